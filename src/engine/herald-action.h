@@ -1,0 +1,126 @@
+/* herald-action.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "herald-cards.h"
+#include "herald-dice.h"
+
+G_BEGIN_DECLS
+
+/* Every change a table makes to a game. docs/save-format.md gives the JSON of each. */
+typedef enum
+{
+  HERALD_ACTION_SETUP_SETTLEMENT,
+  HERALD_ACTION_SETUP_CITY,
+  HERALD_ACTION_ROLL,
+  HERALD_ACTION_END_TURN,
+  HERALD_ACTION_END_SPECIAL_BUILD,
+  HERALD_ACTION_BUILD_SETTLEMENT,
+  HERALD_ACTION_BUILD_CITY,
+  HERALD_ACTION_BUILD_WALL,
+  HERALD_ACTION_BUILD_KNIGHT,
+  HERALD_ACTION_UPGRADE_KNIGHT,
+  HERALD_ACTION_ACTIVATE_KNIGHT,
+  HERALD_ACTION_DEACTIVATE_KNIGHT,
+  HERALD_ACTION_KNIGHT_ACTION,
+  HERALD_ACTION_REMOVE_KNIGHT,
+  HERALD_ACTION_IMPROVE_CITY,
+  HERALD_ACTION_SET_LONGEST_ROAD,
+  HERALD_ACTION_SET_MERCHANT,
+  HERALD_ACTION_PLAY_CARD,
+  HERALD_ACTION_DISCARD_CARD,
+  HERALD_ACTION_CHOOSE_DECK,
+  HERALD_ACTION_CHOOSE_CITY,
+  HERALD_ACTION_REVEAL_VP_CARD,
+  HERALD_ACTION_REPAIR_CITY,
+  HERALD_ACTION_CORRECT,
+  HERALD_N_ACTIONS
+} HeraldActionType;
+
+/* knight_action "kind" (RULES.md A18.5) */
+typedef enum
+{
+  HERALD_KNIGHT_MOVE,
+  HERALD_KNIGHT_DISPLACE,
+  HERALD_KNIGHT_CHASE_ROBBER,
+} HeraldKnightActionKind;
+
+#define HERALD_UNSET (-1)
+
+/**
+ * HeraldCorrection:
+ *
+ * The counts a `correct` action sets for one player (the attack check-in and manual
+ * corrections). Every field is %HERALD_UNSET (or @n_knights -1) when not corrected.
+ */
+typedef struct
+{
+  gint   settlements;
+  gint   cities;
+  gint   walls;
+  gint   defender;
+  gint   improvements[HERALD_N_TRACKS];
+  gint   n_knights;
+  guint8 knight_level[6];
+  guint8 knight_active[6];
+} HeraldCorrection;
+
+/**
+ * HeraldAction:
+ * @type: what happens
+ * @player: the acting player index (0 … players − 1) or %HERALD_UNSET
+ * @roll: `roll`: the dice as rolled or entered
+ * @has_commit: `roll`, Fiesepeter variant: @commit was given
+ * @commit: `roll`, Fiesepeter: per player, a bit mask of the knight indices that fight
+ * @track: `improve_city`, `choose_deck`: the track or deck
+ * @card: `play_card`, `discard_card`, `reveal_vp_card`, `play_card` spy: the card
+ * @city: `build_wall`, `improve_city`, `choose_city`: a city index, or %HERALD_UNSET
+ * @knight: knight index in the player's list, or %HERALD_UNSET
+ * @knights: `play_card` smith: up to two knight indices (%HERALD_UNSET when absent)
+ * @target: the opponent a card or knight action aims at, or %HERALD_UNSET
+ * @target_knight: the opponent's knight index, or %HERALD_UNSET
+ * @target_card: `play_card` spy: the card taken, or %HERALD_UNSET
+ * @flag: `choose_city` walled, `play_card` deserter place, intrigue / displace removed,
+ *   `build_city` from a sixth settlement; %HERALD_UNSET when not given, else 0 or 1
+ * @kind: `knight_action`: move, displace or chase_robber
+ * @correction: `correct`: the corrected counts
+ *
+ * One table action. A plain value: copy it with `=`.
+ */
+typedef struct
+{
+  HeraldActionType       type;
+  gint                   player;
+  HeraldRoll             roll;
+  gboolean               has_commit;
+  guint8                 commit[HERALD_MAX_PLAYERS];
+  HeraldTrack            track;
+  gint                   card;
+  gint                   city;
+  gint                   knight;
+  gint                   knights[2];
+  gint                   target;
+  gint                   target_knight;
+  gint                   target_card;
+  gint                   flag;
+  HeraldKnightActionKind kind;
+  HeraldCorrection       correction;
+} HeraldAction;
+
+void        herald_action_init            (HeraldAction       *action,
+                                           HeraldActionType    type,
+                                           gint                player);
+const char *herald_action_type_to_string  (HeraldActionType    type);
+gboolean    herald_action_from_json       (JsonNode           *node,
+                                           HeraldAction       *action,
+                                           GError            **error);
+JsonNode   *herald_action_to_json         (const HeraldAction *action);
+
+G_END_DECLS

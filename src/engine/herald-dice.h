@@ -1,0 +1,60 @@
+/* herald-dice.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "herald-rng.h"
+#include "herald-rules.h"
+
+G_BEGIN_DECLS
+
+/* The event die (RULES.md A1.1): three ship faces and one gate of each colour. The gate
+ * values equal the HeraldTrack of the same colour plus one. */
+typedef enum
+{
+  HERALD_EVENT_SHIP,
+  HERALD_EVENT_TRADE,
+  HERALD_EVENT_POLITICS,
+  HERALD_EVENT_SCIENCE,
+} HeraldEvent;
+
+/**
+ * HeraldRoll:
+ * @event: the event die
+ * @red: the red die, 1–6
+ * @white: the white die, 1–6
+ * @alchemist: %TRUE when red and white were set by the Alchemist (A3.2)
+ */
+typedef struct
+{
+  HeraldEvent event;
+  guint8      red;
+  guint8      white;
+  gboolean    alchemist;
+} HeraldRoll;
+
+typedef struct _HeraldBalancedDice HeraldBalancedDice;
+
+const char         *herald_event_to_string        (HeraldEvent          event);
+gboolean            herald_event_from_string      (const char          *str,
+                                                   HeraldEvent         *event);
+HeraldEvent         herald_event_from_face        (guint                face);
+HeraldTrack         herald_event_get_track        (HeraldEvent          event);
+HeraldEvent         herald_dice_roll_event        (HeraldRng           *rng);
+void                herald_dice_roll_fair         (HeraldRng           *rng,
+                                                   HeraldRoll          *roll);
+gboolean            herald_roll_is_valid          (const HeraldRoll    *roll);
+
+HeraldBalancedDice *herald_balanced_dice_new      (HeraldRng           *rng);
+void                herald_balanced_dice_free     (HeraldBalancedDice  *self);
+void                herald_balanced_dice_roll     (HeraldBalancedDice  *self,
+                                                   HeraldRoll          *roll);
+guint               herald_balanced_dice_get_left (HeraldBalancedDice  *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldBalancedDice, herald_balanced_dice_free)
+
+G_END_DECLS

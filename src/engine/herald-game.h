@@ -1,0 +1,285 @@
+/* herald-game.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "herald-action.h"
+#include "herald-cards.h"
+#include "herald-dice.h"
+#include "herald-rules.h"
+
+G_BEGIN_DECLS
+
+#define HERALD_MAX_HAND     32
+#define HERALD_MAX_DECK     32
+#define HERALD_MAX_PENDING  16
+
+typedef enum
+{
+  HERALD_PHASE_SETUP,          /* A2.1: first settlements forward, first cities back */
+  HERALD_PHASE_BEFORE_ROLL,    /* only the Alchemist (with the roll) and building records */
+  HERALD_PHASE_AFTER_ROLL,     /* trade, build, play cards, knight actions */
+  HERALD_PHASE_SPECIAL_BUILD,  /* A22.3: 5–6 players, after each turn */
+  HERALD_PHASE_OVER,           /* a winner was declared */
+} HeraldPhase;
+
+/**
+ * HeraldKnight:
+ * @level: 1 basic, 2 strong, 3 mighty
+ * @active: counts for defence
+ * @fresh: activated during the current turn, so it cannot act (A18.5)
+ * @promoted: promoted during the current turn (A18.4)
+ * @acted: performed an action this turn
+ */
+typedef struct
+{
+  guint8 level;
+  guint8 active;
+  guint8 fresh;
+  guint8 promoted;
+  guint8 acted;
+} HeraldKnight;
+
+/**
+ * HeraldCity:
+ * @wall: a city wall stands under it
+ * @metropolis: the metropolis track it carries, or -1
+ * @sabotaged: first edition: turned by the Saboteur (settlement production until repaired)
+ */
+typedef struct
+{
+  guint8 wall;
+  gint8  metropolis;
+  guint8 sabotaged;
+} HeraldCity;
+
+/**
+ * HeraldPlayerState:
+ * @settlements: settlement pieces on the board, 0–5
+ * @sixth_settlements: pillaged cities lying on their side (A7.6), each counts as a settlement
+ * @n_cities: cities standing, metropolis cities included, 0–4
+ * @cities: the cities; metropolis cities carry their track
+ * @n_knights: knights on the board, 0–6 (at most 2 per level)
+ * @improvements: level per track, 0–5
+ * @n_hand: non-VP progress cards held (digital mode)
+ * @hand: the cards held, as #HeraldCard
+ * @n_vp_cards: revealed Printer / Constitution cards
+ * @defender: Defender of Catan cards, unbounded (A6.5)
+ */
+typedef struct
+{
+  guint        settlements;
+  guint        sixth_settlements;
+  guint        n_cities;
+  HeraldCity   cities[HERALD_MAX_CITIES];
+  guint        n_knights;
+  HeraldKnight knights[HERALD_MAX_KNIGHTS];
+  guint        improvements[HERALD_N_TRACKS];
+  guint        n_hand;
+  guint8       hand[HERALD_MAX_HAND];
+  guint        n_vp_cards;
+  guint8       vp_cards[4];
+  guint        defender;
+  gboolean     longest_road;
+  gboolean     merchant;
+} HeraldPlayerState;
+
+typedef enum
+{
+  HERALD_PENDING_CHOOSE_DECK,    /* a tie reward: choose the deck to draw from (A6.2) */
+  HERALD_PENDING_CHOOSE_CITY,    /* which city was pillaged, when walls make it matter (A7.4) */
+  HERALD_PENDING_DISCARD_CARD,   /* hand limit (A12) */
+} HeraldPendingType;
+
+typedef struct
+{
+  HeraldPendingType type;
+  guint             player;
+} HeraldPending;
+
+/**
+ * HeraldState:
+ *
+ * The derived state of a game: the fold of herald_game_apply() over the log. A plain value
+ * (no pointers), so a copy is an assignment.
+ */
+typedef struct
+{
+  guint             n_players;
+  HeraldPlayerState players[HERALD_MAX_PLAYERS];
+  guint             round;
+  guint             current;
+  HeraldPhase       phase;
+  guint             setup_step;
+  guint             special_builder;
+  guint             barbarian_position;
+  gboolean          first_attack_done;
+  guint             attacks;
+  gint              metropolis[HERALD_N_TRACKS];
+  gboolean          metropolis_permanent[HERALD_N_TRACKS];
+  guint             n_deck[HERALD_N_TRACKS];
+  guint8            deck[HERALD_N_TRACKS][HERALD_MAX_DECK];
+  guint             n_pending;
+  HeraldPending     pending[HERALD_MAX_PENDING];
+  gint              winner;
+  gboolean          has_last_roll;
+  HeraldRoll        last_roll;
+} HeraldState;
+
+typedef enum
+{
+  HERALD_OUTCOME_ROLLED,          /* the dice of a roll: production number */
+  HERALD_OUTCOME_REROLL,          /* easy start: a 7 in rounds 1–2 is rolled again */
+  HERALD_OUTCOME_SHIP_ADVANCED,   /* position: advances since the last attack */
+  HERALD_OUTCOME_SHIP_HELD,       /* easy start: a ship face in rounds 1–2 */
+  HERALD_OUTCOME_ATTACK,
+  HERALD_OUTCOME_PROGRESS_DRAW,   /* player, track, card (-1 in physical mode) */
+  HERALD_OUTCOME_DECK_EMPTY,      /* track, players: eligible players who got nothing */
+  HERALD_OUTCOME_SEVEN,           /* robber_may_move, players + values: discard limits */
+  HERALD_OUTCOME_METROPOLIS,      /* track, from (player or -1), player (to) */
+  HERALD_OUTCOME_VP_CARD,         /* player revealed card */
+  HERALD_OUTCOME_HAND_LIMIT,      /* player must discard down to 4 */
+  HERALD_OUTCOME_CARD_PLAYED,     /* player, card */
+  HERALD_OUTCOME_CARD_DISCARDED,  /* player, card (-1 when unknown) */
+  HERALD_OUTCOME_CARD_STOLEN,     /* player took card from target */
+  HERALD_OUTCOME_SABOTEUR,        /* players: who discards half */
+  HERALD_OUTCOME_CITY_LOST,       /* player, walled: the wall went with it */
+  HERALD_OUTCOME_KNIGHT_REMOVED,  /* player, value: level */
+  HERALD_OUTCOME_KNIGHT_PLACED,   /* player, value: level */
+  HERALD_OUTCOME_DEFENDER,        /* player: Defender of Catan (also inside attack) */
+  HERALD_OUTCOME_TURN,            /* player: a turn begins; value: round */
+  HERALD_OUTCOME_SPECIAL_BUILD,   /* the special build phase begins */
+  HERALD_OUTCOME_WINNER,          /* player */
+  HERALD_N_OUTCOMES
+} HeraldOutcomeType;
+
+/**
+ * HeraldOutcome:
+ *
+ * What one action caused, in order. Fields not named for a type are -1 or 0.
+ * For %HERALD_OUTCOME_ATTACK: @barbarian_strength (cities on the board), @knight_strength
+ * (active, or committed, knight levels), @catan_wins, @defender (player or -1),
+ * @contributions (per player), @players / @n_players: the tied players who draw (Catan wins) or
+ * the players who lose a city (barbarians win).
+ */
+typedef struct
+{
+  HeraldOutcomeType type;
+  guint             action;
+  gint              player;
+  gint              other;
+  gint              track;
+  gint              card;
+  gint              value;
+  guint             position;
+  gboolean          robber_may_move;
+  guint             barbarian_strength;
+  guint             knight_strength;
+  gboolean          catan_wins;
+  gint              defender;
+  guint             n_contributions;
+  guint             contributions[HERALD_MAX_PLAYERS];
+  guint             n_players;
+  guint8            players[HERALD_MAX_PLAYERS];
+  guint             values[HERALD_MAX_PLAYERS];
+} HeraldOutcome;
+
+/**
+ * HeraldPlayerInfo:
+ * @name: display name, 1–64 bytes of UTF-8
+ * @color: the player's colour; colours are distinct
+ */
+typedef struct
+{
+  char        *name;
+  HeraldColor  color;
+} HeraldPlayerInfo;
+
+/* The VP breakdown of RULES.md A21.1 */
+typedef struct
+{
+  guint settlements;
+  guint cities;
+  guint metropolises;
+  guint longest_road;
+  guint defender;
+  guint merchant;
+  guint vp_cards;
+  guint total;
+} HeraldVp;
+
+typedef struct _HeraldGame HeraldGame;
+
+HeraldGame        *herald_game_new                (const HeraldRules       *rules,
+                                                   const HeraldPlayerInfo  *players,
+                                                   guint                    n_players,
+                                                   JsonNode                *start,
+                                                   guint32                  seed,
+                                                   GError                 **error);
+HeraldGame        *herald_game_new_shuffled       (const HeraldRules       *rules,
+                                                   const HeraldPlayerInfo  *players,
+                                                   guint                    n_players,
+                                                   HeraldRng               *rng,
+                                                   gboolean                 setup_round,
+                                                   GError                 **error);
+void               herald_game_free               (HeraldGame              *self);
+HeraldGame        *herald_game_copy               (HeraldGame              *self);
+
+gboolean           herald_game_apply              (HeraldGame              *self,
+                                                   const HeraldAction      *action,
+                                                   GArray                  *outcomes,
+                                                   GError                 **error);
+gboolean           herald_game_check              (HeraldGame              *self,
+                                                   const HeraldAction      *action,
+                                                   GError                 **error);
+gboolean           herald_game_undo               (HeraldGame              *self,
+                                                   GError                 **error);
+gboolean           herald_game_redo               (HeraldGame              *self,
+                                                   GArray                  *outcomes,
+                                                   GError                 **error);
+gboolean           herald_game_can_undo           (HeraldGame              *self);
+gboolean           herald_game_can_redo           (HeraldGame              *self);
+
+const HeraldRules *herald_game_get_rules          (HeraldGame              *self);
+const HeraldState *herald_game_get_state          (HeraldGame              *self);
+guint              herald_game_get_n_players      (HeraldGame              *self);
+const char        *herald_game_get_player_name    (HeraldGame              *self,
+                                                   guint                    player);
+HeraldColor        herald_game_get_player_color   (HeraldGame              *self,
+                                                   guint                    player);
+guint              herald_game_get_n_actions      (HeraldGame              *self);
+const HeraldAction *herald_game_get_action        (HeraldGame              *self,
+                                                   guint                    index);
+GArray            *herald_game_get_outcomes       (HeraldGame              *self);
+JsonNode          *herald_game_get_start          (HeraldGame              *self);
+guint32            herald_game_get_seed           (HeraldGame              *self);
+
+void               herald_game_get_vp             (HeraldGame              *self,
+                                                   guint                    player,
+                                                   HeraldVp                *vp);
+guint              herald_game_get_knight_strength (HeraldGame             *self,
+                                                   guint                    player);
+guint              herald_game_get_barbarian_strength (HeraldGame          *self);
+guint              herald_game_get_metropolises   (HeraldGame              *self,
+                                                   guint                    player);
+guint              herald_game_get_discard_limit  (HeraldGame              *self,
+                                                   guint                    player);
+gboolean           herald_game_robber_may_move    (HeraldGame              *self);
+guint              herald_game_get_steps_left     (HeraldGame              *self);
+gboolean           herald_game_next_ship_lands    (HeraldGame              *self);
+gboolean           herald_game_draws              (HeraldGame              *self,
+                                                   guint                    player,
+                                                   HeraldTrack              track,
+                                                   guint                    red);
+
+JsonNode          *herald_outcome_to_json         (const HeraldOutcome     *outcome);
+const char        *herald_outcome_type_to_string  (HeraldOutcomeType        type);
+JsonNode          *herald_game_state_to_json      (HeraldGame              *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldGame, herald_game_free)
+
+G_END_DECLS

@@ -1,0 +1,144 @@
+/* herald-rules.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define HERALD_GAME_ERROR (herald_game_error_quark ())
+
+/**
+ * HeraldGameError:
+ * @HERALD_GAME_ERROR_INVALID: a file, a field or a value is malformed or out of range
+ * @HERALD_GAME_ERROR_FORBIDDEN: the rules forbid the action in the current state
+ * @HERALD_GAME_ERROR_VERSION: the file was written by a newer Herald
+ * @HERALD_GAME_ERROR_NOTHING: nothing to undo or redo
+ */
+typedef enum
+{
+  HERALD_GAME_ERROR_INVALID,
+  HERALD_GAME_ERROR_FORBIDDEN,
+  HERALD_GAME_ERROR_VERSION,
+  HERALD_GAME_ERROR_NOTHING,
+} HeraldGameError;
+
+GQuark herald_game_error_quark (void);
+
+#define HERALD_MIN_PLAYERS      3
+#define HERALD_MAX_PLAYERS      6
+#define HERALD_MAX_SETTLEMENTS  5
+#define HERALD_MAX_CITIES       4
+#define HERALD_MAX_WALLS        3
+#define HERALD_MAX_KNIGHTS      6
+#define HERALD_KNIGHTS_PER_RANK 2
+#define HERALD_MAX_LEVEL        5
+#define HERALD_HAND_LIMIT       4
+
+/* RULES.md decisions table: the rule set is data */
+typedef enum
+{
+  HERALD_EDITION_STANDARD,
+  HERALD_EDITION_FIRST,
+} HeraldEdition;
+
+/* The three improvement tracks, which are also the three gate colours and the three decks. */
+typedef enum
+{
+  HERALD_TRACK_TRADE,
+  HERALD_TRACK_POLITICS,
+  HERALD_TRACK_SCIENCE,
+  HERALD_N_TRACKS
+} HeraldTrack;
+
+typedef enum
+{
+  HERALD_COLOR_RED,
+  HERALD_COLOR_BLUE,
+  HERALD_COLOR_WHITE,
+  HERALD_COLOR_ORANGE,
+  HERALD_COLOR_GREEN,
+  HERALD_COLOR_BROWN,
+  HERALD_N_COLORS
+} HeraldColor;
+
+/* RULES.md A12.3: reading (b) hold five until the turn ends, reading (a) act at once */
+typedef enum
+{
+  HERALD_HAND_LIMIT_END_OF_TURN,
+  HERALD_HAND_LIMIT_IMMEDIATE,
+} HeraldHandLimitRule;
+
+/* RULES.md A17.3 and B.7 */
+typedef enum
+{
+  HERALD_LEVEL4_STRICT,
+  HERALD_LEVEL4_LENIENT,
+} HeraldLevel4Rule;
+
+/* RULES.md A6.6 */
+typedef enum
+{
+  HERALD_ZERO_REWARD_NONE,
+  HERALD_ZERO_REWARD_ALL_DRAW,
+} HeraldZeroReward;
+
+/**
+ * HeraldRules:
+ * @edition: the rule set (RULES.md B.1)
+ * @victory_points: the victory target before the Seafarers bonus, 3–30 (default 13, A2.7)
+ * @digital_cards: %TRUE when the engine holds the decks and hands, %FALSE for physical cards
+ * @five_six_players: the 5–6 extension (A22): 5–6 players and the special build phase
+ * @fiesepeter: players commit knights to the battle (B.2)
+ * @robber_from_start: the robber may move before the first attack (A9, B.4)
+ * @easy_start: rounds 1–2: no ship advance, 7s re-rolled (B.4 c)
+ * @friendly_barbarian: one extra track step before the first attack (B.5)
+ * @seafarers: +2 to the victory target (A23.1)
+ * @hand_limit: own-turn fifth card handling (A12.3)
+ * @level4: level 4/5 city requirement (A17.3)
+ * @zero_reward: Catan wins with no active knight anywhere (A6.6)
+ * @sixth_settlement: a pillaged city with no settlement piece left lies on its side (A7.6);
+ *   when %FALSE it is removed from the board
+ *
+ * The rules of one game, fixed when the game is created.
+ */
+typedef struct
+{
+  HeraldEdition       edition;
+  guint               victory_points;
+  gboolean            digital_cards;
+  gboolean            five_six_players;
+  gboolean            fiesepeter;
+  gboolean            robber_from_start;
+  gboolean            easy_start;
+  gboolean            friendly_barbarian;
+  gboolean            seafarers;
+  HeraldHandLimitRule hand_limit;
+  HeraldLevel4Rule    level4;
+  HeraldZeroReward    zero_reward;
+  gboolean            sixth_settlement;
+} HeraldRules;
+
+void         herald_rules_init            (HeraldRules   *rules,
+                                           HeraldEdition  edition);
+guint        herald_rules_get_target      (const HeraldRules *rules);
+guint        herald_rules_get_track_length (const HeraldRules *rules,
+                                           gboolean           first_attack_done);
+guint        herald_rules_get_max_players (const HeraldRules *rules);
+
+const char  *herald_edition_to_string     (HeraldEdition  edition);
+gboolean     herald_edition_from_string   (const char    *str,
+                                           HeraldEdition *edition);
+const char  *herald_track_to_string       (HeraldTrack    track);
+gboolean     herald_track_from_string     (const char    *str,
+                                           HeraldTrack   *track);
+const char  *herald_color_to_string       (HeraldColor    color);
+gboolean     herald_color_from_string     (const char    *str,
+                                           HeraldColor   *color);
+
+G_END_DECLS

@@ -1,0 +1,30 @@
+/* herald-save.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "herald-game.h"
+
+G_BEGIN_DECLS
+
+#define HERALD_SAVE_FORMAT  "herald-game"
+#define HERALD_SAVE_VERSION 1
+#define HERALD_SAVE_MAX_SIZE (16 * 1024 * 1024)
+#define HERALD_SAVE_MAX_DEPTH 32
+
+HeraldGame *herald_save_load_data  (const char  *data,
+                                    gsize        length,
+                                    GError     **error);
+HeraldGame *herald_save_load_file  (const char  *path,
+                                    GError     **error);
+char       *herald_save_to_data    (HeraldGame  *game,
+                                    gsize       *length);
+gboolean    herald_save_write_file (HeraldGame  *game,
+                                    const char  *path,
+                                    GError     **error);
+
+G_END_DECLS
