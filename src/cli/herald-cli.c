@@ -1,0 +1,378 @@
+/* herald-cli.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* herald-cli: the engine from the command line (replay, validate, simulate). */
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "herald-game.h"
+#include "herald-rng.h"
+#include "herald-save.h"
+
+static int
+usage (void)
+{
+  g_printerr ("Usage:\n"
+              "  herald-cli replay FILE       print the state a saved game leads to, as JSON\n"
+              "  herald-cli validate FILE     check a saved game; exit 1 with the reason if bad\n"
+              "  herald-cli simulate [--games N] [--seed S] [--save-last FILE]\n"
+              "                               play random legal games and print statistics\n");
+  return 2;
+}
+
+static HeraldGame *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game = herald_save_load_file (path, &error);
+
+  if (game == NULL)
+    g_printerr ("herald-cli: %s: %s\n", path, error->message);
+  return game;
+}
+
+static int
+cmd_replay (const char *path)
+{
+  g_autoptr(HeraldGame) game = load (path);
+  g_autoptr(JsonGenerator) gen = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  if (game == NULL)
+    return 1;
+  root = herald_game_state_to_json (game);
+  gen = json_generator_new ();
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  g_print ("%s\n", text);
+  return 0;
+}
+
+static int
+cmd_validate (const char *path)
+{
+  g_autoptr(HeraldGame) game = load (path);
+
+  if (game == NULL)
+    return 1;
+  g_print ("%s: a valid Herald game, %u actions\n", path, herald_game_get_n_actions (game));
+  return 0;
+}
+
+/* Random legal play */
+
+typedef struct
+{
+  guint64 games;
+  guint64 actions;
+  guint64 refused;
+  guint64 rounds;
+  guint64 attacks;
+  guint64 catan_wins;
+  guint64 cities_lost;
+  guint64 draws;
+  guint64 unfinished;
+  guint64 wins_by_seat[HERALD_MAX_PLAYERS];
+} Stats;
+
+static gboolean
+try_apply (HeraldGame   *game,
+           HeraldAction *action,
+           GArray       *outcomes,
+           Stats        *stats)
+{
+  if (herald_game_apply (game, action, outcomes, NULL))
+    {
+      stats->actions++;
+      return TRUE;
+    }
+  stats->refused++;
+  return FALSE;
+}
+
+static void
+resolve_pending (HeraldGame *game,
+                 HeraldRng  *rng,
+                 GArray     *outcomes,
+                 Stats      *stats)
+{
+  for (guint guard = 0; guard < 64; guard++)
+    {
+      const HeraldState *s = herald_game_get_state (game);
+      const HeraldPending *p;
+      HeraldAction a;
+
+      if (s->n_pending == 0 || s->phase == HERALD_PHASE_OVER)
+        return;
+      p = &s->pending[0];
+      switch (p->type)
+        {
+        case HERALD_PENDING_CHOOSE_DECK:
+          herald_action_init (&a, HERALD_ACTION_CHOOSE_DECK, p->player);
+          a.track = herald_rng_range (rng, HERALD_N_TRACKS);
+          if (!try_apply (game, &a, outcomes, stats))
+            for (guint t = 0; t < HERALD_N_TRACKS; t++)
+              {
+                a.track = t;
+                if (try_apply (game, &a, outcomes, stats))
+                  break;
+              }
+          break;
+        case HERALD_PENDING_CHOOSE_CITY:
+          herald_action_init (&a, HERALD_ACTION_CHOOSE_CITY, p->player);
+          a.flag = herald_rng_range (rng, 2);
+          try_apply (game, &a, outcomes, stats);
+          break;
+        case HERALD_PENDING_DISCARD_CARD:
+          herald_action_init (&a, HERALD_ACTION_DISCARD_CARD, p->player);
+          a.card = s->players[p->player].hand[herald_rng_range (rng, s->players[p->player].n_hand)];
+          try_apply (game, &a, outcomes, stats);
+          break;
+        default:
+          return;
+        }
+    }
+}
+
+static void
+random_moves (HeraldGame *game,
+              HeraldRng  *rng,
+              guint       player,
+              GArray     *outcomes,
+              Stats      *stats)
+{
+  guint n = herald_rng_range (rng, 4);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const HeraldState *s = herald_game_get_state (game);
+      const HeraldPlayerState *p = &s->players[player];
+      HeraldAction a;
+
+      if (s->phase == HERALD_PHASE_OVER)
+        return;
+      switch (herald_rng_range (rng, 10))
+        {
+        case 0:
+          herald_action_init (&a, HERALD_ACTION_BUILD_SETTLEMENT, player);
+          break;
+        case 1:
+          herald_action_init (&a, HERALD_ACTION_BUILD_CITY, player);
+          break;
+        case 2:
+          herald_action_init (&a, HERALD_ACTION_BUILD_WALL, player);
+          break;
+        case 3:
+          herald_action_init (&a, HERALD_ACTION_BUILD_KNIGHT, player);
+          break;
+        case 4:
+          herald_action_init (&a, HERALD_ACTION_UPGRADE_KNIGHT, player);
+          a.knight = p->n_knights > 0 ? (gint) herald_rng_range (rng, p->n_knights) : 0;
+          break;
+        case 5:
+        case 6:
+          herald_action_init (&a, HERALD_ACTION_ACTIVATE_KNIGHT, player);
+          a.knight = p->n_knights > 0 ? (gint) herald_rng_range (rng, p->n_knights) : 0;
+          break;
+        case 7:
+        case 8:
+          herald_action_init (&a, HERALD_ACTION_IMPROVE_CITY, player);
+          a.track = herald_rng_range (rng, HERALD_N_TRACKS);
+          break;
+        default:
+          if (p->n_hand == 0)
+            continue;
+          herald_action_init (&a, HERALD_ACTION_PLAY_CARD, player);
+          a.card = p->hand[herald_rng_range (rng, p->n_hand)];
+          a.target = (player + 1) % s->n_players;
+          a.target_knight = 0;
+          a.knights[0] = 0;
+          if (s->players[a.target].n_hand > 0)
+            a.target_card = s->players[a.target].hand[0];
+          break;
+        }
+      try_apply (game, &a, outcomes, stats);
+      resolve_pending (game, rng, outcomes, stats);
+    }
+}
+
+static void
+tally_outcomes (GArray *outcomes,
+                Stats  *stats)
+{
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+
+      if (o->type == HERALD_OUTCOME_ATTACK)
+        {
+          stats->attacks++;
+          stats->catan_wins += o->catan_wins;
+          if (!o->catan_wins)
+            stats->cities_lost += o->n_players;
+        }
+      else if (o->type == HERALD_OUTCOME_PROGRESS_DRAW)
+        stats->draws++;
+    }
+  g_array_set_size (outcomes, 0);
+}
+
+static HeraldGame *
+play_one (HeraldRng *rng,
+          Stats     *stats)
+{
+  static const char *names[] = { "Anna", "Ben", "Cleo", "Dario", "Emil", "Frida" };
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  HeraldRules rules;
+  guint n_players = 3 + herald_rng_range (rng, 2);
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  g_autoptr(GError) error = NULL;
+
+  herald_rules_init (&rules, herald_rng_range (rng, 4) == 0 ? HERALD_EDITION_FIRST
+                                                             : HERALD_EDITION_STANDARD);
+  for (guint i = 0; i < n_players; i++)
+    {
+      players[i].name = (char *) names[i];
+      players[i].color = i;
+    }
+  game = herald_game_new_shuffled (&rules, players, n_players, rng, FALSE, &error);
+  g_assert_no_error (error);
+
+  for (guint turn = 0; turn < 400; turn++)
+    {
+      const HeraldState *s = herald_game_get_state (game);
+      HeraldAction a;
+      guint player = s->current;
+
+      if (s->phase == HERALD_PHASE_OVER)
+        break;
+      herald_action_init (&a, HERALD_ACTION_ROLL, HERALD_UNSET);
+      herald_dice_roll_fair (rng, &a.roll);
+      try_apply (game, &a, outcomes, stats);
+      resolve_pending (game, rng, outcomes, stats);
+      random_moves (game, rng, player, outcomes, stats);
+
+      s = herald_game_get_state (game);
+      if (s->phase == HERALD_PHASE_OVER)
+        break;
+      while (s->players[player].n_hand > HERALD_HAND_LIMIT)
+        {
+          herald_action_init (&a, HERALD_ACTION_DISCARD_CARD, player);
+          a.card = s->players[player].hand[0];
+          if (!try_apply (game, &a, outcomes, stats))
+            break;
+        }
+      if (s->phase == HERALD_PHASE_AFTER_ROLL)
+        {
+          herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+          try_apply (game, &a, outcomes, stats);
+        }
+      tally_outcomes (outcomes, stats);
+    }
+  tally_outcomes (outcomes, stats);
+
+  stats->games++;
+  stats->rounds += herald_game_get_state (game)->round;
+  if (herald_game_get_state (game)->winner >= 0)
+    stats->wins_by_seat[herald_game_get_state (game)->winner]++;
+  else
+    stats->unfinished++;
+  return g_steal_pointer (&game);
+}
+
+static int
+cmd_simulate (int    argc,
+              char **argv)
+{
+  gint64 games = 100, seed = -1;
+  g_autofree char *save_last = NULL;
+  GOptionEntry entries[] = {
+    { "games", 'n', 0, G_OPTION_ARG_INT64, &games, "Number of games (1–1000000)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed (0–4294967295; default: from the OS)", "S" },
+    { "save-last", 0, 0, G_OPTION_ARG_FILENAME, &save_last, "Save the last game to FILE", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- play random legal games");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldRng) rng = NULL;
+  g_autoptr(HeraldGame) last = NULL;
+  Stats stats = { 0, };
+  gint64 t0, t1;
+  double seconds;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("herald-cli: %s\n", error->message);
+      return 2;
+    }
+  if (games < 1 || games > 1000000 || seed > G_MAXUINT32)
+    {
+      g_printerr ("herald-cli: --games must be 1–1000000 and --seed 0–4294967295\n");
+      return 2;
+    }
+  rng = seed >= 0 ? herald_rng_new_with_seed ((guint32) seed) : herald_rng_new ();
+
+  t0 = g_get_monotonic_time ();
+  for (gint64 i = 0; i < games; i++)
+    {
+      g_clear_pointer (&last, herald_game_free);
+      last = play_one (rng, &stats);
+    }
+  t1 = g_get_monotonic_time ();
+  seconds = MAX (t1 - t0, 1) / 1e6;
+
+  if (save_last != NULL && !herald_save_write_file (last, save_last, &error))
+    {
+      g_printerr ("herald-cli: %s\n", error->message);
+      return 1;
+    }
+
+  g_print ("{\n");
+  g_print ("  \"games\": %" G_GUINT64_FORMAT ",\n", stats.games);
+  g_print ("  \"seed\": %u,\n", herald_rng_get_seed (rng));
+  g_print ("  \"actions\": %" G_GUINT64_FORMAT ",\n", stats.actions);
+  g_print ("  \"refused_attempts\": %" G_GUINT64_FORMAT ",\n", stats.refused);
+  g_print ("  \"seconds\": %.3f,\n", seconds);
+  g_print ("  \"actions_per_second\": %.0f,\n", stats.actions / seconds);
+  g_print ("  \"average_rounds\": %.2f,\n", (double) stats.rounds / stats.games);
+  g_print ("  \"attacks_per_game\": %.2f,\n", (double) stats.attacks / stats.games);
+  g_print ("  \"catan_win_rate\": %.3f,\n",
+           stats.attacks ? (double) stats.catan_wins / stats.attacks : 0.0);
+  g_print ("  \"cities_lost_per_game\": %.2f,\n", (double) stats.cities_lost / stats.games);
+  g_print ("  \"progress_draws_per_game\": %.2f,\n", (double) stats.draws / stats.games);
+  g_print ("  \"unfinished\": %" G_GUINT64_FORMAT ",\n", stats.unfinished);
+  g_print ("  \"wins_by_seat\": [");
+  for (guint i = 0; i < 4; i++)
+    g_print ("%s%" G_GUINT64_FORMAT, i ? ", " : "", stats.wins_by_seat[i]);
+  g_print ("]\n}\n");
+  return 0;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+
+  if (argc < 2)
+    return usage ();
+  if (strcmp (argv[1], "replay") == 0 && argc == 3)
+    return cmd_replay (argv[2]);
+  if (strcmp (argv[1], "validate") == 0 && argc == 3)
+    return cmd_validate (argv[2]);
+  if (strcmp (argv[1], "simulate") == 0)
+    return cmd_simulate (argc - 1, argv + 1);
+  return usage ();
+}

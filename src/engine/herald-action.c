@@ -1,0 +1,758 @@
+/* herald-action.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-action.h"
+
+static const char *action_names[HERALD_N_ACTIONS] = {
+  [HERALD_ACTION_SETUP_SETTLEMENT]  = "setup_settlement",
+  [HERALD_ACTION_SETUP_CITY]        = "setup_city",
+  [HERALD_ACTION_ROLL]              = "roll",
+  [HERALD_ACTION_END_TURN]          = "end_turn",
+  [HERALD_ACTION_END_SPECIAL_BUILD] = "end_special_build",
+  [HERALD_ACTION_BUILD_SETTLEMENT]  = "build_settlement",
+  [HERALD_ACTION_BUILD_CITY]        = "build_city",
+  [HERALD_ACTION_BUILD_WALL]        = "build_wall",
+  [HERALD_ACTION_BUILD_KNIGHT]      = "build_knight",
+  [HERALD_ACTION_UPGRADE_KNIGHT]    = "upgrade_knight",
+  [HERALD_ACTION_ACTIVATE_KNIGHT]   = "activate_knight",
+  [HERALD_ACTION_DEACTIVATE_KNIGHT] = "deactivate_knight",
+  [HERALD_ACTION_KNIGHT_ACTION]     = "knight_action",
+  [HERALD_ACTION_REMOVE_KNIGHT]     = "remove_knight",
+  [HERALD_ACTION_IMPROVE_CITY]      = "improve_city",
+  [HERALD_ACTION_SET_LONGEST_ROAD]  = "set_longest_road",
+  [HERALD_ACTION_SET_MERCHANT]      = "set_merchant",
+  [HERALD_ACTION_PLAY_CARD]         = "play_card",
+  [HERALD_ACTION_DISCARD_CARD]      = "discard_card",
+  [HERALD_ACTION_CHOOSE_DECK]       = "choose_deck",
+  [HERALD_ACTION_CHOOSE_CITY]       = "choose_city",
+  [HERALD_ACTION_REVEAL_VP_CARD]    = "reveal_vp_card",
+  [HERALD_ACTION_REPAIR_CITY]       = "repair_city",
+  [HERALD_ACTION_CORRECT]           = "correct",
+};
+
+static const char *knight_kinds[] = { "move", "displace", "chase_robber" };
+
+/**
+ * herald_action_init:
+ * @action: (out caller-allocates): the action to fill
+ * @type: the action type
+ * @player: the acting player, or %HERALD_UNSET
+ *
+ * Fills @action with @type and @player and every optional member unset.
+ */
+void
+herald_action_init (HeraldAction     *action,
+                    HeraldActionType  type,
+                    gint              player)
+{
+  memset (action, 0, sizeof *action);
+  action->type = type;
+  action->player = player;
+  action->card = HERALD_UNSET;
+  action->city = HERALD_UNSET;
+  action->knight = HERALD_UNSET;
+  action->knights[0] = action->knights[1] = HERALD_UNSET;
+  action->target = HERALD_UNSET;
+  action->target_knight = HERALD_UNSET;
+  action->target_card = HERALD_UNSET;
+  action->flag = HERALD_UNSET;
+  action->correction.settlements = HERALD_UNSET;
+  action->correction.cities = HERALD_UNSET;
+  action->correction.walls = HERALD_UNSET;
+  action->correction.defender = HERALD_UNSET;
+  action->correction.n_knights = HERALD_UNSET;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    action->correction.improvements[t] = HERALD_UNSET;
+}
+
+const char *
+herald_action_type_to_string (HeraldActionType type)
+{
+  g_return_val_if_fail (type < HERALD_N_ACTIONS, NULL);
+  return action_names[type];
+}
+
+/* Decoding helpers: every one sets a GError naming the member. */
+
+static gboolean
+fail (GError     **error,
+      const char  *format,
+      ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (GError     **error,
+      const char  *format,
+      ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
+  return FALSE;
+}
+
+static gboolean
+get_int (JsonObject  *obj,
+         const char  *name,
+         gint64       min,
+         gint64       max,
+         gboolean     required,
+         gint        *out,
+         GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+  gint64 v;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      if (required)
+        return fail (error, "“%s” is missing", name);
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fail (error, "“%s” must be an integer", name);
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    return fail (error, "“%s” is %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT "–%"
+                 G_GINT64_FORMAT, name, v, min, max);
+  *out = (gint) v;
+  return TRUE;
+}
+
+static gboolean
+get_bool (JsonObject  *obj,
+          const char  *name,
+          gint        *out,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fail (error, "“%s” must be true or false", name);
+  *out = json_node_get_boolean (node) ? 1 : 0;
+  return TRUE;
+}
+
+static gboolean
+get_string (JsonObject  *obj,
+            const char  *name,
+            gboolean     required,
+            const char **out,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  *out = NULL;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      if (required)
+        return fail (error, "“%s” is missing", name);
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (error, "“%s” must be a string", name);
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+get_track (JsonObject   *obj,
+           const char   *name,
+           HeraldTrack  *out,
+           GError      **error)
+{
+  const char *s;
+
+  if (!get_string (obj, name, TRUE, &s, error))
+    return FALSE;
+  if (!herald_track_from_string (s, out))
+    return fail (error, "“%s” must be trade, politics or science, not “%.32s”", name, s);
+  return TRUE;
+}
+
+static gboolean
+get_card (JsonObject  *obj,
+          const char  *name,
+          gboolean     required,
+          gint        *out,
+          GError     **error)
+{
+  const char *s;
+  HeraldCard card;
+
+  if (!get_string (obj, name, required, &s, error))
+    return FALSE;
+  if (s == NULL)
+    return TRUE;
+  if (!herald_card_from_id (s, &card))
+    return fail (error, "“%s”: unknown card “%.32s”", name, s);
+  *out = card;
+  return TRUE;
+}
+
+static gboolean
+get_player (JsonObject  *obj,
+            const char  *name,
+            gboolean     required,
+            gint        *out,
+            GError     **error)
+{
+  return get_int (obj, name, 0, HERALD_MAX_PLAYERS - 1, required, out, error);
+}
+
+static gboolean
+decode_knight_list (JsonNode  *node,
+                    guint8    *mask,
+                    GError   **error)
+{
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (error, "“commit” must list knight indices per player");
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > HERALD_MAX_KNIGHTS)
+    return fail (error, "“commit”: a player has at most 6 knights");
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      gint64 v;
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64)
+        return fail (error, "“commit”: knight indices must be integers");
+      v = json_node_get_int (e);
+      if (v < 0 || v >= HERALD_MAX_KNIGHTS)
+        return fail (error, "“commit”: knight index %" G_GINT64_FORMAT " is outside 0–5", v);
+      *mask |= 1u << v;
+    }
+  return TRUE;
+}
+
+static gboolean
+decode_roll (JsonObject    *obj,
+             HeraldAction  *action,
+             GError       **error)
+{
+  const char *event;
+  gint red = 0, white = 0, alchemist = 0;
+  JsonNode *commit;
+
+  if (!get_string (obj, "event", TRUE, &event, error))
+    return FALSE;
+  if (!herald_event_from_string (event, &action->roll.event))
+    return fail (error, "“event” must be ship, trade, politics or science, not “%.32s”", event);
+  if (!get_int (obj, "red", 1, 6, TRUE, &red, error) ||
+      !get_int (obj, "white", 1, 6, TRUE, &white, error) ||
+      !get_bool (obj, "alchemist", &alchemist, error))
+    return FALSE;
+  action->roll.red = red;
+  action->roll.white = white;
+  action->roll.alchemist = alchemist == 1;
+
+  commit = json_object_get_member (obj, "commit");
+  if (commit != NULL && !JSON_NODE_HOLDS_NULL (commit))
+    {
+      JsonArray *array;
+
+      if (!JSON_NODE_HOLDS_ARRAY (commit))
+        return fail (error, "“commit” must be an array with one list per player");
+      array = json_node_get_array (commit);
+      if (json_array_get_length (array) > HERALD_MAX_PLAYERS)
+        return fail (error, "“commit” has more lists than players");
+      for (guint p = 0; p < json_array_get_length (array); p++)
+        if (!decode_knight_list (json_array_get_element (array, p), &action->commit[p], error))
+          return FALSE;
+      action->has_commit = TRUE;
+    }
+  return TRUE;
+}
+
+static gboolean
+decode_correction (JsonObject        *obj,
+                   HeraldCorrection  *c,
+                   GError           **error)
+{
+  JsonNode *node;
+
+  if (!get_int (obj, "settlements", 0, 5, FALSE, &c->settlements, error) ||
+      !get_int (obj, "cities", 0, 4, FALSE, &c->cities, error) ||
+      !get_int (obj, "walls", 0, 3, FALSE, &c->walls, error) ||
+      !get_int (obj, "defender", 0, 1000, FALSE, &c->defender, error))
+    return FALSE;
+
+  node = json_object_get_member (obj, "improvements");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (error, "“improvements” must be an object");
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        if (!get_int (json_node_get_object (node), herald_track_to_string (t), 0, 5, FALSE,
+                      &c->improvements[t], error))
+          return FALSE;
+    }
+
+  node = json_object_get_member (obj, "knights");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonArray *array;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        return fail (error, "“knights” must be an array");
+      array = json_node_get_array (node);
+      if (json_array_get_length (array) > HERALD_MAX_KNIGHTS)
+        return fail (error, "“knights”: at most 6 knights");
+      c->n_knights = json_array_get_length (array);
+      for (guint i = 0; i < (guint) c->n_knights; i++)
+        {
+          JsonNode *k = json_array_get_element (array, i);
+          gint level = 0, active = 0;
+
+          if (!JSON_NODE_HOLDS_OBJECT (k))
+            return fail (error, "“knights” entries must be objects");
+          if (!get_int (json_node_get_object (k), "level", 1, 3, TRUE, &level, error) ||
+              !get_bool (json_node_get_object (k), "active", &active, error))
+            return FALSE;
+          c->knight_level[i] = level;
+          c->knight_active[i] = active == 1;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * herald_action_from_json:
+ * @node: a JSON object as in docs/save-format.md
+ * @action: (out caller-allocates): the decoded action
+ * @error: return location for a %HERALD_GAME_ERROR_INVALID error naming the bad member
+ *
+ * Decodes and range-checks one action. Whether the rules allow it is herald_game_apply()'s
+ * question. Player indices are checked against 0–5 here and against the game later.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_action_from_json (JsonNode      *node,
+                         HeraldAction  *action,
+                         GError       **error)
+{
+  JsonObject *obj;
+  const char *type;
+  guint t;
+  gint player = HERALD_UNSET;
+
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, "an action must be an object");
+  obj = json_node_get_object (node);
+  if (!get_string (obj, "type", TRUE, &type, error))
+    return FALSE;
+  for (t = 0; t < HERALD_N_ACTIONS; t++)
+    if (strcmp (action_names[t], type) == 0)
+      break;
+  if (t == HERALD_N_ACTIONS)
+    return fail (error, "unknown action type “%.32s”", type);
+
+  herald_action_init (action, t, HERALD_UNSET);
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_ROLL:
+      return decode_roll (obj, action, error);
+
+    case HERALD_ACTION_END_TURN:
+    case HERALD_ACTION_END_SPECIAL_BUILD:
+      return TRUE;
+
+    case HERALD_ACTION_SET_LONGEST_ROAD:
+    case HERALD_ACTION_SET_MERCHANT:
+      if (!json_object_has_member (obj, "player"))
+        return fail (error, "“player” is missing (null for nobody)");
+      return get_player (obj, "player", FALSE, &action->player, error);
+
+    default:
+      break;
+    }
+
+  if (!get_player (obj, "player", TRUE, &player, error))
+    return FALSE;
+  action->player = player;
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_BUILD_CITY:
+      {
+        const char *from;
+
+        if (!get_string (obj, "from", FALSE, &from, error))
+          return FALSE;
+        if (from != NULL && strcmp (from, "settlement") == 0)
+          action->flag = 0;
+        else if (from != NULL && strcmp (from, "sixth_settlement") == 0)
+          action->flag = 1;
+        else if (from != NULL)
+          return fail (error, "“from” must be settlement or sixth_settlement");
+        return TRUE;
+      }
+
+    case HERALD_ACTION_BUILD_WALL:
+      return get_int (obj, "city", 0, HERALD_MAX_CITIES - 1, FALSE, &action->city, error);
+
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+    case HERALD_ACTION_DEACTIVATE_KNIGHT:
+    case HERALD_ACTION_REMOVE_KNIGHT:
+      return get_int (obj, "knight", 0, HERALD_MAX_KNIGHTS - 1, TRUE, &action->knight, error);
+
+    case HERALD_ACTION_KNIGHT_ACTION:
+      {
+        const char *kind;
+        guint k;
+
+        if (!get_int (obj, "knight", 0, HERALD_MAX_KNIGHTS - 1, TRUE, &action->knight, error) ||
+            !get_string (obj, "kind", TRUE, &kind, error))
+          return FALSE;
+        for (k = 0; k < G_N_ELEMENTS (knight_kinds); k++)
+          if (strcmp (kind, knight_kinds[k]) == 0)
+            break;
+        if (k == G_N_ELEMENTS (knight_kinds))
+          return fail (error, "“kind” must be move, displace or chase_robber");
+        action->kind = k;
+        if (action->kind == HERALD_KNIGHT_DISPLACE)
+          return get_player (obj, "target", TRUE, &action->target, error) &&
+                 get_int (obj, "target_knight", 0, HERALD_MAX_KNIGHTS - 1, TRUE,
+                          &action->target_knight, error) &&
+                 get_bool (obj, "removed", &action->flag, error);
+        return TRUE;
+      }
+
+    case HERALD_ACTION_IMPROVE_CITY:
+      return get_track (obj, "track", &action->track, error) &&
+             get_int (obj, "city", 0, HERALD_MAX_CITIES - 1, FALSE, &action->city, error);
+
+    case HERALD_ACTION_CHOOSE_DECK:
+      return get_track (obj, "deck", &action->track, error);
+
+    case HERALD_ACTION_CHOOSE_CITY:
+      {
+        if (!get_bool (obj, "walled", &action->flag, error))
+          return FALSE;
+        if (action->flag == HERALD_UNSET)
+          return fail (error, "“walled” is missing");
+        return TRUE;
+      }
+
+    case HERALD_ACTION_DISCARD_CARD:
+    case HERALD_ACTION_REVEAL_VP_CARD:
+      return get_card (obj, "card", TRUE, &action->card, error);
+
+    case HERALD_ACTION_PLAY_CARD:
+      {
+        JsonNode *knights;
+
+        if (!get_card (obj, "card", TRUE, &action->card, error) ||
+            !get_player (obj, "target", FALSE, &action->target, error) ||
+            !get_int (obj, "target_knight", 0, HERALD_MAX_KNIGHTS - 1, FALSE,
+                      &action->target_knight, error) ||
+            !get_card (obj, "target_card", FALSE, &action->target_card, error) ||
+            !get_int (obj, "city", 0, HERALD_MAX_CITIES - 1, FALSE, &action->city, error))
+          return FALSE;
+        if (action->card == HERALD_CARD_DESERTER)
+          {
+            if (!get_bool (obj, "place", &action->flag, error))
+              return FALSE;
+          }
+        else if (action->card == HERALD_CARD_INTRIGUE)
+          {
+            if (!get_bool (obj, "removed", &action->flag, error))
+              return FALSE;
+          }
+        else if (action->card == HERALD_CARD_MEDICINE)
+          {
+            const char *from;
+
+            if (!get_string (obj, "from", FALSE, &from, error))
+              return FALSE;
+            if (from != NULL && strcmp (from, "settlement") == 0)
+              action->flag = 0;
+            else if (from != NULL && strcmp (from, "sixth_settlement") == 0)
+              action->flag = 1;
+            else if (from != NULL)
+              return fail (error, "“from” must be settlement or sixth_settlement");
+          }
+        knights = json_object_get_member (obj, "knights");
+        if (knights != NULL && !JSON_NODE_HOLDS_NULL (knights))
+          {
+            JsonArray *array;
+
+            if (!JSON_NODE_HOLDS_ARRAY (knights))
+              return fail (error, "“knights” must be an array of knight indices");
+            array = json_node_get_array (knights);
+            if (json_array_get_length (array) < 1 || json_array_get_length (array) > 2)
+              return fail (error, "“knights” must name one or two knights");
+            for (guint i = 0; i < json_array_get_length (array); i++)
+              {
+                JsonNode *e = json_array_get_element (array, i);
+                gint64 v;
+
+                if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64)
+                  return fail (error, "“knights” must hold integers");
+                v = json_node_get_int (e);
+                if (v < 0 || v >= HERALD_MAX_KNIGHTS)
+                  return fail (error, "“knights”: index %" G_GINT64_FORMAT " is outside 0–5", v);
+                action->knights[i] = (gint) v;
+              }
+          }
+        return TRUE;
+      }
+
+    case HERALD_ACTION_CORRECT:
+      return decode_correction (obj, &action->correction, error);
+
+    default:
+      return TRUE;
+    }
+}
+
+static void
+add_knight_list (JsonBuilder *b,
+                 guint8       mask)
+{
+  json_builder_begin_array (b);
+  for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
+    if (mask & (1u << k))
+      json_builder_add_int_value (b, k);
+  json_builder_end_array (b);
+}
+
+static void
+add_int (JsonBuilder *b,
+         const char  *name,
+         gint         value)
+{
+  if (value == HERALD_UNSET)
+    return;
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+/**
+ * herald_action_to_json:
+ * @action: an action
+ *
+ * Encodes @action canonically: members in a fixed order, optional members only when set, so
+ * that save → load → save is byte-identical.
+ *
+ * Returns: (transfer full): a JSON object node
+ */
+JsonNode *
+herald_action_to_json (const HeraldAction *action)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (action->type < HERALD_N_ACTIONS, NULL);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, action_names[action->type]);
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_ROLL:
+      json_builder_set_member_name (b, "event");
+      json_builder_add_string_value (b, herald_event_to_string (action->roll.event));
+      json_builder_set_member_name (b, "red");
+      json_builder_add_int_value (b, action->roll.red);
+      json_builder_set_member_name (b, "white");
+      json_builder_add_int_value (b, action->roll.white);
+      if (action->roll.alchemist)
+        {
+          json_builder_set_member_name (b, "alchemist");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (action->has_commit)
+        {
+          guint n = 0;
+
+          for (guint p = 0; p < HERALD_MAX_PLAYERS; p++)
+            if (action->commit[p] != 0)
+              n = p + 1;
+          json_builder_set_member_name (b, "commit");
+          json_builder_begin_array (b);
+          for (guint p = 0; p < n; p++)
+            add_knight_list (b, action->commit[p]);
+          json_builder_end_array (b);
+        }
+      break;
+
+    case HERALD_ACTION_END_TURN:
+    case HERALD_ACTION_END_SPECIAL_BUILD:
+      break;
+
+    case HERALD_ACTION_SET_LONGEST_ROAD:
+    case HERALD_ACTION_SET_MERCHANT:
+      json_builder_set_member_name (b, "player");
+      if (action->player == HERALD_UNSET)
+        json_builder_add_null_value (b);
+      else
+        json_builder_add_int_value (b, action->player);
+      break;
+
+    default:
+      add_int (b, "player", action->player);
+      break;
+    }
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_BUILD_CITY:
+      if (action->flag != HERALD_UNSET)
+        {
+          json_builder_set_member_name (b, "from");
+          json_builder_add_string_value (b, action->flag ? "sixth_settlement" : "settlement");
+        }
+      break;
+
+    case HERALD_ACTION_BUILD_WALL:
+      add_int (b, "city", action->city);
+      break;
+
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+    case HERALD_ACTION_DEACTIVATE_KNIGHT:
+    case HERALD_ACTION_REMOVE_KNIGHT:
+      add_int (b, "knight", action->knight);
+      break;
+
+    case HERALD_ACTION_KNIGHT_ACTION:
+      add_int (b, "knight", action->knight);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, knight_kinds[action->kind]);
+      if (action->kind == HERALD_KNIGHT_DISPLACE)
+        {
+          add_int (b, "target", action->target);
+          add_int (b, "target_knight", action->target_knight);
+          if (action->flag != HERALD_UNSET)
+            {
+              json_builder_set_member_name (b, "removed");
+              json_builder_add_boolean_value (b, action->flag);
+            }
+        }
+      break;
+
+    case HERALD_ACTION_IMPROVE_CITY:
+      json_builder_set_member_name (b, "track");
+      json_builder_add_string_value (b, herald_track_to_string (action->track));
+      add_int (b, "city", action->city);
+      break;
+
+    case HERALD_ACTION_CHOOSE_DECK:
+      json_builder_set_member_name (b, "deck");
+      json_builder_add_string_value (b, herald_track_to_string (action->track));
+      break;
+
+    case HERALD_ACTION_CHOOSE_CITY:
+      json_builder_set_member_name (b, "walled");
+      json_builder_add_boolean_value (b, action->flag == 1);
+      break;
+
+    case HERALD_ACTION_DISCARD_CARD:
+    case HERALD_ACTION_REVEAL_VP_CARD:
+      json_builder_set_member_name (b, "card");
+      json_builder_add_string_value (b, herald_card_to_id (action->card));
+      break;
+
+    case HERALD_ACTION_PLAY_CARD:
+      json_builder_set_member_name (b, "card");
+      json_builder_add_string_value (b, herald_card_to_id (action->card));
+      add_int (b, "target", action->target);
+      add_int (b, "target_knight", action->target_knight);
+      if (action->target_card != HERALD_UNSET)
+        {
+          json_builder_set_member_name (b, "target_card");
+          json_builder_add_string_value (b, herald_card_to_id (action->target_card));
+        }
+      add_int (b, "city", action->city);
+      if (action->knights[0] != HERALD_UNSET)
+        {
+          json_builder_set_member_name (b, "knights");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < 2; i++)
+            if (action->knights[i] != HERALD_UNSET)
+              json_builder_add_int_value (b, action->knights[i]);
+          json_builder_end_array (b);
+        }
+      if (action->flag != HERALD_UNSET)
+        {
+          if (action->card == HERALD_CARD_DESERTER)
+            {
+              json_builder_set_member_name (b, "place");
+              json_builder_add_boolean_value (b, action->flag);
+            }
+          else if (action->card == HERALD_CARD_INTRIGUE)
+            {
+              json_builder_set_member_name (b, "removed");
+              json_builder_add_boolean_value (b, action->flag);
+            }
+          else if (action->card == HERALD_CARD_MEDICINE)
+            {
+              json_builder_set_member_name (b, "from");
+              json_builder_add_string_value (b, action->flag ? "sixth_settlement" : "settlement");
+            }
+        }
+      break;
+
+    case HERALD_ACTION_CORRECT:
+      {
+        const HeraldCorrection *c = &action->correction;
+
+        add_int (b, "settlements", c->settlements);
+        add_int (b, "cities", c->cities);
+        add_int (b, "walls", c->walls);
+        add_int (b, "defender", c->defender);
+        if (c->improvements[0] != HERALD_UNSET || c->improvements[1] != HERALD_UNSET ||
+            c->improvements[2] != HERALD_UNSET)
+          {
+            json_builder_set_member_name (b, "improvements");
+            json_builder_begin_object (b);
+            for (guint t = 0; t < HERALD_N_TRACKS; t++)
+              add_int (b, herald_track_to_string (t), c->improvements[t]);
+            json_builder_end_object (b);
+          }
+        if (c->n_knights != HERALD_UNSET)
+          {
+            json_builder_set_member_name (b, "knights");
+            json_builder_begin_array (b);
+            for (guint i = 0; i < (guint) c->n_knights; i++)
+              {
+                json_builder_begin_object (b);
+                json_builder_set_member_name (b, "level");
+                json_builder_add_int_value (b, c->knight_level[i]);
+                json_builder_set_member_name (b, "active");
+                json_builder_add_boolean_value (b, c->knight_active[i]);
+                json_builder_end_object (b);
+              }
+            json_builder_end_array (b);
+          }
+        break;
+      }
+
+    default:
+      break;
+    }
+
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}

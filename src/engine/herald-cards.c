@@ -1,0 +1,148 @@
+/* herald-cards.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-cards.h"
+
+typedef struct
+{
+  const char  *id;
+  HeraldTrack  track;
+  gboolean     vp;
+  guint8       count[2];   /* standard, first edition */
+} CardInfo;
+
+/* RULES.md A14 (standard) and A15 (first edition: Engineer 2, Inventor 1) */
+static const CardInfo cards[HERALD_N_CARDS] = {
+  [HERALD_CARD_ALCHEMIST]         = { "alchemist",         HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_CRANE]             = { "crane",             HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_ENGINEER]          = { "engineer",          HERALD_TRACK_SCIENCE,  FALSE, { 1, 2 } },
+  [HERALD_CARD_INVENTOR]          = { "inventor",          HERALD_TRACK_SCIENCE,  FALSE, { 2, 1 } },
+  [HERALD_CARD_IRRIGATION]        = { "irrigation",        HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_MEDICINE]          = { "medicine",          HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_MINING]            = { "mining",            HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_PRINTER]           = { "printer",           HERALD_TRACK_SCIENCE,  TRUE,  { 1, 1 } },
+  [HERALD_CARD_ROAD_BUILDING]     = { "road_building",     HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_SMITH]             = { "smith",             HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_BISHOP]            = { "bishop",            HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_CONSTITUTION]      = { "constitution",      HERALD_TRACK_POLITICS, TRUE,  { 1, 1 } },
+  [HERALD_CARD_DESERTER]          = { "deserter",          HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_DIPLOMAT]          = { "diplomat",          HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_INTRIGUE]          = { "intrigue",          HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_SABOTEUR]          = { "saboteur",          HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_SPY]               = { "spy",               HERALD_TRACK_POLITICS, FALSE, { 3, 3 } },
+  [HERALD_CARD_WARLORD]           = { "warlord",           HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_WEDDING]           = { "wedding",           HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_COMMERCIAL_HARBOR] = { "commercial_harbor", HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
+  [HERALD_CARD_MASTER_MERCHANT]   = { "master_merchant",   HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
+  [HERALD_CARD_MERCHANT]          = { "merchant",          HERALD_TRACK_TRADE,    FALSE, { 6, 6 } },
+  [HERALD_CARD_MERCHANT_FLEET]    = { "merchant_fleet",    HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
+  [HERALD_CARD_RESOURCE_MONOPOLY] = { "resource_monopoly", HERALD_TRACK_TRADE,    FALSE, { 4, 4 } },
+  [HERALD_CARD_TRADE_MONOPOLY]    = { "trade_monopoly",    HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
+};
+
+/**
+ * herald_card_to_id:
+ * @card: a card
+ *
+ * Returns: the save format's card id (docs/save-format.md), e.g. "road_building"
+ */
+const char *
+herald_card_to_id (HeraldCard card)
+{
+  g_return_val_if_fail (card < HERALD_N_CARDS, NULL);
+  return cards[card].id;
+}
+
+/**
+ * herald_card_from_id:
+ * @id: (nullable): a card id
+ * @card: (out): the card
+ *
+ * Returns: %FALSE when @id names no card
+ */
+gboolean
+herald_card_from_id (const char *id,
+                     HeraldCard *card)
+{
+  if (id == NULL)
+    return FALSE;
+  for (guint i = 0; i < HERALD_N_CARDS; i++)
+    if (strcmp (cards[i].id, id) == 0)
+      {
+        *card = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * herald_card_get_track:
+ * @card: a card
+ *
+ * Returns: the deck the card belongs to (RULES.md A14)
+ */
+HeraldTrack
+herald_card_get_track (HeraldCard card)
+{
+  g_return_val_if_fail (card < HERALD_N_CARDS, HERALD_TRACK_TRADE);
+  return cards[card].track;
+}
+
+/**
+ * herald_card_is_vp:
+ * @card: a card
+ *
+ * Returns: %TRUE for the Printer and the Constitution: revealed at once, 1 VP, outside the hand
+ *   limit (A12.1)
+ */
+gboolean
+herald_card_is_vp (HeraldCard card)
+{
+  g_return_val_if_fail (card < HERALD_N_CARDS, FALSE);
+  return cards[card].vp;
+}
+
+/**
+ * herald_card_get_count:
+ * @card: a card
+ * @edition: the rule set
+ *
+ * Returns: how many copies the edition's deck holds (A14, A15)
+ */
+guint
+herald_card_get_count (HeraldCard    card,
+                       HeraldEdition edition)
+{
+  g_return_val_if_fail (card < HERALD_N_CARDS, 0);
+  return cards[card].count[edition == HERALD_EDITION_FIRST ? 1 : 0];
+}
+
+/**
+ * herald_deck_composition:
+ * @track: the deck
+ * @edition: the rule set
+ * @cards: (out) (array fixed-size=18): the cards of the deck in catalogue order
+ *
+ * Returns: the number of cards written, always %HERALD_DECK_SIZE (18)
+ */
+guint
+herald_deck_composition (HeraldTrack    track,
+                         HeraldEdition  edition,
+                         guint8        *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < HERALD_N_CARDS; i++)
+    if (cards[i].track == track)
+      for (guint k = 0; k < herald_card_get_count (i, edition); k++)
+        out[n++] = i;
+  return n;
+}

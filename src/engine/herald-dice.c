@@ -1,0 +1,191 @@
+/* herald-dice.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-dice.h"
+
+static const char *event_names[] = { "ship", "trade", "politics", "science" };
+
+struct _HeraldBalancedDice
+{
+  HeraldRng *rng;       /* borrowed */
+  guint8     pairs[36]; /* (red - 1) * 6 + (white - 1) */
+  guint      n_pairs;   /* pairs left to deal, from the end */
+  guint8     faces[6];  /* event die faces, 0–5 */
+  guint      n_faces;
+};
+
+const char *
+herald_event_to_string (HeraldEvent event)
+{
+  g_return_val_if_fail (event <= HERALD_EVENT_SCIENCE, NULL);
+  return event_names[event];
+}
+
+gboolean
+herald_event_from_string (const char  *str,
+                          HeraldEvent *event)
+{
+  if (str == NULL)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (event_names); i++)
+    if (strcmp (str, event_names[i]) == 0)
+      {
+        *event = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * herald_event_from_face:
+ * @face: a face of the event die, 0–5
+ *
+ * Faces 0–2 are the three ships, 3 the yellow (trade), 4 the blue (politics) and 5 the green
+ * (science) gate (RULES.md A1.1).
+ *
+ * Returns: the event the face shows
+ */
+HeraldEvent
+herald_event_from_face (guint face)
+{
+  g_return_val_if_fail (face < 6, HERALD_EVENT_SHIP);
+  return face < 3 ? HERALD_EVENT_SHIP : (HeraldEvent) (face - 2);
+}
+
+/**
+ * herald_event_get_track:
+ * @event: a gate event (not %HERALD_EVENT_SHIP)
+ *
+ * Returns: the improvement track and deck of the gate's colour (A11.1)
+ */
+HeraldTrack
+herald_event_get_track (HeraldEvent event)
+{
+  g_return_val_if_fail (event != HERALD_EVENT_SHIP && event <= HERALD_EVENT_SCIENCE,
+                        HERALD_TRACK_TRADE);
+  return (HeraldTrack) (event - 1);
+}
+
+/**
+ * herald_dice_roll_event:
+ * @rng: the random source
+ *
+ * Rolls the event die alone (the Alchemist sets only red and white, A3.2).
+ *
+ * Returns: the event, a ship with probability 1/2
+ */
+HeraldEvent
+herald_dice_roll_event (HeraldRng *rng)
+{
+  return herald_event_from_face (herald_rng_range (rng, 6));
+}
+
+/**
+ * herald_dice_roll_fair:
+ * @rng: the random source
+ * @roll: (out caller-allocates): the result
+ *
+ * Rolls the three dice independently and uniformly (no modulo bias, see herald_rng_range()).
+ */
+void
+herald_dice_roll_fair (HeraldRng  *rng,
+                       HeraldRoll *roll)
+{
+  roll->event = herald_dice_roll_event (rng);
+  roll->red = 1 + herald_rng_range (rng, 6);
+  roll->white = 1 + herald_rng_range (rng, 6);
+  roll->alchemist = FALSE;
+}
+
+/**
+ * herald_roll_is_valid:
+ * @roll: a roll
+ *
+ * Returns: %TRUE when the event is one of the four and both dice are 1–6
+ */
+gboolean
+herald_roll_is_valid (const HeraldRoll *roll)
+{
+  return roll->event <= HERALD_EVENT_SCIENCE &&
+         roll->red >= 1 && roll->red <= 6 &&
+         roll->white >= 1 && roll->white <= 6;
+}
+
+/**
+ * herald_balanced_dice_new:
+ * @rng: (transfer none): the random source; it must outlive the dice
+ *
+ * Balanced dice deal the 36 red × white pairs from a shuffled deck and the 6 event faces from
+ * another, each reshuffled when used up: within each 36 rolls every pair comes exactly once,
+ * and within each 6 rolls every event face once. What the following roll will be is still
+ * unknown, but the totals follow the expected distribution closely instead of by chance.
+ *
+ * Returns: (transfer full): new balanced dice
+ */
+HeraldBalancedDice *
+herald_balanced_dice_new (HeraldRng *rng)
+{
+  HeraldBalancedDice *self = g_new0 (HeraldBalancedDice, 1);
+
+  self->rng = rng;
+  return self;
+}
+
+void
+herald_balanced_dice_free (HeraldBalancedDice *self)
+{
+  g_free (self);
+}
+
+/**
+ * herald_balanced_dice_roll:
+ * @self: the dice
+ * @roll: (out caller-allocates): the next roll
+ */
+void
+herald_balanced_dice_roll (HeraldBalancedDice *self,
+                           HeraldRoll         *roll)
+{
+  guint8 pair;
+
+  if (self->n_pairs == 0)
+    {
+      for (guint i = 0; i < 36; i++)
+        self->pairs[i] = i;
+      herald_rng_shuffle (self->rng, self->pairs, 36);
+      self->n_pairs = 36;
+    }
+  if (self->n_faces == 0)
+    {
+      for (guint i = 0; i < 6; i++)
+        self->faces[i] = i;
+      herald_rng_shuffle (self->rng, self->faces, 6);
+      self->n_faces = 6;
+    }
+
+  pair = self->pairs[--self->n_pairs];
+  roll->red = 1 + pair / 6;
+  roll->white = 1 + pair % 6;
+  roll->event = herald_event_from_face (self->faces[--self->n_faces]);
+  roll->alchemist = FALSE;
+}
+
+/**
+ * herald_balanced_dice_get_left:
+ * @self: the dice
+ *
+ * Returns: the red × white pairs left before the next reshuffle, 0–36
+ */
+guint
+herald_balanced_dice_get_left (HeraldBalancedDice *self)
+{
+  return self->n_pairs;
+}

@@ -1,0 +1,159 @@
+/* herald-rules.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-rules.h"
+
+G_DEFINE_QUARK (herald-game-error-quark, herald_game_error)
+
+static const char *edition_names[] = { "standard", "first-edition" };
+static const char *track_names[] = { "trade", "politics", "science" };
+static const char *color_names[] = { "red", "blue", "white", "orange", "green", "brown" };
+
+/* RULES.md A4.2: seven ship results from the start space to the attack */
+#define TRACK_LENGTH 7
+
+/**
+ * herald_rules_init:
+ * @rules: (out caller-allocates): the rules to fill
+ * @edition: the rule set
+ *
+ * Fills @rules with the binding defaults of RULES.md (decisions table) for @edition:
+ * 13 VP, digital cards, 3–4 players, no variant, and the edition's robber timing (A9:
+ * the first edition's robber is active from the start).
+ */
+void
+herald_rules_init (HeraldRules   *rules,
+                   HeraldEdition  edition)
+{
+  g_return_if_fail (rules != NULL);
+
+  memset (rules, 0, sizeof *rules);
+  rules->edition = edition;
+  rules->victory_points = 13;
+  rules->digital_cards = TRUE;
+  rules->robber_from_start = (edition == HERALD_EDITION_FIRST);
+  rules->hand_limit = HERALD_HAND_LIMIT_END_OF_TURN;
+  rules->level4 = HERALD_LEVEL4_STRICT;
+  rules->zero_reward = HERALD_ZERO_REWARD_NONE;
+  rules->sixth_settlement = TRUE;
+}
+
+/**
+ * herald_rules_get_target:
+ * @rules: the rules
+ *
+ * Returns: the victory points needed to win: @victory_points, plus 2 with Seafarers (A23.1)
+ */
+guint
+herald_rules_get_target (const HeraldRules *rules)
+{
+  return rules->victory_points + (rules->seafarers ? 2 : 0);
+}
+
+/**
+ * herald_rules_get_track_length:
+ * @rules: the rules
+ * @first_attack_done: whether the barbarians attacked already
+ *
+ * Returns: the number of ship results that bring an attack: 7 (A4.2), 8 before the first
+ *   attack with the friendly barbarian (B.5)
+ */
+guint
+herald_rules_get_track_length (const HeraldRules *rules,
+                               gboolean           first_attack_done)
+{
+  if (rules->friendly_barbarian && !first_attack_done)
+    return TRACK_LENGTH + 1;
+  return TRACK_LENGTH;
+}
+
+/**
+ * herald_rules_get_max_players:
+ * @rules: the rules
+ *
+ * Returns: 4, or 6 with the 5–6 extension (A22)
+ */
+guint
+herald_rules_get_max_players (const HeraldRules *rules)
+{
+  return rules->five_six_players ? 6 : 4;
+}
+
+static gboolean
+lookup (const char  *str,
+        const char **names,
+        guint        n_names,
+        guint       *out)
+{
+  if (str == NULL)
+    return FALSE;
+  for (guint i = 0; i < n_names; i++)
+    if (strcmp (str, names[i]) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+herald_edition_to_string (HeraldEdition edition)
+{
+  g_return_val_if_fail (edition <= HERALD_EDITION_FIRST, NULL);
+  return edition_names[edition];
+}
+
+gboolean
+herald_edition_from_string (const char    *str,
+                            HeraldEdition *edition)
+{
+  guint v;
+  if (!lookup (str, edition_names, G_N_ELEMENTS (edition_names), &v))
+    return FALSE;
+  *edition = v;
+  return TRUE;
+}
+
+const char *
+herald_track_to_string (HeraldTrack track)
+{
+  g_return_val_if_fail (track < HERALD_N_TRACKS, NULL);
+  return track_names[track];
+}
+
+gboolean
+herald_track_from_string (const char  *str,
+                          HeraldTrack *track)
+{
+  guint v;
+  if (!lookup (str, track_names, G_N_ELEMENTS (track_names), &v))
+    return FALSE;
+  *track = v;
+  return TRUE;
+}
+
+const char *
+herald_color_to_string (HeraldColor color)
+{
+  g_return_val_if_fail (color < HERALD_N_COLORS, NULL);
+  return color_names[color];
+}
+
+gboolean
+herald_color_from_string (const char  *str,
+                          HeraldColor *color)
+{
+  guint v;
+  if (!lookup (str, color_names, G_N_ELEMENTS (color_names), &v))
+    return FALSE;
+  *color = v;
+  return TRUE;
+}

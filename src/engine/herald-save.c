@@ -1,0 +1,529 @@
+/* herald-save.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-save.h"
+
+/* docs/save-format.md is the specification of everything in this file. */
+
+static gboolean
+invalid (GError     **error,
+         const char  *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+invalid (GError     **error,
+         const char  *format,
+         ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
+  return FALSE;
+}
+
+/* json-glib's parser recurses once per nesting level: refuse deep documents before parsing
+ * them, so that no input can exhaust the stack. */
+static gboolean
+check_depth (const char *data,
+             gsize       length,
+             guint       max_depth)
+{
+  guint depth = 0;
+  gboolean in_string = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        {
+          if (++depth > max_depth)
+            return FALSE;
+        }
+      else if ((c == '}' || c == ']') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
+static gboolean
+get_bool (JsonObject  *obj,
+          const char  *name,
+          gboolean    *out,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return invalid (error, "“%s” must be true or false", name);
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+get_choice (JsonObject  *obj,
+            const char  *name,
+            const char  *first,
+            const char  *second,
+            guint       *out,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+  const char *s;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return invalid (error, "“%s” must be “%s” or “%s”", name, first, second);
+  s = json_node_get_string (node);
+  if (strcmp (s, first) == 0)
+    *out = 0;
+  else if (strcmp (s, second) == 0)
+    *out = 1;
+  else
+    return invalid (error, "“%s” must be “%s” or “%s”, not “%.32s”", name, first, second, s);
+  return TRUE;
+}
+
+static const char *variant_names[] = {
+  "fiesepeter", "robber_from_start", "easy_start", "friendly_barbarian", "seafarers",
+  "hand_limit", "level4", "zero_strength_reward", "sixth_settlement", NULL
+};
+
+static gboolean
+parse_rules (JsonNode     *node,
+             HeraldRules  *rules,
+             GError      **error)
+{
+  JsonObject *obj;
+  JsonNode *member;
+  HeraldEdition edition = HERALD_EDITION_STANDARD;
+  guint v;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, "“rules” must be an object");
+  obj = json_node_get_object (node);
+
+  member = json_object_get_member (obj, "edition");
+  if (member != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_STRING ||
+          !herald_edition_from_string (json_node_get_string (member), &edition))
+        return invalid (error, "rules: “edition” must be “standard” or “first-edition”");
+    }
+  herald_rules_init (rules, edition);
+
+  member = json_object_get_member (obj, "victory_points");
+  if (member != NULL)
+    {
+      if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_INT64 ||
+          json_node_get_int (member) < 3 || json_node_get_int (member) > 30)
+        return invalid (error, "rules: “victory_points” must be an integer 3–30");
+      rules->victory_points = json_node_get_int (member);
+    }
+
+  v = rules->digital_cards ? 0 : 1;
+  if (!get_choice (obj, "progress_cards", "digital", "physical", &v, error))
+    return FALSE;
+  rules->digital_cards = v == 0;
+  if (!get_bool (obj, "five_six_players", &rules->five_six_players, error))
+    return FALSE;
+
+  member = json_object_get_member (obj, "variants");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      JsonObject *var;
+      g_autoptr(GList) names = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (member))
+        return invalid (error, "rules: “variants” must be an object");
+      var = json_node_get_object (member);
+      names = json_object_get_members (var);
+      for (GList *l = names; l != NULL; l = l->next)
+        if (!g_strv_contains (variant_names, l->data))
+          return invalid (error, "rules: unknown variant “%.32s”", (const char *) l->data);
+
+      if (!get_bool (var, "fiesepeter", &rules->fiesepeter, error) ||
+          !get_bool (var, "robber_from_start", &rules->robber_from_start, error) ||
+          !get_bool (var, "easy_start", &rules->easy_start, error) ||
+          !get_bool (var, "friendly_barbarian", &rules->friendly_barbarian, error) ||
+          !get_bool (var, "seafarers", &rules->seafarers, error) ||
+          !get_bool (var, "sixth_settlement", &rules->sixth_settlement, error))
+        return FALSE;
+      v = rules->hand_limit;
+      if (!get_choice (var, "hand_limit", "end_of_turn", "immediate", &v, error))
+        return FALSE;
+      rules->hand_limit = v;
+      v = rules->level4;
+      if (!get_choice (var, "level4", "strict", "lenient", &v, error))
+        return FALSE;
+      rules->level4 = v;
+      v = rules->zero_reward;
+      if (!get_choice (var, "zero_strength_reward", "none", "all_draw", &v, error))
+        return FALSE;
+      rules->zero_reward = v;
+    }
+  return TRUE;
+}
+
+/**
+ * herald_save_load_data:
+ * @data: (array length=length): the bytes of a save file
+ * @length: their number, at most %HERALD_SAVE_MAX_SIZE
+ * @error: return location for a %HERALD_GAME_ERROR: %HERALD_GAME_ERROR_VERSION for a file
+ *   from a newer Herald, %HERALD_GAME_ERROR_INVALID for a malformed file (the message names
+ *   the field), %HERALD_GAME_ERROR_FORBIDDEN (or INVALID) for an action the rules refuse (the
+ *   message starts with "action N (type): ")
+ *
+ * Loads a saved game (docs/save-format.md), replaying and checking every action. Any input,
+ * however broken, gives a game or an error; never a partly loaded game.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL
+ */
+HeraldGame *
+herald_save_load_data (const char  *data,
+                       gsize        length,
+                       GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  JsonNode *root, *node;
+  JsonObject *obj;
+  JsonArray *array;
+  HeraldRules rules;
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  guint n_players;
+  guint32 seed = 0;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (length > HERALD_SAVE_MAX_SIZE)
+    {
+      invalid (error, "the file is larger than 16 MiB: not a Herald game");
+      return NULL;
+    }
+  if (!g_utf8_validate (data, length, NULL))
+    {
+      invalid (error, "the file is not UTF-8 text: not a Herald game");
+      return NULL;
+    }
+  if (!check_depth (data, length, HERALD_SAVE_MAX_DEPTH))
+    {
+      invalid (error, "the file nests deeper than %d levels: not a Herald game",
+               HERALD_SAVE_MAX_DEPTH);
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, length, &local))
+    {
+      invalid (error, "not valid JSON: %s", local->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      invalid (error, "the file is not a JSON object");
+      return NULL;
+    }
+  obj = json_node_get_object (root);
+
+  node = json_object_get_member (obj, "format");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING ||
+      g_strcmp0 (json_node_get_string (node), HERALD_SAVE_FORMAT) != 0)
+    {
+      invalid (error, "“format” is not “herald-game”: not a Herald game");
+      return NULL;
+    }
+  node = json_object_get_member (obj, "version");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_INT64 || json_node_get_int (node) < 1)
+    {
+      invalid (error, "“version” must be a positive integer");
+      return NULL;
+    }
+  if (json_node_get_int (node) > HERALD_SAVE_VERSION)
+    {
+      g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION,
+                   "the file was written by a newer Herald (format version %" G_GINT64_FORMAT
+                   "; this Herald reads version %d)", json_node_get_int (node),
+                   HERALD_SAVE_VERSION);
+      return NULL;
+    }
+
+  node = json_object_get_member (obj, "seed");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          json_node_get_int (node) < 0 || json_node_get_int (node) > G_MAXUINT32)
+        {
+          invalid (error, "“seed” must be an integer 0–4294967295");
+          return NULL;
+        }
+      seed = (guint32) json_node_get_int (node);
+    }
+
+  if (!parse_rules (json_object_get_member (obj, "rules"), &rules, error))
+    return NULL;
+
+  node = json_object_get_member (obj, "players");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      invalid (error, "“players” must be an array of 3–6 players");
+      return NULL;
+    }
+  array = json_node_get_array (node);
+  n_players = json_array_get_length (array);
+  if (n_players < HERALD_MIN_PLAYERS || n_players > HERALD_MAX_PLAYERS)
+    {
+      invalid (error, "“players” lists %u players; the game takes 3–6", n_players);
+      return NULL;
+    }
+  for (guint i = 0; i < n_players; i++)
+    {
+      JsonNode *p = json_array_get_element (array, i);
+      JsonNode *name, *color;
+
+      if (!JSON_NODE_HOLDS_OBJECT (p))
+        {
+          invalid (error, "players[%u] must be an object {name, color}", i);
+          return NULL;
+        }
+      name = json_object_get_member (json_node_get_object (p), "name");
+      color = json_object_get_member (json_node_get_object (p), "color");
+      if (name == NULL || !JSON_NODE_HOLDS_VALUE (name) ||
+          json_node_get_value_type (name) != G_TYPE_STRING)
+        {
+          invalid (error, "players[%u]: “name” must be a string", i);
+          return NULL;
+        }
+      if (color == NULL || !JSON_NODE_HOLDS_VALUE (color) ||
+          json_node_get_value_type (color) != G_TYPE_STRING ||
+          !herald_color_from_string (json_node_get_string (color), &players[i].color))
+        {
+          invalid (error, "players[%u]: “color” must be red, blue, white, orange, green or brown",
+                   i);
+          return NULL;
+        }
+      players[i].name = g_strdup (json_node_get_string (name));
+      g_ptr_array_add (names, players[i].name);
+    }
+
+  node = json_object_get_member (obj, "start");
+  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
+    node = NULL;
+  game = herald_game_new (&rules, players, n_players, node, seed, error);
+  if (game == NULL)
+    return NULL;
+
+  node = json_object_get_member (obj, "actions");
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return g_steal_pointer (&game);
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      invalid (error, "“actions” must be an array");
+      return NULL;
+    }
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *a = json_array_get_element (array, i);
+      HeraldAction action;
+      JsonNode *type;
+      const char *type_name = "?";
+
+      if (JSON_NODE_HOLDS_OBJECT (a))
+        {
+          type = json_object_get_member (json_node_get_object (a), "type");
+          if (type != NULL && JSON_NODE_HOLDS_VALUE (type) &&
+              json_node_get_value_type (type) == G_TYPE_STRING)
+            type_name = json_node_get_string (type);
+        }
+
+      if (!herald_action_from_json (a, &action, &local) ||
+          !herald_game_apply (game, &action, NULL, &local))
+        {
+          g_set_error (error, HERALD_GAME_ERROR, local->code, "action %u (%.32s): %s", i,
+                       type_name, local->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}
+
+/**
+ * herald_save_load_file:
+ * @path: a file name in the GLib file name encoding
+ * @error: a #GFileError when the file cannot be read, else as herald_save_load_data()
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL
+ */
+HeraldGame *
+herald_save_load_file (const char  *path,
+                       GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  return herald_save_load_data (data, length, error);
+}
+
+static JsonNode *
+rules_to_json (const HeraldRules *r)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "edition");
+  json_builder_add_string_value (b, herald_edition_to_string (r->edition));
+  json_builder_set_member_name (b, "victory_points");
+  json_builder_add_int_value (b, r->victory_points);
+  json_builder_set_member_name (b, "progress_cards");
+  json_builder_add_string_value (b, r->digital_cards ? "digital" : "physical");
+  json_builder_set_member_name (b, "five_six_players");
+  json_builder_add_boolean_value (b, r->five_six_players);
+  json_builder_set_member_name (b, "variants");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "fiesepeter");
+  json_builder_add_boolean_value (b, r->fiesepeter);
+  json_builder_set_member_name (b, "robber_from_start");
+  json_builder_add_boolean_value (b, r->robber_from_start);
+  json_builder_set_member_name (b, "easy_start");
+  json_builder_add_boolean_value (b, r->easy_start);
+  json_builder_set_member_name (b, "friendly_barbarian");
+  json_builder_add_boolean_value (b, r->friendly_barbarian);
+  json_builder_set_member_name (b, "seafarers");
+  json_builder_add_boolean_value (b, r->seafarers);
+  json_builder_set_member_name (b, "hand_limit");
+  json_builder_add_string_value (b, r->hand_limit == HERALD_HAND_LIMIT_IMMEDIATE ?
+                                 "immediate" : "end_of_turn");
+  json_builder_set_member_name (b, "level4");
+  json_builder_add_string_value (b, r->level4 == HERALD_LEVEL4_LENIENT ? "lenient" : "strict");
+  json_builder_set_member_name (b, "zero_strength_reward");
+  json_builder_add_string_value (b, r->zero_reward == HERALD_ZERO_REWARD_ALL_DRAW ?
+                                 "all_draw" : "none");
+  json_builder_set_member_name (b, "sixth_settlement");
+  json_builder_add_boolean_value (b, r->sixth_settlement);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/**
+ * herald_save_to_data:
+ * @game: a game
+ * @length: (out) (optional): the length of the result
+ *
+ * Writes @game in the save format, canonically: loading the result and saving it again gives
+ * the same bytes.
+ *
+ * Returns: (transfer full): the JSON text
+ */
+char *
+herald_save_to_data (HeraldGame *game,
+                     gsize      *length)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  char *text;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, HERALD_SAVE_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, HERALD_SAVE_VERSION);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, herald_game_get_seed (game));
+  json_builder_set_member_name (b, "rules");
+  json_builder_add_value (b, rules_to_json (herald_game_get_rules (game)));
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, herald_game_get_player_name (game, i));
+      json_builder_set_member_name (b, "color");
+      json_builder_add_string_value (b,
+                                     herald_color_to_string (herald_game_get_player_color (game, i)));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  if (herald_game_get_start (game) != NULL)
+    {
+      json_builder_set_member_name (b, "start");
+      json_builder_add_value (b, json_node_copy (herald_game_get_start (game)));
+    }
+
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < herald_game_get_n_actions (game); i++)
+    json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, i)));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  text = json_generator_to_data (gen, length);
+  return text;
+}
+
+/**
+ * herald_save_write_file:
+ * @game: a game
+ * @path: where to write
+ * @error: a #GFileError (disk full, read-only directory, ...)
+ *
+ * Writes atomically and durably (g_file_set_contents_full() with
+ * %G_FILE_SET_CONTENTS_CONSISTENT | %G_FILE_SET_CONTENTS_DURABLE): after a crash the file
+ * holds either the old or the new game, never a mixture.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_save_write_file (HeraldGame  *game,
+                        const char  *path,
+                        GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = herald_save_to_data (game, &length);
+  return g_file_set_contents_full (path, data, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
