@@ -1,0 +1,125 @@
+/* herald-test-utils.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-test-utils.h"
+
+static const char *names[] = { "Anna", "Ben", "Cleo", "Dario", "Emil", "Frida" };
+static const char *colors[] = { "red", "blue", "white", "orange", "green", "brown" };
+
+/* A game from a rules object, a player count and a start object (JSON text; NULL for none),
+ * loaded through the save loader like any file. */
+HeraldGame *
+herald_test_game_new (const char *rules_json,
+                      guint       n_players,
+                      const char *start_json)
+{
+  g_autoptr(GString) s = g_string_new ("{\"format\": \"herald-game\", \"version\": 1, ");
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game;
+
+  g_string_append_printf (s, "\"rules\": %s, \"players\": [", rules_json ? rules_json : "{}");
+  for (guint i = 0; i < n_players; i++)
+    g_string_append_printf (s, "%s{\"name\": \"%s\", \"color\": \"%s\"}", i ? ", " : "",
+                            names[i], colors[i]);
+  g_string_append (s, "]");
+  if (start_json != NULL)
+    g_string_append_printf (s, ", \"start\": %s", start_json);
+  g_string_append (s, ", \"actions\": []}");
+
+  game = herald_save_load_data (s->str, s->len, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+gboolean
+herald_test_apply (HeraldGame  *game,
+                   const char  *action_json,
+                   GError     **error)
+{
+  g_autoptr(JsonNode) node = json_from_string (action_json, NULL);
+  HeraldAction action;
+
+  g_assert_nonnull (node);
+  if (!herald_action_from_json (node, &action, error))
+    return FALSE;
+  return herald_game_apply (game, &action, NULL, error);
+}
+
+void
+herald_test_apply_ok (HeraldGame *game,
+                      const char *action_json)
+{
+  g_autoptr(GError) error = NULL;
+
+  herald_test_apply (game, action_json, &error);
+  if (error != NULL)
+    g_test_message ("refused: %s: %s", action_json, error->message);
+  g_assert_no_error (error);
+}
+
+/* The action is refused, the message names the reason, and nothing changed. */
+void
+herald_test_apply_fails (HeraldGame *game,
+                         const char *action_json,
+                         const char *message_part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = herald_save_to_data (game, NULL);
+  g_autofree char *after = NULL;
+  HeraldState state_before = *herald_game_get_state (game);
+
+  g_assert_false (herald_test_apply (game, action_json, &error));
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == HERALD_GAME_ERROR);
+  if (message_part != NULL && strstr (error->message, message_part) == NULL)
+    g_error ("“%s” refused with “%s”, expected a message with “%s”", action_json,
+             error->message, message_part);
+  after = herald_save_to_data (game, NULL);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpmem (&state_before, sizeof state_before, herald_game_get_state (game),
+                   sizeof state_before);
+}
+
+guint
+herald_test_count_outcomes (HeraldGame        *game,
+                            HeraldOutcomeType  type)
+{
+  GArray *outcomes = herald_game_get_outcomes (game);
+  guint n = 0;
+
+  for (guint i = 0; i < outcomes->len; i++)
+    if (g_array_index (outcomes, HeraldOutcome, i).type == type)
+      n++;
+  return n;
+}
+
+const HeraldOutcome *
+herald_test_last_outcome (HeraldGame        *game,
+                          HeraldOutcomeType  type)
+{
+  GArray *outcomes = herald_game_get_outcomes (game);
+
+  for (guint i = outcomes->len; i > 0; i--)
+    if (g_array_index (outcomes, HeraldOutcome, i - 1).type == type)
+      return &g_array_index (outcomes, HeraldOutcome, i - 1);
+  return NULL;
+}
+
+guint
+herald_test_vp (HeraldGame *game,
+                guint       player)
+{
+  HeraldVp vp;
+
+  herald_game_get_vp (game, player, &vp);
+  return vp.total;
+}

@@ -1,0 +1,186 @@
+/* test-deck.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-cards.h"
+#include "herald-game.h"
+#include "herald-rng.h"
+
+/* RULES.md A14 (standard) and A15 (first edition) */
+static const struct
+{
+  const char *id;
+  HeraldTrack track;
+  guint       standard;
+  guint       first;
+} expected[] = {
+  { "alchemist", HERALD_TRACK_SCIENCE, 2, 2 },
+  { "crane", HERALD_TRACK_SCIENCE, 2, 2 },
+  { "engineer", HERALD_TRACK_SCIENCE, 1, 2 },
+  { "inventor", HERALD_TRACK_SCIENCE, 2, 1 },
+  { "irrigation", HERALD_TRACK_SCIENCE, 2, 2 },
+  { "medicine", HERALD_TRACK_SCIENCE, 2, 2 },
+  { "mining", HERALD_TRACK_SCIENCE, 2, 2 },
+  { "printer", HERALD_TRACK_SCIENCE, 1, 1 },
+  { "road_building", HERALD_TRACK_SCIENCE, 2, 2 },
+  { "smith", HERALD_TRACK_SCIENCE, 2, 2 },
+  { "bishop", HERALD_TRACK_POLITICS, 2, 2 },
+  { "constitution", HERALD_TRACK_POLITICS, 1, 1 },
+  { "deserter", HERALD_TRACK_POLITICS, 2, 2 },
+  { "diplomat", HERALD_TRACK_POLITICS, 2, 2 },
+  { "intrigue", HERALD_TRACK_POLITICS, 2, 2 },
+  { "saboteur", HERALD_TRACK_POLITICS, 2, 2 },
+  { "spy", HERALD_TRACK_POLITICS, 3, 3 },
+  { "warlord", HERALD_TRACK_POLITICS, 2, 2 },
+  { "wedding", HERALD_TRACK_POLITICS, 2, 2 },
+  { "commercial_harbor", HERALD_TRACK_TRADE, 2, 2 },
+  { "master_merchant", HERALD_TRACK_TRADE, 2, 2 },
+  { "merchant", HERALD_TRACK_TRADE, 6, 6 },
+  { "merchant_fleet", HERALD_TRACK_TRADE, 2, 2 },
+  { "resource_monopoly", HERALD_TRACK_TRADE, 4, 4 },
+  { "trade_monopoly", HERALD_TRACK_TRADE, 2, 2 },
+};
+
+static void
+test_catalogue (void)
+{
+  g_assert_cmpuint (G_N_ELEMENTS (expected), ==, HERALD_N_CARDS);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      HeraldCard card;
+
+      g_assert_true (herald_card_from_id (expected[i].id, &card));
+      g_assert_cmpstr (herald_card_to_id (card), ==, expected[i].id);
+      g_assert_cmpint (herald_card_get_track (card), ==, expected[i].track);
+      g_assert_cmpuint (herald_card_get_count (card, HERALD_EDITION_STANDARD), ==,
+                        expected[i].standard);
+      g_assert_cmpuint (herald_card_get_count (card, HERALD_EDITION_FIRST), ==,
+                        expected[i].first);
+      g_assert_cmpint (herald_card_is_vp (card), ==,
+                       g_str_equal (expected[i].id, "printer") ||
+                       g_str_equal (expected[i].id, "constitution"));
+    }
+  g_assert_false (herald_card_from_id ("largest_army", NULL));
+  g_assert_false (herald_card_from_id (NULL, NULL));
+}
+
+static void
+test_composition (void)
+{
+  for (guint e = 0; e < 2; e++)
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      {
+        guint8 cards[HERALD_DECK_SIZE];
+        guint counts[HERALD_N_CARDS] = { 0, };
+        guint n = herald_deck_composition (t, e, cards);
+
+        /* A1.4: 18 cards per deck, 54 in all, in both editions */
+        g_assert_cmpuint (n, ==, 18);
+        for (guint i = 0; i < n; i++)
+          {
+            g_assert_cmpint (herald_card_get_track (cards[i]), ==, t);
+            counts[cards[i]]++;
+          }
+        for (guint c = 0; c < HERALD_N_CARDS; c++)
+          if (herald_card_get_track (c) == t)
+            g_assert_cmpuint (counts[c], ==, herald_card_get_count (c, e));
+      }
+}
+
+static HeraldGame *
+new_game (guint32       seed,
+          HeraldEdition edition)
+{
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game;
+
+  herald_rules_init (&rules, edition);
+  game = herald_game_new_shuffled (&rules, players, 3, rng, FALSE, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* A shuffled deck is a permutation of the composition; the same seed gives the same order,
+ * and the order is written into the game's start so replay never shuffles again. */
+static void
+test_shuffled_decks (void)
+{
+  for (guint e = 0; e < 2; e++)
+    {
+      g_autoptr(HeraldGame) a = new_game (1, e);
+      g_autoptr(HeraldGame) b = new_game (1, e);
+      g_autoptr(HeraldGame) c = new_game (2, e);
+      const HeraldState *sa = herald_game_get_state (a);
+      const HeraldState *sb = herald_game_get_state (b);
+      const HeraldState *sc = herald_game_get_state (c);
+      gboolean differ = FALSE;
+      JsonNode *start = herald_game_get_start (a);
+
+      g_assert_nonnull (start);
+      g_assert_true (json_object_has_member (json_node_get_object (start), "decks"));
+
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          guint counts[HERALD_N_CARDS] = { 0, };
+
+          g_assert_cmpuint (sa->n_deck[t], ==, 18);
+          g_assert_cmpmem (sa->deck[t], 18, sb->deck[t], 18);
+          differ |= memcmp (sa->deck[t], sc->deck[t], 18) != 0;
+          for (guint i = 0; i < 18; i++)
+            counts[sa->deck[t][i]]++;
+          for (guint card = 0; card < HERALD_N_CARDS; card++)
+            if (herald_card_get_track (card) == t)
+              g_assert_cmpuint (counts[card], ==, herald_card_get_count (card, e));
+        }
+      g_assert_true (differ);
+    }
+}
+
+/* Every card is equally likely to be on top of its deck. */
+static void
+test_shuffle_uniform_top (void)
+{
+  guint top[HERALD_N_CARDS] = { 0, };
+  const guint games = 3000;
+
+  for (guint g = 0; g < games; g++)
+    {
+      g_autoptr(HeraldGame) game = new_game (1000 + g, HERALD_EDITION_STANDARD);
+
+      top[herald_game_get_state (game)->deck[HERALD_TRACK_TRADE][0]]++;
+    }
+  /* merchant: 6/18 of the trade deck = 1000 of 3000 */
+  g_assert_cmpuint (top[HERALD_CARD_MERCHANT], >, 880);
+  g_assert_cmpuint (top[HERALD_CARD_MERCHANT], <, 1120);
+  /* resource monopoly: 4/18 ≈ 667 */
+  g_assert_cmpuint (top[HERALD_CARD_RESOURCE_MONOPOLY], >, 570);
+  g_assert_cmpuint (top[HERALD_CARD_RESOURCE_MONOPOLY], <, 770);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/deck/catalogue", test_catalogue);
+  g_test_add_func ("/herald/deck/composition", test_composition);
+  g_test_add_func ("/herald/deck/shuffled", test_shuffled_decks);
+  g_test_add_func ("/herald/deck/shuffle-uniform-top", test_shuffle_uniform_top);
+
+  return g_test_run ();
+}
