@@ -1,0 +1,612 @@
+/* test-game.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-test-utils.h"
+
+#define END "{\"type\": \"end_turn\"}"
+#define ROLL_QUIET "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5}"
+
+static char *
+roll_json (const char *event,
+           guint       red,
+           guint       white)
+{
+  return g_strdup_printf ("{\"type\": \"roll\", \"event\": \"%s\", \"red\": %u, \"white\": %u}",
+                          event, red, white);
+}
+
+/* C26, A11.1: level ≥ 1 and red ≤ level + 1, drawn in order from the current player */
+static void
+test_eligibility_grid (void)
+{
+  for (guint red = 1; red <= 6; red++)
+    {
+      g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+        "{\"players\": [{\"improvements\": {\"trade\": 0}}, {\"improvements\": {\"trade\": 1}},"
+        " {\"improvements\": {\"trade\": 3}}, {\"improvements\": {\"trade\": 5}}]}");
+      g_autofree char *roll = roll_json ("trade", red, 1);
+      GArray *outcomes = herald_game_get_outcomes (game);
+      guint8 drawn[4];
+      guint n = 0, expected_n = 0;
+      static const guint levels[4] = { 0, 1, 3, 5 };
+
+      herald_test_apply_ok (game, roll);
+      for (guint i = 0; i < outcomes->len; i++)
+        {
+          const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+
+          if (o->type == HERALD_OUTCOME_PROGRESS_DRAW)
+            {
+              g_assert_cmpint (o->track, ==, HERALD_TRACK_TRADE);
+              drawn[n++] = o->player;
+            }
+        }
+      for (guint p = 0; p < 4; p++)
+        if (levels[p] >= 1 && red <= levels[p] + 1)
+          {
+            g_assert_cmpuint (n, >, expected_n);
+            g_assert_cmpuint (drawn[expected_n], ==, p);
+            expected_n++;
+          }
+      g_assert_cmpuint (n, ==, expected_n);
+    }
+}
+
+static void
+test_eligibility_function (void)
+{
+  for (guint level = 0; level <= 5; level++)
+    {
+      g_autofree char *start = g_strdup_printf (
+        "{\"players\": [{\"improvements\": {\"science\": %u}}, {}, {}]}", level);
+      g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, start);
+
+      for (guint red = 1; red <= 6; red++)
+        {
+          /* C28 guards against the "red ≤ level" reading */
+          gboolean expected = level >= 1 && red <= level + 1;
+
+          g_assert_cmpint (herald_game_draws (game, 0, HERALD_TRACK_SCIENCE, red), ==, expected);
+          g_assert_false (herald_game_draws (game, 0, HERALD_TRACK_TRADE, red));
+        }
+    }
+}
+
+/* A11.2: the current player first, then clockwise */
+static void
+test_draw_order (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"current\": 2, \"players\": [{\"improvements\": {\"politics\": 5}}, "
+    "{\"improvements\": {\"politics\": 5}}, {\"improvements\": {\"politics\": 5}}, "
+    "{\"improvements\": {\"politics\": 5}}]}");
+  GArray *outcomes = herald_game_get_outcomes (game);
+  guint order[4], n = 0;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 1, \"white\": 1}");
+  for (guint i = 0; i < outcomes->len; i++)
+    if (g_array_index (outcomes, HeraldOutcome, i).type == HERALD_OUTCOME_PROGRESS_DRAW)
+      order[n++] = g_array_index (outcomes, HeraldOutcome, i).player;
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpuint (order[0], ==, 2);
+  g_assert_cmpuint (order[1], ==, 3);
+  g_assert_cmpuint (order[2], ==, 0);
+  g_assert_cmpuint (order[3], ==, 1);
+}
+
+/* C7, A12.1: a VP card is revealed at once, counts 1 VP and not against the limit */
+static void
+test_vp_card (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{}, {\"improvements\": {\"politics\": 1}, \"progress_cards\": "
+    "[\"spy\", \"spy\", \"bishop\", \"wedding\"]}, {}], \"decks\": {\"politics\": "
+    "[\"constitution\", \"spy\"]}}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 1, \"white\": 3}");
+  g_assert_cmpuint (s->players[1].n_vp_cards, ==, 1);
+  g_assert_cmpuint (s->players[1].n_hand, ==, 4);
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  g_assert_cmpuint (herald_test_vp (game, 1), ==, 4);
+  g_assert_cmpuint (herald_test_count_outcomes (game, HERALD_OUTCOME_VP_CARD), ==, 1);
+  herald_test_apply_fails (game, "{\"type\": \"discard_card\", \"player\": 1, \"card\": \"constitution\"}",
+                           "face up");
+}
+
+/* C31, A12.2: a fifth card off-turn is discarded at once, the player's choice */
+static void
+test_hand_limit_off_turn (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{}, {\"improvements\": {\"trade\": 2}, \"vp_cards\": [\"printer\"], "
+    "\"progress_cards\": [\"spy\", \"smith\", \"bishop\", \"wedding\"]}, {}], "
+    "\"decks\": {\"trade\": [\"merchant\"]}}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3}");
+  g_assert_cmpuint (s->players[1].n_hand, ==, 5);
+  g_assert_cmpuint (s->n_pending, ==, 1);
+  g_assert_cmpint (s->pending[0].type, ==, HERALD_PENDING_DISCARD_CARD);
+  g_assert_cmpuint (s->pending[0].player, ==, 1);
+  herald_test_apply_fails (game, END, "pending");
+  herald_test_apply_ok (game, "{\"type\": \"discard_card\", \"player\": 1, \"card\": \"merchant\"}");
+  g_assert_cmpuint (s->players[1].n_hand, ==, 4);
+  g_assert_cmpuint (s->n_pending, ==, 0);
+  /* the discarded card went under its deck (A11.6) */
+  g_assert_cmpuint (s->n_deck[HERALD_TRACK_TRADE], ==, 1);
+  g_assert_cmpuint (s->deck[HERALD_TRACK_TRADE][0], ==, HERALD_CARD_MERCHANT);
+  herald_test_apply_ok (game, END);
+}
+
+/* C33, A12.3: own turn: hold 5 until the end (b), or at once (a) */
+static void
+test_hand_limit_own_turn (void)
+{
+  const char *start =
+    "{\"players\": [{\"improvements\": {\"trade\": 2}, \"progress_cards\": "
+    "[\"spy\", \"smith\", \"bishop\", \"wedding\"]}, {}, {}], "
+    "\"decks\": {\"trade\": [\"merchant\", \"merchant\"]}}";
+  g_autoptr(HeraldGame) b = herald_test_game_new (NULL, 3, start);
+  g_autoptr(HeraldGame) a = herald_test_game_new (
+    "{\"variants\": {\"hand_limit\": \"immediate\"}}", 3, start);
+
+  herald_test_apply_ok (b, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3}");
+  g_assert_cmpuint (herald_game_get_state (b)->players[0].n_hand, ==, 5);
+  g_assert_cmpuint (herald_game_get_state (b)->n_pending, ==, 0);
+  herald_test_apply_fails (b, END, "must discard down to 4");
+  /* playing a card brings the hand back to 4 too */
+  herald_test_apply_ok (b, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"merchant\"}");
+  g_assert_true (herald_game_get_state (b)->players[0].merchant);
+  herald_test_apply_ok (b, END);
+
+  herald_test_apply_ok (a, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3}");
+  g_assert_cmpuint (herald_game_get_state (a)->n_pending, ==, 1);
+  herald_test_apply_ok (a, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"wedding\"}");
+  g_assert_cmpuint (herald_game_get_state (a)->n_pending, ==, 0);
+}
+
+/* C30, A11.3: an empty deck gives nothing */
+static void
+test_deck_empty (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"improvements\": {\"politics\": 5}}, {\"improvements\": {\"politics\": 5}},"
+    " {}], \"decks\": {\"politics\": [\"spy\"]}}");
+  const HeraldOutcome *o;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 2, \"white\": 3}");
+  g_assert_cmpuint (herald_test_count_outcomes (game, HERALD_OUTCOME_PROGRESS_DRAW), ==, 1);
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_DECK_EMPTY);
+  g_assert_nonnull (o);
+  g_assert_cmpuint (o->n_players, ==, 1);
+  g_assert_cmpuint (o->players[0], ==, 1);
+}
+
+/* Physical cards: Herald only says who draws from which deck */
+static void
+test_physical_cards (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3,
+    "{\"players\": [{\"improvements\": {\"science\": 2}}, {}, {}]}");
+  const HeraldOutcome *o;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 3, \"white\": 3}");
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_PROGRESS_DRAW);
+  g_assert_cmpint (o->player, ==, 0);
+  g_assert_cmpint (o->card, ==, -1);
+  g_assert_cmpuint (herald_game_get_state (game)->players[0].n_hand, ==, 0);
+  herald_test_apply_ok (game, "{\"type\": \"reveal_vp_card\", \"player\": 0, \"card\": \"printer\"}");
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 4);
+  herald_test_apply_fails (game, "{\"type\": \"reveal_vp_card\", \"player\": 1, \"card\": \"printer\"}",
+                           "already revealed");
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"merchant\"}");
+  g_assert_true (herald_game_get_state (game)->players[0].merchant);
+}
+
+/* A2.1: settlements in turn order, then cities in reverse order */
+static void
+test_setup_round (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"setup\": true}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  g_assert_cmpint (s->phase, ==, HERALD_PHASE_SETUP);
+  herald_test_apply_fails (game, ROLL_QUIET, "setup round");
+  herald_test_apply_fails (game, "{\"type\": \"setup_settlement\", \"player\": 1}", "Anna");
+  herald_test_apply_ok (game, "{\"type\": \"setup_settlement\", \"player\": 0}");
+  herald_test_apply_fails (game, "{\"type\": \"setup_city\", \"player\": 1}", "settlements");
+  herald_test_apply_ok (game, "{\"type\": \"setup_settlement\", \"player\": 1}");
+  herald_test_apply_ok (game, "{\"type\": \"setup_settlement\", \"player\": 2}");
+  g_assert_cmpuint (s->current, ==, 2);
+  herald_test_apply_fails (game, "{\"type\": \"setup_city\", \"player\": 0}", "Cleo");
+  herald_test_apply_ok (game, "{\"type\": \"setup_city\", \"player\": 2}");
+  herald_test_apply_ok (game, "{\"type\": \"setup_city\", \"player\": 1}");
+  herald_test_apply_ok (game, "{\"type\": \"setup_city\", \"player\": 0}");
+  g_assert_cmpint (s->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  g_assert_cmpuint (s->current, ==, 0);
+  /* A2.3: everyone starts with 3 VP */
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpuint (herald_test_vp (game, p), ==, 3);
+  herald_test_apply_ok (game, ROLL_QUIET);
+}
+
+/* A18: 2 knights per rank, Fortress for mighty, one promotion per turn; C42, C43 */
+static void
+test_knights (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"improvements\": {\"politics\": 2}}, {\"knights\": [{\"level\": 1}]}, {}]}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, "{\"type\": \"build_knight\", \"player\": 0}");
+  herald_test_apply_ok (game, "{\"type\": \"build_knight\", \"player\": 0}");
+  herald_test_apply_fails (game, "{\"type\": \"build_knight\", \"player\": 0}", "2 of each rank");
+  herald_test_apply_ok (game, "{\"type\": \"upgrade_knight\", \"player\": 0, \"knight\": 0}");
+  herald_test_apply_fails (game, "{\"type\": \"upgrade_knight\", \"player\": 0, \"knight\": 0}",
+                           "once per turn");
+  herald_test_apply_ok (game, "{\"type\": \"activate_knight\", \"player\": 0, \"knight\": 0}");
+  g_assert_cmpuint (herald_game_get_knight_strength (game, 0), ==, 2);
+  /* activated this turn: counts for defence, cannot act (C42) */
+  herald_test_apply_fails (game, "{\"type\": \"knight_action\", \"player\": 0, \"knight\": 0, "
+                           "\"kind\": \"move\"}", "activated this turn");
+  herald_test_apply_fails (game, "{\"type\": \"activate_knight\", \"player\": 1, \"knight\": 0}",
+                           "turn");
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, ROLL_QUIET);
+  /* no Fortress: no mighty knight (C43) */
+  herald_test_apply_fails (game, "{\"type\": \"upgrade_knight\", \"player\": 0, \"knight\": 0}",
+                           "Fortress");
+  /* an active knight from an earlier turn acts, becomes inactive; reactivated it cannot act */
+  herald_test_apply_fails (game, "{\"type\": \"knight_action\", \"player\": 0, \"knight\": 0, "
+                           "\"kind\": \"displace\", \"target\": 0, \"target_knight\": 1}", "opponent");
+  herald_test_apply_ok (game, "{\"type\": \"knight_action\", \"player\": 0, \"knight\": 0, "
+                        "\"kind\": \"displace\", \"target\": 1, \"target_knight\": 0, \"removed\": true}");
+  g_assert_cmpuint (s->players[1].n_knights, ==, 0);
+  g_assert_false (s->players[0].knights[0].active);
+  herald_test_apply_ok (game, "{\"type\": \"activate_knight\", \"player\": 0, \"knight\": 0}");
+  herald_test_apply_fails (game, "{\"type\": \"knight_action\", \"player\": 0, \"knight\": 0, "
+                           "\"kind\": \"move\"}", NULL);
+  /* A9: no robber chase before the first attack */
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_fails (game, "{\"type\": \"knight_action\", \"player\": 0, \"knight\": 0, "
+                           "\"kind\": \"chase_robber\"}", "desert");
+}
+
+/* A19.1, C44: three walls at most; the Engineer cannot build a fourth */
+static void
+test_walls (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 4, \"settlements\": 0, \"walls\": 3, \"progress_cards\": "
+    "[\"engineer\"]}, {}, {}]}");
+
+  herald_test_apply_ok (game, ROLL_QUIET);
+  g_assert_cmpuint (herald_game_get_discard_limit (game, 0), ==, 13);
+  herald_test_apply_fails (game, "{\"type\": \"build_wall\", \"player\": 0}", "3 city walls");
+  herald_test_apply_fails (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"engineer\"}",
+                           "3 city walls");
+  herald_test_apply_fails (game, "{\"type\": \"build_wall\", \"player\": 1, \"city\": 0}", "turn");
+}
+
+/* C23, A9: a 7 before the first attack: discards, no robber, no Bishop */
+static void
+test_seven_before_attack (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"progress_cards\": [\"bishop\"], \"improvements\": {\"trade\": 2}}, "
+    "{\"walls\": 1}, {}]}");
+  g_autoptr(HeraldGame) first = herald_test_game_new ("{\"edition\": \"first-edition\"}", 3,
+    "{\"players\": [{\"progress_cards\": [\"bishop\"]}, {}, {}]}");
+  const HeraldOutcome *o;
+  GArray *outcomes = herald_game_get_outcomes (game);
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}");
+  /* the event first (A3.3): the draw comes before the 7 */
+  g_assert_cmpint (g_array_index (outcomes, HeraldOutcome, 1).type, ==,
+                   HERALD_OUTCOME_PROGRESS_DRAW);
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN);
+  g_assert_nonnull (o);
+  g_assert_false (o->robber_may_move);
+  g_assert_cmpuint (o->values[1], ==, 9);
+  g_assert_cmpuint (o->values[0], ==, 7);
+  herald_test_apply_fails (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"bishop\"}",
+                           "first barbarian attack");
+
+  /* the first edition's robber is active from the start (B.1) */
+  herald_test_apply_ok (first, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}");
+  g_assert_true (herald_test_last_outcome (first, HERALD_OUTCOME_SEVEN)->robber_may_move);
+  herald_test_apply_ok (first, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"bishop\"}");
+}
+
+/* C25, C34, A3: the Alchemist goes with the roll; its red value decides the draws */
+static void
+test_alchemist (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"progress_cards\": [\"alchemist\"], \"improvements\": {\"science\": 4}},"
+    " {\"improvements\": {\"science\": 5}}, {}], \"decks\": {\"science\": [\"crane\"]}}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  herald_test_apply_fails (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"alchemist\"}",
+                           "before the roll");
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 6, \"white\": 2,"
+                        " \"alchemist\": true}");
+  /* red 6 needs level 5: only B draws */
+  g_assert_cmpuint (herald_test_count_outcomes (game, HERALD_OUTCOME_PROGRESS_DRAW), ==, 1);
+  g_assert_cmpint (herald_test_last_outcome (game, HERALD_OUTCOME_PROGRESS_DRAW)->player, ==, 1);
+  g_assert_cmpuint (s->players[0].n_hand, ==, 0);
+  g_assert_cmpuint (s->deck[HERALD_TRACK_SCIENCE][s->n_deck[HERALD_TRACK_SCIENCE] - 1], ==,
+                    HERALD_CARD_ALCHEMIST);
+  herald_test_apply_ok (game, END);
+  herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 3, "
+                           "\"white\": 4, \"alchemist\": true}", "no Alchemist");
+}
+
+/* C47: the current Saboteur hits everyone with as many or more VP */
+static void
+test_saboteur (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"players\": [{\"cities\": 3, \"settlements\": 2, \"progress_cards\": [\"saboteur\"]}, "
+    "{\"cities\": 3, \"settlements\": 2}, {\"cities\": 4, \"settlements\": 2}, "
+    "{\"cities\": 3, \"settlements\": 1}]}");
+  g_autoptr(HeraldGame) first = herald_test_game_new ("{\"edition\": \"first-edition\"}", 3,
+    "{\"players\": [{\"progress_cards\": [\"saboteur\"]}, {\"cities\": 1, \"metropolises\": "
+    "[\"trade\"], \"improvements\": {\"trade\": 4}}, {\"cities\": 2}]}");
+  const HeraldOutcome *o;
+
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 8);
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"saboteur\"}");
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_SABOTEUR);
+  g_assert_cmpuint (o->n_players, ==, 2);
+  g_assert_cmpuint (o->players[0], ==, 1);
+  g_assert_cmpuint (o->players[1], ==, 2);
+
+  /* first edition: a city is sabotaged; never a metropolis */
+  herald_test_apply_ok (first, ROLL_QUIET);
+  herald_test_apply_fails (first, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"saboteur\","
+                           " \"target\": 1}", "cannot");
+  herald_test_apply_ok (first, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"saboteur\","
+                        " \"target\": 2}");
+  g_assert_true (herald_game_get_state (first)->players[2].cities[0].sabotaged);
+  /* a sabotaged city still counts 2 VP and for the barbarians */
+  g_assert_cmpuint (herald_test_vp (first, 2), ==, 5);
+}
+
+/* Deserter, Spy, Warlord, Smith, Medicine (A14, A18.7) */
+static void
+test_cards_with_state (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"progress_cards\": [\"deserter\", \"spy\", \"warlord\", \"smith\"], "
+    "\"knights\": [{\"level\": 1}, {\"level\": 2}]}, "
+    "{\"knights\": [{\"level\": 3, \"active\": true}], \"progress_cards\": [\"medicine\"]}, {}]}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  herald_test_apply_ok (game, ROLL_QUIET);
+  /* C43: a mighty knight from the Deserter without a Fortress */
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"deserter\", "
+                        "\"target\": 1, \"target_knight\": 0}");
+  g_assert_cmpuint (s->players[1].n_knights, ==, 0);
+  g_assert_cmpuint (s->players[0].n_knights, ==, 3);
+  g_assert_cmpuint (s->players[0].knights[2].level, ==, 3);
+  g_assert_true (s->players[0].knights[2].active);
+  /* the Spy takes a card, never a VP card */
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"spy\", "
+                        "\"target\": 1, \"target_card\": \"medicine\"}");
+  g_assert_cmpuint (s->players[1].n_hand, ==, 0);
+  g_assert_cmpuint (s->players[0].n_hand, ==, 3);
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"warlord\"}");
+  g_assert_cmpuint (herald_game_get_knight_strength (game, 0), ==, 6);
+  /* the Smith: the strong knight needs the Fortress */
+  herald_test_apply_fails (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"smith\", "
+                           "\"knights\": [0, 1]}", "Fortress");
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"smith\", "
+                        "\"knights\": [0]}");
+  g_assert_cmpuint (s->players[0].knights[0].level, ==, 2);
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"medicine\"}");
+  g_assert_cmpuint (s->players[0].n_cities, ==, 2);
+  g_assert_cmpuint (s->players[0].settlements, ==, 0);
+}
+
+/* A21.3: a win during the own turn at once; off-turn only at the start of the own turn */
+static void
+test_winning (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"victory_points\": 10}", 3,
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 4, \"settlements\": 0}, "
+    "{\"cities\": 4, \"settlements\": 1, \"knights\": [{\"level\": 3, \"active\": true}, "
+    "{\"level\": 3, \"active\": true}, {\"level\": 2, \"active\": true}, "
+    "{\"level\": 2, \"active\": true}]}, {}]}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  /* B reaches 10 with the Defender card on A's roll: no win yet */
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}");
+  g_assert_cmpuint (herald_test_vp (game, 1), ==, 10);
+  g_assert_cmpint (s->winner, ==, -1);
+  herald_test_apply_ok (game, END);
+  g_assert_cmpint (s->winner, ==, 1);
+  g_assert_cmpint (s->phase, ==, HERALD_PHASE_OVER);
+  herald_test_apply_fails (game, ROLL_QUIET, "over");
+  /* undo reopens the game */
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_cmpint (s->winner, ==, -1);
+
+  {
+    g_autoptr(HeraldGame) own = herald_test_game_new ("{\"victory_points\": 10}", 3,
+      "{\"players\": [{\"cities\": 4, \"settlements\": 1}, {}, {}]}");
+
+    herald_test_apply_ok (own, ROLL_QUIET);
+    herald_test_apply_ok (own, "{\"type\": \"set_longest_road\", \"player\": 0}");
+    g_assert_cmpint (herald_game_get_state (own)->winner, ==, 0);
+    g_assert_cmpuint (herald_test_count_outcomes (own, HERALD_OUTCOME_WINNER), ==, 1);
+  }
+}
+
+/* A22.3, C49: the special build phase */
+static void
+test_special_build (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (
+    "{\"five_six_players\": true, \"victory_points\": 10}", 5,
+    "{\"players\": [{}, {\"cities\": 4, \"settlements\": 1, \"longest_road\": true, "
+    "\"knights\": [{\"level\": 1}], \"progress_cards\": [\"warlord\"]}, {}, {}, {}]}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, END);
+  g_assert_cmpint (s->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  herald_test_apply_fails (game, "{\"type\": \"build_settlement\", \"player\": 0}", "special build");
+  herald_test_apply_ok (game, "{\"type\": \"activate_knight\", \"player\": 1, \"knight\": 0}");
+  herald_test_apply_ok (game, "{\"type\": \"build_wall\", \"player\": 1}");
+  herald_test_apply_fails (game, "{\"type\": \"play_card\", \"player\": 1, \"card\": \"warlord\"}",
+                           "special build");
+  /* B has 12 VP, but no win in the special build phase */
+  herald_test_apply_ok (game, "{\"type\": \"build_settlement\", \"player\": 1}");
+  g_assert_cmpint (s->winner, ==, -1);
+  herald_test_apply_fails (game, ROLL_QUIET, "special_build");
+  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+  /* B's turn begins with ≥ 10: B wins */
+  g_assert_cmpint (s->winner, ==, 1);
+}
+
+static void
+test_special_build_knight_acts (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"five_six_players\": true}", 5,
+    "{\"players\": [{}, {\"knights\": [{\"level\": 1}]}, {}, {}, {}]}");
+
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, "{\"type\": \"activate_knight\", \"player\": 1, \"knight\": 0}");
+  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+  herald_test_apply_ok (game, ROLL_QUIET);
+  /* activated before B's turn began: it may act now (A22.3) */
+  herald_test_apply_ok (game, "{\"type\": \"knight_action\", \"player\": 1, \"knight\": 0, "
+                        "\"kind\": \"move\"}");
+}
+
+/* B.4 c easy start, B.5 friendly barbarian, A23.1 Seafarers */
+static void
+test_variants (void)
+{
+  g_autoptr(HeraldGame) easy = herald_test_game_new ("{\"variants\": {\"easy_start\": true}}", 3, NULL);
+  g_autoptr(HeraldGame) friendly = herald_test_game_new (
+    "{\"variants\": {\"friendly_barbarian\": true}}", 3, "{\"barbarian_position\": 6}");
+  g_autoptr(HeraldGame) sea = herald_test_game_new ("{\"variants\": {\"seafarers\": true}}", 3, NULL);
+
+  herald_test_apply_ok (easy, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
+  g_assert_cmpuint (herald_test_count_outcomes (easy, HERALD_OUTCOME_REROLL), ==, 1);
+  g_assert_cmpint (herald_game_get_state (easy)->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  herald_test_apply_ok (easy, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 3}");
+  g_assert_cmpuint (herald_game_get_state (easy)->barbarian_position, ==, 0);
+  g_assert_cmpuint (herald_test_count_outcomes (easy, HERALD_OUTCOME_SHIP_HELD), ==, 1);
+
+  g_assert_false (herald_game_next_ship_lands (friendly));
+  herald_test_apply_ok (friendly, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 3}");
+  g_assert_cmpuint (herald_test_count_outcomes (friendly, HERALD_OUTCOME_ATTACK), ==, 0);
+  herald_test_apply_ok (friendly, END);
+  herald_test_apply_ok (friendly, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 3}");
+  g_assert_cmpuint (herald_test_count_outcomes (friendly, HERALD_OUTCOME_ATTACK), ==, 1);
+  /* after the first attack the track is 7 again */
+  g_assert_cmpuint (herald_game_get_steps_left (friendly), ==, 7);
+
+  g_assert_cmpuint (herald_rules_get_target (herald_game_get_rules (sea)), ==, 15);
+}
+
+/* Undo drops the last action and rebuilds; redo applies it again: round trips */
+static void
+test_undo_redo (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"improvements\": {\"trade\": 5}}, {}, {}]}");
+  g_autofree char *start = herald_save_to_data (game, NULL);
+  g_autofree char *after = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *actions[] = {
+    "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 2}",
+    "{\"type\": \"build_knight\", \"player\": 0}",
+    "{\"type\": \"activate_knight\", \"player\": 0, \"knight\": 0}",
+    "{\"type\": \"build_city\", \"player\": 0}",
+    END,
+    "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 5}",
+  };
+
+  g_assert_false (herald_game_can_undo (game));
+  g_assert_false (herald_game_undo (game, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+  g_clear_error (&error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    herald_test_apply_ok (game, actions[i]);
+  after = herald_save_to_data (game, NULL);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 6);
+
+  while (herald_game_can_undo (game))
+    g_assert_true (herald_game_undo (game, NULL));
+  undone = herald_save_to_data (game, NULL);
+  g_assert_cmpstr (undone, ==, start);
+  g_assert_cmpuint (herald_game_get_outcomes (game)->len, ==, 0);
+
+  while (herald_game_can_redo (game))
+    g_assert_true (herald_game_redo (game, NULL, NULL));
+  redone = herald_save_to_data (game, NULL);
+  g_assert_cmpstr (redone, ==, after);
+
+  /* a new action drops the redo list */
+  g_assert_true (herald_game_undo (game, NULL));
+  herald_test_apply_ok (game, "{\"type\": \"build_settlement\", \"player\": 1}");
+  g_assert_false (herald_game_can_redo (game));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/game/eligibility-grid", test_eligibility_grid);
+  g_test_add_func ("/herald/game/eligibility-function", test_eligibility_function);
+  g_test_add_func ("/herald/game/draw-order", test_draw_order);
+  g_test_add_func ("/herald/game/vp-card", test_vp_card);
+  g_test_add_func ("/herald/game/hand-limit-off-turn", test_hand_limit_off_turn);
+  g_test_add_func ("/herald/game/hand-limit-own-turn", test_hand_limit_own_turn);
+  g_test_add_func ("/herald/game/deck-empty", test_deck_empty);
+  g_test_add_func ("/herald/game/physical-cards", test_physical_cards);
+  g_test_add_func ("/herald/game/setup-round", test_setup_round);
+  g_test_add_func ("/herald/game/knights", test_knights);
+  g_test_add_func ("/herald/game/walls", test_walls);
+  g_test_add_func ("/herald/game/seven-before-attack", test_seven_before_attack);
+  g_test_add_func ("/herald/game/alchemist", test_alchemist);
+  g_test_add_func ("/herald/game/saboteur", test_saboteur);
+  g_test_add_func ("/herald/game/cards-with-state", test_cards_with_state);
+  g_test_add_func ("/herald/game/winning", test_winning);
+  g_test_add_func ("/herald/game/special-build", test_special_build);
+  g_test_add_func ("/herald/game/special-build-knight-acts", test_special_build_knight_acts);
+  g_test_add_func ("/herald/game/variants", test_variants);
+  g_test_add_func ("/herald/game/undo-redo", test_undo_redo);
+
+  return g_test_run ();
+}

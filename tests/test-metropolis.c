@@ -1,0 +1,201 @@
+/* test-metropolis.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-test-utils.h"
+
+#define ROLL "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 6}"
+#define END "{\"type\": \"end_turn\"}"
+
+/* C35, A17.1: the first to level 4 places the metropolis on an ordinary city: +2 VP, and the
+ * barbarian strength does not change */
+static void
+test_first_to_four (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 2, \"improvements\": {\"politics\": 3}}, {}, {}]}");
+  const HeraldState *s = herald_game_get_state (game);
+  guint barb = herald_game_get_barbarian_strength (game);
+  const HeraldOutcome *o;
+
+  herald_test_apply_ok (game, ROLL);
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 5);
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"politics\"}");
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_POLITICS], ==, 0);
+  g_assert_false (s->metropolis_permanent[HERALD_TRACK_POLITICS]);
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 7);
+  g_assert_cmpuint (herald_game_get_metropolises (game, 0), ==, 1);
+  g_assert_cmpuint (herald_game_get_barbarian_strength (game), ==, barb);
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_METROPOLIS);
+  g_assert_cmpint (o->player, ==, 0);
+  g_assert_cmpint (o->other, ==, -1);
+  g_assert_cmpint (o->track, ==, HERALD_TRACK_POLITICS);
+}
+
+/* C36, A17.3: level 4 blocked without an ordinary city; allowed after a new city */
+static void
+test_level_four_block (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 1, \"metropolises\": [\"trade\"], "
+    "\"improvements\": {\"trade\": 4, \"science\": 3}}, {}, {}]}");
+
+  herald_test_apply_ok (game, ROLL);
+  herald_test_apply_fails (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"science\"}",
+                           "no ordinary city");
+  /* level 5 in the track whose metropolis the player holds is allowed */
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"}");
+  g_assert_true (herald_game_get_state (game)->metropolis_permanent[HERALD_TRACK_TRADE]);
+  herald_test_apply_ok (game, "{\"type\": \"build_city\", \"player\": 0}");
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"science\"}");
+  g_assert_cmpint (herald_game_get_state (game)->metropolis[HERALD_TRACK_SCIENCE], ==, 0);
+  g_assert_cmpuint (herald_game_get_metropolises (game, 0), ==, 2);
+}
+
+/* A17.3 strict vs lenient when the metropolis cannot be won */
+static void
+test_level_four_strict_lenient (void)
+{
+  const char *start =
+    "{\"players\": [{\"cities\": 1, \"metropolises\": [\"science\"], \"improvements\": "
+    "{\"science\": 5}}, {\"cities\": 1, \"metropolises\": [\"trade\"], \"improvements\": "
+    "{\"trade\": 4, \"science\": 3}}, {}], \"current\": 1}";
+  g_autoptr(HeraldGame) strict = herald_test_game_new (NULL, 3, start);
+  g_autoptr(HeraldGame) lenient = herald_test_game_new ("{\"variants\": {\"level4\": \"lenient\"}}",
+                                                        3, start);
+
+  herald_test_apply_ok (strict, ROLL);
+  herald_test_apply_fails (strict, "{\"type\": \"improve_city\", \"player\": 1, \"track\": \"science\"}",
+                           "no ordinary city");
+  herald_test_apply_ok (lenient, ROLL);
+  herald_test_apply_ok (lenient, "{\"type\": \"improve_city\", \"player\": 1, \"track\": \"science\"}");
+  g_assert_cmpint (herald_game_get_state (lenient)->metropolis[HERALD_TRACK_SCIENCE], ==, 0);
+}
+
+/* C38, A17.4: the first to level 5 takes the metropolis from a level-4 holder */
+static void
+test_taken_at_five (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"current\": 2, \"players\": [{\"cities\": 2, \"metropolises\": [\"politics\"], "
+    "\"improvements\": {\"politics\": 4}}, {}, {\"cities\": 2, \"improvements\": {\"politics\": 4}}]}");
+  const HeraldState *s = herald_game_get_state (game);
+  guint barb = herald_game_get_barbarian_strength (game);
+  const HeraldOutcome *o;
+
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 7);
+  herald_test_apply_ok (game, ROLL);
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 2, \"track\": \"politics\"}");
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_METROPOLIS);
+  g_assert_cmpint (o->other, ==, 0);
+  g_assert_cmpint (o->player, ==, 2);
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_POLITICS], ==, 2);
+  g_assert_true (s->metropolis_permanent[HERALD_TRACK_POLITICS]);
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 5);
+  g_assert_cmpuint (herald_test_vp (game, 2), ==, 7);
+  g_assert_cmpuint (herald_game_get_metropolises (game, 0), ==, 0);
+  g_assert_cmpuint (herald_game_get_barbarian_strength (game), ==, barb);
+
+  /* A later level 5 of the former holder gives nothing back */
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, ROLL);
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"politics\"}");
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_POLITICS], ==, 2);
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 5);
+}
+
+/* C39: a holder first to level 5 is safe for ever */
+static void
+test_safe_at_five (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 2, \"metropolises\": [\"trade\"], \"improvements\": "
+    "{\"trade\": 4}}, {\"cities\": 2, \"improvements\": {\"trade\": 4}}, {}]}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  herald_test_apply_ok (game, ROLL);
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"}");
+  g_assert_true (s->metropolis_permanent[HERALD_TRACK_TRADE]);
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, ROLL);
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 1, \"track\": \"trade\"}");
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_TRADE], ==, 0);
+  g_assert_cmpuint (herald_test_count_outcomes (game, HERALD_OUTCOME_METROPOLIS), ==, 0);
+}
+
+/* C41: all three metropolises on three cities: 12 VP, exempt from attacks */
+static void
+test_three_metropolises (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 3, \"settlements\": 0, "
+    "\"improvements\": {\"trade\": 3, \"politics\": 3, \"science\": 3}}, {}, {}]}");
+  const HeraldOutcome *o;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 1, \"white\": 1}");
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"}");
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"politics\"}");
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"science\"}");
+  g_assert_cmpuint (herald_game_get_metropolises (game, 0), ==, 3);
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 12);
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 1}");
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_ATTACK);
+  g_assert_false (o->catan_wins);
+  g_assert_cmpuint (o->barbarian_strength, ==, 5);
+  g_assert_cmpuint (o->n_players, ==, 2);
+  g_assert_cmpuint (o->players[0], ==, 1);
+  g_assert_cmpuint (o->players[1], ==, 2);
+  g_assert_cmpuint (herald_game_get_state (game)->players[0].n_cities, ==, 3);
+}
+
+/* A start position is refused when a metropolis has no level 4 or two holders */
+static void
+test_start_checks (void)
+{
+  const char *bad[] = {
+    "{\"players\": [{\"metropolises\": [\"trade\"], \"improvements\": {\"trade\": 3}}, {}, {}]}",
+    "{\"players\": [{\"metropolises\": [\"trade\"], \"improvements\": {\"trade\": 4}}, "
+    "{\"metropolises\": [\"trade\"], \"improvements\": {\"trade\": 4}}, {}]}",
+    "{\"players\": [{\"cities\": 1, \"metropolises\": [\"trade\", \"science\"], "
+    "\"improvements\": {\"trade\": 4, \"science\": 4}}, {}, {}]}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *text = g_strdup_printf (
+        "{\"format\": \"herald-game\", \"version\": 1, \"rules\": {}, \"players\": "
+        "[{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}, "
+        "{\"name\": \"C\", \"color\": \"white\"}], \"start\": %s}", bad[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+
+      g_assert_null (game);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "start.players["));
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/metropolis/first-to-four", test_first_to_four);
+  g_test_add_func ("/herald/metropolis/level-four-block", test_level_four_block);
+  g_test_add_func ("/herald/metropolis/strict-lenient", test_level_four_strict_lenient);
+  g_test_add_func ("/herald/metropolis/taken-at-five", test_taken_at_five);
+  g_test_add_func ("/herald/metropolis/safe-at-five", test_safe_at_five);
+  g_test_add_func ("/herald/metropolis/three", test_three_metropolises);
+  g_test_add_func ("/herald/metropolis/start-checks", test_start_checks);
+
+  return g_test_run ();
+}
