@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "herald-action.h"
@@ -117,15 +119,15 @@ get_int (JsonObject  *obj,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     {
       if (required)
-        return fail (error, "“%s” is missing", name);
+        return fail (error, _("“%s” is missing"), name);
       return TRUE;
     }
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (error, "“%s” must be an integer", name);
+    return fail (error, _("“%s” must be an integer"), name);
   v = json_node_get_int (node);
   if (v < min || v > max)
-    return fail (error, "“%s” is %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT "–%"
-                 G_GINT64_FORMAT, name, v, min, max);
+    return fail (error, _("“%s” is %lld, outside %lld–%lld"), name, (long long) v,
+                 (long long) min, (long long) max);
   *out = (gint) v;
   return TRUE;
 }
@@ -141,7 +143,7 @@ get_bool (JsonObject  *obj,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail (error, "“%s” must be true or false", name);
+    return fail (error, _("“%s” must be true or false"), name);
   *out = json_node_get_boolean (node) ? 1 : 0;
   return TRUE;
 }
@@ -159,11 +161,11 @@ get_string (JsonObject  *obj,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     {
       if (required)
-        return fail (error, "“%s” is missing", name);
+        return fail (error, _("“%s” is missing"), name);
       return TRUE;
     }
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (error, "“%s” must be a string", name);
+    return fail (error, _("“%s” must be a string"), name);
   *out = json_node_get_string (node);
   return TRUE;
 }
@@ -179,7 +181,7 @@ get_track (JsonObject   *obj,
   if (!get_string (obj, name, TRUE, &s, error))
     return FALSE;
   if (!herald_track_from_string (s, out))
-    return fail (error, "“%s” must be trade, politics or science, not “%.32s”", name, s);
+    return fail (error, _("“%s” must be trade, politics or science, not “%.32s”"), name, s);
   return TRUE;
 }
 
@@ -198,7 +200,7 @@ get_card (JsonObject  *obj,
   if (s == NULL)
     return TRUE;
   if (!herald_card_from_id (s, &card))
-    return fail (error, "“%s”: unknown card “%.32s”", name, s);
+    return fail (error, _("“%s”: unknown card “%.32s”"), name, s);
   *out = card;
   return TRUE;
 }
@@ -221,20 +223,21 @@ decode_knight_list (JsonNode  *node,
   JsonArray *array;
 
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail (error, "“commit” must list knight indices per player");
+    return fail (error, _("“commit” must list knight indices per player"));
   array = json_node_get_array (node);
   if (json_array_get_length (array) > HERALD_MAX_KNIGHTS)
-    return fail (error, "“commit”: a player has at most 6 knights");
+    return fail (error, _("“commit”: a player has at most 6 knights"));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *e = json_array_get_element (array, i);
       gint64 v;
 
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64)
-        return fail (error, "“commit”: knight indices must be integers");
+        return fail (error, _("“commit”: knight indices must be integers"));
       v = json_node_get_int (e);
       if (v < 0 || v >= HERALD_MAX_KNIGHTS)
-        return fail (error, "“commit”: knight index %" G_GINT64_FORMAT " is outside 0–5", v);
+        return fail (error, _("“commit”: knight index %lld is outside 0–5"),
+                     (long long) v);
       *mask |= 1u << v;
     }
   return TRUE;
@@ -252,7 +255,7 @@ decode_roll (JsonObject    *obj,
   if (!get_string (obj, "event", TRUE, &event, error))
     return FALSE;
   if (!herald_event_from_string (event, &action->roll.event))
-    return fail (error, "“event” must be ship, trade, politics or science, not “%.32s”", event);
+    return fail (error, _("“event” must be ship, trade, politics or science, not “%.32s”"), event);
   if (!get_int (obj, "red", 1, 6, TRUE, &red, error) ||
       !get_int (obj, "white", 1, 6, TRUE, &white, error) ||
       !get_bool (obj, "alchemist", &alchemist, error))
@@ -267,10 +270,10 @@ decode_roll (JsonObject    *obj,
       JsonArray *array;
 
       if (!JSON_NODE_HOLDS_ARRAY (commit))
-        return fail (error, "“commit” must be an array with one list per player");
+        return fail (error, _("“commit” must be an array with one list per player"));
       array = json_node_get_array (commit);
       if (json_array_get_length (array) > HERALD_MAX_PLAYERS)
-        return fail (error, "“commit” has more lists than players");
+        return fail (error, _("“commit” has more lists than players"));
       for (guint p = 0; p < json_array_get_length (array); p++)
         if (!decode_knight_list (json_array_get_element (array, p), &action->commit[p], error))
           return FALSE;
@@ -296,7 +299,7 @@ decode_correction (JsonObject        *obj,
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
     {
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return fail (error, "“improvements” must be an object");
+        return fail (error, _("“improvements” must be an object"));
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         if (!get_int (json_node_get_object (node), herald_track_to_string (t), 0, 5, FALSE,
                       &c->improvements[t], error))
@@ -309,10 +312,10 @@ decode_correction (JsonObject        *obj,
       JsonArray *array;
 
       if (!JSON_NODE_HOLDS_ARRAY (node))
-        return fail (error, "“knights” must be an array");
+        return fail (error, _("“knights” must be an array"));
       array = json_node_get_array (node);
       if (json_array_get_length (array) > HERALD_MAX_KNIGHTS)
-        return fail (error, "“knights”: at most 6 knights");
+        return fail (error, _("“knights”: at most 6 knights"));
       c->n_knights = json_array_get_length (array);
       for (guint i = 0; i < (guint) c->n_knights; i++)
         {
@@ -320,7 +323,7 @@ decode_correction (JsonObject        *obj,
           gint level = 0, active = 0;
 
           if (!JSON_NODE_HOLDS_OBJECT (k))
-            return fail (error, "“knights” entries must be objects");
+            return fail (error, _("“knights” entries must be objects"));
           if (!get_int (json_node_get_object (k), "level", 1, 3, TRUE, &level, error) ||
               !get_bool (json_node_get_object (k), "active", &active, error))
             return FALSE;
@@ -355,7 +358,7 @@ herald_action_from_json (JsonNode      *node,
   g_return_val_if_fail (action != NULL, FALSE);
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, "an action must be an object");
+    return fail (error, _("an action must be an object"));
   obj = json_node_get_object (node);
   if (!get_string (obj, "type", TRUE, &type, error))
     return FALSE;
@@ -363,7 +366,7 @@ herald_action_from_json (JsonNode      *node,
     if (strcmp (action_names[t], type) == 0)
       break;
   if (t == HERALD_N_ACTIONS)
-    return fail (error, "unknown action type “%.32s”", type);
+    return fail (error, _("unknown action type “%.32s”"), type);
 
   herald_action_init (action, t, HERALD_UNSET);
 
@@ -379,7 +382,7 @@ herald_action_from_json (JsonNode      *node,
     case HERALD_ACTION_SET_LONGEST_ROAD:
     case HERALD_ACTION_SET_MERCHANT:
       if (!json_object_has_member (obj, "player"))
-        return fail (error, "“player” is missing (null for nobody)");
+        return fail (error, _("“player” is missing (null for nobody)"));
       return get_player (obj, "player", FALSE, &action->player, error);
 
     default:
@@ -403,7 +406,7 @@ herald_action_from_json (JsonNode      *node,
         else if (from != NULL && strcmp (from, "sixth_settlement") == 0)
           action->flag = 1;
         else if (from != NULL)
-          return fail (error, "“from” must be settlement or sixth_settlement");
+          return fail (error, _("“from” must be settlement or sixth_settlement"));
         return TRUE;
       }
 
@@ -428,7 +431,7 @@ herald_action_from_json (JsonNode      *node,
           if (strcmp (kind, knight_kinds[k]) == 0)
             break;
         if (k == G_N_ELEMENTS (knight_kinds))
-          return fail (error, "“kind” must be move, displace or chase_robber");
+          return fail (error, _("“kind” must be move, displace or chase_robber"));
         action->kind = k;
         if (action->kind == HERALD_KNIGHT_DISPLACE)
           return get_player (obj, "target", TRUE, &action->target, error) &&
@@ -450,7 +453,7 @@ herald_action_from_json (JsonNode      *node,
         if (!get_bool (obj, "walled", &action->flag, error))
           return FALSE;
         if (action->flag == HERALD_UNSET)
-          return fail (error, "“walled” is missing");
+          return fail (error, _("“walled” is missing"));
         return TRUE;
       }
 
@@ -490,7 +493,7 @@ herald_action_from_json (JsonNode      *node,
             else if (from != NULL && strcmp (from, "sixth_settlement") == 0)
               action->flag = 1;
             else if (from != NULL)
-              return fail (error, "“from” must be settlement or sixth_settlement");
+              return fail (error, _("“from” must be settlement or sixth_settlement"));
           }
         knights = json_object_get_member (obj, "knights");
         if (knights != NULL && !JSON_NODE_HOLDS_NULL (knights))
@@ -498,20 +501,21 @@ herald_action_from_json (JsonNode      *node,
             JsonArray *array;
 
             if (!JSON_NODE_HOLDS_ARRAY (knights))
-              return fail (error, "“knights” must be an array of knight indices");
+              return fail (error, _("“knights” must be an array of knight indices"));
             array = json_node_get_array (knights);
             if (json_array_get_length (array) < 1 || json_array_get_length (array) > 2)
-              return fail (error, "“knights” must name one or two knights");
+              return fail (error, _("“knights” must name one or two knights"));
             for (guint i = 0; i < json_array_get_length (array); i++)
               {
                 JsonNode *e = json_array_get_element (array, i);
                 gint64 v;
 
                 if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64)
-                  return fail (error, "“knights” must hold integers");
+                  return fail (error, _("“knights” must hold integers"));
                 v = json_node_get_int (e);
                 if (v < 0 || v >= HERALD_MAX_KNIGHTS)
-                  return fail (error, "“knights”: index %" G_GINT64_FORMAT " is outside 0–5", v);
+                  return fail (error, _("“knights”: index %lld is outside 0–5"),
+                                     (long long) v);
                 action->knights[i] = (gint) v;
               }
           }

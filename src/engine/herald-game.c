@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "herald-attack.h"
@@ -434,16 +436,16 @@ upgrade_to_city (Ctx     *ctx,
   if (from == 1)
     {
       if (p->sixth_settlements == 0)
-        return refuse (error, "%s has no pillaged city lying on its side", name_of (ctx, player));
+        return refuse (error, _("%s has no pillaged city lying on its side"), name_of (ctx, player));
       p->sixth_settlements--;
       add_city (p);
       return TRUE;
     }
 
   if (p->settlements == 0)
-    return refuse (error, "%s has no settlement to upgrade", name_of (ctx, player));
+    return refuse (error, _("%s has no settlement to upgrade"), name_of (ctx, player));
   if (p->n_cities + p->sixth_settlements >= HERALD_MAX_CITIES)
-    return refuse (error, "%s has no city piece left (4 at most)", name_of (ctx, player));
+    return refuse (error, _("%s has no city piece left (4 at most)"), name_of (ctx, player));
   p->settlements--;
   add_city (p);
   return TRUE;
@@ -459,14 +461,14 @@ add_wall (Ctx     *ctx,
   HeraldPlayerState *p = &ctx->s->players[player];
 
   if (count_walls (p) >= HERALD_MAX_WALLS)
-    return refuse (error, "%s already has 3 city walls, the most a player may have",
+    return refuse (error, _("%s already has 3 city walls, the most a player may have"),
                    name_of (ctx, player));
   if (city != HERALD_UNSET)
     {
       if ((guint) city >= p->n_cities)
-        return refuse (error, "%s has no city %d", name_of (ctx, player), city);
+        return refuse (error, _("%s has no city %d"), name_of (ctx, player), city);
       if (p->cities[city].wall)
-        return refuse (error, "that city of %s already has a wall", name_of (ctx, player));
+        return refuse (error, _("that city of %s already has a wall"), name_of (ctx, player));
       p->cities[city].wall = 1;
       return TRUE;
     }
@@ -478,7 +480,7 @@ add_wall (Ctx     *ctx,
           p->cities[c].wall = 1;
           return TRUE;
         }
-  return refuse (error, "every city of %s already has a wall; settlements cannot have one",
+  return refuse (error, _("every city of %s already has a wall; settlements cannot have one"),
                  name_of (ctx, player));
 }
 
@@ -494,7 +496,7 @@ get_knight (Ctx           *ctx,
   HeraldPlayerState *p = &ctx->s->players[player];
 
   if (knight < 0 || (guint) knight >= p->n_knights)
-    return refuse (error, "%s has no knight %d", name_of (ctx, player), knight);
+    return refuse (error, _("%s has no knight %d"), name_of (ctx, player), knight);
   *out = &p->knights[knight];
   return TRUE;
 }
@@ -520,15 +522,15 @@ upgrade_knight (Ctx     *ctx,
   if (!get_knight (ctx, player, knight, &k, error))
     return FALSE;
   if (k->level >= 3)
-    return refuse (error, "a mighty knight cannot be promoted further");
+    return refuse (error, _("a mighty knight cannot be promoted further"));
   if (k->promoted)
-    return refuse (error, "this knight was already promoted this turn; a knight may be "
-                   "promoted once per turn");
+    return refuse (error, _("this knight was already promoted this turn; a knight may be "
+                   "promoted once per turn"));
   if (k->level == 2 && p->improvements[HERALD_TRACK_POLITICS] < 3)
-    return refuse (error, "%s needs the Fortress (politics level 3) to promote a strong knight "
-                   "to a mighty one", name_of (ctx, player));
+    return refuse (error, _("%s needs the Fortress (politics level 3) to promote a strong knight "
+                   "to a mighty one"), name_of (ctx, player));
   if (count_knights (p, k->level + 1) >= HERALD_KNIGHTS_PER_RANK)
-    return refuse (error, "%s has no %s knight left in supply (2 of each rank)",
+    return refuse (error, _("%s has no %s knight left in supply (2 of each rank)"),
                    name_of (ctx, player), k->level == 1 ? "strong" : "mighty");
   k->level++;
   k->promoted = 1;
@@ -572,9 +574,9 @@ place_metropolis (Ctx         *ctx,
   if (city == HERALD_UNSET)
     city = first_ordinary_city (p);
   else if ((guint) city >= p->n_cities || p->cities[city].metropolis >= 0)
-    return refuse (error, "city %d of %s is not an ordinary city", city, name_of (ctx, player));
+    return refuse (error, _("city %d of %s is not an ordinary city"), city, name_of (ctx, player));
   if (city < 0)
-    return refuse (error, "%s has no ordinary city to carry the metropolis", name_of (ctx, player));
+    return refuse (error, _("%s has no ordinary city to carry the metropolis"), name_of (ctx, player));
 
   if (from >= 0)
     {
@@ -607,12 +609,12 @@ improve_city (Ctx         *ctx,
   gboolean receives;
 
   if (level > HERALD_MAX_LEVEL)
-    return refuse (error, "%s is already at level 5 in %s", name_of (ctx, player),
+    return refuse (error, _("%s is already at level 5 in %s"), name_of (ctx, player),
                    herald_track_to_string (track));
   /* A16.2, A7.7 */
   if (p->n_cities == 0)
-    return refuse (error, "%s has no city: city improvements need at least one city on the "
-                   "board", name_of (ctx, player));
+    return refuse (error, _("%s has no city: city improvements need at least one city on the "
+                   "board"), name_of (ctx, player));
 
   receives = (level == 4 && holder < 0) ||
              (level == 5 && holder != (gint) player &&
@@ -628,8 +630,8 @@ improve_city (Ctx         *ctx,
       else
         needed = receives;
       if (needed)
-        return refuse (error, "%s has no ordinary city: level %u needs a city that is not a "
-                       "metropolis", name_of (ctx, player), level);
+        return refuse (error, _("%s has no ordinary city: level %u needs a city that is not a "
+                       "metropolis"), name_of (ctx, player), level);
     }
 
   p->improvements[track] = level;
@@ -719,7 +721,7 @@ resolve_attack (Ctx                *ctx,
       if (ctx->game->rules.fiesepeter && action->has_commit)
         {
           if ((action->commit[p] & ~active) != 0)
-            return refuse (error, "%s can only commit active knights", name_of (ctx, p));
+            return refuse (error, _("%s can only commit active knights"), name_of (ctx, p));
           fighting[p] = action->commit[p];
         }
 
@@ -785,7 +787,7 @@ check_player (Ctx     *ctx,
               GError **error)
 {
   if (player < 0 || (guint) player >= ctx->s->n_players)
-    return invalid (error, "there is no player %d", player);
+    return invalid (error, _("there is no player %d"), player);
   return TRUE;
 }
 
@@ -801,12 +803,12 @@ check_builder (Ctx     *ctx,
   if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
     {
       if (player == s->current)
-        return refuse (error, "%s's turn is over; the others build in the special build phase",
+        return refuse (error, _("%s's turn is over; the others build in the special build phase"),
                        name_of (ctx, player));
       return TRUE;
     }
   if (player != s->current)
-    return refuse (error, "it is %s's turn, not %s's", name_of (ctx, s->current),
+    return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
                    name_of (ctx, player));
   return TRUE;
 }
@@ -820,12 +822,12 @@ check_own_turn_after_roll (Ctx         *ctx,
   HeraldState *s = ctx->s;
 
   if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
-    return refuse (error, "%s is not allowed in the special build phase", what);
+    return refuse (error, _("%s is not allowed in the special build phase"), what);
   if (player != s->current)
-    return refuse (error, "%s happens only on one's own turn; it is %s's turn", what,
+    return refuse (error, _("%s happens only on one's own turn; it is %s's turn"), what,
                    name_of (ctx, s->current));
   if (s->phase != HERALD_PHASE_AFTER_ROLL)
-    return refuse (error, "%s happens only after the roll", what);
+    return refuse (error, _("%s happens only after the roll"), what);
   return TRUE;
 }
 
@@ -856,15 +858,15 @@ apply_roll (Ctx                *ctx,
   HeraldOutcome *o;
 
   if (!herald_roll_is_valid (roll))
-    return invalid (error, "the dice must show an event and two values 1–6");
+    return invalid (error, _("the dice must show an event and two values 1–6"));
   if (s->phase == HERALD_PHASE_AFTER_ROLL)
-    return refuse (error, "%s has already rolled this turn", name_of (ctx, s->current));
+    return refuse (error, _("%s has already rolled this turn"), name_of (ctx, s->current));
   if (s->phase != HERALD_PHASE_BEFORE_ROLL)
-    return refuse (error, "no roll now: it is the %s phase", phase_names[s->phase]);
+    return refuse (error, _("no roll now: it is the %s phase"), phase_names[s->phase]);
   if (s->n_pending > 0)
-    return refuse (error, "a decision is still pending");
+    return refuse (error, _("a decision is still pending"));
   if (action->has_commit && !game->rules.fiesepeter)
-    return invalid (error, "“commit” is only used with the Fiesepeter variant");
+    return invalid (error, _("“commit” is only used with the Fiesepeter variant"));
 
   /* B.4 c: easy start */
   if (game->rules.easy_start && s->round <= 2 && sum == 7)
@@ -880,7 +882,7 @@ apply_roll (Ctx                *ctx,
       if (game->rules.digital_cards)
         {
           if (!hand_remove (p, HERALD_CARD_ALCHEMIST))
-            return refuse (error, "%s holds no Alchemist", name_of (ctx, s->current));
+            return refuse (error, _("%s holds no Alchemist"), name_of (ctx, s->current));
           deck_put_under (s, HERALD_CARD_ALCHEMIST);
         }
       emit (ctx, HERALD_OUTCOME_CARD_PLAYED, s->current)->card = HERALD_CARD_ALCHEMIST;
@@ -963,12 +965,12 @@ apply_setup (Ctx                *ctx,
   HeraldPlayerState *p;
 
   if (s->phase != HERALD_PHASE_SETUP)
-    return refuse (error, "the setup round is over");
+    return refuse (error, _("the setup round is over"));
   if ((action->type == HERALD_ACTION_SETUP_CITY) != city_pass)
-    return refuse (error, "the setup round places %s now (A2.1: settlements in turn order, "
-                   "then cities in reverse order)", city_pass ? "cities" : "settlements");
+    return refuse (error, _("the setup round places %s now (A2.1: settlements in turn order, "
+                   "then cities in reverse order)"), city_pass ? "cities" : "settlements");
   if ((guint) action->player != expected)
-    return refuse (error, "it is %s's turn to place in the setup round", name_of (ctx, expected));
+    return refuse (error, _("it is %s's turn to place in the setup round"), name_of (ctx, expected));
 
   p = &s->players[action->player];
   if (city_pass)
@@ -1008,7 +1010,7 @@ apply_correct (Ctx                *ctx,
         if (c->improvements[t] == HERALD_UNSET)
           continue;
         if (s->metropolis[t] == (gint) player && c->improvements[t] < 4)
-          return refuse (error, "%s holds the %s metropolis, which needs level 4",
+          return refuse (error, _("%s holds the %s metropolis, which needs level 4"),
                          name_of (ctx, player), herald_track_to_string (t));
         p->improvements[t] = c->improvements[t];
         if (s->metropolis[t] == (gint) player)
@@ -1022,7 +1024,7 @@ apply_correct (Ctx                *ctx,
       guint n = 0;
 
       if ((guint) c->cities < metros)
-        return refuse (error, "%s holds %u metropolises, each on its own city",
+        return refuse (error, _("%s holds %u metropolises, each on its own city"),
                        name_of (ctx, player), metros);
       for (guint i = 0; i < p->n_cities; i++)
         if (p->cities[i].metropolis >= 0)
@@ -1038,14 +1040,14 @@ apply_correct (Ctx                *ctx,
   if (c->settlements != HERALD_UNSET)
     p->settlements = c->settlements;
   if (p->n_cities + p->sixth_settlements > HERALD_MAX_CITIES)
-    return refuse (error, "%s would have more than 4 cities", name_of (ctx, player));
+    return refuse (error, _("%s would have more than 4 cities"), name_of (ctx, player));
 
   if (c->walls != HERALD_UNSET || count_walls (p) > p->n_cities)
     {
       guint walls = c->walls != HERALD_UNSET ? (guint) c->walls : count_walls (p);
 
       if (walls > p->n_cities)
-        return refuse (error, "%s has %u cities: a wall stands under a city",
+        return refuse (error, _("%s has %u cities: a wall stands under a city"),
                        name_of (ctx, player), p->n_cities);
       for (guint i = 0; i < p->n_cities; i++)
         p->cities[i].wall = 0;
@@ -1059,7 +1061,7 @@ apply_correct (Ctx                *ctx,
 
       for (guint i = 0; i < (guint) c->n_knights; i++)
         if (++per_level[c->knight_level[i]] > HERALD_KNIGHTS_PER_RANK)
-          return refuse (error, "a player has 2 knights of each rank");
+          return refuse (error, _("a player has 2 knights of each rank"));
       p->n_knights = c->n_knights;
       for (guint i = 0; i < p->n_knights; i++)
         {
@@ -1087,21 +1089,21 @@ apply_play_card (Ctx                *ctx,
   HeraldOutcome *o;
 
   if (herald_card_is_vp (card))
-    return refuse (error, "the %s is a victory point card: it is revealed, not played",
+    return refuse (error, _("the %s is a victory point card: it is revealed, not played"),
                    herald_card_to_id (card));
   if (card == HERALD_CARD_ALCHEMIST)
-    return refuse (error, "the Alchemist is played before the roll: record it with the roll");
+    return refuse (error, _("the Alchemist is played before the roll: record it with the roll"));
   if (!check_own_turn_after_roll (ctx, player, "playing a progress card", error))
     return FALSE;
   if (digital && !hand_remove (p, card))
-    return refuse (error, "%s holds no %s card", name_of (ctx, player), herald_card_to_id (card));
+    return refuse (error, _("%s holds no %s card"), name_of (ctx, player), herald_card_to_id (card));
 
   if (action->target != HERALD_UNSET)
     {
       if (!check_player (ctx, action->target, error))
         return FALSE;
       if ((guint) action->target == player)
-        return refuse (error, "the %s aims at an opponent", herald_card_to_id (card));
+        return refuse (error, _("the %s aims at an opponent"), herald_card_to_id (card));
     }
 
   switch (card)
@@ -1118,9 +1120,9 @@ apply_play_card (Ctx                *ctx,
 
     case HERALD_CARD_SMITH:
       if (action->knights[0] == HERALD_UNSET)
-        return invalid (error, "the Smith needs “knights”: one or two knight indices");
+        return invalid (error, _("the Smith needs “knights”: one or two knight indices"));
       if (action->knights[0] == action->knights[1])
-        return refuse (error, "the Smith promotes two different knights");
+        return refuse (error, _("the Smith promotes two different knights"));
       for (guint i = 0; i < 2; i++)
         if (action->knights[i] != HERALD_UNSET &&
             !upgrade_knight (ctx, player, action->knights[i], error))
@@ -1135,11 +1137,11 @@ apply_play_card (Ctx                *ctx,
         gboolean remove;
 
         if (action->target == HERALD_UNSET || action->target_knight == HERALD_UNSET)
-          return invalid (error, "the %s needs “target” and “target_knight”",
+          return invalid (error, _("the %s needs “target” and “target_knight”"),
                           herald_card_to_id (card));
         t = &s->players[action->target];
         if ((guint) action->target_knight >= t->n_knights)
-          return refuse (error, "%s has no knight %d", name_of (ctx, action->target),
+          return refuse (error, _("%s has no knight %d"), name_of (ctx, action->target),
                          action->target_knight);
         removed = t->knights[action->target_knight];
         remove = card == HERALD_CARD_DESERTER || action->flag == 1;
@@ -1170,12 +1172,12 @@ apply_play_card (Ctx                *ctx,
           HeraldPlayerState *t;
 
           if (action->target == HERALD_UNSET || action->target_card == HERALD_UNSET)
-            return invalid (error, "the Spy needs “target” and “target_card”");
+            return invalid (error, _("the Spy needs “target” and “target_card”"));
           t = &s->players[action->target];
           if (herald_card_is_vp (action->target_card))
-            return refuse (error, "the Spy cannot take a victory point card (A12.1)");
+            return refuse (error, _("the Spy cannot take a victory point card (A12.1)"));
           if (!hand_remove (t, action->target_card))
-            return refuse (error, "%s holds no %s card", name_of (ctx, action->target),
+            return refuse (error, _("%s holds no %s card"), name_of (ctx, action->target),
                            herald_card_to_id (action->target_card));
           g_assert (p->n_hand < HERALD_MAX_HAND);
           p->hand[p->n_hand++] = action->target_card;
@@ -1192,7 +1194,7 @@ apply_play_card (Ctx                *ctx,
           gboolean done = FALSE;
 
           if (action->target == HERALD_UNSET)
-            return invalid (error, "the first-edition Saboteur needs “target”");
+            return invalid (error, _("the first-edition Saboteur needs “target”"));
           t = &s->players[action->target];
           for (guint c = 0; c < t->n_cities && !done; c++)
             if (t->cities[c].metropolis < 0 && !t->cities[c].sabotaged)
@@ -1201,7 +1203,7 @@ apply_play_card (Ctx                *ctx,
                 done = TRUE;
               }
           if (!done)
-            return refuse (error, "%s has no city that can be sabotaged (metropolises cannot)",
+            return refuse (error, _("%s has no city that can be sabotaged (metropolises cannot)"),
                            name_of (ctx, action->target));
           o = emit (ctx, HERALD_OUTCOME_SABOTEUR, player);
           o->players[o->n_players++] = action->target;
@@ -1239,8 +1241,8 @@ apply_play_card (Ctx                *ctx,
 
     case HERALD_CARD_BISHOP:
       if (!robber_may_move (game, s))
-        return refuse (error, "the Bishop moves the robber, which stays in the desert until the "
-                       "first barbarian attack (A9)");
+        return refuse (error, _("the Bishop moves the robber, which stays in the desert until the "
+                       "first barbarian attack (A9)"));
       break;
 
     default:
@@ -1267,14 +1269,14 @@ apply_knight_action (Ctx                *ctx,
   if (!get_knight (ctx, player, action->knight, &k, error))
     return FALSE;
   if (!k->active)
-    return refuse (error, "only an active knight can act");
+    return refuse (error, _("only an active knight can act"));
   if (k->fresh)
-    return refuse (error, "a knight activated this turn cannot act until the next turn (A18.5)");
+    return refuse (error, _("a knight activated this turn cannot act until the next turn (A18.5)"));
   if (k->acted)
-    return refuse (error, "this knight already acted this turn");
+    return refuse (error, _("this knight already acted this turn"));
 
   if (action->kind == HERALD_KNIGHT_CHASE_ROBBER && !robber_may_move (ctx->game, s))
-    return refuse (error, "the robber stays in the desert until the first barbarian attack (A9)");
+    return refuse (error, _("the robber stays in the desert until the first barbarian attack (A9)"));
 
   if (action->kind == HERALD_KNIGHT_DISPLACE)
     {
@@ -1284,13 +1286,13 @@ apply_knight_action (Ctx                *ctx,
       if (!check_player (ctx, action->target, error))
         return FALSE;
       if ((guint) action->target == player)
-        return refuse (error, "a knight displaces an opponent's knight");
+        return refuse (error, _("a knight displaces an opponent's knight"));
       t = &s->players[action->target];
       if ((guint) action->target_knight >= t->n_knights)
-        return refuse (error, "%s has no knight %d", name_of (ctx, action->target),
+        return refuse (error, _("%s has no knight %d"), name_of (ctx, action->target),
                        action->target_knight);
       if (t->knights[action->target_knight].level >= level)
-        return refuse (error, "a knight can only displace a strictly weaker knight");
+        return refuse (error, _("a knight can only displace a strictly weaker knight"));
       if (action->flag == 1)
         {
           guint removed = t->knights[action->target_knight].level;
@@ -1317,10 +1319,10 @@ apply_action (Ctx                *ctx,
   gint i;
 
   if (action->type >= HERALD_N_ACTIONS)
-    return invalid (error, "unknown action");
+    return invalid (error, _("unknown action"));
 
   if (s->phase == HERALD_PHASE_OVER)
-    return refuse (error, "the game is over: %s has won", name_of (ctx, s->winner));
+    return refuse (error, _("the game is over: %s has won"), name_of (ctx, s->winner));
 
   switch (action->type)
     {
@@ -1342,8 +1344,8 @@ apply_action (Ctx                *ctx,
 
   if (s->phase == HERALD_PHASE_SETUP &&
       action->type != HERALD_ACTION_SETUP_SETTLEMENT && action->type != HERALD_ACTION_SETUP_CITY)
-    return refuse (error, "the setup round comes first: each player places a settlement, then "
-                   "a city");
+    return refuse (error, _("the setup round comes first: each player places a settlement, then "
+                   "a city"));
 
   switch (action->type)
     {
@@ -1356,17 +1358,17 @@ apply_action (Ctx                *ctx,
 
     case HERALD_ACTION_END_TURN:
       if (s->phase == HERALD_PHASE_BEFORE_ROLL)
-        return refuse (error, "%s has not rolled yet", name_of (ctx, s->current));
+        return refuse (error, _("%s has not rolled yet"), name_of (ctx, s->current));
       if (s->phase != HERALD_PHASE_AFTER_ROLL)
-        return refuse (error, "no turn to end in the %s phase", phase_names[s->phase]);
+        return refuse (error, _("no turn to end in the %s phase"), phase_names[s->phase]);
       if (s->n_pending > 0)
-        return refuse (error, "a decision is still pending: %s first",
+        return refuse (error, _("a decision is still pending: %s first"),
                        s->pending[0].type == HERALD_PENDING_CHOOSE_DECK ? "a deck must be chosen" :
                        s->pending[0].type == HERALD_PENDING_CHOOSE_CITY ? "the pillaged city must be chosen" :
                        "a progress card must be discarded");
       if (game->rules.digital_cards && s->players[s->current].n_hand > HERALD_HAND_LIMIT)
-        return refuse (error, "%s holds %u progress cards and must discard down to 4 before the "
-                       "turn ends (A12.3)", name_of (ctx, s->current),
+        return refuse (error, _("%s holds %u progress cards and must discard down to 4 before the "
+                       "turn ends (A12.3)"), name_of (ctx, s->current),
                        s->players[s->current].n_hand);
       if (game->rules.five_six_players)
         {
@@ -1380,9 +1382,9 @@ apply_action (Ctx                *ctx,
 
     case HERALD_ACTION_END_SPECIAL_BUILD:
       if (s->phase != HERALD_PHASE_SPECIAL_BUILD)
-        return refuse (error, "there is no special build phase now");
+        return refuse (error, _("there is no special build phase now"));
       if (s->n_pending > 0)
-        return refuse (error, "a decision is still pending");
+        return refuse (error, _("a decision is still pending"));
       next_turn (ctx);
       return TRUE;
 
@@ -1390,7 +1392,7 @@ apply_action (Ctx                *ctx,
       if (!check_builder (ctx, player, error))
         return FALSE;
       if (p->settlements >= HERALD_MAX_SETTLEMENTS)
-        return refuse (error, "%s has no settlement piece left (5 at most)", name_of (ctx, player));
+        return refuse (error, _("%s has no settlement piece left (5 at most)"), name_of (ctx, player));
       p->settlements++;
       return TRUE;
 
@@ -1405,7 +1407,7 @@ apply_action (Ctx                *ctx,
       if (!check_builder (ctx, player, error))
         return FALSE;
       if (p->n_knights >= HERALD_MAX_KNIGHTS || count_knights (p, 1) >= HERALD_KNIGHTS_PER_RANK)
-        return refuse (error, "%s has no basic knight left in supply (2 of each rank)",
+        return refuse (error, _("%s has no basic knight left in supply (2 of each rank)"),
                        name_of (ctx, player));
       memset (&p->knights[p->n_knights], 0, sizeof p->knights[0]);
       p->knights[p->n_knights].level = 1;
@@ -1424,7 +1426,7 @@ apply_action (Ctx                *ctx,
             !get_knight (ctx, player, action->knight, &k, error))
           return FALSE;
         if (k->active)
-          return refuse (error, "this knight is already active");
+          return refuse (error, _("this knight is already active"));
         k->active = 1;
         k->fresh = 1;
         return TRUE;
@@ -1437,7 +1439,7 @@ apply_action (Ctx                *ctx,
         if (!get_knight (ctx, player, action->knight, &k, error))
           return FALSE;
         if (!k->active)
-          return refuse (error, "this knight is not active");
+          return refuse (error, _("this knight is not active"));
         k->active = 0;
         return TRUE;
       }
@@ -1469,7 +1471,7 @@ apply_action (Ctx                *ctx,
             p->cities[c].sabotaged = 0;
             return TRUE;
           }
-      return refuse (error, "%s has no sabotaged city", name_of (ctx, player));
+      return refuse (error, _("%s has no sabotaged city"), name_of (ctx, player));
 
     case HERALD_ACTION_SET_LONGEST_ROAD:
       for (guint q = 0; q < s->n_players; q++)
@@ -1486,11 +1488,11 @@ apply_action (Ctx                *ctx,
 
     case HERALD_ACTION_DISCARD_CARD:
       if (!game->rules.digital_cards)
-        return refuse (error, "with physical progress cards Herald does not hold the hands");
+        return refuse (error, _("with physical progress cards Herald does not hold the hands"));
       if (herald_card_is_vp (action->card))
-        return refuse (error, "victory point cards are kept face up, not discarded");
+        return refuse (error, _("victory point cards are kept face up, not discarded"));
       if (!hand_remove (p, action->card))
-        return refuse (error, "%s holds no %s card", name_of (ctx, player),
+        return refuse (error, _("%s holds no %s card"), name_of (ctx, player),
                        herald_card_to_id (action->card));
       deck_put_under (s, action->card);
       emit (ctx, HERALD_OUTCOME_CARD_DISCARDED, player)->card = action->card;
@@ -1499,9 +1501,9 @@ apply_action (Ctx                *ctx,
     case HERALD_ACTION_CHOOSE_DECK:
       i = pending_find (s, HERALD_PENDING_CHOOSE_DECK, -1);
       if (i < 0)
-        return refuse (error, "nobody has a deck to choose now");
+        return refuse (error, _("nobody has a deck to choose now"));
       if (s->pending[i].player != (guint) player)
-        return refuse (error, "%s chooses a deck first (tied players choose in turn order)",
+        return refuse (error, _("%s chooses a deck first (tied players choose in turn order)"),
                        name_of (ctx, s->pending[i].player));
       pending_remove_at (s, i);
       if (!draw_card (ctx, player, action->track))
@@ -1511,7 +1513,7 @@ apply_action (Ctx                *ctx,
           for (guint t = 0; t < HERALD_N_TRACKS; t++)
             any |= s->n_deck[t] > 0;
           if (any)
-            return refuse (error, "the %s deck is empty: choose another",
+            return refuse (error, _("the %s deck is empty: choose another"),
                            herald_track_to_string (action->track));
           emit (ctx, HERALD_OUTCOME_DECK_EMPTY, player)->track = action->track;
         }
@@ -1520,7 +1522,7 @@ apply_action (Ctx                *ctx,
     case HERALD_ACTION_CHOOSE_CITY:
       i = pending_find (s, HERALD_PENDING_CHOOSE_CITY, player);
       if (i < 0)
-        return refuse (error, "%s has no pillaged city to choose", name_of (ctx, player));
+        return refuse (error, _("%s has no pillaged city to choose"), name_of (ctx, player));
       pending_remove_at (s, i);
       if (action->flag == 1)
         for (guint c = 0; c < p->n_cities; c++)
@@ -1536,13 +1538,13 @@ apply_action (Ctx                *ctx,
 
     case HERALD_ACTION_REVEAL_VP_CARD:
       if (game->rules.digital_cards)
-        return refuse (error, "with digital progress cards Herald reveals VP cards itself");
+        return refuse (error, _("with digital progress cards Herald reveals VP cards itself"));
       if (!herald_card_is_vp (action->card))
-        return refuse (error, "only the Printer and the Constitution are revealed");
+        return refuse (error, _("only the Printer and the Constitution are revealed"));
       for (guint q = 0; q < s->n_players; q++)
         for (guint v = 0; v < s->players[q].n_vp_cards; v++)
           if (s->players[q].vp_cards[v] == action->card)
-            return refuse (error, "the %s was already revealed (one in the game)",
+            return refuse (error, _("the %s was already revealed (one in the game)"),
                            herald_card_to_id (action->card));
       give_card (ctx, player, action->card);
       return TRUE;
@@ -1551,7 +1553,7 @@ apply_action (Ctx                *ctx,
       return apply_correct (ctx, action, error);
 
     default:
-      return invalid (error, "unknown action");
+      return invalid (error, _("unknown action"));
     }
 }
 
@@ -1679,7 +1681,7 @@ herald_game_undo (HeraldGame  *self,
   if (self->log->len == 0)
     {
       g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
-                           "Nothing to undo");
+                           _("Nothing to undo"));
       return FALSE;
     }
   last = g_array_index (self->log, HeraldAction, self->log->len - 1);
@@ -1712,7 +1714,7 @@ herald_game_redo (HeraldGame  *self,
   if (self->redo->len == 0)
     {
       g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
-                           "Nothing to redo");
+                           _("Nothing to redo"));
       return FALSE;
     }
   a = g_array_index (self->redo, HeraldAction, self->redo->len - 1);
@@ -1754,11 +1756,11 @@ get_member_int (JsonObject  *obj,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return invalid (error, "“%s” must be an integer", name);
+    return invalid (error, _("“%s” must be an integer"), name);
   v = json_node_get_int (node);
   if (v < min || v > max)
-    return invalid (error, "“%s” is %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT "–%"
-                    G_GINT64_FORMAT, name, v, min, max);
+    return invalid (error, _("“%s” is %lld, outside %lld–%lld"), name, (long long) v,
+                    (long long) min, (long long) max);
   *out = (gint) v;
   return TRUE;
 }
@@ -1774,7 +1776,7 @@ get_member_bool (JsonObject  *obj,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return invalid (error, "“%s” must be true or false", name);
+    return invalid (error, _("“%s” must be true or false"), name);
   *out = json_node_get_boolean (node);
   return TRUE;
 }
@@ -1791,12 +1793,12 @@ get_member_array (JsonObject  *obj,
     return NULL;
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      invalid (error, "“%s” must be an array", name);
+      invalid (error, _("“%s” must be an array"), name);
       return NULL;
     }
   if (json_array_get_length (json_node_get_array (node)) > max)
     {
-      invalid (error, "“%s” has more than %u entries", name, max);
+      invalid (error, _("“%s” has more than %u entries"), name, max);
       return NULL;
     }
   return json_node_get_array (node);
@@ -1816,7 +1818,7 @@ get_card_list (JsonArray  *array,
 
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
           !herald_card_from_id (json_node_get_string (e), &card))
-        return invalid (error, "“%s”: entry %u is not a card id", name, i);
+        return invalid (error, _("“%s”: entry %u is not a card id"), name, i);
       cards[(*n_cards)++] = card;
     }
   return TRUE;
@@ -1840,7 +1842,7 @@ parse_start_player (HeraldGame         *self,
   g_autoptr(GError) local = NULL;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, "must be an object");
+    return invalid (error, _("must be an object"));
   obj = json_node_get_object (node);
 
   if (!get_member_int (obj, "settlements", 0, 5, &settlements, error) ||
@@ -1853,9 +1855,9 @@ parse_start_player (HeraldGame         *self,
     return FALSE;
 
   if (cities + sixth > HERALD_MAX_CITIES)
-    return invalid (error, "%d cities: a player has 4 city pieces", cities + sixth);
+    return invalid (error, _("%d cities: a player has 4 city pieces"), cities + sixth);
   if (walls > cities)
-    return invalid (error, "%d walls but %d cities: a wall stands under a city", walls, cities);
+    return invalid (error, _("%d walls but %d cities: a wall stands under a city"), walls, cities);
 
   p->settlements = settlements;
   p->sixth_settlements = sixth;
@@ -1864,9 +1866,9 @@ parse_start_player (HeraldGame         *self,
   p->defender = defender;
 
   if (longest && *longest_seen)
-    return invalid (error, "only one player holds the Longest Road");
+    return invalid (error, _("only one player holds the Longest Road"));
   if (merchant && *merchant_seen)
-    return invalid (error, "only one player holds the merchant");
+    return invalid (error, _("only one player holds the merchant"));
   *longest_seen |= longest;
   *merchant_seen |= merchant;
   p->longest_road = longest;
@@ -1876,7 +1878,7 @@ parse_start_player (HeraldGame         *self,
   if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
     {
       if (!JSON_NODE_HOLDS_OBJECT (member))
-        return invalid (error, "“improvements” must be an object");
+        return invalid (error, _("“improvements” must be an object"));
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
           gint level = 0;
@@ -1903,15 +1905,15 @@ parse_start_player (HeraldGame         *self,
 
         if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
             !herald_track_from_string (json_node_get_string (e), &t))
-          return invalid (error, "“metropolises” lists tracks: trade, politics, science");
+          return invalid (error, _("“metropolises” lists tracks: trade, politics, science"));
         if (s->metropolis[t] >= 0)
-          return invalid (error, "the %s metropolis has two holders", herald_track_to_string (t));
+          return invalid (error, _("the %s metropolis has two holders"), herald_track_to_string (t));
         if (p->improvements[t] < 4)
-          return invalid (error, "a %s metropolis needs level 4 in %s",
+          return invalid (error, _("a %s metropolis needs level 4 in %s"),
                           herald_track_to_string (t), herald_track_to_string (t));
         city = first_ordinary_city (p);
         if (city < 0)
-          return invalid (error, "more metropolises than cities");
+          return invalid (error, _("more metropolises than cities"));
         p->cities[city].metropolis = t;
         s->metropolis[t] = index;
         s->metropolis_permanent[t] = p->improvements[t] == 5;
@@ -1942,14 +1944,14 @@ parse_start_player (HeraldGame         *self,
         gboolean active = FALSE;
 
         if (!JSON_NODE_HOLDS_OBJECT (e))
-          return invalid (error, "“knights” entries are objects {level, active}");
+          return invalid (error, _("“knights” entries are objects {level, active}"));
         if (!json_object_has_member (json_node_get_object (e), "level"))
-          return invalid (error, "knight %u has no “level”", i);
+          return invalid (error, _("knight %u has no “level”"), i);
         if (!get_member_int (json_node_get_object (e), "level", 1, 3, &level, error) ||
             !get_member_bool (json_node_get_object (e), "active", &active, error))
           return FALSE;
         if (count_knights (p, level) >= HERALD_KNIGHTS_PER_RANK)
-          return invalid (error, "more than 2 knights of level %d: a player has 2 of each rank",
+          return invalid (error, _("more than 2 knights of level %d: a player has 2 of each rank"),
                           level);
         p->knights[p->n_knights].level = level;
         p->knights[p->n_knights].active = active;
@@ -1965,13 +1967,13 @@ parse_start_player (HeraldGame         *self,
   if (array != NULL)
     {
       if (!self->rules.digital_cards && json_array_get_length (array) > 0)
-        return invalid (error, "“progress_cards”: with physical cards Herald holds no hands");
+        return invalid (error, _("“progress_cards”: with physical cards Herald holds no hands"));
       if (!get_card_list (array, "progress_cards", p->hand, &p->n_hand, error))
         return FALSE;
       for (guint i = 0; i < p->n_hand; i++)
         if (herald_card_is_vp (p->hand[i]))
-          return invalid (error, "“progress_cards”: the %s is revealed at once; list it in "
-                          "“vp_cards”", herald_card_to_id (p->hand[i]));
+          return invalid (error, _("“progress_cards”: the %s is revealed at once; list it in "
+                          "“vp_cards”"), herald_card_to_id (p->hand[i]));
     }
 
   array = get_member_array (obj, "vp_cards", 2, &local);
@@ -1986,7 +1988,7 @@ parse_start_player (HeraldGame         *self,
         return FALSE;
       for (guint i = 0; i < p->n_vp_cards; i++)
         if (!herald_card_is_vp (p->vp_cards[i]))
-          return invalid (error, "“vp_cards” holds only printer and constitution");
+          return invalid (error, _("“vp_cards” holds only printer and constitution"));
     }
   return TRUE;
 }
@@ -2007,7 +2009,7 @@ parse_start (HeraldGame  *self,
   g_autoptr(HeraldRng) rng = NULL;
 
   if (start != NULL && !JSON_NODE_HOLDS_OBJECT (start))
-    return invalid (error, "“start” must be an object");
+    return invalid (error, _("“start” must be an object"));
   obj = start != NULL ? json_node_get_object (start) : NULL;
 
   if (obj != NULL)
@@ -2021,7 +2023,7 @@ parse_start (HeraldGame  *self,
           !get_member_bool (obj, "first_attack_done", &first_attack, error))
         return FALSE;
       if ((guint) position >= herald_rules_get_track_length (&self->rules, first_attack))
-        return invalid (error, "“barbarian_position” %d: the ship would have landed", position);
+        return invalid (error, _("“barbarian_position” %d: the ship would have landed"), position);
     }
 
   s->round = round;
@@ -2033,8 +2035,8 @@ parse_start (HeraldGame  *self,
   if (setup)
     {
       if (node != NULL || current != 0)
-        return invalid (error, "“setup” starts from an empty board with player 0: “players” "
-                        "and “current” cannot be given with it");
+        return invalid (error, _("“setup” starts from an empty board with player 0: “players” "
+                        "and “current” cannot be given with it"));
       s->phase = HERALD_PHASE_SETUP;
     }
   else if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
@@ -2043,7 +2045,7 @@ parse_start (HeraldGame  *self,
 
       if (!JSON_NODE_HOLDS_ARRAY (node) ||
           json_array_get_length (json_node_get_array (node)) != self->n_players)
-        return invalid (error, "“start.players” must list every player, in order");
+        return invalid (error, _("“start.players” must list every player, in order"));
       array = json_node_get_array (node);
       for (guint i = 0; i < self->n_players; i++)
         {
@@ -2053,7 +2055,7 @@ parse_start (HeraldGame  *self,
                                    &merchant, &local))
             {
               g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
-                           "start.players[%u]: %s", i, local->message);
+                           _("start.players[%u]: %s"), i, local->message);
               return FALSE;
             }
         }
@@ -2077,9 +2079,9 @@ parse_start (HeraldGame  *self,
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
     {
       if (!self->rules.digital_cards)
-        return invalid (error, "“start.decks”: with physical cards Herald holds no decks");
+        return invalid (error, _("“start.decks”: with physical cards Herald holds no decks"));
       if (!JSON_NODE_HOLDS_OBJECT (node))
-        return invalid (error, "“start.decks” must be an object");
+        return invalid (error, _("“start.decks” must be an object"));
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
           g_autoptr(GError) local = NULL;
@@ -2100,7 +2102,7 @@ parse_start (HeraldGame  *self,
           for (guint i = 0; i < s->n_deck[t]; i++)
             {
               if (herald_card_get_track (s->deck[t][i]) != t)
-                return invalid (error, "start.decks: the %s is not a %s card",
+                return invalid (error, _("start.decks: the %s is not a %s card"),
                                 herald_card_to_id (s->deck[t][i]), herald_track_to_string (t));
               used[s->deck[t][i]]++;
             }
@@ -2109,7 +2111,7 @@ parse_start (HeraldGame  *self,
 
   for (guint c = 0; c < HERALD_N_CARDS; c++)
     if (used[c] > herald_card_get_count (c, self->rules.edition))
-      return invalid (error, "%u %s cards placed, but the %s deck holds %u", used[c],
+      return invalid (error, _("%u %s cards placed, but the %s deck holds %u"), used[c],
                       herald_card_to_id (c), herald_edition_to_string (self->rules.edition),
                       herald_card_get_count (c, self->rules.edition));
 
@@ -2145,11 +2147,11 @@ check_rules (const HeraldRules *rules,
              GError           **error)
 {
   if (rules->edition > HERALD_EDITION_FIRST)
-    return invalid (error, "unknown rule set");
+    return invalid (error, _("unknown rule set"));
   if (rules->victory_points < 3 || rules->victory_points > 30)
-    return invalid (error, "the victory target must be 3–30");
+    return invalid (error, _("the victory target must be 3–30"));
   if (n_players < HERALD_MIN_PLAYERS || n_players > herald_rules_get_max_players (rules))
-    return invalid (error, "%u players: the game takes 3–4 players, 5–6 with the 5–6 extension",
+    return invalid (error, _("%u players: the game takes 3–4 players, 5–6 with the 5–6 extension"),
                     n_players);
   return TRUE;
 }
@@ -2188,18 +2190,18 @@ herald_game_new (const HeraldRules       *rules,
 
       if (len == 0 || len > 64 || !g_utf8_validate (players[i].name, -1, NULL))
         {
-          invalid (error, "player %u: a name is 1–64 bytes of text", i);
+          invalid (error, _("player %u: a name is 1–64 bytes of text"), i);
           return NULL;
         }
       if (players[i].color >= HERALD_N_COLORS)
         {
-          invalid (error, "player %u: unknown colour", i);
+          invalid (error, _("player %u: unknown colour"), i);
           return NULL;
         }
       for (guint j = 0; j < i; j++)
         if (players[j].color == players[i].color)
           {
-            invalid (error, "players %u and %u both play %s", j, i,
+            invalid (error, _("players %u and %u both play %s"), j, i,
                      herald_color_to_string (players[i].color));
             return NULL;
           }

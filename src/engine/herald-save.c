@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "herald-save.h"
@@ -79,7 +81,7 @@ get_bool (JsonObject  *obj,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return invalid (error, "“%s” must be true or false", name);
+    return invalid (error, _("“%s” must be true or false"), name);
   *out = json_node_get_boolean (node);
   return TRUE;
 }
@@ -98,14 +100,14 @@ get_choice (JsonObject  *obj,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return invalid (error, "“%s” must be “%s” or “%s”", name, first, second);
+    return invalid (error, _("“%s” must be “%s” or “%s”"), name, first, second);
   s = json_node_get_string (node);
   if (strcmp (s, first) == 0)
     *out = 0;
   else if (strcmp (s, second) == 0)
     *out = 1;
   else
-    return invalid (error, "“%s” must be “%s” or “%s”, not “%.32s”", name, first, second, s);
+    return invalid (error, _("“%s” must be “%s” or “%s”, not “%.32s”"), name, first, second, s);
   return TRUE;
 }
 
@@ -125,7 +127,7 @@ parse_rules (JsonNode     *node,
   guint v;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, "“rules” must be an object");
+    return invalid (error, _("“rules” must be an object"));
   obj = json_node_get_object (node);
 
   member = json_object_get_member (obj, "edition");
@@ -133,7 +135,7 @@ parse_rules (JsonNode     *node,
     {
       if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_STRING ||
           !herald_edition_from_string (json_node_get_string (member), &edition))
-        return invalid (error, "rules: “edition” must be “standard” or “first-edition”");
+        return invalid (error, _("rules: “edition” must be “standard” or “first-edition”"));
     }
   herald_rules_init (rules, edition);
 
@@ -142,7 +144,7 @@ parse_rules (JsonNode     *node,
     {
       if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_INT64 ||
           json_node_get_int (member) < 3 || json_node_get_int (member) > 30)
-        return invalid (error, "rules: “victory_points” must be an integer 3–30");
+        return invalid (error, _("rules: “victory_points” must be an integer 3–30"));
       rules->victory_points = json_node_get_int (member);
     }
 
@@ -160,12 +162,12 @@ parse_rules (JsonNode     *node,
       g_autoptr(GList) names = NULL;
 
       if (!JSON_NODE_HOLDS_OBJECT (member))
-        return invalid (error, "rules: “variants” must be an object");
+        return invalid (error, _("rules: “variants” must be an object"));
       var = json_node_get_object (member);
       names = json_object_get_members (var);
       for (GList *l = names; l != NULL; l = l->next)
         if (!g_strv_contains (variant_names, l->data))
-          return invalid (error, "rules: unknown variant “%.32s”", (const char *) l->data);
+          return invalid (error, _("rules: unknown variant “%.32s”"), (const char *) l->data);
 
       if (!get_bool (var, "fiesepeter", &rules->fiesepeter, error) ||
           !get_bool (var, "robber_from_start", &rules->robber_from_start, error) ||
@@ -225,17 +227,17 @@ herald_save_load_data (const char  *data,
 
   if (length > HERALD_SAVE_MAX_SIZE)
     {
-      invalid (error, "the file is larger than 16 MiB: not a Herald game");
+      invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
       return NULL;
     }
   if (!g_utf8_validate (data, length, NULL))
     {
-      invalid (error, "the file is not UTF-8 text: not a Herald game");
+      invalid (error, _("the file is not UTF-8 text: not a Herald game"));
       return NULL;
     }
   if (!check_depth (data, length, HERALD_SAVE_MAX_DEPTH))
     {
-      invalid (error, "the file nests deeper than %d levels: not a Herald game",
+      invalid (error, _("the file nests deeper than %d levels: not a Herald game"),
                HERALD_SAVE_MAX_DEPTH);
       return NULL;
     }
@@ -243,13 +245,13 @@ herald_save_load_data (const char  *data,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, length, &local))
     {
-      invalid (error, "not valid JSON: %s", local->message);
+      invalid (error, _("not valid JSON: %s"), local->message);
       return NULL;
     }
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
-      invalid (error, "the file is not a JSON object");
+      invalid (error, _("the file is not a JSON object"));
       return NULL;
     }
   obj = json_node_get_object (root);
@@ -259,21 +261,21 @@ herald_save_load_data (const char  *data,
       json_node_get_value_type (node) != G_TYPE_STRING ||
       g_strcmp0 (json_node_get_string (node), HERALD_SAVE_FORMAT) != 0)
     {
-      invalid (error, "“format” is not “herald-game”: not a Herald game");
+      invalid (error, _("“format” is not “herald-game”: not a Herald game"));
       return NULL;
     }
   node = json_object_get_member (obj, "version");
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
       json_node_get_value_type (node) != G_TYPE_INT64 || json_node_get_int (node) < 1)
     {
-      invalid (error, "“version” must be a positive integer");
+      invalid (error, _("“version” must be a positive integer"));
       return NULL;
     }
   if (json_node_get_int (node) > HERALD_SAVE_VERSION)
     {
       g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION,
-                   "the file was written by a newer Herald (format version %" G_GINT64_FORMAT
-                   "; this Herald reads version %d)", json_node_get_int (node),
+                   _("the file was written by a newer Herald (format version %lld; this Herald "
+                     "reads version %d)"), (long long) json_node_get_int (node),
                    HERALD_SAVE_VERSION);
       return NULL;
     }
@@ -284,7 +286,7 @@ herald_save_load_data (const char  *data,
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
           json_node_get_int (node) < 0 || json_node_get_int (node) > G_MAXUINT32)
         {
-          invalid (error, "“seed” must be an integer 0–4294967295");
+          invalid (error, _("“seed” must be an integer 0–4294967295"));
           return NULL;
         }
       seed = (guint32) json_node_get_int (node);
@@ -296,14 +298,14 @@ herald_save_load_data (const char  *data,
   node = json_object_get_member (obj, "players");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     {
-      invalid (error, "“players” must be an array of 3–6 players");
+      invalid (error, _("“players” must be an array of 3–6 players"));
       return NULL;
     }
   array = json_node_get_array (node);
   n_players = json_array_get_length (array);
   if (n_players < HERALD_MIN_PLAYERS || n_players > HERALD_MAX_PLAYERS)
     {
-      invalid (error, "“players” lists %u players; the game takes 3–6", n_players);
+      invalid (error, _("“players” lists %u players; the game takes 3–6"), n_players);
       return NULL;
     }
   for (guint i = 0; i < n_players; i++)
@@ -313,7 +315,7 @@ herald_save_load_data (const char  *data,
 
       if (!JSON_NODE_HOLDS_OBJECT (p))
         {
-          invalid (error, "players[%u] must be an object {name, color}", i);
+          invalid (error, _("players[%u] must be an object {name, color}"), i);
           return NULL;
         }
       name = json_object_get_member (json_node_get_object (p), "name");
@@ -321,14 +323,14 @@ herald_save_load_data (const char  *data,
       if (name == NULL || !JSON_NODE_HOLDS_VALUE (name) ||
           json_node_get_value_type (name) != G_TYPE_STRING)
         {
-          invalid (error, "players[%u]: “name” must be a string", i);
+          invalid (error, _("players[%u]: “name” must be a string"), i);
           return NULL;
         }
       if (color == NULL || !JSON_NODE_HOLDS_VALUE (color) ||
           json_node_get_value_type (color) != G_TYPE_STRING ||
           !herald_color_from_string (json_node_get_string (color), &players[i].color))
         {
-          invalid (error, "players[%u]: “color” must be red, blue, white, orange, green or brown",
+          invalid (error, _("players[%u]: “color” must be red, blue, white, orange, green or brown"),
                    i);
           return NULL;
         }
@@ -348,7 +350,7 @@ herald_save_load_data (const char  *data,
     return g_steal_pointer (&game);
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      invalid (error, "“actions” must be an array");
+      invalid (error, _("“actions” must be an array"));
       return NULL;
     }
   array = json_node_get_array (node);
@@ -370,7 +372,8 @@ herald_save_load_data (const char  *data,
       if (!herald_action_from_json (a, &action, &local) ||
           !herald_game_apply (game, &action, NULL, &local))
         {
-          g_set_error (error, HERALD_GAME_ERROR, local->code, "action %u (%.32s): %s", i,
+          /* Translators: the index and type of the refused action, then the reason */
+          g_set_error (error, HERALD_GAME_ERROR, local->code, _("action %u (%.32s): %s"), i,
                        type_name, local->message);
           return NULL;
         }
