@@ -581,6 +581,30 @@ test_undo_redo (void)
   g_assert_false (herald_game_can_redo (game));
 }
 
+/* A16.1, A16.4, A7.7: costs, commodities, and the level-3 abilities kept without a city */
+static void
+test_improvement_facts (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 0, \"improvements\": {\"trade\": 3, \"science\": 4}}, {}, {}]}");
+  g_autoptr(JsonNode) state = herald_game_state_to_json (game);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (state), "players");
+  JsonArray *abilities = json_object_get_array_member (json_array_get_object_element (players, 0),
+                                                        "abilities");
+
+  for (guint level = 1; level <= 5; level++)
+    {
+      g_assert_cmpuint (herald_improvement_cost (level, FALSE), ==, level);
+      g_assert_cmpuint (herald_improvement_cost (level, TRUE), ==, level - 1);
+    }
+  g_assert_cmpstr (herald_track_get_commodity (HERALD_TRACK_TRADE), ==, "cloth");
+  g_assert_cmpstr (herald_track_get_commodity (HERALD_TRACK_POLITICS), ==, "coin");
+  g_assert_cmpstr (herald_track_get_commodity (HERALD_TRACK_SCIENCE), ==, "paper");
+  g_assert_cmpuint (json_array_get_length (abilities), ==, 2);
+  g_assert_cmpstr (json_array_get_string_element (abilities, 0), ==, "merchant_guild");
+  g_assert_cmpstr (json_array_get_string_element (abilities, 1), ==, "aqueduct");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -607,6 +631,7 @@ main (int    argc,
   g_test_add_func ("/herald/game/special-build-knight-acts", test_special_build_knight_acts);
   g_test_add_func ("/herald/game/variants", test_variants);
   g_test_add_func ("/herald/game/undo-redo", test_undo_redo);
+  g_test_add_func ("/herald/game/improvement-facts", test_improvement_facts);
 
   return g_test_run ();
 }

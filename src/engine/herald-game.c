@@ -2826,6 +2826,13 @@ herald_game_state_to_json (HeraldGame *self)
       json_builder_set_member_name (b, "merchant");
       json_builder_add_boolean_value (b, p->merchant);
       add_int_member (b, "discard_limit", 7 + 2 * count_walls (p));
+      /* A16.4: the level-3 abilities, kept even when every city is lost */
+      json_builder_set_member_name (b, "abilities");
+      json_builder_begin_array (b);
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        if (p->improvements[t] >= 3)
+          json_builder_add_string_value (b, herald_ability_to_string ((HeraldAbility) t));
+      json_builder_end_array (b);
       {
         guint sabotaged = 0;
 

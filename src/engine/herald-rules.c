@@ -157,3 +157,52 @@ herald_color_from_string (const char  *str,
   *color = v;
   return TRUE;
 }
+
+/**
+ * herald_improvement_cost:
+ * @level: the level bought, 1–5
+ * @crane: whether a Crane is played on it
+ *
+ * RULES.md A16.1: level n costs n commodities of the track's type; the Crane takes one off
+ * (a level-1 improvement becomes free, A14).
+ *
+ * Returns: the number of commodities, 0–5
+ */
+guint
+herald_improvement_cost (guint    level,
+                         gboolean crane)
+{
+  g_return_val_if_fail (level >= 1 && level <= HERALD_MAX_LEVEL, 0);
+  return crane ? level - 1 : level;
+}
+
+/**
+ * herald_track_get_commodity:
+ * @track: a track
+ *
+ * Returns: the commodity that pays for the track (A16.1): "cloth" (trade), "coin" (politics),
+ *   "paper" (science)
+ */
+const char *
+herald_track_get_commodity (HeraldTrack track)
+{
+  static const char *commodities[] = { "cloth", "coin", "paper" };
+
+  g_return_val_if_fail (track < HERALD_N_TRACKS, NULL);
+  return commodities[track];
+}
+
+/**
+ * herald_ability_to_string:
+ * @ability: a level-3 ability; its track is the ability's own value (trade, politics, science)
+ *
+ * Returns: "merchant_guild", "fortress" or "aqueduct"
+ */
+const char *
+herald_ability_to_string (HeraldAbility ability)
+{
+  static const char *abilities[] = { "merchant_guild", "fortress", "aqueduct" };
+
+  g_return_val_if_fail (ability <= HERALD_ABILITY_AQUEDUCT, NULL);
+  return abilities[ability];
+}

@@ -131,6 +131,19 @@ guint        herald_rules_get_track_length (const HeraldRules *rules,
                                            gboolean           first_attack_done);
 guint        herald_rules_get_max_players (const HeraldRules *rules);
 
+/* RULES.md A16.4: the level-3 abilities, kept even without a city */
+typedef enum
+{
+  HERALD_ABILITY_MERCHANT_GUILD,  /* trade 3: 2 identical commodities for 1 card of choice */
+  HERALD_ABILITY_FORTRESS,        /* politics 3: strong knights may become mighty */
+  HERALD_ABILITY_AQUEDUCT,        /* science 3: 1 resource of choice when a roll gives nothing */
+} HeraldAbility;
+
+guint        herald_improvement_cost      (guint          level,
+                                           gboolean       crane);
+const char  *herald_track_get_commodity   (HeraldTrack    track);
+const char  *herald_ability_to_string     (HeraldAbility  ability);
+
 const char  *herald_edition_to_string     (HeraldEdition  edition);
 gboolean     herald_edition_from_string   (const char    *str,
                                            HeraldEdition *edition);
