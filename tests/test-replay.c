@@ -1,0 +1,597 @@
+/* test-replay.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Runs every scenario of tests/scenarios/ (docs/rules-coverage.md maps them to RULES.md).
+ *
+ * A scenario is {"description", "save", "expect"} or {"description", "save", "error"}. The
+ * "save" member is a complete save file (docs/save-format.md). With "expect", the file must load
+ * and the replay output must match the expected subset:
+ *
+ *  - objects match when every expected member matches the actual member of the same name;
+ *  - the expected member "outcomes_include" matches the actual "outcomes" when each listed
+ *    outcome subset-matches some actual outcome, in order (a subsequence);
+ *  - arrays match when they have the same length and match element by element;
+ *  - scalars match by equality (integers and doubles compare by value).
+ *
+ * With "error", loading must fail with a GError whose message contains that string.
+ *
+ * Each scenario runs twice: through the engine (herald_save_load_data and
+ * herald_game_state_to_json) and through `$HERALD_CLI replay FILE`, whose stdout must parse and
+ * match the same way; for an "error" scenario the tool must exit 1 with nothing on stdout.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-game.h"
+#include "herald-save.h"
+
+#define OUTCOMES_INCLUDE "outcomes_include"
+
+typedef struct
+{
+  char       *path;
+  JsonParser *parser;
+  JsonObject *root;
+} Scenario;
+
+static void
+scenario_free (Scenario *self)
+{
+  g_free (self->path);
+  g_clear_object (&self->parser);
+  g_free (self);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Scenario, scenario_free)
+
+static char *
+node_to_string (JsonNode *node,
+                gboolean  pretty)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, node);
+
+  return json_generator_to_data (generator, NULL);
+}
+
+/* Loads and checks the shape of a scenario file; fails the test and returns NULL when the file
+ * itself is broken (a mistake in the scenario, not in the engine). */
+static Scenario *
+scenario_load (const char *path)
+{
+  g_autoptr(Scenario) self = g_new0 (Scenario, 1);
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+  gboolean has_expect, has_error;
+
+  self->path = g_strdup (path);
+  self->parser = json_parser_new ();
+  if (!json_parser_load_from_file (self->parser, path, &error))
+    {
+      g_test_message ("%s: not valid JSON: %s", path, error->message);
+      g_test_fail ();
+      return NULL;
+    }
+
+  root = json_parser_get_root (self->parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_test_message ("%s: the scenario must be a JSON object", path);
+      g_test_fail ();
+      return NULL;
+    }
+  self->root = json_node_get_object (root);
+
+  has_expect = json_object_has_member (self->root, "expect");
+  has_error = json_object_has_member (self->root, "error");
+  if (!json_object_has_member (self->root, "description") ||
+      !json_object_has_member (self->root, "save") ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (self->root, "save")) ||
+      has_expect == has_error ||
+      (has_expect && !JSON_NODE_HOLDS_OBJECT (json_object_get_member (self->root, "expect"))) ||
+      (has_error && json_object_get_string_member_with_default (self->root, "error",
+                                                                 NULL) == NULL))
+    {
+      g_test_message ("%s: a scenario needs \"description\", an object \"save\" and either an "
+                      "object \"expect\" or a string \"error\"", path);
+      g_test_fail ();
+      return NULL;
+    }
+
+  g_test_message ("%s: %s", path,
+                  json_object_get_string_member_with_default (self->root, "description", ""));
+
+  return g_steal_pointer (&self);
+}
+
+static char *
+scenario_dup_save_data (Scenario *self,
+                        gsize    *length)
+{
+  g_autofree char *data = NULL;
+
+  data = node_to_string (json_object_get_member (self->root, "save"), FALSE);
+  *length = strlen (data);
+
+  return g_steal_pointer (&data);
+}
+
+/* --- Matching ------------------------------------------------------------------------------ */
+
+static gboolean match_node (JsonNode   *expected,
+                            JsonNode   *actual,
+                            const char *where,
+                            GString    *why);
+
+static const char *
+node_kind (JsonNode *node)
+{
+  if (node == NULL)
+    return "missing";
+
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      return "an object";
+    case JSON_NODE_ARRAY:
+      return "an array";
+    case JSON_NODE_NULL:
+      return "null";
+    case JSON_NODE_VALUE:
+    default:
+      return "a value";
+    }
+}
+
+static gboolean
+scalar_equal (JsonNode *expected,
+              JsonNode *actual)
+{
+  GType expected_type, actual_type;
+
+  if (JSON_NODE_HOLDS_NULL (expected) || JSON_NODE_HOLDS_NULL (actual))
+    return JSON_NODE_HOLDS_NULL (expected) && JSON_NODE_HOLDS_NULL (actual);
+
+  if (!JSON_NODE_HOLDS_VALUE (expected) || !JSON_NODE_HOLDS_VALUE (actual))
+    return FALSE;
+
+  expected_type = json_node_get_value_type (expected);
+  actual_type = json_node_get_value_type (actual);
+
+  if (expected_type == G_TYPE_STRING || actual_type == G_TYPE_STRING)
+    return expected_type == actual_type &&
+           g_strcmp0 (json_node_get_string (expected), json_node_get_string (actual)) == 0;
+
+  if (expected_type == G_TYPE_BOOLEAN || actual_type == G_TYPE_BOOLEAN)
+    return expected_type == actual_type &&
+           !json_node_get_boolean (expected) == !json_node_get_boolean (actual);
+
+  if (expected_type == G_TYPE_INT64 && actual_type == G_TYPE_INT64)
+    return json_node_get_int (expected) == json_node_get_int (actual);
+
+  return json_node_get_double (expected) == json_node_get_double (actual);
+}
+
+static void
+add_mismatch (GString    *why,
+              const char *where,
+              JsonNode   *expected,
+              JsonNode   *actual)
+{
+  g_autofree char *e = node_to_string (expected, FALSE);
+  g_autofree char *a = actual != NULL ? node_to_string (actual, FALSE) : g_strdup ("(missing)");
+
+  g_string_append_printf (why, "%s: expected %s, actual %s\n", where, e, a);
+}
+
+/* Each expected outcome must subset-match an actual outcome after the one the previous
+ * expected outcome matched. Taking the earliest match is enough to find a subsequence. */
+static gboolean
+match_outcomes_include (JsonNode   *expected,
+                        JsonNode   *actual,
+                        const char *where,
+                        GString    *why)
+{
+  JsonArray *e, *a;
+  guint next = 0;
+
+  if (!JSON_NODE_HOLDS_ARRAY (expected))
+    {
+      g_string_append_printf (why, "%s: \"%s\" must be an array in the scenario\n", where,
+                              OUTCOMES_INCLUDE);
+      return FALSE;
+    }
+  if (actual == NULL || !JSON_NODE_HOLDS_ARRAY (actual))
+    {
+      g_string_append_printf (why, "%s: expected an array of outcomes, actual is %s\n", where,
+                              node_kind (actual));
+      return FALSE;
+    }
+
+  e = json_node_get_array (expected);
+  a = json_node_get_array (actual);
+
+  for (guint i = 0; i < json_array_get_length (e); i++)
+    {
+      JsonNode *want = json_array_get_element (e, i);
+      gboolean found = FALSE;
+      guint from = next;
+
+      for (; next < json_array_get_length (a); next++)
+        {
+          g_autoptr(GString) ignored = g_string_new (NULL);
+
+          if (match_node (want, json_array_get_element (a, next), where, ignored))
+            {
+              found = TRUE;
+              next++;
+              break;
+            }
+        }
+
+      if (!found)
+        {
+          g_autofree char *w = node_to_string (want, FALSE);
+
+          g_string_append_printf (why, "%s: %s[%u] %s has no match among outcomes %u..%u\n",
+                                  where, OUTCOMES_INCLUDE, i, w, from,
+                                  json_array_get_length (a));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+match_node (JsonNode   *expected,
+            JsonNode   *actual,
+            const char *where,
+            GString    *why)
+{
+  if (JSON_NODE_HOLDS_OBJECT (expected))
+    {
+      JsonObject *e, *a;
+      g_autoptr(GList) members = NULL;
+      gboolean ok = TRUE;
+
+      if (actual == NULL || !JSON_NODE_HOLDS_OBJECT (actual))
+        {
+          g_string_append_printf (why, "%s: expected an object, actual is %s\n", where,
+                                  node_kind (actual));
+          return FALSE;
+        }
+
+      e = json_node_get_object (expected);
+      a = json_node_get_object (actual);
+      members = json_object_get_members (e);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          const char *name = l->data;
+          g_autofree char *child = NULL;
+
+          if (g_str_equal (name, OUTCOMES_INCLUDE))
+            {
+              child = g_strdup_printf ("%s.outcomes", where);
+              ok &= match_outcomes_include (json_object_get_member (e, name),
+                                            json_object_get_member (a, "outcomes"), child, why);
+              continue;
+            }
+
+          child = g_strdup_printf ("%s.%s", where, name);
+          if (!json_object_has_member (a, name))
+            {
+              add_mismatch (why, child, json_object_get_member (e, name), NULL);
+              ok = FALSE;
+              continue;
+            }
+          ok &= match_node (json_object_get_member (e, name), json_object_get_member (a, name),
+                            child, why);
+        }
+
+      return ok;
+    }
+
+  if (JSON_NODE_HOLDS_ARRAY (expected))
+    {
+      JsonArray *e, *a;
+      gboolean ok = TRUE;
+
+      if (actual == NULL || !JSON_NODE_HOLDS_ARRAY (actual))
+        {
+          add_mismatch (why, where, expected, actual);
+          return FALSE;
+        }
+
+      e = json_node_get_array (expected);
+      a = json_node_get_array (actual);
+      if (json_array_get_length (e) != json_array_get_length (a))
+        {
+          add_mismatch (why, where, expected, actual);
+          return FALSE;
+        }
+
+      for (guint i = 0; i < json_array_get_length (e); i++)
+        {
+          g_autofree char *child = g_strdup_printf ("%s[%u]", where, i);
+
+          ok &= match_node (json_array_get_element (e, i), json_array_get_element (a, i), child,
+                            why);
+        }
+
+      return ok;
+    }
+
+  if (actual == NULL || !scalar_equal (expected, actual))
+    {
+      add_mismatch (why, where, expected, actual);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+check_expectation (Scenario   *scenario,
+                   JsonNode   *actual,
+                   const char *source)
+{
+  JsonNode *expected = json_object_get_member (scenario->root, "expect");
+  g_autoptr(GString) why = g_string_new (NULL);
+
+  if (!match_node (expected, actual, "$", why))
+    {
+      g_autofree char *e = node_to_string (expected, TRUE);
+      g_autofree char *a = node_to_string (actual, TRUE);
+
+      g_test_message ("%s (%s): the replay does not match\n%s", scenario->path, source,
+                      why->str);
+      g_test_message ("expected (subset):\n%s", e);
+      g_test_message ("actual:\n%s", a);
+      g_test_fail ();
+    }
+}
+
+/* --- Through the engine -------------------------------------------------------------------- */
+
+static void
+test_engine (gconstpointer data)
+{
+  g_autoptr(Scenario) scenario = scenario_load (data);
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) actual = NULL;
+  g_autofree char *save = NULL;
+  const char *expected_error;
+  gsize length;
+
+  if (scenario == NULL)
+    return;
+
+  save = scenario_dup_save_data (scenario, &length);
+  game = herald_save_load_data (save, length, &error);
+  expected_error = json_object_get_string_member_with_default (scenario->root, "error", NULL);
+
+  if (expected_error != NULL)
+    {
+      if (game != NULL)
+        {
+          g_autoptr(JsonNode) state = herald_game_state_to_json (game);
+          g_autofree char *s = node_to_string (state, TRUE);
+
+          g_test_message ("%s (engine): expected the error “%s” but the file loaded:\n%s",
+                          scenario->path, expected_error, s);
+          g_test_fail ();
+          return;
+        }
+      if (error == NULL || strstr (error->message, expected_error) == NULL)
+        {
+          g_test_message ("%s (engine): expected an error containing “%s”, got “%s”",
+                          scenario->path, expected_error,
+                          error != NULL ? error->message : "(no GError)");
+          g_test_fail ();
+        }
+      return;
+    }
+
+  if (game == NULL)
+    {
+      g_test_message ("%s (engine): the save did not load: %s", scenario->path,
+                      error != NULL ? error->message : "(no GError)");
+      g_test_fail ();
+      return;
+    }
+
+  actual = herald_game_state_to_json (game);
+  if (actual == NULL)
+    {
+      g_test_message ("%s (engine): herald_game_state_to_json returned NULL", scenario->path);
+      g_test_fail ();
+      return;
+    }
+
+  check_expectation (scenario, actual, "engine");
+}
+
+/* --- Through herald-cli replay ------------------------------------------------------------- */
+
+static void
+test_cli (gconstpointer data)
+{
+  g_autoptr(Scenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autofree char *save = NULL;
+  g_autofree char *tmp_path = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *cli = g_getenv ("HERALD_CLI");
+  const char *expected_error;
+  const char *argv[4];
+  gsize length;
+  int fd;
+  int status = 0;
+  gboolean spawned;
+
+  if (cli == NULL || !g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("HERALD_CLI is not set to an executable");
+      return;
+    }
+
+  scenario = scenario_load (data);
+  if (scenario == NULL)
+    return;
+
+  save = scenario_dup_save_data (scenario, &length);
+  fd = g_file_open_tmp ("herald-scenario-XXXXXX.json", &tmp_path, &error);
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  g_file_set_contents (tmp_path, save, length, &error);
+  g_assert_no_error (error);
+
+  argv[0] = cli;
+  argv[1] = "replay";
+  argv[2] = tmp_path;
+  argv[3] = NULL;
+  spawned = g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                          &status, &error);
+  g_unlink (tmp_path);
+  g_assert_no_error (error);
+  g_assert_true (spawned);
+
+  expected_error = json_object_get_string_member_with_default (scenario->root, "error", NULL);
+
+  if (expected_error != NULL)
+    {
+      g_autoptr(GError) exit_error = NULL;
+
+      g_spawn_check_wait_status (status, &exit_error);
+      if (!g_error_matches (exit_error, G_SPAWN_EXIT_ERROR, 1) || out[0] != '\0')
+        {
+          g_test_message ("%s (cli): expected exit status 1 and no output for the error “%s”; "
+                          "got %s, stdout:\n%s\nstderr:\n%s", scenario->path, expected_error,
+                          exit_error != NULL ? exit_error->message : "exit status 0", out, err);
+          g_test_fail ();
+        }
+      return;
+    }
+
+  if (!g_spawn_check_wait_status (status, &error))
+    {
+      g_test_message ("%s (cli): herald-cli replay failed (%s); stderr:\n%s", scenario->path,
+                      error->message, err);
+      g_test_fail ();
+      return;
+    }
+
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, out, -1, &error) ||
+      json_parser_get_root (parser) == NULL)
+    {
+      g_test_message ("%s (cli): the output is not JSON (%s):\n%s", scenario->path,
+                      error != NULL ? error->message : "empty", out);
+      g_test_fail ();
+      return;
+    }
+
+  check_expectation (scenario, json_parser_get_root (parser), "herald-cli replay");
+}
+
+/* --- Registration -------------------------------------------------------------------------- */
+
+static char *
+get_scenario_dir (void)
+{
+  const char *dir = g_getenv ("HERALD_SCENARIO_DIR");
+
+  if (dir != NULL && dir[0] != '\0')
+    return g_strdup (dir);
+
+  return g_test_build_filename (G_TEST_DIST, "scenarios", NULL);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+test_scenario_dir (gconstpointer data)
+{
+  const GPtrArray *paths = data;
+
+  /* An empty or missing directory would make every other test vanish silently. */
+  g_assert_cmpuint (paths->len, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir_path = NULL;
+  g_autofree char **args = NULL;
+  const char *name;
+  int n_args;
+
+  /* Every scenario is independent: report all the failing ones, not only the first. */
+  n_args = argc + 1;
+  args = g_new0 (char *, n_args + 1);
+  args[0] = argv[0];
+  args[1] = (char *) "--keep-going";
+  for (int i = 1; i < argc; i++)
+    args[i + 1] = argv[i];
+  argc = n_args;
+  argv = args;
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  dir_path = get_scenario_dir ();
+  dir = g_dir_open (dir_path, 0, &error);
+  if (dir != NULL)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        if (g_str_has_suffix (name, ".json"))
+          g_ptr_array_add (paths, g_build_filename (dir_path, name, NULL));
+    }
+  else
+    {
+      g_printerr ("# %s\n", error->message);
+    }
+  g_ptr_array_sort (paths, compare_strings);
+
+  g_test_add_data_func ("/herald/replay/scenario-dir", paths, test_scenario_dir);
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autofree char *base = g_path_get_basename (path);
+      g_autofree char *engine_path = NULL;
+      g_autofree char *cli_path = NULL;
+
+      base[strlen (base) - strlen (".json")] = '\0';
+      engine_path = g_strdup_printf ("/herald/replay/engine/%s", base);
+      cli_path = g_strdup_printf ("/herald/replay/cli/%s", base);
+      g_test_add_data_func (engine_path, path, test_engine);
+      g_test_add_data_func (cli_path, path, test_cli);
+    }
+
+  return g_test_run ();
+}
