@@ -515,6 +515,8 @@ test_variants (void)
     "{\"variants\": {\"friendly_barbarian\": true}}", 3, "{\"barbarian_position\": 6}");
   g_autoptr(HeraldGame) sea = herald_test_game_new ("{\"variants\": {\"seafarers\": true}}", 3, NULL);
 
+  herald_test_apply_fails (easy, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, "
+                           "\"white\": 4, \"alchemist\": true}", "easy start");
   herald_test_apply_ok (easy, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
   g_assert_cmpuint (herald_test_count_outcomes (easy, HERALD_OUTCOME_REROLL), ==, 1);
   g_assert_cmpint (herald_game_get_state (easy)->phase, ==, HERALD_PHASE_BEFORE_ROLL);

@@ -868,7 +868,11 @@ apply_roll (Ctx                *ctx,
   if (action->has_commit && !game->rules.fiesepeter)
     return invalid (error, _("“commit” is only used with the Fiesepeter variant"));
 
-  /* B.4 c: easy start */
+  /* B.4 c: easy start. A 7 set with the Alchemist would only be rolled again: refused, so
+   * that the card is not spent for nothing. */
+  if (game->rules.easy_start && s->round <= 2 && sum == 7 && roll->alchemist)
+    return refuse (error, _("easy start: a 7 is rolled again in the first two rounds, so the "
+                            "Alchemist cannot set one"));
   if (game->rules.easy_start && s->round <= 2 && sum == 7)
     {
       emit (ctx, HERALD_OUTCOME_REROLL, s->current);
