@@ -1,0 +1,227 @@
+/* herald-application.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-application.h"
+#include "herald-preferences-window.h"
+#include "herald-window.h"
+
+struct _HeraldApplication
+{
+  AdwApplication parent_instance;
+
+  /* Owned */
+  GSettings     *settings;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldApplication, herald_application, ADW_TYPE_APPLICATION)
+
+HeraldApplication *
+herald_application_new (const char        *application_id,
+                        GApplicationFlags  flags)
+{
+  g_return_val_if_fail (application_id != NULL, NULL);
+
+  return g_object_new (HERALD_TYPE_APPLICATION,
+                       "application-id", application_id,
+                       "flags", flags,
+                       "resource-base-path", "/io/github/herald/Herald",
+                       NULL);
+}
+
+/**
+ * herald_application_get_settings:
+ *
+ * Returns: (transfer none) (nullable): the app's settings, or %NULL when the schema is
+ *   not installed (running uninstalled without GSETTINGS_SCHEMA_DIR)
+ */
+GSettings *
+herald_application_get_settings (HeraldApplication *self)
+{
+  g_return_val_if_fail (HERALD_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+static HeraldWindow *
+herald_application_get_herald_window (HeraldApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (HERALD_IS_WINDOW (window))
+    return HERALD_WINDOW (window);
+
+  return NULL;
+}
+
+static void
+herald_application_activate (GApplication *app)
+{
+  HeraldApplication *self = HERALD_APPLICATION (app);
+  HeraldWindow *window = herald_application_get_herald_window (self);
+
+  if (window == NULL)
+    window = herald_window_new (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+herald_application_style_changed_cb (HeraldApplication *self)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autofree char *variant = NULL;
+
+  g_assert (self->settings != NULL);
+
+  variant = g_settings_get_string (self->settings, "style-variant");
+  if (g_strcmp0 (variant, "dark") == 0)
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  else if (g_strcmp0 (variant, "light") == 0)
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  else
+    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+herald_application_startup (GApplication *app)
+{
+  HeraldApplication *self = HERALD_APPLICATION (app);
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  static const char *quit_accels[] = { "<Primary>q", NULL };
+  static const char *prefs_accels[] = { "<Primary>comma", NULL };
+  static const char *new_accels[] = { "<Primary>n", NULL };
+
+  G_APPLICATION_CLASS (herald_application_parent_class)->startup (app);
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema != NULL)
+    {
+      self->settings = g_settings_new (APP_ID);
+      if (g_settings_schema_has_key (schema, "style-variant"))
+        {
+          g_signal_connect_object (self->settings, "changed::style-variant",
+                                   G_CALLBACK (herald_application_style_changed_cb), self,
+                                   G_CONNECT_SWAPPED);
+          herald_application_style_changed_cb (self);
+        }
+    }
+  else
+    g_debug ("Schema %s not installed: settings are not remembered", APP_ID);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", prefs_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_accels);
+}
+
+static void
+herald_application_dispose (GObject *object)
+{
+  HeraldApplication *self = HERALD_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (herald_application_parent_class)->dispose (object);
+}
+
+static void
+herald_application_class_init (HeraldApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = herald_application_dispose;
+  app_class->activate = herald_application_activate;
+  app_class->startup = herald_application_startup;
+}
+
+static void
+herald_application_about_action (GSimpleAction *action,
+                                 GVariant      *parameter,
+                                 gpointer       user_data)
+{
+  static const char *developers[] = { "The Herald authors", NULL };
+  HeraldApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  adw_show_about_window (window,
+                         "application-name", _("Herald"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Herald authors"),
+                         "version", PACKAGE_VERSION,
+                         "developers", developers,
+                         "copyright", "© 2026 The Herald authors",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "comments", _("The dice, progress decks and barbarians of Cities & Knights, "
+                                       "kept by the table's companion"),
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+herald_application_quit_action (GSimpleAction *action,
+                                GVariant      *parameter,
+                                gpointer       user_data)
+{
+  HeraldApplication *self = user_data;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+  /* Close the windows so that they save their size; the game is saved already. */
+  for (GList *l = windows; l != NULL; l = windows)
+    {
+      windows = l->next;
+      gtk_window_destroy (GTK_WINDOW (l->data));
+    }
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static void
+herald_application_preferences_action (GSimpleAction *action,
+                                       GVariant      *parameter,
+                                       gpointer       user_data)
+{
+  HeraldApplication *self = user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  HeraldPreferencesWindow *prefs = herald_preferences_window_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), window);
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+herald_application_new_game_action (GSimpleAction *action,
+                                    GVariant      *parameter,
+                                    gpointer       user_data)
+{
+  HeraldApplication *self = user_data;
+  HeraldWindow *window;
+
+  g_application_activate (G_APPLICATION (self));
+  window = herald_application_get_herald_window (self);
+  if (window != NULL)
+    herald_window_new_game (window);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", herald_application_quit_action },
+  { "about", herald_application_about_action },
+  { "preferences", herald_application_preferences_action },
+  { "new-game", herald_application_new_game_action },
+};
+
+static void
+herald_application_init (HeraldApplication *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+}

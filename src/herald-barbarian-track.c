@@ -1,0 +1,268 @@
+/* herald-barbarian-track.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The barbarian track with the ship, the strength comparison and the chance of an attack. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-text.h"
+#include "herald-barbarian-track.h"
+
+struct _HeraldBarbarianTrack
+{
+  GtkWidget       parent_instance;
+
+  /* Template widgets */
+  GtkLabel       *steps_label;
+  GtkDrawingArea *track_area;
+  GtkLabel       *chance_label;
+  GtkLabel       *strength_label;
+  GtkDrawingArea *strength_area;
+  GtkLabel       *shares_label;
+
+  /* A copy of what is drawn, not of the game: recomputed on every update */
+  guint           length;
+  guint           position;
+  guint           barbarians;
+  guint           n_players;
+  guint           shares[HERALD_MAX_PLAYERS];
+  HeraldColor     colors[HERALD_MAX_PLAYERS];
+};
+
+G_DEFINE_FINAL_TYPE (HeraldBarbarianTrack, herald_barbarian_track, GTK_TYPE_WIDGET)
+
+void
+herald_color_get_rgba (HeraldColor  color,
+                       GdkRGBA     *rgba)
+{
+  static const char * const specs[HERALD_N_COLORS] = {
+    "#c01c28", "#1c71d8", "#deddda", "#e66100", "#26a269", "#865e3c",
+  };
+
+  gdk_rgba_parse (rgba, color < HERALD_N_COLORS ? specs[color] : "#888888");
+}
+
+static void
+draw_ship (cairo_t *cr,
+           double   cx,
+           double   cy,
+           double   s)
+{
+  /* hull */
+  cairo_move_to (cr, cx - s, cy);
+  cairo_line_to (cr, cx + s, cy);
+  cairo_line_to (cr, cx + s * 0.7, cy + s * 0.45);
+  cairo_line_to (cr, cx - s * 0.7, cy + s * 0.45);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  /* mast and sail */
+  cairo_rectangle (cr, cx - s * 0.05, cy - s * 0.95, s * 0.1, s * 0.95);
+  cairo_fill (cr);
+  cairo_move_to (cr, cx + s * 0.08, cy - s * 0.9);
+  cairo_line_to (cr, cx + s * 0.75, cy - s * 0.15);
+  cairo_line_to (cr, cx + s * 0.08, cy - s * 0.15);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+draw_track (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  HeraldBarbarianTrack *self = user_data;
+  GdkRGBA fg;
+  guint spaces = self->length + 1;
+  double step, r;
+
+  if (self->length == 0)
+    return;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  step = (double) width / spaces;
+  r = MIN (step * 0.42, height * 0.42);
+
+  for (guint i = 0; i < spaces; i++)
+    {
+      double cx = step * (i + 0.5);
+      double cy = height / 2.0;
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      if (i == self->length)
+        cairo_set_source_rgba (cr, 0.75, 0.11, 0.16, 0.35);  /* Catan: the attack space */
+      else if (i < self->position)
+        cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.25);
+      else
+        cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.08);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.4);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+
+      if (i == self->position)
+        {
+          cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 1.0);
+          draw_ship (cr, cx, cy + r * 0.1, r * 0.8);
+        }
+    }
+}
+
+static void
+draw_strength (GtkDrawingArea *area,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        user_data)
+{
+  HeraldBarbarianTrack *self = user_data;
+  GdkRGBA fg;
+  guint knights = 0;
+  guint scale;
+  double unit, x = 0, bar = (height - 4) / 2.0;
+
+  for (guint i = 0; i < self->n_players; i++)
+    knights += self->shares[i];
+  scale = MAX (MAX (knights, self->barbarians), 1);
+  unit = (double) width / scale;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+
+  /* barbarians: one block per city on the board */
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.75);
+  for (guint i = 0; i < self->barbarians; i++)
+    {
+      cairo_rectangle (cr, i * unit + 1, 0, unit - 2, bar);
+      cairo_fill (cr);
+    }
+
+  /* knights: each player's share in their colour */
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      GdkRGBA color;
+
+      if (self->shares[p] == 0)
+        continue;
+      herald_color_get_rgba (self->colors[p], &color);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_rectangle (cr, x + 1, bar + 4, self->shares[p] * unit - 2, bar);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      x += self->shares[p] * unit;
+    }
+}
+
+/**
+ * herald_barbarian_track_update:
+ * @game: (nullable): the game to show
+ *
+ * Redraws from the game's state.
+ */
+void
+herald_barbarian_track_update (HeraldBarbarianTrack *self,
+                               HeraldGame           *game)
+{
+  const HeraldState *state;
+  g_autoptr(GString) shares = NULL;
+  g_autofree char *steps = NULL;
+  g_autofree char *chance = NULL;
+  g_autofree char *strength = NULL;
+  g_autofree char *track_label = NULL;
+  guint knights = 0, left;
+  guint n_players;
+  double p;
+
+  g_return_if_fail (HERALD_IS_BARBARIAN_TRACK (self));
+
+  if (game == NULL)
+    return;
+
+  state = herald_game_get_state (game);
+  n_players = herald_game_get_n_players (game);
+  self->length = herald_rules_get_track_length (herald_game_get_rules (game), state->first_attack_done);
+  self->position = MIN (state->barbarian_position, self->length);
+  self->barbarians = herald_game_get_barbarian_strength (game);
+  self->n_players = n_players;
+
+  shares = g_string_new (NULL);
+  for (guint i = 0; i < n_players; i++)
+    {
+      self->shares[i] = herald_game_get_knight_strength (game, i);
+      self->colors[i] = herald_game_get_player_color (game, i);
+      knights += self->shares[i];
+      if (i > 0)
+        g_string_append (shares, " · ");
+      g_string_append_printf (shares, "%s %u", herald_game_get_player_name (game, i), self->shares[i]);
+    }
+
+  left = herald_game_get_steps_left (game);
+  steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
+  gtk_label_set_label (self->steps_label, steps);
+
+  /* The easy start holds the ship in rounds 1–2; otherwise half of all rolls are ships. */
+  if (herald_game_get_rules (game)->easy_start && state->round <= 2)
+    p = herald_text_attack_chance (left, state->round == 2 ? n_players - state->current : 0);
+  else
+    p = herald_text_attack_chance (left, n_players);
+  chance = g_strdup_printf (_("Chance of an attack within the next round: %.0f %%"), p * 100.0);
+  gtk_label_set_label (self->chance_label, chance);
+
+  /* Translators: barbarian strength (cities) against knight strength (active knights) */
+  strength = g_strdup_printf (_("Barbarians %u (cities) against knights %u (active)"),
+                              self->barbarians, knights);
+  gtk_label_set_label (self->strength_label, strength);
+  gtk_label_set_label (self->shares_label, shares->str);
+
+  track_label = g_strdup_printf (_("Barbarian ship on space %u of %u, %u to go"),
+                                 self->position, self->length, left);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->track_area),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, track_label, -1);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self->track_area));
+  gtk_widget_queue_draw (GTK_WIDGET (self->strength_area));
+}
+
+static void
+herald_barbarian_track_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_BARBARIAN_TRACK);
+
+  G_OBJECT_CLASS (herald_barbarian_track_parent_class)->dispose (object);
+}
+
+static void
+herald_barbarian_track_class_init (HeraldBarbarianTrackClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = herald_barbarian_track_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-barbarian-track.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, steps_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, track_area);
+  gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, chance_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, strength_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, strength_area);
+  gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, shares_label);
+  gtk_widget_class_set_css_name (widget_class, "barbariantrack");
+}
+
+static void
+herald_barbarian_track_init (HeraldBarbarianTrack *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_drawing_area_set_draw_func (self->track_area, draw_track, self, NULL);
+  gtk_drawing_area_set_draw_func (self->strength_area, draw_strength, self, NULL);
+}

@@ -1,0 +1,26 @@
+/* herald-barbarian-track.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "herald-game.h"
+
+G_BEGIN_DECLS
+
+#define HERALD_TYPE_BARBARIAN_TRACK (herald_barbarian_track_get_type ())
+
+G_DECLARE_FINAL_TYPE (HeraldBarbarianTrack, herald_barbarian_track, HERALD, BARBARIAN_TRACK, GtkWidget)
+
+void herald_barbarian_track_update (HeraldBarbarianTrack *self,
+                                    HeraldGame           *game);
+
+void herald_color_get_rgba         (HeraldColor           color,
+                                    GdkRGBA              *rgba);
+
+G_END_DECLS

@@ -1,0 +1,926 @@
+/* herald-dialogs.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The message dialogs of a turn: entering dice, the attack check-in and result, and the
+ * details a progress card or a knight action needs. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-text.h"
+#include "herald-dialogs.h"
+
+static AdwMessageDialog *
+new_dialog (GtkWindow  *parent,
+            const char *heading,
+            const char *body)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, body));
+
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+
+  return dialog;
+}
+
+static void
+set_a11y_label (GtkWidget  *widget,
+                const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Entering dice */
+
+typedef struct
+{
+  GtkToggleButton *event[4];
+  GtkToggleButton *red[6];
+  GtkToggleButton *white[6];
+  gboolean         with_event;
+  gboolean         with_dice;
+} RollPicker;
+
+static gint
+picked (GtkToggleButton **buttons,
+        guint             n)
+{
+  for (guint i = 0; i < n; i++)
+    if (buttons[i] != NULL && gtk_toggle_button_get_active (buttons[i]))
+      return i;
+
+  return -1;
+}
+
+static void
+roll_picker_toggled_cb (AdwMessageDialog *dialog)
+{
+  RollPicker *picker = g_object_get_data (G_OBJECT (dialog), "herald-roll-picker");
+  gboolean ok = TRUE;
+
+  if (picker->with_event && picked (picker->event, 4) < 0)
+    ok = FALSE;
+  if (picker->with_dice && (picked (picker->red, 6) < 0 || picked (picker->white, 6) < 0))
+    ok = FALSE;
+
+  adw_message_dialog_set_response_enabled (dialog, "roll", ok);
+}
+
+static GtkWidget *
+picker_row (AdwMessageDialog  *dialog,
+            const char        *title,
+            GtkToggleButton  **buttons,
+            guint              n,
+            const char        *css,
+            const char        *a11y_format)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", i + 1);
+      g_autofree char *a11y = g_strdup_printf (a11y_format, i + 1);
+      GtkWidget *button = gtk_toggle_button_new_with_label (text);
+
+      gtk_widget_add_css_class (button, "die-choice");
+      gtk_widget_add_css_class (button, css);
+      set_a11y_label (button, a11y);
+      gtk_widget_set_tooltip_text (button, a11y);
+      if (i > 0)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), buttons[0]);
+      g_signal_connect_object (button, "toggled", G_CALLBACK (roll_picker_toggled_cb), dialog, G_CONNECT_SWAPPED);
+      gtk_box_append (GTK_BOX (row), button);
+      buttons[i] = GTK_TOGGLE_BUTTON (button);
+    }
+
+  gtk_box_append (GTK_BOX (box), row);
+
+  return box;
+}
+
+/**
+ * herald_roll_dialog_new:
+ * @mode: which dice the table enters
+ *
+ * Returns: (transfer floating): a dialog with the response "roll"
+ */
+AdwMessageDialog *
+herald_roll_dialog_new (GtkWindow            *parent,
+                        HeraldGame           *game,
+                        HeraldRollDialogMode  mode)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  const char *name = herald_game_get_player_name (game, state->current);
+  RollPicker *picker = g_new0 (RollPicker, 1);
+  AdwMessageDialog *dialog;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  g_autofree char *body = NULL;
+
+  picker->with_event = mode != HERALD_ROLL_DIALOG_ALCHEMIST;
+  picker->with_dice = TRUE;
+
+  if (mode == HERALD_ROLL_DIALOG_ENTER)
+    body = g_strdup_printf (_("Enter the three dice %s rolled."), name);
+  else if (mode == HERALD_ROLL_DIALOG_ALCHEMIST)
+    body = g_strdup_printf (_("%s plays the Alchemist and chooses the red and the white die. Herald rolls the event die."), name);
+  else
+    body = g_strdup_printf (_("%s plays the Alchemist and chooses the red and the white die, then rolls the event die."), name);
+
+  dialog = new_dialog (parent, mode == HERALD_ROLL_DIALOG_ENTER ? _("Enter Dice") : _("Alchemist"), body);
+  g_object_set_data_full (G_OBJECT (dialog), "herald-roll-picker", picker, g_free);
+
+  if (picker->with_event)
+    {
+      GtkWidget *event_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *label = gtk_label_new (_("Event die"));
+      GtkWidget *grid = gtk_grid_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+      gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+      gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+      gtk_box_append (GTK_BOX (event_box), label);
+
+      for (guint e = 0; e < 4; e++)
+        {
+          GtkWidget *button = gtk_toggle_button_new ();
+          GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+          GtkWidget *image = gtk_image_new_from_icon_name (herald_text_event_icon (e));
+          GtkWidget *text = gtk_label_new (herald_text_event_name (e));
+
+          gtk_widget_set_halign (content, GTK_ALIGN_CENTER);
+          gtk_box_append (GTK_BOX (content), image);
+          gtk_box_append (GTK_BOX (content), text);
+          gtk_button_set_child (GTK_BUTTON (button), content);
+          gtk_widget_add_css_class (button, "die-choice");
+          set_a11y_label (button, herald_text_event_name (e));
+          if (e > 0)
+            gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), picker->event[0]);
+          g_signal_connect_object (button, "toggled", G_CALLBACK (roll_picker_toggled_cb), dialog, G_CONNECT_SWAPPED);
+          gtk_grid_attach (GTK_GRID (grid), button, e % 2, e / 2, 1, 1);
+          picker->event[e] = GTK_TOGGLE_BUTTON (button);
+        }
+      gtk_box_append (GTK_BOX (event_box), grid);
+      gtk_box_append (GTK_BOX (box), event_box);
+    }
+
+  gtk_box_append (GTK_BOX (box), picker_row (dialog, _("Red die"), picker->red, 6, "die-red", _("Red %u")));
+  gtk_box_append (GTK_BOX (box), picker_row (dialog, _("White die"), picker->white, 6, "die-white", _("White %u")));
+
+  adw_message_dialog_set_extra_child (dialog, box);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "roll", mode == HERALD_ROLL_DIALOG_ENTER ? _("_Enter") : _("_Roll"));
+  adw_message_dialog_set_response_appearance (dialog, "roll", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_enabled (dialog, "roll", FALSE);
+  adw_message_dialog_set_default_response (dialog, "roll");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  return dialog;
+}
+
+/**
+ * herald_roll_dialog_get_roll:
+ * @roll: (out caller-allocates): the dice chosen; the event is ship when not entered
+ *
+ * Returns: %TRUE when every die was chosen
+ */
+gboolean
+herald_roll_dialog_get_roll (AdwMessageDialog *dialog,
+                             HeraldRoll       *roll)
+{
+  RollPicker *picker = g_object_get_data (G_OBJECT (dialog), "herald-roll-picker");
+  gint event = picker->with_event ? picked (picker->event, 4) : 0;
+  gint red = picked (picker->red, 6);
+  gint white = picked (picker->white, 6);
+
+  if (event < 0 || red < 0 || white < 0)
+    return FALSE;
+
+  roll->event = event;
+  roll->red = red + 1;
+  roll->white = white + 1;
+  roll->alchemist = FALSE;
+
+  return TRUE;
+}
+
+/* Attack check-in */
+
+typedef struct
+{
+  HeraldGame    *game;
+  guint          n_players;
+  gboolean       fiesepeter;
+  GtkSpinButton *cities[HERALD_MAX_PLAYERS];
+  GtkSpinButton *walls[HERALD_MAX_PLAYERS];
+  GtkSwitch     *active[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
+  GtkCheckButton *fights[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
+  GtkLabel      *summary;
+} CheckIn;
+
+static void
+check_in_update_cb (AdwMessageDialog *dialog)
+{
+  CheckIn *check = g_object_get_data (G_OBJECT (dialog), "herald-check-in");
+  const HeraldState *state = herald_game_get_state (check->game);
+  guint barbarians = 0, knights = 0;
+  g_autofree char *text = NULL;
+
+  for (guint p = 0; p < check->n_players; p++)
+    {
+      const HeraldPlayerState *ps = &state->players[p];
+
+      barbarians += gtk_spin_button_get_value_as_int (check->cities[p]);
+      for (guint k = 0; k < ps->n_knights; k++)
+        {
+          gboolean active = gtk_switch_get_active (check->active[p][k]);
+
+          if (check->fiesepeter && check->fights[p][k] != NULL)
+            active = active && gtk_check_button_get_active (check->fights[p][k]);
+          if (active)
+            knights += ps->knights[k].level;
+        }
+    }
+
+  text = g_strdup_printf (_("Barbarians %u against knights %u: %s"), barbarians, knights,
+                          knights >= barbarians ? _("Catan would win") : _("the barbarians would win"));
+  gtk_label_set_label (check->summary, text);
+}
+
+/**
+ * herald_check_in_dialog_new:
+ *
+ * The attack check-in: the table confirms or corrects each player's cities, walls and
+ * active knights before the battle (RULES.md A4.5: no knight may be activated now, so a
+ * knight can only be switched off).
+ *
+ * Returns: (transfer floating): a dialog with the response "attack"
+ */
+AdwMessageDialog *
+herald_check_in_dialog_new (GtkWindow  *parent,
+                            HeraldGame *game)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  CheckIn *check = g_new0 (CheckIn, 1);
+  AdwMessageDialog *dialog;
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *summary = gtk_label_new (NULL);
+
+  check->game = game;
+  check->n_players = herald_game_get_n_players (game);
+  check->fiesepeter = herald_game_get_rules (game)->fiesepeter;
+
+  dialog = new_dialog (parent, _("The Barbarians Land!"),
+                       check->fiesepeter
+                       ? _("Check every player’s pieces against the board, and choose the knights that fight. Knights cannot be activated now.")
+                       : _("Check every player’s pieces against the board before the battle. Knights cannot be activated now."));
+  g_object_set_data_full (G_OBJECT (dialog), "herald-check-in", check, g_free);
+
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_widget_add_css_class (summary, "heading");
+  gtk_box_append (GTK_BOX (box), summary);
+  check->summary = GTK_LABEL (summary);
+
+  for (guint p = 0; p < check->n_players; p++)
+    {
+      const HeraldPlayerState *ps = &state->players[p];
+      const char *name = herald_game_get_player_name (game, p);
+      GtkWidget *group = adw_preferences_group_new ();
+      GtkWidget *row;
+      GtkWidget *spin;
+      guint walls = 0;
+      g_autofree char *a11y = NULL;
+
+      for (guint c = 0; c < ps->n_cities; c++)
+        walls += ps->cities[c].wall ? 1 : 0;
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), name);
+      if (herald_game_get_metropolises (game, p) > 0)
+        {
+          g_autofree char *desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of the cities is a metropolis",
+                                                                "%u of the cities are metropolises",
+                                                                herald_game_get_metropolises (game, p)),
+                                                   herald_game_get_metropolises (game, p));
+
+          adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), desc);
+        }
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cities"));
+      spin = gtk_spin_button_new_with_range (0, HERALD_MAX_CITIES, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), ps->n_cities);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      a11y = g_strdup_printf (_("%s’s cities"), name);
+      set_a11y_label (spin, a11y);
+      g_signal_connect_object (spin, "value-changed", G_CALLBACK (check_in_update_cb), dialog, G_CONNECT_SWAPPED);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      check->cities[p] = GTK_SPIN_BUTTON (spin);
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("City walls"));
+      spin = gtk_spin_button_new_with_range (0, HERALD_MAX_WALLS, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), walls);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      g_free (a11y);
+      a11y = g_strdup_printf (_("%s’s city walls"), name);
+      set_a11y_label (spin, a11y);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      check->walls[p] = GTK_SPIN_BUTTON (spin);
+
+      for (guint k = 0; k < ps->n_knights; k++)
+        {
+          GtkWidget *toggle = gtk_switch_new ();
+          g_autofree char *knight_a11y = NULL;
+
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_text_knight_name (ps->knights[k].level));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ps->knights[k].active ? _("Active") : _("Inactive"));
+          gtk_switch_set_active (GTK_SWITCH (toggle), ps->knights[k].active);
+          gtk_widget_set_sensitive (toggle, ps->knights[k].active);
+          gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+          knight_a11y = g_strdup_printf (_("%s’s %s is active"), name, herald_text_knight_name (ps->knights[k].level));
+          set_a11y_label (toggle, knight_a11y);
+          g_signal_connect_object (toggle, "notify::active", G_CALLBACK (check_in_update_cb), dialog, G_CONNECT_SWAPPED);
+          check->active[p][k] = GTK_SWITCH (toggle);
+
+          if (check->fiesepeter && ps->knights[k].active)
+            {
+              GtkWidget *fights = gtk_check_button_new_with_label (_("Fights"));
+
+              gtk_check_button_set_active (GTK_CHECK_BUTTON (fights), TRUE);
+              g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_update_cb), dialog, G_CONNECT_SWAPPED);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), fights);
+              check->fights[p][k] = GTK_CHECK_BUTTON (fights);
+            }
+
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+
+      gtk_box_append (GTK_BOX (box), group);
+    }
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
+  adw_message_dialog_set_extra_child (dialog, scroller);
+
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "attack", _("_Fight"));
+  adw_message_dialog_set_response_appearance (dialog, "attack", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "attack");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  check_in_update_cb (dialog);
+
+  return dialog;
+}
+
+/**
+ * herald_check_in_dialog_get_corrections:
+ * @actions: (out caller-allocates) (array fixed-size=6): the `correct` actions
+ *
+ * Returns: how many players were corrected
+ */
+guint
+herald_check_in_dialog_get_corrections (AdwMessageDialog *dialog,
+                                        HeraldAction     *actions)
+{
+  CheckIn *check = g_object_get_data (G_OBJECT (dialog), "herald-check-in");
+  const HeraldState *state = herald_game_get_state (check->game);
+  guint n = 0;
+
+  for (guint p = 0; p < check->n_players; p++)
+    {
+      const HeraldPlayerState *ps = &state->players[p];
+      HeraldAction *action = &actions[n];
+      gboolean changed = FALSE;
+      guint cities = gtk_spin_button_get_value_as_int (check->cities[p]);
+      guint walls = gtk_spin_button_get_value_as_int (check->walls[p]);
+      guint old_walls = 0;
+      gboolean knights_changed = FALSE;
+
+      for (guint c = 0; c < ps->n_cities; c++)
+        old_walls += ps->cities[c].wall ? 1 : 0;
+
+      herald_action_init (action, HERALD_ACTION_CORRECT, p);
+      if (cities != ps->n_cities)
+        {
+          action->correction.cities = cities;
+          changed = TRUE;
+        }
+      if (walls != old_walls)
+        {
+          action->correction.walls = MIN (walls, cities);
+          changed = TRUE;
+        }
+      for (guint k = 0; k < ps->n_knights; k++)
+        {
+          gboolean active = gtk_switch_get_active (check->active[p][k]);
+
+          action->correction.knight_level[k] = ps->knights[k].level;
+          action->correction.knight_active[k] = active;
+          if (active != (gboolean) ps->knights[k].active)
+            knights_changed = TRUE;
+        }
+      if (knights_changed)
+        {
+          action->correction.n_knights = ps->n_knights;
+          changed = TRUE;
+        }
+
+      if (changed)
+        n++;
+    }
+
+  return n;
+}
+
+/**
+ * herald_check_in_dialog_get_commit:
+ * @commit: (out caller-allocates) (array fixed-size=6): per player, a bit mask of the knights
+ *   that fight
+ *
+ * Returns: %TRUE in the Fiesepeter variant, when @commit was filled
+ */
+gboolean
+herald_check_in_dialog_get_commit (AdwMessageDialog *dialog,
+                                   guint8           *commit)
+{
+  CheckIn *check = g_object_get_data (G_OBJECT (dialog), "herald-check-in");
+  const HeraldState *state = herald_game_get_state (check->game);
+
+  if (!check->fiesepeter)
+    return FALSE;
+
+  memset (commit, 0, HERALD_MAX_PLAYERS);
+  for (guint p = 0; p < check->n_players; p++)
+    for (guint k = 0; k < state->players[p].n_knights; k++)
+      if (check->fights[p][k] != NULL && gtk_check_button_get_active (check->fights[p][k]) &&
+          gtk_switch_get_active (check->active[p][k]))
+        commit[p] |= 1 << k;
+
+  return TRUE;
+}
+
+/* Attack result */
+
+/**
+ * herald_attack_dialog_new:
+ * @attack: the %HERALD_OUTCOME_ATTACK outcome
+ *
+ * The result of a barbarian attack, with each player's strength and the reason for what
+ * happens to them.
+ *
+ * Returns: (transfer floating): a dialog with the response "continue"
+ */
+AdwMessageDialog *
+herald_attack_dialog_new (GtkWindow           *parent,
+                          HeraldGame          *game,
+                          const HeraldOutcome *attack)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *list = gtk_list_box_new ();
+  g_autofree char *body = NULL;
+  guint n_players = herald_game_get_n_players (game);
+
+  body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (active strength). Every knight is now inactive and the ship returns to the start."),
+                          attack->barbarian_strength, attack->knight_strength);
+  dialog = new_dialog (parent, attack->catan_wins ? _("Catan Is Saved") : _("The Barbarians Win"), body);
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  set_a11y_label (list, _("Attack result per player"));
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *strength = gtk_label_new (NULL);
+      g_autofree char *reason = herald_text_attack_reason (game, attack, p);
+      g_autofree char *text = g_strdup_printf ("%u", p < attack->n_contributions ? attack->contributions[p] : 0);
+      g_autofree char *a11y = g_strdup_printf (_("Strength %u"), p < attack->n_contributions ? attack->contributions[p] : 0);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_game_get_player_name (game, p));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), reason);
+      gtk_label_set_label (GTK_LABEL (strength), text);
+      gtk_widget_add_css_class (strength, "title-3");
+      set_a11y_label (strength, a11y);
+      gtk_widget_set_tooltip_text (strength, a11y);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), strength);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+
+  adw_message_dialog_set_extra_child (dialog, list);
+  adw_message_dialog_add_response (dialog, "continue", _("_Continue"));
+  adw_message_dialog_set_default_response (dialog, "continue");
+  adw_message_dialog_set_close_response (dialog, "continue");
+
+  return dialog;
+}
+
+/* Card and knight details */
+
+typedef struct
+{
+  HeraldGame  *game;
+  guint        player;
+  HeraldCard   card;
+  gboolean     displace;
+  guint        knight;
+  AdwComboRow *target;
+  AdwComboRow *target_knight;
+  AdwComboRow *knight1;
+  AdwComboRow *knight2;
+  AdwComboRow *target_card;
+  GtkSwitch   *flag;
+  guint        n_targets;
+  guint        targets[HERALD_MAX_PLAYERS];
+  guint        n_target_knights;
+  guint        target_knights[HERALD_MAX_KNIGHTS];
+  guint        n_target_cards;
+  guint8       target_cards[HERALD_MAX_HAND];
+} Details;
+
+gboolean
+herald_card_needs_details (HeraldGame *game,
+                           HeraldCard  card)
+{
+  switch (card)
+    {
+    case HERALD_CARD_SMITH:
+    case HERALD_CARD_DESERTER:
+    case HERALD_CARD_INTRIGUE:
+    case HERALD_CARD_SPY:
+      return TRUE;
+    case HERALD_CARD_SABOTEUR:
+      return herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST;
+    default:
+      return FALSE;
+    }
+}
+
+static GtkWidget *
+combo_row (const char  *title,
+           GtkStringList *model)
+{
+  GtkWidget *row = adw_combo_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  g_object_unref (model);
+
+  return row;
+}
+
+static guint
+target_of (Details *details)
+{
+  guint i = adw_combo_row_get_selected (details->target);
+
+  return i < details->n_targets ? details->targets[i] : 0;
+}
+
+static void
+details_target_changed_cb (AdwMessageDialog *dialog)
+{
+  Details *details = g_object_get_data (G_OBJECT (dialog), "herald-details");
+  const HeraldState *state = herald_game_get_state (details->game);
+  guint target = target_of (details);
+  const HeraldPlayerState *ts = &state->players[target];
+  guint own_level = details->displace ? state->players[details->player].knights[details->knight].level : 4;
+
+  if (details->target_knight != NULL)
+    {
+      GtkStringList *list = gtk_string_list_new (NULL);
+
+      details->n_target_knights = 0;
+      for (guint k = 0; k < ts->n_knights; k++)
+        {
+          g_autofree char *text = NULL;
+
+          if (ts->knights[k].level >= own_level)
+            continue;
+          text = g_strdup_printf ("%s (%s)", herald_text_knight_name (ts->knights[k].level),
+                                  ts->knights[k].active ? _("active") : _("inactive"));
+          gtk_string_list_append (list, text);
+          details->target_knights[details->n_target_knights++] = k;
+        }
+      adw_combo_row_set_model (details->target_knight, G_LIST_MODEL (list));
+      g_object_unref (list);
+    }
+
+  if (details->target_card != NULL)
+    {
+      GtkStringList *list = gtk_string_list_new (NULL);
+
+      details->n_target_cards = 0;
+      for (guint i = 0; i < ts->n_hand; i++)
+        {
+          gtk_string_list_append (list, herald_text_card_name (ts->hand[i]));
+          details->target_cards[details->n_target_cards++] = ts->hand[i];
+        }
+      adw_combo_row_set_model (details->target_card, G_LIST_MODEL (list));
+      g_object_unref (list);
+    }
+}
+
+static AdwMessageDialog *
+details_dialog_new (GtkWindow  *parent,
+                    HeraldGame *game,
+                    guint       player,
+                    HeraldCard  card,
+                    gboolean    displace,
+                    guint       knight)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  const HeraldPlayerState *ps = &state->players[player];
+  Details *details = g_new0 (Details, 1);
+  GtkWidget *group = adw_preferences_group_new ();
+  AdwMessageDialog *dialog;
+  gboolean wants_target, wants_knight = FALSE, wants_card = FALSE;
+  const char *flag_title = NULL;
+  const char *heading;
+  const char *body;
+
+  details->game = game;
+  details->player = player;
+  details->card = card;
+  details->displace = displace;
+  details->knight = knight;
+
+  if (displace)
+    {
+      heading = _("Displace a Knight");
+      body = _("Choose the strictly weaker knight your knight pushes away.");
+      wants_target = wants_knight = TRUE;
+      flag_title = _("It has no free spot and leaves the board");
+    }
+  else
+    {
+      heading = herald_text_card_name (card);
+      body = herald_text_card_effect (card, herald_game_get_rules (game)->edition);
+      wants_target = card != HERALD_CARD_SMITH;
+      wants_knight = card == HERALD_CARD_DESERTER || card == HERALD_CARD_INTRIGUE;
+      wants_card = card == HERALD_CARD_SPY && herald_game_get_rules (game)->digital_cards;
+      if (card == HERALD_CARD_DESERTER)
+        flag_title = _("Place one of your knights in its stead");
+      else if (card == HERALD_CARD_INTRIGUE)
+        flag_title = _("It has no free spot and leaves the board");
+    }
+
+  dialog = new_dialog (parent, heading, body);
+  g_object_set_data_full (G_OBJECT (dialog), "herald-details", details, g_free);
+
+  if (card == HERALD_CARD_SMITH && !displace)
+    {
+      GtkStringList *first = gtk_string_list_new (NULL);
+      GtkStringList *second = gtk_string_list_new (NULL);
+      GtkWidget *row;
+
+      gtk_string_list_append (second, _("None"));
+      for (guint k = 0; k < ps->n_knights; k++)
+        {
+          g_autofree char *text = g_strdup_printf ("%u: %s", k + 1, herald_text_knight_name (ps->knights[k].level));
+
+          gtk_string_list_append (first, text);
+          gtk_string_list_append (second, text);
+        }
+      row = combo_row (_("First knight"), first);
+      details->knight1 = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      row = combo_row (_("Second knight"), second);
+      details->knight2 = ADW_COMBO_ROW (row);
+      if (ps->n_knights > 1)
+        adw_combo_row_set_selected (details->knight2, 2);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (wants_target)
+    {
+      GtkStringList *targets = gtk_string_list_new (NULL);
+      GtkWidget *row;
+
+      for (guint p = 0; p < herald_game_get_n_players (game); p++)
+        {
+          if (p == player)
+            continue;
+          gtk_string_list_append (targets, herald_game_get_player_name (game, p));
+          details->targets[details->n_targets++] = p;
+        }
+      row = combo_row (_("Opponent"), targets);
+      details->target = ADW_COMBO_ROW (row);
+      g_signal_connect_object (row, "notify::selected", G_CALLBACK (details_target_changed_cb), dialog, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (wants_knight)
+    {
+      GtkWidget *row = combo_row (_("Their knight"), gtk_string_list_new (NULL));
+
+      details->target_knight = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (wants_card)
+    {
+      GtkWidget *row = combo_row (_("The card taken"), gtk_string_list_new (NULL));
+
+      details->target_card = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (flag_title != NULL)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *toggle = gtk_switch_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), flag_title);
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      gtk_switch_set_active (GTK_SWITCH (toggle), card == HERALD_CARD_DESERTER && !displace);
+      set_a11y_label (toggle, flag_title);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      details->flag = GTK_SWITCH (toggle);
+    }
+
+  if (wants_target)
+    details_target_changed_cb (dialog);
+
+  adw_message_dialog_set_extra_child (dialog, group);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "play", displace ? _("_Displace") : _("_Play"));
+  adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "play");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  return dialog;
+}
+
+/**
+ * herald_play_dialog_new:
+ *
+ * Asks the details a card that changes tracked state needs (docs/save-format.md, play_card).
+ *
+ * Returns: (transfer floating): a dialog with the response "play"
+ */
+AdwMessageDialog *
+herald_play_dialog_new (GtkWindow  *parent,
+                        HeraldGame *game,
+                        guint       player,
+                        HeraldCard  card)
+{
+  return details_dialog_new (parent, game, player, card, FALSE, 0);
+}
+
+static void
+details_fill (Details      *details,
+              HeraldAction *action)
+{
+  if (details->target != NULL)
+    action->target = target_of (details);
+
+  if (details->target_knight != NULL)
+    {
+      guint i = adw_combo_row_get_selected (details->target_knight);
+
+      action->target_knight = i < details->n_target_knights ? (gint) details->target_knights[i] : HERALD_UNSET;
+    }
+
+  if (details->target_card != NULL)
+    {
+      guint i = adw_combo_row_get_selected (details->target_card);
+
+      action->target_card = i < details->n_target_cards ? details->target_cards[i] : HERALD_UNSET;
+    }
+
+  if (details->knight1 != NULL)
+    {
+      guint first = adw_combo_row_get_selected (details->knight1);
+      guint second = adw_combo_row_get_selected (details->knight2);
+
+      action->knights[0] = first != GTK_INVALID_LIST_POSITION ? (gint) first : HERALD_UNSET;
+      action->knights[1] = second != GTK_INVALID_LIST_POSITION && second > 0 && second - 1 != first
+                           ? (gint) second - 1 : HERALD_UNSET;
+    }
+
+  if (details->flag != NULL)
+    action->flag = gtk_switch_get_active (details->flag) ? 1 : 0;
+}
+
+void
+herald_play_dialog_fill_action (AdwMessageDialog *dialog,
+                                HeraldAction     *action)
+{
+  Details *details = g_object_get_data (G_OBJECT (dialog), "herald-details");
+
+  /* The same dialog serves knight displacement, which is a knight action */
+  if (details->displace)
+    {
+      herald_action_init (action, HERALD_ACTION_KNIGHT_ACTION, details->player);
+      action->kind = HERALD_KNIGHT_DISPLACE;
+      action->knight = details->knight;
+    }
+
+  details_fill (details, action);
+}
+
+/**
+ * herald_displace_dialog_new:
+ * @knight: the index of the displacing knight
+ *
+ * Returns: (transfer floating): a dialog with the response "play"; fill the action with
+ *   herald_play_dialog_fill_action()
+ */
+AdwMessageDialog *
+herald_displace_dialog_new (GtkWindow  *parent,
+                            HeraldGame *game,
+                            guint       player,
+                            guint       knight)
+{
+  AdwMessageDialog *dialog = details_dialog_new (parent, game, player, HERALD_N_CARDS, TRUE, knight);
+
+  g_object_set_data (G_OBJECT (dialog), "herald-player", GUINT_TO_POINTER (player));
+
+  return dialog;
+}
+
+void
+herald_displace_dialog_fill_action (AdwMessageDialog *dialog,
+                                    HeraldAction     *action)
+{
+  herald_play_dialog_fill_action (dialog, action);
+}
+
+/* Physical cards */
+
+/**
+ * herald_physical_card_dialog_new:
+ *
+ * Physical progress cards: the table records a card that changes tracked state, or a
+ * revealed victory point card.
+ *
+ * Returns: (transfer floating): a dialog with the response "record"
+ */
+AdwMessageDialog *
+herald_physical_card_dialog_new (GtkWindow  *parent,
+                                 HeraldGame *game,
+                                 guint       player)
+{
+  const char *name = herald_game_get_player_name (game, player);
+  g_autofree char *heading = g_strdup_printf (_("%s’s Progress Card"), name);
+  AdwMessageDialog *dialog;
+  GtkStringList *cards = gtk_string_list_new (NULL);
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *row;
+
+  dialog = new_dialog (parent, heading,
+                       _("Record a card that changes what Herald keeps (knights, walls, cities, the merchant) or a victory point card. Other cards need no record."));
+
+  for (guint c = 0; c < HERALD_N_CARDS; c++)
+    {
+      g_autofree char *text = g_strdup_printf ("%s (%s)", herald_text_card_name (c),
+                                               herald_text_track_name (herald_card_get_track (c)));
+
+      gtk_string_list_append (cards, text);
+    }
+  row = combo_row (_("Card"), cards);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), HERALD_CARD_MERCHANT);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  g_object_set_data (G_OBJECT (dialog), "herald-card-row", row);
+
+  adw_message_dialog_set_extra_child (dialog, group);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "record", _("_Record"));
+  adw_message_dialog_set_response_appearance (dialog, "record", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "record");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  return dialog;
+}
+
+HeraldCard
+herald_physical_card_dialog_get_card (AdwMessageDialog *dialog)
+{
+  AdwComboRow *row = g_object_get_data (G_OBJECT (dialog), "herald-card-row");
+  guint selected = adw_combo_row_get_selected (row);
+
+  return selected < HERALD_N_CARDS ? (HeraldCard) selected : HERALD_N_CARDS;
+}

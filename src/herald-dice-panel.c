@@ -1,0 +1,284 @@
+/* herald-dice-panel.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The three dice drawn large, the Roll button and the sentence that follows a roll. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-text.h"
+#include "herald-dice-panel.h"
+
+#define TUMBLE_FRAMES   6
+#define TUMBLE_INTERVAL 55
+
+struct _HeraldDicePanel
+{
+  GtkWidget       parent_instance;
+
+  /* Template widgets */
+  GtkWidget      *event_die;
+  GtkImage       *event_image;
+  GtkLabel       *event_label;
+  GtkDrawingArea *red_die;
+  GtkDrawingArea *white_die;
+  GtkLabel       *banner_label;
+
+  /* Owned */
+  guint           tumble_id;
+
+  HeraldRoll      roll;
+  gboolean        has_roll;
+  guint           shown_red;
+  guint           shown_white;
+  HeraldEvent     shown_event;
+  guint           frame;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldDicePanel, herald_dice_panel, GTK_TYPE_WIDGET)
+
+static void
+draw_pip (cairo_t *cr,
+          double   x,
+          double   y,
+          double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static void
+rounded_rect (cairo_t *cr,
+              double   x,
+              double   y,
+              double   w,
+              double   h,
+              double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+draw_die (GtkDrawingArea *area,
+          cairo_t        *cr,
+          int             width,
+          int             height,
+          gpointer        user_data)
+{
+  HeraldDicePanel *self = user_data;
+  gboolean red = area == self->red_die;
+  guint value = red ? self->shown_red : self->shown_white;
+  double size = MIN (width, height) - 4;
+  double x0 = (width - size) / 2;
+  double y0 = (height - size) / 2;
+  double u = size / 4;
+  double r = size / 11;
+  static const double pos[7][2] = {
+    { 0, 0 }, { -1, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 1, 1 },
+  };
+  gboolean show[7] = { FALSE };
+
+  rounded_rect (cr, x0, y0, size, size, size / 6);
+  if (red)
+    cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+  else
+    cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
+  if (value == 0)
+    cairo_set_source_rgba (cr, red ? 0.75 : 0.6, red ? 0.11 : 0.6, red ? 0.16 : 0.6, 0.25);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 2);
+  cairo_set_source_rgba (cr, 0, 0, 0, red ? 0.35 : 0.45);
+  cairo_stroke (cr);
+
+  if (value < 1 || value > 6)
+    return;
+
+  /* centre pip on odd faces, corners from 2, middle row on 6 */
+  show[0] = value % 2 == 1;
+  show[2] = show[5] = value >= 2;
+  show[1] = show[6] = value >= 4;
+  show[3] = show[4] = value == 6;
+
+  if (red)
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  else
+    cairo_set_source_rgb (cr, 0.13, 0.13, 0.15);
+
+  for (guint i = 0; i < 7; i++)
+    if (show[i])
+      draw_pip (cr, x0 + size / 2 + pos[i][0] * u, y0 + size / 2 + pos[i][1] * u, r);
+}
+
+static void
+herald_dice_panel_show_faces (HeraldDicePanel *self)
+{
+  static const char * const event_classes[] = { "event-ship", "event-trade", "event-politics", "event-science" };
+  g_autofree char *red_label = NULL;
+  g_autofree char *white_label = NULL;
+  g_autofree char *event_text = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (event_classes); i++)
+    gtk_widget_remove_css_class (self->event_die, event_classes[i]);
+
+  if (self->shown_red == 0)
+    {
+      gtk_image_set_from_icon_name (self->event_image, NULL);
+      gtk_label_set_label (self->event_label, _("Event die"));
+      gtk_widget_add_css_class (self->event_die, "event-none");
+      event_text = g_strdup (_("Event die: not rolled yet"));
+      red_label = g_strdup (_("Red die: not rolled yet"));
+      white_label = g_strdup (_("White die: not rolled yet"));
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->event_die, "event-none");
+      gtk_widget_add_css_class (self->event_die, event_classes[self->shown_event]);
+      gtk_image_set_from_icon_name (self->event_image, herald_text_event_icon (self->shown_event));
+      gtk_label_set_label (self->event_label, herald_text_event_name (self->shown_event));
+      event_text = g_strdup_printf (_("Event die: %s"), herald_text_event_name (self->shown_event));
+      red_label = g_strdup_printf (_("Red die: %u"), self->shown_red);
+      white_label = g_strdup_printf (_("White die: %u"), self->shown_white);
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->event_die),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, event_text, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->red_die),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, red_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->white_die),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, white_label, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self->red_die));
+  gtk_widget_queue_draw (GTK_WIDGET (self->white_die));
+}
+
+static gboolean
+herald_dice_panel_tumble_cb (gpointer user_data)
+{
+  HeraldDicePanel *self = user_data;
+
+  self->frame++;
+  if (self->frame >= TUMBLE_FRAMES)
+    {
+      self->shown_red = self->roll.red;
+      self->shown_white = self->roll.white;
+      self->shown_event = self->roll.event;
+      herald_dice_panel_show_faces (self);
+      self->tumble_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+
+  /* Only a visual tumble; the result is already decided and recorded. */
+  self->shown_red = (self->roll.red + self->frame * 5) % 6 + 1;
+  self->shown_white = (self->roll.white + self->frame * 3) % 6 + 1;
+  self->shown_event = (self->roll.event + self->frame) % 4;
+  herald_dice_panel_show_faces (self);
+
+  return G_SOURCE_CONTINUE;
+}
+
+/**
+ * herald_dice_panel_set_roll:
+ * @roll: (nullable): the roll to show, or %NULL for dice not rolled yet
+ * @animate: tumble briefly first (skipped when GTK animations are off)
+ */
+void
+herald_dice_panel_set_roll (HeraldDicePanel  *self,
+                            const HeraldRoll *roll,
+                            gboolean          animate)
+{
+  gboolean animations = TRUE;
+
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  g_clear_handle_id (&self->tumble_id, g_source_remove);
+
+  if (roll == NULL)
+    {
+      self->has_roll = FALSE;
+      self->shown_red = self->shown_white = 0;
+      herald_dice_panel_show_faces (self);
+      return;
+    }
+
+  self->roll = *roll;
+  self->has_roll = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &animations, NULL);
+
+  if (animate && animations && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->frame = 0;
+      self->tumble_id = g_timeout_add (TUMBLE_INTERVAL, herald_dice_panel_tumble_cb, self);
+      herald_dice_panel_tumble_cb (self);
+      return;
+    }
+
+  self->shown_red = roll->red;
+  self->shown_white = roll->white;
+  self->shown_event = roll->event;
+  herald_dice_panel_show_faces (self);
+}
+
+/**
+ * herald_dice_panel_set_banner:
+ * @banner: (nullable): the sentence that follows the roll
+ */
+void
+herald_dice_panel_set_banner (HeraldDicePanel *self,
+                              const char      *banner)
+{
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  gtk_label_set_label (self->banner_label, banner ? banner : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL && *banner);
+}
+
+static void
+herald_dice_panel_dispose (GObject *object)
+{
+  HeraldDicePanel *self = (HeraldDicePanel *)object;
+
+  g_clear_handle_id (&self->tumble_id, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_DICE_PANEL);
+
+  G_OBJECT_CLASS (herald_dice_panel_parent_class)->dispose (object);
+}
+
+static void
+herald_dice_panel_class_init (HeraldDicePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = herald_dice_panel_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-dice-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, event_die);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, event_image);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, event_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, red_die);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, white_die);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, banner_label);
+  gtk_widget_class_set_css_name (widget_class, "dicepanel");
+}
+
+static void
+herald_dice_panel_init (HeraldDicePanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_drawing_area_set_draw_func (self->red_die, draw_die, self, NULL);
+  gtk_drawing_area_set_draw_func (self->white_die, draw_die, self, NULL);
+  herald_dice_panel_show_faces (self);
+}

@@ -1,0 +1,26 @@
+/* herald-dice-panel.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "herald-dice.h"
+
+G_BEGIN_DECLS
+
+#define HERALD_TYPE_DICE_PANEL (herald_dice_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (HeraldDicePanel, herald_dice_panel, HERALD, DICE_PANEL, GtkWidget)
+
+void herald_dice_panel_set_roll   (HeraldDicePanel  *self,
+                                   const HeraldRoll *roll,
+                                   gboolean          animate);
+void herald_dice_panel_set_banner (HeraldDicePanel  *self,
+                                   const char       *banner);
+
+G_END_DECLS

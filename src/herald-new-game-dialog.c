@@ -1,0 +1,301 @@
+/* herald-new-game-dialog.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Players, colours and rules of a new game. It only collects choices; the window starts
+ * the game through the session. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-text.h"
+#include "herald-new-game-dialog.h"
+
+struct _HeraldNewGameDialog
+{
+  AdwWindow       parent_instance;
+
+  /* Template widgets */
+  GtkWidget      *start_button;
+  AdwPreferencesGroup *players_group;
+  GtkSpinButton  *count_spin;
+  GtkAdjustment  *count_adjustment;
+  AdwComboRow    *first_row;
+  AdwComboRow    *edition_row;
+  GtkSpinButton  *target_spin;
+  AdwComboRow    *cards_row;
+  AdwComboRow    *dice_row;
+  GtkSwitch      *setup_switch;
+  GtkSwitch      *extension_switch;
+  GtkSwitch      *fiesepeter_switch;
+  GtkSwitch      *robber_switch;
+  GtkSwitch      *easy_switch;
+  GtkSwitch      *friendly_switch;
+  GtkSwitch      *seafarers_switch;
+
+  /* Borrowed (children of players_group) */
+  AdwEntryRow    *name_rows[HERALD_MAX_PLAYERS];
+  GtkDropDown    *color_drops[HERALD_MAX_PLAYERS];
+};
+
+G_DEFINE_FINAL_TYPE (HeraldNewGameDialog, herald_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static guint
+herald_new_game_dialog_count (HeraldNewGameDialog *self)
+{
+  return gtk_spin_button_get_value_as_int (self->count_spin);
+}
+
+static void
+herald_new_game_dialog_validate (HeraldNewGameDialog *self)
+{
+  guint n = herald_new_game_dialog_count (self);
+  gboolean used[HERALD_N_COLORS] = { FALSE };
+  gboolean ok = TRUE;
+
+  for (guint i = 0; i < HERALD_MAX_PLAYERS; i++)
+    {
+      gboolean shown = i < n;
+      guint color = gtk_drop_down_get_selected (self->color_drops[i]);
+
+      gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), shown);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->name_rows[i]), "error");
+      if (!shown)
+        continue;
+      if (color < HERALD_N_COLORS && used[color])
+        {
+          ok = FALSE;
+          gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[i]), "error");
+        }
+      if (color < HERALD_N_COLORS)
+        used[color] = TRUE;
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", ok);
+  gtk_widget_set_tooltip_text (self->start_button, ok ? NULL : _("Every player needs a colour of their own"));
+}
+
+static void
+herald_new_game_dialog_extension_cb (HeraldNewGameDialog *self)
+{
+  gboolean extension = gtk_switch_get_active (self->extension_switch);
+
+  gtk_adjustment_set_lower (self->count_adjustment, extension ? 5 : 3);
+  gtk_adjustment_set_upper (self->count_adjustment, extension ? 6 : 4);
+  gtk_spin_button_set_value (self->count_spin, extension ? 5 : 3);
+  herald_new_game_dialog_validate (self);
+}
+
+static void
+start_cb (GtkWidget  *widget,
+          const char *action_name,
+          GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[START], 0);
+}
+
+/**
+ * herald_new_game_dialog_get_game:
+ * @rules: (out caller-allocates): the rules
+ * @players: (out caller-allocates) (array fixed-size=6): names (transfer full) and colours
+ * @n_players: (out): how many players
+ * @setup_round: (out): whether to begin with the setup round
+ * @dice_mode: (out): how the dice are rolled
+ * @first: (out): the index of the starting player, or -1 to roll for it
+ */
+void
+herald_new_game_dialog_get_game (HeraldNewGameDialog *self,
+                                 HeraldRules         *rules,
+                                 HeraldPlayerInfo    *players,
+                                 guint               *n_players,
+                                 gboolean            *setup_round,
+                                 HeraldDiceMode      *dice_mode,
+                                 gint                *first)
+{
+  guint n = herald_new_game_dialog_count (self);
+  HeraldEdition edition = adw_combo_row_get_selected (self->edition_row) == 1 ? HERALD_EDITION_FIRST
+                                                                               : HERALD_EDITION_STANDARD;
+
+  g_return_if_fail (HERALD_IS_NEW_GAME_DIALOG (self));
+
+  herald_rules_init (rules, edition);
+  rules->victory_points = gtk_spin_button_get_value_as_int (self->target_spin);
+  rules->digital_cards = adw_combo_row_get_selected (self->cards_row) == 0;
+  rules->five_six_players = gtk_switch_get_active (self->extension_switch);
+  rules->fiesepeter = gtk_switch_get_active (self->fiesepeter_switch);
+  if (gtk_switch_get_active (self->robber_switch))
+    rules->robber_from_start = TRUE;
+  rules->easy_start = gtk_switch_get_active (self->easy_switch);
+  rules->friendly_barbarian = gtk_switch_get_active (self->friendly_switch);
+  rules->seafarers = gtk_switch_get_active (self->seafarers_switch);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+      g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+      guint color = gtk_drop_down_get_selected (self->color_drops[i]);
+
+      players[i].color = MIN (color, HERALD_N_COLORS - 1);
+      if (*stripped == '\0')
+        players[i].name = g_strdup (herald_text_color_name (players[i].color));
+      else
+        players[i].name = g_utf8_substring (stripped, 0, MIN (g_utf8_strlen (stripped, -1), 32));
+    }
+
+  *n_players = n;
+  *setup_round = gtk_switch_get_active (self->setup_switch);
+  *dice_mode = adw_combo_row_get_selected (self->dice_row);
+  *first = (gint) adw_combo_row_get_selected (self->first_row) - 1;
+  if (*first >= (gint) n)
+    *first = 0;
+}
+
+static void
+herald_new_game_dialog_class_init (HeraldNewGameDialogClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /**
+   * HeraldNewGameDialog::start:
+   *
+   * The table chose the players and rules: read them with herald_new_game_dialog_get_game().
+   */
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, count_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, first_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, target_spin);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, cards_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, dice_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, setup_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, extension_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, fiesepeter_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, robber_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, easy_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, friendly_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, seafarers_switch);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+herald_new_game_dialog_init (HeraldNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) colors = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) firsts = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) editions = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint c = 0; c < HERALD_N_COLORS; c++)
+    gtk_string_list_append (colors, herald_text_color_name (c));
+
+  gtk_string_list_append (firsts, _("Roll for it"));
+  for (guint i = 0; i < HERALD_MAX_PLAYERS; i++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+      g_autofree char *color_a11y = g_strdup_printf (_("Player %u colour"), i + 1);
+      GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
+      gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, color_a11y, -1);
+      g_signal_connect_object (drop, "notify::selected", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop);
+      adw_preferences_group_add (self->players_group, row);
+      self->name_rows[i] = ADW_ENTRY_ROW (row);
+      self->color_drops[i] = GTK_DROP_DOWN (drop);
+
+      gtk_string_list_append (firsts, title);
+    }
+  adw_combo_row_set_model (self->first_row, G_LIST_MODEL (firsts));
+  adw_combo_row_set_selected (self->first_row, 1);
+
+  gtk_string_list_append (editions, herald_text_edition_name (HERALD_EDITION_STANDARD));
+  gtk_string_list_append (editions, herald_text_edition_name (HERALD_EDITION_FIRST));
+  adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (editions));
+
+  g_signal_connect_object (self->count_spin, "value-changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->extension_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_extension_cb), self, G_CONNECT_SWAPPED);
+
+  herald_new_game_dialog_validate (self);
+}
+
+static char *
+settings_get_nick (GSettings  *settings,
+                   const char *key)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GVariant) value = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  if (!g_settings_schema_has_key (schema, key))
+    return NULL;
+
+  value = g_settings_get_value (settings, key);
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    return g_variant_dup_string (value, NULL);
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+    return g_strdup (g_variant_get_boolean (value) ? "true" : "false");
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
+    return g_strdup_printf ("%d", g_variant_get_int32 (value));
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
+    return g_strdup_printf ("%u", g_variant_get_uint32 (value));
+
+  return NULL;
+}
+
+/**
+ * herald_new_game_dialog_new:
+ * @parent: the window
+ * @settings: (nullable): the app settings with the defaults of a new game
+ *
+ * Returns: (transfer full): the dialog
+ */
+HeraldNewGameDialog *
+herald_new_game_dialog_new (GtkWindow *parent,
+                            GSettings *settings)
+{
+  HeraldNewGameDialog *self = g_object_new (HERALD_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+
+  if (settings != NULL)
+    {
+      g_autofree char *edition = settings_get_nick (settings, "default-edition");
+      g_autofree char *dice = settings_get_nick (settings, "default-dice-mode");
+      g_autofree char *cards = settings_get_nick (settings, "default-progress-cards");
+      g_autofree char *target = settings_get_nick (settings, "default-victory-points");
+
+      if (edition != NULL)
+        adw_combo_row_set_selected (self->edition_row, g_str_has_prefix (edition, "first") ? 1 : 0);
+      if (dice != NULL)
+        adw_combo_row_set_selected (self->dice_row,
+                                    g_str_equal (dice, "balanced") ? 1 : g_str_equal (dice, "physical") ? 2 : 0);
+      if (cards != NULL)
+        adw_combo_row_set_selected (self->cards_row,
+                                    g_str_equal (cards, "physical") || g_str_equal (cards, "false") ? 1 : 0);
+      if (target != NULL && g_ascii_strtoull (target, NULL, 10) >= 3)
+        gtk_spin_button_set_value (self->target_spin, g_ascii_strtoull (target, NULL, 10));
+    }
+
+  return self;
+}

@@ -1,0 +1,625 @@
+/* herald-player-card.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* One player's card: pieces, knights, improvements, badges and victory points. It only
+ * shows the session's state; every button activates a `player.*` action of the window. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-text.h"
+#include "herald-player-card.h"
+
+enum { PIECE_SETTLEMENTS, PIECE_CITIES, PIECE_WALLS, N_PIECES };
+
+struct _HeraldPlayerCard
+{
+  GtkWidget       parent_instance;
+
+  /* Template widgets */
+  GtkWidget      *card_box;
+  GtkWidget      *color_dot;
+  GtkLabel       *name_label;
+  GtkLabel       *status_label;
+  GtkButton      *hand_button;
+  GtkMenuButton  *vp_button;
+  GtkLabel       *vp_breakdown;
+  GtkGrid        *pieces_grid;
+  GtkBox         *knights_box;
+  GtkBox         *tracks_box;
+  GtkToggleButton *road_button;
+  GtkToggleButton *merchant_button;
+  GtkLabel       *defender_label;
+  GtkLabel       *vp_cards_label;
+
+  /* Borrowed (children of the template) */
+  GtkLabel       *piece_value[N_PIECES];
+  GtkButton      *piece_minus[N_PIECES];
+  GtkButton      *piece_plus[N_PIECES];
+  GtkButton      *recruit_button[HERALD_MAX_KNIGHTS];
+  GtkMenuButton  *knight_button[HERALD_MAX_KNIGHTS];
+  GtkLabel       *track_label[HERALD_N_TRACKS];
+  GtkButton      *level_button[HERALD_N_TRACKS][HERALD_MAX_LEVEL];
+
+  guint           player;
+  HeraldColor     color;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldPlayerCard, herald_player_card, GTK_TYPE_WIDGET)
+
+static const char * const track_classes[HERALD_N_TRACKS] = { "track-trade", "track-politics", "track-science" };
+
+static void
+set_player_action (GtkWidget  *widget,
+                   const char *action,
+                   GVariant   *target,
+                   gboolean    legal,
+                   const char *reason)
+{
+  if (legal && action != NULL)
+    {
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (widget), target);
+    }
+  else
+    {
+      if (target != NULL)
+        g_variant_unref (g_variant_ref_sink (target));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), NULL);
+      gtk_widget_set_sensitive (widget, FALSE);
+    }
+
+  if (reason != NULL)
+    gtk_widget_set_tooltip_text (widget, reason);
+}
+
+static gboolean
+check_action (HeraldSession     *session,
+              HeraldActionType   type,
+              guint              player,
+              gint               knight,
+              gint               track,
+              char             **reason)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  herald_action_init (&action, type, player);
+  action.knight = knight;
+  if (track >= 0)
+    action.track = track;
+
+  if (herald_session_check (session, &action, &error))
+    return TRUE;
+
+  if (reason != NULL)
+    *reason = g_strdup (error->message);
+
+  return FALSE;
+}
+
+static GMenuModel *
+build_knight_menu (HeraldPlayerCard   *self,
+                   const HeraldKnight *knight,
+                   guint               index)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) actions = g_menu_new ();
+  g_autoptr(GMenu) other = g_menu_new ();
+  GVariant *target = g_variant_new ("(ii)", self->player, index);
+
+  g_variant_ref_sink (target);
+
+  {
+    g_autoptr(GMenuItem) item = g_menu_item_new (knight->active ? _("_Deactivate") : _("_Activate"), NULL);
+
+    g_menu_item_set_action_and_target_value (item,
+                                             knight->active ? "player.deactivate-knight"
+                                                            : "player.activate-knight",
+                                             target);
+    g_menu_append_item (menu, item);
+  }
+  if (knight->level < 3)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (_("_Promote"), NULL);
+
+      g_menu_item_set_action_and_target_value (item, "player.upgrade-knight", target);
+      g_menu_append_item (menu, item);
+    }
+  if (knight->active)
+    {
+      g_autoptr(GMenuItem) move = g_menu_item_new (_("_Move"), NULL);
+      g_autoptr(GMenuItem) chase = g_menu_item_new (_("_Chase the Robber"), NULL);
+      g_autoptr(GMenuItem) displace = g_menu_item_new (_("D_isplace a Knight…"), NULL);
+
+      g_menu_item_set_action_and_target_value (move, "player.knight-move", target);
+      g_menu_item_set_action_and_target_value (chase, "player.knight-chase", target);
+      g_menu_item_set_action_and_target_value (displace, "player.knight-displace", target);
+      g_menu_append_item (actions, move);
+      g_menu_append_item (actions, chase);
+      g_menu_append_item (actions, displace);
+      g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
+    }
+  {
+    g_autoptr(GMenuItem) item = g_menu_item_new (_("_Remove from the Board"), NULL);
+
+    g_menu_item_set_action_and_target_value (item, "player.remove-knight", target);
+    g_menu_append_item (other, item);
+    g_menu_append_section (menu, NULL, G_MENU_MODEL (other));
+  }
+
+  g_variant_unref (target);
+
+  return G_MENU_MODEL (menu);
+}
+
+/**
+ * herald_player_card_update:
+ * @session: the session to show
+ *
+ * Shows the player's state and offers only the moves the rules allow now.
+ */
+void
+herald_player_card_update (HeraldPlayerCard *self,
+                           HeraldSession    *session)
+{
+  HeraldGame *game;
+  const HeraldState *state;
+  const HeraldPlayerState *ps;
+  const HeraldRules *rules;
+  HeraldVp vp;
+  guint p = self->player;
+  guint values[N_PIECES];
+  guint walls = 0;
+  guint slot_knight[HERALD_MAX_KNIGHTS];
+  gboolean slot_used[HERALD_MAX_KNIGHTS] = { FALSE };
+  guint metropolises = 0;
+  gboolean recruit_offered = FALSE;
+  g_autofree char *vp_text = NULL;
+  g_autofree char *vp_label = NULL;
+  g_autofree char *breakdown = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *card_label = NULL;
+  const char *name;
+
+  g_return_if_fail (HERALD_IS_PLAYER_CARD (self));
+  g_return_if_fail (HERALD_IS_SESSION (session));
+
+  game = herald_session_get_game (session);
+  if (game == NULL || p >= herald_game_get_n_players (game))
+    return;
+
+  state = herald_game_get_state (game);
+  rules = herald_game_get_rules (game);
+  ps = &state->players[p];
+  name = herald_game_get_player_name (game, p);
+
+  /* Identity */
+  gtk_widget_remove_css_class (self->color_dot, herald_text_color_css (self->color));
+  gtk_widget_remove_css_class (self->card_box, herald_text_color_css (self->color));
+  self->color = herald_game_get_player_color (game, p);
+  gtk_widget_add_css_class (self->color_dot, herald_text_color_css (self->color));
+  gtk_widget_add_css_class (self->card_box, herald_text_color_css (self->color));
+  gtk_label_set_label (self->name_label, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+
+  if (state->phase == HERALD_PHASE_OVER && state->winner == (gint) p)
+    status = g_strdup (_("Winner"));
+  else if (state->phase == HERALD_PHASE_SPECIAL_BUILD && state->special_builder == p)
+    status = g_strdup (_("Special build phase"));
+  else if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
+    status = g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("To roll") : _("Playing the turn"));
+  else
+    status = g_strdup_printf (_("Discard above %u cards on a 7"), herald_game_get_discard_limit (game, p));
+  gtk_label_set_label (self->status_label, status);
+
+  if ((state->phase == HERALD_PHASE_BEFORE_ROLL || state->phase == HERALD_PHASE_AFTER_ROLL)
+      && state->current == p)
+    gtk_widget_add_css_class (self->card_box, "current");
+  else
+    gtk_widget_remove_css_class (self->card_box, "current");
+
+  /* Victory points */
+  herald_game_get_vp (game, p, &vp);
+  vp_text = g_strdup_printf ("%u", vp.total);
+  gtk_menu_button_set_label (self->vp_button, vp_text);
+  vp_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", vp.total),
+                              name, vp.total);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->vp_button), GTK_ACCESSIBLE_PROPERTY_LABEL, vp_label, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
+  breakdown = g_strdup_printf (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
+                                 "Defender of Catan\t%u\nMerchant\t%u\nPrinter, Constitution\t%u\n"
+                                 "<b>Total\t%u of %u</b>"),
+                               vp.settlements, vp.cities, vp.metropolises, vp.longest_road,
+                               vp.defender, vp.merchant, vp.vp_cards, vp.total,
+                               herald_rules_get_target (rules));
+  gtk_label_set_markup (self->vp_breakdown, breakdown);
+
+  /* Progress cards */
+  if (rules->digital_cards)
+    {
+      card_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", ps->n_hand), ps->n_hand);
+      gtk_button_set_label (self->hand_button, card_label);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->hand_button), _("Progress cards: open the hand privately"));
+      {
+        g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards: %u"), name, ps->n_hand);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      }
+    }
+  else
+    {
+      gtk_button_set_label (self->hand_button, _("Cards…"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->hand_button), _("Record a progress card played or revealed"));
+      {
+        g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards"), name);
+
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      }
+    }
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (p));
+
+  /* Pieces */
+  for (guint i = 0; i < ps->n_cities; i++)
+    {
+      walls += ps->cities[i].wall ? 1 : 0;
+      metropolises += ps->cities[i].metropolis >= 0 ? 1 : 0;
+    }
+  values[PIECE_SETTLEMENTS] = ps->settlements;
+  values[PIECE_CITIES] = ps->n_cities;
+  values[PIECE_WALLS] = walls;
+
+  for (guint i = 0; i < N_PIECES; i++)
+    {
+      static const char * const plus_actions[] = { "player.build-settlement", "player.build-city", "player.build-wall" };
+      static const char * const minus_actions[] = { "player.remove-settlement", "player.remove-city", "player.remove-wall" };
+      static const HeraldActionType types[] = { HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL };
+      static const char * const names[] = { N_("Settlements"), N_("Cities"), N_("City walls") };
+      g_autofree char *value = g_strdup_printf ("%u", values[i]);
+      g_autofree char *reason = NULL;
+      g_autofree char *plus_label = NULL;
+      g_autofree char *minus_label = NULL;
+      g_autofree char *value_label = NULL;
+      gboolean legal = check_action (session, types[i], p, HERALD_UNSET, -1, &reason);
+
+      gtk_label_set_label (self->piece_value[i], value);
+      value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_value[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, value_label, -1);
+
+      plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")
+                                    : i == PIECE_CITIES ? _("%s builds a city")
+                                    : _("%s builds a city wall"), name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_plus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, plus_label, -1);
+      set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
+                         legal && state->phase != HERALD_PHASE_SETUP, legal ? plus_label : reason);
+
+      minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
+                                     : i == PIECE_CITIES ? _("Correct: %s has one city less")
+                                     : _("Correct: %s has one city wall less"), name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_minus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, minus_label, -1);
+      set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
+                         values[i] > 0 && state->phase != HERALD_PHASE_SETUP && state->phase != HERALD_PHASE_OVER,
+                         minus_label);
+    }
+
+  /* Knights: two slots per rank, filled in list order */
+  for (guint k = 0; k < ps->n_knights; k++)
+    {
+      guint level = CLAMP (ps->knights[k].level, 1, 3);
+      guint slot = (level - 1) * 2;
+
+      if (slot_used[slot])
+        slot++;
+      if (slot >= HERALD_MAX_KNIGHTS || slot_used[slot])
+        continue;
+      slot_used[slot] = TRUE;
+      slot_knight[slot] = k;
+    }
+
+  for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
+    {
+      guint rank = s / 2 + 1;
+
+      if (slot_used[s])
+        {
+          const HeraldKnight *knight = &ps->knights[slot_knight[s]];
+          g_autoptr(GMenuModel) menu = build_knight_menu (self, knight, slot_knight[s]);
+          g_autofree char *label = NULL;
+          static const char * const marks[] = { "", "I", "II", "III" };
+
+          gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
+          gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), TRUE);
+          gtk_menu_button_set_menu_model (self->knight_button[s], menu);
+          gtk_menu_button_set_label (self->knight_button[s], marks[rank]);
+          gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), state->phase != HERALD_PHASE_OVER);
+          if (knight->active)
+            gtk_widget_add_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
+          else
+            gtk_widget_remove_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
+
+          label = g_strdup_printf (knight->active ? _("%s’s %s, active") : _("%s’s %s, inactive"),
+                                   name, herald_text_knight_name (rank));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->knight_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self->knight_button[s]), label);
+        }
+      else
+        {
+          g_autofree char *reason = NULL;
+          g_autofree char *label = NULL;
+          gboolean offer = rank == 1 && !recruit_offered;
+          gboolean legal = offer && state->phase != HERALD_PHASE_SETUP
+                           && check_action (session, HERALD_ACTION_BUILD_KNIGHT, p, HERALD_UNSET, -1, &reason);
+
+          gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), FALSE);
+          gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), TRUE);
+          gtk_button_set_label (self->recruit_button[s], offer ? "+" : "");
+          if (offer)
+            {
+              recruit_offered = TRUE;
+              label = g_strdup_printf (_("%s recruits a basic knight"), name);
+            }
+          else
+            label = g_strdup_printf (_("Free slot for a %s"), herald_text_knight_name (rank));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->recruit_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          set_player_action (GTK_WIDGET (self->recruit_button[s]), "player.build-knight",
+                             g_variant_new_int32 (p), legal, legal ? label : (reason ? reason : label));
+        }
+    }
+
+  /* Improvements */
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      guint level = ps->improvements[t];
+      gboolean metropolis = state->metropolis[t] == (gint) p;
+      g_autofree char *track_text = NULL;
+      g_autofree char *reason = NULL;
+      gboolean can_improve = level < HERALD_MAX_LEVEL && state->phase != HERALD_PHASE_SETUP
+                             && check_action (session, HERALD_ACTION_IMPROVE_CITY, p, HERALD_UNSET, t, &reason);
+
+      if (metropolis)
+        /* Translators: a track name with the metropolis badge */
+        track_text = g_strdup_printf (_("%s ★"), herald_text_track_name (t));
+      else
+        track_text = g_strdup (herald_text_track_name (t));
+      gtk_label_set_label (self->track_label[t], track_text);
+      {
+        g_autofree char *tip = NULL;
+
+        if (metropolis)
+          tip = g_strdup_printf (_("%s holds the %s metropolis%s. Level 3: %s"), name, herald_text_track_name (t),
+                                 state->metropolis_permanent[t] ? _(" for good") : "",
+                                 herald_text_level3_ability (t));
+        else
+          tip = g_strdup_printf (_("Level 3: %s"), herald_text_level3_ability (t));
+        gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_label[t]), tip);
+      }
+
+      for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
+        {
+          GtkWidget *button = GTK_WIDGET (self->level_button[t][l - 1]);
+          g_autofree char *label = NULL;
+
+          if (l <= level)
+            gtk_widget_add_css_class (button, "level-on");
+          else
+            gtk_widget_remove_css_class (button, "level-on");
+
+          if (l == level + 1)
+            {
+              label = g_strdup_printf (_("%s builds the %s (%s level %u)"), name,
+                                       herald_text_building_name (t, l), herald_text_track_name (t), l);
+              set_player_action (button, "player.improve", g_variant_new ("(ii)", p, t),
+                                 can_improve, can_improve ? label : reason);
+            }
+          else if (l == level)
+            {
+              label = g_strdup_printf (_("%s has the %s (%s level %u); activate to correct it away"), name,
+                                       herald_text_building_name (t, l), herald_text_track_name (t), l);
+              set_player_action (button, "player.unimprove", g_variant_new ("(ii)", p, t),
+                                 state->phase != HERALD_PHASE_SETUP && state->phase != HERALD_PHASE_OVER,
+                                 herald_text_building_name (t, l));
+            }
+          else
+            {
+              label = g_strdup_printf (l < level ? _("%s has the %s (%s level %u)")
+                                                 : _("%s has not built the %s (%s level %u)"),
+                                       name, herald_text_building_name (t, l), herald_text_track_name (t), l);
+              set_player_action (button, NULL, NULL, FALSE, herald_text_building_name (t, l));
+            }
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+        }
+    }
+
+  /* Badges */
+  gtk_toggle_button_set_active (self->road_button, ps->longest_road);
+  gtk_toggle_button_set_active (self->merchant_button, ps->merchant);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->road_button), state->phase != HERALD_PHASE_SETUP && state->phase != HERALD_PHASE_OVER);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->merchant_button), state->phase != HERALD_PHASE_SETUP && state->phase != HERALD_PHASE_OVER);
+  {
+    g_autofree char *road = g_strdup_printf (ps->longest_road ? _("%s holds the Longest Road") : _("%s takes the Longest Road"), name);
+    g_autofree char *merchant = g_strdup_printf (ps->merchant ? _("%s holds the merchant") : _("%s takes the merchant"), name);
+    g_autofree char *defender = g_strdup_printf (_("Defender %u"), ps->defender);
+    g_autofree char *defender_a11y = g_strdup_printf (_("%s: Defender of Catan %u"), name, ps->defender);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->road_button), GTK_ACCESSIBLE_PROPERTY_LABEL, road, -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->merchant_button), GTK_ACCESSIBLE_PROPERTY_LABEL, merchant, -1);
+    gtk_label_set_label (self->defender_label, defender);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->defender_label), GTK_ACCESSIBLE_PROPERTY_LABEL, defender_a11y, -1);
+    gtk_widget_set_visible (GTK_WIDGET (self->defender_label), ps->defender > 0);
+  }
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->road_button), g_variant_new_int32 (p));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->merchant_button), g_variant_new_int32 (p));
+
+  if (ps->n_vp_cards > 0)
+    {
+      g_autoptr(GString) cards = g_string_new (NULL);
+
+      for (guint i = 0; i < ps->n_vp_cards && i < G_N_ELEMENTS (ps->vp_cards); i++)
+        {
+          if (i > 0)
+            g_string_append (cards, ", ");
+          g_string_append (cards, herald_text_card_name (ps->vp_cards[i]));
+        }
+      gtk_label_set_label (self->vp_cards_label, cards->str);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->vp_cards_label), ps->n_vp_cards > 0);
+}
+
+guint
+herald_player_card_get_player (HeraldPlayerCard *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_CARD (self), 0);
+
+  return self->player;
+}
+
+static void
+herald_player_card_build (HeraldPlayerCard *self)
+{
+  static const char * const captions[] = { N_("Settlements"), N_("Cities"), N_("Walls") };
+
+  for (guint i = 0; i < N_PIECES; i++)
+    {
+      GtkWidget *caption = gtk_label_new (_(captions[i]));
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *minus = gtk_button_new_from_icon_name ("list-remove-symbolic");
+      GtkWidget *value = gtk_label_new ("0");
+      GtkWidget *plus = gtk_button_new_from_icon_name ("list-add-symbolic");
+
+      gtk_widget_add_css_class (caption, "caption");
+      gtk_widget_add_css_class (caption, "dim-label");
+      gtk_widget_add_css_class (box, "stepper");
+      gtk_widget_add_css_class (minus, "flat");
+      gtk_widget_add_css_class (minus, "touch-button");
+      gtk_widget_add_css_class (plus, "touch-button");
+      gtk_widget_add_css_class (value, "stepper-value");
+      gtk_widget_set_hexpand (value, TRUE);
+      gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (box), minus);
+      gtk_box_append (GTK_BOX (box), value);
+      gtk_box_append (GTK_BOX (box), plus);
+      gtk_grid_attach (self->pieces_grid, caption, i, 0, 1, 1);
+      gtk_grid_attach (self->pieces_grid, box, i, 1, 1, 1);
+
+      self->piece_minus[i] = GTK_BUTTON (minus);
+      self->piece_value[i] = GTK_LABEL (value);
+      self->piece_plus[i] = GTK_BUTTON (plus);
+    }
+
+  for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
+    {
+      GtkWidget *overlay = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *recruit = gtk_button_new ();
+      GtkWidget *knight = gtk_menu_button_new ();
+      static const char * const ranks[] = { "knight-basic", "knight-strong", "knight-mighty" };
+
+      gtk_widget_add_css_class (recruit, "knight-slot");
+      gtk_widget_add_css_class (recruit, ranks[s / 2]);
+      gtk_widget_add_css_class (knight, "knight-slot");
+      gtk_widget_add_css_class (knight, "knight");
+      gtk_widget_add_css_class (knight, ranks[s / 2]);
+      gtk_widget_set_hexpand (recruit, TRUE);
+      gtk_widget_set_hexpand (knight, TRUE);
+      gtk_box_append (GTK_BOX (overlay), recruit);
+      gtk_box_append (GTK_BOX (overlay), knight);
+      gtk_widget_set_visible (knight, FALSE);
+      gtk_box_append (self->knights_box, overlay);
+
+      self->recruit_button[s] = GTK_BUTTON (recruit);
+      self->knight_button[s] = GTK_MENU_BUTTON (knight);
+    }
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *label = gtk_label_new (herald_text_track_name (t));
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_size_request (label, 72, -1);
+      gtk_widget_add_css_class (label, "track-caption");
+      gtk_box_append (GTK_BOX (row), label);
+      self->track_label[t] = GTK_LABEL (label);
+
+      for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
+        {
+          g_autofree char *text = g_strdup_printf ("%u", l);
+          GtkWidget *button = gtk_button_new_with_label (text);
+
+          gtk_widget_add_css_class (button, "level-button");
+          gtk_widget_add_css_class (button, track_classes[t]);
+          gtk_widget_set_hexpand (button, TRUE);
+          gtk_box_append (GTK_BOX (row), button);
+          self->level_button[t][l - 1] = GTK_BUTTON (button);
+        }
+
+      gtk_box_append (self->tracks_box, row);
+    }
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->road_button), "player.longest-road");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->merchant_button), "player.merchant");
+}
+
+static void
+herald_player_card_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_PLAYER_CARD);
+
+  G_OBJECT_CLASS (herald_player_card_parent_class)->dispose (object);
+}
+
+static void
+herald_player_card_class_init (HeraldPlayerCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = herald_player_card_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-player-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, card_box);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, color_dot);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, name_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, status_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, hand_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_breakdown);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, pieces_grid);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, knights_box);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, tracks_box);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, road_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, merchant_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, defender_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_cards_label);
+  gtk_widget_class_set_css_name (widget_class, "playercard");
+}
+
+static void
+herald_player_card_init (HeraldPlayerCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->color = HERALD_COLOR_RED;
+  herald_player_card_build (self);
+}
+
+/**
+ * herald_player_card_new:
+ * @player: the player index
+ *
+ * Returns: (transfer floating): a card for @player; call herald_player_card_update()
+ */
+GtkWidget *
+herald_player_card_new (guint player)
+{
+  HeraldPlayerCard *self = g_object_new (HERALD_TYPE_PLAYER_CARD, NULL);
+
+  self->player = player;
+
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,169 @@
+/* herald-preferences-window.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Preferences: the style and the defaults of a new game, bound to GSettings. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-preferences-window.h"
+
+struct _HeraldPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  /* Template widgets */
+  AdwComboRow *style_row;
+  GtkSwitch   *sound_switch;
+  AdwComboRow *edition_row;
+  AdwComboRow *dice_row;
+  AdwComboRow *cards_row;
+  GtkSpinButton *target_spin;
+
+  /* Owned */
+  GSettings   *settings;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldPreferencesWindow, herald_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* The combo rows list the nicks of a string or enum key in this order. */
+static const char * const style_nicks[] = { "default", "light", "dark", NULL };
+static const char * const edition_nicks[] = { "standard", "first-edition", NULL };
+static const char * const dice_nicks[] = { "fair", "balanced", "physical", NULL };
+static const char * const cards_nicks[] = { "digital", "physical", NULL };
+
+static gboolean
+nick_to_index (GValue   *value,
+               GVariant *variant,
+               gpointer  user_data)
+{
+  const char * const *nicks = user_data;
+  const char *nick;
+
+  if (g_variant_is_of_type (variant, G_VARIANT_TYPE_BOOLEAN))
+    {
+      g_value_set_uint (value, g_variant_get_boolean (variant) ? 0 : 1);
+      return TRUE;
+    }
+
+  nick = g_variant_get_string (variant, NULL);
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (g_str_equal (nicks[i], nick) || (i == 1 && g_str_has_prefix (nick, "first")))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+
+  g_value_set_uint (value, 0);
+  return TRUE;
+}
+
+static GVariant *
+index_to_nick (const GValue       *value,
+               const GVariantType *expected_type,
+               gpointer            user_data)
+{
+  const char * const *nicks = user_data;
+  guint index = g_value_get_uint (value);
+
+  if (g_variant_type_equal (expected_type, G_VARIANT_TYPE_BOOLEAN))
+    return g_variant_new_boolean (index == 0);
+
+  if (index >= g_strv_length ((char **) nicks))
+    index = 0;
+
+  return g_variant_new_string (nicks[index]);
+}
+
+static void
+bind_combo (HeraldPreferencesWindow *self,
+            GSettingsSchema         *schema,
+            const char              *key,
+            AdwComboRow             *row,
+            const char * const      *nicks)
+{
+  if (!g_settings_schema_has_key (schema, key))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
+      return;
+    }
+
+  g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                nick_to_index, index_to_nick, (gpointer) nicks, NULL);
+}
+
+static void
+herald_preferences_window_dispose (GObject *object)
+{
+  HeraldPreferencesWindow *self = (HeraldPreferencesWindow *)object;
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (herald_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+herald_preferences_window_class_init (HeraldPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = herald_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, sound_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, dice_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, cards_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, target_spin);
+}
+
+static void
+herald_preferences_window_init (HeraldPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * herald_preferences_window_new:
+ * @settings: (nullable): the app settings; without them the rows are insensitive
+ *
+ * Returns: (transfer full): the preferences window
+ */
+HeraldPreferencesWindow *
+herald_preferences_window_new (GSettings *settings)
+{
+  HeraldPreferencesWindow *self = g_object_new (HERALD_TYPE_PREFERENCES_WINDOW, NULL);
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (settings == NULL)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->style_row), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->sound_switch), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->edition_row), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->dice_row), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->cards_row), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->target_spin), FALSE);
+      return self;
+    }
+
+  self->settings = g_object_ref (settings);
+  g_object_get (settings, "settings-schema", &schema, NULL);
+
+  bind_combo (self, schema, "style-variant", self->style_row, style_nicks);
+  bind_combo (self, schema, "default-edition", self->edition_row, edition_nicks);
+  bind_combo (self, schema, "default-dice-mode", self->dice_row, dice_nicks);
+  bind_combo (self, schema, "default-progress-cards", self->cards_row, cards_nicks);
+  if (g_settings_schema_has_key (schema, "sound-on-attack"))
+    g_settings_bind (settings, "sound-on-attack", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  if (g_settings_schema_has_key (schema, "default-victory-points"))
+    g_settings_bind (settings, "default-victory-points", self->target_spin, "value", G_SETTINGS_BIND_DEFAULT);
+
+  return self;
+}

@@ -1,0 +1,183 @@
+/* herald-reference-window.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The rules reference: every progress card with its count per rule set, the city
+ * improvements and the barbarians, in our own words. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-cards.h"
+#include "herald-text.h"
+#include "herald-reference-window.h"
+
+static GtkWidget *
+text_row (const char *title,
+          const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+
+  return row;
+}
+
+static GtkWidget *
+cards_page (HeraldEdition edition)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  static const HeraldTrack order[] = { HERALD_TRACK_SCIENCE, HERALD_TRACK_POLITICS, HERALD_TRACK_TRADE };
+
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("Progress Cards"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "view-list-symbolic");
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+      g_autofree char *description = NULL;
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), herald_text_deck_name (order[i]));
+      description = g_strdup_printf (_("Count in the current edition / the first edition. You are playing the %s."),
+                                     herald_text_edition_name (edition));
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+
+      for (guint c = 0; c < HERALD_N_CARDS; c++)
+        {
+          GtkWidget *row;
+          GtkWidget *count;
+          g_autofree char *text = NULL;
+          g_autofree char *a11y = NULL;
+          guint standard, first;
+
+          if (herald_card_get_track (c) != order[i])
+            continue;
+
+          standard = herald_card_get_count (c, HERALD_EDITION_STANDARD);
+          first = herald_card_get_count (c, HERALD_EDITION_FIRST);
+          row = text_row (herald_text_card_name (c), herald_text_card_effect (c, edition));
+          text = g_strdup_printf ("%u / %u", standard, first);
+          a11y = g_strdup_printf (_("%u cards in the current edition, %u in the first"), standard, first);
+          count = gtk_label_new (text);
+          gtk_widget_add_css_class (count, "numeric");
+          gtk_widget_set_tooltip_text (count, a11y);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (count), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), count);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+    }
+
+  return page;
+}
+
+static GtkWidget *
+rules_page (void)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group;
+
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("Rules"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "help-about-symbolic");
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Each Turn"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             text_row (_("The event die first"),
+                                       _("A ship moves the barbarians one step; on the last step they attack before production. "
+                                         "A gate lets every player with that improvement draw when the red die is at most their level plus one, "
+                                         "starting with the player whose turn it is.")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             text_row (_("Then production"),
+                                       _("On a 7 everyone holding more than 7 cards, plus 2 per city wall, discards half. "
+                                         "The robber stays in the desert until the first attack.")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             text_row (_("Progress cards"),
+                                       _("At most four in hand (victory point cards do not count). Played after the roll, "
+                                         "except the Alchemist, which is played before it.")));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("The Barbarians"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             text_row (_("Strength"),
+                                       _("The barbarians are as strong as the number of cities on the board, metropolises included. "
+                                         "The knights are as strong as the levels of all active knights.")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             text_row (_("Catan wins a tie"),
+                                       _("The strongest defender alone becomes Defender of Catan (one victory point). "
+                                         "Tied strongest defenders each choose a deck and draw its top card.")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             text_row (_("The barbarians win"),
+                                       _("The weakest defenders who own an ordinary city each lose one: it becomes a settlement, "
+                                         "and its wall goes too. Metropolises are never taken.")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             text_row (_("Afterwards"),
+                                       _("Every knight becomes inactive and the ship returns to the start.")));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("City Improvements"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Level n costs n commodities. The first to reach level 4 places the metropolis; "
+                                           "the first to reach level 5 takes it for good."));
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      g_autofree char *buildings = g_strdup_printf ("%s, %s, %s, %s, %s. %s",
+                                                    herald_text_building_name (t, 1), herald_text_building_name (t, 2),
+                                                    herald_text_building_name (t, 3), herald_text_building_name (t, 4),
+                                                    herald_text_building_name (t, 5), herald_text_level3_ability (t));
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), text_row (herald_text_track_name (t), buildings));
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  return page;
+}
+
+/**
+ * herald_reference_window_new:
+ * @edition: the rule set of the open game, to describe the Saboteur the table uses
+ *
+ * Returns: (transfer full): the rules reference window
+ */
+GtkWindow *
+herald_reference_window_new (HeraldEdition edition)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *stack = adw_view_stack_new ();
+  GtkWidget *switcher = adw_view_switcher_title_new ();
+  GtkWidget *bar = adw_view_switcher_bar_new ();
+  AdwViewStackPage *page;
+
+  gtk_window_set_title (GTK_WINDOW (window), _("Rules Reference"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 720);
+
+  page = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), cards_page (edition), "cards", _("Progress Cards"));
+  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
+  page = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), rules_page (), "rules", _("Rules"));
+  adw_view_stack_page_set_icon_name (page, "help-about-symbolic");
+
+  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher), ADW_VIEW_STACK (stack));
+  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher), _("Rules Reference"));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher);
+  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (bar), ADW_VIEW_STACK (stack));
+  g_object_bind_property (switcher, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+
+  gtk_widget_set_vexpand (stack, TRUE);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), stack);
+  gtk_box_append (GTK_BOX (box), bar);
+  adw_window_set_content (ADW_WINDOW (window), box);
+
+  return GTK_WINDOW (window);
+}

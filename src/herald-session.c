@@ -1,0 +1,888 @@
+/* herald-session.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <errno.h>
+#include <string.h>
+
+#include "herald-enums.h"
+#include "herald-save.h"
+#include "herald-session.h"
+
+/**
+ * HeraldSession:
+ *
+ * The one object the widgets observe. It owns the #HeraldGame (the action log and the
+ * derived state), performs every change as a #HeraldAction, saves the game after each
+ * step and tells the widgets what happened: #HeraldSession::changed after every step and
+ * one #HeraldSession::outcome per #HeraldOutcome the step caused.
+ */
+struct _HeraldSession
+{
+  GObject             parent_instance;
+
+  /* Owned */
+  HeraldGame         *game;
+  HeraldRng          *rng;
+  HeraldBalancedDice *balanced;
+  char               *save_path;
+
+  /* Cached so that notify fires only on change */
+  HeraldDiceMode      dice_mode;
+  guint               current_player;
+  guint               round;
+  guint               barbarian_position;
+  guint               can_undo : 1;
+  guint               can_redo : 1;
+  guint               has_game : 1;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldSession, herald_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SAVE_PATH,
+  PROP_HAS_GAME,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CURRENT_PLAYER,
+  PROP_ROUND,
+  PROP_BARBARIAN_POSITION,
+  PROP_DICE_MODE,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  OUTCOME,
+  SAVE_FAILED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+herald_session_update_properties (HeraldSession *self)
+{
+  const HeraldState *state = self->game ? herald_game_get_state (self->game) : NULL;
+  gboolean has_game = self->game != NULL;
+  gboolean can_undo = self->game ? herald_game_can_undo (self->game) : FALSE;
+  gboolean can_redo = self->game ? herald_game_can_redo (self->game) : FALSE;
+  guint current = state ? state->current : 0;
+  guint round = state ? state->round : 0;
+  guint position = state ? state->barbarian_position : 0;
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  if (self->has_game != has_game)
+    {
+      self->has_game = has_game;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_GAME]);
+    }
+  if (self->can_undo != can_undo)
+    {
+      self->can_undo = can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (self->can_redo != can_redo)
+    {
+      self->can_redo = can_redo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
+  if (self->current_player != current)
+    {
+      self->current_player = current;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_PLAYER]);
+    }
+  if (self->round != round)
+    {
+      self->round = round;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
+    }
+  if (self->barbarian_position != position)
+    {
+      self->barbarian_position = position;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BARBARIAN_POSITION]);
+    }
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+static void
+herald_session_autosave (HeraldSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+
+  g_assert (self->game != NULL);
+
+  dir = g_path_get_dirname (self->save_path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", dir, g_strerror (saved_errno));
+    }
+  else
+    herald_save_write_file (self->game, self->save_path, &error);
+
+  if (error != NULL)
+    {
+      g_warning ("Could not save the game to %s: %s", self->save_path, error->message);
+      g_signal_emit (self, signals[SAVE_FAILED], 0, error->message);
+    }
+}
+
+/* The single exit of every change: save, then tell the widgets. */
+static void
+herald_session_after_change (HeraldSession *self,
+                             GArray        *outcomes)
+{
+  if (self->game != NULL)
+    herald_session_autosave (self);
+
+  herald_session_update_properties (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  if (outcomes != NULL)
+    {
+      for (guint i = 0; i < outcomes->len; i++)
+        {
+          const HeraldOutcome *outcome = &g_array_index (outcomes, HeraldOutcome, i);
+
+          g_signal_emit (self, signals[OUTCOME], 0, outcome);
+        }
+    }
+}
+
+static void
+herald_session_set_game (HeraldSession *self,
+                         HeraldGame    *game)
+{
+  g_clear_pointer (&self->game, herald_game_free);
+  self->game = game;
+  g_clear_pointer (&self->balanced, herald_balanced_dice_free);
+}
+
+static void
+herald_session_finalize (GObject *object)
+{
+  HeraldSession *self = (HeraldSession *)object;
+
+  g_clear_pointer (&self->game, herald_game_free);
+  g_clear_pointer (&self->balanced, herald_balanced_dice_free);
+  g_clear_pointer (&self->rng, herald_rng_free);
+  g_clear_pointer (&self->save_path, g_free);
+
+  G_OBJECT_CLASS (herald_session_parent_class)->finalize (object);
+}
+
+static void
+herald_session_constructed (GObject *object)
+{
+  HeraldSession *self = (HeraldSession *)object;
+
+  G_OBJECT_CLASS (herald_session_parent_class)->constructed (object);
+
+  if (self->save_path == NULL)
+    self->save_path = g_build_filename (g_get_user_data_dir (), "herald", "current.json", NULL);
+}
+
+static void
+herald_session_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  HeraldSession *self = HERALD_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAVE_PATH:
+      g_value_set_string (value, self->save_path);
+      break;
+    case PROP_HAS_GAME:
+      g_value_set_boolean (value, self->has_game);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    case PROP_CURRENT_PLAYER:
+      g_value_set_uint (value, self->current_player);
+      break;
+    case PROP_ROUND:
+      g_value_set_uint (value, self->round);
+      break;
+    case PROP_BARBARIAN_POSITION:
+      g_value_set_uint (value, self->barbarian_position);
+      break;
+    case PROP_DICE_MODE:
+      g_value_set_enum (value, self->dice_mode);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+herald_session_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  HeraldSession *self = HERALD_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_SAVE_PATH:
+      self->save_path = g_value_dup_string (value);
+      break;
+    case PROP_DICE_MODE:
+      herald_session_set_dice_mode (self, g_value_get_enum (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+herald_session_class_init (HeraldSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = herald_session_constructed;
+  object_class->finalize = herald_session_finalize;
+  object_class->get_property = herald_session_get_property;
+  object_class->set_property = herald_session_set_property;
+
+  /**
+   * HeraldSession:save-path:
+   *
+   * The file the game is saved to after every step. Defaults to
+   * `$XDG_DATA_HOME/herald/current.json`.
+   */
+  properties[PROP_SAVE_PATH] =
+    g_param_spec_string ("save-path", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:has-game:
+   *
+   * Whether a game is open.
+   */
+  properties[PROP_HAS_GAME] =
+    g_param_spec_boolean ("has-game", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:can-undo:
+   *
+   * Whether there is a step to undo.
+   */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:can-redo:
+   *
+   * Whether there is an undone step to redo.
+   */
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:current-player:
+   *
+   * The index of the player whose turn it is (during the setup round, the player who
+   * places next).
+   */
+  properties[PROP_CURRENT_PLAYER] =
+    g_param_spec_uint ("current-player", NULL, NULL, 0, HERALD_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:round:
+   *
+   * The round number, from 1; 0 without a game.
+   */
+  properties[PROP_ROUND] =
+    g_param_spec_uint ("round", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:barbarian-position:
+   *
+   * Ship advances since the last attack (RULES.md A4); 0 is the start space.
+   */
+  properties[PROP_BARBARIAN_POSITION] =
+    g_param_spec_uint ("barbarian-position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:dice-mode:
+   *
+   * How herald_session_roll_dice() rolls: fair or balanced dice. In physical mode the
+   * table enters the dice; herald_session_roll_dice() then rolls fair dice.
+   */
+  properties[PROP_DICE_MODE] =
+    g_param_spec_enum ("dice-mode", NULL, NULL,
+                       HERALD_TYPE_DICE_MODE, HERALD_DICE_MODE_FAIR,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * HeraldSession::changed:
+   *
+   * Emitted after every step (an action, an undo, a redo, a new or resumed game), after the
+   * game was saved and before the #HeraldSession::outcome signals of that step.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * HeraldSession::outcome:
+   * @outcome: (type gpointer): a `const HeraldOutcome *`, valid during the emission
+   *
+   * Emitted once per outcome of a performed action or a redo, in order.
+   */
+  signals[OUTCOME] =
+    g_signal_new ("outcome", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  /**
+   * HeraldSession::save-failed:
+   * @message: what went wrong
+   *
+   * Emitted when the autosave could not be written. The game goes on in memory.
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+herald_session_init (HeraldSession *self)
+{
+  self->rng = herald_rng_new ();
+  self->dice_mode = HERALD_DICE_MODE_FAIR;
+}
+
+/**
+ * herald_session_new:
+ * @save_path: (nullable): where to save the game, or %NULL for
+ *   `$XDG_DATA_HOME/herald/current.json`
+ *
+ * Returns: (transfer full): a session without a game
+ */
+HeraldSession *
+herald_session_new (const char *save_path)
+{
+  return g_object_new (HERALD_TYPE_SESSION, "save-path", save_path, NULL);
+}
+
+/**
+ * herald_session_get_save_path:
+ *
+ * Returns: (transfer none): the autosave file
+ */
+const char *
+herald_session_get_save_path (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  return self->save_path;
+}
+
+/**
+ * herald_session_new_game:
+ * @rules: the rule set
+ * @players: (array length=n_players): names and colours, in turn order; player 0 starts
+ * @n_players: 3–4, or 5–6 with the extension
+ * @setup_round: begin with the setup round (RULES.md A2.1) rather than after it
+ * @error: a #HERALD_GAME_ERROR when the rules or players are refused
+ *
+ * Starts a new game with decks shuffled by an OS-seeded generator, replacing the open
+ * game and the saved one.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_session_new_game (HeraldSession           *self,
+                         const HeraldRules       *rules,
+                         const HeraldPlayerInfo  *players,
+                         guint                    n_players,
+                         gboolean                 setup_round,
+                         GError                 **error)
+{
+  HeraldGame *game;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (players != NULL, FALSE);
+
+  game = herald_game_new_shuffled (rules, players, n_players, self->rng, setup_round, error);
+  if (game == NULL)
+    return FALSE;
+
+  herald_session_set_game (self, game);
+  herald_session_after_change (self, NULL);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_has_saved_game:
+ *
+ * Returns: whether the autosave file exists
+ */
+gboolean
+herald_session_has_saved_game (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return g_file_test (self->save_path, G_FILE_TEST_IS_REGULAR);
+}
+
+/**
+ * herald_session_describe_saved_game:
+ *
+ * A short description of the saved game for the start page: the round, the players and
+ * when it was saved. Loading it here is only a preview: a file that does not load is left
+ * alone until herald_session_resume() reports it.
+ *
+ * Returns: (transfer full) (nullable): the description, or %NULL without a saved game
+ */
+char *
+herald_session_describe_saved_game (HeraldSession *self)
+{
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GDateTime) modified = NULL;
+  g_autoptr(GString) names = NULL;
+  g_autofree char *when = NULL;
+  const HeraldState *state;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  if (!herald_session_has_saved_game (self))
+    return NULL;
+
+  game = herald_save_load_file (self->save_path, NULL);
+  if (game == NULL)
+    return g_strdup (_("The saved game could not be read."));
+
+  state = herald_game_get_state (game);
+  names = g_string_new (NULL);
+  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+    {
+      if (i > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, herald_game_get_player_name (game, i));
+    }
+
+  file = g_file_new_for_path (self->save_path);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                            NULL, NULL);
+  if (info != NULL)
+    modified = g_file_info_get_modification_date_time (info);
+  if (modified != NULL)
+    {
+      g_autoptr(GDateTime) local = g_date_time_to_local (modified);
+
+      /* Translators: a date and time format for g_date_time_format(), e.g. "Nov 30, 14:02" */
+      when = g_date_time_format (local, _("%b %e, %H:%M"));
+    }
+
+  if (state->phase == HERALD_PHASE_OVER && state->winner >= 0)
+    /* Translators: the saved game on the start page: players, then the winner */
+    return g_strdup_printf (_("%s · won by %s"), names->str,
+                            herald_game_get_player_name (game, state->winner));
+
+  if (when != NULL)
+    /* Translators: the saved game on the start page: round, players, time saved */
+    return g_strdup_printf (_("Round %u · %s · saved %s"), state->round, names->str, when);
+
+  return g_strdup_printf (_("Round %u · %s"), state->round, names->str);
+}
+
+/**
+ * herald_session_resume:
+ * @error: why the saved game could not be loaded
+ *
+ * Opens the saved game. A file that does not load is moved aside to
+ * `current.json.broken-<timestamp>` (never deleted or overwritten) and @error names the
+ * problem.
+ *
+ * Returns: %TRUE when the saved game is open
+ */
+gboolean
+herald_session_resume (HeraldSession  *self,
+                       GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  HeraldGame *game;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  game = herald_save_load_file (self->save_path, &local_error);
+  if (game == NULL)
+    {
+      if (g_file_test (self->save_path, G_FILE_TEST_EXISTS))
+        {
+          g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+          g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+          g_autofree char *aside = g_strdup_printf ("%s.broken-%s", self->save_path, stamp);
+
+          if (g_rename (self->save_path, aside) != 0)
+            g_warning ("Could not move %s aside: %s", self->save_path, g_strerror (errno));
+          else
+            g_debug ("Moved the unreadable save to %s", aside);
+        }
+
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  herald_session_set_game (self, game);
+  herald_session_update_properties (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_close:
+ *
+ * Closes the open game. The saved file stays, so the game can be resumed.
+ */
+void
+herald_session_close (HeraldSession *self)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  if (self->game == NULL)
+    return;
+
+  herald_session_set_game (self, NULL);
+  herald_session_update_properties (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * herald_session_perform:
+ * @action: what the table did
+ * @error: the rule that refuses it (#HERALD_GAME_ERROR_FORBIDDEN), with a message for the
+ *   table
+ *
+ * Applies @action to the game, saves it and emits #HeraldSession::changed and the
+ * outcomes. A refused action changes nothing.
+ *
+ * Returns: %TRUE when the action was applied
+ */
+gboolean
+herald_session_perform (HeraldSession       *self,
+                        const HeraldAction  *action,
+                        GError             **error)
+{
+  g_autoptr(GArray) outcomes = NULL;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN,
+                           _("No game is open"));
+      return FALSE;
+    }
+
+  outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
+  if (!herald_game_apply (self->game, action, outcomes, error))
+    return FALSE;
+
+  herald_session_after_change (self, outcomes);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_check:
+ * @action: an action the table might take
+ * @error: the rule that would refuse it
+ *
+ * Whether herald_session_perform() would accept @action; changes nothing. Widgets use it
+ * to offer only legal moves.
+ *
+ * Returns: %TRUE when @action is legal now
+ */
+gboolean
+herald_session_check (HeraldSession       *self,
+                      const HeraldAction  *action,
+                      GError             **error)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN,
+                           _("No game is open"));
+      return FALSE;
+    }
+
+  return herald_game_check (self->game, action, error);
+}
+
+/**
+ * herald_session_undo:
+ *
+ * Drops the last action. Emits #HeraldSession::changed but no outcome.
+ *
+ * Returns: %TRUE when a step was undone
+ */
+gboolean
+herald_session_undo (HeraldSession  *self,
+                     GError        **error)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL || !herald_game_undo (self->game, error))
+    {
+      if (self->game == NULL)
+        g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
+                             _("Nothing to undo"));
+      return FALSE;
+    }
+
+  herald_session_after_change (self, NULL);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_redo:
+ *
+ * Applies the last undone action again, with its outcomes.
+ *
+ * Returns: %TRUE when a step was redone
+ */
+gboolean
+herald_session_redo (HeraldSession  *self,
+                     GError        **error)
+{
+  g_autoptr(GArray) outcomes = NULL;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
+                           _("Nothing to redo"));
+      return FALSE;
+    }
+
+  outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
+  if (!herald_game_redo (self->game, outcomes, error))
+    return FALSE;
+
+  herald_session_after_change (self, outcomes);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_roll_dice:
+ * @roll: (out caller-allocates): the three dice
+ *
+ * Rolls the three dice the way #HeraldSession:dice-mode says (fair in physical mode).
+ * Nothing is applied: pass the roll to herald_session_roll().
+ */
+void
+herald_session_roll_dice (HeraldSession *self,
+                          HeraldRoll    *roll)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  if (self->dice_mode == HERALD_DICE_MODE_BALANCED)
+    {
+      if (self->balanced == NULL)
+        self->balanced = herald_balanced_dice_new (self->rng);
+      herald_balanced_dice_roll (self->balanced, roll);
+    }
+  else
+    herald_dice_roll_fair (self->rng, roll);
+
+  roll->alchemist = FALSE;
+}
+
+/**
+ * herald_session_roll_event:
+ *
+ * Rolls the event die alone (the Alchemist sets the production dice).
+ *
+ * Returns: the event face
+ */
+HeraldEvent
+herald_session_roll_event (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), HERALD_EVENT_SHIP);
+
+  return herald_dice_roll_event (self->rng);
+}
+
+/**
+ * herald_session_roll:
+ * @roll: the dice, rolled by herald_session_roll_dice() or entered from physical dice
+ * @commit: (nullable) (array fixed-size=6): Fiesepeter: per player, the bit mask of the
+ *   knights that fight, or %NULL for all active knights
+ * @error: why the roll is refused
+ *
+ * Performs the current player's `roll` action.
+ *
+ * Returns: %TRUE when the roll was applied
+ */
+gboolean
+herald_session_roll (HeraldSession     *self,
+                     const HeraldRoll  *roll,
+                     const guint8      *commit,
+                     GError           **error)
+{
+  HeraldAction action;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
+  if (self->game != NULL)
+    action.player = herald_game_get_state (self->game)->current;
+  action.roll = *roll;
+  if (commit != NULL)
+    {
+      action.has_commit = TRUE;
+      memcpy (action.commit, commit, sizeof action.commit);
+    }
+
+  return herald_session_perform (self, &action, error);
+}
+
+/**
+ * herald_session_get_game:
+ *
+ * The open game, for reading. Widgets never change it: they perform actions.
+ *
+ * Returns: (transfer none) (nullable): the game
+ */
+HeraldGame *
+herald_session_get_game (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * herald_session_get_state:
+ *
+ * Returns: (transfer none) (nullable): the derived state of the open game
+ */
+const HeraldState *
+herald_session_get_state (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  return self->game ? herald_game_get_state (self->game) : NULL;
+}
+
+gboolean
+herald_session_get_has_game (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return self->has_game;
+}
+
+gboolean
+herald_session_get_can_undo (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return self->can_undo;
+}
+
+gboolean
+herald_session_get_can_redo (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return self->can_redo;
+}
+
+guint
+herald_session_get_current_player (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0);
+
+  return self->current_player;
+}
+
+guint
+herald_session_get_round (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0);
+
+  return self->round;
+}
+
+guint
+herald_session_get_barbarian_position (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0);
+
+  return self->barbarian_position;
+}
+
+HeraldDiceMode
+herald_session_get_dice_mode (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), HERALD_DICE_MODE_FAIR);
+
+  return self->dice_mode;
+}
+
+/**
+ * herald_session_set_dice_mode:
+ * @mode: how the session rolls
+ *
+ * Switching to balanced dice starts a fresh balanced deck.
+ */
+void
+herald_session_set_dice_mode (HeraldSession  *self,
+                              HeraldDiceMode  mode)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  mode = CLAMP (mode, HERALD_DICE_MODE_FAIR, HERALD_DICE_MODE_PHYSICAL);
+  if (self->dice_mode == mode)
+    return;
+
+  self->dice_mode = mode;
+  g_clear_pointer (&self->balanced, herald_balanced_dice_free);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DICE_MODE]);
+}

@@ -1,0 +1,80 @@
+/* herald-session.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "herald-game.h"
+#include "herald-rng.h"
+
+G_BEGIN_DECLS
+
+/**
+ * HeraldDiceMode:
+ * @HERALD_DICE_MODE_FAIR: independent fair dice
+ * @HERALD_DICE_MODE_BALANCED: the production dice come from a shuffled deck of the 36 sums
+ * @HERALD_DICE_MODE_PHYSICAL: the table rolls real dice and enters them
+ */
+typedef enum
+{
+  HERALD_DICE_MODE_FAIR,      /*< nick=fair >*/
+  HERALD_DICE_MODE_BALANCED,  /*< nick=balanced >*/
+  HERALD_DICE_MODE_PHYSICAL,  /*< nick=physical >*/
+} HeraldDiceMode;
+
+#define HERALD_TYPE_SESSION (herald_session_get_type ())
+
+G_DECLARE_FINAL_TYPE (HeraldSession, herald_session, HERALD, SESSION, GObject)
+
+HeraldSession      *herald_session_new                  (const char          *save_path);
+const char         *herald_session_get_save_path        (HeraldSession       *self);
+
+gboolean            herald_session_new_game             (HeraldSession       *self,
+                                                         const HeraldRules   *rules,
+                                                         const HeraldPlayerInfo *players,
+                                                         guint                n_players,
+                                                         gboolean             setup_round,
+                                                         GError             **error);
+gboolean            herald_session_has_saved_game       (HeraldSession       *self);
+char               *herald_session_describe_saved_game  (HeraldSession       *self);
+gboolean            herald_session_resume               (HeraldSession       *self,
+                                                         GError             **error);
+void                herald_session_close                (HeraldSession       *self);
+
+gboolean            herald_session_perform              (HeraldSession       *self,
+                                                         const HeraldAction  *action,
+                                                         GError             **error);
+gboolean            herald_session_check                (HeraldSession       *self,
+                                                         const HeraldAction  *action,
+                                                         GError             **error);
+gboolean            herald_session_undo                 (HeraldSession       *self,
+                                                         GError             **error);
+gboolean            herald_session_redo                 (HeraldSession       *self,
+                                                         GError             **error);
+
+void                herald_session_roll_dice            (HeraldSession       *self,
+                                                         HeraldRoll          *roll);
+HeraldEvent         herald_session_roll_event           (HeraldSession       *self);
+gboolean            herald_session_roll                 (HeraldSession       *self,
+                                                         const HeraldRoll    *roll,
+                                                         const guint8        *commit,
+                                                         GError             **error);
+
+HeraldGame         *herald_session_get_game             (HeraldSession       *self);
+const HeraldState  *herald_session_get_state            (HeraldSession       *self);
+gboolean            herald_session_get_has_game         (HeraldSession       *self);
+gboolean            herald_session_get_can_undo         (HeraldSession       *self);
+gboolean            herald_session_get_can_redo         (HeraldSession       *self);
+guint               herald_session_get_current_player   (HeraldSession       *self);
+guint               herald_session_get_round            (HeraldSession       *self);
+guint               herald_session_get_barbarian_position (HeraldSession     *self);
+HeraldDiceMode      herald_session_get_dice_mode        (HeraldSession       *self);
+void                herald_session_set_dice_mode        (HeraldSession       *self,
+                                                         HeraldDiceMode       mode);
+
+G_END_DECLS

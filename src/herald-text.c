@@ -1,0 +1,650 @@
+/* herald-text.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-text.h"
+
+const char *
+herald_text_track_name (HeraldTrack track)
+{
+  switch (track)
+    {
+    case HERALD_TRACK_TRADE:
+      return C_("track", "Trade");
+    case HERALD_TRACK_POLITICS:
+      return C_("track", "Politics");
+    case HERALD_TRACK_SCIENCE:
+      return C_("track", "Science");
+    case HERALD_N_TRACKS:
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_deck_name (HeraldTrack track)
+{
+  switch (track)
+    {
+    case HERALD_TRACK_TRADE:
+      return _("Trade deck");
+    case HERALD_TRACK_POLITICS:
+      return _("Politics deck");
+    case HERALD_TRACK_SCIENCE:
+      return _("Science deck");
+    case HERALD_N_TRACKS:
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_building_name (HeraldTrack track,
+                           guint       level)
+{
+  static const char * const names[HERALD_N_TRACKS][HERALD_MAX_LEVEL] = {
+    { N_("Market"), N_("Trading House"), N_("Merchant Guild"), N_("Bank"), N_("Great Exchange") },
+    { N_("Town Hall"), N_("Church"), N_("Fortress"), N_("Cathedral"), N_("High Assembly") },
+    { N_("Abbey"), N_("Library"), N_("Aqueduct"), N_("Theater"), N_("University") },
+  };
+
+  if (track >= HERALD_N_TRACKS || level < 1 || level > HERALD_MAX_LEVEL)
+    return "";
+
+  return _(names[track][level - 1]);
+}
+
+const char *
+herald_text_level3_ability (HeraldTrack track)
+{
+  switch (track)
+    {
+    case HERALD_TRACK_TRADE:
+      return _("Trade two equal commodities for any one resource or commodity");
+    case HERALD_TRACK_POLITICS:
+      return _("Strong knights may be promoted to mighty");
+    case HERALD_TRACK_SCIENCE:
+      return _("Take a resource of your choice when a roll gives you nothing");
+    case HERALD_N_TRACKS:
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_color_name (HeraldColor color)
+{
+  switch (color)
+    {
+    case HERALD_COLOR_RED:
+      return C_("player color", "Red");
+    case HERALD_COLOR_BLUE:
+      return C_("player color", "Blue");
+    case HERALD_COLOR_WHITE:
+      return C_("player color", "White");
+    case HERALD_COLOR_ORANGE:
+      return C_("player color", "Orange");
+    case HERALD_COLOR_GREEN:
+      return C_("player color", "Green");
+    case HERALD_COLOR_BROWN:
+      return C_("player color", "Brown");
+    case HERALD_N_COLORS:
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_color_css (HeraldColor color)
+{
+  static const char * const classes[HERALD_N_COLORS] = {
+    "player-red", "player-blue", "player-white", "player-orange", "player-green", "player-brown",
+  };
+
+  return color < HERALD_N_COLORS ? classes[color] : "player-white";
+}
+
+const char *
+herald_text_event_name (HeraldEvent event)
+{
+  switch (event)
+    {
+    case HERALD_EVENT_SHIP:
+      return _("Ship");
+    case HERALD_EVENT_TRADE:
+      return _("Trade gate");
+    case HERALD_EVENT_POLITICS:
+      return _("Politics gate");
+    case HERALD_EVENT_SCIENCE:
+      return _("Science gate");
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_event_icon (HeraldEvent event)
+{
+  switch (event)
+    {
+    case HERALD_EVENT_SHIP:
+      return "herald-ship-symbolic";
+    case HERALD_EVENT_TRADE:
+      return "herald-gate-trade-symbolic";
+    case HERALD_EVENT_POLITICS:
+      return "herald-gate-politics-symbolic";
+    case HERALD_EVENT_SCIENCE:
+      return "herald-gate-science-symbolic";
+    default:
+      return "image-missing-symbolic";
+    }
+}
+
+const char *
+herald_text_knight_name (guint level)
+{
+  switch (level)
+    {
+    case 1:
+      return _("Basic knight");
+    case 2:
+      return _("Strong knight");
+    case 3:
+      return _("Mighty knight");
+    default:
+      return _("Knight");
+    }
+}
+
+const char *
+herald_text_edition_name (HeraldEdition edition)
+{
+  return edition == HERALD_EDITION_FIRST ? _("First edition (1998)") : _("Current edition");
+}
+
+const char *
+herald_text_card_name (HeraldCard card)
+{
+  static const char * const names[HERALD_N_CARDS] = {
+    N_("Alchemist"), N_("Crane"), N_("Engineer"), N_("Inventor"), N_("Irrigation"),
+    N_("Medicine"), N_("Mining"), N_("Printer"), N_("Road Building"), N_("Smith"),
+    N_("Bishop"), N_("Constitution"), N_("Deserter"), N_("Diplomat"), N_("Intrigue"),
+    N_("Saboteur"), N_("Spy"), N_("Warlord"), N_("Wedding"),
+    N_("Commercial Harbor"), N_("Master Merchant"), N_("Merchant"), N_("Merchant Fleet"),
+    N_("Resource Monopoly"), N_("Trade Monopoly"),
+  };
+
+  if (card >= HERALD_N_CARDS)
+    return _("Progress card");
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "progress card", names[card]);
+}
+
+/* The effects in our own words (RULES.md A14, A15). */
+const char *
+herald_text_card_effect (HeraldCard    card,
+                         HeraldEdition edition)
+{
+  switch (card)
+    {
+    case HERALD_CARD_ALCHEMIST:
+      return _("Play before you roll: you choose what the red and the white die show. The event die is still rolled.");
+    case HERALD_CARD_CRANE:
+      return _("Your next city improvement this turn costs one commodity less.");
+    case HERALD_CARD_ENGINEER:
+      return _("Build one city wall for free.");
+    case HERALD_CARD_INVENTOR:
+      return _("Swap two number tokens on the board (never a 2, 12, 6 or 8).");
+    case HERALD_CARD_IRRIGATION:
+      return _("Take 2 grain for every fields hex next to one of your buildings.");
+    case HERALD_CARD_MEDICINE:
+      return _("Upgrade a settlement to a city for 2 ore and 1 grain.");
+    case HERALD_CARD_MINING:
+      return _("Take 2 ore for every mountains hex next to one of your buildings.");
+    case HERALD_CARD_PRINTER:
+      return _("One victory point, shown to everyone at once.");
+    case HERALD_CARD_ROAD_BUILDING:
+      return _("Build two roads for free.");
+    case HERALD_CARD_SMITH:
+      return _("Promote one or two of your knights for free (mighty still needs the Fortress).");
+    case HERALD_CARD_BISHOP:
+      return _("Move the robber and take one random card from each player with a building at its new hex.");
+    case HERALD_CARD_CONSTITUTION:
+      return _("One victory point, shown to everyone at once.");
+    case HERALD_CARD_DESERTER:
+      return _("An opponent removes one of their knights; you may place one of yours of the same rank.");
+    case HERALD_CARD_DIPLOMAT:
+      return _("Remove an open road; if it is yours, you may place it again elsewhere.");
+    case HERALD_CARD_INTRIGUE:
+      return _("Displace an opponent's knight that touches one of your roads.");
+    case HERALD_CARD_SABOTEUR:
+      if (edition == HERALD_EDITION_FIRST)
+        return _("Sabotage an opponent's city: it produces like a settlement until repaired.");
+      return _("Every player with as many victory points as you or more discards half of their cards.");
+    case HERALD_CARD_SPY:
+      return _("Look at an opponent's progress cards and take one of them.");
+    case HERALD_CARD_WARLORD:
+      return _("Activate all of your knights for free.");
+    case HERALD_CARD_WEDDING:
+      return _("Every player with more victory points than you gives you two cards of their choice.");
+    case HERALD_CARD_COMMERCIAL_HARBOR:
+      return _("Offer each opponent a resource; each gives you a commodity in return.");
+    case HERALD_CARD_MASTER_MERCHANT:
+      return _("Look at the hand of a player with more victory points and take two cards.");
+    case HERALD_CARD_MERCHANT:
+      return _("Put the merchant next to your town: trade that hex's resource 2:1 and hold 1 victory point while it stays yours.");
+    case HERALD_CARD_MERCHANT_FLEET:
+      return _("This turn, trade one resource or commodity of your choice 2:1.");
+    case HERALD_CARD_RESOURCE_MONOPOLY:
+      return _("Name a resource: every opponent gives you two of it.");
+    case HERALD_CARD_TRADE_MONOPOLY:
+      return _("Name a commodity: every opponent gives you one of it.");
+    case HERALD_N_CARDS:
+    default:
+      return "";
+    }
+}
+
+static const char *
+player_name (HeraldGame *game,
+             gint        player)
+{
+  if (player < 0 || (guint) player >= herald_game_get_n_players (game))
+    return _("Nobody");
+
+  return herald_game_get_player_name (game, player);
+}
+
+char *
+herald_text_describe_action (HeraldGame         *game,
+                             const HeraldAction *action)
+{
+  const char *who = player_name (game, action->player);
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_SETUP_SETTLEMENT:
+      return g_strdup_printf (_("%s placed the first settlement"), who);
+    case HERALD_ACTION_SETUP_CITY:
+      return g_strdup_printf (_("%s placed the first city"), who);
+    case HERALD_ACTION_ROLL:
+      {
+        guint sum = action->roll.red + action->roll.white;
+
+        if (action->roll.alchemist)
+          /* Translators: production number, then the event die face */
+          return g_strdup_printf (_("Alchemist: %u (%s)"), sum,
+                                  herald_text_event_name (action->roll.event));
+        /* Translators: production number, then the event die face */
+        return g_strdup_printf (_("Rolled %u (%s)"), sum,
+                                herald_text_event_name (action->roll.event));
+      }
+    case HERALD_ACTION_END_TURN:
+      return g_strdup (_("Turn ended"));
+    case HERALD_ACTION_END_SPECIAL_BUILD:
+      return g_strdup (_("Special build phase ended"));
+    case HERALD_ACTION_BUILD_SETTLEMENT:
+      return g_strdup_printf (_("%s built a settlement"), who);
+    case HERALD_ACTION_BUILD_CITY:
+      return g_strdup_printf (_("%s built a city"), who);
+    case HERALD_ACTION_BUILD_WALL:
+      return g_strdup_printf (_("%s built a city wall"), who);
+    case HERALD_ACTION_BUILD_KNIGHT:
+      return g_strdup_printf (_("%s recruited a basic knight"), who);
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+      return g_strdup_printf (_("%s promoted a knight"), who);
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+      return g_strdup_printf (_("%s activated a knight"), who);
+    case HERALD_ACTION_DEACTIVATE_KNIGHT:
+      return g_strdup_printf (_("%s deactivated a knight"), who);
+    case HERALD_ACTION_KNIGHT_ACTION:
+      switch (action->kind)
+        {
+        case HERALD_KNIGHT_DISPLACE:
+          return g_strdup_printf (_("%s displaced a knight of %s"), who,
+                                  player_name (game, action->target));
+        case HERALD_KNIGHT_CHASE_ROBBER:
+          return g_strdup_printf (_("%s chased the robber away"), who);
+        case HERALD_KNIGHT_MOVE:
+        default:
+          return g_strdup_printf (_("%s moved a knight"), who);
+        }
+    case HERALD_ACTION_REMOVE_KNIGHT:
+      return g_strdup_printf (_("%s removed a knight"), who);
+    case HERALD_ACTION_IMPROVE_CITY:
+      /* Translators: "Anna improved Science" */
+      return g_strdup_printf (_("%s improved %s"), who, herald_text_track_name (action->track));
+    case HERALD_ACTION_SET_LONGEST_ROAD:
+      if (action->player < 0)
+        return g_strdup (_("Nobody holds the Longest Road"));
+      return g_strdup_printf (_("%s holds the Longest Road"), who);
+    case HERALD_ACTION_SET_MERCHANT:
+      if (action->player < 0)
+        return g_strdup (_("The merchant left the board"));
+      return g_strdup_printf (_("%s holds the merchant"), who);
+    case HERALD_ACTION_PLAY_CARD:
+      /* Translators: "Anna played Warlord" */
+      return g_strdup_printf (_("%s played %s"), who, herald_text_card_name (action->card));
+    case HERALD_ACTION_DISCARD_CARD:
+      return g_strdup_printf (_("%s discarded a progress card"), who);
+    case HERALD_ACTION_CHOOSE_DECK:
+      /* Translators: "Anna drew from the Politics deck" */
+      return g_strdup_printf (_("%s drew from the %s"), who, herald_text_deck_name (action->track));
+    case HERALD_ACTION_CHOOSE_CITY:
+      if (action->flag == 1)
+        return g_strdup_printf (_("%s gave up a walled city"), who);
+      return g_strdup_printf (_("%s gave up a city without a wall"), who);
+    case HERALD_ACTION_REVEAL_VP_CARD:
+      return g_strdup_printf (_("%s revealed the %s"), who, herald_text_card_name (action->card));
+    case HERALD_ACTION_REPAIR_CITY:
+      return g_strdup_printf (_("%s repaired a sabotaged city"), who);
+    case HERALD_ACTION_CORRECT:
+      return g_strdup_printf (_("%s’s pieces were corrected"), who);
+    case HERALD_N_ACTIONS:
+    default:
+      return g_strdup (herald_action_type_to_string (action->type));
+    }
+}
+
+static void
+append_player_list (GString     *str,
+                    HeraldGame  *game,
+                    const guint8 *players,
+                    guint        n_players)
+{
+  for (guint i = 0; i < n_players; i++)
+    {
+      if (i > 0 && i == n_players - 1)
+        /* Translators: the last separator of a list of players, "Anna, Ben, then Cleo" */
+        g_string_append (str, _(", then "));
+      else if (i > 0)
+        g_string_append (str, ", ");
+      g_string_append (str, player_name (game, players[i]));
+    }
+}
+
+char *
+herald_text_describe_outcome (HeraldGame          *game,
+                              const HeraldOutcome *outcome)
+{
+  const char *who = player_name (game, outcome->player);
+
+  switch (outcome->type)
+    {
+    case HERALD_OUTCOME_ROLLED:
+      return g_strdup_printf (_("Production %d"), outcome->value);
+    case HERALD_OUTCOME_REROLL:
+      return g_strdup (_("A 7 in the first two rounds: roll again"));
+    case HERALD_OUTCOME_SHIP_ADVANCED:
+      return g_strdup_printf (_("The barbarian ship advances to space %u"), outcome->position);
+    case HERALD_OUTCOME_SHIP_HELD:
+      return g_strdup (_("Easy start: the ship stays where it is"));
+    case HERALD_OUTCOME_ATTACK:
+      if (outcome->catan_wins)
+        return g_strdup_printf (_("The barbarians attack: %u against %u knights. Catan wins."),
+                                outcome->barbarian_strength, outcome->knight_strength);
+      return g_strdup_printf (_("The barbarians attack: %u against %u knights. The barbarians win."),
+                              outcome->barbarian_strength, outcome->knight_strength);
+    case HERALD_OUTCOME_PROGRESS_DRAW:
+      /* Translators: "Anna draws from the Science deck" */
+      return g_strdup_printf (_("%s draws from the %s"), who, herald_text_deck_name (outcome->track));
+    case HERALD_OUTCOME_DECK_EMPTY:
+      return g_strdup_printf (_("The %s is empty"), herald_text_deck_name (outcome->track));
+    case HERALD_OUTCOME_SEVEN:
+      if (outcome->robber_may_move)
+        return g_strdup (_("Seven: discard half above the limit; the robber moves"));
+      return g_strdup (_("Seven: discard half above the limit; the robber stays until the first attack"));
+    case HERALD_OUTCOME_METROPOLIS:
+      if (outcome->other >= 0)
+        return g_strdup_printf (_("%s takes the %s metropolis from %s"), who,
+                                herald_text_track_name (outcome->track),
+                                player_name (game, outcome->other));
+      return g_strdup_printf (_("%s builds the %s metropolis"), who,
+                              herald_text_track_name (outcome->track));
+    case HERALD_OUTCOME_VP_CARD:
+      return g_strdup_printf (_("%s reveals the %s: one victory point"), who,
+                              herald_text_card_name (outcome->card));
+    case HERALD_OUTCOME_HAND_LIMIT:
+      return g_strdup_printf (_("%s must discard down to four progress cards"), who);
+    case HERALD_OUTCOME_CARD_PLAYED:
+      return g_strdup_printf (_("%s played %s"), who, herald_text_card_name (outcome->card));
+    case HERALD_OUTCOME_CARD_DISCARDED:
+      return g_strdup_printf (_("%s put a progress card under its deck"), who);
+    case HERALD_OUTCOME_CARD_STOLEN:
+      return g_strdup_printf (_("%s took a progress card from %s"), who,
+                              player_name (game, outcome->other));
+    case HERALD_OUTCOME_SABOTEUR:
+      {
+        g_autoptr(GString) str = g_string_new (NULL);
+
+        append_player_list (str, game, outcome->players, outcome->n_players);
+        return g_strdup_printf (_("Saboteur: %s discard half of their cards"),
+                                str->len ? str->str : _("nobody"));
+      }
+    case HERALD_OUTCOME_CITY_LOST:
+      if (outcome->value > 0)
+        return g_strdup_printf (_("%s loses a city and its wall"), who);
+      return g_strdup_printf (_("%s loses a city"), who);
+    case HERALD_OUTCOME_KNIGHT_REMOVED:
+      return g_strdup_printf (_("%s loses a knight (%s)"), who,
+                              herald_text_knight_name (outcome->value));
+    case HERALD_OUTCOME_KNIGHT_PLACED:
+      return g_strdup_printf (_("%s places a knight (%s)"), who,
+                              herald_text_knight_name (outcome->value));
+    case HERALD_OUTCOME_DEFENDER:
+      return g_strdup_printf (_("%s is Defender of Catan: one victory point"), who);
+    case HERALD_OUTCOME_TURN:
+      return g_strdup_printf (_("Round %d: %s’s turn"), outcome->value, who);
+    case HERALD_OUTCOME_SPECIAL_BUILD:
+      return g_strdup (_("Special build phase"));
+    case HERALD_OUTCOME_WINNER:
+      return g_strdup_printf (_("%s wins the game!"), who);
+    case HERALD_N_OUTCOMES:
+    default:
+      return g_strdup (herald_outcome_type_to_string (outcome->type));
+    }
+}
+
+/* The one sentence that follows a roll: what the whole table must do now. */
+char *
+herald_text_roll_banner (HeraldGame          *game,
+                         const HeraldOutcome *outcomes,
+                         guint                n_outcomes)
+{
+  g_autoptr(GString) str = g_string_new (NULL);
+  const HeraldState *state = herald_game_get_state (game);
+  const HeraldAction *roll = NULL;
+  guint8 drawers[HERALD_MAX_PLAYERS * 2];
+  guint n_drawers = 0;
+  gint track = -1;
+  gboolean attacked = FALSE;
+
+  for (guint i = 0; i < n_outcomes; i++)
+    {
+      const HeraldOutcome *o = &outcomes[i];
+
+      if (roll == NULL && o->action < herald_game_get_n_actions (game))
+        roll = herald_game_get_action (game, o->action);
+
+      switch (o->type)
+        {
+        case HERALD_OUTCOME_ROLLED:
+          if (str->len)
+            g_string_append (str, "; ");
+          g_string_append_printf (str, _("Production %d"), o->value);
+          break;
+
+        case HERALD_OUTCOME_REROLL:
+          g_string_append (str, str->len ? "; " : "");
+          g_string_append (str, _("a 7 in the first two rounds does not count: roll again"));
+          break;
+
+        case HERALD_OUTCOME_SHIP_HELD:
+          g_string_append (str, str->len ? "; " : "");
+          g_string_append (str, _("easy start: the ship stays put"));
+          break;
+
+        case HERALD_OUTCOME_SHIP_ADVANCED:
+          {
+            guint length = herald_rules_get_track_length (herald_game_get_rules (game),
+                                                          state->first_attack_done);
+            guint left = o->position < length ? length - o->position : 0;
+
+            g_string_append (str, str->len ? "; " : "");
+            if (left == 0)
+              g_string_append (str, _("the ship lands"));
+            else
+              g_string_append_printf (str,
+                                      g_dngettext (GETTEXT_PACKAGE,
+                                                   "the ship advances, %u step left",
+                                                   "the ship advances, %u steps left", left),
+                                      left);
+          }
+          break;
+
+        case HERALD_OUTCOME_ATTACK:
+          attacked = TRUE;
+          g_string_append (str, str->len ? "; " : "");
+          if (o->catan_wins)
+            g_string_append_printf (str, _("the barbarians attack (%u against %u) and Catan wins"),
+                                    o->barbarian_strength, o->knight_strength);
+          else
+            g_string_append_printf (str, _("the barbarians attack (%u against %u) and win"),
+                                    o->barbarian_strength, o->knight_strength);
+          break;
+
+        case HERALD_OUTCOME_PROGRESS_DRAW:
+          if (!attacked && n_drawers < G_N_ELEMENTS (drawers))
+            {
+              drawers[n_drawers++] = o->player;
+              track = o->track;
+            }
+          break;
+
+        case HERALD_OUTCOME_DECK_EMPTY:
+          g_string_append (str, str->len ? "; " : "");
+          g_string_append_printf (str, _("the %s is empty"), herald_text_deck_name (o->track));
+          break;
+
+        case HERALD_OUTCOME_SEVEN:
+          {
+            g_string_append (str, str->len ? "; " : "");
+            g_string_append (str, _("discard half when holding more than"));
+            for (guint p = 0; p < o->n_players; p++)
+              g_string_append_printf (str, "%s %s %u", p ? "," : "",
+                                      player_name (game, o->players[p]), o->values[p]);
+            g_string_append (str, _(" cards"));
+            g_string_append (str, "; ");
+            g_string_append (str, o->robber_may_move
+                             ? _("the robber moves")
+                             : _("the robber stays in the desert until the first attack"));
+          }
+          break;
+
+        case HERALD_OUTCOME_WINNER:
+          g_string_append (str, str->len ? "; " : "");
+          g_string_append_printf (str, _("%s wins!"), player_name (game, o->player));
+          break;
+
+        default:
+          break;
+        }
+    }
+
+  if (roll != NULL && roll->type == HERALD_ACTION_ROLL && roll->roll.event != HERALD_EVENT_SHIP)
+    {
+      HeraldTrack gate = herald_event_get_track (roll->roll.event);
+
+      g_string_append (str, str->len ? "; " : "");
+      if (n_drawers > 0)
+        {
+          g_autoptr(GString) list = g_string_new (NULL);
+
+          append_player_list (list, game, drawers, n_drawers);
+          /* Translators: "Science gate: Anna, then Cleo draw from the Science deck" */
+          g_string_append_printf (str, _("%s: %s draw from the %s"),
+                                  herald_text_event_name (roll->roll.event), list->str,
+                                  herald_text_deck_name (track >= 0 ? (HeraldTrack) track : gate));
+        }
+      else
+        /* Translators: "Science gate with red 5: nobody draws" */
+        g_string_append_printf (str, _("%s with red %u: nobody draws"),
+                                herald_text_event_name (roll->roll.event), roll->roll.red);
+    }
+
+  if (str->len == 0)
+    return NULL;
+
+  g_string_append (str, ".");
+
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+char *
+herald_text_attack_reason (HeraldGame          *game,
+                           const HeraldOutcome *attack,
+                           guint                player)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  guint strength = player < attack->n_contributions ? attack->contributions[player] : 0;
+  gboolean listed = FALSE;
+  guint ordinary;
+
+  for (guint i = 0; i < attack->n_players; i++)
+    if (attack->players[i] == player)
+      listed = TRUE;
+
+  if (attack->catan_wins)
+    {
+      if (attack->defender == (gint) player)
+        return g_strdup (_("Defender of Catan: the strongest defender alone, one victory point"));
+      if (listed)
+        return g_strdup (_("Tied for the strongest defence: chooses a progress card"));
+      if (strength == 0)
+        return g_strdup (_("No active knights"));
+      return g_strdup_printf (_("Helped with strength %u"), strength);
+    }
+
+  if (listed)
+    return g_strdup (_("Loses a city: weakest defender with an ordinary city"));
+
+  ordinary = state->players[player].n_cities - herald_game_get_metropolises (game, player);
+  if (ordinary == 0)
+    return g_strdup (_("Spared: no ordinary city to lose"));
+
+  return g_strdup (_("Spared: a stronger defender than the weakest"));
+}
+
+/* P(at least steps_left ship faces in @rolls rolls), a ship being 1/2 (RULES.md A1.1). */
+double
+herald_text_attack_chance (guint steps_left,
+                           guint rolls)
+{
+  double total = 0.0;
+
+  if (steps_left == 0)
+    return 1.0;
+  if (steps_left > rolls)
+    return 0.0;
+
+  for (guint k = steps_left; k <= rolls; k++)
+    {
+      double c = 1.0;
+
+      for (guint j = 0; j < k; j++)
+        c = c * (rolls - j) / (j + 1);
+      total += c;
+    }
+
+  for (guint i = 0; i < rolls; i++)
+    total /= 2.0;
+
+  return total;
+}

@@ -1,0 +1,48 @@
+/* herald-text.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+#include "herald-game.h"
+
+G_BEGIN_DECLS
+
+/* Everything the window says about the game, in one place so that every widget uses the
+ * same words: names of tracks, buildings, cards and colours, and sentences for actions and
+ * outcomes. */
+
+const char *herald_text_track_name        (HeraldTrack         track);
+const char *herald_text_deck_name         (HeraldTrack         track);
+const char *herald_text_building_name     (HeraldTrack         track,
+                                           guint               level);
+const char *herald_text_level3_ability    (HeraldTrack         track);
+const char *herald_text_color_name        (HeraldColor         color);
+const char *herald_text_color_css         (HeraldColor         color);
+const char *herald_text_event_name        (HeraldEvent         event);
+const char *herald_text_event_icon        (HeraldEvent         event);
+const char *herald_text_knight_name       (guint               level);
+const char *herald_text_card_name         (HeraldCard          card);
+const char *herald_text_card_effect       (HeraldCard          card,
+                                           HeraldEdition       edition);
+const char *herald_text_edition_name      (HeraldEdition       edition);
+
+char       *herald_text_describe_action   (HeraldGame         *game,
+                                           const HeraldAction *action);
+char       *herald_text_describe_outcome  (HeraldGame         *game,
+                                           const HeraldOutcome *outcome);
+char       *herald_text_roll_banner       (HeraldGame         *game,
+                                           const HeraldOutcome *outcomes,
+                                           guint               n_outcomes);
+char       *herald_text_attack_reason     (HeraldGame         *game,
+                                           const HeraldOutcome *attack,
+                                           guint               player);
+double      herald_text_attack_chance     (guint               steps_left,
+                                           guint               rolls);
+
+G_END_DECLS

@@ -1,0 +1,27 @@
+/* main.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(HeraldApplication) app = NULL;
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = herald_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}
