@@ -1,0 +1,2002 @@
+/* test-save.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The save format (docs/save-format.md) as a contract: canonical round trips, a validating
+ * loader that never crashes and names what is wrong, atomic writes, undo/redo, and
+ * herald-cli on bad files. docs/reliability.md lists what each test here guarantees.
+ *
+ * Checks that fail because of a reported engine bug go through known_bug(): they print
+ * "not ok ... # TODO engine bug: ..." (the suite stays green) or, with HERALD_TEST_STRICT=1
+ * in the environment, fail. Each such check passes by itself once the bug is fixed. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-save.h"
+
+#include "fuzz/herald-random-play.h"
+
+/* Helpers */
+
+static void
+known_bug (const char *format,
+           ...) G_GNUC_PRINTF (1, 2);
+
+static void
+known_bug (const char *format,
+           ...)
+{
+  va_list args;
+  g_autofree char *formatted = NULL;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  formatted = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* the engine's messages may be what is wrong: keep the TAP line one line of UTF-8 */
+  msg = g_utf8_make_valid (formatted, -1);
+  for (char *c = msg; *c != '\0'; c++)
+    if (*c == '\n' || *c == '\r')
+      *c = '|';
+  if (g_getenv ("HERALD_TEST_STRICT") != NULL)
+    g_test_fail_printf ("engine bug: %s", msg);
+  else
+    g_test_incomplete_printf ("engine bug: %s", msg);
+}
+
+static HeraldGame *
+play_game (guint32  seed,
+           gboolean vary_rules,
+           guint    victory_points,
+           guint    max_actions)
+{
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+  HeraldGame *game = herald_random_game_new (rng, vary_rules, victory_points);
+
+  herald_random_play (game, rng, max_actions);
+  return game;
+}
+
+static char *
+state_text (HeraldGame *game)
+{
+  g_autoptr(JsonNode) node = herald_game_state_to_json (game);
+
+  return json_to_string (node, FALSE);
+}
+
+/* A new game with the same rules, players, start and seed as @game, and an empty log. */
+static HeraldGame *
+fresh_copy (HeraldGame *game)
+{
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  g_autoptr(GError) error = NULL;
+  HeraldGame *fresh;
+
+  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+    {
+      players[i].name = (char *) herald_game_get_player_name (game, i);
+      players[i].color = herald_game_get_player_color (game, i);
+    }
+  fresh = herald_game_new (herald_game_get_rules (game), players,
+                           herald_game_get_n_players (game), herald_game_get_start (game),
+                           herald_game_get_seed (game), &error);
+  g_assert_no_error (error);
+  return fresh;
+}
+
+/* @game with only its first @n actions, replayed through herald_game_apply(). */
+static HeraldGame *
+prefix_copy (HeraldGame *game,
+             guint       n)
+{
+  HeraldGame *prefix = fresh_copy (game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      herald_game_apply (prefix, herald_game_get_action (game, i), NULL, &error);
+      g_assert_no_error (error);
+    }
+  return prefix;
+}
+
+static void
+assert_same_bytes (const char *a,
+                   gsize       a_length,
+                   const char *b,
+                   gsize       b_length)
+{
+  if (a_length != b_length || memcmp (a, b, a_length) != 0)
+    {
+      gsize i = 0;
+
+      while (i < a_length && i < b_length && a[i] == b[i])
+        i++;
+      g_test_message ("the texts differ from byte %" G_GSIZE_FORMAT " (lengths %" G_GSIZE_FORMAT
+                      " and %" G_GSIZE_FORMAT "): \"%.60s\" / \"%.60s\"", i, a_length, b_length,
+                      a + i, b + i);
+      g_assert_not_reached ();
+    }
+}
+
+/* The loader's contract for any input: a game, or a HERALD_GAME_ERROR with a message. When
+ * it loads, save → load → save gives the same bytes twice. Returns the game, if any. */
+static HeraldGame *
+load_any (const char  *data,
+          gsize        length,
+          GError     **error_out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = herald_save_load_data (data, length, &error);
+
+  if (game == NULL)
+    {
+      g_assert_nonnull (error);
+      g_assert_true (error->domain == HERALD_GAME_ERROR);
+      g_assert_true (error->code == HERALD_GAME_ERROR_INVALID ||
+                     error->code == HERALD_GAME_ERROR_FORBIDDEN ||
+                     error->code == HERALD_GAME_ERROR_VERSION);
+      g_assert_cmpstr (error->message, !=, "");
+      if (error_out != NULL)
+        *error_out = g_steal_pointer (&error);
+      return NULL;
+    }
+  g_assert_no_error (error);
+  return g_steal_pointer (&game);
+}
+
+/* save → load → save: the second text equals the first. Returns FALSE (with @why) when the
+ * first text does not load again. */
+static gboolean
+round_trip_is_stable (HeraldGame  *game,
+                      char       **why)
+{
+  gsize length, length2;
+  g_autofree char *text = herald_save_to_data (game, &length);
+  g_autofree char *text2 = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) again = herald_save_load_data (text, length, &error);
+
+  if (again == NULL)
+    {
+      *why = g_strdup_printf ("the saved text does not load again: %s", error->message);
+      return FALSE;
+    }
+  text2 = herald_save_to_data (again, &length2);
+  if (length != length2 || memcmp (text, text2, length) != 0)
+    {
+      *why = g_strdup ("save → load → save gives different bytes");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+assert_refused (const char *data,
+                gssize      length,
+                gint        code,
+                const char *part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+
+  if (length < 0)
+    length = strlen (data);
+  game = herald_save_load_data (data, length, &error);
+  g_assert_null (game);
+  g_assert_error (error, HERALD_GAME_ERROR, code);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  if (part != NULL && strstr (error->message, part) == NULL)
+    g_test_fail_printf ("\"%s\" does not mention \"%s\"", error->message, part);
+}
+
+static char *
+file_text (const char *path,
+           gsize      *length)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, length, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+static void
+write_text (const char *path,
+            const char *text,
+            gssize      length)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, text, length, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+make_tmp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("herald-save-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  g_chmod (dir, 0755);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_tree (path);
+      else
+        g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static gint
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/* The names in @dir, sorted and joined with spaces */
+static char *
+dir_listing (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+/* JSON documents written with ' for " (readable in C), edited by path */
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *copy = g_strdelimit (g_strdup (text), "'", '"');
+
+  json_parser_load_from_data (parser, copy, -1, &error);
+  g_assert_no_error (error);
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+static JsonNode *
+child_node (JsonNode   *node,
+            const char *key)
+{
+  JsonNode *child = NULL;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    child = json_object_get_member (json_node_get_object (node), key);
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    child = json_array_get_element (json_node_get_array (node), atoi (key));
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* Sets @path ("start.players.0.walls") of @root to @value (JSON with ' for "), or removes it
+ * when @value is %NULL; "+" as the last part appends to an array. */
+static void
+set_path (JsonNode   *root,
+          const char *path,
+          const char *value)
+{
+  g_auto(GStrv) parts = g_strsplit (path, ".", -1);
+  guint n = g_strv_length (parts);
+  const char *last = parts[n - 1];
+  JsonNode *node = root;
+
+  for (guint i = 0; i + 1 < n; i++)
+    node = child_node (node, parts[i]);
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      if (value == NULL)
+        json_object_remove_member (json_node_get_object (node), last);
+      else
+        json_object_set_member (json_node_get_object (node), last, parse_json (value));
+    }
+  else
+    {
+      JsonArray *old = json_node_get_array (node);
+      g_autoptr(JsonArray) array = json_array_new ();
+      gboolean append = strcmp (last, "+") == 0;
+      guint length = json_array_get_length (old);
+      guint index = append ? length : (guint) atoi (last);
+
+      for (guint i = 0; i < length; i++)
+        {
+          if (i != index)
+            json_array_add_element (array, json_node_copy (json_array_get_element (old, i)));
+          else if (value != NULL)
+            json_array_add_element (array, parse_json (value));
+        }
+      if (append)
+        json_array_add_element (array, parse_json (value));
+      json_node_set_array (node, array);
+    }
+}
+
+/* Every member of the format, with values that load. Player 1 rolls and improves, then
+ * player 2 is to roll: the next action is action 3. */
+static const char base_doc[] =
+  "{'format': 'herald-game', 'version': 1, 'seed': 7,"
+  " 'rules': {'edition': 'standard', 'victory_points': 13, 'progress_cards': 'digital',"
+  "   'five_six_players': false,"
+  "   'variants': {'fiesepeter': false, 'robber_from_start': false, 'easy_start': false,"
+  "     'friendly_barbarian': false, 'seafarers': false, 'hand_limit': 'end_of_turn',"
+  "     'level4': 'strict', 'zero_strength_reward': 'none', 'sixth_settlement': true}},"
+  " 'players': [{'name': 'Anna', 'color': 'red'}, {'name': 'Ben', 'color': 'blue'},"
+  "   {'name': 'Cleo', 'color': 'white'}],"
+  " 'start': {'round': 3, 'current': 1, 'barbarian_position': 2, 'first_attack_done': false,"
+  "   'players': ["
+  "     {'settlements': 2, 'cities': 2, 'metropolises': ['trade'], 'walls': 1,"
+  "      'knights': [{'level': 1, 'active': true}, {'level': 2, 'active': false}],"
+  "      'improvements': {'trade': 4, 'politics': 1, 'science': 0},"
+  "      'progress_cards': ['crane', 'spy'], 'vp_cards': ['printer'], 'defender': 1,"
+  "      'longest_road': true, 'merchant': false},"
+  "     {'settlements': 1, 'cities': 1, 'knights': [{'level': 1, 'active': true}]},"
+  "     {}],"
+  "   'decks': {'science': ['alchemist', 'inventor', 'medicine']}},"
+  " 'actions': [{'type': 'roll', 'event': 'politics', 'red': 2, 'white': 5},"
+  "   {'type': 'improve_city', 'player': 1, 'track': 'politics'}, {'type': 'end_turn'}]}";
+
+static char *
+doc_with (const char *path,
+          const char *value,
+          const char *path2,
+          const char *value2)
+{
+  g_autoptr(JsonNode) root = parse_json (base_doc);
+
+  if (path != NULL)
+    set_path (root, path, value);
+  if (path2 != NULL)
+    set_path (root, path2, value2);
+  return json_to_string (root, TRUE);
+}
+
+/* The base document with @path set to @literal, copied as it is (json-glib would change
+ * some literals if they went through doc_with()). */
+static char *
+doc_with_raw (const char *path,
+              const char *literal)
+{
+  g_autofree char *text = doc_with (path, "'@RAW@'", NULL, NULL);
+  char *at = strstr (text, "\"@RAW@\"");
+  g_autoptr(GString) doc = NULL;
+
+  g_assert_nonnull (at);
+  doc = g_string_new_len (text, at - text);
+  g_string_append (doc, literal);
+  g_string_append (doc, at + strlen ("\"@RAW@\""));
+  return g_string_free (g_steal_pointer (&doc), FALSE);
+}
+
+/* Round trips */
+
+static void
+test_base_document (void)
+{
+  g_autofree char *text = doc_with (NULL, NULL, NULL, NULL);
+  g_autoptr(HeraldGame) game = load_any (text, strlen (text), NULL);
+  g_autofree char *why = NULL;
+
+  g_assert_nonnull (game);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 3);
+  if (!round_trip_is_stable (game, &why))
+    g_error ("%s", why);
+}
+
+static void
+test_round_trip_simulated (void)
+{
+  guint n_games = g_test_quick () ? 120 : 400;
+  guint64 actions = 0, over = 0;
+
+  for (guint seed = 1; seed <= n_games; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed, TRUE, 5 + seed % 14, 2000);
+      g_autoptr(HeraldGame) loaded = NULL;
+      g_autoptr(HeraldGame) loaded2 = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL, *text2 = NULL, *state = NULL, *state2 = NULL;
+      g_autofree char *state3 = NULL;
+      gsize length, length2;
+
+      actions += herald_game_get_n_actions (game);
+      over += herald_game_get_state (game)->phase == HERALD_PHASE_OVER;
+
+      text = herald_save_to_data (game, &length);
+      loaded = herald_save_load_data (text, length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (herald_game_get_n_actions (loaded), ==, herald_game_get_n_actions (game));
+      text2 = herald_save_to_data (loaded, &length2);
+      assert_same_bytes (text, length, text2, length2);
+
+      /* deterministic replay: the same state and outcomes as the game played live */
+      state = state_text (game);
+      state2 = state_text (loaded);
+      g_assert_cmpstr (state, ==, state2);
+      loaded2 = herald_save_load_data (text2, length2, &error);
+      g_assert_no_error (error);
+      state3 = state_text (loaded2);
+      g_assert_cmpstr (state, ==, state3);
+    }
+  g_test_message ("%u games, %" G_GUINT64_FORMAT " actions, %" G_GUINT64_FORMAT " won",
+                  n_games, actions, over);
+  g_assert_cmpuint (over, >, n_games / 2);
+}
+
+static void
+test_round_trip_same_seed (void)
+{
+  /* a seed names a game: the random player and the engine are deterministic */
+  for (guint32 seed = 1000; seed < 1010; seed++)
+    {
+      g_autoptr(HeraldGame) a = play_game (seed, TRUE, 10, 1000);
+      g_autoptr(HeraldGame) b = play_game (seed, TRUE, 10, 1000);
+      gsize la, lb;
+      g_autofree char *ta = herald_save_to_data (a, &la);
+      g_autofree char *tb = herald_save_to_data (b, &lb);
+
+      assert_same_bytes (ta, la, tb, lb);
+    }
+}
+
+static void
+test_round_trip_file (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "current.json", NULL);
+  g_autofree char *listing = NULL;
+
+  for (guint seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed, TRUE, 10, 600);
+      g_autoptr(HeraldGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL, *on_disk = NULL, *text2 = NULL;
+      gsize length, disk_length, length2;
+
+      herald_save_write_file (game, path, &error);
+      g_assert_no_error (error);
+      text = herald_save_to_data (game, &length);
+      on_disk = file_text (path, &disk_length);
+      assert_same_bytes (text, length, on_disk, disk_length);
+
+      loaded = herald_save_load_file (path, &error);
+      g_assert_no_error (error);
+      text2 = herald_save_to_data (loaded, &length2);
+      assert_same_bytes (text, length, text2, length2);
+    }
+  listing = dir_listing (dir);
+  g_assert_cmpstr (listing, ==, "current.json");
+  remove_tree (dir);
+}
+
+static void
+test_round_trip_cli (void)
+{
+  const char *cli = g_getenv ("HERALD_CLI");
+  g_autofree char *dir = NULL;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = make_tmp_dir ();
+  for (guint seed = 1; seed <= 5; seed++)
+    {
+      g_autofree char *path = g_build_filename (dir, "last.json", NULL);
+      g_autofree char *seed_arg = g_strdup_printf ("%u", seed * 7919);
+      const char *argv[] = { cli, "simulate", "--games", "3", "--seed", seed_arg,
+                             "--save-last", path, NULL };
+      const char *replay_argv[] = { cli, "replay", path, NULL };
+      g_autofree char *out = NULL, *err = NULL, *on_disk = NULL, *text = NULL;
+      g_autofree char *state = NULL, *printed = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      gsize disk_length, length;
+      gint status;
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                    &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+
+      on_disk = file_text (path, &disk_length);
+      game = herald_save_load_data (on_disk, disk_length, &error);
+      g_assert_no_error (error);
+      text = herald_save_to_data (game, &length);
+      assert_same_bytes (on_disk, disk_length, text, length);
+
+      /* herald-cli replay (another process) derives the same state */
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_spawn_sync (NULL, (char **) replay_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                    &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+      g_assert_cmpstr (err, ==, "");
+      node = json_from_string (out, &error);
+      g_assert_no_error (error);
+      printed = json_to_string (node, FALSE);
+      state = state_text (game);
+      g_assert_cmpstr (printed, ==, state);
+    }
+  remove_tree (dir);
+}
+
+static void
+test_round_trip_scenarios (void)
+{
+  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint n = 0;
+
+  if (scenarios == NULL || (dir = g_dir_open (scenarios, 0, NULL)) == NULL)
+    {
+      g_test_skip ("no scenario directory");
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (scenarios, name, NULL);
+      g_autofree char *text = NULL, *save = NULL;
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      g_autofree char *why = NULL;
+      gsize length;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      text = file_text (path, &length);
+      root = json_from_string (text, NULL);
+      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+          !json_object_has_member (json_node_get_object (root), "save"))
+        continue;
+      save = json_to_string (json_object_get_member (json_node_get_object (root), "save"), TRUE);
+      game = load_any (save, strlen (save), NULL);
+      if (game != NULL && !round_trip_is_stable (game, &why))
+        g_test_fail_printf ("%s: %s", name, why);
+      n++;
+    }
+  g_test_message ("%u scenario saves", n);
+  if (n == 0)
+    g_test_skip ("no scenario with a save");
+}
+
+/* Broken input */
+
+static char *
+real_save (guint32  seed,
+           guint    max_actions,
+           gsize   *length)
+{
+  g_autoptr(HeraldGame) game = play_game (seed, TRUE, 12, max_actions);
+
+  return herald_save_to_data (game, length);
+}
+
+static void
+test_truncation (void)
+{
+  gsize length;
+  g_autofree char *text = real_save (4, 120, &length);
+  gint64 t0 = g_get_monotonic_time ();
+
+  g_test_message ("every prefix of a %" G_GSIZE_FORMAT "-byte save", length);
+  for (gsize n = 0; n < length; n++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = herald_save_load_data (text, n, &error);
+
+      if (game != NULL)
+        g_error ("the first %" G_GSIZE_FORMAT " bytes load as a game", n);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+    }
+  g_test_message ("%.1f ms", (g_get_monotonic_time () - t0) / 1000.0);
+}
+
+static const char *splice_tokens[] = {
+  "{", "}", "[", "]", "\"", ":", ",", "0", "-1", "99999999999999999999", "1e999", "0.5", "null",
+  "true", "false", "\"\"", "\\", "\\u0000", "\\ud800", "é", "\xff", "/*", "*/", "'", "0x10",
+  "\"type\"", "\"player\"", "\"roll\"", "\"end_turn\"", "\"version\": 2", "[[[[", "]]]]",
+  "{\"type\": \"play_card\", \"player\": 0, \"card\": \"spy\"}",
+};
+
+static void
+mutate (HeraldRng *rng,
+        GString   *s)
+{
+  guint kind = herald_rng_range (rng, 8);
+  gsize pos = s->len > 0 ? herald_rng_range (rng, s->len) : 0;
+  gsize n = herald_rng_range (rng, 80) + 1;  /* not inside MIN (): it evaluates twice */
+
+  switch (kind)
+    {
+    case 0: /* one bit */
+      if (s->len > 0)
+        s->str[pos] ^= 1u << herald_rng_range (rng, 8);
+      break;
+    case 1: /* one byte */
+      if (s->len > 0)
+        s->str[pos] = herald_rng_range (rng, 256);
+      break;
+    case 2: /* the next digit, which stays valid JSON and often a valid save */
+      while (pos < s->len && !g_ascii_isdigit (s->str[pos]))
+        pos++;
+      if (pos < s->len)
+        s->str[pos] = '0' + herald_rng_range (rng, 10);
+      break;
+    case 3: /* a range out */
+      g_string_erase (s, pos, MIN (s->len - pos, n / 2));
+      break;
+    case 4: /* a token in */
+      g_string_insert (s, pos, splice_tokens[herald_rng_range (rng,
+                                                              G_N_ELEMENTS (splice_tokens))]);
+      break;
+    case 5: /* a range repeated */
+    case 6:
+      {
+        gsize at = herald_rng_range (rng, s->len + 1);
+        g_autofree char *piece = NULL;
+
+        n = MIN (s->len - pos, n);
+        piece = g_strndup (s->str + pos, n);
+        g_string_insert_len (s, at, piece, n);
+        break;
+      }
+    default: /* a line out: a whole member or action */
+      {
+        gsize start = pos, end = pos;
+
+        while (start > 0 && s->str[start - 1] != '\n')
+          start--;
+        while (end < s->len && s->str[end] != '\n')
+          end++;
+        g_string_erase (s, start, end - start);
+        break;
+      }
+    }
+}
+
+static void
+test_byte_flips (void)
+{
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (424242);
+  guint n = g_test_quick () ? 4000 : 12000;
+  guint loaded = 0, invalid = 0, forbidden = 0, version = 0, unstable = 0, bad_utf8 = 0;
+  gsize lengths[2];
+  g_autofree char *texts[2] = { NULL, NULL };
+  g_autofree char *first_unstable = NULL;
+  g_autofree char *first_bad_utf8 = NULL;
+
+  texts[0] = real_save (11, 60, &lengths[0]);
+  texts[1] = real_save (12, 60, &lengths[1]);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GString) s = g_string_new_len (texts[i % 2], lengths[i % 2]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      guint n_mutations = 1 + herald_rng_range (rng, 3);
+
+      for (guint m = 0; m < n_mutations; m++)
+        mutate (rng, s);
+      game = load_any (s->str, s->len, &error);
+      if (game != NULL)
+        {
+          g_autofree char *why = NULL;
+
+          loaded++;
+          if (!round_trip_is_stable (game, &why))
+            {
+              unstable++;
+              if (first_unstable == NULL)
+                first_unstable = g_strdup_printf ("%s (input: \"%.200s\")", why, s->str);
+            }
+          continue;
+        }
+      if (!g_utf8_validate (error->message, -1, NULL) && bad_utf8++ == 0)
+        first_bad_utf8 = g_strdup (error->message);
+      if (error->code == HERALD_GAME_ERROR_INVALID)
+        invalid++;
+      else if (error->code == HERALD_GAME_ERROR_FORBIDDEN)
+        forbidden++;
+      else
+        version++;
+    }
+  g_test_message ("%u mutated saves: %u loaded, %u invalid, %u forbidden, %u version", n, loaded,
+                  invalid, forbidden, version);
+  g_assert_cmpuint (loaded, >, 0);
+  g_assert_cmpuint (invalid, >, 0);
+  g_assert_cmpuint (forbidden, >, 0);
+  if (unstable > 0)
+    known_bug ("%u mutated saves load but do not round-trip; the first: %s", unstable,
+               first_unstable);
+  if (bad_utf8 > 0)
+    known_bug ("%u error messages are not valid UTF-8; the first: \"%s\"", bad_utf8,
+               first_bad_utf8);
+}
+
+static void
+test_nesting (void)
+{
+  const guint n = 100000;
+  g_autoptr(GString) arrays = g_string_sized_new (2 * n);
+  g_autoptr(GString) objects = g_string_sized_new (6 * n);
+  g_autofree char *in_string = NULL;
+  g_autoptr(GString) deep = NULL;
+  g_autofree char *base = doc_with (NULL, NULL, NULL, NULL);
+  gint64 t0;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_c (arrays, '[');
+  for (guint i = 0; i < n; i++)
+    g_string_append_c (arrays, ']');
+  for (guint i = 0; i < n; i++)
+    g_string_append (objects, "{\"a\":");
+  g_string_append (objects, "1");
+  for (guint i = 0; i < n; i++)
+    g_string_append_c (objects, '}');
+
+  t0 = g_get_monotonic_time ();
+  assert_refused (arrays->str, arrays->len, HERALD_GAME_ERROR_INVALID, "32 levels");
+  assert_refused (objects->str, objects->len, HERALD_GAME_ERROR_INVALID, "32 levels");
+  /* unbalanced: only opening brackets */
+  assert_refused (arrays->str, n, HERALD_GAME_ERROR_INVALID, "32 levels");
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, G_USEC_PER_SEC);
+
+  /* brackets inside strings do not nest */
+  in_string = doc_with ("zzz", "'[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\\\'", NULL, NULL);
+  g_assert_nonnull (strstr (in_string, "[[[[\\\\"));
+  {
+    g_autoptr(HeraldGame) game = load_any (in_string, strlen (in_string), NULL);
+
+    g_assert_nonnull (game);
+  }
+
+  /* exactly 32 levels load, 33 do not: the root object is level 1 */
+  deep = g_string_new (base);
+  g_assert_cmpint (deep->str[deep->len - 1], ==, '}');
+  g_string_truncate (deep, deep->len - 1);
+  g_string_append (deep, ", \"zzz\": ");
+  for (guint i = 0; i < HERALD_SAVE_MAX_DEPTH - 1; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < HERALD_SAVE_MAX_DEPTH - 1; i++)
+    g_string_append_c (deep, ']');
+  g_string_append_c (deep, '}');
+  {
+    g_autoptr(HeraldGame) game = load_any (deep->str, deep->len, NULL);
+
+    g_assert_nonnull (game);
+  }
+  g_string_insert_c (deep, deep->len - 1 - (HERALD_SAVE_MAX_DEPTH - 1), '[');
+  g_string_insert_c (deep, deep->len - 1, ']');
+  assert_refused (deep->str, deep->len, HERALD_GAME_ERROR_INVALID, "32 levels");
+}
+
+/* json-glib 1.6 also reads C comments and single-quoted strings. A '"' inside either must not
+ * make the nesting check lose track of what is a string: runs in a subprocess because the
+ * bug this guards against is a stack overflow. */
+static const char *nesting_tricks[] = {
+  "/*\"*/", "['\"',", "{'\"': ", "/*\"*/ /*\"*/ /*\"*/",
+};
+
+static void
+test_nesting_comments (void)
+{
+  g_autoptr(GString) crashed = g_string_new (NULL);
+
+  if (g_test_subprocess ())
+    {
+      guint which = atoi (g_getenv ("HERALD_TEST_TRICK"));
+      g_autoptr(GString) s = g_string_new (nesting_tricks[which]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+
+      for (guint i = 0; i < 300000; i++)
+        g_string_append_c (s, '[');
+      game = herald_save_load_data (s->str, s->len, &error);
+      g_assert_null (game);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (nesting_tricks); i++)
+    {
+      g_autofree char *which = g_strdup_printf ("%u", i);
+
+      g_setenv ("HERALD_TEST_TRICK", which, TRUE);
+      g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+      if (!g_test_trap_has_passed ())
+        g_string_append_printf (crashed, "%s<%s>", crashed->len ? ", " : "", nesting_tricks[i]);
+    }
+  g_unsetenv ("HERALD_TEST_TRICK");
+  if (crashed->len > 0)
+    known_bug ("%s followed by 300000 '[' crash the loader: the nesting check takes a '\"' "
+               "inside a comment or a single-quoted string for the start of a string, and "
+               "json-glib then recurses until the stack overflows", crashed->str);
+}
+
+static void
+test_size_limit (void)
+{
+  gsize length;
+  g_autofree char *text = real_save (21, 40, &length);
+  g_autoptr(GString) big = g_string_new_len (text, length);
+  gint64 t0;
+
+  /* whitespace up to exactly 16 MiB still loads */
+  g_string_set_size (big, HERALD_SAVE_MAX_SIZE);
+  memset (big->str + length, ' ', HERALD_SAVE_MAX_SIZE - length);
+  {
+    g_autoptr(HeraldGame) game = load_any (big->str, big->len, NULL);
+
+    g_assert_nonnull (game);
+  }
+  g_string_append_c (big, ' ');
+  t0 = g_get_monotonic_time ();
+  assert_refused (big->str, big->len, HERALD_GAME_ERROR_INVALID, "16 MiB");
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, G_USEC_PER_SEC / 10);
+}
+
+static void
+test_not_utf8 (void)
+{
+  g_autofree char *text = doc_with ("players.0.name", "'Anxxxxxx'", NULL, NULL);
+  g_autoptr(GString) s = g_string_new (text);
+  char *e = strstr (s->str, "Anxxxxxx");
+
+  g_assert_nonnull (e);
+  memcpy (e, "An\xe9\xe9\xe9\xe9\xe9\xe9", 8);  /* Latin-1, not UTF-8 */
+  assert_refused (s->str, s->len, HERALD_GAME_ERROR_INVALID, "UTF-8");
+  assert_refused ("", 0, HERALD_GAME_ERROR_INVALID, NULL);
+  assert_refused ("{\"format\": \"herald-game\"\0}", 26, HERALD_GAME_ERROR_INVALID, NULL);
+  assert_refused ("[]", 2, HERALD_GAME_ERROR_INVALID, "object");
+  assert_refused ("\"herald-game\"", -1, HERALD_GAME_ERROR_INVALID, "object");
+}
+
+/* Wrong types and out-of-range numbers in every field */
+
+typedef struct
+{
+  const char *path;
+  const char *value;   /* JSON with ' for ", NULL: remove the member */
+  const char *expect;  /* what the message must mention */
+  const char *path2;   /* an optional second edit */
+  const char *value2;
+} FieldCase;
+
+#define S2 "'science'"
+static const FieldCase field_cases[] = {
+  { "format", "'herald-gam'", "format" },
+  { "format", "1", "format" },
+  { "format", NULL, "format" },
+  { "version", "0", "version" },
+  { "version", "-1", "version" },
+  { "version", "'1'", "version" },
+  { "version", "1.0", "version" },
+  { "version", "true", "version" },
+  { "version", "null", "version" },
+  { "version", NULL, "version" },
+  { "seed", "-1", "seed" },
+  { "seed", "4294967296", "seed" },
+  { "seed", "'7'", "seed" },
+  { "seed", "7.5", "seed" },
+  { "seed", "[]", "seed" },
+  { "rules", "'standard'", "rules" },
+  { "rules", "[]", "rules" },
+  { "rules", NULL, "rules" },
+  { "rules.edition", "'third'", "edition" },
+  { "rules.edition", "1", "edition" },
+  { "rules.victory_points", "2", "victory_points" },
+  { "rules.victory_points", "31", "victory_points" },
+  { "rules.victory_points", "-13", "victory_points" },
+  { "rules.victory_points", "13.0", "victory_points" },
+  { "rules.victory_points", "'13'", "victory_points" },
+  { "rules.progress_cards", "'paper'", "progress_cards" },
+  { "rules.progress_cards", "0", "progress_cards" },
+  { "rules.five_six_players", "'yes'", "five_six_players" },
+  { "rules.five_six_players", "1", "five_six_players" },
+  { "rules.variants", "[]", "variants" },
+  { "rules.variants", "'none'", "variants" },
+  { "rules.variants.sixth_city", "true", "sixth_city" },
+  { "rules.variants.fiesepeter", "1", "fiesepeter" },
+  { "rules.variants.robber_from_start", "'true'", "robber_from_start" },
+  { "rules.variants.easy_start", "0", "easy_start" },
+  { "rules.variants.friendly_barbarian", "[]", "friendly_barbarian" },
+  { "rules.variants.seafarers", "{}", "seafarers" },
+  { "rules.variants.sixth_settlement", "1", "sixth_settlement" },
+  { "rules.variants.hand_limit", "'never'", "hand_limit" },
+  { "rules.variants.hand_limit", "1", "hand_limit" },
+  { "rules.variants.level4", "'loose'", "level4" },
+  { "rules.variants.level4", "4", "level4" },
+  { "rules.variants.zero_strength_reward", "'some'", "zero_strength_reward" },
+  { "rules.variants.zero_strength_reward", "false", "zero_strength_reward" },
+  { "players", "{}", "players" },
+  { "players", NULL, "players" },
+  { "players.2", NULL, "players" },
+  { "players.+", "{'name': 'Dan', 'color': 'green'}", "players",
+    "players.+", "{'name': 'Eve', 'color': 'orange'}" },
+  { "players.0", "'Anna'", "players[0]" },
+  { "players.0.name", "5", "name" },
+  { "players.0.name", NULL, "name" },
+  { "players.0.name", "''", "name" },
+  { "players.0.name", "'sixty-five bytes long name, which is one more than the format allows'",
+    "name" },
+  { "players.0.color", "'pink'", "color" },
+  { "players.0.color", "0", "color" },
+  { "players.0.color", NULL, "color" },
+  { "players.1.color", "'red'", "red" },
+  { "start", "5", "start" },
+  { "start", "[]", "start" },
+  { "start.setup", "1", "setup" },
+  { "start.setup", "true", "setup" },
+  { "start.round", "0", "round" },
+  { "start.round", "-1", "round" },
+  { "start.round", "1.5", "round" },
+  { "start.round", "'3'", "round" },
+  { "start.current", "-1", "current" },
+  { "start.current", "3", "current" },
+  { "start.current", "'1'", "current" },
+  { "start.barbarian_position", "-1", "barbarian_position" },
+  { "start.barbarian_position", "7", "barbarian_position" },
+  { "start.barbarian_position", "'2'", "barbarian_position" },
+  { "start.first_attack_done", "1", "first_attack_done" },
+  { "start.players", "{}", "players" },
+  { "start.players.2", NULL, "players" },
+  { "start.players.0", "5", "start.players[0]" },
+  { "start.players.0.settlements", "6", "settlements" },
+  { "start.players.0.settlements", "-1", "settlements" },
+  { "start.players.0.settlements", "'2'", "settlements" },
+  { "start.players.0.settlements", "2.0", "settlements" },
+  { "start.players.0.cities", "5", "cities" },
+  { "start.players.0.cities", "-1", "cities" },
+  { "start.players.0.cities", "true", "cities" },
+  { "start.players.0.walls", "4", "walls" },
+  { "start.players.0.walls", "3", "walls" },
+  { "start.players.0.walls", "'1'", "walls" },
+  { "start.players.0.metropolises", "'trade'", "metropolises" },
+  { "start.players.0.metropolises", "['gold']", "metropolises" },
+  { "start.players.0.metropolises", "[1]", "metropolises" },
+  { "start.players.0.metropolises", "['politics']", "metropolis" },
+  { "start.players.0.metropolises", "['trade', 'trade']", "metropolis" },
+  { "start.players.0.metropolises", "['trade', 'trade', 'trade', 'trade']", "metropolises" },
+  { "start.players.1.metropolises", "['trade']", "metropolis",
+    "start.players.1.improvements", "{'trade': 4}" },
+  { "start.players.0.knights", "{}", "knights" },
+  { "start.players.0.knights", "[1]", "knights" },
+  { "start.players.0.knights", "[{'level': 4}]", "level" },
+  { "start.players.0.knights", "[{'level': 0}]", "level" },
+  { "start.players.0.knights", "[{'active': true}]", "level" },
+  { "start.players.0.knights", "[{'level': 1, 'active': 1}]", "active" },
+  { "start.players.0.knights", "[{'level': 1}, {'level': 1}, {'level': 1}]", "knights" },
+  { "start.players.0.knights", "[{'level': 1}, {'level': 1}, {'level': 2}, {'level': 2},"
+    " {'level': 3}, {'level': 3}, {'level': 3}]", "knights" },
+  { "start.players.0.improvements", "[]", "improvements" },
+  { "start.players.0.improvements", "{'trade': 6}", "trade" },
+  { "start.players.0.improvements", "{'trade': 4, 'science': -1}", "science" },
+  { "start.players.0.improvements", "{'trade': 4, 'politics': '2'}", "politics" },
+  { "start.players.0.progress_cards", "'crane'", "progress_cards" },
+  { "start.players.0.progress_cards", "['gold']", "progress_cards" },
+  { "start.players.0.progress_cards", "[5]", "progress_cards" },
+  { "start.players.0.progress_cards", "['printer']", "progress_cards" },
+  { "start.players.0.progress_cards", "['crane', 'crane', 'spy', 'spy', 'bishop']",
+    "progress_cards" },
+  { "start.players.0.progress_cards", "['engineer', 'engineer']", "engineer" },
+  { "rules.progress_cards", "'physical'", "progress_cards" },
+  { "start.players.0.vp_cards", "'printer'", "vp_cards" },
+  { "start.players.0.vp_cards", "['crane']", "vp_cards" },
+  { "start.players.0.vp_cards", "['printer', 'printer']", "printer" },
+  { "start.players.0.vp_cards", "['printer', 'constitution', 'printer']", "vp_cards" },
+  { "start.players.0.defender", "-1", "defender" },
+  { "start.players.0.defender", "1001", "defender" },
+  { "start.players.0.defender", "'1'", "defender" },
+  { "start.players.0.longest_road", "1", "longest_road" },
+  { "start.players.1.longest_road", "true", "Longest Road" },
+  { "start.players.0.merchant", "'no'", "merchant" },
+  { "start.players.1.merchant", "true", "merchant", "start.players.2.merchant", "true" },
+  { "start.decks", "[]", "decks" },
+  { "start.decks", "{'trade': 'merchant'}", "trade" },
+  { "start.decks", "{'trade': ['gold']}", "trade" },
+  { "start.decks", "{'trade': ['crane']}", "crane" },
+  { "start.decks", "{'trade': ['merchant', 'merchant', 'merchant', 'merchant', 'merchant',"
+    " 'merchant', 'merchant']}", "merchant" },
+  { "start.decks", "{'science': ['crane', 'crane', 'crane', 'crane', 'crane', 'crane', 'crane',"
+    " 'crane', 'crane', 'crane', 'crane', 'crane', 'crane', 'crane', 'crane', 'crane', 'crane',"
+    " 'crane', 'crane']}", "science" },
+  { "start.players.0.progress_cards", NULL, "decks", "rules.progress_cards", "'physical'" },
+  { "start.decks", "{'science': ['printer']}", "printer" },
+  { "actions", "{}", "actions" },
+  { "actions", "'roll'", "actions" },
+};
+
+/* Each is appended as action 3 of the base document. */
+static const FieldCase action_cases[] = {
+  { NULL, "5", "object" },
+  { NULL, "[]", "object" },
+  { NULL, "{}", "type" },
+  { NULL, "{'type': 5}", "type" },
+  { NULL, "{'type': 'fly'}", "fly" },
+  { NULL, "{'type': 'roll', 'red': 1, 'white': 1}", "event" },
+  { NULL, "{'type': 'roll', 'event': 'boat', 'red': 1, 'white': 1}", "event" },
+  { NULL, "{'type': 'roll', 'event': 1, 'red': 1, 'white': 1}", "event" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'white': 1}", "red" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 0, 'white': 1}", "red" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 7, 'white': 1}", "red" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': '3', 'white': 1}", "red" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 3.0, 'white': 1}", "red" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 0}", "white" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 7}", "white" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1}", "white" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 1, 'alchemist': 1}",
+    "alchemist" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 1, 'commit': 5}", "commit" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 1, 'commit': [5]}", "commit" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 1, 'commit': [[6]]}",
+    "commit" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 1, 'commit': [['a']]}",
+    "commit" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 1,"
+    " 'commit': [[], [], [], [], [], [], []]}", "commit" },
+  { NULL, "{'type': 'roll', 'event': 'ship', 'red': 1, 'white': 1, 'commit': [[0]]}", "commit" },
+  { NULL, "{'type': 'build_settlement'}", "player" },
+  { NULL, "{'type': 'build_settlement', 'player': -1}", "player" },
+  { NULL, "{'type': 'build_settlement', 'player': 6}", "player" },
+  { NULL, "{'type': 'build_settlement', 'player': 3}", "player 3" },
+  { NULL, "{'type': 'build_settlement', 'player': '1'}", "player" },
+  { NULL, "{'type': 'build_settlement', 'player': 1.0}", "player" },
+  { NULL, "{'type': 'build_city', 'player': 1, 'from': 'castle'}", "from" },
+  { NULL, "{'type': 'build_city', 'player': 1, 'from': 1}", "from" },
+  { NULL, "{'type': 'build_wall', 'player': 1, 'city': 4}", "city" },
+  { NULL, "{'type': 'build_wall', 'player': 1, 'city': -1}", "city" },
+  { NULL, "{'type': 'build_wall', 'player': 1, 'city': 'first'}", "city" },
+  { NULL, "{'type': 'upgrade_knight', 'player': 1}", "knight" },
+  { NULL, "{'type': 'upgrade_knight', 'player': 1, 'knight': 6}", "knight" },
+  { NULL, "{'type': 'activate_knight', 'player': 1, 'knight': -1}", "knight" },
+  { NULL, "{'type': 'deactivate_knight', 'player': 1, 'knight': '0'}", "knight" },
+  { NULL, "{'type': 'remove_knight', 'player': 1, 'knight': 0.5}", "knight" },
+  { NULL, "{'type': 'knight_action', 'player': 1, 'knight': 0}", "kind" },
+  { NULL, "{'type': 'knight_action', 'player': 1, 'knight': 0, 'kind': 'fly'}", "kind" },
+  { NULL, "{'type': 'knight_action', 'player': 1, 'knight': 7, 'kind': 'move'}", "knight" },
+  { NULL, "{'type': 'knight_action', 'player': 1, 'knight': 0, 'kind': 'displace',"
+    " 'target_knight': 0}", "target" },
+  { NULL, "{'type': 'knight_action', 'player': 1, 'knight': 0, 'kind': 'displace',"
+    " 'target': 0, 'target_knight': 6}", "target_knight" },
+  { NULL, "{'type': 'knight_action', 'player': 1, 'knight': 0, 'kind': 'displace',"
+    " 'target': 0, 'target_knight': 0, 'removed': 1}", "removed" },
+  { NULL, "{'type': 'improve_city', 'player': 1}", "track" },
+  { NULL, "{'type': 'improve_city', 'player': 1, 'track': 'gold'}", "track" },
+  { NULL, "{'type': 'improve_city', 'player': 1, 'track': 'trade', 'city': 4}", "city" },
+  { NULL, "{'type': 'set_longest_road'}", "player" },
+  { NULL, "{'type': 'set_longest_road', 'player': 'Ben'}", "player" },
+  { NULL, "{'type': 'set_merchant', 'player': 6}", "player" },
+  { NULL, "{'type': 'play_card', 'player': 1}", "card" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'gold'}", "card" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'spy', 'target': 6}", "target" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'intrigue', 'target': 0,"
+    " 'target_knight': 6}", "target_knight" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'spy', 'target': 0,"
+    " 'target_card': 'gold'}", "target_card" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'engineer', 'city': 4}", "city" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'smith', 'knights': 0}", "knights" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'smith', 'knights': []}", "knights" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'smith', 'knights': [0, 1, 2]}",
+    "knights" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'smith', 'knights': [6]}", "knights" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'smith', 'knights': ['a']}", "knights" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'deserter', 'target': 0,"
+    " 'target_knight': 0, 'place': 1}", "place" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'intrigue', 'target': 0,"
+    " 'target_knight': 0, 'removed': 'yes'}", "removed" },
+  { NULL, "{'type': 'play_card', 'player': 1, 'card': 'medicine', 'from': 'city'}", "from" },
+  { NULL, "{'type': 'discard_card', 'player': 1}", "card" },
+  { NULL, "{'type': 'discard_card', 'player': 1, 'card': 'gold'}", "card" },
+  { NULL, "{'type': 'discard_card', 'player': 1, 'card': 3}", "card" },
+  { NULL, "{'type': 'choose_deck', 'player': 1}", "deck" },
+  { NULL, "{'type': 'choose_deck', 'player': 1, 'deck': 'gold'}", "deck" },
+  { NULL, "{'type': 'choose_city', 'player': 1}", "walled" },
+  { NULL, "{'type': 'choose_city', 'player': 1, 'walled': 1}", "walled" },
+  { NULL, "{'type': 'reveal_vp_card', 'player': 1, 'card': 'golden_idol'}", "card" },
+  { NULL, "{'type': 'reveal_vp_card', 'player': 1, 'card': null}", "card" },
+  { NULL, "{'type': 'setup_settlement', 'player': 9}", "player" },
+  { NULL, "{'type': 'setup_city'}", "player" },
+  { NULL, "{'type': 'repair_city', 'player': -2}", "player" },
+  { NULL, "{'type': 'correct'}", "player" },
+  { NULL, "{'type': 'correct', 'player': 1, 'settlements': 6}", "settlements" },
+  { NULL, "{'type': 'correct', 'player': 1, 'settlements': '1'}", "settlements" },
+  { NULL, "{'type': 'correct', 'player': 1, 'cities': 5}", "cities" },
+  { NULL, "{'type': 'correct', 'player': 1, 'cities': -1}", "cities" },
+  { NULL, "{'type': 'correct', 'player': 1, 'walls': 4}", "walls" },
+  { NULL, "{'type': 'correct', 'player': 1, 'defender': 1001}", "defender" },
+  { NULL, "{'type': 'correct', 'player': 1, 'defender': -1}", "defender" },
+  { NULL, "{'type': 'correct', 'player': 1, 'improvements': []}", "improvements" },
+  { NULL, "{'type': 'correct', 'player': 1, 'improvements': {'trade': 6}}", "trade" },
+  { NULL, "{'type': 'correct', 'player': 1, 'improvements': {'science': 'x'}}", "science" },
+  { NULL, "{'type': 'correct', 'player': 1, 'knights': 'x'}", "knights" },
+  { NULL, "{'type': 'correct', 'player': 1, 'knights': [5]}", "knights" },
+  { NULL, "{'type': 'correct', 'player': 1, 'knights': [{'level': 4}]}", "level" },
+  { NULL, "{'type': 'correct', 'player': 1, 'knights': [{'active': true}]}", "level" },
+  { NULL, "{'type': 'correct', 'player': 1, 'knights': [{'level': 1, 'active': 2}]}",
+    "active" },
+  { NULL, "{'type': 'correct', 'player': 1, 'knights': [{'level': 1}, {'level': 1},"
+    " {'level': 1}, {'level': 1}, {'level': 1}, {'level': 1}, {'level': 1}]}", "knights" },
+};
+
+static void
+check_field_case (const FieldCase *c,
+                  const char      *prefix)
+{
+  g_autofree char *text = doc_with (c->path != NULL ? c->path : "actions.+", c->value,
+                                    c->path2, c->value2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+  const char *what = c->path != NULL ? c->path : c->value;
+
+  if (game != NULL)
+    {
+      g_test_fail_printf ("%s = %s loads", what, c->value ? c->value : "(removed)");
+      return;
+    }
+  g_test_message ("%s = %s: %s", what, c->value ? c->value : "(removed)", error->message);
+  if (!g_error_matches (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID))
+    g_test_fail_printf ("%s = %s: error %s %d, not HERALD_GAME_ERROR_INVALID: %s", what,
+                        c->value, g_quark_to_string (error->domain), error->code,
+                        error->message);
+  else if (strstr (error->message, c->expect) == NULL)
+    g_test_fail_printf ("%s = %s: \"%s\" does not name \"%s\"", what, c->value, error->message,
+                        c->expect);
+  else if (prefix != NULL && !g_str_has_prefix (error->message, prefix))
+    g_test_fail_printf ("%s: \"%s\" does not start with \"%s\"", what, error->message, prefix);
+}
+
+static void
+test_invalid_fields (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (field_cases); i++)
+    check_field_case (&field_cases[i], NULL);
+}
+
+static void
+test_invalid_actions (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (action_cases); i++)
+    {
+      g_autoptr(JsonNode) node = parse_json (action_cases[i].value);
+      g_autofree char *prefix = NULL;
+      const char *type = "?";
+
+      if (JSON_NODE_HOLDS_OBJECT (node) &&
+          json_object_has_member (json_node_get_object (node), "type") &&
+          json_node_get_value_type (json_object_get_member (json_node_get_object (node), "type"))
+          == G_TYPE_STRING)
+        type = json_object_get_string_member (json_node_get_object (node), "type");
+      prefix = g_strdup_printf ("action 3 (%s): ", type);
+      check_field_case (&action_cases[i], prefix);
+    }
+}
+
+static void
+test_version (void)
+{
+  g_autofree char *v2 = doc_with ("version", "2", NULL, NULL);
+  g_autofree char *v1000 = doc_with ("version", "1000", NULL, NULL);
+  g_autofree char *v2_broken = doc_with ("version", "2", "rules", "'garbage'");
+  g_autofree char *v1 = doc_with ("version", "1", NULL, NULL);
+  g_autofree char *huge_negative = doc_with_raw ("version", "-9223372036854775809");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+
+  assert_refused (v2, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
+  assert_refused (v1000, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
+  /* the version is checked before the rest: a newer file may look different */
+  assert_refused (v2_broken, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
+  game = load_any (v1, strlen (v1), NULL);
+  g_assert_nonnull (game);
+
+  /* json-glib saturates integers that do not fit in 64 bits */
+  g_clear_pointer (&game, herald_game_free);
+  game = herald_save_load_data (huge_negative, strlen (huge_negative), &error);
+  g_assert_null (game);
+  if (!g_error_matches (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID))
+    known_bug ("\"version\": -9223372036854775809 is reported as \"%s\"", error->message);
+}
+
+static void
+test_forbidden_action (void)
+{
+  g_autofree char *again = doc_with ("actions.+", "{'type': 'roll', 'event': 'ship', 'red': 1,"
+                                     " 'white': 2}", "actions.+", "{'type': 'roll', 'event':"
+                                     " 'trade', 'red': 3, 'white': 4}");
+  g_autofree char *first = doc_with ("actions", "[{'type': 'end_turn'}]", NULL, NULL);
+  g_autofree char *nobody = doc_with ("actions.+", "{'type': 'build_city', 'player': 2}",
+                                      "start.players.2", "{'settlements': 0}");
+  guint checked = 0;
+
+  assert_refused (again, -1, HERALD_GAME_ERROR_FORBIDDEN, "action 4 (roll): ");
+  assert_refused (first, -1, HERALD_GAME_ERROR_FORBIDDEN, "action 0 (end_turn): ");
+  assert_refused (nobody, -1, HERALD_GAME_ERROR_FORBIDDEN, "action 3 (build_city): ");
+
+  /* anywhere in real games: the message is the rules' own, behind "action N (type): " */
+  for (guint seed = 1; seed <= 60; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed, TRUE, 12, 400);
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      guint k = herald_rng_range (rng, herald_game_get_n_actions (game) + 1);
+      g_autoptr(HeraldGame) prefix = prefix_copy (game, k);
+      g_autofree char *before = state_text (prefix);
+      g_autofree char *text = NULL, *after = NULL, *expected = NULL;
+      g_autoptr(GError) check_error = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(JsonNode) action_json = NULL;
+      g_autoptr(HeraldGame) loaded = NULL;
+      HeraldAction a, decoded;
+      gboolean decodes = FALSE;
+      gsize length;
+
+      if (herald_game_get_state (prefix)->phase == HERALD_PHASE_OVER)
+        continue;
+      for (guint attempt = 0; attempt < 1000; attempt++)
+        {
+          guint player = herald_rng_range (rng, herald_game_get_n_players (prefix));
+
+          herald_random_move (prefix, rng, player, &a);
+          action_json = herald_action_to_json (&a);
+          g_clear_error (&check_error);
+          decodes = herald_action_from_json (action_json, &decoded, &check_error);
+          if (decodes && herald_game_check (prefix, &decoded, &check_error))
+            {
+              g_clear_pointer (&action_json, json_node_unref);
+              continue;
+            }
+          break;
+        }
+      g_assert_nonnull (action_json);
+      g_assert_nonnull (check_error);
+
+      /* a refused action changes nothing */
+      if (decodes)
+        {
+          g_assert_false (herald_game_apply (prefix, &decoded, NULL, NULL));
+          after = state_text (prefix);
+          g_assert_cmpstr (before, ==, after);
+        }
+
+      text = herald_save_to_data (game, &length);
+      root = json_from_string (text, &error);
+      g_assert_no_error (error);
+      {
+        JsonArray *actions = json_object_get_array_member (json_node_get_object (root), "actions");
+        g_autoptr(JsonArray) spliced = json_array_new ();
+
+        for (guint i = 0; i <= json_array_get_length (actions); i++)
+          {
+            if (i == k)
+              json_array_add_element (spliced, json_node_copy (action_json));
+            if (i < json_array_get_length (actions))
+              json_array_add_element (spliced,
+                                      json_node_copy (json_array_get_element (actions, i)));
+          }
+        json_object_set_array_member (json_node_get_object (root), "actions",
+                                      g_steal_pointer (&spliced));
+      }
+      g_free (text);
+      text = json_to_string (root, TRUE);
+      loaded = herald_save_load_data (text, strlen (text), &error);
+      g_assert_null (loaded);
+      g_assert_true (error->domain == HERALD_GAME_ERROR);
+      g_assert_cmpint (error->code, ==, check_error->code);
+      expected = g_strdup_printf ("action %u (%s): %s", k, herald_action_type_to_string (a.type),
+                                  check_error->message);
+      g_assert_cmpstr (error->message, ==, expected);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 40);
+}
+
+/* Bugs found while writing these tests: each check passes once the bug is fixed */
+
+static void
+test_round_trip_start_verbatim (void)
+{
+  /* start is written back as json-glib read it: a number too large for a double comes back
+   * as “inf”, and an escaped lone surrogate as bytes that are not UTF-8 */
+  const char *values[] = { "1e999", "-1e999", "[0.5, 1e400]", "\"\\ud800abc\"",
+                           "{\"\\udc00\": 1}" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    {
+      g_autofree char *text = doc_with_raw ("start.note", values[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+      g_autofree char *why = NULL;
+
+      if (game == NULL)
+        g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      else if (!round_trip_is_stable (game, &why))
+        known_bug ("\"start\": {\"note\": %s} loads, but %s", values[i], why);
+    }
+}
+
+static void
+test_round_trip_size_limit (void)
+{
+  /* start is written back pretty-printed: a file under 16 MiB must not save as one over it */
+  g_autoptr(GString) s = g_string_new ("[");
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *why = NULL;
+  const guint depth = 28;
+
+  for (guint i = 0; i < depth; i++)
+    g_string_append_c (s, '[');
+  for (guint i = 0; i < 300000; i++)
+    g_string_append (s, i ? ",0" : "0");
+  for (guint i = 0; i <= depth; i++)
+    g_string_append_c (s, ']');
+  text = doc_with_raw ("start.note", s->str);
+  g_assert_cmpuint (strlen (text), <, HERALD_SAVE_MAX_SIZE / 8);
+  game = herald_save_load_data (text, strlen (text), &error);
+  if (game == NULL)
+    g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  else if (!round_trip_is_stable (game, &why))
+    known_bug ("a %" G_GSIZE_FORMAT "-byte file with a large \"start\" loads, but %s",
+               strlen (text), why);
+}
+
+static void
+test_message_utf8 (void)
+{
+  /* messages quote at most 32 bytes of a bad value; the cut must not split a character */
+  const char *raw[][2] = {
+    { "actions.+", "{\"type\": \"\\ud800x\"}" },
+    { "rules.variants.level4", "\"\\udbffxyz\"" },
+  };
+  const char *cases[][2] = {
+    { "actions.+", "{'type': 'aéééééééééééééééééééééé'}" },
+    { "rules.variants.level4", "'xéééééééééééééééééééééééé'" },
+    { "rules.variants.xéééééééééééééééééééééééé", "true" },
+    { "actions.+", "{'type': 'discard_card', 'player': 1, 'card': 'aéééééééééééééééééé'}" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = doc_with (cases[i][0], cases[i][1], NULL, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+
+      g_assert_null (game);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      if (!g_utf8_validate (error->message, -1, NULL))
+        known_bug ("%s = %s: the message is not valid UTF-8: \"%s\"", cases[i][0], cases[i][1],
+                   error->message);
+    }
+
+  /* json-glib turns an escaped lone surrogate into bytes that are not UTF-8 */
+  for (guint i = 0; i < G_N_ELEMENTS (raw); i++)
+    {
+      g_autofree char *text = doc_with_raw (raw[i][0], raw[i][1]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+
+      g_assert_null (game);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      if (!g_utf8_validate (error->message, -1, NULL))
+        known_bug ("%s = %s: the message is not valid UTF-8: \"%s\"", raw[i][0], raw[i][1],
+                   error->message);
+    }
+}
+
+static void
+test_regressions (void)
+{
+  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
+  g_autofree char *dir_path = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (scenarios == NULL)
+    {
+      g_test_skip ("HERALD_SCENARIO_DIR is not set");
+      return;
+    }
+  dir_path = g_build_filename (scenarios, "..", "fuzz", "regressions", NULL);
+
+  if (g_test_subprocess ())
+    {
+      const char *file = g_getenv ("HERALD_TEST_REGRESSION");
+      g_autofree char *path = g_build_filename (dir_path, file, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      g_autofree char *why = NULL;
+      gsize length;
+
+      text = file_text (path, &length);
+      game = load_any (text, length, NULL);
+      if (game != NULL && !round_trip_is_stable (game, &why))
+        {
+          g_printerr ("%s\n", why);
+          exit (3);
+        }
+      return;
+    }
+
+  dir = g_dir_open (dir_path, 0, NULL);
+  if (dir == NULL)
+    {
+      g_test_skip ("no tests/fuzz/regressions");
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (name[0] != '.' && strcmp (name, "README.md") != 0)
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+
+  /* one subprocess per file: a crash names its file and the other files still run */
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *file = g_ptr_array_index (names, i);
+
+      g_setenv ("HERALD_TEST_REGRESSION", file, TRUE);
+      g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+      if (g_test_trap_has_passed ())
+        g_test_message ("%s: no crash", file);
+      else
+        known_bug ("tests/fuzz/regressions/%s still %s", file,
+                   g_test_trap_reached_timeout () ? "hangs" : "fails or crashes the loader");
+    }
+  g_unsetenv ("HERALD_TEST_REGRESSION");
+  g_test_message ("%u regression files", names->len);
+}
+
+/* Undo and redo */
+
+static void
+test_undo_redo (void)
+{
+  for (guint seed = 1; seed <= 30; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed * 31, TRUE, 10, 300);
+      g_autoptr(HeraldGame) fresh = fresh_copy (game);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL, *state = NULL, *initial = NULL, *undone = NULL;
+      g_autofree char *text2 = NULL, *state2 = NULL;
+      guint n = herald_game_get_n_actions (game);
+      gsize length, length2;
+
+      text = herald_save_to_data (game, &length);
+      state = state_text (game);
+      initial = state_text (fresh);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_true (herald_game_can_undo (game));
+          herald_game_undo (game, &error);
+          g_assert_no_error (error);
+        }
+      g_assert_false (herald_game_can_undo (game));
+      g_assert_false (herald_game_undo (game, &error));
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+      g_clear_error (&error);
+      g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+      undone = state_text (game);
+      g_assert_cmpstr (undone, ==, initial);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_true (herald_game_can_redo (game));
+          herald_game_redo (game, NULL, &error);
+          g_assert_no_error (error);
+        }
+      g_assert_false (herald_game_can_redo (game));
+      g_assert_false (herald_game_redo (game, NULL, &error));
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+      g_clear_error (&error);
+
+      text2 = herald_save_to_data (game, &length2);
+      assert_same_bytes (text, length, text2, length2);
+      state2 = state_text (game);
+      g_assert_cmpstr (state, ==, state2);
+    }
+}
+
+static void
+test_undo_partial (void)
+{
+  for (guint seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed * 17, TRUE, 10, 300);
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      guint n = herald_game_get_n_actions (game);
+      guint k = 1 + herald_rng_range (rng, n);
+      g_autoptr(HeraldGame) prefix = prefix_copy (game, n - k);
+      g_autoptr(HeraldGame) copy = NULL;
+      g_autofree char *text = NULL, *text2 = NULL, *prefix_text = NULL, *undone_text = NULL;
+      g_autofree char *state = NULL, *prefix_state = NULL;
+      gsize length, length2, prefix_length, undone_length;
+
+      text = herald_save_to_data (game, &length);
+      for (guint i = 0; i < k; i++)
+        g_assert_true (herald_game_undo (game, NULL));
+
+      /* k undos are the game of the first n − k actions, in the file and in the state */
+      undone_text = herald_save_to_data (game, &undone_length);
+      prefix_text = herald_save_to_data (prefix, &prefix_length);
+      assert_same_bytes (undone_text, undone_length, prefix_text, prefix_length);
+      state = state_text (game);
+      prefix_state = state_text (prefix);
+      g_assert_cmpstr (state, ==, prefix_state);
+
+      /* a copy keeps the redo list */
+      copy = herald_game_copy (game);
+      for (guint i = 0; i < k; i++)
+        g_assert_true (herald_game_redo (copy, NULL, NULL));
+      text2 = herald_save_to_data (copy, &length2);
+      assert_same_bytes (text, length, text2, length2);
+
+      /* a new action drops the redo list */
+      if (herald_random_step (game, rng))
+        {
+          g_assert_false (herald_game_can_redo (game));
+          g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - k + 1);
+        }
+    }
+}
+
+/* Writing files */
+
+static HeraldGame *
+small_game (guint32 seed,
+            guint   actions)
+{
+  return play_game (seed, FALSE, 13, actions);
+}
+
+static void
+test_write_replaces (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "current.json", NULL);
+  g_autoptr(HeraldGame) a = small_game (1, 5);
+  g_autoptr(HeraldGame) b = small_game (2, 300);
+  gsize la, lb;
+  g_autofree char *ta = herald_save_to_data (a, &la);
+  g_autofree char *tb = herald_save_to_data (b, &lb);
+  g_autofree char *listing = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  for (guint i = 0; i < 40; i++)
+    {
+      HeraldGame *game = i % 2 ? a : b;
+      g_autofree char *on_disk = NULL;
+      gsize length;
+
+      herald_save_write_file (game, path, &error);
+      g_assert_no_error (error);
+      on_disk = file_text (path, &length);
+      if (i % 2)
+        assert_same_bytes (on_disk, length, ta, la);
+      else
+        assert_same_bytes (on_disk, length, tb, lb);
+    }
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0644);
+  listing = dir_listing (dir);
+  g_assert_cmpstr (listing, ==, "current.json");
+
+  /* a failed write leaves no temp file behind and the target as it was */
+  {
+    g_autofree char *sub = g_build_filename (dir, "sub", NULL);
+
+    g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+    g_assert_null (herald_save_load_file (sub, &error));
+    g_assert_true (error->domain == G_FILE_ERROR);
+    g_clear_error (&error);
+    g_assert_false (herald_save_write_file (a, sub, &error));
+    g_assert_true (error->domain == G_FILE_ERROR);
+    g_clear_error (&error);
+    g_assert_true (g_file_test (sub, G_FILE_TEST_IS_DIR));
+    g_free (listing);
+    listing = dir_listing (dir);
+    g_assert_cmpstr (listing, ==, "current.json sub");
+  }
+  remove_tree (dir);
+}
+
+static void
+test_write_missing (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *in_missing = g_build_filename (dir, "missing", "current.json", NULL);
+  g_autofree char *file = g_build_filename (dir, "file", NULL);
+  g_autofree char *under_file = g_build_filename (file, "current.json", NULL);
+  g_autoptr(HeraldGame) game = small_game (3, 10);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (herald_save_load_file (in_missing, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+
+  g_assert_false (herald_save_write_file (game, in_missing, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+
+  write_text (file, "x", 1);
+  g_assert_false (herald_save_write_file (game, under_file, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
+  remove_tree (dir);
+}
+
+/* Readers never see a partly written file while another process saves again and again. */
+static void
+test_write_concurrent_readers (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "current.json", NULL);
+  g_autoptr(HeraldGame) a = small_game (4, 3);
+  g_autoptr(HeraldGame) b = small_game (5, 3000);
+  gsize la, lb;
+  g_autofree char *ta = herald_save_to_data (a, &la);
+  g_autofree char *tb = herald_save_to_data (b, &lb);
+  guint reads = 0, saw_a = 0, saw_b = 0;
+  int status;
+  pid_t pid;
+
+  g_assert_true (herald_save_write_file (a, path, NULL));
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      for (guint i = 0; i < 300; i++)
+        if (!herald_save_write_file (i % 2 ? a : b, path, NULL))
+          _exit (1);
+      _exit (0);
+    }
+
+  while (waitpid (pid, &status, WNOHANG) == 0)
+    {
+      g_autofree char *text = NULL;
+      gsize length;
+
+      text = file_text (path, &length);
+      reads++;
+      if (length == la && memcmp (text, ta, la) == 0)
+        saw_a++;
+      else if (length == lb && memcmp (text, tb, lb) == 0)
+        saw_b++;
+      else
+        g_error ("read %" G_GSIZE_FORMAT " bytes that are neither save", length);
+    }
+  g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  g_test_message ("%u reads during 300 saves: %u old, %u new", reads, saw_a, saw_b);
+  g_assert_cmpuint (reads, >, 0);
+  remove_tree (dir);
+}
+
+/* A writer killed at any moment leaves the old or the new file, never a mixture. */
+static void
+test_write_killed (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "current.json", NULL);
+  g_autoptr(HeraldGame) a = small_game (6, 3);
+  g_autoptr(HeraldGame) b = small_game (7, 3000);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (99);
+  gsize la, lb;
+  g_autofree char *ta = herald_save_to_data (a, &la);
+  g_autofree char *tb = herald_save_to_data (b, &lb);
+  guint leftovers = 0;
+
+  for (guint round = 0; round < 25; round++)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(GDir) d = NULL;
+      const char *name;
+      gsize length;
+      int status;
+      pid_t pid;
+
+      g_assert_true (herald_save_write_file (a, path, NULL));
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          for (guint i = 0;; i++)
+            herald_save_write_file (i % 2 ? a : b, path, NULL);
+        }
+      g_usleep (1000 + herald_rng_range (rng, 20000));
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+
+      text = file_text (path, &length);
+      g_assert_true ((length == la && memcmp (text, ta, la) == 0) ||
+                     (length == lb && memcmp (text, tb, lb) == 0));
+
+      /* a killed writer cannot remove its temp file; the next save is not disturbed by it */
+      d = g_dir_open (dir, 0, NULL);
+      while ((name = g_dir_read_name (d)) != NULL)
+        if (strcmp (name, "current.json") != 0)
+          {
+            g_autofree char *tmp = g_build_filename (dir, name, NULL);
+
+            g_assert_true (g_str_has_prefix (name, "current.json."));
+            leftovers++;
+            g_remove (tmp);
+          }
+    }
+  g_test_message ("25 kills, %u temp files left by killed writers", leftovers);
+  remove_tree (dir);
+}
+
+static void
+test_write_read_only (void)
+{
+  const char *dir = g_getenv ("HERALD_TEST_RO_DIR");
+
+  if (g_test_subprocess ())
+    {
+      g_autofree char *path = g_build_filename (dir, "current.json", NULL);
+      g_autoptr(HeraldGame) game = small_game (8, 20);
+      g_autoptr(GError) error = NULL;
+
+      /* root writes anywhere: drop to nobody, as a user would be */
+      if (geteuid () == 0)
+        {
+          g_assert_cmpint (setgid (65534), ==, 0);
+          g_assert_cmpint (setuid (65534), ==, 0);
+        }
+      g_assert_false (herald_save_write_file (game, path, &error));
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
+      g_printerr ("%s\n", error->message);
+      exit (0);
+    }
+  else
+    {
+      g_autofree char *tmp = make_tmp_dir ();
+      g_autofree char *path = g_build_filename (tmp, "current.json", NULL);
+      g_autofree char *before = NULL, *after = NULL, *listing = NULL;
+      gsize before_length, after_length;
+      g_autoptr(HeraldGame) old = small_game (9, 40);
+
+      g_assert_true (herald_save_write_file (old, path, NULL));
+      before = file_text (path, &before_length);
+      g_assert_cmpint (g_chmod (tmp, 0555), ==, 0);
+      g_setenv ("HERALD_TEST_RO_DIR", tmp, TRUE);
+
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+      g_test_trap_assert_passed ();
+      g_test_trap_assert_stderr ("*ermission denied*");
+
+      after = file_text (path, &after_length);
+      assert_same_bytes (before, before_length, after, after_length);
+      listing = dir_listing (tmp);
+      g_assert_cmpstr (listing, ==, "current.json");
+      g_unsetenv ("HERALD_TEST_RO_DIR");
+      remove_tree (tmp);
+    }
+}
+
+/* herald-cli on bad files */
+
+static void
+run_cli (const char  *command,
+         const char  *path,
+         gint        *exit_status,
+         char       **out,
+         char       **err)
+{
+  const char *argv[] = { g_getenv ("HERALD_CLI"), command, path, NULL };
+  g_autoptr(GError) error = NULL;
+  gint status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err, &status,
+                &error);
+  g_assert_no_error (error);
+  *exit_status = WIFEXITED (status) ? WEXITSTATUS (status) : 128 + WTERMSIG (status);
+}
+
+static gboolean
+is_one_line (const char *text)
+{
+  const char *nl = strchr (text, '\n');
+
+  return nl != NULL && nl[1] == '\0';
+}
+
+static void
+test_cli_bad_files (void)
+{
+  struct
+  {
+    const char *name;
+    const char *path;    /* edited member, or NULL for raw text */
+    const char *value;
+    const char *raw;
+    const char *expect;  /* what stderr must mention */
+  } cases[] = {
+    { "forbidden-special-build", "actions.+", "{'type': 'end_special_build'}", NULL,
+      "action 3 (end_special_build): " },
+    { "forbidden-first", "actions", "[{'type': 'end_turn'}]", NULL, "action 0 (end_turn): " },
+    { "bad-field", "actions.+", "{'type': 'build_wall', 'player': 1, 'city': 9}", NULL,
+      "action 3 (build_wall): " },
+    { "unknown-type", "actions.+", "{'type': 'teleport'}", NULL, "action 3 (teleport): " },
+    { "not-object", "actions.+", "7", NULL, "action 3 (?): " },
+    { "version", "version", "2", NULL, "newer Herald" },
+    { "rules", "rules.victory_points", "99", NULL, "victory_points" },
+    { "truncated", NULL, NULL, "{\"format\": \"herald-game\", \"version\": 1, \"rul", "JSON" },
+    { "empty", NULL, NULL, "", NULL },
+    { "nested", NULL, NULL, "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", "32" },
+    { "binary", NULL, NULL, "\x89PNG\r\n\x1a\n", "UTF-8" },
+  };
+  g_autofree char *dir = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = make_tmp_dir ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, cases[i].name, NULL);
+      g_autofree char *text = NULL;
+      const char *commands[] = { "validate", "replay" };
+
+      if (cases[i].path != NULL)
+        text = doc_with (cases[i].path, cases[i].value, NULL, NULL);
+      else
+        text = g_strdup (cases[i].raw);
+      write_text (path, text, -1);
+
+      for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+        {
+          g_autofree char *out = NULL, *err = NULL;
+          g_autofree char *shown = NULL;
+          gint status;
+
+          run_cli (commands[c], path, &status, &out, &err);
+          shown = g_strchomp (g_strdup (err));
+          g_test_message ("%s %s: exit %d, %s", commands[c], cases[i].name, status, shown);
+          g_assert_cmpint (status, ==, 1);
+          g_assert_cmpstr (out, ==, "");
+          g_assert_true (is_one_line (err));
+          g_assert_true (g_str_has_prefix (err, "herald-cli: "));
+          if (cases[i].expect != NULL && strstr (err, cases[i].expect) == NULL)
+            g_test_fail_printf ("%s %s: \"%s\" does not mention \"%s\"", commands[c], cases[i].name,
+                                err, cases[i].expect);
+        }
+    }
+
+  /* a missing file and a directory */
+  {
+    g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
+    g_autofree char *out = NULL, *err = NULL;
+    gint status;
+
+    run_cli ("replay", missing, &status, &out, &err);
+    g_assert_cmpint (status, ==, 1);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_true (is_one_line (err));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    run_cli ("validate", dir, &status, &out, &err);
+    g_assert_cmpint (status, ==, 1);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_true (is_one_line (err));
+  }
+  remove_tree (dir);
+}
+
+static void
+test_cli_newline_in_name (void)
+{
+  /* a player's name may hold a newline; herald-cli must still print one line */
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL, *out = NULL, *err = NULL;
+  gint status;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = make_tmp_dir ();
+  path = g_build_filename (dir, "newline.json", NULL);
+  text = doc_with ("players.1.name", "'Ben\\nJamin'", "actions.+",
+                   "{'type': 'build_settlement', 'player': 1}");
+  write_text (path, text, -1);
+  run_cli ("validate", path, &status, &out, &err);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "action 3 (build_settlement): "));
+  if (!is_one_line (err))
+    known_bug ("a player name with a newline splits herald-cli's error over lines: \"%s\"", err);
+  remove_tree (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/save/round-trip/base-document", test_base_document);
+  g_test_add_func ("/herald/save/round-trip/simulated", test_round_trip_simulated);
+  g_test_add_func ("/herald/save/round-trip/same-seed", test_round_trip_same_seed);
+  g_test_add_func ("/herald/save/round-trip/file", test_round_trip_file);
+  g_test_add_func ("/herald/save/round-trip/cli", test_round_trip_cli);
+  g_test_add_func ("/herald/save/round-trip/scenarios", test_round_trip_scenarios);
+  g_test_add_func ("/herald/save/round-trip/start-verbatim", test_round_trip_start_verbatim);
+  g_test_add_func ("/herald/save/round-trip/size-limit", test_round_trip_size_limit);
+  g_test_add_func ("/herald/save/load/truncated", test_truncation);
+  g_test_add_func ("/herald/save/load/byte-flips", test_byte_flips);
+  g_test_add_func ("/herald/save/load/nesting", test_nesting);
+  g_test_add_func ("/herald/save/load/nesting-comments", test_nesting_comments);
+  g_test_add_func ("/herald/save/load/size-limit", test_size_limit);
+  g_test_add_func ("/herald/save/load/not-utf8", test_not_utf8);
+  g_test_add_func ("/herald/save/load/invalid-fields", test_invalid_fields);
+  g_test_add_func ("/herald/save/load/invalid-actions", test_invalid_actions);
+  g_test_add_func ("/herald/save/load/version", test_version);
+  g_test_add_func ("/herald/save/load/forbidden-action", test_forbidden_action);
+  g_test_add_func ("/herald/save/load/message-utf8", test_message_utf8);
+  g_test_add_func ("/herald/save/load/regressions", test_regressions);
+  g_test_add_func ("/herald/save/undo-redo/all", test_undo_redo);
+  g_test_add_func ("/herald/save/undo-redo/partial", test_undo_partial);
+  g_test_add_func ("/herald/save/write/replaces", test_write_replaces);
+  g_test_add_func ("/herald/save/write/missing-directory", test_write_missing);
+  g_test_add_func ("/herald/save/write/concurrent-readers", test_write_concurrent_readers);
+  g_test_add_func ("/herald/save/write/killed-writer", test_write_killed);
+  g_test_add_func ("/herald/save/write/read-only-directory", test_write_read_only);
+  g_test_add_func ("/herald/save/cli/bad-files", test_cli_bad_files);
+  g_test_add_func ("/herald/save/cli/newline-in-name", test_cli_newline_in_name);
+
+  return g_test_run ();
+}
