@@ -63,8 +63,8 @@ set_player_action (GtkWidget  *widget,
 {
   if (legal && action != NULL)
     {
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (widget), target);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
     }
   else
     {
@@ -241,6 +241,7 @@ herald_player_card_update (HeraldPlayerCard *self,
   gtk_label_set_markup (self->vp_breakdown, breakdown);
 
   /* Progress cards */
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (p));
   if (rules->digital_cards)
     {
       card_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", ps->n_hand), ps->n_hand);
@@ -264,7 +265,6 @@ herald_player_card_update (HeraldPlayerCard *self,
         gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       }
     }
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (p));
 
   /* Pieces */
   for (guint i = 0; i < ps->n_cities; i++)
@@ -456,6 +456,8 @@ herald_player_card_update (HeraldPlayerCard *self,
   }
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->road_button), g_variant_new_int32 (p));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->merchant_button), g_variant_new_int32 (p));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->road_button), "player.longest-road");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->merchant_button), "player.merchant");
 
   if (ps->n_vp_cards > 0)
     {
@@ -562,8 +564,6 @@ herald_player_card_build (HeraldPlayerCard *self)
       gtk_box_append (self->tracks_box, row);
     }
 
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->road_button), "player.longest-road");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->merchant_button), "player.merchant");
 }
 
 static void

@@ -42,6 +42,8 @@ struct _HeraldWindow
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
   GtkToggleButton      *history_button;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
   AdwSqueezer          *width_probe;
   GtkWidget            *wide_probe;
   GtkStack             *main_stack;
@@ -121,6 +123,8 @@ herald_window_toast (HeraldWindow *self,
       adw_toast_set_action_name (toast, "game.undo");
     }
   adw_toast_set_timeout (toast, with_undo ? 4 : 3);
+  /* The latest step matters: replace the toast on screen rather than queueing behind it */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -222,6 +226,7 @@ herald_window_layout_idle_cb (gpointer user_data)
 
   if (self->cards_layout != (gint) self->narrow)
     herald_window_place_cards (self);
+
 
   return G_SOURCE_REMOVE;
 }
@@ -467,6 +472,8 @@ herald_window_refresh (HeraldWindow *self)
       adw_window_title_set_title (self->window_title, _("Herald"));
       adw_window_title_set_subtitle (self->window_title, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->history_button), FALSE);
+      gtk_widget_set_visible (self->undo_button, FALSE);
+      gtk_widget_set_visible (self->redo_button, FALSE);
       herald_window_update_inhibit (self, FALSE);
       herald_window_update_actions (self);
       return;
@@ -534,6 +541,8 @@ herald_window_refresh (HeraldWindow *self)
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), TRUE);
+  gtk_widget_set_visible (self->undo_button, TRUE);
+  gtk_widget_set_visible (self->redo_button, TRUE);
 
   {
     const char *end_label = state->phase == HERALD_PHASE_SPECIAL_BUILD ? _("_End Special Build") : _("_End Turn");
@@ -558,6 +567,7 @@ herald_window_refresh (HeraldWindow *self)
 
   herald_window_update_inhibit (self, state->phase != HERALD_PHASE_OVER);
   herald_window_update_actions (self);
+
 }
 
 /* Performing actions */
@@ -1961,6 +1971,8 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, width_probe);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, wide_probe);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, main_stack);

@@ -1,0 +1,230 @@
+# tests/ui/herald_ui.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Helpers for driving the real Herald window through the accessibility tree (dogtail), the way
+# a screen reader or a person with a keyboard would. Used by test-game.py; run under
+# tests/ui/run-ui-test.sh, which provides Xvfb, a session bus and accessibility.
+
+import os
+import subprocess
+import sys
+import time
+
+from dogtail.config import config
+
+config.searchShowingOnly = False
+config.defaultDelay = 0.05
+config.actionDelay = 0.05
+config.typingDelay = 0.02
+config.searchBackoffDuration = 0.1
+config.searchCutoffCount = 30
+config.childrenLimit = 2000
+config.logDebugToStdOut = False
+config.logDebugToFile = False
+
+from dogtail import predicate  # noqa: E402
+from dogtail import rawinput  # noqa: E402
+from dogtail.tree import root, SearchError  # noqa: E402
+import pyatspi  # noqa: E402
+
+
+def log(*args):
+    print("#", *args, flush=True)
+
+
+class App:
+    def __init__(self, exe, data_home, extra_env=None):
+        self.exe = exe
+        self.data_home = data_home
+        self.proc = None
+        self.node = None
+        self.extra_env = extra_env or {}
+
+    def start(self):
+        env = dict(os.environ)
+        env.update({
+            "XDG_DATA_HOME": os.path.join(self.data_home, "data"),
+            "XDG_CONFIG_HOME": os.path.join(self.data_home, "config"),
+            "XDG_CACHE_HOME": os.path.join(self.data_home, "cache"),
+            "GSETTINGS_BACKEND": "memory",
+            "GTK_A11Y": "atspi",
+            "GSK_RENDERER": "cairo",
+            "ADW_DISABLE_PORTAL": "1",
+        })
+        env.update(self.extra_env)
+        self.proc = subprocess.Popen([self.exe], env=env)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                for child in root.children:
+                    if child.name == "herald" and self._pid_of(child) == self.proc.pid:
+                        self.node = child
+                        break
+            except Exception:
+                pass
+            if self.node is not None:
+                break
+            time.sleep(0.2)
+        if self.node is None:
+            raise RuntimeError("herald did not appear on the accessibility bus")
+        self.window()  # wait for the main window
+        return self
+
+    @staticmethod
+    def _pid_of(node):
+        try:
+            return node.get_process_id()
+        except Exception:
+            try:
+                return node.queryApplication().id
+            except Exception:
+                return None
+
+    def stop(self):
+        if self.proc is None:
+            return
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self.proc = None
+        self.node = None
+
+    def quit(self):
+        """Quit as a person would: Ctrl+Q in the main window."""
+        self.window().grabFocus() if False else None
+        self.key("<Control>q")
+        self.proc.wait(15)
+        self.proc = None
+        self.node = None
+
+    # Finding things
+
+    def window(self, name="Herald", timeout=10):
+        return self.wait(lambda: self._find_frame(name), timeout, "window %r" % name)
+
+    def _find_frame(self, name):
+        for child in self.node.children:
+            if child.roleName in ("frame", "window", "dialog") and child.name == name:
+                return child
+        return None
+
+    def dialog(self, timeout=10):
+        """The topmost dialog (an AdwMessageDialog or another transient window)."""
+        def find():
+            for child in self.node.children:
+                if child.roleName == "dialog" or (child.roleName in ("frame", "window") and child.name != "Herald"):
+                    if child.showing or True:
+                        return child
+            return None
+        return self.wait(find, timeout, "a dialog")
+
+    def no_dialog(self, timeout=10):
+        def none():
+            for child in self.node.children:
+                if child.roleName == "dialog":
+                    return None
+            return True
+        self.wait(none, timeout, "no dialog")
+
+    def wait(self, fn, timeout=10, what="something"):
+        deadline = time.time() + timeout
+        last = None
+        while time.time() < deadline:
+            try:
+                result = fn()
+                if result:
+                    return result
+            except (SearchError, pyatspi.Accessibility.ObjectNotExist if hasattr(pyatspi, "Accessibility") else Exception) as e:  # noqa: E501
+                last = e
+            except Exception as e:  # the tree changes under our feet
+                last = e
+            time.sleep(0.1)
+        raise AssertionError("timed out waiting for %s (%s)" % (what, last))
+
+    @staticmethod
+    def matches(node, name, role=None):
+        """GTK 4.8 names a button with a mnemonic "_Label Label": accept that form too."""
+        if role is not None and node.roleName != role:
+            return False
+        actual = node.name or ""
+        return actual == name or actual.replace("_", "") in (name, name + " " + name.replace("_", ""))
+
+    def find(self, name, role=None, parent=None, timeout=10):
+        parent = parent or self.node
+
+        def search():
+            return parent.findChild(lambda n: self.matches(n, name, role),
+                                    retry=False, requireResult=False)
+        return self.wait(search, timeout, "%s %r" % (role or "node", name))
+
+    def find_all(self, role, parent=None):
+        parent = parent or self.node
+        return parent.findChildren(predicate.GenericPredicate(roleName=role))
+
+    def exists(self, name, role=None, parent=None):
+        parent = parent or self.node
+        return parent.findChild(lambda n: self.matches(n, name, role),
+                                retry=False, requireResult=False) is not None
+
+    def label_containing(self, text, parent=None, timeout=10):
+        parent = parent or self.node
+
+        def search():
+            return parent.findChild(lambda n: n.roleName == "label" and text in (n.name or ""),
+                                    retry=False, requireResult=False)
+        return self.wait(search, timeout, "a label containing %r" % text)
+
+    def text_of_labels(self, parent=None):
+        parent = parent or self.node
+        return [n.name for n in parent.findChildren(lambda n: n.roleName == "label")]
+
+    # Acting
+
+    def press(self, name, role="push button", parent=None, timeout=10):
+        node = self.find(name, role, parent, timeout)
+        self.wait(lambda: node.sensitive, timeout, "%r to be sensitive" % name)
+        node.doActionNamed("click")
+        time.sleep(0.15)
+        return node
+
+    def toggle(self, name, parent=None, timeout=10):
+        node = self.find(name, None, parent, timeout)
+        node.doActionNamed("click")
+        time.sleep(0.1)
+        return node
+
+    def key(self, combo):
+        rawinput.keyCombo(combo)
+        time.sleep(0.25)
+
+    def type_into(self, node, text):
+        node.grabFocus()
+        time.sleep(0.1)
+        try:
+            node.text = text
+        except Exception:
+            rawinput.typeText(text)
+        time.sleep(0.1)
+
+    # Screenshots
+
+    def screenshot(self, path, width=None, height=None, title="Herald"):
+        """Shoot the window titled @title; resize the main window first if asked."""
+        wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^%s$" % title],
+                             capture_output=True, text=True).stdout.split()
+        wid = [w for w in wid if w]
+        if not wid:
+            log("no window to shoot")
+            return
+        target = wid[0]
+        if width is not None:
+            subprocess.run(["xdotool", "windowsize", target, str(width), str(height)])
+            time.sleep(1.0)
+        subprocess.run(["import", "-window", target, path])
+        log("screenshot", path)
