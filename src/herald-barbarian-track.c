@@ -235,7 +235,13 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
 static void
 herald_barbarian_track_dispose (GObject *object)
 {
+  GtkWidget *child;
+
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_BARBARIAN_TRACK);
+
+  /* The template's root box is not a bound child: unparent it too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (herald_barbarian_track_parent_class)->dispose (object);
 }

@@ -248,9 +248,14 @@ static void
 herald_dice_panel_dispose (GObject *object)
 {
   HeraldDicePanel *self = (HeraldDicePanel *)object;
+  GtkWidget *child;
 
   g_clear_handle_id (&self->tumble_id, g_source_remove);
-  gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_DICE_PANEL);
+  gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_DICE_PANEL);
+
+  /* The template's root box is not a bound child: unparent it too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (herald_dice_panel_parent_class)->dispose (object);
 }

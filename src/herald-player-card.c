@@ -569,7 +569,13 @@ herald_player_card_build (HeraldPlayerCard *self)
 static void
 herald_player_card_dispose (GObject *object)
 {
+  GtkWidget *child;
+
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_PLAYER_CARD);
+
+  /* The template's root box is not a bound child: unparent it too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (herald_player_card_parent_class)->dispose (object);
 }

@@ -1,0 +1,51 @@
+#!/bin/sh
+# tests/ui/run-ui-test.sh
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Runs one UI test the way TESTING.md describes: a private Xvfb (-noreset), a private session
+# bus, accessibility switched on, Debian's python3 with dogtail. Everything it starts is
+# stopped when the test ends.
+#
+# Usage: run-ui-test.sh TEST.py ARGS...
+
+set -u
+
+if ! command -v Xvfb >/dev/null 2>&1 || ! command -v dbus-run-session >/dev/null 2>&1 ||
+   ! /usr/bin/python3 -c 'import dogtail, pyatspi' >/dev/null 2>&1; then
+  echo "1..0 # SKIP Xvfb, dbus-run-session or python3-dogtail is missing"
+  exit 77
+fi
+
+display=""
+for n in $(seq 90 140); do
+  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
+    display=":$n"
+    break
+  fi
+done
+if [ -z "$display" ]; then
+  echo "no free X display" >&2
+  exit 1
+fi
+
+Xvfb "$display" -screen 0 1400x1000x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+xvfb_pid=$!
+trap 'kill "$xvfb_pid" 2>/dev/null; wait "$xvfb_pid" 2>/dev/null' EXIT INT TERM
+
+for _ in $(seq 1 50); do
+  [ -e "/tmp/.X11-unix/X${display#:}" ] && break
+  sleep 0.1
+done
+
+export DISPLAY="$display"
+export GDK_BACKEND=x11
+export GSK_RENDERER=cairo
+unset NO_AT_BRIDGE
+unset GTK_A11Y
+
+dbus-run-session -- sh -c '
+  gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null
+  exec /usr/bin/python3 "$@"' herald-ui-test "$@"
