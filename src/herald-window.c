@@ -185,7 +185,7 @@ static void
 herald_window_place_cards (HeraldWindow *self)
 {
   guint n = self->cards->len;
-  guint columns = n <= 4 ? 2 : 3;
+  guint columns = 2;
 
   for (guint i = 0; i < n; i++)
     {

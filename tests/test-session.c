@@ -1,0 +1,524 @@
+/* test-session.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* HeraldSession: actions → state → signals, undo/redo, autosave and resume. Runs without a
+ * display: the session is GObject and GIO only. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "herald-save.h"
+#include "herald-session.h"
+
+typedef struct
+{
+  guint changed;
+  guint outcomes;
+  guint by_type[HERALD_N_OUTCOMES];
+  guint notify_round;
+  guint notify_current;
+  guint notify_position;
+  guint notify_undo;
+  guint notify_redo;
+  guint notify_has_game;
+} Counts;
+
+static void
+changed_cb (HeraldSession *session,
+            Counts        *counts)
+{
+  counts->changed++;
+}
+
+static void
+outcome_cb (HeraldSession       *session,
+            const HeraldOutcome *outcome,
+            Counts              *counts)
+{
+  counts->outcomes++;
+  g_assert_cmpint (outcome->type, <, HERALD_N_OUTCOMES);
+  counts->by_type[outcome->type]++;
+}
+
+static void
+notify_cb (HeraldSession *session,
+           GParamSpec    *pspec,
+           Counts        *counts)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (g_str_equal (name, "round"))
+    counts->notify_round++;
+  else if (g_str_equal (name, "current-player"))
+    counts->notify_current++;
+  else if (g_str_equal (name, "barbarian-position"))
+    counts->notify_position++;
+  else if (g_str_equal (name, "can-undo"))
+    counts->notify_undo++;
+  else if (g_str_equal (name, "can-redo"))
+    counts->notify_redo++;
+  else if (g_str_equal (name, "has-game"))
+    counts->notify_has_game++;
+}
+
+static HeraldSession *
+new_session (Counts *counts)
+{
+  HeraldSession *session = herald_session_new (NULL);
+
+  memset (counts, 0, sizeof *counts);
+  g_signal_connect (session, "changed", G_CALLBACK (changed_cb), counts);
+  g_signal_connect (session, "outcome", G_CALLBACK (outcome_cb), counts);
+  g_signal_connect (session, "notify", G_CALLBACK (notify_cb), counts);
+
+  return session;
+}
+
+static void
+start_game (HeraldSession *session,
+            gboolean       digital,
+            gboolean       setup_round)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.digital_cards = digital;
+  g_assert_true (herald_session_new_game (session, &rules, players, 3, setup_round, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+roll (HeraldSession *session,
+      HeraldEvent    event,
+      guint          red,
+      guint          white,
+      GError       **error)
+{
+  HeraldRoll dice = { .event = event, .red = red, .white = white };
+
+  return herald_session_roll (session, &dice, NULL, error);
+}
+
+static void
+end_turn (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  herald_action_init (&action, HERALD_ACTION_END_TURN, herald_session_get_current_player (session));
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_new_destroy (void)
+{
+  HeraldSession *session = herald_session_new (NULL);
+
+  g_assert_false (herald_session_get_has_game (session));
+  g_assert_null (herald_session_get_game (session));
+  g_assert_null (herald_session_get_state (session));
+  g_assert_false (herald_session_get_can_undo (session));
+  g_assert_cmpuint (herald_session_get_round (session), ==, 0);
+  g_assert_finalize_object (session);
+}
+
+static void
+test_default_path (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "herald", "current.json", NULL);
+
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, expected);
+  g_assert_false (herald_session_has_saved_game (session));
+  g_assert_null (herald_session_describe_saved_game (session));
+}
+
+static void
+test_new_game (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  const HeraldState *state;
+
+  start_game (session, TRUE, FALSE);
+
+  g_assert_true (herald_session_get_has_game (session));
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.outcomes, ==, 0);
+  g_assert_cmpuint (counts.notify_has_game, ==, 1);
+  g_assert_cmpuint (counts.notify_round, ==, 1);
+  g_assert_cmpuint (counts.notify_current, ==, 0);  /* player 0, as before */
+  g_assert_cmpuint (herald_session_get_round (session), ==, 1);
+  g_assert_false (herald_session_get_can_undo (session));
+
+  state = herald_session_get_state (session);
+  g_assert_nonnull (state);
+  g_assert_cmpuint (state->n_players, ==, 3);
+  g_assert_cmpint (state->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+
+  /* saved at once */
+  g_assert_true (herald_session_has_saved_game (session));
+  g_assert_true (g_file_test (herald_session_get_save_path (session), G_FILE_TEST_IS_REGULAR));
+}
+
+static void
+test_setup_round (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  const HeraldState *state;
+  guint order[6];
+
+  start_game (session, TRUE, TRUE);
+  state = herald_session_get_state (session);
+  g_assert_cmpint (state->phase, ==, HERALD_PHASE_SETUP);
+
+  /* forward, then back (RULES.md A2.1) */
+  for (guint step = 0; step < 6; step++)
+    {
+      g_autoptr(GError) error = NULL;
+      HeraldAction action;
+
+      order[step] = state->current;
+      herald_action_init (&action, step < 3 ? HERALD_ACTION_SETUP_SETTLEMENT : HERALD_ACTION_SETUP_CITY,
+                          state->current);
+      g_assert_true (herald_session_perform (session, &action, &error));
+      g_assert_no_error (error);
+    }
+
+  g_assert_cmpuint (order[0], ==, 0);
+  g_assert_cmpuint (order[1], ==, 1);
+  g_assert_cmpuint (order[2], ==, 2);
+  g_assert_cmpuint (order[3], ==, 2);
+  g_assert_cmpuint (order[4], ==, 1);
+  g_assert_cmpuint (order[5], ==, 0);
+  g_assert_cmpint (state->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  g_assert_cmpuint (state->current, ==, 0);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpuint (state->players[p].settlements, ==, 1);
+      g_assert_cmpuint (state->players[p].n_cities, ==, 1);
+    }
+}
+
+static void
+test_roll_signals (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  const HeraldState *state;
+
+  start_game (session, TRUE, FALSE);
+  memset (&counts, 0, sizeof counts);
+
+  g_assert_true (roll (session, HERALD_EVENT_SHIP, 2, 3, &error));
+  g_assert_no_error (error);
+
+  state = herald_session_get_state (session);
+  g_assert_cmpint (state->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_true (state->has_last_roll);
+  g_assert_cmpuint (state->last_roll.red, ==, 2);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.by_type[HERALD_OUTCOME_ROLLED], ==, 1);
+  g_assert_cmpuint (counts.by_type[HERALD_OUTCOME_SHIP_ADVANCED], ==, 1);
+  g_assert_cmpuint (counts.notify_position, ==, 1);
+  g_assert_cmpuint (herald_session_get_barbarian_position (session), ==, 1);
+  g_assert_cmpuint (counts.notify_undo, ==, 1);
+  g_assert_true (herald_session_get_can_undo (session));
+  g_assert_cmpuint (counts.notify_current, ==, 0);
+
+  /* a gate moves no ship: no notify */
+  end_turn (session);
+  g_assert_cmpuint (counts.notify_current, ==, 1);
+  g_assert_cmpuint (herald_session_get_current_player (session), ==, 1);
+  g_assert_true (roll (session, HERALD_EVENT_TRADE, 6, 5, &error));
+  g_assert_cmpuint (counts.notify_position, ==, 1);
+  g_assert_cmpuint (counts.notify_undo, ==, 1);  /* still TRUE: no notify */
+}
+
+static void
+test_refused (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+  guint actions;
+
+  start_game (session, TRUE, FALSE);
+  memset (&counts, 0, sizeof counts);
+  actions = herald_game_get_n_actions (herald_session_get_game (session));
+
+  /* end_turn before the roll is refused with a message and changes nothing */
+  herald_action_init (&action, HERALD_ACTION_END_TURN, 0);
+  g_assert_false (herald_session_check (session, &action, NULL));
+  g_assert_false (herald_session_perform (session, &action, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_nonnull (error->message);
+  g_assert_cmpuint (counts.changed, ==, 0);
+  g_assert_cmpuint (counts.outcomes, ==, 0);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, actions);
+}
+
+static void
+test_no_game (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  herald_action_init (&action, HERALD_ACTION_END_TURN, 0);
+  g_assert_false (herald_session_perform (session, &action, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_false (herald_session_undo (session, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+  g_clear_error (&error);
+  g_assert_false (herald_session_redo (session, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+}
+
+static void
+test_undo_redo (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+  const HeraldState *state;
+
+  start_game (session, TRUE, FALSE);
+  g_assert_true (roll (session, HERALD_EVENT_POLITICS, 1, 1, &error));
+  herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->players[0].settlements, ==, 2);
+  memset (&counts, 0, sizeof counts);
+
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->players[0].settlements, ==, 1);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.outcomes, ==, 0);
+  g_assert_true (herald_session_get_can_redo (session));
+  g_assert_cmpuint (counts.notify_redo, ==, 1);
+
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_no_error (error);
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->players[0].settlements, ==, 2);
+  g_assert_false (herald_session_get_can_redo (session));
+  g_assert_cmpuint (counts.notify_redo, ==, 2);
+
+  /* undo the roll too: back before the roll */
+  g_assert_true (herald_session_undo (session, NULL));
+  g_assert_true (herald_session_undo (session, NULL));
+  state = herald_session_get_state (session);
+  g_assert_cmpint (state->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  g_assert_false (herald_session_get_can_undo (session));
+  g_assert_false (herald_session_undo (session, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+}
+
+static void
+test_attack (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game;
+
+  start_game (session, TRUE, FALSE);
+  game = herald_session_get_game (session);
+
+  /* seven ships: the seventh lands (RULES.md A4.2); nobody has knights, so every player
+   * with an ordinary city loses one (A7.2) */
+  for (guint i = 0; i < 7; i++)
+    {
+      if (i == 6)
+        {
+          g_assert_true (herald_game_next_ship_lands (game));
+          memset (&counts, 0, sizeof counts);
+        }
+      else
+        g_assert_false (herald_game_next_ship_lands (game));
+      g_assert_true (roll (session, HERALD_EVENT_SHIP, 1, 2, &error));
+      g_assert_no_error (error);
+      if (i < 6)
+        end_turn (session);
+    }
+
+  g_assert_cmpuint (counts.by_type[HERALD_OUTCOME_ATTACK], ==, 1);
+  g_assert_cmpuint (counts.by_type[HERALD_OUTCOME_CITY_LOST], ==, 3);
+  g_assert_cmpuint (herald_session_get_barbarian_position (session), ==, 0);
+  g_assert_cmpuint (counts.notify_position, ==, 1);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpuint (herald_session_get_state (session)->players[p].n_cities, ==, 0);
+}
+
+static void
+test_autosave_resume (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldSession) first = herald_session_new (NULL);
+  g_autoptr(HeraldSession) second = NULL;
+  g_autofree char *description = NULL;
+  Counts counts;
+  guint actions;
+
+  start_game (first, TRUE, FALSE);
+  g_assert_true (roll (first, HERALD_EVENT_SCIENCE, 3, 4, &error));
+  end_turn (first);
+  g_assert_true (roll (first, HERALD_EVENT_SHIP, 5, 5, &error));
+  g_assert_no_error (error);
+  actions = herald_game_get_n_actions (herald_session_get_game (first));
+
+  /* Every step is on disk: a second session (the app started again) resumes it */
+  second = new_session (&counts);
+  g_assert_true (herald_session_has_saved_game (second));
+  description = herald_session_describe_saved_game (second);
+  g_assert_nonnull (description);
+  g_assert_nonnull (strstr (description, "Anna, Ben, Cleo"));
+
+  g_assert_true (herald_session_resume (second, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpuint (counts.notify_has_game, ==, 1);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (second)), ==, actions);
+  g_assert_cmpuint (herald_session_get_current_player (second), ==, 1);
+  g_assert_cmpuint (herald_session_get_barbarian_position (second), ==, 1);
+  g_assert_cmpint (herald_session_get_state (second)->phase, ==, HERALD_PHASE_AFTER_ROLL);
+
+  /* closing keeps the file */
+  herald_session_close (second);
+  g_assert_false (herald_session_get_has_game (second));
+  g_assert_true (herald_session_has_saved_game (second));
+}
+
+static void
+test_broken_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autofree char *dir = g_path_get_dirname (herald_session_get_save_path (session));
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+  gboolean found = FALSE;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (herald_session_get_save_path (session), "{\"format\": \"nope\"", -1, NULL));
+
+  g_assert_false (herald_session_resume (session, &error));
+  g_assert_nonnull (error);
+  g_assert_false (herald_session_get_has_game (session));
+
+  /* moved aside, never deleted */
+  g_assert_false (g_file_test (herald_session_get_save_path (session), G_FILE_TEST_EXISTS));
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "current.json.broken-"))
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+        g_autofree char *contents = NULL;
+
+        g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+        g_assert_cmpstr (contents, ==, "{\"format\": \"nope\"");
+        found = TRUE;
+      }
+  g_assert_true (found);
+}
+
+static void
+test_dice_mode (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  guint notified = 0;
+  HeraldRoll dice;
+
+  g_signal_connect_swapped (session, "notify::dice-mode", G_CALLBACK (g_atomic_int_inc), &notified);
+
+  herald_session_set_dice_mode (session, HERALD_DICE_MODE_FAIR);
+  g_assert_cmpuint (notified, ==, 0);
+  herald_session_set_dice_mode (session, HERALD_DICE_MODE_BALANCED);
+  g_assert_cmpuint (notified, ==, 1);
+  herald_session_set_dice_mode (session, HERALD_DICE_MODE_BALANCED);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpint (herald_session_get_dice_mode (session), ==, HERALD_DICE_MODE_BALANCED);
+
+  for (guint i = 0; i < 72; i++)
+    {
+      herald_session_roll_dice (session, &dice);
+      g_assert_true (herald_roll_is_valid (&dice));
+      g_assert_false (dice.alchemist);
+    }
+
+  herald_session_set_dice_mode (session, HERALD_DICE_MODE_PHYSICAL);
+  herald_session_roll_dice (session, &dice);
+  g_assert_true (herald_roll_is_valid (&dice));
+  g_assert_cmpuint (herald_session_roll_event (session), <=, HERALD_EVENT_SCIENCE);
+}
+
+static void
+test_digital_draw (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  start_game (session, TRUE, FALSE);
+  g_assert_true (roll (session, HERALD_EVENT_TRADE, 2, 2, &error));
+  herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, 0);
+  action.track = HERALD_TRACK_SCIENCE;
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  end_turn (session);
+  memset (&counts, 0, sizeof counts);
+
+  /* science gate, red 1: Anna (level 1) draws a card she holds privately */
+  g_assert_true (roll (session, HERALD_EVENT_SCIENCE, 1, 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.by_type[HERALD_OUTCOME_PROGRESS_DRAW], ==, 1);
+  g_assert_cmpuint (herald_session_get_state (session)->players[0].n_hand +
+                    herald_session_get_state (session)->players[0].n_vp_cards, ==, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/session/new-destroy", test_new_destroy);
+  g_test_add_func ("/herald/session/default-path", test_default_path);
+  g_test_add_func ("/herald/session/new-game", test_new_game);
+  g_test_add_func ("/herald/session/setup-round", test_setup_round);
+  g_test_add_func ("/herald/session/roll-signals", test_roll_signals);
+  g_test_add_func ("/herald/session/refused", test_refused);
+  g_test_add_func ("/herald/session/no-game", test_no_game);
+  g_test_add_func ("/herald/session/undo-redo", test_undo_redo);
+  g_test_add_func ("/herald/session/attack", test_attack);
+  g_test_add_func ("/herald/session/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/herald/session/broken-file", test_broken_file);
+  g_test_add_func ("/herald/session/dice-mode", test_dice_mode);
+  g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
+
+  return g_test_run ();
+}
