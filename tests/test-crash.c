@@ -1,0 +1,206 @@
+/* test-crash.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* No game lost: a child process plays a long scripted game through HeraldSession and reports
+ * every acknowledged action; the test kills it with SIGKILL at random moments, 200 times, and
+ * checks each time that the autosave loads and holds every acknowledged action. */
+
+#include "config.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-save.h"
+#include "herald-session.h"
+
+#define KILLS 200
+
+/* The child: plays random legal actions until killed; prints "N" after the Nth action was
+ * applied, which the session saved before returning. */
+static int
+run_child (const char *path,
+           guint32     seed)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (path);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  guint acked = 0;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.victory_points = 30;
+  if (!herald_session_new_game (session, &rules, players, 3, FALSE, &error))
+    {
+      g_printerr ("new game: %s\n", error->message);
+      return 1;
+    }
+  printf ("0\n");
+  fflush (stdout);
+
+  for (;;)
+    {
+      const HeraldState *s = herald_session_get_state (session);
+      HeraldAction a;
+
+      if (s->phase == HERALD_PHASE_OVER)
+        {
+          /* start again with a fresh game so the kills keep landing on saves */
+          if (!herald_session_new_game (session, &rules, players, 3, FALSE, &error))
+            return 1;
+          acked = 0;
+          printf ("reset\n0\n");
+          fflush (stdout);
+          continue;
+        }
+
+      if (s->n_pending > 0)
+        {
+          const HeraldPending *p = &s->pending[0];
+
+          herald_action_init (&a, p->type == HERALD_PENDING_CHOOSE_DECK ? HERALD_ACTION_CHOOSE_DECK :
+                              p->type == HERALD_PENDING_CHOOSE_CITY ? HERALD_ACTION_CHOOSE_CITY :
+                              HERALD_ACTION_DISCARD_CARD, p->player);
+          a.track = herald_rng_range (rng, HERALD_N_TRACKS);
+          a.flag = 0;
+          if (p->type == HERALD_PENDING_DISCARD_CARD)
+            a.card = s->players[p->player].hand[0];
+        }
+      else if (s->phase == HERALD_PHASE_BEFORE_ROLL)
+        {
+          herald_action_init (&a, HERALD_ACTION_ROLL, HERALD_UNSET);
+          herald_dice_roll_fair (rng, &a.roll);
+        }
+      else if (s->players[s->current].n_hand > HERALD_HAND_LIMIT)
+        {
+          herald_action_init (&a, HERALD_ACTION_DISCARD_CARD, s->current);
+          a.card = s->players[s->current].hand[0];
+        }
+      else
+        {
+          static const HeraldActionType builds[] = {
+            HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_KNIGHT,
+            HERALD_ACTION_ACTIVATE_KNIGHT, HERALD_ACTION_IMPROVE_CITY, HERALD_ACTION_END_TURN,
+          };
+
+          herald_action_init (&a, builds[herald_rng_range (rng, G_N_ELEMENTS (builds))],
+                              s->current);
+          a.track = herald_rng_range (rng, HERALD_N_TRACKS);
+          a.knight = 0;
+          if (a.type == HERALD_ACTION_END_TURN)
+            a.player = HERALD_UNSET;
+        }
+
+      if (herald_session_perform (session, &a, NULL))
+        {
+          printf ("%u\n", ++acked);
+          fflush (stdout);
+        }
+    }
+  return 0;
+}
+
+static void
+test_kill_nine (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-crash-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "current.json", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
+  const char *self_exe = g_test_get_filename (G_TEST_BUILT, "test-crash", NULL);
+  guint max_seen = 0;
+
+  for (guint k = 0; k < KILLS; k++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%u", k);
+      const char *argv[] = { self_exe, "--child", path, seed, NULL };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      GPid pid;
+      gint out_fd;
+      FILE *out;
+      char line[64];
+      gint acked = -1;
+      guint wait_for = g_rand_int_range (rand, 1, 200);
+      gint64 deadline;
+      int status;
+
+      g_unlink (path);
+      g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                               G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid,
+                                               NULL, &out_fd, NULL, &error));
+      g_assert_no_error (error);
+      out = fdopen (out_fd, "r");
+
+      /* read acknowledgements until the chosen count, then kill at once: the child is in the
+       * middle of whatever it does next, often a save */
+      deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+      while (fgets (line, sizeof line, out) != NULL)
+        {
+          if (g_str_has_prefix (line, "reset"))
+            continue;
+          acked = atoi (line);
+          if ((guint) acked >= wait_for || g_get_monotonic_time () > deadline)
+            break;
+        }
+      kill (pid, SIGKILL);
+      waitpid (pid, &status, 0);
+      g_spawn_close_pid (pid);
+      /* anything acknowledged after the last line read is still in the pipe */
+      while (fgets (line, sizeof line, out) != NULL)
+        if (!g_str_has_prefix (line, "reset"))
+          acked = atoi (line);
+        else
+          acked = -1;
+      fclose (out);
+
+      g_assert_true (WIFSIGNALED (status));
+      g_assert_cmpint (acked, >=, 0);
+
+      game = herald_save_load_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      /* every acknowledged action is on disk; at most the one being saved when the kill came
+       * may be there too */
+      g_assert_cmpuint (herald_game_get_n_actions (game), >=, (guint) acked);
+      g_assert_cmpuint (herald_game_get_n_actions (game), <=, (guint) acked + 1);
+      max_seen = MAX (max_seen, herald_game_get_n_actions (game));
+
+      /* no temporary file is left behind by the atomic write */
+      {
+        g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+        const char *name;
+
+        while ((name = g_dir_read_name (d)) != NULL)
+          g_assert_true (g_str_equal (name, "current.json") || g_str_has_prefix (name, "current.json."));
+      }
+    }
+  g_test_message ("%d kills; longest game on disk: %u actions", KILLS, max_seen);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (argc == 4 && g_str_equal (argv[1], "--child"))
+    return run_child (argv[2], (guint32) atoi (argv[3]));
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/herald/crash/kill-nine", test_kill_nine);
+  return g_test_run ();
+}
