@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "herald-private.h"
 #include "herald-action.h"
 
 static const char *action_names[HERALD_N_ACTIONS] = {
@@ -95,11 +96,13 @@ fail (GError     **error,
       ...)
 {
   va_list args;
+  g_autofree char *raw = NULL;
   g_autofree char *msg = NULL;
 
   va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
+  raw = g_strdup_vprintf (format, args);
   va_end (args);
+  msg = herald_message_clean (raw);
   g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
   return FALSE;
 }
@@ -282,6 +285,9 @@ decode_roll (JsonObject    *obj,
   return TRUE;
 }
 
+static const char * const track_members[] = { "trade", "politics", "science", NULL };
+static const char * const knight_members[] = { "level", "active", NULL };
+
 static gboolean
 decode_correction (JsonObject        *obj,
                    HeraldCorrection  *c,
@@ -300,6 +306,9 @@ decode_correction (JsonObject        *obj,
     {
       if (!JSON_NODE_HOLDS_OBJECT (node))
         return fail (error, _("“improvements” must be an object"));
+      if (!herald_check_members (json_node_get_object (node), track_members, "improvements",
+                                 error))
+        return FALSE;
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         if (!get_int (json_node_get_object (node), herald_track_to_string (t), 0, 5, FALSE,
                       &c->improvements[t], error))
@@ -324,6 +333,8 @@ decode_correction (JsonObject        *obj,
 
           if (!JSON_NODE_HOLDS_OBJECT (k))
             return fail (error, _("“knights” entries must be objects"));
+          if (!herald_check_members (json_node_get_object (k), knight_members, "knights", error))
+            return FALSE;
           if (!get_int (json_node_get_object (k), "level", 1, 3, TRUE, &level, error) ||
               !get_bool (json_node_get_object (k), "active", &active, error))
             return FALSE;
@@ -332,6 +343,50 @@ decode_correction (JsonObject        *obj,
         }
     }
   return TRUE;
+}
+
+/* The members docs/save-format.md defines for each action: anything else is refused, so that
+ * a misspelt member cannot silently fall back to a default. */
+static const char * const *
+action_members (HeraldActionType type)
+{
+  static const char * const plain[] = { "type", "player", NULL };
+  static const char * const roll[] = { "type", "player", "event", "red", "white", "alchemist",
+                                       "commit", NULL };
+  static const char * const city[] = { "type", "player", "from", NULL };
+  static const char * const wall[] = { "type", "player", "city", NULL };
+  static const char * const knight[] = { "type", "player", "knight", NULL };
+  static const char * const knight_action[] = { "type", "player", "knight", "kind", "target",
+                                                "target_knight", "removed", NULL };
+  static const char * const improve[] = { "type", "player", "track", "city", NULL };
+  static const char * const deck[] = { "type", "player", "deck", NULL };
+  static const char * const walled[] = { "type", "player", "walled", NULL };
+  static const char * const card[] = { "type", "player", "card", NULL };
+  static const char * const play[] = { "type", "player", "card", "target", "target_knight",
+                                       "target_card", "city", "knights", "place", "removed",
+                                       "from", NULL };
+  static const char * const correct[] = { "type", "player", "settlements", "cities", "walls",
+                                          "defender", "improvements", "knights", NULL };
+
+  switch (type)
+    {
+    case HERALD_ACTION_ROLL: return roll;
+    case HERALD_ACTION_BUILD_CITY: return city;
+    case HERALD_ACTION_BUILD_WALL: return wall;
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+    case HERALD_ACTION_DEACTIVATE_KNIGHT:
+    case HERALD_ACTION_REMOVE_KNIGHT: return knight;
+    case HERALD_ACTION_KNIGHT_ACTION: return knight_action;
+    case HERALD_ACTION_IMPROVE_CITY: return improve;
+    case HERALD_ACTION_CHOOSE_DECK: return deck;
+    case HERALD_ACTION_CHOOSE_CITY: return walled;
+    case HERALD_ACTION_DISCARD_CARD:
+    case HERALD_ACTION_REVEAL_VP_CARD: return card;
+    case HERALD_ACTION_PLAY_CARD: return play;
+    case HERALD_ACTION_CORRECT: return correct;
+    default: return plain;
+    }
 }
 
 /**
@@ -370,14 +425,23 @@ herald_action_from_json (JsonNode      *node,
 
   herald_action_init (action, t, HERALD_UNSET);
 
+  {
+    g_autofree char *where = g_strdup_printf ("%s", action_names[t]);
+
+    if (!herald_check_members (obj, action_members (t), where, error))
+      return FALSE;
+  }
+
   switch (action->type)
     {
     case HERALD_ACTION_ROLL:
-      return decode_roll (obj, action, error);
+      /* the roll is the current player's; "player" may name them */
+      return get_player (obj, "player", FALSE, &action->player, error) &&
+             decode_roll (obj, action, error);
 
     case HERALD_ACTION_END_TURN:
     case HERALD_ACTION_END_SPECIAL_BUILD:
-      return TRUE;
+      return get_player (obj, "player", FALSE, &action->player, error);
 
     case HERALD_ACTION_SET_LONGEST_ROAD:
     case HERALD_ACTION_SET_MERCHANT:
@@ -575,6 +639,7 @@ herald_action_to_json (const HeraldAction *action)
   switch (action->type)
     {
     case HERALD_ACTION_ROLL:
+      add_int (b, "player", action->player);
       json_builder_set_member_name (b, "event");
       json_builder_add_string_value (b, herald_event_to_string (action->roll.event));
       json_builder_set_member_name (b, "red");
@@ -603,6 +668,7 @@ herald_action_to_json (const HeraldAction *action)
 
     case HERALD_ACTION_END_TURN:
     case HERALD_ACTION_END_SPECIAL_BUILD:
+      add_int (b, "player", action->player);
       break;
 
     case HERALD_ACTION_SET_LONGEST_ROAD:

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "herald-private.h"
 #include "herald-attack.h"
 #include "herald-game.h"
 
@@ -76,11 +77,13 @@ refuse (GError     **error,
         ...)
 {
   va_list args;
+  g_autofree char *raw = NULL;
   g_autofree char *msg = NULL;
 
   va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
+  raw = g_strdup_vprintf (format, args);
   va_end (args);
+  msg = herald_message_clean (raw);
   g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN, msg);
   return FALSE;
 }
@@ -96,11 +99,13 @@ invalid (GError     **error,
          ...)
 {
   va_list args;
+  g_autofree char *raw = NULL;
   g_autofree char *msg = NULL;
 
   va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
+  raw = g_strdup_vprintf (format, args);
   va_end (args);
+  msg = herald_message_clean (raw);
   g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
   return FALSE;
 }
@@ -1332,7 +1337,18 @@ apply_action (Ctx                *ctx,
     {
     case HERALD_ACTION_ROLL:
     case HERALD_ACTION_END_TURN:
+      if (player != HERALD_UNSET)
+        {
+          if (!check_player (ctx, player, error))
+            return FALSE;
+          if ((guint) player != s->current && s->phase != HERALD_PHASE_SETUP)
+            return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
+                           name_of (ctx, player));
+        }
+      break;
     case HERALD_ACTION_END_SPECIAL_BUILD:
+      if (player != HERALD_UNSET && !check_player (ctx, player, error))
+        return FALSE;
       break;
     case HERALD_ACTION_SET_LONGEST_ROAD:
     case HERALD_ACTION_SET_MERCHANT:
@@ -1828,6 +1844,16 @@ get_card_list (JsonArray  *array,
   return TRUE;
 }
 
+static const char * const start_members[] = {
+  "setup", "round", "current", "barbarian_position", "first_attack_done", "players", "decks", NULL
+};
+static const char * const start_player_members[] = {
+  "settlements", "sixth_settlements", "cities", "metropolises", "walls", "knights",
+  "improvements", "progress_cards", "vp_cards", "defender", "longest_road", "merchant", NULL
+};
+static const char * const track_members[] = { "trade", "politics", "science", NULL };
+static const char * const knight_members[] = { "level", "active", NULL };
+
 static gboolean
 parse_start_player (HeraldGame         *self,
                     HeraldState        *s,
@@ -1848,6 +1874,8 @@ parse_start_player (HeraldGame         *self,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return invalid (error, _("must be an object"));
   obj = json_node_get_object (node);
+  if (!herald_check_members (obj, start_player_members, "", error))
+    return FALSE;
 
   if (!get_member_int (obj, "settlements", 0, 5, &settlements, error) ||
       !get_member_int (obj, "sixth_settlements", 0, 4, &sixth, error) ||
@@ -1883,6 +1911,9 @@ parse_start_player (HeraldGame         *self,
     {
       if (!JSON_NODE_HOLDS_OBJECT (member))
         return invalid (error, _("“improvements” must be an object"));
+      if (!herald_check_members (json_node_get_object (member), track_members, "improvements",
+                                 error))
+        return FALSE;
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
           gint level = 0;
@@ -1949,6 +1980,8 @@ parse_start_player (HeraldGame         *self,
 
         if (!JSON_NODE_HOLDS_OBJECT (e))
           return invalid (error, _("“knights” entries are objects {level, active}"));
+        if (!herald_check_members (json_node_get_object (e), knight_members, "knights", error))
+          return FALSE;
         if (!json_object_has_member (json_node_get_object (e), "level"))
           return invalid (error, _("knight %u has no “level”"), i);
         if (!get_member_int (json_node_get_object (e), "level", 1, 3, &level, error) ||
@@ -2018,6 +2051,8 @@ parse_start (HeraldGame  *self,
 
   if (obj != NULL)
     {
+      if (!herald_check_members (obj, start_members, "start", error))
+        return FALSE;
       if (!get_member_bool (obj, "setup", &setup, error) ||
           !get_member_int (obj, "round", 1, 100000, &round, error) ||
           !get_member_int (obj, "current", 0, self->n_players - 1, &current, error) ||
@@ -2086,6 +2121,9 @@ parse_start (HeraldGame  *self,
         return invalid (error, _("“start.decks”: with physical cards Herald holds no decks"));
       if (!JSON_NODE_HOLDS_OBJECT (node))
         return invalid (error, _("“start.decks” must be an object"));
+      if (!herald_check_members (json_node_get_object (node), track_members, "start.decks",
+                                 error))
+        return FALSE;
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
           g_autoptr(GError) local = NULL;

@@ -9,6 +9,9 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
+#include "herald-private.h"
 #include "herald-rules.h"
 
 G_DEFINE_QUARK (herald-game-error-quark, herald_game_error)
@@ -205,4 +208,59 @@ herald_ability_to_string (HeraldAbility ability)
 
   g_return_val_if_fail (ability <= HERALD_ABILITY_AQUEDUCT, NULL);
   return abilities[ability];
+}
+
+/**
+ * herald_message_clean:
+ * @message: an error message, possibly quoting broken input
+ *
+ * Error messages quote what was wrong, and input can be anything: a cut multi-byte character,
+ * bytes that are not UTF-8, a player name with a line break. The result is valid UTF-8 on one
+ * line, so that a message can be shown in a toast or printed as one line of stderr.
+ *
+ * Returns: (transfer full): the cleaned message
+ */
+char *
+herald_message_clean (const char *message)
+{
+  char *clean = g_utf8_make_valid (message, -1);
+
+  for (char *c = clean; *c != '\0'; c++)
+    if (*c == '\n' || *c == '\r' || *c == '\t' || *c == '\v' || *c == '\f')
+      *c = ' ';
+  return clean;
+}
+
+/**
+ * herald_check_members:
+ * @object: a JSON object of the save format
+ * @allowed: (array zero-terminated=1): the member names the format defines for it
+ * @where: how the message names the object, e.g. "start.players[2]"
+ * @error: %HERALD_GAME_ERROR_INVALID naming the first unknown member
+ *
+ * A misspelt member would otherwise be ignored silently and its default used: every object
+ * below the top level is checked against the members docs/save-format.md defines.
+ *
+ * Returns: %TRUE when every member is known
+ */
+gboolean
+herald_check_members (JsonObject         *object,
+                      const char * const *allowed,
+                      const char         *where,
+                      GError            **error)
+{
+  g_autoptr(GList) names = json_object_get_members (object);
+
+  for (GList *l = names; l != NULL; l = l->next)
+    if (!g_strv_contains (allowed, l->data))
+      {
+        g_autofree char *raw = where[0] != '\0' ?
+          g_strdup_printf (_("%s: unknown member “%.32s”"), where, (const char *) l->data) :
+          g_strdup_printf (_("unknown member “%.32s”"), (const char *) l->data);
+        g_autofree char *msg = herald_message_clean (raw);
+
+        g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
+        return FALSE;
+      }
+  return TRUE;
 }

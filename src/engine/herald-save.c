@@ -10,7 +10,11 @@
 #include <glib/gi18n-lib.h>
 
 #include <string.h>
+#include <sys/stat.h>
 
+#include <glib/gstdio.h>
+
+#include "herald-private.h"
 #include "herald-save.h"
 
 /* docs/save-format.md is the specification of everything in this file. */
@@ -26,39 +30,55 @@ invalid (GError     **error,
          ...)
 {
   va_list args;
+  g_autofree char *raw = NULL;
   g_autofree char *msg = NULL;
 
   va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
+  raw = g_strdup_vprintf (format, args);
   va_end (args);
+  msg = herald_message_clean (raw);
   g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
   return FALSE;
 }
 
 /* json-glib's parser recurses once per nesting level: refuse deep documents before parsing
  * them, so that no input can exhaust the stack. */
+/* json-glib's scanner also takes 'single-quoted' strings and C and C++ comments: the check
+ * skips them as it does, so that no quote inside them hides brackets from the count. Where in
+ * doubt it counts a bracket: refusing an odd file beats exhausting the stack. */
 static gboolean
 check_depth (const char *data,
              gsize       length,
              guint       max_depth)
 {
   guint depth = 0;
-  gboolean in_string = FALSE;
 
   for (gsize i = 0; i < length; i++)
     {
       char c = data[i];
 
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
       if (c == '"')
-        in_string = TRUE;
+        {
+          for (i++; i < length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              i++;
+        }
+      else if (c == '\'')
+        {
+          for (i++; i < length && data[i] != '\''; i++)
+            ;
+        }
+      else if (c == '/' && i + 1 < length && data[i + 1] == '/')
+        {
+          for (i += 2; i < length && data[i] != '\n'; i++)
+            ;
+        }
+      else if (c == '/' && i + 1 < length && data[i + 1] == '*')
+        {
+          for (i += 2; i + 1 < length && !(data[i] == '*' && data[i + 1] == '/'); i++)
+            ;
+          i++;
+        }
       else if (c == '{' || c == '[')
         {
           if (++depth > max_depth)
@@ -116,6 +136,11 @@ static const char *variant_names[] = {
   "hand_limit", "level4", "zero_strength_reward", "sixth_settlement", NULL
 };
 
+static const char * const rules_members[] = {
+  "edition", "victory_points", "progress_cards", "five_six_players", "variants", NULL
+};
+static const char * const player_members[] = { "name", "color", NULL };
+
 static gboolean
 parse_rules (JsonNode     *node,
              HeraldRules  *rules,
@@ -129,6 +154,8 @@ parse_rules (JsonNode     *node,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return invalid (error, _("“rules” must be an object"));
   obj = json_node_get_object (node);
+  if (!herald_check_members (obj, rules_members, "rules", error))
+    return FALSE;
 
   member = json_object_get_member (obj, "edition");
   if (member != NULL)
@@ -271,6 +298,12 @@ herald_save_load_data (const char  *data,
       invalid (error, _("“version” must be a positive integer"));
       return NULL;
     }
+  /* json-glib saturates numbers out of the 64-bit range: only a plausible version is "newer" */
+  if (json_node_get_int (node) > 1000000)
+    {
+      invalid (error, _("“version” must be a positive integer"));
+      return NULL;
+    }
   if (json_node_get_int (node) > HERALD_SAVE_VERSION)
     {
       g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION,
@@ -318,6 +351,8 @@ herald_save_load_data (const char  *data,
           invalid (error, _("players[%u] must be an object {name, color}"), i);
           return NULL;
         }
+      if (!herald_check_members (json_node_get_object (p), player_members, "players", error))
+        return NULL;
       name = json_object_get_member (json_node_get_object (p), "name");
       color = json_object_get_member (json_node_get_object (p), "color");
       if (name == NULL || !JSON_NODE_HOLDS_VALUE (name) ||
@@ -354,6 +389,11 @@ herald_save_load_data (const char  *data,
       return NULL;
     }
   array = json_node_get_array (node);
+  if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
+    {
+      invalid (error, _("more than %d actions: not a Herald game"), HERALD_SAVE_MAX_ACTIONS);
+      return NULL;
+    }
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *a = json_array_get_element (array, i);
@@ -373,8 +413,11 @@ herald_save_load_data (const char  *data,
           !herald_game_apply (game, &action, NULL, &local))
         {
           /* Translators: the index and type of the refused action, then the reason */
-          g_set_error (error, HERALD_GAME_ERROR, local->code, _("action %u (%.32s): %s"), i,
-                       type_name, local->message);
+          g_autofree char *raw = g_strdup_printf (_("action %u (%.32s): %s"), i, type_name,
+                                                  local->message);
+          g_autofree char *msg = herald_message_clean (raw);
+
+          g_set_error_literal (error, HERALD_GAME_ERROR, local->code, msg);
           return NULL;
         }
     }
@@ -394,7 +437,27 @@ herald_save_load_file (const char  *path,
 {
   g_autofree char *data = NULL;
   gsize length;
+  GStatBuf st;
 
+  /* refuse what is not a plain file of a sane size before reading it into memory */
+  if (g_stat (path, &st) == 0)
+    {
+      if (S_ISDIR (st.st_mode))
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("%s is a folder"), path);
+          return NULL;
+        }
+      if (!S_ISREG (st.st_mode))
+        {
+          invalid (error, _("%s is not a regular file"), path);
+          return NULL;
+        }
+      if (st.st_size > HERALD_SAVE_MAX_SIZE)
+        {
+          invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
+          return NULL;
+        }
+    }
   if (!g_file_get_contents (path, &data, &length, error))
     return NULL;
   return herald_save_load_data (data, length, error);
