@@ -619,7 +619,7 @@ herald_text_attack_reason (HeraldGame          *game,
   if (ordinary == 0)
     return g_strdup (_("Spared: no ordinary city to lose"));
 
-  return g_strdup (_("Spared: a stronger defender than the weakest"));
+  return g_strdup (_("Spared: stronger than the weakest defender"));
 }
 
 /* P(at least steps_left ship faces in @rolls rolls), a ship being 1/2 (RULES.md A1.1). */

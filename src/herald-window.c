@@ -424,8 +424,16 @@ herald_window_update_summary (HeraldWindow *self)
 
     adw_status_page_set_description (self->summary_page, desc);
   }
-  stats = g_strdup_printf (_("%u rolls: %u sevens, %u ships, %u gates. %u barbarian attacks."),
-                           rolls, sevens, ships, gates, state->attacks);
+  {
+    g_autofree char *roll_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u roll", "%u rolls", rolls), rolls);
+    g_autofree char *attack_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u barbarian attack",
+                                                                 "%u barbarian attacks", state->attacks),
+                                                    state->attacks);
+
+    /* Translators: "40 rolls: 6 sevens, 19 ships, 21 gates. 2 barbarian attacks." */
+    stats = g_strdup_printf (_("%s: %u sevens, %u ships, %u gates. %s."), roll_text, sevens, ships, gates,
+                             attack_text);
+  }
   gtk_label_set_label (self->summary_stats, stats);
 }
 
@@ -823,6 +831,19 @@ herald_window_show_card (HeraldWindow *self,
   dialog = herald_window_message (self, herald_text_card_name (card), body);
   dialog_set_player (dialog, player);
   dialog_set_card (dialog, card);
+  {
+    static const HeraldEvent gates[] = { HERALD_EVENT_TRADE, HERALD_EVENT_POLITICS, HERALD_EVENT_SCIENCE };
+    static const char * const classes[] = { "event-trade", "event-politics", "event-science" };
+    GtkWidget *image = gtk_image_new_from_icon_name (herald_text_event_icon (gates[track]));
+
+    gtk_image_set_pixel_size (GTK_IMAGE (image), 48);
+    gtk_widget_set_halign (image, GTK_ALIGN_CENTER);
+    gtk_widget_add_css_class (image, "card-deck-icon");
+    gtk_widget_add_css_class (image, classes[track]);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    herald_text_deck_name (track), -1);
+    adw_message_dialog_set_extra_child (dialog, image);
+  }
   adw_message_dialog_add_response (dialog, "keep", _("_Keep"));
   if (herald_window_can_play_now (self, player, card))
     {

@@ -60,7 +60,9 @@ class App:
         while time.time() < deadline:
             try:
                 for child in root.children:
-                    if child.name == "herald" and self._pid_of(child) == self.proc.pid:
+                    # the pid differs when a wrapper (gdb, valgrind) runs the app
+                    if child.name == "herald" and (self._pid_of(child) == self.proc.pid or
+                                                   os.path.basename(self.exe) != "herald"):
                         self.node = child
                         break
             except Exception:
@@ -114,14 +116,17 @@ class App:
                 return child
         return None
 
-    def dialog(self, timeout=10):
-        """The topmost dialog (an AdwMessageDialog or another transient window)."""
+    def dialog(self, timeout=10, not_named=None):
+        """The topmost dialog (an AdwMessageDialog or another transient window); with
+        @not_named, wait until the dialog of that name has gone and another one is up."""
         def find():
+            found = None
             for child in self.node.children:
                 if child.roleName == "dialog" or (child.roleName in ("frame", "window") and child.name != "Herald"):
-                    if child.showing or True:
-                        return child
-            return None
+                    found = child
+            if found is not None and not_named is not None and found.name == not_named:
+                return None
+            return found
         return self.wait(find, timeout, "a dialog")
 
     def no_dialog(self, timeout=10):
@@ -140,8 +145,6 @@ class App:
                 result = fn()
                 if result:
                     return result
-            except (SearchError, pyatspi.Accessibility.ObjectNotExist if hasattr(pyatspi, "Accessibility") else Exception) as e:  # noqa: E501
-                last = e
             except Exception as e:  # the tree changes under our feet
                 last = e
             time.sleep(0.1)

@@ -19,26 +19,21 @@ if ! command -v Xvfb >/dev/null 2>&1 || ! command -v dbus-run-session >/dev/null
   exit 77
 fi
 
-display=""
-for n in $(seq 90 140); do
-  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
-    display=":$n"
-    break
-  fi
-done
-if [ -z "$display" ]; then
-  echo "no free X display" >&2
-  exit 1
-fi
-
-Xvfb "$display" -screen 0 1400x1000x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+# Let Xvfb choose a free display itself (-displayfd), so that parallel runs never collide
+tmp=$(mktemp -d)
+Xvfb -displayfd 3 -screen 0 1400x1000x24 -nolisten tcp -noreset 3>"$tmp/display" >"${HERALD_XVFB_LOG:-/dev/null}" 2>&1 &
 xvfb_pid=$!
-trap 'kill "$xvfb_pid" 2>/dev/null; wait "$xvfb_pid" 2>/dev/null' EXIT INT TERM
+trap 'kill "$xvfb_pid" 2>/dev/null; wait "$xvfb_pid" 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
 
-for _ in $(seq 1 50); do
-  [ -e "/tmp/.X11-unix/X${display#:}" ] && break
+for _ in $(seq 1 100); do
+  [ -s "$tmp/display" ] && break
   sleep 0.1
 done
+if [ ! -s "$tmp/display" ]; then
+  echo "Xvfb did not start" >&2
+  exit 1
+fi
+display=":$(head -n1 "$tmp/display")"
 
 export DISPLAY="$display"
 export GDK_BACKEND=x11
