@@ -9,6 +9,7 @@
 # tests/ui/run-ui-test.sh, which provides Xvfb, a session bus and accessibility.
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -129,6 +130,15 @@ class App:
             return found
         return self.wait(find, timeout, "a dialog")
 
+    def gone(self, name, timeout=10):
+        """Wait until no window or dialog called @name is left."""
+        def none():
+            for child in self.node.children:
+                if child.name == name:
+                    return None
+            return True
+        self.wait(none, timeout, "%r to close" % name)
+
     def no_dialog(self, timeout=10):
         def none():
             for child in self.node.children:
@@ -219,7 +229,7 @@ class App:
 
     def screenshot(self, path, width=None, height=None, title="Herald"):
         """Shoot the window titled @title; resize the main window first if asked."""
-        wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^%s$" % title],
+        wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^%s$" % re.escape(title)],
                              capture_output=True, text=True).stdout.split()
         wid = [w for w in wid if w]
         if not wid:

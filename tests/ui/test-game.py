@@ -94,6 +94,7 @@ def enter_dice(app, event, red, white):
     app.toggle("Red %d" % red, dialog)
     app.toggle("White %d" % white, dialog)
     app.press("Enter", parent=dialog)
+    app.gone("Enter Dice")
 
 
 def press_in_dialog(app, label, timeout=10):

@@ -1,0 +1,120 @@
+#!/usr/bin/python3
+# tests/ui/screenshots.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Takes the screenshots of docs/screenshots/ from a 4-player game in round 9
+# (four-players.json): the table at 1280 × 800 and at 360 × 640, the attack check-in and
+# result, and a progress card revealed to its owner.
+#
+# Usage: run-ui-test.sh screenshots.py HERALD_EXECUTABLE SCHEMA_DIR OUTPUT_DIR [dark]
+
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from herald_ui import App, log  # noqa: E402
+
+EXE, SCHEMA_DIR, OUT = sys.argv[1:4]
+DARK = len(sys.argv) > 4 and sys.argv[4] == "dark"
+SUFFIX = "-dark" if DARK else ""
+
+
+def shot(app, name, width=None, height=None, title="Herald"):
+    time.sleep(0.6)
+    app.screenshot(os.path.join(OUT, name + SUFFIX + ".png"), width, height, title)
+
+
+def enter(app, event, red, white):
+    app.press("Enter Dice…")
+    dialog = app.dialog()
+    app.toggle(event, dialog)
+    app.toggle("Red %d" % red, dialog)
+    app.toggle("White %d" % white, dialog)
+    app.press("Enter", parent=dialog)
+    app.gone("Enter Dice")
+
+
+def main():
+    home = tempfile.mkdtemp(prefix="herald-shots-")
+    os.makedirs(os.path.join(home, "data", "herald"))
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "four-players.json"),
+                os.path.join(home, "data", "herald", "current.json"))
+    settings = os.path.join(home, "config", "glib-2.0", "settings")
+    os.makedirs(settings)
+    with open(os.path.join(settings, "keyfile"), "w") as f:
+        f.write("[io/github/herald/Herald]\nwindow-width=1280\nwindow-height=800\n"
+                "style-variant='%s'\n" % ("dark" if DARK else "light"))
+    # a phone's title bar has only the close button
+    os.makedirs(os.path.join(home, "config", "gtk-4.0"))
+    with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as f:
+        f.write("[Settings]\ngtk-decoration-layout=:close\n")
+
+    app = App(EXE, home, {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}).start()
+    try:
+        shot(app, "start", 1280, 800)
+        app.press("Resume Game")
+
+        # Anna's roll lands the ship: check-in, then the result
+        enter(app, "Ship", 3, 5)
+        dialog = app.dialog(not_named="Enter Dice")
+        log("dialog", dialog.name)
+        shot(app, "attack-check-in", title=dialog.name)
+        app.press("Fight", parent=dialog)
+        dialog = app.dialog(not_named="The Barbarians Land!")
+        shot(app, "attack-result", title=dialog.name)
+        app.press("Continue", parent=dialog)
+        dialog = app.dialog(not_named=dialog.name)
+        log("then", dialog.name)
+        shot(app, "choose-city", title=dialog.name)
+        app.press("City Without Wall", parent=dialog)
+        app.no_dialog()
+        shot(app, "main-1280x800", 1280, 800)
+        app.press("End Turn")
+
+        # Ben's science gate: Ben, Cleo and Anna draw, each privately
+        enter(app, "Science gate", 1, 4)
+        dialog = app.dialog()
+        shot(app, "card-privacy", title=dialog.name)
+        app.press("Reveal", parent=dialog)
+        dialog = app.dialog(not_named=dialog.name)
+        shot(app, "card-reveal", title=dialog.name)
+        app.press("Keep", parent=dialog)
+        previous = dialog.name
+        for _ in range(8):
+            try:
+                dialog = app.dialog(3, not_named=previous)
+                previous = dialog.name
+                for label in ("Reveal", "Keep", "Continue"):
+                    if app.exists(label, "push button", dialog):
+                        app.press(label, parent=dialog)
+                        break
+            except AssertionError:
+                break
+        app.no_dialog()
+        shot(app, "main-gate-1280x800", 1280, 800)
+        shot(app, "main-360x640", 360, 640)
+        tab = app.find("Players", "page tab")
+        tab.doActionNamed("click")
+        shot(app, "players-360x640")
+    finally:
+        app.stop()
+        shutil.rmtree(home, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except SystemExit:
+        raise
+    except BaseException:
+        import traceback
+        traceback.print_exc()
+        sys.exit(1)
