@@ -46,6 +46,7 @@ struct _HeraldWindow
   GtkWidget            *redo_button;
   AdwSqueezer          *width_probe;
   GtkWidget            *wide_probe;
+  GtkWidget            *medium_probe;
   GtkStack             *main_stack;
   AdwStatusPage        *status_page;
   GtkWidget            *resume_button;
@@ -85,6 +86,7 @@ struct _HeraldWindow
   HeraldRoll            pending_roll;
   gint                  cards_layout;
   guint                 narrow : 1;
+  guint                 columns;
   guint                 show_table : 1;
   guint                 pending_dismissed : 1;
 };
@@ -185,7 +187,7 @@ static void
 herald_window_place_cards (HeraldWindow *self)
 {
   guint n = self->cards->len;
-  guint columns = 2;
+  guint columns = MAX (self->columns, 1);
 
   for (guint i = 0; i < n; i++)
     {
@@ -212,7 +214,7 @@ herald_window_place_cards (HeraldWindow *self)
   gtk_widget_set_size_request (self->turn_column, self->narrow ? -1 : 380, -1);
   if (!self->narrow)
     adw_view_stack_set_visible_child_name (self->view_stack, "table");
-  self->cards_layout = self->narrow;
+  self->cards_layout = self->narrow ? 0 : columns;
 }
 
 static gboolean
@@ -222,9 +224,10 @@ herald_window_layout_idle_cb (gpointer user_data)
   GtkWidget *child = adw_squeezer_get_visible_child (self->width_probe);
 
   self->layout_idle_id = 0;
-  self->narrow = child != self->wide_probe;
+  self->narrow = child != self->wide_probe && child != self->medium_probe;
+  self->columns = child == self->wide_probe ? 2 : 1;
 
-  if (self->cards_layout != (gint) self->narrow)
+  if (self->cards_layout != (gint) (self->narrow ? 0 : self->columns))
     herald_window_place_cards (self);
 
 
@@ -734,6 +737,7 @@ static void
 dialog_destroyed_cb (HeraldWindow *self,
                      GtkWindow    *dialog)
 {
+  g_debug ("dialog %p destroyed (current %p)", dialog, self->dialog);
   if (self->dialog == dialog)
     self->dialog = NULL;
 
@@ -746,6 +750,7 @@ herald_window_show_dialog (HeraldWindow     *self,
                            AdwMessageDialog *dialog,
                            GCallback         response_cb)
 {
+  g_debug ("dialog %p shown: %s", dialog, adw_message_dialog_get_heading (dialog));
   self->dialog = GTK_WINDOW (dialog);
   g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
@@ -1768,6 +1773,7 @@ player_open_hand_cb (GtkWidget  *widget,
   HeraldWindow *self = HERALD_WINDOW (widget);
   gint player = g_variant_get_int32 (parameter);
 
+  g_debug ("open hand %d (dialog %p)", player, self->dialog);
   if (get_game (self) == NULL || self->dialog != NULL)
     return;
 
@@ -1996,6 +2002,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, width_probe);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, wide_probe);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, medium_probe);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, status_page);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, resume_button);
@@ -2072,6 +2079,7 @@ herald_window_init (HeraldWindow *self)
   self->step_outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   self->history_model = gtk_string_list_new (NULL);
   self->cards_layout = -1;
+  self->columns = 2;
   g_queue_init (&self->interactions);
 
   gtk_widget_init_template (GTK_WIDGET (self));
