@@ -210,8 +210,8 @@ herald_player_card_update (HeraldPlayerCard *self,
 
   if (state->phase == HERALD_PHASE_OVER && state->winner == (gint) p)
     status = g_strdup (_("Winner"));
-  else if (state->phase == HERALD_PHASE_SPECIAL_BUILD && state->special_builder == p)
-    status = g_strdup (_("Special build phase"));
+  else if (state->phase == HERALD_PHASE_SPECIAL_BUILD && state->special_builder != p)
+    status = g_strdup (_("May build now (special build phase)"));
   else if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
     status = g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("To roll") : _("Playing the turn"));
   else

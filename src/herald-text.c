@@ -479,6 +479,8 @@ herald_text_roll_banner (HeraldGame          *game,
           if (str->len)
             g_string_append (str, "; ");
           g_string_append_printf (str, _("Production %d"), o->value);
+          if (roll != NULL && roll->type == HERALD_ACTION_ROLL && roll->roll.alchemist)
+            g_string_append (str, _(" (set by the Alchemist)"));
           break;
 
         case HERALD_OUTCOME_REROLL:

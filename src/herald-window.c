@@ -525,7 +525,7 @@ herald_window_refresh (HeraldWindow *self)
 
     case HERALD_PHASE_SPECIAL_BUILD:
       title = g_strdup_printf (_("Round %u"), state->round);
-      subtitle = g_strdup_printf (_("Special build phase: %s"),
+      subtitle = g_strdup_printf (_("Special build phase after %s’s turn"),
                                   herald_game_get_player_name (game, state->special_builder));
       gtk_stack_set_visible_child_name (self->turn_stack, "dice");
       break;
