@@ -279,15 +279,15 @@ herald_text_describe_action (HeraldGame         *game,
         guint sum = action->roll.red + action->roll.white;
 
         if (action->roll.alchemist)
-          /* Translators: production number, then the event die face */
-          return g_strdup_printf (_("Alchemist: %u (%s)"), sum,
+          /* Translators: player, production number, then the event die face */
+          return g_strdup_printf (_("%s set %u with the Alchemist (%s)"), who, sum,
                                   herald_text_event_name (action->roll.event));
-        /* Translators: production number, then the event die face */
-        return g_strdup_printf (_("Rolled %u (%s)"), sum,
+        /* Translators: player, production number, then the event die face */
+        return g_strdup_printf (_("%s rolled %u (%s)"), who, sum,
                                 herald_text_event_name (action->roll.event));
       }
     case HERALD_ACTION_END_TURN:
-      return g_strdup (_("Turn ended"));
+      return g_strdup_printf (_("%s ended the turn"), who);
     case HERALD_ACTION_END_SPECIAL_BUILD:
       return g_strdup (_("Special build phase ended"));
     case HERALD_ACTION_BUILD_SETTLEMENT:

@@ -278,6 +278,8 @@ herald_window_update_history (HeraldWindow *self)
   GArray *outcomes;
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
   guint n_actions, o = 0;
+  JsonNode *start;
+  gint64 current = 0;
 
   if (game == NULL)
     {
@@ -289,19 +291,29 @@ herald_window_update_history (HeraldWindow *self)
   n_actions = herald_game_get_n_actions (game);
   outcomes = herald_game_get_outcomes (game);
 
+  /* Rolls and turn ends need not name their player: follow the turns to name it */
+  start = herald_game_get_start (game);
+  if (start != NULL && JSON_NODE_HOLDS_OBJECT (start))
+    current = json_object_get_int_member_with_default (json_node_get_object (start), "current", 0);
+
   /* Newest first: an action, then what it caused */
   for (guint a = 0; a < n_actions; a++)
     {
-      const HeraldAction *action = herald_game_get_action (game, a);
+      HeraldAction action = *herald_game_get_action (game, a);
       g_autoptr(GString) line = g_string_new (NULL);
-      g_autofree char *text = herald_text_describe_action (game, action);
+      g_autofree char *text = NULL;
 
+      if (action.player < 0 && (action.type == HERALD_ACTION_ROLL || action.type == HERALD_ACTION_END_TURN))
+        action.player = current;
+      text = herald_text_describe_action (game, &action);
       g_string_append (line, text);
       for (; o < outcomes->len && g_array_index (outcomes, HeraldOutcome, o).action <= a; o++)
         {
           const HeraldOutcome *outcome = &g_array_index (outcomes, HeraldOutcome, o);
           g_autofree char *desc = NULL;
 
+          if (outcome->type == HERALD_OUTCOME_TURN && outcome->player >= 0)
+            current = outcome->player;
           if (outcome->action != a || outcome->type == HERALD_OUTCOME_ROLLED)
             continue;
           desc = herald_text_describe_outcome (game, outcome);
