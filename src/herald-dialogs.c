@@ -869,6 +869,170 @@ herald_displace_dialog_fill_action (AdwMessageDialog *dialog,
   herald_play_dialog_fill_action (dialog, action);
 }
 
+/* Corrections */
+
+enum {
+  FIX_SETTLEMENTS,
+  FIX_CITIES,
+  FIX_WALLS,
+  FIX_DEFENDER,
+  FIX_TRADE,
+  FIX_POLITICS,
+  FIX_SCIENCE,
+  FIX_BASIC,
+  FIX_BASIC_ACTIVE,
+  FIX_STRONG,
+  FIX_STRONG_ACTIVE,
+  FIX_MIGHTY,
+  FIX_MIGHTY_ACTIVE,
+  N_FIXES
+};
+
+typedef struct
+{
+  HeraldGame    *game;
+  guint          player;
+  gint           before[N_FIXES];
+  GtkSpinButton *spins[N_FIXES];
+} Correction;
+
+/**
+ * herald_correct_dialog_new:
+ *
+ * Corrects one player's counts kept by hand (a `correct` action): pieces, Defender cards,
+ * improvements and knights. Also how a game in progress gets its position.
+ *
+ * Returns: (transfer floating): a dialog with the response "correct"
+ */
+AdwMessageDialog *
+herald_correct_dialog_new (GtkWindow  *parent,
+                           HeraldGame *game,
+                           guint       player)
+{
+  static const char * const titles[N_FIXES] = {
+    N_("Settlements"), N_("Cities, metropolises included"), N_("City walls"), N_("Defender of Catan cards"),
+    N_("Trade level"), N_("Politics level"), N_("Science level"),
+    N_("Basic knights"), N_("Basic knights active"), N_("Strong knights"), N_("Strong knights active"),
+    N_("Mighty knights"), N_("Mighty knights active"),
+  };
+  static const int upper[N_FIXES] = { 5, 4, 3, 99, 5, 5, 5, 2, 2, 2, 2, 2, 2 };
+  const HeraldPlayerState *ps = &herald_game_get_state (game)->players[player];
+  const char *name = herald_game_get_player_name (game, player);
+  g_autofree char *heading = g_strdup_printf (_("Correct %s’s Pieces"), name);
+  Correction *fix = g_new0 (Correction, 1);
+  AdwMessageDialog *dialog;
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+
+  fix->game = game;
+  fix->player = player;
+  fix->before[FIX_SETTLEMENTS] = ps->settlements;
+  fix->before[FIX_CITIES] = ps->n_cities;
+  for (guint c = 0; c < ps->n_cities; c++)
+    fix->before[FIX_WALLS] += ps->cities[c].wall ? 1 : 0;
+  fix->before[FIX_DEFENDER] = ps->defender;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    fix->before[FIX_TRADE + t] = ps->improvements[t];
+  for (guint k = 0; k < ps->n_knights; k++)
+    {
+      guint level = CLAMP (ps->knights[k].level, 1, 3);
+
+      fix->before[FIX_BASIC + (level - 1) * 2]++;
+      if (ps->knights[k].active)
+        fix->before[FIX_BASIC_ACTIVE + (level - 1) * 2]++;
+    }
+
+  dialog = new_dialog (parent, heading,
+                       _("Set the counts to what is on the board. Metropolises follow the improvement levels."));
+  g_object_set_data_full (G_OBJECT (dialog), "herald-correction", fix, g_free);
+
+  for (guint i = 0; i < N_FIXES; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, upper[i], 1);
+      g_autofree char *a11y = g_strdup_printf ("%s: %s", name, _(titles[i]));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(titles[i]));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), fix->before[i]);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      set_a11y_label (spin, a11y);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      fix->spins[i] = GTK_SPIN_BUTTON (spin);
+    }
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), group);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
+  adw_message_dialog_set_extra_child (dialog, scroller);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "correct", _("C_orrect"));
+  adw_message_dialog_set_response_appearance (dialog, "correct", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "correct");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  return dialog;
+}
+
+/**
+ * herald_correct_dialog_get_action:
+ * @action: (out caller-allocates): the `correct` action, with only the changed counts
+ *
+ * Returns: %TRUE when something changed
+ */
+gboolean
+herald_correct_dialog_get_action (AdwMessageDialog *dialog,
+                                  HeraldAction     *action)
+{
+  Correction *fix = g_object_get_data (G_OBJECT (dialog), "herald-correction");
+  gint now[N_FIXES];
+  gboolean changed = FALSE;
+
+  for (guint i = 0; i < N_FIXES; i++)
+    now[i] = gtk_spin_button_get_value_as_int (fix->spins[i]);
+
+  herald_action_init (action, HERALD_ACTION_CORRECT, fix->player);
+
+  if (now[FIX_SETTLEMENTS] != fix->before[FIX_SETTLEMENTS])
+    action->correction.settlements = now[FIX_SETTLEMENTS];
+  if (now[FIX_CITIES] != fix->before[FIX_CITIES])
+    action->correction.cities = now[FIX_CITIES];
+  if (now[FIX_WALLS] != fix->before[FIX_WALLS])
+    action->correction.walls = now[FIX_WALLS];
+  if (now[FIX_DEFENDER] != fix->before[FIX_DEFENDER])
+    action->correction.defender = now[FIX_DEFENDER];
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (now[FIX_TRADE + t] != fix->before[FIX_TRADE + t])
+      action->correction.improvements[t] = now[FIX_TRADE + t];
+
+  for (guint i = FIX_BASIC; i < N_FIXES; i++)
+    if (now[i] != fix->before[i])
+      {
+        guint n = 0;
+
+        for (guint level = 1; level <= 3; level++)
+          {
+            gint count = now[FIX_BASIC + (level - 1) * 2];
+            gint active = MIN (now[FIX_BASIC_ACTIVE + (level - 1) * 2], count);
+
+            for (gint k = 0; k < count; k++, n++)
+              {
+                action->correction.knight_level[n] = level;
+                action->correction.knight_active[n] = k < active;
+              }
+          }
+        action->correction.n_knights = n;
+        break;
+      }
+
+  for (guint i = 0; i < N_FIXES; i++)
+    changed |= now[i] != fix->before[i];
+
+  return changed;
+}
+
 /* Physical cards */
 
 /**

@@ -36,6 +36,10 @@ struct _HeraldNewGameDialog
   GtkSwitch      *easy_switch;
   GtkSwitch      *friendly_switch;
   GtkSwitch      *seafarers_switch;
+  AdwExpanderRow *progress_row;
+  GtkSpinButton  *round_spin;
+  GtkSpinButton  *ship_spin;
+  GtkSwitch      *attacked_switch;
 
   /* Borrowed (children of players_group) */
   AdwEntryRow    *name_rows[HERALD_MAX_PLAYERS];
@@ -161,6 +165,40 @@ herald_new_game_dialog_get_game (HeraldNewGameDialog *self,
     *first = 0;
 }
 
+/**
+ * herald_new_game_dialog_dup_start:
+ *
+ * The position of a game in progress: round, ship and first attack, player 0 to roll.
+ * Every player begins with a settlement and a city; the table corrects the pieces.
+ *
+ * Returns: (transfer full) (nullable): the `start` object of the save format, or %NULL
+ *   for a game from the beginning
+ */
+JsonNode *
+herald_new_game_dialog_dup_start (HeraldNewGameDialog *self)
+{
+  g_autoptr(JsonBuilder) builder = NULL;
+
+  g_return_val_if_fail (HERALD_IS_NEW_GAME_DIALOG (self), NULL);
+
+  if (!adw_expander_row_get_enable_expansion (self->progress_row))
+    return NULL;
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->round_spin));
+  json_builder_set_member_name (builder, "current");
+  json_builder_add_int_value (builder, 0);
+  json_builder_set_member_name (builder, "barbarian_position");
+  json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->ship_spin));
+  json_builder_set_member_name (builder, "first_attack_done");
+  json_builder_add_boolean_value (builder, gtk_switch_get_active (self->attacked_switch));
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
 static void
 herald_new_game_dialog_class_init (HeraldNewGameDialogClass *klass)
 {
@@ -191,14 +229,38 @@ herald_new_game_dialog_class_init (HeraldNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, easy_switch);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, friendly_switch);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, seafarers_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, progress_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, round_spin);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, ship_spin);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, attacked_switch);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+static GtkWidget *
+find_switch (GtkWidget *widget,
+             GtkWidget *skip)
+{
+  if (GTK_IS_SWITCH (widget) && widget != skip)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_switch (child, skip);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 static void
 herald_new_game_dialog_init (HeraldNewGameDialog *self)
 {
+  GtkWidget *enable;
+
   g_autoptr(GtkStringList) colors = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) firsts = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) editions = gtk_string_list_new (NULL);
@@ -237,6 +299,12 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
 
   g_signal_connect_object (self->count_spin, "value-changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->extension_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_extension_cb), self, G_CONNECT_SWAPPED);
+
+  /* libadwaita 1.2 leaves the expander row's switch unnamed for screen readers */
+  enable = find_switch (GTK_WIDGET (self->progress_row), GTK_WIDGET (self->attacked_switch));
+  if (enable != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (enable), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Start from a game in progress"), -1);
 
   herald_new_game_dialog_validate (self);
 }

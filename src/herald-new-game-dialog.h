@@ -26,5 +26,6 @@ void                 herald_new_game_dialog_get_game (HeraldNewGameDialog *self,
                                                       gboolean            *setup_round,
                                                       HeraldDiceMode      *dice_mode,
                                                       gint                *first);
+JsonNode            *herald_new_game_dialog_dup_start (HeraldNewGameDialog *self);
 
 G_END_DECLS

@@ -29,6 +29,7 @@ struct _HeraldPlayerCard
   GtkButton      *hand_button;
   GtkMenuButton  *vp_button;
   GtkLabel       *vp_breakdown;
+  GtkButton      *correct_button;
   GtkGrid        *pieces_grid;
   GtkBox         *knights_box;
   GtkBox         *tracks_box;
@@ -239,6 +240,8 @@ herald_player_card_update (HeraldPlayerCard *self,
                                vp.defender, vp.merchant, vp.vp_cards, vp.total,
                                herald_rules_get_target (rules));
   gtk_label_set_markup (self->vp_breakdown, breakdown);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), g_variant_new_int32 (p));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
 
   /* Progress cards */
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (p));
@@ -596,6 +599,7 @@ herald_player_card_class_init (HeraldPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, hand_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_breakdown);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, correct_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, pieces_grid);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, knights_box);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, tracks_box);

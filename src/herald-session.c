@@ -447,6 +447,45 @@ herald_session_new_game (HeraldSession           *self,
 }
 
 /**
+ * herald_session_new_game_at:
+ * @rules: the rule set
+ * @players: (array length=n_players): names and colours, in turn order
+ * @n_players: 3–4, or 5–6 with the extension
+ * @start: the position the table has reached (the `start` member of docs/save-format.md)
+ * @error: a #HERALD_GAME_ERROR when the position is refused
+ *
+ * Starts tracking a game the table began without Herald. Decks the position does not give
+ * are shuffled from an OS-seeded generator.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_session_new_game_at (HeraldSession           *self,
+                            const HeraldRules       *rules,
+                            const HeraldPlayerInfo  *players,
+                            guint                    n_players,
+                            JsonNode                *start,
+                            GError                 **error)
+{
+  HeraldGame *game;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (players != NULL, FALSE);
+  g_return_val_if_fail (start != NULL, FALSE);
+
+  game = herald_game_new (rules, players, n_players, start,
+                          herald_rng_range (self->rng, G_MAXINT32), error);
+  if (game == NULL)
+    return FALSE;
+
+  herald_session_set_game (self, game);
+  herald_session_after_change (self, NULL);
+
+  return TRUE;
+}
+
+/**
  * herald_session_has_saved_game:
  *
  * Returns: whether the autosave file exists

@@ -40,6 +40,12 @@ gboolean            herald_session_new_game             (HeraldSession       *se
                                                          guint                n_players,
                                                          gboolean             setup_round,
                                                          GError             **error);
+gboolean            herald_session_new_game_at          (HeraldSession       *self,
+                                                         const HeraldRules   *rules,
+                                                         const HeraldPlayerInfo *players,
+                                                         guint                n_players,
+                                                         JsonNode            *start,
+                                                         GError             **error);
 gboolean            herald_session_has_saved_game       (HeraldSession       *self);
 char               *herald_session_describe_saved_game  (HeraldSession       *self);
 gboolean            herald_session_resume               (HeraldSession       *self,

@@ -145,7 +145,7 @@ herald_window_update_actions (HeraldWindow *self)
     "player.build-wall", "player.remove-wall", "player.build-knight", "player.activate-knight",
     "player.deactivate-knight", "player.upgrade-knight", "player.remove-knight", "player.knight-move",
     "player.knight-chase", "player.knight-displace", "player.improve", "player.unimprove",
-    "player.longest-road", "player.merchant", "player.physical-card",
+    "player.longest-road", "player.merchant", "player.physical-card", "player.correct",
   };
 
   if (before_roll)
@@ -1834,6 +1834,36 @@ player_physical_card_cb (GtkWidget  *widget,
   herald_window_show_dialog (self, dialog, G_CALLBACK (physical_card_response_cb));
 }
 
+static void
+correct_response_cb (HeraldWindow     *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  HeraldAction action;
+
+  if (g_strcmp0 (response, "correct") != 0 || !herald_correct_dialog_get_action (dialog, &action))
+    return;
+
+  self->dialog = NULL;
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+player_correct_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  gint player = g_variant_get_int32 (parameter);
+  const HeraldState *state = get_state (self);
+
+  if (state == NULL || self->dialog != NULL || player < 0 || (guint) player >= state->n_players)
+    return;
+
+  herald_window_show_dialog (self, herald_correct_dialog_new (GTK_WINDOW (self), get_game (self), player),
+                             G_CALLBACK (correct_response_cb));
+}
+
 /* New game */
 
 static void
@@ -1849,6 +1879,7 @@ new_game_start_cb (HeraldWindow        *self,
   gint first;
   HeraldPlayerInfo ordered[HERALD_MAX_PLAYERS];
   g_auto(GStrv) names = NULL;
+  g_autoptr(JsonNode) start = NULL;
 
   herald_new_game_dialog_get_game (dialog, &rules, players, &n_players, &setup_round, &dice_mode, &first);
   names = g_new0 (char *, n_players + 1);
@@ -1867,8 +1898,11 @@ new_game_start_cb (HeraldWindow        *self,
     ordered[i] = players[(i + first) % n_players];
 
   herald_session_set_dice_mode (self->session, dice_mode);
+  start = herald_new_game_dialog_dup_start (dialog);
 
-  if (!herald_session_new_game (self->session, &rules, ordered, n_players, setup_round, &error))
+  if (start != NULL
+      ? !herald_session_new_game_at (self->session, &rules, ordered, n_players, start, &error)
+      : !herald_session_new_game (self->session, &rules, ordered, n_players, setup_round, &error))
     {
       herald_window_toast (self, error->message, FALSE);
       return;
@@ -1877,11 +1911,14 @@ new_game_start_cb (HeraldWindow        *self,
   g_queue_clear_full (&self->interactions, g_free);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  {
-    g_autofree char *text = g_strdup_printf (_("%s starts"), ordered[0].name);
+  if (start != NULL)
+    herald_window_toast (self, _("Now correct each player’s pieces: their victory points, then Correct Pieces"), FALSE);
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("%s starts"), ordered[0].name);
 
-    herald_window_toast (self, text, FALSE);
-  }
+      herald_window_toast (self, text, FALSE);
+    }
 }
 
 static void
@@ -2069,6 +2106,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "player.merchant", "i", player_badge_cb);
   gtk_widget_class_install_action (widget_class, "player.open-hand", "i", player_open_hand_cb);
   gtk_widget_class_install_action (widget_class, "player.physical-card", "i", player_physical_card_cb);
+  gtk_widget_class_install_action (widget_class, "player.correct", "i", player_correct_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "game.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "game.enter-roll", NULL);
