@@ -185,7 +185,7 @@ herald_application_quit_action (GSimpleAction *action,
   for (GList *l = windows; l != NULL; l = windows)
     {
       windows = l->next;
-      gtk_window_destroy (GTK_WINDOW (l->data));
+      gtk_window_close (GTK_WINDOW (l->data));
     }
 
   g_application_quit (G_APPLICATION (self));

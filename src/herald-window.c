@@ -2031,12 +2031,55 @@ herald_window_dispose (GObject *object)
 }
 
 static void
+herald_window_constructed (GObject *object)
+{
+  HeraldWindow *self = HERALD_WINDOW (object);
+  GtkApplication *app;
+  GSettings *settings = NULL;
+
+  G_OBJECT_CLASS (herald_window_parent_class)->constructed (object);
+
+  /* The application is a construct property: its settings are known here */
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (HERALD_IS_APPLICATION (app))
+    settings = herald_application_get_settings (HERALD_APPLICATION (app));
+
+  if (settings != NULL)
+    {
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      self->settings = g_object_ref (settings);
+      g_object_get (settings, "settings-schema", &schema, NULL);
+      if (g_settings_schema_has_key (schema, "window-width"))
+        {
+          gtk_window_set_default_size (GTK_WINDOW (self),
+                                       g_settings_get_int (settings, "window-width"),
+                                       g_settings_get_int (settings, "window-height"));
+          if (g_settings_get_boolean (settings, "window-maximized"))
+            gtk_window_maximize (GTK_WINDOW (self));
+        }
+      if (g_settings_schema_has_key (schema, "default-dice-mode"))
+        {
+          g_autofree char *mode = g_settings_get_string (settings, "default-dice-mode");
+
+          herald_session_set_dice_mode (self->session,
+                                        g_strcmp0 (mode, "balanced") == 0 ? HERALD_DICE_MODE_BALANCED
+                                        : g_strcmp0 (mode, "physical") == 0 ? HERALD_DICE_MODE_PHYSICAL
+                                        : HERALD_DICE_MODE_FAIR);
+        }
+    }
+
+  herald_window_refresh (self);
+}
+
+static void
 herald_window_class_init (HeraldWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = herald_window_constructed;
   object_class->dispose = herald_window_dispose;
   window_class->close_request = herald_window_close_request;
 
@@ -2153,38 +2196,6 @@ herald_window_init (HeraldWindow *self)
                            G_CALLBACK (herald_window_width_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
-static void
-herald_window_constructed (HeraldWindow *self)
-{
-  GSettings *settings = herald_application_get_settings (HERALD_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
-
-  if (settings != NULL)
-    {
-      g_autoptr(GSettingsSchema) schema = NULL;
-
-      self->settings = g_object_ref (settings);
-      g_object_get (settings, "settings-schema", &schema, NULL);
-      if (g_settings_schema_has_key (schema, "window-width"))
-        {
-          gtk_window_set_default_size (GTK_WINDOW (self),
-                                       g_settings_get_int (settings, "window-width"),
-                                       g_settings_get_int (settings, "window-height"));
-          if (g_settings_get_boolean (settings, "window-maximized"))
-            gtk_window_maximize (GTK_WINDOW (self));
-        }
-      if (g_settings_schema_has_key (schema, "default-dice-mode"))
-        {
-          g_autofree char *mode = g_settings_get_string (settings, "default-dice-mode");
-
-          herald_session_set_dice_mode (self->session,
-                                        g_strcmp0 (mode, "balanced") == 0 ? HERALD_DICE_MODE_BALANCED
-                                        : g_strcmp0 (mode, "physical") == 0 ? HERALD_DICE_MODE_PHYSICAL
-                                        : HERALD_DICE_MODE_FAIR);
-        }
-    }
-
-  herald_window_refresh (self);
-}
 
 /**
  * herald_window_new:
@@ -2195,9 +2206,5 @@ herald_window_constructed (HeraldWindow *self)
 HeraldWindow *
 herald_window_new (HeraldApplication *application)
 {
-  HeraldWindow *self = g_object_new (HERALD_TYPE_WINDOW, "application", application, NULL);
-
-  herald_window_constructed (self);
-
-  return self;
+  return g_object_new (HERALD_TYPE_WINDOW, "application", application, NULL);
 }

@@ -500,6 +500,59 @@ test_digital_draw (void)
                     herald_session_get_state (session)->players[0].n_vp_cards, ==, 1);
 }
 
+static void
+test_game_in_progress (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) start = json_from_string ("{\"round\": 5, \"current\": 0, \"barbarian_position\": 3,"
+                                                " \"first_attack_done\": true}", NULL);
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  HeraldAction action;
+  const HeraldState *state;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_nonnull (start);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_session_get_round (session), ==, 5);
+  g_assert_cmpuint (herald_session_get_barbarian_position (session), ==, 3);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_true (herald_session_has_saved_game (session));
+
+  /* then the table corrects the pieces it has on the board */
+  herald_action_init (&action, HERALD_ACTION_CORRECT, 1);
+  action.correction.cities = 3;
+  action.correction.improvements[HERALD_TRACK_SCIENCE] = 2;
+  action.correction.n_knights = 2;
+  action.correction.knight_level[0] = 1;
+  action.correction.knight_active[0] = 1;
+  action.correction.knight_level[1] = 2;
+  action.correction.knight_active[1] = 0;
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->players[1].n_cities, ==, 3);
+  g_assert_cmpuint (state->players[1].improvements[HERALD_TRACK_SCIENCE], ==, 2);
+  g_assert_cmpuint (herald_game_get_knight_strength (herald_session_get_game (session), 1), ==, 1);
+
+  /* a position the rules refuse starts nothing */
+  {
+    g_autoptr(HeraldSession) other = herald_session_new (NULL);
+    g_autoptr(JsonNode) bad = json_from_string ("{\"round\": 0}", NULL);
+
+    g_assert_false (herald_session_new_game_at (other, &rules, players, 3, bad, &error));
+    g_assert_nonnull (error);
+    g_assert_false (herald_session_get_has_game (other));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -519,6 +572,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/broken-file", test_broken_file);
   g_test_add_func ("/herald/session/dice-mode", test_dice_mode);
   g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
+  g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);
 
   return g_test_run ();
 }

@@ -19,21 +19,35 @@ if ! command -v Xvfb >/dev/null 2>&1 || ! command -v dbus-run-session >/dev/null
   exit 77
 fi
 
-# Let Xvfb choose a free display itself (-displayfd), so that parallel runs never collide
+# A high display number picked from the process id, then the next free one: low numbers
+# (:0, :1, ...) are what other tools on a shared machine take, and kill, first.
 tmp=$(mktemp -d)
-Xvfb -displayfd 3 -screen 0 1400x1000x24 -nolisten tcp -noreset 3>"$tmp/display" >"${HERALD_XVFB_LOG:-/dev/null}" 2>&1 &
+n=$(( 300 + $$ % 500 ))
+display=""
+for _ in $(seq 1 100); do
+  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
+    display=":$n"
+    break
+  fi
+  n=$(( n + 1 ))
+done
+if [ -z "$display" ]; then
+  echo "no free X display" >&2
+  exit 1
+fi
+
+Xvfb "$display" -screen 0 1400x1000x24 -nolisten tcp -noreset >"${HERALD_XVFB_LOG:-/dev/null}" 2>&1 &
 xvfb_pid=$!
 trap 'kill "$xvfb_pid" 2>/dev/null; wait "$xvfb_pid" 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
 
 for _ in $(seq 1 100); do
-  [ -s "$tmp/display" ] && break
+  [ -e "/tmp/.X11-unix/X${display#:}" ] && break
   sleep 0.1
 done
-if [ ! -s "$tmp/display" ]; then
-  echo "Xvfb did not start" >&2
+if ! kill -0 "$xvfb_pid" 2>/dev/null; then
+  echo "Xvfb did not start on $display" >&2
   exit 1
 fi
-display=":$(head -n1 "$tmp/display")"
 
 export DISPLAY="$display"
 export GDK_BACKEND=x11

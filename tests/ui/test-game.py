@@ -297,7 +297,8 @@ def main():
     with open(os.path.join(settings, "keyfile"), "w") as f:
         f.write("[io/github/herald/Herald]\ndefault-dice-mode='physical'\n"
                 "window-width=1280\nwindow-height=800\n")
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}
+    # a critical in the app is a bug: make it fatal, so the test fails on it
+    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
     app = App(EXE, home, env).start()
     try:
         check(app.exists("New Game", "push button"), "the start page offers a new game")
