@@ -36,6 +36,17 @@ def log(*args):
     print("#", *args, flush=True)
 
 
+def display():
+    """The X display of the app (run-ui-test.sh keeps it out of the test's own environment)."""
+    return os.environ.get("HERALD_TEST_DISPLAY") or os.environ.get("DISPLAY", "")
+
+
+def x_env():
+    env = dict(os.environ)
+    env["DISPLAY"] = display()
+    return env
+
+
 class App:
     def __init__(self, exe, data_home, extra_env=None):
         self.exe = exe
@@ -47,6 +58,7 @@ class App:
     def start(self):
         env = dict(os.environ)
         env.update({
+            "DISPLAY": display(),
             "XDG_DATA_HOME": os.path.join(self.data_home, "data"),
             "XDG_CONFIG_HOME": os.path.join(self.data_home, "config"),
             "XDG_CACHE_HOME": os.path.join(self.data_home, "cache"),
@@ -212,6 +224,14 @@ class App:
         time.sleep(0.1)
         return node
 
+    def open_menu(self, node):
+        """Open a GtkMenuButton through its inner toggle button (no pointer needed)."""
+        inner = node.findChild(lambda n: n is not node and n.roleName in ("push button", "toggle button"),
+                               retry=False, requireResult=False)
+        target = inner if inner is not None else node
+        target.doActionNamed("click")
+        time.sleep(0.3)
+
     def key(self, combo):
         rawinput.keyCombo(combo)
         time.sleep(0.25)
@@ -230,14 +250,14 @@ class App:
     def screenshot(self, path, width=None, height=None, title="Herald"):
         """Shoot the window titled @title; resize the main window first if asked."""
         wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^%s$" % re.escape(title)],
-                             capture_output=True, text=True).stdout.split()
+                             capture_output=True, text=True, env=x_env()).stdout.split()
         wid = [w for w in wid if w]
         if not wid:
             log("no window to shoot")
             return
         target = wid[0]
         if width is not None:
-            subprocess.run(["xdotool", "windowsize", target, str(width), str(height)])
+            subprocess.run(["xdotool", "windowsize", target, str(width), str(height)], env=x_env())
             time.sleep(1.0)
-        subprocess.run(["import", "-window", target, path])
+        subprocess.run(["import", "-window", target, path], env=x_env())
         log("screenshot", path)

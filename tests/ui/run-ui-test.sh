@@ -49,7 +49,10 @@ if ! kill -0 "$xvfb_pid" 2>/dev/null; then
   exit 1
 fi
 
-export DISPLAY="$display"
+# Only the app and the screenshot tools talk to the X server: the test itself reaches the
+# window through AT-SPI alone, so a broken X connection cannot end it silently.
+export HERALD_TEST_DISPLAY="$display"
+unset DISPLAY
 export GDK_BACKEND=x11
 export GSK_RENDERER=cairo
 unset NO_AT_BRIDGE

@@ -235,19 +235,19 @@ def play_game(app):
         # What the players build on their turns
         if turn == 0:
             app.press("Anna recruits a basic knight")
-            app.find("Anna’s Basic knight, inactive", "push button").click()
+            app.open_menu(app.find("Anna’s Basic knight, inactive", "push button"))
             time.sleep(0.3)
             app.press("Activate", "menu item")
             check(shows(app, "Anna’s Basic knight, active"), "Anna's knight is active")
         if turn == 1:
             app.press("Ben recruits a basic knight")
-            app.find("Ben’s Basic knight, inactive", "push button").click()
+            app.open_menu(app.find("Ben’s Basic knight, inactive", "push button"))
             time.sleep(0.3)
             app.press("Activate", "menu item")
         if turn == 3:
             app.press("Anna recruits a basic knight")
             node = app.node.findChild(lambda n: name_of(n) == "Anna’s Basic knight, inactive", retry=False)
-            node.click()
+            app.open_menu(node)
             time.sleep(0.3)
             app.press("Activate", "menu item")
         if turn == 6:
@@ -265,12 +265,12 @@ def play_game(app):
             node = app.node.findChild(lambda n: name_of(n) == "Anna’s Basic knight, inactive", retry=False,
                                       requireResult=False)
             if node is not None and turn == 15:
-                node.click()
+                app.open_menu(node)
                 time.sleep(0.3)
                 app.press("Activate", "menu item")
         if turn == 16:
             node = app.node.findChild(lambda n: name_of(n) == "Ben’s Basic knight, inactive", retry=False)
-            node.click()
+            app.open_menu(node)
             time.sleep(0.3)
             app.press("Activate", "menu item")
         if turn == 17:
