@@ -23,6 +23,7 @@ new_dialog (GtkWindow  *parent,
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, body));
 
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
 
   return dialog;
 }
@@ -227,7 +228,7 @@ typedef struct
   GtkSpinButton *cities[HERALD_MAX_PLAYERS];
   GtkSpinButton *walls[HERALD_MAX_PLAYERS];
   GtkSwitch     *active[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
-  GtkCheckButton *fights[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
+  GtkToggleButton *fights[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
   GtkLabel      *summary;
 } CheckIn;
 
@@ -249,7 +250,7 @@ check_in_update_cb (AdwMessageDialog *dialog)
           gboolean active = gtk_switch_get_active (check->active[p][k]);
 
           if (check->fiesepeter && check->fights[p][k] != NULL)
-            active = active && gtk_check_button_get_active (check->fights[p][k]);
+            active = active && gtk_toggle_button_get_active (check->fights[p][k]);
           if (active)
             knights += ps->knights[k].level;
         }
@@ -361,12 +362,16 @@ herald_check_in_dialog_new (GtkWindow  *parent,
 
           if (check->fiesepeter && ps->knights[k].active)
             {
-              GtkWidget *fights = gtk_check_button_new_with_label (_("Fights"));
+              GtkWidget *fights = gtk_toggle_button_new_with_label (_("Fights"));
+              g_autofree char *fights_a11y = g_strdup_printf (_("%s’s %s fights"), name,
+                                                              herald_text_knight_name (ps->knights[k].level));
 
-              gtk_check_button_set_active (GTK_CHECK_BUTTON (fights), TRUE);
+              gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fights), TRUE);
+              gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);
+              set_a11y_label (fights, fights_a11y);
               g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_update_cb), dialog, G_CONNECT_SWAPPED);
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), fights);
-              check->fights[p][k] = GTK_CHECK_BUTTON (fights);
+              check->fights[p][k] = GTK_TOGGLE_BUTTON (fights);
             }
 
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
@@ -473,7 +478,7 @@ herald_check_in_dialog_get_commit (AdwMessageDialog *dialog,
   memset (commit, 0, HERALD_MAX_PLAYERS);
   for (guint p = 0; p < check->n_players; p++)
     for (guint k = 0; k < state->players[p].n_knights; k++)
-      if (check->fights[p][k] != NULL && gtk_check_button_get_active (check->fights[p][k]) &&
+      if (check->fights[p][k] != NULL && gtk_toggle_button_get_active (check->fights[p][k]) &&
           gtk_switch_get_active (check->active[p][k]))
         commit[p] |= 1 << k;
 
@@ -501,8 +506,12 @@ herald_attack_dialog_new (GtkWindow           *parent,
   g_autofree char *body = NULL;
   guint n_players = herald_game_get_n_players (game);
 
-  body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (active strength). Every knight is now inactive and the ship returns to the start."),
-                          attack->barbarian_strength, attack->knight_strength);
+  if (herald_game_get_rules (game)->fiesepeter)
+    body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (the knights that fought). They are now inactive and the ship returns to the start."),
+                            attack->barbarian_strength, attack->knight_strength);
+  else
+    body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (active strength). Every knight is now inactive and the ship returns to the start."),
+                            attack->barbarian_strength, attack->knight_strength);
   dialog = new_dialog (parent, attack->catan_wins ? _("Catan Is Saved") : _("The Barbarians Win"), body);
 
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);

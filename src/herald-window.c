@@ -94,6 +94,7 @@ struct _HeraldWindow
 G_DEFINE_FINAL_TYPE (HeraldWindow, herald_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void herald_window_process_interactions (HeraldWindow *self);
+static void interaction_idle_cb                (gpointer      user_data);
 static void herald_window_start_play_card      (HeraldWindow *self,
                                                 guint         player,
                                                 HeraldCard    card);
@@ -732,6 +733,11 @@ session_changed_cb (HeraldWindow *self)
 {
   self->pending_dismissed = FALSE;
   herald_window_refresh (self);
+
+  /* A resumed game or an undo can leave a decision pending: ask for it once idle, after
+   * the dialogs of the current step were queued. */
+  if (self->interaction_idle_id == 0)
+    self->interaction_idle_id = g_idle_add_once (interaction_idle_cb, self);
 }
 
 static void
@@ -746,6 +752,15 @@ session_save_failed_cb (HeraldWindow *self,
 /* Dialog plumbing: one dialog at a time, then whatever is queued */
 
 static void
+interaction_idle_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  self->interaction_idle_id = 0;
+  herald_window_process_interactions (self);
+}
+
+static void
 dialog_destroyed_cb (HeraldWindow *self,
                      GtkWindow    *dialog)
 {
@@ -754,7 +769,7 @@ dialog_destroyed_cb (HeraldWindow *self,
     self->dialog = NULL;
 
   if (self->interaction_idle_id == 0)
-    self->interaction_idle_id = g_idle_add_once ((GSourceOnceFunc) herald_window_process_interactions, self);
+    self->interaction_idle_id = g_idle_add_once (interaction_idle_cb, self);
 }
 
 static void
@@ -777,6 +792,7 @@ herald_window_message (HeraldWindow *self,
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
 
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
 
   return dialog;
 }
@@ -1231,8 +1247,6 @@ herald_window_process_interactions (HeraldWindow *self)
   const HeraldState *state;
   Interaction *interaction;
 
-  self->interaction_idle_id = 0;
-
   if (self->dialog != NULL)
     return;
 
@@ -1451,6 +1465,14 @@ game_end_turn_cb (GtkWidget  *widget,
     {
       self->pending_dismissed = FALSE;
       herald_window_process_interactions (self);
+      return;
+    }
+
+  /* A fifth card held through the own turn must go before it ends (RULES.md A12.3) */
+  if (state->phase == HERALD_PHASE_AFTER_ROLL && state->players[state->current].n_hand > HERALD_HAND_LIMIT &&
+      herald_game_get_rules (get_game (self))->digital_cards)
+    {
+      herald_window_ask_privacy (self, state->current, TRUE);
       return;
     }
 
