@@ -261,6 +261,13 @@ def play_game(app):
             app.press("Undo")
             time.sleep(0.3)
             check(vp(app, "Ben") == 3, "undo takes Ben's settlement back")
+            check(has_label(app, "Undone: Ben built a settlement"), "a toast says what was undone")
+            app.press("Redo")
+            time.sleep(0.3)
+            check(vp(app, "Ben") == 4, "redo builds it again")
+            app.press("Undo")
+            time.sleep(0.3)
+            check(vp(app, "Ben") == 3, "and undo takes it back again")
         if turn == 12 or turn == 15:
             node = app.node.findChild(lambda n: name_of(n) == "Anna’s Basic knight, inactive", retry=False,
                                       requireResult=False)
