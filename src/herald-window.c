@@ -325,16 +325,29 @@ herald_window_update_history (HeraldWindow *self)
       g_ptr_array_add (lines, g_string_free (g_steal_pointer (&line), FALSE));
     }
 
-  g_ptr_array_add (lines, NULL);
   {
-    guint n = lines->len - 1;
-    g_autofree const char **reversed = g_new0 (const char *, n + 1);
+    GListModel *model = G_LIST_MODEL (self->history_model);
+    guint n = lines->len;
+    guint m = g_list_model_get_n_items (model);
+    guint common = 0;
+    g_autofree const char **fresh = NULL;
 
-    for (guint i = 0; i < n; i++)
-      reversed[i] = g_ptr_array_index (lines, n - 1 - i);
-    gtk_string_list_splice (self->history_model, 0,
-                            g_list_model_get_n_items (G_LIST_MODEL (self->history_model)),
-                            reversed);
+    /* The model is newest first and a step only touches its newest lines: keep the rows
+     * the old and the new history share at their old end, replace only the rest. */
+    while (common < n && common < m)
+      {
+        const char *line = g_ptr_array_index (lines, common);
+        const char *old_line = gtk_string_list_get_string (self->history_model, m - 1 - common);
+
+        if (g_strcmp0 (line, old_line) != 0)
+          break;
+        common++;
+      }
+
+    fresh = g_new0 (const char *, n - common + 1);
+    for (guint i = 0; i < n - common; i++)
+      fresh[i] = g_ptr_array_index (lines, n - 1 - i);
+    gtk_string_list_splice (self->history_model, 0, m - common, fresh);
   }
 }
 
