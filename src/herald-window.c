@@ -1323,7 +1323,12 @@ check_in_response_cb (HeraldWindow     *self,
   HeraldRoll roll = self->pending_roll;
 
   if (g_strcmp0 (response, "attack") != 0)
-    return;
+    {
+      /* Not rolled after all: the table may roll or enter the dice again */
+      herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
+      herald_dice_panel_set_banner (self->dice_panel, NULL);
+      return;
+    }
 
   self->dialog = NULL;
 
