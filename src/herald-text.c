@@ -571,7 +571,8 @@ herald_text_roll_banner (HeraldGame          *game,
 
           append_player_list (list, game, drawers, n_drawers);
           /* Translators: "Science gate: Anna, then Cleo draw from the Science deck" */
-          g_string_append_printf (str, _("%s: %s draw from the %s"),
+          g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE, "%s: %s draws from the %s",
+                                                    "%s: %s draw from the %s", n_drawers),
                                   herald_text_event_name (roll->roll.event), list->str,
                                   herald_text_deck_name (track >= 0 ? (HeraldTrack) track : gate));
         }
