@@ -125,7 +125,7 @@ herald_window_toast (HeraldWindow *self,
       adw_toast_set_button_label (toast, _("_Undo"));
       adw_toast_set_action_name (toast, "game.undo");
     }
-  adw_toast_set_timeout (toast, with_undo ? 4 : 3);
+  adw_toast_set_timeout (toast, 5);
   /* The latest step matters: replace the toast on screen rather than queueing behind it */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
