@@ -1,0 +1,193 @@
+/* test-widgets.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* In-process tests of the widgets: new-destroy, what they show for a known game, the new
+ * game dialog's defaults, and the sentences of herald-text. Needs a display (the dev script
+ * runs meson test under xvfb-run); without one the widget tests are skipped. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "herald-barbarian-track.h"
+#include "herald-dice-panel.h"
+#include "herald-new-game-dialog.h"
+#include "herald-player-card.h"
+#include "herald-preferences-window.h"
+#include "herald-resources.h"
+#include "herald-session.h"
+#include "herald-text.h"
+
+static HeraldSession *
+new_game (void)
+{
+  HeraldSession *session = herald_session_new (NULL);
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, NULL));
+
+  return session;
+}
+
+static void
+test_dice_panel (void)
+{
+  GtkWidget *panel = g_object_ref_sink (g_object_new (HERALD_TYPE_DICE_PANEL, NULL));
+  HeraldRoll roll = { .event = HERALD_EVENT_SCIENCE, .red = 2, .white = 5 };
+
+  herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), &roll, TRUE);
+  herald_dice_panel_set_banner (HERALD_DICE_PANEL (panel), "Production 7.");
+  herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), NULL, FALSE);
+  herald_dice_panel_set_banner (HERALD_DICE_PANEL (panel), NULL);
+
+  g_assert_finalize_object (panel);
+}
+
+static void
+test_barbarian_track (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  GtkWidget *track = g_object_ref_sink (g_object_new (HERALD_TYPE_BARBARIAN_TRACK, NULL));
+
+  herald_barbarian_track_update (HERALD_BARBARIAN_TRACK (track), herald_session_get_game (session));
+  herald_barbarian_track_update (HERALD_BARBARIAN_TRACK (track), NULL);
+
+  g_assert_finalize_object (track);
+}
+
+static void
+test_player_card (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  GtkWidget *card = g_object_ref_sink (herald_player_card_new (1));
+
+  g_assert_cmpuint (herald_player_card_get_player (HERALD_PLAYER_CARD (card)), ==, 1);
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+
+  g_assert_finalize_object (card);
+}
+
+static void
+test_new_game_dialog (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  HeraldRules rules;
+  HeraldDiceMode dice;
+  gboolean setup;
+  guint n;
+  gint first;
+
+  herald_new_game_dialog_get_game (dialog, &rules, players, &n, &setup, &dice, &first);
+
+  /* the defaults: three players named after their colours, current rules, digital cards */
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_true (setup);
+  g_assert_cmpint (dice, ==, HERALD_DICE_MODE_FAIR);
+  g_assert_cmpint (first, ==, 0);
+  g_assert_cmpint (rules.edition, ==, HERALD_EDITION_STANDARD);
+  g_assert_cmpuint (rules.victory_points, ==, 13);
+  g_assert_true (rules.digital_cards);
+  g_assert_false (rules.five_six_players);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpint (players[i].color, ==, i);
+      g_assert_cmpstr (players[i].name, ==, herald_text_color_name (i));
+      g_free (players[i].name);
+    }
+  g_assert_null (herald_new_game_dialog_dup_start (dialog));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_preferences_window (void)
+{
+  HeraldPreferencesWindow *prefs = herald_preferences_window_new (NULL);
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
+static void
+test_attack_chance (void)
+{
+  /* a ship is 1/2 (RULES.md A1.1) */
+  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (0, 3), 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (1, 3), 7.0 / 8.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (3, 3), 1.0 / 8.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (4, 3), 0.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (2, 4), 11.0 / 16.0, 1e-9);
+}
+
+static void
+test_names (void)
+{
+  g_assert_cmpstr (herald_text_building_name (HERALD_TRACK_TRADE, 1), ==, "Market");
+  g_assert_cmpstr (herald_text_building_name (HERALD_TRACK_POLITICS, 3), ==, "Fortress");
+  g_assert_cmpstr (herald_text_building_name (HERALD_TRACK_SCIENCE, 5), ==, "University");
+  g_assert_cmpstr (herald_text_building_name (HERALD_TRACK_SCIENCE, 6), ==, "");
+  for (guint c = 0; c < HERALD_N_CARDS; c++)
+    {
+      g_assert_cmpstr (herald_text_card_name (c), !=, "");
+      g_assert_cmpstr (herald_text_card_effect (c, HERALD_EDITION_STANDARD), !=, "");
+    }
+  g_assert_cmpstr (herald_text_event_icon (HERALD_EVENT_SHIP), ==, "herald-ship-symbolic");
+}
+
+static void
+test_banner (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
+  g_autofree char *banner = NULL;
+  HeraldRoll roll = { .event = HERALD_EVENT_SHIP, .red = 3, .white = 5 };
+  GArray *all;
+
+  g_assert_true (herald_session_roll (session, &roll, NULL, NULL));
+  all = herald_game_get_outcomes (herald_session_get_game (session));
+  g_array_append_vals (outcomes, all->data, all->len);
+
+  banner = herald_text_roll_banner (herald_session_get_game (session),
+                                    (const HeraldOutcome *) outcomes->data, outcomes->len);
+  g_assert_nonnull (banner);
+  g_assert_true (g_str_has_prefix (banner, "Production 8"));
+  g_assert_nonnull (strstr (banner, "6 steps left"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/text/attack-chance", test_attack_chance);
+  g_test_add_func ("/herald/text/names", test_names);
+  g_test_add_func ("/herald/text/banner", test_banner);
+
+  if (gdk_display_open (NULL) != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
+    {
+      gtk_init ();
+      adw_init ();
+      g_resources_register (herald_get_resource ());
+
+      g_test_add_func ("/herald/widgets/dice-panel/new-destroy", test_dice_panel);
+      g_test_add_func ("/herald/widgets/barbarian-track/new-destroy", test_barbarian_track);
+      g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
+      g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
+      g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
+    }
+  else
+    g_test_message ("No display: the widget tests are skipped");
+
+  return g_test_run ();
+}
