@@ -856,7 +856,7 @@ herald_play_dialog_fill_action (AdwMessageDialog *dialog,
  * @knight: the index of the displacing knight
  *
  * Returns: (transfer floating): a dialog with the response "play"; fill the action with
- *   herald_play_dialog_fill_action()
+ *   herald_play_dialog_fill_action(), which makes it a knight action
  */
 AdwMessageDialog *
 herald_displace_dialog_new (GtkWindow  *parent,
@@ -871,14 +871,25 @@ herald_displace_dialog_new (GtkWindow  *parent,
   return dialog;
 }
 
-void
-herald_displace_dialog_fill_action (AdwMessageDialog *dialog,
-                                    HeraldAction     *action)
-{
-  herald_play_dialog_fill_action (dialog, action);
-}
-
 /* Corrections */
+
+/* A game in progress whose position is still being entered: started from a position, in
+ * no setup round, with nothing done yet. */
+static gboolean
+position_editable (HeraldGame *game)
+{
+  JsonNode *start = herald_game_get_start (game);
+  JsonObject *object;
+
+  if (herald_game_get_n_actions (game) > 0 || herald_game_get_state (game)->phase == HERALD_PHASE_SETUP)
+    return FALSE;
+  if (start == NULL || !JSON_NODE_HOLDS_OBJECT (start))
+    return FALSE;
+
+  object = json_node_get_object (start);
+
+  return json_object_get_size (object) > 0 && !json_object_get_boolean_member_with_default (object, "setup", FALSE);
+}
 
 enum {
   FIX_SETTLEMENTS,
@@ -903,6 +914,7 @@ typedef struct
   guint          player;
   gint           before[N_FIXES];
   GtkSpinButton *spins[N_FIXES];
+  GtkSwitch     *metropolis[HERALD_N_TRACKS];
 } Correction;
 
 /**
@@ -970,6 +982,26 @@ herald_correct_dialog_new (GtkWindow  *parent,
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       fix->spins[i] = GTK_SPIN_BUTTON (spin);
     }
+
+  /* Before the first action the position is still being entered: the metropolises can be
+   * placed too (a `correct` action cannot move them; the position is rebuilt instead). */
+  if (position_editable (game))
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      {
+        GtkWidget *row = adw_action_row_new ();
+        GtkWidget *toggle = gtk_switch_new ();
+        g_autofree char *title = g_strdup_printf (_("Holds the %s metropolis"), herald_text_track_name (t));
+        g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+        gtk_switch_set_active (GTK_SWITCH (toggle), herald_game_get_state (game)->metropolis[t] == (gint) player);
+        gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+        set_a11y_label (toggle, a11y);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+        adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        fix->metropolis[t] = GTK_SWITCH (toggle);
+      }
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), group);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -1040,6 +1072,136 @@ herald_correct_dialog_get_action (AdwMessageDialog *dialog,
     changed |= now[i] != fix->before[i];
 
   return changed;
+}
+
+static void
+add_int (JsonBuilder *builder,
+         const char  *name,
+         gint64       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+/**
+ * herald_correct_dialog_dup_start:
+ *
+ * For a game without actions yet (a game in progress being entered): the whole position,
+ * every player as the game has them and the corrected player as the dialog says, as the
+ * `start` object of docs/save-format.md. Start a new game from it to apply it.
+ *
+ * Returns: (transfer full) (nullable): the position, or %NULL when the game did not start
+ *   from a position or already has actions
+ */
+JsonNode *
+herald_correct_dialog_dup_start (AdwMessageDialog *dialog)
+{
+  Correction *fix = g_object_get_data (G_OBJECT (dialog), "herald-correction");
+  HeraldGame *game = fix->game;
+  const HeraldState *state = herald_game_get_state (game);
+  g_autoptr(JsonBuilder) builder = NULL;
+  gint holder[HERALD_N_TRACKS];
+
+  if (!position_editable (game))
+    return NULL;
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      holder[t] = state->metropolis[t];
+      if (fix->metropolis[t] != NULL && gtk_switch_get_active (fix->metropolis[t]))
+        holder[t] = fix->player;
+      else if (holder[t] == (gint) fix->player)
+        holder[t] = -1;
+    }
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_int (builder, "round", state->round);
+  add_int (builder, "current", state->current);
+  add_int (builder, "barbarian_position", state->barbarian_position);
+  json_builder_set_member_name (builder, "first_attack_done");
+  json_builder_add_boolean_value (builder, state->first_attack_done);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      const HeraldPlayerState *ps = &state->players[p];
+      gint v[N_FIXES] = { 0, };
+
+      if (p == fix->player)
+        for (guint i = 0; i < N_FIXES; i++)
+          v[i] = gtk_spin_button_get_value_as_int (fix->spins[i]);
+      else
+        {
+          v[FIX_SETTLEMENTS] = ps->settlements;
+          v[FIX_CITIES] = ps->n_cities;
+          for (guint c = 0; c < ps->n_cities; c++)
+            v[FIX_WALLS] += ps->cities[c].wall ? 1 : 0;
+          v[FIX_DEFENDER] = ps->defender;
+          for (guint t = 0; t < HERALD_N_TRACKS; t++)
+            v[FIX_TRADE + t] = ps->improvements[t];
+          for (guint k = 0; k < ps->n_knights; k++)
+            {
+              guint level = CLAMP (ps->knights[k].level, 1, 3);
+
+              v[FIX_BASIC + (level - 1) * 2]++;
+              if (ps->knights[k].active)
+                v[FIX_BASIC_ACTIVE + (level - 1) * 2]++;
+            }
+        }
+
+      json_builder_begin_object (builder);
+      add_int (builder, "settlements", v[FIX_SETTLEMENTS]);
+      add_int (builder, "cities", v[FIX_CITIES]);
+      add_int (builder, "walls", v[FIX_WALLS]);
+      add_int (builder, "defender", v[FIX_DEFENDER]);
+      json_builder_set_member_name (builder, "improvements");
+      json_builder_begin_object (builder);
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        add_int (builder, herald_track_to_string (t), v[FIX_TRADE + t]);
+      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "metropolises");
+      json_builder_begin_array (builder);
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        if (holder[t] == (gint) p)
+          json_builder_add_string_value (builder, herald_track_to_string (t));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "knights");
+      json_builder_begin_array (builder);
+      for (guint level = 1; level <= 3; level++)
+        {
+          gint count = v[FIX_BASIC + (level - 1) * 2];
+          gint active = MIN (v[FIX_BASIC_ACTIVE + (level - 1) * 2], count);
+
+          for (gint k = 0; k < count; k++)
+            {
+              json_builder_begin_object (builder);
+              add_int (builder, "level", level);
+              json_builder_set_member_name (builder, "active");
+              json_builder_add_boolean_value (builder, k < active);
+              json_builder_end_object (builder);
+            }
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "longest_road");
+      json_builder_add_boolean_value (builder, ps->longest_road);
+      json_builder_set_member_name (builder, "merchant");
+      json_builder_add_boolean_value (builder, ps->merchant);
+      if (ps->n_vp_cards > 0)
+        {
+          json_builder_set_member_name (builder, "vp_cards");
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < ps->n_vp_cards && i < G_N_ELEMENTS (ps->vp_cards); i++)
+            json_builder_add_string_value (builder, herald_card_to_id (ps->vp_cards[i]));
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
 }
 
 /* Physical cards */

@@ -53,14 +53,13 @@ AdwMessageDialog *herald_displace_dialog_new        (GtkWindow           *parent
                                                      HeraldGame          *game,
                                                      guint                player,
                                                      guint                knight);
-void              herald_displace_dialog_fill_action (AdwMessageDialog   *dialog,
-                                                     HeraldAction        *action);
 
 AdwMessageDialog *herald_correct_dialog_new         (GtkWindow           *parent,
                                                      HeraldGame          *game,
                                                      guint                player);
 gboolean          herald_correct_dialog_get_action  (AdwMessageDialog    *dialog,
                                                      HeraldAction        *action);
+JsonNode         *herald_correct_dialog_dup_start   (AdwMessageDialog    *dialog);
 
 AdwMessageDialog *herald_physical_card_dialog_new   (GtkWindow           *parent,
                                                      HeraldGame          *game,

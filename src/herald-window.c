@@ -1880,11 +1880,42 @@ correct_response_cb (HeraldWindow     *self,
                      AdwMessageDialog *dialog)
 {
   HeraldAction action;
+  g_autoptr(JsonNode) start = NULL;
 
-  if (g_strcmp0 (response, "correct") != 0 || !herald_correct_dialog_get_action (dialog, &action))
+  if (g_strcmp0 (response, "correct") != 0)
     return;
 
   self->dialog = NULL;
+
+  /* While a game in progress is being entered, the position itself is rebuilt, so that
+   * metropolises can be placed; afterwards every correction is an action of the log. */
+  start = herald_correct_dialog_dup_start (dialog);
+  if (start != NULL)
+    {
+      HeraldGame *game = get_game (self);
+      HeraldRules rules = *herald_game_get_rules (game);
+      HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+      guint n = herald_game_get_n_players (game);
+      g_auto(GStrv) names = g_new0 (char *, n + 1);
+      g_autoptr(GError) error = NULL;
+
+      for (guint i = 0; i < n; i++)
+        {
+          names[i] = g_strdup (herald_game_get_player_name (game, i));
+          players[i].name = names[i];
+          players[i].color = herald_game_get_player_color (game, i);
+        }
+
+      if (!herald_session_new_game_at (self->session, &rules, players, n, start, &error))
+        herald_window_toast (self, error->message, FALSE);
+      else
+        herald_window_toast (self, _("Position corrected"), FALSE);
+      return;
+    }
+
+  if (!herald_correct_dialog_get_action (dialog, &action))
+    return;
+
   herald_window_perform (self, &action, TRUE);
 }
 
