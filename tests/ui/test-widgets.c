@@ -14,6 +14,7 @@
 #include <adwaita.h>
 
 #include "herald-barbarian-track.h"
+#include "herald-dialogs.h"
 #include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-player-card.h"
@@ -118,6 +119,79 @@ test_preferences_window (void)
   gtk_window_destroy (GTK_WINDOW (prefs));
 }
 
+/* A game in progress: before the first action, Correct Pieces gives a whole new position,
+ * metropolis included; afterwards a `correct` action. */
+static void
+test_correct_position (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) start = json_from_string ("{\"round\": 4, \"current\": 0}", NULL);
+  g_autoptr(JsonNode) position = NULL;
+  AdwMessageDialog *dialog;
+  HeraldAction action;
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  GtkWidget *extra;
+  GtkWidget *group;
+  guint spins = 0;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
+
+  dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
+  g_assert_false (herald_correct_dialog_get_action (dialog, &action));
+
+  /* the spin buttons come in the order of the dialog: settlements, cities, walls,
+   * defender, trade, politics, science, knights; then the metropolis switches */
+  extra = adw_message_dialog_get_extra_child (dialog);
+  group = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (extra));
+  for (GtkWidget *w = group; w != NULL; )
+    {
+      if (GTK_IS_SPIN_BUTTON (w))
+        {
+          if (spins == 1)
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), 2);  /* cities */
+          if (spins == 4)
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), 4);  /* trade */
+          spins++;
+        }
+      else if (GTK_IS_SWITCH (w) && !gtk_switch_get_active (GTK_SWITCH (w)))
+        {
+          gtk_switch_set_active (GTK_SWITCH (w), TRUE);  /* the trade metropolis */
+          break;
+        }
+
+      /* depth-first walk */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
+            w = w == group ? NULL : gtk_widget_get_parent (w);
+          if (w != NULL)
+            w = w == group ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  g_assert_cmpuint (spins, ==, 13);
+
+  g_assert_true (herald_correct_dialog_get_action (dialog, &action));
+  g_assert_cmpint (action.correction.cities, ==, 2);
+  g_assert_cmpint (action.correction.improvements[HERALD_TRACK_TRADE], ==, 4);
+
+  position = herald_correct_dialog_dup_start (dialog);
+  g_assert_nonnull (position);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  g_assert_cmpint (herald_session_get_state (session)->metropolis[HERALD_TRACK_TRADE], ==, 1);
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
+  g_assert_cmpuint (herald_session_get_round (session), ==, 4);
+}
+
 static void
 test_attack_chance (void)
 {
@@ -185,6 +259,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
+      g_test_add_func ("/herald/widgets/correct-dialog/position", test_correct_position);
     }
   else
     g_test_message ("No display: the widget tests are skipped");
