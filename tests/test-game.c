@@ -607,6 +607,59 @@ test_improvement_facts (void)
   g_assert_cmpstr (json_array_get_string_element (abilities, 1), ==, "aqueduct");
 }
 
+/* The audit of a game's dice (herald-cli replay "statistics") */
+static void
+test_statistics (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"barbarian_position\": 6, \"players\": [{\"improvements\": {\"trade\": 5}, "
+    "\"progress_cards\": [\"alchemist\"]}, {\"knights\": [{\"level\": 1, \"active\": true}]}, {}]}");
+  HeraldStatistics st;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 6, \"white\": 6}");
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 1, \"white\": 6}");
+  herald_game_get_statistics (game, &st);
+  g_assert_cmpuint (st.n_rolls, ==, 2);
+  g_assert_cmpuint (st.totals[12], ==, 1);
+  g_assert_cmpuint (st.totals[7], ==, 1);
+  g_assert_cmpuint (st.red[6], ==, 1);
+  g_assert_cmpuint (st.red[1], ==, 1);
+  g_assert_cmpuint (st.white[6], ==, 2);
+  g_assert_cmpuint (st.events[HERALD_EVENT_SHIP], ==, 1);
+  g_assert_cmpuint (st.events[HERALD_EVENT_TRADE], ==, 1);
+  g_assert_cmpuint (st.attacks, ==, 1);
+  g_assert_cmpuint (st.catan_wins, ==, 0);
+  g_assert_cmpuint (st.cities_lost[0] + st.cities_lost[2], ==, 2);
+  g_assert_cmpuint (st.draws[0], ==, 1);
+  /* twelve on two rolls is unlikely for fair dice: a large chi-square, a small p */
+  g_assert_cmpfloat (st.chi_square, >, 10);
+  g_assert_cmpfloat (st.p_value, <, 0.5);
+
+  /* Alchemist dice are chosen, not rolled: only the event die counts */
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 3, \"white\": 5}");
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 2, "
+                        "\"alchemist\": true}");
+  herald_game_get_statistics (game, &st);
+  g_assert_cmpuint (st.n_rolls, ==, 3);
+  g_assert_cmpuint (st.n_events, ==, 4);
+  g_assert_cmpuint (st.totals[4], ==, 0);
+}
+
+static void
+test_p_value (void)
+{
+  /* tabulated critical values of the chi-square distribution */
+  g_assert_cmpfloat_with_epsilon (herald_chi_square_p_value (3.841, 1), 0.05, 0.001);
+  g_assert_cmpfloat_with_epsilon (herald_chi_square_p_value (11.070, 5), 0.05, 0.001);
+  g_assert_cmpfloat_with_epsilon (herald_chi_square_p_value (18.307, 10), 0.05, 0.001);
+  g_assert_cmpfloat_with_epsilon (herald_chi_square_p_value (29.588, 10), 0.001, 0.0002);
+  g_assert_cmpfloat_with_epsilon (herald_chi_square_p_value (9.342, 10), 0.5, 0.001);
+  g_assert_cmpfloat_with_epsilon (herald_chi_square_p_value (0, 10), 1.0, 1e-9);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -634,6 +687,8 @@ main (int    argc,
   g_test_add_func ("/herald/game/variants", test_variants);
   g_test_add_func ("/herald/game/undo-redo", test_undo_redo);
   g_test_add_func ("/herald/game/improvement-facts", test_improvement_facts);
+  g_test_add_func ("/herald/game/statistics", test_statistics);
+  g_test_add_func ("/herald/game/p-value", test_p_value);
 
   return g_test_run ();
 }

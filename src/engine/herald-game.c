@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "herald-private.h"
@@ -2581,6 +2582,145 @@ herald_game_draws (HeraldGame  *self,
   return draws (&self->state.players[player], track, red);
 }
 
+/* Statistics */
+
+/* The regularized upper incomplete gamma function Q(a, x), by its series for x < a + 1 and its
+ * continued fraction otherwise (both converge quickly there). */
+static double
+gamma_q (double a,
+         double x)
+{
+  double gln = lgamma (a);
+
+  if (x <= 0)
+    return 1.0;
+  if (x < a + 1)
+    {
+      double sum = 1.0 / a, term = sum, ap = a;
+
+      for (guint n = 0; n < 500; n++)
+        {
+          ap += 1;
+          term *= x / ap;
+          sum += term;
+          if (fabs (term) < fabs (sum) * 1e-14)
+            break;
+        }
+      return 1.0 - sum * exp (-x + a * log (x) - gln);
+    }
+  else
+    {
+      double b = x + 1 - a, c = 1.0 / 1e-300, d = 1.0 / b, h = d;
+
+      for (guint i = 1; i < 500; i++)
+        {
+          double an = -(double) i * (i - a), del;
+
+          b += 2;
+          d = an * d + b;
+          if (fabs (d) < 1e-300)
+            d = 1e-300;
+          c = b + an / c;
+          if (fabs (c) < 1e-300)
+            c = 1e-300;
+          d = 1.0 / d;
+          del = d * c;
+          h *= del;
+          if (fabs (del - 1) < 1e-14)
+            break;
+        }
+      return exp (-x + a * log (x) - gln) * h;
+    }
+}
+
+/**
+ * herald_chi_square_p_value:
+ * @chi_square: a chi-square statistic, ≥ 0
+ * @degrees: its degrees of freedom, ≥ 1
+ *
+ * Returns: the probability that a chi-square variable with @degrees degrees of freedom is at
+ *   least @chi_square, 0–1
+ */
+double
+herald_chi_square_p_value (double chi_square,
+                           guint  degrees)
+{
+  g_return_val_if_fail (degrees >= 1, 1.0);
+  return CLAMP (gamma_q (degrees / 2.0, chi_square / 2.0), 0.0, 1.0);
+}
+
+/**
+ * herald_game_get_statistics:
+ * @self: a game
+ * @stats: (out caller-allocates): the statistics of the log so far
+ *
+ * Counts the dice of every roll in the log (a re-rolled 7 of the easy start included: it was
+ * rolled), the attacks and, per player, the cards drawn, the cities lost and the Defender
+ * cards. Dice set with the Alchemist are left out of the red, white and totals counts.
+ */
+void
+herald_game_get_statistics (HeraldGame       *self,
+                            HeraldStatistics *stats)
+{
+  g_return_if_fail (self != NULL);
+
+  memset (stats, 0, sizeof *stats);
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const HeraldAction *a = &g_array_index (self->log, HeraldAction, i);
+
+      if (a->type != HERALD_ACTION_ROLL)
+        continue;
+      stats->n_events++;
+      stats->events[a->roll.event]++;
+      if (a->roll.alchemist)
+        continue;
+      stats->n_rolls++;
+      stats->red[a->roll.red]++;
+      stats->white[a->roll.white]++;
+      stats->totals[a->roll.red + a->roll.white]++;
+    }
+
+  for (guint i = 0; i < self->outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (self->outcomes, HeraldOutcome, i);
+
+      switch (o->type)
+        {
+        case HERALD_OUTCOME_ATTACK:
+          stats->attacks++;
+          stats->catan_wins += o->catan_wins;
+          break;
+        case HERALD_OUTCOME_PROGRESS_DRAW:
+          stats->draws[o->player]++;
+          break;
+        case HERALD_OUTCOME_DEFENDER:
+          stats->defender[o->player]++;
+          break;
+        case HERALD_OUTCOME_CITY_LOST:
+          /* a choose_city swap repeats the outcome for the same loss */
+          if (herald_game_get_action (self, o->action)->type != HERALD_ACTION_CHOOSE_CITY)
+            stats->cities_lost[o->player]++;
+          break;
+        default:
+          break;
+        }
+    }
+
+  stats->p_value = 1.0;
+  if (stats->n_rolls > 0)
+    {
+      for (guint t = 2; t <= 12; t++)
+        {
+          double expected = stats->n_rolls * (6 - abs ((int) t - 7)) / 36.0;
+          double d = stats->totals[t] - expected;
+
+          stats->chi_square += d * d / expected;
+        }
+      stats->p_value = herald_chi_square_p_value (stats->chi_square, 10);
+    }
+}
+
 /* JSON of outcomes and state */
 
 const char *
@@ -2779,6 +2919,49 @@ add_card_ids (JsonBuilder  *b,
   json_builder_end_array (b);
 }
 
+static void
+add_counts (JsonBuilder *b,
+            const char  *name,
+            const guint *counts,
+            guint        from,
+            guint        to)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = from; i <= to; i++)
+    json_builder_add_int_value (b, counts[i]);
+  json_builder_end_array (b);
+}
+
+static JsonNode *
+statistics_to_json (HeraldGame *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  HeraldStatistics st;
+
+  herald_game_get_statistics (self, &st);
+  json_builder_begin_object (b);
+  add_int_member (b, "rolls", st.n_rolls);
+  add_counts (b, "totals", st.totals, 2, 12);
+  add_counts (b, "red", st.red, 1, 6);
+  add_counts (b, "white", st.white, 1, 6);
+  json_builder_set_member_name (b, "events");
+  json_builder_begin_object (b);
+  for (guint e = 0; e < 4; e++)
+    add_int_member (b, herald_event_to_string (e), st.events[e]);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "chi_square");
+  json_builder_add_double_value (b, round (st.chi_square * 1000) / 1000);
+  json_builder_set_member_name (b, "p_value");
+  json_builder_add_double_value (b, round (st.p_value * 1000) / 1000);
+  add_int_member (b, "attacks", st.attacks);
+  add_int_member (b, "catan_wins", st.catan_wins);
+  add_counts (b, "draws", st.draws, 0, self->n_players - 1);
+  add_counts (b, "cities_lost", st.cities_lost, 0, self->n_players - 1);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
 static const char *pending_names[] = { "choose_deck", "choose_city", "discard_card" };
 
 /**
@@ -2922,6 +3105,9 @@ herald_game_state_to_json (HeraldGame *self)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "statistics");
+  json_builder_add_value (b, statistics_to_json (self));
 
   add_player_or_null (b, "winner", s->winner);
   json_builder_end_object (b);

@@ -212,6 +212,42 @@ typedef struct
   guint total;
 } HeraldVp;
 
+/**
+ * HeraldStatistics:
+ * @n_rolls: rolls whose red and white dice were rolled (not set by the Alchemist)
+ * @totals: per production number 2–12 (index = number), how often it came
+ * @red: per face 1–6 (index = face), the red die
+ * @white: per face 1–6, the white die
+ * @n_events: rolls of the event die
+ * @events: per #HeraldEvent, how often it came
+ * @attacks: barbarian attacks
+ * @catan_wins: attacks Catan won
+ * @draws: per player, progress cards drawn (rolls and tie rewards)
+ * @cities_lost: per player, cities pillaged
+ * @defender: per player, Defender of Catan cards won
+ * @chi_square: of the totals against fair dice (10 degrees of freedom), or 0 with no roll
+ * @p_value: the chance fair dice spread at least this unevenly, 0–1 (1 with no roll)
+ *
+ * What the log says about the dice and the game, so that anyone can audit how lucky the table
+ * was (every roll is in the save file).
+ */
+typedef struct
+{
+  guint  n_rolls;
+  guint  totals[13];
+  guint  red[7];
+  guint  white[7];
+  guint  n_events;
+  guint  events[4];
+  guint  attacks;
+  guint  catan_wins;
+  guint  draws[HERALD_MAX_PLAYERS];
+  guint  cities_lost[HERALD_MAX_PLAYERS];
+  guint  defender[HERALD_MAX_PLAYERS];
+  double chi_square;
+  double p_value;
+} HeraldStatistics;
+
 typedef struct _HeraldGame HeraldGame;
 
 HeraldGame        *herald_game_new                (const HeraldRules       *rules,
@@ -275,6 +311,11 @@ gboolean           herald_game_draws              (HeraldGame              *self
                                                    guint                    player,
                                                    HeraldTrack              track,
                                                    guint                    red);
+
+void               herald_game_get_statistics     (HeraldGame              *self,
+                                                   HeraldStatistics        *stats);
+double             herald_chi_square_p_value      (double                   chi_square,
+                                                   guint                    degrees);
 
 JsonNode          *herald_outcome_to_json         (const HeraldOutcome     *outcome);
 const char        *herald_outcome_type_to_string  (HeraldOutcomeType        type);
