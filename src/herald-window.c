@@ -56,6 +56,8 @@ struct _HeraldWindow
   AdwViewStackPage     *players_page;
   GtkWidget            *turn_column;
   GtkStack             *turn_stack;
+  GtkWidget            *turn_dot;
+  GtkLabel             *turn_label;
   GtkLabel             *setup_label;
   GtkButton            *setup_button;
   HeraldDicePanel      *dice_panel;
@@ -577,6 +579,16 @@ herald_window_refresh (HeraldWindow *self)
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+
+  /* Whose turn, large and in their colour, for a device lying between the players */
+  {
+    guint who = state->phase == HERALD_PHASE_OVER && state->winner >= 0 ? (guint) state->winner : state->current;
+
+    for (guint c = 0; c < HERALD_N_COLORS; c++)
+      gtk_widget_remove_css_class (self->turn_dot, herald_text_color_css (c));
+    gtk_widget_add_css_class (self->turn_dot, herald_text_color_css (herald_game_get_player_color (game, who)));
+    gtk_label_set_label (self->turn_label, subtitle ? subtitle : title);
+  }
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), TRUE);
   gtk_widget_set_visible (self->undo_button, TRUE);
   gtk_widget_set_visible (self->redo_button, TRUE);
@@ -2175,6 +2187,8 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_page);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_column);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_stack);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_dot);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, dice_panel);
