@@ -90,6 +90,27 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
   gtk_widget_set_tooltip_text (self->start_button, ok ? NULL : _("Every player needs a colour of their own"));
 }
 
+/* "Who starts" lists the names as they are typed */
+static void
+herald_new_game_dialog_names_cb (HeraldNewGameDialog *self)
+{
+  GtkStringList *firsts = GTK_STRING_LIST (adw_combo_row_get_model (self->first_row));
+  guint selected = adw_combo_row_get_selected (self->first_row);
+
+  for (guint i = 0; i < HERALD_MAX_PLAYERS; i++)
+    {
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+      g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+      g_autofree char *fallback = g_strdup_printf (_("Player %u"), i + 1);
+      const char * const item[] = { *stripped ? stripped : fallback, NULL };
+
+      if (g_strcmp0 (gtk_string_list_get_string (firsts, i + 1), item[0]) != 0)
+        gtk_string_list_splice (firsts, i + 1, 1, item);
+    }
+
+  adw_combo_row_set_selected (self->first_row, selected);
+}
+
 static void
 herald_new_game_dialog_extension_cb (HeraldNewGameDialog *self)
 {
@@ -284,6 +305,7 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, color_a11y, -1);
       g_signal_connect_object (drop, "notify::selected", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop);
+      g_signal_connect_object (row, "changed", G_CALLBACK (herald_new_game_dialog_names_cb), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (self->players_group, row);
       self->name_rows[i] = ADW_ENTRY_ROW (row);
       self->color_drops[i] = GTK_DROP_DOWN (drop);
