@@ -619,6 +619,28 @@ herald_window_refresh (HeraldWindow *self)
 
 }
 
+/* On a phone the players are a list on their own page: keep the player whose turn it is
+ * in view there. */
+static void
+herald_window_scroll_to_player (HeraldWindow *self,
+                                gint          player)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->narrow_players), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  GtkWidget *card;
+  graphene_point_t point;
+
+  if (!self->narrow || scroller == NULL || player < 0 || (guint) player >= self->cards->len)
+    return;
+
+  card = g_ptr_array_index (self->cards, player);
+  if (!gtk_widget_compute_point (card, GTK_WIDGET (self->narrow_players), &GRAPHENE_POINT_INIT (0, 0), &point))
+    return;
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (adjustment, point.y);
+}
+
 /* Performing actions */
 
 static void
@@ -684,6 +706,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
         case HERALD_OUTCOME_TURN:
           herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
           herald_dice_panel_set_banner (self->dice_panel, NULL);
+          herald_window_scroll_to_player (self, o->player);
           break;
 
         case HERALD_OUTCOME_WINNER:
