@@ -2136,19 +2136,12 @@ herald_window_dispose (GObject *object)
   G_OBJECT_CLASS (herald_window_parent_class)->dispose (object);
 }
 
+/* GtkWindow:application is set after construction, so the settings come in here */
 static void
-herald_window_constructed (GObject *object)
+herald_window_load_settings (HeraldWindow      *self,
+                             HeraldApplication *app)
 {
-  HeraldWindow *self = HERALD_WINDOW (object);
-  GtkApplication *app;
-  GSettings *settings = NULL;
-
-  G_OBJECT_CLASS (herald_window_parent_class)->constructed (object);
-
-  /* The application is a construct property: its settings are known here */
-  app = gtk_window_get_application (GTK_WINDOW (self));
-  if (HERALD_IS_APPLICATION (app))
-    settings = herald_application_get_settings (HERALD_APPLICATION (app));
+  GSettings *settings = app != NULL ? herald_application_get_settings (app) : NULL;
 
   if (settings != NULL)
     {
@@ -2185,7 +2178,6 @@ herald_window_class_init (HeraldWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
-  object_class->constructed = herald_window_constructed;
   object_class->dispose = herald_window_dispose;
   window_class->close_request = herald_window_close_request;
 
@@ -2314,5 +2306,9 @@ herald_window_init (HeraldWindow *self)
 HeraldWindow *
 herald_window_new (HeraldApplication *application)
 {
-  return g_object_new (HERALD_TYPE_WINDOW, "application", application, NULL);
+  HeraldWindow *self = g_object_new (HERALD_TYPE_WINDOW, "application", application, NULL);
+
+  herald_window_load_settings (self, application);
+
+  return self;
 }
