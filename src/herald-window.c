@@ -19,6 +19,7 @@
 #include "herald-new-game-dialog.h"
 #include "herald-player-card.h"
 #include "herald-reference-window.h"
+#include "herald-statistics-window.h"
 #include "herald-text.h"
 #include "herald-window.h"
 
@@ -171,6 +172,7 @@ herald_window_update_actions (HeraldWindow *self)
   gtk_widget_action_set_enabled (widget, "game.end-turn",
                                  has && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                          state->phase == HERALD_PHASE_SPECIAL_BUILD));
+  gtk_widget_action_set_enabled (widget, "game.statistics", has);
   gtk_widget_action_set_enabled (widget, "game.undo", herald_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (widget, "game.redo", herald_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (widget, "game.setup-place", has && state->phase == HERALD_PHASE_SETUP);
@@ -1688,6 +1690,23 @@ game_reference_cb (GtkWidget  *widget,
   gtk_window_present (reference);
 }
 
+static void
+game_statistics_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldGame *game = get_game (self);
+  GtkWindow *statistics;
+
+  if (game == NULL)
+    return;
+  statistics = herald_statistics_window_new (game);
+  gtk_window_set_transient_for (statistics, GTK_WINDOW (self));
+  gtk_window_set_modal (statistics, TRUE);
+  gtk_window_present (statistics);
+}
+
 /* Player actions */
 
 static void
@@ -2228,6 +2247,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.show-table", NULL, game_show_table_cb);
   gtk_widget_class_install_action (widget_class, "game.history", NULL, game_history_cb);
   gtk_widget_class_install_action (widget_class, "game.reference", NULL, game_reference_cb);
+  gtk_widget_class_install_action (widget_class, "game.statistics", NULL, game_statistics_cb);
 
   gtk_widget_class_install_action (widget_class, "player.build-settlement", "i", player_build_cb);
   gtk_widget_class_install_action (widget_class, "player.build-city", "i", player_build_cb);
@@ -2260,6 +2280,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "game.history", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "game.reference", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "game.statistics", NULL);
 }
 
 static void
