@@ -142,13 +142,57 @@ herald_session_autosave (HeraldSession *self)
     }
 }
 
+/* Rotating backups (docs/reliability.md): at the start of every turn, and when a game begins,
+ * the game is also written to current.json.backup-1, the older ones moving up to backup-5.
+ * They are written from the game in memory, which the engine has checked, so they are good
+ * saves; if current.json ever fails to load, the newest backup that loads is offered. */
+#define N_BACKUPS 5
+
+static char *
+herald_session_backup_path (HeraldSession *self,
+                            guint          index)
+{
+  return g_strdup_printf ("%s.backup-%u", self->save_path, index);
+}
+
+static void
+herald_session_backup (HeraldSession *self)
+{
+  guint n = herald_game_get_n_actions (self->game);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *newest = NULL;
+
+  if (n > 0)
+    {
+      HeraldActionType last = herald_game_get_action (self->game, n - 1)->type;
+
+      if (last != HERALD_ACTION_END_TURN && last != HERALD_ACTION_END_SPECIAL_BUILD)
+        return;
+    }
+
+  for (guint i = N_BACKUPS - 1; i >= 1; i--)
+    {
+      g_autofree char *from = herald_session_backup_path (self, i);
+      g_autofree char *to = herald_session_backup_path (self, i + 1);
+
+      if (g_file_test (from, G_FILE_TEST_EXISTS))
+        g_rename (from, to);
+    }
+  newest = herald_session_backup_path (self, 1);
+  if (!herald_save_write_file (self->game, newest, &error))
+    g_debug ("No backup written to %s: %s", newest, error->message);
+}
+
 /* The single exit of every change: save, then tell the widgets. */
 static void
 herald_session_after_change (HeraldSession *self,
                              GArray        *outcomes)
 {
   if (self->game != NULL)
-    herald_session_autosave (self);
+    {
+      herald_session_autosave (self);
+      herald_session_backup (self);
+    }
 
   herald_session_update_properties (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -604,6 +648,61 @@ herald_session_resume (HeraldSession  *self,
   g_signal_emit (self, signals[CHANGED], 0);
 
   return TRUE;
+}
+
+/**
+ * herald_session_has_backup:
+ *
+ * Returns: whether a rotating backup of the autosave exists
+ */
+gboolean
+herald_session_has_backup (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  for (guint i = 1; i <= N_BACKUPS; i++)
+    {
+      g_autofree char *path = herald_session_backup_path (self, i);
+
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * herald_session_resume_backup:
+ * @error: %HERALD_GAME_ERROR_INVALID when no backup loads
+ *
+ * Opens the newest rotating backup that loads (a backup is made at the start of every turn)
+ * and saves it as the current game. The backups are left as they are.
+ *
+ * Returns: %TRUE when a backup is open
+ */
+gboolean
+herald_session_resume_backup (HeraldSession  *self,
+                              GError        **error)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  for (guint i = 1; i <= N_BACKUPS; i++)
+    {
+      g_autofree char *path = herald_session_backup_path (self, i);
+      g_autoptr(GError) local = NULL;
+      HeraldGame *game = herald_save_load_file (path, &local);
+
+      if (game == NULL)
+        {
+          g_debug ("Backup %s: %s", path, local->message);
+          continue;
+        }
+      herald_session_set_game (self, game);
+      herald_session_after_change (self, NULL);
+      return TRUE;
+    }
+  g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                       _("No backup of the game could be opened."));
+  return FALSE;
 }
 
 /**

@@ -50,6 +50,9 @@ gboolean            herald_session_has_saved_game       (HeraldSession       *se
 char               *herald_session_describe_saved_game  (HeraldSession       *self);
 gboolean            herald_session_resume               (HeraldSession       *self,
                                                          GError             **error);
+gboolean            herald_session_has_backup           (HeraldSession       *self);
+gboolean            herald_session_resume_backup        (HeraldSession       *self,
+                                                         GError             **error);
 void                herald_session_close                (HeraldSession       *self);
 
 gboolean            herald_session_perform              (HeraldSession       *self,

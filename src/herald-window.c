@@ -1625,6 +1625,19 @@ game_setup_place_cb (GtkWidget  *widget,
 }
 
 static void
+resume_failed_response_cb (HeraldWindow     *self,
+                           const char       *response,
+                           AdwMessageDialog *dialog)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "backup") == 0 &&
+      !herald_session_resume_backup (self->session, &error))
+    herald_window_toast (self, error->message, FALSE);
+  herald_window_refresh (self);
+}
+
+static void
 game_resume_cb (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -1635,12 +1648,26 @@ game_resume_cb (GtkWidget  *widget,
   if (!herald_session_resume (self->session, &error))
     {
       AdwMessageDialog *dialog;
-      g_autofree char *body = g_strdup_printf (_("%s\n\nThe file was kept and moved aside, so nothing is lost. "
-                                                 "Start a new game to go on."), error->message);
+      gboolean backup = herald_session_has_backup (self->session);
+      g_autofree char *body = NULL;
+
+      if (backup)
+        body = g_strdup_printf (_("%s\n\nThe file was kept and moved aside, so nothing is lost. "
+                                  "Open the last backup, made at the start of the latest turn it "
+                                  "saw, or start a new game."), error->message);
+      else
+        body = g_strdup_printf (_("%s\n\nThe file was kept and moved aside, so nothing is lost. "
+                                  "Start a new game to go on."), error->message);
 
       dialog = herald_window_message (self, _("The Saved Game Could Not Be Opened"), body);
       adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      if (backup)
+        {
+          adw_message_dialog_add_response (dialog, "backup", _("Open Last _Backup"));
+          adw_message_dialog_set_response_appearance (dialog, "backup", ADW_RESPONSE_SUGGESTED);
+          adw_message_dialog_set_default_response (dialog, "backup");
+        }
+      herald_window_show_dialog (self, dialog, G_CALLBACK (resume_failed_response_cb));
       herald_window_refresh (self);
     }
 }

@@ -193,6 +193,89 @@ test_kill_nine (void)
   g_rmdir (dir);
 }
 
+/* Rotating backups: one per turn start, five kept; when current.json is broken the newest
+ * backup that loads is opened, and the broken file is kept aside. */
+static void
+test_backups (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-backup-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "current.json", NULL);
+  g_autoptr(HeraldSession) session = herald_session_new (path);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  guint actions_at_turn_start = 0;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_has_backup (session));
+
+  for (guint turn = 0; turn < 8; turn++)
+    {
+      HeraldAction a;
+
+      herald_action_init (&a, HERALD_ACTION_ROLL, HERALD_UNSET);
+      a.roll.event = HERALD_EVENT_TRADE;
+      a.roll.red = 6;
+      a.roll.white = 5;
+      g_assert_true (herald_session_perform (session, &a, &error));
+      herald_action_init (&a, HERALD_ACTION_BUILD_KNIGHT, herald_session_get_current_player (session));
+      herald_session_perform (session, &a, NULL);
+      herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+      g_assert_true (herald_session_perform (session, &a, &error));
+      actions_at_turn_start = herald_game_get_n_actions (herald_session_get_game (session));
+    }
+  /* one more roll after the last turn start: not in any backup */
+  {
+    HeraldAction a;
+
+    herald_action_init (&a, HERALD_ACTION_ROLL, HERALD_UNSET);
+    a.roll.event = HERALD_EVENT_SHIP;
+    a.roll.red = 1;
+    a.roll.white = 2;
+    g_assert_true (herald_session_perform (session, &a, &error));
+  }
+
+  for (guint i = 1; i <= 6; i++)
+    {
+      g_autofree char *backup = g_strdup_printf ("%s.backup-%u", path, i);
+
+      g_assert_cmpint (g_file_test (backup, G_FILE_TEST_EXISTS), ==, i <= 5);
+    }
+
+  /* break the autosave: resume fails, the file is kept aside, the backup opens */
+  herald_session_close (session);
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"herald-game\", \"vers", -1, NULL));
+  g_assert_false (herald_session_resume (session, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (herald_session_resume_backup (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==,
+                    actions_at_turn_start);
+  /* and it is the current game again, saved */
+  {
+    g_autoptr(HeraldGame) reloaded = herald_save_load_file (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_game_get_n_actions (reloaded), ==, actions_at_turn_start);
+  }
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    gboolean aside = FALSE;
+
+    while ((name = g_dir_read_name (d)) != NULL)
+      aside |= g_str_has_prefix (name, "current.json.broken-");
+    g_assert_true (aside);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -202,5 +285,6 @@ main (int    argc,
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/herald/crash/kill-nine", test_kill_nine);
+  g_test_add_func ("/herald/crash/backups", test_backups);
   return g_test_run ();
 }
