@@ -276,6 +276,69 @@ test_backups (void)
   }
 }
 
+static void
+count_failure_cb (HeraldSession *session,
+                  const char    *message,
+                  guint         *failures)
+{
+  g_assert_nonnull (message);
+  (*failures)++;
+}
+
+/* Disk full or a folder that cannot be written: the table is told, the game goes on in memory,
+ * and saving resumes by itself when it can. (As root permissions do not stop a write, so the
+ * save folder is blocked by a plain file of the same name.) */
+static void
+test_save_failure (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-blocked-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (dir, "herald", NULL);
+  g_autofree char *path = g_build_filename (folder, "current.json", NULL);
+  g_autoptr(HeraldSession) session = herald_session_new (path);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  HeraldAction a;
+  guint failures = 0;
+
+  g_signal_connect (session, "save-failed", G_CALLBACK (count_failure_cb), &failures);
+  g_assert_true (g_file_set_contents (folder, "not a folder", -1, NULL));
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, &error));
+  g_test_assert_expected_messages ();
+  g_assert_no_error (error);
+  g_assert_cmpuint (failures, ==, 1);
+
+  herald_action_init (&a, HERALD_ACTION_ROLL, HERALD_UNSET);
+  a.roll.event = HERALD_EVENT_TRADE;
+  a.roll.red = 2;
+  a.roll.white = 3;
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  g_assert_true (herald_session_perform (session, &a, &error));
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (failures, ==, 2);
+  /* the game went on in memory */
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+
+  /* the disk is free again: the next action saves everything */
+  g_assert_cmpint (g_unlink (folder), ==, 0);
+  herald_action_init (&a, HERALD_ACTION_BUILD_KNIGHT, 0);
+  g_assert_true (herald_session_perform (session, &a, &error));
+  g_assert_cmpuint (failures, ==, 2);
+  {
+    g_autoptr(HeraldGame) saved = herald_save_load_file (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_game_get_n_actions (saved), ==, 2);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -286,5 +349,6 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/herald/crash/kill-nine", test_kill_nine);
   g_test_add_func ("/herald/crash/backups", test_backups);
+  g_test_add_func ("/herald/crash/save-failure", test_save_failure);
   return g_test_run ();
 }
