@@ -17,7 +17,9 @@ main (int   argc,
 {
   g_autoptr(HeraldApplication) app = NULL;
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* HERALD_LOCALEDIR lets the tests run the app on the translations of the build tree */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_LOCALEDIR") != NULL ? g_getenv ("HERALD_LOCALEDIR")
+                                                                        : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

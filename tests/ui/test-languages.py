@@ -1,0 +1,86 @@
+#!/usr/bin/python3
+# tests/ui/test-languages.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Herald in the players' languages: for every language of po/LINGUAS the app starts with the
+# translations of the build tree, opens a game in progress, shows the table in that language
+# (found through the accessibility tree by the translated names) and is photographed at
+# 1280 × 800 and at 360 × 640.
+#
+# Usage: run-ui-test.sh test-languages.py HERALD_EXECUTABLE SCHEMA_DIR LOCALE_DIR LINGUAS OUT_DIR
+
+import gettext
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from herald_ui import App, log  # noqa: E402
+
+EXE, SCHEMA_DIR, LOCALE_DIR, LINGUAS, OUT = sys.argv[1:6]
+
+
+def languages():
+    with open(LINGUAS, encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
+def run(lang, n):
+    catalogue = gettext.translation("herald", localedir=LOCALE_DIR, languages=[lang])
+    words = {}
+    for msgid in ("_Resume Game", "_End Turn", "Barbarians"):
+        translated = catalogue.gettext(msgid)
+        assert translated != msgid, "%s: %r is not translated" % (lang, msgid)
+        words[msgid] = translated.replace("_", "")
+
+    home = tempfile.mkdtemp(prefix="herald-%s-" % lang)
+    os.makedirs(os.path.join(home, "data", "herald"))
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "four-players.json"),
+                os.path.join(home, "data", "herald", "current.json"))
+    # a phone's title bar has only the close button
+    os.makedirs(os.path.join(home, "config", "gtk-4.0"))
+    with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as f:
+        f.write("[Settings]\ngtk-decoration-layout=:close\n")
+    app = App(EXE, home, {
+        "GSETTINGS_SCHEMA_DIR": SCHEMA_DIR,
+        "HERALD_LOCALEDIR": LOCALE_DIR,
+        "LANG": "C.UTF-8",
+        "LC_ALL": "",
+        "LANGUAGE": lang,
+    }).start()
+    try:
+        app.press(words["_Resume Game"])
+        app.find(words["_End Turn"], "push button")
+        app.label_containing(words["Barbarians"])
+        log(lang, "table shown:", ", ".join(words.values()))
+        time.sleep(0.6)
+        app.screenshot(os.path.join(OUT, "table-%s-1280x800.png" % lang), 1280, 800)
+        time.sleep(0.4)
+        app.screenshot(os.path.join(OUT, "table-%s-360x640.png" % lang), 360, 640)
+        print("ok %d - %s" % (n, lang), flush=True)
+    finally:
+        app.stop()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    langs = languages()
+    print("1..%d" % len(langs), flush=True)
+    failed = 0
+    for n, lang in enumerate(langs, 1):
+        try:
+            run(lang, n)
+        except Exception as e:  # report and go on with the next language
+            failed += 1
+            print("not ok %d - %s: %s" % (n, lang, e), flush=True)
+    sys.exit(1 if failed else 0)
+
+
+main()
