@@ -49,6 +49,14 @@ if ! kill -0 "$xvfb_pid" 2>/dev/null; then
   exit 1
 fi
 
+# The accessibility bus lives in the runtime (or cache) directory: give this run its own, or
+# a run that ends elsewhere on the machine removes the socket this one talks through.
+mkdir -p "$tmp/runtime" "$tmp/cache" "$tmp/config"
+chmod 700 "$tmp/runtime"
+export XDG_RUNTIME_DIR="$tmp/runtime"
+export XDG_CACHE_HOME="$tmp/cache"
+export XDG_CONFIG_HOME="$tmp/config"
+
 # Only the app and the screenshot tools talk to the X server: the test itself reaches the
 # window through AT-SPI alone, so a broken X connection cannot end it silently.
 export HERALD_TEST_DISPLAY="$display"
