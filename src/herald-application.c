@@ -167,8 +167,9 @@ herald_application_about_action (GSimpleAction *action,
                          "developers", developers,
                          "copyright", "© 2026 The Herald authors",
                          "license-type", GTK_LICENSE_GPL_3_0,
-                         "comments", _("The dice, progress decks and barbarians of Cities & Knights, "
-                                       "kept by the table's companion"),
+                         /* Translators: markup; keep &amp; for the ampersand */
+                         "comments", _("The dice, progress decks and barbarians of Cities &amp; Knights, "
+                                       "kept by the table’s companion"),
                          "translator-credits", _("translator-credits"),
                          NULL);
 }
