@@ -309,7 +309,12 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       for (guint c = 0; c < ps->n_cities; c++)
         walls += ps->cities[c].wall ? 1 : 0;
 
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), name);
+      {
+        /* group titles are markup; names are the players' own text */
+        g_autofree char *escaped = g_markup_escape_text (name, -1);
+
+        adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
+      }
       if (herald_game_get_metropolises (game, p) > 0)
         {
           g_autofree char *desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of the cities is a metropolis",
@@ -526,6 +531,8 @@ herald_attack_dialog_new (GtkWindow           *parent,
       g_autofree char *text = g_strdup_printf ("%u", p < attack->n_contributions ? attack->contributions[p] : 0);
       g_autofree char *a11y = g_strdup_printf (_("Strength %u"), p < attack->n_contributions ? attack->contributions[p] : 0);
 
+      /* names are the players' own text, not markup */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_game_get_player_name (game, p));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), reason);
       gtk_label_set_label (GTK_LABEL (strength), text);

@@ -121,7 +121,9 @@ herald_window_toast (HeraldWindow *self,
                      const char   *text,
                      gboolean      with_undo)
 {
-  AdwToast *toast = adw_toast_new (text);
+  /* toast titles are markup in libadwaita 1.2; the texts carry the players' names */
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   if (with_undo)
     {
@@ -417,6 +419,8 @@ herald_window_update_summary (HeraldWindow *self)
       subtitle = g_strdup_printf (_("Settlements %u · cities %u · metropolises %u · road %u · defender %u · merchant %u · cards %u"),
                                   vp.settlements, vp.cities, vp.metropolises, vp.longest_road,
                                   vp.defender, vp.merchant, vp.vp_cards);
+      /* names are the players' own text, not markup */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_game_get_player_name (game, i));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       text = g_strdup_printf ("%u", vp.total);
