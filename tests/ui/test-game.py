@@ -297,6 +297,7 @@ def play_game(app):
 
 
 def main():
+    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
     home = tempfile.mkdtemp(prefix="herald-ui-")
     settings = os.path.join(home, "config", "glib-2.0", "settings")
     os.makedirs(settings)
@@ -335,10 +336,20 @@ def main():
         print("# %d checks failed:" % len(failures))
         for f in failures:
             print("#   " + f)
+        print("# RESULT: fail", flush=True)
         return 1
     print("# all checks passed")
+    print("# RESULT: pass", flush=True)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except SystemExit:
+        raise
+    except BaseException:
+        import traceback
+        traceback.print_exc()
+        print("# RESULT: fail", flush=True)
+        sys.exit(1)
