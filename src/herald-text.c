@@ -172,19 +172,10 @@ herald_text_edition_name (HeraldEdition edition)
 const char *
 herald_text_card_name (HeraldCard card)
 {
-  static const char * const names[HERALD_N_CARDS] = {
-    N_("Alchemist"), N_("Crane"), N_("Engineer"), N_("Inventor"), N_("Irrigation"),
-    N_("Medicine"), N_("Mining"), N_("Printer"), N_("Road Building"), N_("Smith"),
-    N_("Bishop"), N_("Constitution"), N_("Deserter"), N_("Diplomat"), N_("Intrigue"),
-    N_("Saboteur"), N_("Spy"), N_("Warlord"), N_("Wedding"),
-    N_("Commercial Harbor"), N_("Master Merchant"), N_("Merchant"), N_("Merchant Fleet"),
-    N_("Resource Monopoly"), N_("Trade Monopoly"),
-  };
-
   if (card >= HERALD_N_CARDS)
     return _("Progress card");
 
-  return g_dpgettext2 (GETTEXT_PACKAGE, "progress card", names[card]);
+  return herald_card_get_name (card);
 }
 
 /* The effects in our own words (RULES.md A14, A15). */

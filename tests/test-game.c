@@ -484,7 +484,7 @@ test_special_build (void)
   /* B has 12 VP, but no win in the special build phase */
   herald_test_apply_ok (game, "{\"type\": \"build_settlement\", \"player\": 1}");
   g_assert_cmpint (s->winner, ==, -1);
-  herald_test_apply_fails (game, ROLL_QUIET, "special_build");
+  herald_test_apply_fails (game, ROLL_QUIET, "special build phase");
   herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
   /* B's turn begins with ≥ 10: B wins */
   g_assert_cmpint (s->winner, ==, 1);

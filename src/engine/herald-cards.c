@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "herald-cards.h"
 
 typedef struct
@@ -145,4 +147,46 @@ herald_deck_composition (HeraldTrack    track,
       for (guint k = 0; k < herald_card_get_count (i, edition); k++)
         out[n++] = i;
   return n;
+}
+
+/**
+ * herald_card_get_name:
+ * @card: a card
+ *
+ * Returns: the card's name in the user's language (context "progress card"), e.g. "Road
+ *   Building"
+ */
+const char *
+herald_card_get_name (HeraldCard card)
+{
+  static const char * const names[HERALD_N_CARDS] = {
+    NC_("progress card", "Alchemist"),
+    NC_("progress card", "Crane"),
+    NC_("progress card", "Engineer"),
+    NC_("progress card", "Inventor"),
+    NC_("progress card", "Irrigation"),
+    NC_("progress card", "Medicine"),
+    NC_("progress card", "Mining"),
+    NC_("progress card", "Printer"),
+    NC_("progress card", "Road Building"),
+    NC_("progress card", "Smith"),
+    NC_("progress card", "Bishop"),
+    NC_("progress card", "Constitution"),
+    NC_("progress card", "Deserter"),
+    NC_("progress card", "Diplomat"),
+    NC_("progress card", "Intrigue"),
+    NC_("progress card", "Saboteur"),
+    NC_("progress card", "Spy"),
+    NC_("progress card", "Warlord"),
+    NC_("progress card", "Wedding"),
+    NC_("progress card", "Commercial Harbor"),
+    NC_("progress card", "Master Merchant"),
+    NC_("progress card", "Merchant"),
+    NC_("progress card", "Merchant Fleet"),
+    NC_("progress card", "Resource Monopoly"),
+    NC_("progress card", "Trade Monopoly"),
+  };
+
+  g_return_val_if_fail (card < HERALD_N_CARDS, NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "progress card", names[card]);
 }

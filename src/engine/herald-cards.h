@@ -48,6 +48,7 @@ typedef enum
 #define HERALD_DECK_SIZE 18
 
 const char  *herald_card_to_id       (HeraldCard     card);
+const char  *herald_card_get_name    (HeraldCard     card);
 gboolean     herald_card_from_id     (const char    *id,
                                       HeraldCard    *card);
 HeraldTrack  herald_card_get_track   (HeraldCard     card);

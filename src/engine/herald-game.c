@@ -536,8 +536,10 @@ upgrade_knight (Ctx     *ctx,
     return refuse (error, _("%s needs the Fortress (politics level 3) to promote a strong knight "
                    "to a mighty one"), name_of (ctx, player));
   if (count_knights (p, k->level + 1) >= HERALD_KNIGHTS_PER_RANK)
-    return refuse (error, _("%s has no %s knight left in supply (2 of each rank)"),
-                   name_of (ctx, player), k->level == 1 ? "strong" : "mighty");
+    return refuse (error, k->level == 1 ?
+                   _("%s has no strong knight left in supply (2 of each rank)") :
+                   _("%s has no mighty knight left in supply (2 of each rank)"),
+                   name_of (ctx, player));
   k->level++;
   k->promoted = 1;
   return TRUE;
@@ -616,7 +618,7 @@ improve_city (Ctx         *ctx,
 
   if (level > HERALD_MAX_LEVEL)
     return refuse (error, _("%s is already at level 5 in %s"), name_of (ctx, player),
-                   herald_track_to_string (track));
+                   herald_track_get_name (track));
   /* A16.2, A7.7 */
   if (p->n_cities == 0)
     return refuse (error, _("%s has no city: city improvements need at least one city on the "
@@ -868,7 +870,9 @@ apply_roll (Ctx                *ctx,
   if (s->phase == HERALD_PHASE_AFTER_ROLL)
     return refuse (error, _("%s has already rolled this turn"), name_of (ctx, s->current));
   if (s->phase != HERALD_PHASE_BEFORE_ROLL)
-    return refuse (error, _("no roll now: it is the %s phase"), phase_names[s->phase]);
+    return refuse (error, s->phase == HERALD_PHASE_SPECIAL_BUILD ?
+                   _("no roll in the special build phase: end it first") :
+                   _("no roll now: the setup round comes first"));
   if (s->n_pending > 0)
     return refuse (error, _("a decision is still pending"));
   if (action->has_commit && !game->rules.fiesepeter)
@@ -1021,7 +1025,7 @@ apply_correct (Ctx                *ctx,
           continue;
         if (s->metropolis[t] == (gint) player && c->improvements[t] < 4)
           return refuse (error, _("%s holds the %s metropolis, which needs level 4"),
-                         name_of (ctx, player), herald_track_to_string (t));
+                         name_of (ctx, player), herald_track_get_name (t));
         p->improvements[t] = c->improvements[t];
         if (s->metropolis[t] == (gint) player)
           s->metropolis_permanent[t] = c->improvements[t] == 5;
@@ -1100,20 +1104,23 @@ apply_play_card (Ctx                *ctx,
 
   if (herald_card_is_vp (card))
     return refuse (error, _("the %s is a victory point card: it is revealed, not played"),
-                   herald_card_to_id (card));
+                   herald_card_get_name (card));
   if (card == HERALD_CARD_ALCHEMIST)
     return refuse (error, _("the Alchemist is played before the roll: record it with the roll"));
-  if (!check_own_turn_after_roll (ctx, player, "playing a progress card", error))
+  if (!check_own_turn_after_roll (ctx, player,
+                                  /* Translators: completes “… is not allowed in the special
+                                   * build phase” and similar sentences */
+                                  _("Playing a progress card"), error))
     return FALSE;
   if (digital && !hand_remove (p, card))
-    return refuse (error, _("%s holds no %s card"), name_of (ctx, player), herald_card_to_id (card));
+    return refuse (error, _("%s holds no %s card"), name_of (ctx, player), herald_card_get_name (card));
 
   if (action->target != HERALD_UNSET)
     {
       if (!check_player (ctx, action->target, error))
         return FALSE;
       if ((guint) action->target == player)
-        return refuse (error, _("the %s aims at an opponent"), herald_card_to_id (card));
+        return refuse (error, _("the %s aims at an opponent"), herald_card_get_name (card));
     }
 
   switch (card)
@@ -1148,7 +1155,7 @@ apply_play_card (Ctx                *ctx,
 
         if (action->target == HERALD_UNSET || action->target_knight == HERALD_UNSET)
           return invalid (error, _("the %s needs “target” and “target_knight”"),
-                          herald_card_to_id (card));
+                          herald_card_get_name (card));
         t = &s->players[action->target];
         if ((guint) action->target_knight >= t->n_knights)
           return refuse (error, _("%s has no knight %d"), name_of (ctx, action->target),
@@ -1188,7 +1195,7 @@ apply_play_card (Ctx                *ctx,
             return refuse (error, _("the Spy cannot take a victory point card (A12.1)"));
           if (!hand_remove (t, action->target_card))
             return refuse (error, _("%s holds no %s card"), name_of (ctx, action->target),
-                           herald_card_to_id (action->target_card));
+                           herald_card_get_name (action->target_card));
           g_assert (p->n_hand < HERALD_MAX_HAND);
           p->hand[p->n_hand++] = action->target_card;
           o = emit (ctx, HERALD_OUTCOME_CARD_STOLEN, player);
@@ -1274,7 +1281,10 @@ apply_knight_action (Ctx                *ctx,
   guint player = action->player;
   HeraldKnight *k;
 
-  if (!check_own_turn_after_roll (ctx, player, "a knight action", error))
+  if (!check_own_turn_after_roll (ctx, player,
+                                  /* Translators: completes “… is not allowed in the special
+                                   * build phase” and similar sentences */
+                                  _("A knight action"), error))
     return FALSE;
   if (!get_knight (ctx, player, action->knight, &k, error))
     return FALSE;
@@ -1381,12 +1391,14 @@ apply_action (Ctx                *ctx,
       if (s->phase == HERALD_PHASE_BEFORE_ROLL)
         return refuse (error, _("%s has not rolled yet"), name_of (ctx, s->current));
       if (s->phase != HERALD_PHASE_AFTER_ROLL)
-        return refuse (error, _("no turn to end in the %s phase"), phase_names[s->phase]);
+        return refuse (error, _("no turn to end now: this is the special build phase"));
       if (s->n_pending > 0)
-        return refuse (error, _("a decision is still pending: %s first"),
-                       s->pending[0].type == HERALD_PENDING_CHOOSE_DECK ? "a deck must be chosen" :
-                       s->pending[0].type == HERALD_PENDING_CHOOSE_CITY ? "the pillaged city must be chosen" :
-                       "a progress card must be discarded");
+        return refuse (error,
+                       s->pending[0].type == HERALD_PENDING_CHOOSE_DECK ?
+                       _("a decision is still pending: a deck must be chosen first") :
+                       s->pending[0].type == HERALD_PENDING_CHOOSE_CITY ?
+                       _("a decision is still pending: the pillaged city must be chosen first") :
+                       _("a decision is still pending: a progress card must be discarded first"));
       if (game->rules.digital_cards && s->players[s->current].n_hand > HERALD_HAND_LIMIT)
         return refuse (error, _("%s holds %u progress cards and must discard down to 4 before the "
                        "turn ends (A12.3)"), name_of (ctx, s->current),
@@ -1514,7 +1526,7 @@ apply_action (Ctx                *ctx,
         return refuse (error, _("victory point cards are kept face up, not discarded"));
       if (!hand_remove (p, action->card))
         return refuse (error, _("%s holds no %s card"), name_of (ctx, player),
-                       herald_card_to_id (action->card));
+                       herald_card_get_name (action->card));
       deck_put_under (s, action->card);
       emit (ctx, HERALD_OUTCOME_CARD_DISCARDED, player)->card = action->card;
       return TRUE;
@@ -1535,7 +1547,7 @@ apply_action (Ctx                *ctx,
             any |= s->n_deck[t] > 0;
           if (any)
             return refuse (error, _("the %s deck is empty: choose another"),
-                           herald_track_to_string (action->track));
+                           herald_track_get_name (action->track));
           emit (ctx, HERALD_OUTCOME_DECK_EMPTY, player)->track = action->track;
         }
       return TRUE;
@@ -1566,7 +1578,7 @@ apply_action (Ctx                *ctx,
         for (guint v = 0; v < s->players[q].n_vp_cards; v++)
           if (s->players[q].vp_cards[v] == action->card)
             return refuse (error, _("the %s was already revealed (one in the game)"),
-                           herald_card_to_id (action->card));
+                           herald_card_get_name (action->card));
       give_card (ctx, player, action->card);
       return TRUE;
 

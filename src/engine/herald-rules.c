@@ -264,3 +264,23 @@ herald_check_members (JsonObject         *object,
       }
   return TRUE;
 }
+
+/**
+ * herald_track_get_name:
+ * @track: a track
+ *
+ * Returns: the track's name in the user's language, lower case as within a sentence
+ *   (context "improvement track"): "trade", "politics", "science"
+ */
+const char *
+herald_track_get_name (HeraldTrack track)
+{
+  static const char * const names[] = {
+    NC_("improvement track", "trade"),
+    NC_("improvement track", "politics"),
+    NC_("improvement track", "science"),
+  };
+
+  g_return_val_if_fail (track < HERALD_N_TRACKS, NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "improvement track", names[track]);
+}

@@ -148,6 +148,7 @@ const char  *herald_edition_to_string     (HeraldEdition  edition);
 gboolean     herald_edition_from_string   (const char    *str,
                                            HeraldEdition *edition);
 const char  *herald_track_to_string       (HeraldTrack    track);
+const char  *herald_track_get_name        (HeraldTrack    track);
 gboolean     herald_track_from_string     (const char    *str,
                                            HeraldTrack   *track);
 const char  *herald_color_to_string       (HeraldColor    color);
