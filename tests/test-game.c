@@ -476,6 +476,8 @@ test_special_build (void)
   herald_test_apply_ok (game, ROLL_QUIET);
   herald_test_apply_ok (game, END);
   g_assert_cmpint (s->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  g_assert_cmpuint (s->special_builder, ==, 0);
+  g_assert_cmpuint (s->current, ==, 0);
   herald_test_apply_fails (game, "{\"type\": \"build_settlement\", \"player\": 0}", "special build");
   herald_test_apply_ok (game, "{\"type\": \"activate_knight\", \"player\": 1, \"knight\": 0}");
   herald_test_apply_ok (game, "{\"type\": \"build_wall\", \"player\": 1}");
@@ -502,6 +504,22 @@ test_special_build_knight_acts (void)
   herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
   herald_test_apply_ok (game, ROLL_QUIET);
   /* activated before B's turn began: it may act now (A22.3) */
+  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  g_assert_cmpuint (herald_game_get_state (game)->special_builder, ==, 1);
+  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+  herald_test_apply_ok (game, ROLL_QUIET);
+  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+  herald_test_apply_ok (game, ROLL_QUIET);
   herald_test_apply_ok (game, "{\"type\": \"knight_action\", \"player\": 1, \"knight\": 0, "
                         "\"kind\": \"move\"}");
 }

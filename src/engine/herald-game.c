@@ -1406,6 +1406,7 @@ apply_action (Ctx                *ctx,
       if (game->rules.five_six_players)
         {
           s->phase = HERALD_PHASE_SPECIAL_BUILD;
+          s->special_builder = s->current;
           reset_turn_flags (s);
           emit (ctx, HERALD_OUTCOME_SPECIAL_BUILD, s->current);
         }

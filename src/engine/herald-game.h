@@ -105,7 +105,8 @@ typedef struct
  * HeraldState:
  *
  * The derived state of a game: the fold of herald_game_apply() over the log. A plain value
- * (no pointers), so a copy is an assignment.
+ * (no pointers), so a copy is an assignment. In the special build phase @special_builder
+ * (like @current) is the player whose turn just ended: everyone else may build.
  */
 typedef struct
 {
