@@ -543,10 +543,13 @@ herald_player_card_build (HeraldPlayerCard *self)
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
       GtkWidget *label = gtk_label_new (herald_text_track_name (t));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
+      /* the longest track names (Italian "Commercio ★") may not widen a 360 px phone */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_tooltip_text (label, herald_text_track_name (t));
       gtk_widget_set_size_request (label, 72, -1);
       gtk_widget_add_css_class (label, "track-caption");
       gtk_box_append (GTK_BOX (row), label);

@@ -15,6 +15,7 @@
 import gettext
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -62,7 +63,12 @@ def run(lang, n):
         time.sleep(0.6)
         app.screenshot(os.path.join(OUT, "table-%s-1280x800.png" % lang), 1280, 800)
         time.sleep(0.4)
-        app.screenshot(os.path.join(OUT, "table-%s-360x640.png" % lang), 360, 640)
+        path = os.path.join(OUT, "table-%s-360x640.png" % lang)
+        app.screenshot(path, 360, 640)
+        # the layout holds at phone width: nothing makes the window wider than 360 px
+        size = subprocess.run(["identify", "-format", "%w", path], capture_output=True,
+                              text=True).stdout.strip()
+        assert size == "360", "%s: the window is %s px wide at phone width" % (lang, size)
         print("ok %d - %s" % (n, lang), flush=True)
     finally:
         app.stop()
