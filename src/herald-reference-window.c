@@ -63,7 +63,11 @@ cards_page (HeraldEdition edition)
           first = herald_card_get_count (c, HERALD_EDITION_FIRST);
           row = text_row (herald_text_card_name (c), herald_text_card_effect (c, edition));
           text = g_strdup_printf ("%u / %u", standard, first);
-          a11y = g_strdup_printf (_("%u cards in the current edition, %u in the first"), standard, first);
+          a11y = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "%u card in the current edition, %u in the first",
+                                               "%u cards in the current edition, %u in the first",
+                                               standard),
+                                  standard, first);
           count = gtk_label_new (text);
           gtk_widget_add_css_class (count, "numeric");
           gtk_widget_set_tooltip_text (count, a11y);

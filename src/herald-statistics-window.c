@@ -160,8 +160,10 @@ herald_statistics_window_new (HeraldGame *game)
   /* the figures behind the bars, for screen readers */
   for (guint t = 2; t <= 12; t++)
     /* Translators: a production number, how often it came, how often fair dice would bring it */
-    g_string_append_printf (described, _("%u: %u times (fair dice: %.1f). "), t, st.totals[t],
-                            st.n_rolls * expected_share (t));
+    g_string_append_printf (described,
+                            g_dngettext (GETTEXT_PACKAGE, "%u: %u time (fair dice: %.1f). ",
+                                         "%u: %u times (fair dice: %.1f). ", st.totals[t]),
+                            t, st.totals[t], st.n_rolls * expected_share (t));
   gtk_accessible_update_property (GTK_ACCESSIBLE (area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Production numbers rolled, with what fair dice would bring"),
