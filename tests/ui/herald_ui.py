@@ -120,7 +120,7 @@ class App:
 
     # Finding things
 
-    def window(self, name="Herald", timeout=10):
+    def window(self, name="Herald", timeout=30):
         return self.wait(lambda: self._find_frame(name), timeout, "window %r" % name)
 
     def _find_frame(self, name):
@@ -129,7 +129,7 @@ class App:
                 return child
         return None
 
-    def dialog(self, timeout=10, not_named=None):
+    def dialog(self, timeout=30, not_named=None):
         """The topmost dialog (an AdwMessageDialog or another transient window); with
         @not_named, wait until the dialog of that name has gone and another one is up."""
         def find():
@@ -142,7 +142,7 @@ class App:
             return found
         return self.wait(find, timeout, "a dialog")
 
-    def gone(self, name, timeout=10):
+    def gone(self, name, timeout=30):
         """Wait until no window or dialog called @name is left."""
         def none():
             for child in self.node.children:
@@ -151,7 +151,7 @@ class App:
             return True
         self.wait(none, timeout, "%r to close" % name)
 
-    def no_dialog(self, timeout=10):
+    def no_dialog(self, timeout=30):
         def none():
             for child in self.node.children:
                 if child.roleName == "dialog":
@@ -159,7 +159,7 @@ class App:
             return True
         self.wait(none, timeout, "no dialog")
 
-    def wait(self, fn, timeout=10, what="something"):
+    def wait(self, fn, timeout=30, what="something"):
         deadline = time.time() + timeout
         last = None
         while time.time() < deadline:
@@ -180,7 +180,7 @@ class App:
         actual = node.name or ""
         return actual == name or actual.replace("_", "") in (name, name + " " + name.replace("_", ""))
 
-    def find(self, name, role=None, parent=None, timeout=10):
+    def find(self, name, role=None, parent=None, timeout=30):
         parent = parent or self.node
 
         def search():
@@ -197,7 +197,7 @@ class App:
         return parent.findChild(lambda n: self.matches(n, name, role),
                                 retry=False, requireResult=False) is not None
 
-    def label_containing(self, text, parent=None, timeout=10):
+    def label_containing(self, text, parent=None, timeout=30):
         parent = parent or self.node
 
         def search():
@@ -211,14 +211,14 @@ class App:
 
     # Acting
 
-    def press(self, name, role="push button", parent=None, timeout=10):
+    def press(self, name, role="push button", parent=None, timeout=30):
         node = self.find(name, role, parent, timeout)
         self.wait(lambda: node.sensitive, timeout, "%r to be sensitive" % name)
         node.doActionNamed("click")
         time.sleep(0.15)
         return node
 
-    def toggle(self, name, parent=None, timeout=10):
+    def toggle(self, name, parent=None, timeout=30):
         node = self.find(name, None, parent, timeout)
         node.doActionNamed("click")
         time.sleep(0.1)
