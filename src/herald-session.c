@@ -423,7 +423,14 @@ herald_session_class_init (HeraldSessionClass *klass)
 static void
 herald_session_init (HeraldSession *self)
 {
-  self->rng = herald_rng_new ();
+  const char *seed = g_getenv ("HERALD_SEED");
+
+  /* HERALD_SEED fixes the deck order and the dice, so that a scripted test (or a reported game)
+   * can be played again exactly; players get OS-seeded randomness. */
+  if (seed != NULL)
+    self->rng = herald_rng_new_with_seed ((guint32) g_ascii_strtoull (seed, NULL, 10));
+  else
+    self->rng = herald_rng_new ();
   self->dice_mode = HERALD_DICE_MODE_FAIR;
 }
 

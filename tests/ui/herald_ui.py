@@ -66,6 +66,8 @@ class App:
             "GTK_A11Y": "atspi",
             "GSK_RENDERER": "cairo",
             "ADW_DISABLE_PORTAL": "1",
+            # a fixed deck order: the script knows which cards are drawn (no Printer for Anna)
+            "HERALD_SEED": os.environ.get("HERALD_SEED", "7"),
         })
         env.update(self.extra_env)
         self.proc = subprocess.Popen([self.exe], env=env)
