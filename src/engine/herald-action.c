@@ -85,71 +85,9 @@ herald_action_type_to_string (HeraldActionType type)
 
 /* Decoding helpers: every one sets a GError naming the member. */
 
-static gboolean
-fail (GError     **error,
-      const char  *format,
-      ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError     **error,
-      const char  *format,
-      ...)
-{
-  va_list args;
-  g_autofree char *raw = NULL;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  raw = g_strdup_vprintf (format, args);
-  va_end (args);
-  msg = herald_message_clean (raw);
-  g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
-  return FALSE;
-}
-
-static gboolean
-get_int (JsonObject  *obj,
-         const char  *name,
-         gint64       min,
-         gint64       max,
-         gboolean     required,
-         gint        *out,
-         GError     **error)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-  gint64 v;
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    {
-      if (required)
-        return fail (error, _("“%s” is missing"), name);
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (error, _("“%s” must be an integer"), name);
-  v = json_node_get_int (node);
-  if (v < min || v > max)
-    return fail (error, _("“%s” is %lld, outside %lld–%lld"), name, (long long) v,
-                 (long long) min, (long long) max);
-  *out = (gint) v;
-  return TRUE;
-}
-
-static gboolean
-get_bool (JsonObject  *obj,
-          const char  *name,
-          gint        *out,
-          GError     **error)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail (error, _("“%s” must be true or false"), name);
-  *out = json_node_get_boolean (node) ? 1 : 0;
-  return TRUE;
-}
+#define fail(error, ...) herald_invalid ((error), __VA_ARGS__)
+#define get_int herald_json_get_int
+#define get_bool herald_json_get_bool
 
 static gboolean
 get_string (JsonObject  *obj,

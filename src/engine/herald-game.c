@@ -30,6 +30,9 @@ struct _HeraldGame
   GArray          *outcomes;   /* HeraldOutcome of the whole log */
 };
 
+#define refuse(error, ...) herald_refuse ((error), __VA_ARGS__)
+#define invalid(error, ...) herald_invalid ((error), __VA_ARGS__)
+
 static const char *phase_names[] = { "setup", "before_roll", "after_roll", "special_build", "over" };
 
 static const char *outcome_names[HERALD_N_OUTCOMES] = {
@@ -66,50 +69,6 @@ typedef struct
   guint        index;
   GArray      *outcomes;
 } Ctx;
-
-static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...)
-{
-  va_list args;
-  g_autofree char *raw = NULL;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  raw = g_strdup_vprintf (format, args);
-  va_end (args);
-  msg = herald_message_clean (raw);
-  g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN, msg);
-  return FALSE;
-}
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *raw = NULL;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  raw = g_strdup_vprintf (format, args);
-  va_end (args);
-  msg = herald_message_clean (raw);
-  g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
-  return FALSE;
-}
 
 static const char *
 name_of (Ctx   *ctx,
@@ -1776,45 +1735,6 @@ herald_game_can_redo (HeraldGame *self)
 
 /* Creating a game */
 
-static gboolean
-get_member_int (JsonObject  *obj,
-                const char  *name,
-                gint64       min,
-                gint64       max,
-                gint        *out,
-                GError     **error)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-  gint64 v;
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return invalid (error, _("“%s” must be an integer"), name);
-  v = json_node_get_int (node);
-  if (v < min || v > max)
-    return invalid (error, _("“%s” is %lld, outside %lld–%lld"), name, (long long) v,
-                    (long long) min, (long long) max);
-  *out = (gint) v;
-  return TRUE;
-}
-
-static gboolean
-get_member_bool (JsonObject  *obj,
-                 const char  *name,
-                 gboolean    *out,
-                 GError     **error)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return invalid (error, _("“%s” must be true or false"), name);
-  *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
 static JsonArray *
 get_member_array (JsonObject  *obj,
                   const char  *name,
@@ -1891,13 +1811,13 @@ parse_start_player (HeraldGame         *self,
   if (!herald_check_members (obj, start_player_members, "", error))
     return FALSE;
 
-  if (!get_member_int (obj, "settlements", 0, 5, &settlements, error) ||
-      !get_member_int (obj, "sixth_settlements", 0, 4, &sixth, error) ||
-      !get_member_int (obj, "cities", 0, 4, &cities, error) ||
-      !get_member_int (obj, "walls", 0, 3, &walls, error) ||
-      !get_member_int (obj, "defender", 0, 1000, &defender, error) ||
-      !get_member_bool (obj, "longest_road", &longest, error) ||
-      !get_member_bool (obj, "merchant", &merchant, error))
+  if (!herald_json_get_int (obj, "settlements", 0, 5, FALSE, &settlements, error) ||
+      !herald_json_get_int (obj, "sixth_settlements", 0, 4, FALSE, &sixth, error) ||
+      !herald_json_get_int (obj, "cities", 0, 4, FALSE, &cities, error) ||
+      !herald_json_get_int (obj, "walls", 0, 3, FALSE, &walls, error) ||
+      !herald_json_get_int (obj, "defender", 0, 1000, FALSE, &defender, error) ||
+      !herald_json_get_bool (obj, "longest_road", &longest, error) ||
+      !herald_json_get_bool (obj, "merchant", &merchant, error))
     return FALSE;
 
   if (cities + sixth > HERALD_MAX_CITIES)
@@ -1932,8 +1852,8 @@ parse_start_player (HeraldGame         *self,
         {
           gint level = 0;
 
-          if (!get_member_int (json_node_get_object (member), herald_track_to_string (t), 0, 5,
-                               &level, error))
+          if (!herald_json_get_int (json_node_get_object (member), herald_track_to_string (t),
+                                    0, 5, FALSE, &level, error))
             return FALSE;
           p->improvements[t] = level;
         }
@@ -1998,8 +1918,8 @@ parse_start_player (HeraldGame         *self,
           return FALSE;
         if (!json_object_has_member (json_node_get_object (e), "level"))
           return invalid (error, _("knight %u has no “level”"), i);
-        if (!get_member_int (json_node_get_object (e), "level", 1, 3, &level, error) ||
-            !get_member_bool (json_node_get_object (e), "active", &active, error))
+        if (!herald_json_get_int (json_node_get_object (e), "level", 1, 3, FALSE, &level, error) ||
+            !herald_json_get_bool (json_node_get_object (e), "active", &active, error))
           return FALSE;
         if (count_knights (p, level) >= HERALD_KNIGHTS_PER_RANK)
           return invalid (error, _("more than 2 knights of level %d: a player has 2 of each rank"),
@@ -2067,13 +1987,13 @@ parse_start (HeraldGame  *self,
     {
       if (!herald_check_members (obj, start_members, "start", error))
         return FALSE;
-      if (!get_member_bool (obj, "setup", &setup, error) ||
-          !get_member_int (obj, "round", 1, 100000, &round, error) ||
-          !get_member_int (obj, "current", 0, self->n_players - 1, &current, error) ||
-          !get_member_int (obj, "barbarian_position", 0,
-                           herald_rules_get_track_length (&self->rules, FALSE) - 1,
-                           &position, error) ||
-          !get_member_bool (obj, "first_attack_done", &first_attack, error))
+      if (!herald_json_get_bool (obj, "setup", &setup, error) ||
+          !herald_json_get_int (obj, "round", 1, 100000, FALSE, &round, error) ||
+          !herald_json_get_int (obj, "current", 0, self->n_players - 1, FALSE, &current, error) ||
+          !herald_json_get_int (obj, "barbarian_position", 0,
+                                herald_rules_get_track_length (&self->rules, FALSE) - 1, FALSE,
+                                &position, error) ||
+          !herald_json_get_bool (obj, "first_attack_done", &first_attack, error))
         return FALSE;
       if ((guint) position >= herald_rules_get_track_length (&self->rules, first_attack))
         return invalid (error, _("“barbarian_position” %d: the ship would have landed"), position);

@@ -9,6 +9,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "herald-rules.h"
+
 G_BEGIN_DECLS
 
 /* Internal to the engine: not part of its API. */
@@ -16,6 +18,25 @@ G_BEGIN_DECLS
 #define HERALD_SAVE_MAX_ACTIONS 20000
 
 char     *herald_message_clean   (const char         *message);
+gboolean  herald_fail            (GError            **error,
+                                  gint                code,
+                                  const char         *format,
+                                  ...) G_GNUC_PRINTF (3, 4);
+gboolean  herald_json_get_int    (JsonObject         *object,
+                                  const char         *name,
+                                  gint64              min,
+                                  gint64              max,
+                                  gboolean            required,
+                                  gint               *out,
+                                  GError            **error);
+gboolean  herald_json_get_bool   (JsonObject         *object,
+                                  const char         *name,
+                                  gint               *out,
+                                  GError            **error);
+
+/* The engine's three kinds of refusal, each with a message naming what is wrong */
+#define herald_invalid(error, ...) herald_fail ((error), HERALD_GAME_ERROR_INVALID, __VA_ARGS__)
+#define herald_refuse(error, ...)  herald_fail ((error), HERALD_GAME_ERROR_FORBIDDEN, __VA_ARGS__)
 gboolean  herald_check_members   (JsonObject         *object,
                                   const char * const *allowed,
                                   const char         *where,

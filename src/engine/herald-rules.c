@@ -284,3 +284,97 @@ herald_track_get_name (HeraldTrack track)
   g_return_val_if_fail (track < HERALD_N_TRACKS, NULL);
   return g_dpgettext2 (GETTEXT_PACKAGE, "improvement track", names[track]);
 }
+
+/**
+ * herald_fail:
+ * @error: return location for the error
+ * @code: a #HeraldGameError
+ * @format: the message, printf-style
+ *
+ * Sets a %HERALD_GAME_ERROR with a message made valid UTF-8 on one line
+ * (herald_message_clean()).
+ *
+ * Returns: %FALSE, so that a check can `return herald_fail (...)`
+ */
+gboolean
+herald_fail (GError     **error,
+             gint         code,
+             const char  *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *raw = NULL;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  raw = g_strdup_vprintf (format, args);
+  va_end (args);
+  msg = herald_message_clean (raw);
+  g_set_error_literal (error, HERALD_GAME_ERROR, code, msg);
+  return FALSE;
+}
+
+/**
+ * herald_json_get_int:
+ * @object: a JSON object of the save format
+ * @name: the member
+ * @min: the smallest value allowed
+ * @max: the largest value allowed
+ * @required: whether a missing member is an error
+ * @out: (out): the value; untouched when the member is missing or null
+ * @error: %HERALD_GAME_ERROR_INVALID naming the member
+ *
+ * Returns: %FALSE when the member is not an integer in [@min, @max] (or missing but required)
+ */
+gboolean
+herald_json_get_int (JsonObject  *object,
+                     const char  *name,
+                     gint64       min,
+                     gint64       max,
+                     gboolean     required,
+                     gint        *out,
+                     GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  gint64 v;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      if (required)
+        return herald_invalid (error, _("“%s” is missing"), name);
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return herald_invalid (error, _("“%s” must be an integer"), name);
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    return herald_invalid (error, _("“%s” is %lld, outside %lld–%lld"), name, (long long) v,
+                           (long long) min, (long long) max);
+  *out = (gint) v;
+  return TRUE;
+}
+
+/**
+ * herald_json_get_bool:
+ * @object: a JSON object of the save format
+ * @name: the member
+ * @out: (out): 1 or 0; untouched when the member is missing or null
+ * @error: %HERALD_GAME_ERROR_INVALID naming the member
+ *
+ * Returns: %FALSE when the member is not true or false
+ */
+gboolean
+herald_json_get_bool (JsonObject  *object,
+                      const char  *name,
+                      gint        *out,
+                      GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return herald_invalid (error, _("“%s” must be true or false"), name);
+  *out = json_node_get_boolean (node) ? 1 : 0;
+  return TRUE;
+}

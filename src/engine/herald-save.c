@@ -19,27 +19,8 @@
 
 /* docs/save-format.md is the specification of everything in this file. */
 
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-  g_autofree char *raw = NULL;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  raw = g_strdup_vprintf (format, args);
-  va_end (args);
-  msg = herald_message_clean (raw);
-  g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, msg);
-  return FALSE;
-}
+#define invalid(error, ...) herald_invalid ((error), __VA_ARGS__)
+#define get_bool herald_json_get_bool
 
 /* json-glib's parser recurses once per nesting level: refuse deep documents before parsing
  * them, so that no input can exhaust the stack. */
@@ -87,22 +68,6 @@ check_depth (const char *data,
       else if ((c == '}' || c == ']') && depth > 0)
         depth--;
     }
-  return TRUE;
-}
-
-static gboolean
-get_bool (JsonObject  *obj,
-          const char  *name,
-          gboolean    *out,
-          GError     **error)
-{
-  JsonNode *node = json_object_get_member (obj, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return invalid (error, _("“%s” must be true or false"), name);
-  *out = json_node_get_boolean (node);
   return TRUE;
 }
 
