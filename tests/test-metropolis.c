@@ -183,6 +183,106 @@ test_start_checks (void)
     }
 }
 
+static gboolean
+parse_action (const char   *json,
+              HeraldAction *action)
+{
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  g_assert_nonnull (node);
+  ok = herald_action_from_json (node, action, &error);
+  g_assert_true (ok == (error == NULL));
+  if (!ok)
+    g_test_message ("refused: %s", error->message);
+  return ok;
+}
+
+/* A correction places, moves and removes metropolises (the check-in, a game in progress):
+ * level 4 still needed, an ordinary city still needed, level 5 makes it permanent (A17) */
+static void
+test_correct (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 2, \"improvements\": {\"trade\": 4, \"science\": 3}}, "
+    "{\"cities\": 1, \"metropolises\": [\"trade\"], \"improvements\": {\"trade\": 4}}, {}]}");
+  const HeraldState *s = herald_game_get_state (game);
+  HeraldAction action;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *json = NULL;
+  const HeraldOutcome *o;
+
+  herald_test_apply_ok (game, ROLL);
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 5);
+  g_assert_cmpuint (herald_test_vp (game, 1), ==, 5);
+
+  /* science is at level 3: refused, and nothing changes */
+  herald_test_apply_fails (game, "{\"type\": \"correct\", \"player\": 0, "
+                           "\"metropolises\": [\"science\"]}", "needs level 4");
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_SCIENCE], ==, -1);
+
+  /* the trade metropolis moves from Ben to Anna */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"metropolises\": [\"trade\"]}");
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_TRADE], ==, 0);
+  g_assert_cmpuint (herald_game_get_metropolises (game, 0), ==, 1);
+  g_assert_cmpuint (herald_game_get_metropolises (game, 1), ==, 0);
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 7);
+  g_assert_cmpuint (herald_test_vp (game, 1), ==, 3);
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_METROPOLIS);
+  g_assert_cmpint (o->player, ==, 0);
+  g_assert_cmpint (o->other, ==, 1);
+
+  /* with science at 4 in the same correction, two metropolises on two cities */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"improvements\": "
+                        "{\"science\": 5}, \"metropolises\": [\"trade\", \"science\"]}");
+  g_assert_cmpuint (herald_game_get_metropolises (game, 0), ==, 2);
+  g_assert_true (s->metropolis_permanent[HERALD_TRACK_SCIENCE]);
+  g_assert_false (s->metropolis_permanent[HERALD_TRACK_TRADE]);
+
+  /* a third needs a third city */
+  herald_test_apply_fails (game, "{\"type\": \"correct\", \"player\": 0, \"improvements\": "
+                           "{\"politics\": 4}, \"metropolises\": [\"trade\", \"science\", "
+                           "\"politics\"]}", "no ordinary city");
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_POLITICS], ==, -1);
+  g_assert_cmpuint (s->players[0].improvements[HERALD_TRACK_POLITICS], ==, 0);
+
+  /* lowering a held track below 4 without giving up the metropolis is refused */
+  herald_test_apply_fails (game, "{\"type\": \"correct\", \"player\": 0, \"improvements\": "
+                           "{\"trade\": 3}}", "needs level 4");
+  /* giving it up at the same time is not; the city stays as an ordinary city */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"improvements\": "
+                        "{\"trade\": 3}, \"metropolises\": [\"science\"]}");
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_TRADE], ==, -1);
+  g_assert_cmpuint (s->players[0].n_cities, ==, 2);
+  g_assert_cmpuint (herald_game_get_metropolises (game, 0), ==, 1);
+  g_assert_cmpuint (herald_test_vp (game, 0), ==, 7);
+
+  /* fewer cities than metropolises after the correction: refused */
+  herald_test_apply_fails (game, "{\"type\": \"correct\", \"player\": 0, \"cities\": 0}",
+                           "each on its own city");
+
+  /* an empty list removes every metropolis the player holds */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"metropolises\": []}");
+  g_assert_cmpuint (herald_game_get_metropolises (game, 0), ==, 0);
+  g_assert_false (s->metropolis_permanent[HERALD_TRACK_SCIENCE]);
+
+  /* the codec: the member round-trips, and bad lists are refused */
+  g_assert_true (parse_action ("{\"type\": \"correct\", \"player\": 2, "
+                               "\"metropolises\": [\"science\", \"trade\"]}", &action));
+  g_assert_cmpint (action.correction.metropolises, ==, (1 << HERALD_TRACK_TRADE) | (1 << HERALD_TRACK_SCIENCE));
+  g_assert_cmpint (action.correction.cities, ==, HERALD_UNSET);
+  node = herald_action_to_json (&action);
+  json = json_to_string (node, FALSE);
+  g_assert_cmpstr (json, ==, "{\"type\":\"correct\",\"player\":2,\"metropolises\":[\"trade\",\"science\"]}");
+  g_assert_false (parse_action ("{\"type\": \"correct\", \"player\": 0, "
+                                "\"metropolises\": [\"trade\", \"trade\"]}", &action));
+  g_assert_false (parse_action ("{\"type\": \"correct\", \"player\": 0, "
+                                "\"metropolises\": [\"wool\"]}", &action));
+  g_assert_false (parse_action ("{\"type\": \"correct\", \"player\": 0, "
+                                "\"metropolises\": \"trade\"}", &action));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -196,6 +296,7 @@ main (int    argc,
   g_test_add_func ("/herald/metropolis/safe-at-five", test_safe_at_five);
   g_test_add_func ("/herald/metropolis/three", test_three_metropolises);
   g_test_add_func ("/herald/metropolis/start-checks", test_start_checks);
+  g_test_add_func ("/herald/metropolis/correct", test_correct);
 
   return g_test_run ();
 }

@@ -71,6 +71,7 @@ herald_action_init (HeraldAction     *action,
   action->correction.cities = HERALD_UNSET;
   action->correction.walls = HERALD_UNSET;
   action->correction.defender = HERALD_UNSET;
+  action->correction.metropolises = HERALD_UNSET;
   action->correction.n_knights = HERALD_UNSET;
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     action->correction.improvements[t] = HERALD_UNSET;
@@ -253,6 +254,30 @@ decode_correction (JsonObject        *obj,
           return FALSE;
     }
 
+  node = json_object_get_member (obj, "metropolises");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonArray *array;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        return fail (error, _("“metropolises” must be an array of tracks"));
+      array = json_node_get_array (node);
+      c->metropolises = 0;
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *e = json_array_get_element (array, i);
+          HeraldTrack t;
+
+          if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
+              !herald_track_from_string (json_node_get_string (e), &t))
+            return fail (error, _("“metropolises” lists tracks: trade, politics, science"));
+          if (c->metropolises & (1 << t))
+            return fail (error, _("“metropolises” names the %s metropolis twice"),
+                         herald_track_to_string (t));
+          c->metropolises |= 1 << t;
+        }
+    }
+
   node = json_object_get_member (obj, "knights");
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
     {
@@ -304,7 +329,8 @@ action_members (HeraldActionType type)
                                        "target_card", "city", "knights", "place", "removed",
                                        "from", NULL };
   static const char * const correct[] = { "type", "player", "settlements", "cities", "walls",
-                                          "defender", "improvements", "knights", NULL };
+                                          "defender", "improvements", "metropolises", "knights",
+                                          NULL };
 
   switch (type)
     {
@@ -738,6 +764,15 @@ herald_action_to_json (const HeraldAction *action)
             for (guint t = 0; t < HERALD_N_TRACKS; t++)
               add_int (b, herald_track_to_string (t), c->improvements[t]);
             json_builder_end_object (b);
+          }
+        if (c->metropolises != HERALD_UNSET)
+          {
+            json_builder_set_member_name (b, "metropolises");
+            json_builder_begin_array (b);
+            for (guint t = 0; t < HERALD_N_TRACKS; t++)
+              if (c->metropolises & (1 << t))
+                json_builder_add_string_value (b, herald_track_to_string (t));
+            json_builder_end_array (b);
           }
         if (c->n_knights != HERALD_UNSET)
           {

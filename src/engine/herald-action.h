@@ -59,6 +59,8 @@ typedef enum
  *
  * The counts a `correct` action sets for one player (the attack check-in and manual
  * corrections). Every field is %HERALD_UNSET (or @n_knights -1) when not corrected.
+ * @metropolises is a bit set of the tracks whose metropolis the player holds afterwards
+ * (bit `1 << HERALD_TRACK_*`, 0 … 7), or %HERALD_UNSET.
  */
 typedef struct
 {
@@ -67,6 +69,7 @@ typedef struct
   gint   walls;
   gint   defender;
   gint   improvements[HERALD_N_TRACKS];
+  gint   metropolises;
   gint   n_knights;
   guint8 knight_level[6];
   guint8 knight_active[6];

@@ -966,6 +966,9 @@ apply_setup (Ctx                *ctx,
   return TRUE;
 }
 
+/* A `correct` action: the counts the table kept by hand. Metropolises the player gives up are
+ * removed before the cities are counted, and the ones the player takes are placed after, on
+ * ordinary cities, taken from whoever held them (A17). */
 static gboolean
 apply_correct (Ctx                *ctx,
                const HeraldAction *action,
@@ -976,19 +979,20 @@ apply_correct (Ctx                *ctx,
   HeraldPlayerState *p = &s->players[player];
   const HeraldCorrection *c = &action->correction;
 
-  if (c->improvements[0] != HERALD_UNSET || c->improvements[1] != HERALD_UNSET ||
-      c->improvements[2] != HERALD_UNSET)
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (c->improvements[t] != HERALD_UNSET)
+      p->improvements[t] = c->improvements[t];
+
+  if (c->metropolises != HERALD_UNSET)
     for (guint t = 0; t < HERALD_N_TRACKS; t++)
-      {
-        if (c->improvements[t] == HERALD_UNSET)
-          continue;
-        if (s->metropolis[t] == (gint) player && c->improvements[t] < 4)
-          return refuse (error, _("%s holds the %s metropolis, which needs level 4"),
-                         name_of (ctx, player), herald_track_get_name (t));
-        p->improvements[t] = c->improvements[t];
-        if (s->metropolis[t] == (gint) player)
-          s->metropolis_permanent[t] = c->improvements[t] == 5;
-      }
+      if (!(c->metropolises & (1 << t)) && s->metropolis[t] == (gint) player)
+        {
+          for (guint i = 0; i < p->n_cities; i++)
+            if (p->cities[i].metropolis == (gint) t)
+              p->cities[i].metropolis = -1;
+          s->metropolis[t] = -1;
+          s->metropolis_permanent[t] = FALSE;
+        }
 
   if (c->cities != HERALD_UNSET)
     {
@@ -1010,6 +1014,23 @@ apply_correct (Ctx                *ctx,
       while (p->n_cities < (guint) c->cities)
         add_city (p);
     }
+
+  if (c->metropolises != HERALD_UNSET)
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      if ((c->metropolises & (1 << t)) && s->metropolis[t] != (gint) player)
+        if (!place_metropolis (ctx, player, t, HERALD_UNSET, error))
+          return FALSE;
+
+  /* A17.2, A17.4: a metropolis needs level 4, and is permanent at level 5 */
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (s->metropolis[t] == (gint) player)
+      {
+        if (p->improvements[t] < 4)
+          return refuse (error, _("%s holds the %s metropolis, which needs level 4"),
+                         name_of (ctx, player), herald_track_get_name (t));
+        s->metropolis_permanent[t] = p->improvements[t] == 5;
+      }
+
   if (c->settlements != HERALD_UNSET)
     p->settlements = c->settlements;
   if (p->n_cities + p->sixth_settlements > HERALD_MAX_CITIES)
