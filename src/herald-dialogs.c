@@ -915,14 +915,55 @@ enum {
   N_FIXES
 };
 
+#define N_HAND_ROWS 4
+
 typedef struct
 {
   HeraldGame    *game;
   guint          player;
   gint           before[N_FIXES];
   GtkSpinButton *spins[N_FIXES];
+  gint           before_metropolises;
   GtkSwitch     *metropolis[HERALD_N_TRACKS];
+  /* While the position is being entered: the hand (digital cards) and the revealed
+   * victory point cards. hand_cards maps a combo row item (after “None”) to its card. */
+  AdwComboRow   *hand[N_HAND_ROWS];
+  guint          n_hand_cards;
+  HeraldCard     hand_cards[HERALD_N_CARDS];
+  GtkSwitch     *vp_card[2];
 } Correction;
+
+static const HeraldCard vp_cards[2] = { HERALD_CARD_PRINTER, HERALD_CARD_CONSTITUTION };
+
+static GtkWidget *
+switch_row (GtkWidget  *group,
+            const char *title,
+            const char *a11y,
+            gboolean    active)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_switch_set_active (GTK_SWITCH (toggle), active);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  set_a11y_label (toggle, a11y);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  return toggle;
+}
+
+static gboolean
+has_vp_card (const HeraldPlayerState *ps,
+             HeraldCard               card)
+{
+  for (guint i = 0; i < ps->n_vp_cards && i < G_N_ELEMENTS (ps->vp_cards); i++)
+    if (ps->vp_cards[i] == card)
+      return TRUE;
+  return FALSE;
+}
 
 /**
  * herald_correct_dialog_new:
@@ -951,6 +992,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
   AdwMessageDialog *dialog;
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *box = NULL;
 
   fix->game = game;
   fix->player = player;
@@ -971,7 +1013,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
     }
 
   dialog = new_dialog (parent, heading,
-                       _("Set the counts to what is on the board. Metropolises follow the improvement levels."));
+                       _("Set the counts to what is on the board."));
   g_object_set_data_full (G_OBJECT (dialog), "herald-correction", fix, g_free);
 
   for (guint i = 0; i < N_FIXES; i++)
@@ -990,27 +1032,72 @@ herald_correct_dialog_new (GtkWindow  *parent,
       fix->spins[i] = GTK_SPIN_BUTTON (spin);
     }
 
-  /* Before the first action the position is still being entered: the metropolises can be
-   * placed too (a `correct` action cannot move them; the position is rebuilt instead). */
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Holds the %s metropolis"), herald_text_track_name (t));
+      g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+      gboolean holds = herald_game_get_state (game)->metropolis[t] == (gint) player;
+
+      if (holds)
+        fix->before_metropolises |= 1 << t;
+      fix->metropolis[t] = GTK_SWITCH (switch_row (group, title, a11y, holds));
+    }
+
+  /* Before the first action the position is still being entered: the cards in hand and the
+   * revealed victory point cards are part of it (docs/save-format.md, start.players). */
   if (position_editable (game))
-    for (guint t = 0; t < HERALD_N_TRACKS; t++)
-      {
-        GtkWidget *row = adw_action_row_new ();
-        GtkWidget *toggle = gtk_switch_new ();
-        g_autofree char *title = g_strdup_printf (_("Holds the %s metropolis"), herald_text_track_name (t));
-        g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+    {
+      GtkWidget *cards = adw_preferences_group_new ();
 
-        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-        gtk_switch_set_active (GTK_SWITCH (toggle), herald_game_get_state (game)->metropolis[t] == (gint) player);
-        gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-        set_a11y_label (toggle, a11y);
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-        adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-        fix->metropolis[t] = GTK_SWITCH (toggle);
-      }
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (cards), _("Progress Cards"));
+      if (herald_game_get_rules (game)->digital_cards)
+        {
+          adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (cards),
+                                                 _("The cards in hand come out of their decks."));
+          for (guint c = 0; c < HERALD_N_CARDS; c++)
+            if (!herald_card_is_vp (c))
+              fix->hand_cards[fix->n_hand_cards++] = c;
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), group);
+          for (guint i = 0; i < N_HAND_ROWS; i++)
+            {
+              GtkStringList *list = gtk_string_list_new (NULL);
+              g_autofree char *title = g_strdup_printf (_("Card in hand %u"), i + 1);
+              g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+              GtkWidget *row;
+
+              gtk_string_list_append (list, _("None"));
+              for (guint c = 0; c < fix->n_hand_cards; c++)
+                {
+                  g_autofree char *text = g_strdup_printf ("%s (%s)", herald_text_card_name (fix->hand_cards[c]),
+                                                           herald_text_track_name (herald_card_get_track (fix->hand_cards[c])));
+
+                  gtk_string_list_append (list, text);
+                }
+              row = combo_row (title, list);
+              set_a11y_label (row, a11y);
+              if (i < ps->n_hand)
+                for (guint c = 0; c < fix->n_hand_cards; c++)
+                  if (fix->hand_cards[c] == ps->hand[i])
+                    adw_combo_row_set_selected (ADW_COMBO_ROW (row), c + 1);
+              adw_preferences_group_add (ADW_PREFERENCES_GROUP (cards), row);
+              fix->hand[i] = ADW_COMBO_ROW (row);
+            }
+        }
+
+      for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
+        {
+          g_autofree char *title = g_strdup_printf (_("Has revealed the %s"), herald_text_card_name (vp_cards[i]));
+          g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+
+          fix->vp_card[i] = GTK_SWITCH (switch_row (cards, title, a11y, has_vp_card (ps, vp_cards[i])));
+        }
+
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+      gtk_box_append (GTK_BOX (box), group);
+      gtk_box_append (GTK_BOX (box), cards);
+    }
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box != NULL ? box : group);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
@@ -1036,6 +1123,7 @@ herald_correct_dialog_get_action (AdwMessageDialog *dialog,
 {
   Correction *fix = g_object_get_data (G_OBJECT (dialog), "herald-correction");
   gint now[N_FIXES];
+  gint metropolises = 0;
   gboolean changed = FALSE;
 
   for (guint i = 0; i < N_FIXES; i++)
@@ -1075,10 +1163,16 @@ herald_correct_dialog_get_action (AdwMessageDialog *dialog,
         break;
       }
 
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (gtk_switch_get_active (fix->metropolis[t]))
+      metropolises |= 1 << t;
+  if (metropolises != fix->before_metropolises)
+    action->correction.metropolises = metropolises;
+
   for (guint i = 0; i < N_FIXES; i++)
     changed |= now[i] != fix->before[i];
 
-  return changed;
+  return changed || metropolises != fix->before_metropolises;
 }
 
 static void
@@ -1115,7 +1209,7 @@ herald_correct_dialog_dup_start (AdwMessageDialog *dialog)
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
       holder[t] = state->metropolis[t];
-      if (fix->metropolis[t] != NULL && gtk_switch_get_active (fix->metropolis[t]))
+      if (gtk_switch_get_active (fix->metropolis[t]))
         holder[t] = fix->player;
       else if (holder[t] == (gint) fix->player)
         holder[t] = -1;
@@ -1195,12 +1289,27 @@ herald_correct_dialog_dup_start (AdwMessageDialog *dialog)
       json_builder_add_boolean_value (builder, ps->longest_road);
       json_builder_set_member_name (builder, "merchant");
       json_builder_add_boolean_value (builder, ps->merchant);
-      if (ps->n_vp_cards > 0)
+      json_builder_set_member_name (builder, "vp_cards");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
+        if (p == fix->player ? gtk_switch_get_active (fix->vp_card[i]) : has_vp_card (ps, vp_cards[i]))
+          json_builder_add_string_value (builder, herald_card_to_id (vp_cards[i]));
+      json_builder_end_array (builder);
+      if (herald_game_get_rules (game)->digital_cards)
         {
-          json_builder_set_member_name (builder, "vp_cards");
+          json_builder_set_member_name (builder, "progress_cards");
           json_builder_begin_array (builder);
-          for (guint i = 0; i < ps->n_vp_cards && i < G_N_ELEMENTS (ps->vp_cards); i++)
-            json_builder_add_string_value (builder, herald_card_to_id (ps->vp_cards[i]));
+          if (p == fix->player)
+            for (guint i = 0; i < N_HAND_ROWS; i++)
+              {
+                guint selected = adw_combo_row_get_selected (fix->hand[i]);
+
+                if (selected != GTK_INVALID_LIST_POSITION && selected > 0 && selected <= fix->n_hand_cards)
+                  json_builder_add_string_value (builder, herald_card_to_id (fix->hand_cards[selected - 1]));
+              }
+          else
+            for (guint i = 0; i < ps->n_hand; i++)
+              json_builder_add_string_value (builder, herald_card_to_id (ps->hand[i]));
           json_builder_end_array (builder);
         }
       json_builder_end_object (builder);

@@ -119,14 +119,44 @@ test_preferences_window (void)
   gtk_window_destroy (GTK_WINDOW (prefs));
 }
 
+/* Every widget of @type under @root, depth first, in the order of the dialog */
+static GPtrArray *
+find_widgets (GtkWidget *root,
+              GType      type)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (GtkWidget *w = root; w != NULL; )
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        g_ptr_array_add (found, w);
+
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != root && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == NULL || w == root ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+
+  return found;
+}
+
 /* A game in progress: before the first action, Correct Pieces gives a whole new position,
- * metropolis included; afterwards a `correct` action. */
+ * metropolis, cards in hand and revealed victory point cards included; afterwards a
+ * `correct` action. */
 static void
 test_correct_position (void)
 {
   g_autoptr(HeraldSession) session = herald_session_new (NULL);
   g_autoptr(JsonNode) start = json_from_string ("{\"round\": 4, \"current\": 0}", NULL);
   g_autoptr(JsonNode) position = NULL;
+  g_autoptr(GPtrArray) spins = NULL;
+  g_autoptr(GPtrArray) switches = NULL;
+  g_autoptr(GPtrArray) combos = NULL;
+  const HeraldState *state;
   AdwMessageDialog *dialog;
   HeraldAction action;
   HeraldRules rules;
@@ -135,61 +165,114 @@ test_correct_position (void)
     { (char *) "Ben", HERALD_COLOR_BLUE },
     { (char *) "Cleo", HERALD_COLOR_WHITE },
   };
-  GtkWidget *extra;
-  GtkWidget *group;
-  guint spins = 0;
+  guint politics_deck;
+  HeraldVp vp;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
+  politics_deck = herald_session_get_state (session)->n_deck[HERALD_TRACK_POLITICS];
 
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
   g_assert_false (herald_correct_dialog_get_action (dialog, &action));
 
   /* the spin buttons come in the order of the dialog: settlements, cities, walls,
-   * defender, trade, politics, science, knights; then the metropolis switches */
-  extra = adw_message_dialog_get_extra_child (dialog);
-  group = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (extra));
-  for (GtkWidget *w = group; w != NULL; )
-    {
-      if (GTK_IS_SPIN_BUTTON (w))
-        {
-          if (spins == 1)
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), 2);  /* cities */
-          if (spins == 4)
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), 4);  /* trade */
-          spins++;
-        }
-      else if (GTK_IS_SWITCH (w) && !gtk_switch_get_active (GTK_SWITCH (w)))
-        {
-          gtk_switch_set_active (GTK_SWITCH (w), TRUE);  /* the trade metropolis */
-          break;
-        }
+   * defender, trade, politics, science, knights; then the metropolis switches, the four
+   * cards in hand and the switches of the Printer and the Constitution */
+  spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (spins->len, ==, 13);
+  g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 2);
+  g_assert_cmpuint (combos->len, ==, 4);
 
-      /* depth-first walk */
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && gtk_widget_get_next_sibling (w) == NULL)
-            w = w == group ? NULL : gtk_widget_get_parent (w);
-          if (w != NULL)
-            w = w == group ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-  g_assert_cmpuint (spins, ==, 13);
+  gtk_spin_button_set_value (spins->pdata[1], 2);                   /* cities */
+  gtk_spin_button_set_value (spins->pdata[4], 4);                   /* trade */
+  gtk_switch_set_active (switches->pdata[HERALD_TRACK_TRADE], TRUE);  /* its metropolis */
+  gtk_switch_set_active (switches->pdata[HERALD_N_TRACKS], TRUE);     /* the Printer */
+  /* the cards: "None", then every card that is not a victory point card, in id order */
+  adw_combo_row_set_selected (combos->pdata[0], 1 + HERALD_CARD_SPY - 2);
+  adw_combo_row_set_selected (combos->pdata[2], 1 + HERALD_CARD_ALCHEMIST);
 
   g_assert_true (herald_correct_dialog_get_action (dialog, &action));
   g_assert_cmpint (action.correction.cities, ==, 2);
   g_assert_cmpint (action.correction.improvements[HERALD_TRACK_TRADE], ==, 4);
+  g_assert_cmpint (action.correction.metropolises, ==, 1 << HERALD_TRACK_TRADE);
 
   position = herald_correct_dialog_dup_start (dialog);
   g_assert_nonnull (position);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
-  g_assert_cmpint (herald_session_get_state (session)->metropolis[HERALD_TRACK_TRADE], ==, 1);
-  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
+  state = herald_session_get_state (session);
+  g_assert_cmpint (state->metropolis[HERALD_TRACK_TRADE], ==, 1);
+  g_assert_cmpuint (state->players[1].n_cities, ==, 2);
   g_assert_cmpuint (herald_session_get_round (session), ==, 4);
+  g_assert_cmpuint (state->players[1].n_vp_cards, ==, 1);
+  g_assert_cmpint (state->players[1].vp_cards[0], ==, HERALD_CARD_PRINTER);
+  g_assert_cmpuint (state->players[1].n_hand, ==, 2);
+  g_assert_cmpint (state->players[1].hand[0], ==, HERALD_CARD_SPY);
+  g_assert_cmpint (state->players[1].hand[1], ==, HERALD_CARD_ALCHEMIST);
+  /* the Spy came out of the politics deck */
+  g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, politics_deck - 1);
+  herald_game_get_vp (herald_session_get_game (session), 1, &vp);
+  g_assert_cmpuint (vp.total, ==, 1 + 4 + 2 + 1);
+
+  /* a second correction keeps the first one's cards and moves nothing else */
+  dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
+  g_clear_pointer (&position, json_node_unref);
+  position = herald_correct_dialog_dup_start (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->players[1].n_hand, ==, 2);
+  g_assert_cmpuint (state->players[1].n_vp_cards, ==, 1);
+  g_assert_cmpint (state->metropolis[HERALD_TRACK_TRADE], ==, 1);
+}
+
+/* After the first action Correct Pieces is a `correct` action, and it moves metropolises */
+static void
+test_correct_action (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) start = json_from_string (
+    "{\"players\": [{\"cities\": 2, \"improvements\": {\"science\": 4}}, "
+    "{\"cities\": 1, \"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"]}, {}]}", NULL);
+  g_autoptr(GPtrArray) switches = NULL;
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  HeraldAction action;
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = roll;
+  g_assert_true (herald_session_perform (session, &action, NULL));
+
+  dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
+  switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  g_assert_null (herald_correct_dialog_dup_start (dialog));
+  g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS);
+  g_assert_cmpuint (combos->len, ==, 0);
+  g_assert_false (gtk_switch_get_active (switches->pdata[HERALD_TRACK_SCIENCE]));
+  gtk_switch_set_active (switches->pdata[HERALD_TRACK_SCIENCE], TRUE);
+  g_assert_true (herald_correct_dialog_get_action (dialog, &action));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (action.correction.metropolises, ==, 1 << HERALD_TRACK_SCIENCE);
+  g_assert_cmpint (action.correction.cities, ==, HERALD_UNSET);
+
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (herald_session_get_state (session)->metropolis[HERALD_TRACK_SCIENCE], ==, 0);
+  g_assert_cmpuint (herald_game_get_metropolises (herald_session_get_game (session), 1), ==, 0);
 }
 
 static void
@@ -260,6 +343,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
       g_test_add_func ("/herald/widgets/correct-dialog/position", test_correct_position);
+      g_test_add_func ("/herald/widgets/correct-dialog/action", test_correct_action);
     }
   else
     g_test_message ("No display: the widget tests are skipped");
