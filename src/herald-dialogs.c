@@ -565,7 +565,11 @@ typedef struct
   AdwComboRow *knight1;
   AdwComboRow *knight2;
   AdwComboRow *target_card;
+  AdwComboRow *city;
+  AdwComboRow *from;
   GtkSwitch   *flag;
+  guint        n_cities;
+  gint         cities[HERALD_MAX_CITIES];
   guint        n_targets;
   guint        targets[HERALD_MAX_PLAYERS];
   guint        n_target_knights;
@@ -574,10 +578,56 @@ typedef struct
   guint8       target_cards[HERALD_MAX_HAND];
 } Details;
 
+/* The cities the Engineer can wall that differ for the rules: one ordinary city, and each
+ * metropolis (A19.1, A17.5). Returns how many; @cities and @labels get their indices and
+ * names when not %NULL. */
+static guint
+engineer_choices (const HeraldPlayerState *ps,
+                  gint                    *cities,
+                  GtkStringList           *labels)
+{
+  guint n = 0;
+
+  /* the ordinary city first, as the engine chooses by default */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint c = 0; c < ps->n_cities; c++)
+      {
+        g_autofree char *text = NULL;
+
+        if (ps->cities[c].wall || (pass == 0) != (ps->cities[c].metropolis < 0))
+          continue;
+        if (pass == 0)
+          text = g_strdup (_("An ordinary city"));
+        else
+          text = g_strdup_printf (_("The %s metropolis"), herald_text_track_name (ps->cities[c].metropolis));
+        if (cities != NULL)
+          cities[n] = c;
+        if (labels != NULL)
+          gtk_string_list_append (labels, text);
+        n++;
+        if (pass == 0)
+          break;
+      }
+
+  return n;
+}
+
+/**
+ * herald_card_needs_details:
+ * @player: who plays @card
+ *
+ * Whether playing @card needs choices from the table first: an opponent, knights, a card,
+ * which city the Engineer walls when that matters, whether the Medicine upgrades a settlement
+ * or a pillaged city lying on its side when the player has both (docs/save-format.md,
+ * play_card).
+ */
 gboolean
 herald_card_needs_details (HeraldGame *game,
+                           guint       player,
                            HeraldCard  card)
 {
+  const HeraldPlayerState *ps = &herald_game_get_state (game)->players[player];
+
   switch (card)
     {
     case HERALD_CARD_SMITH:
@@ -587,6 +637,10 @@ herald_card_needs_details (HeraldGame *game,
       return TRUE;
     case HERALD_CARD_SABOTEUR:
       return herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST;
+    case HERALD_CARD_ENGINEER:
+      return engineer_choices (ps, NULL, NULL) > 1;
+    case HERALD_CARD_MEDICINE:
+      return ps->settlements > 0 && ps->sixth_settlements > 0;
     default:
       return FALSE;
     }
@@ -692,7 +746,8 @@ details_dialog_new (GtkWindow  *parent,
     {
       heading = herald_text_card_name (card);
       body = herald_text_card_effect (card, herald_game_get_rules (game)->edition);
-      wants_target = card != HERALD_CARD_SMITH;
+      wants_target = card != HERALD_CARD_SMITH && card != HERALD_CARD_ENGINEER &&
+                     card != HERALD_CARD_MEDICINE;
       wants_knight = card == HERALD_CARD_DESERTER || card == HERALD_CARD_INTRIGUE;
       wants_card = card == HERALD_CARD_SPY && herald_game_get_rules (game)->digital_cards;
       if (card == HERALD_CARD_DESERTER)
@@ -725,6 +780,29 @@ details_dialog_new (GtkWindow  *parent,
       details->knight2 = ADW_COMBO_ROW (row);
       if (ps->n_knights > 1)
         adw_combo_row_set_selected (details->knight2, 2);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (card == HERALD_CARD_ENGINEER && !displace)
+    {
+      GtkStringList *labels = gtk_string_list_new (NULL);
+      GtkWidget *row;
+
+      details->n_cities = engineer_choices (ps, details->cities, labels);
+      row = combo_row (_("City wall under"), labels);
+      details->city = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (card == HERALD_CARD_MEDICINE && !displace)
+    {
+      GtkStringList *labels = gtk_string_list_new (NULL);
+      GtkWidget *row;
+
+      gtk_string_list_append (labels, _("A settlement"));
+      gtk_string_list_append (labels, _("The pillaged city lying on its side"));
+      row = combo_row (_("City from"), labels);
+      details->from = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
@@ -836,6 +914,16 @@ details_fill (Details      *details,
       action->knights[1] = second != GTK_INVALID_LIST_POSITION && second > 0 && second - 1 != first
                            ? (gint) second - 1 : HERALD_UNSET;
     }
+
+  if (details->city != NULL)
+    {
+      guint i = adw_combo_row_get_selected (details->city);
+
+      action->city = i < details->n_cities ? details->cities[i] : HERALD_UNSET;
+    }
+
+  if (details->from != NULL)
+    action->flag = adw_combo_row_get_selected (details->from) == 1 ? 1 : 0;
 
   if (details->flag != NULL)
     action->flag = gtk_switch_get_active (details->flag) ? 1 : 0;

@@ -41,6 +41,7 @@ AdwMessageDialog *herald_attack_dialog_new          (GtkWindow           *parent
                                                      const HeraldOutcome *attack);
 
 gboolean          herald_card_needs_details         (HeraldGame          *game,
+                                                     guint                player,
                                                      HeraldCard           card);
 AdwMessageDialog *herald_play_dialog_new            (GtkWindow           *parent,
                                                      HeraldGame          *game,

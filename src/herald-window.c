@@ -1181,7 +1181,7 @@ herald_window_start_play_card (HeraldWindow *self,
       return;
     }
 
-  if (herald_card_needs_details (game, card))
+  if (herald_card_needs_details (game, player, card))
     {
       AdwMessageDialog *dialog = herald_play_dialog_new (GTK_WINDOW (self), game, player, card);
 

@@ -275,6 +275,83 @@ test_correct_action (void)
   g_assert_cmpuint (herald_game_get_metropolises (herald_session_get_game (session), 1), ==, 0);
 }
 
+/* The Engineer asks under which city when an ordinary city and a metropolis are both
+ * without a wall; the Medicine asks whether a settlement or the pillaged city lying on its
+ * side becomes a city when the player has both. Otherwise they ask nothing. */
+static void
+test_play_details (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) start = json_from_string (
+    "{\"players\": [{\"cities\": 2, \"settlements\": 1, \"sixth_settlements\": 1, "
+    "\"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"], "
+    "\"progress_cards\": [\"engineer\", \"medicine\"]}, {}, {}]}", NULL);
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autoptr(GError) error = NULL;
+  const HeraldPlayerState *ps;
+  AdwMessageDialog *dialog;
+  HeraldAction action;
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+  HeraldRules rules;
+  HeraldGame *game;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  gint metropolis_city = -1;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = roll;
+  g_assert_true (herald_session_perform (session, &action, NULL));
+  game = herald_session_get_game (session);
+  ps = &herald_session_get_state (session)->players[0];
+
+  g_assert_false (herald_card_needs_details (game, 1, HERALD_CARD_ENGINEER));
+  g_assert_false (herald_card_needs_details (game, 1, HERALD_CARD_MEDICINE));
+  g_assert_true (herald_card_needs_details (game, 0, HERALD_CARD_ENGINEER));
+  g_assert_true (herald_card_needs_details (game, 0, HERALD_CARD_MEDICINE));
+
+  /* the Engineer: an ordinary city, then the metropolis; the table picks the metropolis */
+  dialog = herald_play_dialog_new (NULL, game, 0, HERALD_CARD_ENGINEER);
+  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (combos->len, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 2);
+  adw_combo_row_set_selected (combos->pdata[0], 1);
+  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, 0);
+  action.card = HERALD_CARD_ENGINEER;
+  herald_play_dialog_fill_action (dialog, &action);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  for (guint c = 0; c < ps->n_cities; c++)
+    if (ps->cities[c].metropolis == HERALD_TRACK_SCIENCE)
+      metropolis_city = c;
+  g_assert_cmpint (action.city, ==, metropolis_city);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_true (ps->cities[metropolis_city].wall);
+  /* one ordinary city left without a wall: nothing to ask any more */
+  g_assert_false (herald_card_needs_details (game, 0, HERALD_CARD_ENGINEER));
+
+  /* the Medicine: the settlement rather than the city lying on its side */
+  g_clear_pointer (&combos, g_ptr_array_unref);
+  dialog = herald_play_dialog_new (NULL, game, 0, HERALD_CARD_MEDICINE);
+  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (combos->len, ==, 1);
+  adw_combo_row_set_selected (combos->pdata[0], 0);
+  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, 0);
+  action.card = HERALD_CARD_MEDICINE;
+  herald_play_dialog_fill_action (dialog, &action);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (action.flag, ==, 0);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ps->settlements, ==, 0);
+  g_assert_cmpuint (ps->sixth_settlements, ==, 1);
+  g_assert_cmpuint (ps->n_cities, ==, 3);
+}
+
 static void
 test_attack_chance (void)
 {
@@ -344,6 +421,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
       g_test_add_func ("/herald/widgets/correct-dialog/position", test_correct_position);
       g_test_add_func ("/herald/widgets/correct-dialog/action", test_correct_action);
+      g_test_add_func ("/herald/widgets/play-dialog/engineer-medicine", test_play_details);
     }
   else
     g_test_message ("No display: the widget tests are skipped");
