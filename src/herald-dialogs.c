@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "herald-text.h"
@@ -968,10 +970,15 @@ herald_displace_dialog_new (GtkWindow  *parent,
 
 /* Corrections */
 
-/* A game in progress whose position is still being entered: started from a position, in
- * no setup round, with nothing done yet. */
-static gboolean
-position_editable (HeraldGame *game)
+/**
+ * herald_position_is_editable:
+ *
+ * A game in progress whose position is still being entered: started from a position, in no
+ * setup round, with nothing done yet. Corrections then rebuild the `start` of the game
+ * (docs/save-format.md) rather than adding `correct` actions.
+ */
+gboolean
+herald_position_is_editable (HeraldGame *game)
 {
   JsonNode *start = herald_game_get_start (game);
   JsonObject *object;
@@ -1133,7 +1140,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
 
   /* Before the first action the position is still being entered: the cards in hand and the
    * revealed victory point cards are part of it (docs/save-format.md, start.players). */
-  if (position_editable (game))
+  if (herald_position_is_editable (game))
     {
       GtkWidget *cards = adw_preferences_group_new ();
 
@@ -1272,6 +1279,87 @@ add_int (JsonBuilder *builder,
   json_builder_add_int_value (builder, value);
 }
 
+static gboolean
+start_has_decks (HeraldGame *game)
+{
+  JsonNode *start = herald_game_get_start (game);
+
+  return start != NULL && JSON_NODE_HOLDS_OBJECT (start) &&
+         json_object_has_member (json_node_get_object (start), "decks");
+}
+
+/* Removes the last @card of @deck (the bottom one), keeping the order of the rest */
+static gboolean
+deck_remove_last (guint8     *deck,
+                  guint      *n,
+                  HeraldCard  card)
+{
+  for (guint i = *n; i-- > 0; )
+    if (deck[i] == card)
+      {
+        memmove (deck + i, deck + i + 1, *n - i - 1);
+        (*n)--;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The `decks` of a position whose decks the table arranged (herald_decks_dialog_dup_start()),
+ * after one player's cards changed from @before to @hand and @vp: a card now held comes out
+ * of its deck (from the bottom, so that the cards the table entered on top stay there); a
+ * card no longer held goes under its deck. */
+static void
+add_decks_after_change (JsonBuilder             *builder,
+                        const HeraldState       *state,
+                        const HeraldPlayerState *before,
+                        const HeraldCard        *hand,
+                        guint                    n_hand,
+                        const HeraldCard        *vp,
+                        guint                    n_vp)
+{
+  guint8 decks[HERALD_N_TRACKS][HERALD_MAX_DECK];
+  guint n[HERALD_N_TRACKS];
+  gint change[HERALD_N_CARDS] = { 0, };
+
+  for (guint i = 0; i < n_hand; i++)
+    change[hand[i]]++;
+  for (guint i = 0; i < n_vp; i++)
+    change[vp[i]]++;
+  for (guint i = 0; i < before->n_hand; i++)
+    change[before->hand[i]]--;
+  for (guint i = 0; i < before->n_vp_cards && i < G_N_ELEMENTS (before->vp_cards); i++)
+    change[before->vp_cards[i]]--;
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      n[t] = state->n_deck[t];
+      memcpy (decks[t], state->deck[t], n[t]);
+    }
+
+  for (guint c = 0; c < HERALD_N_CARDS; c++)
+    {
+      HeraldTrack t = herald_card_get_track (c);
+
+      /* a card that is not in the deck is left to the engine, which refuses the position */
+      for (gint k = 0; k < change[c]; k++)
+        deck_remove_last (decks[t], &n[t], c);
+      for (gint k = 0; k > change[c] && n[t] < HERALD_MAX_DECK; k--)
+        decks[t][n[t]++] = c;
+    }
+
+  json_builder_set_member_name (builder, "decks");
+  json_builder_begin_object (builder);
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      json_builder_set_member_name (builder, herald_track_to_string (t));
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n[t]; i++)
+        json_builder_add_string_value (builder, herald_card_to_id (decks[t][i]));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+}
+
 /**
  * herald_correct_dialog_dup_start:
  *
@@ -1290,8 +1378,11 @@ herald_correct_dialog_dup_start (AdwMessageDialog *dialog)
   const HeraldState *state = herald_game_get_state (game);
   g_autoptr(JsonBuilder) builder = NULL;
   gint holder[HERALD_N_TRACKS];
+  HeraldCard hand[N_HAND_ROWS];
+  HeraldCard vp[G_N_ELEMENTS (vp_cards)];
+  guint n_hand = 0, n_vp = 0;
 
-  if (!position_editable (game))
+  if (!herald_position_is_editable (game))
     return NULL;
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
@@ -1302,6 +1393,17 @@ herald_correct_dialog_dup_start (AdwMessageDialog *dialog)
       else if (holder[t] == (gint) fix->player)
         holder[t] = -1;
     }
+
+  for (guint i = 0; i < N_HAND_ROWS && fix->hand[i] != NULL; i++)
+    {
+      guint selected = adw_combo_row_get_selected (fix->hand[i]);
+
+      if (selected != GTK_INVALID_LIST_POSITION && selected > 0 && selected <= fix->n_hand_cards)
+        hand[n_hand++] = fix->hand_cards[selected - 1];
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
+    if (gtk_switch_get_active (fix->vp_card[i]))
+      vp[n_vp++] = vp_cards[i];
 
   builder = json_builder_new ();
   json_builder_begin_object (builder);
@@ -1379,22 +1481,20 @@ herald_correct_dialog_dup_start (AdwMessageDialog *dialog)
       json_builder_add_boolean_value (builder, ps->merchant);
       json_builder_set_member_name (builder, "vp_cards");
       json_builder_begin_array (builder);
-      for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
-        if (p == fix->player ? gtk_switch_get_active (fix->vp_card[i]) : has_vp_card (ps, vp_cards[i]))
-          json_builder_add_string_value (builder, herald_card_to_id (vp_cards[i]));
+      if (p == fix->player)
+        for (guint i = 0; i < n_vp; i++)
+          json_builder_add_string_value (builder, herald_card_to_id (vp[i]));
+      else
+        for (guint i = 0; i < ps->n_vp_cards && i < G_N_ELEMENTS (ps->vp_cards); i++)
+          json_builder_add_string_value (builder, herald_card_to_id (ps->vp_cards[i]));
       json_builder_end_array (builder);
       if (herald_game_get_rules (game)->digital_cards)
         {
           json_builder_set_member_name (builder, "progress_cards");
           json_builder_begin_array (builder);
           if (p == fix->player)
-            for (guint i = 0; i < N_HAND_ROWS; i++)
-              {
-                guint selected = adw_combo_row_get_selected (fix->hand[i]);
-
-                if (selected != GTK_INVALID_LIST_POSITION && selected > 0 && selected <= fix->n_hand_cards)
-                  json_builder_add_string_value (builder, herald_card_to_id (fix->hand_cards[selected - 1]));
-              }
+            for (guint i = 0; i < n_hand; i++)
+              json_builder_add_string_value (builder, herald_card_to_id (hand[i]));
           else
             for (guint i = 0; i < ps->n_hand; i++)
               json_builder_add_string_value (builder, herald_card_to_id (ps->hand[i]));
@@ -1403,6 +1503,10 @@ herald_correct_dialog_dup_start (AdwMessageDialog *dialog)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+
+  if (start_has_decks (game))
+    add_decks_after_change (builder, state, &state->players[fix->player], hand, n_hand, vp, n_vp);
+
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
@@ -1462,4 +1566,248 @@ herald_physical_card_dialog_get_card (AdwMessageDialog *dialog)
   guint selected = adw_combo_row_get_selected (row);
 
   return selected < HERALD_N_CARDS ? (HeraldCard) selected : HERALD_N_CARDS;
+}
+
+/* Arranging the decks of a game in progress */
+
+typedef struct
+{
+  HeraldGame    *game;
+  guint          n_tops[HERALD_N_TRACKS];
+  guint8         tops[HERALD_N_TRACKS][HERALD_MAX_DECK];
+  AdwActionRow  *top_rows[HERALD_N_TRACKS];
+  AdwComboRow   *next[HERALD_N_TRACKS];
+  GtkWidget     *add[HERALD_N_TRACKS];
+  GtkWidget     *clear[HERALD_N_TRACKS];
+  guint          n_choices[HERALD_N_TRACKS];
+  HeraldCard     choices[HERALD_N_TRACKS][HERALD_N_CARDS];
+} DeckOrder;
+
+/* How many @card the deck still holds beyond the cards entered on top */
+static guint
+deck_left (DeckOrder  *order,
+           HeraldTrack track,
+           HeraldCard  card)
+{
+  const HeraldState *state = herald_game_get_state (order->game);
+  guint left = 0;
+
+  for (guint i = 0; i < state->n_deck[track]; i++)
+    left += state->deck[track][i] == card;
+  for (guint i = 0; i < order->n_tops[track]; i++)
+    left -= order->tops[track][i] == card;
+
+  return left;
+}
+
+static void
+deck_order_update (DeckOrder   *order,
+                   HeraldTrack  track)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  g_autoptr(GString) tops = g_string_new (NULL);
+
+  for (guint i = 0; i < order->n_tops[track]; i++)
+    {
+      if (i > 0)
+        g_string_append (tops, ", ");
+      g_string_append (tops, herald_text_card_name (order->tops[track][i]));
+    }
+  adw_action_row_set_subtitle (order->top_rows[track],
+                               tops->len > 0 ? tops->str : _("Nothing entered: the whole deck is shuffled"));
+
+  order->n_choices[track] = 0;
+  for (guint c = 0; c < HERALD_N_CARDS; c++)
+    {
+      guint left;
+      g_autofree char *text = NULL;
+
+      if (herald_card_get_track (c) != track || (left = deck_left (order, track, c)) == 0)
+        continue;
+      /* Translators: a card and how many of it the deck still holds, e.g. “Spy (3 left)” */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%u left)", "%s (%u left)", left),
+                              herald_text_card_name (c), left);
+      gtk_string_list_append (list, text);
+      order->choices[track][order->n_choices[track]++] = c;
+    }
+  adw_combo_row_set_model (order->next[track], G_LIST_MODEL (list));
+  g_object_unref (list);
+
+  gtk_widget_set_sensitive (order->add[track], order->n_choices[track] > 0);
+  gtk_widget_set_sensitive (order->clear[track], order->n_tops[track] > 0);
+}
+
+static void
+deck_add_clicked_cb (GtkWidget *button,
+                     DeckOrder *order)
+{
+  HeraldTrack track = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "herald-track"));
+  guint i = adw_combo_row_get_selected (order->next[track]);
+
+  if (i >= order->n_choices[track] || order->n_tops[track] >= HERALD_MAX_DECK)
+    return;
+  order->tops[track][order->n_tops[track]++] = order->choices[track][i];
+  deck_order_update (order, track);
+  /* the same card again is the likeliest next entry only when copies are left */
+  adw_combo_row_set_selected (order->next[track], MIN (i, order->n_choices[track] > 0 ? order->n_choices[track] - 1 : 0));
+}
+
+static void
+deck_clear_clicked_cb (GtkWidget *button,
+                       DeckOrder *order)
+{
+  HeraldTrack track = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "herald-track"));
+
+  order->n_tops[track] = 0;
+  deck_order_update (order, track);
+}
+
+/**
+ * herald_decks_dialog_new:
+ * @game: a game whose position is being entered (herald_position_is_editable()), with
+ *   digital progress cards
+ *
+ * The table enters the cards it knows on top of each progress card deck, from the top; the
+ * rest of each deck stays in Herald's shuffled order.
+ *
+ * Returns: (transfer floating): a dialog with the response "arrange"
+ */
+AdwMessageDialog *
+herald_decks_dialog_new (GtkWindow  *parent,
+                         HeraldGame *game)
+{
+  DeckOrder *order = g_new0 (DeckOrder, 1);
+  AdwMessageDialog *dialog;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  order->game = game;
+  dialog = new_dialog (parent, _("Progress Card Decks"),
+                       _("Enter the cards known to lie on top of a deck, from the top card down. The rest of the deck stays shuffled."));
+  g_object_set_data_full (G_OBJECT (dialog), "herald-deck-order", order, g_free);
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button;
+      g_autofree char *a11y = NULL;
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), herald_text_deck_name (t));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("On top"));
+      button = gtk_button_new_with_mnemonic (_("C_lear"));
+      a11y = g_strdup_printf ("%s: %s", herald_text_deck_name (t), _("Clear"));
+      set_a11y_label (button, a11y);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (button), "herald-track", GUINT_TO_POINTER (t));
+      g_signal_connect (button, "clicked", G_CALLBACK (deck_clear_clicked_cb), order);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      order->top_rows[t] = ADW_ACTION_ROW (row);
+      order->clear[t] = button;
+
+      row = combo_row (_("Next card"), gtk_string_list_new (NULL));
+      button = gtk_button_new_from_icon_name ("list-add-symbolic");
+      g_clear_pointer (&a11y, g_free);
+      a11y = g_strdup_printf ("%s: %s", herald_text_deck_name (t), _("Add the next card"));
+      set_a11y_label (button, a11y);
+      gtk_widget_set_tooltip_text (button, _("Add the next card"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (button), "herald-track", GUINT_TO_POINTER (t));
+      g_signal_connect (button, "clicked", G_CALLBACK (deck_add_clicked_cb), order);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      order->next[t] = ADW_COMBO_ROW (row);
+      order->add[t] = button;
+
+      deck_order_update (order, t);
+      gtk_box_append (GTK_BOX (box), group);
+    }
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
+  adw_message_dialog_set_extra_child (dialog, scroller);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "arrange", _("_Arrange"));
+  adw_message_dialog_set_response_appearance (dialog, "arrange", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "arrange");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  return dialog;
+}
+
+/**
+ * herald_decks_dialog_add_card:
+ * @track: the deck
+ * @card: a card of that deck that it still holds
+ *
+ * Enters @card as the next card from the top, as the dialog's add button does.
+ *
+ * Returns: %FALSE when the deck holds no further @card
+ */
+gboolean
+herald_decks_dialog_add_card (AdwMessageDialog *dialog,
+                              HeraldTrack       track,
+                              HeraldCard        card)
+{
+  DeckOrder *order = g_object_get_data (G_OBJECT (dialog), "herald-deck-order");
+
+  g_return_val_if_fail (order != NULL && track < HERALD_N_TRACKS, FALSE);
+
+  for (guint i = 0; i < order->n_choices[track]; i++)
+    if (order->choices[track][i] == card)
+      {
+        adw_combo_row_set_selected (order->next[track], i);
+        deck_add_clicked_cb (order->add[track], order);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * herald_decks_dialog_dup_start:
+ *
+ * The game's `start` (docs/save-format.md) with `decks` given in full: in each deck the cards
+ * entered on top, then the rest in the order Herald had shuffled them. Start a new game from
+ * it to apply it.
+ *
+ * Returns: (transfer full): the position
+ */
+JsonNode *
+herald_decks_dialog_dup_start (AdwMessageDialog *dialog)
+{
+  DeckOrder *order = g_object_get_data (G_OBJECT (dialog), "herald-deck-order");
+  const HeraldState *state = herald_game_get_state (order->game);
+  JsonNode *start = json_node_copy (herald_game_get_start (order->game));
+  JsonObject *decks = json_object_new ();
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      JsonArray *array = json_array_new ();
+      guint8 rest[HERALD_MAX_DECK];
+      guint n = state->n_deck[t];
+
+      memcpy (rest, state->deck[t], n);
+      for (guint i = 0; i < order->n_tops[t]; i++)
+        {
+          json_array_add_string_element (array, herald_card_to_id (order->tops[t][i]));
+          /* the first copy left in Herald's order */
+          for (guint k = 0; k < n; k++)
+            if (rest[k] == order->tops[t][i])
+              {
+                memmove (rest + k, rest + k + 1, n - k - 1);
+                n--;
+                break;
+              }
+        }
+      for (guint k = 0; k < n; k++)
+        json_array_add_string_element (array, herald_card_to_id (rest[k]));
+      json_object_set_array_member (decks, herald_track_to_string (t), array);
+    }
+  json_object_set_object_member (json_node_get_object (start), "decks", decks);
+
+  return start;
 }

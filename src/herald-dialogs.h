@@ -55,6 +55,8 @@ AdwMessageDialog *herald_displace_dialog_new        (GtkWindow           *parent
                                                      guint                player,
                                                      guint                knight);
 
+gboolean          herald_position_is_editable       (HeraldGame          *game);
+
 AdwMessageDialog *herald_correct_dialog_new         (GtkWindow           *parent,
                                                      HeraldGame          *game,
                                                      guint                player);
@@ -66,5 +68,12 @@ AdwMessageDialog *herald_physical_card_dialog_new   (GtkWindow           *parent
                                                      HeraldGame          *game,
                                                      guint                player);
 HeraldCard        herald_physical_card_dialog_get_card (AdwMessageDialog *dialog);
+
+AdwMessageDialog *herald_decks_dialog_new           (GtkWindow           *parent,
+                                                     HeraldGame          *game);
+gboolean          herald_decks_dialog_add_card      (AdwMessageDialog    *dialog,
+                                                     HeraldTrack          track,
+                                                     HeraldCard           card);
+JsonNode         *herald_decks_dialog_dup_start     (AdwMessageDialog    *dialog);
 
 G_END_DECLS

@@ -175,6 +175,9 @@ herald_window_update_actions (HeraldWindow *self)
                                  has && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                          state->phase == HERALD_PHASE_SPECIAL_BUILD));
   gtk_widget_action_set_enabled (widget, "game.statistics", has);
+  gtk_widget_action_set_enabled (widget, "game.arrange-decks",
+                                 has && herald_game_get_rules (game)->digital_cards &&
+                                 herald_position_is_editable (game));
   gtk_widget_action_set_enabled (widget, "game.undo", herald_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (widget, "game.redo", herald_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (widget, "game.setup-place", has && state->phase == HERALD_PHASE_SETUP);
@@ -1959,6 +1962,63 @@ player_physical_card_cb (GtkWidget  *widget,
   herald_window_show_dialog (self, dialog, G_CALLBACK (physical_card_response_cb));
 }
 
+/* A game in progress whose position is being entered: the same players and rules from the
+ * corrected position */
+static void
+herald_window_restart_at (HeraldWindow *self,
+                          JsonNode     *start)
+{
+  HeraldGame *game = get_game (self);
+  HeraldRules rules = *herald_game_get_rules (game);
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  guint n = herald_game_get_n_players (game);
+  g_auto(GStrv) names = g_new0 (char *, n + 1);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      names[i] = g_strdup (herald_game_get_player_name (game, i));
+      players[i].name = names[i];
+      players[i].color = herald_game_get_player_color (game, i);
+    }
+
+  if (!herald_session_new_game_at (self->session, &rules, players, n, start, &error))
+    herald_window_toast (self, error->message, FALSE);
+  else
+    herald_window_toast (self, _("Position corrected"), FALSE);
+}
+
+static void
+decks_response_cb (HeraldWindow     *self,
+                   const char       *response,
+                   AdwMessageDialog *dialog)
+{
+  g_autoptr(JsonNode) start = NULL;
+
+  if (g_strcmp0 (response, "arrange") != 0)
+    return;
+
+  self->dialog = NULL;
+  start = herald_decks_dialog_dup_start (dialog);
+  herald_window_restart_at (self, start);
+}
+
+static void
+game_arrange_decks_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldGame *game = get_game (self);
+
+  if (game == NULL || self->dialog != NULL || !herald_position_is_editable (game) ||
+      !herald_game_get_rules (game)->digital_cards)
+    return;
+
+  herald_window_show_dialog (self, herald_decks_dialog_new (GTK_WINDOW (self), game),
+                             G_CALLBACK (decks_response_cb));
+}
+
 static void
 correct_response_cb (HeraldWindow     *self,
                      const char       *response,
@@ -1973,28 +2033,11 @@ correct_response_cb (HeraldWindow     *self,
   self->dialog = NULL;
 
   /* While a game in progress is being entered, the position itself is rebuilt, so that
-   * metropolises can be placed; afterwards every correction is an action of the log. */
+   * metropolises and cards are part of it; afterwards every correction is an action of the log. */
   start = herald_correct_dialog_dup_start (dialog);
   if (start != NULL)
     {
-      HeraldGame *game = get_game (self);
-      HeraldRules rules = *herald_game_get_rules (game);
-      HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
-      guint n = herald_game_get_n_players (game);
-      g_auto(GStrv) names = g_new0 (char *, n + 1);
-      g_autoptr(GError) error = NULL;
-
-      for (guint i = 0; i < n; i++)
-        {
-          names[i] = g_strdup (herald_game_get_player_name (game, i));
-          players[i].name = names[i];
-          players[i].color = herald_game_get_player_color (game, i);
-        }
-
-      if (!herald_session_new_game_at (self->session, &rules, players, n, start, &error))
-        herald_window_toast (self, error->message, FALSE);
-      else
-        herald_window_toast (self, _("Position corrected"), FALSE);
+      herald_window_restart_at (self, start);
       return;
     }
 
@@ -2279,6 +2322,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.history", NULL, game_history_cb);
   gtk_widget_class_install_action (widget_class, "game.reference", NULL, game_reference_cb);
   gtk_widget_class_install_action (widget_class, "game.statistics", NULL, game_statistics_cb);
+  gtk_widget_class_install_action (widget_class, "game.arrange-decks", NULL, game_arrange_decks_cb);
 
   gtk_widget_class_install_action (widget_class, "player.build-settlement", "i", player_build_cb);
   gtk_widget_class_install_action (widget_class, "player.build-city", "i", player_build_cb);

@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "herald-barbarian-track.h"
@@ -275,6 +277,86 @@ test_correct_action (void)
   g_assert_cmpuint (herald_game_get_metropolises (herald_session_get_game (session), 1), ==, 0);
 }
 
+/* A game in progress: the table enters the cards on top of a deck; the rest keeps Herald's
+ * order, and a later change of a hand takes the card from the bottom, leaving the top alone */
+static void
+test_decks_dialog (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) start = json_from_string ("{\"round\": 2, \"players\": [{\"progress_cards\": [\"spy\"]}, {}, {}]}", NULL);
+  g_autoptr(JsonNode) position = NULL;
+  g_autoptr(GPtrArray) combos = NULL;
+  const HeraldState *state;
+  AdwMessageDialog *dialog;
+  HeraldRules rules;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  guint8 before[HERALD_MAX_DECK];
+  guint n_before;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
+  state = herald_session_get_state (session);
+  g_assert_true (herald_position_is_editable (herald_session_get_game (session)));
+  n_before = state->n_deck[HERALD_TRACK_POLITICS];
+  memcpy (before, state->deck[HERALD_TRACK_POLITICS], n_before);
+
+  dialog = herald_decks_dialog_new (NULL, herald_session_get_game (session));
+  g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_SPY));
+  g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_SPY));
+  /* Anna holds the third Spy */
+  g_assert_false (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_SPY));
+  g_assert_false (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_CRANE));
+  g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_SCIENCE, HERALD_CARD_PRINTER));
+  position = herald_decks_dialog_dup_start (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before);
+  g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][0], ==, HERALD_CARD_SPY);
+  g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][1], ==, HERALD_CARD_SPY);
+  g_assert_cmpint (state->deck[HERALD_TRACK_SCIENCE][0], ==, HERALD_CARD_PRINTER);
+  g_assert_cmpuint (state->players[0].n_hand, ==, 1);
+  /* the rest in Herald's order, without the two Spies */
+  for (guint i = 0, k = 2; i < n_before; i++)
+    if (before[i] != HERALD_CARD_SPY)
+      g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][k++], ==, before[i]);
+
+  /* Ben gets a Bishop and Anna's Spy goes: the top stays, the Bishop leaves from the bottom
+   * and the Spy goes under the deck */
+  g_clear_pointer (&position, json_node_unref);
+  dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
+  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  adw_combo_row_set_selected (combos->pdata[0], 1 + HERALD_CARD_BISHOP - 1);
+  position = herald_correct_dialog_dup_start (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  state = herald_session_get_state (session);
+  g_assert_cmpint (state->players[1].hand[0], ==, HERALD_CARD_BISHOP);
+  g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before - 1);
+  g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][0], ==, HERALD_CARD_SPY);
+  g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][1], ==, HERALD_CARD_SPY);
+  g_assert_cmpint (state->deck[HERALD_TRACK_SCIENCE][0], ==, HERALD_CARD_PRINTER);
+
+  g_clear_pointer (&position, json_node_unref);
+  g_clear_pointer (&combos, g_ptr_array_unref);
+  dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
+  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  adw_combo_row_set_selected (combos->pdata[0], 0);
+  position = herald_correct_dialog_dup_start (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->players[0].n_hand, ==, 0);
+  g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before);
+  g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][0], ==, HERALD_CARD_SPY);
+  g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][n_before - 1], ==, HERALD_CARD_SPY);
+}
+
 /* The Engineer asks under which city when an ordinary city and a metropolis are both
  * without a wall; the Medicine asks whether a settlement or the pillaged city lying on its
  * side becomes a city when the player has both. Otherwise they ask nothing. */
@@ -422,6 +504,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/correct-dialog/position", test_correct_position);
       g_test_add_func ("/herald/widgets/correct-dialog/action", test_correct_action);
       g_test_add_func ("/herald/widgets/play-dialog/engineer-medicine", test_play_details);
+      g_test_add_func ("/herald/widgets/decks-dialog/arrange", test_decks_dialog);
     }
   else
     g_test_message ("No display: the widget tests are skipped");
