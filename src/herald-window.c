@@ -121,9 +121,20 @@ herald_window_toast (HeraldWindow *self,
                      const char   *text,
                      gboolean      with_undo)
 {
-  /* toast titles are markup in libadwaita 1.2; the texts carry the players' names */
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  /* A toast title is one line of markup in libadwaita 1.2: a refusal names the rule, which
+   * must not be cut off on a phone, so the title is a label that wraps (plain text: the
+   * texts carry the players' names). */
+  AdwToast *toast = adw_toast_new ("");
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  gtk_label_set_lines (GTK_LABEL (label), 4);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
 
   if (with_undo)
     {
