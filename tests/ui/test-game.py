@@ -108,9 +108,14 @@ def dialog_text(app):
     return [name_of(n) for n in dialog.findChildren(lambda n: n.roleName == "label")]
 
 
-def banner(app):
-    node = app.node.findChild(lambda n: n.roleName == "label" and name_of(n).startswith("Production"),
+def banner_node(app):
+    return app.node.findChild(lambda n: n.roleName in ("label", "notification", "alert")
+                              and name_of(n).startswith("Production"),
                               retry=False, requireResult=False)
+
+
+def banner(app):
+    node = banner_node(app)
     return name_of(node) if node else ""
 
 
@@ -227,6 +232,12 @@ def play_game(app):
         else:
             text = banner(app)
             check(text.startswith("Production %d" % (red + white)), "turn %d: the banner says the production number" % turn)
+            if not state.get("banner_role_checked"):
+                # GTK 4.8 cannot announce: the banner is an alert, which screen readers read
+                # when it shows
+                check(banner_node(app).roleName in ("notification", "alert"),
+                      "turn %d: the banner is an alert for screen readers (%s)" % (turn, banner_node(app).roleName))
+                state["banner_role_checked"] = True
             if event == "Ship":
                 check("steps left" in text or "step left" in text, "turn %d: the banner says how far the ship is" % turn)
 
