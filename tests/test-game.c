@@ -597,7 +597,7 @@ test_undo_redo (void)
 
   /* a new action drops the redo list */
   g_assert_true (herald_game_undo (game, NULL));
-  herald_test_apply_ok (game, "{\"type\": \"build_settlement\", \"player\": 1}");
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 5}");
   g_assert_false (herald_game_can_redo (game));
 }
 
@@ -678,6 +678,32 @@ test_p_value (void)
   g_assert_cmpfloat_with_epsilon (herald_chi_square_p_value (0, 10), 1.0, 1e-9);
 }
 
+/* A3.4: building of every kind comes after the roll; the same actions pass after it */
+static void
+test_build_after_roll (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"settlements\": 2, \"cities\": 1, \"knights\": [{\"level\": 1, "
+    "\"active\": false}]}, {}, {}]}");
+  const char *builds[] = {
+    "{\"type\": \"build_settlement\", \"player\": 0}",
+    "{\"type\": \"build_city\", \"player\": 0}",
+    "{\"type\": \"build_wall\", \"player\": 0}",
+    "{\"type\": \"build_knight\", \"player\": 0}",
+    "{\"type\": \"activate_knight\", \"player\": 0, \"knight\": 0}",
+    "{\"type\": \"upgrade_knight\", \"player\": 0, \"knight\": 0}",
+    "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"science\"}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (builds); i++)
+    herald_test_apply_fails (game, builds[i], "after the roll");
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 5}");
+  for (guint i = 0; i < G_N_ELEMENTS (builds); i++)
+    herald_test_apply_ok (game, builds[i]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -700,6 +726,7 @@ main (int    argc,
   g_test_add_func ("/herald/game/saboteur", test_saboteur);
   g_test_add_func ("/herald/game/cards-with-state", test_cards_with_state);
   g_test_add_func ("/herald/game/winning", test_winning);
+  g_test_add_func ("/herald/game/build-after-roll", test_build_after_roll);
   g_test_add_func ("/herald/game/special-build", test_special_build);
   g_test_add_func ("/herald/game/special-build-knight-acts", test_special_build_knight_acts);
   g_test_add_func ("/herald/game/variants", test_variants);

@@ -777,6 +777,8 @@ check_builder (Ctx     *ctx,
   if (player != s->current)
     return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
                    name_of (ctx, player));
+  if (s->phase == HERALD_PHASE_BEFORE_ROLL)
+    return refuse (error, _("%s builds after the roll: roll first"), name_of (ctx, player));
   return TRUE;
 }
 
