@@ -37,6 +37,28 @@ set_a11y_label (GtkWidget  *widget,
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* A dialog with a form: @child scrolls when it is taller than a phone's screen allows, and
+ * the responses are "cancel" and @response (suggested, the default) */
+static void
+finish_form_dialog (AdwMessageDialog *dialog,
+                    GtkWidget        *child,
+                    const char       *response,
+                    const char       *label)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
+  adw_message_dialog_set_extra_child (dialog, scroller);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, response, label);
+  adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, response);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+}
+
 /* Entering dice */
 
 typedef struct
@@ -279,7 +301,6 @@ herald_check_in_dialog_new (GtkWindow  *parent,
   const HeraldState *state = herald_game_get_state (game);
   CheckIn *check = g_new0 (CheckIn, 1);
   AdwMessageDialog *dialog;
-  GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *summary = gtk_label_new (NULL);
 
@@ -388,17 +409,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       gtk_box_append (GTK_BOX (box), group);
     }
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
-  adw_message_dialog_set_extra_child (dialog, scroller);
-
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  adw_message_dialog_add_response (dialog, "attack", _("_Fight"));
-  adw_message_dialog_set_response_appearance (dialog, "attack", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "attack");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  finish_form_dialog (dialog, box, "attack", _("_Fight"));
 
   check_in_update_cb (dialog);
 
@@ -860,12 +871,7 @@ details_dialog_new (GtkWindow  *parent,
   if (wants_target)
     details_target_changed_cb (dialog);
 
-  adw_message_dialog_set_extra_child (dialog, group);
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  adw_message_dialog_add_response (dialog, "play", displace ? _("_Displace") : _("_Play"));
-  adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "play");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  finish_form_dialog (dialog, group, "play", displace ? _("_Displace") : _("_Play"));
 
   return dialog;
 }
@@ -1085,7 +1091,6 @@ herald_correct_dialog_new (GtkWindow  *parent,
   g_autofree char *heading = g_strdup_printf (_("Correct %s’s Pieces"), name);
   Correction *fix = g_new0 (Correction, 1);
   AdwMessageDialog *dialog;
-  GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *box = NULL;
 
@@ -1192,16 +1197,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
       gtk_box_append (GTK_BOX (box), cards);
     }
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box != NULL ? box : group);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
-  adw_message_dialog_set_extra_child (dialog, scroller);
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  adw_message_dialog_add_response (dialog, "correct", _("C_orrect"));
-  adw_message_dialog_set_response_appearance (dialog, "correct", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "correct");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  finish_form_dialog (dialog, box != NULL ? box : group, "correct", _("C_orrect"));
 
   return dialog;
 }
@@ -1549,12 +1545,7 @@ herald_physical_card_dialog_new (GtkWindow  *parent,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   g_object_set_data (G_OBJECT (dialog), "herald-card-row", row);
 
-  adw_message_dialog_set_extra_child (dialog, group);
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  adw_message_dialog_add_response (dialog, "record", _("_Record"));
-  adw_message_dialog_set_response_appearance (dialog, "record", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "record");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  finish_form_dialog (dialog, group, "record", _("_Record"));
 
   return dialog;
 }
@@ -1679,7 +1670,6 @@ herald_decks_dialog_new (GtkWindow  *parent,
   DeckOrder *order = g_new0 (DeckOrder, 1);
   AdwMessageDialog *dialog;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
 
   order->game = game;
   dialog = new_dialog (parent, _("Progress Card Decks"),
@@ -1725,16 +1715,7 @@ herald_decks_dialog_new (GtkWindow  *parent,
       gtk_box_append (GTK_BOX (box), group);
     }
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
-  adw_message_dialog_set_extra_child (dialog, scroller);
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  adw_message_dialog_add_response (dialog, "arrange", _("_Arrange"));
-  adw_message_dialog_set_response_appearance (dialog, "arrange", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "arrange");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  finish_form_dialog (dialog, box, "arrange", _("_Arrange"));
 
   return dialog;
 }

@@ -25,19 +25,20 @@
 #include "herald-session.h"
 #include "herald-text.h"
 
+static HeraldPlayerInfo three_players[3] = {
+  { (char *) "Anna", HERALD_COLOR_RED },
+  { (char *) "Ben", HERALD_COLOR_BLUE },
+  { (char *) "Cleo", HERALD_COLOR_WHITE },
+};
+
 static HeraldSession *
 new_game (void)
 {
   HeraldSession *session = herald_session_new (NULL);
   HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, NULL));
+  g_assert_true (herald_session_new_game (session, &rules, three_players, 3, FALSE, NULL));
 
   return session;
 }
@@ -121,6 +122,43 @@ test_preferences_window (void)
   gtk_window_destroy (GTK_WINDOW (prefs));
 }
 
+/* A game of Anna, Ben and Cleo at the position @start (docs/save-format.md), rolled once
+ * when @roll */
+static HeraldSession *
+session_at (const char *start,
+            gboolean    roll)
+{
+  HeraldSession *session = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string (start, NULL);
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, three_players, 3, node, NULL));
+  if (roll)
+    {
+      HeraldAction action;
+      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+
+      herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+      action.roll = dice;
+      g_assert_true (herald_session_perform (session, &action, NULL));
+    }
+
+  return session;
+}
+
+/* Starts @session anew at @position, as the window does while a position is entered */
+static void
+restart_at (HeraldSession *session,
+            JsonNode      *position)
+{
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_nonnull (position);
+  g_assert_true (herald_session_new_game_at (session, &rules, three_players, 3, position, NULL));
+}
+
 /* Every widget of @type under @root, depth first, in the order of the dialog */
 static GPtrArray *
 find_widgets (GtkWidget *root,
@@ -152,8 +190,7 @@ find_widgets (GtkWidget *root,
 static void
 test_correct_position (void)
 {
-  g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(JsonNode) start = json_from_string ("{\"round\": 4, \"current\": 0}", NULL);
+  g_autoptr(HeraldSession) session = session_at ("{\"round\": 4, \"current\": 0}", FALSE);
   g_autoptr(JsonNode) position = NULL;
   g_autoptr(GPtrArray) spins = NULL;
   g_autoptr(GPtrArray) switches = NULL;
@@ -161,17 +198,9 @@ test_correct_position (void)
   const HeraldState *state;
   AdwMessageDialog *dialog;
   HeraldAction action;
-  HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
   guint politics_deck;
   HeraldVp vp;
 
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
   politics_deck = herald_session_get_state (session)->n_deck[HERALD_TRACK_POLITICS];
 
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
@@ -204,7 +233,7 @@ test_correct_position (void)
   g_assert_nonnull (position);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  restart_at (session, position);
   state = herald_session_get_state (session);
   g_assert_cmpint (state->metropolis[HERALD_TRACK_TRADE], ==, 1);
   g_assert_cmpuint (state->players[1].n_cities, ==, 2);
@@ -224,7 +253,7 @@ test_correct_position (void)
   g_clear_pointer (&position, json_node_unref);
   position = herald_correct_dialog_dup_start (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  restart_at (session, position);
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->players[1].n_hand, ==, 2);
   g_assert_cmpuint (state->players[1].n_vp_cards, ==, 1);
@@ -235,28 +264,14 @@ test_correct_position (void)
 static void
 test_correct_action (void)
 {
-  g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(JsonNode) start = json_from_string (
+  g_autoptr(HeraldSession) session = session_at (
     "{\"players\": [{\"cities\": 2, \"improvements\": {\"science\": 4}}, "
-    "{\"cities\": 1, \"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"]}, {}]}", NULL);
+    "{\"cities\": 1, \"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"]}, {}]}", TRUE);
   g_autoptr(GPtrArray) switches = NULL;
   g_autoptr(GPtrArray) combos = NULL;
   g_autoptr(GError) error = NULL;
   AdwMessageDialog *dialog;
   HeraldAction action;
-  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
-  HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
-
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
-  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
-  action.roll = roll;
-  g_assert_true (herald_session_perform (session, &action, NULL));
 
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
   switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
@@ -282,23 +297,14 @@ test_correct_action (void)
 static void
 test_decks_dialog (void)
 {
-  g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(JsonNode) start = json_from_string ("{\"round\": 2, \"players\": [{\"progress_cards\": [\"spy\"]}, {}, {}]}", NULL);
+  g_autoptr(HeraldSession) session = session_at ("{\"round\": 2, \"players\": [{\"progress_cards\": [\"spy\"]}, {}, {}]}", FALSE);
   g_autoptr(JsonNode) position = NULL;
   g_autoptr(GPtrArray) combos = NULL;
   const HeraldState *state;
   AdwMessageDialog *dialog;
-  HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
   guint8 before[HERALD_MAX_DECK];
   guint n_before;
 
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
   state = herald_session_get_state (session);
   g_assert_true (herald_position_is_editable (herald_session_get_game (session)));
   n_before = state->n_deck[HERALD_TRACK_POLITICS];
@@ -314,7 +320,7 @@ test_decks_dialog (void)
   position = herald_decks_dialog_dup_start (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  restart_at (session, position);
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before);
   g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][0], ==, HERALD_CARD_SPY);
@@ -334,7 +340,7 @@ test_decks_dialog (void)
   adw_combo_row_set_selected (combos->pdata[0], 1 + HERALD_CARD_BISHOP - 1);
   position = herald_correct_dialog_dup_start (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  restart_at (session, position);
   state = herald_session_get_state (session);
   g_assert_cmpint (state->players[1].hand[0], ==, HERALD_CARD_BISHOP);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before - 1);
@@ -349,7 +355,7 @@ test_decks_dialog (void)
   adw_combo_row_set_selected (combos->pdata[0], 0);
   position = herald_correct_dialog_dup_start (dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, position, NULL));
+  restart_at (session, position);
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->players[0].n_hand, ==, 0);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before);
@@ -363,31 +369,18 @@ test_decks_dialog (void)
 static void
 test_play_details (void)
 {
-  g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(JsonNode) start = json_from_string (
+  g_autoptr(HeraldSession) session = session_at (
     "{\"players\": [{\"cities\": 2, \"settlements\": 1, \"sixth_settlements\": 1, "
     "\"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"], "
-    "\"progress_cards\": [\"engineer\", \"medicine\"]}, {}, {}]}", NULL);
+    "\"progress_cards\": [\"engineer\", \"medicine\"]}, {}, {}]}", TRUE);
   g_autoptr(GPtrArray) combos = NULL;
   g_autoptr(GError) error = NULL;
   const HeraldPlayerState *ps;
   AdwMessageDialog *dialog;
   HeraldAction action;
-  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
-  HeraldRules rules;
   HeraldGame *game;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
   gint metropolis_city = -1;
 
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, NULL));
-  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
-  action.roll = roll;
-  g_assert_true (herald_session_perform (session, &action, NULL));
   game = herald_session_get_game (session);
   ps = &herald_session_get_state (session)->players[0];
 
