@@ -244,6 +244,9 @@ herald_roll_dialog_get_roll (AdwMessageDialog *dialog,
 
 /* Attack check-in */
 
+static GtkWidget *combo_row (const char    *title,
+                             GtkStringList *model);
+
 typedef struct
 {
   HeraldGame    *game;
@@ -254,7 +257,62 @@ typedef struct
   GtkSwitch     *active[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
   GtkToggleButton *fights[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
   GtkLabel      *summary;
+  /* per track: the combo row of its metropolis holder ("Nobody", then the players who
+   * could hold it) and the player of each item (-1: nobody) */
+  AdwComboRow   *metropolis[HERALD_N_TRACKS];
+  gint           holders[HERALD_N_TRACKS][HERALD_MAX_PLAYERS + 1];
 } CheckIn;
+
+/* The metropolises in the check-in: a row per track that someone holds or could hold
+ * (level 4), to move or take away a metropolis the board has differently (A17) */
+static GtkWidget *
+check_in_metropolises (CheckIn *check)
+{
+  const HeraldState *state = herald_game_get_state (check->game);
+  GtkWidget *group = adw_preferences_group_new ();
+  gboolean any = FALSE;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Metropolises"));
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      GtkStringList *list = gtk_string_list_new (NULL);
+      guint n = 0;
+      GtkWidget *row;
+      g_autofree char *a11y = NULL;
+
+      gtk_string_list_append (list, _("Nobody"));
+      check->holders[t][n++] = -1;
+      for (guint p = 0; p < check->n_players; p++)
+        if (state->players[p].improvements[t] >= 4 || state->metropolis[t] == (gint) p)
+          {
+            gtk_string_list_append (list, herald_game_get_player_name (check->game, p));
+            check->holders[t][n++] = p;
+          }
+      if (n == 1)
+        {
+          g_object_unref (list);
+          continue;
+        }
+
+      row = combo_row (herald_text_track_name (t), list);
+      a11y = g_strdup_printf (_("Holds the %s metropolis"), herald_text_track_name (t));
+      set_a11y_label (row, a11y);
+      for (guint i = 0; i < n; i++)
+        if (check->holders[t][i] == state->metropolis[t])
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      check->metropolis[t] = ADW_COMBO_ROW (row);
+      any = TRUE;
+    }
+
+  if (!any)
+    {
+      g_object_ref_sink (group);
+      g_object_unref (group);
+      return NULL;
+    }
+  return group;
+}
 
 static void
 check_in_update_cb (AdwMessageDialog *dialog)
@@ -288,8 +346,8 @@ check_in_update_cb (AdwMessageDialog *dialog)
 /**
  * herald_check_in_dialog_new:
  *
- * The attack check-in: the table confirms or corrects each player's cities, walls and
- * active knights before the battle (RULES.md A4.5: no knight may be activated now, so a
+ * The attack check-in: the table confirms or corrects the metropolises and each player's
+ * cities, walls and active knights before the battle (RULES.md A4.5: no knight may be activated now, so a
  * knight can only be switched off).
  *
  * Returns: (transfer floating): a dialog with the response "attack"
@@ -318,6 +376,13 @@ herald_check_in_dialog_new (GtkWindow  *parent,
   gtk_widget_add_css_class (summary, "heading");
   gtk_box_append (GTK_BOX (box), summary);
   check->summary = GTK_LABEL (summary);
+
+  {
+    GtkWidget *metropolises = check_in_metropolises (check);
+
+    if (metropolises != NULL)
+      gtk_box_append (GTK_BOX (box), metropolises);
+  }
 
   for (guint p = 0; p < check->n_players; p++)
     {
@@ -428,7 +493,16 @@ herald_check_in_dialog_get_corrections (AdwMessageDialog *dialog,
 {
   CheckIn *check = g_object_get_data (G_OBJECT (dialog), "herald-check-in");
   const HeraldState *state = herald_game_get_state (check->game);
+  gint holder[HERALD_N_TRACKS];
   guint n = 0;
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      guint i = check->metropolis[t] != NULL ? adw_combo_row_get_selected (check->metropolis[t])
+                                             : GTK_INVALID_LIST_POSITION;
+
+      holder[t] = i <= HERALD_MAX_PLAYERS ? check->holders[t][i] : state->metropolis[t];
+    }
 
   for (guint p = 0; p < check->n_players; p++)
     {
@@ -468,6 +542,20 @@ herald_check_in_dialog_get_corrections (AdwMessageDialog *dialog,
           action->correction.n_knights = ps->n_knights;
           changed = TRUE;
         }
+      {
+        gint before = 0, after = 0;
+
+        for (guint t = 0; t < HERALD_N_TRACKS; t++)
+          {
+            before |= state->metropolis[t] == (gint) p ? 1 << t : 0;
+            after |= holder[t] == (gint) p ? 1 << t : 0;
+          }
+        if (before != after)
+          {
+            action->correction.metropolises = after;
+            changed = TRUE;
+          }
+      }
 
       if (changed)
         n++;

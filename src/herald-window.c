@@ -1366,6 +1366,9 @@ herald_window_apply_roll (HeraldWindow     *self,
   herald_window_handle_outcomes (self, TRUE);
 }
 
+static void herald_window_start_roll (HeraldWindow     *self,
+                                      const HeraldRoll *roll);
+
 static void
 check_in_response_cb (HeraldWindow     *self,
                       const char       *response,
@@ -1397,7 +1400,12 @@ check_in_response_cb (HeraldWindow     *self,
       g_array_set_size (self->step_outcomes, 0);
       if (!herald_session_perform (self->session, &corrections[i], &error))
         {
+          /* All of the check-in or nothing: take back the corrections made, and ask again
+           * with the same dice (a roll Herald made is not rolled twice) */
+          for (guint j = 0; j < i; j++)
+            herald_session_undo (self->session, NULL);
           herald_window_toast (self, error->message, FALSE);
+          herald_window_start_roll (self, &roll);
           return;
         }
     }

@@ -292,6 +292,42 @@ test_correct_action (void)
   g_assert_cmpuint (herald_game_get_metropolises (herald_session_get_game (session), 1), ==, 0);
 }
 
+/* The attack check-in moves a metropolis the board has elsewhere: a row per track that
+ * someone holds or could hold, and `correct` actions for the players it changes */
+static void
+test_check_in_metropolis (void)
+{
+  g_autoptr(HeraldSession) session = session_at (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"improvements\": {\"trade\": 4}, "
+    "\"metropolises\": [\"trade\"]}, {\"cities\": 2, \"improvements\": {\"trade\": 4}}, {}]}", FALSE);
+  g_autoptr(GPtrArray) combos = NULL;
+  HeraldAction corrections[HERALD_MAX_PLAYERS];
+  AdwMessageDialog *dialog;
+  guint n;
+
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  /* only trade: nobody is at level 4 in politics or science */
+  g_assert_cmpuint (combos->len, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (combos->pdata[0]), ==, 1);
+  g_assert_cmpuint (herald_check_in_dialog_get_corrections (dialog, corrections), ==, 0);
+
+  adw_combo_row_set_selected (combos->pdata[0], 2);  /* Ben */
+  n = herald_check_in_dialog_get_corrections (dialog, corrections);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpint (corrections[0].player, ==, 0);
+  g_assert_cmpint (corrections[0].correction.metropolises, ==, 0);
+  g_assert_cmpint (corrections[0].correction.cities, ==, HERALD_UNSET);
+  g_assert_cmpint (corrections[1].player, ==, 1);
+  g_assert_cmpint (corrections[1].correction.metropolises, ==, 1 << HERALD_TRACK_TRADE);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (herald_session_perform (session, &corrections[i], NULL));
+  g_assert_cmpint (herald_session_get_state (session)->metropolis[HERALD_TRACK_TRADE], ==, 1);
+  g_assert_cmpuint (herald_game_get_metropolises (herald_session_get_game (session), 0), ==, 0);
+}
+
 /* A game in progress: the table enters the cards on top of a deck; the rest keeps Herald's
  * order, and a later change of a hand takes the card from the bottom, leaving the top alone */
 static void
@@ -498,6 +534,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/correct-dialog/action", test_correct_action);
       g_test_add_func ("/herald/widgets/play-dialog/engineer-medicine", test_play_details);
       g_test_add_func ("/herald/widgets/decks-dialog/arrange", test_decks_dialog);
+      g_test_add_func ("/herald/widgets/check-in-dialog/metropolis", test_check_in_metropolis);
     }
   else
     g_test_message ("No display: the widget tests are skipped");
