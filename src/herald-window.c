@@ -86,6 +86,12 @@ struct _HeraldWindow
   /* Borrowed: only compared, to notice a new game */
   HeraldGame           *shown_game;
 
+  /* The toast on screen (weak), its label, and while the step that made it is still
+   * running (until the next idle), further toasts join it as new lines */
+  AdwToast             *toast;
+  GtkLabel             *toast_label;
+  guint                 toast_step_id;
+
   HeraldRoll            pending_roll;
   gint                  cards_layout;
   guint                 narrow : 1;
@@ -117,6 +123,14 @@ get_state (HeraldWindow *self)
 }
 
 static void
+toast_step_over_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  self->toast_step_id = 0;
+}
+
+static void
 herald_window_toast (HeraldWindow *self,
                      const char   *text,
                      gboolean      with_undo)
@@ -124,13 +138,29 @@ herald_window_toast (HeraldWindow *self,
   /* A toast title is one line of markup in libadwaita 1.2: a refusal names the rule, which
    * must not be cut off on a phone, so the title is a label that wraps (plain text: the
    * texts carry the players' names). */
-  AdwToast *toast = adw_toast_new ("");
-  GtkWidget *label = gtk_label_new (text);
+  AdwToast *toast;
+  GtkWidget *label;
 
+  /* One toast per step: what the same step says joins the toast as a new line */
+  if (self->toast_step_id != 0 && self->toast != NULL && self->toast_label != NULL)
+    {
+      g_autofree char *joined = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->toast_label), text);
+
+      gtk_label_set_label (self->toast_label, joined);
+      return;
+    }
+
+  /* A toast of an earlier step goes at once: queued, it would come back later, and its Undo
+   * would take back a later step than the one it names */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+
+  toast = adw_toast_new ("");
+  label = gtk_label_new (text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-  gtk_label_set_lines (GTK_LABEL (label), 4);
+  gtk_label_set_lines (GTK_LABEL (label), 6);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
@@ -142,9 +172,13 @@ herald_window_toast (HeraldWindow *self,
       adw_toast_set_action_name (toast, "game.undo");
     }
   adw_toast_set_timeout (toast, 5);
-  /* The latest step matters: replace the toast on screen rather than queueing behind it */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->toast, toast);
+  g_set_weak_pointer (&self->toast_label, GTK_LABEL (label));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+
+  g_clear_handle_id (&self->toast_step_id, g_source_remove);
+  self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
 }
 
 static void
@@ -2234,6 +2268,9 @@ herald_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_handle_id (&self->interaction_idle_id, g_source_remove);
+  g_clear_handle_id (&self->toast_step_id, g_source_remove);
+  g_clear_weak_pointer (&self->toast);
+  g_clear_weak_pointer (&self->toast_label);
   g_queue_clear_full (&self->interactions, g_free);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);

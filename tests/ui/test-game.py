@@ -132,6 +132,27 @@ def has_label(app, text, parent=None, timeout=3):
         time.sleep(0.2)
 
 
+def in_list(node):
+    while node is not None:
+        if node.roleName in ("list", "list item"):
+            return True
+        node = node.parent
+    return False
+
+
+def toast_shows(app, text, timeout=3):
+    """Whether a label containing @text outside the history list (which holds the same
+    texts) shows up within @timeout seconds: a toast."""
+    deadline = time.time() + timeout
+    while True:
+        if app.node.findChild(lambda n: n.roleName == "label" and text in name_of(n) and not in_list(n),
+                              retry=False, requireResult=False) is not None:
+            return True
+        if time.time() > deadline:
+            return False
+        time.sleep(0.2)
+
+
 def shows(app, name, role=None, timeout=3):
     """Whether a node named @name shows up within @timeout seconds."""
     deadline = time.time() + timeout
@@ -252,9 +273,18 @@ def play_game(app):
             check(shows(app, "Anna’s Basic knight, active"), "Anna's knight is active")
         if turn == 1:
             app.press("Ben recruits a basic knight")
+            check(toast_shows(app, "Ben recruited a basic knight", timeout=5), "a toast names the step")
             app.open_menu(app.find("Ben’s Basic knight, inactive", "push button"))
             time.sleep(0.3)
             app.press("Activate", "menu item")
+            # One toast per step: the toast of the step before goes, and does not come back
+            # later with an Undo that would take back this step instead
+            check(toast_shows(app, "Ben activated a knight", timeout=5), "the toast names the last step")
+            check(not toast_shows(app, "Ben recruited a basic knight", timeout=0),
+                  "the toast of the step before is gone")
+            time.sleep(5)
+            check(not toast_shows(app, "Ben recruited a basic knight", timeout=3),
+                  "the toast of an earlier step does not come back")
         if turn == 3:
             app.press("Anna recruits a basic knight")
             node = app.node.findChild(lambda n: name_of(n) == "Anna’s Basic knight, inactive", retry=False)
