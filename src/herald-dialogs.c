@@ -1154,6 +1154,52 @@ has_vp_card (const HeraldPlayerState *ps,
   return FALSE;
 }
 
+/* Whether the correction can be made, said in the dialog before it closes: a refused
+ * correction keeps what the table entered, and names what is wrong */
+static void
+correct_validate_cb (AdwMessageDialog *dialog)
+{
+  Correction *fix = g_object_get_data (G_OBJECT (dialog), "herald-correction");
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (herald_position_is_editable (fix->game))
+    {
+      g_autoptr(JsonNode) start = herald_correct_dialog_dup_start (dialog);
+      HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+      guint n = herald_game_get_n_players (fix->game);
+      HeraldGame *trial;
+
+      for (guint i = 0; i < n; i++)
+        {
+          players[i].name = (char *) herald_game_get_player_name (fix->game, i);
+          players[i].color = herald_game_get_player_color (fix->game, i);
+        }
+      trial = herald_game_new (herald_game_get_rules (fix->game), players, n, start,
+                               herald_game_get_seed (fix->game), &error);
+      ok = trial != NULL;
+      herald_game_free (trial);
+    }
+  else
+    {
+      HeraldAction action;
+
+      if (herald_correct_dialog_get_action (dialog, &action))
+        ok = herald_game_check (fix->game, &action, &error);
+    }
+
+  adw_message_dialog_set_response_enabled (dialog, "correct", ok);
+  if (ok)
+    adw_message_dialog_set_body (dialog, _("Set the counts to what is on the board."));
+  else
+    {
+      /* Translators: the correction dialog's text when the counts are impossible */
+      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), error->message);
+
+      adw_message_dialog_set_body (dialog, text);
+    }
+}
+
 /**
  * herald_correct_dialog_new:
  *
@@ -1224,11 +1270,20 @@ herald_correct_dialog_new (GtkWindow  *parent,
     {
       g_autofree char *title = g_strdup_printf (_("Holds the %s metropolis"), herald_text_track_name (t));
       g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
-      gboolean holds = herald_game_get_state (game)->metropolis[t] == (gint) player;
+      gint holder = herald_game_get_state (game)->metropolis[t];
+      gboolean holds = holder == (gint) player;
 
       if (holds)
         fix->before_metropolises |= 1 << t;
       fix->metropolis[t] = GTK_SWITCH (switch_row (group, title, a11y, holds));
+      /* switching it on takes it from its holder: say who that is */
+      if (holder >= 0 && !holds)
+        {
+          g_autofree char *held = g_strdup_printf (_("Held by %s"), herald_game_get_player_name (game, holder));
+
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (fix->metropolis[t]), ADW_TYPE_ACTION_ROW)),
+                                       held);
+        }
     }
 
   /* Before the first action the position is still being entered: the cards in hand and the
@@ -1286,6 +1341,16 @@ herald_correct_dialog_new (GtkWindow  *parent,
     }
 
   finish_form_dialog (dialog, box != NULL ? box : group, "correct", _("C_orrect"));
+
+  for (guint i = 0; i < N_FIXES; i++)
+    g_signal_connect_object (fix->spins[i], "value-changed", G_CALLBACK (correct_validate_cb), dialog, G_CONNECT_SWAPPED);
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    g_signal_connect_object (fix->metropolis[t], "notify::active", G_CALLBACK (correct_validate_cb), dialog, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < N_HAND_ROWS && fix->hand[i] != NULL; i++)
+    g_signal_connect_object (fix->hand[i], "notify::selected", G_CALLBACK (correct_validate_cb), dialog, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
+    if (fix->vp_card[i] != NULL)
+      g_signal_connect_object (fix->vp_card[i], "notify::active", G_CALLBACK (correct_validate_cb), dialog, G_CONNECT_SWAPPED);
 
   return dialog;
 }

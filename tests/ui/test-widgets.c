@@ -223,6 +223,18 @@ test_correct_position (void)
   /* the cards: "None", then every card that is not a victory point card, in id order */
   adw_combo_row_set_selected (combos->pdata[0], 1 + HERALD_CARD_SPY - 2);
   adw_combo_row_set_selected (combos->pdata[2], 1 + HERALD_CARD_ALCHEMIST);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+
+  /* a third Alchemist: the deck holds two, so the dialog says so and keeps what was entered */
+  adw_combo_row_set_selected (combos->pdata[1], 1 + HERALD_CARD_ALCHEMIST);
+  adw_combo_row_set_selected (combos->pdata[3], 1 + HERALD_CARD_ALCHEMIST);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: "));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "alchemist"));
+  adw_combo_row_set_selected (combos->pdata[1], 0);
+  adw_combo_row_set_selected (combos->pdata[3], 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Set the counts to what is on the board.");
 
   g_assert_true (herald_correct_dialog_get_action (dialog, &action));
   g_assert_cmpint (action.correction.cities, ==, 2);
@@ -280,7 +292,13 @@ test_correct_action (void)
   g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS);
   g_assert_cmpuint (combos->len, ==, 0);
   g_assert_false (gtk_switch_get_active (switches->pdata[HERALD_TRACK_SCIENCE]));
+  /* Anna is at level 0 in trade: its metropolis is refused before the dialog closes */
+  gtk_switch_set_active (switches->pdata[HERALD_TRACK_TRADE], TRUE);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "needs level 4"));
+  gtk_switch_set_active (switches->pdata[HERALD_TRACK_TRADE], FALSE);
   gtk_switch_set_active (switches->pdata[HERALD_TRACK_SCIENCE], TRUE);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
   g_assert_true (herald_correct_dialog_get_action (dialog, &action));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpint (action.correction.metropolises, ==, 1 << HERALD_TRACK_SCIENCE);
