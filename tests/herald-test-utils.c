@@ -21,7 +21,7 @@ herald_test_game_new (const char *rules_json,
                       guint       n_players,
                       const char *start_json)
 {
-  g_autoptr(GString) s = g_string_new ("{\"format\": \"herald-game\", \"version\": 1, ");
+  g_autoptr(GString) s = g_string_new ("{\"format\": \"herald-game\", \"version\": 2, ");
   g_autoptr(GError) error = NULL;
   HeraldGame *game;
 

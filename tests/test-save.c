@@ -646,7 +646,7 @@ test_truncation (void)
 static const char *splice_tokens[] = {
   "{", "}", "[", "]", "\"", ":", ",", "0", "-1", "99999999999999999999", "1e999", "0.5", "null",
   "true", "false", "\"\"", "\\", "\\u0000", "\\ud800", "é", "\xff", "/*", "*/", "'", "0x10",
-  "\"type\"", "\"player\"", "\"roll\"", "\"end_turn\"", "\"version\": 2", "[[[[", "]]]]",
+  "\"type\"", "\"player\"", "\"roll\"", "\"end_turn\"", "\"version\": 3", "[[[[", "]]]]",
   "{\"type\": \"play_card\", \"player\": 0, \"card\": \"spy\"}",
 };
 
@@ -1301,20 +1301,45 @@ test_unknown_members (void)
 static void
 test_version (void)
 {
-  g_autofree char *v2 = doc_with ("version", "2", NULL, NULL);
+  g_autofree char *v3 = doc_with ("version", "3", NULL, NULL);
   g_autofree char *v1000 = doc_with ("version", "1000", NULL, NULL);
-  g_autofree char *v2_broken = doc_with ("version", "2", "rules", "'garbage'");
+  g_autofree char *v3_broken = doc_with ("version", "3", "rules", "'garbage'");
   g_autofree char *v1 = doc_with ("version", "1", NULL, NULL);
+  g_autofree char *v2 = doc_with ("version", "2", NULL, NULL);
   g_autofree char *huge_negative = doc_with_raw ("version", "-9223372036854775809");
   g_autoptr(GError) error = NULL;
   g_autoptr(HeraldGame) game = NULL;
 
-  assert_refused (v2, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
+  assert_refused (v3, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
   assert_refused (v1000, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
   /* the version is checked before the rest: a newer file may look different */
-  assert_refused (v2_broken, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
+  assert_refused (v3_broken, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
   game = load_any (v1, strlen (v1), NULL);
   g_assert_nonnull (game);
+  /* the migration: a version-1 game keeps the build timing of the Herald that wrote it, and
+   * is saved as version 2 with that variant written out */
+  g_assert_cmpint (herald_game_get_rules (game)->build_timing, ==, HERALD_BUILD_ANYTIME);
+  {
+    g_autofree char *saved = herald_save_to_data (game, NULL);
+    g_autofree char *again = NULL;
+    g_autoptr(JsonNode) node = json_from_string (saved, NULL);
+    JsonObject *root = json_node_get_object (node);
+    g_autoptr(HeraldGame) reloaded = NULL;
+
+    g_assert_cmpint (json_object_get_int_member (root, "version"), ==, 2);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (
+                       json_object_get_object_member (root, "rules"), "variants"), "build_timing"),
+                     ==, "anytime");
+    reloaded = herald_save_load_data (saved, strlen (saved), NULL);
+    g_assert_nonnull (reloaded);
+    g_assert_cmpint (herald_game_get_rules (reloaded)->build_timing, ==, HERALD_BUILD_ANYTIME);
+    again = herald_save_to_data (reloaded, NULL);
+    g_assert_cmpstr (again, ==, saved);
+  }
+  g_clear_pointer (&game, herald_game_free);
+  game = load_any (v2, strlen (v2), NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpint (herald_game_get_rules (game)->build_timing, ==, HERALD_BUILD_AFTER_ROLL);
 
   /* json-glib saturates integers that do not fit in 64 bits */
   g_clear_pointer (&game, herald_game_free);
@@ -1979,7 +2004,7 @@ test_cli_bad_files (void)
       "action 3 (build_wall): " },
     { "unknown-type", "actions.+", "{'type': 'teleport'}", NULL, "action 3 (teleport): " },
     { "not-object", "actions.+", "7", NULL, "action 3 (?): " },
-    { "version", "version", "2", NULL, "newer Herald" },
+    { "version", "version", "3", NULL, "newer Herald" },
     { "rules", "rules.victory_points", "99", NULL, "victory_points" },
     { "truncated", NULL, NULL, "{\"format\": \"herald-game\", \"version\": 1, \"rul", "JSON" },
     { "empty", NULL, NULL, "", NULL },

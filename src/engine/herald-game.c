@@ -777,7 +777,7 @@ check_builder (Ctx     *ctx,
   if (player != s->current)
     return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
                    name_of (ctx, player));
-  if (s->phase == HERALD_PHASE_BEFORE_ROLL)
+  if (s->phase == HERALD_PHASE_BEFORE_ROLL && ctx->game->rules.build_timing == HERALD_BUILD_AFTER_ROLL)
     return refuse (error, _("%s builds after the roll: roll first"), name_of (ctx, player));
   return TRUE;
 }

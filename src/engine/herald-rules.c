@@ -45,6 +45,7 @@ herald_rules_init (HeraldRules   *rules,
   rules->robber_from_start = (edition == HERALD_EDITION_FIRST);
   rules->hand_limit = HERALD_HAND_LIMIT_END_OF_TURN;
   rules->level4 = HERALD_LEVEL4_STRICT;
+  rules->build_timing = HERALD_BUILD_AFTER_ROLL;
   rules->zero_reward = HERALD_ZERO_REWARD_NONE;
   rules->sixth_settlement = TRUE;
 }

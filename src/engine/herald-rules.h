@@ -88,6 +88,14 @@ typedef enum
   HERALD_ZERO_REWARD_ALL_DRAW,
 } HeraldZeroReward;
 
+/* RULES.md A3.4. Version-1 save files were written by a Herald that let the current player
+ * build before the roll: they keep that (docs/save-format.md, "Versions"). */
+typedef enum
+{
+  HERALD_BUILD_AFTER_ROLL,
+  HERALD_BUILD_ANYTIME,
+} HeraldBuildTiming;
+
 /**
  * HeraldRules:
  * @edition: the rule set (RULES.md B.1)
@@ -104,6 +112,8 @@ typedef enum
  * @zero_reward: Catan wins with no active knight anywhere (A6.6)
  * @sixth_settlement: a pillaged city with no settlement piece left lies on its side (A7.6);
  *   when %FALSE it is removed from the board
+ * @build_timing: building comes after the roll (A3.4); %HERALD_BUILD_ANYTIME only for games
+ *   from version-1 files
  *
  * The rules of one game, fixed when the game is created.
  */
@@ -122,6 +132,7 @@ typedef struct
   HeraldLevel4Rule    level4;
   HeraldZeroReward    zero_reward;
   gboolean            sixth_settlement;
+  HeraldBuildTiming   build_timing;
 } HeraldRules;
 
 void         herald_rules_init            (HeraldRules   *rules,

@@ -98,7 +98,7 @@ get_choice (JsonObject  *obj,
 
 static const char *variant_names[] = {
   "fiesepeter", "robber_from_start", "easy_start", "friendly_barbarian", "seafarers",
-  "hand_limit", "level4", "zero_strength_reward", "sixth_settlement", NULL
+  "hand_limit", "level4", "zero_strength_reward", "sixth_settlement", "build_timing", NULL
 };
 
 static const char * const rules_members[] = {
@@ -106,8 +106,11 @@ static const char * const rules_members[] = {
 };
 static const char * const player_members[] = { "name", "color", NULL };
 
+/* @version: the file's format version; a version-1 file keeps the build timing of the Herald
+ * that wrote it (docs/save-format.md, "Versions") */
 static gboolean
 parse_rules (JsonNode     *node,
+             gint64        version,
              HeraldRules  *rules,
              GError      **error)
 {
@@ -130,6 +133,8 @@ parse_rules (JsonNode     *node,
         return invalid (error, _("rules: “edition” must be “standard” or “first-edition”"));
     }
   herald_rules_init (rules, edition);
+  if (version < 2)
+    rules->build_timing = HERALD_BUILD_ANYTIME;
 
   member = json_object_get_member (obj, "victory_points");
   if (member != NULL)
@@ -180,6 +185,10 @@ parse_rules (JsonNode     *node,
       if (!get_choice (var, "zero_strength_reward", "none", "all_draw", &v, error))
         return FALSE;
       rules->zero_reward = v;
+      v = rules->build_timing;
+      if (!get_choice (var, "build_timing", "after_roll", "anytime", &v, error))
+        return FALSE;
+      rules->build_timing = v;
     }
   return TRUE;
 }
@@ -214,6 +223,7 @@ herald_save_load_data (const char  *data,
   HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
   guint n_players;
   guint32 seed = 0;
+  gint64 version;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
@@ -277,6 +287,7 @@ herald_save_load_data (const char  *data,
                    HERALD_SAVE_VERSION);
       return NULL;
     }
+  version = json_node_get_int (node);
 
   node = json_object_get_member (obj, "seed");
   if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
@@ -290,7 +301,7 @@ herald_save_load_data (const char  *data,
       seed = (guint32) json_node_get_int (node);
     }
 
-  if (!parse_rules (json_object_get_member (obj, "rules"), &rules, error))
+  if (!parse_rules (json_object_get_member (obj, "rules"), version, &rules, error))
     return NULL;
 
   node = json_object_get_member (obj, "players");
@@ -464,6 +475,8 @@ rules_to_json (const HeraldRules *r)
                                  "all_draw" : "none");
   json_builder_set_member_name (b, "sixth_settlement");
   json_builder_add_boolean_value (b, r->sixth_settlement);
+  json_builder_set_member_name (b, "build_timing");
+  json_builder_add_string_value (b, r->build_timing == HERALD_BUILD_ANYTIME ? "anytime" : "after_roll");
   json_builder_end_object (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
