@@ -61,6 +61,8 @@ herald_new_game_dialog_count (HeraldNewGameDialog *self)
   return gtk_spin_button_get_value_as_int (self->count_spin);
 }
 
+static void herald_new_game_dialog_names_cb (HeraldNewGameDialog *self);
+
 static void
 herald_new_game_dialog_validate (HeraldNewGameDialog *self)
 {
@@ -86,29 +88,47 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
         used[color] = TRUE;
     }
 
+  herald_new_game_dialog_names_cb (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", ok);
   gtk_widget_set_tooltip_text (self->start_button, ok ? NULL : _("Every player needs a colour of their own"));
 }
 
-/* "Who starts" lists the names as they are typed */
+/* "Who starts" lists the players there are, by the names as they are typed */
 static void
 herald_new_game_dialog_names_cb (HeraldNewGameDialog *self)
 {
   GtkStringList *firsts = GTK_STRING_LIST (adw_combo_row_get_model (self->first_row));
   guint selected = adw_combo_row_get_selected (self->first_row);
+  guint n = herald_new_game_dialog_count (self);
+  guint old = g_list_model_get_n_items (G_LIST_MODEL (firsts));
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  gboolean same = old == n + 1;
 
-  for (guint i = 0; i < HERALD_MAX_PLAYERS; i++)
+  for (guint i = 0; i < n; i++)
     {
       const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
       g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
-      g_autofree char *fallback = g_strdup_printf (_("Player %u"), i + 1);
-      const char * const item[] = { *stripped ? stripped : fallback, NULL };
 
-      if (g_strcmp0 (gtk_string_list_get_string (firsts, i + 1), item[0]) != 0)
-        gtk_string_list_splice (firsts, i + 1, 1, item);
+      g_ptr_array_add (items, *stripped ? g_steal_pointer (&stripped) : g_strdup_printf (_("Player %u"), i + 1));
+      same = same && g_strcmp0 (gtk_string_list_get_string (firsts, i + 1), items->pdata[i]) == 0;
     }
+  if (same)
+    return;
 
-  adw_combo_row_set_selected (self->first_row, selected);
+  g_ptr_array_add (items, NULL);
+  gtk_string_list_splice (firsts, 1, old - 1, (const char * const *) items->pdata);
+  adw_combo_row_set_selected (self->first_row, selected <= n ? selected : 1);
+}
+
+/* A game in progress has had its setup round */
+static void
+herald_new_game_dialog_progress_cb (HeraldNewGameDialog *self)
+{
+  gboolean in_progress = adw_expander_row_get_enable_expansion (self->progress_row);
+
+  if (in_progress)
+    gtk_switch_set_active (self->setup_switch, FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->setup_switch), !in_progress);
 }
 
 static void
@@ -321,6 +341,7 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
 
   g_signal_connect_object (self->count_spin, "value-changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->extension_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_extension_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->progress_row, "notify::enable-expansion", G_CALLBACK (herald_new_game_dialog_progress_cb), self, G_CONNECT_SWAPPED);
 
   /* libadwaita 1.2 leaves the expander row's switch unnamed for screen readers */
   enable = find_switch (GTK_WIDGET (self->progress_row), GTK_WIDGET (self->attacked_switch));

@@ -310,6 +310,56 @@ test_correct_action (void)
   g_assert_cmpuint (herald_game_get_metropolises (herald_session_get_game (session), 1), ==, 0);
 }
 
+static GtkWidget *
+find_titled (GtkWidget  *root,
+             GType       type,
+             const char *title)
+{
+  g_autoptr(GPtrArray) rows = find_widgets (root, type);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      return rows->pdata[i];
+  g_error ("no row “%s”", title);
+}
+
+/* "Who starts" offers the players there are; a game in progress has had its setup round */
+static void
+test_new_game_dialog_players (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  GtkWidget *first = find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Who starts");
+  GtkWidget *progress = find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
+  g_autoptr(GPtrArray) spins = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (first));
+  GtkSpinButton *count = spins->pdata[0];
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  HeraldRules rules;
+  HeraldDiceMode dice;
+  gboolean setup;
+  guint n;
+  gint who;
+
+  /* "Roll for it" and the three players */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  gtk_spin_button_set_value (count, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 5);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (first), 4);
+  gtk_spin_button_set_value (count, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  /* the fourth player is gone: player 1 starts */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (first)), ==, 1);
+
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (progress), TRUE);
+  herald_new_game_dialog_get_game (dialog, &rules, players, &n, &setup, &dice, &who);
+  g_assert_false (setup);
+  g_assert_cmpint (who, ==, 0);
+  for (guint i = 0; i < n; i++)
+    g_free (players[i].name);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* The attack check-in moves a metropolis the board has elsewhere: a row per track that
  * someone holds or could hold, and `correct` actions for the players it changes */
 static void
@@ -547,6 +597,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/barbarian-track/new-destroy", test_barbarian_track);
       g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
+      g_test_add_func ("/herald/widgets/new-game-dialog/players", test_new_game_dialog_players);
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
       g_test_add_func ("/herald/widgets/correct-dialog/position", test_correct_position);
       g_test_add_func ("/herald/widgets/correct-dialog/action", test_correct_action);
