@@ -464,7 +464,8 @@ herald_window_update_summary (HeraldWindow *self)
       g_autofree char *text = NULL;
 
       herald_game_get_vp (game, i, &vp);
-      subtitle = g_strdup_printf (_("Settlements %u · cities %u · metropolises %u · road %u · defender %u · merchant %u · cards %u"),
+      /* Translators: the victory points each player has from each source, at the end of a game */
+      subtitle = g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender %u · merchant %u · Printer and Constitution %u"),
                                   vp.settlements, vp.cities, vp.metropolises, vp.longest_road,
                                   vp.defender, vp.merchant, vp.vp_cards);
       /* names are the players' own text, not markup */
@@ -515,8 +516,12 @@ herald_window_update_summary (HeraldWindow *self)
                                                                  "%u barbarian attacks", state->attacks),
                                                     state->attacks);
 
+    g_autofree char *seven_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u seven", "%u sevens", sevens), sevens);
+    g_autofree char *ship_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u ship", "%u ships", ships), ships);
+    g_autofree char *gate_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u gate", "%u gates", gates), gates);
+
     /* Translators: "40 rolls: 6 sevens, 19 ships, 21 gates. 2 barbarian attacks." */
-    stats = g_strdup_printf (_("%s: %u sevens, %u ships, %u gates. %s."), roll_text, sevens, ships, gates,
+    stats = g_strdup_printf (_("%s: %s, %s, %s. %s."), roll_text, seven_text, ship_text, gate_text,
                              attack_text);
   }
   gtk_label_set_label (self->summary_stats, stats);
@@ -1742,6 +1747,18 @@ game_close_cb (GtkWidget  *widget,
   herald_session_close (self->session);
 }
 
+/* The history lives beside the table: on the winner's summary, opening it shows the table */
+static void
+history_toggled_cb (HeraldWindow *self)
+{
+  if (gtk_toggle_button_get_active (self->history_button) &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "summary") == 0)
+    {
+      self->show_table = TRUE;
+      gtk_stack_set_visible_child_name (self->main_stack, "game");
+    }
+}
+
 static void
 game_show_table_cb (GtkWidget  *widget,
                     const char *action_name,
@@ -2431,6 +2448,8 @@ herald_window_init (HeraldWindow *self)
 
   gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history_model),
                            history_row_create_cb, NULL, NULL);
+  g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (history_toggled_cb),
+                           self, G_CONNECT_SWAPPED);
 
   /* Space rolls even when a button has the focus: capture it before the button does. */
   controller = gtk_shortcut_controller_new ();
