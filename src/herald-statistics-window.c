@@ -150,7 +150,13 @@ herald_statistics_window_new (HeraldGame *game)
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Production Dice"));
   luck = luck_sentence (&st);
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), luck);
+  {
+    /* the legend of the chart below the verdict */
+    g_autofree char *desc = g_strdup_printf ("%s\n%s", luck,
+                                             _("Bars: how often each number came. Lines: what fair dice would bring."));
+
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), desc);
+  }
 
   area = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 160);
@@ -177,7 +183,8 @@ herald_statistics_window_new (HeraldGame *game)
   value = g_strdup_printf ("%u", st.n_rolls);
   detail = g_strdup_printf (_("Chi-square %.1f with 10 degrees of freedom; p = %.2f"),
                             st.chi_square, st.p_value);
-  row = count_row (_("Rolls"), st.n_rolls > 0 ? detail : NULL, value);
+  /* the test means nothing on a handful of rolls (the verdict says so) */
+  row = count_row (_("Rolls"), st.n_rolls >= 12 ? detail : NULL, value);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   g_clear_pointer (&value, g_free);
   value = g_strdup_printf ("%u", st.totals[7]);
