@@ -96,10 +96,13 @@ count_row (const char *title,
   return row;
 }
 
+/* Fewer rolls than this say nothing about the dice */
+#define MIN_ROLLS 12
+
 static char *
 luck_sentence (const HeraldStatistics *st)
 {
-  if (st->n_rolls < 12)
+  if (st->n_rolls < MIN_ROLLS)
     return g_strdup (_("Too few rolls yet to say anything about the dice."));
   if (st->p_value >= 0.05)
     return g_strdup (_("The dice have been as even as fair dice usually are."));
@@ -184,7 +187,7 @@ herald_statistics_window_new (HeraldGame *game)
   detail = g_strdup_printf (_("Chi-square %.1f with 10 degrees of freedom; p = %.2f"),
                             st.chi_square, st.p_value);
   /* the test means nothing on a handful of rolls (the verdict says so) */
-  row = count_row (_("Rolls"), st.n_rolls >= 12 ? detail : NULL, value);
+  row = count_row (_("Rolls"), st.n_rolls >= MIN_ROLLS ? detail : NULL, value);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   g_clear_pointer (&value, g_free);
   value = g_strdup_printf ("%u", st.totals[7]);
