@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -1154,6 +1155,22 @@ has_vp_card (const HeraldPlayerState *ps,
   return FALSE;
 }
 
+/* A refusal of a position names the field ("start.players[1]: …"): for the table, the
+ * player's name instead */
+static char *
+correction_reason (HeraldGame *game,
+                   const char *message)
+{
+  const char *rest = strstr (message, ": ");
+  guint p;
+
+  if (!g_str_has_prefix (message, "start.") || rest == NULL)
+    return g_strdup (message);
+  if (sscanf (message, "start.players[%u]:", &p) == 1 && p < herald_game_get_n_players (game))
+    return g_strdup_printf ("%s: %s", herald_game_get_player_name (game, p), rest + 2);
+  return g_strdup (rest + 2);
+}
+
 /* Whether the correction can be made, said in the dialog before it closes: a refused
  * correction keeps what the table entered, and names what is wrong */
 static void
@@ -1193,8 +1210,9 @@ correct_validate_cb (AdwMessageDialog *dialog)
     adw_message_dialog_set_body (dialog, _("Set the counts to what is on the board."));
   else
     {
+      g_autofree char *reason = correction_reason (fix->game, error->message);
       /* Translators: the correction dialog's text when the counts are impossible */
-      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), error->message);
+      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), reason);
 
       adw_message_dialog_set_body (dialog, text);
     }

@@ -613,10 +613,18 @@ herald_player_card_class_init (HeraldPlayerCardClass *klass)
   gtk_widget_class_set_css_name (widget_class, "playercard");
 }
 
+/* The breakdown's menu closes before the correction dialog opens over it */
+static void
+correct_clicked_cb (HeraldPlayerCard *self)
+{
+  gtk_menu_button_popdown (self->vp_button);
+}
+
 static void
 herald_player_card_init (HeraldPlayerCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->correct_button, "clicked", G_CALLBACK (correct_clicked_cb), self, G_CONNECT_SWAPPED);
   self->color = HERALD_COLOR_RED;
   herald_player_card_build (self);
 }

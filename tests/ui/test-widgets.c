@@ -236,6 +236,13 @@ test_correct_position (void)
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "Set the counts to what is on the board.");
 
+  /* a politics metropolis without politics level 4: the reason names Ben, not a field */
+  gtk_switch_set_active (switches->pdata[HERALD_TRACK_POLITICS], TRUE);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: Ben: "));
+  gtk_switch_set_active (switches->pdata[HERALD_TRACK_POLITICS], FALSE);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+
   g_assert_true (herald_correct_dialog_get_action (dialog, &action));
   g_assert_cmpint (action.correction.cities, ==, 2);
   g_assert_cmpint (action.correction.improvements[HERALD_TRACK_TRADE], ==, 4);
