@@ -413,6 +413,11 @@ herald_player_card_update (HeraldPlayerCard *self,
             gtk_widget_add_css_class (button, "level-on");
           else
             gtk_widget_remove_css_class (button, "level-on");
+          /* the level to build next is drawn open, not filled like the built ones */
+          if (l == level + 1)
+            gtk_widget_add_css_class (button, "level-next");
+          else
+            gtk_widget_remove_css_class (button, "level-next");
 
           if (l == level + 1)
             {
