@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "herald-text.h"
@@ -54,6 +56,33 @@ struct _HeraldPlayerCard
 G_DEFINE_FINAL_TYPE (HeraldPlayerCard, herald_player_card, GTK_TYPE_WIDGET)
 
 static const char * const track_classes[HERALD_N_TRACKS] = { "track-trade", "track-politics", "track-science" };
+
+/* One tab stop past the widest "name\tvalue" line of @text, so that the values of a
+ * breakdown line up whatever the language */
+static void
+align_columns (GtkLabel   *label,
+               const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  PangoTabArray *tabs;
+  int widest = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_str_has_prefix (lines[i], "<b>") ? lines[i] + 3 : lines[i];
+      g_autofree char *name = g_strndup (line, strcspn (line, "\t"));
+      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), name);
+      int width;
+
+      pango_layout_get_pixel_size (layout, &width, NULL);
+      widest = MAX (widest, width);
+      g_object_unref (layout);
+    }
+
+  tabs = pango_tab_array_new_with_positions (1, TRUE, PANGO_TAB_LEFT, widest + 16);
+  gtk_label_set_tabs (label, tabs);
+  pango_tab_array_free (tabs);
+}
 
 static void
 set_player_action (GtkWidget  *widget,
@@ -240,6 +269,7 @@ herald_player_card_update (HeraldPlayerCard *self,
                                vp.defender, vp.merchant, vp.vp_cards, vp.total,
                                herald_rules_get_target (rules));
   gtk_label_set_markup (self->vp_breakdown, breakdown);
+  align_columns (self->vp_breakdown, breakdown);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), g_variant_new_int32 (p));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
 
