@@ -1121,6 +1121,8 @@ typedef struct
   guint          n_hand_cards;
   HeraldCard     hand_cards[HERALD_N_CARDS];
   GtkSwitch     *vp_card[2];
+  /* While the position is being entered: pillaged cities lying on their side (A7.6) */
+  GtkSpinButton *sixth;
 } Correction;
 
 static const HeraldCard vp_cards[2] = { HERALD_CARD_PRINTER, HERALD_CARD_CONSTITUTION };
@@ -1304,11 +1306,30 @@ herald_correct_dialog_new (GtkWindow  *parent,
         }
     }
 
-  /* Before the first action the position is still being entered: the cards in hand and the
-   * revealed victory point cards are part of it (docs/save-format.md, start.players). */
+  /* Before the first action the position is still being entered: pillaged cities lying on
+   * their side, the cards in hand and the revealed victory point cards are part of it
+   * (docs/save-format.md, start.players). */
   if (herald_position_is_editable (game))
     {
       GtkWidget *cards = adw_preferences_group_new ();
+
+      if (herald_game_get_rules (game)->sixth_settlement)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *spin = gtk_spin_button_new_with_range (0, HERALD_MAX_CITIES, 1);
+          const char *title = _("Pillaged cities lying on their side");
+          g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Each counts as a settlement"));
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), ps->sixth_settlements);
+          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          set_a11y_label (spin, a11y);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          fix->sixth = GTK_SPIN_BUTTON (spin);
+        }
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (cards), _("Progress Cards"));
       if (herald_game_get_rules (game)->digital_cards)
@@ -1369,6 +1390,8 @@ herald_correct_dialog_new (GtkWindow  *parent,
   for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
     if (fix->vp_card[i] != NULL)
       g_signal_connect_object (fix->vp_card[i], "notify::active", G_CALLBACK (correct_validate_cb), dialog, G_CONNECT_SWAPPED);
+  if (fix->sixth != NULL)
+    g_signal_connect_object (fix->sixth, "value-changed", G_CALLBACK (correct_validate_cb), dialog, G_CONNECT_SWAPPED);
 
   return dialog;
 }
@@ -1611,6 +1634,9 @@ herald_correct_dialog_dup_start (AdwMessageDialog *dialog)
 
       json_builder_begin_object (builder);
       add_int (builder, "settlements", v[FIX_SETTLEMENTS]);
+      add_int (builder, "sixth_settlements",
+               p == fix->player && fix->sixth != NULL ? gtk_spin_button_get_value_as_int (fix->sixth)
+                                                      : (gint) ps->sixth_settlements);
       add_int (builder, "cities", v[FIX_CITIES]);
       add_int (builder, "walls", v[FIX_WALLS]);
       add_int (builder, "defender", v[FIX_DEFENDER]);

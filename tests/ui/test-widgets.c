@@ -207,17 +207,19 @@ test_correct_position (void)
   g_assert_false (herald_correct_dialog_get_action (dialog, &action));
 
   /* the spin buttons come in the order of the dialog: settlements, cities, walls,
-   * defender, trade, politics, science, knights; then the metropolis switches, the four
-   * cards in hand and the switches of the Printer and the Constitution */
+   * defender, trade, politics, science, knights, then pillaged cities lying on their side;
+   * the metropolis switches, the four cards in hand and the switches of the Printer and the
+   * Constitution */
   spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
   switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
-  g_assert_cmpuint (spins->len, ==, 13);
+  g_assert_cmpuint (spins->len, ==, 14);
   g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 2);
   g_assert_cmpuint (combos->len, ==, 4);
 
   gtk_spin_button_set_value (spins->pdata[1], 2);                   /* cities */
   gtk_spin_button_set_value (spins->pdata[4], 4);                   /* trade */
+  gtk_spin_button_set_value (spins->pdata[13], 1);                  /* a city on its side */
   gtk_switch_set_active (switches->pdata[HERALD_TRACK_TRADE], TRUE);  /* its metropolis */
   gtk_switch_set_active (switches->pdata[HERALD_N_TRACKS], TRUE);     /* the Printer */
   /* the cards: "None", then every card that is not a victory point card, in id order */
@@ -265,7 +267,9 @@ test_correct_position (void)
   /* the Spy came out of the politics deck */
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, politics_deck - 1);
   herald_game_get_vp (herald_session_get_game (session), 1, &vp);
-  g_assert_cmpuint (vp.total, ==, 1 + 4 + 2 + 1);
+  /* a settlement and a city on its side, two cities, the metropolis, the Printer */
+  g_assert_cmpuint (vp.total, ==, 2 + 4 + 2 + 1);
+  g_assert_cmpuint (state->players[1].sixth_settlements, ==, 1);
 
   /* a second correction keeps the first one's cards and moves nothing else */
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
