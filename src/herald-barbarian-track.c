@@ -221,7 +221,12 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   strength = g_strdup_printf (_("Barbarians %u (cities) against knights %u (active)"),
                               self->barbarians, knights);
   gtk_label_set_label (self->strength_label, strength);
-  gtk_label_set_label (self->shares_label, shares->str);
+  {
+    /* Translators: each player's active knight strength, "Knights: Anna 2 · Ben 0 · Cleo 1" */
+    g_autofree char *text = g_strdup_printf (_("Knights: %s"), shares->str);
+
+    gtk_label_set_label (self->shares_label, text);
+  }
 
   track_label = g_strdup_printf (_("Barbarian ship on space %u of %u, %u to go"),
                                  self->position, self->length, left);
