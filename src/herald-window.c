@@ -64,6 +64,7 @@ struct _HeraldWindow
   HeraldDicePanel      *dice_panel;
   HeraldBarbarianTrack *barbarian_track;
   GtkGrid              *wide_players;
+  GtkWidget            *players_scroller;
   GtkBox               *narrow_players;
   AdwViewSwitcherBar   *switcher_bar;
   GtkListBox           *history_list;
@@ -262,7 +263,7 @@ herald_window_place_cards (HeraldWindow *self)
       g_object_unref (card);
     }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->wide_players), !self->narrow);
+  gtk_widget_set_visible (self->players_scroller, !self->narrow);
   adw_view_stack_page_set_visible (self->players_page, self->narrow);
   adw_view_switcher_bar_set_reveal (self->switcher_bar, self->narrow);
   gtk_widget_set_hexpand (self->turn_column, self->narrow);
@@ -527,6 +528,18 @@ herald_window_update_summary (HeraldWindow *self)
   gtk_label_set_label (self->summary_stats, stats);
 }
 
+/* The dice of this turn, without a banner; before the roll none, not the last player's */
+static void
+herald_window_show_turn_dice (HeraldWindow *self)
+{
+  const HeraldState *state = get_state (self);
+
+  herald_dice_panel_set_roll (self->dice_panel,
+                              state->has_last_roll && state->phase != HERALD_PHASE_BEFORE_ROLL
+                              ? &state->last_roll : NULL, FALSE);
+  herald_dice_panel_set_banner (self->dice_panel, NULL);
+}
+
 static void
 herald_window_update_inhibit (HeraldWindow *self,
                               gboolean      open)
@@ -584,8 +597,19 @@ herald_window_refresh (HeraldWindow *self)
       self->shown_game = game;
       self->show_table = FALSE;
       herald_window_rebuild_cards (self);
-      herald_dice_panel_set_roll (self->dice_panel, state->has_last_roll ? &state->last_roll : NULL, FALSE);
-      herald_dice_panel_set_banner (self->dice_panel, NULL);
+      /* a new game starts at the top, not where the last one was scrolled to */
+      {
+        GtkWidget *scrollers[] = {
+          self->players_scroller,
+          gtk_widget_get_ancestor (GTK_WIDGET (self->narrow_players), GTK_TYPE_SCROLLED_WINDOW),
+          gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW),
+        };
+
+        for (guint i = 0; i < G_N_ELEMENTS (scrollers); i++)
+          if (scrollers[i] != NULL)
+            gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrollers[i])), 0);
+      }
+      herald_window_show_turn_dice (self);
     }
 
   current_name = herald_game_get_player_name (game, state->current);
@@ -684,16 +708,18 @@ static void
 herald_window_scroll_to_player (HeraldWindow *self,
                                 gint          player)
 {
-  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->narrow_players), GTK_TYPE_SCROLLED_WINDOW);
+  /* the players' page on a phone, the players beside the dice otherwise */
+  GtkWidget *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
+  GtkWidget *scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment;
   GtkWidget *card;
   graphene_point_t point;
 
-  if (!self->narrow || scroller == NULL || player < 0 || (guint) player >= self->cards->len)
+  if (scroller == NULL || player < 0 || (guint) player >= self->cards->len)
     return;
 
   card = g_ptr_array_index (self->cards, player);
-  if (!gtk_widget_compute_point (card, GTK_WIDGET (self->narrow_players), &GRAPHENE_POINT_INIT (0, 0), &point))
+  if (!gtk_widget_compute_point (card, cards, &GRAPHENE_POINT_INIT (0, 0), &point))
     return;
 
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
@@ -1629,14 +1655,7 @@ game_undo_cb (GtkWidget  *widget,
       return;
     }
 
-  {
-    const HeraldState *state = get_state (self);
-
-    herald_dice_panel_set_roll (self->dice_panel,
-                                state->has_last_roll && state->phase != HERALD_PHASE_BEFORE_ROLL
-                                ? &state->last_roll : NULL, FALSE);
-    herald_dice_panel_set_banner (self->dice_panel, NULL);
-  }
+  herald_window_show_turn_dice (self);
 
   /* Translators: the toast after an undo, "Undone: Anna built a city" */
   text = g_strdup_printf (_("Undone: %s"), what ? what : "");
@@ -2375,6 +2394,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, dice_panel);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, barbarian_track);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, wide_players);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_scroller);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, narrow_players);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, history_list);
