@@ -161,6 +161,15 @@ herald_window_toast (HeraldWindow *self,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  /* The toast gives a wrapping label only its minimum width: ask for as many characters as
+   * fit beside the Undo and close buttons and the margins (260 px, with a long Undo label) at
+   * about 8 px each, so that short texts keep to one line without making a phone's window
+   * wider */
+  {
+    int room = (gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) - 260) / 8;
+
+    gtk_label_set_width_chars (GTK_LABEL (label), CLAMP (MIN ((int) g_utf8_strlen (text, -1), room), 8, 40));
+  }
   gtk_label_set_lines (GTK_LABEL (label), 6);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
