@@ -247,6 +247,7 @@ herald_roll_dialog_get_roll (AdwMessageDialog *dialog,
 
 static GtkWidget *combo_row (const char    *title,
                              GtkStringList *model);
+static void check_in_validate_cb (AdwMessageDialog *dialog);
 
 typedef struct
 {
@@ -262,6 +263,7 @@ typedef struct
    * could hold it) and the player of each item (-1: nobody) */
   AdwComboRow   *metropolis[HERALD_N_TRACKS];
   gint           holders[HERALD_N_TRACKS][HERALD_MAX_PLAYERS + 1];
+  const char    *body;
 } CheckIn;
 
 /* The metropolises in the check-in: a row per track that someone holds or could hold
@@ -367,10 +369,10 @@ herald_check_in_dialog_new (GtkWindow  *parent,
   check->n_players = herald_game_get_n_players (game);
   check->fiesepeter = herald_game_get_rules (game)->fiesepeter;
 
-  dialog = new_dialog (parent, _("The Barbarians Land!"),
-                       check->fiesepeter
-                       ? _("Check every player’s pieces against the board, and choose the knights that fight. Knights cannot be activated now.")
-                       : _("Check every player’s pieces against the board before the battle. Knights cannot be activated now."));
+  check->body = check->fiesepeter
+                ? _("Check every player’s pieces against the board, and choose the knights that fight. Knights cannot be activated now.")
+                : _("Check every player’s pieces against the board before the battle. Knights cannot be activated now.");
+  dialog = new_dialog (parent, _("The Barbarians Land!"), check->body);
   g_object_set_data_full (G_OBJECT (dialog), "herald-check-in", check, g_free);
 
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
@@ -477,6 +479,18 @@ herald_check_in_dialog_new (GtkWindow  *parent,
 
   finish_form_dialog (dialog, box, "attack", _("_Fight"));
 
+  for (guint p = 0; p < check->n_players; p++)
+    {
+      g_signal_connect_object (check->cities[p], "value-changed", G_CALLBACK (check_in_validate_cb), dialog, G_CONNECT_SWAPPED);
+      g_signal_connect_object (check->walls[p], "value-changed", G_CALLBACK (check_in_validate_cb), dialog, G_CONNECT_SWAPPED);
+      for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
+        if (check->active[p][k] != NULL)
+          g_signal_connect_object (check->active[p][k], "notify::active", G_CALLBACK (check_in_validate_cb), dialog, G_CONNECT_SWAPPED);
+    }
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (check->metropolis[t] != NULL)
+      g_signal_connect_object (check->metropolis[t], "notify::selected", G_CALLBACK (check_in_validate_cb), dialog, G_CONNECT_SWAPPED);
+
   check_in_update_cb (dialog);
 
   return dialog;
@@ -563,6 +577,53 @@ herald_check_in_dialog_get_corrections (AdwMessageDialog *dialog,
     }
 
   return n;
+}
+
+/**
+ * herald_check_in_dialog_check:
+ * @error: (nullable): why the corrections cannot be made together, a #HERALD_GAME_ERROR
+ *
+ * Tries the check-in's corrections, in order, on a copy of the game.
+ *
+ * Returns: %TRUE when they can all be made
+ */
+gboolean
+herald_check_in_dialog_check (AdwMessageDialog  *dialog,
+                              GError           **error)
+{
+  CheckIn *check = g_object_get_data (G_OBJECT (dialog), "herald-check-in");
+  HeraldAction corrections[HERALD_MAX_PLAYERS];
+  guint n = herald_check_in_dialog_get_corrections (dialog, corrections);
+  g_autoptr(HeraldGame) trial = NULL;
+
+  if (n == 0)
+    return TRUE;
+
+  trial = herald_game_copy (check->game);
+  for (guint i = 0; i < n; i++)
+    if (!herald_game_apply (trial, &corrections[i], NULL, error))
+      return FALSE;
+  return TRUE;
+}
+
+/* Fight is offered only for corrections that can all be made; otherwise the dialog says why,
+ * and keeps what the table entered */
+static void
+check_in_validate_cb (AdwMessageDialog *dialog)
+{
+  CheckIn *check = g_object_get_data (G_OBJECT (dialog), "herald-check-in");
+  g_autoptr(GError) error = NULL;
+  gboolean ok = herald_check_in_dialog_check (dialog, &error);
+
+  adw_message_dialog_set_response_enabled (dialog, "attack", ok);
+  if (ok)
+    adw_message_dialog_set_body (dialog, check->body);
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), error->message);
+
+      adw_message_dialog_set_body (dialog, text);
+    }
 }
 
 /**

@@ -33,6 +33,8 @@ AdwMessageDialog *herald_check_in_dialog_new        (GtkWindow           *parent
                                                      HeraldGame          *game);
 guint             herald_check_in_dialog_get_corrections (AdwMessageDialog *dialog,
                                                      HeraldAction        *actions);
+gboolean          herald_check_in_dialog_check      (AdwMessageDialog    *dialog,
+                                                     GError             **error);
 gboolean          herald_check_in_dialog_get_commit (AdwMessageDialog    *dialog,
                                                      guint8              *commit);
 

@@ -1467,6 +1467,21 @@ check_in_response_cb (HeraldWindow     *self,
   n = herald_check_in_dialog_get_corrections (dialog, corrections);
   has_commit = herald_check_in_dialog_get_commit (dialog, commit);
 
+  /* All of the check-in or nothing: the dialog offers Fight only for corrections that can all
+   * be made, and they are tried on a copy first; if one is refused after all, nothing is
+   * made and the table is asked again with the same dice (a roll Herald made is not rolled
+   * twice) */
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (!herald_check_in_dialog_check (dialog, &error))
+      {
+        herald_window_toast (self, error->message, FALSE);
+        herald_window_start_roll (self, &roll);
+        return;
+      }
+  }
+
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -1474,12 +1489,8 @@ check_in_response_cb (HeraldWindow     *self,
       g_array_set_size (self->step_outcomes, 0);
       if (!herald_session_perform (self->session, &corrections[i], &error))
         {
-          /* All of the check-in or nothing: take back the corrections made, and ask again
-           * with the same dice (a roll Herald made is not rolled twice) */
-          for (guint j = 0; j < i; j++)
-            herald_session_undo (self->session, NULL);
+          g_critical ("A check-in correction passed on a copy but not on the game: %s", error->message);
           herald_window_toast (self, error->message, FALSE);
-          herald_window_start_roll (self, &roll);
           return;
         }
     }

@@ -378,7 +378,8 @@ test_check_in_metropolis (void)
 {
   g_autoptr(HeraldSession) session = session_at (
     "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"improvements\": {\"trade\": 4}, "
-    "\"metropolises\": [\"trade\"]}, {\"cities\": 2, \"improvements\": {\"trade\": 4}}, {}]}", FALSE);
+    "\"metropolises\": [\"trade\"]}, {\"cities\": 2, \"improvements\": {\"trade\": 4}}, "
+    "{\"cities\": 0, \"settlements\": 2, \"improvements\": {\"trade\": 4}}]}", FALSE);
   g_autoptr(GPtrArray) combos = NULL;
   HeraldAction corrections[HERALD_MAX_PLAYERS];
   AdwMessageDialog *dialog;
@@ -388,11 +389,22 @@ test_check_in_metropolis (void)
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   /* only trade: nobody is at level 4 in politics or science */
   g_assert_cmpuint (combos->len, ==, 1);
-  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 4);
   g_assert_cmpuint (adw_combo_row_get_selected (combos->pdata[0]), ==, 1);
   g_assert_cmpuint (herald_check_in_dialog_get_corrections (dialog, corrections), ==, 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+
+  /* Cleo has no city to carry it: Fight waits, the dialog says why, nothing is lost */
+  adw_combo_row_set_selected (combos->pdata[0], 3);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: "));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Cleo"));
+  g_assert_false (herald_check_in_dialog_check (dialog, NULL));
+  g_assert_cmpuint (adw_combo_row_get_selected (combos->pdata[0]), ==, 3);
 
   adw_combo_row_set_selected (combos->pdata[0], 2);  /* Ben */
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  g_assert_true (herald_check_in_dialog_check (dialog, NULL));
   n = herald_check_in_dialog_get_corrections (dialog, corrections);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpuint (n, ==, 2);
