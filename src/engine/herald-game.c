@@ -999,22 +999,28 @@ apply_correct (Ctx                *ctx,
   if (c->cities != HERALD_UNSET)
     {
       guint metros = count_metropolises (p);
+      guint walls = count_walls (p);
       HeraldCity kept[HERALD_MAX_CITIES];
       guint n = 0;
 
       if ((guint) c->cities < metros)
         return refuse (error, _("%s holds %u metropolises, each on its own city"),
                        name_of (ctx, player), metros);
+      /* fewer cities: the metropolises stay, then walled cities, so that walls stay too */
       for (guint i = 0; i < p->n_cities; i++)
         if (p->cities[i].metropolis >= 0)
           kept[n++] = p->cities[i];
-      for (guint i = 0; i < p->n_cities && n < (guint) c->cities; i++)
-        if (p->cities[i].metropolis < 0)
-          kept[n++] = p->cities[i];
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < p->n_cities && n < (guint) c->cities; i++)
+          if (p->cities[i].metropolis < 0 && (pass == 0) == (p->cities[i].wall != 0))
+            kept[n++] = p->cities[i];
       memcpy (p->cities, kept, n * sizeof kept[0]);
       p->n_cities = n;
       while (p->n_cities < (guint) c->cities)
         add_city (p);
+      /* a wall whose city went moves under a city without one: the count is the table's */
+      while (c->walls == HERALD_UNSET && count_walls (p) < MIN (walls, p->n_cities))
+        add_wall (ctx, player, HERALD_UNSET, NULL);
     }
 
   if (c->metropolises != HERALD_UNSET)
@@ -1845,6 +1851,9 @@ parse_start_player (HeraldGame         *self,
 
   if (cities + sixth > HERALD_MAX_CITIES)
     return invalid (error, _("%d cities: a player has 4 city pieces"), cities + sixth);
+  /* A7.6: without the rule a pillaged city with no settlement piece left is removed */
+  if (sixth > 0 && !self->rules.sixth_settlement)
+    return invalid (error, _("a pillaged city lies on its side only with the sixth_settlement rule"));
   if (walls > cities)
     return invalid (error, _("%d walls but %d cities: a wall stands under a city"), walls, cities);
 
