@@ -322,8 +322,25 @@ herald_player_card_update (HeraldPlayerCard *self,
       g_autofree char *value_label = NULL;
       gboolean legal = check_action (session, types[i], p, HERALD_UNSET, -1, &reason);
 
-      gtk_label_set_label (self->piece_value[i], value);
       value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->piece_value[i]), NULL);
+      /* pillaged cities lying on their side count as settlements (A7.6): "3+1" */
+      if (i == PIECE_SETTLEMENTS && ps->sixth_settlements > 0)
+        {
+          g_autofree char *sixth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                 "%u pillaged city lying on its side",
+                                                                 "%u pillaged cities lying on their side",
+                                                                 ps->sixth_settlements),
+                                                    ps->sixth_settlements);
+          g_autofree char *both = g_strdup_printf ("%s, %s", value_label, sixth);
+
+          g_free (value);
+          value = g_strdup_printf ("%u+%u", values[i], ps->sixth_settlements);
+          g_free (value_label);
+          value_label = g_steal_pointer (&both);
+          gtk_widget_set_tooltip_text (GTK_WIDGET (self->piece_value[i]), sixth);
+        }
+      gtk_label_set_label (self->piece_value[i], value);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_value[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, value_label, -1);
 
       plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")

@@ -371,6 +371,30 @@ test_new_game_dialog_players (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* A pillaged city lying on its side shows beside the settlements, as it counts as one */
+static void
+test_player_card_sixth (void)
+{
+  g_autoptr(HeraldSession) session = session_at (
+    "{\"players\": [{\"settlements\": 3, \"sixth_settlements\": 1, \"cities\": 1}, {}, {}]}", FALSE);
+  GtkWidget *card = g_object_ref_sink (herald_player_card_new (0));
+  g_autoptr(GPtrArray) labels = NULL;
+  gboolean shown = FALSE;
+
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  labels = find_widgets (card, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "3+1") == 0)
+      {
+        shown = TRUE;
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (labels->pdata[i]), ==, "1 pillaged city lying on its side");
+      }
+  g_assert_true (shown);
+
+  g_clear_pointer (&labels, g_ptr_array_unref);
+  g_assert_finalize_object (card);
+}
+
 /* The attack check-in moves a metropolis the board has elsewhere: a row per track that
  * someone holds or could hold, and `correct` actions for the players it changes */
 static void
@@ -619,6 +643,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/dice-panel/new-destroy", test_dice_panel);
       g_test_add_func ("/herald/widgets/barbarian-track/new-destroy", test_barbarian_track);
       g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
+      g_test_add_func ("/herald/widgets/player-card/sixth-settlement", test_player_card_sixth);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/new-game-dialog/players", test_new_game_dialog_players);
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
