@@ -1911,6 +1911,26 @@ deck_clear_clicked_cb (GtkWidget *button,
   deck_order_update (order, track);
 }
 
+/* A button at the end of a deck's row, named with its deck for screen readers */
+static GtkWidget *
+deck_button (GtkWidget   *row,
+             GtkWidget   *button,
+             HeraldTrack  track,
+             const char  *what,
+             GCallback    clicked,
+             DeckOrder   *order)
+{
+  g_autofree char *a11y = g_strdup_printf ("%s: %s", herald_text_deck_name (track), what);
+
+  set_a11y_label (button, a11y);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "herald-track", GUINT_TO_POINTER (track));
+  g_signal_connect (button, "clicked", clicked, order);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+
+  return button;
+}
+
 /**
  * herald_decks_dialog_new:
  * @game: a game whose position is being entered (herald_position_is_editable()), with
@@ -1938,36 +1958,21 @@ herald_decks_dialog_new (GtkWindow  *parent,
     {
       GtkWidget *group = adw_preferences_group_new ();
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *button;
-      g_autofree char *a11y = NULL;
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), herald_text_deck_name (t));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("On top"));
-      button = gtk_button_new_with_mnemonic (_("C_lear"));
-      a11y = g_strdup_printf ("%s: %s", herald_text_deck_name (t), _("Clear"));
-      set_a11y_label (button, a11y);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      g_object_set_data (G_OBJECT (button), "herald-track", GUINT_TO_POINTER (t));
-      g_signal_connect (button, "clicked", G_CALLBACK (deck_clear_clicked_cb), order);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      order->clear[t] = deck_button (row, gtk_button_new_with_mnemonic (_("C_lear")), t, _("Clear"),
+                                     G_CALLBACK (deck_clear_clicked_cb), order);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       order->top_rows[t] = ADW_ACTION_ROW (row);
-      order->clear[t] = button;
 
       row = combo_row (_("Next card"), gtk_string_list_new (NULL));
-      button = gtk_button_new_from_icon_name ("list-add-symbolic");
-      g_clear_pointer (&a11y, g_free);
-      a11y = g_strdup_printf ("%s: %s", herald_text_deck_name (t), _("Add the next card"));
-      set_a11y_label (button, a11y);
-      gtk_widget_set_tooltip_text (button, _("Add the next card"));
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      g_object_set_data (G_OBJECT (button), "herald-track", GUINT_TO_POINTER (t));
-      g_signal_connect (button, "clicked", G_CALLBACK (deck_add_clicked_cb), order);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      order->add[t] = deck_button (row, gtk_button_new_from_icon_name ("list-add-symbolic"), t,
+                                   _("Add the next card"), G_CALLBACK (deck_add_clicked_cb), order);
+      gtk_widget_set_tooltip_text (order->add[t], _("Add the next card"));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       order->next[t] = ADW_COMBO_ROW (row);
-      order->add[t] = button;
 
       deck_order_update (order, t);
       gtk_box_append (GTK_BOX (box), group);
