@@ -11,6 +11,12 @@
 
 #include "herald-test-utils.h"
 
+const HeraldPlayerInfo herald_test_players[3] = {
+  { (char *) "Anna", HERALD_COLOR_RED },
+  { (char *) "Ben", HERALD_COLOR_BLUE },
+  { (char *) "Cleo", HERALD_COLOR_WHITE },
+};
+
 static const char *names[] = { "Anna", "Ben", "Cleo", "Dario", "Emil", "Frida" };
 static const char *colors[] = { "red", "blue", "white", "orange", "green", "brown" };
 

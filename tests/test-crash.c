@@ -22,6 +22,7 @@
 
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-test-utils.h"
 
 #define KILLS 200
 
@@ -43,16 +44,11 @@ run_child (const char *path,
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
   g_autoptr(GError) error = NULL;
   HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
   guint acked = 0;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   rules.victory_points = 30;
-  if (!herald_session_new_game (session, &rules, players, 3, FALSE, &error))
+  if (!herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error))
     {
       g_printerr ("new game: %s\n", error->message);
       return 1;
@@ -68,7 +64,7 @@ run_child (const char *path,
       if (s->phase == HERALD_PHASE_OVER)
         {
           /* start again with a fresh game so the kills keep landing on saves */
-          if (!herald_session_new_game (session, &rules, players, 3, FALSE, &error))
+          if (!herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error))
             return 1;
           acked = 0;
           printf ("reset\n0\n");
@@ -211,15 +207,10 @@ test_backups (void)
   g_autoptr(HeraldSession) session = herald_session_new (path);
   g_autoptr(GError) error = NULL;
   HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
   guint actions_at_turn_start = 0;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, &error));
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
   g_assert_no_error (error);
   g_assert_true (herald_session_has_backup (session));
 
@@ -305,11 +296,6 @@ test_save_failure (void)
   g_autoptr(HeraldSession) session = herald_session_new (path);
   g_autoptr(GError) error = NULL;
   HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
   HeraldAction a;
   guint failures = 0;
 
@@ -318,7 +304,7 @@ test_save_failure (void)
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, &error));
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
   g_test_assert_expected_messages ();
   g_assert_no_error (error);
   g_assert_cmpuint (failures, ==, 1);

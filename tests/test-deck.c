@@ -12,6 +12,7 @@
 #include "herald-cards.h"
 #include "herald-game.h"
 #include "herald-rng.h"
+#include "herald-test-utils.h"
 
 /* RULES.md A14 (standard) and A15 (first edition) */
 static const struct
@@ -99,17 +100,12 @@ new_game (guint32       seed,
           HeraldEdition edition)
 {
   HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
   g_autoptr(GError) error = NULL;
   HeraldGame *game;
 
   herald_rules_init (&rules, edition);
-  game = herald_game_new_shuffled (&rules, players, 3, rng, FALSE, &error);
+  game = herald_game_new_shuffled (&rules, herald_test_players, 3, rng, FALSE, &error);
   g_assert_no_error (error);
   return game;
 }

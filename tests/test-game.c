@@ -506,18 +506,13 @@ test_special_build_knight_acts (void)
   /* activated before B's turn began: it may act now (A22.3) */
   herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
   g_assert_cmpuint (herald_game_get_state (game)->special_builder, ==, 1);
-  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
-  herald_test_apply_ok (game, ROLL_QUIET);
-  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
-  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
-  herald_test_apply_ok (game, ROLL_QUIET);
-  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
-  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
-  herald_test_apply_ok (game, ROLL_QUIET);
-  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
-  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
-  herald_test_apply_ok (game, ROLL_QUIET);
-  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  /* round the table: four more turns, each with its special build phase */
+  for (guint turn = 0; turn < 4; turn++)
+    {
+      herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+      herald_test_apply_ok (game, ROLL_QUIET);
+      herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+    }
   herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
   herald_test_apply_ok (game, ROLL_QUIET);
   herald_test_apply_ok (game, "{\"type\": \"knight_action\", \"player\": 1, \"knight\": 0, "

@@ -14,6 +14,7 @@
 
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-test-utils.h"
 
 typedef struct
 {
@@ -86,15 +87,10 @@ start_game (HeraldSession *session,
 {
   g_autoptr(GError) error = NULL;
   HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   rules.digital_cards = digital;
-  g_assert_true (herald_session_new_game (session, &rules, players, 3, setup_round, &error));
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, setup_round, &error));
   g_assert_no_error (error);
 }
 
@@ -509,17 +505,12 @@ test_game_in_progress (void)
   g_autoptr(JsonNode) start = json_from_string ("{\"round\": 5, \"current\": 0, \"barbarian_position\": 3,"
                                                 " \"first_attack_done\": true}", NULL);
   HeraldRules rules;
-  HeraldPlayerInfo players[3] = {
-    { (char *) "Anna", HERALD_COLOR_RED },
-    { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE },
-  };
   HeraldAction action;
   const HeraldState *state;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   g_assert_nonnull (start);
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, start, &error));
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, start, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (herald_session_get_round (session), ==, 5);
   g_assert_cmpuint (herald_session_get_barbarian_position (session), ==, 3);
@@ -547,7 +538,7 @@ test_game_in_progress (void)
     g_autoptr(HeraldSession) other = herald_session_new (NULL);
     g_autoptr(JsonNode) bad = json_from_string ("{\"round\": 0}", NULL);
 
-    g_assert_false (herald_session_new_game_at (other, &rules, players, 3, bad, &error));
+    g_assert_false (herald_session_new_game_at (other, &rules, herald_test_players, 3, bad, &error));
     g_assert_nonnull (error);
     g_assert_false (herald_session_get_has_game (other));
   }

@@ -24,12 +24,7 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-text.h"
-
-static HeraldPlayerInfo three_players[3] = {
-  { (char *) "Anna", HERALD_COLOR_RED },
-  { (char *) "Ben", HERALD_COLOR_BLUE },
-  { (char *) "Cleo", HERALD_COLOR_WHITE },
-};
+#include "herald-test-utils.h"
 
 static HeraldSession *
 new_game (void)
@@ -38,7 +33,7 @@ new_game (void)
   HeraldRules rules;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game (session, &rules, three_players, 3, FALSE, NULL));
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
 
   return session;
 }
@@ -133,7 +128,7 @@ session_at (const char *start,
   HeraldRules rules;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game_at (session, &rules, three_players, 3, node, NULL));
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, NULL));
   if (roll)
     {
       HeraldAction action;
@@ -156,7 +151,7 @@ restart_at (HeraldSession *session,
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   g_assert_nonnull (position);
-  g_assert_true (herald_session_new_game_at (session, &rules, three_players, 3, position, NULL));
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, position, NULL));
 }
 
 /* Every widget of @type under @root, depth first, in the order of the dialog */
