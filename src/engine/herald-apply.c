@@ -1,0 +1,929 @@
+/* herald-apply.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * herald_game_apply (): one action checked against the rules and folded into the state
+ * (RULES.md A3-A22).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "herald-game-private.h"
+
+/* Actions */
+
+static gboolean
+check_player (Ctx     *ctx,
+              gint     player,
+              GError **error)
+{
+  if (player < 0 || (guint) player >= ctx->s->n_players)
+    return invalid (error, _("there is no player %d"), player);
+  return TRUE;
+}
+
+/* Building belongs to the player's own turn, or to the special build phase for the others
+ * (A3.4, A22.3). */
+static gboolean
+check_builder (Ctx     *ctx,
+               guint    player,
+               GError **error)
+{
+  HeraldState *s = ctx->s;
+
+  if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
+    {
+      if (player == s->current)
+        return refuse (error, _("%s's turn is over; the others build in the special build phase"),
+                       name_of (ctx, player));
+      return TRUE;
+    }
+  if (player != s->current)
+    return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
+                   name_of (ctx, player));
+  if (s->phase == HERALD_PHASE_BEFORE_ROLL && ctx->game->rules.build_timing == HERALD_BUILD_AFTER_ROLL)
+    return refuse (error, _("%s builds after the roll: roll first"), name_of (ctx, player));
+  return TRUE;
+}
+
+static gboolean
+check_own_turn_after_roll (Ctx         *ctx,
+                           guint        player,
+                           const char  *what,
+                           GError     **error)
+{
+  HeraldState *s = ctx->s;
+
+  if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
+    return refuse (error, _("%s is not allowed in the special build phase"), what);
+  if (player != s->current)
+    return refuse (error, _("%s happens only on one's own turn; it is %s's turn"), what,
+                   name_of (ctx, s->current));
+  if (s->phase != HERALD_PHASE_AFTER_ROLL)
+    return refuse (error, _("%s happens only after the roll"), what);
+  return TRUE;
+}
+
+static void
+next_turn (Ctx *ctx)
+{
+  HeraldState *s = ctx->s;
+  HeraldOutcome *o;
+
+  s->current = (s->current + 1) % s->n_players;
+  if (s->current == 0)
+    s->round++;
+  s->phase = HERALD_PHASE_BEFORE_ROLL;
+  reset_turn_flags (s);
+  o = emit (ctx, HERALD_OUTCOME_TURN, s->current);
+  o->value = s->round;
+}
+
+static gboolean
+apply_roll (Ctx                *ctx,
+            const HeraldAction *action,
+            GError            **error)
+{
+  HeraldState *s = ctx->s;
+  HeraldGame *game = ctx->game;
+  const HeraldRoll *roll = &action->roll;
+  guint sum = roll->red + roll->white;
+  HeraldOutcome *o;
+
+  if (!herald_roll_is_valid (roll))
+    return invalid (error, _("the dice must show an event and two values 1–6"));
+  if (s->phase == HERALD_PHASE_AFTER_ROLL)
+    return refuse (error, _("%s has already rolled this turn"), name_of (ctx, s->current));
+  if (s->phase != HERALD_PHASE_BEFORE_ROLL)
+    return refuse (error, s->phase == HERALD_PHASE_SPECIAL_BUILD ?
+                   _("no roll in the special build phase: end it first") :
+                   _("no roll now: the setup round comes first"));
+  if (s->n_pending > 0)
+    return refuse (error, _("a decision is still pending"));
+  if (action->has_commit && !game->rules.fiesepeter)
+    return invalid (error, _("“commit” is only used with the Fiesepeter variant"));
+
+  /* B.4 c: easy start. A 7 set with the Alchemist would only be rolled again: refused, so
+   * that the card is not spent for nothing. */
+  if (game->rules.easy_start && s->round <= 2 && sum == 7 && roll->alchemist)
+    return refuse (error, _("easy start: a 7 is rolled again in the first two rounds, so the "
+                            "Alchemist cannot set one"));
+  if (game->rules.easy_start && s->round <= 2 && sum == 7)
+    {
+      emit (ctx, HERALD_OUTCOME_REROLL, s->current);
+      return TRUE;
+    }
+
+  if (roll->alchemist)
+    {
+      HeraldPlayerState *p = &s->players[s->current];
+
+      if (game->rules.digital_cards)
+        {
+          if (!hand_remove (p, HERALD_CARD_ALCHEMIST))
+            return refuse (error, _("%s holds no Alchemist"), name_of (ctx, s->current));
+          deck_put_under (s, HERALD_CARD_ALCHEMIST);
+        }
+      emit (ctx, HERALD_OUTCOME_CARD_PLAYED, s->current)->card = HERALD_CARD_ALCHEMIST;
+    }
+
+  o = emit (ctx, HERALD_OUTCOME_ROLLED, s->current);
+  o->value = sum;
+  o->track = roll->event;
+  o->position = roll->red * 10 + roll->white;
+
+  s->has_last_roll = TRUE;
+  s->last_roll = *roll;
+  s->phase = HERALD_PHASE_AFTER_ROLL;
+
+  /* A3.3: the event die first */
+  if (roll->event == HERALD_EVENT_SHIP)
+    {
+      if (game->rules.easy_start && s->round <= 2)
+        emit (ctx, HERALD_OUTCOME_SHIP_HELD, -1);
+      else
+        {
+          s->barbarian_position++;
+          emit (ctx, HERALD_OUTCOME_SHIP_ADVANCED, -1)->position = s->barbarian_position;
+          if (s->barbarian_position >= herald_rules_get_track_length (&game->rules,
+                                                                      s->first_attack_done))
+            {
+              if (!resolve_attack (ctx, action, error))
+                return FALSE;
+            }
+        }
+    }
+  else
+    {
+      HeraldTrack track = herald_event_get_track (roll->event);
+      HeraldOutcome *empty = NULL;
+
+      /* A11.2: the current player first, then clockwise */
+      for (guint i = 0; i < s->n_players; i++)
+        {
+          guint p = (s->current + i) % s->n_players;
+
+          if (!draws (&s->players[p], track, roll->red))
+            continue;
+          if (!draw_card (ctx, p, track))
+            {
+              if (empty == NULL)
+                {
+                  empty = emit (ctx, HERALD_OUTCOME_DECK_EMPTY, -1);
+                  empty->track = track;
+                }
+              empty->players[empty->n_players++] = p;
+            }
+        }
+    }
+
+  /* then production: a 7 (A9, A19.2) */
+  if (sum == 7)
+    {
+      o = emit (ctx, HERALD_OUTCOME_SEVEN, -1);
+      o->robber_may_move = robber_may_move (game, s);
+      o->n_players = s->n_players;
+      for (guint p = 0; p < s->n_players; p++)
+        {
+          o->players[p] = p;
+          o->values[p] = 7 + 2 * count_walls (&s->players[p]);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_setup (Ctx                *ctx,
+             const HeraldAction *action,
+             GError            **error)
+{
+  HeraldState *s = ctx->s;
+  guint n = s->n_players;
+  gboolean city_pass = s->setup_step >= n;
+  guint expected = city_pass ? 2 * n - 1 - s->setup_step : s->setup_step;
+  HeraldPlayerState *p;
+
+  if (s->phase != HERALD_PHASE_SETUP)
+    return refuse (error, _("the setup round is over"));
+  if ((action->type == HERALD_ACTION_SETUP_CITY) != city_pass)
+    return refuse (error, _("the setup round places %s now (A2.1: settlements in turn order, "
+                   "then cities in reverse order)"), city_pass ? "cities" : "settlements");
+  if ((guint) action->player != expected)
+    return refuse (error, _("it is %s's turn to place in the setup round"), name_of (ctx, expected));
+
+  p = &s->players[action->player];
+  if (city_pass)
+    add_city (p);
+  else
+    p->settlements++;
+
+  s->setup_step++;
+  if (s->setup_step == 2 * n)
+    {
+      HeraldOutcome *o;
+
+      s->phase = HERALD_PHASE_BEFORE_ROLL;
+      s->current = 0;
+      o = emit (ctx, HERALD_OUTCOME_TURN, 0);
+      o->value = s->round;
+    }
+  else
+    s->current = city_pass || s->setup_step == n ? 2 * n - 1 - s->setup_step : s->setup_step;
+  return TRUE;
+}
+
+/* A `correct` action: the counts the table kept by hand. Metropolises the player gives up are
+ * removed before the cities are counted, and the ones the player takes are placed after, on
+ * ordinary cities, taken from whoever held them (A17). */
+static gboolean
+apply_correct (Ctx                *ctx,
+               const HeraldAction *action,
+               GError            **error)
+{
+  HeraldState *s = ctx->s;
+  guint player = action->player;
+  HeraldPlayerState *p = &s->players[player];
+  const HeraldCorrection *c = &action->correction;
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (c->improvements[t] != HERALD_UNSET)
+      p->improvements[t] = c->improvements[t];
+
+  if (c->metropolises != HERALD_UNSET)
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      if (!(c->metropolises & (1 << t)) && s->metropolis[t] == (gint) player)
+        {
+          for (guint i = 0; i < p->n_cities; i++)
+            if (p->cities[i].metropolis == (gint) t)
+              p->cities[i].metropolis = -1;
+          s->metropolis[t] = -1;
+          s->metropolis_permanent[t] = FALSE;
+        }
+
+  if (c->cities != HERALD_UNSET)
+    {
+      guint metros = count_metropolises (p);
+      guint walls = count_walls (p);
+      HeraldCity kept[HERALD_MAX_CITIES];
+      guint n = 0;
+
+      if ((guint) c->cities < metros)
+        return refuse (error, _("%s holds %u metropolises, each on its own city"),
+                       name_of (ctx, player), metros);
+      /* fewer cities: the metropolises stay, then walled cities, so that walls stay too */
+      for (guint i = 0; i < p->n_cities; i++)
+        if (p->cities[i].metropolis >= 0)
+          kept[n++] = p->cities[i];
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint i = 0; i < p->n_cities && n < (guint) c->cities; i++)
+          if (p->cities[i].metropolis < 0 && (pass == 0) == (p->cities[i].wall != 0))
+            kept[n++] = p->cities[i];
+      memcpy (p->cities, kept, n * sizeof kept[0]);
+      p->n_cities = n;
+      while (p->n_cities < (guint) c->cities)
+        add_city (p);
+      /* a wall whose city went moves under a city without one: the count is the table's */
+      while (c->walls == HERALD_UNSET && count_walls (p) < MIN (walls, p->n_cities))
+        add_wall (ctx, player, HERALD_UNSET, NULL);
+    }
+
+  if (c->metropolises != HERALD_UNSET)
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      if ((c->metropolises & (1 << t)) && s->metropolis[t] != (gint) player)
+        if (!place_metropolis (ctx, player, t, HERALD_UNSET, error))
+          return FALSE;
+
+  /* A17.2, A17.4: a metropolis needs level 4, and is permanent at level 5 */
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (s->metropolis[t] == (gint) player)
+      {
+        if (p->improvements[t] < 4)
+          return refuse (error, _("%s holds the %s metropolis, which needs level 4"),
+                         name_of (ctx, player), herald_track_get_name (t));
+        s->metropolis_permanent[t] = p->improvements[t] == 5;
+      }
+
+  if (c->settlements != HERALD_UNSET)
+    p->settlements = c->settlements;
+  if (p->n_cities + p->sixth_settlements > HERALD_MAX_CITIES)
+    return refuse (error, _("%s would have more than 4 cities"), name_of (ctx, player));
+
+  if (c->walls != HERALD_UNSET || count_walls (p) > p->n_cities)
+    {
+      guint walls = c->walls != HERALD_UNSET ? (guint) c->walls : count_walls (p);
+
+      if (walls > p->n_cities)
+        return refuse (error, _("%s has %u cities: a wall stands under a city"),
+                       name_of (ctx, player), p->n_cities);
+      for (guint i = 0; i < p->n_cities; i++)
+        p->cities[i].wall = 0;
+      for (guint i = 0; i < walls; i++)
+        add_wall (ctx, player, HERALD_UNSET, NULL);
+    }
+
+  if (c->n_knights != HERALD_UNSET)
+    {
+      guint per_level[4] = { 0, };
+
+      for (guint i = 0; i < (guint) c->n_knights; i++)
+        if (++per_level[c->knight_level[i]] > HERALD_KNIGHTS_PER_RANK)
+          return refuse (error, _("a player has 2 knights of each rank"));
+      p->n_knights = c->n_knights;
+      for (guint i = 0; i < p->n_knights; i++)
+        {
+          memset (&p->knights[i], 0, sizeof p->knights[i]);
+          p->knights[i].level = c->knight_level[i];
+          p->knights[i].active = c->knight_active[i];
+        }
+    }
+  if (c->defender != HERALD_UNSET)
+    p->defender = c->defender;
+  return TRUE;
+}
+
+static gboolean
+apply_play_card (Ctx                *ctx,
+                 const HeraldAction *action,
+                 GError            **error)
+{
+  HeraldState *s = ctx->s;
+  HeraldGame *game = ctx->game;
+  guint player = action->player;
+  HeraldPlayerState *p = &s->players[player];
+  HeraldCard card = action->card;
+  gboolean digital = game->rules.digital_cards;
+  HeraldOutcome *o;
+
+  if (herald_card_is_vp (card))
+    return refuse (error, _("the %s is a victory point card: it is revealed, not played"),
+                   herald_card_get_name (card));
+  if (card == HERALD_CARD_ALCHEMIST)
+    return refuse (error, _("the Alchemist is played before the roll: record it with the roll"));
+  if (!check_own_turn_after_roll (ctx, player,
+                                  /* Translators: completes “… is not allowed in the special
+                                   * build phase” and similar sentences */
+                                  _("Playing a progress card"), error))
+    return FALSE;
+  if (digital && !hand_remove (p, card))
+    return refuse (error, _("%s holds no %s card"), name_of (ctx, player), herald_card_get_name (card));
+
+  if (action->target != HERALD_UNSET)
+    {
+      if (!check_player (ctx, action->target, error))
+        return FALSE;
+      if ((guint) action->target == player)
+        return refuse (error, _("the %s aims at an opponent"), herald_card_get_name (card));
+    }
+
+  switch (card)
+    {
+    case HERALD_CARD_ENGINEER:
+      if (!add_wall (ctx, player, action->city, error))
+        return FALSE;
+      break;
+
+    case HERALD_CARD_MEDICINE:
+      if (!upgrade_to_city (ctx, player, action->flag, error))
+        return FALSE;
+      break;
+
+    case HERALD_CARD_SMITH:
+      if (action->knights[0] == HERALD_UNSET)
+        return invalid (error, _("the Smith needs “knights”: one or two knight indices"));
+      if (action->knights[0] == action->knights[1])
+        return refuse (error, _("the Smith promotes two different knights"));
+      for (guint i = 0; i < 2; i++)
+        if (action->knights[i] != HERALD_UNSET &&
+            !upgrade_knight (ctx, player, action->knights[i], error))
+          return FALSE;
+      break;
+
+    case HERALD_CARD_DESERTER:
+    case HERALD_CARD_INTRIGUE:
+      {
+        HeraldPlayerState *t;
+        HeraldKnight removed;
+        gboolean remove;
+
+        if (action->target == HERALD_UNSET || action->target_knight == HERALD_UNSET)
+          return invalid (error, _("the %s needs “target” and “target_knight”"),
+                          herald_card_get_name (card));
+        t = &s->players[action->target];
+        if ((guint) action->target_knight >= t->n_knights)
+          return refuse (error, _("%s has no knight %d"), name_of (ctx, action->target),
+                         action->target_knight);
+        removed = t->knights[action->target_knight];
+        remove = card == HERALD_CARD_DESERTER || action->flag == 1;
+        if (remove)
+          {
+            remove_knight_at (t, action->target_knight);
+            emit (ctx, HERALD_OUTCOME_KNIGHT_REMOVED, action->target)->value = removed.level;
+          }
+        /* A14 Deserter: a knight of the same rank and state, or the next lower one in
+         * supply; a mighty one needs no Fortress (A18.7) */
+        if (card == HERALD_CARD_DESERTER && action->flag != 0 && p->n_knights < HERALD_MAX_KNIGHTS)
+          for (guint level = removed.level; level >= 1; level--)
+            if (count_knights (p, level) < HERALD_KNIGHTS_PER_RANK)
+              {
+                memset (&p->knights[p->n_knights], 0, sizeof p->knights[0]);
+                p->knights[p->n_knights].level = level;
+                p->knights[p->n_knights].active = removed.active;
+                p->n_knights++;
+                emit (ctx, HERALD_OUTCOME_KNIGHT_PLACED, player)->value = level;
+                break;
+              }
+        break;
+      }
+
+    case HERALD_CARD_SPY:
+      if (digital)
+        {
+          HeraldPlayerState *t;
+
+          if (action->target == HERALD_UNSET || action->target_card == HERALD_UNSET)
+            return invalid (error, _("the Spy needs “target” and “target_card”"));
+          t = &s->players[action->target];
+          if (herald_card_is_vp (action->target_card))
+            return refuse (error, _("the Spy cannot take a victory point card (A12.1)"));
+          if (!hand_remove (t, action->target_card))
+            return refuse (error, _("%s holds no %s card"), name_of (ctx, action->target),
+                           herald_card_get_name (action->target_card));
+          g_assert (p->n_hand < HERALD_MAX_HAND);
+          p->hand[p->n_hand++] = action->target_card;
+          o = emit (ctx, HERALD_OUTCOME_CARD_STOLEN, player);
+          o->other = action->target;
+          o->card = action->target_card;
+        }
+      break;
+
+    case HERALD_CARD_SABOTEUR:
+      if (game->rules.edition == HERALD_EDITION_FIRST)
+        {
+          HeraldPlayerState *t;
+          gboolean done = FALSE;
+
+          if (action->target == HERALD_UNSET)
+            return invalid (error, _("the first-edition Saboteur needs “target”"));
+          t = &s->players[action->target];
+          for (guint c = 0; c < t->n_cities && !done; c++)
+            if (t->cities[c].metropolis < 0 && !t->cities[c].sabotaged)
+              {
+                t->cities[c].sabotaged = 1;
+                done = TRUE;
+              }
+          if (!done)
+            return refuse (error, _("%s has no city that can be sabotaged (metropolises cannot)"),
+                           name_of (ctx, action->target));
+          o = emit (ctx, HERALD_OUTCOME_SABOTEUR, player);
+          o->players[o->n_players++] = action->target;
+        }
+      else
+        {
+          guint mine = total_vp (s, player);
+
+          /* A14: every player with as many or more VP discards half */
+          o = emit (ctx, HERALD_OUTCOME_SABOTEUR, player);
+          for (guint i = 1; i < s->n_players; i++)
+            {
+              guint q = (player + i) % s->n_players;
+
+              if (total_vp (s, q) >= mine)
+                o->players[o->n_players++] = q;
+            }
+        }
+      break;
+
+    case HERALD_CARD_WARLORD:
+      for (guint k = 0; k < p->n_knights; k++)
+        if (!p->knights[k].active)
+          {
+            p->knights[k].active = 1;
+            p->knights[k].fresh = 1;
+          }
+      break;
+
+    case HERALD_CARD_MERCHANT:
+      for (guint q = 0; q < s->n_players; q++)
+        s->players[q].merchant = FALSE;
+      p->merchant = TRUE;
+      break;
+
+    case HERALD_CARD_BISHOP:
+      if (!robber_may_move (game, s))
+        return refuse (error, _("the Bishop moves the robber, which stays in the desert until the "
+                       "first barbarian attack (A9)"));
+      break;
+
+    default:
+      break;
+    }
+
+  if (digital)
+    deck_put_under (s, card);
+  emit (ctx, HERALD_OUTCOME_CARD_PLAYED, player)->card = card;
+  return TRUE;
+}
+
+static gboolean
+apply_knight_action (Ctx                *ctx,
+                     const HeraldAction *action,
+                     GError            **error)
+{
+  HeraldState *s = ctx->s;
+  guint player = action->player;
+  HeraldKnight *k;
+
+  if (!check_own_turn_after_roll (ctx, player,
+                                  /* Translators: completes “… is not allowed in the special
+                                   * build phase” and similar sentences */
+                                  _("A knight action"), error))
+    return FALSE;
+  if (!get_knight (ctx, player, action->knight, &k, error))
+    return FALSE;
+  if (!k->active)
+    return refuse (error, _("only an active knight can act"));
+  if (k->fresh)
+    return refuse (error, _("a knight activated this turn cannot act until the next turn (A18.5)"));
+  if (k->acted)
+    return refuse (error, _("this knight already acted this turn"));
+
+  if (action->kind == HERALD_KNIGHT_CHASE_ROBBER && !robber_may_move (ctx->game, s))
+    return refuse (error, _("the robber stays in the desert until the first barbarian attack (A9)"));
+
+  if (action->kind == HERALD_KNIGHT_DISPLACE)
+    {
+      HeraldPlayerState *t;
+      guint level = k->level;
+
+      if (!check_player (ctx, action->target, error))
+        return FALSE;
+      if ((guint) action->target == player)
+        return refuse (error, _("a knight displaces an opponent's knight"));
+      t = &s->players[action->target];
+      if ((guint) action->target_knight >= t->n_knights)
+        return refuse (error, _("%s has no knight %d"), name_of (ctx, action->target),
+                       action->target_knight);
+      if (t->knights[action->target_knight].level >= level)
+        return refuse (error, _("a knight can only displace a strictly weaker knight"));
+      if (action->flag == 1)
+        {
+          guint removed = t->knights[action->target_knight].level;
+
+          remove_knight_at (t, action->target_knight);
+          emit (ctx, HERALD_OUTCOME_KNIGHT_REMOVED, action->target)->value = removed;
+        }
+    }
+
+  k->active = 0;
+  k->acted = 1;
+  return TRUE;
+}
+
+static gboolean
+apply_action (Ctx                *ctx,
+              const HeraldAction *action,
+              GError            **error)
+{
+  HeraldState *s = ctx->s;
+  HeraldGame *game = ctx->game;
+  gint player = action->player;
+  HeraldPlayerState *p = NULL;
+  gint i;
+
+  if (action->type >= HERALD_N_ACTIONS)
+    return invalid (error, _("unknown action"));
+
+  if (s->phase == HERALD_PHASE_OVER)
+    return refuse (error, _("the game is over: %s has won"), name_of (ctx, s->winner));
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_ROLL:
+    case HERALD_ACTION_END_TURN:
+      if (player != HERALD_UNSET)
+        {
+          if (!check_player (ctx, player, error))
+            return FALSE;
+          if ((guint) player != s->current && s->phase != HERALD_PHASE_SETUP)
+            return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
+                           name_of (ctx, player));
+        }
+      break;
+    case HERALD_ACTION_END_SPECIAL_BUILD:
+      if (player != HERALD_UNSET && !check_player (ctx, player, error))
+        return FALSE;
+      break;
+    case HERALD_ACTION_SET_LONGEST_ROAD:
+    case HERALD_ACTION_SET_MERCHANT:
+      if (player != HERALD_UNSET && !check_player (ctx, player, error))
+        return FALSE;
+      break;
+    default:
+      if (!check_player (ctx, player, error))
+        return FALSE;
+      p = &s->players[player];
+      break;
+    }
+
+  if (s->phase == HERALD_PHASE_SETUP &&
+      action->type != HERALD_ACTION_SETUP_SETTLEMENT && action->type != HERALD_ACTION_SETUP_CITY)
+    return refuse (error, _("the setup round comes first: each player places a settlement, then "
+                   "a city"));
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_SETUP_SETTLEMENT:
+    case HERALD_ACTION_SETUP_CITY:
+      return apply_setup (ctx, action, error);
+
+    case HERALD_ACTION_ROLL:
+      return apply_roll (ctx, action, error);
+
+    case HERALD_ACTION_END_TURN:
+      if (s->phase == HERALD_PHASE_BEFORE_ROLL)
+        return refuse (error, _("%s has not rolled yet"), name_of (ctx, s->current));
+      if (s->phase != HERALD_PHASE_AFTER_ROLL)
+        return refuse (error, _("no turn to end now: this is the special build phase"));
+      if (s->n_pending > 0)
+        return refuse (error,
+                       s->pending[0].type == HERALD_PENDING_CHOOSE_DECK ?
+                       _("a decision is still pending: a deck must be chosen first") :
+                       s->pending[0].type == HERALD_PENDING_CHOOSE_CITY ?
+                       _("a decision is still pending: the pillaged city must be chosen first") :
+                       _("a decision is still pending: a progress card must be discarded first"));
+      if (game->rules.digital_cards && s->players[s->current].n_hand > HERALD_HAND_LIMIT)
+        return refuse (error, _("%s holds %u progress cards and must discard down to 4 before the "
+                       "turn ends (A12.3)"), name_of (ctx, s->current),
+                       s->players[s->current].n_hand);
+      if (game->rules.five_six_players)
+        {
+          s->phase = HERALD_PHASE_SPECIAL_BUILD;
+          s->special_builder = s->current;
+          reset_turn_flags (s);
+          emit (ctx, HERALD_OUTCOME_SPECIAL_BUILD, s->current);
+        }
+      else
+        next_turn (ctx);
+      return TRUE;
+
+    case HERALD_ACTION_END_SPECIAL_BUILD:
+      if (s->phase != HERALD_PHASE_SPECIAL_BUILD)
+        return refuse (error, _("there is no special build phase now"));
+      if (s->n_pending > 0)
+        return refuse (error, _("a decision is still pending"));
+      next_turn (ctx);
+      return TRUE;
+
+    case HERALD_ACTION_BUILD_SETTLEMENT:
+      if (!check_builder (ctx, player, error))
+        return FALSE;
+      if (p->settlements >= HERALD_MAX_SETTLEMENTS)
+        return refuse (error, _("%s has no settlement piece left (5 at most)"), name_of (ctx, player));
+      p->settlements++;
+      return TRUE;
+
+    case HERALD_ACTION_BUILD_CITY:
+      return check_builder (ctx, player, error) &&
+             upgrade_to_city (ctx, player, action->flag, error);
+
+    case HERALD_ACTION_BUILD_WALL:
+      return check_builder (ctx, player, error) && add_wall (ctx, player, action->city, error);
+
+    case HERALD_ACTION_BUILD_KNIGHT:
+      if (!check_builder (ctx, player, error))
+        return FALSE;
+      if (p->n_knights >= HERALD_MAX_KNIGHTS || count_knights (p, 1) >= HERALD_KNIGHTS_PER_RANK)
+        return refuse (error, _("%s has no basic knight left in supply (2 of each rank)"),
+                       name_of (ctx, player));
+      memset (&p->knights[p->n_knights], 0, sizeof p->knights[0]);
+      p->knights[p->n_knights].level = 1;
+      p->n_knights++;
+      return TRUE;
+
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+      return check_builder (ctx, player, error) &&
+             upgrade_knight (ctx, player, action->knight, error);
+
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+      {
+        HeraldKnight *k;
+
+        if (!check_builder (ctx, player, error) ||
+            !get_knight (ctx, player, action->knight, &k, error))
+          return FALSE;
+        if (k->active)
+          return refuse (error, _("this knight is already active"));
+        k->active = 1;
+        k->fresh = 1;
+        return TRUE;
+      }
+
+    case HERALD_ACTION_DEACTIVATE_KNIGHT:
+      {
+        HeraldKnight *k;
+
+        if (!get_knight (ctx, player, action->knight, &k, error))
+          return FALSE;
+        if (!k->active)
+          return refuse (error, _("this knight is not active"));
+        k->active = 0;
+        return TRUE;
+      }
+
+    case HERALD_ACTION_KNIGHT_ACTION:
+      return apply_knight_action (ctx, action, error);
+
+    case HERALD_ACTION_REMOVE_KNIGHT:
+      {
+        HeraldKnight *k;
+
+        if (!get_knight (ctx, player, action->knight, &k, error))
+          return FALSE;
+        emit (ctx, HERALD_OUTCOME_KNIGHT_REMOVED, player)->value = k->level;
+        remove_knight_at (p, action->knight);
+        return TRUE;
+      }
+
+    case HERALD_ACTION_IMPROVE_CITY:
+      return check_builder (ctx, player, error) &&
+             improve_city (ctx, player, action->track, action->city, error);
+
+    case HERALD_ACTION_REPAIR_CITY:
+      if (!check_builder (ctx, player, error))
+        return FALSE;
+      for (guint c = 0; c < p->n_cities; c++)
+        if (p->cities[c].sabotaged)
+          {
+            p->cities[c].sabotaged = 0;
+            return TRUE;
+          }
+      return refuse (error, _("%s has no sabotaged city"), name_of (ctx, player));
+
+    case HERALD_ACTION_SET_LONGEST_ROAD:
+      for (guint q = 0; q < s->n_players; q++)
+        s->players[q].longest_road = (gint) q == player;
+      return TRUE;
+
+    case HERALD_ACTION_SET_MERCHANT:
+      for (guint q = 0; q < s->n_players; q++)
+        s->players[q].merchant = (gint) q == player;
+      return TRUE;
+
+    case HERALD_ACTION_PLAY_CARD:
+      return apply_play_card (ctx, action, error);
+
+    case HERALD_ACTION_DISCARD_CARD:
+      if (!game->rules.digital_cards)
+        return refuse (error, _("with physical progress cards Herald does not hold the hands"));
+      if (herald_card_is_vp (action->card))
+        return refuse (error, _("victory point cards are kept face up, not discarded"));
+      if (!hand_remove (p, action->card))
+        return refuse (error, _("%s holds no %s card"), name_of (ctx, player),
+                       herald_card_get_name (action->card));
+      deck_put_under (s, action->card);
+      emit (ctx, HERALD_OUTCOME_CARD_DISCARDED, player)->card = action->card;
+      return TRUE;
+
+    case HERALD_ACTION_CHOOSE_DECK:
+      i = pending_find (s, HERALD_PENDING_CHOOSE_DECK, -1);
+      if (i < 0)
+        return refuse (error, _("nobody has a deck to choose now"));
+      if (s->pending[i].player != (guint) player)
+        return refuse (error, _("%s chooses a deck first (tied players choose in turn order)"),
+                       name_of (ctx, s->pending[i].player));
+      pending_remove_at (s, i);
+      if (!draw_card (ctx, player, action->track))
+        {
+          gboolean any = FALSE;
+
+          for (guint t = 0; t < HERALD_N_TRACKS; t++)
+            any |= s->n_deck[t] > 0;
+          if (any)
+            return refuse (error, _("the %s deck is empty: choose another"),
+                           herald_track_get_name (action->track));
+          emit (ctx, HERALD_OUTCOME_DECK_EMPTY, player)->track = action->track;
+        }
+      return TRUE;
+
+    case HERALD_ACTION_CHOOSE_CITY:
+      i = pending_find (s, HERALD_PENDING_CHOOSE_CITY, player);
+      if (i < 0)
+        return refuse (error, _("%s has no pillaged city to choose"), name_of (ctx, player));
+      pending_remove_at (s, i);
+      if (action->flag == 1)
+        for (guint c = 0; c < p->n_cities; c++)
+          if (p->cities[c].metropolis < 0 && p->cities[c].wall)
+            {
+              /* the walled city falls instead: the unwalled one stands again */
+              p->cities[c].wall = 0;
+              p->cities[c].sabotaged = 0;
+              emit (ctx, HERALD_OUTCOME_CITY_LOST, player)->value = 1;
+              break;
+            }
+      return TRUE;
+
+    case HERALD_ACTION_REVEAL_VP_CARD:
+      if (game->rules.digital_cards)
+        return refuse (error, _("with digital progress cards Herald reveals VP cards itself"));
+      if (!herald_card_is_vp (action->card))
+        return refuse (error, _("only the Printer and the Constitution are revealed"));
+      for (guint q = 0; q < s->n_players; q++)
+        for (guint v = 0; v < s->players[q].n_vp_cards; v++)
+          if (s->players[q].vp_cards[v] == action->card)
+            return refuse (error, _("the %s was already revealed (one in the game)"),
+                           herald_card_get_name (action->card));
+      give_card (ctx, player, action->card);
+      return TRUE;
+
+    case HERALD_ACTION_CORRECT:
+      return apply_correct (ctx, action, error);
+
+    default:
+      return invalid (error, _("unknown action"));
+    }
+}
+
+/* Public API */
+
+gboolean
+apply_to (HeraldGame         *self,
+          HeraldState        *next,
+          const HeraldAction *action,
+          GArray             *outcomes,
+          GError            **error)
+{
+  Ctx ctx = { self, next, self->log->len, outcomes };
+
+  if (!apply_action (&ctx, action, error))
+    return FALSE;
+  sync_hand_limit (&ctx);
+  check_winner (&ctx);
+  return TRUE;
+}
+
+/**
+ * herald_game_apply:
+ * @self: a game
+ * @action: the action the table performed
+ * @outcomes: (nullable) (element-type HeraldOutcome): array the caused outcomes are appended to
+ * @error: return location for a %HERALD_GAME_ERROR: %HERALD_GAME_ERROR_FORBIDDEN when the
+ *   rules forbid the action now (the message names the rule), %HERALD_GAME_ERROR_INVALID when
+ *   a value is out of range
+ *
+ * The only way a game changes. On success the action joins the log (the redo list is
+ * dropped) and its outcomes are appended to @outcomes and to the game's history. On failure
+ * nothing changes: the action is applied to a copy of the state first.
+ *
+ * Returns: %TRUE when the action was applied
+ */
+gboolean
+herald_game_apply (HeraldGame         *self,
+                   const HeraldAction *action,
+                   GArray             *outcomes,
+                   GError            **error)
+{
+  HeraldState next;
+  g_autoptr(GArray) local = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  next = self->state;
+  if (!apply_to (self, &next, action, local, error))
+    return FALSE;
+
+  self->state = next;
+  g_array_append_val (self->log, *action);
+  g_array_set_size (self->redo, 0);
+  g_array_append_vals (self->outcomes, local->data, local->len);
+  if (outcomes != NULL)
+    g_array_append_vals (outcomes, local->data, local->len);
+  return TRUE;
+}
+
+/**
+ * herald_game_check:
+ * @self: a game
+ * @action: an action
+ * @error: as for herald_game_apply()
+ *
+ * Returns: whether herald_game_apply() would accept @action now; the game does not change
+ */
+gboolean
+herald_game_check (HeraldGame         *self,
+                   const HeraldAction *action,
+                   GError            **error)
+{
+  HeraldState next = self->state;
+  g_autoptr(GArray) local = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+
+  return apply_to (self, &next, action, local, error);
+}
+

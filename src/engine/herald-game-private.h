@@ -1,0 +1,82 @@
+/* herald-game-private.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Internal to the engine's game units (herald-game, -apply, -pieces, -position, -statistics,
+ * -replay-json): the game's structure, the context of one apply and the helpers they share.
+ */
+
+#pragma once
+
+#include "herald-private.h"
+#include "herald-attack.h"
+#include "herald-game.h"
+
+G_BEGIN_DECLS
+
+struct _HeraldGame
+{
+  HeraldRules      rules;
+  guint            n_players;
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  JsonNode        *start;      /* owned, nullable: written back as it was read */
+  guint32          seed;
+  HeraldState      initial;
+  HeraldState      state;
+  GArray          *log;        /* HeraldAction */
+  GArray          *redo;       /* HeraldAction, last undone last */
+  GArray          *outcomes;   /* HeraldOutcome of the whole log */
+};
+
+#define refuse(error, ...) herald_refuse ((error), __VA_ARGS__)
+#define invalid(error, ...) herald_invalid ((error), __VA_ARGS__)
+
+/* The context of one apply: the game (for rules and names), the state being changed (a copy),
+ * the action index and where outcomes go. */
+typedef struct
+{
+  HeraldGame  *game;
+  HeraldState *s;
+  guint        index;
+  GArray      *outcomes;
+} Ctx;
+
+
+G_GNUC_INTERNAL const char *name_of (Ctx *ctx, guint player);
+G_GNUC_INTERNAL HeraldOutcome *emit (Ctx *ctx, HeraldOutcomeType type, gint player);
+
+G_GNUC_INTERNAL guint count_metropolises (const HeraldPlayerState *p);
+G_GNUC_INTERNAL guint count_ordinary (const HeraldPlayerState *p);
+G_GNUC_INTERNAL guint count_walls (const HeraldPlayerState *p);
+G_GNUC_INTERNAL guint count_knights (const HeraldPlayerState *p, guint level);
+G_GNUC_INTERNAL guint knight_strength (const HeraldPlayerState *p);
+G_GNUC_INTERNAL void compute_vp (const HeraldState *s, guint player, HeraldVp *vp);
+G_GNUC_INTERNAL guint total_vp (const HeraldState *s, guint player);
+G_GNUC_INTERNAL gboolean robber_may_move (HeraldGame *game, const HeraldState *s);
+G_GNUC_INTERNAL gboolean draws (const HeraldPlayerState *p, HeraldTrack track, guint red);
+G_GNUC_INTERNAL gboolean hand_remove (HeraldPlayerState *p, guint8 card);
+G_GNUC_INTERNAL void deck_put_under (HeraldState *s, guint8 card);
+G_GNUC_INTERNAL void give_card (Ctx *ctx, guint player, guint8 card);
+G_GNUC_INTERNAL gboolean draw_card (Ctx *ctx, guint player, HeraldTrack track);
+G_GNUC_INTERNAL void pending_add (HeraldState *s, HeraldPendingType type, guint player);
+G_GNUC_INTERNAL void pending_remove_at (HeraldState *s, guint i);
+G_GNUC_INTERNAL gint pending_find (HeraldState *s, HeraldPendingType type, gint player);
+G_GNUC_INTERNAL void sync_hand_limit (Ctx *ctx);
+G_GNUC_INTERNAL void check_winner (Ctx *ctx);
+G_GNUC_INTERNAL void add_city (HeraldPlayerState *p);
+G_GNUC_INTERNAL gboolean upgrade_to_city (Ctx *ctx, guint player, gint from, GError **error);
+G_GNUC_INTERNAL gboolean add_wall (Ctx *ctx, guint player, gint city, GError **error);
+G_GNUC_INTERNAL gboolean get_knight (Ctx *ctx, guint player, gint knight, HeraldKnight **out, GError **error);
+G_GNUC_INTERNAL void remove_knight_at (HeraldPlayerState *p, guint k);
+G_GNUC_INTERNAL gboolean upgrade_knight (Ctx *ctx, guint player, gint knight, GError **error);
+G_GNUC_INTERNAL void reset_turn_flags (HeraldState *s);
+G_GNUC_INTERNAL gint first_ordinary_city (const HeraldPlayerState *p);
+G_GNUC_INTERNAL gboolean place_metropolis (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
+G_GNUC_INTERNAL gboolean improve_city (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
+G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, GError **error);
+G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
+G_GNUC_INTERNAL gboolean parse_start (HeraldGame *self, HeraldState *s, JsonNode *start, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,399 @@
+/* herald-pieces.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Changing a player's pieces: cities, walls, knights, improvements, metropolises, and the
+ * barbarian attack (RULES.md A5-A7, A16-A19).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "herald-game-private.h"
+
+
+void
+add_city (HeraldPlayerState *p)
+{
+  g_assert (p->n_cities < HERALD_MAX_CITIES);
+  p->cities[p->n_cities].wall = 0;
+  p->cities[p->n_cities].metropolis = -1;
+  p->cities[p->n_cities].sabotaged = 0;
+  p->n_cities++;
+}
+
+static void
+remove_city_at (HeraldPlayerState *p,
+                guint              c)
+{
+  memmove (&p->cities[c], &p->cities[c + 1], (p->n_cities - c - 1) * sizeof p->cities[0]);
+  p->n_cities--;
+}
+
+/* A settlement (or a sixth settlement) becomes a city. @from: -1 default, 0 settlement,
+ * 1 sixth settlement. */
+gboolean
+upgrade_to_city (Ctx     *ctx,
+                 guint    player,
+                 gint     from,
+                 GError **error)
+{
+  HeraldPlayerState *p = &ctx->s->players[player];
+
+  if (from == HERALD_UNSET)
+    from = p->sixth_settlements > 0 ? 1 : 0;
+
+  if (from == 1)
+    {
+      if (p->sixth_settlements == 0)
+        return refuse (error, _("%s has no pillaged city lying on its side"), name_of (ctx, player));
+      p->sixth_settlements--;
+      add_city (p);
+      return TRUE;
+    }
+
+  if (p->settlements == 0)
+    return refuse (error, _("%s has no settlement to upgrade"), name_of (ctx, player));
+  if (p->n_cities + p->sixth_settlements >= HERALD_MAX_CITIES)
+    return refuse (error, _("%s has no city piece left (4 at most)"), name_of (ctx, player));
+  p->settlements--;
+  add_city (p);
+  return TRUE;
+}
+
+/* A19.1: a wall under a city without one, at most 3 */
+gboolean
+add_wall (Ctx     *ctx,
+          guint    player,
+          gint     city,
+          GError **error)
+{
+  HeraldPlayerState *p = &ctx->s->players[player];
+
+  if (count_walls (p) >= HERALD_MAX_WALLS)
+    return refuse (error, _("%s already has 3 city walls, the most a player may have"),
+                   name_of (ctx, player));
+  if (city != HERALD_UNSET)
+    {
+      if ((guint) city >= p->n_cities)
+        return refuse (error, _("%s has no city %d"), name_of (ctx, player), city);
+      if (p->cities[city].wall)
+        return refuse (error, _("that city of %s already has a wall"), name_of (ctx, player));
+      p->cities[city].wall = 1;
+      return TRUE;
+    }
+  /* ordinary cities first: there a wall can matter in an attack */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint c = 0; c < p->n_cities; c++)
+      if (!p->cities[c].wall && (pass == 1 || p->cities[c].metropolis < 0))
+        {
+          p->cities[c].wall = 1;
+          return TRUE;
+        }
+  return refuse (error, _("every city of %s already has a wall; settlements cannot have one"),
+                 name_of (ctx, player));
+}
+
+/* Knights */
+
+gboolean
+get_knight (Ctx           *ctx,
+            guint          player,
+            gint           knight,
+            HeraldKnight **out,
+            GError       **error)
+{
+  HeraldPlayerState *p = &ctx->s->players[player];
+
+  if (knight < 0 || (guint) knight >= p->n_knights)
+    return refuse (error, _("%s has no knight %d"), name_of (ctx, player), knight);
+  *out = &p->knights[knight];
+  return TRUE;
+}
+
+void
+remove_knight_at (HeraldPlayerState *p,
+                  guint              k)
+{
+  memmove (&p->knights[k], &p->knights[k + 1], (p->n_knights - k - 1) * sizeof p->knights[0]);
+  p->n_knights--;
+}
+
+/* A18.4: one rank up, once per turn, Fortress for mighty, the next piece in supply */
+gboolean
+upgrade_knight (Ctx     *ctx,
+                guint    player,
+                gint     knight,
+                GError **error)
+{
+  HeraldPlayerState *p = &ctx->s->players[player];
+  HeraldKnight *k;
+
+  if (!get_knight (ctx, player, knight, &k, error))
+    return FALSE;
+  if (k->level >= 3)
+    return refuse (error, _("a mighty knight cannot be promoted further"));
+  if (k->promoted)
+    return refuse (error, _("this knight was already promoted this turn; a knight may be "
+                   "promoted once per turn"));
+  if (k->level == 2 && p->improvements[HERALD_TRACK_POLITICS] < 3)
+    return refuse (error, _("%s needs the Fortress (politics level 3) to promote a strong knight "
+                   "to a mighty one"), name_of (ctx, player));
+  if (count_knights (p, k->level + 1) >= HERALD_KNIGHTS_PER_RANK)
+    return refuse (error, k->level == 1 ?
+                   _("%s has no strong knight left in supply (2 of each rank)") :
+                   _("%s has no mighty knight left in supply (2 of each rank)"),
+                   name_of (ctx, player));
+  k->level++;
+  k->promoted = 1;
+  return TRUE;
+}
+
+void
+reset_turn_flags (HeraldState *s)
+{
+  for (guint p = 0; p < s->n_players; p++)
+    for (guint k = 0; k < s->players[p].n_knights; k++)
+      {
+        s->players[p].knights[k].fresh = 0;
+        s->players[p].knights[k].promoted = 0;
+        s->players[p].knights[k].acted = 0;
+      }
+}
+
+/* Metropolises (A17) */
+
+gint
+first_ordinary_city (const HeraldPlayerState *p)
+{
+  for (guint c = 0; c < p->n_cities; c++)
+    if (p->cities[c].metropolis < 0)
+      return c;
+  return -1;
+}
+
+gboolean
+place_metropolis (Ctx         *ctx,
+                  guint        player,
+                  HeraldTrack  track,
+                  gint         city,
+                  GError     **error)
+{
+  HeraldPlayerState *p = &ctx->s->players[player];
+  gint from = ctx->s->metropolis[track];
+  HeraldOutcome *o;
+
+  if (city == HERALD_UNSET)
+    city = first_ordinary_city (p);
+  else if ((guint) city >= p->n_cities || p->cities[city].metropolis >= 0)
+    return refuse (error, _("city %d of %s is not an ordinary city"), city, name_of (ctx, player));
+  if (city < 0)
+    return refuse (error, _("%s has no ordinary city to carry the metropolis"), name_of (ctx, player));
+
+  if (from >= 0)
+    {
+      HeraldPlayerState *holder = &ctx->s->players[from];
+
+      for (guint c = 0; c < holder->n_cities; c++)
+        if (holder->cities[c].metropolis == (gint) track)
+          holder->cities[c].metropolis = -1;
+    }
+  p->cities[city].metropolis = track;
+  ctx->s->metropolis[track] = player;
+
+  o = emit (ctx, HERALD_OUTCOME_METROPOLIS, player);
+  o->track = track;
+  o->other = from;
+  return TRUE;
+}
+
+gboolean
+improve_city (Ctx         *ctx,
+              guint        player,
+              HeraldTrack  track,
+              gint         city,
+              GError     **error)
+{
+  HeraldState *s = ctx->s;
+  HeraldPlayerState *p = &s->players[player];
+  guint level = p->improvements[track] + 1;
+  gint holder = s->metropolis[track];
+  gboolean receives;
+
+  if (level > HERALD_MAX_LEVEL)
+    return refuse (error, _("%s is already at level 5 in %s"), name_of (ctx, player),
+                   herald_track_get_name (track));
+  /* A16.2, A7.7 */
+  if (p->n_cities == 0)
+    return refuse (error, _("%s has no city: city improvements need at least one city on the "
+                   "board"), name_of (ctx, player));
+
+  receives = (level == 4 && holder < 0) ||
+             (level == 5 && holder != (gint) player &&
+              (holder < 0 || !s->metropolis_permanent[track]));
+
+  /* A17.3: levels 4 and 5 need an ordinary city for the metropolis */
+  if (level >= 4 && count_ordinary (p) == 0)
+    {
+      gboolean needed;
+
+      if (ctx->game->rules.level4 == HERALD_LEVEL4_STRICT)
+        needed = holder != (gint) player;
+      else
+        needed = receives;
+      if (needed)
+        return refuse (error, _("%s has no ordinary city: level %u needs a city that is not a "
+                       "metropolis"), name_of (ctx, player), level);
+    }
+
+  p->improvements[track] = level;
+
+  if (receives)
+    {
+      if (!place_metropolis (ctx, player, track, city, error))
+        return FALSE;
+    }
+  if (level == 5 && s->metropolis[track] == (gint) player)
+    s->metropolis_permanent[track] = TRUE;
+  return TRUE;
+}
+
+/* The attack (A5–A8) */
+
+static void
+lose_city (Ctx   *ctx,
+           guint  player)
+{
+  HeraldPlayerState *p = &ctx->s->players[player];
+  gint best = -1, best_score = G_MAXINT;
+  gboolean walled = FALSE, unwalled = FALSE;
+  HeraldOutcome *o;
+
+  /* Herald first takes an unwalled (and preferably sabotaged) ordinary city; the player may
+   * swap it for a walled one with choose_city. */
+  for (guint c = 0; c < p->n_cities; c++)
+    {
+      gint score;
+
+      if (p->cities[c].metropolis >= 0)
+        continue;
+      if (p->cities[c].wall)
+        walled = TRUE;
+      else
+        unwalled = TRUE;
+      score = (p->cities[c].wall ? 2 : 0) + (p->cities[c].sabotaged ? 0 : 1);
+      if (score < best_score)
+        {
+          best_score = score;
+          best = c;
+        }
+    }
+  g_assert (best >= 0);
+
+  o = emit (ctx, HERALD_OUTCOME_CITY_LOST, player);
+  o->value = p->cities[best].wall;
+  remove_city_at (p, best);
+
+  /* A7.6: the sixth settlement */
+  if (p->settlements < HERALD_MAX_SETTLEMENTS)
+    p->settlements++;
+  else if (ctx->game->rules.sixth_settlement)
+    p->sixth_settlements++;
+
+  if (walled && unwalled)
+    pending_add (ctx->s, HERALD_PENDING_CHOOSE_CITY, player);
+}
+
+gboolean
+resolve_attack (Ctx                *ctx,
+                const HeraldAction *action,
+                GError            **error)
+{
+  HeraldState *s = ctx->s;
+  HeraldAttackInput in;
+  HeraldAttackResult res;
+  guint8 fighting[HERALD_MAX_PLAYERS];
+  HeraldOutcome *o;
+
+  memset (&in, 0, sizeof in);
+  in.n_players = s->n_players;
+  in.first = s->current;
+  in.zero_reward = ctx->game->rules.zero_reward;
+
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      HeraldPlayerState *ps = &s->players[p];
+      guint8 active = 0;
+
+      for (guint k = 0; k < ps->n_knights; k++)
+        if (ps->knights[k].active)
+          active |= 1u << k;
+
+      fighting[p] = active;
+      if (ctx->game->rules.fiesepeter && action->has_commit)
+        {
+          if ((action->commit[p] & ~active) != 0)
+            return refuse (error, _("%s can only commit active knights"), name_of (ctx, p));
+          fighting[p] = action->commit[p];
+        }
+
+      for (guint k = 0; k < ps->n_knights; k++)
+        if (fighting[p] & (1u << k))
+          in.strength[p] += ps->knights[k].level;
+      in.ordinary_cities[p] = count_ordinary (ps);
+      in.metropolises[p] = count_metropolises (ps);
+    }
+
+  herald_attack_resolve (&in, &res);
+
+  o = emit (ctx, HERALD_OUTCOME_ATTACK, -1);
+  o->barbarian_strength = res.barbarian_strength;
+  o->knight_strength = res.knight_strength;
+  o->catan_wins = res.catan_wins;
+  o->defender = res.defender;
+  o->n_contributions = s->n_players;
+  for (guint p = 0; p < s->n_players; p++)
+    o->contributions[p] = in.strength[p];
+  if (res.catan_wins)
+    {
+      o->n_players = res.n_tie_draw;
+      memcpy (o->players, res.tie_draw, res.n_tie_draw);
+    }
+  else
+    {
+      o->n_players = res.n_cities_lost;
+      memcpy (o->players, res.cities_lost, res.n_cities_lost);
+    }
+
+  if (res.defender >= 0)
+    {
+      s->players[res.defender].defender++;
+      emit (ctx, HERALD_OUTCOME_DEFENDER, res.defender);
+    }
+  /* A6.2: each tied player chooses a deck, in turn order from the current player */
+  if (ctx->game->rules.digital_cards)
+    for (guint i = 0; i < res.n_tie_draw; i++)
+      pending_add (s, HERALD_PENDING_CHOOSE_DECK, res.tie_draw[i]);
+
+  for (guint i = 0; i < res.n_cities_lost; i++)
+    lose_city (ctx, res.cities_lost[i]);
+
+  /* A8: every knight (Fiesepeter: every committed knight) is deactivated; the ship goes back;
+   * the robber is active from now on */
+  for (guint p = 0; p < s->n_players; p++)
+    for (guint k = 0; k < s->players[p].n_knights; k++)
+      if (fighting[p] & (1u << k))
+        s->players[p].knights[k].active = 0;
+
+  s->barbarian_position = 0;
+  s->first_attack_done = TRUE;
+  s->attacks++;
+  return TRUE;
+}
+
