@@ -43,10 +43,9 @@ typedef struct
   GArray      *outcomes;
 } Ctx;
 
-
+/* herald-game.c: outcomes, derived counts (RULES.md A24), hands, decks, pending decisions */
 G_GNUC_INTERNAL const char *name_of (Ctx *ctx, guint player);
 G_GNUC_INTERNAL HeraldOutcome *emit (Ctx *ctx, HeraldOutcomeType type, gint player);
-
 G_GNUC_INTERNAL guint count_metropolises (const HeraldPlayerState *p);
 G_GNUC_INTERNAL guint count_ordinary (const HeraldPlayerState *p);
 G_GNUC_INTERNAL guint count_walls (const HeraldPlayerState *p);
@@ -65,6 +64,8 @@ G_GNUC_INTERNAL void pending_remove_at (HeraldState *s, guint i);
 G_GNUC_INTERNAL gint pending_find (HeraldState *s, HeraldPendingType type, gint player);
 G_GNUC_INTERNAL void sync_hand_limit (Ctx *ctx);
 G_GNUC_INTERNAL void check_winner (Ctx *ctx);
+
+/* herald-pieces.c: cities, walls, knights, improvements, metropolises, the attack */
 G_GNUC_INTERNAL void add_city (HeraldPlayerState *p);
 G_GNUC_INTERNAL gboolean upgrade_to_city (Ctx *ctx, guint player, gint from, GError **error);
 G_GNUC_INTERNAL gboolean add_wall (Ctx *ctx, guint player, gint city, GError **error);
@@ -76,6 +77,8 @@ G_GNUC_INTERNAL gint first_ordinary_city (const HeraldPlayerState *p);
 G_GNUC_INTERNAL gboolean place_metropolis (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
 G_GNUC_INTERNAL gboolean improve_city (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
 G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, GError **error);
+
+/* herald-apply.c and herald-position.c */
 G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
 G_GNUC_INTERNAL gboolean parse_start (HeraldGame *self, HeraldState *s, JsonNode *start, GError **error);
 
