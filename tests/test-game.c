@@ -31,7 +31,8 @@ test_eligibility_grid (void)
     {
       g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
         "{\"players\": [{\"improvements\": {\"trade\": 0}}, {\"improvements\": {\"trade\": 1}},"
-        " {\"improvements\": {\"trade\": 3}}, {\"improvements\": {\"trade\": 5}}]}");
+        " {\"improvements\": {\"trade\": 3}},"
+        " {\"improvements\": {\"trade\": 5}, \"metropolises\": [\"trade\"]}]}");
       g_autofree char *roll = roll_json ("trade", red, 1);
       GArray *outcomes = herald_game_get_outcomes (game);
       guint8 drawn[4];
@@ -66,7 +67,8 @@ test_eligibility_function (void)
   for (guint level = 0; level <= 5; level++)
     {
       g_autofree char *start = g_strdup_printf (
-        "{\"players\": [{\"improvements\": {\"science\": %u}}, {}, {}]}", level);
+        "{\"players\": [{\"improvements\": {\"science\": %u}%s}, {}, {}]}", level,
+        level >= 4 ? ", \"metropolises\": [\"science\"]" : "");
       g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, start);
 
       for (guint red = 1; red <= 6; red++)
@@ -85,7 +87,8 @@ static void
 test_draw_order (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
-    "{\"current\": 2, \"players\": [{\"improvements\": {\"politics\": 5}}, "
+    "{\"current\": 2, \"players\": [{\"improvements\": {\"politics\": 5}, "
+    "\"metropolises\": [\"politics\"]}, "
     "{\"improvements\": {\"politics\": 5}}, {\"improvements\": {\"politics\": 5}}, "
     "{\"improvements\": {\"politics\": 5}}]}");
   GArray *outcomes = herald_game_get_outcomes (game);
@@ -179,8 +182,8 @@ static void
 test_deck_empty (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
-    "{\"players\": [{\"improvements\": {\"politics\": 5}}, {\"improvements\": {\"politics\": 5}},"
-    " {}], \"decks\": {\"politics\": [\"spy\"]}}");
+    "{\"players\": [{\"improvements\": {\"politics\": 5}, \"metropolises\": [\"politics\"]},"
+    " {\"improvements\": {\"politics\": 5}}, {}], \"decks\": {\"politics\": [\"spy\"]}}");
   const HeraldOutcome *o;
 
   herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 2, \"white\": 3}");
@@ -343,7 +346,8 @@ test_alchemist (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
     "{\"players\": [{\"progress_cards\": [\"alchemist\"], \"improvements\": {\"science\": 4}},"
-    " {\"improvements\": {\"science\": 5}}, {}], \"decks\": {\"science\": [\"crane\"]}}");
+    " {\"improvements\": {\"science\": 5}, \"metropolises\": [\"science\"]}, {}],"
+    " \"decks\": {\"science\": [\"crane\"]}}");
   const HeraldState *s = herald_game_get_state (game);
 
   herald_test_apply_fails (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"alchemist\"}",
@@ -554,7 +558,7 @@ static void
 test_undo_redo (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
-    "{\"players\": [{\"improvements\": {\"trade\": 5}}, {}, {}]}");
+    "{\"players\": [{\"improvements\": {\"trade\": 5}, \"metropolises\": [\"trade\"]}, {}, {}]}");
   g_autofree char *start = herald_save_to_data (game, NULL);
   g_autofree char *after = NULL;
   g_autofree char *undone = NULL;
@@ -601,7 +605,8 @@ static void
 test_improvement_facts (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
-    "{\"players\": [{\"cities\": 0, \"improvements\": {\"trade\": 3, \"science\": 4}}, {}, {}]}");
+    "{\"players\": [{\"cities\": 0, \"improvements\": {\"trade\": 3, \"science\": 4}},"
+    " {\"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"]}, {}]}");
   g_autoptr(JsonNode) state = herald_game_state_to_json (game);
   JsonArray *players = json_object_get_array_member (json_node_get_object (state), "players");
   JsonArray *abilities = json_object_get_array_member (json_array_get_object_element (players, 0),
@@ -626,6 +631,7 @@ test_statistics (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
     "{\"barbarian_position\": 6, \"players\": [{\"improvements\": {\"trade\": 5}, "
+    "\"cities\": 2, \"metropolises\": [\"trade\"], "
     "\"progress_cards\": [\"alchemist\"]}, {\"knights\": [{\"level\": 1, \"active\": true}]}, {}]}");
   HeraldStatistics st;
 
