@@ -435,6 +435,8 @@ apply_play_card (Ctx                *ctx,
                 memset (&p->knights[p->n_knights], 0, sizeof p->knights[0]);
                 p->knights[p->n_knights].level = level;
                 p->knights[p->n_knights].active = removed.active;
+                /* A18.5: it was not active when the turn began, so it cannot act */
+                p->knights[p->n_knights].fresh = HERALD_KNIGHT_FRESH_PLACED;
                 p->n_knights++;
                 emit (ctx, HERALD_OUTCOME_KNIGHT_PLACED, player)->value = level;
                 break;
@@ -505,7 +507,7 @@ apply_play_card (Ctx                *ctx,
         if (!p->knights[k].active)
           {
             p->knights[k].active = 1;
-            p->knights[k].fresh = 1;
+            p->knights[k].fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
           }
       break;
 
@@ -549,6 +551,9 @@ apply_knight_action (Ctx                *ctx,
     return FALSE;
   if (!k->active)
     return refuse (error, _("only an active knight can act"));
+  if (k->fresh == HERALD_KNIGHT_FRESH_PLACED)
+    return refuse (error, _("a knight placed with the Deserter this turn cannot act until the "
+                   "next turn (A18.5)"));
   if (k->fresh)
     return refuse (error, _("a knight activated this turn cannot act until the next turn (A18.5)"));
   if (k->acted)
@@ -721,7 +726,7 @@ apply_action (Ctx                *ctx,
         if (k->active)
           return refuse (error, _("this knight is already active"));
         k->active = 1;
-        k->fresh = 1;
+        k->fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
         return TRUE;
       }
 

@@ -31,10 +31,14 @@ typedef enum
  * HeraldKnight:
  * @level: 1 basic, 2 strong, 3 mighty
  * @active: counts for defence
- * @fresh: activated during the current turn, so it cannot act (A18.5)
+ * @fresh: activated during the current turn (%HERALD_KNIGHT_FRESH_ACTIVATED) or placed by the
+ *   Deserter during it (%HERALD_KNIGHT_FRESH_PLACED), so it cannot act (A18.5); 0 otherwise
  * @promoted: promoted during the current turn (A18.4)
  * @acted: performed an action this turn
  */
+#define HERALD_KNIGHT_FRESH_ACTIVATED 1
+#define HERALD_KNIGHT_FRESH_PLACED    2
+
 typedef struct
 {
   guint8 level;

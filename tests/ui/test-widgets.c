@@ -215,6 +215,9 @@ test_correct_position (void)
   gtk_spin_button_set_value (spins->pdata[1], 2);                   /* cities */
   gtk_spin_button_set_value (spins->pdata[4], 4);                   /* trade */
   gtk_spin_button_set_value (spins->pdata[13], 1);                  /* a city on its side */
+  /* level 4 with nobody holding the metropolis (A17.1): the reason names Ben and the track */
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Ben is at level 4 in trade"));
   gtk_switch_set_active (switches->pdata[HERALD_TRACK_TRADE], TRUE);  /* its metropolis */
   gtk_switch_set_active (switches->pdata[HERALD_N_TRACKS], TRUE);     /* the Printer */
   /* the cards: "None", then every card that is not a victory point card, in id order */
