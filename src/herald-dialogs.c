@@ -672,6 +672,7 @@ herald_attack_dialog_new (GtkWindow           *parent,
   AdwMessageDialog *dialog;
   GtkWidget *list = gtk_list_box_new ();
   g_autofree char *body = NULL;
+  g_autofree char *tie = NULL;
   guint n_players = herald_game_get_n_players (game);
 
   if (herald_game_get_rules (game)->fiesepeter)
@@ -680,6 +681,15 @@ herald_attack_dialog_new (GtkWindow           *parent,
   else
     body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (active strength). Every knight is now inactive and the ship returns to the start."),
                             attack->barbarian_strength, attack->knight_strength);
+  /* A6.2: who chooses a deck and draws, in turn order */
+  tie = herald_text_tie_draw (game, attack);
+  if (tie != NULL)
+    {
+      char *both = g_strdup_printf ("%s %s", body, tie);
+
+      g_free (body);
+      body = both;
+    }
   dialog = new_dialog (parent, attack->catan_wins ? _("Catan Is Saved") : _("The Barbarians Win"), body);
 
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);

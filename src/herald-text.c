@@ -361,6 +361,97 @@ append_player_list (GString     *str,
     }
 }
 
+/* The 7 as players say it (A19.2): the limit most players have, then only the players whose
+ * limit differs, with their walls: "whoever holds more than 7 cards discards half (Cleo has
+ * 1 wall: more than 9)" */
+static void
+append_discard_rule (GString             *str,
+                     HeraldGame          *game,
+                     const HeraldOutcome *seven)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  guint common = 0, best = 0;
+  gboolean first = TRUE;
+
+  /* the limit most players share; on a tie the lowest */
+  for (guint i = 0; i < seven->n_players; i++)
+    {
+      guint n = 0;
+
+      for (guint j = 0; j < seven->n_players; j++)
+        n += seven->values[j] == seven->values[i];
+      if (n > best || (n == best && seven->values[i] < common))
+        {
+          best = n;
+          common = seven->values[i];
+        }
+    }
+
+  g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE,
+                                            "whoever holds more than %u card discards half",
+                                            "whoever holds more than %u cards discards half",
+                                            common),
+                          common);
+
+  for (guint i = 0; i < seven->n_players; i++)
+    {
+      guint player = seven->players[i];
+      guint walls = 0;
+
+      if (seven->values[i] == common)
+        continue;
+      if (player < state->n_players)
+        for (guint c = 0; c < state->players[player].n_cities; c++)
+          walls += state->players[player].cities[c].wall ? 1 : 0;
+
+      g_string_append (str, first ? " (" : "; ");
+      first = FALSE;
+      if (walls == 0)
+        /* Translators: inside "whoever holds more than 9 cards discards half (…)" */
+        g_string_append_printf (str, _("%s has no wall: more than %u"),
+                                player_name (game, player), seven->values[i]);
+      else
+        /* Translators: inside "whoever holds more than 7 cards discards half (…)":
+         * player, walls, the player's limit */
+        g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE,
+                                                  "%s has %u wall: more than %u",
+                                                  "%s has %u walls: more than %u", walls),
+                                player_name (game, player), walls, seven->values[i]);
+    }
+  if (!first)
+    g_string_append (str, ")");
+}
+
+/**
+ * herald_text_tie_draw:
+ * @game: the game
+ * @attack: a %HERALD_OUTCOME_ATTACK outcome
+ *
+ * When Catan won with a tie at the top (A6.2, or every player with the A6.6 option), who
+ * chooses a deck and draws its top card, in turn order from the current player: the players
+ * must know it with physical cards too, where Herald asks nobody.
+ *
+ * Returns: (transfer full) (nullable): a sentence such as "Tied for the strongest defence:
+ *   Anna, then Cleo choose a deck and each draw a progress card.", or %NULL when nobody draws
+ */
+char *
+herald_text_tie_draw (HeraldGame          *game,
+                      const HeraldOutcome *attack)
+{
+  g_autoptr(GString) list = NULL;
+
+  if (attack->type != HERALD_OUTCOME_ATTACK || !attack->catan_wins || attack->n_players == 0)
+    return NULL;
+
+  list = g_string_new (NULL);
+  append_player_list (list, game, attack->players, attack->n_players);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Tied for the strongest defence: %s chooses a deck and draws a progress card.",
+                                       "Tied for the strongest defence: %s choose a deck and each draw a progress card.",
+                                       attack->n_players),
+                          list->str);
+}
+
 char *
 herald_text_describe_outcome (HeraldGame          *game,
                               const HeraldOutcome *outcome)
@@ -379,8 +470,16 @@ herald_text_describe_outcome (HeraldGame          *game,
       return g_strdup (_("Easy start: the ship stays where it is"));
     case HERALD_OUTCOME_ATTACK:
       if (outcome->catan_wins)
-        return g_strdup_printf (_("The barbarians attack: %u against %u knights. Catan wins."),
-                                outcome->barbarian_strength, outcome->knight_strength);
+        {
+          g_autofree char *tie = herald_text_tie_draw (game, outcome);
+          g_autofree char *result = g_strdup_printf (_("The barbarians attack: %u against %u knights. Catan wins."),
+                                                     outcome->barbarian_strength,
+                                                     outcome->knight_strength);
+
+          if (tie == NULL)
+            return g_steal_pointer (&result);
+          return g_strdup_printf ("%s %s", result, tie);
+        }
       return g_strdup_printf (_("The barbarians attack: %u against %u knights. The barbarians win."),
                               outcome->barbarian_strength, outcome->knight_strength);
     case HERALD_OUTCOME_PROGRESS_DRAW:
@@ -389,9 +488,16 @@ herald_text_describe_outcome (HeraldGame          *game,
     case HERALD_OUTCOME_DECK_EMPTY:
       return g_strdup_printf (_("The %s is empty"), herald_text_deck_name (outcome->track));
     case HERALD_OUTCOME_SEVEN:
-      if (outcome->robber_may_move)
-        return g_strdup (_("Seven: discard half above the limit; the robber moves"));
-      return g_strdup (_("Seven: discard half above the limit; the robber stays until the first attack"));
+      {
+        g_autoptr(GString) rule = g_string_new (NULL);
+
+        append_discard_rule (rule, game, outcome);
+        if (outcome->robber_may_move)
+          /* Translators: "A 7: whoever holds more than 7 cards discards half; the robber moves" */
+          return g_strdup_printf (_("A 7: %s; the robber moves"), rule->str);
+        /* Translators: "A 7: whoever holds more than 7 cards discards half; the robber stays…" */
+        return g_strdup_printf (_("A 7: %s; the robber stays until the first attack"), rule->str);
+      }
     case HERALD_OUTCOME_METROPOLIS:
       if (outcome->other >= 0)
         return g_strdup_printf (_("%s takes the %s metropolis from %s"), who,
@@ -506,8 +612,23 @@ herald_text_roll_banner (HeraldGame          *game,
           attacked = TRUE;
           g_string_append (str, str->len ? "; " : "");
           if (o->catan_wins)
-            g_string_append_printf (str, _("the barbarians attack (%u against %u) and Catan wins"),
-                                    o->barbarian_strength, o->knight_strength);
+            {
+              g_string_append_printf (str, _("the barbarians attack (%u against %u) and Catan wins"),
+                                      o->barbarian_strength, o->knight_strength);
+              /* A6.2: who chooses a deck, in turn order (physical cards: nobody is asked) */
+              if (o->n_players > 0)
+                {
+                  g_autoptr(GString) list = g_string_new (NULL);
+
+                  append_player_list (list, game, o->players, o->n_players);
+                  g_string_append (str, "; ");
+                  g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE,
+                                                            "tied for the strongest defence, %s chooses a deck and draws a progress card",
+                                                            "tied for the strongest defence, %s choose a deck and each draw a progress card",
+                                                            o->n_players),
+                                          list->str);
+                }
+            }
           else
             g_string_append_printf (str, _("the barbarians attack (%u against %u) and win"),
                                     o->barbarian_strength, o->knight_strength);
@@ -529,11 +650,7 @@ herald_text_roll_banner (HeraldGame          *game,
         case HERALD_OUTCOME_SEVEN:
           {
             g_string_append (str, str->len ? "; " : "");
-            g_string_append (str, _("discard half when holding more than"));
-            for (guint p = 0; p < o->n_players; p++)
-              g_string_append_printf (str, "%s %s %u", p ? "," : "",
-                                      player_name (game, o->players[p]), o->values[p]);
-            g_string_append (str, _(" cards"));
+            append_discard_rule (str, game, o);
             g_string_append (str, "; ");
             g_string_append (str, o->robber_may_move
                              ? _("the robber moves")

@@ -42,6 +42,8 @@ char       *herald_text_roll_banner       (HeraldGame         *game,
 char       *herald_text_attack_reason     (HeraldGame         *game,
                                            const HeraldOutcome *attack,
                                            guint               player);
+char       *herald_text_tie_draw          (HeraldGame         *game,
+                                           const HeraldOutcome *attack);
 double      herald_text_attack_chance     (guint               steps_left,
                                            guint               rolls);
 

@@ -622,6 +622,71 @@ test_banner (void)
   g_assert_nonnull (strstr (banner, "6 steps left"));
 }
 
+/* The banner and the history after a 7 (A19.2): the limit most players have, then only the
+ * players whose limit differs, and why */
+static void
+test_banner_seven (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{}, {\"cities\": 2, \"walls\": 2}, {\"walls\": 1}]}");
+  GArray *outcomes = herald_game_get_outcomes (game);
+  g_autofree char *banner = NULL;
+  g_autofree char *history = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}");
+  banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+  g_assert_cmpstr (banner, ==,
+                   "Production 7; whoever holds more than 7 cards discards half (Ben has 2 walls: "
+                   "more than 11; Cleo has 1 wall: more than 9); the robber stays in the desert "
+                   "until the first attack; Trade gate with red 3: nobody draws.");
+  history = herald_text_describe_outcome (game, herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN));
+  g_assert_cmpstr (history, ==,
+                   "A 7: whoever holds more than 7 cards discards half (Ben has 2 walls: more "
+                   "than 11; Cleo has 1 wall: more than 9); the robber stays until the first attack");
+  g_clear_pointer (&banner, g_free);
+
+  /* nobody's limit differs: nobody is named */
+  {
+    g_autoptr(HeraldGame) plain = herald_test_game_new (NULL, 3, NULL);
+
+    herald_test_apply_ok (plain, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 6}");
+    outcomes = herald_game_get_outcomes (plain);
+    banner = herald_text_roll_banner (plain, (const HeraldOutcome *) outcomes->data, outcomes->len);
+    g_assert_nonnull (strstr (banner, "; whoever holds more than 7 cards discards half; the robber"));
+  }
+}
+
+/* With physical cards nobody is asked to choose a deck: after a won defence with a tie at the
+ * top (A6.2) the banner and the attack result name who chooses, in turn order */
+static void
+test_banner_tie_draw (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3,
+    "{\"current\": 1, \"barbarian_position\": 6, \"players\": ["
+    "{\"knights\": [{\"level\": 2, \"active\": true}]}, {\"knights\": [{\"level\": 1, \"active\": true}]}, "
+    "{\"knights\": [{\"level\": 2, \"active\": true}]}]}");
+  GArray *outcomes = herald_game_get_outcomes (game);
+  g_autofree char *banner = NULL;
+  g_autofree char *history = NULL;
+  g_autofree char *tie = NULL;
+  const HeraldOutcome *attack;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 3}");
+  attack = herald_test_last_outcome (game, HERALD_OUTCOME_ATTACK);
+  g_assert_nonnull (attack);
+  g_assert_true (attack->catan_wins);
+  banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+  /* Ben rolled: Cleo is first of the tied players in turn order, then Anna */
+  g_assert_nonnull (strstr (banner, "and Catan wins; tied for the strongest defence, Cleo, then "
+                                    "Anna choose a deck and each draw a progress card"));
+  tie = herald_text_tie_draw (game, attack);
+  g_assert_cmpstr (tie, ==, "Tied for the strongest defence: Cleo, then Anna choose a deck and "
+                            "each draw a progress card.");
+  history = herald_text_describe_outcome (game, attack);
+  g_assert_true (g_str_has_suffix (history, tie));
+  g_assert_cmpuint (herald_game_get_state (game)->n_pending, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -631,6 +696,8 @@ main (int   argc,
   g_test_add_func ("/herald/text/attack-chance", test_attack_chance);
   g_test_add_func ("/herald/text/names", test_names);
   g_test_add_func ("/herald/text/banner", test_banner);
+  g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
+  g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
 
   if (gdk_display_open (NULL) != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
     {
