@@ -16,9 +16,12 @@
 #include <adwaita.h>
 
 #include "herald-barbarian-track.h"
-#include "herald-dialogs.h"
+#include "herald-check-in-dialog.h"
+#include "herald-correct-dialog.h"
+#include "herald-decks-dialog.h"
 #include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
+#include "herald-play-dialog.h"
 #include "herald-player-card.h"
 #include "herald-preferences-window.h"
 #include "herald-resources.h"
@@ -191,7 +194,7 @@ test_correct_position (void)
   g_autoptr(GPtrArray) switches = NULL;
   g_autoptr(GPtrArray) combos = NULL;
   const HeraldState *state;
-  AdwMessageDialog *dialog;
+  gpointer dialog;  /* one dialog type after another */
   HeraldAction action;
   guint politics_deck;
   HeraldVp vp;
@@ -291,7 +294,7 @@ test_correct_action (void)
   g_autoptr(GPtrArray) switches = NULL;
   g_autoptr(GPtrArray) combos = NULL;
   g_autoptr(GError) error = NULL;
-  AdwMessageDialog *dialog;
+  gpointer dialog;  /* one dialog type after another */
   HeraldAction action;
 
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
@@ -404,7 +407,7 @@ test_check_in_metropolis (void)
     "{\"cities\": 0, \"settlements\": 2, \"improvements\": {\"trade\": 4}}]}", FALSE);
   g_autoptr(GPtrArray) combos = NULL;
   HeraldAction corrections[HERALD_MAX_PLAYERS];
-  AdwMessageDialog *dialog;
+  gpointer dialog;  /* one dialog type after another */
   guint n;
 
   dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
@@ -450,7 +453,7 @@ test_decks_dialog (void)
   g_autoptr(JsonNode) position = NULL;
   g_autoptr(GPtrArray) combos = NULL;
   const HeraldState *state;
-  AdwMessageDialog *dialog;
+  gpointer dialog;  /* one dialog type after another */
   guint8 before[HERALD_MAX_DECK];
   guint n_before;
 
@@ -525,7 +528,7 @@ test_play_details (void)
   g_autoptr(GPtrArray) combos = NULL;
   g_autoptr(GError) error = NULL;
   const HeraldPlayerState *ps;
-  AdwMessageDialog *dialog;
+  gpointer dialog;  /* one dialog type after another */
   HeraldAction action;
   HeraldGame *game;
   gint metropolis_city = -1;
@@ -544,9 +547,7 @@ test_play_details (void)
   g_assert_cmpuint (combos->len, ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 2);
   adw_combo_row_set_selected (combos->pdata[0], 1);
-  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, 0);
-  action.card = HERALD_CARD_ENGINEER;
-  herald_play_dialog_fill_action (dialog, &action);
+  herald_play_dialog_get_action (dialog, &action);
   gtk_window_destroy (GTK_WINDOW (dialog));
   for (guint c = 0; c < ps->n_cities; c++)
     if (ps->cities[c].metropolis == HERALD_TRACK_SCIENCE)
@@ -564,9 +565,7 @@ test_play_details (void)
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   g_assert_cmpuint (combos->len, ==, 1);
   adw_combo_row_set_selected (combos->pdata[0], 0);
-  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, 0);
-  action.card = HERALD_CARD_MEDICINE;
-  herald_play_dialog_fill_action (dialog, &action);
+  herald_play_dialog_get_action (dialog, &action);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_assert_cmpint (action.flag, ==, 0);
   g_assert_true (herald_session_perform (session, &action, &error));

@@ -1,0 +1,104 @@
+/* herald-attack-dialog.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The result of a barbarian attack, player by player. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-attack-dialog.h"
+#include "herald-dialog-util.h"
+#include "herald-text.h"
+
+struct _HeraldAttackDialog
+{
+  AdwMessageDialog parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldAttackDialog, herald_attack_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static void
+herald_attack_dialog_class_init (HeraldAttackDialogClass *klass)
+{
+}
+
+static void
+herald_attack_dialog_init (HeraldAttackDialog *self)
+{
+}
+
+
+/**
+ * herald_attack_dialog_new:
+ * @attack: the %HERALD_OUTCOME_ATTACK outcome
+ *
+ * The result of a barbarian attack, with each player's strength and the reason for what
+ * happens to them.
+ *
+ * Returns: (transfer floating): a dialog with the response "continue"
+ */
+HeraldAttackDialog *
+herald_attack_dialog_new (GtkWindow           *parent,
+                          HeraldGame          *game,
+                          const HeraldOutcome *attack)
+{
+  HeraldAttackDialog *self = g_object_new (HERALD_TYPE_ATTACK_DIALOG, NULL);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
+  GtkWidget *list = gtk_list_box_new ();
+  g_autofree char *body = NULL;
+  g_autofree char *tie = NULL;
+  guint n_players = herald_game_get_n_players (game);
+
+  if (herald_game_get_rules (game)->fiesepeter)
+    body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (the knights that fought). They are now inactive and the ship returns to the start."),
+                            attack->barbarian_strength, attack->knight_strength);
+  else
+    body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (active strength). Every knight is now inactive and the ship returns to the start."),
+                            attack->barbarian_strength, attack->knight_strength);
+  /* A6.2: who chooses a deck and draws, in turn order */
+  tie = herald_text_tie_draw (game, attack);
+  if (tie != NULL)
+    {
+      char *both = g_strdup_printf ("%s %s", body, tie);
+
+      g_free (body);
+      body = both;
+    }
+  herald_dialog_init (dialog, parent, attack->catan_wins ? _("Catan Is Saved") : _("The Barbarians Win"), body);
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  herald_dialog_set_a11y_label (list, _("Attack result per player"));
+
+  for (guint p = 0; p < n_players; p++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *strength = gtk_label_new (NULL);
+      g_autofree char *reason = herald_text_attack_reason (game, attack, p);
+      g_autofree char *text = g_strdup_printf ("%u", p < attack->n_contributions ? attack->contributions[p] : 0);
+      g_autofree char *a11y = g_strdup_printf (_("Strength %u"), p < attack->n_contributions ? attack->contributions[p] : 0);
+
+      /* names are the players' own text, not markup */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_game_get_player_name (game, p));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), reason);
+      gtk_label_set_label (GTK_LABEL (strength), text);
+      gtk_widget_add_css_class (strength, "title-3");
+      herald_dialog_set_a11y_label (strength, a11y);
+      gtk_widget_set_tooltip_text (strength, a11y);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), strength);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+
+  adw_message_dialog_set_extra_child (dialog, list);
+  adw_message_dialog_add_response (dialog, "continue", _("_Continue"));
+  adw_message_dialog_set_default_response (dialog, "continue");
+  adw_message_dialog_set_close_response (dialog, "continue");
+
+  return self;
+}

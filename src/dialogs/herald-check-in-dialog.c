@@ -1,0 +1,437 @@
+/* herald-check-in-dialog.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The attack check-in: before the battle the table confirms or corrects each player's
+ * cities, walls and active knights and the metropolises (RULES.md A4.5, A17). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "herald-check-in-dialog.h"
+#include "herald-dialog-util.h"
+#include "herald-text.h"
+
+struct _HeraldCheckInDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  HeraldGame       *game;
+  guint             n_players;
+  gboolean          fiesepeter;
+  GtkSpinButton    *cities[HERALD_MAX_PLAYERS];
+  GtkSpinButton    *walls[HERALD_MAX_PLAYERS];
+  GtkSwitch        *active[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
+  GtkToggleButton  *fights[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
+  GtkLabel         *summary;
+  /* per track: the combo row of its metropolis holder ("Nobody", then the players who
+   * could hold it) and the player of each item (-1: nobody) */
+  AdwComboRow      *metropolis[HERALD_N_TRACKS];
+  gint              holders[HERALD_N_TRACKS][HERALD_MAX_PLAYERS + 1];
+  const char       *body;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldCheckInDialog, herald_check_in_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static void check_in_validate_cb (HeraldCheckInDialog *self);
+
+static void
+herald_check_in_dialog_class_init (HeraldCheckInDialogClass *klass)
+{
+}
+
+static void
+herald_check_in_dialog_init (HeraldCheckInDialog *self)
+{
+}
+
+/* The metropolises in the check-in: a row per track that someone holds or could hold
+ * (level 4), to move or take away a metropolis the board has differently (A17) */
+static GtkWidget *
+check_in_metropolises (HeraldCheckInDialog *self)
+{
+  const HeraldState *state = herald_game_get_state (self->game);
+  GtkWidget *group = adw_preferences_group_new ();
+  gboolean any = FALSE;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Metropolises"));
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      GtkStringList *list = gtk_string_list_new (NULL);
+      guint n = 0;
+      GtkWidget *row;
+      g_autofree char *a11y = NULL;
+
+      gtk_string_list_append (list, _("Nobody"));
+      self->holders[t][n++] = -1;
+      for (guint p = 0; p < self->n_players; p++)
+        if (state->players[p].improvements[t] >= 4 || state->metropolis[t] == (gint) p)
+          {
+            gtk_string_list_append (list, herald_game_get_player_name (self->game, p));
+            self->holders[t][n++] = p;
+          }
+      if (n == 1)
+        {
+          g_object_unref (list);
+          continue;
+        }
+
+      row = herald_dialog_combo_row (herald_text_track_name (t), list);
+      a11y = g_strdup_printf (_("Holds the %s metropolis"), herald_text_track_name (t));
+      herald_dialog_set_a11y_label (row, a11y);
+      for (guint i = 0; i < n; i++)
+        if (self->holders[t][i] == state->metropolis[t])
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->metropolis[t] = ADW_COMBO_ROW (row);
+      any = TRUE;
+    }
+
+  if (!any)
+    {
+      g_object_ref_sink (group);
+      g_object_unref (group);
+      return NULL;
+    }
+  return group;
+}
+
+static void
+check_in_update_cb (HeraldCheckInDialog *self)
+{
+  
+  const HeraldState *state = herald_game_get_state (self->game);
+  guint barbarians = 0, knights = 0;
+  g_autofree char *text = NULL;
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      const HeraldPlayerState *ps = &state->players[p];
+
+      barbarians += gtk_spin_button_get_value_as_int (self->cities[p]);
+      for (guint k = 0; k < ps->n_knights; k++)
+        {
+          gboolean active = gtk_switch_get_active (self->active[p][k]);
+
+          if (self->fiesepeter && self->fights[p][k] != NULL)
+            active = active && gtk_toggle_button_get_active (self->fights[p][k]);
+          if (active)
+            knights += ps->knights[k].level;
+        }
+    }
+
+  text = g_strdup_printf (_("Barbarians %u against knights %u: %s"), barbarians, knights,
+                          knights >= barbarians ? _("Catan would win") : _("the barbarians would win"));
+  gtk_label_set_label (self->summary, text);
+}
+
+/**
+ * herald_check_in_dialog_new:
+ *
+ * The attack check-in: the table confirms or corrects the metropolises and each player's
+ * cities, walls and active knights before the battle (RULES.md A4.5: no knight may be activated now, so a
+ * knight can only be switched off).
+ *
+ * Returns: (transfer floating): a dialog with the response "attack"
+ */
+HeraldCheckInDialog *
+herald_check_in_dialog_new (GtkWindow  *parent,
+                            HeraldGame *game)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  HeraldCheckInDialog *self = g_object_new (HERALD_TYPE_CHECK_IN_DIALOG, NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *summary = gtk_label_new (NULL);
+
+  self->game = game;
+  self->n_players = herald_game_get_n_players (game);
+  self->fiesepeter = herald_game_get_rules (game)->fiesepeter;
+
+  self->body = self->fiesepeter
+                ? _("Check every player’s pieces against the board, and choose the knights that fight. Knights cannot be activated now.")
+                : _("Check every player’s pieces against the board before the battle. Knights cannot be activated now.");
+  herald_dialog_init (ADW_MESSAGE_DIALOG (self), parent, _("The Barbarians Land!"), self->body);
+
+  gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  gtk_widget_add_css_class (summary, "heading");
+  gtk_box_append (GTK_BOX (box), summary);
+  self->summary = GTK_LABEL (summary);
+
+  {
+    GtkWidget *metropolises = check_in_metropolises (self);
+
+    if (metropolises != NULL)
+      gtk_box_append (GTK_BOX (box), metropolises);
+  }
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      const HeraldPlayerState *ps = &state->players[p];
+      const char *name = herald_game_get_player_name (game, p);
+      GtkWidget *group = adw_preferences_group_new ();
+      GtkWidget *row;
+      GtkWidget *spin;
+      guint walls = 0;
+      g_autofree char *a11y = NULL;
+
+      for (guint c = 0; c < ps->n_cities; c++)
+        walls += ps->cities[c].wall ? 1 : 0;
+
+      {
+        /* group titles are markup; names are the players' own text */
+        g_autofree char *escaped = g_markup_escape_text (name, -1);
+
+        adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), escaped);
+      }
+      if (herald_game_get_metropolises (game, p) > 0)
+        {
+          g_autofree char *desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of the cities is a metropolis",
+                                                                "%u of the cities are metropolises",
+                                                                herald_game_get_metropolises (game, p)),
+                                                   herald_game_get_metropolises (game, p));
+
+          adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), desc);
+        }
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cities"));
+      spin = gtk_spin_button_new_with_range (0, HERALD_MAX_CITIES, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), ps->n_cities);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      a11y = g_strdup_printf (_("%s’s cities"), name);
+      herald_dialog_set_a11y_label (spin, a11y);
+      g_signal_connect_object (spin, "value-changed", G_CALLBACK (check_in_update_cb), self, G_CONNECT_SWAPPED);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->cities[p] = GTK_SPIN_BUTTON (spin);
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("City walls"));
+      spin = gtk_spin_button_new_with_range (0, HERALD_MAX_WALLS, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), walls);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      g_free (a11y);
+      a11y = g_strdup_printf (_("%s’s city walls"), name);
+      herald_dialog_set_a11y_label (spin, a11y);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->walls[p] = GTK_SPIN_BUTTON (spin);
+
+      for (guint k = 0; k < ps->n_knights; k++)
+        {
+          GtkWidget *toggle = gtk_switch_new ();
+          g_autofree char *knight_a11y = NULL;
+
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_text_knight_name (ps->knights[k].level));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ps->knights[k].active ? _("Active") : _("Inactive"));
+          gtk_switch_set_active (GTK_SWITCH (toggle), ps->knights[k].active);
+          gtk_widget_set_sensitive (toggle, ps->knights[k].active);
+          gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+          knight_a11y = g_strdup_printf (_("%s’s %s is active"), name, herald_text_knight_name (ps->knights[k].level));
+          herald_dialog_set_a11y_label (toggle, knight_a11y);
+          g_signal_connect_object (toggle, "notify::active", G_CALLBACK (check_in_update_cb), self, G_CONNECT_SWAPPED);
+          self->active[p][k] = GTK_SWITCH (toggle);
+
+          if (self->fiesepeter && ps->knights[k].active)
+            {
+              GtkWidget *fights = gtk_toggle_button_new_with_label (_("Fights"));
+              g_autofree char *fights_a11y = g_strdup_printf (_("%s’s %s fights"), name,
+                                                              herald_text_knight_name (ps->knights[k].level));
+
+              gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fights), TRUE);
+              gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);
+              herald_dialog_set_a11y_label (fights, fights_a11y);
+              g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_update_cb), self, G_CONNECT_SWAPPED);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), fights);
+              self->fights[p][k] = GTK_TOGGLE_BUTTON (fights);
+            }
+
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+
+      gtk_box_append (GTK_BOX (box), group);
+    }
+
+  herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), box, "attack", _("_Fight"));
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      g_signal_connect_object (self->cities[p], "value-changed", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->walls[p], "value-changed", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
+      for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
+        if (self->active[p][k] != NULL)
+          g_signal_connect_object (self->active[p][k], "notify::active", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
+    }
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (self->metropolis[t] != NULL)
+      g_signal_connect_object (self->metropolis[t], "notify::selected", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
+
+  check_in_update_cb (self);
+
+  return self;
+}
+
+/**
+ * herald_check_in_dialog_get_corrections:
+ * @actions: (out caller-allocates) (array fixed-size=6): the `correct` actions
+ *
+ * Returns: how many players were corrected
+ */
+guint
+herald_check_in_dialog_get_corrections (HeraldCheckInDialog *self,
+                                        HeraldAction     *actions)
+{
+  
+  const HeraldState *state = herald_game_get_state (self->game);
+  gint holder[HERALD_N_TRACKS];
+  guint n = 0;
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      guint i = self->metropolis[t] != NULL ? adw_combo_row_get_selected (self->metropolis[t])
+                                             : GTK_INVALID_LIST_POSITION;
+
+      holder[t] = i <= HERALD_MAX_PLAYERS ? self->holders[t][i] : state->metropolis[t];
+    }
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      const HeraldPlayerState *ps = &state->players[p];
+      HeraldAction *action = &actions[n];
+      gboolean changed = FALSE;
+      guint cities = gtk_spin_button_get_value_as_int (self->cities[p]);
+      guint walls = gtk_spin_button_get_value_as_int (self->walls[p]);
+      guint old_walls = 0;
+      gboolean knights_changed = FALSE;
+
+      for (guint c = 0; c < ps->n_cities; c++)
+        old_walls += ps->cities[c].wall ? 1 : 0;
+
+      herald_action_init (action, HERALD_ACTION_CORRECT, p);
+      if (cities != ps->n_cities)
+        {
+          action->correction.cities = cities;
+          changed = TRUE;
+        }
+      if (walls != old_walls)
+        {
+          action->correction.walls = MIN (walls, cities);
+          changed = TRUE;
+        }
+      for (guint k = 0; k < ps->n_knights; k++)
+        {
+          gboolean active = gtk_switch_get_active (self->active[p][k]);
+
+          action->correction.knight_level[k] = ps->knights[k].level;
+          action->correction.knight_active[k] = active;
+          if (active != (gboolean) ps->knights[k].active)
+            knights_changed = TRUE;
+        }
+      if (knights_changed)
+        {
+          action->correction.n_knights = ps->n_knights;
+          changed = TRUE;
+        }
+      {
+        gint before = 0, after = 0;
+
+        for (guint t = 0; t < HERALD_N_TRACKS; t++)
+          {
+            before |= state->metropolis[t] == (gint) p ? 1 << t : 0;
+            after |= holder[t] == (gint) p ? 1 << t : 0;
+          }
+        if (before != after)
+          {
+            action->correction.metropolises = after;
+            changed = TRUE;
+          }
+      }
+
+      if (changed)
+        n++;
+    }
+
+  return n;
+}
+
+/**
+ * herald_check_in_dialog_check:
+ * @error: (nullable): why the corrections cannot be made together, a #HERALD_GAME_ERROR
+ *
+ * Tries the check-in's corrections, in order, on a copy of the game.
+ *
+ * Returns: %TRUE when they can all be made
+ */
+gboolean
+herald_check_in_dialog_check (HeraldCheckInDialog  *self,
+                              GError           **error)
+{
+  
+  HeraldAction corrections[HERALD_MAX_PLAYERS];
+  guint n = herald_check_in_dialog_get_corrections (self, corrections);
+  g_autoptr(HeraldGame) trial = NULL;
+
+  if (n == 0)
+    return TRUE;
+
+  trial = herald_game_copy (self->game);
+  for (guint i = 0; i < n; i++)
+    if (!herald_game_apply (trial, &corrections[i], NULL, error))
+      return FALSE;
+  return TRUE;
+}
+
+/* Fight is offered only for corrections that can all be made; otherwise the dialog says why,
+ * and keeps what the table entered */
+static void
+check_in_validate_cb (HeraldCheckInDialog *self)
+{
+  
+  g_autoptr(GError) error = NULL;
+  gboolean ok = herald_check_in_dialog_check (self, &error);
+
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "attack", ok);
+  if (ok)
+    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), self->body);
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), error->message);
+
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
+    }
+}
+
+/**
+ * herald_check_in_dialog_get_commit:
+ * @commit: (out caller-allocates) (array fixed-size=6): per player, a bit mask of the knights
+ *   that fight
+ *
+ * Returns: %TRUE in the Fiesepeter variant, when @commit was filled
+ */
+gboolean
+herald_check_in_dialog_get_commit (HeraldCheckInDialog *self,
+                                   guint8           *commit)
+{
+  
+  const HeraldState *state = herald_game_get_state (self->game);
+
+  if (!self->fiesepeter)
+    return FALSE;
+
+  memset (commit, 0, HERALD_MAX_PLAYERS);
+  for (guint p = 0; p < self->n_players; p++)
+    for (guint k = 0; k < state->players[p].n_knights; k++)
+      if (self->fights[p][k] != NULL && gtk_toggle_button_get_active (self->fights[p][k]) &&
+          gtk_switch_get_active (self->active[p][k]))
+        commit[p] |= 1 << k;
+
+  return TRUE;
+}

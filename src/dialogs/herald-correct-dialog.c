@@ -1,0 +1,651 @@
+/* herald-correct-dialog.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Correcting one player's pieces: a `correct` action, or, while a game in progress is being
+ * entered, the game's starting position. */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "herald-correct-dialog.h"
+#include "herald-dialog-util.h"
+#include "herald-text.h"
+
+enum {
+  FIX_SETTLEMENTS,
+  FIX_CITIES,
+  FIX_WALLS,
+  FIX_DEFENDER,
+  FIX_TRADE,
+  FIX_POLITICS,
+  FIX_SCIENCE,
+  FIX_BASIC,
+  FIX_BASIC_ACTIVE,
+  FIX_STRONG,
+  FIX_STRONG_ACTIVE,
+  FIX_MIGHTY,
+  FIX_MIGHTY_ACTIVE,
+  N_FIXES
+};
+
+#define N_HAND_ROWS 4
+
+struct _HeraldCorrectDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  HeraldGame    *game;
+  guint          player;
+  gint           before[N_FIXES];
+  GtkSpinButton *spins[N_FIXES];
+  gint           before_metropolises;
+  GtkSwitch     *metropolis[HERALD_N_TRACKS];
+  /* While the position is being entered: the hand (digital cards) and the revealed
+   * victory point cards. hand_cards maps a combo row item (after “None”) to its card. */
+  AdwComboRow   *hand[N_HAND_ROWS];
+  guint          n_hand_cards;
+  HeraldCard     hand_cards[HERALD_N_CARDS];
+  GtkSwitch     *vp_card[2];
+  /* While the position is being entered: pillaged cities lying on their side (A7.6) */
+  GtkSpinButton *sixth;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldCorrectDialog, herald_correct_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static void
+herald_correct_dialog_class_init (HeraldCorrectDialogClass *klass)
+{
+}
+
+static void
+herald_correct_dialog_init (HeraldCorrectDialog *self)
+{
+}
+
+/**
+ * herald_position_is_editable:
+ *
+ * A game in progress whose position is still being entered: started from a position, in no
+ * setup round, with nothing done yet. Corrections then rebuild the `start` of the game
+ * (docs/save-format.md) rather than adding `correct` actions.
+ */
+gboolean
+herald_position_is_editable (HeraldGame *game)
+{
+  JsonNode *start = herald_game_get_start (game);
+  JsonObject *object;
+
+  if (herald_game_get_n_actions (game) > 0 || herald_game_get_state (game)->phase == HERALD_PHASE_SETUP)
+    return FALSE;
+  if (start == NULL || !JSON_NODE_HOLDS_OBJECT (start))
+    return FALSE;
+
+  object = json_node_get_object (start);
+
+  return json_object_get_size (object) > 0 && !json_object_get_boolean_member_with_default (object, "setup", FALSE);
+}
+
+
+
+static const HeraldCard vp_cards[2] = { HERALD_CARD_PRINTER, HERALD_CARD_CONSTITUTION };
+
+static gboolean
+has_vp_card (const HeraldPlayerState *ps,
+             HeraldCard               card)
+{
+  for (guint i = 0; i < ps->n_vp_cards && i < G_N_ELEMENTS (ps->vp_cards); i++)
+    if (ps->vp_cards[i] == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* A refusal of a position names the field ("start.players[1]: …"): for the table, the
+ * player's name instead */
+static char *
+correction_reason (HeraldGame *game,
+                   const char *message)
+{
+  const char *rest = strstr (message, ": ");
+  guint p;
+
+  if (!g_str_has_prefix (message, "start.") || rest == NULL)
+    return g_strdup (message);
+  if (sscanf (message, "start.players[%u]:", &p) == 1 && p < herald_game_get_n_players (game))
+    return g_strdup_printf ("%s: %s", herald_game_get_player_name (game, p), rest + 2);
+  return g_strdup (rest + 2);
+}
+
+/* Whether the correction can be made, said in the dialog before it closes: a refused
+ * correction keeps what the table entered, and names what is wrong */
+static void
+correct_validate_cb (HeraldCorrectDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (herald_position_is_editable (self->game))
+    {
+      g_autoptr(JsonNode) start = herald_correct_dialog_dup_start (self);
+      HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+      guint n = herald_game_get_n_players (self->game);
+      HeraldGame *trial;
+
+      for (guint i = 0; i < n; i++)
+        {
+          players[i].name = (char *) herald_game_get_player_name (self->game, i);
+          players[i].color = herald_game_get_player_color (self->game, i);
+        }
+      trial = herald_game_new (herald_game_get_rules (self->game), players, n, start,
+                               herald_game_get_seed (self->game), &error);
+      ok = trial != NULL;
+      herald_game_free (trial);
+    }
+  else
+    {
+      HeraldAction action;
+
+      if (herald_correct_dialog_get_action (self, &action))
+        ok = herald_game_check (self->game, &action, &error);
+    }
+
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "correct", ok);
+  if (ok)
+    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), _("Set the counts to what is on the board."));
+  else
+    {
+      g_autofree char *reason = correction_reason (self->game, error->message);
+      /* Translators: the correction dialog's text when the counts are impossible */
+      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), reason);
+
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
+    }
+}
+
+/**
+ * herald_correct_dialog_new:
+ *
+ * Corrects one player's counts kept by hand (a `correct` action): pieces, Defender cards,
+ * improvements and knights. Also how a game in progress gets its position.
+ *
+ * Returns: (transfer floating): a dialog with the response "correct"
+ */
+HeraldCorrectDialog *
+herald_correct_dialog_new (GtkWindow  *parent,
+                           HeraldGame *game,
+                           guint       player)
+{
+  static const char * const titles[N_FIXES] = {
+    N_("Settlements"), N_("Cities, metropolises included"), N_("City walls"), N_("Defender of Catan cards"),
+    N_("Trade level"), N_("Politics level"), N_("Science level"),
+    N_("Basic knights"), N_("Basic knights active"), N_("Strong knights"), N_("Strong knights active"),
+    N_("Mighty knights"), N_("Mighty knights active"),
+  };
+  static const int upper[N_FIXES] = { 5, 4, 3, 99, 5, 5, 5, 2, 2, 2, 2, 2, 2 };
+  const HeraldPlayerState *ps = &herald_game_get_state (game)->players[player];
+  const char *name = herald_game_get_player_name (game, player);
+  g_autofree char *heading = g_strdup_printf (_("Correct %s’s Pieces"), name);
+  HeraldCorrectDialog *self = g_object_new (HERALD_TYPE_CORRECT_DIALOG, NULL);
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *box = NULL;
+
+  self->game = game;
+  self->player = player;
+  self->before[FIX_SETTLEMENTS] = ps->settlements;
+  self->before[FIX_CITIES] = ps->n_cities;
+  for (guint c = 0; c < ps->n_cities; c++)
+    self->before[FIX_WALLS] += ps->cities[c].wall ? 1 : 0;
+  self->before[FIX_DEFENDER] = ps->defender;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    self->before[FIX_TRADE + t] = ps->improvements[t];
+  for (guint k = 0; k < ps->n_knights; k++)
+    {
+      guint level = CLAMP (ps->knights[k].level, 1, 3);
+
+      self->before[FIX_BASIC + (level - 1) * 2]++;
+      if (ps->knights[k].active)
+        self->before[FIX_BASIC_ACTIVE + (level - 1) * 2]++;
+    }
+
+  herald_dialog_init (ADW_MESSAGE_DIALOG (self), parent, heading,
+                      _("Set the counts to what is on the board."));
+
+  for (guint i = 0; i < N_FIXES; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, upper[i], 1);
+      g_autofree char *a11y = g_strdup_printf ("%s: %s", name, _(titles[i]));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(titles[i]));
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), self->before[i]);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      herald_dialog_set_a11y_label (spin, a11y);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->spins[i] = GTK_SPIN_BUTTON (spin);
+    }
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Holds the %s metropolis"), herald_text_track_name (t));
+      g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+      gint holder = herald_game_get_state (game)->metropolis[t];
+      gboolean holds = holder == (gint) player;
+
+      if (holds)
+        self->before_metropolises |= 1 << t;
+      self->metropolis[t] = GTK_SWITCH (herald_dialog_switch_row (group, title, a11y, holds));
+      /* switching it on takes it from its holder: say who that is */
+      if (holder >= 0 && !holds)
+        {
+          g_autofree char *held = g_strdup_printf (_("Held by %s"), herald_game_get_player_name (game, holder));
+
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->metropolis[t]), ADW_TYPE_ACTION_ROW)),
+                                       held);
+        }
+    }
+
+  /* Before the first action the position is still being entered: pillaged cities lying on
+   * their side, the cards in hand and the revealed victory point cards are part of it
+   * (docs/save-format.md, start.players). */
+  if (herald_position_is_editable (game))
+    {
+      GtkWidget *cards = adw_preferences_group_new ();
+
+      if (herald_game_get_rules (game)->sixth_settlement)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *spin = gtk_spin_button_new_with_range (0, HERALD_MAX_CITIES, 1);
+          const char *title = _("Pillaged cities lying on their side");
+          g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Each counts as a settlement"));
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), ps->sixth_settlements);
+          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          herald_dialog_set_a11y_label (spin, a11y);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          self->sixth = GTK_SPIN_BUTTON (spin);
+        }
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (cards), _("Progress Cards"));
+      if (herald_game_get_rules (game)->digital_cards)
+        {
+          adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (cards),
+                                                 _("The cards in hand come out of their decks."));
+          for (guint c = 0; c < HERALD_N_CARDS; c++)
+            if (!herald_card_is_vp (c))
+              self->hand_cards[self->n_hand_cards++] = c;
+
+          for (guint i = 0; i < N_HAND_ROWS; i++)
+            {
+              GtkStringList *list = gtk_string_list_new (NULL);
+              g_autofree char *title = g_strdup_printf (_("Card in hand %u"), i + 1);
+              g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+              GtkWidget *row;
+
+              gtk_string_list_append (list, _("None"));
+              for (guint c = 0; c < self->n_hand_cards; c++)
+                {
+                  g_autofree char *text = g_strdup_printf ("%s (%s)", herald_text_card_name (self->hand_cards[c]),
+                                                           herald_text_track_name (herald_card_get_track (self->hand_cards[c])));
+
+                  gtk_string_list_append (list, text);
+                }
+              row = herald_dialog_combo_row (title, list);
+              herald_dialog_set_a11y_label (row, a11y);
+              if (i < ps->n_hand)
+                for (guint c = 0; c < self->n_hand_cards; c++)
+                  if (self->hand_cards[c] == ps->hand[i])
+                    adw_combo_row_set_selected (ADW_COMBO_ROW (row), c + 1);
+              adw_preferences_group_add (ADW_PREFERENCES_GROUP (cards), row);
+              self->hand[i] = ADW_COMBO_ROW (row);
+            }
+        }
+
+      for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
+        {
+          g_autofree char *title = g_strdup_printf (_("Has revealed the %s"), herald_text_card_name (vp_cards[i]));
+          g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+
+          self->vp_card[i] = GTK_SWITCH (herald_dialog_switch_row (cards, title, a11y, has_vp_card (ps, vp_cards[i])));
+        }
+
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+      gtk_box_append (GTK_BOX (box), group);
+      gtk_box_append (GTK_BOX (box), cards);
+    }
+
+  herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), box != NULL ? box : group, "correct", _("C_orrect"));
+
+  for (guint i = 0; i < N_FIXES; i++)
+    g_signal_connect_object (self->spins[i], "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    g_signal_connect_object (self->metropolis[t], "notify::active", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < N_HAND_ROWS && self->hand[i] != NULL; i++)
+    g_signal_connect_object (self->hand[i], "notify::selected", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
+    if (self->vp_card[i] != NULL)
+      g_signal_connect_object (self->vp_card[i], "notify::active", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+  if (self->sixth != NULL)
+    g_signal_connect_object (self->sixth, "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+
+  return self;
+}
+
+/**
+ * herald_correct_dialog_get_action:
+ * @action: (out caller-allocates): the `correct` action, with only the changed counts
+ *
+ * Returns: %TRUE when something changed
+ */
+gboolean
+herald_correct_dialog_get_action (HeraldCorrectDialog *self,
+                                  HeraldAction     *action)
+{
+  gint now[N_FIXES];
+  gint metropolises = 0;
+  gboolean changed = FALSE;
+
+  for (guint i = 0; i < N_FIXES; i++)
+    now[i] = gtk_spin_button_get_value_as_int (self->spins[i]);
+
+  herald_action_init (action, HERALD_ACTION_CORRECT, self->player);
+
+  if (now[FIX_SETTLEMENTS] != self->before[FIX_SETTLEMENTS])
+    action->correction.settlements = now[FIX_SETTLEMENTS];
+  if (now[FIX_CITIES] != self->before[FIX_CITIES])
+    action->correction.cities = now[FIX_CITIES];
+  if (now[FIX_WALLS] != self->before[FIX_WALLS])
+    action->correction.walls = now[FIX_WALLS];
+  if (now[FIX_DEFENDER] != self->before[FIX_DEFENDER])
+    action->correction.defender = now[FIX_DEFENDER];
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (now[FIX_TRADE + t] != self->before[FIX_TRADE + t])
+      action->correction.improvements[t] = now[FIX_TRADE + t];
+
+  for (guint i = FIX_BASIC; i < N_FIXES; i++)
+    if (now[i] != self->before[i])
+      {
+        guint n = 0;
+
+        for (guint level = 1; level <= 3; level++)
+          {
+            gint count = now[FIX_BASIC + (level - 1) * 2];
+            gint active = MIN (now[FIX_BASIC_ACTIVE + (level - 1) * 2], count);
+
+            for (gint k = 0; k < count; k++, n++)
+              {
+                action->correction.knight_level[n] = level;
+                action->correction.knight_active[n] = k < active;
+              }
+          }
+        action->correction.n_knights = n;
+        break;
+      }
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (gtk_switch_get_active (self->metropolis[t]))
+      metropolises |= 1 << t;
+  if (metropolises != self->before_metropolises)
+    action->correction.metropolises = metropolises;
+
+  for (guint i = 0; i < N_FIXES; i++)
+    changed |= now[i] != self->before[i];
+
+  return changed || metropolises != self->before_metropolises;
+}
+
+static void
+add_int (JsonBuilder *builder,
+         const char  *name,
+         gint64       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_int_value (builder, value);
+}
+
+static gboolean
+start_has_decks (HeraldGame *game)
+{
+  JsonNode *start = herald_game_get_start (game);
+
+  return start != NULL && JSON_NODE_HOLDS_OBJECT (start) &&
+         json_object_has_member (json_node_get_object (start), "decks");
+}
+
+/* Removes the last @card of @deck (the bottom one), keeping the order of the rest */
+static gboolean
+deck_remove_last (guint8     *deck,
+                  guint      *n,
+                  HeraldCard  card)
+{
+  for (guint i = *n; i-- > 0; )
+    if (deck[i] == card)
+      {
+        memmove (deck + i, deck + i + 1, *n - i - 1);
+        (*n)--;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The `decks` of a position whose decks the table arranged (herald_decks_dialog_dup_start()),
+ * after one player's cards changed from @before to @hand and @vp: a card now held comes out
+ * of its deck (from the bottom, so that the cards the table entered on top stay there); a
+ * card no longer held goes under its deck. */
+static void
+add_decks_after_change (JsonBuilder             *builder,
+                        const HeraldState       *state,
+                        const HeraldPlayerState *before,
+                        const HeraldCard        *hand,
+                        guint                    n_hand,
+                        const HeraldCard        *vp,
+                        guint                    n_vp)
+{
+  guint8 decks[HERALD_N_TRACKS][HERALD_MAX_DECK];
+  guint n[HERALD_N_TRACKS];
+  gint change[HERALD_N_CARDS] = { 0, };
+
+  for (guint i = 0; i < n_hand; i++)
+    change[hand[i]]++;
+  for (guint i = 0; i < n_vp; i++)
+    change[vp[i]]++;
+  for (guint i = 0; i < before->n_hand; i++)
+    change[before->hand[i]]--;
+  for (guint i = 0; i < before->n_vp_cards && i < G_N_ELEMENTS (before->vp_cards); i++)
+    change[before->vp_cards[i]]--;
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      n[t] = state->n_deck[t];
+      memcpy (decks[t], state->deck[t], n[t]);
+    }
+
+  for (guint c = 0; c < HERALD_N_CARDS; c++)
+    {
+      HeraldTrack t = herald_card_get_track (c);
+
+      /* a card that is not in the deck is left to the engine, which refuses the position */
+      for (gint k = 0; k < change[c]; k++)
+        deck_remove_last (decks[t], &n[t], c);
+      for (gint k = 0; k > change[c] && n[t] < HERALD_MAX_DECK; k--)
+        decks[t][n[t]++] = c;
+    }
+
+  json_builder_set_member_name (builder, "decks");
+  json_builder_begin_object (builder);
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      json_builder_set_member_name (builder, herald_track_to_string (t));
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n[t]; i++)
+        json_builder_add_string_value (builder, herald_card_to_id (decks[t][i]));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+/**
+ * herald_correct_dialog_dup_start:
+ *
+ * For a game without actions yet (a game in progress being entered): the whole position,
+ * every player as the game has them and the corrected player as the dialog says, as the
+ * `start` object of docs/save-format.md. Start a new game from it to apply it.
+ *
+ * Returns: (transfer full) (nullable): the position, or %NULL when the game did not start
+ *   from a position or already has actions
+ */
+JsonNode *
+herald_correct_dialog_dup_start (HeraldCorrectDialog *self)
+{
+  HeraldGame *game = self->game;
+  const HeraldState *state = herald_game_get_state (game);
+  g_autoptr(JsonBuilder) builder = NULL;
+  gint holder[HERALD_N_TRACKS];
+  HeraldCard hand[N_HAND_ROWS];
+  HeraldCard vp[G_N_ELEMENTS (vp_cards)];
+  guint n_hand = 0, n_vp = 0;
+
+  if (!herald_position_is_editable (game))
+    return NULL;
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      holder[t] = state->metropolis[t];
+      if (gtk_switch_get_active (self->metropolis[t]))
+        holder[t] = self->player;
+      else if (holder[t] == (gint) self->player)
+        holder[t] = -1;
+    }
+
+  for (guint i = 0; i < N_HAND_ROWS && self->hand[i] != NULL; i++)
+    {
+      guint selected = adw_combo_row_get_selected (self->hand[i]);
+
+      if (selected != GTK_INVALID_LIST_POSITION && selected > 0 && selected <= self->n_hand_cards)
+        hand[n_hand++] = self->hand_cards[selected - 1];
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
+    if (gtk_switch_get_active (self->vp_card[i]))
+      vp[n_vp++] = vp_cards[i];
+
+  builder = json_builder_new ();
+  json_builder_begin_object (builder);
+  add_int (builder, "round", state->round);
+  add_int (builder, "current", state->current);
+  add_int (builder, "barbarian_position", state->barbarian_position);
+  json_builder_set_member_name (builder, "first_attack_done");
+  json_builder_add_boolean_value (builder, state->first_attack_done);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      const HeraldPlayerState *ps = &state->players[p];
+      gint v[N_FIXES] = { 0, };
+
+      if (p == self->player)
+        for (guint i = 0; i < N_FIXES; i++)
+          v[i] = gtk_spin_button_get_value_as_int (self->spins[i]);
+      else
+        {
+          v[FIX_SETTLEMENTS] = ps->settlements;
+          v[FIX_CITIES] = ps->n_cities;
+          for (guint c = 0; c < ps->n_cities; c++)
+            v[FIX_WALLS] += ps->cities[c].wall ? 1 : 0;
+          v[FIX_DEFENDER] = ps->defender;
+          for (guint t = 0; t < HERALD_N_TRACKS; t++)
+            v[FIX_TRADE + t] = ps->improvements[t];
+          for (guint k = 0; k < ps->n_knights; k++)
+            {
+              guint level = CLAMP (ps->knights[k].level, 1, 3);
+
+              v[FIX_BASIC + (level - 1) * 2]++;
+              if (ps->knights[k].active)
+                v[FIX_BASIC_ACTIVE + (level - 1) * 2]++;
+            }
+        }
+
+      json_builder_begin_object (builder);
+      add_int (builder, "settlements", v[FIX_SETTLEMENTS]);
+      add_int (builder, "sixth_settlements",
+               p == self->player && self->sixth != NULL ? gtk_spin_button_get_value_as_int (self->sixth)
+                                                      : (gint) ps->sixth_settlements);
+      add_int (builder, "cities", v[FIX_CITIES]);
+      add_int (builder, "walls", v[FIX_WALLS]);
+      add_int (builder, "defender", v[FIX_DEFENDER]);
+      json_builder_set_member_name (builder, "improvements");
+      json_builder_begin_object (builder);
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        add_int (builder, herald_track_to_string (t), v[FIX_TRADE + t]);
+      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "metropolises");
+      json_builder_begin_array (builder);
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        if (holder[t] == (gint) p)
+          json_builder_add_string_value (builder, herald_track_to_string (t));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "knights");
+      json_builder_begin_array (builder);
+      for (guint level = 1; level <= 3; level++)
+        {
+          gint count = v[FIX_BASIC + (level - 1) * 2];
+          gint active = MIN (v[FIX_BASIC_ACTIVE + (level - 1) * 2], count);
+
+          for (gint k = 0; k < count; k++)
+            {
+              json_builder_begin_object (builder);
+              add_int (builder, "level", level);
+              json_builder_set_member_name (builder, "active");
+              json_builder_add_boolean_value (builder, k < active);
+              json_builder_end_object (builder);
+            }
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "longest_road");
+      json_builder_add_boolean_value (builder, ps->longest_road);
+      json_builder_set_member_name (builder, "merchant");
+      json_builder_add_boolean_value (builder, ps->merchant);
+      json_builder_set_member_name (builder, "vp_cards");
+      json_builder_begin_array (builder);
+      if (p == self->player)
+        for (guint i = 0; i < n_vp; i++)
+          json_builder_add_string_value (builder, herald_card_to_id (vp[i]));
+      else
+        for (guint i = 0; i < ps->n_vp_cards && i < G_N_ELEMENTS (ps->vp_cards); i++)
+          json_builder_add_string_value (builder, herald_card_to_id (ps->vp_cards[i]));
+      json_builder_end_array (builder);
+      if (herald_game_get_rules (game)->digital_cards)
+        {
+          json_builder_set_member_name (builder, "progress_cards");
+          json_builder_begin_array (builder);
+          if (p == self->player)
+            for (guint i = 0; i < n_hand; i++)
+              json_builder_add_string_value (builder, herald_card_to_id (hand[i]));
+          else
+            for (guint i = 0; i < ps->n_hand; i++)
+              json_builder_add_string_value (builder, herald_card_to_id (ps->hand[i]));
+          json_builder_end_array (builder);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  if (start_has_decks (game))
+    add_decks_after_change (builder, state, &state->players[self->player], hand, n_hand, vp, n_vp);
+
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}

@@ -1,0 +1,275 @@
+/* herald-decks-dialog.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Arranging the progress card decks of a game in progress: the cards the table knows lie on
+ * top of each deck. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "herald-decks-dialog.h"
+#include "herald-dialog-util.h"
+#include "herald-text.h"
+
+struct _HeraldDecksDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  HeraldGame    *game;
+  guint          n_tops[HERALD_N_TRACKS];
+  guint8         tops[HERALD_N_TRACKS][HERALD_MAX_DECK];
+  AdwActionRow  *top_rows[HERALD_N_TRACKS];
+  AdwComboRow   *next[HERALD_N_TRACKS];
+  GtkWidget     *add[HERALD_N_TRACKS];
+  GtkWidget     *clear[HERALD_N_TRACKS];
+  guint          n_choices[HERALD_N_TRACKS];
+  HeraldCard     choices[HERALD_N_TRACKS][HERALD_N_CARDS];
+};
+
+G_DEFINE_FINAL_TYPE (HeraldDecksDialog, herald_decks_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static void
+herald_decks_dialog_class_init (HeraldDecksDialogClass *klass)
+{
+}
+
+static void
+herald_decks_dialog_init (HeraldDecksDialog *self)
+{
+}
+
+/* How many @card the deck still holds beyond the cards entered on top */
+static guint
+deck_left (HeraldDecksDialog *self,
+           HeraldTrack        track,
+           HeraldCard         card)
+{
+  const HeraldState *state = herald_game_get_state (self->game);
+  guint left = 0;
+
+  for (guint i = 0; i < state->n_deck[track]; i++)
+    left += state->deck[track][i] == card;
+  for (guint i = 0; i < self->n_tops[track]; i++)
+    left -= self->tops[track][i] == card;
+
+  return left;
+}
+
+static void
+deck_order_update (HeraldDecksDialog *self,
+                   HeraldTrack        track)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  g_autoptr(GString) tops = g_string_new (NULL);
+
+  for (guint i = 0; i < self->n_tops[track]; i++)
+    {
+      if (i > 0)
+        g_string_append (tops, ", ");
+      g_string_append (tops, herald_text_card_name (self->tops[track][i]));
+    }
+  adw_action_row_set_subtitle (self->top_rows[track],
+                               tops->len > 0 ? tops->str : _("Nothing entered: the whole deck is shuffled"));
+
+  self->n_choices[track] = 0;
+  for (guint c = 0; c < HERALD_N_CARDS; c++)
+    {
+      guint left;
+      g_autofree char *text = NULL;
+
+      if (herald_card_get_track (c) != track || (left = deck_left (self, track, c)) == 0)
+        continue;
+      /* Translators: a card and how many of it the deck still holds, e.g. “Spy (3 left)” */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%u left)", "%s (%u left)", left),
+                              herald_text_card_name (c), left);
+      gtk_string_list_append (list, text);
+      self->choices[track][self->n_choices[track]++] = c;
+    }
+  adw_combo_row_set_model (self->next[track], G_LIST_MODEL (list));
+  g_object_unref (list);
+
+  gtk_widget_set_sensitive (self->add[track], self->n_choices[track] > 0);
+  gtk_widget_set_sensitive (self->clear[track], self->n_tops[track] > 0);
+}
+
+/* The deck whose row holds @button */
+static HeraldTrack
+deck_of (HeraldDecksDialog *self,
+         GtkWidget         *button)
+{
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (self->add[t] == button || self->clear[t] == button)
+      return t;
+  g_return_val_if_reached (HERALD_TRACK_TRADE);
+}
+
+static void
+deck_add_clicked_cb (GtkWidget         *button,
+                     HeraldDecksDialog *self)
+{
+  HeraldTrack track = deck_of (self, button);
+  guint i = adw_combo_row_get_selected (self->next[track]);
+
+  if (i >= self->n_choices[track] || self->n_tops[track] >= HERALD_MAX_DECK)
+    return;
+  self->tops[track][self->n_tops[track]++] = self->choices[track][i];
+  deck_order_update (self, track);
+  /* the same card again is the likeliest next entry only when copies are left */
+  adw_combo_row_set_selected (self->next[track], MIN (i, self->n_choices[track] > 0 ? self->n_choices[track] - 1 : 0));
+}
+
+static void
+deck_clear_clicked_cb (GtkWidget         *button,
+                       HeraldDecksDialog *self)
+{
+  HeraldTrack track = deck_of (self, button);
+
+  self->n_tops[track] = 0;
+  deck_order_update (self, track);
+}
+
+/* A button at the end of a deck's row, named with its deck for screen readers */
+static GtkWidget *
+deck_button (GtkWidget         *row,
+             GtkWidget         *button,
+             HeraldTrack        track,
+             const char        *what,
+             GCallback          clicked,
+             HeraldDecksDialog *self)
+{
+  g_autofree char *a11y = g_strdup_printf ("%s: %s", herald_text_deck_name (track), what);
+
+  herald_dialog_set_a11y_label (button, a11y);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect (button, "clicked", clicked, self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+
+  return button;
+}
+
+/**
+ * herald_decks_dialog_new:
+ * @game: a game whose position is being entered (herald_position_is_editable()), with
+ *   digital progress cards
+ *
+ * The table enters the cards it knows on top of each progress card deck, from the top; the
+ * rest of each deck stays in Herald's shuffled order.
+ *
+ * Returns: (transfer floating): a dialog with the response "arrange"
+ */
+HeraldDecksDialog *
+herald_decks_dialog_new (GtkWindow  *parent,
+                         HeraldGame *game)
+{
+  HeraldDecksDialog *self = g_object_new (HERALD_TYPE_DECKS_DIALOG, NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+  self->game = game;
+  herald_dialog_init (ADW_MESSAGE_DIALOG (self), parent, _("Progress Card Decks"),
+                      _("Enter the cards known to lie on top of a deck, from the top card down. The rest of the deck stays shuffled."));
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), herald_text_deck_name (t));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("On top"));
+      self->clear[t] = deck_button (row, gtk_button_new_with_mnemonic (_("C_lear")), t, _("Clear"),
+                                     G_CALLBACK (deck_clear_clicked_cb), self);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->top_rows[t] = ADW_ACTION_ROW (row);
+
+      row = herald_dialog_combo_row (_("Next card"), gtk_string_list_new (NULL));
+      self->add[t] = deck_button (row, gtk_button_new_from_icon_name ("list-add-symbolic"), t,
+                                   _("Add the next card"), G_CALLBACK (deck_add_clicked_cb), self);
+      gtk_widget_set_tooltip_text (self->add[t], _("Add the next card"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->next[t] = ADW_COMBO_ROW (row);
+
+      deck_order_update (self, t);
+      gtk_box_append (GTK_BOX (box), group);
+    }
+
+  herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), box, "arrange", _("_Arrange"));
+
+  return self;
+}
+
+/**
+ * herald_decks_dialog_add_card:
+ * @track: the deck
+ * @card: a card of that deck that it still holds
+ *
+ * Enters @card as the next card from the top, as the dialog's add button does.
+ *
+ * Returns: %FALSE when the deck holds no further @card
+ */
+gboolean
+herald_decks_dialog_add_card (HeraldDecksDialog *self,
+                              HeraldTrack        track,
+                              HeraldCard         card)
+{
+  g_return_val_if_fail (HERALD_IS_DECKS_DIALOG (self) && track < HERALD_N_TRACKS, FALSE);
+
+  for (guint i = 0; i < self->n_choices[track]; i++)
+    if (self->choices[track][i] == card)
+      {
+        adw_combo_row_set_selected (self->next[track], i);
+        deck_add_clicked_cb (self->add[track], self);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * herald_decks_dialog_dup_start:
+ *
+ * The game's `start` (docs/save-format.md) with `decks` given in full: in each deck the cards
+ * entered on top, then the rest in the order Herald had shuffled them. Start a new game from
+ * it to apply it.
+ *
+ * Returns: (transfer full): the position
+ */
+JsonNode *
+herald_decks_dialog_dup_start (HeraldDecksDialog *self)
+{
+  const HeraldState *state = herald_game_get_state (self->game);
+  JsonNode *start = json_node_copy (herald_game_get_start (self->game));
+  JsonObject *decks = json_object_new ();
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      JsonArray *array = json_array_new ();
+      guint8 rest[HERALD_MAX_DECK];
+      guint n = state->n_deck[t];
+
+      memcpy (rest, state->deck[t], n);
+      for (guint i = 0; i < self->n_tops[t]; i++)
+        {
+          json_array_add_string_element (array, herald_card_to_id (self->tops[t][i]));
+          /* the first copy left in Herald's order */
+          for (guint k = 0; k < n; k++)
+            if (rest[k] == self->tops[t][i])
+              {
+                memmove (rest + k, rest + k + 1, n - k - 1);
+                n--;
+                break;
+              }
+        }
+      for (guint k = 0; k < n; k++)
+        json_array_add_string_element (array, herald_card_to_id (rest[k]));
+      json_object_set_array_member (decks, herald_track_to_string (t), array);
+    }
+  json_object_set_object_member (json_node_get_object (start), "decks", decks);
+
+  return start;
+}

@@ -1,0 +1,115 @@
+/* herald-dialog-util.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What the message dialogs of a turn share: a modal dialog over the window, a form that
+ * scrolls on a phone, rows with a combo box or a switch. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-dialog-util.h"
+
+/**
+ * herald_dialog_init:
+ * @parent: (nullable): the window the dialog is modal to
+ *
+ * Sets up a new message dialog: modal, destroyed with @parent, with its heading and body.
+ */
+void
+herald_dialog_init (AdwMessageDialog *dialog,
+                    GtkWindow        *parent,
+                    const char       *heading,
+                    const char       *body)
+{
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  adw_message_dialog_set_heading (dialog, heading);
+  adw_message_dialog_set_body (dialog, body != NULL ? body : "");
+}
+
+void
+herald_dialog_set_a11y_label (GtkWidget  *widget,
+                              const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/**
+ * herald_dialog_finish_form:
+ * @child: the form
+ * @response: the id of the response that accepts the form
+ * @label: its label, with a mnemonic
+ *
+ * A dialog with a form: @child scrolls when it is taller than a phone's screen allows, and
+ * the responses are "cancel" and @response (suggested, the default).
+ */
+void
+herald_dialog_finish_form (AdwMessageDialog *dialog,
+                           GtkWidget        *child,
+                           const char       *response,
+                           const char       *label)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
+  adw_message_dialog_set_extra_child (dialog, scroller);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, response, label);
+  adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, response);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+}
+
+/**
+ * herald_dialog_combo_row:
+ * @model: (transfer full): the items
+ *
+ * Returns: (transfer floating): an #AdwComboRow titled @title
+ */
+GtkWidget *
+herald_dialog_combo_row (const char    *title,
+                         GtkStringList *model)
+{
+  GtkWidget *row = adw_combo_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  g_object_unref (model);
+
+  return row;
+}
+
+/**
+ * herald_dialog_switch_row:
+ * @group: the #AdwPreferencesGroup the row is added to
+ *
+ * Returns: (transfer none): the row's #GtkSwitch, named @a11y for screen readers
+ */
+GtkWidget *
+herald_dialog_switch_row (GtkWidget  *group,
+                          const char *title,
+                          const char *a11y,
+                          gboolean    active)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_switch_set_active (GTK_SWITCH (toggle), active);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  herald_dialog_set_a11y_label (toggle, a11y);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  return toggle;
+}

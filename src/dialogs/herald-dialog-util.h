@@ -1,0 +1,33 @@
+/* herald-dialog-util.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* What the message dialogs of a turn share (src/dialogs/): not public API */
+
+void       herald_dialog_init          (AdwMessageDialog *dialog,
+                                        GtkWindow        *parent,
+                                        const char       *heading,
+                                        const char       *body);
+void       herald_dialog_finish_form   (AdwMessageDialog *dialog,
+                                        GtkWidget        *child,
+                                        const char       *response,
+                                        const char       *label);
+void       herald_dialog_set_a11y_label (GtkWidget       *widget,
+                                        const char       *label);
+GtkWidget *herald_dialog_combo_row     (const char       *title,
+                                        GtkStringList    *model);
+GtkWidget *herald_dialog_switch_row    (GtkWidget        *group,
+                                        const char       *title,
+                                        const char       *a11y,
+                                        gboolean          active);
+
+G_END_DECLS

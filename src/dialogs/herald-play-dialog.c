@@ -1,0 +1,426 @@
+/* herald-play-dialog.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The details a progress card or a knight's displacement needs: an opponent, knights, a
+ * card, a city. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-dialog-util.h"
+#include "herald-play-dialog.h"
+#include "herald-text.h"
+
+struct _HeraldPlayDialog
+{
+  AdwMessageDialog  parent_instance;
+
+  HeraldGame       *game;
+  guint             player;
+  HeraldCard        card;
+  gboolean          displace;
+  guint             knight;
+  AdwComboRow      *target;
+  AdwComboRow      *target_knight;
+  AdwComboRow      *knight1;
+  AdwComboRow      *knight2;
+  AdwComboRow      *target_card;
+  AdwComboRow      *city;
+  AdwComboRow      *from;
+  GtkSwitch        *flag;
+  guint             n_cities;
+  gint              cities[HERALD_MAX_CITIES];
+  guint             n_targets;
+  guint             targets[HERALD_MAX_PLAYERS];
+  guint             n_target_knights;
+  guint             target_knights[HERALD_MAX_KNIGHTS];
+  guint             n_target_cards;
+  guint8            target_cards[HERALD_MAX_HAND];
+};
+
+G_DEFINE_FINAL_TYPE (HeraldPlayDialog, herald_play_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static void
+herald_play_dialog_class_init (HeraldPlayDialogClass *klass)
+{
+}
+
+static void
+herald_play_dialog_init (HeraldPlayDialog *self)
+{
+}
+
+
+
+/* The cities the Engineer can wall that differ for the rules: one ordinary city, and each
+ * metropolis (A19.1, A17.5). Returns how many; @cities and @labels get their indices and
+ * names when not %NULL. */
+static guint
+engineer_choices (const HeraldPlayerState *ps,
+                  gint                    *cities,
+                  GtkStringList           *labels)
+{
+  guint n = 0;
+
+  /* the ordinary city first, as the engine chooses by default */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint c = 0; c < ps->n_cities; c++)
+      {
+        g_autofree char *text = NULL;
+
+        if (ps->cities[c].wall || (pass == 0) != (ps->cities[c].metropolis < 0))
+          continue;
+        if (pass == 0)
+          text = g_strdup (_("An ordinary city"));
+        else
+          text = g_strdup_printf (_("The %s metropolis"), herald_text_track_name (ps->cities[c].metropolis));
+        if (cities != NULL)
+          cities[n] = c;
+        if (labels != NULL)
+          gtk_string_list_append (labels, text);
+        n++;
+        if (pass == 0)
+          break;
+      }
+
+  return n;
+}
+
+/**
+ * herald_card_needs_details:
+ * @player: who plays @card
+ *
+ * Whether playing @card needs choices from the table first: an opponent, knights, a card,
+ * which city the Engineer walls when that matters, whether the Medicine upgrades a settlement
+ * or a pillaged city lying on its side when the player has both (docs/save-format.md,
+ * play_card).
+ */
+gboolean
+herald_card_needs_details (HeraldGame *game,
+                           guint       player,
+                           HeraldCard  card)
+{
+  const HeraldPlayerState *ps = &herald_game_get_state (game)->players[player];
+
+  switch (card)
+    {
+      case HERALD_CARD_SMITH:
+    case HERALD_CARD_DESERTER:
+    case HERALD_CARD_INTRIGUE:
+    case HERALD_CARD_SPY:
+      return TRUE;
+    case HERALD_CARD_SABOTEUR:
+      return herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST;
+    case HERALD_CARD_ENGINEER:
+      return engineer_choices (ps, NULL, NULL) > 1;
+    case HERALD_CARD_MEDICINE:
+      return ps->settlements > 0 && ps->sixth_settlements > 0;
+    default:
+      return FALSE;
+    }
+}
+
+static guint
+target_of (HeraldPlayDialog *self)
+{
+  guint i = adw_combo_row_get_selected (self->target);
+
+  return i < self->n_targets ? self->targets[i] : 0;
+}
+
+static void
+details_target_changed_cb (HeraldPlayDialog *self)
+{
+  const HeraldState *state = herald_game_get_state (self->game);
+  guint target = target_of (self);
+  const HeraldPlayerState *ts = &state->players[target];
+  guint own_level = self->displace ? state->players[self->player].knights[self->knight].level : 4;
+
+  if (self->target_knight != NULL)
+    {
+      GtkStringList *list = gtk_string_list_new (NULL);
+
+      self->n_target_knights = 0;
+      for (guint k = 0; k < ts->n_knights; k++)
+        {
+          g_autofree char *text = NULL;
+
+          if (ts->knights[k].level >= own_level)
+            continue;
+          text = g_strdup_printf ("%s (%s)", herald_text_knight_name (ts->knights[k].level),
+                                  ts->knights[k].active ? _("active") : _("inactive"));
+          gtk_string_list_append (list, text);
+          self->target_knights[self->n_target_knights++] = k;
+        }
+      adw_combo_row_set_model (self->target_knight, G_LIST_MODEL (list));
+      g_object_unref (list);
+    }
+
+  if (self->target_card != NULL)
+    {
+      GtkStringList *list = gtk_string_list_new (NULL);
+
+      self->n_target_cards = 0;
+      for (guint i = 0; i < ts->n_hand; i++)
+        {
+          gtk_string_list_append (list, herald_text_card_name (ts->hand[i]));
+          self->target_cards[self->n_target_cards++] = ts->hand[i];
+        }
+      adw_combo_row_set_model (self->target_card, G_LIST_MODEL (list));
+      g_object_unref (list);
+    }
+}
+
+static HeraldPlayDialog *
+details_dialog_new (GtkWindow  *parent,
+                    HeraldGame *game,
+                    guint       player,
+                    HeraldCard  card,
+                    gboolean    displace,
+                    guint       knight)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  const HeraldPlayerState *ps = &state->players[player];
+  HeraldPlayDialog *self = g_object_new (HERALD_TYPE_PLAY_DIALOG, NULL);
+  GtkWidget *group = adw_preferences_group_new ();
+  gboolean wants_target, wants_knight = FALSE, wants_card = FALSE;
+  const char *flag_title = NULL;
+  const char *heading;
+  const char *body;
+
+  self->game = game;
+  self->player = player;
+  self->card = card;
+  self->displace = displace;
+  self->knight = knight;
+
+  if (displace)
+    {
+      heading = _("Displace a Knight");
+      body = _("Choose the strictly weaker knight your knight pushes away.");
+      wants_target = wants_knight = TRUE;
+      flag_title = _("It has no free spot and leaves the board");
+    }
+  else
+    {
+      heading = herald_text_card_name (card);
+      body = herald_text_card_effect (card, herald_game_get_rules (game)->edition);
+      wants_target = card != HERALD_CARD_SMITH && card != HERALD_CARD_ENGINEER &&
+                     card != HERALD_CARD_MEDICINE;
+      wants_knight = card == HERALD_CARD_DESERTER || card == HERALD_CARD_INTRIGUE;
+      wants_card = card == HERALD_CARD_SPY && herald_game_get_rules (game)->digital_cards;
+      if (card == HERALD_CARD_DESERTER)
+        flag_title = _("Place one of your knights in its stead");
+      else if (card == HERALD_CARD_INTRIGUE)
+        flag_title = _("It has no free spot and leaves the board");
+    }
+
+  herald_dialog_init (ADW_MESSAGE_DIALOG (self), parent, heading, body);
+
+  if (card == HERALD_CARD_SMITH && !displace)
+    {
+      GtkStringList *first = gtk_string_list_new (NULL);
+      GtkStringList *second = gtk_string_list_new (NULL);
+      GtkWidget *row;
+
+      gtk_string_list_append (second, _("None"));
+      for (guint k = 0; k < ps->n_knights; k++)
+        {
+          g_autofree char *text = g_strdup_printf ("%u: %s", k + 1, herald_text_knight_name (ps->knights[k].level));
+
+          gtk_string_list_append (first, text);
+          gtk_string_list_append (second, text);
+        }
+      row = herald_dialog_combo_row (_("First knight"), first);
+      self->knight1 = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      row = herald_dialog_combo_row (_("Second knight"), second);
+      self->knight2 = ADW_COMBO_ROW (row);
+      if (ps->n_knights > 1)
+        adw_combo_row_set_selected (self->knight2, 2);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (card == HERALD_CARD_ENGINEER && !displace)
+    {
+      GtkStringList *labels = gtk_string_list_new (NULL);
+      GtkWidget *row;
+
+      self->n_cities = engineer_choices (ps, self->cities, labels);
+      row = herald_dialog_combo_row (_("City wall under"), labels);
+      self->city = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (card == HERALD_CARD_MEDICINE && !displace)
+    {
+      GtkStringList *labels = gtk_string_list_new (NULL);
+      GtkWidget *row;
+
+      gtk_string_list_append (labels, _("A settlement"));
+      gtk_string_list_append (labels, _("The pillaged city lying on its side"));
+      row = herald_dialog_combo_row (_("City from"), labels);
+      self->from = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (wants_target)
+    {
+      GtkStringList *targets = gtk_string_list_new (NULL);
+      GtkWidget *row;
+
+      for (guint p = 0; p < herald_game_get_n_players (game); p++)
+        {
+          if (p == player)
+            continue;
+          gtk_string_list_append (targets, herald_game_get_player_name (game, p));
+          self->targets[self->n_targets++] = p;
+        }
+      row = herald_dialog_combo_row (_("Opponent"), targets);
+      self->target = ADW_COMBO_ROW (row);
+      g_signal_connect_object (row, "notify::selected", G_CALLBACK (details_target_changed_cb), self, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (wants_knight)
+    {
+      GtkWidget *row = herald_dialog_combo_row (_("Their knight"), gtk_string_list_new (NULL));
+
+      self->target_knight = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (wants_card)
+    {
+      GtkWidget *row = herald_dialog_combo_row (_("The card taken"), gtk_string_list_new (NULL));
+
+      self->target_card = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (flag_title != NULL)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *toggle = gtk_switch_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), flag_title);
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      gtk_switch_set_active (GTK_SWITCH (toggle), card == HERALD_CARD_DESERTER && !displace);
+      herald_dialog_set_a11y_label (toggle, flag_title);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->flag = GTK_SWITCH (toggle);
+    }
+
+  if (wants_target)
+    details_target_changed_cb (self);
+
+  herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), group, "play", displace ? _("_Displace") : _("_Play"));
+
+  return self;
+}
+
+/**
+ * herald_play_dialog_new:
+ *
+ * Asks the details a card that changes tracked state needs (docs/save-format.md, play_card).
+ *
+ * Returns: (transfer floating): a dialog with the response "play"
+ */
+HeraldPlayDialog *
+herald_play_dialog_new (GtkWindow  *parent,
+                        HeraldGame *game,
+                        guint       player,
+                        HeraldCard  card)
+{
+  return details_dialog_new (parent, game, player, card, FALSE, 0);
+}
+
+/**
+ * herald_play_dialog_get_action:
+ * @action: (out caller-allocates): the `play_card` action, or the `knight_action` that
+ *   displaces a knight, with the details chosen
+ *
+ * Fills in the whole action the dialog asks for.
+ */
+void
+herald_play_dialog_get_action (HeraldPlayDialog *self,
+                               HeraldAction     *action)
+{
+  g_return_if_fail (HERALD_IS_PLAY_DIALOG (self));
+
+  /* The same dialog serves knight displacement, which is a knight action */
+  if (self->displace)
+    {
+      herald_action_init (action, HERALD_ACTION_KNIGHT_ACTION, self->player);
+      action->kind = HERALD_KNIGHT_DISPLACE;
+      action->knight = self->knight;
+    }
+  else
+    {
+      herald_action_init (action, HERALD_ACTION_PLAY_CARD, self->player);
+      action->card = self->card;
+    }
+
+  if (self->target != NULL)
+    action->target = target_of (self);
+
+  if (self->target_knight != NULL)
+    {
+      guint i = adw_combo_row_get_selected (self->target_knight);
+
+      action->target_knight = i < self->n_target_knights ? (gint) self->target_knights[i] : HERALD_UNSET;
+    }
+
+  if (self->target_card != NULL)
+    {
+      guint i = adw_combo_row_get_selected (self->target_card);
+
+      action->target_card = i < self->n_target_cards ? self->target_cards[i] : HERALD_UNSET;
+    }
+
+  if (self->knight1 != NULL)
+    {
+      guint first = adw_combo_row_get_selected (self->knight1);
+      guint second = adw_combo_row_get_selected (self->knight2);
+
+      action->knights[0] = first != GTK_INVALID_LIST_POSITION ? (gint) first : HERALD_UNSET;
+      action->knights[1] = second != GTK_INVALID_LIST_POSITION && second > 0 && second - 1 != first
+                           ? (gint) second - 1 : HERALD_UNSET;
+    }
+
+  if (self->city != NULL)
+    {
+      guint i = adw_combo_row_get_selected (self->city);
+
+      action->city = i < self->n_cities ? self->cities[i] : HERALD_UNSET;
+    }
+
+  if (self->from != NULL)
+    action->flag = adw_combo_row_get_selected (self->from) == 1 ? 1 : 0;
+
+  if (self->flag != NULL)
+    action->flag = gtk_switch_get_active (self->flag) ? 1 : 0;
+}
+
+/**
+ * herald_displace_dialog_new:
+ * @knight: the index of the displacing knight
+ *
+ * Returns: (transfer floating): a dialog with the response "play"; its action
+ *   (herald_play_dialog_get_action()) is a knight action
+ */
+HeraldPlayDialog *
+herald_displace_dialog_new (GtkWindow  *parent,
+                            HeraldGame *game,
+                            guint       player,
+                            guint       knight)
+{
+  return details_dialog_new (parent, game, player, HERALD_N_CARDS, TRUE, knight);
+}

@@ -1,0 +1,223 @@
+/* herald-roll-dialog.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Entering dice: the three dice a table rolled, or the red and white die the Alchemist
+ * chooses. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-dialog-util.h"
+#include "herald-roll-dialog.h"
+#include "herald-text.h"
+
+struct _HeraldRollDialog
+{
+  AdwMessageDialog      parent_instance;
+
+  HeraldRollDialogMode  mode;
+  GtkToggleButton      *event[4];
+  GtkToggleButton      *red[6];
+  GtkToggleButton      *white[6];
+  gboolean              with_event;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldRollDialog, herald_roll_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static gint
+picked (GtkToggleButton **buttons,
+        guint             n)
+{
+  for (guint i = 0; i < n; i++)
+    if (buttons[i] != NULL && gtk_toggle_button_get_active (buttons[i]))
+      return i;
+
+  return -1;
+}
+
+static void
+toggled_cb (HeraldRollDialog *self)
+{
+  gboolean ok = TRUE;
+
+  if (self->with_event && picked (self->event, 4) < 0)
+    ok = FALSE;
+  if (picked (self->red, 6) < 0 || picked (self->white, 6) < 0)
+    ok = FALSE;
+
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "roll", ok);
+}
+
+static GtkWidget *
+picker_row (HeraldRollDialog  *self,
+            const char        *title,
+            GtkToggleButton  **buttons,
+            guint              n,
+            const char        *css,
+            const char        *a11y_format)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_set_homogeneous (GTK_BOX (row), TRUE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", i + 1);
+      g_autofree char *a11y = g_strdup_printf (a11y_format, i + 1);
+      GtkWidget *button = gtk_toggle_button_new_with_label (text);
+
+      gtk_widget_add_css_class (button, "die-choice");
+      gtk_widget_add_css_class (button, css);
+      herald_dialog_set_a11y_label (button, a11y);
+      gtk_widget_set_tooltip_text (button, a11y);
+      if (i > 0)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), buttons[0]);
+      g_signal_connect_object (button, "toggled", G_CALLBACK (toggled_cb), self, G_CONNECT_SWAPPED);
+      gtk_box_append (GTK_BOX (row), button);
+      buttons[i] = GTK_TOGGLE_BUTTON (button);
+    }
+
+  gtk_box_append (GTK_BOX (box), row);
+
+  return box;
+}
+
+static void
+herald_roll_dialog_class_init (HeraldRollDialogClass *klass)
+{
+}
+
+static void
+herald_roll_dialog_init (HeraldRollDialog *self)
+{
+}
+
+/**
+ * herald_roll_dialog_new:
+ * @parent: (nullable): the window
+ * @game: the game; the dialog names its current player
+ * @mode: which dice the table enters
+ *
+ * Returns: (transfer floating): a dialog with the response "roll"
+ */
+HeraldRollDialog *
+herald_roll_dialog_new (GtkWindow            *parent,
+                        HeraldGame           *game,
+                        HeraldRollDialogMode  mode)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  const char *name = herald_game_get_player_name (game, state->current);
+  HeraldRollDialog *self = g_object_new (HERALD_TYPE_ROLL_DIALOG, NULL);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  g_autofree char *body = NULL;
+
+  self->mode = mode;
+  self->with_event = mode != HERALD_ROLL_DIALOG_ALCHEMIST;
+
+  if (mode == HERALD_ROLL_DIALOG_ENTER)
+    body = g_strdup_printf (_("Enter the three dice %s rolled."), name);
+  else if (mode == HERALD_ROLL_DIALOG_ALCHEMIST)
+    body = g_strdup_printf (_("%s plays the Alchemist and chooses the red and the white die. Herald rolls the event die."), name);
+  else
+    body = g_strdup_printf (_("%s plays the Alchemist and chooses the red and the white die, then rolls the event die."), name);
+
+  herald_dialog_init (dialog, parent, mode == HERALD_ROLL_DIALOG_ENTER ? _("Enter Dice") : _("Alchemist"), body);
+
+  if (self->with_event)
+    {
+      GtkWidget *event_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      GtkWidget *label = gtk_label_new (_("Event die"));
+      GtkWidget *grid = gtk_grid_new ();
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+      gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+      gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+      gtk_box_append (GTK_BOX (event_box), label);
+
+      for (guint e = 0; e < 4; e++)
+        {
+          GtkWidget *button = gtk_toggle_button_new ();
+          GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+          GtkWidget *image = gtk_image_new_from_icon_name (herald_text_event_icon (e));
+          GtkWidget *text = gtk_label_new (herald_text_event_name (e));
+
+          gtk_widget_set_halign (content, GTK_ALIGN_CENTER);
+          gtk_box_append (GTK_BOX (content), image);
+          gtk_box_append (GTK_BOX (content), text);
+          gtk_button_set_child (GTK_BUTTON (button), content);
+          gtk_widget_add_css_class (button, "die-choice");
+          herald_dialog_set_a11y_label (button, herald_text_event_name (e));
+          if (e > 0)
+            gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), self->event[0]);
+          g_signal_connect_object (button, "toggled", G_CALLBACK (toggled_cb), self, G_CONNECT_SWAPPED);
+          gtk_grid_attach (GTK_GRID (grid), button, e % 2, e / 2, 1, 1);
+          self->event[e] = GTK_TOGGLE_BUTTON (button);
+        }
+      gtk_box_append (GTK_BOX (event_box), grid);
+      gtk_box_append (GTK_BOX (box), event_box);
+    }
+
+  gtk_box_append (GTK_BOX (box), picker_row (self, _("Red die"), self->red, 6, "die-red", _("Red %u")));
+  gtk_box_append (GTK_BOX (box), picker_row (self, _("White die"), self->white, 6, "die-white", _("White %u")));
+
+  adw_message_dialog_set_extra_child (dialog, box);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "roll", mode == HERALD_ROLL_DIALOG_ENTER ? _("_Enter") : _("_Roll"));
+  adw_message_dialog_set_response_appearance (dialog, "roll", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_enabled (dialog, "roll", FALSE);
+  adw_message_dialog_set_default_response (dialog, "roll");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+
+  return self;
+}
+
+HeraldRollDialogMode
+herald_roll_dialog_get_mode (HeraldRollDialog *self)
+{
+  g_return_val_if_fail (HERALD_IS_ROLL_DIALOG (self), HERALD_ROLL_DIALOG_ENTER);
+
+  return self->mode;
+}
+
+/**
+ * herald_roll_dialog_get_roll:
+ * @roll: (out caller-allocates): the dice chosen; the event is ship when not entered, and
+ *   `alchemist` is set for the Alchemist's modes
+ *
+ * Returns: %TRUE when every die was chosen
+ */
+gboolean
+herald_roll_dialog_get_roll (HeraldRollDialog *self,
+                             HeraldRoll       *roll)
+{
+  gint event, red, white;
+
+  g_return_val_if_fail (HERALD_IS_ROLL_DIALOG (self), FALSE);
+
+  event = self->with_event ? picked (self->event, 4) : 0;
+  red = picked (self->red, 6);
+  white = picked (self->white, 6);
+  if (event < 0 || red < 0 || white < 0)
+    return FALSE;
+
+  roll->event = event;
+  roll->red = red + 1;
+  roll->white = white + 1;
+  roll->alchemist = self->mode != HERALD_ROLL_DIALOG_ENTER;
+
+  return TRUE;
+}

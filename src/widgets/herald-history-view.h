@@ -1,0 +1,23 @@
+/* herald-history-view.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "herald-game.h"
+
+G_BEGIN_DECLS
+
+#define HERALD_TYPE_HISTORY_VIEW (herald_history_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (HeraldHistoryView, herald_history_view, HERALD, HISTORY_VIEW, GtkWidget)
+
+void herald_history_view_update (HeraldHistoryView *self,
+                                 HeraldGame        *game);
+
+G_END_DECLS

@@ -1,0 +1,729 @@
+/* herald-window-actions.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window's actions (game.*, player.*) and, in one function, whether each is enabled now
+ * (as GNOME Text Editor's editor-window-actions.c). An action starts a session call or a
+ * dialog (herald-window-dialogs.c). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-correct-dialog.h"
+#include "herald-new-game-dialog.h"
+#include "herald-reference-window.h"
+#include "herald-statistics-window.h"
+#include "herald-text.h"
+#include "herald-window-private.h"
+
+void
+herald_window_update_actions (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  HeraldGame *game = herald_window_get_game (self);
+  gboolean has = state != NULL;
+  gboolean playing = has && state->phase != HERALD_PHASE_OVER;
+  gboolean before_roll = has && state->phase == HERALD_PHASE_BEFORE_ROLL && state->n_pending == 0;
+  gboolean alchemist = FALSE;
+  GtkWidget *widget = GTK_WIDGET (self);
+  static const char * const player_actions[] = {
+    "player.build-settlement", "player.remove-settlement", "player.build-city", "player.remove-city",
+    "player.build-wall", "player.remove-wall", "player.build-knight", "player.activate-knight",
+    "player.deactivate-knight", "player.upgrade-knight", "player.remove-knight", "player.knight-move",
+    "player.knight-chase", "player.knight-displace", "player.improve", "player.unimprove",
+    "player.longest-road", "player.merchant", "player.physical-card", "player.correct",
+  };
+
+  if (before_roll)
+    {
+      if (!herald_game_get_rules (game)->digital_cards)
+        alchemist = TRUE;
+      else
+        {
+          const HeraldPlayerState *ps = &state->players[state->current];
+
+          for (guint i = 0; i < ps->n_hand; i++)
+            if (ps->hand[i] == HERALD_CARD_ALCHEMIST)
+              alchemist = TRUE;
+        }
+    }
+
+  gtk_widget_action_set_enabled (widget, "game.roll", before_roll);
+  gtk_widget_action_set_enabled (widget, "game.enter-roll", before_roll);
+  gtk_widget_action_set_enabled (widget, "game.alchemist", alchemist);
+  gtk_widget_action_set_enabled (widget, "game.end-turn",
+                                 has && (state->phase == HERALD_PHASE_AFTER_ROLL ||
+                                         state->phase == HERALD_PHASE_SPECIAL_BUILD));
+  gtk_widget_action_set_enabled (widget, "game.statistics", has);
+  gtk_widget_action_set_enabled (widget, "game.arrange-decks",
+                                 has && herald_game_get_rules (game)->digital_cards &&
+                                 herald_position_is_editable (game));
+  gtk_widget_action_set_enabled (widget, "game.undo", herald_session_get_can_undo (self->session));
+  gtk_widget_action_set_enabled (widget, "game.redo", herald_session_get_can_redo (self->session));
+  gtk_widget_action_set_enabled (widget, "game.setup-place", has && state->phase == HERALD_PHASE_SETUP);
+  gtk_widget_action_set_enabled (widget, "game.resume", !has && herald_session_has_saved_game (self->session));
+  gtk_widget_action_set_enabled (widget, "game.close", has);
+  gtk_widget_action_set_enabled (widget, "game.show-table", has);
+  gtk_widget_action_set_enabled (widget, "game.history", has);
+  gtk_widget_action_set_enabled (widget, "player.open-hand", has);
+
+  for (guint i = 0; i < G_N_ELEMENTS (player_actions); i++)
+    gtk_widget_action_set_enabled (widget, player_actions[i], playing);
+}
+
+/* Game actions */
+
+static void
+game_roll_cb (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldRoll roll;
+
+  if (self->dialog != NULL)
+    return;
+
+  if (herald_session_get_dice_mode (self->session) == HERALD_DICE_MODE_PHYSICAL)
+    {
+      herald_window_enter_roll (self);
+      return;
+    }
+
+  herald_session_roll_dice (self->session, &roll);
+  herald_window_start_roll (self, &roll);
+}
+
+static void
+game_enter_roll_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  herald_window_enter_roll (HERALD_WINDOW (widget));
+}
+
+static void
+game_alchemist_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+
+  if (self->dialog == NULL)
+    herald_window_alchemist (self);
+}
+
+static void
+game_end_turn_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const HeraldState *state = herald_window_get_state (self);
+  HeraldAction action;
+
+  if (state == NULL || self->dialog != NULL)
+    return;
+
+  if (state->n_pending > 0)
+    {
+      self->pending_dismissed = FALSE;
+      herald_window_process_interactions (self);
+      return;
+    }
+
+  /* A fifth card held through the own turn must go before it ends (RULES.md A12.3) */
+  if (state->phase == HERALD_PHASE_AFTER_ROLL && state->players[state->current].n_hand > HERALD_HAND_LIMIT &&
+      herald_game_get_rules (herald_window_get_game (self))->digital_cards)
+    {
+      herald_window_ask_privacy (self, state->current, TRUE);
+      return;
+    }
+
+  if (state->phase == HERALD_PHASE_SPECIAL_BUILD)
+    herald_action_init (&action, HERALD_ACTION_END_SPECIAL_BUILD, state->special_builder);
+  else
+    herald_action_init (&action, HERALD_ACTION_END_TURN, state->current);
+
+  herald_window_perform (self, &action, FALSE);
+}
+
+static void
+game_undo_cb (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldGame *game = herald_window_get_game (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+  guint n;
+
+  if (game == NULL)
+    return;
+
+  n = herald_game_get_n_actions (game);
+  if (n > 0)
+    what = herald_text_describe_action (game, herald_game_get_action (game, n - 1));
+
+  if (!herald_session_undo (self->session, &error))
+    {
+      herald_window_toast (self, error->message, FALSE);
+      return;
+    }
+
+  herald_window_show_turn_dice (self);
+
+  /* Translators: the toast after an undo, "Undone: Anna built a city" */
+  text = g_strdup_printf (_("Undone: %s"), what ? what : "");
+  herald_window_toast (self, text, FALSE);
+}
+
+static void
+game_redo_cb (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game;
+  g_autofree char *text = NULL;
+  g_autofree char *what = NULL;
+
+  g_array_set_size (self->step_outcomes, 0);
+  if (!herald_session_redo (self->session, &error))
+    {
+      herald_window_toast (self, error->message, FALSE);
+      return;
+    }
+
+  game = herald_window_get_game (self);
+  what = herald_text_describe_action (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
+  /* Translators: the toast after a redo, "Redone: Anna built a city" */
+  text = g_strdup_printf (_("Redone: %s"), what);
+  herald_window_toast (self, text, FALSE);
+  herald_window_handle_outcomes (self, herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type == HERALD_ACTION_ROLL);
+}
+
+static void
+game_setup_place_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldGame *game = herald_window_get_game (self);
+  const HeraldState *state = herald_window_get_state (self);
+  HeraldAction action;
+
+  if (state == NULL || state->phase != HERALD_PHASE_SETUP)
+    return;
+
+  herald_action_init (&action,
+                      state->setup_step >= herald_game_get_n_players (game)
+                      ? HERALD_ACTION_SETUP_CITY : HERALD_ACTION_SETUP_SETTLEMENT,
+                      state->current);
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+resume_failed_response_cb (HeraldWindow     *self,
+                           const char       *response,
+                           AdwMessageDialog *dialog)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "backup") == 0 &&
+      !herald_session_resume_backup (self->session, &error))
+    herald_window_toast (self, error->message, FALSE);
+  herald_window_refresh (self);
+}
+
+static void
+game_resume_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!herald_session_resume (self->session, &error))
+    {
+      AdwMessageDialog *dialog;
+      gboolean backup = herald_session_has_backup (self->session);
+      g_autofree char *body = NULL;
+
+      if (backup)
+        body = g_strdup_printf (_("%s\n\nThe file was kept and moved aside, so nothing is lost. "
+                                  "Open the last backup, made at the start of the latest turn it "
+                                  "saw, or start a new game."), error->message);
+      else
+        body = g_strdup_printf (_("%s\n\nThe file was kept and moved aside, so nothing is lost. "
+                                  "Start a new game to go on."), error->message);
+
+      dialog = herald_window_message (self, _("The Saved Game Could Not Be Opened"), body);
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      if (backup)
+        {
+          adw_message_dialog_add_response (dialog, "backup", _("Open Last _Backup"));
+          adw_message_dialog_set_response_appearance (dialog, "backup", ADW_RESPONSE_SUGGESTED);
+          adw_message_dialog_set_default_response (dialog, "backup");
+        }
+      herald_window_show_dialog (self, dialog, G_CALLBACK (resume_failed_response_cb));
+      herald_window_refresh (self);
+    }
+}
+
+static void
+game_close_cb (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+
+  herald_session_close (self->session);
+}
+
+static void
+game_show_table_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+
+  self->show_table = TRUE;
+  herald_window_refresh (self);
+}
+
+static void
+game_history_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->history_button, !gtk_toggle_button_get_active (self->history_button));
+}
+
+static void
+game_reference_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldGame *game = herald_window_get_game (self);
+  GtkWindow *reference = herald_reference_window_new (game ? herald_game_get_rules (game)->edition
+                                                           : HERALD_EDITION_STANDARD);
+
+  gtk_window_set_transient_for (reference, GTK_WINDOW (self));
+  gtk_window_present (reference);
+}
+
+static void
+game_statistics_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldGame *game = herald_window_get_game (self);
+  GtkWindow *statistics;
+
+  if (game == NULL)
+    return;
+  statistics = herald_statistics_window_new (game);
+  gtk_window_set_transient_for (statistics, GTK_WINDOW (self));
+  gtk_window_set_modal (statistics, TRUE);
+  gtk_window_present (statistics);
+}
+
+/* Player actions */
+
+static void
+player_simple_action (HeraldWindow     *self,
+                      HeraldActionType  type,
+                      gint              player,
+                      gint              knight)
+{
+  HeraldAction action;
+
+  if (herald_window_get_game (self) == NULL)
+    return;
+
+  herald_action_init (&action, type, player);
+  action.knight = knight;
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+player_build_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HeraldActionType type;
+
+  if (g_str_equal (action_name, "player.build-settlement"))
+    type = HERALD_ACTION_BUILD_SETTLEMENT;
+  else if (g_str_equal (action_name, "player.build-city"))
+    type = HERALD_ACTION_BUILD_CITY;
+  else if (g_str_equal (action_name, "player.build-wall"))
+    type = HERALD_ACTION_BUILD_WALL;
+  else
+    type = HERALD_ACTION_BUILD_KNIGHT;
+
+  player_simple_action (HERALD_WINDOW (widget), type, g_variant_get_int32 (parameter), HERALD_UNSET);
+}
+
+static void
+player_remove_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const HeraldState *state = herald_window_get_state (self);
+  gint player = g_variant_get_int32 (parameter);
+  const HeraldPlayerState *ps;
+  HeraldAction action;
+
+  if (state == NULL || player < 0 || (guint) player >= state->n_players)
+    return;
+
+  ps = &state->players[player];
+  herald_action_init (&action, HERALD_ACTION_CORRECT, player);
+
+  if (g_str_equal (action_name, "player.remove-settlement"))
+    action.correction.settlements = ps->settlements > 0 ? ps->settlements - 1 : 0;
+  else if (g_str_equal (action_name, "player.remove-city"))
+    action.correction.cities = ps->n_cities > 0 ? ps->n_cities - 1 : 0;
+  else
+    {
+      guint walls = 0;
+
+      for (guint i = 0; i < ps->n_cities; i++)
+        walls += ps->cities[i].wall ? 1 : 0;
+      action.correction.walls = walls > 0 ? walls - 1 : 0;
+    }
+
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+player_knight_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  gint player, knight;
+  HeraldAction action;
+
+  g_variant_get (parameter, "(ii)", &player, &knight);
+
+  if (herald_window_get_game (self) == NULL)
+    return;
+
+  if (g_str_equal (action_name, "player.knight-displace"))
+    {
+      herald_window_start_displace (self, player, knight);
+      return;
+    }
+
+  if (g_str_equal (action_name, "player.activate-knight"))
+    herald_action_init (&action, HERALD_ACTION_ACTIVATE_KNIGHT, player);
+  else if (g_str_equal (action_name, "player.deactivate-knight"))
+    herald_action_init (&action, HERALD_ACTION_DEACTIVATE_KNIGHT, player);
+  else if (g_str_equal (action_name, "player.upgrade-knight"))
+    herald_action_init (&action, HERALD_ACTION_UPGRADE_KNIGHT, player);
+  else if (g_str_equal (action_name, "player.remove-knight"))
+    herald_action_init (&action, HERALD_ACTION_REMOVE_KNIGHT, player);
+  else
+    {
+      herald_action_init (&action, HERALD_ACTION_KNIGHT_ACTION, player);
+      action.kind = g_str_equal (action_name, "player.knight-chase") ? HERALD_KNIGHT_CHASE_ROBBER
+                                                                      : HERALD_KNIGHT_MOVE;
+    }
+
+  action.knight = knight;
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+player_improve_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const HeraldState *state = herald_window_get_state (self);
+  gint player, track;
+  HeraldAction action;
+
+  g_variant_get (parameter, "(ii)", &player, &track);
+
+  if (state == NULL || player < 0 || (guint) player >= state->n_players || track < 0 || track >= HERALD_N_TRACKS)
+    return;
+
+  if (g_str_equal (action_name, "player.improve"))
+    {
+      herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, player);
+      action.track = track;
+    }
+  else
+    {
+      guint level = state->players[player].improvements[track];
+
+      herald_action_init (&action, HERALD_ACTION_CORRECT, player);
+      action.correction.improvements[track] = level > 0 ? level - 1 : 0;
+    }
+
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+player_badge_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const HeraldState *state = herald_window_get_state (self);
+  gint player = g_variant_get_int32 (parameter);
+  gboolean road = g_str_equal (action_name, "player.longest-road");
+  gboolean holds;
+  HeraldAction action;
+
+  if (state == NULL || player < 0 || (guint) player >= state->n_players)
+    return;
+
+  holds = road ? state->players[player].longest_road : state->players[player].merchant;
+  herald_action_init (&action, road ? HERALD_ACTION_SET_LONGEST_ROAD : HERALD_ACTION_SET_MERCHANT,
+                      holds ? HERALD_UNSET : player);
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+player_open_hand_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  gint player = g_variant_get_int32 (parameter);
+
+  g_debug ("open hand %d (dialog %p)", player, self->dialog);
+  if (herald_window_get_game (self) == NULL || self->dialog != NULL)
+    return;
+
+  herald_window_ask_privacy (self, player, FALSE);
+}
+
+static void
+player_physical_card_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  gint player = g_variant_get_int32 (parameter);
+
+  if (herald_window_get_game (self) == NULL || self->dialog != NULL)
+    return;
+
+  herald_window_show_physical_card (self, player);
+}
+
+static void
+game_arrange_decks_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldGame *game = herald_window_get_game (self);
+
+  if (game == NULL || self->dialog != NULL || !herald_position_is_editable (game) ||
+      !herald_game_get_rules (game)->digital_cards)
+    return;
+
+  herald_window_show_decks (self);
+}
+
+static void
+player_correct_cb (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  gint player = g_variant_get_int32 (parameter);
+  const HeraldState *state = herald_window_get_state (self);
+
+  if (state == NULL || self->dialog != NULL || player < 0 || (guint) player >= state->n_players)
+    return;
+
+  herald_window_show_correct (self, player);
+}
+
+/* New game */
+
+static void
+new_game_start_cb (HeraldWindow        *self,
+                   HeraldNewGameDialog *dialog)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  HeraldRules rules;
+  guint n_players;
+  gboolean setup_round;
+  HeraldDiceMode dice_mode;
+  gint first;
+  HeraldPlayerInfo ordered[HERALD_MAX_PLAYERS];
+  g_auto(GStrv) names = NULL;
+  g_autoptr(JsonNode) start = NULL;
+
+  herald_new_game_dialog_get_game (dialog, &rules, players, &n_players, &setup_round, &dice_mode, &first);
+  names = g_new0 (char *, n_players + 1);
+  for (guint i = 0; i < n_players; i++)
+    names[i] = players[i].name;
+
+  /* Player 0 starts: rotate so that the chosen player is first, keeping the seating order. */
+  if (first < 0)
+    {
+      HeraldRoll roll;
+
+      herald_session_roll_dice (self->session, &roll);
+      first = (roll.red * 6 + roll.white) % n_players;
+    }
+  for (guint i = 0; i < n_players; i++)
+    ordered[i] = players[(i + first) % n_players];
+
+  herald_session_set_dice_mode (self->session, dice_mode);
+  start = herald_new_game_dialog_dup_start (dialog);
+
+  if (start != NULL
+      ? !herald_session_new_game_at (self->session, &rules, ordered, n_players, start, &error)
+      : !herald_session_new_game (self->session, &rules, ordered, n_players, setup_round, &error))
+    {
+      herald_window_toast (self, error->message, FALSE);
+      return;
+    }
+
+  g_queue_clear_full (&self->interactions, g_free);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  if (start != NULL)
+    herald_window_toast (self, _("Now correct each player’s pieces: their victory points, then Correct Pieces"), FALSE);
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("%s starts"), ordered[0].name);
+
+      herald_window_toast (self, text, FALSE);
+    }
+}
+
+static void
+herald_window_show_new_game_dialog (HeraldWindow *self)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (GTK_WINDOW (self), self->settings);
+
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+confirm_new_game_cb (HeraldWindow     *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  if (g_strcmp0 (response, "new") == 0)
+    {
+      self->dialog = NULL;
+      herald_window_show_new_game_dialog (self);
+    }
+}
+
+/**
+ * herald_window_new_game:
+ *
+ * Asks for the players and rules of a new game; confirms first when a game is open.
+ */
+void
+herald_window_new_game (HeraldWindow *self)
+{
+  const HeraldState *state;
+
+  g_return_if_fail (HERALD_IS_WINDOW (self));
+
+  if (self->dialog != NULL)
+    return;
+
+  state = herald_window_get_state (self);
+  if (state != NULL && state->phase != HERALD_PHASE_OVER)
+    {
+      AdwMessageDialog *dialog = herald_window_message (self, _("Start a New Game?"),
+                                                        _("The open game ends and cannot be resumed."));
+
+      adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+      adw_message_dialog_add_response (dialog, "new", _("_New Game"));
+      adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_close_response (dialog, "cancel");
+      herald_window_show_dialog (self, dialog, G_CALLBACK (confirm_new_game_cb));
+      return;
+    }
+
+  herald_window_show_new_game_dialog (self);
+}
+
+/**
+ * herald_window_class_add_actions:
+ *
+ * Installs the window's actions and their keyboard shortcuts; their enabled state is
+ * herald_window_update_actions()'s.
+ */
+void
+herald_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "game.roll", NULL, game_roll_cb);
+  gtk_widget_class_install_action (widget_class, "game.enter-roll", NULL, game_enter_roll_cb);
+  gtk_widget_class_install_action (widget_class, "game.alchemist", NULL, game_alchemist_cb);
+  gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, game_end_turn_cb);
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, game_undo_cb);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, game_redo_cb);
+  gtk_widget_class_install_action (widget_class, "game.setup-place", NULL, game_setup_place_cb);
+  gtk_widget_class_install_action (widget_class, "game.resume", NULL, game_resume_cb);
+  gtk_widget_class_install_action (widget_class, "game.close", NULL, game_close_cb);
+  gtk_widget_class_install_action (widget_class, "game.show-table", NULL, game_show_table_cb);
+  gtk_widget_class_install_action (widget_class, "game.history", NULL, game_history_cb);
+  gtk_widget_class_install_action (widget_class, "game.reference", NULL, game_reference_cb);
+  gtk_widget_class_install_action (widget_class, "game.statistics", NULL, game_statistics_cb);
+  gtk_widget_class_install_action (widget_class, "game.arrange-decks", NULL, game_arrange_decks_cb);
+
+  gtk_widget_class_install_action (widget_class, "player.build-settlement", "i", player_build_cb);
+  gtk_widget_class_install_action (widget_class, "player.build-city", "i", player_build_cb);
+  gtk_widget_class_install_action (widget_class, "player.build-wall", "i", player_build_cb);
+  gtk_widget_class_install_action (widget_class, "player.build-knight", "i", player_build_cb);
+  gtk_widget_class_install_action (widget_class, "player.remove-settlement", "i", player_remove_cb);
+  gtk_widget_class_install_action (widget_class, "player.remove-city", "i", player_remove_cb);
+  gtk_widget_class_install_action (widget_class, "player.remove-wall", "i", player_remove_cb);
+  gtk_widget_class_install_action (widget_class, "player.activate-knight", "(ii)", player_knight_cb);
+  gtk_widget_class_install_action (widget_class, "player.deactivate-knight", "(ii)", player_knight_cb);
+  gtk_widget_class_install_action (widget_class, "player.upgrade-knight", "(ii)", player_knight_cb);
+  gtk_widget_class_install_action (widget_class, "player.remove-knight", "(ii)", player_knight_cb);
+  gtk_widget_class_install_action (widget_class, "player.knight-move", "(ii)", player_knight_cb);
+  gtk_widget_class_install_action (widget_class, "player.knight-chase", "(ii)", player_knight_cb);
+  gtk_widget_class_install_action (widget_class, "player.knight-displace", "(ii)", player_knight_cb);
+  gtk_widget_class_install_action (widget_class, "player.improve", "(ii)", player_improve_cb);
+  gtk_widget_class_install_action (widget_class, "player.unimprove", "(ii)", player_improve_cb);
+  gtk_widget_class_install_action (widget_class, "player.longest-road", "i", player_badge_cb);
+  gtk_widget_class_install_action (widget_class, "player.merchant", "i", player_badge_cb);
+  gtk_widget_class_install_action (widget_class, "player.open-hand", "i", player_open_hand_cb);
+  gtk_widget_class_install_action (widget_class, "player.physical-card", "i", player_physical_card_cb);
+  gtk_widget_class_install_action (widget_class, "player.correct", "i", player_correct_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "game.roll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "game.enter-roll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "game.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "game.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "game.history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "game.reference", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "game.statistics", NULL);
+}

@@ -1,0 +1,733 @@
+/* herald-window-dialogs.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The dialogs of a turn, as the window runs them: a progress card shown to its owner only,
+ * the hand, a card put back, the details of a card played, the decisions the game waits for,
+ * entering dice and the attack check-in, corrections. One dialog is open at a time
+ * (herald_window_show_dialog()); each response turns into session calls. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-check-in-dialog.h"
+#include "herald-correct-dialog.h"
+#include "herald-decks-dialog.h"
+#include "herald-physical-card-dialog.h"
+#include "herald-play-dialog.h"
+#include "herald-roll-dialog.h"
+#include "herald-text.h"
+#include "herald-window-private.h"
+
+static guint
+dialog_get_player (AdwMessageDialog *dialog)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "herald-player"));
+}
+
+static void
+dialog_set_player (AdwMessageDialog *dialog,
+                   guint             player)
+{
+  g_object_set_data (G_OBJECT (dialog), "herald-player", GUINT_TO_POINTER (player));
+}
+
+static void
+dialog_set_card (AdwMessageDialog *dialog,
+                 gint              card)
+{
+  g_object_set_data (G_OBJECT (dialog), "herald-card", GINT_TO_POINTER (card + 1));
+}
+
+static gint
+dialog_get_card (AdwMessageDialog *dialog)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "herald-card")) - 1;
+}
+
+/* Progress cards: privacy step, reveal, hand, discard */
+
+gboolean
+herald_window_can_play_now (HeraldWindow *self,
+                            guint         player,
+                            HeraldCard    card)
+{
+  const HeraldState *state = herald_window_get_state (self);
+
+  if (state == NULL || state->current != player || herald_card_is_vp (card))
+    return FALSE;
+  if (card == HERALD_CARD_ALCHEMIST)
+    return state->phase == HERALD_PHASE_BEFORE_ROLL && state->n_pending == 0;
+
+  return state->phase == HERALD_PHASE_AFTER_ROLL && state->n_pending == 0;
+}
+
+static void
+card_view_response_cb (HeraldWindow     *self,
+                       const char       *response,
+                       AdwMessageDialog *dialog)
+{
+  if (g_strcmp0 (response, "play") == 0)
+    herald_window_start_play_card (self, dialog_get_player (dialog), dialog_get_card (dialog));
+}
+
+static void
+herald_window_show_card (HeraldWindow *self,
+                         guint         player,
+                         HeraldCard    card,
+                         HeraldTrack   track)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+
+  body = g_strdup_printf ("%s\n\n%s", herald_text_deck_name (track),
+                          herald_text_card_effect (card, herald_game_get_rules (game)->edition));
+  dialog = herald_window_message (self, herald_text_card_name (card), body);
+  dialog_set_player (dialog, player);
+  dialog_set_card (dialog, card);
+  {
+    static const HeraldEvent gates[] = { HERALD_EVENT_TRADE, HERALD_EVENT_POLITICS, HERALD_EVENT_SCIENCE };
+    static const char * const classes[] = { "event-trade", "event-politics", "event-science" };
+    GtkWidget *image = gtk_image_new_from_icon_name (herald_text_event_icon (gates[track]));
+
+    gtk_image_set_pixel_size (GTK_IMAGE (image), 48);
+    gtk_widget_set_halign (image, GTK_ALIGN_CENTER);
+    gtk_widget_add_css_class (image, "card-deck-icon");
+    gtk_widget_add_css_class (image, classes[track]);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (image), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    herald_text_deck_name (track), -1);
+    adw_message_dialog_set_extra_child (dialog, image);
+  }
+  adw_message_dialog_add_response (dialog, "keep", _("_Keep"));
+  if (herald_window_can_play_now (self, player, card))
+    {
+      adw_message_dialog_add_response (dialog, "play", _("_Play Now"));
+      adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
+    }
+  adw_message_dialog_set_default_response (dialog, "keep");
+  adw_message_dialog_set_close_response (dialog, "keep");
+  herald_window_show_dialog (self, dialog, G_CALLBACK (card_view_response_cb));
+}
+
+static void
+reveal_response_cb (HeraldWindow     *self,
+                    const char       *response,
+                    AdwMessageDialog *dialog)
+{
+  guint player = dialog_get_player (dialog);
+  gint card = dialog_get_card (dialog);
+  HeraldTrack track = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "herald-track"));
+
+  if (g_strcmp0 (response, "reveal") != 0)
+    return;
+
+  /* Show it after this dialog is gone so that the two never overlap. */
+  self->dialog = NULL;
+  herald_window_show_card (self, player, card, track);
+}
+
+void
+herald_window_show_reveal (HeraldWindow        *self,
+                           const HeraldOutcome *draw)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  const char *name = herald_game_get_player_name (game, draw->player);
+  g_autofree char *heading = g_strdup_printf (_("Give the Device to %s"), name);
+  g_autofree char *body = g_strdup_printf (_("%s draws a card from the %s. Only %s should look."),
+                                           name, herald_text_deck_name (draw->track), name);
+  AdwMessageDialog *dialog = herald_window_message (self, heading, body);
+
+  dialog_set_player (dialog, draw->player);
+  dialog_set_card (dialog, draw->card);
+  g_object_set_data (G_OBJECT (dialog), "herald-track", GUINT_TO_POINTER (draw->track));
+  adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
+  adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "reveal");
+  adw_message_dialog_set_close_response (dialog, "later");
+  herald_window_show_dialog (self, dialog, G_CALLBACK (reveal_response_cb));
+}
+
+static void
+discard_response_cb (HeraldWindow     *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  HeraldAction action;
+  guint64 card;
+
+  if (!g_str_has_prefix (response, "card-"))
+    {
+      self->pending_dismissed = TRUE;
+      return;
+    }
+
+  card = g_ascii_strtoull (response + 5, NULL, 10);
+  herald_action_init (&action, HERALD_ACTION_DISCARD_CARD, dialog_get_player (dialog));
+  action.card = card;
+  self->dialog = NULL;
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+herald_window_show_discard (HeraldWindow *self,
+                            guint         player)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  const HeraldPlayerState *ps = &herald_window_get_state (self)->players[player];
+  const char *name = herald_game_get_player_name (game, player);
+  g_autofree char *heading = g_strdup_printf (_("%s Puts a Card Back"), name);
+  AdwMessageDialog *dialog = herald_window_message (self, heading,
+                                                    _("The card goes face down under its deck."));
+  gboolean seen[HERALD_N_CARDS] = { FALSE };
+
+  dialog_set_player (dialog, player);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  for (guint i = 0; i < ps->n_hand; i++)
+    {
+      g_autofree char *id = NULL;
+
+      if (ps->hand[i] >= HERALD_N_CARDS || seen[ps->hand[i]])
+        continue;
+      seen[ps->hand[i]] = TRUE;
+      id = g_strdup_printf ("card-%u", ps->hand[i]);
+      adw_message_dialog_add_response (dialog, id, herald_text_card_name (ps->hand[i]));
+    }
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  herald_window_show_dialog (self, dialog, G_CALLBACK (discard_response_cb));
+}
+
+static void
+hand_response_cb (HeraldWindow     *self,
+                  const char       *response,
+                  AdwMessageDialog *dialog)
+{
+  guint player = dialog_get_player (dialog);
+
+  self->dialog = NULL;
+
+  if (g_strcmp0 (response, "discard") == 0)
+    herald_window_show_discard (self, player);
+  else if (g_str_has_prefix (response, "play-"))
+    herald_window_start_play_card (self, player, g_ascii_strtoull (response + 5, NULL, 10));
+}
+
+static void
+herald_window_show_hand (HeraldWindow *self,
+                         guint         player)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  const HeraldPlayerState *ps = &herald_window_get_state (self)->players[player];
+  const char *name = herald_game_get_player_name (game, player);
+  g_autofree char *heading = g_strdup_printf (_("%s’s Progress Cards"), name);
+  g_autoptr(GString) body = g_string_new (NULL);
+  gboolean seen[HERALD_N_CARDS] = { FALSE };
+  AdwMessageDialog *dialog;
+
+  for (guint i = 0; i < ps->n_hand; i++)
+    {
+      g_autofree char *escaped = g_markup_escape_text (herald_text_card_effect (ps->hand[i], herald_game_get_rules (game)->edition), -1);
+
+      if (body->len)
+        g_string_append (body, "\n\n");
+      g_string_append_printf (body, "<b>%s</b> (%s)\n%s", herald_text_card_name (ps->hand[i]),
+                              herald_text_track_name (herald_card_get_track (ps->hand[i])), escaped);
+    }
+  if (ps->n_hand == 0)
+    g_string_append (body, _("No progress cards in hand."));
+
+  dialog = herald_window_message (self, heading, NULL);
+  adw_message_dialog_set_body_use_markup (dialog, TRUE);
+  adw_message_dialog_set_body (dialog, body->str);
+  dialog_set_player (dialog, player);
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  for (guint i = 0; i < ps->n_hand; i++)
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *label = NULL;
+
+      if (ps->hand[i] >= HERALD_N_CARDS || seen[ps->hand[i]] ||
+          !herald_window_can_play_now (self, player, ps->hand[i]))
+        continue;
+      seen[ps->hand[i]] = TRUE;
+      id = g_strdup_printf ("play-%u", ps->hand[i]);
+      label = g_strdup_printf (_("Play %s"), herald_text_card_name (ps->hand[i]));
+      adw_message_dialog_add_response (dialog, id, label);
+    }
+  if (ps->n_hand > 0)
+    adw_message_dialog_add_response (dialog, "discard", _("_Discard…"));
+  adw_message_dialog_set_close_response (dialog, "close");
+  herald_window_show_dialog (self, dialog, G_CALLBACK (hand_response_cb));
+}
+
+static void
+privacy_response_cb (HeraldWindow     *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  guint player = dialog_get_player (dialog);
+  gboolean discard = g_object_get_data (G_OBJECT (dialog), "herald-discard") != NULL;
+
+  if (g_strcmp0 (response, "reveal") != 0)
+    {
+      if (discard)
+        self->pending_dismissed = TRUE;
+      return;
+    }
+
+  self->dialog = NULL;
+  if (discard)
+    herald_window_show_discard (self, player);
+  else
+    herald_window_show_hand (self, player);
+}
+
+void
+herald_window_ask_privacy (HeraldWindow *self,
+                           guint         player,
+                           gboolean      discard)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  const char *name = herald_game_get_player_name (game, player);
+  g_autofree char *heading = g_strdup_printf (_("Give the Device to %s"), name);
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  if (discard)
+    body = g_strdup_printf (_("%s holds more than four progress cards and puts one back under its deck. Only %s should look."),
+                            name, name);
+  else
+    body = g_strdup_printf (_("Only %s should look at these cards."), name);
+
+  dialog = herald_window_message (self, heading, body);
+  dialog_set_player (dialog, player);
+  if (discard)
+    g_object_set_data (G_OBJECT (dialog), "herald-discard", GINT_TO_POINTER (1));
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
+  adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "reveal");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  herald_window_show_dialog (self, dialog, G_CALLBACK (privacy_response_cb));
+}
+
+/* Playing a card */
+
+static void
+play_details_response_cb (HeraldWindow     *self,
+                          const char       *response,
+                          HeraldPlayDialog *dialog)
+{
+  HeraldAction action;
+
+  if (g_strcmp0 (response, "play") != 0)
+    return;
+
+  herald_play_dialog_get_action (dialog, &action);
+  self->dialog = NULL;
+  herald_window_perform (self, &action, TRUE);
+}
+
+void
+herald_window_start_play_card (HeraldWindow *self,
+                               guint         player,
+                               HeraldCard    card)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  HeraldAction action;
+
+  if (game == NULL)
+    return;
+
+  if (card == HERALD_CARD_ALCHEMIST)
+    {
+      herald_window_alchemist (self);
+      return;
+    }
+
+  if (herald_card_needs_details (game, player, card))
+    {
+      HeraldPlayDialog *dialog = herald_play_dialog_new (GTK_WINDOW (self), game, player, card);
+
+      herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (play_details_response_cb));
+      return;
+    }
+
+  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, player);
+  action.card = card;
+  herald_window_perform (self, &action, TRUE);
+}
+
+/* A knight displaces a strictly weaker knight: which one, from the table */
+void
+herald_window_start_displace (HeraldWindow *self,
+                              guint         player,
+                              guint         knight)
+{
+  HeraldGame *game = herald_window_get_game (self);
+
+  if (game == NULL)
+    return;
+
+  herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (herald_displace_dialog_new (GTK_WINDOW (self), game, player, knight)),
+                             G_CALLBACK (play_details_response_cb));
+}
+
+/* Pending decisions */
+
+static void
+choose_deck_response_cb (HeraldWindow     *self,
+                         const char       *response,
+                         AdwMessageDialog *dialog)
+{
+  HeraldAction action;
+  HeraldTrack track;
+
+  if (!herald_track_from_string (response, &track))
+    {
+      self->pending_dismissed = TRUE;
+      return;
+    }
+
+  herald_action_init (&action, HERALD_ACTION_CHOOSE_DECK, dialog_get_player (dialog));
+  action.track = track;
+  self->dialog = NULL;
+  herald_window_perform (self, &action, TRUE);
+}
+
+static void
+choose_city_response_cb (HeraldWindow     *self,
+                         const char       *response,
+                         AdwMessageDialog *dialog)
+{
+  HeraldAction action;
+
+  if (g_strcmp0 (response, "walled") != 0 && g_strcmp0 (response, "unwalled") != 0)
+    {
+      self->pending_dismissed = TRUE;
+      return;
+    }
+
+  herald_action_init (&action, HERALD_ACTION_CHOOSE_CITY, dialog_get_player (dialog));
+  action.flag = g_strcmp0 (response, "walled") == 0;
+  self->dialog = NULL;
+  herald_window_perform (self, &action, TRUE);
+}
+
+void
+herald_window_show_pending (HeraldWindow        *self,
+                            const HeraldPending *pending)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  const HeraldState *state = herald_window_get_state (self);
+  const char *name = herald_game_get_player_name (game, pending->player);
+  AdwMessageDialog *dialog;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+
+  switch (pending->type)
+    {
+    case HERALD_PENDING_CHOOSE_DECK:
+      heading = g_strdup_printf (_("%s Chooses a Progress Card"), name);
+      body = g_strdup_printf (_("Tied for the strongest defence: %s takes the top card of a deck of their choice."),
+                              name);
+      dialog = herald_window_message (self, heading, body);
+      dialog_set_player (dialog, pending->player);
+      adw_message_dialog_add_response (dialog, "later", _("_Later"));
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          adw_message_dialog_add_response (dialog, herald_track_to_string (t), herald_text_deck_name (t));
+          if (herald_game_get_rules (game)->digital_cards && state->n_deck[t] == 0)
+            adw_message_dialog_set_response_enabled (dialog, herald_track_to_string (t), FALSE);
+        }
+      adw_message_dialog_set_close_response (dialog, "later");
+      herald_window_show_dialog (self, dialog, G_CALLBACK (choose_deck_response_cb));
+      break;
+
+    case HERALD_PENDING_CHOOSE_CITY:
+      heading = g_strdup_printf (_("Which City Does %s Lose?"), name);
+      body = g_strdup_printf (_("%s has ordinary cities with and without a wall. A walled city loses its wall too."),
+                              name);
+      dialog = herald_window_message (self, heading, body);
+      dialog_set_player (dialog, pending->player);
+      adw_message_dialog_add_response (dialog, "later", _("_Later"));
+      adw_message_dialog_add_response (dialog, "unwalled", _("City _Without Wall"));
+      adw_message_dialog_add_response (dialog, "walled", _("_Walled City"));
+      adw_message_dialog_set_response_appearance (dialog, "walled", ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_close_response (dialog, "later");
+      herald_window_show_dialog (self, dialog, G_CALLBACK (choose_city_response_cb));
+      break;
+
+    case HERALD_PENDING_DISCARD_CARD:
+    default:
+      herald_window_ask_privacy (self, pending->player, TRUE);
+      break;
+    }
+}
+
+/* Rolling */
+
+static void
+herald_window_apply_roll (HeraldWindow     *self,
+                          const HeraldRoll *roll,
+                          const guint8     *commit)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_array_set_size (self->step_outcomes, 0);
+
+  if (!herald_session_roll (self->session, roll, commit, &error))
+    {
+      herald_window_toast (self, error->message, FALSE);
+      return;
+    }
+
+  herald_window_handle_outcomes (self, TRUE);
+}
+
+static void
+check_in_response_cb (HeraldWindow        *self,
+                      const char          *response,
+                      HeraldCheckInDialog *dialog)
+{
+  HeraldAction corrections[HERALD_MAX_PLAYERS];
+  guint8 commit[HERALD_MAX_PLAYERS];
+  gboolean has_commit;
+  guint n;
+  HeraldRoll roll = self->pending_roll;
+
+  if (g_strcmp0 (response, "attack") != 0)
+    {
+      /* Not rolled after all: the table may roll or enter the dice again */
+      herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
+      herald_dice_panel_set_banner (self->dice_panel, NULL);
+      return;
+    }
+
+  self->dialog = NULL;
+
+  n = herald_check_in_dialog_get_corrections (dialog, corrections);
+  has_commit = herald_check_in_dialog_get_commit (dialog, commit);
+
+  /* All of the check-in or nothing: the dialog offers Fight only for corrections that can all
+   * be made, and they are tried on a copy first; if one is refused after all, nothing is
+   * made and the table is asked again with the same dice (a roll Herald made is not rolled
+   * twice) */
+  {
+    g_autoptr(GError) error = NULL;
+
+    if (!herald_check_in_dialog_check (dialog, &error))
+      {
+        herald_window_toast (self, error->message, FALSE);
+        herald_window_start_roll (self, &roll);
+        return;
+      }
+  }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_array_set_size (self->step_outcomes, 0);
+      if (!herald_session_perform (self->session, &corrections[i], &error))
+        {
+          g_critical ("A check-in correction passed on a copy but not on the game: %s", error->message);
+          herald_window_toast (self, error->message, FALSE);
+          return;
+        }
+    }
+
+  herald_window_apply_roll (self, &roll, has_commit ? commit : NULL);
+}
+
+void
+herald_window_start_roll (HeraldWindow     *self,
+                          const HeraldRoll *roll)
+{
+  HeraldGame *game = herald_window_get_game (self);
+
+  if (game == NULL)
+    return;
+
+  if (roll->event == HERALD_EVENT_SHIP && herald_game_next_ship_lands (game))
+    {
+      HeraldCheckInDialog *dialog = herald_check_in_dialog_new (GTK_WINDOW (self), game);
+
+      self->pending_roll = *roll;
+      herald_dice_panel_set_roll (self->dice_panel, roll, TRUE);
+      herald_dice_panel_set_banner (self->dice_panel, _("The barbarian ship lands: check the pieces before the battle."));
+      herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (check_in_response_cb));
+      return;
+    }
+
+  herald_window_apply_roll (self, roll, NULL);
+}
+
+static void
+roll_dialog_response_cb (HeraldWindow     *self,
+                         const char       *response,
+                         HeraldRollDialog *dialog)
+{
+  HeraldRoll roll;
+
+  if (g_strcmp0 (response, "roll") != 0 || !herald_roll_dialog_get_roll (dialog, &roll))
+    return;
+
+  /* the Alchemist chooses the production dice; Herald rolls the event die unless the table
+   * rolls real dice */
+  if (herald_roll_dialog_get_mode (dialog) == HERALD_ROLL_DIALOG_ALCHEMIST)
+    roll.event = herald_session_roll_event (self->session);
+
+  self->dialog = NULL;
+  herald_window_start_roll (self, &roll);
+}
+
+void
+herald_window_enter_roll (HeraldWindow *self)
+{
+  HeraldRollDialog *dialog;
+
+  if (self->dialog != NULL || herald_window_get_game (self) == NULL)
+    return;
+
+  dialog = herald_roll_dialog_new (GTK_WINDOW (self), herald_window_get_game (self), HERALD_ROLL_DIALOG_ENTER);
+  herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (roll_dialog_response_cb));
+}
+
+void
+herald_window_alchemist (HeraldWindow *self)
+{
+  gboolean physical = herald_session_get_dice_mode (self->session) == HERALD_DICE_MODE_PHYSICAL;
+  HeraldRollDialog *dialog;
+
+  if (herald_window_get_game (self) == NULL)
+    return;
+
+  dialog = herald_roll_dialog_new (GTK_WINDOW (self), herald_window_get_game (self),
+                                   physical ? HERALD_ROLL_DIALOG_ALCHEMIST_EVENT : HERALD_ROLL_DIALOG_ALCHEMIST);
+  herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (roll_dialog_response_cb));
+}
+
+static void
+physical_card_response_cb (HeraldWindow             *self,
+                           const char               *response,
+                           HeraldPhysicalCardDialog *dialog)
+{
+  guint player = herald_physical_card_dialog_get_player (dialog);
+  HeraldCard card = herald_physical_card_dialog_get_card (dialog);
+
+  if (g_strcmp0 (response, "record") != 0 || card >= HERALD_N_CARDS)
+    return;
+
+  self->dialog = NULL;
+
+  if (herald_card_is_vp (card))
+    {
+      HeraldAction action;
+
+      herald_action_init (&action, HERALD_ACTION_REVEAL_VP_CARD, player);
+      action.card = card;
+      herald_window_perform (self, &action, TRUE);
+    }
+  else
+    herald_window_start_play_card (self, player, card);
+}
+
+void
+herald_window_show_physical_card (HeraldWindow *self,
+                                  guint         player)
+{
+  HeraldPhysicalCardDialog *dialog = herald_physical_card_dialog_new (GTK_WINDOW (self), herald_window_get_game (self), player);
+
+  herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (physical_card_response_cb));
+}
+
+/* A game in progress whose position is being entered: the same players and rules from the
+ * corrected position */
+static void
+herald_window_restart_at (HeraldWindow *self,
+                          JsonNode     *start)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  HeraldRules rules = *herald_game_get_rules (game);
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  guint n = herald_game_get_n_players (game);
+  g_auto(GStrv) names = g_new0 (char *, n + 1);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      names[i] = g_strdup (herald_game_get_player_name (game, i));
+      players[i].name = names[i];
+      players[i].color = herald_game_get_player_color (game, i);
+    }
+
+  if (!herald_session_new_game_at (self->session, &rules, players, n, start, &error))
+    herald_window_toast (self, error->message, FALSE);
+  else
+    herald_window_toast (self, _("Position corrected"), FALSE);
+}
+
+static void
+decks_response_cb (HeraldWindow      *self,
+                   const char        *response,
+                   HeraldDecksDialog *dialog)
+{
+  g_autoptr(JsonNode) start = NULL;
+
+  if (g_strcmp0 (response, "arrange") != 0)
+    return;
+
+  self->dialog = NULL;
+  start = herald_decks_dialog_dup_start (dialog);
+  herald_window_restart_at (self, start);
+}
+
+static void
+correct_response_cb (HeraldWindow        *self,
+                     const char          *response,
+                     HeraldCorrectDialog *dialog)
+{
+  HeraldAction action;
+  g_autoptr(JsonNode) start = NULL;
+
+  if (g_strcmp0 (response, "correct") != 0)
+    return;
+
+  self->dialog = NULL;
+
+  /* While a game in progress is being entered, the position itself is rebuilt, so that
+   * metropolises and cards are part of it; afterwards every correction is an action of the log. */
+  start = herald_correct_dialog_dup_start (dialog);
+  if (start != NULL)
+    {
+      herald_window_restart_at (self, start);
+      return;
+    }
+
+  if (!herald_correct_dialog_get_action (dialog, &action))
+    return;
+
+  herald_window_perform (self, &action, TRUE);
+}
+
+void
+herald_window_show_decks (HeraldWindow *self)
+{
+  HeraldDecksDialog *dialog = herald_decks_dialog_new (GTK_WINDOW (self), herald_window_get_game (self));
+
+  herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (decks_response_cb));
+}
+
+void
+herald_window_show_correct (HeraldWindow *self,
+                            guint         player)
+{
+  HeraldCorrectDialog *dialog = herald_correct_dialog_new (GTK_WINDOW (self), herald_window_get_game (self), player);
+
+  herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (correct_response_cb));
+}

@@ -1,0 +1,159 @@
+/* herald-window-private.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window's parts (as GNOME Text Editor's editor-window-private.h): the window itself in
+ * herald-window.c, its actions and their enabled state in herald-window-actions.c, the
+ * dialogs of a turn in herald-window-dialogs.c. */
+
+#pragma once
+
+#include "herald-barbarian-track.h"
+#include "herald-dice-panel.h"
+#include "herald-game-over-page.h"
+#include "herald-history-view.h"
+#include "herald-window.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  INTERACTION_ATTACK,
+  INTERACTION_REVEAL,
+} InteractionType;
+
+typedef struct
+{
+  InteractionType type;
+  HeraldOutcome   outcome;
+} Interaction;
+
+struct _HeraldWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AdwWindowTitle       *window_title;
+  GtkToggleButton      *history_button;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
+  AdwSqueezer          *width_probe;
+  GtkWidget            *wide_probe;
+  GtkWidget            *medium_probe;
+  GtkStack             *main_stack;
+  AdwStatusPage        *status_page;
+  GtkWidget            *resume_button;
+  GtkLabel             *resume_label;
+  AdwFlap              *flap;
+  AdwViewStack         *view_stack;
+  AdwViewStackPage     *players_page;
+  GtkWidget            *turn_column;
+  GtkStack             *turn_stack;
+  GtkWidget            *turn_dot;
+  GtkLabel             *turn_label;
+  GtkLabel             *setup_label;
+  GtkButton            *setup_button;
+  HeraldDicePanel      *dice_panel;
+  HeraldBarbarianTrack *barbarian_track;
+  GtkGrid              *wide_players;
+  GtkWidget            *players_scroller;
+  GtkBox               *narrow_players;
+  AdwViewSwitcherBar   *switcher_bar;
+  HeraldHistoryView    *history_view;
+  HeraldGameOverPage   *game_over_page;
+
+  /* Owned */
+  HeraldSession        *session;
+  GSettings            *settings;
+  GPtrArray            *cards;
+  GArray               *step_outcomes;
+  GQueue                interactions;
+  guint                 layout_idle_id;
+  guint                 interaction_idle_id;
+  guint                 inhibit_cookie;
+  GtkWindow            *dialog;
+
+  /* Borrowed: only compared, to notice a new game */
+  HeraldGame           *shown_game;
+
+  /* The toast on screen (weak), its label, and while the step that made it is still
+   * running (until the next idle), further toasts join it as new lines */
+  AdwToast             *toast;
+  GtkLabel             *toast_label;
+  guint                 toast_step_id;
+
+  HeraldRoll            pending_roll;
+  gint                  cards_layout;
+  guint                 narrow : 1;
+  guint                 columns;
+  guint                 show_table : 1;
+  guint                 pending_dismissed : 1;
+};
+
+static inline HeraldGame *
+herald_window_get_game (HeraldWindow *self)
+{
+  return herald_session_get_game (self->session);
+}
+
+static inline const HeraldState *
+herald_window_get_state (HeraldWindow *self)
+{
+  return herald_session_get_state (self->session);
+}
+
+/* herald-window.c */
+void              herald_window_toast                (HeraldWindow        *self,
+                                                      const char          *text,
+                                                      gboolean             with_undo);
+void              herald_window_refresh              (HeraldWindow        *self);
+void              herald_window_show_turn_dice       (HeraldWindow        *self);
+void              herald_window_handle_outcomes      (HeraldWindow        *self,
+                                                      gboolean             is_roll);
+gboolean          herald_window_perform              (HeraldWindow        *self,
+                                                      HeraldAction        *action,
+                                                      gboolean             toast);
+void              herald_window_show_dialog          (HeraldWindow        *self,
+                                                      AdwMessageDialog    *dialog,
+                                                      GCallback            response_cb);
+AdwMessageDialog *herald_window_message              (HeraldWindow        *self,
+                                                      const char          *heading,
+                                                      const char          *body);
+void              herald_window_process_interactions (HeraldWindow        *self);
+
+/* herald-window-actions.c */
+void              herald_window_class_add_actions    (GtkWidgetClass      *widget_class);
+void              herald_window_update_actions       (HeraldWindow        *self);
+
+/* herald-window-dialogs.c */
+gboolean          herald_window_can_play_now         (HeraldWindow        *self,
+                                                      guint                player,
+                                                      HeraldCard           card);
+void              herald_window_show_reveal          (HeraldWindow        *self,
+                                                      const HeraldOutcome *draw);
+void              herald_window_ask_privacy          (HeraldWindow        *self,
+                                                      guint                player,
+                                                      gboolean             discard);
+void              herald_window_start_play_card      (HeraldWindow        *self,
+                                                      guint                player,
+                                                      HeraldCard           card);
+void              herald_window_show_pending         (HeraldWindow        *self,
+                                                      const HeraldPending *pending);
+void              herald_window_start_roll           (HeraldWindow        *self,
+                                                      const HeraldRoll    *roll);
+void              herald_window_enter_roll           (HeraldWindow        *self);
+void              herald_window_alchemist            (HeraldWindow        *self);
+void              herald_window_start_displace       (HeraldWindow        *self,
+                                                      guint                player,
+                                                      guint                knight);
+void              herald_window_show_physical_card   (HeraldWindow        *self,
+                                                      guint                player);
+void              herald_window_show_correct         (HeraldWindow        *self,
+                                                      guint                player);
+void              herald_window_show_decks           (HeraldWindow        *self);
+
+G_END_DECLS

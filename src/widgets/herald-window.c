@@ -1,0 +1,833 @@
+/* herald-window.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The main window: the start page, the table (dice, barbarians, players), the history and
+ * the winner's summary. It turns session signals into redraws and dialogs; it never changes
+ * the game itself. Its actions are in herald-window-actions.c, the dialogs of a turn in
+ * herald-window-dialogs.c. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-attack-dialog.h"
+#include "herald-player-card.h"
+#include "herald-text.h"
+#include "herald-window-private.h"
+
+G_DEFINE_FINAL_TYPE (HeraldWindow, herald_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void interaction_idle_cb (gpointer user_data);
+
+static void
+toast_step_over_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  self->toast_step_id = 0;
+}
+
+void
+herald_window_toast (HeraldWindow *self,
+                     const char   *text,
+                     gboolean      with_undo)
+{
+  /* A toast title is one line of markup in libadwaita 1.2: a refusal names the rule, which
+   * must not be cut off on a phone, so the title is a label that wraps (plain text: the
+   * texts carry the players' names). */
+  AdwToast *toast;
+  GtkWidget *label;
+
+  /* One toast per step: what the same step says joins the toast as a new line */
+  if (self->toast_step_id != 0 && self->toast != NULL && self->toast_label != NULL)
+    {
+      g_autofree char *joined = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->toast_label), text);
+
+      gtk_label_set_label (self->toast_label, joined);
+      return;
+    }
+
+  /* A toast of an earlier step goes at once: queued, it would come back later, and its Undo
+   * would take back a later step than the one it names */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+
+  toast = adw_toast_new ("");
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  /* The toast gives a wrapping label only its minimum width: ask for as many characters as
+   * fit beside the Undo and close buttons and the margins (260 px, with a long Undo label) at
+   * about 8 px each, so that short texts keep to one line without making a phone's window
+   * wider */
+  {
+    int room = (gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) - 260) / 8;
+
+    gtk_label_set_width_chars (GTK_LABEL (label), CLAMP (MIN ((int) g_utf8_strlen (text, -1), room), 8, 40));
+  }
+  gtk_label_set_lines (GTK_LABEL (label), 6);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+
+  if (with_undo)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "game.undo");
+    }
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->toast, toast);
+  g_set_weak_pointer (&self->toast_label, GTK_LABEL (label));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+
+  g_clear_handle_id (&self->toast_step_id, g_source_remove);
+  self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
+}
+
+
+/* Layout: wide puts the players next to the dice; narrow gives them their own page. */
+
+static void
+herald_window_place_cards (HeraldWindow *self)
+{
+  guint n = self->cards->len;
+  guint columns = MAX (self->columns, 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (self->cards, i);
+      GtkWidget *parent = gtk_widget_get_parent (card);
+
+      g_object_ref (card);
+      if (parent == GTK_WIDGET (self->wide_players))
+        gtk_grid_remove (self->wide_players, card);
+      else if (parent == GTK_WIDGET (self->narrow_players))
+        gtk_box_remove (self->narrow_players, card);
+
+      if (self->narrow)
+        gtk_box_append (self->narrow_players, card);
+      else
+        gtk_grid_attach (self->wide_players, card, i % columns, i / columns, 1, 1);
+      g_object_unref (card);
+    }
+
+  gtk_widget_set_visible (self->players_scroller, !self->narrow);
+  adw_view_stack_page_set_visible (self->players_page, self->narrow);
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, self->narrow);
+  gtk_widget_set_hexpand (self->turn_column, self->narrow);
+  gtk_widget_set_size_request (self->turn_column, self->narrow ? -1 : 380, -1);
+  if (!self->narrow)
+    adw_view_stack_set_visible_child_name (self->view_stack, "table");
+  self->cards_layout = self->narrow ? 0 : columns;
+}
+
+static gboolean
+herald_window_layout_idle_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+  GtkWidget *child = adw_squeezer_get_visible_child (self->width_probe);
+
+  self->layout_idle_id = 0;
+  self->narrow = child != self->wide_probe && child != self->medium_probe;
+  self->columns = child == self->wide_probe ? 2 : 1;
+
+  if (self->cards_layout != (gint) (self->narrow ? 0 : self->columns))
+    herald_window_place_cards (self);
+
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+herald_window_width_changed_cb (HeraldWindow *self)
+{
+  /* The squeezer changes its page during allocation: move widgets afterwards. */
+  if (self->layout_idle_id == 0)
+    self->layout_idle_id = g_idle_add (herald_window_layout_idle_cb, self);
+}
+
+/* Redraw from the state */
+
+static void
+herald_window_rebuild_cards (HeraldWindow *self)
+{
+  HeraldGame *game = herald_window_get_game (self);
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (self->cards, i);
+      GtkWidget *parent = gtk_widget_get_parent (card);
+
+      if (parent == GTK_WIDGET (self->wide_players))
+        gtk_grid_remove (self->wide_players, card);
+      else if (parent == GTK_WIDGET (self->narrow_players))
+        gtk_box_remove (self->narrow_players, card);
+    }
+  g_ptr_array_set_size (self->cards, 0);
+
+  if (game == NULL)
+    return;
+
+  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+    g_ptr_array_add (self->cards, g_object_ref_sink (herald_player_card_new (i)));
+
+  self->cards_layout = -1;
+  herald_window_place_cards (self);
+}
+
+/* The dice of this turn, without a banner; before the roll none, not the last player's */
+void
+herald_window_show_turn_dice (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+
+  herald_dice_panel_set_roll (self->dice_panel,
+                              state->has_last_roll && state->phase != HERALD_PHASE_BEFORE_ROLL
+                              ? &state->last_roll : NULL, FALSE);
+  herald_dice_panel_set_banner (self->dice_panel, NULL);
+}
+
+static void
+herald_window_update_inhibit (HeraldWindow *self,
+                              gboolean      open)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app == NULL)
+    return;
+
+  if (open && self->inhibit_cookie == 0)
+    self->inhibit_cookie = gtk_application_inhibit (app, GTK_WINDOW (self),
+                                                    GTK_APPLICATION_INHIBIT_IDLE,
+                                                    _("A game is open on the table"));
+  else if (!open && self->inhibit_cookie != 0)
+    {
+      gtk_application_uninhibit (app, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+}
+
+void
+herald_window_refresh (HeraldWindow *self)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  const HeraldState *state;
+  const char *current_name;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (game == NULL)
+    {
+      g_autofree char *saved = herald_session_describe_saved_game (self->session);
+
+      self->shown_game = NULL;
+      herald_window_rebuild_cards (self);
+      herald_history_view_update (self->history_view, NULL);
+      gtk_label_set_label (self->resume_label, saved ? saved : "");
+      gtk_widget_set_visible (self->resume_button, saved != NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->resume_label), saved != NULL);
+      gtk_stack_set_visible_child_name (self->main_stack, "empty");
+      adw_window_title_set_title (self->window_title, _("Herald"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->history_button), FALSE);
+      gtk_widget_set_visible (self->undo_button, FALSE);
+      gtk_widget_set_visible (self->redo_button, FALSE);
+      herald_window_update_inhibit (self, FALSE);
+      herald_window_update_actions (self);
+      return;
+    }
+
+  state = herald_game_get_state (game);
+
+  if (game != self->shown_game)
+    {
+      self->shown_game = game;
+      self->show_table = FALSE;
+      herald_window_rebuild_cards (self);
+      /* a new game starts at the top, not where the last one was scrolled to */
+      {
+        GtkWidget *scrollers[] = {
+          self->players_scroller,
+          gtk_widget_get_ancestor (GTK_WIDGET (self->narrow_players), GTK_TYPE_SCROLLED_WINDOW),
+          gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW),
+        };
+
+        for (guint i = 0; i < G_N_ELEMENTS (scrollers); i++)
+          if (scrollers[i] != NULL)
+            gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrollers[i])), 0);
+      }
+      herald_window_show_turn_dice (self);
+    }
+
+  current_name = herald_game_get_player_name (game, state->current);
+
+  switch (state->phase)
+    {
+    case HERALD_PHASE_SETUP:
+      {
+        gboolean city = state->setup_step >= herald_game_get_n_players (game);
+        g_autofree char *text = NULL;
+
+        title = g_strdup (_("Setup Round"));
+        subtitle = g_strdup_printf (city ? _("%s places the first city") : _("%s places the first settlement"),
+                                    current_name);
+        text = g_strdup_printf (city ? _("%s places the first city and a road on the board. "
+                                         "They take one resource for each land hex next to the city.")
+                                     : _("%s places the first settlement and a road on the board."),
+                                current_name);
+        gtk_label_set_label (self->setup_label, text);
+        gtk_button_set_label (self->setup_button, city ? _("_City Placed") : _("_Settlement Placed"));
+        gtk_stack_set_visible_child_name (self->turn_stack, "setup");
+      }
+      break;
+
+    case HERALD_PHASE_SPECIAL_BUILD:
+      title = g_strdup_printf (_("Round %u"), state->round);
+      subtitle = g_strdup_printf (_("Special build phase after %s’s turn"),
+                                  herald_game_get_player_name (game, state->special_builder));
+      gtk_stack_set_visible_child_name (self->turn_stack, "dice");
+      break;
+
+    case HERALD_PHASE_OVER:
+      title = g_strdup (_("Game Over"));
+      subtitle = state->winner >= 0
+                 ? g_strdup_printf (_("%s wins"), herald_game_get_player_name (game, state->winner))
+                 : NULL;
+      gtk_stack_set_visible_child_name (self->turn_stack, "dice");
+      break;
+
+    case HERALD_PHASE_BEFORE_ROLL:
+    case HERALD_PHASE_AFTER_ROLL:
+    default:
+      title = g_strdup_printf (_("Round %u"), state->round);
+      subtitle = g_strdup_printf (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("%s to roll")
+                                                                          : _("%s’s turn"),
+                                  current_name);
+      gtk_stack_set_visible_child_name (self->turn_stack, "dice");
+      break;
+    }
+
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+
+  /* Whose turn, large and in their colour, for a device lying between the players */
+  {
+    guint who = state->phase == HERALD_PHASE_OVER && state->winner >= 0 ? (guint) state->winner : state->current;
+
+    for (guint c = 0; c < HERALD_N_COLORS; c++)
+      gtk_widget_remove_css_class (self->turn_dot, herald_text_color_css (c));
+    gtk_widget_add_css_class (self->turn_dot, herald_text_color_css (herald_game_get_player_color (game, who)));
+    gtk_label_set_label (self->turn_label, subtitle ? subtitle : title);
+  }
+  gtk_widget_set_visible (GTK_WIDGET (self->history_button), TRUE);
+  gtk_widget_set_visible (self->undo_button, TRUE);
+  gtk_widget_set_visible (self->redo_button, TRUE);
+
+  {
+    const char *end_label = state->phase == HERALD_PHASE_SPECIAL_BUILD ? _("_End Special Build") : _("_End Turn");
+    GtkWidget *end_button = gtk_widget_get_last_child (self->turn_column);
+
+    gtk_button_set_label (GTK_BUTTON (end_button), end_label);
+    gtk_widget_set_visible (end_button, state->phase != HERALD_PHASE_SETUP);
+  }
+
+  herald_barbarian_track_update (self->barbarian_track, game);
+  for (guint i = 0; i < self->cards->len; i++)
+    herald_player_card_update (g_ptr_array_index (self->cards, i), self->session);
+  herald_history_view_update (self->history_view, game);
+
+  if (state->phase == HERALD_PHASE_OVER && !self->show_table)
+    {
+      herald_game_over_page_update (self->game_over_page, game);
+      gtk_stack_set_visible_child_name (self->main_stack, "summary");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->main_stack, "game");
+
+  herald_window_update_inhibit (self, state->phase != HERALD_PHASE_OVER);
+  herald_window_update_actions (self);
+
+}
+
+/* On a phone the players are a list on their own page: keep the player whose turn it is
+ * in view there. */
+static void
+herald_window_scroll_to_player (HeraldWindow *self,
+                                gint          player)
+{
+  /* the players' page on a phone, the players beside the dice otherwise */
+  GtkWidget *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
+  GtkWidget *scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
+  GtkWidget *card;
+  graphene_point_t point;
+
+  if (scroller == NULL || player < 0 || (guint) player >= self->cards->len)
+    return;
+
+  card = g_ptr_array_index (self->cards, player);
+  if (!gtk_widget_compute_point (card, cards, &GRAPHENE_POINT_INIT (0, 0), &point))
+    return;
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (adjustment, point.y);
+}
+
+/* Performing actions */
+
+void
+herald_window_handle_outcomes (HeraldWindow *self,
+                               gboolean      is_roll)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  GArray *outcomes = self->step_outcomes;
+  gboolean attack = FALSE;
+
+  if (game == NULL)
+    return;
+
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+      Interaction *interaction;
+
+      switch (o->type)
+        {
+        case HERALD_OUTCOME_ATTACK:
+          attack = TRUE;
+          interaction = g_new0 (Interaction, 1);
+          interaction->type = INTERACTION_ATTACK;
+          interaction->outcome = *o;
+          g_queue_push_tail (&self->interactions, interaction);
+          break;
+
+        case HERALD_OUTCOME_PROGRESS_DRAW:
+          if (o->card >= 0 && !herald_card_is_vp (o->card))
+            {
+              interaction = g_new0 (Interaction, 1);
+              interaction->type = INTERACTION_REVEAL;
+              interaction->outcome = *o;
+              g_queue_push_tail (&self->interactions, interaction);
+            }
+          break;
+
+        case HERALD_OUTCOME_METROPOLIS:
+        case HERALD_OUTCOME_VP_CARD:
+        case HERALD_OUTCOME_CARD_STOLEN:
+        case HERALD_OUTCOME_KNIGHT_REMOVED:
+        case HERALD_OUTCOME_KNIGHT_PLACED:
+        case HERALD_OUTCOME_SABOTEUR:
+        case HERALD_OUTCOME_DECK_EMPTY:
+          {
+            g_autofree char *text = herald_text_describe_outcome (game, o);
+
+            herald_window_toast (self, text, FALSE);
+          }
+          break;
+
+        case HERALD_OUTCOME_CITY_LOST:
+        case HERALD_OUTCOME_DEFENDER:
+          if (!attack)
+            {
+              g_autofree char *text = herald_text_describe_outcome (game, o);
+
+              herald_window_toast (self, text, FALSE);
+            }
+          break;
+
+        case HERALD_OUTCOME_TURN:
+          herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
+          herald_dice_panel_set_banner (self->dice_panel, NULL);
+          herald_window_scroll_to_player (self, o->player);
+          break;
+
+        case HERALD_OUTCOME_WINNER:
+          self->show_table = FALSE;
+          break;
+
+        default:
+          break;
+        }
+    }
+
+  if (is_roll)
+    {
+      const HeraldState *state = herald_window_get_state (self);
+      g_autofree char *banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+
+      herald_dice_panel_set_roll (self->dice_panel, state->has_last_roll ? &state->last_roll : NULL, TRUE);
+      herald_dice_panel_set_banner (self->dice_panel, banner);
+    }
+
+  if (attack && self->settings != NULL)
+    {
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      g_object_get (self->settings, "settings-schema", &schema, NULL);
+      if (g_settings_schema_has_key (schema, "sound-on-attack") &&
+          g_settings_get_boolean (self->settings, "sound-on-attack"))
+        gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+
+  herald_window_refresh (self);
+  herald_window_process_interactions (self);
+}
+
+gboolean
+herald_window_perform (HeraldWindow *self,
+                       HeraldAction *action,
+                       gboolean      toast)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_array_set_size (self->step_outcomes, 0);
+
+  if (!herald_session_perform (self->session, action, &error))
+    {
+      herald_window_toast (self, error->message, FALSE);
+      herald_window_refresh (self);
+      return FALSE;
+    }
+
+  if (toast)
+    {
+      g_autofree char *text = herald_text_describe_action (herald_window_get_game (self), action);
+
+      herald_window_toast (self, text, TRUE);
+    }
+
+  herald_window_handle_outcomes (self, action->type == HERALD_ACTION_ROLL);
+
+  return TRUE;
+}
+
+static void
+session_outcome_cb (HeraldWindow        *self,
+                    const HeraldOutcome *outcome)
+{
+  g_array_append_val (self->step_outcomes, *outcome);
+}
+
+static void
+session_changed_cb (HeraldWindow *self)
+{
+  self->pending_dismissed = FALSE;
+  herald_window_refresh (self);
+
+  /* A resumed game or an undo can leave a decision pending: ask for it once idle, after
+   * the dialogs of the current step were queued. */
+  if (self->interaction_idle_id == 0)
+    self->interaction_idle_id = g_idle_add_once (interaction_idle_cb, self);
+}
+
+static void
+session_save_failed_cb (HeraldWindow *self,
+                        const char   *message)
+{
+  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), message);
+
+  herald_window_toast (self, text, FALSE);
+}
+
+/* Dialog plumbing: one dialog at a time, then whatever is queued */
+
+static void
+interaction_idle_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  self->interaction_idle_id = 0;
+  herald_window_process_interactions (self);
+}
+
+static void
+dialog_destroyed_cb (HeraldWindow *self,
+                     GtkWindow    *dialog)
+{
+  g_debug ("dialog %p destroyed (current %p)", dialog, self->dialog);
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+
+  if (self->interaction_idle_id == 0)
+    self->interaction_idle_id = g_idle_add_once (interaction_idle_cb, self);
+}
+
+void
+herald_window_show_dialog (HeraldWindow     *self,
+                           AdwMessageDialog *dialog,
+                           GCallback         response_cb)
+{
+  g_debug ("dialog %p shown: %s", dialog, adw_message_dialog_get_heading (dialog));
+  self->dialog = GTK_WINDOW (dialog);
+  g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+AdwMessageDialog *
+herald_window_message (HeraldWindow *self,
+                       const char   *heading,
+                       const char   *body)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+
+  return dialog;
+}
+
+static void
+attack_response_cb (HeraldWindow     *self,
+                    const char       *response,
+                    AdwMessageDialog *dialog)
+{
+}
+
+void
+herald_window_process_interactions (HeraldWindow *self)
+{
+  const HeraldState *state;
+  Interaction *interaction;
+
+  if (self->dialog != NULL)
+    return;
+
+  state = herald_window_get_state (self);
+  if (state == NULL)
+    {
+      g_queue_clear_full (&self->interactions, g_free);
+      return;
+    }
+
+  interaction = g_queue_pop_head (&self->interactions);
+  if (interaction != NULL)
+    {
+      if (interaction->type == INTERACTION_ATTACK)
+        {
+          HeraldAttackDialog *dialog = herald_attack_dialog_new (GTK_WINDOW (self), herald_window_get_game (self),
+                                                                 &interaction->outcome);
+
+          herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (attack_response_cb));
+        }
+      else
+        herald_window_show_reveal (self, &interaction->outcome);
+
+      g_free (interaction);
+      return;
+    }
+
+  if (state->n_pending > 0 && !self->pending_dismissed)
+    herald_window_show_pending (self, &state->pending[0]);
+}
+
+/* The history lives beside the table: on the winner's summary, opening it shows the table */
+static void
+history_toggled_cb (HeraldWindow *self)
+{
+  if (gtk_toggle_button_get_active (self->history_button) &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "summary") == 0)
+    {
+      self->show_table = TRUE;
+      gtk_stack_set_visible_child_name (self->main_stack, "game");
+    }
+}
+
+HeraldSession *
+herald_window_get_session (HeraldWindow *self)
+{
+  g_return_val_if_fail (HERALD_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+/* Lifecycle */
+
+static gboolean
+herald_window_close_request (GtkWindow *window)
+{
+  HeraldWindow *self = HERALD_WINDOW (window);
+
+  if (self->settings != NULL)
+    {
+      g_autoptr(GSettingsSchema) schema = NULL;
+      int width, height;
+
+      g_object_get (self->settings, "settings-schema", &schema, NULL);
+      gtk_window_get_default_size (window, &width, &height);
+      if (g_settings_schema_has_key (schema, "window-width"))
+        {
+          g_settings_set_int (self->settings, "window-width", width);
+          g_settings_set_int (self->settings, "window-height", height);
+          g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+        }
+    }
+
+  herald_window_update_inhibit (self, FALSE);
+
+  return GTK_WINDOW_CLASS (herald_window_parent_class)->close_request (window);
+}
+
+static void
+herald_window_dispose (GObject *object)
+{
+  HeraldWindow *self = (HeraldWindow *)object;
+
+  g_clear_handle_id (&self->layout_idle_id, g_source_remove);
+  g_clear_handle_id (&self->interaction_idle_id, g_source_remove);
+  g_clear_handle_id (&self->toast_step_id, g_source_remove);
+  g_clear_weak_pointer (&self->toast);
+  g_clear_weak_pointer (&self->toast_label);
+  g_queue_clear_full (&self->interactions, g_free);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  g_clear_pointer (&self->step_outcomes, g_array_unref);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (herald_window_parent_class)->dispose (object);
+}
+
+/* GtkWindow:application is set after construction, so the settings come in here */
+static void
+herald_window_load_settings (HeraldWindow      *self,
+                             HeraldApplication *app)
+{
+  GSettings *settings = app != NULL ? herald_application_get_settings (app) : NULL;
+
+  if (settings != NULL)
+    {
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      self->settings = g_object_ref (settings);
+      g_object_get (settings, "settings-schema", &schema, NULL);
+      if (g_settings_schema_has_key (schema, "window-width"))
+        {
+          gtk_window_set_default_size (GTK_WINDOW (self),
+                                       g_settings_get_int (settings, "window-width"),
+                                       g_settings_get_int (settings, "window-height"));
+          if (g_settings_get_boolean (settings, "window-maximized"))
+            gtk_window_maximize (GTK_WINDOW (self));
+        }
+      if (g_settings_schema_has_key (schema, "default-dice-mode"))
+        {
+          g_autofree char *mode = g_settings_get_string (settings, "default-dice-mode");
+
+          herald_session_set_dice_mode (self->session,
+                                        g_strcmp0 (mode, "balanced") == 0 ? HERALD_DICE_MODE_BALANCED
+                                        : g_strcmp0 (mode, "physical") == 0 ? HERALD_DICE_MODE_PHYSICAL
+                                        : HERALD_DICE_MODE_FAIR);
+        }
+    }
+
+  herald_window_refresh (self);
+}
+
+static void
+herald_window_class_init (HeraldWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = herald_window_dispose;
+  window_class->close_request = herald_window_close_request;
+
+  g_type_ensure (HERALD_TYPE_DICE_PANEL);
+  g_type_ensure (HERALD_TYPE_BARBARIAN_TRACK);
+  g_type_ensure (HERALD_TYPE_HISTORY_VIEW);
+  g_type_ensure (HERALD_TYPE_GAME_OVER_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, width_probe);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, wide_probe);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, medium_probe);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, status_page);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, resume_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_page);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_column);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_stack);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_dot);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, dice_panel);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, barbarian_track);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, wide_players);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_scroller);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, narrow_players);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, game_over_page);
+
+  herald_window_class_add_actions (widget_class);
+}
+
+static void
+herald_window_init (HeraldWindow *self)
+{
+  GtkEventController *controller;
+  GtkShortcut *shortcut;
+
+  self->cards = g_ptr_array_new_with_free_func (g_object_unref);
+  self->step_outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
+  self->cards_layout = -1;
+  self->columns = 2;
+  g_queue_init (&self->interactions);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (history_toggled_cb),
+                           self, G_CONNECT_SWAPPED);
+
+  /* Space rolls even when a button has the focus: capture it before the button does. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
+                               gtk_named_action_new ("game.roll"));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  self->session = herald_session_new (NULL);
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "outcome", G_CALLBACK (session_outcome_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "save-failed", G_CALLBACK (session_save_failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->width_probe, "notify::visible-child",
+                           G_CALLBACK (herald_window_width_changed_cb), self, G_CONNECT_SWAPPED);
+}
+
+
+/**
+ * herald_window_new:
+ * @application: the application
+ *
+ * Returns: (transfer full): a new window showing the start page
+ */
+HeraldWindow *
+herald_window_new (HeraldApplication *application)
+{
+  HeraldWindow *self = g_object_new (HERALD_TYPE_WINDOW, "application", application, NULL);
+
+  herald_window_load_settings (self, application);
+
+  return self;
+}
