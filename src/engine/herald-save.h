@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 #define HERALD_SAVE_VERSION 2
 #define HERALD_SAVE_MAX_SIZE (16 * 1024 * 1024)
 #define HERALD_SAVE_MAX_DEPTH 32
+#define HERALD_SAVE_MAX_VALUES 1000000
 
 HeraldGame *herald_save_load_data  (const char  *data,
                                     gsize        length,

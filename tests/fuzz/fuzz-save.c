@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "herald-json.h"
 #include "herald-save.h"
 
 int LLVMFuzzerInitialize   (int           *argc,
@@ -52,6 +53,23 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(HeraldGame) again = NULL;
   g_autofree char *text = NULL, *text2 = NULL;
   gsize length, length2;
+
+  /* the loader's safety rests on this: json-glib parses whatever the strict check accepts
+   * (within the save format's limits, so its recursion stays shallow) */
+  if (g_utf8_validate ((const char *) data, size, NULL))
+    {
+      const HeraldJsonLimits limits = { HERALD_SAVE_MAX_DEPTH, HERALD_SAVE_MAX_VALUES };
+
+      if (herald_json_check ((const char *) data, size, &limits, NULL, NULL, NULL))
+        {
+          g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+          gsize skip = size >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+
+          if (!json_parser_load_from_data (parser, (const char *) data + skip, size - skip,
+                                           &error))
+            fail ("json-glib refuses what the strict check accepts", error->message);
+        }
+    }
 
   game = herald_save_load_data ((const char *) data, size, &error);
   if (game == NULL)
