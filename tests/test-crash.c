@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -35,10 +36,13 @@ n_kills (void)
 }
 
 /* The child: plays random legal actions until killed; prints "N" after the Nth action was
- * applied, which the session saved before returning. */
+ * applied, which the session saved before returning. With @full_disk > 0 the disk is full
+ * once the file would exceed that many bytes (RLIMIT_FSIZE): it prints "N U", U the steps
+ * the session could not save. */
 static int
 run_child (const char *path,
-           guint32     seed)
+           guint32     seed,
+           rlim_t      full_disk)
 {
   g_autoptr(HeraldSession) session = herald_session_new (path);
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
@@ -55,6 +59,16 @@ run_child (const char *path,
     }
   printf ("0\n");
   fflush (stdout);
+  if (full_disk > 0)
+    {
+      struct rlimit limit = { full_disk, full_disk };
+
+      signal (SIGXFSZ, SIG_IGN);
+      g_log_set_always_fatal (G_LOG_FATAL_MASK);
+      g_log_set_handler ("Herald", G_LOG_LEVEL_WARNING, g_log_default_handler, NULL);
+      if (setrlimit (RLIMIT_FSIZE, &limit) != 0)
+        return 1;
+    }
 
   for (;;)
     {
@@ -111,7 +125,10 @@ run_child (const char *path,
 
       if (herald_session_perform (session, &a, NULL))
         {
-          printf ("%u\n", ++acked);
+          if (full_disk > 0)
+            printf ("%u %u\n", ++acked, herald_session_get_unsaved_steps (session));
+          else
+            printf ("%u\n", ++acked);
           fflush (stdout);
         }
     }
@@ -333,16 +350,124 @@ test_save_failure (void)
   }
 }
 
+/* kill -9 while the disk is full: the file on disk is the last game that could be saved,
+ * the game and its backups load, and the temporary files the killed writes left are removed
+ * when the game is opened again (issue 10, items 4 and 12) */
+static void
+test_kill_nine_full_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-full-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1010);
+  const char *self_exe = g_test_get_filename (G_TEST_BUILT, "test-crash", NULL);
+  guint trials = n_kills () / 5, failed_saves = 0, left = 0;
+
+  for (guint k = 0; k < trials; k++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%u", k);
+      g_autofree char *limit = g_strdup_printf ("%d", g_rand_int_range (rand, 6000, 12000));
+      const char *argv[] = { self_exe, "--child", path, seed, limit, NULL };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      g_autoptr(HeraldSession) session = NULL;
+      GPid pid;
+      gint out_fd;
+      FILE *out;
+      char line[64];
+      gint saved = -1, acked = -1;
+      guint wait_for = g_rand_int_range (rand, 20, 300);
+      int status;
+      g_autofree char *clean = g_strdup_printf ("sh -c 'rm -f %s/*'", dir);
+
+      g_spawn_command_line_sync (clean, NULL, NULL, NULL, NULL);
+      g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                               G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                               NULL, NULL, &pid, NULL, &out_fd, NULL, &error));
+      g_assert_no_error (error);
+      out = fdopen (out_fd, "r");
+      while (fgets (line, sizeof line, out) != NULL)
+        {
+          guint unsaved = 0;
+
+          if (g_str_has_prefix (line, "reset"))
+            break;
+          if (sscanf (line, "%d %u", &acked, &unsaved) < 1)
+            continue;
+          if (unsaved == 0)
+            saved = acked;
+          if ((guint) acked >= wait_for)
+            break;
+        }
+      kill (pid, SIGKILL);
+      waitpid (pid, &status, 0);
+      g_spawn_close_pid (pid);
+      while (fgets (line, sizeof line, out) != NULL)
+        {
+          guint unsaved = 1;
+
+          if (sscanf (line, "%d %u", &acked, &unsaved) == 2 && unsaved == 0)
+            saved = acked;
+        }
+      fclose (out);
+      g_assert_cmpint (saved, >=, 0);
+      if (acked > saved)
+        failed_saves++;
+
+      game = herald_save_load_file (path, &error);
+      g_assert_no_error (error);
+      /* the last save that succeeded (or the one being written when the kill came) */
+      g_assert_cmpuint (herald_game_get_n_actions (game), >=, (guint) saved);
+      g_assert_cmpuint (herald_game_get_n_actions (game), <=, (guint) saved + 1);
+      for (guint i = 1; i <= 5; i++)
+        {
+          g_autofree char *backup = g_strdup_printf ("%s.backup-%u", path, i);
+          g_autoptr(HeraldGame) b = NULL;
+
+          if (!g_file_test (backup, G_FILE_TEST_EXISTS))
+            continue;
+          b = herald_save_load_file (backup, &error);
+          g_assert_no_error (error);
+        }
+
+      /* opening it again removes what the killed writes left */
+      {
+        g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+        const char *name;
+
+        while ((name = g_dir_read_name (d)) != NULL)
+          if (strlen (name) == strlen ("game.json.XXXXXX") || g_str_has_prefix (name, "game.json.backup-new."))
+            left++;
+      }
+      session = herald_session_new (path);
+      g_assert_true (herald_session_resume (session, &error));
+      g_assert_no_error (error);
+      {
+        g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+        const char *name;
+
+        while ((name = g_dir_read_name (d)) != NULL)
+          g_assert_true (g_str_equal (name, "game.json") || g_str_equal (name, "game.json.lock") ||
+                         (g_str_has_prefix (name, "game.json.backup-") && strlen (name) == strlen ("game.json.backup-1")));
+      }
+    }
+  g_test_message ("%u kills on a full disk, %u of them after failed saves; %u temporary files "
+                  "left by killed writes, all removed on opening", trials, failed_saves, left);
+  g_assert_cmpuint (failed_saves, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   if (argc == 4 && g_str_equal (argv[1], "--child"))
-    return run_child (argv[2], (guint32) atoi (argv[3]));
+    return run_child (argv[2], (guint32) atoi (argv[3]), 0);
+  if (argc == 5 && g_str_equal (argv[1], "--child"))
+    return run_child (argv[2], (guint32) atoi (argv[3]), (rlim_t) atoi (argv[4]));
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/herald/crash/kill-nine", test_kill_nine);
   g_test_add_func ("/herald/crash/backups", test_backups);
   g_test_add_func ("/herald/crash/save-failure", test_save_failure);
+  g_test_add_func ("/herald/crash/kill-nine-full-disk", test_kill_nine_full_disk);
   return g_test_run ();
 }

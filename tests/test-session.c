@@ -12,6 +12,7 @@
 
 #include <glib/gstdio.h>
 
+#include "herald-game-file.h"
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -391,6 +392,12 @@ test_autosave_resume (void)
   description = herald_session_describe_saved_game (second);
   g_assert_nonnull (description);
   g_assert_nonnull (strstr (description, "Anna, Ben, Cleo"));
+
+  /* while the first has it open, the game is locked (docs/reliability.md) */
+  g_assert_false (herald_session_resume (second, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  herald_session_close (first);
 
   g_assert_true (herald_session_resume (second, &error));
   g_assert_no_error (error);

@@ -13,6 +13,8 @@
 #include <string.h>
 
 #include "herald-enums.h"
+#include "herald-game-file.h"
+#include "herald-library.h"
 #include "herald-save.h"
 #include "herald-session.h"
 
@@ -33,12 +35,16 @@ struct _HeraldSession
   HeraldRng          *rng;
   HeraldBalancedDice *balanced;
   char               *save_path;
+  HeraldGameFile     *file;         /* the open game's file (herald-game-file.c) */
+  char               *games_folder; /* new games get a file of their own here */
 
   /* Cached so that notify fires only on change */
   HeraldDiceMode      dice_mode;
   guint               current_player;
   guint               round;
   guint               barbarian_position;
+  guint               unsaved_steps;
+  guint               read_only : 1;
   guint               can_undo : 1;
   guint               can_redo : 1;
   guint               has_game : 1;
@@ -56,6 +62,8 @@ enum {
   PROP_ROUND,
   PROP_BARBARIAN_POSITION,
   PROP_DICE_MODE,
+  PROP_UNSAVED_STEPS,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -63,6 +71,7 @@ enum {
   CHANGED,
   OUTCOME,
   SAVE_FAILED,
+  NOTICE,
   N_SIGNALS
 };
 
@@ -74,8 +83,8 @@ herald_session_update_properties (HeraldSession *self)
 {
   const HeraldState *state = self->game ? herald_game_get_state (self->game) : NULL;
   gboolean has_game = self->game != NULL;
-  gboolean can_undo = self->game ? herald_game_can_undo (self->game) : FALSE;
-  gboolean can_redo = self->game ? herald_game_can_redo (self->game) : FALSE;
+  gboolean can_undo = self->game && !self->read_only ? herald_game_can_undo (self->game) : FALSE;
+  gboolean can_redo = self->game && !self->read_only ? herald_game_can_redo (self->game) : FALSE;
   guint current = state ? state->current : 0;
   guint round = state ? state->round : 0;
   guint position = state ? state->barbarian_position : 0;
@@ -117,51 +126,79 @@ herald_session_update_properties (HeraldSession *self)
 }
 
 static void
-herald_session_autosave (HeraldSession *self)
+herald_session_set_unsaved_steps (HeraldSession *self,
+                                  guint          steps)
 {
-  g_autoptr(GError) error = NULL;
+  if (self->unsaved_steps == steps)
+    return;
+  self->unsaved_steps = steps;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNSAVED_STEPS]);
+}
+
+/* Writes the game; on failure the step counts as unsaved until a later write succeeds. */
+static gboolean
+herald_session_write (HeraldSession  *self,
+                      GError        **error)
+{
+  g_autoptr(GError) local = NULL;
   g_autofree char *dir = NULL;
+  g_autofree char *notice = NULL;
+  const char *path = herald_game_file_get_path (self->file);
 
   g_assert (self->game != NULL);
 
-  dir = g_path_get_dirname (self->save_path);
+  dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
 
-      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+      g_set_error (&local, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
                    "%s: %s", dir, g_strerror (saved_errno));
     }
   else
-    herald_save_write_file (self->game, self->save_path, &error);
+    herald_game_file_save (self->file, self->game, &notice, &local);
 
-  if (error != NULL)
+  if (notice != NULL)
+    g_signal_emit (self, signals[NOTICE], 0, notice);
+  if (local != NULL)
     {
-      g_warning ("Could not save the game to %s: %s", self->save_path, error->message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  herald_session_set_unsaved_steps (self, 0);
+  return TRUE;
+}
+
+static void
+herald_session_autosave (HeraldSession *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->read_only)
+    return;
+
+  if (!herald_session_write (self, &error))
+    {
+      herald_session_set_unsaved_steps (self, self->unsaved_steps + 1);
+      g_warning ("Could not save the game to %s: %s", herald_game_file_get_path (self->file),
+                 error->message);
       g_signal_emit (self, signals[SAVE_FAILED], 0, error->message);
     }
 }
 
 /* Rotating backups (docs/reliability.md): at the start of every turn, and when a game begins,
- * the game is also written to current.json.backup-1, the older ones moving up to backup-5.
- * They are written from the game in memory, which the engine has checked, so they are good
- * saves; if current.json ever fails to load, the newest backup that loads is offered. */
-#define N_BACKUPS 5
-
-static char *
-herald_session_backup_path (HeraldSession *self,
-                            guint          index)
-{
-  return g_strdup_printf ("%s.backup-%u", self->save_path, index);
-}
-
+ * the game is also written to <file>.backup-1, the older ones moving up to backup-5 once the
+ * new one is on disk (herald_game_file_backup()). They are written from the game in memory,
+ * which the engine has checked, so they are good saves; if the game's file ever fails to
+ * load, the newest backup that loads is offered. */
 static void
 herald_session_backup (HeraldSession *self)
 {
   guint n = herald_game_get_n_actions (self->game);
   g_autoptr(GError) error = NULL;
-  g_autofree char *newest = NULL;
 
+  if (self->read_only)
+    return;
   if (n > 0)
     {
       HeraldActionType last = herald_game_get_action (self->game, n - 1)->type;
@@ -170,17 +207,8 @@ herald_session_backup (HeraldSession *self)
         return;
     }
 
-  for (guint i = N_BACKUPS - 1; i >= 1; i--)
-    {
-      g_autofree char *from = herald_session_backup_path (self, i);
-      g_autofree char *to = herald_session_backup_path (self, i + 1);
-
-      if (g_file_test (from, G_FILE_TEST_EXISTS))
-        g_rename (from, to);
-    }
-  newest = herald_session_backup_path (self, 1);
-  if (!herald_save_write_file (self->game, newest, &error))
-    g_debug ("No backup written to %s: %s", newest, error->message);
+  if (!herald_game_file_backup (self->file, self->game, &error))
+    g_debug ("No backup of %s: %s", herald_game_file_get_path (self->file), error->message);
 }
 
 /* The single exit of every change: save, then tell the widgets. */
@@ -226,6 +254,8 @@ herald_session_finalize (GObject *object)
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
   g_clear_pointer (&self->rng, herald_rng_free);
   g_clear_pointer (&self->save_path, g_free);
+  g_clear_pointer (&self->file, herald_game_file_free);
+  g_clear_pointer (&self->games_folder, g_free);
 
   G_OBJECT_CLASS (herald_session_parent_class)->finalize (object);
 }
@@ -239,6 +269,7 @@ herald_session_constructed (GObject *object)
 
   if (self->save_path == NULL)
     self->save_path = g_build_filename (g_get_user_data_dir (), "herald", "current.json", NULL);
+  self->file = herald_game_file_new (self->save_path);
 }
 
 static void
@@ -274,6 +305,12 @@ herald_session_get_property (GObject    *object,
       break;
     case PROP_DICE_MODE:
       g_value_set_enum (value, self->dice_mode);
+      break;
+    case PROP_UNSAVED_STEPS:
+      g_value_set_uint (value, self->unsaved_steps);
+      break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -387,6 +424,26 @@ herald_session_class_init (HeraldSessionClass *klass)
                        HERALD_TYPE_DICE_MODE, HERALD_DICE_MODE_FAIR,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * HeraldSession:unsaved-steps:
+   *
+   * How many steps (a new or resumed game, actions, undos, redos) are only in memory because
+   * saving failed (disk full, read-only folder). 0 when the game on disk is the game open.
+   */
+  properties[PROP_UNSAVED_STEPS] =
+    g_param_spec_uint ("unsaved-steps", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:read-only:
+   *
+   * The game is open to look at only (another Herald holds it): every change is refused with
+   * %HERALD_STORE_ERROR_READ_ONLY and nothing is saved.
+   */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -417,6 +474,17 @@ herald_session_class_init (HeraldSessionClass *klass)
    */
   signals[SAVE_FAILED] =
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
+   * HeraldSession::notice:
+   * @message: what happened to the game's file and what Herald did, for the table
+   *
+   * Emitted when saving found the game's file deleted or replaced by something else
+   * (herald_game_file_save()): both games are kept, and @message says where.
+   */
+  signals[NOTICE] =
+    g_signal_new ("notice", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
@@ -450,14 +518,81 @@ herald_session_new (const char *save_path)
 /**
  * herald_session_get_save_path:
  *
- * Returns: (transfer none): the autosave file
+ * Returns: (transfer none): the file the open game is saved to (the last game opened or
+ *   started; #HeraldSession:save-path before any)
  */
 const char *
 herald_session_get_save_path (HeraldSession *self)
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
 
-  return self->save_path;
+  return herald_game_file_get_path (self->file);
+}
+
+/**
+ * herald_session_set_games_folder:
+ * @folder: (nullable): the folder of the games (`$XDG_DATA_HOME/herald/games`), or %NULL
+ *
+ * From now on every new game gets a file of its own in @folder (herald_library_new_game_path()),
+ * so starting a game never replaces another. Without a folder a new game is saved to
+ * #HeraldSession:save-path.
+ */
+void
+herald_session_set_games_folder (HeraldSession *self,
+                                 const char    *folder)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  g_free (self->games_folder);
+  self->games_folder = g_strdup (folder);
+}
+
+/* Makes @path the game's file, locked for this Herald; the open file stays when @path is
+ * already it. */
+static gboolean
+herald_session_take_file (HeraldSession  *self,
+                          const char     *path,
+                          gboolean        read_only,
+                          GError        **error)
+{
+  HeraldGameFile *file = self->file;
+
+  if (!g_str_equal (path, herald_game_file_get_path (self->file)))
+    file = herald_game_file_new (path);
+  if (read_only)
+    herald_game_file_unlock (file);
+  else if (!herald_game_file_lock (file, error))
+    {
+      if (file != self->file)
+        herald_game_file_free (file);
+      return FALSE;
+    }
+  if (file != self->file)
+    {
+      herald_game_file_free (self->file);
+      self->file = file;
+    }
+  if (self->read_only != read_only)
+    {
+      self->read_only = read_only;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+    }
+  herald_session_set_unsaved_steps (self, 0);
+  return TRUE;
+}
+
+/* A new game's file: its own in the games folder, or the session's save path */
+static gboolean
+herald_session_take_new_file (HeraldSession  *self,
+                              GError        **error)
+{
+  g_autofree char *path = NULL;
+
+  if (self->games_folder != NULL)
+    path = herald_library_new_game_path (self->games_folder);
+  else
+    path = g_strdup (self->save_path);
+  return herald_session_take_file (self, path, FALSE, error);
 }
 
 /**
@@ -468,8 +603,9 @@ herald_session_get_save_path (HeraldSession *self)
  * @setup_round: begin with the setup round (RULES.md A2.1) rather than after it
  * @error: a #HERALD_GAME_ERROR when the rules or players are refused
  *
- * Starts a new game with decks shuffled by an OS-seeded generator, replacing the open
- * game and the saved one.
+ * Starts a new game with decks shuffled by an OS-seeded generator, in place of the open
+ * game. With a games folder (herald_session_set_games_folder()) the new game gets a file of
+ * its own and every other game stays; without one it is saved to #HeraldSession:save-path.
  *
  * Returns: %TRUE on success
  */
@@ -490,6 +626,11 @@ herald_session_new_game (HeraldSession           *self,
   game = herald_game_new_shuffled (rules, players, n_players, self->rng, setup_round, error);
   if (game == NULL)
     return FALSE;
+  if (!herald_session_take_new_file (self, error))
+    {
+      herald_game_free (game);
+      return FALSE;
+    }
 
   herald_session_set_game (self, game);
   herald_session_after_change (self, NULL);
@@ -529,6 +670,11 @@ herald_session_new_game_at (HeraldSession           *self,
                           herald_rng_range (self->rng, G_MAXINT32), error);
   if (game == NULL)
     return FALSE;
+  if (!herald_session_take_new_file (self, error))
+    {
+      herald_game_free (game);
+      return FALSE;
+    }
 
   herald_session_set_game (self, game);
   herald_session_after_change (self, NULL);
@@ -546,7 +692,7 @@ herald_session_has_saved_game (HeraldSession *self)
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
-  return g_file_test (self->save_path, G_FILE_TEST_IS_REGULAR);
+  return g_file_test (herald_game_file_get_path (self->file), G_FILE_TEST_IS_REGULAR);
 }
 
 /**
@@ -574,7 +720,7 @@ herald_session_describe_saved_game (HeraldSession *self)
   if (!herald_session_has_saved_game (self))
     return NULL;
 
-  game = herald_save_load_file (self->save_path, NULL);
+  game = herald_save_load_file (herald_game_file_get_path (self->file), NULL);
   if (game == NULL)
     return g_strdup (_("The saved game could not be read."));
 
@@ -587,7 +733,7 @@ herald_session_describe_saved_game (HeraldSession *self)
       g_string_append (names, herald_game_get_player_name (game, i));
     }
 
-  file = g_file_new_for_path (self->save_path);
+  file = g_file_new_for_path (herald_game_file_get_path (self->file));
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
                             NULL, NULL);
   if (info != NULL)
@@ -613,42 +759,41 @@ herald_session_describe_saved_game (HeraldSession *self)
 }
 
 /**
- * herald_session_resume:
- * @error: why the saved game could not be loaded
+ * herald_session_open:
+ * @path: a game's file
+ * @read_only: only look at the game: nothing is locked, changed or saved
+ * @error: #HERALD_STORE_ERROR_LOCKED when another Herald has the game open (the message says
+ *   which), else as herald_game_file_load(): #HERALD_STORE_ERROR_NEWER (the file stays where
+ *   it is), #HERALD_STORE_ERROR_BROKEN (the file was moved aside; the message says where, or
+ *   why it could not be moved), or a #GFileError
  *
- * Opens the saved game. A file that does not load is moved aside to
- * `current.json.broken-<timestamp>` (never deleted or overwritten) and @error names the
- * problem.
+ * Opens the game saved in @path in place of the open one, and saves every later step there.
+ * The game is locked for this Herald until it is closed or another game is opened
+ * (herald_game_file_lock()), and the temporary files of writes that were killed half-way are
+ * removed. After a failure the file stays the session's, so that herald_session_has_backup()
+ * and herald_session_resume_backup() offer its backups.
  *
- * Returns: %TRUE when the saved game is open
+ * Returns: %TRUE when the game is open
  */
 gboolean
-herald_session_resume (HeraldSession  *self,
-                       GError        **error)
+herald_session_open (HeraldSession  *self,
+                     const char     *path,
+                     gboolean        read_only,
+                     GError        **error)
 {
-  g_autoptr(GError) local_error = NULL;
   HeraldGame *game;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
 
-  game = herald_save_load_file (self->save_path, &local_error);
+  if (!herald_session_take_file (self, path, read_only, error))
+    return FALSE;
+
+  game = herald_game_file_load (self->file, error);
   if (game == NULL)
-    {
-      if (g_file_test (self->save_path, G_FILE_TEST_EXISTS))
-        {
-          g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-          g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-          g_autofree char *aside = g_strdup_printf ("%s.broken-%s", self->save_path, stamp);
-
-          if (g_rename (self->save_path, aside) != 0)
-            g_warning ("Could not move %s aside: %s", self->save_path, g_strerror (errno));
-          else
-            g_debug ("Moved the unreadable save to %s", aside);
-        }
-
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+    return FALSE;
+  if (!read_only)
+    herald_game_file_remove_temporaries (self->file);
 
   herald_session_set_game (self, game);
   herald_session_update_properties (self);
@@ -658,18 +803,38 @@ herald_session_resume (HeraldSession  *self,
 }
 
 /**
+ * herald_session_resume:
+ * @error: why the saved game could not be opened, as for herald_session_open()
+ *
+ * Opens the game of herald_session_get_save_path() again (herald_session_open()).
+ *
+ * Returns: %TRUE when the saved game is open
+ */
+gboolean
+herald_session_resume (HeraldSession  *self,
+                       GError        **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  path = g_strdup (herald_game_file_get_path (self->file));
+  return herald_session_open (self, path, FALSE, error);
+}
+
+/**
  * herald_session_has_backup:
  *
- * Returns: whether a rotating backup of the autosave exists
+ * Returns: whether a rotating backup of the game's file exists
  */
 gboolean
 herald_session_has_backup (HeraldSession *self)
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
-  for (guint i = 1; i <= N_BACKUPS; i++)
+  for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
     {
-      g_autofree char *path = herald_session_backup_path (self, i);
+      g_autofree char *path = herald_game_file_backup_path (self->file, i);
 
       if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
         return TRUE;
@@ -682,7 +847,7 @@ herald_session_has_backup (HeraldSession *self)
  * @error: %HERALD_GAME_ERROR_INVALID when no backup loads
  *
  * Opens the newest rotating backup that loads (a backup is made at the start of every turn)
- * and saves it as the current game. The backups are left as they are.
+ * and saves it as the game's file. The backups are left as they are.
  *
  * Returns: %TRUE when a backup is open
  */
@@ -692,16 +857,24 @@ herald_session_resume_backup (HeraldSession  *self,
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
-  for (guint i = 1; i <= N_BACKUPS; i++)
+  for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
     {
-      g_autofree char *path = herald_session_backup_path (self, i);
+      g_autofree char *path = herald_game_file_backup_path (self->file, i);
       g_autoptr(GError) local = NULL;
-      HeraldGame *game = herald_save_load_file (path, &local);
+      HeraldGame *game;
 
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        continue;
+      game = herald_save_load_file (path, &local);
       if (game == NULL)
         {
           g_debug ("Backup %s: %s", path, local->message);
           continue;
+        }
+      if (!herald_session_take_file (self, herald_game_file_get_path (self->file), FALSE, error))
+        {
+          herald_game_free (game);
+          return FALSE;
         }
       herald_session_set_game (self, game);
       herald_session_after_change (self, NULL);
@@ -715,19 +888,38 @@ herald_session_resume_backup (HeraldSession  *self,
 /**
  * herald_session_close:
  *
- * Closes the open game. The saved file stays, so the game can be resumed.
+ * Closes the open game and releases its lock. The saved file stays, so the game can be
+ * resumed. Steps that could not be saved (#HeraldSession:unsaved-steps) are lost: ask first.
  */
 void
 herald_session_close (HeraldSession *self)
 {
   g_return_if_fail (HERALD_IS_SESSION (self));
 
+  herald_game_file_unlock (self->file);
   if (self->game == NULL)
     return;
 
   herald_session_set_game (self, NULL);
+  if (self->read_only)
+    {
+      self->read_only = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+    }
+  herald_session_set_unsaved_steps (self, 0);
   herald_session_update_properties (self);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static gboolean
+herald_session_refuse_read_only (HeraldSession  *self,
+                                 GError        **error)
+{
+  if (!self->read_only)
+    return FALSE;
+  g_set_error_literal (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_READ_ONLY,
+                       _("This game is open in another Herald: here it can only be looked at."));
+  return TRUE;
 }
 
 /**
@@ -757,6 +949,9 @@ herald_session_perform (HeraldSession       *self,
                            _("No game is open"));
       return FALSE;
     }
+
+  if (herald_session_refuse_read_only (self, error))
+    return FALSE;
 
   outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   if (!herald_game_apply (self->game, action, outcomes, error))
@@ -791,6 +986,9 @@ herald_session_check (HeraldSession       *self,
       return FALSE;
     }
 
+  if (herald_session_refuse_read_only (self, error))
+    return FALSE;
+
   return herald_game_check (self->game, action, error);
 }
 
@@ -807,6 +1005,8 @@ herald_session_undo (HeraldSession  *self,
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
+  if (self->game != NULL && herald_session_refuse_read_only (self, error))
+    return FALSE;
   if (self->game == NULL || !herald_game_undo (self->game, error))
     {
       if (self->game == NULL)
@@ -841,6 +1041,9 @@ herald_session_redo (HeraldSession  *self,
                            _("Nothing to redo"));
       return FALSE;
     }
+
+  if (herald_session_refuse_read_only (self, error))
+    return FALSE;
 
   outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   if (!herald_game_redo (self->game, outcomes, error))
@@ -1030,4 +1233,85 @@ herald_session_set_dice_mode (HeraldSession  *self,
   self->dice_mode = mode;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DICE_MODE]);
+}
+
+/**
+ * herald_session_get_unsaved_steps:
+ *
+ * Returns: #HeraldSession:unsaved-steps
+ */
+guint
+herald_session_get_unsaved_steps (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0);
+
+  return self->unsaved_steps;
+}
+
+/**
+ * herald_session_get_read_only:
+ *
+ * Returns: #HeraldSession:read-only
+ */
+gboolean
+herald_session_get_read_only (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return self->read_only;
+}
+
+/**
+ * herald_session_save_now:
+ * @error: a #GFileError when the game still cannot be saved
+ *
+ * Tries again to save the open game (after a failed autosave: *Try Again*). Succeeds at once
+ * when nothing is unsaved.
+ *
+ * Returns: %TRUE when the game on disk is the game open
+ */
+gboolean
+herald_session_save_now (HeraldSession  *self,
+                         GError        **error)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL || self->read_only || self->unsaved_steps == 0)
+    return TRUE;
+  return herald_session_write (self, error);
+}
+
+/**
+ * herald_session_save_as:
+ * @path: where to save the open game instead (chosen by the table: *Save Elsewhere*)
+ * @error: #HERALD_STORE_ERROR_LOCKED or a #GFileError
+ *
+ * Saves the open game to @path (replacing a file there) and goes on saving it there. Used
+ * when the game's own folder cannot be written.
+ *
+ * Returns: %TRUE when the game is saved in @path
+ */
+gboolean
+herald_session_save_as (HeraldSession  *self,
+                        const char     *path,
+                        GError        **error)
+{
+  g_autoptr(HeraldGameFile) file = NULL;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN,
+                           _("No game is open"));
+      return FALSE;
+    }
+  file = herald_game_file_new (path);
+  if (!herald_game_file_lock (file, error) || !herald_game_file_save (file, self->game, NULL, error))
+    return FALSE;
+  herald_game_file_free (self->file);
+  self->file = g_steal_pointer (&file);
+  herald_session_set_unsaved_steps (self, 0);
+  return TRUE;
 }

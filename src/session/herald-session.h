@@ -54,6 +54,19 @@ gboolean            herald_session_has_backup           (HeraldSession       *se
 gboolean            herald_session_resume_backup        (HeraldSession       *self,
                                                          GError             **error);
 void                herald_session_close                (HeraldSession       *self);
+void                herald_session_set_games_folder     (HeraldSession       *self,
+                                                         const char          *folder);
+gboolean            herald_session_open                 (HeraldSession       *self,
+                                                         const char          *path,
+                                                         gboolean             read_only,
+                                                         GError             **error);
+guint               herald_session_get_unsaved_steps    (HeraldSession       *self);
+gboolean            herald_session_get_read_only        (HeraldSession       *self);
+gboolean            herald_session_save_now             (HeraldSession       *self,
+                                                         GError             **error);
+gboolean            herald_session_save_as              (HeraldSession       *self,
+                                                         const char          *path,
+                                                         GError             **error);
 
 gboolean            herald_session_perform              (HeraldSession       *self,
                                                          const HeraldAction  *action,

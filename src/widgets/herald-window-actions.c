@@ -257,13 +257,12 @@ game_resume_cb (GtkWidget  *widget,
       gboolean backup = herald_session_has_backup (self->session);
       g_autofree char *body = NULL;
 
+      /* the message says where the file is now (or why it stayed where it was) */
       if (backup)
-        body = g_strdup_printf (_("%s\n\nThe file was kept and moved aside, so nothing is lost. "
-                                  "Open the last backup, made at the start of the latest turn it "
-                                  "saw, or start a new game."), error->message);
+        body = g_strdup_printf (_("%s\n\nOpen the last backup, made at the start of the latest "
+                                  "turn it saw, or start a new game."), error->message);
       else
-        body = g_strdup_printf (_("%s\n\nThe file was kept and moved aside, so nothing is lost. "
-                                  "Start a new game to go on."), error->message);
+        body = g_strdup_printf (_("%s\n\nStart a new game to go on."), error->message);
 
       dialog = herald_window_message (self, _("The Saved Game Could Not Be Opened"), body);
       adw_message_dialog_add_response (dialog, "close", _("_Close"));

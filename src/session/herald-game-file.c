@@ -1,0 +1,686 @@
+/* herald-game-file.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* One saved game on disk: its lock, what the file was when Herald last wrote or read it, the
+ * atomic write (through a symbolic link, never replacing the link), the rotating backups and
+ * moving a file that does not load aside. No GTK here: the session uses it, tests drive it
+ * headless. docs/reliability.md, "No game lost in the app", says what it guarantees. */
+
+#define _GNU_SOURCE 1
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "herald-save.h"
+#include "herald-game-file.h"
+
+G_DEFINE_QUARK (herald-store-error-quark, herald_store_error)
+
+struct _HeraldGameFile
+{
+  char            *path;
+
+  /* the lock: an flock() on `<path>.lock`, released by the kernel when the process dies */
+  int              lock_fd;
+  guint            lock_writable : 1;
+
+  /* what the file (the target of a link) was after our last write or read */
+  guint            known : 1;
+  dev_t            dev;
+  ino_t            ino;
+  goffset          size;
+  gint64           mtime_sec;
+  glong            mtime_nsec;
+};
+
+/**
+ * herald_game_file_new:
+ * @path: the game's file (it need not exist yet)
+ *
+ * Returns: (transfer full): the file, not locked
+ */
+HeraldGameFile *
+herald_game_file_new (const char *path)
+{
+  HeraldGameFile *self = g_new0 (HeraldGameFile, 1);
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  self->path = g_strdup (path);
+  self->lock_fd = -1;
+  return self;
+}
+
+void
+herald_game_file_free (HeraldGameFile *self)
+{
+  if (self == NULL)
+    return;
+  herald_game_file_unlock (self);
+  g_free (self->path);
+  g_free (self);
+}
+
+/**
+ * herald_game_file_get_path:
+ *
+ * The file the game is saved to. It changes when herald_game_file_save() found the file
+ * replaced by another program and saved this game beside it.
+ *
+ * Returns: (transfer none): the path
+ */
+const char *
+herald_game_file_get_path (HeraldGameFile *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->path;
+}
+
+/* A symbolic link stays a link: the game is written to what it points to. */
+static char *
+resolve_target (const char *path)
+{
+  char *current = g_strdup (path);
+
+  for (guint i = 0; i < 16; i++)
+    {
+      GStatBuf st;
+      g_autofree char *link = NULL;
+      char *next;
+
+      if (g_lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
+        break;
+      link = g_file_read_link (current, NULL);
+      if (link == NULL)
+        break;
+      if (g_path_is_absolute (link))
+        next = g_steal_pointer (&link);
+      else
+        {
+          g_autofree char *dir = g_path_get_dirname (current);
+
+          next = g_build_filename (dir, link, NULL);
+        }
+      g_free (current);
+      current = next;
+    }
+  return current;
+}
+
+static void
+record_identity (HeraldGameFile *self,
+                 const char     *target)
+{
+  struct stat st;
+
+  self->known = stat (target, &st) == 0;
+  if (!self->known)
+    return;
+  self->dev = st.st_dev;
+  self->ino = st.st_ino;
+  self->size = st.st_size;
+  self->mtime_sec = st.st_mtim.tv_sec;
+  self->mtime_nsec = st.st_mtim.tv_nsec;
+}
+
+static gboolean
+same_identity (HeraldGameFile    *self,
+               const struct stat *st)
+{
+  return self->dev == st->st_dev && self->ino == st->st_ino && self->size == st->st_size &&
+         self->mtime_sec == st->st_mtim.tv_sec && self->mtime_nsec == st->st_mtim.tv_nsec;
+}
+
+/* `dir/name.json` → `dir/name-2.json` (or -3, …): a name no file has */
+static char *
+beside_path (const char *path)
+{
+  g_autofree char *stem = g_str_has_suffix (path, ".json")
+                          ? g_strndup (path, strlen (path) - strlen (".json"))
+                          : g_strdup (path);
+
+  for (guint n = 2; ; n++)
+    {
+      g_autofree char *candidate = g_strdup_printf ("%s-%u.json", stem, n);
+      g_autofree char *lock = g_strconcat (candidate, ".lock", NULL);
+
+      if (!g_file_test (candidate, G_FILE_TEST_EXISTS) && !g_file_test (lock, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&candidate);
+    }
+}
+
+static gboolean
+write_game (HeraldGame  *game,
+            const char  *path,
+            GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = herald_save_to_data (game, &length);
+  return g_file_set_contents_full (path, data, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+/**
+ * herald_game_file_save:
+ * @game: the game to write
+ * @notice: (out) (optional) (nullable) (transfer full): set when the file had been changed
+ *   or deleted by something else since Herald last wrote it: what Herald did, for the table
+ * @error: a #GFileError (disk full, read-only folder, ...)
+ *
+ * Writes @game atomically and durably (the old file or the new one, never a mixture). A
+ * symbolic link at the path stays a link: the file it points to is replaced.
+ *
+ * Before writing, the file is compared with what Herald last wrote or read there (device,
+ * inode, size, modification time). A file replaced or changed by another program (a sync
+ * tool, a copy, another Herald without the lock) is kept as it is: the game is saved beside
+ * it under a new name, which herald_game_file_get_path() returns from then on, and the lock
+ * moves with it. A deleted file is written again.
+ *
+ * Returns: %TRUE when @game is on disk
+ */
+gboolean
+herald_game_file_save (HeraldGameFile  *self,
+                       HeraldGame      *game,
+                       char           **notice,
+                       GError         **error)
+{
+  g_autofree char *target = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (notice != NULL)
+    *notice = NULL;
+
+  target = resolve_target (self->path);
+  if (self->known)
+    {
+      struct stat st;
+      int found = stat (target, &st);
+      int saved_errno = errno;
+
+      if (found != 0 && saved_errno == ENOENT)
+        {
+          if (notice != NULL)
+            *notice = g_strdup_printf (_("The file of this game, %s, was deleted while the game "
+                                         "was open. Herald saved the game there again."),
+                                       self->path);
+        }
+      else if (found == 0 && !same_identity (self, &st))
+        {
+          g_autofree char *beside = beside_path (self->path);
+          gboolean was_locked = self->lock_fd >= 0;
+
+          if (!write_game (game, beside, error))
+            return FALSE;
+          if (notice != NULL)
+            *notice = g_strdup_printf (_("The file of this game, %s, was changed by another "
+                                         "program while the game was open. Both are kept: that "
+                                         "file as it is, and this game as %s."),
+                                       self->path, beside);
+          g_debug ("%s changed behind Herald's back; the game goes on in %s", self->path, beside);
+          herald_game_file_unlock (self);
+          g_free (self->path);
+          self->path = g_steal_pointer (&beside);
+          if (was_locked)
+            herald_game_file_lock (self, NULL);
+          record_identity (self, self->path);
+          return TRUE;
+        }
+    }
+
+  if (!write_game (game, target, error))
+    return FALSE;
+  record_identity (self, target);
+  return TRUE;
+}
+
+/**
+ * herald_game_file_backup_path:
+ * @index: 1 … %HERALD_STORE_N_BACKUPS, or 0 for a backup written but not yet rotated in
+ *
+ * Returns: (transfer full): `<path>.backup-<index>` (`<path>.backup-new` for 0)
+ */
+char *
+herald_game_file_backup_path (HeraldGameFile *self,
+                              guint           index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (index == 0)
+    return g_strdup_printf ("%s.backup-new", self->path);
+  return g_strdup_printf ("%s.backup-%u", self->path, index);
+}
+
+/**
+ * herald_game_file_backup:
+ * @game: the game, as the engine checked it
+ * @error: a #GFileError when the backup could not be written
+ *
+ * Writes a new rotating backup. It is written first (to `<path>.backup-new`); only once it
+ * is on disk do the older backups move up (`-1` to `-2`, …, the oldest `-5` dropped) and the
+ * new one become `-1`. A backup that cannot be written (disk full) therefore never costs a
+ * good one.
+ *
+ * Returns: %TRUE when the backup was written
+ */
+gboolean
+herald_game_file_backup (HeraldGameFile  *self,
+                         HeraldGame      *game,
+                         GError         **error)
+{
+  g_autofree char *fresh = NULL;
+  g_autofree char *first = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  fresh = herald_game_file_backup_path (self, 0);
+  if (!write_game (game, fresh, error))
+    return FALSE;
+
+  for (guint i = HERALD_STORE_N_BACKUPS - 1; i >= 1; i--)
+    {
+      g_autofree char *from = herald_game_file_backup_path (self, i);
+      g_autofree char *to = herald_game_file_backup_path (self, i + 1);
+
+      if (g_file_test (from, G_FILE_TEST_EXISTS) && g_rename (from, to) != 0)
+        g_debug ("Could not rotate %s: %s", from, g_strerror (errno));
+    }
+  first = herald_game_file_backup_path (self, 1);
+  if (g_rename (fresh, first) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", first, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* GLib's atomic write goes through `<name>.XXXXXX`: six letters or digits */
+static gboolean
+is_temporary_of (const char *name,
+                 const char *base)
+{
+  const char *rest;
+  gsize len;
+
+  if (!g_str_has_prefix (name, base) || name[strlen (base)] != '.')
+    return FALSE;
+  rest = name + strlen (base) + 1;
+  if (g_str_has_prefix (rest, "backup-"))
+    {
+      const char *dot = strchr (rest, '.');
+
+      if (dot == NULL)
+        return FALSE;
+      rest = dot + 1;
+    }
+  len = strlen (rest);
+  if (len != 6 || g_str_equal (rest, "backup") || g_str_equal (rest, "broken"))
+    return FALSE;
+  for (gsize i = 0; i < len; i++)
+    if (!g_ascii_isalnum (rest[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * herald_game_file_remove_temporaries:
+ *
+ * Removes the temporary files (`<name>.XXXXXX`, also of the backups) that a write killed
+ * half-way left beside the game. Call it once the game is locked, so that no other Herald is
+ * writing this game.
+ *
+ * Returns: how many files were removed
+ */
+guint
+herald_game_file_remove_temporaries (HeraldGameFile *self)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autoptr(GDir) d = NULL;
+  const char *name;
+  guint removed = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  dir = g_path_get_dirname (self->path);
+  base = g_path_get_basename (self->path);
+  d = g_dir_open (dir, 0, NULL);
+  if (d == NULL)
+    return 0;
+  while ((name = g_dir_read_name (d)) != NULL)
+    if (is_temporary_of (name, base))
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        if (g_unlink (path) == 0)
+          removed++;
+      }
+  return removed;
+}
+
+/**
+ * herald_store_move_aside:
+ * @path: a file that does not load
+ * @error: a #GFileError when it cannot be moved (a read-only folder)
+ *
+ * Renames @path to `<path>.broken-<date>-<time>` (`-2`, `-3`, … when that name is taken): never
+ * over another file, so two files moved aside in the same second are both kept.
+ *
+ * Returns: (transfer full) (nullable): the new name, or %NULL when the file stayed where it was
+ */
+char *
+herald_store_move_aside (const char  *path,
+                         GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  for (guint n = 1; n < 10000; n++)
+    {
+      g_autofree char *aside = n == 1 ? g_strdup_printf ("%s.broken-%s", path, stamp)
+                                      : g_strdup_printf ("%s.broken-%s-%u", path, stamp, n);
+      int saved_errno;
+
+      if (renameat2 (AT_FDCWD, path, AT_FDCWD, aside, RENAME_NOREPLACE) == 0)
+        return g_steal_pointer (&aside);
+      saved_errno = errno;
+      if (saved_errno == EEXIST)
+        continue;
+      if (saved_errno == EINVAL || saved_errno == ENOSYS)
+        {
+          /* a file system without RENAME_NOREPLACE */
+          if (g_file_test (aside, G_FILE_TEST_EXISTS))
+            continue;
+          if (g_rename (path, aside) == 0)
+            return g_steal_pointer (&aside);
+          saved_errno = errno;
+        }
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s", g_strerror (saved_errno));
+      return NULL;
+    }
+  g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_EXIST, g_strerror (EEXIST));
+  return NULL;
+}
+
+/**
+ * herald_game_file_load:
+ * @error: why the game could not be opened
+ *
+ * Reads the game and remembers what the file was, for herald_game_file_save().
+ *
+ * A file written by a newer Herald is left in place (#HERALD_STORE_ERROR_NEWER). A file that
+ * does not load is moved aside with herald_store_move_aside(), never deleted or overwritten
+ * (#HERALD_STORE_ERROR_BROKEN); the message gives the engine's reason and where the file is
+ * now, or why it could not be moved and that it is unchanged. A file that cannot be read (a
+ * missing file, no permission) gives the #GFileError and is not touched.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+HeraldGame *
+herald_game_file_load (HeraldGameFile  *self,
+                       GError         **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GError) move_error = NULL;
+  g_autofree char *aside = NULL;
+  HeraldGame *game;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  game = herald_save_load_file (self->path, &local);
+  if (game != NULL)
+    {
+      g_autofree char *target = resolve_target (self->path);
+
+      record_identity (self, target);
+      return game;
+    }
+
+  self->known = FALSE;
+  if (local->domain == G_FILE_ERROR || !g_file_test (self->path, G_FILE_TEST_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  if (g_error_matches (local, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION))
+    {
+      g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER,
+                   _("This game needs a newer Herald: %s. The file was left as it is (%s), "
+                     "to be opened with a newer Herald."), local->message, self->path);
+      return NULL;
+    }
+
+  aside = herald_store_move_aside (self->path, &move_error);
+  if (aside != NULL)
+    {
+      g_autofree char *aside_base = g_path_get_basename (aside);
+      g_autofree char *dir = g_path_get_dirname (aside);
+
+      g_debug ("Moved the unreadable save to %s", aside);
+      g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN,
+                   _("%s\n\nThe file was kept: it is now “%s” in the folder %s."),
+                   local->message, aside_base, dir);
+    }
+  else
+    {
+      g_warning ("Could not move %s aside: %s", self->path, move_error->message);
+      g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN,
+                   _("%s\n\nThe file could not be moved aside (%s): it is still %s, "
+                     "unchanged."), local->message, move_error->message, self->path);
+    }
+  return NULL;
+}
+
+/* The lock */
+
+static char *
+read_boot_id (void)
+{
+  g_autofree char *contents = NULL;
+
+  if (!g_file_get_contents ("/proc/sys/kernel/random/boot_id", &contents, NULL, NULL))
+    return g_strdup ("");
+  return g_strstrip (g_steal_pointer (&contents));
+}
+
+static char *
+lock_path_of (const char *path)
+{
+  return g_strconcat (path, ".lock", NULL);
+}
+
+/* the lock file's lines: pid, host name, boot id */
+static gboolean
+read_lock (const char  *lock_path,
+           gint64      *pid,
+           char       **host,
+           char       **boot)
+{
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (lock_path, &contents, NULL, NULL) || contents[0] == '\0')
+    return FALSE;
+  lines = g_strsplit (contents, "\n", 4);
+  if (g_strv_length (lines) < 3)
+    return FALSE;
+  *pid = g_ascii_strtoll (lines[0], NULL, 10);
+  *host = g_strdup (lines[1]);
+  *boot = g_strdup (lines[2]);
+  return TRUE;
+}
+
+/**
+ * herald_store_describe_lock:
+ * @lock_path: a game's `.lock` file
+ *
+ * Returns: (transfer full): who holds the lock, in a sentence for the table
+ */
+char *
+herald_store_describe_lock (const char *lock_path)
+{
+  g_autofree char *host = NULL;
+  g_autofree char *boot = NULL;
+  gint64 pid;
+
+  if (!read_lock (lock_path, &pid, &host, &boot))
+    return g_strdup (_("It is open in another Herald."));
+  if (g_str_equal (host, g_get_host_name ()))
+    return g_strdup_printf (_("It is open in another Herald on this computer (process %d)."),
+                            (int) pid);
+  return g_strdup_printf (_("It is open in Herald on the computer “%s”."), host);
+}
+
+/**
+ * herald_store_lock_is_held:
+ * @lock_path: a game's `.lock` file
+ *
+ * Whether the lock file names a Herald that still runs, for the list of games (opening the
+ * game asks the kernel, which knows for sure). A lock written on this computer before its
+ * last boot, or by a process that has ended, is stale; a lock of another computer counts as
+ * held.
+ *
+ * Returns: %TRUE when the game is probably open elsewhere
+ */
+gboolean
+herald_store_lock_is_held (const char *lock_path)
+{
+  g_autofree char *host = NULL;
+  g_autofree char *boot = NULL;
+  g_autofree char *our_boot = NULL;
+  gint64 pid;
+
+  if (!read_lock (lock_path, &pid, &host, &boot))
+    return FALSE;
+  if (!g_str_equal (host, g_get_host_name ()))
+    return TRUE;
+  our_boot = read_boot_id ();
+  if (!g_str_equal (boot, our_boot) || pid <= 0 || pid > G_MAXINT)
+    return FALSE;
+  return kill ((pid_t) pid, 0) == 0 || errno == EPERM;
+}
+
+/**
+ * herald_game_file_lock:
+ * @error: #HERALD_STORE_ERROR_LOCKED, saying who holds the game
+ *
+ * Takes the game for this Herald: an flock() on `<path>.lock`, which holds this process's id,
+ * host name and boot id so that other Heralds can say who has it. The kernel releases it when
+ * the process ends, however it ends, so a lock is never stale. In a folder where no lock file
+ * can be made (read-only), the game opens unlocked: nothing can be saved there either.
+ *
+ * Returns: %TRUE when the game is this Herald's to change
+ */
+gboolean
+herald_game_file_lock (HeraldGameFile  *self,
+                       GError         **error)
+{
+  g_autofree char *lock_path = NULL;
+  gboolean writable = TRUE;
+  int fd;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->lock_fd >= 0)
+    return TRUE;
+
+  lock_path = lock_path_of (self->path);
+  /* a new game's folder may not exist yet */
+  {
+    g_autofree char *dir = g_path_get_dirname (self->path);
+
+    g_mkdir_with_parents (dir, 0700);
+  }
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0)
+    {
+      writable = FALSE;
+      fd = g_open (lock_path, O_RDONLY | O_CLOEXEC, 0);
+    }
+  if (fd < 0)
+    return TRUE;
+
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      if (saved_errno == EWOULDBLOCK)
+        {
+          g_autofree char *who = herald_store_describe_lock (lock_path);
+
+          g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED, "%s", who);
+          return FALSE;
+        }
+      g_debug ("No lock on %s: %s", lock_path, g_strerror (saved_errno));
+      return TRUE;
+    }
+
+  if (writable)
+    {
+      g_autofree char *boot = read_boot_id ();
+      g_autofree char *text = g_strdup_printf ("%d\n%s\n%s\n", (int) getpid (),
+                                               g_get_host_name (), boot);
+
+      if (ftruncate (fd, 0) != 0 || write (fd, text, strlen (text)) != (gssize) strlen (text))
+        g_debug ("Could not write %s: %s", lock_path, g_strerror (errno));
+    }
+  self->lock_fd = fd;
+  self->lock_writable = writable;
+  return TRUE;
+}
+
+/**
+ * herald_game_file_unlock:
+ *
+ * Releases the lock (the lock file stays, empty).
+ */
+void
+herald_game_file_unlock (HeraldGameFile *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (self->lock_fd < 0)
+    return;
+  if (self->lock_writable && ftruncate (self->lock_fd, 0) != 0)
+    g_debug ("Could not empty the lock of %s: %s", self->path, g_strerror (errno));
+  close (self->lock_fd);
+  self->lock_fd = -1;
+}
+
+/**
+ * herald_game_file_is_locked:
+ *
+ * Returns: whether this Herald holds the game's lock
+ */
+gboolean
+herald_game_file_is_locked (HeraldGameFile *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->lock_fd >= 0;
+}

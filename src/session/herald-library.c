@@ -1,0 +1,610 @@
+/* herald-library.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Every game Herald ever saved: one file per game in `$XDG_DATA_HOME/herald/games/`, listed
+ * for the start page, created for each new game, deleted to a trash folder (so that the
+ * table can undo) and migrated from the single `current.json` of earlier Heralds. No GTK: the
+ * games page shows it, tests drive it headless. docs/save-format.md, "Files", describes the
+ * folder. */
+
+#define _GNU_SOURCE 1
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "herald-game-file.h"
+#include "herald-save.h"
+#include "herald-library.h"
+
+struct _HeraldLibraryEntry
+{
+  GObject             parent_instance;
+
+  char               *path;
+  char               *players;
+  char               *winner;
+  char               *message;
+  GDateTime          *modified;
+  HeraldLibraryKind   kind;
+  guint               round;
+  guint               n_actions;
+  gboolean            locked;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldLibraryEntry, herald_library_entry, G_TYPE_OBJECT)
+
+static void
+herald_library_entry_finalize (GObject *object)
+{
+  HeraldLibraryEntry *self = (HeraldLibraryEntry *)object;
+
+  g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->players, g_free);
+  g_clear_pointer (&self->winner, g_free);
+  g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->modified, g_date_time_unref);
+
+  G_OBJECT_CLASS (herald_library_entry_parent_class)->finalize (object);
+}
+
+static void
+herald_library_entry_class_init (HeraldLibraryEntryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = herald_library_entry_finalize;
+}
+
+static void
+herald_library_entry_init (HeraldLibraryEntry *self)
+{
+}
+
+/** herald_library_entry_get_path: Returns: (transfer none): the game's file */
+const char *
+herald_library_entry_get_path (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), NULL);
+  return self->path;
+}
+
+/** herald_library_entry_get_kind: Returns: unfinished, finished, unreadable or newer */
+HeraldLibraryKind
+herald_library_entry_get_kind (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), HERALD_LIBRARY_UNREADABLE);
+  return self->kind;
+}
+
+/** herald_library_entry_get_players: Returns: (transfer none) (nullable): "Anna, Ben, Cleo" */
+const char *
+herald_library_entry_get_players (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), NULL);
+  return self->players;
+}
+
+/** herald_library_entry_get_round: Returns: the round the game is in (0 when unreadable) */
+guint
+herald_library_entry_get_round (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), 0);
+  return self->round;
+}
+
+/** herald_library_entry_get_n_actions: Returns: the steps in the game's log */
+guint
+herald_library_entry_get_n_actions (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), 0);
+  return self->n_actions;
+}
+
+/** herald_library_entry_get_winner: Returns: (transfer none) (nullable): the winner's name */
+const char *
+herald_library_entry_get_winner (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), NULL);
+  return self->winner;
+}
+
+/** herald_library_entry_get_modified: Returns: (transfer none) (nullable): when last saved */
+GDateTime *
+herald_library_entry_get_modified (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), NULL);
+  return self->modified;
+}
+
+/**
+ * herald_library_entry_get_locked:
+ *
+ * Returns: whether another Herald seems to have the game open (herald_store_lock_is_held())
+ */
+gboolean
+herald_library_entry_get_locked (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), FALSE);
+  return self->locked;
+}
+
+/** herald_library_entry_get_message: Returns: (transfer none) (nullable): why it does not load */
+const char *
+herald_library_entry_get_message (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), NULL);
+  return self->message;
+}
+
+struct _HeraldLibrary
+{
+  GObject  parent_instance;
+
+  char    *folder;
+  char    *games;
+  char    *trash;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldLibrary, herald_library, G_TYPE_OBJECT)
+
+static void
+herald_library_finalize (GObject *object)
+{
+  HeraldLibrary *self = (HeraldLibrary *)object;
+
+  g_clear_pointer (&self->folder, g_free);
+  g_clear_pointer (&self->games, g_free);
+  g_clear_pointer (&self->trash, g_free);
+
+  G_OBJECT_CLASS (herald_library_parent_class)->finalize (object);
+}
+
+static void
+herald_library_class_init (HeraldLibraryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = herald_library_finalize;
+}
+
+static void
+herald_library_init (HeraldLibrary *self)
+{
+}
+
+/**
+ * herald_library_new:
+ * @folder: (nullable): Herald's data folder, or %NULL for `$XDG_DATA_HOME/herald`
+ *
+ * The games live in `@folder/games/`, one file each; deleted games wait in
+ * `@folder/games/trash/` until they are purged.
+ *
+ * Returns: (transfer full): the library (nothing is created on disk yet)
+ */
+HeraldLibrary *
+herald_library_new (const char *folder)
+{
+  HeraldLibrary *self = g_object_new (HERALD_TYPE_LIBRARY, NULL);
+
+  self->folder = folder != NULL ? g_strdup (folder)
+                                : g_build_filename (g_get_user_data_dir (), "herald", NULL);
+  self->games = g_build_filename (self->folder, "games", NULL);
+  self->trash = g_build_filename (self->games, "trash", NULL);
+  return self;
+}
+
+/**
+ * herald_library_get_games_folder:
+ *
+ * Returns: (transfer none): the folder holding one file per game
+ */
+const char *
+herald_library_get_games_folder (HeraldLibrary *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), NULL);
+
+  return self->games;
+}
+
+/* rename() that never replaces a file: FALSE with errno EEXIST when @to is taken */
+static gboolean
+rename_no_replace (const char *from,
+                   const char *to)
+{
+  if (renameat2 (AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+    return TRUE;
+  if (errno != EINVAL && errno != ENOSYS)
+    return FALSE;
+  if (g_file_test (to, G_FILE_TEST_EXISTS))
+    {
+      errno = EEXIST;
+      return FALSE;
+    }
+  return g_rename (from, to) == 0;
+}
+
+static gboolean
+make_folder (const char  *folder,
+             GError     **error)
+{
+  if (g_mkdir_with_parents (folder, 0700) == 0)
+    return TRUE;
+
+  {
+    int saved_errno = errno;
+
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                 "%s: %s", folder, g_strerror (saved_errno));
+  }
+  return FALSE;
+}
+
+/**
+ * herald_library_new_game_path:
+ * @games_folder: the games folder (herald_library_get_games_folder())
+ *
+ * Returns: (transfer full): `@games_folder/<date>-<time>-<random>.json`, a name no file (and
+ *   no lock) has yet
+ */
+char *
+herald_library_new_game_path (const char *games_folder)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+
+  g_return_val_if_fail (games_folder != NULL, NULL);
+
+  for (;;)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%04x.json", stamp, g_random_int_range (0, 0x10000));
+      g_autofree char *path = g_build_filename (games_folder, name, NULL);
+      g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (lock, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&path);
+    }
+}
+
+/**
+ * herald_library_migrate:
+ * @error: a #GFileError when the games folder cannot be made or a file cannot be moved
+ *
+ * Moves the game of an earlier Herald (`current.json` in the data folder) and its backups
+ * (`current.json.backup-N`) into the games folder, as `games/current.json` (`current-2.json`,
+ * … when that name is taken). Nothing is overwritten: a backup whose name is taken stays
+ * where it was. The backups move first, so that a migration cut short is finished by the next
+ * start under the same name. Files moved aside as broken stay where they are. Nothing happens
+ * when there is no `current.json`.
+ *
+ * Returns: how many files were moved
+ */
+guint
+herald_library_migrate (HeraldLibrary  *self,
+                        GError        **error)
+{
+  g_autofree char *legacy = NULL;
+  g_autofree char *target = NULL;
+  guint moved = 0;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), 0);
+
+  legacy = g_build_filename (self->folder, "current.json", NULL);
+  if (!g_file_test (legacy, G_FILE_TEST_IS_REGULAR))
+    return 0;
+  if (!make_folder (self->games, error))
+    return 0;
+
+  for (guint n = 1; target == NULL; n++)
+    {
+      g_autofree char *name = n == 1 ? g_strdup ("current.json") : g_strdup_printf ("current-%u.json", n);
+      g_autofree char *candidate = g_build_filename (self->games, name, NULL);
+
+      if (!g_file_test (candidate, G_FILE_TEST_EXISTS))
+        target = g_steal_pointer (&candidate);
+    }
+
+  /* its temporary files were left by writes that were killed: they are not the game */
+  {
+    g_autoptr(HeraldGameFile) old = herald_game_file_new (legacy);
+
+    herald_game_file_remove_temporaries (old);
+  }
+
+  for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
+    {
+      g_autofree char *from = i == 0 ? g_strconcat (legacy, ".backup-new", NULL)
+                                     : g_strdup_printf ("%s.backup-%u", legacy, i);
+      g_autofree char *to = i == 0 ? g_strconcat (target, ".backup-new", NULL)
+                                   : g_strdup_printf ("%s.backup-%u", target, i);
+
+      if (!g_file_test (from, G_FILE_TEST_IS_REGULAR))
+        continue;
+      if (rename_no_replace (from, to))
+        moved++;
+      else
+        g_debug ("Left %s where it is: %s", from, g_strerror (errno));
+    }
+  if (!rename_no_replace (legacy, target))
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", legacy, g_strerror (saved_errno));
+      return moved;
+    }
+  return moved + 1;
+}
+
+static HeraldLibraryEntry *
+describe (const char *path)
+{
+  HeraldLibraryEntry *entry = g_object_new (HERALD_TYPE_LIBRARY_ENTRY, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  GStatBuf st;
+
+  entry->path = g_strdup (path);
+  entry->locked = herald_store_lock_is_held (lock);
+  if (g_stat (path, &st) == 0)
+    entry->modified = g_date_time_new_from_unix_local (st.st_mtime);
+
+  game = herald_save_load_file (path, &error);
+  if (game == NULL)
+    {
+      entry->kind = g_error_matches (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION)
+                    ? HERALD_LIBRARY_NEWER : HERALD_LIBRARY_UNREADABLE;
+      entry->message = g_strdup (error->message);
+    }
+  else
+    {
+      const HeraldState *state = herald_game_get_state (game);
+      g_autoptr(GString) names = g_string_new (NULL);
+
+      for (guint i = 0; i < herald_game_get_n_players (game); i++)
+        {
+          if (i > 0)
+            g_string_append (names, ", ");
+          g_string_append (names, herald_game_get_player_name (game, i));
+        }
+      entry->players = g_string_free (g_steal_pointer (&names), FALSE);
+      entry->round = state->round;
+      entry->n_actions = herald_game_get_n_actions (game);
+      if (state->phase == HERALD_PHASE_OVER)
+        {
+          entry->kind = HERALD_LIBRARY_FINISHED;
+          if (state->winner >= 0)
+            entry->winner = g_strdup (herald_game_get_player_name (game, state->winner));
+        }
+      else
+        entry->kind = HERALD_LIBRARY_PLAYING;
+    }
+  return entry;
+}
+
+/* unfinished (and unreadable) games first, finished ones after; the latest first in each */
+static int
+compare_entries (gconstpointer a,
+                 gconstpointer b,
+                 gpointer      user_data)
+{
+  HeraldLibraryEntry *x = (HeraldLibraryEntry *) a;
+  HeraldLibraryEntry *y = (HeraldLibraryEntry *) b;
+  gboolean x_done = x->kind == HERALD_LIBRARY_FINISHED;
+  gboolean y_done = y->kind == HERALD_LIBRARY_FINISHED;
+
+  if (x_done != y_done)
+    return x_done ? 1 : -1;
+  if (x->modified != NULL && y->modified != NULL && !g_date_time_equal (x->modified, y->modified))
+    return g_date_time_compare (y->modified, x->modified);
+  return g_strcmp0 (y->path, x->path);
+}
+
+/**
+ * herald_library_list:
+ *
+ * Reads every game of the games folder (each `*.json`, backups and broken files aside): its
+ * players, round, winner, last save and whether another Herald has it open. A file that does
+ * not load is listed as unreadable, not touched.
+ *
+ * Returns: (transfer full): a #GListModel of #HeraldLibraryEntry, unfinished games first, the
+ *   most recently saved first
+ */
+GListModel *
+herald_library_list (HeraldLibrary *self)
+{
+  GListStore *store = g_list_store_new (HERALD_TYPE_LIBRARY_ENTRY);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), NULL);
+
+  dir = g_dir_open (self->games, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(HeraldLibraryEntry) entry = NULL;
+
+      if (!g_str_has_suffix (name, ".json") || name[0] == '.')
+        continue;
+      path = g_build_filename (self->games, name, NULL);
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        continue;
+      entry = describe (path);
+      g_list_store_insert_sorted (store, entry, compare_entries, NULL);
+    }
+  return G_LIST_MODEL (store);
+}
+
+/* the files of a game: the game and its backups (not its lock, not broken copies) */
+static GPtrArray *
+game_files (const char *path)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (files, g_strdup (path));
+  g_ptr_array_add (files, g_strconcat (path, ".backup-new", NULL));
+  for (guint i = 1; i <= HERALD_STORE_N_BACKUPS; i++)
+    g_ptr_array_add (files, g_strdup_printf ("%s.backup-%u", path, i));
+  return files;
+}
+
+static char *
+in_folder (const char *folder,
+           const char *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+
+  return g_build_filename (folder, base, NULL);
+}
+
+/**
+ * herald_library_trash:
+ * @path: a game's file in the games folder
+ * @error: #HERALD_STORE_ERROR_LOCKED when another Herald has it open, or a #GFileError
+ *
+ * Deletes a game so that herald_library_restore() can bring it back: the file and its
+ * backups move to the trash folder. A game another Herald has open is not deleted.
+ *
+ * Returns: %TRUE when the game is in the trash
+ */
+gboolean
+herald_library_trash (HeraldLibrary  *self,
+                      const char     *path,
+                      GError        **error)
+{
+  g_autoptr(HeraldGameFile) file = NULL;
+  g_autoptr(GPtrArray) files = NULL;
+  g_autofree char *lock = NULL;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  file = herald_game_file_new (path);
+  if (!herald_game_file_lock (file, error) || !make_folder (self->trash, error))
+    return FALSE;
+
+  files = game_files (path);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *from = g_ptr_array_index (files, i);
+      g_autofree char *to = in_folder (self->trash, from);
+
+      if (!g_file_test (from, G_FILE_TEST_EXISTS))
+        continue;
+      /* an older copy of the same name in the trash gives way: it was deleted before */
+      if (g_rename (from, to) != 0)
+        {
+          int saved_errno = errno;
+
+          if (i == 0)
+            {
+              g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                           "%s: %s", from, g_strerror (saved_errno));
+              return FALSE;
+            }
+          g_debug ("Could not move %s to the trash: %s", from, g_strerror (saved_errno));
+        }
+    }
+  herald_game_file_remove_temporaries (file);
+  lock = g_strconcat (path, ".lock", NULL);
+  g_unlink (lock);
+  return TRUE;
+}
+
+/**
+ * herald_library_restore:
+ * @path: the game's file as it was before herald_library_trash()
+ * @error: a #GFileError; %G_FILE_ERROR_EXIST when a file of that name is back in its place
+ *
+ * Brings a deleted game back from the trash (Undo).
+ *
+ * Returns: %TRUE when the game is back
+ */
+gboolean
+herald_library_restore (HeraldLibrary  *self,
+                        const char     *path,
+                        GError        **error)
+{
+  g_autoptr(GPtrArray) files = NULL;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  files = game_files (path);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *to = g_ptr_array_index (files, i);
+      g_autofree char *from = in_folder (self->trash, to);
+
+      if (!g_file_test (from, G_FILE_TEST_EXISTS))
+        continue;
+      if (!rename_no_replace (from, to) && i == 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       "%s: %s", to, g_strerror (saved_errno));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * herald_library_purge:
+ * @path: the game's file as it was before herald_library_trash()
+ *
+ * Removes a deleted game from the trash for good (its Undo has gone).
+ */
+void
+herald_library_purge (HeraldLibrary *self,
+                      const char    *path)
+{
+  g_autoptr(GPtrArray) files = NULL;
+
+  g_return_if_fail (HERALD_IS_LIBRARY (self));
+  g_return_if_fail (path != NULL);
+
+  files = game_files (path);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autofree char *trashed = in_folder (self->trash, g_ptr_array_index (files, i));
+
+      g_unlink (trashed);
+    }
+}
+
+/**
+ * herald_library_empty_trash:
+ *
+ * Removes every deleted game for good: the games whose Undo was never answered because
+ * Herald ended first. Called at start-up.
+ *
+ * Returns: how many files were removed
+ */
+guint
+herald_library_empty_trash (HeraldLibrary *self)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint removed = 0;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), 0);
+
+  dir = g_dir_open (self->trash, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->trash, name, NULL);
+
+      if (g_unlink (path) == 0)
+        removed++;
+    }
+  return removed;
+}

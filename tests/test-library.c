@@ -1,0 +1,875 @@
+/* test-library.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Every game kept, every failure said (issue 10, items 2–7 and 12): the games folder
+ * (HeraldLibrary), a game's file (HeraldGameFile: lock, identity, backups, moving aside) and
+ * the session on top of them. Headless. Root can write anywhere, so a folder that cannot be
+ * written is a plain file in its place, a full disk is RLIMIT_FSIZE in a child, and a
+ * read-only folder is tried as the user nobody in a child. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-game-file.h"
+#include "herald-library.h"
+#include "herald-save.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+
+static char *
+make_home (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("herald-library-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", path);
+
+  g_assert_cmpint (system (command), ==, 0);
+}
+
+static char *
+read_file (const char *path)
+{
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return NULL;
+  return contents;
+}
+
+static guint
+count_files (const char *dir,
+             const char *infix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (strstr (name, infix) != NULL)
+      n++;
+  return n;
+}
+
+static HeraldSession *
+session_in (const char *games)
+{
+  HeraldSession *session = herald_session_new (NULL);
+
+  herald_session_set_games_folder (session, games);
+  return session;
+}
+
+static void
+start_game (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+static void
+roll (HeraldSession *session,
+      guint          red)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRoll r = { .event = HERALD_EVENT_TRADE, .red = red, .white = 5 };
+
+  g_assert_true (herald_session_roll (session, &r, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+end_turn (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction a;
+
+  herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+  g_assert_true (herald_session_perform (session, &a, &error));
+  g_assert_no_error (error);
+}
+
+/* Item 2: New Game never replaces a game; each has a file; the list shows them all */
+static void
+test_every_game_kept (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GListModel) list = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *first_bytes = NULL;
+  g_autofree char *first_after = NULL;
+
+  start_game (session);
+  roll (session, 2);
+  first = g_strdup (herald_session_get_save_path (session));
+  g_assert_true (g_str_has_prefix (first, games));
+  first_bytes = read_file (first);
+
+  /* a second game, and a third: the first stays as it was */
+  start_game (session);
+  g_assert_cmpstr (herald_session_get_save_path (session), !=, first);
+  roll (session, 3);
+  end_turn (session);
+  start_game (session);
+  first_after = read_file (first);
+  g_assert_cmpstr (first_after, ==, first_bytes);
+
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
+
+      g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
+      g_assert_cmpstr (herald_library_entry_get_players (entry), ==, "Anna, Ben, Cleo");
+      g_assert_nonnull (herald_library_entry_get_modified (entry));
+      g_assert_null (herald_library_entry_get_winner (entry));
+    }
+
+  /* the first game opens again, with its roll */
+  g_assert_true (herald_session_open (session, first, FALSE, NULL));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+/* Item 2: finished games, unreadable files and files of a newer Herald are listed apart */
+static void
+test_list_kinds (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 3}", 3, NULL);
+  g_autofree char *won_path = g_build_filename (games, "won.json", NULL);
+  g_autofree char *broken = g_build_filename (games, "broken.json", NULL);
+  g_autofree char *newer = g_build_filename (games, "newer.json", NULL);
+  g_autofree char *backup = g_build_filename (games, "won.json.backup-1", NULL);
+  g_autoptr(GError) error = NULL;
+  guint kinds[4] = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  /* everybody starts with 3 points: Anna, to play first, has won */
+  g_assert_cmpint (herald_game_get_state (won)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_true (herald_save_write_file (won, won_path, &error));
+  g_assert_true (herald_save_write_file (won, backup, &error));
+  g_assert_true (g_file_set_contents (broken, "{\"format\": \"herald-game\", \"ver", -1, NULL));
+  g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 3}", -1, NULL));
+
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
+
+      kinds[herald_library_entry_get_kind (entry)]++;
+      if (herald_library_entry_get_kind (entry) == HERALD_LIBRARY_FINISHED)
+        {
+          g_assert_cmpstr (herald_library_entry_get_winner (entry), ==, "Anna");
+          /* finished games come last */
+          g_assert_cmpuint (i, ==, 2);
+        }
+      else
+        g_assert_nonnull (herald_library_entry_get_message (entry));
+    }
+  g_assert_cmpuint (kinds[HERALD_LIBRARY_FINISHED], ==, 1);
+  g_assert_cmpuint (kinds[HERALD_LIBRARY_UNREADABLE], ==, 1);
+  g_assert_cmpuint (kinds[HERALD_LIBRARY_NEWER], ==, 1);
+
+  remove_tree (home);
+}
+
+/* Item 2: delete with undo; a game open in another Herald is not deleted */
+static void
+test_trash_restore (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) other = session_in (games);
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *bytes = NULL;
+  g_autofree char *again = NULL;
+
+  start_game (session);
+  roll (session, 4);
+  end_turn (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  bytes = read_file (path);
+
+  /* open elsewhere: refused */
+  g_assert_false (herald_library_trash (library, path, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  herald_session_close (session);
+  g_assert_true (herald_library_trash (library, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
+  g_clear_object (&list);
+
+  /* Undo */
+  g_assert_true (herald_library_restore (library, path, &error));
+  g_assert_no_error (error);
+  again = read_file (path);
+  g_assert_cmpstr (again, ==, bytes);
+  g_assert_true (herald_session_open (other, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_has_backup (other));
+  herald_session_close (other);
+
+  /* deleted for good */
+  g_assert_true (herald_library_trash (library, path, &error));
+  herald_library_purge (library, path);
+  g_assert_false (herald_library_restore (library, path, &error) && g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
+
+  g_clear_object (&session);
+  g_clear_object (&other);
+  remove_tree (home);
+}
+
+/* Item 2: the game of an earlier Herald, its backups and nothing else move into the games
+ * folder, byte for byte; twice is the same as once */
+static void
+test_migrate (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autofree char *legacy = g_build_filename (home, "current.json", NULL);
+  g_autofree char *temporary = g_build_filename (home, "current.json.Ab12Cd", NULL);
+  g_autofree char *broken = g_build_filename (home, "current.json.broken-20261130-101010", NULL);
+  g_autofree char *bytes = NULL;
+  g_autofree char *backup3 = NULL;
+  g_autofree char *moved = g_build_filename (games, "current.json", NULL);
+  g_autofree char *moved3 = g_build_filename (games, "current.json.backup-3", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) list = NULL;
+
+  {
+    g_autoptr(HeraldSession) old = herald_session_new (legacy);
+
+    start_game (old);
+    for (guint turn = 0; turn < 4; turn++)
+      {
+        roll (old, 2 + turn);
+        end_turn (old);
+      }
+  }
+  g_assert_true (g_file_set_contents (temporary, "half a write", -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "kept aside", -1, NULL));
+  bytes = read_file (legacy);
+  {
+    g_autofree char *name = g_strconcat (legacy, ".backup-3", NULL);
+
+    backup3 = read_file (name);
+    g_assert_nonnull (backup3);
+  }
+
+  g_assert_cmpuint (herald_library_migrate (library, &error), ==, 6);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (legacy, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (temporary, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (broken, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *now = read_file (moved);
+    g_autofree char *now3 = read_file (moved3);
+
+    g_assert_cmpstr (now, ==, bytes);
+    g_assert_cmpstr (now3, ==, backup3);
+  }
+  g_assert_cmpuint (herald_library_migrate (library, &error), ==, 0);
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  g_clear_object (&list);
+
+  /* an earlier Herald ran again and left another current.json: it joins, under a new name */
+  g_assert_true (g_file_set_contents (legacy, bytes, -1, NULL));
+  g_assert_cmpuint (herald_library_migrate (library, &error), ==, 1);
+  {
+    g_autofree char *second = g_build_filename (games, "current-2.json", NULL);
+
+    g_assert_true (g_file_test (second, G_FILE_TEST_IS_REGULAR));
+  }
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+
+  remove_tree (home);
+}
+
+/* Item 3: a game open in one Herald is locked; another says who has it and may look only */
+static void
+test_two_sessions (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *games = g_build_filename (home, "games", NULL);
+  g_autoptr(HeraldSession) one = session_in (games);
+  g_autoptr(HeraldSession) two = session_in (games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *bytes = NULL;
+  g_autofree char *lock = NULL;
+  g_autofree char *after = NULL;
+  HeraldAction a;
+
+  start_game (one);
+  roll (one, 6);
+  path = g_strdup (herald_session_get_save_path (one));
+  bytes = read_file (path);
+  lock = g_strconcat (path, ".lock", NULL);
+  g_assert_true (herald_store_lock_is_held (lock));
+
+  g_assert_false (herald_session_open (two, path, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_assert_nonnull (strstr (error->message, "this computer"));
+  g_clear_error (&error);
+  g_assert_false (herald_session_get_has_game (two));
+
+  /* look only: every change is refused and nothing is written */
+  g_assert_true (herald_session_open (two, path, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_read_only (two));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (two)), ==, 1);
+  herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+  g_assert_false (herald_session_check (two, &a, NULL));
+  g_assert_false (herald_session_perform (two, &a, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_assert_false (herald_session_get_can_undo (two));
+  g_assert_false (herald_session_undo (two, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  after = read_file (path);
+  g_assert_cmpstr (after, ==, bytes);
+
+  /* the first goes on; once it closes the game, the second may take it */
+  end_turn (one);
+  herald_session_close (one);
+  g_assert_false (herald_store_lock_is_held (lock));
+  g_assert_true (herald_session_open (two, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_get_read_only (two));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (two)), ==, 2);
+  roll (two, 2);
+  g_assert_false (herald_session_open (one, path, FALSE, NULL));
+
+  g_clear_object (&one);
+  g_clear_object (&two);
+  remove_tree (home);
+}
+
+/* Item 3 across processes: a Herald killed with SIGKILL leaves no stale lock */
+static void
+test_lock_killed_holder (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *games = g_build_filename (home, "games", NULL);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *lock = NULL;
+  int pipefd[2];
+  pid_t pid;
+  char c;
+  int status;
+
+  start_game (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  lock = g_strconcat (path, ".lock", NULL);
+  herald_session_close (session);
+
+  g_assert_cmpint (pipe (pipefd), ==, 0);
+  pid = fork ();
+  if (pid == 0)
+    {
+      HeraldSession *child = herald_session_new (path);
+
+      close (pipefd[0]);
+      if (!herald_session_resume (child, NULL))
+        _exit (1);
+      if (write (pipefd[1], "x", 1) != 1)
+        _exit (2);
+      for (;;)
+        pause ();
+    }
+  close (pipefd[1]);
+  g_assert_cmpint (read (pipefd[0], &c, 1), ==, 1);
+  close (pipefd[0]);
+
+  /* held by a live process */
+  g_assert_true (herald_store_lock_is_held (lock));
+  g_assert_false (herald_session_open (session, path, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  {
+    g_autofree char *pid_text = g_strdup_printf ("%d", (int) pid);
+
+    g_assert_nonnull (strstr (error->message, pid_text));
+  }
+  g_clear_error (&error);
+
+  kill (pid, SIGKILL);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  /* the lock file still names the dead process: stale, and the kernel released it */
+  {
+    g_autofree char *contents = read_file (lock);
+
+    g_assert_cmpstr (contents, !=, "");
+  }
+  g_assert_false (herald_store_lock_is_held (lock));
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+static void
+count_cb (HeraldSession *session,
+          const char    *message,
+          GPtrArray     *messages)
+{
+  g_ptr_array_add (messages, g_strdup (message));
+}
+
+/* Item 4: every step that could not be saved counts until a save succeeds */
+static void
+test_unsaved_steps (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *games = g_build_filename (home, "games", NULL);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_connect (session, "save-failed", G_CALLBACK (count_cb), failures);
+  /* a plain file where the games folder should be: nothing can be saved */
+  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  start_game (session);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  roll (session, 3);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 2);
+  g_assert_cmpuint (failures->len, ==, 2);
+
+  g_assert_false (herald_session_save_now (session, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 2);
+
+  /* Save Elsewhere */
+  {
+    g_autofree char *elsewhere = g_build_filename (home, "elsewhere.json", NULL);
+    g_autoptr(HeraldGame) saved = NULL;
+
+    g_assert_true (herald_session_save_as (session, elsewhere, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+    saved = herald_save_load_file (elsewhere, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_game_get_n_actions (saved), ==, 1);
+    g_assert_cmpstr (herald_session_get_save_path (session), ==, elsewhere);
+  }
+
+  /* Try Again, once the folder is back */
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  start_game (session);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
+  g_assert_cmpint (g_unlink (games), ==, 0);
+  g_assert_true (herald_session_save_now (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  g_assert_true (g_file_test (herald_session_get_save_path (session), G_FILE_TEST_IS_REGULAR));
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+/* Item 4: a backup that cannot be written (the disk is full) never costs a good one. The
+ * disk is made full for a child with RLIMIT_FSIZE, which refuses every write past a size. */
+static void
+test_backups_on_full_disk (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *path = g_getenv ("HERALD_TEST_GAME");
+      g_autoptr(HeraldSession) session = herald_session_new (path);
+      g_autoptr(GError) error = NULL;
+      struct rlimit limit = { 64, 64 };
+      HeraldAction a;
+
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_true (herald_session_resume (session, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+      g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+      g_assert_true (herald_session_perform (session, &a, &error));
+      g_test_assert_expected_messages ();
+      g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
+      /* the same again: another turn, another backup that cannot be made */
+      {
+        HeraldRoll r = { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
+
+        g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+        g_assert_true (herald_session_roll (session, &r, NULL, &error));
+        g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+        herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+        g_assert_true (herald_session_perform (session, &a, &error));
+        g_test_assert_expected_messages ();
+      }
+      g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 3);
+      return;
+    }
+  else
+    {
+      g_autofree char *home = make_home ();
+      g_autofree char *path = g_build_filename (home, "game.json", NULL);
+      g_autoptr(HeraldSession) session = herald_session_new (path);
+      g_autofree char *game_bytes = NULL;
+      char *before[HERALD_STORE_N_BACKUPS + 1] = { NULL };
+
+      start_game (session);
+      for (guint turn = 0; turn < 6; turn++)
+        {
+          roll (session, 2 + turn % 5);
+          end_turn (session);
+        }
+      roll (session, 4);
+      herald_session_close (session);
+      game_bytes = read_file (path);
+      for (guint i = 1; i <= HERALD_STORE_N_BACKUPS; i++)
+        {
+          g_autofree char *backup = g_strdup_printf ("%s.backup-%u", path, i);
+
+          before[i] = read_file (backup);
+          g_assert_nonnull (before[i]);
+        }
+
+      g_setenv ("HERALD_TEST_GAME", path, TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+
+      /* the game and all five backups are as they were; no temporary file is left */
+      {
+        g_autofree char *after = read_file (path);
+
+        g_assert_cmpstr (after, ==, game_bytes);
+      }
+      for (guint i = 1; i <= HERALD_STORE_N_BACKUPS; i++)
+        {
+          g_autofree char *backup = g_strdup_printf ("%s.backup-%u", path, i);
+          g_autofree char *after = read_file (backup);
+
+          g_assert_cmpstr (after, ==, before[i]);
+          g_free (before[i]);
+        }
+      g_assert_cmpuint (count_files (home, "backup-new"), ==, 0);
+      g_assert_cmpuint (count_files (home, ".json"), ==, 1 + HERALD_STORE_N_BACKUPS + 1 /* lock */);
+      g_clear_object (&session);
+      remove_tree (home);
+    }
+}
+
+/* Item 5: in a folder that cannot be written, a file that does not load stays where it is,
+ * and the message says so (it was "kept and moved aside"). As the user nobody in a child. */
+static void
+test_aside_read_only (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = g_build_filename (home, "game.json", NULL);
+  pid_t pid;
+  int status;
+
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"herald-game\", \"vers", -1, NULL));
+  g_assert_cmpint (g_chmod (home, 0555), ==, 0);
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
+
+  pid = fork ();
+  if (pid == 0)
+    {
+      g_autoptr(HeraldSession) session = NULL;
+      g_autoptr(GError) error = NULL;
+      gboolean opened;
+
+      if (geteuid () == 0 && (setgid (65534) != 0 || setuid (65534) != 0))
+        _exit (77);
+      session = herald_session_new (path);
+      g_log_set_always_fatal (G_LOG_FATAL_MASK);
+      g_log_set_fatal_mask ("Herald", G_LOG_FATAL_MASK);
+      opened = herald_session_resume (session, &error);
+      if (opened || !g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN))
+        _exit (1);
+      if (strstr (error->message, "could not be moved aside") == NULL ||
+          strstr (error->message, path) == NULL || strstr (error->message, "it is now") != NULL)
+        {
+          g_printerr ("message: %s\n", error->message);
+          _exit (2);
+        }
+      _exit (0);
+    }
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_cmpint (g_chmod (home, 0755), ==, 0);
+  g_assert_true (WIFEXITED (status));
+  if (WEXITSTATUS (status) == 77)
+    {
+      g_test_skip ("running as root, and cannot switch to nobody");
+      remove_tree (home);
+      return;
+    }
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  /* still there, unchanged */
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (count_files (home, "broken"), ==, 0);
+
+  /* in a folder that can be written, the message says where the file went */
+  {
+    g_autoptr(HeraldSession) session = herald_session_new (path);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (herald_session_resume (session, &error));
+    g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
+    g_assert_nonnull (strstr (error->message, "game.json.broken-"));
+    g_assert_nonnull (strstr (error->message, home));
+  }
+  remove_tree (home);
+}
+
+/* Item 6: two broken files moved aside in the same second are both kept */
+static void
+test_aside_unique (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = g_build_filename (home, "game.json", NULL);
+  g_autoptr(HeraldSession) session = herald_session_new (path);
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint found = 0;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("broken number %u", i);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      g_assert_false (herald_session_resume (session, &error));
+      g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
+    }
+  dir = g_dir_open (home, 0, NULL);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (strstr (name, ".broken-") != NULL)
+      {
+        g_autofree char *full = g_build_filename (home, name, NULL);
+        g_autofree char *text = read_file (full);
+
+        g_assert_true (g_str_has_prefix (text, "broken number "));
+        found |= 1u << (text[strlen ("broken number ")] - '0');
+      }
+  g_assert_cmpuint (found, ==, 7);
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+/* Item 7: a file replaced, deleted or reached through a symbolic link is noticed before the
+ * next write, and both games are kept */
+static void
+test_replaced_file (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *games = g_build_filename (home, "games", NULL);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *path = NULL;
+  g_autofree char *theirs = NULL;
+
+  g_signal_connect (session, "notice", G_CALLBACK (count_cb), notices);
+  start_game (session);
+  roll (session, 2);
+  path = g_strdup (herald_session_get_save_path (session));
+
+  /* replaced (a copy from elsewhere, a sync tool) */
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"herald-game\", \"theirs\": true}", -1, NULL));
+  end_turn (session);
+  g_assert_cmpuint (notices->len, ==, 1);
+  theirs = read_file (path);
+  g_assert_cmpstr (theirs, ==, "{\"format\": \"herald-game\", \"theirs\": true}");
+  g_assert_cmpstr (herald_session_get_save_path (session), !=, path);
+  g_assert_nonnull (strstr (g_ptr_array_index (notices, 0), herald_session_get_save_path (session)));
+  {
+    g_autoptr(HeraldGame) ours = herald_save_load_file (herald_session_get_save_path (session), NULL);
+
+    g_assert_nonnull (ours);
+    g_assert_cmpuint (herald_game_get_n_actions (ours), ==, 2);
+  }
+  /* and the next step is saved there without another notice */
+  roll (session, 3);
+  g_assert_cmpuint (notices->len, ==, 1);
+
+  /* deleted: written again */
+  g_free (path);
+  path = g_strdup (herald_session_get_save_path (session));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  end_turn (session);
+  g_assert_cmpuint (notices->len, ==, 2);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, path);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  /* a symbolic link stays a link, and the file it points to holds the game */
+  {
+    g_autofree char *target_dir = g_build_filename (home, "synced", NULL);
+    g_autofree char *target = g_build_filename (target_dir, "game.json", NULL);
+    g_autofree char *link = g_build_filename (games, "linked.json", NULL);
+    g_autoptr(HeraldSession) linked = session_in (games);
+    g_autoptr(HeraldGame) saved = NULL;
+    g_autoptr(GError) error = NULL;
+    GStatBuf st;
+
+    herald_session_close (session);
+    g_assert_cmpint (g_mkdir (target_dir, 0700), ==, 0);
+    g_assert_cmpint (g_rename (path, target), ==, 0);
+    g_assert_cmpint (symlink (target, link), ==, 0);
+    g_assert_true (herald_session_open (linked, link, FALSE, &error));
+    g_assert_no_error (error);
+    roll (linked, 5);
+    end_turn (linked);
+    g_assert_cmpint (g_lstat (link, &st), ==, 0);
+    g_assert_true (S_ISLNK (st.st_mode));
+    saved = herald_save_load_file (target, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_game_get_n_actions (saved), ==, 6);
+    g_assert_cmpuint (notices->len, ==, 2);
+    g_clear_object (&linked);
+  }
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+/* Item 12: temporary files of killed writes are removed when the game is opened; a file of a
+ * newer Herald stays where it is and says so */
+static void
+test_temporaries_and_newer (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *games = g_build_filename (home, "games", NULL);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  const char *temporaries[] = { ".Ab3xY9", ".backup-new.QQ12zz", ".backup-2.000000" };
+  const char *kept[] = { ".backup-1", ".broken-20260101-101010", ".lock" };
+
+  start_game (session);
+  roll (session, 2);
+  end_turn (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  herald_session_close (session);
+  for (guint i = 0; i < G_N_ELEMENTS (temporaries); i++)
+    {
+      g_autofree char *name = g_strconcat (path, temporaries[i], NULL);
+
+      g_assert_true (g_file_set_contents (name, "half", -1, NULL));
+    }
+  {
+    g_autofree char *name = g_strconcat (path, ".broken-20260101-101010", NULL);
+
+    g_assert_true (g_file_set_contents (name, "kept", -1, NULL));
+  }
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (temporaries); i++)
+    {
+      g_autofree char *name = g_strconcat (path, temporaries[i], NULL);
+
+      g_assert_false (g_file_test (name, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *name = g_strconcat (path, kept[i], NULL);
+
+      g_assert_true (g_file_test (name, G_FILE_TEST_EXISTS));
+    }
+  herald_session_close (session);
+
+  /* a newer Herald's game: left in place, byte for byte, and named so */
+  {
+    const char *text = "{\"format\": \"herald-game\", \"version\": 3, \"future\": {}}";
+    g_autofree char *newer = g_build_filename (games, "newer.json", NULL);
+    g_autofree char *after = NULL;
+
+    g_assert_true (g_file_set_contents (newer, text, -1, NULL));
+    g_assert_false (herald_session_open (session, newer, FALSE, &error));
+    g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER);
+    g_assert_nonnull (strstr (error->message, "newer Herald"));
+    g_clear_error (&error);
+    after = read_file (newer);
+    g_assert_cmpstr (after, ==, text);
+    g_assert_cmpuint (count_files (games, "newer.json.broken"), ==, 0);
+  }
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/library/every-game-kept", test_every_game_kept);
+  g_test_add_func ("/herald/library/list-kinds", test_list_kinds);
+  g_test_add_func ("/herald/library/trash-restore", test_trash_restore);
+  g_test_add_func ("/herald/library/migrate", test_migrate);
+  g_test_add_func ("/herald/store/two-sessions", test_two_sessions);
+  g_test_add_func ("/herald/store/lock-killed-holder", test_lock_killed_holder);
+  g_test_add_func ("/herald/store/unsaved-steps", test_unsaved_steps);
+  g_test_add_func ("/herald/store/backups-on-full-disk", test_backups_on_full_disk);
+  g_test_add_func ("/herald/store/aside-read-only", test_aside_read_only);
+  g_test_add_func ("/herald/store/aside-unique", test_aside_unique);
+  g_test_add_func ("/herald/store/replaced-file", test_replaced_file);
+  g_test_add_func ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
+  return g_test_run ();
+}
