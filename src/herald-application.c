@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-application.h"
 #include "herald-preferences-window.h"
 #include "herald-resources.h"
@@ -102,6 +103,8 @@ herald_application_startup (GApplication *app)
   static const char *new_accels[] = { "<Primary>n", NULL };
 
   G_APPLICATION_CLASS (herald_application_parent_class)->startup (app);
+
+  herald_a11y_install ();
 
   if (source != NULL)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);

@@ -214,7 +214,13 @@ def play_game(app):
     # Setup round: first settlements forward, first cities back
     check(has_label(app, "Anna places the first settlement"), "the setup round starts with Anna")
     for step in range(6):
+        # each press is one step: the next player (or the first city) follows
         app.press("Settlement Placed" if step < 3 else "City Placed")
+        if step < 5:
+            player, what = [("Ben", "settlement"), ("Cleo", "settlement"), ("Cleo", "city"),
+                            ("Ben", "city"), ("Anna", "city")][step]
+            check(has_label(app, "%s places the first %s" % (player, what), timeout=5),
+                  "setup step %d: %s places the first %s" % (step + 1, player, what))
     check(has_label(app, "Anna to roll"), "after the setup round Anna rolls")
     check(vp(app, "Ben") == 3, "Ben starts with 3 victory points")
 

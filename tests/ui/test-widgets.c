@@ -15,6 +15,7 @@
 
 #include <adwaita.h>
 
+#include "herald-a11y.h"
 #include "herald-barbarian-track.h"
 #include "herald-check-in-dialog.h"
 #include "herald-correct-dialog.h"
@@ -686,6 +687,65 @@ test_banner_tie_draw (void)
   g_assert_cmpuint (herald_game_get_state (game)->n_pending, ==, 0);
 }
 
+static void
+test_strip_mnemonic (void)
+{
+  const char *cases[][2] = {
+    { "_Roll", "Roll" },
+    { "_End Turn", "End Turn" },
+    { "Save __as", "Save _as" },
+    { "No mark", "No mark" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = herald_a11y_strip_mnemonic (cases[i][0]);
+
+      g_assert_cmpstr (text, ==, cases[i][1]);
+    }
+}
+
+/* GTK 4.8 named a mnemonic button "_Settlement Placed Settlement Placed" (the label property
+ * and the labelling child joined); the name is what the button shows, also after its label
+ * changes */
+static void
+test_mnemonic_button_name (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *button = gtk_button_new_with_mnemonic ("_Settlement Placed");
+  GtkWidget *later = gtk_button_new_with_mnemonic ("_Roll");
+  GtkWidget *check = gtk_check_button_new_with_mnemonic ("_Digital");
+  GtkWidget *plain = gtk_button_new_with_label ("Plain");
+
+  herald_a11y_install ();
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_box_append (GTK_BOX (box), plain);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (button))
+    g_main_context_iteration (NULL, TRUE);
+
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Settlement Placed");
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button),
+                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  gtk_test_accessible_assert_property (check, GTK_ACCESSIBLE_PROPERTY_LABEL, "Digital");
+  gtk_test_accessible_assert_property (plain, GTK_ACCESSIBLE_PROPERTY_LABEL, "Plain");
+
+  gtk_button_set_label (GTK_BUTTON (button), "_City Placed");
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "City Placed");
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button),
+                                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+
+  /* a button added to a window already shown */
+  gtk_box_append (GTK_BOX (box), later);
+  gtk_test_accessible_assert_property (later, GTK_ACCESSIBLE_PROPERTY_LABEL, "Roll");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -697,6 +757,7 @@ main (int   argc,
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
   g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
+  g_test_add_func ("/herald/a11y/strip-mnemonic", test_strip_mnemonic);
 
   if (gdk_display_open (NULL) != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
     {
@@ -716,6 +777,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/play-dialog/engineer-medicine", test_play_details);
       g_test_add_func ("/herald/widgets/decks-dialog/arrange", test_decks_dialog);
       g_test_add_func ("/herald/widgets/check-in-dialog/metropolis", test_check_in_metropolis);
+      g_test_add_func ("/herald/a11y/mnemonic-button-name", test_mnemonic_button_name);
     }
   else
     g_test_message ("No display: the widget tests are skipped");

@@ -1,0 +1,22 @@
+/* herald-a11y.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* What a screen reader needs that GTK 4.8 does not give by itself. */
+
+char *herald_a11y_strip_mnemonic       (const char *label);
+void  herald_a11y_name_mnemonic_button (GtkWidget  *button);
+void  herald_a11y_install              (void);
+void  herald_a11y_set_label            (GtkWidget  *widget,
+                                        const char *label);
+
+G_END_DECLS
