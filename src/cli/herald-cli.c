@@ -291,6 +291,15 @@ play_one (HeraldRng *rng,
   return g_steal_pointer (&game);
 }
 
+/* @value in @format (one %f conversion) in @buf, with a decimal point whatever the locale */
+static const char *
+number (char        buf[G_ASCII_DTOSTR_BUF_SIZE],
+        const char *format,
+        double      value)
+{
+  return g_ascii_formatd (buf, G_ASCII_DTOSTR_BUF_SIZE, format, value);
+}
+
 static int
 cmd_simulate (int    argc,
               char **argv)
@@ -308,6 +317,7 @@ cmd_simulate (int    argc,
   g_autoptr(HeraldRng) rng = NULL;
   g_autoptr(HeraldGame) last = NULL;
   Stats stats = { 0, };
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
   gint64 t0, t1;
   double seconds;
 
@@ -339,19 +349,24 @@ cmd_simulate (int    argc,
       return 1;
     }
 
+  /* JSON numbers take a decimal point in every locale: g_ascii_formatd(), never printf's %f,
+   * which writes the locale's decimal comma (LC_ALL=de_DE.UTF-8) */
   g_print ("{\n");
   g_print ("  \"games\": %" G_GUINT64_FORMAT ",\n", stats.games);
   g_print ("  \"seed\": %u,\n", herald_rng_get_seed (rng));
   g_print ("  \"actions\": %" G_GUINT64_FORMAT ",\n", stats.actions);
   g_print ("  \"refused_attempts\": %" G_GUINT64_FORMAT ",\n", stats.refused);
-  g_print ("  \"seconds\": %.3f,\n", seconds);
-  g_print ("  \"actions_per_second\": %.0f,\n", stats.actions / seconds);
-  g_print ("  \"average_rounds\": %.2f,\n", (double) stats.rounds / stats.games);
-  g_print ("  \"attacks_per_game\": %.2f,\n", (double) stats.attacks / stats.games);
-  g_print ("  \"catan_win_rate\": %.3f,\n",
-           stats.attacks ? (double) stats.catan_wins / stats.attacks : 0.0);
-  g_print ("  \"cities_lost_per_game\": %.2f,\n", (double) stats.cities_lost / stats.games);
-  g_print ("  \"progress_draws_per_game\": %.2f,\n", (double) stats.draws / stats.games);
+  g_print ("  \"seconds\": %s,\n", number (buf, "%.3f", seconds));
+  g_print ("  \"actions_per_second\": %s,\n", number (buf, "%.0f", stats.actions / seconds));
+  g_print ("  \"average_rounds\": %s,\n", number (buf, "%.2f", (double) stats.rounds / stats.games));
+  g_print ("  \"attacks_per_game\": %s,\n",
+           number (buf, "%.2f", (double) stats.attacks / stats.games));
+  g_print ("  \"catan_win_rate\": %s,\n",
+           number (buf, "%.3f", stats.attacks ? (double) stats.catan_wins / stats.attacks : 0.0));
+  g_print ("  \"cities_lost_per_game\": %s,\n",
+           number (buf, "%.2f", (double) stats.cities_lost / stats.games));
+  g_print ("  \"progress_draws_per_game\": %s,\n",
+           number (buf, "%.2f", (double) stats.draws / stats.games));
   g_print ("  \"unfinished\": %" G_GUINT64_FORMAT ",\n", stats.unfinished);
   g_print ("  \"wins_by_seat\": [");
   for (guint i = 0; i < 4; i++)

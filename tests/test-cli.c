@@ -1,0 +1,207 @@
+/* test-cli.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* herald-cli's output is JSON in every locale (issue 10, item 8): under a locale that writes
+ * decimal commas (de_DE.UTF-8), `simulate` and `replay` must still print numbers with a
+ * decimal point. The locale is compiled into a private folder with localedef (LOCPATH), so
+ * the test needs no root and no system locale; it is skipped only when neither localedef
+ * with the de_DE source nor an installed de_DE locale exists. */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-json.h"
+#include "herald-save.h"
+
+typedef struct
+{
+  char *dir;      /* a private folder, removed at the end */
+  char *locpath;  /* LOCPATH for the compiled locale, or NULL for the system's */
+  char *locale;
+} Fixture;
+
+static gboolean
+locale_has_decimal_comma (const char *locpath,
+                          const char *name)
+{
+  g_autofree char *old_locpath = g_strdup (g_getenv ("LOCPATH"));
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  gboolean comma = FALSE;
+
+  if (locpath != NULL)
+    g_setenv ("LOCPATH", locpath, TRUE);
+  if (setlocale (LC_NUMERIC, name) != NULL)
+    comma = strcmp (localeconv ()->decimal_point, ",") == 0;
+  setlocale (LC_NUMERIC, old);
+  if (old_locpath != NULL)
+    g_setenv ("LOCPATH", old_locpath, TRUE);
+  else
+    g_unsetenv ("LOCPATH");
+  return comma;
+}
+
+/* a de_DE.UTF-8 locale, compiled if need be; FALSE when none can exist here */
+static gboolean
+find_comma_locale (Fixture *f)
+{
+  g_autofree char *localedef = g_find_program_in_path ("localedef");
+  const char *installed[] = { "de_DE.UTF-8", "de_DE.utf8", "da_DK.UTF-8", "it_IT.UTF-8",
+                              "ro_RO.UTF-8" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (installed); i++)
+    if (locale_has_decimal_comma (NULL, installed[i]))
+      {
+        f->locale = g_strdup (installed[i]);
+        return TRUE;
+      }
+
+  if (localedef != NULL && g_file_test ("/usr/share/i18n/locales/de_DE", G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *target = g_build_filename (f->dir, "de_DE.UTF-8", NULL);
+      const char *argv[] = { localedef, "-i", "de_DE", "-f", "UTF-8", target, NULL };
+      g_autofree char *err = NULL;
+      gint status = -1;
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
+                    &err, &status, NULL);
+      g_test_message ("localedef: status %d %s", status, err ? err : "");
+      if (locale_has_decimal_comma (f->dir, "de_DE.UTF-8"))
+        {
+          f->locpath = g_strdup (f->dir);
+          f->locale = g_strdup ("de_DE.UTF-8");
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static char *
+run_cli (Fixture     *f,
+         const char  *a1,
+         const char  *a2,
+         const char  *a3,
+         const char  *a4,
+         const char  *a5,
+         const char  *a6,
+         const char  *a7)
+{
+  const char *argv[] = { g_getenv ("HERALD_CLI"), a1, a2, a3, a4, a5, a6, a7, NULL };
+  g_auto(GStrv) env = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  char *out = NULL;
+  gint status;
+
+  env = g_environ_setenv (env, "LC_ALL", f->locale, TRUE);
+  if (f->locpath != NULL)
+    env = g_environ_setenv (env, "LOCPATH", f->locpath, TRUE);
+  g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("herald-cli %s: %s (%s)", a1, error->message, err);
+  return out;
+}
+
+/* strict JSON (the save loader's own check), and the member is a number with a point */
+static void
+assert_json_with_point (const char *what,
+                        const char *text,
+                        const char *member)
+{
+  const HeraldJsonLimits limits = { 32, 100000 };
+  g_autoptr(GError) error = NULL;
+  const char *at;
+
+  if (!herald_json_check (text, strlen (text), &limits, NULL, NULL, &error))
+    {
+      g_test_fail_printf ("%s under a decimal-comma locale is not JSON: %s", what,
+                          error->message);
+      return;
+    }
+  at = strstr (text, member);
+  g_assert_nonnull (at);
+  at = strchr (at, ':');
+  g_assert_nonnull (at);
+  at += strspn (at + 1, " ") + 1;
+  g_assert_true (g_ascii_isdigit (*at));
+  at += strspn (at, "0123456789");
+  g_assert_cmpint (*at, ==, '.');
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+test_locale (void)
+{
+  Fixture f = { 0, };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL, *replay = NULL, *last = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  f.dir = g_dir_make_tmp ("herald-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  if (!find_comma_locale (&f))
+    {
+      g_test_skip ("no locale with a decimal comma can exist here: no de_DE, da_DK, it_IT or "
+                   "ro_RO locale installed, and no localedef with /usr/share/i18n/locales/de_DE");
+      g_rmdir (f.dir);
+      g_free (f.dir);
+      return;
+    }
+  g_test_message ("locale %s%s%s", f.locale, f.locpath ? " from " : "",
+                  f.locpath ? f.locpath : "");
+
+  last = g_build_filename (f.dir, "last.json", NULL);
+  out = run_cli (&f, "simulate", "--games", "20", "--seed", "7", "--save-last", last);
+  g_test_message ("%s", out);
+  assert_json_with_point ("herald-cli simulate", out, "\"average_rounds\"");
+
+  replay = run_cli (&f, "replay", last, NULL, NULL, NULL, NULL, NULL);
+  assert_json_with_point ("herald-cli replay", replay, "\"chi_square\"");
+
+  remove_tree (f.dir);
+  g_free (f.dir);
+  g_free (f.locpath);
+  g_free (f.locale);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/cli/locale", test_locale);
+
+  return g_test_run ();
+}
