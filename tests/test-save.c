@@ -83,6 +83,25 @@ state_text (HeraldGame *game)
   return json_to_string (node, FALSE);
 }
 
+/* @state (state_text()) with the count of undone rolls set to 0: undoing keeps the dice of
+ * every roll undone in the game (issue 10, item 11), so the statistics differ from a game
+ * that never rolled them */
+static char *
+without_undone_rolls (const char *state,
+                      guint      *count)
+{
+  const char *key = "\"undone_rolls\":";
+  const char *at = strstr (state, key);
+  const char *end;
+
+  g_assert_nonnull (at);
+  at += strlen (key);
+  end = at + strspn (at, "0123456789");
+  if (count != NULL)
+    *count = atoi (at);
+  return g_strdup_printf ("%.*s0%s", (int) (at - state), state, end);
+}
+
 /* A new game with the same rules, players, start and seed as @game, and an empty log. */
 static HeraldGame *
 fresh_copy (HeraldGame *game)
@@ -1645,7 +1664,17 @@ test_undo_redo (void)
       g_clear_error (&error);
       g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
       undone = state_text (game);
-      g_assert_cmpstr (undone, ==, initial);
+      {
+        g_autofree char *plain = NULL;
+        guint n_rolls = 0, counted = 0;
+
+        for (guint i = 0; i < herald_game_get_n_redo (game); i++)
+          if (herald_game_get_redo_action (game, i)->type == HERALD_ACTION_ROLL)
+            n_rolls++;
+        plain = without_undone_rolls (undone, &counted);
+        g_assert_cmpstr (plain, ==, initial);
+        g_assert_cmpuint (counted, ==, n_rolls);
+      }
 
       for (guint i = 0; i < n; i++)
         {
@@ -1684,13 +1713,37 @@ test_undo_partial (void)
       for (guint i = 0; i < k; i++)
         g_assert_true (herald_game_undo (game, NULL));
 
-      /* k undos are the game of the first n − k actions, in the file and in the state */
+      /* k undos are the game of the first n − k actions, in the file and in the state; the
+       * file also keeps the undone actions and rolls after the log (issue 10, item 11) */
       undone_text = herald_save_to_data (game, &undone_length);
       prefix_text = herald_save_to_data (prefix, &prefix_length);
-      assert_same_bytes (undone_text, undone_length, prefix_text, prefix_length);
+      g_assert_cmpuint (undone_length, >, prefix_length);
+      assert_same_bytes (undone_text, prefix_length - 2, prefix_text, prefix_length - 2);
+      g_assert_true (g_str_has_prefix (undone_text + prefix_length - 2, ",\n  \"undone\" : ["));
       state = state_text (game);
       prefix_state = state_text (prefix);
-      g_assert_cmpstr (state, ==, prefix_state);
+      {
+        g_autofree char *a = without_undone_rolls (state, NULL);
+        g_autofree char *b = without_undone_rolls (prefix_state, NULL);
+
+        g_assert_cmpstr (a, ==, b);
+      }
+
+      /* the redo list survives a save and a load: redoing after it gives the same game */
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(HeraldGame) loaded = herald_save_load_data (undone_text, undone_length, &error);
+        g_autofree char *again = NULL, *redone = NULL;
+        gsize again_length, redone_length;
+
+        g_assert_no_error (error);
+        again = herald_save_to_data (loaded, &again_length);
+        assert_same_bytes (undone_text, undone_length, again, again_length);
+        for (guint i = 0; i < k; i++)
+          g_assert_true (herald_game_redo (loaded, NULL, NULL));
+        redone = herald_save_to_data (loaded, &redone_length);
+        assert_same_bytes (text, length, redone, redone_length);
+      }
 
       /* a copy keeps the redo list */
       copy = herald_game_copy (game);

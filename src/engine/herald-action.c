@@ -191,7 +191,7 @@ decode_roll (JsonObject    *obj,
              GError       **error)
 {
   const char *event;
-  gint red = 0, white = 0, alchemist = 0;
+  gint red = 0, white = 0, alchemist = 0, again = 0;
   JsonNode *commit;
 
   if (!get_string (obj, "event", TRUE, &event, error))
@@ -200,8 +200,10 @@ decode_roll (JsonObject    *obj,
     return fail (error, _("“event” must be ship, trade, politics or science, not “%.32s”"), event);
   if (!get_int (obj, "red", 1, 6, TRUE, &red, error) ||
       !get_int (obj, "white", 1, 6, TRUE, &white, error) ||
-      !get_bool (obj, "alchemist", &alchemist, error))
+      !get_bool (obj, "alchemist", &alchemist, error) ||
+      !get_bool (obj, "again", &again, error))
     return FALSE;
+  action->again = again == 1;
   action->roll.red = red;
   action->roll.white = white;
   action->roll.alchemist = alchemist == 1;
@@ -315,7 +317,7 @@ action_members (HeraldActionType type)
 {
   static const char * const plain[] = { "type", "player", NULL };
   static const char * const roll[] = { "type", "player", "event", "red", "white", "alchemist",
-                                       "commit", NULL };
+                                       "commit", "again", NULL };
   static const char * const city[] = { "type", "player", "from", NULL };
   static const char * const wall[] = { "type", "player", "city", NULL };
   static const char * const knight[] = { "type", "player", "knight", NULL };
@@ -613,6 +615,11 @@ herald_action_to_json (const HeraldAction *action)
       if (action->roll.alchemist)
         {
           json_builder_set_member_name (b, "alchemist");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (action->again)
+        {
+          json_builder_set_member_name (b, "again");
           json_builder_add_boolean_value (b, TRUE);
         }
       if (action->has_commit)

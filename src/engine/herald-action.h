@@ -94,6 +94,8 @@ typedef struct
  *   `build_city` from a sixth settlement; %HERALD_UNSET when not given, else 0 or 1
  * @kind: `knight_action`: move, displace or chase_robber
  * @correction: `correct`: the corrected counts
+ * @again: `roll`: a deliberate re-roll: the dice Herald had rolled for this point were
+ *   undone or set aside, and the table chose to roll again (docs/save-format.md)
  *
  * One table action. A plain value: copy it with `=`.
  */
@@ -115,6 +117,7 @@ typedef struct
   gint                   flag;
   HeraldKnightActionKind kind;
   HeraldCorrection       correction;
+  gboolean               again;
 } HeraldAction;
 
 void        herald_action_init            (HeraldAction       *action,

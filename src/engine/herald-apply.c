@@ -901,9 +901,11 @@ herald_game_apply (HeraldGame         *self,
   g_return_val_if_fail (action != NULL, FALSE);
 
   next = self->state;
-  if (!apply_to (self, &next, action, local, error))
+  if (!roll_record_check (self, action, error) ||
+      !apply_to (self, &next, action, local, error))
     return FALSE;
 
+  roll_record_applied (self, action);
   self->state = next;
   g_array_append_val (self->log, *action);
   g_array_set_size (self->redo, 0);
@@ -929,6 +931,7 @@ herald_game_check (HeraldGame         *self,
   HeraldState next = self->state;
   g_autoptr(GArray) local = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
 
-  return apply_to (self, &next, action, local, error);
+  return roll_record_check (self, action, error) &&
+         apply_to (self, &next, action, local, error);
 }
 

@@ -28,6 +28,10 @@ struct _HeraldGame
   GArray          *log;        /* HeraldAction */
   GArray          *redo;       /* HeraldAction, last undone last */
   GArray          *outcomes;   /* HeraldOutcome of the whole log */
+  /* herald-roll-record.c: dice that cannot be rolled again (docs/save-format.md) */
+  GArray          *undone_rolls; /* HeraldRollRecord: every roll undone or discarded */
+  gboolean         has_drawn;    /* dice drawn for the next roll, not applied yet */
+  HeraldRollRecord drawn;
 };
 
 #define refuse(error, ...) herald_refuse ((error), __VA_ARGS__)
@@ -42,6 +46,13 @@ typedef struct
   guint        index;
   GArray      *outcomes;
 } Ctx;
+
+/* herald-roll-record.c */
+G_GNUC_INTERNAL gboolean roll_record_check (HeraldGame *game, const HeraldAction *action,
+                                            GError **error);
+G_GNUC_INTERNAL void roll_record_applied (HeraldGame *game, const HeraldAction *action);
+G_GNUC_INTERNAL void roll_record_undone (HeraldGame *game, const HeraldAction *action);
+G_GNUC_INTERNAL void roll_record_redone (HeraldGame *game, const HeraldAction *action);
 
 /* herald-game.c: outcomes, derived counts (RULES.md A24), hands, decks, pending decisions */
 G_GNUC_INTERNAL const char *name_of (Ctx *ctx, guint player);

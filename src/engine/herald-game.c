@@ -367,6 +367,7 @@ herald_game_undo (HeraldGame  *self,
   g_array_set_size (self->log, self->log->len - 1);
   rebuild (self);
   g_array_append_val (self->redo, last);
+  roll_record_undone (self, &last);
   return TRUE;
 }
 
@@ -404,6 +405,7 @@ herald_game_redo (HeraldGame  *self,
   /* apply() dropped the redo list; the rest of it stays redoable */
   g_array_unref (self->redo);
   self->redo = g_steal_pointer (&redo);
+  roll_record_redone (self, &a);
   return TRUE;
 }
 
@@ -499,6 +501,7 @@ herald_game_new (const HeraldRules       *rules,
   self->log = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
   self->redo = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
   self->outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  self->undone_rolls = g_array_new (FALSE, FALSE, sizeof (HeraldRollRecord));
 
   memset (&self->initial, 0, sizeof self->initial);
   self->initial.n_players = n_players;
@@ -587,6 +590,7 @@ herald_game_free (HeraldGame *self)
   g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->outcomes, g_array_unref);
+  g_clear_pointer (&self->undone_rolls, g_array_unref);
   g_free (self);
 }
 
@@ -608,6 +612,7 @@ herald_game_copy (HeraldGame *self)
   copy->log = g_array_copy (self->log);
   copy->redo = g_array_copy (self->redo);
   copy->outcomes = g_array_copy (self->outcomes);
+  copy->undone_rolls = g_array_copy (self->undone_rolls);
   return copy;
 }
 

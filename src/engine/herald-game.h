@@ -232,6 +232,9 @@ typedef struct
  * @defender: per player, Defender of Catan cards won
  * @chi_square: of the totals against fair dice (10 degrees of freedom), or 0 with no roll
  * @p_value: the chance fair dice spread at least this unevenly, 0–1 (1 with no roll)
+ * @n_undone_rolls: rolls undone (or set aside by a deliberate re-roll) during the game; not
+ *   in the other counts, which are the log's
+ * @n_rolls_again: rolls in the log that were deliberate re-rolls
  *
  * What the log says about the dice and the game, so that anyone can audit how lucky the table
  * was (every roll is in the save file).
@@ -251,7 +254,26 @@ typedef struct
   guint  defender[HERALD_MAX_PLAYERS];
   double chi_square;
   double p_value;
+  guint  n_undone_rolls;
+  guint  n_rolls_again;
 } HeraldStatistics;
+
+/**
+ * HeraldRollRecord:
+ * @ordinal: which roll of the game the dice were for: the number of rolls before it in the
+ *   log (0 for the first roll)
+ * @roll: the dice
+ * @again: the dice were a deliberate re-roll
+ *
+ * Dice rolled for a point of the game that are not (or no longer) in the log: a roll that was
+ * undone, or dice drawn for the next roll and not applied yet (the attack check-in is open).
+ */
+typedef struct
+{
+  guint      ordinal;
+  HeraldRoll roll;
+  gboolean   again;
+} HeraldRollRecord;
 
 typedef struct _HeraldGame HeraldGame;
 
@@ -284,6 +306,25 @@ gboolean           herald_game_redo               (HeraldGame              *self
                                                    GError                 **error);
 gboolean           herald_game_can_undo           (HeraldGame              *self);
 gboolean           herald_game_can_redo           (HeraldGame              *self);
+guint              herald_game_get_n_redo         (HeraldGame              *self);
+const HeraldAction *herald_game_get_redo_action   (HeraldGame              *self,
+                                                   guint                    index);
+void               herald_game_push_redo          (HeraldGame              *self,
+                                                   const HeraldAction      *action);
+
+/* herald-roll-record.c: dice that cannot be rolled again (issue 10) */
+guint              herald_game_get_n_rolls        (HeraldGame              *self);
+gboolean           herald_game_get_bound_roll     (HeraldGame              *self,
+                                                   HeraldRollRecord        *record);
+void               herald_game_set_drawn_roll     (HeraldGame              *self,
+                                                   const HeraldRoll        *roll,
+                                                   gboolean                 again);
+const HeraldRollRecord *herald_game_get_drawn_roll (HeraldGame             *self);
+guint              herald_game_get_n_undone_rolls (HeraldGame              *self);
+const HeraldRollRecord *herald_game_get_undone_roll (HeraldGame            *self,
+                                                   guint                    index);
+void               herald_game_add_undone_roll    (HeraldGame              *self,
+                                                   const HeraldRollRecord  *record);
 
 const HeraldRules *herald_game_get_rules          (HeraldGame              *self);
 const HeraldState *herald_game_get_state          (HeraldGame              *self);

@@ -278,6 +278,8 @@ statistics_to_json (HeraldGame *self)
   add_int_member (b, "catan_wins", st.catan_wins);
   add_counts (b, "draws", st.draws, 0, self->n_players - 1);
   add_counts (b, "cities_lost", st.cities_lost, 0, self->n_players - 1);
+  add_int_member (b, "undone_rolls", st.n_undone_rolls);
+  add_int_member (b, "rolls_again", st.n_rolls_again);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }

@@ -27,8 +27,78 @@
  * before json-glib parses the file, so an ignored member costs no memory. A new top-level
  * member must be added here, or it never reaches the loader. */
 static const char * const top_members[] = {
-  "format", "version", "seed", "rules", "players", "start", "actions", NULL
+  "format", "version", "seed", "rules", "players", "start", "actions", "undone",
+  "undone_rolls", "next_roll", NULL
 };
+
+static const char * const record_members[] = {
+  "roll", "event", "red", "white", "alchemist", "again", NULL
+};
+
+/* an entry of "undone_rolls" or "next_roll": {"roll": ordinal, "event", "red", "white",
+ * "alchemist"?, "again"?} */
+static gboolean
+parse_roll_record (JsonNode          *node,
+                   const char        *where,
+                   HeraldRollRecord  *record,
+                   GError           **error)
+{
+  JsonObject *obj;
+  JsonNode *event;
+  gint ordinal = 0, red = 0, white = 0, alchemist = 0, again = 0;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _("%s must be an object {roll, event, red, white}"), where);
+  obj = json_node_get_object (node);
+  if (!herald_check_members (obj, record_members, where, error))
+    return FALSE;
+  event = json_object_get_member (obj, "event");
+  memset (record, 0, sizeof *record);
+  if (event == NULL || !JSON_NODE_HOLDS_VALUE (event) ||
+      json_node_get_value_type (event) != G_TYPE_STRING ||
+      !herald_event_from_string (json_node_get_string (event), &record->roll.event))
+    return invalid (error, _("%s: “event” must be ship, trade, politics or science"), where);
+  if (!herald_json_get_int (obj, "roll", 0, HERALD_SAVE_MAX_ACTIONS, TRUE, &ordinal, error) ||
+      !herald_json_get_int (obj, "red", 1, 6, TRUE, &red, error) ||
+      !herald_json_get_int (obj, "white", 1, 6, TRUE, &white, error) ||
+      !get_bool (obj, "alchemist", &alchemist, error) ||
+      !get_bool (obj, "again", &again, error))
+    return FALSE;
+  record->ordinal = ordinal;
+  record->roll.red = red;
+  record->roll.white = white;
+  record->roll.alchemist = alchemist == 1;
+  record->again = again == 1;
+  return TRUE;
+}
+
+static JsonNode *
+roll_record_to_json (const HeraldRollRecord *record)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "roll");
+  json_builder_add_int_value (b, record->ordinal);
+  json_builder_set_member_name (b, "event");
+  json_builder_add_string_value (b, herald_event_to_string (record->roll.event));
+  json_builder_set_member_name (b, "red");
+  json_builder_add_int_value (b, record->roll.red);
+  json_builder_set_member_name (b, "white");
+  json_builder_add_int_value (b, record->roll.white);
+  if (record->roll.alchemist)
+    {
+      json_builder_set_member_name (b, "alchemist");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  if (record->again)
+    {
+      json_builder_set_member_name (b, "again");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
 
 static gboolean
 get_choice (JsonObject  *obj,
@@ -150,6 +220,91 @@ parse_rules (JsonNode     *node,
       rules->build_timing = v;
     }
   return TRUE;
+}
+
+static gboolean
+load_undone_rolls (HeraldGame  *game,
+                   JsonNode    *node,
+                   GError     **error)
+{
+  JsonArray *array;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("“undone_rolls” must be an array"));
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
+    return invalid (error, _("more than %d undone rolls: not a Herald game"),
+                    HERALD_SAVE_MAX_ACTIONS);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("undone_rolls[%u]", i);
+      HeraldRollRecord record;
+
+      if (!parse_roll_record (json_array_get_element (array, i), where, &record, error))
+        return FALSE;
+      herald_game_add_undone_roll (game, &record);
+    }
+  return TRUE;
+}
+
+/* the redo list ("undone") and the dice drawn for the next roll ("next_roll"), after the log;
+ * takes @game */
+static HeraldGame *
+load_after_log (JsonObject  *obj,
+                HeraldGame  *game_in,
+                GError     **error)
+{
+  g_autoptr(HeraldGame) game = game_in;
+  JsonNode *node = json_object_get_member (obj, "undone");
+
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      JsonArray *array;
+
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        {
+          invalid (error, _("“undone” must be an array"));
+          return NULL;
+        }
+      array = json_node_get_array (node);
+      if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
+        {
+          invalid (error, _("more than %d undone actions: not a Herald game"),
+                   HERALD_SAVE_MAX_ACTIONS);
+          return NULL;
+        }
+      /* only decoded: redo checks each against the rules when it is redone */
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          g_autoptr(GError) local = NULL;
+          HeraldAction action;
+
+          if (!herald_action_from_json (json_array_get_element (array, i), &action, &local))
+            {
+              invalid (error, _("undone[%u]: %s"), i, local->message);
+              return NULL;
+            }
+          herald_game_push_redo (game, &action);
+        }
+    }
+
+  node = json_object_get_member (obj, "next_roll");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      HeraldRollRecord record;
+
+      if (!parse_roll_record (node, "next_roll", &record, error))
+        return NULL;
+      if (record.ordinal != herald_game_get_n_rolls (game) || record.roll.alchemist)
+        {
+          invalid (error, _("“next_roll” is not for the next roll of the game"));
+          return NULL;
+        }
+      herald_game_set_drawn_roll (game, &record.roll, record.again);
+    }
+  return g_steal_pointer (&game);
 }
 
 /**
@@ -318,9 +473,13 @@ herald_save_load_data (const char  *data,
   if (game == NULL)
     return NULL;
 
+  /* before the log: a deliberate re-roll in the log needs the rolls undone before it */
+  if (!load_undone_rolls (game, json_object_get_member (obj, "undone_rolls"), error))
+    return NULL;
+
   node = json_object_get_member (obj, "actions");
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return g_steal_pointer (&game);
+    return load_after_log (obj, g_steal_pointer (&game), error);
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
       invalid (error, _("“actions” must be an array"));
@@ -359,7 +518,7 @@ herald_save_load_data (const char  *data,
           return NULL;
         }
     }
-  return g_steal_pointer (&game);
+  return load_after_log (obj, g_steal_pointer (&game), error);
 }
 
 /**
@@ -498,6 +657,30 @@ herald_save_to_data (HeraldGame *game,
   for (guint i = 0; i < herald_game_get_n_actions (game); i++)
     json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, i)));
   json_builder_end_array (b);
+
+  /* what cannot be rolled again (docs/save-format.md): only when there is any, so that a
+   * game without undo saves as before */
+  if (herald_game_get_n_redo (game) > 0)
+    {
+      json_builder_set_member_name (b, "undone");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < herald_game_get_n_redo (game); i++)
+        json_builder_add_value (b, herald_action_to_json (herald_game_get_redo_action (game, i)));
+      json_builder_end_array (b);
+    }
+  if (herald_game_get_n_undone_rolls (game) > 0)
+    {
+      json_builder_set_member_name (b, "undone_rolls");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < herald_game_get_n_undone_rolls (game); i++)
+        json_builder_add_value (b, roll_record_to_json (herald_game_get_undone_roll (game, i)));
+      json_builder_end_array (b);
+    }
+  if (herald_game_get_drawn_roll (game) != NULL)
+    {
+      json_builder_set_member_name (b, "next_roll");
+      json_builder_add_value (b, roll_record_to_json (herald_game_get_drawn_roll (game)));
+    }
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);

@@ -139,6 +139,12 @@ herald_game_get_statistics (HeraldGame       *self,
         }
     }
 
+  stats->n_undone_rolls = herald_game_get_n_undone_rolls (self);
+  for (guint i = 0; i < self->log->len; i++)
+    if (g_array_index (self->log, HeraldAction, i).type == HERALD_ACTION_ROLL &&
+        g_array_index (self->log, HeraldAction, i).again)
+      stats->n_rolls_again++;
+
   stats->p_value = 1.0;
   if (stats->n_rolls > 0)
     {

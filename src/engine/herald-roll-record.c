@@ -1,0 +1,301 @@
+/* herald-roll-record.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Dice that cannot be rolled again (issue 10, items 10 and 11; docs/save-format.md,
+ * "undone", "undone_rolls", "next_roll").
+ *
+ * Once Herald has rolled the dice for a point of the game, that point keeps them: the k-th
+ * roll of the game (k rolls before it in the log) is bound to the dice last drawn or undone
+ * for it. Undoing a roll keeps its dice (in undone_rolls, for the statistics too), and dice
+ * drawn before the attack check-in are kept until a roll is applied (the drawn roll), both
+ * in the save file. A roll with other dice at that point is still accepted (physical dice are
+ * entered by hand, and a typo must be correctable), but a deliberate re-roll says so
+ * (`"again": true`), which the engine only accepts where dice were already rolled, and dice
+ * set aside that way count as undone. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <string.h>
+
+#include "herald-game-private.h"
+
+/**
+ * herald_game_get_n_rolls:
+ * @self: a game
+ *
+ * Returns: the number of `roll` actions in the log: the ordinal of the next roll
+ */
+guint
+herald_game_get_n_rolls (HeraldGame *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint i = 0; i < self->log->len; i++)
+    if (g_array_index (self->log, HeraldAction, i).type == HERALD_ACTION_ROLL)
+      n++;
+  return n;
+}
+
+static gboolean
+same_dice (const HeraldRoll *a,
+           const HeraldRoll *b)
+{
+  return a->event == b->event && a->red == b->red && a->white == b->white &&
+         !a->alchemist == !b->alchemist;
+}
+
+/**
+ * herald_game_get_bound_roll:
+ * @self: a game
+ * @record: (out caller-allocates): the dice and whether they were a deliberate re-roll
+ *
+ * The dice already rolled for the next roll at this point of the game: those drawn and not
+ * applied yet (herald_game_set_drawn_roll()), else the last roll undone at this point (not
+ * one set with the Alchemist). The app rolls these instead of new dice, so that Undo then
+ * Roll brings back the same dice.
+ *
+ * Returns: %TRUE when the next roll has dice already
+ */
+gboolean
+herald_game_get_bound_roll (HeraldGame       *self,
+                            HeraldRollRecord *record)
+{
+  guint ordinal;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  ordinal = herald_game_get_n_rolls (self);
+  if (self->has_drawn && self->drawn.ordinal == ordinal)
+    {
+      *record = self->drawn;
+      return TRUE;
+    }
+  for (guint i = self->undone_rolls->len; i > 0; i--)
+    {
+      const HeraldRollRecord *r = &g_array_index (self->undone_rolls, HeraldRollRecord, i - 1);
+
+      /* the Alchemist's dice were chosen, not rolled: nothing to keep */
+      if (r->ordinal == ordinal && !r->roll.alchemist)
+        {
+          *record = *r;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/**
+ * herald_game_set_drawn_roll:
+ * @self: a game
+ * @roll: dice Herald rolled for the next roll (1–6 each)
+ * @again: they are a deliberate re-roll (the roll applied with them says `"again": true`)
+ *
+ * Records dice rolled for the next roll before they are applied (while the attack check-in
+ * is open), so that they are saved with the game and come back after a crash. Dice drawn
+ * earlier for the same roll and not applied count as undone.
+ */
+void
+herald_game_set_drawn_roll (HeraldGame       *self,
+                            const HeraldRoll *roll,
+                            gboolean          again)
+{
+  HeraldRollRecord record = { 0, };
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (roll != NULL && herald_roll_is_valid (roll));
+
+  record.ordinal = herald_game_get_n_rolls (self);
+  record.roll = *roll;
+  record.again = again;
+  if (self->has_drawn && self->drawn.ordinal == record.ordinal &&
+      !same_dice (&self->drawn.roll, roll))
+    g_array_append_val (self->undone_rolls, self->drawn);
+  self->drawn = record;
+  self->has_drawn = TRUE;
+}
+
+/**
+ * herald_game_get_drawn_roll:
+ * @self: a game
+ *
+ * Returns: (nullable): the dice drawn for the next roll and not applied, if they are for
+ *   the roll that comes next
+ */
+const HeraldRollRecord *
+herald_game_get_drawn_roll (HeraldGame *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (!self->has_drawn || self->drawn.ordinal != herald_game_get_n_rolls (self))
+    return NULL;
+  return &self->drawn;
+}
+
+/**
+ * herald_game_get_n_undone_rolls:
+ * @self: a game
+ *
+ * Returns: how many rolls were undone or set aside by a deliberate re-roll in this game
+ */
+guint
+herald_game_get_n_undone_rolls (HeraldGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->undone_rolls->len;
+}
+
+/**
+ * herald_game_get_undone_roll:
+ * @self: a game
+ * @index: 0 … herald_game_get_n_undone_rolls() − 1, oldest first
+ *
+ * Returns: (transfer none): the undone roll
+ */
+const HeraldRollRecord *
+herald_game_get_undone_roll (HeraldGame *self,
+                             guint       index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->undone_rolls->len, NULL);
+
+  return &g_array_index (self->undone_rolls, HeraldRollRecord, index);
+}
+
+/**
+ * herald_game_add_undone_roll:
+ * @self: a game
+ * @record: a roll undone earlier (the save loader restores them before the log)
+ */
+void
+herald_game_add_undone_roll (HeraldGame             *self,
+                             const HeraldRollRecord *record)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (record != NULL);
+
+  g_array_append_val (self->undone_rolls, *record);
+}
+
+/**
+ * herald_game_get_n_redo:
+ * @self: a game
+ *
+ * Returns: the number of undone actions that can be redone
+ */
+guint
+herald_game_get_n_redo (HeraldGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->redo->len;
+}
+
+/**
+ * herald_game_get_redo_action:
+ * @self: a game
+ * @index: 0 … herald_game_get_n_redo() − 1, in the order they were undone (the last one is
+ *   redone first)
+ *
+ * Returns: (transfer none): the undone action
+ */
+const HeraldAction *
+herald_game_get_redo_action (HeraldGame *self,
+                             guint       index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->redo->len, NULL);
+
+  return &g_array_index (self->redo, HeraldAction, index);
+}
+
+/**
+ * herald_game_push_redo:
+ * @self: a game
+ * @action: an undone action (the save loader restores the redo list; herald_game_redo()
+ *   checks it when it is applied)
+ *
+ * Appends @action to the redo list: it is redone before those pushed earlier.
+ */
+void
+herald_game_push_redo (HeraldGame         *self,
+                       const HeraldAction *action)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (action != NULL);
+
+  g_array_append_val (self->redo, *action);
+}
+
+/* herald_game_apply() and herald_game_check(): a deliberate re-roll needs dice rolled
+ * before at this point */
+gboolean
+roll_record_check (HeraldGame         *game,
+                   const HeraldAction *action,
+                   GError            **error)
+{
+  HeraldRollRecord bound;
+
+  if (action->type != HERALD_ACTION_ROLL || !action->again)
+    return TRUE;
+  if (!herald_game_get_bound_roll (game, &bound))
+    return herald_refuse (error, _("a roll can only be made again where dice were rolled and "
+                                   "undone"));
+  return TRUE;
+}
+
+/* herald_game_apply() accepted @action: dice drawn for this roll and not used are set
+ * aside as undone; the next roll is a new point */
+void
+roll_record_applied (HeraldGame         *game,
+                     const HeraldAction *action)
+{
+  guint ordinal;
+
+  if (action->type != HERALD_ACTION_ROLL || !game->has_drawn)
+    return;
+  /* called before the roll joins the log */
+  ordinal = herald_game_get_n_rolls (game);
+  if (game->drawn.ordinal == ordinal && !same_dice (&game->drawn.roll, &action->roll))
+    g_array_append_val (game->undone_rolls, game->drawn);
+  game->has_drawn = FALSE;
+}
+
+/* herald_game_undo() removed @action from the log */
+void
+roll_record_undone (HeraldGame         *game,
+                    const HeraldAction *action)
+{
+  HeraldRollRecord record = { 0, };
+
+  if (action->type != HERALD_ACTION_ROLL)
+    return;
+  record.ordinal = herald_game_get_n_rolls (game);
+  record.roll = action->roll;
+  record.again = action->again;
+  g_array_append_val (game->undone_rolls, record);
+}
+
+/* herald_game_redo() applied @action again: a roll redone as it was is no longer undone */
+void
+roll_record_redone (HeraldGame         *game,
+                    const HeraldAction *action)
+{
+  HeraldRollRecord *last;
+
+  if (action->type != HERALD_ACTION_ROLL || game->undone_rolls->len == 0)
+    return;
+  last = &g_array_index (game->undone_rolls, HeraldRollRecord, game->undone_rolls->len - 1);
+  if (last->ordinal + 1 == herald_game_get_n_rolls (game) &&
+      same_dice (&last->roll, &action->roll) && !last->again == !action->again)
+    g_array_set_size (game->undone_rolls, game->undone_rolls->len - 1);
+}

@@ -1,0 +1,237 @@
+/* test-rolls.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Dice that cannot be rolled again (issue 10, items 10 and 11; src/engine/herald-roll-record.c,
+ * docs/save-format.md "undone", "undone_rolls", "next_roll"): an undone roll keeps its dice
+ * for the next roll at that point, also after a save and a load; dice drawn before the attack
+ * check-in are in the file; a deliberate re-roll is recorded and only allowed where dice were
+ * rolled; the statistics count undone rolls. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-test-utils.h"
+
+#define ROLL_TRADE "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}"
+#define ROLL_OTHER "{\"type\": \"roll\", \"event\": \"science\", \"red\": 6, \"white\": 4}"
+#define ROLL_AGAIN "{\"type\": \"roll\", \"event\": \"science\", \"red\": 6, \"white\": 4, \"again\": true}"
+#define END "{\"type\": \"end_turn\"}"
+
+static HeraldGame *
+reload (HeraldGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  g_autofree char *text = herald_save_to_data (game, &length);
+  HeraldGame *loaded = herald_save_load_data (text, length, &error);
+  g_autofree char *again = NULL;
+
+  g_assert_no_error (error);
+  again = herald_save_to_data (loaded, NULL);
+  g_assert_cmpstr (again, ==, text);
+  return loaded;
+}
+
+static void
+assert_bound (HeraldGame *game,
+              guint       red,
+              guint       white,
+              HeraldEvent event)
+{
+  HeraldRollRecord record;
+
+  g_assert_true (herald_game_get_bound_roll (game, &record));
+  g_assert_cmpuint (record.roll.red, ==, red);
+  g_assert_cmpuint (record.roll.white, ==, white);
+  g_assert_cmpint (record.roll.event, ==, event);
+  g_assert_cmpuint (record.ordinal, ==, herald_game_get_n_rolls (game));
+}
+
+/* Undo, then roll: the same dice, also after a restart and after another action */
+static void
+test_undo_keeps_dice (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(HeraldGame) loaded = NULL;
+  HeraldRollRecord record;
+  HeraldStatistics stats;
+
+  g_assert_false (herald_game_get_bound_roll (game, &record));
+  herald_test_apply_ok (game, ROLL_TRADE);
+  herald_test_apply_ok (game, END);
+  g_assert_false (herald_game_get_bound_roll (game, &record));
+  herald_test_apply_ok (game, ROLL_OTHER);
+  g_assert_cmpuint (herald_game_get_n_rolls (game), ==, 2);
+
+  g_assert_true (herald_game_undo (game, NULL));
+  assert_bound (game, 6, 4, HERALD_EVENT_SCIENCE);
+  herald_game_get_statistics (game, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 1);
+  g_assert_cmpuint (stats.n_rolls, ==, 1);
+
+  /* a restart keeps the dice and the redo list */
+  loaded = reload (game);
+  assert_bound (loaded, 6, 4, HERALD_EVENT_SCIENCE);
+  g_assert_true (herald_game_can_redo (loaded));
+  herald_game_get_statistics (loaded, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 1);
+
+  /* undoing further back keeps the dice of both points */
+  g_assert_true (herald_game_undo (loaded, NULL));   /* end_turn */
+  g_assert_true (herald_game_undo (loaded, NULL));   /* the first roll */
+  assert_bound (loaded, 2, 3, HERALD_EVENT_TRADE);
+  herald_test_apply_ok (loaded, ROLL_TRADE);
+  /* a new action drops the redo list, not the dice of the next roll */
+  g_assert_false (herald_game_can_redo (loaded));
+  herald_test_apply_ok (loaded, END);
+  assert_bound (loaded, 6, 4, HERALD_EVENT_SCIENCE);
+  herald_game_get_statistics (loaded, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 2);
+}
+
+/* Redoing a roll as it was is not an undone roll */
+static void
+test_redo (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autofree char *before = NULL, *after = NULL;
+  HeraldStatistics stats;
+
+  herald_test_apply_ok (game, ROLL_TRADE);
+  before = herald_save_to_data (game, NULL);
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_redo (game, NULL, NULL));
+  after = herald_save_to_data (game, NULL);
+  g_assert_cmpstr (after, ==, before);
+  herald_game_get_statistics (game, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 0);
+}
+
+/* A deliberate re-roll: only where dice were rolled, recorded in the log and the statistics */
+static void
+test_again (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autofree char *text = NULL;
+  HeraldStatistics stats;
+
+  herald_test_apply_fails (game, ROLL_AGAIN, "again");
+  herald_test_apply_ok (game, ROLL_TRADE);
+  g_assert_true (herald_game_undo (game, NULL));
+  herald_test_apply_ok (game, ROLL_AGAIN);
+  g_assert_true (herald_game_get_action (game, 0)->again);
+  text = herald_save_to_data (game, NULL);
+  g_assert_nonnull (strstr (text, "\"again\" : true"));
+
+  loaded = reload (game);
+  herald_game_get_statistics (loaded, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 1);
+  g_assert_cmpuint (stats.n_rolls_again, ==, 1);
+  g_assert_cmpuint (stats.n_rolls, ==, 1);
+
+  /* a file with a re-roll but without the undone roll it replaced does not load */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HeraldGame) broken = NULL;
+    char *cut = strstr (text, ",\n  \"undone_rolls\"");
+
+    g_assert_nonnull (cut);
+    strcpy (cut, "\n}");
+    broken = herald_save_load_data (text, strlen (text), &error);
+    g_assert_null (broken);
+    g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+    g_assert_nonnull (strstr (error->message, "action 0 (roll)"));
+  }
+}
+
+/* Dice drawn before the attack check-in: saved, and bound until a roll is applied */
+static void
+test_drawn (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(HeraldGame) loaded = NULL;
+  HeraldRoll roll = { HERALD_EVENT_SHIP, 5, 1, FALSE };
+  HeraldRoll other = { HERALD_EVENT_SHIP, 1, 1, FALSE };
+  HeraldStatistics stats;
+  g_autofree char *text = NULL;
+
+  herald_game_set_drawn_roll (game, &roll, FALSE);
+  g_assert_nonnull (herald_game_get_drawn_roll (game));
+  assert_bound (game, 5, 1, HERALD_EVENT_SHIP);
+  text = herald_save_to_data (game, NULL);
+  g_assert_nonnull (strstr (text, "\"next_roll\" : {"));
+
+  loaded = reload (game);
+  g_assert_nonnull (herald_game_get_drawn_roll (loaded));
+  assert_bound (loaded, 5, 1, HERALD_EVENT_SHIP);
+  g_assert_false (herald_game_get_drawn_roll (loaded)->again);
+
+  /* applied with its dice: nothing undone */
+  herald_test_apply_ok (loaded, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 5, \"white\": 1}");
+  g_assert_null (herald_game_get_drawn_roll (loaded));
+  herald_game_get_statistics (loaded, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 0);
+
+  /* drawn again and replaced by other dice: the first dice count as undone */
+  herald_test_apply_ok (loaded, END);
+  herald_game_set_drawn_roll (loaded, &roll, FALSE);
+  herald_game_set_drawn_roll (loaded, &other, TRUE);
+  assert_bound (loaded, 1, 1, HERALD_EVENT_SHIP);
+  g_assert_true (herald_game_get_drawn_roll (loaded)->again);
+  herald_test_apply_ok (loaded, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3}");
+  herald_game_get_statistics (loaded, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 2);
+
+  /* next_roll for a roll that is not the next one is refused */
+  {
+    const char *bad = "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {}, \"players\": "
+      "[{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}, "
+      "{\"name\": \"C\", \"color\": \"white\"}], \"actions\": [], \"next_roll\": {\"roll\": 3, "
+      "\"event\": \"ship\", \"red\": 1, \"white\": 1}}";
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HeraldGame) none = herald_save_load_data (bad, strlen (bad), &error);
+
+    g_assert_null (none);
+    g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "next_roll"));
+  }
+}
+
+/* The replay output grows: statistics.undone_rolls and rolls_again */
+static void
+test_replay_json (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *stats;
+
+  herald_test_apply_ok (game, ROLL_TRADE);
+  g_assert_true (herald_game_undo (game, NULL));
+  herald_test_apply_ok (game, ROLL_AGAIN);
+  node = herald_game_state_to_json (game);
+  stats = json_object_get_object_member (json_node_get_object (node), "statistics");
+  g_assert_cmpint (json_object_get_int_member (stats, "undone_rolls"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (stats, "rolls_again"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (stats, "rolls"), ==, 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/rolls/undo-keeps-dice", test_undo_keeps_dice);
+  g_test_add_func ("/herald/rolls/redo", test_redo);
+  g_test_add_func ("/herald/rolls/again", test_again);
+  g_test_add_func ("/herald/rolls/drawn", test_drawn);
+  g_test_add_func ("/herald/rolls/replay-json", test_replay_json);
+
+  return g_test_run ();
+}
