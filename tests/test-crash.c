@@ -455,12 +455,134 @@ test_kill_nine_full_disk (void)
   g_assert_cmpuint (failed_saves, >, 0);
 }
 
+/* The child for the check-in: a game one step before the barbarians land; it rolls through
+ * the session as the window does (herald_session_draw_roll()) and plays the turn until the
+ * dice bring the ship, then prints "drawn E R W" (the check-in would now be open) and waits
+ * to be killed. */
+static int
+run_check_in_child (const char *path,
+                    guint32     seed)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (path);
+  g_autoptr(JsonNode) start = json_from_string ("{\"barbarian_position\": 6}", NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  if (!herald_session_new_game_at (session, &rules, herald_test_players, 3, start, &error))
+    return 1;
+  /* different dice in every trial */
+  for (guint i = 0; i < seed % 7; i++)
+    {
+      HeraldRoll skip;
+
+      herald_session_roll_dice (session, &skip);
+    }
+  for (guint turn = 0; turn < 200; turn++)
+    {
+      HeraldRoll roll;
+      HeraldAction end;
+
+      herald_session_draw_roll (session, &roll);
+      if (roll.event == HERALD_EVENT_SHIP &&
+          herald_game_next_ship_lands (herald_session_get_game (session)))
+        {
+          printf ("drawn %d %u %u\n", roll.event, roll.red, roll.white);
+          fflush (stdout);
+          for (;;)
+            g_usleep (G_USEC_PER_SEC);
+        }
+      if (!herald_session_roll (session, &roll, NULL, &error))
+        return 1;
+      herald_action_init (&end, HERALD_ACTION_END_TURN, HERALD_UNSET);
+      if (!herald_session_perform (session, &end, &error))
+        return 1;
+    }
+  return 1;
+}
+
+/* kill -9 while the attack check-in is open (issue 10, item 10): the roll that brings the
+ * barbarians is in the file before the check-in opens; after a restart the same dice are
+ * drawn again and the check-in is due again (the dice drawn, the ship about to land) */
+static void
+test_kill_nine_check_in (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-check-in-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  const char *self_exe = g_test_get_filename (G_TEST_BUILT, "test-crash", NULL);
+  guint trials = MAX (n_kills () / 10, 4);
+
+  for (guint k = 0; k < trials; k++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%u", k);
+      const char *argv[] = { self_exe, "--check-in", path, seed, NULL };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldSession) session = NULL;
+      GPid pid;
+      gint out_fd;
+      FILE *out;
+      char line[64] = "";
+      gint event = -1;
+      guint red = 0, white = 0;
+      HeraldRoll roll;
+      int status;
+      g_autofree char *clean = g_strdup_printf ("sh -c 'rm -f %s/*'", dir);
+
+      g_spawn_command_line_sync (clean, NULL, NULL, NULL, NULL);
+      g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                               G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid,
+                                               NULL, &out_fd, NULL, &error));
+      g_assert_no_error (error);
+      out = fdopen (out_fd, "r");
+      g_assert_nonnull (fgets (line, sizeof line, out));
+      g_assert_cmpint (sscanf (line, "drawn %d %u %u", &event, &red, &white), ==, 3);
+      /* at once, or a little later: the check-in is open either way */
+      if (k % 2 == 1)
+        g_usleep (g_random_int_range (1000, 50000));
+      kill (pid, SIGKILL);
+      waitpid (pid, &status, 0);
+      g_spawn_close_pid (pid);
+      fclose (out);
+      g_assert_true (WIFSIGNALED (status));
+      g_assert_cmpint (event, ==, HERALD_EVENT_SHIP);
+
+      /* Herald starts again: the same dice, and the ship is still about to land */
+      session = herald_session_new (path);
+      g_assert_true (herald_session_resume (session, &error));
+      g_assert_no_error (error);
+      g_assert_true (herald_session_get_drawn_roll (session, &roll));
+      g_assert_cmpint (roll.event, ==, event);
+      g_assert_cmpuint (roll.red, ==, red);
+      g_assert_cmpuint (roll.white, ==, white);
+      g_assert_true (herald_game_next_ship_lands (herald_session_get_game (session)));
+      g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+      /* Roll gives them again, not new dice; the check-in then applies them */
+      memset (&roll, 0, sizeof roll);
+      herald_session_draw_roll (session, &roll);
+      g_assert_cmpuint (roll.red, ==, red);
+      g_assert_cmpuint (roll.white, ==, white);
+      g_assert_true (herald_session_roll (session, &roll, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (herald_session_get_state (session)->first_attack_done);
+      {
+        HeraldStatistics stats;
+
+        herald_game_get_statistics (herald_session_get_game (session), &stats);
+        g_assert_cmpuint (stats.n_undone_rolls, ==, 0);
+      }
+    }
+  g_test_message ("%u kills with the attack check-in open: the same dice after each restart, "
+                  "0 games lost", trials);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   if (argc == 4 && g_str_equal (argv[1], "--child"))
     return run_child (argv[2], (guint32) atoi (argv[3]), 0);
+  if (argc == 4 && g_str_equal (argv[1], "--check-in"))
+    return run_check_in_child (argv[2], (guint32) atoi (argv[3]));
   if (argc == 5 && g_str_equal (argv[1], "--child"))
     return run_child (argv[2], (guint32) atoi (argv[3]), (rlim_t) atoi (argv[4]));
 
@@ -469,5 +591,6 @@ main (int    argc,
   g_test_add_func ("/herald/crash/backups", test_backups);
   g_test_add_func ("/herald/crash/save-failure", test_save_failure);
   g_test_add_func ("/herald/crash/kill-nine-full-disk", test_kill_nine_full_disk);
+  g_test_add_func ("/herald/crash/kill-nine-check-in", test_kill_nine_check_in);
   return g_test_run ();
 }

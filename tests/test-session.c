@@ -551,6 +551,66 @@ test_game_in_progress (void)
   }
 }
 
+static gboolean
+same_roll (const HeraldRoll *a,
+           const HeraldRoll *b)
+{
+  return a->event == b->event && a->red == b->red && a->white == b->white &&
+         a->alchemist == b->alchemist;
+}
+
+/* Undo, then Roll: the same dice, in both dice modes, also after a restart; a deliberate
+ * re-roll is recorded (issue 10, item 11) */
+static void
+test_undo_roll_same_dice (void)
+{
+  for (HeraldDiceMode mode = HERALD_DICE_MODE_FAIR; mode <= HERALD_DICE_MODE_BALANCED; mode++)
+    {
+      Counts counts;
+      g_autoptr(HeraldSession) session = new_session (&counts);
+      g_autoptr(HeraldSession) later = NULL;
+      g_autoptr(GError) error = NULL;
+      HeraldRoll first, again, after_restart, other;
+      HeraldStatistics stats;
+      const HeraldAction *last;
+
+      herald_session_set_dice_mode (session, mode);
+      start_game (session, TRUE, FALSE);
+      for (guint i = 0; i < 4; i++)
+        {
+          herald_session_draw_roll (session, &first);
+          g_assert_true (herald_session_roll (session, &first, NULL, &error));
+          g_assert_no_error (error);
+          g_assert_true (herald_session_undo (session, &error));
+          herald_session_draw_roll (session, &again);
+          g_assert_true (same_roll (&first, &again));
+        }
+
+      /* Herald starts again on the same file: still the same dice */
+      later = herald_session_new (herald_session_get_save_path (session));
+      g_clear_object (&session);
+      g_assert_true (herald_session_resume (later, &error));
+      g_assert_no_error (error);
+      g_assert_true (herald_session_get_can_redo (later));
+      herald_session_set_dice_mode (later, mode);
+      herald_session_draw_roll (later, &after_restart);
+      g_assert_true (same_roll (&first, &after_restart));
+      herald_game_get_statistics (herald_session_get_game (later), &stats);
+      g_assert_cmpuint (stats.n_undone_rolls, ==, 4);
+
+      /* a deliberate re-roll: new dice, recorded */
+      herald_session_draw_roll_again (later, &other);
+      g_assert_true (herald_session_roll (later, &other, NULL, &error));
+      g_assert_no_error (error);
+      last = herald_game_get_action (herald_session_get_game (later),
+                                     herald_game_get_n_actions (herald_session_get_game (later)) - 1);
+      g_assert_true (last->again);
+      herald_game_get_statistics (herald_session_get_game (later), &stats);
+      g_assert_cmpuint (stats.n_rolls_again, ==, 1);
+      g_assert_cmpuint (stats.n_undone_rolls, >=, 4);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -571,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/dice-mode", test_dice_mode);
   g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);
+  g_test_add_func ("/herald/session/undo-roll-same-dice", test_undo_roll_same_dice);
 
   return g_test_run ();
 }

@@ -1081,6 +1081,91 @@ herald_session_roll_dice (HeraldSession *self,
 }
 
 /**
+ * herald_session_draw_roll:
+ * @roll: (out caller-allocates): the three dice
+ *
+ * The dice for the current player's roll at this point of the game (issue 10): those Herald
+ * already rolled here (drawn before an attack check-in, or a roll that was undone), else new
+ * ones (herald_session_roll_dice()). New dice are recorded in the game and saved before this
+ * returns (docs/save-format.md, `next_roll`), so that a crash while the table looks at them
+ * brings back the same dice, and Undo then Roll cannot give other dice. Without an open game
+ * (or looking only): new dice, recorded nowhere.
+ */
+void
+herald_session_draw_roll (HeraldSession *self,
+                          HeraldRoll    *roll)
+{
+  HeraldRollRecord bound;
+
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  if (self->game != NULL && herald_game_get_bound_roll (self->game, &bound))
+    {
+      *roll = bound.roll;
+      return;
+    }
+  herald_session_roll_dice (self, roll);
+  if (self->game == NULL || self->read_only)
+    return;
+  herald_game_set_drawn_roll (self->game, roll, FALSE);
+  herald_session_autosave (self);
+}
+
+/**
+ * herald_session_draw_roll_again:
+ * @roll: (out caller-allocates): the three dice
+ *
+ * A deliberate re-roll: new dice for the current player's roll even though dice were already
+ * rolled at this point. They are recorded and saved like herald_session_draw_roll()'s, and
+ * the roll applied with them says `"again": true`; the dice they replace count as undone in
+ * the statistics. Where no dice were rolled yet, the same as herald_session_draw_roll().
+ */
+void
+herald_session_draw_roll_again (HeraldSession *self,
+                                HeraldRoll    *roll)
+{
+  HeraldRollRecord bound;
+
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  if (self->game == NULL || self->read_only ||
+      !herald_game_get_bound_roll (self->game, &bound))
+    {
+      herald_session_draw_roll (self, roll);
+      return;
+    }
+  herald_session_roll_dice (self, roll);
+  herald_game_set_drawn_roll (self->game, roll, TRUE);
+  herald_session_autosave (self);
+}
+
+/**
+ * herald_session_get_drawn_roll:
+ * @roll: (out caller-allocates): the dice
+ *
+ * Dice Herald rolled for the next roll and has not applied (an attack check-in was open, for
+ * instance when Herald was stopped): the window asks the table again with these dice.
+ *
+ * Returns: %TRUE when there are such dice
+ */
+gboolean
+herald_session_get_drawn_roll (HeraldSession *self,
+                               HeraldRoll    *roll)
+{
+  const HeraldRollRecord *drawn;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  drawn = self->game != NULL ? herald_game_get_drawn_roll (self->game) : NULL;
+  if (drawn == NULL)
+    return FALSE;
+  *roll = drawn->roll;
+  return TRUE;
+}
+
+/**
  * herald_session_roll_event:
  *
  * Rolls the event die alone (the Alchemist sets the production dice).
@@ -1097,12 +1182,13 @@ herald_session_roll_event (HeraldSession *self)
 
 /**
  * herald_session_roll:
- * @roll: the dice, rolled by herald_session_roll_dice() or entered from physical dice
+ * @roll: the dice, from herald_session_draw_roll() or entered from physical dice
  * @commit: (nullable) (array fixed-size=6): Fiesepeter: per player, the bit mask of the
  *   knights that fight, or %NULL for all active knights
  * @error: why the roll is refused
  *
- * Performs the current player's `roll` action.
+ * Performs the current player's `roll` action; with the dice of
+ * herald_session_draw_roll_again(), a deliberate re-roll (`"again": true`).
  *
  * Returns: %TRUE when the roll was applied
  */
@@ -1121,6 +1207,14 @@ herald_session_roll (HeraldSession     *self,
   if (self->game != NULL)
     action.player = herald_game_get_state (self->game)->current;
   action.roll = *roll;
+  if (self->game != NULL)
+    {
+      const HeraldRollRecord *drawn = herald_game_get_drawn_roll (self->game);
+
+      action.again = drawn != NULL && drawn->again && drawn->roll.event == roll->event &&
+                     drawn->roll.red == roll->red && drawn->roll.white == roll->white &&
+                     !roll->alchemist;
+    }
   if (commit != NULL)
     {
       action.has_commit = TRUE;

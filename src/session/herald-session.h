@@ -81,6 +81,12 @@ gboolean            herald_session_redo                 (HeraldSession       *se
 
 void                herald_session_roll_dice            (HeraldSession       *self,
                                                          HeraldRoll          *roll);
+void                herald_session_draw_roll            (HeraldSession       *self,
+                                                         HeraldRoll          *roll);
+void                herald_session_draw_roll_again      (HeraldSession       *self,
+                                                         HeraldRoll          *roll);
+gboolean            herald_session_get_drawn_roll       (HeraldSession       *self,
+                                                         HeraldRoll          *roll);
 HeraldEvent         herald_session_roll_event           (HeraldSession       *self);
 gboolean            herald_session_roll                 (HeraldSession       *self,
                                                          const HeraldRoll    *roll,

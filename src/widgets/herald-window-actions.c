@@ -94,7 +94,8 @@ game_roll_cb (GtkWidget  *widget,
       return;
     }
 
-  herald_session_roll_dice (self->session, &roll);
+  /* the dice already rolled at this point, if any (Undo then Roll gives them back) */
+  herald_session_draw_roll (self->session, &roll);
   herald_window_start_roll (self, &roll);
 }
 

@@ -92,6 +92,7 @@ struct _HeraldWindow
   guint                 columns;
   guint                 show_table : 1;
   guint                 pending_dismissed : 1;
+  guint                 offer_drawn_roll : 1;
 };
 
 static inline HeraldGame *

@@ -250,6 +250,8 @@ herald_window_refresh (HeraldWindow *self)
     {
       self->shown_game = game;
       self->show_table = FALSE;
+      /* dice rolled before a check-in that never ended (Herald was stopped): ask again */
+      self->offer_drawn_roll = TRUE;
       herald_window_rebuild_cards (self);
       /* a new game starts at the top, not where the last one was scrolled to */
       {
@@ -625,7 +627,23 @@ herald_window_process_interactions (HeraldWindow *self)
     }
 
   if (state->n_pending > 0 && !self->pending_dismissed)
-    herald_window_show_pending (self, &state->pending[0]);
+    {
+      herald_window_show_pending (self, &state->pending[0]);
+      return;
+    }
+
+  /* a game opened with dice drawn for an attack check-in (issue 10, item 10): the same
+   * dice, the check-in again */
+  if (self->offer_drawn_roll)
+    {
+      HeraldRoll roll;
+
+      self->offer_drawn_roll = FALSE;
+      if (herald_session_get_drawn_roll (self->session, &roll) &&
+          roll.event == HERALD_EVENT_SHIP &&
+          herald_game_next_ship_lands (herald_window_get_game (self)))
+        herald_window_start_roll (self, &roll);
+    }
 }
 
 /* The history lives beside the table: on the winner's summary, opening it shows the table */
