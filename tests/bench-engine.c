@@ -8,7 +8,7 @@
 /* A benchmark, not a test: prints how fast the engine replays, saves and plays.
  * `build-aux/dev bench` runs it.
  *
- *   bench-engine [--seed S] [--actions N] [--repeat R] [--simulate SECONDS]
+ *   bench-engine [--seed S] [--actions N] [--repeat R] [--simulate SECONDS] [--save FILE]
  *
  * Replay is what loading a save costs (the state is never stored: herald_save_load_data()
  * parses the file and applies every action again), so it bounds how long the app takes to
@@ -17,6 +17,7 @@
 
 #include "config.h"
 
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,6 +121,85 @@ measure (HeraldGame *game,
   f->undo_us = median (undo);
 }
 
+/* Heap bytes in use (glibc), to see what a game holds */
+static gint64
+heap_in_use (void)
+{
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+  struct mallinfo2 info = mallinfo2 ();
+
+  return info.uordblks + info.hblkhd;
+#else
+  return -1;
+#endif
+}
+
+/* Replay speed without JSON, best of @repeat: herald_game_undo() derives the state again from
+ * the start over every action but the last, which is what loading costs once parsed. */
+static void
+print_replay (HeraldGame *game,
+              guint       repeat)
+{
+  guint n = herald_game_get_n_actions (game);
+  double best = G_MAXDOUBLE;
+
+  for (guint r = 0; r < repeat; r++)
+    {
+      g_autoptr(HeraldGame) copy = herald_game_copy (game);
+      gint64 t0 = g_get_monotonic_time ();
+
+      herald_game_undo (copy, NULL);
+      best = MIN (best, (double) (g_get_monotonic_time () - t0));
+    }
+  printf ("replay: %u actions in %.0f µs (best of %u): %.2f M actions/s (target ≥ 5 M/s)\n",
+          n - 1, best, repeat, (n - 1) / best);
+}
+
+/* Memory after 1,000 and 10,000 actions of one game (victory target out of reach): what the
+ * heap holds beyond the empty game, per action, against the size of one logged action. */
+static void
+print_memory (guint32 seed)
+{
+  g_autoptr(HeraldRng) rng = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  gint64 before, empty;
+  guint marks[] = { 1000, 10000 };
+
+  /* the first seed from @seed on whose game lasts 10,000 actions */
+  for (;; seed++)
+    {
+      g_autoptr(HeraldRng) probe = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) g = herald_random_game_new (probe, FALSE, 30);
+
+      herald_random_play (g, probe, 10000);
+      if (herald_game_get_n_actions (g) >= 10000)
+        break;
+    }
+  rng = herald_rng_new_with_seed (seed);
+  before = heap_in_use ();
+  game = herald_random_game_new (rng, FALSE, 30);
+  empty = heap_in_use ();
+  if (before < 0)
+    {
+      printf ("memory: mallinfo2() not available\n");
+      return;
+    }
+  printf ("memory: empty game %" G_GINT64_FORMAT " bytes on the heap", empty - before);
+  for (guint m = 0; m < G_N_ELEMENTS (marks); m++)
+    {
+      gint64 now;
+      guint n;
+
+      herald_random_play (game, rng, marks[m]);
+      n = herald_game_get_n_actions (game);
+      now = heap_in_use ();
+      printf ("; after %u actions +%.1f KiB = %.0f bytes per action", n,
+              (now - empty) / 1024.0, (double) (now - empty) / MAX (n, 1));
+    }
+  printf (" (one logged action is %" G_GSIZE_FORMAT " bytes, one outcome %" G_GSIZE_FORMAT
+          "; arrays grow by doubling)\n", sizeof (HeraldAction), sizeof (HeraldOutcome));
+}
+
 /* The fairness checks of tests/test-dice.c run with fixed seeds; here the same statistics on
  * OS-seeded dice, ten runs of 10^6 rolls, printed (not asserted): p-values spread evenly over
  * 0–1 is what fair dice give. */
@@ -175,12 +255,15 @@ main (int    argc,
 {
   gint64 seed = 1, target = 3000, repeat = 21;
   double simulate_seconds = 2.0;
+  g_autofree char *save_to = NULL;
   GOptionEntry entries[] = {
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the random play (default 1)", "S" },
     { "actions", 'a', 0, G_OPTION_ARG_INT64, &target, "Actions to replay (default 3000)", "N" },
     { "repeat", 'r', 0, G_OPTION_ARG_INT64, &repeat, "Runs per figure, median (default 21)", "R" },
     { "simulate", 0, 0, G_OPTION_ARG_DOUBLE, &simulate_seconds,
       "Seconds of random play (default 2)", "SECONDS" },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_to,
+      "Also write the first game there (for the start-up benchmark)", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- benchmark the Herald engine");
@@ -215,6 +298,13 @@ main (int    argc,
       herald_random_play (game, rng, target - total_actions);
       total_actions += herald_game_get_n_actions (game);
       g_ptr_array_add (games, game);
+    }
+
+  if (save_to != NULL &&
+      !herald_save_write_file (g_ptr_array_index (games, 0), save_to, &error))
+    {
+      fprintf (stderr, "bench-engine: %s\n", error->message);
+      return 1;
     }
 
   dir = g_dir_make_tmp ("herald-bench-XXXXXX", &error);
@@ -255,6 +345,9 @@ main (int    argc,
           "write = herald_save_write_file(), atomic and durable (fsync)\n",
           total_load / total_actions, 100.0 * total_parse / total_load,
           total_undo / total_actions);
+
+  print_replay (g_ptr_array_index (games, 0), repeat);
+  print_memory (seed);
 
   /* Simulate: whole random games under random rules, as `herald-cli simulate` plays them */
   t0 = g_get_monotonic_time ();

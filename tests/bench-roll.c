@@ -1,0 +1,386 @@
+/* bench-roll.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A benchmark, not a test: roll-to-screen latency of the real window. `build-aux/dev bench`
+ * runs it under Xvfb.
+ *
+ *   bench-roll [--rolls N] [--players N]
+ *
+ * The window of the application plays a 4-player game with physical progress cards. Each
+ * roll activates `game.roll`, which is what the Space key (and the Roll button) does, and
+ * takes the monotonic clock just before; the end is the first GdkFrameClock::after-paint of
+ * the window after it, the frame that shows the dice and the sentence (GTK animations are
+ * off, so the dice show their faces at once rather than tumbling first). Between rolls the
+ * harness answers the window's dialogs with their default response (the barbarian check-in:
+ * Fight), makes the pending choices through the session and ends the turn with
+ * `game.end-turn`; none of that is timed. Printed: p50, p99 and the worst of the latency,
+ * and how long the main thread spent inside the activation (the roll, the autosave and the
+ * widgets' updates). */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "herald-application.h"
+#include "herald-session.h"
+#include "herald-window.h"
+
+typedef struct
+{
+  HeraldApplication *app;
+  HeraldWindow      *window;
+  HeraldSession     *session;
+  GArray            *latency;     /* double, ms: activation to after-paint */
+  GArray            *handler;     /* double, ms: inside the activation */
+  GArray            *cpu;         /* double, ms: main thread CPU, activation to after-paint */
+  guint              target;
+  guint              n_players;
+  gint64             t0;
+  gint64             cpu0;
+  gint64             t_before_paint;
+  gint64             t_layout;
+  gint64             t_paint;
+  GArray            *wait;        /* double, ms: activation to the frame's before-paint */
+  GArray            *layout;      /* double, ms: the frame's update and layout */
+  GArray            *paint;       /* double, ms: the frame's paint (snapshot and render) */
+  gboolean           armed;
+  guint              games;
+} Bench;
+
+static void step (Bench *b);
+
+/* CPU time of the calling thread, µs: unlike the wall clock, it leaves out the time other
+ * processes of a busy machine take */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static gboolean
+step_cb (gpointer data)
+{
+  step (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule (Bench *b)
+{
+  /* after GTK's own idles (layout, the window's interaction queue) */
+  g_idle_add_full (G_PRIORITY_LOW, step_cb, b, NULL);
+}
+
+static void
+phase_cb (GdkFrameClock *clock,
+          gint64        *stamp)
+{
+  *stamp = g_get_monotonic_time ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Bench         *b)
+{
+  double ms;
+
+  if (!b->armed)
+    return;
+  b->armed = FALSE;
+  ms = (g_get_monotonic_time () - b->t0) / 1000.0;
+  g_array_append_val (b->latency, ms);
+  ms = (thread_cpu_us () - b->cpu0) / 1000.0;
+  g_array_append_val (b->cpu, ms);
+  ms = (b->t_before_paint - b->t0) / 1000.0;
+  g_array_append_val (b->wait, ms);
+  ms = (b->t_layout - b->t_before_paint) / 1000.0;
+  g_array_append_val (b->layout, ms);
+  ms = (b->t_paint - b->t_layout) / 1000.0;
+  g_array_append_val (b->paint, ms);
+  schedule (b);
+}
+
+/* Answers every dialog the window shows with its default response (or closes it) */
+static gboolean
+answer_dialogs (Bench *b)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean answered = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (w == GTK_WINDOW (b->window) || !gtk_widget_get_visible (GTK_WIDGET (w)))
+        continue;
+      if (g_getenv ("BENCH_DEBUG"))
+        g_printerr ("answer %s\n", G_OBJECT_TYPE_NAME (w));
+      if (ADW_IS_MESSAGE_DIALOG (w) &&
+          adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (w)) != NULL)
+        {
+          g_autofree char *response =
+            g_strdup (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (w)));
+
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), response);
+          gtk_window_close (w);
+        }
+      else
+        gtk_window_close (w);
+      answered = TRUE;
+    }
+  return answered;
+}
+
+static void
+new_game (Bench *b)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  static const HeraldPlayerInfo players[] = {
+    { "Ada", HERALD_COLOR_RED }, { "Bo", HERALD_COLOR_BLUE },
+    { "Cleo", HERALD_COLOR_WHITE }, { "Dag", HERALD_COLOR_ORANGE },
+  };
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.victory_points = 30;
+  rules.digital_cards = FALSE;
+  if (!herald_session_new_game (b->session, &rules, players, b->n_players, FALSE,
+                                &error))
+    g_error ("new game: %s", error->message);
+  b->games++;
+}
+
+static void
+step (Bench *b)
+{
+  const HeraldState *s;
+
+  if (b->latency->len >= b->target)
+    {
+      g_application_quit (G_APPLICATION (b->app));
+      return;
+    }
+
+  if (answer_dialogs (b))
+    {
+      schedule (b);
+      return;
+    }
+
+  s = herald_session_get_state (b->session);
+  if (s == NULL || s->phase == HERALD_PHASE_OVER)
+    {
+      new_game (b);
+      schedule (b);
+      return;
+    }
+
+  if (s->n_pending > 0)
+    {
+      const HeraldPending *p = &s->pending[0];
+      HeraldAction a;
+
+      herald_action_init (&a, p->type == HERALD_PENDING_CHOOSE_DECK ? HERALD_ACTION_CHOOSE_DECK :
+                          p->type == HERALD_PENDING_CHOOSE_CITY ? HERALD_ACTION_CHOOSE_CITY :
+                          HERALD_ACTION_DISCARD_CARD, p->player);
+      a.track = 0;
+      a.flag = 0;
+      if (p->type == HERALD_PENDING_DISCARD_CARD)
+        a.card = s->players[p->player].hand[0];
+      if (!herald_session_perform (b->session, &a, NULL))
+        {
+          /* a choice the harness cannot make: start again */
+          new_game (b);
+        }
+      schedule (b);
+      return;
+    }
+
+  if (s->phase == HERALD_PHASE_BEFORE_ROLL)
+    {
+      double ms;
+
+      b->armed = TRUE;
+      b->cpu0 = thread_cpu_us ();
+      b->t0 = g_get_monotonic_time ();
+      gtk_widget_activate_action (GTK_WIDGET (b->window), "game.roll", NULL);
+      ms = (g_get_monotonic_time () - b->t0) / 1000.0;
+      g_array_append_val (b->handler, ms);
+      /* the frame clock's after-paint ends the measurement and schedules the next step */
+      return;
+    }
+
+  if (!gtk_widget_activate_action (GTK_WIDGET (b->window), "game.end-turn", NULL) ||
+      herald_session_get_state (b->session)->phase != HERALD_PHASE_BEFORE_ROLL)
+    {
+      HeraldAction a;
+
+      herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+      if (!herald_session_perform (b->session, &a, NULL))
+        new_game (b);
+    }
+  schedule (b);
+}
+
+static gboolean
+start_cb (gpointer data)
+{
+  Bench *b = data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (b->window));
+
+  g_assert (clock != NULL);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), b);
+  g_signal_connect (clock, "before-paint", G_CALLBACK (phase_cb), &b->t_before_paint);
+  g_signal_connect_after (clock, "layout", G_CALLBACK (phase_cb), &b->t_layout);
+  g_signal_connect_after (clock, "paint", G_CALLBACK (phase_cb), &b->t_paint);
+  step (b);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+map_cb (GtkWidget *widget,
+        Bench     *b)
+{
+  /* let the first frames settle */
+  g_timeout_add (200, start_cb, b);
+}
+
+static void
+activate_cb (GApplication *app,
+             Bench        *b)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (b->window != NULL)
+    return;
+  g_assert (HERALD_IS_WINDOW (window));
+  b->window = HERALD_WINDOW (window);
+  b->session = herald_window_get_session (b->window);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  new_game (b);
+  g_signal_connect (window, "map", G_CALLBACK (map_cb), b);
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    map_cb (GTK_WIDGET (window), b);
+}
+
+static gint
+compare_doubles (gconstpointer a,
+                 gconstpointer c)
+{
+  double x = *(const double *) a, y = *(const double *) c;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *samples,
+            double  p)
+{
+  guint i;
+
+  g_array_sort (samples, compare_doubles);
+  i = (guint) (p * (samples->len - 1) + 0.5);
+  return g_array_index (samples, double, i);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gint rolls = 1000, players = 4;
+  GOptionEntry entries[] = {
+    { "rolls", 'n', 0, G_OPTION_ARG_INT, &rolls, "Rolls to time (default 1000)", "N" },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Players, 3–4 (default 4)", "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- roll-to-screen latency");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+  g_autofree char *save = NULL;
+  Bench b = { 0, };
+  int status;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || rolls < 1 || players < 3 ||
+      players > 4)
+    {
+      fprintf (stderr, "bench-roll: %s\n", error ? error->message : "out-of-range option");
+      return 2;
+    }
+
+  /* the autosave goes to a throw-away folder, never to the user's game */
+  home = g_dir_make_tmp ("herald-bench-roll-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+
+  /* as src/main.c does */
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  b.target = rolls;
+  b.n_players = players;
+  b.latency = g_array_new (FALSE, FALSE, sizeof (double));
+  b.handler = g_array_new (FALSE, FALSE, sizeof (double));
+  b.cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  b.wait = g_array_new (FALSE, FALSE, sizeof (double));
+  b.layout = g_array_new (FALSE, FALSE, sizeof (double));
+  b.paint = g_array_new (FALSE, FALSE, sizeof (double));
+  b.app = herald_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (b.app, "activate", G_CALLBACK (activate_cb), &b);
+  status = g_application_run (G_APPLICATION (b.app), 1, argv);
+
+  if (b.latency->len > 0)
+    {
+      printf ("roll to screen (game.roll to the after-paint of the frame showing it), %u rolls "
+              "in %u games, %u players:\n"
+              "  p50 %.2f ms  p99 %.2f ms  max %.2f ms (target: p99 < 16 ms)\n",
+              b.latency->len, b.games, b.n_players, percentile (b.latency, 0.5),
+              percentile (b.latency, 0.99), percentile (b.latency, 1.0));
+      printf ("  main thread CPU time for it (a busy machine inflates the wall clock, not this): "
+              "p50 %.2f ms  p99 %.2f ms\n", percentile (b.cpu, 0.5), percentile (b.cpu, 0.99));
+      printf ("  of which: to the frame's start p50 %.2f ms, its layout p50 %.2f ms, its paint "
+              "p50 %.2f ms\n", percentile (b.wait, 0.5), percentile (b.layout, 0.5),
+              percentile (b.paint, 0.5));
+      printf ("  main thread inside the activation (roll, autosave, widgets): p50 %.2f ms  "
+              "p99 %.2f ms  max %.2f ms\n", percentile (b.handler, 0.5),
+              percentile (b.handler, 0.99), percentile (b.handler, 1.0));
+    }
+
+  save = g_build_filename (home, "herald", NULL);
+  {
+    g_autoptr(GDir) dir = g_dir_open (save, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (save, name, NULL);
+
+        g_remove (path);
+      }
+  }
+  g_rmdir (save);
+  g_rmdir (home);
+  g_array_unref (b.latency);
+  g_array_unref (b.handler);
+  g_array_unref (b.cpu);
+  g_array_unref (b.wait);
+  g_array_unref (b.layout);
+  g_array_unref (b.paint);
+  g_object_unref (b.app);
+  return status;
+}
