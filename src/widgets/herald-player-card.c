@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-text.h"
+#include "herald-widget-update.h"
 #include "herald-player-card.h"
 
 enum { PIECE_SETTLEMENTS, PIECE_CITIES, PIECE_WALLS, N_PIECES };
@@ -105,7 +106,7 @@ set_player_action (GtkWidget  *widget,
     }
 
   if (reason != NULL)
-    gtk_widget_set_tooltip_text (widget, reason);
+    herald_update_tooltip (widget, reason);
 }
 
 static gboolean
@@ -257,19 +258,19 @@ herald_player_card_update (HeraldPlayerCard *self,
   /* Victory points */
   herald_game_get_vp (game, p, &vp);
   vp_text = g_strdup_printf ("%u", vp.total);
-  gtk_menu_button_set_label (self->vp_button, vp_text);
+  herald_update_menu_button_label (self->vp_button, vp_text);
   vp_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", vp.total),
                               name, vp.total);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->vp_button), GTK_ACCESSIBLE_PROPERTY_LABEL, vp_label, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
+  herald_update_tooltip (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
   breakdown = g_strdup_printf (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
                                  "Defender of Catan\t%u\nMerchant\t%u\nPrinter, Constitution\t%u\n"
                                  "<b>Total\t%u of %u</b>"),
                                vp.settlements, vp.cities, vp.metropolises, vp.longest_road,
                                vp.defender, vp.merchant, vp.vp_cards, vp.total,
                                herald_rules_get_target (rules));
-  gtk_label_set_markup (self->vp_breakdown, breakdown);
-  align_columns (self->vp_breakdown, breakdown);
+  if (herald_update_markup (self->vp_breakdown, breakdown))
+    align_columns (self->vp_breakdown, breakdown);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), g_variant_new_int32 (p));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
 
@@ -280,7 +281,7 @@ herald_player_card_update (HeraldPlayerCard *self,
       card_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", ps->n_hand), ps->n_hand);
       gtk_button_set_label (self->hand_button, card_label);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->hand_button), _("Progress cards: open the hand privately"));
+      herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Progress cards: open the hand privately"));
       {
         g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards: %u"), name, ps->n_hand);
 
@@ -291,7 +292,7 @@ herald_player_card_update (HeraldPlayerCard *self,
     {
       gtk_button_set_label (self->hand_button, _("Cards…"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->hand_button), _("Record a progress card played or revealed"));
+      herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Record a progress card played or revealed"));
       {
         g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards"), name);
 
@@ -323,7 +324,8 @@ herald_player_card_update (HeraldPlayerCard *self,
       gboolean legal = check_action (session, types[i], p, HERALD_UNSET, -1, &reason);
 
       value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->piece_value[i]), NULL);
+      if (i != PIECE_SETTLEMENTS || ps->sixth_settlements == 0)
+        herald_update_tooltip (GTK_WIDGET (self->piece_value[i]), NULL);
       /* pillaged cities lying on their side count as settlements (A7.6): "3+1" */
       if (i == PIECE_SETTLEMENTS && ps->sixth_settlements > 0)
         {
@@ -338,7 +340,7 @@ herald_player_card_update (HeraldPlayerCard *self,
           value = g_strdup_printf ("%u+%u", values[i], ps->sixth_settlements);
           g_free (value_label);
           value_label = g_steal_pointer (&both);
-          gtk_widget_set_tooltip_text (GTK_WIDGET (self->piece_value[i]), sixth);
+          herald_update_tooltip (GTK_WIDGET (self->piece_value[i]), sixth);
         }
       gtk_label_set_label (self->piece_value[i], value);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_value[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, value_label, -1);
@@ -387,7 +389,7 @@ herald_player_card_update (HeraldPlayerCard *self,
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), TRUE);
           gtk_menu_button_set_menu_model (self->knight_button[s], menu);
-          gtk_menu_button_set_label (self->knight_button[s], marks[rank]);
+          herald_update_menu_button_label (self->knight_button[s], marks[rank]);
           gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), state->phase != HERALD_PHASE_OVER);
           if (knight->active)
             gtk_widget_add_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
@@ -397,7 +399,7 @@ herald_player_card_update (HeraldPlayerCard *self,
           label = g_strdup_printf (knight->active ? _("%s’s %s, active") : _("%s’s %s, inactive"),
                                    name, herald_text_knight_name (rank));
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->knight_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-          gtk_widget_set_tooltip_text (GTK_WIDGET (self->knight_button[s]), label);
+          herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), label);
         }
       else
         {
@@ -448,7 +450,7 @@ herald_player_card_update (HeraldPlayerCard *self,
                                  herald_text_level3_ability (t));
         else
           tip = g_strdup_printf (_("Level 3: %s"), herald_text_level3_ability (t));
-        gtk_widget_set_tooltip_text (GTK_WIDGET (self->track_label[t]), tip);
+        herald_update_tooltip (GTK_WIDGET (self->track_label[t]), tip);
       }
 
       for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
@@ -601,7 +603,7 @@ herald_player_card_build (HeraldPlayerCard *self)
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       /* the longest track names (Italian "Commercio ★") may not widen a 360 px phone */
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_tooltip_text (label, herald_text_track_name (t));
+      herald_update_tooltip (label, herald_text_track_name (t));
       gtk_widget_set_size_request (label, 72, -1);
       gtk_widget_add_css_class (label, "track-caption");
       gtk_box_append (GTK_BOX (row), label);
