@@ -185,14 +185,13 @@ herald_application_quit_action (GSimpleAction *action,
   HeraldApplication *self = user_data;
   GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
 
-  /* Close the windows so that they save their size; the game is saved already. */
+  /* Close the windows so that they save their size; the application ends with its last
+   * window. A window whose game has steps that could not be saved asks first and stays. */
   for (GList *l = windows; l != NULL; l = windows)
     {
       windows = l->next;
       gtk_window_close (GTK_WINDOW (l->data));
     }
-
-  g_application_quit (G_APPLICATION (self));
 }
 
 static void

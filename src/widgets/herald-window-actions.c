@@ -26,8 +26,10 @@ herald_window_update_actions (HeraldWindow *self)
   const HeraldState *state = herald_window_get_state (self);
   HeraldGame *game = herald_window_get_game (self);
   gboolean has = state != NULL;
-  gboolean playing = has && state->phase != HERALD_PHASE_OVER;
-  gboolean before_roll = has && state->phase == HERALD_PHASE_BEFORE_ROLL && state->n_pending == 0;
+  /* a game open only to look at (another Herald has it) takes no step */
+  gboolean writable = has && !herald_session_get_read_only (self->session);
+  gboolean playing = writable && state->phase != HERALD_PHASE_OVER;
+  gboolean before_roll = writable && state->phase == HERALD_PHASE_BEFORE_ROLL && state->n_pending == 0;
   gboolean alchemist = FALSE;
   GtkWidget *widget = GTK_WIDGET (self);
   static const char * const player_actions[] = {
@@ -56,16 +58,16 @@ herald_window_update_actions (HeraldWindow *self)
   gtk_widget_action_set_enabled (widget, "game.enter-roll", before_roll);
   gtk_widget_action_set_enabled (widget, "game.alchemist", alchemist);
   gtk_widget_action_set_enabled (widget, "game.end-turn",
-                                 has && (state->phase == HERALD_PHASE_AFTER_ROLL ||
+                                 writable && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                          state->phase == HERALD_PHASE_SPECIAL_BUILD));
   gtk_widget_action_set_enabled (widget, "game.statistics", has);
   gtk_widget_action_set_enabled (widget, "game.arrange-decks",
-                                 has && herald_game_get_rules (game)->digital_cards &&
+                                 writable && herald_game_get_rules (game)->digital_cards &&
                                  herald_position_is_editable (game));
   gtk_widget_action_set_enabled (widget, "game.undo", herald_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (widget, "game.redo", herald_session_get_can_redo (self->session));
-  gtk_widget_action_set_enabled (widget, "game.setup-place", has && state->phase == HERALD_PHASE_SETUP);
-  gtk_widget_action_set_enabled (widget, "game.resume", !has && herald_session_has_saved_game (self->session));
+  gtk_widget_action_set_enabled (widget, "game.setup-place", writable && state->phase == HERALD_PHASE_SETUP);
+  gtk_widget_action_set_enabled (widget, "game.resume", !has && herald_games_page_has_unfinished (self->games_page));
   gtk_widget_action_set_enabled (widget, "game.close", has);
   gtk_widget_action_set_enabled (widget, "game.show-table", has);
   gtk_widget_action_set_enabled (widget, "game.history", has);
@@ -232,50 +234,14 @@ game_setup_place_cb (GtkWidget  *widget,
 }
 
 static void
-resume_failed_response_cb (HeraldWindow     *self,
-                           const char       *response,
-                           AdwMessageDialog *dialog)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "backup") == 0 &&
-      !herald_session_resume_backup (self->session, &error))
-    herald_window_toast (self, error->message, FALSE);
-  herald_window_refresh (self);
-}
-
-static void
 game_resume_cb (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
   HeraldWindow *self = HERALD_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
 
-  if (!herald_session_resume (self->session, &error))
-    {
-      AdwMessageDialog *dialog;
-      gboolean backup = herald_session_has_backup (self->session);
-      g_autofree char *body = NULL;
-
-      /* the message says where the file is now (or why it stayed where it was) */
-      if (backup)
-        body = g_strdup_printf (_("%s\n\nOpen the last backup, made at the start of the latest "
-                                  "turn it saw, or start a new game."), error->message);
-      else
-        body = g_strdup_printf (_("%s\n\nStart a new game to go on."), error->message);
-
-      dialog = herald_window_message (self, _("The Saved Game Could Not Be Opened"), body);
-      adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      if (backup)
-        {
-          adw_message_dialog_add_response (dialog, "backup", _("Open Last _Backup"));
-          adw_message_dialog_set_response_appearance (dialog, "backup", ADW_RESPONSE_SUGGESTED);
-          adw_message_dialog_set_default_response (dialog, "backup");
-        }
-      herald_window_show_dialog (self, dialog, G_CALLBACK (resume_failed_response_cb));
-      herald_window_refresh (self);
-    }
+  /* the games page opens it and says what went wrong (locked, newer, unreadable) */
+  herald_games_page_resume_latest (self->games_page);
 }
 
 static void
@@ -641,23 +607,21 @@ confirm_new_game_cb (HeraldWindow     *self,
 /**
  * herald_window_new_game:
  *
- * Asks for the players and rules of a new game; confirms first when a game is open.
+ * Asks for the players and rules of a new game. The open game is kept (it has its own file);
+ * only steps of it that could not be saved would be lost, so then it confirms first.
  */
 void
 herald_window_new_game (HeraldWindow *self)
 {
-  const HeraldState *state;
-
   g_return_if_fail (HERALD_IS_WINDOW (self));
 
   if (self->dialog != NULL)
     return;
 
-  state = herald_window_get_state (self);
-  if (state != NULL && state->phase != HERALD_PHASE_OVER)
+  if (herald_session_get_unsaved_steps (self->session) > 0)
     {
       AdwMessageDialog *dialog = herald_window_message (self, _("Start a New Game?"),
-                                                        _("The open game ends and cannot be resumed."));
+                                                        _("Steps of the open game are not saved and would be lost."));
 
       adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
       adw_message_dialog_add_response (dialog, "new", _("_New Game"));

@@ -14,7 +14,9 @@
 #include "herald-barbarian-track.h"
 #include "herald-dice-panel.h"
 #include "herald-game-over-page.h"
+#include "herald-games-page.h"
 #include "herald-history-view.h"
+#include "herald-save-bar.h"
 #include "herald-window.h"
 
 G_BEGIN_DECLS
@@ -46,8 +48,8 @@ struct _HeraldWindow
   GtkWidget            *medium_probe;
   GtkStack             *main_stack;
   AdwStatusPage        *status_page;
-  GtkWidget            *resume_button;
-  GtkLabel             *resume_label;
+  HeraldGamesPage      *games_page;
+  HeraldSaveBar        *save_bar;
   AdwFlap              *flap;
   AdwViewStack         *view_stack;
   AdwViewStackPage     *players_page;

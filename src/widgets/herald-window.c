@@ -225,14 +225,10 @@ herald_window_refresh (HeraldWindow *self)
 
   if (game == NULL)
     {
-      g_autofree char *saved = herald_session_describe_saved_game (self->session);
-
       self->shown_game = NULL;
       herald_window_rebuild_cards (self);
       herald_history_view_update (self->history_view, NULL);
-      gtk_label_set_label (self->resume_label, saved ? saved : "");
-      gtk_widget_set_visible (self->resume_button, saved != NULL);
-      gtk_widget_set_visible (GTK_WIDGET (self->resume_label), saved != NULL);
+      herald_games_page_reload (self->games_page);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
       adw_window_title_set_title (self->window_title, _("Herald"));
       adw_window_title_set_subtitle (self->window_title, NULL);
@@ -529,15 +525,6 @@ session_changed_cb (HeraldWindow *self)
     self->interaction_idle_id = g_idle_add_once (interaction_idle_cb, self);
 }
 
-static void
-session_save_failed_cb (HeraldWindow *self,
-                        const char   *message)
-{
-  g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), message);
-
-  herald_window_toast (self, text, FALSE);
-}
-
 /* Dialog plumbing: one dialog at a time, then whatever is queued */
 
 static void
@@ -673,6 +660,10 @@ herald_window_close_request (GtkWindow *window)
 {
   HeraldWindow *self = HERALD_WINDOW (window);
 
+  /* steps only in memory: the table chooses first (try again, save elsewhere, lose them) */
+  if (herald_save_bar_confirm_close (self->save_bar))
+    return TRUE;
+
   if (self->settings != NULL)
     {
       g_autoptr(GSettingsSchema) schema = NULL;
@@ -765,6 +756,8 @@ herald_window_class_init (HeraldWindowClass *klass)
   g_type_ensure (HERALD_TYPE_BARBARIAN_TRACK);
   g_type_ensure (HERALD_TYPE_HISTORY_VIEW);
   g_type_ensure (HERALD_TYPE_GAME_OVER_PAGE);
+  g_type_ensure (HERALD_TYPE_GAMES_PAGE);
+  g_type_ensure (HERALD_TYPE_SAVE_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, toast_overlay);
@@ -777,8 +770,8 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, medium_probe);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, status_page);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, resume_button);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, resume_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, games_page);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_page);
@@ -828,7 +821,9 @@ herald_window_init (HeraldWindow *self)
   self->session = herald_session_new (NULL);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "outcome", G_CALLBACK (session_outcome_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "save-failed", G_CALLBACK (session_save_failed_cb), self, G_CONNECT_SWAPPED);
+  /* a failed save is a lasting state of the window (the save bar), not a toast */
+  herald_save_bar_set_session (self->save_bar, self->session);
+  herald_games_page_setup (self->games_page, self->session, NULL);
   g_signal_connect_object (self->width_probe, "notify::visible-child",
                            G_CALLBACK (herald_window_width_changed_cb), self, G_CONNECT_SWAPPED);
 }

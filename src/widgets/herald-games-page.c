@@ -1,0 +1,466 @@
+/* herald-games-page.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The start page's list of games: unfinished ones to resume, finished ones to look at, each
+ * with its players, round, date and winner, deleted with an Undo toast. What the games are
+ * comes from HeraldLibrary; opening one is the session's (herald_session_open()). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-game-file.h"
+#include "herald-games-page.h"
+
+struct _HeraldGamesPage
+{
+  AdwBin               parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay     *toast_overlay;
+  GtkWidget           *resume_button;
+  GtkLabel            *resume_label;
+  GtkWidget           *unfinished_group;
+  GtkListBox          *unfinished_list;
+  GtkWidget           *finished_group;
+  GtkListBox          *finished_list;
+
+  /* Owned */
+  HeraldSession       *session;
+  HeraldLibrary       *library;
+  GListModel          *entries;
+  char                *latest;      /* the unfinished game saved last */
+  char                *opening;     /* the game a dialog asks about */
+};
+
+G_DEFINE_FINAL_TYPE (HeraldGamesPage, herald_games_page, ADW_TYPE_BIN)
+
+static char *
+format_date (GDateTime *when)
+{
+  g_autoptr(GDateTime) local = NULL;
+
+  if (when == NULL)
+    return g_strdup ("");
+  local = g_date_time_to_local (when);
+  /* Translators: a date and time format for g_date_time_format(), e.g. "Nov 30, 14:02" */
+  return g_date_time_format (local, _("%b %e, %H:%M"));
+}
+
+/* "Round 8 · saved Dec 1, 14:02", "Won by Anna · Dec 1, 14:02", … */
+static char *
+describe_entry (HeraldLibraryEntry *entry)
+{
+  g_autofree char *when = format_date (herald_library_entry_get_modified (entry));
+  g_autofree char *text = NULL;
+
+  switch (herald_library_entry_get_kind (entry))
+    {
+    case HERALD_LIBRARY_PLAYING:
+      /* Translators: a game on the start page: the round, then when it was saved */
+      text = g_strdup_printf (_("Round %u · saved %s"), herald_library_entry_get_round (entry), when);
+      break;
+    case HERALD_LIBRARY_FINISHED:
+      if (herald_library_entry_get_winner (entry) != NULL)
+        /* Translators: a finished game on the start page: the winner, then when it ended */
+        text = g_strdup_printf (_("Won by %s · %s"), herald_library_entry_get_winner (entry), when);
+      else
+        text = g_strdup (when);
+      break;
+    case HERALD_LIBRARY_NEWER:
+      text = g_strdup (_("Saved by a newer Herald: open it there"));
+      break;
+    case HERALD_LIBRARY_UNREADABLE:
+    default:
+      text = g_strdup (_("The saved game could not be read."));
+      break;
+    }
+
+  if (herald_library_entry_get_locked (entry))
+    /* Translators: a game open in another Herald, then its description */
+    return g_strdup_printf (_("Open in another Herald · %s"), text);
+  return g_steal_pointer (&text);
+}
+
+static void
+toast_button_cb (AdwToast *toast,
+                 gpointer  user_data)
+{
+  HeraldGamesPage *self = user_data;
+  const char *path = g_object_get_data (G_OBJECT (toast), "path");
+  g_autoptr(GError) error = NULL;
+
+  g_object_set_data (G_OBJECT (toast), "restored", GINT_TO_POINTER (TRUE));
+  if (!herald_library_restore (self->library, path, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  herald_games_page_reload (self);
+}
+
+/* the Undo is gone: the game goes for good */
+static void
+toast_dismissed_cb (AdwToast *toast,
+                    gpointer  user_data)
+{
+  HeraldGamesPage *self = user_data;
+
+  if (g_object_get_data (G_OBJECT (toast), "restored") == NULL && self->library != NULL)
+    herald_library_purge (self->library, g_object_get_data (G_OBJECT (toast), "path"));
+}
+
+static void
+delete_clicked_cb (GtkButton       *button,
+                   HeraldGamesPage *self)
+{
+  const char *path = g_object_get_data (G_OBJECT (button), "path");
+  g_autoptr(GError) error = NULL;
+  AdwToast *toast;
+
+  if (!herald_library_trash (self->library, path, &error))
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  toast = adw_toast_new (_("Game deleted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 10);
+  g_object_set_data_full (G_OBJECT (toast), "path", g_strdup (path), g_free);
+  /* the library outlives the toast's signals through the page's reference */
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_cb), self, 0);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  herald_games_page_reload (self);
+}
+
+static GtkWidget *
+create_row (HeraldGamesPage    *self,
+            HeraldLibraryEntry *entry)
+{
+  const char *players = herald_library_entry_get_players (entry);
+  g_autofree char *subtitle = describe_entry (entry);
+  g_autofree char *title = g_markup_escape_text (players != NULL ? players : _("Unreadable game"), -1);
+  g_autofree char *subtitle_markup = g_markup_escape_text (subtitle, -1);
+  g_autofree char *delete_label = NULL;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle_markup);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "path", g_strdup (herald_library_entry_get_path (entry)), g_free);
+
+  button = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Delete Game"));
+  /* Translators: the accessible name of a game's delete button: the game's players */
+  delete_label = g_strdup_printf (_("Delete the game of %s"), players != NULL ? players : subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_label, -1);
+  g_object_set_data_full (G_OBJECT (button), "path", g_strdup (herald_library_entry_get_path (entry)), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (delete_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+
+  return row;
+}
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+/**
+ * herald_games_page_reload:
+ *
+ * Reads the games folder again and shows it: Resume for the game saved last, the unfinished
+ * games, then the finished ones.
+ */
+void
+herald_games_page_reload (HeraldGamesPage *self)
+{
+  guint n_unfinished = 0, n_finished = 0;
+
+  g_return_if_fail (HERALD_IS_GAMES_PAGE (self));
+
+  clear_list (self->unfinished_list);
+  clear_list (self->finished_list);
+  g_clear_object (&self->entries);
+  g_clear_pointer (&self->latest, g_free);
+  if (self->library == NULL)
+    return;
+
+  self->entries = herald_library_list (self->library);
+  for (guint i = 0; i < g_list_model_get_n_items (self->entries); i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (self->entries, i);
+      gboolean finished = herald_library_entry_get_kind (entry) == HERALD_LIBRARY_FINISHED;
+
+      gtk_list_box_append (finished ? self->finished_list : self->unfinished_list,
+                           create_row (self, entry));
+      if (finished)
+        n_finished++;
+      else
+        n_unfinished++;
+      if (self->latest == NULL && herald_library_entry_get_kind (entry) == HERALD_LIBRARY_PLAYING)
+        {
+          g_autofree char *subtitle = describe_entry (entry);
+          g_autofree char *text = g_strdup_printf ("%s\n%s", herald_library_entry_get_players (entry), subtitle);
+
+          self->latest = g_strdup (herald_library_entry_get_path (entry));
+          gtk_label_set_label (self->resume_label, text);
+        }
+    }
+  gtk_widget_set_visible (self->resume_button, self->latest != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_label), self->latest != NULL);
+  gtk_widget_set_visible (self->unfinished_group, n_unfinished > 0);
+  gtk_widget_set_visible (self->finished_group, n_finished > 0);
+}
+
+static GtkWindow *
+get_window (HeraldGamesPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static AdwMessageDialog *
+message (HeraldGamesPage *self,
+         const char      *heading,
+         const char      *body)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (get_window (self), heading, body));
+
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  return dialog;
+}
+
+static void
+locked_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    HeraldGamesPage  *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "look") == 0 && self->opening != NULL &&
+      !herald_session_open (self->session, self->opening, TRUE, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+broken_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    HeraldGamesPage  *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "backup") == 0 && !herald_session_resume_backup (self->session, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  herald_games_page_reload (self);
+}
+
+/**
+ * herald_games_page_open:
+ * @path: a game's file
+ *
+ * Opens the game in the session. A game open in another Herald is offered to look at only;
+ * a game of a newer Herald is left alone with a message; a file that does not load is
+ * reported with where it was kept, and its latest backup is offered.
+ */
+void
+herald_games_page_open (HeraldGamesPage *self,
+                        const char      *path)
+{
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+
+  g_return_if_fail (HERALD_IS_GAMES_PAGE (self));
+  g_return_if_fail (path != NULL);
+
+  if (herald_session_open (self->session, path, FALSE, &error))
+    return;
+
+  g_free (self->opening);
+  self->opening = g_strdup (path);
+  if (g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED))
+    {
+      g_autofree char *body = g_strdup_printf (_("%s Steps entered here could not be saved, so "
+                                                 "here it can only be looked at."), error->message);
+
+      dialog = message (self, _("This Game Is Open Elsewhere"), body);
+      adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+      adw_message_dialog_add_response (dialog, "look", _("_Look Only"));
+      adw_message_dialog_set_response_appearance (dialog, "look", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, "look");
+      adw_message_dialog_set_close_response (dialog, "cancel");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (locked_response_cb), self, 0);
+    }
+  else if (g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER))
+    {
+      dialog = message (self, _("This Game Needs a Newer Herald"), error->message);
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+    }
+  else
+    {
+      gboolean backup = herald_session_has_backup (self->session);
+      g_autofree char *body = NULL;
+
+      /* the message says where the file is now (or why it stayed where it was) */
+      if (backup)
+        body = g_strdup_printf (_("%s\n\nOpen the last backup, made at the start of the latest "
+                                  "turn it saw, or start a new game."), error->message);
+      else
+        body = g_strdup_printf (_("%s\n\nStart a new game to go on."), error->message);
+      dialog = message (self, _("The Saved Game Could Not Be Opened"), body);
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      if (backup)
+        {
+          adw_message_dialog_add_response (dialog, "backup", _("Open Last _Backup"));
+          adw_message_dialog_set_response_appearance (dialog, "backup", ADW_RESPONSE_SUGGESTED);
+          adw_message_dialog_set_default_response (dialog, "backup");
+        }
+      g_signal_connect_object (dialog, "response", G_CALLBACK (broken_response_cb), self, 0);
+    }
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_games_page_reload (self);
+}
+
+/**
+ * herald_games_page_resume_latest:
+ *
+ * Opens the unfinished game saved last (*Resume Game*), as herald_games_page_open().
+ *
+ * Returns: whether there was one
+ */
+gboolean
+herald_games_page_resume_latest (HeraldGamesPage *self)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (HERALD_IS_GAMES_PAGE (self), FALSE);
+
+  if (self->latest == NULL)
+    return FALSE;
+  path = g_strdup (self->latest);
+  herald_games_page_open (self, path);
+  return TRUE;
+}
+
+/**
+ * herald_games_page_has_unfinished:
+ *
+ * Returns: whether an unfinished game can be resumed
+ */
+gboolean
+herald_games_page_has_unfinished (HeraldGamesPage *self)
+{
+  g_return_val_if_fail (HERALD_IS_GAMES_PAGE (self), FALSE);
+
+  return self->latest != NULL;
+}
+
+static void
+resume_clicked_cb (HeraldGamesPage *self)
+{
+  herald_games_page_resume_latest (self);
+}
+
+static void
+row_activated_cb (HeraldGamesPage *self,
+                  GtkListBoxRow   *row)
+{
+  g_autofree char *path = g_strdup (g_object_get_data (G_OBJECT (row), "path"));
+
+  if (path != NULL)
+    herald_games_page_open (self, path);
+}
+
+/**
+ * herald_games_page_setup:
+ * @session: the window's session
+ * @library: (nullable): the games folder, or %NULL for `$XDG_DATA_HOME/herald`
+ *
+ * Prepares the games folder once per window: moves the game of an earlier Herald into it
+ * (herald_library_migrate()), removes the games whose Undo was never answered, gives the
+ * session the folder for new games, and lists the games.
+ */
+void
+herald_games_page_setup (HeraldGamesPage *self,
+                         HeraldSession   *session,
+                         HeraldLibrary   *library)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (HERALD_IS_GAMES_PAGE (self));
+  g_return_if_fail (HERALD_IS_SESSION (session));
+
+  g_set_object (&self->session, session);
+  g_clear_object (&self->library);
+  self->library = library != NULL ? g_object_ref (library) : herald_library_new (NULL);
+
+  herald_library_migrate (self->library, &error);
+  if (error != NULL)
+    g_warning ("The saved game of an earlier Herald stays where it is: %s", error->message);
+  herald_library_empty_trash (self->library);
+  herald_session_set_games_folder (session, herald_library_get_games_folder (self->library));
+  herald_games_page_reload (self);
+}
+
+static void
+herald_games_page_dispose (GObject *object)
+{
+  HeraldGamesPage *self = (HeraldGamesPage *)object;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_GAMES_PAGE);
+  g_clear_object (&self->entries);
+  g_clear_object (&self->session);
+  g_clear_object (&self->library);
+
+  G_OBJECT_CLASS (herald_games_page_parent_class)->dispose (object);
+}
+
+static void
+herald_games_page_finalize (GObject *object)
+{
+  HeraldGamesPage *self = (HeraldGamesPage *)object;
+
+  g_clear_pointer (&self->latest, g_free);
+  g_clear_pointer (&self->opening, g_free);
+
+  G_OBJECT_CLASS (herald_games_page_parent_class)->finalize (object);
+}
+
+static void
+herald_games_page_class_init (HeraldGamesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = herald_games_page_dispose;
+  object_class->finalize = herald_games_page_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-games-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldGamesPage, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGamesPage, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGamesPage, resume_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGamesPage, unfinished_group);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGamesPage, unfinished_list);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGamesPage, finished_group);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGamesPage, finished_list);
+  gtk_widget_class_bind_template_callback (widget_class, resume_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+}
+
+static void
+herald_games_page_init (HeraldGamesPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,335 @@
+/* herald-save-bar.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The bar under the header that stays while the game on disk is not the game on the table:
+ * steps that could not be saved (Try Again, Save Elsewhere), a game open only to look at, or
+ * a save file changed by something else. It also asks before a window with unsaved steps
+ * closes. Everything it shows comes from the session. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-save-bar.h"
+
+struct _HeraldSaveBar
+{
+  AdwBin                parent_instance;
+
+  /* Template widgets */
+  GtkRevealer          *revealer;
+  GtkWidget            *bar;
+  GtkImage             *icon;
+  GtkLabel             *title_label;
+  GtkLabel             *detail_label;
+  GtkWidget            *dismiss_button;
+  GtkWidget            *buttons;
+
+  /* Owned */
+  HeraldSession        *session;
+  GtkFileChooserNative *chooser;
+  char                 *failure;
+  char                 *notice;
+
+  guint                 may_close : 1;
+  guint                 close_after_save : 1;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldSaveBar, herald_save_bar, ADW_TYPE_BIN)
+
+static void
+herald_save_bar_update (HeraldSaveBar *self)
+{
+  guint unsaved = self->session ? herald_session_get_unsaved_steps (self->session) : 0;
+  gboolean read_only = self->session && herald_session_get_read_only (self->session);
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+
+  gtk_widget_remove_css_class (self->bar, "error");
+  gtk_widget_remove_css_class (self->bar, "info");
+  if (unsaved > 0)
+    {
+      title = g_strdup_printf (ngettext ("Not saved: %u step is only in memory",
+                                         "Not saved: %u steps are only in memory", unsaved), unsaved);
+      detail = g_strdup_printf (_("The game could not be saved: %s"),
+                                self->failure != NULL ? self->failure : "");
+      gtk_widget_add_css_class (self->bar, "error");
+      gtk_image_set_from_icon_name (self->icon, "dialog-warning-symbolic");
+    }
+  else if (read_only)
+    {
+      title = g_strdup (_("Only looking"));
+      detail = g_strdup (_("This game is open in another Herald. Nothing can be changed here."));
+      gtk_widget_add_css_class (self->bar, "info");
+      gtk_image_set_from_icon_name (self->icon, "view-reveal-symbolic");
+    }
+  else if (self->notice != NULL)
+    {
+      title = g_strdup (_("The game’s file was changed"));
+      detail = g_strdup (self->notice);
+      gtk_widget_add_css_class (self->bar, "info");
+      gtk_image_set_from_icon_name (self->icon, "dialog-information-symbolic");
+    }
+
+  gtk_widget_set_visible (self->buttons, unsaved > 0);
+  gtk_widget_set_visible (self->dismiss_button, unsaved == 0 && !read_only && self->notice != NULL);
+  if (title != NULL)
+    {
+      gtk_label_set_label (self->title_label, title);
+      gtk_label_set_label (self->detail_label, detail);
+    }
+  gtk_revealer_set_reveal_child (self->revealer, title != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self), title != NULL);
+}
+
+static void
+save_failed_cb (HeraldSaveBar *self,
+                const char    *message)
+{
+  g_free (self->failure);
+  self->failure = g_strdup (message);
+  herald_save_bar_update (self);
+}
+
+static void
+notice_cb (HeraldSaveBar *self,
+           const char    *message)
+{
+  g_free (self->notice);
+  self->notice = g_strdup (message);
+  herald_save_bar_update (self);
+}
+
+static void
+has_game_cb (HeraldSaveBar *self)
+{
+  if (!herald_session_get_has_game (self->session))
+    g_clear_pointer (&self->notice, g_free);
+  herald_save_bar_update (self);
+}
+
+static void
+close_window (HeraldSaveBar *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  self->may_close = TRUE;
+  if (GTK_IS_WINDOW (root))
+    gtk_window_close (GTK_WINDOW (root));
+}
+
+static void
+retry_clicked_cb (HeraldSaveBar *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!herald_session_save_now (self->session, &error))
+    {
+      save_failed_cb (self, error->message);
+      return;
+    }
+  herald_save_bar_update (self);
+  if (self->close_after_save)
+    close_window (self);
+}
+
+static void
+chooser_response_cb (HeraldSaveBar        *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    path = g_file_get_path (file);
+  g_clear_object (&self->chooser);
+
+  if (path == NULL)
+    {
+      self->close_after_save = FALSE;
+      return;
+    }
+  if (!herald_session_save_as (self->session, path, &error))
+    {
+      self->close_after_save = FALSE;
+      save_failed_cb (self, error->message);
+      return;
+    }
+  herald_save_bar_update (self);
+  if (self->close_after_save)
+    close_window (self);
+}
+
+static void
+elsewhere_clicked_cb (HeraldSaveBar *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->chooser != NULL)
+    return;
+  self->chooser = gtk_file_chooser_native_new (_("Save the Game Elsewhere"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "herald-game.json");
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+dismiss_clicked_cb (HeraldSaveBar *self)
+{
+  g_clear_pointer (&self->notice, g_free);
+  herald_save_bar_update (self);
+}
+
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   HeraldSaveBar    *self)
+{
+  if (g_strcmp0 (response, "quit") == 0)
+    close_window (self);
+  else if (g_strcmp0 (response, "retry") == 0)
+    {
+      self->close_after_save = TRUE;
+      retry_clicked_cb (self);
+      self->close_after_save = FALSE;
+    }
+  else if (g_strcmp0 (response, "elsewhere") == 0)
+    {
+      self->close_after_save = TRUE;
+      elsewhere_clicked_cb (self);
+    }
+}
+
+/**
+ * herald_save_bar_confirm_close:
+ *
+ * Call from the window's close-request. When steps are not saved, asks the table what to do
+ * (try again, save elsewhere, or quit and lose them) and closes the window itself once that
+ * is done.
+ *
+ * Returns: %TRUE when the window must stay open for now
+ */
+gboolean
+herald_save_bar_confirm_close (HeraldSaveBar *self)
+{
+  GtkRoot *root;
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+  g_autofree char *quit = NULL;
+  guint unsaved;
+
+  g_return_val_if_fail (HERALD_IS_SAVE_BAR (self), FALSE);
+
+  unsaved = self->session ? herald_session_get_unsaved_steps (self->session) : 0;
+  if (self->may_close || unsaved == 0)
+    return FALSE;
+
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  body = g_strdup_printf (ngettext ("%u step of this game could not be saved (%s). Quitting now loses it.",
+                                    "%u steps of this game could not be saved (%s). Quitting now loses them.",
+                                    unsaved), unsaved, self->failure != NULL ? self->failure : "");
+  quit = g_strdup_printf (ngettext ("_Quit and Lose %u Step", "_Quit and Lose %u Steps", unsaved), unsaved);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       _("The Game Is Not Saved"), body));
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  adw_message_dialog_add_response (dialog, "quit", quit);
+  adw_message_dialog_add_response (dialog, "elsewhere", _("Save _Elsewhere…"));
+  adw_message_dialog_add_response (dialog, "retry", _("_Try Again"));
+  adw_message_dialog_set_response_appearance (dialog, "quit", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "retry", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "retry");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/**
+ * herald_save_bar_set_session:
+ * @session: the window's session
+ *
+ * The bar follows the session's #HeraldSession:unsaved-steps, #HeraldSession:read-only and
+ * #HeraldSession::notice.
+ */
+void
+herald_save_bar_set_session (HeraldSaveBar *self,
+                             HeraldSession *session)
+{
+  g_return_if_fail (HERALD_IS_SAVE_BAR (self));
+  g_return_if_fail (HERALD_IS_SESSION (session));
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  g_signal_connect_object (session, "notify::unsaved-steps", G_CALLBACK (herald_save_bar_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::read-only", G_CALLBACK (herald_save_bar_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::has-game", G_CALLBACK (has_game_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "save-failed", G_CALLBACK (save_failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notice", G_CALLBACK (notice_cb), self, G_CONNECT_SWAPPED);
+  herald_save_bar_update (self);
+}
+
+static void
+herald_save_bar_dispose (GObject *object)
+{
+  HeraldSaveBar *self = (HeraldSaveBar *)object;
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_SAVE_BAR);
+
+  G_OBJECT_CLASS (herald_save_bar_parent_class)->dispose (object);
+}
+
+static void
+herald_save_bar_finalize (GObject *object)
+{
+  HeraldSaveBar *self = (HeraldSaveBar *)object;
+
+  g_clear_pointer (&self->failure, g_free);
+  g_clear_pointer (&self->notice, g_free);
+
+  G_OBJECT_CLASS (herald_save_bar_parent_class)->finalize (object);
+}
+
+static void
+herald_save_bar_class_init (HeraldSaveBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = herald_save_bar_dispose;
+  object_class->finalize = herald_save_bar_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-save-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, revealer);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, bar);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, icon);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, title_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, dismiss_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, buttons);
+  gtk_widget_class_bind_template_callback (widget_class, retry_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, elsewhere_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, dismiss_clicked_cb);
+}
+
+static void
+herald_save_bar_init (HeraldSaveBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
