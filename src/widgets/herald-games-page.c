@@ -35,6 +35,7 @@ struct _HeraldGamesPage
   GListModel          *entries;
   char                *latest;      /* the unfinished game saved last */
   char                *opening;     /* the game a dialog asks about */
+  AdwToast            *toast;       /* weak: the Undo of the last deletion */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldGamesPage, herald_games_page, ADW_TYPE_BIN)
@@ -132,6 +133,7 @@ delete_clicked_cb (GtkButton       *button,
   /* the library outlives the toast's signals through the page's reference */
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (toast_button_cb), self, 0);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  g_set_weak_pointer (&self->toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   herald_games_page_reload (self);
 }
@@ -419,7 +421,10 @@ herald_games_page_dispose (GObject *object)
 {
   HeraldGamesPage *self = (HeraldGamesPage *)object;
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_GAMES_PAGE);
+  /* a toast still on screen goes first (the overlay warns otherwise); its game is purged */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_clear_weak_pointer (&self->toast);
   g_clear_object (&self->entries);
   g_clear_object (&self->session);
   g_clear_object (&self->library);

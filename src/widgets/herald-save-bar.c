@@ -289,7 +289,6 @@ herald_save_bar_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   g_clear_object (&self->chooser);
-  gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_SAVE_BAR);
 
   G_OBJECT_CLASS (herald_save_bar_parent_class)->dispose (object);
 }
