@@ -853,6 +853,89 @@ test_temporaries_and_newer (void)
   remove_tree (home);
 }
 
+
+/* Item 3: Heralds started at the same moment on one game: exactly one takes it, every time,
+ * and each step the owner saves is in the file */
+#define RACE_ROUNDS 20
+#define RACERS 4
+
+static void
+test_lock_race (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = g_build_filename (home, "game.json", NULL);
+  guint owners_total = 0;
+
+  {
+    g_autoptr(HeraldSession) session = herald_session_new (path);
+
+    start_game (session);
+  }
+
+  for (guint round = 0; round < RACE_ROUNDS; round++)
+    {
+      pid_t pids[RACERS];
+      guint owners = 0;
+      int go[2];
+
+      g_assert_cmpint (pipe (go), ==, 0);
+      for (guint r = 0; r < RACERS; r++)
+        {
+          pids[r] = fork ();
+          if (pids[r] == 0)
+            {
+              HeraldSession *session;
+              char c;
+
+              close (go[1]);
+              session = herald_session_new (path);
+              /* wait for the start signal: all try at once */
+              if (read (go[0], &c, 1) != 0)
+                _exit (3);
+              if (!herald_session_resume (session, NULL))
+                _exit (1);
+              {
+                HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 1 + r, .white = 1 };
+                HeraldAction a;
+
+                if (!herald_session_roll (session, &roll, NULL, NULL))
+                  _exit (4);
+                herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+                if (!herald_session_perform (session, &a, NULL))
+                  _exit (5);
+              }
+              g_usleep (200 * 1000);
+              _exit (0);
+            }
+        }
+      close (go[0]);
+      close (go[1]); /* everybody reads EOF now */
+      for (guint r = 0; r < RACERS; r++)
+        {
+          int status;
+
+          g_assert_cmpint (waitpid (pids[r], &status, 0), ==, pids[r]);
+          g_assert_true (WIFEXITED (status));
+          g_assert_cmpint (WEXITSTATUS (status), <=, 1);
+          if (WEXITSTATUS (status) == 0)
+            owners++;
+        }
+      g_assert_cmpuint (owners, ==, 1);
+      owners_total += owners;
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(HeraldGame) game = herald_save_load_file (path, &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpuint (herald_game_get_n_actions (game), ==, 2 * (round + 1));
+      }
+    }
+  g_test_message ("%u rounds of %u Heralds opening one game at once: one owner each time, "
+                  "no step lost", RACE_ROUNDS, RACERS);
+  g_assert_cmpuint (owners_total, ==, RACE_ROUNDS);
+  remove_tree (home);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -865,6 +948,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/migrate", test_migrate);
   g_test_add_func ("/herald/store/two-sessions", test_two_sessions);
   g_test_add_func ("/herald/store/lock-killed-holder", test_lock_killed_holder);
+  g_test_add_func ("/herald/store/lock-race", test_lock_race);
   g_test_add_func ("/herald/store/unsaved-steps", test_unsaved_steps);
   g_test_add_func ("/herald/store/backups-on-full-disk", test_backups_on_full_disk);
   g_test_add_func ("/herald/store/aside-read-only", test_aside_read_only);
