@@ -161,7 +161,7 @@ test_locale (void)
 {
   Fixture f = { 0, };
   g_autoptr(GError) error = NULL;
-  g_autofree char *out = NULL, *replay = NULL, *last = NULL;
+  g_autofree char *out = NULL, *replay = NULL, *last = NULL, *stats = NULL;
 
   if (g_getenv ("HERALD_CLI") == NULL)
     {
@@ -188,6 +188,18 @@ test_locale (void)
 
   replay = run_cli (&f, "replay", last, NULL, NULL, NULL, NULL, NULL);
   assert_json_with_point ("herald-cli replay", replay, "\"chi_square\"");
+
+  /* the story: strict JSON too (expected_draws are fractions) */
+  stats = run_cli (&f, "stats", last, NULL, NULL, NULL, NULL, NULL);
+  {
+    const HeraldJsonLimits limits = { 32, 1000000 };
+    g_autoptr(GError) json_error = NULL;
+
+    g_assert_true (herald_json_check (stats, strlen (stats), &limits, NULL, NULL, &json_error));
+    g_assert_no_error (json_error);
+    g_assert_nonnull (strstr (stats, "\"expected_draws\""));
+    g_assert_nonnull (strstr (stats, "\"points\""));
+  }
 
   remove_tree (f.dir);
   g_free (f.dir);

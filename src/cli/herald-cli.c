@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* herald-cli: the engine from the command line (replay, validate, simulate). */
+/* herald-cli: the engine from the command line (replay, stats, validate, simulate). */
 
 #include "config.h"
 
@@ -16,12 +16,15 @@
 #include "herald-game.h"
 #include "herald-rng.h"
 #include "herald-save.h"
+#include "herald-statistics.h"
 
 static int
 usage (void)
 {
   g_printerr ("Usage:\n"
               "  herald-cli replay FILE       print the state a saved game leads to, as JSON\n"
+              "  herald-cli stats FILE        print the story of a saved game (per player, attacks,\n"
+              "                               metropolises, points after every step), as JSON\n"
               "  herald-cli validate FILE     check a saved game; exit 1 with the reason if bad\n"
               "  herald-cli simulate [--games N] [--seed S] [--save-last FILE]\n"
               "                               play random legal games and print statistics\n");
@@ -56,6 +59,33 @@ cmd_replay (const char *path)
   text = json_generator_to_data (gen, NULL);
   g_print ("%s\n", text);
   return 0;
+}
+
+static int
+print_json (JsonNode *root)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  g_print ("%s\n", text);
+  return 0;
+}
+
+static int
+cmd_stats (const char *path)
+{
+  g_autoptr(HeraldGame) game = load (path);
+  g_autoptr(HeraldStory) story = NULL;
+  g_autoptr(JsonNode) root = NULL;
+
+  if (game == NULL)
+    return 1;
+  story = herald_story_new (game);
+  root = herald_story_to_json (story, game);
+  return print_json (root);
 }
 
 static int
@@ -385,6 +415,8 @@ main (int    argc,
     return usage ();
   if (strcmp (argv[1], "replay") == 0 && argc == 3)
     return cmd_replay (argv[2]);
+  if (strcmp (argv[1], "stats") == 0 && argc == 3)
+    return cmd_stats (argv[2]);
   if (strcmp (argv[1], "validate") == 0 && argc == 3)
     return cmd_validate (argv[2]);
   if (strcmp (argv[1], "simulate") == 0)

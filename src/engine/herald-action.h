@@ -96,6 +96,9 @@ typedef struct
  * @correction: `correct`: the corrected counts
  * @again: `roll`: a deliberate re-roll: the dice Herald had rolled for this point were
  *   undone or set aside, and the table chose to roll again (docs/save-format.md)
+ * @time: when the table took the action, unix time in seconds (UTC), or 0 when unknown.
+ *   Not part of the action's JSON: the save file keeps it in the top-level `times` array,
+ *   so that files with times still load in a Herald that does not know them.
  *
  * One table action. A plain value: copy it with `=`.
  */
@@ -118,6 +121,7 @@ typedef struct
   HeraldKnightActionKind kind;
   HeraldCorrection       correction;
   gboolean               again;
+  gint64                 time;
 } HeraldAction;
 
 void        herald_action_init            (HeraldAction       *action,

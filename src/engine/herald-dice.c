@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "herald-dice.h"
+#include "herald-statistics.h"
 
 static const char *event_names[] = { "ship", "trade", "politics", "science" };
 
@@ -188,4 +189,45 @@ guint
 herald_balanced_dice_get_left (HeraldBalancedDice *self)
 {
   return self->n_pairs;
+}
+
+/**
+ * herald_balanced_dice_get_cycle:
+ * @dice: balanced dice
+ * @cycle: (out caller-allocates): where the dice stand in their cycles
+ *
+ * What balanced dice have left before they reshuffle: per production number the pairs still in
+ * the 36-card deck, per event the faces still in the 6-face deck. A deck used up (or not dealt
+ * from yet) is full: the next roll reshuffles it.
+ */
+void
+herald_balanced_dice_get_cycle (HeraldBalancedDice *dice,
+                                HeraldDiceCycle    *cycle)
+{
+  g_return_if_fail (dice != NULL);
+  g_return_if_fail (cycle != NULL);
+
+  memset (cycle, 0, sizeof *cycle);
+  if (dice->n_pairs == 0)
+    {
+      for (guint pair = 0; pair < 36; pair++)
+        cycle->left[2 + pair / 6 + pair % 6]++;
+    }
+  else
+    {
+      cycle->position = 36 - dice->n_pairs;
+      for (guint i = 0; i < dice->n_pairs; i++)
+        cycle->left[2 + dice->pairs[i] / 6 + dice->pairs[i] % 6]++;
+    }
+  if (dice->n_faces == 0)
+    {
+      for (guint face = 0; face < 6; face++)
+        cycle->events_left[herald_event_from_face (face)]++;
+    }
+  else
+    {
+      cycle->events_position = 6 - dice->n_faces;
+      for (guint i = 0; i < dice->n_faces; i++)
+        cycle->events_left[herald_event_from_face (dice->faces[i])]++;
+    }
 }

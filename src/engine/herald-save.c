@@ -28,8 +28,48 @@
  * member must be added here, or it never reaches the loader. */
 static const char * const top_members[] = {
   "format", "version", "seed", "rules", "players", "start", "actions", "undone",
-  "undone_rolls", "next_roll", NULL
+  "undone_rolls", "next_roll", "times", NULL
 };
+
+/* The latest time a "times" entry may hold (year 9999): a sanity bound, not a rule. */
+#define HERALD_SAVE_MAX_TIME G_GINT64_CONSTANT (253402300799)
+
+/* "times": when each action of the log was taken, unix seconds or null (docs/save-format.md).
+ * An audit member beside the log, so that a Herald without it still loads the file. */
+static gboolean
+parse_times (JsonNode  *node,
+             guint      n_actions,
+             gint64   **times,
+             GError   **error)
+{
+  JsonArray *array;
+
+  *times = NULL;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("“times” must be an array"));
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) != n_actions)
+    return invalid (error, _("“times” has %u entries for %u actions"),
+                    json_array_get_length (array), n_actions);
+  *times = g_new0 (gint64, MAX (n_actions, 1));
+  for (guint i = 0; i < n_actions; i++)
+    {
+      JsonNode *t = json_array_get_element (array, i);
+
+      if (JSON_NODE_HOLDS_NULL (t))
+        continue;
+      if (!JSON_NODE_HOLDS_VALUE (t) || json_node_get_value_type (t) != G_TYPE_INT64 ||
+          json_node_get_int (t) <= 0 || json_node_get_int (t) > HERALD_SAVE_MAX_TIME)
+        {
+          g_clear_pointer (times, g_free);
+          return invalid (error, _("times[%u] must be a time in seconds since 1970 or null"), i);
+        }
+      (*times)[i] = json_node_get_int (t);
+    }
+  return TRUE;
+}
 
 static const char * const record_members[] = {
   "roll", "event", "red", "white", "alchemist", "again", NULL
@@ -331,6 +371,7 @@ herald_save_load_data (const char  *data,
   g_autoptr(GString) kept = NULL;
   g_autoptr(HeraldGame) game = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree gint64 *times = NULL;
   JsonNode *root, *node;
   JsonObject *obj;
   JsonArray *array;
@@ -491,6 +532,9 @@ herald_save_load_data (const char  *data,
       invalid (error, _("more than %d actions: not a Herald game"), HERALD_SAVE_MAX_ACTIONS);
       return NULL;
     }
+  if (!parse_times (json_object_get_member (obj, "times"), json_array_get_length (array),
+                    &times, error))
+    return NULL;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *a = json_array_get_element (array, i);
@@ -506,8 +550,9 @@ herald_save_load_data (const char  *data,
             type_name = json_node_get_string (type);
         }
 
-      if (!herald_action_from_json (a, &action, &local) ||
-          !herald_game_apply (game, &action, NULL, &local))
+      if (herald_action_from_json (a, &action, &local) && times != NULL)
+        action.time = times[i];
+      if (local != NULL || !herald_game_apply (game, &action, NULL, &local))
         {
           /* Translators: the index and type of the refused action, then the reason */
           g_autofree char *raw = g_strdup_printf (_("action %u (%.32s): %s"), i, type_name,
@@ -657,6 +702,26 @@ herald_save_to_data (HeraldGame *game,
   for (guint i = 0; i < herald_game_get_n_actions (game); i++)
     json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, i)));
   json_builder_end_array (b);
+
+  /* when each action was taken: only when any time is known, so that a game saved without
+   * times (herald-cli, tests, older files) saves as before */
+  for (guint i = 0; i < herald_game_get_n_actions (game); i++)
+    if (herald_game_get_action (game, i)->time != 0)
+      {
+        json_builder_set_member_name (b, "times");
+        json_builder_begin_array (b);
+        for (guint j = 0; j < herald_game_get_n_actions (game); j++)
+          {
+            gint64 t = herald_game_get_action (game, j)->time;
+
+            if (t != 0)
+              json_builder_add_int_value (b, t);
+            else
+              json_builder_add_null_value (b);
+          }
+        json_builder_end_array (b);
+        break;
+      }
 
   /* what cannot be rolled again (docs/save-format.md): only when there is any, so that a
    * game without undo saves as before */

@@ -4,7 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Statistics of a game's dice: counts and the chi-square test against fair dice.
+ * Statistics of a game: the dice counts and the chi-square test against fair dice, and the
+ * evening's story (herald_story_new()): per player, attacks, metropolises, points over time.
  */
 
 #include "config.h"
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "herald-game-private.h"
+#include "herald-statistics.h"
 
 /* The regularized upper incomplete gamma function Q(a, x), by its series for x < a + 1 and its
  * continued fraction otherwise (both converge quickly there). */
@@ -159,5 +161,458 @@ herald_game_get_statistics (HeraldGame       *self,
     }
 }
 
-/* JSON of outcomes and state */
 
+
+/* The evening's story */
+
+/* Closes the turn that began at @start (unix seconds, 0 = unknown) at @end. */
+static void
+close_turn (HeraldPlayerStory *p,
+            gint64             start,
+            gint64             end)
+{
+  gint64 length;
+
+  if (start == 0 || end == 0 || end < start)
+    return;
+  length = end - start;
+  if (length > HERALD_STORY_MAX_TURN_SECONDS)
+    return;
+  p->timed_turns++;
+  p->turn_seconds += length;
+  p->longest_turn = MAX (p->longest_turn, length);
+}
+
+/* the chance that the red die lets player @p draw from @track: RULES.md A11.1 through the
+ * engine's own draws () */
+static double
+red_chance (const HeraldPlayerState *p,
+            HeraldTrack              track)
+{
+  guint n = 0;
+
+  for (guint red = 1; red <= 6; red++)
+    if (draws (p, track, red))
+      n++;
+  return n / 6.0;
+}
+
+static void
+story_step (HeraldStory        *story,
+            const HeraldAction *a,
+            guint               index,
+            const HeraldState  *before,
+            const HeraldState  *after,
+            GArray             *outcomes,
+            gint               *turn_player,
+            gint64             *turn_start)
+{
+  if (a->time != 0)
+    {
+      if (story->first_time == 0)
+        story->first_time = a->time;
+      story->last_time = a->time;
+    }
+
+  if (a->type == HERALD_ACTION_ROLL)
+    {
+      HeraldPlayerStory *cur = &story->players[before->current];
+
+      cur->rolls++;
+      if (!a->roll.alchemist)
+        {
+          cur->totals[a->roll.red + a->roll.white]++;
+          if (a->roll.red + a->roll.white == 7)
+            cur->sevens++;
+        }
+      /* what the levels made likely: the event die shows each gate once in six rolls */
+      for (guint p = 0; p < story->n_players; p++)
+        for (guint t = 0; t < HERALD_N_TRACKS; t++)
+          story->players[p].expected_draws[t] += red_chance (&before->players[p], t) / 6.0;
+    }
+
+  if (a->type == HERALD_ACTION_END_TURN && *turn_player >= 0)
+    {
+      close_turn (&story->players[*turn_player], *turn_start, a->time);
+      *turn_player = -1;
+    }
+
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+
+      switch (o->type)
+        {
+        case HERALD_OUTCOME_PROGRESS_DRAW:
+          if (a->type == HERALD_ACTION_ROLL)
+            story->players[o->player].draws[o->track]++;
+          else
+            story->players[o->player].reward_draws++;
+          break;
+        case HERALD_OUTCOME_DECK_EMPTY:
+          for (guint k = 0; k < o->n_players; k++)
+            story->players[o->players[k]].missed_draws++;
+          break;
+        case HERALD_OUTCOME_ATTACK:
+          {
+            HeraldAttackStory at = { 0, };
+
+            at.action = index;
+            at.round = before->round;
+            at.barbarian_strength = o->barbarian_strength;
+            at.knight_strength = o->knight_strength;
+            at.catan_wins = o->catan_wins;
+            at.defender = o->defender;
+            if (!o->catan_wins)
+              {
+                at.n_lost = o->n_players;
+                memcpy (at.lost, o->players, sizeof at.lost);
+              }
+            g_array_append_val (story->attacks, at);
+          }
+          break;
+        case HERALD_OUTCOME_DEFENDER:
+          story->players[o->player].defender++;
+          break;
+        case HERALD_OUTCOME_CITY_LOST:
+          /* a choose_city swap repeats the outcome for the same loss */
+          if (a->type != HERALD_ACTION_CHOOSE_CITY)
+            story->players[o->player].cities_lost++;
+          break;
+        case HERALD_OUTCOME_TURN:
+          if (*turn_player >= 0)
+            close_turn (&story->players[*turn_player], *turn_start, a->time);
+          story->players[o->player].turns++;
+          *turn_player = o->player;
+          *turn_start = a->time;
+          break;
+        case HERALD_OUTCOME_WINNER:
+          if (*turn_player >= 0)
+            close_turn (&story->players[*turn_player], *turn_start, a->time);
+          *turn_player = -1;
+          break;
+        default:
+          break;
+        }
+    }
+
+  /* from the states, so that a correction that moves or gives up a metropolis counts too */
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (before->metropolis[t] != after->metropolis[t])
+      {
+        HeraldMetropolisStory m = { index, after->round, t, before->metropolis[t],
+                                    after->metropolis[t] };
+
+        g_array_append_val (story->metropolises, m);
+      }
+}
+
+static void
+story_add_points (HeraldStory       *story,
+                  const HeraldState *s)
+{
+  for (guint p = 0; p < story->n_players; p++)
+    {
+      guint vp = total_vp (s, p);
+
+      g_array_append_val (story->points, vp);
+    }
+  g_array_append_val (story->rounds, s->round);
+  story->n_steps++;
+}
+
+/**
+ * herald_story_new:
+ * @game: a game
+ *
+ * Tells the story of @game from its log: the log is replayed from the start, so each figure
+ * uses the position at the moment it happened (the levels before each roll, the points after
+ * each step). Rolls are counted for the player whose turn it was; turns are timed only where
+ * the actions carry times (docs/save-format.md, `times`).
+ *
+ * Returns: (transfer full): the story; free with herald_story_free()
+ */
+HeraldStory *
+herald_story_new (HeraldGame *game)
+{
+  HeraldStory *story;
+  HeraldState state;
+  gint turn_player = -1;
+  gint64 turn_start = 0;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  story = g_new0 (HeraldStory, 1);
+  story->n_players = game->n_players;
+  story->attacks = g_array_new (FALSE, TRUE, sizeof (HeraldAttackStory));
+  story->metropolises = g_array_new (FALSE, TRUE, sizeof (HeraldMetropolisStory));
+  story->points = g_array_sized_new (FALSE, TRUE, sizeof (guint),
+                                     (game->log->len + 1) * game->n_players);
+  story->rounds = g_array_sized_new (FALSE, TRUE, sizeof (guint), game->log->len + 1);
+
+  state = game->initial;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    story->first_holders[t] = state.metropolis[t];
+  story_add_points (story, &state);
+  if (state.phase != HERALD_PHASE_SETUP && state.phase != HERALD_PHASE_OVER)
+    {
+      /* the first turn of the log began before its first action: timed from that action */
+      turn_player = state.current;
+      story->players[turn_player].turns++;
+      if (game->log->len > 0)
+        turn_start = g_array_index (game->log, HeraldAction, 0).time;
+    }
+
+  for (guint i = 0; i < game->log->len; i++)
+    {
+      const HeraldAction *a = &g_array_index (game->log, HeraldAction, i);
+      g_autoptr(GArray) local = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
+      g_autoptr(GError) error = NULL;
+      HeraldState next = state;
+
+      if (!apply_to (game, &next, a, local, &error))
+        {
+          /* cannot happen: the log was accepted from the same start */
+          g_critical ("Replaying the game for its story failed at action %u: %s", i,
+                      error->message);
+          break;
+        }
+      story_step (story, a, i, &state, &next, local, &turn_player, &turn_start);
+      state = next;
+      story_add_points (story, &state);
+    }
+  return story;
+}
+
+/**
+ * herald_story_free:
+ * @story: (transfer full): a story
+ */
+void
+herald_story_free (HeraldStory *story)
+{
+  if (story == NULL)
+    return;
+  g_clear_pointer (&story->attacks, g_array_unref);
+  g_clear_pointer (&story->metropolises, g_array_unref);
+  g_clear_pointer (&story->points, g_array_unref);
+  g_clear_pointer (&story->rounds, g_array_unref);
+  g_free (story);
+}
+
+/**
+ * herald_story_get_points:
+ * @story: a story
+ * @step: 0 (before the first action) … @story->n_steps − 1 (after the last)
+ * @player: a player index
+ *
+ * Returns: the player's victory points at that step (RULES.md A21.1)
+ */
+guint
+herald_story_get_points (const HeraldStory *story,
+                         guint              step,
+                         guint              player)
+{
+  g_return_val_if_fail (story != NULL, 0);
+  g_return_val_if_fail (step < story->n_steps && player < story->n_players, 0);
+
+  return g_array_index (story->points, guint, step * story->n_players + player);
+}
+
+static void
+member_uint (JsonBuilder *b,
+             const char  *name,
+             guint64      value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+member_player (JsonBuilder *b,
+               const char  *name,
+               gint         player)
+{
+  json_builder_set_member_name (b, name);
+  if (player < 0)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, player);
+}
+
+static void
+member_double (JsonBuilder *b,
+               const char  *name,
+               double       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, round (value * 1000) / 1000);
+}
+
+static void
+member_counts (JsonBuilder *b,
+               const char  *name,
+               const guint *counts,
+               guint        from,
+               guint        to)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = from; i <= to; i++)
+    json_builder_add_int_value (b, counts[i]);
+  json_builder_end_array (b);
+}
+
+/**
+ * herald_story_to_json:
+ * @story: a story
+ * @game: the game it tells
+ *
+ * The story as `herald-cli stats FILE` prints it (docs/save-format.md, "What herald-cli stats
+ * prints"): a contract, members are only ever added.
+ *
+ * Returns: (transfer full): a JSON object node
+ */
+JsonNode *
+herald_story_to_json (const HeraldStory *story,
+                      HeraldGame        *game)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (story != NULL, NULL);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < story->n_players; p++)
+    {
+      const HeraldPlayerStory *ps = &story->players[p];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, herald_game_get_player_name (game, p));
+      member_uint (b, "rolls", ps->rolls);
+      member_counts (b, "totals", ps->totals, 2, 12);
+      member_uint (b, "sevens", ps->sevens);
+      json_builder_set_member_name (b, "draws");
+      json_builder_begin_object (b);
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        member_uint (b, herald_track_to_string (t), ps->draws[t]);
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "expected_draws");
+      json_builder_begin_object (b);
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        member_double (b, herald_track_to_string (t), ps->expected_draws[t]);
+      json_builder_end_object (b);
+      member_uint (b, "reward_draws", ps->reward_draws);
+      member_uint (b, "missed_draws", ps->missed_draws);
+      member_uint (b, "cities_lost", ps->cities_lost);
+      member_uint (b, "defender", ps->defender);
+      member_uint (b, "turns", ps->turns);
+      member_uint (b, "timed_turns", ps->timed_turns);
+      member_uint (b, "turn_seconds", ps->turn_seconds);
+      member_uint (b, "longest_turn", ps->longest_turn);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "attacks");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < story->attacks->len; i++)
+    {
+      const HeraldAttackStory *at = &g_array_index (story->attacks, HeraldAttackStory, i);
+
+      json_builder_begin_object (b);
+      member_uint (b, "action", at->action);
+      member_uint (b, "round", at->round);
+      member_uint (b, "barbarian_strength", at->barbarian_strength);
+      member_uint (b, "knight_strength", at->knight_strength);
+      json_builder_set_member_name (b, "winner");
+      json_builder_add_string_value (b, at->catan_wins ? "catan" : "barbarians");
+      member_player (b, "defender", at->defender);
+      json_builder_set_member_name (b, "cities_lost");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < at->n_lost; k++)
+        json_builder_add_int_value (b, at->lost[k]);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "metropolises");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "start");
+  json_builder_begin_object (b);
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    member_player (b, herald_track_to_string (t), story->first_holders[t]);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "changes");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < story->metropolises->len; i++)
+    {
+      const HeraldMetropolisStory *m = &g_array_index (story->metropolises,
+                                                       HeraldMetropolisStory, i);
+
+      json_builder_begin_object (b);
+      member_uint (b, "action", m->action);
+      member_uint (b, "round", m->round);
+      json_builder_set_member_name (b, "track");
+      json_builder_add_string_value (b, herald_track_to_string (m->track));
+      member_player (b, "from", m->from);
+      member_player (b, "to", m->to);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  /* one row per step: [round, points of player 0, points of player 1, ...] */
+  json_builder_set_member_name (b, "points");
+  json_builder_begin_array (b);
+  for (guint step = 0; step < story->n_steps; step++)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, g_array_index (story->rounds, guint, step));
+      for (guint p = 0; p < story->n_players; p++)
+        json_builder_add_int_value (b, herald_story_get_points (story, step, p));
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "first_time");
+  if (story->first_time != 0)
+    json_builder_add_int_value (b, story->first_time);
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "last_time");
+  if (story->last_time != 0)
+    json_builder_add_int_value (b, story->last_time);
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/**
+ * herald_dice_cycle_to_json:
+ * @cycle: where balanced dice stand
+ *
+ * Returns: (transfer full): `{"position", "left": [2 … 12], "events_position",
+ *   "events_left": {ship, trade, politics, science}}`
+ */
+JsonNode *
+herald_dice_cycle_to_json (const HeraldDiceCycle *cycle)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  member_uint (b, "position", cycle->position);
+  member_counts (b, "left", cycle->left, 2, 12);
+  member_uint (b, "events_position", cycle->events_position);
+  json_builder_set_member_name (b, "events_left");
+  json_builder_begin_object (b);
+  for (guint e = 0; e < 4; e++)
+    member_uint (b, herald_event_to_string (e), cycle->events_left[e]);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}

@@ -939,6 +939,7 @@ herald_session_perform (HeraldSession       *self,
                         GError             **error)
 {
   g_autoptr(GArray) outcomes = NULL;
+  HeraldAction stamped;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
@@ -953,8 +954,13 @@ herald_session_perform (HeraldSession       *self,
   if (herald_session_refuse_read_only (self, error))
     return FALSE;
 
+  /* when the table took it: the turn durations of the game's story (docs/save-format.md) */
+  stamped = *action;
+  if (stamped.time == 0)
+    stamped.time = g_get_real_time () / G_USEC_PER_SEC;
+
   outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
-  if (!herald_game_apply (self->game, action, outcomes, error))
+  if (!herald_game_apply (self->game, &stamped, outcomes, error))
     return FALSE;
 
   herald_session_after_change (self, outcomes);
@@ -1306,6 +1312,31 @@ herald_session_get_dice_mode (HeraldSession *self)
   g_return_val_if_fail (HERALD_IS_SESSION (self), HERALD_DICE_MODE_FAIR);
 
   return self->dice_mode;
+}
+
+/**
+ * herald_session_get_dice_cycle:
+ * @cycle: (out caller-allocates): where the balanced dice stand
+ *
+ * With balanced dice, how far through the 36-card deck the table is and what is left
+ * (herald_balanced_dice_get_cycle()). The deck lives as long as the session keeps balanced
+ * dice: switching the mode or restarting Herald starts a fresh one.
+ *
+ * Returns: %TRUE with balanced dice; %FALSE (and @cycle untouched) otherwise
+ */
+gboolean
+herald_session_get_dice_cycle (HeraldSession   *self,
+                               HeraldDiceCycle *cycle)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (cycle != NULL, FALSE);
+
+  if (self->dice_mode != HERALD_DICE_MODE_BALANCED)
+    return FALSE;
+  if (self->balanced == NULL)
+    self->balanced = herald_balanced_dice_new (self->rng);
+  herald_balanced_dice_get_cycle (self->balanced, cycle);
+  return TRUE;
 }
 
 /**

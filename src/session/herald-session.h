@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "herald-game.h"
+#include "herald-statistics.h"
 #include "herald-rng.h"
 
 G_BEGIN_DECLS
@@ -102,6 +103,8 @@ guint               herald_session_get_current_player   (HeraldSession       *se
 guint               herald_session_get_round            (HeraldSession       *self);
 guint               herald_session_get_barbarian_position (HeraldSession     *self);
 HeraldDiceMode      herald_session_get_dice_mode        (HeraldSession       *self);
+gboolean            herald_session_get_dice_cycle       (HeraldSession       *self,
+                                                         HeraldDiceCycle     *cycle);
 void                herald_session_set_dice_mode        (HeraldSession       *self,
                                                          HeraldDiceMode       mode);
 
