@@ -8,7 +8,7 @@
 /* A benchmark, not a test: roll-to-screen latency of the real window. `build-aux/dev bench`
  * runs it under Xvfb.
  *
- *   bench-roll [--rolls N] [--players N]
+ *   bench-roll [--rolls N] [--players N] [--steps N]
  *
  * The window of the application plays a 4-player game with physical progress cards. Each
  * roll activates `game.roll`, which is what the Space key (and the Roll button) does, and
@@ -19,7 +19,8 @@
  * Fight), makes the pending choices through the session and ends the turn with
  * `game.end-turn`; none of that is timed. Printed: p50, p99 and the worst of the latency,
  * and how long the main thread spent inside the activation (the roll, the autosave and the
- * widgets' updates). */
+ * widgets' updates). First, without the window, what a step of a 1,000-action game costs the
+ * main thread (the rules and the autosave). */
 
 #include "config.h"
 
@@ -32,8 +33,11 @@
 #include <glib/gstdio.h>
 
 #include "herald-application.h"
+#include "herald-save.h"
 #include "herald-session.h"
 #include "herald-window.h"
+
+#include "fuzz/herald-random-play.h"
 
 typedef struct
 {
@@ -297,14 +301,68 @@ percentile (GArray *samples,
   return g_array_index (samples, double, i);
 }
 
+/* The main thread's cost of a step in a long game, without the window: a session opens a
+ * game of @n_actions random legal actions (seed 1, 4 players) and performs @steps more, each
+ * timed around herald_session_perform() (the rules, the autosave, the backup at a turn's
+ * end; the signals have no handlers here). */
+static void
+print_session_steps (const char *dir,
+                     guint       n_actions,
+                     guint       steps)
+{
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (1);
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 30);
+  g_autoptr(HeraldSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *path = g_build_filename (dir, "long-game.json", NULL);
+
+  herald_random_play (game, rng, n_actions);
+  if (!herald_save_write_file (game, path, &error))
+    g_error ("%s", error->message);
+  session = herald_session_new (path);
+  if (!herald_session_resume (session, &error))
+    g_error ("%s", error->message);
+
+  for (guint i = 0; i < steps; i++)
+    {
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+      HeraldAction action;
+      gint64 t0, c0;
+      double ms;
+
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      c0 = thread_cpu_us ();
+      t0 = g_get_monotonic_time ();
+      if (!herald_session_perform (session, &action, &error))
+        g_error ("%s", error->message);
+      ms = (g_get_monotonic_time () - t0) / 1000.0;
+      g_array_append_val (wall, ms);
+      ms = (thread_cpu_us () - c0) / 1000.0;
+      g_array_append_val (cpu, ms);
+    }
+  if (wall->len > 0)
+    printf ("a step of a %u-action game on the main thread (herald_session_perform: rules, "
+            "autosave, backups), %u steps:\n  p50 %.3f ms  p99 %.3f ms  max %.3f ms "
+            "(target: under 1 ms)\n  CPU time p50 %.3f ms  p99 %.3f ms\n", n_actions, wall->len,
+            percentile (wall, 0.5), percentile (wall, 0.99), percentile (wall, 1.0),
+            percentile (cpu, 0.5), percentile (cpu, 0.99));
+  herald_session_close (session);
+}
+
 int
 main (int    argc,
       char **argv)
 {
-  gint rolls = 1000, players = 4;
+  gint rolls = 1000, players = 4, steps = 200;
   GOptionEntry entries[] = {
     { "rolls", 'n', 0, G_OPTION_ARG_INT, &rolls, "Rolls to time (default 1000)", "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Players, 3–4 (default 4)", "N" },
+    { "steps", 's', 0, G_OPTION_ARG_INT, &steps,
+      "Steps timed in a 1,000-action game, without the window (default 200; 0: none)", "N" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- roll-to-screen latency");
@@ -326,6 +384,9 @@ main (int    argc,
   home = g_dir_make_tmp ("herald-bench-roll-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
+
+  if (steps > 0)
+    print_session_steps (home, 1000, steps);
 
   /* as src/main.c does */
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
@@ -374,6 +435,17 @@ main (int    argc,
       }
   }
   g_rmdir (save);
+  {
+    g_autoptr(GDir) dir = g_dir_open (home, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (home, name, NULL);
+
+        g_remove (path);
+      }
+  }
   g_rmdir (home);
   g_array_unref (b.latency);
   g_array_unref (b.handler);

@@ -17,6 +17,7 @@
 #include "herald-json.h"
 #include "herald-private.h"
 #include "herald-save.h"
+#include "herald-save-cache.h"
 
 /* docs/save-format.md is the specification of everything in this file. */
 
@@ -648,19 +649,11 @@ rules_to_json (const HeraldRules *r)
   return json_builder_get_root (b);
 }
 
-/**
- * herald_save_to_data:
- * @game: a game
- * @length: (out) (optional): the length of the result
- *
- * Writes @game in the save format, canonically: loading the result and saving it again gives
- * the same bytes.
- *
- * Returns: (transfer full): the JSON text
- */
-char *
-herald_save_to_data (HeraldGame *game,
-                     gsize      *length)
+/* herald_save_to_data() and herald_save_to_data_without_actions() */
+static char *
+save_to_data (HeraldGame *game,
+              gboolean    with_actions,
+              gsize      *length)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonGenerator) gen = json_generator_new ();
@@ -699,7 +692,7 @@ herald_save_to_data (HeraldGame *game,
 
   json_builder_set_member_name (b, "actions");
   json_builder_begin_array (b);
-  for (guint i = 0; i < herald_game_get_n_actions (game); i++)
+  for (guint i = 0; with_actions && i < herald_game_get_n_actions (game); i++)
     json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, i)));
   json_builder_end_array (b);
 
@@ -754,6 +747,32 @@ herald_save_to_data (HeraldGame *game,
   json_generator_set_indent (gen, 2);
   text = json_generator_to_data (gen, length);
   return text;
+}
+
+/**
+ * herald_save_to_data:
+ * @game: a game
+ * @length: (out) (optional): the length of the result
+ *
+ * Writes @game in the save format, canonically: loading the result and saving it again gives
+ * the same bytes.
+ *
+ * Returns: (transfer full): the JSON text
+ */
+char *
+herald_save_to_data (HeraldGame *game,
+                     gsize      *length)
+{
+  return save_to_data (game, TRUE, length);
+}
+
+/* herald-save-cache.c: the document with an empty action array, where the cached actions'
+ * text goes */
+char *
+herald_save_to_data_without_actions (HeraldGame *game,
+                                     gsize      *length)
+{
+  return save_to_data (game, FALSE, length);
 }
 
 /**

@@ -27,13 +27,18 @@
 #include <unistd.h>
 
 #include "herald-save.h"
+#include "herald-save-cache.h"
 #include "herald-game-file.h"
+#include "herald-write-behind.h"
 
 G_DEFINE_QUARK (herald-store-error-quark, herald_store_error)
 
 struct _HeraldGameFile
 {
   char            *path;
+
+  /* the text of the actions written so far (a step writes only the new one's) */
+  HeraldSaveCache *cache;
 
   /* the lock: an flock() on `<path>.lock`, released by the kernel when the process dies */
   int              lock_fd;
@@ -62,6 +67,7 @@ herald_game_file_new (const char *path)
   g_return_val_if_fail (path != NULL, NULL);
 
   self->path = g_strdup (path);
+  self->cache = herald_save_cache_new ();
   self->lock_fd = -1;
   return self;
 }
@@ -72,6 +78,7 @@ herald_game_file_free (HeraldGameFile *self)
   if (self == NULL)
     return;
   herald_game_file_unlock (self);
+  herald_save_cache_free (self->cache);
   g_free (self->path);
   g_free (self);
 }
@@ -165,18 +172,19 @@ beside_path (const char *path)
     }
 }
 
+/* Atomic; on the disk a moment later (herald-write-behind.c): the main thread does not wait
+ * for the flush, nor build the JSON of the actions it wrote before */
 static gboolean
-write_game (HeraldGame  *game,
-            const char  *path,
-            GError     **error)
+write_game (HeraldGameFile  *self,
+            HeraldGame      *game,
+            const char      *path,
+            GError         **error)
 {
   g_autofree char *data = NULL;
   gsize length;
 
-  data = herald_save_to_data (game, &length);
-  return g_file_set_contents_full (path, data, length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  data = herald_save_cache_to_data (self->cache, game, &length);
+  return herald_write_behind_replace (path, data, length, error);
 }
 
 /**
@@ -230,7 +238,7 @@ herald_game_file_save (HeraldGameFile  *self,
           g_autofree char *beside = beside_path (self->path);
           gboolean was_locked = self->lock_fd >= 0;
 
-          if (!write_game (game, beside, error))
+          if (!write_game (self, game, beside, error))
             return FALSE;
           if (notice != NULL)
             *notice = g_strdup_printf (_("The file of this game, %s, was changed by another "
@@ -248,7 +256,7 @@ herald_game_file_save (HeraldGameFile  *self,
         }
     }
 
-  if (!write_game (game, target, error))
+  if (!write_game (self, game, target, error))
     return FALSE;
   record_identity (self, target);
   return TRUE;
@@ -294,7 +302,7 @@ herald_game_file_backup (HeraldGameFile  *self,
   g_return_val_if_fail (self != NULL, FALSE);
 
   fresh = herald_game_file_backup_path (self, 0);
-  if (!write_game (game, fresh, error))
+  if (!write_game (self, game, fresh, error))
     return FALSE;
 
   for (guint i = HERALD_STORE_N_BACKUPS - 1; i >= 1; i--)

@@ -17,6 +17,7 @@
 #include "herald-library.h"
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-write-behind.h"
 
 /**
  * HeraldSession:
@@ -256,6 +257,8 @@ herald_session_finalize (GObject *object)
   g_clear_pointer (&self->save_path, g_free);
   g_clear_pointer (&self->file, herald_game_file_free);
   g_clear_pointer (&self->games_folder, g_free);
+  /* what was written is on the disk before the session ends */
+  herald_write_behind_flush ();
 
   G_OBJECT_CLASS (herald_session_parent_class)->finalize (object);
 }

@@ -1,0 +1,189 @@
+/* herald-save-cache.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The autosave writes the whole game after every step. Building the JSON of every action
+ * again each time (json-glib's builder and generator, about 1 µs per action) made a step of a
+ * long game cost milliseconds on the main thread; actions in the log never change, so their
+ * text is kept and only new actions are written. The result is byte for byte what
+ * herald_save_to_data() gives (tests/test-save-cache.c checks it on random games with undo,
+ * redo and dice drawn): the document is written without its actions
+ * (herald_save_to_data_without_actions()), and the actions' text goes where its empty array
+ * was. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-save-cache.h"
+#include "herald-save.h"
+
+typedef struct
+{
+  HeraldAction  action;
+  char         *text;     /* the action as an element of "actions", indented, no comma */
+  gsize         length;
+} CachedAction;
+
+struct _HeraldSaveCache
+{
+  GArray *actions;        /* CachedAction */
+};
+
+/* where the empty action array sits in the pretty-printed document: at the start of a line
+ * with two spaces, so never inside a string (a string's line breaks are escaped) */
+#define ACTIONS_MEMBER "\n  \"actions\" : "
+
+static void
+cached_action_clear (gpointer data)
+{
+  CachedAction *cached = data;
+
+  g_free (cached->text);
+}
+
+/**
+ * herald_save_cache_new:
+ *
+ * Returns: (transfer full): an empty cache, for one game at a time
+ */
+HeraldSaveCache *
+herald_save_cache_new (void)
+{
+  HeraldSaveCache *self = g_new0 (HeraldSaveCache, 1);
+
+  self->actions = g_array_new (FALSE, TRUE, sizeof (CachedAction));
+  g_array_set_clear_func (self->actions, cached_action_clear);
+  return self;
+}
+
+void
+herald_save_cache_free (HeraldSaveCache *self)
+{
+  if (self == NULL)
+    return;
+  g_array_unref (self->actions);
+  g_free (self);
+}
+
+/* The action as json-glib prints it two levels deep: its own pretty text, each line
+ * indented by four more spaces */
+static char *
+action_text (const HeraldAction *action,
+             gsize              *length)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) node = herald_action_to_json (action);
+  g_autofree char *text = NULL;
+  GString *out;
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  text = json_generator_to_data (gen, NULL);
+
+  out = g_string_sized_new (strlen (text) + 64);
+  g_string_append (out, "    ");
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      g_string_append_c (out, *c);
+      if (*c == '\n')
+        g_string_append (out, "    ");
+    }
+  *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * herald_save_cache_to_data:
+ * @self: the cache of @game's file
+ * @game: a game
+ * @length: (out) (optional): the length of the text in bytes
+ *
+ * herald_save_to_data(), reusing the text of the actions written before: a step costs the
+ * JSON of the new action and the document around the actions. The cache follows undo,
+ * redo and a different game (an action that differs from the cached one at its index drops
+ * the cache from there).
+ *
+ * Returns: (transfer full): the same bytes as herald_save_to_data()
+ */
+char *
+herald_save_cache_to_data (HeraldSaveCache *self,
+                           HeraldGame      *game,
+                           gsize           *length)
+{
+  g_autofree char *outer = NULL;
+  guint n = herald_game_get_n_actions (game);
+  gsize outer_length, total;
+  const char *member, *after;
+  GString *out;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+
+  /* the document around the actions */
+  outer = herald_save_to_data_without_actions (game, &outer_length);
+  member = strstr (outer, ACTIONS_MEMBER "[]");
+  if (member == NULL)
+    {
+      /* not the layout this code knows: the slow way, always right */
+      g_critical ("herald_save_cache_to_data: no empty action array in the document");
+      return herald_save_to_data (game, length);
+    }
+  member += strlen (ACTIONS_MEMBER);
+  after = member + strlen ("[]");
+
+  /* the actions: reuse the text of those unchanged since the last write */
+  for (guint i = 0; i < n; i++)
+    {
+      const HeraldAction *action = herald_game_get_action (game, i);
+
+      if (i < self->actions->len)
+        {
+          CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
+
+          if (memcmp (&cached->action, action, sizeof *action) == 0)
+            continue;
+          g_array_set_size (self->actions, i);
+        }
+      {
+        CachedAction fresh = { 0, };
+
+        fresh.action = *action;
+        fresh.text = action_text (action, &fresh.length);
+        g_array_append_val (self->actions, fresh);
+      }
+    }
+  if (self->actions->len > n)
+    g_array_set_size (self->actions, n);
+
+  total = outer_length + 8;
+  for (guint i = 0; i < n; i++)
+    total += g_array_index (self->actions, CachedAction, i).length + 2;
+
+  out = g_string_sized_new (total);
+  g_string_append_len (out, outer, member - outer);
+  if (n == 0)
+    g_string_append (out, "[]");
+  else
+    {
+      g_string_append (out, "[\n");
+      for (guint i = 0; i < n; i++)
+        {
+          const CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
+
+          if (i > 0)
+            g_string_append (out, ",\n");
+          g_string_append_len (out, cached->text, cached->length);
+        }
+      g_string_append (out, "\n  ]");
+    }
+  g_string_append_len (out, after, outer_length - (after - outer));
+
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}

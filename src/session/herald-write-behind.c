@@ -1,0 +1,181 @@
+/* herald-write-behind.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The autosave's write, split so that the main thread never waits for the disk.
+ *
+ * On the main thread, herald_write_behind_replace() writes the new file beside the old one
+ * (`<name>.XXXXXX`, the temporary name herald_game_file_remove_temporaries() knows) and renames
+ * it over the old one: once it returns, the new game is in the kernel's hands and survives
+ * the process being killed (kill -9, a crash), which tests/test-crash.c checks 200 times. It
+ * costs a write() into the page cache and a rename(), tens of microseconds.
+ *
+ * What survives a power cut is the kernel's to write out: the fsync() of the file and of its
+ * folder runs on a worker thread right after, so that flushing a slow tablet's storage (tens of
+ * milliseconds) never holds up a frame. Until it ran, a power cut can leave the previous game
+ * in the file (ext4 and btrfs order a rename over an existing file after its data; other file
+ * systems may not, and then the rotating backups are what is left). docs/performance.md and
+ * docs/reliability.md say so. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "herald-write-behind.h"
+
+static GMutex lock;
+static GCond idle;
+static GThreadPool *pool;
+static guint pending;       /* flushes queued or running */
+static GHashTable *queued;  /* paths whose flush has not started: a new write joins it */
+
+static void
+fsync_path (const char *path,
+            int         flags)
+{
+  int fd = g_open (path, flags | O_CLOEXEC, 0);
+
+  if (fd < 0)
+    return;   /* replaced or removed since: the newer write has its own flush */
+  if (fsync (fd) != 0)
+    g_warning ("Could not flush %s to the disk: %s", path, g_strerror (errno));
+  close (fd);
+}
+
+static void
+flush_cb (gpointer data,
+          gpointer user_data)
+{
+  g_autofree char *path = data;
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_mutex_lock (&lock);
+  g_hash_table_remove (queued, path);
+  g_mutex_unlock (&lock);
+
+  fsync_path (path, O_RDONLY);
+  fsync_path (dir, O_RDONLY | O_DIRECTORY);
+
+  g_mutex_lock (&lock);
+  if (--pending == 0)
+    g_cond_broadcast (&idle);
+  g_mutex_unlock (&lock);
+}
+
+static void
+queue_flush (const char *path)
+{
+  g_mutex_lock (&lock);
+  if (pool == NULL)
+    {
+      pool = g_thread_pool_new (flush_cb, NULL, 1, FALSE, NULL);
+      queued = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    }
+  /* steps in quick succession (a replay of corrections, a fast table) flush once */
+  if (!g_hash_table_contains (queued, path))
+    {
+      g_hash_table_add (queued, g_strdup (path));
+      pending++;
+      g_thread_pool_push (pool, g_strdup (path), NULL);
+    }
+  g_mutex_unlock (&lock);
+}
+
+static gboolean
+fail (GError     **error,
+      const char  *path,
+      int          saved_errno)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               "%s: %s", path, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/**
+ * herald_write_behind_replace:
+ * @path: the file to replace (or create)
+ * @data: (array length=length): its new contents
+ * @length: bytes in @data
+ * @error: a #GFileError (disk full, read-only folder, file too large, ...)
+ *
+ * Replaces @path atomically (a reader sees the old file or the new one, never a mixture) and
+ * returns once the new file is in place: a process killed after that keeps it. The flush to
+ * the disk follows on a worker thread (herald_write_behind_flush() waits for it). The file
+ * gets mode 0644.
+ *
+ * Returns: %TRUE when @path holds @data
+ */
+gboolean
+herald_write_behind_replace (const char  *path,
+                             const char  *data,
+                             gsize        length,
+                             GError     **error)
+{
+  g_autofree char *tmp = g_strdup_printf ("%s.XXXXXX", path);
+  gsize done = 0;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return fail (error, path, errno);
+
+  while (done < length)
+    {
+      gssize n = write (fd, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          int saved_errno = n < 0 ? errno : ENOSPC;
+
+          close (fd);
+          g_unlink (tmp);
+          return fail (error, path, saved_errno);
+        }
+      done += n;
+    }
+  if (close (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (tmp);
+      return fail (error, path, saved_errno);
+    }
+  if (g_rename (tmp, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (tmp);
+      return fail (error, path, saved_errno);
+    }
+
+  queue_flush (path);
+  return TRUE;
+}
+
+/**
+ * herald_write_behind_flush:
+ *
+ * Waits until every file written so far is flushed to the disk (or its flush failed, with
+ * a warning). The session calls it when it ends, so that a game closed is on the disk.
+ */
+void
+herald_write_behind_flush (void)
+{
+  g_mutex_lock (&lock);
+  while (pending > 0)
+    g_cond_wait (&idle, &lock);
+  g_mutex_unlock (&lock);
+}

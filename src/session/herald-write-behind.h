@@ -1,0 +1,20 @@
+/* herald-write-behind.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+gboolean herald_write_behind_replace (const char  *path,
+                                      const char  *data,
+                                      gsize        length,
+                                      GError     **error);
+void     herald_write_behind_flush   (void);
+
+G_END_DECLS

@@ -1,0 +1,78 @@
+/* test-save-cache.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The autosave's cache of action texts (src/engine/herald-save-cache.c) writes the very bytes
+ * herald_save_to_data() writes: random games under random rules, step by step, with undo,
+ * redo and a different action after an undo, and one cache going from game to game. */
+
+#include "config.h"
+
+#include "herald-save.h"
+#include "herald-save-cache.h"
+
+#include "fuzz/herald-random-play.h"
+
+static void
+assert_same (HeraldSaveCache *cache,
+             HeraldGame      *game)
+{
+  gsize expected_length, length;
+  g_autofree char *expected = herald_save_to_data (game, &expected_length);
+  g_autofree char *text = herald_save_cache_to_data (cache, game, &length);
+
+  g_assert_cmpuint (length, ==, expected_length);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_same_bytes (void)
+{
+  g_autoptr(HeraldSaveCache) cache = herald_save_cache_new ();
+
+  for (guint32 seed = 1; seed <= 40; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 10);
+
+      assert_same (cache, game);
+      for (guint step = 0; step < 60 && herald_game_get_state (game)->phase != HERALD_PHASE_OVER; step++)
+        {
+          guint n = herald_game_get_n_actions (game);
+
+          herald_random_play (game, rng, n + 1 + herald_rng_range (rng, 4));
+          assert_same (cache, game);
+          if (herald_game_get_state (game)->phase == HERALD_PHASE_BEFORE_ROLL &&
+              herald_rng_range (rng, 3) == 0)
+            {
+              HeraldRoll roll;
+
+              herald_dice_roll_fair (rng, &roll);
+              herald_game_set_drawn_roll (game, &roll, FALSE);
+              assert_same (cache, game);
+            }
+          if (herald_rng_range (rng, 3) == 0 && herald_game_can_undo (game))
+            {
+              g_assert_true (herald_game_undo (game, NULL));
+              assert_same (cache, game);
+              if (herald_rng_range (rng, 2) == 0 && herald_game_can_redo (game))
+                {
+                  g_assert_true (herald_game_redo (game, NULL, NULL));
+                  assert_same (cache, game);
+                }
+            }
+        }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/herald/save-cache/same-bytes", test_same_bytes);
+  return g_test_run ();
+}
