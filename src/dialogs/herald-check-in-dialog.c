@@ -266,6 +266,8 @@ herald_check_in_dialog_new (GtkWindow  *parent,
     {
       g_signal_connect_object (self->cities[p], "value-changed", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->walls[p], "value-changed", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
+      herald_dialog_watch_count (self->cities[p], G_CALLBACK (check_in_validate_cb), self);
+      herald_dialog_watch_count (self->walls[p], G_CALLBACK (check_in_validate_cb), self);
       for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
         if (self->active[p][k] != NULL)
           g_signal_connect_object (self->active[p][k], "notify::active", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
@@ -396,7 +398,19 @@ check_in_validate_cb (HeraldCheckInDialog *self)
 {
   
   g_autoptr(GError) error = NULL;
-  gboolean ok = herald_check_in_dialog_check (self, &error);
+  gboolean counts = TRUE;
+  gboolean ok;
+
+  /* every count typed is a whole number in its range (each one is marked) */
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      counts &= herald_dialog_count_is_valid (self->cities[p]);
+      counts &= herald_dialog_count_is_valid (self->walls[p]);
+    }
+  if (!counts)
+    g_set_error_literal (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                         _("a count is not a whole number in its range"));
+  ok = counts && herald_check_in_dialog_check (self, &error);
 
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "attack", ok);
   if (ok)

@@ -131,7 +131,16 @@ correct_validate_cb (HeraldCorrectDialog *self)
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
-  if (herald_position_is_editable (self->game))
+  /* every count typed is a whole number in its range (each one is marked) */
+  for (guint i = 0; i < N_FIXES; i++)
+    if (self->spins[i] != NULL)
+      ok &= herald_dialog_count_is_valid (self->spins[i]);
+  if (self->sixth != NULL)
+    ok &= herald_dialog_count_is_valid (self->sixth);
+  if (!ok)
+    g_set_error_literal (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                         _("a count is not a whole number in its range"));
+  else if (herald_position_is_editable (self->game))
     {
       g_autoptr(JsonNode) start = herald_correct_dialog_dup_start (self);
       HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
@@ -329,7 +338,10 @@ herald_correct_dialog_new (GtkWindow  *parent,
   herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), box != NULL ? box : group, "correct", _("C_orrect"));
 
   for (guint i = 0; i < N_FIXES; i++)
-    g_signal_connect_object (self->spins[i], "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (self->spins[i], "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+      herald_dialog_watch_count (self->spins[i], G_CALLBACK (correct_validate_cb), self);
+    }
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     g_signal_connect_object (self->metropolis[t], "notify::active", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
   for (guint i = 0; i < N_HAND_ROWS && self->hand[i] != NULL; i++)
@@ -338,7 +350,10 @@ herald_correct_dialog_new (GtkWindow  *parent,
     if (self->vp_card[i] != NULL)
       g_signal_connect_object (self->vp_card[i], "notify::active", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
   if (self->sixth != NULL)
-    g_signal_connect_object (self->sixth, "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (self->sixth, "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+      herald_dialog_watch_count (self->sixth, G_CALLBACK (correct_validate_cb), self);
+    }
 
   return self;
 }

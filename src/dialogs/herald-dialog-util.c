@@ -113,3 +113,67 @@ herald_dialog_switch_row (GtkWidget  *group,
 
   return toggle;
 }
+
+/* GtkSpinButton's own reading of the text takes "abc" as 0 (GTK 4.8 ignores the error of
+ * its default input): a count is digits only, or an error that keeps the last value */
+static int
+count_input_cb (GtkSpinButton *spin,
+                double        *new_value,
+                gpointer       data)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  guint64 value = 0;
+
+  if (*text == '\0' || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &value, NULL))
+    return GTK_INPUT_ERROR;
+  *new_value = value;
+  return TRUE;
+}
+
+/**
+ * herald_dialog_watch_count:
+ * @spin: the spin button of a count
+ * @callback: the dialog's check, called (swapped, with @data) at every change of the text
+ * @data: the dialog
+ *
+ * A count typed as text is taken only when it is a whole number in the spin button's range:
+ * letters never become 0 (the spin button keeps its last valid value), and the dialog checks
+ * the text at every keystroke with herald_dialog_count_is_valid(), so that it can show the
+ * count invalid and refuse to go on (issue 10, item 9).
+ */
+void
+herald_dialog_watch_count (GtkSpinButton *spin,
+                           GCallback      callback,
+                           gpointer       data)
+{
+  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  g_signal_connect (spin, "input", G_CALLBACK (count_input_cb), NULL);
+  g_signal_connect_object (spin, "changed", callback, data, G_CONNECT_SWAPPED);
+}
+
+/**
+ * herald_dialog_count_is_valid:
+ * @spin: the spin button of a count
+ *
+ * Whether the text typed into @spin is a whole number in its range; the spin button is
+ * marked with the "error" style class when it is not.
+ *
+ * Returns: %TRUE when the count can be taken
+ */
+gboolean
+herald_dialog_count_is_valid (GtkSpinButton *spin)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  guint64 value = 0;
+  double lower, upper;
+  gboolean ok;
+
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  ok = *text != '\0' && g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &value, NULL) &&
+       value >= lower && value <= upper;
+  if (ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
+  return ok;
+}

@@ -25,6 +25,10 @@ void       herald_dialog_set_a11y_label (GtkWidget       *widget,
                                         const char       *label);
 GtkWidget *herald_dialog_combo_row     (const char       *title,
                                         GtkStringList    *model);
+void       herald_dialog_watch_count   (GtkSpinButton    *spin,
+                                        GCallback         callback,
+                                        gpointer          data);
+gboolean   herald_dialog_count_is_valid (GtkSpinButton   *spin);
 GtkWidget *herald_dialog_switch_row    (GtkWidget        *group,
                                         const char       *title,
                                         const char       *a11y,

@@ -69,6 +69,7 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
   guint n = herald_new_game_dialog_count (self);
   gboolean used[HERALD_N_COLORS] = { FALSE };
   gboolean ok = TRUE;
+  g_autofree char *why = NULL;
 
   for (guint i = 0; i < HERALD_MAX_PLAYERS; i++)
     {
@@ -83,14 +84,32 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
         {
           ok = FALSE;
           gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[i]), "error");
+          if (why == NULL)
+            why = g_strdup (_("Every player needs a colour of their own"));
         }
       if (color < HERALD_N_COLORS)
         used[color] = TRUE;
+
+      /* the engine's rule for names; an empty row takes the colour's name */
+      {
+        const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+        g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+
+        if (*stripped != '\0' && !herald_player_name_is_valid (stripped))
+          {
+            ok = FALSE;
+            gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[i]), "error");
+            if (why == NULL)
+              /* Translators: the row as the dialog labels it ("Player 2"), then the limit */
+              why = g_strdup_printf (_("Player %u: a name has at most %d characters"), i + 1,
+                                     HERALD_MAX_NAME_LENGTH);
+          }
+      }
     }
 
   herald_new_game_dialog_names_cb (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", ok);
-  gtk_widget_set_tooltip_text (self->start_button, ok ? NULL : _("Every player needs a colour of their own"));
+  gtk_widget_set_tooltip_text (self->start_button, why);
 }
 
 /* "Who starts" lists the players there are, by the names as they are typed */
@@ -118,6 +137,21 @@ herald_new_game_dialog_names_cb (HeraldNewGameDialog *self)
   g_ptr_array_add (items, NULL);
   gtk_string_list_splice (firsts, 1, old - 1, (const char * const *) items->pdata);
   adw_combo_row_set_selected (self->first_row, selected <= n ? selected : 1);
+}
+
+/* The ship stands on one of the track's positions: at most the last one before the
+ * attack, which depends on the rules (B.5: one more step before the first attack with the
+ * friendly barbarian) */
+static void
+herald_new_game_dialog_ship_cb (HeraldNewGameDialog *self)
+{
+  HeraldRules rules;
+  guint last;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.friendly_barbarian = gtk_switch_get_active (self->friendly_switch);
+  last = herald_rules_get_track_length (&rules, gtk_switch_get_active (self->attacked_switch)) - 1;
+  gtk_spin_button_set_range (self->ship_spin, 0, last);
 }
 
 /* A game in progress has had its setup round */
@@ -195,7 +229,9 @@ herald_new_game_dialog_get_game (HeraldNewGameDialog *self,
       if (*stripped == '\0')
         players[i].name = g_strdup (herald_text_color_name (players[i].color));
       else
-        players[i].name = g_utf8_substring (stripped, 0, MIN (g_utf8_strlen (stripped, -1), 32));
+        /* the rows take at most the engine's limit, so nothing is cut here */
+        players[i].name = g_utf8_substring (stripped, 0, MIN (g_utf8_strlen (stripped, -1),
+                                                              HERALD_MAX_NAME_LENGTH));
     }
 
   *n_players = n;
@@ -320,12 +356,17 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
       GtkWidget *drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      /* the engine's limit on names (herald_player_name_is_valid()), in characters as GtkText
+       * counts them */
+      if (GTK_IS_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))))
+        gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))),
+                                 HERALD_MAX_NAME_LENGTH);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
       gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, color_a11y, -1);
       g_signal_connect_object (drop, "notify::selected", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop);
-      g_signal_connect_object (row, "changed", G_CALLBACK (herald_new_game_dialog_names_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (row, "changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (self->players_group, row);
       self->name_rows[i] = ADW_ENTRY_ROW (row);
       self->color_drops[i] = GTK_DROP_DOWN (drop);
@@ -342,6 +383,9 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
   g_signal_connect_object (self->count_spin, "value-changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->extension_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_extension_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->progress_row, "notify::enable-expansion", G_CALLBACK (herald_new_game_dialog_progress_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->friendly_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_ship_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->attacked_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_ship_cb), self, G_CONNECT_SWAPPED);
+  herald_new_game_dialog_ship_cb (self);
 
   /* libadwaita 1.2 leaves the expander row's switch unnamed for screen readers */
   enable = find_switch (GTK_WIDGET (self->progress_row), GTK_WIDGET (self->attacked_switch));

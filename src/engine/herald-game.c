@@ -438,6 +438,27 @@ check_rules (const HeraldRules *rules,
 }
 
 /**
+ * herald_player_name_is_valid:
+ * @name: (nullable): a player's name
+ *
+ * The one rule for names, for the engine and the New Game dialog: 1 to
+ * %HERALD_MAX_NAME_LENGTH characters of UTF-8. (The limit used to be 64 bytes: every such
+ * name has at most 64 characters, so every saved game still loads.)
+ *
+ * Returns: whether @name can be a player's name
+ */
+gboolean
+herald_player_name_is_valid (const char *name)
+{
+  glong n;
+
+  if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  n = g_utf8_strlen (name, -1);
+  return n >= 1 && n <= HERALD_MAX_NAME_LENGTH;
+}
+
+/**
  * herald_game_new:
  * @rules: the rules
  * @players: (array length=n_players): names and colours, in turn order
@@ -467,11 +488,11 @@ herald_game_new (const HeraldRules       *rules,
 
   for (guint i = 0; i < n_players; i++)
     {
-      gsize len = players[i].name != NULL ? strlen (players[i].name) : 0;
-
-      if (len == 0 || len > 64 || !g_utf8_validate (players[i].name, -1, NULL))
+      if (!herald_player_name_is_valid (players[i].name))
         {
-          invalid (error, _("player %u: a name is 1–64 bytes of text"), i);
+          /* Translators: the index in the file's "players" array, then the limit */
+          invalid (error, _("players[%u]: a name is 1–%d characters of text"), i,
+                   HERALD_MAX_NAME_LENGTH);
           return NULL;
         }
       if (players[i].color >= HERALD_N_COLORS)

@@ -195,7 +195,8 @@ typedef struct
 
 /**
  * HeraldPlayerInfo:
- * @name: display name, 1–64 bytes of UTF-8
+ * @name: display name, 1–%HERALD_MAX_NAME_LENGTH characters of UTF-8
+ *   (herald_player_name_is_valid())
  * @color: the player's colour; colours are distinct
  */
 typedef struct
@@ -203,6 +204,12 @@ typedef struct
   char        *name;
   HeraldColor  color;
 } HeraldPlayerInfo;
+
+/* The longest player name, in characters (Unicode code points, as GtkText counts them):
+ * the engine's limit, which the New Game dialog uses too (docs/save-format.md, "players") */
+#define HERALD_MAX_NAME_LENGTH 64
+
+gboolean herald_player_name_is_valid (const char *name);
 
 /* The VP breakdown of RULES.md A21.1 */
 typedef struct

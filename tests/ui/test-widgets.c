@@ -906,6 +906,127 @@ test_save_bar (void)
   }
 }
 
+/* Letters typed into a count are refused, not read as 0 (issue 10, item 9): the count is
+ * shown invalid and Fight or Correct waits; the count keeps its last valid value */
+static void
+test_counts_refuse_letters (void)
+{
+  g_autoptr(HeraldSession) session = session_at ("{\"barbarian_position\": 6}", FALSE);
+  g_autoptr(GPtrArray) spins = NULL;
+  gpointer dialog;  /* one dialog type after another */
+  HeraldAction corrections[HERALD_MAX_PLAYERS];
+
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpuint (spins->len, ==, 6);  /* cities and walls of each player */
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  gtk_editable_set_text (spins->pdata[0], "abc");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  g_assert_true (gtk_widget_has_css_class (spins->pdata[0], "error"));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: "));
+  /* the value is not 0: leaving the field keeps Anna's one city */
+  gtk_spin_button_update (spins->pdata[0]);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[0]), ==, 1);
+  g_assert_cmpuint (herald_check_in_dialog_get_corrections (dialog, corrections), ==, 0);
+  gtk_editable_set_text (spins->pdata[0], "9");   /* out of range */
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  gtk_editable_set_text (spins->pdata[0], "2");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  g_assert_false (gtk_widget_has_css_class (spins->pdata[0], "error"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_clear_pointer (&spins, g_ptr_array_unref);
+
+  dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
+  spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  gtk_editable_set_text (spins->pdata[1], "zwei");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_true (gtk_widget_has_css_class (spins->pdata[1], "error"));
+  gtk_editable_set_text (spins->pdata[1], "2");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* One limit for names, the engine's (issue 10, item 9): the New Game dialog takes
+ * HERALD_MAX_NAME_LENGTH characters, 17 emoji among them, and the engine takes what it gives;
+ * the ship cannot stand beyond the track's last position */
+static void
+test_new_game_dialog_limits (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  GtkWidget *progress = find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
+  g_autoptr(GPtrArray) entries = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) spins = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_autoptr(GPtrArray) switches = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);
+  g_autoptr(GString) emoji = g_string_new (NULL);
+  g_autoptr(GString) long_name = g_string_new (NULL);
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkSpinButton *ship = NULL;
+  GtkSwitch *friendly = NULL, *attacked = NULL;
+  HeraldRules rules;
+  HeraldDiceMode dice;
+  gboolean setup;
+  double lower, upper;
+  guint n;
+  gint who;
+
+  for (guint i = 0; i < 17; i++)
+    g_string_append (emoji, "\xf0\x9f\x98\x80");  /* 😀: 4 bytes, 68 in all */
+  for (guint i = 0; i < HERALD_MAX_NAME_LENGTH + 10; i++)
+    g_string_append_c (long_name, 'a' + i % 26);
+  gtk_editable_set_text (GTK_EDITABLE (entries->pdata[1]), emoji->str);
+  gtk_editable_set_text (GTK_EDITABLE (entries->pdata[2]), long_name->str);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (entries->pdata[2])), -1), ==,
+                   HERALD_MAX_NAME_LENGTH);
+
+  herald_new_game_dialog_get_game (dialog, &rules, players, &n, &setup, &dice, &who);
+  g_assert_cmpstr (players[1].name, ==, emoji->str);
+  game = herald_game_new (&rules, players, n, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  for (guint i = 0; i < n; i++)
+    g_free (players[i].name);
+
+  /* the ship: 0–6 on the 7-step track, 0–7 before the first attack with the friendly
+   * barbarian */
+  for (guint i = 0; i < spins->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (spins->pdata[i], ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Barbarian ship"))
+        ship = spins->pdata[i];
+    }
+  for (guint i = 0; i < switches->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (switches->pdata[i], ADW_TYPE_ACTION_ROW);
+      const char *title = row ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : "";
+
+      if (g_str_equal (title, "Friendly barbarians"))
+        friendly = switches->pdata[i];
+      else if (g_str_equal (title, "The barbarians have attacked"))
+        attacked = switches->pdata[i];
+    }
+  g_assert_nonnull (ship);
+  g_assert_nonnull (friendly);
+  g_assert_nonnull (attacked);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (progress), TRUE);
+  gtk_spin_button_get_range (ship, &lower, &upper);
+  g_assert_cmpfloat (upper, ==, 6);
+  gtk_switch_set_active (friendly, TRUE);
+  gtk_switch_set_active (attacked, FALSE);
+  gtk_spin_button_get_range (ship, &lower, &upper);
+  g_assert_cmpfloat (upper, ==, 7);
+  gtk_switch_set_active (attacked, TRUE);
+  gtk_spin_button_get_range (ship, &lower, &upper);
+  g_assert_cmpfloat (upper, ==, 6);
+  gtk_spin_button_set_value (ship, 7);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (ship), ==, 6);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -937,6 +1058,8 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/play-dialog/engineer-medicine", test_play_details);
       g_test_add_func ("/herald/widgets/decks-dialog/arrange", test_decks_dialog);
       g_test_add_func ("/herald/widgets/check-in-dialog/metropolis", test_check_in_metropolis);
+      g_test_add_func ("/herald/widgets/counts-refuse-letters", test_counts_refuse_letters);
+      g_test_add_func ("/herald/widgets/new-game-dialog/limits", test_new_game_dialog_limits);
       g_test_add_func ("/herald/a11y/mnemonic-button-name", test_mnemonic_button_name);
       g_test_add_func ("/herald/widgets/games-page/list", test_games_page);
       g_test_add_func ("/herald/widgets/save-bar/states", test_save_bar);
