@@ -122,14 +122,12 @@ test_limits (void)
   g_assert_nonnull (strstr (error->message, "more than 4 values"));
   g_clear_error (&error);
 
-  /* a million opening brackets fail fast, whatever precedes them */
+  /* a million opening brackets are refused (at the depth limit, without recursion); how fast
+   * is measured by build-aux/dev bench, not timed here */
   for (guint i = 0; i < 1000000; i++)
     g_string_append_c (deep, '[');
   {
-    gint64 t0 = g_get_monotonic_time ();
-
     g_assert_false (herald_json_check (deep->str, deep->len, &strict_limits, NULL, NULL, NULL));
-    g_assert_cmpint (g_get_monotonic_time () - t0, <, G_USEC_PER_SEC / 2);
   }
 }
 
@@ -300,7 +298,7 @@ test_save_ignored_member_memory (void)
   g_test_trap_assert_passed ();
 }
 
-/* The same numbers where the loader reads them: refused for the value limit, quickly */
+/* The same numbers where the loader reads them: refused for the value limit */
 static void
 test_save_too_many_values (void)
 {
@@ -308,18 +306,15 @@ test_save_too_many_values (void)
   g_autoptr(GString) text = g_string_new ("{\"start\": {\"note\": [0");
   g_autoptr(GError) error = NULL;
   g_autoptr(HeraldGame) game = NULL;
-  gint64 t0;
 
   for (guint i = 0; i < HERALD_SAVE_MAX_VALUES; i++)
     g_string_append (text, ",0");
   g_string_append (text, "]}, ");
   g_string_append (text, strchr (base, '{') + 1);
-  t0 = g_get_monotonic_time ();
   game = herald_save_load_data (text->str, text->len, &error);
   g_assert_null (game);
   g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "values"));
-  g_assert_cmpint (g_get_monotonic_time () - t0, <, G_USEC_PER_SEC);
 }
 
 /* Messages for the user: a sentence with the line and column, never json-glib's text */
