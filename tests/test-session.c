@@ -611,6 +611,34 @@ test_undo_roll_same_dice (void)
     }
 }
 
+/* A game rolls as it began: its dice mode is saved with it and comes back with a resume,
+ * whatever the session's mode was. On main at 42eea78 a physical-dice game resumed with the
+ * default mode, and Roll rolled digital dice. */
+static void
+test_dice_mode_resumed (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldSession) later = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  guint notified = 0;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.dice_mode = HERALD_DICE_MODE_PHYSICAL;
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (herald_session_get_dice_mode (session), ==, HERALD_DICE_MODE_PHYSICAL);
+
+  g_signal_connect_swapped (later, "notify::dice-mode", G_CALLBACK (g_atomic_int_inc), &notified);
+  herald_session_set_dice_mode (later, HERALD_DICE_MODE_BALANCED);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_true (herald_session_resume (later, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (herald_session_get_dice_mode (later), ==, HERALD_DICE_MODE_PHYSICAL);
+  g_assert_cmpint (herald_game_get_rules (herald_session_get_game (later))->dice_mode, ==, HERALD_DICE_MODE_PHYSICAL);
+  g_assert_cmpuint (notified, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -629,6 +657,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/autosave-resume", test_autosave_resume);
   g_test_add_func ("/herald/session/broken-file", test_broken_file);
   g_test_add_func ("/herald/session/dice-mode", test_dice_mode);
+  g_test_add_func ("/herald/session/dice-mode-resumed", test_dice_mode_resumed);
   g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);
   g_test_add_func ("/herald/session/undo-roll-same-dice", test_undo_roll_same_dice);

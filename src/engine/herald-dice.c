@@ -231,3 +231,27 @@ herald_balanced_dice_get_cycle (HeraldBalancedDice *dice,
         cycle->events_left[herald_event_from_face (dice->faces[i])]++;
     }
 }
+
+/**
+ * herald_balanced_dice_get_faces_left:
+ * @self: the dice
+ * @ships: (out) (optional): how many of them are ships
+ *
+ * Returns: the event faces left before the next reshuffle, 0–6 (0: the next roll shuffles
+ *   all 6 again)
+ */
+guint
+herald_balanced_dice_get_faces_left (HeraldBalancedDice *self,
+                                     guint              *ships)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (ships != NULL)
+    {
+      *ships = 0;
+      for (guint i = 0; i < self->n_faces; i++)
+        *ships += herald_event_from_face (self->faces[i]) == HERALD_EVENT_SHIP;
+    }
+  return self->n_faces;
+}
+

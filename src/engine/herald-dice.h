@@ -54,6 +54,8 @@ void                herald_balanced_dice_free     (HeraldBalancedDice  *self);
 void                herald_balanced_dice_roll     (HeraldBalancedDice  *self,
                                                    HeraldRoll          *roll);
 guint               herald_balanced_dice_get_left (HeraldBalancedDice  *self);
+guint               herald_balanced_dice_get_faces_left (HeraldBalancedDice *self,
+                                                   guint               *ships);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldBalancedDice, herald_balanced_dice_free)
 

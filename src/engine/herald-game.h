@@ -227,7 +227,8 @@ typedef struct
 /**
  * HeraldStatistics:
  * @n_rolls: rolls whose red and white dice were rolled (not set by the Alchemist)
- * @totals: per production number 2–12 (index = number), how often it came
+ * @totals: per production number 2–12 (index = number), how often it came; `totals[7]` is
+ *   the one count of sevens (the statistics window and the game-over summary show it)
  * @red: per face 1–6 (index = face), the red die
  * @white: per face 1–6, the white die
  * @n_events: rolls of the event die
@@ -364,6 +365,19 @@ gboolean           herald_game_draws              (HeraldGame              *self
                                                    guint                    player,
                                                    HeraldTrack              track,
                                                    guint                    red);
+
+/* herald-answers.c: what the interface asks (issue 9) */
+guint              herald_game_get_roll_outcomes  (HeraldGame              *self,
+                                                   GArray                  *outcomes);
+guint              herald_game_get_walls          (HeraldGame              *self,
+                                                   guint                    player);
+gboolean           herald_game_check_card         (HeraldGame              *self,
+                                                   guint                    player,
+                                                   HeraldCard               card,
+                                                   GError                 **error);
+double             herald_game_get_attack_chance  (HeraldGame              *self,
+                                                   guint                    n_rolls,
+                                                   HeraldBalancedDice      *balanced);
 
 void               herald_game_get_statistics     (HeraldGame              *self,
                                                    HeraldStatistics        *stats);

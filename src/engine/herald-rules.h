@@ -8,6 +8,7 @@
 #pragma once
 
 #include <glib.h>
+#include "herald-dice-mode.h"
 
 G_BEGIN_DECLS
 
@@ -114,6 +115,8 @@ typedef enum
  *   when %FALSE it is removed from the board
  * @build_timing: building comes after the roll (A3.4); %HERALD_BUILD_ANYTIME only for games
  *   from version-1 files
+ * @dice_mode: how the dice are rolled: fair, balanced or physical (a choice of the table, not a
+ *   rule of the game: it changes no rule, only the forecasts and how Roll rolls)
  *
  * The rules of one game, fixed when the game is created.
  */
@@ -133,6 +136,7 @@ typedef struct
   HeraldZeroReward    zero_reward;
   gboolean            sixth_settlement;
   HeraldBuildTiming   build_timing;
+  HeraldDiceMode      dice_mode;
 } HeraldRules;
 
 void         herald_rules_init            (HeraldRules   *rules,

@@ -172,7 +172,7 @@ static const char *variant_names[] = {
 };
 
 static const char * const rules_members[] = {
-  "edition", "victory_points", "progress_cards", "five_six_players", "variants", NULL
+  "edition", "victory_points", "progress_cards", "five_six_players", "variants", "dice", NULL
 };
 static const char * const player_members[] = { "name", "color", NULL };
 
@@ -221,6 +221,23 @@ parse_rules (JsonNode     *node,
   rules->digital_cards = v == 0;
   if (!get_bool (obj, "five_six_players", &rules->five_six_players, error))
     return FALSE;
+
+  /* optional (files from before it: fair dice) */
+  member = json_object_get_member (obj, "dice");
+  if (member != NULL)
+    {
+      const char *mode = JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING
+                         ? json_node_get_string (member) : NULL;
+
+      if (g_strcmp0 (mode, "fair") == 0)
+        rules->dice_mode = HERALD_DICE_MODE_FAIR;
+      else if (g_strcmp0 (mode, "balanced") == 0)
+        rules->dice_mode = HERALD_DICE_MODE_BALANCED;
+      else if (g_strcmp0 (mode, "physical") == 0)
+        rules->dice_mode = HERALD_DICE_MODE_PHYSICAL;
+      else
+        return invalid (error, _("rules: “dice” must be “fair”, “balanced” or “physical”"));
+    }
 
   member = json_object_get_member (obj, "variants");
   if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
@@ -620,6 +637,12 @@ rules_to_json (const HeraldRules *r)
   json_builder_add_string_value (b, r->digital_cards ? "digital" : "physical");
   json_builder_set_member_name (b, "five_six_players");
   json_builder_add_boolean_value (b, r->five_six_players);
+  /* fair dice are the default: files stay as they were for them */
+  if (r->dice_mode != HERALD_DICE_MODE_FAIR)
+    {
+      json_builder_set_member_name (b, "dice");
+      json_builder_add_string_value (b, r->dice_mode == HERALD_DICE_MODE_BALANCED ? "balanced" : "physical");
+    }
   json_builder_set_member_name (b, "variants");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "fiesepeter");

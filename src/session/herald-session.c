@@ -244,6 +244,13 @@ herald_session_set_game (HeraldSession *self,
   g_clear_pointer (&self->game, herald_game_free);
   self->game = game;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
+
+  /* a game rolls as it began: its dice mode is saved with it (issue 9) */
+  if (game != NULL && herald_game_get_rules (game)->dice_mode != self->dice_mode)
+    {
+      self->dice_mode = herald_game_get_rules (game)->dice_mode;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DICE_MODE]);
+    }
 }
 
 static void
@@ -1309,6 +1316,26 @@ herald_session_get_barbarian_position (HeraldSession *self)
   return self->barbarian_position;
 }
 
+/**
+ * herald_session_get_attack_chance:
+ * @n_rolls: how many rolls ahead (a round is as many rolls as players)
+ *
+ * The engine's forecast (herald_game_get_attack_chance()) for the open game, with the balanced
+ * dice the session deals from.
+ *
+ * Returns: the chance that the barbarians land within @n_rolls rolls, 0–1; 0 without a game
+ */
+double
+herald_session_get_attack_chance (HeraldSession *self,
+                                  guint          n_rolls)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0.0);
+
+  if (self->game == NULL)
+    return 0.0;
+  return herald_game_get_attack_chance (self->game, n_rolls, self->balanced);
+}
+
 HeraldDiceMode
 herald_session_get_dice_mode (HeraldSession *self)
 {
@@ -1346,7 +1373,9 @@ herald_session_get_dice_cycle (HeraldSession   *self,
  * herald_session_set_dice_mode:
  * @mode: how the session rolls
  *
- * Switching to balanced dice starts a fresh balanced deck.
+ * Switching to balanced dice starts a fresh balanced deck. A game brings its own mode (the
+ * `dice` of its rules, chosen with the new game and saved with it): starting or resuming a
+ * game sets the session's mode to it.
  */
 void
 herald_session_set_dice_mode (HeraldSession  *self,

@@ -15,18 +15,6 @@
 
 G_BEGIN_DECLS
 
-/**
- * HeraldDiceMode:
- * @HERALD_DICE_MODE_FAIR: independent fair dice
- * @HERALD_DICE_MODE_BALANCED: the production dice come from a shuffled deck of the 36 sums
- * @HERALD_DICE_MODE_PHYSICAL: the table rolls real dice and enters them
- */
-typedef enum
-{
-  HERALD_DICE_MODE_FAIR,      /*< nick=fair >*/
-  HERALD_DICE_MODE_BALANCED,  /*< nick=balanced >*/
-  HERALD_DICE_MODE_PHYSICAL,  /*< nick=physical >*/
-} HeraldDiceMode;
 
 #define HERALD_TYPE_SESSION (herald_session_get_type ())
 
@@ -105,6 +93,8 @@ guint               herald_session_get_barbarian_position (HeraldSession     *se
 HeraldDiceMode      herald_session_get_dice_mode        (HeraldSession       *self);
 gboolean            herald_session_get_dice_cycle       (HeraldSession       *self,
                                                          HeraldDiceCycle     *cycle);
+double              herald_session_get_attack_chance    (HeraldSession       *self,
+                                                         guint                n_rolls);
 void                herald_session_set_dice_mode        (HeraldSession       *self,
                                                          HeraldDiceMode       mode);
 

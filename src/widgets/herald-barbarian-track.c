@@ -164,14 +164,15 @@ draw_strength (GtkDrawingArea *area,
 
 /**
  * herald_barbarian_track_update:
- * @game: (nullable): the game to show
+ * @session: (nullable): the session whose game to show
  *
- * Redraws from the game's state.
+ * Redraws from the game's state and the session's forecast of an attack.
  */
 void
 herald_barbarian_track_update (HeraldBarbarianTrack *self,
-                               HeraldGame           *game)
+                               HeraldSession        *session)
 {
+  HeraldGame *game = session != NULL ? herald_session_get_game (session) : NULL;
   const HeraldState *state;
   g_autoptr(GString) shares = NULL;
   g_autofree char *steps = NULL;
@@ -209,11 +210,8 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
   gtk_label_set_label (self->steps_label, steps);
 
-  /* The easy start holds the ship in rounds 1–2; otherwise half of all rolls are ships. */
-  if (herald_game_get_rules (game)->easy_start && state->round <= 2)
-    p = herald_text_attack_chance (left, state->round == 2 ? n_players - state->current : 0);
-  else
-    p = herald_text_attack_chance (left, n_players);
+  /* the engine's forecast: the dice mode, the easy start, the friendly barbarian */
+  p = herald_session_get_attack_chance (session, n_players);
   chance = g_strdup_printf (_("Chance of an attack within the next round: %.0f %%"), p * 100.0);
   gtk_label_set_label (self->chance_label, chance);
 

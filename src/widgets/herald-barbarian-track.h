@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "herald-game.h"
+#include "herald-session.h"
 
 G_BEGIN_DECLS
 
@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HeraldBarbarianTrack, herald_barbarian_track, HERALD, BARBARIAN_TRACK, GtkWidget)
 
 void herald_barbarian_track_update (HeraldBarbarianTrack *self,
-                                    HeraldGame           *game);
+                                    HeraldSession        *session);
 
 void herald_color_get_rgba         (HeraldColor           color,
                                     GdkRGBA              *rgba);

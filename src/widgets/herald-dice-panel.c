@@ -244,6 +244,21 @@ herald_dice_panel_set_banner (HeraldDicePanel *self,
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL && *banner);
 }
 
+/**
+ * herald_dice_panel_get_banner:
+ *
+ * Returns: (nullable): the sentence shown under the dice, or %NULL when none is
+ */
+const char *
+herald_dice_panel_get_banner (HeraldDicePanel *self)
+{
+  g_return_val_if_fail (HERALD_IS_DICE_PANEL (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->banner_label)))
+    return NULL;
+  return gtk_label_get_label (self->banner_label);
+}
+
 static void
 herald_dice_panel_dispose (GObject *object)
 {

@@ -22,5 +22,6 @@ void herald_dice_panel_set_roll   (HeraldDicePanel  *self,
                                    gboolean          animate);
 void herald_dice_panel_set_banner (HeraldDicePanel  *self,
                                    const char       *banner);
+const char *herald_dice_panel_get_banner (HeraldDicePanel *self);
 
 G_END_DECLS

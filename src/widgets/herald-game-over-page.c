@@ -96,20 +96,17 @@ herald_game_over_page_update (HeraldGameOverPage *self,
       gtk_list_box_append (self->scores, row);
     }
 
-  for (guint a = 0; a < herald_game_get_n_actions (game); a++)
-    {
-      const HeraldAction *action = herald_game_get_action (game, a);
+  /* the engine's statistics, as the statistics window shows them: every roll of the event
+   * die; the sevens of the red and white dice rolled (dice the Alchemist set are not a roll) */
+  {
+    HeraldStatistics figures;
 
-      if (action->type != HERALD_ACTION_ROLL)
-        continue;
-      rolls++;
-      if (action->roll.red + action->roll.white == 7)
-        sevens++;
-      if (action->roll.event == HERALD_EVENT_SHIP)
-        ships++;
-      else
-        gates++;
-    }
+    herald_game_get_statistics (game, &figures);
+    rolls = figures.n_events;
+    sevens = figures.totals[7];
+    ships = figures.events[HERALD_EVENT_SHIP];
+    gates = figures.n_events - ships;
+  }
 
   if (state->winner >= 0)
     title = g_strdup_printf (_("%s Wins!"), herald_game_get_player_name (game, state->winner));

@@ -733,29 +733,3 @@ herald_text_attack_reason (HeraldGame          *game,
   return g_strdup (_("Spared: stronger than the weakest defender"));
 }
 
-/* P(at least steps_left ship faces in @rolls rolls), a ship being 1/2 (RULES.md A1.1). */
-double
-herald_text_attack_chance (guint steps_left,
-                           guint rolls)
-{
-  double total = 0.0;
-
-  if (steps_left == 0)
-    return 1.0;
-  if (steps_left > rolls)
-    return 0.0;
-
-  for (guint k = steps_left; k <= rolls; k++)
-    {
-      double c = 1.0;
-
-      for (guint j = 0; j < k; j++)
-        c = c * (rolls - j) / (j + 1);
-      total += c;
-    }
-
-  for (guint i = 0; i < rolls; i++)
-    total /= 2.0;
-
-  return total;
-}

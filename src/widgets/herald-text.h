@@ -44,7 +44,5 @@ char       *herald_text_attack_reason     (HeraldGame         *game,
                                            guint               player);
 char       *herald_text_tie_draw          (HeraldGame         *game,
                                            const HeraldOutcome *attack);
-double      herald_text_attack_chance     (guint               steps_left,
-                                           guint               rolls);
 
 G_END_DECLS

@@ -40,19 +40,9 @@ herald_window_update_actions (HeraldWindow *self)
     "player.longest-road", "player.merchant", "player.physical-card", "player.correct",
   };
 
-  if (before_roll)
-    {
-      if (!herald_game_get_rules (game)->digital_cards)
-        alchemist = TRUE;
-      else
-        {
-          const HeraldPlayerState *ps = &state->players[state->current];
-
-          for (guint i = 0; i < ps->n_hand; i++)
-            if (ps->hand[i] == HERALD_CARD_ALCHEMIST)
-              alchemist = TRUE;
-        }
-    }
+  /* the engine says whether the Alchemist can be played now (held, before the own roll) */
+  if (has && playing)
+    alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST, NULL);
 
   gtk_widget_action_set_enabled (widget, "game.roll", before_roll);
   gtk_widget_action_set_enabled (widget, "game.enter-roll", before_roll);
@@ -60,6 +50,7 @@ herald_window_update_actions (HeraldWindow *self)
   gtk_widget_action_set_enabled (widget, "game.end-turn",
                                  writable && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                          state->phase == HERALD_PHASE_SPECIAL_BUILD));
+  gtk_widget_action_set_enabled (widget, "game.decide", has && state->n_pending > 0);
   gtk_widget_action_set_enabled (widget, "game.statistics", has);
   gtk_widget_action_set_enabled (widget, "game.arrange-decks",
                                  writable && herald_game_get_rules (game)->digital_cards &&
@@ -153,6 +144,22 @@ game_end_turn_cb (GtkWidget  *widget,
     herald_action_init (&action, HERALD_ACTION_END_TURN, state->current);
 
   herald_window_perform (self, &action, FALSE);
+}
+
+/* A decision put off with Later, asked again from the table */
+static void
+game_decide_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const HeraldState *state = herald_window_get_state (self);
+
+  if (state == NULL || self->dialog != NULL || state->n_pending == 0)
+    return;
+
+  self->pending_dismissed = FALSE;
+  herald_window_process_interactions (self);
 }
 
 static void
@@ -559,7 +566,8 @@ new_game_start_cb (HeraldWindow        *self,
   for (guint i = 0; i < n_players; i++)
     ordered[i] = players[(i + first) % n_players];
 
-  herald_session_set_dice_mode (self->session, dice_mode);
+  /* the dice mode is the game's, saved with it */
+  rules.dice_mode = dice_mode;
   start = herald_new_game_dialog_dup_start (dialog);
 
   if (start != NULL
@@ -647,6 +655,7 @@ herald_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.enter-roll", NULL, game_enter_roll_cb);
   gtk_widget_class_install_action (widget_class, "game.alchemist", NULL, game_alchemist_cb);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, game_end_turn_cb);
+  gtk_widget_class_install_action (widget_class, "game.decide", NULL, game_decide_cb);
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, game_undo_cb);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, game_redo_cb);
   gtk_widget_class_install_action (widget_class, "game.setup-place", NULL, game_setup_place_cb);

@@ -51,19 +51,20 @@ dialog_get_card (AdwMessageDialog *dialog)
 
 /* Progress cards: privacy step, reveal, hand, discard */
 
+/* Whether @player may play @card now: the engine's answer (herald_game_check_card()), with
+ * its reason in @error */
 gboolean
-herald_window_can_play_now (HeraldWindow *self,
-                            guint         player,
-                            HeraldCard    card)
+herald_window_can_play_now (HeraldWindow  *self,
+                            guint          player,
+                            HeraldCard     card,
+                            GError       **error)
 {
-  const HeraldState *state = herald_window_get_state (self);
+  HeraldGame *game = herald_window_get_game (self);
 
-  if (state == NULL || state->current != player || herald_card_is_vp (card))
+  if (game == NULL || card >= HERALD_N_CARDS || herald_card_is_vp (card))
     return FALSE;
-  if (card == HERALD_CARD_ALCHEMIST)
-    return state->phase == HERALD_PHASE_BEFORE_ROLL && state->n_pending == 0;
 
-  return state->phase == HERALD_PHASE_AFTER_ROLL && state->n_pending == 0;
+  return herald_game_check_card (game, player, card, error);
 }
 
 static void
@@ -104,7 +105,7 @@ herald_window_show_card (HeraldWindow *self,
     adw_message_dialog_set_extra_child (dialog, image);
   }
   adw_message_dialog_add_response (dialog, "keep", _("_Keep"));
-  if (herald_window_can_play_now (self, player, card))
+  if (herald_window_can_play_now (self, player, card, NULL))
     {
       adw_message_dialog_add_response (dialog, "play", _("_Play Now"));
       adw_message_dialog_set_response_appearance (dialog, "play", ADW_RESPONSE_SUGGESTED);
@@ -199,6 +200,9 @@ herald_window_show_discard (HeraldWindow *self,
     }
   adw_message_dialog_set_close_response (dialog, "cancel");
   herald_window_show_dialog (self, dialog, G_CALLBACK (discard_response_cb));
+  /* the hand limit's discard is a decision the game waits for */
+  if (herald_window_get_state (self)->n_pending > 0)
+    herald_window_mark_decision (self);
 }
 
 static void
@@ -221,21 +225,38 @@ herald_window_show_hand (HeraldWindow *self,
                          guint         player)
 {
   HeraldGame *game = herald_window_get_game (self);
-  const HeraldPlayerState *ps = &herald_window_get_state (self)->players[player];
+  const HeraldState *state = herald_window_get_state (self);
+  const HeraldPlayerState *ps = &state->players[player];
   const char *name = herald_game_get_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("%s’s Progress Cards"), name);
   g_autoptr(GString) body = g_string_new (NULL);
   gboolean seen[HERALD_N_CARDS] = { FALSE };
+  gboolean playable[HERALD_N_CARDS] = { FALSE };
+  /* on the player's own turn each card says whether it can be played now, and why not */
+  gboolean own_turn = state->current == player && state->phase != HERALD_PHASE_OVER;
   AdwMessageDialog *dialog;
 
   for (guint i = 0; i < ps->n_hand; i++)
     {
-      g_autofree char *escaped = g_markup_escape_text (herald_text_card_effect (ps->hand[i], herald_game_get_rules (game)->edition), -1);
+      HeraldCard card = ps->hand[i];
+      g_autofree char *escaped = g_markup_escape_text (herald_text_card_effect (card, herald_game_get_rules (game)->edition), -1);
+      g_autoptr(GError) why = NULL;
 
       if (body->len)
         g_string_append (body, "\n\n");
-      g_string_append_printf (body, "<b>%s</b> (%s)\n%s", herald_text_card_name (ps->hand[i]),
-                              herald_text_track_name (herald_card_get_track (ps->hand[i])), escaped);
+      g_string_append_printf (body, "<b>%s</b> (%s)\n%s", herald_text_card_name (card),
+                              herald_text_track_name (herald_card_get_track (card)), escaped);
+      if (card >= HERALD_N_CARDS || herald_card_is_vp (card))
+        continue;
+      playable[card] = herald_window_can_play_now (self, player, card, &why);
+      if (own_turn && !playable[card] && why != NULL)
+        {
+          /* Translators: under a card in the hand, why it cannot be played now */
+          g_autofree char *reason = g_strdup_printf (_("Not now: %s"), why->message);
+          g_autofree char *escaped_reason = g_markup_escape_text (reason, -1);
+
+          g_string_append_printf (body, "\n<i>%s</i>", escaped_reason);
+        }
     }
   if (ps->n_hand == 0)
     g_string_append (body, _("No progress cards in hand."));
@@ -250,13 +271,14 @@ herald_window_show_hand (HeraldWindow *self,
       g_autofree char *id = NULL;
       g_autofree char *label = NULL;
 
-      if (ps->hand[i] >= HERALD_N_CARDS || seen[ps->hand[i]] ||
-          !herald_window_can_play_now (self, player, ps->hand[i]))
+      if (!own_turn || ps->hand[i] >= HERALD_N_CARDS || herald_card_is_vp (ps->hand[i]) || seen[ps->hand[i]])
         continue;
       seen[ps->hand[i]] = TRUE;
       id = g_strdup_printf ("play-%u", ps->hand[i]);
       label = g_strdup_printf (_("Play %s"), herald_text_card_name (ps->hand[i]));
       adw_message_dialog_add_response (dialog, id, label);
+      /* the engine decides: a card it refuses now stays in the list, unavailable */
+      adw_message_dialog_set_response_enabled (dialog, id, playable[ps->hand[i]]);
     }
   if (ps->n_hand > 0)
     adw_message_dialog_add_response (dialog, "discard", _("_Discard…"));
@@ -313,6 +335,8 @@ herald_window_ask_privacy (HeraldWindow *self,
   adw_message_dialog_set_default_response (dialog, "reveal");
   adw_message_dialog_set_close_response (dialog, "cancel");
   herald_window_show_dialog (self, dialog, G_CALLBACK (privacy_response_cb));
+  if (discard && herald_window_get_state (self)->n_pending > 0)
+    herald_window_mark_decision (self);
 }
 
 /* Playing a card */
@@ -338,10 +362,19 @@ herald_window_start_play_card (HeraldWindow *self,
                                HeraldCard    card)
 {
   HeraldGame *game = herald_window_get_game (self);
+  g_autoptr(GError) error = NULL;
   HeraldAction action;
 
   if (game == NULL)
     return;
+
+  /* a card that cannot be played now is refused before its details are asked for, in the
+   * engine's words */
+  if (!herald_game_check_card (game, player, card, &error))
+    {
+      herald_window_toast (self, error->message, FALSE);
+      return;
+    }
 
   if (card == HERALD_CARD_ALCHEMIST)
     {
@@ -418,6 +451,26 @@ choose_city_response_cb (HeraldWindow     *self,
   herald_window_perform (self, &action, TRUE);
 }
 
+/* The decision the game waits for, as the heading of its dialog and the label of the button
+ * on the table that asks it again */
+char *
+herald_window_describe_pending (HeraldWindow        *self,
+                                const HeraldPending *pending)
+{
+  const char *name = herald_game_get_player_name (herald_window_get_game (self), pending->player);
+
+  switch (pending->type)
+    {
+    case HERALD_PENDING_CHOOSE_DECK:
+      return g_strdup_printf (_("%s Chooses a Progress Card"), name);
+    case HERALD_PENDING_CHOOSE_CITY:
+      return g_strdup_printf (_("Which City Does %s Lose?"), name);
+    case HERALD_PENDING_DISCARD_CARD:
+    default:
+      return g_strdup_printf (_("%s Puts a Card Back"), name);
+    }
+}
+
 void
 herald_window_show_pending (HeraldWindow        *self,
                             const HeraldPending *pending)
@@ -432,7 +485,7 @@ herald_window_show_pending (HeraldWindow        *self,
   switch (pending->type)
     {
     case HERALD_PENDING_CHOOSE_DECK:
-      heading = g_strdup_printf (_("%s Chooses a Progress Card"), name);
+      heading = herald_window_describe_pending (self, pending);
       body = g_strdup_printf (_("Tied for the strongest defence: %s takes the top card of a deck of their choice."),
                               name);
       dialog = herald_window_message (self, heading, body);
@@ -446,10 +499,11 @@ herald_window_show_pending (HeraldWindow        *self,
         }
       adw_message_dialog_set_close_response (dialog, "later");
       herald_window_show_dialog (self, dialog, G_CALLBACK (choose_deck_response_cb));
+      herald_window_mark_decision (self);
       break;
 
     case HERALD_PENDING_CHOOSE_CITY:
-      heading = g_strdup_printf (_("Which City Does %s Lose?"), name);
+      heading = herald_window_describe_pending (self, pending);
       body = g_strdup_printf (_("%s has ordinary cities with and without a wall. A walled city loses its wall too."),
                               name);
       dialog = herald_window_message (self, heading, body);
@@ -460,6 +514,7 @@ herald_window_show_pending (HeraldWindow        *self,
       adw_message_dialog_set_response_appearance (dialog, "walled", ADW_RESPONSE_DESTRUCTIVE);
       adw_message_dialog_set_close_response (dialog, "later");
       herald_window_show_dialog (self, dialog, G_CALLBACK (choose_city_response_cb));
+      herald_window_mark_decision (self);
       break;
 
     case HERALD_PENDING_DISCARD_CARD:

@@ -54,6 +54,7 @@ struct _HeraldWindow
   AdwViewStack         *view_stack;
   AdwViewStackPage     *players_page;
   GtkWidget            *turn_column;
+  GtkButton            *decision_button;
   GtkStack             *turn_stack;
   GtkWidget            *turn_dot;
   GtkLabel             *turn_label;
@@ -95,6 +96,10 @@ struct _HeraldWindow
   guint                 show_table : 1;
   guint                 pending_dismissed : 1;
   guint                 offer_drawn_roll : 1;
+  /* the open dialog asks for a decision the game waits for: it closes when the log changes
+   * under it (an undo), and is asked again if the decision is still owed */
+  GtkWindow            *decision_dialog;  /* borrowed, cleared when it is destroyed */
+  guint                 decision_n_actions;
 };
 
 static inline HeraldGame *
@@ -127,6 +132,7 @@ AdwMessageDialog *herald_window_message              (HeraldWindow        *self,
                                                       const char          *heading,
                                                       const char          *body);
 void              herald_window_process_interactions (HeraldWindow        *self);
+void              herald_window_mark_decision        (HeraldWindow        *self);
 
 /* herald-window-actions.c */
 void              herald_window_class_add_actions    (GtkWidgetClass      *widget_class);
@@ -135,7 +141,8 @@ void              herald_window_update_actions       (HeraldWindow        *self)
 /* herald-window-dialogs.c */
 gboolean          herald_window_can_play_now         (HeraldWindow        *self,
                                                       guint                player,
-                                                      HeraldCard           card);
+                                                      HeraldCard           card,
+                                                      GError             **error);
 void              herald_window_show_reveal          (HeraldWindow        *self,
                                                       const HeraldOutcome *draw);
 void              herald_window_ask_privacy          (HeraldWindow        *self,
@@ -145,6 +152,8 @@ void              herald_window_start_play_card      (HeraldWindow        *self,
                                                       guint                player,
                                                       HeraldCard           card);
 void              herald_window_show_pending         (HeraldWindow        *self,
+                                                      const HeraldPending *pending);
+char             *herald_window_describe_pending     (HeraldWindow        *self,
                                                       const HeraldPending *pending);
 void              herald_window_start_roll           (HeraldWindow        *self,
                                                       const HeraldRoll    *roll);

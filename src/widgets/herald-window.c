@@ -182,16 +182,40 @@ herald_window_rebuild_cards (HeraldWindow *self)
   herald_window_place_cards (self);
 }
 
-/* The dice of this turn, without a banner; before the roll none, not the last player's */
+/* The dice of this turn and what they meant, read from the log (so after an undo or a resume
+ * too); before the roll none, not the last player's */
 void
 herald_window_show_turn_dice (HeraldWindow *self)
 {
-  const HeraldState *state = herald_window_get_state (self);
+  HeraldGame *game = herald_window_get_game (self);
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  g_autofree char *banner = NULL;
+
+  if (game != NULL && herald_game_get_roll_outcomes (game, outcomes) > 0)
+    banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
 
   herald_dice_panel_set_roll (self->dice_panel,
-                              state->has_last_roll && state->phase != HERALD_PHASE_BEFORE_ROLL
-                              ? &state->last_roll : NULL, FALSE);
-  herald_dice_panel_set_banner (self->dice_panel, NULL);
+                              banner != NULL ? &herald_game_get_state (game)->last_roll : NULL, FALSE);
+  herald_dice_panel_set_banner (self->dice_panel, banner);
+}
+
+/* A decision the game waits for shows on the table while its dialog is not open (put off with
+ * Later), as a button that asks it again */
+static void
+herald_window_update_decision (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  gboolean owed = state != NULL && state->n_pending > 0 && self->decision_dialog == NULL;
+
+  if (owed)
+    {
+      g_autofree char *text = herald_window_describe_pending (self, &state->pending[0]);
+      /* Translators: the button on the table for a decision put off, "Anna Chooses a Progress Card…" */
+      g_autofree char *label = g_strdup_printf (_("%s…"), text);
+
+      gtk_button_set_label (self->decision_button, label);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->decision_button), owed);
 }
 
 static void
@@ -336,7 +360,8 @@ herald_window_refresh (HeraldWindow *self)
     gtk_widget_set_visible (end_button, state->phase != HERALD_PHASE_SETUP);
   }
 
-  herald_barbarian_track_update (self->barbarian_track, game);
+  herald_barbarian_track_update (self->barbarian_track, self->session);
+  herald_window_update_decision (self);
   for (guint i = 0; i < self->cards->len; i++)
     herald_player_card_update (g_ptr_array_index (self->cards, i), self->session);
   herald_history_view_update (self->history_view, game);
@@ -513,9 +538,47 @@ session_outcome_cb (HeraldWindow        *self,
   g_array_append_val (self->step_outcomes, *outcome);
 }
 
+/**
+ * herald_window_mark_decision:
+ *
+ * The dialog just shown asks for a decision the game waits for (a pending decision): it
+ * belongs to the game as it is now, and closes when the log changes under it.
+ */
+void
+herald_window_mark_decision (HeraldWindow *self)
+{
+  HeraldGame *game = herald_window_get_game (self);
+
+  self->decision_dialog = self->dialog;
+  self->decision_n_actions = game != NULL ? herald_game_get_n_actions (game) : 0;
+  herald_window_update_decision (self);
+}
+
+/* An undo (or any change not made by the open decision dialog) takes the decision away or
+ * makes it another one: close the dialog; if a decision is still owed it is asked again */
+static void
+herald_window_close_stale_decision (HeraldWindow *self)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  GtkWindow *dialog;
+
+  /* a decision dialog that is answering has left self->dialog already */
+  if (self->dialog == NULL || self->dialog != self->decision_dialog)
+    return;
+  if (game != NULL && herald_game_get_n_actions (game) == self->decision_n_actions &&
+      game == self->shown_game)
+    return;
+
+  dialog = g_steal_pointer (&self->dialog);
+  self->decision_dialog = NULL;
+  g_signal_handlers_disconnect_by_data (dialog, self);
+  gtk_window_destroy (dialog);
+}
+
 static void
 session_changed_cb (HeraldWindow *self)
 {
+  herald_window_close_stale_decision (self);
   self->pending_dismissed = FALSE;
   herald_window_refresh (self);
 
@@ -543,6 +606,16 @@ dialog_destroyed_cb (HeraldWindow *self,
   g_debug ("dialog %p destroyed (current %p)", dialog, self->dialog);
   if (self->dialog == dialog)
     self->dialog = NULL;
+  if (self->decision_dialog == dialog)
+    {
+      self->decision_dialog = NULL;
+      if (self->session != NULL)
+        herald_window_update_decision (self);
+    }
+
+  /* the window is going: nothing more to ask */
+  if (self->session == NULL)
+    return;
 
   if (self->interaction_idle_id == 0)
     self->interaction_idle_id = g_idle_add_once (interaction_idle_cb, self);
@@ -689,6 +762,17 @@ herald_window_dispose (GObject *object)
 {
   HeraldWindow *self = (HeraldWindow *)object;
 
+  /* The open dialog goes first, while the session is still there: it is destroyed with the
+   * window anyway, and what it would ask next has no window to be asked in */
+  if (self->dialog != NULL)
+    {
+      GtkWindow *dialog = g_steal_pointer (&self->dialog);
+
+      self->decision_dialog = NULL;
+      g_signal_handlers_disconnect_by_data (dialog, self);
+      gtk_window_destroy (dialog);
+    }
+
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_handle_id (&self->interaction_idle_id, g_source_remove);
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
@@ -776,6 +860,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_page);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_column);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, decision_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_dot);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_label);

@@ -68,7 +68,7 @@ test_barbarian_track (void)
   g_autoptr(HeraldSession) session = new_game ();
   GtkWidget *track = g_object_ref_sink (g_object_new (HERALD_TYPE_BARBARIAN_TRACK, NULL));
 
-  herald_barbarian_track_update (HERALD_BARBARIAN_TRACK (track), herald_session_get_game (session));
+  herald_barbarian_track_update (HERALD_BARBARIAN_TRACK (track), session);
   herald_barbarian_track_update (HERALD_BARBARIAN_TRACK (track), NULL);
 
   g_assert_finalize_object (track);
@@ -583,17 +583,6 @@ test_play_details (void)
 }
 
 static void
-test_attack_chance (void)
-{
-  /* a ship is 1/2 (RULES.md A1.1) */
-  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (0, 3), 1.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (1, 3), 7.0 / 8.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (3, 3), 1.0 / 8.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (4, 3), 0.0, 1e-9);
-  g_assert_cmpfloat_with_epsilon (herald_text_attack_chance (2, 4), 11.0 / 16.0, 1e-9);
-}
-
-static void
 test_names (void)
 {
   g_assert_cmpstr (herald_text_building_name (HERALD_TRACK_TRADE, 1), ==, "Market");
@@ -1033,7 +1022,6 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  g_test_add_func ("/herald/text/attack-chance", test_attack_chance);
   g_test_add_func ("/herald/text/names", test_names);
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);

@@ -1,0 +1,339 @@
+/* herald-answers.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The questions the interface asks the engine, so that no widget derives a rule or a figure
+ * itself: what the roll of this turn brought (read from the log), whether a card may be played
+ * now and why not, the chance of an attack, the walls a player has. */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "herald-game-private.h"
+
+/**
+ * herald_game_get_roll_outcomes:
+ * @self: a game
+ * @outcomes: (element-type HeraldOutcome): where the outcomes are appended
+ *
+ * The outcomes of this turn's roll, read from the log: everything the last `roll` action
+ * caused (the dice, the ship, the attack, the draws, the 7), as herald_game_apply() returned
+ * them. None before this turn's roll, so the sentence that says what the roll meant can be
+ * rebuilt after an undo or when a saved game is resumed.
+ *
+ * Returns: how many outcomes were appended
+ */
+guint
+herald_game_get_roll_outcomes (HeraldGame *self,
+                               GArray     *outcomes)
+{
+  gint roll = -1;
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (outcomes != NULL, 0);
+
+  if (self->state.phase == HERALD_PHASE_BEFORE_ROLL || self->state.phase == HERALD_PHASE_SETUP)
+    return 0;
+
+  for (guint a = self->log->len; a-- > 0; )
+    if (g_array_index (self->log, HeraldAction, a).type == HERALD_ACTION_ROLL)
+      {
+        roll = a;
+        break;
+      }
+  if (roll < 0)
+    return 0;
+
+  /* a turn that began after the roll (the special build phase, a game over) has no roll of
+   * its own */
+  for (guint i = 0; i < self->outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (self->outcomes, HeraldOutcome, i);
+
+      if (o->action > (guint) roll && o->type == HERALD_OUTCOME_TURN)
+        return 0;
+    }
+
+  for (guint i = 0; i < self->outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (self->outcomes, HeraldOutcome, i);
+
+      if (o->action == (guint) roll)
+        {
+          g_array_append_val (outcomes, *o);
+          n++;
+        }
+    }
+  return n;
+}
+
+/**
+ * herald_game_get_walls:
+ * @self: a game
+ * @player: a player index
+ *
+ * Returns: the city walls @player has on the board (RULES.md A19), 0–3
+ */
+guint
+herald_game_get_walls (HeraldGame *self,
+                       guint       player)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+
+  return count_walls (&self->state.players[player]);
+}
+
+/* Whether @action, with its details filled in one way or another, is accepted; @first keeps
+ * the first refusal */
+static gboolean
+check_some (HeraldGame          *self,
+            const HeraldAction  *action,
+            GError             **first)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (herald_game_check (self, action, &error))
+    return TRUE;
+  if (first != NULL && *first == NULL)
+    *first = g_steal_pointer (&error);
+  return FALSE;
+}
+
+/**
+ * herald_game_check_card:
+ * @self: a game
+ * @player: who would play @card
+ * @card: a progress card (not a victory point card)
+ * @error: why not: a %HERALD_GAME_ERROR_FORBIDDEN, in words for the table (never a missing
+ *   field), e.g. "no opponent has a knight for the Intrigue"
+ *
+ * Whether @player may play @card now, for at least one choice of the details the card asks
+ * for (an opponent, a knight, a card, a city): the same check as herald_game_check(), asked
+ * before the table chooses. The Alchemist is played with the roll (RULES.md A13, A14): it may
+ * be played before the current player's roll when they hold it (digital cards).
+ *
+ * Returns: %TRUE when the card can be played now
+ */
+gboolean
+herald_game_check_card (HeraldGame  *self,
+                        guint        player,
+                        HeraldCard   card,
+                        GError     **error)
+{
+  const HeraldState *s;
+  HeraldAction action;
+  g_autoptr(GError) first = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+  g_return_val_if_fail (card < HERALD_N_CARDS, FALSE);
+
+  s = &self->state;
+
+  if (card == HERALD_CARD_ALCHEMIST)
+    {
+      if (s->phase == HERALD_PHASE_OVER)
+        return herald_refuse (error, _("the game is over"));
+      if (player != s->current)
+        return herald_refuse (error, _("the Alchemist is played on one’s own turn; it is %s’s turn"),
+                              self->players[s->current].name);
+      if (s->phase != HERALD_PHASE_BEFORE_ROLL)
+        return herald_refuse (error, _("the Alchemist is played before the roll"));
+      if (s->n_pending > 0)
+        return herald_refuse (error, _("a decision is still owed before the roll"));
+      if (self->rules.digital_cards)
+        {
+          for (guint i = 0; i < s->players[player].n_hand; i++)
+            if (s->players[player].hand[i] == HERALD_CARD_ALCHEMIST)
+              return TRUE;
+          return herald_refuse (error, _("%s holds no %s card"), self->players[player].name,
+                                herald_card_get_name (card));
+        }
+      return TRUE;
+    }
+
+  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, player);
+  action.card = card;
+
+  /* without details: either accepted (the card needs none), or refused for a reason of its
+   * own (timing, hand), or refused for want of a detail */
+  {
+    g_autoptr(GError) plain = NULL;
+
+    if (herald_game_check (self, &action, &plain))
+      return TRUE;
+    if (!g_error_matches (plain, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID))
+      {
+        g_propagate_error (error, g_steal_pointer (&plain));
+        return FALSE;
+      }
+  }
+
+  for (guint t = 0; t < self->n_players; t++)
+    {
+      const HeraldPlayerState *ts = &s->players[t];
+
+      if (t == player)
+        continue;
+      action.target = t;
+      switch (card)
+        {
+        case HERALD_CARD_DESERTER:
+        case HERALD_CARD_INTRIGUE:
+          for (guint k = 0; k < ts->n_knights; k++)
+            for (gint flag = 0; flag <= 1; flag++)
+              {
+                action.target_knight = k;
+                action.flag = flag;
+                if (check_some (self, &action, &first))
+                  return TRUE;
+              }
+          action.target_knight = HERALD_UNSET;
+          action.flag = HERALD_UNSET;
+          break;
+
+        case HERALD_CARD_SPY:
+          for (guint i = 0; i < ts->n_hand; i++)
+            {
+              action.target_card = ts->hand[i];
+              if (check_some (self, &action, &first))
+                return TRUE;
+            }
+          action.target_card = HERALD_UNSET;
+          break;
+
+        default:
+          if (check_some (self, &action, &first))
+            return TRUE;
+          break;
+        }
+    }
+  action.target = HERALD_UNSET;
+
+  if (card == HERALD_CARD_SMITH)
+    for (guint k = 0; k < s->players[player].n_knights; k++)
+      {
+        action.knights[0] = k;
+        if (check_some (self, &action, &first))
+          return TRUE;
+      }
+
+  /* a reason the rules gave for a choice the table could make; otherwise there was none */
+  if (first != NULL && !g_error_matches (first, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID))
+    {
+      g_propagate_error (error, g_steal_pointer (&first));
+      return FALSE;
+    }
+
+  switch (card)
+    {
+    case HERALD_CARD_DESERTER:
+    case HERALD_CARD_INTRIGUE:
+      /* Translators: %s is the card, "the Intrigue" */
+      return herald_refuse (error, _("no opponent has a knight for the %s"), herald_card_get_name (card));
+    case HERALD_CARD_SPY:
+      return herald_refuse (error, _("no opponent holds a progress card the Spy could take"));
+    case HERALD_CARD_SMITH:
+      return herald_refuse (error, _("%s has no knight the Smith could promote"), self->players[player].name);
+    default:
+      return herald_refuse (error, _("the %s has nothing to act on now"), herald_card_get_name (card));
+    }
+}
+
+/* The chance that @steps ship advances come in the rolls from @i on, given which rolls can
+ * advance the ship (@moves) and, with balanced dice, the event faces left in the deck
+ * (@faces, @ships among them; a used-up deck is shuffled again: 6 faces, 3 ships) */
+static double
+chance (const gboolean *moves,
+        guint           i,
+        guint           n,
+        guint           steps,
+        gboolean        balanced,
+        guint           faces,
+        guint           ships)
+{
+  double p_ship, p;
+
+  if (steps == 0)
+    return 1.0;
+  if (i == n)
+    return 0.0;
+
+  if (!balanced)
+    {
+      p_ship = 0.5;
+      faces = ships = 0;
+    }
+  else
+    {
+      if (faces == 0)
+        {
+          faces = 6;
+          ships = 3;
+        }
+      p_ship = (double) ships / faces;
+    }
+
+  p = 0.0;
+  if (p_ship > 0.0)
+    p += p_ship * chance (moves, i + 1, n, moves[i] ? steps - 1 : steps, balanced,
+                          balanced ? faces - 1 : 0, balanced ? ships - 1 : 0);
+  if (p_ship < 1.0)
+    p += (1.0 - p_ship) * chance (moves, i + 1, n, steps, balanced,
+                                  balanced ? faces - 1 : 0, ships);
+  return p;
+}
+
+/**
+ * herald_game_get_attack_chance:
+ * @self: a game
+ * @n_rolls: how many rolls ahead, 0–12 (a round is as many rolls as players)
+ * @balanced: (nullable): with balanced dice (the game's `dice_mode`), the deck the next rolls
+ *   come from; %NULL for a freshly shuffled one
+ *
+ * The chance that the barbarian ship lands within the next @n_rolls rolls, starting with the
+ * current player's roll when they have not rolled yet. It counts the steps left on the track
+ * (the friendly barbarian's extra step before the first attack, B.5), the rolls that cannot
+ * move the ship (the easy start holds it in rounds 1 and 2, B.4 c) and the dice: fair or
+ * physical dice show a ship on half the rolls (A1.1); balanced dice deal the event faces from
+ * a deck of 6, so the chance follows what is left in it.
+ *
+ * Returns: the chance, 0–1
+ */
+double
+herald_game_get_attack_chance (HeraldGame         *self,
+                               guint               n_rolls,
+                               HeraldBalancedDice *balanced)
+{
+  const HeraldState *s;
+  gboolean moves[12];
+  guint next, faces = 0, ships = 0;
+
+  g_return_val_if_fail (self != NULL, 0.0);
+
+  s = &self->state;
+  if (s->phase == HERALD_PHASE_OVER)
+    return 0.0;
+  n_rolls = MIN (n_rolls, G_N_ELEMENTS (moves));
+
+  /* the rolls to come, counted from the start of the current round */
+  next = s->current + (s->phase == HERALD_PHASE_BEFORE_ROLL || s->phase == HERALD_PHASE_SETUP ? 0 : 1);
+  for (guint i = 0; i < n_rolls; i++)
+    {
+      guint round = MAX (s->round, 1) + (next + i) / self->n_players;
+
+      moves[i] = !(self->rules.easy_start && round <= 2);
+    }
+
+  if (self->rules.dice_mode == HERALD_DICE_MODE_BALANCED && balanced != NULL)
+    faces = herald_balanced_dice_get_faces_left (balanced, &ships);
+
+  return chance (moves, 0, n_rolls, herald_game_get_steps_left (self),
+                 self->rules.dice_mode == HERALD_DICE_MODE_BALANCED, faces, ships);
+}

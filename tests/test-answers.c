@@ -1,0 +1,286 @@
+/* test-answers.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The questions the interface asks the engine (issue 9): the outcomes of this turn's roll,
+ * read from the log; whether a card may be played now and why not; the chance of an attack
+ * for each dice mode and variant, to the exact value; the walls; the dice mode saved with a
+ * game. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-test-utils.h"
+
+#define ROLL_SHIP "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 3}"
+#define ROLL_GATE "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}"
+#define END       "{\"type\": \"end_turn\"}"
+
+static guint
+roll_outcomes (HeraldGame *game,
+               GArray     *out)
+{
+  g_array_set_size (out, 0);
+  return herald_game_get_roll_outcomes (game, out);
+}
+
+/* The banner's outcomes come from the log: the same after an undo of a later step, gone
+ * once the turn ends, back after undoing the end of the turn */
+static void
+test_roll_outcomes (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  g_autoptr(GArray) again = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  g_autoptr(GArray) applied = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  HeraldAction roll;
+
+  g_assert_cmpuint (roll_outcomes (game, first), ==, 0);
+
+  herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
+  roll.roll = (HeraldRoll) { .event = HERALD_EVENT_SHIP, .red = 3, .white = 4 };
+  g_assert_true (herald_game_apply (game, &roll, applied, NULL));
+
+  g_assert_cmpuint (roll_outcomes (game, first), ==, applied->len);
+  g_assert_cmpmem (first->data, first->len * sizeof (HeraldOutcome),
+                   applied->data, applied->len * sizeof (HeraldOutcome));
+  g_assert_cmpint (g_array_index (first, HeraldOutcome, 0).type, ==, HERALD_OUTCOME_ROLLED);
+
+  herald_test_apply_ok (game, "{\"type\": \"build_settlement\", \"player\": 0}");
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_cmpuint (roll_outcomes (game, again), ==, first->len);
+  g_assert_cmpmem (again->data, again->len * sizeof (HeraldOutcome), first->data, first->len * sizeof (HeraldOutcome));
+
+  herald_test_apply_ok (game, END);
+  g_assert_cmpuint (roll_outcomes (game, again), ==, 0);
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_cmpuint (roll_outcomes (game, again), ==, first->len);
+
+  /* a saved game gives them back too */
+  {
+    g_autofree char *data = herald_save_to_data (game, NULL);
+    g_autoptr(HeraldGame) loaded = herald_save_load_data (data, strlen (data), NULL);
+
+    g_assert_nonnull (loaded);
+    g_assert_cmpuint (roll_outcomes (loaded, again), ==, first->len);
+    g_assert_cmpmem (again->data, again->len * sizeof (HeraldOutcome), first->data, first->len * sizeof (HeraldOutcome));
+  }
+}
+
+static double
+chance_at (const char *rules,
+           const char *start,
+           guint       n_rolls,
+           const char *before)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (rules, 3, start);
+
+  if (before != NULL)
+    herald_test_apply_ok (game, before);
+  return herald_game_get_attack_chance (game, n_rolls, NULL);
+}
+
+/* Fair dice: a ship on half the rolls (A1.1) */
+static void
+test_chance_fair (void)
+{
+  g_assert_cmpfloat_with_epsilon (chance_at (NULL, "{\"round\": 5, \"barbarian_position\": 6}", 3, NULL), 7.0 / 8.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (chance_at (NULL, "{\"round\": 5, \"barbarian_position\": 4}", 3, NULL), 1.0 / 8.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (chance_at (NULL, "{\"round\": 5, \"barbarian_position\": 3}", 3, NULL), 0.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (chance_at (NULL, "{\"round\": 5, \"barbarian_position\": 5}", 4, NULL), 11.0 / 16.0, 1e-12);
+  /* physical dice are fair dice */
+  g_assert_cmpfloat_with_epsilon (chance_at ("{\"dice\": \"physical\"}", "{\"round\": 5, \"barbarian_position\": 6}", 3, NULL),
+                                  7.0 / 8.0, 1e-12);
+}
+
+/* B.4 c: the easy start holds the ship in rounds 1 and 2. On main at 42eea78 the window
+ * said 88 % for the first case and 50 % for the second. */
+static void
+test_chance_easy_start (void)
+{
+  const char *easy = "{\"variants\": {\"easy_start\": true}}";
+
+  /* round 2, the first player to roll: the next round's three rolls are all in round 2 */
+  g_assert_cmpfloat_with_epsilon (chance_at (easy, "{\"round\": 2, \"current\": 0, \"barbarian_position\": 6}", 3, NULL),
+                                  0.0, 1e-12);
+  /* round 2, the last player to roll: their roll is held, the next two are in round 3 */
+  g_assert_cmpfloat_with_epsilon (chance_at (easy, "{\"round\": 2, \"current\": 2, \"barbarian_position\": 6}", 3, NULL),
+                                  3.0 / 4.0, 1e-12);
+  /* … and once they have rolled, all three next rolls are in round 3 */
+  g_assert_cmpfloat_with_epsilon (chance_at (easy, "{\"round\": 2, \"current\": 2, \"barbarian_position\": 6}", 3, ROLL_GATE),
+                                  7.0 / 8.0, 1e-12);
+  /* round 1: nothing moves within a round */
+  g_assert_cmpfloat_with_epsilon (chance_at (easy, "{\"round\": 1, \"current\": 1, \"barbarian_position\": 6}", 3, NULL),
+                                  0.0, 1e-12);
+  /* round 3: the easy start is over */
+  g_assert_cmpfloat_with_epsilon (chance_at (easy, "{\"round\": 3, \"current\": 0, \"barbarian_position\": 6}", 3, NULL),
+                                  7.0 / 8.0, 1e-12);
+}
+
+/* B.5: one step more before the first attack */
+static void
+test_chance_friendly_barbarian (void)
+{
+  const char *friendly = "{\"variants\": {\"friendly_barbarian\": true}}";
+
+  g_assert_cmpfloat_with_epsilon (chance_at (friendly, "{\"round\": 5, \"barbarian_position\": 6}", 3, NULL), 1.0 / 2.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (chance_at (friendly, "{\"round\": 5, \"barbarian_position\": 7}", 3, NULL), 7.0 / 8.0, 1e-12);
+  /* after the first attack the track is the usual 7 steps */
+  g_assert_cmpfloat_with_epsilon (chance_at (friendly, "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}", 3, NULL),
+                                  7.0 / 8.0, 1e-12);
+}
+
+/* Balanced dice deal the 6 event faces from a deck: the chance follows what is left */
+static void
+test_chance_balanced (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"dice\": \"balanced\"}", 3,
+                                                     "{\"round\": 5, \"barbarian_position\": 6}");
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (7);
+  g_autoptr(HeraldBalancedDice) dice = herald_balanced_dice_new (rng);
+  HeraldRoll roll;
+  guint faces, ships;
+
+  /* a fresh deck: no ship in 3 draws from 3 ships and 3 gates is 3/6 · 2/5 · 1/4 */
+  g_assert_cmpfloat_with_epsilon (herald_game_get_attack_chance (game, 3, NULL), 1.0 - 1.0 / 20.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (herald_game_get_attack_chance (game, 3, dice), 1.0 - 1.0 / 20.0, 1e-12);
+
+  /* deal until one face is left: that face decides the first roll, then a fresh deck */
+  for (guint i = 0; i < 5; i++)
+    herald_balanced_dice_roll (dice, &roll);
+  faces = herald_balanced_dice_get_faces_left (dice, &ships);
+  g_assert_cmpuint (faces, ==, 1);
+  if (ships == 1)
+    g_assert_cmpfloat_with_epsilon (herald_game_get_attack_chance (game, 3, dice), 1.0, 1e-12);
+  else
+    g_assert_cmpfloat_with_epsilon (herald_game_get_attack_chance (game, 3, dice), 1.0 - 3.0 / 6.0 * 2.0 / 5.0, 1e-12);
+
+  /* two steps left, two rolls, from a fresh deck: both ships, 3/6 · 2/5 */
+  {
+    g_autoptr(HeraldGame) two = herald_test_game_new ("{\"dice\": \"balanced\"}", 3,
+                                                      "{\"round\": 5, \"barbarian_position\": 5}");
+
+    g_assert_cmpfloat_with_epsilon (herald_game_get_attack_chance (two, 2, NULL), 1.0 / 5.0, 1e-12);
+  }
+}
+
+/* Intrigue without a knight to aim at: a refusal in words, never a missing field. On main at
+ * 42eea78 the window showed “the Intrigue needs “target” and “target_knight””. */
+static void
+test_check_card_intrigue (void)
+{
+  const char *start = "{\"players\": [{\"progress_cards\": [\"intrigue\", \"smith\", \"spy\"], "
+                      "\"knights\": [{\"level\": 1, \"active\": true}]}, {}, {}]}";
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, start);
+  g_autoptr(GError) error = NULL;
+
+  /* before the roll: the timing says no */
+  g_assert_false (herald_game_check_card (game, 0, HERALD_CARD_INTRIGUE, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "after the roll"));
+  g_clear_error (&error);
+
+  herald_test_apply_ok (game, ROLL_GATE);
+  g_assert_false (herald_game_check_card (game, 0, HERALD_CARD_INTRIGUE, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_cmpstr (error->message, ==, "no opponent has a knight for the Intrigue");
+  g_assert_null (strstr (error->message, "needs"));
+  g_clear_error (&error);
+
+  /* the Spy: nobody else holds a card */
+  g_assert_false (herald_game_check_card (game, 0, HERALD_CARD_SPY, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+
+  /* the Smith has a knight to promote; a card not held is refused by the hand */
+  g_assert_true (herald_game_check_card (game, 0, HERALD_CARD_SMITH, NULL));
+  g_assert_false (herald_game_check_card (game, 0, HERALD_CARD_DESERTER, &error));
+  g_assert_nonnull (strstr (error->message, "holds no"));
+  g_clear_error (&error);
+
+  /* once Ben has a knight, the Intrigue can be played */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 1, \"knights\": [{\"level\": 1, \"active\": false}]}");
+  g_assert_true (herald_game_check_card (game, 0, HERALD_CARD_INTRIGUE, &error));
+  g_assert_no_error (error);
+}
+
+/* The Alchemist: before the own roll, held */
+static void
+test_check_card_alchemist (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"players\": [{\"progress_cards\": [\"alchemist\"]}, {}, {}]}");
+  g_autoptr(HeraldGame) physical = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3, NULL);
+
+  g_assert_true (herald_game_check_card (game, 0, HERALD_CARD_ALCHEMIST, NULL));
+  g_assert_false (herald_game_check_card (game, 1, HERALD_CARD_ALCHEMIST, NULL));
+  g_assert_true (herald_game_check_card (physical, 0, HERALD_CARD_ALCHEMIST, NULL));
+  herald_test_apply_ok (game, ROLL_GATE);
+  g_assert_false (herald_game_check_card (game, 0, HERALD_CARD_ALCHEMIST, NULL));
+}
+
+static void
+test_walls (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"players\": [{\"cities\": 2, \"walls\": 2}, {}, {}]}");
+
+  g_assert_cmpuint (herald_game_get_walls (game, 0), ==, 2);
+  g_assert_cmpuint (herald_game_get_walls (game, 1), ==, 0);
+}
+
+/* The dice mode is part of the saved game (docs/save-format.md, rules.dice); a file without
+ * it has fair dice, and fair dice write no member, so earlier files stay as they were */
+static void
+test_save_dice_mode (void)
+{
+  static const char * const modes[] = { "fair", "balanced", "physical" };
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_autofree char *rules = g_strdup_printf ("{\"dice\": \"%s\"}", modes[m]);
+      g_autoptr(HeraldGame) game = herald_test_game_new (rules, 3, NULL);
+      g_autofree char *data = NULL;
+      g_autoptr(HeraldGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpint (herald_game_get_rules (game)->dice_mode, ==, (HeraldDiceMode) m);
+      data = herald_save_to_data (game, NULL);
+      g_assert_true ((strstr (data, "\"dice\"") != NULL) == (m != HERALD_DICE_MODE_FAIR));
+      loaded = herald_save_load_data (data, strlen (data), &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (herald_game_get_rules (loaded)->dice_mode, ==, (HeraldDiceMode) m);
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+    const char *bad = "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {\"dice\": \"loaded\"}, "
+                      "\"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}, "
+                      "{\"name\": \"C\", \"color\": \"white\"}], \"actions\": []}";
+
+    g_assert_null (herald_save_load_data (bad, strlen (bad), &error));
+    g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "dice"));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/herald/answers/roll-outcomes", test_roll_outcomes);
+  g_test_add_func ("/herald/answers/attack-chance/fair", test_chance_fair);
+  g_test_add_func ("/herald/answers/attack-chance/easy-start", test_chance_easy_start);
+  g_test_add_func ("/herald/answers/attack-chance/friendly-barbarian", test_chance_friendly_barbarian);
+  g_test_add_func ("/herald/answers/attack-chance/balanced", test_chance_balanced);
+  g_test_add_func ("/herald/answers/check-card/intrigue", test_check_card_intrigue);
+  g_test_add_func ("/herald/answers/check-card/alchemist", test_check_card_alchemist);
+  g_test_add_func ("/herald/answers/walls", test_walls);
+  g_test_add_func ("/herald/answers/save-dice-mode", test_save_dice_mode);
+
+  return g_test_run ();
+}
