@@ -632,6 +632,8 @@ test_dice_mode_resumed (void)
   g_signal_connect_swapped (later, "notify::dice-mode", G_CALLBACK (g_atomic_int_inc), &notified);
   herald_session_set_dice_mode (later, HERALD_DICE_MODE_BALANCED);
   g_assert_cmpuint (notified, ==, 1);
+  /* the game is locked while the first session has it open */
+  herald_session_close (session);
   g_assert_true (herald_session_resume (later, &error));
   g_assert_no_error (error);
   g_assert_cmpint (herald_session_get_dice_mode (later), ==, HERALD_DICE_MODE_PHYSICAL);
