@@ -26,14 +26,14 @@ static const char *herald_random_names[] = {
   "sixty-four bytes long name, which is the most the save format ok",
 };
 
-static guint
+static G_GNUC_UNUSED guint
 herald_random_pick (HeraldRng *rng,
                     guint      n)
 {
   return n == 0 ? 0 : herald_rng_range (rng, n);
 }
 
-static gboolean
+static G_GNUC_UNUSED gboolean
 herald_random_chance (HeraldRng *rng,
                       guint      percent)
 {
@@ -49,7 +49,7 @@ herald_random_chance (HeraldRng *rng,
  *
  * Returns: (transfer full): a new game with an empty log
  */
-static HeraldGame *
+static G_GNUC_UNUSED HeraldGame *
 herald_random_game_new (HeraldRng *rng,
                         gboolean   vary_rules,
                         guint      victory_points)
@@ -101,7 +101,7 @@ herald_random_game_new (HeraldRng *rng,
   return game;
 }
 
-static guint
+static G_GNUC_UNUSED guint
 herald_random_knight (HeraldRng               *rng,
                       const HeraldPlayerState *p)
 {
@@ -109,7 +109,7 @@ herald_random_knight (HeraldRng               *rng,
   return herald_random_pick (rng, p->n_knights + (herald_random_chance (rng, 5) ? 1 : 0));
 }
 
-static guint
+static G_GNUC_UNUSED guint
 herald_random_other (HeraldRng         *rng,
                      const HeraldState *s,
                      guint              player)
@@ -117,7 +117,7 @@ herald_random_other (HeraldRng         *rng,
   return (player + 1 + herald_random_pick (rng, s->n_players - 1)) % s->n_players;
 }
 
-static gint
+static G_GNUC_UNUSED gint
 herald_random_card (HeraldRng               *rng,
                     const HeraldRules       *rules,
                     const HeraldPlayerState *p)
@@ -128,7 +128,7 @@ herald_random_card (HeraldRng               *rng,
 }
 
 /* One candidate action for @player in the current phase; it may be refused. */
-static void
+static G_GNUC_UNUSED void
 herald_random_move (HeraldGame   *game,
                     HeraldRng    *rng,
                     guint         player,
@@ -294,7 +294,7 @@ herald_random_move (HeraldGame   *game,
     }
 }
 
-static void
+static G_GNUC_UNUSED void
 herald_random_roll (HeraldGame   *game,
                     HeraldRng    *rng,
                     HeraldAction *a)
@@ -323,7 +323,7 @@ herald_random_roll (HeraldGame   *game,
 }
 
 /* Whatever clears the way: pending decisions, setup placements, the roll, ending the turn. */
-static gboolean
+static G_GNUC_UNUSED gboolean
 herald_random_unblock (HeraldGame *game,
                        HeraldRng  *rng)
 {
@@ -410,7 +410,7 @@ herald_random_unblock (HeraldGame *game,
  *
  * Returns: %FALSE when the game is over (or, which should not happen, nothing is accepted)
  */
-static gboolean
+static G_GNUC_UNUSED gboolean
 herald_random_step (HeraldGame *game,
                     HeraldRng  *rng)
 {
@@ -465,7 +465,7 @@ herald_random_step (HeraldGame *game,
  *
  * Returns: the number of actions in the log
  */
-static guint
+static G_GNUC_UNUSED guint
 herald_random_play (HeraldGame *game,
                     HeraldRng  *rng,
                     guint       max_actions)

@@ -15,7 +15,7 @@
 # Seeds: the "save" member of every tests/scenarios/*.json (extracted with python3), saves of
 # random legal games under every rule variant (tests/fuzz/gen-corpus.c) and tests/fuzz/seeds/.
 # The corpus the fuzzer grows stays in $FUZZ_DIR/corpus. The files of tests/fuzz/regressions/
-# are checked by test-save (/herald/save/load/regressions) and `run.sh reproduce`.
+# are checked by test-save-load (/herald/save/load/regressions) and `run.sh reproduce`.
 #
 # Exit status: 0 when no crash was found; 1 when the fuzzer found a crash, a leak, a hang
 # (over 10 s for one input) or a round trip that does not hold; the input is then in

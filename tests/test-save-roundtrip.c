@@ -1,0 +1,371 @@
+/* test-save-roundtrip.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The save format (docs/save-format.md) as a contract: canonical round trips (save, load,
+ * save gives the same bytes; the CLI and the scenarios too) and undo/redo. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-save.h"
+#include "save-test-utils.h"
+
+#include "fuzz/herald-random-play.h"
+
+/* Round trips */
+
+static void
+test_base_document (void)
+{
+  g_autofree char *text = doc_with (NULL, NULL, NULL, NULL);
+  g_autoptr(HeraldGame) game = load_any (text, strlen (text), NULL);
+  g_autofree char *why = NULL;
+
+  g_assert_nonnull (game);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 3);
+  if (!round_trip_is_stable (game, &why))
+    g_error ("%s", why);
+}
+
+static void
+test_round_trip_simulated (void)
+{
+  guint n_games = light (g_test_quick () ? 120 : 400);
+  guint64 actions = 0, over = 0;
+
+  for (guint seed = 1; seed <= n_games; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed, TRUE, 5 + seed % 14, 2000);
+      g_autoptr(HeraldGame) loaded = NULL;
+      g_autoptr(HeraldGame) loaded2 = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL, *text2 = NULL, *state = NULL, *state2 = NULL;
+      g_autofree char *state3 = NULL;
+      gsize length, length2;
+
+      actions += herald_game_get_n_actions (game);
+      over += herald_game_get_state (game)->phase == HERALD_PHASE_OVER;
+
+      text = herald_save_to_data (game, &length);
+      loaded = herald_save_load_data (text, length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (herald_game_get_n_actions (loaded), ==, herald_game_get_n_actions (game));
+      text2 = herald_save_to_data (loaded, &length2);
+      assert_same_bytes (text, length, text2, length2);
+
+      /* deterministic replay: the same state and outcomes as the game played live */
+      state = state_text (game);
+      state2 = state_text (loaded);
+      g_assert_cmpstr (state, ==, state2);
+      loaded2 = herald_save_load_data (text2, length2, &error);
+      g_assert_no_error (error);
+      state3 = state_text (loaded2);
+      g_assert_cmpstr (state, ==, state3);
+    }
+  g_test_message ("%u games, %" G_GUINT64_FORMAT " actions, %" G_GUINT64_FORMAT " won",
+                  n_games, actions, over);
+  g_assert_cmpuint (over, >, n_games / 2);
+}
+
+static void
+test_round_trip_same_seed (void)
+{
+  /* a seed names a game: the random player and the engine are deterministic */
+  for (guint32 seed = 1000; seed < 1010; seed++)
+    {
+      g_autoptr(HeraldGame) a = play_game (seed, TRUE, 10, 1000);
+      g_autoptr(HeraldGame) b = play_game (seed, TRUE, 10, 1000);
+      gsize la, lb;
+      g_autofree char *ta = herald_save_to_data (a, &la);
+      g_autofree char *tb = herald_save_to_data (b, &lb);
+
+      assert_same_bytes (ta, la, tb, lb);
+    }
+}
+
+static void
+test_round_trip_file (void)
+{
+  g_autofree char *dir = make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "current.json", NULL);
+  g_autofree char *listing = NULL;
+
+  for (guint seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed, TRUE, 10, 600);
+      g_autoptr(HeraldGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL, *on_disk = NULL, *text2 = NULL;
+      gsize length, disk_length, length2;
+
+      herald_save_write_file (game, path, &error);
+      g_assert_no_error (error);
+      text = herald_save_to_data (game, &length);
+      on_disk = file_text (path, &disk_length);
+      assert_same_bytes (text, length, on_disk, disk_length);
+
+      loaded = herald_save_load_file (path, &error);
+      g_assert_no_error (error);
+      text2 = herald_save_to_data (loaded, &length2);
+      assert_same_bytes (text, length, text2, length2);
+    }
+  listing = dir_listing (dir);
+  g_assert_cmpstr (listing, ==, "current.json");
+  remove_tree (dir);
+}
+
+static void
+test_round_trip_cli (void)
+{
+  const char *cli = g_getenv ("HERALD_CLI");
+  g_autofree char *dir = NULL;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = make_tmp_dir ();
+  for (guint seed = 1; seed <= 5; seed++)
+    {
+      g_autofree char *path = g_build_filename (dir, "last.json", NULL);
+      g_autofree char *seed_arg = g_strdup_printf ("%u", seed * 7919);
+      const char *argv[] = { cli, "simulate", "--games", "3", "--seed", seed_arg,
+                             "--save-last", path, NULL };
+      const char *replay_argv[] = { cli, "replay", path, NULL };
+      g_autofree char *out = NULL, *err = NULL, *on_disk = NULL, *text = NULL;
+      g_autofree char *state = NULL, *printed = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      gsize disk_length, length;
+      gint status;
+
+      g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                    &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+
+      on_disk = file_text (path, &disk_length);
+      game = herald_save_load_data (on_disk, disk_length, &error);
+      g_assert_no_error (error);
+      text = herald_save_to_data (game, &length);
+      assert_same_bytes (on_disk, disk_length, text, length);
+
+      /* herald-cli replay (another process) derives the same state */
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_spawn_sync (NULL, (char **) replay_argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                    &status, &error);
+      g_assert_no_error (error);
+      g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+      g_assert_cmpstr (err, ==, "");
+      node = json_from_string (out, &error);
+      g_assert_no_error (error);
+      printed = json_to_string (node, FALSE);
+      state = state_text (game);
+      g_assert_cmpstr (printed, ==, state);
+    }
+  remove_tree (dir);
+}
+
+static void
+test_round_trip_scenarios (void)
+{
+  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint n = 0;
+
+  if (scenarios == NULL || (dir = g_dir_open (scenarios, 0, NULL)) == NULL)
+    {
+      g_test_skip ("no scenario directory");
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (scenarios, name, NULL);
+      g_autofree char *text = NULL, *save = NULL;
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      g_autofree char *why = NULL;
+      gsize length;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      text = file_text (path, &length);
+      root = json_from_string (text, NULL);
+      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+          !json_object_has_member (json_node_get_object (root), "save"))
+        continue;
+      save = json_to_string (json_object_get_member (json_node_get_object (root), "save"), TRUE);
+      game = load_any (save, strlen (save), NULL);
+      if (game != NULL && !round_trip_is_stable (game, &why))
+        g_test_fail_printf ("%s: %s", name, why);
+      n++;
+    }
+  g_test_message ("%u scenario saves", n);
+  if (n == 0)
+    g_test_skip ("no scenario with a save");
+}
+
+/* Undo and redo */
+
+static void
+test_undo_redo (void)
+{
+  for (guint seed = 1; seed <= 30; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed * 31, TRUE, 10, 300);
+      g_autoptr(HeraldGame) fresh = fresh_copy (game);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL, *state = NULL, *initial = NULL, *undone = NULL;
+      g_autofree char *text2 = NULL, *state2 = NULL;
+      guint n = herald_game_get_n_actions (game);
+      gsize length, length2;
+
+      text = herald_save_to_data (game, &length);
+      state = state_text (game);
+      initial = state_text (fresh);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_true (herald_game_can_undo (game));
+          herald_game_undo (game, &error);
+          g_assert_no_error (error);
+        }
+      g_assert_false (herald_game_can_undo (game));
+      g_assert_false (herald_game_undo (game, &error));
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+      g_clear_error (&error);
+      g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+      undone = state_text (game);
+      {
+        g_autofree char *plain = NULL;
+        guint n_rolls = 0, counted = 0;
+
+        for (guint i = 0; i < herald_game_get_n_redo (game); i++)
+          if (herald_game_get_redo_action (game, i)->type == HERALD_ACTION_ROLL)
+            n_rolls++;
+        plain = without_undone_rolls (undone, &counted);
+        g_assert_cmpstr (plain, ==, initial);
+        g_assert_cmpuint (counted, ==, n_rolls);
+      }
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_true (herald_game_can_redo (game));
+          herald_game_redo (game, NULL, &error);
+          g_assert_no_error (error);
+        }
+      g_assert_false (herald_game_can_redo (game));
+      g_assert_false (herald_game_redo (game, NULL, &error));
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+      g_clear_error (&error);
+
+      text2 = herald_save_to_data (game, &length2);
+      assert_same_bytes (text, length, text2, length2);
+      state2 = state_text (game);
+      g_assert_cmpstr (state, ==, state2);
+    }
+}
+
+static void
+test_undo_partial (void)
+{
+  for (guint seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(HeraldGame) game = play_game (seed * 17, TRUE, 10, 300);
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      guint n = herald_game_get_n_actions (game);
+      guint k = 1 + herald_rng_range (rng, n);
+      g_autoptr(HeraldGame) prefix = prefix_copy (game, n - k);
+      g_autoptr(HeraldGame) copy = NULL;
+      g_autofree char *text = NULL, *text2 = NULL, *prefix_text = NULL, *undone_text = NULL;
+      g_autofree char *state = NULL, *prefix_state = NULL;
+      gsize length, length2, prefix_length, undone_length;
+
+      text = herald_save_to_data (game, &length);
+      for (guint i = 0; i < k; i++)
+        g_assert_true (herald_game_undo (game, NULL));
+
+      /* k undos are the game of the first n − k actions, in the file and in the state; the
+       * file also keeps the undone actions and rolls after the log (issue 10, item 11) */
+      undone_text = herald_save_to_data (game, &undone_length);
+      prefix_text = herald_save_to_data (prefix, &prefix_length);
+      g_assert_cmpuint (undone_length, >, prefix_length);
+      assert_same_bytes (undone_text, prefix_length - 2, prefix_text, prefix_length - 2);
+      g_assert_true (g_str_has_prefix (undone_text + prefix_length - 2, ",\n  \"undone\" : ["));
+      state = state_text (game);
+      prefix_state = state_text (prefix);
+      {
+        g_autofree char *a = without_undone_rolls (state, NULL);
+        g_autofree char *b = without_undone_rolls (prefix_state, NULL);
+
+        g_assert_cmpstr (a, ==, b);
+      }
+
+      /* the redo list survives a save and a load: redoing after it gives the same game */
+      {
+        g_autoptr(GError) error = NULL;
+        g_autoptr(HeraldGame) loaded = herald_save_load_data (undone_text, undone_length, &error);
+        g_autofree char *again = NULL, *redone = NULL;
+        gsize again_length, redone_length;
+
+        g_assert_no_error (error);
+        again = herald_save_to_data (loaded, &again_length);
+        assert_same_bytes (undone_text, undone_length, again, again_length);
+        for (guint i = 0; i < k; i++)
+          g_assert_true (herald_game_redo (loaded, NULL, NULL));
+        redone = herald_save_to_data (loaded, &redone_length);
+        assert_same_bytes (text, length, redone, redone_length);
+      }
+
+      /* a copy keeps the redo list */
+      copy = herald_game_copy (game);
+      for (guint i = 0; i < k; i++)
+        g_assert_true (herald_game_redo (copy, NULL, NULL));
+      text2 = herald_save_to_data (copy, &length2);
+      assert_same_bytes (text, length, text2, length2);
+
+      /* a new action drops the redo list */
+      if (herald_random_step (game, rng))
+        {
+          g_assert_false (herald_game_can_redo (game));
+          g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - k + 1);
+        }
+    }
+}
+
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/save/round-trip/base-document", test_base_document);
+  g_test_add_func ("/herald/save/round-trip/simulated", test_round_trip_simulated);
+  g_test_add_func ("/herald/save/round-trip/same-seed", test_round_trip_same_seed);
+  g_test_add_func ("/herald/save/round-trip/file", test_round_trip_file);
+  g_test_add_func ("/herald/save/round-trip/cli", test_round_trip_cli);
+  g_test_add_func ("/herald/save/round-trip/scenarios", test_round_trip_scenarios);
+  g_test_add_func ("/herald/save/undo-redo/all", test_undo_redo);
+  g_test_add_func ("/herald/save/undo-redo/partial", test_undo_partial);
+
+  return g_test_run ();
+}
