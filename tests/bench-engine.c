@@ -13,7 +13,7 @@
  * Replay is what loading a save costs (the state is never stored: herald_save_load_data()
  * parses the file and applies every action again), so it bounds how long the app takes to
  * open a game and how long an undo takes (herald_game_undo() rebuilds from the start). The
- * games are random legal play (tests/fuzz/herald-random-play.h) with a fixed seed. */
+ * games are random legal play (src/engine/herald-random-play.c) with a fixed seed. */
 
 #include "config.h"
 
@@ -26,7 +26,7 @@
 
 #include "herald-save.h"
 
-#include "fuzz/herald-random-play.h"
+#include "herald-random-play.h"
 
 static gint
 compare_doubles (gconstpointer a,

@@ -37,7 +37,7 @@
 #include "herald-session.h"
 #include "herald-window.h"
 
-#include "fuzz/herald-random-play.h"
+#include "herald-random-play.h"
 
 typedef struct
 {

@@ -23,6 +23,7 @@
 
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-random-play.h"
 #include "herald-test-utils.h"
 
 #define KILLS 200
@@ -35,7 +36,7 @@ n_kills (void)
   return g_getenv ("HERALD_TEST_LIGHT") != NULL ? KILLS / 10 : KILLS;
 }
 
-/* The child: plays random legal actions until killed; prints "N" after the Nth action was
+/* The child: plays random legal actions (the engine's random player) until killed; prints "N" after the Nth action was
  * applied, which the session saved before returning. With @full_disk > 0 the disk is full
  * once the file would exceed that many bytes (RLIMIT_FSIZE): it prints "N U", U the steps
  * the session could not save. */
@@ -86,42 +87,9 @@ run_child (const char *path,
           continue;
         }
 
-      if (s->n_pending > 0)
-        {
-          const HeraldPending *p = &s->pending[0];
-
-          herald_action_init (&a, p->type == HERALD_PENDING_CHOOSE_DECK ? HERALD_ACTION_CHOOSE_DECK :
-                              p->type == HERALD_PENDING_CHOOSE_CITY ? HERALD_ACTION_CHOOSE_CITY :
-                              HERALD_ACTION_DISCARD_CARD, p->player);
-          a.track = herald_rng_range (rng, HERALD_N_TRACKS);
-          a.flag = 0;
-          if (p->type == HERALD_PENDING_DISCARD_CARD)
-            a.card = s->players[p->player].hand[0];
-        }
-      else if (s->phase == HERALD_PHASE_BEFORE_ROLL)
-        {
-          herald_action_init (&a, HERALD_ACTION_ROLL, HERALD_UNSET);
-          herald_dice_roll_fair (rng, &a.roll);
-        }
-      else if (s->players[s->current].n_hand > HERALD_HAND_LIMIT)
-        {
-          herald_action_init (&a, HERALD_ACTION_DISCARD_CARD, s->current);
-          a.card = s->players[s->current].hand[0];
-        }
-      else
-        {
-          static const HeraldActionType builds[] = {
-            HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_KNIGHT,
-            HERALD_ACTION_ACTIVATE_KNIGHT, HERALD_ACTION_IMPROVE_CITY, HERALD_ACTION_END_TURN,
-          };
-
-          herald_action_init (&a, builds[herald_rng_range (rng, G_N_ELEMENTS (builds))],
-                              s->current);
-          a.track = herald_rng_range (rng, HERALD_N_TRACKS);
-          a.knight = 0;
-          if (a.type == HERALD_ACTION_END_TURN)
-            a.player = HERALD_UNSET;
-        }
+      /* the engine's random legal player (herald-random-play.c) chooses; the session performs */
+      if (!herald_random_next (herald_session_get_game (session), rng, &a, NULL))
+        return 1;
 
       if (herald_session_perform (session, &a, NULL))
         {

@@ -14,7 +14,7 @@
 #include "herald-save.h"
 #include "herald-save-cache.h"
 
-#include "fuzz/herald-random-play.h"
+#include "herald-random-play.h"
 
 static void
 assert_same (HeraldSaveCache *cache,

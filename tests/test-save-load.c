@@ -26,7 +26,7 @@
 #include "herald-save.h"
 #include "save-test-utils.h"
 
-#include "fuzz/herald-random-play.h"
+#include "herald-random-play.h"
 
 /* Broken input */
 

@@ -24,7 +24,7 @@
 #include "herald-save.h"
 #include "save-test-utils.h"
 
-#include "fuzz/herald-random-play.h"
+#include "herald-random-play.h"
 
 /* Writing files */
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "herald-game.h"
+#include "herald-random-play.h"
 #include "herald-rng.h"
 #include "herald-save.h"
 #include "herald-statistics.h"
@@ -99,7 +100,8 @@ cmd_validate (const char *path)
   return 0;
 }
 
-/* Random legal play */
+/* Random legal play: the engine's random player (herald-random-play.c), the one the tests, the
+ * benchmarks and the fuzzer play with, on the default rules with four players */
 
 typedef struct
 {
@@ -115,126 +117,7 @@ typedef struct
   guint64 wins_by_seat[HERALD_MAX_PLAYERS];
 } Stats;
 
-static gboolean
-try_apply (HeraldGame   *game,
-           HeraldAction *action,
-           GArray       *outcomes,
-           Stats        *stats)
-{
-  if (herald_game_apply (game, action, outcomes, NULL))
-    {
-      stats->actions++;
-      return TRUE;
-    }
-  stats->refused++;
-  return FALSE;
-}
-
-static void
-resolve_pending (HeraldGame *game,
-                 HeraldRng  *rng,
-                 GArray     *outcomes,
-                 Stats      *stats)
-{
-  for (guint guard = 0; guard < 64; guard++)
-    {
-      const HeraldState *s = herald_game_get_state (game);
-      const HeraldPending *p;
-      HeraldAction a;
-
-      if (s->n_pending == 0 || s->phase == HERALD_PHASE_OVER)
-        return;
-      p = &s->pending[0];
-      switch (p->type)
-        {
-        case HERALD_PENDING_CHOOSE_DECK:
-          herald_action_init (&a, HERALD_ACTION_CHOOSE_DECK, p->player);
-          a.track = herald_rng_range (rng, HERALD_N_TRACKS);
-          if (!try_apply (game, &a, outcomes, stats))
-            for (guint t = 0; t < HERALD_N_TRACKS; t++)
-              {
-                a.track = t;
-                if (try_apply (game, &a, outcomes, stats))
-                  break;
-              }
-          break;
-        case HERALD_PENDING_CHOOSE_CITY:
-          herald_action_init (&a, HERALD_ACTION_CHOOSE_CITY, p->player);
-          a.flag = herald_rng_range (rng, 2);
-          try_apply (game, &a, outcomes, stats);
-          break;
-        case HERALD_PENDING_DISCARD_CARD:
-          herald_action_init (&a, HERALD_ACTION_DISCARD_CARD, p->player);
-          a.card = s->players[p->player].hand[herald_rng_range (rng, s->players[p->player].n_hand)];
-          try_apply (game, &a, outcomes, stats);
-          break;
-        default:
-          return;
-        }
-    }
-}
-
-static void
-random_moves (HeraldGame *game,
-              HeraldRng  *rng,
-              guint       player,
-              GArray     *outcomes,
-              Stats      *stats)
-{
-  guint n = herald_rng_range (rng, 4);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const HeraldState *s = herald_game_get_state (game);
-      const HeraldPlayerState *p = &s->players[player];
-      HeraldAction a;
-
-      if (s->phase == HERALD_PHASE_OVER)
-        return;
-      switch (herald_rng_range (rng, 10))
-        {
-        case 0:
-          herald_action_init (&a, HERALD_ACTION_BUILD_SETTLEMENT, player);
-          break;
-        case 1:
-          herald_action_init (&a, HERALD_ACTION_BUILD_CITY, player);
-          break;
-        case 2:
-          herald_action_init (&a, HERALD_ACTION_BUILD_WALL, player);
-          break;
-        case 3:
-          herald_action_init (&a, HERALD_ACTION_BUILD_KNIGHT, player);
-          break;
-        case 4:
-          herald_action_init (&a, HERALD_ACTION_UPGRADE_KNIGHT, player);
-          a.knight = p->n_knights > 0 ? (gint) herald_rng_range (rng, p->n_knights) : 0;
-          break;
-        case 5:
-        case 6:
-          herald_action_init (&a, HERALD_ACTION_ACTIVATE_KNIGHT, player);
-          a.knight = p->n_knights > 0 ? (gint) herald_rng_range (rng, p->n_knights) : 0;
-          break;
-        case 7:
-        case 8:
-          herald_action_init (&a, HERALD_ACTION_IMPROVE_CITY, player);
-          a.track = herald_rng_range (rng, HERALD_N_TRACKS);
-          break;
-        default:
-          if (p->n_hand == 0)
-            continue;
-          herald_action_init (&a, HERALD_ACTION_PLAY_CARD, player);
-          a.card = p->hand[herald_rng_range (rng, p->n_hand)];
-          a.target = (player + 1) % s->n_players;
-          a.target_knight = 0;
-          a.knights[0] = 0;
-          if (s->players[a.target].n_hand > 0)
-            a.target_card = s->players[a.target].hand[0];
-          break;
-        }
-      try_apply (game, &a, outcomes, stats);
-      resolve_pending (game, rng, outcomes, stats);
-    }
-}
+#define SIMULATE_MAX_ACTIONS 4000
 
 static void
 tally_outcomes (GArray *outcomes,
@@ -261,61 +144,27 @@ static HeraldGame *
 play_one (HeraldRng *rng,
           Stats     *stats)
 {
-  static const char *names[] = { "Anna", "Ben", "Cleo", "Dario", "Emil", "Frida" };
-  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
-  HeraldRules rules;
-  guint n_players = 3 + herald_rng_range (rng, 2);
-  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 13);
   g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
-  g_autoptr(GError) error = NULL;
+  const HeraldState *s;
+  guint refused = 0;
+  HeraldAction a;
 
-  herald_rules_init (&rules, herald_rng_range (rng, 4) == 0 ? HERALD_EDITION_FIRST
-                                                             : HERALD_EDITION_STANDARD);
-  for (guint i = 0; i < n_players; i++)
+  while (herald_game_get_n_actions (game) < SIMULATE_MAX_ACTIONS &&
+         herald_random_next (game, rng, &a, &refused))
     {
-      players[i].name = (char *) names[i];
-      players[i].color = i;
-    }
-  game = herald_game_new_shuffled (&rules, players, n_players, rng, FALSE, &error);
-  g_assert_no_error (error);
-
-  for (guint turn = 0; turn < 400; turn++)
-    {
-      const HeraldState *s = herald_game_get_state (game);
-      HeraldAction a;
-      guint player = s->current;
-
-      if (s->phase == HERALD_PHASE_OVER)
-        break;
-      herald_action_init (&a, HERALD_ACTION_ROLL, HERALD_UNSET);
-      herald_dice_roll_fair (rng, &a.roll);
-      try_apply (game, &a, outcomes, stats);
-      resolve_pending (game, rng, outcomes, stats);
-      random_moves (game, rng, player, outcomes, stats);
-
-      s = herald_game_get_state (game);
-      if (s->phase == HERALD_PHASE_OVER)
-        break;
-      while (s->players[player].n_hand > HERALD_HAND_LIMIT)
-        {
-          herald_action_init (&a, HERALD_ACTION_DISCARD_CARD, player);
-          a.card = s->players[player].hand[0];
-          if (!try_apply (game, &a, outcomes, stats))
-            break;
-        }
-      if (s->phase == HERALD_PHASE_AFTER_ROLL)
-        {
-          herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
-          try_apply (game, &a, outcomes, stats);
-        }
+      if (!herald_game_apply (game, &a, outcomes, NULL))
+        g_assert_not_reached ();  /* herald_random_next() checked it */
+      stats->actions++;
       tally_outcomes (outcomes, stats);
     }
-  tally_outcomes (outcomes, stats);
+  stats->refused += refused;
 
+  s = herald_game_get_state (game);
   stats->games++;
-  stats->rounds += herald_game_get_state (game)->round;
-  if (herald_game_get_state (game)->winner >= 0)
-    stats->wins_by_seat[herald_game_get_state (game)->winner]++;
+  stats->rounds += s->round;
+  if (s->winner >= 0)
+    stats->wins_by_seat[s->winner]++;
   else
     stats->unfinished++;
   return g_steal_pointer (&game);

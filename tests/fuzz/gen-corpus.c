@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Writes the fuzz seed corpus: saves of random legal games (tests/fuzz/herald-random-play.h)
+/* Writes the fuzz seed corpus: saves of random legal games (src/engine/herald-random-play.c)
  * under every rule variant, of many lengths, mostly compact (small inputs fuzz faster); then,
  * from a few of them, hostile variants of what json-glib reads beyond JSON (comments, single
  * quotes, a second document, "\u0000", lone surrogates, deep nesting, large ignored

@@ -1,39 +1,36 @@
-/* herald-random-play.h
+/* herald-random-play.c
  *
  * Copyright 2026 The Herald authors
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A random player for the engine, shared by tests/test-save.c, tests/bench-engine.c and the
- * fuzz corpus generator (tests/fuzz/gen-corpus.c). It goes through herald_game_apply() only, so
- * every action in the resulting log was accepted by the rules. It tries every action type,
- * every rule variant and awkward player names (quotes, backslashes, non-ASCII), and it also
- * proposes moves the rules refuse: those are simply not logged.
- *
- * The functions are static so that each program compiles its own copy without a build rule;
- * everything depends only on the HeraldRng passed in, so a seed names a game. */
+/* A random legal player: `herald-cli simulate`, the save-format and session tests, the crash
+ * test, the benchmarks and the fuzz corpus generator all play with it. Every action it returns
+ * was accepted by herald_game_check(), so a log it builds is a legal game. It tries every action
+ * type, every rule variant and awkward player names (quotes, backslashes, non-ASCII), and it
+ * also proposes moves the rules refuse: those are dropped. Everything depends only on the
+ * HeraldRng passed in, so a seed names a game. */
 
-#pragma once
+#include "config.h"
 
-#include "herald-game.h"
-#include "herald-rng.h"
+#include "herald-random-play.h"
 
 /* Awkward on purpose: the save format must escape them and read them back identically. */
-static const char *herald_random_names[] = {
+static const char *random_names[] = {
   "Anna", "Ben", "Cleo", "Dario", "Emil", "Frida", "Zoë", "Łukasz", "李雷", "O'Neil",
   "\"Quote\"", "back\\slash", "tab\tname", "Ἀθηνᾶ", "🎲 Dice", "x",
   "sixty-four bytes long name, which is the most the save format ok",
 };
 
-static G_GNUC_UNUSED guint
+static guint
 herald_random_pick (HeraldRng *rng,
                     guint      n)
 {
   return n == 0 ? 0 : herald_rng_range (rng, n);
 }
 
-static G_GNUC_UNUSED gboolean
+static gboolean
 herald_random_chance (HeraldRng *rng,
                       guint      percent)
 {
@@ -49,7 +46,7 @@ herald_random_chance (HeraldRng *rng,
  *
  * Returns: (transfer full): a new game with an empty log
  */
-static G_GNUC_UNUSED HeraldGame *
+HeraldGame *
 herald_random_game_new (HeraldRng *rng,
                         gboolean   vary_rules,
                         guint      victory_points)
@@ -57,7 +54,7 @@ herald_random_game_new (HeraldRng *rng,
   HeraldRules rules;
   HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
   guint8 colors[HERALD_N_COLORS] = { 0, 1, 2, 3, 4, 5 };
-  guint8 names[G_N_ELEMENTS (herald_random_names)];
+  guint8 names[G_N_ELEMENTS (random_names)];
   guint n_players = 4;
   gboolean setup_round = FALSE;
   g_autoptr(GError) error = NULL;
@@ -92,7 +89,7 @@ herald_random_game_new (HeraldRng *rng,
     herald_rng_shuffle (rng, colors, HERALD_N_COLORS);
   for (guint i = 0; i < n_players; i++)
     {
-      players[i].name = (char *) herald_random_names[vary_rules ? names[i] : i];
+      players[i].name = (char *) random_names[vary_rules ? names[i] : i];
       players[i].color = colors[i];
     }
 
@@ -101,7 +98,7 @@ herald_random_game_new (HeraldRng *rng,
   return game;
 }
 
-static G_GNUC_UNUSED guint
+static guint
 herald_random_knight (HeraldRng               *rng,
                       const HeraldPlayerState *p)
 {
@@ -109,7 +106,7 @@ herald_random_knight (HeraldRng               *rng,
   return herald_random_pick (rng, p->n_knights + (herald_random_chance (rng, 5) ? 1 : 0));
 }
 
-static G_GNUC_UNUSED guint
+static guint
 herald_random_other (HeraldRng         *rng,
                      const HeraldState *s,
                      guint              player)
@@ -117,7 +114,7 @@ herald_random_other (HeraldRng         *rng,
   return (player + 1 + herald_random_pick (rng, s->n_players - 1)) % s->n_players;
 }
 
-static G_GNUC_UNUSED gint
+static gint
 herald_random_card (HeraldRng               *rng,
                     const HeraldRules       *rules,
                     const HeraldPlayerState *p)
@@ -127,8 +124,17 @@ herald_random_card (HeraldRng               *rng,
   return herald_random_pick (rng, HERALD_N_CARDS);
 }
 
-/* One candidate action for @player in the current phase; it may be refused. */
-static G_GNUC_UNUSED void
+/**
+ * herald_random_move:
+ * @game: a game
+ * @rng: the random source
+ * @player: who acts, 0 to the number of players - 1
+ * @a: (out): the candidate
+ *
+ * One candidate move for @player (building, knights, improvements, cards, corrections...) with
+ * random arguments; the rules may refuse it (tests use that to try refused actions).
+ */
+void
 herald_random_move (HeraldGame   *game,
                     HeraldRng    *rng,
                     guint         player,
@@ -294,7 +300,7 @@ herald_random_move (HeraldGame   *game,
     }
 }
 
-static G_GNUC_UNUSED void
+static void
 herald_random_roll (HeraldGame   *game,
                     HeraldRng    *rng,
                     HeraldAction *a)
@@ -322,10 +328,29 @@ herald_random_roll (HeraldGame   *game,
     }
 }
 
+/* @a if the rules accept it now: copied to @out; otherwise counted in @n_refused */
+static gboolean
+accept (HeraldGame         *game,
+        const HeraldAction *a,
+        HeraldAction       *out,
+        guint              *n_refused)
+{
+  if (!herald_game_check (game, a, NULL))
+    {
+      if (n_refused != NULL)
+        (*n_refused)++;
+      return FALSE;
+    }
+  *out = *a;
+  return TRUE;
+}
+
 /* Whatever clears the way: pending decisions, setup placements, the roll, ending the turn. */
-static G_GNUC_UNUSED gboolean
-herald_random_unblock (HeraldGame *game,
-                       HeraldRng  *rng)
+static gboolean
+herald_random_unblock (HeraldGame   *game,
+                       HeraldRng    *rng,
+                       HeraldAction *out,
+                       guint        *n_refused)
 {
   const HeraldState *s = herald_game_get_state (game);
   HeraldAction a;
@@ -342,14 +367,14 @@ herald_random_unblock (HeraldGame *game,
           for (guint t = 0; t < HERALD_N_TRACKS; t++)
             {
               a.track = (t + herald_random_pick (rng, HERALD_N_TRACKS)) % HERALD_N_TRACKS;
-              if (herald_game_apply (game, &a, NULL, NULL))
+              if (accept (game, &a, out, n_refused))
                 return TRUE;
             }
           break;
         case HERALD_PENDING_CHOOSE_CITY:
           herald_action_init (&a, HERALD_ACTION_CHOOSE_CITY, pending->player);
           a.flag = herald_random_pick (rng, 2);
-          if (herald_game_apply (game, &a, NULL, NULL))
+          if (accept (game, &a, out, n_refused))
             return TRUE;
           break;
         case HERALD_PENDING_DISCARD_CARD:
@@ -357,7 +382,7 @@ herald_random_unblock (HeraldGame *game,
           for (guint k = 0; k < p->n_hand; k++)
             {
               a.card = p->hand[(k + herald_random_pick (rng, p->n_hand)) % p->n_hand];
-              if (herald_game_apply (game, &a, NULL, NULL))
+              if (accept (game, &a, out, n_refused))
                 return TRUE;
             }
           break;
@@ -369,19 +394,19 @@ herald_random_unblock (HeraldGame *game,
   for (guint q = 0; q < s->n_players; q++)
     {
       herald_action_init (&a, HERALD_ACTION_SETUP_SETTLEMENT, q);
-      if (herald_game_apply (game, &a, NULL, NULL))
+      if (accept (game, &a, out, n_refused))
         return TRUE;
       herald_action_init (&a, HERALD_ACTION_SETUP_CITY, q);
-      if (herald_game_apply (game, &a, NULL, NULL))
+      if (accept (game, &a, out, n_refused))
         return TRUE;
     }
 
   herald_random_roll (game, rng, &a);
-  if (herald_game_apply (game, &a, NULL, NULL))
+  if (accept (game, &a, out, n_refused))
     return TRUE;
   herald_action_init (&a, HERALD_ACTION_ROLL, HERALD_UNSET);
   herald_dice_roll_fair (rng, &a.roll);
-  if (herald_game_apply (game, &a, NULL, NULL))
+  if (accept (game, &a, out, n_refused))
     return TRUE;
 
   /* the hand limit before the end of the turn */
@@ -390,30 +415,38 @@ herald_random_unblock (HeraldGame *game,
       herald_action_init (&a, HERALD_ACTION_DISCARD_CARD, s->current);
       a.card = s->players[s->current].hand[k];
       if (s->players[s->current].n_hand > HERALD_HAND_LIMIT &&
-          herald_game_apply (game, &a, NULL, NULL))
+          accept (game, &a, out, n_refused))
         return TRUE;
     }
 
   herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
-  if (herald_game_apply (game, &a, NULL, NULL))
+  if (accept (game, &a, out, n_refused))
     return TRUE;
   herald_action_init (&a, HERALD_ACTION_END_SPECIAL_BUILD, HERALD_UNSET);
-  return herald_game_apply (game, &a, NULL, NULL);
+  return accept (game, &a, out, n_refused);
 }
 
 /**
- * herald_random_step:
+ * herald_random_next:
  * @game: a game
  * @rng: the random source
+ * @out: (out): the action chosen
+ * @n_refused: (inout) (nullable): counts the candidates the rules refused on the way
  *
- * Applies one action the rules accept.
+ * Chooses one action the rules accept now (herald_game_check()), without applying it: the
+ * pending decisions, the setup, the roll and the end of the turn, and in between every kind of
+ * move with random arguments — the refused candidates are tried and dropped.
  *
  * Returns: %FALSE when the game is over (or, which should not happen, nothing is accepted)
  */
-static G_GNUC_UNUSED gboolean
-herald_random_step (HeraldGame *game,
-                    HeraldRng  *rng)
+gboolean
+herald_random_next (HeraldGame   *game,
+                    HeraldRng    *rng,
+                    HeraldAction *out,
+                    guint        *n_refused)
 {
+  g_return_val_if_fail (game != NULL && rng != NULL && out != NULL, FALSE);
+
   for (guint attempt = 0; attempt < 8; attempt++)
     {
       const HeraldState *s = herald_game_get_state (game);
@@ -423,7 +456,7 @@ herald_random_step (HeraldGame *game,
       if (s->phase == HERALD_PHASE_OVER)
         return FALSE;
       if (s->phase == HERALD_PHASE_SETUP || (s->n_pending > 0 && herald_random_chance (rng, 70)))
-        return herald_random_unblock (game, rng);
+        return herald_random_unblock (game, rng, out, n_refused);
 
       switch (s->phase)
         {
@@ -449,10 +482,28 @@ herald_random_step (HeraldGame *game,
         default:
           return FALSE;
         }
-      if (herald_game_apply (game, &a, NULL, NULL))
+      if (accept (game, &a, out, n_refused))
         return TRUE;
     }
-  return herald_random_unblock (game, rng);
+  return herald_random_unblock (game, rng, out, n_refused);
+}
+
+/**
+ * herald_random_step:
+ * @game: a game
+ * @rng: the random source
+ *
+ * Applies one action the rules accept: herald_random_next(), then herald_game_apply().
+ *
+ * Returns: %FALSE when the game is over (or, which should not happen, nothing is accepted)
+ */
+gboolean
+herald_random_step (HeraldGame *game,
+                    HeraldRng  *rng)
+{
+  HeraldAction a;
+
+  return herald_random_next (game, rng, &a, NULL) && herald_game_apply (game, &a, NULL, NULL);
 }
 
 /**
@@ -465,7 +516,7 @@ herald_random_step (HeraldGame *game,
  *
  * Returns: the number of actions in the log
  */
-static G_GNUC_UNUSED guint
+guint
 herald_random_play (HeraldGame *game,
                     HeraldRng  *rng,
                     guint       max_actions)
