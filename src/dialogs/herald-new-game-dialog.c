@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-text.h"
 #include "herald-new-game-dialog.h"
 
@@ -363,7 +364,7 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
                                  HERALD_MAX_NAME_LENGTH);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
       gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, color_a11y, -1);
+      herald_a11y_name_drop_down (drop, color_a11y);
       g_signal_connect_object (drop, "notify::selected", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop);
       g_signal_connect_object (row, "changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);

@@ -7,6 +7,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
 #include "herald-a11y.h"
 
 /* GTK 4.8 names a button whose label has a mnemonic by the raw label and the label again:
@@ -66,7 +69,8 @@ update_name (GtkWidget *button)
       underline = gtk_check_button_get_use_underline (GTK_CHECK_BUTTON (button));
     }
 
-  if (label != NULL && underline && strchr (label, '_') != NULL)
+  /* with use-underline GTK doubles the name whether the label has a mark or not */
+  if (label != NULL && underline)
     {
       g_autofree char *text = herald_a11y_strip_mnemonic (label);
 
@@ -84,8 +88,8 @@ update_name (GtkWidget *button)
  * @button: a #GtkButton (or #GtkToggleButton) or #GtkCheckButton
  *
  * Names @button for screen readers by the text it shows without the mnemonic mark, now
- * and whenever its label or use-underline changes. Buttons without an underline in their
- * label keep GTK's own name. Calling it again on the same button does nothing more.
+ * and whenever its label or use-underline changes. Buttons without use-underline keep
+ * GTK's own name. Calling it again on the same button does nothing more.
  */
 void
 herald_a11y_name_mnemonic_button (GtkWidget *button)
@@ -102,20 +106,195 @@ herald_a11y_name_mnemonic_button (GtkWidget *button)
   update_name (button);
 }
 
-static void
-name_tree (GtkWidget *widget)
+/* Drop-downs: GTK 4.8 reads a GtkDropDown through its inner button, which it names
+ * "GtkToggleButton", and neither it nor an AdwComboRow says the value chosen. The value
+ * becomes the description of the drop-down (and of the row), and the inner button is named
+ * "<name>: <value>". */
+
+#define DROP_NAME_KEY "herald-a11y-drop-down-name"
+#define DROP_KEY "herald-a11y-tracked"
+
+static char *
+item_text (gpointer       item,
+           GtkExpression *expression)
 {
-  if (GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget))
+  char *text = NULL;
+
+  if (item == NULL)
+    return NULL;
+
+  if (expression != NULL)
+    {
+      GValue value = G_VALUE_INIT;
+
+      if (gtk_expression_evaluate (expression, item, &value))
+        {
+          if (G_VALUE_HOLDS_STRING (&value))
+            text = g_value_dup_string (&value);
+          g_value_unset (&value);
+        }
+    }
+
+  if (text == NULL && GTK_IS_STRING_OBJECT (item))
+    text = g_strdup (gtk_string_object_get_string (item));
+
+  return text;
+}
+
+static void
+update_drop_down (GtkWidget *widget)
+{
+  g_autofree char *value = NULL;
+  const char *name = g_object_get_data (G_OBJECT (widget), DROP_NAME_KEY);
+
+  if (ADW_IS_COMBO_ROW (widget))
+    value = item_text (adw_combo_row_get_selected_item (ADW_COMBO_ROW (widget)),
+                       adw_combo_row_get_expression (ADW_COMBO_ROW (widget)));
+  else if (GTK_IS_DROP_DOWN (widget))
+    value = item_text (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget)),
+                       gtk_drop_down_get_expression (GTK_DROP_DOWN (widget)));
+
+  if (value == NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value, -1);
+
+  if (GTK_IS_DROP_DOWN (widget))
+    for (GtkWidget *child = gtk_widget_get_first_child (widget);
+         child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_BUTTON (child))
+        {
+          g_autofree char *label = NULL;
+
+          if (name != NULL && value != NULL)
+            label = g_strdup_printf ("%s: %s", name, value);
+          else
+            label = g_strdup (name != NULL ? name : value);
+          if (label == NULL)
+            continue;
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          if (value != NULL)
+            gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value, -1);
+        }
+}
+
+static void
+track_drop_down (GtkWidget *widget)
+{
+  if (g_object_get_data (G_OBJECT (widget), DROP_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), DROP_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (widget, "notify::selected-item", G_CALLBACK (update_drop_down), NULL);
+      g_signal_connect (widget, "notify::model", G_CALLBACK (update_drop_down), NULL);
+    }
+  update_drop_down (widget);
+}
+
+/**
+ * herald_a11y_name_drop_down:
+ * @drop_down: a #GtkDropDown
+ * @name: what it chooses, e.g. "Player 1 colour"
+ *
+ * Names @drop_down and the button inside it, through which screen readers read it, as
+ * "@name: value" (the item chosen, e.g. "Player 1 colour: Red"), now and whenever the
+ * choice changes.
+ */
+void
+herald_a11y_name_drop_down (GtkWidget  *drop_down,
+                            const char *name)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  g_object_set_data_full (G_OBJECT (drop_down), DROP_NAME_KEY, g_strdup (name), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  track_drop_down (drop_down);
+}
+
+/* An image inside a control that is named by its text (an icon beside a button's label, a
+ * row's arrow) only adds "GtkImage" to what is read: it is hidden from screen readers. An
+ * image standing on its own keeps its own name. */
+static gboolean
+is_decoration (GtkWidget *image)
+{
+  guint depth = 0;
+
+  for (GtkWidget *up = gtk_widget_get_parent (image); up != NULL && depth < 6;
+       up = gtk_widget_get_parent (up), depth++)
+    if (GTK_IS_BUTTON (up) || GTK_IS_CHECK_BUTTON (up) || GTK_IS_MENU_BUTTON (up)
+        || GTK_IS_DROP_DOWN (up) || GTK_IS_EDITABLE (up) || ADW_IS_PREFERENCES_ROW (up)
+        || GTK_IS_SWITCH (up))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* libadwaita 1.2's toasts have a close button with an icon and no name */
+static void
+name_toast_close (GtkWidget *button)
+{
+  GtkWidget *parent = gtk_widget_get_parent (button);
+
+  if (parent != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (parent), "AdwToastWidget") == 0
+      && gtk_button_get_icon_name (GTK_BUTTON (button)) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Close Notification"), -1);
+}
+
+/* A label inside a named control that shows nothing (an empty knight slot) would be read
+ * as "GtkLabel": hidden while it is empty */
+static void
+update_label (GtkWidget *label)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               text == NULL || *text == '\0', -1);
+}
+
+static void
+track_label (GtkWidget *label)
+{
+  if (g_object_get_data (G_OBJECT (label), DROP_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (label), DROP_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (label, "notify::label", G_CALLBACK (update_label), NULL);
+    }
+  update_label (label);
+}
+
+static void
+fix_widget (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    {
+      herald_a11y_name_mnemonic_button (widget);
+      name_toast_close (widget);
+    }
+  else if (GTK_IS_CHECK_BUTTON (widget))
     herald_a11y_name_mnemonic_button (widget);
+  else if (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget))
+    track_drop_down (widget);
+  else if (GTK_IS_IMAGE (widget) && is_decoration (widget))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  else if (GTK_IS_LABEL (widget) && is_decoration (widget))
+    track_label (widget);
+}
+
+static void
+fix_tree (GtkWidget *widget)
+{
+  fix_widget (widget);
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    name_tree (child);
+    fix_tree (child);
 }
 
-/* A window names all its buttons as it is realized (those on pages not shown yet too, as
- * the accessibility tree holds them); a button added later is named as it is realized. */
+/* A window fixes all its widgets as it is realized (those on pages not shown yet too, as
+ * the accessibility tree holds them); a widget added later is fixed as it is realized. */
 static gboolean
 realize_hook (GSignalInvocationHint *hint,
               guint                  n_values,
@@ -125,9 +304,9 @@ realize_hook (GSignalInvocationHint *hint,
   GtkWidget *widget = g_value_get_object (&values[0]);
 
   if (GTK_IS_ROOT (widget))
-    name_tree (widget);
-  else if (GTK_IS_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget))
-    herald_a11y_name_mnemonic_button (widget);
+    fix_tree (widget);
+  else
+    fix_widget (widget);
 
   return TRUE;
 }
@@ -135,8 +314,10 @@ realize_hook (GSignalInvocationHint *hint,
 /**
  * herald_a11y_install:
  *
- * Names every button with a mnemonic in every window of the process as
- * herald_a11y_name_mnemonic_button() does, as each button is realized. Call once, after
+ * Fixes what GTK 4.8 and libadwaita 1.2 give screen readers, in every window of the process
+ * as each widget is realized: buttons with a mnemonic named as
+ * herald_a11y_name_mnemonic_button() does, drop-downs and combo rows that say their value,
+ * images inside named controls hidden, toasts' close buttons named. Call once, after
  * gtk_init() (the application's startup); later calls do nothing.
  */
 void

@@ -18,5 +18,7 @@ void  herald_a11y_name_mnemonic_button (GtkWidget  *button);
 void  herald_a11y_install              (void);
 void  herald_a11y_set_label            (GtkWidget  *widget,
                                         const char *label);
+void  herald_a11y_name_drop_down       (GtkWidget  *drop_down,
+                                        const char *name);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
 #include "herald-player-card.h"
@@ -261,7 +262,7 @@ herald_player_card_update (HeraldPlayerCard *self,
   herald_update_menu_button_label (self->vp_button, vp_text);
   vp_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", vp.total),
                               name, vp.total);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->vp_button), GTK_ACCESSIBLE_PROPERTY_LABEL, vp_label, -1);
+  herald_a11y_set_label (GTK_WIDGET (self->vp_button), vp_label);
   herald_update_tooltip (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
   breakdown = g_strdup_printf (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
                                  "Defender of Catan\t%u\nMerchant\t%u\nPrinter, Constitution\t%u\n"
@@ -398,7 +399,7 @@ herald_player_card_update (HeraldPlayerCard *self,
 
           label = g_strdup_printf (knight->active ? _("%s’s %s, active") : _("%s’s %s, inactive"),
                                    name, herald_text_knight_name (rank));
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->knight_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);
           herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), label);
         }
       else

@@ -1016,6 +1016,48 @@ test_new_game_dialog_limits (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* A drop-down is read through its inner button, a menu button too: both say what they are
+ * for and the drop-down its value ("Player 1 colour: Blue", not "GtkToggleButton"; "Anna:
+ * 3 victory points", not "3") */
+static void
+test_drop_down_and_menu_button_names (void)
+{
+  const char * const colors[] = { "Red", "Blue", NULL };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *drop = gtk_drop_down_new_from_strings (colors);
+  GtkWidget *menu = gtk_menu_button_new ();
+  GtkWidget *inner = NULL;
+
+  herald_a11y_install ();
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (menu), "3");
+  gtk_box_append (GTK_BOX (box), drop);
+  gtk_box_append (GTK_BOX (box), menu);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (drop))
+    g_main_context_iteration (NULL, TRUE);
+
+  herald_a11y_name_drop_down (drop, "Player 1 colour");
+  for (GtkWidget *child = gtk_widget_get_first_child (drop); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      inner = child;
+  g_assert_nonnull (inner);
+  gtk_test_accessible_assert_property (drop, GTK_ACCESSIBLE_PROPERTY_LABEL, "Player 1 colour");
+  gtk_test_accessible_assert_property (drop, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Red");
+  gtk_test_accessible_assert_property (inner, GTK_ACCESSIBLE_PROPERTY_LABEL, "Player 1 colour: Red");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), 1);
+  gtk_test_accessible_assert_property (inner, GTK_ACCESSIBLE_PROPERTY_LABEL, "Player 1 colour: Blue");
+
+  herald_a11y_set_label (menu, "Anna: 3 victory points");
+  gtk_test_accessible_assert_property (menu, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna: 3 victory points");
+  inner = gtk_widget_get_first_child (menu);
+  g_assert_true (GTK_IS_BUTTON (inner));
+  gtk_test_accessible_assert_property (inner, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna: 3 victory points");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1051,6 +1093,7 @@ main (int   argc,
       g_test_add_func ("/herald/a11y/mnemonic-button-name", test_mnemonic_button_name);
       g_test_add_func ("/herald/widgets/games-page/list", test_games_page);
       g_test_add_func ("/herald/widgets/save-bar/states", test_save_bar);
+      g_test_add_func ("/herald/a11y/drop-down-and-menu-button-names", test_drop_down_and_menu_button_names);
     }
   else
     g_test_message ("No display: the widget tests are skipped");

@@ -1,0 +1,304 @@
+#!/usr/bin/python3
+# tests/ui/test-a11y.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# An accessibility scan of every screen a game goes through, the way a screen reader meets
+# them: the start page, Preferences, New Game, the table, Enter Dice, a progress card
+# revealed, the hand, History, Statistics, the attack's check-in and its result. On each, every
+# control (and every image or label) that shows must have a proper name: not empty, not its
+# class ("GtkImage"), not the mnemonic form GTK 4.8 makes ("_Roll Roll"), not a bare number or
+# symbol ("3", "I", "+") that does not say whose or what. A drop-down must say its value.
+#
+# Usage: test-a11y.py HERALD_EXECUTABLE SCHEMA_DIR [SCREENSHOT_DIR]
+# Run it through run-ui-test.sh (Xvfb, session bus, accessibility switched on).
+
+import os
+import re
+import shutil
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from herald_ui import App, log  # noqa: E402
+
+EXE = sys.argv[1]
+SCHEMA_DIR = sys.argv[2]
+SHOTS = sys.argv[3] if len(sys.argv) > 3 else None
+PLAYERS = ["Anna", "Ben", "Cleo"]
+
+CONTROLS = {"push button", "toggle button", "check box", "radio button", "combo box", "text",
+            "password text", "spin button", "slider", "menu item", "check menu item",
+            "radio menu item", "page tab", "link", "switch", "entry"}
+READ = {"label", "image", "icon", "alert", "notification", "dialog", "heading", "progress bar",
+        "level bar", "list item", "table cell", "tool tip"}
+CLASS_NAME = re.compile(r"\b(Gtk|Adw|Herald)[A-Z][A-Za-z]+\b")
+MNEMONIC = re.compile(r"(^|\s)_\w")
+NO_WORDS = re.compile(r"^[\dIVX+\-−–—·•:,.%/ ]*$")
+
+failures = []
+scanned = {}
+
+
+def name_of(node):
+    try:
+        return node.name or ""
+    except Exception:
+        return ""
+
+
+def showing(node):
+    """Whether @node is on screen. GTK 4.8 sets no "showing" state below the window, and
+    "visible" also on the pages of a stack not shown: an unmapped widget has no size."""
+    try:
+        extents = node.queryComponent().getExtents(1)  # window coordinates
+        return extents.width > 0 and extents.height > 0
+    except Exception:
+        return False
+
+
+def problem(node):
+    """What is wrong with @node's name for a screen reader, or None."""
+    try:
+        role = node.roleName
+    except Exception:
+        return None
+    name = name_of(node)
+    if role not in CONTROLS and role not in READ:
+        return None  # containers (filler, panel) are not read for themselves
+    if CLASS_NAME.search(name):
+        return "named by its class"
+    if MNEMONIC.search(name):
+        return "named in mnemonic form"
+    words = name.split(" ")
+    if len(words) % 2 == 0 and len(words) >= 2 and words[:len(words) // 2] == words[len(words) // 2:]:
+        return "named twice"
+    if role not in CONTROLS:
+        return None
+    if role in ("text", "entry", "password text", "spin button", "slider"):
+        # an entry's name is its label; its text is its value
+        if not name and not labelled(node):
+            return "no name"
+        return None
+    if not name.strip():
+        return "no name"
+    if NO_WORDS.match(name):
+        return "named only by a number or symbol"
+    if role == "combo box" and not says_value(node):
+        return "does not say its value"
+    return None
+
+
+def labelled(node):
+    try:
+        for relation in node.getRelationSet():
+            if relation.getRelationTypeName() == "labelled-by":
+                return True
+    except Exception:
+        pass
+    return False
+
+
+def says_value(node):
+    """A drop-down says its value when its name or description holds the selected item."""
+    name = name_of(node)
+    try:
+        description = node.description or ""
+    except Exception:
+        description = ""
+    shown = [name_of(n) for n in node.findChildren(lambda n: n.roleName == "label" and showing(n))]
+    shown = [s for s in shown if s and s != name]
+    return any(s in name or s in description for s in shown) if shown else True
+
+
+def path_of(node):
+    parts = []
+    while node is not None and len(parts) < 4:
+        parts.append("%s %r" % (node.roleName, name_of(node)[:40]))
+        node = node.parent
+    return " < ".join(parts)
+
+
+def scan(app, screen, parent=None):
+    """Every showing node under @parent (the whole app by default) with a proper name."""
+    parent = parent or app.node
+    time.sleep(0.5)
+    bad = []
+    n = 0
+    stack = [parent]
+    while stack:
+        node = stack.pop()
+        try:
+            children = node.children
+        except Exception:
+            children = []
+        for child in children:
+            stack.append(child)
+            if not showing(child):
+                continue
+            n += 1
+            what = problem(child)
+            if what is not None:
+                bad.append("%s: %s" % (what, path_of(child)))
+    scanned[screen] = n
+    if bad:
+        for b in bad:
+            print("# %s: %s" % (screen, b), flush=True)
+        print("not ok - %s: %d of %d nodes without a proper name" % (screen, len(bad), n), flush=True)
+        failures.append(screen)
+    else:
+        print("ok - %s: %d nodes, all named" % (screen, n), flush=True)
+    if SHOTS:
+        app.screenshot(os.path.join(SHOTS, "a11y-%s.png" % screen.replace(" ", "-")),
+                       title=name_of(parent) if parent is not app.node else "Herald")
+
+
+def menu(app, item):
+    app.open_menu(app.find("Main Menu", "push button"))
+    time.sleep(0.4)
+    app.press(item, "menu item")
+
+
+def enter_dice(app, event, red, white, scan_it=False):
+    app.press("Enter Dice…")
+    dialog = app.dialog()
+    if scan_it:
+        scan(app, "enter dice", dialog)
+    app.toggle(event, dialog)
+    app.toggle("Red %d" % red, dialog)
+    app.toggle("White %d" % white, dialog)
+    if scan_it:
+        scan(app, "enter dice chosen", dialog)
+    app.press("Enter", parent=dialog)
+    app.gone("Enter Dice")
+
+
+def close_window(app, window):
+    app.press("Close", parent=window)
+    time.sleep(0.5)
+
+
+def run(app):
+    scan(app, "start")
+
+    menu(app, "Preferences")
+    prefs = app.window("Preferences")
+    scan(app, "preferences", prefs)
+    close_window(app, prefs)
+
+    app.press("New Game")
+    dialog = app.window("New Game")
+    for i, name in enumerate(PLAYERS):
+        app.find("Player %d" % (i + 1), "text", dialog).text = name
+    scan(app, "new game", dialog)
+    app.press("Start", parent=dialog)
+    app.window()
+
+    scan(app, "setup round")
+    for step in range(6):
+        app.press("Settlement Placed" if step < 3 else "City Placed")
+    app.label_containing("Anna to roll")
+    scan(app, "table")
+
+    # Anna: a ship, and the Abbey; Ben and Cleo: ships; Anna: a science gate with red 1
+    # draws a progress card (digital cards); then ships until the barbarians land
+    enter_dice(app, "Ship", 1, 2, scan_it=True)
+    app.press("Anna recruits a basic knight")
+    app.find("Anna’s Basic knight, inactive", "push button")
+    scan(app, "table after a roll")
+    app.press("Anna builds the Abbey (Science level 1)")
+    app.press("End Turn")
+    for turn in range(2):
+        enter_dice(app, "Ship", 2 + turn, 2)
+        app.press("End Turn")
+
+    enter_dice(app, "Science gate", 1, 3)
+    dialog = app.dialog()
+    scan(app, "privacy step", dialog)
+    app.press("Reveal", parent=dialog)
+    dialog = app.dialog(not_named=name_of(dialog))
+    scan(app, "card reveal", dialog)
+    app.press("Keep", parent=dialog)
+    app.no_dialog()
+
+    app.press("Anna’s progress cards: 1")
+    dialog = app.dialog()
+    if app.exists("Reveal", "push button", dialog):
+        scan(app, "hand privacy step", dialog)
+        app.press("Reveal", parent=dialog)
+        dialog = app.dialog(not_named=name_of(dialog))
+    scan(app, "hand", dialog)
+    close_window(app, dialog)
+    app.no_dialog()
+
+    app.toggle("History")
+    scan(app, "history")
+    app.toggle("History")
+
+    menu(app, "Statistics")
+    stats = app.window("Statistics")
+    scan(app, "statistics", stats)
+    close_window(app, stats)
+
+    app.press("End Turn")
+    for turn in range(3):
+        enter_dice(app, "Ship", 3, 1 + turn)
+        app.press("End Turn")
+    # the seventh ship lands
+    enter_dice(app, "Ship", 4, 4)
+    dialog = app.dialog()
+    scan(app, "check-in", dialog)
+    app.press("Fight", parent=dialog)
+    dialog = app.dialog(not_named=name_of(dialog))
+    scan(app, "attack result", dialog)
+    app.press("Continue", parent=dialog)
+    app.no_dialog()
+    scan(app, "table after the attack")
+
+
+def main():
+    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
+    home = tempfile.mkdtemp(prefix="herald-a11y-")
+    settings = os.path.join(home, "config", "glib-2.0", "settings")
+    os.makedirs(settings)
+    with open(os.path.join(settings, "keyfile"), "w") as f:
+        f.write("[io/github/herald/Herald]\ndefault-dice-mode='physical'\n"
+                "window-width=1280\nwindow-height=800\n")
+    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
+    app = App(EXE, home, env).start()
+    try:
+        try:
+            run(app)
+        except BaseException:
+            if SHOTS:
+                app.screenshot(os.path.join(SHOTS, "a11y-failure.png"))
+            for child in app.node.children:
+                log("window at failure:", child.roleName, name_of(child))
+            raise
+    finally:
+        app.stop()
+        shutil.rmtree(home, ignore_errors=True)
+
+    log("screens scanned:", ", ".join("%s (%d)" % kv for kv in scanned.items()))
+    if failures:
+        print("# screens with unnamed controls: %s" % ", ".join(failures))
+        print("# RESULT: fail", flush=True)
+        return 1
+    print("# RESULT: pass", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except SystemExit:
+        raise
+    except BaseException:
+        import traceback
+        traceback.print_exc()
+        print("# RESULT: fail", flush=True)
+        sys.exit(1)
