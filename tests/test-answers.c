@@ -231,6 +231,26 @@ test_walls (void)
   g_assert_cmpuint (herald_game_get_walls (game, 1), ==, 0);
 }
 
+/* A12.3: a fifth card held through the own turn goes back before the turn ends */
+static void
+test_cards_over_limit (void)
+{
+  const char *start = "{\"players\": [{\"improvements\": {\"trade\": 2}, \"progress_cards\": "
+                      "[\"spy\", \"smith\", \"bishop\", \"wedding\"]}, {}, {}], "
+                      "\"decks\": {\"trade\": [\"merchant\", \"merchant\"]}}";
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, start);
+
+  g_assert_cmpuint (herald_game_get_cards_over_limit (game, 0), ==, 0);
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3}");
+  g_assert_cmpuint (herald_game_get_state (game)->players[0].n_hand, ==, 5);
+  g_assert_cmpuint (herald_game_get_cards_over_limit (game, 0), ==, 1);
+  g_assert_cmpuint (herald_game_get_cards_over_limit (game, 1), ==, 0);
+  herald_test_apply_fails (game, END, "must discard down to 4");
+  herald_test_apply_ok (game, "{\"type\": \"discard_card\", \"player\": 0, \"card\": \"spy\"}");
+  g_assert_cmpuint (herald_game_get_cards_over_limit (game, 0), ==, 0);
+  herald_test_apply_ok (game, END);
+}
+
 /* The dice mode is part of the saved game (docs/save-format.md, rules.dice); a file without
  * it has fair dice, and fair dice write no member, so earlier files stay as they were */
 static void
@@ -280,6 +300,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/check-card/intrigue", test_check_card_intrigue);
   g_test_add_func ("/herald/answers/check-card/alchemist", test_check_card_alchemist);
   g_test_add_func ("/herald/answers/walls", test_walls);
+  g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);
   g_test_add_func ("/herald/answers/save-dice-mode", test_save_dice_mode);
 
   return g_test_run ();

@@ -177,11 +177,8 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       GtkWidget *group = adw_preferences_group_new ();
       GtkWidget *row;
       GtkWidget *spin;
-      guint walls = 0;
+      guint walls = herald_game_get_walls (game, p);
       g_autofree char *a11y = NULL;
-
-      for (guint c = 0; c < ps->n_cities; c++)
-        walls += ps->cities[c].wall ? 1 : 0;
 
       {
         /* group titles are markup; names are the players' own text */
@@ -311,11 +308,8 @@ herald_check_in_dialog_get_corrections (HeraldCheckInDialog *self,
       gboolean changed = FALSE;
       guint cities = gtk_spin_button_get_value_as_int (self->cities[p]);
       guint walls = gtk_spin_button_get_value_as_int (self->walls[p]);
-      guint old_walls = 0;
+      guint old_walls = herald_game_get_walls (self->game, p);
       gboolean knights_changed = FALSE;
-
-      for (guint c = 0; c < ps->n_cities; c++)
-        old_walls += ps->cities[c].wall ? 1 : 0;
 
       herald_action_init (action, HERALD_ACTION_CORRECT, p);
       if (cities != ps->n_cities)

@@ -209,8 +209,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
   self->player = player;
   self->before[FIX_SETTLEMENTS] = ps->settlements;
   self->before[FIX_CITIES] = ps->n_cities;
-  for (guint c = 0; c < ps->n_cities; c++)
-    self->before[FIX_WALLS] += ps->cities[c].wall ? 1 : 0;
+  self->before[FIX_WALLS] = herald_game_get_walls (game, player);
   self->before[FIX_DEFENDER] = ps->defender;
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     self->before[FIX_TRADE + t] = ps->improvements[t];
@@ -577,8 +576,7 @@ herald_correct_dialog_dup_start (HeraldCorrectDialog *self)
         {
           v[FIX_SETTLEMENTS] = ps->settlements;
           v[FIX_CITIES] = ps->n_cities;
-          for (guint c = 0; c < ps->n_cities; c++)
-            v[FIX_WALLS] += ps->cities[c].wall ? 1 : 0;
+          v[FIX_WALLS] = herald_game_get_walls (game, p);
           v[FIX_DEFENDER] = ps->defender;
           for (guint t = 0; t < HERALD_N_TRACKS; t++)
             v[FIX_TRADE + t] = ps->improvements[t];

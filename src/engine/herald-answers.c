@@ -89,6 +89,33 @@ herald_game_get_walls (HeraldGame *self,
   return count_walls (&self->state.players[player]);
 }
 
+/**
+ * herald_game_get_cards_over_limit:
+ * @self: a game
+ * @player: a player index
+ *
+ * How many progress cards @player must put back under their decks before their own turn can
+ * end (RULES.md A12.3, digital cards): the cards over 4 they hold after their roll. End Turn
+ * is refused until then (herald_game_check() of `end_turn` says so too).
+ *
+ * Returns: the cards to put back, 0 when none
+ */
+guint
+herald_game_get_cards_over_limit (HeraldGame *self,
+                                  guint       player)
+{
+  const HeraldState *s;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+
+  s = &self->state;
+  if (!self->rules.digital_cards || player != s->current || s->phase != HERALD_PHASE_AFTER_ROLL ||
+      s->players[player].n_hand <= HERALD_HAND_LIMIT)
+    return 0;
+  return s->players[player].n_hand - HERALD_HAND_LIMIT;
+}
+
 /* Whether @action, with its details filled in one way or another, is accepted; @first keeps
  * the first refusal */
 static gboolean

@@ -371,6 +371,8 @@ guint              herald_game_get_roll_outcomes  (HeraldGame              *self
                                                    GArray                  *outcomes);
 guint              herald_game_get_walls          (HeraldGame              *self,
                                                    guint                    player);
+guint              herald_game_get_cards_over_limit (HeraldGame            *self,
+                                                   guint                    player);
 gboolean           herald_game_check_card         (HeraldGame              *self,
                                                    guint                    player,
                                                    HeraldCard               card,

@@ -210,7 +210,6 @@ herald_player_card_update (HeraldPlayerCard *self,
   guint walls = 0;
   guint slot_knight[HERALD_MAX_KNIGHTS];
   gboolean slot_used[HERALD_MAX_KNIGHTS] = { FALSE };
-  guint metropolises = 0;
   gboolean recruit_offered = FALSE;
   g_autofree char *vp_text = NULL;
   g_autofree char *vp_label = NULL;
@@ -302,11 +301,7 @@ herald_player_card_update (HeraldPlayerCard *self,
     }
 
   /* Pieces */
-  for (guint i = 0; i < ps->n_cities; i++)
-    {
-      walls += ps->cities[i].wall ? 1 : 0;
-      metropolises += ps->cities[i].metropolis >= 0 ? 1 : 0;
-    }
+  walls = herald_game_get_walls (game, self->player);
   values[PIECE_SETTLEMENTS] = ps->settlements;
   values[PIECE_CITIES] = ps->n_cities;
   values[PIECE_WALLS] = walls;

@@ -401,8 +401,7 @@ append_discard_rule (GString             *str,
       if (seven->values[i] == common)
         continue;
       if (player < state->n_players)
-        for (guint c = 0; c < state->players[player].n_cities; c++)
-          walls += state->players[player].cities[c].wall ? 1 : 0;
+        walls = herald_game_get_walls (game, player);
 
       g_string_append (str, first ? " (" : "; ");
       first = FALSE;

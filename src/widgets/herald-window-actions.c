@@ -131,8 +131,7 @@ game_end_turn_cb (GtkWidget  *widget,
     }
 
   /* A fifth card held through the own turn must go before it ends (RULES.md A12.3) */
-  if (state->phase == HERALD_PHASE_AFTER_ROLL && state->players[state->current].n_hand > HERALD_HAND_LIMIT &&
-      herald_game_get_rules (herald_window_get_game (self))->digital_cards)
+  if (herald_game_get_cards_over_limit (herald_window_get_game (self), state->current) > 0)
     {
       herald_window_ask_privacy (self, state->current, TRUE);
       return;
@@ -373,10 +372,8 @@ player_remove_cb (GtkWidget  *widget,
     action.correction.cities = ps->n_cities > 0 ? ps->n_cities - 1 : 0;
   else
     {
-      guint walls = 0;
+      guint walls = herald_game_get_walls (herald_window_get_game (self), player);
 
-      for (guint i = 0; i < ps->n_cities; i++)
-        walls += ps->cities[i].wall ? 1 : 0;
       action.correction.walls = walls > 0 ? walls - 1 : 0;
     }
 
