@@ -197,6 +197,16 @@ herald_statistics_window_new (HeraldGame *game)
     row = count_row (_("Sevens"), fair, value);
   }
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  /* rolls the table undid or rolled again: not in the counts above (issue 10, item 11) */
+  g_clear_pointer (&value, g_free);
+  value = g_strdup_printf ("%u", st.n_undone_rolls);
+  row = count_row (_("Undone rolls"), _("Rolled, then undone or rolled again; not counted above"),
+                   value);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  g_clear_pointer (&value, g_free);
+  value = g_strdup_printf ("%u", st.n_rolls_again);
+  row = count_row (_("Rolled again"), _("Rolls made again by choice"), value);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   /* the event die: half ships, a sixth each gate */

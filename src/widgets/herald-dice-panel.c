@@ -28,6 +28,7 @@ struct _HeraldDicePanel
   GtkDrawingArea *red_die;
   GtkDrawingArea *white_die;
   GtkLabel       *banner_label;
+  GtkWidget      *again_button;
 
   /* Owned */
   guint           tumble_id;
@@ -290,6 +291,7 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, red_die);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, white_die);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, again_button);
   gtk_widget_class_set_css_name (widget_class, "dicepanel");
 }
 
@@ -301,4 +303,18 @@ herald_dice_panel_init (HeraldDicePanel *self)
   gtk_drawing_area_set_draw_func (self->red_die, draw_die, self, NULL);
   gtk_drawing_area_set_draw_func (self->white_die, draw_die, self, NULL);
   herald_dice_panel_show_faces (self);
+}
+
+/**
+ * herald_dice_panel_set_can_roll_again:
+ * @can: whether the dice of this roll were already rolled (an undone roll), so that a
+ *   deliberate re-roll (`game.roll-again`) is offered
+ */
+void
+herald_dice_panel_set_can_roll_again (HeraldDicePanel *self,
+                                      gboolean         can)
+{
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  gtk_widget_set_visible (self->again_button, can);
 }

@@ -23,5 +23,7 @@ void herald_dice_panel_set_roll   (HeraldDicePanel  *self,
 void herald_dice_panel_set_banner (HeraldDicePanel  *self,
                                    const char       *banner);
 const char *herald_dice_panel_get_banner (HeraldDicePanel *self);
+void herald_dice_panel_set_can_roll_again (HeraldDicePanel *self,
+                                           gboolean         can);
 
 G_END_DECLS

@@ -273,6 +273,11 @@ herald_text_describe_action (HeraldGame         *game,
           /* Translators: player, production number, then the event die face */
           return g_strdup_printf (_("%s set %u with the Alchemist (%s)"), who, sum,
                                   herald_text_event_name (action->roll.event));
+        if (action->again)
+          /* Translators: a deliberate re-roll after dice were undone: player, production
+           * number, then the event die face */
+          return g_strdup_printf (_("%s rolled again: %u (%s)"), who, sum,
+                                  herald_text_event_name (action->roll.event));
         /* Translators: player, production number, then the event die face */
         return g_strdup_printf (_("%s rolled %u (%s)"), who, sum,
                                 herald_text_event_name (action->roll.event));

@@ -44,6 +44,16 @@ herald_window_update_actions (HeraldWindow *self)
   if (has && playing)
     alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST, NULL);
 
+  /* a deliberate re-roll, where Herald already rolled the dice of this roll */
+  {
+    HeraldRollRecord bound;
+    gboolean again = before_roll &&
+                     herald_session_get_dice_mode (self->session) != HERALD_DICE_MODE_PHYSICAL &&
+                     herald_game_get_bound_roll (game, &bound);
+
+    gtk_widget_action_set_enabled (widget, "game.roll-again", again);
+    herald_dice_panel_set_can_roll_again (self->dice_panel, again);
+  }
   gtk_widget_action_set_enabled (widget, "game.roll", before_roll);
   gtk_widget_action_set_enabled (widget, "game.enter-roll", before_roll);
   gtk_widget_action_set_enabled (widget, "game.alchemist", alchemist);
@@ -90,6 +100,51 @@ game_roll_cb (GtkWidget  *widget,
   /* the dice already rolled at this point, if any (Undo then Roll gives them back) */
   herald_session_draw_roll (self->session, &roll);
   herald_window_start_roll (self, &roll);
+}
+
+static void
+roll_again_response_cb (HeraldWindow     *self,
+                        const char       *response,
+                        AdwMessageDialog *dialog)
+{
+  HeraldRoll roll;
+
+  if (g_strcmp0 (response, "again") != 0)
+    return;
+  self->dialog = NULL;
+  herald_session_draw_roll_again (self->session, &roll);
+  herald_window_start_roll (self, &roll);
+}
+
+/* The dice of this roll were rolled already (and undone, or set aside at a check-in): Roll
+ * brings them back; rolling new ones is a choice the table makes, and the history and the
+ * statistics keep it */
+static void
+game_roll_again_cb (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  HeraldGame *game = herald_window_get_game (self);
+  HeraldRollRecord bound;
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+
+  if (self->dialog != NULL || game == NULL || !herald_game_get_bound_roll (game, &bound))
+    return;
+
+  /* Translators: the production number and the event die face already rolled */
+  body = g_strdup_printf (_("Herald already rolled this roll: %u (%s). Roll brings those dice "
+                            "back. Rolling new dice instead is shown in the history and counted "
+                            "in the statistics."),
+                          bound.roll.red + bound.roll.white,
+                          herald_text_event_name (bound.roll.event));
+  dialog = herald_window_message (self, _("Roll Again?"), body);
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, "again", _("Roll _Again"));
+  adw_message_dialog_set_response_appearance (dialog, "again", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  herald_window_show_dialog (self, dialog, G_CALLBACK (roll_again_response_cb));
 }
 
 static void
@@ -650,6 +705,7 @@ herald_window_class_add_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "game.roll", NULL, game_roll_cb);
   gtk_widget_class_install_action (widget_class, "game.enter-roll", NULL, game_enter_roll_cb);
+  gtk_widget_class_install_action (widget_class, "game.roll-again", NULL, game_roll_again_cb);
   gtk_widget_class_install_action (widget_class, "game.alchemist", NULL, game_alchemist_cb);
   gtk_widget_class_install_action (widget_class, "game.end-turn", NULL, game_end_turn_cb);
   gtk_widget_class_install_action (widget_class, "game.decide", NULL, game_decide_cb);
