@@ -368,21 +368,12 @@ herald_check_in_dialog_get_corrections (HeraldCheckInDialog *self,
  */
 gboolean
 herald_check_in_dialog_check (HeraldCheckInDialog  *self,
-                              GError           **error)
+                              GError              **error)
 {
-  
   HeraldAction corrections[HERALD_MAX_PLAYERS];
   guint n = herald_check_in_dialog_get_corrections (self, corrections);
-  g_autoptr(HeraldGame) trial = NULL;
 
-  if (n == 0)
-    return TRUE;
-
-  trial = herald_game_copy (self->game);
-  for (guint i = 0; i < n; i++)
-    if (!herald_game_apply (trial, &corrections[i], NULL, error))
-      return FALSE;
-  return TRUE;
+  return herald_game_check_all (self->game, corrections, n, error);
 }
 
 /* Fight is offered only for corrections that can all be made; otherwise the dialog says why,

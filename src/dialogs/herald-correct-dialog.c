@@ -10,7 +10,6 @@
 
 #include "config.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -70,31 +69,6 @@ herald_correct_dialog_init (HeraldCorrectDialog *self)
 {
 }
 
-/**
- * herald_position_is_editable:
- *
- * A game in progress whose position is still being entered: started from a position, in no
- * setup round, with nothing done yet. Corrections then rebuild the `start` of the game
- * (docs/save-format.md) rather than adding `correct` actions.
- */
-gboolean
-herald_position_is_editable (HeraldGame *game)
-{
-  JsonNode *start = herald_game_get_start (game);
-  JsonObject *object;
-
-  if (herald_game_get_n_actions (game) > 0 || herald_game_get_state (game)->phase == HERALD_PHASE_SETUP)
-    return FALSE;
-  if (start == NULL || !JSON_NODE_HOLDS_OBJECT (start))
-    return FALSE;
-
-  object = json_node_get_object (start);
-
-  return json_object_get_size (object) > 0 && !json_object_get_boolean_member_with_default (object, "setup", FALSE);
-}
-
-
-
 static const HeraldCard vp_cards[2] = { HERALD_CARD_PRINTER, HERALD_CARD_CONSTITUTION };
 
 static gboolean
@@ -105,22 +79,6 @@ has_vp_card (const HeraldPlayerState *ps,
     if (ps->vp_cards[i] == card)
       return TRUE;
   return FALSE;
-}
-
-/* A refusal of a position names the field ("start.players[1]: …"): for the table, the
- * player's name instead */
-static char *
-correction_reason (HeraldGame *game,
-                   const char *message)
-{
-  const char *rest = strstr (message, ": ");
-  guint p;
-
-  if (!g_str_has_prefix (message, "start.") || rest == NULL)
-    return g_strdup (message);
-  if (sscanf (message, "start.players[%u]:", &p) == 1 && p < herald_game_get_n_players (game))
-    return g_strdup_printf ("%s: %s", herald_game_get_player_name (game, p), rest + 2);
-  return g_strdup (rest + 2);
 }
 
 /* Whether the correction can be made, said in the dialog before it closes: a refused
@@ -140,20 +98,22 @@ correct_validate_cb (HeraldCorrectDialog *self)
   if (!ok)
     g_set_error_literal (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
                          _("a count is not a whole number in its range"));
-  else if (herald_position_is_editable (self->game))
+  else if (herald_game_is_entering_position (self->game))
     {
-      g_autoptr(JsonNode) start = herald_correct_dialog_dup_start (self);
+      HeraldStart start;
       HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
       guint n = herald_game_get_n_players (self->game);
       HeraldGame *trial;
 
+      herald_correct_dialog_get_start (self, &start);
       for (guint i = 0; i < n; i++)
         {
           players[i].name = (char *) herald_game_get_player_name (self->game, i);
           players[i].color = herald_game_get_player_color (self->game, i);
         }
-      trial = herald_game_new (herald_game_get_rules (self->game), players, n, start,
-                               herald_game_get_seed (self->game), &error);
+      /* the engine checks the position and names the player a refusal is about */
+      trial = herald_game_new_from_start (herald_game_get_rules (self->game), players, n, &start,
+                                          herald_game_get_seed (self->game), &error);
       ok = trial != NULL;
       herald_game_free (trial);
     }
@@ -170,9 +130,8 @@ correct_validate_cb (HeraldCorrectDialog *self)
     adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), _("Set the counts to what is on the board."));
   else
     {
-      g_autofree char *reason = correction_reason (self->game, error->message);
       /* Translators: the correction dialog's text when the counts are impossible */
-      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), reason);
+      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), error->message);
 
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
     }
@@ -264,7 +223,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
   /* Before the first action the position is still being entered: pillaged cities lying on
    * their side, the cards in hand and the revealed victory point cards are part of it
    * (docs/save-format.md, start.players). */
-  if (herald_position_is_editable (game))
+  if (herald_game_is_entering_position (game))
     {
       GtkWidget *cards = adw_preferences_group_new ();
 
@@ -420,128 +379,67 @@ herald_correct_dialog_get_action (HeraldCorrectDialog *self,
   return changed || metropolises != self->before_metropolises;
 }
 
-static void
-add_int (JsonBuilder *builder,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
-
-static gboolean
-start_has_decks (HeraldGame *game)
-{
-  JsonNode *start = herald_game_get_start (game);
-
-  return start != NULL && JSON_NODE_HOLDS_OBJECT (start) &&
-         json_object_has_member (json_node_get_object (start), "decks");
-}
-
-/* Removes the last @card of @deck (the bottom one), keeping the order of the rest */
-static gboolean
-deck_remove_last (guint8     *deck,
-                  guint      *n,
-                  HeraldCard  card)
-{
-  for (guint i = *n; i-- > 0; )
-    if (deck[i] == card)
-      {
-        memmove (deck + i, deck + i + 1, *n - i - 1);
-        (*n)--;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* The `decks` of a position whose decks the table arranged (herald_decks_dialog_dup_start()),
- * after one player's cards changed from @before to @hand and @vp: a card now held comes out
- * of its deck (from the bottom, so that the cards the table entered on top stay there); a
- * card no longer held goes under its deck. */
-static void
-add_decks_after_change (JsonBuilder             *builder,
-                        const HeraldState       *state,
-                        const HeraldPlayerState *before,
-                        const HeraldCard        *hand,
-                        guint                    n_hand,
-                        const HeraldCard        *vp,
-                        guint                    n_vp)
-{
-  guint8 decks[HERALD_N_TRACKS][HERALD_MAX_DECK];
-  guint n[HERALD_N_TRACKS];
-  gint change[HERALD_N_CARDS] = { 0, };
-
-  for (guint i = 0; i < n_hand; i++)
-    change[hand[i]]++;
-  for (guint i = 0; i < n_vp; i++)
-    change[vp[i]]++;
-  for (guint i = 0; i < before->n_hand; i++)
-    change[before->hand[i]]--;
-  for (guint i = 0; i < before->n_vp_cards && i < G_N_ELEMENTS (before->vp_cards); i++)
-    change[before->vp_cards[i]]--;
-
-  for (guint t = 0; t < HERALD_N_TRACKS; t++)
-    {
-      n[t] = state->n_deck[t];
-      memcpy (decks[t], state->deck[t], n[t]);
-    }
-
-  for (guint c = 0; c < HERALD_N_CARDS; c++)
-    {
-      HeraldTrack t = herald_card_get_track (c);
-
-      /* a card that is not in the deck is left to the engine, which refuses the position */
-      for (gint k = 0; k < change[c]; k++)
-        deck_remove_last (decks[t], &n[t], c);
-      for (gint k = 0; k > change[c] && n[t] < HERALD_MAX_DECK; k--)
-        decks[t][n[t]++] = c;
-    }
-
-  json_builder_set_member_name (builder, "decks");
-  json_builder_begin_object (builder);
-  for (guint t = 0; t < HERALD_N_TRACKS; t++)
-    {
-      json_builder_set_member_name (builder, herald_track_to_string (t));
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < n[t]; i++)
-        json_builder_add_string_value (builder, herald_card_to_id (decks[t][i]));
-      json_builder_end_array (builder);
-    }
-  json_builder_end_object (builder);
-}
-
 /**
- * herald_correct_dialog_dup_start:
+ * herald_correct_dialog_get_start:
+ * @start: (out caller-allocates): the position
  *
- * For a game without actions yet (a game in progress being entered): the whole position,
- * every player as the game has them and the corrected player as the dialog says, as the
- * `start` object of docs/save-format.md. Start a new game from it to apply it.
+ * For a game whose position is being entered (herald_game_is_entering_position()): the whole
+ * position, every player as the game has them and the corrected player as the dialog says.
+ * Start a new game from it (herald_game_new_from_start()) to apply it.
  *
- * Returns: (transfer full) (nullable): the position, or %NULL when the game did not start
- *   from a position or already has actions
+ * Returns: %FALSE, with @start untouched, when the game's position is not being entered
  */
-JsonNode *
-herald_correct_dialog_dup_start (HeraldCorrectDialog *self)
+gboolean
+herald_correct_dialog_get_start (HeraldCorrectDialog *self,
+                                 HeraldStart         *start)
 {
-  HeraldGame *game = self->game;
-  const HeraldState *state = herald_game_get_state (game);
-  g_autoptr(JsonBuilder) builder = NULL;
-  gint holder[HERALD_N_TRACKS];
-  HeraldCard hand[N_HAND_ROWS];
-  HeraldCard vp[G_N_ELEMENTS (vp_cards)];
-  guint n_hand = 0, n_vp = 0;
+  HeraldStartPlayer *sp;
+  gint v[N_FIXES];
+  guint8 hand[N_HAND_ROWS];
+  guint8 vp[G_N_ELEMENTS (vp_cards)];
+  guint n_hand = 0, n_vp = 0, n_knights = 0;
 
-  if (!herald_position_is_editable (game))
-    return NULL;
+  g_return_val_if_fail (HERALD_IS_CORRECT_DIALOG (self), FALSE);
 
+  if (!herald_game_is_entering_position (self->game))
+    return FALSE;
+
+  herald_start_init_from_game (start, self->game);
+  sp = &start->players[self->player];
+
+  /* switching a metropolis on takes it from its holder */
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      holder[t] = state->metropolis[t];
       if (gtk_switch_get_active (self->metropolis[t]))
-        holder[t] = self->player;
-      else if (holder[t] == (gint) self->player)
-        holder[t] = -1;
+        for (guint p = 0; p < start->n_players; p++)
+          start->players[p].metropolises &= ~(1u << t);
+      sp->metropolises &= ~(1u << t);
+      if (gtk_switch_get_active (self->metropolis[t]))
+        sp->metropolises |= 1u << t;
     }
+
+  for (guint i = 0; i < N_FIXES; i++)
+    v[i] = gtk_spin_button_get_value_as_int (self->spins[i]);
+  sp->settlements = v[FIX_SETTLEMENTS];
+  sp->cities = v[FIX_CITIES];
+  sp->walls = v[FIX_WALLS];
+  sp->defender = v[FIX_DEFENDER];
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    sp->improvements[t] = v[FIX_TRADE + t];
+  if (self->sixth != NULL)
+    sp->sixth_settlements = gtk_spin_button_get_value_as_int (self->sixth);
+  for (guint level = 1; level <= 3; level++)
+    {
+      gint count = v[FIX_BASIC + (level - 1) * 2];
+      gint active = MIN (v[FIX_BASIC_ACTIVE + (level - 1) * 2], count);
+
+      for (gint k = 0; k < count && n_knights < HERALD_MAX_KNIGHTS; k++, n_knights++)
+        {
+          sp->knight_level[n_knights] = level;
+          sp->knight_active[n_knights] = k < active;
+        }
+    }
+  sp->n_knights = n_knights;
 
   for (guint i = 0; i < N_HAND_ROWS && self->hand[i] != NULL; i++)
     {
@@ -551,114 +449,10 @@ herald_correct_dialog_dup_start (HeraldCorrectDialog *self)
         hand[n_hand++] = self->hand_cards[selected - 1];
     }
   for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
-    if (gtk_switch_get_active (self->vp_card[i]))
+    if (self->vp_card[i] != NULL && gtk_switch_get_active (self->vp_card[i]))
       vp[n_vp++] = vp_cards[i];
+  /* the cards now held come out of the decks the table arranged, and go back under them */
+  herald_start_set_cards (start, self->player, hand, n_hand, vp, n_vp);
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  add_int (builder, "round", state->round);
-  add_int (builder, "current", state->current);
-  add_int (builder, "barbarian_position", state->barbarian_position);
-  json_builder_set_member_name (builder, "first_attack_done");
-  json_builder_add_boolean_value (builder, state->first_attack_done);
-
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint p = 0; p < state->n_players; p++)
-    {
-      const HeraldPlayerState *ps = &state->players[p];
-      gint v[N_FIXES] = { 0, };
-
-      if (p == self->player)
-        for (guint i = 0; i < N_FIXES; i++)
-          v[i] = gtk_spin_button_get_value_as_int (self->spins[i]);
-      else
-        {
-          v[FIX_SETTLEMENTS] = ps->settlements;
-          v[FIX_CITIES] = ps->n_cities;
-          v[FIX_WALLS] = herald_game_get_walls (game, p);
-          v[FIX_DEFENDER] = ps->defender;
-          for (guint t = 0; t < HERALD_N_TRACKS; t++)
-            v[FIX_TRADE + t] = ps->improvements[t];
-          for (guint k = 0; k < ps->n_knights; k++)
-            {
-              guint level = CLAMP (ps->knights[k].level, 1, 3);
-
-              v[FIX_BASIC + (level - 1) * 2]++;
-              if (ps->knights[k].active)
-                v[FIX_BASIC_ACTIVE + (level - 1) * 2]++;
-            }
-        }
-
-      json_builder_begin_object (builder);
-      add_int (builder, "settlements", v[FIX_SETTLEMENTS]);
-      add_int (builder, "sixth_settlements",
-               p == self->player && self->sixth != NULL ? gtk_spin_button_get_value_as_int (self->sixth)
-                                                      : (gint) ps->sixth_settlements);
-      add_int (builder, "cities", v[FIX_CITIES]);
-      add_int (builder, "walls", v[FIX_WALLS]);
-      add_int (builder, "defender", v[FIX_DEFENDER]);
-      json_builder_set_member_name (builder, "improvements");
-      json_builder_begin_object (builder);
-      for (guint t = 0; t < HERALD_N_TRACKS; t++)
-        add_int (builder, herald_track_to_string (t), v[FIX_TRADE + t]);
-      json_builder_end_object (builder);
-      json_builder_set_member_name (builder, "metropolises");
-      json_builder_begin_array (builder);
-      for (guint t = 0; t < HERALD_N_TRACKS; t++)
-        if (holder[t] == (gint) p)
-          json_builder_add_string_value (builder, herald_track_to_string (t));
-      json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "knights");
-      json_builder_begin_array (builder);
-      for (guint level = 1; level <= 3; level++)
-        {
-          gint count = v[FIX_BASIC + (level - 1) * 2];
-          gint active = MIN (v[FIX_BASIC_ACTIVE + (level - 1) * 2], count);
-
-          for (gint k = 0; k < count; k++)
-            {
-              json_builder_begin_object (builder);
-              add_int (builder, "level", level);
-              json_builder_set_member_name (builder, "active");
-              json_builder_add_boolean_value (builder, k < active);
-              json_builder_end_object (builder);
-            }
-        }
-      json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "longest_road");
-      json_builder_add_boolean_value (builder, ps->longest_road);
-      json_builder_set_member_name (builder, "merchant");
-      json_builder_add_boolean_value (builder, ps->merchant);
-      json_builder_set_member_name (builder, "vp_cards");
-      json_builder_begin_array (builder);
-      if (p == self->player)
-        for (guint i = 0; i < n_vp; i++)
-          json_builder_add_string_value (builder, herald_card_to_id (vp[i]));
-      else
-        for (guint i = 0; i < ps->n_vp_cards && i < G_N_ELEMENTS (ps->vp_cards); i++)
-          json_builder_add_string_value (builder, herald_card_to_id (ps->vp_cards[i]));
-      json_builder_end_array (builder);
-      if (herald_game_get_rules (game)->digital_cards)
-        {
-          json_builder_set_member_name (builder, "progress_cards");
-          json_builder_begin_array (builder);
-          if (p == self->player)
-            for (guint i = 0; i < n_hand; i++)
-              json_builder_add_string_value (builder, herald_card_to_id (hand[i]));
-          else
-            for (guint i = 0; i < ps->n_hand; i++)
-              json_builder_add_string_value (builder, herald_card_to_id (ps->hand[i]));
-          json_builder_end_array (builder);
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  if (start_has_decks (game))
-    add_decks_after_change (builder, state, &state->players[self->player], hand, n_hand, vp, n_vp);
-
-  json_builder_end_object (builder);
-
-  return json_builder_get_root (builder);
+  return TRUE;
 }

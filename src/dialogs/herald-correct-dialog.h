@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "herald-game.h"
+#include "herald-start.h"
 
 G_BEGIN_DECLS
 
@@ -17,13 +17,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HeraldCorrectDialog, herald_correct_dialog, HERALD, CORRECT_DIALOG, AdwMessageDialog)
 
-gboolean             herald_position_is_editable      (HeraldGame          *game);
-
 HeraldCorrectDialog *herald_correct_dialog_new        (GtkWindow           *parent,
                                                        HeraldGame          *game,
                                                        guint                player);
 gboolean             herald_correct_dialog_get_action (HeraldCorrectDialog *self,
                                                        HeraldAction        *action);
-JsonNode            *herald_correct_dialog_dup_start  (HeraldCorrectDialog *self);
+gboolean             herald_correct_dialog_get_start  (HeraldCorrectDialog *self,
+                                                       HeraldStart         *start);
 
 G_END_DECLS

@@ -156,7 +156,7 @@ deck_button (GtkWidget         *row,
 
 /**
  * herald_decks_dialog_new:
- * @game: a game whose position is being entered (herald_position_is_editable()), with
+ * @game: a game whose position is being entered (herald_game_is_entering_position()), with
  *   digital progress cards
  *
  * The table enters the cards it knows on top of each progress card deck, from the top; the
@@ -231,31 +231,32 @@ herald_decks_dialog_add_card (HeraldDecksDialog *self,
 }
 
 /**
- * herald_decks_dialog_dup_start:
+ * herald_decks_dialog_get_start:
+ * @start: (out caller-allocates): the position
  *
- * The game's `start` (docs/save-format.md) with `decks` given in full: in each deck the cards
- * entered on top, then the rest in the order Herald had shuffled them. Start a new game from
- * it to apply it.
- *
- * Returns: (transfer full): the position
+ * The game's position with its decks given in full: in each deck the cards entered on top,
+ * then the rest in the order Herald had shuffled them. Start a new game from it
+ * (herald_game_new_from_start()) to apply it.
  */
-JsonNode *
-herald_decks_dialog_dup_start (HeraldDecksDialog *self)
+void
+herald_decks_dialog_get_start (HeraldDecksDialog *self,
+                               HeraldStart       *start)
 {
-  const HeraldState *state = herald_game_get_state (self->game);
-  JsonNode *start = json_node_copy (herald_game_get_start (self->game));
-  JsonObject *decks = json_object_new ();
+  g_return_if_fail (HERALD_IS_DECKS_DIALOG (self));
+
+  herald_start_init_from_game (start, self->game);
+  start->has_decks = TRUE;
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      JsonArray *array = json_array_new ();
       guint8 rest[HERALD_MAX_DECK];
-      guint n = state->n_deck[t];
+      guint n = start->n_deck[t];
 
-      memcpy (rest, state->deck[t], n);
+      memcpy (rest, start->deck[t], n);
+      start->n_deck[t] = 0;
       for (guint i = 0; i < self->n_tops[t]; i++)
         {
-          json_array_add_string_element (array, herald_card_to_id (self->tops[t][i]));
+          start->deck[t][start->n_deck[t]++] = self->tops[t][i];
           /* the first copy left in Herald's order */
           for (guint k = 0; k < n; k++)
             if (rest[k] == self->tops[t][i])
@@ -265,11 +266,7 @@ herald_decks_dialog_dup_start (HeraldDecksDialog *self)
                 break;
               }
         }
-      for (guint k = 0; k < n; k++)
-        json_array_add_string_element (array, herald_card_to_id (rest[k]));
-      json_object_set_array_member (decks, herald_track_to_string (t), array);
+      for (guint k = 0; k < n && start->n_deck[t] < HERALD_MAX_DECK; k++)
+        start->deck[t][start->n_deck[t]++] = rest[k];
     }
-  json_object_set_object_member (json_node_get_object (start), "decks", decks);
-
-  return start;
 }

@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "herald-game.h"
+#include "herald-start.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +22,7 @@ HeraldDecksDialog *herald_decks_dialog_new       (GtkWindow         *parent,
 gboolean           herald_decks_dialog_add_card  (HeraldDecksDialog *self,
                                                   HeraldTrack        track,
                                                   HeraldCard         card);
-JsonNode          *herald_decks_dialog_dup_start (HeraldDecksDialog *self);
+void               herald_decks_dialog_get_start (HeraldDecksDialog *self,
+                                                  HeraldStart       *start);
 
 G_END_DECLS

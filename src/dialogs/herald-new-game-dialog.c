@@ -244,37 +244,30 @@ herald_new_game_dialog_get_game (HeraldNewGameDialog *self,
 }
 
 /**
- * herald_new_game_dialog_dup_start:
+ * herald_new_game_dialog_get_start:
+ * @start: (out caller-allocates): the position
  *
  * The position of a game in progress: round, ship and first attack, player 0 to roll.
  * Every player begins with a settlement and a city; the table corrects the pieces.
  *
- * Returns: (transfer full) (nullable): the `start` object of the save format, or %NULL
- *   for a game from the beginning
+ * Returns: %FALSE, with @start untouched, for a game from the beginning
  */
-JsonNode *
-herald_new_game_dialog_dup_start (HeraldNewGameDialog *self)
+gboolean
+herald_new_game_dialog_get_start (HeraldNewGameDialog *self,
+                                  HeraldStart         *start)
 {
-  g_autoptr(JsonBuilder) builder = NULL;
-
-  g_return_val_if_fail (HERALD_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (HERALD_IS_NEW_GAME_DIALOG (self), FALSE);
 
   if (!adw_expander_row_get_enable_expansion (self->progress_row))
-    return NULL;
+    return FALSE;
 
-  builder = json_builder_new ();
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "round");
-  json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->round_spin));
-  json_builder_set_member_name (builder, "current");
-  json_builder_add_int_value (builder, 0);
-  json_builder_set_member_name (builder, "barbarian_position");
-  json_builder_add_int_value (builder, gtk_spin_button_get_value_as_int (self->ship_spin));
-  json_builder_set_member_name (builder, "first_attack_done");
-  json_builder_add_boolean_value (builder, gtk_switch_get_active (self->attacked_switch));
-  json_builder_end_object (builder);
+  herald_start_init (start);
+  start->round = gtk_spin_button_get_value_as_int (self->round_spin);
+  start->current = 0;
+  start->barbarian_position = gtk_spin_button_get_value_as_int (self->ship_spin);
+  start->first_attack_done = gtk_switch_get_active (self->attacked_switch);
 
-  return json_builder_get_root (builder);
+  return TRUE;
 }
 
 static void

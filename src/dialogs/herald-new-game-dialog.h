@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "herald-session.h"
+#include "herald-start.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,7 @@ void                 herald_new_game_dialog_get_game (HeraldNewGameDialog *self,
                                                       gboolean            *setup_round,
                                                       HeraldDiceMode      *dice_mode,
                                                       gint                *first);
-JsonNode            *herald_new_game_dialog_dup_start (HeraldNewGameDialog *self);
+gboolean             herald_new_game_dialog_get_start (HeraldNewGameDialog *self,
+                                                       HeraldStart         *start);
 
 G_END_DECLS

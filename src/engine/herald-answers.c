@@ -116,6 +116,42 @@ herald_game_get_cards_over_limit (HeraldGame *self,
   return s->players[player].n_hand - HERALD_HAND_LIMIT;
 }
 
+/**
+ * herald_game_check_all:
+ * @self: a game
+ * @actions: (array length=n_actions): actions, in order
+ * @n_actions: how many
+ * @error: the first refusal, as for herald_game_apply()
+ *
+ * Whether the actions can all be applied, one after the other (the check-in's corrections
+ * before a battle: all of them or none). The game does not change.
+ *
+ * Returns: %TRUE when herald_game_apply() would accept each in turn
+ */
+gboolean
+herald_game_check_all (HeraldGame          *self,
+                       const HeraldAction  *actions,
+                       guint                n_actions,
+                       GError             **error)
+{
+  g_autoptr(HeraldGame) trial = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (actions != NULL || n_actions == 0, FALSE);
+
+  if (n_actions == 0)
+    return TRUE;
+  if (n_actions == 1)
+    return herald_game_check (self, &actions[0], error);
+
+  /* on a copy: each action is checked in the state the ones before it leave */
+  trial = herald_game_copy (self);
+  for (guint i = 0; i < n_actions; i++)
+    if (!herald_game_apply (trial, &actions[i], NULL, error))
+      return FALSE;
+  return TRUE;
+}
+
 /* Whether @action, with its details filled in one way or another, is accepted; @first keeps
  * the first refusal */
 static gboolean

@@ -373,6 +373,10 @@ guint              herald_game_get_walls          (HeraldGame              *self
                                                    guint                    player);
 guint              herald_game_get_cards_over_limit (HeraldGame            *self,
                                                    guint                    player);
+gboolean           herald_game_check_all          (HeraldGame              *self,
+                                                   const HeraldAction      *actions,
+                                                   guint                    n_actions,
+                                                   GError                 **error);
 gboolean           herald_game_check_card         (HeraldGame              *self,
                                                    guint                    player,
                                                    HeraldCard               card,

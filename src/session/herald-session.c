@@ -693,6 +693,50 @@ herald_session_new_game_at (HeraldSession           *self,
 }
 
 /**
+ * herald_session_new_game_from_start:
+ * @rules: the rule set
+ * @players: (array length=n_players): names and colours, in turn order
+ * @n_players: 3–4, or 5–6 with the extension
+ * @start: the position the table has reached
+ * @error: a #HERALD_GAME_ERROR when the engine refuses the position; a refusal about one player
+ *   names the player
+ *
+ * As herald_session_new_game_at(), from the typed position the dialogs build.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_session_new_game_from_start (HeraldSession           *self,
+                                    const HeraldRules       *rules,
+                                    const HeraldPlayerInfo  *players,
+                                    guint                    n_players,
+                                    const HeraldStart       *start,
+                                    GError                 **error)
+{
+  HeraldGame *game;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (players != NULL, FALSE);
+  g_return_val_if_fail (start != NULL, FALSE);
+
+  game = herald_game_new_from_start (rules, players, n_players, start,
+                                     herald_rng_range (self->rng, G_MAXINT32), error);
+  if (game == NULL)
+    return FALSE;
+  if (!herald_session_take_new_file (self, error))
+    {
+      herald_game_free (game);
+      return FALSE;
+    }
+
+  herald_session_set_game (self, game);
+  herald_session_after_change (self, NULL);
+
+  return TRUE;
+}
+
+/**
  * herald_session_has_saved_game:
  *
  * Returns: whether the autosave file exists

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "herald-game.h"
+#include "herald-start.h"
 #include "herald-statistics.h"
 #include "herald-rng.h"
 
@@ -34,6 +35,12 @@ gboolean            herald_session_new_game_at          (HeraldSession       *se
                                                          const HeraldPlayerInfo *players,
                                                          guint                n_players,
                                                          JsonNode            *start,
+                                                         GError             **error);
+gboolean            herald_session_new_game_from_start  (HeraldSession       *self,
+                                                         const HeraldRules   *rules,
+                                                         const HeraldPlayerInfo *players,
+                                                         guint                n_players,
+                                                         const HeraldStart   *start,
                                                          GError             **error);
 gboolean            herald_session_has_saved_game       (HeraldSession       *self);
 char               *herald_session_describe_saved_game  (HeraldSession       *self);

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-history-view.h"
+#include "herald-start.h"
 #include "herald-text.h"
 
 struct _HeraldHistoryView
@@ -39,7 +40,6 @@ herald_history_view_update (HeraldHistoryView *self,
   GArray *outcomes;
   g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
   guint n_actions, o = 0;
-  JsonNode *start;
   gint64 current = 0;
 
   if (game == NULL)
@@ -53,9 +53,7 @@ herald_history_view_update (HeraldHistoryView *self,
   outcomes = herald_game_get_outcomes (game);
 
   /* Rolls and turn ends need not name their player: follow the turns to name it */
-  start = herald_game_get_start (game);
-  if (start != NULL && JSON_NODE_HOLDS_OBJECT (start))
-    current = json_object_get_int_member_with_default (json_node_get_object (start), "current", 0);
+  current = herald_game_get_start_current (game);
 
   /* Newest first: an action, then what it caused */
   for (guint a = 0; a < n_actions; a++)

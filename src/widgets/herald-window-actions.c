@@ -64,7 +64,7 @@ herald_window_update_actions (HeraldWindow *self)
   gtk_widget_action_set_enabled (widget, "game.statistics", has);
   gtk_widget_action_set_enabled (widget, "game.arrange-decks",
                                  writable && herald_game_get_rules (game)->digital_cards &&
-                                 herald_position_is_editable (game));
+                                 herald_game_is_entering_position (game));
   gtk_widget_action_set_enabled (widget, "game.undo", herald_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (widget, "game.redo", herald_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (widget, "game.setup-place", writable && state->phase == HERALD_PHASE_SETUP);
@@ -563,7 +563,7 @@ game_arrange_decks_cb (GtkWidget  *widget,
   HeraldWindow *self = HERALD_WINDOW (widget);
   HeraldGame *game = herald_window_get_game (self);
 
-  if (game == NULL || self->dialog != NULL || !herald_position_is_editable (game) ||
+  if (game == NULL || self->dialog != NULL || !herald_game_is_entering_position (game) ||
       !herald_game_get_rules (game)->digital_cards)
     return;
 
@@ -600,7 +600,8 @@ new_game_start_cb (HeraldWindow        *self,
   gint first;
   HeraldPlayerInfo ordered[HERALD_MAX_PLAYERS];
   g_auto(GStrv) names = NULL;
-  g_autoptr(JsonNode) start = NULL;
+  HeraldStart start;
+  gboolean in_progress;
 
   herald_new_game_dialog_get_game (dialog, &rules, players, &n_players, &setup_round, &dice_mode, &first);
   names = g_new0 (char *, n_players + 1);
@@ -620,10 +621,10 @@ new_game_start_cb (HeraldWindow        *self,
 
   /* the dice mode is the game's, saved with it */
   rules.dice_mode = dice_mode;
-  start = herald_new_game_dialog_dup_start (dialog);
+  in_progress = herald_new_game_dialog_get_start (dialog, &start);
 
-  if (start != NULL
-      ? !herald_session_new_game_at (self->session, &rules, ordered, n_players, start, &error)
+  if (in_progress
+      ? !herald_session_new_game_from_start (self->session, &rules, ordered, n_players, &start, &error)
       : !herald_session_new_game (self->session, &rules, ordered, n_players, setup_round, &error))
     {
       herald_window_toast (self, error->message, FALSE);
@@ -633,7 +634,7 @@ new_game_start_cb (HeraldWindow        *self,
   g_queue_clear_full (&self->interactions, g_free);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  if (start != NULL)
+  if (in_progress)
     herald_window_toast (self, _("Now correct each player’s pieces: their victory points, then Correct Pieces"), FALSE);
   else
     {

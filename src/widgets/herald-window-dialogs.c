@@ -704,8 +704,8 @@ herald_window_show_physical_card (HeraldWindow *self,
 /* A game in progress whose position is being entered: the same players and rules from the
  * corrected position */
 static void
-herald_window_restart_at (HeraldWindow *self,
-                          JsonNode     *start)
+herald_window_restart_at (HeraldWindow      *self,
+                          const HeraldStart *start)
 {
   HeraldGame *game = herald_window_get_game (self);
   HeraldRules rules = *herald_game_get_rules (game);
@@ -721,7 +721,7 @@ herald_window_restart_at (HeraldWindow *self,
       players[i].color = herald_game_get_player_color (game, i);
     }
 
-  if (!herald_session_new_game_at (self->session, &rules, players, n, start, &error))
+  if (!herald_session_new_game_from_start (self->session, &rules, players, n, start, &error))
     herald_window_toast (self, error->message, FALSE);
   else
     herald_window_toast (self, _("Position corrected"), FALSE);
@@ -732,14 +732,14 @@ decks_response_cb (HeraldWindow      *self,
                    const char        *response,
                    HeraldDecksDialog *dialog)
 {
-  g_autoptr(JsonNode) start = NULL;
+  HeraldStart start;
 
   if (g_strcmp0 (response, "arrange") != 0)
     return;
 
   self->dialog = NULL;
-  start = herald_decks_dialog_dup_start (dialog);
-  herald_window_restart_at (self, start);
+  herald_decks_dialog_get_start (dialog, &start);
+  herald_window_restart_at (self, &start);
 }
 
 static void
@@ -748,7 +748,7 @@ correct_response_cb (HeraldWindow        *self,
                      HeraldCorrectDialog *dialog)
 {
   HeraldAction action;
-  g_autoptr(JsonNode) start = NULL;
+  HeraldStart start;
 
   if (g_strcmp0 (response, "correct") != 0)
     return;
@@ -757,10 +757,9 @@ correct_response_cb (HeraldWindow        *self,
 
   /* While a game in progress is being entered, the position itself is rebuilt, so that
    * metropolises and cards are part of it; afterwards every correction is an action of the log. */
-  start = herald_correct_dialog_dup_start (dialog);
-  if (start != NULL)
+  if (herald_correct_dialog_get_start (dialog, &start))
     {
-      herald_window_restart_at (self, start);
+      herald_window_restart_at (self, &start);
       return;
     }
 

@@ -114,7 +114,11 @@ test_new_game_dialog (void)
       g_assert_cmpstr (players[i].name, ==, herald_text_color_name (i));
       g_free (players[i].name);
     }
-  g_assert_null (herald_new_game_dialog_dup_start (dialog));
+  {
+    HeraldStart start;
+
+    g_assert_false (herald_new_game_dialog_get_start (dialog, &start));
+  }
 
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
@@ -154,14 +158,15 @@ session_at (const char *start,
 
 /* Starts @session anew at @position, as the window does while a position is entered */
 static void
-restart_at (HeraldSession *session,
-            JsonNode      *position)
+restart_at (HeraldSession     *session,
+            const HeraldStart *position)
 {
   HeraldRules rules;
+  g_autoptr(GError) error = NULL;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_nonnull (position);
-  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, position, NULL));
+  g_assert_true (herald_session_new_game_from_start (session, &rules, herald_test_players, 3, position, &error));
+  g_assert_no_error (error);
 }
 
 /* Every widget of @type under @root, depth first, in the order of the dialog */
@@ -196,7 +201,7 @@ static void
 test_correct_position (void)
 {
   g_autoptr(HeraldSession) session = session_at ("{\"round\": 4, \"current\": 0}", FALSE);
-  g_autoptr(JsonNode) position = NULL;
+  HeraldStart position;
   g_autoptr(GPtrArray) spins = NULL;
   g_autoptr(GPtrArray) switches = NULL;
   g_autoptr(GPtrArray) combos = NULL;
@@ -258,11 +263,10 @@ test_correct_position (void)
   g_assert_cmpint (action.correction.improvements[HERALD_TRACK_TRADE], ==, 4);
   g_assert_cmpint (action.correction.metropolises, ==, 1 << HERALD_TRACK_TRADE);
 
-  position = herald_correct_dialog_dup_start (dialog);
-  g_assert_nonnull (position);
+  g_assert_true (herald_correct_dialog_get_start (dialog, &position));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  restart_at (session, position);
+  restart_at (session, &position);
   state = herald_session_get_state (session);
   g_assert_cmpint (state->metropolis[HERALD_TRACK_TRADE], ==, 1);
   g_assert_cmpuint (state->players[1].n_cities, ==, 2);
@@ -281,10 +285,9 @@ test_correct_position (void)
 
   /* a second correction keeps the first one's cards and moves nothing else */
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
-  g_clear_pointer (&position, json_node_unref);
-  position = herald_correct_dialog_dup_start (dialog);
+  g_assert_true (herald_correct_dialog_get_start (dialog, &position));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  restart_at (session, position);
+  restart_at (session, &position);
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->players[1].n_hand, ==, 2);
   g_assert_cmpuint (state->players[1].n_vp_cards, ==, 1);
@@ -307,7 +310,11 @@ test_correct_action (void)
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
   switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
-  g_assert_null (herald_correct_dialog_dup_start (dialog));
+  {
+    HeraldStart start;
+
+    g_assert_false (herald_correct_dialog_get_start (dialog, &start));
+  }
   g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS);
   g_assert_cmpuint (combos->len, ==, 0);
   g_assert_false (gtk_switch_get_active (switches->pdata[HERALD_TRACK_SCIENCE]));
@@ -457,7 +464,7 @@ static void
 test_decks_dialog (void)
 {
   g_autoptr(HeraldSession) session = session_at ("{\"round\": 2, \"players\": [{\"progress_cards\": [\"spy\"]}, {}, {}]}", FALSE);
-  g_autoptr(JsonNode) position = NULL;
+  HeraldStart position;
   g_autoptr(GPtrArray) combos = NULL;
   const HeraldState *state;
   gpointer dialog;  /* one dialog type after another */
@@ -465,7 +472,7 @@ test_decks_dialog (void)
   guint n_before;
 
   state = herald_session_get_state (session);
-  g_assert_true (herald_position_is_editable (herald_session_get_game (session)));
+  g_assert_true (herald_game_is_entering_position (herald_session_get_game (session)));
   n_before = state->n_deck[HERALD_TRACK_POLITICS];
   memcpy (before, state->deck[HERALD_TRACK_POLITICS], n_before);
 
@@ -476,10 +483,10 @@ test_decks_dialog (void)
   g_assert_false (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_SPY));
   g_assert_false (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_CRANE));
   g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_SCIENCE, HERALD_CARD_PRINTER));
-  position = herald_decks_dialog_dup_start (dialog);
+  herald_decks_dialog_get_start (dialog, &position);
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  restart_at (session, position);
+  restart_at (session, &position);
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before);
   g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][0], ==, HERALD_CARD_SPY);
@@ -493,13 +500,12 @@ test_decks_dialog (void)
 
   /* Ben gets a Bishop and Anna's Spy goes: the top stays, the Bishop leaves from the bottom
    * and the Spy goes under the deck */
-  g_clear_pointer (&position, json_node_unref);
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   adw_combo_row_set_selected (combos->pdata[0], 1 + HERALD_CARD_BISHOP - 1);
-  position = herald_correct_dialog_dup_start (dialog);
+  g_assert_true (herald_correct_dialog_get_start (dialog, &position));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  restart_at (session, position);
+  restart_at (session, &position);
   state = herald_session_get_state (session);
   g_assert_cmpint (state->players[1].hand[0], ==, HERALD_CARD_BISHOP);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before - 1);
@@ -507,14 +513,13 @@ test_decks_dialog (void)
   g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][1], ==, HERALD_CARD_SPY);
   g_assert_cmpint (state->deck[HERALD_TRACK_SCIENCE][0], ==, HERALD_CARD_PRINTER);
 
-  g_clear_pointer (&position, json_node_unref);
   g_clear_pointer (&combos, g_ptr_array_unref);
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   adw_combo_row_set_selected (combos->pdata[0], 0);
-  position = herald_correct_dialog_dup_start (dialog);
+  g_assert_true (herald_correct_dialog_get_start (dialog, &position));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  restart_at (session, position);
+  restart_at (session, &position);
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->players[0].n_hand, ==, 0);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before);
