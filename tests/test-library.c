@@ -21,6 +21,8 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
+#include <utime.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -832,6 +834,22 @@ test_temporaries_and_newer (void)
       g_assert_true (g_file_test (name, G_FILE_TEST_EXISTS));
     }
   herald_session_close (session);
+
+  /* the list removes the old temporary files of a game nobody opens, and only old ones */
+  {
+    g_autoptr(HeraldLibrary) library = herald_library_new (home);
+    g_autoptr(GListModel) list = NULL;
+    g_autofree char *old = g_strconcat (path, ".Old123", NULL);
+    g_autofree char *fresh = g_strconcat (path, ".New456", NULL);
+    struct utimbuf times = { .actime = time (NULL) - 3600, .modtime = time (NULL) - 3600 };
+
+    g_assert_true (g_file_set_contents (old, "half", -1, NULL));
+    g_assert_true (g_file_set_contents (fresh, "half", -1, NULL));
+    g_assert_cmpint (utime (old, &times), ==, 0);
+    list = herald_library_list (library);
+    g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  }
 
   /* a newer Herald's game: left in place, byte for byte, and named so */
   {

@@ -353,6 +353,10 @@ is_temporary_of (const char *name,
   return TRUE;
 }
 
+static guint
+remove_temporaries (HeraldGameFile *self,
+                    gint64          older_than);
+
 /**
  * herald_game_file_remove_temporaries:
  *
@@ -365,13 +369,40 @@ is_temporary_of (const char *name,
 guint
 herald_game_file_remove_temporaries (HeraldGameFile *self)
 {
+  g_return_val_if_fail (self != NULL, 0);
+
+  return remove_temporaries (self, G_MAXINT64);
+}
+
+/**
+ * herald_game_file_remove_old_temporaries:
+ * @seconds: the age (by modification time) from which a temporary file is left over
+ *
+ * Removes the temporary files of killed writes of a game that is not open: only those not
+ * touched for @seconds, since a write in progress (of a Herald that is opening the game this
+ * moment) takes milliseconds. For the games the list shows but nobody opens.
+ *
+ * Returns: how many files were removed
+ */
+guint
+herald_game_file_remove_old_temporaries (HeraldGameFile *self,
+                                         guint           seconds)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return remove_temporaries (self, g_get_real_time () / G_USEC_PER_SEC - seconds);
+}
+
+/* @older_than: remove only files last modified before this Unix time */
+static guint
+remove_temporaries (HeraldGameFile *self,
+                    gint64          older_than)
+{
   g_autofree char *dir = NULL;
   g_autofree char *base = NULL;
   g_autoptr(GDir) d = NULL;
   const char *name;
   guint removed = 0;
-
-  g_return_val_if_fail (self != NULL, 0);
 
   dir = g_path_get_dirname (self->path);
   base = g_path_get_basename (self->path);
@@ -382,7 +413,10 @@ herald_game_file_remove_temporaries (HeraldGameFile *self)
     if (is_temporary_of (name, base))
       {
         g_autofree char *path = g_build_filename (dir, name, NULL);
+        GStatBuf st;
 
+        if (older_than != G_MAXINT64 && (g_stat (path, &st) != 0 || st.st_mtime >= older_than))
+          continue;
         if (g_unlink (path) == 0)
           removed++;
       }

@@ -56,6 +56,8 @@ gboolean            herald_game_file_backup             (HeraldGameFile  *self,
 char               *herald_game_file_backup_path        (HeraldGameFile  *self,
                                                          guint            index);
 guint               herald_game_file_remove_temporaries (HeraldGameFile  *self);
+guint               herald_game_file_remove_old_temporaries (HeraldGameFile *self,
+                                                         guint            seconds);
 
 char               *herald_store_move_aside             (const char      *path,
                                                          GError         **error);

@@ -352,6 +352,13 @@ describe (const char *path)
 
   entry->path = g_strdup (path);
   entry->locked = herald_store_lock_is_held (lock);
+  /* what killed writes of a game nobody has open left beside it (issue 10, item 12) */
+  if (!entry->locked)
+    {
+      g_autoptr(HeraldGameFile) file = herald_game_file_new (path);
+
+      herald_game_file_remove_old_temporaries (file, 600);
+    }
   if (g_stat (path, &st) == 0)
     entry->modified = g_date_time_new_from_unix_local (st.st_mtime);
 
@@ -411,7 +418,8 @@ compare_entries (gconstpointer a,
  *
  * Reads every game of the games folder (each `*.json`, backups and broken files aside): its
  * players, round, winner, last save and whether another Herald has it open. A file that does
- * not load is listed as unreadable, not touched.
+ * not load is listed as unreadable, not touched. Temporary files of killed writes of a game
+ * nobody has open are removed when they are over ten minutes old.
  *
  * Returns: (transfer full): a #GListModel of #HeraldLibraryEntry, unfinished games first, the
  *   most recently saved first
