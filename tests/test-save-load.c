@@ -870,9 +870,13 @@ test_round_trip_start_verbatim (void)
       g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
       g_autofree char *why = NULL;
 
-      if (game == NULL)
-        g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
-      else if (!round_trip_is_stable (game, &why))
+      /* start is validated member by member: a payload the loader would have to write back
+       * verbatim is refused, so it cannot come back changed. This fails the day the loader
+       * lets one through, and the round trip below must then hold. */
+      g_assert_null (game);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      (void) why;
+      if (game != NULL && !round_trip_is_stable (game, &why))
         engine_bug ("\"start\": {\"note\": %s} loads, but %s", values[i], why);
     }
 }
@@ -897,9 +901,10 @@ test_round_trip_size_limit (void)
   text = doc_with_raw ("start.note", s->str);
   g_assert_cmpuint (strlen (text), <, HERALD_SAVE_MAX_SIZE / 8);
   game = herald_save_load_data (text, strlen (text), &error);
-  if (game == NULL)
-    g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
-  else if (!round_trip_is_stable (game, &why))
+  /* refused, as any member start does not know (see test_round_trip_start_verbatim) */
+  g_assert_null (game);
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  if (game != NULL && !round_trip_is_stable (game, &why))
     engine_bug ("a %" G_GSIZE_FORMAT "-byte file with a large \"start\" loads, but %s",
                strlen (text), why);
 }

@@ -98,7 +98,8 @@ struct _HeraldWindow
   guint                 offer_drawn_roll : 1;
   /* the open dialog asks for a decision the game waits for: it closes when the log changes
    * under it (an undo), and is asked again if the decision is still owed */
-  GtkWindow            *decision_dialog;  /* borrowed, cleared when it is destroyed */
+  GtkWindow            *decision_dialog;
+  guint                 n_redraws;        /* how often the table was redrawn: one per step */  /* borrowed, cleared when it is destroyed */
   guint                 decision_n_actions;
 };
 

@@ -242,6 +242,8 @@ void
 herald_window_refresh (HeraldWindow *self)
 {
   HeraldGame *game = herald_window_get_game (self);
+
+  self->n_redraws++;
   const HeraldState *state;
   const char *current_name;
   g_autofree char *title = NULL;
@@ -409,6 +411,7 @@ void
 herald_window_handle_outcomes (HeraldWindow *self,
                                gboolean      is_roll)
 {
+  gboolean winner_shown = TRUE;
   HeraldGame *game = herald_window_get_game (self);
   GArray *outcomes = self->step_outcomes;
   gboolean attack = FALSE;
@@ -472,6 +475,8 @@ herald_window_handle_outcomes (HeraldWindow *self,
           break;
 
         case HERALD_OUTCOME_WINNER:
+          /* the winner's summary replaces the table even when the table was asked for */
+          winner_shown = !self->show_table;
           self->show_table = FALSE;
           break;
 
@@ -499,7 +504,10 @@ herald_window_handle_outcomes (HeraldWindow *self,
         gtk_widget_error_bell (GTK_WIDGET (self));
     }
 
-  herald_window_refresh (self);
+  /* The session's "changed" redrew everything for this step already: one redraw per step,
+   * unless the summary must replace a table the players had gone back to */
+  if (!winner_shown)
+    herald_window_refresh (self);
   herald_window_process_interactions (self);
 }
 
@@ -737,21 +745,6 @@ herald_window_close_request (GtkWindow *window)
   if (herald_save_bar_confirm_close (self->save_bar))
     return TRUE;
 
-  if (self->settings != NULL)
-    {
-      g_autoptr(GSettingsSchema) schema = NULL;
-      int width, height;
-
-      g_object_get (self->settings, "settings-schema", &schema, NULL);
-      gtk_window_get_default_size (window, &width, &height);
-      if (g_settings_schema_has_key (schema, "window-width"))
-        {
-          g_settings_set_int (self->settings, "window-width", width);
-          g_settings_set_int (self->settings, "window-height", height);
-          g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-        }
-    }
-
   herald_window_update_inhibit (self, FALSE);
 
   return GTK_WINDOW_CLASS (herald_window_parent_class)->close_request (window);
@@ -804,22 +797,13 @@ herald_window_load_settings (HeraldWindow      *self,
 
       self->settings = g_object_ref (settings);
       g_object_get (settings, "settings-schema", &schema, NULL);
+      /* the window's size follows the settings and is kept in them (a game's dice mode is
+       * the game's: the new game dialog offers the default-dice-mode setting) */
       if (g_settings_schema_has_key (schema, "window-width"))
         {
-          gtk_window_set_default_size (GTK_WINDOW (self),
-                                       g_settings_get_int (settings, "window-width"),
-                                       g_settings_get_int (settings, "window-height"));
-          if (g_settings_get_boolean (settings, "window-maximized"))
-            gtk_window_maximize (GTK_WINDOW (self));
-        }
-      if (g_settings_schema_has_key (schema, "default-dice-mode"))
-        {
-          g_autofree char *mode = g_settings_get_string (settings, "default-dice-mode");
-
-          herald_session_set_dice_mode (self->session,
-                                        g_strcmp0 (mode, "balanced") == 0 ? HERALD_DICE_MODE_BALANCED
-                                        : g_strcmp0 (mode, "physical") == 0 ? HERALD_DICE_MODE_PHYSICAL
-                                        : HERALD_DICE_MODE_FAIR);
+          g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+          g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+          g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
         }
     }
 

@@ -23,6 +23,7 @@
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-window.h"
+#include "herald-window-private.h"
 
 static void
 flush (void)
@@ -368,6 +369,39 @@ test_game_over_sevens (void)
   g_assert_finalize_object (page);
 }
 
+/* One redraw per step: the session's "changed" redraws the table, and the outcomes of the
+ * step add dialogs and toasts, not a second redraw. On main at 42eea78 every step redrew
+ * everything twice. */
+static void
+test_one_redraw_per_step (void)
+{
+  HeraldWindow *window = window_at (NULL, NULL);
+  guint before;
+
+  before = window->n_redraws;
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  flush ();
+  g_assert_cmpuint (window->n_redraws - before, ==, 1);
+
+  before = window->n_redraws;
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  flush ();
+  g_assert_cmpuint (window->n_redraws - before, ==, 1);
+
+  before = window->n_redraws;
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  flush ();
+  g_assert_cmpuint (window->n_redraws - before, ==, 1);
+
+  before = window->n_redraws;
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  flush ();
+  g_assert_cmpuint (window->n_redraws - before, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -391,6 +425,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/intrigue-refused", test_intrigue_refused);
   g_test_add_func ("/herald/window/easy-start-chance", test_track_easy_start);
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
+  g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
 
   return g_test_run ();
 }
