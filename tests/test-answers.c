@@ -222,6 +222,46 @@ test_check_card_alchemist (void)
   g_assert_false (herald_game_check_card (game, 0, HERALD_CARD_ALCHEMIST, NULL));
 }
 
+/* If they landed now: the attack as the rules resolve it, the game unchanged */
+static void
+test_forecast_landing (void)
+{
+  /* Anna 2 cities and a basic knight, Ben 1 city and a strong knight, Cleo 1 city: 4 against 3 */
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}, "
+    "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  const HeraldOutcome *attack;
+  guint lost = 0;
+
+  g_assert_cmpuint (herald_game_forecast_landing (game, outcomes), >=, 1);
+  attack = &g_array_index (outcomes, HeraldOutcome, 0);
+  g_assert_cmpint (attack->type, ==, HERALD_OUTCOME_ATTACK);
+  g_assert_cmpuint (attack->barbarian_strength, ==, 4);
+  g_assert_cmpuint (attack->knight_strength, ==, 3);
+  g_assert_false (attack->catan_wins);
+  /* the weakest with an ordinary city: Cleo (0) */
+  g_assert_cmpuint (attack->n_players, ==, 1);
+  g_assert_cmpuint (attack->players[0], ==, 2);
+  for (guint i = 0; i < outcomes->len; i++)
+    lost += g_array_index (outcomes, HeraldOutcome, i).type == HERALD_OUTCOME_CITY_LOST;
+  g_assert_cmpuint (lost, ==, 1);
+  /* nothing changed */
+  g_assert_cmpuint (herald_game_get_state (game)->players[2].n_cities, ==, 1);
+  g_assert_true (herald_game_get_state (game)->players[0].knights[0].active);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+
+  /* Ben promotes his knight to mighty... as a correction: 5 against 4, Ben alone the strongest */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 1, \"knights\": [{\"level\": 3, \"active\": true}]}");
+  g_array_set_size (outcomes, 0);
+  g_assert_cmpuint (herald_game_forecast_landing (game, outcomes), >=, 2);
+  attack = &g_array_index (outcomes, HeraldOutcome, 0);
+  g_assert_true (attack->catan_wins);
+  g_assert_cmpint (attack->defender, ==, 1);
+  g_assert_cmpint (g_array_index (outcomes, HeraldOutcome, 1).type, ==, HERALD_OUTCOME_DEFENDER);
+  g_assert_cmpuint (herald_game_get_state (game)->players[1].defender, ==, 0);
+}
+
 static void
 test_walls (void)
 {
@@ -300,6 +340,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/check-card/intrigue", test_check_card_intrigue);
   g_test_add_func ("/herald/answers/check-card/alchemist", test_check_card_alchemist);
   g_test_add_func ("/herald/answers/walls", test_walls);
+  g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);
   g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);
   g_test_add_func ("/herald/answers/save-dice-mode", test_save_dice_mode);
 

@@ -117,6 +117,53 @@ herald_game_get_cards_over_limit (HeraldGame *self,
 }
 
 /**
+ * herald_game_forecast_landing:
+ * @self: a game
+ * @outcomes: (element-type HeraldOutcome): where the outcomes are appended
+ *
+ * If the barbarians landed now: the attack resolved as the rules would resolve it with the
+ * pieces and active knights on the board now (every active knight fights; the current player
+ * first for the tie order), without changing the game. Appends the %HERALD_OUTCOME_ATTACK
+ * (strengths, each player's contribution, who wins the Defender, who draws or loses a city),
+ * then the %HERALD_OUTCOME_DEFENDER and %HERALD_OUTCOME_CITY_LOST outcomes (RULES.md A5–A8).
+ *
+ * Returns: how many outcomes were appended; 0 when the game is over
+ */
+guint
+herald_game_forecast_landing (HeraldGame *self,
+                              GArray     *outcomes)
+{
+  HeraldState s;
+  HeraldAction roll;
+  Ctx ctx;
+  guint before;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (outcomes != NULL, 0);
+
+  if (self->state.phase == HERALD_PHASE_OVER)
+    return 0;
+
+  s = self->state;
+  ctx.game = self;
+  ctx.s = &s;
+  ctx.index = self->log->len;
+  ctx.outcomes = outcomes;
+  herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
+  roll.roll.event = HERALD_EVENT_SHIP;
+  roll.roll.red = 1;
+  roll.roll.white = 2;
+
+  before = outcomes->len;
+  if (!resolve_attack (&ctx, &roll, NULL))
+    {
+      g_array_set_size (outcomes, before);
+      return 0;
+    }
+  return outcomes->len - before;
+}
+
+/**
  * herald_game_check_all:
  * @self: a game
  * @actions: (array length=n_actions): actions, in order

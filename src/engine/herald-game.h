@@ -373,6 +373,8 @@ guint              herald_game_get_walls          (HeraldGame              *self
                                                    guint                    player);
 guint              herald_game_get_cards_over_limit (HeraldGame            *self,
                                                    guint                    player);
+guint              herald_game_forecast_landing   (HeraldGame              *self,
+                                                   GArray                  *outcomes);
 gboolean           herald_game_check_all          (HeraldGame              *self,
                                                    const HeraldAction      *actions,
                                                    guint                    n_actions,

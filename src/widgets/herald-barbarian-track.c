@@ -218,6 +218,18 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   /* Translators: barbarian strength (cities) against knight strength (active knights) */
   strength = g_strdup_printf (_("Barbarians %u (cities) against knights %u (active)"),
                               self->barbarians, knights);
+  {
+    /* and what the engine says a landing now would do, player by player */
+    g_autofree char *forecast = herald_text_landing_forecast (game);
+
+    if (forecast != NULL)
+      {
+        g_autofree char *both = g_strdup_printf ("%s. %s", strength, forecast);
+
+        g_free (strength);
+        strength = g_steal_pointer (&both);
+      }
+  }
   gtk_label_set_label (self->strength_label, strength);
   {
     /* Translators: each player's active knight strength, "Knights: Anna 2 · Ben 0 · Cleo 1" */

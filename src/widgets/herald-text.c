@@ -737,3 +737,48 @@ herald_text_attack_reason (HeraldGame          *game,
   return g_strdup (_("Spared: stronger than the weakest defender"));
 }
 
+/**
+ * herald_text_landing_forecast:
+ * @game: a game
+ *
+ * What an attack would do if the barbarians landed now, from the engine's forecast
+ * (herald_game_forecast_landing()): who would win, and who would get the Defender, choose a
+ * progress card or lose a city.
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL when the game is over
+ */
+char *
+herald_text_landing_forecast (HeraldGame *game)
+{
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  g_autoptr(GString) names = g_string_new (NULL);
+  const HeraldOutcome *attack;
+
+  if (game == NULL || herald_game_forecast_landing (game, outcomes) == 0)
+    return NULL;
+
+  attack = &g_array_index (outcomes, HeraldOutcome, 0);
+  append_player_list (names, game, attack->players, attack->n_players);
+
+  if (attack->catan_wins)
+    {
+      if (attack->defender >= 0)
+        return g_strdup_printf (_("If they landed now, Catan would win and %s would get a Defender of Catan card."),
+                                player_name (game, attack->defender));
+      if (attack->n_players > 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "If they landed now, Catan would win and %s would choose a progress card.",
+                                             "If they landed now, Catan would win and %s would each choose a progress card.",
+                                             attack->n_players),
+                                names->str);
+      return g_strdup (_("If they landed now, Catan would win."));
+    }
+
+  if (attack->n_players > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "If they landed now, the barbarians would win and %s would lose a city.",
+                                         "If they landed now, the barbarians would win and %s would each lose a city.",
+                                         attack->n_players),
+                            names->str);
+  return g_strdup (_("If they landed now, the barbarians would win, but nobody has an ordinary city to lose."));
+}

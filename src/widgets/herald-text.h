@@ -18,6 +18,7 @@ G_BEGIN_DECLS
  * outcomes. */
 
 const char *herald_text_track_name        (HeraldTrack         track);
+char       *herald_text_landing_forecast  (HeraldGame         *game);
 const char *herald_text_deck_name         (HeraldTrack         track);
 const char *herald_text_building_name     (HeraldTrack         track,
                                            guint               level);

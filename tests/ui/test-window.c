@@ -22,6 +22,7 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-text.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
 
@@ -402,6 +403,35 @@ test_one_redraw_per_step (void)
   flush ();
 }
 
+/* If they landed now, said on the barbarian track from the engine's forecast */
+static void
+test_landing_forecast (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}, "
+    "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
+  g_autofree char *lose = herald_text_landing_forecast (game);
+  g_autofree char *defend = NULL;
+  HeraldWindow *window;
+  g_autoptr(GPtrArray) labels = NULL;
+  gboolean found = FALSE;
+
+  g_assert_cmpstr (lose, ==, "If they landed now, the barbarians would win and Cleo would lose a city.");
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 1, \"knights\": [{\"level\": 3, \"active\": true}]}");
+  defend = herald_text_landing_forecast (game);
+  g_assert_cmpstr (defend, ==, "If they landed now, Catan would win and Ben would get a Defender of Catan card.");
+
+  window = window_at (NULL, "{\"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}, "
+                            "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
+  labels = find_widgets (find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    found |= g_str_has_suffix (gtk_label_get_label (labels->pdata[i]), lose);
+  g_assert_true (found);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -426,6 +456,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/easy-start-chance", test_track_easy_start);
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
+  g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
 
   return g_test_run ();
 }
