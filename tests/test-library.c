@@ -117,6 +117,108 @@ end_turn (HeraldSession *session)
   g_assert_no_error (error);
 }
 
+/* Other Heralds are this program started again (never fork () alone: the session has threads) */
+
+static GPid
+spawn_child (const char *mode,
+             const char *path,
+             const char *arg,
+             gint       *out_fd,
+             gint       *in_fd)
+{
+  const char *self_exe = g_test_get_filename (G_TEST_BUILT, "test-library", NULL);
+  const char *argv[] = { self_exe, mode, path, arg, NULL };
+  g_autoptr(GError) error = NULL;
+  GPid pid;
+
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                           G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                           NULL, NULL, &pid, in_fd, out_fd, NULL, &error));
+  g_assert_no_error (error);
+  return pid;
+}
+
+static void
+become_nobody_cb (gpointer user_data)
+{
+  if (geteuid () == 0 && (setgid (65534) != 0 || setuid (65534) != 0))
+    _exit (77);
+}
+
+static GPid
+spawn_child_as_nobody (const char *mode,
+                       const char *path)
+{
+  const char *self_exe = g_test_get_filename (G_TEST_BUILT, "test-library", NULL);
+  const char *argv[] = { self_exe, mode, path, NULL };
+  g_autoptr(GError) error = NULL;
+  GPid pid;
+
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                become_nobody_cb, NULL, &pid, &error));
+  g_assert_no_error (error);
+  return pid;
+}
+
+/* --hold PATH: opens the game, says so, and keeps it until killed */
+static int
+child_hold (const char *path)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (path);
+
+  if (!herald_session_resume (session, NULL))
+    return 1;
+  printf ("locked\n");
+  fflush (stdout);
+  for (;;)
+    pause ();
+  return 0;
+}
+
+/* --race PATH N: waits for the end of its input, then tries to take the game and play a turn */
+static int
+child_race (const char *path,
+            guint       n)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (path);
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 1 + n, .white = 1 };
+  HeraldAction a;
+  char c;
+
+  while (read (0, &c, 1) > 0)
+    ;
+  if (!herald_session_resume (session, NULL))
+    return 1;
+  if (!herald_session_roll (session, &roll, NULL, NULL))
+    return 4;
+  herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+  if (!herald_session_perform (session, &a, NULL))
+    return 5;
+  if (herald_session_get_unsaved_steps (session) != 0)
+    return 6;
+  g_usleep (200 * 1000);
+  return 0;
+}
+
+/* --aside-read-only PATH (as nobody): the file cannot be moved aside, and the message says so */
+static int
+child_aside_read_only (const char *path)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (path);
+  g_autoptr(GError) error = NULL;
+
+  if (herald_session_resume (session, &error) ||
+      !g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN))
+    return 1;
+  if (strstr (error->message, "could not be moved aside") == NULL ||
+      strstr (error->message, path) == NULL || strstr (error->message, "it is now") != NULL)
+    {
+      g_printerr ("message: %s\n", error->message);
+      return 2;
+    }
+  return 0;
+}
+
 /* Item 2: New Game never replaces a game; each has a file; the list shows them all */
 static void
 test_every_game_kept (void)
@@ -410,9 +512,8 @@ test_lock_killed_holder (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *lock = NULL;
-  int pipefd[2];
-  pid_t pid;
-  char c;
+  gint out_fd;
+  GPid pid;
   int status;
 
   start_game (session);
@@ -420,23 +521,15 @@ test_lock_killed_holder (void)
   lock = g_strconcat (path, ".lock", NULL);
   herald_session_close (session);
 
-  g_assert_cmpint (pipe (pipefd), ==, 0);
-  pid = fork ();
-  if (pid == 0)
-    {
-      HeraldSession *child = herald_session_new (path);
+  pid = spawn_child ("--hold", path, NULL, &out_fd, NULL);
+  {
+    FILE *out = fdopen (out_fd, "r");
+    char line[32] = "";
 
-      close (pipefd[0]);
-      if (!herald_session_resume (child, NULL))
-        _exit (1);
-      if (write (pipefd[1], "x", 1) != 1)
-        _exit (2);
-      for (;;)
-        pause ();
-    }
-  close (pipefd[1]);
-  g_assert_cmpint (read (pipefd[0], &c, 1), ==, 1);
-  close (pipefd[0]);
+    g_assert_nonnull (fgets (line, sizeof line, out));
+    g_assert_cmpstr (line, ==, "locked\n");
+    fclose (out);
+  }
 
   /* held by a live process */
   g_assert_true (herald_store_lock_is_held (lock));
@@ -451,6 +544,7 @@ test_lock_killed_holder (void)
 
   kill (pid, SIGKILL);
   g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
   /* the lock file still names the dead process: stale, and the kernel released it */
   {
     g_autofree char *contents = read_file (lock);
@@ -623,37 +717,16 @@ test_aside_read_only (void)
 {
   g_autofree char *home = make_home ();
   g_autofree char *path = g_build_filename (home, "game.json", NULL);
-  pid_t pid;
+  GPid pid;
   int status;
 
   g_assert_true (g_file_set_contents (path, "{\"format\": \"herald-game\", \"vers", -1, NULL));
   g_assert_cmpint (g_chmod (home, 0555), ==, 0);
   g_assert_cmpint (g_chmod (path, 0644), ==, 0);
 
-  pid = fork ();
-  if (pid == 0)
-    {
-      g_autoptr(HeraldSession) session = NULL;
-      g_autoptr(GError) error = NULL;
-      gboolean opened;
-
-      if (geteuid () == 0 && (setgid (65534) != 0 || setuid (65534) != 0))
-        _exit (77);
-      session = herald_session_new (path);
-      g_log_set_always_fatal (G_LOG_FATAL_MASK);
-      g_log_set_fatal_mask ("Herald", G_LOG_FATAL_MASK);
-      opened = herald_session_resume (session, &error);
-      if (opened || !g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN))
-        _exit (1);
-      if (strstr (error->message, "could not be moved aside") == NULL ||
-          strstr (error->message, path) == NULL || strstr (error->message, "it is now") != NULL)
-        {
-          g_printerr ("message: %s\n", error->message);
-          _exit (2);
-        }
-      _exit (0);
-    }
+  pid = spawn_child_as_nobody ("--aside-read-only", path);
   g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
   g_assert_cmpint (g_chmod (home, 0755), ==, 0);
   g_assert_true (WIFEXITED (status));
   if (WEXITSTATUS (status) == 77)
@@ -892,47 +965,25 @@ test_lock_race (void)
 
   for (guint round = 0; round < RACE_ROUNDS; round++)
     {
-      pid_t pids[RACERS];
+      GPid pids[RACERS];
+      gint go[RACERS];
       guint owners = 0;
-      int go[2];
 
-      g_assert_cmpint (pipe (go), ==, 0);
       for (guint r = 0; r < RACERS; r++)
         {
-          pids[r] = fork ();
-          if (pids[r] == 0)
-            {
-              HeraldSession *session;
-              char c;
+          g_autofree char *number = g_strdup_printf ("%u", r);
 
-              close (go[1]);
-              session = herald_session_new (path);
-              /* wait for the start signal: all try at once */
-              if (read (go[0], &c, 1) != 0)
-                _exit (3);
-              if (!herald_session_resume (session, NULL))
-                _exit (1);
-              {
-                HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 1 + r, .white = 1 };
-                HeraldAction a;
-
-                if (!herald_session_roll (session, &roll, NULL, NULL))
-                  _exit (4);
-                herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
-                if (!herald_session_perform (session, &a, NULL))
-                  _exit (5);
-              }
-              g_usleep (200 * 1000);
-              _exit (0);
-            }
+          pids[r] = spawn_child ("--race", path, number, NULL, &go[r]);
         }
-      close (go[0]);
-      close (go[1]); /* everybody reads EOF now */
+      /* everybody reads the end of its input now, and tries at once */
+      for (guint r = 0; r < RACERS; r++)
+        close (go[r]);
       for (guint r = 0; r < RACERS; r++)
         {
           int status;
 
           g_assert_cmpint (waitpid (pids[r], &status, 0), ==, pids[r]);
+          g_spawn_close_pid (pids[r]);
           g_assert_true (WIFEXITED (status));
           g_assert_cmpint (WEXITSTATUS (status), <=, 1);
           if (WEXITSTATUS (status) == 0)
@@ -958,6 +1009,18 @@ int
 main (int    argc,
       char **argv)
 {
+  if (argc == 3 && g_str_equal (argv[1], "--hold"))
+    return child_hold (argv[2]);
+  if (argc == 4 && g_str_equal (argv[1], "--race"))
+    return child_race (argv[2], (guint) atoi (argv[3]));
+  if (argc == 3 && g_str_equal (argv[1], "--aside-read-only"))
+    {
+      /* a warning says the file could not be moved: expected here */
+      g_log_set_always_fatal (G_LOG_FATAL_MASK);
+      g_log_set_fatal_mask ("Herald", G_LOG_FATAL_MASK);
+      return child_aside_read_only (argv[2]);
+    }
+
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/library/every-game-kept", test_every_game_kept);
