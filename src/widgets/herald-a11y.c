@@ -264,6 +264,175 @@ track_label (GtkWidget *label)
   update_label (label);
 }
 
+/* Saying something: GTK 4.8 has no gtk_accessible_announce(), and Orca 43 is silent when a
+ * label changes its text or an alert is shown again. What it does speak is a change of the
+ * description of the widget that has the focus. So an announcement becomes, for a moment,
+ * the description of the focused widget of the active window, then the description is
+ * reset (an empty description is not spoken). Announcements made together (the turn, the
+ * roll's sentence, a toast) are joined and said once, a little later, when a dialog that
+ * was closing has given the focus back. */
+
+#define ANNOUNCE_DELAY_MS 300
+
+static GString *pending;
+static guint announce_id;
+static GWeakRef announced_on;  /* the widget that has an announcement as description */
+
+static void
+reset_description (GtkWidget *widget)
+{
+  if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL
+      && (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget)))
+    update_drop_down (widget);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* The description stays while the widget has the focus (taking it away at once would be
+ * spoken too: GTK then describes the widget by its tooltip), and goes when the focus moves
+ * on, when the screen reader no longer follows that widget. */
+static void
+focus_moved_cb (GtkWindow *window)
+{
+  g_autoptr(GtkWidget) widget = g_weak_ref_get (&announced_on);
+
+  if (widget == NULL || gtk_window_get_focus (window) == widget)
+    return;
+
+  reset_description (widget);
+  g_weak_ref_set (&announced_on, NULL);
+}
+
+static GtkWidget *
+focus_of_active_window (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+  GtkWindow *window = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (gtk_window_is_active (l->data))
+      window = l->data;
+
+  if (window == NULL)
+    return NULL;
+
+  if (g_object_get_data (G_OBJECT (window), "herald-a11y-focus-watched") == NULL)
+    {
+      g_object_set_data (G_OBJECT (window), "herald-a11y-focus-watched", GINT_TO_POINTER (TRUE));
+      g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_moved_cb), NULL);
+    }
+
+  return gtk_window_get_focus (window) != NULL ? gtk_window_get_focus (window) : GTK_WIDGET (window);
+}
+
+static gboolean
+announce_cb (gpointer user_data)
+{
+  GtkWidget *focus = focus_of_active_window ();
+
+  announce_id = 0;
+  if (focus != NULL && pending->len > 0)
+    {
+      g_autoptr(GtkWidget) before = g_weak_ref_get (&announced_on);
+
+      if (before != NULL && before != focus)
+        reset_description (before);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      pending->str, -1);
+      g_weak_ref_set (&announced_on, focus);
+    }
+  g_string_truncate (pending, 0);
+
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * herald_a11y_announce:
+ * @text: a sentence for screen-reader users, e.g. the roll's sentence or "Undone: …"
+ *
+ * Has the screen reader say @text soon (300 ms later, joined with what else is announced
+ * meanwhile), without moving the focus. Does nothing visible; without a screen reader
+ * nothing happens at all.
+ */
+void
+herald_a11y_announce (const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return;
+
+  if (pending == NULL)
+    pending = g_string_new (NULL);
+  if (pending->len > 0)
+    g_string_append (pending, g_str_has_suffix (pending->str, ".") ? " " : ". ");
+  g_string_append (pending, text);
+
+  if (announce_id == 0)
+    announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);
+}
+
+static void
+announce_label_cb (GtkLabel *label)
+{
+  if (gtk_widget_get_visible (GTK_WIDGET (label)))
+    herald_a11y_announce (gtk_label_get_text (label));
+}
+
+/**
+ * herald_a11y_announce_label:
+ * @label: a label whose changes a screen-reader user must hear (whose turn it is)
+ *
+ * Announces the text of @label with herald_a11y_announce() each time it changes.
+ */
+void
+herald_a11y_announce_label (GtkLabel *label)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+
+  g_signal_connect (label, "notify::label", G_CALLBACK (announce_label_cb), NULL);
+}
+
+static gboolean
+in_toast (GtkWidget *widget)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    if (g_strcmp0 (G_OBJECT_TYPE_NAME (up), "AdwToastWidget") == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* libadwaita 1.2's toasts and message dialogs are not read when they show */
+static void
+announce_shown (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && in_toast (widget) && !is_decoration (widget))
+    {
+      if (g_object_get_data (G_OBJECT (widget), "herald-a11y-toast") == NULL)
+        {
+          g_object_set_data (G_OBJECT (widget), "herald-a11y-toast", GINT_TO_POINTER (TRUE));
+          herald_a11y_announce_label (GTK_LABEL (widget));
+          herald_a11y_announce (gtk_label_get_text (GTK_LABEL (widget)));
+        }
+    }
+  else if (ADW_IS_MESSAGE_DIALOG (widget))
+    {
+      const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (widget));
+
+      if (body != NULL && *body != '\0')
+        {
+          if (adw_message_dialog_get_body_use_markup (ADW_MESSAGE_DIALOG (widget)))
+            {
+              g_autofree char *plain = NULL;
+
+              if (pango_parse_markup (body, -1, 0, NULL, &plain, NULL, NULL))
+                herald_a11y_announce (plain);
+            }
+          else
+            herald_a11y_announce (body);
+        }
+    }
+}
+
 static void
 fix_widget (GtkWidget *widget)
 {
@@ -307,6 +476,7 @@ realize_hook (GSignalInvocationHint *hint,
     fix_tree (widget);
   else
     fix_widget (widget);
+  announce_shown (widget);
 
   return TRUE;
 }

@@ -18,6 +18,8 @@ void  herald_a11y_name_mnemonic_button (GtkWidget  *button);
 void  herald_a11y_install              (void);
 void  herald_a11y_set_label            (GtkWidget  *widget,
                                         const char *label);
+void  herald_a11y_announce             (const char *text);
+void  herald_a11y_announce_label       (GtkLabel   *label);
 void  herald_a11y_name_drop_down       (GtkWidget  *drop_down,
                                         const char *name);
 

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-text.h"
+#include "herald-a11y.h"
 #include "herald-dice-panel.h"
 
 #define TUMBLE_FRAMES   6
@@ -241,6 +242,12 @@ herald_dice_panel_set_banner (HeraldDicePanel *self,
 {
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
+  gboolean shown = gtk_widget_get_visible (GTK_WIDGET (self->banner_label));
+
+  /* the alert role alone is not read by Orca 43 when the banner shows again: a new
+   * sentence is announced (not the same one again when the window refreshes) */
+  if (banner != NULL && (!shown || g_strcmp0 (banner, gtk_label_get_label (self->banner_label)) != 0))
+    herald_a11y_announce (banner);
   gtk_label_set_label (self->banner_label, banner ? banner : "");
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL && *banner);
 }

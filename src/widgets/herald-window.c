@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-attack-dialog.h"
 #include "herald-player-card.h"
 #include "herald-text.h"
@@ -875,6 +876,8 @@ herald_window_init (HeraldWindow *self)
   g_queue_init (&self->interactions);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* whose turn it is, said when it changes (End Turn, an undo) */
+  herald_a11y_announce_label (self->turn_label);
 
   g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (history_toggled_cb),
                            self, G_CONNECT_SWAPPED);

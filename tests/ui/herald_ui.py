@@ -10,8 +10,10 @@
 
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 from dogtail.config import config
@@ -270,3 +272,114 @@ class App:
             time.sleep(1.0)
         subprocess.run(["import", "-window", target, path], env=x_env())
         log("screenshot", path)
+
+
+class ScreenReader:
+    """Orca, speaking into a file: every phrase it would say is one line of @log (a
+    speech-dispatcher module that writes instead of speaking). Needs orca and
+    speech-dispatcher (Debian packages) and runs on the app's display, inside the test's
+    session bus and runtime directory (run-ui-test.sh gives both)."""
+
+    def __init__(self, log_path):
+        self.log_path = os.path.abspath(log_path)
+        self.proc = None
+        self.state = tempfile.mkdtemp(prefix="herald-orca-")
+
+    @staticmethod
+    def available():
+        return shutil.which("orca") is not None and (
+            shutil.which("speech-dispatcher") is not None or os.path.exists("/usr/bin/speech-dispatcher"))
+
+    def start(self, timeout=20):
+        open(self.log_path, "w").close()
+        modules = os.path.join(self.state, "speech-dispatcher", "modules")
+        os.makedirs(modules)
+        os.makedirs(os.path.join(self.state, "sd-log"))
+        with open(os.path.join(modules, "logger.conf"), "w") as f:
+            f.write('GenericExecuteSynth "printf \'%%s\\\\n\' \\"$DATA\\" >> %s"\n' % self.log_path)
+            f.write('GenericCmdDependency "printf"\n')
+            f.write('AddVoice "en" "MALE1" "en"\n')
+            f.write('GenericLanguage "en" "en" "utf-8"\n')
+        with open(os.path.join(self.state, "speech-dispatcher", "speechd.conf"), "w") as f:
+            f.write('LogLevel 2\nAudioOutputMethod "libao"\nLogDir "%s"\n' % os.path.join(self.state, "sd-log"))
+            f.write('AddModule "logger" "sd_generic" "logger.conf"\nDefaultModule logger\n')
+            f.write('LanguageDefaultModule "en" "logger"\n')
+        env = x_env()
+        env["XDG_CONFIG_HOME"] = self.state
+        self.proc = subprocess.Popen(["orca", "--replace"], env=env, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if os.path.getsize(self.log_path) > 0:
+                return self
+            time.sleep(0.2)
+        raise AssertionError("Orca did not start speaking")
+
+    def lines(self):
+        with open(self.log_path, encoding="utf-8", errors="replace") as f:
+            return [line.strip() for line in f if line.strip()]
+
+    def mark(self):
+        """Where the log is now: what is said from here on is heard_since(mark)."""
+        return len(self.lines())
+
+    def heard_since(self, mark):
+        return " ".join(self.lines()[mark:])
+
+    def wait_for(self, text, mark, timeout=8):
+        """Whether @text is said (after @mark) within @timeout seconds."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if text in self.heard_since(mark):
+                return True
+            time.sleep(0.2)
+        return False
+
+    def stop(self):
+        if self.proc is not None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+            self.proc = None
+        # the speech-dispatcher Orca started for this runtime directory
+        sock = os.path.join(os.environ.get("XDG_RUNTIME_DIR", "/tmp"), "speech-dispatcher")
+        for pid in os.listdir("/proc"):
+            if not pid.isdigit():
+                continue
+            try:
+                with open("/proc/%s/cmdline" % pid, "rb") as f:
+                    cmdline = f.read().replace(b"\0", b" ").decode(errors="replace")
+            except OSError:
+                continue
+            if "speech-dispatcher" in cmdline.split(" ")[0] and sock in cmdline:
+                try:
+                    os.kill(int(pid), 15)
+                except OSError:
+                    pass
+        shutil.rmtree(self.state, ignore_errors=True)
+
+
+class WindowManager:
+    """metacity on the app's display: focus and dialogs behave as on a desktop."""
+
+    def __init__(self):
+        self.proc = None
+
+    @staticmethod
+    def available():
+        return shutil.which("metacity") is not None
+
+    def start(self):
+        self.proc = subprocess.Popen(["metacity", "--replace", "--sm-disable"], env=x_env(),
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(1.0)
+        return self
+
+    def stop(self):
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(10)
+            self.proc = None

@@ -80,6 +80,8 @@ if grep -q '^# RESULT: pass' "$tmp/output"; then
   exit 0
 elif grep -q '^# RESULT: fail' "$tmp/output"; then
   exit 1
+elif grep -q '^# RESULT: skip' "$tmp/output"; then
+  exit 77
 elif grep -q '^# herald-ui-test$' "$tmp/output"; then
   echo "# the test ended without a result (cut short): failed"
   exit 1
