@@ -1005,6 +1005,64 @@ test_lock_race (void)
   remove_tree (home);
 }
 
+/* The list reads a file again only when it changed (issue 14: the start page lists the games
+ * twice as it opens): a step, a lock taken and a file another program rewrote all show */
+static void
+test_list_reads_changes (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autoptr(GListModel) list = NULL;
+  g_autofree char *path = NULL;
+
+  start_game (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  list = herald_library_list (library);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 0);
+  g_assert_true (herald_library_entry_get_locked (entry));
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  /* unchanged: the same description */
+  list = herald_library_list (library);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 0);
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  /* a step saved */
+  roll (session, 2);
+  list = herald_library_list (library);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  /* the lock let go, the file the same */
+  herald_session_close (session);
+  list = herald_library_list (library);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_false (herald_library_entry_get_locked (entry));
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  /* rewritten by another program, in place */
+  g_assert_true (g_file_set_contents (path, "not a game", -1, NULL));
+  list = herald_library_list (library);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1036,5 +1094,6 @@ main (int    argc,
   g_test_add_func ("/herald/store/aside-unique", test_aside_unique);
   g_test_add_func ("/herald/store/replaced-file", test_replaced_file);
   g_test_add_func ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
+  g_test_add_func ("/herald/store/list-reads-changes", test_list_reads_changes);
   return g_test_run ();
 }

@@ -21,6 +21,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "herald-game-file.h"
 #include "herald-save.h"
@@ -148,6 +149,12 @@ struct _HeraldLibrary
 {
   GObject  parent_instance;
 
+  /* what herald_library_list() read last: path → Described. A game's file is replaced on
+   * every save (a new inode), so a file with the same identity holds the same game and need
+   * not be loaded and replayed again (the start page lists the games twice as it opens, and
+   * again each time a game is closed) */
+  GHashTable *described;
+
   char    *folder;
   char    *games;
   char    *trash;
@@ -163,6 +170,7 @@ herald_library_finalize (GObject *object)
   g_clear_pointer (&self->folder, g_free);
   g_clear_pointer (&self->games, g_free);
   g_clear_pointer (&self->trash, g_free);
+  g_clear_pointer (&self->described, g_hash_table_unref);
 
   G_OBJECT_CLASS (herald_library_parent_class)->finalize (object);
 }
@@ -341,6 +349,43 @@ herald_library_migrate (HeraldLibrary  *self,
   return moved + 1;
 }
 
+/* A listed game and the identity of its file when it was read */
+typedef struct
+{
+  dev_t               dev;
+  ino_t               ino;
+  goffset             size;
+  gint64              mtime_sec;
+  glong               mtime_nsec;
+  HeraldLibraryEntry *entry;
+} Described;
+
+static void
+described_free (gpointer data)
+{
+  Described *d = data;
+
+  g_clear_object (&d->entry);
+  g_free (d);
+}
+
+static HeraldLibraryEntry *
+entry_copy (HeraldLibraryEntry *from)
+{
+  HeraldLibraryEntry *entry = g_object_new (HERALD_TYPE_LIBRARY_ENTRY, NULL);
+
+  entry->path = g_strdup (from->path);
+  entry->players = g_strdup (from->players);
+  entry->winner = g_strdup (from->winner);
+  entry->message = g_strdup (from->message);
+  entry->modified = from->modified != NULL ? g_date_time_ref (from->modified) : NULL;
+  entry->kind = from->kind;
+  entry->round = from->round;
+  entry->n_actions = from->n_actions;
+  entry->locked = from->locked;
+  return entry;
+}
+
 static HeraldLibraryEntry *
 describe (const char *path)
 {
@@ -413,6 +458,42 @@ compare_entries (gconstpointer a,
   return g_strcmp0 (y->path, x->path);
 }
 
+/* describe(), or what it gave last time when the file is the same; the lock is asked again */
+static HeraldLibraryEntry *
+describe_known (HeraldLibrary *self,
+                GHashTable    *described,
+                const char    *path)
+{
+  struct stat st;
+  Described *known = self->described != NULL ? g_hash_table_lookup (self->described, path) : NULL;
+  Described *d;
+  HeraldLibraryEntry *entry;
+
+  if (stat (path, &st) != 0)
+    return describe (path);
+  if (known != NULL && known->dev == st.st_dev && known->ino == st.st_ino &&
+      known->size == st.st_size && known->mtime_sec == st.st_mtim.tv_sec &&
+      known->mtime_nsec == st.st_mtim.tv_nsec)
+    {
+      g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+
+      entry = entry_copy (known->entry);
+      entry->locked = herald_store_lock_is_held (lock);
+    }
+  else
+    entry = describe (path);
+
+  d = g_new0 (Described, 1);
+  d->dev = st.st_dev;
+  d->ino = st.st_ino;
+  d->size = st.st_size;
+  d->mtime_sec = st.st_mtim.tv_sec;
+  d->mtime_nsec = st.st_mtim.tv_nsec;
+  d->entry = entry_copy (entry);
+  g_hash_table_replace (described, g_strdup (path), d);
+  return entry;
+}
+
 /**
  * herald_library_list:
  *
@@ -428,6 +509,7 @@ GListModel *
 herald_library_list (HeraldLibrary *self)
 {
   GListStore *store = g_list_store_new (HERALD_TYPE_LIBRARY_ENTRY);
+  GHashTable *described = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, described_free);
   g_autoptr(GDir) dir = NULL;
   const char *name;
 
@@ -444,9 +526,12 @@ herald_library_list (HeraldLibrary *self)
       path = g_build_filename (self->games, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
-      entry = describe (path);
+      entry = describe_known (self, described, path);
       g_list_store_insert_sorted (store, entry, compare_entries, NULL);
     }
+  /* games gone since are forgotten */
+  g_clear_pointer (&self->described, g_hash_table_unref);
+  self->described = described;
   return G_LIST_MODEL (store);
 }
 
