@@ -31,15 +31,15 @@ struct _HeraldDicePanel
   GtkLabel       *banner_label;
   GtkWidget      *again_button;
 
-  /* Owned */
-  guint           tumble_id;
+  /* Owned: the tumble before a roll shows, an AdwTimedAnimation over its frames (it jumps to
+   * the end when animations are off or the panel is not on screen) */
+  AdwAnimation   *tumble;
 
   HeraldRoll      roll;
   gboolean        has_roll;
   guint           shown_red;
   guint           shown_white;
   HeraldEvent     shown_event;
-  guint           frame;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldDicePanel, herald_dice_panel, GTK_TYPE_WIDGET)
@@ -163,29 +163,30 @@ herald_dice_panel_show_faces (HeraldDicePanel *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->white_die));
 }
 
-static gboolean
-herald_dice_panel_tumble_cb (gpointer user_data)
+static void
+herald_dice_panel_tumble_cb (double   value,
+                             gpointer user_data)
 {
   HeraldDicePanel *self = user_data;
+  guint frame = (guint) value;
 
-  self->frame++;
-  if (self->frame >= TUMBLE_FRAMES)
+  if (!self->has_roll)
+    return;
+
+  if (frame >= TUMBLE_FRAMES)
     {
       self->shown_red = self->roll.red;
       self->shown_white = self->roll.white;
       self->shown_event = self->roll.event;
-      herald_dice_panel_show_faces (self);
-      self->tumble_id = 0;
-      return G_SOURCE_REMOVE;
     }
-
-  /* Only a visual tumble; the result is already decided and recorded. */
-  self->shown_red = (self->roll.red + self->frame * 5) % 6 + 1;
-  self->shown_white = (self->roll.white + self->frame * 3) % 6 + 1;
-  self->shown_event = (self->roll.event + self->frame) % 4;
+  else
+    {
+      /* Only a visual tumble; the result is already decided and recorded. */
+      self->shown_red = (self->roll.red + (frame + 1) * 5) % 6 + 1;
+      self->shown_white = (self->roll.white + (frame + 1) * 3) % 6 + 1;
+      self->shown_event = (self->roll.event + frame + 1) % 4;
+    }
   herald_dice_panel_show_faces (self);
-
-  return G_SOURCE_CONTINUE;
 }
 
 /**
@@ -198,11 +199,9 @@ herald_dice_panel_set_roll (HeraldDicePanel  *self,
                             const HeraldRoll *roll,
                             gboolean          animate)
 {
-  gboolean animations = TRUE;
-
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
-  g_clear_handle_id (&self->tumble_id, g_source_remove);
+  adw_animation_reset (self->tumble);
 
   if (roll == NULL)
     {
@@ -215,14 +214,10 @@ herald_dice_panel_set_roll (HeraldDicePanel  *self,
   self->roll = *roll;
   self->has_roll = TRUE;
 
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
-                "gtk-enable-animations", &animations, NULL);
-
-  if (animate && animations && gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (animate)
     {
-      self->frame = 0;
-      self->tumble_id = g_timeout_add (TUMBLE_INTERVAL, herald_dice_panel_tumble_cb, self);
-      herald_dice_panel_tumble_cb (self);
+      /* libadwaita skips to the last frame when animations are off or the panel is hidden */
+      adw_animation_play (self->tumble);
       return;
     }
 
@@ -273,7 +268,9 @@ herald_dice_panel_dispose (GObject *object)
   HeraldDicePanel *self = (HeraldDicePanel *)object;
   GtkWidget *child;
 
-  g_clear_handle_id (&self->tumble_id, g_source_remove);
+  if (self->tumble != NULL)
+    adw_animation_reset (self->tumble);
+  g_clear_object (&self->tumble);
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_DICE_PANEL);
 
   /* The template's root box is not a bound child: unparent it too. */
@@ -306,6 +303,10 @@ static void
 herald_dice_panel_init (HeraldDicePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->tumble = adw_timed_animation_new (GTK_WIDGET (self), 0, TUMBLE_FRAMES, TUMBLE_FRAMES * TUMBLE_INTERVAL,
+                                          adw_callback_animation_target_new (herald_dice_panel_tumble_cb, self, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->tumble), ADW_LINEAR);
 
   gtk_drawing_area_set_draw_func (self->red_die, draw_die, self, NULL);
   gtk_drawing_area_set_draw_func (self->white_die, draw_die, self, NULL);
