@@ -38,14 +38,21 @@ struct _HeraldBarbarianTrack
 G_DEFINE_FINAL_TYPE (HeraldBarbarianTrack, herald_barbarian_track, GTK_TYPE_WIDGET)
 
 void
-herald_color_get_rgba (HeraldColor  color,
+herald_color_get_rgba (GtkWidget   *widget,
+                       HeraldColor  color,
                        GdkRGBA     *rgba)
 {
-  static const char * const specs[HERALD_N_COLORS] = {
-    "#c01c28", "#1c71d8", "#deddda", "#e66100", "#26a269", "#865e3c",
+  /* the stylesheet's colours (style.css, @herald_player_NAME), as the dots and stripes use them */
+  static const char * const names[HERALD_N_COLORS] = {
+    "herald_player_red", "herald_player_blue", "herald_player_white", "herald_player_orange",
+    "herald_player_green", "herald_player_brown",
   };
 
-  gdk_rgba_parse (rgba, color < HERALD_N_COLORS ? specs[color] : "#888888");
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (color >= HERALD_N_COLORS ||
+      !gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), names[color], rgba))
+    gdk_rgba_parse (rgba, "#888888");
+  G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 static void
@@ -151,7 +158,7 @@ draw_strength (GtkDrawingArea *area,
 
       if (self->shares[p] == 0)
         continue;
-      herald_color_get_rgba (self->colors[p], &color);
+      herald_color_get_rgba (GTK_WIDGET (self), self->colors[p], &color);
       gdk_cairo_set_source_rgba (cr, &color);
       cairo_rectangle (cr, x + 1, bar + 4, self->shares[p] * unit - 2, bar);
       cairo_fill_preserve (cr);

@@ -20,7 +20,8 @@ G_DECLARE_FINAL_TYPE (HeraldBarbarianTrack, herald_barbarian_track, HERALD, BARB
 void herald_barbarian_track_update (HeraldBarbarianTrack *self,
                                     HeraldSession        *session);
 
-void herald_color_get_rgba         (HeraldColor           color,
+void herald_color_get_rgba         (GtkWidget            *widget,
+                                    HeraldColor           color,
                                     GdkRGBA              *rgba);
 
 G_END_DECLS

@@ -90,14 +90,21 @@ draw_die (GtkDrawingArea *area,
     { 0, 0 }, { -1, -1 }, { 1, -1 }, { -1, 0 }, { 1, 0 }, { -1, 1 }, { 1, 1 },
   };
   gboolean show[7] = { FALSE };
+  GdkRGBA die_red;
+
+  /* the red of the stylesheet (@herald_die_red), as the dice dialog's red buttons use it */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (area)), "herald_die_red", &die_red))
+    gdk_rgba_parse (&die_red, "#888888");
+  G_GNUC_END_IGNORE_DEPRECATIONS
 
   rounded_rect (cr, x0, y0, size, size, size / 6);
   if (red)
-    cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+    gdk_cairo_set_source_rgba (cr, &die_red);
   else
     cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
   if (value == 0)
-    cairo_set_source_rgba (cr, red ? 0.75 : 0.6, red ? 0.11 : 0.6, red ? 0.16 : 0.6, 0.25);
+    cairo_set_source_rgba (cr, red ? die_red.red : 0.6, red ? die_red.green : 0.6, red ? die_red.blue : 0.6, 0.25);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, 2);
   cairo_set_source_rgba (cr, 0, 0, 0, red ? 0.35 : 0.45);
