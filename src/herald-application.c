@@ -12,7 +12,6 @@
 #include "herald-a11y.h"
 #include "herald-application.h"
 #include "herald-preferences-window.h"
-#include "herald-resources.h"
 #include "herald-window.h"
 
 struct _HeraldApplication
@@ -144,10 +143,6 @@ herald_application_class_init (HeraldApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = herald_application_dispose;
-
-  /* The resources live in a static library: referencing them keeps the linker from
-   * dropping the object whose constructor registers them. */
-  g_assert (herald_get_resource () != NULL);
 
   app_class->activate = herald_application_activate;
   app_class->startup = herald_application_startup;
