@@ -203,6 +203,29 @@ test_drawn (void)
   }
 }
 
+/* The Alchemist chooses the production dice, not the event die: after an undone roll the
+ * event die stays that roll's, and an undone Alchemist roll binds no production dice */
+static void
+test_alchemist_event (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3, NULL);
+  HeraldRollRecord record;
+  HeraldEvent event;
+
+  g_assert_false (herald_game_get_bound_event (game, &event));
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 1, "
+                              "\"white\": 2, \"alchemist\": true}");
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_false (herald_game_get_bound_roll (game, &record));
+  g_assert_true (herald_game_get_bound_event (game, &event));
+  g_assert_cmpint (event, ==, HERALD_EVENT_POLITICS);
+
+  herald_test_apply_ok (game, ROLL_TRADE);
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_get_bound_event (game, &event));
+  g_assert_cmpint (event, ==, HERALD_EVENT_TRADE);
+}
+
 /* The replay output grows: statistics.undone_rolls and rolls_again */
 static void
 test_replay_json (void)
@@ -232,6 +255,7 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/again", test_again);
   g_test_add_func ("/herald/rolls/drawn", test_drawn);
   g_test_add_func ("/herald/rolls/replay-json", test_replay_json);
+  g_test_add_func ("/herald/rolls/alchemist-event", test_alchemist_event);
 
   return g_test_run ();
 }

@@ -324,6 +324,8 @@ void               herald_game_push_redo          (HeraldGame              *self
 guint              herald_game_get_n_rolls        (HeraldGame              *self);
 gboolean           herald_game_get_bound_roll     (HeraldGame              *self,
                                                    HeraldRollRecord        *record);
+gboolean           herald_game_get_bound_event    (HeraldGame              *self,
+                                                   HeraldEvent             *event);
 void               herald_game_set_drawn_roll     (HeraldGame              *self,
                                                    const HeraldRoll        *roll,
                                                    gboolean                 again);

@@ -94,6 +94,46 @@ herald_game_get_bound_roll (HeraldGame       *self,
 }
 
 /**
+ * herald_game_get_bound_event:
+ * @self: a game
+ * @event: (out): the event die
+ *
+ * The event die already rolled for the next roll at this point: that of the dice drawn and
+ * not applied, else of the last roll undone here, the Alchemist's included (the Alchemist
+ * chooses the production dice, never the event die). The app rolls it instead of a new one
+ * when the Alchemist is played.
+ *
+ * Returns: %TRUE when the next roll has an event die already
+ */
+gboolean
+herald_game_get_bound_event (HeraldGame  *self,
+                             HeraldEvent *event)
+{
+  guint ordinal;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  ordinal = herald_game_get_n_rolls (self);
+  if (self->has_drawn && self->drawn.ordinal == ordinal)
+    {
+      *event = self->drawn.roll.event;
+      return TRUE;
+    }
+  for (guint i = self->undone_rolls->len; i > 0; i--)
+    {
+      const HeraldRollRecord *r = &g_array_index (self->undone_rolls, HeraldRollRecord, i - 1);
+
+      if (r->ordinal == ordinal)
+        {
+          *event = r->roll.event;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/**
  * herald_game_set_drawn_roll:
  * @self: a game
  * @roll: dice Herald rolled for the next roll (1–6 each)

@@ -1228,15 +1228,21 @@ herald_session_get_drawn_roll (HeraldSession *self,
 /**
  * herald_session_roll_event:
  *
- * Rolls the event die alone (the Alchemist sets the production dice).
+ * Rolls the event die alone (the Alchemist sets the production dice); where Herald already
+ * rolled the dice of this roll (an undone roll), their event die.
  *
  * Returns: the event face
  */
 HeraldEvent
 herald_session_roll_event (HeraldSession *self)
 {
+  HeraldEvent event;
+
   g_return_val_if_fail (HERALD_IS_SESSION (self), HERALD_EVENT_SHIP);
 
+  /* the event die of this roll, if Herald rolled it already (an undone roll) */
+  if (self->game != NULL && herald_game_get_bound_event (self->game, &event))
+    return event;
   return herald_dice_roll_event (self->rng);
 }
 
