@@ -111,7 +111,6 @@ roll_again_response_cb (HeraldWindow     *self,
 
   if (g_strcmp0 (response, "again") != 0)
     return;
-  self->dialog = NULL;
   herald_session_draw_roll_again (self->session, &roll);
   herald_window_start_roll (self, &roll);
 }
@@ -660,7 +659,6 @@ confirm_new_game_cb (HeraldWindow     *self,
 {
   if (g_strcmp0 (response, "new") == 0)
     {
-      self->dialog = NULL;
       herald_window_show_new_game_dialog (self);
     }
 }

@@ -17,36 +17,73 @@
 #include "herald-check-in-dialog.h"
 #include "herald-correct-dialog.h"
 #include "herald-decks-dialog.h"
+#include "herald-dialog-util.h"
 #include "herald-physical-card-dialog.h"
 #include "herald-play-dialog.h"
 #include "herald-roll-dialog.h"
 #include "herald-text.h"
 #include "herald-window-private.h"
 
-static guint
-dialog_get_player (AdwMessageDialog *dialog)
+/* The window's own message dialogs of a turn (a card shown, the hand, a card put back, a
+ * decision): what each is about is kept in the dialog, typed */
+#define HERALD_TYPE_TURN_DIALOG (herald_turn_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (HeraldTurnDialog, herald_turn_dialog, HERALD, TURN_DIALOG, AdwMessageDialog)
+
+struct _HeraldTurnDialog
 {
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "herald-player"));
+  AdwMessageDialog parent_instance;
+
+  guint            player;
+  gint             card;      /* a HeraldCard, or -1 */
+  HeraldTrack      track;
+  gboolean         discard;   /* the privacy step before putting a card back */
+};
+
+G_DEFINE_FINAL_TYPE (HeraldTurnDialog, herald_turn_dialog, ADW_TYPE_MESSAGE_DIALOG)
+
+static void
+herald_turn_dialog_class_init (HeraldTurnDialogClass *klass)
+{
 }
 
 static void
-dialog_set_player (AdwMessageDialog *dialog,
-                   guint             player)
+herald_turn_dialog_init (HeraldTurnDialog *self)
 {
-  g_object_set_data (G_OBJECT (dialog), "herald-player", GUINT_TO_POINTER (player));
+  self->card = -1;
+}
+
+/* A modal message dialog over the window about @player */
+static AdwMessageDialog *
+turn_dialog_new (HeraldWindow *self,
+                 const char   *heading,
+                 const char   *body,
+                 guint         player)
+{
+  HeraldTurnDialog *dialog = g_object_new (HERALD_TYPE_TURN_DIALOG, NULL);
+
+  herald_dialog_init (ADW_MESSAGE_DIALOG (dialog), GTK_WINDOW (self), heading, body);
+  dialog->player = player;
+
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static guint
+dialog_get_player (AdwMessageDialog *dialog)
+{
+  return HERALD_TURN_DIALOG (dialog)->player;
 }
 
 static void
 dialog_set_card (AdwMessageDialog *dialog,
                  gint              card)
 {
-  g_object_set_data (G_OBJECT (dialog), "herald-card", GINT_TO_POINTER (card + 1));
+  HERALD_TURN_DIALOG (dialog)->card = card;
 }
 
 static gint
 dialog_get_card (AdwMessageDialog *dialog)
 {
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "herald-card")) - 1;
+  return HERALD_TURN_DIALOG (dialog)->card;
 }
 
 /* Progress cards: privacy step, reveal, hand, discard */
@@ -88,8 +125,7 @@ herald_window_show_card (HeraldWindow *self,
 
   body = g_strdup_printf ("%s\n\n%s", herald_text_deck_name (track),
                           herald_text_card_effect (card, herald_game_get_rules (game)->edition));
-  dialog = herald_window_message (self, herald_text_card_name (card), body);
-  dialog_set_player (dialog, player);
+  dialog = turn_dialog_new (self, herald_text_card_name (card), body, player);
   dialog_set_card (dialog, card);
   {
     static const HeraldEvent gates[] = { HERALD_EVENT_TRADE, HERALD_EVENT_POLITICS, HERALD_EVENT_SCIENCE };
@@ -122,13 +158,12 @@ reveal_response_cb (HeraldWindow     *self,
 {
   guint player = dialog_get_player (dialog);
   gint card = dialog_get_card (dialog);
-  HeraldTrack track = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "herald-track"));
+  HeraldTrack track = HERALD_TURN_DIALOG (dialog)->track;
 
   if (g_strcmp0 (response, "reveal") != 0)
     return;
 
-  /* Show it after this dialog is gone so that the two never overlap. */
-  self->dialog = NULL;
+  /* the reveal is answered (no longer the open dialog): the card comes in its own dialog */
   herald_window_show_card (self, player, card, track);
 }
 
@@ -141,11 +176,9 @@ herald_window_show_reveal (HeraldWindow        *self,
   g_autofree char *heading = g_strdup_printf (_("Give the Device to %s"), name);
   g_autofree char *body = g_strdup_printf (_("%s draws a card from the %s. Only %s should look."),
                                            name, herald_text_deck_name (draw->track), name);
-  AdwMessageDialog *dialog = herald_window_message (self, heading, body);
-
-  dialog_set_player (dialog, draw->player);
+  AdwMessageDialog *dialog = turn_dialog_new (self, heading, body, draw->player);
   dialog_set_card (dialog, draw->card);
-  g_object_set_data (G_OBJECT (dialog), "herald-track", GUINT_TO_POINTER (draw->track));
+  HERALD_TURN_DIALOG (dialog)->track = draw->track;
   adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
   adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "reveal");
@@ -170,7 +203,6 @@ discard_response_cb (HeraldWindow     *self,
   card = g_ascii_strtoull (response + 5, NULL, 10);
   herald_action_init (&action, HERALD_ACTION_DISCARD_CARD, dialog_get_player (dialog));
   action.card = card;
-  self->dialog = NULL;
   herald_window_perform (self, &action, TRUE);
 }
 
@@ -182,11 +214,9 @@ herald_window_show_discard (HeraldWindow *self,
   const HeraldPlayerState *ps = &herald_window_get_state (self)->players[player];
   const char *name = herald_game_get_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("%s Puts a Card Back"), name);
-  AdwMessageDialog *dialog = herald_window_message (self, heading,
-                                                    _("The card goes face down under its deck."));
+  AdwMessageDialog *dialog = turn_dialog_new (self, heading, _("The card goes face down under its deck."), player);
   gboolean seen[HERALD_N_CARDS] = { FALSE };
 
-  dialog_set_player (dialog, player);
   adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   for (guint i = 0; i < ps->n_hand; i++)
     {
@@ -211,8 +241,6 @@ hand_response_cb (HeraldWindow     *self,
                   AdwMessageDialog *dialog)
 {
   guint player = dialog_get_player (dialog);
-
-  self->dialog = NULL;
 
   if (g_strcmp0 (response, "discard") == 0)
     herald_window_show_discard (self, player);
@@ -261,10 +289,9 @@ herald_window_show_hand (HeraldWindow *self,
   if (ps->n_hand == 0)
     g_string_append (body, _("No progress cards in hand."));
 
-  dialog = herald_window_message (self, heading, NULL);
+  dialog = turn_dialog_new (self, heading, NULL, player);
   adw_message_dialog_set_body_use_markup (dialog, TRUE);
   adw_message_dialog_set_body (dialog, body->str);
-  dialog_set_player (dialog, player);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   for (guint i = 0; i < ps->n_hand; i++)
     {
@@ -292,7 +319,7 @@ privacy_response_cb (HeraldWindow     *self,
                      AdwMessageDialog *dialog)
 {
   guint player = dialog_get_player (dialog);
-  gboolean discard = g_object_get_data (G_OBJECT (dialog), "herald-discard") != NULL;
+  gboolean discard = HERALD_TURN_DIALOG (dialog)->discard;
 
   if (g_strcmp0 (response, "reveal") != 0)
     {
@@ -301,7 +328,6 @@ privacy_response_cb (HeraldWindow     *self,
       return;
     }
 
-  self->dialog = NULL;
   if (discard)
     herald_window_show_discard (self, player);
   else
@@ -325,10 +351,9 @@ herald_window_ask_privacy (HeraldWindow *self,
   else
     body = g_strdup_printf (_("Only %s should look at these cards."), name);
 
-  dialog = herald_window_message (self, heading, body);
-  dialog_set_player (dialog, player);
+  dialog = turn_dialog_new (self, heading, body, player);
   if (discard)
-    g_object_set_data (G_OBJECT (dialog), "herald-discard", GINT_TO_POINTER (1));
+    HERALD_TURN_DIALOG (dialog)->discard = TRUE;
   adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
   adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
@@ -352,7 +377,6 @@ play_details_response_cb (HeraldWindow     *self,
     return;
 
   herald_play_dialog_get_action (dialog, &action);
-  self->dialog = NULL;
   herald_window_perform (self, &action, TRUE);
 }
 
@@ -428,7 +452,6 @@ choose_deck_response_cb (HeraldWindow     *self,
 
   herald_action_init (&action, HERALD_ACTION_CHOOSE_DECK, dialog_get_player (dialog));
   action.track = track;
-  self->dialog = NULL;
   herald_window_perform (self, &action, TRUE);
 }
 
@@ -447,7 +470,6 @@ choose_city_response_cb (HeraldWindow     *self,
 
   herald_action_init (&action, HERALD_ACTION_CHOOSE_CITY, dialog_get_player (dialog));
   action.flag = g_strcmp0 (response, "walled") == 0;
-  self->dialog = NULL;
   herald_window_perform (self, &action, TRUE);
 }
 
@@ -488,8 +510,7 @@ herald_window_show_pending (HeraldWindow        *self,
       heading = herald_window_describe_pending (self, pending);
       body = g_strdup_printf (_("Tied for the strongest defence: %s takes the top card of a deck of their choice."),
                               name);
-      dialog = herald_window_message (self, heading, body);
-      dialog_set_player (dialog, pending->player);
+      dialog = turn_dialog_new (self, heading, body, pending->player);
       adw_message_dialog_add_response (dialog, "later", _("_Later"));
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
@@ -506,8 +527,7 @@ herald_window_show_pending (HeraldWindow        *self,
       heading = herald_window_describe_pending (self, pending);
       body = g_strdup_printf (_("%s has ordinary cities with and without a wall. A walled city loses its wall too."),
                               name);
-      dialog = herald_window_message (self, heading, body);
-      dialog_set_player (dialog, pending->player);
+      dialog = turn_dialog_new (self, heading, body, pending->player);
       adw_message_dialog_add_response (dialog, "later", _("_Later"));
       adw_message_dialog_add_response (dialog, "unwalled", _("City _Without Wall"));
       adw_message_dialog_add_response (dialog, "walled", _("_Walled City"));
@@ -562,8 +582,6 @@ check_in_response_cb (HeraldWindow        *self,
       herald_dice_panel_set_banner (self->dice_panel, NULL);
       return;
     }
-
-  self->dialog = NULL;
 
   n = herald_check_in_dialog_get_corrections (dialog, corrections);
   has_commit = herald_check_in_dialog_get_commit (dialog, commit);
@@ -637,7 +655,6 @@ roll_dialog_response_cb (HeraldWindow     *self,
   if (herald_roll_dialog_get_mode (dialog) == HERALD_ROLL_DIALOG_ALCHEMIST)
     roll.event = herald_session_roll_event (self->session);
 
-  self->dialog = NULL;
   herald_window_start_roll (self, &roll);
 }
 
@@ -677,8 +694,6 @@ physical_card_response_cb (HeraldWindow             *self,
 
   if (g_strcmp0 (response, "record") != 0 || card >= HERALD_N_CARDS)
     return;
-
-  self->dialog = NULL;
 
   if (herald_card_is_vp (card))
     {
@@ -737,7 +752,6 @@ decks_response_cb (HeraldWindow      *self,
   if (g_strcmp0 (response, "arrange") != 0)
     return;
 
-  self->dialog = NULL;
   herald_decks_dialog_get_start (dialog, &start);
   herald_window_restart_at (self, &start);
 }
@@ -752,8 +766,6 @@ correct_response_cb (HeraldWindow        *self,
 
   if (g_strcmp0 (response, "correct") != 0)
     return;
-
-  self->dialog = NULL;
 
   /* While a game in progress is being entered, the position itself is rebuilt, so that
    * metropolises and cards are part of it; afterwards every correction is an action of the log. */

@@ -630,6 +630,15 @@ dialog_destroyed_cb (HeraldWindow *self,
     self->interaction_idle_id = g_idle_add_once (interaction_idle_cb, self);
 }
 
+static void
+dialog_answered_cb (HeraldWindow *self,
+                    const char   *response,
+                    GtkWindow    *dialog)
+{
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+}
+
 void
 herald_window_show_dialog (HeraldWindow     *self,
                            AdwMessageDialog *dialog,
@@ -637,6 +646,9 @@ herald_window_show_dialog (HeraldWindow     *self,
 {
   g_debug ("dialog %p shown: %s", dialog, adw_message_dialog_get_heading (dialog));
   self->dialog = GTK_WINDOW (dialog);
+  /* answered, the dialog is no longer the open one: whatever its response does next (a step,
+   * the next dialog) finds the window free. This handler runs before @response_cb. */
+  g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_answered_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
