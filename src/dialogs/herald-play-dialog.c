@@ -133,13 +133,33 @@ target_of (HeraldPlayDialog *self)
   return i < self->n_targets ? self->targets[i] : 0;
 }
 
+/* Whether the action, aimed at knight @k of @target, is one the rules allow: the engine's check,
+ * with either choice of the switch (it only says what happens to the knight) */
+static gboolean
+target_knight_allowed (HeraldPlayDialog *self,
+                       guint             target,
+                       guint             k)
+{
+  HeraldAction action;
+
+  herald_play_dialog_get_action (self, &action);
+  action.target = target;
+  action.target_knight = k;
+  for (gint flag = 0; flag <= 1; flag++)
+    {
+      action.flag = flag;
+      if (herald_game_check (self->game, &action, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 details_target_changed_cb (HeraldPlayDialog *self)
 {
   const HeraldState *state = herald_game_get_state (self->game);
   guint target = target_of (self);
   const HeraldPlayerState *ts = &state->players[target];
-  guint own_level = self->displace ? state->players[self->player].knights[self->knight].level : 4;
 
   if (self->target_knight != NULL)
     {
@@ -150,7 +170,8 @@ details_target_changed_cb (HeraldPlayDialog *self)
         {
           g_autofree char *text = NULL;
 
-          if (ts->knights[k].level >= own_level)
+          /* only the knights the engine accepts (a displacement: strictly weaker, A18) */
+          if (!target_knight_allowed (self, target, k))
             continue;
           text = g_strdup_printf ("%s (%s)", herald_text_knight_name (ts->knights[k].level),
                                   ts->knights[k].active ? _("active") : _("inactive"));

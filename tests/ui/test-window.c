@@ -19,6 +19,7 @@
 #include "herald-barbarian-track.h"
 #include "herald-dice-panel.h"
 #include "herald-game-over-page.h"
+#include "herald-play-dialog.h"
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -432,6 +433,37 @@ test_landing_forecast (void)
   flush ();
 }
 
+/* The knights a displacement can aim at are the ones the engine accepts: strictly weaker (A18) */
+static void
+test_displace_choices (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"knights\": [{\"level\": 2, \"active\": true}]}, "
+    "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 2, \"active\": true}]}, {}]}");
+  HeraldPlayDialog *dialog;
+  g_autoptr(GPtrArray) combos = NULL;
+  HeraldAction action;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}");
+  dialog = g_object_ref_sink (herald_displace_dialog_new (NULL, game, 0, 0));
+  combos = find_widgets (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (combos->len, ==, 2);
+  /* Ben (the first opponent): his basic knight only, not his strong one */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[1])), ==, 1);
+  herald_play_dialog_get_action (dialog, &action);
+  g_assert_cmpint (action.type, ==, HERALD_ACTION_KNIGHT_ACTION);
+  g_assert_cmpint (action.target, ==, 1);
+  g_assert_cmpint (action.target_knight, ==, 0);
+  g_assert_true (herald_game_check (game, &action, NULL));
+  /* Cleo has none */
+  adw_combo_row_set_selected (combos->pdata[0], 1);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[1])), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -457,6 +489,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
+  g_test_add_func ("/herald/window/displace-choices", test_displace_choices);
 
   return g_test_run ();
 }
