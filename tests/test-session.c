@@ -559,6 +559,37 @@ same_roll (const HeraldRoll *a,
          a->alchemist == b->alchemist;
 }
 
+/* Start-up with a save file that crashed every start (issue 10, item 1): the start page's
+ * description and Resume refuse it with a sentence; in a subprocess, as the bug was a stack
+ * overflow */
+static void
+test_crash_file_at_start_up (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(HeraldSession) session = herald_session_new (NULL);
+      g_autofree char *dir = g_path_get_dirname (herald_session_get_save_path (session));
+      g_autoptr(GString) text = g_string_new ("/\"/");
+      g_autofree char *description = NULL;
+      g_autoptr(GError) error = NULL;
+
+      for (guint i = 0; i < 300000; i++)
+        g_string_append_c (text, '[');
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (herald_session_get_save_path (session), text->str,
+                                          text->len, NULL));
+      description = herald_session_describe_saved_game (session);
+      g_assert_nonnull (description);
+      g_assert_false (herald_session_resume (session, &error));
+      g_assert_nonnull (error);
+      g_assert_null (strstr (error->message, "Parse error"));
+      g_assert_nonnull (strstr (error->message, "comment"));
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 /* Undo, then Roll: the same dice, in both dice modes, also after a restart; a deliberate
  * re-roll is recorded (issue 10, item 11) */
 static void
@@ -663,6 +694,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);
   g_test_add_func ("/herald/session/undo-roll-same-dice", test_undo_roll_same_dice);
+  g_test_add_func ("/herald/session/crash-file-at-start-up", test_crash_file_at_start_up);
 
   return g_test_run ();
 }
