@@ -255,3 +255,31 @@ herald_balanced_dice_get_faces_left (HeraldBalancedDice *self,
   return self->n_faces;
 }
 
+
+/**
+ * herald_balanced_dice_get_reds_left:
+ * @self: the dice
+ * @reds: (array fixed-size=7) (out caller-allocates): per red die value 1–6 (index 0 unused),
+ *   the red × white pairs with that red still in the deck; a used-up deck counts as the full
+ *   one the next roll shuffles (6 of each)
+ *
+ * Returns: the pairs counted, 1–36
+ */
+guint
+herald_balanced_dice_get_reds_left (HeraldBalancedDice *self,
+                                    guint              *reds)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (reds != NULL, 0);
+
+  memset (reds, 0, 7 * sizeof (guint));
+  if (self->n_pairs == 0)
+    {
+      for (guint r = 1; r <= 6; r++)
+        reds[r] = 6;
+      return 36;
+    }
+  for (guint i = 0; i < self->n_pairs; i++)
+    reds[1 + self->pairs[i] / 6]++;
+  return self->n_pairs;
+}

@@ -56,6 +56,8 @@ void                herald_balanced_dice_roll     (HeraldBalancedDice  *self,
 guint               herald_balanced_dice_get_left (HeraldBalancedDice  *self);
 guint               herald_balanced_dice_get_faces_left (HeraldBalancedDice *self,
                                                    guint               *ships);
+guint               herald_balanced_dice_get_reds_left (HeraldBalancedDice *self,
+                                                   guint               *reds);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldBalancedDice, herald_balanced_dice_free)
 

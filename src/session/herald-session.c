@@ -1386,6 +1386,28 @@ herald_session_get_attack_chance (HeraldSession *self,
   return herald_game_get_attack_chance (self->game, n_rolls, self->balanced);
 }
 
+/**
+ * herald_session_get_draw_forecast:
+ * @player: a player index
+ * @forecast: (out caller-allocates): the engine's forecast (herald_game_get_draw_forecast())
+ *
+ * Each deck's chance on the next roll and the rolls to @player's next card, with the balanced
+ * dice the session deals from. Zeroed without a game.
+ */
+void
+herald_session_get_draw_forecast (HeraldSession      *self,
+                                  guint               player,
+                                  HeraldDrawForecast *forecast)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (forecast != NULL);
+
+  memset (forecast, 0, sizeof *forecast);
+  if (self->game == NULL || player >= herald_game_get_n_players (self->game))
+    return;
+  herald_game_get_draw_forecast (self->game, player, self->balanced, forecast);
+}
+
 HeraldDiceMode
 herald_session_get_dice_mode (HeraldSession *self)
 {

@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "herald-forecast.h"
 #include "herald-game.h"
 #include "herald-start.h"
 #include "herald-statistics.h"
@@ -102,6 +103,9 @@ gboolean            herald_session_get_dice_cycle       (HeraldSession       *se
                                                          HeraldDiceCycle     *cycle);
 double              herald_session_get_attack_chance    (HeraldSession       *self,
                                                          guint                n_rolls);
+void                herald_session_get_draw_forecast    (HeraldSession       *self,
+                                                         guint                player,
+                                                         HeraldDrawForecast  *forecast);
 void                herald_session_set_dice_mode        (HeraldSession       *self,
                                                          HeraldDiceMode       mode);
 

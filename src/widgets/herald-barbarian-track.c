@@ -169,6 +169,22 @@ draw_strength (GtkDrawingArea *area,
     }
 }
 
+/* A chance as the table reads it: whole percents, but never "0 %" or "100 %" for what may
+ * or may not happen */
+static const char *
+percent (double  p,
+         char   *buf)
+{
+  if (p <= 0.0)
+    g_snprintf (buf, 16, "%s", _("no chance"));
+  else if (p >= 1.0)
+    g_snprintf (buf, 16, "%s", _("certain"));
+  else
+    /* Translators: a chance in percent, "88 %" */
+    g_snprintf (buf, 16, _("%.0f %%"), CLAMP (p * 100.0, 1.0, 99.0));
+  return buf;
+}
+
 /**
  * herald_barbarian_track_update:
  * @session: (nullable): the session whose game to show
@@ -188,7 +204,8 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   g_autofree char *track_label = NULL;
   guint knights = 0, left;
   guint n_players;
-  double p;
+  double p, p1;
+  char percent_roll[16], percent_round[16];
 
   g_return_if_fail (HERALD_IS_BARBARIAN_TRACK (self));
 
@@ -219,7 +236,11 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
 
   /* the engine's forecast: the dice mode, the easy start, the friendly barbarian */
   p = herald_session_get_attack_chance (session, n_players);
-  chance = g_strdup_printf (_("Chance of an attack within the next round: %.0f %%"), p * 100.0);
+  p1 = herald_session_get_attack_chance (session, 1);
+  /* Translators: the chance that the barbarians land with the next roll and within the next
+   * round (as many rolls as players) */
+  chance = g_strdup_printf (_("Chance of an attack: %s with the next roll, %s within the next round"),
+                            percent (p1, percent_roll), percent (p, percent_round));
   gtk_label_set_label (self->chance_label, chance);
 
   /* Translators: barbarian strength (cities) against knight strength (active knights) */

@@ -41,6 +41,7 @@ struct _HeraldPlayerCard
   GtkToggleButton *merchant_button;
   GtkLabel       *defender_label;
   GtkLabel       *vp_cards_label;
+  GtkLabel       *draw_label;
 
   /* Borrowed (children of the template) */
   GtkLabel       *piece_value[N_PIECES];
@@ -196,6 +197,39 @@ build_knight_menu (HeraldPlayerCard   *self,
  *
  * Shows the player's state and offers only the moves the rules allow now.
  */
+/* The engine's forecast of this player's progress cards (herald_game_get_draw_forecast()):
+ * the chance on the next roll and the rolls to the next card on the card, each deck's chance
+ * in its tooltip */
+static void
+update_draw_forecast (HeraldPlayerCard *self,
+                      HeraldSession    *session)
+{
+  HeraldDrawForecast f;
+  g_autofree char *text = NULL;
+  g_autoptr(GString) tip = g_string_new (NULL);
+
+  herald_session_get_draw_forecast (session, self->player, &f);
+  if (f.rolls_to_card <= 0.0)
+    text = g_strdup (_("No progress card can come: no city improvement yet"));
+  else
+    /* Translators: the chance that the next roll gives this player a progress card, and how
+     * many rolls it takes on average, "Progress card: 14 % on the next roll, 1 in 7.2 rolls" */
+    text = g_strdup_printf (_("Progress card: %.0f %% on the next roll, about 1 in %.1f rolls"),
+                            f.any * 100.0, f.rolls_to_card);
+  if (g_strcmp0 (gtk_label_get_label (self->draw_label), text) != 0)
+    gtk_label_set_label (self->draw_label, text);
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      if (t > 0)
+        g_string_append_c (tip, '\n');
+      /* Translators: "Trade: 8.3 % on the next roll" */
+      g_string_append_printf (tip, _("%s: %.1f %% on the next roll"), herald_text_track_name (t),
+                              f.chance[t] * 100.0);
+    }
+  herald_update_tooltip (GTK_WIDGET (self->draw_label), tip->str);
+}
+
 void
 herald_player_card_update (HeraldPlayerCard *self,
                            HeraldSession    *session)
@@ -490,6 +524,8 @@ herald_player_card_update (HeraldPlayerCard *self,
         }
     }
 
+  update_draw_forecast (self, session);
+
   /* Badges */
   gtk_toggle_button_set_active (self->road_button, ps->longest_road);
   gtk_toggle_button_set_active (self->merchant_button, ps->merchant);
@@ -649,6 +685,7 @@ herald_player_card_class_init (HeraldPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, color_dot);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, name_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, status_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, draw_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, hand_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_breakdown);

@@ -332,7 +332,8 @@ test_track_easy_start (void)
   for (guint i = 0; i < labels->len; i++)
     if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), "Chance of an attack"))
       {
-        g_assert_cmpstr (gtk_label_get_label (labels->pdata[i]), ==, "Chance of an attack within the next round: 0 %");
+        g_assert_cmpstr (gtk_label_get_label (labels->pdata[i]), ==,
+                         "Chance of an attack: no chance with the next roll, no chance within the next round");
         found = TRUE;
       }
   g_assert_true (found);
@@ -428,6 +429,53 @@ test_landing_forecast (void)
   for (guint i = 0; i < labels->len; i++)
     found |= g_str_has_suffix (gtk_label_get_label (labels->pdata[i]), lose);
   g_assert_true (found);
+/* A label of @root's whose text begins with @prefix */
+static const char *
+label_with_prefix (GtkWidget  *root,
+                   const char *prefix)
+{
+  g_autoptr(GPtrArray) labels = find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), prefix) &&
+        gtk_widget_get_visible (labels->pdata[i]))
+      return gtk_label_get_label (labels->pdata[i]);
+  return NULL;
+}
+
+/* Issue 13: the forecasts on the track and the player cards follow the game as knights are
+ * activated (the engine's herald_game_forecast_landing() and herald_game_get_draw_forecast()) */
+static void
+test_forecasts_live (void)
+{
+  HeraldWindow *window = window_at (NULL,
+    "{\"round\": 5, \"current\": 1, \"barbarian_position\": 6, \"players\": ["
+    "{\"cities\": 2, \"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 2, \"active\": true}],"
+    " \"improvements\": {\"trade\": 2, \"science\": 1}},"
+    "{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": false}]},"
+    "{\"cities\": 2}]}");
+  HeraldSession *session = herald_window_get_session (window);
+  GtkWidget *track = find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
+  HeraldAction action;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (label_with_prefix (track, "Chance of an attack"), ==,
+                   "Chance of an attack: 50 % with the next roll, 88 % within the next round");
+  g_assert_cmpstr (label_with_prefix (track, "Barbarians 6"), ==,
+                   "Barbarians 6 (cities) against knights 4 (active). "
+                   "If they landed now, the barbarians would win and Ben, then Cleo would each lose a city.");
+  g_assert_cmpstr (label_with_prefix (GTK_WIDGET (window), "Progress card:"), ==,
+                   "Progress card: 14 % on the next roll, about 1 in 7.2 rolls");
+
+  roll (window, HERALD_EVENT_TRADE, 5, 3);
+  herald_action_init (&action, HERALD_ACTION_ACTIVATE_KNIGHT, 1);
+  action.knight = 0;
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  flush ();
+  g_assert_cmpstr (label_with_prefix (track, "Barbarians 6"), ==,
+                   "Barbarians 6 (cities) against knights 5 (active). "
+                   "If they landed now, the barbarians would win and Cleo would lose a city.");
 
   gtk_window_destroy (GTK_WINDOW (window));
   flush ();
@@ -486,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
   g_test_add_func ("/herald/window/intrigue-refused", test_intrigue_refused);
   g_test_add_func ("/herald/window/easy-start-chance", test_track_easy_start);
+  g_test_add_func ("/herald/window/forecasts-live", test_forecasts_live);
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
