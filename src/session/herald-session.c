@@ -35,6 +35,14 @@ struct _HeraldSession
   HeraldGame         *game;
   HeraldRng          *rng;
   HeraldBalancedDice *balanced;
+  /* the last draw forecast of each player and what it was computed from: the balanced one
+   * walks every state of the decks, so it is computed again only when they or the player's
+   * levels changed */
+  struct {
+    gboolean           valid;
+    guint              key[20];
+    HeraldDrawForecast forecast;
+  }                   draw_cache[HERALD_MAX_PLAYERS];
   char               *save_path;
   HeraldGameFile     *file;         /* the open game's file (herald-game-file.c) */
   char               *games_folder; /* new games get a file of their own here */
@@ -1405,7 +1413,40 @@ herald_session_get_draw_forecast (HeraldSession      *self,
   memset (forecast, 0, sizeof *forecast);
   if (self->game == NULL || player >= herald_game_get_n_players (self->game))
     return;
-  herald_game_get_draw_forecast (self->game, player, self->balanced, forecast);
+
+  /* what the forecast depends on: the dice, the phase, the levels and the decks' emptiness */
+  {
+    const HeraldState *s = herald_game_get_state (self->game);
+    guint key[20] = { 0, };
+    guint i = 0;
+
+    key[i++] = herald_game_get_rules (self->game)->dice_mode;
+    key[i++] = s->phase == HERALD_PHASE_OVER;
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      {
+        key[i++] = s->players[player].improvements[t];
+        key[i++] = s->n_deck[t] == 0;
+      }
+    if (key[0] == HERALD_DICE_MODE_BALANCED && self->balanced != NULL)
+      {
+        HeraldDiceCycle cycle;
+
+        herald_balanced_dice_get_reds_left (self->balanced, &key[i]);
+        i += 7;
+        herald_balanced_dice_get_cycle (self->balanced, &cycle);
+        for (guint e = 0; e < 4; e++)
+          key[i + e / 2] |= cycle.events_left[e] << (8 * (e % 2));
+      }
+    if (self->draw_cache[player].valid && memcmp (key, self->draw_cache[player].key, sizeof key) == 0)
+      {
+        *forecast = self->draw_cache[player].forecast;
+        return;
+      }
+    herald_game_get_draw_forecast (self->game, player, self->balanced, forecast);
+    memcpy (self->draw_cache[player].key, key, sizeof key);
+    self->draw_cache[player].forecast = *forecast;
+    self->draw_cache[player].valid = TRUE;
+  }
 }
 
 HeraldDiceMode
