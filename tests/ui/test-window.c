@@ -429,6 +429,11 @@ test_landing_forecast (void)
   for (guint i = 0; i < labels->len; i++)
     found |= g_str_has_suffix (gtk_label_get_label (labels->pdata[i]), lose);
   g_assert_true (found);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 /* A label of @root's whose text begins with @prefix */
 static const char *
 label_with_prefix (GtkWidget  *root,
