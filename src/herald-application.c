@@ -62,6 +62,42 @@ herald_application_get_herald_window (HeraldApplication *self)
   return NULL;
 }
 
+/* The shortcuts window (Ctrl+?), built the first time it is asked for rather than with every
+ * window as GTK does for gtk/help-overlay.ui: a twentieth of the instructions to the first
+ * frame (docs/performance.md). Once set, GTK's own win.show-help-overlay takes over. */
+static void
+show_help_overlay_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  GtkApplicationWindow *window = user_data;
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/herald/Herald/ui/help-overlay.ui");
+  GtkShortcutsWindow *overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+
+  gtk_application_window_set_help_overlay (window, overlay);
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
+/**
+ * herald_application_add_help_overlay_action:
+ * @window: a window of the application
+ *
+ * Adds `win.show-help-overlay` (Ctrl+?, the main menu's Keyboard Shortcuts), which builds the
+ * shortcuts window the first time.
+ */
+void
+herald_application_add_help_overlay_action (GtkApplicationWindow *window)
+{
+  static const GActionEntry entries[] = {
+    { "show-help-overlay", show_help_overlay_cb },
+  };
+
+  g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
+
+  g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries), window);
+}
+
 static void
 herald_application_activate (GApplication *app)
 {
@@ -69,7 +105,10 @@ herald_application_activate (GApplication *app)
   HeraldWindow *window = herald_application_get_herald_window (self);
 
   if (window == NULL)
-    window = herald_window_new (self);
+    {
+      window = herald_window_new (self);
+      herald_application_add_help_overlay_action (GTK_APPLICATION_WINDOW (window));
+    }
 
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -100,6 +139,7 @@ herald_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Primary>q", NULL };
   static const char *prefs_accels[] = { "<Primary>comma", NULL };
   static const char *new_accels[] = { "<Primary>n", NULL };
+  static const char *help_accels[] = { "<Primary>question", NULL };
 
   G_APPLICATION_CLASS (herald_application_parent_class)->startup (app);
 
@@ -124,6 +164,7 @@ herald_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", prefs_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", help_accels);
 }
 
 static void

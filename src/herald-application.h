@@ -18,5 +18,6 @@ G_DECLARE_FINAL_TYPE (HeraldApplication, herald_application, HERALD, APPLICATION
 HeraldApplication *herald_application_new          (const char        *application_id,
                                                     GApplicationFlags  flags);
 GSettings         *herald_application_get_settings (HeraldApplication *self);
+void               herald_application_add_help_overlay_action (GtkApplicationWindow *window);
 
 G_END_DECLS

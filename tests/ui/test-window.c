@@ -16,6 +16,7 @@
 
 #include <adwaita.h>
 
+#include "herald-application.h"
 #include "herald-barbarian-track.h"
 #include "herald-dice-panel.h"
 #include "herald-game-over-page.h"
@@ -515,6 +516,36 @@ test_displace_choices (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
   flush ();
+/* The shortcuts window is built when first asked for (issue 14: not with every window), and
+ * Ctrl+? and the menu's win.show-help-overlay still open it */
+static void
+test_help_overlay_on_demand (void)
+{
+  g_autoptr(HeraldApplication) app = herald_application_new ("io.github.herald.HeraldTest",
+                                                             G_APPLICATION_NON_UNIQUE);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) accels = NULL;
+  HeraldWindow *window;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>question"));
+
+  window = herald_window_new (app);
+  herald_application_add_help_overlay_action (GTK_APPLICATION_WINDOW (window));
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  /* what the action builds (presenting it here would load icons this test's isolated data
+   * folders cannot decode) */
+  {
+    g_autoptr(GtkBuilder) builder =
+      gtk_builder_new_from_resource ("/io/github/herald/Herald/ui/help-overlay.ui");
+
+    g_assert_true (GTK_IS_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -544,6 +575,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
   g_test_add_func ("/herald/window/displace-choices", test_displace_choices);
+  g_test_add_func ("/herald/window/help-overlay-on-demand", test_help_overlay_on_demand);
 
   return g_test_run ();
 }
