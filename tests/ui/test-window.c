@@ -516,6 +516,8 @@ test_displace_choices (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
   flush ();
+}
+
 /* The shortcuts window is built when first asked for (issue 14: not with every window), and
  * Ctrl+? and the menu's win.show-help-overlay still open it */
 static void
