@@ -424,9 +424,10 @@ test_kill_nine_full_disk (void)
 }
 
 /* The child for the check-in: a game one step before the barbarians land; it rolls through
- * the session as the window does (herald_session_draw_roll()) and plays the turn until the
- * dice bring the ship, then prints "drawn E R W" (the check-in would now be open) and waits
- * to be killed. */
+ * the session as the window does (herald_session_draw_roll(), or for an odd seed the
+ * Alchemist's herald_session_draw_alchemist_roll() with physical cards) and plays the turn
+ * until the dice bring the ship, then prints "drawn E R W" (the check-in would now be open)
+ * and waits to be killed. */
 static int
 run_check_in_child (const char *path,
                     guint32     seed)
@@ -437,6 +438,7 @@ run_check_in_child (const char *path,
   HeraldRules rules;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.digital_cards = seed % 2 == 0;
   if (!herald_session_new_game_at (session, &rules, herald_test_players, 3, start, &error))
     return 1;
   /* different dice in every trial */
@@ -451,7 +453,14 @@ run_check_in_child (const char *path,
       HeraldRoll roll;
       HeraldAction end;
 
-      herald_session_draw_roll (session, &roll);
+      if (seed % 2 == 1)
+        {
+          roll.red = 1 + turn % 6;
+          roll.white = 2;
+          herald_session_draw_alchemist_roll (session, &roll);
+        }
+      else
+        herald_session_draw_roll (session, &roll);
       if (roll.event == HERALD_EVENT_SHIP &&
           herald_game_next_ship_lands (herald_session_get_game (session)))
         {
@@ -524,9 +533,21 @@ test_kill_nine_check_in (void)
       g_assert_cmpuint (roll.white, ==, white);
       g_assert_true (herald_game_next_ship_lands (herald_session_get_game (session)));
       g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_BEFORE_ROLL);
-      /* Roll gives them again, not new dice; the check-in then applies them */
-      memset (&roll, 0, sizeof roll);
-      herald_session_draw_roll (session, &roll);
+      /* Roll gives them again, not new dice (the Alchemist's: the same event die); the
+       * check-in then applies them */
+      if (k % 2 == 1)
+        {
+          roll.red = red;
+          roll.white = white;
+          herald_session_draw_alchemist_roll (session, &roll);
+          g_assert_true (roll.alchemist);
+        }
+      else
+        {
+          memset (&roll, 0, sizeof roll);
+          herald_session_draw_roll (session, &roll);
+        }
+      g_assert_cmpint (roll.event, ==, HERALD_EVENT_SHIP);
       g_assert_cmpuint (roll.red, ==, red);
       g_assert_cmpuint (roll.white, ==, white);
       g_assert_true (herald_session_roll (session, &roll, NULL, &error));
@@ -539,8 +560,8 @@ test_kill_nine_check_in (void)
         g_assert_cmpuint (stats.n_undone_rolls, ==, 0);
       }
     }
-  g_test_message ("%u kills with the attack check-in open: the same dice after each restart, "
-                  "0 games lost", trials);
+  g_test_message ("%u kills with the attack check-in open (half of them after the Alchemist): "
+                  "the same dice after each restart, 0 games lost", trials);
 }
 
 int

@@ -224,6 +224,22 @@ test_alchemist_event (void)
   g_assert_true (herald_game_undo (game, NULL));
   g_assert_true (herald_game_get_bound_event (game, &event));
   g_assert_cmpint (event, ==, HERALD_EVENT_TRADE);
+
+  /* an Alchemist roll drawn before its check-in: saved, its event die bound, its production
+   * dice not (Roll after a cancelled check-in rolls them) */
+  {
+    g_autoptr(HeraldGame) fresh = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3, NULL);
+    g_autoptr(HeraldGame) loaded = NULL;
+    HeraldRoll alchemist = { HERALD_EVENT_SHIP, 6, 6, TRUE };
+
+    herald_game_set_drawn_roll (fresh, &alchemist, FALSE);
+    loaded = reload (fresh);
+    g_assert_nonnull (herald_game_get_drawn_roll (loaded));
+    g_assert_true (herald_game_get_drawn_roll (loaded)->roll.alchemist);
+    g_assert_false (herald_game_get_bound_roll (loaded, &record));
+    g_assert_true (herald_game_get_bound_event (loaded, &event));
+    g_assert_cmpint (event, ==, HERALD_EVENT_SHIP);
+  }
 }
 
 /* The replay output grows: statistics.undone_rolls and rolls_again */

@@ -59,7 +59,7 @@ same_dice (const HeraldRoll *a,
  *
  * The dice already rolled for the next roll at this point of the game: those drawn and not
  * applied yet (herald_game_set_drawn_roll()), else the last roll undone at this point (not
- * one set with the Alchemist). The app rolls these instead of new dice, so that Undo then
+ * dice set with the Alchemist, whose event die alone is bound: herald_game_get_bound_event()). The app rolls these instead of new dice, so that Undo then
  * Roll brings back the same dice.
  *
  * Returns: %TRUE when the next roll has dice already
@@ -74,7 +74,7 @@ herald_game_get_bound_roll (HeraldGame       *self,
   g_return_val_if_fail (record != NULL, FALSE);
 
   ordinal = herald_game_get_n_rolls (self);
-  if (self->has_drawn && self->drawn.ordinal == ordinal)
+  if (self->has_drawn && self->drawn.ordinal == ordinal && !self->drawn.roll.alchemist)
     {
       *record = self->drawn;
       return TRUE;
@@ -136,7 +136,8 @@ herald_game_get_bound_event (HeraldGame  *self,
 /**
  * herald_game_set_drawn_roll:
  * @self: a game
- * @roll: dice Herald rolled for the next roll (1–6 each)
+ * @roll: dice Herald rolled for the next roll (1–6 each); with @roll->alchemist, production
+ *   dice chosen with the Alchemist and the event die Herald rolled
  * @again: they are a deliberate re-roll (the roll applied with them says `"again": true`)
  *
  * Records dice rolled for the next roll before they are applied (while the attack check-in

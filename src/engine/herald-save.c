@@ -355,7 +355,7 @@ load_after_log (JsonObject  *obj,
 
       if (!parse_roll_record (node, "next_roll", &record, error))
         return NULL;
-      if (record.ordinal != herald_game_get_n_rolls (game) || record.roll.alchemist)
+      if (record.ordinal != herald_game_get_n_rolls (game))
         {
           invalid (error, _("“next_roll” is not for the next roll of the game"));
           return NULL;

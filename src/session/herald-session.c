@@ -1176,6 +1176,32 @@ herald_session_draw_roll (HeraldSession *self,
   herald_session_roll_dice (self, roll);
   if (self->game == NULL || self->read_only)
     return;
+  /* after an Alchemist roll set aside, its event die stays */
+  herald_game_get_bound_event (self->game, &roll->event);
+  herald_game_set_drawn_roll (self->game, roll, FALSE);
+  herald_session_autosave (self);
+}
+
+/**
+ * herald_session_draw_alchemist_roll:
+ * @roll: (inout): the red and white dice the Alchemist chose; the event die is set
+ *
+ * The Alchemist's roll: Herald rolls the event die (or keeps the one already rolled at this
+ * point, herald_session_roll_event()), and the roll is recorded and saved before this returns,
+ * like herald_session_draw_roll()'s, so that a crash while the attack check-in it may bring is
+ * open loses nothing.
+ */
+void
+herald_session_draw_alchemist_roll (HeraldSession *self,
+                                    HeraldRoll    *roll)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  roll->event = herald_session_roll_event (self);
+  roll->alchemist = TRUE;
+  if (self->game == NULL || self->read_only)
+    return;
   herald_game_set_drawn_roll (self->game, roll, FALSE);
   herald_session_autosave (self);
 }
@@ -1227,6 +1253,7 @@ herald_session_get_drawn_roll (HeraldSession *self,
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
   drawn = self->game != NULL ? herald_game_get_drawn_roll (self->game) : NULL;
+  /* (an Alchemist roll too: the check-in it brought is shown again) */
   if (drawn == NULL)
     return FALSE;
   *roll = drawn->roll;

@@ -82,6 +82,8 @@ void                herald_session_draw_roll            (HeraldSession       *se
                                                          HeraldRoll          *roll);
 void                herald_session_draw_roll_again      (HeraldSession       *self,
                                                          HeraldRoll          *roll);
+void                herald_session_draw_alchemist_roll  (HeraldSession       *self,
+                                                         HeraldRoll          *roll);
 gboolean            herald_session_get_drawn_roll       (HeraldSession       *self,
                                                          HeraldRoll          *roll);
 HeraldEvent         herald_session_roll_event           (HeraldSession       *self);

@@ -651,9 +651,9 @@ roll_dialog_response_cb (HeraldWindow     *self,
     return;
 
   /* the Alchemist chooses the production dice; Herald rolls the event die unless the table
-   * rolls real dice */
+   * rolls real dice, and saves the roll before a check-in it may bring opens */
   if (herald_roll_dialog_get_mode (dialog) == HERALD_ROLL_DIALOG_ALCHEMIST)
-    roll.event = herald_session_roll_event (self->session);
+    herald_session_draw_alchemist_roll (self->session, &roll);
 
   herald_window_start_roll (self, &roll);
 }
