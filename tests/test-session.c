@@ -672,6 +672,55 @@ test_dice_mode_resumed (void)
   g_assert_cmpuint (notified, ==, 2);
 }
 
+/* Corrections of a position being entered are undone and redone like steps, in the same
+ * file; after the first step the position is the log's. On main at 42eea78 a correction
+ * started a new game, which Undo could not take back. */
+static void
+test_correct_position_undo (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  HeraldStart start, corrected;
+  HeraldRules rules;
+  HeraldAction roll;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  herald_start_init (&start);
+  start.round = 3;
+  g_assert_true (herald_session_new_game_from_start (session, &rules, herald_test_players, 3, &start, &error));
+  g_assert_no_error (error);
+  path = g_strdup (herald_session_get_save_path (session));
+  g_assert_false (herald_session_get_can_undo (session));
+
+  herald_start_init_from_game (&corrected, herald_session_get_game (session));
+  corrected.players[1].cities = 2;
+  g_assert_true (herald_session_correct_position (session, &corrected, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
+  g_assert_cmpuint (herald_session_get_round (session), ==, 3);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, path);
+  g_assert_true (herald_session_get_can_undo (session));
+
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 1);
+  g_assert_false (herald_session_get_can_undo (session));
+  g_assert_true (herald_session_get_can_redo (session));
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
+
+  /* the first roll: the position is the log's now, and Undo goes back through it */
+  herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
+  roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_assert_true (herald_session_perform (session, &roll, &error));
+  g_assert_false (herald_session_correct_position (session, &corrected, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_true (herald_session_undo (session, NULL));
+  g_assert_true (herald_session_undo (session, NULL));
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -691,6 +740,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/broken-file", test_broken_file);
   g_test_add_func ("/herald/session/dice-mode", test_dice_mode);
   g_test_add_func ("/herald/session/dice-mode-resumed", test_dice_mode_resumed);
+  g_test_add_func ("/herald/session/correct-position-undo", test_correct_position_undo);
   g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);
   g_test_add_func ("/herald/session/undo-roll-same-dice", test_undo_roll_same_dice);

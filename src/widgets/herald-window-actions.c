@@ -233,6 +233,9 @@ game_undo_cb (GtkWidget  *widget,
   n = herald_game_get_n_actions (game);
   if (n > 0)
     what = herald_text_describe_action (game, herald_game_get_action (game, n - 1));
+  else
+    /* Translators: completes "Undone: …" and "Redone: …" while a game's position is entered */
+    what = g_strdup (_("the correction of the position"));
 
   if (!herald_session_undo (self->session, &error))
     {
@@ -266,6 +269,14 @@ game_redo_cb (GtkWidget  *widget,
     }
 
   game = herald_window_get_game (self);
+  /* a correction of the position redone: no step of the log */
+  if (herald_game_get_n_actions (game) == 0)
+    {
+      text = g_strdup_printf (_("Redone: %s"), _("the correction of the position"));
+      herald_window_toast (self, text, FALSE);
+      herald_window_handle_outcomes (self, FALSE);
+      return;
+    }
   what = herald_text_describe_action (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
   /* Translators: the toast after a redo, "Redone: Anna built a city" */
   text = g_strdup_printf (_("Redone: %s"), what);

@@ -716,30 +716,18 @@ herald_window_show_physical_card (HeraldWindow *self,
   herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (physical_card_response_cb));
 }
 
-/* A game in progress whose position is being entered: the same players and rules from the
- * corrected position */
+/* A game in progress whose position is being entered: the session gives the game the
+ * corrected start, as a step that Undo takes back */
 static void
 herald_window_restart_at (HeraldWindow      *self,
                           const HeraldStart *start)
 {
-  HeraldGame *game = herald_window_get_game (self);
-  HeraldRules rules = *herald_game_get_rules (game);
-  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
-  guint n = herald_game_get_n_players (game);
-  g_auto(GStrv) names = g_new0 (char *, n + 1);
   g_autoptr(GError) error = NULL;
 
-  for (guint i = 0; i < n; i++)
-    {
-      names[i] = g_strdup (herald_game_get_player_name (game, i));
-      players[i].name = names[i];
-      players[i].color = herald_game_get_player_color (game, i);
-    }
-
-  if (!herald_session_new_game_from_start (self->session, &rules, players, n, start, &error))
+  if (!herald_session_correct_position (self->session, start, &error))
     herald_window_toast (self, error->message, FALSE);
   else
-    herald_window_toast (self, _("Position corrected"), FALSE);
+    herald_window_toast (self, _("Position corrected"), TRUE);
 }
 
 static void

@@ -550,6 +550,37 @@ test_help_overlay_on_demand (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Correct Pieces while the position is entered, then Undo: the correction is taken back */
+static void
+test_correct_position_undo (void)
+{
+  HeraldWindow *window = window_at (NULL, "{\"round\": 4}");
+  HeraldSession *session = herald_window_get_session (window);
+  AdwMessageDialog *dialog;
+  g_autoptr(GPtrArray) spins = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 1);
+  flush ();
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  /* settlements, then cities */
+  gtk_spin_button_set_value (spins->pdata[1], 2);
+  respond (dialog, "correct");
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
+  g_assert_true (herald_session_get_can_undo (session));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -578,6 +609,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
   g_test_add_func ("/herald/window/displace-choices", test_displace_choices);
   g_test_add_func ("/herald/window/help-overlay-on-demand", test_help_overlay_on_demand);
+  g_test_add_func ("/herald/window/correct-position-undo", test_correct_position_undo);
 
   return g_test_run ();
 }
