@@ -291,16 +291,94 @@ reset_description (GtkWidget *widget)
 /* The description stays while the widget has the focus (taking it away at once would be
  * spoken too: GTK then describes the widget by its tooltip), and goes when the focus moves
  * on, when the screen reader no longer follows that widget. */
+static void focus_keep (GtkWindow *window);
+
 static void
 focus_moved_cb (GtkWindow *window)
 {
   g_autoptr(GtkWidget) widget = g_weak_ref_get (&announced_on);
+
+  focus_keep (window);
 
   if (widget == NULL || gtk_window_get_focus (window) == widget)
     return;
 
   reset_description (widget);
   g_weak_ref_set (&announced_on, NULL);
+}
+
+static void
+watch_focus (GtkWindow *window)
+{
+  if (g_object_get_data (G_OBJECT (window), "herald-a11y-focus-watched") == NULL)
+    {
+      g_object_set_data (G_OBJECT (window), "herald-a11y-focus-watched", GINT_TO_POINTER (TRUE));
+      g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_moved_cb), NULL);
+    }
+}
+
+/* Focus that is not lost: a button that goes insensitive or away while it has the focus
+ * (Roll after the roll, a knight slot's "+" once the knight is recruited) leaves the window
+ * without focus, and the next Tab starts again from the top (24 Tabs back to the card). The
+ * focus goes instead to the first control that can take it in the nearest container around
+ * the lost one: the recruited knight, the next button of the turn. */
+
+#define LAST_FOCUS_KEY "herald-a11y-last-focus"
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+static void
+restore_focus_cb (gpointer user_data)
+{
+  g_autoptr(GtkWindow) window = g_weak_ref_get (user_data);
+  g_autoptr(GtkWidget) last = NULL;
+  GWeakRef *ref;
+
+  weak_ref_free (user_data);
+  if (window == NULL || gtk_window_get_focus (window) != NULL || !gtk_widget_get_mapped (GTK_WIDGET (window)))
+    return;
+
+  ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
+  last = ref != NULL ? g_weak_ref_get (ref) : NULL;
+  if (last == NULL || gtk_widget_get_root (last) != GTK_ROOT (window))
+    return;
+
+  for (GtkWidget *up = gtk_widget_get_parent (last); up != NULL && up != GTK_WIDGET (window);
+       up = gtk_widget_get_parent (up))
+    if (gtk_widget_get_mapped (up) && gtk_widget_child_focus (up, GTK_DIR_TAB_FORWARD))
+      return;
+}
+
+static void
+focus_keep (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (focus != NULL)
+    {
+      GWeakRef *ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
+
+      if (ref == NULL)
+        {
+          ref = g_new0 (GWeakRef, 1);
+          g_weak_ref_init (ref, NULL);
+          g_object_set_data_full (G_OBJECT (window), LAST_FOCUS_KEY, ref, weak_ref_free);
+        }
+      g_weak_ref_set (ref, focus);
+    }
+  else
+    {
+      GWeakRef *window_ref = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (window_ref, window);
+      /* after the step that took the focus away has finished updating the window */
+      g_idle_add_once (restore_focus_cb, window_ref);
+    }
 }
 
 static GtkWidget *
@@ -316,11 +394,7 @@ focus_of_active_window (void)
   if (window == NULL)
     return NULL;
 
-  if (g_object_get_data (G_OBJECT (window), "herald-a11y-focus-watched") == NULL)
-    {
-      g_object_set_data (G_OBJECT (window), "herald-a11y-focus-watched", GINT_TO_POINTER (TRUE));
-      g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_moved_cb), NULL);
-    }
+  watch_focus (window);
 
   return gtk_window_get_focus (window) != NULL ? gtk_window_get_focus (window) : GTK_WIDGET (window);
 }
@@ -473,7 +547,11 @@ realize_hook (GSignalInvocationHint *hint,
   GtkWidget *widget = g_value_get_object (&values[0]);
 
   if (GTK_IS_ROOT (widget))
-    fix_tree (widget);
+    {
+      fix_tree (widget);
+      if (GTK_IS_WINDOW (widget))
+        watch_focus (GTK_WINDOW (widget));
+    }
   else
     fix_widget (widget);
   announce_shown (widget);

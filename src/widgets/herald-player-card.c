@@ -416,11 +416,17 @@ herald_player_card_update (HeraldPlayerCard *self,
           g_autofree char *label = NULL;
           static const char * const marks[] = { "", "I", "II", "III" };
 
-          gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
+          /* the knight takes the place, and the focus, of the "+" that recruited it: a
+           * keyboard player stays on the card (issue 11) */
+          gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (self->recruit_button[s]));
+
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), TRUE);
+          gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
           gtk_menu_button_set_menu_model (self->knight_button[s], menu);
           herald_update_menu_button_label (self->knight_button[s], marks[rank]);
           gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), state->phase != HERALD_PHASE_OVER);
+          if (had_focus)  /* into the menu button's own button, live once it has its menu */
+            gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
           if (knight->active)
             gtk_widget_add_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
           else

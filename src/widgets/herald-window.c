@@ -729,6 +729,13 @@ herald_window_process_interactions (HeraldWindow *self)
 
 /* The history lives beside the table: on the winner's summary, opening it shows the table */
 static void
+history_focus_cb (HeraldWindow *self)
+{
+  if (gtk_toggle_button_get_active (self->history_button) && gtk_widget_get_mapped (GTK_WIDGET (self->history_view)))
+    gtk_widget_child_focus (GTK_WIDGET (self->history_view), GTK_DIR_TAB_FORWARD);
+}
+
+static void
 history_toggled_cb (HeraldWindow *self)
 {
   if (gtk_toggle_button_get_active (self->history_button) &&
@@ -737,6 +744,14 @@ history_toggled_cb (HeraldWindow *self)
       self->show_table = TRUE;
       gtk_stack_set_visible_child_name (self->main_stack, "game");
     }
+
+  /* the history takes the focus as it opens, and gives it back to its button as it closes,
+   * so a keyboard or screen-reader player is where they look (issue 11) */
+  if (gtk_toggle_button_get_active (self->history_button))
+    history_focus_cb (self);  /* when shown already; else as it is mapped */
+  else if (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (self)) ? gtk_window_get_focus (GTK_WINDOW (self)) : GTK_WIDGET (self),
+                                   GTK_WIDGET (self->history_view)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->history_button));
 }
 
 HeraldSession *
@@ -893,10 +908,14 @@ herald_window_init (HeraldWindow *self)
 
   g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (history_toggled_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history_view, "map", G_CALLBACK (history_focus_cb),
+                           self, G_CONNECT_SWAPPED);
 
-  /* Space rolls even when a button has the focus: capture it before the button does. */
+  /* Space rolls when no button has the focus: a focused button takes its Space first (the
+   * controller only sees the key after the focused widget let it go), so a keyboard player
+   * pressing a focused button never rolls by accident (issue 11). */
   controller = gtk_shortcut_controller_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
   shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
                                gtk_named_action_new ("game.roll"));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
