@@ -160,8 +160,8 @@ herald_preferences_window_new (GSettings *settings)
   bind_combo (self, schema, "default-edition", self->edition_row, edition_nicks);
   bind_combo (self, schema, "default-dice-mode", self->dice_row, dice_nicks);
   bind_combo (self, schema, "default-progress-cards", self->cards_row, cards_nicks);
-  if (g_settings_schema_has_key (schema, "sound-on-attack"))
-    g_settings_bind (settings, "sound-on-attack", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  if (g_settings_schema_has_key (schema, "sounds"))
+    g_settings_bind (settings, "sounds", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
   if (g_settings_schema_has_key (schema, "default-victory-points"))
     g_settings_bind (settings, "default-victory-points", self->target_spin, "value", G_SETTINGS_BIND_DEFAULT);
 

@@ -17,6 +17,7 @@
 #include "herald-games-page.h"
 #include "herald-history-view.h"
 #include "herald-save-bar.h"
+#include "herald-sounds.h"
 #include "herald-window.h"
 
 G_BEGIN_DECLS
@@ -72,6 +73,7 @@ struct _HeraldWindow
   /* Owned */
   HeraldSession        *session;
   GSettings            *settings;
+  HeraldSounds         *sounds;
   GPtrArray            *cards;
   GArray               *step_outcomes;
   GQueue                interactions;

@@ -495,15 +495,9 @@ herald_window_handle_outcomes (HeraldWindow *self,
       herald_dice_panel_set_banner (self->dice_panel, banner);
     }
 
-  if (attack && self->settings != NULL)
-    {
-      g_autoptr(GSettingsSchema) schema = NULL;
-
-      g_object_get (self->settings, "settings-schema", &schema, NULL);
-      if (g_settings_schema_has_key (schema, "sound-on-attack") &&
-          g_settings_get_boolean (self->settings, "sound-on-attack"))
-        gtk_widget_error_bell (GTK_WIDGET (self));
-    }
+  /* the step's sounds: the dice, the ship, the horn and its end, victory (herald-sounds.c) */
+  if (self->sounds != NULL)
+    herald_sounds_play_outcomes (self->sounds, (const HeraldOutcome *) outcomes->data, outcomes->len);
 
   /* The session's "changed" redrew everything for this step already: one redraw per step,
    * unless the summary must replace a table the players had gone back to */
@@ -803,6 +797,7 @@ herald_window_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_object (&self->sounds);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_pointer (&self->step_outcomes, g_array_unref);
@@ -834,6 +829,9 @@ herald_window_load_settings (HeraldWindow      *self,
           g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
         }
     }
+
+  g_clear_object (&self->sounds);
+  self->sounds = herald_sounds_new (self->settings);
 
   herald_window_refresh (self);
 }

@@ -63,6 +63,7 @@ export HERALD_TEST_DISPLAY="$display"
 unset DISPLAY
 export GDK_BACKEND=x11
 export GSK_RENDERER=cairo
+export HERALD_SOUNDS=0  # silent (herald-sounds.c)
 unset NO_AT_BRIDGE
 unset GTK_A11Y
 

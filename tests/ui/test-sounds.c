@@ -1,0 +1,253 @@
+/* test-sounds.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Herald's sounds (herald-sounds.c, issue 13): what a step sounds like, the files in the
+ * GResource, silence when the preference, the desktop or the environment asks for it, and —
+ * under G_DEBUG=fatal-warnings, on a machine without an audio device — every sound played
+ * to its end or its error without a warning. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "herald-sounds.h"
+
+static HeraldOutcome
+outcome (HeraldOutcomeType type)
+{
+  HeraldOutcome o;
+
+  memset (&o, 0, sizeof o);
+  o.type = type;
+  o.player = -1;
+  o.defender = -1;
+  return o;
+}
+
+static void
+test_for_outcomes (void)
+{
+  HeraldOutcome step[6];
+  HeraldSound sounds[4];
+
+  /* a roll: the dice */
+  step[0] = outcome (HERALD_OUTCOME_ROLLED);
+  g_assert_cmpuint (herald_sounds_for_outcomes (step, 1, sounds), ==, 1);
+  g_assert_cmpint (sounds[0], ==, HERALD_SOUND_DICE);
+
+  /* the ship advances */
+  step[1] = outcome (HERALD_OUTCOME_SHIP_ADVANCED);
+  g_assert_cmpuint (herald_sounds_for_outcomes (step, 2, sounds), ==, 2);
+  g_assert_cmpint (sounds[1], ==, HERALD_SOUND_SHIP);
+
+  /* it lands: the horn, then the cities lost, not the ship */
+  step[2] = outcome (HERALD_OUTCOME_ATTACK);
+  step[3] = outcome (HERALD_OUTCOME_CITY_LOST);
+  g_assert_cmpuint (herald_sounds_for_outcomes (step, 4, sounds), ==, 3);
+  g_assert_cmpint (sounds[0], ==, HERALD_SOUND_DICE);
+  g_assert_cmpint (sounds[1], ==, HERALD_SOUND_HORN);
+  g_assert_cmpint (sounds[2], ==, HERALD_SOUND_CITY_LOST);
+
+  /* Catan holds */
+  step[2].catan_wins = TRUE;
+  g_assert_cmpuint (herald_sounds_for_outcomes (step, 3, sounds), ==, 3);
+  g_assert_cmpint (sounds[2], ==, HERALD_SOUND_DEFENCE);
+
+  /* and a winner */
+  step[3] = outcome (HERALD_OUTCOME_WINNER);
+  g_assert_cmpuint (herald_sounds_for_outcomes (step, 4, sounds), ==, 4);
+  g_assert_cmpint (sounds[3], ==, HERALD_SOUND_VICTORY);
+
+  /* a step that is not a roll: nothing, or victory alone */
+  step[0] = outcome (HERALD_OUTCOME_KNIGHT_PLACED);
+  g_assert_cmpuint (herald_sounds_for_outcomes (step, 1, sounds), ==, 0);
+  step[1] = outcome (HERALD_OUTCOME_WINNER);
+  g_assert_cmpuint (herald_sounds_for_outcomes (step, 2, sounds), ==, 1);
+  g_assert_cmpint (sounds[0], ==, HERALD_SOUND_VICTORY);
+}
+
+/* Each sound is a small Ogg file in the GResource */
+static void
+test_resources (void)
+{
+  for (HeraldSound s = 0; s < HERALD_N_SOUNDS; s++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (herald_sound_get_resource (s), 0, &error);
+      gsize size;
+      const char *data;
+
+      g_assert_no_error (error);
+      data = g_bytes_get_data (bytes, &size);
+      g_assert_cmpuint (size, >, 1000);
+      g_assert_cmpuint (size, <, 32 * 1024);
+      g_assert_cmpmem (data, 4, "OggS", 4);
+    }
+  g_assert_null (herald_sound_get_resource (HERALD_N_SOUNDS));
+}
+
+static GSettings *
+herald_settings (void)
+{
+  return g_settings_new ("io.github.herald.Herald");
+}
+
+/* The environment, the preference and the desktop each silence them */
+static void
+test_silent (void)
+{
+  g_autoptr(GSettings) settings = herald_settings ();
+  g_autoptr(HeraldSounds) sounds = herald_sounds_new (settings);
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) desktop = NULL;
+
+  /* the tests' environment */
+  g_assert_cmpstr (g_getenv ("HERALD_SOUNDS"), ==, "0");
+  g_assert_false (herald_sounds_get_enabled (sounds));
+  herald_sounds_play (sounds, HERALD_SOUND_DICE);
+  g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, 0);
+  g_assert_false (herald_sounds_get_busy (sounds));
+
+  /* on by default */
+  g_unsetenv ("HERALD_SOUNDS");
+  g_assert_true (g_settings_get_boolean (settings, "sounds"));
+  g_assert_true (herald_sounds_get_enabled (sounds));
+
+  /* the preference */
+  g_settings_set_boolean (settings, "sounds", FALSE);
+  g_assert_false (herald_sounds_get_enabled (sounds));
+  herald_sounds_play (sounds, HERALD_SOUND_HORN);
+  g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, 0);
+  g_settings_reset (settings, "sounds");
+
+  /* the desktop, when its schema is installed */
+  desktop = source != NULL ? g_settings_schema_source_lookup (source, "org.gnome.desktop.sound", TRUE) : NULL;
+  if (desktop != NULL && g_settings_schema_has_key (desktop, "event-sounds"))
+    {
+      g_autoptr(GSettings) desk = g_settings_new ("org.gnome.desktop.sound");
+      g_autoptr(HeraldSounds) again = NULL;
+
+      g_settings_set_boolean (desk, "event-sounds", FALSE);
+      again = herald_sounds_new (settings);
+      g_assert_false (herald_sounds_get_enabled (again));
+      g_settings_set_boolean (desk, "event-sounds", TRUE);
+      g_assert_true (herald_sounds_get_enabled (again));
+    }
+  else
+    g_test_fail_printf ("org.gnome.desktop.sound: the test's copy of the schema is missing");
+
+  /* without Herald's settings: the environment alone */
+  {
+    g_autoptr(HeraldSounds) bare = herald_sounds_new (NULL);
+
+    g_assert_true (herald_sounds_get_enabled (bare));
+  }
+  g_setenv ("HERALD_SOUNDS", "0", TRUE);
+}
+
+static gboolean
+quit_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Every sound played (here: most likely no audio device), each to its end or its error,
+ * one after the other; G_DEBUG=fatal-warnings turns any warning into a failure */
+static void
+test_play_all (void)
+{
+  g_autoptr(HeraldSounds) sounds = NULL;
+  gboolean timed_out = FALSE;
+  guint timeout;
+
+  g_unsetenv ("HERALD_SOUNDS");
+  sounds = herald_sounds_new (NULL);
+  for (HeraldSound s = 0; s < HERALD_N_SOUNDS; s++)
+    herald_sounds_play (sounds, s);
+  g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, 1);
+  g_assert_true (herald_sounds_get_busy (sounds));
+
+  timeout = g_timeout_add_seconds (60, quit_cb, &timed_out);
+  while (herald_sounds_get_busy (sounds) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+  g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, HERALD_N_SOUNDS);
+  g_setenv ("HERALD_SOUNDS", "0", TRUE);
+}
+
+/* The tests isolate the XDG folders, where the desktop's schemas are: a copy of the one key
+ * Herald reads of org.gnome.desktop.sound, compiled beside Herald's own, lets the desktop's
+ * silence be tested on any machine */
+static char *
+desktop_schema_dir (void)
+{
+  static const char xml[] =
+    "<schemalist><schema id=\"org.gnome.desktop.sound\" path=\"/org/gnome/desktop/sound/\">"
+    "<key name=\"event-sounds\" type=\"b\"><default>true</default></key>"
+    "</schema></schemalist>";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("herald-test-sounds-XXXXXX", &error);
+  g_autofree char *file = NULL;
+  const char *argv[] = { "glib-compile-schemas", NULL, NULL };
+  int status = -1;
+
+  g_assert_no_error (error);
+  file = g_build_filename (dir, "org.gnome.desktop.sound.gschema.xml", NULL);
+  g_assert_true (g_file_set_contents (file, xml, -1, &error));
+  argv[1] = dir;
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                     NULL, NULL, NULL, NULL, &status, NULL) || status != 0)
+    return NULL;
+  return g_steal_pointer (&dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *schemas = desktop_schema_dir ();
+
+  if (schemas != NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("%s:%s", g_getenv ("GSETTINGS_SCHEMA_DIR"), schemas);
+
+      g_setenv ("GSETTINGS_SCHEMA_DIR", path, TRUE);
+    }
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/sounds/for-outcomes", test_for_outcomes);
+  g_test_add_func ("/herald/sounds/resources", test_resources);
+  g_test_add_func ("/herald/sounds/silent", test_silent);
+
+  if (gdk_display_open (NULL) != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
+    {
+      gtk_init ();
+      g_test_add_func ("/herald/sounds/play-all", test_play_all);
+    }
+  else
+    g_test_message ("no display: the sounds are not played");
+
+  {
+    int ret = g_test_run ();
+
+    if (schemas != NULL)
+      {
+        g_autofree char *xml = g_build_filename (schemas, "org.gnome.desktop.sound.gschema.xml", NULL);
+        g_autofree char *compiled = g_build_filename (schemas, "gschemas.compiled", NULL);
+
+        g_unlink (xml);
+        g_unlink (compiled);
+        g_rmdir (schemas);
+      }
+    return ret;
+  }
+}
