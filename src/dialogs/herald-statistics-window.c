@@ -5,77 +5,25 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* How lucky the table was: the dice of the whole game against fair dice, the event die, the
- * attacks, and per player the cards drawn, the Defender cards and the cities lost. Every roll
- * is in the save file, so the same figures come out of `herald-cli replay`. */
+/* The evening's story in three pages: the dice (production numbers and the event die against
+ * fair dice; with balanced dice where the deck stands instead of a fairness verdict), the
+ * players (their rolls, sevens, progress cards against what their levels made likely, turns)
+ * and the game (the points over time, the attacks, the metropolises). Every chart has its
+ * numbers as its accessible description and as a table beside it. Every figure comes from the
+ * engine (herald_game_get_statistics (), herald_story_new ()); `herald-cli replay` and
+ * `herald-cli stats` print the same. */
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
+#include "herald-chart.h"
+#include "herald-story-view.h"
 #include "herald-text.h"
 #include "herald-statistics-window.h"
 
-typedef struct
-{
-  guint totals[13];
-  guint n_rolls;
-} Histogram;
-
-static double
-expected_share (guint total)
-{
-  return (6 - ABS ((int) total - 7)) / 36.0;
-}
-
-/* Bars for the rolled totals 2–12, and a line on each at the height fair dice lead to expect. */
-static void
-draw_histogram (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        user_data)
-{
-  const Histogram *h = user_data;
-  GdkRGBA fg, accent;
-  double max = 1, slot = width / 11.0, base = height - 18;
-  PangoLayout *layout;
-
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
-  gdk_rgba_parse (&accent, "#3584e4");
-
-  for (guint t = 2; t <= 12; t++)
-    max = MAX (max, MAX (h->totals[t], h->n_rolls * expected_share (t)));
-
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), NULL);
-  for (guint t = 2; t <= 12; t++)
-    {
-      double x = (t - 2) * slot;
-      double bar = (base - 4) * h->totals[t] / max;
-      double expected = (base - 4) * h->n_rolls * expected_share (t) / max;
-      char label[4];
-      int lw, lh;
-
-      gdk_cairo_set_source_rgba (cr, &accent);
-      cairo_rectangle (cr, x + slot * 0.15, base - bar, slot * 0.7, bar);
-      cairo_fill (cr);
-
-      gdk_cairo_set_source_rgba (cr, &fg);
-      cairo_set_line_width (cr, 2);
-      cairo_move_to (cr, x + slot * 0.05, base - expected);
-      cairo_line_to (cr, x + slot * 0.95, base - expected);
-      cairo_stroke (cr);
-
-      g_snprintf (label, sizeof label, "%u", t);
-      pango_layout_set_text (layout, label, -1);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
-      cairo_move_to (cr, x + (slot - lw) / 2, height - lh);
-      pango_cairo_show_layout (cr, layout);
-    }
-  g_object_unref (layout);
-}
+/* Fewer rolls than this say nothing about the dice */
+#define MIN_ROLLS 12
 
 static GtkWidget *
 count_row (const char *title,
@@ -85,6 +33,7 @@ count_row (const char *title,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *label = gtk_label_new (value);
 
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     {
@@ -95,9 +44,6 @@ count_row (const char *title,
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   return row;
 }
-
-/* Fewer rolls than this say nothing about the dice */
-#define MIN_ROLLS 12
 
 static char *
 luck_sentence (const HeraldStatistics *st)
@@ -114,153 +60,361 @@ luck_sentence (const HeraldStatistics *st)
                           (guint) (1.0 / MAX (st->p_value, 0.0001) + 0.5));
 }
 
+/* A chart in @group, its numbers for a screen reader, and the same numbers as a table: an
+ * expander row in @table_group (a group shows its rows before any other child, so the table
+ * goes into the group below the chart's) */
 static void
-histogram_free (gpointer data)
+add_chart (AdwPreferencesGroup *group,
+           AdwPreferencesGroup *table_group,
+           HeraldChartData     *data,
+           const char          *label,
+           const char          *description,
+           int                  height,
+           GtkWidget          **table)
 {
-  g_free (data);
+  GtkWidget *chart = herald_chart_new (data);
+  GtkWidget *expander;
+
+  herald_chart_set_content_height (HERALD_CHART (chart), height);
+  gtk_widget_set_margin_top (chart, 6);
+  gtk_widget_set_margin_bottom (chart, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+  adw_preferences_group_add (group, chart);
+
+  expander = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("The Numbers as a Table"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), label);
+  adw_preferences_group_add (table_group, expander);
+  *table = expander;
+}
+
+static void
+table_row (GtkWidget  *table,
+           const char *title,
+           const char *subtitle,
+           const char *value)
+{
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (table), count_row (title, subtitle, value));
+}
+
+static AdwPreferencesPage *
+dice_page (HeraldGame             *game,
+           const HeraldStatistics *st,
+           const HeraldDiceCycle  *cycle)
+{
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *group, *tables;
+  GtkWidget *table;
+  g_autofree char *desc = NULL;
+  g_autofree char *value = NULL;
+
+  adw_preferences_page_set_title (page, _("Dice"));
+  adw_preferences_page_set_icon_name (page, "media-playlist-shuffle-symbolic");
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Production Dice"));
+  {
+    /* balanced dice deal every pair once per 36 rolls: a fairness verdict says nothing about
+     * them; where the deck stands does */
+    g_autofree char *head = cycle != NULL ? herald_story_view_cycle_sentence (cycle)
+                                          : luck_sentence (st);
+    g_autofree char *group_desc = g_strdup_printf ("%s\n%s", head,
+                                                   _("Bars: how often each number came. Lines: what fair dice would bring."));
+
+    adw_preferences_group_set_description (group, group_desc);
+  }
+  desc = herald_story_view_dice_description (st);
+  tables = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  add_chart (group, tables, herald_story_view_dice_chart (st),
+             _("Production numbers rolled, with what fair dice would bring"), desc, 170, &table);
+  for (guint t = 2; t <= 12; t++)
+    {
+      g_autofree char *title = g_strdup_printf ("%u", t);
+      g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"),
+                                               st->n_rolls * (6 - ABS ((int) t - 7)) / 36.0);
+      g_autofree char *count = g_strdup_printf ("%u", st->totals[t]);
+
+      table_row (table, title, fair, count);
+    }
+  adw_preferences_page_add (page, group);
+  adw_preferences_page_add (page, tables);
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  value = g_strdup_printf ("%u", st->n_rolls);
+  if (cycle == NULL && st->n_rolls >= MIN_ROLLS)
+    {
+      g_autofree char *detail = g_strdup_printf (_("Chi-square %.1f with 10 degrees of freedom; p = %.2f"),
+                                                 st->chi_square, st->p_value);
+
+      adw_preferences_group_add (group, count_row (_("Rolls"), detail, value));
+    }
+  else
+    adw_preferences_group_add (group, count_row (_("Rolls"), NULL, value));
+  g_clear_pointer (&value, g_free);
+  value = g_strdup_printf ("%u", st->totals[7]);
+  {
+    g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"), st->n_rolls / 6.0);
+
+    adw_preferences_group_add (group, count_row (_("Sevens"), fair, value));
+  }
+  /* rolls the table undid or rolled again: not in the counts above (issue 10, item 11) */
+  g_clear_pointer (&value, g_free);
+  value = g_strdup_printf ("%u", st->n_undone_rolls);
+  adw_preferences_group_add (group,
+                             count_row (_("Undone rolls"),
+                                        _("Rolled, then undone or rolled again; not counted above"),
+                                        value));
+  g_clear_pointer (&value, g_free);
+  value = g_strdup_printf ("%u", st->n_rolls_again);
+  adw_preferences_group_add (group, count_row (_("Rolled again"), _("Rolls made again by choice"),
+                                               value));
+  adw_preferences_page_add (page, group);
+
+  /* the event die: half ships, a sixth each gate */
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Event Die"));
+  g_clear_pointer (&desc, g_free);
+  desc = herald_story_view_events_description (st);
+  tables = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  add_chart (group, tables, herald_story_view_events_chart (st),
+             _("Faces of the event die, with what a fair die would bring"), desc, 140, &table);
+  for (guint e = HERALD_EVENT_SHIP; e <= HERALD_EVENT_SCIENCE; e++)
+    {
+      g_autofree char *count = g_strdup_printf ("%u", st->events[e]);
+      /* Translators: how many times fair dice would show this face */
+      g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"),
+                                               st->n_events * (e == HERALD_EVENT_SHIP ? 0.5 : 1 / 6.0));
+
+      table_row (table, herald_text_event_name (e), fair, count);
+    }
+  adw_preferences_page_add (page, group);
+  adw_preferences_page_add (page, tables);
+
+  (void) game;
+  return page;
+}
+
+static AdwPreferencesPage *
+players_page (HeraldGame        *game,
+              const HeraldStory *story)
+{
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *group, *tables;
+  GtkWidget *table;
+  g_autofree char *desc = NULL;
+
+  adw_preferences_page_set_title (page, _("Players"));
+  adw_preferences_page_set_icon_name (page, "emoji-people-symbolic");
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Sevens per Player"));
+  adw_preferences_group_set_description (group,
+                                         _("The 7s rolled on each player's turns. Lines: what fair dice would bring in as many rolls."));
+  desc = herald_story_view_sevens_description (game, story);
+  tables = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  add_chart (group, tables, herald_story_view_sevens_chart (game, story),
+             _("Sevens rolled on each player's turns, with what fair dice would bring"), desc,
+             150, &table);
+  for (guint p = 0; p < story->n_players; p++)
+    {
+      const HeraldPlayerStory *ps = &story->players[p];
+      guint rolled = 0;
+      g_autofree char *count = g_strdup_printf ("%u", ps->sevens);
+      g_autofree char *fair = NULL;
+
+      for (guint t = 2; t <= 12; t++)
+        rolled += ps->totals[t];
+      fair = g_strdup_printf (_("Fair dice: %.1f"), rolled / 6.0);
+      table_row (table, herald_game_get_player_name (game, p), fair, count);
+    }
+  adw_preferences_page_add (page, group);
+  adw_preferences_page_add (page, tables);
+
+  for (guint p = 0; p < story->n_players; p++)
+    {
+      const HeraldPlayerStory *ps = &story->players[p];
+      g_autofree char *rolls = g_strdup_printf ("%u", ps->rolls);
+      g_autoptr(GString) numbers = g_string_new (NULL);
+      GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *header;
+
+      group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      adw_preferences_group_set_title (group, herald_game_get_player_name (game, p));
+      gtk_widget_set_size_request (dot, 16, 16);
+      gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (dot, "color-dot");
+      gtk_widget_add_css_class (dot, herald_text_color_css (herald_game_get_player_color (game, p)));
+      header = dot;
+      adw_preferences_group_set_header_suffix (group, header);
+
+      for (guint t = 2; t <= 12; t++)
+        if (ps->totals[t] > 0)
+          {
+            if (numbers->len > 0)
+              g_string_append (numbers, ", ");
+            /* Translators: a production number and how often it came ("8 ×3") */
+            g_string_append_printf (numbers, _("%u ×%u"), t, ps->totals[t]);
+          }
+      adw_preferences_group_add (group,
+                                 count_row (_("Rolls on Their Turns"),
+                                            numbers->len > 0 ? numbers->str : NULL, rolls));
+
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          g_autofree char *drawn = g_strdup_printf ("%u", ps->draws[t]);
+          /* Translators: a deck; the cards a player's improvement levels made likely */
+          g_autofree char *title = g_strdup_printf (_("Progress Cards: %s"),
+                                                    herald_text_deck_name (t));
+          g_autofree char *likely = g_strdup_printf (_("Their levels made %.1f likely"),
+                                                     ps->expected_draws[t]);
+
+          adw_preferences_group_add (group, count_row (title, likely, drawn));
+        }
+      if (ps->reward_draws > 0 || ps->missed_draws > 0)
+        {
+          g_autofree char *count = g_strdup_printf ("%u", ps->reward_draws);
+          g_autofree char *missed = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                  "%u card missed: the deck was empty",
+                                                                  "%u cards missed: the deck was empty",
+                                                                  ps->missed_draws),
+                                                     ps->missed_draws);
+
+          adw_preferences_group_add (group, count_row (_("Cards Won Defending Catan"),
+                                                       ps->missed_draws > 0 ? missed : NULL,
+                                                       count));
+        }
+      {
+        g_autofree char *defender = g_strdup_printf ("%u", ps->defender);
+        g_autofree char *lost = g_strdup_printf ("%u", ps->cities_lost);
+
+        adw_preferences_group_add (group, count_row (_("Defender of Catan"), NULL, defender));
+        adw_preferences_group_add (group, count_row (_("Cities Lost"), NULL, lost));
+      }
+      if (ps->timed_turns > 0)
+        {
+          g_autofree char *average = herald_story_view_duration (ps->turn_seconds / ps->timed_turns);
+          g_autofree char *longest = herald_story_view_duration (ps->longest_turn);
+          /* Translators: the longest of a player's turns */
+          g_autofree char *detail = g_strdup_printf (_("Longest: %s"), longest);
+
+          adw_preferences_group_add (group, count_row (_("Average Turn"), detail, average));
+        }
+      adw_preferences_page_add (page, group);
+    }
+  return page;
+}
+
+static AdwPreferencesPage *
+game_page (HeraldGame             *game,
+           const HeraldStatistics *st,
+           const HeraldStory      *story)
+{
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *group, *tables;
+  GtkWidget *table;
+  g_autofree char *desc = NULL;
+  guint ends[512];
+  guint n_rounds;
+
+  adw_preferences_page_set_title (page, _("Game"));
+  adw_preferences_page_set_icon_name (page, "view-list-bullet-symbolic");
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Victory Points over the Game"));
+  adw_preferences_group_set_description (group,
+                                         _("One line per player, after every step; the rounds below. Each line has its own dash and its player's name at its end."));
+  desc = herald_story_view_points_description (game, story);
+  tables = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  add_chart (group, tables, herald_story_view_points_chart (game, story),
+             _("Victory points of every player over the game"), desc, 200, &table);
+  n_rounds = herald_story_view_round_ends (story, ends, G_N_ELEMENTS (ends));
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Round %u"),
+                                                g_array_index (story->rounds, guint, ends[r]));
+      g_autoptr(GString) points = g_string_new (NULL);
+
+      for (guint p = 0; p < story->n_players; p++)
+        g_string_append_printf (points, p + 1 < story->n_players ? _("%s %u, ") : _("%s %u. "),
+                                herald_game_get_player_name (game, p),
+                                herald_story_get_points (story, ends[r], p));
+      table_row (table, title, g_strchomp (points->str), NULL);
+    }
+  adw_preferences_page_add (page, group);
+  adw_preferences_page_add (page, tables);
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Barbarian Attacks"));
+  if (story->attacks->len == 0)
+    adw_preferences_group_set_description (group, _("The barbarians have not landed yet."));
+  for (guint i = 0; i < story->attacks->len; i++)
+    {
+      g_autofree char *sentence =
+        herald_story_view_attack_sentence (game, &g_array_index (story->attacks,
+                                                                 HeraldAttackStory, i));
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sentence);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      adw_preferences_group_add (group, row);
+    }
+  {
+    g_autofree char *won = g_strdup_printf ("%u", st->catan_wins);
+    g_autofree char *lost = g_strdup_printf ("%u", st->attacks - st->catan_wins);
+
+    adw_preferences_group_add (group, count_row (_("Won by Catan"), NULL, won));
+    adw_preferences_group_add (group, count_row (_("Won by the barbarians"), NULL, lost));
+  }
+  adw_preferences_page_add (page, group);
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Metropolises"));
+  if (story->metropolises->len == 0)
+    adw_preferences_group_set_description (group, _("No metropolis has changed hands."));
+  for (guint i = 0; i < story->metropolises->len; i++)
+    {
+      g_autofree char *sentence =
+        herald_story_view_metropolis_sentence (game, &g_array_index (story->metropolises,
+                                                                     HeraldMetropolisStory, i));
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sentence);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      adw_preferences_group_add (group, row);
+    }
+  adw_preferences_page_add (page, group);
+  return page;
 }
 
 /**
  * herald_statistics_window_new:
  * @game: the game; read once, when the window is made
+ * @cycle: (nullable): where balanced dice stand, when the table rolls balanced dice
  *
  * Returns: (transfer floating): the statistics window, to make transient and present
  */
 GtkWindow *
-herald_statistics_window_new (HeraldGame *game)
+herald_statistics_window_new (HeraldGame            *game,
+                              const HeraldDiceCycle *cycle)
 {
-  GtkWidget *window, *page, *group, *area, *row;
-  Histogram *h = g_new0 (Histogram, 1);
+  GtkWidget *window;
   HeraldStatistics st;
-  g_autoptr(GString) described = g_string_new (NULL);
-  g_autofree char *luck = NULL;
-  g_autofree char *value = NULL;
-  g_autofree char *detail = NULL;
+  g_autoptr(HeraldStory) story = herald_story_new (game);
 
   herald_game_get_statistics (game, &st);
-  memcpy (h->totals, st.totals, sizeof h->totals);
-  h->n_rolls = st.n_rolls;
 
   window = adw_preferences_window_new ();
   gtk_window_set_title (GTK_WINDOW (window), _("Statistics"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 720);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 760);
   adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
 
-  page = adw_preferences_page_new ();
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("Statistics"));
-
-  /* the red and white dice */
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Production Dice"));
-  luck = luck_sentence (&st);
-  {
-    /* the legend of the chart below the verdict */
-    g_autofree char *desc = g_strdup_printf ("%s\n%s", luck,
-                                             _("Bars: how often each number came. Lines: what fair dice would bring."));
-
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), desc);
-  }
-
-  area = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 160);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_histogram, h, histogram_free);
-  gtk_widget_set_margin_top (area, 6);
-  gtk_widget_set_margin_bottom (area, 12);
-  /* the figures behind the bars, for screen readers */
-  for (guint t = 2; t <= 12; t++)
-    /* Translators: a production number, how often it came, how often fair dice would bring it */
-    g_string_append_printf (described,
-                            g_dngettext (GETTEXT_PACKAGE, "%u: %u time (fair dice: %.1f). ",
-                                         "%u: %u times (fair dice: %.1f). ", st.totals[t]),
-                            t, st.totals[t], st.n_rolls * expected_share (t));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Production numbers rolled, with what fair dice would bring"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described->str,
-                                  -1);
-  gtk_widget_set_tooltip_text (area, _("Bars: how often each number came. Lines: what fair dice would bring."));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), area);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-
-  group = adw_preferences_group_new ();
-  value = g_strdup_printf ("%u", st.n_rolls);
-  detail = g_strdup_printf (_("Chi-square %.1f with 10 degrees of freedom; p = %.2f"),
-                            st.chi_square, st.p_value);
-  /* the test means nothing on a handful of rolls (the verdict says so) */
-  row = count_row (_("Rolls"), st.n_rolls >= MIN_ROLLS ? detail : NULL, value);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf ("%u", st.totals[7]);
-  {
-    g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"), st.n_rolls / 6.0);
-
-    row = count_row (_("Sevens"), fair, value);
-  }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  /* rolls the table undid or rolled again: not in the counts above (issue 10, item 11) */
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf ("%u", st.n_undone_rolls);
-  row = count_row (_("Undone rolls"), _("Rolled, then undone or rolled again; not counted above"),
-                   value);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf ("%u", st.n_rolls_again);
-  row = count_row (_("Rolled again"), _("Rolls made again by choice"), value);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-
-  /* the event die: half ships, a sixth each gate */
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Event Die"));
-  for (guint e = HERALD_EVENT_SHIP; e <= HERALD_EVENT_SCIENCE; e++)
-    {
-      g_autofree char *count = g_strdup_printf ("%u", st.events[e]);
-      /* Translators: how many times fair dice would show this face */
-      g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"),
-                                               st.n_events * (e == HERALD_EVENT_SHIP ? 0.5 : 1 / 6.0));
-
-      row = count_row (herald_text_event_name (e), fair, count);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-
-  /* the barbarians */
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Barbarian Attacks"));
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf ("%u", st.catan_wins);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), count_row (_("Won by Catan"), NULL, value));
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf ("%u", st.attacks - st.catan_wins);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), count_row (_("Won by the barbarians"), NULL, value));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-
-  /* the players */
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
-  for (guint p = 0; p < herald_game_get_n_players (game); p++)
-    {
-      g_autofree char *subtitle = NULL;
-      g_autofree char *draws = NULL;
-      g_autofree char *defender = NULL;
-      g_autofree char *lost = NULL;
-
-      draws = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u progress card drawn", "%u progress cards drawn", st.draws[p]),
-                               st.draws[p]);
-      defender = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u Defender of Catan", "%u Defenders of Catan", st.defender[p]),
-                                  st.defender[p]);
-      lost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u city lost", "%u cities lost", st.cities_lost[p]),
-                              st.cities_lost[p]);
-      /* Translators: the three counts above, joined */
-      subtitle = g_strdup_printf (_("%s · %s · %s"), draws, defender, lost);
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_game_get_player_name (game, p));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), dice_page (game, &st, cycle));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), players_page (game, story));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), game_page (game, &st, story));
   return GTK_WINDOW (window);
 }

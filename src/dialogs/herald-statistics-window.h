@@ -10,9 +10,11 @@
 #include <adwaita.h>
 
 #include "herald-game.h"
+#include "herald-statistics.h"
 
 G_BEGIN_DECLS
 
-GtkWindow *herald_statistics_window_new (HeraldGame *game);
+GtkWindow *herald_statistics_window_new (HeraldGame            *game,
+                                         const HeraldDiceCycle *cycle);
 
 G_END_DECLS

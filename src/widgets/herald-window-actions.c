@@ -368,10 +368,13 @@ game_statistics_cb (GtkWidget  *widget,
   HeraldWindow *self = HERALD_WINDOW (widget);
   HeraldGame *game = herald_window_get_game (self);
   GtkWindow *statistics;
+  HeraldDiceCycle cycle;
+  gboolean balanced;
 
   if (game == NULL)
     return;
-  statistics = herald_statistics_window_new (game);
+  balanced = herald_session_get_dice_cycle (self->session, &cycle);
+  statistics = herald_statistics_window_new (game, balanced ? &cycle : NULL);
   gtk_window_set_transient_for (statistics, GTK_WINDOW (self));
   gtk_window_set_modal (statistics, TRUE);
   gtk_window_present (statistics);

@@ -1,0 +1,612 @@
+/* herald-chart-draw.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The data and the drawing of a small chart, with cairo and pango only (no widget), so that the
+ * PDF summary can be drawn without a display. A small chart: bars against what was expected, or lines over the game. The
+ * same drawing goes to the window (in the theme's colours) and to the PDF summary. Colour is
+ * never the only cue: bars carry their number and their label, player bars a hatching of their
+ * own, lines a dash pattern and the player's name at their end. What the chart shows is also
+ * its accessible description (set by the owner), and the owner offers the numbers as a table. */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "herald-chart-draw.h"
+
+typedef struct
+{
+  char        *name;
+  HeraldColor  color;
+  GArray      *values;   /* double */
+} Line;
+
+struct _HeraldChartData
+{
+  HeraldChartKind  kind;
+
+  /* bars */
+  GPtrArray       *labels;    /* char * */
+  GArray          *values;    /* double */
+  GArray          *expected;  /* double, empty when none */
+  GArray          *colors;    /* HeraldColor, empty when the accent colour */
+
+  /* lines */
+  GPtrArray       *lines;     /* Line * */
+  GArray          *tick_positions;
+  GPtrArray       *tick_labels;
+};
+
+
+static void
+line_free (gpointer data)
+{
+  Line *line = data;
+
+  g_free (line->name);
+  g_array_unref (line->values);
+  g_free (line);
+}
+
+/**
+ * herald_chart_get_player_rgba:
+ * @color: a player colour
+ * @rgba: (out caller-allocates): the colour the table's pieces have (as in style.css)
+ */
+void
+herald_chart_get_player_rgba (HeraldColor  color,
+                              GdkRGBA     *rgba)
+{
+  static const char * const specs[HERALD_N_COLORS] = {
+    "#c01c28", "#1c71d8", "#f6f5f4", "#e66100", "#26a269", "#865e3c",
+  };
+
+  gdk_rgba_parse (rgba, specs[color < HERALD_N_COLORS ? color : HERALD_COLOR_WHITE]);
+}
+
+static double
+luminance (const GdkRGBA *c)
+{
+  return 0.2126 * c->red + 0.7152 * c->green + 0.0722 * c->blue;
+}
+
+/* a step of 1, 2 or 5 × 10^k that splits @max into at most @n intervals */
+static double
+nice_step (double max,
+           guint  n)
+{
+  double raw = MAX (max, 1) / n;
+  double mag = pow (10, floor (log10 (raw)));
+  double f = raw / mag;
+
+  if (f <= 1)
+    return mag;
+  if (f <= 2)
+    return 2 * mag;
+  if (f <= 5)
+    return 5 * mag;
+  return 10 * mag;
+}
+
+static void
+show_text (cairo_t                    *cr,
+           PangoLayout                *layout,
+           const char                 *text,
+           double                      x,
+           double                      y,
+           double                      align_x,
+           double                      align_y,
+           int                        *out_width)
+{
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, x - align_x * w, y - align_y * h);
+  pango_cairo_show_layout (cr, layout);
+  if (out_width != NULL)
+    *out_width = w;
+}
+
+static int
+text_width (PangoLayout *layout,
+            const char  *text)
+{
+  int w, h;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  return w;
+}
+
+/* the y axis: grid lines and their numbers; returns the width taken by the numbers */
+static void
+draw_y_axis (cairo_t                 *cr,
+             PangoLayout             *layout,
+             const HeraldChartColors *colors,
+             double                   left,
+             double                   right,
+             double                   top,
+             double                   base,
+             double                   max,
+             double                   step)
+{
+  cairo_save (cr);
+  cairo_set_line_width (cr, 1);
+  for (double v = 0; v <= max + step / 2; v += step)
+    {
+      double y = round (base - (base - top) * v / max) + 0.5;
+      char text[16];
+
+      cairo_set_source_rgba (cr, colors->fg.red, colors->fg.green, colors->fg.blue,
+                             v == 0 ? 0.8 : 0.15);
+      cairo_move_to (cr, left, y);
+      cairo_line_to (cr, right, y);
+      cairo_stroke (cr);
+      g_snprintf (text, sizeof text, "%g", v);
+      gdk_cairo_set_source_rgba (cr, &colors->fg);
+      show_text (cr, layout, text, left - 4, y, 1.0, 0.5, NULL);
+    }
+  cairo_restore (cr);
+}
+
+/* the hatching of player @index's bars, so that bars differ without colour */
+static void
+hatch (cairo_t       *cr,
+       guint          index,
+       double         x,
+       double         y,
+       double         w,
+       double         h,
+       const GdkRGBA *ink)
+{
+  static const double angles[] = { 0, 45, -45, 90, 0, 45 };
+  static const gboolean cross[] = { FALSE, FALSE, FALSE, FALSE, TRUE, TRUE };
+
+  if (index == 0 || h < 1)
+    return;
+  index %= G_N_ELEMENTS (angles);
+  cairo_save (cr);
+  cairo_rectangle (cr, x, y, w, h);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, ink->red, ink->green, ink->blue, 0.55);
+  cairo_set_line_width (cr, 1.5);
+  for (guint pass = 0; pass < (cross[index] ? 2u : 1u); pass++)
+    {
+      double a = (angles[index] + pass * 90) * G_PI / 180;
+      double len = w + h;
+      double cx = x + w / 2, cy = y + h / 2;
+
+      for (double d = -len; d <= len; d += 6)
+        {
+          double ox = cx + d * cos (a + G_PI / 2), oy = cy + d * sin (a + G_PI / 2);
+
+          cairo_move_to (cr, ox - len * cos (a), oy - len * sin (a));
+          cairo_line_to (cr, ox + len * cos (a), oy + len * sin (a));
+        }
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+static void
+draw_bars (HeraldChartData         *self,
+           cairo_t                 *cr,
+           PangoLayout             *layout,
+           double                   width,
+           double                   height,
+           const HeraldChartColors *colors)
+{
+  guint n = self->values->len;
+  double max = 1, step, left, base, top = 18, slot;
+  int line_h;
+
+  pango_layout_set_text (layout, "0", -1);
+  pango_layout_get_pixel_size (layout, NULL, &line_h);
+  for (guint i = 0; i < n; i++)
+    {
+      max = MAX (max, g_array_index (self->values, double, i));
+      if (self->expected->len == n)
+        max = MAX (max, g_array_index (self->expected, double, i));
+    }
+  step = nice_step (max, 4);
+  max = ceil (max / step) * step;
+  {
+    char text[16];
+
+    g_snprintf (text, sizeof text, "%g", max);
+    left = text_width (layout, text) + 8;
+  }
+  base = height - line_h - 6;
+  top = MAX (top, line_h + 4);
+  slot = (width - left) / MAX (n, 1);
+
+  draw_y_axis (cr, layout, colors, left, width, top, base, max, step);
+
+  for (guint i = 0; i < n; i++)
+    {
+      double v = g_array_index (self->values, double, i);
+      double x = left + i * slot;
+      double bw = MIN (slot * 0.7, 64);
+      double bx = x + (slot - bw) / 2;
+      double bh = (base - top) * v / max;
+      GdkRGBA fill = colors->accent;
+      char text[16];
+
+      if (self->colors->len == n)
+        herald_chart_get_player_rgba (g_array_index (self->colors, HeraldColor, i), &fill);
+      gdk_cairo_set_source_rgba (cr, &fill);
+      cairo_rectangle (cr, bx, base - bh, bw, bh);
+      cairo_fill (cr);
+      if (self->colors->len == n)
+        {
+          GdkRGBA ink = { 0, 0, 0, 1 };
+
+          if (luminance (&fill) < 0.35)
+            ink = (GdkRGBA) { 1, 1, 1, 1 };
+          hatch (cr, i, bx, base - bh, bw, bh, &ink);
+        }
+      /* the outline keeps a pale bar (the white player) visible on a pale background */
+      cairo_set_source_rgba (cr, colors->fg.red, colors->fg.green, colors->fg.blue, 0.6);
+      cairo_set_line_width (cr, 1);
+      cairo_rectangle (cr, bx + 0.5, base - bh + 0.5, bw - 1, MAX (bh - 1, 0));
+      cairo_stroke (cr);
+
+      if (self->expected->len == n)
+        {
+          double e = g_array_index (self->expected, double, i);
+          double ey = base - (base - top) * e / max;
+
+          gdk_cairo_set_source_rgba (cr, &colors->fg);
+          cairo_set_line_width (cr, 2.5);
+          cairo_move_to (cr, x + slot * 0.08, ey);
+          cairo_line_to (cr, x + slot * 0.92, ey);
+          cairo_stroke (cr);
+        }
+
+      /* the number above the bar, and above the expected mark when that is higher */
+      gdk_cairo_set_source_rgba (cr, &colors->fg);
+      g_snprintf (text, sizeof text, "%g", v);
+      {
+        double label_y = base - bh - 2;
+
+        if (self->expected->len == n)
+          label_y = MIN (label_y,
+                         base - (base - top) * g_array_index (self->expected, double, i) / max - 3);
+        show_text (cr, layout, text, x + slot / 2, label_y, 0.5, 1.0, NULL);
+      }
+      show_text (cr, layout, g_ptr_array_index (self->labels, i), x + slot / 2, base + 3, 0.5, 0,
+                 NULL);
+    }
+}
+
+static void
+set_dash (cairo_t *cr,
+          guint    index)
+{
+  static const double solid[] = { 1 };
+  static const double longd[] = { 10, 4 };
+  static const double shortd[] = { 4, 3 };
+  static const double dashdot[] = { 10, 3, 2, 3 };
+  static const double dotted[] = { 2, 3 };
+  static const double longshort[] = { 12, 3, 5, 3 };
+  static const double * const patterns[] = { solid, longd, shortd, dashdot, dotted, longshort };
+  static const int lengths[] = { 0, 2, 2, 4, 2, 4 };
+
+  index %= G_N_ELEMENTS (patterns);
+  cairo_set_dash (cr, patterns[index], lengths[index], 0);
+}
+
+typedef struct
+{
+  guint  line;
+  double y;
+} EndLabel;
+
+static int
+compare_end_labels (gconstpointer a,
+                    gconstpointer b)
+{
+  const EndLabel *la = a, *lb = b;
+
+  return la->y < lb->y ? -1 : la->y > lb->y ? 1 : (int) la->line - (int) lb->line;
+}
+
+static void
+draw_lines (HeraldChartData         *self,
+            cairo_t                 *cr,
+            PangoLayout             *layout,
+            double                   width,
+            double                   height,
+            const HeraldChartColors *colors)
+{
+  double max = 1, step, left, right, base, top;
+  guint n_x = 2;
+  int line_h, names_w = 0;
+  EndLabel ends[HERALD_MAX_PLAYERS * 2];
+  guint n_ends = 0;
+
+  pango_layout_set_text (layout, "0", -1);
+  pango_layout_get_pixel_size (layout, NULL, &line_h);
+  for (guint l = 0; l < self->lines->len; l++)
+    {
+      Line *line = g_ptr_array_index (self->lines, l);
+
+      n_x = MAX (n_x, line->values->len);
+      for (guint i = 0; i < line->values->len; i++)
+        max = MAX (max, g_array_index (line->values, double, i));
+      names_w = MAX (names_w, text_width (layout, line->name));
+    }
+  step = nice_step (max, 4);
+  max = ceil (max / step) * step;
+  {
+    char text[16];
+
+    g_snprintf (text, sizeof text, "%g", max);
+    left = text_width (layout, text) + 8;
+  }
+  right = width - MIN (names_w + 10, width * 0.35);
+  top = line_h / 2.0 + 2;
+  base = height - line_h - 6;
+
+  draw_y_axis (cr, layout, colors, left, right, top, base, max, step);
+
+  /* the x ticks (rounds), thinned out so that their labels do not touch */
+  {
+    double last_end = -1e9;
+
+    cairo_set_line_width (cr, 1);
+    for (guint t = 0; t < self->tick_positions->len; t++)
+      {
+        double pos = g_array_index (self->tick_positions, double, t);
+        double x = round (left + (right - left) * pos / (n_x - 1)) + 0.5;
+        const char *label = g_ptr_array_index (self->tick_labels, t);
+        int w = text_width (layout, label);
+
+        cairo_set_source_rgba (cr, colors->fg.red, colors->fg.green, colors->fg.blue, 0.15);
+        cairo_move_to (cr, x, top);
+        cairo_line_to (cr, x, base);
+        cairo_stroke (cr);
+        if (x - w / 2.0 > last_end + 6 && x + w / 2.0 <= width)
+          {
+            gdk_cairo_set_source_rgba (cr, &colors->fg);
+            show_text (cr, layout, label, x, base + 3, 0.5, 0, NULL);
+            last_end = x + w / 2.0;
+          }
+      }
+  }
+
+  for (guint l = 0; l < self->lines->len; l++)
+    {
+      Line *line = g_ptr_array_index (self->lines, l);
+      GdkRGBA ink, casing;
+      double last_y = base;
+
+      if (line->values->len == 0)
+        continue;
+      herald_chart_get_player_rgba (line->color, &ink);
+      /* a casing that contrasts with the line: a white line shows on white, a blue one on
+       * a dark theme */
+      casing = luminance (&ink) > 0.5 ? (GdkRGBA) { 0.2, 0.2, 0.2, 1 }
+                                       : (GdkRGBA) { 1, 1, 1, 1 };
+      for (guint pass = 0; pass < 2; pass++)
+        {
+          cairo_new_path (cr);
+          for (guint i = 0; i < line->values->len; i++)
+            {
+              double x = left + (right - left) * i / (n_x - 1);
+              double y = base - (base - top) * g_array_index (line->values, double, i) / max;
+
+              /* points change in steps: a staircase, not a slope */
+              if (i == 0)
+                cairo_move_to (cr, x, y);
+              else
+                {
+                  cairo_line_to (cr, x, last_y);
+                  cairo_line_to (cr, x, y);
+                }
+              last_y = y;
+            }
+          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+          if (pass == 0)
+            {
+              cairo_set_dash (cr, NULL, 0, 0);
+              cairo_set_line_width (cr, 5);
+              gdk_cairo_set_source_rgba (cr, &casing);
+            }
+          else
+            {
+              set_dash (cr, l);
+              cairo_set_line_width (cr, 2.5);
+              gdk_cairo_set_source_rgba (cr, &ink);
+            }
+          cairo_stroke (cr);
+        }
+      cairo_set_dash (cr, NULL, 0, 0);
+      if (n_ends < G_N_ELEMENTS (ends))
+        ends[n_ends++] = (EndLabel) { l, last_y };
+    }
+
+  /* the names at the ends of their lines, moved apart where points are equal */
+  qsort (ends, n_ends, sizeof ends[0], compare_end_labels);
+  for (guint i = 1; i < n_ends; i++)
+    if (ends[i].y < ends[i - 1].y + line_h)
+      ends[i].y = ends[i - 1].y + line_h;
+  if (n_ends > 0 && ends[n_ends - 1].y > base)
+    {
+      double shift = ends[n_ends - 1].y - base;
+
+      for (guint i = 0; i < n_ends; i++)
+        ends[i].y -= shift;
+    }
+  gdk_cairo_set_source_rgba (cr, &colors->fg);
+  for (guint i = 0; i < n_ends; i++)
+    {
+      Line *line = g_ptr_array_index (self->lines, ends[i].line);
+
+      show_text (cr, layout, line->name, right + 6, ends[i].y, 0, 0.5, NULL);
+    }
+}
+
+/**
+ * herald_chart_data_draw:
+ * @self: a chart's data
+ * @cr: where to draw, with the origin at the chart's top left corner
+ * @width: the width to fill, in the units of @cr
+ * @height: the height to fill
+ * @colors: the colours (the theme's, or black on white)
+ * @font: the font of the labels
+ *
+ * Draws the chart: the window's snapshot and the PDF summary both come here.
+ */
+void
+herald_chart_data_draw (HeraldChartData            *self,
+                   cairo_t                    *cr,
+                   double                      width,
+                   double                      height,
+                   const HeraldChartColors    *colors,
+                   const PangoFontDescription *font)
+{
+  PangoLayout *layout;
+
+  g_return_if_fail (self != NULL);
+
+  if (width < 40 || height < 40)
+    return;
+  cairo_save (cr);
+  layout = pango_cairo_create_layout (cr);
+  pango_layout_set_font_description (layout, font);
+  if (self->kind == HERALD_CHART_BARS)
+    draw_bars (self, cr, layout, width, height, colors);
+  else
+    draw_lines (self, cr, layout, width, height, colors);
+  g_object_unref (layout);
+  cairo_restore (cr);
+}
+
+/**
+ * herald_chart_data_new:
+ * @kind: bars or lines
+ *
+ * Returns: (transfer full): an empty chart; free with herald_chart_data_free()
+ */
+HeraldChartData *
+herald_chart_data_new (HeraldChartKind kind)
+{
+  HeraldChartData *self = g_new0 (HeraldChartData, 1);
+
+  self->kind = kind;
+  self->labels = g_ptr_array_new_with_free_func (g_free);
+  self->values = g_array_new (FALSE, TRUE, sizeof (double));
+  self->expected = g_array_new (FALSE, TRUE, sizeof (double));
+  self->colors = g_array_new (FALSE, TRUE, sizeof (HeraldColor));
+  self->lines = g_ptr_array_new_with_free_func (line_free);
+  self->tick_positions = g_array_new (FALSE, TRUE, sizeof (double));
+  self->tick_labels = g_ptr_array_new_with_free_func (g_free);
+  return self;
+}
+
+void
+herald_chart_data_free (HeraldChartData *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->labels, g_ptr_array_unref);
+  g_clear_pointer (&self->values, g_array_unref);
+  g_clear_pointer (&self->expected, g_array_unref);
+  g_clear_pointer (&self->colors, g_array_unref);
+  g_clear_pointer (&self->lines, g_ptr_array_unref);
+  g_clear_pointer (&self->tick_positions, g_array_unref);
+  g_clear_pointer (&self->tick_labels, g_ptr_array_unref);
+  g_free (self);
+}
+
+HeraldChartKind
+herald_chart_data_get_kind (HeraldChartData *self)
+{
+  g_return_val_if_fail (self != NULL, HERALD_CHART_BARS);
+  return self->kind;
+}
+
+/**
+ * herald_chart_data_set_bars:
+ * @n: the number of bars
+ * @labels: (array length=n): the label under each bar
+ * @values: (array length=n): the height of each bar, ≥ 0
+ * @expected: (array length=n) (nullable): what was expected of each, drawn as a mark
+ * @colors: (array length=n) (nullable): a player colour per bar (with a hatching per bar),
+ *   or %NULL for the theme's accent colour
+ */
+void
+herald_chart_data_set_bars (HeraldChartData    *self,
+                       guint               n,
+                       const char * const *labels,
+                       const double       *values,
+                       const double       *expected,
+                       const HeraldColor  *colors)
+{
+  g_return_if_fail (self != NULL);
+
+  g_ptr_array_set_size (self->labels, 0);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (self->labels, g_strdup (labels[i]));
+  g_array_set_size (self->values, 0);
+  g_array_append_vals (self->values, values, n);
+  g_array_set_size (self->expected, 0);
+  if (expected != NULL)
+    g_array_append_vals (self->expected, expected, n);
+  g_array_set_size (self->colors, 0);
+  if (colors != NULL)
+    g_array_append_vals (self->colors, colors, n);
+}
+
+/**
+ * herald_chart_data_add_line:
+ * @name: the series' name, written at the end of its line
+ * @color: the player's colour
+ * @values: (array length=n): one value per step
+ */
+void
+herald_chart_data_add_line (HeraldChartData *self,
+                       const char   *name,
+                       HeraldColor   color,
+                       const double *values,
+                       guint         n)
+{
+  Line *line;
+
+  g_return_if_fail (self != NULL);
+
+  line = g_new0 (Line, 1);
+  line->name = g_strdup (name);
+  line->color = color;
+  line->values = g_array_new (FALSE, TRUE, sizeof (double));
+  g_array_append_vals (line->values, values, n);
+  g_ptr_array_add (self->lines, line);
+}
+
+/**
+ * herald_chart_data_set_ticks:
+ * @n: the number of ticks
+ * @positions: (array length=n): where on the x axis (a step index)
+ * @labels: (array length=n): what each says (the round)
+ */
+void
+herald_chart_data_set_ticks (HeraldChartData    *self,
+                        guint               n,
+                        const double       *positions,
+                        const char * const *labels)
+{
+  g_return_if_fail (self != NULL);
+
+  g_array_set_size (self->tick_positions, 0);
+  g_array_append_vals (self->tick_positions, positions, n);
+  g_ptr_array_set_size (self->tick_labels, 0);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (self->tick_labels, g_strdup (labels[i]));
+}
+
