@@ -386,15 +386,26 @@ check_in_validate_cb (HeraldCheckInDialog *self)
   gboolean counts = TRUE;
   gboolean ok;
 
-  /* every count typed is a whole number in its range (each one is marked) */
+  /* every count typed is a whole number in its range (each one is marked); the message
+   * names the first that is not */
   for (guint p = 0; p < self->n_players; p++)
     {
-      counts &= herald_dialog_count_is_valid (self->cities[p]);
-      counts &= herald_dialog_count_is_valid (self->walls[p]);
+      GtkSpinButton *spins[] = { self->cities[p], self->walls[p] };
+
+      for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
+        if (!herald_dialog_count_is_valid (spins[i]) && counts)
+          {
+            const char *name = herald_game_get_player_name (self->game, p);
+            double lower, upper;
+
+            counts = FALSE;
+            gtk_spin_button_get_range (spins[i], &lower, &upper);
+            g_set_error (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                         i == 0 ? _("%s’s cities are a whole number from %d to %d")
+                                : _("%s’s city walls are a whole number from %d to %d"),
+                         name, (int) lower, (int) upper);
+          }
     }
-  if (!counts)
-    g_set_error_literal (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
-                         _("a count is not a whole number in its range"));
   ok = counts && herald_check_in_dialog_check (self, &error);
 
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "attack", ok);
