@@ -16,6 +16,8 @@
 #include "herald-correct-dialog.h"
 #include "herald-new-game-dialog.h"
 #include "herald-reference-window.h"
+#include "herald-records.h"
+#include "herald-records-window.h"
 #include "herald-statistics-window.h"
 #include "herald-text.h"
 #include "herald-window-private.h"
@@ -380,6 +382,25 @@ game_statistics_cb (GtkWidget  *widget,
   gtk_window_present (statistics);
 }
 
+/* Records across every finished game the games folder keeps (issue 13): needs no open game */
+static void
+game_records_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  g_autoptr(HeraldLibrary) library = herald_library_new (NULL);
+  g_autoptr(GPtrArray) records = NULL;
+  GtkWindow *window;
+  guint n_games = 0;
+
+  records = herald_records_from_library (library, &n_games);
+  window = herald_records_window_new (records, n_games);
+  gtk_window_set_transient_for (window, GTK_WINDOW (self));
+  gtk_window_set_modal (window, TRUE);
+  gtk_window_present (window);
+}
+
 /* Player actions */
 
 static void
@@ -731,6 +752,7 @@ herald_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.history", NULL, game_history_cb);
   gtk_widget_class_install_action (widget_class, "game.reference", NULL, game_reference_cb);
   gtk_widget_class_install_action (widget_class, "game.statistics", NULL, game_statistics_cb);
+  gtk_widget_class_install_action (widget_class, "game.records", NULL, game_records_cb);
   gtk_widget_class_install_action (widget_class, "game.arrange-decks", NULL, game_arrange_decks_cb);
 
   gtk_widget_class_install_action (widget_class, "player.build-settlement", "i", player_build_cb);

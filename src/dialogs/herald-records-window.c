@@ -1,0 +1,155 @@
+/* herald-records-window.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Records across every finished game kept, by player name: games, wins (also as a chart, its
+ * numbers as its description and as a table), average points, Defender cards, cities lost, and
+ * luck with the dice: progress cards against what the player's levels made likely, and sevens
+ * on their turns against fair dice. The figures come from herald-records.c. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-chart.h"
+#include "herald-records.h"
+#include "herald-records-window.h"
+
+static GtkWidget *
+value_row (const char *title,
+           const char *subtitle,
+           const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+    }
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
+/* "1.2×" what was likely, or a dash when nothing was likely yet */
+static char *
+ratio (double actual,
+       double expected)
+{
+  if (expected < 0.05)
+    return g_strdup ("–");
+  /* Translators: how many times what was likely came ("1.2×") */
+  return g_strdup_printf (_("%.1f×"), actual / expected);
+}
+
+/**
+ * herald_records_window_new:
+ * @records: (element-type HeraldRecord): the records, sorted (herald_records_from_library())
+ * @n_games: how many finished games they come from
+ *
+ * Returns: (transfer floating): the records window, to make transient and present
+ */
+GtkWindow *
+herald_records_window_new (GPtrArray *records,
+                           guint      n_games)
+{
+  GtkWidget *window = adw_preferences_window_new ();
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *group;
+
+  gtk_window_set_title (GTK_WINDOW (window), _("Records"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 760);
+  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
+  adw_preferences_page_set_title (page, _("Records"));
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Wins"));
+  if (records->len == 0)
+    adw_preferences_group_set_description (group,
+                                           _("No game has been played to the end yet. Every finished game counts here."));
+  else
+    {
+      g_autofree char *desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "From %u finished game, by player name.",
+                                                            "From %u finished games, by player name.",
+                                                            n_games),
+                                               n_games);
+      guint n = MIN (records->len, 8);
+      g_autofree const char **labels = g_new0 (const char *, n);
+      g_autofree double *wins = g_new0 (double, n);
+      g_autofree double *games = g_new0 (double, n);
+      g_autoptr(GString) described = g_string_new (NULL);
+      HeraldChartData *data = herald_chart_data_new (HERALD_CHART_BARS);
+      GtkWidget *chart;
+
+      adw_preferences_group_set_description (group, desc);
+      for (guint i = 0; i < n; i++)
+        {
+          const HeraldRecord *r = g_ptr_array_index (records, i);
+
+          labels[i] = r->name;
+          wins[i] = r->wins;
+          games[i] = r->games;
+          /* Translators: a player, their wins and their games */
+          g_string_append_printf (described, _("%s: %u wins in %u games. "), r->name, r->wins,
+                                  r->games);
+        }
+      /* the marks are the games played: a bar up to its mark won every game */
+      herald_chart_data_set_bars (data, n, labels, wins, games, NULL);
+      chart = herald_chart_new (data);
+      herald_chart_set_content_height (HERALD_CHART (chart), 150);
+      gtk_widget_set_margin_top (chart, 6);
+      gtk_widget_set_margin_bottom (chart, 6);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Wins per player; the marks are the games played"),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      g_strchomp (described->str),
+                                      -1);
+      gtk_widget_set_tooltip_text (chart, _("Bars: wins. Marks: games played."));
+      adw_preferences_group_add (group, chart);
+    }
+  adw_preferences_page_add (page, group);
+
+  /* each player's record is a group of rows: the table the chart summarizes */
+  for (guint i = 0; i < records->len; i++)
+    {
+      const HeraldRecord *r = g_ptr_array_index (records, i);
+      g_autofree char *games = g_strdup_printf ("%u", r->games);
+      g_autofree char *wins = g_strdup_printf ("%u", r->wins);
+      g_autofree char *average = g_strdup_printf ("%.1f", herald_record_average_points (r));
+      g_autofree char *defender = g_strdup_printf ("%u", r->defender);
+      g_autofree char *lost = g_strdup_printf ("%u", r->cities_lost);
+      g_autofree char *cards = ratio (r->draws, r->expected_draws);
+      g_autofree char *sevens = ratio (r->sevens, r->expected_sevens);
+      /* Translators: progress cards drawn, and what the player's levels made likely */
+      g_autofree char *cards_detail = g_strdup_printf (_("%u drawn; their levels made %.1f likely"),
+                                                       r->draws, r->expected_draws);
+      /* Translators: sevens rolled on the player's turns, and what fair dice bring */
+      g_autofree char *sevens_detail = g_strdup_printf (_("%u rolled; fair dice bring %.1f"),
+                                                        r->sevens, r->expected_sevens);
+
+      group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      adw_preferences_group_set_title (group, r->name);
+      adw_preferences_group_add (group, value_row (_("Games"), NULL, games));
+      adw_preferences_group_add (group, value_row (_("Wins"), NULL, wins));
+      adw_preferences_group_add (group, value_row (_("Average Points"), NULL, average));
+      adw_preferences_group_add (group, value_row (_("Defender of Catan"), NULL, defender));
+      adw_preferences_group_add (group, value_row (_("Cities Lost"), NULL, lost));
+      adw_preferences_group_add (group, value_row (_("Luck with Progress Cards"), cards_detail,
+                                                   cards));
+      adw_preferences_group_add (group, value_row (_("Sevens on Their Turns"), sevens_detail,
+                                                   sevens));
+      adw_preferences_page_add (page, group);
+    }
+
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), page);
+  return GTK_WINDOW (window);
+}

@@ -1,0 +1,202 @@
+/* herald-records.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Records across games: per player name, from every finished game the library keeps. No
+ * widget here; the records window shows what this computes. Every figure of one game comes from
+ * the engine (herald_story_new ()). */
+
+#include "config.h"
+
+#include "herald-records.h"
+#include "herald-save.h"
+#include "herald-statistics.h"
+
+static void
+record_free (gpointer data)
+{
+  HeraldRecord *record = data;
+
+  g_free (record->name);
+  g_free (record);
+}
+
+/**
+ * herald_records_new:
+ *
+ * Returns: (transfer full) (element-type HeraldRecord): no record yet
+ */
+GPtrArray *
+herald_records_new (void)
+{
+  return g_ptr_array_new_with_free_func (record_free);
+}
+
+/* the key names match by: case-folded, normalized, without spaces at either end */
+static char *
+name_key (const char *name)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+  g_autofree char *normal = g_utf8_normalize (stripped, -1, G_NORMALIZE_ALL);
+
+  return g_utf8_casefold (normal != NULL ? normal : stripped, -1);
+}
+
+static HeraldRecord *
+find_or_add (GPtrArray  *records,
+             const char *name)
+{
+  g_autofree char *key = name_key (name);
+  HeraldRecord *record;
+
+  for (guint i = 0; i < records->len; i++)
+    {
+      g_autofree char *other = name_key (((HeraldRecord *) g_ptr_array_index (records, i))->name);
+
+      if (g_strcmp0 (key, other) == 0)
+        return g_ptr_array_index (records, i);
+    }
+  record = g_new0 (HeraldRecord, 1);
+  record->name = g_strstrip (g_strdup (name));
+  g_ptr_array_add (records, record);
+  return record;
+}
+
+/**
+ * herald_records_add_game:
+ * @records: (element-type HeraldRecord): the records so far
+ * @game: a game
+ *
+ * Adds @game to the records of its players, when it is over (a winner was declared); a game
+ * still being played counts for nothing yet.
+ *
+ * Returns: %TRUE when the game was counted
+ */
+gboolean
+herald_records_add_game (GPtrArray  *records,
+                         HeraldGame *game)
+{
+  const HeraldState *state;
+  g_autoptr(HeraldStory) story = NULL;
+
+  g_return_val_if_fail (records != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  state = herald_game_get_state (game);
+  if (state->phase != HERALD_PHASE_OVER || state->winner < 0)
+    return FALSE;
+
+  story = herald_story_new (game);
+  for (guint p = 0; p < herald_game_get_n_players (game); p++)
+    {
+      HeraldRecord *record = find_or_add (records, herald_game_get_player_name (game, p));
+      const HeraldPlayerStory *ps = &story->players[p];
+      HeraldVp vp;
+      guint rolled = 0;
+
+      herald_game_get_vp (game, p, &vp);
+      record->games++;
+      if ((gint) p == state->winner)
+        record->wins++;
+      record->points += vp.total;
+      record->defender += ps->defender;
+      record->cities_lost += ps->cities_lost;
+      for (guint t = 2; t <= 12; t++)
+        rolled += ps->totals[t];
+      record->sevens += ps->sevens;
+      record->expected_sevens += rolled / 6.0;
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          record->draws += ps->draws[t];
+          record->expected_draws += ps->expected_draws[t];
+        }
+    }
+  return TRUE;
+}
+
+static int
+compare_records (gconstpointer a,
+                 gconstpointer b)
+{
+  const HeraldRecord *ra = *(const HeraldRecord * const *) a;
+  const HeraldRecord *rb = *(const HeraldRecord * const *) b;
+
+  if (ra->wins != rb->wins)
+    return ra->wins > rb->wins ? -1 : 1;
+  if (ra->games != rb->games)
+    return ra->games > rb->games ? -1 : 1;
+  return g_utf8_collate (ra->name, rb->name);
+}
+
+/**
+ * herald_records_sort:
+ * @records: (element-type HeraldRecord): records
+ *
+ * Most wins first; then most games; then by name.
+ */
+void
+herald_records_sort (GPtrArray *records)
+{
+  g_return_if_fail (records != NULL);
+  g_ptr_array_sort (records, compare_records);
+}
+
+/**
+ * herald_record_average_points:
+ *
+ * Returns: the victory points at the end of a game, on average; 0 without a game
+ */
+double
+herald_record_average_points (const HeraldRecord *record)
+{
+  g_return_val_if_fail (record != NULL, 0);
+  return record->games > 0 ? (double) record->points / record->games : 0;
+}
+
+/**
+ * herald_records_from_library:
+ * @library: the games kept
+ * @n_games: (out) (optional): how many finished games were counted
+ *
+ * Reads every finished game of @library (read only: a game another Herald has open is read,
+ * not locked) and adds it up; a file that cannot be read any more is left out.
+ *
+ * Returns: (transfer full) (element-type HeraldRecord): the records, sorted
+ */
+GPtrArray *
+herald_records_from_library (HeraldLibrary *library,
+                             guint         *n_games)
+{
+  GPtrArray *records = herald_records_new ();
+  g_autoptr(GListModel) list = NULL;
+  guint counted = 0;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (library), records);
+
+  list = herald_library_list (library);
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
+      g_autoptr(HeraldGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (herald_library_entry_get_kind (entry) != HERALD_LIBRARY_FINISHED)
+        continue;
+      game = herald_save_load_file (herald_library_entry_get_path (entry), &error);
+      if (game == NULL)
+        {
+          g_debug ("Records: %s left out: %s", herald_library_entry_get_path (entry),
+                   error->message);
+          continue;
+        }
+      if (herald_records_add_game (records, game))
+        counted++;
+    }
+  herald_records_sort (records);
+  if (n_games != NULL)
+    *n_games = counted;
+  return records;
+}

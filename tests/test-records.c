@@ -1,0 +1,158 @@
+/* test-records.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Records across games (src/session/herald-records.c), headless: names matched without regard
+ * to case, only finished games counted, the figures of each game added up exactly. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "herald-records.h"
+#include "herald-test-utils.h"
+
+/* Victory at 4 points: the player who builds a settlement after rolling wins. */
+#define GAME1 \
+  "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {\"victory_points\": 4," \
+  " \"progress_cards\": \"physical\"}," \
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}," \
+  "  {\"name\": \"Cleo\", \"color\": \"white\"}]," \
+  " \"start\": {\"players\": [{\"improvements\": {\"science\": 2}}, {}, {}]}," \
+  " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 1, \"white\": 6}," \
+  "  {\"type\": \"build_settlement\", \"player\": 0}]}"
+/* the same people, spelt otherwise; Ben wins */
+#define GAME2 \
+  "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {\"victory_points\": 4," \
+  " \"progress_cards\": \"physical\"}," \
+  " \"players\": [{\"name\": \"ben\", \"color\": \"blue\"}, {\"name\": \" ANNA \", \"color\": \"red\"}," \
+  "  {\"name\": \"Dario\", \"color\": \"orange\"}]," \
+  " \"actions\": [{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 3}," \
+  "  {\"type\": \"build_settlement\", \"player\": 0}]}"
+/* still being played: not counted */
+#define GAME3 \
+  "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {}," \
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}," \
+  "  {\"name\": \"Cleo\", \"color\": \"white\"}]," \
+  " \"actions\": [{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}]}"
+
+static HeraldGame *
+load (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game = herald_save_load_data (text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static const HeraldRecord *
+record (GPtrArray *records,
+        guint      i)
+{
+  g_assert_cmpuint (i, <, records->len);
+  return g_ptr_array_index (records, i);
+}
+
+static void
+check_records (GPtrArray *records)
+{
+  const HeraldRecord *anna, *ben, *cleo, *dario;
+
+  g_assert_cmpuint (records->len, ==, 4);
+  /* one win each for Anna and Ben (two games each), then Cleo and Dario by name */
+  anna = record (records, 0);
+  ben = record (records, 1);
+  cleo = record (records, 2);
+  dario = record (records, 3);
+  g_assert_cmpint (g_ascii_strcasecmp (anna->name, "Anna"), ==, 0);
+  g_assert_cmpint (g_ascii_strcasecmp (ben->name, "Ben"), ==, 0);
+  g_assert_cmpint (g_ascii_strcasecmp (cleo->name, "Cleo"), ==, 0);
+  g_assert_cmpint (g_ascii_strcasecmp (dario->name, "Dario"), ==, 0);
+
+  g_assert_cmpuint (anna->games, ==, 2);
+  g_assert_cmpuint (anna->wins, ==, 1);
+  g_assert_cmpuint (anna->points, ==, 4 + 3);
+  g_assert_cmpfloat_with_epsilon (herald_record_average_points (anna), 3.5, 1e-9);
+  /* Anna rolled once (a 7); fair dice bring 1/6 of a seven in one roll */
+  g_assert_cmpuint (anna->sevens, ==, 1);
+  g_assert_cmpfloat_with_epsilon (anna->expected_sevens, 1 / 6.0, 1e-9);
+  /* science 2 in game 1 (one roll: 1/6 × 3/6), level 0 in game 2 */
+  g_assert_cmpfloat_with_epsilon (anna->expected_draws, 3 / 36.0, 1e-9);
+  g_assert_cmpuint (anna->draws, ==, 0);
+
+  g_assert_cmpuint (ben->games, ==, 2);
+  g_assert_cmpuint (ben->wins, ==, 1);
+  g_assert_cmpuint (ben->points, ==, 3 + 4);
+  g_assert_cmpuint (ben->sevens, ==, 0);
+  g_assert_cmpfloat_with_epsilon (ben->expected_sevens, 1 / 6.0, 1e-9);
+
+  g_assert_cmpuint (cleo->games, ==, 1);
+  g_assert_cmpuint (cleo->wins, ==, 0);
+  g_assert_cmpuint (cleo->points, ==, 3);
+  g_assert_cmpfloat_with_epsilon (cleo->expected_sevens, 0, 1e-9);
+  g_assert_cmpuint (dario->games, ==, 1);
+  g_assert_cmpuint (dario->defender + dario->cities_lost, ==, 0);
+}
+
+static void
+test_add_games (void)
+{
+  g_autoptr(GPtrArray) records = herald_records_new ();
+  g_autoptr(HeraldGame) g1 = load (GAME1);
+  g_autoptr(HeraldGame) g2 = load (GAME2);
+  g_autoptr(HeraldGame) g3 = load (GAME3);
+
+  g_assert_true (herald_records_add_game (records, g1));
+  g_assert_true (herald_records_add_game (records, g2));
+  g_assert_false (herald_records_add_game (records, g3));
+  herald_records_sort (records);
+  check_records (records);
+  /* the spelling of the first game added */
+  g_assert_cmpstr (record (records, 0)->name, ==, "Anna");
+  g_assert_cmpstr (record (records, 1)->name, ==, "Ben");
+}
+
+/* from the games folder, as the records window reads it: finished games only, a broken file
+ * left out */
+static void
+test_from_library (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "herald", NULL);
+  g_autofree char *games = g_build_filename (folder, "games", NULL);
+  g_autoptr(HeraldLibrary) library = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  const char *texts[] = { GAME1, GAME2, GAME3, "{\"format\": \"herald-game\", \"version\": 2" };
+  guint n_games = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("2026112%u-200000-000%u.json", i, i);
+      g_autofree char *path = g_build_filename (games, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, texts[i], -1, NULL));
+    }
+  library = herald_library_new (folder);
+  records = herald_records_from_library (library, &n_games);
+  g_assert_cmpuint (n_games, ==, 2);
+  check_records (records);
+  /* the newest game comes first: the names as the table last wrote them */
+  g_assert_cmpstr (record (records, 0)->name, ==, "ANNA");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/records/add-games", test_add_games);
+  g_test_add_func ("/herald/records/from-library", test_from_library);
+
+  return g_test_run ();
+}
