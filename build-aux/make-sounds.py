@@ -12,7 +12,8 @@
 #
 #   build-aux/make-sounds.py data/sounds
 #
-# The same seed gives the same samples; oggenc's output may differ between its versions.
+# The same seed gives the same samples; the .ogg files differ from run to run all the same
+# (oggenc picks a random stream serial number), so commit only the sounds you meant to change.
 
 import math
 import os
@@ -144,6 +145,16 @@ def victory(rng):
     return out
 
 
+def chime(rng):
+    # the turn's time is up: two soft bell notes, gentle on purpose
+    out = silence(1.6)
+    for freq, at in ((880.0, 0.0), (659.25, 0.35)):
+        bell = note(freq, 1.2, "sine", 0.005, 3.0)
+        mix(bell, note(freq * 2.76, 0.5, "sine", 0.002, 4.0), 0, 0.15)
+        mix(out, bell, at, 0.35)
+    return out
+
+
 SOUNDS = {
     "dice": dice,
     "ship": ship,
@@ -151,6 +162,7 @@ SOUNDS = {
     "defence": defence,
     "city-lost": city_lost,
     "victory": victory,
+    "chime": chime,
 }
 
 

@@ -20,6 +20,9 @@ struct _HeraldPreferencesWindow
   /* Template widgets */
   AdwComboRow *style_row;
   GtkSwitch   *sound_switch;
+  GtkSwitch   *timer_switch;
+  AdwActionRow *timer_limit_row;
+  GtkSpinButton *timer_limit_spin;
   AdwComboRow *edition_row;
   AdwComboRow *dice_row;
   AdwComboRow *cards_row;
@@ -118,6 +121,9 @@ herald_preferences_window_class_init (HeraldPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, sound_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, timer_switch);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, timer_limit_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, timer_limit_spin);
   gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, edition_row);
   gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, dice_row);
   gtk_widget_class_bind_template_child (widget_class, HeraldPreferencesWindow, cards_row);
@@ -146,6 +152,8 @@ herald_preferences_window_new (GSettings *settings)
     {
       gtk_widget_set_sensitive (GTK_WIDGET (self->style_row), FALSE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->sound_switch), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->timer_switch), FALSE);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->timer_limit_row), FALSE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->edition_row), FALSE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->dice_row), FALSE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->cards_row), FALSE);
@@ -162,6 +170,12 @@ herald_preferences_window_new (GSettings *settings)
   bind_combo (self, schema, "default-progress-cards", self->cards_row, cards_nicks);
   if (g_settings_schema_has_key (schema, "sounds"))
     g_settings_bind (settings, "sounds", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  if (g_settings_schema_has_key (schema, "turn-timer") && g_settings_schema_has_key (schema, "turn-timer-limit"))
+    {
+      g_settings_bind (settings, "turn-timer", self->timer_switch, "active", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "turn-timer-limit", self->timer_limit_spin, "value", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (settings, "turn-timer", self->timer_limit_row, "sensitive", G_SETTINGS_BIND_GET);
+    }
   if (g_settings_schema_has_key (schema, "default-victory-points"))
     g_settings_bind (settings, "default-victory-points", self->target_spin, "value", G_SETTINGS_BIND_DEFAULT);
 

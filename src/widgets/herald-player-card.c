@@ -42,6 +42,7 @@ struct _HeraldPlayerCard
   GtkLabel       *defender_label;
   GtkLabel       *vp_cards_label;
   GtkLabel       *draw_label;
+  GtkLabel       *time_label;
 
   /* Borrowed (children of the template) */
   GtkLabel       *piece_value[N_PIECES];
@@ -228,6 +229,23 @@ update_draw_forecast (HeraldPlayerCard *self,
                               f.chance[t] * 100.0);
     }
   herald_update_tooltip (GTK_WIDGET (self->draw_label), tip->str);
+}
+
+/**
+ * herald_player_card_set_turn_time:
+ * @self: a player card
+ * @text: (nullable): the turn timer's total for this player
+ *   (herald_turn_timer_describe_player()), %NULL to hide it
+ */
+void
+herald_player_card_set_turn_time (HeraldPlayerCard *self,
+                                  const char       *text)
+{
+  g_return_if_fail (HERALD_IS_PLAYER_CARD (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->time_label), text != NULL);
+  if (text != NULL && g_strcmp0 (gtk_label_get_label (self->time_label), text) != 0)
+    gtk_label_set_label (self->time_label, text);
 }
 
 void
@@ -692,6 +710,7 @@ herald_player_card_class_init (HeraldPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, name_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, status_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, draw_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, time_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, hand_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, vp_breakdown);

@@ -46,6 +46,7 @@ static const char * const sound_files[HERALD_N_SOUNDS] = {
   "/io/github/herald/Herald/sounds/defence.ogg",
   "/io/github/herald/Herald/sounds/city-lost.ogg",
   "/io/github/herald/Herald/sounds/victory.ogg",
+  "/io/github/herald/Herald/sounds/chime.ogg",
 };
 
 /**

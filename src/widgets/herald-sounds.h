@@ -21,6 +21,7 @@ G_BEGIN_DECLS
  * @HERALD_SOUND_DEFENCE: the knights held Catan
  * @HERALD_SOUND_CITY_LOST: a city was lost to the barbarians
  * @HERALD_SOUND_VICTORY: a player has won
+ * @HERALD_SOUND_CHIME: the turn timer's limit is reached (herald-turn-timer.c)
  *
  * Herald's sounds (the Ogg files in data/sounds/, made by build-aux/make-sounds.py).
  */
@@ -32,6 +33,7 @@ typedef enum
   HERALD_SOUND_DEFENCE,
   HERALD_SOUND_CITY_LOST,
   HERALD_SOUND_VICTORY,
+  HERALD_SOUND_CHIME,
   HERALD_N_SOUNDS
 } HeraldSound;
 

@@ -18,6 +18,7 @@
 #include "herald-history-view.h"
 #include "herald-save-bar.h"
 #include "herald-sounds.h"
+#include "herald-turn-timer.h"
 #include "herald-window.h"
 
 G_BEGIN_DECLS
@@ -59,6 +60,7 @@ struct _HeraldWindow
   GtkStack             *turn_stack;
   GtkWidget            *turn_dot;
   GtkLabel             *turn_label;
+  HeraldTurnTimer      *turn_timer;
   GtkLabel             *setup_label;
   GtkButton            *setup_button;
   HeraldDicePanel      *dice_panel;

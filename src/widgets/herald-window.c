@@ -807,6 +807,20 @@ herald_window_dispose (GObject *object)
   G_OBJECT_CLASS (herald_window_parent_class)->dispose (object);
 }
 
+/* The turn timer's totals on the player cards (herald-turn-timer.c) */
+static void
+turn_timer_tick_cb (HeraldWindow *self)
+{
+  for (guint i = 0; self->cards != NULL && i < self->cards->len; i++)
+    {
+      HeraldPlayerCard *card = g_ptr_array_index (self->cards, i);
+      g_autofree char *text = herald_turn_timer_describe_player (self->turn_timer,
+                                                                 herald_player_card_get_player (card));
+
+      herald_player_card_set_turn_time (card, text);
+    }
+}
+
 /* GtkWindow:application is set after construction, so the settings come in here */
 static void
 herald_window_load_settings (HeraldWindow      *self,
@@ -832,6 +846,8 @@ herald_window_load_settings (HeraldWindow      *self,
 
   g_clear_object (&self->sounds);
   self->sounds = herald_sounds_new (self->settings);
+  herald_turn_timer_set_session (self->turn_timer, self->session, self->settings, self->sounds);
+  g_signal_connect_object (self->turn_timer, "tick", G_CALLBACK (turn_timer_tick_cb), self, G_CONNECT_SWAPPED);
 
   herald_window_refresh (self);
 }
@@ -847,6 +863,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   window_class->close_request = herald_window_close_request;
 
   g_type_ensure (HERALD_TYPE_DICE_PANEL);
+  g_type_ensure (HERALD_TYPE_TURN_TIMER);
   g_type_ensure (HERALD_TYPE_BARBARIAN_TRACK);
   g_type_ensure (HERALD_TYPE_HISTORY_VIEW);
   g_type_ensure (HERALD_TYPE_GAME_OVER_PAGE);
@@ -874,6 +891,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_dot);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_timer);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, dice_panel);
