@@ -57,74 +57,6 @@ herald_play_dialog_init (HeraldPlayDialog *self)
 
 
 
-/* The cities the Engineer can wall that differ for the rules: one ordinary city, and each
- * metropolis (A19.1, A17.5). Returns how many; @cities and @labels get their indices and
- * names when not %NULL. */
-static guint
-engineer_choices (const HeraldPlayerState *ps,
-                  gint                    *cities,
-                  GtkStringList           *labels)
-{
-  guint n = 0;
-
-  /* the ordinary city first, as the engine chooses by default */
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint c = 0; c < ps->n_cities; c++)
-      {
-        g_autofree char *text = NULL;
-
-        if (ps->cities[c].wall || (pass == 0) != (ps->cities[c].metropolis < 0))
-          continue;
-        if (pass == 0)
-          text = g_strdup (_("An ordinary city"));
-        else
-          text = g_strdup_printf (_("The %s metropolis"), herald_text_track_name (ps->cities[c].metropolis));
-        if (cities != NULL)
-          cities[n] = c;
-        if (labels != NULL)
-          gtk_string_list_append (labels, text);
-        n++;
-        if (pass == 0)
-          break;
-      }
-
-  return n;
-}
-
-/**
- * herald_card_needs_details:
- * @player: who plays @card
- *
- * Whether playing @card needs choices from the table first: an opponent, knights, a card,
- * which city the Engineer walls when that matters, whether the Medicine upgrades a settlement
- * or a pillaged city lying on its side when the player has both (docs/save-format.md,
- * play_card).
- */
-gboolean
-herald_card_needs_details (HeraldGame *game,
-                           guint       player,
-                           HeraldCard  card)
-{
-  const HeraldPlayerState *ps = &herald_game_get_state (game)->players[player];
-
-  switch (card)
-    {
-      case HERALD_CARD_SMITH:
-    case HERALD_CARD_DESERTER:
-    case HERALD_CARD_INTRIGUE:
-    case HERALD_CARD_SPY:
-      return TRUE;
-    case HERALD_CARD_SABOTEUR:
-      return herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST;
-    case HERALD_CARD_ENGINEER:
-      return engineer_choices (ps, NULL, NULL) > 1;
-    case HERALD_CARD_MEDICINE:
-      return ps->settlements > 0 && ps->sixth_settlements > 0;
-    default:
-      return FALSE;
-    }
-}
-
 static guint
 target_of (HeraldPlayDialog *self)
 {
@@ -272,7 +204,16 @@ details_dialog_new (GtkWindow  *parent,
       GtkStringList *labels = gtk_string_list_new (NULL);
       GtkWidget *row;
 
-      self->n_cities = engineer_choices (ps, self->cities, labels);
+      /* the engine says which cities differ for the rules */
+      self->n_cities = herald_game_get_engineer_cities (game, player, self->cities);
+      for (guint i = 0; i < self->n_cities; i++)
+        {
+          gint metropolis = ps->cities[self->cities[i]].metropolis;
+          g_autofree char *text = metropolis < 0 ? g_strdup (_("An ordinary city"))
+                                                 : g_strdup_printf (_("The %s metropolis"), herald_text_track_name (metropolis));
+
+          gtk_string_list_append (labels, text);
+        }
       row = herald_dialog_combo_row (_("City wall under"), labels);
       self->city = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);

@@ -17,9 +17,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HeraldPlayDialog, herald_play_dialog, HERALD, PLAY_DIALOG, AdwMessageDialog)
 
-gboolean          herald_card_needs_details     (HeraldGame       *game,
-                                                 guint             player,
-                                                 HeraldCard        card);
 HeraldPlayDialog *herald_play_dialog_new        (GtkWindow        *parent,
                                                  HeraldGame       *game,
                                                  guint             player,

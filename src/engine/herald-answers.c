@@ -117,6 +117,84 @@ herald_game_get_cards_over_limit (HeraldGame *self,
 }
 
 /**
+ * herald_game_get_engineer_cities:
+ * @self: a game
+ * @player: who plays the Engineer
+ * @cities: (out caller-allocates) (array fixed-size=4): the city indices
+ *
+ * The cities the Engineer's wall can go under that differ for the rules (A19.1, A17.5): the
+ * first ordinary city without a wall (the engine's choice when none is given), then each
+ * metropolis without a wall.
+ *
+ * Returns: how many, 0–4
+ */
+guint
+herald_game_get_engineer_cities (HeraldGame *self,
+                                 guint       player,
+                                 gint       *cities)
+{
+  const HeraldPlayerState *ps;
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+  g_return_val_if_fail (cities != NULL, 0);
+
+  ps = &self->state.players[player];
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint c = 0; c < ps->n_cities; c++)
+      {
+        if (ps->cities[c].wall || (pass == 0) != (ps->cities[c].metropolis < 0))
+          continue;
+        cities[n++] = c;
+        if (pass == 0)
+          break;
+      }
+  return n;
+}
+
+/**
+ * herald_game_card_needs_details:
+ * @self: a game
+ * @player: who plays @card
+ * @card: a progress card
+ *
+ * Whether playing @card needs choices from the table first (docs/save-format.md, play_card):
+ * an opponent, knights, a card, which city the Engineer walls when that matters
+ * (herald_game_get_engineer_cities()), whether the Medicine upgrades a settlement or a
+ * pillaged city lying on its side when the player has both.
+ */
+gboolean
+herald_game_card_needs_details (HeraldGame *self,
+                                guint       player,
+                                HeraldCard  card)
+{
+  const HeraldPlayerState *ps;
+  gint cities[HERALD_MAX_CITIES];
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  ps = &self->state.players[player];
+  switch (card)
+    {
+    case HERALD_CARD_SMITH:
+    case HERALD_CARD_DESERTER:
+    case HERALD_CARD_INTRIGUE:
+    case HERALD_CARD_SPY:
+      return TRUE;
+    case HERALD_CARD_SABOTEUR:
+      return self->rules.edition == HERALD_EDITION_FIRST;
+    case HERALD_CARD_ENGINEER:
+      return herald_game_get_engineer_cities (self, player, cities) > 1;
+    case HERALD_CARD_MEDICINE:
+      return ps->settlements > 0 && ps->sixth_settlements > 0;
+    default:
+      return FALSE;
+    }
+}
+
+/**
  * herald_game_forecast_landing:
  * @self: a game
  * @outcomes: (element-type HeraldOutcome): where the outcomes are appended

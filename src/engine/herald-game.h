@@ -375,6 +375,12 @@ guint              herald_game_get_walls          (HeraldGame              *self
                                                    guint                    player);
 guint              herald_game_get_cards_over_limit (HeraldGame            *self,
                                                    guint                    player);
+guint              herald_game_get_engineer_cities (HeraldGame             *self,
+                                                   guint                    player,
+                                                   gint                    *cities);
+gboolean           herald_game_card_needs_details (HeraldGame              *self,
+                                                   guint                    player,
+                                                   HeraldCard               card);
 guint              herald_game_forecast_landing   (HeraldGame              *self,
                                                    GArray                  *outcomes);
 gboolean           herald_game_check_all          (HeraldGame              *self,

@@ -406,7 +406,7 @@ herald_window_start_play_card (HeraldWindow *self,
       return;
     }
 
-  if (herald_card_needs_details (game, player, card))
+  if (herald_game_card_needs_details (game, player, card))
     {
       HeraldPlayDialog *dialog = herald_play_dialog_new (GTK_WINDOW (self), game, player, card);
 

@@ -548,10 +548,10 @@ test_play_details (void)
   game = herald_session_get_game (session);
   ps = &herald_session_get_state (session)->players[0];
 
-  g_assert_false (herald_card_needs_details (game, 1, HERALD_CARD_ENGINEER));
-  g_assert_false (herald_card_needs_details (game, 1, HERALD_CARD_MEDICINE));
-  g_assert_true (herald_card_needs_details (game, 0, HERALD_CARD_ENGINEER));
-  g_assert_true (herald_card_needs_details (game, 0, HERALD_CARD_MEDICINE));
+  g_assert_false (herald_game_card_needs_details (game, 1, HERALD_CARD_ENGINEER));
+  g_assert_false (herald_game_card_needs_details (game, 1, HERALD_CARD_MEDICINE));
+  g_assert_true (herald_game_card_needs_details (game, 0, HERALD_CARD_ENGINEER));
+  g_assert_true (herald_game_card_needs_details (game, 0, HERALD_CARD_MEDICINE));
 
   /* the Engineer: an ordinary city, then the metropolis; the table picks the metropolis */
   dialog = herald_play_dialog_new (NULL, game, 0, HERALD_CARD_ENGINEER);
@@ -569,7 +569,7 @@ test_play_details (void)
   g_assert_no_error (error);
   g_assert_true (ps->cities[metropolis_city].wall);
   /* one ordinary city left without a wall: nothing to ask any more */
-  g_assert_false (herald_card_needs_details (game, 0, HERALD_CARD_ENGINEER));
+  g_assert_false (herald_game_card_needs_details (game, 0, HERALD_CARD_ENGINEER));
 
   /* the Medicine: the settlement rather than the city lying on its side */
   g_clear_pointer (&combos, g_ptr_array_unref);
