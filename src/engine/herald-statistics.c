@@ -318,6 +318,7 @@ story_add_points (HeraldStory       *story,
       g_array_append_val (story->points, vp);
     }
   g_array_append_val (story->rounds, s->round);
+  g_array_append_val (story->currents, s->current);
   story->n_steps++;
 }
 
@@ -349,6 +350,7 @@ herald_story_new (HeraldGame *game)
   story->points = g_array_sized_new (FALSE, TRUE, sizeof (guint),
                                      (game->log->len + 1) * game->n_players);
   story->rounds = g_array_sized_new (FALSE, TRUE, sizeof (guint), game->log->len + 1);
+  story->currents = g_array_sized_new (FALSE, TRUE, sizeof (guint), game->log->len + 1);
 
   state = game->initial;
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
@@ -397,6 +399,7 @@ herald_story_free (HeraldStory *story)
   g_clear_pointer (&story->metropolises, g_array_unref);
   g_clear_pointer (&story->points, g_array_unref);
   g_clear_pointer (&story->rounds, g_array_unref);
+  g_clear_pointer (&story->currents, g_array_unref);
   g_free (story);
 }
 

@@ -107,6 +107,7 @@ typedef struct
  *   before the first action, row i the position after action i − 1 (index
  *   `step * n_players + player`)
  * @rounds: (element-type guint): the round at each step, @n_steps entries
+ * @currents: (element-type guint): whose turn it is at each step, @n_steps entries
  * @first_time: unix time (seconds, UTC) of the first action with a time, or 0
  * @last_time: unix time of the last action with a time, or 0
  *
@@ -123,6 +124,7 @@ typedef struct
   guint             n_steps;
   GArray           *points;
   GArray           *rounds;
+  GArray           *currents;
   gint64            first_time;
   gint64            last_time;
 } HeraldStory;

@@ -5,13 +5,20 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The winner's summary: the final scores and the figures of the game. */
+/* The winner's summary, the evening's story in one screen: the final scores, the victory
+ * points of everyone over the game (a chart, its numbers as its description), the figures of
+ * the game, and the exports: the summary as PDF, the log as CSV, the game file as JSON,
+ * through the platform's file chooser. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "herald-chart.h"
+#include "herald-export.h"
 #include "herald-game-over-page.h"
+#include "herald-statistics.h"
+#include "herald-story-view.h"
 #include "herald-text.h"
 
 struct _HeraldGameOverPage
@@ -20,7 +27,14 @@ struct _HeraldGameOverPage
 
   AdwStatusPage *status_page;
   GtkListBox    *scores;
+  GtkBox        *chart_box;
   GtkLabel      *figures;
+  GtkMenuButton *export_button;
+
+  /* Owned: the game as it ended, for the exports (the window may close it meanwhile) */
+  HeraldGame    *game;
+  GtkNativeDialog *chooser;
+  char          *format;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldGameOverPage, herald_game_over_page, ADW_TYPE_BIN)
@@ -134,11 +148,130 @@ herald_game_over_page_update (HeraldGameOverPage *self,
                              attack_text);
   }
   gtk_label_set_label (self->figures, stats);
+
+  /* the story: everyone's points over the game */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->chart_box))) != NULL)
+    gtk_box_remove (self->chart_box, child);
+  {
+    g_autoptr(HeraldStory) story = herald_story_new (game);
+    g_autofree char *described = herald_story_view_points_description (game, story);
+    GtkWidget *chart = herald_chart_new (herald_story_view_points_chart (game, story));
+    GtkWidget *heading = gtk_label_new (_("Victory Points over the Game"));
+
+    gtk_widget_add_css_class (heading, "heading");
+    gtk_widget_set_halign (heading, GTK_ALIGN_START);
+    gtk_box_append (self->chart_box, heading);
+    herald_chart_set_content_height (HERALD_CHART (chart), 170);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Victory points of every player over the game"),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described,
+                                    -1);
+    gtk_widget_set_tooltip_text (chart, _("One line per player, after every step; the rounds below. Each line has its own dash and its player's name at its end."));
+    gtk_box_append (self->chart_box, chart);
+  }
+
+  g_clear_pointer (&self->game, herald_game_free);
+  self->game = herald_game_copy (game);
+}
+
+static void
+show_error (HeraldGameOverPage *self,
+            const char         *message)
+{
+  GtkWidget *dialog;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* Translators: a title when a file could not be written */
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Could Not Export"), message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+chooser_response_cb (GtkNativeDialog    *chooser,
+                     int                 response,
+                     HeraldGameOverPage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (path == NULL)
+        show_error (self, _("Herald can only save to a local folder."));
+      else if (!herald_export_write (self->game, self->format, path, &error))
+        show_error (self, error->message);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+export_cb (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  HeraldGameOverPage *self = HERALD_GAME_OVER_PAGE (widget);
+  const char *format = g_variant_get_string (parameter, NULL);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *name = NULL;
+  const char *title;
+
+  if (self->game == NULL || self->chooser != NULL)
+    return;
+  g_free (self->format);
+  self->format = g_strdup (format);
+  if (g_str_equal (format, "pdf"))
+    {
+      title = _("Save the Summary as PDF");
+      gtk_file_filter_set_name (filter, _("PDF documents"));
+      gtk_file_filter_add_mime_type (filter, "application/pdf");
+    }
+  else if (g_str_equal (format, "csv"))
+    {
+      title = _("Save the Log as CSV");
+      gtk_file_filter_set_name (filter, _("CSV spreadsheets"));
+      gtk_file_filter_add_mime_type (filter, "text/csv");
+    }
+  else
+    {
+      title = _("Save the Game File as JSON");
+      gtk_file_filter_set_name (filter, _("JSON files"));
+      gtk_file_filter_add_mime_type (filter, "application/json");
+    }
+  gtk_file_filter_add_suffix (filter, format);
+  /* Translators: the name offered for an exported game; %s is the date, the second the suffix */
+  name = g_strdup_printf (_("herald-game-%s.%s"), stamp, format);
+
+  self->chooser = GTK_NATIVE_DIALOG (gtk_file_chooser_native_new (title,
+                                                                  GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                                  GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                                  _("_Save"), _("_Cancel")));
+  gtk_native_dialog_set_modal (self->chooser, TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  gtk_native_dialog_show (self->chooser);
 }
 
 static void
 herald_game_over_page_dispose (GObject *object)
 {
+  HeraldGameOverPage *self = HERALD_GAME_OVER_PAGE (object);
+
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (self->chooser);
+      g_clear_object (&self->chooser);
+    }
+  g_clear_pointer (&self->game, herald_game_free);
+  g_clear_pointer (&self->format, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_GAME_OVER_PAGE);
 
   G_OBJECT_CLASS (herald_game_over_page_parent_class)->dispose (object);
@@ -156,6 +289,9 @@ herald_game_over_page_class_init (HeraldGameOverPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, status_page);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, scores);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, figures);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, chart_box);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, export_button);
+  gtk_widget_class_install_action (widget_class, "gameover.export", "s", export_cb);
 }
 
 static void

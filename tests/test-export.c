@@ -1,0 +1,174 @@
+/* test-export.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The exporters of the game-over page, headless: the CSV is read back by Python's csv module,
+ * the JSON loads as the same game, the PDF is one page that pdftoppm renders. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "herald-export.h"
+#include "herald-test-utils.h"
+
+/* a name with a comma and quotes, a name with a line break: CSV must quote them */
+static const char *game_text =
+  "{\"format\": \"herald-game\", \"version\": 2,"
+  " \"rules\": {\"victory_points\": 4, \"progress_cards\": \"physical\"},"
+  " \"players\": [{\"name\": \"Anna, \\\"the Bold\\\"\", \"color\": \"red\"},"
+  "  {\"name\": \"Ben\\nBenson\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"white\"}],"
+  " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 1, \"white\": 6},"
+  "  {\"type\": \"end_turn\"},"
+  "  {\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 2},"
+  "  {\"type\": \"build_settlement\", \"player\": 1}],"
+  " \"times\": [1796412600, 1796412660, 1796412700, null]}";
+
+static HeraldGame *
+load (void)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game = herald_save_load_data (game_text, strlen (game_text), &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static char *
+run (const char * const *argv,
+     int                *status)
+{
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, status, &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+static const char *
+python (void)
+{
+  return g_file_test ("/usr/bin/python3", G_FILE_TEST_IS_EXECUTABLE) ? "/usr/bin/python3"
+                                                                       : "python3";
+}
+
+static void
+test_csv (void)
+{
+  g_autoptr(HeraldGame) game = load ();
+  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "log.csv", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  int status;
+  /* the rows as Python's csv module reads them: count, columns of each, chosen cells */
+  const char *script =
+    "import csv, sys\n"
+    "rows = list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8')))\n"
+    "print(len(rows)); print(set(len(r) for r in rows))\n"
+    "print(repr(rows[0][9])); print(repr(rows[0][10]))\n"
+    "print(rows[1][1]); print(rows[1][3]); print(rows[1][4], rows[1][5], rows[1][6], rows[1][7])\n"
+    "print(rows[2][3]); print(rows[4][1] == ''); print(rows[4][9:])\n";
+  const char *argv[] = { python (), "-c", script, path, NULL };
+
+  g_assert_true (herald_export_write (game, "csv", path, &error));
+  g_assert_no_error (error);
+  out = run (argv, &status);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_cmpstr (out, ==,
+                   "5\n"
+                   "{12}\n"
+                   "'Anna, \"the Bold\"'\n"
+                   "'Ben\\nBenson'\n"
+                   "2026-12-04T19:30:00Z\n"
+                   "Anna, \"the Bold\"\n"
+                   "roll 1 6 trade\n"
+                   "Anna, \"the Bold\"\n"
+                   "True\n"
+                   "['3', '4', '3']\n");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_json (void)
+{
+  g_autoptr(HeraldGame) game = load ();
+  g_autofree char *text = herald_export_json (game);
+  g_autoptr(HeraldGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = json_from_string (text, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+  again = herald_save_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (again), ==, 4);
+  g_assert_cmpint (herald_game_get_state (again)->winner, ==, 1);
+}
+
+static void
+test_pdf (void)
+{
+  g_autoptr(HeraldGame) game = load ();
+  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "summary.pdf", NULL);
+  g_autofree char *png = g_build_filename (dir, "page", NULL);
+  g_autofree char *png1 = g_build_filename (dir, "page-1.png", NULL);
+  g_autofree char *png2 = g_build_filename (dir, "page-2.png", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  g_assert_true (herald_export_write (game, "pdf", path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+
+  if (g_find_program_in_path ("pdftoppm") == NULL)
+    g_test_message ("pdftoppm is not installed (apt: poppler-utils): the PDF is not rendered");
+  else
+    {
+      const char *argv[] = { "pdftoppm", "-png", "-r", "40", path, png, NULL };
+      g_autofree char *out = NULL;
+      int status;
+
+      out = run (argv, &status);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      /* one page exactly */
+      g_assert_true (g_file_test (png1, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (png2, G_FILE_TEST_EXISTS));
+      g_unlink (png1);
+    }
+
+  /* a folder that does not exist: an error, no crash */
+  {
+    g_autofree char *bad = g_build_filename (dir, "missing", "summary.pdf", NULL);
+    g_autoptr(GError) bad_error = NULL;
+
+    g_assert_false (herald_export_write (game, "pdf", bad, &bad_error));
+    g_assert_nonnull (bad_error);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/export/csv", test_csv);
+  g_test_add_func ("/herald/export/json", test_json);
+  g_test_add_func ("/herald/export/pdf", test_pdf);
+
+  return g_test_run ();
+}
