@@ -590,6 +590,36 @@ test_crash_file_at_start_up (void)
   g_test_trap_assert_passed ();
 }
 
+/* Dice entered from physical dice are saved before the attack check-in too (issue 10,
+ * item 10): a restart finds them */
+static void
+test_hold_entered_roll (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(HeraldSession) later = NULL;
+  g_autoptr(JsonNode) start = json_from_string ("{\"barbarian_position\": 6}", NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldRoll entered = { HERALD_EVENT_SHIP, 3, 3, FALSE };
+  HeraldRoll roll;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  herald_session_set_dice_mode (session, HERALD_DICE_MODE_PHYSICAL);
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, start, &error));
+  herald_session_hold_roll (session, &entered);
+
+  later = herald_session_new (herald_session_get_save_path (session));
+  g_clear_object (&session);
+  g_assert_true (herald_session_resume (later, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_drawn_roll (later, &roll));
+  g_assert_true (same_roll (&roll, &entered));
+  g_assert_true (herald_session_roll (later, &roll, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_state (later)->first_attack_done);
+}
+
 /* Undo, then Roll: the same dice, in both dice modes, also after a restart; a deliberate
  * re-roll is recorded (issue 10, item 11) */
 static void
@@ -744,6 +774,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);
   g_test_add_func ("/herald/session/undo-roll-same-dice", test_undo_roll_same_dice);
+  g_test_add_func ("/herald/session/hold-entered-roll", test_hold_entered_roll);
   g_test_add_func ("/herald/session/crash-file-at-start-up", test_crash_file_at_start_up);
 
   return g_test_run ();

@@ -1344,6 +1344,36 @@ herald_session_draw_roll_again (HeraldSession *self,
 }
 
 /**
+ * herald_session_hold_roll:
+ * @roll: the dice about to be applied after a pause (the attack check-in): drawn by
+ *   herald_session_draw_roll() or herald_session_draw_alchemist_roll(), or entered from
+ *   physical dice
+ *
+ * Makes sure @roll is recorded as the next roll's dice and saved (docs/save-format.md,
+ * `next_roll`) before the table is asked anything, whoever rolled them: after a crash the
+ * check-in comes back with the same dice. Dice Herald drew are recorded already; other dice
+ * drawn for this roll count as undone.
+ */
+void
+herald_session_hold_roll (HeraldSession    *self,
+                          const HeraldRoll *roll)
+{
+  const HeraldRollRecord *drawn;
+
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  if (self->game == NULL || self->read_only || !herald_roll_is_valid (roll))
+    return;
+  drawn = herald_game_get_drawn_roll (self->game);
+  if (drawn != NULL && drawn->roll.event == roll->event && drawn->roll.red == roll->red &&
+      drawn->roll.white == roll->white && !drawn->roll.alchemist == !roll->alchemist)
+    return;
+  herald_game_set_drawn_roll (self->game, roll, FALSE);
+  herald_session_autosave (self);
+}
+
+/**
  * herald_session_get_drawn_roll:
  * @roll: (out caller-allocates): the dice
  *

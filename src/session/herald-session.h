@@ -87,6 +87,8 @@ void                herald_session_draw_roll_again      (HeraldSession       *se
                                                          HeraldRoll          *roll);
 void                herald_session_draw_alchemist_roll  (HeraldSession       *self,
                                                          HeraldRoll          *roll);
+void                herald_session_hold_roll            (HeraldSession       *self,
+                                                         const HeraldRoll    *roll);
 gboolean            herald_session_get_drawn_roll       (HeraldSession       *self,
                                                          HeraldRoll          *roll);
 HeraldEvent         herald_session_roll_event           (HeraldSession       *self);

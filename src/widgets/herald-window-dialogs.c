@@ -630,6 +630,8 @@ herald_window_start_roll (HeraldWindow     *self,
     {
       HeraldCheckInDialog *dialog = herald_check_in_dialog_new (GTK_WINDOW (self), game);
 
+      /* the dice are saved before the check-in opens, entered ones too (issue 10, item 10) */
+      herald_session_hold_roll (self->session, roll);
       self->pending_roll = *roll;
       herald_dice_panel_set_roll (self->dice_panel, roll, TRUE);
       herald_dice_panel_set_banner (self->dice_panel, _("The barbarian ship lands: check the pieces before the battle."));
