@@ -414,8 +414,10 @@ test_kill_nine_full_disk (void)
         const char *name;
 
         while ((name = g_dir_read_name (d)) != NULL)
-          g_assert_true (g_str_equal (name, "game.json") || g_str_equal (name, "game.json.lock") ||
-                         (g_str_has_prefix (name, "game.json.backup-") && strlen (name) == strlen ("game.json.backup-1")));
+          if (!(g_str_equal (name, "game.json") || g_str_equal (name, "game.json.lock") ||
+                (g_str_has_prefix (name, "game.json.backup-") &&
+                 strlen (name) == strlen ("game.json.backup-1"))))
+            g_error ("kill %u: “%s” left beside the game after opening it", k, name);
       }
     }
   g_test_message ("%u kills on a full disk, %u of them after failed saves; %u temporary files "
