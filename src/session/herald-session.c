@@ -18,6 +18,7 @@
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-write-behind.h"
+#include "herald-session-models.h"
 
 /**
  * HeraldSession:
@@ -50,6 +51,9 @@ struct _HeraldSession
   GPtrArray          *positions_undo; /* HeraldGame, the last one last */
   GPtrArray          *positions_redo;
   guint               correcting : 1;
+  /* the list models the widgets bind to (herald-session-models.c) */
+  HeraldSessionModels *models;
+  guint               models_reset : 1; /* another game since the last update */
 
   /* Cached so that notify fires only on change */
   HeraldDiceMode      dice_mode;
@@ -110,6 +114,9 @@ herald_session_update_properties (HeraldSession *self)
   guint position = state ? state->barbarian_position : 0;
 
   g_object_freeze_notify (G_OBJECT (self));
+
+  herald_session_models_update (self->models, self->game, self->models_reset);
+  self->models_reset = FALSE;
 
   if (self->has_game != has_game)
     {
@@ -272,6 +279,8 @@ herald_session_set_game (HeraldSession *self,
     }
   g_clear_pointer (&self->game, herald_game_free);
   self->game = game;
+  if (!self->correcting)
+    self->models_reset = TRUE;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
 
   /* a game rolls as it began: its dice mode is saved with it (issue 9) */
@@ -288,6 +297,7 @@ herald_session_finalize (GObject *object)
   HeraldSession *self = (HeraldSession *)object;
 
   g_clear_pointer (&self->game, herald_game_free);
+  g_clear_pointer (&self->models, herald_session_models_free);
   g_clear_pointer (&self->positions_undo, g_ptr_array_unref);
   g_clear_pointer (&self->positions_redo, g_ptr_array_unref);
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
@@ -534,6 +544,7 @@ herald_session_init (HeraldSession *self)
 {
   self->positions_undo = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_game_free);
   self->positions_redo = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_game_free);
+  self->models = herald_session_models_new ();
   const char *seed = g_getenv ("HERALD_SEED");
 
   /* HERALD_SEED fixes the deck order and the dice, so that a scripted test (or a reported game)
@@ -1749,4 +1760,21 @@ herald_session_save_as (HeraldSession  *self,
   self->file = g_steal_pointer (&file);
   herald_session_set_unsaved_steps (self, 0);
   return TRUE;
+}
+
+/**
+ * herald_session_get_players:
+ *
+ * The players of the open game, one #HeraldPlayerItem each in seat order, empty without a
+ * game. The items stay the same objects from step to step and notify only the properties a
+ * step changed (before #HeraldSession::changed); another game replaces them all.
+ *
+ * Returns: (transfer none): a #GListModel of #HeraldPlayerItem, owned by the session
+ */
+GListModel *
+herald_session_get_players (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  return herald_session_models_get_players (self->models);
 }

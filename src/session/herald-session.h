@@ -14,6 +14,7 @@
 #include "herald-start.h"
 #include "herald-statistics.h"
 #include "herald-rng.h"
+#include "herald-player-item.h"
 
 G_BEGIN_DECLS
 
@@ -115,5 +116,7 @@ void                herald_session_get_draw_forecast    (HeraldSession       *se
                                                          HeraldDrawForecast  *forecast);
 void                herald_session_set_dice_mode        (HeraldSession       *self,
                                                          HeraldDiceMode       mode);
+
+GListModel         *herald_session_get_players          (HeraldSession       *self);
 
 G_END_DECLS

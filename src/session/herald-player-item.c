@@ -1,0 +1,439 @@
+/* herald-player-item.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* One player of the open game as the widgets see it: an item of the session's players list
+ * (herald_session_get_players ()). Every property is read-only and an answer of the engine;
+ * the session updates the items after each step and each property notifies only when its
+ * value changed, so a widget bound to it redraws only what the step changed. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-player-item.h"
+
+typedef struct
+{
+  char        *name;
+  HeraldColor  color;
+  gboolean     is_current;
+  char        *status;
+  HeraldVp     vp;
+  char        *vp_breakdown;
+  guint        cards_in_hand;
+  guint        settlements;
+  guint        cities;
+  guint        walls;
+  guint        knight_strength;
+  guint        discard_limit;
+  guint        metropolises;
+} Values;
+
+/**
+ * HeraldPlayerItem:
+ *
+ * One player of the open game, kept by the session (#HeraldSession's players list). The
+ * same object stands for the player from step to step; a new game brings new items.
+ */
+struct _HeraldPlayerItem
+{
+  GObject parent_instance;
+
+  guint   index;
+  Values  v;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldPlayerItem, herald_player_item, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_INDEX,
+  PROP_NAME,
+  PROP_COLOR,
+  PROP_IS_CURRENT,
+  PROP_STATUS,
+  PROP_VICTORY_POINTS,
+  PROP_VP_BREAKDOWN,
+  PROP_CARDS_IN_HAND,
+  PROP_SETTLEMENTS,
+  PROP_CITIES,
+  PROP_WALLS,
+  PROP_KNIGHT_STRENGTH,
+  PROP_DISCARD_LIMIT,
+  PROP_METROPOLISES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+values_clear (Values *v)
+{
+  g_clear_pointer (&v->name, g_free);
+  g_clear_pointer (&v->status, g_free);
+  g_clear_pointer (&v->vp_breakdown, g_free);
+}
+
+/* What the player's card says under the name: the engine's phase, whose turn, the hand limit */
+static char *
+describe_status (HeraldGame *game,
+                 guint       p)
+{
+  const HeraldState *state = herald_game_get_state (game);
+
+  if (state->phase == HERALD_PHASE_OVER && state->winner == (gint) p)
+    return g_strdup (_("Winner"));
+  if (state->phase == HERALD_PHASE_SPECIAL_BUILD && state->special_builder != p)
+    return g_strdup (_("May build now (special build phase)"));
+  if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
+    return g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("To roll") : _("Playing the turn"));
+  return g_strdup_printf (_("Discard above %u cards on a 7"), herald_game_get_discard_limit (game, p));
+}
+
+static void
+values_init (Values     *v,
+             HeraldGame *game,
+             guint       p)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  const HeraldPlayerState *ps = &state->players[p];
+
+  v->name = g_strdup (herald_game_get_player_name (game, p));
+  v->color = herald_game_get_player_color (game, p);
+  v->is_current = (state->phase == HERALD_PHASE_BEFORE_ROLL || state->phase == HERALD_PHASE_AFTER_ROLL)
+                  && state->current == p;
+  v->status = describe_status (game, p);
+  herald_game_get_vp (game, p, &v->vp);
+  v->vp_breakdown = g_strdup_printf (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
+                                       "Defender of Catan\t%u\nMerchant\t%u\nPrinter, Constitution\t%u\n"
+                                       "<b>Total\t%u of %u</b>"),
+                                     v->vp.settlements, v->vp.cities, v->vp.metropolises,
+                                     v->vp.longest_road, v->vp.defender, v->vp.merchant,
+                                     v->vp.vp_cards, v->vp.total,
+                                     herald_rules_get_target (herald_game_get_rules (game)));
+  v->cards_in_hand = ps->n_hand;
+  v->settlements = ps->settlements;
+  v->cities = ps->n_cities;
+  v->walls = herald_game_get_walls (game, p);
+  v->knight_strength = herald_game_get_knight_strength (game, p);
+  v->discard_limit = herald_game_get_discard_limit (game, p);
+  v->metropolises = herald_game_get_metropolises (game, p);
+}
+
+static void
+herald_player_item_finalize (GObject *object)
+{
+  HeraldPlayerItem *self = (HeraldPlayerItem *)object;
+
+  values_clear (&self->v);
+
+  G_OBJECT_CLASS (herald_player_item_parent_class)->finalize (object);
+}
+
+static void
+herald_player_item_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  HeraldPlayerItem *self = HERALD_PLAYER_ITEM (object);
+
+  switch (prop_id)
+    {
+    case PROP_INDEX:
+      g_value_set_uint (value, self->index);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->v.name);
+      break;
+    case PROP_COLOR:
+      g_value_set_uint (value, self->v.color);
+      break;
+    case PROP_IS_CURRENT:
+      g_value_set_boolean (value, self->v.is_current);
+      break;
+    case PROP_STATUS:
+      g_value_set_string (value, self->v.status);
+      break;
+    case PROP_VICTORY_POINTS:
+      g_value_set_uint (value, self->v.vp.total);
+      break;
+    case PROP_VP_BREAKDOWN:
+      g_value_set_string (value, self->v.vp_breakdown);
+      break;
+    case PROP_CARDS_IN_HAND:
+      g_value_set_uint (value, self->v.cards_in_hand);
+      break;
+    case PROP_SETTLEMENTS:
+      g_value_set_uint (value, self->v.settlements);
+      break;
+    case PROP_CITIES:
+      g_value_set_uint (value, self->v.cities);
+      break;
+    case PROP_WALLS:
+      g_value_set_uint (value, self->v.walls);
+      break;
+    case PROP_KNIGHT_STRENGTH:
+      g_value_set_uint (value, self->v.knight_strength);
+      break;
+    case PROP_DISCARD_LIMIT:
+      g_value_set_uint (value, self->v.discard_limit);
+      break;
+    case PROP_METROPOLISES:
+      g_value_set_uint (value, self->v.metropolises);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GParamSpec *
+uint_property (const char *name,
+               const char *blurb)
+{
+  return g_param_spec_uint (name, NULL, blurb, 0, G_MAXUINT, 0,
+                            G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+static GParamSpec *
+string_property (const char *name,
+                 const char *blurb)
+{
+  return g_param_spec_string (name, NULL, blurb, NULL,
+                              G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+static void
+herald_player_item_class_init (HeraldPlayerItemClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = herald_player_item_finalize;
+  object_class->get_property = herald_player_item_get_property;
+
+  properties[PROP_INDEX] = uint_property ("index", "The player's seat, 0 for the first player");
+  properties[PROP_NAME] = string_property ("name", "The player's name");
+  properties[PROP_COLOR] = uint_property ("color", "The player's HeraldColor");
+  properties[PROP_IS_CURRENT] =
+    g_param_spec_boolean ("is-current", NULL, "Whether it is this player's turn (before or after the roll)",
+                          FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATUS] = string_property ("status", "One translated line: winner, to roll, playing, or the hand limit");
+  properties[PROP_VICTORY_POINTS] = uint_property ("victory-points", "Victory points in all (RULES.md A21.1)");
+  properties[PROP_VP_BREAKDOWN] = string_property ("vp-breakdown", "Where the points come from, Pango markup, one tab-separated line each");
+  properties[PROP_CARDS_IN_HAND] = uint_property ("cards-in-hand", "Progress cards held (not counting victory point cards)");
+  properties[PROP_SETTLEMENTS] = uint_property ("settlements", "Settlements on the board");
+  properties[PROP_CITIES] = uint_property ("cities", "Cities standing, metropolises included");
+  properties[PROP_WALLS] = uint_property ("walls", "City walls standing");
+  properties[PROP_KNIGHT_STRENGTH] = uint_property ("knight-strength", "Strength of the active knights");
+  properties[PROP_DISCARD_LIMIT] = uint_property ("discard-limit", "Cards kept on a 7 (7 plus 2 per wall)");
+  properties[PROP_METROPOLISES] = uint_property ("metropolises", "Metropolises held");
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+herald_player_item_init (HeraldPlayerItem *self)
+{
+}
+
+/**
+ * herald_player_item_new:
+ * @game: the open game
+ * @index: the player's seat, below herald_game_get_n_players()
+ *
+ * For the session: an item showing @game's player @index as it stands now.
+ *
+ * Returns: (transfer full): a new item
+ */
+HeraldPlayerItem *
+herald_player_item_new (HeraldGame *game,
+                        guint       index)
+{
+  HeraldPlayerItem *self;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (index < herald_game_get_n_players (game), NULL);
+
+  self = g_object_new (HERALD_TYPE_PLAYER_ITEM, NULL);
+  self->index = index;
+  values_init (&self->v, game, index);
+  return self;
+}
+
+#define UPDATE_VALUE(field, prop) \
+  G_STMT_START { \
+    if (old.field != self->v.field) \
+      g_object_notify_by_pspec (G_OBJECT (self), properties[prop]); \
+  } G_STMT_END
+#define UPDATE_STRING(field, prop) \
+  G_STMT_START { \
+    if (g_strcmp0 (old.field, self->v.field) != 0) \
+      g_object_notify_by_pspec (G_OBJECT (self), properties[prop]); \
+  } G_STMT_END
+
+/**
+ * herald_player_item_update:
+ * @game: the open game, with at least as many players as the item's index
+ *
+ * For the session, after a step: reads the player from @game again and notifies each
+ * property whose value changed, and no other.
+ */
+void
+herald_player_item_update (HeraldPlayerItem *self,
+                           HeraldGame       *game)
+{
+  Values old;
+
+  g_return_if_fail (HERALD_IS_PLAYER_ITEM (self));
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (self->index < herald_game_get_n_players (game));
+
+  old = self->v;
+  values_init (&self->v, game, self->index);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  UPDATE_STRING (name, PROP_NAME);
+  UPDATE_VALUE (color, PROP_COLOR);
+  UPDATE_VALUE (is_current, PROP_IS_CURRENT);
+  UPDATE_STRING (status, PROP_STATUS);
+  UPDATE_VALUE (vp.total, PROP_VICTORY_POINTS);
+  UPDATE_STRING (vp_breakdown, PROP_VP_BREAKDOWN);
+  UPDATE_VALUE (cards_in_hand, PROP_CARDS_IN_HAND);
+  UPDATE_VALUE (settlements, PROP_SETTLEMENTS);
+  UPDATE_VALUE (cities, PROP_CITIES);
+  UPDATE_VALUE (walls, PROP_WALLS);
+  UPDATE_VALUE (knight_strength, PROP_KNIGHT_STRENGTH);
+  UPDATE_VALUE (discard_limit, PROP_DISCARD_LIMIT);
+  UPDATE_VALUE (metropolises, PROP_METROPOLISES);
+  values_clear (&old);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/** herald_player_item_get_index: Returns: the player's seat, 0 for the first */
+guint
+herald_player_item_get_index (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->index;
+}
+
+/** herald_player_item_get_name: Returns: the player's name */
+const char *
+herald_player_item_get_name (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
+  return self->v.name;
+}
+
+/** herald_player_item_get_color: Returns: the player's colour */
+HeraldColor
+herald_player_item_get_color (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.color;
+}
+
+/** herald_player_item_get_is_current: Returns: whether it is the player's turn (rolling or playing) */
+gboolean
+herald_player_item_get_is_current (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
+  return self->v.is_current;
+}
+
+/** herald_player_item_get_status: Returns: the translated line under the name */
+const char *
+herald_player_item_get_status (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
+  return self->v.status;
+}
+
+/** herald_player_item_get_victory_points: Returns: the points in all (A21.1) */
+guint
+herald_player_item_get_victory_points (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.vp.total;
+}
+
+/**
+ * herald_player_item_get_vp:
+ * @vp: (out caller-allocates): the breakdown of RULES.md A21.1, herald_game_get_vp()'s
+ */
+void
+herald_player_item_get_vp (HeraldPlayerItem *self,
+                           HeraldVp         *vp)
+{
+  g_return_if_fail (HERALD_IS_PLAYER_ITEM (self));
+  g_return_if_fail (vp != NULL);
+  *vp = self->v.vp;
+}
+
+/** herald_player_item_get_vp_breakdown: Returns: the breakdown as markup, "Settlements\t2\n..." */
+const char *
+herald_player_item_get_vp_breakdown (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
+  return self->v.vp_breakdown;
+}
+
+/** herald_player_item_get_cards_in_hand: Returns: progress cards held, 0–HERALD_MAX_HAND */
+guint
+herald_player_item_get_cards_in_hand (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.cards_in_hand;
+}
+
+/** herald_player_item_get_settlements: Returns: settlement pieces on the board, 0–5 */
+guint
+herald_player_item_get_settlements (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.settlements;
+}
+
+/** herald_player_item_get_cities: Returns: cities standing, 0–4 */
+guint
+herald_player_item_get_cities (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.cities;
+}
+
+/** herald_player_item_get_walls: Returns: city walls standing (herald_game_get_walls()) */
+guint
+herald_player_item_get_walls (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.walls;
+}
+
+/** herald_player_item_get_knight_strength: Returns: the strength of the active knights */
+guint
+herald_player_item_get_knight_strength (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.knight_strength;
+}
+
+/** herald_player_item_get_discard_limit: Returns: cards kept on a 7 (herald_game_get_discard_limit()) */
+guint
+herald_player_item_get_discard_limit (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.discard_limit;
+}
+
+/** herald_player_item_get_metropolises: Returns: metropolises held, 0–3 */
+guint
+herald_player_item_get_metropolises (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->v.metropolises;
+}

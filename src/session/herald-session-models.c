@@ -1,0 +1,114 @@
+/* herald-session-models.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The list models of the session: the players of the open game (#HeraldPlayerItem). They are
+ * brought up to date after every step, before the session's "changed": the same items stay
+ * from step to step and notify only what changed; another game replaces them. */
+
+#include "config.h"
+
+#include "herald-player-item.h"
+#include "herald-session-models.h"
+
+struct _HeraldSessionModels
+{
+  GListStore *players; /* HeraldPlayerItem, in seat order */
+};
+
+HeraldSessionModels *
+herald_session_models_new (void)
+{
+  HeraldSessionModels *self = g_new0 (HeraldSessionModels, 1);
+
+  self->players = g_list_store_new (HERALD_TYPE_PLAYER_ITEM);
+  return self;
+}
+
+void
+herald_session_models_free (HeraldSessionModels *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_object (&self->players);
+  g_free (self);
+}
+
+/* whether the items stand for @game's players: same number, names and colours */
+static gboolean
+players_match (HeraldSessionModels *self,
+               HeraldGame          *game)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+  if (game == NULL)
+    return n == 0;
+  if (n != herald_game_get_n_players (game))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HeraldPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+
+      if (g_strcmp0 (herald_player_item_get_name (item), herald_game_get_player_name (game, i)) != 0
+          || herald_player_item_get_color (item) != herald_game_get_player_color (game, i))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+update_players (HeraldSessionModels *self,
+                HeraldGame          *game,
+                gboolean             new_game)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+  if (!new_game && players_match (self, game))
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(HeraldPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+
+          herald_player_item_update (item, game);
+        }
+      return;
+    }
+
+  /* another game: new items, in one "items-changed" */
+  {
+    guint n_players = game != NULL ? herald_game_get_n_players (game) : 0;
+    g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+    for (guint i = 0; i < n_players; i++)
+      g_ptr_array_add (items, herald_player_item_new (game, i));
+    g_list_store_splice (self->players, 0, n, items->pdata, items->len);
+  }
+}
+
+/**
+ * herald_session_models_update:
+ * @game: (nullable): the open game, %NULL when none is
+ * @new_game: the session opened another game (its items are replaced even when the players
+ *   have the same names)
+ *
+ * Brings every model up to date with @game after a step, an undo, a new game or a close.
+ */
+void
+herald_session_models_update (HeraldSessionModels *self,
+                              HeraldGame          *game,
+                              gboolean             new_game)
+{
+  g_return_if_fail (self != NULL);
+
+  update_players (self, game, new_game);
+}
+
+GListModel *
+herald_session_models_get_players (HeraldSessionModels *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return G_LIST_MODEL (self->players);
+}

@@ -1,0 +1,258 @@
+/* test-models.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The session as the view-model (issue 9): its list models and their items, headless. A
+ * step notifies only what it changed, on the item it changed; the items stay the same
+ * objects from step to step and are replaced only by another game. */
+
+#include "config.h"
+
+#include "herald-session.h"
+#include "herald-test-utils.h"
+
+/* every notify of every player item, as "index:property", in order */
+typedef struct
+{
+  GPtrArray *notified;
+} Log;
+
+static void
+item_notify_cb (HeraldPlayerItem *item,
+                GParamSpec       *pspec,
+                Log              *log)
+{
+  g_ptr_array_add (log->notified, g_strdup_printf ("%u:%s", herald_player_item_get_index (item),
+                                                   g_param_spec_get_name (pspec)));
+}
+
+static void
+watch_players (HeraldSession *session,
+               Log           *log)
+{
+  GListModel *players = herald_session_get_players (session);
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(HeraldPlayerItem) item = g_list_model_get_item (players, i);
+
+      g_signal_connect (item, "notify", G_CALLBACK (item_notify_cb), log);
+    }
+}
+
+static void
+unwatch_players (HeraldSession *session,
+                 Log           *log)
+{
+  GListModel *players = herald_session_get_players (session);
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(HeraldPlayerItem) item = g_list_model_get_item (players, i);
+
+      g_signal_handlers_disconnect_by_data (item, log);
+    }
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* the notifications since the last call, sorted and joined with spaces */
+static char *
+take_notified (Log *log)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  g_ptr_array_sort (log->notified, compare_strings);
+  for (guint i = 0; i < log->notified->len; i++)
+    {
+      const char *entry = g_ptr_array_index (log->notified, i);
+
+      if (s->len > 0)
+        g_string_append_c (s, ' ');
+      g_string_append (s, entry);
+    }
+  g_ptr_array_set_size (log->notified, 0);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+start_game (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.digital_cards = TRUE;
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+static void
+perform (HeraldSession    *session,
+         HeraldActionType  type,
+         guint             player)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  herald_action_init (&action, type, player);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+}
+
+static HeraldPlayerItem *
+player (HeraldSession *session,
+        guint          i)
+{
+  HeraldPlayerItem *item = g_list_model_get_item (herald_session_get_players (session), i);
+
+  g_object_unref (item); /* the model keeps it */
+  return item;
+}
+
+static void
+test_players_follow_the_game (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  GListModel *players = herald_session_get_players (session);
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  g_autoptr(GError) error = NULL;
+  Log log = { g_ptr_array_new_with_free_func (g_free) };
+  HeraldPlayerItem *anna, *items[3];
+  g_autofree char *notified = NULL;
+  guint vp;
+
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 0);
+  g_assert_true (g_list_model_get_item_type (players) == HERALD_TYPE_PLAYER_ITEM);
+
+  start_game (session);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      items[i] = player (session, i);
+      g_assert_cmpuint (herald_player_item_get_index (items[i]), ==, i);
+      g_assert_cmpstr (herald_player_item_get_name (items[i]), ==, herald_test_players[i].name);
+      g_assert_cmpint (herald_player_item_get_color (items[i]), ==, herald_test_players[i].color);
+    }
+  anna = items[0];
+  g_assert_true (herald_player_item_get_is_current (anna));
+  g_assert_false (herald_player_item_get_is_current (items[1]));
+  g_assert_cmpstr (herald_player_item_get_status (anna), ==, "To roll");
+  g_assert_cmpstr (herald_player_item_get_status (items[1]), ==, "Discard above 7 cards on a 7");
+  g_assert_cmpuint (herald_player_item_get_settlements (anna), ==, 1);
+  g_assert_cmpuint (herald_player_item_get_cities (anna), ==, 1);
+  g_assert_cmpuint (herald_player_item_get_discard_limit (anna), ==, 7);
+  vp = herald_player_item_get_victory_points (anna);
+  g_assert_cmpuint (vp, ==, herald_test_vp (herald_session_get_game (session), 0));
+  watch_players (session, &log);
+
+  /* the roll: Anna goes from rolling to playing, nobody else changes */
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  notified = take_notified (&log);
+  g_assert_cmpstr (notified, ==, "0:status");
+  g_assert_cmpstr (herald_player_item_get_status (anna), ==, "Playing the turn");
+  g_clear_pointer (&notified, g_free);
+
+  /* a settlement: only Anna's item, only her settlements and points */
+  perform (session, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  notified = take_notified (&log);
+  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown");
+  g_assert_cmpuint (herald_player_item_get_victory_points (anna), ==, vp + 1);
+  g_assert_cmpuint (herald_player_item_get_settlements (anna), ==, 2);
+  {
+    HeraldVp breakdown;
+
+    herald_player_item_get_vp (anna, &breakdown);
+    g_assert_cmpuint (breakdown.settlements, ==, 2);
+    g_assert_cmpuint (breakdown.total, ==, vp + 1);
+    g_assert_nonnull (strstr (herald_player_item_get_vp_breakdown (anna), "Settlements\t2\n"));
+  }
+  g_clear_pointer (&notified, g_free);
+
+  /* undone and redone: the same notifications */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  notified = take_notified (&log);
+  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown");
+  g_clear_pointer (&notified, g_free);
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_no_error (error);
+  notified = take_notified (&log);
+  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown");
+  g_clear_pointer (&notified, g_free);
+
+  /* the end of the turn: the turn moves from Anna to the next player */
+  perform (session, HERALD_ACTION_END_TURN, 0);
+  notified = take_notified (&log);
+  g_assert_cmpstr (notified, ==, "0:is-current 0:status 1:is-current 1:status");
+  g_clear_pointer (&notified, g_free);
+  g_assert_false (herald_player_item_get_is_current (anna));
+  g_assert_true (herald_player_item_get_is_current (items[1]));
+
+  /* the same objects all along */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (player (session, i) == items[i]);
+  unwatch_players (session, &log);
+
+  /* another game: other items, even with the same players */
+  g_object_ref (anna);
+  start_game (session);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 3);
+  g_assert_true (player (session, 0) != anna);
+  g_assert_cmpuint (herald_player_item_get_settlements (player (session, 0)), ==, 1);
+  g_object_unref (anna);
+
+  /* no game: no players */
+  herald_session_close (session);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 0);
+  g_ptr_array_unref (log.notified);
+}
+
+/* undo notifies back, on the same items */
+static void
+test_players_undo (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  g_autoptr(GError) error = NULL;
+  Log log = { g_ptr_array_new_with_free_func (g_free) };
+  g_autofree char *notified = NULL;
+  HeraldPlayerItem *bob;
+
+  start_game (session);
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  perform (session, HERALD_ACTION_BUILD_CITY, 0);
+  bob = player (session, 1);
+  watch_players (session, &log);
+
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  notified = take_notified (&log);
+  g_assert_cmpstr (notified, ==, "0:cities 0:settlements 0:victory-points 0:vp-breakdown");
+  g_assert_true (player (session, 1) == bob);
+  g_assert_cmpuint (herald_player_item_get_cities (player (session, 0)), ==, 1);
+  unwatch_players (session, &log);
+  g_ptr_array_unref (log.notified);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/models/players-follow-the-game", test_players_follow_the_game);
+  g_test_add_func ("/herald/models/players-undo", test_players_undo);
+
+  return g_test_run ();
+}
