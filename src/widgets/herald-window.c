@@ -32,6 +32,26 @@ toast_step_over_cb (gpointer user_data)
   self->toast_step_id = 0;
 }
 
+/* The toast gives a wrapping label only its minimum width: ask for as many characters as
+ * fit beside the Undo and close buttons and the margins (260 px, with a long Undo label) at
+ * about 8 px each, so that short texts keep to one line without making a phone's window
+ * wider. In the narrow layout the room is a phone's (360 px) whatever the width now: a toast
+ * shown before the window was narrowed held it at 443 px (issue 11). */
+static void
+herald_window_fit_toast (HeraldWindow *self,
+                         GtkLabel     *label)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
+  int room;
+
+  if (label == NULL)
+    return;
+  if (self->narrow || width <= 0)
+    width = MIN (width > 0 ? width : 360, 360);
+  room = (width - 260) / 8;
+  gtk_label_set_width_chars (label, CLAMP (MIN ((int) g_utf8_strlen (gtk_label_get_text (label), -1), room), 8, 40));
+}
+
 void
 herald_window_toast (HeraldWindow *self,
                      const char   *text,
@@ -62,15 +82,7 @@ herald_window_toast (HeraldWindow *self,
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-  /* The toast gives a wrapping label only its minimum width: ask for as many characters as
-   * fit beside the Undo and close buttons and the margins (260 px, with a long Undo label) at
-   * about 8 px each, so that short texts keep to one line without making a phone's window
-   * wider */
-  {
-    int room = (gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) - 260) / 8;
-
-    gtk_label_set_width_chars (GTK_LABEL (label), CLAMP (MIN ((int) g_utf8_strlen (text, -1), room), 8, 40));
-  }
+  herald_window_fit_toast (self, GTK_LABEL (label));
   gtk_label_set_lines (GTK_LABEL (label), 6);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -141,6 +153,7 @@ herald_window_layout_idle_cb (gpointer user_data)
 
   if (self->cards_layout != (gint) (self->narrow ? 0 : self->columns))
     herald_window_place_cards (self);
+  herald_window_fit_toast (self, self->toast_label);
 
 
   return G_SOURCE_REMOVE;
