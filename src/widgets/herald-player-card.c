@@ -55,6 +55,9 @@ struct _HeraldPlayerCard
 
   guint           player;
   HeraldColor     color;
+  gboolean        digital;       /* the game's progress cards are digital */
+  HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
+  GBinding       *bindings[2];   /* name, status */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldPlayerCard, herald_player_card, GTK_TYPE_WIDGET)
@@ -248,6 +251,154 @@ herald_player_card_set_turn_time (HeraldPlayerCard *self,
     gtk_label_set_label (self->time_label, text);
 }
 
+/* The colour dot and the card's colour */
+static void
+item_color_cb (HeraldPlayerCard *self)
+{
+  gtk_widget_remove_css_class (self->color_dot, herald_text_color_css (self->color));
+  gtk_widget_remove_css_class (self->card_box, herald_text_color_css (self->color));
+  self->color = herald_player_item_get_color (self->item);
+  gtk_widget_add_css_class (self->color_dot, herald_text_color_css (self->color));
+  gtk_widget_add_css_class (self->card_box, herald_text_color_css (self->color));
+}
+
+static void
+item_is_current_cb (HeraldPlayerCard *self)
+{
+  if (herald_player_item_get_is_current (self->item))
+    gtk_widget_add_css_class (self->card_box, "current");
+  else
+    gtk_widget_remove_css_class (self->card_box, "current");
+}
+
+static void
+item_name_cb (HeraldPlayerCard *self)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  herald_player_item_get_name (self->item), -1);
+}
+
+static void
+item_victory_points_cb (HeraldPlayerCard *self)
+{
+  guint total = herald_player_item_get_victory_points (self->item);
+  g_autofree char *vp_text = g_strdup_printf ("%u", total);
+  g_autofree char *vp_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", total),
+                                               herald_player_item_get_name (self->item), total);
+
+  herald_update_menu_button_label (self->vp_button, vp_text);
+  herald_a11y_set_label (GTK_WIDGET (self->vp_button), vp_label);
+}
+
+static void
+item_vp_breakdown_cb (HeraldPlayerCard *self)
+{
+  const char *breakdown = herald_player_item_get_vp_breakdown (self->item);
+
+  if (herald_update_markup (self->vp_breakdown, breakdown))
+    align_columns (self->vp_breakdown, breakdown);
+}
+
+/* The hand: its count with digital cards, "Cards…" to record one with physical cards */
+static void
+update_hand_button (HeraldPlayerCard *self)
+{
+  const char *name;
+
+  if (self->item == NULL)
+    return;
+  name = herald_player_item_get_name (self->item);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (self->player));
+  if (self->digital)
+    {
+      guint n_hand = herald_player_item_get_cards_in_hand (self->item);
+      g_autofree char *card_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n_hand), n_hand);
+      g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards: %u"), name, n_hand);
+
+      gtk_button_set_label (self->hand_button, card_label);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
+      herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Progress cards: open the hand privately"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+    }
+  else
+    {
+      g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards"), name);
+
+      gtk_button_set_label (self->hand_button, _("Cards…"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
+      herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Record a progress card played or revealed"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+    }
+}
+
+static void
+item_name_changed_cb (HeraldPlayerCard *self)
+{
+  item_name_cb (self);
+  item_victory_points_cb (self);
+  update_hand_button (self);
+}
+
+/**
+ * herald_player_card_set_item:
+ * @self: a player card
+ * @item: (nullable): the session's item for the card's player (herald_session_get_players())
+ *
+ * Binds the card's header to @item: the name, the colour, whether it is the player's turn,
+ * the status line, the points and their breakdown and the cards in hand follow the item's
+ * properties by themselves (g_object_bind_property() and notify::), without
+ * herald_player_card_update().
+ */
+void
+herald_player_card_set_item (HeraldPlayerCard *self,
+                             HeraldPlayerItem *item)
+{
+  g_return_if_fail (HERALD_IS_PLAYER_CARD (self));
+  g_return_if_fail (item == NULL || HERALD_IS_PLAYER_ITEM (item));
+
+  if (self->item == item)
+    return;
+
+  if (self->item != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (self->bindings); i++)
+        g_clear_pointer (&self->bindings[i], g_binding_unbind);
+      g_signal_handlers_disconnect_by_data (self->item, self);
+      g_clear_object (&self->item);
+    }
+  if (item == NULL)
+    return;
+
+  self->item = g_object_ref (item);
+  self->player = herald_player_item_get_index (item);
+  self->bindings[0] = g_object_bind_property (item, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  self->bindings[1] = g_object_bind_property (item, "status", self->status_label, "label", G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (item, "notify::name", G_CALLBACK (item_name_changed_cb), self);
+  g_signal_connect_swapped (item, "notify::color", G_CALLBACK (item_color_cb), self);
+  g_signal_connect_swapped (item, "notify::is-current", G_CALLBACK (item_is_current_cb), self);
+  g_signal_connect_swapped (item, "notify::victory-points", G_CALLBACK (item_victory_points_cb), self);
+  g_signal_connect_swapped (item, "notify::vp-breakdown", G_CALLBACK (item_vp_breakdown_cb), self);
+  g_signal_connect_swapped (item, "notify::cards-in-hand", G_CALLBACK (update_hand_button), self);
+
+  item_color_cb (self);
+  item_is_current_cb (self);
+  item_name_changed_cb (self);
+  item_vp_breakdown_cb (self);
+}
+
+/* The card shows the session's item for its player, whichever game is open */
+static void
+herald_player_card_follow_session (HeraldPlayerCard *self,
+                                   HeraldSession    *session)
+{
+  GListModel *players = herald_session_get_players (session);
+  g_autoptr(HeraldPlayerItem) item = NULL;
+
+  if (self->player < g_list_model_get_n_items (players))
+    item = g_list_model_get_item (players, self->player);
+  herald_player_card_set_item (self, item);
+}
+
 void
 herald_player_card_update (HeraldPlayerCard *self,
                            HeraldSession    *session)
@@ -256,18 +407,12 @@ herald_player_card_update (HeraldPlayerCard *self,
   const HeraldState *state;
   const HeraldPlayerState *ps;
   const HeraldRules *rules;
-  HeraldVp vp;
   guint p = self->player;
   guint values[N_PIECES];
   guint walls = 0;
   guint slot_knight[HERALD_MAX_KNIGHTS];
   gboolean slot_used[HERALD_MAX_KNIGHTS] = { FALSE };
   gboolean recruit_offered = FALSE;
-  g_autofree char *vp_text = NULL;
-  g_autofree char *vp_label = NULL;
-  g_autofree char *breakdown = NULL;
-  g_autofree char *status = NULL;
-  g_autofree char *card_label = NULL;
   const char *name;
 
   g_return_if_fail (HERALD_IS_PLAYER_CARD (self));
@@ -282,75 +427,15 @@ herald_player_card_update (HeraldPlayerCard *self,
   ps = &state->players[p];
   name = herald_game_get_player_name (game, p);
 
-  /* Identity */
-  gtk_widget_remove_css_class (self->color_dot, herald_text_color_css (self->color));
-  gtk_widget_remove_css_class (self->card_box, herald_text_color_css (self->color));
-  self->color = herald_game_get_player_color (game, p);
-  gtk_widget_add_css_class (self->color_dot, herald_text_color_css (self->color));
-  gtk_widget_add_css_class (self->card_box, herald_text_color_css (self->color));
-  gtk_label_set_label (self->name_label, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-
-  if (state->phase == HERALD_PHASE_OVER && state->winner == (gint) p)
-    status = g_strdup (_("Winner"));
-  else if (state->phase == HERALD_PHASE_SPECIAL_BUILD && state->special_builder != p)
-    status = g_strdup (_("May build now (special build phase)"));
-  else if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
-    status = g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("To roll") : _("Playing the turn"));
-  else
-    status = g_strdup_printf (_("Discard above %u cards on a 7"), herald_game_get_discard_limit (game, p));
-  gtk_label_set_label (self->status_label, status);
-
-  if ((state->phase == HERALD_PHASE_BEFORE_ROLL || state->phase == HERALD_PHASE_AFTER_ROLL)
-      && state->current == p)
-    gtk_widget_add_css_class (self->card_box, "current");
-  else
-    gtk_widget_remove_css_class (self->card_box, "current");
-
-  /* Victory points */
-  herald_game_get_vp (game, p, &vp);
-  vp_text = g_strdup_printf ("%u", vp.total);
-  herald_update_menu_button_label (self->vp_button, vp_text);
-  vp_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", vp.total),
-                              name, vp.total);
-  herald_a11y_set_label (GTK_WIDGET (self->vp_button), vp_label);
-  herald_update_tooltip (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
-  breakdown = g_strdup_printf (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
-                                 "Defender of Catan\t%u\nMerchant\t%u\nPrinter, Constitution\t%u\n"
-                                 "<b>Total\t%u of %u</b>"),
-                               vp.settlements, vp.cities, vp.metropolises, vp.longest_road,
-                               vp.defender, vp.merchant, vp.vp_cards, vp.total,
-                               herald_rules_get_target (rules));
-  if (herald_update_markup (self->vp_breakdown, breakdown))
-    align_columns (self->vp_breakdown, breakdown);
+  /* The header (name, colour, whose turn, status, points, cards) follows the session's
+   * player item by itself (herald_player_card_set_item ()) */
+  self->digital = rules->digital_cards;
+  herald_player_card_follow_session (self, session);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), g_variant_new_int32 (p));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
 
   /* Progress cards */
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (p));
-  if (rules->digital_cards)
-    {
-      card_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", ps->n_hand), ps->n_hand);
-      gtk_button_set_label (self->hand_button, card_label);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
-      herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Progress cards: open the hand privately"));
-      {
-        g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards: %u"), name, ps->n_hand);
-
-        gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      }
-    }
-  else
-    {
-      gtk_button_set_label (self->hand_button, _("Cards…"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
-      herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Record a progress card played or revealed"));
-      {
-        g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards"), name);
-
-        gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      }
-    }
+  update_hand_button (self);
 
   /* Pieces */
   walls = herald_game_get_walls (game, self->player);
@@ -687,6 +772,8 @@ herald_player_card_dispose (GObject *object)
 {
   GtkWidget *child;
 
+  herald_player_card_set_item (HERALD_PLAYER_CARD (object), NULL);
+
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_PLAYER_CARD);
 
   /* The template's root box is not a bound child: unparent it too. */
@@ -739,6 +826,7 @@ herald_player_card_init (HeraldPlayerCard *self)
   g_signal_connect_object (self->correct_button, "clicked", G_CALLBACK (correct_clicked_cb), self, G_CONNECT_SWAPPED);
   self->color = HERALD_COLOR_RED;
   herald_player_card_build (self);
+  herald_update_tooltip (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
 }
 
 /**

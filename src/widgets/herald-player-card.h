@@ -21,6 +21,8 @@ GtkWidget *herald_player_card_new        (guint             player);
 guint      herald_player_card_get_player (HeraldPlayerCard *self);
 void       herald_player_card_update     (HeraldPlayerCard *self,
                                           HeraldSession    *session);
+void       herald_player_card_set_item   (HeraldPlayerCard *self,
+                                          HeraldPlayerItem *item);
 void       herald_player_card_set_turn_time (HeraldPlayerCard *self,
                                           const char       *text);
 

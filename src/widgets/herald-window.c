@@ -190,7 +190,16 @@ herald_window_rebuild_cards (HeraldWindow *self)
     return;
 
   for (guint i = 0; i < herald_game_get_n_players (game); i++)
-    g_ptr_array_add (self->cards, g_object_ref_sink (herald_player_card_new (i)));
+    {
+      GtkWidget *card = herald_player_card_new (i);
+      g_autoptr(HeraldPlayerItem) item = NULL;
+
+      /* the card's header follows the session's item for the player by itself */
+      if (i < g_list_model_get_n_items (herald_session_get_players (self->session)))
+        item = g_list_model_get_item (herald_session_get_players (self->session), i);
+      herald_player_card_set_item (HERALD_PLAYER_CARD (card), item);
+      g_ptr_array_add (self->cards, g_object_ref_sink (card));
+    }
 
   self->cards_layout = -1;
   herald_window_place_cards (self);

@@ -410,6 +410,64 @@ test_player_card_sixth (void)
   g_assert_finalize_object (card);
 }
 
+/* whether a label under @root shows @text */
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_visible (labels->pdata[i]) && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The card's header follows the session's player item by itself (issue 9): a step changes
+ * the status line, the points and the cards without herald_player_card_update () */
+static void
+test_player_card_binds_item (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  GListModel *players = herald_session_get_players (session);
+  g_autoptr(HeraldPlayerItem) anna = g_list_model_get_item (players, 0);
+  GtkWidget *card = g_object_ref_sink (herald_player_card_new (0));
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  g_autofree char *points = NULL;
+  g_autofree char *more_points = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  HeraldAction action;
+  gboolean found = FALSE;
+
+  herald_player_card_set_item (HERALD_PLAYER_CARD (card), anna);
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  g_assert_true (shows_label (card, herald_test_players[0].name));
+  g_assert_true (shows_label (card, "To roll"));
+
+  g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
+  g_assert_true (shows_label (card, "Playing the turn"));
+  g_assert_false (shows_label (card, "To roll"));
+
+  points = g_strdup_printf ("%u", herald_player_item_get_victory_points (anna));
+  more_points = g_strdup_printf ("%u", herald_player_item_get_victory_points (anna) + 1);
+  herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_session_perform (session, &action, NULL));
+  buttons = find_widgets (card, GTK_TYPE_MENU_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_menu_button_get_label (buttons->pdata[i]), more_points) == 0)
+      found = TRUE;
+  g_assert_true (found);
+
+  /* another game: the card follows the new item on its next update */
+  g_clear_object (&session);
+  session = new_game ();
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  g_assert_true (shows_label (card, "To roll"));
+
+  g_clear_pointer (&buttons, g_ptr_array_unref);
+  g_assert_finalize_object (card);
+}
+
 /* The attack check-in moves a metropolis the board has elsewhere: a row per track that
  * someone holds or could hold, and `correct` actions for the players it changes */
 static void
@@ -1092,6 +1150,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/barbarian-track/new-destroy", test_barbarian_track);
       g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
       g_test_add_func ("/herald/widgets/player-card/sixth-settlement", test_player_card_sixth);
+      g_test_add_func ("/herald/widgets/player-card/binds-item", test_player_card_binds_item);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/new-game-dialog/players", test_new_game_dialog_players);
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
