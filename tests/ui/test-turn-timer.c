@@ -50,10 +50,10 @@ test_turn_timer (void)
   HeraldTurnTimer *timer = HERALD_TURN_TIMER (g_object_ref_sink (herald_turn_timer_new ()));
   g_autofree char *total = NULL;
 
-  /* The media backend loads on the first sound, which takes seconds on some machines (GStreamer
-   * probing audio outputs): load it now, before real time would run into the clock that the
-   * chime below starts inside a turn */
-  g_object_unref (gtk_media_file_new ());
+  /* The media backend loads on the first sound opened, which takes a second or more here
+   * (GStreamer builds its plugin registry in the test's fresh cache directory): open one now,
+   * before the turn whose real clock runs while the chime below starts */
+  g_object_unref (gtk_media_file_new_for_resource ("/io/github/herald/Herald/sounds/dice.ogg"));
 
   g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, start, &error));
   g_assert_no_error (error);
