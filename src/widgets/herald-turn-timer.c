@@ -45,6 +45,7 @@ struct _HeraldTurnTimer
   gboolean        paused;
   gint64          last_tick;
   guint           tick_id;
+  gint64        (*now) (void);  /* the clock: g_get_monotonic_time() but in tests */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldTurnTimer, herald_turn_timer, GTK_TYPE_WIDGET)
@@ -289,7 +290,7 @@ static gboolean
 tick_cb (gpointer user_data)
 {
   HeraldTurnTimer *self = user_data;
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = self->now ();
 
   herald_turn_timer_add_time (self, now - self->last_tick);
   self->last_tick = now;
@@ -302,7 +303,7 @@ update_clock (HeraldTurnTimer *self)
 {
   if (running (self) && self->tick_id == 0)
     {
-      self->last_tick = g_get_monotonic_time ();
+      self->last_tick = self->now ();
       self->tick_id = g_timeout_add (TICK_MS, tick_cb, self);
     }
   else if (!running (self) && self->tick_id != 0)
@@ -325,7 +326,7 @@ session_changed_cb (HeraldTurnTimer *self)
 
   if (self->tick_id != 0)
     {
-      gint64 now = g_get_monotonic_time ();
+      gint64 now = self->now ();
 
       herald_turn_timer_add_time (self, now - self->last_tick);
       self->last_tick = now;
@@ -444,6 +445,23 @@ herald_turn_timer_set_session (HeraldTurnTimer *self,
 }
 
 /**
+ * herald_turn_timer_set_clock:
+ * @self: the timer
+ * @now: (nullable): the monotonic clock in microseconds, %NULL for g_get_monotonic_time()
+ *
+ * For the tests: a clock that stands still, so that only herald_turn_timer_add_time() counts.
+ */
+void
+herald_turn_timer_set_clock (HeraldTurnTimer *self,
+                             gint64         (*now) (void))
+{
+  g_return_if_fail (HERALD_IS_TURN_TIMER (self));
+
+  self->now = now != NULL ? now : g_get_monotonic_time;
+  self->last_tick = self->now ();
+}
+
+/**
  * herald_turn_timer_new:
  *
  * Returns: (transfer floating): a turn timer; herald_turn_timer_set_session() gives it turns
@@ -507,6 +525,7 @@ herald_turn_timer_class_init (HeraldTurnTimerClass *klass)
 static void
 herald_turn_timer_init (HeraldTurnTimer *self)
 {
+  self->now = g_get_monotonic_time;
   self->turns = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->signalled = g_hash_table_new (NULL, NULL);
 

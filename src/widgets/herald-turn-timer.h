@@ -38,5 +38,7 @@ char      *herald_turn_timer_describe_player    (HeraldTurnTimer *self,
 void       herald_turn_timer_add_time           (HeraldTurnTimer *self,
                                                  gint64           usec);
 char      *herald_turn_timer_format             (guint            seconds);
+void       herald_turn_timer_set_clock          (HeraldTurnTimer *self,
+                                                 gint64         (*now) (void));
 
 G_END_DECLS

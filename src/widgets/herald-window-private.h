@@ -61,6 +61,12 @@ struct _HeraldWindow
   GtkWidget            *turn_dot;
   GtkLabel             *turn_label;
   HeraldTurnTimer      *turn_timer;
+  /* herald-table-mode.c: the bin that scales the turn column, the far side's banner */
+  GtkWidget            *table_bin;
+  GtkWidget            *far_side;
+  GtkWidget            *table_row;   /* owned: the turn and the track side by side */
+  GtkLabel             *far_side_label;
+  gboolean              table_mode;
   GtkLabel             *setup_label;
   GtkButton            *setup_button;
   HeraldDicePanel      *dice_panel;
@@ -137,6 +143,14 @@ AdwMessageDialog *herald_window_message              (HeraldWindow        *self,
                                                       const char          *heading,
                                                       const char          *body);
 void              herald_window_process_interactions (HeraldWindow        *self);
+void              herald_window_place_cards      (HeraldWindow        *self);
+
+/* herald-table-mode.c */
+void              herald_window_init_table_mode  (HeraldWindow        *self);
+void              herald_window_update_table_mode (HeraldWindow       *self);
+void              herald_window_set_table_mode   (HeraldWindow        *self,
+                                                  gboolean             table_mode);
+gboolean          herald_window_get_table_mode   (HeraldWindow        *self);
 void              herald_window_mark_decision        (HeraldWindow        *self);
 
 /* herald-window-actions.c */

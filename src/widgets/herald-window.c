@@ -107,7 +107,7 @@ herald_window_toast (HeraldWindow *self,
 
 /* Layout: wide puts the players next to the dice; narrow gives them their own page. */
 
-static void
+void
 herald_window_place_cards (HeraldWindow *self)
 {
   guint n = self->cards->len;
@@ -139,6 +139,7 @@ herald_window_place_cards (HeraldWindow *self)
   if (!self->narrow)
     adw_view_stack_set_visible_child_name (self->view_stack, "table");
   self->cards_layout = self->narrow ? 0 : columns;
+  herald_window_update_table_mode (self);
 }
 
 static gboolean
@@ -153,6 +154,8 @@ herald_window_layout_idle_cb (gpointer user_data)
 
   if (self->cards_layout != (gint) (self->narrow ? 0 : self->columns))
     herald_window_place_cards (self);
+  else
+    herald_window_update_table_mode (self);
   herald_window_fit_toast (self, self->toast_label);
 
 
@@ -400,6 +403,7 @@ herald_window_refresh (HeraldWindow *self)
     gtk_stack_set_visible_child_name (self->main_stack, "game");
 
   herald_window_update_inhibit (self, state->phase != HERALD_PHASE_OVER);
+  herald_window_update_table_mode (self);
   herald_window_update_actions (self);
 
 }
@@ -821,6 +825,7 @@ herald_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->sounds);
   g_clear_object (&self->settings);
+  g_clear_object (&self->table_row);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_pointer (&self->step_outcomes, g_array_unref);
 
@@ -941,6 +946,7 @@ herald_window_init (HeraldWindow *self)
   g_queue_init (&self->interactions);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  herald_window_init_table_mode (self);
   /* whose turn it is, said when it changes (End Turn, an undo) */
   herald_a11y_announce_label (self->turn_label);
 

@@ -35,6 +35,13 @@ perform (HeraldSession *session,
   g_assert_no_error (error);
 }
 
+/* the clock stands still: only herald_turn_timer_add_time() counts */
+static gint64
+still_clock (void)
+{
+  return 1000;
+}
+
 static void
 test_turn_timer (void)
 {
@@ -57,6 +64,7 @@ test_turn_timer (void)
 
   g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, start, &error));
   g_assert_no_error (error);
+  herald_turn_timer_set_clock (timer, still_clock);
   herald_turn_timer_set_session (timer, session, settings, sounds);
 
   /* off by default: nothing counts, nothing shows */

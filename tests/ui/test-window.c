@@ -581,6 +581,52 @@ test_correct_position_undo (void)
   flush ();
 }
 
+/* Issue 13: table mode — fullscreen, the players' cards put away, the far side reads the turn,
+ * the banner and the ship upside down; the action toggles it and the window leaves it */
+static void
+test_table_mode (void)
+{
+  HeraldWindow *window = window_at (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 6}");
+  GtkWidget *track = find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), "table-mode");
+  g_autoptr(GVariant) state = NULL;
+
+  g_assert_nonnull (action);
+  g_assert_false (herald_window_get_table_mode (window));
+  g_assert_false (gtk_widget_get_visible (window->far_side));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.table-mode", NULL);
+  flush ();
+  g_assert_true (herald_window_get_table_mode (window));
+  state = g_action_get_state (action);
+  g_assert_true (g_variant_get_boolean (state));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "table-mode"));
+  g_assert_true (gtk_widget_get_visible (window->far_side));
+  g_assert_false (gtk_widget_get_visible (window->players_scroller));
+  g_assert_cmpstr (gtk_label_get_label (window->far_side_label), ==, "Ben to roll\n1 step to Catan");
+  /* the track is still shown, beside the dice or under them */
+  g_assert_true (gtk_widget_get_visible (track));
+  g_assert_true (gtk_widget_is_ancestor (track, window->table_bin));
+
+  /* the banner under the dice, whenever it changes, is read on the far side too */
+  herald_dice_panel_set_banner (window->dice_panel, "Production 5; Anna draws a trade card.");
+  g_assert_cmpstr (gtk_label_get_label (window->far_side_label), ==,
+                   "Ben to roll\nProduction 5; Anna draws a trade card.\n1 step to Catan");
+
+  /* leaving puts everything back */
+  herald_window_set_table_mode (window, FALSE);
+  flush ();
+  g_clear_pointer (&state, g_variant_unref);
+  state = g_action_get_state (action);
+  g_assert_false (g_variant_get_boolean (state));
+  g_assert_false (gtk_widget_get_visible (window->far_side));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (window), "table-mode"));
+  g_assert_true (gtk_widget_is_ancestor (track, window->turn_column));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -604,6 +650,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/intrigue-refused", test_intrigue_refused);
   g_test_add_func ("/herald/window/easy-start-chance", test_track_easy_start);
   g_test_add_func ("/herald/window/forecasts-live", test_forecasts_live);
+  g_test_add_func ("/herald/window/table-mode", test_table_mode);
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);

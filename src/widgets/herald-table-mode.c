@@ -1,0 +1,478 @@
+/* herald-table-mode.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Table mode (issue 13, "the feel"): for a tablet lying flat among the players. The window
+ * goes fullscreen and shows only the turn: whose turn, the dice, the banner, the barbarian
+ * track and the buttons, scaled up to fill the screen (the player cards are one F11 away).
+ * The far side of the table reads the same things upside down at the top: whose turn, what
+ * the roll meant and how far the ship is. Toggled by the main menu's Table Mode and F11;
+ * Escape leaves it.
+ *
+ * Part of the window (it reads the window's widgets), in a file of its own. The scaling is
+ * a transform given to the turn column's allocation, so the text and the cairo drawings are
+ * drawn at the larger size, not stretched. */
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include "herald-window-private.h"
+
+/* The most the turn is scaled up, and how much of the screen's height it may take */
+#define MAX_SCALE 2.6
+#define FIT_HEIGHT 0.96
+
+/* ---- HeraldTableBin: one child, scaled (fit to the width) and/or turned by 180° ---- */
+
+#define HERALD_TYPE_TABLE_BIN (herald_table_bin_get_type ())
+G_DECLARE_FINAL_TYPE (HeraldTableBin, herald_table_bin, HERALD, TABLE_BIN, GtkWidget)
+
+struct _HeraldTableBin
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *child;
+  double     max_scale;  /* 1: never scaled */
+  gboolean   upside_down;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldTableBin, herald_table_bin, GTK_TYPE_WIDGET)
+
+/* The scale for a width: the child's natural width fit to it, at most max_scale */
+static double
+table_bin_scale (HeraldTableBin *self,
+                 int             width)
+{
+  int nat = 0;
+
+  if (self->max_scale <= 1.0 || width <= 0)
+    return 1.0;
+  gtk_widget_measure (self->child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+  if (nat <= 0)
+    return 1.0;
+  return CLAMP ((double) width / nat, 1.0, self->max_scale);
+}
+
+static void
+herald_table_bin_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  HeraldTableBin *self = HERALD_TABLE_BIN (widget);
+  double scale;
+
+  if (self->child == NULL || !gtk_widget_get_visible (self->child))
+    return;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* at least as wide as the child, at most its natural width scaled: any more width
+       * scales it up */
+      gtk_widget_measure (self->child, orientation, for_size, minimum, natural, NULL, NULL);
+      *natural = (int) ceil (*natural * MAX (self->max_scale, 1.0));
+      return;
+    }
+
+  scale = table_bin_scale (self, for_size);
+  gtk_widget_measure (self->child, orientation, for_size < 0 ? -1 : (int) (for_size / scale),
+                      minimum, natural, NULL, NULL);
+  *minimum = (int) ceil (*minimum * scale);
+  *natural = (int) ceil (*natural * scale);
+}
+
+static GtkSizeRequestMode
+herald_table_bin_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+herald_table_bin_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  HeraldTableBin *self = HERALD_TABLE_BIN (widget);
+  GskTransform *transform = NULL;
+  double scale;
+
+  if (self->child == NULL || !gtk_widget_get_visible (self->child))
+    return;
+
+  scale = table_bin_scale (self, width);
+  if (self->upside_down)
+    {
+      transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (width, height));
+      transform = gsk_transform_rotate (transform, 180);
+    }
+  if (scale != 1.0)
+    transform = gsk_transform_scale (transform, scale, scale);
+  gtk_widget_allocate (self->child, (int) (width / scale), (int) (height / scale), -1, transform);
+}
+
+static void
+herald_table_bin_set_child (HeraldTableBin *self,
+                            GtkWidget      *child)
+{
+  g_clear_pointer (&self->child, gtk_widget_unparent);
+  if (child != NULL)
+    {
+      self->child = child;
+      gtk_widget_set_parent (child, GTK_WIDGET (self));
+    }
+}
+
+static void
+herald_table_bin_dispose (GObject *object)
+{
+  herald_table_bin_set_child (HERALD_TABLE_BIN (object), NULL);
+
+  G_OBJECT_CLASS (herald_table_bin_parent_class)->dispose (object);
+}
+
+static void
+herald_table_bin_class_init (HeraldTableBinClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = herald_table_bin_dispose;
+  widget_class->measure = herald_table_bin_measure;
+  widget_class->size_allocate = herald_table_bin_size_allocate;
+  widget_class->get_request_mode = herald_table_bin_get_request_mode;
+  gtk_widget_class_set_css_name (widget_class, "tablebin");
+}
+
+static void
+herald_table_bin_init (HeraldTableBin *self)
+{
+  self->max_scale = 1.0;
+}
+
+static GtkWidget *
+herald_table_bin_new (GtkWidget *child,
+                      gboolean   upside_down)
+{
+  HeraldTableBin *self = g_object_new (HERALD_TYPE_TABLE_BIN, NULL);
+
+  self->upside_down = upside_down;
+  herald_table_bin_set_child (self, child);
+  return GTK_WIDGET (self);
+}
+
+static void
+herald_table_bin_set_max_scale (HeraldTableBin *self,
+                                double          max_scale)
+{
+  if (self->max_scale == max_scale)
+    return;
+  self->max_scale = max_scale;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* ---- the window's table mode ---- */
+
+/**
+ * herald_window_get_table_mode:
+ * @self: the window
+ *
+ * Returns: whether the window is in table mode
+ */
+gboolean
+herald_window_get_table_mode (HeraldWindow *self)
+{
+  g_return_val_if_fail (HERALD_IS_WINDOW (self), FALSE);
+
+  return self->table_mode;
+}
+
+/* What the far side reads, upside down: the turn, the roll's banner, the ship */
+static void
+update_far_side (HeraldWindow *self)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  const char *banner = herald_dice_panel_get_banner (self->dice_panel);
+  g_autoptr(GString) text = g_string_new (gtk_label_get_label (self->turn_label));
+
+  if (banner != NULL && *banner != '\0')
+    g_string_append_printf (text, "\n%s", banner);
+  if (game != NULL)
+    {
+      guint left = herald_game_get_steps_left (game);
+
+      /* the same words as the barbarian track */
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
+    }
+  if (g_strcmp0 (gtk_label_get_label (self->far_side_label), text->str) != 0)
+    gtk_label_set_label (self->far_side_label, text->str);
+}
+
+/* A screen wider than tall puts the barbarian track beside the dice, so that both can be
+ * large; otherwise it stays under them */
+static void
+update_columns (HeraldWindow *self)
+{
+  gboolean wide = self->table_mode &&
+                  gtk_widget_get_width (GTK_WIDGET (self)) > gtk_widget_get_height (GTK_WIDGET (self));
+  GtkWidget *track = GTK_WIDGET (self->barbarian_track);
+  HeraldTableBin *bin = HERALD_TABLE_BIN (self->table_bin);
+
+  if (wide == (gtk_widget_get_parent (track) == self->table_row))
+    return;
+
+  g_object_ref (track);
+  g_object_ref (self->turn_column);
+  if (wide)
+    {
+      gtk_box_remove (GTK_BOX (self->turn_column), track);
+      herald_table_bin_set_child (bin, NULL);
+      gtk_box_append (GTK_BOX (self->table_row), self->turn_column);
+      gtk_box_append (GTK_BOX (self->table_row), track);
+      gtk_widget_set_valign (track, GTK_ALIGN_START);
+      gtk_widget_set_margin_top (track, 8);
+      gtk_widget_set_margin_end (track, 8);
+      herald_table_bin_set_child (bin, self->table_row);
+    }
+  else
+    {
+      gtk_box_remove (GTK_BOX (self->table_row), track);
+      gtk_box_remove (GTK_BOX (self->table_row), self->turn_column);
+      g_object_ref (self->table_row);
+      herald_table_bin_set_child (bin, self->turn_column);
+      g_object_unref (self->table_row);
+      gtk_box_insert_child_after (GTK_BOX (self->turn_column), track, GTK_WIDGET (self->decision_button));
+      gtk_widget_set_valign (track, GTK_ALIGN_FILL);
+      gtk_widget_set_margin_top (track, 0);
+      gtk_widget_set_margin_end (track, 0);
+    }
+  g_object_unref (self->turn_column);
+  g_object_unref (track);
+}
+
+/* How far the turn may be scaled: until it fills the screen's height */
+static void
+update_scale (HeraldWindow *self)
+{
+  double max_scale = 1.0;
+
+  if (self->table_mode)
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (self->table_bin, GTK_TYPE_SCROLLED_WINDOW);
+      int width = 0, natural = 0, height = gtk_widget_get_height (scroller);
+
+      GtkWidget *child = HERALD_TABLE_BIN (self->table_bin)->child;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+      max_scale = natural > 0 && height > 0 ? CLAMP (height * FIT_HEIGHT / natural, 1.0, MAX_SCALE) : MAX_SCALE;
+    }
+  herald_table_bin_set_max_scale (HERALD_TABLE_BIN (self->table_bin), max_scale);
+}
+
+/**
+ * herald_window_update_table_mode:
+ * @self: the window
+ *
+ * After every refresh and every change of layout: in table mode the players' cards and the
+ * page switcher are hidden and the far side is told what the near side sees.
+ */
+void
+herald_window_update_table_mode (HeraldWindow *self)
+{
+  g_return_if_fail (HERALD_IS_WINDOW (self));
+
+  if (self->table_bin == NULL)
+    return;
+
+  gtk_widget_set_visible (self->far_side, self->table_mode);
+  update_columns (self);
+  /* the turn takes the whole width, and is centred in it */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (self->table_bin, GTK_TYPE_SCROLLED_WINDOW);
+
+    if (self->table_mode)
+      {
+        gtk_widget_set_hexpand (scroller, TRUE);
+        gtk_widget_set_hexpand (self->table_bin, TRUE);
+        gtk_widget_set_halign (self->table_bin, GTK_ALIGN_CENTER);
+      }
+    else
+      {
+        gtk_widget_set_hexpand_set (scroller, FALSE);
+        gtk_widget_set_hexpand_set (self->table_bin, FALSE);
+        gtk_widget_set_halign (self->table_bin, GTK_ALIGN_FILL);
+      }
+  }
+  if (!self->table_mode)
+    return;
+
+  gtk_widget_set_visible (self->players_scroller, FALSE);
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, FALSE);
+  adw_view_stack_set_visible_child_name (self->view_stack, "table");
+  gtk_widget_set_hexpand (self->turn_column, TRUE);
+  gtk_widget_set_size_request (self->turn_column, -1, -1);
+  update_far_side (self);
+  update_scale (self);
+}
+
+/**
+ * herald_window_set_table_mode:
+ * @self: the window
+ * @table_mode: %TRUE to enter table mode (fullscreen, the turn scaled up, the far side's
+ *   banner), %FALSE to leave it
+ */
+void
+herald_window_set_table_mode (HeraldWindow *self,
+                              gboolean      table_mode)
+{
+  GAction *action;
+
+  g_return_if_fail (HERALD_IS_WINDOW (self));
+
+  table_mode = !!table_mode;
+  if (self->table_mode == table_mode)
+    return;
+  self->table_mode = table_mode;
+
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "table-mode");
+  if (action != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (table_mode));
+
+  if (table_mode)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "table-mode");
+      gtk_window_fullscreen (GTK_WINDOW (self));
+      herald_window_update_table_mode (self);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "table-mode");
+      gtk_window_unfullscreen (GTK_WINDOW (self));
+      update_scale (self);
+      gtk_widget_set_visible (self->far_side, FALSE);
+      /* the layout puts the cards back where the window's width wants them */
+      herald_window_place_cards (self);
+    }
+}
+
+static void
+banner_changed_cb (HeraldWindow *self)
+{
+  if (self->table_mode)
+    update_far_side (self);
+}
+
+/* The dice panel's banner label (the one with the roll-banner style): the far side follows it
+ * whenever it changes, also between two refreshes (the check-in before an attack) */
+static GtkWidget *
+find_banner_label (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "roll-banner"))
+        return child;
+      if ((found = find_banner_label (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+table_mode_change_state (GSimpleAction *action,
+                         GVariant      *state,
+                         gpointer       user_data)
+{
+  herald_window_set_table_mode (HERALD_WINDOW (user_data), g_variant_get_boolean (state));
+}
+
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+
+  if (!self->table_mode)
+    return FALSE;  /* Escape is someone else's */
+  herald_window_set_table_mode (self, FALSE);
+  return TRUE;
+}
+
+/**
+ * herald_window_init_table_mode:
+ * @self: the window, its template built
+ *
+ * Puts the turn column in a bin that can scale it, adds the far side's banner at its top
+ * (hidden), the win.table-mode action, F11 and Escape.
+ */
+void
+herald_window_init_table_mode (HeraldWindow *self)
+{
+  static const GActionEntry entries[] = {
+    { "table-mode", NULL, NULL, "false", table_mode_change_state },
+  };
+  GtkWidget *viewport = gtk_widget_get_parent (self->turn_column);
+  GtkWidget *scroller = viewport != NULL ? gtk_widget_get_parent (viewport) : NULL;
+  GtkEventController *shortcuts;
+  GtkWidget *label;
+
+  g_return_if_fail (GTK_IS_SCROLLED_WINDOW (scroller));
+
+  /* the turn column, in a bin that scales it */
+  g_object_ref (self->turn_column);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), NULL);
+  self->table_bin = herald_table_bin_new (self->turn_column, FALSE);
+  g_object_unref (self->turn_column);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->table_bin);
+
+  /* the far side's banner: the same words, upside down */
+  label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, "far-side-banner");
+  self->far_side_label = GTK_LABEL (label);
+  self->far_side = herald_table_bin_new (label, TRUE);
+  self->table_row = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24));
+  /* a screen reader has read it already, the right way up */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->far_side), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_set_visible (self->far_side, FALSE);
+  gtk_box_prepend (GTK_BOX (self->turn_column), self->far_side);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+
+  {
+    GtkWidget *banner = find_banner_label (GTK_WIDGET (self->dice_panel));
+
+    if (banner != NULL)
+      {
+        g_signal_connect_object (banner, "notify::label", G_CALLBACK (banner_changed_cb), self, G_CONNECT_SWAPPED);
+        g_signal_connect_object (banner, "notify::visible", G_CALLBACK (banner_changed_cb), self, G_CONNECT_SWAPPED);
+      }
+  }
+
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F11, 0),
+                                                          gtk_named_action_new ("win.table-mode")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_callback_action_new (escape_cb, NULL, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
