@@ -1,0 +1,385 @@
+/* herald-session-dice.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The session's dice: rolls drawn for the table, held before a check-in, rolled again only on
+ * purpose; the dice mode of the game and the forecasts for it.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <errno.h>
+#include <string.h>
+
+#include "herald-library.h"
+#include "herald-save.h"
+#include "herald-session-private.h"
+#include "herald-write-behind.h"
+
+/**
+ * herald_session_roll_dice:
+ * @roll: (out caller-allocates): the three dice
+ *
+ * Rolls the three dice the way #HeraldSession:dice-mode says (fair in physical mode).
+ * Nothing is applied: pass the roll to herald_session_roll().
+ */
+void
+herald_session_roll_dice (HeraldSession *self,
+                          HeraldRoll    *roll)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  if (self->dice_mode == HERALD_DICE_MODE_BALANCED)
+    {
+      if (self->balanced == NULL)
+        self->balanced = herald_balanced_dice_new (self->rng);
+      herald_balanced_dice_roll (self->balanced, roll);
+    }
+  else
+    herald_dice_roll_fair (self->rng, roll);
+
+  roll->alchemist = FALSE;
+}
+
+/**
+ * herald_session_draw_roll:
+ * @roll: (out caller-allocates): the three dice
+ *
+ * The dice for the current player's roll at this point of the game (issue 10): those Herald
+ * already rolled here (drawn before an attack check-in, or a roll that was undone), else new
+ * ones (herald_session_roll_dice()). New dice are recorded in the game and saved before this
+ * returns (docs/save-format.md, `next_roll`), so that a crash while the table looks at them
+ * brings back the same dice, and Undo then Roll cannot give other dice. Without an open game
+ * (or looking only): new dice, recorded nowhere.
+ */
+void
+herald_session_draw_roll (HeraldSession *self,
+                          HeraldRoll    *roll)
+{
+  HeraldRollRecord bound;
+
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  if (self->game != NULL && herald_game_get_bound_roll (self->game, &bound))
+    {
+      *roll = bound.roll;
+      return;
+    }
+  herald_session_roll_dice (self, roll);
+  if (self->game == NULL || self->read_only)
+    return;
+  /* after an Alchemist roll set aside, its event die stays */
+  herald_game_get_bound_event (self->game, &roll->event);
+  herald_game_set_drawn_roll (self->game, roll, FALSE);
+  herald_session_autosave (self);
+}
+
+/**
+ * herald_session_draw_alchemist_roll:
+ * @roll: (inout): the red and white dice the Alchemist chose; the event die is set
+ *
+ * The Alchemist's roll: Herald rolls the event die (or keeps the one already rolled at this
+ * point, herald_session_roll_event()), and the roll is recorded and saved before this returns,
+ * like herald_session_draw_roll()'s, so that a crash while the attack check-in it may bring is
+ * open loses nothing.
+ */
+void
+herald_session_draw_alchemist_roll (HeraldSession *self,
+                                    HeraldRoll    *roll)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  roll->event = herald_session_roll_event (self);
+  roll->alchemist = TRUE;
+  if (self->game == NULL || self->read_only)
+    return;
+  herald_game_set_drawn_roll (self->game, roll, FALSE);
+  herald_session_autosave (self);
+}
+
+/**
+ * herald_session_draw_roll_again:
+ * @roll: (out caller-allocates): the three dice
+ *
+ * A deliberate re-roll: new dice for the current player's roll even though dice were already
+ * rolled at this point. They are recorded and saved like herald_session_draw_roll()'s, and
+ * the roll applied with them says `"again": true`; the dice they replace count as undone in
+ * the statistics. Where no dice were rolled yet, the same as herald_session_draw_roll().
+ */
+void
+herald_session_draw_roll_again (HeraldSession *self,
+                                HeraldRoll    *roll)
+{
+  HeraldRollRecord bound;
+
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  if (self->game == NULL || self->read_only ||
+      !herald_game_get_bound_roll (self->game, &bound))
+    {
+      herald_session_draw_roll (self, roll);
+      return;
+    }
+  herald_session_roll_dice (self, roll);
+  herald_game_set_drawn_roll (self->game, roll, TRUE);
+  herald_session_autosave (self);
+}
+
+/**
+ * herald_session_hold_roll:
+ * @roll: the dice about to be applied after a pause (the attack check-in): drawn by
+ *   herald_session_draw_roll() or herald_session_draw_alchemist_roll(), or entered from
+ *   physical dice
+ *
+ * Makes sure @roll is recorded as the next roll's dice and saved (docs/save-format.md,
+ * `next_roll`) before the table is asked anything, whoever rolled them: after a crash the
+ * check-in comes back with the same dice. Dice Herald drew are recorded already; other dice
+ * drawn for this roll count as undone.
+ */
+void
+herald_session_hold_roll (HeraldSession    *self,
+                          const HeraldRoll *roll)
+{
+  const HeraldRollRecord *drawn;
+
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (roll != NULL);
+
+  if (self->game == NULL || self->read_only || !herald_roll_is_valid (roll))
+    return;
+  drawn = herald_game_get_drawn_roll (self->game);
+  if (drawn != NULL && drawn->roll.event == roll->event && drawn->roll.red == roll->red &&
+      drawn->roll.white == roll->white && !drawn->roll.alchemist == !roll->alchemist)
+    return;
+  herald_game_set_drawn_roll (self->game, roll, FALSE);
+  herald_session_autosave (self);
+}
+
+/**
+ * herald_session_get_drawn_roll:
+ * @roll: (out caller-allocates): the dice
+ *
+ * Dice Herald rolled for the next roll and has not applied (an attack check-in was open, for
+ * instance when Herald was stopped): the window asks the table again with these dice.
+ *
+ * Returns: %TRUE when there are such dice
+ */
+gboolean
+herald_session_get_drawn_roll (HeraldSession *self,
+                               HeraldRoll    *roll)
+{
+  const HeraldRollRecord *drawn;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  drawn = self->game != NULL ? herald_game_get_drawn_roll (self->game) : NULL;
+  /* (an Alchemist roll too: the check-in it brought is shown again) */
+  if (drawn == NULL)
+    return FALSE;
+  *roll = drawn->roll;
+  return TRUE;
+}
+
+/**
+ * herald_session_roll_event:
+ *
+ * Rolls the event die alone (the Alchemist sets the production dice); where Herald already
+ * rolled the dice of this roll (an undone roll), their event die.
+ *
+ * Returns: the event face
+ */
+HeraldEvent
+herald_session_roll_event (HeraldSession *self)
+{
+  HeraldEvent event;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), HERALD_EVENT_SHIP);
+
+  /* the event die of this roll, if Herald rolled it already (an undone roll) */
+  if (self->game != NULL && herald_game_get_bound_event (self->game, &event))
+    return event;
+  return herald_dice_roll_event (self->rng);
+}
+
+/**
+ * herald_session_roll:
+ * @roll: the dice, from herald_session_draw_roll() or entered from physical dice
+ * @commit: (nullable) (array fixed-size=6): Fiesepeter: per player, the bit mask of the
+ *   knights that fight, or %NULL for all active knights
+ * @error: why the roll is refused
+ *
+ * Performs the current player's `roll` action; with the dice of
+ * herald_session_draw_roll_again(), a deliberate re-roll (`"again": true`).
+ *
+ * Returns: %TRUE when the roll was applied
+ */
+gboolean
+herald_session_roll (HeraldSession     *self,
+                     const HeraldRoll  *roll,
+                     const guint8      *commit,
+                     GError           **error)
+{
+  HeraldAction action;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
+  if (self->game != NULL)
+    action.player = herald_game_get_state (self->game)->current;
+  action.roll = *roll;
+  if (self->game != NULL)
+    {
+      const HeraldRollRecord *drawn = herald_game_get_drawn_roll (self->game);
+
+      action.again = drawn != NULL && drawn->again && drawn->roll.event == roll->event &&
+                     drawn->roll.red == roll->red && drawn->roll.white == roll->white &&
+                     !roll->alchemist;
+    }
+  if (commit != NULL)
+    {
+      action.has_commit = TRUE;
+      memcpy (action.commit, commit, sizeof action.commit);
+    }
+
+  return herald_session_perform (self, &action, error);
+}
+
+/**
+ * herald_session_get_attack_chance:
+ * @n_rolls: how many rolls ahead (a round is as many rolls as players)
+ *
+ * The engine's forecast (herald_game_get_attack_chance()) for the open game, with the balanced
+ * dice the session deals from.
+ *
+ * Returns: the chance that the barbarians land within @n_rolls rolls, 0–1; 0 without a game
+ */
+double
+herald_session_get_attack_chance (HeraldSession *self,
+                                  guint          n_rolls)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0.0);
+
+  if (self->game == NULL)
+    return 0.0;
+  return herald_game_get_attack_chance (self->game, n_rolls, self->balanced);
+}
+
+/**
+ * herald_session_get_draw_forecast:
+ * @player: a player index
+ * @forecast: (out caller-allocates): the engine's forecast (herald_game_get_draw_forecast())
+ *
+ * Each deck's chance on the next roll and the rolls to @player's next card, with the balanced
+ * dice the session deals from. Zeroed without a game.
+ */
+void
+herald_session_get_draw_forecast (HeraldSession      *self,
+                                  guint               player,
+                                  HeraldDrawForecast *forecast)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+  g_return_if_fail (forecast != NULL);
+
+  memset (forecast, 0, sizeof *forecast);
+  if (self->game == NULL || player >= herald_game_get_n_players (self->game))
+    return;
+
+  /* what the forecast depends on: the dice, the phase, the levels and the decks' emptiness */
+  {
+    const HeraldState *s = herald_game_get_state (self->game);
+    guint key[20] = { 0, };
+    guint i = 0;
+
+    key[i++] = herald_game_get_rules (self->game)->dice_mode;
+    key[i++] = s->phase == HERALD_PHASE_OVER;
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      {
+        key[i++] = s->players[player].improvements[t];
+        key[i++] = s->n_deck[t] == 0;
+      }
+    if (key[0] == HERALD_DICE_MODE_BALANCED && self->balanced != NULL)
+      {
+        HeraldDiceCycle cycle;
+
+        herald_balanced_dice_get_reds_left (self->balanced, &key[i]);
+        i += 7;
+        herald_balanced_dice_get_cycle (self->balanced, &cycle);
+        for (guint e = 0; e < 4; e++)
+          key[i + e / 2] |= cycle.events_left[e] << (8 * (e % 2));
+      }
+    if (self->draw_cache[player].valid && memcmp (key, self->draw_cache[player].key, sizeof key) == 0)
+      {
+        *forecast = self->draw_cache[player].forecast;
+        return;
+      }
+    herald_game_get_draw_forecast (self->game, player, self->balanced, forecast);
+    memcpy (self->draw_cache[player].key, key, sizeof key);
+    self->draw_cache[player].forecast = *forecast;
+    self->draw_cache[player].valid = TRUE;
+  }
+}
+
+HeraldDiceMode
+herald_session_get_dice_mode (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), HERALD_DICE_MODE_FAIR);
+
+  return self->dice_mode;
+}
+
+/**
+ * herald_session_get_dice_cycle:
+ * @cycle: (out caller-allocates): where the balanced dice stand
+ *
+ * With balanced dice, how far through the 36-card deck the table is and what is left
+ * (herald_balanced_dice_get_cycle()). The deck lives as long as the session keeps balanced
+ * dice: switching the mode or restarting Herald starts a fresh one.
+ *
+ * Returns: %TRUE with balanced dice; %FALSE (and @cycle untouched) otherwise
+ */
+gboolean
+herald_session_get_dice_cycle (HeraldSession   *self,
+                               HeraldDiceCycle *cycle)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (cycle != NULL, FALSE);
+
+  if (self->dice_mode != HERALD_DICE_MODE_BALANCED)
+    return FALSE;
+  if (self->balanced == NULL)
+    self->balanced = herald_balanced_dice_new (self->rng);
+  herald_balanced_dice_get_cycle (self->balanced, cycle);
+  return TRUE;
+}
+
+/**
+ * herald_session_set_dice_mode:
+ * @mode: how the session rolls
+ *
+ * Switching to balanced dice starts a fresh balanced deck. A game brings its own mode (the
+ * `dice` of its rules, chosen with the new game and saved with it): starting or resuming a
+ * game sets the session's mode to it.
+ */
+void
+herald_session_set_dice_mode (HeraldSession  *self,
+                              HeraldDiceMode  mode)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  mode = CLAMP (mode, HERALD_DICE_MODE_FAIR, HERALD_DICE_MODE_PHYSICAL);
+  if (self->dice_mode == mode)
+    return;
+
+  self->dice_mode = mode;
+  g_clear_pointer (&self->balanced, herald_balanced_dice_free);
+  g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_DICE_MODE]);
+}

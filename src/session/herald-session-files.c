@@ -1,0 +1,546 @@
+/* herald-session-files.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The session's game file: a new game's file, opening, resuming, the backups, saving again
+ * or elsewhere when a save failed (docs/reliability.md).
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <errno.h>
+#include <string.h>
+
+#include "herald-library.h"
+#include "herald-save.h"
+#include "herald-session-private.h"
+#include "herald-write-behind.h"
+
+/**
+ * herald_session_set_games_folder:
+ * @folder: (nullable): the folder of the games (`$XDG_DATA_HOME/herald/games`), or %NULL
+ *
+ * From now on every new game gets a file of its own in @folder (herald_library_new_game_path()),
+ * so starting a game never replaces another. Without a folder a new game is saved to
+ * #HeraldSession:save-path.
+ */
+void
+herald_session_set_games_folder (HeraldSession *self,
+                                 const char    *folder)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  g_free (self->games_folder);
+  self->games_folder = g_strdup (folder);
+}
+
+/* Makes @path the game's file, locked for this Herald; the open file stays when @path is
+ * already it. */
+static gboolean
+herald_session_take_file (HeraldSession  *self,
+                          const char     *path,
+                          gboolean        read_only,
+                          GError        **error)
+{
+  HeraldGameFile *file = self->file;
+
+  if (!g_str_equal (path, herald_game_file_get_path (self->file)))
+    file = herald_game_file_new (path);
+  if (read_only)
+    herald_game_file_unlock (file);
+  else if (!herald_game_file_lock (file, error))
+    {
+      if (file != self->file)
+        herald_game_file_free (file);
+      return FALSE;
+    }
+  if (file != self->file)
+    {
+      herald_game_file_free (self->file);
+      self->file = file;
+    }
+  if (self->read_only != read_only)
+    {
+      self->read_only = read_only;
+      g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_READ_ONLY]);
+    }
+  herald_session_set_unsaved_steps (self, 0);
+  return TRUE;
+}
+
+/* A new game's file: its own in the games folder, or the session's save path */
+static gboolean
+herald_session_take_new_file (HeraldSession  *self,
+                              GError        **error)
+{
+  g_autofree char *path = NULL;
+
+  if (self->games_folder != NULL)
+    path = herald_library_new_game_path (self->games_folder);
+  else
+    path = g_strdup (self->save_path);
+  return herald_session_take_file (self, path, FALSE, error);
+}
+
+/**
+ * herald_session_new_game:
+ * @rules: the rule set
+ * @players: (array length=n_players): names and colours, in turn order; player 0 starts
+ * @n_players: 3–4, or 5–6 with the extension
+ * @setup_round: begin with the setup round (RULES.md A2.1) rather than after it
+ * @error: a #HERALD_GAME_ERROR when the rules or players are refused
+ *
+ * Starts a new game with decks shuffled by an OS-seeded generator, in place of the open
+ * game. With a games folder (herald_session_set_games_folder()) the new game gets a file of
+ * its own and every other game stays; without one it is saved to #HeraldSession:save-path.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_session_new_game (HeraldSession           *self,
+                         const HeraldRules       *rules,
+                         const HeraldPlayerInfo  *players,
+                         guint                    n_players,
+                         gboolean                 setup_round,
+                         GError                 **error)
+{
+  HeraldGame *game;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (players != NULL, FALSE);
+
+  game = herald_game_new_shuffled (rules, players, n_players, self->rng, setup_round, error);
+  if (game == NULL)
+    return FALSE;
+  if (!herald_session_take_new_file (self, error))
+    {
+      herald_game_free (game);
+      return FALSE;
+    }
+
+  herald_session_set_game (self, game);
+  herald_session_after_change (self, NULL);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_new_game_at:
+ * @rules: the rule set
+ * @players: (array length=n_players): names and colours, in turn order
+ * @n_players: 3–4, or 5–6 with the extension
+ * @start: the position the table has reached (the `start` member of docs/save-format.md)
+ * @error: a #HERALD_GAME_ERROR when the position is refused
+ *
+ * Starts tracking a game the table began without Herald. Decks the position does not give
+ * are shuffled from an OS-seeded generator.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_session_new_game_at (HeraldSession           *self,
+                            const HeraldRules       *rules,
+                            const HeraldPlayerInfo  *players,
+                            guint                    n_players,
+                            JsonNode                *start,
+                            GError                 **error)
+{
+  HeraldGame *game;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (players != NULL, FALSE);
+  g_return_val_if_fail (start != NULL, FALSE);
+
+  game = herald_game_new (rules, players, n_players, start,
+                          herald_rng_range (self->rng, G_MAXINT32), error);
+  if (game == NULL)
+    return FALSE;
+  if (!herald_session_take_new_file (self, error))
+    {
+      herald_game_free (game);
+      return FALSE;
+    }
+
+  herald_session_set_game (self, game);
+  herald_session_after_change (self, NULL);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_new_game_from_start:
+ * @rules: the rule set
+ * @players: (array length=n_players): names and colours, in turn order
+ * @n_players: 3–4, or 5–6 with the extension
+ * @start: the position the table has reached
+ * @error: a #HERALD_GAME_ERROR when the engine refuses the position; a refusal about one player
+ *   names the player
+ *
+ * As herald_session_new_game_at(), from the typed position the dialogs build.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_session_new_game_from_start (HeraldSession           *self,
+                                    const HeraldRules       *rules,
+                                    const HeraldPlayerInfo  *players,
+                                    guint                    n_players,
+                                    const HeraldStart       *start,
+                                    GError                 **error)
+{
+  HeraldGame *game;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+  g_return_val_if_fail (players != NULL, FALSE);
+  g_return_val_if_fail (start != NULL, FALSE);
+
+  game = herald_game_new_from_start (rules, players, n_players, start,
+                                     herald_rng_range (self->rng, G_MAXINT32), error);
+  if (game == NULL)
+    return FALSE;
+  if (!herald_session_take_new_file (self, error))
+    {
+      herald_game_free (game);
+      return FALSE;
+    }
+
+  herald_session_set_game (self, game);
+  herald_session_after_change (self, NULL);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_has_saved_game:
+ *
+ * Returns: whether the autosave file exists
+ */
+gboolean
+herald_session_has_saved_game (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return g_file_test (herald_game_file_get_path (self->file), G_FILE_TEST_IS_REGULAR);
+}
+
+/**
+ * herald_session_describe_saved_game:
+ *
+ * A short description of the saved game for the start page: the round, the players and
+ * when it was saved. Loading it here is only a preview: a file that does not load is left
+ * alone until herald_session_resume() reports it.
+ *
+ * Returns: (transfer full) (nullable): the description, or %NULL without a saved game
+ */
+char *
+herald_session_describe_saved_game (HeraldSession *self)
+{
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GDateTime) modified = NULL;
+  g_autoptr(GString) names = NULL;
+  g_autofree char *when = NULL;
+  const HeraldState *state;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  if (!herald_session_has_saved_game (self))
+    return NULL;
+
+  game = herald_save_load_file (herald_game_file_get_path (self->file), NULL);
+  if (game == NULL)
+    return g_strdup (_("The saved game could not be read."));
+
+  state = herald_game_get_state (game);
+  names = g_string_new (NULL);
+  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+    {
+      if (i > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, herald_game_get_player_name (game, i));
+    }
+
+  file = g_file_new_for_path (herald_game_file_get_path (self->file));
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                            NULL, NULL);
+  if (info != NULL)
+    modified = g_file_info_get_modification_date_time (info);
+  if (modified != NULL)
+    {
+      g_autoptr(GDateTime) local = g_date_time_to_local (modified);
+
+      /* Translators: a date and time format for g_date_time_format(), e.g. "Nov 30, 14:02" */
+      when = g_date_time_format (local, _("%b %e, %H:%M"));
+    }
+
+  if (state->phase == HERALD_PHASE_OVER && state->winner >= 0)
+    /* Translators: the saved game on the start page: players, then the winner */
+    return g_strdup_printf (_("%s · won by %s"), names->str,
+                            herald_game_get_player_name (game, state->winner));
+
+  if (when != NULL)
+    /* Translators: the saved game on the start page: round, players, time saved */
+    return g_strdup_printf (_("Round %u · %s · saved %s"), state->round, names->str, when);
+
+  return g_strdup_printf (_("Round %u · %s"), state->round, names->str);
+}
+
+/**
+ * herald_session_open:
+ * @path: a game's file
+ * @read_only: only look at the game: nothing is locked, changed or saved
+ * @error: #HERALD_STORE_ERROR_LOCKED when another Herald has the game open (the message says
+ *   which), else as herald_game_file_load(): #HERALD_STORE_ERROR_NEWER (the file stays where
+ *   it is), #HERALD_STORE_ERROR_BROKEN (the file was moved aside; the message says where, or
+ *   why it could not be moved), or a #GFileError
+ *
+ * Opens the game saved in @path in place of the open one, and saves every later step there.
+ * The game is locked for this Herald until it is closed or another game is opened
+ * (herald_game_file_lock()), and the temporary files of writes that were killed half-way are
+ * removed. After a failure the file stays the session's, so that herald_session_has_backup()
+ * and herald_session_resume_backup() offer its backups.
+ *
+ * Returns: %TRUE when the game is open
+ */
+gboolean
+herald_session_open (HeraldSession  *self,
+                     const char     *path,
+                     gboolean        read_only,
+                     GError        **error)
+{
+  HeraldGame *game;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!herald_session_take_file (self, path, read_only, error))
+    return FALSE;
+
+  game = herald_game_file_load (self->file, error);
+  if (game == NULL)
+    return FALSE;
+  if (!read_only)
+    herald_game_file_remove_temporaries (self->file);
+
+  herald_session_set_game (self, game);
+  herald_session_update_properties (self);
+  g_signal_emit (self, herald_session_signals[CHANGED], 0);
+
+  return TRUE;
+}
+
+/**
+ * herald_session_resume:
+ * @error: why the saved game could not be opened, as for herald_session_open()
+ *
+ * Opens the game of herald_session_get_save_path() again (herald_session_open()).
+ *
+ * Returns: %TRUE when the saved game is open
+ */
+gboolean
+herald_session_resume (HeraldSession  *self,
+                       GError        **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  path = g_strdup (herald_game_file_get_path (self->file));
+  return herald_session_open (self, path, FALSE, error);
+}
+
+/**
+ * herald_session_has_backup:
+ *
+ * Returns: whether a rotating backup of the game's file exists
+ */
+gboolean
+herald_session_has_backup (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
+    {
+      g_autofree char *path = herald_game_file_backup_path (self->file, i);
+
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * herald_session_resume_backup:
+ * @error: %HERALD_GAME_ERROR_INVALID when no backup loads
+ *
+ * Opens the newest rotating backup that loads (a backup is made at the start of every turn)
+ * and saves it as the game's file. The backups are left as they are.
+ *
+ * Returns: %TRUE when a backup is open
+ */
+gboolean
+herald_session_resume_backup (HeraldSession  *self,
+                              GError        **error)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
+    {
+      g_autofree char *path = herald_game_file_backup_path (self->file, i);
+      g_autoptr(GError) local = NULL;
+      HeraldGame *game;
+
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        continue;
+      game = herald_save_load_file (path, &local);
+      if (game == NULL)
+        {
+          g_debug ("Backup %s: %s", path, local->message);
+          continue;
+        }
+      if (!herald_session_take_file (self, herald_game_file_get_path (self->file), FALSE, error))
+        {
+          herald_game_free (game);
+          return FALSE;
+        }
+      herald_session_set_game (self, game);
+      herald_session_after_change (self, NULL);
+      return TRUE;
+    }
+  g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                       _("No backup of the game could be opened."));
+  return FALSE;
+}
+
+/**
+ * herald_session_close:
+ *
+ * Closes the open game and releases its lock. The saved file stays, so the game can be
+ * resumed. Steps that could not be saved (#HeraldSession:unsaved-steps) are lost: ask first.
+ */
+void
+herald_session_close (HeraldSession *self)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  herald_game_file_unlock (self->file);
+  if (self->game == NULL)
+    return;
+
+  herald_session_set_game (self, NULL);
+  if (self->read_only)
+    {
+      self->read_only = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_READ_ONLY]);
+    }
+  herald_session_set_unsaved_steps (self, 0);
+  herald_session_update_properties (self);
+  g_signal_emit (self, herald_session_signals[CHANGED], 0);
+}
+
+/**
+ * herald_session_get_unsaved_steps:
+ *
+ * Returns: #HeraldSession:unsaved-steps
+ */
+guint
+herald_session_get_unsaved_steps (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0);
+
+  return self->unsaved_steps;
+}
+
+/**
+ * herald_session_get_read_only:
+ *
+ * Returns: #HeraldSession:read-only
+ */
+gboolean
+herald_session_get_read_only (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return self->read_only;
+}
+
+/**
+ * herald_session_save_now:
+ * @error: a #GFileError when the game still cannot be saved
+ *
+ * Tries again to save the open game (after a failed autosave: *Try Again*). Succeeds at once
+ * when nothing is unsaved.
+ *
+ * Returns: %TRUE when the game on disk is the game open
+ */
+gboolean
+herald_session_save_now (HeraldSession  *self,
+                         GError        **error)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL || self->read_only || self->unsaved_steps == 0)
+    return TRUE;
+  return herald_session_write (self, error);
+}
+
+/**
+ * herald_session_save_as:
+ * @path: where to save the open game instead (chosen by the table: *Save Elsewhere*)
+ * @error: #HERALD_STORE_ERROR_LOCKED or a #GFileError
+ *
+ * Saves the open game to @path (replacing a file there) and goes on saving it there. Used
+ * when the game's own folder cannot be written.
+ *
+ * Returns: %TRUE when the game is saved in @path
+ */
+gboolean
+herald_session_save_as (HeraldSession  *self,
+                        const char     *path,
+                        GError        **error)
+{
+  g_autoptr(HeraldGameFile) file = NULL;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN,
+                           _("No game is open"));
+      return FALSE;
+    }
+  file = herald_game_file_new (path);
+  if (!herald_game_file_lock (file, error) || !herald_game_file_save (file, self->game, NULL, error))
+    return FALSE;
+  herald_game_file_free (self->file);
+  self->file = g_steal_pointer (&file);
+  herald_session_set_unsaved_steps (self, 0);
+  return TRUE;
+}
+
+/**
+ * herald_session_get_players:
+ *
+ * The players of the open game, one #HeraldPlayerItem each in seat order, empty without a
+ * game. The items stay the same objects from step to step and notify only the properties a
+ * step changed (before #HeraldSession::changed); another game replaces them all.
+ *
+ * Returns: (transfer none): a #GListModel of #HeraldPlayerItem, owned by the session
+ */
+GListModel *
+herald_session_get_players (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  return herald_session_models_get_players (self->models);
+}
+

@@ -1,0 +1,102 @@
+/* herald-session-private.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Internal to the session's units: herald-session.c (the object, its properties, perform,
+ * undo and redo), herald-session-files.c (the game's file: new, open, resume, backups, save
+ * again or elsewhere) and herald-session-dice.c (the dice: rolls drawn, held and rolled, the
+ * dice mode, the forecasts).
+ */
+
+#pragma once
+
+#include "herald-enums.h"
+#include "herald-game-file.h"
+#include "herald-session.h"
+#include "herald-session-models.h"
+
+G_BEGIN_DECLS
+
+/**
+ * HeraldSession:
+ *
+ * The one object the widgets observe. It owns the #HeraldGame (the action log and the
+ * derived state), performs every change as a #HeraldAction, saves the game after each
+ * step and tells the widgets what happened: #HeraldSession::changed after every step and
+ * one #HeraldSession::outcome per #HeraldOutcome the step caused.
+ */
+struct _HeraldSession
+{
+  GObject             parent_instance;
+
+  /* Owned */
+  HeraldGame         *game;
+  HeraldRng          *rng;
+  HeraldBalancedDice *balanced;
+  /* the last draw forecast of each player and what it was computed from: the balanced one
+   * walks every state of the decks, so it is computed again only when they or the player's
+   * levels changed */
+  struct {
+    gboolean           valid;
+    guint              key[20];
+    HeraldDrawForecast forecast;
+  }                   draw_cache[HERALD_MAX_PLAYERS];
+  char               *save_path;
+  HeraldGameFile     *file;         /* the open game's file (herald-game-file.c) */
+  char               *games_folder; /* new games get a file of their own here */
+  /* while a position is entered: the positions before each correction, and those undone */
+  GPtrArray          *positions_undo; /* HeraldGame, the last one last */
+  GPtrArray          *positions_redo;
+  guint               correcting : 1;
+  /* the list models the widgets bind to (herald-session-models.c) */
+  HeraldSessionModels *models;
+  guint               models_reset : 1; /* another game since the last update */
+
+  /* Cached so that notify fires only on change */
+  HeraldDiceMode      dice_mode;
+  guint               current_player;
+  guint               round;
+  guint               barbarian_position;
+  guint               unsaved_steps;
+  guint               read_only : 1;
+  guint               can_undo : 1;
+  guint               can_redo : 1;
+  guint               has_game : 1;
+};
+
+enum {
+  PROP_0,
+  PROP_SAVE_PATH,
+  PROP_HAS_GAME,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CURRENT_PLAYER,
+  PROP_ROUND,
+  PROP_BARBARIAN_POSITION,
+  PROP_DICE_MODE,
+  PROP_UNSAVED_STEPS,
+  PROP_READ_ONLY,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  OUTCOME,
+  SAVE_FAILED,
+  NOTICE,
+  N_SIGNALS
+};
+
+extern GParamSpec *herald_session_properties[N_PROPS];
+extern guint herald_session_signals[N_SIGNALS];
+
+void herald_session_update_properties (HeraldSession *self);
+void herald_session_set_unsaved_steps (HeraldSession *self, guint steps);
+gboolean herald_session_write (HeraldSession *self, GError **error);
+void herald_session_autosave (HeraldSession *self);
+void herald_session_after_change (HeraldSession *self, GArray *outcomes);
+void herald_session_set_game (HeraldSession *self, HeraldGame *game);
+
+G_END_DECLS
