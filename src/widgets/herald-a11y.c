@@ -264,6 +264,32 @@ track_label (GtkWidget *label)
   update_label (label);
 }
 
+/* A face chosen in Enter Dice (a toggle button in a group) is told by its colour and edge:
+ * GTK 4.8 reads it as a push button without its state, so the state is its description,
+ * spoken as it changes while the face has the focus */
+#define CHOICE_CLASS "die-choice"
+
+static void
+update_choice (GtkWidget *button)
+{
+  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    C_("die face", "chosen"), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+static void
+track_choice (GtkWidget *button)
+{
+  if (g_object_get_data (G_OBJECT (button), DROP_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (button), DROP_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (button, "notify::active", G_CALLBACK (update_choice), NULL);
+    }
+  update_choice (button);
+}
+
 /* Saying something: GTK 4.8 has no gtk_accessible_announce(), and Orca 43 is silent when a
  * label changes its text or an alert is shown again. What it does speak is a change of the
  * description of the widget that has the focus. So an announcement becomes, for a moment,
@@ -284,6 +310,8 @@ reset_description (GtkWidget *widget)
   if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL
       && (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget)))
     update_drop_down (widget);
+  else if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL && GTK_IS_TOGGLE_BUTTON (widget))
+    update_choice (widget);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
@@ -514,6 +542,8 @@ fix_widget (GtkWidget *widget)
     {
       herald_a11y_name_mnemonic_button (widget);
       name_toast_close (widget);
+      if (GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_has_css_class (widget, CHOICE_CLASS))
+        track_choice (widget);
     }
   else if (GTK_IS_CHECK_BUTTON (widget))
     herald_a11y_name_mnemonic_button (widget);

@@ -173,6 +173,14 @@ def enter_dice(app, event, red, white, scan_it=False):
     app.toggle("White %d" % white, dialog)
     if scan_it:
         scan(app, "enter dice chosen", dialog)
+        # a chosen face says so (GTK 4.8 reads the toggles as push buttons without state)
+        chosen = app.find(event, None, dialog)
+        other = app.find("Red %d" % (red % 6 + 1), None, dialog)
+        ok = chosen.description == "chosen" and other.description != "chosen"
+        print("%s - enter dice: the chosen face is described as chosen (%r, %r)"
+              % ("ok" if ok else "not ok", chosen.description, other.description), flush=True)
+        if not ok:
+            failures.append("enter dice: chosen face")
     app.press("Enter", parent=dialog)
     app.gone("Enter Dice")
 
