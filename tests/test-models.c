@@ -245,6 +245,91 @@ test_players_undo (void)
   g_ptr_array_unref (log.notified);
 }
 
+/* Catan wins the attack with Anna and Ben tied for the strongest defence: each chooses a deck
+ * (A6.2). The ship is one step from Catan. */
+#define TIED_DEFENCE \
+  "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": true}]}, " \
+  "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": true}]}, {}]}"
+
+static void
+items_changed_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  guint      *count)
+{
+  (*count)++;
+}
+
+/* The decisions the game waits for: one item each, in the engine's order; an item stays while
+ * its decision is owed and goes when it is made or undone */
+static void
+test_pending (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) start = json_from_string (TIED_DEFENCE, NULL);
+  GListModel *pending = herald_session_get_pending (session);
+  HeraldRoll dice = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldPendingItem) anna = NULL;
+  g_autoptr(HeraldPendingItem) ben = NULL;
+  g_autoptr(HeraldPendingItem) again = NULL;
+  HeraldAction action;
+  HeraldRules rules;
+  guint changes = 0;
+
+  g_assert_true (g_list_model_get_item_type (pending) == HERALD_TYPE_PENDING_ITEM);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, start, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (pending), ==, 0);
+  g_signal_connect (pending, "items-changed", G_CALLBACK (items_changed_cb), &changes);
+
+  /* the attack: Anna and Ben each owe a deck, in one change */
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (pending), ==, 2);
+  anna = g_list_model_get_item (pending, 0);
+  ben = g_list_model_get_item (pending, 1);
+  g_assert_cmpint (herald_pending_item_get_pending_type (anna), ==, HERALD_PENDING_CHOOSE_DECK);
+  g_assert_cmpuint (herald_pending_item_get_player (anna), ==, 0);
+  g_assert_cmpuint (herald_pending_item_get_player (ben), ==, 1);
+  g_assert_cmpstr (herald_pending_item_get_description (anna), ==, "Anna Chooses a Progress Card");
+
+  /* Anna chooses: her item goes, Ben's stays the same object */
+  herald_action_init (&action, HERALD_ACTION_CHOOSE_DECK, 0);
+  action.track = HERALD_TRACK_TRADE;
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (pending), ==, 1);
+  again = g_list_model_get_item (pending, 0);
+  g_assert_true (again == ben);
+  g_clear_object (&again);
+
+  /* Anna's choice undone: her decision is owed again, before Ben's, whose item stays */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes, ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (pending), ==, 2);
+  again = g_list_model_get_item (pending, 1);
+  g_assert_true (again == ben);
+  g_clear_object (&again);
+
+  /* the roll undone: no decision owed */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes, ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (pending), ==, 0);
+
+  /* closing the game: nothing more */
+  herald_session_close (session);
+  g_assert_cmpuint (changes, ==, 4);
+  g_signal_handlers_disconnect_by_data (pending, &changes);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,6 +338,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/models/players-follow-the-game", test_players_follow_the_game);
   g_test_add_func ("/herald/models/players-undo", test_players_undo);
+  g_test_add_func ("/herald/models/pending", test_pending);
 
   return g_test_run ();
 }

@@ -544,3 +544,22 @@ herald_session_get_players (HeraldSession *self)
   return herald_session_models_get_players (self->models);
 }
 
+
+/**
+ * herald_session_get_pending:
+ *
+ * The decisions the game waits for (the engine's pending decisions: a deck after a tie,
+ * which city is pillaged, a card put back), one #HeraldPendingItem each, the one to ask first
+ * first. An item stays the same object as long as its decision is owed and leaves the list
+ * when the decision is made or undone, or the game is closed; the list changes before
+ * #HeraldSession::changed.
+ *
+ * Returns: (transfer none): a #GListModel of #HeraldPendingItem, owned by the session
+ */
+GListModel *
+herald_session_get_pending (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  return herald_session_models_get_pending (self->models);
+}

@@ -11,12 +11,14 @@
 
 #include "config.h"
 
+#include "herald-pending-item.h"
 #include "herald-player-item.h"
 #include "herald-session-models.h"
 
 struct _HeraldSessionModels
 {
   GListStore *players; /* HeraldPlayerItem, in seat order */
+  GListStore *pending; /* HeraldPendingItem, in the engine's order (the first is asked) */
 };
 
 HeraldSessionModels *
@@ -25,6 +27,7 @@ herald_session_models_new (void)
   HeraldSessionModels *self = g_new0 (HeraldSessionModels, 1);
 
   self->players = g_list_store_new (HERALD_TYPE_PLAYER_ITEM);
+  self->pending = g_list_store_new (HERALD_TYPE_PENDING_ITEM);
   return self;
 }
 
@@ -34,6 +37,7 @@ herald_session_models_free (HeraldSessionModels *self)
   if (self == NULL)
     return;
   g_clear_object (&self->players);
+  g_clear_object (&self->pending);
   g_free (self);
 }
 
@@ -88,6 +92,51 @@ update_players (HeraldSessionModels *self,
   }
 }
 
+/* The decisions owed: an item that still stands for one of the engine's decisions stays the
+ * same object (matched in order), the others are replaced, in one "items-changed" */
+static void
+update_pending (HeraldSessionModels *self,
+                HeraldGame          *game,
+                gboolean             new_game)
+{
+  const HeraldState *state = game != NULL ? herald_game_get_state (game) : NULL;
+  GListModel *model = G_LIST_MODEL (self->pending);
+  guint n_items = g_list_model_get_n_items (model);
+  guint n_pending = state != NULL ? state->n_pending : 0;
+  guint next = 0; /* the first old item not yet matched */
+  gboolean same = n_items == n_pending;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < n_pending; i++)
+    {
+      HeraldPendingItem *found = NULL;
+
+      for (guint j = next; !new_game && j < n_items && found == NULL; j++)
+        {
+          HeraldPendingItem *item = g_list_model_get_item (model, j);
+
+          if (herald_pending_item_is_for (item, &state->pending[i]))
+            {
+              found = item;
+              next = j + 1;
+              same &= j == i;
+            }
+          else
+            g_object_unref (item);
+        }
+      if (found == NULL)
+        {
+          found = herald_pending_item_new (game, &state->pending[i]);
+          same = FALSE;
+        }
+      g_ptr_array_add (items, found);
+    }
+  if (same)
+    return;
+
+  g_list_store_splice (self->pending, 0, n_items, items->pdata, items->len);
+}
+
 /**
  * herald_session_models_update:
  * @game: (nullable): the open game, %NULL when none is
@@ -104,6 +153,7 @@ herald_session_models_update (HeraldSessionModels *self,
   g_return_if_fail (self != NULL);
 
   update_players (self, game, new_game);
+  update_pending (self, game, new_game);
 }
 
 GListModel *
@@ -111,4 +161,11 @@ herald_session_models_get_players (HeraldSessionModels *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
   return G_LIST_MODEL (self->players);
+}
+
+GListModel *
+herald_session_models_get_pending (HeraldSessionModels *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return G_LIST_MODEL (self->pending);
 }

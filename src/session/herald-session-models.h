@@ -23,5 +23,6 @@ void                 herald_session_models_update      (HeraldSessionModels *sel
                                                         HeraldGame          *game,
                                                         gboolean             new_game);
 GListModel          *herald_session_models_get_players (HeraldSessionModels *self);
+GListModel          *herald_session_models_get_pending (HeraldSessionModels *self);
 
 G_END_DECLS

@@ -473,44 +473,25 @@ choose_city_response_cb (HeraldWindow     *self,
   herald_window_perform (self, &action, TRUE);
 }
 
-/* The decision the game waits for, as the heading of its dialog and the label of the button
- * on the table that asks it again */
-char *
-herald_window_describe_pending (HeraldWindow        *self,
-                                const HeraldPending *pending)
-{
-  const char *name = herald_game_get_player_name (herald_window_get_game (self), pending->player);
-
-  switch (pending->type)
-    {
-    case HERALD_PENDING_CHOOSE_DECK:
-      return g_strdup_printf (_("%s Chooses a Progress Card"), name);
-    case HERALD_PENDING_CHOOSE_CITY:
-      return g_strdup_printf (_("Which City Does %s Lose?"), name);
-    case HERALD_PENDING_DISCARD_CARD:
-    default:
-      return g_strdup_printf (_("%s Puts a Card Back"), name);
-    }
-}
-
+/* The dialog of a decision the game waits for: the first of the session's pending list */
 void
-herald_window_show_pending (HeraldWindow        *self,
-                            const HeraldPending *pending)
+herald_window_show_pending (HeraldWindow      *self,
+                            HeraldPendingItem *pending)
 {
   HeraldGame *game = herald_window_get_game (self);
   const HeraldState *state = herald_window_get_state (self);
-  const char *name = herald_game_get_player_name (game, pending->player);
+  guint player = herald_pending_item_get_player (pending);
+  const char *name = herald_game_get_player_name (game, player);
+  const char *heading = herald_pending_item_get_description (pending);
   AdwMessageDialog *dialog;
-  g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
 
-  switch (pending->type)
+  switch (herald_pending_item_get_pending_type (pending))
     {
     case HERALD_PENDING_CHOOSE_DECK:
-      heading = herald_window_describe_pending (self, pending);
       body = g_strdup_printf (_("Tied for the strongest defence: %s takes the top card of a deck of their choice."),
                               name);
-      dialog = turn_dialog_new (self, heading, body, pending->player);
+      dialog = turn_dialog_new (self, heading, body, player);
       adw_message_dialog_add_response (dialog, "later", _("_Later"));
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
@@ -524,10 +505,9 @@ herald_window_show_pending (HeraldWindow        *self,
       break;
 
     case HERALD_PENDING_CHOOSE_CITY:
-      heading = herald_window_describe_pending (self, pending);
       body = g_strdup_printf (_("%s has ordinary cities with and without a wall. A walled city loses its wall too."),
                               name);
-      dialog = turn_dialog_new (self, heading, body, pending->player);
+      dialog = turn_dialog_new (self, heading, body, player);
       adw_message_dialog_add_response (dialog, "later", _("_Later"));
       adw_message_dialog_add_response (dialog, "unwalled", _("City _Without Wall"));
       adw_message_dialog_add_response (dialog, "walled", _("_Walled City"));
@@ -539,7 +519,7 @@ herald_window_show_pending (HeraldWindow        *self,
 
     case HERALD_PENDING_DISCARD_CARD:
     default:
-      herald_window_ask_privacy (self, pending->player, TRUE);
+      herald_window_ask_privacy (self, player, TRUE);
       break;
     }
 }

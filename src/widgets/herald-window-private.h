@@ -106,11 +106,12 @@ struct _HeraldWindow
   guint                 show_table : 1;
   guint                 pending_dismissed : 1;
   guint                 offer_drawn_roll : 1;
-  /* the open dialog asks for a decision the game waits for: it closes when the log changes
-   * under it (an undo), and is asked again if the decision is still owed */
+  /* the open dialog asks for a decision the game waits for (decision_item): it closes when
+   * the item leaves the session's pending list (an undo, another game), and is asked again
+   * if a decision is still owed */
   GtkWindow            *decision_dialog;
   guint                 n_redraws;        /* how often the table was redrawn: one per step */  /* borrowed, cleared when it is destroyed */
-  guint                 decision_n_actions;
+  HeraldPendingItem    *decision_item;    /* (owned) the session's item the decision dialog asks */
 };
 
 static inline HeraldGame *
@@ -171,9 +172,7 @@ void              herald_window_start_play_card      (HeraldWindow        *self,
                                                       guint                player,
                                                       HeraldCard           card);
 void              herald_window_show_pending         (HeraldWindow        *self,
-                                                      const HeraldPending *pending);
-char             *herald_window_describe_pending     (HeraldWindow        *self,
-                                                      const HeraldPending *pending);
+                                                      HeraldPendingItem   *pending);
 void              herald_window_start_roll           (HeraldWindow        *self,
                                                       const HeraldRoll    *roll);
 void              herald_window_enter_roll           (HeraldWindow        *self);

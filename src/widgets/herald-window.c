@@ -230,14 +230,14 @@ herald_window_show_turn_dice (HeraldWindow *self)
 static void
 herald_window_update_decision (HeraldWindow *self)
 {
-  const HeraldState *state = herald_window_get_state (self);
-  gboolean owed = state != NULL && state->n_pending > 0 && self->decision_dialog == NULL;
+  GListModel *pending = herald_session_get_pending (self->session);
+  gboolean owed = g_list_model_get_n_items (pending) > 0 && self->decision_dialog == NULL;
 
   if (owed)
     {
-      g_autofree char *text = herald_window_describe_pending (self, &state->pending[0]);
+      g_autoptr(HeraldPendingItem) first = g_list_model_get_item (pending, 0);
       /* Translators: the button on the table for a decision put off, "Anna Chooses a Progress Card…" */
-      g_autofree char *label = g_strdup_printf (_("%s…"), text);
+      g_autofree char *label = g_strdup_printf (_("%s…"), herald_pending_item_get_description (first));
 
       gtk_button_set_label (self->decision_button, label);
     }
@@ -576,30 +576,33 @@ session_outcome_cb (HeraldWindow        *self,
 void
 herald_window_mark_decision (HeraldWindow *self)
 {
-  HeraldGame *game = herald_window_get_game (self);
+  GListModel *pending = herald_session_get_pending (self->session);
 
   self->decision_dialog = self->dialog;
-  self->decision_n_actions = game != NULL ? herald_game_get_n_actions (game) : 0;
+  g_clear_object (&self->decision_item);
+  if (g_list_model_get_n_items (pending) > 0)
+    self->decision_item = g_list_model_get_item (pending, 0);
   herald_window_update_decision (self);
 }
 
-/* An undo (or any change not made by the open decision dialog) takes the decision away or
- * makes it another one: close the dialog; if a decision is still owed it is asked again */
+/* The decision of the open dialog left the session's pending list (an undo took it away,
+ * another game was opened): close the dialog; if a decision is still owed it is asked again */
 static void
 herald_window_close_stale_decision (HeraldWindow *self)
 {
-  HeraldGame *game = herald_window_get_game (self);
   GtkWindow *dialog;
+  guint position;
 
   /* a decision dialog that is answering has left self->dialog already */
   if (self->dialog == NULL || self->dialog != self->decision_dialog)
     return;
-  if (game != NULL && herald_game_get_n_actions (game) == self->decision_n_actions &&
-      game == self->shown_game)
+  if (self->session != NULL && self->decision_item != NULL &&
+      g_list_store_find (G_LIST_STORE (herald_session_get_pending (self->session)), self->decision_item, &position))
     return;
 
   dialog = g_steal_pointer (&self->dialog);
   self->decision_dialog = NULL;
+  g_clear_object (&self->decision_item);
   g_signal_handlers_disconnect_by_data (dialog, self);
   gtk_window_destroy (dialog);
 }
@@ -638,6 +641,7 @@ dialog_destroyed_cb (HeraldWindow *self,
   if (self->decision_dialog == dialog)
     {
       self->decision_dialog = NULL;
+      g_clear_object (&self->decision_item);
       if (self->session != NULL)
         herald_window_update_decision (self);
     }
@@ -727,9 +731,11 @@ herald_window_process_interactions (HeraldWindow *self)
       return;
     }
 
-  if (state->n_pending > 0 && !self->pending_dismissed)
+  if (g_list_model_get_n_items (herald_session_get_pending (self->session)) > 0 && !self->pending_dismissed)
     {
-      herald_window_show_pending (self, &state->pending[0]);
+      g_autoptr(HeraldPendingItem) first = g_list_model_get_item (herald_session_get_pending (self->session), 0);
+
+      herald_window_show_pending (self, first);
       return;
     }
 
@@ -813,6 +819,7 @@ herald_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (dialog, self);
       gtk_window_destroy (dialog);
     }
+  g_clear_object (&self->decision_item);
 
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_handle_id (&self->interaction_idle_id, g_source_remove);
@@ -821,7 +828,10 @@ herald_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast_label);
   g_queue_clear_full (&self->interactions, g_free);
   if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (herald_session_get_pending (self->session), self);
+    }
   g_clear_object (&self->session);
   g_clear_object (&self->sounds);
   g_clear_object (&self->settings);
@@ -968,6 +978,9 @@ herald_window_init (HeraldWindow *self)
   self->session = herald_session_new (NULL);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "outcome", G_CALLBACK (session_outcome_cb), self, G_CONNECT_SWAPPED);
+  /* a decision dialog closes as its decision leaves the pending list */
+  g_signal_connect_object (herald_session_get_pending (self->session), "items-changed",
+                           G_CALLBACK (herald_window_close_stale_decision), self, G_CONNECT_SWAPPED);
   /* a failed save is a lasting state of the window (the save bar), not a toast */
   herald_save_bar_set_session (self->save_bar, self->session);
   herald_games_page_setup (self->games_page, self->session, NULL);
