@@ -52,6 +52,18 @@ herald_window_fit_toast (HeraldWindow *self,
   gtk_label_set_width_chars (label, CLAMP (MIN ((int) g_utf8_strlen (gtk_label_get_text (label), -1), room), 8, 40));
 }
 
+/* A toast going away (its time is up, or closed) is no longer one a step can say itself in */
+static void
+toast_dismissed_cb (AdwToast     *toast,
+                    HeraldWindow *self)
+{
+  if (self->toast == toast)
+    {
+      g_clear_weak_pointer (&self->toast);
+      g_clear_weak_pointer (&self->toast_label);
+    }
+}
+
 void
 herald_window_toast (HeraldWindow *self,
                      const char   *text,
@@ -72,10 +84,20 @@ herald_window_toast (HeraldWindow *self,
       return;
     }
 
-  /* A toast of an earlier step goes at once: queued, it would come back later, and its Undo
-   * would take back a later step than the one it names */
-  if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+  /* A toast of an earlier step still on screen says this step instead: queued behind it, a new
+   * toast would come back later, and its Undo would take back a later step than the one it
+   * names. It is not dismissed for a new one: libadwaita 1.2 crashes when a toast is dismissed
+   * and another added while it is still animating (fast Undo and Redo, seen by a breaker). */
+  if (self->toast != NULL && self->toast_label != NULL)
+    {
+      gtk_label_set_label (self->toast_label, text);
+      herald_window_fit_toast (self, self->toast_label);
+      adw_toast_set_button_label (self->toast, with_undo ? _("_Undo") : NULL);
+      adw_toast_set_action_name (self->toast, with_undo ? "game.undo" : NULL);
+      g_clear_handle_id (&self->toast_step_id, g_source_remove);
+      self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
+      return;
+    }
 
   toast = adw_toast_new ("");
   label = gtk_label_new (text);
@@ -98,6 +120,7 @@ herald_window_toast (HeraldWindow *self,
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_set_weak_pointer (&self->toast, toast);
   g_set_weak_pointer (&self->toast_label, GTK_LABEL (label));
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
