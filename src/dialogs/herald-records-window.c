@@ -107,13 +107,14 @@ herald_records_window_new (GPtrArray *records,
       herald_chart_set_content_height (HERALD_CHART (chart), 150);
       gtk_widget_set_margin_top (chart, 6);
       gtk_widget_set_margin_bottom (chart, 6);
+      /* the tooltip first: GTK makes it the accessible description, which must be the numbers */
+      gtk_widget_set_tooltip_text (chart, _("Bars: wins. Marks: games played."));
       gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Wins per player; the marks are the games played"),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       g_strchomp (described->str),
                                       -1);
-      gtk_widget_set_tooltip_text (chart, _("Bars: wins. Marks: games played."));
       adw_preferences_group_add (group, chart);
     }
   adw_preferences_page_add (page, group);

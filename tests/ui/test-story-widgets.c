@@ -1,0 +1,154 @@
+/* test-story-widgets.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The story's windows in-process (issue 13): every chart is an image whose description holds
+ * its numbers, and has a table beside it; the records window and the game-over page build and
+ * go away cleanly. Needs a display (xvfb); without one the tests are skipped. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-chart.h"
+#include "herald-game-over-page.h"
+#include "herald-records.h"
+#include "herald-records-window.h"
+#include "herald-resources.h"
+#include "herald-statistics-window.h"
+#include "herald-test-utils.h"
+
+static HeraldGame *
+finished_game (void)
+{
+  HeraldGame *game = herald_test_game_new ("{\"victory_points\": 4, \"progress_cards\": \"physical\"}",
+                                           3, NULL);
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}");
+  herald_test_apply_ok (game, "{\"type\": \"build_settlement\", \"player\": 0}");
+  return game;
+}
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+static void
+test_statistics_window (void)
+{
+  g_autoptr(HeraldGame) game = finished_game ();
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) tables = g_ptr_array_new ();
+  HeraldDiceCycle cycle = { 0, };
+  GtkWindow *window;
+
+  cycle.position = 1;
+  cycle.left[7] = 5;
+  window = herald_statistics_window_new (game, &cycle);
+  collect (GTK_WIDGET (window), HERALD_TYPE_CHART, charts);
+  collect (GTK_WIDGET (window), ADW_TYPE_EXPANDER_ROW, tables);
+  /* production numbers, event die, sevens per player, points over the game: each with its
+   * table */
+  g_assert_cmpuint (charts->len, ==, 4);
+  g_assert_cmpuint (tables->len, ==, 4);
+  for (guint i = 0; i < charts->len; i++)
+    g_assert_cmpint (gtk_accessible_get_accessible_role (g_ptr_array_index (charts, i)), ==,
+                     GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (charts, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "2: 0 times (fair dice: 0.0). 3: 0 times (fair dice: 0.1). "
+                                       "4: 0 times (fair dice: 0.1). 5: 0 times (fair dice: 0.1). "
+                                       "6: 0 times (fair dice: 0.1). 7: 1 time (fair dice: 0.2). "
+                                       "8: 0 times (fair dice: 0.1). 9: 0 times (fair dice: 0.1). "
+                                       "10: 0 times (fair dice: 0.1). 11: 0 times (fair dice: 0.1). "
+                                       "12: 0 times (fair dice: 0.0).");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (charts, 3)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Round 1: Anna 4, Ben 3, Cleo 3.");
+  gtk_window_destroy (window);
+}
+
+static void
+test_records_window (void)
+{
+  g_autoptr(HeraldGame) game = finished_game ();
+  g_autoptr(GPtrArray) records = herald_records_new ();
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+  GtkWindow *window;
+
+  g_assert_true (herald_records_add_game (records, game));
+  herald_records_sort (records);
+  window = herald_records_window_new (records, 1);
+  collect (GTK_WIDGET (window), HERALD_TYPE_CHART, charts);
+  g_assert_cmpuint (charts->len, ==, 1);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (charts, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Anna: 1 wins in 1 games. Ben: 0 wins in 1 games. "
+                                       "Cleo: 0 wins in 1 games.");
+  gtk_window_destroy (window);
+
+  /* no game finished yet: a sentence, no chart */
+  g_ptr_array_set_size (records, 0);
+  g_ptr_array_set_size (charts, 0);
+  window = herald_records_window_new (records, 0);
+  collect (GTK_WIDGET (window), HERALD_TYPE_CHART, charts);
+  g_assert_cmpuint (charts->len, ==, 0);
+  gtk_window_destroy (window);
+}
+
+static void
+test_game_over_page (void)
+{
+  g_autoptr(HeraldGame) game = finished_game ();
+  GtkWidget *page = g_object_ref_sink (g_object_new (HERALD_TYPE_GAME_OVER_PAGE, NULL));
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+
+  herald_game_over_page_update (HERALD_GAME_OVER_PAGE (page), game);
+  /* updated twice (the window does on every change): one chart, not two */
+  herald_game_over_page_update (HERALD_GAME_OVER_PAGE (page), game);
+  collect (page, HERALD_TYPE_CHART, charts);
+  g_assert_cmpuint (charts->len, ==, 1);
+  /* the numbers, not the tooltip, are what a screen reader gets */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (charts, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Round 1: Anna 4, Ben 3, Cleo 3.");
+  g_ptr_array_set_size (charts, 0);
+  g_assert_finalize_object (page);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (gdk_display_open (NULL) == NULL)
+    {
+      g_test_add_func ("/herald/story-widgets/skipped", (GTestFunc) g_test_incomplete);
+      g_test_message ("no display: the story's windows are not tested");
+      return g_test_run ();
+    }
+  gtk_init ();
+  adw_init ();
+  g_resources_register (herald_get_resource ());
+
+  g_test_add_func ("/herald/story-widgets/statistics-window", test_statistics_window);
+  g_test_add_func ("/herald/story-widgets/records-window", test_records_window);
+  g_test_add_func ("/herald/story-widgets/game-over-page", test_game_over_page);
+
+  return g_test_run ();
+}
