@@ -1063,6 +1063,137 @@ test_list_reads_changes (void)
   remove_tree (home);
 }
 
+/* A game that did not open is not held: no lock left (none beside a broken file moved
+ * aside), not listed as open elsewhere, and it can be deleted */
+static void
+test_failed_open_unlocks (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *newer = g_build_filename (games, "newer.json", NULL);
+  g_autofree char *broken = g_build_filename (games, "broken.json", NULL);
+  g_autofree char *broken_lock = g_strconcat (broken, ".lock", NULL);
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 3}", -1, NULL));
+  g_assert_true (g_file_set_contents (broken, "{\"format\": \"herald-game\", \"version\": 1, \"players\": 7}", -1, NULL));
+
+  g_assert_false (herald_session_open (session, newer, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER);
+  g_clear_error (&error);
+  {
+    g_autofree char *lock = g_strconcat (newer, ".lock", NULL);
+    g_autoptr(HeraldGameFile) other = herald_game_file_new (newer);
+
+    g_assert_false (herald_store_lock_is_held (lock));
+    g_assert_true (herald_game_file_lock (other, &error));
+    g_assert_no_error (error);
+  }
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      entry = g_list_model_get_item (list, i);
+      g_assert_false (herald_library_entry_get_locked (entry));
+      g_clear_object (&entry);
+    }
+  g_assert_true (herald_library_trash (library, newer, &error));
+  g_assert_no_error (error);
+
+  g_assert_false (herald_session_open (session, broken, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (broken_lock, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_files (games, "broken.json.broken-"), ==, 1);
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+/* A game whose folder could not be made is locked once Try Again has written it */
+static void
+test_lock_after_try_again (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *games = g_build_filename (home, "games", NULL);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  start_game (session);
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (g_unlink (games), ==, 0);
+  g_assert_true (herald_session_save_now (session, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(HeraldGameFile) other = herald_game_file_new (herald_session_get_save_path (session));
+    g_autoptr(HeraldSession) second = herald_session_new (NULL);
+
+    g_assert_false (herald_game_file_lock (other, &error));
+    g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+    g_clear_error (&error);
+    g_assert_false (herald_session_open (second, herald_session_get_save_path (session), FALSE, &error));
+    g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+    g_clear_error (&error);
+  }
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+/* A symbolic link to a game is the same game: listed once, and one lock for both names */
+static void
+test_symlink_one_game (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) second = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *alias = g_build_filename (games, "alias.json", NULL);
+  g_autofree char *base = NULL;
+
+  start_game (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  base = g_path_get_basename (path);
+  herald_session_close (session);
+  g_assert_cmpint (symlink (base, alias), ==, 0);
+
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_cmpstr (herald_library_entry_get_path (entry), ==, path);
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  /* the alias opened: the game itself is taken */
+  g_assert_true (herald_session_open (session, alias, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_open (second, path, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  list = herald_library_list (library);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_true (herald_library_entry_get_locked (entry));
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  g_clear_object (&second);
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1095,5 +1226,8 @@ main (int    argc,
   g_test_add_func ("/herald/store/replaced-file", test_replaced_file);
   g_test_add_func ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
   g_test_add_func ("/herald/store/list-reads-changes", test_list_reads_changes);
+  g_test_add_func ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
+  g_test_add_func ("/herald/store/lock-after-try-again", test_lock_after_try_again);
+  g_test_add_func ("/herald/library/symlink-one-game", test_symlink_one_game);
   return g_test_run ();
 }

@@ -43,6 +43,9 @@ struct _HeraldGameFile
   /* the lock: an flock() on `<path>.lock`, released by the kernel when the process dies */
   int              lock_fd;
   guint            lock_writable : 1;
+  /* the lock was asked for but no lock file could be made (the folder did not exist and could
+   * not be made): it is taken once a save has made the file (herald_game_file_save()) */
+  guint            lock_wanted : 1;
 
   /* what the file (the target of a link) was after our last write or read */
   guint            known : 1;
@@ -187,6 +190,8 @@ write_game (HeraldGameFile  *self,
   return herald_write_behind_replace (path, data, length, error);
 }
 
+static void take_wanted_lock (HeraldGameFile *self);
+
 /**
  * herald_game_file_save:
  * @game: the game to write
@@ -201,7 +206,9 @@ write_game (HeraldGameFile  *self,
  * inode, size, modification time). A file replaced or changed by another program (a sync
  * tool, a copy, another Herald without the lock) is kept as it is: the game is saved beside
  * it under a new name, which herald_game_file_get_path() returns from then on, and the lock
- * moves with it. A deleted file is written again.
+ * moves with it. A deleted file is written again. When the game was to be locked but no lock
+ * file could be made (its folder could not be made), the lock is taken as soon as the game
+ * is written.
  *
  * Returns: %TRUE when @game is on disk
  */
@@ -259,6 +266,7 @@ herald_game_file_save (HeraldGameFile  *self,
   if (!write_game (self, game, target, error))
     return FALSE;
   record_identity (self, target);
+  take_wanted_lock (self);
   return TRUE;
 }
 
@@ -549,10 +557,31 @@ read_boot_id (void)
   return g_strstrip (g_steal_pointer (&contents));
 }
 
+/**
+ * herald_store_lock_path:
+ * @path: a game's file
+ *
+ * The lock of a game is beside the file it really is: a symbolic link to a game shares the
+ * lock of the game it points to, so that two names of one file are never open in two
+ * Heralds.
+ *
+ * Returns: (transfer full): `<target of @path>.lock`
+ */
+char *
+herald_store_lock_path (const char *path)
+{
+  g_autofree char *target = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  target = resolve_target (path);
+  return g_strconcat (target, ".lock", NULL);
+}
+
 static char *
 lock_path_of (const char *path)
 {
-  return g_strconcat (path, ".lock", NULL);
+  return herald_store_lock_path (path);
 }
 
 /* the lock file's lines: pid, host name, boot id */
@@ -650,6 +679,7 @@ herald_game_file_lock (HeraldGameFile  *self,
   if (self->lock_fd >= 0)
     return TRUE;
 
+  self->lock_wanted = TRUE;
   lock_path = lock_path_of (self->path);
   /* a new game's folder may not exist yet */
   {
@@ -706,12 +736,48 @@ herald_game_file_unlock (HeraldGameFile *self)
 {
   g_return_if_fail (self != NULL);
 
+  self->lock_wanted = FALSE;
   if (self->lock_fd < 0)
     return;
   if (self->lock_writable && ftruncate (self->lock_fd, 0) != 0)
     g_debug ("Could not empty the lock of %s: %s", self->path, g_strerror (errno));
   close (self->lock_fd);
   self->lock_fd = -1;
+}
+
+/**
+ * herald_game_file_release:
+ *
+ * Releases the lock, as herald_game_file_unlock(), after a game that did not open: when the
+ * game's file is no longer there (it was moved aside as broken), its lock file is removed too,
+ * so that nothing is left under the old name.
+ */
+void
+herald_game_file_release (HeraldGameFile *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (self->lock_fd >= 0 && self->lock_writable &&
+      !g_file_test (self->path, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *lock_path = lock_path_of (self->path);
+
+      /* removed while still held, so that no other Herald holds a lock on it by then */
+      g_unlink (lock_path);
+    }
+  herald_game_file_unlock (self);
+}
+
+/* herald_game_file_save(): the lock that could not be taken before the file existed */
+static void
+take_wanted_lock (HeraldGameFile *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!self->lock_wanted || self->lock_fd >= 0)
+    return;
+  if (!herald_game_file_lock (self, &error))
+    g_warning ("The game %s is saved but not locked: %s", self->path, error->message);
 }
 
 /**

@@ -43,6 +43,7 @@ const char         *herald_game_file_get_path           (HeraldGameFile  *self);
 gboolean            herald_game_file_lock               (HeraldGameFile  *self,
                                                          GError         **error);
 void                herald_game_file_unlock             (HeraldGameFile  *self);
+void                herald_game_file_release            (HeraldGameFile  *self);
 gboolean            herald_game_file_is_locked          (HeraldGameFile  *self);
 HeraldGame         *herald_game_file_load               (HeraldGameFile  *self,
                                                          GError         **error);
@@ -61,6 +62,7 @@ guint               herald_game_file_remove_old_temporaries (HeraldGameFile *sel
 
 char               *herald_store_move_aside             (const char      *path,
                                                          GError         **error);
+char               *herald_store_lock_path              (const char      *path);
 char               *herald_store_describe_lock          (const char      *lock_path);
 gboolean            herald_store_lock_is_held           (const char      *lock_path);
 

@@ -19,6 +19,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -392,7 +393,7 @@ describe (const char *path)
   HeraldLibraryEntry *entry = g_object_new (HERALD_TYPE_LIBRARY_ENTRY, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(HeraldGame) game = NULL;
-  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  g_autofree char *lock = herald_store_lock_path (path);
   GStatBuf st;
 
   entry->path = g_strdup (path);
@@ -475,7 +476,7 @@ describe_known (HeraldLibrary *self,
       known->size == st.st_size && known->mtime_sec == st.st_mtim.tv_sec &&
       known->mtime_nsec == st.st_mtim.tv_nsec)
     {
-      g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+      g_autofree char *lock = herald_store_lock_path (path);
 
       entry = entry_copy (known->entry);
       entry->locked = herald_store_lock_is_held (lock);
@@ -494,10 +495,26 @@ describe_known (HeraldLibrary *self,
   return entry;
 }
 
+/* files before symbolic links, then by name */
+static int
+compare_links_last (gconstpointer a,
+                    gconstpointer b)
+{
+  const char *x = *(const char * const *) a;
+  const char *y = *(const char * const *) b;
+  gboolean x_link = g_file_test (x, G_FILE_TEST_IS_SYMLINK);
+  gboolean y_link = g_file_test (y, G_FILE_TEST_IS_SYMLINK);
+
+  if (x_link != y_link)
+    return x_link ? 1 : -1;
+  return strcmp (x, y);
+}
+
 /**
  * herald_library_list:
  *
- * Reads every game of the games folder (each `*.json`, backups and broken files aside): its
+ * Reads every game of the games folder (each `*.json`, backups and broken files aside; a
+ * file with two names, through a symbolic link, once): its
  * players, round, winner, last save and whether another Herald has it open. A file that does
  * not load is listed as unreadable, not touched. Temporary files of killed writes of a game
  * nobody has open are removed when they are over ten minutes old.
@@ -510,6 +527,8 @@ herald_library_list (HeraldLibrary *self)
 {
   GListStore *store = g_list_store_new (HERALD_TYPE_LIBRARY_ENTRY);
   GHashTable *described = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, described_free);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GDir) dir = NULL;
   const char *name;
 
@@ -519,13 +538,31 @@ herald_library_list (HeraldLibrary *self)
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = NULL;
-      g_autoptr(HeraldLibraryEntry) entry = NULL;
 
       if (!g_str_has_suffix (name, ".json") || name[0] == '.')
         continue;
       path = g_build_filename (self->games, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
+      g_ptr_array_add (paths, g_steal_pointer (&path));
+    }
+  /* a file under two names (a symbolic link to another game) is one game: the file itself is
+   * listed, or the first link to it */
+  g_ptr_array_sort (paths, compare_links_last);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autoptr(HeraldLibraryEntry) entry = NULL;
+      struct stat st;
+
+      if (stat (path, &st) == 0)
+        {
+          g_autofree char *identity = g_strdup_printf ("%ju:%ju", (uintmax_t) st.st_dev,
+                                                       (uintmax_t) st.st_ino);
+
+          if (!g_hash_table_add (seen, g_steal_pointer (&identity)))
+            continue;
+        }
       entry = describe_known (self, described, path);
       g_list_store_insert_sorted (store, entry, compare_entries, NULL);
     }
@@ -606,7 +643,7 @@ herald_library_trash (HeraldLibrary  *self,
         }
     }
   herald_game_file_remove_temporaries (file);
-  lock = g_strconcat (path, ".lock", NULL);
+  lock = herald_store_lock_path (path);
   g_unlink (lock);
   return TRUE;
 }

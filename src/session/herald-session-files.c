@@ -306,7 +306,8 @@ herald_session_describe_saved_game (HeraldSession *self)
  * The game is locked for this Herald until it is closed or another game is opened
  * (herald_game_file_lock()), and the temporary files of writes that were killed half-way are
  * removed. After a failure the file stays the session's, so that herald_session_has_backup()
- * and herald_session_resume_backup() offer its backups.
+ * and herald_session_resume_backup() offer its backups, but it is not locked (and a file moved
+ * aside leaves no lock file behind).
  *
  * Returns: %TRUE when the game is open
  */
@@ -317,16 +318,25 @@ herald_session_open (HeraldSession  *self,
                      GError        **error)
 {
   HeraldGame *game;
+  gboolean already_open;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  already_open = self->game != NULL && !self->read_only &&
+                 g_str_equal (path, herald_game_file_get_path (self->file));
   if (!herald_session_take_file (self, path, read_only, error))
     return FALSE;
 
   game = herald_game_file_load (self->file, error);
   if (game == NULL)
-    return FALSE;
+    {
+      /* a game that did not open is not this Herald's: the lock goes (with its file, when the
+       * game was moved aside), or the list would say another Herald has it */
+      if (!already_open)
+        herald_game_file_release (self->file);
+      return FALSE;
+    }
   if (!read_only)
     herald_game_file_remove_temporaries (self->file);
 
