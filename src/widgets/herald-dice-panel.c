@@ -30,6 +30,7 @@ struct _HeraldDicePanel
   GtkDrawingArea *white_die;
   GtkLabel       *banner_label;
   GtkWidget      *again_button;
+  GtkWidget      *roll_button;
 
   /* Owned: the tumble before a roll shows, an AdwTimedAnimation over its frames (it jumps to
    * the end when animations are off or the panel is not on screen) */
@@ -303,6 +304,7 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, white_die);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, banner_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, again_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, roll_button);
   gtk_widget_class_set_css_name (widget_class, "dicepanel");
 }
 
@@ -332,4 +334,18 @@ herald_dice_panel_set_can_roll_again (HeraldDicePanel *self,
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
   gtk_widget_set_visible (self->again_button, can);
+}
+
+/**
+ * herald_dice_panel_focus_roll:
+ * @self: a dice panel
+ *
+ * Gives the keyboard focus to the Roll button, so that Space (the roll key) rolls.
+ */
+void
+herald_dice_panel_focus_roll (HeraldDicePanel *self)
+{
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  gtk_widget_grab_focus (self->roll_button);
 }

@@ -98,6 +98,8 @@ struct _HeraldWindow
   AdwToast             *toast;
   GtkLabel             *toast_label;
   guint                 toast_step_id;
+  /* the turn (round and player) the Roll button last took the focus for */
+  guint                 focus_turn;
 
   HeraldRoll            pending_roll;
   gint                  cards_layout;

@@ -630,12 +630,34 @@ herald_window_close_stale_decision (HeraldWindow *self)
   gtk_window_destroy (dialog);
 }
 
+/* Before a roll the Roll button takes the keyboard focus when the turn changed (End Turn, an
+ * undo) or the focus went with a step (a button turned off or hidden): a button of the last
+ * player's card kept the focus, and the next Space, the roll key, pressed it instead (a
+ * newcomer's Space took back Ben's Market, issue 11). */
+static void
+herald_window_focus_turn (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  guint turn;
+
+  if (state == NULL)
+    return;
+  turn = state->round * HERALD_MAX_PLAYERS + state->current + 1;
+  if (state->phase == HERALD_PHASE_BEFORE_ROLL && self->dialog == NULL &&
+      (turn != self->focus_turn || focus == NULL || !gtk_widget_is_sensitive (focus) ||
+       !gtk_widget_get_mapped (focus)))
+    herald_dice_panel_focus_roll (self->dice_panel);
+  self->focus_turn = turn;
+}
+
 static void
 session_changed_cb (HeraldWindow *self)
 {
   herald_window_close_stale_decision (self);
   self->pending_dismissed = FALSE;
   herald_window_refresh (self);
+  herald_window_focus_turn (self);
 
   /* A resumed game or an undo can leave a decision pending: ask for it once idle, after
    * the dialogs of the current step were queued. */

@@ -674,6 +674,51 @@ test_fast_undo_redo_toasts (void)
   flush ();
 }
 
+/* A button of @root whose action is @action_name (the first one) */
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action_name)
+{
+  g_autoptr(GPtrArray) buttons = find_widgets (root, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action_name) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* After End Turn the Roll button has the focus, so that Space rolls: a newcomer's focus stayed
+ * on a button of the last player's card, and the next Space pressed it (issue 11). */
+static void
+test_focus_after_end_turn (void)
+{
+  HeraldWindow *window = window_at (NULL, NULL);
+  GtkWidget *roll_button, *card_button;
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  roll (window, HERALD_EVENT_TRADE, 2, 3);
+  roll_button = find_action_button (GTK_WIDGET (window->dice_panel), "game.roll");
+  card_button = find_action_button (GTK_WIDGET (window), "player.build-settlement");
+  g_assert_nonnull (roll_button);
+  g_assert_nonnull (card_button);
+  gtk_widget_grab_focus (card_button);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card_button);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  flush ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == roll_button);
+
+  /* within the turn, the focus stays where the player put it */
+  gtk_widget_grab_focus (card_button);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  flush ();
+  g_assert_false (gtk_root_get_focus (GTK_ROOT (window)) == roll_button);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -694,6 +739,7 @@ main (int   argc,
   /* first: it presents its window; after the others, GTK could no longer load the app icon
    * for it here (a warning, fatal in tests) */
   g_test_add_func ("/herald/window/fast-undo-redo-toasts", test_fast_undo_redo_toasts);
+  g_test_add_func ("/herald/window/focus-after-end-turn", test_focus_after_end_turn);
   g_test_add_func ("/herald/window/banner-after-undo-and-resume", test_banner_after_undo);
   g_test_add_func ("/herald/window/close-with-hand-open", test_close_with_hand_open);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
