@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "herald-session.h"
 #include "herald-test-utils.h"
 
@@ -330,6 +332,78 @@ test_pending (void)
   g_signal_handlers_disconnect_by_data (pending, &changes);
 }
 
+/* The log's steps: one item each, oldest first, with the sentence of the step and of what it
+ * caused; a step adds one, an undo removes the last, the others stay the same objects */
+static void
+test_history (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  GListModel *history = herald_session_get_history (session);
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldHistoryItem) roll = NULL;
+  g_autoptr(HeraldHistoryItem) item = NULL;
+  guint changes = 0;
+
+  g_assert_true (g_list_model_get_item_type (history) == HERALD_TYPE_HISTORY_ITEM);
+  start_game (session);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 0);
+  g_signal_connect (history, "items-changed", G_CALLBACK (items_changed_cb), &changes);
+
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  perform (session, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  perform (session, HERALD_ACTION_END_TURN, 0);
+  g_assert_cmpuint (changes, ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 3);
+
+  /* the roll names whose roll it was, though the log does not */
+  roll = g_list_model_get_item (history, 0);
+  g_assert_cmpuint (herald_history_item_get_index (roll), ==, 0);
+  g_assert_cmpint (herald_history_item_get_player (roll), ==, 0);
+  g_assert_cmpint (herald_history_item_get_action (roll)->type, ==, HERALD_ACTION_ROLL);
+  g_assert_nonnull (strstr (herald_history_item_get_text (roll), herald_test_players[0].name));
+  item = g_list_model_get_item (history, 2);
+  g_assert_cmpint (herald_history_item_get_action (item)->type, ==, HERALD_ACTION_END_TURN);
+  g_assert_cmpint (herald_history_item_get_player (item), ==, 0);
+  g_clear_object (&item);
+
+  /* undo: the last item goes, one change; the others stay */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes, ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 2);
+  item = g_list_model_get_item (history, 0);
+  g_assert_true (item == roll);
+  g_clear_object (&item);
+
+  /* a different step in its place */
+  perform (session, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_cmpuint (changes, ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 3);
+  item = g_list_model_get_item (history, 2);
+  g_assert_cmpuint (herald_history_item_get_index (item), ==, 2);
+  g_assert_cmpint (herald_history_item_get_action (item)->type, ==, HERALD_ACTION_BUILD_SETTLEMENT);
+  g_clear_object (&item);
+
+  /* the same game opened again (a resume): new items, the same sentences */
+  {
+    g_autofree char *text = g_strdup (herald_history_item_get_text (roll));
+
+    g_assert_true (herald_session_resume (session, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (history), ==, 3);
+    item = g_list_model_get_item (history, 0);
+    g_assert_true (item != roll);
+    g_assert_cmpstr (herald_history_item_get_text (item), ==, text);
+    g_clear_object (&item);
+  }
+
+  herald_session_close (session);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, 0);
+  g_signal_handlers_disconnect_by_data (history, &changes);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -339,6 +413,7 @@ main (int   argc,
   g_test_add_func ("/herald/models/players-follow-the-game", test_players_follow_the_game);
   g_test_add_func ("/herald/models/players-undo", test_players_undo);
   g_test_add_func ("/herald/models/pending", test_pending);
+  g_test_add_func ("/herald/models/history", test_history);
 
   return g_test_run ();
 }

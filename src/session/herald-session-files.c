@@ -573,3 +573,20 @@ herald_session_get_pending (HeraldSession *self)
 
   return herald_session_models_get_pending (self->models);
 }
+
+/**
+ * herald_session_get_history:
+ *
+ * The open game's log, one #HeraldHistoryItem per action, oldest first: the action, who made
+ * it and its sentence with what it caused (herald-text.c). A step adds an item, an undo
+ * removes the last; the items of the steps kept stay the same objects. Empty without a game.
+ *
+ * Returns: (transfer none): a #GListModel of #HeraldHistoryItem, owned by the session
+ */
+GListModel *
+herald_session_get_history (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  return herald_session_models_get_history (self->models);
+}

@@ -24,5 +24,6 @@ void                 herald_session_models_update      (HeraldSessionModels *sel
                                                         gboolean             new_game);
 GListModel          *herald_session_models_get_players (HeraldSessionModels *self);
 GListModel          *herald_session_models_get_pending (HeraldSessionModels *self);
+GListModel          *herald_session_models_get_history (HeraldSessionModels *self);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "herald-start.h"
 #include "herald-statistics.h"
 #include "herald-rng.h"
+#include "herald-history-item.h"
 #include "herald-pending-item.h"
 #include "herald-player-item.h"
 
@@ -120,5 +121,6 @@ void                herald_session_set_dice_mode        (HeraldSession       *se
 
 GListModel         *herald_session_get_players          (HeraldSession       *self);
 GListModel         *herald_session_get_pending          (HeraldSession       *self);
+GListModel         *herald_session_get_history          (HeraldSession       *self);
 
 G_END_DECLS

@@ -6,114 +6,49 @@
  */
 
 /* The history beside the table: every action of the game, newest first, each with what it
- * caused, in the words of herald-text.c. */
+ * caused. It binds to the session's history list (herald_session_get_history ()), whose
+ * items carry their sentence (herald-text.c). */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "herald-history-item.h"
 #include "herald-history-view.h"
-#include "herald-start.h"
-#include "herald-text.h"
 
 struct _HeraldHistoryView
 {
   GtkWidget      parent_instance;
 
   GtkListBox    *list;
-  GtkStringList *model;
+  GtkSortListModel *model; /* the session's history, newest first */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldHistoryView, herald_history_view, GTK_TYPE_WIDGET)
 
 /**
- * herald_history_view_update:
- * @game: (nullable): the game, or %NULL for none
+ * herald_history_view_set_history:
+ * @history: (nullable): the session's history (herald_session_get_history()), oldest first
  *
- * Shows the history of @game, newest first: each action, then what it caused. Only the rows
- * that changed are replaced.
+ * Binds the view to @history: it shows the steps newest first (sorted by their
+ * #HeraldHistoryItem:index) and follows the model by itself, a row per item added, none
+ * redrawn for a step that stays.
  */
 void
-herald_history_view_update (HeraldHistoryView *self,
-                            HeraldGame        *game)
+herald_history_view_set_history (HeraldHistoryView *self,
+                                 GListModel        *history)
 {
-  GArray *outcomes;
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  guint n_actions, o = 0;
-  gint64 current = 0;
+  g_return_if_fail (HERALD_IS_HISTORY_VIEW (self));
+  g_return_if_fail (history == NULL || G_IS_LIST_MODEL (history));
 
-  if (game == NULL)
-    {
-      gtk_string_list_splice (self->model, 0,
-                              g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
-      return;
-    }
-
-  n_actions = herald_game_get_n_actions (game);
-  outcomes = herald_game_get_outcomes (game);
-
-  /* Rolls and turn ends need not name their player: follow the turns to name it */
-  current = herald_game_get_start_current (game);
-
-  /* Newest first: an action, then what it caused */
-  for (guint a = 0; a < n_actions; a++)
-    {
-      HeraldAction action = *herald_game_get_action (game, a);
-      g_autoptr(GString) line = g_string_new (NULL);
-      g_autofree char *text = NULL;
-
-      if (action.player < 0 && (action.type == HERALD_ACTION_ROLL || action.type == HERALD_ACTION_END_TURN))
-        action.player = current;
-      text = herald_text_describe_action (game, &action);
-      g_string_append (line, text);
-      for (; o < outcomes->len && g_array_index (outcomes, HeraldOutcome, o).action <= a; o++)
-        {
-          const HeraldOutcome *outcome = &g_array_index (outcomes, HeraldOutcome, o);
-          g_autofree char *desc = NULL;
-
-          if (outcome->type == HERALD_OUTCOME_TURN && outcome->player >= 0)
-            current = outcome->player;
-          if (outcome->action != a || outcome->type == HERALD_OUTCOME_ROLLED)
-            continue;
-          desc = herald_text_describe_outcome (game, outcome);
-          g_string_append (line, "\n  · ");
-          g_string_append (line, desc);
-        }
-
-      g_ptr_array_add (lines, g_string_free (g_steal_pointer (&line), FALSE));
-    }
-
-  {
-    GListModel *model = G_LIST_MODEL (self->model);
-    guint n = lines->len;
-    guint m = g_list_model_get_n_items (model);
-    guint common = 0;
-    g_autofree const char **fresh = NULL;
-
-    /* The model is newest first and a step only touches its newest lines: keep the rows
-     * the old and the new history share at their old end, replace only the rest. */
-    while (common < n && common < m)
-      {
-        const char *line = g_ptr_array_index (lines, common);
-        const char *old_line = gtk_string_list_get_string (self->model, m - 1 - common);
-
-        if (g_strcmp0 (line, old_line) != 0)
-          break;
-        common++;
-      }
-
-    fresh = g_new0 (const char *, n - common + 1);
-    for (guint i = 0; i < n - common; i++)
-      fresh[i] = g_ptr_array_index (lines, n - 1 - i);
-    gtk_string_list_splice (self->model, 0, m - common, fresh);
-  }
+  gtk_sort_list_model_set_model (self->model, history);
 }
 
 static GtkWidget *
 row_create_cb (gpointer item,
                        gpointer user_data)
 {
-  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+  GtkWidget *label = gtk_label_new (herald_history_item_get_text (item));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -148,7 +83,12 @@ herald_history_view_class_init (HeraldHistoryViewClass *klass)
 static void
 herald_history_view_init (HeraldHistoryView *self)
 {
-  self->model = gtk_string_list_new (NULL);
+  GtkNumericSorter *sorter;
+
+  /* the session's history is oldest first: newest first here, by the step's index */
+  sorter = gtk_numeric_sorter_new (gtk_property_expression_new (HERALD_TYPE_HISTORY_ITEM, NULL, "index"));
+  gtk_numeric_sorter_set_sort_order (sorter, GTK_SORT_DESCENDING);
+  self->model = gtk_sort_list_model_new (NULL, GTK_SORTER (sorter));
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");

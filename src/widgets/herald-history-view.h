@@ -9,7 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "herald-game.h"
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -17,7 +17,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HeraldHistoryView, herald_history_view, HERALD, HISTORY_VIEW, GtkWidget)
 
-void herald_history_view_update (HeraldHistoryView *self,
-                                 HeraldGame        *game);
+void herald_history_view_set_history (HeraldHistoryView *self,
+                                      GListModel        *history);
 
 G_END_DECLS

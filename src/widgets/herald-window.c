@@ -302,7 +302,6 @@ herald_window_refresh (HeraldWindow *self)
     {
       self->shown_game = NULL;
       herald_window_rebuild_cards (self);
-      herald_history_view_update (self->history_view, NULL);
       herald_games_page_reload (self->games_page);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
       adw_window_title_set_title (self->window_title, _("Herald"));
@@ -415,7 +414,6 @@ herald_window_refresh (HeraldWindow *self)
   herald_window_update_decision (self);
   for (guint i = 0; i < self->cards->len; i++)
     herald_player_card_update (g_ptr_array_index (self->cards, i), self->session);
-  herald_history_view_update (self->history_view, game);
 
   if (state->phase == HERALD_PHASE_OVER && !self->show_table)
     {
@@ -1023,6 +1021,8 @@ herald_window_init (HeraldWindow *self)
   self->session = herald_session_new (NULL);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "outcome", G_CALLBACK (session_outcome_cb), self, G_CONNECT_SWAPPED);
+  /* the history follows the session's list of steps by itself */
+  herald_history_view_set_history (self->history_view, herald_session_get_history (self->session));
   /* a decision dialog closes as its decision leaves the pending list */
   g_signal_connect_object (herald_session_get_pending (self->session), "items-changed",
                            G_CALLBACK (herald_window_close_stale_decision), self, G_CONNECT_SWAPPED);

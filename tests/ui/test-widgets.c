@@ -25,6 +25,7 @@
 #include "herald-dice-panel.h"
 #include "herald-game-file.h"
 #include "herald-games-page.h"
+#include "herald-history-view.h"
 #include "herald-library.h"
 #include "herald-new-game-dialog.h"
 #include "herald-play-dialog.h"
@@ -466,6 +467,40 @@ test_player_card_binds_item (void)
 
   g_clear_pointer (&buttons, g_ptr_array_unref);
   g_assert_finalize_object (card);
+}
+
+/* The history view binds to the session's history: newest first, a step shows without any
+ * update call, an undo takes its row away (issue 9) */
+static void
+test_history_view_binds (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  GtkWidget *view = g_object_ref_sink (g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL));
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  GListModel *history = herald_session_get_history (session);
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(HeraldHistoryItem) last = NULL;
+  HeraldAction action;
+
+  herald_history_view_set_history (HERALD_HISTORY_VIEW (view), history);
+  g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
+  herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_session_perform (session, &action, NULL));
+
+  rows = find_widgets (view, GTK_TYPE_LIST_BOX_ROW);
+  g_assert_cmpuint (rows->len, ==, 2);
+  last = g_list_model_get_item (history, 1);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (rows->pdata[0]))), ==,
+                   herald_history_item_get_text (last));
+  g_clear_pointer (&rows, g_ptr_array_unref);
+
+  g_assert_true (herald_session_undo (session, NULL));
+  rows = find_widgets (view, GTK_TYPE_LIST_BOX_ROW);
+  g_assert_cmpuint (rows->len, ==, 1);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+
+  herald_history_view_set_history (HERALD_HISTORY_VIEW (view), NULL);
+  g_assert_finalize_object (view);
 }
 
 /* The attack check-in moves a metropolis the board has elsewhere: a row per track that
@@ -1151,6 +1186,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
       g_test_add_func ("/herald/widgets/player-card/sixth-settlement", test_player_card_sixth);
       g_test_add_func ("/herald/widgets/player-card/binds-item", test_player_card_binds_item);
+      g_test_add_func ("/herald/widgets/history-view/binds", test_history_view_binds);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/new-game-dialog/players", test_new_game_dialog_players);
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
