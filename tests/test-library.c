@@ -1194,6 +1194,47 @@ test_symlink_one_game (void)
   remove_tree (home);
 }
 
+/* The "Not saved" count is of steps: dice drawn before a roll are not one more */
+static void
+test_unsaved_counts_actions (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *games = g_build_filename (home, "games", NULL);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  start_game (session);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
+  for (guint turn = 0; turn < 3; turn++)
+    {
+      HeraldRoll r;
+
+      g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+      herald_session_draw_roll (session, &r);
+      g_test_assert_expected_messages ();
+      g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+      g_assert_true (herald_session_roll (session, &r, NULL, &error));
+      g_assert_no_error (error);
+      g_test_assert_expected_messages ();
+      g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+      end_turn (session);
+      g_test_assert_expected_messages ();
+    }
+  /* the new game and its six actions */
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 7);
+
+  g_assert_cmpint (g_unlink (games), ==, 0);
+  g_assert_true (herald_session_save_now (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1229,5 +1270,6 @@ main (int    argc,
   g_test_add_func ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
   g_test_add_func ("/herald/store/lock-after-try-again", test_lock_after_try_again);
   g_test_add_func ("/herald/library/symlink-one-game", test_symlink_one_game);
+  g_test_add_func ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
   return g_test_run ();
 }

@@ -68,7 +68,9 @@ herald_session_take_file (HeraldSession  *self,
       self->read_only = read_only;
       g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_READ_ONLY]);
     }
-  herald_session_set_unsaved_steps (self, 0);
+  /* none of this game is in that file yet */
+  herald_session_mark_saved (self, 0);
+  self->on_disk = FALSE;
   return TRUE;
 }
 
@@ -341,6 +343,7 @@ herald_session_open (HeraldSession  *self,
     herald_game_file_remove_temporaries (self->file);
 
   herald_session_set_game (self, game);
+  herald_session_mark_saved (self, herald_game_get_n_actions (game));
   herald_session_update_properties (self);
   g_signal_emit (self, herald_session_signals[CHANGED], 0);
 
@@ -451,7 +454,7 @@ herald_session_close (HeraldSession *self)
       self->read_only = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_READ_ONLY]);
     }
-  herald_session_set_unsaved_steps (self, 0);
+  herald_session_mark_saved (self, 0);
   herald_session_update_properties (self);
   g_signal_emit (self, herald_session_signals[CHANGED], 0);
 }
@@ -533,7 +536,7 @@ herald_session_save_as (HeraldSession  *self,
     return FALSE;
   herald_game_file_free (self->file);
   self->file = g_steal_pointer (&file);
-  herald_session_set_unsaved_steps (self, 0);
+  herald_session_mark_saved (self, herald_game_get_n_actions (self->game));
   return TRUE;
 }
 

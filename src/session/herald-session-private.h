@@ -60,7 +60,9 @@ struct _HeraldSession
   guint               round;
   guint               barbarian_position;
   guint               unsaved_steps;
+  guint               saved_actions; /* the actions of the game on disk, as last written or read */
   guint               read_only : 1;
+  guint               on_disk : 1;   /* the game's file was written or read (saved_actions) */
   guint               can_undo : 1;
   guint               can_redo : 1;
   guint               has_game : 1;
@@ -94,6 +96,7 @@ extern guint herald_session_signals[N_SIGNALS];
 
 void herald_session_update_properties (HeraldSession *self);
 void herald_session_set_unsaved_steps (HeraldSession *self, guint steps);
+void herald_session_mark_saved (HeraldSession *self, guint saved_actions);
 gboolean herald_session_write (HeraldSession *self, GError **error);
 void herald_session_autosave (HeraldSession *self);
 void herald_session_after_change (HeraldSession *self, GArray *outcomes);

@@ -119,8 +119,18 @@ herald_session_write (HeraldSession  *self,
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
-  herald_session_set_unsaved_steps (self, 0);
+  herald_session_mark_saved (self, herald_game_get_n_actions (self->game));
   return TRUE;
+}
+
+/* The game on disk has @saved_actions actions: nothing else is only in memory */
+void
+herald_session_mark_saved (HeraldSession *self,
+                           guint          saved_actions)
+{
+  self->saved_actions = saved_actions;
+  self->on_disk = TRUE;
+  herald_session_set_unsaved_steps (self, 0);
 }
 
 void
@@ -133,7 +143,15 @@ herald_session_autosave (HeraldSession *self)
 
   if (!herald_session_write (self, &error))
     {
-      herald_session_set_unsaved_steps (self, self->unsaved_steps + 1);
+      guint n = herald_game_get_n_actions (self->game);
+      guint steps = n > self->saved_actions ? n - self->saved_actions : self->saved_actions - n;
+
+      /* the steps (actions) the file lacks, or has that were undone, and a new game never
+       * written; dice drawn or a correction are not steps, but something is unsaved: at
+       * least one */
+      if (!self->on_disk)
+        steps++;
+      herald_session_set_unsaved_steps (self, MAX (steps, 1));
       g_warning ("Could not save the game to %s: %s", herald_game_file_get_path (self->file),
                  error->message);
       g_signal_emit (self, herald_session_signals[SAVE_FAILED], 0, error->message);
@@ -405,8 +423,10 @@ herald_session_class_init (HeraldSessionClass *klass)
   /**
    * HeraldSession:unsaved-steps:
    *
-   * How many steps (a new or resumed game, actions, undos, redos) are only in memory because
-   * saving failed (disk full, read-only folder). 0 when the game on disk is the game open.
+   * How many steps are only in memory because saving failed (disk full, read-only folder):
+   * the actions the file lacks (or still has after an undo), and a new game whose file was
+   * never written; dice drawn before a roll or a correction alone count as one. 0 when the
+   * game on disk is the game open.
    */
   herald_session_properties[PROP_UNSAVED_STEPS] =
     g_param_spec_uint ("unsaved-steps", NULL, NULL, 0, G_MAXUINT, 0,
