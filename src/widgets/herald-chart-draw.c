@@ -213,7 +213,8 @@ draw_bars (HeraldChartData         *self,
       if (self->expected->len == n)
         max = MAX (max, g_array_index (self->expected, double, i));
     }
-  step = nice_step (max, 4);
+  /* counts: whole steps, so that no label needs a fraction */
+  step = MAX (nice_step (max, 4), 1);
   max = ceil (max / step) * step;
   {
     char text[16];
@@ -341,7 +342,8 @@ draw_lines (HeraldChartData         *self,
         max = MAX (max, g_array_index (line->values, double, i));
       names_w = MAX (names_w, text_width (layout, line->name));
     }
-  step = nice_step (max, 4);
+  /* counts: whole steps, so that no label needs a fraction */
+  step = MAX (nice_step (max, 4), 1);
   max = ceil (max / step) * step;
   {
     char text[16];
