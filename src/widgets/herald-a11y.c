@@ -518,7 +518,12 @@ announce_shown (GtkWidget *widget)
     }
   else if (ADW_IS_MESSAGE_DIALOG (widget))
     {
+      const char *heading = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (widget));
       const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (widget));
+
+      /* the heading first ("The Barbarians Win"), then what it means */
+      if (heading != NULL && *heading != '\0' && !adw_message_dialog_get_heading_use_markup (ADW_MESSAGE_DIALOG (widget)))
+        herald_a11y_announce (heading);
 
       if (body != NULL && *body != '\0')
         {

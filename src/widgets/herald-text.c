@@ -214,13 +214,13 @@ herald_text_card_effect (HeraldCard    card,
     case HERALD_CARD_DIPLOMAT:
       return _("Remove an open road; if it is yours, you may place it again elsewhere.");
     case HERALD_CARD_INTRIGUE:
-      return _("Displace an opponent's knight that touches one of your roads.");
+      return _("Displace an opponent’s knight that touches one of your roads.");
     case HERALD_CARD_SABOTEUR:
       if (edition == HERALD_EDITION_FIRST)
-        return _("Sabotage an opponent's city: it produces like a settlement until repaired.");
+        return _("Sabotage an opponent’s city: it produces like a settlement until repaired.");
       return _("Every player with as many victory points as you or more discards half of their cards.");
     case HERALD_CARD_SPY:
-      return _("Look at an opponent's progress cards and take one of them.");
+      return _("Look at an opponent’s progress cards and take one of them.");
     case HERALD_CARD_WARLORD:
       return _("Activate all of your knights for free.");
     case HERALD_CARD_WEDDING:
@@ -230,7 +230,7 @@ herald_text_card_effect (HeraldCard    card,
     case HERALD_CARD_MASTER_MERCHANT:
       return _("Look at the hand of a player with more victory points and take two cards.");
     case HERALD_CARD_MERCHANT:
-      return _("Put the merchant next to your town: trade that hex's resource 2:1 and hold 1 victory point while it stays yours.");
+      return _("Put the merchant next to your town: trade that hex’s resource 2:1 and hold 1 victory point while it stays yours.");
     case HERALD_CARD_MERCHANT_FLEET:
       return _("This turn, trade one resource or commodity of your choice 2:1.");
     case HERALD_CARD_RESOURCE_MONOPOLY:
