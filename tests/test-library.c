@@ -254,7 +254,8 @@ test_every_game_kept (void)
       g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
 
       g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
-      g_assert_cmpstr (herald_library_entry_get_players (entry), ==, "Anna, Ben, Cleo");
+      g_assert_cmpstr (herald_library_entry_get_players (entry), ==,
+                       "\u2068Anna\u2069, \u2068Ben\u2069, \u2068Cleo\u2069");
       g_assert_nonnull (herald_library_entry_get_modified (entry));
       g_assert_null (herald_library_entry_get_winner (entry));
     }
@@ -300,7 +301,7 @@ test_list_kinds (void)
       kinds[herald_library_entry_get_kind (entry)]++;
       if (herald_library_entry_get_kind (entry) == HERALD_LIBRARY_FINISHED)
         {
-          g_assert_cmpstr (herald_library_entry_get_winner (entry), ==, "Anna");
+          g_assert_cmpstr (herald_library_entry_get_winner (entry), ==, "\u2068Anna\u2069");
           /* finished games come last */
           g_assert_cmpuint (i, ==, 2);
         }
@@ -1081,7 +1082,12 @@ test_failed_open_unlocks (void)
 
   g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
   g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 3}", -1, NULL));
-  g_assert_true (g_file_set_contents (broken, "{\"format\": \"herald-game\", \"version\": 1, \"players\": 7}", -1, NULL));
+  /* the engine's reason for this one is lowercase: "the file nests deeper than …" */
+  {
+    g_autofree char *deep = g_strnfill (100, '[');
+
+    g_assert_true (g_file_set_contents (broken, deep, -1, NULL));
+  }
 
   g_assert_false (herald_session_open (session, newer, FALSE, &error));
   g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER);
@@ -1107,6 +1113,8 @@ test_failed_open_unlocks (void)
 
   g_assert_false (herald_session_open (session, broken, FALSE, &error));
   g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
+  /* the engine's reason begins the dialog's sentence: a capital letter */
+  g_assert_true (g_unichar_isupper (g_utf8_get_char (error->message)));
   g_clear_error (&error);
   g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (broken_lock, G_FILE_TEST_EXISTS));
@@ -1235,6 +1243,35 @@ test_unsaved_counts_actions (void)
   remove_tree (home);
 }
 
+/* The start page's lines: a day without padding, and every name isolated so that a name
+ * written right to left never reorders the others */
+static void
+test_names_and_dates (void)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_local (2026, 12, 1, 15, 24, 0);
+  g_autofree char *text = herald_library_format_date (when);
+  HeraldPlayerInfo players[] = {
+    { (char *) "\u202eAnna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_ORANGE },
+  };
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *names = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  g_assert_cmpstr (text, ==, "Dec 1, 15:24");
+  g_clear_pointer (&text, g_free);
+  text = herald_library_format_date (NULL);
+  g_assert_cmpstr (text, ==, "");
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  game = herald_game_new (&rules, players, 3, NULL, 1, &error);
+  g_assert_no_error (error);
+  names = herald_library_join_players (game);
+  g_assert_cmpstr (names, ==, "\u2068\u202eAnna\u2069, \u2068Ben\u2069, \u2068Cleo\u2069");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1270,6 +1307,7 @@ main (int    argc,
   g_test_add_func ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
   g_test_add_func ("/herald/store/lock-after-try-again", test_lock_after_try_again);
   g_test_add_func ("/herald/library/symlink-one-game", test_symlink_one_game);
+  g_test_add_func ("/herald/library/names-and-dates", test_names_and_dates);
   g_test_add_func ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
   return g_test_run ();
 }

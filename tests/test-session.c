@@ -391,7 +391,9 @@ test_autosave_resume (void)
   g_assert_true (herald_session_has_saved_game (second));
   description = herald_session_describe_saved_game (second);
   g_assert_nonnull (description);
-  g_assert_nonnull (strstr (description, "Anna, Ben, Cleo"));
+  g_assert_nonnull (strstr (description, "\u2068Anna\u2069, \u2068Ben\u2069, \u2068Cleo\u2069"));
+  /* no padding before a one-digit day ("saved Dec  1") */
+  g_assert_null (strstr (description, "  "));
 
   /* while the first has it open, the game is locked (docs/reliability.md) */
   g_assert_false (herald_session_resume (second, &error));

@@ -524,6 +524,22 @@ herald_game_file_load (HeraldGameFile  *self,
       return NULL;
     }
 
+  /* the engine's reason is a clause ("the file nests deeper …"): here it begins a sentence */
+  {
+    gunichar first = g_utf8_get_char_validated (local->message, -1);
+
+    if (first != (gunichar) -1 && first != (gunichar) -2 && g_unichar_islower (first))
+      {
+        char upper[6];
+        int n = g_unichar_to_utf8 (g_unichar_totitle (first), upper);
+        const char *rest = g_utf8_next_char (local->message);
+        char *message = g_strdup_printf ("%.*s%s", n, upper, rest);
+
+        g_free (local->message);
+        local->message = message;
+      }
+  }
+
   aside = herald_store_move_aside (self->path, &move_error);
   if (aside != NULL)
     {

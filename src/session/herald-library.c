@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include <errno.h>
@@ -418,27 +419,68 @@ describe (const char *path)
   else
     {
       const HeraldState *state = herald_game_get_state (game);
-      g_autoptr(GString) names = g_string_new (NULL);
 
-      for (guint i = 0; i < herald_game_get_n_players (game); i++)
-        {
-          if (i > 0)
-            g_string_append (names, ", ");
-          g_string_append (names, herald_game_get_player_name (game, i));
-        }
-      entry->players = g_string_free (g_steal_pointer (&names), FALSE);
+      entry->players = herald_library_join_players (game);
       entry->round = state->round;
       entry->n_actions = herald_game_get_n_actions (game);
       if (state->phase == HERALD_PHASE_OVER)
         {
           entry->kind = HERALD_LIBRARY_FINISHED;
           if (state->winner >= 0)
-            entry->winner = g_strdup (herald_game_get_player_name (game, state->winner));
+            entry->winner = g_strdup_printf ("\u2068%s\u2069",
+                                             herald_game_get_player_name (game, state->winner));
         }
       else
         entry->kind = HERALD_LIBRARY_PLAYING;
     }
   return entry;
+}
+
+/**
+ * herald_library_join_players:
+ * @game: a game
+ *
+ * The players' names in seat order for one line of text, "Anna, Ben, Cleo". Each name is
+ * isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, U+2068 … U+2069), so that a name
+ * written right to left, or holding direction marks, never reorders the other names or the
+ * text around them.
+ *
+ * Returns: (transfer full): the names
+ */
+char *
+herald_library_join_players (HeraldGame *game)
+{
+  GString *names = g_string_new (NULL);
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+    {
+      if (i > 0)
+        g_string_append (names, ", ");
+      g_string_append_printf (names, "\u2068%s\u2069", herald_game_get_player_name (game, i));
+    }
+  return g_string_free (names, FALSE);
+}
+
+/**
+ * herald_library_format_date:
+ * @when: (nullable): a moment
+ *
+ * Returns: (transfer full): @when in local time for a game's line, "Dec 1, 14:02" (no padding
+ *   before a one-digit day), or "" for %NULL
+ */
+char *
+herald_library_format_date (GDateTime *when)
+{
+  g_autoptr(GDateTime) local = NULL;
+
+  if (when == NULL)
+    return g_strdup ("");
+  local = g_date_time_to_local (when);
+  /* Translators: a date and time format for g_date_time_format(), e.g. "Nov 30, 14:02";
+   * %-d is the day without padding */
+  return g_date_time_format (local, _("%b %-d, %H:%M"));
 }
 
 /* unfinished (and unreadable) games first, finished ones after; the latest first in each */

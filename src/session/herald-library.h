@@ -9,6 +9,8 @@
 
 #include <gio/gio.h>
 
+#include "herald-game.h"
+
 G_BEGIN_DECLS
 
 /**
@@ -59,5 +61,8 @@ gboolean            herald_library_restore              (HeraldLibrary      *sel
 void                herald_library_purge                (HeraldLibrary      *self,
                                                          const char         *path);
 guint               herald_library_empty_trash          (HeraldLibrary      *self);
+
+char               *herald_library_join_players         (HeraldGame         *game);
+char               *herald_library_format_date          (GDateTime          *when);
 
 G_END_DECLS

@@ -248,7 +248,7 @@ herald_session_describe_saved_game (HeraldSession *self)
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GDateTime) modified = NULL;
-  g_autoptr(GString) names = NULL;
+  g_autofree char *names = NULL;
   g_autofree char *when = NULL;
   const HeraldState *state;
 
@@ -262,13 +262,7 @@ herald_session_describe_saved_game (HeraldSession *self)
     return g_strdup (_("The saved game could not be read."));
 
   state = herald_game_get_state (game);
-  names = g_string_new (NULL);
-  for (guint i = 0; i < herald_game_get_n_players (game); i++)
-    {
-      if (i > 0)
-        g_string_append (names, ", ");
-      g_string_append (names, herald_game_get_player_name (game, i));
-    }
+  names = herald_library_join_players (game);
 
   file = g_file_new_for_path (herald_game_file_get_path (self->file));
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
@@ -276,23 +270,22 @@ herald_session_describe_saved_game (HeraldSession *self)
   if (info != NULL)
     modified = g_file_info_get_modification_date_time (info);
   if (modified != NULL)
-    {
-      g_autoptr(GDateTime) local = g_date_time_to_local (modified);
-
-      /* Translators: a date and time format for g_date_time_format(), e.g. "Nov 30, 14:02" */
-      when = g_date_time_format (local, _("%b %e, %H:%M"));
-    }
+    when = herald_library_format_date (modified);
 
   if (state->phase == HERALD_PHASE_OVER && state->winner >= 0)
-    /* Translators: the saved game on the start page: players, then the winner */
-    return g_strdup_printf (_("%s · won by %s"), names->str,
-                            herald_game_get_player_name (game, state->winner));
+    {
+      g_autofree char *winner = g_strdup_printf ("\u2068%s\u2069",
+                                                 herald_game_get_player_name (game, state->winner));
+
+      /* Translators: the saved game on the start page: players, then the winner */
+      return g_strdup_printf (_("%s · won by %s"), names, winner);
+    }
 
   if (when != NULL)
     /* Translators: the saved game on the start page: round, players, time saved */
-    return g_strdup_printf (_("Round %u · %s · saved %s"), state->round, names->str, when);
+    return g_strdup_printf (_("Round %u · %s · saved %s"), state->round, names, when);
 
-  return g_strdup_printf (_("Round %u · %s"), state->round, names->str);
+  return g_strdup_printf (_("Round %u · %s"), state->round, names);
 }
 
 /**

@@ -40,23 +40,11 @@ struct _HeraldGamesPage
 
 G_DEFINE_FINAL_TYPE (HeraldGamesPage, herald_games_page, ADW_TYPE_BIN)
 
-static char *
-format_date (GDateTime *when)
-{
-  g_autoptr(GDateTime) local = NULL;
-
-  if (when == NULL)
-    return g_strdup ("");
-  local = g_date_time_to_local (when);
-  /* Translators: a date and time format for g_date_time_format(), e.g. "Nov 30, 14:02" */
-  return g_date_time_format (local, _("%b %e, %H:%M"));
-}
-
 /* "Round 8 · saved Dec 1, 14:02", "Won by Anna · Dec 1, 14:02", … */
 static char *
 describe_entry (HeraldLibraryEntry *entry)
 {
-  g_autofree char *when = format_date (herald_library_entry_get_modified (entry));
+  g_autofree char *when = herald_library_format_date (herald_library_entry_get_modified (entry));
   g_autofree char *text = NULL;
 
   switch (herald_library_entry_get_kind (entry))
