@@ -165,6 +165,17 @@ herald_window_place_cards (HeraldWindow *self)
   herald_window_update_table_mode (self);
 }
 
+/* On a phone the title needs the room: Redo shows there only while there is something to redo
+ * (with window buttons beside it, "Round 6" was cut to "Roun…", issue 11) */
+static void
+herald_window_update_redo_button (HeraldWindow *self)
+{
+  gboolean has_game = self->session != NULL && herald_session_get_has_game (self->session);
+
+  gtk_widget_set_visible (self->redo_button,
+                          has_game && (!self->narrow || herald_session_get_can_redo (self->session)));
+}
+
 static gboolean
 herald_window_layout_idle_cb (gpointer user_data)
 {
@@ -180,7 +191,7 @@ herald_window_layout_idle_cb (gpointer user_data)
   else
     herald_window_update_table_mode (self);
   herald_window_fit_toast (self, self->toast_label);
-
+  herald_window_update_redo_button (self);
 
   return G_SOURCE_REMOVE;
 }
@@ -400,7 +411,7 @@ herald_window_refresh (HeraldWindow *self)
   }
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), TRUE);
   gtk_widget_set_visible (self->undo_button, TRUE);
-  gtk_widget_set_visible (self->redo_button, TRUE);
+  herald_window_update_redo_button (self);
 
   {
     const char *end_label = state->phase == HERALD_PHASE_SPECIAL_BUILD ? _("_End Special Build") : _("_End Turn");
