@@ -893,8 +893,24 @@ test_temporaries_and_newer (void)
 
     g_assert_true (g_file_set_contents (name, "kept", -1, NULL));
   }
+  /* a whole backup whose rotation was killed (test-crash saw it left beside the game now and
+   * then): it becomes the newest backup */
+  {
+    g_autofree char *name = g_strconcat (path, ".backup-new", NULL);
+
+    g_assert_true (g_file_set_contents (name, "the newest backup", -1, NULL));
+  }
   g_assert_true (herald_session_open (session, path, FALSE, &error));
   g_assert_no_error (error);
+  {
+    g_autofree char *name = g_strconcat (path, ".backup-new", NULL);
+    g_autofree char *first = g_strconcat (path, ".backup-1", NULL);
+    g_autofree char *text = NULL;
+
+    g_assert_false (g_file_test (name, G_FILE_TEST_EXISTS));
+    text = read_file (first);
+    g_assert_cmpstr (text, ==, "the newest backup");
+  }
   for (guint i = 0; i < G_N_ELEMENTS (temporaries); i++)
     {
       g_autofree char *name = g_strconcat (path, temporaries[i], NULL);

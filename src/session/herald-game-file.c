@@ -287,6 +287,9 @@ herald_game_file_backup_path (HeraldGameFile *self,
   return g_strdup_printf ("%s.backup-%u", self->path, index);
 }
 
+static gboolean rotate_in (HeraldGameFile  *self,
+                           GError         **error);
+
 /**
  * herald_game_file_backup:
  * @game: the game, as the engine checked it
@@ -305,13 +308,22 @@ herald_game_file_backup (HeraldGameFile  *self,
                          GError         **error)
 {
   g_autofree char *fresh = NULL;
-  g_autofree char *first = NULL;
 
   g_return_val_if_fail (self != NULL, FALSE);
 
   fresh = herald_game_file_backup_path (self, 0);
   if (!write_game (self, game, fresh, error))
     return FALSE;
+  return rotate_in (self, error);
+}
+
+/* The backup written to `<path>.backup-new` becomes `-1`, the older ones move up */
+static gboolean
+rotate_in (HeraldGameFile  *self,
+           GError         **error)
+{
+  g_autofree char *fresh = herald_game_file_backup_path (self, 0);
+  g_autofree char *first = NULL;
 
   for (guint i = HERALD_STORE_N_BACKUPS - 1; i >= 1; i--)
     {
@@ -369,17 +381,26 @@ remove_temporaries (HeraldGameFile *self,
  * herald_game_file_remove_temporaries:
  *
  * Removes the temporary files (`<name>.XXXXXX`, also of the backups) that a write killed
- * half-way left beside the game. Call it once the game is locked, so that no other Herald is
- * writing this game.
+ * half-way left beside the game, and rotates in a backup whose rotation was killed
+ * (`<name>.backup-new` becomes `-1`). Call it once the game is locked, so that no other
+ * Herald is writing this game.
  *
  * Returns: how many files were removed
  */
 guint
 herald_game_file_remove_temporaries (HeraldGameFile *self)
 {
+  g_autofree char *fresh = NULL;
+  guint removed;
+
   g_return_val_if_fail (self != NULL, 0);
 
-  return remove_temporaries (self, G_MAXINT64);
+  removed = remove_temporaries (self, G_MAXINT64);
+  /* a backup written whole whose rotation was killed: it takes its place as the newest */
+  fresh = herald_game_file_backup_path (self, 0);
+  if (g_file_test (fresh, G_FILE_TEST_IS_REGULAR) && !rotate_in (self, NULL))
+    g_debug ("Could not rotate the backup left in %s", fresh);
+  return removed;
 }
 
 /**
