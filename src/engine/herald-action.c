@@ -180,6 +180,9 @@ decode_knight_list (JsonNode  *node,
       if (v < 0 || v >= HERALD_MAX_KNIGHTS)
         return fail (error, _("“commit”: knight index %lld is outside 0–5"),
                      (long long) v);
+      if (*mask & (1u << v))
+        return fail (error, _("“commit”: knight %lld is listed twice for one player"),
+                     (long long) v);
       *mask |= 1u << v;
     }
   return TRUE;
@@ -221,6 +224,7 @@ decode_roll (JsonObject    *obj,
       for (guint p = 0; p < json_array_get_length (array); p++)
         if (!decode_knight_list (json_array_get_element (array, p), &action->commit[p], error))
           return FALSE;
+      action->n_commit_lists = json_array_get_length (array);
       action->has_commit = TRUE;
     }
   return TRUE;

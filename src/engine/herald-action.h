@@ -82,6 +82,8 @@ typedef struct
  * @roll: `roll`: the dice as rolled or entered
  * @has_commit: `roll`, Fiesepeter variant: @commit was given
  * @commit: `roll`, Fiesepeter: per player, a bit mask of the knight indices that fight
+ * @n_commit_lists: `roll`: how many lists the JSON `commit` held (0 when the action was made
+ *   in code); more lists than players are refused when the action is applied
  * @track: `improve_city`, `choose_deck`: the track or deck
  * @card: `play_card`, `discard_card`, `reveal_vp_card`, `play_card` spy: the card
  * @city: `build_wall`, `improve_city`, `choose_city`: a city index, or %HERALD_UNSET
@@ -109,6 +111,7 @@ typedef struct
   HeraldRoll             roll;
   gboolean               has_commit;
   guint8                 commit[HERALD_MAX_PLAYERS];
+  guint8                 n_commit_lists;
   HeraldTrack            track;
   gint                   card;
   gint                   city;

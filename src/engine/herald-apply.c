@@ -109,6 +109,12 @@ apply_roll (Ctx                *ctx,
     return refuse (error, _("a decision is still pending"));
   if (action->has_commit && !game->rules.fiesepeter)
     return invalid (error, _("“commit” is only used with the Fiesepeter variant"));
+  /* B.2: one list per player; lists left out at the end commit no knight */
+  if (action->has_commit)
+    for (guint p = s->n_players; p < HERALD_MAX_PLAYERS; p++)
+      if (action->commit[p] != 0 || p < action->n_commit_lists)
+        return invalid (error, _("“commit” has %u lists, but the game has %u players"),
+                        MAX (action->n_commit_lists, p + 1), s->n_players);
 
   /* B.4 c: easy start. A 7 set with the Alchemist would only be rolled again: refused, so
    * that the card is not spent for nothing. */
