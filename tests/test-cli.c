@@ -16,6 +16,7 @@
 #include <locale.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -207,6 +208,75 @@ test_locale (void)
   g_free (f.locale);
 }
 
+/* herald-cli with @args: its exit code, and what it wrote to stderr in @err */
+static int
+run_failing (const char * const  *args,
+             char               **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  gint status;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("HERALD_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                NULL, err, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+/* A file that cannot be read, a number out of range: said in herald-cli's words, with the
+ * file's name, not GLib's text; the exit codes stay */
+static void
+test_errors_in_our_words (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *loop = NULL;
+  g_autofree char *err = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  loop = g_build_filename (dir, "loop1", NULL);
+  g_assert_cmpint (symlink ("loop1", loop), ==, 0);
+
+  {
+    const char *args[] = { "replay", loop, NULL };
+
+    g_assert_cmpint (run_failing (args, &err), ==, 1);
+    g_assert_null (strstr (err, "Failed to open"));
+    g_assert_nonnull (strstr (err, "the file"));
+    g_assert_nonnull (strstr (err, loop));
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *args[] = { "simulate", "--games", "99999999999999999999999", NULL };
+
+    g_assert_cmpint (run_failing (args, &err), ==, 2);
+    g_assert_null (strstr (err, "out of range"));
+    g_assert_nonnull (strstr (err, "--games must be 1–1000000"));
+    g_clear_pointer (&err, g_free);
+  }
+  {
+    const char *args[] = { "simulate", "--seed", "-5", NULL };
+
+    g_assert_cmpint (run_failing (args, &err), ==, 2);
+    g_assert_nonnull (strstr (err, "--seed 0–4294967295"));
+    g_clear_pointer (&err, g_free);
+  }
+
+  g_unlink (loop);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -214,6 +284,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/cli/locale", test_locale);
+  g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
 
   return g_test_run ();
 }

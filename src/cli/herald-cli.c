@@ -9,9 +9,14 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include "herald-game.h"
 #include "herald-random-play.h"
@@ -38,7 +43,21 @@ load (const char *path)
   g_autoptr(GError) error = NULL;
   HeraldGame *game = herald_save_load_file (path, &error);
 
-  if (game == NULL)
+  if (game == NULL && error->domain == G_FILE_ERROR)
+    {
+      /* GLib's "Failed to open file …" is not ours to show: the file and why, in our words */
+      int fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+      int saved_errno = errno;
+
+      if (fd >= 0)
+        {
+          close (fd);
+          g_printerr ("herald-cli: %s: %s\n", path, error->message);
+        }
+      else
+        g_printerr ("herald-cli: the file %s cannot be read: %s\n", path, g_strerror (saved_errno));
+    }
+  else if (game == NULL)
     g_printerr ("herald-cli: %s: %s\n", path, error->message);
   return game;
 }
@@ -184,10 +203,13 @@ cmd_simulate (int    argc,
               char **argv)
 {
   gint64 games = 100, seed = -1;
+  g_autofree char *games_text = NULL;
+  g_autofree char *seed_text = NULL;
   g_autofree char *save_last = NULL;
+  /* numbers read here, so that a number out of range is said in our words */
   GOptionEntry entries[] = {
-    { "games", 'n', 0, G_OPTION_ARG_INT64, &games, "Number of games (1–1000000)", "N" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed (0–4294967295; default: from the OS)", "S" },
+    { "games", 'n', 0, G_OPTION_ARG_STRING, &games_text, "Number of games (1–1000000)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Seed (0–4294967295; default: from the OS)", "S" },
     { "save-last", 0, 0, G_OPTION_ARG_FILENAME, &save_last, "Save the last game to FILE", "FILE" },
     { NULL }
   };
@@ -206,7 +228,10 @@ cmd_simulate (int    argc,
       g_printerr ("herald-cli: %s\n", error->message);
       return 2;
     }
-  if (games < 1 || games > 1000000 || seed > G_MAXUINT32)
+  if ((games_text != NULL &&
+       !g_ascii_string_to_signed (games_text, 10, 1, 1000000, &games, NULL)) ||
+      (seed_text != NULL &&
+       !g_ascii_string_to_signed (seed_text, 10, 0, G_MAXUINT32, &seed, NULL)))
     {
       g_printerr ("herald-cli: --games must be 1–1000000 and --seed 0–4294967295\n");
       return 2;
