@@ -68,9 +68,18 @@ static void
 herald_new_game_dialog_validate (HeraldNewGameDialog *self)
 {
   guint n = herald_new_game_dialog_count (self);
-  gboolean used[HERALD_N_COLORS] = { FALSE };
+  guint used[HERALD_N_COLORS] = { 0 };
   gboolean ok = TRUE;
   g_autofree char *why = NULL;
+
+  /* how many of the players there are have each colour */
+  for (guint i = 0; i < n && i < HERALD_MAX_PLAYERS; i++)
+    {
+      guint color = gtk_drop_down_get_selected (self->color_drops[i]);
+
+      if (color < HERALD_N_COLORS)
+        used[color]++;
+    }
 
   for (guint i = 0; i < HERALD_MAX_PLAYERS; i++)
     {
@@ -81,15 +90,14 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self->name_rows[i]), "error");
       if (!shown)
         continue;
-      if (color < HERALD_N_COLORS && used[color])
+      /* every row that shares its colour is marked, the first one too */
+      if (color < HERALD_N_COLORS && used[color] > 1)
         {
           ok = FALSE;
           gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[i]), "error");
           if (why == NULL)
             why = g_strdup (_("Every player needs a colour of their own"));
         }
-      if (color < HERALD_N_COLORS)
-        used[color] = TRUE;
 
       /* the engine's rule for names; an empty row takes the colour's name */
       {
@@ -111,6 +119,9 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
   herald_new_game_dialog_names_cb (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", ok);
   gtk_widget_set_tooltip_text (self->start_button, why);
+  /* what keeps Start off is said where the players are, not only in a tooltip */
+  adw_preferences_group_set_description (self->players_group,
+                                         why != NULL ? why : _("In seating order, clockwise"));
 }
 
 /* "Who starts" lists the players there are, by the names as they are typed */

@@ -1164,6 +1164,34 @@ test_no_display (void)
   g_test_skip ("no display: the widget tests need one (meson runs them under xvfb-run)");
 }
 
+/* Two players with one colour: both rows are marked and the reason stands under "Players",
+ * not only in the Start button's tooltip (a newcomer saw Start turn grey and nothing said why) */
+static void
+test_new_game_dialog_same_colour (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  g_autoptr(GPtrArray) entries = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) drops = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  g_autoptr(GPtrArray) groups = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
+  AdwPreferencesGroup *players = NULL;
+
+  for (guint i = 0; i < groups->len; i++)
+    if (g_strcmp0 (adw_preferences_group_get_title (groups->pdata[i]), "Players") == 0)
+      players = groups->pdata[i];
+  g_assert_nonnull (players);
+  g_assert_cmpstr (adw_preferences_group_get_description (players), ==, "In seating order, clockwise");
+
+  /* the third player takes the first one's colour */
+  gtk_drop_down_set_selected (drops->pdata[2], gtk_drop_down_get_selected (drops->pdata[0]));
+  g_assert_true (gtk_widget_has_css_class (entries->pdata[0], "error"));
+  g_assert_false (gtk_widget_has_css_class (entries->pdata[1], "error"));
+  g_assert_true (gtk_widget_has_css_class (entries->pdata[2], "error"));
+  g_assert_cmpstr (adw_preferences_group_get_description (players), ==,
+                   "Every player needs a colour of their own");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1198,6 +1226,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/check-in-dialog/metropolis", test_check_in_metropolis);
       g_test_add_func ("/herald/widgets/counts-refuse-letters", test_counts_refuse_letters);
       g_test_add_func ("/herald/widgets/new-game-dialog/limits", test_new_game_dialog_limits);
+      g_test_add_func ("/herald/widgets/new-game-dialog/same-colour", test_new_game_dialog_same_colour);
       g_test_add_func ("/herald/a11y/mnemonic-button-name", test_mnemonic_button_name);
       g_test_add_func ("/herald/widgets/games-page/list", test_games_page);
       g_test_add_func ("/herald/widgets/save-bar/states", test_save_bar);
