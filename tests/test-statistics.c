@@ -107,6 +107,53 @@ test_story_players (void)
   g_assert_cmpint (story->last_time, ==, 10020);
 }
 
+/* Times that go backwards (a clock set back, a hand-edited file; found by a breaker) still
+ * load, and a turn whose times go backwards is left untimed instead of timed from times out of
+ * order; the turns around it are timed as usual. */
+static void
+test_story_times_backwards (void)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(HeraldStory) story = NULL;
+  const char *times = "\"times\": [1000, 1100, 1130, 1400, 1410, 1420, 9999, 10000, 10010, 10020]";
+  const char *at = strstr (story_game, times);
+  g_autoptr(GString) edited = g_string_new (NULL);
+
+  g_assert_nonnull (at);
+  /* Ben's turn (from 1100 to 1400) holds a roll at 5000 */
+  g_string_append_len (edited, story_game, at - story_game);
+  g_string_append (edited, "\"times\": [1000, 1100, 5000, 1400, 1410, 1420, 1500, 10000, 10010, 10020]}");
+  game = load (edited->str);
+  story = herald_story_new (game);
+  g_assert_cmpuint (story->players[0].timed_turns, ==, 1);
+  g_assert_cmpint (story->players[0].turn_seconds, ==, 100);
+  g_assert_cmpuint (story->players[1].turns, ==, 1);
+  g_assert_cmpuint (story->players[1].timed_turns, ==, 0);
+  g_assert_cmpint (story->players[1].turn_seconds, ==, 0);
+  g_assert_cmpuint (story->players[2].timed_turns, ==, 1);
+  g_assert_cmpint (story->players[2].turn_seconds, ==, 100);
+  g_clear_pointer (&story, herald_story_free);
+  g_clear_pointer (&game, herald_game_free);
+
+  /* the breaker's file: every turn goes back in time, none is timed (Ben's was timed at 0 s) */
+  text = g_strdup ("{\"format\": \"herald-game\", \"version\": 2, \"seed\": 1, \"rules\": {},"
+                   " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"},"
+                   "  {\"name\": \"Ben\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"white\"}],"
+                   " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3},"
+                   "  {\"type\": \"end_turn\"}, {\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3},"
+                   "  {\"type\": \"end_turn\"}],"
+                   " \"times\": [253402300799, 1, 253402300799, 1]}");
+  game = load (text);
+  story = herald_story_new (game);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpuint (story->players[p].timed_turns, ==, 0);
+      g_assert_cmpint (story->players[p].turn_seconds, ==, 0);
+      g_assert_cmpint (story->players[p].longest_turn, ==, 0);
+    }
+}
+
 static void
 test_story_points_and_metropolis (void)
 {
@@ -350,6 +397,7 @@ main (int    argc,
   g_test_add_func ("/herald/story/players", test_story_players);
   g_test_add_func ("/herald/story/points-and-metropolis", test_story_points_and_metropolis);
   g_test_add_func ("/herald/story/attack", test_story_attack);
+  g_test_add_func ("/herald/story/times-backwards", test_story_times_backwards);
   g_test_add_func ("/herald/story/json", test_story_json);
   g_test_add_func ("/herald/save/times-round-trip", test_times_round_trip);
   g_test_add_func ("/herald/save/times-refused", test_times_refused);

@@ -205,13 +205,19 @@ story_step (HeraldStory        *story,
             const HeraldState  *after,
             GArray             *outcomes,
             gint               *turn_player,
-            gint64             *turn_start)
+            gint64             *turn_start,
+            gint64             *turn_latest)
 {
   if (a->time != 0)
     {
       if (story->first_time == 0)
         story->first_time = a->time;
       story->last_time = a->time;
+      /* times that go backwards within a turn (a clock set back, a hand-edited file) leave
+       * the turn untimed: no turn is ever timed from times out of order */
+      if (a->time < *turn_latest)
+        *turn_start = 0;
+      *turn_latest = MAX (*turn_latest, a->time);
     }
 
   if (a->type == HERALD_ACTION_ROLL)
@@ -285,6 +291,7 @@ story_step (HeraldStory        *story,
           story->players[o->player].turns++;
           *turn_player = o->player;
           *turn_start = a->time;
+          *turn_latest = a->time;
           break;
         case HERALD_OUTCOME_WINNER:
           if (*turn_player >= 0)
@@ -339,7 +346,7 @@ herald_story_new (HeraldGame *game)
   HeraldStory *story;
   HeraldState state;
   gint turn_player = -1;
-  gint64 turn_start = 0;
+  gint64 turn_start = 0, turn_latest = 0;
 
   g_return_val_if_fail (game != NULL, NULL);
 
@@ -362,7 +369,7 @@ herald_story_new (HeraldGame *game)
       turn_player = state.current;
       story->players[turn_player].turns++;
       if (game->log->len > 0)
-        turn_start = g_array_index (game->log, HeraldAction, 0).time;
+        turn_start = turn_latest = g_array_index (game->log, HeraldAction, 0).time;
     }
 
   for (guint i = 0; i < game->log->len; i++)
@@ -379,7 +386,8 @@ herald_story_new (HeraldGame *game)
                       error->message);
           break;
         }
-      story_step (story, a, i, &state, &next, local, &turn_player, &turn_start);
+      story_step (story, a, i, &state, &next, local, &turn_player, &turn_start,
+                  &turn_latest);
       state = next;
       story_add_points (story, &state);
     }
