@@ -42,6 +42,7 @@ struct _HeraldWindow
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
+  GtkMenuButton        *menu_button;
   GtkToggleButton      *history_button;
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;

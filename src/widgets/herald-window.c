@@ -964,6 +964,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-window.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, redo_button);
@@ -1028,6 +1029,23 @@ herald_window_init (HeraldWindow *self)
                                gtk_named_action_new ("game.roll"));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  /* the main menu's popover takes the keys while it is open, and the application's
+   * accelerators do not reach it: Ctrl+Q quits from there too (asking first, as closing does,
+   * when steps are not saved) */
+  {
+    GtkPopover *popover = gtk_menu_button_get_popover (self->menu_button);
+
+    if (popover != NULL)
+      {
+        GtkEventController *quit = gtk_shortcut_controller_new ();
+
+        gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (quit),
+                                              gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Primary>q"),
+                                                                gtk_named_action_new ("app.quit")));
+        gtk_widget_add_controller (GTK_WIDGET (popover), quit);
+      }
+  }
 
   self->session = herald_session_new (NULL);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
