@@ -94,6 +94,46 @@ test_undo_keeps_dice (void)
   g_assert_cmpuint (stats.n_undone_rolls, ==, 2);
 }
 
+/* Undone rolls belong to points the game reached (found by a breaker: a file could plant
+ * dice for rolls to come). Undoing three rolls and then taking another action leaves entries
+ * for rolls 2, 1 and 0 with no roll in the log: that loads; an entry for a roll the game never
+ * reached refuses the file. */
+static void
+test_undone_rolls_reached (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldGame *refused;
+  const char *planted =
+    "{\"format\": \"herald-game\", \"version\": 2, \"seed\": 1, \"rules\": {},"
+    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+    "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
+    " \"actions\": [" ROLL_TRADE ", " END "],"
+    " \"undone_rolls\": [{\"roll\": 1, \"event\": \"politics\", \"red\": 6, \"white\": 6},"
+    "  {\"roll\": 2, \"event\": \"science\", \"red\": 5, \"white\": 5}]}";
+
+  for (guint i = 0; i < 3; i++)
+    {
+      herald_test_apply_ok (game, ROLL_TRADE);
+      herald_test_apply_ok (game, END);
+    }
+  while (herald_game_undo (game, NULL))
+    ;
+  g_assert_cmpuint (herald_game_get_n_rolls (game), ==, 0);
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"walls\": 0}");
+  g_assert_false (herald_game_can_redo (game));
+  loaded = reload (game);
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (loaded), ==, 3);
+  assert_bound (loaded, 2, 3, HERALD_EVENT_TRADE);
+
+  refused = herald_save_load_data (planted, strlen (planted), &error);
+  g_assert_null (refused);
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "undone_rolls[1] holds dice for roll 2, but the game "
+                                            "has only reached roll 1"));
+}
+
 /* Redoing a roll as it was is not an undone roll */
 static void
 test_redo (void)
@@ -268,6 +308,7 @@ main (int    argc,
 
   g_test_add_func ("/herald/rolls/undo-keeps-dice", test_undo_keeps_dice);
   g_test_add_func ("/herald/rolls/redo", test_redo);
+  g_test_add_func ("/herald/rolls/undone-rolls-reached", test_undone_rolls_reached);
   g_test_add_func ("/herald/rolls/again", test_again);
   g_test_add_func ("/herald/rolls/drawn", test_drawn);
   g_test_add_func ("/herald/rolls/replay-json", test_replay_json);

@@ -307,6 +307,42 @@ load_undone_rolls (HeraldGame  *game,
   return TRUE;
 }
 
+/* An undone roll belongs to a point the game has reached: undoing roll k leaves k rolls in the
+ * log, so an entry for a roll beyond the log's next one is only possible when later entries
+ * undo every roll from k − 1 down to the log's next one (in that order). Anything else would
+ * be dice planted for rolls to come (docs/save-format.md, `undone_rolls`). */
+static gboolean
+check_undone_rolls_reached (HeraldGame  *game,
+                            GError     **error)
+{
+  guint n = herald_game_get_n_undone_rolls (game);
+  guint n_rolls = herald_game_get_n_rolls (game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint ordinal = herald_game_get_undone_roll (game, i)->ordinal;
+      guint want = ordinal - 1;
+      gboolean found = FALSE;
+
+      if (ordinal <= n_rolls)
+        continue;
+      for (guint j = i + 1; j < n && !found; j++)
+        if (herald_game_get_undone_roll (game, j)->ordinal == want)
+          {
+            found = want == n_rolls;
+            want--;
+          }
+      if (!found)
+        return invalid (error,
+                        /* Translators: undone_rolls is a member of the file; rolls are
+                         * counted from 0 */
+                        _("undone_rolls[%u] holds dice for roll %u, but the game has only "
+                          "reached roll %u: a saved game cannot carry dice for rolls to come"),
+                        i, ordinal, n_rolls);
+    }
+  return TRUE;
+}
+
 /* the redo list ("undone") and the dice drawn for the next roll ("next_roll"), after the log;
  * takes @game */
 static HeraldGame *
@@ -362,6 +398,8 @@ load_after_log (JsonObject  *obj,
         }
       herald_game_set_drawn_roll (game, &record.roll, record.again);
     }
+  if (!check_undone_rolls_reached (game, error))
+    return NULL;
   return g_steal_pointer (&game);
 }
 
