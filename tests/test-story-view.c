@@ -86,7 +86,7 @@ test_descriptions (void)
   attack = herald_story_view_attack_sentence (game, &g_array_index (story->attacks,
                                                                      HeraldAttackStory, 0));
   g_assert_cmpstr (attack, ==,
-                   "Round 1: barbarians 3 against knights 2: the barbarians won; Anna, Cleo lost a city");
+                   "Round 1: barbarians 3 against knights 2: the barbarians won; \u2068Anna\u2069, \u2068Cleo\u2069 lost a city");
 }
 
 static void

@@ -328,7 +328,9 @@ herald_story_view_attack_sentence (HeraldGame              *game,
         {
           if (k > 0)
             g_string_append (names, ", ");
-          g_string_append (names, herald_game_get_player_name (game, attack->lost[k]));
+          /* isolated: a right-to-left name never reorders the others */
+          g_string_append_printf (names, "\u2068%s\u2069",
+                                  herald_game_get_player_name (game, attack->lost[k]));
         }
       /* Translators: %s lists the players who lost a city */
       outcome = g_strdup_printf (_("the barbarians won; %s lost a city"), names->str);

@@ -362,7 +362,12 @@ append_player_list (GString     *str,
         g_string_append (str, _(", then "));
       else if (i > 0)
         g_string_append (str, ", ");
-      g_string_append (str, player_name (game, players[i]));
+      /* in a list, each name isolated (U+2068 … U+2069): a name written right to left, or
+       * holding direction marks, never reorders the other names */
+      if (n_players > 1)
+        g_string_append_printf (str, "\u2068%s\u2069", player_name (game, players[i]));
+      else
+        g_string_append (str, player_name (game, players[i]));
     }
 }
 

@@ -770,10 +770,10 @@ test_banner_tie_draw (void)
   g_assert_true (attack->catan_wins);
   banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
   /* Ben rolled: Cleo is first of the tied players in turn order, then Anna */
-  g_assert_nonnull (strstr (banner, "and Catan wins; tied for the strongest defence, Cleo, then "
-                                    "Anna choose a deck and each draw a progress card"));
+  g_assert_nonnull (strstr (banner, "and Catan wins; tied for the strongest defence, \u2068Cleo\u2069, then "
+                                    "\u2068Anna\u2069 choose a deck and each draw a progress card"));
   tie = herald_text_tie_draw (game, attack);
-  g_assert_cmpstr (tie, ==, "Tied for the strongest defence: Cleo, then Anna choose a deck and "
+  g_assert_cmpstr (tie, ==, "Tied for the strongest defence: \u2068Cleo\u2069, then \u2068Anna\u2069 choose a deck and "
                             "each draw a progress card.");
   history = herald_text_describe_outcome (game, attack);
   g_assert_true (g_str_has_suffix (history, tie));

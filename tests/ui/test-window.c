@@ -469,7 +469,7 @@ test_forecasts_live (void)
                    "Chance of an attack: 50 % with the next roll, 88 % within the next round");
   g_assert_cmpstr (label_with_prefix (track, "Barbarians 6"), ==,
                    "Barbarians 6 (cities) against knights 4 (active). "
-                   "If they landed now, the barbarians would win and Ben, then Cleo would each lose a city.");
+                   "If they landed now, the barbarians would win and \u2068Ben\u2069, then \u2068Cleo\u2069 would each lose a city.");
   g_assert_cmpstr (label_with_prefix (GTK_WIDGET (window), "Progress card:"), ==,
                    "Progress card: 14 % on the next roll, about 1 in 7.2 rolls");
 
