@@ -126,13 +126,29 @@ delete_clicked_cb (GtkButton       *button,
   herald_games_page_reload (self);
 }
 
+/* The names of a game's players, on a line of their own: the isolated names
+ * (herald_library_join_players()) hold no strong character outside their isolates, and Pango
+ * takes the line's direction from the first strong one, which a right-to-left override in the
+ * first name would be (the names then read in reverse order). A mark of the window's
+ * direction begins the line. */
+static char *
+players_line (HeraldGamesPage *self,
+              const char      *players)
+{
+  const char *mark = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL
+                     ? "\u200f" : "\u200e";
+
+  return g_strconcat (mark, players, NULL);
+}
+
 static GtkWidget *
 create_row (HeraldGamesPage    *self,
             HeraldLibraryEntry *entry)
 {
   const char *players = herald_library_entry_get_players (entry);
   g_autofree char *subtitle = describe_entry (entry);
-  g_autofree char *title = g_markup_escape_text (players != NULL ? players : _("Unreadable game"), -1);
+  g_autofree char *line = players != NULL ? players_line (self, players) : g_strdup (_("Unreadable game"));
+  g_autofree char *title = g_markup_escape_text (line, -1);
   g_autofree char *subtitle_markup = g_markup_escape_text (subtitle, -1);
   g_autofree char *delete_label = NULL;
   GtkWidget *row = adw_action_row_new ();
@@ -202,7 +218,8 @@ herald_games_page_reload (HeraldGamesPage *self)
       if (self->latest == NULL && herald_library_entry_get_kind (entry) == HERALD_LIBRARY_PLAYING)
         {
           g_autofree char *subtitle = describe_entry (entry);
-          g_autofree char *text = g_strdup_printf ("%s\n%s", herald_library_entry_get_players (entry), subtitle);
+          g_autofree char *line = players_line (self, herald_library_entry_get_players (entry));
+          g_autofree char *text = g_strdup_printf ("%s\n%s", line, subtitle);
 
           self->latest = g_strdup (herald_library_entry_get_path (entry));
           gtk_label_set_label (self->resume_label, text);

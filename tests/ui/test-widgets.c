@@ -902,7 +902,7 @@ test_games_page (void)
   g_assert_true (first_is_unfinished);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (g_ptr_array_index (rows, 1)), "Won by \u2068Anna\u2069"));
   g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, 1)), ==,
-                   "\u2068Anna\u2069, \u2068Ben\u2069, \u2068Cleo\u2069");
+                   "\u200e\u2068Anna\u2069, \u2068Ben\u2069, \u2068Cleo\u2069");
 
   /* delete the finished game: it goes to the trash, the list shows one game */
   collect (g_ptr_array_index (rows, 1), GTK_TYPE_BUTTON, buttons);
