@@ -123,6 +123,7 @@ test_pdf (void)
   g_autofree char *png1 = g_build_filename (dir, "page-1.png", NULL);
   g_autofree char *png2 = g_build_filename (dir, "page-2.png", NULL);
   g_autofree char *contents = NULL;
+  g_autofree char *pdftoppm = NULL;
   g_autoptr(GError) error = NULL;
   gsize length;
 
@@ -131,7 +132,8 @@ test_pdf (void)
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   g_assert_true (g_str_has_prefix (contents, "%PDF-"));
 
-  if (g_find_program_in_path ("pdftoppm") == NULL)
+  pdftoppm = g_find_program_in_path ("pdftoppm");
+  if (pdftoppm == NULL)
     g_test_message ("pdftoppm is not installed (apt: poppler-utils): the PDF is not rendered");
   else
     {
