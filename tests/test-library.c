@@ -290,7 +290,7 @@ test_list_kinds (void)
   g_assert_true (herald_save_write_file (won, won_path, &error));
   g_assert_true (herald_save_write_file (won, backup, &error));
   g_assert_true (g_file_set_contents (broken, "{\"format\": \"herald-game\", \"ver", -1, NULL));
-  g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 3}", -1, NULL));
+  g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 4}", -1, NULL));
 
   list = herald_library_list (library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 3);
@@ -943,7 +943,7 @@ test_temporaries_and_newer (void)
 
   /* a newer Herald's game: left in place, byte for byte, and named so */
   {
-    const char *text = "{\"format\": \"herald-game\", \"version\": 3, \"future\": {}}";
+    const char *text = "{\"format\": \"herald-game\", \"version\": 4, \"future\": {}}";
     g_autofree char *newer = g_build_filename (games, "newer.json", NULL);
     g_autofree char *after = NULL;
 
@@ -1097,7 +1097,7 @@ test_failed_open_unlocks (void)
   g_autoptr(HeraldLibraryEntry) entry = NULL;
 
   g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 3}", -1, NULL));
+  g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 4}", -1, NULL));
   /* the engine's reason for this one is lowercase: "the file nests deeper than …" */
   {
     g_autofree char *deep = g_strnfill (100, '[');

@@ -712,24 +712,26 @@ test_unknown_members (void)
 static void
 test_version (void)
 {
-  g_autofree char *v3 = doc_with ("version", "3", NULL, NULL);
+  g_autofree char *v4 = doc_with ("version", "4", NULL, NULL);
   g_autofree char *v1000 = doc_with ("version", "1000", NULL, NULL);
-  g_autofree char *v3_broken = doc_with ("version", "3", "rules", "'garbage'");
+  g_autofree char *v4_broken = doc_with ("version", "4", "rules", "'garbage'");
+  g_autofree char *v3 = doc_with ("version", "3", NULL, NULL);
   g_autofree char *v1 = doc_with ("version", "1", NULL, NULL);
   g_autofree char *v2 = doc_with ("version", "2", NULL, NULL);
   g_autofree char *huge_negative = doc_with_raw ("version", "-9223372036854775809");
   g_autoptr(GError) error = NULL;
   g_autoptr(HeraldGame) game = NULL;
 
-  assert_refused (v3, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
+  assert_refused (v4, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
   assert_refused (v1000, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
   /* the version is checked before the rest: a newer file may look different */
-  assert_refused (v3_broken, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
+  assert_refused (v4_broken, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
   game = load_any (v1, strlen (v1), NULL);
   g_assert_nonnull (game);
   /* the migration: a version-1 game keeps the build timing of the Herald that wrote it, and
-   * is saved as version 2 with that variant written out */
+   * is saved as version 3 with that variant written out (and lenient corrections) */
   g_assert_cmpint (herald_game_get_rules (game)->build_timing, ==, HERALD_BUILD_ANYTIME);
+  g_assert_cmpint (herald_game_get_rules (game)->corrections, ==, HERALD_CORRECTIONS_LENIENT);
   {
     g_autofree char *saved = herald_save_to_data (game, NULL);
     g_autofree char *again = NULL;
@@ -737,7 +739,7 @@ test_version (void)
     JsonObject *root = json_node_get_object (node);
     g_autoptr(HeraldGame) reloaded = NULL;
 
-    g_assert_cmpint (json_object_get_int_member (root, "version"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (root, "version"), ==, 3);
     g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (
                        json_object_get_object_member (root, "rules"), "variants"), "build_timing"),
                      ==, "anytime");
@@ -751,6 +753,28 @@ test_version (void)
   game = load_any (v2, strlen (v2), NULL);
   g_assert_nonnull (game);
   g_assert_cmpint (herald_game_get_rules (game)->build_timing, ==, HERALD_BUILD_AFTER_ROLL);
+  /* the migration: a version-2 game keeps the lenient corrections of the Herald that wrote it
+   * (RULES.md A17.1, A17.4 were not checked after a correction), written out when saved */
+  g_assert_cmpint (herald_game_get_rules (game)->corrections, ==, HERALD_CORRECTIONS_LENIENT);
+  {
+    g_autofree char *saved = herald_save_to_data (game, NULL);
+    g_autoptr(JsonNode) node = json_from_string (saved, NULL);
+    JsonObject *root = json_node_get_object (node);
+    g_autoptr(HeraldGame) reloaded = NULL;
+
+    g_assert_cmpint (json_object_get_int_member (root, "version"), ==, 3);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (
+                       json_object_get_object_member (root, "rules"), "variants"), "corrections"),
+                     ==, "lenient");
+    reloaded = herald_save_load_data (saved, strlen (saved), NULL);
+    g_assert_nonnull (reloaded);
+    g_assert_cmpint (herald_game_get_rules (reloaded)->corrections, ==, HERALD_CORRECTIONS_LENIENT);
+  }
+  /* a version-3 game checks its corrections */
+  g_clear_pointer (&game, herald_game_free);
+  game = load_any (v3, strlen (v3), NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpint (herald_game_get_rules (game)->corrections, ==, HERALD_CORRECTIONS_STRICT);
 
   /* json-glib saturates integers that do not fit in 64 bits */
   g_clear_pointer (&game, herald_game_free);

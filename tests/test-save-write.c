@@ -322,7 +322,7 @@ test_cli_bad_files (void)
       "action 3 (build_wall): " },
     { "unknown-type", "actions.+", "{'type': 'teleport'}", NULL, "action 3 (teleport): " },
     { "not-object", "actions.+", "7", NULL, "action 3 (?): " },
-    { "version", "version", "3", NULL, "newer Herald" },
+    { "version", "version", "4", NULL, "newer Herald" },
     { "rules", "rules.victory_points", "99", NULL, "victory_points" },
     { "truncated", NULL, NULL, "{\"format\": \"herald-game\", \"version\": 1, \"rul", "JSON" },
     { "empty", NULL, NULL, "", NULL },

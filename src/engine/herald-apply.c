@@ -351,6 +351,11 @@ apply_correct (Ctx                *ctx,
     }
   if (c->defender != HERALD_UNSET)
     p->defender = c->defender;
+  /* A17.1, A17.4: as for the starting position (games from version-2 files and older keep
+   * the lenient corrections of the Herald that wrote them) */
+  if (ctx->game->rules.corrections == HERALD_CORRECTIONS_STRICT &&
+      !check_metropolis_levels (ctx->game, s, FALSE, error))
+    return FALSE;
   return TRUE;
 }
 

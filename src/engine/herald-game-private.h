@@ -92,5 +92,7 @@ G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, G
 /* herald-apply.c and herald-position.c */
 G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
 G_GNUC_INTERNAL gboolean parse_start (HeraldGame *self, HeraldState *s, JsonNode *start, GError **error);
+G_GNUC_INTERNAL gboolean check_metropolis_levels (HeraldGame *self, const HeraldState *s,
+                                                  gboolean start, GError **error);
 
 G_END_DECLS

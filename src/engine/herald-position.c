@@ -252,11 +252,14 @@ parse_start_player (HeraldGame         *self,
 
 /* A17.1, A17.4: who holds a metropolis follows from the levels. The first player to reach
  * level 4 took it, so a player at level 4 or 5 means it has a holder; the first to reach
- * level 5 took it from a holder at level 4, so nobody is at level 5 beside such a holder. */
-static gboolean
-check_start_metropolises (HeraldGame        *self,
-                          const HeraldState *s,
-                          GError           **error)
+ * level 5 took it from a holder at level 4, so nobody is at level 5 beside such a holder.
+ * @start: the position is the file's `start` (%HERALD_GAME_ERROR_INVALID, the message names
+ * the member); otherwise the result of a `correct` action (%HERALD_GAME_ERROR_FORBIDDEN). */
+gboolean
+check_metropolis_levels (HeraldGame        *self,
+                         const HeraldState *s,
+                         gboolean           start,
+                         GError           **error)
 {
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
@@ -265,23 +268,37 @@ check_start_metropolises (HeraldGame        *self,
       for (guint p = 0; p < s->n_players; p++)
         {
           guint level = s->players[p].improvements[t];
+          const char *name = self->players[p].name;
+          const char *track = herald_track_get_name (t);
 
-          if (holder < 0 && level >= 4)
+          if (holder < 0 && level >= 4 && start)
             return invalid (error,
                             /* Translators: a refused position: player, level, track, track */
                             _("start.players: %s is at level %u in %s, but nobody holds the %s "
                               "metropolis: the first player to reach level 4 took it (A17.1)"),
-                            self->players[p].name, level, herald_track_get_name (t),
-                            herald_track_get_name (t));
+                            name, level, track, track);
+          if (holder < 0 && level >= 4)
+            return refuse (error,
+                           /* Translators: a refused correction: player, level, track, track */
+                           _("%s is at level %u in %s, but nobody holds the %s metropolis: the "
+                             "first player to reach level 4 took it (A17.1)"),
+                           name, level, track, track);
           if (holder >= 0 && (gint) p != holder && level == HERALD_MAX_LEVEL &&
               s->players[holder].improvements[t] < HERALD_MAX_LEVEL)
-            return invalid (error,
-                            /* Translators: a refused position: player, track, holder */
-                            _("start.players: %s is at level 5 in %s while %s holds its "
-                              "metropolis at level 4: the first player to reach level 5 "
-                              "takes it (A17.4)"),
-                            self->players[p].name, herald_track_get_name (t),
-                            self->players[holder].name);
+            {
+              if (start)
+                return invalid (error,
+                                /* Translators: a refused position: player, track, holder */
+                                _("start.players: %s is at level 5 in %s while %s holds its "
+                                  "metropolis at level 4: the first player to reach level 5 "
+                                  "takes it (A17.4)"),
+                                name, track, self->players[holder].name);
+              return refuse (error,
+                             /* Translators: a refused correction: player, track, holder */
+                             _("%s is at level 5 in %s while %s holds its metropolis at level "
+                               "4: the first player to reach level 5 takes it (A17.4)"),
+                             name, track, self->players[holder].name);
+            }
         }
     }
   return TRUE;
@@ -355,7 +372,7 @@ parse_start (HeraldGame  *self,
               return FALSE;
             }
         }
-      if (!check_start_metropolises (self, s, error))
+      if (!check_metropolis_levels (self, s, TRUE, error))
         return FALSE;
     }
   else

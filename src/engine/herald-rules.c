@@ -46,6 +46,7 @@ herald_rules_init (HeraldRules   *rules,
   rules->hand_limit = HERALD_HAND_LIMIT_END_OF_TURN;
   rules->level4 = HERALD_LEVEL4_STRICT;
   rules->build_timing = HERALD_BUILD_AFTER_ROLL;
+  rules->corrections = HERALD_CORRECTIONS_STRICT;
   rules->zero_reward = HERALD_ZERO_REWARD_NONE;
   rules->sixth_settlement = TRUE;
 }

@@ -97,6 +97,15 @@ typedef enum
   HERALD_BUILD_ANYTIME,
 } HeraldBuildTiming;
 
+/* RULES.md A17.1, A17.4: a correction leaves who holds each metropolis as the levels say (the
+ * same check as the starting position). Version-2 and older save files were written by a
+ * Herald that did not check it: they keep that (docs/save-format.md, "Versions"). */
+typedef enum
+{
+  HERALD_CORRECTIONS_STRICT,
+  HERALD_CORRECTIONS_LENIENT,
+} HeraldCorrectionsRule;
+
 /**
  * HeraldRules:
  * @edition: the rule set (RULES.md B.1)
@@ -115,6 +124,8 @@ typedef enum
  *   when %FALSE it is removed from the board
  * @build_timing: building comes after the roll (A3.4); %HERALD_BUILD_ANYTIME only for games
  *   from version-1 files
+ * @corrections: a `correct` action must leave the metropolises as the levels say (A17.1,
+ *   A17.4); %HERALD_CORRECTIONS_LENIENT only for games from version-1 and version-2 files
  * @dice_mode: how the dice are rolled: fair, balanced or physical (a choice of the table, not a
  *   rule of the game: it changes no rule, only the forecasts and how Roll rolls)
  *
@@ -136,6 +147,7 @@ typedef struct
   HeraldZeroReward    zero_reward;
   gboolean            sixth_settlement;
   HeraldBuildTiming   build_timing;
+  HeraldCorrectionsRule corrections;
   HeraldDiceMode      dice_mode;
 } HeraldRules;
 

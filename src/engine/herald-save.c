@@ -168,7 +168,8 @@ get_choice (JsonObject  *obj,
 
 static const char *variant_names[] = {
   "fiesepeter", "robber_from_start", "easy_start", "friendly_barbarian", "seafarers",
-  "hand_limit", "level4", "zero_strength_reward", "sixth_settlement", "build_timing", NULL
+  "hand_limit", "level4", "zero_strength_reward", "sixth_settlement", "build_timing",
+  "corrections", NULL
 };
 
 static const char * const rules_members[] = {
@@ -177,7 +178,8 @@ static const char * const rules_members[] = {
 static const char * const player_members[] = { "name", "color", NULL };
 
 /* @version: the file's format version; a version-1 file keeps the build timing of the Herald
- * that wrote it (docs/save-format.md, "Versions") */
+ * that wrote it, a version-1 or 2 file its lenient corrections (docs/save-format.md,
+ * "Versions") */
 static gboolean
 parse_rules (JsonNode     *node,
              gint64        version,
@@ -205,6 +207,8 @@ parse_rules (JsonNode     *node,
   herald_rules_init (rules, edition);
   if (version < 2)
     rules->build_timing = HERALD_BUILD_ANYTIME;
+  if (version < 3)
+    rules->corrections = HERALD_CORRECTIONS_LENIENT;
 
   member = json_object_get_member (obj, "victory_points");
   if (member != NULL)
@@ -276,6 +280,10 @@ parse_rules (JsonNode     *node,
       if (!get_choice (var, "build_timing", "after_roll", "anytime", &v, error))
         return FALSE;
       rules->build_timing = v;
+      v = rules->corrections;
+      if (!get_choice (var, "corrections", "strict", "lenient", &v, error))
+        return FALSE;
+      rules->corrections = v;
     }
   return TRUE;
 }
@@ -705,6 +713,8 @@ rules_to_json (const HeraldRules *r)
   json_builder_add_boolean_value (b, r->sixth_settlement);
   json_builder_set_member_name (b, "build_timing");
   json_builder_add_string_value (b, r->build_timing == HERALD_BUILD_ANYTIME ? "anytime" : "after_roll");
+  json_builder_set_member_name (b, "corrections");
+  json_builder_add_string_value (b, r->corrections == HERALD_CORRECTIONS_LENIENT ? "lenient" : "strict");
   json_builder_end_object (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
