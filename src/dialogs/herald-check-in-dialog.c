@@ -339,10 +339,15 @@ herald_check_in_dialog_get_corrections (HeraldCheckInDialog *self,
       {
         gint before = 0, after = 0;
 
+        /* a metropolis that moves to another player stays in this player's set: the new
+         * holder's correction takes it (A17.4 moves it), so that no correction leaves a player
+         * at level 4 with nobody holding it, which the engine refuses (A17.1) */
         for (guint t = 0; t < HERALD_N_TRACKS; t++)
           {
-            before |= state->metropolis[t] == (gint) p ? 1 << t : 0;
-            after |= holder[t] == (gint) p ? 1 << t : 0;
+            gboolean holds = state->metropolis[t] == (gint) p;
+
+            before |= holds ? 1 << t : 0;
+            after |= holder[t] == (gint) p || (holds && holder[t] >= 0) ? 1 << t : 0;
           }
         if (before != after)
           {

@@ -335,6 +335,26 @@ test_correct_action (void)
   g_assert_no_error (error);
   g_assert_cmpint (herald_session_get_state (session)->metropolis[HERALD_TRACK_SCIENCE], ==, 0);
   g_assert_cmpuint (herald_game_get_metropolises (herald_session_get_game (session), 1), ==, 0);
+
+  /* Ben at science 5 beside Anna holding its metropolis at 4: refused with the words of the
+   * starting position (A17.4) before the dialog closes; with the metropolis moved to him too
+   * it is possible */
+  {
+    g_autoptr(GPtrArray) spins = NULL;
+
+    dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
+    spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+    g_clear_pointer (&switches, g_ptr_array_unref);
+    switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+    gtk_spin_button_set_value (spins->pdata[4 + HERALD_TRACK_SCIENCE], 5);
+    g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                              "Ben is at level 5 in science while Anna holds its metropolis at "
+                              "level 4"));
+    gtk_switch_set_active (switches->pdata[HERALD_TRACK_SCIENCE], TRUE);
+    g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
 }
 
 static GtkWidget *
@@ -539,12 +559,12 @@ test_check_in_metropolis (void)
   g_assert_true (herald_check_in_dialog_check (dialog, NULL));
   n = herald_check_in_dialog_get_corrections (dialog, corrections);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  g_assert_cmpuint (n, ==, 2);
-  g_assert_cmpint (corrections[0].player, ==, 0);
-  g_assert_cmpint (corrections[0].correction.metropolises, ==, 0);
+  /* one correction: Ben takes it from Anna (A17.4 moves it); Anna giving it up first would
+   * leave her at level 4 with nobody holding it, which a correction may not (A17.1) */
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (corrections[0].player, ==, 1);
+  g_assert_cmpint (corrections[0].correction.metropolises, ==, 1 << HERALD_TRACK_TRADE);
   g_assert_cmpint (corrections[0].correction.cities, ==, HERALD_UNSET);
-  g_assert_cmpint (corrections[1].player, ==, 1);
-  g_assert_cmpint (corrections[1].correction.metropolises, ==, 1 << HERALD_TRACK_TRADE);
   for (guint i = 0; i < n; i++)
     g_assert_true (herald_session_perform (session, &corrections[i], NULL));
   g_assert_cmpint (herald_session_get_state (session)->metropolis[HERALD_TRACK_TRADE], ==, 1);
