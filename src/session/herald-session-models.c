@@ -27,6 +27,13 @@ struct _HeraldSessionModels
   GListStore *history; /* HeraldHistoryItem, one per action of the log, oldest first */
 };
 
+/**
+ * herald_session_models_new:
+ *
+ * For the session: the three list models, empty.
+ *
+ * Returns: (transfer full): free with herald_session_models_free()
+ */
 HeraldSessionModels *
 herald_session_models_new (void)
 {
@@ -38,6 +45,10 @@ herald_session_models_new (void)
   return self;
 }
 
+/**
+ * herald_session_models_free:
+ * @self: (nullable): the models; a widget that holds one of the lists keeps it alive
+ */
 void
 herald_session_models_free (HeraldSessionModels *self)
 {
@@ -240,6 +251,11 @@ herald_session_models_update (HeraldSessionModels *self,
   update_history (self, game, new_game);
 }
 
+/**
+ * herald_session_models_get_players:
+ *
+ * Returns: (transfer none): the list of #HeraldPlayerItem, in seat order (herald_session_get_players())
+ */
 GListModel *
 herald_session_models_get_players (HeraldSessionModels *self)
 {
@@ -247,6 +263,11 @@ herald_session_models_get_players (HeraldSessionModels *self)
   return G_LIST_MODEL (self->players);
 }
 
+/**
+ * herald_session_models_get_pending:
+ *
+ * Returns: (transfer none): the list of #HeraldPendingItem, the first to ask first (herald_session_get_pending())
+ */
 GListModel *
 herald_session_models_get_pending (HeraldSessionModels *self)
 {
@@ -254,6 +275,11 @@ herald_session_models_get_pending (HeraldSessionModels *self)
   return G_LIST_MODEL (self->pending);
 }
 
+/**
+ * herald_session_models_get_history:
+ *
+ * Returns: (transfer none): the list of #HeraldHistoryItem, oldest first (herald_session_get_history())
+ */
 GListModel *
 herald_session_models_get_history (HeraldSessionModels *self)
 {
