@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "herald-random-play.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 
@@ -404,6 +405,72 @@ test_history (void)
   g_signal_handlers_disconnect_by_data (history, &changes);
 }
 
+typedef struct
+{
+  guint position, removed, added, count;
+} Change;
+
+static void
+record_change_cb (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  Change     *change)
+{
+  change->position = position;
+  change->removed = removed;
+  change->added = added;
+  change->count++;
+}
+
+/* A long game played through the session: each step adds exactly one history item at the
+ * end and each undo removes exactly the last one; nothing else is rebuilt */
+static void
+test_history_steps_only (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  GListModel *history = herald_session_get_history (session);
+  HeraldRng *rng = herald_rng_new_with_seed (7);
+  Change change = { 0 };
+  guint steps = 0;
+
+  start_game (session);
+  g_signal_connect (history, "items-changed", G_CALLBACK (record_change_cb), &change);
+  while (steps < 400)
+    {
+      HeraldAction action;
+      guint n = g_list_model_get_n_items (history);
+      guint refused = 0;
+
+      if (!herald_random_next (herald_session_get_game (session), rng, &action, &refused))
+        break;
+      change.count = 0;
+      if (!herald_session_perform (session, &action, NULL))
+        continue;
+      steps++;
+      g_assert_cmpuint (change.count, ==, 1);
+      g_assert_cmpuint (change.position, ==, n);
+      g_assert_cmpuint (change.removed, ==, 0);
+      g_assert_cmpuint (change.added, ==, 1);
+      if (steps % 50 == 0)
+        {
+          change.count = 0;
+          g_assert_true (herald_session_undo (session, NULL));
+          g_assert_cmpuint (change.count, ==, 1);
+          g_assert_cmpuint (change.position, ==, n);
+          g_assert_cmpuint (change.removed, ==, 1);
+          g_assert_cmpuint (change.added, ==, 0);
+          change.count = 0;
+          g_assert_true (herald_session_redo (session, NULL));
+          g_assert_cmpuint (change.count, ==, 1);
+          g_assert_cmpuint (change.added, ==, 1);
+        }
+    }
+  g_assert_cmpuint (steps, >, 100);
+  g_signal_handlers_disconnect_by_data (history, &change);
+  herald_rng_free (rng);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -414,6 +481,7 @@ main (int   argc,
   g_test_add_func ("/herald/models/players-undo", test_players_undo);
   g_test_add_func ("/herald/models/pending", test_pending);
   g_test_add_func ("/herald/models/history", test_history);
+  g_test_add_func ("/herald/models/history-steps-only", test_history_steps_only);
 
   return g_test_run ();
 }
