@@ -21,18 +21,42 @@ struct _HeraldHistoryView
   GtkWidget      parent_instance;
 
   GtkListBox    *list;
-  GtkSortListModel *model; /* the session's history, newest first */
+  GtkStringList *model;   /* the rows: the history's texts, newest first */
+  GListModel    *history; /* (owned) (nullable) the session's history, oldest first */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldHistoryView, herald_history_view, GTK_TYPE_WIDGET)
+
+/* The session's history is oldest first, the view newest first: the rows mirror the model
+ * backwards, a change of the model replacing only the rows it changed */
+static void
+history_changed_cb (GListModel        *history,
+                    guint              position,
+                    guint              removed,
+                    guint              added,
+                    HeraldHistoryView *self)
+{
+  guint n = g_list_model_get_n_items (history);
+  guint n_old = n - added + removed;
+  g_autofree const char **texts = g_new0 (const char *, added + 1);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < added; i++)
+    {
+      HeraldHistoryItem *item = g_list_model_get_item (history, position + added - 1 - i);
+
+      g_ptr_array_add (items, item);
+      texts[i] = herald_history_item_get_text (item);
+    }
+  gtk_string_list_splice (self->model, n_old - position - removed, removed, texts);
+}
 
 /**
  * herald_history_view_set_history:
  * @history: (nullable): the session's history (herald_session_get_history()), oldest first
  *
- * Binds the view to @history: it shows the steps newest first (sorted by their
- * #HeraldHistoryItem:index) and follows the model by itself, a row per item added, none
- * redrawn for a step that stays.
+ * Binds the view to @history: it shows the steps newest first and follows the model by
+ * itself ("items-changed"), a row per item added, none redrawn for a step that stays.
  */
 void
 herald_history_view_set_history (HeraldHistoryView *self,
@@ -41,14 +65,25 @@ herald_history_view_set_history (HeraldHistoryView *self,
   g_return_if_fail (HERALD_IS_HISTORY_VIEW (self));
   g_return_if_fail (history == NULL || G_IS_LIST_MODEL (history));
 
-  gtk_sort_list_model_set_model (self->model, history);
+  if (self->history != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->history, self);
+      gtk_string_list_splice (self->model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
+      g_clear_object (&self->history);
+    }
+  if (history == NULL)
+    return;
+
+  self->history = g_object_ref (history);
+  g_signal_connect (history, "items-changed", G_CALLBACK (history_changed_cb), self);
+  history_changed_cb (history, 0, 0, g_list_model_get_n_items (history), self);
 }
 
 static GtkWidget *
 row_create_cb (gpointer item,
                        gpointer user_data)
 {
-  GtkWidget *label = gtk_label_new (herald_history_item_get_text (item));
+  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -64,6 +99,9 @@ herald_history_view_dispose (GObject *object)
 {
   HeraldHistoryView *self = HERALD_HISTORY_VIEW (object);
 
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_clear_object (&self->history);
   g_clear_pointer ((GtkWidget **) &self->list, gtk_widget_unparent);
   g_clear_object (&self->model);
 
@@ -83,12 +121,7 @@ herald_history_view_class_init (HeraldHistoryViewClass *klass)
 static void
 herald_history_view_init (HeraldHistoryView *self)
 {
-  GtkNumericSorter *sorter;
-
-  /* the session's history is oldest first: newest first here, by the step's index */
-  sorter = gtk_numeric_sorter_new (gtk_property_expression_new (HERALD_TYPE_HISTORY_ITEM, NULL, "index"));
-  gtk_numeric_sorter_set_sort_order (sorter, GTK_SORT_DESCENDING);
-  self->model = gtk_sort_list_model_new (NULL, GTK_SORTER (sorter));
+  self->model = gtk_string_list_new (NULL);
   self->list = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
