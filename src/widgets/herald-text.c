@@ -787,3 +787,27 @@ herald_text_landing_forecast (HeraldGame *game)
                             names->str);
   return g_strdup (_("If they landed now, the barbarians would win, but nobody has an ordinary city to lose."));
 }
+
+/**
+ * herald_text_describe_step:
+ * @game: the game
+ * @action: an action of its log (or of its redo list)
+ * @current: whose turn it was when @action was taken (0 to players - 1)
+ *
+ * Describes @action as herald_text_describe_action() does, naming @current for a roll or an
+ * end of turn that does not name its player (the save format lets them leave it out).
+ *
+ * Returns: (transfer full): the sentence, e.g. "Anna rolled 8 (Politics gate)"
+ */
+char *
+herald_text_describe_step (HeraldGame         *game,
+                           const HeraldAction *action,
+                           guint               current)
+{
+  HeraldAction named = *action;
+
+  if (named.player < 0 &&
+      (named.type == HERALD_ACTION_ROLL || named.type == HERALD_ACTION_END_TURN))
+    named.player = current;
+  return herald_text_describe_action (game, &named);
+}

@@ -33,6 +33,9 @@ const char *herald_text_card_effect       (HeraldCard          card,
                                            HeraldEdition       edition);
 const char *herald_text_edition_name      (HeraldEdition       edition);
 
+char       *herald_text_describe_step     (HeraldGame         *game,
+                                           const HeraldAction *action,
+                                           guint               current);
 char       *herald_text_describe_action   (HeraldGame         *game,
                                            const HeraldAction *action);
 char       *herald_text_describe_outcome  (HeraldGame         *game,

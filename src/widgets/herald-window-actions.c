@@ -227,6 +227,7 @@ game_undo_cb (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
+  HeraldAction undone;
   guint n;
 
   if (game == NULL)
@@ -234,7 +235,7 @@ game_undo_cb (GtkWidget  *widget,
 
   n = herald_game_get_n_actions (game);
   if (n > 0)
-    what = herald_text_describe_action (game, herald_game_get_action (game, n - 1));
+    undone = *herald_game_get_action (game, n - 1);
   else
     /* Translators: completes "Undone: …" and "Redone: …" while a game's position is entered */
     what = g_strdup (_("the correction of the position"));
@@ -244,6 +245,10 @@ game_undo_cb (GtkWidget  *widget,
       herald_window_toast (self, error->message, FALSE);
       return;
     }
+  /* whose step it was: the turn it is again now (a roll or a turn end may not name it) */
+  if (n > 0)
+    what = herald_text_describe_step (herald_window_get_game (self), &undone,
+                                      herald_window_get_state (self)->current);
 
   herald_window_show_turn_dice (self);
 
@@ -263,6 +268,9 @@ game_redo_cb (GtkWidget  *widget,
   g_autofree char *text = NULL;
   g_autofree char *what = NULL;
 
+  const HeraldState *before = herald_window_get_state (self);
+  guint current = before != NULL ? before->current : 0;
+
   g_array_set_size (self->step_outcomes, 0);
   if (!herald_session_redo (self->session, &error))
     {
@@ -279,7 +287,9 @@ game_redo_cb (GtkWidget  *widget,
       herald_window_handle_outcomes (self, FALSE);
       return;
     }
-  what = herald_text_describe_action (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
+  /* whose step it is: the turn it was before the redo (a roll or a turn end may not name it) */
+  what = herald_text_describe_step (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1),
+                                    current);
   /* Translators: the toast after a redo, "Redone: Anna built a city" */
   text = g_strdup_printf (_("Redone: %s"), what);
   herald_window_toast (self, text, FALSE);

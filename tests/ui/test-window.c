@@ -719,6 +719,32 @@ test_focus_after_end_turn (void)
   flush ();
 }
 
+/* Undo and Redo of a roll and of a turn's end name the player whose step it was: rolls and
+ * turn ends are saved without one, and the toast said "Undone: Nobody rolled 5" (a breaker) */
+static void
+test_undo_names_player (void)
+{
+  HeraldWindow *window = window_at (NULL, NULL);
+
+  roll (window, HERALD_EVENT_TRADE, 2, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  flush ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  flush ();
+  g_assert_nonnull (window->toast_label);
+  g_assert_nonnull (strstr (gtk_label_get_label (window->toast_label), "Anna"));
+  g_assert_null (strstr (gtk_label_get_label (window->toast_label), "Nobody"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  flush ();
+  g_assert_nonnull (strstr (gtk_label_get_label (window->toast_label), "Undone: Anna rolled"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  flush ();
+  g_assert_nonnull (strstr (gtk_label_get_label (window->toast_label), "Redone: Anna rolled"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -741,6 +767,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/fast-undo-redo-toasts", test_fast_undo_redo_toasts);
   g_test_add_func ("/herald/window/focus-after-end-turn", test_focus_after_end_turn);
   g_test_add_func ("/herald/window/banner-after-undo-and-resume", test_banner_after_undo);
+  g_test_add_func ("/herald/window/undo-names-player", test_undo_names_player);
   g_test_add_func ("/herald/window/close-with-hand-open", test_close_with_hand_open);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
   g_test_add_func ("/herald/window/intrigue-refused", test_intrigue_refused);
