@@ -96,6 +96,42 @@ test_csv (void)
   g_rmdir (dir);
 }
 
+/* A name a spreadsheet would take for a formula ("=1+2") is written with a leading apostrophe
+ * wherever it stands (a breaker saw it written as it was) */
+static void
+test_csv_formula (void)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "log.csv", NULL);
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_auto(GStrv) parts = g_strsplit (game_text, "Ben\\nBenson", 2);
+
+    text = g_strjoinv ("=1+2", parts);
+  }
+  game = herald_save_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_export_write (game, "csv", path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
+  g_assert_nonnull (strstr (csv, "'=1+2"));
+  lines = g_strsplit (csv, "\r\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], ",", -1);
+
+      for (guint f = 0; fields[f] != NULL; f++)
+        g_assert_false (fields[f][0] == '=');
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_json (void)
 {
@@ -169,6 +205,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/export/csv", test_csv);
+  g_test_add_func ("/herald/export/csv-formula", test_csv_formula);
   g_test_add_func ("/herald/export/json", test_json);
   g_test_add_func ("/herald/export/pdf", test_pdf);
 

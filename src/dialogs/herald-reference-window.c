@@ -183,5 +183,17 @@ herald_reference_window_new (HeraldEdition edition)
   gtk_box_append (GTK_BOX (box), bar);
   adw_window_set_content (ADW_WINDOW (window), box);
 
+  /* Escape and Ctrl+W close it, as they close the other windows Herald opens */
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+    GtkShortcutTrigger *trigger =
+      gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                   gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK));
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (trigger, gtk_named_action_new ("window.close")));
+    gtk_widget_add_controller (window, keys);
+  }
+
   return GTK_WINDOW (window);
 }

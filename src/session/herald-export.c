@@ -30,6 +30,15 @@ csv_field (GString    *out,
 {
   if (text == NULL)
     text = "";
+  /* a spreadsheet takes a field beginning with = + - @ for a formula: a name is not one
+   * (OWASP's advice: a leading apostrophe) */
+  if (strchr ("=+-@\t", text[0]) != NULL && text[0] != '\0')
+    {
+      g_autofree char *quoted = g_strconcat ("'", text, NULL);
+
+      csv_field (out, quoted, last);
+      return;
+    }
   if (strpbrk (text, ",\"\r\n") != NULL)
     {
       g_string_append_c (out, '"');
