@@ -63,7 +63,7 @@ herald_sound_get_resource (HeraldSound sound)
 
 /**
  * herald_sounds_for_outcomes:
- * @outcomes: (array length=n_outcomes): the outcomes of one step (herald_game_apply())
+ * @outcomes: (array length=n_outcomes): the outcomes of one step, as the session reports them
  * @n_outcomes: their number
  * @sounds: (out caller-allocates) (array fixed-size=4): the sounds, in the order they play
  *
