@@ -130,6 +130,8 @@ herald_window_get_state (HeraldWindow *self)
 }
 
 /* herald-window.c */
+void              herald_window_fit_toast            (HeraldWindow        *self,
+                                                      GtkLabel            *label);
 void              herald_window_toast                (HeraldWindow        *self,
                                                       const char          *text,
                                                       gboolean             with_undo);

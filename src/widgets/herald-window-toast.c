@@ -1,0 +1,119 @@
+/* herald-window-toast.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window's toasts: one per step, what a step says joined in it, a toast on screen saying
+ * the next step instead of giving way to a new one (libadwaita 1.2), and a width that fits a
+ * phone. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-window-private.h"
+
+static void
+toast_step_over_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  self->toast_step_id = 0;
+}
+
+/* The toast gives a wrapping label only its minimum width: ask for as many characters as
+ * fit beside the Undo and close buttons and the margins (260 px, with a long Undo label) at
+ * about 8 px each, so that short texts keep to one line without making a phone's window
+ * wider. In the narrow layout the room is a phone's (360 px) whatever the width now: a toast
+ * shown before the window was narrowed held it at 443 px (issue 11). */
+void
+herald_window_fit_toast (HeraldWindow *self,
+                         GtkLabel     *label)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
+  int room;
+
+  if (label == NULL)
+    return;
+  if (self->narrow || width <= 0)
+    width = MIN (width > 0 ? width : 360, 360);
+  room = (width - 260) / 8;
+  gtk_label_set_width_chars (label, CLAMP (MIN ((int) g_utf8_strlen (gtk_label_get_text (label), -1), room), 8, 40));
+}
+
+/* A toast going away (its time is up, or closed) is no longer one a step can say itself in */
+static void
+toast_dismissed_cb (AdwToast     *toast,
+                    HeraldWindow *self)
+{
+  if (self->toast == toast)
+    {
+      g_clear_weak_pointer (&self->toast);
+      g_clear_weak_pointer (&self->toast_label);
+    }
+}
+
+void
+herald_window_toast (HeraldWindow *self,
+                     const char   *text,
+                     gboolean      with_undo)
+{
+  /* A toast title is one line of markup in libadwaita 1.2: a refusal names the rule, which
+   * must not be cut off on a phone, so the title is a label that wraps (plain text: the
+   * texts carry the players' names). */
+  AdwToast *toast;
+  GtkWidget *label;
+
+  /* One toast per step: what the same step says joins the toast as a new line */
+  if (self->toast_step_id != 0 && self->toast != NULL && self->toast_label != NULL)
+    {
+      g_autofree char *joined = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->toast_label), text);
+
+      gtk_label_set_label (self->toast_label, joined);
+      return;
+    }
+
+  /* A toast of an earlier step still on screen says this step instead: queued behind it, a new
+   * toast would come back later, and its Undo would take back a later step than the one it
+   * names. It is not dismissed for a new one: libadwaita 1.2 crashes when a toast is dismissed
+   * and another added while it is still animating (fast Undo and Redo, seen by a breaker). */
+  if (self->toast != NULL && self->toast_label != NULL)
+    {
+      gtk_label_set_label (self->toast_label, text);
+      herald_window_fit_toast (self, self->toast_label);
+      adw_toast_set_button_label (self->toast, with_undo ? _("_Undo") : NULL);
+      adw_toast_set_action_name (self->toast, with_undo ? "game.undo" : NULL);
+      g_clear_handle_id (&self->toast_step_id, g_source_remove);
+      self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
+      return;
+    }
+
+  toast = adw_toast_new ("");
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  herald_window_fit_toast (self, GTK_LABEL (label));
+  gtk_label_set_lines (GTK_LABEL (label), 6);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+
+  if (with_undo)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "game.undo");
+    }
+  adw_toast_set_timeout (toast, 5);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->toast, toast);
+  g_set_weak_pointer (&self->toast_label, GTK_LABEL (label));
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+
+  g_clear_handle_id (&self->toast_step_id, g_source_remove);
+  self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
+}
