@@ -88,6 +88,27 @@ herald_session_take_new_file (HeraldSession  *self,
   return herald_session_take_file (self, path, FALSE, error);
 }
 
+/* A new game (owned; %NULL when the engine refused it, @error set) becomes the open one, in
+ * a file of its own: the single path of the three ways to start a game */
+static gboolean
+herald_session_begin (HeraldSession  *self,
+                      HeraldGame     *game,
+                      GError        **error)
+{
+  if (game == NULL)
+    return FALSE;
+  if (!herald_session_take_new_file (self, error))
+    {
+      herald_game_free (game);
+      return FALSE;
+    }
+
+  herald_session_set_game (self, game);
+  herald_session_after_change (self, NULL);
+
+  return TRUE;
+}
+
 /**
  * herald_session_new_game:
  * @rules: the rule set
@@ -117,18 +138,7 @@ herald_session_new_game (HeraldSession           *self,
   g_return_val_if_fail (players != NULL, FALSE);
 
   game = herald_game_new_shuffled (rules, players, n_players, self->rng, setup_round, error);
-  if (game == NULL)
-    return FALSE;
-  if (!herald_session_take_new_file (self, error))
-    {
-      herald_game_free (game);
-      return FALSE;
-    }
-
-  herald_session_set_game (self, game);
-  herald_session_after_change (self, NULL);
-
-  return TRUE;
+  return herald_session_begin (self, game, error);
 }
 
 /**
@@ -161,18 +171,7 @@ herald_session_new_game_at (HeraldSession           *self,
 
   game = herald_game_new (rules, players, n_players, start,
                           herald_rng_range (self->rng, G_MAXINT32), error);
-  if (game == NULL)
-    return FALSE;
-  if (!herald_session_take_new_file (self, error))
-    {
-      herald_game_free (game);
-      return FALSE;
-    }
-
-  herald_session_set_game (self, game);
-  herald_session_after_change (self, NULL);
-
-  return TRUE;
+  return herald_session_begin (self, game, error);
 }
 
 /**
@@ -205,18 +204,7 @@ herald_session_new_game_from_start (HeraldSession           *self,
 
   game = herald_game_new_from_start (rules, players, n_players, start,
                                      herald_rng_range (self->rng, G_MAXINT32), error);
-  if (game == NULL)
-    return FALSE;
-  if (!herald_session_take_new_file (self, error))
-    {
-      herald_game_free (game);
-      return FALSE;
-    }
-
-  herald_session_set_game (self, game);
-  herald_session_after_change (self, NULL);
-
-  return TRUE;
+  return herald_session_begin (self, game, error);
 }
 
 /**
