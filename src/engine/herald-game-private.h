@@ -95,4 +95,9 @@ G_GNUC_INTERNAL gboolean parse_start (HeraldGame *self, HeraldState *s, JsonNode
 G_GNUC_INTERNAL gboolean check_metropolis_levels (HeraldGame *self, const HeraldState *s,
                                                   gboolean start, GError **error);
 
+/* herald-replay-json.c: members of the JSON the engine prints (replay, stats); a player is
+ * its index or null */
+G_GNUC_INTERNAL void add_player_or_null (JsonBuilder *b, const char *name, gint player);
+G_GNUC_INTERNAL void add_int_member (JsonBuilder *b, const char *name, gint64 value);
+
 G_END_DECLS

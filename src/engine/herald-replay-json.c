@@ -50,7 +50,7 @@ herald_outcome_type_to_string (HeraldOutcomeType type)
   return outcome_names[type];
 }
 
-static void
+void
 add_player_or_null (JsonBuilder *b,
                     const char  *name,
                     gint         player)
@@ -62,7 +62,7 @@ add_player_or_null (JsonBuilder *b,
     json_builder_add_int_value (b, player);
 }
 
-static void
+void
 add_int_member (JsonBuilder *b,
                 const char  *name,
                 gint64       value)

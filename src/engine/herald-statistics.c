@@ -431,27 +431,6 @@ herald_story_get_points (const HeraldStory *story,
 }
 
 static void
-member_uint (JsonBuilder *b,
-             const char  *name,
-             guint64      value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
-member_player (JsonBuilder *b,
-               const char  *name,
-               gint         player)
-{
-  json_builder_set_member_name (b, name);
-  if (player < 0)
-    json_builder_add_null_value (b);
-  else
-    json_builder_add_int_value (b, player);
-}
-
-static void
 member_double (JsonBuilder *b,
                const char  *name,
                double       value)
@@ -502,27 +481,27 @@ herald_story_to_json (const HeraldStory *story,
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, herald_game_get_player_name (game, p));
-      member_uint (b, "rolls", ps->rolls);
+      add_int_member (b, "rolls", ps->rolls);
       member_counts (b, "totals", ps->totals, 2, 12);
-      member_uint (b, "sevens", ps->sevens);
+      add_int_member (b, "sevens", ps->sevens);
       json_builder_set_member_name (b, "draws");
       json_builder_begin_object (b);
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
-        member_uint (b, herald_track_to_string (t), ps->draws[t]);
+        add_int_member (b, herald_track_to_string (t), ps->draws[t]);
       json_builder_end_object (b);
       json_builder_set_member_name (b, "expected_draws");
       json_builder_begin_object (b);
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         member_double (b, herald_track_to_string (t), ps->expected_draws[t]);
       json_builder_end_object (b);
-      member_uint (b, "reward_draws", ps->reward_draws);
-      member_uint (b, "missed_draws", ps->missed_draws);
-      member_uint (b, "cities_lost", ps->cities_lost);
-      member_uint (b, "defender", ps->defender);
-      member_uint (b, "turns", ps->turns);
-      member_uint (b, "timed_turns", ps->timed_turns);
-      member_uint (b, "turn_seconds", ps->turn_seconds);
-      member_uint (b, "longest_turn", ps->longest_turn);
+      add_int_member (b, "reward_draws", ps->reward_draws);
+      add_int_member (b, "missed_draws", ps->missed_draws);
+      add_int_member (b, "cities_lost", ps->cities_lost);
+      add_int_member (b, "defender", ps->defender);
+      add_int_member (b, "turns", ps->turns);
+      add_int_member (b, "timed_turns", ps->timed_turns);
+      add_int_member (b, "turn_seconds", ps->turn_seconds);
+      add_int_member (b, "longest_turn", ps->longest_turn);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -534,13 +513,13 @@ herald_story_to_json (const HeraldStory *story,
       const HeraldAttackStory *at = &g_array_index (story->attacks, HeraldAttackStory, i);
 
       json_builder_begin_object (b);
-      member_uint (b, "action", at->action);
-      member_uint (b, "round", at->round);
-      member_uint (b, "barbarian_strength", at->barbarian_strength);
-      member_uint (b, "knight_strength", at->knight_strength);
+      add_int_member (b, "action", at->action);
+      add_int_member (b, "round", at->round);
+      add_int_member (b, "barbarian_strength", at->barbarian_strength);
+      add_int_member (b, "knight_strength", at->knight_strength);
       json_builder_set_member_name (b, "winner");
       json_builder_add_string_value (b, at->catan_wins ? "catan" : "barbarians");
-      member_player (b, "defender", at->defender);
+      add_player_or_null (b, "defender", at->defender);
       json_builder_set_member_name (b, "cities_lost");
       json_builder_begin_array (b);
       for (guint k = 0; k < at->n_lost; k++)
@@ -555,7 +534,7 @@ herald_story_to_json (const HeraldStory *story,
   json_builder_set_member_name (b, "start");
   json_builder_begin_object (b);
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
-    member_player (b, herald_track_to_string (t), story->first_holders[t]);
+    add_player_or_null (b, herald_track_to_string (t), story->first_holders[t]);
   json_builder_end_object (b);
   json_builder_set_member_name (b, "changes");
   json_builder_begin_array (b);
@@ -565,12 +544,12 @@ herald_story_to_json (const HeraldStory *story,
                                                        HeraldMetropolisStory, i);
 
       json_builder_begin_object (b);
-      member_uint (b, "action", m->action);
-      member_uint (b, "round", m->round);
+      add_int_member (b, "action", m->action);
+      add_int_member (b, "round", m->round);
       json_builder_set_member_name (b, "track");
       json_builder_add_string_value (b, herald_track_to_string (m->track));
-      member_player (b, "from", m->from);
-      member_player (b, "to", m->to);
+      add_player_or_null (b, "from", m->from);
+      add_player_or_null (b, "to", m->to);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -616,13 +595,13 @@ herald_dice_cycle_to_json (const HeraldDiceCycle *cycle)
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
-  member_uint (b, "position", cycle->position);
+  add_int_member (b, "position", cycle->position);
   member_counts (b, "left", cycle->left, 2, 12);
-  member_uint (b, "events_position", cycle->events_position);
+  add_int_member (b, "events_position", cycle->events_position);
   json_builder_set_member_name (b, "events_left");
   json_builder_begin_object (b);
   for (guint e = 0; e < 4; e++)
-    member_uint (b, herald_event_to_string (e), cycle->events_left[e]);
+    add_int_member (b, herald_event_to_string (e), cycle->events_left[e]);
   json_builder_end_object (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
