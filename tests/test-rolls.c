@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "herald-statistics.h"
 #include "herald-test-utils.h"
 
 #define ROLL_TRADE "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}"
@@ -132,6 +133,80 @@ test_undone_rolls_reached (void)
   g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "undone_rolls[1] holds dice for roll 2, but the game "
                                             "has only reached roll 1"));
+}
+
+/* What balanced dice have left is saved with the game (docs/save-format.md, `balanced_deck`):
+ * written sorted (the order to come is not in the file), read back the same, and refused when
+ * malformed, for other dice, or dealt further than the game has rolls */
+static void
+test_balanced_deck (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"dice\": \"balanced\"}", 3, NULL);
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (7);
+  g_autoptr(HeraldBalancedDice) dice = herald_balanced_dice_new (rng);
+  g_autoptr(HeraldBalancedDice) resumed = herald_balanced_dice_new (rng);
+  g_autofree char *text = NULL;
+  HeraldDiceDeck deck, back;
+  HeraldDiceCycle one, two;
+  HeraldRoll roll;
+  static const struct { const char *deck; const char *rules; const char *message; } bad[] = {
+    { "[]", "{\"dice\": \"balanced\"}", "must be an object" },
+    { "{\"pairs\": [], \"events\": []}", "{}", "only for a game with balanced dice" },
+    { "{\"pairs\": [[1, 7]], \"events\": []}", "{\"dice\": \"balanced\"}", "pairs[0] must be" },
+    { "{\"pairs\": [[1, 2], [1, 2]], \"events\": []}", "{\"dice\": \"balanced\"}", "listed twice" },
+    { "{\"pairs\": [], \"events\": [\"trade\", \"trade\"]}", "{\"dice\": \"balanced\"}",
+      "more “trade” in events" },
+    { "{\"pairs\": [], \"events\": [\"moon\"]}", "{\"dice\": \"balanced\"}", "events[0] must be" },
+    { "{\"pairs\": [[6, 6]], \"events\": []}", "{\"dice\": \"balanced\"}",
+      "dealt more dice than the game has rolled" },
+  };
+
+  /* no deck kept: the file is as before (older files load the same) */
+  text = herald_save_to_data (game, NULL);
+  g_assert_null (strstr (text, "balanced_deck"));
+  g_clear_pointer (&text, g_free);
+
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *json = NULL;
+
+      herald_balanced_dice_roll (dice, &roll);
+      json = g_strdup_printf ("{\"type\": \"roll\", \"event\": \"%s\", \"red\": %u, \"white\": %u}",
+                              herald_event_to_string (roll.event), roll.red, roll.white);
+      herald_test_apply_ok (game, json);
+      herald_test_apply_ok (game, END);
+    }
+  herald_balanced_dice_get_deck (dice, &deck);
+  g_assert_cmpuint (deck.n_pairs, ==, 31);
+  g_assert_cmpuint (deck.n_faces, ==, 1);
+  herald_game_set_dice_deck (game, &deck);
+  loaded = reload (game);
+  g_assert_nonnull (herald_game_get_dice_deck (loaded));
+  back = *herald_game_get_dice_deck (loaded);
+  g_assert_cmpmem (&back, sizeof back, &deck, sizeof deck);
+
+  /* the dice given the deck stand where the first ones stood */
+  herald_balanced_dice_set_deck (resumed, &back);
+  herald_balanced_dice_get_cycle (dice, &one);
+  herald_balanced_dice_get_cycle (resumed, &two);
+  g_assert_cmpmem (&one, sizeof one, &two, sizeof two);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *file =
+        g_strdup_printf ("{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1, \"rules\": %s,"
+                         " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"},"
+                         "  {\"name\": \"Ben\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"white\"}],"
+                         " \"actions\": [], \"balanced_deck\": %s}", bad[i].rules, bad[i].deck);
+      HeraldGame *refused = herald_save_load_data (file, strlen (file), &error);
+
+      g_assert_null (refused);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      if (strstr (error->message, bad[i].message) == NULL)
+        g_error ("case %u: %s", i, error->message);
+    }
 }
 
 /* Redoing a roll as it was is not an undone roll */
@@ -309,6 +384,7 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/undo-keeps-dice", test_undo_keeps_dice);
   g_test_add_func ("/herald/rolls/redo", test_redo);
   g_test_add_func ("/herald/rolls/undone-rolls-reached", test_undone_rolls_reached);
+  g_test_add_func ("/herald/rolls/balanced-deck", test_balanced_deck);
   g_test_add_func ("/herald/rolls/again", test_again);
   g_test_add_func ("/herald/rolls/drawn", test_drawn);
   g_test_add_func ("/herald/rolls/replay-json", test_replay_json);

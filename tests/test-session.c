@@ -674,6 +674,69 @@ test_undo_roll_same_dice (void)
     }
 }
 
+/* Balanced dice continue their cycle after a restart: what the decks have left is saved with
+ * the game (docs/save-format.md, `balanced_deck`). On main at 979d35b a resumed game dealt
+ * from fresh decks, and the statistics said the cycle was at 0. */
+static void
+test_balanced_deck_resumed (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldSession) later = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  gboolean dealt[36] = { FALSE, };
+  guint events[4] = { 0, };
+  HeraldDiceCycle before, after;
+  HeraldRules rules;
+  HeraldRoll dice;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.dice_mode = HERALD_DICE_MODE_BALANCED;
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  /* 8 rolls: at most 5 ships (three per 6 event faces), no attack yet */
+  for (guint i = 0; i < 8; i++)
+    {
+      herald_session_draw_roll (session, &dice);
+      dealt[(dice.red - 1) * 6 + dice.white - 1] = TRUE;
+      if (i >= 6)
+        events[dice.event]++;
+      g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+      g_assert_no_error (error);
+      end_turn (session);
+    }
+  g_assert_true (herald_session_get_dice_cycle (session, &before));
+  g_assert_cmpuint (before.position, ==, 8);
+  g_assert_cmpuint (before.events_position, ==, 2);
+
+  herald_session_close (session);
+  g_assert_true (herald_session_resume (later, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (herald_session_get_dice_mode (later), ==, HERALD_DICE_MODE_BALANCED);
+  g_assert_true (herald_session_get_dice_cycle (later, &after));
+  g_assert_cmpuint (after.position, ==, before.position);
+  g_assert_cmpuint (after.events_position, ==, before.events_position);
+  for (guint n = 2; n <= 12; n++)
+    g_assert_cmpuint (after.left[n], ==, before.left[n]);
+  for (guint e = 0; e < 4; e++)
+    g_assert_cmpuint (after.events_left[e], ==, before.events_left[e]);
+
+  /* the rest of the cycle is exactly what was left: every pair once in 36 rolls, every
+   * event face once in 6 */
+  for (guint i = 8; i < 36; i++)
+    {
+      herald_session_roll_dice (later, &dice);
+      g_assert_false (dealt[(dice.red - 1) * 6 + dice.white - 1]);
+      dealt[(dice.red - 1) * 6 + dice.white - 1] = TRUE;
+      if (i < 12)
+        events[dice.event]++;
+    }
+  g_assert_cmpuint (events[HERALD_EVENT_SHIP], ==, 3);
+  for (guint e = HERALD_EVENT_TRADE; e <= HERALD_EVENT_SCIENCE; e++)
+    g_assert_cmpuint (events[e], ==, 1);
+  g_assert_true (herald_session_get_dice_cycle (later, &after));
+  g_assert_cmpuint (after.position, ==, 0);
+}
+
 /* A game rolls as it began: its dice mode is saved with it and comes back with a resume,
  * whatever the session's mode was. On main at 42eea78 a physical-dice game resumed with the
  * default mode, and Roll rolled digital dice. */
@@ -772,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/broken-file", test_broken_file);
   g_test_add_func ("/herald/session/dice-mode", test_dice_mode);
   g_test_add_func ("/herald/session/dice-mode-resumed", test_dice_mode_resumed);
+  g_test_add_func ("/herald/session/balanced-deck-resumed", test_balanced_deck_resumed);
   g_test_add_func ("/herald/session/correct-position-undo", test_correct_position_undo);
   g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);

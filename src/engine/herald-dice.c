@@ -283,3 +283,82 @@ herald_balanced_dice_get_reds_left (HeraldBalancedDice *self,
     reds[1 + self->pairs[i] / 6]++;
   return self->n_pairs;
 }
+
+/**
+ * herald_balanced_dice_get_deck:
+ * @self: the dice
+ * @deck: (out caller-allocates): what is left in both decks, sorted: the order they will be
+ *   dealt in is not part of it, so that a saved game does not tell the dice to come
+ *
+ * What the dice have left before they reshuffle, to be saved with the game and given back to
+ * herald_balanced_dice_set_deck() when it is resumed.
+ */
+void
+herald_balanced_dice_get_deck (HeraldBalancedDice *self,
+                               HeraldDiceDeck     *deck)
+{
+  gboolean pair_left[36] = { FALSE, };
+  gboolean face_left[6] = { FALSE, };
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (deck != NULL);
+
+  memset (deck, 0, sizeof *deck);
+  for (guint i = 0; i < self->n_pairs; i++)
+    pair_left[self->pairs[i]] = TRUE;
+  for (guint i = 0; i < self->n_faces; i++)
+    face_left[self->faces[i]] = TRUE;
+  for (guint p = 0; p < 36; p++)
+    if (pair_left[p])
+      deck->pairs[deck->n_pairs++] = p;
+  for (guint f = 0; f < 6; f++)
+    if (face_left[f])
+      deck->faces[deck->n_faces++] = f;
+}
+
+/**
+ * herald_dice_deck_is_valid:
+ * @deck: a deck as read from a file
+ *
+ * Returns: %TRUE when @deck holds at most 36 distinct pairs (0–35) and at most 6 distinct
+ *   faces (0–5), each sorted
+ */
+gboolean
+herald_dice_deck_is_valid (const HeraldDiceDeck *deck)
+{
+  g_return_val_if_fail (deck != NULL, FALSE);
+
+  if (deck->n_pairs > 36 || deck->n_faces > 6)
+    return FALSE;
+  for (guint i = 0; i < deck->n_pairs; i++)
+    if (deck->pairs[i] >= 36 || (i > 0 && deck->pairs[i] <= deck->pairs[i - 1]))
+      return FALSE;
+  for (guint i = 0; i < deck->n_faces; i++)
+    if (deck->faces[i] >= 6 || (i > 0 && deck->faces[i] <= deck->faces[i - 1]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * herald_balanced_dice_set_deck:
+ * @self: the dice
+ * @deck: what is left, from herald_balanced_dice_get_deck() (a valid deck:
+ *   herald_dice_deck_is_valid())
+ *
+ * The dice continue the cycles @deck is in: the next rolls deal what is left, in an order
+ * shuffled now with the dice's random source, then reshuffle as always.
+ */
+void
+herald_balanced_dice_set_deck (HeraldBalancedDice   *self,
+                               const HeraldDiceDeck *deck)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (deck != NULL && herald_dice_deck_is_valid (deck));
+
+  memcpy (self->pairs, deck->pairs, deck->n_pairs);
+  self->n_pairs = deck->n_pairs;
+  herald_rng_shuffle (self->rng, self->pairs, self->n_pairs);
+  memcpy (self->faces, deck->faces, deck->n_faces);
+  self->n_faces = deck->n_faces;
+  herald_rng_shuffle (self->rng, self->faces, self->n_faces);
+}

@@ -39,6 +39,26 @@ typedef struct
 
 typedef struct _HeraldBalancedDice HeraldBalancedDice;
 
+/**
+ * HeraldDiceDeck:
+ * @pairs: the red × white pairs left in the 36-card deck, each (red − 1) × 6 + (white − 1),
+ *   distinct, sorted (the order they will be dealt in is not kept: it is shuffled anew)
+ * @n_pairs: how many, 0–36; 0 (like 36) means the next roll deals from a full deck
+ * @faces: the event die faces left in the 6-face deck, 0–5 (herald_event_from_face()),
+ *   distinct, sorted
+ * @n_faces: how many, 0–6; 0 (like 6) means the next roll deals from all 6
+ *
+ * What balanced dice have left before they reshuffle, as saved with a game
+ * (docs/save-format.md, `balanced_deck`).
+ */
+typedef struct
+{
+  guint8 pairs[36];
+  guint8 n_pairs;
+  guint8 faces[6];
+  guint8 n_faces;
+} HeraldDiceDeck;
+
 const char         *herald_event_to_string        (HeraldEvent          event);
 gboolean            herald_event_from_string      (const char          *str,
                                                    HeraldEvent         *event);
@@ -58,6 +78,11 @@ guint               herald_balanced_dice_get_faces_left (HeraldBalancedDice *sel
                                                    guint               *ships);
 guint               herald_balanced_dice_get_reds_left (HeraldBalancedDice *self,
                                                    guint               *reds);
+void                herald_balanced_dice_get_deck (HeraldBalancedDice  *self,
+                                                   HeraldDiceDeck      *deck);
+void                herald_balanced_dice_set_deck (HeraldBalancedDice  *self,
+                                                   const HeraldDiceDeck *deck);
+gboolean            herald_dice_deck_is_valid     (const HeraldDiceDeck *deck);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldBalancedDice, herald_balanced_dice_free)
 

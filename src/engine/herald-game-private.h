@@ -32,6 +32,8 @@ struct _HeraldGame
   GArray          *undone_rolls; /* HeraldRollRecord: every roll undone or discarded */
   gboolean         has_drawn;    /* dice drawn for the next roll, not applied yet */
   HeraldRollRecord drawn;
+  gboolean         has_deck;     /* balanced dice: what their decks have left */
+  HeraldDiceDeck   deck;
 };
 
 #define refuse(error, ...) herald_refuse ((error), __VA_ARGS__)

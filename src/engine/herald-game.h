@@ -335,6 +335,13 @@ const HeraldRollRecord *herald_game_get_undone_roll (HeraldGame            *self
                                                    guint                    index);
 void               herald_game_add_undone_roll    (HeraldGame              *self,
                                                    const HeraldRollRecord  *record);
+void               herald_game_set_dice_deck      (HeraldGame              *self,
+                                                   const HeraldDiceDeck    *deck);
+const HeraldDiceDeck *herald_game_get_dice_deck   (HeraldGame              *self);
+gboolean           herald_game_load_dice_deck     (HeraldGame              *self,
+                                                   JsonNode                *node,
+                                                   GError                 **error);
+JsonNode          *herald_game_dice_deck_to_json  (HeraldGame              *self);
 
 const HeraldRules *herald_game_get_rules          (HeraldGame              *self);
 const HeraldState *herald_game_get_state          (HeraldGame              *self);

@@ -29,7 +29,7 @@
  * member must be added here, or it never reaches the loader. */
 static const char * const top_members[] = {
   "format", "version", "seed", "rules", "players", "start", "actions", "undone",
-  "undone_rolls", "next_roll", "times", NULL
+  "undone_rolls", "next_roll", "times", "balanced_deck", NULL
 };
 
 /* The latest time a "times" entry may hold (year 9999): a sanity bound, not a rule. */
@@ -408,6 +408,9 @@ load_after_log (JsonObject  *obj,
     }
   if (!check_undone_rolls_reached (game, error))
     return NULL;
+  /* after every roll: what balanced dice have left is checked against them */
+  if (!herald_game_load_dice_deck (game, json_object_get_member (obj, "balanced_deck"), error))
+    return NULL;
   return g_steal_pointer (&game);
 }
 
@@ -729,6 +732,7 @@ save_to_data (HeraldGame *game,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
+  JsonNode *node;
   char *text;
 
   json_builder_begin_object (b);
@@ -809,6 +813,12 @@ save_to_data (HeraldGame *game,
     {
       json_builder_set_member_name (b, "next_roll");
       json_builder_add_value (b, roll_record_to_json (herald_game_get_drawn_roll (game)));
+    }
+  node = herald_game_dice_deck_to_json (game);
+  if (node != NULL)
+    {
+      json_builder_set_member_name (b, "balanced_deck");
+      json_builder_add_value (b, node);
     }
   json_builder_end_object (b);
 

@@ -21,11 +21,36 @@
 #include "herald-write-behind.h"
 
 /**
+ * herald_session_get_balanced:
+ *
+ * The session's balanced dice, made when first needed: for an open game with balanced dice,
+ * they continue the decks the game kept (herald_game_get_dice_deck(), saved with it), so that
+ * a resumed game continues the same cycle.
+ *
+ * Returns: (transfer none): the balanced dice
+ */
+HeraldBalancedDice *
+herald_session_get_balanced (HeraldSession *self)
+{
+  const HeraldDiceDeck *deck;
+
+  if (self->balanced != NULL)
+    return self->balanced;
+  self->balanced = herald_balanced_dice_new (self->rng);
+  deck = self->game != NULL ? herald_game_get_dice_deck (self->game) : NULL;
+  if (deck != NULL && herald_game_get_rules (self->game)->dice_mode == HERALD_DICE_MODE_BALANCED)
+    herald_balanced_dice_set_deck (self->balanced, deck);
+  return self->balanced;
+}
+
+/**
  * herald_session_roll_dice:
  * @roll: (out caller-allocates): the three dice
  *
  * Rolls the three dice the way #HeraldSession:dice-mode says (fair in physical mode).
- * Nothing is applied: pass the roll to herald_session_roll().
+ * Nothing is applied: pass the roll to herald_session_roll(). Balanced dice deal from the
+ * open game's decks, and what is left is kept with the game (herald_game_set_dice_deck()),
+ * saved with it at the next save.
  */
 void
 herald_session_roll_dice (HeraldSession *self,
@@ -36,9 +61,15 @@ herald_session_roll_dice (HeraldSession *self,
 
   if (self->dice_mode == HERALD_DICE_MODE_BALANCED)
     {
-      if (self->balanced == NULL)
-        self->balanced = herald_balanced_dice_new (self->rng);
-      herald_balanced_dice_roll (self->balanced, roll);
+      HeraldDiceDeck deck;
+
+      herald_balanced_dice_roll (herald_session_get_balanced (self), roll);
+      /* what is left goes with the game and its file: a resumed game continues the cycle */
+      if (self->game != NULL && !self->read_only)
+        {
+          herald_balanced_dice_get_deck (self->balanced, &deck);
+          herald_game_set_dice_deck (self->game, &deck);
+        }
     }
   else
     herald_dice_roll_fair (self->rng, roll);
@@ -270,7 +301,9 @@ herald_session_get_attack_chance (HeraldSession *self,
 
   if (self->game == NULL)
     return 0.0;
-  return herald_game_get_attack_chance (self->game, n_rolls, self->balanced);
+  return herald_game_get_attack_chance (self->game, n_rolls,
+                                        self->dice_mode == HERALD_DICE_MODE_BALANCED
+                                        ? herald_session_get_balanced (self) : NULL);
 }
 
 /**
@@ -306,10 +339,11 @@ herald_session_get_draw_forecast (HeraldSession      *self,
         key[i++] = s->players[player].improvements[t];
         key[i++] = s->n_deck[t] == 0;
       }
-    if (key[0] == HERALD_DICE_MODE_BALANCED && self->balanced != NULL)
+    if (key[0] == HERALD_DICE_MODE_BALANCED && self->dice_mode == HERALD_DICE_MODE_BALANCED)
       {
         HeraldDiceCycle cycle;
 
+        herald_session_get_balanced (self);
         herald_balanced_dice_get_reds_left (self->balanced, &key[i]);
         i += 7;
         herald_balanced_dice_get_cycle (self->balanced, &cycle);
@@ -341,8 +375,8 @@ herald_session_get_dice_mode (HeraldSession *self)
  * @cycle: (out caller-allocates): where the balanced dice stand
  *
  * With balanced dice, how far through the 36-card deck the table is and what is left
- * (herald_balanced_dice_get_cycle()). The deck lives as long as the session keeps balanced
- * dice: switching the mode or restarting Herald starts a fresh one.
+ * (herald_balanced_dice_get_cycle()). The deck is the game's: saved with it, it continues
+ * when the game is resumed; switching the mode starts a fresh one.
  *
  * Returns: %TRUE with balanced dice; %FALSE (and @cycle untouched) otherwise
  */
@@ -355,9 +389,7 @@ herald_session_get_dice_cycle (HeraldSession   *self,
 
   if (self->dice_mode != HERALD_DICE_MODE_BALANCED)
     return FALSE;
-  if (self->balanced == NULL)
-    self->balanced = herald_balanced_dice_new (self->rng);
-  herald_balanced_dice_get_cycle (self->balanced, cycle);
+  herald_balanced_dice_get_cycle (herald_session_get_balanced (self), cycle);
   return TRUE;
 }
 
@@ -381,5 +413,8 @@ herald_session_set_dice_mode (HeraldSession  *self,
 
   self->dice_mode = mode;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
+  /* dice of another mode: what the balanced decks had left does not go on */
+  if (self->game != NULL && !self->read_only)
+    herald_game_set_dice_deck (self->game, NULL);
   g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_DICE_MODE]);
 }

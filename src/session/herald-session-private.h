@@ -101,5 +101,6 @@ gboolean herald_session_write (HeraldSession *self, GError **error);
 void herald_session_autosave (HeraldSession *self);
 void herald_session_after_change (HeraldSession *self, GArray *outcomes);
 void herald_session_set_game (HeraldSession *self, HeraldGame *game);
+HeraldBalancedDice *herald_session_get_balanced (HeraldSession *self);
 
 G_END_DECLS
