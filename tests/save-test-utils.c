@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-save.h"
+#include "herald-start.h"
 #include "save-test-utils.h"
 
 #include "herald-random-play.h"

@@ -12,6 +12,7 @@
 #include "herald-cards.h"
 #include "herald-game.h"
 #include "herald-rng.h"
+#include "herald-start.h"
 #include "herald-test-utils.h"
 
 /* RULES.md A14 (standard) and A15 (first edition) */
@@ -124,10 +125,10 @@ test_shuffled_decks (void)
       const HeraldState *sb = herald_game_get_state (b);
       const HeraldState *sc = herald_game_get_state (c);
       gboolean differ = FALSE;
-      JsonNode *start = herald_game_get_start (a);
+      const HeraldStart *start = herald_game_get_start (a);
 
       g_assert_nonnull (start);
-      g_assert_true (json_object_has_member (json_node_get_object (start), "decks"));
+      g_assert_cmpuint (start->decks_given, ==, HERALD_START_ALL_DECKS);
 
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {

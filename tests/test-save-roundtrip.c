@@ -22,6 +22,8 @@
 #include <glib/gstdio.h>
 
 #include "herald-save.h"
+#include "herald-start.h"
+#include "herald-test-utils.h"
 #include "save-test-utils.h"
 
 #include "herald-random-play.h"
@@ -352,6 +354,120 @@ test_undo_partial (void)
 }
 
 
+/* The start: one reader and one writer */
+
+static char *
+start_text (const HeraldStart *start,
+            const HeraldRules *rules)
+{
+  g_autoptr(JsonNode) node = herald_start_to_json (start, rules);
+
+  return json_to_string (node, FALSE);
+}
+
+/* A position the table entered is written by herald_start_to_json() and read back by
+ * herald_start_from_json() into the same HeraldStart, which writes the same text; a saved game
+ * keeps it through a save and a load */
+static void
+test_start_typed (void)
+{
+  HeraldRules rules;
+  HeraldStart start, read;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL, *again = NULL, *data = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  game = herald_game_new (&rules, herald_test_players, 3, NULL, 5, &error);
+  g_assert_no_error (error);
+  herald_start_init_from_game (&start, game);
+  start.round = 4;
+  start.current = 2;
+  start.barbarian_position = 3;
+  start.players[0].cities = 2;
+  start.players[0].walls = 1;
+  start.players[0].improvements[HERALD_TRACK_SCIENCE] = 4;
+  start.players[0].metropolises = 1u << HERALD_TRACK_SCIENCE;
+  start.players[1].n_knights = 2;
+  start.players[1].knight_level[0] = 2;
+  start.players[1].knight_active[0] = TRUE;
+  start.players[1].knight_level[1] = 1;
+  start.players[2].longest_road = TRUE;
+  g_clear_pointer (&game, herald_game_free);
+
+  text = start_text (&start, &rules);
+  node = json_from_string (text, &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_start_from_json (&read, node, &rules, 3, &error));
+  g_assert_no_error (error);
+  again = start_text (&read, &rules);
+  g_assert_cmpstr (again, ==, text);
+
+  game = herald_game_new (&rules, herald_test_players, 3, &read, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_state (game)->players[1].n_knights, ==, 2);
+  data = herald_save_to_data (game, &length);
+  loaded = herald_save_load_data (data, length, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&again, g_free);
+  again = start_text (herald_game_get_start (loaded), &rules);
+  g_assert_cmpstr (again, ==, text);
+}
+
+/* A start written by hand with members left out loads with their defaults and is written back
+ * whole, in Herald's form, to the same game; the rules of a position are the same checks for a
+ * file and for a position from the table */
+static void
+test_start_partial (void)
+{
+  const char *file =
+    "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 9, "
+    "\"rules\": {\"edition\": \"standard\", \"progress_cards\": \"physical\"}, "
+    "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, "
+    "{\"name\": \"Ben\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"white\"}], "
+    "\"start\": {\"round\": 3, \"players\": [{\"cities\": 2}, {}, {\"settlements\": 2}]}, "
+    "\"actions\": []}";
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(HeraldGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL, *data2 = NULL;
+  const HeraldStart *start;
+  HeraldStart bad;
+  gsize length;
+
+  game = herald_save_load_data (file, strlen (file), &error);
+  g_assert_no_error (error);
+  start = herald_game_get_start (game);
+  g_assert_nonnull (start);
+  g_assert_true (start->turn_given);
+  g_assert_cmpuint (start->round, ==, 3);
+  g_assert_cmpuint (start->n_players, ==, 3);
+  g_assert_cmpuint (start->players[0].cities, ==, 2);
+  g_assert_cmpuint (start->players[1].settlements, ==, 1);
+  g_assert_cmpuint (start->players[1].cities, ==, 1);
+  data = herald_save_to_data (game, &length);
+  g_assert_nonnull (strstr (data, "\"first_attack_done\""));
+  g_assert_nonnull (strstr (data, "\"sixth_settlements\""));
+  again = herald_save_load_data (data, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (herald_game_get_state (again), sizeof (HeraldState),
+                   herald_game_get_state (game), sizeof (HeraldState));
+  data2 = herald_save_to_data (again, &length);
+  g_assert_cmpstr (data2, ==, data);
+
+  /* the same refusal for a typed position as for the file */
+  bad = *start;
+  bad.players[1].walls = 2;
+  g_clear_pointer (&again, herald_game_free);
+  again = herald_game_new (herald_game_get_rules (game), herald_test_players, 3, &bad, 1, &error);
+  g_assert_null (again);
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "start.players[1]: 2 walls but 1 cities: a wall stands under a city");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -364,6 +480,8 @@ main (int    argc,
   g_test_add_func ("/herald/save/round-trip/file", test_round_trip_file);
   g_test_add_func ("/herald/save/round-trip/cli", test_round_trip_cli);
   g_test_add_func ("/herald/save/round-trip/scenarios", test_round_trip_scenarios);
+  g_test_add_func ("/herald/save/start/typed", test_start_typed);
+  g_test_add_func ("/herald/save/start/partial", test_start_partial);
   g_test_add_func ("/herald/save/undo-redo/all", test_undo_redo);
   g_test_add_func ("/herald/save/undo-redo/partial", test_undo_partial);
 

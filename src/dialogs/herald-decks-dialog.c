@@ -245,7 +245,7 @@ herald_decks_dialog_get_start (HeraldDecksDialog *self,
   g_return_if_fail (HERALD_IS_DECKS_DIALOG (self));
 
   herald_start_init_from_game (start, self->game);
-  start->has_decks = TRUE;
+  start->decks_given = HERALD_START_ALL_DECKS;
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {

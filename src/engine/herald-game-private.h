@@ -13,6 +13,7 @@
 #include "herald-private.h"
 #include "herald-attack.h"
 #include "herald-game.h"
+#include "herald-start.h"
 
 G_BEGIN_DECLS
 
@@ -21,7 +22,7 @@ struct _HeraldGame
   HeraldRules      rules;
   guint            n_players;
   HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
-  JsonNode        *start;      /* owned, nullable: written back as it was read */
+  HeraldStart     *start;      /* owned, nullable: the position the game starts from */
   guint32          seed;
   HeraldState      initial;
   HeraldState      state;
@@ -93,7 +94,8 @@ G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, G
 
 /* herald-apply.c and herald-position.c */
 G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
-G_GNUC_INTERNAL gboolean parse_start (HeraldGame *self, HeraldState *s, JsonNode *start, GError **error);
+G_GNUC_INTERNAL gboolean start_to_state (HeraldGame *self, HeraldState *s, const HeraldStart *start,
+                                         GError **error);
 G_GNUC_INTERNAL gboolean check_metropolis_levels (HeraldGame *self, const HeraldState *s,
                                                   gboolean start, GError **error);
 

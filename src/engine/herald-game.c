@@ -463,10 +463,11 @@ herald_player_name_is_valid (const char *name)
  * @rules: the rules
  * @players: (array length=n_players): names and colours, in turn order
  * @n_players: 3–4, or 5–6 with the extension
- * @start: (nullable): the `start` object of the save format (docs/save-format.md); %NULL for
- *   the position after the setup round
+ * @start: (nullable): the position the game starts from (herald-start.h, the `start` of
+ *   docs/save-format.md); %NULL for the position after the setup round
  * @seed: the seed of the shuffle of decks that @start does not give
- * @error: %HERALD_GAME_ERROR_INVALID naming the field of an impossible position
+ * @error: %HERALD_GAME_ERROR_INVALID naming the field of an impossible position (“start.players[1]:
+ *   …”, RULES.md A17, A19)
  *
  * Returns: (transfer full) (nullable): a game with an empty log, or %NULL
  */
@@ -474,7 +475,7 @@ HeraldGame *
 herald_game_new (const HeraldRules       *rules,
                  const HeraldPlayerInfo  *players,
                  guint                    n_players,
-                 JsonNode                *start,
+                 const HeraldStart       *start,
                  guint32                  seed,
                  GError                 **error)
 {
@@ -518,7 +519,7 @@ herald_game_new (const HeraldRules       *rules,
       self->players[i].color = players[i].color;
     }
   self->seed = seed;
-  self->start = start != NULL ? json_node_copy (start) : NULL;
+  self->start = start != NULL ? g_memdup2 (start, sizeof *start) : NULL;
   self->log = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
   self->redo = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
   self->outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
@@ -531,7 +532,7 @@ herald_game_new (const HeraldRules       *rules,
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     self->initial.metropolis[t] = -1;
 
-  if (!parse_start (self, &self->initial, start, error))
+  if (!start_to_state (self, &self->initial, start, error))
     return NULL;
 
   /* A21.3: a start position may be the start of a turn with the target already reached */
@@ -567,37 +568,22 @@ herald_game_new_shuffled (const HeraldRules       *rules,
                           gboolean                 setup_round,
                           GError                 **error)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonNode) start = NULL;
+  HeraldStart start;
 
-  json_builder_begin_object (b);
-  if (setup_round)
-    {
-      json_builder_set_member_name (b, "setup");
-      json_builder_add_boolean_value (b, TRUE);
-    }
+  herald_start_init (&start);
+  start.turn_given = FALSE;
+  start.setup = setup_round;
   if (rules->digital_cards)
     {
-      json_builder_set_member_name (b, "decks");
-      json_builder_begin_object (b);
+      start.decks_given = HERALD_START_ALL_DECKS;
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
-          guint8 cards[HERALD_DECK_SIZE];
-          guint n = herald_deck_composition (t, rules->edition, cards);
-
-          herald_rng_shuffle (rng, cards, n);
-          json_builder_set_member_name (b, herald_track_to_string (t));
-          json_builder_begin_array (b);
-          for (guint i = 0; i < n; i++)
-            json_builder_add_string_value (b, herald_card_to_id (cards[i]));
-          json_builder_end_array (b);
+          start.n_deck[t] = herald_deck_composition (t, rules->edition, start.deck[t]);
+          herald_rng_shuffle (rng, start.deck[t], start.n_deck[t]);
         }
-      json_builder_end_object (b);
     }
-  json_builder_end_object (b);
-  start = json_builder_get_root (b);
 
-  return herald_game_new (rules, players, n_players, start, herald_rng_get_seed (rng), error);
+  return herald_game_new (rules, players, n_players, &start, herald_rng_get_seed (rng), error);
 }
 
 void
@@ -607,7 +593,7 @@ herald_game_free (HeraldGame *self)
     return;
   for (guint i = 0; i < self->n_players; i++)
     g_free (self->players[i].name);
-  g_clear_pointer (&self->start, json_node_unref);
+  g_clear_pointer (&self->start, g_free);
   g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->outcomes, g_array_unref);
@@ -629,7 +615,7 @@ herald_game_copy (HeraldGame *self)
   *copy = *self;
   for (guint i = 0; i < self->n_players; i++)
     copy->players[i].name = g_strdup (self->players[i].name);
-  copy->start = self->start != NULL ? json_node_copy (self->start) : NULL;
+  copy->start = self->start != NULL ? g_memdup2 (self->start, sizeof *self->start) : NULL;
   copy->log = g_array_copy (self->log);
   copy->redo = g_array_copy (self->redo);
   copy->outcomes = g_array_copy (self->outcomes);
@@ -701,18 +687,6 @@ GArray *
 herald_game_get_outcomes (HeraldGame *self)
 {
   return self->outcomes;
-}
-
-/**
- * herald_game_get_start:
- * @self: a game
- *
- * Returns: (transfer none) (nullable): the start position as given
- */
-JsonNode *
-herald_game_get_start (HeraldGame *self)
-{
-  return self->start;
 }
 
 guint32

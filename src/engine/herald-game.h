@@ -284,11 +284,12 @@ typedef struct
 } HeraldRollRecord;
 
 typedef struct _HeraldGame HeraldGame;
+typedef struct _HeraldStart HeraldStart; /* herald-start.h */
 
 HeraldGame        *herald_game_new                (const HeraldRules       *rules,
                                                    const HeraldPlayerInfo  *players,
                                                    guint                    n_players,
-                                                   JsonNode                *start,
+                                                   const HeraldStart       *start,
                                                    guint32                  seed,
                                                    GError                 **error);
 HeraldGame        *herald_game_new_shuffled       (const HeraldRules       *rules,
@@ -354,7 +355,6 @@ guint              herald_game_get_n_actions      (HeraldGame              *self
 const HeraldAction *herald_game_get_action        (HeraldGame              *self,
                                                    guint                    index);
 GArray            *herald_game_get_outcomes       (HeraldGame              *self);
-JsonNode          *herald_game_get_start          (HeraldGame              *self);
 guint32            herald_game_get_seed           (HeraldGame              *self);
 
 void               herald_game_get_vp             (HeraldGame              *self,

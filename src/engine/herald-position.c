@@ -4,7 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The starting position (`start` of the save format): parsed and validated into the initial state.
+ * The starting position (a HeraldStart, the `start` of the save format) validated into the
+ * initial state; herald-start.c parses and writes it.
  */
 
 #include "config.h"
@@ -16,93 +17,43 @@
 
 #include "herald-game-private.h"
 
-/* Creating a game */
-
-static JsonArray *
-get_member_array (JsonObject  *obj,
-                  const char  *name,
-                  guint        max,
-                  GError     **error)
+/* A number of a typed position within its range, refused as the file's reader refuses it */
+static gboolean
+in_range (const char  *name,
+          guint        value,
+          guint        min,
+          guint        max,
+          GError     **error)
 {
-  JsonNode *node = json_object_get_member (obj, name);
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return NULL;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      invalid (error, _("“%s” must be an array"), name);
-      return NULL;
-    }
-  if (json_array_get_length (json_node_get_array (node)) > max)
-    {
-      invalid (error, _("“%s” has more than %u entries"), name, max);
-      return NULL;
-    }
-  return json_node_get_array (node);
+  if (value >= min && value <= max)
+    return TRUE;
+  return invalid (error, _("“%s” is %lld, outside %lld–%lld"), name, (long long) value,
+                  (long long) min, (long long) max);
 }
 
+/* The position of one player of @start placed into @s, checked against the rules: the JSON's
+ * shape was checked by herald_start_from_json(), a position from the table by nothing else */
 static gboolean
-get_card_list (JsonArray  *array,
-               const char *name,
-               guint8     *cards,
-               guint      *n_cards,
-               GError    **error)
-{
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *e = json_array_get_element (array, i);
-      HeraldCard card;
-
-      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
-          !herald_card_from_id (json_node_get_string (e), &card))
-        return invalid (error, _("“%s”: entry %u is not a card id"), name, i);
-      cards[(*n_cards)++] = card;
-    }
-  return TRUE;
-}
-
-static const char * const start_members[] = {
-  "setup", "round", "current", "barbarian_position", "first_attack_done", "players", "decks", NULL
-};
-static const char * const start_player_members[] = {
-  "settlements", "sixth_settlements", "cities", "metropolises", "walls", "knights",
-  "improvements", "progress_cards", "vp_cards", "defender", "longest_road", "merchant", NULL
-};
-static const char * const track_members[] = { "trade", "politics", "science", NULL };
-static const char * const knight_members[] = { "level", "active", NULL };
-
-static gboolean
-parse_start_player (HeraldGame         *self,
-                    HeraldState        *s,
-                    guint               index,
-                    JsonNode           *node,
-                    gboolean           *longest_seen,
-                    gboolean           *merchant_seen,
-                    GError            **error)
+place_start_player (HeraldGame              *self,
+                    HeraldState             *s,
+                    guint                    index,
+                    const HeraldStartPlayer *sp,
+                    gboolean                *longest_seen,
+                    gboolean                *merchant_seen,
+                    GError                 **error)
 {
   HeraldPlayerState *p = &s->players[index];
-  JsonObject *obj;
-  JsonArray *array;
-  JsonNode *member;
-  gint settlements = 1, cities = 1, walls = 0, sixth = 0, defender = 0;
-  gboolean longest = FALSE, merchant = FALSE;
-  g_autoptr(GError) local = NULL;
+  guint cities = sp->cities, walls = sp->walls, sixth = sp->sixth_settlements;
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, _("must be an object"));
-  obj = json_node_get_object (node);
-  if (!herald_check_members (obj, start_player_members, "", error))
+  if (!in_range ("settlements", sp->settlements, 0, 5, error) ||
+      !in_range ("sixth_settlements", sixth, 0, 4, error) ||
+      !in_range ("cities", cities, 0, 4, error) ||
+      !in_range ("walls", walls, 0, 3, error) ||
+      !in_range ("defender", sp->defender, 0, 1000, error) ||
+      !in_range ("knights", sp->n_knights, 0, HERALD_MAX_KNIGHTS, error) ||
+      !in_range ("progress_cards", sp->n_hand, 0, HERALD_HAND_LIMIT, error) ||
+      !in_range ("vp_cards", sp->n_vp_cards, 0, 2, error))
     return FALSE;
-
-  if (!herald_json_get_int (obj, "settlements", 0, 5, FALSE, &settlements, error) ||
-      !herald_json_get_int (obj, "sixth_settlements", 0, 4, FALSE, &sixth, error) ||
-      !herald_json_get_int (obj, "cities", 0, 4, FALSE, &cities, error) ||
-      !herald_json_get_int (obj, "walls", 0, 3, FALSE, &walls, error) ||
-      !herald_json_get_int (obj, "defender", 0, 1000, FALSE, &defender, error) ||
-      !herald_json_get_bool (obj, "longest_road", &longest, error) ||
-      !herald_json_get_bool (obj, "merchant", &merchant, error))
-    return FALSE;
-
   if (cities + sixth > HERALD_MAX_CITIES)
     return invalid (error, _("%d cities: a player has 4 city pieces"), cities + sixth);
   /* A7.6: without the rule a pillaged city with no settlement piece left is removed */
@@ -111,71 +62,49 @@ parse_start_player (HeraldGame         *self,
   if (walls > cities)
     return invalid (error, _("%d walls but %d cities: a wall stands under a city"), walls, cities);
 
-  p->settlements = settlements;
+  p->settlements = sp->settlements;
   p->sixth_settlements = sixth;
-  for (gint c = 0; c < cities; c++)
+  for (guint c = 0; c < cities; c++)
     add_city (p);
-  p->defender = defender;
+  p->defender = sp->defender;
 
-  if (longest && *longest_seen)
+  if (sp->longest_road && *longest_seen)
     return invalid (error, _("only one player holds the Longest Road"));
-  if (merchant && *merchant_seen)
+  if (sp->merchant && *merchant_seen)
     return invalid (error, _("only one player holds the merchant"));
-  *longest_seen |= longest;
-  *merchant_seen |= merchant;
-  p->longest_road = longest;
-  p->merchant = merchant;
+  *longest_seen |= sp->longest_road;
+  *merchant_seen |= sp->merchant;
+  p->longest_road = sp->longest_road;
+  p->merchant = sp->merchant;
 
-  member = json_object_get_member (obj, "improvements");
-  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      if (!JSON_NODE_HOLDS_OBJECT (member))
-        return invalid (error, _("“improvements” must be an object"));
-      if (!herald_check_members (json_node_get_object (member), track_members, "improvements",
-                                 error))
+      if (!in_range (herald_track_to_string (t), sp->improvements[t], 0, HERALD_MAX_LEVEL, error))
         return FALSE;
-      for (guint t = 0; t < HERALD_N_TRACKS; t++)
-        {
-          gint level = 0;
-
-          if (!herald_json_get_int (json_node_get_object (member), herald_track_to_string (t),
-                                    0, 5, FALSE, &level, error))
-            return FALSE;
-          p->improvements[t] = level;
-        }
+      p->improvements[t] = sp->improvements[t];
     }
 
-  array = get_member_array (obj, "metropolises", 3, &local);
-  if (local != NULL)
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  if (array != NULL)
-    for (guint i = 0; i < json_array_get_length (array); i++)
-      {
-        JsonNode *e = json_array_get_element (array, i);
-        HeraldTrack t;
-        gint city;
+      gint city;
 
-        if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
-            !herald_track_from_string (json_node_get_string (e), &t))
-          return invalid (error, _("“metropolises” lists tracks: trade, politics, science"));
-        if (s->metropolis[t] >= 0)
-          return invalid (error, _("the %s metropolis has two holders"), herald_track_to_string (t));
-        if (p->improvements[t] < 4)
-          return invalid (error, _("a %s metropolis needs level 4 in %s"),
-                          herald_track_to_string (t), herald_track_to_string (t));
-        city = first_ordinary_city (p);
-        if (city < 0)
-          return invalid (error, _("more metropolises than cities"));
-        p->cities[city].metropolis = t;
-        s->metropolis[t] = index;
-        s->metropolis_permanent[t] = p->improvements[t] == 5;
-      }
+      if (!(sp->metropolises & (1u << t)))
+        continue;
+      if (s->metropolis[t] >= 0)
+        return invalid (error, _("the %s metropolis has two holders"), herald_track_to_string (t));
+      if (p->improvements[t] < 4)
+        return invalid (error, _("a %s metropolis needs level 4 in %s"),
+                        herald_track_to_string (t), herald_track_to_string (t));
+      city = first_ordinary_city (p);
+      if (city < 0)
+        return invalid (error, _("more metropolises than cities"));
+      p->cities[city].metropolis = t;
+      s->metropolis[t] = index;
+      s->metropolis_permanent[t] = p->improvements[t] == 5;
+    }
 
   /* walls stand under ordinary cities first */
-  for (gint w = 0; w < walls; w++)
+  for (guint w = 0; w < walls; w++)
     {
       gboolean placed = FALSE;
 
@@ -185,67 +114,35 @@ parse_start_player (HeraldGame         *self,
             placed = p->cities[c].wall = 1;
     }
 
-  array = get_member_array (obj, "knights", HERALD_MAX_KNIGHTS, &local);
-  if (local != NULL)
+  for (guint i = 0; i < sp->n_knights; i++)
     {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  if (array != NULL)
-    for (guint i = 0; i < json_array_get_length (array); i++)
-      {
-        JsonNode *e = json_array_get_element (array, i);
-        gint level = 0;
-        gboolean active = FALSE;
+      guint level = sp->knight_level[i];
 
-        if (!JSON_NODE_HOLDS_OBJECT (e))
-          return invalid (error, _("“knights” entries are objects {level, active}"));
-        if (!herald_check_members (json_node_get_object (e), knight_members, "knights", error))
-          return FALSE;
-        if (!json_object_has_member (json_node_get_object (e), "level"))
-          return invalid (error, _("knight %u has no “level”"), i);
-        if (!herald_json_get_int (json_node_get_object (e), "level", 1, 3, FALSE, &level, error) ||
-            !herald_json_get_bool (json_node_get_object (e), "active", &active, error))
-          return FALSE;
-        if (count_knights (p, level) >= HERALD_KNIGHTS_PER_RANK)
-          return invalid (error, _("more than 2 knights of level %d: a player has 2 of each rank"),
-                          level);
-        p->knights[p->n_knights].level = level;
-        p->knights[p->n_knights].active = active;
-        p->n_knights++;
-      }
-
-  array = get_member_array (obj, "progress_cards", HERALD_HAND_LIMIT, &local);
-  if (local != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
-    }
-  if (array != NULL)
-    {
-      if (!self->rules.digital_cards && json_array_get_length (array) > 0)
-        return invalid (error, _("“progress_cards”: with physical cards Herald holds no hands"));
-      if (!get_card_list (array, "progress_cards", p->hand, &p->n_hand, error))
+      if (!in_range ("level", level, 1, 3, error))
         return FALSE;
-      for (guint i = 0; i < p->n_hand; i++)
-        if (herald_card_is_vp (p->hand[i]))
-          return invalid (error, _("“progress_cards”: the %s is revealed at once; list it in "
-                          "“vp_cards”"), herald_card_to_id (p->hand[i]));
+      if (count_knights (p, level) >= HERALD_KNIGHTS_PER_RANK)
+        return invalid (error, _("more than 2 knights of level %d: a player has 2 of each rank"),
+                        level);
+      p->knights[p->n_knights].level = level;
+      p->knights[p->n_knights].active = sp->knight_active[i] != 0;
+      p->n_knights++;
     }
 
-  array = get_member_array (obj, "vp_cards", 2, &local);
-  if (local != NULL)
+  if (!self->rules.digital_cards && sp->n_hand > 0)
+    return invalid (error, _("“progress_cards”: with physical cards Herald holds no hands"));
+  for (guint i = 0; i < sp->n_hand; i++)
     {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
+      if (sp->hand[i] >= HERALD_N_CARDS || herald_card_is_vp (sp->hand[i]))
+        return invalid (error, _("“progress_cards”: the %s is revealed at once; list it in "
+                        "“vp_cards”"), sp->hand[i] < HERALD_N_CARDS ? herald_card_to_id (sp->hand[i]) : "?");
+      p->hand[p->n_hand++] = sp->hand[i];
     }
-  if (array != NULL)
+
+  for (guint i = 0; i < sp->n_vp_cards; i++)
     {
-      if (!get_card_list (array, "vp_cards", p->vp_cards, &p->n_vp_cards, error))
-        return FALSE;
-      for (guint i = 0; i < p->n_vp_cards; i++)
-        if (!herald_card_is_vp (p->vp_cards[i]))
-          return invalid (error, _("“vp_cards” holds only printer and constitution"));
+      if (sp->vp_cards[i] >= HERALD_N_CARDS || !herald_card_is_vp (sp->vp_cards[i]))
+        return invalid (error, _("“vp_cards” holds only printer and constitution"));
+      p->vp_cards[p->n_vp_cards++] = sp->vp_cards[i];
     }
   return TRUE;
 }
@@ -304,68 +201,57 @@ check_metropolis_levels (HeraldGame        *self,
   return TRUE;
 }
 
+/* The initial state of @self from @start (%NULL: the position after the setup round), every
+ * rule of a starting position checked (RULES.md A17, A19, ...); a refusal names the member of
+ * the file's `start` (%HERALD_GAME_ERROR_INVALID). Decks @start does not give are shuffled
+ * from the game's seed. */
 gboolean
-parse_start (HeraldGame  *self,
-             HeraldState *s,
-             JsonNode    *start,
-             GError     **error)
+start_to_state (HeraldGame        *self,
+                HeraldState       *s,
+                const HeraldStart *start,
+                GError           **error)
 {
-  JsonObject *obj;
-  JsonNode *node;
-  gint round = 1, current = 0, position = 0;
-  gboolean first_attack = FALSE, setup = FALSE;
   gboolean longest = FALSE, merchant = FALSE;
   guint used[HERALD_N_CARDS] = { 0, };
-  gboolean given[HERALD_N_TRACKS] = { FALSE, };
+  HeraldStart dflt;
   g_autoptr(HeraldRng) rng = NULL;
 
-  if (start != NULL && !JSON_NODE_HOLDS_OBJECT (start))
-    return invalid (error, _("“start” must be an object"));
-  obj = start != NULL ? json_node_get_object (start) : NULL;
-
-  if (obj != NULL)
+  if (start == NULL)
     {
-      if (!herald_check_members (obj, start_members, "start", error))
-        return FALSE;
-      if (!herald_json_get_bool (obj, "setup", &setup, error) ||
-          !herald_json_get_int (obj, "round", 1, 100000, FALSE, &round, error) ||
-          !herald_json_get_int (obj, "current", 0, self->n_players - 1, FALSE, &current, error) ||
-          !herald_json_get_int (obj, "barbarian_position", 0,
-                                herald_rules_get_track_length (&self->rules, FALSE) - 1, FALSE,
-                                &position, error) ||
-          !herald_json_get_bool (obj, "first_attack_done", &first_attack, error))
-        return FALSE;
-      if ((guint) position >= herald_rules_get_track_length (&self->rules, first_attack))
-        return invalid (error, _("“barbarian_position” %d: the ship would have landed"), position);
+      herald_start_init (&dflt);
+      start = &dflt;
     }
 
-  s->round = round;
-  s->current = current;
-  s->barbarian_position = position;
-  s->first_attack_done = first_attack;
+  if (!in_range ("round", start->round, 1, 100000, error) ||
+      !in_range ("current", start->current, 0, MAX (self->n_players, 1) - 1, error) ||
+      !in_range ("barbarian_position", start->barbarian_position, 0,
+                 herald_rules_get_track_length (&self->rules, FALSE) - 1, error))
+    return FALSE;
+  if (start->barbarian_position >= herald_rules_get_track_length (&self->rules, start->first_attack_done))
+    return invalid (error, _("“barbarian_position” %d: the ship would have landed"),
+                    (gint) start->barbarian_position);
 
-  node = obj != NULL ? json_object_get_member (obj, "players") : NULL;
-  if (setup)
+  s->round = start->round;
+  s->current = start->current;
+  s->barbarian_position = start->barbarian_position;
+  s->first_attack_done = start->first_attack_done;
+
+  if (start->setup)
     {
-      if (node != NULL || current != 0)
+      if (start->n_players > 0 || start->current != 0)
         return invalid (error, _("“setup” starts from an empty board with player 0: “players” "
                         "and “current” cannot be given with it"));
       s->phase = HERALD_PHASE_SETUP;
     }
-  else if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+  else if (start->n_players > 0)
     {
-      JsonArray *array;
-
-      if (!JSON_NODE_HOLDS_ARRAY (node) ||
-          json_array_get_length (json_node_get_array (node)) != self->n_players)
+      if (start->n_players != self->n_players)
         return invalid (error, _("“start.players” must list every player, in order"));
-      array = json_node_get_array (node);
       for (guint i = 0; i < self->n_players; i++)
         {
           g_autoptr(GError) local = NULL;
 
-          if (!parse_start_player (self, s, i, json_array_get_element (array, i), &longest,
-                                   &merchant, &local))
+          if (!place_start_player (self, s, i, &start->players[i], &longest, &merchant, &local))
             {
               g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
                            _("start.players[%u]: %s"), i, local->message);
@@ -390,41 +276,26 @@ parse_start (HeraldGame  *self,
         used[s->players[p].vp_cards[i]]++;
     }
 
-  node = obj != NULL ? json_object_get_member (obj, "decks") : NULL;
-  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+  if (start->decks_given != 0 && !self->rules.digital_cards)
+    return invalid (error, _("“start.decks”: with physical cards Herald holds no decks"));
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      if (!self->rules.digital_cards)
-        return invalid (error, _("“start.decks”: with physical cards Herald holds no decks"));
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        return invalid (error, _("“start.decks” must be an object"));
-      if (!herald_check_members (json_node_get_object (node), track_members, "start.decks",
-                                 error))
+      if (!(start->decks_given & (1u << t)))
+        continue;
+      if (!in_range (herald_track_to_string (t), start->n_deck[t], 0, HERALD_DECK_SIZE, error))
         return FALSE;
-      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      for (guint i = 0; i < start->n_deck[t]; i++)
         {
-          g_autoptr(GError) local = NULL;
-          JsonArray *array = get_member_array (json_node_get_object (node),
-                                               herald_track_to_string (t), HERALD_DECK_SIZE,
-                                               &local);
+          HeraldCard card = start->deck[t][i];
 
-          if (local != NULL)
-            {
-              g_propagate_prefixed_error (error, g_steal_pointer (&local), "start.decks: ");
-              return FALSE;
-            }
-          if (array == NULL)
-            continue;
-          given[t] = TRUE;
-          if (!get_card_list (array, herald_track_to_string (t), s->deck[t], &s->n_deck[t], error))
-            return FALSE;
-          for (guint i = 0; i < s->n_deck[t]; i++)
-            {
-              if (herald_card_get_track (s->deck[t][i]) != t)
-                return invalid (error, _("start.decks: the %s is not a %s card"),
-                                herald_card_to_id (s->deck[t][i]), herald_track_to_string (t));
-              used[s->deck[t][i]]++;
-            }
+          if (card >= HERALD_N_CARDS || herald_card_get_track (card) != t)
+            return invalid (error, _("start.decks: the %s is not a %s card"),
+                            card < HERALD_N_CARDS ? herald_card_to_id (card) : "?",
+                            herald_track_to_string (t));
+          s->deck[t][i] = card;
+          used[card]++;
         }
+      s->n_deck[t] = start->n_deck[t];
     }
 
   for (guint c = 0; c < HERALD_N_CARDS; c++)
@@ -441,7 +312,7 @@ parse_start (HeraldGame  *self,
           guint8 all[HERALD_DECK_SIZE];
           guint n, left[HERALD_N_CARDS];
 
-          if (given[t])
+          if (start->decks_given & (1u << t))
             continue;
           memcpy (left, used, sizeof left);
           n = herald_deck_composition (t, self->rules.edition, all);

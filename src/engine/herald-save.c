@@ -18,6 +18,7 @@
 #include "herald-private.h"
 #include "herald-save.h"
 #include "herald-save-cache.h"
+#include "herald-start.h"
 
 /* docs/save-format.md is the specification of everything in this file. */
 
@@ -444,6 +445,7 @@ herald_save_load_data (const char  *data,
   JsonArray *array;
   HeraldRules rules;
   HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  HeraldStart start;
   guint n_players;
   guint32 seed = 0;
   gint64 version;
@@ -575,9 +577,11 @@ herald_save_load_data (const char  *data,
     }
 
   node = json_object_get_member (obj, "start");
-  if (node != NULL && JSON_NODE_HOLDS_NULL (node))
-    node = NULL;
-  game = herald_game_new (&rules, players, n_players, node, seed, error);
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node) &&
+      !herald_start_from_json (&start, node, &rules, n_players, error))
+    return NULL;
+  game = herald_game_new (&rules, players, n_players,
+                          node != NULL && !JSON_NODE_HOLDS_NULL (node) ? &start : NULL, seed, error);
   if (game == NULL)
     return NULL;
 
@@ -762,7 +766,8 @@ save_to_data (HeraldGame *game,
   if (herald_game_get_start (game) != NULL)
     {
       json_builder_set_member_name (b, "start");
-      json_builder_add_value (b, json_node_copy (herald_game_get_start (game)));
+      json_builder_add_value (b, herald_start_to_json (herald_game_get_start (game),
+                                                       herald_game_get_rules (game)));
     }
 
   json_builder_set_member_name (b, "actions");

@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The typed position a game starts from (HeraldStart): built from a game, written as the `start`
- * of the save format, and turned into a game through the one validating loader
- * (herald-position.c), so that the dialogs entering a position never touch JSON. */
+/* The typed position a game starts from (HeraldStart): the one reader and the one writer of the
+ * save format's `start`, built from a game, and turned into a game through the one validation
+ * (herald-position.c), so that the save loader, the dialogs entering a position and the new
+ * games share it and nothing else touches the JSON of a position. */
 
 #include "config.h"
 
@@ -32,6 +33,7 @@ herald_start_init (HeraldStart *start)
   g_return_if_fail (start != NULL);
 
   memset (start, 0, sizeof *start);
+  start->turn_given = TRUE;
   start->round = 1;
 }
 
@@ -94,7 +96,8 @@ herald_start_init_from_game (HeraldStart *start,
         }
     }
 
-  start->has_decks = game->rules.digital_cards && herald_game_start_has_decks (game);
+  if (game->rules.digital_cards && herald_game_start_has_decks (game))
+    start->decks_given = HERALD_START_ALL_DECKS;
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
       start->n_deck[t] = s->n_deck[t];
@@ -138,7 +141,9 @@ add_cards (JsonBuilder  *builder,
  * @start: a position
  * @rules: the rules of its game: the cards in hand are written for digital cards only
  *
- * Writes @start as the `start` member of docs/save-format.md.
+ * Writes @start as the `start` member of docs/save-format.md: the setup round when it is one,
+ * the turn when given, every player's position when given (their progress cards for digital
+ * cards only), the decks given.
  *
  * Returns: (transfer full): the JSON object
  */
@@ -152,10 +157,15 @@ herald_start_to_json (const HeraldStart *start,
   g_return_val_if_fail (rules != NULL, NULL);
 
   json_builder_begin_object (builder);
-  add_int (builder, "round", start->round);
-  add_int (builder, "current", start->current);
-  add_int (builder, "barbarian_position", start->barbarian_position);
-  add_bool (builder, "first_attack_done", start->first_attack_done);
+  if (start->setup)
+    add_bool (builder, "setup", TRUE);
+  if (start->turn_given)
+    {
+      add_int (builder, "round", start->round);
+      add_int (builder, "current", start->current);
+      add_int (builder, "barbarian_position", start->barbarian_position);
+      add_bool (builder, "first_attack_done", start->first_attack_done);
+    }
 
   if (start->n_players > 0)
     {
@@ -202,18 +212,307 @@ herald_start_to_json (const HeraldStart *start,
       json_builder_end_array (builder);
     }
 
-  if (start->has_decks)
+  if (start->decks_given != 0)
     {
       json_builder_set_member_name (builder, "decks");
       json_builder_begin_object (builder);
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
-        add_cards (builder, herald_track_to_string (t), start->deck[t], MIN (start->n_deck[t], HERALD_MAX_DECK));
+        if (start->decks_given & (1u << t))
+          add_cards (builder, herald_track_to_string (t), start->deck[t], MIN (start->n_deck[t], HERALD_MAX_DECK));
       json_builder_end_object (builder);
     }
 
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
+}
+
+/* Reading a position from a file: the shape of the JSON (types, members, ranges, card and track
+ * names); whether the position obeys the rules is herald-position.c's, for a file and a position
+ * from the table alike. The messages name the member. */
+
+static JsonArray *
+get_member_array (JsonObject  *obj,
+                  const char  *name,
+                  guint        max,
+                  GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return NULL;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      herald_invalid (error, _("“%s” must be an array"), name);
+      return NULL;
+    }
+  if (json_array_get_length (json_node_get_array (node)) > max)
+    {
+      herald_invalid (error, _("“%s” has more than %u entries"), name, max);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static gboolean
+get_card_list (JsonArray  *array,
+               const char *name,
+               guint8     *cards,
+               guint      *n_cards,
+               GError    **error)
+{
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      HeraldCard card;
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
+          !herald_card_from_id (json_node_get_string (e), &card))
+        return herald_invalid (error, _("“%s”: entry %u is not a card id"), name, i);
+      cards[(*n_cards)++] = card;
+    }
+  return TRUE;
+}
+
+/* An optional array member, at most @max entries; %NULL when absent, or with @error set */
+static gboolean
+get_optional_array (JsonObject  *obj,
+                    const char  *name,
+                    guint        max,
+                    JsonArray  **out,
+                    GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  *out = get_member_array (obj, name, max, &local);
+  if (local == NULL)
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
+static const char * const start_members[] = {
+  "setup", "round", "current", "barbarian_position", "first_attack_done", "players", "decks", NULL
+};
+static const char * const start_turn_members[] = {
+  "round", "current", "barbarian_position", "first_attack_done", NULL
+};
+static const char * const start_player_members[] = {
+  "settlements", "sixth_settlements", "cities", "metropolises", "walls", "knights",
+  "improvements", "progress_cards", "vp_cards", "defender", "longest_road", "merchant", NULL
+};
+static const char * const track_members[] = { "trade", "politics", "science", NULL };
+static const char * const knight_members[] = { "level", "active", NULL };
+
+static gboolean
+player_from_json (HeraldStartPlayer  *sp,
+                  JsonNode           *node,
+                  GError            **error)
+{
+  JsonObject *obj;
+  JsonArray *array;
+  JsonNode *member;
+  gint settlements = 1, cities = 1, walls = 0, sixth = 0, defender = 0;
+  gboolean longest = FALSE, merchant = FALSE;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return herald_invalid (error, _("must be an object"));
+  obj = json_node_get_object (node);
+  if (!herald_check_members (obj, start_player_members, "", error))
+    return FALSE;
+
+  if (!herald_json_get_int (obj, "settlements", 0, 5, FALSE, &settlements, error) ||
+      !herald_json_get_int (obj, "sixth_settlements", 0, 4, FALSE, &sixth, error) ||
+      !herald_json_get_int (obj, "cities", 0, 4, FALSE, &cities, error) ||
+      !herald_json_get_int (obj, "walls", 0, 3, FALSE, &walls, error) ||
+      !herald_json_get_int (obj, "defender", 0, 1000, FALSE, &defender, error) ||
+      !herald_json_get_bool (obj, "longest_road", &longest, error) ||
+      !herald_json_get_bool (obj, "merchant", &merchant, error))
+    return FALSE;
+  sp->settlements = settlements;
+  sp->sixth_settlements = sixth;
+  sp->cities = cities;
+  sp->walls = walls;
+  sp->defender = defender;
+  sp->longest_road = longest;
+  sp->merchant = merchant;
+
+  member = json_object_get_member (obj, "improvements");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (member))
+        return herald_invalid (error, _("“improvements” must be an object"));
+      if (!herald_check_members (json_node_get_object (member), track_members, "improvements",
+                                 error))
+        return FALSE;
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          gint level = 0;
+
+          if (!herald_json_get_int (json_node_get_object (member), herald_track_to_string (t),
+                                    0, 5, FALSE, &level, error))
+            return FALSE;
+          sp->improvements[t] = level;
+        }
+    }
+
+  if (!get_optional_array (obj, "metropolises", 3, &array, error))
+    return FALSE;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      HeraldTrack t;
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
+          !herald_track_from_string (json_node_get_string (e), &t))
+        return herald_invalid (error, _("“metropolises” lists tracks: trade, politics, science"));
+      if (sp->metropolises & (1u << t))
+        return herald_invalid (error, _("the %s metropolis has two holders"),
+                               herald_track_to_string (t));
+      sp->metropolises |= 1u << t;
+    }
+
+  if (!get_optional_array (obj, "knights", HERALD_MAX_KNIGHTS, &array, error))
+    return FALSE;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      gint level = 0;
+      gboolean active = FALSE;
+
+      if (!JSON_NODE_HOLDS_OBJECT (e))
+        return herald_invalid (error, _("“knights” entries are objects {level, active}"));
+      if (!herald_check_members (json_node_get_object (e), knight_members, "knights", error))
+        return FALSE;
+      if (!json_object_has_member (json_node_get_object (e), "level"))
+        return herald_invalid (error, _("knight %u has no “level”"), i);
+      if (!herald_json_get_int (json_node_get_object (e), "level", 1, 3, FALSE, &level, error) ||
+          !herald_json_get_bool (json_node_get_object (e), "active", &active, error))
+        return FALSE;
+      sp->knight_level[sp->n_knights] = level;
+      sp->knight_active[sp->n_knights] = active;
+      sp->n_knights++;
+    }
+
+  if (!get_optional_array (obj, "progress_cards", HERALD_HAND_LIMIT, &array, error) ||
+      (array != NULL && !get_card_list (array, "progress_cards", sp->hand, &sp->n_hand, error)))
+    return FALSE;
+  if (!get_optional_array (obj, "vp_cards", 2, &array, error) ||
+      (array != NULL && !get_card_list (array, "vp_cards", sp->vp_cards, &sp->n_vp_cards, error)))
+    return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * herald_start_from_json:
+ * @start: (out caller-allocates): the position read
+ * @node: the `start` member of a save file (docs/save-format.md)
+ * @rules: the rules of the game (the length of the barbarian track)
+ * @n_players: the number of players of the game
+ * @error: %HERALD_GAME_ERROR_INVALID naming the member ("start.players[1]: “cities” is 7,
+ *   outside 0–4") when @node is not a position
+ *
+ * Reads a position from a file: its shape only, the rules of a starting position (RULES.md
+ * A17, A19, ...) are checked when a game is made from it (herald_game_new()). Members left out
+ * take their defaults: round 1, player 0, the ship at the start, each player with 1 settlement
+ * and 1 city, the decks shuffled.
+ *
+ * Returns: %TRUE when @start was read
+ */
+gboolean
+herald_start_from_json (HeraldStart        *start,
+                        JsonNode           *node,
+                        const HeraldRules  *rules,
+                        guint               n_players,
+                        GError            **error)
+{
+  JsonObject *obj;
+  JsonNode *member;
+  gint round = 1, current = 0, position = 0;
+  gboolean first_attack = FALSE, setup = FALSE;
+
+  g_return_val_if_fail (start != NULL, FALSE);
+  g_return_val_if_fail (node != NULL, FALSE);
+  g_return_val_if_fail (rules != NULL, FALSE);
+
+  herald_start_init (start);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return herald_invalid (error, _("“start” must be an object"));
+  obj = json_node_get_object (node);
+
+  if (!herald_check_members (obj, start_members, "start", error))
+    return FALSE;
+  if (!herald_json_get_bool (obj, "setup", &setup, error) ||
+      !herald_json_get_int (obj, "round", 1, 100000, FALSE, &round, error) ||
+      !herald_json_get_int (obj, "current", 0, (gint) n_players - 1, FALSE, &current, error) ||
+      !herald_json_get_int (obj, "barbarian_position", 0,
+                            herald_rules_get_track_length (rules, FALSE) - 1, FALSE,
+                            &position, error) ||
+      !herald_json_get_bool (obj, "first_attack_done", &first_attack, error))
+    return FALSE;
+  start->setup = setup;
+  start->round = round;
+  start->current = current;
+  start->barbarian_position = position;
+  start->first_attack_done = first_attack;
+  start->turn_given = FALSE;
+  for (guint i = 0; start_turn_members[i] != NULL; i++)
+    start->turn_given |= json_object_has_member (obj, start_turn_members[i]);
+
+  member = json_object_get_member (obj, "players");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      JsonArray *array;
+
+      if (!JSON_NODE_HOLDS_ARRAY (member) ||
+          json_array_get_length (json_node_get_array (member)) != n_players ||
+          n_players > HERALD_MAX_PLAYERS)
+        return herald_invalid (error, _("“start.players” must list every player, in order"));
+      array = json_node_get_array (member);
+      for (guint i = 0; i < n_players; i++)
+        {
+          g_autoptr(GError) local = NULL;
+
+          if (!player_from_json (&start->players[i], json_array_get_element (array, i), &local))
+            {
+              g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                           _("start.players[%u]: %s"), i, local->message);
+              return FALSE;
+            }
+        }
+      start->n_players = n_players;
+    }
+
+  member = json_object_get_member (obj, "decks");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (member))
+        return herald_invalid (error, _("“start.decks” must be an object"));
+      if (!herald_check_members (json_node_get_object (member), track_members, "start.decks",
+                                 error))
+        return FALSE;
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          g_autoptr(GError) local = NULL;
+          JsonArray *array = get_member_array (json_node_get_object (member),
+                                               herald_track_to_string (t), HERALD_DECK_SIZE,
+                                               &local);
+
+          if (local != NULL)
+            {
+              g_propagate_prefixed_error (error, g_steal_pointer (&local), "start.decks: ");
+              return FALSE;
+            }
+          if (array == NULL)
+            continue;
+          start->decks_given |= 1u << t;
+          if (!get_card_list (array, herald_track_to_string (t), start->deck[t], &start->n_deck[t],
+                              error))
+            return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* Removes the last @card of @deck (the bottom one), keeping the order of the rest */
@@ -274,12 +573,12 @@ herald_start_set_cards (HeraldStart  *start,
   memcpy (sp->vp_cards, vp, n_vp);
   sp->n_vp_cards = n_vp;
 
-  if (!start->has_decks)
-    return;
-
   for (guint c = 0; c < HERALD_N_CARDS; c++)
     {
       HeraldTrack t = herald_card_get_track (c);
+
+      if (!(start->decks_given & (1u << t)))
+        continue;
 
       for (gint k = 0; k < change[c]; k++)
         deck_remove_last (start->deck[t], &start->n_deck[t], c);
@@ -310,19 +609,17 @@ herald_game_new_from_start (const HeraldRules       *rules,
                             guint32                  seed,
                             GError                 **error)
 {
-  g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) local = NULL;
   HeraldGame *game;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (start != NULL, NULL);
 
-  node = herald_start_to_json (start, rules);
-  game = herald_game_new (rules, players, n_players, node, seed, &local);
+  game = herald_game_new (rules, players, n_players, start, seed, &local);
   if (game != NULL)
     return game;
 
-  /* the loader names the field of a file ("start.players[1]: …"); here the position came
+  /* the validation names the field of a file ("start.players[1]: …"); here the position came
    * from the table: name the player */
   {
     const char *message = local->message;
@@ -354,18 +651,15 @@ herald_game_new_from_start (const HeraldRules       *rules,
 gboolean
 herald_game_is_entering_position (HeraldGame *game)
 {
-  JsonObject *object;
+  const HeraldStart *start;
 
   g_return_val_if_fail (game != NULL, FALSE);
 
-  if (game->log->len > 0 || game->state.phase == HERALD_PHASE_SETUP)
-    return FALSE;
-  if (game->start == NULL || !JSON_NODE_HOLDS_OBJECT (game->start))
+  start = game->start;
+  if (game->log->len > 0 || game->state.phase == HERALD_PHASE_SETUP || start == NULL)
     return FALSE;
 
-  object = json_node_get_object (game->start);
-
-  return json_object_get_size (object) > 0 && !json_object_get_boolean_member_with_default (object, "setup", FALSE);
+  return !start->setup && (start->turn_given || start->n_players > 0 || start->decks_given != 0);
 }
 
 /**
@@ -379,8 +673,22 @@ herald_game_start_has_decks (HeraldGame *game)
 {
   g_return_val_if_fail (game != NULL, FALSE);
 
-  return game->start != NULL && JSON_NODE_HOLDS_OBJECT (game->start) &&
-         json_object_has_member (json_node_get_object (game->start), "decks");
+  return game->start != NULL && game->start->decks_given != 0;
+}
+
+/**
+ * herald_game_get_start:
+ * @game: a game
+ *
+ * Returns: (transfer none) (nullable): the position @game starts from as given (saved as its
+ *   `start`), %NULL for the position after the setup round with the decks shuffled from the seed
+ */
+const HeraldStart *
+herald_game_get_start (HeraldGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return game->start;
 }
 
 /**

@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "herald-game.h"
 
 G_BEGIN_DECLS
@@ -54,32 +56,40 @@ typedef struct
 
 /**
  * HeraldStart:
+ * @setup: the game begins with the setup round (A2.1) on an empty board: no players'
+ *   positions, player 0 first
+ * @turn_given: @round, @current, @barbarian_position and @first_attack_done are written;
+ *   %FALSE only for the start of a new game, whose file gives the setup round and the decks
  * @round: the round, ≥ 1
  * @current: whose turn it is (before the roll)
  * @barbarian_position: ship advances since the last attack
  * @first_attack_done: the barbarians have attacked at least once
  * @n_players: the players' positions given, 0 (the default position) or all of them
  * @players: each player's position
- * @has_decks: the decks are given (digital cards), top card first
+ * @decks_given: a bit per #HeraldTrack: the order of that deck is given (digital cards), top
+ *   card first; the decks not given are shuffled from the game's seed
  * @n_deck: per #HeraldTrack, the cards in the deck
  * @deck: per #HeraldTrack, the #HeraldCard of each, top first
  *
- * The typed position a game starts from: the `start` of docs/save-format.md without the setup
- * round. The dialogs that enter a position build one, the engine parses, validates and writes
- * it; no widget reads or writes the JSON.
+ * The typed position a game starts from: the `start` of docs/save-format.md. The dialogs that
+ * enter a position build one; the engine parses it from a file (herald_start_from_json()),
+ * validates it while making the game (herald_game_new()) and writes it
+ * (herald_start_to_json()); no widget reads or writes the JSON.
  */
-typedef struct
+struct _HeraldStart
 {
+  gboolean          setup;
+  gboolean          turn_given;
   guint             round;
   guint             current;
   guint             barbarian_position;
   gboolean          first_attack_done;
   guint             n_players;
   HeraldStartPlayer players[HERALD_MAX_PLAYERS];
-  gboolean          has_decks;
+  guint             decks_given;
   guint             n_deck[HERALD_N_TRACKS];
   guint8            deck[HERALD_N_TRACKS][HERALD_MAX_DECK];
-} HeraldStart;
+};
 
 void        herald_start_init            (HeraldStart             *start);
 void        herald_start_init_from_game  (HeraldStart             *start,
@@ -90,6 +100,13 @@ void        herald_start_set_cards       (HeraldStart             *start,
                                           guint                    n_hand,
                                           const guint8            *vp,
                                           guint                    n_vp);
+#define HERALD_START_ALL_DECKS ((1u << HERALD_N_TRACKS) - 1)
+
+gboolean    herald_start_from_json       (HeraldStart             *start,
+                                          JsonNode                *node,
+                                          const HeraldRules       *rules,
+                                          guint                    n_players,
+                                          GError                 **error);
 JsonNode   *herald_start_to_json         (const HeraldStart       *start,
                                           const HeraldRules       *rules);
 HeraldGame *herald_game_new_from_start   (const HeraldRules       *rules,
@@ -98,6 +115,7 @@ HeraldGame *herald_game_new_from_start   (const HeraldRules       *rules,
                                           const HeraldStart       *start,
                                           guint32                  seed,
                                           GError                 **error);
+const HeraldStart *herald_game_get_start (HeraldGame            *game);
 gboolean    herald_game_is_entering_position (HeraldGame          *game);
 gboolean    herald_game_start_has_decks  (HeraldGame              *game);
 guint       herald_game_get_start_current (HeraldGame             *game);

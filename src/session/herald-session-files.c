@@ -162,6 +162,7 @@ herald_session_new_game_at (HeraldSession           *self,
                             JsonNode                *start,
                             GError                 **error)
 {
+  HeraldStart position;
   HeraldGame *game;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
@@ -169,7 +170,9 @@ herald_session_new_game_at (HeraldSession           *self,
   g_return_val_if_fail (players != NULL, FALSE);
   g_return_val_if_fail (start != NULL, FALSE);
 
-  game = herald_game_new (rules, players, n_players, start,
+  if (!herald_start_from_json (&position, start, rules, n_players, error))
+    return FALSE;
+  game = herald_game_new (rules, players, n_players, &position,
                           herald_rng_range (self->rng, G_MAXINT32), error);
   return herald_session_begin (self, game, error);
 }
