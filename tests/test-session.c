@@ -767,53 +767,74 @@ test_dice_mode_resumed (void)
   g_assert_cmpuint (notified, ==, 2);
 }
 
-/* Corrections of a position being entered are undone and redone like steps, in the same
- * file; after the first step the position is the log's. On main at 42eea78 a correction
- * started a new game, which Undo could not take back. */
+/* Corrections of a position being entered are `correct` actions of the log (issue 9): undone
+ * and redone like steps, saved in the file, and the position being entered until the first
+ * other step. Before, a correction gave the game a new start kept only in the session: Undo
+ * took it back only until Herald was closed, and the file never held it. */
 static void
 test_correct_position_undo (void)
 {
   g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldGame) saved = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
-  HeraldStart start, corrected;
+  HeraldState before;
+  HeraldStart start;
   HeraldRules rules;
-  HeraldAction roll;
+  HeraldAction correct, roll;
+  const HeraldState *s;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (rules.digital_cards);
   herald_start_init (&start);
   start.round = 3;
   g_assert_true (herald_session_new_game_from_start (session, &rules, herald_test_players, 3, &start, &error));
   g_assert_no_error (error);
   path = g_strdup (herald_session_get_save_path (session));
   g_assert_false (herald_session_get_can_undo (session));
+  before = *herald_session_get_state (session);
 
-  herald_start_init_from_game (&corrected, herald_session_get_game (session));
-  corrected.players[1].cities = 2;
-  g_assert_true (herald_session_correct_position (session, &corrected, &error));
+  /* Ben has a second city and the Smith; the table knows the Crane lies on top of science */
+  herald_action_init (&correct, HERALD_ACTION_CORRECT, 1);
+  correct.correction.cities = 2;
+  correct.correction.n_hand = 1;
+  correct.correction.hand[0] = HERALD_CARD_SMITH;
+  correct.correction.n_on_top[HERALD_TRACK_SCIENCE] = 1;
+  correct.correction.on_top[HERALD_TRACK_SCIENCE][0] = HERALD_CARD_CRANE;
+  g_assert_true (herald_session_perform (session, &correct, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
+  s = herald_session_get_state (session);
+  g_assert_cmpuint (s->players[1].n_cities, ==, 2);
+  g_assert_cmpuint (s->players[1].n_hand, ==, 1);
+  g_assert_cmpuint (s->n_deck[HERALD_TRACK_SCIENCE], ==, before.n_deck[HERALD_TRACK_SCIENCE] - 1);
+  g_assert_cmpuint (s->deck[HERALD_TRACK_SCIENCE][0], ==, HERALD_CARD_CRANE);
   g_assert_cmpuint (herald_session_get_round (session), ==, 3);
   g_assert_cmpstr (herald_session_get_save_path (session), ==, path);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+  g_assert_true (herald_game_is_entering_position (herald_session_get_game (session)));
   g_assert_true (herald_session_get_can_undo (session));
 
+  /* the file holds it */
+  saved = herald_save_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (herald_game_get_state (saved), sizeof (HeraldState), s, sizeof (HeraldState));
+
   g_assert_true (herald_session_undo (session, &error));
-  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 1);
+  g_assert_cmpmem (herald_session_get_state (session), sizeof (HeraldState), &before, sizeof before);
   g_assert_false (herald_session_get_can_undo (session));
   g_assert_true (herald_session_get_can_redo (session));
   g_assert_true (herald_session_redo (session, &error));
   g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
+  g_assert_cmpuint (herald_session_get_state (session)->players[1].hand[0], ==, HERALD_CARD_SMITH);
 
-  /* the first roll: the position is the log's now, and Undo goes back through it */
+  /* the first roll ends the entering of the position; Undo goes back through both */
   herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
   roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
   g_assert_true (herald_session_perform (session, &roll, &error));
-  g_assert_false (herald_session_correct_position (session, &corrected, &error));
-  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
-  g_clear_error (&error);
+  g_assert_false (herald_game_is_entering_position (herald_session_get_game (session)));
   g_assert_true (herald_session_undo (session, NULL));
   g_assert_true (herald_session_undo (session, NULL));
-  g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 1);
+  g_assert_cmpmem (herald_session_get_state (session), sizeof (HeraldState), &before, sizeof before);
 }
 
 int

@@ -5,8 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Correcting one player's pieces: a `correct` action, or, while a game in progress is being
- * entered, the game's starting position. */
+/* Correcting one player's pieces: a `correct` action, a step of the log like any other. While
+ * the position of a game in progress is being entered it also sets the pillaged cities, the cards
+ * in hand and the revealed victory point cards. */
 
 #include "config.h"
 
@@ -98,25 +99,6 @@ correct_validate_cb (HeraldCorrectDialog *self)
   if (!ok)
     g_set_error_literal (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
                          _("a count is not a whole number in its range"));
-  else if (herald_game_is_entering_position (self->game))
-    {
-      HeraldStart start;
-      HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
-      guint n = herald_game_get_n_players (self->game);
-      HeraldGame *trial;
-
-      herald_correct_dialog_get_start (self, &start);
-      for (guint i = 0; i < n; i++)
-        {
-          players[i].name = (char *) herald_game_get_player_name (self->game, i);
-          players[i].color = herald_game_get_player_color (self->game, i);
-        }
-      /* the engine checks the position and names the player a refusal is about */
-      trial = herald_game_new_from_start (herald_game_get_rules (self->game), players, n, &start,
-                                          herald_game_get_seed (self->game), &error);
-      ok = trial != NULL;
-      herald_game_free (trial);
-    }
   else
     {
       HeraldAction action;
@@ -316,6 +298,65 @@ herald_correct_dialog_new (GtkWindow  *parent,
   return self;
 }
 
+/* While the position is being entered: the pillaged cities, the hand and the revealed victory
+ * point cards, each set in @c when the dialog changed it. Returns whether one changed. */
+static gboolean
+get_cards (HeraldCorrectDialog *self,
+           HeraldCorrection    *c)
+{
+  const HeraldPlayerState *ps = &herald_game_get_state (self->game)->players[self->player];
+  gboolean changed = FALSE;
+  guint8 hand[N_HAND_ROWS];
+  guint8 vp[G_N_ELEMENTS (vp_cards)];
+  guint n_hand = 0, n_vp = 0;
+
+  if (self->sixth != NULL &&
+      (guint) gtk_spin_button_get_value_as_int (self->sixth) != ps->sixth_settlements)
+    {
+      c->sixth_settlements = gtk_spin_button_get_value_as_int (self->sixth);
+      changed = TRUE;
+    }
+
+  if (self->hand[0] != NULL)
+    {
+      for (guint i = 0; i < N_HAND_ROWS && self->hand[i] != NULL; i++)
+        {
+          guint selected = adw_combo_row_get_selected (self->hand[i]);
+
+          if (selected != GTK_INVALID_LIST_POSITION && selected > 0 && selected <= self->n_hand_cards)
+            hand[n_hand++] = self->hand_cards[selected - 1];
+        }
+      if (n_hand != ps->n_hand || memcmp (hand, ps->hand, n_hand) != 0)
+        {
+          c->n_hand = n_hand;
+          memcpy (c->hand, hand, n_hand);
+          changed = TRUE;
+        }
+    }
+
+  if (self->vp_card[0] != NULL)
+    {
+      gboolean vp_changed = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
+        {
+          gboolean active = gtk_switch_get_active (self->vp_card[i]);
+
+          if (active)
+            vp[n_vp++] = vp_cards[i];
+          vp_changed |= active != has_vp_card (ps, vp_cards[i]);
+        }
+      if (vp_changed)
+        {
+          c->n_vp_cards = n_vp;
+          memcpy (c->vp_cards, vp, n_vp);
+          changed = TRUE;
+        }
+    }
+
+  return changed;
+}
+
 /**
  * herald_correct_dialog_get_action:
  * @action: (out caller-allocates): the `correct` action, with only the changed counts
@@ -376,83 +417,6 @@ herald_correct_dialog_get_action (HeraldCorrectDialog *self,
   for (guint i = 0; i < N_FIXES; i++)
     changed |= now[i] != self->before[i];
 
-  return changed || metropolises != self->before_metropolises;
-}
-
-/**
- * herald_correct_dialog_get_start:
- * @start: (out caller-allocates): the position
- *
- * For a game whose position is being entered (herald_game_is_entering_position()): the whole
- * position, every player as the game has them and the corrected player as the dialog says.
- * Start a new game from it (herald_game_new_from_start()) to apply it.
- *
- * Returns: %FALSE, with @start untouched, when the game's position is not being entered
- */
-gboolean
-herald_correct_dialog_get_start (HeraldCorrectDialog *self,
-                                 HeraldStart         *start)
-{
-  HeraldStartPlayer *sp;
-  gint v[N_FIXES];
-  guint8 hand[N_HAND_ROWS];
-  guint8 vp[G_N_ELEMENTS (vp_cards)];
-  guint n_hand = 0, n_vp = 0, n_knights = 0;
-
-  g_return_val_if_fail (HERALD_IS_CORRECT_DIALOG (self), FALSE);
-
-  if (!herald_game_is_entering_position (self->game))
-    return FALSE;
-
-  herald_start_init_from_game (start, self->game);
-  sp = &start->players[self->player];
-
-  /* switching a metropolis on takes it from its holder */
-  for (guint t = 0; t < HERALD_N_TRACKS; t++)
-    {
-      if (gtk_switch_get_active (self->metropolis[t]))
-        for (guint p = 0; p < start->n_players; p++)
-          start->players[p].metropolises &= ~(1u << t);
-      sp->metropolises &= ~(1u << t);
-      if (gtk_switch_get_active (self->metropolis[t]))
-        sp->metropolises |= 1u << t;
-    }
-
-  for (guint i = 0; i < N_FIXES; i++)
-    v[i] = gtk_spin_button_get_value_as_int (self->spins[i]);
-  sp->settlements = v[FIX_SETTLEMENTS];
-  sp->cities = v[FIX_CITIES];
-  sp->walls = v[FIX_WALLS];
-  sp->defender = v[FIX_DEFENDER];
-  for (guint t = 0; t < HERALD_N_TRACKS; t++)
-    sp->improvements[t] = v[FIX_TRADE + t];
-  if (self->sixth != NULL)
-    sp->sixth_settlements = gtk_spin_button_get_value_as_int (self->sixth);
-  for (guint level = 1; level <= 3; level++)
-    {
-      gint count = v[FIX_BASIC + (level - 1) * 2];
-      gint active = MIN (v[FIX_BASIC_ACTIVE + (level - 1) * 2], count);
-
-      for (gint k = 0; k < count && n_knights < HERALD_MAX_KNIGHTS; k++, n_knights++)
-        {
-          sp->knight_level[n_knights] = level;
-          sp->knight_active[n_knights] = k < active;
-        }
-    }
-  sp->n_knights = n_knights;
-
-  for (guint i = 0; i < N_HAND_ROWS && self->hand[i] != NULL; i++)
-    {
-      guint selected = adw_combo_row_get_selected (self->hand[i]);
-
-      if (selected != GTK_INVALID_LIST_POSITION && selected > 0 && selected <= self->n_hand_cards)
-        hand[n_hand++] = self->hand_cards[selected - 1];
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
-    if (self->vp_card[i] != NULL && gtk_switch_get_active (self->vp_card[i]))
-      vp[n_vp++] = vp_cards[i];
-  /* the cards now held come out of the decks the table arranged, and go back under them */
-  herald_start_set_cards (start, self->player, hand, n_hand, vp, n_vp);
-
-  return TRUE;
+  return get_cards (self, &action->correction) || changed ||
+         metropolises != self->before_metropolises;
 }

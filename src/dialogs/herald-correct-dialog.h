@@ -22,7 +22,5 @@ HeraldCorrectDialog *herald_correct_dialog_new        (GtkWindow           *pare
                                                        guint                player);
 gboolean             herald_correct_dialog_get_action (HeraldCorrectDialog *self,
                                                        HeraldAction        *action);
-gboolean             herald_correct_dialog_get_start  (HeraldCorrectDialog *self,
-                                                       HeraldStart         *start);
 
 G_END_DECLS

@@ -231,42 +231,27 @@ herald_decks_dialog_add_card (HeraldDecksDialog *self,
 }
 
 /**
- * herald_decks_dialog_get_start:
- * @start: (out caller-allocates): the position
+ * herald_decks_dialog_get_action:
+ * @action: (out caller-allocates): the `correct` action that puts the cards entered on top of
+ *   their decks, in that order (the rest of each deck keeps Herald's shuffled order), made by
+ *   the player whose turn it is
  *
- * The game's position with its decks given in full: in each deck the cards entered on top,
- * then the rest in the order Herald had shuffled them. Start a new game from it
- * (herald_game_new_from_start()) to apply it.
+ * Returns: %FALSE when no card was entered
  */
-void
-herald_decks_dialog_get_start (HeraldDecksDialog *self,
-                               HeraldStart       *start)
+gboolean
+herald_decks_dialog_get_action (HeraldDecksDialog *self,
+                                HeraldAction      *action)
 {
-  g_return_if_fail (HERALD_IS_DECKS_DIALOG (self));
+  gboolean any = FALSE;
 
-  herald_start_init_from_game (start, self->game);
-  start->decks_given = HERALD_START_ALL_DECKS;
+  g_return_val_if_fail (HERALD_IS_DECKS_DIALOG (self), FALSE);
 
+  herald_action_init (action, HERALD_ACTION_CORRECT, herald_game_get_state (self->game)->current);
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      guint8 rest[HERALD_MAX_DECK];
-      guint n = start->n_deck[t];
-
-      memcpy (rest, start->deck[t], n);
-      start->n_deck[t] = 0;
-      for (guint i = 0; i < self->n_tops[t]; i++)
-        {
-          start->deck[t][start->n_deck[t]++] = self->tops[t][i];
-          /* the first copy left in Herald's order */
-          for (guint k = 0; k < n; k++)
-            if (rest[k] == self->tops[t][i])
-              {
-                memmove (rest + k, rest + k + 1, n - k - 1);
-                n--;
-                break;
-              }
-        }
-      for (guint k = 0; k < n && start->n_deck[t] < HERALD_MAX_DECK; k++)
-        start->deck[t][start->n_deck[t]++] = rest[k];
+      action->correction.n_on_top[t] = MIN (self->n_tops[t], HERALD_DECK_SIZE);
+      memcpy (action->correction.on_top[t], self->tops[t], action->correction.n_on_top[t]);
+      any |= self->n_tops[t] > 0;
     }
+  return any;
 }

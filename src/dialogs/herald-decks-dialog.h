@@ -22,7 +22,7 @@ HeraldDecksDialog *herald_decks_dialog_new       (GtkWindow         *parent,
 gboolean           herald_decks_dialog_add_card  (HeraldDecksDialog *self,
                                                   HeraldTrack        track,
                                                   HeraldCard         card);
-void               herald_decks_dialog_get_start (HeraldDecksDialog *self,
-                                                  HeraldStart       *start);
+gboolean           herald_decks_dialog_get_action (HeraldDecksDialog *self,
+                                                   HeraldAction      *action);
 
 G_END_DECLS

@@ -73,6 +73,9 @@ herald_action_init (HeraldAction     *action,
   action->correction.defender = HERALD_UNSET;
   action->correction.metropolises = HERALD_UNSET;
   action->correction.n_knights = HERALD_UNSET;
+  action->correction.sixth_settlements = HERALD_UNSET;
+  action->correction.n_hand = HERALD_UNSET;
+  action->correction.n_vp_cards = HERALD_UNSET;
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     action->correction.improvements[t] = HERALD_UNSET;
 }
@@ -233,6 +236,39 @@ decode_roll (JsonObject    *obj,
 static const char * const track_members[] = { "trade", "politics", "science", NULL };
 static const char * const knight_members[] = { "level", "active", NULL };
 
+/* An optional list of card ids, at most @max: *@n stays %HERALD_UNSET when it is absent */
+static gboolean
+decode_cards (JsonObject  *obj,
+              const char  *name,
+              guint8      *cards,
+              guint        max,
+              gint        *n,
+              GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, name);
+  JsonArray *array;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return fail (error, _("“%s” must be an array"), name);
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > max)
+    return fail (error, _("“%s” has more than %u entries"), name, max);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *e = json_array_get_element (array, i);
+      HeraldCard card;
+
+      if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
+          !herald_card_from_id (json_node_get_string (e), &card))
+        return fail (error, _("“%s”: entry %u is not a card id"), name, i);
+      cards[i] = card;
+    }
+  *n = json_array_get_length (array);
+  return TRUE;
+}
+
 static gboolean
 decode_correction (JsonObject        *obj,
                    HeraldCorrection  *c,
@@ -311,6 +347,30 @@ decode_correction (JsonObject        *obj,
           c->knight_active[i] = active == 1;
         }
     }
+
+  if (!get_int (obj, "sixth_settlements", 0, 4, FALSE, &c->sixth_settlements, error) ||
+      !decode_cards (obj, "progress_cards", c->hand, G_N_ELEMENTS (c->hand), &c->n_hand, error) ||
+      !decode_cards (obj, "vp_cards", c->vp_cards, G_N_ELEMENTS (c->vp_cards), &c->n_vp_cards,
+                     error))
+    return FALSE;
+
+  node = json_object_get_member (obj, "on_top");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        return fail (error, _("“on_top” must be an object"));
+      if (!herald_check_members (json_node_get_object (node), track_members, "on_top", error))
+        return FALSE;
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          gint n = HERALD_UNSET;
+
+          if (!decode_cards (json_node_get_object (node), herald_track_to_string (t),
+                             c->on_top[t], HERALD_DECK_SIZE, &n, error))
+            return FALSE;
+          c->n_on_top[t] = MAX (n, 0);
+        }
+    }
   return TRUE;
 }
 
@@ -336,7 +396,8 @@ action_members (HeraldActionType type)
                                        "from", NULL };
   static const char * const correct[] = { "type", "player", "settlements", "cities", "walls",
                                           "defender", "improvements", "metropolises", "knights",
-                                          NULL };
+                                          "sixth_settlements", "progress_cards", "vp_cards",
+                                          "on_top", NULL };
 
   switch (type)
     {
@@ -586,6 +647,22 @@ add_int (JsonBuilder *b,
   json_builder_add_int_value (b, value);
 }
 
+/* A list of card ids, left out when @n is %HERALD_UNSET */
+static void
+add_cards (JsonBuilder  *b,
+           const char   *name,
+           const guint8 *cards,
+           gint          n)
+{
+  if (n == HERALD_UNSET)
+    return;
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (gint i = 0; i < n; i++)
+    json_builder_add_string_value (b, herald_card_to_id (cards[i]));
+  json_builder_end_array (b);
+}
+
 /**
  * herald_action_to_json:
  * @action: an action
@@ -799,6 +876,18 @@ herald_action_to_json (const HeraldAction *action)
                 json_builder_end_object (b);
               }
             json_builder_end_array (b);
+          }
+        add_int (b, "sixth_settlements", c->sixth_settlements);
+        add_cards (b, "progress_cards", c->hand, c->n_hand);
+        add_cards (b, "vp_cards", c->vp_cards, c->n_vp_cards);
+        if (c->n_on_top[0] > 0 || c->n_on_top[1] > 0 || c->n_on_top[2] > 0)
+          {
+            json_builder_set_member_name (b, "on_top");
+            json_builder_begin_object (b);
+            for (guint t = 0; t < HERALD_N_TRACKS; t++)
+              if (c->n_on_top[t] > 0)
+                add_cards (b, herald_track_to_string (t), c->on_top[t], c->n_on_top[t]);
+            json_builder_end_object (b);
           }
         break;
       }

@@ -58,9 +58,15 @@ typedef enum
  * HeraldCorrection:
  *
  * The counts a `correct` action sets for one player (the attack check-in and manual
- * corrections). Every field is %HERALD_UNSET (or @n_knights -1) when not corrected.
+ * corrections, the position entered before the first roll). Every field is %HERALD_UNSET (or
+ * @n_knights, @n_hand, @n_vp_cards -1) when not corrected.
  * @metropolises is a bit set of the tracks whose metropolis the player holds afterwards
  * (bit `1 << HERALD_TRACK_*`, 0 … 7), or %HERALD_UNSET.
+ * @sixth_settlements: pillaged cities lying on their side (A7.6)
+ * @n_hand, @hand: the progress cards in hand afterwards (digital cards, no VP card, ≤ 4)
+ * @n_vp_cards, @vp_cards: the revealed victory point cards afterwards
+ * @n_on_top, @on_top: per #HeraldTrack, the cards put on top of that deck, top card first (the
+ *   rest keeps its order); 0 when that deck is not arranged
  */
 typedef struct
 {
@@ -73,6 +79,13 @@ typedef struct
   gint   n_knights;
   guint8 knight_level[6];
   guint8 knight_active[6];
+  gint   sixth_settlements;
+  gint   n_hand;
+  guint8 hand[4];
+  gint   n_vp_cards;
+  guint8 vp_cards[2];
+  guint8 n_on_top[HERALD_N_TRACKS];
+  guint8 on_top[HERALD_N_TRACKS][HERALD_DECK_SIZE];
 } HeraldCorrection;
 
 /**

@@ -92,7 +92,8 @@ G_GNUC_INTERNAL gboolean place_metropolis (Ctx *ctx, guint player, HeraldTrack t
 G_GNUC_INTERNAL gboolean improve_city (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
 G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, GError **error);
 
-/* herald-apply.c and herald-position.c */
+/* herald-apply.c, herald-correct.c and herald-position.c */
+G_GNUC_INTERNAL gboolean apply_correct (Ctx *ctx, const HeraldAction *action, GError **error);
 G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
 G_GNUC_INTERNAL gboolean start_to_state (HeraldGame *self, HeraldState *s, const HeraldStart *start,
                                          GError **error);

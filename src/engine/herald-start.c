@@ -515,78 +515,6 @@ herald_start_from_json (HeraldStart        *start,
   return TRUE;
 }
 
-/* Removes the last @card of @deck (the bottom one), keeping the order of the rest */
-static gboolean
-deck_remove_last (guint8     *deck,
-                  guint      *n,
-                  HeraldCard  card)
-{
-  for (guint i = *n; i-- > 0; )
-    if (deck[i] == card)
-      {
-        memmove (deck + i, deck + i + 1, *n - i - 1);
-        (*n)--;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/**
- * herald_start_set_cards:
- * @start: a position with every player given
- * @player: whose cards
- * @hand: (array length=n_hand): the progress cards in hand (digital cards)
- * @vp: (array length=n_vp): the revealed victory point cards, at most 4
- *
- * Gives @player these cards. When the decks are given (the table arranged them), a card now
- * held comes out of its deck, from the bottom, so that the cards entered on top stay there; a
- * card no longer held goes under its deck. A card its deck does not hold is left for
- * herald_game_new_from_start() to refuse.
- */
-void
-herald_start_set_cards (HeraldStart  *start,
-                        guint         player,
-                        const guint8 *hand,
-                        guint         n_hand,
-                        const guint8 *vp,
-                        guint         n_vp)
-{
-  HeraldStartPlayer *sp;
-  gint change[HERALD_N_CARDS] = { 0, };
-
-  g_return_if_fail (start != NULL);
-  g_return_if_fail (player < start->n_players);
-  g_return_if_fail (n_hand <= HERALD_MAX_HAND && n_vp <= G_N_ELEMENTS (sp->vp_cards));
-
-  sp = &start->players[player];
-  for (guint i = 0; i < n_hand; i++)
-    change[hand[i]]++;
-  for (guint i = 0; i < n_vp; i++)
-    change[vp[i]]++;
-  for (guint i = 0; i < sp->n_hand; i++)
-    change[sp->hand[i]]--;
-  for (guint i = 0; i < sp->n_vp_cards; i++)
-    change[sp->vp_cards[i]]--;
-
-  memcpy (sp->hand, hand, n_hand);
-  sp->n_hand = n_hand;
-  memcpy (sp->vp_cards, vp, n_vp);
-  sp->n_vp_cards = n_vp;
-
-  for (guint c = 0; c < HERALD_N_CARDS; c++)
-    {
-      HeraldTrack t = herald_card_get_track (c);
-
-      if (!(start->decks_given & (1u << t)))
-        continue;
-
-      for (gint k = 0; k < change[c]; k++)
-        deck_remove_last (start->deck[t], &start->n_deck[t], c);
-      for (gint k = 0; k > change[c] && start->n_deck[t] < HERALD_MAX_DECK; k--)
-        start->deck[t][start->n_deck[t]++] = c;
-    }
-}
-
 /**
  * herald_game_new_from_start:
  * @rules: the rule set
@@ -644,9 +572,9 @@ herald_game_new_from_start (const HeraldRules       *rules,
  * @game: a game
  *
  * A game in progress whose position is still being entered: started from a position, in no
- * setup round, with nothing done yet. Corrections then rebuild the game's start
- * (herald_start_init_from_game(), herald_game_new_from_start()) rather than adding `correct`
- * actions.
+ * setup round, with nothing done yet but corrections. Corrections then may also set the
+ * pillaged cities, the cards in hand and the revealed victory point cards, and arrange the
+ * decks (a `correct` action, docs/save-format.md).
  */
 gboolean
 herald_game_is_entering_position (HeraldGame *game)
@@ -656,10 +584,13 @@ herald_game_is_entering_position (HeraldGame *game)
   g_return_val_if_fail (game != NULL, FALSE);
 
   start = game->start;
-  if (game->log->len > 0 || game->state.phase == HERALD_PHASE_SETUP || start == NULL)
+  if (game->state.phase == HERALD_PHASE_SETUP || start == NULL || start->setup ||
+      !(start->turn_given || start->n_players > 0 || start->decks_given != 0))
     return FALSE;
-
-  return !start->setup && (start->turn_given || start->n_players > 0 || start->decks_given != 0);
+  for (guint i = 0; i < game->log->len; i++)
+    if (g_array_index (game->log, HeraldAction, i).type != HERALD_ACTION_CORRECT)
+      return FALSE;
+  return TRUE;
 }
 
 /**

@@ -94,12 +94,6 @@ struct _HeraldStart
 void        herald_start_init            (HeraldStart             *start);
 void        herald_start_init_from_game  (HeraldStart             *start,
                                           HeraldGame              *game);
-void        herald_start_set_cards       (HeraldStart             *start,
-                                          guint                    player,
-                                          const guint8            *hand,
-                                          guint                    n_hand,
-                                          const guint8            *vp,
-                                          guint                    n_vp);
 #define HERALD_START_ALL_DECKS ((1u << HERALD_N_TRACKS) - 1)
 
 gboolean    herald_start_from_json       (HeraldStart             *start,

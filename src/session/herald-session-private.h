@@ -47,9 +47,6 @@ struct _HeraldSession
   HeraldGameFile     *file;         /* the open game's file (herald-game-file.c) */
   char               *games_folder; /* new games get a file of their own here */
   /* while a position is entered: the positions before each correction, and those undone */
-  GPtrArray          *positions_undo; /* HeraldGame, the last one last */
-  GPtrArray          *positions_redo;
-  guint               correcting : 1;
   /* the list models the widgets bind to (herald-session-models.c) */
   HeraldSessionModels *models;
   guint               models_reset : 1; /* another game since the last update */

@@ -29,13 +29,6 @@ herald_session_update_properties (HeraldSession *self)
   gboolean has_game = self->game != NULL;
   gboolean can_undo = self->game && !self->read_only ? herald_game_can_undo (self->game) : FALSE;
   gboolean can_redo = self->game && !self->read_only ? herald_game_can_redo (self->game) : FALSE;
-
-  /* a correction of the position being entered is undone like a step */
-  if (self->game != NULL && !self->read_only && herald_game_get_n_actions (self->game) == 0)
-    {
-      can_undo |= self->positions_undo->len > 0;
-      can_redo |= self->positions_redo->len > 0;
-    }
   guint current = state ? state->current : 0;
   guint round = state ? state->round : 0;
   guint position = state ? state->barbarian_position : 0;
@@ -188,10 +181,6 @@ void
 herald_session_after_change (HeraldSession *self,
                              GArray        *outcomes)
 {
-  /* a step taken: the corrections undone before it cannot come back */
-  if (self->game != NULL && herald_game_get_n_actions (self->game) > 0)
-    g_ptr_array_set_size (self->positions_redo, 0);
-
   if (self->game != NULL)
     {
       herald_session_autosave (self);
@@ -216,16 +205,9 @@ void
 herald_session_set_game (HeraldSession *self,
                          HeraldGame    *game)
 {
-  /* another game: the corrections of this one's position are forgotten */
-  if (!self->correcting)
-    {
-      g_ptr_array_set_size (self->positions_undo, 0);
-      g_ptr_array_set_size (self->positions_redo, 0);
-    }
   g_clear_pointer (&self->game, herald_game_free);
   self->game = game;
-  if (!self->correcting)
-    self->models_reset = TRUE;
+  self->models_reset = TRUE;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
 
   /* a game rolls as it began: its dice mode is saved with it (issue 9) */
@@ -243,8 +225,6 @@ herald_session_finalize (GObject *object)
 
   g_clear_pointer (&self->game, herald_game_free);
   g_clear_pointer (&self->models, herald_session_models_free);
-  g_clear_pointer (&self->positions_undo, g_ptr_array_unref);
-  g_clear_pointer (&self->positions_redo, g_ptr_array_unref);
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
   g_clear_pointer (&self->rng, herald_rng_free);
   g_clear_pointer (&self->save_path, g_free);
@@ -489,8 +469,6 @@ herald_session_class_init (HeraldSessionClass *klass)
 static void
 herald_session_init (HeraldSession *self)
 {
-  self->positions_undo = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_game_free);
-  self->positions_redo = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_game_free);
   self->models = herald_session_models_new ();
   const char *seed = g_getenv ("HERALD_SEED");
 
@@ -617,77 +595,6 @@ herald_session_check (HeraldSession       *self,
   return herald_game_check (self->game, action, error);
 }
 
-/* Undo or redo a correction of the position being entered: the game from @from becomes the
- * open game, the open one goes onto @to; the game's file is the same */
-static void
-herald_session_swap_position (HeraldSession *self,
-                              GPtrArray     *from,
-                              GPtrArray     *to)
-{
-  HeraldGame *game = g_ptr_array_steal_index (from, from->len - 1);
-
-  g_ptr_array_add (to, g_steal_pointer (&self->game));
-  self->correcting = TRUE;
-  herald_session_set_game (self, game);
-  self->correcting = FALSE;
-  herald_session_after_change (self, NULL);
-}
-
-/**
- * herald_session_correct_position:
- * @start: the corrected position
- * @error: a #HERALD_GAME_ERROR: %HERALD_GAME_ERROR_FORBIDDEN when the open game's position is
- *   not being entered any more (herald_game_is_entering_position()), or the engine's refusal
- *   of the position, naming the player
- *
- * While the position of a game in progress is being entered, a correction gives the game a
- * new start: the same players, rules and file, the decks not given shuffled as before. It is
- * undone and redone as a step is (herald_session_undo()), until the first step.
- *
- * Returns: %TRUE when the position was corrected
- */
-gboolean
-herald_session_correct_position (HeraldSession      *self,
-                                 const HeraldStart  *start,
-                                 GError            **error)
-{
-  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
-  HeraldGame *game;
-  guint n;
-
-  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (start != NULL, FALSE);
-
-  if (self->game == NULL || !herald_game_is_entering_position (self->game))
-    {
-      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN,
-                           _("The position can be corrected only before the first step"));
-      return FALSE;
-    }
-  if (herald_session_refuse_read_only (self, error))
-    return FALSE;
-
-  n = herald_game_get_n_players (self->game);
-  for (guint i = 0; i < n; i++)
-    {
-      players[i].name = (char *) herald_game_get_player_name (self->game, i);
-      players[i].color = herald_game_get_player_color (self->game, i);
-    }
-  game = herald_game_new_from_start (herald_game_get_rules (self->game), players, n, start,
-                                     herald_game_get_seed (self->game), error);
-  if (game == NULL)
-    return FALSE;
-
-  g_ptr_array_add (self->positions_undo, g_steal_pointer (&self->game));
-  g_ptr_array_set_size (self->positions_redo, 0);
-  self->correcting = TRUE;
-  herald_session_set_game (self, game);
-  self->correcting = FALSE;
-  herald_session_after_change (self, NULL);
-
-  return TRUE;
-}
-
 /**
  * herald_session_undo:
  *
@@ -703,11 +610,6 @@ herald_session_undo (HeraldSession  *self,
 
   if (self->game != NULL && herald_session_refuse_read_only (self, error))
     return FALSE;
-  if (self->game != NULL && herald_game_get_n_actions (self->game) == 0 && self->positions_undo->len > 0)
-    {
-      herald_session_swap_position (self, self->positions_undo, self->positions_redo);
-      return TRUE;
-    }
   if (self->game == NULL || !herald_game_undo (self->game, error))
     {
       if (self->game == NULL)
@@ -745,13 +647,6 @@ herald_session_redo (HeraldSession  *self,
 
   if (herald_session_refuse_read_only (self, error))
     return FALSE;
-
-  if (!herald_game_can_redo (self->game) && herald_game_get_n_actions (self->game) == 0 &&
-      self->positions_redo->len > 0)
-    {
-      herald_session_swap_position (self, self->positions_redo, self->positions_undo);
-      return TRUE;
-    }
 
   outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   if (!herald_game_redo (self->game, outcomes, error))

@@ -46,9 +46,6 @@ gboolean            herald_session_new_game_from_start  (HeraldSession       *se
                                                          guint                n_players,
                                                          const HeraldStart   *start,
                                                          GError             **error);
-gboolean            herald_session_correct_position     (HeraldSession       *self,
-                                                         const HeraldStart   *start,
-                                                         GError             **error);
 gboolean            herald_session_has_saved_game       (HeraldSession       *self);
 char               *herald_session_describe_saved_game  (HeraldSession       *self);
 gboolean            herald_session_resume               (HeraldSession       *self,

@@ -253,6 +253,20 @@ player_name (HeraldGame *game,
   return herald_game_get_player_name (game, player);
 }
 
+/* A correction that only puts cards on top of the decks (Arrange Progress Card Decks) */
+static gboolean
+correction_arranges_decks_only (const HeraldCorrection *c)
+{
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (c->improvements[t] != HERALD_UNSET)
+      return FALSE;
+  return c->settlements == HERALD_UNSET && c->cities == HERALD_UNSET &&
+         c->walls == HERALD_UNSET && c->defender == HERALD_UNSET &&
+         c->metropolises == HERALD_UNSET && c->n_knights == HERALD_UNSET &&
+         c->sixth_settlements == HERALD_UNSET && c->n_hand == HERALD_UNSET &&
+         c->n_vp_cards == HERALD_UNSET;
+}
+
 char *
 herald_text_describe_action (HeraldGame         *game,
                              const HeraldAction *action)
@@ -342,6 +356,8 @@ herald_text_describe_action (HeraldGame         *game,
     case HERALD_ACTION_REPAIR_CITY:
       return g_strdup_printf (_("%s repaired a sabotaged city"), who);
     case HERALD_ACTION_CORRECT:
+      if (correction_arranges_decks_only (&action->correction))
+        return g_strdup (_("The progress card decks were arranged"));
       return g_strdup_printf (_("%s’s pieces were corrected"), who);
     case HERALD_N_ACTIONS:
     default:

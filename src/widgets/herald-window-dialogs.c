@@ -698,54 +698,29 @@ herald_window_show_physical_card (HeraldWindow *self,
   herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (physical_card_response_cb));
 }
 
-/* A game in progress whose position is being entered: the session gives the game the
- * corrected start, as a step that Undo takes back */
-static void
-herald_window_restart_at (HeraldWindow      *self,
-                          const HeraldStart *start)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!herald_session_correct_position (self->session, start, &error))
-    herald_window_toast (self, error->message, FALSE);
-  else
-    herald_window_toast (self, _("Position corrected"), TRUE);
-}
-
 static void
 decks_response_cb (HeraldWindow      *self,
                    const char        *response,
                    HeraldDecksDialog *dialog)
 {
-  HeraldStart start;
+  HeraldAction action;
 
-  if (g_strcmp0 (response, "arrange") != 0)
+  if (g_strcmp0 (response, "arrange") != 0 || !herald_decks_dialog_get_action (dialog, &action))
     return;
 
-  herald_decks_dialog_get_start (dialog, &start);
-  herald_window_restart_at (self, &start);
+  herald_window_perform (self, &action, TRUE);
 }
 
+/* A correction is a step of the log, also while the position is being entered: Undo takes it
+ * back, saving and replay keep it */
 static void
 correct_response_cb (HeraldWindow        *self,
                      const char          *response,
                      HeraldCorrectDialog *dialog)
 {
   HeraldAction action;
-  HeraldStart start;
 
-  if (g_strcmp0 (response, "correct") != 0)
-    return;
-
-  /* While a game in progress is being entered, the position itself is rebuilt, so that
-   * metropolises and cards are part of it; afterwards every correction is an action of the log. */
-  if (herald_correct_dialog_get_start (dialog, &start))
-    {
-      herald_window_restart_at (self, &start);
-      return;
-    }
-
-  if (!herald_correct_dialog_get_action (dialog, &action))
+  if (g_strcmp0 (response, "correct") != 0 || !herald_correct_dialog_get_action (dialog, &action))
     return;
 
   herald_window_perform (self, &action, TRUE);

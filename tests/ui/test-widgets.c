@@ -157,16 +157,22 @@ session_at (const char *start,
   return session;
 }
 
-/* Starts @session anew at @position, as the window does while a position is entered */
+/* Makes the correction @dialog asks for (Correct Pieces or Arrange Progress Card Decks), as the
+ * window does: a `correct` action of the log */
 static void
-restart_at (HeraldSession     *session,
-            const HeraldStart *position)
+perform_dialog_action (HeraldSession *session,
+                       gpointer       dialog)
 {
-  HeraldRules rules;
+  HeraldAction action;
   g_autoptr(GError) error = NULL;
 
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game_from_start (session, &rules, herald_test_players, 3, position, &error));
+  if (HERALD_IS_DECKS_DIALOG (dialog))
+    g_assert_true (herald_decks_dialog_get_action (dialog, &action));
+  else
+    g_assert_true (herald_correct_dialog_get_action (dialog, &action));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (action.type, ==, HERALD_ACTION_CORRECT);
+  g_assert_true (herald_session_perform (session, &action, &error));
   g_assert_no_error (error);
 }
 
@@ -195,14 +201,14 @@ find_widgets (GtkWidget *root,
   return found;
 }
 
-/* A game in progress: before the first action, Correct Pieces gives a whole new position,
- * metropolis, cards in hand and revealed victory point cards included; afterwards a
- * `correct` action. */
+/* A game in progress: before the first roll, Correct Pieces also sets the cards in hand, the
+ * revealed victory point cards and the pillaged cities; every correction is a `correct`
+ * action of the log, which Undo takes back. */
 static void
 test_correct_position (void)
 {
   g_autoptr(HeraldSession) session = session_at ("{\"round\": 4, \"current\": 0}", FALSE);
-  HeraldStart position;
+  HeraldState before;
   g_autoptr(GPtrArray) spins = NULL;
   g_autoptr(GPtrArray) switches = NULL;
   g_autoptr(GPtrArray) combos = NULL;
@@ -246,7 +252,7 @@ test_correct_position (void)
   adw_combo_row_set_selected (combos->pdata[3], 1 + HERALD_CARD_ALCHEMIST);
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: "));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "alchemist"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "no further Alchemist"));
   adw_combo_row_set_selected (combos->pdata[1], 0);
   adw_combo_row_set_selected (combos->pdata[3], 0);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
@@ -255,7 +261,7 @@ test_correct_position (void)
   /* a politics metropolis without politics level 4: the reason names Ben, not a field */
   gtk_switch_set_active (switches->pdata[HERALD_TRACK_POLITICS], TRUE);
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
-  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: Ben: "));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: Ben holds the politics metropolis"));
   gtk_switch_set_active (switches->pdata[HERALD_TRACK_POLITICS], FALSE);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
 
@@ -264,11 +270,15 @@ test_correct_position (void)
   g_assert_cmpint (action.correction.improvements[HERALD_TRACK_TRADE], ==, 4);
   g_assert_cmpint (action.correction.metropolises, ==, 1 << HERALD_TRACK_TRADE);
 
-  g_assert_true (herald_correct_dialog_get_start (dialog, &position));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (action.correction.sixth_settlements, ==, 1);
+  g_assert_cmpint (action.correction.n_hand, ==, 2);
+  g_assert_cmpint (action.correction.n_vp_cards, ==, 1);
 
-  restart_at (session, &position);
+  before = *herald_session_get_state (session);
+  perform_dialog_action (session, dialog);
   state = herald_session_get_state (session);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+  g_assert_true (herald_game_is_entering_position (herald_session_get_game (session)));
   g_assert_cmpint (state->metropolis[HERALD_TRACK_TRADE], ==, 1);
   g_assert_cmpuint (state->players[1].n_cities, ==, 2);
   g_assert_cmpuint (herald_session_get_round (session), ==, 4);
@@ -284,11 +294,15 @@ test_correct_position (void)
   g_assert_cmpuint (vp.total, ==, 2 + 4 + 2 + 1);
   g_assert_cmpuint (state->players[1].sixth_settlements, ==, 1);
 
-  /* a second correction keeps the first one's cards and moves nothing else */
+  /* a dialog for another player changes nothing until something is changed in it */
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
-  g_assert_true (herald_correct_dialog_get_start (dialog, &position));
+  g_assert_false (herald_correct_dialog_get_action (dialog, &action));
   gtk_window_destroy (GTK_WINDOW (dialog));
-  restart_at (session, &position);
+
+  /* Undo takes the correction back, cards and decks included; Redo makes it again */
+  g_assert_true (herald_session_undo (session, NULL));
+  g_assert_cmpmem (herald_session_get_state (session), sizeof (HeraldState), &before, sizeof before);
+  g_assert_true (herald_session_redo (session, NULL));
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->players[1].n_hand, ==, 2);
   g_assert_cmpuint (state->players[1].n_vp_cards, ==, 1);
@@ -311,11 +325,6 @@ test_correct_action (void)
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
   switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
-  {
-    HeraldStart start;
-
-    g_assert_false (herald_correct_dialog_get_start (dialog, &start));
-  }
   g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS);
   g_assert_cmpuint (combos->len, ==, 0);
   g_assert_false (gtk_switch_get_active (switches->pdata[HERALD_TRACK_SCIENCE]));
@@ -577,7 +586,6 @@ static void
 test_decks_dialog (void)
 {
   g_autoptr(HeraldSession) session = session_at ("{\"round\": 2, \"players\": [{\"progress_cards\": [\"spy\"]}, {}, {}]}", FALSE);
-  HeraldStart position;
   g_autoptr(GPtrArray) combos = NULL;
   const HeraldState *state;
   gpointer dialog;  /* one dialog type after another */
@@ -596,10 +604,7 @@ test_decks_dialog (void)
   g_assert_false (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_SPY));
   g_assert_false (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_CRANE));
   g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_SCIENCE, HERALD_CARD_PRINTER));
-  herald_decks_dialog_get_start (dialog, &position);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-
-  restart_at (session, &position);
+  perform_dialog_action (session, dialog);
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before);
   g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][0], ==, HERALD_CARD_SPY);
@@ -616,9 +621,7 @@ test_decks_dialog (void)
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   adw_combo_row_set_selected (combos->pdata[0], 1 + HERALD_CARD_BISHOP - 1);
-  g_assert_true (herald_correct_dialog_get_start (dialog, &position));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  restart_at (session, &position);
+  perform_dialog_action (session, dialog);
   state = herald_session_get_state (session);
   g_assert_cmpint (state->players[1].hand[0], ==, HERALD_CARD_BISHOP);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before - 1);
@@ -630,9 +633,7 @@ test_decks_dialog (void)
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
   combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   adw_combo_row_set_selected (combos->pdata[0], 0);
-  g_assert_true (herald_correct_dialog_get_start (dialog, &position));
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  restart_at (session, &position);
+  perform_dialog_action (session, dialog);
   state = herald_session_get_state (session);
   g_assert_cmpuint (state->players[0].n_hand, ==, 0);
   g_assert_cmpuint (state->n_deck[HERALD_TRACK_POLITICS], ==, n_before);

@@ -569,6 +569,8 @@ test_correct_position_undo (void)
   respond (dialog, "correct");
   g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
   g_assert_true (herald_session_get_can_undo (session));
+  /* a step of the log, not a new start kept by the session (issue 9) */
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
   flush ();
