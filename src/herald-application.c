@@ -113,21 +113,21 @@ herald_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
-static void
-herald_application_style_changed_cb (HeraldApplication *self)
+/* The style-variant setting (default, light, dark) as the style manager's colour scheme */
+static gboolean
+style_variant_to_color_scheme (GValue   *value,
+                               GVariant *variant,
+                               gpointer  user_data)
 {
-  AdwStyleManager *manager = adw_style_manager_get_default ();
-  g_autofree char *variant = NULL;
+  const char *variant_nick = g_variant_get_string (variant, NULL);
 
-  g_assert (self->settings != NULL);
-
-  variant = g_settings_get_string (self->settings, "style-variant");
-  if (g_strcmp0 (variant, "dark") == 0)
-    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
-  else if (g_strcmp0 (variant, "light") == 0)
-    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  if (g_str_equal (variant_nick, "dark"))
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_DARK);
+  else if (g_str_equal (variant_nick, "light"))
+    g_value_set_enum (value, ADW_COLOR_SCHEME_FORCE_LIGHT);
   else
-    adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+    g_value_set_enum (value, ADW_COLOR_SCHEME_DEFAULT);
+  return TRUE;
 }
 
 static void
@@ -151,12 +151,10 @@ herald_application_startup (GApplication *app)
     {
       self->settings = g_settings_new (APP_ID);
       if (g_settings_schema_has_key (schema, "style-variant"))
-        {
-          g_signal_connect_object (self->settings, "changed::style-variant",
-                                   G_CALLBACK (herald_application_style_changed_cb), self,
-                                   G_CONNECT_SWAPPED);
-          herald_application_style_changed_cb (self);
-        }
+        g_settings_bind_with_mapping (self->settings, "style-variant",
+                                      adw_style_manager_get_default (), "color-scheme",
+                                      G_SETTINGS_BIND_GET, style_variant_to_color_scheme, NULL,
+                                      NULL, NULL);
     }
   else
     g_debug ("Schema %s not installed: settings are not remembered", APP_ID);

@@ -34,36 +34,28 @@ struct _HeraldPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (HeraldPreferencesWindow, herald_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The combo rows list the nicks of a string or enum key in this order. */
-static const char * const style_nicks[] = { "default", "light", "dark", NULL };
-static const char * const edition_nicks[] = { "standard", "first-edition", NULL };
-static const char * const dice_nicks[] = { "fair", "balanced", "physical", NULL };
-static const char * const cards_nicks[] = { "digital", "physical", NULL };
-
+/* A combo row of an enum key lists the key's values in the order the schema declares them
+ * (data/io.github.herald.Herald.gschema.xml): the row's position is the nick's position in the
+ * key's range, so the schema is the one list of the values. @user_data: the nicks ("as"). */
 static gboolean
 nick_to_index (GValue   *value,
                GVariant *variant,
                gpointer  user_data)
 {
-  const char * const *nicks = user_data;
-  const char *nick;
+  GVariant *nicks = user_data;
+  const char *nick = g_variant_get_string (variant, NULL);
 
-  if (g_variant_is_of_type (variant, G_VARIANT_TYPE_BOOLEAN))
+  for (gsize i = 0; i < g_variant_n_children (nicks); i++)
     {
-      g_value_set_uint (value, g_variant_get_boolean (variant) ? 0 : 1);
-      return TRUE;
+      g_autoptr(GVariant) child = g_variant_get_child_value (nicks, i);
+
+      if (g_str_equal (g_variant_get_string (child, NULL), nick))
+        {
+          g_value_set_uint (value, i);
+          return TRUE;
+        }
     }
-
-  nick = g_variant_get_string (variant, NULL);
-  for (guint i = 0; nicks[i] != NULL; i++)
-    if (g_str_equal (nicks[i], nick) || (i == 1 && g_str_has_prefix (nick, "first")))
-      {
-        g_value_set_uint (value, i);
-        return TRUE;
-      }
-
-  g_value_set_uint (value, 0);
-  return TRUE;
+  return FALSE;
 }
 
 static GVariant *
@@ -71,33 +63,37 @@ index_to_nick (const GValue       *value,
                const GVariantType *expected_type,
                gpointer            user_data)
 {
-  const char * const *nicks = user_data;
+  GVariant *nicks = user_data;
   guint index = g_value_get_uint (value);
 
-  if (g_variant_type_equal (expected_type, G_VARIANT_TYPE_BOOLEAN))
-    return g_variant_new_boolean (index == 0);
-
-  if (index >= g_strv_length ((char **) nicks))
-    index = 0;
-
-  return g_variant_new_string (nicks[index]);
+  if (index >= g_variant_n_children (nicks))
+    return NULL;
+  return g_variant_get_child_value (nicks, index);
 }
 
 static void
 bind_combo (HeraldPreferencesWindow *self,
             GSettingsSchema         *schema,
             const char              *key,
-            AdwComboRow             *row,
-            const char * const      *nicks)
+            AdwComboRow             *row)
 {
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) nicks = NULL;
+  const char *type;
+
   if (!g_settings_schema_has_key (schema, key))
     {
       gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
       return;
     }
-
+  schema_key = g_settings_schema_get_key (schema, key);
+  range = g_settings_schema_key_get_range (schema_key);
+  g_variant_get (range, "(&sv)", &type, &nicks);
+  g_return_if_fail (g_str_equal (type, "enum"));
   g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
-                                nick_to_index, index_to_nick, (gpointer) nicks, NULL);
+                                nick_to_index, index_to_nick, g_steal_pointer (&nicks),
+                                (GDestroyNotify) g_variant_unref);
 }
 
 static void
@@ -164,10 +160,10 @@ herald_preferences_window_new (GSettings *settings)
   self->settings = g_object_ref (settings);
   g_object_get (settings, "settings-schema", &schema, NULL);
 
-  bind_combo (self, schema, "style-variant", self->style_row, style_nicks);
-  bind_combo (self, schema, "default-edition", self->edition_row, edition_nicks);
-  bind_combo (self, schema, "default-dice-mode", self->dice_row, dice_nicks);
-  bind_combo (self, schema, "default-progress-cards", self->cards_row, cards_nicks);
+  bind_combo (self, schema, "style-variant", self->style_row);
+  bind_combo (self, schema, "default-edition", self->edition_row);
+  bind_combo (self, schema, "default-dice-mode", self->dice_row);
+  bind_combo (self, schema, "default-progress-cards", self->cards_row);
   if (g_settings_schema_has_key (schema, "sounds"))
     g_settings_bind (settings, "sounds", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
   if (g_settings_schema_has_key (schema, "turn-timer") && g_settings_schema_has_key (schema, "turn-timer-limit"))

@@ -132,6 +132,54 @@ test_preferences_window (void)
   gtk_window_destroy (GTK_WINDOW (prefs));
 }
 
+static GPtrArray *find_widgets (GtkWidget *root,
+                                GType      type);
+
+/* The enum settings and their combo rows are bound both ways (g_settings_bind_with_mapping,
+ * the values in the schema's order): a changed setting moves the row, a chosen row changes the
+ * setting. The GSettings backend of the tests is the memory one. */
+static void
+test_preferences_bound (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  HeraldPreferencesWindow *prefs = herald_preferences_window_new (settings);
+  g_autoptr(GPtrArray) combos = find_widgets (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW);
+  AdwComboRow *style, *edition, *dice, *cards;
+  g_autofree char *value = NULL;
+
+  /* in the order of the window: style, edition, dice, progress cards */
+  g_assert_cmpuint (combos->len, ==, 4);
+  style = combos->pdata[0];
+  edition = combos->pdata[1];
+  dice = combos->pdata[2];
+  cards = combos->pdata[3];
+
+  g_settings_set_string (settings, "default-dice-mode", "physical");
+  g_assert_cmpuint (adw_combo_row_get_selected (dice), ==, 2);
+  g_settings_set_string (settings, "style-variant", "dark");
+  g_assert_cmpuint (adw_combo_row_get_selected (style), ==, 2);
+  g_settings_set_string (settings, "default-progress-cards", "physical");
+  g_assert_cmpuint (adw_combo_row_get_selected (cards), ==, 1);
+
+  adw_combo_row_set_selected (dice, 1);
+  value = g_settings_get_string (settings, "default-dice-mode");
+  g_assert_cmpstr (value, ==, "balanced");
+  g_clear_pointer (&value, g_free);
+  adw_combo_row_set_selected (edition, 1);
+  value = g_settings_get_string (settings, "default-edition");
+  g_assert_cmpstr (value, ==, "first-edition");
+  g_clear_pointer (&value, g_free);
+  adw_combo_row_set_selected (style, 1);
+  value = g_settings_get_string (settings, "style-variant");
+  g_assert_cmpstr (value, ==, "light");
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_settings_reset (settings, "default-dice-mode");
+  g_settings_reset (settings, "default-edition");
+  g_settings_reset (settings, "default-progress-cards");
+  g_settings_reset (settings, "style-variant");
+}
+
 /* A game of Anna, Ben and Cleo at the position @start (docs/save-format.md), rolled once
  * when @roll */
 static HeraldSession *
@@ -1240,6 +1288,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/new-game-dialog/players", test_new_game_dialog_players);
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
+      g_test_add_func ("/herald/widgets/preferences-window/bound", test_preferences_bound);
       g_test_add_func ("/herald/widgets/correct-dialog/position", test_correct_position);
       g_test_add_func ("/herald/widgets/correct-dialog/action", test_correct_action);
       g_test_add_func ("/herald/widgets/play-dialog/engineer-medicine", test_play_details);
