@@ -9,8 +9,11 @@
  * goes fullscreen and shows only the turn: whose turn, the dice, the banner, the barbarian
  * track and the buttons, scaled up to fill the screen (the player cards are one F11 away).
  * The far side of the table reads the same things upside down at the top: whose turn, what
- * the roll meant and how far the ship is. Toggled by the main menu's Table Mode and F11;
- * Escape leaves it.
+ * the roll meant and how far the ship is. The whole view turns toward the side of the player
+ * whose turn it is (a quarter turn per side): the players sit evenly around the table in
+ * their seating order until the table turns the view for a player (win.table-turn, the
+ * header bar's button, Ctrl+T), which is remembered for that player's next turns. Toggled by
+ * the main menu's Table Mode and F11; Escape leaves it.
  *
  * Part of the window (it reads the window's widgets), in a file of its own. The scaling is
  * a transform given to the turn column's allocation, so the text and the cairo drawings are
@@ -19,6 +22,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -28,7 +32,7 @@
 #define MAX_SCALE 2.6
 #define FIT_HEIGHT 0.96
 
-/* ---- HeraldTableBin: one child, scaled (fit to the width) and/or turned by 180° ---- */
+/* ---- HeraldTableBin: one child, scaled (fit to the width) and/or turned by quarter turns ---- */
 
 #define HERALD_TYPE_TABLE_BIN (herald_table_bin_get_type ())
 G_DECLARE_FINAL_TYPE (HeraldTableBin, herald_table_bin, HERALD, TABLE_BIN, GtkWidget)
@@ -39,7 +43,11 @@ struct _HeraldTableBin
 
   GtkWidget *child;
   double     max_scale;  /* 1: never scaled */
-  gboolean   upside_down;
+  guint      turns;      /* quarter turns clockwise, 0–3; an odd number only unscaled */
+  int        last_width, last_height;
+  GSourceFunc resized;   /* called from an idle when the allocation's size changed */
+  gpointer   resized_data;
+  guint      resized_id;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldTableBin, herald_table_bin, GTK_TYPE_WIDGET)
@@ -74,6 +82,16 @@ herald_table_bin_measure (GtkWidget      *widget,
   if (self->child == NULL || !gtk_widget_get_visible (self->child))
     return;
 
+  /* a quarter turn: the child's height is our width and the other way round */
+  if (self->turns % 2 == 1)
+    {
+      gtk_widget_measure (self->child,
+                          orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL
+                                                                    : GTK_ORIENTATION_HORIZONTAL,
+                          for_size, minimum, natural, NULL, NULL);
+      return;
+    }
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* at least as wide as the child, at most its natural width scaled: any more width
@@ -93,7 +111,32 @@ herald_table_bin_measure (GtkWidget      *widget,
 static GtkSizeRequestMode
 herald_table_bin_get_request_mode (GtkWidget *widget)
 {
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+  HeraldTableBin *self = HERALD_TABLE_BIN (widget);
+
+  return self->turns % 2 == 1 ? GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT
+                              : GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+herald_table_bin_compute_expand (GtkWidget *widget,
+                                 gboolean  *hexpand,
+                                 gboolean  *vexpand)
+{
+  HeraldTableBin *self = HERALD_TABLE_BIN (widget);
+
+  *hexpand = self->child != NULL && gtk_widget_compute_expand (self->child, GTK_ORIENTATION_HORIZONTAL);
+  *vexpand = self->child != NULL && gtk_widget_compute_expand (self->child, GTK_ORIENTATION_VERTICAL);
+}
+
+static gboolean
+table_bin_resized_cb (gpointer user_data)
+{
+  HeraldTableBin *self = user_data;
+
+  self->resized_id = 0;
+  if (self->resized != NULL)
+    self->resized (self->resized_data);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -109,12 +152,34 @@ herald_table_bin_size_allocate (GtkWidget *widget,
   if (self->child == NULL || !gtk_widget_get_visible (self->child))
     return;
 
-  scale = table_bin_scale (self, width);
-  if (self->upside_down)
+  if ((width != self->last_width || height != self->last_height) && self->resized != NULL &&
+      self->resized_id == 0)
+    self->resized_id = g_idle_add (table_bin_resized_cb, self);
+  self->last_width = width;
+  self->last_height = height;
+
+  /* turned a quarter clockwise, the child's bottom edge is at our left (it faces the player
+   * on the left of the near side), a half turn at the top, three quarters at the right */
+  switch (self->turns)
     {
+    case 1:
+      transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (width, 0));
+      transform = gsk_transform_rotate (transform, 90);
+      gtk_widget_allocate (self->child, height, width, -1, transform);
+      return;
+    case 3:
+      transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (0, height));
+      transform = gsk_transform_rotate (transform, 270);
+      gtk_widget_allocate (self->child, height, width, -1, transform);
+      return;
+    case 2:
       transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT (width, height));
       transform = gsk_transform_rotate (transform, 180);
+      break;
+    default:
+      break;
     }
+  scale = table_bin_scale (self, width);
   if (scale != 1.0)
     transform = gsk_transform_scale (transform, scale, scale);
   gtk_widget_allocate (self->child, (int) (width / scale), (int) (height / scale), -1, transform);
@@ -135,7 +200,11 @@ herald_table_bin_set_child (HeraldTableBin *self,
 static void
 herald_table_bin_dispose (GObject *object)
 {
-  herald_table_bin_set_child (HERALD_TABLE_BIN (object), NULL);
+  HeraldTableBin *self = HERALD_TABLE_BIN (object);
+
+  g_clear_handle_id (&self->resized_id, g_source_remove);
+  self->resized = NULL;
+  herald_table_bin_set_child (self, NULL);
 
   G_OBJECT_CLASS (herald_table_bin_parent_class)->dispose (object);
 }
@@ -150,6 +219,7 @@ herald_table_bin_class_init (HeraldTableBinClass *klass)
   widget_class->measure = herald_table_bin_measure;
   widget_class->size_allocate = herald_table_bin_size_allocate;
   widget_class->get_request_mode = herald_table_bin_get_request_mode;
+  widget_class->compute_expand = herald_table_bin_compute_expand;
   gtk_widget_class_set_css_name (widget_class, "tablebin");
 }
 
@@ -161,13 +231,24 @@ herald_table_bin_init (HeraldTableBin *self)
 
 static GtkWidget *
 herald_table_bin_new (GtkWidget *child,
-                      gboolean   upside_down)
+                      guint      turns)
 {
   HeraldTableBin *self = g_object_new (HERALD_TYPE_TABLE_BIN, NULL);
 
-  self->upside_down = upside_down;
+  self->turns = turns % 4;
   herald_table_bin_set_child (self, child);
   return GTK_WIDGET (self);
+}
+
+static void
+herald_table_bin_set_turns (HeraldTableBin *self,
+                            guint           turns)
+{
+  turns %= 4;
+  if (self->turns == turns)
+    return;
+  self->turns = turns;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 static void
@@ -218,13 +299,65 @@ update_far_side (HeraldWindow *self)
     gtk_label_set_label (self->far_side_label, text->str);
 }
 
-/* A screen wider than tall puts the barbarian track beside the dice, so that both can be
- * large; otherwise it stays under them */
+/* The side of the table the view faces for @player, in quarter turns clockwise from the near
+ * side: where the table last turned it during their turn (the Turn button), else the players
+ * evenly around the table in their seating order (clockwise, the first at the near side) */
+static guint
+seat_turns (HeraldWindow *self,
+            guint         player,
+            guint         n_players)
+{
+  if (player >= HERALD_MAX_PLAYERS || n_players == 0)
+    return 0;
+  if (self->table_seats[player] < 4)
+    return self->table_seats[player];
+  /* the nearest quarter to player / n_players of the way round */
+  return ((8 * player + n_players) / (2 * n_players)) % 4;
+}
+
+/* Turns the view toward the side of the player whose turn it is (only in table mode) */
+static void
+update_turns (HeraldWindow *self)
+{
+  HeraldGame *game = self->session != NULL ? herald_window_get_game (self) : NULL;
+  guint turns = 0;
+
+  if (game != self->table_seats_game)
+    {
+      /* other players: evenly around the table until the table says otherwise */
+      memset (self->table_seats, 0xff, sizeof self->table_seats);
+      self->table_seats_game = game;
+    }
+  if (self->table_mode && game != NULL)
+    turns = seat_turns (self, herald_window_get_state (self)->current,
+                        herald_game_get_n_players (game));
+  herald_table_bin_set_turns (HERALD_TABLE_BIN (self->table_turn), turns);
+}
+
+/**
+ * herald_window_get_table_turns:
+ * @self: the window
+ *
+ * Returns: how far the table mode's view is turned, in quarter turns clockwise, 0–3 (1: it
+ *   faces the player on the left of the near side); 0 outside table mode
+ */
+guint
+herald_window_get_table_turns (HeraldWindow *self)
+{
+  g_return_val_if_fail (HERALD_IS_WINDOW (self), 0);
+
+  return self->table_turn != NULL ? HERALD_TABLE_BIN (self->table_turn)->turns : 0;
+}
+
+/* A screen wider than tall (as the view is turned) puts the barbarian track beside the dice,
+ * so that both can be large; otherwise it stays under them */
 static void
 update_columns (HeraldWindow *self)
 {
-  gboolean wide = self->table_mode &&
-                  gtk_widget_get_width (GTK_WIDGET (self)) > gtk_widget_get_height (GTK_WIDGET (self));
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  gboolean turned = herald_window_get_table_turns (self) % 2 == 1;
+  gboolean wide = self->table_mode && (turned ? height > width : width > height);
   GtkWidget *track = GTK_WIDGET (self->barbarian_track);
   HeraldTableBin *bin = HERALD_TABLE_BIN (self->table_bin);
 
@@ -296,6 +429,8 @@ herald_window_update_table_mode (HeraldWindow *self)
     return;
 
   gtk_widget_set_visible (self->far_side, self->table_mode);
+  gtk_widget_set_visible (self->table_turn_button, self->table_mode);
+  update_turns (self);
   update_columns (self);
   /* the turn takes the whole width, and is centred in it */
   {
@@ -359,8 +494,10 @@ herald_window_set_table_mode (HeraldWindow *self,
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self), "table-mode");
       gtk_window_unfullscreen (GTK_WINDOW (self));
+      update_turns (self);
       update_scale (self);
       gtk_widget_set_visible (self->far_side, FALSE);
+      gtk_widget_set_visible (self->table_turn_button, FALSE);
       /* the layout puts the cards back where the window's width wants them */
       herald_window_place_cards (self);
     }
@@ -399,6 +536,38 @@ table_mode_change_state (GSimpleAction *action,
   herald_window_set_table_mode (HERALD_WINDOW (user_data), g_variant_get_boolean (state));
 }
 
+/* win.table-turn: the view a quarter turn further clockwise, and that side is the current
+ * player's from now on */
+static void
+table_turn_activate (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  HeraldWindow *self = HERALD_WINDOW (user_data);
+  HeraldGame *game = herald_window_get_game (self);
+  guint current;
+
+  if (!self->table_mode || game == NULL)
+    return;
+  update_turns (self);
+  current = herald_window_get_state (self)->current;
+  if (current >= HERALD_MAX_PLAYERS)
+    return;
+  self->table_seats[current] = (seat_turns (self, current, herald_game_get_n_players (game)) + 1) % 4;
+  herald_window_update_table_mode (self);
+}
+
+/* the turning bin has a new size (turned, or the window resized): the turn fits it again */
+static gboolean
+table_turn_resized_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  if (self->table_mode)
+    herald_window_update_table_mode (self);
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 escape_cb (GtkWidget *widget,
            GVariant  *args,
@@ -424,13 +593,39 @@ herald_window_init_table_mode (HeraldWindow *self)
 {
   static const GActionEntry entries[] = {
     { "table-mode", NULL, NULL, "false", table_mode_change_state },
+    { "table-turn", table_turn_activate, NULL, NULL, NULL },
   };
   GtkWidget *viewport = gtk_widget_get_parent (self->turn_column);
   GtkWidget *scroller = viewport != NULL ? gtk_widget_get_parent (viewport) : NULL;
+  GtkWidget *table_box = scroller != NULL ? gtk_widget_get_parent (scroller) : NULL;
+  GtkWidget *header_bar = gtk_widget_get_ancestor (GTK_WIDGET (self->menu_button), ADW_TYPE_HEADER_BAR);
   GtkEventController *shortcuts;
   GtkWidget *label;
 
   g_return_if_fail (GTK_IS_SCROLLED_WINDOW (scroller));
+  g_return_if_fail (GTK_IS_BOX (table_box));
+  g_return_if_fail (ADW_IS_HEADER_BAR (header_bar));
+
+  /* the scroller with the turn, in a bin that turns it toward the player to roll */
+  g_object_ref (scroller);
+  gtk_box_remove (GTK_BOX (table_box), scroller);
+  self->table_turn = herald_table_bin_new (scroller, 0);
+  g_object_unref (scroller);
+  HERALD_TABLE_BIN (self->table_turn)->resized = table_turn_resized_cb;
+  HERALD_TABLE_BIN (self->table_turn)->resized_data = self;
+  gtk_box_prepend (GTK_BOX (table_box), self->table_turn);
+  memset (self->table_seats, 0xff, sizeof self->table_seats);
+
+  /* the button that turns it: only in table mode */
+  self->table_turn_button = gtk_button_new_from_icon_name ("object-rotate-right-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->table_turn_button), "win.table-turn");
+  /* (Ctrl+T, in the shortcuts window) */
+  gtk_widget_set_tooltip_text (self->table_turn_button, _("Turn the View Toward This Player"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table_turn_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Turn the View Toward This Player"), -1);
+  gtk_widget_set_visible (self->table_turn_button, FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header_bar), self->table_turn_button);
 
   /* the turn column, in a bin that scales it */
   g_object_ref (self->turn_column);
@@ -446,7 +641,7 @@ herald_window_init_table_mode (HeraldWindow *self)
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (label, "far-side-banner");
   self->far_side_label = GTK_LABEL (label);
-  self->far_side = herald_table_bin_new (label, TRUE);
+  self->far_side = herald_table_bin_new (label, 2);
   self->table_row = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24));
   /* a screen reader has read it already, the right way up */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->far_side), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
@@ -471,6 +666,9 @@ herald_window_init_table_mode (HeraldWindow *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_F11, 0),
                                                           gtk_named_action_new ("win.table-mode")));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_t, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("win.table-turn")));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                                                           gtk_callback_action_new (escape_cb, NULL, NULL)));

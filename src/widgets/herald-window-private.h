@@ -68,6 +68,13 @@ struct _HeraldWindow
   GtkWidget            *table_row;   /* owned: the turn and the track side by side */
   GtkLabel             *far_side_label;
   gboolean              table_mode;
+  /* the bin that turns the table toward the player to roll, its button in the header bar,
+   * per player the quarter turns toward their side (0xff: not set, evenly around), and the
+   * game they are for (borrowed, only compared) */
+  GtkWidget            *table_turn;
+  GtkWidget            *table_turn_button;
+  guint8                table_seats[HERALD_MAX_PLAYERS];
+  HeraldGame           *table_seats_game;
   GtkLabel             *setup_label;
   GtkButton            *setup_button;
   HeraldDicePanel      *dice_panel;
@@ -157,6 +164,7 @@ void              herald_window_update_table_mode (HeraldWindow       *self);
 void              herald_window_set_table_mode   (HeraldWindow        *self,
                                                   gboolean             table_mode);
 gboolean          herald_window_get_table_mode   (HeraldWindow        *self);
+guint             herald_window_get_table_turns  (HeraldWindow        *self);
 void              herald_window_mark_decision        (HeraldWindow        *self);
 
 /* herald-window-actions.c */

@@ -642,6 +642,108 @@ run_for (guint ms)
     }
 }
 
+/* Where the point (@x, @y) of @widget is in the window */
+static void
+point_in_window (GtkWidget    *widget,
+                 HeraldWindow *window,
+                 float         x,
+                 float         y,
+                 float        *wx,
+                 float        *wy)
+{
+  graphene_matrix_t m;
+  graphene_point3d_t p = GRAPHENE_POINT3D_INIT (x, y, 0), out;
+
+  g_assert_true (gtk_widget_compute_transform (widget, GTK_WIDGET (window), &m));
+  graphene_matrix_transform_point3d (&m, &p, &out);
+  *wx = out.x;
+  *wy = out.y;
+}
+
+/* Issue 13: table mode serves every side of the table. The view turns toward the side of the
+ * player to roll: the players evenly around the table in seating order (3 players: near side,
+ * left, right), and the Turn button gives the current player another side, kept for their
+ * next turns. On main at 979d35b only the near and the far side could read the turn. */
+static void
+test_table_mode_turns (void)
+{
+  HeraldWindow *window = window_at (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 3}");
+  HeraldSession *session = herald_window_get_session (window);
+  GtkWidget *label = GTK_WIDGET (window->turn_label);
+  GtkWidget *scroller = gtk_widget_get_first_child (window->table_turn);
+  g_autoptr(GError) error = NULL;
+  float x0, y0, x1, y1;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  run_for (300);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
+
+  herald_window_set_table_mode (window, TRUE);
+  run_for (300);
+  g_assert_true (gtk_widget_get_visible (window->table_turn_button));
+  /* Ben, the second of three, sits on the left: a quarter turn clockwise */
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 1);
+  g_assert_cmpint (gtk_widget_get_width (scroller), ==, gtk_widget_get_height (window->table_turn));
+  g_assert_cmpint (gtk_widget_get_height (scroller), ==, gtk_widget_get_width (window->table_turn));
+  /* the line "Ben to roll" runs down the screen, its foot toward the left edge */
+  point_in_window (label, window, 0, 0, &x0, &y0);
+  point_in_window (label, window, gtk_widget_get_width (label), gtk_widget_get_height (label), &x1, &y1);
+  g_assert_cmpfloat (y1, >, y0 + gtk_widget_get_width (label) - 1);
+  g_assert_cmpfloat (x1, <, x0);
+  /* portrait for the turned view: the track under the dice */
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->barbarian_track), window->turn_column));
+
+  /* Cleo's turn: the right side */
+  roll (window, HERALD_EVENT_TRADE, 2, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  run_for (300);
+  g_assert_cmpuint (herald_session_get_current_player (session), ==, 2);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 3);
+  point_in_window (label, window, 0, 0, &x0, &y0);
+  point_in_window (label, window, gtk_widget_get_width (label), gtk_widget_get_height (label), &x1, &y1);
+  g_assert_cmpfloat (y1, <, y0);
+  g_assert_cmpfloat (x1, >, x0);
+
+  /* Cleo sits at the far side in fact: turned a quarter further, and remembered */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
+  run_for (300);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
+  run_for (300);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 2);
+  /* wide again (the window is): the track beside the dice */
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->barbarian_track), window->table_row));
+  point_in_window (label, window, 0, 0, &x0, &y0);
+  point_in_window (label, window, gtk_widget_get_width (label), gtk_widget_get_height (label), &x1, &y1);
+  g_assert_cmpfloat (x1, <, x0);
+  g_assert_cmpfloat (y1, <, y0);
+
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  run_for (300);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 1);
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_no_error (error);
+  run_for (300);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 2);
+
+  /* leaving: the view is the window's again */
+  herald_window_set_table_mode (window, FALSE);
+  run_for (300);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
+  g_assert_false (gtk_widget_get_visible (window->table_turn_button));
+  g_assert_cmpint (gtk_widget_get_width (scroller), ==, gtk_widget_get_width (window->table_turn));
+  /* outside table mode the action does nothing */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
+  run_for (100);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 /* Fast Undo and Redo: each step says itself in the toast on screen, which is never dismissed
  * for a new one. On main before the fix a toast was dismissed and another added while it was
  * still animating, and libadwaita 1.2 crashed (SIGSEGV in adw_animation_skip) within a few
@@ -776,6 +878,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/easy-start-chance", test_track_easy_start);
   g_test_add_func ("/herald/window/forecasts-live", test_forecasts_live);
   g_test_add_func ("/herald/window/table-mode", test_table_mode);
+  g_test_add_func ("/herald/window/table-mode-turns", test_table_mode_turns);
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
