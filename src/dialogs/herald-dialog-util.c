@@ -70,6 +70,71 @@ herald_dialog_finish_form (AdwMessageDialog *dialog,
 }
 
 /**
+ * herald_dialog_focus_response:
+ * @response: the id of one of @dialog's responses
+ *
+ * Gives the keyboard focus to the button of @response. A message dialog's first focus is
+ * otherwise its first button in the focus chain, and stacked on a narrow screen the
+ * responses come last first: that was a Discard… (newcomer report 9, item 7).
+ */
+static GtkWidget *
+response_button (AdwMessageDialog *dialog,
+                 const char       *response)
+{
+  const char *label = adw_message_dialog_get_response_label (dialog, response);
+
+  for (GtkWidget *w = GTK_WIDGET (dialog); w != NULL; )
+    {
+      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
+        return w;
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != GTK_WIDGET (dialog) && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == NULL || w == GTK_WIDGET (dialog) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  return NULL;
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                GtkWidget     *button)
+{
+  if (gtk_widget_get_root (button) != NULL)
+    gtk_widget_grab_focus (button);
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, button);  /* unrefs @button */
+}
+
+/**
+ * herald_dialog_focus_response:
+ * @dialog: a presented message dialog
+ * @response: the id of one of @dialog's responses
+ *
+ * Gives the keyboard focus to the button of @response, now and again once the dialog is
+ * laid out: a message dialog's first focus is otherwise its first button, and its first
+ * layout (a heading too wide, the responses stacked on a narrow screen) moved the focus to
+ * another one: that was a Discard… (newcomer report 9, item 7).
+ */
+void
+herald_dialog_focus_response (AdwMessageDialog *dialog,
+                              const char       *response)
+{
+  GtkWidget *button = response_button (dialog, response);
+  GdkFrameClock *clock;
+
+  if (button == NULL)
+    return;
+  gtk_window_set_focus (GTK_WINDOW (dialog), button);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (dialog));
+  if (clock != NULL)
+    g_signal_connect_data (clock, "after-paint", G_CALLBACK (first_frame_cb), g_object_ref (button),
+                           (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+}
+
+/**
  * herald_dialog_combo_row:
  * @model: (transfer full): the items
  *

@@ -115,6 +115,33 @@ set_player_action (GtkWidget  *widget,
     herald_update_tooltip (widget, reason);
 }
 
+/* After a level was built through its focused button, that button now corrects the level
+ * away: a second Space would undo the build (newcomer report 9, item 4). The focus moves on
+ * to the level to build next, or, with none, forward past every built level's button. */
+static void
+move_focus_after_build (HeraldPlayerCard *self,
+                        guint             track,
+                        guint             level)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (level < HERALD_MAX_LEVEL && gtk_widget_grab_focus (GTK_WIDGET (self->level_button[track][level])))
+    return;
+  if (root == NULL)
+    return;
+  for (guint i = 0; i < 2 * HERALD_N_TRACKS * HERALD_MAX_LEVEL; i++)
+    {
+      GtkWidget *focus;
+
+      if (!gtk_widget_child_focus (root, GTK_DIR_TAB_FORWARD))
+        return;
+      focus = gtk_root_get_focus (GTK_ROOT (root));
+      if (focus == NULL || !GTK_IS_ACTIONABLE (focus)
+          || g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "player.unimprove") != 0)
+        return;
+    }
+}
+
 static gboolean
 check_action (HeraldSession     *session,
               HeraldActionType   type,
@@ -571,6 +598,7 @@ herald_player_card_update (HeraldPlayerCard *self,
       gboolean metropolis = state->metropolis[t] == (gint) p;
       g_autofree char *track_text = NULL;
       g_autofree char *reason = NULL;
+      guint focused_next = 0;  /* the level to build next had the focus: its number */
       gboolean can_improve = level < HERALD_MAX_LEVEL && state->phase != HERALD_PHASE_SETUP
                              && check_action (session, HERALD_ACTION_IMPROVE_CITY, p, HERALD_UNSET, t, &reason);
 
@@ -591,6 +619,12 @@ herald_player_card_update (HeraldPlayerCard *self,
           tip = g_strdup_printf (_("Level 3: %s"), herald_text_level3_ability (t));
         herald_update_tooltip (GTK_WIDGET (self->track_label[t]), tip);
       }
+
+      for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
+        if (gtk_widget_has_focus (GTK_WIDGET (self->level_button[t][l - 1]))
+            && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (self->level_button[t][l - 1])),
+                          "player.improve") == 0)
+          focused_next = l;
 
       for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
         {
@@ -631,6 +665,8 @@ herald_player_card_update (HeraldPlayerCard *self,
             }
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
         }
+      if (focused_next != 0 && focused_next == level)
+        move_focus_after_build (self, t, level);
     }
 
   update_draw_forecast (self, session);

@@ -310,7 +310,11 @@ herald_window_show_hand (HeraldWindow *self,
   if (ps->n_hand > 0)
     adw_message_dialog_add_response (dialog, "discard", _("_Discard…"));
   adw_message_dialog_set_close_response (dialog, "close");
+  /* the focus starts on Close, the safe answer: stacked, the responses come last first and
+   * the first focus was Discard… (newcomer report 9, item 7) */
+  adw_message_dialog_set_default_response (dialog, "close");
   herald_window_show_dialog (self, dialog, G_CALLBACK (hand_response_cb));
+  herald_dialog_focus_response (dialog, "close");
 }
 
 static void
