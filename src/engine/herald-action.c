@@ -13,35 +13,7 @@
 
 #include "herald-private.h"
 #include "herald-action.h"
-
-static const char *action_names[HERALD_N_ACTIONS] = {
-  [HERALD_ACTION_SETUP_SETTLEMENT]  = "setup_settlement",
-  [HERALD_ACTION_SETUP_CITY]        = "setup_city",
-  [HERALD_ACTION_ROLL]              = "roll",
-  [HERALD_ACTION_END_TURN]          = "end_turn",
-  [HERALD_ACTION_END_SPECIAL_BUILD] = "end_special_build",
-  [HERALD_ACTION_BUILD_SETTLEMENT]  = "build_settlement",
-  [HERALD_ACTION_BUILD_CITY]        = "build_city",
-  [HERALD_ACTION_BUILD_WALL]        = "build_wall",
-  [HERALD_ACTION_BUILD_KNIGHT]      = "build_knight",
-  [HERALD_ACTION_UPGRADE_KNIGHT]    = "upgrade_knight",
-  [HERALD_ACTION_ACTIVATE_KNIGHT]   = "activate_knight",
-  [HERALD_ACTION_DEACTIVATE_KNIGHT] = "deactivate_knight",
-  [HERALD_ACTION_KNIGHT_ACTION]     = "knight_action",
-  [HERALD_ACTION_REMOVE_KNIGHT]     = "remove_knight",
-  [HERALD_ACTION_IMPROVE_CITY]      = "improve_city",
-  [HERALD_ACTION_SET_LONGEST_ROAD]  = "set_longest_road",
-  [HERALD_ACTION_SET_MERCHANT]      = "set_merchant",
-  [HERALD_ACTION_PLAY_CARD]         = "play_card",
-  [HERALD_ACTION_DISCARD_CARD]      = "discard_card",
-  [HERALD_ACTION_CHOOSE_DECK]       = "choose_deck",
-  [HERALD_ACTION_CHOOSE_CITY]       = "choose_city",
-  [HERALD_ACTION_REVEAL_VP_CARD]    = "reveal_vp_card",
-  [HERALD_ACTION_REPAIR_CITY]       = "repair_city",
-  [HERALD_ACTION_CORRECT]           = "correct",
-};
-
-static const char *knight_kinds[] = { "move", "displace", "chase_robber" };
+#include "herald-enums.h"
 
 /**
  * herald_action_init:
@@ -84,7 +56,7 @@ const char *
 herald_action_type_to_string (HeraldActionType type)
 {
   g_return_val_if_fail (type < HERALD_N_ACTIONS, NULL);
-  return action_names[type];
+  return herald_enum_to_nick (HERALD_TYPE_ACTION_TYPE, type);
 }
 
 /* Decoding helpers: every one sets a GError naming the member. */
@@ -438,7 +410,7 @@ herald_action_from_json (JsonNode      *node,
 {
   JsonObject *obj;
   const char *type;
-  guint t;
+  gint t;
   gint player = HERALD_UNSET;
 
   g_return_val_if_fail (action != NULL, FALSE);
@@ -448,16 +420,13 @@ herald_action_from_json (JsonNode      *node,
   obj = json_node_get_object (node);
   if (!get_string (obj, "type", TRUE, &type, error))
     return FALSE;
-  for (t = 0; t < HERALD_N_ACTIONS; t++)
-    if (strcmp (action_names[t], type) == 0)
-      break;
-  if (t == HERALD_N_ACTIONS)
+  if (!herald_enum_from_nick (HERALD_TYPE_ACTION_TYPE, type, &t))
     return fail (error, _("unknown action type “%.32s”"), type);
 
   herald_action_init (action, t, HERALD_UNSET);
 
   {
-    g_autofree char *where = g_strdup_printf ("%s", action_names[t]);
+    g_autofree char *where = g_strdup (herald_action_type_to_string (t));
 
     if (!herald_check_members (obj, action_members (t), where, error))
       return FALSE;
@@ -517,15 +486,12 @@ herald_action_from_json (JsonNode      *node,
     case HERALD_ACTION_KNIGHT_ACTION:
       {
         const char *kind;
-        guint k;
+        gint k;
 
         if (!get_int (obj, "knight", 0, HERALD_MAX_KNIGHTS - 1, TRUE, &action->knight, error) ||
             !get_string (obj, "kind", TRUE, &kind, error))
           return FALSE;
-        for (k = 0; k < G_N_ELEMENTS (knight_kinds); k++)
-          if (strcmp (kind, knight_kinds[k]) == 0)
-            break;
-        if (k == G_N_ELEMENTS (knight_kinds))
+        if (!herald_enum_from_nick (HERALD_TYPE_KNIGHT_ACTION_KIND, kind, &k))
           return fail (error, _("“kind” must be move, displace or chase_robber"));
         action->kind = k;
         if (action->kind == HERALD_KNIGHT_DISPLACE)
@@ -681,7 +647,7 @@ herald_action_to_json (const HeraldAction *action)
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, action_names[action->type]);
+  json_builder_add_string_value (b, herald_action_type_to_string (action->type));
 
   switch (action->type)
     {
@@ -761,7 +727,7 @@ herald_action_to_json (const HeraldAction *action)
     case HERALD_ACTION_KNIGHT_ACTION:
       add_int (b, "knight", action->knight);
       json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, knight_kinds[action->kind]);
+      json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_KNIGHT_ACTION_KIND, action->kind));
       if (action->kind == HERALD_KNIGHT_DISPLACE)
         {
           add_int (b, "target", action->target);

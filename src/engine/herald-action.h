@@ -17,39 +17,39 @@ G_BEGIN_DECLS
 /* Every change a table makes to a game. docs/save-format.md gives the JSON of each. */
 typedef enum
 {
-  HERALD_ACTION_SETUP_SETTLEMENT,
-  HERALD_ACTION_SETUP_CITY,
-  HERALD_ACTION_ROLL,
-  HERALD_ACTION_END_TURN,
-  HERALD_ACTION_END_SPECIAL_BUILD,
-  HERALD_ACTION_BUILD_SETTLEMENT,
-  HERALD_ACTION_BUILD_CITY,
-  HERALD_ACTION_BUILD_WALL,
-  HERALD_ACTION_BUILD_KNIGHT,
-  HERALD_ACTION_UPGRADE_KNIGHT,
-  HERALD_ACTION_ACTIVATE_KNIGHT,
-  HERALD_ACTION_DEACTIVATE_KNIGHT,
-  HERALD_ACTION_KNIGHT_ACTION,
-  HERALD_ACTION_REMOVE_KNIGHT,
-  HERALD_ACTION_IMPROVE_CITY,
-  HERALD_ACTION_SET_LONGEST_ROAD,
-  HERALD_ACTION_SET_MERCHANT,
-  HERALD_ACTION_PLAY_CARD,
-  HERALD_ACTION_DISCARD_CARD,
-  HERALD_ACTION_CHOOSE_DECK,
-  HERALD_ACTION_CHOOSE_CITY,
-  HERALD_ACTION_REVEAL_VP_CARD,
-  HERALD_ACTION_REPAIR_CITY,
-  HERALD_ACTION_CORRECT,
-  HERALD_N_ACTIONS
+  HERALD_ACTION_SETUP_SETTLEMENT, /*< nick=setup_settlement >*/
+  HERALD_ACTION_SETUP_CITY, /*< nick=setup_city >*/
+  HERALD_ACTION_ROLL, /*< nick=roll >*/
+  HERALD_ACTION_END_TURN, /*< nick=end_turn >*/
+  HERALD_ACTION_END_SPECIAL_BUILD, /*< nick=end_special_build >*/
+  HERALD_ACTION_BUILD_SETTLEMENT, /*< nick=build_settlement >*/
+  HERALD_ACTION_BUILD_CITY, /*< nick=build_city >*/
+  HERALD_ACTION_BUILD_WALL, /*< nick=build_wall >*/
+  HERALD_ACTION_BUILD_KNIGHT, /*< nick=build_knight >*/
+  HERALD_ACTION_UPGRADE_KNIGHT, /*< nick=upgrade_knight >*/
+  HERALD_ACTION_ACTIVATE_KNIGHT, /*< nick=activate_knight >*/
+  HERALD_ACTION_DEACTIVATE_KNIGHT, /*< nick=deactivate_knight >*/
+  HERALD_ACTION_KNIGHT_ACTION, /*< nick=knight_action >*/
+  HERALD_ACTION_REMOVE_KNIGHT, /*< nick=remove_knight >*/
+  HERALD_ACTION_IMPROVE_CITY, /*< nick=improve_city >*/
+  HERALD_ACTION_SET_LONGEST_ROAD, /*< nick=set_longest_road >*/
+  HERALD_ACTION_SET_MERCHANT, /*< nick=set_merchant >*/
+  HERALD_ACTION_PLAY_CARD, /*< nick=play_card >*/
+  HERALD_ACTION_DISCARD_CARD, /*< nick=discard_card >*/
+  HERALD_ACTION_CHOOSE_DECK, /*< nick=choose_deck >*/
+  HERALD_ACTION_CHOOSE_CITY, /*< nick=choose_city >*/
+  HERALD_ACTION_REVEAL_VP_CARD, /*< nick=reveal_vp_card >*/
+  HERALD_ACTION_REPAIR_CITY, /*< nick=repair_city >*/
+  HERALD_ACTION_CORRECT, /*< nick=correct >*/
+  HERALD_N_ACTIONS /*< skip >*/
 } HeraldActionType;
 
 /* knight_action "kind" (RULES.md A18.5) */
 typedef enum
 {
-  HERALD_KNIGHT_MOVE,
-  HERALD_KNIGHT_DISPLACE,
-  HERALD_KNIGHT_CHASE_ROBBER,
+  HERALD_KNIGHT_MOVE, /*< nick=move >*/
+  HERALD_KNIGHT_DISPLACE, /*< nick=displace >*/
+  HERALD_KNIGHT_CHASE_ROBBER, /*< nick=chase_robber >*/
 } HeraldKnightActionKind;
 
 #define HERALD_UNSET (-1)

@@ -12,10 +12,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "herald-cards.h"
+#include "herald-enums.h"
+#include "herald-private.h"
 
+/* The id of each card is its nick in herald-cards.h (glib-mkenums) */
 typedef struct
 {
-  const char  *id;
   HeraldTrack  track;
   gboolean     vp;
   guint8       count[2];   /* standard, first edition */
@@ -23,31 +25,31 @@ typedef struct
 
 /* RULES.md A14 (standard) and A15 (first edition: Engineer 2, Inventor 1) */
 static const CardInfo cards[HERALD_N_CARDS] = {
-  [HERALD_CARD_ALCHEMIST]         = { "alchemist",         HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
-  [HERALD_CARD_CRANE]             = { "crane",             HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
-  [HERALD_CARD_ENGINEER]          = { "engineer",          HERALD_TRACK_SCIENCE,  FALSE, { 1, 2 } },
-  [HERALD_CARD_INVENTOR]          = { "inventor",          HERALD_TRACK_SCIENCE,  FALSE, { 2, 1 } },
-  [HERALD_CARD_IRRIGATION]        = { "irrigation",        HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
-  [HERALD_CARD_MEDICINE]          = { "medicine",          HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
-  [HERALD_CARD_MINING]            = { "mining",            HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
-  [HERALD_CARD_PRINTER]           = { "printer",           HERALD_TRACK_SCIENCE,  TRUE,  { 1, 1 } },
-  [HERALD_CARD_ROAD_BUILDING]     = { "road_building",     HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
-  [HERALD_CARD_SMITH]             = { "smith",             HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
-  [HERALD_CARD_BISHOP]            = { "bishop",            HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
-  [HERALD_CARD_CONSTITUTION]      = { "constitution",      HERALD_TRACK_POLITICS, TRUE,  { 1, 1 } },
-  [HERALD_CARD_DESERTER]          = { "deserter",          HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
-  [HERALD_CARD_DIPLOMAT]          = { "diplomat",          HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
-  [HERALD_CARD_INTRIGUE]          = { "intrigue",          HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
-  [HERALD_CARD_SABOTEUR]          = { "saboteur",          HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
-  [HERALD_CARD_SPY]               = { "spy",               HERALD_TRACK_POLITICS, FALSE, { 3, 3 } },
-  [HERALD_CARD_WARLORD]           = { "warlord",           HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
-  [HERALD_CARD_WEDDING]           = { "wedding",           HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
-  [HERALD_CARD_COMMERCIAL_HARBOR] = { "commercial_harbor", HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
-  [HERALD_CARD_MASTER_MERCHANT]   = { "master_merchant",   HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
-  [HERALD_CARD_MERCHANT]          = { "merchant",          HERALD_TRACK_TRADE,    FALSE, { 6, 6 } },
-  [HERALD_CARD_MERCHANT_FLEET]    = { "merchant_fleet",    HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
-  [HERALD_CARD_RESOURCE_MONOPOLY] = { "resource_monopoly", HERALD_TRACK_TRADE,    FALSE, { 4, 4 } },
-  [HERALD_CARD_TRADE_MONOPOLY]    = { "trade_monopoly",    HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
+  [HERALD_CARD_ALCHEMIST]         = { HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_CRANE]             = { HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_ENGINEER]          = { HERALD_TRACK_SCIENCE,  FALSE, { 1, 2 } },
+  [HERALD_CARD_INVENTOR]          = { HERALD_TRACK_SCIENCE,  FALSE, { 2, 1 } },
+  [HERALD_CARD_IRRIGATION]        = { HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_MEDICINE]          = { HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_MINING]            = { HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_PRINTER]           = { HERALD_TRACK_SCIENCE,  TRUE,  { 1, 1 } },
+  [HERALD_CARD_ROAD_BUILDING]     = { HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_SMITH]             = { HERALD_TRACK_SCIENCE,  FALSE, { 2, 2 } },
+  [HERALD_CARD_BISHOP]            = { HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_CONSTITUTION]      = { HERALD_TRACK_POLITICS, TRUE,  { 1, 1 } },
+  [HERALD_CARD_DESERTER]          = { HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_DIPLOMAT]          = { HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_INTRIGUE]          = { HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_SABOTEUR]          = { HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_SPY]               = { HERALD_TRACK_POLITICS, FALSE, { 3, 3 } },
+  [HERALD_CARD_WARLORD]           = { HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_WEDDING]           = { HERALD_TRACK_POLITICS, FALSE, { 2, 2 } },
+  [HERALD_CARD_COMMERCIAL_HARBOR] = { HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
+  [HERALD_CARD_MASTER_MERCHANT]   = { HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
+  [HERALD_CARD_MERCHANT]          = { HERALD_TRACK_TRADE,    FALSE, { 6, 6 } },
+  [HERALD_CARD_MERCHANT_FLEET]    = { HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
+  [HERALD_CARD_RESOURCE_MONOPOLY] = { HERALD_TRACK_TRADE,    FALSE, { 4, 4 } },
+  [HERALD_CARD_TRADE_MONOPOLY]    = { HERALD_TRACK_TRADE,    FALSE, { 2, 2 } },
 };
 
 /**
@@ -60,7 +62,7 @@ const char *
 herald_card_to_id (HeraldCard card)
 {
   g_return_val_if_fail (card < HERALD_N_CARDS, NULL);
-  return cards[card].id;
+  return herald_enum_to_nick (HERALD_TYPE_CARD, card);
 }
 
 /**
@@ -74,15 +76,12 @@ gboolean
 herald_card_from_id (const char *id,
                      HeraldCard *card)
 {
-  if (id == NULL)
+  gint v;
+
+  if (!herald_enum_from_nick (HERALD_TYPE_CARD, id, &v))
     return FALSE;
-  for (guint i = 0; i < HERALD_N_CARDS; i++)
-    if (strcmp (cards[i].id, id) == 0)
-      {
-        *card = i;
-        return TRUE;
-      }
-  return FALSE;
+  *card = v;
+  return TRUE;
 }
 
 /**

@@ -15,34 +15,34 @@ G_BEGIN_DECLS
 typedef enum
 {
   /* science */
-  HERALD_CARD_ALCHEMIST,
-  HERALD_CARD_CRANE,
-  HERALD_CARD_ENGINEER,
-  HERALD_CARD_INVENTOR,
-  HERALD_CARD_IRRIGATION,
-  HERALD_CARD_MEDICINE,
-  HERALD_CARD_MINING,
-  HERALD_CARD_PRINTER,
-  HERALD_CARD_ROAD_BUILDING,
-  HERALD_CARD_SMITH,
+  HERALD_CARD_ALCHEMIST, /*< nick=alchemist >*/
+  HERALD_CARD_CRANE, /*< nick=crane >*/
+  HERALD_CARD_ENGINEER, /*< nick=engineer >*/
+  HERALD_CARD_INVENTOR, /*< nick=inventor >*/
+  HERALD_CARD_IRRIGATION, /*< nick=irrigation >*/
+  HERALD_CARD_MEDICINE, /*< nick=medicine >*/
+  HERALD_CARD_MINING, /*< nick=mining >*/
+  HERALD_CARD_PRINTER, /*< nick=printer >*/
+  HERALD_CARD_ROAD_BUILDING, /*< nick=road_building >*/
+  HERALD_CARD_SMITH, /*< nick=smith >*/
   /* politics */
-  HERALD_CARD_BISHOP,
-  HERALD_CARD_CONSTITUTION,
-  HERALD_CARD_DESERTER,
-  HERALD_CARD_DIPLOMAT,
-  HERALD_CARD_INTRIGUE,
-  HERALD_CARD_SABOTEUR,
-  HERALD_CARD_SPY,
-  HERALD_CARD_WARLORD,
-  HERALD_CARD_WEDDING,
+  HERALD_CARD_BISHOP, /*< nick=bishop >*/
+  HERALD_CARD_CONSTITUTION, /*< nick=constitution >*/
+  HERALD_CARD_DESERTER, /*< nick=deserter >*/
+  HERALD_CARD_DIPLOMAT, /*< nick=diplomat >*/
+  HERALD_CARD_INTRIGUE, /*< nick=intrigue >*/
+  HERALD_CARD_SABOTEUR, /*< nick=saboteur >*/
+  HERALD_CARD_SPY, /*< nick=spy >*/
+  HERALD_CARD_WARLORD, /*< nick=warlord >*/
+  HERALD_CARD_WEDDING, /*< nick=wedding >*/
   /* trade */
-  HERALD_CARD_COMMERCIAL_HARBOR,
-  HERALD_CARD_MASTER_MERCHANT,
-  HERALD_CARD_MERCHANT,
-  HERALD_CARD_MERCHANT_FLEET,
-  HERALD_CARD_RESOURCE_MONOPOLY,
-  HERALD_CARD_TRADE_MONOPOLY,
-  HERALD_N_CARDS
+  HERALD_CARD_COMMERCIAL_HARBOR, /*< nick=commercial_harbor >*/
+  HERALD_CARD_MASTER_MERCHANT, /*< nick=master_merchant >*/
+  HERALD_CARD_MERCHANT, /*< nick=merchant >*/
+  HERALD_CARD_MERCHANT_FLEET, /*< nick=merchant_fleet >*/
+  HERALD_CARD_RESOURCE_MONOPOLY, /*< nick=resource_monopoly >*/
+  HERALD_CARD_TRADE_MONOPOLY, /*< nick=trade_monopoly >*/
+  HERALD_N_CARDS /*< skip >*/
 } HeraldCard;
 
 #define HERALD_DECK_SIZE 18

@@ -10,9 +10,9 @@
 #include <string.h>
 
 #include "herald-dice.h"
+#include "herald-enums.h"
+#include "herald-private.h"
 #include "herald-statistics.h"
-
-static const char *event_names[] = { "ship", "trade", "politics", "science" };
 
 struct _HeraldBalancedDice
 {
@@ -27,22 +27,19 @@ const char *
 herald_event_to_string (HeraldEvent event)
 {
   g_return_val_if_fail (event <= HERALD_EVENT_SCIENCE, NULL);
-  return event_names[event];
+  return herald_enum_to_nick (HERALD_TYPE_EVENT, event);
 }
 
 gboolean
 herald_event_from_string (const char  *str,
                           HeraldEvent *event)
 {
-  if (str == NULL)
+  gint v;
+
+  if (!herald_enum_from_nick (HERALD_TYPE_EVENT, str, &v))
     return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (event_names); i++)
-    if (strcmp (str, event_names[i]) == 0)
-      {
-        *event = i;
-        return TRUE;
-      }
-  return FALSE;
+  *event = v;
+  return TRUE;
 }
 
 /**

@@ -16,10 +16,10 @@ G_BEGIN_DECLS
  * values equal the HeraldTrack of the same colour plus one. */
 typedef enum
 {
-  HERALD_EVENT_SHIP,
-  HERALD_EVENT_TRADE,
-  HERALD_EVENT_POLITICS,
-  HERALD_EVENT_SCIENCE,
+  HERALD_EVENT_SHIP, /*< nick=ship >*/
+  HERALD_EVENT_TRADE, /*< nick=trade >*/
+  HERALD_EVENT_POLITICS, /*< nick=politics >*/
+  HERALD_EVENT_SCIENCE, /*< nick=science >*/
 } HeraldEvent;
 
 /**

@@ -20,11 +20,11 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  HERALD_PHASE_SETUP,          /* A2.1: first settlements forward, first cities back */
-  HERALD_PHASE_BEFORE_ROLL,    /* only the Alchemist (with the roll) and building records */
-  HERALD_PHASE_AFTER_ROLL,     /* trade, build, play cards, knight actions */
-  HERALD_PHASE_SPECIAL_BUILD,  /* A22.3: 5–6 players, after each turn */
-  HERALD_PHASE_OVER,           /* a winner was declared */
+  HERALD_PHASE_SETUP, /*< nick=setup >*/ /* A2.1: first settlements forward, first cities back */
+  HERALD_PHASE_BEFORE_ROLL, /*< nick=before_roll >*/ /* only the Alchemist (with the roll) and building records */
+  HERALD_PHASE_AFTER_ROLL, /*< nick=after_roll >*/ /* trade, build, play cards, knight actions */
+  HERALD_PHASE_SPECIAL_BUILD, /*< nick=special_build >*/ /* A22.3: 5–6 players, after each turn */
+  HERALD_PHASE_OVER, /*< nick=over >*/ /* a winner was declared */
 } HeraldPhase;
 
 /**
@@ -94,9 +94,9 @@ typedef struct
 
 typedef enum
 {
-  HERALD_PENDING_CHOOSE_DECK,    /* a tie reward: choose the deck to draw from (A6.2) */
-  HERALD_PENDING_CHOOSE_CITY,    /* which city was pillaged, when walls make it matter (A7.4) */
-  HERALD_PENDING_DISCARD_CARD,   /* hand limit (A12) */
+  HERALD_PENDING_CHOOSE_DECK, /*< nick=choose_deck >*/ /* a tie reward: choose the deck to draw from (A6.2) */
+  HERALD_PENDING_CHOOSE_CITY, /*< nick=choose_city >*/ /* which city was pillaged, when walls make it matter (A7.4) */
+  HERALD_PENDING_DISCARD_CARD, /*< nick=discard_card >*/ /* hand limit (A12) */
 } HeraldPendingType;
 
 typedef struct
@@ -137,29 +137,29 @@ typedef struct
 
 typedef enum
 {
-  HERALD_OUTCOME_ROLLED,          /* the dice of a roll: production number */
-  HERALD_OUTCOME_REROLL,          /* easy start: a 7 in rounds 1–2 is rolled again */
-  HERALD_OUTCOME_SHIP_ADVANCED,   /* position: advances since the last attack */
-  HERALD_OUTCOME_SHIP_HELD,       /* easy start: a ship face in rounds 1–2 */
-  HERALD_OUTCOME_ATTACK,
-  HERALD_OUTCOME_PROGRESS_DRAW,   /* player, track, card (-1 in physical mode) */
-  HERALD_OUTCOME_DECK_EMPTY,      /* track, players: eligible players who got nothing */
-  HERALD_OUTCOME_SEVEN,           /* robber_may_move, players + values: discard limits */
-  HERALD_OUTCOME_METROPOLIS,      /* track, from (player or -1), player (to) */
-  HERALD_OUTCOME_VP_CARD,         /* player revealed card */
-  HERALD_OUTCOME_HAND_LIMIT,      /* player must discard down to 4 */
-  HERALD_OUTCOME_CARD_PLAYED,     /* player, card */
-  HERALD_OUTCOME_CARD_DISCARDED,  /* player, card (-1 when unknown) */
-  HERALD_OUTCOME_CARD_STOLEN,     /* player took card from target */
-  HERALD_OUTCOME_SABOTEUR,        /* players: who discards half */
-  HERALD_OUTCOME_CITY_LOST,       /* player, walled: the wall went with it */
-  HERALD_OUTCOME_KNIGHT_REMOVED,  /* player, value: level */
-  HERALD_OUTCOME_KNIGHT_PLACED,   /* player, value: level */
-  HERALD_OUTCOME_DEFENDER,        /* player: Defender of Catan (also inside attack) */
-  HERALD_OUTCOME_TURN,            /* player: a turn begins; value: round */
-  HERALD_OUTCOME_SPECIAL_BUILD,   /* the special build phase begins */
-  HERALD_OUTCOME_WINNER,          /* player */
-  HERALD_N_OUTCOMES
+  HERALD_OUTCOME_ROLLED, /*< nick=rolled >*/ /* the dice of a roll: production number */
+  HERALD_OUTCOME_REROLL, /*< nick=reroll >*/ /* easy start: a 7 in rounds 1–2 is rolled again */
+  HERALD_OUTCOME_SHIP_ADVANCED, /*< nick=ship_advanced >*/ /* position: advances since the last attack */
+  HERALD_OUTCOME_SHIP_HELD, /*< nick=ship_held >*/ /* easy start: a ship face in rounds 1–2 */
+  HERALD_OUTCOME_ATTACK, /*< nick=attack >*/
+  HERALD_OUTCOME_PROGRESS_DRAW, /*< nick=progress_draw >*/ /* player, track, card (-1 in physical mode) */
+  HERALD_OUTCOME_DECK_EMPTY, /*< nick=deck_empty >*/ /* track, players: eligible players who got nothing */
+  HERALD_OUTCOME_SEVEN, /*< nick=seven >*/ /* robber_may_move, players + values: discard limits */
+  HERALD_OUTCOME_METROPOLIS, /*< nick=metropolis >*/ /* track, from (player or -1), player (to) */
+  HERALD_OUTCOME_VP_CARD, /*< nick=vp_card >*/ /* player revealed card */
+  HERALD_OUTCOME_HAND_LIMIT, /*< nick=hand_limit >*/ /* player must discard down to 4 */
+  HERALD_OUTCOME_CARD_PLAYED, /*< nick=card_played >*/ /* player, card */
+  HERALD_OUTCOME_CARD_DISCARDED, /*< nick=card_discarded >*/ /* player, card (-1 when unknown) */
+  HERALD_OUTCOME_CARD_STOLEN, /*< nick=card_stolen >*/ /* player took card from target */
+  HERALD_OUTCOME_SABOTEUR, /*< nick=saboteur >*/ /* players: who discards half */
+  HERALD_OUTCOME_CITY_LOST, /*< nick=city_lost >*/ /* player, walled: the wall went with it */
+  HERALD_OUTCOME_KNIGHT_REMOVED, /*< nick=knight_removed >*/ /* player, value: level */
+  HERALD_OUTCOME_KNIGHT_PLACED, /*< nick=knight_placed >*/ /* player, value: level */
+  HERALD_OUTCOME_DEFENDER, /*< nick=defender >*/ /* player: Defender of Catan (also inside attack) */
+  HERALD_OUTCOME_TURN, /*< nick=turn >*/ /* player: a turn begins; value: round */
+  HERALD_OUTCOME_SPECIAL_BUILD, /*< nick=special_build >*/ /* the special build phase begins */
+  HERALD_OUTCOME_WINNER, /*< nick=winner >*/ /* player */
+  HERALD_N_OUTCOMES /*< skip >*/
 } HeraldOutcomeType;
 
 /**

@@ -34,6 +34,13 @@ gboolean  herald_json_get_bool   (JsonObject         *object,
                                   gint               *out,
                                   GError            **error);
 
+/* The save format's word for an enum value: the nick glib-mkenums gives it (herald-enums.h) */
+const char *herald_enum_to_nick  (GType               type,
+                                  gint                value);
+gboolean    herald_enum_from_nick (GType              type,
+                                  const char         *nick,
+                                  gint               *value);
+
 /* The engine's three kinds of refusal, each with a message naming what is wrong */
 #define herald_invalid(error, ...) herald_fail ((error), HERALD_GAME_ERROR_INVALID, __VA_ARGS__)
 #define herald_refuse(error, ...)  herald_fail ((error), HERALD_GAME_ERROR_FORBIDDEN, __VA_ARGS__)

@@ -14,40 +14,14 @@
 #include <math.h>
 #include <string.h>
 
+#include "herald-enums.h"
 #include "herald-game-private.h"
-
-static const char *phase_names[] = { "setup", "before_roll", "after_roll", "special_build", "over" };
-
-static const char *outcome_names[HERALD_N_OUTCOMES] = {
-  [HERALD_OUTCOME_ROLLED]         = "rolled",
-  [HERALD_OUTCOME_REROLL]         = "reroll",
-  [HERALD_OUTCOME_SHIP_ADVANCED]  = "ship_advanced",
-  [HERALD_OUTCOME_SHIP_HELD]      = "ship_held",
-  [HERALD_OUTCOME_ATTACK]         = "attack",
-  [HERALD_OUTCOME_PROGRESS_DRAW]  = "progress_draw",
-  [HERALD_OUTCOME_DECK_EMPTY]     = "deck_empty",
-  [HERALD_OUTCOME_SEVEN]          = "seven",
-  [HERALD_OUTCOME_METROPOLIS]     = "metropolis",
-  [HERALD_OUTCOME_VP_CARD]        = "vp_card",
-  [HERALD_OUTCOME_HAND_LIMIT]     = "hand_limit",
-  [HERALD_OUTCOME_CARD_PLAYED]    = "card_played",
-  [HERALD_OUTCOME_CARD_DISCARDED] = "card_discarded",
-  [HERALD_OUTCOME_CARD_STOLEN]    = "card_stolen",
-  [HERALD_OUTCOME_SABOTEUR]       = "saboteur",
-  [HERALD_OUTCOME_CITY_LOST]      = "city_lost",
-  [HERALD_OUTCOME_KNIGHT_REMOVED] = "knight_removed",
-  [HERALD_OUTCOME_KNIGHT_PLACED]  = "knight_placed",
-  [HERALD_OUTCOME_DEFENDER]       = "defender",
-  [HERALD_OUTCOME_TURN]           = "turn",
-  [HERALD_OUTCOME_SPECIAL_BUILD]  = "special_build",
-  [HERALD_OUTCOME_WINNER]         = "winner",
-};
 
 const char *
 herald_outcome_type_to_string (HeraldOutcomeType type)
 {
   g_return_val_if_fail (type < HERALD_N_OUTCOMES, NULL);
-  return outcome_names[type];
+  return herald_enum_to_nick (HERALD_TYPE_OUTCOME_TYPE, type);
 }
 
 void
@@ -99,7 +73,7 @@ herald_outcome_to_json (const HeraldOutcome *o)
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, outcome_names[o->type]);
+  json_builder_add_string_value (b, herald_outcome_type_to_string (o->type));
   add_int_member (b, "action", o->action);
 
   switch (o->type)
@@ -284,8 +258,6 @@ statistics_to_json (HeraldGame *self)
   return json_builder_get_root (b);
 }
 
-static const char *pending_names[] = { "choose_deck", "choose_city", "discard_card" };
-
 /**
  * herald_game_state_to_json:
  * @self: a game
@@ -310,7 +282,7 @@ herald_game_state_to_json (HeraldGame *self)
   json_builder_set_member_name (b, "robber_may_move");
   json_builder_add_boolean_value (b, robber_may_move (self, s));
   json_builder_set_member_name (b, "phase");
-  json_builder_add_string_value (b, phase_names[s->phase]);
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_PHASE, s->phase));
   add_int_member (b, "barbarian_strength", herald_game_get_barbarian_strength (self));
   add_int_member (b, "attacks", s->attacks);
 
@@ -422,7 +394,7 @@ herald_game_state_to_json (HeraldGame *self)
     {
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "type");
-      json_builder_add_string_value (b, pending_names[s->pending[i].type]);
+      json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_PENDING_TYPE, s->pending[i].type));
       add_int_member (b, "player", s->pending[i].player);
       json_builder_end_object (b);
     }

@@ -11,14 +11,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "herald-enums.h"
 #include "herald-private.h"
 #include "herald-rules.h"
 
 G_DEFINE_QUARK (herald-game-error-quark, herald_game_error)
 
-static const char *edition_names[] = { "standard", "first-edition" };
-static const char *track_names[] = { "trade", "politics", "science" };
-static const char *color_names[] = { "red", "blue", "white", "orange", "green", "brown" };
 
 /* RULES.md A4.2: seven ship results from the start space to the attack */
 #define TRACK_LENGTH 7
@@ -92,36 +90,67 @@ herald_rules_get_max_players (const HeraldRules *rules)
   return rules->five_six_players ? 6 : 4;
 }
 
-static gboolean
-lookup (const char  *str,
-        const char **names,
-        guint        n_names,
-        guint       *out)
+static GEnumClass *
+enum_class (GType type)
 {
-  if (str == NULL)
+  GEnumClass *klass = g_type_class_peek (type);
+
+  /* the first use keeps the class for good, as for every static type */
+  return klass != NULL ? klass : g_type_class_ref (type);
+}
+
+/**
+ * herald_enum_to_nick:
+ * @type: an enum type of the engine (herald-enums.h)
+ * @value: one of its values
+ *
+ * Returns: (nullable): the value's word in the save format and in herald-cli's output (its
+ *   nick), or %NULL when @value is not one of @type
+ */
+const char *
+herald_enum_to_nick (GType type,
+                     gint  value)
+{
+  GEnumValue *v = g_enum_get_value (enum_class (type), value);
+
+  return v != NULL ? v->value_nick : NULL;
+}
+
+/**
+ * herald_enum_from_nick:
+ * @type: an enum type of the engine (herald-enums.h)
+ * @nick: (nullable): a word of the save format
+ * @value: (out): the value it names
+ *
+ * Returns: %FALSE when @nick names no value of @type
+ */
+gboolean
+herald_enum_from_nick (GType       type,
+                       const char *nick,
+                       gint       *value)
+{
+  GEnumValue *v = nick != NULL ? g_enum_get_value_by_nick (enum_class (type), nick) : NULL;
+
+  if (v == NULL)
     return FALSE;
-  for (guint i = 0; i < n_names; i++)
-    if (strcmp (str, names[i]) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
+  *value = v->value;
+  return TRUE;
 }
 
 const char *
 herald_edition_to_string (HeraldEdition edition)
 {
   g_return_val_if_fail (edition <= HERALD_EDITION_FIRST, NULL);
-  return edition_names[edition];
+  return herald_enum_to_nick (HERALD_TYPE_EDITION, edition);
 }
 
 gboolean
 herald_edition_from_string (const char    *str,
                             HeraldEdition *edition)
 {
-  guint v;
-  if (!lookup (str, edition_names, G_N_ELEMENTS (edition_names), &v))
+  gint v;
+
+  if (!herald_enum_from_nick (HERALD_TYPE_EDITION, str, &v))
     return FALSE;
   *edition = v;
   return TRUE;
@@ -131,15 +160,16 @@ const char *
 herald_track_to_string (HeraldTrack track)
 {
   g_return_val_if_fail (track < HERALD_N_TRACKS, NULL);
-  return track_names[track];
+  return herald_enum_to_nick (HERALD_TYPE_TRACK, track);
 }
 
 gboolean
 herald_track_from_string (const char  *str,
                           HeraldTrack *track)
 {
-  guint v;
-  if (!lookup (str, track_names, G_N_ELEMENTS (track_names), &v))
+  gint v;
+
+  if (!herald_enum_from_nick (HERALD_TYPE_TRACK, str, &v))
     return FALSE;
   *track = v;
   return TRUE;
@@ -149,15 +179,16 @@ const char *
 herald_color_to_string (HeraldColor color)
 {
   g_return_val_if_fail (color < HERALD_N_COLORS, NULL);
-  return color_names[color];
+  return herald_enum_to_nick (HERALD_TYPE_COLOR, color);
 }
 
 gboolean
 herald_color_from_string (const char  *str,
                           HeraldColor *color)
 {
-  guint v;
-  if (!lookup (str, color_names, G_N_ELEMENTS (color_names), &v))
+  gint v;
+
+  if (!herald_enum_from_nick (HERALD_TYPE_COLOR, str, &v))
     return FALSE;
   *color = v;
   return TRUE;
@@ -206,10 +237,8 @@ herald_track_get_commodity (HeraldTrack track)
 const char *
 herald_ability_to_string (HeraldAbility ability)
 {
-  static const char *abilities[] = { "merchant_guild", "fortress", "aqueduct" };
-
   g_return_val_if_fail (ability <= HERALD_ABILITY_AQUEDUCT, NULL);
-  return abilities[ability];
+  return herald_enum_to_nick (HERALD_TYPE_ABILITY, ability);
 }
 
 /**

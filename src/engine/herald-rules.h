@@ -44,28 +44,28 @@ GQuark herald_game_error_quark (void);
 /* RULES.md decisions table: the rule set is data */
 typedef enum
 {
-  HERALD_EDITION_STANDARD,
-  HERALD_EDITION_FIRST,
+  HERALD_EDITION_STANDARD, /*< nick=standard >*/
+  HERALD_EDITION_FIRST, /*< nick=first-edition >*/
 } HeraldEdition;
 
 /* The three improvement tracks, which are also the three gate colours and the three decks. */
 typedef enum
 {
-  HERALD_TRACK_TRADE,
-  HERALD_TRACK_POLITICS,
-  HERALD_TRACK_SCIENCE,
-  HERALD_N_TRACKS
+  HERALD_TRACK_TRADE, /*< nick=trade >*/
+  HERALD_TRACK_POLITICS, /*< nick=politics >*/
+  HERALD_TRACK_SCIENCE, /*< nick=science >*/
+  HERALD_N_TRACKS /*< skip >*/
 } HeraldTrack;
 
 typedef enum
 {
-  HERALD_COLOR_RED,
-  HERALD_COLOR_BLUE,
-  HERALD_COLOR_WHITE,
-  HERALD_COLOR_ORANGE,
-  HERALD_COLOR_GREEN,
-  HERALD_COLOR_BROWN,
-  HERALD_N_COLORS
+  HERALD_COLOR_RED, /*< nick=red >*/
+  HERALD_COLOR_BLUE, /*< nick=blue >*/
+  HERALD_COLOR_WHITE, /*< nick=white >*/
+  HERALD_COLOR_ORANGE, /*< nick=orange >*/
+  HERALD_COLOR_GREEN, /*< nick=green >*/
+  HERALD_COLOR_BROWN, /*< nick=brown >*/
+  HERALD_N_COLORS /*< skip >*/
 } HeraldColor;
 
 /* RULES.md A12.3: reading (b) hold five until the turn ends, reading (a) act at once */
@@ -161,9 +161,9 @@ guint        herald_rules_get_max_players (const HeraldRules *rules);
 /* RULES.md A16.4: the level-3 abilities, kept even without a city */
 typedef enum
 {
-  HERALD_ABILITY_MERCHANT_GUILD,  /* trade 3: 2 identical commodities for 1 card of choice */
-  HERALD_ABILITY_FORTRESS,        /* politics 3: strong knights may become mighty */
-  HERALD_ABILITY_AQUEDUCT,        /* science 3: 1 resource of choice when a roll gives nothing */
+  HERALD_ABILITY_MERCHANT_GUILD, /*< nick=merchant_guild >*/ /* trade 3: 2 identical commodities for 1 card of choice */
+  HERALD_ABILITY_FORTRESS, /*< nick=fortress >*/ /* politics 3: strong knights may become mighty */
+  HERALD_ABILITY_AQUEDUCT, /*< nick=aqueduct >*/ /* science 3: 1 resource of choice when a roll gives nothing */
 } HeraldAbility;
 
 guint        herald_improvement_cost      (guint          level,
