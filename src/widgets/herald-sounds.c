@@ -14,8 +14,11 @@
  *  - the desktop asks for it: org.gnome.desktop.sound event-sounds is false, when that schema
  *    is installed (looked up, never assumed);
  *  - HERALD_SOUNDS=0 is in the environment (the tests set it).
- * No sound is ever an error the table must see: a missing media backend or audio device only
- * ends that sound (a debug message), never a warning. */
+ * No sound is ever an error the table must see, nor a line on the terminal: without an audio
+ * output (no sound server's socket, no ALSA card: herald_sounds_get_available(), looked at
+ * once) no sound is started at all, since GStreamer's sinks would each print their errors to
+ * stderr for every sound ("ALSA lib …", "AL lib: …"); and a sound that fails all the same
+ * silences the sounds for the rest of the session (a debug message), never a warning. */
 
 #include "config.h"
 
@@ -35,6 +38,7 @@ struct _HeraldSounds
   guint           timeout_id;
   GQueue          queue;             /* HeraldSound, as GUINT_TO_POINTER */
   guint           n_started;
+  gboolean        failed;            /* a sound failed: silent for the rest of the session */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldSounds, herald_sounds, G_TYPE_OBJECT)
@@ -166,6 +170,62 @@ herald_sounds_get_enabled (HeraldSounds *self)
   return TRUE;
 }
 
+/* Whether this machine has an audio output: a sound server's socket (PulseAudio, or
+ * PipeWire's pulse: the desktop's and the Flatpak's way) or an ALSA card with a playback
+ * device. Only files are looked at: nothing prints, nothing connects. */
+static gboolean
+audio_output_exists (void)
+{
+  const char *runtime = g_get_user_runtime_dir ();
+  static const char * const sockets[] = { "pulse/native", "pipewire-0" };
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (g_getenv ("PULSE_SERVER") != NULL)
+    return TRUE;
+  for (guint i = 0; runtime != NULL && i < G_N_ELEMENTS (sockets); i++)
+    {
+      g_autofree char *path = g_build_filename (runtime, sockets[i], NULL);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        return TRUE;
+    }
+  if (g_file_test ("/run/pulse/native", G_FILE_TEST_EXISTS))
+    return TRUE;
+  /* ALSA's playback devices are /dev/snd/pcmC<card>D<device>p */
+  dir = g_dir_open ("/dev/snd", 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "pcmC") && g_str_has_suffix (name, "p"))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * herald_sounds_get_available:
+ * @self: the sounds
+ *
+ * Returns: whether a sound can be heard at all: the machine has an audio output (looked at
+ *   once per process: a sound server's socket or an ALSA playback device) and no sound
+ *   failed in this session. Without it sounds are dropped without a word.
+ */
+gboolean
+herald_sounds_get_available (HeraldSounds *self)
+{
+  static gsize exists = 0;
+
+  g_return_val_if_fail (HERALD_IS_SOUNDS (self), FALSE);
+
+  if (g_once_init_enter (&exists))
+    {
+      gboolean found = audio_output_exists ();
+
+      if (!found)
+        g_debug ("no audio output (no sound server, no ALSA card): Herald plays no sounds");
+      g_once_init_leave (&exists, found ? 2 : 1);
+    }
+  return exists == 2 && !self->failed;
+}
+
 static void play_next (HeraldSounds *self);
 
 static void
@@ -196,8 +256,11 @@ stream_notify_cb (GtkMediaStream *stream,
 
   if (error != NULL)
     {
-      /* no backend, no device: the table plays on without sound */
-      g_debug ("sound not played: %s", error->message);
+      /* no backend, no device: the table plays on without sound, and the next sounds are
+       * not tried (each would fail, and perhaps print, again) */
+      g_debug ("sound not played: %s; no more sounds in this session", error->message);
+      self->failed = TRUE;
+      g_queue_clear (&self->queue);
       finished (self);
     }
   else if (gtk_media_stream_get_ended (stream))
@@ -242,7 +305,8 @@ play_next (HeraldSounds *self)
  * @sound: what to play
  *
  * Plays @sound after those already playing or waiting (at most 6 wait), when sounds are
- * enabled (herald_sounds_get_enabled()); otherwise nothing.
+ * enabled (herald_sounds_get_enabled()) and can be heard (herald_sounds_get_available());
+ * otherwise nothing, and nothing is printed.
  */
 void
 herald_sounds_play (HeraldSounds *self,
@@ -251,7 +315,7 @@ herald_sounds_play (HeraldSounds *self,
   g_return_if_fail (HERALD_IS_SOUNDS (self));
   g_return_if_fail (sound < HERALD_N_SOUNDS);
 
-  if (!herald_sounds_get_enabled (self))
+  if (!herald_sounds_get_enabled (self) || !herald_sounds_get_available (self))
     return;
   if (g_queue_get_length (&self->queue) >= MAX_QUEUED)
     return;

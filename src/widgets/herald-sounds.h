@@ -43,6 +43,7 @@ G_DECLARE_FINAL_TYPE (HeraldSounds, herald_sounds, HERALD, SOUNDS, GObject)
 
 HeraldSounds *herald_sounds_new                (GSettings           *settings);
 gboolean      herald_sounds_get_enabled        (HeraldSounds        *self);
+gboolean      herald_sounds_get_available      (HeraldSounds        *self);
 void          herald_sounds_play               (HeraldSounds        *self,
                                                 HeraldSound          sound);
 void          herald_sounds_play_outcomes      (HeraldSounds        *self,
