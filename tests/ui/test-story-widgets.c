@@ -81,6 +81,64 @@ test_statistics_window (void)
   gtk_window_destroy (window);
 }
 
+/* Runs the main loop for about @ms milliseconds, so that frames and animations go on */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+/* At phone width the Statistics window's pages are switched with the bar at its bottom; then
+ * the window is closed as a person closes it. libadwaita 1.2 warned on closing ("… weak
+ * reference …", fatal here) once the bar had been used. */
+static void
+test_statistics_switcher_bar (void)
+{
+  g_autoptr(HeraldGame) game = finished_game ();
+  g_autoptr(GPtrArray) bars = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+  HeraldDiceCycle cycle = { 0, };
+  GtkWindow *window;
+  AdwViewStack *stack;
+
+  window = herald_statistics_window_new (game, &cycle);
+  gtk_window_set_default_size (window, 360, 640);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_present (window);
+  run_for (500);
+
+  collect (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR, bars);
+  g_assert_cmpuint (bars->len, ==, 1);
+  g_assert_true (adw_view_switcher_bar_get_reveal (bars->pdata[0]));
+  collect (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK, stacks);
+  g_assert_cmpuint (stacks->len, >=, 1);
+  stack = stacks->pdata[0];
+  collect (bars->pdata[0], GTK_TYPE_TOGGLE_BUTTON, buttons);
+  g_assert_cmpuint (buttons->len, ==, 3);
+
+  /* the Players page, then the Game page, by the bar */
+  for (guint i = 1; i < 3; i++)
+    {
+      gtk_widget_activate (buttons->pdata[i]);
+      run_for (300);
+      g_assert_true (gtk_toggle_button_get_active (buttons->pdata[i]));
+    }
+  g_assert_cmpstr (adw_view_stack_page_get_title (adw_view_stack_get_page (stack, adw_view_stack_get_visible_child (stack))),
+                   ==, "Game");
+
+  /* closed as with its close button */
+  gtk_window_close (window);
+  run_for (500);
+  g_assert_null (window);
+}
+
 static void
 test_records_window (void)
 {
@@ -134,6 +192,9 @@ main (int   argc,
       char *argv[])
 {
   g_setenv ("LANGUAGE", "C", TRUE);
+  /* the MIME database is read from the system's data folders before the tests isolate them:
+   * GTK's icons (SVG) are recognised by it when a window is drawn */
+  g_free (g_content_type_guess ("icon.svg", (const guchar *) "<svg", 4, NULL));
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   if (gdk_display_open (NULL) == NULL)
@@ -147,6 +208,7 @@ main (int   argc,
   g_resources_register (herald_get_resource ());
 
   g_test_add_func ("/herald/story-widgets/statistics-window", test_statistics_window);
+  g_test_add_func ("/herald/story-widgets/statistics-switcher-bar", test_statistics_switcher_bar);
   g_test_add_func ("/herald/story-widgets/records-window", test_records_window);
   g_test_add_func ("/herald/story-widgets/game-over-page", test_game_over_page);
 
