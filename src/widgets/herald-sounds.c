@@ -38,6 +38,7 @@ struct _HeraldSounds
   guint           timeout_id;
   GQueue          queue;             /* HeraldSound, as GUINT_TO_POINTER */
   guint           n_started;
+  guint           n_requested;       /* asked for while enabled, heard or not */
   gboolean        failed;            /* a sound failed: silent for the rest of the session */
 };
 
@@ -315,7 +316,10 @@ herald_sounds_play (HeraldSounds *self,
   g_return_if_fail (HERALD_IS_SOUNDS (self));
   g_return_if_fail (sound < HERALD_N_SOUNDS);
 
-  if (!herald_sounds_get_enabled (self) || !herald_sounds_get_available (self))
+  if (!herald_sounds_get_enabled (self))
+    return;
+  self->n_requested++;
+  if (!herald_sounds_get_available (self))
     return;
   if (g_queue_get_length (&self->queue) >= MAX_QUEUED)
     return;
@@ -358,6 +362,21 @@ herald_sounds_get_n_started (HeraldSounds *self)
   g_return_val_if_fail (HERALD_IS_SOUNDS (self), 0);
 
   return self->n_started;
+}
+
+/**
+ * herald_sounds_get_n_requested:
+ * @self: the sounds
+ *
+ * Returns: how many sounds were asked for while enabled, whether or not the machine could
+ *   play them (for the tests: a machine without an audio output starts none)
+ */
+guint
+herald_sounds_get_n_requested (HeraldSounds *self)
+{
+  g_return_val_if_fail (HERALD_IS_SOUNDS (self), 0);
+
+  return self->n_requested;
 }
 
 /**

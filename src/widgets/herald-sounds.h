@@ -50,6 +50,7 @@ void          herald_sounds_play_outcomes      (HeraldSounds        *self,
                                                 const HeraldOutcome *outcomes,
                                                 guint                n_outcomes);
 guint         herald_sounds_get_n_started      (HeraldSounds        *self);
+guint         herald_sounds_get_n_requested    (HeraldSounds        *self);
 gboolean      herald_sounds_get_busy           (HeraldSounds        *self);
 const char   *herald_sound_get_resource        (HeraldSound          sound);
 guint         herald_sounds_for_outcomes       (const HeraldOutcome *outcomes,

@@ -177,6 +177,7 @@ test_play_all (void)
     {
       g_test_message ("no audio output: no sound started");
       g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, 0);
+      g_assert_cmpuint (herald_sounds_get_n_requested (sounds), ==, HERALD_N_SOUNDS);
       g_assert_false (herald_sounds_get_busy (sounds));
       g_setenv ("HERALD_SOUNDS", "0", TRUE);
       return;

@@ -94,9 +94,9 @@ test_turn_timer (void)
   g_assert_cmpuint (herald_turn_timer_get_elapsed (timer), ==, 65);
   g_assert_true (herald_turn_timer_get_overtime (timer));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (timer), "overtime"));
-  g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, 1);
+  g_assert_cmpuint (herald_sounds_get_n_requested (sounds), ==, 1);
   herald_turn_timer_add_time (timer, SECONDS (5));
-  g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, 1);
+  g_assert_cmpuint (herald_sounds_get_n_requested (sounds), ==, 1);
   g_setenv ("HERALD_SOUNDS", "0", TRUE);
 
   /* Ben's turn: his clock, from 0 */
