@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "herald-random-play.h"
 #include "herald-test-utils.h"
 
 #define ROLL_SHIP "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 3}"
@@ -326,6 +327,80 @@ test_save_dice_mode (void)
   }
 }
 
+/* One check over the whole action vocabulary (issue 9): for every action kind, at many points
+ * of random games, herald_game_check() gives the answer herald_game_apply() gives (the same
+ * refusal, word for word), and herald_game_check_card() says a card may be played whenever a
+ * `play_card` of it (or, for the Alchemist, a roll with it) passes the check. */
+static void
+check_against_apply (HeraldGame         *game,
+                     const HeraldAction *action,
+                     guint              *checked,
+                     guint              *accepted)
+{
+  g_autoptr(HeraldGame) copy = herald_game_copy (game);
+  g_autoptr(GError) check_error = NULL;
+  g_autoptr(GError) apply_error = NULL;
+  gboolean ok = herald_game_check (game, action, &check_error);
+
+  g_assert_cmpint (ok, ==, herald_game_apply (copy, action, NULL, &apply_error));
+  if (!ok)
+    g_assert_cmpstr (check_error->message, ==, apply_error->message);
+  checked[action->type]++;
+  accepted[action->type] += ok;
+
+  if (ok && action->type == HERALD_ACTION_PLAY_CARD)
+    g_assert_true (herald_game_check_card (game, action->player, action->card, NULL));
+  if (ok && action->type == HERALD_ACTION_ROLL && action->roll.alchemist)
+    g_assert_true (herald_game_check_card (game, herald_game_get_state (game)->current,
+                                           HERALD_CARD_ALCHEMIST, NULL));
+}
+
+static void
+test_check_every_action (void)
+{
+  guint checked[HERALD_N_ACTIONS] = { 0, }, accepted[HERALD_N_ACTIONS] = { 0, };
+  guint games = g_test_slow () ? 40 : 12;
+
+  for (guint g = 0; g < games; g++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (9000 + g);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 13);
+
+      for (guint step = 0; step < 120; step++)
+        {
+          const HeraldState *s = herald_game_get_state (game);
+          HeraldAction a;
+
+          /* every kind, as it stands (mostly refused: the reasons must agree too) */
+          for (guint t = 0; t < HERALD_N_ACTIONS; t++)
+            {
+              herald_action_init (&a, t, s->current);
+              a.roll = (HeraldRoll) { .event = HERALD_EVENT_SCIENCE, .red = 3, .white = 4,
+                                      .alchemist = herald_rng_range (rng, 2) == 0 };
+              a.card = herald_rng_range (rng, HERALD_N_CARDS);
+              a.track = herald_rng_range (rng, HERALD_N_TRACKS);
+              check_against_apply (game, &a, checked, accepted);
+            }
+          /* candidates with details, for every player */
+          for (guint i = 0; i < 8; i++)
+            {
+              herald_random_move (game, rng, herald_rng_range (rng, s->n_players), &a);
+              check_against_apply (game, &a, checked, accepted);
+            }
+          if (!herald_random_step (game, rng))
+            break;
+        }
+    }
+
+  for (guint t = 0; t < HERALD_N_ACTIONS; t++)
+    {
+      g_test_message ("%s: %u checked, %u accepted", herald_action_type_to_string (t),
+                      checked[t], accepted[t]);
+      g_assert_cmpuint (checked[t], >, 0);
+    }
+  g_assert_cmpuint (accepted[HERALD_ACTION_PLAY_CARD], >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -339,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/attack-chance/balanced", test_chance_balanced);
   g_test_add_func ("/herald/answers/check-card/intrigue", test_check_card_intrigue);
   g_test_add_func ("/herald/answers/check-card/alchemist", test_check_card_alchemist);
+  g_test_add_func ("/herald/answers/check-every-action", test_check_every_action);
   g_test_add_func ("/herald/answers/walls", test_walls);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);
   g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);

@@ -302,9 +302,10 @@ check_some (HeraldGame          *self,
  *   field), e.g. "no opponent has a knight for the Intrigue"
  *
  * Whether @player may play @card now, for at least one choice of the details the card asks
- * for (an opponent, a knight, a card, a city): the same check as herald_game_check(), asked
- * before the table chooses. The Alchemist is played with the roll (RULES.md A13, A14): it may
- * be played before the current player's roll when they hold it (digital cards).
+ * for (an opponent, a knight, a card, a city): herald_game_check() of the `play_card` action,
+ * asked before the table chooses, so that there is one answer to "may this be done now, and if
+ * not why" for every action. The Alchemist is played with the roll (RULES.md A13, A14): the
+ * answer is herald_game_check() of a `roll` it sets.
  *
  * Returns: %TRUE when the card can be played now
  */
@@ -324,26 +325,12 @@ herald_game_check_card (HeraldGame  *self,
 
   s = &self->state;
 
+  /* the Alchemist is played with the roll it sets: the same check as that roll */
   if (card == HERALD_CARD_ALCHEMIST)
     {
-      if (s->phase == HERALD_PHASE_OVER)
-        return herald_refuse (error, _("the game is over"));
-      if (player != s->current)
-        return herald_refuse (error, _("the Alchemist is played on one’s own turn; it is %s’s turn"),
-                              self->players[s->current].name);
-      if (s->phase != HERALD_PHASE_BEFORE_ROLL)
-        return herald_refuse (error, _("the Alchemist is played before the roll"));
-      if (s->n_pending > 0)
-        return herald_refuse (error, _("a decision is still owed before the roll"));
-      if (self->rules.digital_cards)
-        {
-          for (guint i = 0; i < s->players[player].n_hand; i++)
-            if (s->players[player].hand[i] == HERALD_CARD_ALCHEMIST)
-              return TRUE;
-          return herald_refuse (error, _("%s holds no %s card"), self->players[player].name,
-                                herald_card_get_name (card));
-        }
-      return TRUE;
+      herald_action_init (&action, HERALD_ACTION_ROLL, player);
+      action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1, .alchemist = TRUE };
+      return herald_game_check (self, &action, error);
     }
 
   herald_action_init (&action, HERALD_ACTION_PLAY_CARD, player);

@@ -31,7 +31,7 @@ herald_window_update_actions (HeraldWindow *self)
   /* a game open only to look at (another Herald has it) takes no step */
   gboolean writable = has && !herald_session_get_read_only (self->session);
   gboolean playing = writable && state->phase != HERALD_PHASE_OVER;
-  gboolean before_roll = writable && state->phase == HERALD_PHASE_BEFORE_ROLL && state->n_pending == 0;
+  gboolean before_roll = FALSE;
   gboolean alchemist = FALSE;
   GtkWidget *widget = GTK_WIDGET (self);
   static const char * const player_actions[] = {
@@ -42,9 +42,17 @@ herald_window_update_actions (HeraldWindow *self)
     "player.longest-road", "player.merchant", "player.physical-card", "player.correct",
   };
 
-  /* the engine says whether the Alchemist can be played now (held, before the own roll) */
+  /* the engine says whether a roll can be made now (herald_game_check () of a roll), and
+   * whether the Alchemist can be played with it (held, before the own roll) */
   if (has && playing)
-    alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST, NULL);
+    {
+      HeraldAction roll;
+
+      herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
+      roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
+      before_roll = herald_game_check (game, &roll, NULL);
+      alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST, NULL);
+    }
 
   /* a deliberate re-roll, where Herald already rolled the dice of this roll */
   {
