@@ -40,6 +40,32 @@ herald_dialog_set_a11y_label (GtkWidget  *widget,
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+static GtkWidget *response_button (AdwMessageDialog *dialog,
+                                   const char       *response);
+
+/* Ctrl+Return answers a form with its accepting response, when that is enabled: the
+ * keyboard's way to Fight without tabbing through every row (newcomer report 9, item 3) */
+static void
+form_accept_cb (AdwMessageDialog *dialog)
+{
+  const char *response = g_object_get_data (G_OBJECT (dialog), "herald-form-response");
+  GtkWidget *button;
+
+  if (response == NULL || !adw_message_dialog_get_response_enabled (dialog, response))
+    return;
+  button = response_button (dialog, response);
+  if (button != NULL && gtk_widget_is_sensitive (button))
+    g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+form_accept_action_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       dialog)
+{
+  form_accept_cb (dialog);
+}
+
 /**
  * herald_dialog_finish_form:
  * @child: the form
@@ -47,7 +73,8 @@ herald_dialog_set_a11y_label (GtkWidget  *widget,
  * @label: its label, with a mnemonic
  *
  * A dialog with a form: @child scrolls when it is taller than a phone's screen allows, and
- * the responses are "cancel" and @response (suggested, the default).
+ * the responses are "cancel" and @response (suggested, the default; Ctrl+Return answers it
+ * when it is enabled: the action `form.accept`).
  */
 void
 herald_dialog_finish_form (AdwMessageDialog *dialog,
@@ -67,6 +94,24 @@ herald_dialog_finish_form (AdwMessageDialog *dialog,
   adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, response);
   adw_message_dialog_set_close_response (dialog, "cancel");
+
+  {
+    g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+    g_autoptr(GSimpleAction) accept = g_simple_action_new ("accept", NULL);
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+    GtkShortcutTrigger *trigger = gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
+                                                               gtk_keyval_trigger_new (GDK_KEY_KP_Enter, GDK_CONTROL_MASK));
+
+    g_object_set_data_full (G_OBJECT (dialog), "herald-form-response", g_strdup (response), g_free);
+    g_signal_connect_object (accept, "activate", G_CALLBACK (form_accept_action_cb), dialog, 0);
+    g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (accept));
+    gtk_widget_insert_action_group (GTK_WIDGET (dialog), "form", G_ACTION_GROUP (group));
+    /* before a focused spin button or entry sees the key */
+    gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (trigger, gtk_named_action_new ("form.accept")));
+    gtk_widget_add_controller (GTK_WIDGET (dialog), shortcuts);
+  }
 }
 
 /**

@@ -318,6 +318,16 @@ herald_new_game_dialog_class_init (HeraldNewGameDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* Ctrl+Return starts from anywhere in the form, when the game is valid (report 9, item 3) */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "new-game.start", NULL);
+}
+
+/* Return in a name starts the game, when it is valid (the action is off otherwise) */
+static void
+name_activated_cb (HeraldNewGameDialog *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "new-game.start", NULL);
 }
 
 static GtkWidget *
@@ -342,6 +352,7 @@ static void
 herald_new_game_dialog_init (HeraldNewGameDialog *self)
 {
   GtkWidget *enable;
+  g_autoptr(GtkSizeGroup) colors_width = NULL;
 
   g_autoptr(GtkStringList) colors = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) firsts = gtk_string_list_new (NULL);
@@ -352,6 +363,8 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
   for (guint c = 0; c < HERALD_N_COLORS; c++)
     gtk_string_list_append (colors, herald_text_color_name (c));
 
+  /* the colour buttons line up, one width whatever the colour's name */
+  colors_width = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   gtk_string_list_append (firsts, _("Roll for it"));
   for (guint i = 0; i < HERALD_MAX_PLAYERS; i++)
     {
@@ -370,7 +383,9 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
       gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
       herald_a11y_name_drop_down (drop, color_a11y);
       g_signal_connect_object (drop, "notify::selected", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
+      gtk_size_group_add_widget (colors_width, drop);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop);
+      g_signal_connect_object (row, "entry-activated", G_CALLBACK (name_activated_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (row, "changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (self->players_group, row);
       self->name_rows[i] = ADW_ENTRY_ROW (row);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-correct-dialog.h"
+#include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-reference-window.h"
 #include "herald-records.h"
@@ -380,6 +381,46 @@ game_reference_cb (GtkWidget  *widget,
   gtk_window_present (reference);
 }
 
+/**
+ * herald_window_restore_focus:
+ * @self: a window
+ *
+ * When a dialog or the statistics closed and the window's focus went nowhere (no widget, a
+ * hidden or switched-off one, a scrolled pane), it goes to the turn's next step: the setup
+ * round's button, Roll before the roll, End Turn after it. Closing the attack result left the focus on the window's
+ * frame, and Escape out of the statistics on a "scroll pane" (newcomer report 9, item 3).
+ */
+void
+herald_window_restore_focus (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (state == NULL || state->phase == HERALD_PHASE_OVER ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self->dice_panel)))
+    return;
+  if (focus != NULL && focus != GTK_WIDGET (self) && gtk_widget_get_mapped (focus) &&
+      gtk_widget_is_sensitive (focus) && !GTK_IS_SCROLLED_WINDOW (focus) && !GTK_IS_VIEWPORT (focus))
+    return;
+
+  if (state->phase == HERALD_PHASE_SETUP)
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (self->setup_button)) && gtk_widget_is_sensitive (GTK_WIDGET (self->setup_button)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->setup_button));
+    }
+  else if (state->phase == HERALD_PHASE_BEFORE_ROLL)
+    herald_dice_panel_focus_roll (self->dice_panel);
+  else if (gtk_widget_is_sensitive (self->end_turn_button) && gtk_widget_get_mapped (self->end_turn_button))
+    gtk_widget_grab_focus (self->end_turn_button);
+}
+
+static void
+statistics_closed_cb (HeraldWindow *self)
+{
+  if (self->session != NULL)
+    herald_window_restore_focus (self);
+}
+
 static void
 game_statistics_cb (GtkWidget  *widget,
                     const char *action_name,
@@ -397,6 +438,7 @@ game_statistics_cb (GtkWidget  *widget,
   statistics = herald_statistics_window_new (game, balanced ? &cycle : NULL);
   gtk_window_set_transient_for (statistics, GTK_WINDOW (self));
   gtk_window_set_modal (statistics, TRUE);
+  g_signal_connect_object (statistics, "destroy", G_CALLBACK (statistics_closed_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (statistics);
 }
 

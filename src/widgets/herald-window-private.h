@@ -46,11 +46,13 @@ struct _HeraldWindow
   GtkToggleButton      *history_button;
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
+  GtkWidget            *end_turn_button;
   AdwSqueezer          *width_probe;
   GtkWidget            *wide_probe;
   GtkWidget            *medium_probe;
   GtkStack             *main_stack;
   AdwStatusPage        *status_page;
+  GtkWidget            *new_game_button;
   HeraldGamesPage      *games_page;
   HeraldSaveBar        *save_bar;
   AdwFlap              *flap;
@@ -143,6 +145,7 @@ void              herald_window_toast                (HeraldWindow        *self,
                                                       const char          *text,
                                                       gboolean             with_undo);
 void              herald_window_refresh              (HeraldWindow        *self);
+void              herald_window_restore_focus        (HeraldWindow        *self);
 void              herald_window_show_turn_dice       (HeraldWindow        *self);
 void              herald_window_handle_outcomes      (HeraldWindow        *self,
                                                       gboolean             is_roll);

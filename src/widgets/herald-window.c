@@ -194,6 +194,17 @@ herald_window_update_inhibit (HeraldWindow *self,
     }
 }
 
+/* The start page's first focus is New Game, not the main menu (report 9, item 3) */
+static void
+herald_window_focus_start (HeraldWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "empty") == 0 &&
+      (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_page))))
+    gtk_widget_grab_focus (self->new_game_button);
+}
+
 void
 herald_window_refresh (HeraldWindow *self)
 {
@@ -211,6 +222,7 @@ herald_window_refresh (HeraldWindow *self)
       herald_window_rebuild_cards (self);
       herald_games_page_reload (self->games_page);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
+      herald_window_focus_start (self);
       adw_window_title_set_title (self->window_title, _("Herald"));
       adw_window_title_set_subtitle (self->window_title, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->history_button), FALSE);
@@ -579,6 +591,8 @@ interaction_idle_cb (gpointer user_data)
 
   self->interaction_idle_id = 0;
   herald_window_process_interactions (self);
+  if (self->dialog == NULL)
+    herald_window_restore_focus (self);
 }
 
 static void
@@ -869,6 +883,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, medium_probe);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, status_page);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, games_page);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, save_bar);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, flap);
@@ -883,6 +898,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, dice_panel);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, barbarian_track);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, wide_players);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_scroller);
@@ -954,6 +970,7 @@ herald_window_init (HeraldWindow *self)
   /* a failed save is a lasting state of the window (the save bar), not a toast */
   herald_save_bar_set_session (self->save_bar, self->session);
   herald_games_page_setup (self->games_page, self->session, NULL);
+  g_signal_connect (self, "map", G_CALLBACK (herald_window_focus_start), NULL);
   g_signal_connect_object (self->width_probe, "notify::visible-child",
                            G_CALLBACK (herald_window_width_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -17,6 +17,7 @@
 
 #include "herald-application.h"
 #include "herald-dice-panel.h"
+#include "herald-new-game-dialog.h"
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -161,6 +162,33 @@ focus_action (HeraldWindow *window)
   return focus != NULL && GTK_IS_ACTIONABLE (focus) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)) : NULL;
 }
 
+/* Whether @widget has a shortcut that triggers on Ctrl+Return and activates @action */
+static gboolean
+has_ctrl_return (GtkWidget  *widget,
+                 const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *act = gtk_shortcut_get_action (shortcut);
+
+          if (strstr (trigger, "<Control>Return") != NULL && GTK_IS_NAMED_ACTION (act) &&
+              g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (act)), action) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Pressing the focused improvement button again builds the next level: after a build the
  * focus moved on from the level just built, whose button now corrects it away. Before the
  * fix the focus stayed, and the second Space took the build back (report 9, item 4). */
@@ -218,6 +246,129 @@ test_hand_focus (void)
   flush ();
 }
 
+/* The ship lands: Ctrl+Return in the check-in fights; closing the result leaves the focus on
+ * End Turn, not on the window's frame (report 9, item 3) */
+static void
+test_attack_keys (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                                    "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}, {}]}");
+  AdwMessageDialog *dialog;
+  const HeraldState *state;
+
+  {
+    HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+
+    herald_window_start_roll (window, &ship);  /* what Roll does: the check-in first */
+    flush ();
+  }
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  g_assert_true (has_ctrl_return (GTK_WIDGET (dialog), "form.accept"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  flush ();
+  state = herald_session_get_state (herald_window_get_session (window));
+  g_assert_cmpint (state->barbarian_position, ==, 0);
+
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  respond (dialog, "continue");
+  flush ();
+  g_assert_null (open_dialog (window));
+  g_assert_cmpstr (focus_action (window), ==, "game.end-turn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+/* Closing the statistics gives the focus back to the turn's step when it had gone nowhere */
+static void
+test_statistics_focus (void)
+{
+  HeraldWindow *window = window_at (NULL);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *statistics = NULL;
+
+  GLogLevelFlags fatal;
+
+  roll (window, HERALD_EVENT_TRADE, 2, 3);
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  /* with the tests' isolated XDG dirs GTK cannot tell libadwaita's SVG icons (the statistics'
+   * expander arrows) from other files: that warning is not the test's business */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.statistics", NULL);
+  flush ();
+  g_log_set_always_fatal (fatal);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (w != GTK_WINDOW (window) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        statistics = w;
+    }
+  g_assert_nonnull (statistics);
+  gtk_window_destroy (statistics);
+  flush ();
+  g_assert_cmpstr (focus_action (window), ==, "game.end-turn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+/* The start page's first focus is New Game, not the main menu (report 9, item 3) */
+static void
+test_start_focus (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  g_autoptr(GSimpleActionGroup) app = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) new_game = g_simple_action_new ("new-game", NULL);
+
+  /* the application's action, without an application */
+  g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (new_game));
+  gtk_widget_insert_action_group (GTK_WIDGET (window), "app", G_ACTION_GROUP (app));
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  g_assert_cmpstr (focus_action (window), ==, "app.new-game");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* New Game starts with Return in a name and with Ctrl+Return, when the game is valid */
+static void
+test_new_game_keys (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  g_autoptr(GPtrArray) rows = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  guint started = 0;
+
+  g_signal_connect_swapped (dialog, "start", G_CALLBACK (count_cb), &started);
+  g_assert_cmpuint (rows->len, >=, 3);
+  g_assert_true (has_ctrl_return (GTK_WIDGET (dialog), "new-game.start"));
+  g_signal_emit_by_name (rows->pdata[0], "entry-activated");
+  g_assert_cmpuint (started, ==, 1);
+
+  /* two players of one colour: no start */
+  {
+    g_autoptr(GPtrArray) drops = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+
+    gtk_drop_down_set_selected (drops->pdata[1], gtk_drop_down_get_selected (drops->pdata[0]));
+  }
+  g_signal_emit_by_name (rows->pdata[1], "entry-activated");
+  g_assert_cmpuint (started, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -234,8 +385,12 @@ main (int   argc,
   adw_init ();
   g_resources_register (herald_get_resource ());
 
+  g_test_add_func ("/herald/window-keys/start-focus", test_start_focus);
+  g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
   g_test_add_func ("/herald/window-keys/improve-twice", test_improve_twice);
   g_test_add_func ("/herald/window-keys/hand-focus", test_hand_focus);
+  g_test_add_func ("/herald/window-keys/attack-keys", test_attack_keys);
+  g_test_add_func ("/herald/window-keys/statistics-focus", test_statistics_focus);
 
   return g_test_run ();
 }
