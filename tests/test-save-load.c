@@ -335,6 +335,61 @@ test_file_size_limit (void)
                "the memory exhausted");
 }
 
+/* A name is one line (issue 13: a name with a line break overlapped the charts' labels): the
+ * engine refuses a line break, a tab or another control character in a new game's names with
+ * a clear message, and a file from before the rule loads with each run of them as one space
+ * (docs/save-format.md, players), written back so */
+static void
+test_name_one_line (void)
+{
+  static const struct { const char *in, *out; } cleaned[] = {
+    { "Anna", "Anna" },
+    { " Ben ", " Ben " },             /* no control character: as it was */
+    { "Anna\nLena", "Anna Lena" },
+    { "Anna\r\n\tLena\n", "Anna Lena" },
+    { "Cleo\xe2\x80\xa8" "Dora", "Cleo Dora" },   /* U+2028, the line separator */
+    { "\x7f" "Eve\xc2\x85", "Eve" },            /* DEL, U+0085 (NEL) */
+    { "\n\t", "\xef\xbf\xbd" },
+    { "\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9", "\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9" },  /* ZWJ stays */
+  };
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna\nLena", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *saved = NULL;
+  HeraldRules rules;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cleaned); i++)
+    {
+      g_autofree char *clean = herald_player_name_clean (cleaned[i].in);
+
+      g_assert_cmpstr (clean, ==, cleaned[i].out);
+      g_assert_true (herald_player_name_is_valid (clean));
+    }
+  g_assert_false (herald_player_name_is_valid ("Anna\nLena"));
+  g_assert_false (herald_player_name_is_valid ("Tab\there"));
+  g_assert_true (herald_player_name_is_valid ("\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9"));
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  game = herald_game_new (&rules, players, 3, NULL, 0, &error);
+  g_assert_null (game);
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "players[0]: a name is one line"));
+  g_clear_error (&error);
+
+  /* an older file: loads, the line break a space, and saves so */
+  text = doc_with ("players.1.name", "'Ben\\nBenson\\t'", NULL, NULL);
+  game = herald_save_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_game_get_player_name (game, 1), ==, "Ben Benson");
+  saved = herald_save_to_data (game, NULL);
+  g_assert_nonnull (strstr (saved, "\"Ben Benson\""));
+}
+
 static void
 test_not_utf8 (void)
 {
@@ -1070,6 +1125,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/size-limit", test_size_limit);
   g_test_add_func ("/herald/save/load/file-size-limit", test_file_size_limit);
   g_test_add_func ("/herald/save/load/not-utf8", test_not_utf8);
+  g_test_add_func ("/herald/save/load/name-one-line", test_name_one_line);
   g_test_add_func ("/herald/save/load/invalid-fields", test_invalid_fields);
   g_test_add_func ("/herald/save/load/invalid-actions", test_invalid_actions);
   g_test_add_func ("/herald/save/load/unknown-members", test_unknown_members);

@@ -89,6 +89,65 @@ test_descriptions (void)
                    "Round 1: barbarians 3 against knights 2: the barbarians won; \u2068Anna\u2069, \u2068Cleo\u2069 lost a city");
 }
 
+/* The Records' Wins chart: bars are wins, marks the games played. Each mark sits over its
+ * own bar (a little wider, not the whole slot), below the chart's top line, and each bar's
+ * number just above its bar, clear of the mark. On main at 979d35b the marks spanned the
+ * slots (neighbours at one height read as one line), a mark at the axis' top was the top line
+ * itself, and every number sat above its mark, far from a bar of 0. */
+static void
+test_wins_chart_marks (void)
+{
+  static const char * const names[] = { "Ben", "Dario", "Anna", "Cleo" };
+  static const double wins[] = { 2, 1, 0, 0 };
+  static const double games[] = { 3, 2, 3, 3 };
+  g_autoptr(HeraldChartData) data = herald_chart_data_new (HERALD_CHART_BARS);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans 10");
+
+  herald_chart_data_set_bars (data, 4, names, wins, games, NULL);
+  for (double width = 330; width <= 580; width += 250)
+    for (guint i = 0; i < 4; i++)
+      {
+        HeraldChartBarGeometry g;
+
+        g_assert_true (herald_chart_data_get_bar_geometry (data, cr, font, width, 150, i, &g));
+        g_assert_true (g.has_mark);
+        /* the mark over its own bar, within its slot */
+        g_assert_cmpfloat (g.mark_x0, >=, g.bar_x - 8.01);
+        g_assert_cmpfloat (g.mark_x1, <=, g.bar_x + g.bar_width + 8.01);
+        g_assert_cmpfloat (g.mark_x0, >, g.slot_x);
+        g_assert_cmpfloat (g.mark_x1, <, g.slot_x + g.slot_width);
+        /* under the top line, above the base; higher the more games */
+        g_assert_cmpfloat (g.mark_y, >, g.top + 4);
+        g_assert_cmpfloat (g.mark_y, <, g.base);
+        /* the number: just above its bar, or above the mark where the mark would cross it */
+        g_assert_cmpfloat (g.label_bottom, <=, g.bar_top);
+        g_assert_false (g.mark_y > g.label_bottom - g.label_height && g.mark_y < g.label_bottom);
+        if (g.mark_y < g.bar_top - g.label_height - 6)
+          g_assert_cmpfloat (g.label_bottom, >=, g.bar_top - 3);
+        /* and the number stays in the chart */
+        g_assert_cmpfloat (g.label_bottom - g.label_height, >=, 0);
+      }
+  {
+    HeraldChartBarGeometry ben, anna;
+
+    herald_chart_data_get_bar_geometry (data, cr, font, 330, 150, 0, &ben);
+    herald_chart_data_get_bar_geometry (data, cr, font, 330, 150, 2, &anna);
+    /* Anna's 0 at the base line, not up at her mark of 3 games */
+    g_assert_cmpfloat (anna.label_bottom, >, anna.mark_y + anna.label_height);
+    g_assert_cmpfloat (ben.mark_y, ==, anna.mark_y);
+  }
+  {
+    HeraldChartBarGeometry none;
+
+    g_assert_false (herald_chart_data_get_bar_geometry (data, cr, font, 330, 150, 4, &none));
+  }
+  pango_font_description_free (font);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_charts_draw (void)
 {
@@ -134,6 +193,7 @@ main (int    argc,
 
   g_test_add_func ("/herald/story-view/descriptions", test_descriptions);
   g_test_add_func ("/herald/story-view/charts-draw", test_charts_draw);
+  g_test_add_func ("/herald/story-view/wins-chart-marks", test_wins_chart_marks);
   g_test_add_func ("/herald/story-view/cycle-sentence", test_cycle_sentence);
 
   return g_test_run ();

@@ -348,6 +348,43 @@ find_switch (GtkWidget *widget,
   return NULL;
 }
 
+/* Text typed or pasted into a name: control characters (a line break, a tab) and line or
+ * paragraph separators become spaces, so that the row never holds a name the engine refuses
+ * (herald_player_name_is_valid(): a name is one line) */
+static void
+name_insert_text_cb (GtkEditable *editable,
+                     const char  *text,
+                     int          length,
+                     int         *position,
+                     gpointer     user_data)
+{
+  g_autoptr(GString) one_line = g_string_new (NULL);
+  gboolean changed = FALSE;
+  const char *end;
+
+  if (!g_utf8_validate (text, length, &end))
+    return;
+  for (const char *p = text; p < end; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      GUnicodeType type = g_unichar_type (c);
+
+      if (type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR ||
+          type == G_UNICODE_PARAGRAPH_SEPARATOR)
+        {
+          c = ' ';
+          changed = TRUE;
+        }
+      g_string_append_unichar (one_line, c);
+    }
+  if (!changed)
+    return;
+  g_signal_handlers_block_by_func (editable, name_insert_text_cb, user_data);
+  gtk_editable_insert_text (editable, one_line->str, (int) one_line->len, position);
+  g_signal_handlers_unblock_by_func (editable, name_insert_text_cb, user_data);
+  g_signal_stop_emission_by_name (editable, "insert-text");
+}
+
 static void
 herald_new_game_dialog_init (HeraldNewGameDialog *self)
 {
@@ -379,6 +416,9 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
       if (GTK_IS_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))))
         gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))),
                                  HERALD_MAX_NAME_LENGTH);
+      /* a name is one line: pasted line breaks and tabs become spaces */
+      g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (row)), "insert-text",
+                        G_CALLBACK (name_insert_text_cb), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
       gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
       herald_a11y_name_drop_down (drop, color_a11y);

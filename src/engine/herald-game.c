@@ -437,13 +437,36 @@ check_rules (const HeraldRules *rules,
   return TRUE;
 }
 
+/* A character a name cannot hold: a control character (a line break, a tab, …) or a line
+ * or paragraph separator. A name is one line of text: on a chart, a card or the banner a
+ * line break in it overlapped what was drawn beside it. */
+static gboolean
+is_name_control (gunichar c)
+{
+  GUnicodeType type = g_unichar_type (c);
+
+  return type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR ||
+         type == G_UNICODE_PARAGRAPH_SEPARATOR;
+}
+
+static gboolean
+name_has_control (const char *name)
+{
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (is_name_control (g_utf8_get_char (p)))
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * herald_player_name_is_valid:
  * @name: (nullable): a player's name
  *
  * The one rule for names, for the engine and the New Game dialog: 1 to
- * %HERALD_MAX_NAME_LENGTH characters of UTF-8. (The limit used to be 64 bytes: every such
- * name has at most 64 characters, so every saved game still loads.)
+ * %HERALD_MAX_NAME_LENGTH characters of UTF-8, on one line: no control character (line
+ * break, tab, …) and no line or paragraph separator (herald_player_name_clean() makes such a
+ * name valid). (The limit used to be 64 bytes: every such name has at most 64 characters, so
+ * every saved game still loads.)
  *
  * Returns: whether @name can be a player's name
  */
@@ -455,7 +478,53 @@ herald_player_name_is_valid (const char *name)
   if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL))
     return FALSE;
   n = g_utf8_strlen (name, -1);
-  return n >= 1 && n <= HERALD_MAX_NAME_LENGTH;
+  return n >= 1 && n <= HERALD_MAX_NAME_LENGTH && !name_has_control (name);
+}
+
+/**
+ * herald_player_name_clean:
+ * @name: a name as typed or as an older file holds it, valid UTF-8
+ *
+ * @name on one line: every run of control characters and line or paragraph separators
+ * becomes one space, and spaces at the ends go. What the New Game dialog makes of pasted
+ * text, and how a file from before the rule loads (docs/save-format.md, `players`). A name
+ * of nothing but such characters becomes U+FFFD (�), so that the file still loads.
+ *
+ * Returns: (transfer full): the name cleaned; longer than %HERALD_MAX_NAME_LENGTH
+ *   characters only if @name was
+ */
+char *
+herald_player_name_clean (const char *name)
+{
+  GString *clean;
+  gboolean in_run = FALSE;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (g_utf8_validate (name, -1, NULL), NULL);
+
+  clean = g_string_sized_new (strlen (name));
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (is_name_control (c))
+        {
+          if (!in_run)
+            g_string_append_c (clean, ' ');
+          in_run = TRUE;
+          continue;
+        }
+      in_run = FALSE;
+      g_string_append_unichar (clean, c);
+    }
+  if (name_has_control (name))
+    {
+      g_strstrip (clean->str);
+      clean->len = strlen (clean->str);
+      if (clean->len == 0)
+        g_string_append (clean, "\xef\xbf\xbd");
+    }
+  return g_string_free (clean, FALSE);
 }
 
 /**
@@ -489,6 +558,14 @@ herald_game_new (const HeraldRules       *rules,
 
   for (guint i = 0; i < n_players; i++)
     {
+      if (players[i].name != NULL && g_utf8_validate (players[i].name, -1, NULL) &&
+          name_has_control (players[i].name))
+        {
+          /* Translators: the index in the file's "players" array */
+          invalid (error, _("players[%u]: a name is one line: no line break, tab or other "
+                            "control character"), i);
+          return NULL;
+        }
       if (!herald_player_name_is_valid (players[i].name))
         {
           /* Translators: the index in the file's "players" array, then the limit */

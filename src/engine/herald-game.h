@@ -210,6 +210,7 @@ typedef struct
 #define HERALD_MAX_NAME_LENGTH 64
 
 gboolean herald_player_name_is_valid (const char *name);
+char    *herald_player_name_clean    (const char *name);
 
 /* The VP breakdown of RULES.md A21.1 */
 typedef struct

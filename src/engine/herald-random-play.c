@@ -19,7 +19,7 @@
 /* Awkward on purpose: the save format must escape them and read them back identically. */
 static const char *random_names[] = {
   "Anna", "Ben", "Cleo", "Dario", "Emil", "Frida", "Zoë", "Łukasz", "李雷", "O'Neil",
-  "\"Quote\"", "back\\slash", "tab\tname", "Ἀθηνᾶ", "🎲 Dice", "x",
+  "\"Quote\"", "back\\slash", "no\u00a0break", "Ἀθηνᾶ", "🎲 Dice", "x",
   "sixty-four bytes long name, which is the most the save format ok",
 };
 

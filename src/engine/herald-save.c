@@ -572,7 +572,11 @@ herald_save_load_data (const char  *data,
                    i);
           return NULL;
         }
-      players[i].name = g_strdup (json_node_get_string (name));
+      /* a name from before the one-line rule: its line breaks and other control characters
+       * become spaces (docs/save-format.md, players) */
+      players[i].name = g_utf8_validate (json_node_get_string (name), -1, NULL)
+                        ? herald_player_name_clean (json_node_get_string (name))
+                        : g_strdup (json_node_get_string (name));
       g_ptr_array_add (names, players[i].name);
     }
 

@@ -193,6 +193,126 @@ hatch (cairo_t       *cr,
   cairo_restore (cr);
 }
 
+/* Where everything of the bar chart goes, for @width × @height with @layout's font */
+typedef struct
+{
+  double max, step, left, base, top, slot;
+  int    line_h;
+} BarFrame;
+
+static void
+bar_frame (HeraldChartData *self,
+           PangoLayout     *layout,
+           double           width,
+           double           height,
+           BarFrame        *f)
+{
+  guint n = self->values->len;
+  double highest = 1;
+
+  f->top = 18;
+  pango_layout_set_text (layout, "0", -1);
+  pango_layout_get_pixel_size (layout, NULL, &f->line_h);
+  for (guint i = 0; i < n; i++)
+    {
+      highest = MAX (highest, g_array_index (self->values, double, i));
+      if (self->expected->len == n)
+        highest = MAX (highest, g_array_index (self->expected, double, i));
+    }
+  /* counts: whole steps, so that no label needs a fraction; and a step of room above the
+   * highest bar or mark when it would touch the top line (a mark there read as the frame,
+   * and its number left the chart) */
+  f->step = MAX (nice_step (highest, 4), 1);
+  f->max = ceil (highest / f->step) * f->step;
+  if (f->max - highest < f->step * 0.25)
+    f->max += f->step;
+  {
+    char text[16];
+
+    g_snprintf (text, sizeof text, "%g", f->max);
+    f->left = text_width (layout, text) + 8;
+  }
+  f->base = height - f->line_h - 6;
+  f->top = MAX (f->top, f->line_h + 4);
+  f->slot = (width - f->left) / MAX (n, 1);
+}
+
+static void
+bar_geometry (HeraldChartData        *self,
+              const BarFrame         *f,
+              guint                   i,
+              HeraldChartBarGeometry *g)
+{
+  double v = g_array_index (self->values, double, i);
+  double x = f->left + i * f->slot;
+
+  g->slot_x = x;
+  g->slot_width = f->slot;
+  g->top = f->top;
+  g->base = f->base;
+  g->bar_width = MIN (f->slot * 0.7, 64);
+  g->bar_x = x + (f->slot - g->bar_width) / 2;
+  g->bar_top = f->base - (f->base - f->top) * v / f->max;
+  g->has_mark = self->expected->len == self->values->len;
+  g->mark_y = g->mark_x0 = g->mark_x1 = 0;
+  /* the number just above its bar; above the mark instead when the mark would cross it */
+  g->label_bottom = g->bar_top - 2;
+  g->label_height = f->line_h;
+  if (g->has_mark)
+    {
+      double e = g_array_index (self->expected, double, i);
+      double mark_width = MIN (g->bar_width + 16, f->slot * 0.92);
+
+      /* the mark a little wider than its own bar, not the whole slot: marks of neighbours
+       * at one height read as one line */
+      g->mark_y = f->base - (f->base - f->top) * e / f->max;
+      g->mark_x0 = x + (f->slot - mark_width) / 2;
+      g->mark_x1 = g->mark_x0 + mark_width;
+      if (g->mark_y > g->label_bottom - f->line_h - 3 && g->mark_y < g->label_bottom + 3)
+        g->label_bottom = g->mark_y - 3;
+    }
+}
+
+/**
+ * herald_chart_data_get_bar_geometry:
+ * @self: a bar chart's data
+ * @cr: a cairo context of the target (for the font's size)
+ * @font: the font of the labels
+ * @width: the chart's width
+ * @height: the chart's height
+ * @index: a bar, 0 … n − 1
+ * @geometry: (out caller-allocates): where its bar, its mark and its number go, in the
+ *   units of @cr from the chart's top left corner
+ *
+ * What herald_chart_data_draw() draws for one bar (for the tests).
+ *
+ * Returns: %FALSE when @index is not a bar
+ */
+gboolean
+herald_chart_data_get_bar_geometry (HeraldChartData            *self,
+                                    cairo_t                    *cr,
+                                    const PangoFontDescription *font,
+                                    double                      width,
+                                    double                      height,
+                                    guint                       index,
+                                    HeraldChartBarGeometry     *geometry)
+{
+  PangoLayout *layout;
+  BarFrame frame;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (geometry != NULL, FALSE);
+
+  if (self->kind != HERALD_CHART_BARS || index >= self->values->len)
+    return FALSE;
+  layout = pango_cairo_create_layout (cr);
+  pango_layout_set_font_description (layout, font);
+  bar_frame (self, layout, width, height, &frame);
+  bar_geometry (self, &frame, index, geometry);
+  g_object_unref (layout);
+  return TRUE;
+}
+
 static void
 draw_bars (HeraldChartData         *self,
            cairo_t                 *cr,
@@ -202,46 +322,25 @@ draw_bars (HeraldChartData         *self,
            const HeraldChartColors *colors)
 {
   guint n = self->values->len;
-  double max = 1, step, left, base, top = 18, slot;
-  int line_h;
+  BarFrame f;
 
-  pango_layout_set_text (layout, "0", -1);
-  pango_layout_get_pixel_size (layout, NULL, &line_h);
-  for (guint i = 0; i < n; i++)
-    {
-      max = MAX (max, g_array_index (self->values, double, i));
-      if (self->expected->len == n)
-        max = MAX (max, g_array_index (self->expected, double, i));
-    }
-  /* counts: whole steps, so that no label needs a fraction */
-  step = MAX (nice_step (max, 4), 1);
-  max = ceil (max / step) * step;
-  {
-    char text[16];
-
-    g_snprintf (text, sizeof text, "%g", max);
-    left = text_width (layout, text) + 8;
-  }
-  base = height - line_h - 6;
-  top = MAX (top, line_h + 4);
-  slot = (width - left) / MAX (n, 1);
-
-  draw_y_axis (cr, layout, colors, left, width, top, base, max, step);
+  bar_frame (self, layout, width, height, &f);
+  draw_y_axis (cr, layout, colors, f.left, width, f.top, f.base, f.max, f.step);
 
   for (guint i = 0; i < n; i++)
     {
       double v = g_array_index (self->values, double, i);
-      double x = left + i * slot;
-      double bw = MIN (slot * 0.7, 64);
-      double bx = x + (slot - bw) / 2;
-      double bh = (base - top) * v / max;
+      HeraldChartBarGeometry g;
+      double bh;
       GdkRGBA fill = colors->accent;
       char text[16];
 
+      bar_geometry (self, &f, i, &g);
+      bh = g.base - g.bar_top;
       if (self->colors->len == n)
         herald_chart_get_player_rgba (g_array_index (self->colors, HeraldColor, i), &fill);
       gdk_cairo_set_source_rgba (cr, &fill);
-      cairo_rectangle (cr, bx, base - bh, bw, bh);
+      cairo_rectangle (cr, g.bar_x, g.bar_top, g.bar_width, bh);
       cairo_fill (cr);
       if (self->colors->len == n)
         {
@@ -249,39 +348,28 @@ draw_bars (HeraldChartData         *self,
 
           if (luminance (&fill) < 0.35)
             ink = (GdkRGBA) { 1, 1, 1, 1 };
-          hatch (cr, i, bx, base - bh, bw, bh, &ink);
+          hatch (cr, i, g.bar_x, g.bar_top, g.bar_width, bh, &ink);
         }
       /* the outline keeps a pale bar (the white player) visible on a pale background */
       cairo_set_source_rgba (cr, colors->fg.red, colors->fg.green, colors->fg.blue, 0.6);
       cairo_set_line_width (cr, 1);
-      cairo_rectangle (cr, bx + 0.5, base - bh + 0.5, bw - 1, MAX (bh - 1, 0));
+      cairo_rectangle (cr, g.bar_x + 0.5, g.bar_top + 0.5, g.bar_width - 1, MAX (bh - 1, 0));
       cairo_stroke (cr);
 
-      if (self->expected->len == n)
+      if (g.has_mark)
         {
-          double e = g_array_index (self->expected, double, i);
-          double ey = base - (base - top) * e / max;
-
           gdk_cairo_set_source_rgba (cr, &colors->fg);
           cairo_set_line_width (cr, 2.5);
-          cairo_move_to (cr, x + slot * 0.08, ey);
-          cairo_line_to (cr, x + slot * 0.92, ey);
+          cairo_move_to (cr, g.mark_x0, g.mark_y);
+          cairo_line_to (cr, g.mark_x1, g.mark_y);
           cairo_stroke (cr);
         }
 
-      /* the number above the bar, and above the expected mark when that is higher */
       gdk_cairo_set_source_rgba (cr, &colors->fg);
       g_snprintf (text, sizeof text, "%g", v);
-      {
-        double label_y = base - bh - 2;
-
-        if (self->expected->len == n)
-          label_y = MIN (label_y,
-                         base - (base - top) * g_array_index (self->expected, double, i) / max - 3);
-        show_text (cr, layout, text, x + slot / 2, label_y, 0.5, 1.0, NULL);
-      }
-      show_text (cr, layout, g_ptr_array_index (self->labels, i), x + slot / 2, base + 3, 0.5, 0,
-                 NULL);
+      show_text (cr, layout, text, g.slot_x + g.slot_width / 2, g.label_bottom, 0.5, 1.0, NULL);
+      show_text (cr, layout, g_ptr_array_index (self->labels, i), g.slot_x + g.slot_width / 2,
+                 g.base + 3, 0.5, 0, NULL);
     }
 }
 

@@ -43,6 +43,33 @@ typedef struct
 
 typedef struct _HeraldChartData HeraldChartData;
 
+/**
+ * HeraldChartBarGeometry:
+ * @slot_x: the left edge of the bar's slot
+ * @slot_width: the slot's width (the chart's width shared by the bars)
+ * @top: the top line of the chart (the highest value on the axis)
+ * @base: the base line (0)
+ * @bar_x: the bar's left edge
+ * @bar_width: its width
+ * @bar_top: its top (@base for 0)
+ * @has_mark: whether the bar has a mark of what was expected
+ * @mark_y: the mark's height
+ * @mark_x0: its left end
+ * @mark_x1: its right end
+ * @label_bottom: the bottom edge of the bar's number
+ * @label_height: the number's height
+ *
+ * Where one bar of a bar chart is drawn, in the units of the chart, y growing downwards.
+ */
+typedef struct
+{
+  double   slot_x, slot_width, top, base;
+  double   bar_x, bar_width, bar_top;
+  gboolean has_mark;
+  double   mark_y, mark_x0, mark_x1;
+  double   label_bottom, label_height;
+} HeraldChartBarGeometry;
+
 HeraldChartData *herald_chart_data_new       (HeraldChartKind             kind);
 void             herald_chart_data_free      (HeraldChartData            *self);
 HeraldChartKind  herald_chart_data_get_kind  (HeraldChartData            *self);
@@ -67,6 +94,13 @@ void             herald_chart_data_draw      (HeraldChartData            *self,
                                               double                      height,
                                               const HeraldChartColors    *colors,
                                               const PangoFontDescription *font);
+gboolean         herald_chart_data_get_bar_geometry (HeraldChartData      *self,
+                                              cairo_t                    *cr,
+                                              const PangoFontDescription *font,
+                                              double                      width,
+                                              double                      height,
+                                              guint                       index,
+                                              HeraldChartBarGeometry     *geometry);
 void             herald_chart_get_player_rgba (HeraldColor                color,
                                               GdkRGBA                    *rgba);
 

@@ -1139,8 +1139,20 @@ test_new_game_dialog_limits (void)
   g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (entries->pdata[2])), -1), ==,
                    HERALD_MAX_NAME_LENGTH);
 
+  /* a name is one line: a pasted line break or tab becomes a space (issue 13: a name with a
+   * line break overlapped the charts' labels) */
+  gtk_editable_set_text (GTK_EDITABLE (entries->pdata[0]), "Anna\nLena\tB");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entries->pdata[0])), ==, "Anna Lena B");
+  {
+    int pos = 4;
+
+    gtk_editable_insert_text (GTK_EDITABLE (entries->pdata[0]), "\r\n", -1, &pos);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entries->pdata[0])), ==, "Anna   Lena B");
+  }
+
   herald_new_game_dialog_get_game (dialog, &rules, players, &n, &setup, &dice, &who);
   g_assert_cmpstr (players[1].name, ==, emoji->str);
+  g_assert_true (herald_player_name_is_valid (players[0].name));
   game = herald_game_new (&rules, players, n, NULL, 0, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game);
