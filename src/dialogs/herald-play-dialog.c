@@ -129,6 +129,27 @@ details_target_changed_cb (HeraldPlayDialog *self)
     }
 }
 
+/* The opponent shown first is the first one the card can be played against as the other
+ * rows stand (the engine's check, with either choice of the switch): Spy no longer offered
+ * an opponent without progress cards (newcomer report 9, item 8). With none, the first. */
+static void
+choose_playable_target (HeraldPlayDialog *self)
+{
+  for (guint i = 0; i < self->n_targets; i++)
+    {
+      HeraldAction action;
+
+      adw_combo_row_set_selected (self->target, i);  /* the other rows follow it */
+      herald_play_dialog_get_action (self, &action);
+      if (herald_game_check (self->game, &action, NULL))
+        return;
+      action.flag = !action.flag;
+      if ((self->flag != NULL || self->from != NULL) && herald_game_check (self->game, &action, NULL))
+        return;
+    }
+  adw_combo_row_set_selected (self->target, 0);
+}
+
 static HeraldPlayDialog *
 details_dialog_new (GtkWindow  *parent,
                     HeraldGame *game,
@@ -281,7 +302,10 @@ details_dialog_new (GtkWindow  *parent,
     }
 
   if (wants_target)
-    details_target_changed_cb (self);
+    {
+      details_target_changed_cb (self);
+      choose_playable_target (self);
+    }
 
   herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), group, "play", displace ? _("_Displace") : _("_Play"));
 

@@ -18,6 +18,7 @@
 #include "herald-application.h"
 #include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
+#include "herald-play-dialog.h"
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -369,6 +370,33 @@ test_new_game_keys (void)
   flush ();
 }
 
+/* Spy opens on an opponent it can be played against, asked of the engine: Ben holds no
+ * progress card, Cleo one (report 9, item 8: it offered Ben, and "The card taken" was empty) */
+static void
+test_spy_target (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"progress_cards\": [\"spy\"]}, {}, {\"progress_cards\": [\"merchant\"]}]}");
+  HeraldPlayDialog *dialog;
+  HeraldAction action;
+
+  herald_test_apply_ok (game, "{'type': 'roll', 'event': 'trade', 'red': 2, 'white': 3}");
+  dialog = herald_play_dialog_new (NULL, game, 0, HERALD_CARD_SPY);
+  herald_play_dialog_get_action (dialog, &action);
+  g_assert_cmpint (action.target, ==, 2);
+  g_assert_cmpint (action.target_card, ==, HERALD_CARD_MERCHANT);
+  g_assert_true (herald_game_check (game, &action, NULL));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* nobody to spy on: the first opponent, as before */
+  herald_test_apply_ok (game, "{'type': 'correct', 'player': 2, 'progress_cards': []}");
+  dialog = herald_play_dialog_new (NULL, game, 0, HERALD_CARD_SPY);
+  herald_play_dialog_get_action (dialog, &action);
+  g_assert_cmpint (action.target, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -387,6 +415,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/window-keys/start-focus", test_start_focus);
   g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
+  g_test_add_func ("/herald/window-keys/spy-target", test_spy_target);
   g_test_add_func ("/herald/window-keys/improve-twice", test_improve_twice);
   g_test_add_func ("/herald/window-keys/hand-focus", test_hand_focus);
   g_test_add_func ("/herald/window-keys/attack-keys", test_attack_keys);
