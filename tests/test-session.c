@@ -15,6 +15,7 @@
 #include "herald-game-file.h"
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-statistics.h"
 #include "herald-test-utils.h"
 
 typedef struct
@@ -737,6 +738,59 @@ test_balanced_deck_resumed (void)
   g_assert_cmpuint (after.position, ==, 0);
 }
 
+/* Undone actions keep their times (docs/save-format.md, `undone_times`): after undo, a
+ * restart and redo, the story's turn durations are those of the actions as they were taken.
+ * On main at 979d35b the redo list was saved without times: the redone turn was untimed. */
+static void
+test_redo_keeps_times (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldSession) later = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldStory) story = NULL;
+  static const char * const steps[] = {
+    "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}",
+    "{\"type\": \"end_turn\"}",
+    "{\"type\": \"roll\", \"event\": \"science\", \"red\": 6, \"white\": 4}",
+    "{\"type\": \"end_turn\"}",
+  };
+  static const gint64 times[] = { 1796412600, 1796412660, 1796412700, 1796412840 };
+  HeraldGame *game;
+
+  start_game (session, TRUE, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (steps[i], NULL);
+      HeraldAction action;
+
+      g_assert_true (herald_action_from_json (node, &action, &error));
+      g_assert_no_error (error);
+      action.time = times[i];
+      g_assert_true (herald_session_perform (session, &action, &error));
+      g_assert_no_error (error);
+    }
+  /* Ben's roll and the end of his turn undone, then Herald starts again */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_true (herald_session_undo (session, &error));
+  herald_session_close (session);
+  g_assert_true (herald_session_resume (later, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_redo (later, &error));
+  g_assert_true (herald_session_redo (later, &error));
+  g_assert_no_error (error);
+
+  game = herald_session_get_game (later);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (herald_game_get_action (game, i)->time, ==, times[i]);
+  /* Anna's turn 60 s, Ben's from the end of hers to the end of his: 180 s */
+  story = herald_story_new (game);
+  g_assert_cmpuint (story->players[0].timed_turns, ==, 1);
+  g_assert_cmpint (story->players[0].turn_seconds, ==, 60);
+  g_assert_cmpuint (story->players[1].timed_turns, ==, 1);
+  g_assert_cmpint (story->players[1].turn_seconds, ==, 180);
+}
+
 /* A game rolls as it began: its dice mode is saved with it and comes back with a resume,
  * whatever the session's mode was. On main at 42eea78 a physical-dice game resumed with the
  * default mode, and Roll rolled digital dice. */
@@ -857,6 +911,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/dice-mode", test_dice_mode);
   g_test_add_func ("/herald/session/dice-mode-resumed", test_dice_mode_resumed);
   g_test_add_func ("/herald/session/balanced-deck-resumed", test_balanced_deck_resumed);
+  g_test_add_func ("/herald/session/redo-keeps-times", test_redo_keeps_times);
   g_test_add_func ("/herald/session/correct-position-undo", test_correct_position_undo);
   g_test_add_func ("/herald/session/digital-draw", test_digital_draw);
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);

@@ -283,6 +283,10 @@ static void
 test_times_refused (void)
 {
   static const char *bad[] = {
+    "\"undone_times\": [1000]",
+    "\"undone\": [{\"type\": \"end_turn\"}], \"undone_times\": [1000, 2000]",
+    "\"undone\": [{\"type\": \"end_turn\"}], \"undone_times\": [\"noon\"]",
+    "\"undone\": [{\"type\": \"end_turn\"}], \"undone_times\": 1000",
     "\"times\": [1000]",
     "\"times\": [1000, \"noon\"]",
     "\"times\": [1000, -5]",

@@ -30,17 +30,19 @@
  * member must be added here, or it never reaches the loader. */
 static const char * const top_members[] = {
   "format", "version", "seed", "rules", "players", "start", "actions", "undone",
-  "undone_rolls", "next_roll", "times", "balanced_deck", NULL
+  "undone_rolls", "next_roll", "times", "balanced_deck", "undone_times", NULL
 };
 
 /* The latest time a "times" entry may hold (year 9999): a sanity bound, not a rule. */
 #define HERALD_SAVE_MAX_TIME G_GINT64_CONSTANT (253402300799)
 
-/* "times": when each action of the log was taken, unix seconds or null (docs/save-format.md).
- * An audit member beside the log, so that a Herald without it still loads the file. */
+/* "times": when each action of the log was taken, unix seconds or null (docs/save-format.md);
+ * with @undone, "undone_times": when each action of the redo list was taken. Audit members
+ * beside the log, so that a Herald without them still loads the file. */
 static gboolean
 parse_times (JsonNode  *node,
              guint      n_actions,
+             gboolean   undone,
              gint64   **times,
              GError   **error)
 {
@@ -50,11 +52,14 @@ parse_times (JsonNode  *node,
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("“times” must be an array"));
+    return invalid (error, undone ? _("“undone_times” must be an array")
+                                  : _("“times” must be an array"));
   array = json_node_get_array (node);
   if (json_array_get_length (array) != n_actions)
-    return invalid (error, _("“times” has %u entries for %u actions"),
-                    json_array_get_length (array), n_actions);
+    return undone ? invalid (error, _("“undone_times” has %u entries for %u undone actions"),
+                             json_array_get_length (array), n_actions)
+                  : invalid (error, _("“times” has %u entries for %u actions"),
+                             json_array_get_length (array), n_actions);
   *times = g_new0 (gint64, MAX (n_actions, 1));
   for (guint i = 0; i < n_actions; i++)
     {
@@ -66,7 +71,10 @@ parse_times (JsonNode  *node,
           json_node_get_int (t) <= 0 || json_node_get_int (t) > HERALD_SAVE_MAX_TIME)
         {
           g_clear_pointer (times, g_free);
-          return invalid (error, _("times[%u] must be a time in seconds since 1970 or null"), i);
+          return undone ? invalid (error, _("undone_times[%u] must be a time in seconds since "
+                                            "1970 or null"), i)
+                        : invalid (error, _("times[%u] must be a time in seconds since 1970 or "
+                                            "null"), i);
         }
       (*times)[i] = json_node_get_int (t);
     }
@@ -361,8 +369,16 @@ load_after_log (JsonObject  *obj,
 {
   g_autoptr(HeraldGame) game = game_in;
   JsonNode *node = json_object_get_member (obj, "undone");
+  JsonNode *times_node = json_object_get_member (obj, "undone_times");
+  g_autofree gint64 *times = NULL;
 
-  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    {
+      /* no redo list: "undone_times" may only be empty */
+      if (!parse_times (times_node, 0, TRUE, &times, error))
+        return NULL;
+    }
+  else
     {
       JsonArray *array;
 
@@ -378,6 +394,10 @@ load_after_log (JsonObject  *obj,
                    HERALD_SAVE_MAX_ACTIONS);
           return NULL;
         }
+      /* when each undone action was taken (docs/save-format.md): a redone action keeps its
+       * time, so the story's turn durations stay right after a restart */
+      if (!parse_times (times_node, json_array_get_length (array), TRUE, &times, error))
+        return NULL;
       /* only decoded: redo checks each against the rules when it is redone */
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
@@ -389,6 +409,8 @@ load_after_log (JsonObject  *obj,
               invalid (error, _("undone[%u]: %s"), i, local->message);
               return NULL;
             }
+          if (times != NULL)
+            action.time = times[i];
           herald_game_push_redo (game, &action);
         }
     }
@@ -607,7 +629,7 @@ herald_save_load_data (const char  *data,
       invalid (error, _("more than %d actions: not a Herald game"), HERALD_SAVE_MAX_ACTIONS);
       return NULL;
     }
-  if (!parse_times (json_object_get_member (obj, "times"), json_array_get_length (array),
+  if (!parse_times (json_object_get_member (obj, "times"), json_array_get_length (array), FALSE,
                     &times, error))
     return NULL;
   for (guint i = 0; i < json_array_get_length (array); i++)
@@ -809,6 +831,24 @@ save_to_data (HeraldGame *game,
       for (guint i = 0; i < herald_game_get_n_redo (game); i++)
         json_builder_add_value (b, herald_action_to_json (herald_game_get_redo_action (game, i)));
       json_builder_end_array (b);
+      /* their times, as "times" for the log: only when any is known */
+      for (guint i = 0; i < herald_game_get_n_redo (game); i++)
+        if (herald_game_get_redo_action (game, i)->time != 0)
+          {
+            json_builder_set_member_name (b, "undone_times");
+            json_builder_begin_array (b);
+            for (guint j = 0; j < herald_game_get_n_redo (game); j++)
+              {
+                gint64 t = herald_game_get_redo_action (game, j)->time;
+
+                if (t != 0)
+                  json_builder_add_int_value (b, t);
+                else
+                  json_builder_add_null_value (b);
+              }
+            json_builder_end_array (b);
+            break;
+          }
     }
   if (herald_game_get_n_undone_rolls (game) > 0)
     {
