@@ -13,7 +13,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "herald-export.h"
+#include "herald-session-export.h"
 #include "herald-test-utils.h"
 
 /* a name with a comma and quotes: CSV must quote it; a name with a line break, from a file

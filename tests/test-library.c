@@ -27,8 +27,8 @@
 
 #include <glib/gstdio.h>
 
-#include "herald-game-file.h"
-#include "herald-library.h"
+#include "herald-session-game-file.h"
+#include "herald-session-library.h"
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"

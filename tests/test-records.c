@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Records across games (src/session/herald-records.c), headless: names matched without regard
+/* Records across games (src/session/herald-session-records.c), headless: names matched without regard
  * to case, only finished games counted, the figures of each game added up exactly. */
 
 #include "config.h"
@@ -13,7 +13,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "herald-records.h"
+#include "herald-session-records.h"
 #include "herald-test-utils.h"
 
 /* Victory at 4 points: the player who builds a settlement after rolling wins. */

@@ -12,7 +12,7 @@
 
 #include <glib/gstdio.h>
 
-#include "herald-game-file.h"
+#include "herald-session-game-file.h"
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-statistics.h"

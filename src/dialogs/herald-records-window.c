@@ -8,14 +8,14 @@
 /* Records across every finished game kept, by player name: games, wins (also as a chart, its
  * numbers as its description and as a table), average points, Defender cards, cities lost, and
  * luck with the dice: progress cards against what the player's levels made likely, and sevens
- * on their turns against fair dice. The figures come from herald-records.c. */
+ * on their turns against fair dice. The figures come from herald-session-records.c. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "herald-chart.h"
-#include "herald-records.h"
+#include "herald-session-records.h"
 #include "herald-records-window.h"
 
 static GtkWidget *

@@ -15,7 +15,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "herald-library.h"
+#include "herald-session-library.h"
 #include "herald-save.h"
 #include "herald-session-private.h"
 #include "herald-write-behind.h"

@@ -13,7 +13,7 @@
 #pragma once
 
 #include "herald-enums.h"
-#include "herald-game-file.h"
+#include "herald-session-game-file.h"
 #include "herald-session.h"
 #include "herald-session-models.h"
 
@@ -44,7 +44,7 @@ struct _HeraldSession
     HeraldDrawForecast forecast;
   }                   draw_cache[HERALD_MAX_PLAYERS];
   char               *save_path;
-  HeraldGameFile     *file;         /* the open game's file (herald-game-file.c) */
+  HeraldGameFile     *file;         /* the open game's file (herald-session-game-file.c) */
   char               *games_folder; /* new games get a file of their own here */
   /* while a position is entered: the positions before each correction, and those undone */
   /* the list models the widgets bind to (herald-session-models.c) */

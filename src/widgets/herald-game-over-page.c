@@ -15,7 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-chart.h"
-#include "herald-export.h"
+#include "herald-session-export.h"
 #include "herald-game-over-page.h"
 #include "herald-statistics.h"
 #include "herald-story-view.h"

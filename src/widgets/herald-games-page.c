@@ -13,7 +13,7 @@
 
 #include <glib/gi18n.h>
 
-#include "herald-game-file.h"
+#include "herald-session-game-file.h"
 #include "herald-games-page.h"
 
 struct _HeraldGamesPage

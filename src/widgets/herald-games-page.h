@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "herald-library.h"
+#include "herald-session-library.h"
 #include "herald-session.h"
 
 G_BEGIN_DECLS

@@ -17,7 +17,7 @@
 #include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-reference-window.h"
-#include "herald-records.h"
+#include "herald-session-records.h"
 #include "herald-records-window.h"
 #include "herald-statistics-window.h"
 #include "herald-text.h"

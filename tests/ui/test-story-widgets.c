@@ -17,7 +17,7 @@
 
 #include "herald-chart.h"
 #include "herald-game-over-page.h"
-#include "herald-records.h"
+#include "herald-session-records.h"
 #include "herald-records-window.h"
 #include "herald-resources.h"
 #include "herald-statistics-window.h"

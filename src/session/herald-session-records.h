@@ -1,4 +1,4 @@
-/* herald-records.h
+/* herald-session-records.h
  *
  * Copyright 2026 The Herald authors
  *
@@ -8,7 +8,7 @@
 #pragma once
 
 #include "herald-game.h"
-#include "herald-library.h"
+#include "herald-session-library.h"
 
 G_BEGIN_DECLS
 

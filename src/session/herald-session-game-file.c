@@ -1,4 +1,4 @@
-/* herald-game-file.c
+/* herald-session-game-file.c
  *
  * Copyright 2026 The Herald authors
  *
@@ -28,7 +28,7 @@
 
 #include "herald-save.h"
 #include "herald-save-cache.h"
-#include "herald-game-file.h"
+#include "herald-session-game-file.h"
 #include "herald-write-behind.h"
 
 G_DEFINE_QUARK (herald-store-error-quark, herald_store_error)

@@ -1,4 +1,4 @@
-/* herald-game-file.h
+/* herald-session-game-file.h
  *
  * Copyright 2026 The Herald authors
  *

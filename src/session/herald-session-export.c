@@ -1,4 +1,4 @@
-/* herald-export.c
+/* herald-session-export.c
  *
  * Copyright 2026 The Herald authors
  *
@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "herald-chart-draw.h"
-#include "herald-export.h"
+#include "herald-session-export.h"
 #include "herald-save.h"
 #include "herald-statistics.h"
 #include "herald-story-view.h"

@@ -1,4 +1,4 @@
-/* herald-library.c
+/* herald-session-library.c
  *
  * Copyright 2026 The Herald authors
  *
@@ -25,9 +25,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "herald-game-file.h"
+#include "herald-session-game-file.h"
 #include "herald-save.h"
-#include "herald-library.h"
+#include "herald-session-library.h"
 
 struct _HeraldLibraryEntry
 {

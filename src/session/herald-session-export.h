@@ -1,4 +1,4 @@
-/* herald-export.h
+/* herald-session-export.h
  *
  * Copyright 2026 The Herald authors
  *

@@ -1,4 +1,4 @@
-/* herald-records.c
+/* herald-session-records.c
  *
  * Copyright 2026 The Herald authors
  *
@@ -11,7 +11,7 @@
 
 #include "config.h"
 
-#include "herald-records.h"
+#include "herald-session-records.h"
 #include "herald-save.h"
 #include "herald-statistics.h"
 

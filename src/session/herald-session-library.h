@@ -1,4 +1,4 @@
-/* herald-library.h
+/* herald-session-library.h
  *
  * Copyright 2026 The Herald authors
  *
