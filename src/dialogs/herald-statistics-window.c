@@ -391,6 +391,19 @@ game_page (HeraldGame             *game,
   return page;
 }
 
+/* The first focus is in the page shown, not on another page's tab of the view switcher: at
+ * 1280 px the Dice page showed while the focus and the screen reader were on "Players page
+ * tab" (newcomer report 9, item 10) */
+static void
+statistics_mapped_cb (AdwPreferencesWindow *window)
+{
+  AdwPreferencesPage *page = adw_preferences_window_get_visible_page (window);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (page != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (page))))
+    gtk_widget_child_focus (GTK_WIDGET (page), GTK_DIR_TAB_FORWARD);
+}
+
 /**
  * herald_statistics_window_new:
  * @game: the game; read once, when the window is made
@@ -416,5 +429,6 @@ herald_statistics_window_new (HeraldGame            *game,
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), dice_page (game, &st, cycle));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), players_page (game, story));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), game_page (game, &st, story));
+  g_signal_connect_after (window, "map", G_CALLBACK (statistics_mapped_cb), NULL);
   return GTK_WINDOW (window);
 }

@@ -437,6 +437,15 @@ game_statistics_cb (GtkWidget  *widget,
   balanced = herald_session_get_dice_cycle (self->session, &cycle);
   statistics = herald_statistics_window_new (game, balanced ? &cycle : NULL);
   gtk_window_set_transient_for (statistics, GTK_WINDOW (self));
+  /* never larger than the window it belongs to: 600 x 760 over a 1000 x 720 window (report
+   * 9, item 10) */
+  {
+    int width, height, parent_width = gtk_widget_get_width (widget), parent_height = gtk_widget_get_height (widget);
+
+    gtk_window_get_default_size (statistics, &width, &height);
+    if (parent_width > 0 && parent_height > 0)
+      gtk_window_set_default_size (statistics, MIN (width, parent_width), MIN (height, parent_height));
+  }
   gtk_window_set_modal (statistics, TRUE);
   g_signal_connect_object (statistics, "destroy", G_CALLBACK (statistics_closed_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (statistics);

@@ -99,9 +99,12 @@ respond (AdwMessageDialog *dialog,
   flush ();
 }
 
-/* A shown window with a game of Anna, Ben and Cleo at @start (NULL: after the setup round) */
+/* A shown window with a game of Anna, Ben and Cleo at @start (NULL: after the setup round),
+ * @width x @height (0: its default size) */
 static HeraldWindow *
-window_at (const char *start)
+window_sized (const char *start,
+              int         width,
+              int         height)
 {
   HeraldWindow *window = herald_window_new (NULL);
   HeraldSession *session = herald_window_get_session (window);
@@ -119,10 +122,18 @@ window_at (const char *start)
   else
     g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
   g_assert_no_error (error);
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   flush ();
 
   return window;
+}
+
+static HeraldWindow *
+window_at (const char *start)
+{
+  return window_sized (start, 0, 0);
 }
 
 static void
@@ -288,12 +299,14 @@ test_attack_keys (void)
 static void
 test_statistics_focus (void)
 {
-  HeraldWindow *window = window_at (NULL);
+  HeraldWindow *window = window_sized (NULL, 1000, 720);  /* the tester's window */
   GListModel *toplevels = gtk_window_get_toplevels ();
   GtkWindow *statistics = NULL;
-
   GLogLevelFlags fatal;
+  GtkWidget *focus;
+  int width, height;
 
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 720);
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_window_set_focus (GTK_WINDOW (window), NULL);
   /* with the tests' isolated XDG dirs GTK cannot tell libadwaita's SVG icons (the statistics'
@@ -310,6 +323,14 @@ test_statistics_focus (void)
         statistics = w;
     }
   g_assert_nonnull (statistics);
+  /* the focus is in the page shown (report 9, item 10) */
+  focus = gtk_root_get_focus (GTK_ROOT (statistics));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (adw_preferences_window_get_visible_page (ADW_PREFERENCES_WINDOW (statistics)))));
+  /* and it is no larger than the window */
+  gtk_window_get_default_size (statistics, &width, &height);
+  g_assert_cmpint (width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
   gtk_window_destroy (statistics);
   flush ();
   g_assert_cmpstr (focus_action (window), ==, "game.end-turn");
