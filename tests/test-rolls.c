@@ -265,6 +265,30 @@ test_again (void)
   }
 }
 
+/* The barbarians are landing while the dice held for the next roll bring the ship to Catan:
+ * the track says so instead of "1 step to Catan" and the chance of an attack (report 9) */
+static void
+test_ship_landing (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 6}");
+  g_autoptr(HeraldGame) far = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 3}");
+  HeraldRoll ship = { HERALD_EVENT_SHIP, 5, 1, FALSE };
+  HeraldRoll trade = { HERALD_EVENT_TRADE, 5, 1, FALSE };
+
+  g_assert_false (herald_game_get_ship_landing (game));
+  herald_game_set_drawn_roll (game, &trade, FALSE);
+  g_assert_false (herald_game_get_ship_landing (game));
+  herald_game_set_drawn_roll (game, &ship, FALSE);
+  g_assert_true (herald_game_get_ship_landing (game));
+  /* applied, the attack is over and the dice are no longer the next roll's */
+  herald_test_apply_ok (game, "{'type': 'roll', 'event': 'ship', 'red': 5, 'white': 1}");
+  g_assert_false (herald_game_get_ship_landing (game));
+
+  /* a ship that does not reach Catan */
+  herald_game_set_drawn_roll (far, &ship, FALSE);
+  g_assert_false (herald_game_get_ship_landing (far));
+}
+
 /* Dice drawn before the attack check-in: saved, and bound until a roll is applied */
 static void
 test_drawn (void)
@@ -387,6 +411,7 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/balanced-deck", test_balanced_deck);
   g_test_add_func ("/herald/rolls/again", test_again);
   g_test_add_func ("/herald/rolls/drawn", test_drawn);
+  g_test_add_func ("/herald/rolls/ship-landing", test_ship_landing);
   g_test_add_func ("/herald/rolls/replay-json", test_replay_json);
   g_test_add_func ("/herald/rolls/alchemist-event", test_alchemist_event);
 

@@ -332,6 +332,7 @@ void               herald_game_set_drawn_roll     (HeraldGame              *self
                                                    const HeraldRoll        *roll,
                                                    gboolean                 again);
 const HeraldRollRecord *herald_game_get_drawn_roll (HeraldGame             *self);
+gboolean           herald_game_get_ship_landing   (HeraldGame              *self);
 guint              herald_game_get_n_undone_rolls (HeraldGame              *self);
 const HeraldRollRecord *herald_game_get_undone_roll (HeraldGame            *self,
                                                    guint                    index);

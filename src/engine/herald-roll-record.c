@@ -182,6 +182,28 @@ herald_game_get_drawn_roll (HeraldGame *self)
 }
 
 /**
+ * herald_game_get_ship_landing:
+ * @self: a game
+ *
+ * Whether the barbarians are landing: the dice of the next roll are drawn and held (the attack
+ * check-in is open, or the roll that brought it was undone and these dice come again), their
+ * event die shows the ship, and the ship lands with it (herald_game_next_ship_lands (), A6.1).
+ *
+ * Returns: %TRUE while the attack these dice bring is being resolved
+ */
+gboolean
+herald_game_get_ship_landing (HeraldGame *self)
+{
+  const HeraldRollRecord *drawn;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  drawn = herald_game_get_drawn_roll (self);
+  return drawn != NULL && drawn->roll.event == HERALD_EVENT_SHIP &&
+         self->state.phase == HERALD_PHASE_BEFORE_ROLL && herald_game_next_ship_lands (self);
+}
+
+/**
  * herald_game_get_n_undone_rolls:
  * @self: a game
  *

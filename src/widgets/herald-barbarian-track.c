@@ -231,16 +231,25 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
     }
 
   left = herald_game_get_steps_left (game);
-  steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
+  if (herald_game_get_ship_landing (game))
+    {
+      /* the dice of the ship that lands are held while the table checks its pieces: no chance
+       * of an attack with the next roll, the attack is now (newcomer report 9, item 13) */
+      steps = g_strdup (_("The barbarians land"));
+      chance = g_strdup (_("The dice rolled bring the ship to Catan: the barbarians attack before anything else."));
+    }
+  else
+    {
+      steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
+      /* the engine's forecast: the dice mode, the easy start, the friendly barbarian */
+      p = herald_session_get_attack_chance (session, n_players);
+      p1 = herald_session_get_attack_chance (session, 1);
+      /* Translators: the chance that the barbarians land with the next roll and within the next
+       * round (as many rolls as players) */
+      chance = g_strdup_printf (_("Chance of an attack: %s with the next roll, %s within the next round"),
+                                percent (p1, percent_roll), percent (p, percent_round));
+    }
   gtk_label_set_label (self->steps_label, steps);
-
-  /* the engine's forecast: the dice mode, the easy start, the friendly barbarian */
-  p = herald_session_get_attack_chance (session, n_players);
-  p1 = herald_session_get_attack_chance (session, 1);
-  /* Translators: the chance that the barbarians land with the next roll and within the next
-   * round (as many rolls as players) */
-  chance = g_strdup_printf (_("Chance of an attack: %s with the next roll, %s within the next round"),
-                            percent (p1, percent_roll), percent (p, percent_round));
   gtk_label_set_label (self->chance_label, chance);
 
   /* Translators: barbarian strength (cities) against knight strength (active knights) */

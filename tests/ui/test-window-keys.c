@@ -277,6 +277,21 @@ test_attack_keys (void)
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  /* the track says the barbarians land, not a step to go and a chance (report 9, item 13) */
+  {
+    g_autoptr(GPtrArray) labels = find_widgets (GTK_WIDGET (window->barbarian_track), GTK_TYPE_LABEL);
+    gboolean landing = FALSE;
+
+    for (guint i = 0; i < labels->len; i++)
+      {
+        const char *text = gtk_label_get_label (labels->pdata[i]);
+
+        g_assert_null (strstr (text, "step to Catan"));
+        g_assert_null (strstr (text, "Chance of an attack"));
+        landing |= g_str_equal (text, "The barbarians land");
+      }
+    g_assert_true (landing);
+  }
   g_assert_true (has_ctrl_return (GTK_WIDGET (dialog), "form.accept"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
   flush ();
