@@ -456,28 +456,15 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
   herald_new_game_dialog_validate (self);
 }
 
-static char *
-settings_get_nick (GSettings  *settings,
-                   const char *key)
+/* Whether the schema @settings were made from has @key (an older installed schema may not) */
+static gboolean
+settings_has (GSettings  *settings,
+              const char *key)
 {
   g_autoptr(GSettingsSchema) schema = NULL;
-  g_autoptr(GVariant) value = NULL;
 
   g_object_get (settings, "settings-schema", &schema, NULL);
-  if (!g_settings_schema_has_key (schema, key))
-    return NULL;
-
-  value = g_settings_get_value (settings, key);
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
-    return g_variant_dup_string (value, NULL);
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
-    return g_strdup (g_variant_get_boolean (value) ? "true" : "false");
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT32))
-    return g_strdup_printf ("%d", g_variant_get_int32 (value));
-  if (g_variant_is_of_type (value, G_VARIANT_TYPE_UINT32))
-    return g_strdup_printf ("%u", g_variant_get_uint32 (value));
-
-  return NULL;
+  return g_settings_schema_has_key (schema, key);
 }
 
 /**
@@ -495,21 +482,16 @@ herald_new_game_dialog_new (GtkWindow *parent,
 
   if (settings != NULL)
     {
-      g_autofree char *edition = settings_get_nick (settings, "default-edition");
-      g_autofree char *dice = settings_get_nick (settings, "default-dice-mode");
-      g_autofree char *cards = settings_get_nick (settings, "default-progress-cards");
-      g_autofree char *target = settings_get_nick (settings, "default-victory-points");
-
-      if (edition != NULL)
-        adw_combo_row_set_selected (self->edition_row, g_str_has_prefix (edition, "first") ? 1 : 0);
-      if (dice != NULL)
-        adw_combo_row_set_selected (self->dice_row,
-                                    g_str_equal (dice, "balanced") ? 1 : g_str_equal (dice, "physical") ? 2 : 0);
-      if (cards != NULL)
-        adw_combo_row_set_selected (self->cards_row,
-                                    g_str_equal (cards, "physical") || g_str_equal (cards, "false") ? 1 : 0);
-      if (target != NULL && g_ascii_strtoull (target, NULL, 10) >= 3)
-        gtk_spin_button_set_value (self->target_spin, g_ascii_strtoull (target, NULL, 10));
+      /* the rows list the values of each enum key in the schema's order (its values are
+       * HeraldEdition's and HeraldDiceMode's; digital cards first) */
+      if (settings_has (settings, "default-edition"))
+        adw_combo_row_set_selected (self->edition_row, g_settings_get_enum (settings, "default-edition"));
+      if (settings_has (settings, "default-dice-mode"))
+        adw_combo_row_set_selected (self->dice_row, g_settings_get_enum (settings, "default-dice-mode"));
+      if (settings_has (settings, "default-progress-cards"))
+        adw_combo_row_set_selected (self->cards_row, g_settings_get_enum (settings, "default-progress-cards"));
+      if (settings_has (settings, "default-victory-points"))
+        gtk_spin_button_set_value (self->target_spin, g_settings_get_int (settings, "default-victory-points"));
     }
 
   return self;

@@ -71,30 +71,30 @@ typedef enum
 /* RULES.md A12.3: reading (b) hold five until the turn ends, reading (a) act at once */
 typedef enum
 {
-  HERALD_HAND_LIMIT_END_OF_TURN,
-  HERALD_HAND_LIMIT_IMMEDIATE,
+  HERALD_HAND_LIMIT_END_OF_TURN, /*< nick=end_of_turn >*/
+  HERALD_HAND_LIMIT_IMMEDIATE, /*< nick=immediate >*/
 } HeraldHandLimitRule;
 
 /* RULES.md A17.3 and B.7 */
 typedef enum
 {
-  HERALD_LEVEL4_STRICT,
-  HERALD_LEVEL4_LENIENT,
+  HERALD_LEVEL4_STRICT, /*< nick=strict >*/
+  HERALD_LEVEL4_LENIENT, /*< nick=lenient >*/
 } HeraldLevel4Rule;
 
 /* RULES.md A6.6 */
 typedef enum
 {
-  HERALD_ZERO_REWARD_NONE,
-  HERALD_ZERO_REWARD_ALL_DRAW,
+  HERALD_ZERO_REWARD_NONE, /*< nick=none >*/
+  HERALD_ZERO_REWARD_ALL_DRAW, /*< nick=all_draw >*/
 } HeraldZeroReward;
 
 /* RULES.md A3.4. Version-1 save files were written by a Herald that let the current player
  * build before the roll: they keep that (docs/save-format.md, "Versions"). */
 typedef enum
 {
-  HERALD_BUILD_AFTER_ROLL,
-  HERALD_BUILD_ANYTIME,
+  HERALD_BUILD_AFTER_ROLL, /*< nick=after_roll >*/
+  HERALD_BUILD_ANYTIME, /*< nick=anytime >*/
 } HeraldBuildTiming;
 
 /* RULES.md A17.1, A17.4: a correction leaves who holds each metropolis as the levels say (the
@@ -102,8 +102,8 @@ typedef enum
  * Herald that did not check it: they keep that (docs/save-format.md, "Versions"). */
 typedef enum
 {
-  HERALD_CORRECTIONS_STRICT,
-  HERALD_CORRECTIONS_LENIENT,
+  HERALD_CORRECTIONS_STRICT, /*< nick=strict >*/
+  HERALD_CORRECTIONS_LENIENT, /*< nick=lenient >*/
 } HeraldCorrectionsRule;
 
 /**

@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 
+#include "herald-enums.h"
 #include "herald-json.h"
 #include "herald-private.h"
 #include "herald-save.h"
@@ -150,13 +151,14 @@ roll_record_to_json (const HeraldRollRecord *record)
   return json_builder_get_root (b);
 }
 
+/* A member that names one of two words: @first (0) or @second (1) */
 static gboolean
-get_choice (JsonObject  *obj,
-            const char  *name,
-            const char  *first,
-            const char  *second,
-            guint       *out,
-            GError     **error)
+get_choice_of (JsonObject  *obj,
+               const char  *name,
+               const char  *first,
+               const char  *second,
+               guint       *out,
+               GError     **error)
 {
   JsonNode *node = json_object_get_member (obj, name);
   const char *s;
@@ -173,6 +175,19 @@ get_choice (JsonObject  *obj,
   else
     return invalid (error, _("“%s” must be “%s” or “%s”, not “%.32s”"), name, first, second, s);
   return TRUE;
+}
+
+/* A member that names one of the two values of an enum of the rules by its nick
+ * (herald-enums.h) */
+static gboolean
+get_choice (JsonObject  *obj,
+            const char  *name,
+            GType        type,
+            guint       *out,
+            GError     **error)
+{
+  return get_choice_of (obj, name, herald_enum_to_nick (type, 0), herald_enum_to_nick (type, 1),
+                        out, error);
 }
 
 static const char *variant_names[] = {
@@ -229,7 +244,7 @@ parse_rules (JsonNode     *node,
     }
 
   v = rules->digital_cards ? 0 : 1;
-  if (!get_choice (obj, "progress_cards", "digital", "physical", &v, error))
+  if (!get_choice_of (obj, "progress_cards", "digital", "physical", &v, error))
     return FALSE;
   rules->digital_cards = v == 0;
   if (!get_bool (obj, "five_six_players", &rules->five_six_players, error))
@@ -242,12 +257,10 @@ parse_rules (JsonNode     *node,
       const char *mode = JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_STRING
                          ? json_node_get_string (member) : NULL;
 
-      if (g_strcmp0 (mode, "fair") == 0)
-        rules->dice_mode = HERALD_DICE_MODE_FAIR;
-      else if (g_strcmp0 (mode, "balanced") == 0)
-        rules->dice_mode = HERALD_DICE_MODE_BALANCED;
-      else if (g_strcmp0 (mode, "physical") == 0)
-        rules->dice_mode = HERALD_DICE_MODE_PHYSICAL;
+      gint dice;
+
+      if (herald_enum_from_nick (HERALD_TYPE_DICE_MODE, mode, &dice))
+        rules->dice_mode = dice;
       else
         return invalid (error, _("rules: “dice” must be “fair”, “balanced” or “physical”"));
     }
@@ -274,23 +287,23 @@ parse_rules (JsonNode     *node,
           !get_bool (var, "sixth_settlement", &rules->sixth_settlement, error))
         return FALSE;
       v = rules->hand_limit;
-      if (!get_choice (var, "hand_limit", "end_of_turn", "immediate", &v, error))
+      if (!get_choice (var, "hand_limit", HERALD_TYPE_HAND_LIMIT_RULE, &v, error))
         return FALSE;
       rules->hand_limit = v;
       v = rules->level4;
-      if (!get_choice (var, "level4", "strict", "lenient", &v, error))
+      if (!get_choice (var, "level4", HERALD_TYPE_LEVEL4_RULE, &v, error))
         return FALSE;
       rules->level4 = v;
       v = rules->zero_reward;
-      if (!get_choice (var, "zero_strength_reward", "none", "all_draw", &v, error))
+      if (!get_choice (var, "zero_strength_reward", HERALD_TYPE_ZERO_REWARD, &v, error))
         return FALSE;
       rules->zero_reward = v;
       v = rules->build_timing;
-      if (!get_choice (var, "build_timing", "after_roll", "anytime", &v, error))
+      if (!get_choice (var, "build_timing", HERALD_TYPE_BUILD_TIMING, &v, error))
         return FALSE;
       rules->build_timing = v;
       v = rules->corrections;
-      if (!get_choice (var, "corrections", "strict", "lenient", &v, error))
+      if (!get_choice (var, "corrections", HERALD_TYPE_CORRECTIONS_RULE, &v, error))
         return FALSE;
       rules->corrections = v;
     }
@@ -720,7 +733,7 @@ rules_to_json (const HeraldRules *r)
   if (r->dice_mode != HERALD_DICE_MODE_FAIR)
     {
       json_builder_set_member_name (b, "dice");
-      json_builder_add_string_value (b, r->dice_mode == HERALD_DICE_MODE_BALANCED ? "balanced" : "physical");
+      json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_DICE_MODE, r->dice_mode));
     }
   json_builder_set_member_name (b, "variants");
   json_builder_begin_object (b);
@@ -735,19 +748,17 @@ rules_to_json (const HeraldRules *r)
   json_builder_set_member_name (b, "seafarers");
   json_builder_add_boolean_value (b, r->seafarers);
   json_builder_set_member_name (b, "hand_limit");
-  json_builder_add_string_value (b, r->hand_limit == HERALD_HAND_LIMIT_IMMEDIATE ?
-                                 "immediate" : "end_of_turn");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_HAND_LIMIT_RULE, r->hand_limit));
   json_builder_set_member_name (b, "level4");
-  json_builder_add_string_value (b, r->level4 == HERALD_LEVEL4_LENIENT ? "lenient" : "strict");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_LEVEL4_RULE, r->level4));
   json_builder_set_member_name (b, "zero_strength_reward");
-  json_builder_add_string_value (b, r->zero_reward == HERALD_ZERO_REWARD_ALL_DRAW ?
-                                 "all_draw" : "none");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_ZERO_REWARD, r->zero_reward));
   json_builder_set_member_name (b, "sixth_settlement");
   json_builder_add_boolean_value (b, r->sixth_settlement);
   json_builder_set_member_name (b, "build_timing");
-  json_builder_add_string_value (b, r->build_timing == HERALD_BUILD_ANYTIME ? "anytime" : "after_roll");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_BUILD_TIMING, r->build_timing));
   json_builder_set_member_name (b, "corrections");
-  json_builder_add_string_value (b, r->corrections == HERALD_CORRECTIONS_LENIENT ? "lenient" : "strict");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_CORRECTIONS_RULE, r->corrections));
   json_builder_end_object (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);

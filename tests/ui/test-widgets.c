@@ -172,8 +172,28 @@ test_preferences_bound (void)
   adw_combo_row_set_selected (style, 1);
   value = g_settings_get_string (settings, "style-variant");
   g_assert_cmpstr (value, ==, "light");
-
   gtk_window_destroy (GTK_WINDOW (prefs));
+
+  /* a new game starts from the defaults chosen there */
+  {
+    HeraldNewGameDialog *dialog;
+    HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+    HeraldRules rules;
+    HeraldDiceMode mode;
+    gboolean setup;
+    guint n;
+    gint who;
+
+    g_settings_set_int (settings, "default-victory-points", 10);
+    dialog = herald_new_game_dialog_new (NULL, settings);
+    herald_new_game_dialog_get_game (dialog, &rules, players, &n, &setup, &mode, &who);
+    g_assert_cmpint (rules.edition, ==, HERALD_EDITION_FIRST);
+    g_assert_cmpint (mode, ==, HERALD_DICE_MODE_BALANCED);
+    g_assert_false (rules.digital_cards);
+    g_assert_cmpuint (rules.victory_points, ==, 10);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_settings_reset (settings, "default-victory-points");
+  }
   g_settings_reset (settings, "default-dice-mode");
   g_settings_reset (settings, "default-edition");
   g_settings_reset (settings, "default-progress-cards");
