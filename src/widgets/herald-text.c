@@ -230,7 +230,8 @@ herald_text_card_effect (HeraldCard    card,
     case HERALD_CARD_MASTER_MERCHANT:
       return _("Look at the hand of a player with more victory points and take two cards.");
     case HERALD_CARD_MERCHANT:
-      return _("Put the merchant next to your town: trade that hex’s resource 2:1 and hold 1 victory point while it stays yours.");
+      /* A14: a land hex next to one of the player's settlements or cities */
+      return _("Put the merchant on a land hex next to your settlement or city: trade that hex’s resource 2:1 and hold 1 victory point while it stays yours.");
     case HERALD_CARD_MERCHANT_FLEET:
       return _("This turn, trade one resource or commodity of your choice 2:1.");
     case HERALD_CARD_RESOURCE_MONOPOLY:
@@ -587,6 +588,7 @@ herald_text_roll_banner (HeraldGame          *game,
   guint n_drawers = 0;
   gint track = -1;
   gboolean attacked = FALSE;
+  gsize gate_at = 0;  /* where the event die's part goes: right after the production */
 
   for (guint i = 0; i < n_outcomes; i++)
     {
@@ -603,6 +605,7 @@ herald_text_roll_banner (HeraldGame          *game,
           g_string_append_printf (str, _("Production %d"), o->value);
           if (roll != NULL && roll->type == HERALD_ACTION_ROLL && roll->roll.alchemist)
             g_string_append (str, _(" (set by the Alchemist)"));
+          gate_at = str->len;
           break;
 
         case HERALD_OUTCOME_REROLL:
@@ -693,26 +696,36 @@ herald_text_roll_banner (HeraldGame          *game,
         }
     }
 
+  /* The event die's part comes right after the production, as the ship's does, whatever
+   * else the roll brings (a 7's rules, a winner): it was last after a 7 and second otherwise
+   * (newcomer report 9, item 13) */
   if (roll != NULL && roll->type == HERALD_ACTION_ROLL && roll->roll.event != HERALD_EVENT_SHIP)
     {
       HeraldTrack gate = herald_event_get_track (roll->roll.event);
+      g_autoptr(GString) part = g_string_new (NULL);
 
-      g_string_append (str, str->len ? "; " : "");
       if (n_drawers > 0)
         {
           g_autoptr(GString) list = g_string_new (NULL);
 
           append_player_list (list, game, drawers, n_drawers);
           /* Translators: "Science gate: Anna, then Cleo draw from the Science deck" */
-          g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE, "%s: %s draws from the %s",
-                                                    "%s: %s draw from the %s", n_drawers),
+          g_string_append_printf (part, g_dngettext (GETTEXT_PACKAGE, "%s: %s draws from the %s",
+                                                     "%s: %s draw from the %s", n_drawers),
                                   herald_text_event_name (roll->roll.event), list->str,
                                   herald_text_deck_name (track >= 0 ? (HeraldTrack) track : gate));
         }
       else
-        /* Translators: "Science gate with red 5: nobody draws" */
-        g_string_append_printf (str, _("%s with red %u: nobody draws"),
+        /* Translators: "Science gate with red die 5: nobody draws"; the red die, not a player
+         * (players are named after their colours until they have names) */
+        g_string_append_printf (part, _("%s with red die %u: nobody draws"),
                                 herald_text_event_name (roll->roll.event), roll->roll.red);
+      gate_at = MIN (gate_at, str->len);
+      if (gate_at > 0)
+        g_string_prepend (part, "; ");
+      else if (str->len > 0)
+        g_string_append (part, "; ");
+      g_string_insert (str, gate_at, part->str);
     }
 
   if (str->len == 0)

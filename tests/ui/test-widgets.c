@@ -818,9 +818,9 @@ test_banner_seven (void)
   herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}");
   banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
   g_assert_cmpstr (banner, ==,
-                   "Production 7; whoever holds more than 7 cards discards half (Ben has 2 walls: "
-                   "more than 11; Cleo has 1 wall: more than 9); the robber stays in the desert "
-                   "until the first attack; Trade gate with red 3: nobody draws.");
+                   "Production 7; Trade gate with red die 3: nobody draws; whoever holds more "
+                   "than 7 cards discards half (Ben has 2 walls: more than 11; Cleo has 1 wall: "
+                   "more than 9); the robber stays in the desert until the first attack.");
   history = herald_text_describe_outcome (game, herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN));
   g_assert_cmpstr (history, ==,
                    "A 7: whoever holds more than 7 cards discards half (Ben has 2 walls: more "

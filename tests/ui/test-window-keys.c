@@ -6,8 +6,9 @@
  */
 
 /* The window played by keyboard (newcomer report 9): where the focus is after a step or a
- * dialog, and that a key pressed once more does no harm. In-process, through the window's
- * actions and the focused widgets; needs a display (meson runs it under xvfb-run). */
+ * dialog, and that a key pressed once more does no harm; and the report's wording. In-process,
+ * through the window's actions and the focused widgets; needs a display (meson runs it under
+ * xvfb-run). */
 
 #include "config.h"
 
@@ -433,6 +434,22 @@ test_spy_target (void)
   flush ();
 }
 
+/* Wording (report 9, item 13): the red die is a die, not the player Red; the Merchant goes
+ * next to a settlement or city (A14) */
+static void
+test_wording (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  GArray *outcomes = herald_game_get_outcomes (game);
+  g_autofree char *banner = NULL;
+
+  herald_test_apply_ok (game, "{'type': 'roll', 'event': 'politics', 'red': 3, 'white': 2}");
+  banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+  g_assert_cmpstr (banner, ==, "Production 5; Politics gate with red die 3: nobody draws.");
+  g_assert_nonnull (strstr (herald_text_card_effect (HERALD_CARD_MERCHANT, HERALD_EDITION_STANDARD),
+                            "next to your settlement or city"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -452,6 +469,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/start-focus", test_start_focus);
   g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
   g_test_add_func ("/herald/window-keys/spy-target", test_spy_target);
+  g_test_add_func ("/herald/window-keys/wording", test_wording);
   g_test_add_func ("/herald/window-keys/improve-twice", test_improve_twice);
   g_test_add_func ("/herald/window-keys/hand-focus", test_hand_focus);
   g_test_add_func ("/herald/window-keys/attack-keys", test_attack_keys);
