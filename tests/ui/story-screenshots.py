@@ -161,8 +161,64 @@ def story():
         shutil.rmtree(home, ignore_errors=True)
 
 
+def dismiss_dialogs(app):
+    """Answer what a roll may ask (progress cards drawn) with its first answer"""
+    previous = None
+    for _ in range(8):
+        try:
+            dialog = app.dialog(2, not_named=previous)
+        except AssertionError:
+            return
+        previous = dialog.name
+        for label in ("Reveal", "Keep", "Continue", "OK", "Close"):
+            if app.exists(label, "push button", dialog):
+                app.press(label, parent=dialog)
+                break
+
+
+def balanced():
+    """Balanced dice: eight rolls, Herald started again, the statistics say where the cycle
+    stands (the deck is saved with the game: docs/save-format.md, balanced_deck)"""
+    import json
+    home = home_with("four-players.json")
+    path = os.path.join(home, "data", "herald", "current.json")
+    with open(path) as f:
+        game = json.load(f)
+    game["rules"]["dice"] = "balanced"
+    game["rules"]["progress_cards"] = "physical"
+    game["start"]["barbarian_position"] = 0
+    with open(path, "w") as f:
+        json.dump(game, f)
+    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}
+    app = App(EXE, home, env).start()
+    try:
+        app.press("Resume Game")
+        for _ in range(8):
+            app.press("Roll")
+            dismiss_dialogs(app)
+            app.press("End Turn")
+            dismiss_dialogs(app)
+    finally:
+        app.stop()
+    app = App(EXE, home, env).start()
+    try:
+        app.press("Resume Game")
+        menu(app, "Statistics")
+        window = app.window("Statistics")
+        tabs(app, window, "Dice")[0].doActionNamed("click")
+        story_shot(app, "statistics-balanced", "1280x800", title="Statistics")
+        resize("Statistics", 360, 640)
+        tabs(app, window, "Dice")[-1].doActionNamed("click")
+        story_shot(app, "statistics-balanced", "360x640", title="Statistics")
+    finally:
+        app.stop()
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def main():
-    parts = os.environ.get("HERALD_SHOTS", "table,story").split(",")
+    parts = os.environ.get("HERALD_SHOTS", "table,story,balanced").split(",")
+    if "balanced" in parts:
+        balanced()
     if "table" in parts:
         table_mode()
     if "story" in parts:
