@@ -389,6 +389,8 @@ game_reference_cb (GtkWidget  *widget,
  * hidden or switched-off one, a scrolled pane), it goes to the turn's next step: the setup
  * round's button, Roll before the roll, End Turn after it. Closing the attack result left the focus on the window's
  * frame, and Escape out of the statistics on a "scroll pane" (newcomer report 9, item 3).
+ * A game just started or resumed always gives it to its first step (it was on a button of
+ * the header or a scroll pane, and Space did nothing).
  */
 void
 herald_window_restore_focus (HeraldWindow *self)
@@ -396,12 +398,12 @@ herald_window_restore_focus (HeraldWindow *self)
   const HeraldState *state = herald_window_get_state (self);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  if (state == NULL || state->phase == HERALD_PHASE_OVER ||
-      !gtk_widget_get_mapped (GTK_WIDGET (self->dice_panel)))
+  if (state == NULL || state->phase == HERALD_PHASE_OVER || !gtk_widget_get_mapped (self->turn_column))
     return;
-  if (focus != NULL && focus != GTK_WIDGET (self) && gtk_widget_get_mapped (focus) &&
+  if (!self->focus_new_game && focus != NULL && focus != GTK_WIDGET (self) && gtk_widget_get_mapped (focus) &&
       gtk_widget_is_sensitive (focus) && !GTK_IS_SCROLLED_WINDOW (focus) && !GTK_IS_VIEWPORT (focus))
     return;
+  self->focus_new_game = FALSE;
 
   if (state->phase == HERALD_PHASE_SETUP)
     {
@@ -412,6 +414,40 @@ herald_window_restore_focus (HeraldWindow *self)
     herald_dice_panel_focus_roll (self->dice_panel);
   else if (gtk_widget_is_sensitive (self->end_turn_button) && gtk_widget_get_mapped (self->end_turn_button))
     gtk_widget_grab_focus (self->end_turn_button);
+}
+
+static void
+roll_in_view_cb (HeraldWindow  *self,
+                 GdkFrameClock *clock)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+
+  /* the frames of the step: the new sentence laid out, the focus moved on and scrolled to */
+  if (g_get_monotonic_time () > self->roll_in_view_until)
+    g_signal_handlers_disconnect_by_func (clock, roll_in_view_cb, self);
+  if (scroller != NULL && self->narrow)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
+}
+
+/**
+ * herald_window_keep_roll_in_view:
+ * @self: a window
+ *
+ * On a phone, after a roll the turn's column shows its top once laid out: whose turn, the
+ * dice and the sentence. The focus going on to End Turn scrolled them off the top, and the
+ * player saw only the sentence (newcomer report 9, item 11). End Turn is a scroll or Tab
+ * away, and Ctrl+Return ends the turn.
+ */
+void
+herald_window_keep_roll_in_view (HeraldWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || !self->narrow)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, roll_in_view_cb, self);
+  self->roll_in_view_until = g_get_monotonic_time () + 250 * G_TIME_SPAN_MILLISECOND;
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (roll_in_view_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void

@@ -547,6 +547,7 @@ herald_window_apply_roll (HeraldWindow     *self,
     }
 
   herald_window_handle_outcomes (self, TRUE);
+  herald_window_keep_roll_in_view (self);
 }
 
 static void

@@ -47,6 +47,8 @@ struct _HeraldWindow
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkWidget            *end_turn_button;
+  gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
+  gint64                roll_in_view_until;  /* monotonic µs: the phone's column stays at its top */
   AdwSqueezer          *width_probe;
   GtkWidget            *wide_probe;
   GtkWidget            *medium_probe;
@@ -146,6 +148,7 @@ void              herald_window_toast                (HeraldWindow        *self,
                                                       gboolean             with_undo);
 void              herald_window_refresh              (HeraldWindow        *self);
 void              herald_window_restore_focus        (HeraldWindow        *self);
+void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_show_turn_dice       (HeraldWindow        *self);
 void              herald_window_handle_outcomes      (HeraldWindow        *self,
                                                       gboolean             is_roll);

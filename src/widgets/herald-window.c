@@ -77,9 +77,18 @@ herald_window_layout_idle_cb (gpointer user_data)
 {
   HeraldWindow *self = user_data;
   GtkWidget *child = adw_squeezer_get_visible_child (self->width_probe);
+  gboolean narrow;
 
   self->layout_idle_id = 0;
-  self->narrow = child != self->wide_probe && child != self->medium_probe;
+  narrow = child != self->wide_probe && child != self->medium_probe;
+  /* the header's title and subtitle depend on it in the setup round */
+  if (narrow != self->narrow && herald_window_get_state (self) != NULL &&
+      herald_window_get_state (self)->phase == HERALD_PHASE_SETUP)
+    {
+      self->narrow = narrow;
+      herald_window_refresh (self);
+    }
+  self->narrow = narrow;
   self->columns = child == self->wide_probe ? 2 : 1;
 
   if (self->cards_layout != (gint) (self->narrow ? 0 : self->columns))
@@ -215,6 +224,7 @@ herald_window_refresh (HeraldWindow *self)
   const char *current_name;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *headline = NULL;
 
   if (game == NULL)
     {
@@ -239,6 +249,7 @@ herald_window_refresh (HeraldWindow *self)
     {
       self->shown_game = game;
       self->show_table = FALSE;
+      self->focus_new_game = TRUE;
       /* dice rolled before a check-in that never ended (Herald was stopped): ask again */
       self->offer_drawn_roll = TRUE;
       herald_window_rebuild_cards (self);
@@ -266,9 +277,12 @@ herald_window_refresh (HeraldWindow *self)
         gboolean city = state->setup_step >= herald_game_get_n_players (game);
         g_autofree char *text = NULL;
 
-        title = g_strdup (_("Setup Round"));
-        subtitle = g_strdup_printf (city ? _("%s places the first city") : _("%s places the first settlement"),
+        /* on a phone the header has room for a name and a short subtitle only (it read "Setup
+         * Roun…", "Red places th…"); the headline under it says the whole sentence */
+        headline = g_strdup_printf (city ? _("%s places the first city") : _("%s places the first settlement"),
                                     current_name);
+        title = self->narrow ? g_strdup (current_name) : g_strdup (_("Setup Round"));
+        subtitle = self->narrow ? g_strdup (_("Setup Round")) : g_strdup (headline);
         text = g_strdup_printf (city ? _("%s places the first city and a road on the board. "
                                          "They take one resource for each land hex next to the city.")
                                      : _("%s places the first settlement and a road on the board."),
@@ -315,7 +329,7 @@ herald_window_refresh (HeraldWindow *self)
     for (guint c = 0; c < HERALD_N_COLORS; c++)
       gtk_widget_remove_css_class (self->turn_dot, herald_text_color_css (c));
     gtk_widget_add_css_class (self->turn_dot, herald_text_color_css (herald_game_get_player_color (game, who)));
-    gtk_label_set_label (self->turn_label, subtitle ? subtitle : title);
+    gtk_label_set_label (self->turn_label, headline ? headline : subtitle ? subtitle : title);
   }
   gtk_widget_set_visible (GTK_WIDGET (self->history_button), TRUE);
   gtk_widget_set_visible (self->undo_button, TRUE);

@@ -450,6 +450,72 @@ test_wording (void)
                             "next to your settlement or city"));
 }
 
+static void
+wait_frames (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+/* After Start the setup round's button has the focus: Space places the settlement (the
+ * focus was on an unnamed scroll pane, report 9, item 3) */
+static void
+test_setup_focus (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, herald_test_players, 3, TRUE, NULL));
+  flush ();
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_SETUP);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->setup_button));
+
+  /* on a phone the header says the name and "Setup Round", which fit; the headline below
+   * wraps and says the whole sentence (report 9, item 11: "Setup Roun…", "Red places th…") */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  wait_frames (300);
+  g_assert_true (window->narrow);
+  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Anna");
+  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Setup Round");
+  g_assert_cmpstr (gtk_label_get_label (window->turn_label), ==, "Anna places the first settlement");
+  g_assert_true (gtk_label_get_wrap (window->turn_label));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
+/* On a phone, after Roll the turn's column shows its top: whose turn, the dice and the
+ * sentence; the focus going on to End Turn had scrolled them away (report 9, item 11) */
+static void
+test_phone_roll_in_view (void)
+{
+  HeraldWindow *window = window_sized (NULL, 360, 640);
+  GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *vadj;
+
+  wait_frames (300);
+  g_assert_true (window->narrow);
+  g_assert_nonnull (scroller);
+  vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_widget_grab_focus (find_action_button (GTK_WIDGET (window), "game.roll", NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  wait_frames (500);
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadj), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -468,6 +534,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/window-keys/start-focus", test_start_focus);
   g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
+  g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
+  g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
   g_test_add_func ("/herald/window-keys/spy-target", test_spy_target);
   g_test_add_func ("/herald/window-keys/wording", test_wording);
   g_test_add_func ("/herald/window-keys/improve-twice", test_improve_twice);
