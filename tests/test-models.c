@@ -248,6 +248,96 @@ test_players_undo (void)
   g_ptr_array_unref (log.notified);
 }
 
+static void
+item_changed_cb (HeraldPlayerItem *item,
+                 guint             what,
+                 Log              *log)
+{
+  g_ptr_array_add (log->notified, g_strdup_printf ("%u:%x", herald_player_item_get_index (item), what));
+}
+
+/* the item's answer for each of its moves is the session's (herald_session_check ()) */
+static void
+assert_moves_checked (HeraldSession *session)
+{
+  const HeraldState *state = herald_session_get_state (session);
+
+  for (guint p = 0; p < 3; p++)
+    for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
+      {
+        static const HeraldActionType types[] = {
+          HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
+          HERALD_ACTION_BUILD_KNIGHT,
+        };
+        g_autoptr(GError) error = NULL;
+        const char *reason = NULL;
+        HeraldAction action;
+        gboolean legal;
+
+        herald_action_init (&action, m < HERALD_PLAYER_MOVE_IMPROVE ? types[m] : HERALD_ACTION_IMPROVE_CITY, p);
+        if (m >= HERALD_PLAYER_MOVE_IMPROVE)
+          action.track = m - HERALD_PLAYER_MOVE_IMPROVE;
+        legal = herald_session_check (session, &action, &error);
+        g_assert_cmpint (herald_player_item_get_move (player (session, p), m, &reason), ==,
+                         legal && state->phase != HERALD_PHASE_SETUP);
+        g_assert_cmpstr (reason, ==, legal ? NULL : error->message);
+      }
+}
+
+/* "changed" (what a card shows beyond the properties) comes only for the player whose card
+ * changed, and names the parts that did (issues 9 and 14) */
+static void
+test_players_changed (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  g_autoptr(GError) error = NULL;
+  Log log = { g_ptr_array_new_with_free_func (g_free) };
+  g_autofree char *changed = NULL;
+  g_autofree char *expected = NULL;
+  HeraldDrawForecast forecast, item_forecast;
+
+  start_game (session);
+  assert_moves_checked (session);
+  for (guint i = 0; i < 3; i++)
+    g_signal_connect (player (session, i), "changed", G_CALLBACK (item_changed_cb), &log);
+
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  assert_moves_checked (session);
+  g_clear_pointer (&log.notified, g_ptr_array_unref);
+  log.notified = g_ptr_array_new_with_free_func (g_free);
+
+  /* a settlement: Anna's pieces, no one else's card */
+  perform (session, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  changed = take_notified (&log);
+  expected = g_strdup_printf ("0:%x", HERALD_PLAYER_CHANGE_PIECES);
+  g_assert_cmpstr (changed, ==, expected);
+  g_assert_cmpuint (herald_player_item_get_state (player (session, 0))->settlements, ==, 2);
+  assert_moves_checked (session);
+  g_clear_pointer (&changed, g_free);
+  g_clear_pointer (&expected, g_free);
+
+  /* a knight: Anna's knights (and her forecast does not move) */
+  perform (session, HERALD_ACTION_BUILD_KNIGHT, 0);
+  changed = take_notified (&log);
+  expected = g_strdup_printf ("0:%x", HERALD_PLAYER_CHANGE_KNIGHTS);
+  g_assert_cmpstr (changed, ==, expected);
+  g_assert_cmpuint (herald_player_item_get_state (player (session, 0))->n_knights, ==, 1);
+  g_clear_pointer (&changed, g_free);
+  g_clear_pointer (&expected, g_free);
+
+  /* the forecast the item keeps is the session's */
+  herald_session_get_draw_forecast (session, 1, &forecast);
+  herald_player_item_get_draw_forecast (player (session, 1), &item_forecast);
+  g_assert_cmpfloat (forecast.any, ==, item_forecast.any);
+  g_assert_cmpfloat (forecast.rolls_to_card, ==, item_forecast.rolls_to_card);
+
+  for (guint i = 0; i < 3; i++)
+    g_signal_handlers_disconnect_by_data (player (session, i), &log);
+  g_ptr_array_unref (log.notified);
+}
+
 /* Catan wins the attack with Anna and Ben tied for the strongest defence: each chooses a deck
  * (A6.2). The ship is one step from Catan. */
 #define TIED_DEFENCE \
@@ -479,6 +569,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/models/players-follow-the-game", test_players_follow_the_game);
   g_test_add_func ("/herald/models/players-undo", test_players_undo);
+  g_test_add_func ("/herald/models/players-changed", test_players_changed);
   g_test_add_func ("/herald/models/pending", test_pending);
   g_test_add_func ("/herald/models/history", test_history);
   g_test_add_func ("/herald/models/history-steps-only", test_history_steps_only);

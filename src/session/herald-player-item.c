@@ -8,12 +8,16 @@
 /* One player of the open game as the widgets see it: an item of the session's players list
  * (herald_session_get_players ()). Every property is read-only and an answer of the engine;
  * the session updates the items after each step and each property notifies only when its
- * value changed, so a widget bound to it redraws only what the step changed. */
+ * value changed, so a widget bound to it redraws only what the step changed. What the body of
+ * a player's card shows (pieces, knights, tracks, badges, the legality of its moves and the
+ * progress card forecast) is kept too, and "changed" says which parts of it changed: a card
+ * whose player did not change is not touched (issues 9 and 14). */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "herald-session.h"
 #include "herald-player-item.h"
 
 typedef struct
@@ -33,6 +37,19 @@ typedef struct
   guint        metropolises;
 } Values;
 
+/* What a player's card shows beyond the properties; plain data, compared bytewise (zeroed
+ * before it is filled, so that padding compares equal) */
+typedef struct
+{
+  HeraldPlayerState  state;
+  gboolean           digital;
+  gboolean           setup;
+  gboolean           over;
+  guint              metropolis[HERALD_N_TRACKS];  /* 0 none, 1 held, 2 held for good */
+  gboolean           legal[HERALD_PLAYER_N_MOVES];
+  HeraldDrawForecast draw;
+} Facts;
+
 /**
  * HeraldPlayerItem:
  *
@@ -45,6 +62,8 @@ struct _HeraldPlayerItem
 
   guint   index;
   Values  v;
+  Facts   f;
+  char   *reason[HERALD_PLAYER_N_MOVES];  /* (nullable) why each move is refused */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldPlayerItem, herald_player_item, G_TYPE_OBJECT)
@@ -69,6 +88,10 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum { CHANGED, N_SIGNALS };
+
+static guint signals[N_SIGNALS];
 
 static void
 values_clear (Values *v)
@@ -124,12 +147,121 @@ values_init (Values     *v,
   v->metropolises = herald_game_get_metropolises (game, p);
 }
 
+/* The moves' legality, as the session would answer them (herald_session_check ()); the
+ * card offers no building in the setup round (it has its own buttons) */
+static gboolean
+check_move (HeraldSession     *session,
+            const HeraldState *state,
+            guint              p,
+            HeraldPlayerMove   move,
+            char             **reason)
+{
+  static const HeraldActionType types[] = {
+    HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
+    HERALD_ACTION_BUILD_KNIGHT,
+  };
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  *reason = NULL;
+  /* in the setup round the card asks nothing about knights and improvements */
+  if (state->phase == HERALD_PHASE_SETUP && move >= HERALD_PLAYER_MOVE_KNIGHT)
+    return FALSE;
+  if (move >= HERALD_PLAYER_MOVE_IMPROVE)
+    {
+      guint t = move - HERALD_PLAYER_MOVE_IMPROVE;
+
+      /* the last level: the button is built, no question to ask */
+      if (state->players[p].improvements[t] >= HERALD_MAX_LEVEL)
+        return FALSE;
+      herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, p);
+      action.track = t;
+    }
+  else
+    herald_action_init (&action, types[move], p);
+
+  if (!herald_session_check (session, &action, &error))
+    {
+      *reason = g_strdup (error->message);
+      return FALSE;
+    }
+  return state->phase != HERALD_PHASE_SETUP;
+}
+
+static void
+facts_init (Facts          *f,
+            char          **reason,
+            HeraldSession  *session,
+            guint           p)
+{
+  HeraldGame *game = herald_session_get_game (session);
+  const HeraldState *state = herald_game_get_state (game);
+
+  memset (f, 0, sizeof *f);
+  memcpy (&f->state, &state->players[p], sizeof f->state);
+  f->digital = herald_game_get_rules (game)->digital_cards;
+  f->setup = state->phase == HERALD_PHASE_SETUP;
+  f->over = state->phase == HERALD_PHASE_OVER;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (state->metropolis[t] == (gint) p)
+      f->metropolis[t] = state->metropolis_permanent[t] ? 2 : 1;
+  for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
+    f->legal[m] = check_move (session, state, p, m, &reason[m]);
+  herald_session_get_draw_forecast (session, p, &f->draw);
+}
+
+#define SAME(field) (memcmp (&a->field, &b->field, sizeof a->field) == 0)
+
+/* Which parts of the card differ between @a and @b (with their reasons) */
+static guint
+facts_compare (const Facts *a,
+               char * const *a_reason,
+               const Facts *b,
+               char * const *b_reason)
+{
+  guint what = 0;
+  gboolean same_move[HERALD_PLAYER_N_MOVES];
+
+  for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
+    same_move[m] = a->legal[m] == b->legal[m] && g_strcmp0 (a_reason[m], b_reason[m]) == 0;
+
+  if (a->setup != b->setup || a->over != b->over || a->digital != b->digital)
+    what |= HERALD_PLAYER_CHANGE_STAGE;
+  if (!SAME (state.settlements) || !SAME (state.sixth_settlements) || !SAME (state.n_cities)
+      || !SAME (state.cities) || !same_move[HERALD_PLAYER_MOVE_SETTLEMENT]
+      || !same_move[HERALD_PLAYER_MOVE_CITY] || !same_move[HERALD_PLAYER_MOVE_WALL])
+    what |= HERALD_PLAYER_CHANGE_PIECES;
+  if (!SAME (state.n_knights) || !SAME (state.knights) || !same_move[HERALD_PLAYER_MOVE_KNIGHT])
+    what |= HERALD_PLAYER_CHANGE_KNIGHTS;
+  if (!SAME (state.improvements) || !SAME (metropolis))
+    what |= HERALD_PLAYER_CHANGE_TRACKS;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (!same_move[HERALD_PLAYER_MOVE_IMPROVE + t])
+      what |= HERALD_PLAYER_CHANGE_TRACKS;
+  if (!SAME (state.longest_road) || !SAME (state.merchant) || !SAME (state.defender)
+      || !SAME (state.n_vp_cards) || !SAME (state.vp_cards))
+    what |= HERALD_PLAYER_CHANGE_BADGES;
+  if (!SAME (draw))
+    what |= HERALD_PLAYER_CHANGE_FORECAST;
+  return what;
+}
+
+#undef SAME
+
+static void
+reasons_clear (char **reason)
+{
+  for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
+    g_clear_pointer (&reason[m], g_free);
+}
+
 static void
 herald_player_item_finalize (GObject *object)
 {
   HeraldPlayerItem *self = (HeraldPlayerItem *)object;
 
   values_clear (&self->v);
+  reasons_clear (self->reason);
 
   G_OBJECT_CLASS (herald_player_item_parent_class)->finalize (object);
 }
@@ -233,6 +365,16 @@ herald_player_item_class_init (HeraldPlayerItemClass *klass)
   properties[PROP_METROPOLISES] = uint_property ("metropolises", "Metropolises held");
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * HeraldPlayerItem::changed:
+   * @what: the #HeraldPlayerChange flags of what changed
+   *
+   * After a step, when something the player's card shows beyond the properties changed
+   * (each property notifies on its own); not emitted when nothing did.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -242,25 +384,29 @@ herald_player_item_init (HeraldPlayerItem *self)
 
 /**
  * herald_player_item_new:
- * @game: the open game
+ * @session: the session, with a game open
  * @index: the player's seat, below herald_game_get_n_players()
  *
- * For the session: an item showing @game's player @index as it stands now.
+ * For the session: an item showing the open game's player @index as it stands now.
  *
  * Returns: (transfer full): a new item
  */
 HeraldPlayerItem *
-herald_player_item_new (HeraldGame *game,
-                        guint       index)
+herald_player_item_new (HeraldSession *session,
+                        guint          index)
 {
   HeraldPlayerItem *self;
+  HeraldGame *game;
 
+  g_return_val_if_fail (HERALD_IS_SESSION (session), NULL);
+  game = herald_session_get_game (session);
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (index < herald_game_get_n_players (game), NULL);
 
   self = g_object_new (HERALD_TYPE_PLAYER_ITEM, NULL);
   self->index = index;
   values_init (&self->v, game, index);
+  facts_init (&self->f, self->reason, session, index);
   return self;
 }
 
@@ -277,23 +423,35 @@ herald_player_item_new (HeraldGame *game,
 
 /**
  * herald_player_item_update:
- * @game: the open game, with at least as many players as the item's index
+ * @session: the session; its open game has at least as many players as the item's index
  *
- * For the session, after a step: reads the player from @game again and notifies each
- * property whose value changed, and no other.
+ * For the session, after a step: reads the player from the open game again, notifies each
+ * property whose value changed, and no other, then emits #HeraldPlayerItem::changed if
+ * anything else the card shows changed.
  */
 void
 herald_player_item_update (HeraldPlayerItem *self,
-                           HeraldGame       *game)
+                           HeraldSession    *session)
 {
   Values old;
+  Facts old_facts;
+  char *old_reason[HERALD_PLAYER_N_MOVES];
+  HeraldGame *game;
+  guint what;
 
   g_return_if_fail (HERALD_IS_PLAYER_ITEM (self));
+  g_return_if_fail (HERALD_IS_SESSION (session));
+  game = herald_session_get_game (session);
   g_return_if_fail (game != NULL);
   g_return_if_fail (self->index < herald_game_get_n_players (game));
 
   old = self->v;
   values_init (&self->v, game, self->index);
+  memcpy (&old_facts, &self->f, sizeof old_facts);
+  memcpy (old_reason, self->reason, sizeof old_reason);
+  facts_init (&self->f, self->reason, session, self->index);
+  what = facts_compare (&old_facts, old_reason, &self->f, self->reason);
+  reasons_clear (old_reason);
 
   g_object_freeze_notify (G_OBJECT (self));
   UPDATE_STRING (name, PROP_NAME);
@@ -311,6 +469,9 @@ herald_player_item_update (HeraldPlayerItem *self,
   UPDATE_VALUE (metropolises, PROP_METROPOLISES);
   values_clear (&old);
   g_object_thaw_notify (G_OBJECT (self));
+
+  if (what != 0)
+    g_signal_emit (self, signals[CHANGED], 0, what);
 }
 
 /** herald_player_item_get_index: Returns: the player's seat, 0 for the first */
@@ -436,4 +597,94 @@ herald_player_item_get_metropolises (HeraldPlayerItem *self)
 {
   g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
   return self->v.metropolises;
+}
+
+/**
+ * herald_player_item_get_state:
+ *
+ * Returns: (transfer none): the player's pieces, knights, levels, badges and hand as the
+ *   engine holds them (#HeraldPlayerState), valid until the next step
+ */
+const HeraldPlayerState *
+herald_player_item_get_state (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
+  return &self->f.state;
+}
+
+/** herald_player_item_get_digital_cards: Returns: whether the game's progress cards are digital */
+gboolean
+herald_player_item_get_digital_cards (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
+  return self->f.digital;
+}
+
+/** herald_player_item_get_in_setup: Returns: whether the game is in its setup round (RULES.md A3) */
+gboolean
+herald_player_item_get_in_setup (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
+  return self->f.setup;
+}
+
+/** herald_player_item_get_game_over: Returns: whether the game has ended */
+gboolean
+herald_player_item_get_game_over (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
+  return self->f.over;
+}
+
+/**
+ * herald_player_item_get_metropolis:
+ * @track: a track
+ *
+ * Returns: 0 when the player does not hold @track's metropolis, 1 when they hold it, 2 when
+ *   they hold it for good (RULES.md A9)
+ */
+guint
+herald_player_item_get_metropolis (HeraldPlayerItem *self,
+                                   HeraldTrack       track)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  g_return_val_if_fail ((guint) track < HERALD_N_TRACKS, 0);
+  return self->f.metropolis[track];
+}
+
+/**
+ * herald_player_item_get_move:
+ * @move: one of the card's moves
+ * @reason: (out) (optional) (transfer none) (nullable): when refused, the engine's reason
+ *   (herald_session_check()'s message), %NULL if the move is legal or needs none (the last
+ *   level of a track, or a legal building in the setup round, which the card does not offer)
+ *
+ * Returns: whether the player may make @move now (herald_session_check()), never in the
+ *   setup round
+ */
+gboolean
+herald_player_item_get_move (HeraldPlayerItem  *self,
+                             HeraldPlayerMove   move,
+                             const char       **reason)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
+  g_return_val_if_fail ((guint) move < HERALD_PLAYER_N_MOVES, FALSE);
+
+  if (reason != NULL)
+    *reason = self->reason[move];
+  return self->f.legal[move];
+}
+
+/**
+ * herald_player_item_get_draw_forecast:
+ * @forecast: (out caller-allocates): herald_session_get_draw_forecast() for the player as of
+ *   the last step
+ */
+void
+herald_player_item_get_draw_forecast (HeraldPlayerItem   *self,
+                                      HeraldDrawForecast *forecast)
+{
+  g_return_if_fail (HERALD_IS_PLAYER_ITEM (self));
+  g_return_if_fail (forecast != NULL);
+  *forecast = self->f.draw;
 }

@@ -9,9 +9,60 @@
 
 #include <gio/gio.h>
 
+#include "herald-forecast.h"
 #include "herald-game.h"
 
 G_BEGIN_DECLS
+
+/* herald-session.h includes this header */
+typedef struct _HeraldSession HeraldSession;
+
+/**
+ * HeraldPlayerMove:
+ * @HERALD_PLAYER_MOVE_SETTLEMENT: build a settlement
+ * @HERALD_PLAYER_MOVE_CITY: build a city
+ * @HERALD_PLAYER_MOVE_WALL: build a city wall
+ * @HERALD_PLAYER_MOVE_KNIGHT: recruit a basic knight
+ * @HERALD_PLAYER_MOVE_IMPROVE: improve a city on the trade track; politics and science follow
+ *   (HERALD_PLAYER_MOVE_IMPROVE + a #HeraldTrack)
+ * @HERALD_PLAYER_N_MOVES: the number of moves
+ *
+ * The moves a player's card offers, whose legality (and the reason when refused) the
+ * player's item carries: herald_player_item_get_move().
+ */
+typedef enum
+{
+  HERALD_PLAYER_MOVE_SETTLEMENT,
+  HERALD_PLAYER_MOVE_CITY,
+  HERALD_PLAYER_MOVE_WALL,
+  HERALD_PLAYER_MOVE_KNIGHT,
+  HERALD_PLAYER_MOVE_IMPROVE,
+  HERALD_PLAYER_N_MOVES = HERALD_PLAYER_MOVE_IMPROVE + HERALD_N_TRACKS
+} HeraldPlayerMove;
+
+/**
+ * HeraldPlayerChange:
+ * @HERALD_PLAYER_CHANGE_PIECES: settlements, pillaged cities, cities, walls, or the
+ *   legality of building them
+ * @HERALD_PLAYER_CHANGE_KNIGHTS: the knights, or the legality of recruiting one
+ * @HERALD_PLAYER_CHANGE_TRACKS: the city improvements, the metropolises, or the legality of
+ *   improving
+ * @HERALD_PLAYER_CHANGE_BADGES: Longest Road, merchant, Defender of Catan, victory point cards
+ * @HERALD_PLAYER_CHANGE_FORECAST: the progress card forecast
+ * @HERALD_PLAYER_CHANGE_STAGE: the game entered or left the setup round or ended
+ *
+ * What a #HeraldPlayerItem::changed says changed, beyond its properties.
+ */
+typedef enum
+{
+  HERALD_PLAYER_CHANGE_PIECES   = 1 << 0,
+  HERALD_PLAYER_CHANGE_KNIGHTS  = 1 << 1,
+  HERALD_PLAYER_CHANGE_TRACKS   = 1 << 2,
+  HERALD_PLAYER_CHANGE_BADGES   = 1 << 3,
+  HERALD_PLAYER_CHANGE_FORECAST = 1 << 4,
+  HERALD_PLAYER_CHANGE_STAGE    = 1 << 5,
+  HERALD_PLAYER_CHANGE_ALL      = (1 << 6) - 1
+} HeraldPlayerChange;
 
 #define HERALD_TYPE_PLAYER_ITEM (herald_player_item_get_type ())
 
@@ -33,11 +84,23 @@ guint        herald_player_item_get_walls           (HeraldPlayerItem *self);
 guint        herald_player_item_get_knight_strength (HeraldPlayerItem *self);
 guint        herald_player_item_get_discard_limit   (HeraldPlayerItem *self);
 guint        herald_player_item_get_metropolises    (HeraldPlayerItem *self);
+const HeraldPlayerState *
+             herald_player_item_get_state           (HeraldPlayerItem *self);
+gboolean     herald_player_item_get_digital_cards   (HeraldPlayerItem *self);
+gboolean     herald_player_item_get_in_setup        (HeraldPlayerItem *self);
+gboolean     herald_player_item_get_game_over       (HeraldPlayerItem *self);
+guint        herald_player_item_get_metropolis      (HeraldPlayerItem *self,
+                                                     HeraldTrack       track);
+gboolean     herald_player_item_get_move            (HeraldPlayerItem *self,
+                                                     HeraldPlayerMove  move,
+                                                     const char      **reason);
+void         herald_player_item_get_draw_forecast   (HeraldPlayerItem *self,
+                                                     HeraldDrawForecast *forecast);
 
 /* for the session (herald-session-models.c) */
-HeraldPlayerItem *herald_player_item_new            (HeraldGame       *game,
+HeraldPlayerItem *herald_player_item_new            (HeraldSession    *session,
                                                      guint             index);
 void         herald_player_item_update              (HeraldPlayerItem *self,
-                                                     HeraldGame       *game);
+                                                     HeraldSession    *session);
 
 G_END_DECLS

@@ -416,5 +416,8 @@ herald_session_set_dice_mode (HeraldSession  *self,
   /* dice of another mode: what the balanced decks had left does not go on */
   if (self->game != NULL && !self->read_only)
     herald_game_set_dice_deck (self->game, NULL);
+  /* the players' progress card forecasts depend on the dice */
+  if (self->game != NULL)
+    herald_session_update_properties (self);
   g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_DICE_MODE]);
 }

@@ -18,6 +18,7 @@
 #include "herald-start.h"
 #include "herald-text.h"
 #include "herald-player-item.h"
+#include "herald-session.h"
 #include "herald-session-models.h"
 
 struct _HeraldSessionModels
@@ -84,6 +85,7 @@ players_match (HeraldSessionModels *self,
 
 static void
 update_players (HeraldSessionModels *self,
+                HeraldSession       *session,
                 HeraldGame          *game,
                 gboolean             new_game)
 {
@@ -95,7 +97,7 @@ update_players (HeraldSessionModels *self,
         {
           g_autoptr(HeraldPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players), i);
 
-          herald_player_item_update (item, game);
+          herald_player_item_update (item, session);
         }
       return;
     }
@@ -106,7 +108,7 @@ update_players (HeraldSessionModels *self,
     g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
 
     for (guint i = 0; i < n_players; i++)
-      g_ptr_array_add (items, herald_player_item_new (game, i));
+      g_ptr_array_add (items, herald_player_item_new (session, i));
     g_list_store_splice (self->players, 0, n, items->pdata, items->len);
   }
 }
@@ -233,20 +235,25 @@ update_history (HeraldSessionModels *self,
 
 /**
  * herald_session_models_update:
- * @game: (nullable): the open game, %NULL when none is
+ * @session: the session; its open game (herald_session_get_game()) may be %NULL
  * @new_game: the session opened another game (its items are replaced even when the players
  *   have the same names)
  *
- * Brings every model up to date with @game after a step, an undo, a new game or a close.
+ * Brings every model up to date with the open game after a step, an undo, a new game or a
+ * close. The players' items ask @session what their cards offer (herald_session_check()).
  */
 void
 herald_session_models_update (HeraldSessionModels *self,
-                              HeraldGame          *game,
+                              HeraldSession       *session,
                               gboolean             new_game)
 {
-  g_return_if_fail (self != NULL);
+  HeraldGame *game;
 
-  update_players (self, game, new_game);
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (HERALD_IS_SESSION (session));
+
+  game = herald_session_get_game (session);
+  update_players (self, session, game, new_game);
   update_pending (self, game, new_game);
   update_history (self, game, new_game);
 }

@@ -19,8 +19,10 @@ typedef struct _HeraldSessionModels HeraldSessionModels;
 
 HeraldSessionModels *herald_session_models_new         (void);
 void                 herald_session_models_free        (HeraldSessionModels *self);
+typedef struct _HeraldSession HeraldSession;
+
 void                 herald_session_models_update      (HeraldSessionModels *self,
-                                                        HeraldGame          *game,
+                                                        HeraldSession       *session,
                                                         gboolean             new_game);
 GListModel          *herald_session_models_get_players (HeraldSessionModels *self);
 GListModel          *herald_session_models_get_pending (HeraldSessionModels *self);

@@ -35,7 +35,7 @@ herald_session_update_properties (HeraldSession *self)
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  herald_session_models_update (self->models, self->game, self->models_reset);
+  herald_session_models_update (self->models, self, self->models_reset);
   self->models_reset = FALSE;
 
   if (self->has_game != has_game)

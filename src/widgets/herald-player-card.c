@@ -55,7 +55,7 @@ struct _HeraldPlayerCard
 
   guint           player;
   HeraldColor     color;
-  gboolean        digital;       /* the game's progress cards are digital */
+  guint           n_syncs;       /* for tests: herald_player_card_get_n_syncs () */
   HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
   GBinding       *bindings[2];   /* name, status */
 };
@@ -142,31 +142,6 @@ move_focus_after_build (HeraldPlayerCard *self,
     }
 }
 
-static gboolean
-check_action (HeraldSession     *session,
-              HeraldActionType   type,
-              guint              player,
-              gint               knight,
-              gint               track,
-              char             **reason)
-{
-  g_autoptr(GError) error = NULL;
-  HeraldAction action;
-
-  herald_action_init (&action, type, player);
-  action.knight = knight;
-  if (track >= 0)
-    action.track = track;
-
-  if (herald_session_check (session, &action, &error))
-    return TRUE;
-
-  if (reason != NULL)
-    *reason = g_strdup (error->message);
-
-  return FALSE;
-}
-
 static GMenuModel *
 build_knight_menu (HeraldPlayerCard   *self,
                    const HeraldKnight *knight,
@@ -222,24 +197,17 @@ build_knight_menu (HeraldPlayerCard   *self,
   return G_MENU_MODEL (menu);
 }
 
-/**
- * herald_player_card_update:
- * @session: the session to show
- *
- * Shows the player's state and offers only the moves the rules allow now.
- */
-/* The engine's forecast of this player's progress cards (herald_game_get_draw_forecast()):
- * the chance on the next roll and the rolls to the next card on the card, each deck's chance
- * in its tooltip */
+/* The engine's forecast of this player's progress cards (herald_game_get_draw_forecast(),
+ * as the item keeps it): the chance on the next roll and the rolls to the next card on the
+ * card, each deck's chance in its tooltip */
 static void
-update_draw_forecast (HeraldPlayerCard *self,
-                      HeraldSession    *session)
+sync_draw_forecast (HeraldPlayerCard *self)
 {
   HeraldDrawForecast f;
   g_autofree char *text = NULL;
   g_autoptr(GString) tip = g_string_new (NULL);
 
-  herald_session_get_draw_forecast (session, self->player, &f);
+  herald_player_item_get_draw_forecast (self->item, &f);
   if (f.rolls_to_card <= 0.0)
     text = g_strdup (_("No progress card can come: no city improvement yet"));
   else
@@ -336,7 +304,7 @@ update_hand_button (HeraldPlayerCard *self)
     return;
   name = herald_player_item_get_name (self->item);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (self->player));
-  if (self->digital)
+  if (herald_player_item_get_digital_cards (self->item))
     {
       guint n_hand = herald_player_item_get_cards_in_hand (self->item);
       g_autofree char *card_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n_hand), n_hand);
@@ -358,130 +326,33 @@ update_hand_button (HeraldPlayerCard *self)
     }
 }
 
+/* Settlements (with pillaged cities lying on their side), cities and walls, and whether
+ * each may be built or corrected away */
 static void
-item_name_changed_cb (HeraldPlayerCard *self)
+sync_pieces (HeraldPlayerCard *self)
 {
-  item_name_cb (self);
-  item_victory_points_cb (self);
-  update_hand_button (self);
-}
-
-/**
- * herald_player_card_set_item:
- * @self: a player card
- * @item: (nullable): the session's item for the card's player (herald_session_get_players())
- *
- * Binds the card's header to @item: the name, the colour, whether it is the player's turn,
- * the status line, the points and their breakdown and the cards in hand follow the item's
- * properties by themselves (g_object_bind_property() and notify::), without
- * herald_player_card_update().
- */
-void
-herald_player_card_set_item (HeraldPlayerCard *self,
-                             HeraldPlayerItem *item)
-{
-  g_return_if_fail (HERALD_IS_PLAYER_CARD (self));
-  g_return_if_fail (item == NULL || HERALD_IS_PLAYER_ITEM (item));
-
-  if (self->item == item)
-    return;
-
-  if (self->item != NULL)
-    {
-      for (guint i = 0; i < G_N_ELEMENTS (self->bindings); i++)
-        g_clear_pointer (&self->bindings[i], g_binding_unbind);
-      g_signal_handlers_disconnect_by_data (self->item, self);
-      g_clear_object (&self->item);
-    }
-  if (item == NULL)
-    return;
-
-  self->item = g_object_ref (item);
-  self->player = herald_player_item_get_index (item);
-  self->bindings[0] = g_object_bind_property (item, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
-  self->bindings[1] = g_object_bind_property (item, "status", self->status_label, "label", G_BINDING_SYNC_CREATE);
-  g_signal_connect_swapped (item, "notify::name", G_CALLBACK (item_name_changed_cb), self);
-  g_signal_connect_swapped (item, "notify::color", G_CALLBACK (item_color_cb), self);
-  g_signal_connect_swapped (item, "notify::is-current", G_CALLBACK (item_is_current_cb), self);
-  g_signal_connect_swapped (item, "notify::victory-points", G_CALLBACK (item_victory_points_cb), self);
-  g_signal_connect_swapped (item, "notify::vp-breakdown", G_CALLBACK (item_vp_breakdown_cb), self);
-  g_signal_connect_swapped (item, "notify::cards-in-hand", G_CALLBACK (update_hand_button), self);
-
-  item_color_cb (self);
-  item_is_current_cb (self);
-  item_name_changed_cb (self);
-  item_vp_breakdown_cb (self);
-}
-
-/* The card shows the session's item for its player, whichever game is open */
-static void
-herald_player_card_follow_session (HeraldPlayerCard *self,
-                                   HeraldSession    *session)
-{
-  GListModel *players = herald_session_get_players (session);
-  g_autoptr(HeraldPlayerItem) item = NULL;
-
-  if (self->player < g_list_model_get_n_items (players))
-    item = g_list_model_get_item (players, self->player);
-  herald_player_card_set_item (self, item);
-}
-
-void
-herald_player_card_update (HeraldPlayerCard *self,
-                           HeraldSession    *session)
-{
-  HeraldGame *game;
-  const HeraldState *state;
-  const HeraldPlayerState *ps;
-  const HeraldRules *rules;
+  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
+  const char *name = herald_player_item_get_name (self->item);
+  gboolean may_correct = !herald_player_item_get_in_setup (self->item) && !herald_player_item_get_game_over (self->item);
   guint p = self->player;
   guint values[N_PIECES];
-  guint walls = 0;
-  guint slot_knight[HERALD_MAX_KNIGHTS];
-  gboolean slot_used[HERALD_MAX_KNIGHTS] = { FALSE };
-  gboolean recruit_offered = FALSE;
-  const char *name;
 
-  g_return_if_fail (HERALD_IS_PLAYER_CARD (self));
-  g_return_if_fail (HERALD_IS_SESSION (session));
-
-  game = herald_session_get_game (session);
-  if (game == NULL || p >= herald_game_get_n_players (game))
-    return;
-
-  state = herald_game_get_state (game);
-  rules = herald_game_get_rules (game);
-  ps = &state->players[p];
-  name = herald_game_get_player_name (game, p);
-
-  /* The header (name, colour, whose turn, status, points, cards) follows the session's
-   * player item by itself (herald_player_card_set_item ()) */
-  self->digital = rules->digital_cards;
-  herald_player_card_follow_session (self, session);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), g_variant_new_int32 (p));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
-
-  /* Progress cards */
-  update_hand_button (self);
-
-  /* Pieces */
-  walls = herald_game_get_walls (game, self->player);
   values[PIECE_SETTLEMENTS] = ps->settlements;
   values[PIECE_CITIES] = ps->n_cities;
-  values[PIECE_WALLS] = walls;
+  values[PIECE_WALLS] = herald_player_item_get_walls (self->item);
 
   for (guint i = 0; i < N_PIECES; i++)
     {
       static const char * const plus_actions[] = { "player.build-settlement", "player.build-city", "player.build-wall" };
       static const char * const minus_actions[] = { "player.remove-settlement", "player.remove-city", "player.remove-wall" };
-      static const HeraldActionType types[] = { HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL };
+      static const HeraldPlayerMove moves[] = { HERALD_PLAYER_MOVE_SETTLEMENT, HERALD_PLAYER_MOVE_CITY, HERALD_PLAYER_MOVE_WALL };
       static const char * const names[] = { N_("Settlements"), N_("Cities"), N_("City walls") };
       g_autofree char *value = g_strdup_printf ("%u", values[i]);
-      g_autofree char *reason = NULL;
+      const char *reason = NULL;
       g_autofree char *plus_label = NULL;
       g_autofree char *minus_label = NULL;
       g_autofree char *value_label = NULL;
-      gboolean legal = check_action (session, types[i], p, HERALD_UNSET, -1, &reason);
+      gboolean legal = herald_player_item_get_move (self->item, moves[i], &reason);
 
       value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
       if (i != PIECE_SETTLEMENTS || ps->sixth_settlements == 0)
@@ -510,18 +381,29 @@ herald_player_card_update (HeraldPlayerCard *self,
                                     : _("%s builds a city wall"), name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_plus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, plus_label, -1);
       set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
-                         legal && state->phase != HERALD_PHASE_SETUP, legal ? plus_label : reason);
+                         legal, legal ? plus_label : reason);
 
       minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
                                      : i == PIECE_CITIES ? _("Correct: %s has one city less")
                                      : _("Correct: %s has one city wall less"), name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_minus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, minus_label, -1);
       set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
-                         values[i] > 0 && state->phase != HERALD_PHASE_SETUP && state->phase != HERALD_PHASE_OVER,
-                         minus_label);
+                         values[i] > 0 && may_correct, minus_label);
     }
+}
 
-  /* Knights: two slots per rank, filled in list order */
+/* Knights: two slots per rank, filled in list order; the first free basic slot recruits */
+static void
+sync_knights (HeraldPlayerCard *self)
+{
+  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
+  const char *name = herald_player_item_get_name (self->item);
+  gboolean over = herald_player_item_get_game_over (self->item);
+  guint p = self->player;
+  guint slot_knight[HERALD_MAX_KNIGHTS];
+  gboolean slot_used[HERALD_MAX_KNIGHTS] = { FALSE };
+  gboolean recruit_offered = FALSE;
+
   for (guint k = 0; k < ps->n_knights; k++)
     {
       guint level = CLAMP (ps->knights[k].level, 1, 3);
@@ -554,7 +436,7 @@ herald_player_card_update (HeraldPlayerCard *self,
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
           gtk_menu_button_set_menu_model (self->knight_button[s], menu);
           herald_update_menu_button_label (self->knight_button[s], marks[rank]);
-          gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), state->phase != HERALD_PHASE_OVER);
+          gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), !over);
           if (had_focus)  /* into the menu button's own button, live once it has its menu */
             gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
           if (knight->active)
@@ -569,11 +451,10 @@ herald_player_card_update (HeraldPlayerCard *self,
         }
       else
         {
-          g_autofree char *reason = NULL;
+          const char *reason = NULL;
           g_autofree char *label = NULL;
           gboolean offer = rank == 1 && !recruit_offered;
-          gboolean legal = offer && state->phase != HERALD_PHASE_SETUP
-                           && check_action (session, HERALD_ACTION_BUILD_KNIGHT, p, HERALD_UNSET, -1, &reason);
+          gboolean legal = offer && herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_KNIGHT, &reason);
 
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), FALSE);
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), TRUE);
@@ -587,22 +468,30 @@ herald_player_card_update (HeraldPlayerCard *self,
             label = g_strdup_printf (_("Free slot for a %s"), herald_text_knight_name (rank));
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->recruit_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
           set_player_action (GTK_WIDGET (self->recruit_button[s]), "player.build-knight",
-                             g_variant_new_int32 (p), legal, legal ? label : (reason ? reason : label));
+                             g_variant_new_int32 (p), legal, legal ? label : (reason && offer ? reason : label));
         }
     }
+}
 
-  /* Improvements */
+/* The city improvements: a track per row, its metropolis, the level to build next */
+static void
+sync_tracks (HeraldPlayerCard *self)
+{
+  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
+  const char *name = herald_player_item_get_name (self->item);
+  gboolean may_correct = !herald_player_item_get_in_setup (self->item) && !herald_player_item_get_game_over (self->item);
+  guint p = self->player;
+
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
       guint level = ps->improvements[t];
-      gboolean metropolis = state->metropolis[t] == (gint) p;
+      guint metropolis = herald_player_item_get_metropolis (self->item, t);
       g_autofree char *track_text = NULL;
-      g_autofree char *reason = NULL;
+      const char *reason = NULL;
       guint focused_next = 0;  /* the level to build next had the focus: its number */
-      gboolean can_improve = level < HERALD_MAX_LEVEL && state->phase != HERALD_PHASE_SETUP
-                             && check_action (session, HERALD_ACTION_IMPROVE_CITY, p, HERALD_UNSET, t, &reason);
+      gboolean can_improve = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_IMPROVE + t, &reason);
 
-      if (metropolis)
+      if (metropolis > 0)
         /* Translators: a track name with the metropolis badge */
         track_text = g_strdup_printf (_("%s ★"), herald_text_track_name (t));
       else
@@ -611,9 +500,9 @@ herald_player_card_update (HeraldPlayerCard *self,
       {
         g_autofree char *tip = NULL;
 
-        if (metropolis)
+        if (metropolis > 0)
           tip = g_strdup_printf (_("%s holds the %s metropolis%s. Level 3: %s"), name, herald_text_track_name (t),
-                                 state->metropolis_permanent[t] ? _(" for good") : "",
+                                 metropolis == 2 ? _(" for good") : "",
                                  herald_text_level3_ability (t));
         else
           tip = g_strdup_printf (_("Level 3: %s"), herald_text_level3_ability (t));
@@ -653,8 +542,7 @@ herald_player_card_update (HeraldPlayerCard *self,
               label = g_strdup_printf (_("%s has the %s (%s level %u); activate to correct it away"), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
               set_player_action (button, "player.unimprove", g_variant_new ("(ii)", p, t),
-                                 state->phase != HERALD_PHASE_SETUP && state->phase != HERALD_PHASE_OVER,
-                                 herald_text_building_name (t, l));
+                                 may_correct, herald_text_building_name (t, l));
             }
           else
             {
@@ -668,14 +556,21 @@ herald_player_card_update (HeraldPlayerCard *self,
       if (focused_next != 0 && focused_next == level)
         move_focus_after_build (self, t, level);
     }
+}
 
-  update_draw_forecast (self, session);
+/* Longest Road, the merchant, Defender of Catan and the victory point cards */
+static void
+sync_badges (HeraldPlayerCard *self)
+{
+  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
+  const char *name = herald_player_item_get_name (self->item);
+  gboolean may_correct = !herald_player_item_get_in_setup (self->item) && !herald_player_item_get_game_over (self->item);
+  guint p = self->player;
 
-  /* Badges */
   gtk_toggle_button_set_active (self->road_button, ps->longest_road);
   gtk_toggle_button_set_active (self->merchant_button, ps->merchant);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->road_button), state->phase != HERALD_PHASE_SETUP && state->phase != HERALD_PHASE_OVER);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->merchant_button), state->phase != HERALD_PHASE_SETUP && state->phase != HERALD_PHASE_OVER);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->road_button), may_correct);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->merchant_button), may_correct);
   {
     g_autofree char *road = g_strdup_printf (ps->longest_road ? _("%s holds the Longest Road") : _("%s takes the Longest Road"), name);
     g_autofree char *merchant = g_strdup_printf (ps->merchant ? _("%s holds the merchant") : _("%s takes the merchant"), name);
@@ -706,6 +601,128 @@ herald_player_card_update (HeraldPlayerCard *self,
       gtk_label_set_label (self->vp_cards_label, cards->str);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->vp_cards_label), ps->n_vp_cards > 0);
+}
+
+/* The body of the card, the parts @what names (#HeraldPlayerChange): a step that did not
+ * change this player does not come here at all */
+static void
+item_changed_cb (HeraldPlayerCard *self,
+                 guint             what)
+{
+  self->n_syncs++;
+  if (what & HERALD_PLAYER_CHANGE_STAGE)
+    what = HERALD_PLAYER_CHANGE_ALL;
+  if (what & HERALD_PLAYER_CHANGE_PIECES)
+    sync_pieces (self);
+  if (what & HERALD_PLAYER_CHANGE_KNIGHTS)
+    sync_knights (self);
+  if (what & HERALD_PLAYER_CHANGE_TRACKS)
+    sync_tracks (self);
+  if (what & HERALD_PLAYER_CHANGE_FORECAST)
+    sync_draw_forecast (self);
+  if (what & HERALD_PLAYER_CHANGE_BADGES)
+    sync_badges (self);
+}
+
+static void
+item_name_changed_cb (HeraldPlayerCard *self)
+{
+  item_name_cb (self);
+  item_victory_points_cb (self);
+  update_hand_button (self);
+}
+
+/**
+ * herald_player_card_set_item:
+ * @self: a player card
+ * @item: (nullable): the session's item for the card's player (herald_session_get_players())
+ *
+ * Binds the card to @item: the header (name, colour, whose turn, status, points and their
+ * breakdown, cards in hand) follows the item's properties (g_object_bind_property() and
+ * notify::), the body (pieces, knights, tracks, badges, forecast, and the legality of the
+ * buttons) its #HeraldPlayerItem::changed, each part only when it changed. Nothing else
+ * updates the card: a step that does not change the player does not touch it.
+ */
+void
+herald_player_card_set_item (HeraldPlayerCard *self,
+                             HeraldPlayerItem *item)
+{
+  g_return_if_fail (HERALD_IS_PLAYER_CARD (self));
+  g_return_if_fail (item == NULL || HERALD_IS_PLAYER_ITEM (item));
+
+  if (self->item == item)
+    return;
+
+  if (self->item != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (self->bindings); i++)
+        g_clear_pointer (&self->bindings[i], g_binding_unbind);
+      g_signal_handlers_disconnect_by_data (self->item, self);
+      g_clear_object (&self->item);
+    }
+  if (item == NULL)
+    return;
+
+  self->item = g_object_ref (item);
+  self->player = herald_player_item_get_index (item);
+  self->bindings[0] = g_object_bind_property (item, "name", self->name_label, "label", G_BINDING_SYNC_CREATE);
+  self->bindings[1] = g_object_bind_property (item, "status", self->status_label, "label", G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (item, "notify::name", G_CALLBACK (item_name_changed_cb), self);
+  g_signal_connect_swapped (item, "notify::color", G_CALLBACK (item_color_cb), self);
+  g_signal_connect_swapped (item, "notify::is-current", G_CALLBACK (item_is_current_cb), self);
+  g_signal_connect_swapped (item, "notify::victory-points", G_CALLBACK (item_victory_points_cb), self);
+  g_signal_connect_swapped (item, "notify::vp-breakdown", G_CALLBACK (item_vp_breakdown_cb), self);
+  g_signal_connect_swapped (item, "notify::cards-in-hand", G_CALLBACK (update_hand_button), self);
+  g_signal_connect_swapped (item, "changed", G_CALLBACK (item_changed_cb), self);
+
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), g_variant_new_int32 (self->player));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
+  item_color_cb (self);
+  item_is_current_cb (self);
+  item_name_changed_cb (self);
+  item_vp_breakdown_cb (self);
+  item_changed_cb (self, HERALD_PLAYER_CHANGE_ALL);
+}
+
+/**
+ * herald_player_card_update:
+ * @session: the session to show
+ *
+ * Binds the card to @session's item for its player (herald_player_card_set_item()), for
+ * whichever game @session has open; the card then follows the item by itself. Calling it
+ * again for the same game does nothing.
+ */
+void
+herald_player_card_update (HeraldPlayerCard *self,
+                           HeraldSession    *session)
+{
+  GListModel *players;
+  g_autoptr(HeraldPlayerItem) item = NULL;
+
+  g_return_if_fail (HERALD_IS_PLAYER_CARD (self));
+  g_return_if_fail (HERALD_IS_SESSION (session));
+
+  players = herald_session_get_players (session);
+  if (self->player < g_list_model_get_n_items (players))
+    item = g_list_model_get_item (players, self->player);
+  if (item != NULL)
+    herald_player_card_set_item (self, item);
+}
+
+/**
+ * herald_player_card_get_n_syncs:
+ *
+ * For tests: how many times the card's body was brought up to date from its item (once
+ * when bound, then once per #HeraldPlayerItem::changed).
+ *
+ * Returns: the count
+ */
+guint
+herald_player_card_get_n_syncs (HeraldPlayerCard *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_CARD (self), 0);
+
+  return self->n_syncs;
 }
 
 guint
@@ -869,7 +886,7 @@ herald_player_card_init (HeraldPlayerCard *self)
  * herald_player_card_new:
  * @player: the player index
  *
- * Returns: (transfer floating): a card for @player; call herald_player_card_update()
+ * Returns: (transfer floating): a card for @player; bind it with herald_player_card_set_item()
  */
 GtkWidget *
 herald_player_card_new (guint player)

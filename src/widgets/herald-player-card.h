@@ -25,5 +25,6 @@ void       herald_player_card_set_item   (HeraldPlayerCard *self,
                                           HeraldPlayerItem *item);
 void       herald_player_card_set_turn_time (HeraldPlayerCard *self,
                                           const char       *text);
+guint      herald_player_card_get_n_syncs (HeraldPlayerCard *self);
 
 G_END_DECLS

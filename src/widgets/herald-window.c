@@ -345,8 +345,7 @@ herald_window_refresh (HeraldWindow *self)
 
   herald_barbarian_track_update (self->barbarian_track, self->session);
   herald_window_update_decision (self);
-  for (guint i = 0; i < self->cards->len; i++)
-    herald_player_card_update (g_ptr_array_index (self->cards, i), self->session);
+  /* the player cards follow their players' items by themselves (herald_player_card_set_item ()) */
 
   if (state->phase == HERALD_PHASE_OVER && !self->show_table)
     {

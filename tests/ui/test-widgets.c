@@ -566,6 +566,75 @@ test_player_card_binds_item (void)
   g_assert_finalize_object (card);
 }
 
+/* whether a widget under @root has the tooltip @text */
+static gboolean
+shows_tooltip (GtkWidget  *root,
+               const char *text)
+{
+  g_autoptr(GPtrArray) widgets = find_widgets (root, GTK_TYPE_WIDGET);
+
+  for (guint i = 0; i < widgets->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* the engine's reason why @player may not build a settlement now */
+static char *
+settlement_refusal (HeraldSession *session,
+                    guint          player)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, player);
+  g_assert_false (herald_session_check (session, &action, &error));
+  return g_strdup (error->message);
+}
+
+/* Each card follows its own player (issues 9 and 14): a step that changes only Anna does not
+ * touch Bob's card, whose buttons still say what the engine says */
+static void
+test_player_card_per_player (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  GListModel *players = herald_session_get_players (session);
+  g_autoptr(HeraldPlayerItem) anna = g_list_model_get_item (players, 0);
+  g_autoptr(HeraldPlayerItem) bob = g_list_model_get_item (players, 1);
+  GtkWidget *anna_card = g_object_ref_sink (herald_player_card_new (0));
+  GtkWidget *bob_card = g_object_ref_sink (herald_player_card_new (1));
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  g_autofree char *bob_reason = NULL;
+  HeraldAction action;
+  guint anna_syncs, bob_syncs;
+
+  herald_player_card_set_item (HERALD_PLAYER_CARD (anna_card), anna);
+  herald_player_card_set_item (HERALD_PLAYER_CARD (bob_card), bob);
+  g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
+  bob_reason = settlement_refusal (session, 1);
+  g_assert_true (shows_tooltip (bob_card, bob_reason));
+
+  anna_syncs = herald_player_card_get_n_syncs (HERALD_PLAYER_CARD (anna_card));
+  bob_syncs = herald_player_card_get_n_syncs (HERALD_PLAYER_CARD (bob_card));
+  g_assert_true (shows_label (anna_card, "2"));
+  herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_session_perform (session, &action, NULL));
+
+  g_assert_cmpuint (herald_player_card_get_n_syncs (HERALD_PLAYER_CARD (anna_card)), ==, anna_syncs + 1);
+  g_assert_true (shows_label (anna_card, "3"));
+  g_assert_cmpuint (herald_player_card_get_n_syncs (HERALD_PLAYER_CARD (bob_card)), ==, bob_syncs);
+  g_assert_true (shows_tooltip (bob_card, bob_reason));
+
+  /* an undo brings Anna's card back, Bob's is still not touched */
+  g_assert_true (herald_session_undo (session, NULL));
+  g_assert_cmpuint (herald_player_card_get_n_syncs (HERALD_PLAYER_CARD (anna_card)), ==, anna_syncs + 2);
+  g_assert_true (shows_label (anna_card, "2"));
+  g_assert_cmpuint (herald_player_card_get_n_syncs (HERALD_PLAYER_CARD (bob_card)), ==, bob_syncs);
+
+  g_assert_finalize_object (anna_card);
+  g_assert_finalize_object (bob_card);
+}
+
 /* The history view binds to the session's history: newest first, a step shows without any
  * update call, an undo takes its row away (issue 9) */
 static void
@@ -1316,6 +1385,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
       g_test_add_func ("/herald/widgets/player-card/sixth-settlement", test_player_card_sixth);
       g_test_add_func ("/herald/widgets/player-card/binds-item", test_player_card_binds_item);
+      g_test_add_func ("/herald/widgets/player-card/per-player", test_player_card_per_player);
       g_test_add_func ("/herald/widgets/history-view/binds", test_history_view_binds);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/new-game-dialog/players", test_new_game_dialog_players);
