@@ -331,7 +331,8 @@ update_turns (HeraldWindow *self)
   if (self->table_mode && game != NULL)
     turns = seat_turns (self, herald_window_get_state (self)->current,
                         herald_game_get_n_players (game));
-  herald_table_bin_set_turns (HERALD_TABLE_BIN (self->table_turn), turns);
+  if (self->table_turn != NULL)  /* not before the table is built */
+    herald_table_bin_set_turns (HERALD_TABLE_BIN (self->table_turn), turns);
 }
 
 /**
@@ -399,6 +400,8 @@ update_scale (HeraldWindow *self)
 {
   double max_scale = 1.0;
 
+  if (self->table_bin == NULL)
+    return;
   if (self->table_mode)
     {
       GtkWidget *scroller = gtk_widget_get_ancestor (self->table_bin, GTK_TYPE_SCROLLED_WINDOW);
@@ -496,7 +499,8 @@ herald_window_set_table_mode (HeraldWindow *self,
       gtk_window_unfullscreen (GTK_WINDOW (self));
       update_turns (self);
       update_scale (self);
-      gtk_widget_set_visible (self->far_side, FALSE);
+      if (self->far_side != NULL)
+        gtk_widget_set_visible (self->far_side, FALSE);
       gtk_widget_set_visible (self->table_turn_button, FALSE);
       /* the layout puts the cards back where the window's width wants them */
       herald_window_place_cards (self);
@@ -582,29 +586,22 @@ escape_cb (GtkWidget *widget,
 }
 
 /**
- * herald_window_init_table_mode:
- * @self: the window, its template built
+ * herald_window_init_table_widgets:
+ * @self: the window, its table just built (herald_window_ensure_table())
  *
- * Puts the turn column in a bin that can scale it, adds the far side's banner at its top
- * (hidden), the win.table-mode action, F11 and Escape.
+ * Puts the turn in a bin that turns it toward the player to roll and the turn column in a
+ * bin that can scale it, and adds the far side's banner at its top (hidden).
  */
 void
-herald_window_init_table_mode (HeraldWindow *self)
+herald_window_init_table_widgets (HeraldWindow *self)
 {
-  static const GActionEntry entries[] = {
-    { "table-mode", NULL, NULL, "false", table_mode_change_state },
-    { "table-turn", table_turn_activate, NULL, NULL, NULL },
-  };
   GtkWidget *viewport = gtk_widget_get_parent (self->turn_column);
   GtkWidget *scroller = viewport != NULL ? gtk_widget_get_parent (viewport) : NULL;
   GtkWidget *table_box = scroller != NULL ? gtk_widget_get_parent (scroller) : NULL;
-  GtkWidget *header_bar = gtk_widget_get_ancestor (GTK_WIDGET (self->menu_button), ADW_TYPE_HEADER_BAR);
-  GtkEventController *shortcuts;
   GtkWidget *label;
 
   g_return_if_fail (GTK_IS_SCROLLED_WINDOW (scroller));
   g_return_if_fail (GTK_IS_BOX (table_box));
-  g_return_if_fail (ADW_IS_HEADER_BAR (header_bar));
 
   /* the scroller with the turn, in a bin that turns it toward the player to roll */
   g_object_ref (scroller);
@@ -614,18 +611,6 @@ herald_window_init_table_mode (HeraldWindow *self)
   HERALD_TABLE_BIN (self->table_turn)->resized = table_turn_resized_cb;
   HERALD_TABLE_BIN (self->table_turn)->resized_data = self;
   gtk_box_prepend (GTK_BOX (table_box), self->table_turn);
-  memset (self->table_seats, 0xff, sizeof self->table_seats);
-
-  /* the button that turns it: only in table mode */
-  self->table_turn_button = gtk_button_new_from_icon_name ("object-rotate-right-symbolic");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->table_turn_button), "win.table-turn");
-  /* (Ctrl+T, in the shortcuts window) */
-  gtk_widget_set_tooltip_text (self->table_turn_button, _("Turn the View Toward This Player"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table_turn_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Turn the View Toward This Player"), -1);
-  gtk_widget_set_visible (self->table_turn_button, FALSE);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header_bar), self->table_turn_button);
 
   /* the turn column, in a bin that scales it */
   g_object_ref (self->turn_column);
@@ -649,8 +634,6 @@ herald_window_init_table_mode (HeraldWindow *self)
   gtk_widget_set_visible (self->far_side, FALSE);
   gtk_box_prepend (GTK_BOX (self->turn_column), self->far_side);
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
-
   {
     GtkWidget *banner = find_banner_label (GTK_WIDGET (self->dice_panel));
 
@@ -660,6 +643,42 @@ herald_window_init_table_mode (HeraldWindow *self)
         g_signal_connect_object (banner, "notify::visible", G_CALLBACK (banner_changed_cb), self, G_CONNECT_SWAPPED);
       }
   }
+}
+
+/**
+ * herald_window_init_table_mode:
+ * @self: the window, its template built
+ *
+ * Adds the win.table-mode and win.table-turn actions, the Turn button in the header bar,
+ * F11, Ctrl+T and Escape; the table's widgets get their part as the table is built
+ * (herald_window_init_table_widgets()).
+ */
+void
+herald_window_init_table_mode (HeraldWindow *self)
+{
+  static const GActionEntry entries[] = {
+    { "table-mode", NULL, NULL, "false", table_mode_change_state },
+    { "table-turn", table_turn_activate, NULL, NULL, NULL },
+  };
+  GtkWidget *header_bar = gtk_widget_get_ancestor (GTK_WIDGET (self->menu_button), ADW_TYPE_HEADER_BAR);
+  GtkEventController *shortcuts;
+
+  g_return_if_fail (ADW_IS_HEADER_BAR (header_bar));
+
+  memset (self->table_seats, 0xff, sizeof self->table_seats);
+
+  /* the button that turns it: only in table mode */
+  self->table_turn_button = gtk_button_new_from_icon_name ("object-rotate-right-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->table_turn_button), "win.table-turn");
+  /* (Ctrl+T, in the shortcuts window) */
+  gtk_widget_set_tooltip_text (self->table_turn_button, _("Turn the View Toward This Player"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table_turn_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Turn the View Toward This Player"), -1);
+  gtk_widget_set_visible (self->table_turn_button, FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header_bar), self->table_turn_button);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
 
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);

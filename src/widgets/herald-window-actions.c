@@ -63,7 +63,8 @@ herald_window_update_actions (HeraldWindow *self)
                      herald_game_get_bound_roll (game, &bound);
 
     gtk_widget_action_set_enabled (widget, "game.roll-again", again);
-    herald_dice_panel_set_can_roll_again (self->dice_panel, again);
+    if (self->dice_panel != NULL)
+      herald_dice_panel_set_can_roll_again (self->dice_panel, again);
   }
   gtk_widget_action_set_enabled (widget, "game.roll", before_roll);
   gtk_widget_action_set_enabled (widget, "game.enter-roll", before_roll);

@@ -57,6 +57,8 @@ struct _HeraldWindow
   GtkWidget            *new_game_button;
   HeraldGamesPage      *games_page;
   HeraldSaveBar        *save_bar;
+  /* The table and the summary (herald-table.ui), built on first use by
+   * herald_window_ensure_table (): %NULL until then */
   AdwFlap              *flap;
   AdwViewStack         *view_stack;
   AdwViewStackPage     *players_page;
@@ -166,6 +168,10 @@ void              herald_window_place_cards      (HeraldWindow        *self);
 
 /* herald-table-mode.c */
 void              herald_window_init_table_mode  (HeraldWindow        *self);
+void              herald_window_init_table_widgets (HeraldWindow      *self);
+void              herald_window_ensure_table     (HeraldWindow        *self);
+gboolean          herald_window_has_table        (HeraldWindow        *self);
+void              herald_window_forget_table     (HeraldWindow        *self);
 void              herald_window_update_table_mode (HeraldWindow       *self);
 void              herald_window_set_table_mode   (HeraldWindow        *self,
                                                   gboolean             table_mode);

@@ -32,6 +32,10 @@ herald_window_place_cards (HeraldWindow *self)
   guint n = self->cards->len;
   guint columns = MAX (self->columns, 1);
 
+  /* no table yet: it places the cards as it is built */
+  if (!herald_window_has_table (self))
+    return;
+
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *card = g_ptr_array_index (self->cards, i);
@@ -172,6 +176,9 @@ herald_window_update_decision (HeraldWindow *self)
   GListModel *pending = herald_session_get_pending (self->session);
   gboolean owed = g_list_model_get_n_items (pending) > 0 && self->decision_dialog == NULL;
 
+  if (!herald_window_has_table (self))
+    return;
+
   if (owed)
     {
       g_autoptr(HeraldPendingItem) first = g_list_model_get_item (pending, 0);
@@ -244,6 +251,7 @@ herald_window_refresh (HeraldWindow *self)
     }
 
   state = herald_game_get_state (game);
+  herald_window_ensure_table (self);
 
   if (game != self->shown_game)
     {
@@ -369,12 +377,12 @@ herald_window_scroll_to_player (HeraldWindow *self,
 {
   /* the players' page on a phone, the players beside the dice otherwise */
   GtkWidget *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
-  GtkWidget *scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scroller;
   GtkAdjustment *adjustment;
   GtkWidget *card;
   graphene_point_t point;
 
-  if (scroller == NULL || player < 0 || (guint) player >= self->cards->len)
+  if (cards == NULL || (scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW)) == NULL || player < 0 || (guint) player >= self->cards->len)
     return;
 
   card = g_ptr_array_index (self->cards, player);
@@ -398,6 +406,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
 
   if (game == NULL)
     return;
+  herald_window_ensure_table (self);
 
   for (guint i = 0; i < outcomes->len; i++)
     {
@@ -571,7 +580,7 @@ herald_window_focus_turn (HeraldWindow *self)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   guint turn;
 
-  if (state == NULL)
+  if (state == NULL || !herald_window_has_table (self))
     return;
   turn = state->round * HERALD_MAX_PLAYERS + state->current + 1;
   if (state->phase == HERALD_PHASE_BEFORE_ROLL && self->dialog == NULL &&
@@ -734,13 +743,15 @@ herald_window_process_interactions (HeraldWindow *self)
 static void
 history_focus_cb (HeraldWindow *self)
 {
-  if (gtk_toggle_button_get_active (self->history_button) && gtk_widget_get_mapped (GTK_WIDGET (self->history_view)))
+  if (herald_window_has_table (self) && gtk_toggle_button_get_active (self->history_button) && gtk_widget_get_mapped (GTK_WIDGET (self->history_view)))
     gtk_widget_child_focus (GTK_WIDGET (self->history_view), GTK_DIR_TAB_FORWARD);
 }
 
 static void
 history_toggled_cb (HeraldWindow *self)
 {
+  if (!herald_window_has_table (self))
+    return;
   if (gtk_toggle_button_get_active (self->history_button) &&
       g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "summary") == 0)
     {
@@ -817,22 +828,9 @@ herald_window_dispose (GObject *object)
   g_clear_pointer (&self->step_outcomes, g_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_WINDOW);
+  herald_window_forget_table (self);
 
   G_OBJECT_CLASS (herald_window_parent_class)->dispose (object);
-}
-
-/* The turn timer's totals on the player cards (herald-turn-timer.c) */
-static void
-turn_timer_tick_cb (HeraldWindow *self)
-{
-  for (guint i = 0; self->cards != NULL && i < self->cards->len; i++)
-    {
-      HeraldPlayerCard *card = g_ptr_array_index (self->cards, i);
-      g_autofree char *text = herald_turn_timer_describe_player (self->turn_timer,
-                                                                 herald_player_card_get_player (card));
-
-      herald_player_card_set_turn_time (card, text);
-    }
 }
 
 /* GtkWindow:application is set after construction, so the settings come in here */
@@ -860,8 +858,9 @@ herald_window_load_settings (HeraldWindow      *self,
 
   g_clear_object (&self->sounds);
   self->sounds = herald_sounds_new (self->settings);
-  herald_turn_timer_set_session (self->turn_timer, self->session, self->settings, self->sounds);
-  g_signal_connect_object (self->turn_timer, "tick", G_CALLBACK (turn_timer_tick_cb), self, G_CONNECT_SWAPPED);
+  /* the turn timer, on the table, gets them as the table is built (herald-window-table.c) */
+  if (herald_window_has_table (self))
+    herald_turn_timer_set_session (self->turn_timer, self->session, self->settings, self->sounds);
 
   herald_window_refresh (self);
 }
@@ -876,11 +875,6 @@ herald_window_class_init (HeraldWindowClass *klass)
   object_class->dispose = herald_window_dispose;
   window_class->close_request = herald_window_close_request;
 
-  g_type_ensure (HERALD_TYPE_DICE_PANEL);
-  g_type_ensure (HERALD_TYPE_TURN_TIMER);
-  g_type_ensure (HERALD_TYPE_BARBARIAN_TRACK);
-  g_type_ensure (HERALD_TYPE_HISTORY_VIEW);
-  g_type_ensure (HERALD_TYPE_GAME_OVER_PAGE);
   g_type_ensure (HERALD_TYPE_GAMES_PAGE);
   g_type_ensure (HERALD_TYPE_SAVE_BAR);
 
@@ -899,26 +893,6 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, games_page);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, save_bar);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, flap);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, view_stack);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_page);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_column);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, decision_button);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_stack);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_dot);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, turn_timer);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_label);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, setup_button);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, dice_panel);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, end_turn_button);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, barbarian_track);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, wide_players);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, players_scroller);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, narrow_players);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, switcher_bar);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, history_view);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, game_over_page);
 
   herald_window_class_add_actions (widget_class);
 }
@@ -937,12 +911,8 @@ herald_window_init (HeraldWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   herald_window_init_table_mode (self);
-  /* whose turn it is, said when it changes (End Turn, an undo) */
-  herald_a11y_announce_label (self->turn_label);
 
   g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (history_toggled_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->history_view, "map", G_CALLBACK (history_focus_cb),
                            self, G_CONNECT_SWAPPED);
 
   /* Space rolls when no button has the focus: a focused button takes its Space first (the
@@ -975,8 +945,6 @@ herald_window_init (HeraldWindow *self)
   self->session = herald_session_new (NULL);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "outcome", G_CALLBACK (session_outcome_cb), self, G_CONNECT_SWAPPED);
-  /* the history follows the session's list of steps by itself */
-  herald_history_view_set_history (self->history_view, herald_session_get_history (self->session));
   /* a decision dialog closes as its decision leaves the pending list */
   g_signal_connect_object (herald_session_get_pending (self->session), "items-changed",
                            G_CALLBACK (herald_window_close_stale_decision), self, G_CONNECT_SWAPPED);

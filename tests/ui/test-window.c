@@ -21,6 +21,7 @@
 #include "herald-dice-panel.h"
 #include "herald-game-over-page.h"
 #include "herald-play-dialog.h"
+#include "herald-player-card.h"
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -112,10 +113,15 @@ respond (AdwMessageDialog *dialog,
   g_error ("no button for the response “%s”", response);
 }
 
+/* the sentence under the dice; %NULL without one, and before any game the window has no
+ * dice panel (the table is built as the first game is shown) */
 static const char *
 banner_of (HeraldWindow *window)
 {
-  return herald_dice_panel_get_banner (find_one (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL));
+  g_autoptr(GPtrArray) panels = find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
+
+  g_assert_cmpuint (panels->len, <=, 1);
+  return panels->len > 0 ? herald_dice_panel_get_banner (panels->pdata[0]) : NULL;
 }
 
 /* A window showing a game of Anna, Ben and Cleo at @start (docs/save-format.md, NULL: after
@@ -629,6 +635,57 @@ test_table_mode (void)
   flush ();
 }
 
+/* The start page comes without the table: it is built as the first game is shown, once, and
+ * a window put in table mode before it shows the table in table mode (issue 14) */
+static void
+test_table_on_first_use (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(GPtrArray) panels = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  flush ();
+  panels = find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
+  g_assert_cmpuint (panels->len, ==, 0);
+  g_clear_pointer (&panels, g_ptr_array_unref);
+  panels = find_widgets (GTK_WIDGET (window), HERALD_TYPE_GAME_OVER_PAGE);
+  g_assert_cmpuint (panels->len, ==, 0);
+  g_clear_pointer (&panels, g_ptr_array_unref);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+
+  /* table mode asked for on the start page */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.table-mode", NULL);
+  flush ();
+  g_assert_true (herald_window_get_table_mode (window));
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  flush ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "game");
+  g_assert_nonnull (find_one (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL));
+  g_assert_true (gtk_widget_get_visible (window->far_side));
+  g_assert_false (gtk_widget_get_visible (window->players_scroller));
+
+  /* another game: the same table */
+  herald_window_set_table_mode (window, FALSE);
+  herald_session_close (session);
+  flush ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  flush ();
+  panels = find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
+  g_assert_cmpuint (panels->len, ==, 1);
+  panels = (g_ptr_array_unref (panels), find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD));
+  g_assert_cmpuint (panels->len, ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 /* Runs the main loop for about @ms milliseconds, so that frames and animations go on */
 static void
 run_for (guint ms)
@@ -879,6 +936,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/forecasts-live", test_forecasts_live);
   g_test_add_func ("/herald/window/table-mode", test_table_mode);
   g_test_add_func ("/herald/window/table-mode-turns", test_table_mode_turns);
+  g_test_add_func ("/herald/window/table-on-first-use", test_table_on_first_use);
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);

@@ -1,0 +1,163 @@
+/* herald-window-table.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window's table (the turn, the dice panel, the barbarian track, the players' cards, the
+ * history beside them) and the winner's summary, built from herald-table.ui the first time a
+ * game is shown rather than with the window: the first frame shows the start page, and
+ * building, styling and measuring a table nobody sees yet made start-up slower (issue 14). */
+
+#include "config.h"
+
+#include "herald-a11y.h"
+#include "herald-player-card.h"
+#include "herald-window-private.h"
+
+/* The history takes the focus as it is shown (herald-window.c's history_toggled_cb ()) */
+static void
+history_map_cb (HeraldWindow *self)
+{
+  if (gtk_toggle_button_get_active (self->history_button))
+    gtk_widget_child_focus (GTK_WIDGET (self->history_view), GTK_DIR_TAB_FORWARD);
+}
+
+/* The turn timer's totals on the player cards (herald-turn-timer.c) */
+static void
+turn_timer_tick_cb (HeraldWindow *self)
+{
+  for (guint i = 0; self->cards != NULL && i < self->cards->len; i++)
+    {
+      HeraldPlayerCard *card = g_ptr_array_index (self->cards, i);
+      g_autofree char *text = herald_turn_timer_describe_player (self->turn_timer,
+                                                                 herald_player_card_get_player (card));
+
+      herald_player_card_set_turn_time (card, text);
+    }
+}
+
+#define GET(name) (self->name = (gpointer) gtk_builder_get_object (builder, #name))
+
+/**
+ * herald_window_ensure_table:
+ * @self: the window
+ *
+ * Builds the table and the winner's summary and adds them to the main stack as "game" and
+ * "summary", once; later calls do nothing. Until then the table's widgets (self->dice_panel,
+ * self->turn_column, ...) are %NULL: code that may run without a game open checks
+ * herald_window_has_table() first.
+ */
+void
+herald_window_ensure_table (HeraldWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (HERALD_IS_WINDOW (self));
+
+  if (self->flap != NULL)
+    return;
+
+  g_type_ensure (HERALD_TYPE_DICE_PANEL);
+  g_type_ensure (HERALD_TYPE_TURN_TIMER);
+  g_type_ensure (HERALD_TYPE_BARBARIAN_TRACK);
+  g_type_ensure (HERALD_TYPE_HISTORY_VIEW);
+  g_type_ensure (HERALD_TYPE_GAME_OVER_PAGE);
+
+  builder = gtk_builder_new ();
+  if (!gtk_builder_add_from_resource (builder, "/io/github/herald/Herald/ui/herald-table.ui", &error))
+    g_error ("herald-table.ui: %s", error->message);  /* linked into the program: cannot fail */
+
+  GET (flap);
+  GET (view_stack);
+  GET (players_page);
+  GET (turn_column);
+  GET (decision_button);
+  GET (turn_stack);
+  GET (turn_dot);
+  GET (turn_label);
+  GET (turn_timer);
+  GET (setup_label);
+  GET (setup_button);
+  GET (dice_panel);
+  GET (end_turn_button);
+  GET (barbarian_track);
+  GET (wide_players);
+  GET (players_scroller);
+  GET (narrow_players);
+  GET (switcher_bar);
+  GET (history_view);
+  GET (game_over_page);
+
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->flap), "game");
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_over_page), "summary");
+
+  g_object_bind_property (self->history_button, "active", self->flap, "reveal-flap",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (self->history_view, "map", G_CALLBACK (history_map_cb),
+                           self, G_CONNECT_SWAPPED);
+  /* the history follows the session's list of steps by itself */
+  herald_history_view_set_history (self->history_view, herald_session_get_history (self->session));
+  /* whose turn it is, said when it changes (End Turn, an undo) */
+  herald_a11y_announce_label (self->turn_label);
+
+  herald_turn_timer_set_session (self->turn_timer, self->session, self->settings, self->sounds);
+  g_signal_connect_object (self->turn_timer, "tick", G_CALLBACK (turn_timer_tick_cb), self, G_CONNECT_SWAPPED);
+
+  herald_window_init_table_widgets (self);
+  self->cards_layout = -1;
+  herald_window_place_cards (self);
+}
+
+#undef GET
+
+/**
+ * herald_window_has_table:
+ * @self: the window
+ *
+ * Returns: whether the table has been built (herald_window_ensure_table())
+ */
+gboolean
+herald_window_has_table (HeraldWindow *self)
+{
+  g_return_val_if_fail (HERALD_IS_WINDOW (self), FALSE);
+
+  return self->flap != NULL;
+}
+
+/**
+ * herald_window_forget_table:
+ * @self: the window, its template disposed (the table went with the main stack)
+ *
+ * Drops the window's pointers to the table's widgets.
+ */
+void
+herald_window_forget_table (HeraldWindow *self)
+{
+  self->flap = NULL;
+  self->view_stack = NULL;
+  self->players_page = NULL;
+  self->turn_column = NULL;
+  self->decision_button = NULL;
+  self->turn_stack = NULL;
+  self->turn_dot = NULL;
+  self->turn_label = NULL;
+  self->turn_timer = NULL;
+  self->setup_label = NULL;
+  self->setup_button = NULL;
+  self->dice_panel = NULL;
+  self->end_turn_button = NULL;
+  self->barbarian_track = NULL;
+  self->wide_players = NULL;
+  self->players_scroller = NULL;
+  self->narrow_players = NULL;
+  self->switcher_bar = NULL;
+  self->history_view = NULL;
+  self->game_over_page = NULL;
+  self->table_bin = NULL;
+  self->table_turn = NULL;
+  self->far_side = NULL;
+  self->far_side_label = NULL;
+}
