@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-widget-update.h"
 
 /* GTK 4.8 names a button whose label has a mnemonic by the raw label and the label again:
  * "_Roll Roll" is what Orca reads for the Roll button. The accessible label property, set
@@ -312,6 +313,10 @@ reset_description (GtkWidget *widget)
     update_drop_down (widget);
   else if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL && GTK_IS_TOGGLE_BUTTON (widget))
     update_choice (widget);
+  else if (herald_get_described (widget) != NULL)
+    /* a reason given on demand (herald_update_described ()) is its description again */
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    herald_get_described (widget), -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }

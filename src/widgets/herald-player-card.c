@@ -111,8 +111,9 @@ set_player_action (GtkWidget  *widget,
       gtk_widget_set_sensitive (widget, FALSE);
     }
 
+  /* the reason changes with the phase, for every card: described, not set as a tooltip */
   if (reason != NULL)
-    herald_update_tooltip (widget, reason);
+    herald_update_described (widget, reason);
 }
 
 /* After a level was built through its focused button, that button now corrects the level

@@ -11,8 +11,13 @@
 
 #include "herald-text.h"
 
-const char *
-herald_text_track_name (HeraldTrack track)
+/* The names below are asked for thousands of times per roll (every card's buttons and
+ * labels); gettext looks each up again every time (docs/performance.md). They are kept once
+ * translated: the language does not change while Herald runs. Main thread only. */
+#define ONCE(slot, expr) ((slot) != NULL ? (slot) : ((slot) = (expr)))
+
+static const char *
+track_name (HeraldTrack track)
 {
   switch (track)
     {
@@ -26,6 +31,16 @@ herald_text_track_name (HeraldTrack track)
     default:
       return "";
     }
+}
+
+const char *
+herald_text_track_name (HeraldTrack track)
+{
+  static const char *names[HERALD_N_TRACKS];
+
+  if ((guint) track >= HERALD_N_TRACKS)
+    return "";
+  return ONCE (names[track], track_name (track));
 }
 
 const char *
@@ -55,14 +70,16 @@ herald_text_building_name (HeraldTrack track,
     { N_("Abbey"), N_("Library"), N_("Aqueduct"), N_("Theater"), N_("University") },
   };
 
+  static const char *translated[HERALD_N_TRACKS][HERALD_MAX_LEVEL];
+
   if (track >= HERALD_N_TRACKS || level < 1 || level > HERALD_MAX_LEVEL)
     return "";
 
-  return _(names[track][level - 1]);
+  return ONCE (translated[track][level - 1], _(names[track][level - 1]));
 }
 
-const char *
-herald_text_level3_ability (HeraldTrack track)
+static const char *
+level3_ability (HeraldTrack track)
 {
   switch (track)
     {
@@ -76,6 +93,16 @@ herald_text_level3_ability (HeraldTrack track)
     default:
       return "";
     }
+}
+
+const char *
+herald_text_level3_ability (HeraldTrack track)
+{
+  static const char *abilities[HERALD_N_TRACKS];
+
+  if ((guint) track >= HERALD_N_TRACKS)
+    return "";
+  return ONCE (abilities[track], level3_ability (track));
 }
 
 const char *
@@ -147,8 +174,8 @@ herald_text_event_icon (HeraldEvent event)
     }
 }
 
-const char *
-herald_text_knight_name (guint level)
+static const char *
+knight_name (guint level)
 {
   switch (level)
     {
@@ -161,6 +188,14 @@ herald_text_knight_name (guint level)
     default:
       return _("Knight");
     }
+}
+
+const char *
+herald_text_knight_name (guint level)
+{
+  static const char *names[4];
+
+  return ONCE (names[MIN (level, 4) % 4], knight_name (level));
 }
 
 const char *

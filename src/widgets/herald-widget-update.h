@@ -36,6 +36,70 @@ herald_update_tooltip (GtkWidget  *widget,
   gtk_widget_set_tooltip_text (widget, text);
 }
 
+/* the text herald_update_described () gave @widget, shown as its tooltip on demand */
+static inline gboolean
+herald_described_query_tooltip_cb (GtkWidget  *widget,
+                                   int         x,
+                                   int         y,
+                                   gboolean    keyboard,
+                                   GtkTooltip *tooltip,
+                                   gpointer    user_data)
+{
+  const char *text = g_object_get_data (G_OBJECT (widget), "herald-described");
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/**
+ * herald_update_described:
+ * @widget: a widget that gets no tooltip otherwise
+ * @text: (nullable): what it says on hover and to a screen reader, %NULL or "" for nothing
+ *
+ * What gtk_widget_set_tooltip_text() gives, the tooltip and the accessible description
+ * (#GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, which screen readers read after the name), for a text
+ * that changes often, such as the reason a move is refused: the tooltip is made only when it
+ * is shown (#GtkWidget::query-tooltip), where GTK 4.8 lays the tooltip out again at every
+ * gtk_widget_set_tooltip_text() (about 49,000 instructions each). Nothing is done when
+ * @widget says @text already.
+ */
+static inline void
+herald_update_described (GtkWidget  *widget,
+                         const char *text)
+{
+  const char *now = g_object_get_data (G_OBJECT (widget), "herald-described");
+
+  if (text != NULL && *text == '\0')
+    text = NULL;
+  if (g_strcmp0 (now, text) == 0)
+    return;
+  if (g_object_get_data (G_OBJECT (widget), "herald-described-query") == NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), "herald-described-query", GINT_TO_POINTER (TRUE));
+      g_signal_connect (widget, "query-tooltip", G_CALLBACK (herald_described_query_tooltip_cb), NULL);
+      gtk_widget_set_has_tooltip (widget, TRUE);
+    }
+  g_object_set_data_full (G_OBJECT (widget), "herald-described", g_strdup (text), g_free);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/**
+ * herald_get_described:
+ * @widget: a widget
+ *
+ * Returns: (nullable): what herald_update_described() gave @widget
+ */
+static inline const char *
+herald_get_described (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "herald-described");
+}
+
 /**
  * herald_update_markup:
  * @label: a label that uses markup

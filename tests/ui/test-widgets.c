@@ -36,6 +36,7 @@
 #include "herald-session.h"
 #include "herald-text.h"
 #include "herald-test-utils.h"
+#include "herald-widget-update.h"
 
 static HeraldSession *
 new_game (void)
@@ -566,7 +567,7 @@ test_player_card_binds_item (void)
   g_assert_finalize_object (card);
 }
 
-/* whether a widget under @root has the tooltip @text */
+/* whether a widget under @root has the tooltip @text (set, or described on demand) */
 static gboolean
 shows_tooltip (GtkWidget  *root,
                const char *text)
@@ -574,7 +575,8 @@ shows_tooltip (GtkWidget  *root,
   g_autoptr(GPtrArray) widgets = find_widgets (root, GTK_TYPE_WIDGET);
 
   for (guint i = 0; i < widgets->len; i++)
-    if (g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), text) == 0)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), text) == 0
+        || g_strcmp0 (herald_get_described (widgets->pdata[i]), text) == 0)
       return TRUE;
   return FALSE;
 }
