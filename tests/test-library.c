@@ -28,6 +28,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-session-game-file.h"
+#include "herald-session-game-summary.h"
 #include "herald-session-library.h"
 #include "herald-save.h"
 #include "herald-session.h"
@@ -1080,6 +1081,230 @@ test_list_reads_changes (void)
   remove_tree (home);
 }
 
+/* the first entry of a fresh library's list (no description kept in memory) */
+static HeraldLibraryEntry *
+list_first (const char *home)
+{
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(GListModel) list = herald_library_list (library);
+
+  g_assert_cmpuint (g_list_model_get_n_items (list), >=, 1);
+  return g_list_model_get_item (list, 0);
+}
+
+/* a summary's text with one key's value replaced */
+static void
+edit_summary (const char *path,
+              const char *key,
+              const char *value)
+{
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_key_file_load_from_file (keys, summary_path, G_KEY_FILE_KEEP_COMMENTS, &error));
+  g_assert_no_error (error);
+  g_key_file_set_value (keys, "Summary", key, value);
+  g_assert_true (g_key_file_save_to_file (keys, summary_path, &error));
+  g_assert_no_error (error);
+}
+
+/* The start page lists a game from the summary beside it instead of loading it (issue 14),
+ * and only while the summary describes the file as it is: stale, missing, corrupt, newer or
+ * from a file changed in place, the game is loaded as before */
+static void
+test_list_summary (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *summary_path = NULL;
+  struct utimbuf times;
+  struct stat st;
+
+  start_game (session);
+  roll (session, 2);
+  path = g_strdup (herald_session_get_save_path (session));
+  summary_path = herald_game_summary_path (path);
+  /* not at every step */
+  g_assert_false (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+
+  /* the session leaves it as it lets go of the game */
+  herald_session_close (session);
+  g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
+  g_assert_nonnull (strstr (herald_library_entry_get_players (entry), herald_test_players[1].name));
+  g_assert_false (herald_library_entry_get_locked (entry));
+  g_assert_nonnull (herald_library_entry_get_modified (entry));
+  g_clear_object (&entry);
+
+  /* it is what the list reads: a summary that says 99 rounds is believed while it names the
+   * file as it is... */
+  edit_summary (path, "round", "99");
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_round (entry), ==, 99);
+  g_clear_object (&entry);
+
+  /* ...and not once the file is another (saved again: another inode, size, time) */
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  end_turn (session);
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
+  g_assert_cmpuint (herald_library_entry_get_round (entry), !=, 99);
+  g_assert_true (herald_library_entry_get_locked (entry));
+  g_clear_object (&entry);
+  herald_session_close (session);
+
+  /* missing: loaded, and the listing leaves a summary for the next time */
+  g_assert_cmpint (g_unlink (summary_path), ==, 0);
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
+  g_clear_object (&entry);
+  g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+  edit_summary (path, "actions", "77");
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 77);
+  g_clear_object (&entry);
+
+  /* the file's time moved (a summary newer, or older, than the file): loaded */
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  times.actime = st.st_atime;
+  times.modtime = st.st_mtime + 60;
+  g_assert_cmpint (utime (path, &times), ==, 0);
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
+  g_clear_object (&entry);
+
+  /* corrupt, of a newer Herald, or with a value out of range: loaded */
+  g_assert_true (g_file_set_contents (summary_path, "\x01 not a summary [", -1, NULL));
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
+  g_clear_object (&entry);
+  edit_summary (path, "version", "2");
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
+  g_clear_object (&entry);
+  entry = list_first (home);   /* the listing before wrote a good one again */
+  g_clear_object (&entry);
+  edit_summary (path, "actions", "-1");
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
+  g_clear_object (&entry);
+
+  /* the file rewritten in place (same inode) by another program: not a game any more */
+  entry = list_first (home);
+  g_clear_object (&entry);
+  {
+    FILE *f = fopen (path, "w");
+
+    g_assert_nonnull (f);
+    fputs ("not a game", f);
+    fclose (f);
+  }
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
+  g_clear_object (&entry);
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
+/* A summary is left only for the game the file holds: not with steps that could not be saved
+ * (the disk full for the game, RLIMIT_FSIZE in a subprocess, but not for a summary, which is
+ * smaller), and it goes to the trash and back with its game */
+static void
+test_summary_only_when_saved (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *path = g_getenv ("HERALD_TEST_GAME");
+      g_autofree char *games = g_path_get_dirname (path);
+      g_autoptr(HeraldSession) session = session_in (games);
+      g_autoptr(GError) error = NULL;
+      struct rlimit limit = { 1024, 1024 };
+
+      signal (SIGXFSZ, SIG_IGN);
+      g_assert_true (herald_session_open (session, path, FALSE, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+      end_turn (session);
+      g_test_assert_expected_messages ();
+      g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
+      herald_session_close (session);
+      return;
+    }
+  else
+    {
+      g_autofree char *home = make_home ();
+      g_autoptr(HeraldLibrary) library = herald_library_new (home);
+      const char *games = herald_library_get_games_folder (library);
+      g_autoptr(HeraldSession) session = session_in (games);
+      g_autoptr(HeraldLibraryEntry) entry = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *path = NULL;
+      g_autofree char *summary_path = NULL;
+      g_autofree char *game_bytes = NULL;
+      struct stat st;
+
+      start_game (session);
+      for (guint turn = 0; turn < 6; turn++)
+        {
+          roll (session, 2 + turn % 5);
+          end_turn (session);
+        }
+      roll (session, 4);
+      path = g_strdup (herald_session_get_save_path (session));
+      summary_path = herald_game_summary_path (path);
+      herald_session_close (session);
+      g_assert_cmpint (stat (summary_path, &st), ==, 0);
+      g_assert_cmpint (st.st_size, <, 1024);
+      g_assert_cmpint (g_unlink (summary_path), ==, 0);
+      g_assert_cmpint (stat (path, &st), ==, 0);
+      g_assert_cmpint (st.st_size, >, 1024);
+      game_bytes = read_file (path);
+
+      g_setenv ("HERALD_TEST_GAME", path, TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      /* the game as it was, and no summary of a game the file does not hold */
+      {
+        g_autofree char *after = read_file (path);
+
+        g_assert_cmpstr (after, ==, game_bytes);
+      }
+      g_assert_false (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+
+      /* listed by loading it, which leaves the summary */
+      entry = list_first (home);
+      g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 13);
+      g_clear_object (&entry);
+      g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+
+      /* the trash takes it with the game, Undo brings both back, and it still holds */
+      g_assert_true (herald_library_trash (library, path, &error));
+      g_assert_no_error (error);
+      g_assert_false (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+      g_assert_true (herald_library_restore (library, path, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+      edit_summary (path, "round", "42");
+      entry = list_first (home);
+      g_assert_cmpuint (herald_library_entry_get_round (entry), ==, 42);
+      g_clear_object (&entry);
+
+      g_clear_object (&session);
+      remove_tree (home);
+    }
+}
+
 /* A game that did not open is not held: no lock left (none beside a broken file moved
  * aside), not listed as open elsewhere, and it can be deleted */
 static void
@@ -1309,6 +1534,8 @@ main (int    argc,
   g_test_add_func ("/herald/library/every-game-kept", test_every_game_kept);
   g_test_add_func ("/herald/library/list-kinds", test_list_kinds);
   g_test_add_func ("/herald/library/trash-restore", test_trash_restore);
+  g_test_add_func ("/herald/library/list-summary", test_list_summary);
+  g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/migrate", test_migrate);
   g_test_add_func ("/herald/store/two-sessions", test_two_sessions);
   g_test_add_func ("/herald/store/lock-killed-holder", test_lock_killed_holder);

@@ -15,6 +15,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "herald-session-game-summary.h"
 #include "herald-session-library.h"
 #include "herald-save.h"
 #include "herald-session-private.h"
@@ -36,6 +37,30 @@ herald_session_set_games_folder (HeraldSession *self,
 
   g_free (self->games_folder);
   self->games_folder = g_strdup (folder);
+}
+
+/**
+ * herald_session_leave_summary:
+ *
+ * For the session, as it lets go of its game (another game, close, the end): the summary the
+ * start page lists the game by (herald-session-game-summary.c), beside the game's file in the games
+ * folder, when the file holds the game as it is (its last save succeeded and nothing is
+ * only in memory). Not at every step: a summary left stale by a crash only costs a load.
+ */
+void
+herald_session_leave_summary (HeraldSession *self)
+{
+  const char *path;
+  g_autofree char *dir = NULL;
+
+  if (self->game == NULL || self->file == NULL || self->read_only || !self->on_disk
+      || self->unsaved_steps > 0 || self->saved_actions != herald_game_get_n_actions (self->game)
+      || self->games_folder == NULL)
+    return;
+  path = herald_game_file_get_path (self->file);
+  dir = g_path_get_dirname (path);
+  if (g_str_equal (dir, self->games_folder))
+    herald_game_summary_write_for (path, self->game);
 }
 
 /* Makes @path the game's file, locked for this Herald; the open file stays when @path is
@@ -60,6 +85,7 @@ herald_session_take_file (HeraldSession  *self,
     }
   if (file != self->file)
     {
+      herald_session_leave_summary (self);
       herald_game_file_free (self->file);
       self->file = file;
     }
@@ -428,6 +454,7 @@ herald_session_close (HeraldSession *self)
 {
   g_return_if_fail (HERALD_IS_SESSION (self));
 
+  herald_session_leave_summary (self);
   herald_game_file_unlock (self->file);
   if (self->game == NULL)
     return;

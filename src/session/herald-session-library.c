@@ -26,6 +26,7 @@
 #include <sys/stat.h>
 
 #include "herald-session-game-file.h"
+#include "herald-session-game-summary.h"
 #include "herald-save.h"
 #include "herald-session-library.h"
 
@@ -388,18 +389,18 @@ entry_copy (HeraldLibraryEntry *from)
   return entry;
 }
 
+/* An entry for @path with what does not need the game: whether another Herald has it open,
+ * when it was saved; and what killed writes of a game nobody has open left beside it goes
+ * (issue 10, item 12) */
 static HeraldLibraryEntry *
-describe (const char *path)
+entry_new (const char *path)
 {
   HeraldLibraryEntry *entry = g_object_new (HERALD_TYPE_LIBRARY_ENTRY, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(HeraldGame) game = NULL;
   g_autofree char *lock = herald_store_lock_path (path);
   GStatBuf st;
 
   entry->path = g_strdup (path);
   entry->locked = herald_store_lock_is_held (lock);
-  /* what killed writes of a game nobody has open left beside it (issue 10, item 12) */
   if (!entry->locked)
     {
       g_autoptr(HeraldGameFile) file = herald_game_file_new (path);
@@ -408,6 +409,39 @@ describe (const char *path)
     }
   if (g_stat (path, &st) == 0)
     entry->modified = g_date_time_new_from_unix_local (st.st_mtime);
+  return entry;
+}
+
+/* The entry from the summary kept beside the game (herald-session-game-summary.c), or %NULL when
+ * there is none that describes the file as it is now */
+static HeraldLibraryEntry *
+describe_from_summary (const char *path)
+{
+  HeraldGameSummary summary;
+  HeraldLibraryEntry *entry;
+
+  if (!herald_game_summary_read (path, &summary))
+    return NULL;
+  entry = entry_new (path);
+  entry->kind = summary.finished ? HERALD_LIBRARY_FINISHED : HERALD_LIBRARY_PLAYING;
+  entry->players = g_steal_pointer (&summary.players);
+  entry->winner = g_steal_pointer (&summary.winner);
+  entry->round = summary.round;
+  entry->n_actions = summary.n_actions;
+  herald_game_summary_clear (&summary);
+  return entry;
+}
+
+/* The entry from the game itself, loaded and replayed; a game that loads leaves its summary
+ * beside it for the next listing */
+static HeraldLibraryEntry *
+describe (const char *path)
+{
+  HeraldLibraryEntry *entry = entry_new (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  GStatBuf before;
+  gboolean identified = g_stat (path, &before) == 0;
 
   game = herald_save_load_file (path, &error);
   if (game == NULL)
@@ -432,6 +466,16 @@ describe (const char *path)
         }
       else
         entry->kind = HERALD_LIBRARY_PLAYING;
+
+      /* for the file as it was before it was read: not written if it changed since */
+      if (identified)
+        {
+          HeraldGameSummary summary;
+
+          herald_game_summary_describe (&summary, game);
+          herald_game_summary_write (path, &summary, &before);
+          herald_game_summary_clear (&summary);
+        }
     }
   return entry;
 }
@@ -523,7 +567,7 @@ describe_known (HeraldLibrary *self,
       entry = entry_copy (known->entry);
       entry->locked = herald_store_lock_is_held (lock);
     }
-  else
+  else if ((entry = describe_from_summary (path)) == NULL)
     entry = describe (path);
 
   d = g_new0 (Described, 1);
@@ -621,6 +665,7 @@ game_files (const char *path)
   GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
 
   g_ptr_array_add (files, g_strdup (path));
+  g_ptr_array_add (files, herald_game_summary_path (path));
   g_ptr_array_add (files, g_strconcat (path, ".backup-new", NULL));
   for (guint i = 1; i <= HERALD_STORE_N_BACKUPS; i++)
     g_ptr_array_add (files, g_strdup_printf ("%s.backup-%u", path, i));

@@ -223,6 +223,7 @@ herald_session_finalize (GObject *object)
 {
   HeraldSession *self = (HeraldSession *)object;
 
+  herald_session_leave_summary (self);
   g_clear_pointer (&self->game, herald_game_free);
   g_clear_pointer (&self->models, herald_session_models_free);
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
