@@ -623,6 +623,19 @@ herald_a11y_install (void)
                               realize_hook, NULL, NULL);
 }
 
+/* A menu opened from a menu button starts with the focus on its first item: the screen
+ * reader says the item ("Activate"), not only "expanded" and an unnamed "menu" (newcomer
+ * report 9, item 9) */
+static void
+menu_mapped_cb (GtkWidget *popover)
+{
+  GtkRoot *root = gtk_widget_get_root (popover);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || focus == popover || !gtk_widget_is_ancestor (focus, popover))
+    gtk_widget_child_focus (popover, GTK_DIR_TAB_FORWARD);
+}
+
 /**
  * herald_a11y_set_label:
  * @widget: any widget
@@ -631,7 +644,9 @@ herald_a11y_install (void)
  *
  * Names @widget. A #GtkMenuButton is read by screen readers through the button inside it,
  * which GTK 4.8 names by its label ("3", "I") whatever the menu button's own name: that
- * inner button gets the name too, in place of its label.
+ * inner button gets the name too, in place of its label. A menu button's menu (a
+ * #GtkPopoverMenu; call this after setting the menu model, which makes a new one) is named
+ * the same, and opens with the focus on its first item.
  */
 void
 herald_a11y_set_label (GtkWidget  *widget,
@@ -643,6 +658,22 @@ herald_a11y_set_label (GtkWidget  *widget,
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+  if (GTK_IS_MENU_BUTTON (widget) && GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))))
+    {
+      /* its menu is named after it ("Anna's Basic knight, active"), not "GtkPopoverMenu" */
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)));
+
+      if (label != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      if (g_object_get_data (G_OBJECT (popover), "herald-focus-first") == NULL)
+        {
+          g_object_set_data (G_OBJECT (popover), "herald-focus-first", GINT_TO_POINTER (TRUE));
+          g_signal_connect (popover, "map", G_CALLBACK (menu_mapped_cb), NULL);
+        }
+    }
 
   if (GTK_IS_MENU_BUTTON (widget))
     {

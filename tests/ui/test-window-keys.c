@@ -516,6 +516,42 @@ test_phone_roll_in_view (void)
   flush ();
 }
 
+/* A knight's menu is named after the knight and opens with the focus on its first item
+ * (report 9, item 9: Orca said "expanded", then "GtkPopoverMenu menu") */
+static void
+test_knight_menu (void)
+{
+  HeraldWindow *window = window_at (NULL);
+  g_autoptr(GPtrArray) buttons = NULL;
+  GtkMenuButton *knight = NULL;
+  GtkWidget *popover, *focus;
+
+  roll (window, HERALD_EVENT_TRADE, 2, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  flush ();
+  buttons = find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_visible (buttons->pdata[i]) &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), "Anna’s Basic knight, inactive") == 0)
+      knight = buttons->pdata[i];
+  g_assert_nonnull (knight);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (knight));
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Anna’s Basic knight, inactive");
+
+  gtk_menu_button_popup (knight);
+  flush ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, popover));
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (focus)), ==, GTK_ACCESSIBLE_ROLE_MENU_ITEM);
+  gtk_menu_button_popdown (knight);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -536,6 +572,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
   g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
   g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
+  g_test_add_func ("/herald/window-keys/knight-menu", test_knight_menu);
   g_test_add_func ("/herald/window-keys/spy-target", test_spy_target);
   g_test_add_func ("/herald/window-keys/wording", test_wording);
   g_test_add_func ("/herald/window-keys/improve-twice", test_improve_twice);
