@@ -94,7 +94,20 @@ herald_dialog_finish_form (AdwMessageDialog *dialog,
   adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, response);
   adw_message_dialog_set_close_response (dialog, "cancel");
+  herald_dialog_accept_on_ctrl_return (dialog, response);
+}
 
+/**
+ * herald_dialog_accept_on_ctrl_return:
+ * @response: the id of the response that accepts @dialog
+ *
+ * Ctrl+Return (and Ctrl+Enter on the keypad) answers @dialog with @response when that is
+ * enabled, wherever the focus is in it: the action `form.accept`.
+ */
+void
+herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
+                                     const char       *response)
+{
   {
     g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
     g_autoptr(GSimpleAction) accept = g_simple_action_new ("accept", NULL);

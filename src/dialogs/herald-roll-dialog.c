@@ -181,6 +181,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
   adw_message_dialog_set_response_enabled (dialog, "roll", FALSE);
   adw_message_dialog_set_default_response (dialog, "roll");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  herald_dialog_accept_on_ctrl_return (dialog, "roll");
 
   return self;
 }

@@ -20,6 +20,7 @@
 #include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-play-dialog.h"
+#include "herald-roll-dialog.h"
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -294,6 +295,14 @@ test_attack_keys (void)
     g_assert_true (landing);
   }
   g_assert_true (has_ctrl_return (GTK_WIDGET (dialog), "form.accept"));
+  /* so does Enter Dice, the way there by keyboard */
+  {
+    HeraldRollDialog *enter = herald_roll_dialog_new (GTK_WINDOW (window), herald_session_get_game (herald_window_get_session (window)),
+                                                      HERALD_ROLL_DIALOG_ENTER);
+
+    g_assert_true (has_ctrl_return (GTK_WIDGET (enter), "form.accept"));
+    gtk_window_destroy (GTK_WINDOW (enter));
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
   flush ();
   state = herald_session_get_state (herald_window_get_session (window));
