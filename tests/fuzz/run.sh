@@ -101,14 +101,28 @@ build ()
 #define LOCALEDIR "/usr/share/locale"
 EOF
 
+  # the GTypes of the engine's enums, as src/meson.build makes them: the headers with nicks
+  # and the same templates
+  command -v glib-mkenums >/dev/null || die "glib-mkenums is missing"
+  local headers
+  headers=$(grep -l '/\*< nick=' "$srcdir"/src/engine/*.h)
+  # shellcheck disable=SC2086
+  glib-mkenums --template "$srcdir/src/engine/herald-enums.h.in" $headers \
+    > "$FUZZ_DIR/include/herald-enums.h" || die "glib-mkenums failed"
+  # shellcheck disable=SC2086
+  glib-mkenums --template "$srcdir/src/engine/herald-enums.c.in" $headers \
+    > "$FUZZ_DIR/include/herald-enums.c" || die "glib-mkenums failed"
+
   say "building $FUZZ_DIR/fuzz-save"
   # shellcheck disable=SC2046
-  "$CLANG" $(cflags) $sanitize "$srcdir"/src/engine/*.c "$srcdir/tests/fuzz/fuzz-save.c" \
-    $(libs) -o "$FUZZ_DIR/fuzz-save" || die "the harness does not build"
+  "$CLANG" $(cflags) $sanitize "$srcdir"/src/engine/*.c "$FUZZ_DIR/include/herald-enums.c" \
+    "$srcdir/tests/fuzz/fuzz-save.c" $(libs) -o "$FUZZ_DIR/fuzz-save" ||
+    die "the harness does not build"
 
   # shellcheck disable=SC2046
-  "$CLANG" $(cflags) "$srcdir"/src/engine/*.c "$srcdir/tests/fuzz/gen-corpus.c" \
-    $(libs) -o "$FUZZ_DIR/gen-corpus" || die "the corpus generator does not build"
+  "$CLANG" $(cflags) "$srcdir"/src/engine/*.c "$FUZZ_DIR/include/herald-enums.c" \
+    "$srcdir/tests/fuzz/gen-corpus.c" $(libs) -o "$FUZZ_DIR/gen-corpus" ||
+    die "the corpus generator does not build"
 }
 
 seeds ()
