@@ -269,7 +269,7 @@ apply_correct (Ctx                *ctx,
   /* A17.1, A17.4: as for the starting position (games from version-2 files and older keep
    * the lenient corrections of the Herald that wrote them) */
   if (ctx->game->rules.corrections == HERALD_CORRECTIONS_STRICT &&
-      !check_metropolis_levels (ctx->game, s, FALSE, error))
+      !check_metropolis_levels (ctx->game, s, HERALD_LEVELS_OF_CORRECTION, error))
     return FALSE;
   return TRUE;
 }

@@ -95,10 +95,20 @@ G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, G
 /* herald-apply.c, herald-correct.c and herald-position.c */
 G_GNUC_INTERNAL gboolean apply_correct (Ctx *ctx, const HeraldAction *action, GError **error);
 G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
+typedef enum
+{
+  HERALD_LEVELS_OF_CORRECTION,
+  HERALD_LEVELS_OF_FILE,
+  HERALD_LEVELS_OF_TABLE,
+} HeraldLevelsOf;
+
+G_GNUC_INTERNAL HeraldGame *game_new (const HeraldRules *rules, const HeraldPlayerInfo *players,
+                                      guint n_players, const HeraldStart *start, guint32 seed,
+                                      gboolean by_name, GError **error);
 G_GNUC_INTERNAL gboolean start_to_state (HeraldGame *self, HeraldState *s, const HeraldStart *start,
-                                         GError **error);
+                                         gboolean by_name, GError **error);
 G_GNUC_INTERNAL gboolean check_metropolis_levels (HeraldGame *self, const HeraldState *s,
-                                                  gboolean start, GError **error);
+                                                  HeraldLevelsOf how, GError **error);
 
 /* herald-replay-json.c: members of the JSON the engine prints (replay, stats); a player is
  * its index or null */

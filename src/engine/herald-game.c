@@ -548,6 +548,20 @@ herald_game_new (const HeraldRules       *rules,
                  guint32                  seed,
                  GError                 **error)
 {
+  return game_new (rules, players, n_players, start, seed, FALSE, error);
+}
+
+/* herald_game_new (); @by_name: a refusal of @start about one player names the player (a
+ * position entered at the table, herald_game_new_from_start ()) instead of the file's member */
+HeraldGame *
+game_new (const HeraldRules       *rules,
+          const HeraldPlayerInfo  *players,
+          guint                    n_players,
+          const HeraldStart       *start,
+          guint32                  seed,
+          gboolean                 by_name,
+          GError                 **error)
+{
   g_autoptr(HeraldGame) self = NULL;
 
   g_return_val_if_fail (rules != NULL, NULL);
@@ -609,7 +623,7 @@ herald_game_new (const HeraldRules       *rules,
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     self->initial.metropolis[t] = -1;
 
-  if (!start_to_state (self, &self->initial, start, error))
+  if (!start_to_state (self, &self->initial, start, by_name, error))
     return NULL;
 
   /* A21.3: a start position may be the start of a turn with the target already reached */

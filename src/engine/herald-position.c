@@ -150,14 +150,19 @@ place_start_player (HeraldGame              *self,
 /* A17.1, A17.4: who holds a metropolis follows from the levels. The first player to reach
  * level 4 took it, so a player at level 4 or 5 means it has a holder; the first to reach
  * level 5 took it from a holder at level 4, so nobody is at level 5 beside such a holder.
- * @start: the position is the file's `start` (%HERALD_GAME_ERROR_INVALID, the message names
- * the member); otherwise the result of a `correct` action (%HERALD_GAME_ERROR_FORBIDDEN). */
+ * @how: %HERALD_LEVELS_OF_CORRECTION, the result of a `correct` action
+ * (%HERALD_GAME_ERROR_FORBIDDEN); %HERALD_LEVELS_OF_FILE, a file's `start` (the message names
+ * the member); %HERALD_LEVELS_OF_TABLE, a position entered at the table (the message names the
+ * player); the last two %HERALD_GAME_ERROR_INVALID. */
 gboolean
 check_metropolis_levels (HeraldGame        *self,
                          const HeraldState *s,
-                         gboolean           start,
+                         HeraldLevelsOf     how,
                          GError           **error)
 {
+  gint code = how == HERALD_LEVELS_OF_CORRECTION ? HERALD_GAME_ERROR_FORBIDDEN
+                                                 : HERALD_GAME_ERROR_INVALID;
+
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
       gint holder = s->metropolis[t];
@@ -168,33 +173,34 @@ check_metropolis_levels (HeraldGame        *self,
           const char *name = self->players[p].name;
           const char *track = herald_track_get_name (t);
 
-          if (holder < 0 && level >= 4 && start)
-            return invalid (error,
-                            /* Translators: a refused position: player, level, track, track */
-                            _("start.players: %s is at level %u in %s, but nobody holds the %s "
-                              "metropolis: the first player to reach level 4 took it (A17.1)"),
-                            name, level, track, track);
+          if (holder < 0 && level >= 4 && how == HERALD_LEVELS_OF_FILE)
+            return herald_fail (error, code,
+                                /* Translators: a refused position: player, level, track, track */
+                                _("start.players: %s is at level %u in %s, but nobody holds the "
+                                  "%s metropolis: the first player to reach level 4 took it "
+                                  "(A17.1)"),
+                                name, level, track, track);
           if (holder < 0 && level >= 4)
-            return refuse (error,
-                           /* Translators: a refused correction: player, level, track, track */
-                           _("%s is at level %u in %s, but nobody holds the %s metropolis: the "
-                             "first player to reach level 4 took it (A17.1)"),
-                           name, level, track, track);
+            return herald_fail (error, code,
+                                /* Translators: a refused correction: player, level, track, track */
+                                _("%s is at level %u in %s, but nobody holds the %s metropolis: "
+                                  "the first player to reach level 4 took it (A17.1)"),
+                                name, level, track, track);
           if (holder >= 0 && (gint) p != holder && level == HERALD_MAX_LEVEL &&
               s->players[holder].improvements[t] < HERALD_MAX_LEVEL)
             {
-              if (start)
-                return invalid (error,
-                                /* Translators: a refused position: player, track, holder */
-                                _("start.players: %s is at level 5 in %s while %s holds its "
-                                  "metropolis at level 4: the first player to reach level 5 "
-                                  "takes it (A17.4)"),
-                                name, track, self->players[holder].name);
-              return refuse (error,
-                             /* Translators: a refused correction: player, track, holder */
-                             _("%s is at level 5 in %s while %s holds its metropolis at level "
-                               "4: the first player to reach level 5 takes it (A17.4)"),
-                             name, track, self->players[holder].name);
+              if (how == HERALD_LEVELS_OF_FILE)
+                return herald_fail (error, code,
+                                    /* Translators: a refused position: player, track, holder */
+                                    _("start.players: %s is at level 5 in %s while %s holds its "
+                                      "metropolis at level 4: the first player to reach level 5 "
+                                      "takes it (A17.4)"),
+                                    name, track, self->players[holder].name);
+              return herald_fail (error, code,
+                                  /* Translators: a refused correction: player, track, holder */
+                                  _("%s is at level 5 in %s while %s holds its metropolis at "
+                                    "level 4: the first player to reach level 5 takes it (A17.4)"),
+                                  name, track, self->players[holder].name);
             }
         }
     }
@@ -202,13 +208,15 @@ check_metropolis_levels (HeraldGame        *self,
 }
 
 /* The initial state of @self from @start (%NULL: the position after the setup round), every
- * rule of a starting position checked (RULES.md A17, A19, ...); a refusal names the member of
- * the file's `start` (%HERALD_GAME_ERROR_INVALID). Decks @start does not give are shuffled
- * from the game's seed. */
+ * rule of a starting position checked (RULES.md A17, A19, ...); a refusal
+ * (%HERALD_GAME_ERROR_INVALID) about one player names the member of the file's `start`
+ * ("start.players[1]: …"), or with @by_name, for a position entered at the table, the player
+ * ("Ben: …"). Decks @start does not give are shuffled from the game's seed. */
 gboolean
 start_to_state (HeraldGame        *self,
                 HeraldState       *s,
                 const HeraldStart *start,
+                gboolean           by_name,
                 GError           **error)
 {
   gboolean longest = FALSE, merchant = FALSE;
@@ -253,12 +261,17 @@ start_to_state (HeraldGame        *self,
 
           if (!place_start_player (self, s, i, &start->players[i], &longest, &merchant, &local))
             {
-              g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
-                           _("start.players[%u]: %s"), i, local->message);
+              if (by_name)
+                g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, "%s: %s",
+                             self->players[i].name, local->message);
+              else
+                g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                             _("start.players[%u]: %s"), i, local->message);
               return FALSE;
             }
         }
-      if (!check_metropolis_levels (self, s, TRUE, error))
+      if (!check_metropolis_levels (self, s, by_name ? HERALD_LEVELS_OF_TABLE : HERALD_LEVELS_OF_FILE,
+                                    error))
         return FALSE;
     }
   else

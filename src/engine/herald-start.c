@@ -12,7 +12,6 @@
 
 #include "config.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -537,34 +536,10 @@ herald_game_new_from_start (const HeraldRules       *rules,
                             guint32                  seed,
                             GError                 **error)
 {
-  g_autoptr(GError) local = NULL;
-  HeraldGame *game;
-
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (start != NULL, NULL);
 
-  game = herald_game_new (rules, players, n_players, start, seed, &local);
-  if (game != NULL)
-    return game;
-
-  /* the validation names the field of a file ("start.players[1]: …"); here the position came
-   * from the table: name the player */
-  {
-    const char *message = local->message;
-    const char *rest = strstr (message, ": ");
-    guint p;
-
-    if (g_str_has_prefix (message, "start.") && rest != NULL)
-      {
-        if (sscanf (message, "start.players[%u]:", &p) == 1 && p < n_players)
-          g_set_error (error, local->domain, local->code, "%s: %s", players[p].name, rest + 2);
-        else
-          g_set_error_literal (error, local->domain, local->code, rest + 2);
-        return NULL;
-      }
-  }
-  g_propagate_error (error, g_steal_pointer (&local));
-  return NULL;
+  return game_new (rules, players, n_players, start, seed, TRUE, error);
 }
 
 /**
