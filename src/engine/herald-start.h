@@ -71,10 +71,11 @@ typedef struct
  * @n_deck: per #HeraldTrack, the cards in the deck
  * @deck: per #HeraldTrack, the #HeraldCard of each, top first
  *
- * The typed position a game starts from: the `start` of docs/save-format.md. The dialogs that
- * enter a position build one; the engine parses it from a file (herald_start_from_json()),
- * validates it while making the game (herald_game_new()) and writes it
- * (herald_start_to_json()); no widget reads or writes the JSON.
+ * The typed position a game starts from: the `start` of docs/save-format.md. New Game builds
+ * one for a game in progress (corrections made afterwards are `correct` actions of the log);
+ * the engine parses it from a file (herald_start_from_json()), checks it while making the game
+ * (herald_game_new()) and writes it (herald_start_to_json()); no widget reads or writes the
+ * JSON.
  */
 struct _HeraldStart
 {
