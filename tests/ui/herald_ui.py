@@ -290,7 +290,7 @@ class ScreenReader:
         return shutil.which("orca") is not None and (
             shutil.which("speech-dispatcher") is not None or os.path.exists("/usr/bin/speech-dispatcher"))
 
-    def start(self, timeout=20):
+    def start(self, timeout=90):
         open(self.log_path, "w").close()
         modules = os.path.join(self.state, "speech-dispatcher", "modules")
         os.makedirs(modules)
