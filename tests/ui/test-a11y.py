@@ -218,6 +218,15 @@ def run(app):
     app.press("Anna recruits a basic knight")
     app.find("Anna’s Basic knight, inactive", "push button")
     scan(app, "table after a roll")
+    # a move the rules refuse says why to a screen reader: the engine's reason is the button's
+    # description (set at once, while its tooltip is made only when shown: issue 14)
+    ben = app.find("Ben builds a settlement", "push button")
+    reason = ben.description or ""
+    ok = reason != "" and reason != name_of(ben)
+    print("%s - a refused move is described by its reason (%r)" % ("ok" if ok else "not ok", reason),
+          flush=True)
+    if not ok:
+        failures.append("refused move: description")
     app.press("Anna builds the Abbey (Science level 1)")
     app.press("End Turn")
     for turn in range(2):
