@@ -127,24 +127,24 @@ herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
   }
 }
 
-/**
- * herald_dialog_focus_response:
- * @response: the id of one of @dialog's responses
- *
- * Gives the keyboard focus to the button of @response. A message dialog's first focus is
- * otherwise its first button in the focus chain, and stacked on a narrow screen the
- * responses come last first: that was a Discard… (newcomer report 9, item 7).
- */
+/* The button of @response; libadwaita 1.2 has one per layout (side by side, stacked), and
+ * the one shown is the mapped one when there is one */
 static GtkWidget *
 response_button (AdwMessageDialog *dialog,
                  const char       *response)
 {
   const char *label = adw_message_dialog_get_response_label (dialog, response);
+  GtkWidget *found = NULL;
 
   for (GtkWidget *w = GTK_WIDGET (dialog); w != NULL; )
     {
       if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
-        return w;
+        {
+          if (gtk_widget_get_mapped (w))
+            return w;
+          if (found == NULL)
+            found = w;
+        }
       if (gtk_widget_get_first_child (w) != NULL)
         w = gtk_widget_get_first_child (w);
       else
@@ -154,16 +154,40 @@ response_button (AdwMessageDialog *dialog,
           w = w == NULL || w == GTK_WIDGET (dialog) ? NULL : gtk_widget_get_next_sibling (w);
         }
     }
-  return NULL;
+  return found;
 }
 
+/* Until the first key, the focus stays on the chosen response: a layout of the dialog (its
+ * responses stacked on a narrow screen, or once the window manager sized it) moved it to
+ * another response's button, without telling (no notify::focus-widget): each frame checks */
 static void
-first_frame_cb (GdkFrameClock *clock,
-                GtkWidget     *button)
+guard_focus_cb (GdkFrameClock    *clock,
+                AdwMessageDialog *dialog)
 {
-  if (gtk_widget_get_root (button) != NULL)
+  const char *response = g_object_get_data (G_OBJECT (dialog), "herald-focus-response");
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  GtkWidget *extra = adw_message_dialog_get_extra_child (dialog);
+  GtkWidget *button = response != NULL ? response_button (dialog, response) : NULL;
+
+  /* another response's button: a button of the dialog outside its form */
+  if (button != NULL && focus != button && (focus == NULL || GTK_IS_BUTTON (focus)) &&
+      (focus == NULL || extra == NULL || !gtk_widget_is_ancestor (focus, extra)) &&
+      gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button))
     gtk_widget_grab_focus (button);
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, button);  /* unrefs @button */
+}
+
+static gboolean
+first_key_cb (GtkEventControllerKey *keys,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              GtkWidget             *dialog)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (dialog);
+
+  if (clock != NULL)
+    g_signal_handlers_disconnect_matched (clock, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, guard_focus_cb, NULL);
+  return GDK_EVENT_PROPAGATE;
 }
 
 /**
@@ -171,25 +195,29 @@ first_frame_cb (GdkFrameClock *clock,
  * @dialog: a presented message dialog
  * @response: the id of one of @dialog's responses
  *
- * Gives the keyboard focus to the button of @response, now and again once the dialog is
- * laid out: a message dialog's first focus is otherwise its first button, and its first
- * layout (a heading too wide, the responses stacked on a narrow screen) moved the focus to
- * another one: that was a Discard… (newcomer report 9, item 7).
+ * Gives the keyboard focus to the button of @response, and keeps it there until the first
+ * key: a message dialog's first focus is otherwise its first button, and its layouts (a
+ * heading too wide, the responses stacked on a narrow screen, the size the window manager
+ * gives) moved the focus to another one: that was a Discard… (newcomer report 9, item 7).
  */
 void
 herald_dialog_focus_response (AdwMessageDialog *dialog,
                               const char       *response)
 {
   GtkWidget *button = response_button (dialog, response);
-  GdkFrameClock *clock;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (dialog));
+  GtkEventController *keys;
 
   if (button == NULL)
     return;
   gtk_window_set_focus (GTK_WINDOW (dialog), button);
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (dialog));
+  g_object_set_data_full (G_OBJECT (dialog), "herald-focus-response", g_strdup (response), g_free);
   if (clock != NULL)
-    g_signal_connect_data (clock, "after-paint", G_CALLBACK (first_frame_cb), g_object_ref (button),
-                           (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+    g_signal_connect_object (clock, "after-paint", G_CALLBACK (guard_focus_cb), dialog, 0);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (first_key_cb), dialog, 0);
+  gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
 }
 
 /**
