@@ -43,6 +43,7 @@ struct _HeraldWindow
   AdwToastOverlay      *toast_overlay;
   AdwWindowTitle       *window_title;
   GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;  /* the main menu's model, given to it as it first opens */
   GtkToggleButton      *history_button;
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;

@@ -882,6 +882,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, redo_button);
@@ -895,6 +896,31 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, save_bar);
 
   herald_window_class_add_actions (widget_class);
+}
+
+/* The main menu, as it first opens. Its popover takes the keys while it is open, and the
+ * application's accelerators do not reach it: Ctrl+Q quits from there too (asking first, as
+ * closing does, when steps are not saved). */
+static void
+create_main_menu (GtkMenuButton *button,
+                  gpointer       user_data)
+{
+  HeraldWindow *self = user_data;
+  GtkEventController *quit;
+  GtkPopover *popover;
+
+  if (gtk_menu_button_get_menu_model (button) != NULL)
+    return;  /* made already (GTK may ask again at each opening) */
+  quit = gtk_shortcut_controller_new ();
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+  popover = gtk_menu_button_get_popover (button);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (quit),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Primary>q"),
+                                                          gtk_named_action_new ("app.quit")));
+  if (popover != NULL)
+    gtk_widget_add_controller (GTK_WIDGET (popover), quit);
+  else
+    g_object_unref (quit);
 }
 
 static void
@@ -925,22 +951,9 @@ herald_window_init (HeraldWindow *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
-  /* the main menu's popover takes the keys while it is open, and the application's
-   * accelerators do not reach it: Ctrl+Q quits from there too (asking first, as closing does,
-   * when steps are not saved) */
-  {
-    GtkPopover *popover = gtk_menu_button_get_popover (self->menu_button);
-
-    if (popover != NULL)
-      {
-        GtkEventController *quit = gtk_shortcut_controller_new ();
-
-        gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (quit),
-                                              gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Primary>q"),
-                                                                gtk_named_action_new ("app.quit")));
-        gtk_widget_add_controller (GTK_WIDGET (popover), quit);
-      }
-  }
+  /* the main menu is made the first time it opens (it cost 6 M instructions of the first
+   * frame, docs/performance.md) */
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_main_menu, self, NULL);
 
   self->session = herald_session_new (NULL);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);

@@ -686,6 +686,57 @@ test_table_on_first_use (void)
   flush ();
 }
 
+/* The main menu is made as it first opens, not with the window (issue 14), once, and with
+ * its items and Ctrl+Q */
+static void
+test_main_menu_on_demand (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  GtkPopover *popover;
+
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  g_assert_null (gtk_menu_button_get_popover (window->menu_button));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window->menu_button)));
+
+  gtk_menu_button_popup (window->menu_button);
+  flush ();
+  popover = gtk_menu_button_get_popover (window->menu_button);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (gtk_menu_button_get_menu_model (window->menu_button) == window->primary_menu);
+  g_assert_cmpint (g_menu_model_get_n_items (window->primary_menu), >, 0);
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (popover));
+    gboolean quits = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+              if (GTK_IS_NAMED_ACTION (action)
+                  && g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "app.quit") == 0)
+                quits = TRUE;
+            }
+      }
+    g_assert_true (quits);
+  }
+  gtk_menu_button_popdown (window->menu_button);
+  flush ();
+  gtk_menu_button_popup (window->menu_button);
+  flush ();
+  g_assert_true (gtk_menu_button_get_popover (window->menu_button) == popover);
+  gtk_menu_button_popdown (window->menu_button);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 /* Runs the main loop for about @ms milliseconds, so that frames and animations go on */
 static void
 run_for (guint ms)
@@ -937,6 +988,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/table-mode", test_table_mode);
   g_test_add_func ("/herald/window/table-mode-turns", test_table_mode_turns);
   g_test_add_func ("/herald/window/table-on-first-use", test_table_on_first_use);
+  g_test_add_func ("/herald/window/main-menu-on-demand", test_main_menu_on_demand);
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
