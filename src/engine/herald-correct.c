@@ -93,6 +93,8 @@ correct_cards (Ctx                    *ctx,
                 return refuse (error, _("the %s was already revealed (one in the game)"),
                                herald_card_get_name (c->vp_cards[i]));
         }
+      if (!check_vp_cards_once (c->vp_cards, c->n_vp_cards, HERALD_GAME_ERROR_FORBIDDEN, error))
+        return FALSE;
       for (guint i = 0; i < p->n_vp_cards; i++)
         change[p->vp_cards[i]]--;
     }

@@ -107,6 +107,8 @@ G_GNUC_INTERNAL HeraldGame *game_new (const HeraldRules *rules, const HeraldPlay
                                       gboolean by_name, GError **error);
 G_GNUC_INTERNAL gboolean start_to_state (HeraldGame *self, HeraldState *s, const HeraldStart *start,
                                          gboolean by_name, GError **error);
+G_GNUC_INTERNAL gboolean check_vp_cards_once (const guint8 *cards, guint n, gint code,
+                                              GError **error);
 G_GNUC_INTERNAL gboolean check_metropolis_levels (HeraldGame *self, const HeraldState *s,
                                                   HeraldLevelsOf how, GError **error);
 

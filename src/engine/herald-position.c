@@ -144,6 +144,30 @@ place_start_player (HeraldGame              *self,
         return invalid (error, _("“vp_cards” holds only printer and constitution"));
       p->vp_cards[p->n_vp_cards++] = sp->vp_cards[i];
     }
+  if (!check_vp_cards_once (p->vp_cards, p->n_vp_cards, HERALD_GAME_ERROR_INVALID, error))
+    return FALSE;
+  return TRUE;
+}
+
+/* A12.1: the Printer and the Constitution are one card each in the game, so a player's
+ * revealed victory point cards (@cards, @n of them, each a victory point card) name each at
+ * most once, whatever the dice mode or the kind of cards: the starting position, a `correct`
+ * action with physical or digital cards. Refuses with @code (%HERALD_GAME_ERROR_INVALID for a
+ * file's start, %HERALD_GAME_ERROR_FORBIDDEN for a correction). */
+gboolean
+check_vp_cards_once (const guint8  *cards,
+                     guint          n,
+                     gint           code,
+                     GError       **error)
+{
+  for (guint i = 0; i < n; i++)
+    for (guint j = 0; j < i; j++)
+      if (cards[j] == cards[i])
+        return herald_fail (error, code,
+                            /* Translators: a refused position or correction: the card's
+                             * identifier in the file (not translated), then its name */
+                            _("“vp_cards” lists “%s” twice: there is one %s in the game (A12.1)"),
+                            herald_card_to_id (cards[i]), herald_card_get_name (cards[i]));
   return TRUE;
 }
 
