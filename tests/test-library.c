@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1187,7 +1188,7 @@ test_list_summary (void)
   entry = list_first (home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
-  edit_summary (path, "version", "2");
+  edit_summary (path, "version", "3");
   entry = list_first (home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
@@ -1295,6 +1296,13 @@ test_summary_only_when_saved (void)
       g_assert_true (herald_library_restore (library, path, &error));
       g_assert_no_error (error);
       g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+      /* the moves changed the file's change time: the game is loaded once, and the summary
+       * written again holds from then on */
+      edit_summary (path, "round", "42");
+      entry = list_first (home);
+      g_assert_cmpuint (herald_library_entry_get_round (entry), !=, 42);
+      g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 13);
+      g_clear_object (&entry);
       edit_summary (path, "round", "42");
       entry = list_first (home);
       g_assert_cmpuint (herald_library_entry_get_round (entry), ==, 42);
@@ -1303,6 +1311,330 @@ test_summary_only_when_saved (void)
       g_clear_object (&session);
       remove_tree (home);
     }
+}
+
+/* a game of Anna, Ben and Cleo with one roll, closed (so its summary is beside it), listed
+ * once; its file */
+static char *
+closed_game (const char *home)
+{
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(HeraldSession) session = session_in (herald_library_get_games_folder (library));
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autofree char *summary_path = NULL;
+  char *path;
+
+  start_game (session);
+  roll (session, 2);
+  path = g_strdup (herald_session_get_save_path (session));
+  herald_session_close (session);
+  summary_path = herald_game_summary_path (path);
+  g_assert_true (g_file_test (summary_path, G_FILE_TEST_IS_REGULAR));
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+  return path;
+}
+
+/* whether @path is a regular file, not through a link */
+static gboolean
+is_regular_file (const char *path)
+{
+  struct stat st;
+
+  return lstat (path, &st) == 0 && S_ISREG (st.st_mode);
+}
+
+/* Breaker report 9, item 1: a summary (or a lock) that is a FIFO, or a link to one, made
+ * Herald wait for ever at start-up; a summary of 200 MB was read whole. Each is now passed
+ * over at once: the list comes (in a child that is killed after 20 s: without the fix it
+ * waits in open ()), the game described by loading it, and the summary written again as a
+ * regular file in the FIFO's place; the huge one costs no memory */
+static void
+test_summary_not_regular (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *home = g_getenv ("HERALD_TEST_HOME");
+      g_autoptr(HeraldLibraryEntry) entry = list_first (home);
+      struct rusage usage;
+
+      g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+      g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Cleo"));
+      g_assert_false (herald_library_entry_get_locked (entry));
+      g_assert_cmpint (getrusage (RUSAGE_SELF, &usage), ==, 0);
+      g_assert_cmpint (usage.ru_maxrss, <, 100 * 1024);   /* KiB */
+      return;
+    }
+  else
+    {
+      static const char * const cases[] = { "fifo", "link-to-fifo", "lock-fifo", "huge" };
+      g_autofree char *home = make_home ();
+      g_autofree char *path = closed_game (home);
+      g_autofree char *summary_path = herald_game_summary_path (path);
+      g_autofree char *lock_path = herald_store_lock_path (path);
+      g_autofree char *outside = g_build_filename (home, "a-fifo", NULL);
+
+      g_setenv ("HERALD_TEST_HOME", home, TRUE);
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          g_test_message ("summary: %s", cases[i]);
+          g_unlink (summary_path);
+          g_unlink (outside);
+          if (g_str_equal (cases[i], "fifo"))
+            g_assert_cmpint (mkfifo (summary_path, 0600), ==, 0);
+          else if (g_str_equal (cases[i], "link-to-fifo"))
+            {
+              g_assert_cmpint (mkfifo (outside, 0600), ==, 0);
+              g_assert_cmpint (symlink (outside, summary_path), ==, 0);
+            }
+          else if (g_str_equal (cases[i], "lock-fifo"))
+            {
+              g_unlink (lock_path);
+              g_assert_cmpint (mkfifo (lock_path, 0600), ==, 0);
+            }
+          else
+            {
+              int fd = open (summary_path, O_WRONLY | O_CREAT, 0600);
+
+              g_assert_cmpint (fd, >=, 0);
+              g_assert_cmpint (ftruncate (fd, 200 * 1024 * 1024), ==, 0);
+              close (fd);
+            }
+          g_test_trap_subprocess (NULL, 20 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+          g_test_trap_assert_passed ();
+          /* the listing wrote the summary again, in the place of what was there */
+          g_assert_true (is_regular_file (summary_path));
+          if (g_str_equal (cases[i], "lock-fifo"))
+            g_unlink (lock_path);
+        }
+      g_assert_true (is_regular_file (path));
+      remove_tree (home);
+    }
+}
+
+/* Breaker report 9, item 4: a game file rewritten in place (same inode, same size) with its
+ * modification time put back to the nanosecond (rsync --inplace --times, cp -p onto it) is
+ * not the file the summary describes: its change time moved. Listed again, fresh or by the
+ * same library, it shows the new game */
+static void
+test_summary_in_place (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = closed_game (home);
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autoptr(GListModel) list = NULL;
+  g_autofree char *contents = NULL;
+  struct timespec times[2];
+  struct stat before, after;
+  char *anna;
+  gsize length;
+
+  list = herald_library_list (library);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Anna"));
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  anna = strstr (contents, "\"Anna\"");
+  g_assert_nonnull (anna);
+  memcpy (anna, "\"Zara\"", 6);
+  g_assert_cmpint (stat (path, &before), ==, 0);
+  g_usleep (20 * 1000);   /* past the kernel's clock tick for the change time */
+  {
+    FILE *f = fopen (path, "r+");
+
+    g_assert_nonnull (f);
+    g_assert_cmpuint (fwrite (contents, 1, length, f), ==, length);
+    g_assert_cmpint (fclose (f), ==, 0);
+  }
+  times[0] = before.st_atim;
+  times[1] = before.st_mtim;
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+  g_assert_cmpint (stat (path, &after), ==, 0);
+  g_assert_cmpuint (after.st_ino, ==, before.st_ino);
+  g_assert_cmpint (after.st_size, ==, before.st_size);
+  g_assert_cmpint (after.st_mtim.tv_sec, ==, before.st_mtim.tv_sec);
+  g_assert_cmpint (after.st_mtim.tv_nsec, ==, before.st_mtim.tv_nsec);
+
+  /* the same library, which remembers what it read */
+  list = herald_library_list (library);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Zara"));
+  g_assert_null (strstr (herald_library_entry_get_players (entry), "Anna"));
+  g_clear_object (&entry);
+  g_clear_object (&list);
+
+  /* a fresh one, from the summary: written again by the listing before, for Zara */
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+  entry = list_first (home);
+  g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Zara"));
+  g_clear_object (&entry);
+
+  remove_tree (home);
+}
+
+/* Breaker report 9, item 7: a summary that names the file as it is but says what Herald would
+ * never write is not shown; the game is loaded (its players, its step count) */
+static void
+test_summary_checked (void)
+{
+  static const struct
+  {
+    const char *key;
+    const char *value;
+  } bad[] = {
+    { "names", "Anna\\nLena;Ben;Cleo;" },        /* a line break in a name */
+    { "names", "Anna\\tLena;Ben;Cleo;" },
+    { "names", ";Ben;Cleo;" },                    /* an empty name */
+    { "names", "Anna;Ben;" },                     /* two players */
+    { "names", "A;B;C;D;E;F;G;" },                /* seven */
+    { "names", "Anna;Ben;Cleo;" "0123456789012345678901234567890123456789012345678901234567890123456789;" },
+    { "names", "Anna;Ben;Cleo" },                 /* written otherwise than Herald writes it */
+    { "winner", "0" },                            /* a winner of an unfinished game */
+    { "round", "4294967295" },
+    { "round", "-1" },
+    { "actions", "4294967295" },
+    { "actions", "20001" },
+    { "actions", "0x1" },
+    { "finished", "1" },
+    { "herald", "0.0.1" },                        /* made by another Herald */
+    { "save_version", "2" },
+    { "save_version", "4" },
+    { "version", "1" },
+    { "extra", "1" },                             /* a key Herald does not write */
+  };
+  g_autofree char *home = make_home ();
+  g_autofree char *path = closed_game (home);
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autofree char *good = read_file (summary_path);
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+
+  g_assert_nonnull (good);
+
+  /* believed as Herald writes it: a name it would write, a winner of a finished game */
+  edit_summary (path, "names", "Zed;Ben;Cleo;");
+  entry = list_first (home);
+  g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Zed"));
+  g_clear_object (&entry);
+  g_assert_true (g_file_set_contents (summary_path, good, -1, NULL));
+  edit_summary (path, "finished", "true");
+  edit_summary (path, "winner", "2");
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_FINISHED);
+  g_assert_nonnull (strstr (herald_library_entry_get_winner (entry), "Cleo"));
+  g_clear_object (&entry);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_test_message ("%s=%s", bad[i].key, bad[i].value);
+      g_assert_true (g_file_set_contents (summary_path, good, -1, NULL));
+      edit_summary (path, bad[i].key, bad[i].value);
+      entry = list_first (home);
+      g_assert_cmpstr (herald_library_entry_get_players (entry), ==,
+                       "\u2068Anna\u2069, \u2068Ben\u2069, \u2068Cleo\u2069");
+      g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+      g_assert_cmpuint (herald_library_entry_get_round (entry), <, 10);
+      g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
+      g_assert_null (herald_library_entry_get_winner (entry));
+      g_clear_object (&entry);
+    }
+
+  /* a winner who is no player, of a game said to be finished */
+  g_assert_true (g_file_set_contents (summary_path, good, -1, NULL));
+  edit_summary (path, "finished", "true");
+  edit_summary (path, "winner", "3");
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
+  g_assert_null (herald_library_entry_get_winner (entry));
+  g_clear_object (&entry);
+
+  /* the group twice (GKeyFile would merge them), a comment, text after the values */
+  {
+    static const char * const tails[] = {
+      "[Summary]\nnames=Mallory;Ben;Cleo;\n", "# a comment\n", "\n", "[Other]\nx=1\n",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (tails); i++)
+      {
+        g_autofree char *text = g_strconcat (good, tails[i], NULL);
+
+        g_assert_true (g_file_set_contents (summary_path, text, -1, NULL));
+        entry = list_first (home);
+        g_assert_cmpstr (herald_library_entry_get_players (entry), ==,
+                         "\u2068Anna\u2069, \u2068Ben\u2069, \u2068Cleo\u2069");
+        g_clear_object (&entry);
+      }
+  }
+
+  /* a NUL in it, or text that is not UTF-8 */
+  {
+    g_autofree char *text = g_strdup (good);
+
+    text[strlen (text) - 2] = '\0';
+    g_assert_true (g_file_set_contents (summary_path, text, strlen (good), NULL));
+    entry = list_first (home);
+    g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+    g_clear_object (&entry);
+  }
+
+  remove_tree (home);
+}
+
+/* Breaker report 9, item 7: what summaries leave behind goes as the folder is listed: the
+ * temporary file of a killed write (over ten minutes old) and the summary of a game that is
+ * gone. Never a game, a write in progress, a link, a FIFO, or a file not clearly a summary */
+static void
+test_summary_leftovers (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = closed_game (home);
+  g_autofree char *games = g_path_get_dirname (path);
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autofree char *good = read_file (summary_path);
+  g_autofree char *game_bytes = read_file (path);
+  g_autofree char *old_temporary = g_strconcat (summary_path, "-Ab12Cd", NULL);
+  g_autofree char *new_temporary = g_strconcat (summary_path, "-Zz98Yy", NULL);
+  g_autofree char *orphan = g_build_filename (games, "gone.json.summary", NULL);
+  g_autofree char *not_ours = g_build_filename (games, "notes.json.summary", NULL);
+  g_autofree char *link = g_build_filename (games, "link.json.summary", NULL);
+  g_autofree char *fifo = g_build_filename (games, "fifo.json.summary", NULL);
+  g_autofree char *odd_name = g_build_filename (games, "game.json.summary-Ab12C", NULL);
+  g_autofree char *game_named = g_build_filename (games, "x.json.summary-Ab12Cd.json", NULL);
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  struct utimbuf times = { .actime = time (NULL) - 3600, .modtime = time (NULL) - 3600 };
+
+  g_assert_true (g_file_set_contents (old_temporary, "[Summary]\nversion=", -1, NULL));
+  g_assert_cmpint (utime (old_temporary, &times), ==, 0);
+  g_assert_true (g_file_set_contents (new_temporary, "[Summary]\n", -1, NULL));
+  g_assert_true (g_file_set_contents (orphan, good, -1, NULL));
+  g_assert_true (g_file_set_contents (not_ours, "my notes\n", -1, NULL));
+  g_assert_cmpint (symlink (orphan, link), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_true (g_file_set_contents (odd_name, "[Summary]\n", -1, NULL));
+  g_assert_cmpint (utime (odd_name, &times), ==, 0);
+  g_assert_true (g_file_set_contents (game_named, game_bytes, -1, NULL));
+  g_assert_cmpint (utime (game_named, &times), ==, 0);
+
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+  g_clear_object (&entry);
+  g_assert_false (g_file_test (old_temporary, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (orphan, G_FILE_TEST_EXISTS));
+  g_assert_true (is_regular_file (new_temporary));
+  g_assert_true (is_regular_file (not_ours));
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (fifo, G_FILE_TEST_EXISTS));
+  g_assert_true (is_regular_file (odd_name));
+  g_assert_true (is_regular_file (game_named));
+  g_assert_true (is_regular_file (summary_path));
+  {
+    g_autofree char *after = read_file (path);
+
+    g_assert_cmpstr (after, ==, game_bytes);
+  }
+  remove_tree (home);
 }
 
 /* A game that did not open is not held: no lock left (none beside a broken file moved
@@ -1536,6 +1868,10 @@ main (int    argc,
   g_test_add_func ("/herald/library/trash-restore", test_trash_restore);
   g_test_add_func ("/herald/library/list-summary", test_list_summary);
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
+  g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
+  g_test_add_func ("/herald/library/summary-in-place", test_summary_in_place);
+  g_test_add_func ("/herald/library/summary-checked", test_summary_checked);
+  g_test_add_func ("/herald/library/summary-leftovers", test_summary_leftovers);
   g_test_add_func ("/herald/library/migrate", test_migrate);
   g_test_add_func ("/herald/store/two-sessions", test_two_sessions);
   g_test_add_func ("/herald/store/lock-killed-holder", test_lock_killed_holder);

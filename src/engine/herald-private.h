@@ -10,12 +10,11 @@
 #include <json-glib/json-glib.h>
 
 #include "herald-rules.h"
+#include "herald-save.h"
 
 G_BEGIN_DECLS
 
 /* Internal to the engine: not part of its API. */
-
-#define HERALD_SAVE_MAX_ACTIONS 20000
 
 char     *herald_message_clean   (const char         *message);
 gboolean  herald_fail            (GError            **error,

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 #define HERALD_SAVE_MAX_SIZE (16 * 1024 * 1024)
 #define HERALD_SAVE_MAX_DEPTH 32
 #define HERALD_SAVE_MAX_VALUES 1000000
+/* the most steps a game's log (and its redo list) holds: a longer one is not a Herald game */
+#define HERALD_SAVE_MAX_ACTIONS 20000
 
 HeraldGame *herald_save_load_data  (const char  *data,
                                     gsize        length,

@@ -10,10 +10,15 @@
  * game (a 3,000-action game took 115 M instructions of the first frame: docs/performance.md).
  *
  * The summary is a cache, never the truth: it holds the identity of the file it describes
- * (device, inode, size, modification time to the nanosecond), and a summary whose identity
+ * (device, inode, size, modification time and change time to the nanosecond: the change time
+ * cannot be set back, so a file rewritten in place with its modification time put back is
+ * another file), the Herald and the save format it was made by, and a summary whose identity
  * is not the file's as it is now (the game was saved again since, by this Herald or another,
- * or restored from a backup; the summary is from a killed write, or unreadable) is not used:
- * the game is loaded as before. Nothing here ever touches the game's own file. A summary is
+ * or restored from a backup; the summary is from a killed write, or unreadable), made by
+ * another Herald, or with anything in it Herald would not have written (a name the engine
+ * refuses, a count out of range, a winner who is no player, a key too many) is not used: the
+ * game is loaded as before. A summary is read only when it is a small regular file (never a
+ * FIFO, never through a link). Nothing here ever touches the game's own file. A summary is
  * written to a temporary file and renamed over the old one, without fsync: a summary lost in
  * a power cut only means one load more. */
 
@@ -28,11 +33,17 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "herald-rules.h"
+#include "herald-session-game-file.h"
 #include "herald-session-library.h"
 #include "herald-session-game-summary.h"
 
 #define GROUP "Summary"
-#define VERSION 1
+#define VERSION 2
+/* a `start` begins in round 100000 at most (herald-start.c), and a step ends a round at most */
+#define MAX_ROUND (100000 + HERALD_SAVE_MAX_ACTIONS)
+/* a temporary file of a summary's write not touched for this long was left by a killed write */
+#define LEFTOVER_AGE 600
 
 /**
  * herald_game_summary_path:
@@ -50,16 +61,27 @@ herald_game_summary_path (const char *path)
 
 /**
  * herald_game_summary_clear:
- * @summary: a summary; its strings are freed and it is zeroed
+ * @summary: a summary; its strings are freed and it is emptied (no winner)
  */
 void
 herald_game_summary_clear (HeraldGameSummary *summary)
 {
   g_return_if_fail (summary != NULL);
 
+  g_strfreev (summary->names);
   g_free (summary->players);
   g_free (summary->winner);
   memset (summary, 0, sizeof *summary);
+  summary->winner_index = -1;
+}
+
+/* @players and @winner from @names and @winner_index */
+static void
+derive_texts (HeraldGameSummary *summary)
+{
+  summary->players = herald_library_join_names ((const char * const *) summary->names);
+  if (summary->winner_index >= 0)
+    summary->winner = g_strdup_printf ("\u2068%s\u2069", summary->names[summary->winner_index]);
 }
 
 /**
@@ -74,27 +96,87 @@ herald_game_summary_describe (HeraldGameSummary *summary,
                               HeraldGame        *game)
 {
   const HeraldState *state;
+  guint n;
 
   g_return_if_fail (summary != NULL);
   g_return_if_fail (game != NULL);
 
   state = herald_game_get_state (game);
   memset (summary, 0, sizeof *summary);
-  summary->players = herald_library_join_players (game);
+  n = herald_game_get_n_players (game);
+  summary->names = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    summary->names[i] = g_strdup (herald_game_get_player_name (game, i));
   summary->round = state->round;
   summary->n_actions = herald_game_get_n_actions (game);
   summary->finished = state->phase == HERALD_PHASE_OVER;
-  if (summary->finished && state->winner >= 0)
-    summary->winner = g_strdup_printf ("\u2068%s\u2069", herald_game_get_player_name (game, state->winner));
+  summary->winner_index = summary->finished && state->winner >= 0 && (guint) state->winner < n
+                          ? state->winner : -1;
+  derive_texts (summary);
 }
 
-/* The file's identity as a summary records it */
+/* The file's identity as a summary records it: device, inode, size, modification and change
+ * times to the nanosecond */
 static char *
 identity_string (const GStatBuf *st)
 {
-  return g_strdup_printf ("%ju:%ju:%jd:%jd.%09ld", (uintmax_t) st->st_dev, (uintmax_t) st->st_ino,
-                          (intmax_t) st->st_size, (intmax_t) st->st_mtim.tv_sec,
-                          (long) st->st_mtim.tv_nsec);
+  return g_strdup_printf ("%ju:%ju:%jd:%jd.%09ld:%jd.%09ld", (uintmax_t) st->st_dev,
+                          (uintmax_t) st->st_ino, (intmax_t) st->st_size,
+                          (intmax_t) st->st_mtim.tv_sec, (long) st->st_mtim.tv_nsec,
+                          (intmax_t) st->st_ctim.tv_sec, (long) st->st_ctim.tv_nsec);
+}
+
+/* The summary's text as Herald writes it, for the file of identity @file */
+static char *
+summary_to_data (const HeraldGameSummary *summary,
+                 const char              *file,
+                 gsize                   *length)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+
+  g_key_file_set_integer (keys, GROUP, "version", VERSION);
+  g_key_file_set_string (keys, GROUP, "herald", PACKAGE_VERSION);
+  g_key_file_set_integer (keys, GROUP, "save_version", HERALD_SAVE_VERSION);
+  g_key_file_set_string (keys, GROUP, "file", file);
+  g_key_file_set_string_list (keys, GROUP, "names", (const char * const *) summary->names,
+                              g_strv_length (summary->names));
+  g_key_file_set_int64 (keys, GROUP, "round", summary->round);
+  g_key_file_set_int64 (keys, GROUP, "actions", summary->n_actions);
+  g_key_file_set_boolean (keys, GROUP, "finished", summary->finished);
+  if (summary->winner_index >= 0)
+    g_key_file_set_integer (keys, GROUP, "winner", summary->winner_index);
+  return g_key_file_to_data (keys, length, NULL);
+}
+
+/* Whether @keys holds @key as an integer from @min to @max, into @out */
+static gboolean
+get_int_in (GKeyFile   *keys,
+            const char *key,
+            gint64      min,
+            gint64      max,
+            gint64     *out)
+{
+  g_autoptr(GError) error = NULL;
+
+  *out = g_key_file_get_int64 (keys, GROUP, key, &error);
+  return error == NULL && *out >= min && *out <= max;
+}
+
+/* Whether @keys was made by this Herald's summaries, for the file of identity @identity */
+static gboolean
+is_ours_for (GKeyFile   *keys,
+             const char *identity)
+{
+  g_autofree char *herald = g_key_file_get_string (keys, GROUP, "herald", NULL);
+  g_autofree char *file = g_key_file_get_string (keys, GROUP, "file", NULL);
+  gint64 version, save_version;
+
+  /* a summary of another Herald is not read: a newer save format, or an engine that refuses
+   * (or accepts) other games, would list the game as the other Herald saw it */
+  return get_int_in (keys, "version", VERSION, VERSION, &version)
+         && get_int_in (keys, "save_version", HERALD_SAVE_VERSION, HERALD_SAVE_VERSION, &save_version)
+         && g_strcmp0 (herald, PACKAGE_VERSION) == 0
+         && g_strcmp0 (file, identity) == 0;
 }
 
 /**
@@ -103,8 +185,13 @@ identity_string (const GStatBuf *st)
  * @summary: (out caller-allocates): filled when %TRUE is returned; herald_game_summary_clear() it
  *
  * Reads the summary beside @path, if there is one and it describes @path as the file is now
- * (same device, inode, size and modification time). A missing, unreadable, malformed, newer
- * or stale summary gives %FALSE (load the game instead); nothing is reported, nothing removed.
+ * (same device, inode, size, modification and change times), was made by this Herald (same
+ * version, same save format) and holds exactly what herald_game_summary_write() writes: 3–6
+ * names the engine accepts (herald_player_name_is_valid()), a round and a step count in range,
+ * a winner (of a finished game only) who is one of the players, no other key, no group or key
+ * twice, no comment. The summary is read only when it is a regular file (not through a link,
+ * never a FIFO) of at most %HERALD_GAME_SUMMARY_MAX_SIZE bytes. Anything else gives %FALSE
+ * (load the game instead); nothing is reported, nothing removed.
  *
  * Returns: whether @summary holds the game's summary
  */
@@ -114,49 +201,63 @@ herald_game_summary_read (const char        *path,
 {
   g_autofree char *summary_path = NULL;
   g_autofree char *identity = NULL;
-  g_autofree char *recorded = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *again = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autoptr(GError) error = NULL;
   GStatBuf st;
-  gint64 round, n_actions;
+  gsize length, n_names = 0;
+  gint64 round, n_actions, winner = -1;
+  gboolean finished;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (summary != NULL, FALSE);
 
   memset (summary, 0, sizeof *summary);
+  summary->winner_index = -1;
   if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
     return FALSE;
   summary_path = herald_game_summary_path (path);
-  if (!g_key_file_load_from_file (keys, summary_path, G_KEY_FILE_NONE, NULL)
-      || g_key_file_get_integer (keys, GROUP, "version", NULL) != VERSION)
+  data = herald_store_read_small_file (summary_path, HERALD_GAME_SUMMARY_MAX_SIZE, &length);
+  if (data == NULL || strlen (data) != length || !g_utf8_validate (data, length, NULL)
+      || !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL))
     return FALSE;
 
   identity = identity_string (&st);
-  recorded = g_key_file_get_string (keys, GROUP, "file", NULL);
-  if (g_strcmp0 (identity, recorded) != 0)
+  if (!is_ours_for (keys, identity))
     return FALSE;
 
-  round = g_key_file_get_int64 (keys, GROUP, "round", &error);
-  if (error == NULL)
-    n_actions = g_key_file_get_int64 (keys, GROUP, "actions", &error);
-  if (error == NULL)
-    summary->finished = g_key_file_get_boolean (keys, GROUP, "finished", &error);
-  if (error == NULL)
-    summary->players = g_key_file_get_string (keys, GROUP, "players", &error);
-  if (error != NULL || round < 0 || round > G_MAXUINT || n_actions < 0 || n_actions > G_MAXUINT
-      || !g_utf8_validate (summary->players, -1, NULL))
+  finished = g_key_file_get_boolean (keys, GROUP, "finished", &error);
+  summary->names = g_key_file_get_string_list (keys, GROUP, "names", &n_names, NULL);
+  if (error != NULL || summary->names == NULL
+      || n_names < HERALD_MIN_PLAYERS || n_names > HERALD_MAX_PLAYERS
+      || !get_int_in (keys, "round", 0, MAX_ROUND, &round)
+      || !get_int_in (keys, "actions", 0, HERALD_SAVE_MAX_ACTIONS, &n_actions)
+      || (g_key_file_has_key (keys, GROUP, "winner", NULL)
+          && (!finished || !get_int_in (keys, "winner", 0, n_names - 1, &winner))))
     {
       herald_game_summary_clear (summary);
       return FALSE;
     }
+  for (gsize i = 0; i < n_names; i++)
+    if (!herald_player_name_is_valid (summary->names[i]))
+      {
+        herald_game_summary_clear (summary);
+        return FALSE;
+      }
   summary->round = round;
   summary->n_actions = n_actions;
-  summary->winner = g_key_file_get_string (keys, GROUP, "winner", NULL);
-  if (summary->winner != NULL && (!summary->finished || !g_utf8_validate (summary->winner, -1, NULL)))
+  summary->finished = finished;
+  summary->winner_index = winner;
+
+  /* exactly what Herald writes: no key, group or comment more, no value written otherwise */
+  again = summary_to_data (summary, identity, NULL);
+  if (g_strcmp0 (again, data) != 0)
     {
       herald_game_summary_clear (summary);
       return FALSE;
     }
+  derive_texts (summary);
   return TRUE;
 }
 
@@ -167,8 +268,9 @@ herald_game_summary_read (const char        *path,
  * @identity: the file's g_stat() when it held that game: the summary is written only if
  *   the file is still that one, and it is valid only as long as the file stays so
  *
- * Writes the summary beside @path (a temporary file renamed over the old summary). Failing
- * costs nothing but a load later, so nothing is reported.
+ * Writes the summary beside @path (a temporary file `<path>.summary-XXXXXX` renamed over the
+ * old summary, which replaces a FIFO or a link in its place, never what a link points to).
+ * Failing costs nothing but a load later, so nothing is reported.
  *
  * Returns: whether the summary was written
  */
@@ -177,7 +279,6 @@ herald_game_summary_write (const char              *path,
                            const HeraldGameSummary *summary,
                            const GStatBuf          *identity)
 {
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autofree char *summary_path = NULL;
   g_autofree char *temporary = NULL;
   g_autofree char *file = NULL;
@@ -189,23 +290,14 @@ herald_game_summary_write (const char              *path,
   int fd;
 
   g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (summary != NULL && summary->players != NULL, FALSE);
+  g_return_val_if_fail (summary != NULL && summary->names != NULL, FALSE);
   g_return_val_if_fail (identity != NULL, FALSE);
 
   file = identity_string (identity);
   if (g_stat (path, &st) != 0 || g_strcmp0 (file, now = identity_string (&st)) != 0)
     return FALSE;   /* saved again meanwhile: that summary would be stale at once */
 
-  g_key_file_set_integer (keys, GROUP, "version", VERSION);
-  g_key_file_set_string (keys, GROUP, "file", file);
-  g_key_file_set_string (keys, GROUP, "players", summary->players);
-  g_key_file_set_int64 (keys, GROUP, "round", summary->round);
-  g_key_file_set_int64 (keys, GROUP, "actions", summary->n_actions);
-  g_key_file_set_boolean (keys, GROUP, "finished", summary->finished);
-  if (summary->winner != NULL)
-    g_key_file_set_string (keys, GROUP, "winner", summary->winner);
-  data = g_key_file_to_data (keys, &length, NULL);
-
+  data = summary_to_data (summary, file, &length);
   summary_path = herald_game_summary_path (path);
   temporary = g_strconcat (summary_path, "-XXXXXX", NULL);
   fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0600);
@@ -249,4 +341,69 @@ herald_game_summary_write_for (const char *path,
   written = herald_game_summary_write (path, &summary, &st);
   herald_game_summary_clear (&summary);
   return written;
+}
+
+/* Whether @name is `<game>.json.summary-XXXXXX`, a summary's temporary file */
+static gboolean
+is_temporary_name (const char *name)
+{
+  const char *dash = strrchr (name, '-');
+
+  if (dash == NULL || dash - name < (gssize) strlen (".json.summary")
+      || strncmp (dash - strlen (".json.summary"), ".json.summary", strlen (".json.summary")) != 0
+      || strlen (dash + 1) != 6)
+    return FALSE;
+  for (const char *p = dash + 1; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * herald_game_summary_remove_leftover:
+ * @folder: the games folder
+ * @name: the name of a file in @folder
+ *
+ * For the list of games: removes @name if it is what a summary left behind and nothing else:
+ * the temporary file of a killed write (`<game>.json.summary-XXXXXX`, a regular file not
+ * touched for ten minutes, so never a write in progress), or the summary of a game that is
+ * gone (`<game>.json.summary`, a regular file that begins as Herald writes summaries, with
+ * nothing at all named `<game>.json` beside it). A game's file, a link, a FIFO, a folder, or
+ * a file not clearly a summary is never removed.
+ *
+ * Returns: whether @name was removed
+ */
+gboolean
+herald_game_summary_remove_leftover (const char *folder,
+                                     const char *name)
+{
+  g_autofree char *path = NULL;
+  struct stat st;
+
+  g_return_val_if_fail (folder != NULL, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  if (name[0] == '.')
+    return FALSE;
+  path = g_build_filename (folder, name, NULL);
+  if (is_temporary_name (name))
+    {
+      if (lstat (path, &st) != 0 || !S_ISREG (st.st_mode)
+          || st.st_mtime > g_get_real_time () / G_USEC_PER_SEC - LEFTOVER_AGE)
+        return FALSE;
+      return g_unlink (path) == 0;
+    }
+  if (g_str_has_suffix (name, ".json.summary") && strlen (name) > strlen (".json.summary"))
+    {
+      g_autofree char *game = g_strndup (path, strlen (path) - strlen (".summary"));
+      g_autofree char *data = NULL;
+
+      if (lstat (game, &st) == 0 || errno != ENOENT)
+        return FALSE;
+      data = herald_store_read_small_file (path, HERALD_GAME_SUMMARY_MAX_SIZE, NULL);
+      if (data == NULL || !g_str_has_prefix (data, "[" GROUP "]\n"))
+        return FALSE;
+      return g_unlink (path) == 0;
+    }
+  return FALSE;
 }

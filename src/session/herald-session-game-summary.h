@@ -10,15 +10,19 @@
 #include <glib.h>
 
 #include "herald-game.h"
+#include "herald-save.h"
 
 G_BEGIN_DECLS
 
 /**
  * HeraldGameSummary:
- * @players: the players' names for one line (herald_library_join_players())
+ * @names: (array zero-terminated=1): the players' names in seat order, 3–6 of them, each
+ *   valid by herald_player_name_is_valid()
+ * @players: the players' names for one line (herald_library_join_names())
  * @winner: (nullable): the winner's name, isolated (U+2068 … U+2069), of a finished game
+ * @winner_index: the winner's seat, or -1 (an unfinished game, or one that ended without one)
  * @round: the round the game is in
- * @n_actions: the steps in its log
+ * @n_actions: the steps in its log, at most %HERALD_SAVE_MAX_ACTIONS
  * @finished: whether the game has ended
  *
  * What the start page's list says of a saved game, kept in a small file beside it
@@ -27,12 +31,17 @@ G_BEGIN_DECLS
  */
 typedef struct
 {
+  char    **names;
   char     *players;
   char     *winner;
+  gint      winner_index;
   guint     round;
   guint     n_actions;
   gboolean  finished;
 } HeraldGameSummary;
+
+/* the largest summary read: Herald writes a few hundred bytes */
+#define HERALD_GAME_SUMMARY_MAX_SIZE (64 * 1024)
 
 char     *herald_game_summary_path     (const char        *path);
 void      herald_game_summary_clear    (HeraldGameSummary *summary);
@@ -45,5 +54,7 @@ gboolean  herald_game_summary_write    (const char        *path,
                                         const GStatBuf    *identity);
 gboolean  herald_game_summary_write_for (const char       *path,
                                          HeraldGame       *game);
+gboolean  herald_game_summary_remove_leftover (const char *folder,
+                                               const char *name);
 
 G_END_DECLS

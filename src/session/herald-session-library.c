@@ -360,6 +360,8 @@ typedef struct
   goffset             size;
   gint64              mtime_sec;
   glong               mtime_nsec;
+  gint64              ctime_sec;
+  glong               ctime_nsec;
   HeraldLibraryEntry *entry;
 } Described;
 
@@ -452,30 +454,20 @@ describe (const char *path)
     }
   else
     {
-      const HeraldState *state = herald_game_get_state (game);
+      HeraldGameSummary summary;
 
-      entry->players = herald_library_join_players (game);
-      entry->round = state->round;
-      entry->n_actions = herald_game_get_n_actions (game);
-      if (state->phase == HERALD_PHASE_OVER)
-        {
-          entry->kind = HERALD_LIBRARY_FINISHED;
-          if (state->winner >= 0)
-            entry->winner = g_strdup_printf ("\u2068%s\u2069",
-                                             herald_game_get_player_name (game, state->winner));
-        }
-      else
-        entry->kind = HERALD_LIBRARY_PLAYING;
+      /* the same description as a summary read back gives */
+      herald_game_summary_describe (&summary, game);
+      entry->kind = summary.finished ? HERALD_LIBRARY_FINISHED : HERALD_LIBRARY_PLAYING;
+      entry->players = g_strdup (summary.players);
+      entry->winner = g_strdup (summary.winner);
+      entry->round = summary.round;
+      entry->n_actions = summary.n_actions;
 
       /* for the file as it was before it was read: not written if it changed since */
       if (identified)
-        {
-          HeraldGameSummary summary;
-
-          herald_game_summary_describe (&summary, game);
-          herald_game_summary_write (path, &summary, &before);
-          herald_game_summary_clear (&summary);
-        }
+        herald_game_summary_write (path, &summary, &before);
+      herald_game_summary_clear (&summary);
     }
   return entry;
 }
@@ -494,17 +486,41 @@ describe (const char *path)
 char *
 herald_library_join_players (HeraldGame *game)
 {
-  GString *names = g_string_new (NULL);
+  g_autofree const char **names = NULL;
+  guint n;
 
   g_return_val_if_fail (game != NULL, NULL);
 
-  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+  n = herald_game_get_n_players (game);
+  names = g_new0 (const char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    names[i] = herald_game_get_player_name (game, i);
+  return herald_library_join_names (names);
+}
+
+/**
+ * herald_library_join_names:
+ * @names: (array zero-terminated=1): players' names in seat order
+ *
+ * herald_library_join_players() for names (a game's summary): "Anna, Ben, Cleo", each name
+ * isolated.
+ *
+ * Returns: (transfer full): the names
+ */
+char *
+herald_library_join_names (const char * const *names)
+{
+  GString *joined = g_string_new (NULL);
+
+  g_return_val_if_fail (names != NULL, NULL);
+
+  for (guint i = 0; names[i] != NULL; i++)
     {
       if (i > 0)
-        g_string_append (names, ", ");
-      g_string_append_printf (names, "\u2068%s\u2069", herald_game_get_player_name (game, i));
+        g_string_append (joined, ", ");
+      g_string_append_printf (joined, "\u2068%s\u2069", names[i]);
     }
-  return g_string_free (names, FALSE);
+  return g_string_free (joined, FALSE);
 }
 
 /**
@@ -560,7 +576,8 @@ describe_known (HeraldLibrary *self,
     return describe (path);
   if (known != NULL && known->dev == st.st_dev && known->ino == st.st_ino &&
       known->size == st.st_size && known->mtime_sec == st.st_mtim.tv_sec &&
-      known->mtime_nsec == st.st_mtim.tv_nsec)
+      known->mtime_nsec == st.st_mtim.tv_nsec && known->ctime_sec == st.st_ctim.tv_sec &&
+      known->ctime_nsec == st.st_ctim.tv_nsec)
     {
       g_autofree char *lock = herald_store_lock_path (path);
 
@@ -576,6 +593,8 @@ describe_known (HeraldLibrary *self,
   d->size = st.st_size;
   d->mtime_sec = st.st_mtim.tv_sec;
   d->mtime_nsec = st.st_mtim.tv_nsec;
+  d->ctime_sec = st.st_ctim.tv_sec;
+  d->ctime_nsec = st.st_ctim.tv_nsec;
   d->entry = entry_copy (entry);
   g_hash_table_replace (described, g_strdup (path), d);
   return entry;
@@ -602,8 +621,11 @@ compare_links_last (gconstpointer a,
  * Reads every game of the games folder (each `*.json`, backups and broken files aside; a
  * file with two names, through a symbolic link, once): its
  * players, round, winner, last save and whether another Herald has it open. A file that does
- * not load is listed as unreadable, not touched. Temporary files of killed writes of a game
- * nobody has open are removed when they are over ten minutes old.
+ * not load is listed as unreadable, not touched. A game is listed from its summary when that
+ * describes the file as it is now (herald_game_summary_read()), else loaded. Temporary files
+ * of killed writes of a game nobody has open, and of summaries, are removed when they are over
+ * ten minutes old; so is the summary of a game that is gone
+ * (herald_game_summary_remove_leftover()).
  *
  * Returns: (transfer full): a #GListModel of #HeraldLibraryEntry, unfinished games first, the
  *   most recently saved first
@@ -625,6 +647,9 @@ herald_library_list (HeraldLibrary *self)
     {
       g_autofree char *path = NULL;
 
+      /* what summaries left behind goes: killed writes, summaries of games gone */
+      if (herald_game_summary_remove_leftover (self->games, name))
+        continue;
       if (!g_str_has_suffix (name, ".json") || name[0] == '.')
         continue;
       path = g_build_filename (self->games, name, NULL);

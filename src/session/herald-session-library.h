@@ -63,6 +63,7 @@ void                herald_library_purge                (HeraldLibrary      *sel
 guint               herald_library_empty_trash          (HeraldLibrary      *self);
 
 char               *herald_library_join_players         (HeraldGame         *game);
+char               *herald_library_join_names           (const char * const *names);
 char               *herald_library_format_date          (GDateTime          *when);
 
 G_END_DECLS
