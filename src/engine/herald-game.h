@@ -338,6 +338,8 @@ const HeraldRollRecord *herald_game_get_undone_roll (HeraldGame            *self
                                                    guint                    index);
 void               herald_game_add_undone_roll    (HeraldGame              *self,
                                                    const HeraldRollRecord  *record);
+gboolean           herald_game_take_undone_roll   (HeraldGame              *self,
+                                                   const HeraldRoll        *roll);
 void               herald_game_set_dice_deck      (HeraldGame              *self,
                                                    const HeraldDiceDeck    *deck);
 const HeraldDiceDeck *herald_game_get_dice_deck   (HeraldGame              *self);

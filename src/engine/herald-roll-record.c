@@ -249,6 +249,67 @@ herald_game_add_undone_roll (HeraldGame             *self,
   g_array_append_val (self->undone_rolls, *record);
 }
 
+/* the index in undone_rolls of the dice herald_game_get_bound_roll() brings back for the
+ * roll of @ordinal (the last entry for it, not the Alchemist's), or -1 */
+static gint
+find_bound_undone (HeraldGame *self,
+                   guint       ordinal)
+{
+  for (guint i = self->undone_rolls->len; i > 0; i--)
+    {
+      const HeraldRollRecord *r = &g_array_index (self->undone_rolls, HeraldRollRecord, i - 1);
+
+      if (r->ordinal == ordinal && !r->roll.alchemist)
+        return i - 1;
+    }
+  return -1;
+}
+
+/**
+ * herald_game_take_undone_roll:
+ * @self: a game
+ * @roll: the dice about to be held for the next roll (the attack check-in) or applied with it
+ *
+ * Undo, then Roll: when @roll are the dice of an undone roll that
+ * herald_game_get_bound_roll() brings back at this point (and no other dice were drawn for
+ * it since), they are rolled again, not undone: their entry leaves the rolls undone and
+ * becomes the dice drawn for the next roll (herald_game_get_drawn_roll(), with its `again`),
+ * which the roll applied with them then uses. The same as herald_game_redo() does for the
+ * roll it redoes, so that the same log has the same statistics whichever key brought the dice
+ * back, and a deliberate re-roll after it sets them aside once (docs/save-format.md,
+ * `undone_rolls`; RULES.md A3, the production roll). The session calls it for new steps
+ * only; loading a file never does, so files keep their statistics.
+ *
+ * Returns: %TRUE when an undone roll was taken back
+ */
+gboolean
+herald_game_take_undone_roll (HeraldGame       *self,
+                              const HeraldRoll *roll)
+{
+  guint ordinal;
+  gint index;
+  HeraldRollRecord record;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
+
+  ordinal = herald_game_get_n_rolls (self);
+  if (roll->alchemist)
+    return FALSE;
+  if (self->has_drawn && self->drawn.ordinal == ordinal)
+    return FALSE;
+  index = find_bound_undone (self, ordinal);
+  if (index < 0)
+    return FALSE;
+  record = g_array_index (self->undone_rolls, HeraldRollRecord, index);
+  if (!same_dice (&record.roll, roll))
+    return FALSE;
+  g_array_remove_index (self->undone_rolls, index);
+  self->drawn = record;
+  self->has_drawn = TRUE;
+  return TRUE;
+}
+
 /**
  * herald_game_get_n_redo:
  * @self: a game

@@ -190,7 +190,9 @@ herald_session_hold_roll (HeraldSession    *self,
   if (drawn != NULL && drawn->roll.event == roll->event && drawn->roll.red == roll->red &&
       drawn->roll.white == roll->white && !drawn->roll.alchemist == !roll->alchemist)
     return;
-  herald_game_set_drawn_roll (self->game, roll, FALSE);
+  /* the dice of an undone roll, brought back: no longer undone (as with Redo) */
+  if (!herald_game_take_undone_roll (self->game, roll))
+    herald_game_set_drawn_roll (self->game, roll, FALSE);
   herald_session_autosave (self);
 }
 
@@ -259,6 +261,7 @@ herald_session_roll (HeraldSession     *self,
                      GError           **error)
 {
   HeraldAction action;
+  HeraldRollRecord bound;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (roll != NULL, FALSE);
@@ -267,6 +270,26 @@ herald_session_roll (HeraldSession     *self,
   if (self->game != NULL)
     action.player = herald_game_get_state (self->game)->current;
   action.roll = *roll;
+  if (commit != NULL)
+    {
+      action.has_commit = TRUE;
+      memcpy (action.commit, commit, sizeof action.commit);
+    }
+  if (self->game != NULL && !self->read_only && herald_game_get_drawn_roll (self->game) == NULL &&
+      herald_game_get_bound_roll (self->game, &bound) && !roll->alchemist &&
+      bound.roll.event == roll->event && bound.roll.red == roll->red &&
+      bound.roll.white == roll->white)
+    {
+      HeraldAction taken = action;
+
+      /* Undo, then Roll with the dice undone: they are rolled again, not undone, as with
+       * Redo (herald_game_take_undone_roll ()); only once the roll is known to be accepted,
+       * so that a refused roll changes nothing */
+      taken.again = bound.again;
+      if (!herald_game_check (self->game, &taken, error))
+        return FALSE;
+      herald_game_take_undone_roll (self->game, roll);
+    }
   if (self->game != NULL)
     {
       const HeraldRollRecord *drawn = herald_game_get_drawn_roll (self->game);
@@ -274,11 +297,6 @@ herald_session_roll (HeraldSession     *self,
       action.again = drawn != NULL && drawn->again && drawn->roll.event == roll->event &&
                      drawn->roll.red == roll->red && drawn->roll.white == roll->white &&
                      !roll->alchemist;
-    }
-  if (commit != NULL)
-    {
-      action.has_commit = TRUE;
-      memcpy (action.commit, commit, sizeof action.commit);
     }
 
   return herald_session_perform (self, &action, error);
