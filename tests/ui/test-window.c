@@ -733,6 +733,14 @@ test_main_menu_on_demand (void)
   g_assert_true (gtk_menu_button_get_popover (window->menu_button) == popover);
   gtk_menu_button_popdown (window->menu_button);
 
+  /* the popover's pointer handling runs on after it closed: let it finish before the window
+   * (and its surface) goes */
+  {
+    gint64 end = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND;
+
+    while (g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   flush ();
 }
