@@ -1697,6 +1697,46 @@ test_failed_open_unlocks (void)
   remove_tree (home);
 }
 
+/* The engine's reason begins the dialog's sentence with a capital letter, but not when it
+ * begins with a member of the file, which is written as in the file (breaker 9, 11a: the
+ * dialog said "Balanced_deck: …") */
+static void
+test_broken_names_member (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *broken = g_build_filename (games, "deck.json", NULL);
+  g_autofree char *clause = g_build_filename (games, "clause.json", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (broken,
+                                      "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1,"
+                                      " \"rules\": {\"dice\": \"balanced\"},"
+                                      " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"},"
+                                      " {\"name\": \"Ben\", \"color\": \"blue\"},"
+                                      " {\"name\": \"Cleo\", \"color\": \"white\"}],"
+                                      " \"actions\": [],"
+                                      " \"balanced_deck\": {\"pairs\": [], \"events\": [\"trade\", \"trade\"]}}",
+                                      -1, NULL));
+  g_assert_false (herald_session_open (session, broken, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
+  g_assert_true (g_str_has_prefix (error->message, "balanced_deck"));
+  g_clear_error (&error);
+
+  /* a clause still begins with a capital letter */
+  g_assert_true (g_file_set_contents (clause, "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["
+                                      "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", -1, NULL));
+  g_assert_false (herald_session_open (session, clause, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
+  g_assert_true (g_unichar_isupper (g_utf8_get_char (error->message)));
+
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
 /* A game whose folder could not be made is locked once Try Again has written it */
 static void
 test_lock_after_try_again (void)
@@ -1887,6 +1927,7 @@ main (int    argc,
   g_test_add_func ("/herald/store/lock-after-try-again", test_lock_after_try_again);
   g_test_add_func ("/herald/library/symlink-one-game", test_symlink_one_game);
   g_test_add_func ("/herald/library/names-and-dates", test_names_and_dates);
+  g_test_add_func ("/herald/library/broken-names-member", test_broken_names_member);
   g_test_add_func ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
   return g_test_run ();
 }

@@ -273,6 +273,11 @@ start_to_state (HeraldGame        *self,
       if (start->n_players > 0 || start->current != 0)
         return invalid (error, _("“setup” starts from an empty board with player 0: “players” "
                         "and “current” cannot be given with it"));
+      /* A2: the setup round is the start of a game: round 1, the ship on the start space
+       * (A2.6), no attack yet (Herald's New Game offers the setup round only for a new game) */
+      if (start->round != 1 || start->barbarian_position != 0 || start->first_attack_done)
+        return invalid (error, _("“setup” is the start of a game: round 1, the barbarians on "
+                        "their start space and no attack yet (A2.6)"));
       s->phase = HERALD_PHASE_SETUP;
     }
   else if (start->n_players > 0)

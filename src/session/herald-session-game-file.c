@@ -497,6 +497,26 @@ herald_store_move_aside (const char  *path,
   return NULL;
 }
 
+
+/* Whether @message begins with a member of the save file (docs/save-format.md): its first
+ * word ends with a colon ("rules: …", "balanced_deck: …") or holds a character no English
+ * word has ("undone_rolls[0] …", "start.players[1]: …") */
+static gboolean
+starts_with_member (const char *message)
+{
+  for (const char *c = message; *c != '\0' && *c != ' '; c++)
+    {
+      if (*c == '_' || *c == '[')
+        return TRUE;
+      /* "start.players", not the full stop of "… file." */
+      if (*c == '.' && c[1] != '\0' && c[1] != ' ')
+        return TRUE;
+      if (*c == ':' && (c[1] == ' ' || c[1] == '\0'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * herald_game_file_load:
  * @error: why the game could not be opened
@@ -545,11 +565,14 @@ herald_game_file_load (HeraldGameFile  *self,
       return NULL;
     }
 
-  /* the engine's reason is a clause ("the file nests deeper …"): here it begins a sentence */
+  /* the engine's reason is a clause ("the file nests deeper …"): here it begins a sentence;
+   * but a member of the file it names ("balanced_deck: …", "undone_rolls[0] holds …") is
+   * written as in the file */
   {
     gunichar first = g_utf8_get_char_validated (local->message, -1);
 
-    if (first != (gunichar) -1 && first != (gunichar) -2 && g_unichar_islower (first))
+    if (first != (gunichar) -1 && first != (gunichar) -2 && g_unichar_islower (first) &&
+        !starts_with_member (local->message))
       {
         char upper[6];
         int n = g_unichar_to_utf8 (g_unichar_totitle (first), upper);
