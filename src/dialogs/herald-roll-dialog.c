@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-dialog-util.h"
+#include "herald-focus.h"
 #include "herald-roll-dialog.h"
 #include "herald-text.h"
 
@@ -87,6 +88,8 @@ picker_row (HeraldRollDialog  *self,
       gtk_box_append (GTK_BOX (row), button);
       buttons[i] = GTK_TOGGLE_BUTTON (button);
     }
+  /* one Tab stop per die, its faces chosen with the arrow keys */
+  herald_focus_radio_group (buttons, n);
 
   gtk_box_append (GTK_BOX (box), row);
 
@@ -167,6 +170,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
           gtk_grid_attach (GTK_GRID (grid), button, e % 2, e / 2, 1, 1);
           self->event[e] = GTK_TOGGLE_BUTTON (button);
         }
+      herald_focus_radio_group (self->event, 4);
       gtk_box_append (GTK_BOX (event_box), grid);
       gtk_box_append (GTK_BOX (box), event_box);
     }

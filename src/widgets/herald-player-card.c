@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
+#include "herald-focus.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
 #include "herald-player-card.h"
@@ -837,6 +838,15 @@ herald_player_card_dispose (GObject *object)
   G_OBJECT_CLASS (herald_player_card_parent_class)->dispose (object);
 }
 
+/* A card is one Tab stop: the arrow keys move between its controls (herald-focus.c) */
+static gboolean
+herald_player_card_focus (GtkWidget        *widget,
+                          GtkDirectionType  direction)
+{
+  return herald_focus_group_focus (widget, direction,
+                                   GTK_WIDGET_CLASS (herald_player_card_parent_class)->focus);
+}
+
 static void
 herald_player_card_class_init (HeraldPlayerCardClass *klass)
 {
@@ -844,6 +854,7 @@ herald_player_card_class_init (HeraldPlayerCardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = herald_player_card_dispose;
+  widget_class->focus = herald_player_card_focus;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-player-card.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, card_box);

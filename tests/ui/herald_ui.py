@@ -383,3 +383,126 @@ class WindowManager:
             self.proc.terminate()
             self.proc.wait(10)
             self.proc = None
+
+
+class Keyboard:
+    """Keys only, as a player without a mouse: xdotool presses keys on the app's display,
+    and the accessibility tree says where the focus went. Needs a window manager on the
+    display (WindowManager) for focus to behave as on a desktop."""
+
+    # roles a keyboard player can act on: the focus on anything else (a window, a panel, a
+    # label) or on nothing is lost
+    CONTROLS = ("push button", "toggle button", "check box", "radio button", "spin button",
+                "text", "entry", "password text", "combo box", "menu item", "check menu item",
+                "radio menu item", "list item", "page tab", "slider", "link", "switch",
+                "table cell", "tree item")
+
+    def __init__(self, app):
+        self.app = app
+        self.keys = 0
+
+    def press(self, name):
+        """Press @name (an xdotool key name) and wait until the app has handled it."""
+        subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
+        self.keys += 1
+        time.sleep(0.25)
+
+    def type(self, text):
+        subprocess.run(["xdotool", "type", "--delay", "60", text], env=x_env())
+        time.sleep(0.25)
+
+    def top(self):
+        """The window the keys go to: the last dialog opened, else the main window."""
+        top = None
+        for child in self.app.node.children:
+            try:
+                if child.roleName == "dialog" or (child.roleName in ("frame", "window") and
+                                                  (top is None or child.name != "Herald")):
+                    top = child
+            except Exception:
+                pass
+        return top
+
+    def focused(self):
+        """The node that has the keyboard focus in the window the keys go to, or None."""
+        def has_focus(n):
+            try:
+                return n.getState().contains(pyatspi.STATE_FOCUSED)
+            except Exception:
+                return False
+        top = self.top()
+        if top is None:
+            return None
+        return top.findChild(has_focus, retry=False, requireResult=False)
+
+    def where(self):
+        """The focused node as its name and its place in the tree (two knights have one name)."""
+        node = self.focused()
+        path = []
+        try:
+            name = node.name if node is not None else None
+            while node is not None and len(path) < 12:
+                path.append(node.getIndexInParent())
+                node = node.parent
+        except Exception:
+            name = None
+        return (name, tuple(path))
+
+    def name(self):
+        node = self.focused()
+        try:
+            return node.name if node is not None else None
+        except Exception:
+            return None
+
+    @staticmethod
+    def describe(node):
+        parts = []
+        while node is not None and len(parts) < 4:
+            try:
+                parts.append("%s %r" % (node.roleName, node.name))
+                node = node.parent
+            except Exception:
+                break
+        return " < ".join(parts) or "nothing"
+
+    def lost(self, timeout=3):
+        """None when a sensible control in the window the keys go to has the focus (waiting up
+        to @timeout seconds for it: a dialog opening or closing moves it); else what is wrong."""
+        deadline = time.time() + timeout
+        while True:
+            node = self.focused()
+            try:
+                if node is not None and node.roleName in self.CONTROLS:
+                    return None
+                what = "the focus is on %s" % self.describe(node) if node is not None else \
+                    "nothing has the focus in %r" % (self.top().name if self.top() is not None else None)
+            except Exception as e:
+                what = "the focus could not be read (%s)" % e
+            if time.time() > deadline:
+                return what
+            time.sleep(0.2)
+
+    def in_group(self, group):
+        """Whether the focus is inside the group (a player's card) named @group."""
+        node = self.focused()
+        while node is not None:
+            try:
+                if node.roleName in ("grouping", "panel") and node.name == group:
+                    return True
+                node = node.parent
+            except Exception:
+                return False
+        return False
+
+    def tab_stops(self, limit=80):
+        """The names of the Tab stops in one cycle from the focus on (the focus itself last)."""
+        start = self.describe(self.focused())
+        stops = []
+        for _ in range(limit):
+            self.press("Tab")
+            here = self.describe(self.focused())
+            stops.append(here)
+            if here == start:
+                return stops
+        return stops

@@ -87,6 +87,15 @@ def tab_to(app, name, limit=80):
     return None
 
 
+def arrow_to(app, name, limit=40):
+    """Down inside a group until the control named @name has the focus (or None)."""
+    for n in range(limit):
+        if focused_name(app) == name:
+            return n
+        key("Down")
+    return None
+
+
 def banner_shown(app):
     return app.node.findChild(lambda n: n.roleName in ("label", "notification", "alert")
                               and (n.name or "").startswith("Production"),
@@ -130,8 +139,11 @@ def run(app):
     check(focused_name(app) not in (None, "", "Roll"),
           "the focus is not lost after rolling (focus: %s)" % focused_name(app))
 
-    # Recruiting a knight: the slot's "+" goes, the focus goes to the knight
-    check(tab_to(app, "Red recruits a basic knight") is not None, "the recruit button can be reached with Tab")
+    # Recruiting a knight: the slot's "+" goes, the focus goes to the knight. A player's card
+    # is one Tab stop; the arrow keys move inside it
+    check(tab_to(app, "Red’s progress cards: 0") is not None, "Red's card can be reached with Tab")
+    check(arrow_to(app, "Red recruits a basic knight") is not None,
+          "the recruit button can be reached with the arrow keys in the card")
     key("space")
     time.sleep(1.0)
     check(focused_name(app) == "Red’s Basic knight, inactive",

@@ -1,0 +1,26 @@
+/* herald-focus.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Fewer Tab stops for keyboard and screen-reader players: a group of controls is one stop,
+ * and the arrow keys move inside it. */
+
+typedef gboolean (*HeraldFocusFunc) (GtkWidget        *widget,
+                                     GtkDirectionType  direction);
+
+gboolean herald_focus_group_focus (GtkWidget         *group,
+                                   GtkDirectionType   direction,
+                                   HeraldFocusFunc    chain);
+void     herald_focus_radio_group (GtkToggleButton  **buttons,
+                                   guint              n);
+
+G_END_DECLS

@@ -1,0 +1,57 @@
+/* herald-window-focus.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Where the keyboard focus goes when the window changes its page (issue 11): after New Game
+ * the focus was left on the start page's hidden button and came back on a scrolled pane of
+ * the table (the next Tab began there), and after the winning step it stayed on the table
+ * behind the winner's page. */
+
+#include "config.h"
+
+#include "herald-window-private.h"
+
+static gboolean
+can_keep (GtkWidget *focus)
+{
+  return focus != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_sensitive (focus)
+         && !GTK_IS_SCROLLED_WINDOW (focus) && !GTK_IS_VIEWPORT (focus);
+}
+
+/**
+ * herald_window_focus_page:
+ * @self: the window
+ *
+ * Gives the page now shown (the table, the winner's page, the start page) the keyboard focus
+ * when the focus is not on a control of it or of the header: in the setup round to the button
+ * that places the piece, before a roll to Roll, else to the page's first control. Does nothing
+ * while a dialog of the window is open or the page is still coming in.
+ */
+void
+herald_window_focus_page (HeraldWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  const HeraldState *state = herald_window_get_state (self);
+
+  if (page == NULL || self->dialog != NULL || gtk_stack_get_transition_running (self->main_stack)
+      || !gtk_widget_get_mapped (page))
+    return;
+
+  /* on the page shown, or outside the pages (the header bar's buttons) */
+  if (can_keep (focus) && (gtk_widget_is_ancestor (focus, page)
+                           || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->main_stack))))
+    return;
+
+  if (state != NULL && state->phase == HERALD_PHASE_SETUP
+      && gtk_widget_get_mapped (GTK_WIDGET (self->setup_button)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->setup_button));
+  else if (state != NULL && state->phase == HERALD_PHASE_BEFORE_ROLL
+           && gtk_widget_is_ancestor (GTK_WIDGET (self->dice_panel), page))
+    herald_dice_panel_focus_roll (self->dice_panel);
+  else
+    gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+}
