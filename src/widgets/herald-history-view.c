@@ -79,19 +79,25 @@ herald_history_view_set_history (HeraldHistoryView *self,
   history_changed_cb (history, 0, 0, g_list_model_get_n_items (history), self);
 }
 
+/* A row is named by its step's sentence: a screen reader moving through the history reads
+ * each step, not a row without a name (issue 11) */
 static GtkWidget *
 row_create_cb (gpointer item,
-                       gpointer user_data)
+               gpointer user_data)
 {
-  GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
+  const char *text = gtk_string_object_get_string (item);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_margin_top (label, 4);
   gtk_widget_set_margin_bottom (label, 4);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 
-  return label;
+  return row;
 }
 
 static void

@@ -32,6 +32,7 @@
 #include "herald-player-card.h"
 #include "herald-preferences-window.h"
 #include "herald-resources.h"
+#include "herald-roll-dialog.h"
 #include "herald-save-bar.h"
 #include "herald-session.h"
 #include "herald-text.h"
@@ -660,6 +661,9 @@ test_history_view_binds (void)
   last = g_list_model_get_item (history, 1);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (rows->pdata[0]))), ==,
                    herald_history_item_get_text (last));
+  /* each row is named by its step's sentence for screen readers (issue 11) */
+  gtk_test_accessible_assert_property (rows->pdata[0], GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       herald_history_item_get_text (last));
   g_clear_pointer (&rows, g_ptr_array_unref);
 
   g_assert_true (herald_session_undo (session, NULL));
@@ -1291,6 +1295,45 @@ test_new_game_dialog_limits (void)
 /* A drop-down is read through its inner button, a menu button too: both say what they are
  * for and the drop-down its value ("Player 1 colour: Blue", not "GtkToggleButton"; "Anna:
  * 3 victory points", not "3") */
+/* Fewer Tab stops (issue 11: Enter Dice needed up to 16): each die of Enter Dice is one
+ * stop, its chosen face (or the first while none is), and the arrow keys choose */
+static void
+test_roll_dialog_one_stop_per_die (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  HeraldRollDialog *dialog = herald_roll_dialog_new (NULL, herald_session_get_game (session),
+                                                     HERALD_ROLL_DIALOG_ENTER);
+  g_autoptr(GPtrArray) toggles = NULL;
+  GtkToggleButton *red3 = NULL;
+  guint focusable = 0;
+
+  g_object_ref_sink (dialog);
+  toggles = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_cmpuint (toggles->len, ==, 16);  /* 4 events, 6 red, 6 white */
+  for (guint i = 0; i < toggles->len; i++)
+    {
+      if (gtk_widget_get_focusable (toggles->pdata[i]))
+        focusable++;
+      if (i == 4 + 2)
+        red3 = toggles->pdata[i];
+    }
+  g_assert_cmpuint (focusable, ==, 3);
+  g_assert_true (gtk_widget_get_focusable (toggles->pdata[0]));
+  g_assert_true (gtk_widget_get_focusable (toggles->pdata[4]));
+
+  /* choosing a face makes it the die's stop */
+  gtk_toggle_button_set_active (red3, TRUE);
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (red3)));
+  g_assert_false (gtk_widget_get_focusable (toggles->pdata[4]));
+  focusable = 0;
+  for (guint i = 0; i < toggles->len; i++)
+    focusable += gtk_widget_get_focusable (toggles->pdata[i]) ? 1 : 0;
+  g_assert_cmpuint (focusable, ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 static void
 test_drop_down_and_menu_button_names (void)
 {
@@ -1402,6 +1445,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/new-game-dialog/limits", test_new_game_dialog_limits);
       g_test_add_func ("/herald/widgets/new-game-dialog/same-colour", test_new_game_dialog_same_colour);
       g_test_add_func ("/herald/a11y/mnemonic-button-name", test_mnemonic_button_name);
+      g_test_add_func ("/herald/a11y/roll-dialog-one-stop-per-die", test_roll_dialog_one_stop_per_die);
       g_test_add_func ("/herald/widgets/games-page/list", test_games_page);
       g_test_add_func ("/herald/widgets/save-bar/states", test_save_bar);
       g_test_add_func ("/herald/a11y/drop-down-and-menu-button-names", test_drop_down_and_menu_button_names);
