@@ -41,6 +41,37 @@ herald_window_fit_toast (HeraldWindow *self,
     width = MIN (width > 0 ? width : 360, 360);
   room = (width - 260) / 8;
   gtk_label_set_width_chars (label, CLAMP (MIN ((int) g_utf8_strlen (gtk_label_get_text (label), -1), room), 8, 40));
+
+  /* Larger text (a text scale of 1.5) makes each character wider than the guess: once the
+   * toast is there, it gives up characters until it fits the window (it held a phone's
+   * window at 372 px) */
+  for (GtkWidget *toast = gtk_widget_get_parent (GTK_WIDGET (label)); toast != NULL;
+       toast = gtk_widget_get_parent (toast))
+    if (g_strcmp0 (G_OBJECT_TYPE_NAME (toast), "AdwToastWidget") == 0)
+      {
+        /* what the window has around the overlay (its frame) counts in a phone's 360 px */
+        int window_width = gtk_widget_get_width (GTK_WIDGET (self));
+        int frame = window_width > 0 && gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) > 0
+                    ? MAX (0, window_width - gtk_widget_get_width (GTK_WIDGET (self->toast_overlay))) : 0;
+
+        for (int chars = gtk_label_get_width_chars (label); chars > 1; chars--)
+          {
+            int min;
+
+            gtk_label_set_width_chars (label, chars);
+            gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+            if (min + frame <= width)
+              break;
+          }
+        break;
+      }
+}
+
+static void
+toast_label_mapped_cb (GtkLabel     *label,
+                       HeraldWindow *self)
+{
+  herald_window_fit_toast (self, label);
 }
 
 /* A toast going away (its time is up, or closed) is no longer one a step can say itself in */
@@ -101,6 +132,7 @@ herald_window_toast (HeraldWindow *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   adw_toast_set_custom_title (toast, label);
+  g_signal_connect_object (label, "map", G_CALLBACK (toast_label_mapped_cb), self, 0);
 
   if (with_undo)
     {

@@ -941,6 +941,82 @@ test_focus_after_end_turn (void)
 
 /* Undo and Redo of a roll and of a turn's end name the player whose step it was: rolls and
  * turn ends are saved without one, and the toast said "Undone: Nobody rolled 5" (a breaker) */
+/* The widest widget down from @widget: the shown child that is widest, each step printed
+ * with its minimum width, so that a failure says what holds a phone's window wider */
+static void
+print_widest (GtkWidget *widget,
+              guint      depth)
+{
+  GtkWidget *widest = NULL;
+  int widest_width = -1;
+  int min;
+  g_auto(GStrv) classes = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child) && gtk_widget_get_width (child) > widest_width)
+      {
+        widest_width = gtk_widget_get_width (child);
+        widest = child;
+      }
+  if (widest == NULL)
+    return;
+  gtk_widget_measure (widest, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  classes = gtk_widget_get_css_classes (widest);
+  g_test_message ("%*s%s (%s) at least %d px, %d px wide", (int) depth, "", G_OBJECT_TYPE_NAME (widest),
+                  classes[0] != NULL ? classes[0] : "", min, widest_width);
+  print_widest (widest, depth + 1);
+}
+
+/* The window's width as laid out, or its minimum if that is more */
+static int
+min_width (HeraldWindow *window)
+{
+  int min;
+
+  flush ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (gtk_widget_get_width (GTK_WIDGET (window)) > 360)
+    print_widest (GTK_WIDGET (window), 0);
+
+  return MAX (min, gtk_widget_get_width (GTK_WIDGET (window)));
+}
+
+/* A phone: at 360 px the window is 360 px wide in every state, at text scale 1 and 1.5
+ * (issue 11: 365 px with three players, 373 px with "Science gate" on the die, 443 px with a
+ * toast; at 1.5 the white die and the banner were cut). The text scale is what GNOME's
+ * Large Text sets, gtk-xft-dpi. */
+static void
+test_phone_width (gconstpointer data)
+{
+  double scale = *(const double *) data;
+  GtkSettings *settings = gtk_settings_get_default ();
+  int dpi_before;
+  g_autofree char *layout_before = NULL;
+  HeraldWindow *window;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi_before, "gtk-decoration-layout", &layout_before, NULL);
+  g_object_set (settings, "gtk-xft-dpi", (int) (96 * 1024 * scale), NULL);
+  /* a phone's title bar has only the close button (as screenshots.py has it) */
+  g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
+  window = window_at (NULL, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  flush ();
+  g_assert_cmpint (min_width (window), <=, 360);
+
+  /* the turn view, the science gate on the die, a toast */
+  roll (window, HERALD_EVENT_SCIENCE, 2, 4);
+  g_assert_cmpint (min_width (window), <=, 360);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  flush ();
+  g_assert_cmpint (min_width (window), <=, 360);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+  g_object_set (settings, "gtk-xft-dpi", dpi_before, "gtk-decoration-layout", layout_before, NULL);
+}
+
 static void
 test_undo_names_player (void)
 {
@@ -984,6 +1060,14 @@ main (int   argc,
 
   /* first: it presents its window; after the others, GTK could no longer load the app icon
    * for it here (a warning, fatal in tests) */
+  /* first: after the other tests the app icon (an SVG) is refused by the loader, a warning
+   * the phone-width tests (which present the window again) would fail on */
+  {
+    static const double scale_1 = 1.0, scale_15 = 1.5;
+
+    g_test_add_data_func ("/herald/phone/width-at-text-scale-1", &scale_1, test_phone_width);
+    g_test_add_data_func ("/herald/phone/width-at-text-scale-1.5", &scale_15, test_phone_width);
+  }
   g_test_add_func ("/herald/window/fast-undo-redo-toasts", test_fast_undo_redo_toasts);
   g_test_add_func ("/herald/window/focus-after-end-turn", test_focus_after_end_turn);
   g_test_add_func ("/herald/window/banner-after-undo-and-resume", test_banner_after_undo);
