@@ -12,19 +12,41 @@
 #include <glib/gi18n.h>
 
 #include "herald-attack-dialog.h"
+#include "herald-a11y.h"
 #include "herald-dialog-util.h"
 #include "herald-text.h"
 
 struct _HeraldAttackDialog
 {
   AdwMessageDialog parent_instance;
+
+  char            *per_player;  /* "Anna: Defender of Catan: …", one sentence per player */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldAttackDialog, herald_attack_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 static void
+herald_attack_dialog_finalize (GObject *object)
+{
+  g_free (HERALD_ATTACK_DIALOG (object)->per_player);
+
+  G_OBJECT_CLASS (herald_attack_dialog_parent_class)->finalize (object);
+}
+
+static void
 herald_attack_dialog_class_init (HeraldAttackDialogClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = herald_attack_dialog_finalize;
+}
+
+/* What happens to each player is in the rows, which a screen reader does not read as the
+ * dialog opens: said after the heading and the body (herald-a11y.c says those), once */
+static void
+announce_per_player_cb (HeraldAttackDialog *self)
+{
+  if (self->per_player != NULL)
+    herald_a11y_announce (self->per_player);
+  g_clear_pointer (&self->per_player, g_free);
 }
 
 static void
@@ -53,6 +75,7 @@ herald_attack_dialog_new (GtkWindow           *parent,
   g_autofree char *body = NULL;
   g_autofree char *tie = NULL;
   guint n_players = herald_game_get_n_players (game);
+  g_autoptr(GString) per_player = g_string_new (NULL);
 
   if (herald_game_get_rules (game)->fiesepeter)
     body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (the knights that fought). They are now inactive and the ship returns to the start."),
@@ -93,7 +116,15 @@ herald_attack_dialog_new (GtkWindow           *parent,
       gtk_widget_set_tooltip_text (strength, a11y);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), strength);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
+
+      if (per_player->len > 0)
+        g_string_append (per_player, " ");
+      /* TRANSLATORS: what a screen reader says of a player as the attack's result opens,
+       * e.g. "Anna: Loses a city: weakest defender with an ordinary city." */
+      g_string_append_printf (per_player, _("%s: %s."), herald_game_get_player_name (game, p), reason);
     }
+  self->per_player = g_string_free (g_steal_pointer (&per_player), FALSE);
+  g_signal_connect (self, "map", G_CALLBACK (announce_per_player_cb), NULL);
 
   adw_message_dialog_set_extra_child (dialog, list);
   adw_message_dialog_add_response (dialog, "continue", _("_Continue"));

@@ -300,7 +300,13 @@ track_choice (GtkWidget *button)
  * was closing has given the focus back. */
 
 #define ANNOUNCE_DELAY_MS 300
+/* Orca reads the focused widget's description with its name as the focus moves there: an
+ * announcement set as a description while Orca is still presenting a new focus (a dialog
+ * closed and gave it back, a dialog opened) was said twice, once with the focus and once as
+ * the change (issue 11). It waits until the focus has stayed put this long. */
+#define FOCUS_SETTLE_US (600 * G_TIME_SPAN_MILLISECOND)
 
+static gint64 focus_moved_at;
 static GString *pending;
 static guint announce_id;
 static GWeakRef announced_on;  /* the widget that has an announcement as description */
@@ -331,6 +337,7 @@ focus_moved_cb (GtkWindow *window)
 {
   g_autoptr(GtkWidget) widget = g_weak_ref_get (&announced_on);
 
+  focus_moved_at = g_get_monotonic_time ();
   focus_keep (window);
 
   if (widget == NULL || gtk_window_get_focus (window) == widget)
@@ -381,6 +388,10 @@ restore_focus_cb (gpointer user_data)
   if (last == NULL || gtk_widget_get_root (last) != GTK_ROOT (window))
     return;
 
+  /* still there (the menu button whose menu item did the step): back to it */
+  if (gtk_widget_get_mapped (last) && gtk_widget_is_sensitive (last) && gtk_widget_grab_focus (last))
+    return;
+
   for (GtkWidget *up = gtk_widget_get_parent (last); up != NULL && up != GTK_WIDGET (window);
        up = gtk_widget_get_parent (up))
     if (gtk_widget_get_mapped (up) && gtk_widget_child_focus (up, GTK_DIR_TAB_FORWARD))
@@ -395,6 +406,12 @@ focus_keep (GtkWindow *window)
   if (focus != NULL)
     {
       GWeakRef *ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
+      GtkWidget *popover = gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
+
+      /* an item of a menu goes with the menu: the button that opened it is where the
+       * focus comes back to (a knight's Activate) */
+      if (popover != NULL && gtk_widget_get_parent (popover) != NULL)
+        focus = gtk_widget_get_parent (popover);
 
       if (ref == NULL)
         {
@@ -432,10 +449,35 @@ focus_of_active_window (void)
   return gtk_window_get_focus (window) != NULL ? gtk_window_get_focus (window) : GTK_WIDGET (window);
 }
 
+/* The announcement was sent to the screen reader with the change (the event carries the
+ * text): it is blanked soon after, not reset (GTK would describe the widget by its tooltip
+ * again, and that would be spoken). A screen reader that reads the focused widget late,
+ * after the change, then finds no description to read a second time. */
+#define BLANK_DELAY_MS 150
+
+static guint blank_id;
+
+static void
+blank_cb (gpointer user_data)
+{
+  g_autoptr(GtkWidget) widget = g_weak_ref_get (&announced_on);
+
+  blank_id = 0;
+  if (widget != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+}
+
 static gboolean
 announce_cb (gpointer user_data)
 {
   GtkWidget *focus = focus_of_active_window ();
+  gint64 since = g_get_monotonic_time () - focus_moved_at;
+
+  if (since >= 0 && since < FOCUS_SETTLE_US && pending->len > 0)
+    {
+      announce_id = g_timeout_add ((FOCUS_SETTLE_US - since) / G_TIME_SPAN_MILLISECOND + 1, announce_cb, NULL);
+      return G_SOURCE_REMOVE;
+    }
 
   announce_id = 0;
   if (focus != NULL && pending->len > 0)
@@ -447,6 +489,8 @@ announce_cb (gpointer user_data)
       gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       pending->str, -1);
       g_weak_ref_set (&announced_on, focus);
+      g_clear_handle_id (&blank_id, g_source_remove);
+      blank_id = g_timeout_add_once (BLANK_DELAY_MS, blank_cb, NULL);
     }
   g_string_truncate (pending, 0);
 

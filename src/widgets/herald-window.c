@@ -296,7 +296,8 @@ herald_window_refresh (HeraldWindow *self)
                                      : _("%s places the first settlement and a road on the board."),
                                 current_name);
         gtk_label_set_label (self->setup_label, text);
-        gtk_button_set_label (self->setup_button, city ? _("_City Placed") : _("_Settlement Placed"));
+        if (g_strcmp0 (gtk_button_get_label (self->setup_button), city ? _("_City Placed") : _("_Settlement Placed")) != 0)
+          gtk_button_set_label (self->setup_button, city ? _("_City Placed") : _("_Settlement Placed"));
         gtk_stack_set_visible_child_name (self->turn_stack, "setup");
       }
       break;
@@ -347,7 +348,9 @@ herald_window_refresh (HeraldWindow *self)
     const char *end_label = state->phase == HERALD_PHASE_SPECIAL_BUILD ? _("_End Special Build") : _("_End Turn");
     GtkWidget *end_button = gtk_widget_get_last_child (self->turn_column);
 
-    gtk_button_set_label (GTK_BUTTON (end_button), end_label);
+    /* set again, the same label would be read out twice ("_End Turn", "End Turn") */
+    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (end_button)), end_label) != 0)
+      gtk_button_set_label (GTK_BUTTON (end_button), end_label);
     gtk_widget_set_visible (end_button, state->phase != HERALD_PHASE_SETUP);
   }
 
@@ -597,6 +600,7 @@ session_changed_cb (HeraldWindow *self)
   self->pending_dismissed = FALSE;
   herald_window_refresh (self);
   herald_window_focus_turn (self);
+  herald_window_focus_page (self);
 
   /* A resumed game or an undo can leave a decision pending: ask for it once idle, after
    * the dialogs of the current step were queued. */
@@ -965,6 +969,9 @@ herald_window_init (HeraldWindow *self)
   herald_save_bar_set_session (self->save_bar, self->session);
   herald_games_page_setup (self->games_page, self->session, NULL);
   g_signal_connect (self, "map", G_CALLBACK (herald_window_focus_start), NULL);
+  /* the page that came in takes the focus (herald-window-focus.c) */
+  g_signal_connect_object (self->main_stack, "notify::transition-running",
+                           G_CALLBACK (herald_window_focus_page), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->width_probe, "notify::visible-child",
                            G_CALLBACK (herald_window_width_changed_cb), self, G_CONNECT_SWAPPED);
 }

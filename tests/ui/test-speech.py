@@ -84,6 +84,104 @@ def run(app, reader):
     check(reader.wait_for("Ben to roll", mark), "after End Turn, whose turn it is is spoken")
     log("heard after End Turn:", reader.heard_since(mark))
 
+    # Rolls until a card is drawn and the barbarians land. Each roll's sentence is said once
+    # (a newcomer heard it twice at times).
+    for turn, (player, (event, red, white)) in enumerate(SCHEDULE):
+        app.label_containing("%s to roll" % player)
+        time.sleep(1.0)
+        mark = reader.mark()
+        enter_dice(app, event, red, white)
+        if event == "Science gate":
+            # Anna draws a progress card: privately, then its name and text as it is revealed
+            dialog = app.dialog()
+            check(dialog.name == "Give the Device to Anna", "Anna draws a card (%s)" % dialog.name)
+            check(reader.wait_for("Give the Device to Anna", mark), "the privacy step is spoken")
+            mark = reader.mark()
+            app.press("Reveal", parent=dialog)
+            dialog = app.dialog(not_named="Give the Device to Anna")
+            card = dialog.name
+            # the body: the deck, then the card's text on a line of its own
+            body = [n.name.split("\n")[-1] for n in dialog.findChildren(lambda n: n.roleName == "label")
+                    if n.name and n.name != card and len(n.name) > 30]
+            check(reader.wait_for(card, mark), "the card's name is spoken as it is revealed (%s)" % card)
+            check(body and reader.wait_for(body[0], mark),
+                  "the card's text is spoken as it is revealed (%s)" % (body[0] if body else None))
+            log("heard as the card was revealed:", reader.heard_since(mark))
+            time.sleep(1.0)
+            check(count(reader, body[0] if body else "?", mark) == 1, "the card's text is spoken once")
+            app.press("Keep", parent=dialog)
+            app.no_dialog()
+        elif turn == ATTACK_TURN:
+            dialog = app.dialog()
+            check(dialog.name == "The Barbarians Land!", "the barbarians land (%s)" % dialog.name)
+            mark = reader.mark()
+            app.press("Fight", parent=dialog)
+            dialog = app.dialog(not_named="The Barbarians Land!")
+            heading = dialog.name
+            rows = result_rows(dialog)
+            log("the result's rows:", rows)
+            check(reader.wait_for(heading, mark), "the attack's result is spoken (%s)" % heading)
+            for name, reason in rows:
+                said = "%s: %s." % (name, reason)
+                check(reader.wait_for(said, mark), "the result for %s is spoken: %s" % (name, said))
+            time.sleep(1.5)
+            log("heard as the result opened:", reader.heard_since(mark))
+            for name, reason in rows:
+                said = "%s: %s." % (name, reason)
+                n = count(reader, said, mark)
+                check(n == 1, "the result for %s is spoken once (%d times)" % (name, n))
+            app.press("Continue", parent=dialog)
+            break
+        else:
+            sentence = wait_banner(app)
+            check(reader.wait_for(sentence, mark), "the roll's sentence is spoken: %s" % sentence)
+            time.sleep(1.5)
+            n = count(reader, sentence, mark)
+            check(n == 1, "the roll's sentence is spoken once (%d times)" % n)
+            if turn == ABBEY_TURN:
+                app.press("Anna builds the Abbey (Science level 1)")
+        app.press("End Turn")
+
+
+# After Ben's first roll: (player, (event, red, white)). Anna builds the Abbey on her second
+# turn, draws on Ben's science gate with red 1; the seventh ship lands on Ben's turn.
+SCHEDULE = [("Ben", ("Ship", 2, 2)), ("Cleo", ("Ship", 3, 1)), ("Anna", ("Ship", 1, 4)),
+            ("Ben", ("Science gate", 1, 3)), ("Cleo", ("Ship", 2, 3)), ("Anna", ("Ship", 5, 3)),
+            ("Ben", ("Ship", 6, 2))]
+ABBEY_TURN = 2
+ATTACK_TURN = 6
+
+
+def count(reader, text, mark):
+    return sum(line.count(text) for line in reader.lines()[mark:])
+
+
+def enter_dice(app, event, red, white):
+    app.press("Enter Dice…")
+    dialog = app.dialog()
+    app.toggle(event, dialog)
+    app.toggle("Red %d" % red, dialog)
+    app.toggle("White %d" % white, dialog)
+    app.press("Enter", parent=dialog)
+    app.gone("Enter Dice")
+
+
+def wait_banner(app):
+    node = app.wait(lambda: app.node.findChild(
+        lambda n: n.roleName in ("label", "notification", "alert") and (n.name or "").startswith("Production"),
+        retry=False, requireResult=False), 10, "the roll's sentence")
+    return node.name
+
+
+def result_rows(dialog):
+    """(player, what happens to them) of each row of the attack's result."""
+    rows = []
+    for row in dialog.findChildren(lambda n: n.roleName == "list item"):
+        labels = [n.name for n in row.findChildren(lambda n: n.roleName == "label") if n.name]
+        if len(labels) >= 2:
+            rows.append((labels[0], labels[1]))
+    return rows
+
 
 def main():
     print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
