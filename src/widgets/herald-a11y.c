@@ -306,7 +306,10 @@ track_choice (GtkWidget *button)
  * the change (issue 11). It waits until the focus has stayed put this long. */
 #define FOCUS_SETTLE_US (600 * G_TIME_SPAN_MILLISECOND)
 
+#define WAIT_ACTIVE_US (5 * G_TIME_SPAN_SECOND)
+
 static gint64 focus_moved_at;
+static gint64 pending_since;  /* when the announcement now pending was first due */
 static GString *pending;
 static guint announce_id;
 static GWeakRef announced_on;  /* the widget that has an announcement as description */
@@ -347,6 +350,14 @@ focus_moved_cb (GtkWindow *window)
   g_weak_ref_set (&announced_on, NULL);
 }
 
+/* A window that becomes active presents its focus anew (a dialog the window manager
+ * activates after it showed, the window a dialog gave the focus back to) */
+static void
+window_activated_cb (GtkWindow *window)
+{
+  focus_moved_at = g_get_monotonic_time ();
+}
+
 static void
 watch_focus (GtkWindow *window)
 {
@@ -354,6 +365,7 @@ watch_focus (GtkWindow *window)
     {
       g_object_set_data (G_OBJECT (window), "herald-a11y-focus-watched", GINT_TO_POINTER (TRUE));
       g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_moved_cb), NULL);
+      g_signal_connect (window, "notify::is-active", G_CALLBACK (window_activated_cb), NULL);
     }
 }
 
@@ -450,10 +462,10 @@ focus_of_active_window (void)
 }
 
 /* The announcement was sent to the screen reader with the change (the event carries the
- * text): it is blanked soon after, not reset (GTK would describe the widget by its tooltip
+ * text): it is blanked at once, not reset (GTK would describe the widget by its tooltip
  * again, and that would be spoken). A screen reader that reads the focused widget late,
- * after the change, then finds no description to read a second time. */
-#define BLANK_DELAY_MS 150
+ * after the change (Orca behind with the events of a step), then finds no description to
+ * read a second time. */
 
 static guint blank_id;
 
@@ -471,13 +483,24 @@ static gboolean
 announce_cb (gpointer user_data)
 {
   GtkWidget *focus = focus_of_active_window ();
-  gint64 since = g_get_monotonic_time () - focus_moved_at;
+  gint64 now = g_get_monotonic_time ();
+  gint64 since = now - focus_moved_at;
 
+  if (pending_since == 0)
+    pending_since = now;
   if (since >= 0 && since < FOCUS_SETTLE_US && pending->len > 0)
     {
       announce_id = g_timeout_add ((FOCUS_SETTLE_US - since) / G_TIME_SPAN_MILLISECOND + 1, announce_cb, NULL);
       return G_SOURCE_REMOVE;
     }
+  /* no window is active yet (a dialog the window manager has not activated): wait for one,
+   * a while, rather than lose what was to be said (an attack's result was silent so) */
+  if (focus == NULL && pending->len > 0 && now - pending_since < WAIT_ACTIVE_US)
+    {
+      announce_id = g_timeout_add (100, announce_cb, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  pending_since = 0;
 
   announce_id = 0;
   if (focus != NULL && pending->len > 0)
@@ -490,7 +513,7 @@ announce_cb (gpointer user_data)
                                       pending->str, -1);
       g_weak_ref_set (&announced_on, focus);
       g_clear_handle_id (&blank_id, g_source_remove);
-      blank_id = g_timeout_add_once (BLANK_DELAY_MS, blank_cb, NULL);
+      blank_id = g_idle_add_once (blank_cb, NULL);
     }
   g_string_truncate (pending, 0);
 

@@ -274,6 +274,16 @@ class App:
         log("screenshot", path)
 
 
+ORCA_LAUNCHER = """
+import sys
+sys.argv = ["orca"]
+from orca import orca
+manager = orca.getSettingsManager()
+manager.activate(None, {})
+sys.exit(orca.main())
+"""
+
+
 class ScreenReader:
     """Orca, speaking into a file: every phrase it would say is one line of @log (a
     speech-dispatcher module that writes instead of speaking). Needs orca and
@@ -306,8 +316,12 @@ class ScreenReader:
             f.write('LanguageDefaultModule "en" "logger"\n')
         env = x_env()
         env["XDG_CONFIG_HOME"] = self.state
-        self.proc = subprocess.Popen(["orca", "--replace"], env=env, stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL)
+        # Not `orca --replace`: it kills every Orca of the user on the machine (pgrep -x
+        # orca), those of other test runs too, which then fell silent halfway; and plain
+        # `orca` refuses to start beside one. Orca's own main, in a process that is not
+        # named orca, runs on this session's bus only and is not found by the others.
+        self.proc = subprocess.Popen(["/usr/bin/python3", "-c", ORCA_LAUNCHER], env=env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + timeout
         while time.time() < deadline:
             if os.path.getsize(self.log_path) > 0:
