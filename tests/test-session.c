@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-session-game-file.h"
+#include "herald-random-play.h"
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-statistics.h"
@@ -749,6 +750,70 @@ test_roll_after_undo_not_undone (void)
     }
 }
 
+/* Every balanced deck Herald deals and saves loads again, across several cycles, with Undo
+ * then Roll, Redo and Roll Again (the checks of `balanced_deck` against the log, breaker 9,
+ * finding 10, must never refuse a file Herald wrote) */
+static void
+test_balanced_deck_always_loads (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (99);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.dice_mode = HERALD_DICE_MODE_BALANCED;
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 100 && herald_session_get_state (session)->phase != HERALD_PHASE_OVER; i++)
+    {
+      HeraldRoll dice;
+      g_autofree char *data = NULL;
+      g_autoptr(HeraldGame) loaded = NULL;
+      gsize length;
+
+      if (herald_session_get_state (session)->phase == HERALD_PHASE_BEFORE_ROLL)
+        {
+          if (i % 6 == 2)
+            herald_session_draw_roll_again (session, &dice);
+          else
+            herald_session_draw_roll (session, &dice);
+          if (i % 5 == 1)
+            herald_session_hold_roll (session, &dice);
+          if (herald_session_roll (session, &dice, NULL, NULL) && i % 4 == 1)
+            {
+              g_assert_true (herald_session_undo (session, &error));
+              if (i % 8 == 1)
+                g_assert_true (herald_session_redo (session, &error));
+              else
+                {
+                  herald_session_draw_roll (session, &dice);
+                  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+                }
+              g_assert_no_error (error);
+            }
+        }
+      /* whatever the turn needs, then the next player */
+      for (guint k = 0; k < 50; k++)
+        {
+          HeraldAction a;
+
+          herald_action_init (&a, HERALD_ACTION_END_TURN, herald_session_get_current_player (session));
+          if (herald_session_perform (session, &a, NULL))
+            break;
+          if (herald_random_next (herald_session_get_game (session), rng, &a, NULL) &&
+              a.type != HERALD_ACTION_ROLL)
+            herald_session_perform (session, &a, NULL);
+        }
+
+      data = herald_save_to_data (herald_session_get_game (session), &length);
+      loaded = herald_save_load_data (data, length, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (loaded);
+    }
+  g_assert_cmpuint (herald_game_get_n_rolls (herald_session_get_game (session)), >, 40);
+}
+
 /* Balanced dice continue their cycle after a restart: what the decks have left is saved with
  * the game (docs/save-format.md, `balanced_deck`). On main at 979d35b a resumed game dealt
  * from fresh decks, and the statistics said the cycle was at 0. */
@@ -991,6 +1056,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);
   g_test_add_func ("/herald/session/undo-roll-same-dice", test_undo_roll_same_dice);
   g_test_add_func ("/herald/session/roll-after-undo-not-undone", test_roll_after_undo_not_undone);
+  g_test_add_func ("/herald/session/balanced-deck-always-loads", test_balanced_deck_always_loads);
   g_test_add_func ("/herald/session/hold-entered-roll", test_hold_entered_roll);
   g_test_add_func ("/herald/session/crash-file-at-start-up", test_crash_file_at_start_up);
 

@@ -484,14 +484,88 @@ count_dealt_rolls (HeraldGame *game)
 
 static const char * const deck_members[] = { "pairs", "events", NULL };
 
+/* What the decks have dealt in their current cycle against the game's rolls (RULES.md A1.1,
+ * docs/save-format.md `balanced_deck`). The two decks are dealt together, one pair and one
+ * event face a roll, and start afresh together, so the 36 pairs and the 6 faces cannot say
+ * different numbers of rolls dealt in the cycle (the events deck goes round six times in one
+ * of the pairs). Every roll Herald deals is recorded (in `actions`, `undone_rolls` or
+ * `next_roll`), so a pair or an event the current cycle has dealt (not left) is among the
+ * game's rolls; a deck that lists as left a pair dealt while lists as dealt a pair no roll
+ * has would deal that pair again in this cycle. Where the cycle began cannot be known
+ * exactly (a roll may have been made with other dice, an older file started fresh decks), so
+ * only these two checks: neither can refuse a deck Herald dealt. */
+static gboolean
+check_deck_against_rolls (HeraldGame           *game,
+                          const HeraldDiceDeck *deck,
+                          const gboolean       *pair_left,
+                          guint                 ships_left,
+                          const gboolean       *gate_left,
+                          GError              **error)
+{
+  gboolean rolled[36] = { FALSE, };
+  gboolean event_rolled[4] = { FALSE, };
+  guint dealt_pairs = 36 - deck->n_pairs, dealt_faces = 6 - deck->n_faces;
+
+  if ((dealt_pairs == 0) != (dealt_faces == 0) ||
+      (dealt_pairs > 0 && (dealt_pairs - 1) % 6 != dealt_faces - 1))
+    return invalid (error,
+                    /* Translators: balanced_deck, pairs and events are members of the file */
+                    _("balanced_deck: “pairs” says %u rolls dealt in this cycle and “events” %u "
+                      "of 6, but the two are dealt together, a pair and an event face a roll"),
+                    dealt_pairs, dealt_faces);
+
+  for (guint i = 0; i < game->log->len; i++)
+    {
+      const HeraldAction *a = &g_array_index (game->log, HeraldAction, i);
+
+      if (a->type == HERALD_ACTION_ROLL && !a->roll.alchemist)
+        {
+          rolled[(a->roll.red - 1) * 6 + a->roll.white - 1] = TRUE;
+          event_rolled[a->roll.event] = TRUE;
+        }
+    }
+  for (guint i = 0; i <= game->undone_rolls->len; i++)
+    {
+      const HeraldRollRecord *r = i < game->undone_rolls->len
+                                  ? &g_array_index (game->undone_rolls, HeraldRollRecord, i)
+                                  : game->has_drawn ? &game->drawn : NULL;
+
+      if (r != NULL && !r->roll.alchemist)
+        {
+          rolled[(r->roll.red - 1) * 6 + r->roll.white - 1] = TRUE;
+          event_rolled[r->roll.event] = TRUE;
+        }
+    }
+
+  /* a deck used up deals nothing of what it says: the next roll reshuffles it */
+  for (guint p = 0; deck->n_pairs > 0 && p < 36; p++)
+    if (!pair_left[p] && !rolled[p])
+      return invalid (error,
+                      /* Translators: balanced_deck and pairs are members of the file */
+                      _("balanced_deck: the pair [%u, %u] is not in “pairs”, so it was dealt in "
+                        "this cycle, but no roll of the game has it"),
+                      p / 6 + 1, p % 6 + 1);
+  for (guint e = 0; deck->n_faces > 0 && e < 4; e++)
+    if (!event_rolled[e] && (e == HERALD_EVENT_SHIP ? ships_left < 3 : !gate_left[e]))
+      return invalid (error,
+                      /* Translators: balanced_deck and events are members of the file; the
+                       * event as in the file (ship, trade, politics, science) */
+                      _("balanced_deck: “events” lacks a “%s”, so it was dealt in this cycle, "
+                        "but no roll of the game has it"),
+                      herald_event_to_string (e));
+  return TRUE;
+}
+
 /**
  * herald_game_load_dice_deck:
  * @game: a game loaded with its log, rolls undone and next roll
  * @node: (nullable): the file's `balanced_deck` member, {"pairs": [[red, white], …],
  *   "events": [event, …]} (docs/save-format.md)
  * @error: a %HERALD_GAME_ERROR_INVALID naming what is wrong: not that shape, a pair or event
- *   more often than the dice have it, a game without balanced dice, or more dealt from the
- *   decks than the game has rolls that Herald could have dealt
+ *   more often than the dice have it, a game without balanced dice, more dealt from the
+ *   decks than the game has rolls that Herald could have dealt, pairs and events that say
+ *   different numbers of rolls dealt in the cycle, or a pair or event dealt in the cycle that
+ *   no roll of the game has (RULES.md A1.1; check_deck_against_rolls ())
  *
  * Sets what the game's balanced dice have left (herald_game_set_dice_deck()) from a save
  * file; without @node, nothing (the next roll deals from full decks, as before the member).
@@ -585,6 +659,8 @@ herald_game_load_dice_deck (HeraldGame  *game,
   if ((deck.n_pairs > 0 && 36u - deck.n_pairs > count_dealt_rolls (game)) ||
       (deck.n_faces > 0 && 6u - deck.n_faces > count_dealt_rolls (game)))
     return invalid (error, _("“balanced_deck” has dealt more dice than the game has rolled"));
+  if (!check_deck_against_rolls (game, &deck, pair_left, ships, gate_left, error))
+    return FALSE;
 
   herald_game_set_dice_deck (game, &deck);
   return TRUE;

@@ -749,13 +749,10 @@ new_game_start_cb (HeraldWindow        *self,
     names[i] = players[i].name;
 
   /* Player 0 starts: rotate so that the chosen player is first, keeping the seating order. */
+  /* not with the session's dice: with balanced dice they would deal from the open game's
+   * deck a roll its file never records (docs/save-format.md, balanced_deck) */
   if (first < 0)
-    {
-      HeraldRoll roll;
-
-      herald_session_roll_dice (self->session, &roll);
-      first = (roll.red * 6 + roll.white) % n_players;
-    }
+    first = g_random_int_range (0, n_players);
   for (guint i = 0; i < n_players; i++)
     ordered[i] = players[(i + first) % n_players];
 
