@@ -37,8 +37,9 @@ herald_window_fit_toast (HeraldWindow *self,
 
   if (label == NULL)
     return;
-  if (self->narrow || width <= 0)
-    width = MIN (width > 0 ? width : 360, 360);
+  /* a toast's least width is a phone's, whatever the window's now: shown on a wide window,
+   * it held the window at 413 px (547 px at text scale 1.5) when made narrow (issue 11) */
+  width = MIN (width > 0 ? width : 360, 360);
   room = (width - 260) / 8;
   gtk_label_set_width_chars (label, CLAMP (MIN ((int) g_utf8_strlen (gtk_label_get_text (label), -1), room), 8, 40));
 
