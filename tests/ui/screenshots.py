@@ -9,21 +9,26 @@
 # (four-players.json): the table at 1280 × 800 and at 360 × 640, the attack check-in and
 # result, and a progress card revealed to its owner.
 #
-# Usage: run-ui-test.sh screenshots.py HERALD_EXECUTABLE SCHEMA_DIR OUTPUT_DIR [dark]
+# Usage: run-ui-test.sh screenshots.py HERALD_EXECUTABLE SCHEMA_DIR OUTPUT_DIR [dark|large|hc]
+#   large: text scale 1.5 (an XSETTINGS daemon, xsettingsd, says Xft/DPI 147456 as GNOME's
+#          Large Text does), pictures named *-large.png
+#   hc:    libadwaita's high contrast, pictures named *-hc.png
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, log  # noqa: E402
+from herald_ui import App, log, x_env  # noqa: E402
 
 EXE, SCHEMA_DIR, OUT = sys.argv[1:4]
-DARK = len(sys.argv) > 4 and sys.argv[4] == "dark"
-SUFFIX = "-dark" if DARK else ""
+VARIANT = sys.argv[4] if len(sys.argv) > 4 else ""
+DARK = VARIANT == "dark"
+SUFFIX = "-" + VARIANT if VARIANT else ""
 
 
 def shot(app, name, width=None, height=None, title="Herald"):
@@ -56,7 +61,18 @@ def main():
     with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as f:
         f.write("[Settings]\ngtk-decoration-layout=:close\n")
 
-    app = App(EXE, home, {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}).start()
+    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}
+    xsettings = None
+    if VARIANT == "large":
+        conf = os.path.join(home, "xsettingsd.conf")
+        with open(conf, "w") as f:
+            f.write("Xft/DPI %d\n" % (96 * 1024 * 3 // 2))
+        xsettings = subprocess.Popen(["xsettingsd", "-c", conf], env=x_env(),
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(1.0)  # xsettingsd owns the selection before the app reads it
+    elif VARIANT == "hc":
+        env["ADW_DEBUG_HIGH_CONTRAST"] = "1"
+    app = App(EXE, home, env).start()
     try:
         shot(app, "start", 1280, 800)
         app.press("Resume Game")
@@ -105,6 +121,9 @@ def main():
         shot(app, "players-360x640")
     finally:
         app.stop()
+        if xsettings is not None:
+            xsettings.terminate()
+            xsettings.wait()
         shutil.rmtree(home, ignore_errors=True)
     return 0
 
