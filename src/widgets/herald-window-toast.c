@@ -5,15 +5,38 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The window's toasts: one per step, what a step says joined in it, a toast on screen saying
- * the next step instead of giving way to a new one (libadwaita 1.2), and a width that fits a
+/* The window's toasts: one per step, what a step says joined in it (the newest messages that
+ * fit its 6 lines), a toast on screen saying the next step instead of giving way to a new one
+ * (libadwaita 1.2), all through the toast gate (herald-toast-gate.c), and a width that fits a
  * phone. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "herald-toast-gate.h"
 #include "herald-window-private.h"
+
+/* A toast's label is at most 6 lines high. Pango counts a label's lines per paragraph, so the
+ * messages of one step (each a paragraph) share them: the newest few are kept, each given its
+ * part (a toast of 16 lines spilled over the table with fast Undo and Redo, breaker report 9,
+ * item 9). */
+#define TOAST_LINES 6
+#define TOAST_MESSAGES 3
+
+/* Sets @text, the newest messages of @text (one a line) that fit, on @label */
+static void
+set_toast_text (GtkLabel   *label,
+                const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = g_strv_length (lines);
+  guint first = n > TOAST_MESSAGES ? n - TOAST_MESSAGES : 0;
+  g_autofree char *kept = g_strjoinv ("\n", lines + first);
+
+  gtk_label_set_lines (label, MAX (TOAST_LINES / MAX (n - first, 1), 1));
+  gtk_label_set_label (label, kept);
+}
 
 static void
 toast_step_over_cb (gpointer user_data)
@@ -103,17 +126,18 @@ herald_window_toast (HeraldWindow *self,
     {
       g_autofree char *joined = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->toast_label), text);
 
-      gtk_label_set_label (self->toast_label, joined);
+      set_toast_text (self->toast_label, joined);
+      herald_window_fit_toast (self, self->toast_label);
       return;
     }
 
   /* A toast of an earlier step still on screen says this step instead: queued behind it, a new
    * toast would come back later, and its Undo would take back a later step than the one it
    * names. It is not dismissed for a new one: libadwaita 1.2 crashes when a toast is dismissed
-   * and another added while it is still animating (fast Undo and Redo, seen by a breaker). */
+   * while it is still animating in (herald-toast-gate.c). */
   if (self->toast != NULL && self->toast_label != NULL)
     {
-      gtk_label_set_label (self->toast_label, text);
+      set_toast_text (self->toast_label, text);
       herald_window_fit_toast (self, self->toast_label);
       adw_toast_set_button_label (self->toast, with_undo ? _("_Undo") : NULL);
       adw_toast_set_action_name (self->toast, with_undo ? "game.undo" : NULL);
@@ -123,12 +147,12 @@ herald_window_toast (HeraldWindow *self,
     }
 
   toast = adw_toast_new ("");
-  label = gtk_label_new (text);
+  label = gtk_label_new (NULL);
+  set_toast_text (GTK_LABEL (label), text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
   herald_window_fit_toast (self, GTK_LABEL (label));
-  gtk_label_set_lines (GTK_LABEL (label), 6);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
@@ -144,8 +168,10 @@ herald_window_toast (HeraldWindow *self,
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_set_weak_pointer (&self->toast, toast);
   g_set_weak_pointer (&self->toast_label, GTK_LABEL (label));
+  /* a toast of an earlier step may still be hiding: the gate adds this one after it; the
+   * gate's handler of ::dismissed comes first */
+  herald_toast_gate_add (self->toast_overlay, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
   self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);

@@ -1,0 +1,271 @@
+/* herald-toast-gate.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Every toast Herald shows goes through this gate, one overlay at a time, because libadwaita
+ * 1.2's AdwToastOverlay crashes when a toast is dismissed before its show animation is over
+ * and its hide animation ends first: hide_done_cb () frees the toast's info, the show
+ * animation (which holds itself while it plays) then emits ::done into show_done_cb (), which
+ * clears info->show_animation of the freed info: g_object_unref () of garbage from
+ * adw_animation_skip () (breaker report 9, item 2). The show lasts 300 ms, but 500 ms when
+ * another toast is still hiding (REPLACE_DURATION), so a toast added while another hides and
+ * dismissed within 200 ms (Escape, its close or Undo button, a HIGH priority toast, its
+ * overlay's queue moving on) crashed. The gate:
+ *
+ * - adds a toast only when the overlay shows no toast at all, neither one on screen nor one
+ *   hiding (it looks at the overlay's children), so that a show always lasts 300 ms and
+ *   libadwaita's own queue and priorities never come into play;
+ * - keeps the toasts waiting in its own queue meanwhile; a toast on screen gives way to a
+ *   waiting one (dismissed by the gate) once its show is over, unless it is kept
+ *   (herald_toast_gate_keep (): the Undo of a deleted game stays its whole time);
+ * - holds back every dismissal of a toast until its show is over (Escape, its close or Undo
+ *   button, Herald's code: even with both animations of 300 ms, a toast dismissed in the frame
+ *   it came in crashed), and dismisses it then: the gate's ::dismissed handler runs first
+ *   and stops the emission before libadwaita's handler sees it. Callers connect their own
+ *   ::dismissed handlers after herald_toast_gate_add (), so that they see only the real
+ *   one. */
+
+#include "config.h"
+
+#include "herald-toast-gate.h"
+
+typedef struct
+{
+  AdwToastOverlay *overlay;     /* not owned: the gate is the overlay's data */
+  AdwToast        *shown;       /* weak: added to the overlay and not yet dismissed */
+  gint64           shown_at;    /* monotonic µs of its adding */
+  GQueue           waiting;     /* owned toasts, oldest first */
+  guint            pump_id;
+  guint            dismiss_id;  /* a dismissal held back until the show is over */
+  gboolean         gone;        /* the overlay is being destroyed */
+} Gate;
+
+static void gate_schedule (Gate *gate, guint ms);
+
+static void
+gate_free (gpointer data)
+{
+  Gate *gate = data;
+
+  g_clear_handle_id (&gate->pump_id, g_source_remove);
+  g_clear_handle_id (&gate->dismiss_id, g_source_remove);
+  g_clear_weak_pointer (&gate->shown);
+  g_queue_clear_full (&gate->waiting, g_object_unref);
+  g_free (gate);
+}
+
+/* no toast widget among the overlay's children: none on screen, none hiding */
+static gboolean
+overlay_is_idle (AdwToastOverlay *overlay)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+dismiss_later_cb (gpointer user_data)
+{
+  Gate *gate = user_data;
+
+  gate->dismiss_id = 0;
+  if (gate->shown != NULL && !gate->gone)
+    adw_toast_dismiss (gate->shown);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs before libadwaita's own handler (connected as the toast is added): a toast dismissed
+ * while its show animation may still run (Escape, its close or Undo button, anyone) stays
+ * until the show is over, and is dismissed then */
+static void
+toast_dismissed_cb (AdwToast *toast,
+                    Gate     *gate)
+{
+  if (toast == gate->shown)
+    {
+      gint64 now = g_get_monotonic_time ();
+      gint64 show_over = gate->shown_at + HERALD_TOAST_GATE_SHOW_MS * 1000;
+
+      /* unmapped, libadwaita skips its animations: nothing to wait for */
+      if (now < show_over && !gate->gone && gtk_widget_get_mapped (GTK_WIDGET (gate->overlay)))
+        {
+          g_signal_stop_emission_by_name (toast, "dismissed");
+          if (gate->dismiss_id == 0)
+            gate->dismiss_id = g_timeout_add ((show_over - now) / 1000 + 1, dismiss_later_cb, gate);
+          return;
+        }
+      g_signal_handlers_disconnect_by_func (toast, toast_dismissed_cb, gate);
+      g_clear_weak_pointer (&gate->shown);
+      g_clear_handle_id (&gate->dismiss_id, g_source_remove);
+      /* never at once: this may run inside the overlay's dispose */
+      if (!g_queue_is_empty (&gate->waiting))
+        gate_schedule (gate, 50);
+    }
+  else
+    {
+      g_signal_handlers_disconnect_by_func (toast, toast_dismissed_cb, gate);
+      if (g_queue_remove (&gate->waiting, toast))
+        g_object_unref (toast);
+    }
+}
+
+static gboolean
+gate_pump_cb (gpointer user_data)
+{
+  Gate *gate = user_data;
+  gint64 now = g_get_monotonic_time ();
+  AdwToast *toast;
+
+  gate->pump_id = 0;
+  if (gate->gone || g_queue_is_empty (&gate->waiting))
+    return G_SOURCE_REMOVE;
+
+  if (gate->shown != NULL)
+    {
+      gint64 show_over = gate->shown_at + HERALD_TOAST_GATE_SHOW_MS * 1000;
+
+      if (g_object_get_data (G_OBJECT (gate->shown), "herald-toast-keep") != NULL)
+        return G_SOURCE_REMOVE;  /* its ::dismissed pumps again */
+      if (now < show_over)
+        {
+          gate_schedule (gate, (show_over - now) / 1000 + 1);
+          return G_SOURCE_REMOVE;
+        }
+      adw_toast_dismiss (gate->shown);
+      gate_schedule (gate, 50);
+      return G_SOURCE_REMOVE;
+    }
+
+  if (!overlay_is_idle (gate->overlay))
+    {
+      gate_schedule (gate, 50);
+      return G_SOURCE_REMOVE;
+    }
+
+  toast = g_queue_pop_head (&gate->waiting);
+  g_set_weak_pointer (&gate->shown, toast);
+  gate->shown_at = now;
+  /* the gate's handler stays connected: it is disconnected on ::dismissed */
+  adw_toast_overlay_add_toast (gate->overlay, toast);
+  if (!g_queue_is_empty (&gate->waiting))
+    gate_schedule (gate, HERALD_TOAST_GATE_SHOW_MS);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+gate_schedule (Gate  *gate,
+               guint  ms)
+{
+  g_clear_handle_id (&gate->pump_id, g_source_remove);
+  gate->pump_id = g_timeout_add (ms, gate_pump_cb, gate);
+}
+
+static void
+overlay_destroy_cb (AdwToastOverlay *overlay,
+                    Gate            *gate)
+{
+  gate->gone = TRUE;
+  g_clear_handle_id (&gate->pump_id, g_source_remove);
+  g_clear_handle_id (&gate->dismiss_id, g_source_remove);
+}
+
+static Gate *
+gate_of (AdwToastOverlay *overlay)
+{
+  Gate *gate = g_object_get_data (G_OBJECT (overlay), "herald-toast-gate");
+
+  if (gate != NULL)
+    return gate;
+
+  gate = g_new0 (Gate, 1);
+  gate->overlay = overlay;
+  g_queue_init (&gate->waiting);
+  g_object_set_data_full (G_OBJECT (overlay), "herald-toast-gate", gate, gate_free);
+  g_signal_connect (overlay, "destroy", G_CALLBACK (overlay_destroy_cb), gate);
+  return gate;
+}
+
+/**
+ * herald_toast_gate_add:
+ * @overlay: the overlay to show @toast in
+ * @toast: (transfer full): a toast never added to an overlay
+ *
+ * Shows @toast in @overlay as soon as libadwaita 1.2 can do it safely: at once when the
+ * overlay shows no toast, else after the toast on screen (dismissed by the gate once its show
+ * animation is over, unless kept with herald_toast_gate_keep ()) and the toasts waiting
+ * before it are gone. A toast dismissed while it waits is dropped (its ::dismissed is
+ * emitted by adw_toast_dismiss () as usual). Use it instead of adw_toast_overlay_add_toast ()
+ * for every toast of @overlay.
+ */
+void
+herald_toast_gate_add (AdwToastOverlay *overlay,
+                       AdwToast        *toast)
+{
+  Gate *gate;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  gate = gate_of (overlay);
+  if (gate->gone)
+    {
+      g_object_unref (toast);
+      return;
+    }
+  g_signal_connect (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), gate);
+  g_queue_push_tail (&gate->waiting, toast);
+  if (gate->shown == NULL && overlay_is_idle (overlay) && g_queue_get_length (&gate->waiting) == 1)
+    gate_pump_cb (gate);
+  else if (gate->pump_id == 0)
+    gate_schedule (gate, 50);
+}
+
+/**
+ * herald_toast_gate_keep:
+ * @toast: a toast for herald_toast_gate_add ()
+ *
+ * Marks @toast as one that stays its whole time on screen: toasts added after it wait until
+ * it is dismissed (its timeout, its buttons, Escape).
+ */
+void
+herald_toast_gate_keep (AdwToast *toast)
+{
+  g_object_set_data (G_OBJECT (toast), "herald-toast-keep", GINT_TO_POINTER (TRUE));
+}
+
+/**
+ * herald_toast_gate_get_shown:
+ * @overlay: an overlay
+ *
+ * Returns: (transfer none) (nullable): the toast the gate added to @overlay and that is not
+ *   dismissed yet
+ */
+AdwToast *
+herald_toast_gate_get_shown (AdwToastOverlay *overlay)
+{
+  Gate *gate = g_object_get_data (G_OBJECT (overlay), "herald-toast-gate");
+
+  return gate != NULL ? gate->shown : NULL;
+}
+
+/**
+ * herald_toast_gate_is_idle:
+ * @overlay: an overlay
+ *
+ * Returns: whether @overlay shows no toast (none on screen, none hiding) and none waits
+ */
+gboolean
+herald_toast_gate_is_idle (AdwToastOverlay *overlay)
+{
+  Gate *gate = g_object_get_data (G_OBJECT (overlay), "herald-toast-gate");
+
+  return overlay_is_idle (overlay) && (gate == NULL || (gate->shown == NULL && g_queue_is_empty (&gate->waiting)));
+}
