@@ -750,6 +750,53 @@ test_roll_after_undo_not_undone (void)
     }
 }
 
+/* A correction that changes nothing is no step: the session refuses it (Nothing to correct),
+ * the log does not grow; a file that holds one still loads (breaker 9, 11g: such corrections
+ * were steps, 3000 of them in the history) */
+static void
+test_noop_correction_refused (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) loaded = NULL;
+  const char *file = "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1, \"rules\": {},"
+                     " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"},"
+                     " {\"name\": \"Ben\", \"color\": \"blue\"},"
+                     " {\"name\": \"Cleo\", \"color\": \"white\"}],"
+                     " \"actions\": [{\"type\": \"correct\", \"player\": 0},"
+                     " {\"type\": \"correct\", \"player\": 1, \"cities\": 1}]}";
+  HeraldAction action;
+  guint n;
+
+  start_game (session, FALSE, FALSE);
+  n = herald_game_get_n_actions (herald_session_get_game (session));
+
+  herald_action_init (&action, HERALD_ACTION_CORRECT, 0);
+  g_assert_false (herald_session_perform (session, &action, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+  g_clear_error (&error);
+  /* the counts it already has */
+  action.correction.cities = 1;
+  action.correction.settlements = 1;
+  action.correction.improvements[HERALD_TRACK_TRADE] = 0;
+  g_assert_false (herald_session_perform (session, &action, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+  g_clear_error (&error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n);
+  g_assert_false (herald_session_get_can_undo (session));
+
+  /* one that changes a count is a step */
+  action.correction.settlements = 2;
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n + 1);
+
+  loaded = herald_save_load_data (file, strlen (file), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (loaded), ==, 2);
+}
+
 /* Every balanced deck Herald deals and saves loads again, across several cycles, with Undo
  * then Roll, Redo and Roll Again (the checks of `balanced_deck` against the log, breaker 9,
  * finding 10, must never refuse a file Herald wrote) */
@@ -1057,6 +1104,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/undo-roll-same-dice", test_undo_roll_same_dice);
   g_test_add_func ("/herald/session/roll-after-undo-not-undone", test_roll_after_undo_not_undone);
   g_test_add_func ("/herald/session/balanced-deck-always-loads", test_balanced_deck_always_loads);
+  g_test_add_func ("/herald/session/noop-correction-refused", test_noop_correction_refused);
   g_test_add_func ("/herald/session/hold-entered-roll", test_hold_entered_roll);
   g_test_add_func ("/herald/session/crash-file-at-start-up", test_crash_file_at_start_up);
 

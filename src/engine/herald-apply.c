@@ -813,6 +813,36 @@ herald_game_apply (HeraldGame         *self,
 }
 
 /**
+ * herald_game_action_changes_nothing:
+ * @self: a game
+ * @action: an action
+ *
+ * Whether @action, applied now, would leave the game's state exactly as it is: a `correct`
+ * action that sets every count to what it is already, for instance (breaker 9, 11g). The
+ * session refuses such a correction as a new step; a file that holds one still loads (Herald
+ * may have written one before). Nothing changes.
+ *
+ * Returns: %TRUE when @action is accepted and changes nothing; %FALSE when it changes
+ *   something or is refused (herald_game_check() says why)
+ */
+gboolean
+herald_game_action_changes_nothing (HeraldGame         *self,
+                                    const HeraldAction *action)
+{
+  HeraldState next;
+  g_autoptr(GArray) local = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  /* a plain value: compared byte for byte, padding included, as copied */
+  memcpy (&next, &self->state, sizeof next);
+  if (!roll_record_check (self, action, NULL) || !apply_to (self, &next, action, local, NULL))
+    return FALSE;
+  return local->len == 0 && memcmp (&next, &self->state, sizeof next) == 0;
+}
+
+/**
  * herald_game_check:
  * @self: a game
  * @action: an action

@@ -153,6 +153,29 @@ correct_decks (Ctx                    *ctx,
   return TRUE;
 }
 
+/* The cards in hand, the revealed victory point cards and the decks are part of the position
+ * of a game in progress as it is entered (herald_game_is_entering_position (): nothing but
+ * corrections since its start), as with the start's `progress_cards`, `vp_cards` and `decks`.
+ * Later the engine follows every card itself (drawn, played, revealed: A11, A12, A14), and a
+ * card set by hand in the middle of a game would go round it. Herald offers them only then
+ * (Correct Pieces, Arrange Progress Card Decks before the first roll) since these members
+ * exist, so no file it wrote holds one elsewhere. */
+static gboolean
+check_cards_while_entering (Ctx                    *ctx,
+                            const HeraldCorrection *c,
+                            GError                **error)
+{
+  gboolean cards = c->n_hand != HERALD_UNSET || c->n_vp_cards != HERALD_UNSET;
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    cards |= c->n_on_top[t] > 0;
+  if (cards && !herald_game_is_entering_position (ctx->game))
+    return refuse (error, _("the cards in hand, the revealed victory point cards and the decks "
+                            "are corrected only while the position of a game in progress is "
+                            "entered, before its first roll"));
+  return TRUE;
+}
+
 /* A `correct` action: the counts the table kept by hand. Metropolises the player gives up are
  * removed before the cities are counted, and the ones the player takes are placed after, on
  * ordinary cities, taken from whoever held them (A17). */
@@ -266,7 +289,8 @@ apply_correct (Ctx                *ctx,
     }
   if (c->defender != HERALD_UNSET)
     p->defender = c->defender;
-  if (!correct_cards (ctx, player, c, error) || !correct_decks (ctx, c, error))
+  if (!check_cards_while_entering (ctx, c, error) ||
+      !correct_cards (ctx, player, c, error) || !correct_decks (ctx, c, error))
     return FALSE;
   /* A17.1, A17.4: as for the starting position (games from version-2 files and older keep
    * the lenient corrections of the Herald that wrote them) */

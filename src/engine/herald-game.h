@@ -306,6 +306,8 @@ gboolean           herald_game_apply              (HeraldGame              *self
                                                    const HeraldAction      *action,
                                                    GArray                  *outcomes,
                                                    GError                 **error);
+gboolean           herald_game_action_changes_nothing (HeraldGame          *self,
+                                                       const HeraldAction  *action);
 gboolean           herald_game_check              (HeraldGame              *self,
                                                    const HeraldAction      *action,
                                                    GError                 **error);

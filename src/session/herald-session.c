@@ -524,7 +524,8 @@ herald_session_refuse_read_only (HeraldSession  *self,
  * herald_session_perform:
  * @action: what the table did
  * @error: the rule that refuses it (#HERALD_GAME_ERROR_FORBIDDEN), with a message for the
- *   table
+ *   table; #HERALD_GAME_ERROR_NOTHING for a `correct` action that would change nothing (no
+ *   step: herald_game_action_changes_nothing())
  *
  * Applies @action to the game, saves it and emits #HeraldSession::changed and the
  * outcomes. A refused action changes nothing.
@@ -551,6 +552,16 @@ herald_session_perform (HeraldSession       *self,
 
   if (herald_session_refuse_read_only (self, error))
     return FALSE;
+
+  /* a correction is a step the table can undo: one that changes nothing is no step (files
+   * that hold one still load, herald_game_action_changes_nothing ()) */
+  if (action->type == HERALD_ACTION_CORRECT &&
+      herald_game_action_changes_nothing (self->game, action))
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
+                           _("Nothing to correct: every count is already so"));
+      return FALSE;
+    }
 
   /* when the table took it: the turn durations of the game's story (docs/save-format.md) */
   stamped = *action;

@@ -591,6 +591,9 @@ check_in_response_cb (HeraldWindow        *self,
     {
       g_autoptr(GError) error = NULL;
 
+      /* a correction the ones before it made needless is no step */
+      if (herald_game_action_changes_nothing (herald_window_get_game (self), &corrections[i]))
+        continue;
       g_array_set_size (self->step_outcomes, 0);
       if (!herald_session_perform (self->session, &corrections[i], &error))
         {
@@ -712,7 +715,8 @@ decks_response_cb (HeraldWindow      *self,
 {
   HeraldAction action;
 
-  if (g_strcmp0 (response, "arrange") != 0 || !herald_decks_dialog_get_action (dialog, &action))
+  if (g_strcmp0 (response, "arrange") != 0 || !herald_decks_dialog_get_action (dialog, &action) ||
+      herald_game_action_changes_nothing (herald_window_get_game (self), &action))
     return;
 
   herald_window_perform (self, &action, TRUE);
@@ -727,7 +731,8 @@ correct_response_cb (HeraldWindow        *self,
 {
   HeraldAction action;
 
-  if (g_strcmp0 (response, "correct") != 0 || !herald_correct_dialog_get_action (dialog, &action))
+  if (g_strcmp0 (response, "correct") != 0 || !herald_correct_dialog_get_action (dialog, &action) ||
+      herald_game_action_changes_nothing (herald_window_get_game (self), &action))
     return;
 
   herald_window_perform (self, &action, TRUE);

@@ -423,6 +423,8 @@ test_spy_target (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
     "{\"players\": [{\"progress_cards\": [\"spy\"]}, {}, {\"progress_cards\": [\"merchant\"]}]}");
+  g_autoptr(HeraldGame) nobody = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"progress_cards\": [\"spy\"]}, {}, {}]}");
   HeraldPlayDialog *dialog;
   HeraldAction action;
 
@@ -434,9 +436,10 @@ test_spy_target (void)
   g_assert_true (herald_game_check (game, &action, NULL));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
-  /* nobody to spy on: the first opponent, as before */
-  herald_test_apply_ok (game, "{'type': 'correct', 'player': 2, 'progress_cards': []}");
-  dialog = herald_play_dialog_new (NULL, game, 0, HERALD_CARD_SPY);
+  /* nobody to spy on: the first opponent, as before (a game of its own: the hands are
+   * corrected only while a position is entered) */
+  herald_test_apply_ok (nobody, "{'type': 'roll', 'event': 'trade', 'red': 2, 'white': 3}");
+  dialog = herald_play_dialog_new (NULL, nobody, 0, HERALD_CARD_SPY);
   herald_play_dialog_get_action (dialog, &action);
   g_assert_cmpint (action.target, ==, 1);
   gtk_window_destroy (GTK_WINDOW (dialog));
