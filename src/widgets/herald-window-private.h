@@ -113,6 +113,8 @@ struct _HeraldWindow
   AdwToast             *toast;
   GtkLabel             *toast_label;
   guint                 toast_step_id;
+  /* the toast's time on screen, ours rather than libadwaita's: a new step restarts it */
+  guint                 toast_timeout_id;
   /* the turn (round and player) the Roll button last took the focus for */
   guint                 focus_turn;
 

@@ -98,6 +98,44 @@ toast_label_mapped_cb (GtkLabel     *label,
   herald_window_fit_toast (self, label);
 }
 
+/* How long a step's toast stays, in seconds, counted from the last step it says */
+#define TOAST_SECONDS 5
+
+/* The toast's time is Herald's own, not libadwaita's (whose timeout a toast that says a newer
+ * step cannot restart in 1.2): a step said in the last instant of a toast's time vanished at
+ * once. As libadwaita's, it waits while the pointer is on the toast or the focus in it (Undo
+ * reached by Tab). */
+static gboolean
+toast_time_up_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+  GtkWidget *widget = GTK_WIDGET (self->toast_label);
+
+  self->toast_timeout_id = 0;
+  if (self->toast == NULL)
+    return G_SOURCE_REMOVE;
+
+  while (widget != NULL && gtk_widget_get_parent (widget) != GTK_WIDGET (self->toast_overlay))
+    widget = gtk_widget_get_parent (widget);
+  if (widget != NULL
+      && (gtk_widget_get_state_flags (widget) & (GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_FOCUS_WITHIN)) != 0)
+    {
+      self->toast_timeout_id = g_timeout_add_seconds (1, toast_time_up_cb, self);
+      return G_SOURCE_REMOVE;
+    }
+
+  /* the toast gate holds the dismissal back while the toast is still coming in */
+  adw_toast_dismiss (self->toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+toast_restart_time (HeraldWindow *self)
+{
+  g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
+  self->toast_timeout_id = g_timeout_add_seconds (TOAST_SECONDS, toast_time_up_cb, self);
+}
+
 /* A toast going away (its time is up, or closed) is no longer one a step can say itself in */
 static void
 toast_dismissed_cb (AdwToast     *toast,
@@ -105,6 +143,7 @@ toast_dismissed_cb (AdwToast     *toast,
 {
   if (self->toast == toast)
     {
+      g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
       g_clear_weak_pointer (&self->toast);
       g_clear_weak_pointer (&self->toast_label);
     }
@@ -141,6 +180,8 @@ herald_window_toast (HeraldWindow *self,
       herald_window_fit_toast (self, self->toast_label);
       adw_toast_set_button_label (self->toast, with_undo ? _("_Undo") : NULL);
       adw_toast_set_action_name (self->toast, with_undo ? "game.undo" : NULL);
+      /* the new step is read for the toast's whole time, not what was left of the old one's */
+      toast_restart_time (self);
       g_clear_handle_id (&self->toast_step_id, g_source_remove);
       self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
       return;
@@ -164,7 +205,7 @@ herald_window_toast (HeraldWindow *self,
       adw_toast_set_button_label (toast, _("_Undo"));
       adw_toast_set_action_name (toast, "game.undo");
     }
-  adw_toast_set_timeout (toast, 5);
+  adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_set_weak_pointer (&self->toast, toast);
   g_set_weak_pointer (&self->toast_label, GTK_LABEL (label));
@@ -172,6 +213,7 @@ herald_window_toast (HeraldWindow *self,
    * gate's handler of ::dismissed comes first */
   herald_toast_gate_add (self->toast_overlay, toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  toast_restart_time (self);
 
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
   self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);

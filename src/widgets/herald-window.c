@@ -816,6 +816,7 @@ herald_window_dispose (GObject *object)
   g_clear_handle_id (&self->layout_idle_id, g_source_remove);
   g_clear_handle_id (&self->interaction_idle_id, g_source_remove);
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
+  g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   g_clear_weak_pointer (&self->toast);
   g_clear_weak_pointer (&self->toast_label);
   g_queue_clear_full (&self->interactions, g_free);

@@ -205,6 +205,32 @@ test_joined_lines (void)
   flush ();
 }
 
+/* A step said by the toast on screen gets the toast's whole time: the toast of the knight came
+ * 4 s before the undo, and vanished 1 s after it (5 s after it came) with "Undone: …" on it;
+ * a scripted game's check for the toast of the last step failed now and then */
+static void
+test_step_renews (void)
+{
+  HeraldWindow *window = window_with_game ();
+
+  run_for (4000);
+  g_assert_nonnull (herald_toast_gate_get_shown (window->toast_overlay));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  run_for (100);
+  g_assert_nonnull (window->toast_label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Undone:"));
+  run_for (3000);
+  g_assert_nonnull (herald_toast_gate_get_shown (window->toast_overlay));
+  g_assert_nonnull (toast_on_screen (window->toast_overlay));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Undone:"));
+  /* and it goes in the end: 5 s after the step it says */
+  run_for (2800);
+  g_assert_null (herald_toast_gate_get_shown (window->toast_overlay));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush ();
+}
+
 /* A start page with 12 games, longer than the window: a deleted game's Undo shows at the
  * bottom of the window (it was at the bottom of the scrolled list), at a phone's size and a
  * laptop's; deleting and closing toasts fast does not crash */
@@ -301,6 +327,7 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/breaker-keys", test_breaker_keys);
   g_test_add_func ("/herald/toasts/joined-lines", test_joined_lines);
   g_test_add_func ("/herald/toasts/delete-toast-in-sight", test_delete_toast);
+  g_test_add_func ("/herald/toasts/step-renews", test_step_renews);
 
   return g_test_run ();
 }
