@@ -22,6 +22,7 @@
 #include "herald-resources.h"
 #include "herald-statistics-window.h"
 #include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
 
 static HeraldGame *
 finished_game (void)
@@ -81,19 +82,6 @@ test_statistics_window (void)
   gtk_window_destroy (window);
 }
 
-/* Runs the main loop for about @ms milliseconds, so that frames and animations go on */
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
-
 /* At phone width the Statistics window's pages are switched with the bar at its bottom; then
  * the window is closed as a person closes it. libadwaita 1.2 warned on closing ("… weak
  * reference …", fatal here) once the bar had been used. */
@@ -112,7 +100,7 @@ test_statistics_switcher_bar (void)
   gtk_window_set_default_size (window, 360, 640);
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_present (window);
-  run_for (500);
+  herald_test_run_for (500);
 
   collect (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR, bars);
   g_assert_cmpuint (bars->len, ==, 1);
@@ -127,7 +115,7 @@ test_statistics_switcher_bar (void)
   for (guint i = 1; i < 3; i++)
     {
       gtk_widget_activate (buttons->pdata[i]);
-      run_for (300);
+      herald_test_run_for (300);
       g_assert_true (gtk_toggle_button_get_active (buttons->pdata[i]));
     }
   g_assert_cmpstr (adw_view_stack_page_get_title (adw_view_stack_get_page (stack, adw_view_stack_get_visible_child (stack))),
@@ -135,7 +123,7 @@ test_statistics_switcher_bar (void)
 
   /* closed as with its close button */
   gtk_window_close (window);
-  run_for (500);
+  herald_test_run_for (500);
   g_assert_null (window);
 }
 

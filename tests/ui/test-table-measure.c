@@ -19,20 +19,9 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
-
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
 
 /* What GTK asks of a widget whose size depends on the other one: no minimum above its natural
  * size, and the size reported free of the other one is no less than for the largest size GTK
@@ -78,29 +67,29 @@ check_size (int width,
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  run_for (200);
+  herald_test_run_for (200);
   g_assert_true (herald_session_roll (session, &dice, NULL, &error));
   g_assert_no_error (error);
-  run_for (100);
+  herald_test_run_for (100);
 
   herald_window_set_table_mode (window, TRUE);
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_nonnull (window->table_bin);
   for (guint turn = 0; turn < 5; turn++)
     {
       check_measure (window->table_bin, herald_window_get_table_turns (window));
       gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
-      run_for (200);
+      herald_test_run_for (200);
     }
   /* out and in again, as F11 does */
   herald_window_set_table_mode (window, FALSE);
-  run_for (100);
+  herald_test_run_for (100);
   herald_window_set_table_mode (window, TRUE);
-  run_for (300);
+  herald_test_run_for (300);
   check_measure (window->table_bin, herald_window_get_table_turns (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  run_for (50);
+  herald_test_run_for (50);
 }
 
 static void

@@ -21,53 +21,10 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
 #include "herald-toast-gate.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
-
-static void
-flush (void)
-{
-  for (guint i = 0; i < 50; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
-
-static GPtrArray *
-find_widgets (GtkWidget *root,
-              GType      type)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  for (GtkWidget *w = root; w != NULL; )
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-        g_ptr_array_add (found, w);
-
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && w != root && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == NULL || w == root ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-
-  return found;
-}
 
 /* The toast widget of @overlay on screen (not one hiding: those no longer take input), or
  * %NULL */
@@ -94,7 +51,7 @@ close_toast (AdwToastOverlay *overlay)
 
   if (toast == NULL)
     return;
-  buttons = find_widgets (toast, GTK_TYPE_BUTTON);
+  buttons = herald_test_find_widgets (toast, GTK_TYPE_BUTTON);
   g_assert_cmpuint (buttons->len, >=, 1);
   /* the close button comes last */
   g_signal_emit_by_name (buttons->pdata[buttons->len - 1], "clicked");
@@ -105,7 +62,7 @@ close_toast (AdwToastOverlay *overlay)
 static GtkWidget *
 first_delete_button (HeraldWindow *window)
 {
-  g_autoptr(GPtrArray) buttons = find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
     if (g_object_get_data (buttons->pdata[i], "path") != NULL && gtk_widget_is_drawable (buttons->pdata[i]))
@@ -126,11 +83,11 @@ window_with_game (void)
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
   g_assert_true (herald_session_roll (session, &dice, NULL, &error));
   g_assert_no_error (error);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
-  run_for (100);
+  herald_test_run_for (100);
   return window;
 }
 
@@ -155,27 +112,27 @@ test_breaker_keys (void)
             close_toast (window->toast_overlay);
           else
             gtk_widget_activate_action (GTK_WIDGET (window), strcmp (keys[i], "undo") == 0 ? "game.undo" : "game.redo", NULL);
-          run_for (20);
+          herald_test_run_for (20);
         }
       /* and again with the pace of the frames: close right after each toast came in */
       for (guint i = 0; i < 4; i++)
         {
           gtk_widget_activate_action (GTK_WIDGET (window), i % 2 ? "game.redo" : "game.undo", NULL);
-          run_for (i * 30);
+          herald_test_run_for (i * 30);
           close_toast (window->toast_overlay);
-          run_for (20);
+          herald_test_run_for (20);
         }
     }
   /* every animation over: the show of a toast freed before it was a crash here */
-  run_for (1500);
+  herald_test_run_for (1500);
   for (guint i = 0; i < 3; i++)
     gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
-  run_for (700);
+  herald_test_run_for (700);
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n_actions);
   g_assert_nonnull (herald_toast_gate_get_shown (window->toast_overlay));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Ten Undo and Redo within one step of the main loop join into one toast; it keeps the newest
@@ -192,7 +149,7 @@ test_joined_lines (void)
       gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
       gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
     }
-  run_for (700);
+  herald_test_run_for (700);
   g_assert_nonnull (window->toast_label);
   lines = g_strsplit (gtk_label_get_label (window->toast_label), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), <=, 3);
@@ -202,7 +159,7 @@ test_joined_lines (void)
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->toast_label)), <=, 6 * 40);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* A step said by the toast on screen gets the toast's whole time: the toast of the knight came
@@ -213,22 +170,22 @@ test_step_renews (void)
 {
   HeraldWindow *window = window_with_game ();
 
-  run_for (4000);
+  herald_test_run_for (4000);
   g_assert_nonnull (herald_toast_gate_get_shown (window->toast_overlay));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  run_for (100);
+  herald_test_run_for (100);
   g_assert_nonnull (window->toast_label);
   g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Undone:"));
-  run_for (3000);
+  herald_test_run_for (3000);
   g_assert_nonnull (herald_toast_gate_get_shown (window->toast_overlay));
   g_assert_nonnull (toast_on_screen (window->toast_overlay));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Undone:"));
   /* and it goes in the end: 5 s after the step it says */
-  run_for (2800);
+  herald_test_run_for (2800);
   g_assert_null (herald_toast_gate_get_shown (window->toast_overlay));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* A start page with 12 games, longer than the window: a deleted game's Undo shows at the
@@ -252,14 +209,14 @@ check_delete_toast (int width,
     }
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  run_for (300);
+  herald_test_run_for (300);
   /* the window's own size (without a window manager, Xvfb keeps the frame's part) */
   g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (window)) - height), <=, 20);
   width = gtk_widget_get_width (GTK_WIDGET (window));
   height = gtk_widget_get_height (GTK_WIDGET (window));
 
   g_signal_emit_by_name (first_delete_button (window), "clicked");
-  run_for (700);
+  herald_test_run_for (700);
   toast = toast_on_screen (window->toast_overlay);
   g_assert_nonnull (toast);
   g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &bounds));
@@ -288,17 +245,17 @@ check_delete_toast (int width,
   for (guint i = 1; i < 9; i++)
     {
       close_toast (window->toast_overlay);
-      run_for (20);
+      herald_test_run_for (20);
       g_signal_emit_by_name (first_delete_button (window), "clicked");
-      run_for (20 + (i % 3) * 40);
+      herald_test_run_for (20 + (i % 3) * 40);
     }
   close_toast (window->toast_overlay);
-  run_for (1500);
+  herald_test_run_for (1500);
   close_toast (window->toast_overlay);
-  run_for (1000);
+  herald_test_run_for (1000);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 static void

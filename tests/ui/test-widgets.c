@@ -37,6 +37,7 @@
 #include "herald-session.h"
 #include "herald-text.h"
 #include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
 #include "herald-widget-update.h"
 
 static HeraldSession *
@@ -134,9 +135,6 @@ test_preferences_window (void)
   gtk_window_destroy (GTK_WINDOW (prefs));
 }
 
-static GPtrArray *find_widgets (GtkWidget *root,
-                                GType      type);
-
 /* The enum settings and their combo rows are bound both ways (g_settings_bind_with_mapping,
  * the values in the schema's order): a changed setting moves the row, a chosen row changes the
  * setting. The GSettings backend of the tests is the memory one. */
@@ -145,7 +143,7 @@ test_preferences_bound (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   HeraldPreferencesWindow *prefs = herald_preferences_window_new (settings);
-  g_autoptr(GPtrArray) combos = find_widgets (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW);
+  g_autoptr(GPtrArray) combos = herald_test_find_widgets (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW);
   AdwComboRow *style, *edition, *dice, *cards;
   g_autofree char *value = NULL;
 
@@ -246,31 +244,6 @@ perform_dialog_action (HeraldSession *session,
   g_assert_no_error (error);
 }
 
-/* Every widget of @type under @root, depth first, in the order of the dialog */
-static GPtrArray *
-find_widgets (GtkWidget *root,
-              GType      type)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  for (GtkWidget *w = root; w != NULL; )
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-        g_ptr_array_add (found, w);
-
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && w != root && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == NULL || w == root ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-
-  return found;
-}
-
 /* A game in progress: before the first roll, Correct Pieces also sets the cards in hand, the
  * revealed victory point cards and the pillaged cities; every correction is a `correct`
  * action of the log, which Undo takes back. */
@@ -297,9 +270,9 @@ test_correct_position (void)
    * defender, trade, politics, science, knights, then pillaged cities lying on their side;
    * the metropolis switches, the four cards in hand and the switches of the Printer and the
    * Constitution */
-  spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
-  switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
-  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   g_assert_cmpuint (spins->len, ==, 14);
   g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 2);
   g_assert_cmpuint (combos->len, ==, 4);
@@ -393,8 +366,8 @@ test_correct_action (void)
   HeraldAction action;
 
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
-  switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
-  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS);
   g_assert_cmpuint (combos->len, ==, 0);
   g_assert_false (gtk_switch_get_active (switches->pdata[HERALD_TRACK_SCIENCE]));
@@ -422,9 +395,9 @@ test_correct_action (void)
     g_autoptr(GPtrArray) spins = NULL;
 
     dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
-    spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+    spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
     g_clear_pointer (&switches, g_ptr_array_unref);
-    switches = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+    switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
     gtk_spin_button_set_value (spins->pdata[4 + HERALD_TRACK_SCIENCE], 5);
     g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
     g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
@@ -441,7 +414,7 @@ find_titled (GtkWidget  *root,
              GType       type,
              const char *title)
 {
-  g_autoptr(GPtrArray) rows = find_widgets (root, type);
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (root, type);
 
   for (guint i = 0; i < rows->len; i++)
     if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
@@ -456,7 +429,7 @@ test_new_game_dialog_players (void)
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
   GtkWidget *first = find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Who starts");
   GtkWidget *progress = find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
-  g_autoptr(GPtrArray) spins = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
   GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (first));
   GtkSpinButton *count = spins->pdata[0];
   HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
@@ -497,7 +470,7 @@ test_player_card_sixth (void)
   gboolean shown = FALSE;
 
   herald_player_card_update (HERALD_PLAYER_CARD (card), session);
-  labels = find_widgets (card, GTK_TYPE_LABEL);
+  labels = herald_test_find_widgets (card, GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
     if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "3+1") == 0)
       {
@@ -515,7 +488,7 @@ static gboolean
 shows_label (GtkWidget  *root,
              const char *text)
 {
-  g_autoptr(GPtrArray) labels = find_widgets (root, GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (root, GTK_TYPE_LABEL);
 
   for (guint i = 0; i < labels->len; i++)
     if (gtk_widget_get_visible (labels->pdata[i]) && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
@@ -552,7 +525,7 @@ test_player_card_binds_item (void)
   more_points = g_strdup_printf ("%u", herald_player_item_get_victory_points (anna) + 1);
   herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, 0);
   g_assert_true (herald_session_perform (session, &action, NULL));
-  buttons = find_widgets (card, GTK_TYPE_MENU_BUTTON);
+  buttons = herald_test_find_widgets (card, GTK_TYPE_MENU_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_menu_button_get_label (buttons->pdata[i]), more_points) == 0)
       found = TRUE;
@@ -573,7 +546,7 @@ static gboolean
 shows_tooltip (GtkWidget  *root,
                const char *text)
 {
-  g_autoptr(GPtrArray) widgets = find_widgets (root, GTK_TYPE_WIDGET);
+  g_autoptr(GPtrArray) widgets = herald_test_find_widgets (root, GTK_TYPE_WIDGET);
 
   for (guint i = 0; i < widgets->len; i++)
     if (g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), text) == 0
@@ -656,7 +629,7 @@ test_history_view_binds (void)
   herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, 0);
   g_assert_true (herald_session_perform (session, &action, NULL));
 
-  rows = find_widgets (view, GTK_TYPE_LIST_BOX_ROW);
+  rows = herald_test_find_widgets (view, GTK_TYPE_LIST_BOX_ROW);
   g_assert_cmpuint (rows->len, ==, 2);
   last = g_list_model_get_item (history, 1);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_list_box_row_get_child (rows->pdata[0]))), ==,
@@ -667,7 +640,7 @@ test_history_view_binds (void)
   g_clear_pointer (&rows, g_ptr_array_unref);
 
   g_assert_true (herald_session_undo (session, NULL));
-  rows = find_widgets (view, GTK_TYPE_LIST_BOX_ROW);
+  rows = herald_test_find_widgets (view, GTK_TYPE_LIST_BOX_ROW);
   g_assert_cmpuint (rows->len, ==, 1);
   g_clear_pointer (&rows, g_ptr_array_unref);
 
@@ -690,7 +663,7 @@ test_check_in_metropolis (void)
   guint n;
 
   dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
-  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   /* only trade: nobody is at level 4 in politics or science */
   g_assert_cmpuint (combos->len, ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 4);
@@ -762,7 +735,7 @@ test_decks_dialog (void)
   /* Ben gets a Bishop and Anna's Spy goes: the top stays, the Bishop leaves from the bottom
    * and the Spy goes under the deck */
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
-  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   adw_combo_row_set_selected (combos->pdata[0], 1 + HERALD_CARD_BISHOP - 1);
   perform_dialog_action (session, dialog);
   state = herald_session_get_state (session);
@@ -774,7 +747,7 @@ test_decks_dialog (void)
 
   g_clear_pointer (&combos, g_ptr_array_unref);
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
-  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   adw_combo_row_set_selected (combos->pdata[0], 0);
   perform_dialog_action (session, dialog);
   state = herald_session_get_state (session);
@@ -812,7 +785,7 @@ test_play_details (void)
 
   /* the Engineer: an ordinary city, then the metropolis; the table picks the metropolis */
   dialog = herald_play_dialog_new (NULL, game, 0, HERALD_CARD_ENGINEER);
-  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   g_assert_cmpuint (combos->len, ==, 1);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 2);
   adw_combo_row_set_selected (combos->pdata[0], 1);
@@ -831,7 +804,7 @@ test_play_details (void)
   /* the Medicine: the settlement rather than the city lying on its side */
   g_clear_pointer (&combos, g_ptr_array_unref);
   dialog = herald_play_dialog_new (NULL, game, 0, HERALD_CARD_MEDICINE);
-  combos = find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   g_assert_cmpuint (combos->len, ==, 1);
   adw_combo_row_set_selected (combos->pdata[0], 0);
   herald_play_dialog_get_action (dialog, &action);
@@ -1169,7 +1142,7 @@ test_counts_refuse_letters (void)
   HeraldAction corrections[HERALD_MAX_PLAYERS];
 
   dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
-  spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
   g_assert_cmpuint (spins->len, ==, 6);  /* cities and walls of each player */
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
   gtk_editable_set_text (spins->pdata[0], "abc");
@@ -1190,7 +1163,7 @@ test_counts_refuse_letters (void)
   g_clear_pointer (&spins, g_ptr_array_unref);
 
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
-  spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
   gtk_editable_set_text (spins->pdata[1], "zwei");
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
@@ -1208,9 +1181,9 @@ test_new_game_dialog_limits (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
   GtkWidget *progress = find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
-  g_autoptr(GPtrArray) entries = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
-  g_autoptr(GPtrArray) spins = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
-  g_autoptr(GPtrArray) switches = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);
+  g_autoptr(GPtrArray) entries = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_autoptr(GPtrArray) switches = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);
   g_autoptr(GString) emoji = g_string_new (NULL);
   g_autoptr(GString) long_name = g_string_new (NULL);
   HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
@@ -1308,7 +1281,7 @@ test_roll_dialog_one_stop_per_die (void)
   guint focusable = 0;
 
   g_object_ref_sink (dialog);
-  toggles = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+  toggles = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
   g_assert_cmpuint (toggles->len, ==, 16);  /* 4 events, 6 red, 6 white */
   for (guint i = 0; i < toggles->len; i++)
     {
@@ -1385,9 +1358,9 @@ static void
 test_new_game_dialog_same_colour (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  g_autoptr(GPtrArray) entries = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
-  g_autoptr(GPtrArray) drops = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
-  g_autoptr(GPtrArray) groups = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
+  g_autoptr(GPtrArray) entries = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) drops = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  g_autoptr(GPtrArray) groups = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
   AdwPreferencesGroup *players = NULL;
 
   for (guint i = 0; i < groups->len; i++)

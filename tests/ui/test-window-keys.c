@@ -24,41 +24,10 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
 #include "herald-text.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
-
-static void
-flush (void)
-{
-  for (guint i = 0; i < 50; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static GPtrArray *
-find_widgets (GtkWidget *root,
-              GType      type)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  for (GtkWidget *w = root; w != NULL; )
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-        g_ptr_array_add (found, w);
-
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && w != root && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == NULL || w == root ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-
-  return found;
-}
 
 /* The message dialog open over @window, or %NULL */
 static AdwMessageDialog *
@@ -84,7 +53,7 @@ response_button (AdwMessageDialog *dialog,
                  const char       *response)
 {
   const char *label = adw_message_dialog_get_response_label (dialog, response);
-  g_autoptr(GPtrArray) buttons = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
@@ -98,7 +67,7 @@ respond (AdwMessageDialog *dialog,
          const char       *response)
 {
   g_signal_emit_by_name (response_button (dialog, response), "clicked");
-  flush ();
+  herald_test_flush ();
 }
 
 /* A shown window with a game of Anna, Ben and Cleo at @start (NULL: after the setup round),
@@ -127,7 +96,7 @@ window_sized (const char *start,
   if (width > 0)
     gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 
   return window;
 }
@@ -149,7 +118,7 @@ roll (HeraldWindow *window,
 
   g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
   g_assert_no_error (error);
-  flush ();
+  herald_test_flush ();
 }
 
 /* A button of @root whose action is @action_name and target @target (NULL: any) */
@@ -158,7 +127,7 @@ find_action_button (GtkWidget  *root,
                     const char *action_name,
                     GVariant   *target)
 {
-  g_autoptr(GPtrArray) buttons = find_widgets (root, GTK_TYPE_BUTTON);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (root, GTK_TYPE_BUTTON);
   g_autoptr(GVariant) sunk = target != NULL ? g_variant_ref_sink (target) : NULL;
 
   for (guint i = 0; i < buttons->len; i++)
@@ -225,7 +194,7 @@ test_improve_twice (void)
       g_assert_nonnull (focus);
       g_assert_cmpstr (focus_action (window), ==, "player.improve");
       g_signal_emit_by_name (focus, "clicked");   /* what Space does */
-      flush ();
+      herald_test_flush ();
       state = herald_session_get_state (herald_window_get_session (window));
       g_assert_cmpuint (state->players[0].improvements[HERALD_TRACK_SCIENCE], ==, level);
       /* never the button that takes the level back */
@@ -235,7 +204,7 @@ test_improve_twice (void)
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* The hand opens with the focus on Close, never on Discard… (report 9, item 7) */
@@ -248,7 +217,7 @@ test_hand_focus (void)
 
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
-  flush ();
+  herald_test_flush ();
   respond (open_dialog (window), "reveal");
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
@@ -257,7 +226,7 @@ test_hand_focus (void)
   g_assert_true (focus == response_button (dialog, "close"));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* The ship lands: Ctrl+Return in the check-in fights; closing the result leaves the focus on
@@ -274,14 +243,14 @@ test_attack_keys (void)
     HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
 
     herald_window_start_roll (window, &ship);  /* what Roll does: the check-in first */
-    flush ();
+    herald_test_flush ();
   }
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
   /* the track says the barbarians land, not a step to go and a chance (report 9, item 13) */
   {
-    g_autoptr(GPtrArray) labels = find_widgets (GTK_WIDGET (window->barbarian_track), GTK_TYPE_LABEL);
+    g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window->barbarian_track), GTK_TYPE_LABEL);
     gboolean landing = FALSE;
 
     for (guint i = 0; i < labels->len; i++)
@@ -304,7 +273,7 @@ test_attack_keys (void)
     gtk_window_destroy (GTK_WINDOW (enter));
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  flush ();
+  herald_test_flush ();
   state = herald_session_get_state (herald_window_get_session (window));
   g_assert_cmpint (state->barbarian_position, ==, 0);
 
@@ -312,12 +281,12 @@ test_attack_keys (void)
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
   respond (dialog, "continue");
-  flush ();
+  herald_test_flush ();
   g_assert_null (open_dialog (window));
   g_assert_cmpstr (focus_action (window), ==, "game.end-turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Closing the statistics gives the focus back to the turn's step when it had gone nowhere */
@@ -338,7 +307,7 @@ test_statistics_focus (void)
    * expander arrows) from other files: that warning is not the test's business */
   fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.statistics", NULL);
-  flush ();
+  herald_test_flush ();
   g_log_set_always_fatal (fatal);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -357,11 +326,11 @@ test_statistics_focus (void)
   g_assert_cmpint (width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
   g_assert_cmpint (height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
   gtk_window_destroy (statistics);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpstr (focus_action (window), ==, "game.end-turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* The start page's first focus is New Game, not the main menu (report 9, item 3) */
@@ -376,11 +345,11 @@ test_start_focus (void)
   g_action_map_add_action (G_ACTION_MAP (app), G_ACTION (new_game));
   gtk_widget_insert_action_group (GTK_WIDGET (window), "app", G_ACTION_GROUP (app));
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
   g_assert_cmpstr (focus_action (window), ==, "app.new-game");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 static void
@@ -394,7 +363,7 @@ static void
 test_new_game_keys (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  g_autoptr(GPtrArray) rows = find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
   guint started = 0;
 
   g_signal_connect_swapped (dialog, "start", G_CALLBACK (count_cb), &started);
@@ -405,7 +374,7 @@ test_new_game_keys (void)
 
   /* two players of one colour: no start */
   {
-    g_autoptr(GPtrArray) drops = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+    g_autoptr(GPtrArray) drops = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
 
     gtk_drop_down_set_selected (drops->pdata[1], gtk_drop_down_get_selected (drops->pdata[0]));
   }
@@ -413,7 +382,7 @@ test_new_game_keys (void)
   g_assert_cmpuint (started, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Spy opens on an opponent it can be played against, asked of the engine: Ben holds no
@@ -443,7 +412,7 @@ test_spy_target (void)
   herald_play_dialog_get_action (dialog, &action);
   g_assert_cmpint (action.target, ==, 1);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Wording (report 9, item 13): the red die is a die, not the player Red; the Merchant goes
@@ -484,9 +453,9 @@ test_setup_focus (void)
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
   g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, herald_test_players, 3, TRUE, NULL));
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_SETUP);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->setup_button));
 
@@ -502,7 +471,7 @@ test_setup_focus (void)
   g_assert_true (gtk_label_get_wrap (window->turn_label));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* On a phone, after Roll the turn's column shows its top: whose turn, the dice and the
@@ -525,7 +494,7 @@ test_phone_roll_in_view (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (vadj), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* A knight's menu is named after the knight and opens with the focus on its first item
@@ -540,8 +509,8 @@ test_knight_menu (void)
 
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
-  flush ();
-  buttons = find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  herald_test_flush ();
+  buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_widget_get_visible (buttons->pdata[i]) &&
         g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), "Anna’s Basic knight, inactive") == 0)
@@ -553,7 +522,7 @@ test_knight_menu (void)
                                        "Anna’s Basic knight, inactive");
 
   gtk_menu_button_popup (knight);
-  flush ();
+  herald_test_flush ();
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, popover));
@@ -561,7 +530,7 @@ test_knight_menu (void)
   gtk_menu_button_popdown (knight);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 int

@@ -25,51 +25,10 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
 #include "herald-text.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
-
-static void
-flush (void)
-{
-  for (guint i = 0; i < 50; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static GPtrArray *
-find_widgets (GtkWidget *root,
-              GType      type)
-{
-  GPtrArray *found = g_ptr_array_new ();
-
-  for (GtkWidget *w = root; w != NULL; )
-    {
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-        g_ptr_array_add (found, w);
-
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && w != root && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == NULL || w == root ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-
-  return found;
-}
-
-static gpointer
-find_one (GtkWidget *root,
-          GType      type)
-{
-  g_autoptr(GPtrArray) found = find_widgets (root, type);
-
-  g_assert_cmpuint (found->len, ==, 1);
-  return found->pdata[0];
-}
 
 /* The message dialog open over @window, or %NULL */
 static AdwMessageDialog *
@@ -101,13 +60,13 @@ respond (AdwMessageDialog *dialog,
          const char       *response)
 {
   const char *label = adw_message_dialog_get_response_label (dialog, response);
-  g_autoptr(GPtrArray) buttons = find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
       {
         g_signal_emit_by_name (buttons->pdata[i], "clicked");
-        flush ();
+        herald_test_flush ();
         return;
       }
   g_error ("no button for the response “%s”", response);
@@ -118,7 +77,7 @@ respond (AdwMessageDialog *dialog,
 static const char *
 banner_of (HeraldWindow *window)
 {
-  g_autoptr(GPtrArray) panels = find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
+  g_autoptr(GPtrArray) panels = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
 
   g_assert_cmpuint (panels->len, <=, 1);
   return panels->len > 0 ? herald_dice_panel_get_banner (panels->pdata[0]) : NULL;
@@ -146,7 +105,7 @@ window_at (const char *rules_json,
   else
     g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
   g_assert_no_error (error);
-  flush ();
+  herald_test_flush ();
 
   return window;
 }
@@ -162,7 +121,7 @@ roll (HeraldWindow *window,
 
   g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
   g_assert_no_error (error);
-  flush ();
+  herald_test_flush ();
 }
 
 /* The sentence under the dice survives an undo and a resume: it is rebuilt from the log. On
@@ -174,37 +133,37 @@ test_banner_after_undo (void)
   g_autofree char *banner = NULL;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
-  flush ();
+  herald_test_flush ();
   banner = g_strdup (banner_of (window));
   g_assert_nonnull (banner);
   g_assert_cmpstr (banner, !=, "");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (herald_window_get_session (window))), ==, 2);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpstr (banner_of (window), ==, banner);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 
   /* the same game, resumed in a new window */
   window = herald_window_new (NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_null (banner_of (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.resume", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_true (herald_session_get_has_game (herald_window_get_session (window)));
   g_assert_cmpstr (banner_of (window), ==, banner);
 
   /* the next turn has no roll yet */
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_null (banner_of (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Closing the window while a hand is open: no critical (G_DEBUG=fatal-criticals makes one
@@ -217,7 +176,7 @@ test_close_with_hand_open (void)
   AdwMessageDialog *dialog;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
-  flush ();
+  herald_test_flush ();
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   respond (dialog, "reveal");
@@ -226,7 +185,7 @@ test_close_with_hand_open (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna’s Progress Cards");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Catan wins the attack with Anna and Ben tied for the strongest defence: each chooses a deck
@@ -257,19 +216,19 @@ test_decision_follows_pending (void)
 
   /* undo: the roll and its decisions are gone, and so is the dialog */
   g_assert_true (herald_session_undo (session, NULL));
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
   g_assert_null (open_dialog (window));
 
   /* redo: asked again; Later puts it on the table */
   g_assert_true (herald_session_redo (session, NULL));
-  flush ();
+  herald_test_flush ();
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   respond (dialog, "later");
   g_assert_null (open_dialog (window));
 
-  buttons = find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "Anna Chooses a Progress Card…") == 0)
       decision = buttons->pdata[i];
@@ -278,7 +237,7 @@ test_decision_follows_pending (void)
 
   /* from the table: the dialog again, and the button hides while it is open */
   g_signal_emit_by_name (decision, "clicked");
-  flush ();
+  herald_test_flush ();
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
@@ -293,7 +252,7 @@ test_decision_follows_pending (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Intrigue with no knight to aim at: the hand offers it unavailable, with the engine's reason.
@@ -306,7 +265,7 @@ test_intrigue_refused (void)
 
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
-  flush ();
+  herald_test_flush ();
   respond (open_dialog (window), "reveal");
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
@@ -323,7 +282,7 @@ test_intrigue_refused (void)
   g_assert_null (strstr (adw_message_dialog_get_body (dialog), "needs"));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* The easy start's chance in round 2 comes from the engine: 0 % at the start of round 2.
@@ -333,7 +292,7 @@ test_track_easy_start (void)
 {
   HeraldWindow *window = window_at ("{\"variants\": {\"easy_start\": true}}",
                                     "{\"round\": 2, \"current\": 0, \"barbarian_position\": 6}");
-  g_autoptr(GPtrArray) labels = find_widgets (find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK), GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK), GTK_TYPE_LABEL);
   gboolean found = FALSE;
 
   for (guint i = 0; i < labels->len; i++)
@@ -346,7 +305,7 @@ test_track_easy_start (void)
   g_assert_true (found);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* The game-over figures count sevens as the statistics window does: dice the Alchemist set
@@ -367,7 +326,7 @@ test_game_over_sevens (void)
   g_assert_cmpuint (stats.totals[7], ==, 1);
 
   herald_game_over_page_update (HERALD_GAME_OVER_PAGE (page), game);
-  labels = find_widgets (page, GTK_TYPE_LABEL);
+  labels = herald_test_find_widgets (page, GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
     if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), "2 rolls"))
       {
@@ -390,26 +349,26 @@ test_one_redraw_per_step (void)
 
   before = window->n_redraws;
   gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (window->n_redraws - before, ==, 1);
 
   before = window->n_redraws;
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (window->n_redraws - before, ==, 1);
 
   before = window->n_redraws;
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (window->n_redraws - before, ==, 1);
 
   before = window->n_redraws;
   gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (window->n_redraws - before, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* If they landed now, said on the barbarian track from the engine's forecast */
@@ -432,13 +391,13 @@ test_landing_forecast (void)
 
   window = window_at (NULL, "{\"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}, "
                             "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
-  labels = find_widgets (find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK), GTK_TYPE_LABEL);
+  labels = herald_test_find_widgets (herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK), GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
     found |= g_str_has_suffix (gtk_label_get_label (labels->pdata[i]), lose);
   g_assert_true (found);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* A label of @root's whose text begins with @prefix */
@@ -446,7 +405,7 @@ static const char *
 label_with_prefix (GtkWidget  *root,
                    const char *prefix)
 {
-  g_autoptr(GPtrArray) labels = find_widgets (root, GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (root, GTK_TYPE_LABEL);
 
   for (guint i = 0; i < labels->len; i++)
     if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), prefix) &&
@@ -467,7 +426,7 @@ test_forecasts_live (void)
     "{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": false}]},"
     "{\"cities\": 2}]}");
   HeraldSession *session = herald_window_get_session (window);
-  GtkWidget *track = find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
+  GtkWidget *track = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
   HeraldAction action;
   g_autoptr(GError) error = NULL;
 
@@ -484,13 +443,13 @@ test_forecasts_live (void)
   action.knight = 0;
   g_assert_true (herald_session_perform (session, &action, &error));
   g_assert_no_error (error);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpstr (label_with_prefix (track, "Barbarians 6"), ==,
                    "Barbarians 6 (cities) against knights 5 (active). "
                    "If they landed now, the barbarians would win and Cleo would lose a city.");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* The knights a displacement can aim at are the ones the engine accepts: strictly weaker (A18) */
@@ -506,7 +465,7 @@ test_displace_choices (void)
 
   herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}");
   dialog = g_object_ref_sink (herald_displace_dialog_new (NULL, game, 0, 0));
-  combos = find_widgets (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), ADW_TYPE_COMBO_ROW);
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)), ADW_TYPE_COMBO_ROW);
   g_assert_cmpuint (combos->len, ==, 2);
   /* Ben (the first opponent): his basic knight only, not his strong one */
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[1])), ==, 1);
@@ -521,7 +480,7 @@ test_displace_choices (void)
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
-  flush ();
+  herald_test_flush ();
 }
 
 /* The shortcuts window is built when first asked for (issue 14: not with every window), and
@@ -566,10 +525,10 @@ test_correct_position_undo (void)
   g_autoptr(GPtrArray) spins = NULL;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 1);
-  flush ();
+  herald_test_flush ();
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
-  spins = find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
   /* settlements, then cities */
   gtk_spin_button_set_value (spins->pdata[1], 2);
   respond (dialog, "correct");
@@ -579,14 +538,14 @@ test_correct_position_undo (void)
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Issue 13: table mode — fullscreen, the players' cards put away, the far side reads the turn,
@@ -595,7 +554,7 @@ static void
 test_table_mode (void)
 {
   HeraldWindow *window = window_at (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 6}");
-  GtkWidget *track = find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
+  GtkWidget *track = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), "table-mode");
   g_autoptr(GVariant) state = NULL;
 
@@ -604,7 +563,7 @@ test_table_mode (void)
   g_assert_false (gtk_widget_get_visible (window->far_side));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.table-mode", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_true (herald_window_get_table_mode (window));
   state = g_action_get_state (action);
   g_assert_true (g_variant_get_boolean (state));
@@ -623,7 +582,7 @@ test_table_mode (void)
 
   /* leaving puts everything back */
   herald_window_set_table_mode (window, FALSE);
-  flush ();
+  herald_test_flush ();
   g_clear_pointer (&state, g_variant_unref);
   state = g_action_get_state (action);
   g_assert_false (g_variant_get_boolean (state));
@@ -632,7 +591,7 @@ test_table_mode (void)
   g_assert_true (gtk_widget_is_ancestor (track, window->turn_column));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* The start page comes without the table: it is built as the first game is shown, once, and
@@ -646,44 +605,44 @@ test_table_on_first_use (void)
   g_autoptr(GError) error = NULL;
   HeraldRules rules;
 
-  flush ();
-  panels = find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
+  herald_test_flush ();
+  panels = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
   g_assert_cmpuint (panels->len, ==, 0);
   g_clear_pointer (&panels, g_ptr_array_unref);
-  panels = find_widgets (GTK_WIDGET (window), HERALD_TYPE_GAME_OVER_PAGE);
+  panels = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_GAME_OVER_PAGE);
   g_assert_cmpuint (panels->len, ==, 0);
   g_clear_pointer (&panels, g_ptr_array_unref);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
 
   /* table mode asked for on the start page */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.table-mode", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_true (herald_window_get_table_mode (window));
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
   g_assert_no_error (error);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "game");
-  g_assert_nonnull (find_one (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL));
+  g_assert_nonnull (herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL));
   g_assert_true (gtk_widget_get_visible (window->far_side));
   g_assert_false (gtk_widget_get_visible (window->players_scroller));
 
   /* another game: the same table */
   herald_window_set_table_mode (window, FALSE);
   herald_session_close (session);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
   g_assert_no_error (error);
-  flush ();
-  panels = find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
+  herald_test_flush ();
+  panels = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_DICE_PANEL);
   g_assert_cmpuint (panels->len, ==, 1);
-  panels = (g_ptr_array_unref (panels), find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD));
+  panels = (g_ptr_array_unref (panels), herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD));
   g_assert_cmpuint (panels->len, ==, 3);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* The main menu is made as it first opens, not with the window (issue 14), once, and with
@@ -695,12 +654,12 @@ test_main_menu_on_demand (void)
   GtkPopover *popover;
 
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
   g_assert_null (gtk_menu_button_get_popover (window->menu_button));
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window->menu_button)));
 
   gtk_menu_button_popup (window->menu_button);
-  flush ();
+  herald_test_flush ();
   popover = gtk_menu_button_get_popover (window->menu_button);
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
   g_assert_true (gtk_menu_button_get_menu_model (window->menu_button) == window->primary_menu);
@@ -727,9 +686,9 @@ test_main_menu_on_demand (void)
     g_assert_true (quits);
   }
   gtk_menu_button_popdown (window->menu_button);
-  flush ();
+  herald_test_flush ();
   gtk_menu_button_popup (window->menu_button);
-  flush ();
+  herald_test_flush ();
   g_assert_true (gtk_menu_button_get_popover (window->menu_button) == popover);
   gtk_menu_button_popdown (window->menu_button);
 
@@ -742,20 +701,7 @@ test_main_menu_on_demand (void)
       g_main_context_iteration (NULL, FALSE);
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
-}
-
-/* Runs the main loop for about @ms milliseconds, so that frames and animations go on */
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
+  herald_test_flush ();
 }
 
 /* Where the point (@x, @y) of @widget is in the window */
@@ -792,11 +738,11 @@ test_table_mode_turns (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
 
   herald_window_set_table_mode (window, TRUE);
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_true (gtk_widget_get_visible (window->table_turn_button));
   /* Ben, the second of three, sits on the left: a quarter turn clockwise */
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 1);
@@ -813,7 +759,7 @@ test_table_mode_turns (void)
   /* Cleo's turn: the right side */
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_cmpuint (herald_session_get_current_player (session), ==, 2);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 3);
   point_in_window (label, window, 0, 0, &x0, &y0);
@@ -823,11 +769,11 @@ test_table_mode_turns (void)
 
   /* Cleo sits at the far side in fact: turned a quarter further, and remembered */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 2);
   /* wide again (the window is): the track beside the dice */
   g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (window->barbarian_track), window->table_row));
@@ -838,26 +784,26 @@ test_table_mode_turns (void)
 
   g_assert_true (herald_session_undo (session, &error));
   g_assert_no_error (error);
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 1);
   g_assert_true (herald_session_redo (session, &error));
   g_assert_no_error (error);
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 2);
 
   /* leaving: the view is the window's again */
   herald_window_set_table_mode (window, FALSE);
-  run_for (300);
+  herald_test_run_for (300);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
   g_assert_false (gtk_widget_get_visible (window->table_turn_button));
   g_assert_cmpint (gtk_widget_get_width (scroller), ==, gtk_widget_get_width (window->table_turn));
   /* outside table mode the action does nothing */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.table-turn", NULL);
-  run_for (100);
+  herald_test_run_for (100);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Fast Undo and Redo: each step says itself in the toast on screen, which is never dismissed
@@ -874,14 +820,14 @@ test_fast_undo_redo_toasts (void)
   gtk_window_present (GTK_WINDOW (window));
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
-  run_for (100);
+  herald_test_run_for (100);
   last = window->toast;
   for (guint i = 0; i < 30; i++)
     {
       gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-      run_for (80);
+      herald_test_run_for (80);
       gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
-      run_for (80);
+      herald_test_run_for (80);
       if (window->toast != last)
         new_toasts++;
       last = window->toast;
@@ -891,7 +837,7 @@ test_fast_undo_redo_toasts (void)
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (herald_window_get_session (window))), ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* A button of @root whose action is @action_name (the first one) */
@@ -899,7 +845,7 @@ static GtkWidget *
 find_action_button (GtkWidget  *root,
                     const char *action_name)
 {
-  g_autoptr(GPtrArray) buttons = find_widgets (root, GTK_TYPE_BUTTON);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (root, GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action_name) == 0)
@@ -916,7 +862,7 @@ test_focus_after_end_turn (void)
   GtkWidget *roll_button, *card_button;
 
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   roll_button = find_action_button (GTK_WIDGET (window->dice_panel), "game.roll");
   card_button = find_action_button (GTK_WIDGET (window), "player.build-settlement");
@@ -926,17 +872,17 @@ test_focus_after_end_turn (void)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card_button);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == roll_button);
 
   /* within the turn, the focus stays where the player put it */
   gtk_widget_grab_focus (card_button);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_false (gtk_root_get_focus (GTK_ROOT (window)) == roll_button);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 /* Undo and Redo of a roll and of a turn's end name the player whose step it was: rolls and
@@ -974,7 +920,7 @@ min_width (HeraldWindow *window)
 {
   int min;
 
-  flush ();
+  herald_test_flush ();
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   if (gtk_widget_get_width (GTK_WIDGET (window)) > 360)
     print_widest (GTK_WIDGET (window), 0);
@@ -1002,18 +948,18 @@ test_phone_width (gconstpointer data)
   window = window_at (NULL, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
   g_assert_cmpint (min_width (window), <=, 360);
 
   /* the turn view, the science gate on the die, a toast */
   roll (window, HERALD_EVENT_SCIENCE, 2, 4);
   g_assert_cmpint (min_width (window), <=, 360);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
-  flush ();
+  herald_test_flush ();
   g_assert_cmpint (min_width (window), <=, 360);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
   g_object_set (settings, "gtk-xft-dpi", dpi_before, "gtk-decoration-layout", layout_before, NULL);
 }
 
@@ -1024,21 +970,21 @@ test_undo_names_player (void)
 
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
-  flush ();
+  herald_test_flush ();
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_nonnull (window->toast_label);
   g_assert_nonnull (strstr (gtk_label_get_label (window->toast_label), "Anna"));
   g_assert_null (strstr (gtk_label_get_label (window->toast_label), "Nobody"));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_nonnull (strstr (gtk_label_get_label (window->toast_label), "Undone: Anna rolled"));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
-  flush ();
+  herald_test_flush ();
   g_assert_nonnull (strstr (gtk_label_get_label (window->toast_label), "Redone: Anna rolled"));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  flush ();
+  herald_test_flush ();
 }
 
 int

@@ -1,0 +1,91 @@
+/* herald-ui-test-utils.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "herald-ui-test-utils.h"
+
+/**
+ * herald_test_flush:
+ *
+ * Runs the default main context until nothing is pending, 50 times over (idles that queue
+ * idles, a frame's layout).
+ */
+void
+herald_test_flush (void)
+{
+  for (guint i = 0; i < 50; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+/**
+ * herald_test_run_for:
+ * @ms: how long, in milliseconds of the monotonic clock
+ *
+ * Runs the default main context for @ms (timeouts and animations run meanwhile).
+ */
+void
+herald_test_run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+/**
+ * herald_test_find_widgets:
+ * @root: the top of the tree looked through (itself included)
+ * @type: the widget type looked for
+ *
+ * Returns: (transfer container): every widget of @type under @root, in depth-first order
+ */
+GPtrArray *
+herald_test_find_widgets (GtkWidget *root,
+                          GType      type)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (GtkWidget *w = root; w != NULL; )
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+        g_ptr_array_add (found, w);
+
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != NULL && w != root && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == NULL || w == root ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+
+  return found;
+}
+
+/**
+ * herald_test_find_one:
+ * @root: the top of the tree looked through
+ * @type: the widget type looked for
+ *
+ * Returns: (transfer none): the one widget of @type under @root; the test fails when there
+ *   is none or more than one
+ */
+gpointer
+herald_test_find_one (GtkWidget *root,
+                      GType      type)
+{
+  g_autoptr(GPtrArray) found = herald_test_find_widgets (root, type);
+
+  g_assert_cmpuint (found->len, ==, 1);
+  return found->pdata[0];
+}

@@ -1,0 +1,23 @@
+/* herald-ui-test-utils.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* The main loop and the widget tree, as the in-process window and widget tests use them */
+
+void      herald_test_flush        (void);
+void      herald_test_run_for      (guint      ms);
+GPtrArray *herald_test_find_widgets (GtkWidget *root,
+                                     GType      type);
+gpointer  herald_test_find_one     (GtkWidget *root,
+                                    GType      type);
+
+G_END_DECLS
