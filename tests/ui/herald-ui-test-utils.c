@@ -7,7 +7,41 @@
 
 #include "config.h"
 
+#include <adwaita.h>
+
+#include "herald-resources.h"
 #include "herald-ui-test-utils.h"
+
+/**
+ * herald_test_init_window:
+ * @argc: main ()'s
+ * @argv: main ()'s
+ * @what: what the tests are, for the skip message ("window", "toast")
+ *
+ * g_test_init () with isolated folders, then GTK, libadwaita and Herald's resources. Without
+ * a display it prints a TAP skip (meson shows it as one, not a silent pass) and returns
+ * %FALSE: main () then returns 0 at once.
+ *
+ * Returns: whether the tests can run
+ */
+gboolean
+herald_test_init_window (int         *argc,
+                         char      ***argv,
+                         const char  *what)
+{
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (gdk_display_open (NULL) == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display: the %s tests need one (meson runs them under xvfb-run)\n", what);
+      return FALSE;
+    }
+
+  gtk_init ();
+  adw_init ();
+  g_resources_register (herald_get_resource ());
+  return TRUE;
+}
 
 /**
  * herald_test_flush:

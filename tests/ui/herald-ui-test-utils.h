@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 
 /* The main loop and the widget tree, as the in-process window and widget tests use them */
 
+gboolean  herald_test_init_window  (int        *argc,
+                                    char     ***argv,
+                                    const char *what);
 void      herald_test_flush        (void);
 void      herald_test_run_for      (guint      ms);
 GPtrArray *herald_test_find_widgets (GtkWidget *root,

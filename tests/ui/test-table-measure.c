@@ -105,17 +105,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (gdk_display_open (NULL) == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: the table tests need one (meson runs them under xvfb-run)\n");
-      return 0;
-    }
-
-  gtk_init ();
-  adw_init ();
-  g_resources_register (herald_get_resource ());
+  if (!herald_test_init_window (&argc, &argv, "table"))
+    return 0;
 
   g_test_add_func ("/herald/table/measure", test_table_measure);
 

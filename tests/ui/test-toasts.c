@@ -269,17 +269,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (gdk_display_open (NULL) == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: the toast tests need one (meson runs them under xvfb-run)\n");
-      return 0;
-    }
-
-  gtk_init ();
-  adw_init ();
-  g_resources_register (herald_get_resource ());
+  if (!herald_test_init_window (&argc, &argv, "toast"))
+    return 0;
 
   g_test_add_func ("/herald/toasts/breaker-keys", test_breaker_keys);
   g_test_add_func ("/herald/toasts/joined-lines", test_joined_lines);

@@ -991,18 +991,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (gdk_display_open (NULL) == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      /* a skip meson shows as one, not a silent pass */
-      g_print ("1..0 # SKIP no display: the window tests need one (meson runs them under xvfb-run)\n");
-      return 0;
-    }
-
-  gtk_init ();
-  adw_init ();
-  g_resources_register (herald_get_resource ());
+  if (!herald_test_init_window (&argc, &argv, "window"))
+    return 0;
 
   /* first: it presents its window; after the others, GTK could no longer load the app icon
    * for it here (a warning, fatal in tests) */
