@@ -341,6 +341,28 @@ apply_play_card (Ctx                *ctx,
         break;
       }
 
+    case HERALD_CARD_MASTER_MERCHANT:
+      {
+        guint mine = total_vp (s, player);
+        gboolean richer = FALSE;
+
+        /* A14: the Master Merchant picks a player with more VP. A target, when the table
+         * names one, must have more; with nobody richer there is nobody to pick (C44: a card
+         * is not played without effect). */
+        if (action->target != HERALD_UNSET && total_vp (s, action->target) <= mine)
+          return refuse (error, _("the Master Merchant takes from a player with more victory "
+                                  "points: %s has %u, %s has %u (A14)"),
+                         name_of (ctx, action->target), total_vp (s, action->target),
+                         name_of (ctx, player), mine);
+        for (guint q = 0; q < s->n_players; q++)
+          richer |= q != player && total_vp (s, q) > mine;
+        if (!richer)
+          return refuse (error, _("nobody has more victory points than %s (%u): the Master "
+                                  "Merchant takes from a player with more (A14)"),
+                         name_of (ctx, player), mine);
+        break;
+      }
+
     case HERALD_CARD_SPY:
       if (digital)
         {
