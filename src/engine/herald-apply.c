@@ -519,6 +519,7 @@ apply_action (Ctx                *ctx,
   HeraldGame *game = ctx->game;
   gint player = action->player;
   HeraldPlayerState *p = NULL;
+  gboolean sabotaged;
   gint i;
 
   if (action->type >= HERALD_N_ACTIONS)
@@ -740,14 +741,16 @@ apply_action (Ctx                *ctx,
       i = pending_find (s, HERALD_PENDING_CHOOSE_CITY, player);
       if (i < 0)
         return refuse (error, _("%s has no pillaged city to choose"), name_of (ctx, player));
+      sabotaged = s->pending[i].sabotaged;
       pending_remove_at (s, i);
       if (action->flag == 1)
         for (guint c = 0; c < p->n_cities; c++)
           if (p->cities[c].metropolis < 0 && p->cities[c].wall)
             {
-              /* the walled city falls instead: the unwalled one stands again */
+              /* the walled city falls instead: the unwalled one stands again, as it was
+               * (first edition: still sabotaged if it was, A7.4, A15) */
               p->cities[c].wall = 0;
-              p->cities[c].sabotaged = 0;
+              p->cities[c].sabotaged = sabotaged;
               emit (ctx, HERALD_OUTCOME_CITY_LOST, player)->value = 1;
               break;
             }

@@ -231,6 +231,7 @@ pending_add (HeraldState       *s,
   g_assert (s->n_pending < HERALD_MAX_PENDING);
   s->pending[s->n_pending].type = type;
   s->pending[s->n_pending].player = player;
+  s->pending[s->n_pending].sabotaged = FALSE;
   s->n_pending++;
 }
 

@@ -103,6 +103,9 @@ typedef struct
 {
   HeraldPendingType type;
   guint             player;
+  /* choose_city: whether the city Herald took was sabotaged (first edition), so that the
+   * city standing again after a swap keeps that state */
+  gboolean          sabotaged;
 } HeraldPending;
 
 /**

@@ -272,7 +272,7 @@ lose_city (Ctx   *ctx,
 {
   HeraldPlayerState *p = &ctx->s->players[player];
   gint best = -1, best_score = G_MAXINT;
-  gboolean walled = FALSE, unwalled = FALSE;
+  gboolean walled = FALSE, unwalled = FALSE, sabotaged;
   HeraldOutcome *o;
 
   /* Herald first takes an unwalled (and preferably sabotaged) ordinary city; the player may
@@ -298,6 +298,7 @@ lose_city (Ctx   *ctx,
 
   o = emit (ctx, HERALD_OUTCOME_CITY_LOST, player);
   o->value = p->cities[best].wall;
+  sabotaged = p->cities[best].sabotaged;
   remove_city_at (p, best);
 
   /* A7.6: the sixth settlement */
@@ -307,7 +308,10 @@ lose_city (Ctx   *ctx,
     p->sixth_settlements++;
 
   if (walled && unwalled)
-    pending_add (ctx->s, HERALD_PENDING_CHOOSE_CITY, player);
+    {
+      pending_add (ctx->s, HERALD_PENDING_CHOOSE_CITY, player);
+      ctx->s->pending[ctx->s->n_pending - 1].sabotaged = sabotaged;
+    }
 }
 
 gboolean
