@@ -12,6 +12,7 @@
 #pragma once
 
 #include "herald-barbarian-track.h"
+#include "herald-card-columns.h"
 #include "herald-dice-panel.h"
 #include "herald-game-over-page.h"
 #include "herald-games-page.h"
@@ -50,8 +51,9 @@ struct _HeraldWindow
   GtkWidget            *end_turn_button;
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
   gint64                roll_in_view_until;  /* monotonic µs: the phone's column stays at its top */
+  /* its first page fits the turn column beside one player card: narrower, the players go to
+   * their own page (herald_window_update_width_probe ()) */
   AdwSqueezer          *width_probe;
-  GtkWidget            *wide_probe;
   GtkWidget            *medium_probe;
   GtkStack             *main_stack;
   AdwStatusPage        *status_page;
@@ -86,7 +88,7 @@ struct _HeraldWindow
   GtkButton            *setup_button;
   HeraldDicePanel      *dice_panel;
   HeraldBarbarianTrack *barbarian_track;
-  GtkGrid              *wide_players;
+  HeraldCardColumns    *wide_players;
   GtkWidget            *players_scroller;
   GtkBox               *narrow_players;
   AdwViewSwitcherBar   *switcher_bar;
@@ -121,7 +123,7 @@ struct _HeraldWindow
   HeraldRoll            pending_roll;
   gint                  cards_layout;
   guint                 narrow : 1;
-  guint                 columns;
+  guint                 probe_on_map : 1;  /* measure the probe's width once mapped */
   guint                 show_table : 1;
   guint                 pending_dismissed : 1;
   guint                 offer_drawn_roll : 1;

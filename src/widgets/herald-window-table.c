@@ -60,6 +60,7 @@ herald_window_ensure_table (HeraldWindow *self)
   if (self->flap != NULL)
     return;
 
+  g_type_ensure (HERALD_TYPE_CARD_COLUMNS);
   g_type_ensure (HERALD_TYPE_DICE_PANEL);
   g_type_ensure (HERALD_TYPE_TURN_TIMER);
   g_type_ensure (HERALD_TYPE_BARBARIAN_TRACK);

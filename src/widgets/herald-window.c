@@ -24,13 +24,16 @@ G_DEFINE_FINAL_TYPE (HeraldWindow, herald_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void interaction_idle_cb (gpointer user_data);
 
-/* Layout: wide puts the players next to the dice; narrow gives them their own page. */
+/* the turn column's width beside the players, in pixels */
+#define HERALD_WINDOW_TURN_WIDTH 380
+
+/* Layout: wide puts the players next to the dice, in one or two columns as their measured
+ * width allows (herald-card-columns.c); narrow gives them their own page. */
 
 void
 herald_window_place_cards (HeraldWindow *self)
 {
   guint n = self->cards->len;
-  guint columns = MAX (self->columns, 1);
 
   /* no table yet: it places the cards as it is built */
   if (!herald_window_has_table (self))
@@ -43,14 +46,14 @@ herald_window_place_cards (HeraldWindow *self)
 
       g_object_ref (card);
       if (parent == GTK_WIDGET (self->wide_players))
-        gtk_grid_remove (self->wide_players, card);
+        herald_card_columns_remove (self->wide_players, card);
       else if (parent == GTK_WIDGET (self->narrow_players))
         gtk_box_remove (self->narrow_players, card);
 
       if (self->narrow)
         gtk_box_append (self->narrow_players, card);
       else
-        gtk_grid_attach (self->wide_players, card, i % columns, i / columns, 1, 1);
+        herald_card_columns_append (self->wide_players, card);
       g_object_unref (card);
     }
 
@@ -58,10 +61,10 @@ herald_window_place_cards (HeraldWindow *self)
   adw_view_stack_page_set_visible (self->players_page, self->narrow);
   adw_view_switcher_bar_set_reveal (self->switcher_bar, self->narrow);
   gtk_widget_set_hexpand (self->turn_column, self->narrow);
-  gtk_widget_set_size_request (self->turn_column, self->narrow ? -1 : 380, -1);
+  gtk_widget_set_size_request (self->turn_column, self->narrow ? -1 : HERALD_WINDOW_TURN_WIDTH, -1);
   if (!self->narrow)
     adw_view_stack_set_visible_child_name (self->view_stack, "table");
-  self->cards_layout = self->narrow ? 0 : columns;
+  self->cards_layout = self->narrow ? 0 : 1;
   herald_window_update_table_mode (self);
 }
 
@@ -84,7 +87,7 @@ herald_window_layout_idle_cb (gpointer user_data)
   gboolean narrow;
 
   self->layout_idle_id = 0;
-  narrow = child != self->wide_probe && child != self->medium_probe;
+  narrow = child != self->medium_probe;
   /* the header's title and subtitle depend on it in the setup round */
   if (narrow != self->narrow && herald_window_get_state (self) != NULL &&
       herald_window_get_state (self)->phase == HERALD_PHASE_SETUP)
@@ -93,9 +96,8 @@ herald_window_layout_idle_cb (gpointer user_data)
       herald_window_refresh (self);
     }
   self->narrow = narrow;
-  self->columns = child == self->wide_probe ? 2 : 1;
 
-  if (self->cards_layout != (gint) (self->narrow ? 0 : self->columns))
+  if (self->cards_layout != (self->narrow ? 0 : 1))
     herald_window_place_cards (self);
   else
     herald_window_update_table_mode (self);
@@ -103,6 +105,69 @@ herald_window_layout_idle_cb (gpointer user_data)
   herald_window_update_redo_button (self);
 
   return G_SOURCE_REMOVE;
+}
+
+/* The turn column (at least its 380 px) and one player card side by side, measured: what the
+ * squeezer's first page asks for. At 770 px fixed, at text scale 1.5 the card did not fit
+ * beside the turn any more and was cut at the right (issue 11). */
+static void
+herald_window_update_width_probe (HeraldWindow *self)
+{
+  GtkWidget *columns = GTK_WIDGET (self->wide_players);
+  GtkWidget *table_box;
+  int turn_min = 0, card_min = 0, width;
+
+  if (!herald_window_has_table (self) || self->cards->len == 0)
+    return;
+
+  gtk_widget_measure (self->turn_column, GTK_ORIENTATION_HORIZONTAL, -1, &turn_min, NULL, NULL, NULL);
+  turn_min = MAX (turn_min, HERALD_WINDOW_TURN_WIDTH + gtk_widget_get_margin_start (self->turn_column) +
+                            gtk_widget_get_margin_end (self->turn_column));
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      int min = 0;
+
+      gtk_widget_measure (g_ptr_array_index (self->cards, i), GTK_ORIENTATION_HORIZONTAL, -1,
+                          &min, NULL, NULL, NULL);
+      card_min = MAX (card_min, min);
+    }
+  table_box = gtk_widget_get_parent (self->players_scroller);
+  width = turn_min + gtk_box_get_spacing (GTK_BOX (table_box)) + card_min +
+          gtk_widget_get_margin_start (columns) + gtk_widget_get_margin_end (columns);
+  gtk_widget_get_size_request (self->medium_probe, &turn_min, NULL);
+  if (width != turn_min)
+    gtk_widget_set_size_request (self->medium_probe, width, -1);
+}
+
+static void
+width_probe_after_paint_cb (HeraldWindow  *self,
+                            GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, width_probe_after_paint_cb, self);
+  herald_window_update_width_probe (self);
+}
+
+/* Measured after the next frame, when the cards have their new style and size: not at once
+ * (a new text scale reaches the widgets' fonts in the frame after), and never every frame */
+static void
+herald_window_queue_width_probe (HeraldWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  self->probe_on_map = clock == NULL;
+  if (clock == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, width_probe_after_paint_cb, self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (width_probe_after_paint_cb),
+                           self, G_CONNECT_SWAPPED);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
+static void
+width_probe_map_cb (HeraldWindow *self)
+{
+  if (self->probe_on_map)
+    herald_window_queue_width_probe (self);
 }
 
 static void
@@ -126,7 +191,7 @@ herald_window_rebuild_cards (HeraldWindow *self)
       GtkWidget *parent = gtk_widget_get_parent (card);
 
       if (parent == GTK_WIDGET (self->wide_players))
-        gtk_grid_remove (self->wide_players, card);
+        herald_card_columns_remove (self->wide_players, card);
       else if (parent == GTK_WIDGET (self->narrow_players))
         gtk_box_remove (self->narrow_players, card);
     }
@@ -149,6 +214,8 @@ herald_window_rebuild_cards (HeraldWindow *self)
 
   self->cards_layout = -1;
   herald_window_place_cards (self);
+  /* other names, another number of players: another width */
+  herald_window_queue_width_probe (self);
 }
 
 /* The dice of this turn and what they meant, read from the log (so after an undo or a resume
@@ -892,7 +959,6 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, width_probe);
-  gtk_widget_class_bind_template_child (widget_class, HeraldWindow, wide_probe);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, medium_probe);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, status_page);
@@ -937,7 +1003,6 @@ herald_window_init (HeraldWindow *self)
   self->cards = g_ptr_array_new_with_free_func (g_object_unref);
   self->step_outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   self->cards_layout = -1;
-  self->columns = 2;
   g_queue_init (&self->interactions);
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -975,6 +1040,12 @@ herald_window_init (HeraldWindow *self)
                            G_CALLBACK (herald_window_focus_page), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->width_probe, "notify::visible-child",
                            G_CALLBACK (herald_window_width_changed_cb), self, G_CONNECT_SWAPPED);
+  /* the text scale (Large Text) and the font change how wide a card is */
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
+                           G_CALLBACK (herald_window_queue_width_probe), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-font-name",
+                           G_CALLBACK (herald_window_queue_width_probe), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "map", G_CALLBACK (width_probe_map_cb), NULL);
 }
 
 
