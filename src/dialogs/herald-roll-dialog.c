@@ -158,6 +158,12 @@ herald_roll_dialog_new (GtkWindow            *parent,
           GtkWidget *image = gtk_image_new_from_icon_name (herald_text_event_icon (e));
           GtkWidget *text = gtk_label_new (herald_text_event_name (e));
 
+          /* on a phone at text scale 1.5 two "Science gate" side by side are wider than the
+           * dialog: the name wraps rather than running over its button's edge (issue 11) */
+          gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_width_chars (GTK_LABEL (text), 4);
+          gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
           gtk_widget_set_halign (content, GTK_ALIGN_CENTER);
           gtk_box_append (GTK_BOX (content), image);
           gtk_box_append (GTK_BOX (content), text);

@@ -392,6 +392,7 @@ update_columns (HeraldWindow *self)
       herald_table_bin_set_child (bin, self->turn_column);
       g_object_unref (self->table_row);
       gtk_box_insert_child_after (GTK_BOX (self->turn_column), track, GTK_WIDGET (self->decision_button));
+      herald_window_order_turn_column (self);
       gtk_widget_set_valign (track, GTK_ALIGN_FILL);
       gtk_widget_set_margin_top (track, 0);
       gtk_widget_set_margin_end (track, 0);

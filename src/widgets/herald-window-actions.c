@@ -423,11 +423,29 @@ roll_in_view_cb (HeraldWindow  *self,
 {
   GtkWidget *scroller = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW);
 
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double value = 0;
+
   /* the frames of the step: the new sentence laid out, the focus moved on and scrolled to */
   if (g_get_monotonic_time () > self->roll_in_view_until)
     g_signal_handlers_disconnect_by_func (clock, roll_in_view_cb, self);
-  if (scroller != NULL && self->narrow)
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
+  if (scroller == NULL || !self->narrow)
+    return;
+
+  /* the top, as long as the focused widget stays in view too: a keyboard player sees what
+   * Space or Return will press (End Turn had the focus below the fold, issue 11) */
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (focus != NULL && gtk_widget_is_ancestor (focus, scroller) && gtk_widget_get_mapped (focus) &&
+      gtk_widget_compute_bounds (focus, scroller, &bounds))
+    {
+      /* the scroller's coordinates: the focus's top is where it is now, less the scrolling */
+      double bottom = gtk_adjustment_get_value (adjustment) + bounds.origin.y + bounds.size.height;
+
+      value = MAX (0, bottom - gtk_adjustment_get_page_size (adjustment));
+    }
+  gtk_adjustment_set_value (adjustment, value);
 }
 
 /**
@@ -436,8 +454,10 @@ roll_in_view_cb (HeraldWindow  *self,
  *
  * On a phone, after a roll the turn's column shows its top once laid out: whose turn, the
  * dice and the sentence. The focus going on to End Turn scrolled them off the top, and the
- * player saw only the sentence (newcomer report 9, item 11). End Turn is a scroll or Tab
- * away, and Ctrl+Return ends the turn.
+ * player saw only the sentence (newcomer report 9, item 11). The focused widget stays in
+ * view as well: End Turn comes right under the dice on a phone
+ * (herald_window_order_turn_column ()), and when even so it is below the fold the column
+ * scrolls only as far as needed to show it.
  */
 void
 herald_window_keep_roll_in_view (HeraldWindow *self)

@@ -64,8 +64,29 @@ herald_window_place_cards (HeraldWindow *self)
   gtk_widget_set_size_request (self->turn_column, self->narrow ? -1 : HERALD_WINDOW_TURN_WIDTH, -1);
   if (!self->narrow)
     adw_view_stack_set_visible_child_name (self->view_stack, "table");
+  herald_window_order_turn_column (self);
   self->cards_layout = self->narrow ? 0 : 1;
   herald_window_update_table_mode (self);
+}
+
+/**
+ * herald_window_order_turn_column:
+ * @self: the window, its table built
+ *
+ * On a phone End Turn comes right under the dice, before the barbarians: after a roll the
+ * dice, the roll's sentence and End Turn, which has the focus, are in view together (End Turn
+ * was below the fold at 360 × 640, issue 11). Beside the players it is the column's last.
+ */
+void
+herald_window_order_turn_column (HeraldWindow *self)
+{
+  GtkWidget *track = GTK_WIDGET (self->barbarian_track);
+  GtkWidget *after = GTK_WIDGET (self->decision_button);
+
+  if (!self->narrow && gtk_widget_get_parent (track) == self->turn_column)
+    after = track;
+  if (gtk_widget_get_prev_sibling (self->end_turn_button) != after)
+    gtk_box_reorder_child_after (GTK_BOX (self->turn_column), self->end_turn_button, after);
 }
 
 /* On a phone the title needs the room: Redo shows there only while there is something to redo
@@ -413,7 +434,7 @@ herald_window_refresh (HeraldWindow *self)
 
   {
     const char *end_label = state->phase == HERALD_PHASE_SPECIAL_BUILD ? _("_End Special Build") : _("_End Turn");
-    GtkWidget *end_button = gtk_widget_get_last_child (self->turn_column);
+    GtkWidget *end_button = self->end_turn_button;
 
     /* set again, the same label would be read out twice ("_End Turn", "End Turn") */
     if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (end_button)), end_label) != 0)

@@ -7,7 +7,9 @@
 #
 # Takes the screenshots of docs/screenshots/ from a 4-player game in round 9
 # (four-players.json): the table at 1280 × 800 and at 360 × 640, the attack check-in and
-# result, and a progress card revealed to its owner.
+# result, and a progress card revealed to its owner; New Game, Enter Dice, the check-in and a
+# progress card's dialog also 360 px wide, as on a phone (*-360x640.png). The title bar has
+# minimize and maximize beside close, the most a phone's window has to make room for.
 #
 # Usage: run-ui-test.sh screenshots.py HERALD_EXECUTABLE SCHEMA_DIR OUTPUT_DIR [dark|large|hc]
 #   large: text scale 1.5 (an XSETTINGS daemon, xsettingsd, says Xft/DPI 147456 as GNOME's
@@ -36,9 +38,16 @@ def shot(app, name, width=None, height=None, title="Herald"):
     app.screenshot(os.path.join(OUT, name + SUFFIX + ".png"), width, height, title)
 
 
-def enter(app, event, red, white):
+def phone_shot(app, name, dialog):
+    """@dialog made 360 × 640, as on a phone's screen"""
+    shot(app, name + "-360x640", 360, 640, title=dialog.name)
+
+
+def enter(app, event, red, white, phone=None):
     app.press("Enter Dice…")
     dialog = app.dialog()
+    if phone:
+        phone_shot(app, phone, dialog)
     app.toggle(event, dialog)
     app.toggle("Red %d" % red, dialog)
     app.toggle("White %d" % white, dialog)
@@ -56,10 +65,10 @@ def main():
     with open(os.path.join(settings, "keyfile"), "w") as f:
         f.write("[io/github/herald/Herald]\nwindow-width=1280\nwindow-height=800\n"
                 "style-variant='%s'\n" % ("dark" if DARK else "light"))
-    # a phone's title bar has only the close button
+    # the title bar of a desktop: minimize, maximize and close (a phone's has only close)
     os.makedirs(os.path.join(home, "config", "gtk-4.0"))
     with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as f:
-        f.write("[Settings]\ngtk-decoration-layout=:close\n")
+        f.write("[Settings]\ngtk-decoration-layout=appmenu:minimize,maximize,close\n")
 
     env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}
     xsettings = None
@@ -75,13 +84,19 @@ def main():
     app = App(EXE, home, env).start()
     try:
         shot(app, "start", 1280, 800)
+        app.press("New Game")
+        dialog = app.dialog()
+        phone_shot(app, "new-game", dialog)
+        app.press("Cancel", parent=dialog)
+        app.gone(dialog.name)
         app.press("Resume Game")
 
         # Anna's roll lands the ship: check-in, then the result
-        enter(app, "Ship", 3, 5)
+        enter(app, "Ship", 3, 5, phone="enter-dice")
         dialog = app.dialog(not_named="Enter Dice")
         log("dialog", dialog.name)
         shot(app, "attack-check-in", title=dialog.name)
+        phone_shot(app, "attack-check-in", dialog)
         app.press("Fight", parent=dialog)
         dialog = app.dialog(not_named="The Barbarians Land!")
         shot(app, "attack-result", title=dialog.name)
@@ -101,6 +116,7 @@ def main():
         app.press("Reveal", parent=dialog)
         dialog = app.dialog(not_named=dialog.name)
         shot(app, "card-reveal", title=dialog.name)
+        phone_shot(app, "card-reveal", dialog)
         app.press("Keep", parent=dialog)
         previous = dialog.name
         for _ in range(8):

@@ -155,6 +155,108 @@ test_cards_scale_change (void)
   herald_test_run_for (50);
 }
 
+/* The width of the window on screen (its X window), and the widest widget in it that asks for
+ * more than @width, for the message */
+static int
+surface_width (HeraldWindow *window)
+{
+  return gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window)));
+}
+
+static void
+check_phone_width (HeraldWindow *window,
+                   const char   *where)
+{
+  int width = surface_width (window);
+  int min = 0;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("%s: %d px wide, its minimum %d", where, width, min);
+  if (width != 360)
+    g_error ("%s: the window is %d px wide, not 360 (its minimum now %d)", where, width, min);
+  g_assert_true (window->narrow);
+}
+
+/* A window made a phone's (360 × 640) at text scale 1.5, with minimize and maximize beside
+ * close in its title bar, stays 360 px wide: it stayed 372 px wide, since Redo showed for
+ * the frame before the players went to their own page and the title bar asked for 382 px */
+static void
+test_phone_width (void)
+{
+  HeraldWindow *window;
+  HeraldSession *session;
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+  g_autoptr(GError) error = NULL;
+
+  set_text_scale (1.5);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
+  window = open_window (1280, 800);
+  session = herald_window_get_session (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  herald_test_run_for (400);
+  check_phone_width (window, "360 px before the roll");
+
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_run_for (400);
+  check_phone_width (window, "360 px after the roll");
+
+  herald_window_toast (window, "Cleo gave up a city without a wall; Anna takes the Merchant", FALSE);
+  herald_test_run_for (400);
+  check_phone_width (window, "360 px with a toast");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  set_text_scale (1.0);
+}
+
+/* @widget lies inside @scroller's visible area, top to bottom */
+static gboolean
+in_view (GtkWidget  *widget,
+         GtkWidget  *scroller,
+         const char *what)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+  g_test_message ("%s: from %g to %g px in a view %d px tall", what, bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+}
+
+/* On a phone at text scale 1.5, after Roll the focus is on End Turn, and End Turn is in view,
+ * with the dice above it: it was below the fold, and Space pressed a button nobody saw */
+static void
+test_phone_focus_in_view (void)
+{
+  HeraldWindow *window;
+  GtkWidget *scroller;
+  GtkWidget *focus;
+
+  set_text_scale (1.5);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
+  window = open_window (360, 640);
+  g_assert_true (window->narrow);
+  scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+
+  herald_dice_panel_focus_roll (window->dice_panel);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  herald_test_run_for (600);
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == window->end_turn_button);
+  g_assert_true (in_view (window->end_turn_button, scroller, "End Turn"));
+  g_assert_true (in_view (GTK_WIDGET (window->dice_panel), scroller, "the dice and the sentence"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -164,6 +266,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/layout/cards-large-text", test_cards_large_text);
   g_test_add_func ("/herald/layout/cards-scale-change", test_cards_scale_change);
+  g_test_add_func ("/herald/layout/phone-width", test_phone_width);
+  g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
 
   return g_test_run ();
 }
