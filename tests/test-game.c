@@ -603,6 +603,58 @@ test_undo_redo (void)
   g_assert_false (herald_game_can_redo (game));
 }
 
+/* The action Redo would bring back next, taken as a new step, is a redo: the rest of the redo
+ * list stays. "The same" is the action as the log records it (herald_action_equal (): its JSON,
+ * the dice, `again` and the player included), not the time it was taken. On main at afb143e
+ * any new action dropped the whole list (breaker: Undo, Roll with the same dice lost every
+ * later step). */
+static void
+test_redo_same_action (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldAction first, other;
+  static const char * const steps[] = {
+    "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}",
+    END,
+    "{\"type\": \"roll\", \"event\": \"science\", \"red\": 6, \"white\": 4}",
+    END,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    herald_test_apply_ok (game, steps[i]);
+  while (herald_game_can_undo (game))
+    g_assert_true (herald_game_undo (game, NULL));
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 4);
+
+  /* Anna's roll again, the same dice, taken later: a redo, three steps left to redo */
+  node = json_from_string (steps[0], NULL);
+  g_assert_true (herald_action_from_json (node, &first, &error));
+  g_assert_no_error (error);
+  first.time = 1796412600;
+  g_assert_true (herald_action_equal (&first, herald_game_get_redo_action (game, 3)));
+  g_assert_true (herald_game_apply (game, &first, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 3);
+  g_assert_true (herald_game_check_redo (game, NULL));
+  g_assert_true (herald_game_redo (game, NULL, &error));    /* the end of Anna's turn */
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 2);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 2);
+
+  /* Ben's roll with other dice, or the same dice as a deliberate re-roll: another action */
+  other = *herald_game_get_redo_action (game, 1);
+  other.roll.red = 5;
+  g_assert_false (herald_action_equal (&other, herald_game_get_redo_action (game, 1)));
+  other = *herald_game_get_redo_action (game, 1);
+  other.again = TRUE;
+  g_assert_false (herald_action_equal (&other, herald_game_get_redo_action (game, 1)));
+  g_assert_true (herald_game_apply (game, &other, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 0);
+}
+
 /* A16.1, A16.4, A7.7: costs, commodities, and the level-3 abilities kept without a city */
 static void
 test_improvement_facts (void)
@@ -714,6 +766,7 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
+  g_test_add_func ("/herald/game/redo-same-action", test_redo_same_action);
   g_test_add_func ("/herald/game/eligibility-grid", test_eligibility_grid);
   g_test_add_func ("/herald/game/eligibility-function", test_eligibility_function);
   g_test_add_func ("/herald/game/draw-order", test_draw_order);

@@ -87,9 +87,14 @@ test_undo_keeps_dice (void)
   g_assert_true (herald_game_undo (loaded, NULL));   /* the first roll */
   assert_bound (loaded, 2, 3, HERALD_EVENT_TRADE);
   herald_test_apply_ok (loaded, ROLL_TRADE);
-  /* a new action drops the redo list, not the dice of the next roll */
-  g_assert_false (herald_game_can_redo (loaded));
+  /* the same roll again is the step Redo would bring back: the rest of the redo list stays
+   * (docs/architecture.md, "Undo and redo") */
+  g_assert_cmpuint (herald_game_get_n_redo (loaded), ==, 2);
   herald_test_apply_ok (loaded, END);
+  g_assert_cmpuint (herald_game_get_n_redo (loaded), ==, 1);
+  /* a new action drops the redo list, not the dice of the next roll */
+  herald_test_apply_ok (loaded, "{\"type\": \"correct\", \"player\": 0, \"walls\": 0}");
+  g_assert_false (herald_game_can_redo (loaded));
   assert_bound (loaded, 6, 4, HERALD_EVENT_SCIENCE);
   herald_game_get_statistics (loaded, &stats);
   g_assert_cmpuint (stats.n_undone_rolls, ==, 2);

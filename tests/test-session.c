@@ -750,6 +750,129 @@ test_roll_after_undo_not_undone (void)
     }
 }
 
+/* A redo list whose next entry the rules refuse at this point (a file's "undone" is only
+ * decoded when it loads): Redo is not offered (the session asks the engine's check), the
+ * check says why, and a refused redo changes nothing and loses nothing. On main at afb143e
+ * can-redo stayed TRUE and Redo failed every time. */
+static void
+test_redo_refused (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldSession) later = NULL;
+  g_autoptr(HeraldSession) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *path = NULL;
+  JsonObject *root;
+  JsonArray *undone;
+  HeraldGame *game;
+
+  start_game (session, TRUE, FALSE);
+  g_assert_true (roll (session, HERALD_EVENT_TRADE, 2, 3, &error));
+  g_assert_no_error (error);
+  end_turn (session);
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_true (herald_session_check_redo (session, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_can_redo (session));
+  path = g_strdup (herald_session_get_save_path (session));
+  herald_session_close (session);
+
+  /* the undone end of Anna's turn becomes a second roll in her turn */
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  undone = json_array_new ();
+  json_array_add_element (undone, json_from_string ("{\"type\": \"roll\", \"player\": 0, "
+                                                    "\"event\": \"trade\", \"red\": 1, \"white\": 1}",
+                                                    NULL));
+  json_object_set_array_member (root, "undone", undone);
+  if (json_object_has_member (root, "undone_times"))
+    json_object_remove_member (root, "undone_times");
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, path, &error));
+  g_assert_no_error (error);
+
+  later = herald_session_new (path);
+  g_assert_true (herald_session_resume (later, &error));
+  g_assert_no_error (error);
+  game = herald_session_get_game (later);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 1);
+  g_assert_false (herald_session_get_can_redo (later));
+  g_assert_false (herald_session_check_redo (later, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+
+  /* tried anyway: refused with the rule, the game and its redo list as they were */
+  g_assert_false (herald_session_redo (later, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 1);
+  herald_session_close (later);
+  again = herald_session_new (path);
+  g_assert_true (herald_session_resume (again, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_redo (herald_session_get_game (again)), ==, 1);
+
+  /* Undo of the roll: the roll is the next to redo, and it applies */
+  g_assert_true (herald_session_undo (again, &error));
+  g_assert_true (herald_session_get_can_redo (again));
+  g_assert_true (herald_session_redo (again, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_get_can_redo (again));
+}
+
+/* Undo, then Roll brings back the dice undone: the step Redo would have brought back, so the
+ * rest of the redo list stays, as after Redo; other dice drop it (the action as the log
+ * records it, herald_action_equal ()). On main at afb143e the Roll dropped every later step. */
+static void
+test_roll_keeps_redo (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  HeraldRoll first, second, again;
+  HeraldGame *game;
+
+  start_game (session, TRUE, FALSE);
+  herald_session_draw_roll (session, &first);
+  g_assert_true (herald_session_roll (session, &first, NULL, &error));
+  g_assert_no_error (error);
+  end_turn (session);
+  herald_session_draw_roll (session, &second);
+  g_assert_true (herald_session_roll (session, &second, NULL, &error));
+  g_assert_no_error (error);
+  game = herald_session_get_game (session);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (herald_session_undo (session, &error));
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 3);
+
+  herald_session_draw_roll (session, &again);
+  g_assert_true (same_roll (&first, &again));
+  g_assert_true (herald_session_roll (session, &again, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 2);
+  g_assert_true (herald_session_get_can_redo (session));
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 3);
+  g_assert_true (same_roll (&herald_game_get_action (game, 2)->roll, &second));
+  /* as after Redo: no roll counts as undone */
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, 0);
+
+  /* other dice: a new step, the redo list goes */
+  g_assert_true (herald_session_undo (session, &error));
+  again = second;
+  again.red = second.red % 6 + 1;
+  g_assert_true (herald_session_roll (session, &again, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 0);
+  g_assert_false (herald_session_get_can_redo (session));
+}
+
 /* A correction that changes nothing is no step: the session refuses it (Nothing to correct),
  * the log does not grow; a file that holds one still loads (breaker 9, 11g: such corrections
  * were steps, 3000 of them in the history) */
@@ -1091,6 +1214,8 @@ main (int   argc,
   g_test_add_func ("/herald/session/refused", test_refused);
   g_test_add_func ("/herald/session/no-game", test_no_game);
   g_test_add_func ("/herald/session/undo-redo", test_undo_redo);
+  g_test_add_func ("/herald/session/redo-refused", test_redo_refused);
+  g_test_add_func ("/herald/session/roll-keeps-redo", test_roll_keeps_redo);
   g_test_add_func ("/herald/session/attack", test_attack);
   g_test_add_func ("/herald/session/autosave-resume", test_autosave_resume);
   g_test_add_func ("/herald/session/broken-file", test_broken_file);

@@ -865,3 +865,39 @@ herald_action_to_json (const HeraldAction *action)
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
+
+/**
+ * herald_action_equal:
+ * @a: an action
+ * @b: another action
+ *
+ * Whether @a and @b are the same action as the log records it: their JSON in the save file
+ * (herald_action_to_json(), canonical) is the same, byte for byte. The dice of a roll, its
+ * `again` and `commit`, the player, every target and every corrected count count; @time
+ * does not (it is kept beside the action, not in it), nor anything the JSON does not hold.
+ * Used to keep the redo list when the table takes, as a new step, the very action Redo would
+ * bring back (herald_game_apply(); docs/architecture.md, "Undo and redo").
+ *
+ * Returns: %TRUE when both encode to the same JSON
+ */
+gboolean
+herald_action_equal (const HeraldAction *a,
+                     const HeraldAction *b)
+{
+  g_autoptr(JsonNode) node_a = NULL;
+  g_autoptr(JsonNode) node_b = NULL;
+  g_autofree char *json_a = NULL;
+  g_autofree char *json_b = NULL;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  if (a->type != b->type)
+    return FALSE;
+  node_a = herald_action_to_json (a);
+  node_b = herald_action_to_json (b);
+  if (node_a == NULL || node_b == NULL)
+    return FALSE;
+  json_a = json_to_string (node_a, FALSE);
+  json_b = json_to_string (node_b, FALSE);
+  return g_str_equal (json_a, json_b);
+}

@@ -148,5 +148,7 @@ gboolean    herald_action_from_json       (JsonNode           *node,
                                            HeraldAction       *action,
                                            GError            **error);
 JsonNode   *herald_action_to_json         (const HeraldAction *action);
+gboolean    herald_action_equal           (const HeraldAction *a,
+                                           const HeraldAction *b);
 
 G_END_DECLS

@@ -805,8 +805,10 @@ apply_to (HeraldGame         *self,
  *   a value is out of range
  *
  * The only way a game changes. On success the action joins the log (the redo list is
- * dropped) and its outcomes are appended to @outcomes and to the game's history. On failure
- * nothing changes: the action is applied to a copy of the state first.
+ * dropped, unless @action is the one herald_game_redo() would apply next: then only that
+ * entry leaves it, herald_action_equal()) and its outcomes are appended to @outcomes and to
+ * the game's history. On failure nothing changes: the action is applied to a copy of the
+ * state first.
  *
  * Returns: %TRUE when the action was applied
  */
@@ -830,7 +832,14 @@ herald_game_apply (HeraldGame         *self,
   roll_record_applied (self, action);
   self->state = next;
   g_array_append_val (self->log, *action);
-  g_array_set_size (self->redo, 0);
+  /* the very action Redo would bring back (equal as the log records it, the time aside:
+   * herald_action_equal ()), taken as a new step, is a redo: the rest of the list stays;
+   * any other action drops it (docs/architecture.md, "Undo and redo") */
+  if (self->redo->len > 0 &&
+      herald_action_equal (action, &g_array_index (self->redo, HeraldAction, self->redo->len - 1)))
+    g_array_set_size (self->redo, self->redo->len - 1);
+  else
+    g_array_set_size (self->redo, 0);
   g_array_append_vals (self->outcomes, local->data, local->len);
   if (outcomes != NULL)
     g_array_append_vals (outcomes, local->data, local->len);

@@ -416,10 +416,45 @@ herald_game_can_undo (HeraldGame *self)
   return self->log->len > 0;
 }
 
+/**
+ * herald_game_can_redo:
+ * @self: a game
+ *
+ * Returns: whether the redo list holds an action; whether it would apply now is
+ *   herald_game_check_redo()
+ */
 gboolean
 herald_game_can_redo (HeraldGame *self)
 {
   return self->redo->len > 0;
+}
+
+/**
+ * herald_game_check_redo:
+ * @self: a game
+ * @error: %HERALD_GAME_ERROR_NOTHING when there is nothing to redo; else the refusal of
+ *   herald_game_check() for the action herald_game_redo() would apply (a file's redo list
+ *   is only decoded when it loads, and may hold an action the rules refuse here)
+ *
+ * Whether herald_game_redo() would succeed now; the game does not change. The session's
+ * #HeraldSession:can-redo follows it, so that Redo is offered only when it applies.
+ *
+ * Returns: %TRUE when the next redo applies
+ */
+gboolean
+herald_game_check_redo (HeraldGame  *self,
+                        GError     **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->redo->len == 0)
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
+                           _("Nothing to redo"));
+      return FALSE;
+    }
+  return herald_game_check (self, &g_array_index (self->redo, HeraldAction, self->redo->len - 1),
+                            error);
 }
 
 

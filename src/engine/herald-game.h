@@ -321,6 +321,8 @@ gboolean           herald_game_redo               (HeraldGame              *self
                                                    GError                 **error);
 gboolean           herald_game_can_undo           (HeraldGame              *self);
 gboolean           herald_game_can_redo           (HeraldGame              *self);
+gboolean           herald_game_check_redo         (HeraldGame              *self,
+                                                   GError                 **error);
 guint              herald_game_get_n_redo         (HeraldGame              *self);
 const HeraldAction *herald_game_get_redo_action   (HeraldGame              *self,
                                                    guint                    index);

@@ -28,7 +28,9 @@ herald_session_update_properties (HeraldSession *self)
   const HeraldState *state = self->game ? herald_game_get_state (self->game) : NULL;
   gboolean has_game = self->game != NULL;
   gboolean can_undo = self->game && !self->read_only ? herald_game_can_undo (self->game) : FALSE;
-  gboolean can_redo = self->game && !self->read_only ? herald_game_can_redo (self->game) : FALSE;
+  /* the engine's check of the action Redo would apply: a redo list whose next entry the
+   * rules refuse offers no Redo (herald_session_check_redo () says why) */
+  gboolean can_redo = self->game && !self->read_only ? herald_game_check_redo (self->game, NULL) : FALSE;
   guint current = state ? state->current : 0;
   guint round = state ? state->round : 0;
   guint position = state ? state->barbarian_position : 0;
@@ -356,7 +358,8 @@ herald_session_class_init (HeraldSessionClass *klass)
   /**
    * HeraldSession:can-redo:
    *
-   * Whether there is an undone step to redo.
+   * Whether there is an undone step to redo that the rules accept now
+   * (herald_session_check_redo()): an undone action the engine refuses is not offered.
    */
   herald_session_properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
@@ -636,9 +639,39 @@ herald_session_undo (HeraldSession  *self,
 }
 
 /**
- * herald_session_redo:
+ * herald_session_check_redo:
+ * @error: why Redo does not apply now: %HERALD_GAME_ERROR_NOTHING when there is nothing to
+ *   redo (or no game), %HERALD_STORE_ERROR_READ_ONLY for a game only looked at, else the
+ *   engine's refusal of the next undone action (herald_game_check_redo(), with the rule)
  *
- * Applies the last undone action again, with its outcomes.
+ * Whether herald_session_redo() would succeed now; changes nothing. #HeraldSession:can-redo
+ * is this without the reason.
+ *
+ * Returns: %TRUE when the next undone action applies
+ */
+gboolean
+herald_session_check_redo (HeraldSession  *self,
+                           GError        **error)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
+                           _("Nothing to redo"));
+      return FALSE;
+    }
+  if (herald_session_refuse_read_only (self, error))
+    return FALSE;
+  return herald_game_check_redo (self->game, error);
+}
+
+/**
+ * herald_session_redo:
+ * @error: as for herald_session_check_redo()
+ *
+ * Applies the last undone action again, with its outcomes. A refused redo changes nothing:
+ * the undone action stays in the redo list (and in the file).
  *
  * Returns: %TRUE when a step was redone
  */

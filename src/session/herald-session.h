@@ -76,6 +76,8 @@ gboolean            herald_session_check                (HeraldSession       *se
                                                          GError             **error);
 gboolean            herald_session_undo                 (HeraldSession       *self,
                                                          GError             **error);
+gboolean            herald_session_check_redo           (HeraldSession       *self,
+                                                         GError             **error);
 gboolean            herald_session_redo                 (HeraldSession       *self,
                                                          GError             **error);
 

@@ -79,6 +79,18 @@ herald_window_update_actions (HeraldWindow *self)
                                  herald_game_is_entering_position (game));
   gtk_widget_action_set_enabled (widget, "game.undo", herald_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (widget, "game.redo", herald_session_get_can_redo (self->session));
+  /* an undone step the rules refuse here (a file's redo list): Redo is off, and its tooltip
+   * says why (the session asks the engine, herald_session_check_redo ()) */
+  {
+    g_autoptr(GError) why = NULL;
+    g_autofree char *tip = NULL;
+
+    if (writable && herald_game_can_redo (game) && !herald_session_check_redo (self->session, &why))
+      /* Translators: the Redo button's tooltip when the undone step cannot be redone;
+       * %s is the rule that refuses it */
+      tip = g_strdup_printf (_("Cannot redo: %s"), why->message);
+    gtk_widget_set_tooltip_text (self->redo_button, tip != NULL ? tip : _("Redo"));
+  }
   gtk_widget_action_set_enabled (widget, "game.setup-place", writable && state->phase == HERALD_PHASE_SETUP);
   gtk_widget_action_set_enabled (widget, "game.resume", !has && herald_games_page_has_unfinished (self->games_page));
   gtk_widget_action_set_enabled (widget, "game.close", has);
