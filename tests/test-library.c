@@ -1412,6 +1412,54 @@ test_summary_not_regular (void)
     }
 }
 
+/* A folder named like a game's summary: on main at afb143e Delete moved it to the trash with
+ * the game, where it stayed for ever (the trash was emptied with unlink ()). Delete now leaves
+ * it where it is (only regular files beside the game are its own), the game goes and comes
+ * back; emptying the trash removes an empty folder an earlier Herald left there and leaves one
+ * with something in it */
+static void
+test_trash_summary_folder (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = closed_game (home);
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autofree char *trash = g_build_filename (herald_library_get_games_folder (library), "trash", NULL);
+  g_autofree char *base = g_path_get_basename (summary_path);
+  g_autofree char *trashed_summary = g_build_filename (trash, base, NULL);
+  g_autofree char *empty = g_build_filename (trash, "old.json.summary", NULL);
+  g_autofree char *full = g_build_filename (trash, "other.json.summary", NULL);
+  g_autofree char *inside = g_build_filename (full, "notes.txt", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_unlink (summary_path), ==, 0);
+  g_assert_cmpint (g_mkdir (summary_path, 0700), ==, 0);
+  g_assert_true (herald_library_trash (library, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (summary_path, G_FILE_TEST_IS_DIR));
+  g_assert_false (g_file_test (trashed_summary, G_FILE_TEST_EXISTS));
+  g_assert_true (herald_library_restore (library, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (is_regular_file (path));
+
+  /* deleted for good: nothing of it is left in the trash */
+  g_assert_true (herald_library_trash (library, path, &error));
+  g_assert_no_error (error);
+  herald_library_purge (library, path);
+  g_assert_cmpuint (count_files (trash, ".json"), ==, 0);
+
+  /* folders an earlier Herald moved there */
+  g_assert_cmpint (g_mkdir (empty, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (full, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inside, "mine", -1, NULL));
+  g_assert_cmpuint (herald_library_empty_trash (library), ==, 1);
+  g_assert_false (g_file_test (empty, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
+
+  remove_tree (home);
+}
+
 /* Breaker report 9, item 4: a game file rewritten in place (same inode, same size) with its
  * modification time put back to the nanosecond (rsync --inplace --times, cp -p onto it) is
  * not the file the summary describes: its change time moved. Listed again, fresh or by the
@@ -1909,6 +1957,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/list-summary", test_list_summary);
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
+  g_test_add_func ("/herald/library/trash-summary-folder", test_trash_summary_folder);
   g_test_add_func ("/herald/library/summary-in-place", test_summary_in_place);
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);
   g_test_add_func ("/herald/library/summary-leftovers", test_summary_leftovers);

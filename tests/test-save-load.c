@@ -335,6 +335,113 @@ test_file_size_limit (void)
                "the memory exhausted");
 }
 
+/* herald_save_load_file() looks at what it opened, not at the name before opening it: a file
+ * that is a game one moment and a FIFO the next (another program renaming them into place) is
+ * loaded or refused, never waited on. On main at afb143e the file was checked with stat ()
+ * and then opened by name: a FIFO put there in between made the load wait for ever (found by
+ * a breaker). The child swaps a game and a FIFO under one name while the test loads it for two
+ * seconds; killed after 20 s if a load waits. */
+typedef struct
+{
+  const char *path;
+  const char *regular;
+  const char *fifo;
+  gint        stop;
+} Swapper;
+
+static gpointer
+swap_thread (gpointer data)
+{
+  Swapper *swapper = data;
+
+  while (!g_atomic_int_get (&swapper->stop))
+    {
+      g_rename (swapper->regular, swapper->path);
+      g_rename (swapper->path, swapper->regular);
+      g_rename (swapper->fifo, swapper->path);
+      g_rename (swapper->path, swapper->fifo);
+    }
+  return NULL;
+}
+
+static void
+test_file_swapped (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *dir = g_getenv ("HERALD_TEST_DIR");
+      g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+      g_autofree char *regular = g_build_filename (dir, "regular.json", NULL);
+      g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+      Swapper swapper = { path, regular, fifo, 0 };
+      GThread *thread;
+      gint64 end = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+      guint loaded = 0, refused = 0;
+
+      thread = g_thread_new ("swap", swap_thread, &swapper);
+      while (g_get_monotonic_time () < end)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(HeraldGame) game = herald_save_load_file (path, &error);
+
+          if (game != NULL)
+            loaded++;
+          else
+            {
+              g_assert_true (error->domain == G_FILE_ERROR || error->domain == HERALD_GAME_ERROR);
+              refused++;
+            }
+        }
+      g_atomic_int_set (&swapper.stop, 1);
+      g_thread_join (thread);
+      g_test_message ("%u loads, %u refused", loaded, refused);
+      return;
+    }
+  else
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *dir = g_dir_make_tmp ("herald-swap-XXXXXX", &error);
+      g_autofree char *regular = NULL;
+      g_autofree char *fifo = NULL;
+      g_autofree char *path = NULL;
+      g_autoptr(HeraldGame) game = play_game (7, FALSE, 10, 40);
+      g_autofree char *text = herald_save_to_data (game, NULL);
+
+      g_assert_no_error (error);
+      regular = g_build_filename (dir, "regular.json", NULL);
+      fifo = g_build_filename (dir, "fifo.json", NULL);
+      path = g_build_filename (dir, "game.json", NULL);
+      g_assert_true (g_file_set_contents (regular, text, -1, NULL));
+      g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+      /* each on its own: the game loads, the FIFO is refused at once, a folder is a folder */
+      g_assert_null (herald_save_load_file (fifo, &error));
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      g_clear_error (&error);
+      g_assert_null (herald_save_load_file (dir, &error));
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+      g_clear_error (&error);
+      g_assert_null (herald_save_load_file (path, &error));
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+      g_clear_error (&error);
+      g_clear_pointer (&game, herald_game_free);
+      game = herald_save_load_file (regular, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+
+      g_setenv ("HERALD_TEST_DIR", dir, TRUE);
+      g_test_trap_subprocess (NULL, 20 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      if (g_test_trap_reached_timeout ())
+        g_test_fail_printf ("herald_save_load_file() waited on a FIFO put in the place of the game");
+      else
+        g_test_trap_assert_passed ();
+      g_unlink (regular);
+      g_unlink (fifo);
+      g_unlink (path);
+      g_rmdir (dir);
+    }
+}
+
 /* A name is one line (issue 13: a name with a line break overlapped the charts' labels): the
  * engine refuses a line break, a tab or another control character in a new game's names with
  * a clear message, and a file from before the rule loads with each run of them as one space
@@ -1124,6 +1231,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/nesting-comments", test_nesting_comments);
   g_test_add_func ("/herald/save/load/size-limit", test_size_limit);
   g_test_add_func ("/herald/save/load/file-size-limit", test_file_size_limit);
+  g_test_add_func ("/herald/save/load/file-swapped", test_file_swapped);
   g_test_add_func ("/herald/save/load/not-utf8", test_not_utf8);
   g_test_add_func ("/herald/save/load/name-one-line", test_name_one_line);
   g_test_add_func ("/herald/save/load/invalid-fields", test_invalid_fields);

@@ -9,8 +9,11 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -688,30 +691,88 @@ herald_save_load_file (const char  *path,
                        GError     **error)
 {
   g_autofree char *data = NULL;
-  gsize length;
-  GStatBuf st;
+  gsize length = 0;
+  gsize allocated;
+  struct stat st;
+  int fd;
 
-  /* refuse what is not a plain file of a sane size before reading it into memory */
-  if (g_stat (path, &st) == 0)
+  /* opened first, then what was opened is looked at (fstat ()): what is not a plain file of
+   * a sane size is refused before it is read into memory, and nothing can take the file's
+   * place between the look and the reading (a FIFO put there would have made the read wait
+   * for ever); O_NONBLOCK, so that opening a FIFO does not wait either */
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0)
     {
-      if (S_ISDIR (st.st_mode))
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
+                   path, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
+                   path, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (S_ISDIR (st.st_mode))
+    {
+      close (fd);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("%s is a folder"), path);
+      return NULL;
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      close (fd);
+      invalid (error, _("%s is not a regular file"), path);
+      return NULL;
+    }
+  if (st.st_size < 0 || st.st_size > HERALD_SAVE_MAX_SIZE)
+    {
+      close (fd);
+      invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
+      return NULL;
+    }
+
+  /* the size it had, and one byte more to see that it grew since: then up to the limit */
+  allocated = (gsize) st.st_size + 2;
+  data = g_malloc (allocated);
+  for (;;)
+    {
+      gssize n;
+
+      if (length + 1 >= allocated)
         {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR, _("%s is a folder"), path);
+          allocated = MIN (allocated * 2, (gsize) HERALD_SAVE_MAX_SIZE + 2);
+          data = g_realloc (data, allocated);
+        }
+      n = read (fd, data + length, allocated - 1 - length);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          close (fd);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s",
+                       path, g_strerror (saved_errno));
           return NULL;
         }
-      if (!S_ISREG (st.st_mode))
+      if (n == 0)
+        break;
+      length += n;
+      if (length > HERALD_SAVE_MAX_SIZE)
         {
-          invalid (error, _("%s is not a regular file"), path);
-          return NULL;
-        }
-      if (st.st_size > HERALD_SAVE_MAX_SIZE)
-        {
+          close (fd);
           invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
           return NULL;
         }
     }
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
+  close (fd);
+  data[length] = '\0';
   return herald_save_load_data (data, length, error);
 }
 

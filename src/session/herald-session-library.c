@@ -706,13 +706,43 @@ in_folder (const char *folder,
   return g_build_filename (folder, base, NULL);
 }
 
+/* whether @path is a regular file itself, not a link to one */
+static gboolean
+is_regular_file (const char *path)
+{
+  struct stat st;
+
+  return lstat (path, &st) == 0 && S_ISREG (st.st_mode);
+}
+
+/* Removes @path from the trash folder: a file, or a folder that is empty (an earlier Herald
+ * moved a folder named like a summary there); a folder with something in it stays (nothing
+ * is deleted that Herald did not write). Returns whether it is gone. */
+static gboolean
+remove_trashed (const char *path)
+{
+  struct stat st;
+
+  if (lstat (path, &st) != 0)
+    return FALSE;
+  if (S_ISDIR (st.st_mode))
+    {
+      if (g_rmdir (path) == 0)
+        return TRUE;
+      g_debug ("Leaving %s in the trash: %s", path, g_strerror (errno));
+      return FALSE;
+    }
+  return g_unlink (path) == 0;
+}
+
 /**
  * herald_library_trash:
  * @path: a game's file in the games folder
  * @error: #HERALD_STORE_ERROR_LOCKED when another Herald has it open, or a #GFileError
  *
- * Deletes a game so that herald_library_restore() can bring it back: the file and its
- * backups move to the trash folder. A game another Herald has open is not deleted.
+ * Deletes a game so that herald_library_restore() can bring it back: the file, its summary
+ * and its backups move to the trash folder (beside the game, only regular files: a folder
+ * named like its summary stays). A game another Herald has open is not deleted.
  *
  * Returns: %TRUE when the game is in the trash
  */
@@ -740,6 +770,14 @@ herald_library_trash (HeraldLibrary  *self,
 
       if (!g_file_test (from, G_FILE_TEST_EXISTS))
         continue;
+      /* beside the game, only regular files are its own (a folder or a FIFO named like its
+       * summary is not Herald's): they stay where they are, as the list leaves them
+       * (herald_game_summary_remove_leftover ()), and the trash only ever holds files */
+      if (i > 0 && !is_regular_file (from))
+        {
+          g_debug ("Not moving %s to the trash: not a regular file", from);
+          continue;
+        }
       /* an older copy of the same name in the trash gives way: it was deleted before */
       if (g_rename (from, to) != 0)
         {
@@ -819,7 +857,7 @@ herald_library_purge (HeraldLibrary *self,
     {
       g_autofree char *trashed = in_folder (self->trash, g_ptr_array_index (files, i));
 
-      g_unlink (trashed);
+      remove_trashed (trashed);
     }
 }
 
@@ -827,9 +865,10 @@ herald_library_purge (HeraldLibrary *self,
  * herald_library_empty_trash:
  *
  * Removes every deleted game for good: the games whose Undo was never answered because
- * Herald ended first. Called at start-up.
+ * Herald ended first. Called at start-up. An empty folder in the trash goes too (an earlier
+ * Herald moved a folder named like a summary there); a folder with something in it stays.
  *
- * Returns: how many files were removed
+ * Returns: how many files (and empty folders) were removed
  */
 guint
 herald_library_empty_trash (HeraldLibrary *self)
@@ -845,7 +884,7 @@ herald_library_empty_trash (HeraldLibrary *self)
     {
       g_autofree char *path = g_build_filename (self->trash, name, NULL);
 
-      if (g_unlink (path) == 0)
+      if (remove_trashed (path))
         removed++;
     }
   return removed;
