@@ -303,8 +303,8 @@ percentile (GArray *samples,
 
 /* The main thread's cost of a step in a long game, without the window: a session opens a
  * game of @n_actions random legal actions (seed 1, 4 players) and performs @steps more, each
- * timed around herald_session_perform() (the rules, the autosave, the backup at a turn's
- * end; the signals have no handlers here). */
+ * timed around herald_session_perform() (the rules, the autosave and its summary, the backup
+ * at a turn's end; the signals have no handlers here). */
 static void
 print_session_steps (const char *dir,
                      guint       n_actions,
@@ -322,6 +322,9 @@ print_session_steps (const char *dir,
   if (!herald_save_write_file (game, path, &error))
     g_error ("%s", error->message);
   session = herald_session_new (path);
+  /* in the games folder, as the app's games are: each step also leaves the start page's
+   * summary beside the file */
+  herald_session_set_games_folder (session, dir);
   if (!herald_session_resume (session, &error))
     g_error ("%s", error->message);
 

@@ -23,10 +23,14 @@
 
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-session-game-summary.h"
 #include "herald-random-play.h"
 #include "herald-test-utils.h"
 
 #define KILLS 200
+
+/* the child plays in a games folder: its file's folder (--child-folder) */
+static gboolean child_in_games_folder;
 
 /* Under valgrind and the sanitizers (build-aux/dev sets HERALD_TEST_LIGHT) a tenth of the
  * kills: every start of the child is 20–50 times slower there. */
@@ -53,11 +57,19 @@ run_child (const char *path,
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   rules.victory_points = 30;
+  if (child_in_games_folder)
+    {
+      g_autofree char *folder = g_path_get_dirname (path);
+
+      herald_session_set_games_folder (session, folder);
+    }
   if (!herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error))
     {
       g_printerr ("new game: %s\n", error->message);
       return 1;
     }
+  if (child_in_games_folder)
+    printf ("file %s\n", herald_session_get_save_path (session));
   printf ("0\n");
   fflush (stdout);
   if (full_disk > 0)
@@ -82,6 +94,8 @@ run_child (const char *path,
           if (!herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error))
             return 1;
           acked = 0;
+          if (child_in_games_folder)
+            printf ("file %s\n", herald_session_get_save_path (session));
           printf ("reset\n0\n");
           fflush (stdout);
           continue;
@@ -179,6 +193,113 @@ test_kill_nine (void)
     }
   g_test_message ("%u kills; longest game on disk: %u actions", n_kills (), max_seen);
   g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The start page's summary beside a game in the games folder survives a kill -9: when the
+ * file holds the last step shown, its summary describes that file (the next start lists the
+ * game from it instead of loading it). On main at afb143e the summary was written only as the
+ * session let go of its game, so after a kill -9 it was missing or stale every time. */
+static void
+test_kill_nine_summary (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-crash-summary-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);  /* replaced by the games folder's name */
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+  const char *self_exe = g_test_get_filename (G_TEST_BUILT, "test-crash", NULL);
+  guint n_trials = n_kills () / 5, n_last_shown = 0;
+
+  for (guint k = 0; k < n_trials; k++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%u", 1000 + k);
+      const char *argv[] = { self_exe, "--child-folder", path, seed, NULL };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      HeraldGameSummary summary;
+      gboolean valid;
+      GPid pid;
+      gint out_fd;
+      FILE *out;
+      char line[64];
+      gint acked = -1;
+      guint wait_for = g_rand_int_range (rand, 1, 200);
+      int status;
+
+      g_autofree char *file = NULL;
+
+      g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, NULL,
+                                               G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid,
+                                               NULL, &out_fd, NULL, &error));
+      g_assert_no_error (error);
+      out = fdopen (out_fd, "r");
+      while (fgets (line, sizeof line, out) != NULL)
+        {
+          if (g_str_has_prefix (line, "file "))
+            {
+              g_free (file);
+              file = g_strdup (g_strchomp (line + strlen ("file ")));
+            }
+          else if (!g_str_has_prefix (line, "reset"))
+            acked = atoi (line);
+          if (acked >= 0 && (guint) acked >= wait_for)
+            break;
+        }
+      kill (pid, SIGKILL);
+      waitpid (pid, &status, 0);
+      g_spawn_close_pid (pid);
+      while (fgets (line, sizeof line, out) != NULL)
+        if (g_str_has_prefix (line, "file "))
+          {
+            g_free (file);
+            file = g_strdup (g_strchomp (line + strlen ("file ")));
+            acked = -1;
+          }
+        else if (!g_str_has_prefix (line, "reset"))
+          acked = atoi (line);
+      fclose (out);
+      g_assert_true (WIFSIGNALED (status));
+      g_assert_cmpint (acked, >=, 0);
+
+      g_assert_nonnull (file);
+      g_assert_true (g_str_has_prefix (file, dir));
+      game = herald_save_load_file (file, &error);
+      g_assert_no_error (error);
+      valid = herald_game_summary_read (file, &summary);
+      /* the file holds the last step shown: its summary is there and describes it; the kill
+       * came after the next step was written, before it was shown: its summary may be the
+       * step's or not written yet (stale: the game is loaded to list it), never wrong */
+      if (herald_game_get_n_actions (game) == (guint) acked)
+        {
+          g_assert_true (valid);
+          n_last_shown++;
+        }
+      if (valid)
+        {
+          HeraldGameSummary expected;
+
+          herald_game_summary_describe (&expected, game);
+          g_assert_cmpuint (summary.n_actions, ==, herald_game_get_n_actions (game));
+          g_assert_cmpuint (summary.round, ==, expected.round);
+          g_assert_cmpstrv (summary.names, expected.names);
+          g_assert_cmpint (summary.finished, ==, expected.finished);
+          herald_game_summary_clear (&expected);
+          herald_game_summary_clear (&summary);
+        }
+    }
+  g_test_message ("%u kills, %u with the last step shown on disk: its summary valid each time",
+                  n_trials, n_last_shown);
+  g_assert_cmpuint (n_last_shown, >, 0);
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *leftover = g_build_filename (dir, name, NULL);
+
+        g_unlink (leftover);
+      }
+  }
   g_rmdir (dir);
 }
 
@@ -572,6 +693,11 @@ main (int    argc,
 {
   if (argc == 4 && g_str_equal (argv[1], "--child"))
     return run_child (argv[2], (guint32) atoi (argv[3]), 0);
+  if (argc == 4 && g_str_equal (argv[1], "--child-folder"))
+    {
+      child_in_games_folder = TRUE;
+      return run_child (argv[2], (guint32) atoi (argv[3]), 0);
+    }
   if (argc == 4 && g_str_equal (argv[1], "--check-in"))
     return run_check_in_child (argv[2], (guint32) atoi (argv[3]));
   if (argc == 5 && g_str_equal (argv[1], "--child"))
@@ -579,6 +705,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/herald/crash/kill-nine", test_kill_nine);
+  g_test_add_func ("/herald/crash/kill-nine-summary", test_kill_nine_summary);
   g_test_add_func ("/herald/crash/backups", test_backups);
   g_test_add_func ("/herald/crash/save-failure", test_save_failure);
   g_test_add_func ("/herald/crash/kill-nine-full-disk", test_kill_nine_full_disk);

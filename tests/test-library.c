@@ -1131,8 +1131,16 @@ test_list_summary (void)
   roll (session, 2);
   path = g_strdup (herald_session_get_save_path (session));
   summary_path = herald_game_summary_path (path);
-  /* not at every step */
-  g_assert_false (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+  /* at every step, as the game is written: it describes the file as it is now (so that a
+   * kill -9 leaves it right: /herald/crash/kill-nine-summary) */
+  g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+  {
+    HeraldGameSummary summary;
+
+    g_assert_true (herald_game_summary_read (path, &summary));
+    g_assert_cmpuint (summary.n_actions, ==, 1);
+    herald_game_summary_clear (&summary);
+  }
 
   /* the session leaves it as it lets go of the game */
   herald_session_close (session);

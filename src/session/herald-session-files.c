@@ -42,10 +42,14 @@ herald_session_set_games_folder (HeraldSession *self,
 /**
  * herald_session_leave_summary:
  *
- * For the session, as it lets go of its game (another game, close, the end): the summary the
- * start page lists the game by (herald-session-game-summary.c), beside the game's file in the games
- * folder, when the file holds the game as it is (its last save succeeded and nothing is
- * only in memory). Not at every step: a summary left stale by a crash only costs a load.
+ * For the session, after every save that succeeded (herald_session_write()) and as it lets
+ * go of its game (another game, close, the end): the summary the start page lists the game by
+ * (herald-session-game-summary.c), beside the game's file in the games folder, when the file
+ * holds the game as it is (its last save succeeded and nothing is only in memory). Written
+ * as the game is, before the step returns (a temporary file renamed over the old one, no
+ * fsync), so that after a kill -9 the summary describes the game's file as the last step
+ * shown left it and the next start does not load that game to list it (`/herald/crash/
+ * kill-nine-summary`). A power cut may lose the summary (one load more), never the game.
  */
 void
 herald_session_leave_summary (HeraldSession *self)

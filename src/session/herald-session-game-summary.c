@@ -20,7 +20,8 @@
  * game is loaded as before. A summary is read only when it is a small regular file (never a
  * FIFO, never through a link). Nothing here ever touches the game's own file. A summary is
  * written to a temporary file and renamed over the old one, without fsync: a summary lost in
- * a power cut only means one load more. */
+ * a power cut only means one load more. The session writes it after every save of the game
+ * (herald_session_leave_summary()), so a kill -9 leaves it right. */
 
 #include "config.h"
 

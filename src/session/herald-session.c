@@ -115,6 +115,8 @@ herald_session_write (HeraldSession  *self,
       return FALSE;
     }
   herald_session_mark_saved (self, herald_game_get_n_actions (self->game));
+  /* the start page's summary of the file as it is now, so that it survives a kill -9 */
+  herald_session_leave_summary (self);
   return TRUE;
 }
 
