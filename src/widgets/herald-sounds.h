@@ -41,6 +41,16 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (HeraldSounds, herald_sounds, HERALD, SOUNDS, GObject)
 
+/**
+ * HeraldSoundsStreamFunc:
+ * @resource: the GResource path of a sound's Ogg Vorbis file
+ * @user_data: the data given to herald_sounds_set_stream_func()
+ *
+ * Returns: (transfer full): a media stream that plays @resource
+ */
+typedef GtkMediaStream *(*HeraldSoundsStreamFunc) (const char *resource,
+                                                   gpointer    user_data);
+
 HeraldSounds *herald_sounds_new                (GSettings           *settings);
 gboolean      herald_sounds_get_enabled        (HeraldSounds        *self);
 gboolean      herald_sounds_get_available      (HeraldSounds        *self);
@@ -52,6 +62,10 @@ void          herald_sounds_play_outcomes      (HeraldSounds        *self,
 guint         herald_sounds_get_n_started      (HeraldSounds        *self);
 guint         herald_sounds_get_n_requested    (HeraldSounds        *self);
 gboolean      herald_sounds_get_busy           (HeraldSounds        *self);
+guint         herald_sounds_get_n_streams      (HeraldSounds        *self);
+void          herald_sounds_set_stream_func    (HeraldSounds        *self,
+                                                HeraldSoundsStreamFunc func,
+                                                gpointer             user_data);
 const char   *herald_sound_get_resource        (HeraldSound          sound);
 guint         herald_sounds_for_outcomes       (const HeraldOutcome *outcomes,
                                                 guint                n_outcomes,

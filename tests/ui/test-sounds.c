@@ -195,6 +195,151 @@ test_play_all (void)
   g_setenv ("HERALD_SOUNDS", "0", TRUE);
 }
 
+/* A stand-in for GTK's media file, which needs an audio output: it is prepared and seekable
+ * at once, and a sound it plays ends 5 ms later */
+#define FAKE_TYPE_STREAM (fake_stream_get_type ())
+G_DECLARE_FINAL_TYPE (FakeStream, fake_stream, FAKE, STREAM, GtkMediaStream)
+
+struct _FakeStream
+{
+  GtkMediaStream parent_instance;
+  char *resource;
+  guint end_id;
+  guint n_played;   /* play() calls from the start (timestamp 0) */
+};
+
+G_DEFINE_FINAL_TYPE (FakeStream, fake_stream, GTK_TYPE_MEDIA_STREAM)
+
+static gboolean
+fake_end_cb (gpointer user_data)
+{
+  FakeStream *self = user_data;
+
+  self->end_id = 0;
+  gtk_media_stream_update (GTK_MEDIA_STREAM (self), 100000);
+  gtk_media_stream_stream_ended (GTK_MEDIA_STREAM (self));
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+fake_play (GtkMediaStream *stream)
+{
+  FakeStream *self = FAKE_STREAM (stream);
+
+  /* a sound played again starts from its beginning */
+  g_assert_cmpint (gtk_media_stream_get_timestamp (stream), ==, 0);
+  g_assert_false (gtk_media_stream_get_ended (stream));
+  self->n_played++;
+  self->end_id = g_timeout_add (5, fake_end_cb, self);
+  return TRUE;
+}
+
+static void
+fake_pause (GtkMediaStream *stream)
+{
+  g_clear_handle_id (&FAKE_STREAM (stream)->end_id, g_source_remove);
+}
+
+static void
+fake_seek (GtkMediaStream *stream,
+           gint64          timestamp)
+{
+  gtk_media_stream_update (stream, timestamp);
+  gtk_media_stream_seek_success (stream);
+}
+
+static void
+fake_stream_finalize (GObject *object)
+{
+  FakeStream *self = FAKE_STREAM (object);
+
+  g_clear_handle_id (&self->end_id, g_source_remove);
+  g_free (self->resource);
+  G_OBJECT_CLASS (fake_stream_parent_class)->finalize (object);
+}
+
+static void
+fake_stream_class_init (FakeStreamClass *klass)
+{
+  GtkMediaStreamClass *stream_class = GTK_MEDIA_STREAM_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = fake_stream_finalize;
+  stream_class->play = fake_play;
+  stream_class->pause = fake_pause;
+  stream_class->seek = fake_seek;
+}
+
+static void
+fake_stream_init (FakeStream *self)
+{
+  gtk_media_stream_stream_prepared (GTK_MEDIA_STREAM (self), TRUE, FALSE, TRUE, 100000);
+}
+
+static GtkMediaStream *
+fake_stream_new (const char *resource,
+                 gpointer    user_data)
+{
+  GPtrArray *made = user_data;
+  FakeStream *self = g_object_new (FAKE_TYPE_STREAM, NULL);
+
+  self->resource = g_strdup (resource);
+  g_ptr_array_add (made, g_object_ref (self));
+  return GTK_MEDIA_STREAM (self);
+}
+
+/* One stream per sound, made the first time the sound plays and played again from its start
+ * after that: rolls, a ship, a landing and a victory make five streams, not one per sound
+ * played. On main at afb143e every sound made a new GtkMediaFile (a GStreamer pipeline). */
+static void
+test_streams_reused (void)
+{
+  g_autoptr(GPtrArray) made = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(HeraldSounds) sounds = NULL;
+  static const HeraldSound played[] = {
+    HERALD_SOUND_DICE, HERALD_SOUND_SHIP, HERALD_SOUND_DICE, HERALD_SOUND_DICE,
+    HERALD_SOUND_HORN, HERALD_SOUND_DEFENCE, HERALD_SOUND_DICE, HERALD_SOUND_SHIP,
+    HERALD_SOUND_HORN, HERALD_SOUND_CITY_LOST, HERALD_SOUND_DICE, HERALD_SOUND_VICTORY,
+  };
+  gboolean timed_out = FALSE;
+  guint timeout, n_dice = 0;
+
+  g_unsetenv ("HERALD_SOUNDS");
+  sounds = herald_sounds_new (NULL);
+  herald_sounds_set_stream_func (sounds, fake_stream_new, made);
+  g_assert_true (herald_sounds_get_available (sounds));
+
+  timeout = g_timeout_add_seconds (30, quit_cb, &timed_out);
+  /* three steps' sounds at a time, as fast steps queue them */
+  for (guint i = 0; i < G_N_ELEMENTS (played); i++)
+    {
+      herald_sounds_play (sounds, played[i]);
+      if (i % 3 == 2)
+        while (herald_sounds_get_busy (sounds) && !timed_out)
+          g_main_context_iteration (NULL, TRUE);
+      n_dice += played[i] == HERALD_SOUND_DICE;
+    }
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+
+  g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, G_N_ELEMENTS (played));
+  /* dice, ship, horn, defence, city lost, victory: one stream each */
+  g_assert_cmpuint (herald_sounds_get_n_streams (sounds), ==, 6);
+  g_assert_cmpuint (made->len, ==, 6);
+  for (guint i = 0; i < made->len; i++)
+    {
+      FakeStream *stream = g_ptr_array_index (made, i);
+
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpstr (stream->resource, !=, FAKE_STREAM (g_ptr_array_index (made, j))->resource);
+      if (g_str_equal (stream->resource, herald_sound_get_resource (HERALD_SOUND_DICE)))
+        g_assert_cmpuint (stream->n_played, ==, n_dice);
+      /* each played to its end, not left playing */
+      g_assert_false (gtk_media_stream_get_playing (GTK_MEDIA_STREAM (stream)));
+    }
+  g_assert_false (herald_sounds_get_busy (sounds));
+  g_setenv ("HERALD_SOUNDS", "0", TRUE);
+}
+
 /* Without an audio output, playing sounds prints nothing on the terminal. On main at 979d35b
  * every sound printed GStreamer's sinks' errors ("ALSA lib … cannot find card '0'",
  * "AL lib: (EE) ALCplaybackAlsa_open …"), which G_DEBUG=fatal-warnings does not see: they
@@ -283,6 +428,7 @@ main (int   argc,
   g_test_add_func ("/herald/sounds/for-outcomes", test_for_outcomes);
   g_test_add_func ("/herald/sounds/resources", test_resources);
   g_test_add_func ("/herald/sounds/silent", test_silent);
+  g_test_add_func ("/herald/sounds/streams-reused", test_streams_reused);
 
   if (gdk_display_open (NULL) != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
     {
