@@ -1064,6 +1064,29 @@ test_games_page (void)
     g_assert_true (gtk_list_box_row_get_activatable (g_ptr_array_index (rows, 1)));
   }
 
+  /* at most 560 px wide and centred, the whole width below that; its width never asks for a
+   * height (no binary search of the wrapping labels' layouts) */
+  {
+    GtkWidget *content = adw_bin_get_child (ADW_BIN (page));
+    int minimum, natural;
+
+    g_assert_cmpint (gtk_widget_get_request_mode (page), ==, GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH);
+    gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+    g_assert_cmpint (natural, <=, 560);
+    gtk_widget_measure (page, GTK_ORIENTATION_VERTICAL, 1000, &minimum, &natural, NULL, NULL);
+    gtk_widget_size_allocate (page, &(GtkAllocation) { 0, 0, 1000, natural }, -1);
+    g_assert_cmpint (gtk_widget_get_width (content), ==, 560);
+    {
+      graphene_point_t origin;
+
+      g_assert_true (gtk_widget_compute_point (content, page, &GRAPHENE_POINT_INIT (0, 0), &origin));
+      g_assert_cmpfloat (origin.x, ==, 220);
+    }
+    gtk_widget_measure (page, GTK_ORIENTATION_VERTICAL, 360, &minimum, &natural, NULL, NULL);
+    gtk_widget_size_allocate (page, &(GtkAllocation) { 0, 0, 360, natural }, -1);
+    g_assert_cmpint (gtk_widget_get_width (content), ==, 360);
+  }
+
   /* delete the finished game: it goes to the trash, the list shows one game */
   collect (g_ptr_array_index (rows, 1), GTK_TYPE_BUTTON, buttons);
   g_assert_cmpuint (buttons->len, >=, 1);
