@@ -1420,6 +1420,98 @@ test_summary_not_regular (void)
     }
 }
 
+static void
+library_changed_count_cb (HeraldLibrary *library,
+                          guint         *count)
+{
+  (*count)++;
+}
+
+/* runs the main loop for @ms milliseconds */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (5000);
+}
+
+/* runs the main loop until *@count is at least @n, for at most 10 s */
+static gboolean
+wait_for_count (guint *count,
+                guint  n)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (*count < n && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (5000);
+  return *count >= n;
+}
+
+/* herald_library_watch(): ::changed comes once the games folder is quiet after a game or its
+ * lock changed there (one signal for a burst of games copied in), not for what the listing
+ * itself writes (summaries) or for other files; the list then shows the change. The start
+ * page follows it (test-widgets, games-page/follows-folder). */
+static void
+test_watch (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) list = NULL;
+  g_autofree char *text = herald_save_to_data (game, NULL);
+  const char *games = herald_library_get_games_folder (library);
+  guint changed = 0;
+
+  g_assert_true (herald_library_watch (library, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (games, G_FILE_TEST_IS_DIR));
+  g_assert_true (herald_library_watch (library, &error));
+  g_signal_connect (library, "changed", G_CALLBACK (library_changed_count_cb), &changed);
+
+  /* five games copied in at once: one signal */
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("copied-%u.json", i);
+      g_autofree char *path = g_build_filename (games, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    }
+  g_assert_true (wait_for_count (&changed, 1));
+  run_for (3 * HERALD_LIBRARY_SETTLE_MS);
+  g_assert_cmpuint (changed, ==, 1);
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
+
+  /* the listing wrote the summaries: no signal for them, nor for a note */
+  run_for (3 * HERALD_LIBRARY_SETTLE_MS);
+  {
+    g_autofree char *note = g_build_filename (games, "notes.txt", NULL);
+
+    g_assert_true (g_file_set_contents (note, "x", -1, NULL));
+  }
+  run_for (3 * HERALD_LIBRARY_SETTLE_MS);
+  g_assert_cmpuint (changed, ==, 1);
+
+  /* one deleted */
+  {
+    g_autofree char *path = g_build_filename (games, "copied-0.json", NULL);
+
+    g_assert_cmpint (g_unlink (path), ==, 0);
+  }
+  g_assert_true (wait_for_count (&changed, 2));
+  g_clear_object (&list);
+  list = herald_library_list (library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 4);
+
+  g_clear_object (&library);
+  remove_tree (home);
+}
+
 /* A folder named like a game's summary: on main at afb143e Delete moved it to the trash with
  * the game, where it stayed for ever (the trash was emptied with unlink ()). Delete now leaves
  * it where it is (only regular files beside the game are its own), the game goes and comes
@@ -1966,6 +2058,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
   g_test_add_func ("/herald/library/trash-summary-folder", test_trash_summary_folder);
+  g_test_add_func ("/herald/library/watch", test_watch);
   g_test_add_func ("/herald/library/summary-in-place", test_summary_in_place);
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);
   g_test_add_func ("/herald/library/summary-leftovers", test_summary_leftovers);

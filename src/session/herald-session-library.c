@@ -161,9 +161,33 @@ struct _HeraldLibrary
   char    *folder;
   char    *games;
   char    *trash;
+
+  /* herald_library_watch(): the games folder's monitor, and the wait before ::changed */
+  GFileMonitor *monitor;
+  guint         settle_id;
+  gint64        first_change;   /* monotonic µs of the first change not told yet */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldLibrary, herald_library, G_TYPE_OBJECT)
+
+enum { LIBRARY_CHANGED, N_LIBRARY_SIGNALS };
+static guint library_signals[N_LIBRARY_SIGNALS];
+
+static void
+herald_library_dispose (GObject *object)
+{
+  HeraldLibrary *self = (HeraldLibrary *)object;
+
+  if (self->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
+  g_clear_handle_id (&self->settle_id, g_source_remove);
+
+  G_OBJECT_CLASS (herald_library_parent_class)->dispose (object);
+}
 
 static void
 herald_library_finalize (GObject *object)
@@ -181,7 +205,20 @@ herald_library_finalize (GObject *object)
 static void
 herald_library_class_init (HeraldLibraryClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = herald_library_dispose;
   G_OBJECT_CLASS (klass)->finalize = herald_library_finalize;
+
+  /**
+   * HeraldLibrary::changed:
+   *
+   * After herald_library_watch(): a game's file or its lock in the games folder was written,
+   * added, renamed or removed (by this Herald or another one). Emitted once the changes have
+   * settled (HERALD_LIBRARY_SETTLE_MS without another, or at most a second after the first),
+   * so that a save's temporary file and rename, or many games copied at once, are one signal.
+   */
+  library_signals[LIBRARY_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -470,6 +507,90 @@ describe (const char *path)
       herald_game_summary_clear (&summary);
     }
   return entry;
+}
+
+/* Whether a change of @name in the games folder can change the list: a game's file
+ * (`*.json`) or its lock (`*.json.lock`); not its summary, backups or temporary files, which
+ * the listing itself writes and removes */
+static gboolean
+name_matters (GFile *file)
+{
+  g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
+
+  if (name == NULL || name[0] == '.')
+    return FALSE;
+  return g_str_has_suffix (name, ".json") || g_str_has_suffix (name, ".json.lock");
+}
+
+static gboolean
+settle_cb (gpointer user_data)
+{
+  HeraldLibrary *self = user_data;
+
+  self->settle_id = 0;
+  self->first_change = 0;
+  g_signal_emit (self, library_signals[LIBRARY_CHANGED], 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+folder_changed_cb (GFileMonitor      *monitor,
+                   GFile             *file,
+                   GFile             *other_file,
+                   GFileMonitorEvent  event,
+                   gpointer           user_data)
+{
+  HeraldLibrary *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (event == G_FILE_MONITOR_EVENT_CHANGED || event == G_FILE_MONITOR_EVENT_PRE_UNMOUNT ||
+      event == G_FILE_MONITOR_EVENT_UNMOUNTED)
+    return;
+  /* a save writes `<game>.json.XXXXXX` and renames it to `<game>.json`: the new name counts */
+  if (!name_matters (file) && !name_matters (other_file))
+    return;
+  /* debounced: the signal waits until the folder is quiet, but not for ever */
+  if (self->first_change == 0)
+    self->first_change = now;
+  if (self->settle_id != 0)
+    {
+      if (now - self->first_change > G_USEC_PER_SEC)
+        return;
+      g_source_remove (self->settle_id);
+    }
+  self->settle_id = g_timeout_add (HERALD_LIBRARY_SETTLE_MS, settle_cb, self);
+  g_source_set_name_by_id (self->settle_id, "[herald] games folder settles");
+}
+
+/**
+ * herald_library_watch:
+ * @error: a #GFileError or #GIOError when the folder cannot be made or watched
+ *
+ * Watches the games folder (a #GFileMonitor on the folder, made if it does not exist yet)
+ * and emits #HeraldLibrary::changed, debounced, when a game or its lock changes there: another
+ * Herald saved, closed, opened or deleted a game, or a file was copied in. Calling it again
+ * does nothing. The signal is emitted in the thread-default main context of this call.
+ *
+ * Returns: %TRUE when the folder is watched
+ */
+gboolean
+herald_library_watch (HeraldLibrary  *self,
+                      GError        **error)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
+
+  if (self->monitor != NULL)
+    return TRUE;
+  if (!make_folder (self->games, error))
+    return FALSE;
+  folder = g_file_new_for_path (self->games);
+  self->monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, error);
+  if (self->monitor == NULL)
+    return FALSE;
+  g_signal_connect (self->monitor, "changed", G_CALLBACK (folder_changed_cb), self);
+  return TRUE;
 }
 
 /**

@@ -46,7 +46,12 @@ const char         *herald_library_entry_get_message    (HeraldLibraryEntry *sel
 
 G_DECLARE_FINAL_TYPE (HeraldLibrary, herald_library, HERALD, LIBRARY, GObject)
 
+/* how long the games folder must be quiet before HeraldLibrary::changed, in ms */
+#define HERALD_LIBRARY_SETTLE_MS 250
+
 HeraldLibrary      *herald_library_new                  (const char         *folder);
+gboolean            herald_library_watch                (HeraldLibrary      *self,
+                                                         GError            **error);
 const char         *herald_library_get_games_folder     (HeraldLibrary      *self);
 guint               herald_library_migrate              (HeraldLibrary      *self,
                                                          GError            **error);

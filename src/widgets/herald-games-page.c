@@ -36,9 +36,18 @@ struct _HeraldGamesPage
   char                *latest;      /* the unfinished game saved last */
   char                *opening;     /* the game a dialog asks about */
   AdwToast            *toast;       /* weak: the Undo of the last deletion */
+  gboolean             stale;       /* the folder changed while the page was not shown */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldGamesPage, herald_games_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_HAS_UNFINISHED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* "Round 8 · saved Dec 1, 14:02", "Won by Anna · Dec 1, 14:02", … */
 static char *
@@ -253,25 +262,88 @@ clear_list (GtkListBox *list)
     gtk_list_box_remove (list, child);
 }
 
+/* The game whose row holds the keyboard focus (the row or its delete button), its list and
+ * its place in it; %NULL when the focus is elsewhere */
+static char *
+focused_game (HeraldGamesPage  *self,
+              GtkListBox      **list,
+              gint             *index)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+  GtkWidget *parent = row != NULL ? gtk_widget_get_parent (row) : NULL;
+
+  if (parent != GTK_WIDGET (self->unfinished_list) && parent != GTK_WIDGET (self->finished_list))
+    return NULL;
+  *list = GTK_LIST_BOX (parent);
+  *index = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+  return g_strdup (g_object_get_data (G_OBJECT (row), "path"));
+}
+
+/* After a reload, the focus goes back to the row of the same game; if that game is gone, to
+ * the row now in its place in the same list (or the list's last), else to the other list,
+ * else to Resume Game: never lost to the window */
+static void
+refocus (HeraldGamesPage *self,
+         const char      *path,
+         GtkListBox      *list,
+         gint             index)
+{
+  GtkListBox *lists[] = { self->unfinished_list, self->finished_list };
+  GtkListBoxRow *row;
+  GtkListBox *other = list == self->unfinished_list ? self->finished_list : self->unfinished_list;
+
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (lists[l])); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (child), "path"), path) == 0)
+        {
+          gtk_widget_grab_focus (child);
+          return;
+        }
+  row = gtk_list_box_get_row_at_index (list, index);
+  for (gint i = index - 1; row == NULL && i >= 0; i--)
+    row = gtk_list_box_get_row_at_index (list, i);
+  if (row == NULL)
+    row = gtk_list_box_get_row_at_index (other, 0);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  else if (gtk_widget_get_visible (self->resume_button))
+    gtk_widget_grab_focus (self->resume_button);
+}
+
 /**
  * herald_games_page_reload:
  *
  * Reads the games folder again and shows it: Resume for the game saved last, the unfinished
- * games, then the finished ones.
+ * games, then the finished ones. A row that had the keyboard focus keeps it (its game's row,
+ * wherever the game now is in the list; if the game is gone, the row now in its place).
  */
 void
 herald_games_page_reload (HeraldGamesPage *self)
 {
   guint n_unfinished = 0, n_finished = 0;
+  gboolean had_unfinished;
+  g_autofree char *focused = NULL;
+  GtkListBox *focused_list = NULL;
+  gint focused_index = -1;
 
   g_return_if_fail (HERALD_IS_GAMES_PAGE (self));
 
+  self->stale = FALSE;
+  had_unfinished = self->latest != NULL;
+  focused = focused_game (self, &focused_list, &focused_index);
   clear_list (self->unfinished_list);
   clear_list (self->finished_list);
   g_clear_object (&self->entries);
   g_clear_pointer (&self->latest, g_free);
   if (self->library == NULL)
-    return;
+    {
+      if (had_unfinished)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_UNFINISHED]);
+      return;
+    }
 
   self->entries = herald_library_list (self->library);
   for (guint i = 0; i < g_list_model_get_n_items (self->entries); i++)
@@ -299,6 +371,31 @@ herald_games_page_reload (HeraldGamesPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->resume_label), self->latest != NULL);
   gtk_widget_set_visible (self->unfinished_group, n_unfinished > 0);
   gtk_widget_set_visible (self->finished_group, n_finished > 0);
+  if (focused != NULL)
+    refocus (self, focused, focused_list, focused_index);
+  if (had_unfinished != (self->latest != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_UNFINISHED]);
+}
+
+/* Another Herald (or anyone) changed the games folder: the list follows at once where it is
+ * shown; a page not shown (a game is open) reads it again when it shows */
+static void
+library_changed_cb (HeraldGamesPage *self)
+{
+  if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL || gtk_widget_get_mapped (GTK_WIDGET (self)))
+    herald_games_page_reload (self);
+  else
+    self->stale = TRUE;
+}
+
+static void
+herald_games_page_map (GtkWidget *widget)
+{
+  HeraldGamesPage *self = HERALD_GAMES_PAGE (widget);
+
+  GTK_WIDGET_CLASS (herald_games_page_parent_class)->map (widget);
+  if (self->stale)
+    herald_games_page_reload (self);
 }
 
 static GtkWindow *
@@ -467,7 +564,9 @@ row_activated_cb (HeraldGamesPage *self,
  *
  * Prepares the games folder once per window: moves the game of an earlier Herald into it
  * (herald_library_migrate()), removes the games whose Undo was never answered, gives the
- * session the folder for new games, and lists the games.
+ * session the folder for new games, and lists the games. The list follows the folder from
+ * then on (herald_library_watch()): a game another Herald saves, closes or deletes shows at
+ * once while the page is shown, else when it next shows.
  */
 void
 herald_games_page_setup (HeraldGamesPage *self,
@@ -480,8 +579,18 @@ herald_games_page_setup (HeraldGamesPage *self,
   g_return_if_fail (HERALD_IS_SESSION (session));
 
   g_set_object (&self->session, session);
+  if (self->library != NULL)
+    g_signal_handlers_disconnect_by_data (self->library, self);
   g_clear_object (&self->library);
   self->library = library != NULL ? g_object_ref (library) : herald_library_new (NULL);
+  /* games saved, closed or deleted by another Herald show without a restart */
+  if (!herald_library_watch (self->library, &error))
+    {
+      g_debug ("The list of games does not follow the games folder: %s", error->message);
+      g_clear_error (&error);
+    }
+  g_signal_connect_object (self->library, "changed", G_CALLBACK (library_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   herald_library_migrate (self->library, &error);
   if (error != NULL)
@@ -502,6 +611,8 @@ herald_games_page_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast);
   g_clear_object (&self->entries);
   g_clear_object (&self->session);
+  if (self->library != NULL)
+    g_signal_handlers_disconnect_by_data (self->library, self);
   g_clear_object (&self->library);
 
   G_OBJECT_CLASS (herald_games_page_parent_class)->dispose (object);
@@ -519,6 +630,25 @@ herald_games_page_finalize (GObject *object)
 }
 
 static void
+herald_games_page_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  HeraldGamesPage *self = HERALD_GAMES_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_HAS_UNFINISHED:
+      g_value_set_boolean (value, self->latest != NULL);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 herald_games_page_class_init (HeraldGamesPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -526,6 +656,19 @@ herald_games_page_class_init (HeraldGamesPageClass *klass)
 
   object_class->dispose = herald_games_page_dispose;
   object_class->finalize = herald_games_page_finalize;
+  object_class->get_property = herald_games_page_get_property;
+  widget_class->map = herald_games_page_map;
+
+  /**
+   * HeraldGamesPage:has-unfinished:
+   *
+   * Whether an unfinished game can be resumed (herald_games_page_has_unfinished()); it
+   * changes as the list is read again, also when another Herald changed the games folder.
+   */
+  properties[PROP_HAS_UNFINISHED] =
+    g_param_spec_boolean ("has-unfinished", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-games-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldGamesPage, resume_button);

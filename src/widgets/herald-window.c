@@ -1055,6 +1055,9 @@ herald_window_init (HeraldWindow *self)
   /* a failed save is a lasting state of the window (the save bar), not a toast */
   herald_save_bar_set_session (self->save_bar, self->session);
   herald_games_page_setup (self->games_page, self->session, NULL);
+  /* Resume Game follows the list, which follows the games folder */
+  g_signal_connect_object (self->games_page, "notify::has-unfinished",
+                           G_CALLBACK (herald_window_update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (herald_window_focus_start), NULL);
   /* the page that came in takes the focus (herald-window-focus.c) */
   g_signal_connect_object (self->main_stack, "notify::transition-running",

@@ -1109,6 +1109,109 @@ test_games_page (void)
   }
 }
 
+/* the path of the game whose row has the focus in @window, or %NULL */
+static const char *
+focused_path (GtkWidget *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "path") : NULL;
+}
+
+/* runs the main loop until the page shows @n rows, for at most 10 s */
+static gboolean
+wait_for_rows (GtkWidget *page,
+               guint      n)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (count_visible_rows (page) != n && g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (10000);
+  return count_visible_rows (page) == n;
+}
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* The start page follows the games folder (breaker: it did not refresh when another Herald
+ * closed, saved or deleted a game): a game written into the folder from outside shows, a
+ * game removed goes, without a reload by hand; the row that had the focus keeps it, or the
+ * row in its place takes it; Resume Game follows (has-unfinished). On main at afb143e the
+ * rows stayed as they were. */
+static void
+test_games_page_follows_folder (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("herald-page-XXXXXX", NULL);
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 3}", 3, NULL);
+  g_autoptr(HeraldGame) playing = herald_test_game_new (NULL, 3, NULL);
+  g_autofree char *won_path = NULL;
+  g_autofree char *other_path = NULL;
+  g_autofree char *third_path = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = g_object_new (HERALD_TYPE_GAMES_PAGE, NULL);
+  guint notified = 0;
+
+  won_path = g_build_filename (herald_library_get_games_folder (library), "won.json", NULL);
+  other_path = g_build_filename (herald_library_get_games_folder (library), "other.json", NULL);
+  third_path = g_build_filename (herald_library_get_games_folder (library), "third.json", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (herald_library_get_games_folder (library), 0700), ==, 0);
+  g_assert_true (herald_save_write_file (won, won_path, NULL));
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  herald_games_page_setup (HERALD_GAMES_PAGE (page), session, library);
+  g_signal_connect (page, "notify::has-unfinished", G_CALLBACK (count_notify_cb), &notified);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (page))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (count_visible_rows (page), ==, 1);
+  g_assert_false (herald_games_page_has_unfinished (HERALD_GAMES_PAGE (page)));
+
+  /* the finished game's row has the focus; another Herald saves an unfinished game */
+  collect (page, GTK_TYPE_LIST_BOX_ROW, rows);
+  gtk_widget_grab_focus (g_ptr_array_index (rows, 0));
+  g_assert_cmpstr (focused_path (window), ==, won_path);
+  g_assert_true (herald_save_write_file (playing, other_path, NULL));
+  g_assert_true (wait_for_rows (page, 2));
+  g_assert_cmpstr (focused_path (window), ==, won_path);
+  g_assert_true (herald_games_page_has_unfinished (HERALD_GAMES_PAGE (page)));
+  g_assert_cmpuint (notified, ==, 1);
+
+  /* a third game comes, then the focused game is deleted elsewhere: the focus stays in the list */
+  g_assert_true (herald_save_write_file (playing, third_path, NULL));
+  g_assert_true (wait_for_rows (page, 3));
+  g_assert_cmpstr (focused_path (window), ==, won_path);
+  g_assert_cmpint (g_unlink (won_path), ==, 0);
+  g_assert_true (wait_for_rows (page, 2));
+  g_assert_nonnull (focused_path (window));
+  g_assert_true (g_str_equal (focused_path (window), other_path) ||
+                 g_str_equal (focused_path (window), third_path));
+
+  /* the unfinished games go too: nothing to resume */
+  g_assert_cmpint (g_unlink (other_path), ==, 0);
+  g_assert_cmpint (g_unlink (third_path), ==, 0);
+  g_assert_true (wait_for_rows (page, 0));
+  g_assert_false (herald_games_page_has_unfinished (HERALD_GAMES_PAGE (page)));
+  g_assert_cmpuint (notified, ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  {
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", home);
+
+    g_assert_cmpint (system (command), ==, 0);
+  }
+}
+
 static gboolean
 bar_shows (GtkWidget  *bar,
            const char *text)
@@ -1466,6 +1569,7 @@ main (int   argc,
       g_test_add_func ("/herald/a11y/mnemonic-button-name", test_mnemonic_button_name);
       g_test_add_func ("/herald/a11y/roll-dialog-one-stop-per-die", test_roll_dialog_one_stop_per_die);
       g_test_add_func ("/herald/widgets/games-page/list", test_games_page);
+      g_test_add_func ("/herald/widgets/games-page/follows-folder", test_games_page_follows_folder);
       g_test_add_func ("/herald/widgets/save-bar/states", test_save_bar);
       g_test_add_func ("/herald/a11y/drop-down-and-menu-button-names", test_drop_down_and_menu_button_names);
     }
