@@ -548,6 +548,66 @@ test_correct_position_undo (void)
   herald_test_flush ();
 }
 
+/* A redo list whose next entry the rules refuse (a file's "undone" is only decoded when it
+ * loads): Redo is off, its tooltip says why, and activating it anyway changes nothing. On
+ * main at afb143e the button stayed sensitive and failed at every press. */
+static void
+test_redo_refused (void)
+{
+  HeraldWindow *window = window_at (NULL, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_strdup (herald_session_get_save_path (session));
+  HeraldAction end;
+  JsonObject *root;
+  JsonArray *undone;
+  g_autofree char *tip = NULL;
+
+  roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
+  g_assert_true (herald_session_perform (session, &end, &error));
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_get_sensitive (window->redo_button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (window->redo_button), ==, "Redo");
+  herald_session_close (session);
+  herald_test_flush ();
+
+  /* the undone end of Anna's turn becomes a second roll in her turn */
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  undone = json_array_new ();
+  json_array_add_element (undone, json_from_string ("{\"type\": \"roll\", \"player\": 0, "
+                                                    "\"event\": \"trade\", \"red\": 1, \"white\": 1}",
+                                                    NULL));
+  json_object_set_array_member (root, "undone", undone);
+  if (json_object_has_member (root, "undone_times"))
+    json_object_remove_member (root, "undone_times");
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, path, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_redo (herald_session_get_game (session)), ==, 1);
+  g_assert_false (gtk_widget_get_sensitive (window->redo_button));
+  tip = g_strdup (gtk_widget_get_tooltip_text (window->redo_button));
+  g_assert_true (g_str_has_prefix (tip, "Cannot redo: "));
+  g_assert_cmpuint (strlen (tip), >, strlen ("Cannot redo: "));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+  g_assert_cmpuint (herald_game_get_n_redo (herald_session_get_game (session)), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Issue 13: table mode — fullscreen, the players' cards put away, the far side reads the turn,
  * the banner and the ship upside down; the action toggles it and the window leaves it */
 static void
@@ -1023,6 +1083,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/displace-choices", test_displace_choices);
   g_test_add_func ("/herald/window/help-overlay-on-demand", test_help_overlay_on_demand);
   g_test_add_func ("/herald/window/correct-position-undo", test_correct_position_undo);
+  g_test_add_func ("/herald/window/redo-refused", test_redo_refused);
 
   return g_test_run ();
 }
