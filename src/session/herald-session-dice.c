@@ -269,7 +269,12 @@ herald_session_roll (HeraldSession     *self,
   herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
   if (self->game != NULL)
     action.player = herald_game_get_state (self->game)->current;
-  action.roll = *roll;
+  /* field by field: the caller's padding bytes stay out of the log (its actions are compared
+   * byte for byte by the save cache) */
+  action.roll.event = roll->event;
+  action.roll.red = roll->red;
+  action.roll.white = roll->white;
+  action.roll.alchemist = roll->alchemist;
   if (commit != NULL)
     {
       action.has_commit = TRUE;
