@@ -156,7 +156,7 @@ test_hand_limit_own_turn (void)
 {
   const char *start =
     "{\"players\": [{\"improvements\": {\"trade\": 2}, \"progress_cards\": "
-    "[\"spy\", \"smith\", \"bishop\", \"wedding\"]}, {}, {}], "
+    "[\"spy\", \"smith\", \"bishop\", \"wedding\"]}, {\"cities\": 2}, {}], "
     "\"decks\": {\"trade\": [\"merchant\", \"merchant\"]}}";
   g_autoptr(HeraldGame) b = herald_test_game_new (NULL, 3, start);
   g_autoptr(HeraldGame) a = herald_test_game_new (
@@ -173,6 +173,7 @@ test_hand_limit_own_turn (void)
 
   herald_test_apply_ok (a, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3}");
   g_assert_cmpuint (herald_game_get_state (a)->n_pending, ==, 1);
+  /* the Wedding needs a richer player (A14): Ben has 4 VP */
   herald_test_apply_ok (a, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"wedding\"}");
   g_assert_cmpuint (herald_game_get_state (a)->n_pending, ==, 0);
 }

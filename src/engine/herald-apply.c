@@ -409,7 +409,8 @@ apply_play_card (Ctx                *ctx,
         {
           guint mine = total_vp (s, player);
 
-          /* A14: every player with as many or more VP discards half */
+          /* A14: every player with as many or more VP discards half; with nobody at or above
+           * the player's VP nobody is affected (C44: a card is not played without effect) */
           o = emit (ctx, HERALD_OUTCOME_SABOTEUR, player);
           for (guint i = 1; i < s->n_players; i++)
             {
@@ -418,17 +419,47 @@ apply_play_card (Ctx                *ctx,
               if (total_vp (s, q) >= mine)
                 o->players[o->n_players++] = q;
             }
+          if (o->n_players == 0)
+            return refuse (error, _("nobody has as many victory points as %s (%u): the Saboteur "
+                                    "affects players with as many or more (A14)"),
+                           name_of (ctx, player), mine);
         }
       break;
 
+    case HERALD_CARD_WEDDING:
+      {
+        guint mine = total_vp (s, player);
+        gboolean richer = FALSE;
+
+        /* A14, A15: each player with more VP gives two cards; with nobody richer nobody gives
+         * anything (C44: a card is not played without effect) */
+        for (guint q = 0; q < s->n_players; q++)
+          richer |= q != player && total_vp (s, q) > mine;
+        if (!richer)
+          return refuse (error, _("nobody has more victory points than %s (%u): the Wedding "
+                                  "takes from players with more (A14)"),
+                         name_of (ctx, player), mine);
+        break;
+      }
+
     case HERALD_CARD_WARLORD:
-      for (guint k = 0; k < p->n_knights; k++)
-        if (!p->knights[k].active)
-          {
-            p->knights[k].active = 1;
-            p->knights[k].fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
-          }
-      break;
+      {
+        gboolean activated = FALSE;
+
+        /* A14: all the player's knights are activated; with none inactive the card would do
+         * nothing (C44: a card is not played without effect) */
+        for (guint k = 0; k < p->n_knights; k++)
+          if (!p->knights[k].active)
+            {
+              p->knights[k].active = 1;
+              p->knights[k].fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
+              activated = TRUE;
+            }
+        if (!activated)
+          return refuse (error, _("%s has no inactive knight for the Warlord to activate (A14)"),
+                         name_of (ctx, player));
+        break;
+      }
 
     case HERALD_CARD_MERCHANT:
       for (guint q = 0; q < s->n_players; q++)

@@ -189,10 +189,27 @@ place_metropolis (Ctx         *ctx,
   gint from = ctx->s->metropolis[track];
   HeraldOutcome *o;
 
+  /* A15, A17.5: a metropolis is never sabotaged (first edition), so it goes on an ordinary
+   * city that is not sabotaged; Herald takes the first such city when none is named */
   if (city == HERALD_UNSET)
-    city = first_ordinary_city (p);
+    {
+      for (guint c = 0; c < p->n_cities && city < 0; c++)
+        if (p->cities[c].metropolis < 0 && !p->cities[c].sabotaged)
+          city = c;
+      if (city < 0 && count_ordinary (p) == 1)
+        return refuse (error, _("%s's only ordinary city is sabotaged: a metropolis cannot stand on "
+                                "a sabotaged city; repair it first (A15, A17.5)"),
+                       name_of (ctx, player));
+      if (city < 0 && count_ordinary (p) > 1)
+        return refuse (error, _("every ordinary city of %s is sabotaged: a metropolis cannot stand "
+                                "on a sabotaged city; repair one first (A15, A17.5)"),
+                       name_of (ctx, player));
+    }
   else if ((guint) city >= p->n_cities || p->cities[city].metropolis >= 0)
     return refuse (error, _("city %d of %s is not an ordinary city"), city, name_of (ctx, player));
+  else if (p->cities[city].sabotaged)
+    return refuse (error, _("city %d of %s is sabotaged: a metropolis cannot stand on a sabotaged "
+                            "city; repair it first (A15, A17.5)"), city, name_of (ctx, player));
   if (city < 0)
     return refuse (error, _("%s has no ordinary city to carry the metropolis"), name_of (ctx, player));
 
