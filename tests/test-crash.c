@@ -524,7 +524,7 @@ test_kill_nine_full_disk (void)
         const char *name;
 
         while ((name = g_dir_read_name (d)) != NULL)
-          if (strlen (name) == strlen ("game.json.XXXXXX") || g_str_has_prefix (name, "game.json.backup-new."))
+          if (strstr (name, ".herald-tmp-") != NULL || g_str_has_prefix (name, "game.json.backup-new."))
             left++;
       }
       session = herald_session_new (path);

@@ -385,6 +385,8 @@ test_migrate (void)
   const char *games = herald_library_get_games_folder (library);
   g_autofree char *legacy = g_build_filename (home, "current.json", NULL);
   g_autofree char *temporary = g_build_filename (home, "current.json.Ab12Cd", NULL);
+  /* a whole game of the same shape may be the table's own copy: it stays (breaker 10, F0) */
+  g_autofree char *copy = g_build_filename (home, "current.json.sunday", NULL);
   g_autofree char *broken = g_build_filename (home, "current.json.broken-20261130-101010", NULL);
   g_autofree char *bytes = NULL;
   g_autofree char *backup3 = NULL;
@@ -406,6 +408,7 @@ test_migrate (void)
   g_assert_true (g_file_set_contents (temporary, "half a write", -1, NULL));
   g_assert_true (g_file_set_contents (broken, "kept aside", -1, NULL));
   bytes = read_file (legacy);
+  g_assert_true (g_file_set_contents (copy, bytes, -1, NULL));
   {
     g_autofree char *name = g_strconcat (legacy, ".backup-3", NULL);
 
@@ -417,6 +420,7 @@ test_migrate (void)
   g_assert_no_error (error);
   g_assert_false (g_file_test (legacy, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (temporary, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (copy, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (broken, G_FILE_TEST_EXISTS));
   {
     g_autofree char *now = read_file (moved);
@@ -876,8 +880,12 @@ test_temporaries_and_newer (void)
   g_autoptr(HeraldSession) session = session_in (games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
-  const char *temporaries[] = { ".Ab3xY9", ".backup-new.QQ12zz", ".backup-2.000000" };
-  const char *kept[] = { ".backup-1", ".broken-20260101-101010", ".lock" };
+  const char *temporaries[] = { ".herald-tmp-Ab3xY9", ".backup-new.herald-tmp-QQ12zz",
+                                ".backup-2.herald-tmp-000000" };
+  /* a table's own copies beside the game are never taken for temporary files (breaker
+   * report 10, F0: `.mycopy` and `.v2save` were removed on opening the game) */
+  const char *kept[] = { ".backup-1", ".broken-20260101-101010", ".lock", ".mycopy", ".v2save",
+                         ".backup-1.sunday", ".herald-tmp-toolong1" };
 
   start_game (session);
   roll (session, 2);
@@ -890,11 +898,13 @@ test_temporaries_and_newer (void)
 
       g_assert_true (g_file_set_contents (name, "half", -1, NULL));
     }
-  {
-    g_autofree char *name = g_strconcat (path, ".broken-20260101-101010", NULL);
+  for (guint i = 1; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *name = g_strconcat (path, kept[i], NULL);
 
-    g_assert_true (g_file_set_contents (name, "kept", -1, NULL));
-  }
+      if (i != 2)   /* not the lock */
+        g_assert_true (g_file_set_contents (name, "kept", -1, NULL));
+    }
   /* a whole backup whose rotation was killed (test-crash saw it left beside the game now and
    * then): it becomes the newest backup */
   {
@@ -931,16 +941,24 @@ test_temporaries_and_newer (void)
   {
     g_autoptr(HeraldLibrary) library = herald_library_new (home);
     g_autoptr(GListModel) list = NULL;
-    g_autofree char *old = g_strconcat (path, ".Old123", NULL);
-    g_autofree char *fresh = g_strconcat (path, ".New456", NULL);
+    g_autofree char *old = g_strconcat (path, ".herald-tmp-Old123", NULL);
+    g_autofree char *fresh = g_strconcat (path, ".herald-tmp-New456", NULL);
+    g_autofree char *copy = g_strconcat (path, ".mycopy", NULL);
+    g_autofree char *summary_copy = g_strconcat (path, ".summary-backup", NULL);
     struct utimbuf times = { .actime = time (NULL) - 3600, .modtime = time (NULL) - 3600 };
 
     g_assert_true (g_file_set_contents (old, "half", -1, NULL));
     g_assert_true (g_file_set_contents (fresh, "half", -1, NULL));
+    g_assert_true (g_file_set_contents (copy, "a table's own copy", -1, NULL));
+    g_assert_true (g_file_set_contents (summary_copy, "a table's own copy", -1, NULL));
     g_assert_cmpint (utime (old, &times), ==, 0);
+    g_assert_cmpint (utime (copy, &times), ==, 0);
+    g_assert_cmpint (utime (summary_copy, &times), ==, 0);
     list = herald_library_list (library);
     g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
     g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (copy, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (summary_copy, G_FILE_TEST_EXISTS));
   }
 
   /* a newer Herald's game: left in place, byte for byte, and named so */
@@ -1742,8 +1760,10 @@ test_summary_leftovers (void)
   g_autofree char *summary_path = herald_game_summary_path (path);
   g_autofree char *good = read_file (summary_path);
   g_autofree char *game_bytes = read_file (path);
-  g_autofree char *old_temporary = g_strconcat (summary_path, "-Ab12Cd", NULL);
-  g_autofree char *new_temporary = g_strconcat (summary_path, "-Zz98Yy", NULL);
+  g_autofree char *old_temporary = g_strconcat (summary_path, ".herald-tmp-Ab12Cd", NULL);
+  g_autofree char *new_temporary = g_strconcat (summary_path, ".herald-tmp-Zz98Yy", NULL);
+  /* a table's own file named like the temporary files before F0 of breaker report 10 */
+  g_autofree char *own_copy = g_strconcat (summary_path, "-backup", NULL);
   g_autofree char *orphan = g_build_filename (games, "gone.json.summary", NULL);
   g_autofree char *not_ours = g_build_filename (games, "notes.json.summary", NULL);
   g_autofree char *link = g_build_filename (games, "link.json.summary", NULL);
@@ -1756,6 +1776,8 @@ test_summary_leftovers (void)
   g_assert_true (g_file_set_contents (old_temporary, "[Summary]\nversion=", -1, NULL));
   g_assert_cmpint (utime (old_temporary, &times), ==, 0);
   g_assert_true (g_file_set_contents (new_temporary, "[Summary]\n", -1, NULL));
+  g_assert_true (g_file_set_contents (own_copy, "[Summary]\n", -1, NULL));
+  g_assert_cmpint (utime (own_copy, &times), ==, 0);
   g_assert_true (g_file_set_contents (orphan, good, -1, NULL));
   g_assert_true (g_file_set_contents (not_ours, "my notes\n", -1, NULL));
   g_assert_cmpint (symlink (orphan, link), ==, 0);
@@ -1771,6 +1793,7 @@ test_summary_leftovers (void)
   g_assert_false (g_file_test (old_temporary, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (orphan, G_FILE_TEST_EXISTS));
   g_assert_true (is_regular_file (new_temporary));
+  g_assert_true (is_regular_file (own_copy));
   g_assert_true (is_regular_file (not_ours));
   g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
   g_assert_true (g_file_test (fifo, G_FILE_TEST_EXISTS));

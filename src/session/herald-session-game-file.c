@@ -345,32 +345,28 @@ rotate_in (HeraldGameFile  *self,
   return TRUE;
 }
 
-/* GLib's atomic write goes through `<name>.XXXXXX`: six letters or digits */
+/* Whether @name is the temporary file of a write of the game @base or of one of its backups
+ * (`<base>.backup-N`, `<base>.backup-new`): herald_temporary_is_of() */
 static gboolean
 is_temporary_of (const char *name,
                  const char *base)
 {
-  const char *rest;
-  gsize len;
+  g_autofree char *backup_prefix = g_strconcat (base, ".backup-", NULL);
 
-  if (!g_str_has_prefix (name, base) || name[strlen (base)] != '.')
-    return FALSE;
-  rest = name + strlen (base) + 1;
-  if (g_str_has_prefix (rest, "backup-"))
+  if (herald_temporary_is_of (name, base))
+    return TRUE;
+  if (g_str_has_prefix (name, backup_prefix))
     {
+      const char *rest = name + strlen (backup_prefix);
       const char *dot = strchr (rest, '.');
+      g_autofree char *backup = NULL;
 
-      if (dot == NULL)
+      if (dot == NULL || dot == rest)
         return FALSE;
-      rest = dot + 1;
+      backup = g_strndup (name, dot - name);
+      return herald_temporary_is_of (name, backup);
     }
-  len = strlen (rest);
-  if (len != 6 || g_str_equal (rest, "backup") || g_str_equal (rest, "broken"))
-    return FALSE;
-  for (gsize i = 0; i < len; i++)
-    if (!g_ascii_isalnum (rest[i]))
-      return FALSE;
-  return TRUE;
+  return FALSE;
 }
 
 static guint
@@ -380,7 +376,7 @@ remove_temporaries (HeraldGameFile *self,
 /**
  * herald_game_file_remove_temporaries:
  *
- * Removes the temporary files (`<name>.XXXXXX`, also of the backups) that a write killed
+ * Removes the temporary files (`<name>.herald-tmp-XXXXXX`, also of the backups) that a write killed
  * half-way left beside the game, and rotates in a backup whose rotation was killed
  * (`<name>.backup-new` becomes `-1`). Call it once the game is locked, so that no other
  * Herald is writing this game.

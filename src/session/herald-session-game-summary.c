@@ -38,6 +38,7 @@
 #include "herald-session-game-file.h"
 #include "herald-session-library.h"
 #include "herald-session-game-summary.h"
+#include "herald-write-behind.h"
 
 #define GROUP "Summary"
 #define VERSION 2
@@ -269,7 +270,7 @@ herald_game_summary_read (const char        *path,
  * @identity: the file's g_stat() when it held that game: the summary is written only if
  *   the file is still that one, and it is valid only as long as the file stays so
  *
- * Writes the summary beside @path (a temporary file `<path>.summary-XXXXXX` renamed over the
+ * Writes the summary beside @path (a temporary file `<path>.summary.herald-tmp-XXXXXX` renamed over the
  * old summary, which replaces a FIFO or a link in its place, never what a link points to).
  * Failing costs nothing but a load later, so nothing is reported.
  *
@@ -300,7 +301,7 @@ herald_game_summary_write (const char              *path,
 
   data = summary_to_data (summary, file, &length);
   summary_path = herald_game_summary_path (path);
-  temporary = g_strconcat (summary_path, "-XXXXXX", NULL);
+  temporary = herald_temporary_template (summary_path);
   fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0600);
   if (fd < 0)
     return FALSE;
@@ -344,20 +345,17 @@ herald_game_summary_write_for (const char *path,
   return written;
 }
 
-/* Whether @name is `<game>.json.summary-XXXXXX`, a summary's temporary file */
+/* Whether @name is `<game>.json.summary.herald-tmp-XXXXXX`, a summary's temporary file */
 static gboolean
 is_temporary_name (const char *name)
 {
-  const char *dash = strrchr (name, '-');
+  const char *infix = strstr (name, ".json.summary.");
+  g_autofree char *summary = NULL;
 
-  if (dash == NULL || dash - name < (gssize) strlen (".json.summary")
-      || strncmp (dash - strlen (".json.summary"), ".json.summary", strlen (".json.summary")) != 0
-      || strlen (dash + 1) != 6)
+  if (infix == NULL)
     return FALSE;
-  for (const char *p = dash + 1; *p != '\0'; p++)
-    if (!g_ascii_isalnum (*p))
-      return FALSE;
-  return TRUE;
+  summary = g_strndup (name, infix + strlen (".json.summary") - name);
+  return herald_temporary_is_of (name, summary);
 }
 
 /**
@@ -366,7 +364,7 @@ is_temporary_name (const char *name)
  * @name: the name of a file in @folder
  *
  * For the list of games: removes @name if it is what a summary left behind and nothing else:
- * the temporary file of a killed write (`<game>.json.summary-XXXXXX`, a regular file not
+ * the temporary file of a killed write (`<game>.json.summary.herald-tmp-XXXXXX`, a regular file not
  * touched for ten minutes, so never a write in progress), or the summary of a game that is
  * gone (`<game>.json.summary`, a regular file that begins as Herald writes summaries, with
  * nothing at all named `<game>.json` beside it). A game's file, a link, a FIFO, a folder, or

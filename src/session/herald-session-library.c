@@ -319,6 +319,38 @@ herald_library_new_game_path (const char *games_folder)
     }
 }
 
+/* Earlier Heralds wrote `current.json` through `current.json.XXXXXX` (GLib's six letters or
+ * digits). Such a file left by a killed write goes with the migration, but only when it is
+ * not a whole game: a file of that shape that loads may be the table's own copy (breaker
+ * report 10, F0), and it stays where it is. */
+static void
+remove_legacy_temporaries (const char *folder)
+{
+  g_autoptr(GDir) d = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      gboolean shaped = strlen (name) == strlen ("current.json.XXXXXX")
+                        && g_str_has_prefix (name, "current.json.");
+
+      for (const char *p = name + strlen ("current.json."); shaped && *p != '\0'; p++)
+        shaped = g_ascii_isalnum (*p);
+      if (!shaped || g_str_equal (name, "current.json.backup") || g_str_equal (name, "current.json.broken"))
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        continue;
+      game = herald_save_load_file (path, NULL);
+      if (game == NULL)
+        g_unlink (path);
+    }
+}
+
 /**
  * herald_library_migrate:
  * @error: a #GFileError when the games folder cannot be made or a file cannot be moved
@@ -363,6 +395,7 @@ herald_library_migrate (HeraldLibrary  *self,
 
     herald_game_file_remove_temporaries (old);
   }
+  remove_legacy_temporaries (self->folder);
 
   for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
     {
@@ -546,7 +579,7 @@ folder_changed_cb (GFileMonitor      *monitor,
   if (event == G_FILE_MONITOR_EVENT_CHANGED || event == G_FILE_MONITOR_EVENT_PRE_UNMOUNT ||
       event == G_FILE_MONITOR_EVENT_UNMOUNTED)
     return;
-  /* a save writes `<game>.json.XXXXXX` and renames it to `<game>.json`: the new name counts */
+  /* a save writes `<game>.json.herald-tmp-XXXXXX` and renames it to `<game>.json`: the new name counts */
   if (!name_matters (file) && !name_matters (other_file))
     return;
   /* debounced: the signal waits until the folder is quiet, but not for ever */

@@ -8,7 +8,8 @@
 /* The autosave's write, split so that the main thread never waits for the disk.
  *
  * On the main thread, herald_write_behind_replace() writes the new file beside the old one
- * (`<name>.XXXXXX`, the temporary name herald_game_file_remove_temporaries() knows) and renames
+ * (`<name>.herald-tmp-XXXXXX`, herald_temporary_template(), the name
+ * herald_game_file_remove_temporaries() knows) and renames
  * it over the old one: once it returns, the new game is in the kernel's hands and survives
  * the process being killed (kill -9, a crash), which tests/test-crash.c checks 200 times. It
  * costs a write() into the page cache and a rename(), tens of microseconds.
@@ -119,7 +120,7 @@ herald_write_behind_replace (const char  *path,
                              gsize        length,
                              GError     **error)
 {
-  g_autofree char *tmp = g_strdup_printf ("%s.XXXXXX", path);
+  g_autofree char *tmp = herald_temporary_template (path);
   gsize done = 0;
   int fd;
 
@@ -178,4 +179,62 @@ herald_write_behind_flush (void)
   while (pending > 0)
     g_cond_wait (&idle, &lock);
   g_mutex_unlock (&lock);
+}
+
+/* What Herald's temporary files end with: a name no person gives a copy of their game
+ * (breaker report 10, F0: `<game>.json.mycopy` was taken for a temporary file and removed) */
+#define TEMPORARY_INFIX ".herald-tmp-"
+
+/**
+ * herald_temporary_template:
+ * @path: the file a write will replace
+ *
+ * The template for g_mkstemp_full() of the temporary file that replaces @path: `@path` then
+ * `.herald-tmp-XXXXXX`, in @path's folder so that the rename is atomic. Herald removes such
+ * files of a killed write (herald_temporary_is_of()); nothing else beside a game is ever
+ * taken for one.
+ *
+ * Returns: (transfer full): the template, to be filled in by g_mkstemp_full()
+ */
+char *
+herald_temporary_template (const char *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return g_strconcat (path, TEMPORARY_INFIX, "XXXXXX", NULL);
+}
+
+/**
+ * herald_temporary_is_of:
+ * @name: a file name (no folder)
+ * @target: the name (no folder) of the file a write replaces
+ *
+ * Whether @name is the temporary file of a write of @target made by
+ * herald_temporary_template(): exactly @target, `.herald-tmp-` and the six letters or digits
+ * g_mkstemp_full() puts in. A user's own file beside a game (`<game>.json.mycopy`,
+ * `<game>.json.backup`) never is.
+ *
+ * Returns: %TRUE when @name is such a temporary file
+ */
+gboolean
+herald_temporary_is_of (const char *name,
+                        const char *target)
+{
+  const char *rest;
+
+  g_return_val_if_fail (name != NULL, FALSE);
+  g_return_val_if_fail (target != NULL, FALSE);
+
+  if (!g_str_has_prefix (name, target))
+    return FALSE;
+  rest = name + strlen (target);
+  if (!g_str_has_prefix (rest, TEMPORARY_INFIX))
+    return FALSE;
+  rest += strlen (TEMPORARY_INFIX);
+  if (strlen (rest) != 6)
+    return FALSE;
+  for (gsize i = 0; i < 6; i++)
+    if (!g_ascii_isalnum (rest[i]))
+      return FALSE;
+  return TRUE;
 }

@@ -17,4 +17,8 @@ gboolean herald_write_behind_replace (const char  *path,
                                       GError     **error);
 void     herald_write_behind_flush   (void);
 
+char    *herald_temporary_template   (const char  *path);
+gboolean herald_temporary_is_of      (const char  *name,
+                                      const char  *target);
+
 G_END_DECLS
