@@ -26,10 +26,15 @@ struct _HeraldCardColumns
 {
   GtkWidget parent_instance;
 
-  guint     columns;  /* at the last allocation; 0 before */
+  guint     columns;      /* at the last allocation; 0 before */
+  int       child_width;  /* the widest minimum width at the last allocation */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldCardColumns, herald_card_columns, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_CHILD_WIDTH, N_PROPS };
+
+static GParamSpec *properties[N_PROPS];
 
 /* The widest minimum and natural widths of the visible children; how many there are */
 static guint
@@ -161,6 +166,13 @@ herald_card_columns_size_allocate (GtkWidget *widget,
   if (n == 0)
     return;
 
+  /* a card grew wider (a badge, a larger number, another font): said, for the window's
+   * choice of a page of its own for the players (herald_window_queue_width_probe ()) */
+  if (child_min != self->child_width)
+    {
+      self->child_width = child_min;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHILD_WIDTH]);
+    }
   self->columns = columns_for_width (n, child_min, width);
   cell_width = column_width (self->columns, child_min, width);
   rows = (int) ((n + self->columns - 1) / self->columns);
@@ -204,12 +216,45 @@ herald_card_columns_dispose (GObject *object)
 }
 
 static void
+herald_card_columns_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  HeraldCardColumns *self = HERALD_CARD_COLUMNS (object);
+
+  switch (prop_id)
+    {
+    case PROP_CHILD_WIDTH:
+      g_value_set_int (value, self->child_width);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 herald_card_columns_class_init (HeraldCardColumnsClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = herald_card_columns_dispose;
+  object_class->get_property = herald_card_columns_get_property;
+
+  /**
+   * HeraldCardColumns:child-width:
+   *
+   * The widest minimum width of the children at the last allocation, in pixels: what one
+   * column needs. Notified as it changes, during the allocation (a handler must not change
+   * sizes then, only schedule).
+   */
+  properties[PROP_CHILD_WIDTH] =
+    g_param_spec_int ("child-width", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   widget_class->get_request_mode = herald_card_columns_get_request_mode;
   widget_class->measure = herald_card_columns_measure;
   widget_class->size_allocate = herald_card_columns_size_allocate;

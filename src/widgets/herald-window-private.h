@@ -172,6 +172,7 @@ AdwMessageDialog *herald_window_message              (HeraldWindow        *self,
 void              herald_window_process_interactions (HeraldWindow        *self);
 void              herald_window_place_cards      (HeraldWindow        *self);
 void              herald_window_order_turn_column (HeraldWindow       *self);
+void              herald_window_queue_width_probe (HeraldWindow       *self);
 
 /* herald-table-mode.c */
 void              herald_window_init_table_mode  (HeraldWindow        *self);

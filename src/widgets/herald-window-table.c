@@ -107,6 +107,9 @@ herald_window_ensure_table (HeraldWindow *self)
   herald_turn_timer_set_session (self->turn_timer, self->session, self->settings, self->sounds);
   g_signal_connect_object (self->turn_timer, "tick", G_CALLBACK (turn_timer_tick_cb), self, G_CONNECT_SWAPPED);
 
+  /* a card grown wider beside the turn: the players may need their own page */
+  g_signal_connect_object (self->wide_players, "notify::child-width",
+                           G_CALLBACK (herald_window_queue_width_probe), self, G_CONNECT_SWAPPED);
   herald_window_init_table_widgets (self);
   self->cards_layout = -1;
   herald_window_place_cards (self);

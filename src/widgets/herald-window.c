@@ -155,6 +155,7 @@ herald_window_update_width_probe (HeraldWindow *self)
   table_box = gtk_widget_get_parent (self->players_scroller);
   width = turn_min + gtk_box_get_spacing (GTK_BOX (table_box)) + card_min +
           gtk_widget_get_margin_start (columns) + gtk_widget_get_margin_end (columns);
+  g_debug ("players beside the turn from %d px (a card %d px)", width, card_min);
   gtk_widget_get_size_request (self->medium_probe, &turn_min, NULL);
   if (width != turn_min)
     gtk_widget_set_size_request (self->medium_probe, width, -1);
@@ -168,9 +169,17 @@ width_probe_after_paint_cb (HeraldWindow  *self,
   herald_window_update_width_probe (self);
 }
 
-/* Measured after the next frame, when the cards have their new style and size: not at once
- * (a new text scale reaches the widgets' fonts in the frame after), and never every frame */
-static void
+/**
+ * herald_window_queue_width_probe:
+ * @self: the window
+ *
+ * Measures the turn column and a player card again after the next frame, when the cards have
+ * their new style and size (a new text scale reaches the widgets' fonts in the frame after),
+ * for the width below which the players go to their own page. Called as the cards are built,
+ * as a card's minimum width changes and as the text scale or the font changes; never every
+ * frame.
+ */
+void
 herald_window_queue_width_probe (HeraldWindow *self)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
