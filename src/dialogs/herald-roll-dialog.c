@@ -164,7 +164,12 @@ herald_roll_dialog_new (GtkWindow            *parent,
           gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
           gtk_label_set_width_chars (GTK_LABEL (text), 4);
           gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
-          gtk_widget_set_halign (content, GTK_ALIGN_CENTER);
+          /* the name takes the button's width beside the icon, centred in it: with the two
+           * centred as a group, GTK gave the name the width it needs for the height of a
+           * wrapped one and broke it as "Politic-s gate" */
+          gtk_widget_set_hexpand (text, TRUE);
+          gtk_widget_set_margin_start (content, 8);
+          gtk_widget_set_margin_end (content, 8);
           gtk_box_append (GTK_BOX (content), image);
           gtk_box_append (GTK_BOX (content), text);
           gtk_button_set_child (GTK_BUTTON (button), content);

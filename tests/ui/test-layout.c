@@ -16,6 +16,7 @@
 
 #include "herald-card-columns.h"
 #include "herald-player-card.h"
+#include "herald-roll-dialog.h"
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -266,6 +267,79 @@ test_phone_focus_in_view (void)
   set_text_scale (1.0);
 }
 
+/* No line of @label ends inside a word */
+static void
+check_word_breaks (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  int n = pango_layout_get_line_count (layout);
+
+  for (int i = 0; i + 1 < n; i++)
+    {
+      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+      int end = line->start_index + line->length;
+
+      if (end > 0 && text[end - 1] != ' ' && text[end] != ' ')
+        g_error ("“%s” broken inside a word after “%.*s” (%d px wide)", text, end, text,
+                 gtk_widget_get_width (GTK_WIDGET (label)));
+    }
+}
+
+/* Enter Dice made 360 px wide, at text scale 1 and 1.5: the event die's names wrap between
+ * words inside their buttons ("Science gate" ran over its button's edge at 1.5, then broke as
+ * "Scienc-e gate") */
+static void
+test_phone_enter_dice (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+      HeraldRollDialog *dialog;
+      g_autoptr(GPtrArray) buttons = NULL;
+      guint n_events = 0;
+
+      set_text_scale (scales[s]);
+      window = open_window (360, 640);
+      dialog = herald_roll_dialog_new (GTK_WINDOW (window), herald_session_get_game (herald_window_get_session (window)),
+                                       HERALD_ROLL_DIALOG_ENTER);
+      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+      gtk_window_present (GTK_WINDOW (dialog));
+      herald_test_run_for (400);
+
+      buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+      for (guint i = 0; i < buttons->len; i++)
+        {
+          GtkWidget *button = buttons->pdata[i];
+          GtkWidget *content = gtk_button_get_child (GTK_BUTTON (button));
+          GtkWidget *label;
+          graphene_rect_t bounds;
+
+          if (!GTK_IS_BOX (content))
+            continue;  /* a die's face: a number */
+          label = gtk_widget_get_last_child (content);
+          g_assert_true (GTK_IS_LABEL (label));
+          n_events++;
+          check_word_breaks (GTK_LABEL (label));
+          g_assert_true (gtk_widget_compute_bounds (label, button, &bounds));
+          g_test_message ("%s: %g px wide from %g in a button %d px wide", gtk_label_get_label (GTK_LABEL (label)),
+                          bounds.size.width, bounds.origin.x, gtk_widget_get_width (button));
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (button));
+        }
+      g_assert_cmpuint (n_events, ==, 4);
+      /* and the dialog not wider than the phone to make room for them */
+      g_assert_cmpint (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (dialog))), ==, 360);
+
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +359,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/cards-scale-change", test_cards_scale_change);
   g_test_add_func ("/herald/layout/phone-width", test_phone_width);
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
+  g_test_add_func ("/herald/layout/phone-enter-dice", test_phone_enter_dice);
 
   return g_test_run ();
 }
