@@ -387,11 +387,25 @@ game_reference_cb (GtkWidget  *widget,
 {
   HeraldWindow *self = HERALD_WINDOW (widget);
   HeraldGame *game = herald_window_get_game (self);
-  GtkWindow *reference = herald_reference_window_new (game ? herald_game_get_rules (game)->edition
-                                                           : HERALD_EDITION_STANDARD);
+  HeraldEdition edition = game ? herald_game_get_rules (game)->edition : HERALD_EDITION_STANDARD;
 
-  gtk_window_set_transient_for (reference, GTK_WINDOW (self));
-  gtk_window_present (reference);
+  /* One Rules Reference per window, hidden when closed and shown again as it was (each F1
+   * opened another: breaker report 10, F10); one of the other edition makes way for this
+   * game's */
+  if (self->reference != NULL
+      && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->reference), "herald-edition")) != (int) edition)
+    gtk_window_destroy (self->reference);
+  if (self->reference == NULL)
+    {
+      GtkWindow *reference = herald_reference_window_new (edition);
+
+      g_object_set_data (G_OBJECT (reference), "herald-edition", GINT_TO_POINTER (edition));
+      gtk_window_set_hide_on_close (reference, TRUE);
+      gtk_window_set_transient_for (reference, GTK_WINDOW (self));
+      gtk_window_set_destroy_with_parent (reference, TRUE);
+      g_set_weak_pointer (&self->reference, reference);
+    }
+  gtk_window_present (self->reference);
 }
 
 /**

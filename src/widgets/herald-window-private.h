@@ -46,6 +46,7 @@ struct _HeraldWindow
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;  /* the main menu's model, given to it as it first opens */
   GtkToggleButton      *history_button;
+  GtkWindow            *reference;  /* (weak) the Rules Reference, hidden when closed */
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkWidget            *end_turn_button;

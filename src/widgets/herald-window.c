@@ -916,6 +916,7 @@ herald_window_dispose (GObject *object)
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
   g_clear_weak_pointer (&self->toast);
   g_clear_weak_pointer (&self->toast_label);
+  g_clear_weak_pointer (&self->reference);
   g_queue_clear_full (&self->interactions, g_free);
   if (self->session != NULL)
     {

@@ -1047,6 +1047,48 @@ test_undo_names_player (void)
   herald_test_flush ();
 }
 
+/* F1 again and again shows the one Rules Reference, also after it was closed, and it goes
+ * with its window (breaker report 10, F10: ten presses opened ten windows) */
+static void
+test_one_reference (void)
+{
+  HeraldWindow *window = window_at (NULL, "{}");
+  GtkWindow *reference = NULL;
+  guint n = 0;
+
+  for (guint press = 0; press < 3; press++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.reference", NULL);
+      herald_test_flush ();
+      g_assert_nonnull (window->reference);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->reference)));
+      if (press == 1)
+        {
+          gtk_window_close (window->reference);
+          herald_test_flush ();
+          g_assert_nonnull (window->reference);
+          g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->reference)));
+        }
+    }
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();  /* (transfer none) */
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
+          n++;
+      }
+  }
+  g_assert_cmpuint (n, ==, 1);
+  g_set_weak_pointer (&reference, window->reference);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_null (reference);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1084,6 +1126,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/help-overlay-on-demand", test_help_overlay_on_demand);
   g_test_add_func ("/herald/window/correct-position-undo", test_correct_position_undo);
   g_test_add_func ("/herald/window/redo-refused", test_redo_refused);
+  g_test_add_func ("/herald/window/one-reference", test_one_reference);
 
   return g_test_run ();
 }
