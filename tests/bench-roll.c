@@ -53,6 +53,9 @@ typedef struct
   gint64             cpu0;
   gint64             pcpu0;       /* process CPU (all threads) at the frame's before-paint */
   gint64             pcpu_layout; /* ... after its layout */
+  gint64             tcpu0;       /* main thread CPU at the frame's before-paint */
+  GArray            *tcpu_layout; /* double, ms: main thread CPU of the frame's layout (style
+                                   * and size) */
   GArray            *pcpu_paint;  /* double, ms: process CPU of the frame's paint, all threads
                                    * (GL on llvmpipe rasterizes on threads of its own) */
   const char        *dump_nodes;  /* where to write the window's render nodes at the end */
@@ -116,6 +119,7 @@ before_paint_cb (GdkFrameClock *clock,
 {
   b->t_before_paint = g_get_monotonic_time ();
   b->pcpu0 = process_cpu_us ();
+  b->tcpu0 = thread_cpu_us ();
 }
 
 static void
@@ -124,6 +128,12 @@ layout_cb (GdkFrameClock *clock,
 {
   b->t_layout = g_get_monotonic_time ();
   b->pcpu_layout = process_cpu_us ();
+  if (b->armed)
+    {
+      double ms = (thread_cpu_us () - b->tcpu0) / 1000.0;
+
+      g_array_append_val (b->tcpu_layout, ms);
+    }
 }
 
 static void
@@ -464,6 +474,7 @@ main (int    argc,
   b.layout = g_array_new (FALSE, FALSE, sizeof (double));
   b.paint = g_array_new (FALSE, FALSE, sizeof (double));
   b.pcpu_paint = g_array_new (FALSE, FALSE, sizeof (double));
+  b.tcpu_layout = g_array_new (FALSE, FALSE, sizeof (double));
   b.dump_nodes = dump;
   b.app = herald_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
   g_signal_connect_after (b.app, "activate", G_CALLBACK (activate_cb), &b);
@@ -481,6 +492,8 @@ main (int    argc,
       printf ("  of which: to the frame's start p50 %.2f ms, its layout p50 %.2f ms, its paint "
               "p50 %.2f ms\n", percentile (b.wait, 0.5), percentile (b.layout, 0.5),
               percentile (b.paint, 0.5));
+      printf ("  the layout's CPU time (main thread): p50 %.2f ms  p99 %.2f ms\n",
+              percentile (b.tcpu_layout, 0.5), percentile (b.tcpu_layout, 0.99));
       printf ("  the paint's CPU time, all threads (the renderer's too; load does not inflate it): "
               "p50 %.2f ms  p99 %.2f ms\n", percentile (b.pcpu_paint, 0.5),
               percentile (b.pcpu_paint, 0.99));
@@ -521,6 +534,7 @@ main (int    argc,
   g_array_unref (b.layout);
   g_array_unref (b.paint);
   g_array_unref (b.pcpu_paint);
+  g_array_unref (b.tcpu_layout);
   g_free (dump);
   g_object_unref (b.app);
   return status;
