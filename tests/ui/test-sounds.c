@@ -340,6 +340,74 @@ test_streams_reused (void)
   g_setenv ("HERALD_SOUNDS", "0", TRUE);
 }
 
+/* The same sound twice on GTK's real media backend (GStreamer) without an audio device:
+ * GStreamer's fakeaudiosink (gst-plugins-bad), ranked above every other sink, plays in real
+ * time, and PULSE_SERVER makes Herald believe in an output. After the chime, the dice's
+ * stream is made once, plays to its end (well within the 4 s after which a sound is dropped)
+ * and plays again from its start. Skipped where GStreamer has no fakeaudiosink (the stream fails at once). */
+static void
+test_replay_gstreamer (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(HeraldSounds) sounds = herald_sounds_new (NULL);
+      gboolean timed_out = FALSE;
+      guint timeout = g_timeout_add_seconds (30, quit_cb, &timed_out);
+
+      g_unsetenv ("HERALD_SOUNDS");
+      g_assert_true (herald_sounds_get_available (sounds));
+      /* the chime first: GStreamer's registry of plugins is made in the test's empty cache
+       * folder the first time, which takes seconds */
+      for (guint i = 0; i < 3; i++)
+        {
+          gint64 start = g_get_monotonic_time ();
+
+          herald_sounds_play (sounds, i == 0 ? HERALD_SOUND_CHIME : HERALD_SOUND_DICE);
+          while (herald_sounds_get_busy (sounds) && !timed_out)
+            g_main_context_iteration (NULL, TRUE);
+          if (!herald_sounds_get_available (sounds))
+            {
+              /* the stream failed: no sink GStreamer could use */
+              g_assert_true (g_file_set_contents (g_getenv ("HERALD_TEST_NO_SINK"), "", 0, NULL));
+              return;
+            }
+          /* played (the dice sound lasts 0.55 s, played in real time) and ended, not
+           * dropped after 4 s */
+          if (i > 0)
+            {
+              g_assert_cmpint (g_get_monotonic_time () - start, >, 400 * 1000);
+              g_assert_cmpint (g_get_monotonic_time () - start, <, 3500 * 1000);
+            }
+        }
+      g_assert_false (timed_out);
+      g_source_remove (timeout);
+      g_assert_cmpuint (herald_sounds_get_n_started (sounds), ==, 3);
+      g_assert_cmpuint (herald_sounds_get_n_streams (sounds), ==, 2);
+      return;
+    }
+
+  {
+    g_autofree char *dir = g_dir_make_tmp ("herald-test-sounds-XXXXXX", NULL);
+    g_autofree char *mark = g_build_filename (dir, "no-sink", NULL);
+    gboolean no_sink;
+
+    g_setenv ("GST_PLUGIN_FEATURE_RANK", "fakeaudiosink:MAX,pulsesink:NONE,openalsink:NONE,"
+              "oss4sink:NONE,osssink:NONE,jackaudiosink:NONE,alsasink:NONE", TRUE);
+    g_setenv ("PULSE_SERVER", "unix:/nonexistent/herald-test", TRUE);
+    g_setenv ("HERALD_TEST_NO_SINK", mark, TRUE);
+    g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+    g_unsetenv ("GST_PLUGIN_FEATURE_RANK");
+    g_unsetenv ("PULSE_SERVER");
+    g_unsetenv ("HERALD_TEST_NO_SINK");
+    no_sink = g_file_test (mark, G_FILE_TEST_EXISTS);
+    g_unlink (mark);
+    g_rmdir (dir);
+    g_test_trap_assert_passed ();
+    if (no_sink)
+      g_test_skip ("GStreamer has no sink here (fakeaudiosink, gst-plugins-bad)");
+  }
+}
+
 /* Without an audio output, playing sounds prints nothing on the terminal. On main at 979d35b
  * every sound printed GStreamer's sinks' errors ("ALSA lib … cannot find card '0'",
  * "AL lib: (EE) ALCplaybackAlsa_open …"), which G_DEBUG=fatal-warnings does not see: they
@@ -435,6 +503,7 @@ main (int   argc,
       gtk_init ();
       g_test_add_func ("/herald/sounds/play-all", test_play_all);
       g_test_add_func ("/herald/sounds/no-output-quiet", test_no_output_quiet);
+      g_test_add_func ("/herald/sounds/replay-gstreamer", test_replay_gstreamer);
     }
   else
     g_test_message ("no display: the sounds are not played");
