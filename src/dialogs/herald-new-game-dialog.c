@@ -64,6 +64,22 @@ herald_new_game_dialog_count (HeraldNewGameDialog *self)
 
 static void herald_new_game_dialog_names_cb (HeraldNewGameDialog *self);
 
+
+/* The name row @i gives its player: as typed without spaces at the ends (the rows take at
+ * most the engine's limit, so nothing is cut), or the colour's name for an empty row */
+static char *
+effective_name (HeraldNewGameDialog *self,
+                guint                i)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+  g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+  guint color = MIN (gtk_drop_down_get_selected (self->color_drops[i]), HERALD_N_COLORS - 1);
+
+  if (*stripped == '\0')
+    return g_strdup (herald_text_color_name (color));
+  return g_utf8_substring (stripped, 0, MIN (g_utf8_strlen (stripped, -1), HERALD_MAX_NAME_LENGTH));
+}
+
 static void
 herald_new_game_dialog_validate (HeraldNewGameDialog *self)
 {
@@ -112,6 +128,24 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
               /* Translators: the row as the dialog labels it ("Player 2"), then the limit */
               why = g_strdup_printf (_("Player %u: a name has at most %d characters"), i + 1,
                                      HERALD_MAX_NAME_LENGTH);
+          }
+        /* two players of one game never share a name (herald_player_names_equal ()) */
+        for (guint j = 0; j < i; j++)
+          {
+            g_autofree char *mine = effective_name (self, i);
+            g_autofree char *theirs = effective_name (self, j);
+
+            if (herald_player_names_equal (mine, theirs))
+              {
+                ok = FALSE;
+                gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[i]), "error");
+                gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[j]), "error");
+                if (why == NULL)
+                  /* Translators: the rows as the dialog labels them ("Player 1", "Player 3") */
+                  why = g_strdup_printf (_("Players %u and %u have the same name: every player "
+                                           "needs a name of their own"), j + 1, i + 1);
+                break;
+              }
           }
       }
     }
@@ -233,17 +267,10 @@ herald_new_game_dialog_get_game (HeraldNewGameDialog *self,
 
   for (guint i = 0; i < n; i++)
     {
-      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
-      g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
       guint color = gtk_drop_down_get_selected (self->color_drops[i]);
 
       players[i].color = MIN (color, HERALD_N_COLORS - 1);
-      if (*stripped == '\0')
-        players[i].name = g_strdup (herald_text_color_name (players[i].color));
-      else
-        /* the rows take at most the engine's limit, so nothing is cut here */
-        players[i].name = g_utf8_substring (stripped, 0, MIN (g_utf8_strlen (stripped, -1),
-                                                              HERALD_MAX_NAME_LENGTH));
+      players[i].name = effective_name (self, i);
     }
 
   *n_players = n;

@@ -518,6 +518,42 @@ herald_player_name_is_valid (const char *name)
 }
 
 /**
+ * herald_player_names_equal:
+ * @a: a player's name, valid UTF-8
+ * @b: another player's name, valid UTF-8
+ *
+ * Whether @a and @b name the same player to the table: equal once spaces at the ends are
+ * dropped, case is folded and compatible forms are made one (NFKC: “Ben”, “ben ” and “ＢＥＮ”
+ * are one name). Two players of one game never share a name, since every message, the
+ * “Who starts” list and the records (which add games up by name) tell players apart by it
+ * (breaker report 10, F9).
+ *
+ * Returns: %TRUE when the names are the same
+ */
+gboolean
+herald_player_names_equal (const char *a,
+                           const char *b)
+{
+  g_autofree char *sa = NULL;
+  g_autofree char *sb = NULL;
+  g_autofree char *na = NULL;
+  g_autofree char *nb = NULL;
+  g_autofree char *fa = NULL;
+  g_autofree char *fb = NULL;
+
+  g_return_val_if_fail (a != NULL && g_utf8_validate (a, -1, NULL), FALSE);
+  g_return_val_if_fail (b != NULL && g_utf8_validate (b, -1, NULL), FALSE);
+
+  sa = g_strstrip (g_strdup (a));
+  sb = g_strstrip (g_strdup (b));
+  na = g_utf8_normalize (sa, -1, G_NORMALIZE_ALL_COMPOSE);
+  nb = g_utf8_normalize (sb, -1, G_NORMALIZE_ALL_COMPOSE);
+  fa = g_utf8_casefold (na != NULL ? na : sa, -1);
+  fb = g_utf8_casefold (nb != NULL ? nb : sb, -1);
+  return g_strcmp0 (fa, fb) == 0;
+}
+
+/**
  * herald_player_name_clean:
  * @name: a name as typed or as an older file holds it, valid UTF-8
  *

@@ -214,6 +214,8 @@ typedef struct
 
 gboolean herald_player_name_is_valid (const char *name);
 char    *herald_player_name_clean    (const char *name);
+gboolean herald_player_names_equal   (const char *a,
+                                      const char *b);
 
 /* The VP breakdown of RULES.md A21.1 */
 typedef struct

@@ -459,6 +459,69 @@ test_new_game_dialog_players (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* the name fields of New Game, in order: every editable that is neither the text inside a
+ * field nor a spin button */
+static GPtrArray *
+name_fields (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) editables = herald_test_find_widgets (dialog, GTK_TYPE_EDITABLE);
+  GPtrArray *fields = g_ptr_array_new ();
+
+  for (guint i = 0; i < editables->len; i++)
+    if (!GTK_IS_TEXT (editables->pdata[i]) && !GTK_IS_SPIN_BUTTON (editables->pdata[i]))
+      g_ptr_array_add (fields, editables->pdata[i]);
+  return fields;
+}
+
+/* whether New Game's Start can be pressed */
+static gboolean
+can_start (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (dialog, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "new-game.start") == 0)
+      return gtk_widget_is_sensitive (buttons->pdata[i]);
+  g_error ("no Start button");
+}
+
+/* Two players of one game never share a name: typed twice in other case or with spaces, or
+ * typed as the colour's name another empty row takes (breaker report 10, F9: "Ben" twice
+ * started a game; messages read "it is Ben's turn, not Ben's" and the records merged them) */
+static void
+test_new_game_dialog_same_names (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  g_autoptr(GPtrArray) fields = name_fields (GTK_WIDGET (dialog));
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  HeraldRules rules;
+  HeraldDiceMode dice;
+  gboolean setup;
+  guint n;
+  gint who;
+
+  g_assert_cmpuint (fields->len, >=, 3);
+  g_assert_true (can_start (GTK_WIDGET (dialog)));
+  gtk_editable_set_text (fields->pdata[0], "Ben");
+  gtk_editable_set_text (fields->pdata[2], " ben ");
+  g_assert_false (can_start (GTK_WIDGET (dialog)));
+  g_assert_true (gtk_widget_has_css_class (fields->pdata[0], "error"));
+  g_assert_true (gtk_widget_has_css_class (fields->pdata[2], "error"));
+  gtk_editable_set_text (fields->pdata[2], "Cleo");
+  g_assert_true (can_start (GTK_WIDGET (dialog)));
+  /* the second row is empty: its player is named after the colour */
+  herald_new_game_dialog_get_game (dialog, &rules, players, &n, &setup, &dice, &who);
+  gtk_editable_set_text (fields->pdata[0], players[1].name);
+  g_assert_false (can_start (GTK_WIDGET (dialog)));
+  for (guint i = 0; i < n; i++)
+    g_free (players[i].name);
+
+  g_assert_true (herald_player_names_equal ("Ben", "\xef\xbc\xa2\xef\xbd\x85\xef\xbd\x8e"));
+  g_assert_false (herald_player_names_equal ("Ben", "Benn"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* A pillaged city lying on its side shows beside the settlements, as it counts as one */
 static void
 test_player_card_sixth (void)
@@ -1555,6 +1618,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/player-card/per-player", test_player_card_per_player);
       g_test_add_func ("/herald/widgets/history-view/binds", test_history_view_binds);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
+      g_test_add_func ("/herald/widgets/new-game-dialog/same-names", test_new_game_dialog_same_names);
       g_test_add_func ("/herald/widgets/new-game-dialog/players", test_new_game_dialog_players);
       g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
       g_test_add_func ("/herald/widgets/preferences-window/bound", test_preferences_bound);
