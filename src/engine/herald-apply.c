@@ -245,6 +245,23 @@ apply_setup (Ctx                *ctx,
   return TRUE;
 }
 
+/* Whether @player could buy the next level of some track now (A16, A17.3), tried on a copy */
+static gboolean
+can_improve_some_track (Ctx   *ctx,
+                        guint  player)
+{
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      HeraldState trial = *ctx->s;
+      g_autoptr(GArray) outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
+      Ctx trial_ctx = { ctx->game, &trial, ctx->index, outcomes };
+
+      if (improve_city (&trial_ctx, player, t, HERALD_UNSET, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 apply_play_card (Ctx                *ctx,
                  const HeraldAction *action,
@@ -284,6 +301,15 @@ apply_play_card (Ctx                *ctx,
     case HERALD_CARD_ENGINEER:
       if (!add_wall (ctx, player, action->city, error))
         return FALSE;
+      break;
+
+    case HERALD_CARD_CRANE:
+      /* A14: one city improvement costs a commodity less; a player who cannot buy one now
+       * (no city, every track at level 5 or blocked, A16.2, A17.3) gains nothing from it
+       * (C44: a card is not played without effect) */
+      if (!can_improve_some_track (ctx, player))
+        return refuse (error, _("%s cannot buy a city improvement now, so the Crane would have "
+                                "no effect (A14, A16)"), name_of (ctx, player));
       break;
 
     case HERALD_CARD_MEDICINE:
