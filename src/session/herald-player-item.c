@@ -19,6 +19,7 @@
 
 #include "herald-session.h"
 #include "herald-player-item.h"
+#include "herald-text.h"
 
 typedef struct
 {
@@ -182,7 +183,8 @@ check_move (HeraldSession     *session,
 
   if (!herald_session_check (session, &action, &error))
     {
-      *reason = g_strdup (error->message);
+      /* a refusal as a sentence of its own: the button's tooltip and description */
+      *reason = herald_text_sentence (error->message);
       return FALSE;
     }
   return state->phase != HERALD_PHASE_SETUP;

@@ -105,6 +105,32 @@ herald_text_level3_ability (HeraldTrack track)
   return ONCE (abilities[track], level3_ability (track));
 }
 
+/**
+ * herald_text_sentence:
+ * @message: (nullable): a message in UTF-8, such as an engine refusal's GError message,
+ *   which is written to go after a colon ("it is Ben’s turn, not Anna’s")
+ *
+ * The message as a sentence of its own, for a toast or a tooltip: its first letter in upper
+ * (title) case, whatever the script (g_unichar_totitle ()); the rest as it is.
+ *
+ * Returns: (transfer full): the sentence; "" for %NULL
+ */
+char *
+herald_text_sentence (const char *message)
+{
+  gunichar first;
+  char buf[6];
+  int len;
+
+  if (message == NULL || *message == '\0' || !g_utf8_validate (message, -1, NULL))
+    return g_strdup (message != NULL ? message : "");
+  first = g_utf8_get_char (message);
+  if (!g_unichar_islower (first))
+    return g_strdup (message);
+  len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (message));
+}
+
 const char *
 herald_text_color_name (HeraldColor color)
 {
@@ -319,17 +345,24 @@ herald_text_describe_action (HeraldGame         *game,
       {
         guint sum = action->roll.red + action->roll.white;
 
+        /* the red die's value decides who draws a progress card: the history keeps both
+         * dice (newcomer report 10, D) */
         if (action->roll.alchemist)
-          /* Translators: player, production number, then the event die face */
-          return g_strdup_printf (_("%s set %u with the Alchemist (%s)"), who, sum,
+          /* Translators: player, production number, the red die, the white die, then the
+           * event die face: "Ben set 6 with the Alchemist (red die 2, white die 4, Ship)" */
+          return g_strdup_printf (_("%s set %u with the Alchemist (red die %u, white die %u, %s)"),
+                                  who, sum, action->roll.red, action->roll.white,
                                   herald_text_event_name (action->roll.event));
         if (action->again)
           /* Translators: a deliberate re-roll after dice were undone: player, production
-           * number, then the event die face */
-          return g_strdup_printf (_("%s rolled again: %u (%s)"), who, sum,
+           * number, the red die, the white die, then the event die face */
+          return g_strdup_printf (_("%s rolled again: %u (red die %u, white die %u, %s)"),
+                                  who, sum, action->roll.red, action->roll.white,
                                   herald_text_event_name (action->roll.event));
-        /* Translators: player, production number, then the event die face */
-        return g_strdup_printf (_("%s rolled %u (%s)"), who, sum,
+        /* Translators: player, production number, the red die, the white die, then the event
+         * die face: "Ben rolled 6 (red die 2, white die 4, Ship)" */
+        return g_strdup_printf (_("%s rolled %u (red die %u, white die %u, %s)"),
+                                who, sum, action->roll.red, action->roll.white,
                                 herald_text_event_name (action->roll.event));
       }
     case HERALD_ACTION_END_TURN:
@@ -582,9 +615,16 @@ herald_text_describe_outcome (HeraldGame          *game,
       {
         g_autoptr(GString) str = g_string_new (NULL);
 
+        if (outcome->n_players == 0)
+          return g_strdup (_("Saboteur: nobody discards"));
         append_player_list (str, game, outcome->players, outcome->n_players);
-        return g_strdup_printf (_("Saboteur: %s discard half of their cards"),
-                                str->len ? str->str : _("nobody"));
+        /* Translators: the players who must discard half of their cards, as a list
+         * ("Anna", "Anna and Ben") */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Saboteur: %s discards half of their cards",
+                                             "Saboteur: %s discard half of their cards",
+                                             outcome->n_players),
+                                str->str);
       }
     case HERALD_OUTCOME_CITY_LOST:
       if (outcome->value > 0)

@@ -48,5 +48,6 @@ char       *herald_text_attack_reason     (HeraldGame         *game,
                                            guint               player);
 char       *herald_text_tie_draw          (HeraldGame         *game,
                                            const HeraldOutcome *attack);
+char       *herald_text_sentence          (const char         *message);
 
 G_END_DECLS

@@ -264,7 +264,7 @@ game_undo_cb (GtkWidget  *widget,
 
   if (!herald_session_undo (self->session, &error))
     {
-      herald_window_toast (self, error->message, FALSE);
+      herald_window_toast_refusal (self, error);
       return;
     }
   /* whose step it was: the turn it is again now (a roll or a turn end may not name it) */
@@ -296,7 +296,7 @@ game_redo_cb (GtkWidget  *widget,
   g_array_set_size (self->step_outcomes, 0);
   if (!herald_session_redo (self->session, &error))
     {
-      herald_window_toast (self, error->message, FALSE);
+      herald_window_toast_refusal (self, error);
       return;
     }
 
@@ -810,7 +810,7 @@ new_game_start_cb (HeraldWindow        *self,
       ? !herald_session_new_game_from_start (self->session, &rules, ordered, n_players, &start, &error)
       : !herald_session_new_game (self->session, &rules, ordered, n_players, setup_round, &error))
     {
-      herald_window_toast (self, error->message, FALSE);
+      herald_window_toast_refusal (self, error);
       return;
     }
 

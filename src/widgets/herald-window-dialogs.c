@@ -401,7 +401,7 @@ herald_window_start_play_card (HeraldWindow *self,
    * engine's words */
   if (!herald_game_check_card (game, player, card, &error))
     {
-      herald_window_toast (self, error->message, FALSE);
+      herald_window_toast_refusal (self, error);
       return;
     }
 
@@ -542,7 +542,7 @@ herald_window_apply_roll (HeraldWindow     *self,
 
   if (!herald_session_roll (self->session, roll, commit, &error))
     {
-      herald_window_toast (self, error->message, FALSE);
+      herald_window_toast_refusal (self, error);
       return;
     }
 
@@ -581,7 +581,7 @@ check_in_response_cb (HeraldWindow        *self,
 
     if (!herald_check_in_dialog_check (dialog, &error))
       {
-        herald_window_toast (self, error->message, FALSE);
+        herald_window_toast_refusal (self, error);
         herald_window_start_roll (self, &roll);
         return;
       }
@@ -598,7 +598,7 @@ check_in_response_cb (HeraldWindow        *self,
       if (!herald_session_perform (self->session, &corrections[i], &error))
         {
           g_critical ("A check-in correction passed on a copy but not on the game: %s", error->message);
-          herald_window_toast (self, error->message, FALSE);
+          herald_window_toast_refusal (self, error);
           return;
         }
     }

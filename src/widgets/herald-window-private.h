@@ -154,6 +154,8 @@ void              herald_window_fit_toast            (HeraldWindow        *self,
 void              herald_window_toast                (HeraldWindow        *self,
                                                       const char          *text,
                                                       gboolean             with_undo);
+void              herald_window_toast_refusal        (HeraldWindow        *self,
+                                                      const GError        *error);
 void              herald_window_refresh              (HeraldWindow        *self);
 void              herald_window_restore_focus        (HeraldWindow        *self);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-text.h"
 #include "herald-toast-gate.h"
 #include "herald-window-private.h"
 
@@ -217,4 +218,20 @@ herald_window_toast (HeraldWindow *self,
 
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
   self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
+}
+
+/**
+ * herald_window_toast_refusal:
+ * @error: why the engine or the session refused a step
+ *
+ * Shows the refusal in a toast as a sentence of its own (herald_text_sentence ()): the
+ * engine's messages are written to follow a colon ("it is Ben’s turn, not Anna’s").
+ */
+void
+herald_window_toast_refusal (HeraldWindow *self,
+                             const GError *error)
+{
+  g_autofree char *text = herald_text_sentence (error->message);
+
+  herald_window_toast (self, text, FALSE);
 }

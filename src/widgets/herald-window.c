@@ -605,7 +605,7 @@ herald_window_perform (HeraldWindow *self,
 
   if (!herald_session_perform (self->session, action, &error))
     {
-      herald_window_toast (self, error->message, FALSE);
+      herald_window_toast_refusal (self, error);
       herald_window_refresh (self);
       return FALSE;
     }

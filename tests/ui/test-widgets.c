@@ -618,7 +618,8 @@ shows_tooltip (GtkWidget  *root,
   return FALSE;
 }
 
-/* the engine's reason why @player may not build a settlement now */
+/* the engine's reason why @player may not build a settlement now, as the card says it: a
+ * sentence of its own (herald_text_sentence ()) */
 static char *
 settlement_refusal (HeraldSession *session,
                     guint          player)
@@ -628,7 +629,7 @@ settlement_refusal (HeraldSession *session,
 
   herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, player);
   g_assert_false (herald_session_check (session, &action, &error));
-  return g_strdup (error->message);
+  return herald_text_sentence (error->message);
 }
 
 /* Each card follows its own player (issues 9 and 14): a step that changes only Anna does not
@@ -947,6 +948,50 @@ test_banner_seven (void)
     banner = herald_text_roll_banner (plain, (const HeraldOutcome *) outcomes->data, outcomes->len);
     g_assert_nonnull (strstr (banner, "; whoever holds more than 7 cards discards half; the robber"));
   }
+}
+
+/* Newcomer report 10: an engine refusal shown as a sentence (A-8), the Saboteur's players
+ * with a verb that agrees (A-8), a roll's history line with both dice (D) */
+static void
+test_sentences (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  HeraldOutcome saboteur = { .type = HERALD_OUTCOME_SABOTEUR, .player = 0, .n_players = 1, .players = { 1 } };
+  g_autofree char *one = NULL;
+  g_autofree char *two = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *rolled = NULL;
+  g_autofree char *turn = NULL;
+  g_autofree char *umlaut = NULL;
+  g_autofree char *digraph = NULL;
+  g_autofree char *upper = NULL;
+  g_autofree char *empty = NULL;
+
+  turn = herald_text_sentence ("it is Ben’s turn, not Anna’s");
+  g_assert_cmpstr (turn, ==, "It is Ben’s turn, not Anna’s");
+  umlaut = herald_text_sentence ("ändern");
+  g_assert_cmpstr (umlaut, ==, "Ändern");
+  /* a digraph takes its title case, not its upper case */
+  digraph = herald_text_sentence ("ǆ");
+  g_assert_cmpstr (digraph, ==, "ǅ");
+  upper = herald_text_sentence ("Ben has no settlement");
+  g_assert_cmpstr (upper, ==, "Ben has no settlement");
+  empty = herald_text_sentence (NULL);
+  g_assert_cmpstr (empty, ==, "");
+
+  one = herald_text_describe_outcome (game, &saboteur);
+  g_assert_cmpstr (one, ==, "Saboteur: Ben discards half of their cards");
+  saboteur.n_players = 2;
+  saboteur.players[1] = 2;
+  two = herald_text_describe_outcome (game, &saboteur);
+  g_assert_cmpstr (two, ==, "Saboteur: \u2068Ben\u2069, then \u2068Cleo\u2069 discard half of their cards");
+  saboteur.n_players = 0;
+  none = herald_text_describe_outcome (game, &saboteur);
+  g_assert_cmpstr (none, ==, "Saboteur: nobody discards");
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"player\": 0, \"event\": \"ship\", \"red\": 2, \"white\": 4}");
+  rolled = herald_text_describe_action (game, herald_game_get_action (game, 0));
+  g_assert_cmpstr (rolled, ==, "Anna rolled 6 (red die 2, white die 4, Ship)");
 }
 
 /* With physical cards nobody is asked to choose a deck: after a won defence with a tie at the
@@ -1602,6 +1647,7 @@ main (int   argc,
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
   g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
+  g_test_add_func ("/herald/text/sentences", test_sentences);
   g_test_add_func ("/herald/a11y/strip-mnemonic", test_strip_mnemonic);
 
   if (gdk_display_open (NULL) != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
