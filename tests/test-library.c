@@ -15,6 +15,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <libintl.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -2056,6 +2058,38 @@ test_names_and_dates (void)
   g_assert_cmpstr (names, ==, "\u2068\u202eAnna\u2069, \u2068Ben\u2069, \u2068Cleo\u2069");
 }
 
+/* In a translation the saved date is all digits (newcomer report 10, A-18): with LANGUAGE=de
+ * and no German LC_TIME, "%b" gave the English month, "1. Dec" */
+static void
+test_date_translated (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GDateTime) when = g_date_time_new_local (2026, 12, 1, 15, 24, 0);
+      g_autofree char *text = NULL;
+
+      g_setenv ("LANGUAGE", "de", TRUE);
+      g_unsetenv ("LC_ALL");
+      g_unsetenv ("LC_MESSAGES");
+      g_unsetenv ("LC_TIME");
+      g_setenv ("LANG", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      text = herald_library_format_date (when);
+      g_assert_cmpstr (text, ==, "1.12., 15:24");
+      return;
+    }
+  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2075,6 +2109,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/library/every-game-kept", test_every_game_kept);
+  g_test_add_func ("/herald/library/date-translated", test_date_translated);
   g_test_add_func ("/herald/library/list-kinds", test_list_kinds);
   g_test_add_func ("/herald/library/trash-restore", test_trash_restore);
   g_test_add_func ("/herald/library/list-summary", test_list_summary);
