@@ -13,8 +13,11 @@
 
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <locale.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -277,6 +280,170 @@ test_errors_in_our_words (void)
   g_rmdir (dir);
 }
 
+/* herald-cli with @args: its exit code, stdout in @out and stderr in @err */
+static int
+run_cli_full (const char * const  *args,
+              char               **out,
+              char               **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  gint status;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("HERALD_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                out, err, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+/* Breaker report 10, F14: asking for help is no mistake (stdout, exit 0); words the command
+ * does not take are refused (exit 2), not ignored */
+static void
+test_arguments (void)
+{
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *args[] = { i == 0 ? "--help" : "-h", NULL };
+      g_autofree char *out = NULL, *err = NULL;
+
+      g_assert_cmpint (run_cli_full (args, &out, &err), ==, 0);
+      g_assert_nonnull (strstr (out, "Usage:"));
+      g_assert_nonnull (strstr (out, "--save-last FILE [--force]"));
+      g_assert_cmpstr (err, ==, "");
+    }
+  {
+    const char *args[] = { "simulate", "--games", "1", "extra", "positional", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 2);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_nonnull (strstr (err, "simulate takes only options, not “extra”"));
+  }
+  {
+    const char *args[] = { "simulate", "--games", "1", "--force", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 2);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_nonnull (strstr (err, "--force goes with --save-last"));
+  }
+  {
+    const char *args[] = { "validate", "a.json", "b.json", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 2);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_nonnull (strstr (err, "validate takes one FILE, not 2 arguments"));
+  }
+  {
+    const char *args[] = { "frobnicate", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 2);
+    g_assert_nonnull (strstr (err, "“frobnicate” is not a command"));
+    g_assert_nonnull (strstr (err, "Usage:"));
+  }
+}
+
+/* Breaker report 10, F14: --save-last says why it failed in herald-cli's words (not GLib's,
+ * which named its temporary file), never replaces an existing file without --force, and never
+ * a game open in Herald (its lock held) even with --force */
+static void
+test_save_last (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *missing = NULL;
+  g_autofree char *keep = NULL;
+  g_autofree char *keep_lock = NULL;
+  g_autofree char *contents = NULL;
+  int lock_fd;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  missing = g_build_filename (dir, "no-such-folder", "x.json", NULL);
+  keep = g_build_filename (dir, "keep.json", NULL);
+  keep_lock = g_build_filename (dir, "keep.json.lock", NULL);
+
+  {
+    const char *args[] = { "simulate", "--games", "1", "--seed", "3", "--save-last", missing, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 1);
+    g_test_message ("%s", err);
+    g_assert_null (strstr (err, "Failed to"));
+    g_assert_null (strstr (err, "x.json."));  /* GLib's temporary file */
+    g_assert_nonnull (strstr (err, "the last game cannot be saved to"));
+    g_assert_nonnull (strstr (err, missing));
+    g_assert_nonnull (strstr (err, g_strerror (ENOENT)));
+    g_assert_cmpuint (strchr (err, '\n') - err + 1, ==, strlen (err));  /* one line */
+  }
+
+  g_file_set_contents (keep, "my own file\n", -1, &error);
+  g_assert_no_error (error);
+  {
+    const char *args[] = { "simulate", "--games", "1", "--seed", "3", "--save-last", keep, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 1);
+    g_assert_cmpstr (out, ==, "");
+    g_assert_nonnull (strstr (err, "already exists; it is not replaced without --force"));
+    g_file_get_contents (keep, &contents, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (contents, ==, "my own file\n");
+    g_clear_pointer (&contents, g_free);
+  }
+
+  /* a game open in Herald: its lock held (here, by this process) */
+  lock_fd = g_open (keep_lock, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  g_assert_cmpint (lock_fd, >=, 0);
+  g_assert_cmpint (write (lock_fd, "4242\nhost\nboot\n", 15), ==, 15);
+  g_assert_cmpint (flock (lock_fd, LOCK_EX | LOCK_NB), ==, 0);
+  {
+    const char *args[] = { "simulate", "--games", "1", "--seed", "3", "--save-last", keep,
+                           "--force", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 1);
+    g_assert_nonnull (strstr (err, "is a game open in Herald (process 4242)"));
+    g_file_get_contents (keep, &contents, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (contents, ==, "my own file\n");
+    g_clear_pointer (&contents, g_free);
+  }
+  close (lock_fd);  /* Herald has closed the game */
+  {
+    const char *args[] = { "simulate", "--games", "1", "--seed", "3", "--save-last", keep,
+                           "--force", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+    g_autoptr(HeraldGame) game = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 0);
+    game = herald_save_load_file (keep, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (game);
+  }
+
+  g_unlink (keep);
+  g_unlink (keep_lock);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -285,6 +452,8 @@ main (int    argc,
 
   g_test_add_func ("/herald/cli/locale", test_locale);
   g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
+  g_test_add_func ("/herald/cli/arguments", test_arguments);
+  g_test_add_func ("/herald/cli/save-last", test_save_last);
 
   return g_test_run ();
 }

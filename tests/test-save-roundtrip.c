@@ -147,7 +147,7 @@ test_round_trip_cli (void)
       g_autofree char *path = g_build_filename (dir, "last.json", NULL);
       g_autofree char *seed_arg = g_strdup_printf ("%u", seed * 7919);
       const char *argv[] = { cli, "simulate", "--games", "3", "--seed", seed_arg,
-                             "--save-last", path, NULL };
+                             "--save-last", path, "--force", NULL };
       const char *replay_argv[] = { cli, "replay", path, NULL };
       g_autofree char *out = NULL, *err = NULL, *on_disk = NULL, *text = NULL;
       g_autofree char *state = NULL, *printed = NULL;

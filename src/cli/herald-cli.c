@@ -14,6 +14,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -24,16 +25,23 @@
 #include "herald-save.h"
 #include "herald-statistics.h"
 
+#define USAGE \
+  "Usage:\n" \
+  "  herald-cli replay FILE       print the state a saved game leads to, as JSON\n" \
+  "  herald-cli stats FILE        print the story of a saved game (per player, attacks,\n" \
+  "                               metropolises, points after every step), as JSON\n" \
+  "  herald-cli validate FILE     check a saved game; exit 1 with the reason if bad\n" \
+  "  herald-cli simulate [--games N] [--seed S] [--save-last FILE [--force]]\n" \
+  "                               play random legal games and print statistics;\n" \
+  "                               --save-last never replaces an existing file without\n" \
+  "                               --force, nor ever a game open in Herald\n" \
+  "  herald-cli --help            this text\n"
+
+/* a mistake in the command line: the usage on stderr, exit 2 */
 static int
 usage (void)
 {
-  g_printerr ("Usage:\n"
-              "  herald-cli replay FILE       print the state a saved game leads to, as JSON\n"
-              "  herald-cli stats FILE        print the story of a saved game (per player, attacks,\n"
-              "                               metropolises, points after every step), as JSON\n"
-              "  herald-cli validate FILE     check a saved game; exit 1 with the reason if bad\n"
-              "  herald-cli simulate [--games N] [--seed S] [--save-last FILE]\n"
-              "                               play random legal games and print statistics\n");
+  g_printerr ("%s", USAGE);
   return 2;
 }
 
@@ -198,6 +206,135 @@ number (char        buf[G_ASCII_DTOSTR_BUF_SIZE],
   return g_ascii_formatd (buf, G_ASCII_DTOSTR_BUF_SIZE, format, value);
 }
 
+/* GLib's GFileError codes are errno's, one for one: the reason in the system's words, without
+ * GLib's sentence (which names its temporary file, `FILE.QTPIZ3`) */
+static const char *
+file_error_reason (const GError *error)
+{
+  static const struct { GFileError code; int errnum; } map[] = {
+    { G_FILE_ERROR_EXIST, EEXIST }, { G_FILE_ERROR_ISDIR, EISDIR },
+    { G_FILE_ERROR_ACCES, EACCES }, { G_FILE_ERROR_NAMETOOLONG, ENAMETOOLONG },
+    { G_FILE_ERROR_NOENT, ENOENT }, { G_FILE_ERROR_NOTDIR, ENOTDIR },
+    { G_FILE_ERROR_NXIO, ENXIO }, { G_FILE_ERROR_NODEV, ENODEV },
+    { G_FILE_ERROR_ROFS, EROFS }, { G_FILE_ERROR_TXTBSY, ETXTBSY },
+    { G_FILE_ERROR_LOOP, ELOOP }, { G_FILE_ERROR_NOSPC, ENOSPC },
+    { G_FILE_ERROR_NOMEM, ENOMEM }, { G_FILE_ERROR_MFILE, EMFILE },
+    { G_FILE_ERROR_NFILE, ENFILE }, { G_FILE_ERROR_INVAL, EINVAL },
+    { G_FILE_ERROR_IO, EIO }, { G_FILE_ERROR_PERM, EPERM },
+  };
+
+  if (error->domain == G_FILE_ERROR)
+    for (guint i = 0; i < G_N_ELEMENTS (map); i++)
+      if (map[i].code == (GFileError) error->code)
+        return g_strerror (map[i].errnum);
+  return "the file could not be written";
+}
+
+/* The lock Herald holds on a game it has open: an flock() on `<game>.lock`, beside the name
+ * and (for a symbolic link) beside the file it points to. Taken here for the time of the
+ * write, so that a game open in Herald is never replaced under it. Returns the open lock
+ * files (-1 where there is none) or FALSE with the holder's process id in @holder. */
+static gboolean
+lock_like_herald (const char *path,
+                  int         fds[2],
+                  char      **holder)
+{
+  g_autofree char *real = realpath (path, NULL);
+  g_autofree char *beside_name = g_strconcat (path, ".lock", NULL);
+  g_autofree char *beside_real = real != NULL ? g_strconcat (real, ".lock", NULL) : NULL;
+  const char *lock_paths[2] = { beside_name, beside_real };
+
+  if (g_strcmp0 (beside_real, beside_name) == 0)
+    lock_paths[1] = NULL;
+  fds[0] = fds[1] = -1;
+  for (guint i = 0; i < 2; i++)
+    {
+      int fd;
+
+      if (lock_paths[i] == NULL)
+        continue;
+      fd = g_open (lock_paths[i], O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
+      if (fd < 0)
+        continue;  /* no lock file: no Herald has the game open */
+      if (flock (fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK)
+        {
+          char text[32] = "";
+          gssize n = read (fd, text, sizeof text - 1);
+
+          text[MAX (n, 0)] = '\0';
+          text[strcspn (text, "\n")] = '\0';
+          *holder = g_strdup (text);
+          close (fd);
+          if (fds[0] >= 0)
+            close (fds[0]);
+          fds[0] = -1;
+          return FALSE;
+        }
+      fds[i] = fd;
+    }
+  return TRUE;
+}
+
+/* --save-last FILE, checked before the games are played: refused when FILE exists (unless
+ * --force) or is a game open in Herald; FALSE after saying why */
+static gboolean
+may_save_to (const char *path,
+             gboolean    force)
+{
+  GStatBuf st;
+  int fds[2];
+  g_autofree char *holder = NULL;
+
+  if (g_lstat (path, &st) != 0)
+    return TRUE;
+  if (!force)
+    {
+      g_printerr ("herald-cli: %s already exists; it is not replaced without --force\n", path);
+      return FALSE;
+    }
+  if (!lock_like_herald (path, fds, &holder))
+    {
+      g_printerr ("herald-cli: %s is a game open in Herald%s%s%s; it is not replaced\n", path,
+                  *holder ? " (process " : "", holder, *holder ? ")" : "");
+      return FALSE;
+    }
+  for (guint i = 0; i < 2; i++)
+    if (fds[i] >= 0)
+      close (fds[i]);
+  return TRUE;
+}
+
+static gboolean
+save_last_game (HeraldGame *game,
+                const char *path,
+                gboolean    force)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *holder = NULL;
+  int fds[2] = { -1, -1 };
+  gboolean ok;
+
+  if (!force && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+    {
+      g_printerr ("herald-cli: %s already exists; it is not replaced without --force\n", path);
+      return FALSE;
+    }
+  if (!lock_like_herald (path, fds, &holder))
+    {
+      g_printerr ("herald-cli: %s is a game open in Herald%s%s%s; it is not replaced\n", path,
+                  *holder ? " (process " : "", holder, *holder ? ")" : "");
+      return FALSE;
+    }
+  ok = herald_save_write_file (game, path, &error);
+  for (guint i = 0; i < 2; i++)
+    if (fds[i] >= 0)
+      close (fds[i]);
+  if (!ok)
+    g_printerr ("herald-cli: the last game cannot be saved to %s: %s\n", path,
+                file_error_reason (error));
+  return ok;
+}
+
 static int
 cmd_simulate (int    argc,
               char **argv)
@@ -206,11 +343,15 @@ cmd_simulate (int    argc,
   g_autofree char *games_text = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *save_last = NULL;
+  gboolean force = FALSE;
   /* numbers read here, so that a number out of range is said in our words */
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_STRING, &games_text, "Number of games (1–1000000)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Seed (0–4294967295; default: from the OS)", "S" },
-    { "save-last", 0, 0, G_OPTION_ARG_FILENAME, &save_last, "Save the last game to FILE", "FILE" },
+    { "save-last", 0, 0, G_OPTION_ARG_FILENAME, &save_last,
+      "Save the last game to FILE (a new file, unless --force)", "FILE" },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &force,
+      "Let --save-last replace an existing file (never a game open in Herald)", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- play random legal games");
@@ -236,6 +377,18 @@ cmd_simulate (int    argc,
       g_printerr ("herald-cli: --games must be 1–1000000 and --seed 0–4294967295\n");
       return 2;
     }
+  if (argc > 1)
+    {
+      g_printerr ("herald-cli: simulate takes only options, not “%s”\n", argv[1]);
+      return 2;
+    }
+  if (force && save_last == NULL)
+    {
+      g_printerr ("herald-cli: --force goes with --save-last FILE\n");
+      return 2;
+    }
+  if (save_last != NULL && !may_save_to (save_last, force))
+    return 1;
   rng = seed >= 0 ? herald_rng_new_with_seed ((guint32) seed) : herald_rng_new ();
 
   t0 = g_get_monotonic_time ();
@@ -247,11 +400,8 @@ cmd_simulate (int    argc,
   t1 = g_get_monotonic_time ();
   seconds = MAX (t1 - t0, 1) / 1e6;
 
-  if (save_last != NULL && !herald_save_write_file (last, save_last, &error))
-    {
-      g_printerr ("herald-cli: %s\n", error->message);
-      return 1;
-    }
+  if (save_last != NULL && !save_last_game (last, save_last, force))
+    return 1;
 
   /* JSON numbers take a decimal point in every locale: g_ascii_formatd(), never printf's %f,
    * which writes the locale's decimal comma (LC_ALL=de_DE.UTF-8) */
@@ -287,13 +437,29 @@ main (int    argc,
 
   if (argc < 2)
     return usage ();
-  if (strcmp (argv[1], "replay") == 0 && argc == 3)
-    return cmd_replay (argv[2]);
-  if (strcmp (argv[1], "stats") == 0 && argc == 3)
-    return cmd_stats (argv[2]);
-  if (strcmp (argv[1], "validate") == 0 && argc == 3)
-    return cmd_validate (argv[2]);
+  /* asking for help is no mistake: the usage on stdout, exit 0 */
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      g_print ("%s", USAGE);
+      return 0;
+    }
   if (strcmp (argv[1], "simulate") == 0)
     return cmd_simulate (argc - 1, argv + 1);
+  if (strcmp (argv[1], "replay") == 0 || strcmp (argv[1], "stats") == 0 ||
+      strcmp (argv[1], "validate") == 0)
+    {
+      if (argc != 3)
+        {
+          g_printerr ("herald-cli: %s takes one FILE, not %d arguments\n", argv[1], argc - 2);
+          return usage ();
+        }
+      if (strcmp (argv[1], "replay") == 0)
+        return cmd_replay (argv[2]);
+      if (strcmp (argv[1], "stats") == 0)
+        return cmd_stats (argv[2]);
+      return cmd_validate (argv[2]);
+    }
+  g_printerr ("herald-cli: “%s” is not a command\n", argv[1]);
   return usage ();
 }
