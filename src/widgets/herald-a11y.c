@@ -291,6 +291,76 @@ track_choice (GtkWidget *button)
   update_choice (button);
 }
 
+/* A page of a GtkStack is an accessible of its own in GTK 4.8, which names a page without a
+ * title by its class: Orca said "GtkStackPage panel." each time the focus went into the turn's
+ * buttons (after End Turn) and into a menu. A page is named by its title; a page without one
+ * gets an empty name, and a screen reader passes over a panel without a name. */
+#define PAGE_KEY "herald-a11y-page-named"
+
+static void
+update_page (GtkStackPage *page)
+{
+  const char *title = gtk_stack_page_get_title (page);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title != NULL ? title : "", -1);
+}
+
+static void
+name_stack_page (GtkWidget *child)
+{
+  GtkWidget *parent = gtk_widget_get_parent (child);
+  GtkStackPage *page;
+
+  if (parent == NULL || !GTK_IS_STACK (parent))
+    return;
+
+  page = gtk_stack_get_page (GTK_STACK (parent), child);
+  if (page == NULL)
+    return;
+  if (g_object_get_data (G_OBJECT (page), PAGE_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (page), PAGE_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (page, "notify::title", G_CALLBACK (update_page), NULL);
+    }
+  update_page (page);
+}
+
+/* A menu button in GTK 4.8 says it is expanded while its menu is open, and when the menu
+ * closes removes the state without telling it is no longer expanded: Orca, which keeps what
+ * it was told, read "expanded" each time the focus came back to a knight whose menu had been
+ * opened once. The state is set to what it is, expanded or not, as the menu opens and
+ * closes, and is "not expanded" from the start. */
+#define EXPANDED_KEY "herald-a11y-expanded-tracked"
+
+static void
+update_expanded (GtkWidget *toggle)
+{
+  GtkWidget *menu_button = gtk_widget_get_parent (toggle);
+
+  if (menu_button != NULL && GTK_IS_MENU_BUTTON (menu_button))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_STATE_EXPANDED,
+                                 gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)), -1);
+}
+
+static void
+track_expanded (GtkWidget *menu_button)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (menu_button);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      {
+        if (g_object_get_data (G_OBJECT (child), EXPANDED_KEY) == NULL)
+          {
+            g_object_set_data (G_OBJECT (child), EXPANDED_KEY, GINT_TO_POINTER (TRUE));
+            /* after the menu button's own handler of "toggled", which resets the state */
+            g_signal_connect (child, "notify::active", G_CALLBACK (update_expanded), NULL);
+          }
+        update_expanded (child);
+      }
+}
+
 /* Saying something: GTK 4.8 has no gtk_accessible_announce(), and Orca 43 is silent when a
  * label changes its text or an alert is shown again. What it does speak is a change of the
  * description of the widget that has the focus. So an announcement becomes, for a moment,
@@ -615,7 +685,11 @@ announce_shown (GtkWidget *widget)
 static void
 fix_widget (GtkWidget *widget)
 {
-  if (GTK_IS_BUTTON (widget))
+  name_stack_page (widget);
+
+  if (GTK_IS_MENU_BUTTON (widget))
+    track_expanded (widget);
+  else if (GTK_IS_BUTTON (widget))
     {
       herald_a11y_name_mnemonic_button (widget);
       name_toast_close (widget);

@@ -431,8 +431,13 @@ sync_knights (HeraldPlayerCard *self)
           static const char * const marks[] = { "", "I", "II", "III" };
 
           /* the knight takes the place, and the focus, of the "+" that recruited it: a
-           * keyboard player stays on the card (issue 11) */
-          gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (self->recruit_button[s]));
+           * keyboard player stays on the card (issue 11); a step chosen in its menu (the
+           * menu is made anew below) gives the focus back to the knight */
+          GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+          GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+          gboolean had_focus = focus != NULL
+                               && (focus == GTK_WIDGET (self->recruit_button[s])
+                                   || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s])));
 
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), TRUE);
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);

@@ -188,6 +188,9 @@ def run(app):
                 p.reach("Activate")
                 p.key("Return")
                 log("focus after activating:", p.k.describe(p.k.focused()))
+                # back on the knight, now active (it went to "Red builds a city wall")
+                check(p.focus() == "%s’s Basic knight, active" % player,
+                      "after Activate, the focus is on the knight (%s)" % p.focus())
                 check(app.exists("%s’s Basic knight, active" % player),
                       "%s's knight is activated by keyboard" % player)
 

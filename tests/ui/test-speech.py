@@ -16,14 +16,17 @@
 # installs them).
 
 import os
+import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, ScreenReader, WindowManager, log  # noqa: E402
+from herald_ui import App, ScreenReader, WindowManager, log, x_env  # noqa: E402
+import pyatspi  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -135,6 +138,7 @@ def run(app, reader):
                 n = count(reader, said, mark)
                 check(n == 1, "the result for %s is spoken once (%d times)" % (name, n))
             app.press("Continue", parent=dialog)
+            app.no_dialog()
             break
         else:
             sentence = wait_banner(app)
@@ -145,6 +149,50 @@ def run(app, reader):
             if turn == ABBEY_TURN:
                 app.press("Anna builds the Abbey (Science level 1)")
         app.press("End Turn")
+
+    knight_menu(app, reader, "Ben")
+
+    # A widget's class is never what is heard ("GtkStackPage panel." after End Turn, a
+    # "GtkImage" or "GtkToggleButton" in place of a name)
+    said = [line for line in reader.lines() if CLASS_NAME.search(line)]
+    check(not said, "no class name is spoken (%s)" % said)
+
+
+CLASS_NAME = re.compile(r"\b(Gtk|Adw)[A-Z][A-Za-z]+")
+
+
+def key(name):
+    subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
+    time.sleep(1.0)
+
+
+def expanded(node):
+    return node.getState().contains(pyatspi.STATE_EXPANDED)
+
+
+def knight_menu(app, reader, player):
+    """A knight's menu opened and closed again: when the focus comes back to the knight it is
+    not said to be expanded (GTK 4.8 dropped the state without saying so, and Orca kept it)."""
+    app.press("%s recruits a basic knight" % player)
+    name = "%s’s Basic knight, inactive" % player
+    knight = app.find(name, "push button")
+    check(not expanded(knight), "a knight whose menu is closed is not expanded")
+    mark = reader.mark()
+    app.open_menu(knight)
+    app.find("Activate", "menu item")
+    check(app.wait(lambda: expanded(knight), 10, "the menu to open"), "the knight's open menu is expanded")
+    check(reader.wait_for("Activate", mark), "the menu's first item is spoken as it opens")
+    key("Escape")
+    app.wait(lambda: not expanded(knight), 10, "the menu to close")
+    check(not expanded(knight), "the knight's closed menu is not expanded (AT-SPI)")
+    # away and back with the keyboard: what Orca says of the knight now
+    key("Tab")
+    mark = reader.mark()
+    key("shift+Tab")
+    heard = reader.wait_for(name, mark, 10)
+    log("heard back on the knight:", reader.heard_since(mark))
+    check(heard, "the knight is spoken as the focus comes back to it")
+    check("expanded" not in reader.heard_since(mark), "the knight's closed menu is not said to be expanded")
 
 
 # After Ben's first roll: (player, (event, red, white)). Anna builds the Abbey on her second

@@ -24,6 +24,7 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-a11y.h"
 #include "herald-ui-test-utils.h"
 #include "herald-text.h"
 #include "herald-window.h"
@@ -497,6 +498,34 @@ test_phone_roll_in_view (void)
   herald_test_flush ();
 }
 
+/* Every page of every GtkStack shown under @root has an accessible name of its own (its title, or
+ * empty): GTK 4.8 names a page without one by its class, and Orca said "GtkStackPage panel."
+ * after End Turn (issue 11) */
+static void
+assert_stack_pages_named (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) stacks = herald_test_find_widgets (root, GTK_TYPE_STACK);
+
+  guint shown = 0;
+
+  for (guint i = 0; i < stacks->len; i++)
+    for (GtkWidget *child = gtk_widget_get_first_child (stacks->pdata[i]);
+         child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        GtkStackPage *page = gtk_stack_get_page (stacks->pdata[i], child);
+        const char *title = gtk_stack_page_get_title (page);
+
+        if (!gtk_widget_get_mapped (stacks->pdata[i]))
+          break;
+        shown++;
+        g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL));
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                             title != NULL ? title : "");
+      }
+  g_assert_cmpuint (shown, >, 0);
+}
+
 /* A knight's menu is named after the knight and opens with the focus on its first item
  * (report 9, item 9: Orca said "expanded", then "GtkPopoverMenu menu") */
 static void
@@ -508,6 +537,7 @@ test_knight_menu (void)
   GtkWidget *popover, *focus;
 
   roll (window, HERALD_EVENT_TRADE, 2, 3);
+  assert_stack_pages_named (GTK_WIDGET (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
   herald_test_flush ();
   buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
@@ -527,7 +557,54 @@ test_knight_menu (void)
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, popover));
   g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (focus)), ==, GTK_ACCESSIBLE_ROLE_MENU_ITEM);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (knight), GTK_ACCESSIBLE_STATE_EXPANDED, TRUE);
+  /* the menu's pages (a GtkStack inside the popover) are not named "GtkStackPage" */
+  assert_stack_pages_named (popover);
   gtk_menu_button_popdown (knight);
+  herald_test_flush ();
+  /* closed, it says so: GTK 4.8 only dropped the state, and Orca kept "expanded" */
+  g_assert_true (gtk_test_accessible_has_state (GTK_ACCESSIBLE (knight), GTK_ACCESSIBLE_STATE_EXPANDED));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (knight), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+
+/* The knight a keyboard player has just recruited, activated from its menu: the focus comes
+ * back to that knight (it went to "Anna builds a city wall", issue 11), now active */
+static void
+test_knight_activate_focus (void)
+{
+  HeraldWindow *window = window_at (NULL);
+  GtkWidget *recruit, *popover, *item, *focus;
+  GtkMenuButton *knight = NULL;
+
+  roll (window, HERALD_EVENT_TRADE, 2, 3);
+  recruit = find_action_button (GTK_WIDGET (window), "player.build-knight", g_variant_new_int32 (0));
+  g_assert_nonnull (recruit);
+  g_assert_true (gtk_widget_grab_focus (recruit));
+  gtk_widget_activate (recruit);
+  herald_test_run_for (400);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  knight = GTK_MENU_BUTTON (gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON));
+  g_assert_nonnull (knight);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (knight)), ==, "Anna’s Basic knight, inactive");
+
+  gtk_menu_button_popup (knight);
+  herald_test_flush ();
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (knight));
+  item = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (item, popover));
+  gtk_widget_activate (item);
+  herald_test_run_for (400);
+
+  g_assert_cmpint (herald_session_get_state (herald_window_get_session (window))->players[0].knights[0].active, ==, TRUE);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON) == GTK_WIDGET (knight));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (knight)), ==, "Anna’s Basic knight, active");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -539,12 +616,15 @@ main (int   argc,
 {
   if (!herald_test_init_window (&argc, &argv, "window"))
     return 0;
+  /* as the application does at startup: what screen readers are given is part of the tests */
+  herald_a11y_install ();
 
   g_test_add_func ("/herald/window-keys/start-focus", test_start_focus);
   g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
   g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
   g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
   g_test_add_func ("/herald/window-keys/knight-menu", test_knight_menu);
+  g_test_add_func ("/herald/window-keys/knight-activate-focus", test_knight_activate_focus);
   g_test_add_func ("/herald/window-keys/spy-target", test_spy_target);
   g_test_add_func ("/herald/window-keys/wording", test_wording);
   g_test_add_func ("/herald/window-keys/improve-twice", test_improve_twice);
