@@ -43,7 +43,8 @@ struct _HeraldNewGameDialog
   GtkSwitch      *attacked_switch;
 
   /* Borrowed (children of players_group) */
-  AdwEntryRow    *name_rows[HERALD_MAX_PLAYERS];
+  AdwPreferencesRow *name_rows[HERALD_MAX_PLAYERS];
+  GtkEntry       *name_entries[HERALD_MAX_PLAYERS];
   GtkDropDown    *color_drops[HERALD_MAX_PLAYERS];
 };
 
@@ -71,7 +72,7 @@ static char *
 effective_name (HeraldNewGameDialog *self,
                 guint                i)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
   g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
   guint color = MIN (gtk_drop_down_get_selected (self->color_drops[i]), HERALD_N_COLORS - 1);
 
@@ -103,27 +104,27 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
       guint color = gtk_drop_down_get_selected (self->color_drops[i]);
 
       gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), shown);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->name_rows[i]), "error");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->name_entries[i]), "error");
       if (!shown)
         continue;
       /* every row that shares its colour is marked, the first one too */
       if (color < HERALD_N_COLORS && used[color] > 1)
         {
           ok = FALSE;
-          gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[i]), "error");
+          gtk_widget_add_css_class (GTK_WIDGET (self->name_entries[i]), "error");
           if (why == NULL)
             why = g_strdup (_("Every player needs a colour of their own"));
         }
 
       /* the engine's rule for names; an empty row takes the colour's name */
       {
-        const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+        const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
         g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
 
         if (*stripped != '\0' && !herald_player_name_is_valid (stripped))
           {
             ok = FALSE;
-            gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[i]), "error");
+            gtk_widget_add_css_class (GTK_WIDGET (self->name_entries[i]), "error");
             if (why == NULL)
               /* Translators: the row as the dialog labels it ("Player 2"), then the limit */
               why = g_strdup_printf (_("Player %u: a name has at most %d characters"), i + 1,
@@ -138,8 +139,8 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
             if (herald_player_names_equal (mine, theirs))
               {
                 ok = FALSE;
-                gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[i]), "error");
-                gtk_widget_add_css_class (GTK_WIDGET (self->name_rows[j]), "error");
+                gtk_widget_add_css_class (GTK_WIDGET (self->name_entries[i]), "error");
+                gtk_widget_add_css_class (GTK_WIDGET (self->name_entries[j]), "error");
                 if (why == NULL)
                   /* Translators: the rows as the dialog labels them ("Player 1", "Player 3") */
                   why = g_strdup_printf (_("Players %u and %u have the same name: every player "
@@ -171,7 +172,7 @@ herald_new_game_dialog_names_cb (HeraldNewGameDialog *self)
 
   for (guint i = 0; i < n; i++)
     {
-      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]));
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
       g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
 
       g_ptr_array_add (items, *stripped ? g_steal_pointer (&stripped) : g_strdup_printf (_("Player %u"), i + 1));
@@ -434,28 +435,47 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
     {
       g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
       g_autofree char *color_a11y = g_strdup_printf (_("Player %u colour"), i + 1);
-      GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *row = adw_preferences_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *entry = gtk_entry_new ();
       GtkWidget *drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
 
+      /* A GtkEntry in a row, not an AdwEntryRow: libadwaita 1.2's entry row does not tell
+       * screen readers it has the focus, and Orca said nothing as a name was typed (issue
+       * 11). The entry fills the row beside its colour (a title beside it left "Play-er 1"
+       * and a name of 4 letters on a phone); it shows "Player 2" until a name is typed, and
+       * screen readers read it as "Player 2" with its text. */
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_widget_set_focusable (row, FALSE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_end (box, 12);
+      gtk_widget_set_margin_top (box, 8);
+      gtk_widget_set_margin_bottom (box, 8);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), title);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      gtk_widget_set_hexpand (entry, TRUE);
+      gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 6);
       /* the engine's limit on names (herald_player_name_is_valid()), in characters as GtkText
        * counts them */
-      if (GTK_IS_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))))
-        gtk_text_set_max_length (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (row))),
-                                 HERALD_MAX_NAME_LENGTH);
+      gtk_entry_set_max_length (GTK_ENTRY (entry), HERALD_MAX_NAME_LENGTH);
       /* a name is one line: pasted line breaks and tabs become spaces */
-      g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (row)), "insert-text",
+      g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (entry)), "insert-text",
                         G_CALLBACK (name_insert_text_cb), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
       gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
       herald_a11y_name_drop_down (drop, color_a11y);
       g_signal_connect_object (drop, "notify::selected", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
       gtk_size_group_add_widget (colors_width, drop);
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop);
-      g_signal_connect_object (row, "entry-activated", G_CALLBACK (name_activated_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (row, "changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
+      gtk_box_append (GTK_BOX (box), entry);
+      gtk_box_append (GTK_BOX (box), drop);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      g_signal_connect_object (entry, "activate", G_CALLBACK (name_activated_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (entry, "changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (self->players_group, row);
-      self->name_rows[i] = ADW_ENTRY_ROW (row);
+      self->name_rows[i] = ADW_PREFERENCES_ROW (row);
+      self->name_entries[i] = GTK_ENTRY (entry);
       self->color_drops[i] = GTK_DROP_DOWN (drop);
 
       gtk_string_list_append (firsts, title);

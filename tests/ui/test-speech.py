@@ -47,6 +47,18 @@ def run(app, reader):
     dialog = app.window("New Game")
     for i, name in enumerate(PLAYERS):
         app.find("Player %d" % (i + 1), "text", dialog).text = name
+    # A name field says what it is and what it holds as the focus comes to it (libadwaita
+    # 1.2's entry rows were silent)
+    time.sleep(1.0)
+    mark = reader.mark()
+    for _ in range(12):
+        if focused_name(app) == "Player 2":
+            break
+        key("Tab")
+    check(focused_name(app) == "Player 2", "Tab reaches the second name (focus: %s)" % focused_name(app))
+    check(reader.wait_for("Player 2", mark) and reader.wait_for("Ben", mark),
+          "the name field is spoken with its name and text")
+    log("heard on the way to the second name:", reader.heard_since(mark))
     app.press("Start", parent=dialog)
     app.window()
     for step in range(6):
@@ -164,6 +176,24 @@ CLASS_NAME = re.compile(r"\b(Gtk|Adw)[A-Z][A-Za-z]+")
 def key(name):
     subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
     time.sleep(1.0)
+
+
+def focused_name(app):
+    """The name of the control that has the keyboard focus in the active window, or None."""
+    def has_focus(n):
+        try:
+            return n.getState().contains(pyatspi.STATE_FOCUSED)
+        except Exception:
+            return False
+    for window in app.node.children:
+        try:
+            if window.getState().contains(pyatspi.STATE_ACTIVE):
+                node = window.findChild(has_focus, retry=False, requireResult=False)
+                if node is not None:
+                    return node.name
+        except Exception:
+            continue
+    return None
 
 
 def expanded(node):

@@ -1438,7 +1438,7 @@ test_new_game_dialog_limits (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
   GtkWidget *progress = find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
-  g_autoptr(GPtrArray) entries = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) entries = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
   g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
   g_autoptr(GPtrArray) switches = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);
   g_autoptr(GString) emoji = g_string_new (NULL);
@@ -1615,7 +1615,7 @@ static void
 test_new_game_dialog_same_colour (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  g_autoptr(GPtrArray) entries = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) entries = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
   g_autoptr(GPtrArray) drops = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
   g_autoptr(GPtrArray) groups = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP);
   AdwPreferencesGroup *players = NULL;

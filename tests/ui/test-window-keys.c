@@ -364,13 +364,13 @@ static void
 test_new_game_keys (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  g_autoptr(GPtrArray) rows = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW);
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
   guint started = 0;
 
   g_signal_connect_swapped (dialog, "start", G_CALLBACK (count_cb), &started);
   g_assert_cmpuint (rows->len, >=, 3);
   g_assert_true (has_ctrl_return (GTK_WIDGET (dialog), "new-game.start"));
-  g_signal_emit_by_name (rows->pdata[0], "entry-activated");
+  g_signal_emit_by_name (rows->pdata[0], "activate");
   g_assert_cmpuint (started, ==, 1);
 
   /* two players of one colour: no start */
@@ -379,7 +379,7 @@ test_new_game_keys (void)
 
     gtk_drop_down_set_selected (drops->pdata[1], gtk_drop_down_get_selected (drops->pdata[0]));
   }
-  g_signal_emit_by_name (rows->pdata[1], "entry-activated");
+  g_signal_emit_by_name (rows->pdata[1], "activate");
   g_assert_cmpuint (started, ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
