@@ -437,7 +437,8 @@ sync_knights (HeraldPlayerCard *self)
           GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
           gboolean had_focus = focus != NULL
                                && (focus == GTK_WIDGET (self->recruit_button[s])
-                                   || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s])));
+                                   || (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s]))
+                                       && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL));
 
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), TRUE);
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);

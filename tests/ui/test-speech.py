@@ -212,14 +212,23 @@ def knight_menu(app, reader, player):
     app.find("Activate", "menu item")
     check(app.wait(lambda: expanded(knight), 10, "the menu to open"), "the knight's open menu is expanded")
     check(reader.wait_for("Activate", mark), "the menu's first item is spoken as it opens")
+    mark = reader.mark()
     key("Escape")
     app.wait(lambda: not expanded(knight), 10, "the menu to close")
     check(not expanded(knight), "the knight's closed menu is not expanded (AT-SPI)")
-    # away and back with the keyboard: what Orca says of the knight now
+    app.wait(lambda: focused_name(app) == name, 10, "the focus back on the knight")
+    reader.wait_for(name, mark, 15)
+    # away and back with the keyboard: what Orca says of the knight now. Each move waits
+    # until Orca has said where the focus is: an Orca still behind when the focus comes back
+    # never leaves the knight, and says nothing
+    mark = reader.mark()
     key("Tab")
+    app.wait(lambda: focused_name(app) not in (None, name), 10, "the focus to leave the knight")
+    away = focused_name(app)
+    reader.wait_for(away, mark, 15)
     mark = reader.mark()
     key("shift+Tab")
-    heard = reader.wait_for(name, mark, 10)
+    heard = reader.wait_for(name, mark, 15)
     log("heard back on the knight:", reader.heard_since(mark))
     check(heard, "the knight is spoken as the focus comes back to it")
     check("expanded" not in reader.heard_since(mark), "the knight's closed menu is not said to be expanded")
