@@ -376,10 +376,13 @@ track_expanded (GtkWidget *menu_button)
  * the change (issue 11). It waits until the focus has stayed put this long. */
 #define FOCUS_SETTLE_US (600 * G_TIME_SPAN_MILLISECOND)
 
+/* How long an announcement waits for a window of the application to be active (a dialog
+ * the window manager has not activated yet); after that the player is elsewhere and it is
+ * dropped */
 #define WAIT_ACTIVE_US (5 * G_TIME_SPAN_SECOND)
 
 static gint64 focus_moved_at;
-static gint64 pending_since;  /* when the announcement now pending was first due */
+static gint64 inactive_since;  /* since when no window has been active, while one is awaited */
 static GString *pending;
 static guint announce_id;
 static GWeakRef announced_on;  /* the widget that has an announcement as description */
@@ -556,21 +559,29 @@ announce_cb (gpointer user_data)
   gint64 now = g_get_monotonic_time ();
   gint64 since = now - focus_moved_at;
 
-  if (pending_since == 0)
-    pending_since = now;
   if (since >= 0 && since < FOCUS_SETTLE_US && pending->len > 0)
     {
       announce_id = g_timeout_add ((FOCUS_SETTLE_US - since) / G_TIME_SPAN_MILLISECOND + 1, announce_cb, NULL);
       return G_SOURCE_REMOVE;
     }
   /* no window is active yet (a dialog the window manager has not activated): wait for one,
-   * a while, rather than lose what was to be said (an attack's result was silent so) */
-  if (focus == NULL && pending->len > 0 && now - pending_since < WAIT_ACTIVE_US)
+   * a while, rather than lose what was to be said (an attack's result was silent so). The
+   * while is counted from when no window was active, not from when the announcement was
+   * first due: a roll that opens the check-in, then the attack's result, keeps its
+   * announcement waiting for the focus to settle more than that on a loaded machine, and
+   * the moment between two dialogs, with no window active, then dropped the roll's
+   * sentence, the check-in and the result together (ui-speech failed so) */
+  if (focus == NULL && pending->len > 0)
     {
-      announce_id = g_timeout_add (100, announce_cb, NULL);
-      return G_SOURCE_REMOVE;
+      if (inactive_since == 0)
+        inactive_since = now;
+      if (now - inactive_since < WAIT_ACTIVE_US)
+        {
+          announce_id = g_timeout_add (100, announce_cb, NULL);
+          return G_SOURCE_REMOVE;
+        }
     }
-  pending_since = 0;
+  inactive_since = 0;
 
   announce_id = 0;
   if (focus != NULL && pending->len > 0)
