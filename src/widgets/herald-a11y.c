@@ -326,6 +326,22 @@ name_stack_page (GtkWidget *child)
   update_page (page);
 }
 
+/* The list of an AdwExpanderRow (libadwaita 1.2) has no name, and GTK 4.8 names it by its
+ * class: Orca said "GtkListBox. List with 1 item." as the focus went into New Game's
+ * variants. It is named after the row that opens it. */
+static void
+name_expander_list (GtkWidget *list)
+{
+  GtkWidget *expander = gtk_widget_get_ancestor (list, ADW_TYPE_EXPANDER_ROW);
+  const char *title;
+
+  if (expander == NULL || list == gtk_widget_get_parent (expander))
+    return;
+  title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title != NULL ? title : "", -1);
+}
+
 /* A menu button in GTK 4.8 says it is expanded while its menu is open, and when the menu
  * closes removes the state without telling it is no longer expanded: Orca, which keeps what
  * it was told, read "expanded" each time the focus came back to a knight whose menu had been
@@ -700,6 +716,8 @@ fix_widget (GtkWidget *widget)
 
   if (GTK_IS_MENU_BUTTON (widget))
     track_expanded (widget);
+  else if (GTK_IS_LIST_BOX (widget))
+    name_expander_list (widget);
   else if (GTK_IS_BUTTON (widget))
     {
       herald_a11y_name_mnemonic_button (widget);

@@ -359,6 +359,37 @@ count_cb (guint *count)
   (*count)++;
 }
 
+/* The list inside an expander row is named after the row: GTK 4.8 named it by its class,
+ * and Orca said "GtkListBox. List with 1 item." in New Game's variants (issue 11) */
+static void
+test_expander_list_named (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  g_autoptr(GPtrArray) expanders = NULL;
+  guint checked = 0;
+  GLogLevelFlags fatal;
+
+  /* shown (the names are given as a window is realized): the expander's arrow is an SVG,
+   * which the test's environment may have no loader for, a warning that is not the test's */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  expanders = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW);
+  for (guint i = 0; i < expanders->len; i++)
+    {
+      g_autoptr(GPtrArray) lists = herald_test_find_widgets (expanders->pdata[i], GTK_TYPE_LIST_BOX);
+      const char *title = adw_preferences_row_get_title (expanders->pdata[i]);
+
+      for (guint l = 0; l < lists->len; l++, checked++)
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (lists->pdata[l]), GTK_ACCESSIBLE_PROPERTY_LABEL, title);
+    }
+  g_assert_cmpuint (checked, >=, 2);  /* the game in progress, the variants */
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  g_log_set_always_fatal (fatal);
+}
+
 /* New Game starts with Return in a name and with Ctrl+Return, when the game is valid */
 static void
 test_new_game_keys (void)
@@ -621,6 +652,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/window-keys/start-focus", test_start_focus);
   g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
+  g_test_add_func ("/herald/window-keys/expander-list-named", test_expander_list_named);
   g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
   g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
   g_test_add_func ("/herald/window-keys/knight-menu", test_knight_menu);
