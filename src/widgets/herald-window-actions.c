@@ -262,11 +262,16 @@ game_undo_cb (GtkWidget  *widget,
     /* Translators: completes "Undone: …" and "Redone: …" while a game's position is entered */
     what = g_strdup (_("the correction of the position"));
 
+  /* a decision the undo brings back waits on the table: Ctrl+Z again without an Escape
+   * first (breaker report 10, F12) */
+  self->stepping = TRUE;
   if (!herald_session_undo (self->session, &error))
     {
+      self->stepping = FALSE;
       herald_window_toast_refusal (self, error);
       return;
     }
+  self->stepping = FALSE;
   /* whose step it was: the turn it is again now (a roll or a turn end may not name it) */
   if (n > 0)
     what = herald_text_describe_step (herald_window_get_game (self), &undone,
@@ -294,8 +299,11 @@ game_redo_cb (GtkWidget  *widget,
   guint current = before != NULL ? before->current : 0;
 
   g_array_set_size (self->step_outcomes, 0);
+  /* like Undo: no decision or attack result pops up while stepping (F12) */
+  self->stepping = TRUE;
   if (!herald_session_redo (self->session, &error))
     {
+      self->stepping = FALSE;
       herald_window_toast_refusal (self, error);
       return;
     }
@@ -307,6 +315,7 @@ game_redo_cb (GtkWidget  *widget,
       text = g_strdup_printf (_("Redone: %s"), _("the correction of the position"));
       herald_window_toast (self, text, FALSE);
       herald_window_handle_outcomes (self, FALSE);
+      self->stepping = FALSE;
       return;
     }
   /* whose step it is: the turn it was before the redo (a roll or a turn end may not name it) */
@@ -316,6 +325,7 @@ game_redo_cb (GtkWidget  *widget,
   text = g_strdup_printf (_("Redone: %s"), what);
   herald_window_toast (self, text, FALSE);
   herald_window_handle_outcomes (self, herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type == HERALD_ACTION_ROLL);
+  self->stepping = FALSE;
 }
 
 static void

@@ -127,6 +127,10 @@ struct _HeraldWindow
   guint                 probe_on_map : 1;  /* measure the probe's width once mapped */
   guint                 show_table : 1;
   guint                 pending_dismissed : 1;
+  /* the last step was an Undo or Redo of the table: a decision it leaves pending shows on
+   * the table without a dialog, and a redone attack's result is not shown again (breaker
+   * report 10, F12); the next other step or the decision button asks again */
+  guint                 stepping : 1;
   guint                 offer_drawn_roll : 1;
   /* the open dialog asks for a decision the game waits for (decision_item): it closes when
    * the item leaves the session's pending list (an undo, another game), and is asked again

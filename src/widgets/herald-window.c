@@ -517,6 +517,9 @@ herald_window_handle_outcomes (HeraldWindow *self,
         {
         case HERALD_OUTCOME_ATTACK:
           attack = TRUE;
+          /* stepping through the log: the banner tells the result, no dialog to close */
+          if (self->stepping)
+            break;
           interaction = g_new0 (Interaction, 1);
           interaction->type = INTERACTION_ATTACK;
           interaction->outcome = *o;
@@ -694,7 +697,8 @@ static void
 session_changed_cb (HeraldWindow *self)
 {
   herald_window_close_stale_decision (self);
-  self->pending_dismissed = FALSE;
+  /* a decision an Undo or Redo leaves pending waits on the table (breaker report 10, F12) */
+  self->pending_dismissed = self->stepping;
   herald_window_refresh (self);
   herald_window_focus_turn (self);
   herald_window_focus_page (self);

@@ -255,6 +255,59 @@ test_decision_follows_pending (void)
   herald_test_flush ();
 }
 
+/* The table's Undo and Redo step through the log without a dialog after each step: a
+ * decision a step leaves pending waits on the table, a redone attack's result is in the
+ * banner, and the decision is asked when the table asks for it. Before (breaker report 10,
+ * F12) each Redo of the attack roll opened its result dialog and then the choice, so each
+ * Ctrl+Z needed an Escape first. */
+static void
+test_undo_redo_no_dialogs (void)
+{
+  HeraldWindow *window = window_at (NULL, TIED_DEFENCE);
+  HeraldSession *session = herald_window_get_session (window);
+  GtkButton *decision = NULL;
+  AdwMessageDialog *dialog;
+  g_autoptr(GPtrArray) buttons = NULL;
+
+  roll (window, HERALD_EVENT_SHIP, 2, 3);
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  respond (dialog, "later");
+  g_assert_null (open_dialog (window));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+      herald_test_flush ();
+      g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
+      g_assert_null (open_dialog (window));
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+      herald_test_flush ();
+      g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 2);
+      dialog = open_dialog (window);
+      if (dialog != NULL)
+        g_error ("a dialog after Redo: “%s”", adw_message_dialog_get_heading (dialog));
+      g_assert_nonnull (strstr (banner_of (window), "the barbarians attack"));
+    }
+
+  /* the decision shows on the table, and opens from there */
+  buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "Anna Chooses a Progress Card…") == 0)
+      decision = buttons->pdata[i];
+  g_assert_nonnull (decision);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (decision)));
+  g_signal_emit_by_name (decision, "clicked");
+  herald_test_flush ();
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Intrigue with no knight to aim at: the hand offers it unavailable, with the engine's reason.
  * On main at 42eea78 the table got the raw “the Intrigue needs “target” and “target_knight””. */
 static void
@@ -1112,6 +1165,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/undo-names-player", test_undo_names_player);
   g_test_add_func ("/herald/window/close-with-hand-open", test_close_with_hand_open);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
+  g_test_add_func ("/herald/window/undo-redo-no-dialogs", test_undo_redo_no_dialogs);
   g_test_add_func ("/herald/window/intrigue-refused", test_intrigue_refused);
   g_test_add_func ("/herald/window/easy-start-chance", test_track_easy_start);
   g_test_add_func ("/herald/window/forecasts-live", test_forecasts_live);
