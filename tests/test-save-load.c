@@ -946,6 +946,60 @@ test_version (void)
     engine_bug ("\"version\": -9223372036854775809 is reported as \"%s\"", error->message);
 }
 
+/* Breaker report 10, F8: an integer beyond 64 bits was shown as json-glib wrapped it
+ * (2^63 as -9223372036854775808, 2^64 + 1 as -1); it is refused with its own text. The largest
+ * 64-bit integer is still read as it is, and an ignored member may hold any number. */
+static void
+test_integer_range (void)
+{
+  const struct { const char *literal; const char *mention; } cases[] = {
+    { "9223372036854775808", "the number 9223372036854775808 is too large" },
+    { "18446744073709551617", "the number 18446744073709551617 is too large" },
+    { "-9223372036854775809", "the number -9223372036854775809 is too small" },
+    { "123456789012345678901234567890123456789012345678901234567890",
+      "the number 1234567890123456789012345678901234567890… is too large" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *roll = g_strdup_printf ("{\"type\": \"roll\", \"player\": 0, "
+                                               "\"event\": \"ship\", \"red\": %s, "
+                                               "\"white\": 1}", cases[i].literal);
+      g_autofree char *in_action = doc_with_raw ("actions.+", roll);
+      g_autofree char *as_seed = doc_with_raw ("seed", cases[i].literal);
+
+      assert_refused (in_action, -1, HERALD_GAME_ERROR_INVALID, cases[i].mention);
+      assert_refused (as_seed, -1, HERALD_GAME_ERROR_INVALID, cases[i].mention);
+    }
+  {
+    g_autofree char *text = doc_with_raw ("actions.+", "{\"type\": \"roll\", \"player\": 0, "
+                                          "\"event\": \"ship\", \"red\": "
+                                          "9223372036854775807, \"white\": 1}");
+
+    assert_refused (text, -1, HERALD_GAME_ERROR_INVALID, "“red” is 9223372036854775807, outside 1–6");
+  }
+  {
+    g_autofree char *text = doc_with_raw ("comment", "[18446744073709551617, -1e999]");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (game);
+  }
+  {
+    /* a version above ours is a newer Herald's, however large, not "not a positive integer" */
+    g_autofree char *text = doc_with_raw ("version", "1000001");
+
+    assert_refused (text, -1, HERALD_GAME_ERROR_VERSION, "format version 1000001");
+    g_clear_pointer (&text, g_free);
+    text = doc_with_raw ("version", "9223372036854775807");
+    assert_refused (text, -1, HERALD_GAME_ERROR_VERSION, "format version 9223372036854775807");
+    g_clear_pointer (&text, g_free);
+    text = doc_with_raw ("version", "9223372036854775808");
+    assert_refused (text, -1, HERALD_GAME_ERROR_INVALID, "9223372036854775808 is too large");
+  }
+}
+
 static void
 test_forbidden_action (void)
 {
@@ -1238,6 +1292,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/invalid-actions", test_invalid_actions);
   g_test_add_func ("/herald/save/load/unknown-members", test_unknown_members);
   g_test_add_func ("/herald/save/load/version", test_version);
+  g_test_add_func ("/herald/save/load/integer-range", test_integer_range);
   g_test_add_func ("/herald/save/load/forbidden-action", test_forbidden_action);
   g_test_add_func ("/herald/save/load/message-utf8", test_message_utf8);
   g_test_add_func ("/herald/save/load/regressions", test_regressions);

@@ -214,12 +214,40 @@ is_digit (const Reader *r)
   return r->pos < r->length && r->data[r->pos] >= '0' && r->data[r->pos] <= '9';
 }
 
-/* -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? */
+/* An integer (no fraction, no exponent) beyond 64 bits: json-glib would read it wrapped
+ * around or saturated (2^63 as -9223372036854775808, 2^64 + 1 as -1), and every message about
+ * it would show that wrong number (breaker report 10, F8). Refused here with its own text. */
 static gboolean
-read_number (Reader  *r,
-             GError **error)
+check_integer_range (const Reader  *r,
+                     gsize          start,
+                     GError       **error)
+{
+  g_autofree char *text = g_strndup (r->data + start, r->pos - start);
+  g_autofree char *shown = NULL;
+  g_autofree char *why = NULL;
+  gint64 value;
+
+  if (g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &value, NULL))
+    return TRUE;
+  /* a digit string of any length: the first 40 digits are enough to recognise it */
+  shown = g_utf8_strlen (text, -1) > 41 ? g_strdup_printf ("%.40s…", text) : g_strdup (text);
+  if (text[0] == '-')
+    /* Translators: %s is a number as written in the file, e.g. -9223372036854775809 */
+    why = g_strdup_printf (_("the number %s is too small for Herald: not a Herald game"), shown);
+  else
+    /* Translators: %s is a number as written in the file, e.g. 9223372036854775808 */
+    why = g_strdup_printf (_("the number %s is too large for Herald: not a Herald game"), shown);
+  return limit_at (r, start, error, why);
+}
+
+/* -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?; with @kept, an integer must fit in 64 bits */
+static gboolean
+read_number (Reader   *r,
+             gboolean  kept,
+             GError  **error)
 {
   gsize start = r->pos;
+  gboolean integer = TRUE;
 
   if (r->data[r->pos] == '-')
     r->pos++;
@@ -232,6 +260,7 @@ read_number (Reader  *r,
       r->pos++;
   if (r->pos < r->length && r->data[r->pos] == '.')
     {
+      integer = FALSE;
       r->pos++;
       if (!is_digit (r))
         return fail_at (r, start, error, _("a number is malformed"));
@@ -240,6 +269,7 @@ read_number (Reader  *r,
     }
   if (r->pos < r->length && (r->data[r->pos] == 'e' || r->data[r->pos] == 'E'))
     {
+      integer = FALSE;
       r->pos++;
       if (r->pos < r->length && (r->data[r->pos] == '+' || r->data[r->pos] == '-'))
         r->pos++;
@@ -248,6 +278,8 @@ read_number (Reader  *r,
       while (is_digit (r))
         r->pos++;
     }
+  if (integer && kept && r->pos - start > 18)
+    return check_integer_range (r, start, error);
   return TRUE;
 }
 
@@ -416,7 +448,7 @@ herald_json_check (const char              *data,
             }
           else if (c == '-' || (c >= '0' && c <= '9'))
             {
-              if (!read_number (&r, error))
+              if (!read_number (&r, !skipping, error))
                 return FALSE;
             }
           else if (length - r.pos >= 4 && memcmp (data + r.pos, "true", 4) == 0)
