@@ -90,14 +90,17 @@ herald_window_order_turn_column (HeraldWindow *self)
 }
 
 /* On a phone the title needs the room: Redo shows there only while there is something to redo
- * (with window buttons beside it, "Round 6" was cut to "Roun…", issue 11) */
+ * (with window buttons beside it, "Round 6" was cut to "Roun…", issue 11), and History is in
+ * the main menu (with minimize and maximize beside close at text scale 1.5 the title was
+ * "Rou…") */
 static void
-herald_window_update_redo_button (HeraldWindow *self)
+herald_window_update_header_buttons (HeraldWindow *self)
 {
   gboolean has_game = self->session != NULL && herald_session_get_has_game (self->session);
 
   gtk_widget_set_visible (self->redo_button,
                           has_game && (!self->narrow || herald_session_get_can_redo (self->session)));
+  gtk_widget_set_visible (GTK_WIDGET (self->history_button), has_game && !self->narrow);
 }
 
 static gboolean
@@ -123,7 +126,7 @@ herald_window_layout_idle_cb (gpointer user_data)
   else
     herald_window_update_table_mode (self);
   herald_window_fit_toast (self, self->toast_label);
-  herald_window_update_redo_button (self);
+  herald_window_update_header_buttons (self);
 
   return G_SOURCE_REMOVE;
 }
@@ -339,7 +342,6 @@ herald_window_refresh (HeraldWindow *self)
       herald_window_focus_start (self);
       adw_window_title_set_title (self->window_title, _("Herald"));
       adw_window_title_set_subtitle (self->window_title, NULL);
-      gtk_widget_set_visible (GTK_WIDGET (self->history_button), FALSE);
       gtk_widget_set_visible (self->undo_button, FALSE);
       gtk_widget_set_visible (self->redo_button, FALSE);
       herald_window_update_inhibit (self, FALSE);
@@ -437,9 +439,8 @@ herald_window_refresh (HeraldWindow *self)
     gtk_widget_add_css_class (self->turn_dot, herald_text_color_css (herald_game_get_player_color (game, who)));
     gtk_label_set_label (self->turn_label, headline ? headline : subtitle ? subtitle : title);
   }
-  gtk_widget_set_visible (GTK_WIDGET (self->history_button), TRUE);
   gtk_widget_set_visible (self->undo_button, TRUE);
-  herald_window_update_redo_button (self);
+  herald_window_update_header_buttons (self);
 
   {
     const char *end_label = state->phase == HERALD_PHASE_SPECIAL_BUILD ? _("_End Special Build") : _("_End Turn");

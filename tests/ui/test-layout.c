@@ -176,6 +176,17 @@ check_phone_width (HeraldWindow *window,
   if (width != 360)
     g_error ("%s: the window is %d px wide, not 360 (its minimum now %d)", where, width, min);
   g_assert_true (window->narrow);
+
+  /* the round is read whole in the title: History went to the main menu for it ("Rou…") */
+  {
+    g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window->window_title), GTK_TYPE_LABEL);
+
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->history_button)));
+    g_assert_cmpuint (labels->len, >, 0);
+    g_test_message ("%s: the title “%s” %d px wide", where, gtk_label_get_label (labels->pdata[0]),
+                    gtk_widget_get_width (labels->pdata[0]));
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (labels->pdata[0])));
+  }
 }
 
 /* A window made a phone's (360 × 640) at text scale 1 and 1.5, with minimize and maximize
