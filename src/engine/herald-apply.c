@@ -488,6 +488,10 @@ apply_play_card (Ctx                *ctx,
       }
 
     case HERALD_CARD_MERCHANT:
+      /* A14, A20: on a land hex next to the player's settlement or city */
+      if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0)
+        return refuse (error, _("%s has no settlement or city for the merchant to stand beside "
+                                "(A20)"), name_of (ctx, player));
       for (guint q = 0; q < s->n_players; q++)
         s->players[q].merchant = FALSE;
       p->merchant = TRUE;
