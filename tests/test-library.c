@@ -1245,6 +1245,57 @@ test_list_summary (void)
   remove_tree (home);
 }
 
+/* Breaker report 10, F5: a game that does not load is not loaded again at every start while
+ * its file stays the same: the reason is kept in the summary's place and listed from there
+ * (the list shows a reason the test wrote there itself, which only that keeps), and the file
+ * changed is loaded again */
+static void
+test_list_refusal_remembered (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autofree char *path = g_build_filename (herald_library_get_games_folder (library),
+                                            "20261201-100000-aaaa.json", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_mkdir_with_parents (herald_library_get_games_folder (library), 0700);
+  g_file_set_contents (path, "{\"format\": \"herald-game\", \"version\": 3}", -1, &error);
+  g_assert_no_error (error);
+
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
+  first = g_strdup (herald_library_entry_get_message (entry));
+  g_clear_object (&entry);
+  g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
+
+  /* listed from what was kept, not loaded again */
+  edit_summary (path, "refused", "kept reason");
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
+  g_assert_cmpstr (herald_library_entry_get_message (entry), ==, "kept reason");
+  g_clear_object (&entry);
+
+  /* a newer Herald's file is listed as such from it too */
+  edit_summary (path, "newer", "true");
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_NEWER);
+  g_clear_object (&entry);
+
+  /* the file changed: loaded again, its own reason */
+  g_file_set_contents (path, "{\"format\": \"herald-game\", \"version\": 3} ", -1, &error);
+  g_assert_no_error (error);
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
+  g_assert_cmpstr (herald_library_entry_get_message (entry), ==, first);
+  g_clear_object (&entry);
+
+  g_clear_object (&library);
+  remove_tree (home);
+}
+
 /* A summary is left only for the game the file holds: not with steps that could not be saved
  * (the disk full for the game, RLIMIT_FSIZE in a subprocess, but not for a summary, which is
  * smaller), and it goes to the trash and back with its game */
@@ -2113,6 +2164,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/list-kinds", test_list_kinds);
   g_test_add_func ("/herald/library/trash-restore", test_trash_restore);
   g_test_add_func ("/herald/library/list-summary", test_list_summary);
+  g_test_add_func ("/herald/library/list-refusal-remembered", test_list_refusal_remembered);
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
   g_test_add_func ("/herald/library/trash-summary-folder", test_trash_summary_folder);

@@ -54,6 +54,13 @@ gboolean  herald_game_summary_write    (const char        *path,
                                         const GStatBuf    *identity);
 gboolean  herald_game_summary_write_for (const char       *path,
                                          HeraldGame       *game);
+gboolean  herald_game_summary_write_refusal (const char     *path,
+                                             const GStatBuf *identity,
+                                             gboolean        newer,
+                                             const char     *message);
+gboolean  herald_game_summary_read_refusal  (const char  *path,
+                                             gboolean    *newer,
+                                             char       **message);
 gboolean  herald_game_summary_remove_leftover (const char *folder,
                                                const char *name);
 

@@ -491,7 +491,17 @@ describe_from_summary (const char *path)
 {
   HeraldGameSummary summary;
   HeraldLibraryEntry *entry;
+  g_autofree char *refused = NULL;
+  gboolean newer;
 
+  /* a game known not to load, while its file stays the same: not loaded again at every start */
+  if (herald_game_summary_read_refusal (path, &newer, &refused))
+    {
+      entry = entry_new (path);
+      entry->kind = newer ? HERALD_LIBRARY_NEWER : HERALD_LIBRARY_UNREADABLE;
+      entry->message = g_steal_pointer (&refused);
+      return entry;
+    }
   if (!herald_game_summary_read (path, &summary))
     return NULL;
   entry = entry_new (path);
@@ -521,6 +531,11 @@ describe (const char *path)
       entry->kind = g_error_matches (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION)
                     ? HERALD_LIBRARY_NEWER : HERALD_LIBRARY_UNREADABLE;
       entry->message = g_strdup (error->message);
+      /* only the game's own refusal: a file that could not be read (EIO, EACCES) may read
+       * next time */
+      if (identified && error->domain == HERALD_GAME_ERROR)
+        herald_game_summary_write_refusal (path, &before, entry->kind == HERALD_LIBRARY_NEWER,
+                                           error->message);
     }
   else
     {
