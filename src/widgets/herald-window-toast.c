@@ -47,6 +47,37 @@ toast_step_over_cb (gpointer user_data)
   self->toast_step_id = 0;
 }
 
+/* On a phone the toast sits above the view switcher at the bottom (Table, Players): over it,
+ * it hid the Players tab for its whole time (newcomer report 10, A-11). The overlay places
+ * the toast at its bottom edge, margins included. */
+static void
+herald_window_lift_toast (HeraldWindow *self,
+                          GtkLabel     *label)
+{
+  int bar = 0;
+
+  if (self->switcher_bar != NULL && adw_view_switcher_bar_get_reveal (self->switcher_bar) &&
+      gtk_widget_get_mapped (GTK_WIDGET (self->switcher_bar)))
+    {
+      /* the bar's full height, also while its revealer is still opening */
+      GtkWidget *bar_widget = gtk_widget_get_first_child (GTK_WIDGET (self->switcher_bar));
+
+      if (GTK_IS_REVEALER (bar_widget) && gtk_revealer_get_child (GTK_REVEALER (bar_widget)) != NULL)
+        bar_widget = gtk_revealer_get_child (GTK_REVEALER (bar_widget));
+      else
+        bar_widget = GTK_WIDGET (self->switcher_bar);
+      gtk_widget_measure (bar_widget, GTK_ORIENTATION_VERTICAL, -1, NULL, &bar, NULL, NULL);
+    }
+
+  for (GtkWidget *toast = gtk_widget_get_parent (GTK_WIDGET (label)); toast != NULL;
+       toast = gtk_widget_get_parent (toast))
+    if (gtk_widget_get_parent (toast) == GTK_WIDGET (self->toast_overlay))
+      {
+        gtk_widget_set_margin_bottom (toast, bar);
+        break;
+      }
+}
+
 /* The toast gives a wrapping label only its minimum width: ask for as many characters as
  * fit beside the Undo and close buttons and the margins (260 px, with a long Undo label) at
  * about 8 px each, so that short texts keep to one line without making a phone's window
@@ -90,6 +121,7 @@ herald_window_fit_toast (HeraldWindow *self,
           }
         break;
       }
+  herald_window_lift_toast (self, label);
 }
 
 static void

@@ -265,6 +265,46 @@ test_delete_toast (void)
   check_delete_toast (1280, 800);
 }
 
+/* On a phone (360 × 640) the toast sits above the view switcher (Table, Players): it covered
+ * the Players tab for its whole time (newcomer report 10, A-11) */
+static void
+test_toast_above_switcher (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  graphene_rect_t toast_bounds, bar_bounds;
+  GtkWidget *toast;
+
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (500);
+  g_assert_true (window->narrow);
+  g_assert_true (adw_view_switcher_bar_get_reveal (window->switcher_bar));
+
+  /* a new toast, then one that a toast on screen says instead */
+  for (guint i = 0; i < 2; i++)
+    {
+      herald_window_toast (window, i == 0 ? "Anna discarded a progress card" : "Ben built a city", TRUE);
+      herald_test_run_for (700);
+      toast = toast_on_screen (window->toast_overlay);
+      g_assert_nonnull (toast);
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->switcher_bar), GTK_WIDGET (window), &bar_bounds));
+      g_assert_cmpfloat (bar_bounds.size.height, >, 20);
+      /* the toast's bounds hold its margins: the visible toast ends above them */
+      g_test_message ("toast %g+%g margin %d, bar %g+%g", toast_bounds.origin.y, toast_bounds.size.height, gtk_widget_get_margin_bottom (toast), bar_bounds.origin.y, bar_bounds.size.height);
+      g_assert_cmpfloat (toast_bounds.origin.y + toast_bounds.size.height,
+                         <=, bar_bounds.origin.y + 0.5);
+      g_assert_cmpfloat (toast_bounds.origin.y, >=, gtk_widget_get_height (GTK_WIDGET (window)) / 2);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +316,7 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/joined-lines", test_joined_lines);
   g_test_add_func ("/herald/toasts/delete-toast-in-sight", test_delete_toast);
   g_test_add_func ("/herald/toasts/step-renews", test_step_renews);
+  g_test_add_func ("/herald/toasts/above-switcher", test_toast_above_switcher);
 
   return g_test_run ();
 }
