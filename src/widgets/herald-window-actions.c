@@ -413,6 +413,7 @@ game_reference_cb (GtkWidget  *widget,
       gtk_window_set_hide_on_close (reference, TRUE);
       gtk_window_set_transient_for (reference, GTK_WINDOW (self));
       gtk_window_set_destroy_with_parent (reference, TRUE);
+      herald_window_fit_window (self, reference);
       g_set_weak_pointer (&self->reference, reference);
     }
   gtk_window_present (self->reference);
@@ -514,6 +515,32 @@ statistics_closed_cb (HeraldWindow *self)
     herald_window_restore_focus (self);
 }
 
+/**
+ * herald_window_fit_window:
+ * @self: a window
+ * @window: a window of @self's, not yet shown
+ *
+ * Makes @window's default size no larger than @self's (in both directions, in pixels), so
+ * that it opens within a narrow main window: a phone's 360 px window got a 520 px New Game
+ * and a 640 px Rules Reference (newcomer report 10, A-11). Nothing changes while @self has
+ * no size yet.
+ */
+void
+herald_window_fit_window (HeraldWindow *self,
+                          GtkWindow    *window)
+{
+  int width, height;
+  int parent_width = gtk_widget_get_width (GTK_WIDGET (self));
+  int parent_height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (parent_width <= 0 || parent_height <= 0)
+    return;
+  gtk_window_get_default_size (window, &width, &height);
+  gtk_window_set_default_size (window,
+                               width > 0 ? MIN (width, parent_width) : width,
+                               height > 0 ? MIN (height, parent_height) : height);
+}
+
 static void
 game_statistics_cb (GtkWidget  *widget,
                     const char *action_name,
@@ -532,13 +559,7 @@ game_statistics_cb (GtkWidget  *widget,
   gtk_window_set_transient_for (statistics, GTK_WINDOW (self));
   /* never larger than the window it belongs to: 600 x 760 over a 1000 x 720 window (report
    * 9, item 10) */
-  {
-    int width, height, parent_width = gtk_widget_get_width (widget), parent_height = gtk_widget_get_height (widget);
-
-    gtk_window_get_default_size (statistics, &width, &height);
-    if (parent_width > 0 && parent_height > 0)
-      gtk_window_set_default_size (statistics, MIN (width, parent_width), MIN (height, parent_height));
-  }
+  herald_window_fit_window (self, statistics);
   gtk_window_set_modal (statistics, TRUE);
   g_signal_connect_object (statistics, "destroy", G_CALLBACK (statistics_closed_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (statistics);
@@ -559,6 +580,7 @@ game_records_cb (GtkWidget  *widget,
   records = herald_records_from_library (library, &n_games);
   window = herald_records_window_new (records, n_games);
   gtk_window_set_transient_for (window, GTK_WINDOW (self));
+  herald_window_fit_window (self, window);
   gtk_window_set_modal (window, TRUE);
   gtk_window_present (window);
 }
@@ -843,6 +865,7 @@ herald_window_show_new_game_dialog (HeraldWindow *self)
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (GTK_WINDOW (self), self->settings);
 
   g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self, G_CONNECT_SWAPPED);
+  herald_window_fit_window (self, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

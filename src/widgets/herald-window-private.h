@@ -153,6 +153,8 @@ herald_window_get_state (HeraldWindow *self)
 }
 
 /* herald-window.c */
+void              herald_window_fit_window           (HeraldWindow        *self,
+                                                      GtkWindow           *window);
 void              herald_window_fit_toast            (HeraldWindow        *self,
                                                       GtkLabel            *label);
 void              herald_window_toast                (HeraldWindow        *self,

@@ -351,6 +351,61 @@ test_phone_enter_dice (void)
   set_text_scale (1.0);
 }
 
+/* The default width of each window over @window is no larger than @window's */
+static guint
+check_windows_fit (HeraldWindow *window,
+                   const char   *what)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  int parent_width = gtk_widget_get_width (GTK_WIDGET (window));
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+      int width, height;
+
+      if (gtk_window_get_transient_for (w) != GTK_WINDOW (window) || !gtk_widget_get_visible (GTK_WIDGET (w)))
+        continue;
+      gtk_window_get_default_size (w, &width, &height);
+      g_test_message ("%s: %s %d px wide over %d px", what, G_OBJECT_TYPE_NAME (w), width, parent_width);
+      g_assert_cmpint (width, <=, parent_width);
+      g_assert_cmpint (width, >, 0);
+      gtk_window_destroy (w);
+      n++;
+    }
+  return n;
+}
+
+/* New Game (520 px) and the Rules Reference (640 px) open no wider than a phone's 360 px
+ * window: under a desktop window manager they were cut (newcomer report 10, A-11) */
+static void
+test_phone_windows (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  GLogLevelFlags fatal;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <, 400);
+
+  /* with the tests' isolated XDG dirs GTK cannot tell libadwaita's SVG icons (expander
+   * arrows) from other files: that warning is not the test's business */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  herald_window_new_game (window);
+  herald_test_run_for (100);
+  g_assert_cmpuint (check_windows_fit (window, "New Game"), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.reference", NULL);
+  herald_test_run_for (100);
+  g_assert_cmpuint (check_windows_fit (window, "Rules Reference"), ==, 1);
+  g_log_set_always_fatal (fatal);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -371,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-width", test_phone_width);
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
   g_test_add_func ("/herald/layout/phone-enter-dice", test_phone_enter_dice);
+  g_test_add_func ("/herald/layout/phone-windows", test_phone_windows);
 
   return g_test_run ();
 }
