@@ -71,6 +71,66 @@ check_own_turn_after_roll (Ctx         *ctx,
   return TRUE;
 }
 
+/* RULES.md A3.3, A6.2, A7.4, A12.2, A12.3 (a): a decision still owed comes before the game
+ * goes on. The attack is resolved at once, before anything else (the tied players' decks, the
+ * pillaged city), and a 5th progress card received off-turn is put back at once; with the
+ * "immediate" reading, the player's own 5th card is put back or a card played at once. So
+ * while one is owed, the table's play (building, knights, improvements, progress cards) is
+ * refused; the decisions themselves, corrections and records of the board are not (breaker
+ * 10, F1 and F2). The roll and the end of the turn say so themselves. */
+static gboolean
+check_nothing_pending (Ctx                *ctx,
+                       const HeraldAction *action,
+                       GError            **error)
+{
+  HeraldState *s = ctx->s;
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_BUILD_SETTLEMENT:
+    case HERALD_ACTION_BUILD_CITY:
+    case HERALD_ACTION_BUILD_WALL:
+    case HERALD_ACTION_BUILD_KNIGHT:
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+    case HERALD_ACTION_KNIGHT_ACTION:
+    case HERALD_ACTION_IMPROVE_CITY:
+    case HERALD_ACTION_REPAIR_CITY:
+    case HERALD_ACTION_PLAY_CARD:
+      break;
+    default:
+      return TRUE;
+    }
+
+  for (guint i = 0; i < s->n_pending; i++)
+    {
+      const HeraldPending *pending = &s->pending[i];
+      const char *who = name_of (ctx, pending->player);
+      gboolean own = pending->player == s->current && s->phase == HERALD_PHASE_AFTER_ROLL;
+
+      switch (pending->type)
+        {
+        case HERALD_PENDING_CHOOSE_DECK:
+          return refuse (error, _("%s must first choose a deck for the tie reward: the attack is "
+                                  "resolved before anything else (A3.3, A6.2)"), who);
+        case HERALD_PENDING_CHOOSE_CITY:
+          return refuse (error, _("%s must first choose which city the barbarians pillage: the "
+                                  "attack is resolved before anything else (A3.3, A7.4)"), who);
+        case HERALD_PENDING_DISCARD_CARD:
+        default:
+          /* A12.3 (a): the player's own 5th card is put back, or a card played, at once */
+          if (own && action->type == HERALD_ACTION_PLAY_CARD && (guint) action->player == s->current)
+            continue;
+          if (own)
+            return refuse (error, _("%s holds 5 progress cards and must first put one back or "
+                                    "play one: with this rule it is done at once (A12.3)"), who);
+          return refuse (error, _("%s must first put a progress card back: a 5th card received "
+                                  "off-turn is put back at once (A12.2)"), who);
+        }
+    }
+  return TRUE;
+}
+
 static void
 next_turn (Ctx *ctx)
 {
@@ -622,6 +682,9 @@ apply_action (Ctx                *ctx,
       action->type != HERALD_ACTION_SETUP_SETTLEMENT && action->type != HERALD_ACTION_SETUP_CITY)
     return refuse (error, _("the setup round comes first: each player places a settlement, then "
                    "a city"));
+
+  if (s->n_pending > 0 && !check_nothing_pending (ctx, action, error))
+    return FALSE;
 
   switch (action->type)
     {
