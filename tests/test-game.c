@@ -598,9 +598,10 @@ test_undo_redo (void)
   redone = herald_save_to_data (game, NULL);
   g_assert_cmpstr (redone, ==, after);
 
-  /* a new action drops the redo list */
+  /* a new action drops the redo list (with Herald's dice, other dice where the undone
+   * roll's are kept are a deliberate re-roll: herald_game_check_entered_roll ()) */
   g_assert_true (herald_game_undo (game, NULL));
-  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 5}");
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 5, \"again\": true}");
   g_assert_false (herald_game_can_redo (game));
 }
 

@@ -328,7 +328,10 @@ test_drawn (void)
   herald_game_set_drawn_roll (loaded, &other, TRUE);
   assert_bound (loaded, 1, 1, HERALD_EVENT_SHIP);
   g_assert_true (herald_game_get_drawn_roll (loaded)->again);
-  herald_test_apply_ok (loaded, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3}");
+  /* other dice than those drawn: only as a deliberate re-roll with Herald's dice */
+  herald_test_apply_fails (loaded, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3}",
+                           "Roll Again rolls new ones");
+  herald_test_apply_ok (loaded, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3, \"again\": true}");
   herald_game_get_statistics (loaded, &stats);
   g_assert_cmpuint (stats.n_undone_rolls, ==, 2);
 
@@ -404,6 +407,157 @@ test_replay_json (void)
   g_assert_cmpint (json_object_get_int_member (stats, "rolls"), ==, 1);
 }
 
+#define FILE_HEAD "{\"format\": \"herald-game\", \"version\": 3, \"rules\": {\"dice\": \"%s\"}, " \
+  "\"players\": [{\"name\": \"A\", \"color\": \"red\"}, {\"name\": \"B\", \"color\": \"blue\"}, " \
+  "{\"name\": \"C\", \"color\": \"white\"}], "
+
+static HeraldGame *
+load_text (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game = herald_save_load_data (text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+/* With Herald's dice (fair or balanced), dice already rolled for a roll are not replaced by
+ * entered ones: not those drawn for the attack check-in (a landing ship dodged with Escape,
+ * then Enter Dice), not those of a roll undone there (Undo, then Enter Dice); a deliberate
+ * re-roll says so. Physical dice are entered freely. A file's log loads as written. On main
+ * at 6a2321f every entered roll was accepted (breaker 10, F3). */
+static void
+test_entered_dice (void)
+{
+  static const char * const modes[] = { "fair", "balanced", "physical" };
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_autofree char *rules = g_strdup_printf ("{\"dice\": \"%s\"}", modes[m]);
+      g_autoptr(HeraldGame) game = herald_test_game_new (rules, 3, NULL);
+      gboolean herald_dice = m != 2;
+      HeraldRoll ship = { HERALD_EVENT_SHIP, 6, 1, FALSE };
+      HeraldRoll trade = { HERALD_EVENT_TRADE, 3, 4, FALSE };
+      g_autoptr(GError) error = NULL;
+
+      /* nothing rolled yet: any dice */
+      g_assert_true (herald_game_check_entered_roll (game, NULL, NULL));
+      g_assert_true (herald_game_check_entered_roll (game, &trade, NULL));
+
+      /* dice drawn for the check-in: kept */
+      herald_game_set_drawn_roll (game, &ship, FALSE);
+      g_assert_cmpint (herald_game_check_entered_roll (game, NULL, &error), ==, !herald_dice);
+      if (herald_dice)
+        {
+          g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+          g_assert_nonnull (strstr (error->message, "Roll Again"));
+          g_clear_error (&error);
+          herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}",
+                                   "already rolled (7)");
+          g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+          g_assert_nonnull (herald_game_get_drawn_roll (game));
+        }
+      g_assert_true (herald_game_check_entered_roll (game, &ship, NULL));
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 6, \"white\": 1}");
+
+      /* a roll undone: its dice come back; others only as a re-roll */
+      g_assert_true (herald_game_undo (game, NULL));
+      g_assert_cmpint (herald_game_check_entered_roll (game, NULL, NULL), ==, !herald_dice);
+      if (herald_dice)
+        herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 6, \"white\": 6}",
+                                 "Roll brings them back");
+      else
+        {
+          herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 6, \"white\": 6}");
+          g_assert_true (herald_game_undo (game, NULL));
+        }
+      /* the Alchemist chooses the production dice */
+      g_assert_true (herald_game_check_entered_roll (game, &(HeraldRoll) { HERALD_EVENT_SHIP, 1, 1, TRUE }, NULL));
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 6, \"again\": true}");
+      g_assert_true (herald_game_get_action (game, 0)->again);
+    }
+
+  /* a file whose log has other dice than those undone there (Herald wrote such rolls
+   * before the rule) still loads, as written */
+  {
+    g_autofree char *text = g_strdup_printf (FILE_HEAD "\"actions\": [{\"type\": \"roll\", \"event\": "
+                                             "\"trade\", \"red\": 3, \"white\": 4}], \"undone_rolls\": "
+                                             "[{\"roll\": 0, \"event\": \"ship\", \"red\": 6, \"white\": 1}]}",
+                                             "fair");
+    g_autoptr(HeraldGame) game = load_text (text);
+
+    g_assert_cmpuint (herald_game_get_n_actions (game), ==, 1);
+    g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, 1);
+  }
+}
+
+/* A roll on a file's redo list ("undone") is redone only with dice rolled and undone at that
+ * point (in undone_rolls, or next_roll): otherwise Redo is refused with the reason and the game
+ * does not change. On main at 6a2321f Redo applied dice chosen in the file (breaker 10, F4). */
+static void
+test_redo_chosen_dice (void)
+{
+  static const char * const bad[] = {
+    /* no undone roll at all */
+    "\"actions\": [], \"undone\": [{\"type\": \"roll\", \"event\": \"science\", \"red\": 1, \"white\": 1}]}",
+    /* other dice undone there */
+    "\"actions\": [], \"undone\": [{\"type\": \"roll\", \"event\": \"science\", \"red\": 1, \"white\": 1}], "
+    "\"undone_rolls\": [{\"roll\": 0, \"event\": \"ship\", \"red\": 6, \"white\": 6}]}",
+    /* other dice drawn for it */
+    "\"actions\": [], \"next_roll\": {\"roll\": 0, \"event\": \"ship\", \"red\": 6, \"white\": 6}, "
+    "\"undone\": [{\"type\": \"roll\", \"event\": \"science\", \"red\": 1, \"white\": 1}]}",
+    /* the same dice, but for another roll */
+    "\"actions\": [], \"undone\": [{\"type\": \"end_turn\"}, {\"type\": \"roll\", \"event\": \"science\", \"red\": 1, \"white\": 1}], "
+    "\"undone_rolls\": [{\"roll\": 1, \"event\": \"science\", \"red\": 1, \"white\": 1}, "
+    "{\"roll\": 0, \"event\": \"trade\", \"red\": 2, \"white\": 2}]}",
+  };
+
+  for (guint m = 0; m < 2; m++)
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autofree char *head = g_strdup_printf (FILE_HEAD, m == 0 ? "fair" : "physical");
+        g_autofree char *text = g_strconcat (head, bad[i], NULL);
+        g_autoptr(HeraldGame) game = load_text (text);
+        g_autofree char *before = herald_save_to_data (game, NULL);
+        g_autofree char *after = NULL;
+        g_autoptr(GError) error = NULL;
+
+        g_assert_true (herald_game_can_redo (game));
+        g_assert_false (herald_game_check_redo (game, &error));
+        g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+        g_assert_nonnull (strstr (error->message, "chosen in advance"));
+        g_clear_error (&error);
+        g_assert_false (herald_game_redo (game, NULL, &error));
+        g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+        after = herald_save_to_data (game, NULL);
+        g_assert_cmpstr (after, ==, before);
+      }
+
+  /* the dice undone there, or drawn for it since: redone */
+  {
+    static const char * const good[] = {
+      "\"actions\": [], \"undone\": [{\"type\": \"roll\", \"event\": \"science\", \"red\": 1, \"white\": 1}], "
+      "\"undone_rolls\": [{\"roll\": 0, \"event\": \"science\", \"red\": 1, \"white\": 1}]}",
+      "\"actions\": [], \"next_roll\": {\"roll\": 0, \"event\": \"science\", \"red\": 1, \"white\": 1}, "
+      "\"undone\": [{\"type\": \"roll\", \"event\": \"science\", \"red\": 1, \"white\": 1}]}",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+      {
+        g_autofree char *head = g_strdup_printf (FILE_HEAD, "fair");
+        g_autofree char *text = g_strconcat (head, good[i], NULL);
+        g_autoptr(HeraldGame) game = load_text (text);
+        g_autoptr(GError) error = NULL;
+
+        g_assert_true (herald_game_check_redo (game, &error));
+        g_assert_true (herald_game_redo (game, NULL, &error));
+        g_assert_no_error (error);
+        g_assert_cmpuint (herald_game_get_n_actions (game), ==, 1);
+        g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, 0);
+      }
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -419,6 +573,8 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/ship-landing", test_ship_landing);
   g_test_add_func ("/herald/rolls/replay-json", test_replay_json);
   g_test_add_func ("/herald/rolls/alchemist-event", test_alchemist_event);
+  g_test_add_func ("/herald/rolls/entered-dice", test_entered_dice);
+  g_test_add_func ("/herald/rolls/redo-chosen-dice", test_redo_chosen_dice);
 
   return g_test_run ();
 }

@@ -863,12 +863,19 @@ test_roll_keeps_redo (void)
   /* as after Redo: no roll counts as undone */
   g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, 0);
 
-  /* other dice: a new step, the redo list goes */
+  /* other dice entered where Herald's were rolled: refused (breaker 10, F3); a deliberate
+   * re-roll is a new step, the redo list goes */
   g_assert_true (herald_session_undo (session, &error));
   again = second;
   again.red = second.red % 6 + 1;
+  g_assert_false (herald_session_roll (session, &again, NULL, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 1);
+  herald_session_draw_roll_again (session, &again);
   g_assert_true (herald_session_roll (session, &again, NULL, &error));
   g_assert_no_error (error);
+  g_assert_true (herald_game_get_action (game, 2)->again);
   g_assert_cmpuint (herald_game_get_n_redo (game), ==, 0);
   g_assert_false (herald_session_get_can_redo (session));
 }

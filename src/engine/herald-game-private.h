@@ -35,6 +35,9 @@ struct _HeraldGame
   HeraldRollRecord drawn;
   gboolean         has_deck;     /* balanced dice: what their decks have left */
   HeraldDiceDeck   deck;
+  /* the save loader is replaying the file's log: what was done is not refused for the dice
+   * it was done with (herald_game_check_entered_roll ()) */
+  gboolean         replaying;
 };
 
 #define refuse(error, ...) herald_refuse ((error), __VA_ARGS__)
@@ -53,6 +56,8 @@ typedef struct
 /* herald-roll-record.c */
 G_GNUC_INTERNAL gboolean roll_record_check (HeraldGame *game, const HeraldAction *action,
                                             GError **error);
+G_GNUC_INTERNAL gboolean roll_record_check_redo (HeraldGame *game, const HeraldAction *action,
+                                                 GError **error);
 G_GNUC_INTERNAL void roll_record_applied (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL void roll_record_undone (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL void roll_record_redone (HeraldGame *game, const HeraldAction *action);

@@ -376,7 +376,8 @@ herald_game_undo (HeraldGame  *self,
  * herald_game_redo:
  * @self: a game
  * @outcomes: (nullable): as for herald_game_apply()
- * @error: %HERALD_GAME_ERROR_NOTHING when there is nothing to redo
+ * @error: %HERALD_GAME_ERROR_NOTHING when there is nothing to redo; else as
+ *   herald_game_check_redo()
  *
  * Applies the last undone action again.
  *
@@ -399,6 +400,8 @@ herald_game_redo (HeraldGame  *self,
       return FALSE;
     }
   a = g_array_index (self->redo, HeraldAction, self->redo->len - 1);
+  if (!roll_record_check_redo (self, &a, error))
+    return FALSE;
   redo = g_array_copy (self->redo);
   g_array_set_size (redo, redo->len - 1);
   if (!herald_game_apply (self, &a, outcomes, error))
@@ -432,9 +435,12 @@ herald_game_can_redo (HeraldGame *self)
 /**
  * herald_game_check_redo:
  * @self: a game
- * @error: %HERALD_GAME_ERROR_NOTHING when there is nothing to redo; else the refusal of
- *   herald_game_check() for the action herald_game_redo() would apply (a file's redo list
- *   is only decoded when it loads, and may hold an action the rules refuse here)
+ * @error: %HERALD_GAME_ERROR_NOTHING when there is nothing to redo; a
+ *   %HERALD_GAME_ERROR_FORBIDDEN when the action is a roll whose dice were never rolled and
+ *   undone at this point (not in `undone_rolls` or `next_roll`: dice chosen in advance in a
+ *   file's redo list); else the refusal of herald_game_check() for the action
+ *   herald_game_redo() would apply (a file's redo list is only decoded when it loads, and may
+ *   hold an action the rules refuse here)
  *
  * Whether herald_game_redo() would succeed now; the game does not change. The session's
  * #HeraldSession:can-redo follows it, so that Redo is offered only when it applies.
@@ -453,7 +459,9 @@ herald_game_check_redo (HeraldGame  *self,
                            _("Nothing to redo"));
       return FALSE;
     }
-  return herald_game_check (self, &g_array_index (self->redo, HeraldAction, self->redo->len - 1),
+  return roll_record_check_redo (self, &g_array_index (self->redo, HeraldAction, self->redo->len - 1),
+                                 error) &&
+         herald_game_check (self, &g_array_index (self->redo, HeraldAction, self->redo->len - 1),
                             error);
 }
 

@@ -349,6 +349,9 @@ void               herald_game_add_undone_roll    (HeraldGame              *self
                                                    const HeraldRollRecord  *record);
 gboolean           herald_game_take_undone_roll   (HeraldGame              *self,
                                                    const HeraldRoll        *roll);
+gboolean           herald_game_check_entered_roll (HeraldGame              *self,
+                                                   const HeraldRoll        *roll,
+                                                   GError                 **error);
 void               herald_game_set_dice_deck      (HeraldGame              *self,
                                                    const HeraldDiceDeck    *deck);
 const HeraldDiceDeck *herald_game_get_dice_deck   (HeraldGame              *self);

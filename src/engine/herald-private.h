@@ -48,4 +48,8 @@ gboolean  herald_check_members   (JsonObject         *object,
                                   const char         *where,
                                   GError            **error);
 
+/* herald-roll-record.c: the save loader replays a file's log */
+void      herald_game_set_replaying (HeraldGame       *game,
+                                     gboolean          replaying);
+
 G_END_DECLS

@@ -360,8 +360,96 @@ herald_game_push_redo (HeraldGame         *self,
   g_array_append_val (self->redo, *action);
 }
 
+/**
+ * herald_game_check_entered_roll:
+ * @self: a game
+ * @roll: (nullable): dice entered by hand for the next roll (Enter Dice), or %NULL to ask
+ *   whether any dice may be entered now
+ * @error: %HERALD_GAME_ERROR_FORBIDDEN when the game rolls with Herald's dice (fair or
+ *   balanced) and the dice of this roll were already rolled (herald_game_get_bound_roll()):
+ *   the message says that Roll brings them back and Roll Again rolls new ones
+ *
+ * Whether a roll with dice other than those Herald holds for this point may be taken (a roll
+ * without `again`; RULES.md A3.2, docs/save-format.md "Dice that cannot be rolled again").
+ * With Herald's dice, once dice were rolled for a point of the game (drawn for the attack
+ * check-in, or a roll undone there), that point keeps them: Roll (or Redo) brings them back,
+ * and other dice are only a deliberate re-roll (`"again": true`), which the history and the
+ * statistics show. Entering other dice by hand would replace them without a trace (a landing
+ * ship dodged, breaker 10, F3), so herald_game_check() refuses such a roll, and the window
+ * offers Enter Dice only where this allows it. Dice equal to those held are accepted, and so
+ * are dice set with the Alchemist (it chooses the production dice). A game with physical dice
+ * enters its dice freely: a mistyped roll can be undone and entered again. A file's log is
+ * not refused for it when it loads (Herald wrote such rolls before this rule).
+ *
+ * Returns: %TRUE when @roll (any entered dice, for %NULL) may be rolled now
+ */
+gboolean
+herald_game_check_entered_roll (HeraldGame        *self,
+                                const HeraldRoll  *roll,
+                                GError           **error)
+{
+  HeraldRollRecord bound;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (self->rules.dice_mode == HERALD_DICE_MODE_PHYSICAL || self->replaying)
+    return TRUE;
+  if (roll != NULL && roll->alchemist)
+    return TRUE;
+  if (!herald_game_get_bound_roll (self, &bound))
+    return TRUE;
+  if (roll != NULL && same_dice (&bound.roll, roll))
+    return TRUE;
+  /* Translators: %u is the sum of the red and white dice rolled before; Roll and Roll Again
+   * are the buttons */
+  return herald_refuse (error, _("the dice of this roll were already rolled (%u): Roll brings "
+                                 "them back, and Roll Again rolls new ones"),
+                        bound.roll.red + bound.roll.white);
+}
+
+/* herald_game_redo() and herald_game_check_redo(): a roll on the redo list is one that was
+ * rolled here and undone, so its dice are recorded for this point, among the rolls undone
+ * (roll_record_undone ()) or as the dice drawn for it since (the check-in, Undo then Roll:
+ * herald_game_take_undone_roll ()). A file's redo list ("undone") with a roll recorded
+ * nowhere would be dice chosen in advance (breaker 10, F4). */
+gboolean
+roll_record_check_redo (HeraldGame         *game,
+                        const HeraldAction *action,
+                        GError            **error)
+{
+  guint ordinal;
+
+  if (action->type != HERALD_ACTION_ROLL)
+    return TRUE;
+  ordinal = herald_game_get_n_rolls (game);
+  if (game->has_drawn && game->drawn.ordinal == ordinal && same_dice (&game->drawn.roll, &action->roll))
+    return TRUE;
+  for (guint i = 0; i < game->undone_rolls->len; i++)
+    {
+      const HeraldRollRecord *r = &g_array_index (game->undone_rolls, HeraldRollRecord, i);
+
+      if (r->ordinal == ordinal && same_dice (&r->roll, &action->roll))
+        return TRUE;
+    }
+  /* Translators: undone_rolls and next_roll are members of the save file */
+  return herald_refuse (error, _("the roll to redo (%u) is not among the dice rolled and undone "
+                                 "here (undone_rolls, next_roll): a saved game cannot carry dice "
+                                 "chosen in advance"),
+                        action->roll.red + action->roll.white);
+}
+
+/* the save loader replays a file's log (herald-private.h) */
+void
+herald_game_set_replaying (HeraldGame *game,
+                           gboolean    replaying)
+{
+  g_return_if_fail (game != NULL);
+
+  game->replaying = replaying;
+}
+
 /* herald_game_apply() and herald_game_check(): a deliberate re-roll needs dice rolled
- * before at this point */
+ * before at this point; any other roll there, with Herald's dice, the dice rolled before */
 gboolean
 roll_record_check (HeraldGame         *game,
                    const HeraldAction *action,
@@ -369,8 +457,10 @@ roll_record_check (HeraldGame         *game,
 {
   HeraldRollRecord bound;
 
-  if (action->type != HERALD_ACTION_ROLL || !action->again)
+  if (action->type != HERALD_ACTION_ROLL)
     return TRUE;
+  if (!action->again)
+    return herald_game_check_entered_roll (game, &action->roll, error);
   if (!herald_game_get_bound_roll (game, &bound))
     return herald_refuse (error, _("a roll can only be made again where dice were rolled and "
                                    "undone"));

@@ -662,7 +662,13 @@ herald_save_load_data (const char  *data,
 
       if (herald_action_from_json (a, &action, &local) && times != NULL)
         action.time = times[i];
-      if (local != NULL || !herald_game_apply (game, &action, NULL, &local))
+      /* what was done stays done: a roll with other dice than the ones held at its point
+       * (herald_game_check_entered_roll ()) was accepted when it was made */
+      herald_game_set_replaying (game, TRUE);
+      if (local == NULL)
+        herald_game_apply (game, &action, NULL, &local);
+      herald_game_set_replaying (game, FALSE);
+      if (local != NULL)
         {
           /* Translators: the index and type of the refused action, then the reason */
           g_autofree char *raw = g_strdup_printf (_("action %u (%.32s): %s"), i, type_name,

@@ -186,6 +186,10 @@ herald_session_hold_roll (HeraldSession    *self,
 
   if (self->game == NULL || self->read_only || !herald_roll_is_valid (roll))
     return;
+  /* entered dice the engine refuses here (Herald's dice were rolled already) replace
+   * nothing: the roll with them is refused too */
+  if (!herald_game_check_entered_roll (self->game, roll, NULL))
+    return;
   drawn = herald_game_get_drawn_roll (self->game);
   if (drawn != NULL && drawn->roll.event == roll->event && drawn->roll.red == roll->red &&
       drawn->roll.white == roll->white && !drawn->roll.alchemist == !roll->alchemist)

@@ -30,6 +30,7 @@ struct _HeraldDicePanel
   GtkDrawingArea *white_die;
   GtkLabel       *banner_label;
   GtkWidget      *again_button;
+  GtkWidget      *enter_button;
   GtkWidget      *roll_button;
 
   /* Owned: the tumble before a roll shows, an AdwTimedAnimation over its frames (it jumps to
@@ -304,6 +305,7 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, white_die);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, banner_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, again_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, enter_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, roll_button);
   gtk_widget_class_set_css_name (widget_class, "dicepanel");
 }
@@ -334,6 +336,29 @@ herald_dice_panel_set_can_roll_again (HeraldDicePanel *self,
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
   gtk_widget_set_visible (self->again_button, can);
+}
+
+/**
+ * herald_dice_panel_set_enter_refusal:
+ * @why: (nullable): why dice cannot be entered now (the engine's words,
+ *   herald_game_check_entered_roll()), or %NULL
+ *
+ * Enter Dice… (`game.enter-roll`) is off where the dice of this roll were already rolled with
+ * Herald's dice: its tooltip then says why, instead of what it does.
+ */
+void
+herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
+                                     const char      *why)
+{
+  g_autofree char *tip = NULL;
+
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  if (why != NULL)
+    /* Translators: the Enter Dice button's tooltip when it is off; %s is the reason */
+    tip = g_strdup_printf (_("Cannot enter dice: %s"), why);
+  gtk_widget_set_tooltip_text (self->enter_button,
+                               tip != NULL ? tip : _("Enter the faces of real dice"));
 }
 
 /**

@@ -25,6 +25,8 @@ void herald_dice_panel_set_banner (HeraldDicePanel  *self,
 const char *herald_dice_panel_get_banner (HeraldDicePanel *self);
 void herald_dice_panel_set_can_roll_again (HeraldDicePanel *self,
                                            gboolean         can);
+void herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
+                                          const char      *why);
 void herald_dice_panel_focus_roll (HeraldDicePanel *self);
 
 G_END_DECLS

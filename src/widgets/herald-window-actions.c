@@ -49,8 +49,13 @@ herald_window_update_actions (HeraldWindow *self)
     {
       HeraldAction roll;
 
+      HeraldRollRecord bound;
+
       herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
       roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
+      /* where dice were rolled already, Roll brings them back: any others are refused */
+      if (herald_game_get_bound_roll (game, &bound))
+        roll.roll = bound.roll;
       before_roll = herald_game_check (game, &roll, NULL);
       alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST, NULL);
     }
@@ -67,7 +72,16 @@ herald_window_update_actions (HeraldWindow *self)
       herald_dice_panel_set_can_roll_again (self->dice_panel, again);
   }
   gtk_widget_action_set_enabled (widget, "game.roll", before_roll);
-  gtk_widget_action_set_enabled (widget, "game.enter-roll", before_roll);
+  /* with Herald's dice, dice already rolled for this roll are not replaced by entered ones
+   * (the engine's rule: herald_game_check_entered_roll ()); the button says why */
+  {
+    g_autoptr(GError) why = NULL;
+    gboolean enter = before_roll && herald_game_check_entered_roll (game, NULL, &why);
+
+    gtk_widget_action_set_enabled (widget, "game.enter-roll", enter);
+    if (self->dice_panel != NULL)
+      herald_dice_panel_set_enter_refusal (self->dice_panel, why != NULL ? why->message : NULL);
+  }
   gtk_widget_action_set_enabled (widget, "game.alchemist", alchemist);
   gtk_widget_action_set_enabled (widget, "game.end-turn",
                                  writable && (state->phase == HERALD_PHASE_AFTER_ROLL ||

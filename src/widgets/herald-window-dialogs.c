@@ -646,6 +646,18 @@ roll_dialog_response_cb (HeraldWindow     *self,
    * rolls real dice, and saves the roll before a check-in it may bring opens */
   if (herald_roll_dialog_get_mode (dialog) == HERALD_ROLL_DIALOG_ALCHEMIST)
     herald_session_draw_alchemist_roll (self->session, &roll);
+  else
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* dice Herald rolled for this roll are not replaced by entered ones (the dialog is
+       * only offered where they may be; the engine's rule in any case) */
+      if (!herald_game_check_entered_roll (herald_window_get_game (self), &roll, &error))
+        {
+          herald_window_toast (self, error->message, FALSE);
+          return;
+        }
+    }
 
   herald_window_start_roll (self, &roll);
 }
