@@ -966,6 +966,53 @@ find_action_button (GtkWidget  *root,
   return NULL;
 }
 
+/* With Herald's dice, Enter Dice… is off where the dice of this roll were rolled already (an
+ * undone roll), its tooltip saying why, and Ctrl+D (game.enter-roll) opens nothing; Roll is
+ * still offered and brings the same dice back. A game with physical dice enters its dice
+ * after an undo as before. On main at 6a2321f Enter Dice replaced Herald's dice without a
+ * trace (breaker 10, F3). */
+static void
+test_enter_dice_refused (void)
+{
+  for (guint physical = 0; physical <= 1; physical++)
+    {
+      HeraldWindow *window = window_at (physical ? "{\"dice\": \"physical\"}" : NULL, NULL);
+      HeraldSession *session = herald_window_get_session (window);
+      GtkWidget *enter = find_action_button (GTK_WIDGET (window), "game.enter-roll");
+      GtkWidget *roll_button = find_action_button (GTK_WIDGET (window), "game.roll");
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (enter);
+      g_assert_true (gtk_widget_get_sensitive (enter));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (enter), ==, "Enter the faces of real dice");
+      roll (window, HERALD_EVENT_SHIP, 6, 1);
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+      herald_test_flush ();
+      g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 0);
+
+      g_assert_true (gtk_widget_get_sensitive (roll_button));
+      g_assert_cmpint (gtk_widget_get_sensitive (enter), ==, physical);
+      if (!physical)
+        {
+          g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (enter), "Cannot enter dice: "));
+          gtk_widget_activate_action (GTK_WIDGET (window), "game.enter-roll", NULL);
+          herald_test_flush ();
+          g_assert_null (window->dialog);
+          /* Roll brings back the undone dice */
+          gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+          herald_test_flush ();
+          g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+          g_assert_cmpuint (herald_game_get_action (herald_session_get_game (session), 0)->roll.white, ==, 1);
+          g_assert_cmpuint (herald_game_get_action (herald_session_get_game (session), 0)->roll.red, ==, 6);
+        }
+      else
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (enter), ==, "Enter the faces of real dice");
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+}
+
 /* After End Turn the Roll button has the focus, so that Space rolls: a newcomer's focus stayed
  * on a button of the last player's card, and the next Space pressed it (issue 11). */
 static void
@@ -1181,6 +1228,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/correct-position-undo", test_correct_position_undo);
   g_test_add_func ("/herald/window/redo-refused", test_redo_refused);
   g_test_add_func ("/herald/window/one-reference", test_one_reference);
+  g_test_add_func ("/herald/window/enter-dice-refused", test_enter_dice_refused);
 
   return g_test_run ();
 }
