@@ -402,6 +402,7 @@ static gint64 inactive_since;  /* since when no window has been active, while on
 static GString *pending;
 static guint announce_id;
 static GWeakRef announced_on;  /* the widget that has an announcement as description */
+static GWeakRef awaited_window;  /* a dialog whose words wait for it to be the active window */
 
 static void
 reset_description (GtkWidget *widget)
@@ -574,6 +575,7 @@ announce_cb (gpointer user_data)
   GtkWidget *focus = focus_of_active_window ();
   gint64 now = g_get_monotonic_time ();
   gint64 since = now - focus_moved_at;
+  GtkWidget *active_focus = focus;
 
   if (since >= 0 && since < FOCUS_SETTLE_US && pending->len > 0)
     {
@@ -587,6 +589,19 @@ announce_cb (gpointer user_data)
    * announcement waiting for the focus to settle more than that on a loaded machine, and
    * the moment between two dialogs, with no window active, then dropped the roll's
    * sentence, the check-in and the result together (ui-speech failed so) */
+  /* A dialog's words wait for that dialog to be the active window: put on the focus of the
+   * window being left (the privacy step closing as the card it hid opens), they were lost
+   * as the screen reader followed the focus into the new dialog (ui-speech: the card's text
+   * unheard now and then) */
+  {
+    g_autoptr(GtkWidget) awaited = g_weak_ref_get (&awaited_window);
+
+    if (awaited != NULL
+        && (!gtk_widget_get_visible (awaited) || gtk_window_is_active (GTK_WINDOW (awaited))))
+      g_weak_ref_set (&awaited_window, NULL);
+    else if (awaited != NULL && pending->len > 0)
+      focus = NULL;
+  }
   if (focus == NULL && pending->len > 0)
     {
       if (inactive_since == 0)
@@ -598,6 +613,10 @@ announce_cb (gpointer user_data)
         }
     }
   inactive_since = 0;
+  /* waited long enough (a display without a window manager activates nothing): the focus of
+   * the window that is active, as before */
+  g_weak_ref_set (&awaited_window, NULL);
+  focus = active_focus;
 
   announce_id = 0;
   if (focus != NULL && pending->len > 0)
@@ -690,6 +709,7 @@ announce_shown (GtkWidget *widget)
       const char *heading = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (widget));
       const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (widget));
 
+      g_weak_ref_set (&awaited_window, widget);
       /* the heading first ("The Barbarians Win"), then what it means */
       if (heading != NULL && *heading != '\0' && !adw_message_dialog_get_heading_use_markup (ADW_MESSAGE_DIALOG (widget)))
         herald_a11y_announce (heading);
