@@ -38,6 +38,10 @@ typedef struct
   guint        metropolises;
 } Values;
 
+/* The questions asked of the engine for a card: its moves, then each knight's moves */
+#define N_CHECKS (HERALD_PLAYER_N_MOVES + HERALD_MAX_KNIGHTS * HERALD_PLAYER_KNIGHT_N_MOVES)
+#define KNIGHT_CHECK(k, m) (HERALD_PLAYER_N_MOVES + (k) * HERALD_PLAYER_KNIGHT_N_MOVES + (m))
+
 /* What a player's card shows beyond the properties; plain data, compared bytewise (zeroed
  * before it is filled, so that padding compares equal) */
 typedef struct
@@ -47,7 +51,7 @@ typedef struct
   gboolean           setup;
   gboolean           over;
   guint              metropolis[HERALD_N_TRACKS];  /* 0 none, 1 held, 2 held for good */
-  gboolean           legal[HERALD_PLAYER_N_MOVES];
+  gboolean           legal[N_CHECKS];
   HeraldDrawForecast draw;
 } Facts;
 
@@ -64,7 +68,7 @@ struct _HeraldPlayerItem
   guint   index;
   Values  v;
   Facts   f;
-  char   *reason[HERALD_PLAYER_N_MOVES];  /* (nullable) why each move is refused */
+  char   *reason[N_CHECKS];  /* (nullable) why each move is refused */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldPlayerItem, herald_player_item, G_TYPE_OBJECT)
@@ -190,6 +194,38 @@ check_move (HeraldSession     *session,
   return state->phase != HERALD_PHASE_SETUP;
 }
 
+/* A knight's moves in its menu, as the session would answer them: activating (or
+ * deactivating an active knight) and promoting (issue 11: the menu offered both when the
+ * engine would refuse them) */
+static gboolean
+check_knight_move (HeraldSession          *session,
+                   const HeraldState      *state,
+                   guint                   p,
+                   guint                   k,
+                   HeraldPlayerKnightMove  move,
+                   char                  **reason)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  *reason = NULL;
+  if (state->phase == HERALD_PHASE_SETUP || k >= (guint) state->players[p].n_knights)
+    return FALSE;
+  if (move == HERALD_PLAYER_KNIGHT_ACTIVATE)
+    herald_action_init (&action, state->players[p].knights[k].active ? HERALD_ACTION_DEACTIVATE_KNIGHT
+                                                                      : HERALD_ACTION_ACTIVATE_KNIGHT, p);
+  else
+    herald_action_init (&action, HERALD_ACTION_UPGRADE_KNIGHT, p);
+  action.knight = k;
+
+  if (!herald_session_check (session, &action, &error))
+    {
+      *reason = g_strdup (error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 facts_init (Facts          *f,
             char          **reason,
@@ -209,6 +245,9 @@ facts_init (Facts          *f,
       f->metropolis[t] = state->metropolis_permanent[t] ? 2 : 1;
   for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
     f->legal[m] = check_move (session, state, p, m, &reason[m]);
+  for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
+    for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
+      f->legal[KNIGHT_CHECK (k, m)] = check_knight_move (session, state, p, k, m, &reason[KNIGHT_CHECK (k, m)]);
   herald_session_get_draw_forecast (session, p, &f->draw);
 }
 
@@ -222,9 +261,10 @@ facts_compare (const Facts *a,
                char * const *b_reason)
 {
   guint what = 0;
-  gboolean same_move[HERALD_PLAYER_N_MOVES];
+  gboolean same_move[N_CHECKS];
+  gboolean same_knight_moves = TRUE;
 
-  for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
+  for (guint m = 0; m < N_CHECKS; m++)
     same_move[m] = a->legal[m] == b->legal[m] && g_strcmp0 (a_reason[m], b_reason[m]) == 0;
 
   if (a->setup != b->setup || a->over != b->over || a->digital != b->digital)
@@ -233,7 +273,10 @@ facts_compare (const Facts *a,
       || !SAME (state.cities) || !same_move[HERALD_PLAYER_MOVE_SETTLEMENT]
       || !same_move[HERALD_PLAYER_MOVE_CITY] || !same_move[HERALD_PLAYER_MOVE_WALL])
     what |= HERALD_PLAYER_CHANGE_PIECES;
-  if (!SAME (state.n_knights) || !SAME (state.knights) || !same_move[HERALD_PLAYER_MOVE_KNIGHT])
+  for (guint m = HERALD_PLAYER_N_MOVES; m < N_CHECKS; m++)
+    same_knight_moves = same_knight_moves && same_move[m];
+  if (!SAME (state.n_knights) || !SAME (state.knights) || !same_move[HERALD_PLAYER_MOVE_KNIGHT]
+      || !same_knight_moves)
     what |= HERALD_PLAYER_CHANGE_KNIGHTS;
   if (!SAME (state.improvements) || !SAME (metropolis))
     what |= HERALD_PLAYER_CHANGE_TRACKS;
@@ -253,7 +296,7 @@ facts_compare (const Facts *a,
 static void
 reasons_clear (char **reason)
 {
-  for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
+  for (guint m = 0; m < N_CHECKS; m++)
     g_clear_pointer (&reason[m], g_free);
 }
 
@@ -437,7 +480,7 @@ herald_player_item_update (HeraldPlayerItem *self,
 {
   Values old;
   Facts old_facts;
-  char *old_reason[HERALD_PLAYER_N_MOVES];
+  char *old_reason[N_CHECKS];
   HeraldGame *game;
   guint what;
 
@@ -675,6 +718,31 @@ herald_player_item_get_move (HeraldPlayerItem  *self,
   if (reason != NULL)
     *reason = self->reason[move];
   return self->f.legal[move];
+}
+
+/**
+ * herald_player_item_get_knight_move:
+ * @knight: the knight's index in the player's list (0 to %HERALD_MAX_KNIGHTS - 1)
+ * @move: activating (deactivating an active knight) or promoting it
+ * @reason: (out) (optional) (transfer none) (nullable): when refused, the engine's reason
+ *   (herald_session_check()'s message), %NULL if the move is legal or there is no such knight
+ *
+ * Returns: whether the player may make @move with @knight now (herald_session_check()):
+ *   %FALSE in the setup round and for a knight the player does not have
+ */
+gboolean
+herald_player_item_get_knight_move (HeraldPlayerItem       *self,
+                                    guint                   knight,
+                                    HeraldPlayerKnightMove  move,
+                                    const char            **reason)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
+  g_return_val_if_fail (knight < HERALD_MAX_KNIGHTS, FALSE);
+  g_return_val_if_fail ((guint) move < HERALD_PLAYER_KNIGHT_N_MOVES, FALSE);
+
+  if (reason != NULL)
+    *reason = self->reason[KNIGHT_CHECK (knight, move)];
+  return self->f.legal[KNIGHT_CHECK (knight, move)];
 }
 
 /**

@@ -41,10 +41,27 @@ typedef enum
 } HeraldPlayerMove;
 
 /**
+ * HeraldPlayerKnightMove:
+ * @HERALD_PLAYER_KNIGHT_ACTIVATE: activate the knight, or deactivate it when it is active
+ * @HERALD_PLAYER_KNIGHT_PROMOTE: promote the knight to the next rank
+ * @HERALD_PLAYER_KNIGHT_N_MOVES: the number of moves
+ *
+ * The moves a knight's menu offers whose legality the player's item carries per knight:
+ * herald_player_item_get_knight_move().
+ */
+typedef enum
+{
+  HERALD_PLAYER_KNIGHT_ACTIVATE,
+  HERALD_PLAYER_KNIGHT_PROMOTE,
+  HERALD_PLAYER_KNIGHT_N_MOVES
+} HeraldPlayerKnightMove;
+
+/**
  * HeraldPlayerChange:
  * @HERALD_PLAYER_CHANGE_PIECES: settlements, pillaged cities, cities, walls, or the
  *   legality of building them
- * @HERALD_PLAYER_CHANGE_KNIGHTS: the knights, or the legality of recruiting one
+ * @HERALD_PLAYER_CHANGE_KNIGHTS: the knights, or the legality of recruiting one or of a
+ *   knight's moves
  * @HERALD_PLAYER_CHANGE_TRACKS: the city improvements, the metropolises, or the legality of
  *   improving
  * @HERALD_PLAYER_CHANGE_BADGES: Longest Road, merchant, Defender of Catan, victory point cards
@@ -93,6 +110,10 @@ guint        herald_player_item_get_metropolis      (HeraldPlayerItem *self,
                                                      HeraldTrack       track);
 gboolean     herald_player_item_get_move            (HeraldPlayerItem *self,
                                                      HeraldPlayerMove  move,
+                                                     const char      **reason);
+gboolean     herald_player_item_get_knight_move     (HeraldPlayerItem *self,
+                                                     guint             knight,
+                                                     HeraldPlayerKnightMove move,
                                                      const char      **reason);
 void         herald_player_item_get_draw_forecast   (HeraldPlayerItem *self,
                                                      HeraldDrawForecast *forecast);

@@ -8,49 +8,190 @@
 /* Fewer Tab stops (issue 11: a turn of a 3-player game had 29, Enter Dice up to 16). Two
  * shapes of a group that is one Tab stop:
  *
- * - a group of controls (a player's card): Tab enters it at the control used last there
- *   (or its first), the next Tab leaves it; inside, Right and Down go to the next control,
- *   Left and Up to the one before, in the order Tab would take (mirrored right to left),
- *   and stop at the ends;
+ * - a group of controls (a player's card): Tab enters it at its first control, the next Tab
+ *   leaves it; inside, the arrow keys move as the controls are laid out: Left and Right to
+ *   the nearest control in the same row, Up and Down to the nearest row above or below, to
+ *   its control nearest across; they stop at the edges;
  * - a radio group (the faces of a die in Enter Dice): only the chosen face (or the first,
  *   while none is chosen) takes the focus with Tab; the arrow keys choose the next or the
  *   previous face and move the focus with the choice, Home and End the first and the last. */
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "herald-focus.h"
-
-#define LAST_KEY "herald-focus-last"
-
-static void
-weak_ref_free (gpointer data)
-{
-  g_weak_ref_clear (data);
-  g_free (data);
-}
-
-static void
-remember (GtkWidget *group,
-          GtkWidget *focus)
-{
-  GWeakRef *ref = g_object_get_data (G_OBJECT (group), LAST_KEY);
-
-  if (ref == NULL)
-    {
-      ref = g_new0 (GWeakRef, 1);
-      g_weak_ref_init (ref, NULL);
-      g_object_set_data_full (G_OBJECT (group), LAST_KEY, ref, weak_ref_free);
-    }
-  g_weak_ref_set (ref, focus);
-}
 
 static gboolean
 can_take_focus (GtkWidget *widget)
 {
   return gtk_widget_get_mapped (widget) && gtk_widget_is_sensitive (widget)
          && gtk_widget_get_focusable (widget) && gtk_widget_get_can_focus (widget);
+}
+
+/* The controls of @group that can take the focus now, outside popovers, into @controls */
+static void
+collect_controls (GtkWidget *widget,
+                  GPtrArray *controls)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_POPOVER (child) || !gtk_widget_get_mapped (child))
+        continue;
+      if (can_take_focus (child))
+        g_ptr_array_add (controls, child);
+      collect_controls (child, controls);
+    }
+}
+
+static gboolean
+same_row (const graphene_rect_t *a,
+          const graphene_rect_t *b)
+{
+  float ca = a->origin.y + a->size.height / 2;
+  float cb = b->origin.y + b->size.height / 2;
+
+  return fabsf (ca - cb) < MIN (a->size.height, b->size.height) / 2;
+}
+
+/* How far @to is from @from as the eye reads a grid: along the same row first, then the
+ * nearest row, then across it */
+static float
+grid_distance (const graphene_rect_t *from,
+               const graphene_rect_t *to)
+{
+  float dx = fabsf ((from->origin.x + from->size.width / 2) - (to->origin.x + to->size.width / 2));
+  float dy = fabsf ((from->origin.y + from->size.height / 2) - (to->origin.y + to->size.height / 2));
+
+  return same_row (from, to) ? dx : 10000.0f + dy * 10.0f + dx;
+}
+
+/**
+ * herald_focus_group_nearest:
+ * @group: a group of controls (herald_focus_group_focus())
+ * @from: where a control was, in @group's coordinates
+ * @accept: (nullable) (scope call): which controls may be chosen, %NULL for every one
+ * @data: for @accept
+ *
+ * The control of @group that can take the focus now, accepted by @accept, nearest to @from
+ * as the eye reads a grid: in the same row first, then the nearest row. For a group that
+ * keeps the focus on itself when the control that had it goes away or turns insensitive.
+ *
+ * Returns: (transfer none) (nullable): the control, %NULL if none is accepted
+ */
+GtkWidget *
+herald_focus_group_nearest (GtkWidget               *group,
+                            const graphene_rect_t   *from,
+                            HeraldFocusAcceptFunc    accept,
+                            gpointer                 data)
+{
+  g_autoptr(GPtrArray) controls = g_ptr_array_new ();
+  GtkWidget *best = NULL;
+  float best_distance = G_MAXFLOAT;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (group), NULL);
+  g_return_val_if_fail (from != NULL, NULL);
+
+  collect_controls (group, controls);
+  for (guint i = 0; i < controls->len; i++)
+    {
+      GtkWidget *control = controls->pdata[i];
+      graphene_rect_t bounds;
+      float distance;
+
+      if ((accept != NULL && !accept (control, data))
+          || !gtk_widget_compute_bounds (control, group, &bounds))
+        continue;
+      distance = grid_distance (from, &bounds);
+      if (distance < best_distance)
+        {
+          best = control;
+          best_distance = distance;
+        }
+    }
+  return best;
+}
+
+/* Whether @there lies from @here in @direction: in the same row for Left and Right, with
+ * its middle past @here's edge for Up and Down */
+static gboolean
+lies_towards (const graphene_rect_t *here,
+              const graphene_rect_t *there,
+              GtkDirectionType       direction)
+{
+  float hx = here->origin.x + here->size.width / 2;
+  float cx = there->origin.x + there->size.width / 2;
+  float cy = there->origin.y + there->size.height / 2;
+
+  switch ((int) direction)
+    {
+    case GTK_DIR_RIGHT:
+      return same_row (here, there) && cx > hx;
+    case GTK_DIR_LEFT:
+      return same_row (here, there) && cx < hx;
+    case GTK_DIR_DOWN:
+      return cy > here->origin.y + here->size.height;
+    case GTK_DIR_UP:
+      return cy < here->origin.y;
+    default:
+      return FALSE;
+    }
+}
+
+/* The control an arrow key goes to from @focus, or %NULL at an edge: the nearest row that
+ * way (the same row for Left and Right), and in it the control nearest across */
+static GtkWidget *
+arrow_target (GtkWidget        *group,
+              GtkWidget        *focus,
+              GtkDirectionType  direction)
+{
+  g_autoptr(GPtrArray) controls = g_ptr_array_new ();
+  g_autoptr(GArray) bounds = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  graphene_rect_t here;
+  GtkWidget *best = NULL;
+  float nearest_row = G_MAXFLOAT, best_dx = G_MAXFLOAT;
+  float hx, hy;
+
+  if (!gtk_widget_compute_bounds (focus, group, &here))
+    return NULL;
+  hx = here.origin.x + here.size.width / 2;
+  hy = here.origin.y + here.size.height / 2;
+  collect_controls (group, controls);
+  g_array_set_size (bounds, controls->len);
+
+  for (guint i = 0; i < controls->len; i++)
+    {
+      graphene_rect_t *there = &g_array_index (bounds, graphene_rect_t, i);
+
+      if (controls->pdata[i] == focus || gtk_widget_is_ancestor (focus, controls->pdata[i])
+          || !gtk_widget_compute_bounds (controls->pdata[i], group, there)
+          || !lies_towards (&here, there, direction))
+        {
+          controls->pdata[i] = NULL;
+          continue;
+        }
+      nearest_row = MIN (nearest_row, fabsf (there->origin.y + there->size.height / 2 - hy));
+    }
+
+  for (guint i = 0; i < controls->len; i++)
+    {
+      graphene_rect_t *there = &g_array_index (bounds, graphene_rect_t, i);
+      float row, dx;
+
+      if (controls->pdata[i] == NULL)
+        continue;
+      row = fabsf (there->origin.y + there->size.height / 2 - hy);
+      dx = fabsf (there->origin.x + there->size.width / 2 - hx);
+      /* rows less than half a control apart are one row */
+      if (row <= nearest_row + here.size.height / 2 && dx < best_dx)
+        {
+          best = controls->pdata[i];
+          best_dx = dx;
+        }
+    }
+  return best;
 }
 
 /**
@@ -60,10 +201,11 @@ can_take_focus (GtkWidget *widget)
  * @chain: the parent class's focus() (GTK's own move between the children)
  *
  * The focus() of a group that is one Tab stop: call it from the group's own focus() vfunc.
- * Tab (forward or backward) into the group focuses the control focused there last if it can
- * still take the focus, else the group's first; Tab from inside leaves the group. The arrow
- * keys move inside the group in Tab's order (Right and Down forward, Left and Up backward,
- * Left and Right swapped right to left) and keep the focus at the first and the last control.
+ * Tab (forward or backward) into the group focuses its first control (in Tab's order);
+ * Tab from inside leaves the group. The arrow keys move inside the group as its controls are
+ * laid out (herald_focus_group_nearest()'s grid): Left and Right to the nearest control of
+ * the same row in that direction, Up and Down to the nearest row above or below and its
+ * control nearest across; at an edge the focus stays.
  *
  * Returns: whether the focus was moved (or kept) inside @group
  */
@@ -76,17 +218,16 @@ herald_focus_group_focus (GtkWidget        *group,
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   /* GTK keeps a focus child on the widgets above one that went away: where the focus is
    * tells whether it is inside */
-  gboolean inside = focus != NULL && gtk_widget_is_ancestor (focus, group);
-  gboolean rtl = gtk_widget_get_direction (group) == GTK_TEXT_DIR_RTL;
+  gboolean inside = focus != NULL && gtk_widget_is_ancestor (focus, group)
+                    && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) == NULL;
 
   g_return_val_if_fail (GTK_IS_WIDGET (group), FALSE);
   g_return_val_if_fail (chain != NULL, FALSE);
 
-  if (inside)
-    remember (group, focus);
-  else
+  if (!inside)
     {
-      /* a focus child left over would make GTK start from it, past the group's first */
+      /* a focus child left over would make GTK start from it, past the group's first: Tab
+       * into a card landed on the build button used last there (issue 11) */
       GtkWidget *next;
 
       for (GtkWidget *w = group; w != NULL; w = next)
@@ -102,17 +243,7 @@ herald_focus_group_focus (GtkWidget        *group,
     case GTK_DIR_TAB_BACKWARD:
       if (inside)
         return FALSE;
-      else
-        {
-          GWeakRef *ref = g_object_get_data (G_OBJECT (group), LAST_KEY);
-          g_autoptr(GtkWidget) last = ref != NULL ? g_weak_ref_get (ref) : NULL;
-
-          if (last != NULL && gtk_widget_is_ancestor (last, group) && can_take_focus (last)
-              && gtk_widget_grab_focus (last))
-            return TRUE;
-
-          return chain (group, GTK_DIR_TAB_FORWARD);
-        }
+      return chain (group, GTK_DIR_TAB_FORWARD);
 
     case GTK_DIR_RIGHT:
     case GTK_DIR_LEFT:
@@ -122,11 +253,12 @@ herald_focus_group_focus (GtkWidget        *group,
         return chain (group, direction);
       else
         {
-          gboolean forward = direction == GTK_DIR_DOWN
-                             || direction == (rtl ? GTK_DIR_LEFT : GTK_DIR_RIGHT);
+          /* on screen, whatever the text direction: the layout is mirrored already */
+          GtkWidget *target = arrow_target (group, focus, direction);
 
-          /* at an end the focus stays where it is: it does not leave the group */
-          chain (group, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD);
+          if (target != NULL)
+            gtk_widget_grab_focus (target);
+          /* at an edge the focus stays where it is: it does not leave the group */
           return TRUE;
         }
 

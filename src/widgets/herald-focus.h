@@ -17,9 +17,16 @@ G_BEGIN_DECLS
 typedef gboolean (*HeraldFocusFunc) (GtkWidget        *widget,
                                      GtkDirectionType  direction);
 
+typedef gboolean (*HeraldFocusAcceptFunc) (GtkWidget *control,
+                                           gpointer   data);
+
 gboolean herald_focus_group_focus (GtkWidget         *group,
                                    GtkDirectionType   direction,
                                    HeraldFocusFunc    chain);
+GtkWidget *herald_focus_group_nearest (GtkWidget             *group,
+                                       const graphene_rect_t *from,
+                                       HeraldFocusAcceptFunc  accept,
+                                       gpointer               data);
 void     herald_focus_radio_group (GtkToggleButton  **buttons,
                                    guint              n);
 

@@ -57,6 +57,7 @@ struct _HeraldPlayerCard
   guint           player;
   HeraldColor     color;
   guint           n_syncs;       /* for tests: herald_player_card_get_n_syncs () */
+  gboolean        placed_focus;  /* the sync gave a knight the focus */
   HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
   GBinding       *bindings[2];   /* name, status */
 };
@@ -117,31 +118,84 @@ set_player_action (GtkWidget  *widget,
     herald_update_described (widget, reason);
 }
 
-/* After a level was built through its focused button, that button now corrects the level
- * away: a second Space would undo the build (newcomer report 9, item 4). The focus moves on
- * to the level to build next, or, with none, forward past every built level's button. */
-static void
-move_focus_after_build (HeraldPlayerCard *self,
-                        guint             track,
-                        guint             level)
+/* Where the focus goes when the control that had it on the card changed under it (issue 11:
+ * after a build or a knight's step it went to an unrelated control, another card or End
+ * Turn, and the next Return did something else): */
+
+/* a control that builds, recruits or improves, never one that corrects something away */
+static gboolean
+is_build_action (const char *action)
 {
-  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+  return action != NULL && (g_str_has_prefix (action, "player.build-") || g_str_equal (action, "player.improve"));
+}
 
-  if (level < HERALD_MAX_LEVEL && gtk_widget_grab_focus (GTK_WIDGET (self->level_button[track][level])))
-    return;
-  if (root == NULL)
-    return;
-  for (guint i = 0; i < 2 * HERALD_N_TRACKS * HERALD_MAX_LEVEL; i++)
-    {
-      GtkWidget *focus;
+static gboolean
+is_build (GtkWidget *control,
+          gpointer   data)
+{
+  return GTK_IS_ACTIONABLE (control) && is_build_action (gtk_actionable_get_action_name (GTK_ACTIONABLE (control)));
+}
 
-      if (!gtk_widget_child_focus (root, GTK_DIR_TAB_FORWARD))
-        return;
-      focus = gtk_root_get_focus (GTK_ROOT (root));
-      if (focus == NULL || !GTK_IS_ACTIONABLE (focus)
-          || g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), "player.unimprove") != 0)
-        return;
-    }
+/* a control with the action @data */
+static gboolean
+has_action (GtkWidget *control,
+            gpointer   data)
+{
+  return GTK_IS_ACTIONABLE (control)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (control)), data) == 0;
+}
+
+/* After the card's controls were brought up to date with the focus on @was (with the action
+ * @action, at @bounds): the focus stays there if it still does the same thing; else it goes
+ * to the nearest control of the same kind on the card (the next level of the track, the next
+ * level of another track, the next "+"), else to the nearest building control, else to the
+ * card's points, and never out of the card. A control that now corrects away what it just
+ * built (a level) does not keep the focus: a second Return would undo the build. */
+static void
+keep_focus (HeraldPlayerCard      *self,
+            GtkWidget             *was,
+            const char            *action,
+            const graphene_rect_t *bounds)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *target = NULL;
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (focus == was && gtk_widget_get_mapped (was) && gtk_widget_is_sensitive (was)
+      && (!GTK_IS_ACTIONABLE (was)
+          || g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (was)), action) == 0))
+    return;
+  /* the card placed it already (a knight in the place of the "+" that recruited it) */
+  if (self->placed_focus)
+    return;
+
+  if (action != NULL)
+    target = herald_focus_group_nearest (GTK_WIDGET (self), bounds, has_action, (gpointer) action);
+  if (target == NULL && is_build_action (action))
+    target = herald_focus_group_nearest (GTK_WIDGET (self), bounds, is_build, NULL);
+  if (target != NULL)
+    gtk_widget_grab_focus (target);
+  else
+    gtk_widget_child_focus (GTK_WIDGET (self->vp_button), GTK_DIR_TAB_FORWARD);
+}
+
+/* An item of a knight's menu: its action when the engine would take it, else none, which
+ * makes the item insensitive (issue 11: Activate on another player's turn and Promote
+ * without a Fortress were offered, then refused with a toast) */
+static void
+append_knight_item (GMenu      *menu,
+                    const char *label,
+                    const char *action,
+                    GVariant   *target,
+                    gboolean    legal)
+{
+  g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+  /* an action nobody installs: GTK shows the item insensitive */
+  g_menu_item_set_action_and_target_value (item, legal ? action : "player.refused", target);
+  g_menu_append_item (menu, item);
 }
 
 static GMenuModel *
@@ -156,22 +210,12 @@ build_knight_menu (HeraldPlayerCard   *self,
 
   g_variant_ref_sink (target);
 
-  {
-    g_autoptr(GMenuItem) item = g_menu_item_new (knight->active ? _("_Deactivate") : _("_Activate"), NULL);
-
-    g_menu_item_set_action_and_target_value (item,
-                                             knight->active ? "player.deactivate-knight"
-                                                            : "player.activate-knight",
-                                             target);
-    g_menu_append_item (menu, item);
-  }
+  append_knight_item (menu, knight->active ? _("_Deactivate") : _("_Activate"),
+                      knight->active ? "player.deactivate-knight" : "player.activate-knight", target,
+                      herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, NULL));
   if (knight->level < 3)
-    {
-      g_autoptr(GMenuItem) item = g_menu_item_new (_("_Promote"), NULL);
-
-      g_menu_item_set_action_and_target_value (item, "player.upgrade-knight", target);
-      g_menu_append_item (menu, item);
-    }
+    append_knight_item (menu, _("_Promote"), "player.upgrade-knight", target,
+                        herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, NULL));
   if (knight->active)
     {
       g_autoptr(GMenuItem) move = g_menu_item_new (_("_Move"), NULL);
@@ -197,6 +241,31 @@ build_knight_menu (HeraldPlayerCard   *self,
   g_variant_unref (target);
 
   return G_MENU_MODEL (menu);
+}
+
+/* What the knight's button says beyond its name: why its menu refuses a step */
+static char *
+describe_knight_refusals (HeraldPlayerCard   *self,
+                          const HeraldKnight *knight,
+                          guint               index)
+{
+  GString *text = g_string_new (NULL);
+  const char *reason = NULL;
+
+  if (!herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, &reason)
+      && reason != NULL)
+    /* Translators: why a knight's menu item is insensitive, "Activate: it is Ben’s turn" */
+    g_string_append_printf (text, knight->active ? _("Deactivate: %s") : _("Activate: %s"), reason);
+  if (knight->level < 3
+      && !herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, &reason)
+      && reason != NULL)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: why a knight's menu item is insensitive, "Promote: Ben needs the Fortress …" */
+      g_string_append_printf (text, _("Promote: %s"), reason);
+    }
+  return g_string_free (text, text->len == 0);
 }
 
 /* The engine's forecast of this player's progress cards (herald_game_get_draw_forecast(),
@@ -352,6 +421,8 @@ sync_pieces (HeraldPlayerCard *self)
       g_autofree char *value = g_strdup_printf ("%u", values[i]);
       const char *reason = NULL;
       g_autofree char *plus_label = NULL;
+      g_autofree char *count = NULL;
+      g_autofree char *described = NULL;
       g_autofree char *minus_label = NULL;
       g_autofree char *value_label = NULL;
       gboolean legal = herald_player_item_get_move (self->item, moves[i], &reason);
@@ -381,9 +452,16 @@ sync_pieces (HeraldPlayerCard *self)
       plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")
                                     : i == PIECE_CITIES ? _("%s builds a city")
                                     : _("%s builds a city wall"), name);
+      /* what the player has, read after the button's name (issue 11: "Anna builds a
+       * settlement" said nothing about how many she has) */
+      count = g_strdup_printf (i == PIECE_SETTLEMENTS ? g_dngettext (GETTEXT_PACKAGE, "%u settlement", "%u settlements", values[i])
+                               : i == PIECE_CITIES ? g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities", values[i])
+                               : g_dngettext (GETTEXT_PACKAGE, "%u city wall", "%u city walls", values[i]),
+                               values[i]);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_plus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, plus_label, -1);
+      described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
       set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
-                         legal, legal ? plus_label : reason);
+                         legal, described);
 
       minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
                                      : i == PIECE_CITIES ? _("Correct: %s has one city less")
@@ -394,7 +472,28 @@ sync_pieces (HeraldPlayerCard *self)
     }
 }
 
-/* Knights: two slots per rank, filled in list order; the first free basic slot recruits */
+/* What a screen reader reads after a menu button's name, on the button that takes the
+ * focus and on its menu */
+static void
+set_menu_button_description (GtkMenuButton *button,
+                             const char    *text)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (button)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child) || child == popover)
+      {
+        if (text != NULL)
+          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+        else
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      }
+}
+
+/* Knights: a slot each in the order of recruitment, which they keep when promoted or
+ * activated (issue 11: a promoted knight jumped to its rank's slot, and the recruiting "+"
+ * took its place under the finger); the first free slot recruits */
 static void
 sync_knights (HeraldPlayerCard *self)
 {
@@ -402,39 +501,24 @@ sync_knights (HeraldPlayerCard *self)
   const char *name = herald_player_item_get_name (self->item);
   gboolean over = herald_player_item_get_game_over (self->item);
   guint p = self->player;
-  guint slot_knight[HERALD_MAX_KNIGHTS];
-  gboolean slot_used[HERALD_MAX_KNIGHTS] = { FALSE };
-  gboolean recruit_offered = FALSE;
-
-  for (guint k = 0; k < ps->n_knights; k++)
-    {
-      guint level = CLAMP (ps->knights[k].level, 1, 3);
-      guint slot = (level - 1) * 2;
-
-      if (slot_used[slot])
-        slot++;
-      if (slot >= HERALD_MAX_KNIGHTS || slot_used[slot])
-        continue;
-      slot_used[slot] = TRUE;
-      slot_knight[slot] = k;
-    }
+  guint n_knights = MIN ((guint) MAX (ps->n_knights, 0), HERALD_MAX_KNIGHTS);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean lost_focus = FALSE;
 
   for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
     {
-      guint rank = s / 2 + 1;
-
-      if (slot_used[s])
+      if (s < n_knights)
         {
-          const HeraldKnight *knight = &ps->knights[slot_knight[s]];
-          g_autoptr(GMenuModel) menu = build_knight_menu (self, knight, slot_knight[s]);
+          const HeraldKnight *knight = &ps->knights[s];
+          guint rank = CLAMP (knight->level, 1, 3);
+          g_autoptr(GMenuModel) menu = build_knight_menu (self, knight, s);
           g_autofree char *label = NULL;
+          g_autofree char *refusals = NULL;
           static const char * const marks[] = { "", "I", "II", "III" };
-
           /* the knight takes the place, and the focus, of the "+" that recruited it: a
            * keyboard player stays on the card (issue 11); a step chosen in its menu (the
            * menu is made anew below) gives the focus back to the knight */
-          GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-          GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
           gboolean had_focus = focus != NULL
                                && (focus == GTK_WIDGET (self->recruit_button[s])
                                    || (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s]))
@@ -446,7 +530,8 @@ sync_knights (HeraldPlayerCard *self)
           herald_update_menu_button_label (self->knight_button[s], marks[rank]);
           gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), !over);
           if (had_focus)  /* into the menu button's own button, live once it has its menu */
-            gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
+            self->placed_focus = gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (self->recruit_button[s]), NULL);
           if (knight->active)
             gtk_widget_add_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
           else
@@ -454,31 +539,60 @@ sync_knights (HeraldPlayerCard *self)
 
           label = g_strdup_printf (knight->active ? _("%s’s %s, active") : _("%s’s %s, inactive"),
                                    name, herald_text_knight_name (rank));
+          refusals = describe_knight_refusals (self, knight, s);
           herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);
-          herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), label);
+          if (refusals != NULL)
+            {
+              g_autofree char *tip = g_strdup_printf ("%s\n%s", label, refusals);
+
+              herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), tip);
+            }
+          else
+            herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), label);
+          set_menu_button_description (self->knight_button[s], refusals);
         }
       else
         {
           const char *reason = NULL;
           g_autofree char *label = NULL;
-          gboolean offer = rank == 1 && !recruit_offered;
+          gboolean offer = s == n_knights;
+
+          /* the knight removed from the board through its menu */
+          if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s])))
+            lost_focus = TRUE;
           gboolean legal = offer && herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_KNIGHT, &reason);
 
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), FALSE);
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), TRUE);
           gtk_button_set_label (self->recruit_button[s], offer ? "+" : "");
+          g_autofree char *described = NULL;
+
           if (offer)
             {
-              recruit_offered = TRUE;
+              /* the knights so far, read after the button's name */
+              g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight", "%u knights", n_knights),
+                                                        n_knights);
+
               label = g_strdup_printf (_("%s recruits a basic knight"), name);
+              described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_steal_pointer (&count);
             }
           else
-            label = g_strdup_printf (_("Free slot for a %s"), herald_text_knight_name (rank));
+            {
+              label = g_strdup (_("Free slot for a knight"));
+              described = g_strdup (label);
+            }
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->recruit_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
           set_player_action (GTK_WIDGET (self->recruit_button[s]), "player.build-knight",
-                             g_variant_new_int32 (p), legal, legal ? label : (reason && offer ? reason : label));
+                             g_variant_new_int32 (p), legal, described);
         }
     }
+
+  /* to the knight now in its place, the last knight, or the "+" */
+  if (lost_focus
+      && !(n_knights > 0 && gtk_widget_child_focus (GTK_WIDGET (self->knight_button[n_knights - 1]), GTK_DIR_TAB_FORWARD))
+      && !(n_knights < HERALD_MAX_KNIGHTS && gtk_widget_grab_focus (GTK_WIDGET (self->recruit_button[n_knights]))))
+    gtk_widget_child_focus (GTK_WIDGET (self->vp_button), GTK_DIR_TAB_FORWARD);
+  self->placed_focus = self->placed_focus || lost_focus;
 }
 
 /* The city improvements: a track per row, its metropolis, the level to build next */
@@ -496,7 +610,6 @@ sync_tracks (HeraldPlayerCard *self)
       guint metropolis = herald_player_item_get_metropolis (self->item, t);
       g_autofree char *track_text = NULL;
       const char *reason = NULL;
-      guint focused_next = 0;  /* the level to build next had the focus: its number */
       gboolean can_improve = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_IMPROVE + t, &reason);
 
       if (metropolis > 0)
@@ -516,12 +629,6 @@ sync_tracks (HeraldPlayerCard *self)
           tip = g_strdup_printf (_("Level 3: %s"), herald_text_level3_ability (t));
         herald_update_tooltip (GTK_WIDGET (self->track_label[t]), tip);
       }
-
-      for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
-        if (gtk_widget_has_focus (GTK_WIDGET (self->level_button[t][l - 1]))
-            && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (self->level_button[t][l - 1])),
-                          "player.improve") == 0)
-          focused_next = l;
 
       for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
         {
@@ -561,8 +668,6 @@ sync_tracks (HeraldPlayerCard *self)
             }
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
         }
-      if (focused_next != 0 && focused_next == level)
-        move_focus_after_build (self, t, level);
     }
 }
 
@@ -617,7 +722,24 @@ static void
 item_changed_cb (HeraldPlayerCard *self,
                  guint             what)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  g_autoptr(GtkWidget) was = NULL;
+  g_autofree char *action = NULL;
+  graphene_rect_t bounds;
+
+  /* the card's control with the focus (not an item of a knight's menu), and where it is */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) == NULL
+      && gtk_widget_compute_bounds (focus, GTK_WIDGET (self), &bounds))
+    {
+      was = g_object_ref (focus);
+      if (GTK_IS_ACTIONABLE (focus))
+        action = g_strdup (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)));
+    }
+
   self->n_syncs++;
+  self->placed_focus = FALSE;
   if (what & HERALD_PLAYER_CHANGE_STAGE)
     what = HERALD_PLAYER_CHANGE_ALL;
   if (what & HERALD_PLAYER_CHANGE_PIECES)
@@ -630,6 +752,9 @@ item_changed_cb (HeraldPlayerCard *self,
     sync_draw_forecast (self);
   if (what & HERALD_PLAYER_CHANGE_BADGES)
     sync_badges (self);
+
+  if (was != NULL)
+    keep_focus (self, was, action, &bounds);
 }
 
 static void
@@ -779,13 +904,10 @@ herald_player_card_build (HeraldPlayerCard *self)
       GtkWidget *overlay = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       GtkWidget *recruit = gtk_button_new ();
       GtkWidget *knight = gtk_menu_button_new ();
-      static const char * const ranks[] = { "knight-basic", "knight-strong", "knight-mighty" };
 
       gtk_widget_add_css_class (recruit, "knight-slot");
-      gtk_widget_add_css_class (recruit, ranks[s / 2]);
       gtk_widget_add_css_class (knight, "knight-slot");
       gtk_widget_add_css_class (knight, "knight");
-      gtk_widget_add_css_class (knight, ranks[s / 2]);
       gtk_widget_set_hexpand (recruit, TRUE);
       gtk_widget_set_hexpand (knight, TRUE);
       gtk_box_append (GTK_BOX (overlay), recruit);
@@ -898,6 +1020,9 @@ herald_player_card_init (HeraldPlayerCard *self)
   self->color = HERALD_COLOR_RED;
   herald_player_card_build (self);
   herald_update_tooltip (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
+  /* Tab reaches a card once: say how to go on (issue 11) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Arrow keys move between the card’s controls"), -1);
 }
 
 /**

@@ -1,0 +1,391 @@
+/* test-card-keys.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A player's card played by keyboard (issue 11, newcomer report 10, A-2, A-3, A-9, A-10):
+ * where the focus goes after a build or a knight's step, how the arrow keys move on the card,
+ * where Tab enters it, what its controls say, knights keeping their slots and the knight's
+ * menu refusing what the engine refuses. In-process, through the window's actions and the
+ * focus; needs a display (meson runs it under xvfb-run). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-player-card.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+
+/* A shown window with a game of Anna, Ben and Cleo at @start (NULL: after the setup round) */
+static HeraldWindow *
+window_at (const char *start)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+
+  if (start != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (start, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
+    }
+  else
+    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);  /* as after a key press */
+  herald_test_flush ();
+
+  return window;
+}
+
+static void
+roll (HeraldWindow *window)
+{
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+}
+
+static void
+close_window (HeraldWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static GtkWidget *
+card_of (HeraldWindow *window,
+         guint         player)
+{
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+
+  for (guint i = 0; i < cards->len; i++)
+    if (gtk_widget_get_mapped (cards->pdata[i]) && herald_player_card_get_player (cards->pdata[i]) == player)
+      return cards->pdata[i];
+  g_error ("no card for player %u", player);
+  return NULL;
+}
+
+/* The button of @card with @action_name and @target (NULL: any) */
+static GtkWidget *
+action_button (GtkWidget  *card,
+               const char *action_name,
+               GVariant   *target)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
+  g_autoptr(GVariant) sunk = target != NULL ? g_variant_ref_sink (target) : NULL;
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action_name) == 0
+        && (sunk == NULL || g_variant_equal (sunk, gtk_actionable_get_action_target_value (buttons->pdata[i]))))
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* The level buttons of @track on @card, level 1 first */
+static GtkWidget *
+level_button (GtkWidget *card,
+              guint      track,
+              guint      level)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (buttons->pdata[i], "level-button") && n++ == track * HERALD_MAX_LEVEL + level - 1)
+      return buttons->pdata[i];
+  g_error ("no level button %u/%u", track, level);
+  return NULL;
+}
+
+/* The knight menu buttons of @card in their slots' order (hidden ones too) */
+static GPtrArray *
+knight_buttons (GtkWidget *card)
+{
+  GPtrArray *all = herald_test_find_widgets (card, GTK_TYPE_MENU_BUTTON);
+
+  for (guint i = all->len; i > 0; i--)
+    if (!gtk_widget_has_css_class (all->pdata[i - 1], "knight"))
+      g_ptr_array_remove_index (all, i - 1);
+  g_assert_cmpuint (all->len, ==, HERALD_MAX_KNIGHTS);
+  return all;
+}
+
+static GtkWidget *
+focus_of (HeraldWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static void
+assert_focus_in (HeraldWindow *window,
+                 GtkWidget    *within)
+{
+  GtkWidget *focus = focus_of (window);
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == within || gtk_widget_is_ancestor (focus, within));
+}
+
+static const char *
+focus_action (HeraldWindow *window)
+{
+  GtkWidget *focus = focus_of (window);
+
+  if (g_getenv ("DEBUG_FOCUS"))
+    g_printerr ("focus %s %s\n", focus ? G_OBJECT_TYPE_NAME (focus) : "-",
+                focus && GTK_IS_ACTIONABLE (focus) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)) : "-");
+
+  return focus != NULL && GTK_IS_ACTIONABLE (focus) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)) : NULL;
+}
+
+/* Only the focused control and the widgets holding it say they have the focus: a stray
+ * :focus-visible showed a ring on a knight that had no focus */
+static void
+assert_no_stray_focus (HeraldWindow *window,
+                       GtkWidget    *card)
+{
+  GtkWidget *focus = focus_of (window);
+  g_autoptr(GPtrArray) all = herald_test_find_widgets (card, GTK_TYPE_WIDGET);
+
+  for (guint i = 0; i < all->len; i++)
+    if ((gtk_widget_get_state_flags (all->pdata[i])
+         & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE | GTK_STATE_FLAG_FOCUS_WITHIN)) != 0)
+      g_assert_true (focus != NULL && (all->pdata[i] == focus || gtk_widget_is_ancestor (focus, all->pdata[i])));
+}
+
+/* A step chosen in a knight's menu, as GTK does it: the focus in the menu, the action, the
+ * menu closing */
+static void
+choose_in_menu (HeraldWindow  *window,
+                GtkMenuButton *knight,
+                const char    *action,
+                guint          player,
+                guint          index)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (knight));
+
+  gtk_menu_button_popup (knight);
+  herald_test_flush ();
+  assert_focus_in (window, popover);
+  gtk_widget_activate_action (GTK_WIDGET (window), action, "(ii)", player, index);
+  gtk_menu_button_popdown (knight);
+  herald_test_flush ();
+}
+
+/* A-10 and A-2: a promoted or activated knight keeps its slot, and the focus stays on it; the
+ * "+" does not move under the finger. Before the fix the promoted knight jumped to its rank's
+ * slot (3) and the "+" took slot 1. */
+static void
+test_knight_keeps_slot (void)
+{
+  HeraldWindow *window = window_at (NULL);
+  GtkWidget *card;
+  g_autoptr(GPtrArray) knights = NULL;
+  GtkWidget *recruit;
+
+  roll (window);
+  card = card_of (window, 0);
+  knights = knight_buttons (card);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_get_visible (knights->pdata[0]));
+  g_assert_true (gtk_widget_get_visible (knights->pdata[1]));
+
+  g_assert_true (gtk_widget_child_focus (knights->pdata[0], GTK_DIR_TAB_FORWARD));
+  choose_in_menu (window, knights->pdata[0], "player.upgrade-knight", 0, 0);
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (knights->pdata[0]), "Anna’s Strong knight, inactive"));
+  g_assert_cmpstr (gtk_menu_button_get_label (knights->pdata[0]), ==, "II");
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (knights->pdata[1]), "Anna’s Basic knight, inactive"));
+  assert_focus_in (window, knights->pdata[0]);
+
+  /* the "+" stays in the third slot, the first free one, and says how many there are */
+  recruit = action_button (card, "player.build-knight", NULL);
+  g_assert_nonnull (recruit);
+  g_assert_true (gtk_widget_get_mapped (recruit));
+  g_assert_true (gtk_widget_get_parent (recruit) == gtk_widget_get_parent (knights->pdata[2]));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (recruit), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Anna recruits a basic knight");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (recruit), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "2 knights");
+
+  choose_in_menu (window, knights->pdata[1], "player.activate-knight", 0, 1);
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (knights->pdata[1]), "Anna’s Basic knight, active"));
+  assert_focus_in (window, knights->pdata[1]);
+
+  /* A-14: with the focus elsewhere no knight is marked as focused (several knights showed
+   * the focus ring at once) */
+  g_assert_true (gtk_widget_grab_focus (action_button (card, "player.open-hand", NULL)));
+  herald_test_flush ();
+  assert_no_stray_focus (window, card);
+
+  close_window (window);
+}
+
+/* the menu offers no step the engine refuses, and says why */
+static void
+test_knight_menu_refused (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 1, \"players\": ["
+                                    "{\"knights\": [{\"level\": 1, \"active\": false}]},"
+                                    "{\"knights\": [{\"level\": 2, \"active\": false}]}, {}]}");
+  g_autoptr(GPtrArray) anna = knight_buttons (card_of (window, 0));
+  g_autoptr(GPtrArray) ben = knight_buttons (card_of (window, 1));
+  struct { GtkMenuButton *knight; const char *item; gboolean sensitive; const char *why; } checks[] = {
+    { anna->pdata[0], "Activate", FALSE, "Activate: " },     /* Ben's turn */
+    { ben->pdata[0], "Activate", TRUE, NULL },
+    { ben->pdata[0], "Promote", FALSE, "Promote: " },        /* no Fortress */
+  };
+
+  roll (window);
+  for (guint c = 0; c < G_N_ELEMENTS (checks); c++)
+    {
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (checks[c].knight));
+      g_autoptr(GPtrArray) items = NULL;
+      GtkWidget *item = NULL;
+      const char *tip = gtk_widget_get_tooltip_text (GTK_WIDGET (checks[c].knight));
+
+      gtk_menu_button_popup (checks[c].knight);
+      herald_test_flush ();
+      items = herald_test_find_widgets (popover, GTK_TYPE_WIDGET);
+      for (guint i = 0; i < items->len; i++)
+        if (gtk_accessible_get_accessible_role (items->pdata[i]) == GTK_ACCESSIBLE_ROLE_MENU_ITEM)
+          {
+            g_autofree char *text = NULL;
+
+            g_object_get (items->pdata[i], "text", &text, NULL);
+            if (g_strcmp0 (text, checks[c].item) == 0 || (text != NULL && text[0] == '_'
+                                                          && g_strcmp0 (text + 1, checks[c].item) == 0))
+              item = items->pdata[i];
+          }
+      g_assert_nonnull (item);
+      g_assert_cmpint (gtk_widget_is_sensitive (item), ==, checks[c].sensitive);
+      if (checks[c].why != NULL)
+        g_assert_nonnull (strstr (tip, checks[c].why));
+      gtk_menu_button_popdown (checks[c].knight);
+      herald_test_flush ();
+    }
+
+  close_window (window);
+}
+
+/* A-2: after a build whose button turns insensitive, or a level with no next level to
+ * build, the focus stays on the card, on a control that builds, never on one that corrects
+ * away. Before the fix it went out of the card (another card, End Turn). */
+static void
+test_build_focus_stays (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 0, \"players\": ["
+                                    "{\"settlements\": 1, \"cities\": 1, \"metropolises\": [\"science\"],"
+                                    " \"improvements\": {\"science\": 4, \"trade\": 2}}, {}, {}]}");
+  GtkWidget *card, *city;
+
+  roll (window);
+  card = card_of (window, 0);
+
+  /* trade 3: level 4 cannot come (the only city holds a metropolis) */
+  g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_TRADE, 3)));
+  g_signal_emit_by_name (focus_of (window), "clicked");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].improvements[HERALD_TRACK_TRADE], ==, 3);
+  g_assert_false (gtk_widget_is_sensitive (level_button (card, HERALD_TRACK_TRADE, 4)));
+  assert_focus_in (window, card);
+  g_assert_cmpstr (focus_action (window), ==, "player.improve");
+
+  /* the last settlement becomes a city: the city "+" turns insensitive */
+  city = action_button (card, "player.build-city", NULL);
+  g_assert_true (gtk_widget_grab_focus (city));
+  g_signal_emit_by_name (city, "clicked");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].n_cities, ==, 2);
+  g_assert_false (gtk_widget_is_sensitive (city));
+  assert_focus_in (window, card);
+  g_assert_true (g_str_has_prefix (focus_action (window), "player.build-"));
+
+  close_window (window);
+}
+
+/* A-3: the arrows move as the card is laid out, Tab enters a card at its first control, and
+ * the card and its build buttons say how to move and how many pieces there are */
+static void
+test_card_arrows (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 0, \"players\": ["
+                                    "{\"settlements\": 3, \"cities\": 2, \"improvements\": {\"trade\": 1, \"politics\": 1}}, {}, {}]}");
+  GtkWidget *card, *hand, *settle;
+
+  roll (window);
+  card = card_of (window, 0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Arrow keys move between the card’s controls");
+  settle = action_button (card, "player.build-settlement", NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (settle), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Anna builds a settlement");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (settle), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "3 settlements");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (action_button (card, "player.build-city", NULL)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "2 cities");
+
+  /* Up and Down keep the column; Left and Right keep the row */
+  g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_TRADE, 2)));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
+  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_POLITICS, 2));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_UP);
+  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_TRADE, 2));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_LEFT);
+  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_TRADE, 1));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_LEFT);  /* the edge: stays */
+  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_TRADE, 1));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
+  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_POLITICS, 1));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_RIGHT);
+  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_POLITICS, 2));
+
+  /* Tab out of the card and back in lands on its first control, not the level used last */
+  hand = action_button (card, "player.open-hand", NULL);
+  g_assert_nonnull (hand);
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  g_assert_false (gtk_widget_is_ancestor (focus_of (window), card));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD);
+  g_assert_true (focus_of (window) == hand);
+
+  /* Down from the header reaches the pieces, then the knights */
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
+  assert_focus_in (window, card);
+  g_assert_true (g_str_has_prefix (focus_action (window), "player.build-")
+                 || g_str_has_prefix (focus_action (window), "player.remove-"));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
+  g_assert_cmpstr (focus_action (window), ==, "player.build-knight");
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "window"))
+    return 0;
+
+  g_test_add_func ("/herald/card-keys/knight-keeps-slot", test_knight_keeps_slot);
+  g_test_add_func ("/herald/card-keys/knight-menu-refused", test_knight_menu_refused);
+  g_test_add_func ("/herald/card-keys/build-focus-stays", test_build_focus_stays);
+  g_test_add_func ("/herald/card-keys/arrows", test_card_arrows);
+
+  return g_test_run ();
+}
