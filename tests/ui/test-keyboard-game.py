@@ -80,16 +80,33 @@ class Player:
                 self.key("Tab")
             else:
                 raise AssertionError("Tab never reached %s's card (focus: %s)" % (group, seen[:15]))
-            for direction in ("Down", "Up"):
-                before = None
-                for _ in range(limit):
-                    here = self.k.where()
-                    if here[0] == name:
-                        return
-                    if here == before:  # the end of the card
-                        break
-                    before = here
-                    self.key(direction)
+            # the arrows move as the card is laid out (a grid): up to its top row, then row
+            # by row, each from its left end to its right end; a key that does not move the
+            # focus is an edge
+            here = self.k.where()
+            if here[0] == name:
+                return
+
+            def step(direction):
+                nonlocal here
+                self.key(direction)
+                now = self.k.where()
+                moved = now != here
+                here = now
+                return moved
+
+            while step("Up"):
+                if here[0] == name:
+                    return
+            for _ in range(limit):
+                for direction in ("Left", "Right"):
+                    while step(direction):
+                        if here[0] == name:
+                            return
+                if not step("Down"):
+                    break
+                if here[0] == name:
+                    return
             raise AssertionError("the arrow keys never reached %r in %s's card" % (name, group))
         for _ in range(limit):
             if self.focus() == name:
