@@ -7,7 +7,8 @@
 
 /* The window's parts (as GNOME Text Editor's editor-window-private.h): the window itself in
  * herald-window.c, its actions and their enabled state in herald-window-actions.c, the
- * dialogs of a turn in herald-window-dialogs.c. */
+ * dialogs of a turn in herald-window-dialogs.c, where the players go in
+ * herald-window-layout.c. */
 
 #pragma once
 
@@ -179,9 +180,16 @@ AdwMessageDialog *herald_window_message              (HeraldWindow        *self,
                                                       const char          *heading,
                                                       const char          *body);
 void              herald_window_process_interactions (HeraldWindow        *self);
+
+/* herald-window-layout.c */
 void              herald_window_place_cards      (HeraldWindow        *self);
 void              herald_window_order_turn_column (HeraldWindow       *self);
 void              herald_window_queue_width_probe (HeraldWindow       *self);
+void              herald_window_update_header_buttons (HeraldWindow   *self);
+void              herald_window_width_changed_cb (HeraldWindow        *self);
+void              herald_window_width_probe_map_cb (HeraldWindow      *self);
+void              herald_window_scroll_to_player (HeraldWindow        *self,
+                                                  gint                 player);
 
 /* herald-table-mode.c */
 void              herald_window_init_table_mode  (HeraldWindow        *self);

@@ -1,0 +1,227 @@
+/* herald-window-layout.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Where the window puts the players: the width probe (an AdwSqueezer whose first page is the
+ * turn column beside one player card, measured) decides wide or narrow; wide puts the player
+ * cards beside the turn column in HeraldCardColumns, narrow gives them their own page. Also
+ * the order of the turn column, the header buttons that give way on a phone, and keeping the
+ * current player's card in view. Moved out of herald-window.c, unchanged. */
+
+#include "config.h"
+
+#include "herald-window-private.h"
+
+/* the turn column's width beside the players, in pixels */
+#define HERALD_WINDOW_TURN_WIDTH 380
+
+/* Layout: wide puts the players next to the dice, in one or two columns as their measured
+ * width allows (herald-card-columns.c); narrow gives them their own page. */
+
+void
+herald_window_place_cards (HeraldWindow *self)
+{
+  guint n = self->cards->len;
+
+  /* no table yet: it places the cards as it is built */
+  if (!herald_window_has_table (self))
+    return;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *card = g_ptr_array_index (self->cards, i);
+      GtkWidget *parent = gtk_widget_get_parent (card);
+
+      g_object_ref (card);
+      if (parent == GTK_WIDGET (self->wide_players))
+        herald_card_columns_remove (self->wide_players, card);
+      else if (parent == GTK_WIDGET (self->narrow_players))
+        gtk_box_remove (self->narrow_players, card);
+
+      if (self->narrow)
+        gtk_box_append (self->narrow_players, card);
+      else
+        herald_card_columns_append (self->wide_players, card);
+      g_object_unref (card);
+    }
+
+  gtk_widget_set_visible (self->players_scroller, !self->narrow);
+  adw_view_stack_page_set_visible (self->players_page, self->narrow);
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, self->narrow);
+  gtk_widget_set_hexpand (self->turn_column, self->narrow);
+  gtk_widget_set_size_request (self->turn_column, self->narrow ? -1 : HERALD_WINDOW_TURN_WIDTH, -1);
+  if (!self->narrow)
+    adw_view_stack_set_visible_child_name (self->view_stack, "table");
+  herald_window_order_turn_column (self);
+  self->cards_layout = self->narrow ? 0 : 1;
+  herald_window_update_table_mode (self);
+}
+
+/**
+ * herald_window_order_turn_column:
+ * @self: the window, its table built
+ *
+ * On a phone End Turn comes right under the dice, before the barbarians: after a roll the
+ * dice, the roll's sentence and End Turn, which has the focus, are in view together (End Turn
+ * was below the fold at 360 × 640, issue 11). Beside the players it is the column's last.
+ */
+void
+herald_window_order_turn_column (HeraldWindow *self)
+{
+  GtkWidget *track = GTK_WIDGET (self->barbarian_track);
+  GtkWidget *after = GTK_WIDGET (self->decision_button);
+
+  if (!self->narrow && gtk_widget_get_parent (track) == self->turn_column)
+    after = track;
+  if (gtk_widget_get_prev_sibling (self->end_turn_button) != after)
+    gtk_box_reorder_child_after (GTK_BOX (self->turn_column), self->end_turn_button, after);
+}
+
+/* On a phone the title needs the room: Redo shows there only while there is something to redo
+ * (with window buttons beside it, "Round 6" was cut to "Roun…", issue 11), and History is in
+ * the main menu (with minimize and maximize beside close at text scale 1.5 the title was
+ * "Rou…") */
+void
+herald_window_update_header_buttons (HeraldWindow *self)
+{
+  gboolean has_game = self->session != NULL && herald_session_get_has_game (self->session);
+
+  gtk_widget_set_visible (self->redo_button,
+                          has_game && (!self->narrow || herald_session_get_can_redo (self->session)));
+  gtk_widget_set_visible (GTK_WIDGET (self->history_button), has_game && !self->narrow);
+}
+
+static gboolean
+herald_window_layout_idle_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+  GtkWidget *child = adw_squeezer_get_visible_child (self->width_probe);
+  gboolean narrow;
+
+  self->layout_idle_id = 0;
+  narrow = child != self->medium_probe;
+  /* the header's title and subtitle depend on it in the setup round */
+  if (narrow != self->narrow && herald_window_get_state (self) != NULL &&
+      herald_window_get_state (self)->phase == HERALD_PHASE_SETUP)
+    {
+      self->narrow = narrow;
+      herald_window_refresh (self);
+    }
+  self->narrow = narrow;
+
+  if (self->cards_layout != (self->narrow ? 0 : 1))
+    herald_window_place_cards (self);
+  else
+    herald_window_update_table_mode (self);
+  herald_window_fit_toast (self, self->toast_label);
+  herald_window_update_header_buttons (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The turn column (at least its 380 px) and one player card side by side, measured: what the
+ * squeezer's first page asks for. At 770 px fixed, at text scale 1.5 the card did not fit
+ * beside the turn any more and was cut at the right (issue 11). */
+static void
+herald_window_update_width_probe (HeraldWindow *self)
+{
+  GtkWidget *columns = GTK_WIDGET (self->wide_players);
+  GtkWidget *table_box;
+  int turn_min = 0, card_min = 0, width;
+
+  if (!herald_window_has_table (self) || self->cards->len == 0)
+    return;
+
+  gtk_widget_measure (self->turn_column, GTK_ORIENTATION_HORIZONTAL, -1, &turn_min, NULL, NULL, NULL);
+  turn_min = MAX (turn_min, HERALD_WINDOW_TURN_WIDTH + gtk_widget_get_margin_start (self->turn_column) +
+                            gtk_widget_get_margin_end (self->turn_column));
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      int min = 0;
+
+      gtk_widget_measure (g_ptr_array_index (self->cards, i), GTK_ORIENTATION_HORIZONTAL, -1,
+                          &min, NULL, NULL, NULL);
+      card_min = MAX (card_min, min);
+    }
+  table_box = gtk_widget_get_parent (self->players_scroller);
+  width = turn_min + gtk_box_get_spacing (GTK_BOX (table_box)) + card_min +
+          gtk_widget_get_margin_start (columns) + gtk_widget_get_margin_end (columns);
+  g_debug ("players beside the turn from %d px (a card %d px)", width, card_min);
+  gtk_widget_get_size_request (self->medium_probe, &turn_min, NULL);
+  if (width != turn_min)
+    gtk_widget_set_size_request (self->medium_probe, width, -1);
+}
+
+static void
+width_probe_after_paint_cb (HeraldWindow  *self,
+                            GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, width_probe_after_paint_cb, self);
+  herald_window_update_width_probe (self);
+}
+
+/**
+ * herald_window_queue_width_probe:
+ * @self: the window
+ *
+ * Measures the turn column and a player card again after the next frame, when the cards have
+ * their new style and size (a new text scale reaches the widgets' fonts in the frame after),
+ * for the width below which the players go to their own page. Called as the cards are built,
+ * as a card's minimum width changes and as the text scale or the font changes; never every
+ * frame.
+ */
+void
+herald_window_queue_width_probe (HeraldWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  self->probe_on_map = clock == NULL;
+  if (clock == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, width_probe_after_paint_cb, self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (width_probe_after_paint_cb),
+                           self, G_CONNECT_SWAPPED);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
+void
+herald_window_width_probe_map_cb (HeraldWindow *self)
+{
+  if (self->probe_on_map)
+    herald_window_queue_width_probe (self);
+}
+
+void
+herald_window_width_changed_cb (HeraldWindow *self)
+{
+  /* The squeezer changes its page during allocation: move widgets afterwards. */
+  if (self->layout_idle_id == 0)
+    self->layout_idle_id = g_idle_add (herald_window_layout_idle_cb, self);
+}
+
+/* On a phone the players are a list on their own page: keep the player whose turn it is
+ * in view there. */
+void
+herald_window_scroll_to_player (HeraldWindow *self,
+                                gint          player)
+{
+  /* the players' page on a phone, the players beside the dice otherwise */
+  GtkWidget *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+  GtkWidget *card;
+  graphene_point_t point;
+
+  if (cards == NULL || (scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW)) == NULL || player < 0 || (guint) player >= self->cards->len)
+    return;
+
+  card = g_ptr_array_index (self->cards, player);
+  if (!gtk_widget_compute_point (card, cards, &GRAPHENE_POINT_INIT (0, 0), &point))
+    return;
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  gtk_adjustment_set_value (adjustment, point.y);
+}
