@@ -97,6 +97,11 @@ G_GNUC_INTERNAL gboolean place_metropolis (Ctx *ctx, guint player, HeraldTrack t
 G_GNUC_INTERNAL gboolean improve_city (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
 G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, GError **error);
 
+/* herald-apply.c and herald-apply-card.c */
+G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);
+G_GNUC_INTERNAL gboolean check_own_turn_after_roll (Ctx *ctx, guint player, const char *what, GError **error);
+G_GNUC_INTERNAL gboolean apply_play_card (Ctx *ctx, const HeraldAction *action, GError **error);
+
 /* herald-apply.c, herald-correct.c and herald-position.c */
 G_GNUC_INTERNAL gboolean apply_correct (Ctx *ctx, const HeraldAction *action, GError **error);
 G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);

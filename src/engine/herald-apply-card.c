@@ -1,0 +1,287 @@
+/* herald-apply-card.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A progress card played (the "play_card" action of herald_game_apply ()): whether it may be
+ * played now and by whom, and its effect on the state (RULES.md A14, A15; C44: a card is not
+ * played without effect). Split from herald-apply.c.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <string.h>
+
+#include "herald-game-private.h"
+
+/* Whether @player could buy the next level of some track now (A16, A17.3), tried on a copy */
+static gboolean
+can_improve_some_track (Ctx   *ctx,
+                        guint  player)
+{
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      HeraldState trial = *ctx->s;
+      g_autoptr(GArray) outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
+      Ctx trial_ctx = { ctx->game, &trial, ctx->index, outcomes };
+
+      if (improve_city (&trial_ctx, player, t, HERALD_UNSET, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The "play_card" action: RULES.md A14 (the progress cards), A15 (first edition) */
+gboolean
+apply_play_card (Ctx                *ctx,
+                 const HeraldAction *action,
+                 GError            **error)
+{
+  HeraldState *s = ctx->s;
+  HeraldGame *game = ctx->game;
+  guint player = action->player;
+  HeraldPlayerState *p = &s->players[player];
+  HeraldCard card = action->card;
+  gboolean digital = game->rules.digital_cards;
+  HeraldOutcome *o;
+
+  if (herald_card_is_vp (card))
+    return refuse (error, _("the %s is a victory point card: it is revealed, not played"),
+                   herald_card_get_name (card));
+  if (card == HERALD_CARD_ALCHEMIST)
+    return refuse (error, _("the Alchemist is played before the roll: record it with the roll"));
+  if (!check_own_turn_after_roll (ctx, player,
+                                  /* Translators: completes “… is not allowed in the special
+                                   * build phase” and similar sentences */
+                                  _("Playing a progress card"), error))
+    return FALSE;
+  if (digital && !hand_remove (p, card))
+    return refuse (error, _("%s holds no %s card"), name_of (ctx, player), herald_card_get_name (card));
+
+  if (action->target != HERALD_UNSET)
+    {
+      if (!check_player (ctx, action->target, error))
+        return FALSE;
+      if ((guint) action->target == player)
+        return refuse (error, _("the %s aims at an opponent"), herald_card_get_name (card));
+    }
+
+  switch (card)
+    {
+    case HERALD_CARD_ENGINEER:
+      if (!add_wall (ctx, player, action->city, error))
+        return FALSE;
+      break;
+
+    case HERALD_CARD_CRANE:
+      /* A14: one city improvement costs a commodity less; a player who cannot buy one now
+       * (no city, every track at level 5 or blocked, A16.2, A17.3) gains nothing from it
+       * (C44: a card is not played without effect) */
+      if (!can_improve_some_track (ctx, player))
+        return refuse (error, _("%s cannot buy a city improvement now, so the Crane would have "
+                                "no effect (A14, A16)"), name_of (ctx, player));
+      break;
+
+    case HERALD_CARD_MEDICINE:
+      if (!upgrade_to_city (ctx, player, action->flag, error))
+        return FALSE;
+      break;
+
+    case HERALD_CARD_SMITH:
+      if (action->knights[0] == HERALD_UNSET)
+        return invalid (error, _("the Smith needs “knights”: one or two knight indices"));
+      if (action->knights[0] == action->knights[1])
+        return refuse (error, _("the Smith promotes two different knights"));
+      for (guint i = 0; i < 2; i++)
+        if (action->knights[i] != HERALD_UNSET &&
+            !upgrade_knight (ctx, player, action->knights[i], error))
+          return FALSE;
+      break;
+
+    case HERALD_CARD_DESERTER:
+    case HERALD_CARD_INTRIGUE:
+      {
+        HeraldPlayerState *t;
+        HeraldKnight removed;
+        gboolean remove;
+
+        if (action->target == HERALD_UNSET || action->target_knight == HERALD_UNSET)
+          return invalid (error, _("the %s needs “target” and “target_knight”"),
+                          herald_card_get_name (card));
+        t = &s->players[action->target];
+        if ((guint) action->target_knight >= t->n_knights)
+          return refuse (error, _("%s has no knight %d"), name_of (ctx, action->target),
+                         action->target_knight);
+        removed = t->knights[action->target_knight];
+        remove = card == HERALD_CARD_DESERTER || action->flag == 1;
+        if (remove)
+          {
+            remove_knight_at (t, action->target_knight);
+            emit (ctx, HERALD_OUTCOME_KNIGHT_REMOVED, action->target)->value = removed.level;
+          }
+        /* A14 Deserter: a knight of the same rank and state, or the next lower one in
+         * supply; a mighty one needs no Fortress (A18.7) */
+        if (card == HERALD_CARD_DESERTER && action->flag != 0 && p->n_knights < HERALD_MAX_KNIGHTS)
+          for (guint level = removed.level; level >= 1; level--)
+            if (count_knights (p, level) < HERALD_KNIGHTS_PER_RANK)
+              {
+                memset (&p->knights[p->n_knights], 0, sizeof p->knights[0]);
+                p->knights[p->n_knights].level = level;
+                p->knights[p->n_knights].active = removed.active;
+                /* A18.5: it was not active when the turn began, so it cannot act */
+                p->knights[p->n_knights].fresh = HERALD_KNIGHT_FRESH_PLACED;
+                p->n_knights++;
+                emit (ctx, HERALD_OUTCOME_KNIGHT_PLACED, player)->value = level;
+                break;
+              }
+        break;
+      }
+
+    case HERALD_CARD_MASTER_MERCHANT:
+      {
+        guint mine = total_vp (s, player);
+        gboolean richer = FALSE;
+
+        /* A14: the Master Merchant picks a player with more VP. A target, when the table
+         * names one, must have more; with nobody richer there is nobody to pick (C44: a card
+         * is not played without effect). */
+        if (action->target != HERALD_UNSET && total_vp (s, action->target) <= mine)
+          return refuse (error, _("the Master Merchant takes from a player with more victory "
+                                  "points: %s has %u, %s has %u (A14)"),
+                         name_of (ctx, action->target), total_vp (s, action->target),
+                         name_of (ctx, player), mine);
+        for (guint q = 0; q < s->n_players; q++)
+          richer |= q != player && total_vp (s, q) > mine;
+        if (!richer)
+          return refuse (error, _("nobody has more victory points than %s (%u): the Master "
+                                  "Merchant takes from a player with more (A14)"),
+                         name_of (ctx, player), mine);
+        break;
+      }
+
+    case HERALD_CARD_SPY:
+      if (digital)
+        {
+          HeraldPlayerState *t;
+
+          if (action->target == HERALD_UNSET || action->target_card == HERALD_UNSET)
+            return invalid (error, _("the Spy needs “target” and “target_card”"));
+          t = &s->players[action->target];
+          if (herald_card_is_vp (action->target_card))
+            return refuse (error, _("the Spy cannot take a victory point card (A12.1)"));
+          if (!hand_remove (t, action->target_card))
+            return refuse (error, _("%s holds no %s card"), name_of (ctx, action->target),
+                           herald_card_get_name (action->target_card));
+          g_assert (p->n_hand < HERALD_MAX_HAND);
+          p->hand[p->n_hand++] = action->target_card;
+          o = emit (ctx, HERALD_OUTCOME_CARD_STOLEN, player);
+          o->other = action->target;
+          o->card = action->target_card;
+        }
+      break;
+
+    case HERALD_CARD_SABOTEUR:
+      if (game->rules.edition == HERALD_EDITION_FIRST)
+        {
+          HeraldPlayerState *t;
+          gboolean done = FALSE;
+
+          if (action->target == HERALD_UNSET)
+            return invalid (error, _("the first-edition Saboteur needs “target”"));
+          t = &s->players[action->target];
+          for (guint c = 0; c < t->n_cities && !done; c++)
+            if (t->cities[c].metropolis < 0 && !t->cities[c].sabotaged)
+              {
+                t->cities[c].sabotaged = 1;
+                done = TRUE;
+              }
+          if (!done)
+            return refuse (error, _("%s has no city that can be sabotaged (metropolises cannot)"),
+                           name_of (ctx, action->target));
+          o = emit (ctx, HERALD_OUTCOME_SABOTEUR, player);
+          o->players[o->n_players++] = action->target;
+        }
+      else
+        {
+          guint mine = total_vp (s, player);
+
+          /* A14: every player with as many or more VP discards half; with nobody at or above
+           * the player's VP nobody is affected (C44: a card is not played without effect) */
+          o = emit (ctx, HERALD_OUTCOME_SABOTEUR, player);
+          for (guint i = 1; i < s->n_players; i++)
+            {
+              guint q = (player + i) % s->n_players;
+
+              if (total_vp (s, q) >= mine)
+                o->players[o->n_players++] = q;
+            }
+          if (o->n_players == 0)
+            return refuse (error, _("nobody has as many victory points as %s (%u): the Saboteur "
+                                    "affects players with as many or more (A14)"),
+                           name_of (ctx, player), mine);
+        }
+      break;
+
+    case HERALD_CARD_WEDDING:
+      {
+        guint mine = total_vp (s, player);
+        gboolean richer = FALSE;
+
+        /* A14, A15: each player with more VP gives two cards; with nobody richer nobody gives
+         * anything (C44: a card is not played without effect) */
+        for (guint q = 0; q < s->n_players; q++)
+          richer |= q != player && total_vp (s, q) > mine;
+        if (!richer)
+          return refuse (error, _("nobody has more victory points than %s (%u): the Wedding "
+                                  "takes from players with more (A14)"),
+                         name_of (ctx, player), mine);
+        break;
+      }
+
+    case HERALD_CARD_WARLORD:
+      {
+        gboolean activated = FALSE;
+
+        /* A14: all the player's knights are activated; with none inactive the card would do
+         * nothing (C44: a card is not played without effect) */
+        for (guint k = 0; k < p->n_knights; k++)
+          if (!p->knights[k].active)
+            {
+              p->knights[k].active = 1;
+              p->knights[k].fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
+              activated = TRUE;
+            }
+        if (!activated)
+          return refuse (error, _("%s has no inactive knight for the Warlord to activate (A14)"),
+                         name_of (ctx, player));
+        break;
+      }
+
+    case HERALD_CARD_MERCHANT:
+      /* A14, A20: on a land hex next to the player's settlement or city */
+      if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0)
+        return refuse (error, _("%s has no settlement or city for the merchant to stand beside "
+                                "(A20)"), name_of (ctx, player));
+      for (guint q = 0; q < s->n_players; q++)
+        s->players[q].merchant = FALSE;
+      p->merchant = TRUE;
+      break;
+
+    case HERALD_CARD_BISHOP:
+      if (!robber_may_move (game, s))
+        return refuse (error, _("the Bishop moves the robber, which stays in the desert until the "
+                       "first barbarian attack (A9)"));
+      break;
+
+    default:
+      break;
+    }
+
+  if (digital)
+    deck_put_under (s, card);
+  emit (ctx, HERALD_OUTCOME_CARD_PLAYED, player)->card = card;
+  return TRUE;
+}

@@ -1,0 +1,280 @@
+/* herald-save-write.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The writing side of the save format (docs/save-format.md): a game as the JSON text Herald
+ * writes, and the file written atomically and durably. Split from herald-save.c, which reads.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-enums.h"
+#include "herald-json.h"
+#include "herald-private.h"
+#include "herald-save.h"
+#include "herald-save-cache.h"
+#include "herald-start.h"
+
+static JsonNode *
+roll_record_to_json (const HeraldRollRecord *record)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "roll");
+  json_builder_add_int_value (b, record->ordinal);
+  json_builder_set_member_name (b, "event");
+  json_builder_add_string_value (b, herald_event_to_string (record->roll.event));
+  json_builder_set_member_name (b, "red");
+  json_builder_add_int_value (b, record->roll.red);
+  json_builder_set_member_name (b, "white");
+  json_builder_add_int_value (b, record->roll.white);
+  if (record->roll.alchemist)
+    {
+      json_builder_set_member_name (b, "alchemist");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  if (record->again)
+    {
+      json_builder_set_member_name (b, "again");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static JsonNode *
+rules_to_json (const HeraldRules *r)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "edition");
+  json_builder_add_string_value (b, herald_edition_to_string (r->edition));
+  json_builder_set_member_name (b, "victory_points");
+  json_builder_add_int_value (b, r->victory_points);
+  json_builder_set_member_name (b, "progress_cards");
+  json_builder_add_string_value (b, r->digital_cards ? "digital" : "physical");
+  json_builder_set_member_name (b, "five_six_players");
+  json_builder_add_boolean_value (b, r->five_six_players);
+  /* fair dice are the default: files stay as they were for them */
+  if (r->dice_mode != HERALD_DICE_MODE_FAIR)
+    {
+      json_builder_set_member_name (b, "dice");
+      json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_DICE_MODE, r->dice_mode));
+    }
+  json_builder_set_member_name (b, "variants");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "fiesepeter");
+  json_builder_add_boolean_value (b, r->fiesepeter);
+  json_builder_set_member_name (b, "robber_from_start");
+  json_builder_add_boolean_value (b, r->robber_from_start);
+  json_builder_set_member_name (b, "easy_start");
+  json_builder_add_boolean_value (b, r->easy_start);
+  json_builder_set_member_name (b, "friendly_barbarian");
+  json_builder_add_boolean_value (b, r->friendly_barbarian);
+  json_builder_set_member_name (b, "seafarers");
+  json_builder_add_boolean_value (b, r->seafarers);
+  json_builder_set_member_name (b, "hand_limit");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_HAND_LIMIT_RULE, r->hand_limit));
+  json_builder_set_member_name (b, "level4");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_LEVEL4_RULE, r->level4));
+  json_builder_set_member_name (b, "zero_strength_reward");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_ZERO_REWARD, r->zero_reward));
+  json_builder_set_member_name (b, "sixth_settlement");
+  json_builder_add_boolean_value (b, r->sixth_settlement);
+  json_builder_set_member_name (b, "build_timing");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_BUILD_TIMING, r->build_timing));
+  json_builder_set_member_name (b, "corrections");
+  json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_CORRECTIONS_RULE, r->corrections));
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* herald_save_to_data() and herald_save_to_data_without_actions() */
+static char *
+save_to_data (HeraldGame *game,
+              gboolean    with_actions,
+              gsize      *length)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  JsonNode *node;
+  char *text;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, HERALD_SAVE_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, HERALD_SAVE_VERSION);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, herald_game_get_seed (game));
+  json_builder_set_member_name (b, "rules");
+  json_builder_add_value (b, rules_to_json (herald_game_get_rules (game)));
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, herald_game_get_player_name (game, i));
+      json_builder_set_member_name (b, "color");
+      json_builder_add_string_value (b,
+                                     herald_color_to_string (herald_game_get_player_color (game, i)));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  if (herald_game_get_start (game) != NULL)
+    {
+      json_builder_set_member_name (b, "start");
+      json_builder_add_value (b, herald_start_to_json (herald_game_get_start (game),
+                                                       herald_game_get_rules (game)));
+    }
+
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  for (guint i = 0; with_actions && i < herald_game_get_n_actions (game); i++)
+    json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, i)));
+  json_builder_end_array (b);
+
+  /* when each action was taken: only when any time is known, so that a game saved without
+   * times (herald-cli, tests, older files) saves as before */
+  for (guint i = 0; i < herald_game_get_n_actions (game); i++)
+    if (herald_game_get_action (game, i)->time != 0)
+      {
+        json_builder_set_member_name (b, "times");
+        json_builder_begin_array (b);
+        for (guint j = 0; j < herald_game_get_n_actions (game); j++)
+          {
+            gint64 t = herald_game_get_action (game, j)->time;
+
+            if (t != 0)
+              json_builder_add_int_value (b, t);
+            else
+              json_builder_add_null_value (b);
+          }
+        json_builder_end_array (b);
+        break;
+      }
+
+  /* what cannot be rolled again (docs/save-format.md): only when there is any, so that a
+   * game without undo saves as before */
+  if (herald_game_get_n_redo (game) > 0)
+    {
+      json_builder_set_member_name (b, "undone");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < herald_game_get_n_redo (game); i++)
+        json_builder_add_value (b, herald_action_to_json (herald_game_get_redo_action (game, i)));
+      json_builder_end_array (b);
+      /* their times, as "times" for the log: only when any is known */
+      for (guint i = 0; i < herald_game_get_n_redo (game); i++)
+        if (herald_game_get_redo_action (game, i)->time != 0)
+          {
+            json_builder_set_member_name (b, "undone_times");
+            json_builder_begin_array (b);
+            for (guint j = 0; j < herald_game_get_n_redo (game); j++)
+              {
+                gint64 t = herald_game_get_redo_action (game, j)->time;
+
+                if (t != 0)
+                  json_builder_add_int_value (b, t);
+                else
+                  json_builder_add_null_value (b);
+              }
+            json_builder_end_array (b);
+            break;
+          }
+    }
+  if (herald_game_get_n_undone_rolls (game) > 0)
+    {
+      json_builder_set_member_name (b, "undone_rolls");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < herald_game_get_n_undone_rolls (game); i++)
+        json_builder_add_value (b, roll_record_to_json (herald_game_get_undone_roll (game, i)));
+      json_builder_end_array (b);
+    }
+  if (herald_game_get_drawn_roll (game) != NULL)
+    {
+      json_builder_set_member_name (b, "next_roll");
+      json_builder_add_value (b, roll_record_to_json (herald_game_get_drawn_roll (game)));
+    }
+  node = herald_game_dice_deck_to_json (game);
+  if (node != NULL)
+    {
+      json_builder_set_member_name (b, "balanced_deck");
+      json_builder_add_value (b, node);
+    }
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  json_generator_set_indent (gen, 2);
+  text = json_generator_to_data (gen, length);
+  return text;
+}
+
+/**
+ * herald_save_to_data:
+ * @game: a game
+ * @length: (out) (optional): the length of the result
+ *
+ * Writes @game in the save format, canonically: loading the result and saving it again gives
+ * the same bytes.
+ *
+ * Returns: (transfer full): the JSON text
+ */
+char *
+herald_save_to_data (HeraldGame *game,
+                     gsize      *length)
+{
+  return save_to_data (game, TRUE, length);
+}
+
+/* herald-save-cache.c: the document with an empty action array, where the cached actions'
+ * text goes */
+char *
+herald_save_to_data_without_actions (HeraldGame *game,
+                                     gsize      *length)
+{
+  return save_to_data (game, FALSE, length);
+}
+
+/**
+ * herald_save_write_file:
+ * @game: a game
+ * @path: where to write
+ * @error: a #GFileError (disk full, read-only directory, ...)
+ *
+ * Writes atomically and durably (g_file_set_contents_full() with
+ * %G_FILE_SET_CONTENTS_CONSISTENT | %G_FILE_SET_CONTENTS_DURABLE): after a crash the file
+ * holds either the old or the new game, never a mixture.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_save_write_file (HeraldGame  *game,
+                        const char  *path,
+                        GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = herald_save_to_data (game, &length);
+  return g_file_set_contents_full (path, data, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
