@@ -221,13 +221,14 @@ def knight_menu(app, reader, player):
     # away and back with the keyboard: what Orca says of the knight now. Each move waits
     # until Orca has said where the focus is: an Orca still behind when the focus comes back
     # never leaves the knight, and says nothing
+    # (by the arrows, inside the card: Tab into a card starts at its first control, 9e8158d)
     mark = reader.mark()
-    key("Tab")
+    key("Right")
     app.wait(lambda: focused_name(app) not in (None, name), 10, "the focus to leave the knight")
     away = focused_name(app)
     reader.wait_for(away, mark, 15)
     mark = reader.mark()
-    key("shift+Tab")
+    key("Left")
     heard = reader.wait_for(name, mark, 15)
     log("heard back on the knight:", reader.heard_since(mark))
     check(heard, "the knight is spoken as the focus comes back to it")
