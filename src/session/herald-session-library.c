@@ -7,9 +7,9 @@
 
 /* Every game Herald ever saved: one file per game in `$XDG_DATA_HOME/herald/games/`, listed
  * for the start page, created for each new game, deleted to a trash folder (so that the
- * table can undo) and migrated from the single `current.json` of earlier Heralds. No GTK: the
- * games page shows it, tests drive it headless. docs/save-format.md, "Files", describes the
- * folder. */
+ * table can undo: herald-session-trash.c) and migrated from the single `current.json` of
+ * earlier Heralds. No GTK: the games page shows it, tests drive it headless.
+ * docs/save-format.md, "Files", describes the folder. */
 
 #define _GNU_SOURCE 1
 
@@ -29,6 +29,7 @@
 #include "herald-session-game-summary.h"
 #include "herald-save.h"
 #include "herald-session-library.h"
+#include "herald-session-library-private.h"
 
 struct _HeraldLibraryEntry
 {
@@ -148,26 +149,6 @@ herald_library_entry_get_message (HeraldLibraryEntry *self)
   return self->message;
 }
 
-struct _HeraldLibrary
-{
-  GObject  parent_instance;
-
-  /* what herald_library_list() read last: path → Described. A game's file is replaced on
-   * every save (a new inode), so a file with the same identity holds the same game and need
-   * not be loaded and replayed again (the start page lists the games twice as it opens, and
-   * again each time a game is closed) */
-  GHashTable *described;
-
-  char    *folder;
-  char    *games;
-  char    *trash;
-
-  /* herald_library_watch(): the games folder's monitor, and the wait before ::changed */
-  GFileMonitor *monitor;
-  guint         settle_id;
-  gint64        first_change;   /* monotonic µs of the first change not told yet */
-};
-
 G_DEFINE_FINAL_TYPE (HeraldLibrary, herald_library, G_TYPE_OBJECT)
 
 enum { LIBRARY_CHANGED, N_LIBRARY_SIGNALS };
@@ -261,9 +242,9 @@ herald_library_get_games_folder (HeraldLibrary *self)
 }
 
 /* rename() that never replaces a file: FALSE with errno EEXIST when @to is taken */
-static gboolean
-rename_no_replace (const char *from,
-                   const char *to)
+gboolean
+herald_library_rename_no_replace (const char *from,
+                                  const char *to)
 {
   if (renameat2 (AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
     return TRUE;
@@ -277,9 +258,10 @@ rename_no_replace (const char *from,
   return g_rename (from, to) == 0;
 }
 
-static gboolean
-make_folder (const char  *folder,
-             GError     **error)
+/* g_mkdir_with_parents() (0700) with a #GFileError naming @folder */
+gboolean
+herald_library_make_folder (const char  *folder,
+                            GError     **error)
 {
   if (g_mkdir_with_parents (folder, 0700) == 0)
     return TRUE;
@@ -377,7 +359,7 @@ herald_library_migrate (HeraldLibrary  *self,
   legacy = g_build_filename (self->folder, "current.json", NULL);
   if (!g_file_test (legacy, G_FILE_TEST_IS_REGULAR))
     return 0;
-  if (!make_folder (self->games, error))
+  if (!herald_library_make_folder (self->games, error))
     return 0;
 
   for (guint n = 1; target == NULL; n++)
@@ -406,12 +388,12 @@ herald_library_migrate (HeraldLibrary  *self,
 
       if (!g_file_test (from, G_FILE_TEST_IS_REGULAR))
         continue;
-      if (rename_no_replace (from, to))
+      if (herald_library_rename_no_replace (from, to))
         moved++;
       else
         g_debug ("Left %s where it is: %s", from, g_strerror (errno));
     }
-  if (!rename_no_replace (legacy, target))
+  if (!herald_library_rename_no_replace (legacy, target))
     {
       int saved_errno = errno;
 
@@ -631,7 +613,7 @@ herald_library_watch (HeraldLibrary  *self,
 
   if (self->monitor != NULL)
     return TRUE;
-  if (!make_folder (self->games, error))
+  if (!herald_library_make_folder (self->games, error))
     return FALSE;
   folder = g_file_new_for_path (self->games);
   self->monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, error);
@@ -850,211 +832,4 @@ herald_library_list (HeraldLibrary *self)
   g_clear_pointer (&self->described, g_hash_table_unref);
   self->described = described;
   return G_LIST_MODEL (store);
-}
-
-/* the files of a game: the game and its backups (not its lock, not broken copies) */
-static GPtrArray *
-game_files (const char *path)
-{
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-
-  g_ptr_array_add (files, g_strdup (path));
-  g_ptr_array_add (files, herald_game_summary_path (path));
-  g_ptr_array_add (files, g_strconcat (path, ".backup-new", NULL));
-  for (guint i = 1; i <= HERALD_STORE_N_BACKUPS; i++)
-    g_ptr_array_add (files, g_strdup_printf ("%s.backup-%u", path, i));
-  return files;
-}
-
-static char *
-in_folder (const char *folder,
-           const char *path)
-{
-  g_autofree char *base = g_path_get_basename (path);
-
-  return g_build_filename (folder, base, NULL);
-}
-
-/* whether @path is a regular file itself, not a link to one */
-static gboolean
-is_regular_file (const char *path)
-{
-  struct stat st;
-
-  return lstat (path, &st) == 0 && S_ISREG (st.st_mode);
-}
-
-/* Removes @path from the trash folder: a file, or a folder that is empty (an earlier Herald
- * moved a folder named like a summary there); a folder with something in it stays (nothing
- * is deleted that Herald did not write). Returns whether it is gone. */
-static gboolean
-remove_trashed (const char *path)
-{
-  struct stat st;
-
-  if (lstat (path, &st) != 0)
-    return FALSE;
-  if (S_ISDIR (st.st_mode))
-    {
-      if (g_rmdir (path) == 0)
-        return TRUE;
-      g_debug ("Leaving %s in the trash: %s", path, g_strerror (errno));
-      return FALSE;
-    }
-  return g_unlink (path) == 0;
-}
-
-/**
- * herald_library_trash:
- * @path: a game's file in the games folder
- * @error: #HERALD_STORE_ERROR_LOCKED when another Herald has it open, or a #GFileError
- *
- * Deletes a game so that herald_library_restore() can bring it back: the file, its summary
- * and its backups move to the trash folder (beside the game, only regular files: a folder
- * named like its summary stays). A game another Herald has open is not deleted.
- *
- * Returns: %TRUE when the game is in the trash
- */
-gboolean
-herald_library_trash (HeraldLibrary  *self,
-                      const char     *path,
-                      GError        **error)
-{
-  g_autoptr(HeraldGameFile) file = NULL;
-  g_autoptr(GPtrArray) files = NULL;
-  g_autofree char *lock = NULL;
-
-  g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  file = herald_game_file_new (path);
-  if (!herald_game_file_lock (file, error) || !make_folder (self->trash, error))
-    return FALSE;
-
-  files = game_files (path);
-  for (guint i = 0; i < files->len; i++)
-    {
-      const char *from = g_ptr_array_index (files, i);
-      g_autofree char *to = in_folder (self->trash, from);
-
-      if (!g_file_test (from, G_FILE_TEST_EXISTS))
-        continue;
-      /* beside the game, only regular files are its own (a folder or a FIFO named like its
-       * summary is not Herald's): they stay where they are, as the list leaves them
-       * (herald_game_summary_remove_leftover ()), and the trash only ever holds files */
-      if (i > 0 && !is_regular_file (from))
-        {
-          g_debug ("Not moving %s to the trash: not a regular file", from);
-          continue;
-        }
-      /* an older copy of the same name in the trash gives way: it was deleted before */
-      if (g_rename (from, to) != 0)
-        {
-          int saved_errno = errno;
-
-          if (i == 0)
-            {
-              g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                           "%s: %s", from, g_strerror (saved_errno));
-              return FALSE;
-            }
-          g_debug ("Could not move %s to the trash: %s", from, g_strerror (saved_errno));
-        }
-    }
-  herald_game_file_remove_temporaries (file);
-  lock = herald_store_lock_path (path);
-  g_unlink (lock);
-  return TRUE;
-}
-
-/**
- * herald_library_restore:
- * @path: the game's file as it was before herald_library_trash()
- * @error: a #GFileError; %G_FILE_ERROR_EXIST when a file of that name is back in its place
- *
- * Brings a deleted game back from the trash (Undo).
- *
- * Returns: %TRUE when the game is back
- */
-gboolean
-herald_library_restore (HeraldLibrary  *self,
-                        const char     *path,
-                        GError        **error)
-{
-  g_autoptr(GPtrArray) files = NULL;
-
-  g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  files = game_files (path);
-  for (guint i = 0; i < files->len; i++)
-    {
-      const char *to = g_ptr_array_index (files, i);
-      g_autofree char *from = in_folder (self->trash, to);
-
-      if (!g_file_test (from, G_FILE_TEST_EXISTS))
-        continue;
-      if (!rename_no_replace (from, to) && i == 0)
-        {
-          int saved_errno = errno;
-
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       "%s: %s", to, g_strerror (saved_errno));
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/**
- * herald_library_purge:
- * @path: the game's file as it was before herald_library_trash()
- *
- * Removes a deleted game from the trash for good (its Undo has gone).
- */
-void
-herald_library_purge (HeraldLibrary *self,
-                      const char    *path)
-{
-  g_autoptr(GPtrArray) files = NULL;
-
-  g_return_if_fail (HERALD_IS_LIBRARY (self));
-  g_return_if_fail (path != NULL);
-
-  files = game_files (path);
-  for (guint i = 0; i < files->len; i++)
-    {
-      g_autofree char *trashed = in_folder (self->trash, g_ptr_array_index (files, i));
-
-      remove_trashed (trashed);
-    }
-}
-
-/**
- * herald_library_empty_trash:
- *
- * Removes every deleted game for good: the games whose Undo was never answered because
- * Herald ended first. Called at start-up. An empty folder in the trash goes too (an earlier
- * Herald moved a folder named like a summary there); a folder with something in it stays.
- *
- * Returns: how many files (and empty folders) were removed
- */
-guint
-herald_library_empty_trash (HeraldLibrary *self)
-{
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-  guint removed = 0;
-
-  g_return_val_if_fail (HERALD_IS_LIBRARY (self), 0);
-
-  dir = g_dir_open (self->trash, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (self->trash, name, NULL);
-
-      if (remove_trashed (path))
-        removed++;
-    }
-  return removed;
 }

@@ -1,0 +1,231 @@
+/* herald-session-trash.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The library's deleted games: a game deleted from the start page moves, with its summary and
+ * its backups, to the trash folder (`games/trash/`) so that the table can undo; Undo brings it
+ * back, a purge removes it for good once its Undo has gone, and the trash is emptied at
+ * start-up. No GTK: tests drive it headless (tests/test-library.c). */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "herald-session-game-file.h"
+#include "herald-session-game-summary.h"
+#include "herald-session-library.h"
+#include "herald-session-library-private.h"
+
+/* the files of a game: the game and its backups (not its lock, not broken copies) */
+static GPtrArray *
+game_files (const char *path)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (files, g_strdup (path));
+  g_ptr_array_add (files, herald_game_summary_path (path));
+  g_ptr_array_add (files, g_strconcat (path, ".backup-new", NULL));
+  for (guint i = 1; i <= HERALD_STORE_N_BACKUPS; i++)
+    g_ptr_array_add (files, g_strdup_printf ("%s.backup-%u", path, i));
+  return files;
+}
+
+static char *
+in_folder (const char *folder,
+           const char *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+
+  return g_build_filename (folder, base, NULL);
+}
+
+/* whether @path is a regular file itself, not a link to one */
+static gboolean
+is_regular_file (const char *path)
+{
+  struct stat st;
+
+  return lstat (path, &st) == 0 && S_ISREG (st.st_mode);
+}
+
+/* Removes @path from the trash folder: a file, or a folder that is empty (an earlier Herald
+ * moved a folder named like a summary there); a folder with something in it stays (nothing
+ * is deleted that Herald did not write). Returns whether it is gone. */
+static gboolean
+remove_trashed (const char *path)
+{
+  struct stat st;
+
+  if (lstat (path, &st) != 0)
+    return FALSE;
+  if (S_ISDIR (st.st_mode))
+    {
+      if (g_rmdir (path) == 0)
+        return TRUE;
+      g_debug ("Leaving %s in the trash: %s", path, g_strerror (errno));
+      return FALSE;
+    }
+  return g_unlink (path) == 0;
+}
+
+/**
+ * herald_library_trash:
+ * @path: a game's file in the games folder
+ * @error: #HERALD_STORE_ERROR_LOCKED when another Herald has it open, or a #GFileError
+ *
+ * Deletes a game so that herald_library_restore() can bring it back: the file, its summary
+ * and its backups move to the trash folder (beside the game, only regular files: a folder
+ * named like its summary stays). A game another Herald has open is not deleted.
+ *
+ * Returns: %TRUE when the game is in the trash
+ */
+gboolean
+herald_library_trash (HeraldLibrary  *self,
+                      const char     *path,
+                      GError        **error)
+{
+  g_autoptr(HeraldGameFile) file = NULL;
+  g_autoptr(GPtrArray) files = NULL;
+  g_autofree char *lock = NULL;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  file = herald_game_file_new (path);
+  if (!herald_game_file_lock (file, error) || !herald_library_make_folder (self->trash, error))
+    return FALSE;
+
+  files = game_files (path);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *from = g_ptr_array_index (files, i);
+      g_autofree char *to = in_folder (self->trash, from);
+
+      if (!g_file_test (from, G_FILE_TEST_EXISTS))
+        continue;
+      /* beside the game, only regular files are its own (a folder or a FIFO named like its
+       * summary is not Herald's): they stay where they are, as the list leaves them
+       * (herald_game_summary_remove_leftover ()), and the trash only ever holds files */
+      if (i > 0 && !is_regular_file (from))
+        {
+          g_debug ("Not moving %s to the trash: not a regular file", from);
+          continue;
+        }
+      /* an older copy of the same name in the trash gives way: it was deleted before */
+      if (g_rename (from, to) != 0)
+        {
+          int saved_errno = errno;
+
+          if (i == 0)
+            {
+              g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                           "%s: %s", from, g_strerror (saved_errno));
+              return FALSE;
+            }
+          g_debug ("Could not move %s to the trash: %s", from, g_strerror (saved_errno));
+        }
+    }
+  herald_game_file_remove_temporaries (file);
+  lock = herald_store_lock_path (path);
+  g_unlink (lock);
+  return TRUE;
+}
+
+/**
+ * herald_library_restore:
+ * @path: the game's file as it was before herald_library_trash()
+ * @error: a #GFileError; %G_FILE_ERROR_EXIST when a file of that name is back in its place
+ *
+ * Brings a deleted game back from the trash (Undo).
+ *
+ * Returns: %TRUE when the game is back
+ */
+gboolean
+herald_library_restore (HeraldLibrary  *self,
+                        const char     *path,
+                        GError        **error)
+{
+  g_autoptr(GPtrArray) files = NULL;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  files = game_files (path);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *to = g_ptr_array_index (files, i);
+      g_autofree char *from = in_folder (self->trash, to);
+
+      if (!g_file_test (from, G_FILE_TEST_EXISTS))
+        continue;
+      if (!herald_library_rename_no_replace (from, to) && i == 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       "%s: %s", to, g_strerror (saved_errno));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * herald_library_purge:
+ * @path: the game's file as it was before herald_library_trash()
+ *
+ * Removes a deleted game from the trash for good (its Undo has gone).
+ */
+void
+herald_library_purge (HeraldLibrary *self,
+                      const char    *path)
+{
+  g_autoptr(GPtrArray) files = NULL;
+
+  g_return_if_fail (HERALD_IS_LIBRARY (self));
+  g_return_if_fail (path != NULL);
+
+  files = game_files (path);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autofree char *trashed = in_folder (self->trash, g_ptr_array_index (files, i));
+
+      remove_trashed (trashed);
+    }
+}
+
+/**
+ * herald_library_empty_trash:
+ *
+ * Removes every deleted game for good: the games whose Undo was never answered because
+ * Herald ended first. Called at start-up. An empty folder in the trash goes too (an earlier
+ * Herald moved a folder named like a summary there); a folder with something in it stays.
+ *
+ * Returns: how many files (and empty folders) were removed
+ */
+guint
+herald_library_empty_trash (HeraldLibrary *self)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint removed = 0;
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (self), 0);
+
+  dir = g_dir_open (self->trash, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->trash, name, NULL);
+
+      if (remove_trashed (path))
+        removed++;
+    }
+  return removed;
+}
