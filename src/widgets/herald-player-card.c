@@ -18,49 +18,7 @@
 #include "herald-focus.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
-#include "herald-player-card.h"
-
-enum { PIECE_SETTLEMENTS, PIECE_CITIES, PIECE_WALLS, N_PIECES };
-
-struct _HeraldPlayerCard
-{
-  GtkWidget       parent_instance;
-
-  /* Template widgets */
-  GtkWidget      *card_box;
-  GtkWidget      *color_dot;
-  GtkLabel       *name_label;
-  GtkLabel       *status_label;
-  GtkButton      *hand_button;
-  GtkMenuButton  *vp_button;
-  GtkLabel       *vp_breakdown;
-  GtkButton      *correct_button;
-  GtkGrid        *pieces_grid;
-  GtkBox         *knights_box;
-  GtkBox         *tracks_box;
-  GtkToggleButton *road_button;
-  GtkToggleButton *merchant_button;
-  GtkLabel       *defender_label;
-  GtkLabel       *vp_cards_label;
-  GtkLabel       *draw_label;
-  GtkLabel       *time_label;
-
-  /* Borrowed (children of the template) */
-  GtkLabel       *piece_value[N_PIECES];
-  GtkButton      *piece_minus[N_PIECES];
-  GtkButton      *piece_plus[N_PIECES];
-  GtkButton      *recruit_button[HERALD_MAX_KNIGHTS];
-  GtkMenuButton  *knight_button[HERALD_MAX_KNIGHTS];
-  GtkLabel       *track_label[HERALD_N_TRACKS];
-  GtkButton      *level_button[HERALD_N_TRACKS][HERALD_MAX_LEVEL];
-
-  guint           player;
-  HeraldColor     color;
-  guint           n_syncs;       /* for tests: herald_player_card_get_n_syncs () */
-  gboolean        placed_focus;  /* the sync gave a knight the focus */
-  HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
-  GBinding       *bindings[2];   /* name, status */
-};
+#include "herald-player-card-private.h"
 
 G_DEFINE_FINAL_TYPE (HeraldPlayerCard, herald_player_card, GTK_TYPE_WIDGET)
 
@@ -93,12 +51,12 @@ align_columns (GtkLabel   *label,
   pango_tab_array_free (tabs);
 }
 
-static void
-set_player_action (GtkWidget  *widget,
-                   const char *action,
-                   GVariant   *target,
-                   gboolean    legal,
-                   const char *reason)
+void
+herald_player_card_set_player_action (GtkWidget  *widget,
+                                      const char *action,
+                                      GVariant   *target,
+                                      gboolean    legal,
+                                      const char *reason)
 {
   if (legal && action != NULL)
     {
@@ -179,93 +137,6 @@ keep_focus (HeraldPlayerCard      *self,
     gtk_widget_grab_focus (target);
   else
     gtk_widget_child_focus (GTK_WIDGET (self->vp_button), GTK_DIR_TAB_FORWARD);
-}
-
-/* An item of a knight's menu: its action when the engine would take it, else none, which
- * makes the item insensitive (issue 11: Activate on another player's turn and Promote
- * without a Fortress were offered, then refused with a toast) */
-static void
-append_knight_item (GMenu      *menu,
-                    const char *label,
-                    const char *action,
-                    GVariant   *target,
-                    gboolean    legal)
-{
-  g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-  /* an action nobody installs: GTK shows the item insensitive */
-  g_menu_item_set_action_and_target_value (item, legal ? action : "player.refused", target);
-  g_menu_append_item (menu, item);
-}
-
-static GMenuModel *
-build_knight_menu (HeraldPlayerCard   *self,
-                   const HeraldKnight *knight,
-                   guint               index)
-{
-  GMenu *menu = g_menu_new ();
-  g_autoptr(GMenu) actions = g_menu_new ();
-  g_autoptr(GMenu) other = g_menu_new ();
-  GVariant *target = g_variant_new ("(ii)", self->player, index);
-
-  g_variant_ref_sink (target);
-
-  append_knight_item (menu, knight->active ? _("_Deactivate") : _("_Activate"),
-                      knight->active ? "player.deactivate-knight" : "player.activate-knight", target,
-                      herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, NULL));
-  if (knight->level < 3)
-    append_knight_item (menu, _("_Promote"), "player.upgrade-knight", target,
-                        herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, NULL));
-  if (knight->active)
-    {
-      g_autoptr(GMenuItem) move = g_menu_item_new (_("_Move"), NULL);
-      g_autoptr(GMenuItem) chase = g_menu_item_new (_("_Chase the Robber"), NULL);
-      g_autoptr(GMenuItem) displace = g_menu_item_new (_("D_isplace a Knight…"), NULL);
-
-      g_menu_item_set_action_and_target_value (move, "player.knight-move", target);
-      g_menu_item_set_action_and_target_value (chase, "player.knight-chase", target);
-      g_menu_item_set_action_and_target_value (displace, "player.knight-displace", target);
-      g_menu_append_item (actions, move);
-      g_menu_append_item (actions, chase);
-      g_menu_append_item (actions, displace);
-      g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
-    }
-  {
-    g_autoptr(GMenuItem) item = g_menu_item_new (_("_Remove from the Board"), NULL);
-
-    g_menu_item_set_action_and_target_value (item, "player.remove-knight", target);
-    g_menu_append_item (other, item);
-    g_menu_append_section (menu, NULL, G_MENU_MODEL (other));
-  }
-
-  g_variant_unref (target);
-
-  return G_MENU_MODEL (menu);
-}
-
-/* What the knight's button says beyond its name: why its menu refuses a step */
-static char *
-describe_knight_refusals (HeraldPlayerCard   *self,
-                          const HeraldKnight *knight,
-                          guint               index)
-{
-  GString *text = g_string_new (NULL);
-  const char *reason = NULL;
-
-  if (!herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, &reason)
-      && reason != NULL)
-    /* Translators: why a knight's menu item is insensitive, "Activate: it is Ben’s turn" */
-    g_string_append_printf (text, knight->active ? _("Deactivate: %s") : _("Activate: %s"), reason);
-  if (knight->level < 3
-      && !herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, &reason)
-      && reason != NULL)
-    {
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: why a knight's menu item is insensitive, "Promote: Ben needs the Fortress …" */
-      g_string_append_printf (text, _("Promote: %s"), reason);
-    }
-  return g_string_free (text, text->len == 0);
 }
 
 /* The engine's forecast of this player's progress cards (herald_game_get_draw_forecast(),
@@ -460,139 +331,16 @@ sync_pieces (HeraldPlayerCard *self)
                                values[i]);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_plus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, plus_label, -1);
       described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
-      set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
-                         legal, described);
+      herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
+                                            legal, described);
 
       minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
                                      : i == PIECE_CITIES ? _("Correct: %s has one city less")
                                      : _("Correct: %s has one city wall less"), name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_minus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, minus_label, -1);
-      set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
-                         values[i] > 0 && may_correct, minus_label);
+      herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
+                                            values[i] > 0 && may_correct, minus_label);
     }
-}
-
-/* What a screen reader reads after a menu button's name, on the button that takes the
- * focus and on its menu */
-static void
-set_menu_button_description (GtkMenuButton *button,
-                             const char    *text)
-{
-  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (button)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_BUTTON (child) || child == popover)
-      {
-        if (text != NULL)
-          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-        else
-          gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      }
-}
-
-/* Knights: a slot each in the order of recruitment, which they keep when promoted or
- * activated (issue 11: a promoted knight jumped to its rank's slot, and the recruiting "+"
- * took its place under the finger); the first free slot recruits */
-static void
-sync_knights (HeraldPlayerCard *self)
-{
-  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
-  const char *name = herald_player_item_get_name (self->item);
-  gboolean over = herald_player_item_get_game_over (self->item);
-  guint p = self->player;
-  guint n_knights = MIN ((guint) MAX (ps->n_knights, 0), HERALD_MAX_KNIGHTS);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  gboolean lost_focus = FALSE;
-
-  for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
-    {
-      if (s < n_knights)
-        {
-          const HeraldKnight *knight = &ps->knights[s];
-          guint rank = CLAMP (knight->level, 1, 3);
-          g_autoptr(GMenuModel) menu = build_knight_menu (self, knight, s);
-          g_autofree char *label = NULL;
-          g_autofree char *refusals = NULL;
-          static const char * const marks[] = { "", "I", "II", "III" };
-          /* the knight takes the place, and the focus, of the "+" that recruited it: a
-           * keyboard player stays on the card (issue 11); a step chosen in its menu (the
-           * menu is made anew below) gives the focus back to the knight */
-          gboolean had_focus = focus != NULL
-                               && (focus == GTK_WIDGET (self->recruit_button[s])
-                                   || (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s]))
-                                       && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL));
-
-          gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), TRUE);
-          gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
-          gtk_menu_button_set_menu_model (self->knight_button[s], menu);
-          herald_update_menu_button_label (self->knight_button[s], marks[rank]);
-          gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), !over);
-          if (had_focus)  /* into the menu button's own button, live once it has its menu */
-            self->placed_focus = gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (self->recruit_button[s]), NULL);
-          if (knight->active)
-            gtk_widget_add_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
-          else
-            gtk_widget_remove_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
-
-          label = g_strdup_printf (knight->active ? _("%s’s %s, active") : _("%s’s %s, inactive"),
-                                   name, herald_text_knight_name (rank));
-          refusals = describe_knight_refusals (self, knight, s);
-          herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);
-          if (refusals != NULL)
-            {
-              g_autofree char *tip = g_strdup_printf ("%s\n%s", label, refusals);
-
-              herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), tip);
-            }
-          else
-            herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), label);
-          set_menu_button_description (self->knight_button[s], refusals);
-        }
-      else
-        {
-          const char *reason = NULL;
-          g_autofree char *label = NULL;
-          gboolean offer = s == n_knights;
-
-          /* the knight removed from the board through its menu */
-          if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s])))
-            lost_focus = TRUE;
-          gboolean legal = offer && herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_KNIGHT, &reason);
-
-          gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), FALSE);
-          gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), TRUE);
-          gtk_button_set_label (self->recruit_button[s], offer ? "+" : "");
-          g_autofree char *described = NULL;
-
-          if (offer)
-            {
-              /* the knights so far, read after the button's name */
-              g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight", "%u knights", n_knights),
-                                                        n_knights);
-
-              label = g_strdup_printf (_("%s recruits a basic knight"), name);
-              described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_steal_pointer (&count);
-            }
-          else
-            {
-              label = g_strdup (_("Free slot for a knight"));
-              described = g_strdup (label);
-            }
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->recruit_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-          set_player_action (GTK_WIDGET (self->recruit_button[s]), "player.build-knight",
-                             g_variant_new_int32 (p), legal, described);
-        }
-    }
-
-  /* to the knight now in its place, the last knight, or the "+" */
-  if (lost_focus
-      && !(n_knights > 0 && gtk_widget_child_focus (GTK_WIDGET (self->knight_button[n_knights - 1]), GTK_DIR_TAB_FORWARD))
-      && !(n_knights < HERALD_MAX_KNIGHTS && gtk_widget_grab_focus (GTK_WIDGET (self->recruit_button[n_knights]))))
-    gtk_widget_child_focus (GTK_WIDGET (self->vp_button), GTK_DIR_TAB_FORWARD);
-  self->placed_focus = self->placed_focus || lost_focus;
 }
 
 /* The city improvements: a track per row, its metropolis, the level to build next */
@@ -649,22 +397,22 @@ sync_tracks (HeraldPlayerCard *self)
             {
               label = g_strdup_printf (_("%s builds the %s (%s level %u)"), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
-              set_player_action (button, "player.improve", g_variant_new ("(ii)", p, t),
-                                 can_improve, can_improve ? label : reason);
+              herald_player_card_set_player_action (button, "player.improve", g_variant_new ("(ii)", p, t),
+                                                    can_improve, can_improve ? label : reason);
             }
           else if (l == level)
             {
               label = g_strdup_printf (_("%s has the %s (%s level %u); activate to correct it away"), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
-              set_player_action (button, "player.unimprove", g_variant_new ("(ii)", p, t),
-                                 may_correct, herald_text_building_name (t, l));
+              herald_player_card_set_player_action (button, "player.unimprove", g_variant_new ("(ii)", p, t),
+                                                    may_correct, herald_text_building_name (t, l));
             }
           else
             {
               label = g_strdup_printf (l < level ? _("%s has the %s (%s level %u)")
                                                  : _("%s has not built the %s (%s level %u)"),
                                        name, herald_text_building_name (t, l), herald_text_track_name (t), l);
-              set_player_action (button, NULL, NULL, FALSE, herald_text_building_name (t, l));
+              herald_player_card_set_player_action (button, NULL, NULL, FALSE, herald_text_building_name (t, l));
             }
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
         }
@@ -745,7 +493,7 @@ item_changed_cb (HeraldPlayerCard *self,
   if (what & HERALD_PLAYER_CHANGE_PIECES)
     sync_pieces (self);
   if (what & HERALD_PLAYER_CHANGE_KNIGHTS)
-    sync_knights (self);
+    herald_player_card_sync_knights (self);
   if (what & HERALD_PLAYER_CHANGE_TRACKS)
     sync_tracks (self);
   if (what & HERALD_PLAYER_CHANGE_FORECAST)

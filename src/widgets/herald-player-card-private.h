@@ -1,0 +1,71 @@
+/* herald-player-card-private.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The player card's parts: the card itself in herald-player-card.c, its knights' row (the
+ * slots, the knights' menus, where the focus goes in the row) in
+ * herald-player-card-knights.c. */
+
+#pragma once
+
+#include "herald-player-card.h"
+
+G_BEGIN_DECLS
+
+enum { PIECE_SETTLEMENTS, PIECE_CITIES, PIECE_WALLS, N_PIECES };
+
+struct _HeraldPlayerCard
+{
+  GtkWidget       parent_instance;
+
+  /* Template widgets */
+  GtkWidget      *card_box;
+  GtkWidget      *color_dot;
+  GtkLabel       *name_label;
+  GtkLabel       *status_label;
+  GtkButton      *hand_button;
+  GtkMenuButton  *vp_button;
+  GtkLabel       *vp_breakdown;
+  GtkButton      *correct_button;
+  GtkGrid        *pieces_grid;
+  GtkBox         *knights_box;
+  GtkBox         *tracks_box;
+  GtkToggleButton *road_button;
+  GtkToggleButton *merchant_button;
+  GtkLabel       *defender_label;
+  GtkLabel       *vp_cards_label;
+  GtkLabel       *draw_label;
+  GtkLabel       *time_label;
+
+  /* Borrowed (children of the template) */
+  GtkLabel       *piece_value[N_PIECES];
+  GtkButton      *piece_minus[N_PIECES];
+  GtkButton      *piece_plus[N_PIECES];
+  GtkButton      *recruit_button[HERALD_MAX_KNIGHTS];
+  GtkMenuButton  *knight_button[HERALD_MAX_KNIGHTS];
+  GtkLabel       *track_label[HERALD_N_TRACKS];
+  GtkButton      *level_button[HERALD_N_TRACKS][HERALD_MAX_LEVEL];
+
+  guint           player;
+  HeraldColor     color;
+  guint           n_syncs;       /* for tests: herald_player_card_get_n_syncs () */
+  gboolean        placed_focus;  /* the sync gave a knight the focus */
+  HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
+  GBinding       *bindings[2];   /* name, status */
+};
+
+/* Sets @widget's action (and @target, floating, consumed) when @legal, else makes it
+ * insensitive; @reason (nullable) is read after its name */
+void herald_player_card_set_player_action (GtkWidget  *widget,
+                                           const char *action,
+                                           GVariant   *target,
+                                           gboolean    legal,
+                                           const char *reason);
+
+/* herald-player-card-knights.c: brings the knights' row up to date with the item */
+void herald_player_card_sync_knights      (HeraldPlayerCard *self);
+
+G_END_DECLS
