@@ -263,6 +263,33 @@ herald_game_summary_read (const char        *path,
   return TRUE;
 }
 
+/* Puts @data in place of the summary beside the game @path: a temporary file
+ * (herald_temporary_template ()) renamed over it, which replaces a FIFO or a link in its
+ * place, never what a link points to. No fsync: a summary is a cache. */
+static gboolean
+replace_summary_file (const char *path,
+                      const char *data,
+                      gsize       length)
+{
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autofree char *temporary = herald_temporary_template (summary_path);
+  gboolean written;
+  int fd;
+
+  fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return FALSE;
+  written = write (fd, data, length) == (gssize) length;
+  if (close (fd) != 0)
+    written = FALSE;
+  if (!written || g_rename (temporary, summary_path) != 0)
+    {
+      g_unlink (temporary);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * herald_game_summary_write:
  * @path: a game's file
@@ -281,15 +308,11 @@ herald_game_summary_write (const char              *path,
                            const HeraldGameSummary *summary,
                            const GStatBuf          *identity)
 {
-  g_autofree char *summary_path = NULL;
-  g_autofree char *temporary = NULL;
   g_autofree char *file = NULL;
   g_autofree char *now = NULL;
   g_autofree char *data = NULL;
   GStatBuf st;
   gsize length;
-  gboolean written;
-  int fd;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (summary != NULL && summary->names != NULL, FALSE);
@@ -300,20 +323,7 @@ herald_game_summary_write (const char              *path,
     return FALSE;   /* saved again meanwhile: that summary would be stale at once */
 
   data = summary_to_data (summary, file, &length);
-  summary_path = herald_game_summary_path (path);
-  temporary = herald_temporary_template (summary_path);
-  fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0600);
-  if (fd < 0)
-    return FALSE;
-  written = write (fd, data, length) == (gssize) length;
-  if (close (fd) != 0)
-    written = FALSE;
-  if (!written || g_rename (temporary, summary_path) != 0)
-    {
-      g_unlink (temporary);
-      return FALSE;
-    }
-  return TRUE;
+  return replace_summary_file (path, data, length);
 }
 
 /**
@@ -447,15 +457,11 @@ herald_game_summary_write_refusal (const char     *path,
                                    gboolean        newer,
                                    const char     *message)
 {
-  g_autofree char *summary_path = NULL;
-  g_autofree char *temporary = NULL;
   g_autofree char *file = NULL;
   g_autofree char *now = NULL;
   g_autofree char *data = NULL;
   GStatBuf st;
   gsize length;
-  gboolean written;
-  int fd;
 
   g_return_val_if_fail (path != NULL && identity != NULL && message != NULL, FALSE);
 
@@ -463,20 +469,7 @@ herald_game_summary_write_refusal (const char     *path,
   if (g_stat (path, &st) != 0 || g_strcmp0 (file, now = identity_string (&st)) != 0)
     return FALSE;
   data = refusal_to_data (file, newer, message, &length);
-  summary_path = herald_game_summary_path (path);
-  temporary = herald_temporary_template (summary_path);
-  fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0600);
-  if (fd < 0)
-    return FALSE;
-  written = write (fd, data, length) == (gssize) length;
-  if (close (fd) != 0)
-    written = FALSE;
-  if (!written || g_rename (temporary, summary_path) != 0)
-    {
-      g_unlink (temporary);
-      return FALSE;
-    }
-  return TRUE;
+  return replace_summary_file (path, data, length);
 }
 
 /**
