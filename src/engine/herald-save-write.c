@@ -52,6 +52,35 @@ roll_record_to_json (const HeraldRollRecord *record)
   return json_builder_get_root (b);
 }
 
+/* @member: the times (Unix seconds, null where unknown) of @n actions got by @get, for the
+ * log ("times") or the redo list ("undone_times"); written only when any time is known, so
+ * that a game saved without times saves as before */
+static void
+add_times (JsonBuilder         *b,
+           const char          *member,
+           HeraldGame          *game,
+           guint                n,
+           const HeraldAction *(*get) (HeraldGame *game, guint i))
+{
+  for (guint i = 0; i < n; i++)
+    if (get (game, i)->time != 0)
+      {
+        json_builder_set_member_name (b, member);
+        json_builder_begin_array (b);
+        for (guint j = 0; j < n; j++)
+          {
+            gint64 t = get (game, j)->time;
+
+            if (t != 0)
+              json_builder_add_int_value (b, t);
+            else
+              json_builder_add_null_value (b);
+          }
+        json_builder_end_array (b);
+        return;
+      }
+}
+
 static JsonNode *
 rules_to_json (const HeraldRules *r)
 {
@@ -152,23 +181,7 @@ save_to_data (HeraldGame *game,
 
   /* when each action was taken: only when any time is known, so that a game saved without
    * times (herald-cli, tests, older files) saves as before */
-  for (guint i = 0; i < herald_game_get_n_actions (game); i++)
-    if (herald_game_get_action (game, i)->time != 0)
-      {
-        json_builder_set_member_name (b, "times");
-        json_builder_begin_array (b);
-        for (guint j = 0; j < herald_game_get_n_actions (game); j++)
-          {
-            gint64 t = herald_game_get_action (game, j)->time;
-
-            if (t != 0)
-              json_builder_add_int_value (b, t);
-            else
-              json_builder_add_null_value (b);
-          }
-        json_builder_end_array (b);
-        break;
-      }
+  add_times (b, "times", game, herald_game_get_n_actions (game), herald_game_get_action);
 
   /* what cannot be rolled again (docs/save-format.md): only when there is any, so that a
    * game without undo saves as before */
@@ -180,23 +193,8 @@ save_to_data (HeraldGame *game,
         json_builder_add_value (b, herald_action_to_json (herald_game_get_redo_action (game, i)));
       json_builder_end_array (b);
       /* their times, as "times" for the log: only when any is known */
-      for (guint i = 0; i < herald_game_get_n_redo (game); i++)
-        if (herald_game_get_redo_action (game, i)->time != 0)
-          {
-            json_builder_set_member_name (b, "undone_times");
-            json_builder_begin_array (b);
-            for (guint j = 0; j < herald_game_get_n_redo (game); j++)
-              {
-                gint64 t = herald_game_get_redo_action (game, j)->time;
-
-                if (t != 0)
-                  json_builder_add_int_value (b, t);
-                else
-                  json_builder_add_null_value (b);
-              }
-            json_builder_end_array (b);
-            break;
-          }
+      add_times (b, "undone_times", game, herald_game_get_n_redo (game),
+                 herald_game_get_redo_action);
     }
   if (herald_game_get_n_undone_rolls (game) > 0)
     {
