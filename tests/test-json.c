@@ -60,7 +60,8 @@ static const char *accepted[] = {
   "\"\\ud83d\\ude00 \\u00e9 é 😀\"", "\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"",
   " \t\r\n{ \"a\" : [ 1 , 2 , { } , [ ] ] , \"b\" : null } \n\t ",
   "\xef\xbb\xbf{}",
-  "{\"a\": 1, \"a\": 2}",
+  "{\"a\": 1, \"b\": {\"a\": 1}, \"c\": [{\"a\": 1}, {\"a\": 1}], \"d\": \"a\"}",
+  "{\"a\": 1, \"A\": 2, \"a \": 3, \"\\u00e9\": 4, \"e\\u0301\": 5}",
 };
 
 static const char *refused[] = {
@@ -72,6 +73,9 @@ static const char *refused[] = {
   "{} {}", "[] []", "{}x", "{}\n{}", "1 2", "/**/{}", "{/**/}", "{}//x", "{}/**/", "#\n{}",
   "// x\n{}", "[/\"/]", "[1, /* x */ 2]", "\xef\xbb\xbf", "\xef\xbb\xbf\xef\xbb\xbf{}",
   "{\"a\": 1\f}", "[\v1]",
+  /* a member given twice (breaker report 10, F7): RFC 8259 leaves its meaning open */
+  "{\"a\": 1, \"a\": 2}", "{\"a\": 1, \"\\u0061\": 1}", "[{\"a\": {}, \"b\": 1, \"a\": {}}]",
+  "{\"a\": {\"b\": 1, \"b\": 1}}",
 };
 
 static void
@@ -298,6 +302,75 @@ test_save_ignored_member_memory (void)
   g_test_trap_assert_passed ();
 }
 
+/* A member given twice (breaker report 10, F7): refused with its name, its object and the line
+ * and column where it appears again, in small objects and in large ones (sorted, not hashed) */
+static void
+test_duplicates (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) big = g_string_new ("{\"x\": {");
+
+  g_assert_false (check ("{\n  \"a\": 1,\n  \"b\": [0, {\"c\": 1, \"c\": 2}]\n}", &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "the member “c” appears twice in b[1] (a member may be "
+                   "given only once) (line 3, column 21)");
+  g_clear_error (&error);
+
+  g_assert_false (check ("{\"a\": 1, \"\\u0061\": 2}", &error));
+  g_assert_cmpstr (error->message, ==, "the member “a” appears twice at the top level (a member "
+                   "may be given only once) (line 1, column 10)");
+  g_clear_error (&error);
+
+  /* a name a message cannot show as it is */
+  g_assert_false (check ("[{\"\\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\": 1, "
+                         "\"\\nxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\": 1}]", &error));
+  g_assert_nonnull (strstr (error->message, "“?xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…” "
+                            "appears twice in [0]"));
+  g_clear_error (&error);
+
+  /* 100 names; two of them again, "m70" first: the first seen again is named */
+  for (guint i = 0; i < 100; i++)
+    g_string_append_printf (big, "\"m%u\": %u, ", i, i);
+  g_string_append (big, "\"m70\": 0, \"m20\": 0}}");
+  g_assert_false (check (big->str, &error));
+  g_assert_nonnull (strstr (error->message, "the member “m70” appears twice in x "));
+  g_clear_error (&error);
+  g_string_truncate (big, big->len - strlen ("\"m70\": 0, \"m20\": 0}}"));
+  g_string_append (big, "\"m100\": 0}}");
+  g_assert_true (check (big->str, NULL));
+}
+
+/* An ignored member that is one object of a million names differing only at the end (the
+ * worst for a hash of the names): checked in bounded time and memory */
+static void
+test_save_many_names (void)
+{
+  if (g_test_subprocess ())
+    {
+      struct rlimit limit = { 512 * 1024 * 1024, 512 * 1024 * 1024 };
+      g_autofree char *base = base_save ();
+      g_autoptr(GString) text = g_string_new ("{\"junk\": {\"n0\": 0");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+
+      for (guint i = 1; text->len < HERALD_SAVE_MAX_SIZE - strlen (base) - 64; i++)
+        g_string_append_printf (text, ",\"n%u\":0", i);
+      g_string_append (text, "}, ");
+      g_string_append (text, strchr (base, '{') + 1);
+      g_assert_cmpint (setrlimit (RLIMIT_AS, &limit), ==, 0);
+      game = herald_save_load_data (text->str, text->len, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (herald_game_get_n_actions (game), ==, 2);
+      return;
+    }
+#if defined(__SANITIZE_ADDRESS__)
+  g_test_skip ("AddressSanitizer needs more address space than the limit");
+  return;
+#endif
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 /* The same numbers where the loader reads them: refused for the value limit */
 static void
 test_save_too_many_values (void)
@@ -448,11 +521,13 @@ main (int    argc,
   g_test_add_func ("/herald/json/grammar", test_grammar);
   g_test_add_func ("/herald/json/limits", test_limits);
   g_test_add_func ("/herald/json/keep", test_keep);
+  g_test_add_func ("/herald/json/duplicates", test_duplicates);
   g_test_add_func ("/herald/json/save/comments", test_save_comments);
   g_test_add_func ("/herald/json/save/one-document", test_save_one_document);
   g_test_add_func ("/herald/json/save/nul", test_save_nul);
   g_test_add_func ("/herald/json/save/ignored-member-memory", test_save_ignored_member_memory);
   g_test_add_func ("/herald/json/save/too-many-values", test_save_too_many_values);
+  g_test_add_func ("/herald/json/save/many-names", test_save_many_names);
   g_test_add_func ("/herald/json/save/messages", test_save_messages);
   g_test_add_func ("/herald/json/crash/loader", test_crash_forms);
   g_test_add_func ("/herald/json/crash/cli", test_crash_forms_cli);

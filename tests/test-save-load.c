@@ -1000,6 +1000,51 @@ test_integer_range (void)
   }
 }
 
+/* A member given twice was read as its last value (breaker report 10, F7): an action
+ * `{"type": "end_turn", "type": "roll", ...}` loaded as a roll, `"version": 4, "version": 3` as
+ * version 3 while `3, 4` was a newer Herald's. A reader that keeps the first would see another
+ * game: the file is refused, naming the member and where it is. */
+static void
+test_duplicate_members (void)
+{
+  const struct { const char *path; const char *literal; const char *mention; } cases[] = {
+    { "version", "4, \"version\": 3", "“version” appears twice at the top level" },
+    { "version", "3, \"version\": 4", "“version” appears twice at the top level" },
+    { "version", "3, \"ver\\u0073ion\": 3", "“version” appears twice at the top level" },
+    { "players", "[], \"players\": [{\"name\": \"A\", \"color\": \"red\"}, "
+      "{\"name\": \"B\", \"color\": \"blue\"}, {\"name\": \"C\", \"color\": \"white\"}]",
+      "“players” appears twice at the top level" },
+    { "actions.+", "{\"type\": \"end_turn\", \"type\": \"roll\", \"player\": 0, "
+      "\"event\": \"ship\", \"red\": 1, \"white\": 2}", "“type” appears twice in actions[" },
+    { "actions.+", "{\"type\": \"roll\", \"player\": 0, \"event\": \"ship\", \"red\": 1, "
+      "\"white\": 2, \"red\": 1}", "“red” appears twice in actions[" },
+    { "rules.victory_points", "13, \"victory_points\": 13",
+      "“victory_points” appears twice in rules" },
+    { "players.1", "{\"name\": \"Ben\", \"color\": \"blue\", \"name\": \"Ben\"}",
+      "“name” appears twice in players[1]" },
+    /* an ignored member too: one file must mean one thing to every reader */
+    { "comment", "1, \"comment\": 2", "“comment” appears twice at the top level" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = doc_with_raw (cases[i].path, cases[i].literal);
+
+      assert_refused (text, -1, HERALD_GAME_ERROR_INVALID, cases[i].mention);
+      assert_refused (text, -1, HERALD_GAME_ERROR_INVALID, "(line ");
+    }
+  {
+    /* the same name in two objects, or as a value, is no duplicate */
+    g_autofree char *text = doc_with_raw ("comment", "{\"version\": \"version\", \"a\": "
+                                          "{\"version\": 1}, \"b\": [{\"a\": 1}, {\"a\": 2}]}");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (game);
+  }
+}
+
 static void
 test_forbidden_action (void)
 {
@@ -1293,6 +1338,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/unknown-members", test_unknown_members);
   g_test_add_func ("/herald/save/load/version", test_version);
   g_test_add_func ("/herald/save/load/integer-range", test_integer_range);
+  g_test_add_func ("/herald/save/load/duplicate-members", test_duplicate_members);
   g_test_add_func ("/herald/save/load/forbidden-action", test_forbidden_action);
   g_test_add_func ("/herald/save/load/message-utf8", test_message_utf8);
   g_test_add_func ("/herald/save/load/regressions", test_regressions);

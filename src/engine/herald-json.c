@@ -16,11 +16,14 @@
 
 /* A strict JSON (RFC 8259) recogniser, written so that no input can make it fail: it never
  * recurses (the nesting is a bounded array), reads every byte at most a few times and
- * allocates at most the depth limit plus a copy of what is kept.
+ * allocates at most the depth limit, the member names of the objects open at a time, and a
+ * copy of what is kept.
  *
  * Why it exists: json-glib's parser recurses once per nesting level and accepts more than
  * JSON (C and C++ comments, single-quoted strings, a second document after the first, "\u0000"
- * inside names). A save file must pass this check before json-glib sees it. json-glib reads
+ * inside names) and keeps only the last of two members with one name (breaker report 10, F7:
+ * `{"type": "end_turn", "type": "roll"}` loaded as a roll, `"version": 4, "version": 3` as
+ * version 3). A save file must pass this check before json-glib sees it. json-glib reads
  * every strict JSON document the way the RFC does, so what passes is parsed with exactly the
  * structure checked here: no nesting deeper than the limit, no more values than the limit,
  * whatever json-glib would make of anything else. */
@@ -41,6 +44,43 @@ typedef struct
   gsize length;
   gsize pos;
 } Reader;
+
+/* A member name seen in an object still open */
+typedef struct
+{
+  gsize text;   /* its decoded text in Level.names */
+  gsize pos;    /* its opening quote in the document */
+} Member;
+
+/* An object or array still open */
+typedef struct
+{
+  char kind;        /* '{' or '[' */
+  guint count;      /* '[': the elements begun so far */
+  gsize name;       /* '{': where the member being read has its name */
+  GString *names;   /* '{': the decoded names so far, each ended by a NUL */
+  GArray *members;  /* '{': of Member, one per name so far */
+} Level;
+
+typedef struct
+{
+  Level *levels;
+  guint n_levels;
+} Stack;
+
+static void
+stack_clear (Stack *stack)
+{
+  for (guint i = 0; i < stack->n_levels; i++)
+    {
+      if (stack->levels[i].names != NULL)
+        g_string_free (stack->levels[i].names, TRUE);
+      g_clear_pointer (&stack->levels[i].members, g_array_unref);
+    }
+  g_clear_pointer (&stack->levels, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Stack, stack_clear)
 
 /* @syntax: whether the file is not JSON at all, or JSON beyond a limit */
 static gboolean
@@ -283,6 +323,132 @@ read_number (Reader   *r,
   return TRUE;
 }
 
+/* Where the object open at @depth is, for a message: `actions[3]`, `start.players[0]`; %NULL
+ * for the root */
+static char *
+object_path (const Stack *stack,
+             guint        depth)
+{
+  g_autoptr(GString) path = g_string_new (NULL);
+
+  for (guint i = 0; i + 1 < depth; i++)
+    {
+      const Level *level = &stack->levels[i];
+      const Member *current;
+
+      if (level->kind == '[')
+        {
+          g_string_append_printf (path, "[%u]", level->count - 1);
+          continue;
+        }
+      /* the member being read is the last one seen */
+      current = &g_array_index (level->members, Member, level->members->len - 1);
+      if (path->len > 0)
+        g_string_append_c (path, '.');
+      g_string_append (path, level->names->str + current->text);
+    }
+  return path->len > 0 ? g_strdup (path->str) : NULL;
+}
+
+/* A member name as a message shows it: at most 40 characters, no control character */
+static char *
+shown_name (const char *name)
+{
+  g_autoptr(GString) shown = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (n == 40)
+        {
+          g_string_append (shown, "…");
+          break;
+        }
+      if (g_unichar_iscntrl (c))
+        g_string_append_c (shown, '?');
+      else
+        g_string_append_unichar (shown, c);
+    }
+  return g_string_free (g_steal_pointer (&shown), FALSE);
+}
+
+static gint
+compare_names (gconstpointer a,
+               gconstpointer b,
+               gpointer      names)
+{
+  const Member *x = a, *y = b;
+  gint order = strcmp ((const char *) names + x->text, (const char *) names + y->text);
+
+  if (order != 0)
+    return order;
+  return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+/* The object open at @depth ends: refused if a name is in it twice (RFC 8259 leaves what that
+ * means to the reader; json-glib keeps the last). The message names the first name seen again
+ * and the place it is seen again. Sorting the names (not hashing them) keeps crafted names
+ * from making this slow. */
+static gboolean
+check_unique_names (const Reader  *r,
+                    const Stack   *stack,
+                    guint          depth,
+                    GError       **error)
+{
+  const Level *level = &stack->levels[depth - 1];
+  GArray *members = level->members;
+  const char *names = level->names->str;
+  const Member *again = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *why = NULL;
+
+  if (members->len < 2)
+    return TRUE;
+  if (members->len <= 8)
+    {
+      /* the objects of a save file are small: no sorting */
+      for (guint j = 1; j < members->len && again == NULL; j++)
+        for (guint i = 0; i < j; i++)
+          if (strcmp (names + g_array_index (members, Member, i).text,
+                      names + g_array_index (members, Member, j).text) == 0)
+            {
+              again = &g_array_index (members, Member, j);
+              break;
+            }
+    }
+  else
+    {
+      g_array_sort_with_data (members, compare_names, (gpointer) names);
+      for (guint j = 1; j < members->len; j++)
+        {
+          const Member *m = &g_array_index (members, Member, j);
+
+          if (strcmp (names + m->text, names + (m - 1)->text) == 0 &&
+              (again == NULL || m->pos < again->pos))
+            again = m;
+        }
+    }
+  if (again == NULL)
+    return TRUE;
+
+  path = object_path (stack, depth);
+  name = shown_name (names + again->text);
+  if (path != NULL)
+    /* Translators: the first %s is a member name of the save file (e.g. "type"), the second
+     * where its object is (e.g. "actions[3]"); the line and column follow */
+    why = g_strdup_printf (_("the member “%s” appears twice in %s (a member may be given only "
+                             "once)"), name, path);
+  else
+    /* Translators: %s is a member name of the save file, e.g. "version"; the line and
+     * column follow */
+    why = g_strdup_printf (_("the member “%s” appears twice at the top level (a member may be "
+                             "given only once)"), name);
+  return limit_at (r, again->pos, error, why);
+}
+
 /* What a character that starts no JSON value most likely is, for the message */
 static const char *
 explain_unexpected (const Reader *r)
@@ -313,7 +479,9 @@ explain_unexpected (const Reader *r)
  *
  * Checks that @data is exactly one strict JSON document (RFC 8259: no comments, no single
  * quotes, nothing after it but white space), with no `\u0000` and no lone UTF-16 surrogate in
- * any string, nesting at most @limits->max_depth levels and holding at most
+ * any string, no object holding two members of one name (compared as decoded: `"a"` and
+ * `"\u0061"` are one name; the message names the member, its object and the line and column
+ * where it appears again), nesting at most @limits->max_depth levels and holding at most
  * @limits->max_values values in the members kept. The members of the root object not in
  * @keep are checked but neither counted nor copied: an ignored member costs no memory.
  * Iterative, linear in @length, bounded memory: no input can crash or hang it.
@@ -329,7 +497,8 @@ herald_json_check (const char              *data,
                    GError                 **error)
 {
   Reader r = { data, length, 0 };
-  g_autofree char *stack = NULL;
+  g_auto(Stack) stack = { NULL, 0 };
+  Level *level;
   g_autoptr(GString) copy = NULL;
   g_autoptr(GString) key = g_string_new (NULL);
   Expect expect = EXPECT_VALUE;
@@ -344,7 +513,8 @@ herald_json_check (const char              *data,
 
   if (kept != NULL)
     *kept = NULL;
-  stack = g_malloc (limits->max_depth);
+  stack.levels = g_new0 (Level, limits->max_depth);
+  stack.n_levels = limits->max_depth;
   if (keep != NULL)
     copy = g_string_new ("{");
 
@@ -392,17 +562,25 @@ herald_json_check (const char              *data,
                             c == '}' ? _("a comma before “}” (JSON allows none there)") :
                             c == '\'' ? _("single quotes: JSON texts are in double quotes") :
                             _("a member name in double quotes was expected"));
+          /* every name is kept whole while its object is open: a name twice is refused
+           * when the object closes */
+          level = &stack.levels[depth - 1];
+          level->name = r.pos;
+          g_string_truncate (key, 0);
+          if (!read_string (&r, key, G_MAXSIZE, error))
+            return FALSE;
+          {
+            Member member = { level->names->len, level->name };
+
+            g_array_append_val (level->members, member);
+            g_string_append_len (level->names, key->str, key->len + 1);
+          }
           if (depth == 1 && keep != NULL)
             {
-              member_start = r.pos;
-              g_string_truncate (key, 0);
-              if (!read_string (&r, key, 64, error))
-                return FALSE;
+              member_start = level->name;
               skipping = !g_strv_contains (keep, key->str);
               dropped_any |= skipping;
             }
-          else if (!read_string (&r, NULL, 0, error))
-            return FALSE;
           skip_ws (&r);
           if (r.pos >= length || data[r.pos] != ':')
             return fail_at (&r, r.pos, error, _("“:” was expected after a member name"));
@@ -419,6 +597,8 @@ herald_json_check (const char              *data,
             }
           G_GNUC_FALLTHROUGH;
         case EXPECT_VALUE:
+          if (depth > 0 && stack.levels[depth - 1].kind == '[')
+            stack.levels[depth - 1].count++;
           if (!skipping && ++values > limits->max_values)
             {
               g_autofree char *why =
@@ -436,7 +616,19 @@ herald_json_check (const char              *data,
 
                   return limit_at (&r, r.pos, error, why);
                 }
-              stack[depth++] = c;
+              level = &stack.levels[depth++];
+              level->kind = c;
+              level->count = 0;
+              if (c == '{')
+                {
+                  if (level->names == NULL)
+                    {
+                      level->names = g_string_new (NULL);
+                      level->members = g_array_new (FALSE, FALSE, sizeof (Member));
+                    }
+                  g_string_truncate (level->names, 0);
+                  g_array_set_size (level->members, 0);
+                }
               r.pos++;
               expect = c == '{' ? EXPECT_KEY_OR_CLOSE : EXPECT_VALUE_OR_CLOSE;
               continue;
@@ -465,10 +657,10 @@ herald_json_check (const char              *data,
           if (c == ',')
             {
               r.pos++;
-              expect = stack[depth - 1] == '{' ? EXPECT_KEY : EXPECT_VALUE;
+              expect = stack.levels[depth - 1].kind == '{' ? EXPECT_KEY : EXPECT_VALUE;
               continue;
             }
-          if (c == (stack[depth - 1] == '{' ? '}' : ']'))
+          if (c == (stack.levels[depth - 1].kind == '{' ? '}' : ']'))
             {
               r.pos++;
               closed = TRUE;
@@ -476,7 +668,7 @@ herald_json_check (const char              *data,
             }
           if (c == '/' || c == '#')
             return fail_at (&r, r.pos, error, _("a comment: JSON has none"));
-          return fail_at (&r, r.pos, error, stack[depth - 1] == '{' ?
+          return fail_at (&r, r.pos, error, stack.levels[depth - 1].kind == '{' ?
                           _("“,” or “}” was expected (a comma missing?)") :
                           _("“,” or “]” was expected (a comma missing?)"));
 
@@ -486,8 +678,13 @@ herald_json_check (const char              *data,
 
       /* a value or a container has just ended */
       if (closed)
-        depth--;
-      if (keep != NULL && depth == 1 && stack[0] == '{')
+        {
+          if (stack.levels[depth - 1].kind == '{' &&
+              !check_unique_names (&r, &stack, depth, error))
+            return FALSE;
+          depth--;
+        }
+      if (keep != NULL && depth == 1 && stack.levels[0].kind == '{')
         {
           /* a member of the root object ended */
           if (!skipping)
