@@ -576,6 +576,14 @@ apply_action (Ctx                *ctx,
       i = pending_find (s, HERALD_PENDING_CHOOSE_DECK, -1);
       if (i < 0)
         return refuse (error, _("nobody has a deck to choose now"));
+      /* A12.2: a tied player who drew a 5th card off-turn puts one back before the next
+       * tied player chooses (sync_hand_limit () keeps that discard ahead of the choices) */
+      for (gint k = 0; k < i; k++)
+        if (s->pending[k].type == HERALD_PENDING_DISCARD_CARD &&
+            (s->pending[k].player != s->current || s->phase == HERALD_PHASE_SPECIAL_BUILD))
+          return refuse (error, _("%s must first put a progress card back: a 5th card received "
+                                  "off-turn is put back at once (A12.2)"),
+                         name_of (ctx, s->pending[k].player));
       if (s->pending[i].player != (guint) player)
         return refuse (error, _("%s chooses a deck first (tied players choose in turn order)"),
                        name_of (ctx, s->pending[i].player));

@@ -291,6 +291,21 @@ sync_hand_limit (Ctx *ctx)
       while (have < need)
         {
           pending_add (s, HERALD_PENDING_DISCARD_CARD, p);
+          /* A12.2: a 5th card received off-turn is put back at once, so before the tied
+           * players still to choose a reward deck (A6.2, A6.3) choose theirs */
+          if (p != s->current || s->phase == HERALD_PHASE_SPECIAL_BUILD)
+            {
+              gint first = pending_find (s, HERALD_PENDING_CHOOSE_DECK, -1);
+
+              if (first >= 0)
+                {
+                  HeraldPending discard = s->pending[s->n_pending - 1];
+
+                  memmove (&s->pending[first + 1], &s->pending[first],
+                           (s->n_pending - 1 - first) * sizeof s->pending[0]);
+                  s->pending[first] = discard;
+                }
+            }
           emit (ctx, HERALD_OUTCOME_HAND_LIMIT, p);
           have++;
         }
