@@ -247,6 +247,10 @@ apply_roll (Ctx                *ctx,
                 }
               empty->players[empty->n_players++] = p;
             }
+          else
+            /* A12.2, A12.3 (a): a 5th card is owed back as it comes, with its draw, before
+             * the next player draws and before the 7 (A3.3) */
+            sync_hand_limit (ctx);
         }
     }
 
