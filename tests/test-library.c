@@ -33,6 +33,7 @@
 #include "herald-session-game-file.h"
 #include "herald-session-game-summary.h"
 #include "herald-session-library.h"
+#include "herald-session-records.h"
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -1113,11 +1114,12 @@ list_first (const char *home)
   return g_list_model_get_item (list, 0);
 }
 
-/* a summary's text with one key's value replaced */
+/* a summary's text with one key's value replaced, its signature left as it was (so no longer
+ * Herald's: breaker report 10, F6) */
 static void
-edit_summary (const char *path,
-              const char *key,
-              const char *value)
+forge_summary (const char *path,
+               const char *key,
+               const char *value)
 {
   g_autofree char *summary_path = herald_game_summary_path (path);
   g_autoptr(GKeyFile) keys = g_key_file_new ();
@@ -1128,6 +1130,44 @@ edit_summary (const char *path,
   g_key_file_set_value (keys, "Summary", key, value);
   g_assert_true (g_key_file_save_to_file (keys, summary_path, &error));
   g_assert_no_error (error);
+}
+
+/* the summary beside @path signed again with the games folder's key, as Herald signs it
+ * (herald-session-game-summary.c: a last line `mac=`, the HMAC-SHA256 of the text before it) */
+static void
+sign_summary (const char *path)
+{
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *key_path = g_build_filename (folder, ".herald-summary-key", NULL);
+  g_autofree char *key = read_file (key_path);
+  g_autofree char *text = read_file (summary_path);
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) unsigned_text = g_string_new (NULL);
+  g_autofree char *mac = NULL;
+  g_autofree char *signed_text = NULL;
+
+  g_assert_nonnull (key);
+  g_assert_nonnull (text);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && !g_str_has_prefix (lines[i], "mac="))
+      g_string_append_printf (unsigned_text, "%s\n", lines[i]);
+  mac = g_compute_hmac_for_string (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key),
+                                   unsigned_text->str, -1);
+  signed_text = g_strdup_printf ("%smac=%s\n", unsigned_text->str, mac);
+  g_assert_true (g_file_set_contents (summary_path, signed_text, -1, NULL));
+}
+
+/* a summary's text with one key's value replaced, signed as Herald would have signed it: what
+ * the list reads is then the summary's own checks */
+static void
+edit_summary (const char *path,
+              const char *key,
+              const char *value)
+{
+  forge_summary (path, key, value);
+  sign_summary (path);
 }
 
 /* The start page lists a game from the summary beside it instead of loading it (issue 14),
@@ -1216,7 +1256,7 @@ test_list_summary (void)
   entry = list_first (home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
-  edit_summary (path, "version", "3");
+  edit_summary (path, "version", "4");
   entry = list_first (home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
@@ -1691,6 +1731,99 @@ test_summary_in_place (void)
   g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Zara"));
   g_clear_object (&entry);
 
+  remove_tree (home);
+}
+
+/* Breaker report 10, F6: a summary of exactly Herald's form, with the file's real identity,
+ * that says an unfinished game was won: the list showed "Won by Anna" with no Resume, and
+ * Records (which loads the games) said nobody won. Only a summary Herald signed is believed:
+ * the game is loaded, listed as it is, and a true summary put in its place. Nor is one signed
+ * with another key (copied from another games folder), one with no key beside it, or one with
+ * a key twice even when signed. */
+static void
+test_summary_forged (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = closed_game (home);
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *key_path = g_build_filename (folder, ".herald-summary-key", NULL);
+  g_autofree char *good = read_file (summary_path);
+  g_autofree char *first_key = read_file (key_path);
+  g_autofree char *text = NULL;
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(GPtrArray) records = NULL;
+  struct stat st;
+  guint n_games = 99;
+
+  g_assert_nonnull (good);
+  forge_summary (path, "finished", "true");
+  forge_summary (path, "winner", "0");
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
+  g_assert_null (herald_library_entry_get_winner (entry));
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+  g_clear_object (&entry);
+  /* the list and Records agree */
+  records = herald_records_from_library (library, &n_games);
+  g_assert_cmpuint (n_games, ==, 0);
+  /* the listing put the true summary back */
+  text = read_file (summary_path);
+  g_assert_cmpstr (text, ==, good);
+  g_clear_pointer (&text, g_free);
+  /* the key: 64 hexadecimal digits, for this user only */
+  g_assert_nonnull (first_key);
+  g_assert_cmpuint (strlen (first_key), ==, 64);
+  g_assert_cmpint (stat (key_path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0077, ==, 0);
+
+  /* signed with another key */
+  g_assert_true (g_file_set_contents (key_path, "0123456789abcdef0123456789abcdef"
+                                      "0123456789abcdef0123456789abcdef", -1, NULL));
+  edit_summary (path, "finished", "true");
+  g_assert_cmpint (g_unlink (key_path), ==, 0);
+  g_assert_true (g_file_set_contents (key_path, first_key, -1, NULL));
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
+  g_clear_object (&entry);
+  text = read_file (summary_path);
+  g_assert_cmpstr (text, ==, good);
+  g_clear_pointer (&text, g_free);
+
+  /* no key beside it: loaded; a new key is made for the summary written */
+  edit_summary (path, "round", "99");   /* signed with the key that goes */
+  g_assert_cmpint (g_unlink (key_path), ==, 0);
+  entry = list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_round (entry), <, 10);
+  g_clear_object (&entry);
+  g_assert_true (g_file_test (key_path, G_FILE_TEST_IS_REGULAR));
+  text = read_file (key_path);
+  g_assert_cmpstr (text, !=, first_key);
+  g_clear_pointer (&text, g_free);
+
+  /* a key twice (GKeyFile keeps the last), signed: not Herald's text */
+  {
+    g_autofree char *now = read_file (summary_path);
+    g_autoptr(GString) twice = g_string_new (now);
+    char *round = strstr (twice->str, "\nround=");
+
+    g_assert_nonnull (round);
+    g_string_insert (twice, round - twice->str + 1, "round=99\n");
+    g_assert_true (g_file_set_contents (summary_path, twice->str, -1, NULL));
+    sign_summary (path);
+    entry = list_first (home);
+    g_assert_cmpuint (herald_library_entry_get_round (entry), <, 10);
+    g_clear_object (&entry);
+    /* and the same text with one round is believed (so the key twice is what was refused) */
+    g_assert_true (g_file_set_contents (summary_path, now, -1, NULL));
+    edit_summary (path, "round", "99");
+    entry = list_first (home);
+    g_assert_cmpuint (herald_library_entry_get_round (entry), ==, 99);
+    g_clear_object (&entry);
+  }
+
+  g_clear_object (&library);
   remove_tree (home);
 }
 
@@ -2171,6 +2304,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/watch", test_watch);
   g_test_add_func ("/herald/library/summary-in-place", test_summary_in_place);
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);
+  g_test_add_func ("/herald/library/summary-forged", test_summary_forged);
   g_test_add_func ("/herald/library/summary-leftovers", test_summary_leftovers);
   g_test_add_func ("/herald/library/migrate", test_migrate);
   g_test_add_func ("/herald/store/two-sessions", test_two_sessions);

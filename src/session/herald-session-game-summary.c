@@ -17,7 +17,13 @@
  * or restored from a backup; the summary is from a killed write, or unreadable), made by
  * another Herald, or with anything in it Herald would not have written (a name the engine
  * refuses, a count out of range, a winner who is no player, a key too many) is not used: the
- * game is loaded as before. A summary is read only when it is a small regular file (never a
+ * game is loaded as before. Nor is a summary Herald did not write itself: each is signed
+ * (HMAC-SHA256) with a random key kept in the games folder (`.herald-summary-key`, made at the
+ * first summary), so a summary made by hand with the file's real identity cannot list an
+ * unfinished game as won, with no Resume, while Records (which loads the games) says nobody
+ * won (breaker report 10, F6). The key is no secret from someone who can write the games
+ * folder (they could edit the games themselves); it keeps the list from believing a summary
+ * whose claims were not derived from the file by Herald. A summary is read only when it is a small regular file (never a
  * FIFO, never through a link). Nothing here ever touches the game's own file. A summary is
  * written to a temporary file and renamed over the old one, without fsync: a summary lost in
  * a power cut only means one load more. The session writes it after every save of the game
@@ -29,6 +35,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/random.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -41,7 +48,11 @@
 #include "herald-write-behind.h"
 
 #define GROUP "Summary"
-#define VERSION 2
+/* 3: signed (breaker report 10, F6) */
+#define VERSION 3
+/* the signing key beside the games, in hexadecimal */
+#define KEY_NAME ".herald-summary-key"
+#define KEY_BYTES 32
 /* a `start` begins in round 100000 at most (herald-start.c), and a step ends a round at most */
 #define MAX_ROUND (100000 + HERALD_SAVE_MAX_ACTIONS)
 /* a temporary file of a summary's write not touched for this long was left by a killed write */
@@ -128,10 +139,90 @@ identity_string (const GStatBuf *st)
                           (intmax_t) st->st_ctim.tv_sec, (long) st->st_ctim.tv_nsec);
 }
 
-/* The summary's text as Herald writes it, for the file of identity @file */
+/* Whether @text is a key as Herald writes it: 2 * KEY_BYTES hexadecimal digits */
+static gboolean
+is_key (const char *text)
+{
+  if (text == NULL || strlen (text) != 2 * KEY_BYTES)
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isxdigit (*p))
+      return FALSE;
+  return TRUE;
+}
+
+/* The key the summaries of the games beside @path are signed with, or %NULL; with @create,
+ * made when there is none (KEY_BYTES random bytes; two Heralds making it at once agree on one:
+ * it is put in place with link (), which never replaces) */
+static char *
+signing_key (const char *path,
+             gboolean    create)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *key_path = g_build_filename (folder, KEY_NAME, NULL);
+  g_autofree char *temporary = NULL;
+  g_autofree char *key = herald_store_read_small_file (key_path, 2 * KEY_BYTES, NULL);
+  guint8 bytes[KEY_BYTES];
+  gsize got = 0;
+  int fd;
+
+  if (is_key (key) || !create)
+    return is_key (key) ? g_steal_pointer (&key) : NULL;
+  while (got < sizeof bytes)
+    {
+      gssize n = getrandom (bytes + got, sizeof bytes - got, 0);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return NULL;
+      got += n;
+    }
+  g_clear_pointer (&key, g_free);
+  key = g_malloc (2 * KEY_BYTES + 1);
+  for (guint i = 0; i < KEY_BYTES; i++)
+    g_snprintf (key + 2 * i, 3, "%02x", bytes[i]);
+  temporary = herald_temporary_template (key_path);
+  fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return NULL;
+  if (write (fd, key, 2 * KEY_BYTES) != 2 * KEY_BYTES || close (fd) != 0)
+    {
+      g_unlink (temporary);
+      return NULL;
+    }
+  if (link (temporary, key_path) != 0 && errno != EEXIST)
+    {
+      g_unlink (temporary);
+      return NULL;
+    }
+  g_unlink (temporary);
+  /* ours, or the one another Herald put there first */
+  g_clear_pointer (&key, g_free);
+  key = herald_store_read_small_file (key_path, 2 * KEY_BYTES, NULL);
+  return is_key (key) ? g_steal_pointer (&key) : NULL;
+}
+
+/* @keys as text, signed with @key: a last key `mac`, the HMAC-SHA256 of the text before it */
+static char *
+signed_data (GKeyFile   *keys,
+             const char *key,
+             gsize      *length)
+{
+  gsize n;
+  g_autofree char *text = g_key_file_to_data (keys, &n, NULL);
+  g_autofree char *mac = g_compute_hmac_for_data (G_CHECKSUM_SHA256, (const guchar *) key,
+                                                  strlen (key), (const guchar *) text, n);
+
+  g_key_file_set_string (keys, GROUP, "mac", mac);
+  return g_key_file_to_data (keys, length, NULL);
+}
+
+/* The summary's text as Herald writes it, for the file of identity @file, signed with @key */
 static char *
 summary_to_data (const HeraldGameSummary *summary,
                  const char              *file,
+                 const char              *key,
                  gsize                   *length)
 {
   g_autoptr(GKeyFile) keys = g_key_file_new ();
@@ -147,7 +238,7 @@ summary_to_data (const HeraldGameSummary *summary,
   g_key_file_set_boolean (keys, GROUP, "finished", summary->finished);
   if (summary->winner_index >= 0)
     g_key_file_set_integer (keys, GROUP, "winner", summary->winner_index);
-  return g_key_file_to_data (keys, length, NULL);
+  return signed_data (keys, key, length);
 }
 
 /* Whether @keys holds @key as an integer from @min to @max, into @out */
@@ -181,6 +272,39 @@ is_ours_for (GKeyFile   *keys,
          && g_strcmp0 (file, identity) == 0;
 }
 
+/* What the summary and the refusal readers share: the file in the summary's place beside
+ * @path, when @path is a regular file, read as herald_store_read_small_file () reads (no
+ * link, no FIFO, at most HERALD_GAME_SUMMARY_MAX_SIZE bytes), UTF-8 without NUL, a key file
+ * made by this Herald (is_ours_for ()) for @path as it is now, with a signing key beside it.
+ * Each reader then checks that @data is exactly what it writes, signature included. */
+static gboolean
+read_ours (const char  *path,
+           GKeyFile    *keys,
+           char       **identity,
+           char       **data,
+           char       **key)
+{
+  g_autofree char *summary_path = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *file = NULL;
+  GStatBuf st;
+  gsize length;
+
+  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
+    return FALSE;
+  summary_path = herald_game_summary_path (path);
+  text = herald_store_read_small_file (summary_path, HERALD_GAME_SUMMARY_MAX_SIZE, &length);
+  if (text == NULL || strlen (text) != length || !g_utf8_validate (text, length, NULL)
+      || !g_key_file_load_from_data (keys, text, length, G_KEY_FILE_NONE, NULL))
+    return FALSE;
+  file = identity_string (&st);
+  if (!is_ours_for (keys, file) || (*key = signing_key (path, FALSE)) == NULL)
+    return FALSE;
+  *identity = g_steal_pointer (&file);
+  *data = g_steal_pointer (&text);
+  return TRUE;
+}
+
 /**
  * herald_game_summary_read:
  * @path: a game's file
@@ -191,7 +315,8 @@ is_ours_for (GKeyFile   *keys,
  * version, same save format) and holds exactly what herald_game_summary_write() writes: 3–6
  * names the engine accepts (herald_player_name_is_valid()), a round and a step count in range,
  * a winner (of a finished game only) who is one of the players, no other key, no group or key
- * twice, no comment. The summary is read only when it is a regular file (not through a link,
+ * twice, no comment, signed with the key of the games folder (so written by Herald, not by
+ * hand: breaker report 10, F6). The summary is read only when it is a regular file (not through a link,
  * never a FIFO) of at most %HERALD_GAME_SUMMARY_MAX_SIZE bytes. Anything else gives %FALSE
  * (load the game instead); nothing is reported, nothing removed.
  *
@@ -201,14 +326,13 @@ gboolean
 herald_game_summary_read (const char        *path,
                           HeraldGameSummary *summary)
 {
-  g_autofree char *summary_path = NULL;
   g_autofree char *identity = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *key = NULL;
   g_autofree char *again = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autoptr(GError) error = NULL;
-  GStatBuf st;
-  gsize length, n_names = 0;
+  gsize n_names = 0;
   gint64 round, n_actions, winner = -1;
   gboolean finished;
 
@@ -217,16 +341,7 @@ herald_game_summary_read (const char        *path,
 
   memset (summary, 0, sizeof *summary);
   summary->winner_index = -1;
-  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
-    return FALSE;
-  summary_path = herald_game_summary_path (path);
-  data = herald_store_read_small_file (summary_path, HERALD_GAME_SUMMARY_MAX_SIZE, &length);
-  if (data == NULL || strlen (data) != length || !g_utf8_validate (data, length, NULL)
-      || !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL))
-    return FALSE;
-
-  identity = identity_string (&st);
-  if (!is_ours_for (keys, identity))
+  if (!read_ours (path, keys, &identity, &data, &key))
     return FALSE;
 
   finished = g_key_file_get_boolean (keys, GROUP, "finished", &error);
@@ -252,8 +367,9 @@ herald_game_summary_read (const char        *path,
   summary->finished = finished;
   summary->winner_index = winner;
 
-  /* exactly what Herald writes: no key, group or comment more, no value written otherwise */
-  again = summary_to_data (summary, identity, NULL);
+  /* exactly what Herald writes and signs: no key, group or comment more (a key twice too),
+   * no value written otherwise, nothing Herald did not derive from the file itself */
+  again = summary_to_data (summary, identity, key, NULL);
   if (g_strcmp0 (again, data) != 0)
     {
       herald_game_summary_clear (summary);
@@ -311,6 +427,7 @@ herald_game_summary_write (const char              *path,
   g_autofree char *file = NULL;
   g_autofree char *now = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *key = NULL;
   GStatBuf st;
   gsize length;
 
@@ -321,8 +438,10 @@ herald_game_summary_write (const char              *path,
   file = identity_string (identity);
   if (g_stat (path, &st) != 0 || g_strcmp0 (file, now = identity_string (&st)) != 0)
     return FALSE;   /* saved again meanwhile: that summary would be stale at once */
+  if ((key = signing_key (path, TRUE)) == NULL)
+    return FALSE;
 
-  data = summary_to_data (summary, file, &length);
+  data = summary_to_data (summary, file, key, &length);
   return replace_summary_file (path, data, length);
 }
 
@@ -421,6 +540,7 @@ herald_game_summary_remove_leftover (const char *folder,
 
 static char *
 refusal_to_data (const char *identity,
+                 const char *key,
                  gboolean    newer,
                  const char *message,
                  gsize      *length)
@@ -435,7 +555,7 @@ refusal_to_data (const char *identity,
   g_key_file_set_string (keys, GROUP, "language", g_get_language_names ()[0]);
   g_key_file_set_boolean (keys, GROUP, "newer", newer);
   g_key_file_set_string (keys, GROUP, "refused", message);
-  return g_key_file_to_data (keys, length, NULL);
+  return signed_data (keys, key, length);
 }
 
 /**
@@ -460,6 +580,7 @@ herald_game_summary_write_refusal (const char     *path,
   g_autofree char *file = NULL;
   g_autofree char *now = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *key = NULL;
   GStatBuf st;
   gsize length;
 
@@ -468,7 +589,9 @@ herald_game_summary_write_refusal (const char     *path,
   file = identity_string (identity);
   if (g_stat (path, &st) != 0 || g_strcmp0 (file, now = identity_string (&st)) != 0)
     return FALSE;
-  data = refusal_to_data (file, newer, message, &length);
+  if ((key = signing_key (path, TRUE)) == NULL)
+    return FALSE;
+  data = refusal_to_data (file, key, newer, message, &length);
   return replace_summary_file (path, data, length);
 }
 
@@ -489,29 +612,19 @@ herald_game_summary_read_refusal (const char  *path,
                                   gboolean    *newer,
                                   char       **message)
 {
-  g_autofree char *summary_path = NULL;
   g_autofree char *identity = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *key = NULL;
   g_autofree char *again = NULL;
   g_autofree char *language = NULL;
   g_autofree char *refused = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autoptr(GError) error = NULL;
-  GStatBuf st;
-  gsize length;
   gboolean is_newer;
 
   g_return_val_if_fail (path != NULL && newer != NULL && message != NULL, FALSE);
 
-  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
-    return FALSE;
-  summary_path = herald_game_summary_path (path);
-  data = herald_store_read_small_file (summary_path, HERALD_GAME_SUMMARY_MAX_SIZE, &length);
-  if (data == NULL || strlen (data) != length || !g_utf8_validate (data, length, NULL)
-      || !g_key_file_load_from_data (keys, data, length, G_KEY_FILE_NONE, NULL))
-    return FALSE;
-  identity = identity_string (&st);
-  if (!is_ours_for (keys, identity))
+  if (!read_ours (path, keys, &identity, &data, &key))
     return FALSE;
   language = g_key_file_get_string (keys, GROUP, "language", NULL);
   refused = g_key_file_get_string (keys, GROUP, "refused", NULL);
@@ -519,7 +632,7 @@ herald_game_summary_read_refusal (const char  *path,
   if (error != NULL || refused == NULL || *refused == '\0'
       || g_strcmp0 (language, g_get_language_names ()[0]) != 0)
     return FALSE;
-  again = refusal_to_data (identity, is_newer, refused, NULL);
+  again = refusal_to_data (identity, key, is_newer, refused, NULL);
   if (g_strcmp0 (again, data) != 0)
     return FALSE;
   *newer = is_newer;
