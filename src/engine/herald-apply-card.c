@@ -260,6 +260,17 @@ apply_play_card (Ctx                *ctx,
         break;
       }
 
+    case HERALD_CARD_IRRIGATION:
+    case HERALD_CARD_MINING:
+      /* A14: 2 grain (ore) for each fields (mountains) hex next to one of the player's
+       * buildings; with no settlement or city the card brings nothing (C44: a card is not
+       * played without effect) */
+      if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0)
+        return refuse (error, _("%s has no settlement or city: the %s gives cards only for hexes "
+                                "next to one (A14)"), name_of (ctx, player),
+                       herald_card_get_name (card));
+      break;
+
     case HERALD_CARD_MERCHANT:
       /* A14, A20: on a land hex next to the player's settlement or city */
       if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0)
