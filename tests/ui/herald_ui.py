@@ -425,10 +425,22 @@ class Keyboard:
         subprocess.run(["xdotool", "type", "--delay", "60", text], env=x_env())
         time.sleep(0.25)
 
-    def top(self):
-        """The window the keys go to: the last dialog opened, else the main window."""
+    def top(self, busy=90):
+        """The window the keys go to: the last dialog opened, else the main window. An app
+        busy for seconds (building the winner's page on a loaded machine) lets AT-SPI calls
+        time out: the windows are asked for again for up to @busy seconds before failing."""
+        deadline = time.time() + busy
+        while True:
+            try:
+                children = list(self.app.node.children)
+                break
+            except Exception as e:
+                if time.time() > deadline:
+                    raise
+                print("# the app did not answer (%s); asking again" % e, flush=True)
+                time.sleep(1)
         top = None
-        for child in self.app.node.children:
+        for child in children:
             try:
                 if child.roleName == "dialog" or (child.roleName in ("frame", "window") and
                                                   (top is None or child.name != "Herald")):
