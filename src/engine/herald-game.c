@@ -324,6 +324,9 @@ check_winner (Ctx *ctx)
     {
       s->winner = s->current;
       s->phase = HERALD_PHASE_OVER;
+      /* the game ends at once (A21.3): a tied player's deck, a pillaged city or a card to put
+       * back that was still owed is no longer a decision the table owes */
+      s->n_pending = 0;
       emit (ctx, HERALD_OUTCOME_WINNER, s->current);
     }
 }
