@@ -28,6 +28,7 @@ struct _HeraldDicePanel
   GtkLabel       *event_label;
   GtkDrawingArea *red_die;
   GtkDrawingArea *white_die;
+  GtkStack       *banner_slot;
   GtkLabel       *banner_label;
   GtkWidget      *again_button;
   GtkWidget      *enter_button;
@@ -238,7 +239,11 @@ herald_dice_panel_set_roll (HeraldDicePanel  *self,
 
 /**
  * herald_dice_panel_set_banner:
- * @banner: (nullable): the sentence that follows the roll
+ * @banner: (nullable): the sentence that follows the roll, or %NULL (or "") for none
+ *
+ * The sentence shows under the dice in a place kept for it before the roll too, three lines
+ * high at the text's size, so that the Roll and End Turn buttons below stay where they are
+ * when it appears or goes; a longer sentence makes the place taller.
  */
 void
 herald_dice_panel_set_banner (HeraldDicePanel *self,
@@ -254,6 +259,9 @@ herald_dice_panel_set_banner (HeraldDicePanel *self,
     herald_a11y_announce (banner);
   gtk_label_set_label (self->banner_label, banner ? banner : "");
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL && *banner);
+  /* the slot keeps its height either way (its reserve): nothing below it moves */
+  if (banner != NULL && *banner)
+    gtk_stack_set_visible_child (self->banner_slot, GTK_WIDGET (self->banner_label));
 }
 
 /**
@@ -303,6 +311,7 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, event_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, red_die);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, white_die);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, banner_slot);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, banner_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, again_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, enter_button);

@@ -64,18 +64,16 @@ herald_window_place_cards (HeraldWindow *self)
  * herald_window_order_turn_column:
  * @self: the window, its table built
  *
- * On a phone End Turn comes right under the dice, before the barbarians: after a roll the
- * dice, the roll's sentence and End Turn, which has the focus, are in view together (End Turn
- * was below the fold at 360 × 640, issue 11). Beside the players it is the column's last.
+ * End Turn comes right under the dice, before the barbarians, in every width: after a roll
+ * the dice, the roll's sentence and End Turn, which has the focus, are in view together (End
+ * Turn was below the fold at 360 × 640, issue 11, and beside the players at 1280 × 800 at text
+ * scale 1.5, where the focus scrolled the column by 26 px under the player's finger).
  */
 void
 herald_window_order_turn_column (HeraldWindow *self)
 {
-  GtkWidget *track = GTK_WIDGET (self->barbarian_track);
   GtkWidget *after = GTK_WIDGET (self->decision_button);
 
-  if (!self->narrow && gtk_widget_get_parent (track) == self->turn_column)
-    after = track;
   if (gtk_widget_get_prev_sibling (self->end_turn_button) != after)
     gtk_box_reorder_child_after (GTK_BOX (self->turn_column), self->end_turn_button, after);
 }

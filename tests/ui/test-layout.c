@@ -278,6 +278,88 @@ test_phone_focus_in_view (void)
   set_text_scale (1.0);
 }
 
+/* Where @widget is in the window, and in the turn column (whatever the column's scroll) */
+static void
+get_place (HeraldWindow    *window,
+           GtkWidget       *widget,
+           graphene_rect_t *in_window,
+           graphene_rect_t *in_column)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), in_window));
+  g_assert_true (gtk_widget_compute_bounds (widget, window->turn_column, in_column));
+}
+
+static void
+assert_same_place (const char            *what,
+                   const char            *where,
+                   const graphene_rect_t *before,
+                   const graphene_rect_t *after)
+{
+  g_test_message ("%s, %s: at %g,%g before the roll, %g,%g after", what, where,
+                  before->origin.x, before->origin.y, after->origin.x, after->origin.y);
+  if (!graphene_rect_equal (before, after))
+    g_error ("%s moved %s when the roll's sentence appeared: from %g,%g (%g × %g) to %g,%g (%g × %g)",
+             what, where, before->origin.x, before->origin.y, before->size.width, before->size.height,
+             after->origin.x, after->origin.y, after->size.width, after->size.height);
+}
+
+/* After a roll the sentence appears under the dice and End Turn, the button the player is
+ * about to press, stays where it was (it went down by about 54 px), and so do the dice: on a
+ * phone and a tablet, at text scale 1 and 1.5 */
+static void
+test_end_turn_still (void)
+{
+  static const struct { int width, height; double scale; } sizes[] = {
+    { 360, 640, 1.0 }, { 360, 640, 1.5 }, { 1280, 800, 1.0 }, { 1280, 800, 1.5 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%d × %d, text scale %g", sizes[i].width, sizes[i].height,
+                                                sizes[i].scale);
+      HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+      graphene_rect_t end_before, end_after, end_col_before, end_col_after;
+      graphene_rect_t dice_before, dice_after, dice_col_before, dice_col_after;
+      HeraldWindow *window;
+      HeraldSession *session;
+
+      set_text_scale (sizes[i].scale);
+      window = open_window (sizes[i].width, sizes[i].height);
+      session = herald_window_get_session (window);
+      herald_test_flush ();
+      g_assert_null (herald_dice_panel_get_banner (window->dice_panel));
+      get_place (window, window->end_turn_button, &end_before, &end_col_before);
+      get_place (window, GTK_WIDGET (window->dice_panel), &dice_before, &dice_col_before);
+
+      /* as Roll does it (game.roll), with these dice */
+      herald_window_start_roll (window, &dice);
+      herald_test_run_for (400);
+      herald_test_flush ();
+      g_assert_cmpuint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_AFTER_ROLL);
+      /* the sentence shows, whole */
+      g_assert_nonnull (herald_dice_panel_get_banner (window->dice_panel));
+      g_assert_true (g_str_has_prefix (herald_dice_panel_get_banner (window->dice_panel), "Production 5"));
+      get_place (window, window->end_turn_button, &end_after, &end_col_after);
+      get_place (window, GTK_WIDGET (window->dice_panel), &dice_after, &dice_col_after);
+
+      assert_same_place ("End Turn", where, &end_col_before, &end_col_after);
+      assert_same_place ("End Turn on screen", where, &end_before, &end_after);
+      assert_same_place ("The dice panel", where, &dice_col_before, &dice_col_after);
+      assert_same_place ("The dice panel on screen", where, &dice_before, &dice_after);
+
+      /* and back at the next turn: the sentence goes, End Turn stays */
+      herald_dice_panel_set_banner (window->dice_panel, NULL);
+      herald_test_flush ();
+      g_assert_null (herald_dice_panel_get_banner (window->dice_panel));
+      get_place (window, window->end_turn_button, &end_after, &end_col_after);
+      assert_same_place ("End Turn without the sentence", where, &end_col_before, &end_col_after);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 /* No line of @label ends inside a word */
 static void
 check_word_breaks (GtkLabel *label)
@@ -425,6 +507,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/cards-scale-change", test_cards_scale_change);
   g_test_add_func ("/herald/layout/phone-width", test_phone_width);
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
+  g_test_add_func ("/herald/layout/end-turn-still", test_end_turn_still);
   g_test_add_func ("/herald/layout/phone-enter-dice", test_phone_enter_dice);
   g_test_add_func ("/herald/layout/phone-windows", test_phone_windows);
 
