@@ -50,6 +50,7 @@ typedef struct
   gboolean           digital;
   gboolean           setup;
   gboolean           over;
+  gboolean           may_correct;
   guint              metropolis[HERALD_N_TRACKS];  /* 0 none, 1 held, 2 held for good */
   gboolean           legal[N_CHECKS];
   HeraldDrawForecast draw;
@@ -240,6 +241,8 @@ facts_init (Facts          *f,
   f->digital = herald_game_get_rules (game)->digital_cards;
   f->setup = state->phase == HERALD_PHASE_SETUP;
   f->over = state->phase == HERALD_PHASE_OVER;
+  /* a game open in another Herald is only looked at here (herald_session_get_read_only ()) */
+  f->may_correct = !f->setup && !f->over && !herald_session_get_read_only (session);
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     if (state->metropolis[t] == (gint) p)
       f->metropolis[t] = state->metropolis_permanent[t] ? 2 : 1;
@@ -267,7 +270,8 @@ facts_compare (const Facts *a,
   for (guint m = 0; m < N_CHECKS; m++)
     same_move[m] = a->legal[m] == b->legal[m] && g_strcmp0 (a_reason[m], b_reason[m]) == 0;
 
-  if (a->setup != b->setup || a->over != b->over || a->digital != b->digital)
+  if (a->setup != b->setup || a->over != b->over || a->digital != b->digital ||
+      a->may_correct != b->may_correct)
     what |= HERALD_PLAYER_CHANGE_STAGE;
   if (!SAME (state.settlements) || !SAME (state.sixth_settlements) || !SAME (state.n_cities)
       || !SAME (state.cities) || !same_move[HERALD_PLAYER_MOVE_SETTLEMENT]
@@ -679,6 +683,23 @@ herald_player_item_get_game_over (HeraldPlayerItem *self)
 {
   g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
   return self->f.over;
+}
+
+/**
+ * herald_player_item_get_may_correct:
+ *
+ * Whether the player's pieces, knights and badges may be corrected now: the game is past its
+ * setup round, has not ended, and is open here to be changed, not only looked at (a game open
+ * in another Herald, herald_session_get_read_only ()). The moves themselves say whether they
+ * are legal (herald_player_item_get_move ()).
+ *
+ * Returns: whether corrections may be made
+ */
+gboolean
+herald_player_item_get_may_correct (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
+  return self->f.may_correct;
 }
 
 /**

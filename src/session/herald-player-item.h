@@ -66,7 +66,8 @@ typedef enum
  *   improving
  * @HERALD_PLAYER_CHANGE_BADGES: Longest Road, merchant, Defender of Catan, victory point cards
  * @HERALD_PLAYER_CHANGE_FORECAST: the progress card forecast
- * @HERALD_PLAYER_CHANGE_STAGE: the game entered or left the setup round or ended
+ * @HERALD_PLAYER_CHANGE_STAGE: the game entered or left the setup round or ended, or became
+ *   open here to be changed or only to be looked at (herald_player_item_get_may_correct())
  *
  * What a #HeraldPlayerItem::changed says changed, beyond its properties.
  */
@@ -106,6 +107,7 @@ const HeraldPlayerState *
 gboolean     herald_player_item_get_digital_cards   (HeraldPlayerItem *self);
 gboolean     herald_player_item_get_in_setup        (HeraldPlayerItem *self);
 gboolean     herald_player_item_get_game_over       (HeraldPlayerItem *self);
+gboolean     herald_player_item_get_may_correct     (HeraldPlayerItem *self);
 guint        herald_player_item_get_metropolis      (HeraldPlayerItem *self,
                                                      HeraldTrack       track);
 gboolean     herald_player_item_get_move            (HeraldPlayerItem *self,

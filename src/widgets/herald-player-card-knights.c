@@ -132,7 +132,9 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
 {
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
   const char *name = herald_player_item_get_name (self->item);
-  gboolean over = herald_player_item_get_game_over (self->item);
+  /* after the game, or in a game only looked at here (another Herald has it), a knight's
+   * menu has nothing to offer: the knight is drawn off (breaker report 10, F13) */
+  gboolean may_correct = herald_player_item_get_may_correct (self->item);
   guint p = self->player;
   guint n_knights = MIN ((guint) MAX (ps->n_knights, 0), HERALD_MAX_KNIGHTS);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -161,7 +163,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
           gtk_menu_button_set_menu_model (self->knight_button[s], menu);
           herald_update_menu_button_label (self->knight_button[s], marks[rank]);
-          gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), !over);
+          gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), may_correct);
           if (had_focus)  /* into the menu button's own button, live once it has its menu */
             self->placed_focus = gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
           gtk_actionable_set_action_name (GTK_ACTIONABLE (self->recruit_button[s]), NULL);

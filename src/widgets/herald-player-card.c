@@ -275,7 +275,7 @@ sync_pieces (HeraldPlayerCard *self)
 {
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
   const char *name = herald_player_item_get_name (self->item);
-  gboolean may_correct = !herald_player_item_get_in_setup (self->item) && !herald_player_item_get_game_over (self->item);
+  gboolean may_correct = herald_player_item_get_may_correct (self->item);
   guint p = self->player;
   guint values[N_PIECES];
 
@@ -349,7 +349,7 @@ sync_tracks (HeraldPlayerCard *self)
 {
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
   const char *name = herald_player_item_get_name (self->item);
-  gboolean may_correct = !herald_player_item_get_in_setup (self->item) && !herald_player_item_get_game_over (self->item);
+  gboolean may_correct = herald_player_item_get_may_correct (self->item);
   guint p = self->player;
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
@@ -425,7 +425,7 @@ sync_badges (HeraldPlayerCard *self)
 {
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
   const char *name = herald_player_item_get_name (self->item);
-  gboolean may_correct = !herald_player_item_get_in_setup (self->item) && !herald_player_item_get_game_over (self->item);
+  gboolean may_correct = herald_player_item_get_may_correct (self->item);
   guint p = self->player;
 
   gtk_toggle_button_set_active (self->road_button, ps->longest_road);

@@ -16,6 +16,7 @@
 
 #include "herald-card-columns.h"
 #include "herald-player-card.h"
+#include "herald-player-card-private.h"
 #include "herald-roll-dialog.h"
 #include "herald-resources.h"
 #include "herald-session.h"
@@ -360,6 +361,93 @@ test_end_turn_still (void)
   set_text_scale (1.0);
 }
 
+/* @button is drawn and treated as off: insensitive, and no action that would run */
+static void
+check_off (GtkWidget  *button,
+           const char *what,
+           guint       player)
+{
+  if (gtk_widget_get_visible (button) && gtk_widget_is_sensitive (button))
+    g_error ("an only-looking window: player %u's %s is sensitive (action %s)", player, what,
+             GTK_IS_ACTIONABLE (button) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (button)) : "none");
+}
+
+/* A game open in another Herald, opened here only to look at ("Only looking"): the cards'
+ * +/− buttons, levels, knights' slots and badges are off, as they do nothing (breaker report
+ * 10, F13: the +/− buttons were drawn as enabled) */
+static void
+test_only_looking (void)
+{
+  HeraldWindow *window = open_window (1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autofree char *path = g_strdup (herald_session_get_save_path (session));
+  g_autoptr(GError) error = NULL;
+  HeraldAction knight;
+  guint n_on = 0;
+
+  /* Anna rolls and recruits a knight: her knight has a menu */
+  g_assert_nonnull (path);
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_action_init (&knight, HERALD_ACTION_BUILD_KNIGHT, 0);
+  g_assert_true (herald_session_perform (session, &knight, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  /* in this window, which has the game, Anna's buttons are on */
+  {
+    HeraldPlayerCard *card = g_ptr_array_index (window->cards, 0);
+
+    for (guint k = 0; k < N_PIECES; k++)
+      n_on += gtk_widget_is_sensitive (GTK_WIDGET (card->piece_plus[k]));
+    g_assert_cmpuint (n_on, >, 0);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (card->knight_button[0])));
+    g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (card->knight_button[0])));
+  }
+  herald_session_close (session);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  /* another window opens it only to look at, as Resume does where another Herald has it */
+  window = herald_window_new (NULL);
+  session = herald_window_get_session (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (200);
+  g_assert_true (herald_session_open (session, path, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_read_only (session));
+  herald_test_run_for (400);
+  herald_test_flush ();
+
+  g_assert_cmpuint (window->cards->len, ==, 4);
+  for (guint i = 0; i < window->cards->len; i++)
+    {
+      HeraldPlayerCard *card = g_ptr_array_index (window->cards, i);
+
+      for (guint k = 0; k < N_PIECES; k++)
+        {
+          check_off (GTK_WIDGET (card->piece_plus[k]), "+", i);
+          check_off (GTK_WIDGET (card->piece_minus[k]), "−", i);
+        }
+      for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
+        {
+          check_off (GTK_WIDGET (card->recruit_button[k]), "knight's slot", i);
+          check_off (GTK_WIDGET (card->knight_button[k]), "knight", i);
+        }
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        for (guint l = 0; l < HERALD_MAX_LEVEL; l++)
+          check_off (GTK_WIDGET (card->level_button[t][l]), "level", i);
+      check_off (GTK_WIDGET (card->road_button), "Road", i);
+      check_off (GTK_WIDGET (card->merchant_button), "Merchant", i);
+    }
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (((HeraldPlayerCard *) window->cards->pdata[0])->knight_button[0])));
+  g_assert_false (gtk_widget_is_sensitive (window->end_turn_button));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+}
+
 /* No line of @label ends inside a word */
 static void
 check_word_breaks (GtkLabel *label)
@@ -508,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-width", test_phone_width);
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
   g_test_add_func ("/herald/layout/end-turn-still", test_end_turn_still);
+  g_test_add_func ("/herald/layout/only-looking", test_only_looking);
   g_test_add_func ("/herald/layout/phone-enter-dice", test_phone_enter_dice);
   g_test_add_func ("/herald/layout/phone-windows", test_phone_windows);
 
