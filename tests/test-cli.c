@@ -355,6 +355,65 @@ test_arguments (void)
   }
 }
 
+/* Breaker report 11, B-6: output that cannot be written (here /dev/full: every write fails with
+ * ENOSPC) is a failure, exit 1 with the reason; every command exited 0 having written nothing */
+static void
+test_output_not_written (void)
+{
+  g_autofree char *dir = NULL, *game = NULL;
+  const char *cli = g_getenv ("HERALD_CLI");
+
+  if (cli == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full here");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-full-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  game = g_build_filename (dir, "game.json", NULL);
+  {
+    const char *args[] = { "simulate", "--games", "1", "--seed", "7", "--save-last", game, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 0);
+  }
+
+  for (guint i = 0; i < 5; i++)
+    {
+      const char *commands[][8] = {
+        { cli, "replay", game, NULL },
+        { cli, "stats", game, NULL },
+        { cli, "validate", game, NULL },
+        { cli, "simulate", "--games", "1", "--seed", "7", NULL },
+        { cli, "--help", NULL },
+      };
+      g_autoptr(GSubprocessLauncher) launcher = NULL;
+      g_autoptr(GSubprocess) child = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *err = NULL;
+
+      launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+      child = g_subprocess_launcher_spawnv (launcher, commands[i], &error);
+      g_assert_no_error (error);
+      g_subprocess_communicate_utf8 (child, NULL, NULL, NULL, &err, &error);
+      g_assert_no_error (error);
+      g_test_message ("%s: exit %d, %s", commands[i][1], g_subprocess_get_exit_status (child), err);
+      g_assert_true (g_subprocess_get_if_exited (child));
+      g_assert_cmpint (g_subprocess_get_exit_status (child), ==, 1);
+      g_assert_nonnull (strstr (err, "the output cannot be written"));
+      g_assert_nonnull (strstr (err, g_strerror (ENOSPC)));
+    }
+
+  g_unlink (game);
+  g_rmdir (dir);
+}
+
 /* Breaker report 10, F14: --save-last says why it failed in herald-cli's words (not GLib's,
  * which named its temporary file), never replaces an existing file without --force, and never
  * a game open in Herald (its lock held) even with --force */
@@ -454,6 +513,7 @@ main (int    argc,
   g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
   g_test_add_func ("/herald/cli/arguments", test_arguments);
   g_test_add_func ("/herald/cli/save-last", test_save_last);
+  g_test_add_func ("/herald/cli/output-not-written", test_output_not_written);
 
   return g_test_run ();
 }

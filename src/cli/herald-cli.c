@@ -429,12 +429,10 @@ cmd_simulate (int    argc,
   return 0;
 }
 
-int
-main (int    argc,
-      char **argv)
+static int
+run (int    argc,
+     char **argv)
 {
-  setlocale (LC_ALL, "");
-
   if (argc < 2)
     return usage ();
   /* asking for help is no mistake: the usage on stdout, exit 0 */
@@ -462,4 +460,42 @@ main (int    argc,
     }
   g_printerr ("herald-cli: “%s” is not a command\n", argv[1]);
   return usage ();
+}
+
+/* Why the output could not be written (an errno), or 0: g_print () forgets it */
+static int output_errno;
+
+/* The output is JSON, which is UTF-8 in every locale: written as it is, and a failed write
+ * remembered with its reason */
+static void
+print_output (const char *text)
+{
+  if (fputs (text, stdout) == EOF && output_errno == 0)
+    output_errno = errno != 0 ? errno : EIO;
+}
+
+/* The output is a contract tools rely on, and they decide by the exit status: output that
+ * could not be written all (a full disk, /dev/full, a closed pipe's reader gone) is a failure,
+ * exit 1 with the reason, never a success with an empty or truncated file (breaker report 11,
+ * B-6). */
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  setlocale (LC_ALL, "");
+  g_set_print_handler (print_output);
+  status = run (argc, argv);
+  errno = 0;
+  if (fflush (stdout) != 0 && output_errno == 0)
+    output_errno = errno != 0 ? errno : EIO;
+  if (output_errno == 0 && ferror (stdout))
+    output_errno = EIO;
+  if (output_errno != 0)
+    {
+      g_printerr ("herald-cli: the output cannot be written: %s\n", g_strerror (output_errno));
+      return status != 0 ? status : 1;
+    }
+  return status;
 }
