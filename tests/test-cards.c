@@ -1,0 +1,201 @@
+/* test-cards.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Progress cards through undo and redo, and with the decisions they leave owed (RULES.md A6.2,
+ * A6.3, A11, A12, A14, A21.3). The replay output (herald_game_state_to_json ()) after each step
+ * must come back exactly when that step is undone and redone (the statistics aside, which
+ * count the rolls undone): the decks, the hands, the revealed victory point cards and the
+ * pending decisions are all part of it. */
+
+#include "config.h"
+
+#include "herald-test-utils.h"
+
+#define END "{\"type\": \"end_turn\"}"
+
+static char *
+replay_of (HeraldGame *game)
+{
+  g_autoptr(JsonNode) node = herald_game_state_to_json (game);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+
+  /* the audit of the dice counts an undone roll (statistics.undone_rolls): not the game */
+  json_object_remove_member (json_node_get_object (node), "statistics");
+  json_generator_set_root (generator, node);
+  return json_generator_to_data (generator, NULL);
+}
+
+/* Applies @steps one by one, keeping the replay before each, then undoes every step checking
+ * that each replay comes back, then redoes them all checking the same */
+static void
+check_undo_redo (HeraldGame         *game,
+                 const char * const *steps,
+                 guint               n_steps)
+{
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n_steps; i++)
+    {
+      g_ptr_array_add (seen, replay_of (game));
+      herald_test_apply_ok (game, steps[i]);
+    }
+  g_ptr_array_add (seen, replay_of (game));
+
+  for (guint i = n_steps; i > 0; i--)
+    {
+      g_autofree char *now = NULL;
+
+      g_assert_true (herald_game_undo (game, NULL));
+      now = replay_of (game);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (seen, i - 1));
+    }
+  g_assert_false (herald_game_can_undo (game));
+
+  for (guint i = 1; i <= n_steps; i++)
+    {
+      g_autofree char *now = NULL;
+
+      g_assert_true (herald_game_redo (game, NULL, NULL));
+      now = replay_of (game);
+      g_assert_cmpstr (now, ==, g_ptr_array_index (seen, i));
+    }
+  g_assert_false (herald_game_can_redo (game));
+}
+
+static guint
+n_pending (HeraldGame *game)
+{
+  return herald_game_get_state (game)->n_pending;
+}
+
+/* A tie reward with a 5th card received off turn (A6.2, A6.3, A12.2): Ben puts a card back
+ * before Cleo chooses; undone and redone, the decisions owed come back in the same order. */
+static void
+test_tie_reward_undo_redo (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"round\": 1, \"current\": 0, \"barbarian_position\": 6,"
+    " \"decks\": {\"trade\": [\"merchant_fleet\", \"merchant\"], \"science\": [\"crane\"],"
+    "  \"politics\": [\"spy\"]},"
+    " \"players\": ["
+    "  {\"settlements\": 1, \"cities\": 2, \"knights\": [{\"level\": 3, \"active\": true}]},"
+    "  {\"settlements\": 1, \"cities\": 2, \"knights\": [{\"level\": 3, \"active\": true}],"
+    "   \"progress_cards\": [\"bishop\", \"intrigue\", \"deserter\", \"saboteur\"]},"
+    "  {\"settlements\": 1, \"cities\": 2, \"knights\": [{\"level\": 3, \"active\": true}]},"
+    "  {\"settlements\": 1, \"cities\": 1}]}");
+  static const char * const steps[] = {
+    "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}",
+    "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"trade\"}",
+    "{\"type\": \"choose_deck\", \"player\": 1, \"deck\": \"science\"}",
+    "{\"type\": \"discard_card\", \"player\": 1, \"card\": \"crane\"}",
+    "{\"type\": \"choose_deck\", \"player\": 2, \"deck\": \"science\"}",
+    END,
+  };
+  const HeraldState *s;
+
+  check_undo_redo (game, steps, G_N_ELEMENTS (steps));
+
+  /* Cleo drew the Crane Ben put back (A11.6, A12.2) */
+  s = herald_game_get_state (game);
+  g_assert_cmpuint (s->players[2].n_hand, ==, 1);
+  g_assert_cmpuint (s->players[2].hand[0], ==, HERALD_CARD_CRANE);
+  g_assert_cmpuint (s->players[1].n_hand, ==, 4);
+
+  /* back to Ben's 5th card: his discard is owed first, Cleo's choice after it */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (herald_game_undo (game, NULL));
+  s = herald_game_get_state (game);
+  g_assert_cmpuint (n_pending (game), ==, 2);
+  g_assert_cmpint (s->pending[0].type, ==, HERALD_PENDING_DISCARD_CARD);
+  g_assert_cmpuint (s->pending[0].player, ==, 1);
+  g_assert_cmpint (s->pending[1].type, ==, HERALD_PENDING_CHOOSE_DECK);
+  g_assert_cmpuint (s->pending[1].player, ==, 2);
+  herald_test_apply_fails (game, "{\"type\": \"choose_deck\", \"player\": 2, \"deck\": \"trade\"}",
+                           "put a progress card back");
+  /* a refused step keeps the redo list */
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 3);
+}
+
+/* A card drawn, stolen with the Spy and played, undone and redone: the same card comes from
+ * the deck again, and the hands and decks are as they were (A11.2, A11.6, A12.1, A14). */
+static void
+test_spy_undo_redo (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"round\": 2, \"current\": 0,"
+    " \"decks\": {\"politics\": [\"wedding\", \"constitution\", \"bishop\"]},"
+    " \"players\": ["
+    "  {\"improvements\": {\"politics\": 2}, \"progress_cards\": [\"spy\"]},"
+    "  {\"improvements\": {\"politics\": 2}, \"progress_cards\": [\"warlord\"]},"
+    "  {\"improvements\": {\"politics\": 1}}]}");
+  static const char * const steps[] = {
+    /* Anna draws the Wedding, Ben the Constitution (revealed), Cleo the Bishop */
+    "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 2, \"white\": 4}",
+    "{\"type\": \"play_card\", \"player\": 0, \"card\": \"spy\", \"target\": 1,"
+    " \"target_card\": \"warlord\"}",
+    END,
+  };
+  const HeraldState *s;
+
+  check_undo_redo (game, steps, G_N_ELEMENTS (steps));
+
+  s = herald_game_get_state (game);
+  g_assert_cmpuint (s->players[0].n_hand, ==, 2);
+  g_assert_cmpuint (s->players[0].hand[0], ==, HERALD_CARD_WEDDING);
+  g_assert_cmpuint (s->players[0].hand[1], ==, HERALD_CARD_WARLORD);
+  g_assert_cmpuint (s->players[1].n_hand, ==, 0);
+  g_assert_cmpuint (s->players[1].n_vp_cards, ==, 1);
+  g_assert_cmpuint (s->players[2].n_hand, ==, 1);
+  /* the Spy went under the politics deck, the Constitution left it for good */
+  g_assert_cmpuint (s->n_deck[HERALD_TRACK_POLITICS], ==, 1);
+  g_assert_cmpuint (s->deck[HERALD_TRACK_POLITICS][0], ==, HERALD_CARD_SPY);
+}
+
+/* A win ends the game at once (A21.3): the decisions still owed go with it, and come back
+ * when the winning step is undone. */
+static void
+test_win_drops_pending_undo (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"round\": 3, \"current\": 0, \"barbarian_position\": 6,"
+    " \"decks\": {\"politics\": [\"constitution\", \"spy\"]},"
+    " \"players\": ["
+    "  {\"settlements\": 4, \"cities\": 4, \"knights\": [{\"level\": 3, \"active\": true}]},"
+    "  {\"settlements\": 1, \"cities\": 1, \"knights\": [{\"level\": 3, \"active\": true}]},"
+    "  {\"settlements\": 1, \"cities\": 1}]}");
+  static const char * const steps[] = {
+    "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}",
+    "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"politics\"}",
+  };
+
+  check_undo_redo (game, steps, G_N_ELEMENTS (steps));
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_cmpuint (n_pending (game), ==, 0);
+
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_cmpuint (n_pending (game), ==, 2);
+  herald_test_apply_ok (game, "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"trade\"}");
+  /* no Constitution this time: Ben still chooses */
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_cmpuint (n_pending (game), ==, 1);
+  herald_test_apply_ok (game, "{\"type\": \"choose_deck\", \"player\": 1, \"deck\": \"politics\"}");
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_cmpuint (herald_game_get_state (game)->players[1].n_vp_cards, ==, 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/cards/tie-reward-undo-redo", test_tie_reward_undo_redo);
+  g_test_add_func ("/herald/cards/spy-undo-redo", test_spy_undo_redo);
+  g_test_add_func ("/herald/cards/win-drops-pending-undo", test_win_drops_pending_undo);
+
+  return g_test_run ();
+}
