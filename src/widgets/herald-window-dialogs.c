@@ -563,9 +563,12 @@ check_in_response_cb (HeraldWindow        *self,
 
   if (g_strcmp0 (response, "attack") != 0)
     {
-      /* Not rolled after all: the table may roll or enter the dice again */
+      /* Not rolled after all: the table may roll or enter the dice again, as the engine
+       * allows now that the dice are held (Roll brings them back, Roll Again is offered,
+       * Enter Dice is off with Herald's dice: breaker report 11, B-7) */
       herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
       herald_dice_panel_set_banner (self->dice_panel, NULL);
+      herald_window_update_actions (self);
       return;
     }
 

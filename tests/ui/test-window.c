@@ -1013,6 +1013,57 @@ test_enter_dice_refused (void)
     }
 }
 
+/* The ship lands on dice Herald rolled, and the table cancels the check-in: the window offers
+ * what the engine allows with those dice held, as after a restart: Enter Dice… off with its
+ * reason, Roll Again… shown. On main at 431cb4d Enter Dice stayed on and Roll Again hidden
+ * until the game was opened again (breaker report 11, B-7). */
+static void
+test_check_in_cancelled_actions (void)
+{
+  HeraldWindow *window = window_at (NULL, "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}");
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldGame *game = herald_session_get_game (session);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  GtkWidget *enter = find_action_button (GTK_WIDGET (window), "game.enter-roll");
+  GtkWidget *again = find_action_button (GTK_WIDGET (window), "game.roll-again");
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *check_in = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_nonnull (enter);
+  g_assert_nonnull (again);
+  g_assert_true (gtk_widget_get_sensitive (enter));
+  g_assert_false (gtk_widget_get_visible (again));
+
+  /* what Roll does when Herald's dice show the ship: the dice held, the check-in open */
+  herald_game_set_drawn_roll (game, &ship, TRUE);
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        check_in = ADW_MESSAGE_DIALOG (w);
+    }
+  g_assert_nonnull (check_in);
+  g_assert_true (adw_message_dialog_has_response (check_in, "attack"));
+  adw_message_dialog_response (check_in, adw_message_dialog_get_close_response (check_in));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+  g_assert_cmpint (herald_session_get_state (session)->barbarian_position, ==, 6);
+
+  g_assert_false (gtk_widget_get_sensitive (enter));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (enter), "Cannot enter dice: "));
+  g_assert_true (gtk_widget_get_visible (again));
+  /* Roll brings the same dice back: the check-in again */
+  g_assert_true (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (window), "game.roll")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* After End Turn the Roll button has the focus, so that Space rolls: a newcomer's focus stayed
  * on a button of the last player's card, and the next Space pressed it (issue 11). */
 static void
@@ -1229,6 +1280,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/redo-refused", test_redo_refused);
   g_test_add_func ("/herald/window/one-reference", test_one_reference);
   g_test_add_func ("/herald/window/enter-dice-refused", test_enter_dice_refused);
+  g_test_add_func ("/herald/window/check-in-cancelled-actions", test_check_in_cancelled_actions);
 
   return g_test_run ();
 }
