@@ -1029,8 +1029,6 @@ test_check_in_cancelled_actions (void)
   GListModel *toplevels = gtk_window_get_toplevels ();
   AdwMessageDialog *check_in = NULL;
 
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
   g_assert_nonnull (enter);
   g_assert_nonnull (again);
   g_assert_true (gtk_widget_get_sensitive (enter));
