@@ -391,6 +391,10 @@ test_migrate (void)
   /* a whole game of the same shape may be the table's own copy: it stays (breaker 10, F0) */
   g_autofree char *copy = g_build_filename (home, "current.json.sunday", NULL);
   g_autofree char *broken = g_build_filename (home, "current.json.broken-20261130-101010", NULL);
+  g_autofree char *empty = g_build_filename (home, "current.json.X1y2Z3", NULL);
+  g_autofree char *notes = g_build_filename (home, "current.json.notes1", NULL);
+  g_autofree char *newer_save = g_build_filename (home, "current.json.v4save", NULL);
+  g_autofree char *refused = g_build_filename (home, "current.json.mycopy", NULL);
   g_autofree char *bytes = NULL;
   g_autofree char *backup3 = NULL;
   g_autofree char *moved = g_build_filename (games, "current.json", NULL);
@@ -408,10 +412,24 @@ test_migrate (void)
         end_turn (old);
       }
   }
-  g_assert_true (g_file_set_contents (temporary, "half a write", -1, NULL));
   g_assert_true (g_file_set_contents (broken, "kept aside", -1, NULL));
   bytes = read_file (legacy);
   g_assert_true (g_file_set_contents (copy, bytes, -1, NULL));
+  /* what a killed write leaves: the beginning of a game, cut short */
+  g_assert_true (g_file_set_contents (temporary, bytes, strlen (bytes) / 3, NULL));
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  /* a person's own files of that shape stay, whatever this Herald makes of them (breaker
+   * report 11, B-3): notes, a game of a newer Herald, a whole document it refuses */
+  g_assert_true (g_file_set_contents (notes, "my notes about sunday's game", -1, NULL));
+  {
+    g_autofree char *newer = g_strdup (bytes);
+    char *version = strstr (newer, "\"version\" : 3");
+
+    g_assert_nonnull (version);
+    version[strlen ("\"version\" : ")] = '9';
+    g_assert_true (g_file_set_contents (newer_save, newer, -1, NULL));
+  }
+  g_assert_true (g_file_set_contents (refused, "{\"format\": \"herald-game\", \"version\": 3, \"actions\": 7}", -1, NULL));
   {
     g_autofree char *name = g_strconcat (legacy, ".backup-3", NULL);
 
@@ -423,6 +441,10 @@ test_migrate (void)
   g_assert_no_error (error);
   g_assert_false (g_file_test (legacy, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (temporary, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (empty, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (notes, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (newer_save, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (refused, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (copy, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (broken, G_FILE_TEST_EXISTS));
   {

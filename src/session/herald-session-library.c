@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -301,10 +302,42 @@ herald_library_new_game_path (const char *games_folder)
     }
 }
 
+/* Whether @contents (@length bytes) is what a killed write of an earlier Herald leaves: nothing,
+ * or the beginning of a Herald game cut short (`{"format": "herald-game"…` not yet a whole JSON
+ * document). Anything else of that name may be a person's own file: notes, a copy, a game of a
+ * newer Herald or one this Herald refuses (breaker report 11, B-3). */
+static gboolean
+is_cut_short_write (const char *contents,
+                    gsize       length)
+{
+  static const char header[] = "{\"format\":\"herald-game\"";
+  GString *start = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = NULL;
+  gboolean herald;
+
+  if (length == 0)
+    {
+      g_string_free (start, TRUE);
+      return TRUE;
+    }
+  /* the first members without their white space, as written by any earlier Herald */
+  for (gsize i = 0; i < length && start->len < sizeof header - 1; i++)
+    if (!g_ascii_isspace (contents[i]))
+      g_string_append_c (start, contents[i]);
+  herald = strncmp (start->str, header, start->len) == 0;
+  g_string_free (start, TRUE);
+  if (!herald)
+    return FALSE;
+  /* a whole document is a file in its own right, whatever this Herald thinks of it */
+  parser = json_parser_new ();
+  return !json_parser_load_from_data (parser, contents, length, NULL);
+}
+
 /* Earlier Heralds wrote `current.json` through `current.json.XXXXXX` (GLib's six letters or
  * digits). Such a file left by a killed write goes with the migration, but only when it is
- * not a whole game: a file of that shape that loads may be the table's own copy (breaker
- * report 10, F0), and it stays where it is. */
+ * a write cut short (is_cut_short_write ()): a file of that shape that is a whole game may be
+ * the table's own copy (breaker report 10, F0), and any other file a person's own (breaker
+ * report 11, B-3): they stay where they are. */
 static void
 remove_legacy_temporaries (const char *folder)
 {
@@ -316,7 +349,8 @@ remove_legacy_temporaries (const char *folder)
   while ((name = g_dir_read_name (d)) != NULL)
     {
       g_autofree char *path = NULL;
-      g_autoptr(HeraldGame) game = NULL;
+      g_autofree char *contents = NULL;
+      gsize length = 0;
       gboolean shaped = strlen (name) == strlen ("current.json.XXXXXX")
                         && g_str_has_prefix (name, "current.json.");
 
@@ -327,8 +361,7 @@ remove_legacy_temporaries (const char *folder)
       path = g_build_filename (folder, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
         continue;
-      game = herald_save_load_file (path, NULL);
-      if (game == NULL)
+      if (g_file_get_contents (path, &contents, &length, NULL) && is_cut_short_write (contents, length))
         g_unlink (path);
     }
 }
