@@ -343,10 +343,13 @@ name_expander_list (GtkWidget *list)
 }
 
 /* A menu button in GTK 4.8 says it is expanded while its menu is open, and when the menu
- * closes removes the state without telling it is no longer expanded: Orca, which keeps what
- * it was told, read "expanded" each time the focus came back to a knight whose menu had been
- * opened once. The state is set to what it is, expanded or not, as the menu opens and
- * closes, and is "not expanded" from the start. */
+ * closes removes the state, telling screen readers only that it is no longer expandable:
+ * Orca, which keeps the states it was told, went on reading "expanded" each time the focus
+ * came back to a knight whose menu had been opened once. A closed menu button said "not
+ * expanded" instead, but then Orca said "collapsed" before every menu button ("collapsed
+ * Ben's Basic knight, inactive push button", issue 11). As the menu closes, the button is
+ * now told not expanded (which Orca hears), then its state is removed again (not
+ * expandable, as before the menu first opened): neither "expanded" nor "collapsed" is read. */
 #define EXPANDED_KEY "herald-a11y-expanded-tracked"
 
 static void
@@ -354,9 +357,16 @@ update_expanded (GtkWidget *toggle)
 {
   GtkWidget *menu_button = gtk_widget_get_parent (toggle);
 
-  if (menu_button != NULL && GTK_IS_MENU_BUTTON (menu_button))
-    gtk_accessible_update_state (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_STATE_EXPANDED,
-                                 gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)), -1);
+  if (menu_button == NULL || !GTK_IS_MENU_BUTTON (menu_button))
+    return;
+
+  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_STATE_EXPANDED, TRUE, -1);
+  else
+    {
+      gtk_accessible_update_state (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (menu_button), GTK_ACCESSIBLE_STATE_EXPANDED);
+    }
 }
 
 static void
@@ -365,15 +375,11 @@ track_expanded (GtkWidget *menu_button)
   for (GtkWidget *child = gtk_widget_get_first_child (menu_button);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_TOGGLE_BUTTON (child))
+    if (GTK_IS_TOGGLE_BUTTON (child) && g_object_get_data (G_OBJECT (child), EXPANDED_KEY) == NULL)
       {
-        if (g_object_get_data (G_OBJECT (child), EXPANDED_KEY) == NULL)
-          {
-            g_object_set_data (G_OBJECT (child), EXPANDED_KEY, GINT_TO_POINTER (TRUE));
-            /* after the menu button's own handler of "toggled", which resets the state */
-            g_signal_connect (child, "notify::active", G_CALLBACK (update_expanded), NULL);
-          }
-        update_expanded (child);
+        g_object_set_data (G_OBJECT (child), EXPANDED_KEY, GINT_TO_POINTER (TRUE));
+        /* after the menu button's own handler of "toggled", which resets the state */
+        g_signal_connect (child, "notify::active", G_CALLBACK (update_expanded), NULL);
       }
 }
 
@@ -442,10 +448,16 @@ focus_moved_cb (GtkWindow *window)
 
 /* A window that becomes active presents its focus anew (a dialog the window manager
  * activates after it showed, the window a dialog gave the focus back to) */
+#define RESTORE_KEY "herald-a11y-restore-focus"
+
+static void restore_focus_later (GtkWindow *window);
+
 static void
 window_activated_cb (GtkWindow *window)
 {
   focus_moved_at = g_get_monotonic_time ();
+  if (gtk_window_is_active (window) && g_object_get_data (G_OBJECT (window), RESTORE_KEY) != NULL)
+    restore_focus_later (window);
 }
 
 static void
@@ -474,6 +486,20 @@ weak_ref_free (gpointer data)
   g_free (data);
 }
 
+/* Whether a window of the application other than @window is the active one (without a
+ * window manager none is) */
+static gboolean
+other_window_active (GtkWindow *window)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (l->data != window && gtk_window_is_active (l->data))
+      return TRUE;
+
+  return FALSE;
+}
+
 static void
 restore_focus_cb (gpointer user_data)
 {
@@ -484,6 +510,17 @@ restore_focus_cb (gpointer user_data)
   weak_ref_free (user_data);
   if (window == NULL || gtk_window_get_focus (window) != NULL || !gtk_widget_get_mapped (GTK_WIDGET (window)))
     return;
+  /* Not while another window (a dialog) is active: a focus moved in the window behind is told
+   * to the screen reader all the same, which followed it there and let the dialog in front
+   * open silently (the hand limit's privacy step, as the table's "Ben Puts a Card Back…"
+   * went away under a dialog; issue 11). The focus is found again when the window is
+   * active again (window_activated_cb ()). */
+  if (!gtk_window_is_active (window) && other_window_active (window))
+    {
+      g_object_set_data (G_OBJECT (window), RESTORE_KEY, GINT_TO_POINTER (TRUE));
+      return;
+    }
+  g_object_set_data (G_OBJECT (window), RESTORE_KEY, NULL);
 
   ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
   last = ref != NULL ? g_weak_ref_get (ref) : NULL;
@@ -498,6 +535,15 @@ restore_focus_cb (gpointer user_data)
        up = gtk_widget_get_parent (up))
     if (gtk_widget_get_mapped (up) && gtk_widget_child_focus (up, GTK_DIR_TAB_FORWARD))
       return;
+}
+
+static void
+restore_focus_later (GtkWindow *window)
+{
+  GWeakRef *window_ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (window_ref, window);
+  g_idle_add_once (restore_focus_cb, window_ref);
 }
 
 static void
@@ -524,13 +570,8 @@ focus_keep (GtkWindow *window)
       g_weak_ref_set (ref, focus);
     }
   else
-    {
-      GWeakRef *window_ref = g_new0 (GWeakRef, 1);
-
-      g_weak_ref_init (window_ref, window);
-      /* after the step that took the focus away has finished updating the window */
-      g_idle_add_once (restore_focus_cb, window_ref);
-    }
+    /* after the step that took the focus away has finished updating the window */
+    restore_focus_later (window);
 }
 
 static GtkWidget *

@@ -40,6 +40,8 @@ struct _HeraldDicePanel
 
   HeraldRoll      roll;
   gboolean        has_roll;
+  /* what screen readers were last told each die shows (owned) */
+  char           *a11y_names[3];
   guint           shown_red;
   guint           shown_white;
   HeraldEvent     shown_event;
@@ -132,13 +134,48 @@ draw_die (GtkDrawingArea *area,
       draw_pip (cr, x0 + size / 2 + pos[i][0] * u, y0 + size / 2 + pos[i][1] * u, r);
 }
 
+/* The dice's names for screen readers: the roll, not the faces of the tumble. Each tumble
+ * frame renamed the three dice (some twenty name changes a roll), and Orca 43, given more
+ * than 50 events at once, drops the description changes of every widget but the one it
+ * thinks has the focus: what was announced with the roll (its sentence, a card's text) was
+ * lost now and then (issue 11). A name is given only when it changes. */
+static void
+update_a11y_name (HeraldDicePanel *self,
+                  guint            i,
+                  GtkWidget       *die,
+                  char            *name)
+{
+  if (g_strcmp0 (self->a11y_names[i], name) == 0)
+    {
+      g_free (name);
+      return;
+    }
+  g_free (self->a11y_names[i]);
+  self->a11y_names[i] = name;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (die), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+herald_dice_panel_update_names (HeraldDicePanel *self)
+{
+  if (!self->has_roll)
+    {
+      update_a11y_name (self, 0, self->event_die, g_strdup (_("Event die: not rolled yet")));
+      update_a11y_name (self, 1, GTK_WIDGET (self->red_die), g_strdup (_("Red die: not rolled yet")));
+      update_a11y_name (self, 2, GTK_WIDGET (self->white_die), g_strdup (_("White die: not rolled yet")));
+      return;
+    }
+
+  update_a11y_name (self, 0, self->event_die,
+                    g_strdup_printf (_("Event die: %s"), herald_text_event_name (self->roll.event)));
+  update_a11y_name (self, 1, GTK_WIDGET (self->red_die), g_strdup_printf (_("Red die: %u"), self->roll.red));
+  update_a11y_name (self, 2, GTK_WIDGET (self->white_die), g_strdup_printf (_("White die: %u"), self->roll.white));
+}
+
 static void
 herald_dice_panel_show_faces (HeraldDicePanel *self)
 {
   static const char * const event_classes[] = { "event-ship", "event-trade", "event-politics", "event-science" };
-  g_autofree char *red_label = NULL;
-  g_autofree char *white_label = NULL;
-  g_autofree char *event_text = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (event_classes); i++)
     gtk_widget_remove_css_class (self->event_die, event_classes[i]);
@@ -148,9 +185,6 @@ herald_dice_panel_show_faces (HeraldDicePanel *self)
       gtk_image_set_from_icon_name (self->event_image, NULL);
       gtk_label_set_label (self->event_label, _("Event die"));
       gtk_widget_add_css_class (self->event_die, "event-none");
-      event_text = g_strdup (_("Event die: not rolled yet"));
-      red_label = g_strdup (_("Red die: not rolled yet"));
-      white_label = g_strdup (_("White die: not rolled yet"));
     }
   else
     {
@@ -158,17 +192,9 @@ herald_dice_panel_show_faces (HeraldDicePanel *self)
       gtk_widget_add_css_class (self->event_die, event_classes[self->shown_event]);
       gtk_image_set_from_icon_name (self->event_image, herald_text_event_icon (self->shown_event));
       gtk_label_set_label (self->event_label, herald_text_event_name (self->shown_event));
-      event_text = g_strdup_printf (_("Event die: %s"), herald_text_event_name (self->shown_event));
-      red_label = g_strdup_printf (_("Red die: %u"), self->shown_red);
-      white_label = g_strdup_printf (_("White die: %u"), self->shown_white);
     }
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->event_die),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, event_text, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->red_die),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, red_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->white_die),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, white_label, -1);
+  herald_dice_panel_update_names (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->red_die));
   gtk_widget_queue_draw (GTK_WIDGET (self->white_die));
 }
@@ -288,6 +314,8 @@ herald_dice_panel_dispose (GObject *object)
   if (self->tumble != NULL)
     adw_animation_reset (self->tumble);
   g_clear_object (&self->tumble);
+  for (guint i = 0; i < G_N_ELEMENTS (self->a11y_names); i++)
+    g_clear_pointer (&self->a11y_names[i], g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_DICE_PANEL);
 
   /* The template's root box is not a bound child: unparent it too. */

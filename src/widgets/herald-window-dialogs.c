@@ -217,6 +217,7 @@ herald_window_show_discard (HeraldWindow *self,
   g_autofree char *heading = g_strdup_printf (_("%s Puts a Card Back"), name);
   AdwMessageDialog *dialog = turn_dialog_new (self, heading, _("The card goes face down under its deck."), player);
   gboolean seen[HERALD_N_CARDS] = { FALSE };
+  g_autofree char *newest = NULL;
 
   adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   for (guint i = 0; i < ps->n_hand; i++)
@@ -229,8 +230,15 @@ herald_window_show_discard (HeraldWindow *self,
       id = g_strdup_printf ("card-%u", ps->hand[i]);
       adw_message_dialog_add_response (dialog, id, herald_text_card_name (ps->hand[i]));
     }
+  if (ps->n_hand > 0 && ps->hand[ps->n_hand - 1] < HERALD_N_CARDS)
+    newest = g_strdup_printf ("card-%u", ps->hand[ps->n_hand - 1]);
   adw_message_dialog_set_close_response (dialog, "cancel");
   herald_window_show_dialog (self, dialog, G_CALLBACK (discard_response_cb));
+  /* the focus starts on the card drawn last (the 5th, that brought the limit), not on
+   * Cancel as side by side, where the put-back is what the game waits for: the screen reader
+   * says the dialog and that card (issue 11); Escape puts the choice off */
+  if (newest != NULL)
+    herald_dialog_focus_response (dialog, newest);
   /* the hand limit's discard is a decision the game waits for */
   if (herald_window_get_state (self)->n_pending > 0)
     herald_window_mark_decision (self);

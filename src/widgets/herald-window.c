@@ -544,12 +544,32 @@ dialog_answered_cb (HeraldWindow *self,
     self->dialog = NULL;
 }
 
+/* The table's button of a decision put off goes as the decision's dialog opens: with the
+ * focus on it, GTK gave the focus to the players' scrolled pane, after the dialog had taken
+ * it, and the screen reader followed it there and left the dialog unread (the hand limit's
+ * privacy step, issue 11). The focus leaves it first, for End Turn or Roll. */
+static void
+herald_window_focus_off_decision (HeraldWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  const HeraldState *state = herald_window_get_state (self);
+
+  if (self->decision_button == NULL || focus == NULL || focus != GTK_WIDGET (self->decision_button))
+    return;
+
+  if (gtk_widget_get_mapped (self->end_turn_button) && gtk_widget_is_sensitive (self->end_turn_button))
+    gtk_widget_grab_focus (self->end_turn_button);
+  else if (state != NULL && state->phase == HERALD_PHASE_BEFORE_ROLL)
+    herald_dice_panel_focus_roll (self->dice_panel);
+}
+
 void
 herald_window_show_dialog (HeraldWindow     *self,
                            AdwMessageDialog *dialog,
                            GCallback         response_cb)
 {
   g_debug ("dialog %p shown: %s", dialog, adw_message_dialog_get_heading (dialog));
+  herald_window_focus_off_decision (self);
   self->dialog = GTK_WINDOW (dialog);
   /* answered, the dialog is no longer the open one: whatever its response does next (a step,
    * the next dialog) finds the window free. This handler runs before @response_cb. */

@@ -275,8 +275,15 @@ class App:
 
 
 ORCA_LAUNCHER = """
+import os
 import sys
 sys.argv = ["orca"]
+from orca import debug
+# HERALD_ORCA_DEBUG=FILE: Orca's own debug log (what it was told and what it said, and why)
+if os.environ.get("HERALD_ORCA_DEBUG"):
+    debug.debugLevel = debug.LEVEL_ALL
+    debug.eventDebugLevel = debug.LEVEL_OFF
+    debug.debugFile = open(os.environ["HERALD_ORCA_DEBUG"], "w")
 from orca import orca
 manager = orca.getSettingsManager()
 manager.activate(None, {})

@@ -1,0 +1,201 @@
+#!/usr/bin/python3
+# tests/ui/test-speech-hand.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# What a blind player hears when a fifth progress card is drawn off-turn (RULES.md A12.2), with
+# Orca speaking into a file and a window manager on the display (as test-speech.py): the roll
+# entered from physical dice is said once; the privacy step, the card and its text; the
+# privacy step of the hand limit (it once opened silently: the table's "Ben Puts a Card
+# Back…" button went away under it and GTK put the focus behind the dialog, where Orca
+# followed it); then the put-back dialog with its message and the focus on the card drawn,
+# not on Cancel. Then the player card's progress cards button, its description said once.
+#
+# Usage: test-speech-hand.py HERALD_EXECUTABLE SCHEMA_DIR [LOG_DIR]
+# Run it through run-ui-test.sh. Skipped (exit 77) when orca, speech-dispatcher or metacity
+# is not installed.
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from herald_ui import App, ScreenReader, WindowManager, log, x_env  # noqa: E402
+import pyatspi  # noqa: E402
+
+EXE = sys.argv[1]
+SCHEMA_DIR = sys.argv[2]
+OUT = sys.argv[3] if len(sys.argv) > 3 else None
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+failures = []
+
+
+def check(condition, what):
+    print("%s - %s" % ("ok" if condition else "not ok", what), flush=True)
+    if not condition:
+        failures.append(what)
+
+
+def key(name):
+    subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
+    time.sleep(1.0)
+
+
+def focused_in(window):
+    """The control that has the keyboard focus in @window (a dialog), or None."""
+    def has_focus(n):
+        try:
+            return n.getState().contains(pyatspi.STATE_FOCUSED)
+        except Exception:
+            return False
+    try:
+        return window.findChild(has_focus, retry=False, requireResult=False)
+    except Exception:
+        return None
+
+
+def count(reader, text, mark):
+    return sum(line.count(text) for line in reader.lines()[mark:])
+
+
+def run(app, reader):
+    app.press("Resume Game")
+    app.label_containing("Anna to roll")
+    time.sleep(1.5)
+
+    # Anna's roll from her physical dice: a science gate with red 1, Ben (science 1) draws
+    # his fifth card off-turn
+    app.press("Enter Dice…")
+    dialog = app.dialog()
+    app.toggle("Science gate", dialog)
+    app.toggle("Red 1", dialog)
+    app.toggle("White 3", dialog)
+    mark = reader.mark()
+    app.press("Enter", parent=dialog)
+    app.gone("Enter Dice")
+    sentence = "Production 4; Science gate: Ben draws from the Science deck."
+    dialog = app.dialog()
+    check(dialog.name == "Give the Device to Ben", "Ben draws a card (%s)" % dialog.name)
+    check(reader.wait_for(sentence, mark, 20), "the roll's sentence is spoken")
+    check(reader.wait_for("Give the Device to Ben", mark, 20), "the privacy step is spoken")
+    log("heard after the roll:", reader.heard_since(mark))
+
+    mark = reader.mark()
+    app.press("Reveal", parent=dialog)
+    dialog = app.dialog(not_named="Give the Device to Ben")
+    card = dialog.name
+    body = [n.name.split("\n")[-1] for n in dialog.findChildren(lambda n: n.roleName == "label")
+            if n.name and n.name != card and len(n.name) > 30]
+    check(reader.wait_for(card, mark, 20), "the card's name is spoken as it is revealed (%s)" % card)
+    check(body and reader.wait_for(body[0], mark, 20), "the card's text is spoken as it is revealed")
+    log("heard as the card was revealed:", reader.heard_since(mark))
+
+    # Keep: the hand limit's privacy step comes next, and is spoken
+    time.sleep(1.0)
+    mark = reader.mark()
+    app.press("Keep", parent=dialog)
+    app.gone(card)
+    dialog = app.dialog()
+    check(dialog.name == "Give the Device to Ben", "the hand limit asks for the device (%s)" % dialog.name)
+    check(reader.wait_for("Ben holds more than four progress cards", mark, 20),
+          "the hand limit's privacy step is spoken")
+    log("heard as the hand limit's privacy step opened:", reader.heard_since(mark))
+
+    # Reveal: the put-back dialog, its message, the focus on the card drawn
+    time.sleep(1.0)
+    mark = reader.mark()
+    app.press("Reveal", parent=dialog)
+    dialog = app.dialog(not_named="Give the Device to Ben")
+    check(dialog.name == "Ben Puts a Card Back", "the put-back dialog opens (%s)" % dialog.name)
+    check(reader.wait_for("The card goes face down under its deck.", mark, 20),
+          "the put-back dialog's message is spoken")
+    focus = app.wait(lambda: focused_in(dialog), 10, "the focus in the put-back dialog")
+    check(focus.name == card, "the put-back dialog's focus is on the card drawn (%s)" % focus.name)
+    check(reader.wait_for("%s push button" % card, mark, 20), "the focused card is spoken (%s)" % card)
+    log("heard as the put-back dialog opened:", reader.heard_since(mark))
+
+    # the card drawn goes back: the game goes on, Ben holds four
+    time.sleep(1.0)
+    app.press(card, parent=dialog)
+    app.no_dialog()
+
+    # Ben's progress cards button: its description is said once as the focus comes to it
+    time.sleep(1.5)
+    name = "Ben’s progress cards: 4"
+    window = app.window()
+    mark = reader.mark()
+    for _ in range(40):
+        focus = focused_in(window)
+        if focus is not None and focus.name == name:
+            break
+        mark = reader.mark()
+        key("Tab")
+    focus = focused_in(window)
+    check(focus is not None and focus.name == name, "Tab reaches Ben's progress cards (%s)"
+          % (focus.name if focus is not None else None))
+    check(reader.wait_for(name, mark, 20), "the progress cards button is spoken")
+    time.sleep(3.0)
+    n = count(reader, "open the hand privately", mark)
+    check(n == 1, "the progress cards button's description is spoken once (%d times)" % n)
+    log("heard on the progress cards button:", reader.heard_since(mark))
+
+
+def main():
+    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
+    if not ScreenReader.available() or not WindowManager.available():
+        print("1..0 # SKIP orca, speech-dispatcher or metacity is not installed", flush=True)
+        print("# RESULT: skip", flush=True)
+        return 77
+    home = tempfile.mkdtemp(prefix="herald-speech-hand-")
+    log_path = os.path.join(OUT or home, "speech.log")
+    if OUT:
+        os.makedirs(OUT, exist_ok=True)
+    os.makedirs(os.path.join(home, "data", "herald"))
+    shutil.copy(os.path.join(HERE, "hand-limit.json"), os.path.join(home, "data", "herald", "current.json"))
+    settings = os.path.join(home, "config", "glib-2.0", "settings")
+    os.makedirs(settings)
+    with open(os.path.join(settings, "keyfile"), "w") as f:
+        f.write("[io/github/herald/Herald]\ndefault-dice-mode='physical'\n"
+                "window-width=1280\nwindow-height=800\n")
+    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
+    wm = WindowManager().start()
+    reader = ScreenReader(log_path).start()
+    app = None
+    try:
+        app = App(EXE, home, env).start()
+        run(app, reader)
+    finally:
+        if app is not None:
+            app.stop()
+        reader.stop()
+        wm.stop()
+        if failures:
+            log("everything heard:")
+            for line in reader.lines():
+                log("  " + line)
+        shutil.rmtree(home, ignore_errors=True)
+
+    if failures:
+        print("# RESULT: fail", flush=True)
+        return 1
+    print("# RESULT: pass", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except SystemExit:
+        raise
+    except BaseException:
+        import traceback
+        traceback.print_exc()
+        print("# RESULT: fail", flush=True)
+        sys.exit(1)
