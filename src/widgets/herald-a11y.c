@@ -854,6 +854,52 @@ herald_a11y_install (void)
                               realize_hook, NULL, NULL);
 }
 
+/* Names that the window gives again at every refresh: GTK 4.8 tells screen readers of each
+ * one given, changed or not, and the events of one step (every card's buttons named again)
+ * flooded Orca 43, which then drops what Herald announces (see announce_cb ()). */
+#define LABEL_KEY "herald-a11y-label"
+
+/**
+ * herald_a11y_update_label:
+ * @widget: any widget
+ * @label: its name for screen readers, e.g. "Anna builds a city"
+ *
+ * Names @widget as gtk_accessible_update_property() with #GTK_ACCESSIBLE_PROPERTY_LABEL
+ * does, and does nothing when this function gave @widget that name already. Use it alone to
+ * name @widget (a name given otherwise is not known to it).
+ */
+void
+herald_a11y_update_label (GtkWidget  *widget,
+                          const char *label)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (label == NULL)
+    label = "";
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), LABEL_KEY), label) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/**
+ * herald_a11y_set_button_label:
+ * @button: a #GtkButton
+ * @label: the text it shows
+ *
+ * gtk_button_set_label(), skipped when @button shows @label already: GTK 4.8 labels the
+ * button anew each time, and screen readers are told its name changed twice.
+ */
+void
+herald_a11y_set_button_label (GtkButton  *button,
+                              const char *label)
+{
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  if (g_strcmp0 (gtk_button_get_label (button), label) != 0)
+    gtk_button_set_label (button, label);
+}
+
 /* A menu opened from a menu button starts with the focus on its first item: the screen
  * reader says the item ("Activate"), not only "expanded" and an unnamed "menu" (newcomer
  * report 9, item 9) */

@@ -22,5 +22,9 @@ void  herald_a11y_announce             (const char *text);
 void  herald_a11y_announce_label       (GtkLabel   *label);
 void  herald_a11y_name_drop_down       (GtkWidget  *drop_down,
                                         const char *name);
+void  herald_a11y_update_label         (GtkWidget  *widget,
+                                        const char *label);
+void  herald_a11y_set_button_label     (GtkButton  *button,
+                                        const char *label);
 
 G_END_DECLS

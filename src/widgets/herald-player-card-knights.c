@@ -199,7 +199,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
 
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), FALSE);
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), TRUE);
-          gtk_button_set_label (self->recruit_button[s], offer ? "+" : "");
+          herald_a11y_set_button_label (self->recruit_button[s], offer ? "+" : "");
           g_autofree char *described = NULL;
 
           if (offer)
@@ -216,7 +216,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
               label = g_strdup (_("Free slot for a knight"));
               described = g_strdup (label);
             }
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->recruit_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          herald_a11y_update_label (GTK_WIDGET (self->recruit_button[s]), label);
           herald_player_card_set_player_action (GTK_WIDGET (self->recruit_button[s]), "player.build-knight",
                                                 g_variant_new_int32 (p), legal, described);
         }

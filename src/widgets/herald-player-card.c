@@ -252,19 +252,19 @@ update_hand_button (HeraldPlayerCard *self)
       g_autofree char *card_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n_hand), n_hand);
       g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards: %u"), name, n_hand);
 
-      gtk_button_set_label (self->hand_button, card_label);
+      herald_a11y_set_button_label (self->hand_button, card_label);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
       herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Progress cards: open the hand privately"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      herald_a11y_update_label (GTK_WIDGET (self->hand_button), a11y);
     }
   else
     {
       g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards"), name);
 
-      gtk_button_set_label (self->hand_button, _("Cards…"));
+      herald_a11y_set_button_label (self->hand_button, _("Cards…"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
       herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Record a progress card played or revealed"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      herald_a11y_update_label (GTK_WIDGET (self->hand_button), a11y);
     }
 }
 
@@ -318,7 +318,7 @@ sync_pieces (HeraldPlayerCard *self)
           herald_update_tooltip (GTK_WIDGET (self->piece_value[i]), sixth);
         }
       gtk_label_set_label (self->piece_value[i], value);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_value[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, value_label, -1);
+      herald_a11y_update_label (GTK_WIDGET (self->piece_value[i]), value_label);
 
       plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")
                                     : i == PIECE_CITIES ? _("%s builds a city")
@@ -329,7 +329,7 @@ sync_pieces (HeraldPlayerCard *self)
                                : i == PIECE_CITIES ? g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities", values[i])
                                : g_dngettext (GETTEXT_PACKAGE, "%u city wall", "%u city walls", values[i]),
                                values[i]);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_plus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, plus_label, -1);
+      herald_a11y_update_label (GTK_WIDGET (self->piece_plus[i]), plus_label);
       described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
       herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
                                             legal, described);
@@ -337,7 +337,7 @@ sync_pieces (HeraldPlayerCard *self)
       minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
                                      : i == PIECE_CITIES ? _("Correct: %s has one city less")
                                      : _("Correct: %s has one city wall less"), name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->piece_minus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, minus_label, -1);
+      herald_a11y_update_label (GTK_WIDGET (self->piece_minus[i]), minus_label);
       herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
                                             values[i] > 0 && may_correct, minus_label);
     }
@@ -414,7 +414,7 @@ sync_tracks (HeraldPlayerCard *self)
                                        name, herald_text_building_name (t, l), herald_text_track_name (t), l);
               herald_player_card_set_player_action (button, NULL, NULL, FALSE, herald_text_building_name (t, l));
             }
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          herald_a11y_update_label (button, label);
         }
     }
 }
@@ -438,10 +438,10 @@ sync_badges (HeraldPlayerCard *self)
     g_autofree char *defender = g_strdup_printf (_("Defender %u"), ps->defender);
     g_autofree char *defender_a11y = g_strdup_printf (_("%s: Defender of Catan %u"), name, ps->defender);
 
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->road_button), GTK_ACCESSIBLE_PROPERTY_LABEL, road, -1);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->merchant_button), GTK_ACCESSIBLE_PROPERTY_LABEL, merchant, -1);
+    herald_a11y_update_label (GTK_WIDGET (self->road_button), road);
+    herald_a11y_update_label (GTK_WIDGET (self->merchant_button), merchant);
     gtk_label_set_label (self->defender_label, defender);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->defender_label), GTK_ACCESSIBLE_PROPERTY_LABEL, defender_a11y, -1);
+    herald_a11y_update_label (GTK_WIDGET (self->defender_label), defender_a11y);
     gtk_widget_set_visible (GTK_WIDGET (self->defender_label), ps->defender > 0);
   }
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->road_button), g_variant_new_int32 (p));

@@ -590,6 +590,10 @@ test_knight_menu (void)
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Anna’s Basic knight, inactive");
 
+  /* never opened: no state at all (a closed menu button said "not expanded" made Orca say
+   * "collapsed" before every menu button) */
+  g_assert_false (gtk_test_accessible_has_state (GTK_ACCESSIBLE (knight), GTK_ACCESSIBLE_STATE_EXPANDED));
+
   gtk_menu_button_popup (knight);
   herald_test_flush ();
   focus = gtk_root_get_focus (GTK_ROOT (window));
@@ -601,9 +605,10 @@ test_knight_menu (void)
   assert_stack_pages_named (popover);
   gtk_menu_button_popdown (knight);
   herald_test_flush ();
-  /* closed, it says so: GTK 4.8 only dropped the state, and Orca kept "expanded" */
-  g_assert_true (gtk_test_accessible_has_state (GTK_ACCESSIBLE (knight), GTK_ACCESSIBLE_STATE_EXPANDED));
-  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (knight), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE);
+  /* closed: told "not expanded" (GTK 4.8 only dropped the state, and Orca kept "expanded"),
+   * then without the state again, as before it opened. What Orca says of it is checked by
+   * ui-speech (tests/ui/test-speech.py: neither "expanded" nor "collapsed") */
+  g_assert_false (gtk_test_accessible_has_state (GTK_ACCESSIBLE (knight), GTK_ACCESSIBLE_STATE_EXPANDED));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
