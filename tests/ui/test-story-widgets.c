@@ -175,6 +175,105 @@ test_game_over_page (void)
   g_assert_finalize_object (page);
 }
 
+/* What the winner's page shows, in order: every label mapped in a window (each text once),
+ * and the score rows' accessible names and descriptions. Issue 14 rebuilt the page for speed
+ * (its rows and its clamp); what it shows stayed the same: this was written against the page
+ * before that change. */
+static void
+collect_shown (GtkWidget *widget,
+               GString   *shown)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_label (GTK_LABEL (widget))[0] != '\0')
+    g_string_append_printf (shown, "%s|", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shown (child, shown);
+}
+
+static void
+test_game_over_page_shows (void)
+{
+  g_autoptr(HeraldGame) game = finished_game ();
+  GtkWidget *page = g_object_new (HERALD_TYPE_GAME_OVER_PAGE, NULL);
+  GtkWidget *window = gtk_window_new ();
+  g_autoptr(GString) shown = g_string_new (NULL);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *scores;
+  guint n_rows = 0;
+
+  herald_game_over_page_update (HERALD_GAME_OVER_PAGE (page), game);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (300);
+
+  collect_shown (page, shown);
+  g_assert_cmpstr (shown->str, ==,
+                   "Anna Wins!|Round 1, 4 victory points|"
+                   "Anna|Points from settlements 2 · cities 2 · metropolises 0 · Longest Road 0 · "
+                   "Defender 0 · merchant 0 · Printer and Constitution 0|4|"
+                   "Ben|Points from settlements 1 · cities 2 · metropolises 0 · Longest Road 0 · "
+                   "Defender 0 · merchant 0 · Printer and Constitution 0|3|"
+                   "Cleo|Points from settlements 1 · cities 2 · metropolises 0 · Longest Road 0 · "
+                   "Defender 0 · merchant 0 · Printer and Constitution 0|3|"
+                   "Victory Points over the Game|"
+                   "1 roll: 1 seven, 0 ships, 1 gate. 0 barbarian attacks.|"
+                   "_Export…|_Back to the Table|_New Game|");
+
+  /* the scores: a list named Final Scores, one row per player, best first */
+  collect (page, GTK_TYPE_LIST_BOX, rows);
+  g_assert_cmpuint (rows->len, ==, 1);
+  scores = g_ptr_array_index (rows, 0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (scores), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Final Scores");
+  for (GtkWidget *row = gtk_widget_get_first_child (scores); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row))
+      n_rows++;
+  g_assert_cmpuint (n_rows, ==, 3);
+
+  /* one chart, drawn, its numbers as its description */
+  collect (page, HERALD_TYPE_CHART, charts);
+  g_assert_cmpuint (charts->len, ==, 1);
+  g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (charts, 0)));
+  g_assert_cmpint (gtk_widget_get_height (g_ptr_array_index (charts, 0)), ==, 170);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (charts, 0)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Victory points of every player over the game");
+
+  /* the three buttons act */
+  collect (page, GTK_TYPE_BUTTON, buttons);
+  {
+    gboolean show_table = FALSE, new_game = FALSE;
+
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        const char *action = gtk_actionable_get_action_name (g_ptr_array_index (buttons, i));
+
+        show_table |= g_strcmp0 (action, "game.show-table") == 0;
+        new_game |= g_strcmp0 (action, "app.new-game") == 0;
+      }
+    g_assert_true (show_table);
+    g_assert_true (new_game);
+  }
+
+  /* the content is at most 560 px wide, centred */
+  {
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (scores, window, &bounds));
+    g_assert_cmpfloat (bounds.size.width, <=, 560);
+    g_assert_cmpfloat (ABS (bounds.origin.x + bounds.size.width / 2 - gtk_widget_get_width (window) / 2.0), <=, 1);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -199,6 +298,7 @@ main (int   argc,
   g_test_add_func ("/herald/story-widgets/statistics-switcher-bar", test_statistics_switcher_bar);
   g_test_add_func ("/herald/story-widgets/records-window", test_records_window);
   g_test_add_func ("/herald/story-widgets/game-over-page", test_game_over_page);
+  g_test_add_func ("/herald/story-widgets/game-over-page-shows", test_game_over_page_shows);
 
   return g_test_run ();
 }

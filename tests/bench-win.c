@@ -1,0 +1,366 @@
+/* bench-win.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A benchmark, not a test: the winning step to the first frame of the winner's page, in the
+ * real window. `build-aux/dev bench` runs it under Xvfb.
+ *
+ *   bench-win [--repeat N] [--victory-points N] [--seed N] [--callgrind]
+ *
+ * A random 4-player game (seed 1 unless --seed) is played until somebody wins; the game one
+ * step before the win is written to a throw-away games folder and opened in the window of
+ * the application. Then, N times: the winning action is performed through the session (what
+ * the window does for the key or button that wins), timed from just before to the
+ * GdkFrameClock::after-paint of the first frame after it (the frame that shows the winner's
+ * page), and undone (not timed) so that the table shows again. Printed: the median and the
+ * worst of the wall clock, the main thread's CPU time, the time inside the step (the rules,
+ * the autosave, the window's update) and the frame's layout and paint. GTK animations are off.
+ *
+ * With --callgrind the winning step and its frame run inside one function,
+ * bench_win_step_and_frame (), for
+ * `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=bench_win_step_and_frame`. */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "herald-application.h"
+#include "herald-save.h"
+#include "herald-session.h"
+#include "herald-window.h"
+
+#include "herald-random-play.h"
+
+typedef struct
+{
+  HeraldApplication *app;
+  HeraldWindow      *window;
+  HeraldSession     *session;
+  HeraldAction       win;
+  char              *path;
+  guint              n_actions;
+  guint              target;
+  gboolean           callgrind;
+  gboolean           armed;
+  gboolean           painted;
+  gint64             t0;
+  gint64             cpu0;
+  gint64             t_before_paint;
+  gint64             t_layout;
+  gint64             tcpu_before_paint;
+  gint64             tcpu_layout;
+  gint64             pcpu_layout;
+  GArray            *latency;   /* double, ms: the step to the after-paint of its frame */
+  GArray            *cpu;       /* double, ms: main thread CPU for the same */
+  GArray            *handler;   /* double, ms: inside herald_session_perform () */
+  GArray            *layout;    /* double, ms: the frame's layout, main thread CPU */
+  GArray            *paint;     /* double, ms: the frame's paint, CPU of all threads */
+} Bench;
+
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static gint64
+process_cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static void step (Bench *b);
+
+static gboolean
+step_cb (gpointer data)
+{
+  step (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule (Bench *b)
+{
+  /* after GTK's own idles, and a little later: the table's frame after the undo settles */
+  g_timeout_add_full (G_PRIORITY_LOW, 100, step_cb, b, NULL);
+}
+
+static void
+before_paint_cb (GdkFrameClock *clock,
+                 Bench         *b)
+{
+  b->t_before_paint = g_get_monotonic_time ();
+  b->tcpu_before_paint = thread_cpu_us ();
+}
+
+static void
+layout_cb (GdkFrameClock *clock,
+           Bench         *b)
+{
+  b->t_layout = g_get_monotonic_time ();
+  b->tcpu_layout = thread_cpu_us ();
+  b->pcpu_layout = process_cpu_us ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Bench         *b)
+{
+  double ms;
+
+  if (!b->armed)
+    return;
+  b->armed = FALSE;
+  b->painted = TRUE;
+  ms = (g_get_monotonic_time () - b->t0) / 1000.0;
+  g_array_append_val (b->latency, ms);
+  ms = (thread_cpu_us () - b->cpu0) / 1000.0;
+  g_array_append_val (b->cpu, ms);
+  ms = (b->tcpu_layout - b->tcpu_before_paint) / 1000.0;
+  g_array_append_val (b->layout, ms);
+  ms = (process_cpu_us () - b->pcpu_layout) / 1000.0;
+  g_array_append_val (b->paint, ms);
+  if (!b->callgrind)
+    schedule (b);
+}
+
+/* The winning step and the frame that shows it; callgrind collects inside this function */
+G_GNUC_NO_INLINE void bench_win_step_and_frame (Bench *b);
+
+G_GNUC_NO_INLINE void
+bench_win_step_and_frame (Bench *b)
+{
+  g_autoptr(GError) error = NULL;
+  double ms;
+
+  b->painted = FALSE;
+  b->armed = TRUE;
+  b->cpu0 = thread_cpu_us ();
+  b->t0 = g_get_monotonic_time ();
+  if (!herald_session_perform (b->session, &b->win, &error))
+    g_error ("the winning step: %s", error->message);
+  ms = (g_get_monotonic_time () - b->t0) / 1000.0;
+  g_array_append_val (b->handler, ms);
+  while (b->callgrind && !b->painted)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+step (Bench *b)
+{
+  const HeraldState *s = herald_session_get_state (b->session);
+  g_autoptr(GError) error = NULL;
+
+  if (s->phase == HERALD_PHASE_OVER)
+    {
+      if (!herald_session_undo (b->session, &error))
+        g_error ("undo: %s", error->message);
+      schedule (b);
+      return;
+    }
+  if (b->latency->len >= b->target)
+    {
+      g_application_quit (G_APPLICATION (b->app));
+      return;
+    }
+  bench_win_step_and_frame (b);
+  if (b->callgrind)
+    {
+      /* one step only: the next would be measured from a warm page */
+      g_application_quit (G_APPLICATION (b->app));
+    }
+}
+
+static gboolean
+start_cb (gpointer data)
+{
+  Bench *b = data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (b->window));
+
+  g_assert (clock != NULL);
+  g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), b);
+  g_signal_connect_after (clock, "layout", G_CALLBACK (layout_cb), b);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), b);
+  step (b);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+map_cb (GtkWidget *widget,
+        Bench     *b)
+{
+  /* let the table's first frames settle */
+  g_timeout_add (500, start_cb, b);
+}
+
+static void
+activate_cb (GApplication *app,
+             Bench        *b)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_autoptr(GError) error = NULL;
+
+  if (b->window != NULL)
+    return;
+  g_assert (HERALD_IS_WINDOW (window));
+  b->window = HERALD_WINDOW (window);
+  b->session = herald_window_get_session (b->window);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  if (!herald_session_open (b->session, b->path, FALSE, &error))
+    g_error ("open %s: %s", b->path, error->message);
+  g_signal_connect (window, "map", G_CALLBACK (map_cb), b);
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    map_cb (GTK_WIDGET (window), b);
+}
+
+/* A random game played to its end; @game is left one step before the win, @win the step */
+static HeraldGame *
+game_before_win (guint         seed,
+                 guint         victory_points,
+                 HeraldAction *win)
+{
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, victory_points);
+  g_autoptr(GError) error = NULL;
+
+  while (herald_game_get_state (game)->phase != HERALD_PHASE_OVER)
+    if (!herald_random_step (game, rng))
+      g_error ("seed %u: the random game stopped before anybody won", seed);
+  *win = *herald_game_get_action (game, herald_game_get_n_actions (game) - 1);
+  if (!herald_game_undo (game, &error))
+    g_error ("undo: %s", error->message);
+  return g_steal_pointer (&game);
+}
+
+static gint
+compare_doubles (gconstpointer a,
+                 gconstpointer c)
+{
+  double x = *(const double *) a, y = *(const double *) c;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *samples,
+            double  p)
+{
+  g_array_sort (samples, compare_doubles);
+  return g_array_index (samples, double, (guint) (p * (samples->len - 1) + 0.5));
+}
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gint repeat = 7, vp = 13, seed = 1;
+  gboolean callgrind = FALSE;
+  GOptionEntry entries[] = {
+    { "repeat", 'n', 0, G_OPTION_ARG_INT, &repeat, "Wins to time (default 7)", "N" },
+    { "victory-points", 'v', 0, G_OPTION_ARG_INT, &vp, "Victory points to win (default 13)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "Seed of the random game (default 1)", "N" },
+    { "callgrind", 0, 0, G_OPTION_ARG_NONE, &callgrind,
+      "One win, its step and frame inside bench_win_step_and_frame ()", NULL },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- the winning step to the screen");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *home = NULL;
+  g_autofree char *games = NULL;
+  Bench b = { 0, };
+  int status;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || repeat < 1 || vp < 3)
+    {
+      fprintf (stderr, "bench-win: %s\n", error ? error->message : "out-of-range option");
+      return 2;
+    }
+
+  /* the game and its autosave live in a throw-away folder, never in the user's */
+  home = g_dir_make_tmp ("herald-bench-win-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  games = g_build_filename (home, "herald", "games", NULL);
+  g_mkdir_with_parents (games, 0700);
+  b.path = g_build_filename (games, "bench-win.json", NULL);
+  game = game_before_win (seed, vp, &b.win);
+  b.n_actions = herald_game_get_n_actions (game) + 1;
+  if (!herald_save_write_file (game, b.path, &error))
+    g_error ("%s", error->message);
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  b.target = callgrind ? 1 : repeat;
+  b.callgrind = callgrind;
+  b.latency = g_array_new (FALSE, FALSE, sizeof (double));
+  b.cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  b.handler = g_array_new (FALSE, FALSE, sizeof (double));
+  b.layout = g_array_new (FALSE, FALSE, sizeof (double));
+  b.paint = g_array_new (FALSE, FALSE, sizeof (double));
+  b.app = herald_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (b.app, "activate", G_CALLBACK (activate_cb), &b);
+  status = g_application_run (G_APPLICATION (b.app), 1, argv);
+
+  if (b.latency->len > 0)
+    {
+      printf ("the winning step to the first frame of the winner's page, a %u-action game "
+              "(4 players, %d victory points), %u wins:\n"
+              "  wall clock p50 %.1f ms  max %.1f ms\n"
+              "  main thread CPU time for it p50 %.1f ms  max %.1f ms\n"
+              "  of which inside the step (rules, autosave, the window's update) p50 %.1f ms, "
+              "the frame's layout (CPU) p50 %.1f ms, its paint (CPU, all threads) p50 %.1f ms\n",
+              b.n_actions, vp, b.latency->len, percentile (b.latency, 0.5),
+              percentile (b.latency, 1.0), percentile (b.cpu, 0.5), percentile (b.cpu, 1.0),
+              percentile (b.handler, 0.5), percentile (b.layout, 0.5),
+              percentile (b.paint, 0.5));
+    }
+
+  remove_tree (home);
+  g_array_unref (b.latency);
+  g_array_unref (b.cpu);
+  g_array_unref (b.handler);
+  g_array_unref (b.layout);
+  g_array_unref (b.paint);
+  g_free (b.path);
+  g_object_unref (b.app);
+  return status;
+}
