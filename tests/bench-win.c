@@ -8,7 +8,7 @@
 /* A benchmark, not a test: the winning step to the first frame of the winner's page, in the
  * real window. `build-aux/dev bench` runs it under Xvfb.
  *
- *   bench-win [--repeat N] [--victory-points N] [--seed N] [--callgrind]
+ *   bench-win [--repeat N] [--victory-points N] [--seed N] [--callgrind [--png FILE]]
  *
  * A random 4-player game (seed 1 unless --seed) is played until somebody wins; the game one
  * step before the win is written to a throw-away games folder and opened in the window of
@@ -50,6 +50,7 @@ typedef struct
   guint              n_actions;
   guint              target;
   gboolean           callgrind;
+  const char        *png;       /* where to write the window as the winner's page shows */
   gboolean           armed;
   gboolean           painted;
   gint64             t0;
@@ -160,6 +161,30 @@ bench_win_step_and_frame (Bench *b)
     g_main_context_iteration (NULL, TRUE);
 }
 
+/* Writes the window as it shows now to b->png */
+static void
+write_png (Bench *b)
+{
+  GtkWidget *widget = GTK_WIDGET (b->window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+  /* the paintable holds the widget's image from its next frame on */
+  gtk_widget_queue_draw (widget);
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node != NULL)
+    texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node, NULL);
+  if (texture == NULL || !gdk_texture_save_to_png (texture, b->png))
+    g_printerr ("bench-win: could not write %s\n", b->png);
+}
+
 static void
 step (Bench *b)
 {
@@ -181,6 +206,8 @@ step (Bench *b)
   bench_win_step_and_frame (b);
   if (b->callgrind)
     {
+      if (b->png != NULL)
+        write_png (b);
       /* one step only: the next would be measured from a warm page */
       g_application_quit (G_APPLICATION (b->app));
     }
@@ -290,12 +317,15 @@ main (int    argc,
 {
   gint repeat = 7, vp = 13, seed = 1;
   gboolean callgrind = FALSE;
+  char *png = NULL;
   GOptionEntry entries[] = {
     { "repeat", 'n', 0, G_OPTION_ARG_INT, &repeat, "Wins to time (default 7)", "N" },
     { "victory-points", 'v', 0, G_OPTION_ARG_INT, &vp, "Victory points to win (default 13)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, "Seed of the random game (default 1)", "N" },
     { "callgrind", 0, 0, G_OPTION_ARG_NONE, &callgrind,
       "One win, its step and frame inside bench_win_step_and_frame ()", NULL },
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &png,
+      "With --callgrind: write the window as the winner's page shows to FILE", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- the winning step to the screen");
@@ -331,6 +361,7 @@ main (int    argc,
 
   b.target = callgrind ? 1 : repeat;
   b.callgrind = callgrind;
+  b.png = png;
   b.latency = g_array_new (FALSE, FALSE, sizeof (double));
   b.cpu = g_array_new (FALSE, FALSE, sizeof (double));
   b.handler = g_array_new (FALSE, FALSE, sizeof (double));
@@ -361,6 +392,7 @@ main (int    argc,
   g_array_unref (b.layout);
   g_array_unref (b.paint);
   g_free (b.path);
+  g_free (png);
   g_object_unref (b.app);
   return status;
 }

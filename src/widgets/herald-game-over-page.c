@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-chart.h"
+#include "herald-clamp-layout.h"
 #include "herald-session-export.h"
 #include "herald-game-over-page.h"
 #include "herald-statistics.h"
@@ -38,6 +39,88 @@ struct _HeraldGameOverPage
 };
 
 G_DEFINE_FINAL_TYPE (HeraldGameOverPage, herald_game_over_page, ADW_TYPE_BIN)
+
+/* A player's row of the final scores: their colour, their name over their points by source,
+ * their total. A GtkGrid in a GtkListBoxRow rather than an AdwActionRow: the action row's
+ * header is a horizontal GtkBox, which measures each child's width for its height as it
+ * allocates it, and its wrapping subtitle answered with a binary search of Pango layouts at
+ * every allocation, nested under the page's boxes (the winner's page took 1.8 G instructions
+ * to its first frame: docs/performance.md). The look is the action row's: its margins,
+ * spacing and height, the title and the dimmed, smaller subtitle; named by the player and
+ * described by the points, as an action row is. */
+static GtkWidget *
+score_row (HeraldGame *game,
+           guint       player)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *title;
+  GtkWidget *subtitle;
+  GtkWidget *points;
+  g_autofree char *sources = NULL;
+  g_autofree char *total = NULL;
+  HeraldVp vp;
+
+  herald_game_get_vp (game, player, &vp);
+  /* Translators: the victory points each player has from each source, at the end of a game */
+  sources = g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender %u · merchant %u · Printer and Constitution %u"),
+                             vp.settlements, vp.cities, vp.metropolises, vp.longest_road,
+                             vp.defender, vp.merchant, vp.vp_cards);
+  total = g_strdup_printf ("%u", vp.total);
+  /* names are the players' own text, not markup */
+  title = gtk_label_new (herald_game_get_player_name (game, player));
+  subtitle = gtk_label_new (sources);
+  points = gtk_label_new (total);
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* libadwaita's `row > box.header` and `box.title`: 12 px at the sides, 6 px between the
+   * parts, at least 50 px high, 6 px above and below the texts, 3 px between them */
+  gtk_widget_set_margin_start (grid, 12);
+  gtk_widget_set_margin_end (grid, 12);
+  gtk_widget_set_size_request (grid, -1, 50);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
+
+  gtk_widget_set_size_request (dot, 16, 16);
+  gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
+  /* an action row's prefix is 12 px from its title */
+  gtk_widget_set_margin_end (dot, 6);
+  gtk_widget_add_css_class (dot, "color-dot");
+  gtk_widget_add_css_class (dot, herald_text_color_css (herald_game_get_player_color (game, player)));
+  gtk_grid_attach (GTK_GRID (grid), dot, 0, 0, 1, 2);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkLabel *label = GTK_LABEL (i == 0 ? title : subtitle);
+
+      gtk_label_set_wrap (label, TRUE);
+      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (label, 0);
+      gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
+      gtk_widget_set_vexpand (GTK_WIDGET (label), TRUE);
+    }
+  gtk_widget_add_css_class (title, "title");
+  gtk_widget_set_valign (title, GTK_ALIGN_END);
+  gtk_widget_set_margin_top (title, 6);
+  /* `row label.subtitle`: smaller and dimmed */
+  gtk_widget_add_css_class (subtitle, "subtitle");
+  gtk_widget_set_valign (subtitle, GTK_ALIGN_START);
+  gtk_widget_set_margin_bottom (subtitle, 6);
+  gtk_grid_attach (GTK_GRID (grid), title, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), subtitle, 1, 1, 1, 1);
+
+  gtk_widget_add_css_class (points, "title-2");
+  gtk_widget_set_valign (points, GTK_ALIGN_CENTER);
+  gtk_grid_attach (GTK_GRID (grid), points, 2, 0, 1, 2);
+
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL,
+                                  -1);
+  return row;
+}
 
 /**
  * herald_game_over_page_update:
@@ -80,35 +163,7 @@ herald_game_over_page_update (HeraldGameOverPage *self,
       }
 
   for (guint k = 0; k < n; k++)
-    {
-      guint i = order[k];
-      HeraldVp vp;
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *points = gtk_label_new (NULL);
-      GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      g_autofree char *subtitle = NULL;
-      g_autofree char *text = NULL;
-
-      herald_game_get_vp (game, i, &vp);
-      /* Translators: the victory points each player has from each source, at the end of a game */
-      subtitle = g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender %u · merchant %u · Printer and Constitution %u"),
-                                  vp.settlements, vp.cities, vp.metropolises, vp.longest_road,
-                                  vp.defender, vp.merchant, vp.vp_cards);
-      /* names are the players' own text, not markup */
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_game_get_player_name (game, i));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      text = g_strdup_printf ("%u", vp.total);
-      gtk_label_set_label (GTK_LABEL (points), text);
-      gtk_widget_add_css_class (points, "title-2");
-      gtk_widget_set_size_request (dot, 16, 16);
-      gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (dot, "color-dot");
-      gtk_widget_add_css_class (dot, herald_text_color_css (herald_game_get_player_color (game, i)));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), dot);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), points);
-      gtk_list_box_append (self->scores, row);
-    }
+    gtk_list_box_append (self->scores, score_row (game, order[k]));
 
   /* the engine's statistics, as the statistics window shows them: every roll of the event
    * die; the sevens of the red and white dice rolled (dice the Alchemist set are not a roll) */
@@ -286,8 +341,9 @@ herald_game_over_page_class_init (HeraldGameOverPageClass *klass)
 
   object_class->dispose = herald_game_over_page_dispose;
 
+  g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-game-over-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, status_page);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, scores);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, figures);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, chart_box);
@@ -299,4 +355,6 @@ static void
 herald_game_over_page_init (HeraldGameOverPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the bin's own child, not a template child: the bin unparents it as it goes */
+  self->status_page = ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self)));
 }

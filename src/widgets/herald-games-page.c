@@ -15,6 +15,7 @@
 
 #include "herald-session-game-file.h"
 #include "herald-games-page.h"
+#include "herald-clamp-layout.h"
 #include "herald-toast-gate.h"
 
 struct _HeraldGamesPage
@@ -681,75 +682,15 @@ herald_games_page_class_init (HeraldGamesPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
 }
 
-/* The page is at most MAX_WIDTH px wide, centred, as an AdwClamp of that maximum size would
- * make it, but measured only as a height-for-width widget: an AdwClamp measures its child's
- * width for its height as it allocates it, and every wrapping label under it (the players of
+/* The page is at most MAX_WIDTH px wide, centred, measured only as a height-for-width widget
+ * (herald-clamp-layout.c): under an AdwClamp every wrapping label of the page (the players of
  * the game to resume, each row's two labels) answered with a binary search of Pango layouts in
  * the first frame (docs/performance.md). Below MAX_WIDTH the page takes the whole width. */
 #define MAX_WIDTH 560
 
-static GtkSizeRequestMode
-page_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-/* the child's width in @width: MAX_WIDTH at most, never less than its minimum */
-static int
-child_width (GtkWidget *child,
-             int        width)
-{
-  int minimum;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
-  return MAX (minimum, MIN (width, MAX_WIDTH));
-}
-
-static void
-page_measure (GtkWidget      *widget,
-              GtkOrientation  orientation,
-              int             for_size,
-              int            *minimum,
-              int            *natural,
-              int            *minimum_baseline,
-              int            *natural_baseline)
-{
-  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
-
-  *minimum = *natural = 0;
-  *minimum_baseline = *natural_baseline = -1;
-  if (child == NULL || !gtk_widget_should_layout (child))
-    return;
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      /* the width does not depend on the height */
-      gtk_widget_measure (child, orientation, -1, minimum, natural, NULL, NULL);
-      *natural = MAX (*minimum, MIN (*natural, MAX_WIDTH));
-    }
-  else
-    gtk_widget_measure (child, orientation, for_size < 0 ? -1 : child_width (child, for_size),
-                        minimum, natural, NULL, NULL);
-}
-
-static void
-page_allocate (GtkWidget *widget,
-               int        width,
-               int        height,
-               int        baseline)
-{
-  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
-  int child_w;
-
-  if (child == NULL || !gtk_widget_should_layout (child))
-    return;
-  child_w = child_width (child, width);
-  gtk_widget_size_allocate (child, &(GtkAllocation) { (width - child_w) / 2, 0, child_w, height }, -1);
-}
-
 static void
 herald_games_page_init (HeraldGamesPage *self)
 {
-  gtk_widget_set_layout_manager (GTK_WIDGET (self),
-                                 gtk_custom_layout_new (page_request_mode, page_measure, page_allocate));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), herald_clamp_layout_new (MAX_WIDTH));
   gtk_widget_init_template (GTK_WIDGET (self));
 }

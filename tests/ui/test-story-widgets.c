@@ -175,10 +175,11 @@ test_game_over_page (void)
   g_assert_finalize_object (page);
 }
 
-/* What the winner's page shows, in order: every label mapped in a window (each text once),
- * and the score rows' accessible names and descriptions. Issue 14 rebuilt the page for speed
- * (its rows and its clamp); what it shows stayed the same: this was written against the page
- * before that change. */
+/* What the winner's page shows, in order: every label mapped in a window, the list, the chart,
+ * the buttons, the width. Issue 14 rebuilt the page for speed (its rows, its clamp, no scrolled
+ * window around the status page); what it shows stayed the same: this test was written and
+ * passed against the page before that change (the rows' accessible relations, checked too,
+ * are the grid rows' own). */
 static void
 collect_shown (GtkWidget *widget,
                GString   *shown)
@@ -233,7 +234,18 @@ test_game_over_page_shows (void)
   for (GtkWidget *row = gtk_widget_get_first_child (scores); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     if (GTK_IS_LIST_BOX_ROW (row))
-      n_rows++;
+      {
+        g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+        n_rows++;
+        /* named by the player, described by the points, as an action row is */
+        collect (row, GTK_TYPE_LABEL, labels);
+        g_assert_cmpuint (labels->len, ==, 3);
+        gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                             g_ptr_array_index (labels, 0), NULL);
+        gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                             g_ptr_array_index (labels, 1), NULL);
+      }
   g_assert_cmpuint (n_rows, ==, 3);
 
   /* one chart, drawn, its numbers as its description */

@@ -1,0 +1,224 @@
+/* herald-clamp-layout.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The layout of a widget with one child (an AdwBin): the child at most `maximum-size` pixels
+ * wide, centred, the whole width below that, as an AdwClamp of that maximum size makes it, but
+ * measured only as a height-for-width widget. An AdwClamp measures its child's width for its
+ * height as it allocates it, and every wrapping label under it answers that with a binary
+ * search of Pango layouts; boxes, list rows and clamps nested under it multiply those searches
+ * (the start page's list, the winner's page: thousands of layouts a frame, docs/performance.md).
+ * Here the child's width never depends on its height, so every label is laid out for the
+ * width it gets. The clamp's easing between 400 px and the maximum is not reproduced. */
+
+#include "config.h"
+
+#include "herald-clamp-layout.h"
+
+struct _HeraldClampLayout
+{
+  GtkLayoutManager parent_instance;
+
+  int              maximum_size;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldClampLayout, herald_clamp_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+enum {
+  PROP_0,
+  PROP_MAXIMUM_SIZE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* the widget's first child that takes part in the layout, or %NULL */
+static GtkWidget *
+layout_child (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_should_layout (child))
+      return child;
+  return NULL;
+}
+
+/* the child's width in @width: the maximum size at most, never less than its minimum */
+static int
+child_width (HeraldClampLayout *self,
+             GtkWidget         *child,
+             int                width)
+{
+  int minimum;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return MAX (minimum, MIN (width, self->maximum_size));
+}
+
+static GtkSizeRequestMode
+herald_clamp_layout_get_request_mode (GtkLayoutManager *manager,
+                                      GtkWidget        *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+herald_clamp_layout_measure (GtkLayoutManager *manager,
+                             GtkWidget        *widget,
+                             GtkOrientation    orientation,
+                             int               for_size,
+                             int              *minimum,
+                             int              *natural,
+                             int              *minimum_baseline,
+                             int              *natural_baseline)
+{
+  HeraldClampLayout *self = HERALD_CLAMP_LAYOUT (manager);
+  GtkWidget *child = layout_child (widget);
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child == NULL)
+    return;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* the width does not depend on the height */
+      gtk_widget_measure (child, orientation, -1, minimum, natural, NULL, NULL);
+      *natural = MAX (*minimum, MIN (*natural, self->maximum_size));
+    }
+  else
+    gtk_widget_measure (child, orientation,
+                        for_size < 0 ? -1 : child_width (self, child, for_size),
+                        minimum, natural, NULL, NULL);
+}
+
+static void
+herald_clamp_layout_allocate (GtkLayoutManager *manager,
+                              GtkWidget        *widget,
+                              int               width,
+                              int               height,
+                              int               baseline)
+{
+  HeraldClampLayout *self = HERALD_CLAMP_LAYOUT (manager);
+  GtkWidget *child = layout_child (widget);
+  int child_w;
+
+  if (child == NULL)
+    return;
+  child_w = child_width (self, child, width);
+  gtk_widget_size_allocate (child,
+                            &(GtkAllocation) { (width - child_w) / 2, 0, child_w, height }, -1);
+}
+
+static void
+herald_clamp_layout_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  HeraldClampLayout *self = HERALD_CLAMP_LAYOUT (object);
+
+  switch (prop_id)
+    {
+    case PROP_MAXIMUM_SIZE:
+      g_value_set_int (value, self->maximum_size);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+herald_clamp_layout_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  HeraldClampLayout *self = HERALD_CLAMP_LAYOUT (object);
+
+  switch (prop_id)
+    {
+    case PROP_MAXIMUM_SIZE:
+      herald_clamp_layout_set_maximum_size (self, g_value_get_int (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+herald_clamp_layout_class_init (HeraldClampLayoutClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  object_class->get_property = herald_clamp_layout_get_property;
+  object_class->set_property = herald_clamp_layout_set_property;
+  layout_class->get_request_mode = herald_clamp_layout_get_request_mode;
+  layout_class->measure = herald_clamp_layout_measure;
+  layout_class->allocate = herald_clamp_layout_allocate;
+
+  /**
+   * HeraldClampLayout:maximum-size:
+   *
+   * The widest the child is allocated, in pixels (≥ 0), unless its minimum width is more
+   */
+  properties[PROP_MAXIMUM_SIZE] =
+    g_param_spec_int ("maximum-size", NULL, NULL, 0, G_MAXINT, 600,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+herald_clamp_layout_init (HeraldClampLayout *self)
+{
+  self->maximum_size = 600;
+}
+
+/**
+ * herald_clamp_layout_new:
+ * @maximum_size: the widest the child is allocated, in pixels, ≥ 0
+ *
+ * Returns: (transfer full): a layout for a widget with one child (an AdwBin); give it to
+ *   gtk_widget_set_layout_manager()
+ */
+GtkLayoutManager *
+herald_clamp_layout_new (int maximum_size)
+{
+  return g_object_new (HERALD_TYPE_CLAMP_LAYOUT, "maximum-size", maximum_size, NULL);
+}
+
+/**
+ * herald_clamp_layout_get_maximum_size:
+ *
+ * Returns: the widest the child is allocated, in pixels
+ */
+int
+herald_clamp_layout_get_maximum_size (HeraldClampLayout *self)
+{
+  g_return_val_if_fail (HERALD_IS_CLAMP_LAYOUT (self), 0);
+
+  return self->maximum_size;
+}
+
+/**
+ * herald_clamp_layout_set_maximum_size:
+ * @maximum_size: the widest the child is allocated, in pixels, ≥ 0
+ */
+void
+herald_clamp_layout_set_maximum_size (HeraldClampLayout *self,
+                                      int                maximum_size)
+{
+  g_return_if_fail (HERALD_IS_CLAMP_LAYOUT (self));
+
+  maximum_size = MAX (maximum_size, 0);
+  if (self->maximum_size == maximum_size)
+    return;
+  self->maximum_size = maximum_size;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MAXIMUM_SIZE]);
+}
