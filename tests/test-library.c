@@ -1686,9 +1686,45 @@ test_trash_summary_folder (void)
   g_assert_cmpint (g_mkdir (empty, 0700), ==, 0);
   g_assert_cmpint (g_mkdir (full, 0700), ==, 0);
   g_assert_true (g_file_set_contents (inside, "mine", -1, NULL));
-  g_assert_cmpuint (herald_library_empty_trash (library), ==, 1);
+  g_assert_cmpuint (herald_library_empty_trash (library, 0), ==, 1);
   g_assert_false (g_file_test (empty, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
+
+  remove_tree (home);
+}
+
+/* Breaker report 11, B-4: a second Herald starting up emptied the trash while the first still
+ * showed Undo for a game deleted a moment before, and that Undo then brought nothing back,
+ * without a word. A game deleted lately stays in the trash at start-up; one removed for good
+ * makes the Undo fail with its reason. */
+static void
+test_trash_kept_for_undo (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = closed_game (home);
+  g_autoptr(HeraldLibrary) first = herald_library_new (home);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_library_trash (first, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  {
+    /* another Herald starts on the same folder */
+    g_autoptr(HeraldLibrary) second = herald_library_new (home);
+
+    g_assert_cmpuint (herald_library_empty_trash (second, HERALD_LIBRARY_TRASH_KEEP_SECONDS), ==, 0);
+  }
+  g_assert_true (herald_library_restore (first, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (is_regular_file (path));
+
+  /* removed for good after all: the Undo says so */
+  g_assert_true (herald_library_trash (first, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_library_empty_trash (first, 0), >=, 1);
+  g_assert_false (herald_library_restore (first, path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   remove_tree (home);
 }
@@ -2323,6 +2359,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
   g_test_add_func ("/herald/library/trash-summary-folder", test_trash_summary_folder);
+  g_test_add_func ("/herald/library/trash-kept-for-undo", test_trash_kept_for_undo);
   g_test_add_func ("/herald/library/watch", test_watch);
   g_test_add_func ("/herald/library/summary-in-place", test_summary_in_place);
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);

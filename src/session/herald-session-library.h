@@ -65,7 +65,12 @@ gboolean            herald_library_restore              (HeraldLibrary      *sel
                                                          GError            **error);
 void                herald_library_purge                (HeraldLibrary      *self,
                                                          const char         *path);
-guint               herald_library_empty_trash          (HeraldLibrary      *self);
+guint               herald_library_empty_trash          (HeraldLibrary      *self,
+                                                         gint64              keep_seconds);
+
+/* How long a deleted game stays in the trash, in seconds, whatever Herald empties it: longer
+ * than any Undo another Herald may still be showing for it */
+#define HERALD_LIBRARY_TRASH_KEEP_SECONDS 3600
 
 char               *herald_library_join_players         (HeraldGame         *game);
 char               *herald_library_join_names           (const char * const *names);

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include <errno.h>
@@ -109,7 +110,17 @@ herald_library_trash (HeraldLibrary  *self,
       g_autofree char *to = in_folder (self->trash, from);
 
       if (!g_file_test (from, G_FILE_TEST_EXISTS))
-        continue;
+        {
+          /* the game itself is gone (removed for good, by hand or by an older Herald): the
+           * Undo says so instead of bringing nothing back without a word (B-4) */
+          if (i == 0 && !g_file_test (to, G_FILE_TEST_EXISTS))
+            {
+              g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                           _("The deleted game cannot be brought back: it is no longer in the trash"));
+              return FALSE;
+            }
+          continue;
+        }
       /* beside the game, only regular files are its own (a folder or a FIFO named like its
        * summary is not Herald's): they stay where they are, as the list leaves them
        * (herald_game_summary_remove_leftover ()), and the trash only ever holds files */
@@ -141,7 +152,8 @@ herald_library_trash (HeraldLibrary  *self,
 /**
  * herald_library_restore:
  * @path: the game's file as it was before herald_library_trash()
- * @error: a #GFileError; %G_FILE_ERROR_EXIST when a file of that name is back in its place
+ * @error: a #GFileError; %G_FILE_ERROR_EXIST when a file of that name is back in its place,
+ *   %G_FILE_ERROR_NOENT when the game is no longer in the trash (removed for good)
  *
  * Brings a deleted game back from the trash (Undo).
  *
@@ -164,7 +176,17 @@ herald_library_restore (HeraldLibrary  *self,
       g_autofree char *from = in_folder (self->trash, to);
 
       if (!g_file_test (from, G_FILE_TEST_EXISTS))
-        continue;
+        {
+          /* the game itself is gone (removed for good, by hand or by an older Herald): the
+           * Undo says so instead of bringing nothing back without a word (B-4) */
+          if (i == 0 && !g_file_test (to, G_FILE_TEST_EXISTS))
+            {
+              g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                           _("The deleted game cannot be brought back: it is no longer in the trash"));
+              return FALSE;
+            }
+          continue;
+        }
       if (!herald_library_rename_no_replace (from, to) && i == 0)
         {
           int saved_errno = errno;
@@ -203,19 +225,27 @@ herald_library_purge (HeraldLibrary *self,
 
 /**
  * herald_library_empty_trash:
+ * @keep_seconds: what was put in the trash in the last @keep_seconds seconds stays (by its
+ *   change time, which the move to the trash sets); #HERALD_LIBRARY_TRASH_KEEP_SECONDS at
+ *   start-up, 0 for everything
  *
- * Removes every deleted game for good: the games whose Undo was never answered because
- * Herald ended first. Called at start-up. An empty folder in the trash goes too (an earlier
- * Herald moved a folder named like a summary there); a folder with something in it stays.
+ * Removes deleted games for good: the games whose Undo was never answered because Herald
+ * ended first. Called at start-up. A game deleted lately stays: another Herald may still show
+ * its Undo (breaker report 11, B-4: a second Herald's start emptied the trash under the
+ * first's Undo, which then brought nothing back). An empty folder in the trash goes too (an
+ * earlier Herald moved a folder named like a summary there); a folder with something in it
+ * stays.
  *
  * Returns: how many files (and empty folders) were removed
  */
 guint
-herald_library_empty_trash (HeraldLibrary *self)
+herald_library_empty_trash (HeraldLibrary *self,
+                            gint64         keep_seconds)
 {
   g_autoptr(GDir) dir = NULL;
   const char *name;
   guint removed = 0;
+  gint64 before = g_get_real_time () / G_USEC_PER_SEC - MAX (keep_seconds, 0);
 
   g_return_val_if_fail (HERALD_IS_LIBRARY (self), 0);
 
@@ -223,7 +253,10 @@ herald_library_empty_trash (HeraldLibrary *self)
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (self->trash, name, NULL);
+      struct stat st;
 
+      if (lstat (path, &st) != 0 || (gint64) st.st_ctime > before)
+        continue;
       if (remove_trashed (path))
         removed++;
     }

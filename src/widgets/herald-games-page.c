@@ -596,7 +596,7 @@ herald_games_page_setup (HeraldGamesPage *self,
   herald_library_migrate (self->library, &error);
   if (error != NULL)
     g_warning ("The saved game of an earlier Herald stays where it is: %s", error->message);
-  herald_library_empty_trash (self->library);
+  herald_library_empty_trash (self->library, HERALD_LIBRARY_TRASH_KEEP_SECONDS);
   herald_session_set_games_folder (session, herald_library_get_games_folder (self->library));
   herald_games_page_reload (self);
 }
