@@ -76,6 +76,37 @@ herald_test_run_for (guint ms)
 }
 
 /**
+ * herald_test_wait_until:
+ * @condition: what is waited for
+ * @data: given to @condition
+ * @timeout_ms: the longest wait, in milliseconds of the monotonic clock
+ *
+ * Runs the default main context until @condition holds, or @timeout_ms have passed: a
+ * test waits for what it checks (the focus given once a dialog has shown, a stack's
+ * transition over), which on a loaded machine takes frames more than one flush, and is
+ * not slower on an idle one. The test asserts the condition itself afterwards.
+ *
+ * Returns: whether @condition holds
+ */
+gboolean
+herald_test_wait_until (HeraldTestCondition condition,
+                        gpointer            data,
+                        guint               timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () >= end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (2000);
+    }
+
+  return TRUE;
+}
+
+/**
  * herald_test_find_widgets:
  * @root: the top of the tree looked through (itself included)
  * @type: the widget type looked for

@@ -18,6 +18,13 @@ gboolean  herald_test_init_window  (int        *argc,
                                     const char *what);
 void      herald_test_flush        (void);
 void      herald_test_run_for      (guint      ms);
+
+/* Whether what a test waits for has come (@data as given to herald_test_wait_until ()) */
+typedef gboolean (*HeraldTestCondition) (gpointer data);
+
+gboolean  herald_test_wait_until   (HeraldTestCondition condition,
+                                    gpointer            data,
+                                    guint               timeout_ms);
 GPtrArray *herald_test_find_widgets (GtkWidget *root,
                                      GType      type);
 gpointer  herald_test_find_one     (GtkWidget *root,

@@ -248,6 +248,22 @@ in_view (GtkWidget  *widget,
   return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
 }
 
+static gboolean
+end_turn_focused_in_view (gpointer data)
+{
+  HeraldWindow *window = data;
+  GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t end_turn, dice;
+
+  if (gtk_root_get_focus (GTK_ROOT (window)) != window->end_turn_button
+      || !gtk_widget_compute_bounds (window->end_turn_button, scroller, &end_turn)
+      || !gtk_widget_compute_bounds (GTK_WIDGET (window->dice_panel), scroller, &dice))
+    return FALSE;
+
+  return end_turn.origin.y >= 0 && end_turn.origin.y + end_turn.size.height <= gtk_widget_get_height (scroller)
+         && dice.origin.y >= 0 && dice.origin.y + dice.size.height <= gtk_widget_get_height (scroller);
+}
+
 /* On a phone at text scale 1.5, after Roll the focus is on End Turn, and End Turn is in view,
  * with the dice above it: it was below the fold, and Space pressed a button nobody saw */
 static void
@@ -266,7 +282,10 @@ test_phone_focus_in_view (void)
 
   herald_dice_panel_focus_roll (window->dice_panel);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  /* the focus goes on and the column scrolls after the roll's tumble: waited for (600 ms
+   * were not always enough on a loaded machine), then checked */
   herald_test_run_for (600);
+  herald_test_wait_until (end_turn_focused_in_view, window, 20000);
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (focus == window->end_turn_button);

@@ -208,6 +208,17 @@ test_improve_twice (void)
   herald_test_flush ();
 }
 
+/* How long a test waits for what it checks, at most: it goes on as soon as it is there */
+#define WAIT_MS 20000
+
+static gboolean
+focus_on_close (gpointer dialog)
+{
+  GtkWidget *close = response_button (dialog, "close");
+
+  return close != NULL && gtk_root_get_focus (GTK_ROOT (dialog)) == close;
+}
+
 /* The hand opens with the focus on Close, never on Discard… (report 9, item 7) */
 static void
 test_hand_focus (void)
@@ -223,15 +234,10 @@ test_hand_focus (void)
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
-  /* the focus is given once the dialog has shown: on a loaded machine a frame or two later
-   * than one flush (this failed 1 run in 5 at load average 15) */
-  for (guint waited = 0; waited < 40; waited++)
-    {
-      focus = gtk_root_get_focus (GTK_ROOT (dialog));
-      if (focus == response_button (dialog, "close"))
-        break;
-      herald_test_run_for (50);
-    }
+  /* the focus is given once the dialog has shown: on a loaded machine frames later than one
+   * flush (this failed 1 run in 5 at load average 15, and with a wait of 2 s under more) */
+  herald_test_wait_until (focus_on_close, dialog, WAIT_MS);
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_true (focus == response_button (dialog, "close"));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -483,6 +489,20 @@ wait_frames (guint ms)
     }
 }
 
+/* the window has taken its phone layout (the X window resized: frames later on a loaded
+ * machine) */
+static gboolean
+is_narrow (gpointer window)
+{
+  return HERALD_WINDOW (window)->narrow;
+}
+
+static gboolean
+focus_on_setup_button (gpointer window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (HERALD_WINDOW (window)->setup_button);
+}
+
 /* After Start the setup round's button has the focus: Space places the settlement (the
  * focus was on an unnamed scroll pane, report 9, item 3) */
 static void
@@ -497,13 +517,16 @@ test_setup_focus (void)
   g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, herald_test_players, 3, TRUE, NULL));
   herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_SETUP);
+  /* the focus comes once the table's page is in (its transition over): on a loaded machine
+   * later than one flush */
+  herald_test_wait_until (focus_on_setup_button, window, WAIT_MS);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->setup_button));
 
   /* on a phone the header says the name and "Setup Round", which fit; the headline below
    * wraps and says the whole sentence (report 9, item 11: "Setup Roun…", "Red places th…") */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_unmaximize (GTK_WINDOW (window));
-  wait_frames (300);
+  herald_test_wait_until (is_narrow, window, WAIT_MS);
   g_assert_true (window->narrow);
   g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Anna");
   g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Setup Round");
@@ -523,7 +546,7 @@ test_phone_roll_in_view (void)
   GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *vadj;
 
-  wait_frames (300);
+  herald_test_wait_until (is_narrow, window, WAIT_MS);
   g_assert_true (window->narrow);
   g_assert_nonnull (scroller);
   vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
