@@ -279,13 +279,17 @@ apply_correct (Ctx                *ctx,
       for (guint i = 0; i < (guint) c->n_knights; i++)
         if (++per_level[c->knight_level[i]] > HERALD_KNIGHTS_PER_RANK)
           return refuse (error, _("a player has 2 knights of each rank"));
-      p->n_knights = c->n_knights;
-      for (guint i = 0; i < p->n_knights; i++)
+      /* A18.4, A18.5: a knight keeps what it did this turn (promoted, acted, activated or
+       * placed by the Deserter): a knight corrected in its place is the same knight, and a
+       * correction gives it no second promotion or action */
+      for (guint i = 0; i < (guint) c->n_knights; i++)
         {
-          memset (&p->knights[i], 0, sizeof p->knights[i]);
+          if (i >= p->n_knights)
+            memset (&p->knights[i], 0, sizeof p->knights[i]);
           p->knights[i].level = c->knight_level[i];
           p->knights[i].active = c->knight_active[i];
         }
+      p->n_knights = c->n_knights;
     }
   if (c->defender != HERALD_UNSET)
     p->defender = c->defender;
