@@ -207,6 +207,52 @@ discard_response_cb (HeraldWindow     *self,
   herald_window_perform (self, &action, TRUE);
 }
 
+/* Whether @player owes a card put back at once: a 5th card received out of their turn
+ * (RULES.md A12.2), a decision the game waits for that cannot be put off. On their own turn
+ * they may still play a card first or hold it to the end of the turn (A12.3). */
+static gboolean
+discard_owed_now (HeraldWindow *self,
+                  guint         player)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  GListModel *pending = herald_session_get_pending (self->session);
+
+  if (state == NULL || player == state->current)
+    return FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (pending); i++)
+    {
+      g_autoptr(HeraldPendingItem) item = g_list_model_get_item (pending, i);
+
+      if (herald_pending_item_get_pending_type (item) == HERALD_PENDING_DISCARD_CARD &&
+          herald_pending_item_get_player (item) == player)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Escape (or closing the window) does nothing: the dialog waits for its answer */
+static gboolean
+refuse_close_cb (GtkWindow *dialog)
+{
+  return TRUE;
+}
+
+static void
+answered_close_cb (AdwMessageDialog *dialog,
+                   const char       *response)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* A dialog that only an answer closes. AdwMessageDialog closes itself (refused above) before
+ * it emits the answer: the answer, once handled, closes it. */
+static void
+refuse_close (AdwMessageDialog *dialog)
+{
+  g_signal_connect (dialog, "close-request", G_CALLBACK (refuse_close_cb), NULL);
+  g_signal_connect_after (dialog, "response", G_CALLBACK (answered_close_cb), NULL);
+}
+
 static void
 herald_window_show_discard (HeraldWindow *self,
                             guint         player)
@@ -216,27 +262,33 @@ herald_window_show_discard (HeraldWindow *self,
   const char *name = herald_game_get_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("%s Puts a Card Back"), name);
   AdwMessageDialog *dialog = turn_dialog_new (self, heading, _("The card goes face down under its deck."), player);
-  gboolean seen[HERALD_N_CARDS] = { FALSE };
   g_autofree char *newest = NULL;
+  gboolean owed = discard_owed_now (self, player);
 
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  /* out of turn the card goes back at once (RULES.md A12.2): nothing to cancel */
+  if (!owed)
+    adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  /* one answer per card held, a card held twice twice (newcomer report 11, N-7): the id
+   * "card-<card>-<place in the hand>" */
   for (guint i = 0; i < ps->n_hand; i++)
     {
       g_autofree char *id = NULL;
 
-      if (ps->hand[i] >= HERALD_N_CARDS || seen[ps->hand[i]])
+      if (ps->hand[i] >= HERALD_N_CARDS)
         continue;
-      seen[ps->hand[i]] = TRUE;
-      id = g_strdup_printf ("card-%u", ps->hand[i]);
+      id = g_strdup_printf ("card-%u-%u", ps->hand[i], i);
       adw_message_dialog_add_response (dialog, id, herald_text_card_name (ps->hand[i]));
     }
   if (ps->n_hand > 0 && ps->hand[ps->n_hand - 1] < HERALD_N_CARDS)
-    newest = g_strdup_printf ("card-%u", ps->hand[ps->n_hand - 1]);
-  adw_message_dialog_set_close_response (dialog, "cancel");
+    newest = g_strdup_printf ("card-%u-%u", ps->hand[ps->n_hand - 1], ps->n_hand - 1);
+  if (owed)
+    refuse_close (dialog);
+  else
+    adw_message_dialog_set_close_response (dialog, "cancel");
   herald_window_show_dialog (self, dialog, G_CALLBACK (discard_response_cb));
   /* the focus starts on the card drawn last (the 5th, that brought the limit), not on
    * Cancel as side by side, where the put-back is what the game waits for: the screen reader
-   * says the dialog and that card (issue 11); Escape puts the choice off */
+   * says the dialog and that card (issue 11); on the own turn Escape puts the choice off */
   if (newest != NULL)
     herald_dialog_focus_response (dialog, newest);
   /* the hand limit's discard is a decision the game waits for */
@@ -357,6 +409,7 @@ herald_window_ask_privacy (HeraldWindow *self,
   g_autofree char *heading = g_strdup_printf (_("Give the Device to %s"), name);
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
+  gboolean owed;
 
   if (discard)
     body = g_strdup_printf (_("%s holds more than four progress cards and puts one back under its deck. Only %s should look."),
@@ -367,11 +420,17 @@ herald_window_ask_privacy (HeraldWindow *self,
   dialog = turn_dialog_new (self, heading, body, player);
   if (discard)
     HERALD_TURN_DIALOG (dialog)->discard = TRUE;
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  /* a card owed back out of turn is not put off (RULES.md A12.2, newcomer report 11, N-7) */
+  owed = discard && discard_owed_now (self, player);
+  if (!owed)
+    adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
   adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "reveal");
-  adw_message_dialog_set_close_response (dialog, "cancel");
+  if (owed)
+    refuse_close (dialog);
+  else
+    adw_message_dialog_set_close_response (dialog, "cancel");
   herald_window_show_dialog (self, dialog, G_CALLBACK (privacy_response_cb));
   if (discard && herald_window_get_state (self)->n_pending > 0)
     herald_window_mark_decision (self);

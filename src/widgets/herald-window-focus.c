@@ -55,3 +55,31 @@ herald_window_focus_page (HeraldWindow *self)
   else
     gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
 }
+
+/**
+ * herald_window_move_focus:
+ * @widget: the window
+ * @direction: where the focus goes (an arrow key, Tab)
+ *
+ * The window's #GtkWidgetClass.move_focus(). A popover menu hands its arrow keys and Tab to
+ * the window; GTK then moves the focus as the window is laid out, out of the open menu of a
+ * knight (on a player's card) to the control below it, the menu left open (newcomer report 11,
+ * N-3). While a popover has the focus, it moves the focus among its own items, as the main
+ * menu does; everything else as GTK does.
+ */
+void
+herald_window_move_focus (GtkWidget        *widget,
+                          GtkDirectionType  direction)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
+  GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+
+  if (popover != NULL && gtk_widget_get_mapped (popover))
+    {
+      /* at an end the menu wraps round (GtkPopoverMenu); a plain popover keeps the focus */
+      gtk_widget_child_focus (popover, direction);
+      return;
+    }
+
+  GTK_WIDGET_CLASS (g_type_class_peek (ADW_TYPE_APPLICATION_WINDOW))->move_focus (widget, direction);
+}

@@ -167,6 +167,8 @@ void              herald_window_refresh              (HeraldWindow        *self)
 void              herald_window_restore_focus        (HeraldWindow        *self);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_focus_page           (HeraldWindow        *self);
+void              herald_window_move_focus           (GtkWidget           *widget,
+                                                      GtkDirectionType     direction);
 void              herald_window_show_turn_dice       (HeraldWindow        *self);
 void              herald_window_handle_outcomes      (HeraldWindow        *self,
                                                       gboolean             is_roll);

@@ -791,6 +791,7 @@ herald_window_class_init (HeraldWindowClass *klass)
 
   object_class->dispose = herald_window_dispose;
   window_class->close_request = herald_window_close_request;
+  widget_class->move_focus = herald_window_move_focus;
 
   g_type_ensure (HERALD_TYPE_GAMES_PAGE);
   g_type_ensure (HERALD_TYPE_SAVE_BAR);

@@ -1,0 +1,332 @@
+/* test-keyboard-traps.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What newcomer report 11 found played by keyboard: a card owed back out of turn that Escape
+ * put off (N-7), the knight's menu and the arrows (N-3), the focus after a dialog or a step
+ * (N-9), a correction button pressed twice (N-10). In-process, through the window's actions,
+ * its dialogs and the focused widgets; needs a display (meson runs it under xvfb-run). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-application.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-a11y.h"
+#include "herald-ui-test-utils.h"
+#include "herald-text.h"
+#include "herald-window.h"
+#include "herald-window-private.h"
+
+/* The message dialog open over @window, or %NULL */
+static AdwMessageDialog *
+open_dialog (HeraldWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (w)))
+        found = ADW_MESSAGE_DIALOG (w);
+    }
+  return found;
+}
+
+/* The message dialog open over @window, waited for up to 2 s (it is queued for idle) */
+static AdwMessageDialog *
+wait_dialog (HeraldWindow *window)
+{
+  for (guint waited = 0; waited < 40 && open_dialog (window) == NULL; waited++)
+    herald_test_run_for (50);
+  return open_dialog (window);
+}
+
+/* The button of @dialog for @response */
+static GtkWidget *
+response_button (AdwMessageDialog *dialog,
+                 const char       *response)
+{
+  const char *label = adw_message_dialog_get_response_label (dialog, response);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
+      return buttons->pdata[i];
+  g_error ("no button for the response “%s”", response);
+  return NULL;
+}
+
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  g_signal_emit_by_name (response_button (dialog, response), "clicked");
+  herald_test_flush ();
+}
+
+/* A shown window with a game of Anna, Ben and Cleo at @start (NULL: after the setup round) */
+static HeraldWindow *
+window_sized (const char *start,
+              int         width,
+              int         height)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+
+  if (start != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (start, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
+    }
+  else
+    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  return window;
+}
+
+static HeraldWindow *
+window_at (const char *start)
+{
+  return window_sized (start, 0, 0);
+}
+
+/* What Roll or Enter Dice does with these dice */
+static void
+window_roll (HeraldWindow *window,
+             HeraldEvent   event,
+             guint         red,
+             guint         white)
+{
+  HeraldRoll dice = { .event = event, .red = red, .white = white };
+
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+}
+
+static const HeraldPlayerState *
+player_state (HeraldWindow *window,
+              guint         player)
+{
+  return &herald_session_get_state (herald_window_get_session (window))->players[player];
+}
+
+/* The card answers of a put-back dialog: one per card of @ps's hand */
+static guint
+count_card_answers (AdwMessageDialog        *dialog,
+                    const HeraldPlayerState *ps)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < ps->n_hand; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("card-%u-%u", ps->hand[i], i);
+
+      n += adw_message_dialog_has_response (dialog, id);
+    }
+  return n;
+}
+
+/* N-7: Ben holds 4 cards, two of them the same, and draws a 5th on Anna's turn. The card goes
+ * back at once (RULES.md A12.2): neither the privacy step nor the put-back can be closed or
+ * cancelled, and each of the 5 cards can be chosen. Before the fix Escape closed the dialog
+ * and Ben kept 5 cards until Anna ended her turn; the list showed the Intrigue once. */
+static void
+test_offturn_put_back (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"players\": [{}, {\"progress_cards\": "
+                                    "[\"intrigue\", \"intrigue\", \"spy\", \"wedding\"], "
+                                    "\"improvements\": {\"politics\": 1}}, {}]}");
+  AdwMessageDialog *dialog;
+  g_autofree char *chosen = NULL;
+
+  window_roll (window, HERALD_EVENT_POLITICS, 1, 3);
+  /* Ben's card: shown to him only, then kept */
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  respond (dialog, "reveal");
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  respond (dialog, "keep");
+  g_assert_cmpuint (player_state (window, 1)->n_hand, ==, 5);
+
+  /* the privacy step before the put-back: no Cancel, Escape does nothing */
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_false (adw_message_dialog_has_response (dialog, "cancel"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  g_assert_true (open_dialog (window) == dialog);
+  respond (dialog, "reveal");
+
+  /* the put-back: the same, and one answer per card held */
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_false (adw_message_dialog_has_response (dialog, "cancel"));
+  g_assert_cmpuint (count_card_answers (dialog, player_state (window, 1)), ==, 5);
+  gtk_window_close (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  g_assert_true (open_dialog (window) == dialog);
+  g_assert_cmpuint (player_state (window, 1)->n_hand, ==, 5);
+
+  /* the second Intrigue goes back */
+  chosen = g_strdup_printf ("card-%u-1", HERALD_CARD_INTRIGUE);
+  respond (dialog, chosen);
+  g_assert_cmpuint (player_state (window, 1)->n_hand, ==, 4);
+  dialog = open_dialog (window);
+  if (dialog != NULL)
+    g_printerr ("# still open: %s\n", adw_message_dialog_get_heading (dialog));
+  g_assert_null (dialog);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* N-7, the own turn: a 5th card may be held to the end of the turn (RULES.md A12.3), so
+ * Anna's put-back at End Turn can be cancelled, and it too lists each card held */
+static void
+test_own_turn_put_back (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"players\": [{\"progress_cards\": "
+                                    "[\"intrigue\", \"intrigue\", \"spy\", \"wedding\"], "
+                                    "\"improvements\": {\"politics\": 1}}, {}, {}]}");
+  AdwMessageDialog *dialog;
+
+  window_roll (window, HERALD_EVENT_POLITICS, 1, 3);
+  respond (wait_dialog (window), "reveal");
+  respond (wait_dialog (window), "keep");
+  g_assert_cmpuint (player_state (window, 0)->n_hand, ==, 5);
+  g_assert_null (open_dialog (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_flush ();
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  respond (dialog, "reveal");
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  g_assert_cmpuint (count_card_answers (dialog, player_state (window, 0)), ==, 5);
+  respond (dialog, "cancel");
+  g_assert_null (open_dialog (window));
+  g_assert_cmpuint (player_state (window, 0)->n_hand, ==, 5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* The menu button of Anna's knight in slot 0, after she recruited it */
+static GtkMenuButton *
+recruit_knight (HeraldWindow *window)
+{
+  g_autoptr(GPtrArray) buttons = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  herald_test_flush ();
+  buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_visible (buttons->pdata[i]) &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), "Anna’s Basic knight, inactive") == 0)
+      return buttons->pdata[i];
+  g_error ("no knight");
+  return NULL;
+}
+
+/* The text of a knight's menu item with the focus ("Promote"), owned by @names */
+static const char *
+item_text (GtkWidget *item,
+           GPtrArray *names)
+{
+  GtkWidget *model_button = gtk_widget_get_ancestor (item, g_type_from_name ("GtkModelButton"));
+  char *text = NULL;
+
+  g_assert_nonnull (model_button);
+  g_object_get (model_button, "text", &text, NULL);
+  g_assert_nonnull (text);
+  g_ptr_array_add (names, text);
+  return text;
+}
+
+/* N-3: Down in a knight's menu goes to its next item, as in the main menu; before the fix the
+ * card's arrow keys took it out of the open menu to the next button of the card */
+static void
+test_knight_menu_arrows (void)
+{
+  HeraldWindow *window = window_sized (NULL, 360, 640);
+  GtkMenuButton *knight;
+  GtkWidget *popover, *focus;
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  knight = recruit_knight (window);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (knight));
+  gtk_menu_button_popup (knight);
+  herald_test_flush ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, popover));
+  g_ptr_array_add (seen, (gpointer) item_text (focus, names));
+
+  /* Down, as the popover menu's key binding does it (on the popover, which hands it to the
+   * window): Promote, then Remove from the Board, each in the menu, which stays open */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_signal_emit_by_name (popover, "move-focus", GTK_DIR_DOWN);
+      herald_test_flush ();
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_is_ancestor (focus, popover));
+      g_assert_true (gtk_widget_get_visible (popover));
+      g_assert_false (g_ptr_array_find_with_equal_func (seen, item_text (focus, names), g_str_equal, NULL));
+      g_ptr_array_add (seen, (gpointer) item_text (focus, names));
+    }
+  g_assert_true (g_ptr_array_find_with_equal_func (seen, "Promote", g_str_equal, NULL));
+  g_assert_true (g_ptr_array_find_with_equal_func (seen, "Remove from the Board", g_str_equal, NULL));
+  /* and Up comes back */
+  g_signal_emit_by_name (popover, "move-focus", GTK_DIR_UP);
+  herald_test_flush ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, popover));
+  g_assert_cmpstr (item_text (focus, names), ==, "Promote");
+
+  gtk_menu_button_popdown (knight);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "window"))
+    return 0;
+  herald_a11y_install ();
+
+  g_test_add_func ("/herald/keyboard-traps/offturn-put-back", test_offturn_put_back);
+  g_test_add_func ("/herald/keyboard-traps/own-turn-put-back", test_own_turn_put_back);
+  g_test_add_func ("/herald/keyboard-traps/knight-menu-arrows", test_knight_menu_arrows);
+
+  return g_test_run ();
+}
