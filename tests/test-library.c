@@ -591,6 +591,109 @@ test_lock_killed_holder (void)
   remove_tree (home);
 }
 
+static gboolean
+loop_quit_cb (gpointer loop)
+{
+  g_main_loop_quit (loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* Breaker report 10, F16: a Herald that only looks at a game (another Herald has it open)
+ * notices when that Herald has gone (here killed by SIGKILL: the kernel released its flock,
+ * the lock file still names it), without being asked, within seconds, and can take the game
+ * over: locked for itself, loaded again with every step the other saved. A Herald that is
+ * still there, or that took the game again first, keeps it. */
+static void
+test_look_then_take_over (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *games = g_build_filename (home, "games", NULL);
+  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) other = session_in (games);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *path = NULL;
+  g_autofree char *lock = NULL;
+  gint out_fd;
+  GPid pid;
+  int status;
+  guint timeout_id;
+
+  start_game (session);
+  roll (session, 2);
+  path = g_strdup (herald_session_get_save_path (session));
+  lock = herald_store_lock_path (path);
+  herald_session_close (session);
+
+  pid = spawn_child ("--hold", path, NULL, &out_fd, NULL);
+  {
+    FILE *out = fdopen (out_fd, "r");
+    char line[32] = "";
+
+    g_assert_nonnull (fgets (line, sizeof line, out));
+    g_assert_cmpstr (line, ==, "locked\n");
+    fclose (out);
+  }
+
+  /* only looking while the other Herald is there */
+  g_assert_true (herald_session_open (session, path, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_read_only (session));
+  g_assert_false (herald_session_check_holder (session));
+  g_assert_false (herald_session_get_holder_gone (session));
+  g_assert_false (herald_session_take_over (session, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_true (herald_session_get_read_only (session));
+
+  /* the other Herald is killed: noticed by the session itself within seconds */
+  kill (pid, SIGKILL);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+  g_signal_connect_swapped (session, "notify::holder-gone", G_CALLBACK (g_main_loop_quit), loop);
+  timeout_id = g_timeout_add_seconds (10, loop_quit_cb, loop);
+  g_main_loop_run (loop);
+  g_source_remove (timeout_id);
+  g_signal_handlers_disconnect_by_data (session, loop);
+  g_assert_true (herald_session_get_holder_gone (session));
+  g_assert_true (herald_session_get_read_only (session));
+
+  /* taken over: this Herald's, with the step saved before */
+  g_assert_true (herald_session_take_over (session, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_get_read_only (session));
+  g_assert_false (herald_session_get_holder_gone (session));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+  g_assert_true (herald_store_lock_is_held (lock));
+  end_turn (session);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+
+  /* a Herald that closes the game lets go of it too; one that takes it first keeps it */
+  g_assert_true (herald_session_open (other, path, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_read_only (other));
+  g_assert_false (herald_session_check_holder (other));
+  herald_session_close (session);
+  g_assert_true (herald_session_check_holder (other));
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_check_holder (other));
+  g_assert_false (herald_session_take_over (other, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_true (herald_session_get_read_only (other));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (other)), ==, 2);
+
+  /* leaving the game: nothing is looked at any more */
+  herald_session_close (other);
+  g_assert_false (herald_session_get_holder_gone (other));
+  g_assert_false (herald_session_check_holder (other));
+
+  g_clear_object (&other);
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
 static void
 count_cb (HeraldSession *session,
           const char    *message,
@@ -2368,6 +2471,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/migrate", test_migrate);
   g_test_add_func ("/herald/store/two-sessions", test_two_sessions);
   g_test_add_func ("/herald/store/lock-killed-holder", test_lock_killed_holder);
+  g_test_add_func ("/herald/store/look-then-take-over", test_look_then_take_over);
   g_test_add_func ("/herald/store/lock-race", test_lock_race);
   g_test_add_func ("/herald/store/unsaved-steps", test_unsaved_steps);
   g_test_add_func ("/herald/store/backups-on-full-disk", test_backups_on_full_disk);

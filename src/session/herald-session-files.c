@@ -97,6 +97,7 @@ herald_session_take_file (HeraldSession  *self,
     {
       self->read_only = read_only;
       g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_READ_ONLY]);
+      herald_session_watch_holder (self);
     }
   /* none of this game is in that file yet */
   herald_session_mark_saved (self, 0);

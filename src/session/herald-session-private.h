@@ -58,7 +58,9 @@ struct _HeraldSession
   guint               barbarian_position;
   guint               unsaved_steps;
   guint               saved_actions; /* the actions of the game on disk, as last written or read */
+  guint               holder_watch_id; /* while read-only: herald-session-look.c */
   guint               read_only : 1;
+  guint               holder_gone : 1;
   guint               on_disk : 1;   /* the game's file was written or read (saved_actions) */
   guint               can_undo : 1;
   guint               can_redo : 1;
@@ -77,6 +79,7 @@ enum {
   PROP_DICE_MODE,
   PROP_UNSAVED_STEPS,
   PROP_READ_ONLY,
+  PROP_HOLDER_GONE,
   N_PROPS
 };
 
@@ -100,5 +103,6 @@ void herald_session_autosave (HeraldSession *self);
 void herald_session_after_change (HeraldSession *self, GArray *outcomes);
 void herald_session_set_game (HeraldSession *self, HeraldGame *game);
 HeraldBalancedDice *herald_session_get_balanced (HeraldSession *self);
+void herald_session_watch_holder (HeraldSession *self);
 
 G_END_DECLS

@@ -213,6 +213,8 @@ herald_session_set_game (HeraldSession *self,
   self->game = game;
   self->models_reset = TRUE;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
+  /* a game only looked at: is the Herald that has it still there? */
+  herald_session_watch_holder (self);
 
   /* a game rolls as it began: its dice mode is saved with it (issue 9) */
   if (game != NULL && herald_game_get_rules (game)->dice_mode != self->dice_mode)
@@ -228,6 +230,7 @@ herald_session_finalize (GObject *object)
   HeraldSession *self = (HeraldSession *)object;
 
   herald_session_leave_summary (self);
+  g_clear_handle_id (&self->holder_watch_id, g_source_remove);
   g_clear_pointer (&self->game, herald_game_free);
   g_clear_pointer (&self->models, herald_session_models_free);
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
@@ -292,6 +295,9 @@ herald_session_get_property (GObject    *object,
       break;
     case PROP_READ_ONLY:
       g_value_set_boolean (value, self->read_only);
+      break;
+    case PROP_HOLDER_GONE:
+      g_value_set_boolean (value, self->holder_gone);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -426,6 +432,17 @@ herald_session_class_init (HeraldSessionClass *klass)
    */
   herald_session_properties[PROP_READ_ONLY] =
     g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:holder-gone:
+   *
+   * The game is only looked at (#HeraldSession:read-only) and the Herald that had it open has
+   * let go of it since (closed it, or ended, even by kill -9): herald_session_take_over() can
+   * make it this Herald's. Looked at every two seconds (herald-session-look.c).
+   */
+  herald_session_properties[PROP_HOLDER_GONE] =
+    g_param_spec_boolean ("holder-gone", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, herald_session_properties);

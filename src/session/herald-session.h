@@ -62,6 +62,10 @@ gboolean            herald_session_open                 (HeraldSession       *se
                                                          GError             **error);
 guint               herald_session_get_unsaved_steps    (HeraldSession       *self);
 gboolean            herald_session_get_read_only        (HeraldSession       *self);
+gboolean            herald_session_get_holder_gone      (HeraldSession       *self);
+gboolean            herald_session_check_holder         (HeraldSession       *self);
+gboolean            herald_session_take_over            (HeraldSession       *self,
+                                                         GError             **error);
 gboolean            herald_session_save_now             (HeraldSession       *self,
                                                          GError             **error);
 gboolean            herald_session_save_as              (HeraldSession       *self,

@@ -28,12 +28,14 @@ struct _HeraldSaveBar
   GtkLabel             *detail_label;
   GtkWidget            *dismiss_button;
   GtkWidget            *buttons;
+  GtkWidget            *take_over_button;
 
   /* Owned */
   HeraldSession        *session;
   GtkFileChooserNative *chooser;
   char                 *failure;
   char                 *notice;
+  char                 *take_over_failure;
 
   guint                 may_close : 1;
   guint                 close_after_save : 1;
@@ -46,6 +48,7 @@ herald_save_bar_update (HeraldSaveBar *self)
 {
   guint unsaved = self->session ? herald_session_get_unsaved_steps (self->session) : 0;
   gboolean read_only = self->session && herald_session_get_read_only (self->session);
+  gboolean holder_gone = read_only && herald_session_get_holder_gone (self->session);
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
 
@@ -59,6 +62,18 @@ herald_save_bar_update (HeraldSaveBar *self)
                                 self->failure != NULL ? self->failure : "");
       gtk_widget_add_css_class (self->bar, "error");
       gtk_image_set_from_icon_name (self->icon, "dialog-warning-symbolic");
+    }
+  else if (holder_gone)
+    {
+      /* the other Herald closed the game or ended: this one may have it */
+      title = g_strdup (_("The other Herald has let go of this game"));
+      if (self->take_over_failure != NULL)
+        detail = g_strdup_printf (_("It could not be taken over: %s"), self->take_over_failure);
+      else
+        detail = g_strdup (_("It was closed there, or that Herald has stopped. Take it over to "
+                             "go on playing here."));
+      gtk_widget_add_css_class (self->bar, "info");
+      gtk_image_set_from_icon_name (self->icon, "view-reveal-symbolic");
     }
   else if (read_only)
     {
@@ -75,7 +90,10 @@ herald_save_bar_update (HeraldSaveBar *self)
       gtk_image_set_from_icon_name (self->icon, "dialog-information-symbolic");
     }
 
+  if (!read_only)
+    g_clear_pointer (&self->take_over_failure, g_free);
   gtk_widget_set_visible (self->buttons, unsaved > 0);
+  gtk_widget_set_visible (self->take_over_button, unsaved == 0 && holder_gone);
   gtk_widget_set_visible (self->dismiss_button, unsaved == 0 && !read_only && self->notice != NULL);
   if (title != NULL)
     {
@@ -185,6 +203,18 @@ elsewhere_clicked_cb (HeraldSaveBar *self)
 }
 
 static void
+take_over_clicked_cb (HeraldSaveBar *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->take_over_failure, g_free);
+  /* another Herald may have taken it first: the game stays looked at, and the bar says why */
+  if (!herald_session_take_over (self->session, &error))
+    self->take_over_failure = g_strdup (error->message);
+  herald_save_bar_update (self);
+}
+
+static void
 dismiss_clicked_cb (HeraldSaveBar *self)
 {
   g_clear_pointer (&self->notice, g_free);
@@ -259,7 +289,8 @@ herald_save_bar_confirm_close (HeraldSaveBar *self)
  * herald_save_bar_set_session:
  * @session: the window's session
  *
- * The bar follows the session's #HeraldSession:unsaved-steps, #HeraldSession:read-only and
+ * The bar follows the session's #HeraldSession:unsaved-steps, #HeraldSession:read-only,
+ * #HeraldSession:holder-gone (then it offers *Take Over*, herald_session_take_over()) and
  * #HeraldSession::notice.
  */
 void
@@ -274,6 +305,7 @@ herald_save_bar_set_session (HeraldSaveBar *self,
   g_set_object (&self->session, session);
   g_signal_connect_object (session, "notify::unsaved-steps", G_CALLBACK (herald_save_bar_update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::read-only", G_CALLBACK (herald_save_bar_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::holder-gone", G_CALLBACK (herald_save_bar_update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::has-game", G_CALLBACK (has_game_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "save-failed", G_CALLBACK (save_failed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notice", G_CALLBACK (notice_cb), self, G_CONNECT_SWAPPED);
@@ -300,6 +332,7 @@ herald_save_bar_finalize (GObject *object)
 
   g_clear_pointer (&self->failure, g_free);
   g_clear_pointer (&self->notice, g_free);
+  g_clear_pointer (&self->take_over_failure, g_free);
 
   G_OBJECT_CLASS (herald_save_bar_parent_class)->finalize (object);
 }
@@ -321,9 +354,11 @@ herald_save_bar_class_init (HeraldSaveBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, detail_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, dismiss_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, buttons);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, take_over_button);
   gtk_widget_class_bind_template_callback (widget_class, retry_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, elsewhere_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, dismiss_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, take_over_clicked_cb);
 }
 
 static void

@@ -1335,6 +1335,25 @@ bar_shows (GtkWidget  *bar,
   return FALSE;
 }
 
+/* the button labelled @label in @bar that is shown (it and every parent visible), or %NULL */
+static GtkWidget *
+find_button (GtkWidget  *bar,
+             const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect (bar, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), label) == 0 &&
+          gtk_widget_is_visible (button))
+        return button;
+    }
+  return NULL;
+}
+
 /* Steps that could not be saved are a lasting state, and closing asks; a game open to look
  * at only says so (issue 10, items 3 and 4) */
 static void
@@ -1377,6 +1396,39 @@ test_save_bar (void)
   herald_save_bar_set_session (HERALD_SAVE_BAR (other_bar), other);
   g_assert_true (herald_session_open (other, herald_session_get_save_path (session), TRUE, NULL));
   g_assert_true (bar_shows (other_bar, "Only looking"));
+  g_assert_false (herald_session_check_holder (other));
+  g_assert_null (find_button (other_bar, "_Take Over"));
+
+  /* the Herald that had it lets go (breaker report 10, F16): the bar says so and offers to
+   * take the game over, which makes it this one's */
+  herald_session_close (session);
+  g_assert_true (herald_session_check_holder (other));
+  g_assert_true (bar_shows (other_bar, "The other Herald has let go of this game"));
+  g_assert_false (bar_shows (other_bar, "Only looking"));
+  {
+    GtkWidget *take_over = find_button (other_bar, "_Take Over");
+
+    g_assert_nonnull (take_over);
+    /* taken by the first Herald again before this one clicks: it stays looked at, and says why */
+    g_assert_true (herald_session_open (session, herald_session_get_save_path (other), FALSE, NULL));
+    g_signal_emit_by_name (take_over, "clicked");
+    g_assert_true (herald_session_get_read_only (other));
+    g_assert_true (bar_shows (other_bar, "It could not be taken over"));
+    herald_session_close (session);
+    g_signal_emit_by_name (take_over, "clicked");
+  }
+  g_assert_false (herald_session_get_read_only (other));
+  g_assert_false (gtk_widget_get_visible (other_bar));
+  {
+    HeraldAction end;
+    g_autoptr(GError) error = NULL;
+
+    herald_action_init (&end, HERALD_ACTION_END_TURN, HERALD_UNSET);
+    g_assert_true (herald_session_perform (other, &end, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_session_get_unsaved_steps (other), ==, 0);
+  }
+  herald_session_close (other);
 
   g_clear_object (&bar);
   g_clear_object (&other_bar);
