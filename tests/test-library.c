@@ -2333,6 +2333,60 @@ test_symlink_one_game (void)
   remove_tree (home);
 }
 
+/* Breaker report 10, F15 (decided: documented, not changed): a game that is a link to a file
+ * outside the games folder is locked with `<target>.lock` beside the target, which stays there
+ * (empty) when the link is deleted: the target is left whole, it is still a game that opens,
+ * and a Herald opening it (the file itself) meets the same lock as one opening the link */
+static void
+test_lock_link (void)
+{
+  g_autofree char *home = make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autofree char *outside = g_build_filename (home, "outside", NULL);
+  g_autofree char *target = g_build_filename (outside, "real.json", NULL);
+  g_autofree char *target_lock = g_strconcat (target, ".lock", NULL);
+  g_autofree char *link = g_build_filename (games, "20261201-150000-link.json", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *lock_text = NULL;
+  g_autoptr(HeraldSession) session = herald_session_new (target);
+  g_autoptr(HeraldSession) second = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_cmpint (g_mkdir_with_parents (outside, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  start_game (session);
+  herald_session_close (session);
+  before = read_file (target);
+  g_assert_cmpint (symlink (target, link), ==, 0);
+
+  /* opened through the link: the target's lock, which the file itself meets too */
+  g_assert_true (herald_session_open (session, link, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_store_lock_is_held (target_lock));
+  g_assert_false (herald_session_open (second, target, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  herald_session_close (session);
+
+  /* the link deleted: the target whole, its lock left beside it, empty */
+  g_assert_true (herald_library_trash (library, link, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &st), !=, 0);
+  after = read_file (target);
+  g_assert_cmpstr (after, ==, before);
+  lock_text = read_file (target_lock);
+  g_assert_cmpstr (lock_text, ==, "");
+  g_assert_true (herald_session_open (second, target, FALSE, &error));
+  g_assert_no_error (error);
+
+  g_clear_object (&second);
+  g_clear_object (&session);
+  remove_tree (home);
+}
+
 /* The "Not saved" count is of steps: dice drawn before a roll are not one more */
 static void
 test_unsaved_counts_actions (void)
@@ -2472,6 +2526,7 @@ main (int    argc,
   g_test_add_func ("/herald/store/two-sessions", test_two_sessions);
   g_test_add_func ("/herald/store/lock-killed-holder", test_lock_killed_holder);
   g_test_add_func ("/herald/store/look-then-take-over", test_look_then_take_over);
+  g_test_add_func ("/herald/store/lock-link", test_lock_link);
   g_test_add_func ("/herald/store/lock-race", test_lock_race);
   g_test_add_func ("/herald/store/unsaved-steps", test_unsaved_steps);
   g_test_add_func ("/herald/store/backups-on-full-disk", test_backups_on_full_disk);

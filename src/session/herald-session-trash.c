@@ -144,7 +144,11 @@ herald_library_trash (HeraldLibrary  *self,
         }
     }
   herald_game_file_remove_temporaries (file);
-  lock = herald_store_lock_path (path);
+  /* the game's own lock goes with it (removed while still held). A link's lock is its
+   * target's (herald_store_lock_path ()) and stays: the target is still a game that another
+   * name may open, and a lock file removed then could give two Heralds a lock each (breaker
+   * report 10, F15; docs/save-format.md, Files) */
+  lock = g_strconcat (path, ".lock", NULL);
   g_unlink (lock);
   return TRUE;
 }
