@@ -32,6 +32,7 @@ struct _HeraldDicePanel
   GtkLabel       *banner_label;
   GtkWidget      *again_button;
   GtkWidget      *enter_button;
+  GtkWidget      *alchemist_button;
   GtkWidget      *roll_button;
 
   /* Owned: the tumble before a roll shows, an AdwTimedAnimation over its frames (it jumps to
@@ -343,14 +344,40 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, banner_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, again_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, enter_button);
+  gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, alchemist_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, roll_button);
   gtk_widget_class_set_css_name (widget_class, "dicepanel");
+}
+
+/**
+ * herald_wrap_button_label:
+ * @button: a #GtkButton whose child is its label (made by its "label" property)
+ *
+ * The button's words wrap between words, centred, instead of asking for their whole width;
+ * gtk_button_set_label () keeps the label, so this holds for later labels too. Side by side
+ * on a phone at text scale 1.5, "Inserisci dadi…" and "Alchimista…" made the turn column
+ * 412 px wide in a 360 px window, which then scrolled sideways (newcomer report 11, N-1).
+ */
+void
+herald_wrap_button_label (GtkWidget *button)
+{
+  GtkWidget *label;
+
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  label = gtk_button_get_child (GTK_BUTTON (button));
+  g_return_if_fail (GTK_IS_LABEL (label));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
 }
 
 static void
 herald_dice_panel_init (HeraldDicePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  herald_wrap_button_label (self->enter_button);
+  herald_wrap_button_label (self->alchemist_button);
 
   self->tumble = adw_timed_animation_new (GTK_WIDGET (self), 0, TUMBLE_FRAMES, TUMBLE_FRAMES * TUMBLE_INTERVAL,
                                           adw_callback_animation_target_new (herald_dice_panel_tumble_cb, self, NULL));

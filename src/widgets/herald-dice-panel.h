@@ -29,4 +29,6 @@ void herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
                                           const char      *why);
 void herald_dice_panel_focus_roll (HeraldDicePanel *self);
 
+void herald_wrap_button_label (GtkWidget *button);
+
 G_END_DECLS

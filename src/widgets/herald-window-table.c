@@ -91,6 +91,7 @@ herald_window_ensure_table (HeraldWindow *self)
   GET (switcher_bar);
   GET (history_view);
   GET (game_over_page);
+  herald_wrap_button_label (GTK_WIDGET (self->setup_button));
 
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->flap), "game");
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_over_page), "summary");
