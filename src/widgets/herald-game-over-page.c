@@ -351,6 +351,23 @@ herald_game_over_page_class_init (HeraldGameOverPageClass *klass)
   gtk_widget_class_install_action (widget_class, "gameover.export", "s", export_cb);
 }
 
+/**
+ * herald_game_over_page_set_bottom_inset:
+ * @inset: the height in pixels, 0 or more, of what lies over the bottom of the page (a toast
+ *   and its margins), 0 for nothing
+ *
+ * The page's content ends @inset pixels above the bottom: scrolled to its end, its buttons
+ * (Back to the Table, New Game) are above a toast, not under it.
+ */
+void
+herald_game_over_page_set_bottom_inset (HeraldGameOverPage *self,
+                                        int                 inset)
+{
+  g_return_if_fail (HERALD_IS_GAME_OVER_PAGE (self));
+
+  gtk_widget_set_margin_bottom (adw_bin_get_child (ADW_BIN (self)), MAX (inset, 0));
+}
+
 static void
 herald_game_over_page_init (HeraldGameOverPage *self)
 {

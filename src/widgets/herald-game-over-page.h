@@ -17,7 +17,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HeraldGameOverPage, herald_game_over_page, HERALD, GAME_OVER_PAGE, AdwBin)
 
-void herald_game_over_page_update (HeraldGameOverPage *self,
-                                   HeraldGame         *game);
+void herald_game_over_page_update           (HeraldGameOverPage *self,
+                                             HeraldGame         *game);
+void herald_game_over_page_set_bottom_inset (HeraldGameOverPage *self,
+                                             int                 inset);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-game-over-page.h"
 #include "herald-text.h"
 #include "herald-toast-gate.h"
 #include "herald-window-private.h"
@@ -47,6 +48,31 @@ toast_step_over_cb (gpointer user_data)
   self->toast_step_id = 0;
 }
 
+/* The winner's summary ends above the toast on screen (@toast, %NULL when it has gone): the
+ * winning step's toast covered New Game and Back to the Table at the end of the page, at
+ * 360 × 640 */
+static void
+herald_window_inset_summary (HeraldWindow *self,
+                             GtkWidget    *toast)
+{
+  int height = 0;
+
+  if (self->game_over_page == NULL)
+    return;
+  if (toast != NULL)
+    {
+      int room = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
+      int width = 0;
+
+      /* as tall as the overlay lays it out: its width, then its height for it (margins in) */
+      gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      if (room > 0)
+        width = MIN (width, room);
+      gtk_widget_measure (toast, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    }
+  herald_game_over_page_set_bottom_inset (self->game_over_page, height);
+}
+
 /* On a phone the toast sits above the view switcher at the bottom (Table, Players): over it,
  * it hid the Players tab for its whole time (newcomer report 10, A-11). The overlay places
  * the toast at its bottom edge, margins included. */
@@ -56,8 +82,13 @@ herald_window_lift_toast (HeraldWindow *self,
 {
   int bar = 0;
 
+  /* not over the winner's summary, where the bar is not (a toast lifted on the table as the
+   * game ended stayed 36 px above the summary's bottom) */
+  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+
   if (self->switcher_bar != NULL && adw_view_switcher_bar_get_reveal (self->switcher_bar) &&
-      gtk_widget_get_mapped (GTK_WIDGET (self->switcher_bar)))
+      gtk_widget_get_mapped (GTK_WIDGET (self->switcher_bar)) &&
+      page != NULL && gtk_widget_is_ancestor (GTK_WIDGET (self->switcher_bar), page))
     {
       /* the bar's full height, also while its revealer is still opening */
       GtkWidget *bar_widget = gtk_widget_get_first_child (GTK_WIDGET (self->switcher_bar));
@@ -74,6 +105,7 @@ herald_window_lift_toast (HeraldWindow *self,
     if (gtk_widget_get_parent (toast) == GTK_WIDGET (self->toast_overlay))
       {
         gtk_widget_set_margin_bottom (toast, bar);
+        herald_window_inset_summary (self, toast);
         break;
       }
 }
@@ -176,6 +208,7 @@ toast_dismissed_cb (AdwToast     *toast,
 {
   if (self->toast == toast)
     {
+      herald_window_inset_summary (self, NULL);
       g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
       g_clear_weak_pointer (&self->toast);
       g_clear_weak_pointer (&self->toast_label);

@@ -841,6 +841,12 @@ create_main_menu (GtkMenuButton *button,
 }
 
 static void
+main_page_changed_cb (HeraldWindow *self)
+{
+  herald_window_fit_toast (self, self->toast_label);
+}
+
+static void
 herald_window_init (HeraldWindow *self)
 {
   GtkEventController *controller;
@@ -855,6 +861,10 @@ herald_window_init (HeraldWindow *self)
   herald_window_init_table_mode (self);
 
   g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (history_toggled_cb),
+                           self, G_CONNECT_SWAPPED);
+  /* the toast on screen sits above the table's view switcher, and the winner's summary ends
+   * above the toast: both follow the page shown */
+  g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (main_page_changed_cb),
                            self, G_CONNECT_SWAPPED);
 
   /* Space rolls when no button has the focus: a focused button takes its Space first (the

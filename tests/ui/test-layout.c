@@ -560,6 +560,119 @@ test_only_looking (void)
   herald_test_run_for (50);
 }
 
+/* The toast on screen over @overlay (a child that is not its content), or %NULL */
+static GtkWidget *
+toast_on_screen (AdwToastOverlay *overlay)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content && gtk_widget_get_mapped (child))
+      return child;
+  return NULL;
+}
+
+/* The button of @root whose action is @action */
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (root, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* The winning step's toast (with its Undo) never lies over the summary's buttons: "Back to
+ * the Table" at the end of the page, scrolled to, was under it. At 360 × 640 and 1280 × 800,
+ * text scale 1 and 1.5. */
+static void
+test_game_over_toast (void)
+{
+  static const struct { int width, height; double scale; } sizes[] = {
+    { 360, 640, 1.0 }, { 360, 640, 1.5 }, { 1280, 800, 1.0 }, { 1280, 800, 1.5 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%d × %d, text scale %g", sizes[i].width, sizes[i].height,
+                                                sizes[i].scale);
+      g_autoptr(HeraldGame) model = herald_test_game_new ("{\"victory_points\": 4, \"progress_cards\": \"physical\"}",
+                                                          4, NULL);
+      HeraldRules rules = *herald_game_get_rules (model);
+      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+      HeraldWindow *window = herald_window_new (NULL);
+      HeraldSession *session = herald_window_get_session (window);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) scrollers = NULL;
+      GtkWidget *toast, *back, *button;
+      graphene_rect_t toast_bounds, bounds;
+      HeraldAction settlement;
+
+      set_text_scale (sizes[i].scale);
+      g_assert_true (herald_session_new_game (session, &rules, four_players, 4, FALSE, &error));
+      g_assert_no_error (error);
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+      gtk_window_present (GTK_WINDOW (window));
+      herald_test_run_for (300);
+
+      /* Anna's fourth point wins: the summary, and the step's toast with its Undo */
+      herald_window_start_roll (window, &dice);
+      herald_test_run_for (200);
+      herald_action_init (&settlement, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+      g_assert_true (herald_window_perform (window, &settlement, TRUE));
+      herald_test_run_for (700);
+      herald_test_flush ();
+      g_assert_cmpuint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_OVER);
+      g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
+      toast = toast_on_screen (window->toast_overlay);
+      g_assert_nonnull (toast);
+
+      /* the page scrolled to its end, as a player does to reach the buttons (the status
+       * page scrolls in a scroller of its own) */
+      scrollers = herald_test_find_widgets (GTK_WIDGET (window->game_over_page), GTK_TYPE_SCROLLED_WINDOW);
+      for (guint k = 0; k < 3; k++)
+        for (guint n = 0; n < scrollers->len; n++)
+          {
+            GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrollers->pdata[n]);
+
+            gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+            herald_test_run_for (100);
+            herald_test_flush ();
+          }
+      g_assert_nonnull (toast_on_screen (window->toast_overlay));
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+
+      g_test_message ("%s: the window %d px high, the toast's bottom margin %d, the summary's %d", where,
+                      gtk_widget_get_height (GTK_WIDGET (window)), gtk_widget_get_margin_bottom (toast),
+                      gtk_widget_get_margin_bottom (adw_bin_get_child (ADW_BIN (window->game_over_page))));
+      back = find_action_button (GTK_WIDGET (window->game_over_page), "game.show-table");
+      g_assert_nonnull (back);
+      for (guint b = 0; b < 2; b++)
+        {
+          button = b == 0 ? back : find_action_button (GTK_WIDGET (window->game_over_page), "app.new-game");
+          g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (window), &bounds));
+          g_test_message ("%s: %s from %g to %g, the toast from %g to %g", where,
+                          gtk_button_get_label (GTK_BUTTON (button)), bounds.origin.y,
+                          bounds.origin.y + bounds.size.height, toast_bounds.origin.y,
+                          toast_bounds.origin.y + toast_bounds.size.height);
+          if (graphene_rect_intersection (&bounds, &toast_bounds, NULL))
+            g_error ("%s: the toast (%g to %g) lies over %s (%g to %g)", where, toast_bounds.origin.y,
+                     toast_bounds.origin.y + toast_bounds.size.height, gtk_button_get_label (GTK_BUTTON (button)),
+                     bounds.origin.y, bounds.origin.y + bounds.size.height);
+          /* and the button is in sight */
+          g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+        }
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 /* No line of @label ends inside a word */
 static void
 check_word_breaks (GtkLabel *label)
@@ -710,6 +823,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
   g_test_add_func ("/herald/layout/end-turn-still", test_end_turn_still);
   g_test_add_func ("/herald/layout/only-looking", test_only_looking);
+  g_test_add_func ("/herald/layout/game-over-toast", test_game_over_toast);
   g_test_add_func ("/herald/layout/phone-enter-dice", test_phone_enter_dice);
   g_test_add_func ("/herald/layout/phone-windows", test_phone_windows);
 
