@@ -32,7 +32,7 @@ struct _HeraldPlayerCard
   GtkButton      *correct_button;
   GtkGrid        *pieces_grid;
   GtkBox         *knights_box;
-  GtkBox         *tracks_box;
+  GtkGrid        *tracks_grid;
   GtkToggleButton *road_button;
   GtkToggleButton *merchant_button;
   GtkLabel       *defender_label;

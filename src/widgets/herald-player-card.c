@@ -667,18 +667,24 @@ herald_player_card_build (HeraldPlayerCard *self)
       self->knight_button[s] = GTK_MENU_BUTTON (knight);
     }
 
+  /* the tracks as a grid: the names in a column of their own, as wide as the widest name
+   * where there is room, the levels in columns */
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
       GtkWidget *label = gtk_label_new (herald_text_track_name (t));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      /* the longest track names (Italian "Commercio ★") may not widen a 360 px phone */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* the longest track names (Italian "Commercio ★") may not widen a 360 px phone: they
+       * wrap between words, the metropolis's star under the name ("Politics ★" was cut to
+       * "Politic…" on a phone at text scale 1.5); a wrapping label asks for no more than its
+       * least width unless told, so it asks for its whole name as its natural width */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       herald_update_tooltip (label, herald_text_track_name (t));
       gtk_widget_set_size_request (label, 72, -1);
       gtk_widget_add_css_class (label, "track-caption");
-      gtk_box_append (GTK_BOX (row), label);
+      gtk_grid_attach (self->tracks_grid, label, 0, t, 1, 1);
       self->track_label[t] = GTK_LABEL (label);
 
       for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
@@ -689,11 +695,9 @@ herald_player_card_build (HeraldPlayerCard *self)
           gtk_widget_add_css_class (button, "level-button");
           gtk_widget_add_css_class (button, track_classes[t]);
           gtk_widget_set_hexpand (button, TRUE);
-          gtk_box_append (GTK_BOX (row), button);
+          gtk_grid_attach (self->tracks_grid, button, l, t, 1, 1);
           self->level_button[t][l - 1] = GTK_BUTTON (button);
         }
-
-      gtk_box_append (self->tracks_box, row);
     }
 
 }
@@ -745,7 +749,7 @@ herald_player_card_class_init (HeraldPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, correct_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, pieces_grid);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, knights_box);
-  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, tracks_box);
+  gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, tracks_grid);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, road_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, merchant_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, defender_label);

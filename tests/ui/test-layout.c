@@ -692,6 +692,74 @@ check_word_breaks (GtkLabel *label)
     }
 }
 
+/* On a phone's page of players, at text scale 1 and 1.5, the tracks' names are read whole
+ * beside their levels: "Politics ★" (with its metropolis) was cut to "Politic…" at 1.5. A name
+ * too long for one line wraps between words. */
+static void
+test_phone_track_names (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+      g_autoptr(GError) error = NULL;
+      HeraldWindow *window;
+      HeraldSession *session;
+      guint n_stars = 0;
+
+      set_text_scale (scales[s]);
+      window = open_window (360, 640);
+      session = herald_window_get_session (window);
+      /* Anna takes the politics metropolis: "Politics ★" */
+      g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+      g_assert_no_error (error);
+      for (guint l = 0; l < 4; l++)
+        {
+          HeraldAction improve;
+
+          herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
+          improve.track = HERALD_TRACK_POLITICS;
+          improve.city = -1;
+          g_assert_true (herald_session_perform (session, &improve, &error));
+          g_assert_no_error (error);
+        }
+      g_assert_true (window->narrow);
+      adw_view_stack_set_visible_child_name (window->view_stack, "players");
+      herald_test_run_for (400);
+      herald_test_flush ();
+      g_assert_cmpint (surface_width (window), ==, 360);
+
+      for (guint i = 0; i < window->cards->len; i++)
+        {
+          HeraldPlayerCard *card = g_ptr_array_index (window->cards, i);
+
+          g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
+          for (guint t = 0; t < HERALD_N_TRACKS; t++)
+            {
+              GtkLabel *label = card->track_label[t];
+              const char *text = gtk_label_get_label (label);
+              graphene_rect_t bounds;
+
+              n_stars += g_str_has_suffix (text, "★");
+              g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (card), &bounds));
+              g_test_message ("text scale %g, card %u: “%s” %g px wide, %d lines", scales[s], i, text,
+                              bounds.size.width, pango_layout_get_line_count (gtk_label_get_layout (label)));
+              if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+                g_error ("text scale %g: “%s” is cut in %g px", scales[s], text, bounds.size.width);
+              check_word_breaks (label);
+              g_assert_cmpfloat (bounds.origin.x, >=, 0);
+              g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (card)));
+            }
+        }
+      g_assert_cmpuint (n_stars, ==, 1);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 /* Enter Dice made 360 px wide, at text scale 1 and 1.5: the event die's names wrap between
  * words inside their buttons ("Science gate" ran over its button's edge at 1.5, then broke as
  * "Scienc-e gate") */
@@ -825,6 +893,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/only-looking", test_only_looking);
   g_test_add_func ("/herald/layout/game-over-toast", test_game_over_toast);
   g_test_add_func ("/herald/layout/phone-enter-dice", test_phone_enter_dice);
+  g_test_add_func ("/herald/layout/phone-track-names", test_phone_track_names);
   g_test_add_func ("/herald/layout/phone-windows", test_phone_windows);
 
   return g_test_run ();
