@@ -18,10 +18,17 @@
  *  - scalars match by equality (integers and doubles compare by value).
  *
  * With "error", loading must fail with a GError whose message contains that string.
+ * With "steps" (an array of actions), the save must load, and then each step is taken as a new
+ * step of the table (herald_game_apply ()), as the window takes it: "error" is then the first
+ * step's refusal, "expect" the replay output after all of them. Rules that refuse new steps
+ * only (a file's log loads as written, docs/save-format.md) are tested this way.
  *
  * Each scenario runs twice: through the engine (herald_save_load_data and
  * herald_game_state_to_json) and through `$HERALD_CLI replay FILE`, whose stdout must parse and
- * match the same way; for an "error" scenario the tool must exit 1 with nothing on stdout.
+ * match the same way; for an "error" scenario the tool must exit 1 with nothing on stdout. With
+ * "steps", the tool replays the file Herald would then write (the steps accepted at the end of
+ * its `actions`, which must give the same output); for an "error" with steps, the save without
+ * them must replay (exit 0).
  */
 
 #include "config.h"
@@ -101,10 +108,13 @@ scenario_load (const char *path)
       has_expect == has_error ||
       (has_expect && !JSON_NODE_HOLDS_OBJECT (json_object_get_member (self->root, "expect"))) ||
       (has_error && json_object_get_string_member_with_default (self->root, "error",
-                                                                 NULL) == NULL))
+                                                                 NULL) == NULL) ||
+      (json_object_has_member (self->root, "steps") &&
+       !JSON_NODE_HOLDS_ARRAY (json_object_get_member (self->root, "steps"))))
     {
       g_test_message ("%s: a scenario needs \"description\", an object \"save\" and either an "
-                      "object \"expect\" or a string \"error\"", path);
+                      "object \"expect\" or a string \"error\" (and \"steps\" is an array)",
+                      path);
       g_test_fail ();
       return NULL;
     }
@@ -125,6 +135,59 @@ scenario_dup_save_data (Scenario *self,
   *length = strlen (data);
 
   return g_steal_pointer (&data);
+}
+
+static JsonArray *
+scenario_get_steps (Scenario *self)
+{
+  if (!json_object_has_member (self->root, "steps"))
+    return NULL;
+  return json_object_get_array_member (self->root, "steps");
+}
+
+/* The save with the steps at the end of its actions (without "times"): the file Herald
+ * writes after them */
+static char *
+scenario_dup_save_data_with_steps (Scenario *self,
+                                   gsize    *length)
+{
+  g_autoptr(JsonNode) save = json_node_copy (json_object_get_member (self->root, "save"));
+  JsonObject *obj = json_node_get_object (save);
+  JsonArray *steps = scenario_get_steps (self);
+  JsonArray *actions;
+  g_autofree char *data = NULL;
+
+  if (!json_object_has_member (obj, "actions"))
+    json_object_set_array_member (obj, "actions", json_array_new ());
+  actions = json_object_get_array_member (obj, "actions");
+  for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
+    json_array_add_element (actions, json_node_copy (json_array_get_element (steps, i)));
+  json_object_remove_member (obj, "times");
+  data = node_to_string (save, FALSE);
+  *length = strlen (data);
+  return g_steal_pointer (&data);
+}
+
+/* Takes the scenario's steps as new steps of @game; the first refusal in @error */
+static gboolean
+scenario_take_steps (Scenario    *self,
+                     HeraldGame  *game,
+                     GError     **error)
+{
+  JsonArray *steps = scenario_get_steps (self);
+
+  for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
+    {
+      HeraldAction action;
+
+      if (!herald_action_from_json (json_array_get_element (steps, i), &action, error) ||
+          !herald_game_apply (game, &action, NULL, error))
+        {
+          g_prefix_error (error, "step %u: ", i);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* --- Matching ------------------------------------------------------------------------------ */
@@ -384,6 +447,19 @@ test_engine (gconstpointer data)
   game = herald_save_load_data (save, length, &error);
   expected_error = json_object_get_string_member_with_default (scenario->root, "error", NULL);
 
+  if (scenario_get_steps (scenario) != NULL)
+    {
+      if (game == NULL)
+        {
+          g_test_message ("%s (engine): the save must load before its steps: %s",
+                          scenario->path, error->message);
+          g_test_fail ();
+          return;
+        }
+      if (!scenario_take_steps (scenario, game, &error))
+        g_clear_pointer (&game, herald_game_free);
+    }
+
   if (expected_error != NULL)
     {
       if (game != NULL)
@@ -455,7 +531,11 @@ test_cli (gconstpointer data)
   if (scenario == NULL)
     return;
 
-  save = scenario_dup_save_data (scenario, &length);
+  expected_error = json_object_get_string_member_with_default (scenario->root, "error", NULL);
+  if (scenario_get_steps (scenario) != NULL && expected_error == NULL)
+    save = scenario_dup_save_data_with_steps (scenario, &length);
+  else
+    save = scenario_dup_save_data (scenario, &length);
   fd = g_file_open_tmp ("herald-scenario-XXXXXX.json", &tmp_path, &error);
   g_assert_no_error (error);
   g_close (fd, NULL);
@@ -472,9 +552,7 @@ test_cli (gconstpointer data)
   g_assert_no_error (error);
   g_assert_true (spawned);
 
-  expected_error = json_object_get_string_member_with_default (scenario->root, "error", NULL);
-
-  if (expected_error != NULL)
+  if (expected_error != NULL && scenario_get_steps (scenario) == NULL)
     {
       g_autoptr(GError) exit_error = NULL;
 
@@ -496,6 +574,10 @@ test_cli (gconstpointer data)
       g_test_fail ();
       return;
     }
+
+  /* the step is refused as a new step only: the save before it replays */
+  if (expected_error != NULL)
+    return;
 
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, out, -1, &error) ||

@@ -355,7 +355,10 @@ test_drawn (void)
 static void
 test_alchemist_event (void)
 {
-  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3, NULL);
+  /* physical dice: other dice than the event die held may be entered (with Herald's dice
+   * they may not: test_entered_dice_alchemist_event ()) */
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"progress_cards\": \"physical\", "
+                                                     "\"dice\": \"physical\"}", 3, NULL);
   HeraldRollRecord record;
   HeraldEvent event;
 
@@ -491,6 +494,68 @@ test_entered_dice (void)
   }
 }
 
+/* With Herald's dice, the event die Herald rolled for an Alchemist's roll is that roll's event
+ * die: entered dice must show it, with or without the Alchemist, whether the Alchemist's roll
+ * was drawn for its check-in (Escape, then Enter Dice) or applied and undone (the attack seen,
+ * Undo, then Enter Dice). On main at d99a740 any entered dice were accepted there, the landing
+ * ship dodged (breaker 11, B-2). Physical dice are entered freely. */
+static void
+test_entered_dice_alchemist_event (void)
+{
+  static const char * const modes[] = { "fair", "balanced", "physical" };
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_autofree char *rules = g_strdup_printf ("{\"dice\": \"%s\", \"progress_cards\": "
+                                                "\"physical\"}", modes[m]);
+      g_autoptr(HeraldGame) game = herald_test_game_new (rules, 3, NULL);
+      gboolean herald_dice = m != 2;
+      HeraldRoll alchemist = { HERALD_EVENT_SHIP, 1, 1, TRUE };
+      HeraldRoll trade = { HERALD_EVENT_TRADE, 3, 4, FALSE };
+      HeraldRoll ship = { HERALD_EVENT_SHIP, 3, 4, FALSE };
+      g_autoptr(GError) error = NULL;
+
+      g_test_message ("dice %s", modes[m]);
+
+      /* the Alchemist's roll drawn for its check-in, which was cancelled */
+      herald_game_set_drawn_roll (game, &alchemist, FALSE);
+      g_assert_true (herald_game_check_entered_roll (game, NULL, NULL));
+      g_assert_true (herald_game_check_entered_roll (game, &ship, NULL));
+      g_assert_cmpint (herald_game_check_entered_roll (game, &trade, &error), ==, !herald_dice);
+      if (herald_dice)
+        {
+          g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+          g_assert_nonnull (strstr (error->message, "event die"));
+          g_clear_error (&error);
+          herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}",
+                                   "event die of this roll was already rolled");
+          herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 2, "
+                                         "\"white\": 2, \"alchemist\": true}",
+                                   "event die of this roll was already rolled");
+          g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+        }
+
+      /* applied, the attack seen, undone: its event die stays */
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, "
+                                  "\"white\": 1, \"alchemist\": true}");
+      g_assert_true (herald_game_undo (game, NULL));
+      g_assert_cmpint (herald_game_check_entered_roll (game, &trade, NULL), ==, !herald_dice);
+      if (herald_dice)
+        {
+          herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}",
+                                   "event die of this roll was already rolled");
+          herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 1, "
+                                         "\"white\": 1, \"alchemist\": true}",
+                                   "event die of this roll was already rolled");
+        }
+      /* the production dice are free: the Alchemist chose them */
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 5, \"white\": 2}");
+      g_assert_true (herald_game_undo (game, NULL));
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 5, "
+                                  "\"white\": 2, \"alchemist\": true}");
+    }
+}
+
 /* A roll on a file's redo list ("undone") is redone only with dice rolled and undone at that
  * point (in undone_rolls, or next_roll): otherwise Redo is refused with the reason and the game
  * does not change. On main at 6a2321f Redo applied dice chosen in the file (breaker 10, F4). */
@@ -574,6 +639,7 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/replay-json", test_replay_json);
   g_test_add_func ("/herald/rolls/alchemist-event", test_alchemist_event);
   g_test_add_func ("/herald/rolls/entered-dice", test_entered_dice);
+  g_test_add_func ("/herald/rolls/entered-dice-alchemist-event", test_entered_dice_alchemist_event);
   g_test_add_func ("/herald/rolls/redo-chosen-dice", test_redo_chosen_dice);
 
   return g_test_run ();

@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-save.h"
+#include "herald-statistics.h"
 #include "save-test-utils.h"
 
 #include "herald-random-play.h"
@@ -1248,6 +1249,84 @@ test_message_utf8 (void)
     }
 }
 
+/* Breaker report 11, B-1: a game saved by Herald before the decisions owed came first (its
+ * window let Anna play the Merchant while Ben and Cleo still chose their reward decks) loads
+ * as written, and goes on: a new step that is not the owed decision is refused, the decisions
+ * are taken, Undo rebuilds the log from the start (the file's steps among them), the story
+ * replays it, and the game saves and loads again. On main at d99a740 the file was refused
+ * ("action 2 (play_card): Ben must first choose a deck"). */
+static void
+test_old_log_goes_on (void)
+{
+  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(HeraldGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *saved = NULL;
+  HeraldStory *story;
+  HeraldAction action;
+  gsize length;
+
+  if (scenarios == NULL)
+    {
+      g_test_skip ("HERALD_SCENARIO_DIR is not set");
+      return;
+    }
+  path = g_build_filename (scenarios, "format-old-log-play-now-during-tie-reward.json", NULL);
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  json_generator_set_root (generator, json_object_get_member (json_node_get_object (
+                             json_parser_get_root (parser)), "save"));
+  text = json_generator_to_data (generator, &length);
+
+  game = herald_save_load_data (text, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 3);
+  g_assert_cmpuint (herald_game_get_state (game)->n_pending, ==, 2);
+
+  /* the owed decisions come first for new steps */
+  herald_action_init (&action, HERALD_ACTION_BUILD_CITY, 0);
+  g_assert_false (herald_game_apply (game, &action, NULL, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "Ben must first choose a deck"));
+  g_clear_error (&error);
+  herald_action_init (&action, HERALD_ACTION_CHOOSE_DECK, 1);
+  action.track = HERALD_TRACK_SCIENCE;
+  g_assert_true (herald_game_apply (game, &action, NULL, &error));
+  g_assert_no_error (error);
+
+  /* Undo replays the whole log, the file's Play Now included (no critical) */
+  g_assert_true (herald_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 3);
+  g_assert_true (herald_game_redo (game, NULL, &error));
+  g_assert_no_error (error);
+  herald_action_init (&action, HERALD_ACTION_CHOOSE_DECK, 2);
+  action.track = HERALD_TRACK_POLITICS;
+  g_assert_true (herald_game_apply (game, &action, NULL, &error));
+  g_assert_no_error (error);
+  herald_action_init (&action, HERALD_ACTION_BUILD_CITY, 0);
+  g_assert_true (herald_game_apply (game, &action, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_state (game)->n_pending, ==, 0);
+
+  /* the story replays it too (no critical) */
+  story = herald_story_new (game);
+  g_assert_cmpuint (herald_story_get_points (story, 6, 0), ==,
+                    herald_story_get_points (story, 5, 0) + 1);
+  herald_story_free (story);
+
+  /* and the game saves, and loads again as it was */
+  saved = herald_save_to_data (game, &length);
+  again = herald_save_load_data (saved, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (again), ==, 6);
+}
+
 static void
 test_regressions (void)
 {
@@ -1342,6 +1421,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/forbidden-action", test_forbidden_action);
   g_test_add_func ("/herald/save/load/message-utf8", test_message_utf8);
   g_test_add_func ("/herald/save/load/regressions", test_regressions);
+  g_test_add_func ("/herald/save/load/old-log-goes-on", test_old_log_goes_on);
 
   return g_test_run ();
 }

@@ -19,6 +19,19 @@
 
 /* Actions */
 
+/* Whether the action is a new step the table takes, not one of a log replayed: a file's
+ * `actions` as it loads (herald_save_load_data ()), or the engine's own log rebuilt (Undo,
+ * the story). A rule made stricter after Herald had already saved games under the looser
+ * one (the decisions owed first, December 2026) refuses new steps only: a step Herald
+ * accepted then stays accepted, so every game it saved still loads and replays as written
+ * (docs/save-format.md, "Rules that refuse new steps only"); the game then goes on under the
+ * stricter rule. */
+gboolean
+is_new_step (Ctx *ctx)
+{
+  return !ctx->game->replaying;
+}
+
 gboolean
 check_player (Ctx     *ctx,
               gint     player,
@@ -84,6 +97,11 @@ check_nothing_pending (Ctx                *ctx,
                        GError            **error)
 {
   HeraldState *s = ctx->s;
+
+  /* Herald before December 2026 let the table play on while a decision was owed: such a
+   * file's log loads as written (breaker 11, B-1) */
+  if (!is_new_step (ctx))
+    return TRUE;
 
   switch (action->type)
     {
@@ -582,7 +600,7 @@ apply_action (Ctx                *ctx,
         return refuse (error, _("nobody has a deck to choose now"));
       /* A12.2: a tied player who drew a 5th card off-turn puts one back before the next
        * tied player chooses (sync_hand_limit () keeps that discard ahead of the choices) */
-      for (gint k = 0; k < i; k++)
+      for (gint k = 0; k < i && is_new_step (ctx); k++)
         if (s->pending[k].type == HERALD_PENDING_DISCARD_CARD &&
             (s->pending[k].player != s->current || s->phase == HERALD_PHASE_SPECIAL_BUILD))
           return refuse (error, _("%s must first put a progress card back: a 5th card received "
@@ -609,6 +627,20 @@ apply_action (Ctx                *ctx,
       i = pending_find (s, HERALD_PENDING_CHOOSE_CITY, player);
       if (i < 0)
         return refuse (error, _("%s has no pillaged city to choose"), name_of (ctx, player));
+      /* the choice is asked only with walled and unwalled ordinary cities (A7.4), but a
+       * correction made since may have left no walled one (or no city): a walled city to give
+       * up must be there (breaker 11, B-8). Herald accepted the answer before December 2026
+       * (it changed nothing): a file's log loads as written */
+      if (action->flag == 1 && is_new_step (ctx))
+        {
+          gboolean any = FALSE;
+
+          for (guint c = 0; c < p->n_cities && !any; c++)
+            any = p->cities[c].metropolis < 0 && p->cities[c].wall;
+          if (!any)
+            return refuse (error, _("%s has no walled ordinary city left to give up: the city "
+                                    "without a wall stays lost"), name_of (ctx, player));
+        }
       sabotaged = s->pending[i].sabotaged;
       pending_remove_at (s, i);
       if (action->flag == 1)

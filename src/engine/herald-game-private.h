@@ -35,8 +35,10 @@ struct _HeraldGame
   HeraldRollRecord drawn;
   gboolean         has_deck;     /* balanced dice: what their decks have left */
   HeraldDiceDeck   deck;
-  /* the save loader is replaying the file's log: what was done is not refused for the dice
-   * it was done with (herald_game_check_entered_roll ()) */
+  /* the save loader is replaying the file's log, or the engine its own log (undo, the
+   * story): what was done is not refused for the dice it was done with
+   * (herald_game_check_entered_roll ()) nor for the rules that only refuse new steps
+   * (herald_game_is_new_step ()) */
   gboolean         replaying;
 };
 
@@ -99,6 +101,7 @@ G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, G
 
 /* herald-apply.c and herald-apply-card.c */
 G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);
+G_GNUC_INTERNAL gboolean is_new_step (Ctx *ctx);
 G_GNUC_INTERNAL gboolean check_own_turn_after_roll (Ctx *ctx, guint player, const char *what, GError **error);
 G_GNUC_INTERNAL gboolean apply_play_card (Ctx *ctx, const HeraldAction *action, GError **error);
 

@@ -336,7 +336,10 @@ static void
 rebuild (HeraldGame *self)
 {
   g_autoptr(GArray) log = self->log;
+  gboolean replaying = self->replaying;
 
+  /* the log was accepted, some of it perhaps as a file's log (is_new_step ()) */
+  self->replaying = TRUE;
   self->log = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
   self->state = self->initial;
   g_array_set_size (self->outcomes, 0);
@@ -357,6 +360,7 @@ rebuild (HeraldGame *self)
       g_array_append_val (self->log, *a);
       g_array_append_vals (self->outcomes, local->data, local->len);
     }
+  self->replaying = replaying;
 }
 
 /**

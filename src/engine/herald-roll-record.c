@@ -367,7 +367,8 @@ herald_game_push_redo (HeraldGame         *self,
  *   whether any dice may be entered now
  * @error: %HERALD_GAME_ERROR_FORBIDDEN when the game rolls with Herald's dice (fair or
  *   balanced) and the dice of this roll were already rolled (herald_game_get_bound_roll()):
- *   the message says that Roll brings them back and Roll Again rolls new ones
+ *   the message says that Roll brings them back and Roll Again rolls new ones; or when only
+ *   the event die was rolled (an Alchemist's roll) and @roll shows another one
  *
  * Whether a roll with dice other than those Herald holds for this point may be taken (a roll
  * without `again`; RULES.md A3.2, docs/save-format.md "Dice that cannot be rolled again").
@@ -377,7 +378,10 @@ herald_game_push_redo (HeraldGame         *self,
  * statistics show. Entering other dice by hand would replace them without a trace (a landing
  * ship dodged, breaker 10, F3), so herald_game_check() refuses such a roll, and the window
  * offers Enter Dice only where this allows it. Dice equal to those held are accepted, and so
- * are dice set with the Alchemist (it chooses the production dice). A game with physical dice
+ * are dice set with the Alchemist that show the event die held (it chooses the production
+ * dice, not the event die). Where only an event die is held (that of an Alchemist's roll,
+ * drawn or undone: herald_game_get_bound_event()), entered dice must show it, with or
+ * without the Alchemist. A game with physical dice
  * enters its dice freely: a mistyped roll can be undone and entered again. A file's log is
  * not refused for it when it loads (Herald wrote such rolls before this rule).
  *
@@ -389,15 +393,30 @@ herald_game_check_entered_roll (HeraldGame        *self,
                                 GError           **error)
 {
   HeraldRollRecord bound;
+  HeraldEvent event;
 
   g_return_val_if_fail (self != NULL, FALSE);
 
   if (self->rules.dice_mode == HERALD_DICE_MODE_PHYSICAL || self->replaying)
     return TRUE;
-  if (roll != NULL && roll->alchemist)
-    return TRUE;
   if (!herald_game_get_bound_roll (self, &bound))
-    return TRUE;
+    {
+      /* only the event die Herald rolled for an Alchemist's roll (drawn, or applied and
+       * undone) is held here: the production dice were chosen, the event die was not, and
+       * it stays (breaker 11, B-2: a landing ship dodged through the Alchemist) */
+      if (roll == NULL || !herald_game_get_bound_event (self, &event) || roll->event == event)
+        return TRUE;
+      return herald_refuse (error, _("the event die of this roll was already rolled: dice "
+                                     "entered here must show it, and Roll brings it back"));
+    }
+  /* the Alchemist chooses the production dice, not the event die */
+  if (roll != NULL && roll->alchemist)
+    {
+      if (roll->event == bound.roll.event)
+        return TRUE;
+      return herald_refuse (error, _("the event die of this roll was already rolled: dice "
+                                     "entered here must show it, and Roll brings it back"));
+    }
   if (roll != NULL && same_dice (&bound.roll, roll))
     return TRUE;
   /* Translators: %u is the sum of the red and white dice rolled before; Roll and Roll Again

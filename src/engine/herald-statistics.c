@@ -347,6 +347,7 @@ herald_story_new (HeraldGame *game)
   HeraldState state;
   gint turn_player = -1;
   gint64 turn_start = 0, turn_latest = 0;
+  gboolean replaying;
 
   g_return_val_if_fail (game != NULL, NULL);
 
@@ -372,6 +373,9 @@ herald_story_new (HeraldGame *game)
         turn_start = turn_latest = g_array_index (game->log, HeraldAction, 0).time;
     }
 
+  /* the log was accepted, some of it perhaps as a file's log (is_new_step ()) */
+  replaying = game->replaying;
+  game->replaying = TRUE;
   for (guint i = 0; i < game->log->len; i++)
     {
       const HeraldAction *a = &g_array_index (game->log, HeraldAction, i);
@@ -391,6 +395,7 @@ herald_story_new (HeraldGame *game)
       state = next;
       story_add_points (story, &state);
     }
+  game->replaying = replaying;
   return story;
 }
 

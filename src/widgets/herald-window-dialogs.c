@@ -557,6 +557,7 @@ herald_window_show_pending (HeraldWindow      *self,
   const char *heading = herald_pending_item_get_description (pending);
   AdwMessageDialog *dialog;
   g_autofree char *body = NULL;
+  HeraldAction walled;
 
   switch (herald_pending_item_get_pending_type (pending))
     {
@@ -584,6 +585,11 @@ herald_window_show_pending (HeraldWindow      *self,
       adw_message_dialog_add_response (dialog, "unwalled", _("City _Without Wall"));
       adw_message_dialog_add_response (dialog, "walled", _("_Walled City"));
       adw_message_dialog_set_response_appearance (dialog, "walled", ADW_RESPONSE_DESTRUCTIVE);
+      /* a correction may have left no walled city to give up: the engine says */
+      herald_action_init (&walled, HERALD_ACTION_CHOOSE_CITY, player);
+      walled.flag = 1;
+      adw_message_dialog_set_response_enabled (dialog, "walled",
+                                               herald_game_check (game, &walled, NULL));
       adw_message_dialog_set_close_response (dialog, "later");
       herald_window_show_dialog (self, dialog, G_CALLBACK (choose_city_response_cb));
       herald_window_mark_decision (self);
