@@ -1449,6 +1449,14 @@ test_list_refusal_remembered (void)
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_NEWER);
   g_clear_object (&entry);
 
+  /* another build's verdict, even of the same version, is not believed: its engine may
+   * refuse games this one loads (breaker report 11, B-5) */
+  edit_summary (path, "herald", PACKAGE_VERSION);
+  entry = list_first (home);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
+  g_assert_cmpstr (herald_library_entry_get_message (entry), ==, first);
+  g_clear_object (&entry);
+
   /* the file changed: loaded again, its own reason */
   g_file_set_contents (path, "{\"format\": \"herald-game\", \"version\": 3} ", -1, &error);
   g_assert_no_error (error);
@@ -2013,6 +2021,8 @@ test_summary_checked (void)
     { "actions", "0x1" },
     { "finished", "1" },
     { "herald", "0.0.1" },                        /* made by another Herald */
+    { "herald", PACKAGE_VERSION },                /* the same version, another engine (breaker
+                                                   * report 11, B-5: the version stayed 0.1.0) */
     { "save_version", "2" },
     { "save_version", "4" },
     { "version", "1" },

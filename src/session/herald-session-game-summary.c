@@ -41,6 +41,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "herald-engine-revision.h"
 #include "herald-rules.h"
 #include "herald-session-game-file.h"
 #include "herald-session-library.h"
@@ -50,6 +51,11 @@
 #define GROUP "Summary"
 /* 3: signed (breaker report 10, F6) */
 #define VERSION 3
+/* the Herald that wrote a summary: its version and its engine's revision (a hash of the rules
+ * code made when Herald is built, build-aux/engine-revision.py). A build whose engine differs
+ * reads neither the summaries nor the refusals of another: it may accept or refuse other
+ * games (breaker report 11, B-5; PACKAGE_VERSION alone stayed 0.1.0 through every change) */
+#define HERALD_BUILD PACKAGE_VERSION "+" HERALD_ENGINE_REVISION
 /* the signing key beside the games, in hexadecimal */
 #define KEY_NAME ".herald-summary-key"
 #define KEY_BYTES 32
@@ -228,7 +234,7 @@ summary_to_data (const HeraldGameSummary *summary,
   g_autoptr(GKeyFile) keys = g_key_file_new ();
 
   g_key_file_set_integer (keys, GROUP, "version", VERSION);
-  g_key_file_set_string (keys, GROUP, "herald", PACKAGE_VERSION);
+  g_key_file_set_string (keys, GROUP, "herald", HERALD_BUILD);
   g_key_file_set_integer (keys, GROUP, "save_version", HERALD_SAVE_VERSION);
   g_key_file_set_string (keys, GROUP, "file", file);
   g_key_file_set_string_list (keys, GROUP, "names", (const char * const *) summary->names,
@@ -268,7 +274,7 @@ is_ours_for (GKeyFile   *keys,
    * (or accepts) other games, would list the game as the other Herald saw it */
   return get_int_in (keys, "version", VERSION, VERSION, &version)
          && get_int_in (keys, "save_version", HERALD_SAVE_VERSION, HERALD_SAVE_VERSION, &save_version)
-         && g_strcmp0 (herald, PACKAGE_VERSION) == 0
+         && g_strcmp0 (herald, HERALD_BUILD) == 0
          && g_strcmp0 (file, identity) == 0;
 }
 
@@ -548,7 +554,7 @@ refusal_to_data (const char *identity,
   g_autoptr(GKeyFile) keys = g_key_file_new ();
 
   g_key_file_set_integer (keys, GROUP, "version", VERSION);
-  g_key_file_set_string (keys, GROUP, "herald", PACKAGE_VERSION);
+  g_key_file_set_string (keys, GROUP, "herald", HERALD_BUILD);
   g_key_file_set_integer (keys, GROUP, "save_version", HERALD_SAVE_VERSION);
   g_key_file_set_string (keys, GROUP, "file", identity);
   /* the reason is in the language it was written in */
