@@ -10,6 +10,8 @@
 #include <adwaita.h>
 
 #include "herald-resources.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 
 /**
@@ -153,4 +155,66 @@ herald_test_find_one (GtkWidget *root,
 
   g_assert_cmpuint (found->len, ==, 1);
   return found->pdata[0];
+}
+
+/**
+ * herald_test_window_new:
+ * @rules_json: (nullable): the rules, as herald_test_game_new() takes them (%NULL: the
+ *   standard rules)
+ * @start: (nullable): the position the game starts from (docs/save-format.md, `start`;
+ *   %NULL: after the setup round)
+ *
+ * A window (not shown) with a new game of Anna, Ben and Cleo (herald_test_players) at
+ * @start; the test fails when the session refuses it.
+ *
+ * Returns: (transfer full): the window
+ */
+HeraldWindow *
+herald_test_window_new (const char *rules_json,
+                        const char *start)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (rules_json, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+
+  if (start != NULL)
+    {
+      g_autoptr(JsonNode) node = json_from_string (start, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
+    }
+  else
+    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+
+  return window;
+}
+
+/**
+ * herald_test_window_show:
+ * @start: (nullable): as herald_test_window_new(), with the standard rules
+ * @width: the window's default width in pixels, or 0 for its own default size
+ * @height: its default height in pixels (with @width)
+ *
+ * herald_test_window_new() of @start, presented at @width × @height.
+ *
+ * Returns: (transfer full): the window, shown
+ */
+HeraldWindow *
+herald_test_window_show (const char *start,
+                         int         width,
+                         int         height)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, start);
+
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  return window;
 }

@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "herald-window.h"
+
 G_BEGIN_DECLS
 
 /* The main loop and the widget tree, as the in-process window and widget tests use them */
@@ -29,5 +31,11 @@ GPtrArray *herald_test_find_widgets (GtkWidget *root,
                                      GType      type);
 gpointer  herald_test_find_one     (GtkWidget *root,
                                     GType      type);
+
+HeraldWindow *herald_test_window_new  (const char *rules_json,
+                                       const char *start);
+HeraldWindow *herald_test_window_show (const char *start,
+                                       int         width,
+                                       int         height);
 
 G_END_DECLS

@@ -23,29 +23,14 @@
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 
-/* A shown window with a game of Anna, Ben and Cleo at @start (NULL: after the setup round) */
+/* A shown window, 1280 × 800, with a game of Anna, Ben and Cleo at @start (NULL: after the
+ * setup round), its focus drawn as after a key press */
 static HeraldWindow *
 window_at (const char *start)
 {
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(GError) error = NULL;
+  HeraldWindow *window = herald_test_window_show (start, 1280, 800);
 
-  if (start != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (start, &error);
-
-      g_assert_no_error (error);
-      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
-    }
-  else
-    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);  /* as after a key press */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   herald_test_flush ();
 
   return window;

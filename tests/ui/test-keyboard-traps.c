@@ -90,42 +90,6 @@ respond (AdwMessageDialog *dialog,
   herald_test_flush ();
 }
 
-/* A shown window with a game of Anna, Ben and Cleo at @start (NULL: after the setup round) */
-static HeraldWindow *
-window_sized (const char *start,
-              int         width,
-              int         height)
-{
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(GError) error = NULL;
-
-  if (start != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (start, &error);
-
-      g_assert_no_error (error);
-      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
-    }
-  else
-    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  if (width > 0)
-    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
-
-  return window;
-}
-
-static HeraldWindow *
-window_at (const char *start)
-{
-  return window_sized (start, 0, 0);
-}
-
 /* What Roll or Enter Dice does with these dice */
 static void
 window_roll (HeraldWindow *window,
@@ -171,9 +135,9 @@ count_card_answers (AdwMessageDialog        *dialog,
 static void
 test_offturn_put_back (void)
 {
-  HeraldWindow *window = window_at ("{\"round\": 3, \"players\": [{}, {\"progress_cards\": "
-                                    "[\"intrigue\", \"intrigue\", \"spy\", \"wedding\"], "
-                                    "\"improvements\": {\"trade\": 1}}, {}]}");
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{}, {\"progress_cards\": "
+                                                  "[\"intrigue\", \"intrigue\", \"spy\", \"wedding\"], "
+                                                  "\"improvements\": {\"trade\": 1}}, {}]}", 0, 0);
   AdwMessageDialog *dialog;
   g_autofree char *chosen = NULL;
 
@@ -224,9 +188,9 @@ test_offturn_put_back (void)
 static void
 test_own_turn_put_back (void)
 {
-  HeraldWindow *window = window_at ("{\"round\": 3, \"players\": [{\"progress_cards\": "
-                                    "[\"intrigue\", \"intrigue\", \"spy\", \"wedding\"], "
-                                    "\"improvements\": {\"trade\": 1}}, {}, {}]}");
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"progress_cards\": "
+                                                  "[\"intrigue\", \"intrigue\", \"spy\", \"wedding\"], "
+                                                  "\"improvements\": {\"trade\": 1}}, {}, {}]}", 0, 0);
   AdwMessageDialog *dialog;
 
   window_roll (window, HERALD_EVENT_TRADE, 1, 3);
@@ -290,7 +254,7 @@ item_text (GtkWidget *item,
 static void
 test_knight_menu_arrows (void)
 {
-  HeraldWindow *window = window_sized (NULL, 360, 640);
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
   GtkMenuButton *knight;
   GtkWidget *popover, *focus;
   g_autoptr(GPtrArray) seen = g_ptr_array_new ();

@@ -71,43 +71,6 @@ respond (AdwMessageDialog *dialog,
   herald_test_flush ();
 }
 
-/* A shown window with a game of Anna, Ben and Cleo at @start (NULL: after the setup round),
- * @width x @height (0: its default size) */
-static HeraldWindow *
-window_sized (const char *start,
-              int         width,
-              int         height)
-{
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(GError) error = NULL;
-
-  if (start != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (start, &error);
-
-      g_assert_no_error (error);
-      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
-    }
-  else
-    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  if (width > 0)
-    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
-
-  return window;
-}
-
-static HeraldWindow *
-window_at (const char *start)
-{
-  return window_sized (start, 0, 0);
-}
-
 static void
 roll (HeraldWindow *window,
       HeraldEvent   event,
@@ -179,7 +142,7 @@ has_ctrl_return (GtkWidget  *widget,
 static void
 test_improve_twice (void)
 {
-  HeraldWindow *window = window_at (NULL);
+  HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
   const HeraldState *state;
   GtkWidget *button;
 
@@ -223,7 +186,7 @@ focus_on_close (gpointer dialog)
 static void
 test_hand_focus (void)
 {
-  HeraldWindow *window = window_at ("{\"players\": [{\"progress_cards\": [\"trade_monopoly\"]}, {}, {}]}");
+  HeraldWindow *window = herald_test_window_show ("{\"players\": [{\"progress_cards\": [\"trade_monopoly\"]}, {}, {}]}", 0, 0);
   AdwMessageDialog *dialog;
   GtkWidget *focus;
 
@@ -249,8 +212,8 @@ test_hand_focus (void)
 static void
 test_attack_keys (void)
 {
-  HeraldWindow *window = window_at ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
-                                    "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}, {}]}");
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                                                  "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}, {}]}", 0, 0);
   AdwMessageDialog *dialog;
   const HeraldState *state;
 
@@ -308,7 +271,7 @@ test_attack_keys (void)
 static void
 test_statistics_focus (void)
 {
-  HeraldWindow *window = window_sized (NULL, 1000, 720);  /* the tester's window */
+  HeraldWindow *window = herald_test_window_show (NULL, 1000, 720);  /* the tester's window */
   GListModel *toplevels = gtk_window_get_toplevels ();
   GtkWindow *statistics = NULL;
   GLogLevelFlags fatal;
@@ -542,7 +505,7 @@ test_setup_focus (void)
 static void
 test_phone_roll_in_view (void)
 {
-  HeraldWindow *window = window_sized (NULL, 360, 640);
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
   GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *vadj;
 
@@ -593,7 +556,7 @@ assert_stack_pages_named (GtkWidget *root)
 static void
 test_knight_menu (void)
 {
-  HeraldWindow *window = window_at (NULL);
+  HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
   g_autoptr(GPtrArray) buttons = NULL;
   GtkMenuButton *knight = NULL;
   GtkWidget *popover, *focus;
@@ -643,7 +606,7 @@ test_knight_menu (void)
 static void
 test_knight_activate_focus (void)
 {
-  HeraldWindow *window = window_at (NULL);
+  HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
   GtkWidget *recruit, *popover, *item, *focus;
   GtkMenuButton *knight = NULL;
 

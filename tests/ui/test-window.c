@@ -83,33 +83,6 @@ banner_of (HeraldWindow *window)
   return panels->len > 0 ? herald_dice_panel_get_banner (panels->pdata[0]) : NULL;
 }
 
-/* A window showing a game of Anna, Ben and Cleo at @start (docs/save-format.md, NULL: after
- * the setup round) with @rules_json */
-static HeraldWindow *
-window_at (const char *rules_json,
-           const char *start)
-{
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (rules_json, 3, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(GError) error = NULL;
-
-  if (start != NULL)
-    {
-      g_autoptr(JsonNode) node = json_from_string (start, &error);
-
-      g_assert_no_error (error);
-      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
-    }
-  else
-    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  herald_test_flush ();
-
-  return window;
-}
-
 static void
 roll (HeraldWindow *window,
       HeraldEvent   event,
@@ -129,7 +102,7 @@ roll (HeraldWindow *window,
 static void
 test_banner_after_undo (void)
 {
-  HeraldWindow *window = window_at (NULL, NULL);
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
   g_autofree char *banner = NULL;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
@@ -172,7 +145,7 @@ test_banner_after_undo (void)
 static void
 test_close_with_hand_open (void)
 {
-  HeraldWindow *window = window_at (NULL, "{\"players\": [{\"progress_cards\": [\"merchant\"]}, {}, {}]}");
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"players\": [{\"progress_cards\": [\"merchant\"]}, {}, {}]}");
   AdwMessageDialog *dialog;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
@@ -202,7 +175,7 @@ test_close_with_hand_open (void)
 static void
 test_decision_follows_pending (void)
 {
-  HeraldWindow *window = window_at (NULL, TIED_DEFENCE);
+  HeraldWindow *window = herald_test_window_new (NULL, TIED_DEFENCE);
   HeraldSession *session = herald_window_get_session (window);
   GtkButton *decision = NULL;
   AdwMessageDialog *dialog;
@@ -263,7 +236,7 @@ test_decision_follows_pending (void)
 static void
 test_undo_redo_no_dialogs (void)
 {
-  HeraldWindow *window = window_at (NULL, TIED_DEFENCE);
+  HeraldWindow *window = herald_test_window_new (NULL, TIED_DEFENCE);
   HeraldSession *session = herald_window_get_session (window);
   GtkButton *decision = NULL;
   AdwMessageDialog *dialog;
@@ -313,7 +286,7 @@ test_undo_redo_no_dialogs (void)
 static void
 test_intrigue_refused (void)
 {
-  HeraldWindow *window = window_at (NULL, "{\"players\": [{\"progress_cards\": [\"intrigue\", \"merchant\"]}, {}, {}]}");
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"players\": [{\"progress_cards\": [\"intrigue\", \"merchant\"]}, {}, {}]}");
   AdwMessageDialog *dialog;
 
   roll (window, HERALD_EVENT_TRADE, 2, 3);
@@ -343,8 +316,8 @@ test_intrigue_refused (void)
 static void
 test_track_easy_start (void)
 {
-  HeraldWindow *window = window_at ("{\"variants\": {\"easy_start\": true}}",
-                                    "{\"round\": 2, \"current\": 0, \"barbarian_position\": 6}");
+  HeraldWindow *window = herald_test_window_new ("{\"variants\": {\"easy_start\": true}}",
+                                                 "{\"round\": 2, \"current\": 0, \"barbarian_position\": 6}");
   g_autoptr(GPtrArray) labels = herald_test_find_widgets (herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK), GTK_TYPE_LABEL);
   gboolean found = FALSE;
 
@@ -397,7 +370,7 @@ test_game_over_sevens (void)
 static void
 test_one_redraw_per_step (void)
 {
-  HeraldWindow *window = window_at (NULL, NULL);
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
   guint before;
 
   before = window->n_redraws;
@@ -442,8 +415,8 @@ test_landing_forecast (void)
   defend = herald_text_landing_forecast (game);
   g_assert_cmpstr (defend, ==, "If they landed now, Catan would win and Ben would get a Defender of Catan card.");
 
-  window = window_at (NULL, "{\"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}, "
-                            "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
+  window = herald_test_window_new (NULL, "{\"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}, "
+                                   "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
   labels = herald_test_find_widgets (herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK), GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
     found |= g_str_has_suffix (gtk_label_get_label (labels->pdata[i]), lose);
@@ -472,12 +445,12 @@ label_with_prefix (GtkWidget  *root,
 static void
 test_forecasts_live (void)
 {
-  HeraldWindow *window = window_at (NULL,
-    "{\"round\": 5, \"current\": 1, \"barbarian_position\": 6, \"players\": ["
-    "{\"cities\": 2, \"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 2, \"active\": true}],"
-    " \"improvements\": {\"trade\": 2, \"science\": 1}},"
-    "{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": false}]},"
-    "{\"cities\": 2}]}");
+  HeraldWindow *window = herald_test_window_new (NULL,
+                                                 "{\"round\": 5, \"current\": 1, \"barbarian_position\": 6, \"players\": ["
+                                                 "{\"cities\": 2, \"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 2, \"active\": true}],"
+                                                 " \"improvements\": {\"trade\": 2, \"science\": 1}},"
+                                                 "{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": false}]},"
+                                                 "{\"cities\": 2}]}");
   HeraldSession *session = herald_window_get_session (window);
   GtkWidget *track = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
   HeraldAction action;
@@ -572,7 +545,7 @@ test_help_overlay_on_demand (void)
 static void
 test_correct_position_undo (void)
 {
-  HeraldWindow *window = window_at (NULL, "{\"round\": 4}");
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"round\": 4}");
   HeraldSession *session = herald_window_get_session (window);
   AdwMessageDialog *dialog;
   g_autoptr(GPtrArray) spins = NULL;
@@ -607,7 +580,7 @@ test_correct_position_undo (void)
 static void
 test_redo_refused (void)
 {
-  HeraldWindow *window = window_at (NULL, NULL);
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
   HeraldSession *session = herald_window_get_session (window);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -666,7 +639,7 @@ test_redo_refused (void)
 static void
 test_table_mode (void)
 {
-  HeraldWindow *window = window_at (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 6}");
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 6}");
   GtkWidget *track = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (window), "table-mode");
   g_autoptr(GVariant) state = NULL;
@@ -842,7 +815,7 @@ point_in_window (GtkWidget    *widget,
 static void
 test_table_mode_turns (void)
 {
-  HeraldWindow *window = window_at (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 3}");
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 3}");
   HeraldSession *session = herald_window_get_session (window);
   GtkWidget *label = GTK_WIDGET (window->turn_label);
   GtkWidget *scroller = gtk_widget_get_first_child (window->table_turn);
@@ -926,7 +899,7 @@ test_table_mode_turns (void)
 static void
 test_fast_undo_redo_toasts (void)
 {
-  HeraldWindow *window = window_at (NULL, NULL);
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
   AdwToast *last;
   guint new_toasts = 0;
 
@@ -976,7 +949,7 @@ test_enter_dice_refused (void)
 {
   for (guint physical = 0; physical <= 1; physical++)
     {
-      HeraldWindow *window = window_at (physical ? "{\"dice\": \"physical\"}" : NULL, NULL);
+      HeraldWindow *window = herald_test_window_new (physical ? "{\"dice\": \"physical\"}" : NULL, NULL);
       HeraldSession *session = herald_window_get_session (window);
       GtkWidget *enter = find_action_button (GTK_WIDGET (window), "game.enter-roll");
       GtkWidget *roll_button = find_action_button (GTK_WIDGET (window), "game.roll");
@@ -1020,7 +993,7 @@ test_enter_dice_refused (void)
 static void
 test_check_in_cancelled_actions (void)
 {
-  HeraldWindow *window = window_at (NULL, "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}");
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}");
   HeraldSession *session = herald_window_get_session (window);
   HeraldGame *game = herald_session_get_game (session);
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
@@ -1067,7 +1040,7 @@ test_check_in_cancelled_actions (void)
 static void
 test_focus_after_end_turn (void)
 {
-  HeraldWindow *window = window_at (NULL, NULL);
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
   GtkWidget *roll_button, *card_button;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -1154,7 +1127,7 @@ test_phone_width (gconstpointer data)
   g_object_set (settings, "gtk-xft-dpi", (int) (96 * 1024 * scale), NULL);
   /* a phone's title bar has only the close button (as screenshots.py has it) */
   g_object_set (settings, "gtk-decoration-layout", ":close", NULL);
-  window = window_at (NULL, NULL);
+  window = herald_test_window_new (NULL, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
   herald_test_flush ();
@@ -1175,7 +1148,7 @@ test_phone_width (gconstpointer data)
 static void
 test_undo_names_player (void)
 {
-  HeraldWindow *window = window_at (NULL, NULL);
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
 
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
@@ -1201,7 +1174,7 @@ test_undo_names_player (void)
 static void
 test_one_reference (void)
 {
-  HeraldWindow *window = window_at (NULL, "{}");
+  HeraldWindow *window = herald_test_window_new (NULL, "{}");
   GtkWindow *reference = NULL;
   guint n = 0;
 
