@@ -58,7 +58,7 @@ struct _HeraldWindow
   AdwSqueezer          *width_probe;
   GtkWidget            *medium_probe;
   GtkStack             *main_stack;
-  AdwStatusPage        *status_page;
+  GtkWidget            *status_page;      /* the start page, scrolled */
   GtkWidget            *new_game_button;
   HeraldGamesPage      *games_page;
   HeraldSaveBar        *save_bar;

@@ -16,6 +16,7 @@
 
 #include "herald-a11y.h"
 #include "herald-attack-dialog.h"
+#include "herald-clamp-layout.h"
 #include "herald-player-card.h"
 #include "herald-text.h"
 #include "herald-window-private.h"
@@ -794,6 +795,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   widget_class->move_focus = herald_window_move_focus;
 
   g_type_ensure (HERALD_TYPE_GAMES_PAGE);
+  g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);
   g_type_ensure (HERALD_TYPE_SAVE_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-window.ui");
