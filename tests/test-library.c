@@ -1596,6 +1596,64 @@ is_regular_file (const char *path)
   return lstat (path, &st) == 0 && S_ISREG (st.st_mode);
 }
 
+/* Breaker report 11, B-1: a game moved aside as broken (a Herald whose engine was stricter
+ * refused it when it was opened) comes back under its name when the folder is listed and it
+ * loads now; one that still does not load stays aside, its refusal kept; one whose name is
+ * taken again is never written over. On main at d99a740 the game stayed out of the list. */
+static void
+test_list_recovers_broken (void)
+{
+  g_autofree char *home = make_home ();
+  g_autofree char *path = closed_game (home);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *aside = g_strconcat (path, ".broken-20261201-234722", NULL);
+  g_autofree char *bad = g_build_filename (folder, "20261201-100000-bbbb.json.broken-20261201-234800", NULL);
+  g_autofree char *taken = g_build_filename (folder, "20261201-100000-cccc.json", NULL);
+  g_autofree char *taken_aside = g_strconcat (taken, ".broken-20261201-234900-2", NULL);
+  g_autofree char *good = read_file (path);
+  g_autofree char *bad_summary = herald_game_summary_path (bad);
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_rename (path, aside), ==, 0);
+  g_file_set_contents (bad, "{\"format\": \"herald-game\", \"version\": 3}", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (taken, "not a game", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (taken_aside, good, -1, &error);
+  g_assert_no_error (error);
+
+  list = herald_library_list (library);
+  g_assert_true (is_regular_file (path));
+  g_assert_false (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  {
+    g_autoptr(HeraldLibraryEntry) first = g_list_model_get_item (list, 0);
+
+    g_assert_cmpstr (herald_library_entry_get_path (first), ==, path);
+    g_assert_cmpint (herald_library_entry_get_kind (first), ==, HERALD_LIBRARY_PLAYING);
+    g_assert_cmpuint (herald_library_entry_get_n_actions (first), ==, 1);
+  }
+  /* still refused: stays aside, its reason kept; the name taken: nothing written over */
+  g_assert_true (is_regular_file (bad));
+  g_assert_true (is_regular_file (bad_summary));
+  g_assert_true (is_regular_file (taken_aside));
+  {
+    g_autofree char *text = read_file (taken);
+
+    g_assert_cmpstr (text, ==, "not a game");
+  }
+  g_clear_object (&list);
+  list = herald_library_list (library);
+  g_assert_true (is_regular_file (bad));
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+
+  g_clear_object (&library);
+  remove_tree (home);
+}
+
+
 /* Breaker report 9, item 1: a summary (or a lock) that is a FIFO, or a link to one, made
  * Herald wait for ever at start-up; a summary of 200 MB was read whole. Each is now passed
  * over at once: the list comes (in a child that is killed after 20 s: without the fix it
@@ -2523,6 +2581,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/trash-restore", test_trash_restore);
   g_test_add_func ("/herald/library/list-summary", test_list_summary);
   g_test_add_func ("/herald/library/list-refusal-remembered", test_list_refusal_remembered);
+  g_test_add_func ("/herald/library/list-recovers-broken", test_list_recovers_broken);
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
   g_test_add_func ("/herald/library/trash-summary-folder", test_trash_summary_folder);

@@ -6,7 +6,8 @@
  *
  * Internal to the library's units: herald-session-library.c (the games folder: the list of
  * games, a new game's name, the migration of `current.json`, the watch) and
- * herald-session-trash.c (deleted games: trash, restore, purge, empty the trash).
+ * herald-session-trash.c (deleted games: trash, restore, purge, empty the trash) and
+ * herald-session-recover.c (a game moved aside as broken comes back when it loads).
  */
 
 #pragma once
@@ -41,5 +42,9 @@ gboolean            herald_library_make_folder          (const char         *fol
                                                          GError            **error);
 gboolean            herald_library_rename_no_replace    (const char         *from,
                                                          const char         *to);
+
+/* herald-session-recover.c */
+char               *herald_library_recover_broken       (const char         *folder,
+                                                         const char         *name);
 
 G_END_DECLS

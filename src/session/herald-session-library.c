@@ -803,7 +803,8 @@ compare_links_last (gconstpointer a,
  * herald_library_list:
  *
  * Reads every game of the games folder (each `*.json`, backups and broken files aside; a
- * file with two names, through a symbolic link, once): its
+ * file with two names, through a symbolic link, once; a game moved aside as broken that
+ * loads now, moved back first: herald_library_recover_broken ()): its
  * players, round, winner, last save and whether another Herald has it open. A file that does
  * not load is listed as unreadable, not touched. A game is listed from its summary when that
  * describes the file as it is now (herald_game_summary_read()), else loaded. Temporary files
@@ -834,6 +835,13 @@ herald_library_list (HeraldLibrary *self)
       /* what summaries left behind goes: killed writes, summaries of games gone */
       if (herald_game_summary_remove_leftover (self->games, name))
         continue;
+      /* a game moved aside as broken that loads now comes back (a stricter Herald refused
+       * it: breaker report 11, B-1) */
+      if ((path = herald_library_recover_broken (self->games, name)) != NULL)
+        {
+          g_ptr_array_add (paths, g_steal_pointer (&path));
+          continue;
+        }
       if (!g_str_has_suffix (name, ".json") || name[0] == '.')
         continue;
       path = g_build_filename (self->games, name, NULL);
