@@ -126,7 +126,7 @@ herald_attack_dialog_new (GtkWindow           *parent,
   self->per_player = g_string_free (g_steal_pointer (&per_player), FALSE);
   g_signal_connect (self, "map", G_CALLBACK (announce_per_player_cb), NULL);
 
-  adw_message_dialog_set_extra_child (dialog, list);
+  herald_dialog_set_scrolling_child (dialog, list);
   adw_message_dialog_add_response (dialog, "continue", _("_Continue"));
   adw_message_dialog_set_default_response (dialog, "continue");
   adw_message_dialog_set_close_response (dialog, "continue");

@@ -67,6 +67,41 @@ form_accept_action_cb (GSimpleAction *action,
 }
 
 /**
+ * herald_dialog_set_scrolling_child:
+ * @child: what the dialog shows under its body
+ *
+ * Sets @child as @dialog's extra child inside a scroller, which takes @child's height up to
+ * two fifths of the window the dialog belongs to (the transient parent set by
+ * herald_dialog_init (), at least 160 px; 420 px without one) and scrolls beyond: a dialog
+ * with a long list stays within a phone's screen with its responses in view (newcomer report
+ * 11, N-2: the attack result at 360 × 640, text scale 1.5, was over 800 px tall, its only
+ * button off the screen).
+ *
+ * Returns: (transfer none): the scroller
+ */
+GtkWidget *
+herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
+                                   GtkWidget        *child)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  int height = parent != NULL ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
+  int width;
+
+  /* GTK 4.8 needs both places to write the default size to */
+  if (height <= 0 && parent != NULL)
+    gtk_window_get_default_size (parent, &width, &height);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
+                                              height > 0 ? MAX (160, height * 2 / 5) : 420);
+  adw_message_dialog_set_extra_child (dialog, scroller);
+
+  return scroller;
+}
+
+/**
  * herald_dialog_finish_form:
  * @child: the form
  * @response: the id of the response that accepts the form
@@ -82,13 +117,7 @@ herald_dialog_finish_form (AdwMessageDialog *dialog,
                            const char       *response,
                            const char       *label)
 {
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
-  adw_message_dialog_set_extra_child (dialog, scroller);
+  herald_dialog_set_scrolling_child (dialog, child);
   adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   adw_message_dialog_add_response (dialog, response, label);
   adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);

@@ -17,6 +17,8 @@ void       herald_dialog_init          (AdwMessageDialog *dialog,
                                         GtkWindow        *parent,
                                         const char       *heading,
                                         const char       *body);
+GtkWidget *herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
+                                              GtkWidget        *child);
 void       herald_dialog_finish_form   (AdwMessageDialog *dialog,
                                         GtkWidget        *child,
                                         const char       *response,

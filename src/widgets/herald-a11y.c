@@ -767,6 +767,9 @@ announce_shown (GtkWidget *widget)
           else
             herald_a11y_announce (body);
         }
+      /* what a dialog shows under its body, in a scroller (the cards of a hand) */
+      if (g_object_get_data (G_OBJECT (widget), "herald-a11y-extra-text") != NULL)
+        herald_a11y_announce (g_object_get_data (G_OBJECT (widget), "herald-a11y-extra-text"));
     }
 }
 

@@ -351,8 +351,23 @@ herald_window_show_hand (HeraldWindow *self,
     g_string_append (body, _("No progress cards in hand."));
 
   dialog = turn_dialog_new (self, heading, NULL, player);
-  adw_message_dialog_set_body_use_markup (dialog, TRUE);
-  adw_message_dialog_set_body (dialog, body->str);
+  /* the cards scroll under the heading when they are taller than the screen allows: as the
+   * dialog's body, four cards put Play and Close below a phone's screen, and two at 1280 × 800
+   * and text scale 1.5 (newcomer report 11, N-2) */
+  {
+    GtkWidget *cards = gtk_label_new (NULL);
+    g_autofree char *plain = NULL;
+
+    gtk_label_set_markup (GTK_LABEL (cards), body->str);
+    gtk_label_set_wrap (GTK_LABEL (cards), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (cards), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_xalign (GTK_LABEL (cards), 0);
+    gtk_label_set_justify (GTK_LABEL (cards), GTK_JUSTIFY_LEFT);
+    herald_dialog_set_scrolling_child (dialog, cards);
+    /* read with the heading as the dialog opens, as a body is (herald-a11y.c) */
+    if (pango_parse_markup (body->str, -1, 0, NULL, &plain, NULL, NULL))
+      g_object_set_data_full (G_OBJECT (dialog), "herald-a11y-extra-text", g_steal_pointer (&plain), g_free);
+  }
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   for (guint i = 0; i < ps->n_hand; i++)
     {

@@ -869,6 +869,109 @@ test_phone_windows (void)
   herald_test_run_for (50);
 }
 
+/* The message dialog over @window (the last shown), or NULL */
+static AdwMessageDialog *
+shown_dialog (HeraldWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (w)))
+        found = ADW_MESSAGE_DIALOG (w);
+    }
+  return found;
+}
+
+/* @dialog is no taller than @window (a phone's screen), so its responses are in view */
+static void
+check_dialog_fits (HeraldWindow     *window,
+                   AdwMessageDialog *dialog,
+                   const char       *what)
+{
+  int height = gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (dialog)));
+  int window_height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  g_test_message ("%s: %d px tall over a window %d px tall", what, height, window_height);
+  if (height > window_height)
+    g_error ("%s at 360 × 640, text scale 1.5: %d px tall, taller than the %d px window: its "
+             "responses are off the screen", what, height, window_height);
+}
+
+/* On a phone at text scale 1.5 a hand of four cards and the attack's result with four players
+ * stay within the screen, their responses in view: the result was over 800 px tall and its
+ * only button, Continue, below the screen; the hand put Play and Close below it (newcomer
+ * report 11, N-2) */
+static void
+test_phone_dialogs (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(JsonNode) start = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  GLogLevelFlags fatal;
+
+  set_text_scale (1.5);
+  start = json_from_string ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                            "{\"progress_cards\": [\"merchant\", \"bishop\", \"spy\", \"warlord\"],"
+                            " \"knights\": [{\"level\": 2, \"active\": true}]},"
+                            " {\"knights\": [{\"level\": 1, \"active\": true}]},"
+                            " {\"knights\": [{\"level\": 1, \"active\": true}]}, {}]}", &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_session_new_game_at (session, &rules, four_players, 4, start, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (400);
+  /* the dialogs' icons: see test_phone_windows () */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
+  herald_test_run_for (300);
+  dialog = shown_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
+  adw_message_dialog_response (dialog, "reveal");
+  herald_test_run_for (400);
+  dialog = shown_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  check_dialog_fits (window, dialog, "The hand of four cards");
+  /* every card is still told, in the words read as the dialog opens */
+  g_assert_nonnull (strstr (g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text"), "Warlord"));
+  adw_message_dialog_response (dialog, "close");
+  herald_test_run_for (300);
+
+  {
+    HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+
+    herald_window_start_roll (window, &ship);
+    herald_test_run_for (400);
+  }
+  dialog = shown_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  check_dialog_fits (window, dialog, "The check-in");
+  adw_message_dialog_response (dialog, "attack");
+  herald_test_run_for (400);
+  dialog = shown_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  check_dialog_fits (window, dialog, "The attack's result");
+
+  g_log_set_always_fatal (fatal);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -895,6 +998,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-enter-dice", test_phone_enter_dice);
   g_test_add_func ("/herald/layout/phone-track-names", test_phone_track_names);
   g_test_add_func ("/herald/layout/phone-windows", test_phone_windows);
+  g_test_add_func ("/herald/layout/phone-dialogs", test_phone_dialogs);
 
   return g_test_run ();
 }

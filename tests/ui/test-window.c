@@ -304,8 +304,10 @@ test_intrigue_refused (void)
     g_assert_false (adw_message_dialog_get_response_enabled (dialog, intrigue));
     g_assert_true (adw_message_dialog_get_response_enabled (dialog, merchant));
   }
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Not now: no opponent has a knight for the Intrigue"));
-  g_assert_null (strstr (adw_message_dialog_get_body (dialog), "needs"));
+  /* the cards' texts, under the heading (what is read as the dialog opens) */
+  g_assert_nonnull (strstr (g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text"),
+                            "Not now: no opponent has a knight for the Intrigue"));
+  g_assert_null (strstr (g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text"), "needs"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
