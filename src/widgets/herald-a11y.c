@@ -446,12 +446,13 @@ focus_moved_cb (GtkWindow *window)
   g_weak_ref_set (&announced_on, NULL);
 }
 
-/* A window that becomes active presents its focus anew (a dialog the window manager
- * activates after it showed, the window a dialog gave the focus back to) */
+/* a window whose lost focus is to be found again once it is active (restore_focus_cb ()) */
 #define RESTORE_KEY "herald-a11y-restore-focus"
 
 static void restore_focus_later (GtkWindow *window);
 
+/* A window that becomes active presents its focus anew (a dialog the window manager
+ * activates after it showed, the window a dialog gave the focus back to) */
 static void
 window_activated_cb (GtkWindow *window)
 {

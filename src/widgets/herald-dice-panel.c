@@ -250,6 +250,8 @@ herald_dice_panel_set_roll (HeraldDicePanel  *self,
 
   self->roll = *roll;
   self->has_roll = TRUE;
+  /* named by the roll at once, before and through the tumble */
+  herald_dice_panel_update_names (self);
 
   if (animate)
     {

@@ -114,6 +114,12 @@ def run(app, reader):
             dialog = app.dialog()
             check(dialog.name == "Give the Device to Anna", "Anna draws a card (%s)" % dialog.name)
             check(reader.wait_for("Give the Device to Anna", mark), "the privacy step is spoken")
+            # its message, with the roll's sentence, before Reveal is pressed (a player acts
+            # once the words are said; pressed sooner, under load, the words came to Orca
+            # after the dialog had gone)
+            check(reader.wait_for("Only Anna should look.", mark, 20), "the privacy step's message is spoken")
+            check(reader.wait_for("Production 4; Science gate: Anna draws from the Science deck.", mark, 20),
+                  "the roll's sentence is spoken before the privacy step")
             mark = reader.mark()
             app.press("Reveal", parent=dialog)
             dialog = app.dialog(not_named="Give the Device to Anna")

@@ -66,6 +66,59 @@ test_dice_panel (void)
   g_assert_finalize_object (panel);
 }
 
+/* During a roll's tumble the dice are named by the roll, not by the faces shown: each frame
+ * renamed them before, some twenty name changes a roll, and Orca 43, flooded, dropped what
+ * Herald announced next (the card's text, the roll's sentence; issue 11) */
+static void
+test_dice_panel_names (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *panel = g_object_new (HERALD_TYPE_DICE_PANEL, NULL);
+  HeraldRoll roll = { .event = HERALD_EVENT_SCIENCE, .red = 2, .white = 5 };
+  g_autoptr(GPtrArray) areas = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  GtkWidget *event_die;
+  gboolean tumbled = FALSE;
+  gint64 end;
+
+  gtk_window_set_child (GTK_WINDOW (window), panel);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  areas = herald_test_find_widgets (panel, GTK_TYPE_DRAWING_AREA);
+  labels = herald_test_find_widgets (panel, GTK_TYPE_LABEL);
+  g_assert_cmpuint (areas->len, ==, 2);
+  /* the event die: the box around the label that shows the event */
+  event_die = NULL;
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Event die") == 0)
+      event_die = gtk_widget_get_parent (labels->pdata[i]);
+  g_assert_nonnull (event_die);
+
+  herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), &roll, TRUE);
+  end = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
+  while (g_get_monotonic_time () < end)
+    {
+      gtk_test_accessible_assert_property (areas->pdata[0], GTK_ACCESSIBLE_PROPERTY_LABEL, "Red die: 2");
+      gtk_test_accessible_assert_property (areas->pdata[1], GTK_ACCESSIBLE_PROPERTY_LABEL, "White die: 5");
+      gtk_test_accessible_assert_property (event_die, GTK_ACCESSIBLE_PROPERTY_LABEL, "Event die: Science gate");
+      /* the faces do tumble (the label shown is another event's for a while) */
+      for (guint i = 0; i < labels->len; i++)
+        if (gtk_widget_get_parent (labels->pdata[i]) == event_die
+            && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Science gate") != 0)
+          tumbled = TRUE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  g_assert_true (tumbled);
+
+  herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), NULL, FALSE);
+  gtk_test_accessible_assert_property (areas->pdata[0], GTK_ACCESSIBLE_PROPERTY_LABEL, "Red die: not rolled yet");
+  gtk_test_accessible_assert_property (event_die, GTK_ACCESSIBLE_PROPERTY_LABEL, "Event die: not rolled yet");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_barbarian_track (void)
 {
@@ -1709,6 +1762,7 @@ main (int   argc,
       g_resources_register (herald_get_resource ());
 
       g_test_add_func ("/herald/widgets/dice-panel/new-destroy", test_dice_panel);
+      g_test_add_func ("/herald/widgets/dice-panel/names-follow-roll", test_dice_panel_names);
       g_test_add_func ("/herald/widgets/barbarian-track/new-destroy", test_barbarian_track);
       g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
       g_test_add_func ("/herald/widgets/player-card/sixth-settlement", test_player_card_sixth);
