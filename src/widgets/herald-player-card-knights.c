@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
@@ -124,6 +126,31 @@ set_menu_button_description (GtkMenuButton *button,
       }
 }
 
+/* A knight's menu is centred under its button: from the card's first slot on a phone it
+ * stuck out ~60 px left of the window (newcomer report 11, N-3). Shown, it is moved sideways
+ * to lie inside the window, 6 px from its edge, when it can. */
+static void
+fit_knight_menu_cb (GtkWidget *popover)
+{
+  GtkWidget *button = gtk_widget_get_parent (popover);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (popover));
+  const float margin = 6;
+  graphene_rect_t bounds;
+  float left, room;
+  int width, dx = 0;
+
+  if (window == NULL || button == NULL || !gtk_widget_compute_bounds (button, window, &bounds))
+    return;
+  gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  left = bounds.origin.x + bounds.size.width / 2 - width / 2.0f;
+  room = gtk_widget_get_width (window) - margin;
+  if (left < margin)
+    dx = (int) ceilf (margin - left);
+  else if (left + width > room)
+    dx = (int) floorf (MAX (room - width, margin) - left);
+  gtk_popover_set_offset (GTK_POPOVER (popover), dx, 0);
+}
+
 /* Knights: a slot each in the order of recruitment, which they keep when promoted or
  * activated (issue 11: a promoted knight jumped to its rank's slot, and the recruiting "+"
  * took its place under the finger); the first free slot recruits */
@@ -162,6 +189,15 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), TRUE);
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
           gtk_menu_button_set_menu_model (self->knight_button[s], menu);
+          {
+            GtkPopover *popover = gtk_menu_button_get_popover (self->knight_button[s]);
+
+            if (popover != NULL && g_object_get_data (G_OBJECT (popover), "herald-fit") == NULL)
+              {
+                g_object_set_data (G_OBJECT (popover), "herald-fit", GINT_TO_POINTER (1));
+                g_signal_connect (popover, "show", G_CALLBACK (fit_knight_menu_cb), NULL);
+              }
+          }
           herald_update_menu_button_label (self->knight_button[s], marks[rank]);
           gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), may_correct);
           if (had_focus)  /* into the menu button's own button, live once it has its menu */

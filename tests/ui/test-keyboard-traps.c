@@ -217,6 +217,18 @@ test_own_turn_put_back (void)
   herald_test_flush ();
 }
 
+static gboolean
+players_page_visible (gpointer window)
+{
+  return adw_view_stack_page_get_visible (((HeraldWindow *) window)->players_page);
+}
+
+static gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
 /* The menu button of Anna's knight in slot 0, after she recruited it */
 static GtkMenuButton *
 recruit_knight (HeraldWindow *window)
@@ -262,6 +274,10 @@ test_knight_menu_arrows (void)
 
   window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   knight = recruit_knight (window);
+  /* on a phone the cards are on the Players page */
+  herald_test_wait_until (players_page_visible, window, 20000);
+  adw_view_stack_set_visible_child (window->view_stack, adw_view_stack_page_get_child (window->players_page));
+  herald_test_wait_until (widget_mapped, knight, 20000);
   popover = GTK_WIDGET (gtk_menu_button_get_popover (knight));
   gtk_menu_button_popup (knight);
   herald_test_flush ();
@@ -269,6 +285,22 @@ test_knight_menu_arrows (void)
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, popover));
+
+  /* the menu, centred under the knight in the card's first slot, is moved to lie inside the
+   * 360 px window (it stuck out ~60 px on the left) */
+  {
+    graphene_rect_t bounds;
+    int width, dx, dy;
+    float left;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (knight), GTK_WIDGET (window), &bounds));
+    gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+    gtk_popover_get_offset (GTK_POPOVER (popover), &dx, &dy);
+    left = bounds.origin.x + bounds.size.width / 2 - width / 2.0f + dx;
+    g_test_message ("knight at %.0f+%.0f, menu %d wide, moved by %d", bounds.origin.x, bounds.size.width, width, dx);
+    g_assert_cmpfloat (left, >=, 0);
+    g_assert_cmpfloat (left + width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  }
   g_ptr_array_add (seen, (gpointer) item_text (focus, names));
 
   /* Down, as the popover menu's key binding does it (on the popover, which hands it to the
