@@ -450,10 +450,20 @@ herald_window_restore_focus (HeraldWindow *self)
   const HeraldState *state = herald_window_get_state (self);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  if (state == NULL || state->phase == HERALD_PHASE_OVER || !gtk_widget_get_mapped (self->turn_column))
+  g_autoptr(GtkWidget) before = self->focus_before_dialog != NULL ? g_object_ref (self->focus_before_dialog) : NULL;
+
+  g_clear_weak_pointer (&self->focus_before_dialog);
+  if (state == NULL || state->phase == HERALD_PHASE_OVER)
     return;
   if (!self->focus_new_game && focus != NULL && focus != GTK_WIDGET (self) && gtk_widget_get_mapped (focus) &&
       gtk_widget_is_sensitive (focus) && !GTK_IS_SCROLLED_WINDOW (focus) && !GTK_IS_VIEWPORT (focus))
+    return;
+  /* back to the control the dialog was opened from, when it is still there: Escape out of
+   * Correct Pieces (from a player's card) left the focus nowhere (newcomer report 11, N-9) */
+  if (!self->focus_new_game && before != NULL && gtk_widget_get_mapped (before) &&
+      gtk_widget_is_sensitive (before) && gtk_widget_grab_focus (before))
+    return;
+  if (!gtk_widget_get_mapped (self->turn_column))
     return;
   self->focus_new_game = FALSE;
 

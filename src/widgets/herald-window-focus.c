@@ -83,3 +83,25 @@ herald_window_move_focus (GtkWidget        *widget,
 
   GTK_WIDGET_CLASS (g_type_class_peek (ADW_TYPE_APPLICATION_WINDOW))->move_focus (widget, direction);
 }
+
+/**
+ * herald_window_remember_focus:
+ * @self: the window
+ *
+ * Keeps the control with the focus as a dialog opens (for an item of a popover menu, the
+ * menu's button: the menu has closed), for herald_window_restore_focus () when the dialog
+ * closes: Escape out of Correct Pieces left the focus nowhere (newcomer report 11, N-9).
+ * Nothing is kept over it while the focus is nowhere (a dialog opened from another).
+ */
+void
+herald_window_remember_focus (HeraldWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+
+  if (popover != NULL)
+    focus = gtk_widget_get_parent (popover);
+  if (focus == NULL || focus == GTK_WIDGET (self))
+    return;
+  g_set_weak_pointer (&self->focus_before_dialog, focus);
+}

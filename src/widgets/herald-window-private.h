@@ -108,6 +108,9 @@ struct _HeraldWindow
   guint                 interaction_idle_id;
   guint                 inhibit_cookie;
   GtkWindow            *dialog;
+  /* the control that had the focus when a dialog opened (a menu's button for an item of
+   * its menu), given it back when the dialog closes and the focus went nowhere */
+  GtkWidget            *focus_before_dialog;
 
   /* Borrowed: only compared, to notice a new game */
   HeraldGame           *shown_game;
@@ -167,6 +170,7 @@ void              herald_window_refresh              (HeraldWindow        *self)
 void              herald_window_restore_focus        (HeraldWindow        *self);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_focus_page           (HeraldWindow        *self);
+void              herald_window_remember_focus       (HeraldWindow        *self);
 void              herald_window_move_focus           (GtkWidget           *widget,
                                                       GtkDirectionType     direction);
 void              herald_window_show_turn_dice       (HeraldWindow        *self);

@@ -477,10 +477,23 @@ herald_window_focus_turn (HeraldWindow *self)
   if (state == NULL || !herald_window_has_table (self))
     return;
   turn = state->round * HERALD_MAX_PLAYERS + state->current + 1;
+  /* not to a hidden Roll: on a phone showing the Players page, Roll is on the Table page, and
+   * the focus went there, out of sight (newcomer report 11, N-9); the focus stays on the card
+   * the player is on, or goes to the page shown */
   if (state->phase == HERALD_PHASE_BEFORE_ROLL && self->dialog == NULL &&
       (turn != self->focus_turn || focus == NULL || !gtk_widget_is_sensitive (focus) ||
        !gtk_widget_get_mapped (focus)))
-    herald_dice_panel_focus_roll (self->dice_panel);
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (self->dice_panel)))
+        herald_dice_panel_focus_roll (self->dice_panel);
+      else if (focus == NULL || !gtk_widget_is_sensitive (focus) || !gtk_widget_get_mapped (focus))
+        {
+          GtkWidget *page = adw_view_stack_get_visible_child (self->view_stack);
+
+          if (page != NULL && gtk_widget_get_mapped (page))
+            gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+        }
+    }
   self->focus_turn = turn;
 }
 
@@ -571,6 +584,7 @@ herald_window_show_dialog (HeraldWindow     *self,
 {
   g_debug ("dialog %p shown: %s", dialog, adw_message_dialog_get_heading (dialog));
   herald_window_focus_off_decision (self);
+  herald_window_remember_focus (self);
   self->dialog = GTK_WINDOW (dialog);
   /* answered, the dialog is no longer the open one: whatever its response does next (a step,
    * the next dialog) finds the window free. This handler runs before @response_cb. */
@@ -732,6 +746,7 @@ herald_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast);
   g_clear_weak_pointer (&self->toast_label);
   g_clear_weak_pointer (&self->reference);
+  g_clear_weak_pointer (&self->focus_before_dialog);
   g_queue_clear_full (&self->interactions, g_free);
   if (self->session != NULL)
     {

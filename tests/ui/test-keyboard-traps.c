@@ -17,6 +17,8 @@
 #include <adwaita.h>
 
 #include "herald-application.h"
+#include "herald-player-card.h"
+#include "herald-player-card-private.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-a11y.h"
@@ -325,7 +327,94 @@ test_knight_menu_arrows (void)
   g_assert_true (gtk_widget_is_ancestor (focus, popover));
   g_assert_cmpstr (item_text (focus, names), ==, "Promote");
 
-  gtk_menu_button_popdown (knight);
+  /* N-9: Escape closes the menu; the focus comes back to the knight (it went nowhere) */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  herald_test_flush ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON) == GTK_WIDGET (knight));
+  g_assert_true (gtk_widget_get_mapped (focus));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static gboolean
+focus_settled (gpointer window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return open_dialog (window) == NULL && focus != NULL && gtk_widget_get_mapped (focus);
+}
+
+/* N-9: Escape out of Correct Pieces (opened from the points' menu of a player's card) gives
+ * the focus back to the points' button; it went nowhere ("Herald frame") */
+static void
+test_correct_escape_focus (void)
+{
+  HeraldWindow *window = window_sized (NULL, 360, 640);
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  HeraldPlayerCard *card = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *focus;
+
+  window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  /* on a phone, on the Players page */
+  herald_test_wait_until (players_page_visible, window, 20000);
+  adw_view_stack_set_visible_child (window->view_stack, adw_view_stack_page_get_child (window->players_page));
+  for (guint i = 0; i < cards->len; i++)
+    if (((HeraldPlayerCard *) cards->pdata[i])->player == 1)
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  herald_test_wait_until (widget_mapped, card->vp_button, 20000);
+  gtk_menu_button_popup (card->vp_button);
+  herald_test_flush ();
+  gtk_widget_grab_focus (GTK_WIDGET (card->correct_button));
+  g_signal_emit_by_name (card->correct_button, "clicked");
+  herald_test_flush ();
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_window_close (GTK_WINDOW (dialog));   /* what Escape does */
+  herald_test_wait_until (focus_settled, window, 5000);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON) == GTK_WIDGET (card->vp_button));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* N-9: a new turn on a phone showing the Players page leaves the focus on the card the player
+ * is on; it went to Roll, on the hidden Table page */
+static void
+test_new_turn_players_page (void)
+{
+  HeraldWindow *window = window_sized (NULL, 360, 640);
+  g_autoptr(GPtrArray) cards = NULL;
+  HeraldPlayerCard *card = NULL;
+  GtkWidget *focus;
+
+  window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_test_wait_until (players_page_visible, window, 20000);
+  adw_view_stack_set_visible_child (window->view_stack, adw_view_stack_page_get_child (window->players_page));
+  cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  for (guint i = 0; i < cards->len; i++)
+    if (((HeraldPlayerCard *) cards->pdata[i])->player == 1)
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  herald_test_wait_until (widget_mapped, card->vp_button, 20000);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (card->vp_button), GTK_DIR_TAB_FORWARD));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->current, ==, 1);
+  herald_test_run_for (200);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_mapped (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (card)));
+
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
@@ -341,6 +430,8 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/offturn-put-back", test_offturn_put_back);
   g_test_add_func ("/herald/keyboard-traps/own-turn-put-back", test_own_turn_put_back);
   g_test_add_func ("/herald/keyboard-traps/knight-menu-arrows", test_knight_menu_arrows);
+  g_test_add_func ("/herald/keyboard-traps/correct-escape-focus", test_correct_escape_focus);
+  g_test_add_func ("/herald/keyboard-traps/new-turn-players-page", test_new_turn_players_page);
 
   return g_test_run ();
 }
