@@ -352,7 +352,7 @@ focus_settled (gpointer window)
 static void
 test_correct_escape_focus (void)
 {
-  HeraldWindow *window = window_sized (NULL, 360, 640);
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
   g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
   HeraldPlayerCard *card = NULL;
   AdwMessageDialog *dialog;
@@ -390,7 +390,7 @@ test_correct_escape_focus (void)
 static void
 test_new_turn_players_page (void)
 {
-  HeraldWindow *window = window_sized (NULL, 360, 640);
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
   g_autoptr(GPtrArray) cards = NULL;
   HeraldPlayerCard *card = NULL;
   GtkWidget *focus;
