@@ -347,8 +347,10 @@ class ScreenReader:
     def heard_since(self, mark):
         return " ".join(self.lines()[mark:])
 
-    def wait_for(self, text, mark, timeout=8):
-        """Whether @text is said (after @mark) within @timeout seconds."""
+    def wait_for(self, text, mark, timeout=20):
+        """Whether @text is said (after @mark) within @timeout seconds. A wait, not a sleep: it
+        ends as soon as @text is said. On a loaded machine Orca runs seconds behind the app
+        (3 s to say a focus at load average 16; 8 s were not always enough)."""
         deadline = time.time() + timeout
         while time.time() < deadline:
             if text in self.heard_since(mark):
