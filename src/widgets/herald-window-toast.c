@@ -142,7 +142,8 @@ herald_window_fit_toast (HeraldWindow *self,
         int frame = window_width > 0 && gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) > 0
                     ? MAX (0, window_width - gtk_widget_get_width (GTK_WIDGET (self->toast_overlay))) : 0;
 
-        for (int chars = gtk_label_get_width_chars (label); chars > 1; chars--)
+        /* from the whole text on one line (at most 40 characters) down to what fits */
+        for (int chars = CLAMP ((int) g_utf8_strlen (gtk_label_get_text (label), -1), 8, 40); chars > 1; chars--)
           {
             int min;
 
@@ -151,6 +152,10 @@ herald_window_fit_toast (HeraldWindow *self,
             if (min + frame <= width)
               break;
           }
+        /* the toast is as wide as it asks at least, and libadwaita 1.2 gives it the height
+         * of its natural width: a label asking for more than it gets wrapped to more lines
+         * than the pill was tall, its words over the card below (newcomer report 11, N-11) */
+        gtk_label_set_max_width_chars (label, gtk_label_get_width_chars (label));
         break;
       }
   herald_window_lift_toast (self, label);
@@ -243,9 +248,10 @@ herald_window_toast (HeraldWindow *self,
   if (self->toast != NULL && self->toast_label != NULL)
     {
       set_toast_text (self->toast_label, text);
-      herald_window_fit_toast (self, self->toast_label);
       adw_toast_set_button_label (self->toast, with_undo ? _("_Undo") : NULL);
       adw_toast_set_action_name (self->toast, with_undo ? "game.undo" : NULL);
+      /* fitted with its Undo button or without, as it is now */
+      herald_window_fit_toast (self, self->toast_label);
       /* the new step is read for the toast's whole time, not what was left of the old one's */
       toast_restart_time (self);
       g_clear_handle_id (&self->toast_step_id, g_source_remove);

@@ -193,6 +193,26 @@ check_phone_width (HeraldWindow *window,
   }
 }
 
+/* The toast's words lie inside its pill: the label has the height its lines need at the
+ * width it was given. At 360 px and text scale 1.5 a toast with Undo wrapped to five lines
+ * in a pill two lines tall, over the card below (newcomer report 11, N-11). */
+static void
+check_toast_inside (HeraldWindow *window,
+                    const char   *what)
+{
+  GtkWidget *label = GTK_WIDGET (window->toast_label);
+  int needed = 0;
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (label));
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &needed, NULL, NULL, NULL);
+  g_test_message ("%s: the label %d × %d px, its lines need %d px", what, gtk_widget_get_width (label),
+                  gtk_widget_get_height (label), needed);
+  if (needed > gtk_widget_get_height (label))
+    g_error ("%s: the toast's words need %d px and have %d: they spill out of the toast", what,
+             needed, gtk_widget_get_height (label));
+}
+
 /* A window made a phone's (360 × 640) at text scale 1 and 1.5, with minimize and maximize
  * beside close in its title bar, stays 360 px wide. At 1.5 it stayed 390 px wide, since Redo
  * showed for the frame before the players went to their own page and the title bar asked for
@@ -222,6 +242,13 @@ check_phone (double scale)
   herald_window_toast (window, "Cleo gave up a city without a wall; Anna takes the Merchant", FALSE);
   herald_test_run_for (400);
   check_phone_width (window, "360 px with a toast");
+  check_toast_inside (window, "a toast");
+
+  /* with Undo beside it, and a language's longer words (newcomer report 11, N-11) */
+  herald_window_toast (window, "Bianca ha reclutato un cavaliere semplice", TRUE);
+  herald_test_run_for (600);
+  check_phone_width (window, "360 px with a toast and Undo");
+  check_toast_inside (window, "a toast with Undo");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
