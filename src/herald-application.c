@@ -11,6 +11,7 @@
 
 #include "herald-a11y.h"
 #include "herald-application.h"
+#include "herald-help-overlay.h"
 #include "herald-preferences-window.h"
 #include "herald-window.h"
 
@@ -75,6 +76,8 @@ show_help_overlay_cb (GSimpleAction *action,
     gtk_builder_new_from_resource ("/io/github/herald/Herald/ui/help-overlay.ui");
   GtkShortcutsWindow *overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
 
+  /* no wider than the window it is over: one column of shortcuts on a phone (issue 11) */
+  herald_help_overlay_fit (overlay);
   gtk_application_window_set_help_overlay (window, overlay);
   gtk_window_present (GTK_WINDOW (overlay));
 }

@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 
+#include "herald-application.h"
 #include "herald-card-columns.h"
 #include "herald-player-card.h"
 #include "herald-player-card-private.h"
@@ -841,6 +842,104 @@ test_phone_enter_dice (void)
   set_text_scale (1.0);
 }
 
+/* The widest descendant of @widget by its least width, for the message */
+static void
+report_widest (GtkWidget *widget,
+               int        depth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > 300 && depth < 14)
+        {
+          g_test_message ("%*s%s %d px at least%s%s", depth, "", G_OBJECT_TYPE_NAME (child), min,
+                          GTK_IS_LABEL (child) ? ": " : "",
+                          GTK_IS_LABEL (child) ? gtk_label_get_label (GTK_LABEL (child)) : "");
+          report_widest (child, depth + 1);
+        }
+    }
+}
+
+/* Keyboard Shortcuts (Ctrl+?, the main menu) over a phone's window (360 px) at text scale 1
+ * and 1.5: the shortcuts window is no wider than the phone, and no title in it is cut (GTK's
+ * window asked for two columns of shortcuts and was wider than the screen) */
+static void
+test_phone_shortcuts (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+      GtkWindow *overlay;
+      g_autoptr(GPtrArray) labels = NULL;
+      int min = 0, width;
+      guint n_titles = 0;
+
+      GLogLevelFlags fatal;
+
+      set_text_scale (scales[s]);
+      window = open_window (360, 640);
+      /* with the tests' isolated XDG dirs GTK cannot load its own SVG icons (the search
+       * button's): that warning is not the test's business */
+      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+      herald_application_add_help_overlay_action (GTK_APPLICATION_WINDOW (window));
+      g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+      herald_test_run_for (500);
+      herald_test_flush ();
+      overlay = GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+      g_assert_nonnull (overlay);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (overlay)));
+      g_log_set_always_fatal (fatal);
+
+      gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      width = gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (overlay)));
+      g_test_message ("text scale %g: Keyboard Shortcuts %d px wide, at least %d", scales[s], width, min);
+      if (width > 360 || min > 360)
+        {
+          report_widest (GTK_WIDGET (overlay), 0);
+          g_error ("text scale %g: Keyboard Shortcuts is %d px wide (at least %d) over a phone's 360 px",
+                   scales[s], width, min);
+        }
+
+      /* every shortcut's title read whole */
+      labels = herald_test_find_widgets (GTK_WIDGET (overlay), GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkLabel *label = labels->pdata[i];
+
+          if (!gtk_widget_get_mapped (GTK_WIDGET (label)))
+            continue;
+          n_titles += g_str_equal (gtk_label_get_label (label), "Table mode: turn the view toward the player to roll");
+          {
+            graphene_rect_t bounds;
+            int text_width;
+
+            g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (overlay), &bounds));
+            pango_layout_get_pixel_size (gtk_label_get_layout (label), &text_width, NULL);
+            if (bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (GTK_WIDGET (overlay)) ||
+                text_width > bounds.size.width + 1)
+              g_error ("text scale %g: “%s” (%d px of text) at %g, %g px wide, in a window %d px wide",
+                       scales[s], gtk_label_get_label (label), text_width, bounds.origin.x, bounds.size.width,
+                       gtk_widget_get_width (GTK_WIDGET (overlay)));
+          }
+          if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+            g_error ("text scale %g: “%s” is cut in %d px", scales[s], gtk_label_get_label (label),
+                     gtk_widget_get_width (GTK_WIDGET (label)));
+          check_word_breaks (label);
+        }
+      g_assert_cmpuint (n_titles, ==, 1);
+
+      gtk_window_destroy (overlay);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 /* The default width of each window over @window is no larger than @window's */
 static guint
 check_windows_fit (HeraldWindow *window,
@@ -1026,6 +1125,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-track-names", test_phone_track_names);
   g_test_add_func ("/herald/layout/phone-windows", test_phone_windows);
   g_test_add_func ("/herald/layout/phone-dialogs", test_phone_dialogs);
+  g_test_add_func ("/herald/layout/phone-shortcuts", test_phone_shortcuts);
 
   return g_test_run ();
 }

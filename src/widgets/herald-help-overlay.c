@@ -1,0 +1,184 @@
+/* herald-help-overlay.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The shortcuts window (Ctrl+?, the main menu's Keyboard Shortcuts) made to fit the window it
+ * is over. GTK's window asked for two columns of shortcuts whose titles never wrap, and for a
+ * search entry of 40 characters: 832 px at least, over a phone's 360 px (issue 11). It is
+ * GTK's own window still, with its search: only its widgets' sizes are changed. */
+
+#include "config.h"
+
+#include "herald-help-overlay.h"
+
+/* the shortcuts per column in the window's own layout (help-overlay.ui's max-height) */
+#define WIDE_KEY "herald-wide-max-height"
+
+/* Every title in @widget wraps between words instead of asking for its whole length; the
+ * search entry asks for a few characters only */
+static void
+let_shrink (GtkWidget *widget,
+            gboolean   in_shortcut)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && in_shortcut)
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_width_chars (GTK_LABEL (child), -1);
+          gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
+        }
+      else if (GTK_IS_SEARCH_ENTRY (child))
+        {
+          gtk_editable_set_width_chars (GTK_EDITABLE (child), 8);
+        }
+      else if (GTK_IS_SHORTCUTS_GROUP (child))
+        {
+          /* GTK gives the titles of a column one size group (again each time the section
+           * lays out its columns, when it maps): a size group measures each title's width for
+           * its row's height, one line for most, so that every title asked for the width of
+           * the longest on one line and ran out of the window */
+          g_object_set (child, "title-size-group", NULL, NULL);
+        }
+      let_shrink (child, in_shortcut || GTK_IS_SHORTCUTS_SHORTCUT (child));
+    }
+}
+
+/* The sections of @widget, their columns as long as @max_height (0: the window's own) */
+static void
+set_columns (GtkWidget *widget,
+             guint      max_height)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SHORTCUTS_SECTION (child))
+        {
+          guint wide = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), WIDE_KEY));
+
+          if (wide == 0)
+            {
+              g_object_get (child, "max-height", &wide, NULL);
+              g_object_set_data (G_OBJECT (child), WIDE_KEY, GUINT_TO_POINTER (wide));
+            }
+          g_object_set (child, "max-height", max_height > 0 ? max_height : wide, NULL);
+          continue;
+        }
+      set_columns (child, max_height);
+    }
+}
+
+/* Each shortcut of @widget with its keys above its title (@stacked, as on a phone, where its
+ * title has the column's whole width to wrap in) or beside it */
+static void
+set_stacked (GtkWidget *widget,
+             gboolean   stacked)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SHORTCUTS_GROUP (child) && stacked)
+        g_object_set (child, "accel-size-group", NULL, NULL);
+      if (GTK_IS_SHORTCUTS_SHORTCUT (child))
+        {
+          GtkWidget *box = gtk_widget_get_first_child (child);
+
+          if (GTK_IS_ORIENTABLE (box))
+            gtk_orientable_set_orientation (GTK_ORIENTABLE (box),
+                                            stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+          /* the keys to the left; the title fills the width it is measured for (at the
+           * start, its lines were counted for the column's width and drawn in less) */
+          for (GtkWidget *part = box != NULL ? gtk_widget_get_first_child (box) : NULL; part != NULL;
+               part = gtk_widget_get_next_sibling (part))
+            if (!GTK_IS_BOX (part))
+              gtk_widget_set_halign (part, stacked ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+          continue;
+        }
+      set_stacked (child, stacked);
+    }
+}
+
+/* Each time it shows: as many columns as fit beside each other in the window it is over,
+ * else one column, each shortcut's keys above its title (a phone), and never wider than that
+ * window */
+static void
+overlay_show_cb (GtkWidget *overlay)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (overlay));
+  int room = parent != NULL ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+  gboolean narrow;
+  int min = 0;
+
+  if (room <= 0)
+    return;
+  set_columns (overlay, 0);
+  set_stacked (overlay, FALSE);
+  gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  narrow = min > room;
+  if (narrow)
+    set_columns (overlay, G_MAXUINT16);
+  /* the columns laid out anew have their titles (and keys) in size groups again */
+  let_shrink (overlay, FALSE);
+  set_stacked (overlay, narrow);
+  gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min <= room)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (GTK_WINDOW (overlay), &width, &height);
+      if (width <= 0 || width > room)
+        gtk_window_set_default_size (GTK_WINDOW (overlay), room, gtk_widget_get_height (GTK_WIDGET (parent)));
+    }
+}
+
+/* The columns were laid out anew as the window mapped: their titles in size groups again */
+static void
+overlay_mapped_cb (GtkWidget *overlay)
+{
+  let_shrink (overlay, FALSE);
+}
+
+/**
+ * herald_help_overlay_fit:
+ * @overlay: the shortcuts window, just built
+ *
+ * Makes @overlay fit the window it shows over, each time it shows: the titles of the
+ * shortcuts wrap between words, the search entry asks for a few characters, and where two
+ * columns of shortcuts are wider than that window (a phone's 360 px) they stand in one.
+ */
+void
+herald_help_overlay_fit (GtkShortcutsWindow *overlay)
+{
+  GtkWidget *content;
+
+  g_return_if_fail (GTK_IS_SHORTCUTS_WINDOW (overlay));
+
+  /* the sections scroll: in one column they are taller than a phone's 640 px */
+  content = gtk_window_get_child (GTK_WINDOW (overlay));
+  for (GtkWidget *child = content != NULL ? gtk_widget_get_first_child (content) : NULL; child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_STACK (child) && GTK_IS_BOX (content))
+      {
+        GtkWidget *scroller = gtk_scrolled_window_new ();
+
+        gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+        gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+        gtk_widget_set_vexpand (scroller, TRUE);
+        g_object_ref (child);
+        gtk_box_insert_child_after (GTK_BOX (content), scroller, child);
+        gtk_box_remove (GTK_BOX (content), child);
+        gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+        g_object_unref (child);
+        break;
+      }
+
+  let_shrink (GTK_WIDGET (overlay), FALSE);
+  g_signal_connect (overlay, "show", G_CALLBACK (overlay_show_cb), NULL);
+  g_signal_connect_after (overlay, "map", G_CALLBACK (overlay_mapped_cb), NULL);
+}
