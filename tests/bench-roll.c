@@ -9,6 +9,7 @@
  * runs it under Xvfb.
  *
  *   bench-roll [--rolls N] [--players N] [--steps N] [--dump-nodes FILE]
+ *   bench-roll --sounds N
  *
  * The window of the application plays a 4-player game with physical progress cards. Each
  * roll activates `game.roll`, which is what the Space key (and the Roll button) does, and
@@ -35,6 +36,7 @@
 #include "herald-application.h"
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-sounds.h"
 #include "herald-window.h"
 
 #include "herald-random-play.h"
@@ -422,17 +424,84 @@ print_session_steps (const char *dir,
   herald_session_close (session);
 }
 
+/* The main thread's cost of a roll's sound (--sounds N): GTK's media backend (GStreamer)
+ * playing the dice sound through GStreamer's fakeaudiosink, which plays in real time without
+ * an audio device (gst-plugins-bad; PULSE_SERVER makes Herald believe in an output). Timed:
+ * herald_sounds_play () itself (what the roll's handler pays), and the main thread's CPU from
+ * it to the sound's end (the call and the stream's callbacks on the main loop; the main loop
+ * is otherwise idle). The first play makes the stream (one per sound for the session). */
+static int
+print_sounds (guint n)
+{
+  g_autoptr(HeraldSounds) sounds = NULL;
+  g_autoptr(GArray) call_wall = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) call_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) total_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  double first_wall = 0, first_cpu = 0, first_total = 0;
+
+  g_setenv ("GST_PLUGIN_FEATURE_RANK", "fakeaudiosink:MAX,pulsesink:NONE,openalsink:NONE,"
+            "oss4sink:NONE,osssink:NONE,jackaudiosink:NONE,alsasink:NONE", TRUE);
+  g_setenv ("PULSE_SERVER", "unix:/nonexistent/herald-bench", TRUE);
+  g_unsetenv ("HERALD_SOUNDS");
+  gtk_init ();
+  sounds = herald_sounds_new (NULL);
+
+  /* GStreamer's registry is made on the first stream: the chime, not timed */
+  herald_sounds_play (sounds, HERALD_SOUND_CHIME);
+  while (herald_sounds_get_busy (sounds))
+    g_main_context_iteration (NULL, TRUE);
+  if (!herald_sounds_get_available (sounds))
+    {
+      printf ("a roll's sound: not measured (GStreamer has no fakeaudiosink here)\n");
+      return 0;
+    }
+
+  for (guint i = 0; i <= n; i++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      gint64 c0 = thread_cpu_us ();
+      double wall, cpu, total;
+
+      herald_sounds_play (sounds, HERALD_SOUND_DICE);
+      wall = (g_get_monotonic_time () - t0) / 1000.0;
+      cpu = (thread_cpu_us () - c0) / 1000.0;
+      while (herald_sounds_get_busy (sounds))
+        g_main_context_iteration (NULL, TRUE);
+      total = (thread_cpu_us () - c0) / 1000.0;
+      if (i == 0)
+        {
+          first_wall = wall;
+          first_cpu = cpu;
+          first_total = total;
+          continue;
+        }
+      g_array_append_val (call_wall, wall);
+      g_array_append_val (call_cpu, cpu);
+      g_array_append_val (total_cpu, total);
+    }
+  printf ("a roll's sound (GtkMediaFile on GStreamer's fakeaudiosink), main thread, %u plays:\n"
+          "  herald_sounds_play (): wall p50 %.3f ms  max %.3f ms, CPU p50 %.3f ms\n"
+          "  CPU from it to the sound's end (call and callbacks) p50 %.3f ms  max %.3f ms\n"
+          "  the first play (makes the stream): wall %.3f ms, CPU %.3f ms, to the end %.3f ms\n",
+          call_wall->len, percentile (call_wall, 0.5), percentile (call_wall, 1.0),
+          percentile (call_cpu, 0.5), percentile (total_cpu, 0.5), percentile (total_cpu, 1.0),
+          first_wall, first_cpu, first_total);
+  return 0;
+}
+
 int
 main (int    argc,
       char **argv)
 {
-  gint rolls = 1000, players = 4, steps = 200;
+  gint rolls = 1000, players = 4, steps = 200, n_sounds = 0;
   char *dump = NULL;
   GOptionEntry entries[] = {
     { "rolls", 'n', 0, G_OPTION_ARG_INT, &rolls, "Rolls to time (default 1000)", "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Players, 3–4 (default 4)", "N" },
     { "steps", 's', 0, G_OPTION_ARG_INT, &steps,
       "Steps timed in a 1,000-action game, without the window (default 200; 0: none)", "N" },
+    { "sounds", 0, 0, G_OPTION_ARG_INT, &n_sounds,
+      "Only time N plays of a roll's sound on the main thread (GStreamer's fakeaudiosink)", "N" },
     { "dump-nodes", 0, 0, G_OPTION_ARG_FILENAME, &dump,
       "Write the window's render nodes after the last roll to FILE (GSK's text format)", "FILE" },
     { NULL }
@@ -451,6 +520,9 @@ main (int    argc,
       fprintf (stderr, "bench-roll: %s\n", error ? error->message : "out-of-range option");
       return 2;
     }
+
+  if (n_sounds > 0)
+    return print_sounds (n_sounds);
 
   /* the autosave goes to a throw-away folder, never to the user's game */
   home = g_dir_make_tmp ("herald-bench-roll-XXXXXX", &error);
