@@ -942,6 +942,48 @@ herald_game_get_metropolises (HeraldGame *self,
   return count_metropolises (&self->state.players[player]);
 }
 
+static guint
+defender_awarded (HeraldGame *self)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < self->state.n_players; p++)
+    n += self->state.players[p].defender;
+  return n;
+}
+
+/**
+ * herald_game_get_defender_cards_left:
+ * @self: a game
+ *
+ * Returns: the Defender of Catan cards still in the box: 6 (8 with the 5-6 extension) less
+ *   those the players hold, 0 once they have run out (RULES.md decisions table, A1.5, A6.5)
+ */
+guint
+herald_game_get_defender_cards_left (HeraldGame *self)
+{
+  guint box = herald_rules_get_defender_cards (&self->rules);
+  guint awarded = defender_awarded (self);
+
+  return awarded < box ? box - awarded : 0;
+}
+
+/**
+ * herald_game_get_defender_tokens:
+ * @self: a game
+ *
+ * Returns: the Defender of Catan awards beyond the cards of the box, which the table records
+ *   with a token of its choice; 0 while the box still has cards (RULES.md A6.5)
+ */
+guint
+herald_game_get_defender_tokens (HeraldGame *self)
+{
+  guint box = herald_rules_get_defender_cards (&self->rules);
+  guint awarded = defender_awarded (self);
+
+  return awarded > box ? awarded - box : 0;
+}
+
 /**
  * herald_game_get_discard_limit:
  * @self: a game

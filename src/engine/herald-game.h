@@ -384,6 +384,8 @@ guint              herald_game_get_metropolises   (HeraldGame              *self
 guint              herald_game_get_discard_limit  (HeraldGame              *self,
                                                    guint                    player);
 gboolean           herald_game_robber_may_move    (HeraldGame              *self);
+guint              herald_game_get_defender_cards_left (HeraldGame         *self);
+guint              herald_game_get_defender_tokens (HeraldGame             *self);
 guint              herald_game_get_steps_left     (HeraldGame              *self);
 gboolean           herald_game_next_ship_lands    (HeraldGame              *self);
 gboolean           herald_game_draws              (HeraldGame              *self,

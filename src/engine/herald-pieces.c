@@ -394,8 +394,15 @@ resolve_attack (Ctx                *ctx,
 
   if (res.defender >= 0)
     {
+      guint awarded = 0;
+
       s->players[res.defender].defender++;
-      emit (ctx, HERALD_OUTCOME_DEFENDER, res.defender);
+      for (guint p = 0; p < s->n_players; p++)
+        awarded += s->players[p].defender;
+      /* A6.5: unbounded; value 1 when a card of the box is given, 0 when the box has run out
+       * (the table uses a token) */
+      emit (ctx, HERALD_OUTCOME_DEFENDER, res.defender)->value =
+        awarded <= herald_rules_get_defender_cards (&ctx->game->rules);
     }
   /* A6.2: each tied player chooses a deck, in turn order from the current player */
   if (ctx->game->rules.digital_cards)

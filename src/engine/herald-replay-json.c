@@ -188,8 +188,14 @@ herald_outcome_to_json (const HeraldOutcome *o)
     case HERALD_OUTCOME_SPECIAL_BUILD:
       break;
 
-    case HERALD_OUTCOME_HAND_LIMIT:
     case HERALD_OUTCOME_DEFENDER:
+      add_int_member (b, "player", o->player);
+      /* A6.5: a card of the box, or a token once the box has run out */
+      json_builder_set_member_name (b, "physical_card");
+      json_builder_add_boolean_value (b, o->value != 0);
+      break;
+
+    case HERALD_OUTCOME_HAND_LIMIT:
     case HERALD_OUTCOME_WINNER:
     default:
       add_int_member (b, "player", o->player);
@@ -285,6 +291,7 @@ herald_game_state_to_json (HeraldGame *self)
   json_builder_add_string_value (b, herald_enum_to_nick (HERALD_TYPE_PHASE, s->phase));
   add_int_member (b, "barbarian_strength", herald_game_get_barbarian_strength (self));
   add_int_member (b, "attacks", s->attacks);
+  add_int_member (b, "defender_cards_left", herald_game_get_defender_cards_left (self));
 
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);

@@ -90,6 +90,19 @@ herald_rules_get_max_players (const HeraldRules *rules)
   return rules->five_six_players ? 6 : 4;
 }
 
+/**
+ * herald_rules_get_defender_cards:
+ * @rules: a rule set
+ *
+ * Returns: how many Defender of Catan cards the box holds: 6, or 8 with the 5-6 extension
+ *   (RULES.md A1.5, A22.2; decisions table). Awards beyond them still count (A6.5).
+ */
+guint
+herald_rules_get_defender_cards (const HeraldRules *rules)
+{
+  return rules->five_six_players ? HERALD_DEFENDER_CARDS_EXTENSION : HERALD_DEFENDER_CARDS;
+}
+
 static GEnumClass *
 enum_class (GType type)
 {

@@ -40,6 +40,10 @@ GQuark herald_game_error_quark (void);
 #define HERALD_KNIGHTS_PER_RANK 2
 #define HERALD_MAX_LEVEL        5
 #define HERALD_HAND_LIMIT       4
+/* RULES.md A1.5, A22.2: the Defender of Catan cards in the box (the 5-6 extension adds 2);
+ * awards beyond them still count (A6.5), recorded with a token */
+#define HERALD_DEFENDER_CARDS           6
+#define HERALD_DEFENDER_CARDS_EXTENSION 8
 
 /* RULES.md decisions table: the rule set is data */
 typedef enum
@@ -157,6 +161,7 @@ guint        herald_rules_get_target      (const HeraldRules *rules);
 guint        herald_rules_get_track_length (const HeraldRules *rules,
                                            gboolean           first_attack_done);
 guint        herald_rules_get_max_players (const HeraldRules *rules);
+guint        herald_rules_get_defender_cards (const HeraldRules *rules);
 
 /* RULES.md A16.4: the level-3 abilities, kept even without a city */
 typedef enum

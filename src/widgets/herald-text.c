@@ -637,6 +637,11 @@ herald_text_describe_outcome (HeraldGame          *game,
       return g_strdup_printf (_("%s places a knight (%s)"), who,
                               herald_text_knight_name (outcome->value));
     case HERALD_OUTCOME_DEFENDER:
+      if (outcome->value == 0)
+        /* Translators: RULES.md A6.5: the award still counts once the box's Defender of
+         * Catan cards have all been given */
+        return g_strdup_printf (_("%s is Defender of Catan: one victory point; the box has no "
+                                  "Defender card left, so use a token"), who);
       return g_strdup_printf (_("%s is Defender of Catan: one victory point"), who);
     case HERALD_OUTCOME_TURN:
       return g_strdup_printf (_("Round %d: %s’s turn"), outcome->value, who);
@@ -827,6 +832,10 @@ herald_text_attack_reason (HeraldGame          *game,
 
   if (attack->catan_wins)
     {
+      if (attack->defender == (gint) player && herald_game_get_defender_tokens (game) > 0)
+        /* Translators: RULES.md A6.5: the box's Defender of Catan cards have all been given */
+        return g_strdup (_("Defender of Catan: the strongest defender alone, one victory point; "
+                           "the box has no Defender card left, so use a token"));
       if (attack->defender == (gint) player)
         return g_strdup (_("Defender of Catan: the strongest defender alone, one victory point"));
       if (listed)
