@@ -228,6 +228,53 @@ test_decision_follows_pending (void)
   herald_test_flush ();
 }
 
+/* The barbarians win and take one of Anna's two ordinary cities, one walled and one not: she
+ * owes the choice (A7.4). Once a correction has taken her walls away, the dialog's Walled
+ * City answer is off, as the engine refuses it (breaker report 11, B-8). */
+static void
+test_choose_city_after_correction (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL,
+    "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"settlements\": 1, \"cities\": 2, \"walls\": 1}, {}, {}]}");
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(JsonNode) node = json_from_string ("{\"type\": \"correct\", \"player\": 0, \"walls\": 0}", NULL);
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  HeraldAction correct;
+
+  roll (window, HERALD_EVENT_SHIP, 2, 3);
+  g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 1);
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "walled"));
+  respond (dialog, "later");
+
+  g_assert_true (herald_action_from_json (node, &correct, &error));
+  g_assert_true (herald_session_perform (session, &correct, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  if ((dialog = open_dialog (window)) != NULL)
+    respond (dialog, "later");
+  {
+    g_autoptr(HeraldPendingItem) pending = g_list_model_get_item (herald_session_get_pending (session), 0);
+
+    herald_window_show_pending (window, pending);
+    herald_test_flush ();
+  }
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "walled"));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "unwalled"));
+  respond (dialog, "unwalled");
+  g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* The table's Undo and Redo step through the log without a dialog after each step: a
  * decision a step leaves pending waits on the table, a redone attack's result is in the
  * banner, and the decision is asked when the table asks for it. Before (breaker report 10,
@@ -1235,6 +1282,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/banner-after-undo-and-resume", test_banner_after_undo);
   g_test_add_func ("/herald/window/undo-names-player", test_undo_names_player);
   g_test_add_func ("/herald/window/close-with-hand-open", test_close_with_hand_open);
+  g_test_add_func ("/herald/window/choose-city-after-correction", test_choose_city_after_correction);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
   g_test_add_func ("/herald/window/undo-redo-no-dialogs", test_undo_redo_no_dialogs);
   g_test_add_func ("/herald/window/intrigue-refused", test_intrigue_refused);
