@@ -94,6 +94,21 @@ is_build (GtkWidget *control,
   return GTK_IS_ACTIONABLE (control) && is_build_action (gtk_actionable_get_action_name (GTK_ACTIONABLE (control)));
 }
 
+/* a control that corrects something away: a level, a piece */
+static gboolean
+is_correction_action (const char *action)
+{
+  return action != NULL && (g_str_equal (action, "player.unimprove") || g_str_has_prefix (action, "player.remove-"));
+}
+
+static gboolean
+is_not_correction (GtkWidget *control,
+                   gpointer   data)
+{
+  return !GTK_IS_ACTIONABLE (control)
+         || !is_correction_action (gtk_actionable_get_action_name (GTK_ACTIONABLE (control)));
+}
+
 /* a control with the action @data */
 static gboolean
 has_action (GtkWidget *control,
@@ -108,7 +123,8 @@ has_action (GtkWidget *control,
  * to the nearest control of the same kind on the card (the next level of the track, the next
  * level of another track, the next "+"), else to the nearest building control, else to the
  * card's points, and never out of the card. A control that now corrects away what it just
- * built (a level) does not keep the focus: a second Return would undo the build. */
+ * built (a level) does not keep the focus: a second Return would undo the build. After a
+ * correction the focus never goes to another correction either. */
 static void
 keep_focus (HeraldPlayerCard      *self,
             GtkWidget             *was,
@@ -128,6 +144,22 @@ keep_focus (HeraldPlayerCard      *self,
   /* the card placed it already (a knight in the place of the "+" that recruited it) */
   if (self->placed_focus)
     return;
+
+  /* after a correction the focus stays on its control (a level taken away: the same button,
+   * now building it again), or goes to the nearest control that corrects nothing: it went on
+   * to the next built level, and a second Return took that away too (newcomer report 11,
+   * N-10) */
+  if (is_correction_action (action))
+    {
+      if (gtk_widget_get_mapped (was) && gtk_widget_is_sensitive (was) && gtk_widget_grab_focus (was))
+        return;
+      target = herald_focus_group_nearest (GTK_WIDGET (self), bounds, is_not_correction, NULL);
+      if (target != NULL)
+        gtk_widget_grab_focus (target);
+      else
+        gtk_widget_child_focus (GTK_WIDGET (self->vp_button), GTK_DIR_TAB_FORWARD);
+      return;
+    }
 
   if (action != NULL)
     target = herald_focus_group_nearest (GTK_WIDGET (self), bounds, has_action, (gpointer) action);

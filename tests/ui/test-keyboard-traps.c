@@ -419,6 +419,36 @@ test_new_turn_players_page (void)
   herald_test_flush ();
 }
 
+/* N-10: Return on the built top level of a track corrects it away; the focus stays on that
+ * button (now building the level again). It went on to the level below, still built, and a
+ * second Return took that away too. */
+static void
+test_correction_focus_stays (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"improvements\": {\"science\": 3}}, {}, {}]}", 0, 0);
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  HeraldPlayerCard *card = NULL;
+  GtkWidget *top, *focus;
+
+  window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  for (guint i = 0; i < cards->len; i++)
+    if (((HeraldPlayerCard *) cards->pdata[i])->player == 0)
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  top = GTK_WIDGET (card->level_button[HERALD_TRACK_SCIENCE][2]);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (top)), ==, "player.unimprove");
+  g_assert_true (gtk_widget_grab_focus (top));
+  g_signal_emit_by_name (top, "clicked");   /* what Return does */
+  herald_test_flush ();
+  g_assert_cmpuint (player_state (window, 0)->improvements[HERALD_TRACK_SCIENCE], ==, 2);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == top);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "player.improve");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -432,6 +462,7 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/knight-menu-arrows", test_knight_menu_arrows);
   g_test_add_func ("/herald/keyboard-traps/correct-escape-focus", test_correct_escape_focus);
   g_test_add_func ("/herald/keyboard-traps/new-turn-players-page", test_new_turn_players_page);
+  g_test_add_func ("/herald/keyboard-traps/correction-focus-stays", test_correction_focus_stays);
 
   return g_test_run ();
 }
