@@ -10,6 +10,10 @@
 
 #include "config.h"
 
+#include <locale.h>
+
+#include <glib/gi18n.h>
+
 #include <string.h>
 
 #include "herald-story-view.h"
@@ -86,7 +90,41 @@ test_descriptions (void)
   attack = herald_story_view_attack_sentence (game, &g_array_index (story->attacks,
                                                                      HeraldAttackStory, 0));
   g_assert_cmpstr (attack, ==,
-                   "Round 1: barbarians 3 against knights 2: the barbarians won; \u2068Anna\u2069, \u2068Cleo\u2069 lost a city");
+                   "Round 1: barbarians 3 against knights 2: the barbarians won; \u2068Anna\u2069, \u2068Cleo\u2069 each lost a city");
+}
+
+/* In Romanian several players who lost a city take the plural verb: "au pierdut", not the
+ * singular "a pierdut" (newcomer report 11, N-14) */
+static void
+test_attack_sentence_plural (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(HeraldGame) game = NULL;
+      g_autoptr(HeraldStory) story = NULL;
+      g_autofree char *attack = NULL;
+
+      g_setenv ("LANGUAGE", "ro", TRUE);
+      g_unsetenv ("LC_ALL");
+      g_unsetenv ("LC_MESSAGES");
+      g_setenv ("LANG", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      game = attack_game ();
+      story = herald_story_new (game);
+      attack = herald_story_view_attack_sentence (game, &g_array_index (story->attacks, HeraldAttackStory, 0));
+      g_assert_nonnull (strstr (attack, "\u2068Anna\u2069, \u2068Cleo\u2069 au pierdut"));
+      return;
+    }
+  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 /* The Records' Wins chart: bars are wins, marks the games played. Each mark sits over its
@@ -192,6 +230,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/story-view/descriptions", test_descriptions);
+  g_test_add_func ("/herald/story-view/attack-sentence-plural", test_attack_sentence_plural);
   g_test_add_func ("/herald/story-view/charts-draw", test_charts_draw);
   g_test_add_func ("/herald/story-view/wins-chart-marks", test_wins_chart_marks);
   g_test_add_func ("/herald/story-view/cycle-sentence", test_cycle_sentence);

@@ -82,7 +82,7 @@ apply_play_card (Ctx                *ctx,
        * (C44: a card is not played without effect) */
       if (!can_improve_some_track (ctx, player))
         return refuse (error, _("%s cannot buy a city improvement now, so the Crane would have "
-                                "no effect (A14, A16)"), name_of (ctx, player));
+                                "no effect"), name_of (ctx, player));
       break;
 
     case HERALD_CARD_MEDICINE:
@@ -150,14 +150,14 @@ apply_play_card (Ctx                *ctx,
          * is not played without effect). */
         if (action->target != HERALD_UNSET && total_vp (s, action->target) <= mine)
           return refuse (error, _("the Master Merchant takes from a player with more victory "
-                                  "points: %s has %u, %s has %u (A14)"),
+                                  "points: %s has %u, %s has %u"),
                          name_of (ctx, action->target), total_vp (s, action->target),
                          name_of (ctx, player), mine);
         for (guint q = 0; q < s->n_players; q++)
           richer |= q != player && total_vp (s, q) > mine;
         if (!richer)
           return refuse (error, _("nobody has more victory points than %s (%u): the Master "
-                                  "Merchant takes from a player with more (A14)"),
+                                  "Merchant takes from a player with more"),
                          name_of (ctx, player), mine);
         break;
       }
@@ -171,7 +171,7 @@ apply_play_card (Ctx                *ctx,
             return invalid (error, _("the Spy needs “target” and “target_card”"));
           t = &s->players[action->target];
           if (herald_card_is_vp (action->target_card))
-            return refuse (error, _("the Spy cannot take a victory point card (A12.1)"));
+            return refuse (error, _("the Spy cannot take a victory point card"));
           if (!hand_remove (t, action->target_card))
             return refuse (error, _("%s holds no %s card"), name_of (ctx, action->target),
                            herald_card_get_name (action->target_card));
@@ -220,7 +220,7 @@ apply_play_card (Ctx                *ctx,
             }
           if (o->n_players == 0)
             return refuse (error, _("nobody has as many victory points as %s (%u): the Saboteur "
-                                    "affects players with as many or more (A14)"),
+                                    "affects players with as many or more"),
                            name_of (ctx, player), mine);
         }
       break;
@@ -236,7 +236,7 @@ apply_play_card (Ctx                *ctx,
           richer |= q != player && total_vp (s, q) > mine;
         if (!richer)
           return refuse (error, _("nobody has more victory points than %s (%u): the Wedding "
-                                  "takes from players with more (A14)"),
+                                  "takes from players with more"),
                          name_of (ctx, player), mine);
         break;
       }
@@ -255,7 +255,7 @@ apply_play_card (Ctx                *ctx,
               activated = TRUE;
             }
         if (!activated)
-          return refuse (error, _("%s has no inactive knight for the Warlord to activate (A14)"),
+          return refuse (error, _("%s has no inactive knight for the Warlord to activate"),
                          name_of (ctx, player));
         break;
       }
@@ -267,15 +267,14 @@ apply_play_card (Ctx                *ctx,
        * played without effect) */
       if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0)
         return refuse (error, _("%s has no settlement or city: the %s gives cards only for hexes "
-                                "next to one (A14)"), name_of (ctx, player),
+                                "next to one"), name_of (ctx, player),
                        herald_card_get_name (card));
       break;
 
     case HERALD_CARD_MERCHANT:
       /* A14, A20: on a land hex next to the player's settlement or city */
       if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0)
-        return refuse (error, _("%s has no settlement or city for the merchant to stand beside "
-                                "(A20)"), name_of (ctx, player));
+        return refuse (error, _("%s has no settlement or city for the merchant to stand beside"), name_of (ctx, player));
       for (guint q = 0; q < s->n_players; q++)
         s->players[q].merchant = FALSE;
       p->merchant = TRUE;
@@ -284,7 +283,7 @@ apply_play_card (Ctx                *ctx,
     case HERALD_CARD_BISHOP:
       if (!robber_may_move (game, s))
         return refuse (error, _("the Bishop moves the robber, which stays in the desert until the "
-                       "first barbarian attack (A9)"));
+                       "first barbarian attack"));
       break;
 
     default:

@@ -130,10 +130,10 @@ check_nothing_pending (Ctx                *ctx,
         {
         case HERALD_PENDING_CHOOSE_DECK:
           return refuse (error, _("%s must first choose a deck for the tie reward: the attack is "
-                                  "resolved before anything else (A3.3, A6.2)"), who);
+                                  "resolved before anything else"), who);
         case HERALD_PENDING_CHOOSE_CITY:
           return refuse (error, _("%s must first choose which city the barbarians pillage: the "
-                                  "attack is resolved before anything else (A3.3, A7.4)"), who);
+                                  "attack is resolved before anything else"), who);
         case HERALD_PENDING_DISCARD_CARD:
         default:
           /* A12.3 (a): the player's own 5th card is put back, or a card played, at once */
@@ -141,9 +141,9 @@ check_nothing_pending (Ctx                *ctx,
             continue;
           if (own)
             return refuse (error, _("%s holds 5 progress cards and must first put one back or "
-                                    "play one: with this rule it is done at once (A12.3)"), who);
+                                    "play one: with this rule it is done at once"), who);
           return refuse (error, _("%s must first put a progress card back: a 5th card received "
-                                  "off-turn is put back at once (A12.2)"), who);
+                                  "off-turn is put back at once"), who);
         }
     }
   return TRUE;
@@ -347,14 +347,14 @@ apply_knight_action (Ctx                *ctx,
     return refuse (error, _("only an active knight can act"));
   if (k->fresh == HERALD_KNIGHT_FRESH_PLACED)
     return refuse (error, _("a knight placed with the Deserter this turn cannot act until the "
-                   "next turn (A18.5)"));
+                   "next turn"));
   if (k->fresh)
-    return refuse (error, _("a knight activated this turn cannot act until the next turn (A18.5)"));
+    return refuse (error, _("a knight activated this turn cannot act until the next turn"));
   if (k->acted)
     return refuse (error, _("this knight already acted this turn"));
 
   if (action->kind == HERALD_KNIGHT_CHASE_ROBBER && !robber_may_move (ctx->game, s))
-    return refuse (error, _("the robber stays in the desert until the first barbarian attack (A9)"));
+    return refuse (error, _("the robber stays in the desert until the first barbarian attack"));
 
   if (action->kind == HERALD_KNIGHT_DISPLACE)
     {
@@ -463,7 +463,7 @@ apply_action (Ctx                *ctx,
                        _("a decision is still pending: a progress card must be discarded first"));
       if (game->rules.digital_cards && s->players[s->current].n_hand > HERALD_HAND_LIMIT)
         return refuse (error, _("%s holds %u progress cards and must discard down to 4 before the "
-                       "turn ends (A12.3)"), name_of (ctx, s->current),
+                       "turn ends"), name_of (ctx, s->current),
                        s->players[s->current].n_hand);
       if (game->rules.five_six_players)
         {
@@ -604,7 +604,7 @@ apply_action (Ctx                *ctx,
         if (s->pending[k].type == HERALD_PENDING_DISCARD_CARD &&
             (s->pending[k].player != s->current || s->phase == HERALD_PHASE_SPECIAL_BUILD))
           return refuse (error, _("%s must first put a progress card back: a 5th card received "
-                                  "off-turn is put back at once (A12.2)"),
+                                  "off-turn is put back at once"),
                          name_of (ctx, s->pending[k].player));
       if (s->pending[i].player != (guint) player)
         return refuse (error, _("%s chooses a deck first (tied players choose in turn order)"),

@@ -198,18 +198,18 @@ place_metropolis (Ctx         *ctx,
           city = c;
       if (city < 0 && count_ordinary (p) == 1)
         return refuse (error, _("%s's only ordinary city is sabotaged: a metropolis cannot stand on "
-                                "a sabotaged city; repair it first (A15, A17.5)"),
+                                "a sabotaged city; repair it first"),
                        name_of (ctx, player));
       if (city < 0 && count_ordinary (p) > 1)
         return refuse (error, _("every ordinary city of %s is sabotaged: a metropolis cannot stand "
-                                "on a sabotaged city; repair one first (A15, A17.5)"),
+                                "on a sabotaged city; repair one first"),
                        name_of (ctx, player));
     }
   else if ((guint) city >= p->n_cities || p->cities[city].metropolis >= 0)
     return refuse (error, _("city %d of %s is not an ordinary city"), city, name_of (ctx, player));
   else if (p->cities[city].sabotaged)
     return refuse (error, _("city %d of %s is sabotaged: a metropolis cannot stand on a sabotaged "
-                            "city; repair it first (A15, A17.5)"), city, name_of (ctx, player));
+                            "city; repair it first"), city, name_of (ctx, player));
   if (city < 0)
     return refuse (error, _("%s has no ordinary city to carry the metropolis"), name_of (ctx, player));
 

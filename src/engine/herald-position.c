@@ -166,7 +166,7 @@ check_vp_cards_once (const guint8  *cards,
         return herald_fail (error, code,
                             /* Translators: a refused position or correction: the card's
                              * identifier in the file (not translated), then its name */
-                            _("“vp_cards” lists “%s” twice: there is one %s in the game (A12.1)"),
+                            _("“vp_cards” lists “%s” twice: there is one %s in the game"),
                             herald_card_to_id (cards[i]), herald_card_get_name (cards[i]));
   return TRUE;
 }
@@ -201,14 +201,13 @@ check_metropolis_levels (HeraldGame        *self,
             return herald_fail (error, code,
                                 /* Translators: a refused position: player, level, track, track */
                                 _("start.players: %s is at level %u in %s, but nobody holds the "
-                                  "%s metropolis: the first player to reach level 4 took it "
-                                  "(A17.1)"),
+                                  "%s metropolis: the first player to reach level 4 took it"),
                                 name, level, track, track);
           if (holder < 0 && level >= 4)
             return herald_fail (error, code,
                                 /* Translators: a refused correction: player, level, track, track */
                                 _("%s is at level %u in %s, but nobody holds the %s metropolis: "
-                                  "the first player to reach level 4 took it (A17.1)"),
+                                  "the first player to reach level 4 took it"),
                                 name, level, track, track);
           if (holder >= 0 && (gint) p != holder && level == HERALD_MAX_LEVEL &&
               s->players[holder].improvements[t] < HERALD_MAX_LEVEL)
@@ -218,12 +217,12 @@ check_metropolis_levels (HeraldGame        *self,
                                     /* Translators: a refused position: player, track, holder */
                                     _("start.players: %s is at level 5 in %s while %s holds its "
                                       "metropolis at level 4: the first player to reach level 5 "
-                                      "takes it (A17.4)"),
+                                      "takes it"),
                                     name, track, self->players[holder].name);
               return herald_fail (error, code,
                                   /* Translators: a refused correction: player, track, holder */
                                   _("%s is at level 5 in %s while %s holds its metropolis at "
-                                    "level 4: the first player to reach level 5 takes it (A17.4)"),
+                                    "level 4: the first player to reach level 5 takes it"),
                                   name, track, self->players[holder].name);
             }
         }
@@ -277,7 +276,7 @@ start_to_state (HeraldGame        *self,
        * (A2.6), no attack yet (Herald's New Game offers the setup round only for a new game) */
       if (start->round != 1 || start->barbarian_position != 0 || start->first_attack_done)
         return invalid (error, _("“setup” is the start of a game: round 1, the barbarians on "
-                        "their start space and no attack yet (A2.6)"));
+                        "their start space and no attack yet"));
       s->phase = HERALD_PHASE_SETUP;
     }
   else if (start->n_players > 0)

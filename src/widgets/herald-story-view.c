@@ -332,8 +332,11 @@ herald_story_view_attack_sentence (HeraldGame              *game,
           g_string_append_printf (names, "\u2068%s\u2069",
                                   herald_game_get_player_name (game, attack->lost[k]));
         }
-      /* Translators: %s lists the players who lost a city */
-      outcome = g_strdup_printf (_("the barbarians won; %s lost a city"), names->str);
+      /* Translators: %s lists the players who lost a city, one or several ("Anna, Ben"):
+       * the verb agrees with how many (newcomer report 11, N-14) */
+      outcome = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the barbarians won; %s lost a city",
+                                              "the barbarians won; %s each lost a city", attack->n_lost),
+                                 names->str);
     }
   /* Translators: "Round 5: barbarians 4 against knights 3: Catan held" */
   return g_strdup_printf (_("Round %u: barbarians %u against knights %u: %s"), attack->round,
