@@ -80,7 +80,7 @@ apply_play_card (Ctx                *ctx,
       /* A14: one city improvement costs a commodity less; a player who cannot buy one now
        * (no city, every track at level 5 or blocked, A16.2, A17.3) gains nothing from it
        * (C44: a card is not played without effect) */
-      if (!can_improve_some_track (ctx, player))
+      if (!can_improve_some_track (ctx, player) && is_new_step (ctx))
         return refuse (error, _("%s cannot buy a city improvement now, so the Crane would have "
                                 "no effect"), name_of (ctx, player));
       break;
@@ -148,14 +148,15 @@ apply_play_card (Ctx                *ctx,
         /* A14: the Master Merchant picks a player with more VP. A target, when the table
          * names one, must have more; with nobody richer there is nobody to pick (C44: a card
          * is not played without effect). */
-        if (action->target != HERALD_UNSET && total_vp (s, action->target) <= mine)
+        if (action->target != HERALD_UNSET && total_vp (s, action->target) <= mine &&
+            is_new_step (ctx))
           return refuse (error, _("the Master Merchant takes from a player with more victory "
                                   "points: %s has %u, %s has %u"),
                          name_of (ctx, action->target), total_vp (s, action->target),
                          name_of (ctx, player), mine);
         for (guint q = 0; q < s->n_players; q++)
           richer |= q != player && total_vp (s, q) > mine;
-        if (!richer)
+        if (!richer && is_new_step (ctx))
           return refuse (error, _("nobody has more victory points than %s (%u): the Master "
                                   "Merchant takes from a player with more"),
                          name_of (ctx, player), mine);
@@ -218,7 +219,7 @@ apply_play_card (Ctx                *ctx,
               if (total_vp (s, q) >= mine)
                 o->players[o->n_players++] = q;
             }
-          if (o->n_players == 0)
+          if (o->n_players == 0 && is_new_step (ctx))
             return refuse (error, _("nobody has as many victory points as %s (%u): the Saboteur "
                                     "affects players with as many or more"),
                            name_of (ctx, player), mine);
@@ -234,7 +235,7 @@ apply_play_card (Ctx                *ctx,
          * anything (C44: a card is not played without effect) */
         for (guint q = 0; q < s->n_players; q++)
           richer |= q != player && total_vp (s, q) > mine;
-        if (!richer)
+        if (!richer && is_new_step (ctx))
           return refuse (error, _("nobody has more victory points than %s (%u): the Wedding "
                                   "takes from players with more"),
                          name_of (ctx, player), mine);
@@ -254,7 +255,7 @@ apply_play_card (Ctx                *ctx,
               p->knights[k].fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
               activated = TRUE;
             }
-        if (!activated)
+        if (!activated && is_new_step (ctx))
           return refuse (error, _("%s has no inactive knight for the Warlord to activate"),
                          name_of (ctx, player));
         break;
@@ -265,7 +266,8 @@ apply_play_card (Ctx                *ctx,
       /* A14: 2 grain (ore) for each fields (mountains) hex next to one of the player's
        * buildings; with no settlement or city the card brings nothing (C44: a card is not
        * played without effect) */
-      if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0)
+      if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0 &&
+          is_new_step (ctx))
         return refuse (error, _("%s has no settlement or city: the %s gives cards only for hexes "
                                 "next to one"), name_of (ctx, player),
                        herald_card_get_name (card));
@@ -273,8 +275,10 @@ apply_play_card (Ctx                *ctx,
 
     case HERALD_CARD_MERCHANT:
       /* A14, A20: on a land hex next to the player's settlement or city */
-      if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0)
-        return refuse (error, _("%s has no settlement or city for the merchant to stand beside"), name_of (ctx, player));
+      if (p->settlements == 0 && p->sixth_settlements == 0 && p->n_cities == 0 &&
+          is_new_step (ctx))
+        return refuse (error, _("%s has no settlement or city for the merchant to stand beside"),
+                       name_of (ctx, player));
       for (guint q = 0; q < s->n_players; q++)
         s->players[q].merchant = FALSE;
       p->merchant = TRUE;

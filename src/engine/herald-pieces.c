@@ -196,6 +196,10 @@ place_metropolis (Ctx         *ctx,
       for (guint c = 0; c < p->n_cities && city < 0; c++)
         if (p->cities[c].metropolis < 0 && !p->cities[c].sabotaged)
           city = c;
+      /* Herald before December 2026 took the first ordinary city, sabotaged or not: a file's
+       * log loads as written (docs/save-format.md, "Rules that refuse new steps only") */
+      if (city < 0 && !is_new_step (ctx))
+        city = first_ordinary_city (p);
       if (city < 0 && count_ordinary (p) == 1)
         return refuse (error, _("%s's only ordinary city is sabotaged: a metropolis cannot stand on "
                                 "a sabotaged city; repair it first"),
@@ -207,7 +211,7 @@ place_metropolis (Ctx         *ctx,
     }
   else if ((guint) city >= p->n_cities || p->cities[city].metropolis >= 0)
     return refuse (error, _("city %d of %s is not an ordinary city"), city, name_of (ctx, player));
-  else if (p->cities[city].sabotaged)
+  else if (p->cities[city].sabotaged && is_new_step (ctx))
     return refuse (error, _("city %d of %s is sabotaged: a metropolis cannot stand on a sabotaged "
                             "city; repair it first"), city, name_of (ctx, player));
   if (city < 0)
