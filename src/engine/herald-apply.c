@@ -345,12 +345,14 @@ apply_knight_action (Ctx                *ctx,
     return FALSE;
   if (!k->active)
     return refuse (error, _("only an active knight can act"));
-  if (k->fresh == HERALD_KNIGHT_FRESH_PLACED)
+  /* a correction replayed from a file written before December 2026 cleared these flags: the
+   * file's later steps with that knight load as written (HeraldKnight.corrected) */
+  if (k->fresh == HERALD_KNIGHT_FRESH_PLACED && !(k->corrected && !is_new_step (ctx)))
     return refuse (error, _("a knight placed with the Deserter this turn cannot act until the "
                    "next turn"));
-  if (k->fresh)
+  if (k->fresh && !(k->corrected && !is_new_step (ctx)))
     return refuse (error, _("a knight activated this turn cannot act until the next turn"));
-  if (k->acted)
+  if (k->acted && !(k->corrected && !is_new_step (ctx)))
     return refuse (error, _("this knight already acted this turn"));
 
   if (action->kind == HERALD_KNIGHT_CHASE_ROBBER && !robber_may_move (ctx->game, s))

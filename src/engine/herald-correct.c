@@ -286,6 +286,11 @@ apply_correct (Ctx                *ctx,
         {
           if (i >= p->n_knights)
             memset (&p->knights[i], 0, sizeof p->knights[i]);
+          /* Herald before December 2026 cleared them here: replaying a log, a later step that
+           * relied on that is not refused for them (docs/save-format.md) */
+          else if (!is_new_step (ctx) &&
+                   (p->knights[i].fresh || p->knights[i].promoted || p->knights[i].acted))
+            p->knights[i].corrected = 1;
           p->knights[i].level = c->knight_level[i];
           p->knights[i].active = c->knight_active[i];
         }

@@ -35,6 +35,10 @@ typedef enum
  *   Deserter during it (%HERALD_KNIGHT_FRESH_PLACED), so it cannot act (A18.5); 0 otherwise
  * @promoted: promoted during the current turn (A18.4)
  * @acted: performed an action this turn
+ * @corrected: a correction replayed from a log kept @fresh, @promoted or @acted (Herald before
+ *   December 2026 cleared them, so a file's log may promote or act with the knight again
+ *   after such a correction: replayed, that step is not refused for them; docs/save-format.md,
+ *   "Rules that refuse new steps only"); cleared with them when the turn ends
  */
 #define HERALD_KNIGHT_FRESH_ACTIVATED 1
 #define HERALD_KNIGHT_FRESH_PLACED    2
@@ -46,6 +50,7 @@ typedef struct
   guint8 fresh;
   guint8 promoted;
   guint8 acted;
+  guint8 corrected;
 } HeraldKnight;
 
 /**

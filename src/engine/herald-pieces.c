@@ -139,7 +139,7 @@ upgrade_knight (Ctx     *ctx,
     return FALSE;
   if (k->level >= 3)
     return refuse (error, _("a mighty knight cannot be promoted further"));
-  if (k->promoted)
+  if (k->promoted && !(k->corrected && !is_new_step (ctx)))
     return refuse (error, _("this knight was already promoted this turn; a knight may be "
                    "promoted once per turn"));
   if (k->level == 2 && p->improvements[HERALD_TRACK_POLITICS] < 3)
@@ -164,6 +164,7 @@ reset_turn_flags (HeraldState *s)
         s->players[p].knights[k].fresh = 0;
         s->players[p].knights[k].promoted = 0;
         s->players[p].knights[k].acted = 0;
+        s->players[p].knights[k].corrected = 0;
       }
 }
 
