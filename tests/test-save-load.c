@@ -1327,6 +1327,84 @@ test_old_log_goes_on (void)
   g_assert_cmpuint (herald_game_get_n_actions (again), ==, 6);
 }
 
+/* The save of scenario @name, loaded (a file an earlier Herald wrote) */
+static HeraldGame *
+load_scenario_save (const char *name)
+{
+  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
+  g_autofree char *path = g_build_filename (scenarios, name, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  HeraldGame *game;
+  gsize length;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  json_generator_set_root (generator, json_object_get_member (json_node_get_object (
+                             json_parser_get_root (parser)), "save"));
+  text = json_generator_to_data (generator, &length);
+  game = herald_save_load_data (text, length, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* A file whose log holds a card played without effect (a Wedding with nobody richer), which
+ * Herald accepted before December 2026: it loads, Undo and the story replay it, the game goes
+ * on, and the same play redone as a new step is refused (docs/save-format.md) */
+static void
+test_old_card_without_effect_goes_on (void)
+{
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(HeraldGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  HeraldStory *story;
+  HeraldAction action;
+  gsize length;
+
+  if (g_getenv ("HERALD_SCENARIO_DIR") == NULL)
+    {
+      g_test_skip ("HERALD_SCENARIO_DIR is not set");
+      return;
+    }
+  game = load_scenario_save ("format-old-log-wedding-nobody-richer.json");
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 2);
+
+  /* the game goes on; Undo replays the whole log, the Wedding included */
+  herald_action_init (&action, HERALD_ACTION_END_TURN, 0);
+  g_assert_true (herald_game_apply (game, &action, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 2);
+  g_assert_true (herald_game_redo (game, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 3);
+
+  /* the story replays it too */
+  story = herald_story_new (game);
+  g_assert_nonnull (story);
+  herald_story_free (story);
+
+  /* saved and loaded again as it was */
+  saved = herald_save_to_data (game, &length);
+  again = herald_save_load_data (saved, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (again), ==, 3);
+
+  /* the Wedding taken back and redone is a new step: refused now */
+  g_assert_true (herald_game_undo (game, &error));
+  g_assert_true (herald_game_undo (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 1);
+  g_assert_false (herald_game_redo (game, NULL, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "nobody has more victory points than Anna"));
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 1);
+}
+
 static void
 test_regressions (void)
 {
@@ -1422,6 +1500,8 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/message-utf8", test_message_utf8);
   g_test_add_func ("/herald/save/load/regressions", test_regressions);
   g_test_add_func ("/herald/save/load/old-log-goes-on", test_old_log_goes_on);
+  g_test_add_func ("/herald/save/load/old-card-without-effect-goes-on",
+                   test_old_card_without_effect_goes_on);
 
   return g_test_run ();
 }
