@@ -762,6 +762,32 @@ test_build_after_roll (void)
     herald_test_apply_ok (game, builds[i]);
 }
 
+/* Two names are one name to the table when they differ only by spaces at the ends, case,
+ * compatible forms, or characters that show nothing: a soft hyphen or a zero-width space made
+ * "Ben" and "Be\u00ADn" two players whom every message named alike (breaker report 11, B-9) */
+static void
+test_names_equal (void)
+{
+  static const struct { const char *a, *b; gboolean equal; } cases[] = {
+    { "Ben", "Ben", TRUE },
+    { "Ben", " ben ", TRUE },
+    { "Ben", "\xef\xbc\xa2\xef\xbc\xa5\xef\xbc\xae", TRUE },  /* fullwidth BEN */
+    { "Ben", "Be\xc2\xadn", TRUE },                                /* soft hyphen */
+    { "Ben", "B\xe2\x80\x8b" "en", TRUE },                        /* zero-width space */
+    { "Ben", "\xe2\x80\x8e" "Ben", TRUE },                        /* left-to-right mark */
+    { "Ben", "Bene", FALSE },
+    { "Ben", "B en", FALSE },
+    { "Anna", "Ana", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_test_message ("“%s” and “%s”", cases[i].a, cases[i].b);
+      g_assert_cmpint (herald_player_names_equal (cases[i].a, cases[i].b), ==, cases[i].equal);
+      g_assert_cmpint (herald_player_names_equal (cases[i].b, cases[i].a), ==, cases[i].equal);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -769,6 +795,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/game/redo-same-action", test_redo_same_action);
+  g_test_add_func ("/herald/game/names-equal", test_names_equal);
   g_test_add_func ("/herald/game/eligibility-grid", test_eligibility_grid);
   g_test_add_func ("/herald/game/eligibility-function", test_eligibility_function);
   g_test_add_func ("/herald/game/draw-order", test_draw_order);

@@ -130,4 +130,6 @@ G_GNUC_INTERNAL gboolean check_metropolis_levels (HeraldGame *self, const Herald
 G_GNUC_INTERNAL void add_player_or_null (JsonBuilder *b, const char *name, gint player);
 G_GNUC_INTERNAL void add_int_member (JsonBuilder *b, const char *name, gint64 value);
 
+gboolean herald_player_name_has_control (const char *name);
+
 G_END_DECLS

@@ -503,132 +503,6 @@ check_rules (const HeraldRules *rules,
   return TRUE;
 }
 
-/* A character a name cannot hold: a control character (a line break, a tab, …) or a line
- * or paragraph separator. A name is one line of text: on a chart, a card or the banner a
- * line break in it overlapped what was drawn beside it. */
-static gboolean
-is_name_control (gunichar c)
-{
-  GUnicodeType type = g_unichar_type (c);
-
-  return type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR ||
-         type == G_UNICODE_PARAGRAPH_SEPARATOR;
-}
-
-static gboolean
-name_has_control (const char *name)
-{
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    if (is_name_control (g_utf8_get_char (p)))
-      return TRUE;
-  return FALSE;
-}
-
-/**
- * herald_player_name_is_valid:
- * @name: (nullable): a player's name
- *
- * The one rule for names, for the engine and the New Game dialog: 1 to
- * %HERALD_MAX_NAME_LENGTH characters of UTF-8, on one line: no control character (line
- * break, tab, …) and no line or paragraph separator (herald_player_name_clean() makes such a
- * name valid). (The limit used to be 64 bytes: every such name has at most 64 characters, so
- * every saved game still loads.)
- *
- * Returns: whether @name can be a player's name
- */
-gboolean
-herald_player_name_is_valid (const char *name)
-{
-  glong n;
-
-  if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL))
-    return FALSE;
-  n = g_utf8_strlen (name, -1);
-  return n >= 1 && n <= HERALD_MAX_NAME_LENGTH && !name_has_control (name);
-}
-
-/**
- * herald_player_names_equal:
- * @a: a player's name, valid UTF-8
- * @b: another player's name, valid UTF-8
- *
- * Whether @a and @b name the same player to the table: equal once spaces at the ends are
- * dropped, case is folded and compatible forms are made one (NFKC: “Ben”, “ben ” and “ＢＥＮ”
- * are one name). Two players of one game never share a name, since every message, the
- * “Who starts” list and the records (which add games up by name) tell players apart by it
- * (breaker report 10, F9).
- *
- * Returns: %TRUE when the names are the same
- */
-gboolean
-herald_player_names_equal (const char *a,
-                           const char *b)
-{
-  g_autofree char *sa = NULL;
-  g_autofree char *sb = NULL;
-  g_autofree char *na = NULL;
-  g_autofree char *nb = NULL;
-  g_autofree char *fa = NULL;
-  g_autofree char *fb = NULL;
-
-  g_return_val_if_fail (a != NULL && g_utf8_validate (a, -1, NULL), FALSE);
-  g_return_val_if_fail (b != NULL && g_utf8_validate (b, -1, NULL), FALSE);
-
-  sa = g_strstrip (g_strdup (a));
-  sb = g_strstrip (g_strdup (b));
-  na = g_utf8_normalize (sa, -1, G_NORMALIZE_ALL_COMPOSE);
-  nb = g_utf8_normalize (sb, -1, G_NORMALIZE_ALL_COMPOSE);
-  fa = g_utf8_casefold (na != NULL ? na : sa, -1);
-  fb = g_utf8_casefold (nb != NULL ? nb : sb, -1);
-  return g_strcmp0 (fa, fb) == 0;
-}
-
-/**
- * herald_player_name_clean:
- * @name: a name as typed or as an older file holds it, valid UTF-8
- *
- * @name on one line: every run of control characters and line or paragraph separators
- * becomes one space, and spaces at the ends go. What the New Game dialog makes of pasted
- * text, and how a file from before the rule loads (docs/save-format.md, `players`). A name
- * of nothing but such characters becomes U+FFFD (�), so that the file still loads.
- *
- * Returns: (transfer full): the name cleaned; longer than %HERALD_MAX_NAME_LENGTH
- *   characters only if @name was
- */
-char *
-herald_player_name_clean (const char *name)
-{
-  GString *clean;
-  gboolean in_run = FALSE;
-
-  g_return_val_if_fail (name != NULL, NULL);
-  g_return_val_if_fail (g_utf8_validate (name, -1, NULL), NULL);
-
-  clean = g_string_sized_new (strlen (name));
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (is_name_control (c))
-        {
-          if (!in_run)
-            g_string_append_c (clean, ' ');
-          in_run = TRUE;
-          continue;
-        }
-      in_run = FALSE;
-      g_string_append_unichar (clean, c);
-    }
-  if (name_has_control (name))
-    {
-      g_strstrip (clean->str);
-      clean->len = strlen (clean->str);
-      if (clean->len == 0)
-        g_string_append (clean, "\xef\xbf\xbd");
-    }
-  return g_string_free (clean, FALSE);
-}
-
 /**
  * herald_game_new:
  * @rules: the rules
@@ -675,7 +549,7 @@ game_new (const HeraldRules       *rules,
   for (guint i = 0; i < n_players; i++)
     {
       if (players[i].name != NULL && g_utf8_validate (players[i].name, -1, NULL) &&
-          name_has_control (players[i].name))
+          herald_player_name_has_control (players[i].name))
         {
           /* Translators: the index in the file's "players" array */
           invalid (error, _("players[%u]: a name is one line: no line break, tab or other "

@@ -1,0 +1,161 @@
+/* herald-player-name.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Players' names: what a name may be, when two names are one, and how a name from an older
+ * file is made one (docs/save-format.md, `players`).
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-game-private.h"
+
+/* A character a name cannot hold: a control character (a line break, a tab, …) or a line
+ * or paragraph separator. A name is one line of text: on a chart, a card or the banner a
+ * line break in it overlapped what was drawn beside it. */
+static gboolean
+is_name_control (gunichar c)
+{
+  GUnicodeType type = g_unichar_type (c);
+
+  return type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR ||
+         type == G_UNICODE_PARAGRAPH_SEPARATOR;
+}
+
+/* Whether @name holds a character a name cannot (herald-game-private.h) */
+gboolean
+herald_player_name_has_control (const char *name)
+{
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (is_name_control (g_utf8_get_char (p)))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * herald_player_name_is_valid:
+ * @name: (nullable): a player's name
+ *
+ * The one rule for names, for the engine and the New Game dialog: 1 to
+ * %HERALD_MAX_NAME_LENGTH characters of UTF-8, on one line: no control character (line
+ * break, tab, …) and no line or paragraph separator (herald_player_name_clean() makes such a
+ * name valid). (The limit used to be 64 bytes: every such name has at most 64 characters, so
+ * every saved game still loads.)
+ *
+ * Returns: whether @name can be a player's name
+ */
+gboolean
+herald_player_name_is_valid (const char *name)
+{
+  glong n;
+
+  if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  n = g_utf8_strlen (name, -1);
+  return n >= 1 && n <= HERALD_MAX_NAME_LENGTH && !herald_player_name_has_control (name);
+}
+
+/* @name without its format characters (Unicode Cf: soft hyphen, zero-width space and
+ * joiners, bidi marks), which show nothing or next to nothing */
+static char *
+without_format (const char *name)
+{
+  GString *kept = g_string_sized_new (strlen (name));
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_FORMAT)
+        g_string_append_unichar (kept, c);
+    }
+  return g_string_free (kept, FALSE);
+}
+
+/**
+ * herald_player_names_equal:
+ * @a: a player's name, valid UTF-8
+ * @b: another player's name, valid UTF-8
+ *
+ * Whether @a and @b name the same player to the table: equal once spaces at the ends are
+ * dropped, case is folded and compatible forms are made one (NFKC: “Ben”, “ben ” and “ＢＥＮ”
+ * are one name), and characters that show nothing (format characters: a soft hyphen, a
+ * zero-width space or joiner) are left out (“Ben” and “Be\u00ADn” are one name, breaker
+ * report 11, B-9). Two players of one game never share a name, since every message, the
+ * “Who starts” list and the records (which add games up by name) tell players apart by it
+ * (breaker report 10, F9).
+ *
+ * Returns: %TRUE when the names are the same
+ */
+gboolean
+herald_player_names_equal (const char *a,
+                           const char *b)
+{
+  g_autofree char *sa = NULL;
+  g_autofree char *sb = NULL;
+  g_autofree char *na = NULL;
+  g_autofree char *nb = NULL;
+  g_autofree char *fa = NULL;
+  g_autofree char *fb = NULL;
+
+  g_return_val_if_fail (a != NULL && g_utf8_validate (a, -1, NULL), FALSE);
+  g_return_val_if_fail (b != NULL && g_utf8_validate (b, -1, NULL), FALSE);
+
+  sa = g_strstrip (without_format (a));
+  sb = g_strstrip (without_format (b));
+  na = g_utf8_normalize (sa, -1, G_NORMALIZE_ALL_COMPOSE);
+  nb = g_utf8_normalize (sb, -1, G_NORMALIZE_ALL_COMPOSE);
+  fa = g_utf8_casefold (na != NULL ? na : sa, -1);
+  fb = g_utf8_casefold (nb != NULL ? nb : sb, -1);
+  return g_strcmp0 (fa, fb) == 0;
+}
+
+/**
+ * herald_player_name_clean:
+ * @name: a name as typed or as an older file holds it, valid UTF-8
+ *
+ * @name on one line: every run of control characters and line or paragraph separators
+ * becomes one space, and spaces at the ends go. What the New Game dialog makes of pasted
+ * text, and how a file from before the rule loads (docs/save-format.md, `players`). A name
+ * of nothing but such characters becomes U+FFFD (�), so that the file still loads.
+ *
+ * Returns: (transfer full): the name cleaned; longer than %HERALD_MAX_NAME_LENGTH
+ *   characters only if @name was
+ */
+char *
+herald_player_name_clean (const char *name)
+{
+  GString *clean;
+  gboolean in_run = FALSE;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (g_utf8_validate (name, -1, NULL), NULL);
+
+  clean = g_string_sized_new (strlen (name));
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (is_name_control (c))
+        {
+          if (!in_run)
+            g_string_append_c (clean, ' ');
+          in_run = TRUE;
+          continue;
+        }
+      in_run = FALSE;
+      g_string_append_unichar (clean, c);
+    }
+  if (herald_player_name_has_control (name))
+    {
+      g_strstrip (clean->str);
+      clean->len = strlen (clean->str);
+      if (clean->len == 0)
+        g_string_append (clean, "\xef\xbf\xbd");
+    }
+  return g_string_free (clean, FALSE);
+}
