@@ -71,8 +71,9 @@ form_accept_action_cb (GSimpleAction *action,
  * @child: what the dialog shows under its body
  *
  * Sets @child as @dialog's extra child inside a scroller, which takes @child's height up to
- * two fifths of the window the dialog belongs to (the transient parent set by
- * herald_dialog_init (), at least 160 px; 420 px without one) and scrolls beyond: a dialog
+ * the height of the window the dialog belongs to (the transient parent set by
+ * herald_dialog_init ()) less 400 px for the heading, the body and the responses (at least
+ * 160 px; 420 px without a window), and scrolls beyond: a dialog
  * with a long list stays within a phone's screen with its responses in view (newcomer report
  * 11, N-2: the attack result at 360 × 640, text scale 1.5, was over 800 px tall, its only
  * button off the screen).
@@ -95,7 +96,7 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
-                                              height > 0 ? MAX (160, height * 2 / 5) : 420);
+                                              height > 0 ? MAX (160, height - 400) : 420);
   adw_message_dialog_set_extra_child (dialog, scroller);
 
   return scroller;
