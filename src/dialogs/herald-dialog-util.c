@@ -95,6 +95,10 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  /* as wide as the child would be without it: narrower, its rows wrapped to more lines than
+   * the dialog's height was measured for (four rows of the attack's result scrolled by a few
+   * pixels at 1280 × 800 with half the screen free) */
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
                                               height > 0 ? MAX (160, height - 400) : 420);
   adw_message_dialog_set_extra_child (dialog, scroller);
