@@ -92,6 +92,10 @@ herald_window_ensure_table (HeraldWindow *self)
   GET (history_view);
   GET (game_over_page);
   herald_wrap_button_label (GTK_WIDGET (self->setup_button));
+  /* the decision owed ("Welche Stadt verliert Cleo?") wraps too: its label is made now, and
+   * kept by each gtk_button_set_label () (verify report 11, V-1) */
+  gtk_button_set_label (self->decision_button, "");
+  herald_wrap_button_label (GTK_WIDGET (self->decision_button));
 
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->flap), "game");
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_over_page), "summary");
