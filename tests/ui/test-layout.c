@@ -377,6 +377,33 @@ phone_languages (void)
         }
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
+
+      /* the winner's page (verify report 11, V-2: in German it made the window 416 px) */
+      {
+        g_autoptr(HeraldGame) model = herald_test_game_new ("{\"victory_points\": 4, \"progress_cards\": \"physical\"}", 4, NULL);
+        HeraldRules rules = *herald_game_get_rules (model);
+        HeraldAction settlement;
+        int min = 0;
+
+        window = herald_window_new (NULL);
+        g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, four_players, 4, FALSE, &error));
+        g_assert_no_error (error);
+        gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+        gtk_window_present (GTK_WINDOW (window));
+        herald_test_run_for (300);
+        herald_window_start_roll (window, &dice);
+        herald_test_run_for (200);
+        herald_action_init (&settlement, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+        g_assert_true (herald_window_perform (window, &settlement, TRUE));
+        herald_test_run_for (700);
+        g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
+        gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+        g_test_message ("%s, the winner's page: the window asks for %d px", languages[i], min);
+        if (min > 360)
+          g_error ("%s at 360 px, text scale 1.5, the winner's page: the window asks for %d px", languages[i], min);
+        gtk_window_destroy (GTK_WINDOW (window));
+        herald_test_run_for (50);
+      }
     }
 
   if (old_language != NULL)
