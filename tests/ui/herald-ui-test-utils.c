@@ -218,3 +218,28 @@ herald_test_window_show (const char *start,
 
   return window;
 }
+
+/* The button of @dialog for @response (an error when there is none) */
+GtkWidget *
+herald_test_response_button (AdwMessageDialog *dialog,
+                             const char       *response)
+{
+  const char *label = adw_message_dialog_get_response_label (dialog, response);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
+      return buttons->pdata[i];
+  g_error ("no button for the response “%s”", response);
+  return NULL;
+}
+
+/* Answers @dialog as a tap on the button of @response does: the response, then the dialog
+ * closes (adw_message_dialog_response () alone leaves it open) */
+void
+herald_test_respond (AdwMessageDialog *dialog,
+                     const char       *response)
+{
+  g_signal_emit_by_name (herald_test_response_button (dialog, response), "clicked");
+  herald_test_flush ();
+}

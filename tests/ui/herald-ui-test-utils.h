@@ -32,6 +32,11 @@ GPtrArray *herald_test_find_widgets (GtkWidget *root,
 gpointer  herald_test_find_one     (GtkWidget *root,
                                     GType      type);
 
+GtkWidget *herald_test_response_button (AdwMessageDialog *dialog,
+                                       const char       *response);
+void       herald_test_respond         (AdwMessageDialog *dialog,
+                                       const char       *response);
+
 HeraldWindow *herald_test_window_new  (const char *rules_json,
                                        const char *start);
 HeraldWindow *herald_test_window_show (const char *start,

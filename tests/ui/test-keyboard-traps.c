@@ -69,29 +69,6 @@ focus_in_popover (gpointer popover)
   return focus != NULL && gtk_widget_is_ancestor (focus, popover);
 }
 
-/* The button of @dialog for @response */
-static GtkWidget *
-response_button (AdwMessageDialog *dialog,
-                 const char       *response)
-{
-  const char *label = adw_message_dialog_get_response_label (dialog, response);
-  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
-      return buttons->pdata[i];
-  g_error ("no button for the response “%s”", response);
-  return NULL;
-}
-
-static void
-respond (AdwMessageDialog *dialog,
-         const char       *response)
-{
-  g_signal_emit_by_name (response_button (dialog, response), "clicked");
-  herald_test_flush ();
-}
-
 /* What Roll or Enter Dice does with these dice */
 static void
 window_roll (HeraldWindow *window,
@@ -147,10 +124,10 @@ test_offturn_put_back (void)
   /* Ben's card: shown to him only, then kept */
   dialog = wait_dialog (window);
   g_assert_nonnull (dialog);
-  respond (dialog, "reveal");
+  herald_test_respond (dialog, "reveal");
   dialog = wait_dialog (window);
   g_assert_nonnull (dialog);
-  respond (dialog, "keep");
+  herald_test_respond (dialog, "keep");
   g_assert_cmpuint (player_state (window, 1)->n_hand, ==, 5);
 
   /* the privacy step before the put-back: no Cancel, Escape does nothing */
@@ -160,7 +137,7 @@ test_offturn_put_back (void)
   gtk_window_close (GTK_WINDOW (dialog));
   herald_test_flush ();
   g_assert_true (open_dialog (window) == dialog);
-  respond (dialog, "reveal");
+  herald_test_respond (dialog, "reveal");
 
   /* the put-back: the same, and one answer per card held */
   dialog = wait_dialog (window);
@@ -174,7 +151,7 @@ test_offturn_put_back (void)
 
   /* the second Intrigue goes back */
   chosen = g_strdup_printf ("card-%u-1", HERALD_CARD_INTRIGUE);
-  respond (dialog, chosen);
+  herald_test_respond (dialog, chosen);
   g_assert_cmpuint (player_state (window, 1)->n_hand, ==, 4);
   dialog = open_dialog (window);
   if (dialog != NULL)
@@ -196,8 +173,8 @@ test_own_turn_put_back (void)
   AdwMessageDialog *dialog;
 
   window_roll (window, HERALD_EVENT_TRADE, 1, 3);
-  respond (wait_dialog (window), "reveal");
-  respond (wait_dialog (window), "keep");
+  herald_test_respond (wait_dialog (window), "reveal");
+  herald_test_respond (wait_dialog (window), "keep");
   g_assert_cmpuint (player_state (window, 0)->n_hand, ==, 5);
   g_assert_null (open_dialog (window));
 
@@ -206,12 +183,12 @@ test_own_turn_put_back (void)
   dialog = wait_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
-  respond (dialog, "reveal");
+  herald_test_respond (dialog, "reveal");
   dialog = wait_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
   g_assert_cmpuint (count_card_answers (dialog, player_state (window, 0)), ==, 5);
-  respond (dialog, "cancel");
+  herald_test_respond (dialog, "cancel");
   g_assert_null (open_dialog (window));
   g_assert_cmpuint (player_state (window, 0)->n_hand, ==, 5);
 

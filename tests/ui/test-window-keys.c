@@ -48,29 +48,6 @@ open_dialog (HeraldWindow *window)
   return found;
 }
 
-/* The button of @dialog for @response */
-static GtkWidget *
-response_button (AdwMessageDialog *dialog,
-                 const char       *response)
-{
-  const char *label = adw_message_dialog_get_response_label (dialog, response);
-  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
-      return buttons->pdata[i];
-  g_error ("no button for the response “%s”", response);
-  return NULL;
-}
-
-static void
-respond (AdwMessageDialog *dialog,
-         const char       *response)
-{
-  g_signal_emit_by_name (response_button (dialog, response), "clicked");
-  herald_test_flush ();
-}
-
 static void
 roll (HeraldWindow *window,
       HeraldEvent   event,
@@ -177,7 +154,7 @@ test_improve_twice (void)
 static gboolean
 focus_on_close (gpointer dialog)
 {
-  GtkWidget *close = response_button (dialog, "close");
+  GtkWidget *close = herald_test_response_button (dialog, "close");
 
   return close != NULL && gtk_root_get_focus (GTK_ROOT (dialog)) == close;
 }
@@ -193,7 +170,7 @@ test_hand_focus (void)
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
   herald_test_flush ();
-  respond (open_dialog (window), "reveal");
+  herald_test_respond (open_dialog (window), "reveal");
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
@@ -201,7 +178,7 @@ test_hand_focus (void)
    * flush (this failed 1 run in 5 at load average 15, and with a wait of 2 s under more) */
   herald_test_wait_until (focus_on_close, dialog, WAIT_MS);
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
-  g_assert_true (focus == response_button (dialog, "close"));
+  g_assert_true (focus == herald_test_response_button (dialog, "close"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -258,7 +235,7 @@ test_attack_keys (void)
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
-  respond (dialog, "continue");
+  herald_test_respond (dialog, "continue");
   herald_test_flush ();
   g_assert_null (open_dialog (window));
   g_assert_cmpstr (focus_action (window), ==, "game.end-turn");

@@ -53,25 +53,6 @@ open_dialog (HeraldWindow *window)
   return found;
 }
 
-/* Answers @dialog as a tap on the button of @response does: the response, then the dialog
- * closes (adw_message_dialog_response() alone leaves it open) */
-static void
-respond (AdwMessageDialog *dialog,
-         const char       *response)
-{
-  const char *label = adw_message_dialog_get_response_label (dialog, response);
-  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
-      {
-        g_signal_emit_by_name (buttons->pdata[i], "clicked");
-        herald_test_flush ();
-        return;
-      }
-  g_error ("no button for the response “%s”", response);
-}
-
 /* the sentence under the dice; %NULL without one, and before any game the window has no
  * dice panel (the table is built as the first game is shown) */
 static const char *
@@ -152,7 +133,7 @@ test_close_with_hand_open (void)
   herald_test_flush ();
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
-  respond (dialog, "reveal");
+  herald_test_respond (dialog, "reveal");
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna’s Progress Cards");
@@ -198,7 +179,7 @@ test_decision_follows_pending (void)
   herald_test_flush ();
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
-  respond (dialog, "later");
+  herald_test_respond (dialog, "later");
   g_assert_null (open_dialog (window));
 
   buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
@@ -217,7 +198,7 @@ test_decision_follows_pending (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (decision)));
 
   /* answered: Anna sees her card; Ben's choice is still owed */
-  respond (dialog, "trade");
+  herald_test_respond (dialog, "trade");
   g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 1);
   g_assert_cmpuint (herald_session_get_state (session)->pending[0].player, ==, 1);
   dialog = open_dialog (window);
@@ -249,14 +230,14 @@ test_choose_city_after_correction (void)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "walled"));
-  respond (dialog, "later");
+  herald_test_respond (dialog, "later");
 
   g_assert_true (herald_action_from_json (node, &correct, &error));
   g_assert_true (herald_session_perform (session, &correct, &error));
   g_assert_no_error (error);
   herald_test_flush ();
   if ((dialog = open_dialog (window)) != NULL)
-    respond (dialog, "later");
+    herald_test_respond (dialog, "later");
   {
     g_autoptr(HeraldPendingItem) pending = g_list_model_get_item (herald_session_get_pending (session), 0);
 
@@ -268,7 +249,7 @@ test_choose_city_after_correction (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "walled"));
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "unwalled"));
-  respond (dialog, "unwalled");
+  herald_test_respond (dialog, "unwalled");
   g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -292,7 +273,7 @@ test_undo_redo_no_dialogs (void)
   roll (window, HERALD_EVENT_SHIP, 2, 3);
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
-  respond (dialog, "later");
+  herald_test_respond (dialog, "later");
   g_assert_null (open_dialog (window));
 
   for (guint i = 0; i < 2; i++)
@@ -339,7 +320,7 @@ test_intrigue_refused (void)
   roll (window, HERALD_EVENT_TRADE, 2, 3);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
   herald_test_flush ();
-  respond (open_dialog (window), "reveal");
+  herald_test_respond (open_dialog (window), "reveal");
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
 
@@ -606,7 +587,7 @@ test_correct_position_undo (void)
   spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
   /* settlements, then cities */
   gtk_spin_button_set_value (spins->pdata[1], 2);
-  respond (dialog, "correct");
+  herald_test_respond (dialog, "correct");
   g_assert_cmpuint (herald_session_get_state (session)->players[1].n_cities, ==, 2);
   g_assert_true (herald_session_get_can_undo (session));
   /* a step of the log, not a new start kept by the session (issue 9) */
