@@ -27,23 +27,19 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
-#include "herald-application.h"
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-sounds.h"
 #include "herald-window.h"
 
+#include "herald-bench-utils.h"
 #include "herald-random-play.h"
 
 typedef struct
 {
-  HeraldApplication *app;
   HeraldWindow      *window;
   HeraldSession     *session;
   GArray            *latency;     /* double, ms: activation to after-paint */
@@ -73,27 +69,6 @@ typedef struct
 
 static void step (Bench *b);
 
-/* CPU time of the calling thread, µs: unlike the wall clock, it leaves out the time other
- * processes of a busy machine take */
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
-/* CPU time of the whole process, all threads, µs */
-static gint64
-process_cpu_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gboolean
 step_cb (gpointer data)
 {
@@ -120,8 +95,8 @@ before_paint_cb (GdkFrameClock *clock,
                  Bench         *b)
 {
   b->t_before_paint = g_get_monotonic_time ();
-  b->pcpu0 = process_cpu_us ();
-  b->tcpu0 = thread_cpu_us ();
+  b->pcpu0 = herald_bench_process_cpu_us ();
+  b->tcpu0 = herald_bench_thread_cpu_us ();
 }
 
 static void
@@ -129,10 +104,10 @@ layout_cb (GdkFrameClock *clock,
            Bench         *b)
 {
   b->t_layout = g_get_monotonic_time ();
-  b->pcpu_layout = process_cpu_us ();
+  b->pcpu_layout = herald_bench_process_cpu_us ();
   if (b->armed)
     {
-      double ms = (thread_cpu_us () - b->tcpu0) / 1000.0;
+      double ms = (herald_bench_thread_cpu_us () - b->tcpu0) / 1000.0;
 
       g_array_append_val (b->tcpu_layout, ms);
     }
@@ -149,11 +124,11 @@ after_paint_cb (GdkFrameClock *clock,
   b->armed = FALSE;
   /* the renderer's threads may still work after the paint signal returns (swap): their
    * CPU time until after-paint counts */
-  ms = (process_cpu_us () - b->pcpu_layout) / 1000.0;
+  ms = (herald_bench_process_cpu_us () - b->pcpu_layout) / 1000.0;
   g_array_append_val (b->pcpu_paint, ms);
   ms = (g_get_monotonic_time () - b->t0) / 1000.0;
   g_array_append_val (b->latency, ms);
-  ms = (thread_cpu_us () - b->cpu0) / 1000.0;
+  ms = (herald_bench_thread_cpu_us () - b->cpu0) / 1000.0;
   g_array_append_val (b->cpu, ms);
   ms = (b->t_before_paint - b->t0) / 1000.0;
   g_array_append_val (b->wait, ms);
@@ -243,7 +218,7 @@ step (Bench *b)
     {
       if (b->dump_nodes != NULL)
         dump_nodes (b);
-      g_application_quit (G_APPLICATION (b->app));
+      herald_bench_quit ();
       return;
     }
 
@@ -287,7 +262,7 @@ step (Bench *b)
       double ms;
 
       b->armed = TRUE;
-      b->cpu0 = thread_cpu_us ();
+      b->cpu0 = herald_bench_thread_cpu_us ();
       b->t0 = g_get_monotonic_time ();
       gtk_widget_activate_action (GTK_WIDGET (b->window), "game.roll", NULL);
       ms = (g_get_monotonic_time () - b->t0) / 1000.0;
@@ -324,49 +299,14 @@ start_cb (gpointer data)
 }
 
 static void
-map_cb (GtkWidget *widget,
-        Bench     *b)
+opened_cb (HeraldWindow *window,
+           gpointer      data)
 {
-  /* let the first frames settle */
-  g_timeout_add (200, start_cb, b);
-}
+  Bench *b = data;
 
-static void
-activate_cb (GApplication *app,
-             Bench        *b)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  if (b->window != NULL)
-    return;
-  g_assert (HERALD_IS_WINDOW (window));
-  b->window = HERALD_WINDOW (window);
+  b->window = window;
   b->session = herald_window_get_session (b->window);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   new_game (b);
-  g_signal_connect (window, "map", G_CALLBACK (map_cb), b);
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    map_cb (GTK_WIDGET (window), b);
-}
-
-static gint
-compare_doubles (gconstpointer a,
-                 gconstpointer c)
-{
-  double x = *(const double *) a, y = *(const double *) c;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-percentile (GArray *samples,
-            double  p)
-{
-  guint i;
-
-  g_array_sort (samples, compare_doubles);
-  i = (guint) (p * (samples->len - 1) + 0.5);
-  return g_array_index (samples, double, i);
 }
 
 /* The main thread's cost of a step in a long game, without the window: a session opens a
@@ -382,8 +322,8 @@ print_session_steps (const char *dir,
   g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 30);
   g_autoptr(HeraldSession) session = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) wall = herald_bench_samples_new ();
+  g_autoptr(GArray) cpu = herald_bench_samples_new ();
   g_autofree char *path = g_build_filename (dir, "long-game.json", NULL);
 
   herald_random_play (game, rng, n_actions);
@@ -406,21 +346,22 @@ print_session_steps (const char *dir,
       if (!herald_random_step (next, rng))
         break;
       action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
-      c0 = thread_cpu_us ();
+      c0 = herald_bench_thread_cpu_us ();
       t0 = g_get_monotonic_time ();
       if (!herald_session_perform (session, &action, &error))
         g_error ("%s", error->message);
       ms = (g_get_monotonic_time () - t0) / 1000.0;
       g_array_append_val (wall, ms);
-      ms = (thread_cpu_us () - c0) / 1000.0;
+      ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
       g_array_append_val (cpu, ms);
     }
   if (wall->len > 0)
     printf ("a step of a %u-action game on the main thread (herald_session_perform: rules, "
             "autosave, backups), %u steps:\n  p50 %.3f ms  p99 %.3f ms  max %.3f ms "
             "(target: under 1 ms)\n  CPU time p50 %.3f ms  p99 %.3f ms\n", n_actions, wall->len,
-            percentile (wall, 0.5), percentile (wall, 0.99), percentile (wall, 1.0),
-            percentile (cpu, 0.5), percentile (cpu, 0.99));
+            herald_bench_percentile (wall, 0.5), herald_bench_percentile (wall, 0.99),
+            herald_bench_percentile (wall, 1.0), herald_bench_percentile (cpu, 0.5),
+            herald_bench_percentile (cpu, 0.99));
   herald_session_close (session);
 }
 
@@ -434,9 +375,9 @@ static int
 print_sounds (guint n)
 {
   g_autoptr(HeraldSounds) sounds = NULL;
-  g_autoptr(GArray) call_wall = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) call_cpu = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) total_cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) call_wall = herald_bench_samples_new ();
+  g_autoptr(GArray) call_cpu = herald_bench_samples_new ();
+  g_autoptr(GArray) total_cpu = herald_bench_samples_new ();
   double first_wall = 0, first_cpu = 0, first_total = 0;
 
   g_setenv ("GST_PLUGIN_FEATURE_RANK", "fakeaudiosink:MAX,pulsesink:NONE,openalsink:NONE,"
@@ -459,15 +400,15 @@ print_sounds (guint n)
   for (guint i = 0; i <= n; i++)
     {
       gint64 t0 = g_get_monotonic_time ();
-      gint64 c0 = thread_cpu_us ();
+      gint64 c0 = herald_bench_thread_cpu_us ();
       double wall, cpu, total;
 
       herald_sounds_play (sounds, HERALD_SOUND_DICE);
       wall = (g_get_monotonic_time () - t0) / 1000.0;
-      cpu = (thread_cpu_us () - c0) / 1000.0;
+      cpu = (herald_bench_thread_cpu_us () - c0) / 1000.0;
       while (herald_sounds_get_busy (sounds))
         g_main_context_iteration (NULL, TRUE);
-      total = (thread_cpu_us () - c0) / 1000.0;
+      total = (herald_bench_thread_cpu_us () - c0) / 1000.0;
       if (i == 0)
         {
           first_wall = wall;
@@ -483,8 +424,9 @@ print_sounds (guint n)
           "  herald_sounds_play (): wall p50 %.3f ms  max %.3f ms, CPU p50 %.3f ms\n"
           "  CPU from it to the sound's end (call and callbacks) p50 %.3f ms  max %.3f ms\n"
           "  the first play (makes the stream): wall %.3f ms, CPU %.3f ms, to the end %.3f ms\n",
-          call_wall->len, percentile (call_wall, 0.5), percentile (call_wall, 1.0),
-          percentile (call_cpu, 0.5), percentile (total_cpu, 0.5), percentile (total_cpu, 1.0),
+          call_wall->len, herald_bench_percentile (call_wall, 0.5),
+          herald_bench_percentile (call_wall, 1.0), herald_bench_percentile (call_cpu, 0.5),
+          herald_bench_percentile (total_cpu, 0.5), herald_bench_percentile (total_cpu, 1.0),
           first_wall, first_cpu, first_total);
   return 0;
 }
@@ -509,7 +451,6 @@ main (int    argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("- roll-to-screen latency");
   g_autoptr(GError) error = NULL;
   g_autofree char *home = NULL;
-  g_autofree char *save = NULL;
   Bench b = { 0, };
   int status;
 
@@ -525,80 +466,50 @@ main (int    argc,
     return print_sounds (n_sounds);
 
   /* the autosave goes to a throw-away folder, never to the user's game */
-  home = g_dir_make_tmp ("herald-bench-roll-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  home = herald_bench_data_home_new ("bench-roll");
 
   if (steps > 0)
     print_session_steps (home, 1000, steps);
 
-  /* as src/main.c does */
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
   b.target = rolls;
   b.n_players = players;
-  b.latency = g_array_new (FALSE, FALSE, sizeof (double));
-  b.handler = g_array_new (FALSE, FALSE, sizeof (double));
-  b.cpu = g_array_new (FALSE, FALSE, sizeof (double));
-  b.wait = g_array_new (FALSE, FALSE, sizeof (double));
-  b.layout = g_array_new (FALSE, FALSE, sizeof (double));
-  b.paint = g_array_new (FALSE, FALSE, sizeof (double));
-  b.pcpu_paint = g_array_new (FALSE, FALSE, sizeof (double));
-  b.tcpu_layout = g_array_new (FALSE, FALSE, sizeof (double));
+  b.latency = herald_bench_samples_new ();
+  b.handler = herald_bench_samples_new ();
+  b.cpu = herald_bench_samples_new ();
+  b.wait = herald_bench_samples_new ();
+  b.layout = herald_bench_samples_new ();
+  b.paint = herald_bench_samples_new ();
+  b.pcpu_paint = herald_bench_samples_new ();
+  b.tcpu_layout = herald_bench_samples_new ();
   b.dump_nodes = dump;
-  b.app = herald_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (b.app, "activate", G_CALLBACK (activate_cb), &b);
-  status = g_application_run (G_APPLICATION (b.app), 1, argv);
+  /* let the first frames settle */
+  status = herald_bench_run_window (argv, opened_cb, 200, start_cb, &b);
 
   if (b.latency->len > 0)
     {
       printf ("roll to screen (game.roll to the after-paint of the frame showing it), %u rolls "
               "in %u games, %u players:\n"
               "  p50 %.2f ms  p99 %.2f ms  max %.2f ms (target: p99 < 16 ms)\n",
-              b.latency->len, b.games, b.n_players, percentile (b.latency, 0.5),
-              percentile (b.latency, 0.99), percentile (b.latency, 1.0));
+              b.latency->len, b.games, b.n_players, herald_bench_percentile (b.latency, 0.5),
+              herald_bench_percentile (b.latency, 0.99), herald_bench_percentile (b.latency, 1.0));
       printf ("  main thread CPU time for it (a busy machine inflates the wall clock, not this): "
-              "p50 %.2f ms  p99 %.2f ms\n", percentile (b.cpu, 0.5), percentile (b.cpu, 0.99));
+              "p50 %.2f ms  p99 %.2f ms\n", herald_bench_percentile (b.cpu, 0.5),
+              herald_bench_percentile (b.cpu, 0.99));
       printf ("  of which: to the frame's start p50 %.2f ms, its layout p50 %.2f ms, its paint "
-              "p50 %.2f ms\n", percentile (b.wait, 0.5), percentile (b.layout, 0.5),
-              percentile (b.paint, 0.5));
+              "p50 %.2f ms\n", herald_bench_percentile (b.wait, 0.5),
+              herald_bench_percentile (b.layout, 0.5), herald_bench_percentile (b.paint, 0.5));
       printf ("  the layout's CPU time (main thread): p50 %.2f ms  p99 %.2f ms\n",
-              percentile (b.tcpu_layout, 0.5), percentile (b.tcpu_layout, 0.99));
+              herald_bench_percentile (b.tcpu_layout, 0.5),
+              herald_bench_percentile (b.tcpu_layout, 0.99));
       printf ("  the paint's CPU time, all threads (the renderer's too; load does not inflate it): "
-              "p50 %.2f ms  p99 %.2f ms\n", percentile (b.pcpu_paint, 0.5),
-              percentile (b.pcpu_paint, 0.99));
+              "p50 %.2f ms  p99 %.2f ms\n", herald_bench_percentile (b.pcpu_paint, 0.5),
+              herald_bench_percentile (b.pcpu_paint, 0.99));
       printf ("  main thread inside the activation (roll, autosave, widgets): p50 %.2f ms  "
-              "p99 %.2f ms  max %.2f ms\n", percentile (b.handler, 0.5),
-              percentile (b.handler, 0.99), percentile (b.handler, 1.0));
+              "p99 %.2f ms  max %.2f ms\n", herald_bench_percentile (b.handler, 0.5),
+              herald_bench_percentile (b.handler, 0.99), herald_bench_percentile (b.handler, 1.0));
     }
 
-  save = g_build_filename (home, "herald", NULL);
-  {
-    g_autoptr(GDir) dir = g_dir_open (save, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (save, name, NULL);
-
-        g_remove (path);
-      }
-  }
-  g_rmdir (save);
-  {
-    g_autoptr(GDir) dir = g_dir_open (home, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (home, name, NULL);
-
-        g_remove (path);
-      }
-  }
-  g_rmdir (home);
+  herald_bench_remove_tree (home);
   g_array_unref (b.latency);
   g_array_unref (b.handler);
   g_array_unref (b.cpu);
@@ -608,6 +519,5 @@ main (int    argc,
   g_array_unref (b.pcpu_paint);
   g_array_unref (b.tcpu_layout);
   g_free (dump);
-  g_object_unref (b.app);
   return status;
 }

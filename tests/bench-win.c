@@ -27,22 +27,19 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "herald-application.h"
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-window.h"
 
+#include "herald-bench-utils.h"
 #include "herald-random-play.h"
 
 typedef struct
 {
-  HeraldApplication *app;
   HeraldWindow      *window;
   HeraldSession     *session;
   HeraldAction       win;
@@ -67,24 +64,6 @@ typedef struct
   GArray            *paint;     /* double, ms: the frame's paint, CPU of all threads */
 } Bench;
 
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
-static gint64
-process_cpu_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static void step (Bench *b);
 
 static gboolean
@@ -106,7 +85,7 @@ before_paint_cb (GdkFrameClock *clock,
                  Bench         *b)
 {
   b->t_before_paint = g_get_monotonic_time ();
-  b->tcpu_before_paint = thread_cpu_us ();
+  b->tcpu_before_paint = herald_bench_thread_cpu_us ();
 }
 
 static void
@@ -114,8 +93,8 @@ layout_cb (GdkFrameClock *clock,
            Bench         *b)
 {
   b->t_layout = g_get_monotonic_time ();
-  b->tcpu_layout = thread_cpu_us ();
-  b->pcpu_layout = process_cpu_us ();
+  b->tcpu_layout = herald_bench_thread_cpu_us ();
+  b->pcpu_layout = herald_bench_process_cpu_us ();
 }
 
 static void
@@ -130,11 +109,11 @@ after_paint_cb (GdkFrameClock *clock,
   b->painted = TRUE;
   ms = (g_get_monotonic_time () - b->t0) / 1000.0;
   g_array_append_val (b->latency, ms);
-  ms = (thread_cpu_us () - b->cpu0) / 1000.0;
+  ms = (herald_bench_thread_cpu_us () - b->cpu0) / 1000.0;
   g_array_append_val (b->cpu, ms);
   ms = (b->tcpu_layout - b->tcpu_before_paint) / 1000.0;
   g_array_append_val (b->layout, ms);
-  ms = (process_cpu_us () - b->pcpu_layout) / 1000.0;
+  ms = (herald_bench_process_cpu_us () - b->pcpu_layout) / 1000.0;
   g_array_append_val (b->paint, ms);
   if (!b->callgrind)
     schedule (b);
@@ -151,7 +130,7 @@ bench_win_step_and_frame (Bench *b)
 
   b->painted = FALSE;
   b->armed = TRUE;
-  b->cpu0 = thread_cpu_us ();
+  b->cpu0 = herald_bench_thread_cpu_us ();
   b->t0 = g_get_monotonic_time ();
   if (!herald_session_perform (b->session, &b->win, &error))
     g_error ("the winning step: %s", error->message);
@@ -200,7 +179,7 @@ step (Bench *b)
     }
   if (b->latency->len >= b->target)
     {
-      g_application_quit (G_APPLICATION (b->app));
+      herald_bench_quit ();
       return;
     }
   bench_win_step_and_frame (b);
@@ -209,7 +188,7 @@ step (Bench *b)
       if (b->png != NULL)
         write_png (b);
       /* one step only: the next would be measured from a warm page */
-      g_application_quit (G_APPLICATION (b->app));
+      herald_bench_quit ();
     }
 }
 
@@ -228,31 +207,16 @@ start_cb (gpointer data)
 }
 
 static void
-map_cb (GtkWidget *widget,
-        Bench     *b)
+opened_cb (HeraldWindow *window,
+           gpointer      data)
 {
-  /* let the table's first frames settle */
-  g_timeout_add (500, start_cb, b);
-}
-
-static void
-activate_cb (GApplication *app,
-             Bench        *b)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  Bench *b = data;
   g_autoptr(GError) error = NULL;
 
-  if (b->window != NULL)
-    return;
-  g_assert (HERALD_IS_WINDOW (window));
-  b->window = HERALD_WINDOW (window);
+  b->window = window;
   b->session = herald_window_get_session (b->window);
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   if (!herald_session_open (b->session, b->path, FALSE, &error))
     g_error ("open %s: %s", b->path, error->message);
-  g_signal_connect (window, "map", G_CALLBACK (map_cb), b);
-  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
-    map_cb (GTK_WIDGET (window), b);
 }
 
 /* A random game played to its end; @game is left one step before the win, @win the step */
@@ -272,43 +236,6 @@ game_before_win (guint         seed,
   if (!herald_game_undo (game, &error))
     g_error ("undo: %s", error->message);
   return g_steal_pointer (&game);
-}
-
-static gint
-compare_doubles (gconstpointer a,
-                 gconstpointer c)
-{
-  double x = *(const double *) a, y = *(const double *) c;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-percentile (GArray *samples,
-            double  p)
-{
-  g_array_sort (samples, compare_doubles);
-  return g_array_index (samples, double, (guint) (p * (samples->len - 1) + 0.5));
-}
-
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_remove (path);
 }
 
 int
@@ -344,9 +271,7 @@ main (int    argc,
     }
 
   /* the game and its autosave live in a throw-away folder, never in the user's */
-  home = g_dir_make_tmp ("herald-bench-win-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  home = herald_bench_data_home_new ("bench-win");
   games = g_build_filename (home, "herald", "games", NULL);
   g_mkdir_with_parents (games, 0700);
   b.path = g_build_filename (games, "bench-win.json", NULL);
@@ -355,21 +280,16 @@ main (int    argc,
   if (!herald_save_write_file (game, b.path, &error))
     g_error ("%s", error->message);
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
   b.target = callgrind ? 1 : repeat;
   b.callgrind = callgrind;
   b.png = png;
-  b.latency = g_array_new (FALSE, FALSE, sizeof (double));
-  b.cpu = g_array_new (FALSE, FALSE, sizeof (double));
-  b.handler = g_array_new (FALSE, FALSE, sizeof (double));
-  b.layout = g_array_new (FALSE, FALSE, sizeof (double));
-  b.paint = g_array_new (FALSE, FALSE, sizeof (double));
-  b.app = herald_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (b.app, "activate", G_CALLBACK (activate_cb), &b);
-  status = g_application_run (G_APPLICATION (b.app), 1, argv);
+  b.latency = herald_bench_samples_new ();
+  b.cpu = herald_bench_samples_new ();
+  b.handler = herald_bench_samples_new ();
+  b.layout = herald_bench_samples_new ();
+  b.paint = herald_bench_samples_new ();
+  /* let the table's first frames settle */
+  status = herald_bench_run_window (argv, opened_cb, 500, start_cb, &b);
 
   if (b.latency->len > 0)
     {
@@ -379,13 +299,13 @@ main (int    argc,
               "  main thread CPU time for it p50 %.1f ms  max %.1f ms\n"
               "  of which inside the step (rules, autosave, the window's update) p50 %.1f ms, "
               "the frame's layout (CPU) p50 %.1f ms, its paint (CPU, all threads) p50 %.1f ms\n",
-              b.n_actions, vp, b.latency->len, percentile (b.latency, 0.5),
-              percentile (b.latency, 1.0), percentile (b.cpu, 0.5), percentile (b.cpu, 1.0),
-              percentile (b.handler, 0.5), percentile (b.layout, 0.5),
-              percentile (b.paint, 0.5));
+              b.n_actions, vp, b.latency->len, herald_bench_percentile (b.latency, 0.5),
+              herald_bench_percentile (b.latency, 1.0), herald_bench_percentile (b.cpu, 0.5),
+              herald_bench_percentile (b.cpu, 1.0), herald_bench_percentile (b.handler, 0.5),
+              herald_bench_percentile (b.layout, 0.5), herald_bench_percentile (b.paint, 0.5));
     }
 
-  remove_tree (home);
+  herald_bench_remove_tree (home);
   g_array_unref (b.latency);
   g_array_unref (b.cpu);
   g_array_unref (b.handler);
@@ -393,6 +313,5 @@ main (int    argc,
   g_array_unref (b.paint);
   g_free (b.path);
   g_free (png);
-  g_object_unref (b.app);
   return status;
 }

@@ -1,0 +1,209 @@
+/* herald-bench-utils.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <time.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "herald-application.h"
+
+#include "herald-bench-utils.h"
+
+static gint64
+clock_us (clockid_t id)
+{
+  struct timespec ts;
+
+  clock_gettime (id, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+/**
+ * herald_bench_thread_cpu_us:
+ *
+ * Returns: the CPU time of the calling thread, µs. Unlike the wall clock, it leaves out the
+ *   time other processes of a busy machine take.
+ */
+gint64
+herald_bench_thread_cpu_us (void)
+{
+  return clock_us (CLOCK_THREAD_CPUTIME_ID);
+}
+
+/**
+ * herald_bench_process_cpu_us:
+ *
+ * Returns: the CPU time of the whole process, all threads, µs.
+ */
+gint64
+herald_bench_process_cpu_us (void)
+{
+  return clock_us (CLOCK_PROCESS_CPUTIME_ID);
+}
+
+/**
+ * herald_bench_samples_new:
+ *
+ * Returns: (transfer full): an empty array of doubles, for herald_bench_percentile().
+ */
+GArray *
+herald_bench_samples_new (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (double));
+}
+
+static gint
+compare_doubles (gconstpointer a,
+                 gconstpointer c)
+{
+  double x = *(const double *) a, y = *(const double *) c;
+
+  return x < y ? -1 : x > y;
+}
+
+/**
+ * herald_bench_percentile:
+ * @samples: doubles, at least one; sorted in place
+ * @p: 0 to 1 (0.5 the median, 1 the largest)
+ *
+ * Returns: the sample nearest to rank @p × (n − 1).
+ */
+double
+herald_bench_percentile (GArray *samples,
+                         double  p)
+{
+  g_array_sort (samples, compare_doubles);
+  return g_array_index (samples, double, (guint) (p * (samples->len - 1) + 0.5));
+}
+
+/**
+ * herald_bench_data_home_new:
+ * @name: the benchmark's name, for the folder's
+ *
+ * Makes a throw-away folder in the temporary directory and sets XDG_DATA_HOME to it, so that
+ * the games and autosaves of a benchmark never go to the user's. Aborts if it cannot.
+ *
+ * Returns: (transfer full): the folder's path; herald_bench_remove_tree() removes it.
+ */
+char *
+herald_bench_data_home_new (const char *name)
+{
+  g_autofree char *template = g_strdup_printf ("herald-%s-XXXXXX", name);
+  g_autoptr(GError) error = NULL;
+  char *home = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  return home;
+}
+
+/**
+ * herald_bench_remove_tree:
+ * @path: a file or a folder
+ *
+ * Removes @path and, for a folder, all it holds. Errors are ignored.
+ */
+void
+herald_bench_remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          herald_bench_remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+typedef struct
+{
+  HeraldBenchWindowFunc opened;
+  guint                 settle_ms;
+  GSourceFunc           start;
+  gpointer              data;
+  gboolean              activated;
+} RunWindow;
+
+static void
+map_cb (GtkWidget *widget,
+        RunWindow *run)
+{
+  /* let the window's first frames settle */
+  g_timeout_add (run->settle_ms, run->start, run->data);
+}
+
+static void
+activate_cb (GApplication *app,
+             RunWindow    *run)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (run->activated)
+    return;
+  run->activated = TRUE;
+  g_assert (HERALD_IS_WINDOW (window));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  run->opened (HERALD_WINDOW (window), run->data);
+  g_signal_connect (window, "map", G_CALLBACK (map_cb), run);
+  if (gtk_widget_get_mapped (GTK_WIDGET (window)))
+    map_cb (GTK_WIDGET (window), run);
+}
+
+/**
+ * herald_bench_run_window:
+ * @argv: the benchmark's arguments (its name only is passed on)
+ * @opened: called with the application's window at its first activation
+ * @settle_ms: how long after the window maps @start is called, ms
+ * @start: called once, from the main loop, when the window has settled
+ * @data: for @opened and @start
+ *
+ * Runs Herald's application, as src/main.c does (translations bound, but never unique),
+ * until herald_bench_quit().
+ *
+ * Returns: the application's exit status.
+ */
+int
+herald_bench_run_window (char                 **argv,
+                         HeraldBenchWindowFunc  opened,
+                         guint                  settle_ms,
+                         GSourceFunc            start,
+                         gpointer               data)
+{
+  RunWindow run = { opened, settle_ms, start, data, FALSE };
+  g_autoptr(HeraldApplication) app = NULL;
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = herald_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), &run);
+  return g_application_run (G_APPLICATION (app), 1, argv);
+}
+
+/**
+ * herald_bench_quit:
+ *
+ * Ends herald_bench_run_window()'s application.
+ */
+void
+herald_bench_quit (void)
+{
+  g_application_quit (g_application_get_default ());
+}
