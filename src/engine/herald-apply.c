@@ -164,6 +164,34 @@ next_turn (Ctx *ctx)
   o->value = s->round;
 }
 
+/* The 7's discard limits as they stand (A19.2: 7 + 2 × walls), every player's, in a `seven`
+ * or, after a walled city was given up on that 7, a `seven_limits` outcome. */
+static void
+emit_discard_limits (Ctx               *ctx,
+                     HeraldOutcomeType  type,
+                     gint               player)
+{
+  HeraldState *s = ctx->s;
+  HeraldOutcome *o = emit (ctx, type, player);
+
+  o->robber_may_move = robber_may_move (ctx->game, s);
+  o->n_players = s->n_players;
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      o->players[p] = p;
+      o->values[p] = 7 + 2 * count_walls (&s->players[p]);
+    }
+}
+
+/* Whether this turn's roll was a 7 (an Alchemist's included) whose discards are still to come:
+ * a decision owed from its attack (A3.3) comes before them. */
+static gboolean
+seven_rolled (const HeraldState *s)
+{
+  return s->phase == HERALD_PHASE_AFTER_ROLL && s->has_last_roll &&
+         s->last_roll.red + s->last_roll.white == 7;
+}
+
 static gboolean
 apply_roll (Ctx                *ctx,
             const HeraldAction *action,
@@ -274,16 +302,7 @@ apply_roll (Ctx                *ctx,
 
   /* then production: a 7 (A9, A19.2) */
   if (sum == 7)
-    {
-      o = emit (ctx, HERALD_OUTCOME_SEVEN, -1);
-      o->robber_may_move = robber_may_move (game, s);
-      o->n_players = s->n_players;
-      for (guint p = 0; p < s->n_players; p++)
-        {
-          o->players[p] = p;
-          o->values[p] = 7 + 2 * count_walls (&s->players[p]);
-        }
-    }
+    emit_discard_limits (ctx, HERALD_OUTCOME_SEVEN, -1);
   return TRUE;
 }
 
@@ -654,6 +673,11 @@ apply_action (Ctx                *ctx,
               p->cities[c].wall = 0;
               p->cities[c].sabotaged = sabotaged;
               emit (ctx, HERALD_OUTCOME_CITY_LOST, player)->value = 1;
+              /* A3.3: the attack, this choice included, comes before the 7 of the same roll,
+               * so the wall that went no longer raises the player's limit for that 7 (A7.5,
+               * A19.2): the roll's `seven` told the limits before the choice */
+              if (seven_rolled (s))
+                emit_discard_limits (ctx, HERALD_OUTCOME_SEVEN_LIMITS, player);
               break;
             }
       return TRUE;

@@ -167,6 +167,9 @@ typedef enum
   HERALD_OUTCOME_TURN, /*< nick=turn >*/ /* player: a turn begins; value: round */
   HERALD_OUTCOME_SPECIAL_BUILD, /*< nick=special_build >*/ /* the special build phase begins */
   HERALD_OUTCOME_WINNER, /*< nick=winner >*/ /* player */
+  HERALD_OUTCOME_SEVEN_LIMITS, /*< nick=seven_limits >*/ /* player gave up a walled city on a 7:
+                                                          * players + values: the 7's discard
+                                                          * limits now (A3.3, A7.5, A19.2) */
   HERALD_N_OUTCOMES /*< skip >*/
 } HeraldOutcomeType;
 

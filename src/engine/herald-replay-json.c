@@ -126,6 +126,9 @@ herald_outcome_to_json (const HeraldOutcome *o)
         add_index_list (b, "players", o->players, o->n_players);
       break;
 
+    case HERALD_OUTCOME_SEVEN_LIMITS:
+      add_int_member (b, "player", o->player);
+      G_GNUC_FALLTHROUGH;
     case HERALD_OUTCOME_SEVEN:
       json_builder_set_member_name (b, "robber_may_move");
       json_builder_add_boolean_value (b, o->robber_may_move);

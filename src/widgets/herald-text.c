@@ -592,6 +592,17 @@ herald_text_describe_outcome (HeraldGame          *game,
         /* Translators: "A 7: whoever holds more than 7 cards discards half; the robber stays…" */
         return g_strdup_printf (_("A 7: %s; the robber stays until the first attack"), rule->str);
       }
+    case HERALD_OUTCOME_SEVEN_LIMITS:
+      {
+        g_autoptr(GString) rule = g_string_new (NULL);
+
+        append_discard_rule (rule, game, outcome);
+        /* Translators: after a player gave up a walled city to the barbarians on a roll that
+         * is also a 7 (the attack comes first, so the wall no longer counts):
+         * "For this 7: whoever holds more than 7 cards discards half (Cleo has 1 wall: more
+         * than 9)" */
+        return g_strdup_printf (_("For this 7: %s"), rule->str);
+      }
     case HERALD_OUTCOME_METROPOLIS:
       if (outcome->other >= 0)
         return g_strdup_printf (_("%s takes the %s metropolis from %s"), who,

@@ -334,6 +334,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
         case HERALD_OUTCOME_KNIGHT_PLACED:
         case HERALD_OUTCOME_SABOTEUR:
         case HERALD_OUTCOME_DECK_EMPTY:
+        case HERALD_OUTCOME_SEVEN_LIMITS:
           {
             g_autofree char *text = herald_text_describe_outcome (game, o);
 
