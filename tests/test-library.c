@@ -56,6 +56,41 @@ remove_tree (const char *path)
   g_assert_cmpint (system (command), ==, 0);
 }
 
+/* Most tests' set-up: a throw-away home (removed after the test, when it passed) and its games
+ * folder, not made yet */
+typedef struct
+{
+  char          *home;
+  HeraldLibrary *library;
+  const char    *games;    /* home/games, the library's */
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->home = make_home ();
+  f->library = herald_library_new (f->home);
+  f->games = herald_library_get_games_folder (f->library);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->library);
+  remove_tree (f->home);
+  g_free (f->home);
+}
+
+/* g_test_add_func () for a test with the set-up above */
+static void
+add_with_home (const char *path,
+               void      (*test) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, test, fixture_tear_down);
+}
+
 static char *
 read_file (const char *path)
 {
@@ -226,12 +261,10 @@ child_aside_read_only (const char *path)
 
 /* Item 2: New Game never replaces a game; each has a file; the list shows them all */
 static void
-test_every_game_kept (void)
+test_every_game_kept (Fixture      *f,
+                      gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GListModel) list = NULL;
   g_autofree char *first = NULL;
   g_autofree char *first_bytes = NULL;
@@ -240,7 +273,7 @@ test_every_game_kept (void)
   start_game (session);
   roll (session, 2);
   first = g_strdup (herald_session_get_save_path (session));
-  g_assert_true (g_str_has_prefix (first, games));
+  g_assert_true (g_str_has_prefix (first, f->games));
   first_bytes = read_file (first);
 
   /* a second game, and a third: the first stays as it was */
@@ -252,7 +285,7 @@ test_every_game_kept (void)
   first_after = read_file (first);
   g_assert_cmpstr (first_after, ==, first_bytes);
 
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 3);
   for (guint i = 0; i < 3; i++)
     {
@@ -270,26 +303,23 @@ test_every_game_kept (void)
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* Item 2: finished games, unreadable files and files of a newer Herald are listed apart */
 static void
-test_list_kinds (void)
+test_list_kinds (Fixture      *f,
+                 gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
   g_autoptr(GListModel) list = NULL;
   g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 3}", 3, NULL);
-  g_autofree char *won_path = g_build_filename (games, "won.json", NULL);
-  g_autofree char *broken = g_build_filename (games, "broken.json", NULL);
-  g_autofree char *newer = g_build_filename (games, "newer.json", NULL);
-  g_autofree char *backup = g_build_filename (games, "won.json.backup-1", NULL);
+  g_autofree char *won_path = g_build_filename (f->games, "won.json", NULL);
+  g_autofree char *broken = g_build_filename (f->games, "broken.json", NULL);
+  g_autofree char *newer = g_build_filename (f->games, "newer.json", NULL);
+  g_autofree char *backup = g_build_filename (f->games, "won.json.backup-1", NULL);
   g_autoptr(GError) error = NULL;
   guint kinds[4] = { 0 };
 
-  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (f->games, 0700), ==, 0);
   /* everybody starts with 3 points: Anna, to play first, has won */
   g_assert_cmpint (herald_game_get_state (won)->phase, ==, HERALD_PHASE_OVER);
   g_assert_true (herald_save_write_file (won, won_path, &error));
@@ -297,7 +327,7 @@ test_list_kinds (void)
   g_assert_true (g_file_set_contents (broken, "{\"format\": \"herald-game\", \"ver", -1, NULL));
   g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 4}", -1, NULL));
 
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 3);
   for (guint i = 0; i < 3; i++)
     {
@@ -316,19 +346,15 @@ test_list_kinds (void)
   g_assert_cmpuint (kinds[HERALD_LIBRARY_FINISHED], ==, 1);
   g_assert_cmpuint (kinds[HERALD_LIBRARY_UNREADABLE], ==, 1);
   g_assert_cmpuint (kinds[HERALD_LIBRARY_NEWER], ==, 1);
-
-  remove_tree (home);
 }
 
 /* Item 2: delete with undo; a game open in another Herald is not deleted */
 static void
-test_trash_restore (void)
+test_trash_restore (Fixture      *f,
+                    gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autoptr(HeraldSession) session = session_in (games);
-  g_autoptr(HeraldSession) other = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) other = session_in (f->games);
   g_autoptr(GListModel) list = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
@@ -342,21 +368,21 @@ test_trash_restore (void)
   bytes = read_file (path);
 
   /* open elsewhere: refused */
-  g_assert_false (herald_library_trash (library, path, &error));
+  g_assert_false (herald_library_trash (f->library, path, &error));
   g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
   g_clear_error (&error);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   herald_session_close (session);
-  g_assert_true (herald_library_trash (library, path, &error));
+  g_assert_true (herald_library_trash (f->library, path, &error));
   g_assert_no_error (error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
   g_clear_object (&list);
 
   /* Undo */
-  g_assert_true (herald_library_restore (library, path, &error));
+  g_assert_true (herald_library_restore (f->library, path, &error));
   g_assert_no_error (error);
   again = read_file (path);
   g_assert_cmpstr (again, ==, bytes);
@@ -366,39 +392,37 @@ test_trash_restore (void)
   herald_session_close (other);
 
   /* deleted for good */
-  g_assert_true (herald_library_trash (library, path, &error));
-  herald_library_purge (library, path);
-  g_assert_false (herald_library_restore (library, path, &error) && g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (herald_library_trash (f->library, path, &error));
+  herald_library_purge (f->library, path);
+  g_assert_false (herald_library_restore (f->library, path, &error) &&
+                  g_file_test (path, G_FILE_TEST_EXISTS));
   g_clear_error (&error);
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
 
   g_clear_object (&session);
   g_clear_object (&other);
-  remove_tree (home);
 }
 
 /* Item 2: the game of an earlier Herald, its backups and nothing else move into the games
  * folder, byte for byte; twice is the same as once */
 static void
-test_migrate (void)
+test_migrate (Fixture      *f,
+              gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autofree char *legacy = g_build_filename (home, "current.json", NULL);
-  g_autofree char *temporary = g_build_filename (home, "current.json.Ab12Cd", NULL);
+  g_autofree char *legacy = g_build_filename (f->home, "current.json", NULL);
+  g_autofree char *temporary = g_build_filename (f->home, "current.json.Ab12Cd", NULL);
   /* a whole game of the same shape may be the table's own copy: it stays (breaker 10, F0) */
-  g_autofree char *copy = g_build_filename (home, "current.json.sunday", NULL);
-  g_autofree char *broken = g_build_filename (home, "current.json.broken-20261130-101010", NULL);
-  g_autofree char *empty = g_build_filename (home, "current.json.X1y2Z3", NULL);
-  g_autofree char *notes = g_build_filename (home, "current.json.notes1", NULL);
-  g_autofree char *newer_save = g_build_filename (home, "current.json.v4save", NULL);
-  g_autofree char *refused = g_build_filename (home, "current.json.mycopy", NULL);
+  g_autofree char *copy = g_build_filename (f->home, "current.json.sunday", NULL);
+  g_autofree char *broken = g_build_filename (f->home, "current.json.broken-20261130-101010", NULL);
+  g_autofree char *empty = g_build_filename (f->home, "current.json.X1y2Z3", NULL);
+  g_autofree char *notes = g_build_filename (f->home, "current.json.notes1", NULL);
+  g_autofree char *newer_save = g_build_filename (f->home, "current.json.v4save", NULL);
+  g_autofree char *refused = g_build_filename (f->home, "current.json.mycopy", NULL);
   g_autofree char *bytes = NULL;
   g_autofree char *backup3 = NULL;
-  g_autofree char *moved = g_build_filename (games, "current.json", NULL);
-  g_autofree char *moved3 = g_build_filename (games, "current.json.backup-3", NULL);
+  g_autofree char *moved = g_build_filename (f->games, "current.json", NULL);
+  g_autofree char *moved3 = g_build_filename (f->games, "current.json.backup-3", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GListModel) list = NULL;
 
@@ -437,7 +461,7 @@ test_migrate (void)
     g_assert_nonnull (backup3);
   }
 
-  g_assert_cmpuint (herald_library_migrate (library, &error), ==, 6);
+  g_assert_cmpuint (herald_library_migrate (f->library, &error), ==, 6);
   g_assert_no_error (error);
   g_assert_false (g_file_test (legacy, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (temporary, G_FILE_TEST_EXISTS));
@@ -454,33 +478,30 @@ test_migrate (void)
     g_assert_cmpstr (now, ==, bytes);
     g_assert_cmpstr (now3, ==, backup3);
   }
-  g_assert_cmpuint (herald_library_migrate (library, &error), ==, 0);
-  list = herald_library_list (library);
+  g_assert_cmpuint (herald_library_migrate (f->library, &error), ==, 0);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
   g_clear_object (&list);
 
   /* an earlier Herald ran again and left another current.json: it joins, under a new name */
   g_assert_true (g_file_set_contents (legacy, bytes, -1, NULL));
-  g_assert_cmpuint (herald_library_migrate (library, &error), ==, 1);
+  g_assert_cmpuint (herald_library_migrate (f->library, &error), ==, 1);
   {
-    g_autofree char *second = g_build_filename (games, "current-2.json", NULL);
+    g_autofree char *second = g_build_filename (f->games, "current-2.json", NULL);
 
     g_assert_true (g_file_test (second, G_FILE_TEST_IS_REGULAR));
   }
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
-
-  remove_tree (home);
 }
 
 /* Item 3: a game open in one Herald is locked; another says who has it and may look only */
 static void
-test_two_sessions (void)
+test_two_sessions (Fixture      *f,
+                   gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *games = g_build_filename (home, "games", NULL);
-  g_autoptr(HeraldSession) one = session_in (games);
-  g_autoptr(HeraldSession) two = session_in (games);
+  g_autoptr(HeraldSession) one = session_in (f->games);
+  g_autoptr(HeraldSession) two = session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *bytes = NULL;
@@ -531,16 +552,14 @@ test_two_sessions (void)
 
   g_clear_object (&one);
   g_clear_object (&two);
-  remove_tree (home);
 }
 
 /* Item 3 across processes: a Herald killed with SIGKILL leaves no stale lock */
 static void
-test_lock_killed_holder (void)
+test_lock_killed_holder (Fixture      *f,
+                         gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *games = g_build_filename (home, "games", NULL);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *lock = NULL;
@@ -588,7 +607,6 @@ test_lock_killed_holder (void)
   g_assert_no_error (error);
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 static gboolean
@@ -604,12 +622,11 @@ loop_quit_cb (gpointer loop)
  * over: locked for itself, loaded again with every step the other saved. A Herald that is
  * still there, or that took the game again first, keeps it. */
 static void
-test_look_then_take_over (void)
+test_look_then_take_over (Fixture      *f,
+                          gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *games = g_build_filename (home, "games", NULL);
-  g_autoptr(HeraldSession) session = session_in (games);
-  g_autoptr(HeraldSession) other = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) other = session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_autofree char *path = NULL;
@@ -691,7 +708,6 @@ test_look_then_take_over (void)
 
   g_clear_object (&other);
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 static void
@@ -704,17 +720,16 @@ count_cb (HeraldSession *session,
 
 /* Item 4: every step that could not be saved counts until a save succeeds */
 static void
-test_unsaved_steps (void)
+test_unsaved_steps (Fixture      *f,
+                    gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *games = g_build_filename (home, "games", NULL);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
 
   g_signal_connect (session, "save-failed", G_CALLBACK (count_cb), failures);
   /* a plain file where the games folder should be: nothing can be saved */
-  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
   start_game (session);
   g_test_assert_expected_messages ();
@@ -732,7 +747,7 @@ test_unsaved_steps (void)
 
   /* Save Elsewhere */
   {
-    g_autofree char *elsewhere = g_build_filename (home, "elsewhere.json", NULL);
+    g_autofree char *elsewhere = g_build_filename (f->home, "elsewhere.json", NULL);
     g_autoptr(HeraldGame) saved = NULL;
 
     g_assert_true (herald_session_save_as (session, elsewhere, &error));
@@ -749,14 +764,13 @@ test_unsaved_steps (void)
   start_game (session);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
-  g_assert_cmpint (g_unlink (games), ==, 0);
+  g_assert_cmpint (g_unlink (f->games), ==, 0);
   g_assert_true (herald_session_save_now (session, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
   g_assert_true (g_file_test (herald_session_get_save_path (session), G_FILE_TEST_IS_REGULAR));
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* Item 4: a backup that cannot be written (the disk is full) never costs a good one. The
@@ -926,11 +940,10 @@ test_aside_unique (void)
 /* Item 7: a file replaced, deleted or reached through a symbolic link is noticed before the
  * next write, and both games are kept */
 static void
-test_replaced_file (void)
+test_replaced_file (Fixture      *f,
+                    gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *games = g_build_filename (home, "games", NULL);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *path = NULL;
   g_autofree char *theirs = NULL;
@@ -969,10 +982,10 @@ test_replaced_file (void)
 
   /* a symbolic link stays a link, and the file it points to holds the game */
   {
-    g_autofree char *target_dir = g_build_filename (home, "synced", NULL);
+    g_autofree char *target_dir = g_build_filename (f->home, "synced", NULL);
     g_autofree char *target = g_build_filename (target_dir, "game.json", NULL);
-    g_autofree char *link = g_build_filename (games, "linked.json", NULL);
-    g_autoptr(HeraldSession) linked = session_in (games);
+    g_autofree char *link = g_build_filename (f->games, "linked.json", NULL);
+    g_autoptr(HeraldSession) linked = session_in (f->games);
     g_autoptr(HeraldGame) saved = NULL;
     g_autoptr(GError) error = NULL;
     GStatBuf st;
@@ -995,7 +1008,6 @@ test_replaced_file (void)
   }
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* Item 12: temporary files of killed writes are removed when the game is opened; a file of a
@@ -1173,19 +1185,17 @@ test_lock_race (void)
 /* The list reads a file again only when it changed (issue 14: the start page lists the games
  * twice as it opens): a step, a lock taken and a file another program rewrote all show */
 static void
-test_list_reads_changes (void)
+test_list_reads_changes (Fixture      *f,
+                         gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autoptr(GListModel) list = NULL;
   g_autofree char *path = NULL;
 
   start_game (session);
   path = g_strdup (herald_session_get_save_path (session));
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 0);
   g_assert_true (herald_library_entry_get_locked (entry));
@@ -1193,7 +1203,7 @@ test_list_reads_changes (void)
   g_clear_object (&list);
 
   /* unchanged: the same description */
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 0);
   g_clear_object (&entry);
@@ -1201,7 +1211,7 @@ test_list_reads_changes (void)
 
   /* a step saved */
   roll (session, 2);
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
   g_clear_object (&entry);
@@ -1209,7 +1219,7 @@ test_list_reads_changes (void)
 
   /* the lock let go, the file the same */
   herald_session_close (session);
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_false (herald_library_entry_get_locked (entry));
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
@@ -1218,14 +1228,13 @@ test_list_reads_changes (void)
 
   /* rewritten by another program, in place */
   g_assert_true (g_file_set_contents (path, "not a game", -1, NULL));
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
   g_clear_object (&entry);
   g_clear_object (&list);
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* the first entry of a fresh library's list (no description kept in memory) */
@@ -1299,12 +1308,10 @@ edit_summary (const char *path,
  * and only while the summary describes the file as it is: stale, missing, corrupt, newer or
  * from a file changed in place, the game is loaded as before */
 static void
-test_list_summary (void)
+test_list_summary (Fixture      *f,
+                   gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
@@ -1330,7 +1337,7 @@ test_list_summary (void)
   /* the session leaves it as it lets go of the game */
   herald_session_close (session);
   g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
   g_assert_nonnull (strstr (herald_library_entry_get_players (entry), herald_test_players[1].name));
@@ -1341,7 +1348,7 @@ test_list_summary (void)
   /* it is what the list reads: a summary that says 99 rounds is believed while it names the
    * file as it is... */
   edit_summary (path, "round", "99");
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_round (entry), ==, 99);
   g_clear_object (&entry);
 
@@ -1349,7 +1356,7 @@ test_list_summary (void)
   g_assert_true (herald_session_open (session, path, FALSE, &error));
   g_assert_no_error (error);
   end_turn (session);
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_assert_cmpuint (herald_library_entry_get_round (entry), !=, 99);
   g_assert_true (herald_library_entry_get_locked (entry));
@@ -1358,12 +1365,12 @@ test_list_summary (void)
 
   /* missing: loaded, and the listing leaves a summary for the next time */
   g_assert_cmpint (g_unlink (summary_path), ==, 0);
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
   g_assert_true (g_file_test (summary_path, G_FILE_TEST_EXISTS));
   edit_summary (path, "actions", "77");
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 77);
   g_clear_object (&entry);
 
@@ -1372,42 +1379,41 @@ test_list_summary (void)
   times.actime = st.st_atime;
   times.modtime = st.st_mtime + 60;
   g_assert_cmpint (utime (path, &times), ==, 0);
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
 
   /* corrupt, of a newer Herald, or with a value out of range: loaded */
   g_assert_true (g_file_set_contents (summary_path, "\x01 not a summary [", -1, NULL));
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
   edit_summary (path, "version", "4");
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
-  entry = list_first (home);   /* the listing before wrote a good one again */
+  entry = list_first (f->home);   /* the listing before wrote a good one again */
   g_clear_object (&entry);
   edit_summary (path, "actions", "-1");
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
 
   /* the file rewritten in place (same inode) by another program: not a game any more */
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_clear_object (&entry);
   {
-    FILE *f = fopen (path, "w");
+    FILE *file = fopen (path, "w");
 
-    g_assert_nonnull (f);
-    fputs ("not a game", f);
-    fclose (f);
+    g_assert_nonnull (file);
+    fputs ("not a game", file);
+    fclose (file);
   }
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
   g_clear_object (&entry);
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* Breaker report 10, F5: a game that does not load is not loaded again at every start while
@@ -2236,20 +2242,18 @@ test_summary_leftovers (void)
 /* A game that did not open is not held: no lock left (none beside a broken file moved
  * aside), not listed as open elsewhere, and it can be deleted */
 static void
-test_failed_open_unlocks (void)
+test_failed_open_unlocks (Fixture      *f,
+                          gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
-  g_autofree char *newer = g_build_filename (games, "newer.json", NULL);
-  g_autofree char *broken = g_build_filename (games, "broken.json", NULL);
+  g_autofree char *newer = g_build_filename (f->games, "newer.json", NULL);
+  g_autofree char *broken = g_build_filename (f->games, "broken.json", NULL);
   g_autofree char *broken_lock = g_strconcat (broken, ".lock", NULL);
   g_autoptr(GListModel) list = NULL;
   g_autoptr(HeraldLibraryEntry) entry = NULL;
 
-  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (f->games, 0700), ==, 0);
   g_assert_true (g_file_set_contents (newer, "{\"format\": \"herald-game\", \"version\": 4}", -1, NULL));
   /* the engine's reason for this one is lowercase: "the file nests deeper than …" */
   {
@@ -2269,7 +2273,7 @@ test_failed_open_unlocks (void)
     g_assert_true (herald_game_file_lock (other, &error));
     g_assert_no_error (error);
   }
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
   for (guint i = 0; i < 2; i++)
     {
@@ -2277,7 +2281,7 @@ test_failed_open_unlocks (void)
       g_assert_false (herald_library_entry_get_locked (entry));
       g_clear_object (&entry);
     }
-  g_assert_true (herald_library_trash (library, newer, &error));
+  g_assert_true (herald_library_trash (f->library, newer, &error));
   g_assert_no_error (error);
 
   g_assert_false (herald_session_open (session, broken, FALSE, &error));
@@ -2287,27 +2291,24 @@ test_failed_open_unlocks (void)
   g_clear_error (&error);
   g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (broken_lock, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (count_files (games, "broken.json.broken-"), ==, 1);
+  g_assert_cmpuint (count_files (f->games, "broken.json.broken-"), ==, 1);
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* The engine's reason begins the dialog's sentence with a capital letter, but not when it
  * begins with a member of the file, which is written as in the file (breaker 9, 11a: the
  * dialog said "Balanced_deck: …") */
 static void
-test_broken_names_member (void)
+test_broken_names_member (Fixture      *f,
+                          gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
-  g_autofree char *broken = g_build_filename (games, "deck.json", NULL);
-  g_autofree char *clause = g_build_filename (games, "clause.json", NULL);
+  g_autofree char *broken = g_build_filename (f->games, "deck.json", NULL);
+  g_autofree char *clause = g_build_filename (f->games, "clause.json", NULL);
 
-  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (f->games, 0700), ==, 0);
   g_assert_true (g_file_set_contents (broken,
                                       "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1,"
                                       " \"rules\": {\"dice\": \"balanced\"},"
@@ -2330,23 +2331,21 @@ test_broken_names_member (void)
   g_assert_true (g_unichar_isupper (g_utf8_get_char (error->message)));
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* A game whose folder could not be made is locked once Try Again has written it */
 static void
-test_lock_after_try_again (void)
+test_lock_after_try_again (Fixture      *f,
+                           gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *games = g_build_filename (home, "games", NULL);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
   start_game (session);
   g_test_assert_expected_messages ();
-  g_assert_cmpint (g_unlink (games), ==, 0);
+  g_assert_cmpint (g_unlink (f->games), ==, 0);
   g_assert_true (herald_session_save_now (session, &error));
   g_assert_no_error (error);
   {
@@ -2362,23 +2361,20 @@ test_lock_after_try_again (void)
   }
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* A symbolic link to a game is the same game: listed once, and one lock for both names */
 static void
-test_symlink_one_game (void)
+test_symlink_one_game (Fixture      *f,
+                       gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(HeraldSession) second = herald_session_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GListModel) list = NULL;
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autofree char *path = NULL;
-  g_autofree char *alias = g_build_filename (games, "alias.json", NULL);
+  g_autofree char *alias = g_build_filename (f->games, "alias.json", NULL);
   g_autofree char *base = NULL;
 
   start_game (session);
@@ -2387,7 +2383,7 @@ test_symlink_one_game (void)
   herald_session_close (session);
   g_assert_cmpint (symlink (base, alias), ==, 0);
 
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
   entry = g_list_model_get_item (list, 0);
   g_assert_cmpstr (herald_library_entry_get_path (entry), ==, path);
@@ -2400,7 +2396,7 @@ test_symlink_one_game (void)
   g_assert_false (herald_session_open (second, path, FALSE, &error));
   g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
   g_clear_error (&error);
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_true (herald_library_entry_get_locked (entry));
   g_clear_object (&entry);
@@ -2408,7 +2404,6 @@ test_symlink_one_game (void)
 
   g_clear_object (&second);
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* Breaker report 10, F15 (decided: documented, not changed): a game that is a link to a file
@@ -2416,15 +2411,13 @@ test_symlink_one_game (void)
  * (empty) when the link is deleted: the target is left whole, it is still a game that opens,
  * and a Herald opening it (the file itself) meets the same lock as one opening the link */
 static void
-test_lock_link (void)
+test_lock_link (Fixture      *f,
+                gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autofree char *outside = g_build_filename (home, "outside", NULL);
+  g_autofree char *outside = g_build_filename (f->home, "outside", NULL);
   g_autofree char *target = g_build_filename (outside, "real.json", NULL);
   g_autofree char *target_lock = g_strconcat (target, ".lock", NULL);
-  g_autofree char *link = g_build_filename (games, "20261201-150000-link.json", NULL);
+  g_autofree char *link = g_build_filename (f->games, "20261201-150000-link.json", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *lock_text = NULL;
@@ -2434,7 +2427,7 @@ test_lock_link (void)
   GStatBuf st;
 
   g_assert_cmpint (g_mkdir_with_parents (outside, 0700), ==, 0);
-  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (f->games, 0700), ==, 0);
   start_game (session);
   herald_session_close (session);
   before = read_file (target);
@@ -2450,7 +2443,7 @@ test_lock_link (void)
   herald_session_close (session);
 
   /* the link deleted: the target whole, its lock left beside it, empty */
-  g_assert_true (herald_library_trash (library, link, &error));
+  g_assert_true (herald_library_trash (f->library, link, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_lstat (link, &st), !=, 0);
   after = read_file (target);
@@ -2462,19 +2455,17 @@ test_lock_link (void)
 
   g_clear_object (&second);
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* The "Not saved" count is of steps: dice drawn before a roll are not one more */
 static void
-test_unsaved_counts_actions (void)
+test_unsaved_counts_actions (Fixture      *f,
+                             gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *games = g_build_filename (home, "games", NULL);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
   start_game (session);
   g_test_assert_expected_messages ();
@@ -2497,13 +2488,12 @@ test_unsaved_counts_actions (void)
   /* the new game and its six actions */
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 7);
 
-  g_assert_cmpint (g_unlink (games), ==, 0);
+  g_assert_cmpint (g_unlink (f->games), ==, 0);
   g_assert_true (herald_session_save_now (session, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* The start page's lines: a day without padding, and every name isolated so that a name
@@ -2585,11 +2575,11 @@ main (int    argc,
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  g_test_add_func ("/herald/library/every-game-kept", test_every_game_kept);
+  add_with_home ("/herald/library/every-game-kept", test_every_game_kept);
   g_test_add_func ("/herald/library/date-translated", test_date_translated);
-  g_test_add_func ("/herald/library/list-kinds", test_list_kinds);
-  g_test_add_func ("/herald/library/trash-restore", test_trash_restore);
-  g_test_add_func ("/herald/library/list-summary", test_list_summary);
+  add_with_home ("/herald/library/list-kinds", test_list_kinds);
+  add_with_home ("/herald/library/trash-restore", test_trash_restore);
+  add_with_home ("/herald/library/list-summary", test_list_summary);
   g_test_add_func ("/herald/library/list-refusal-remembered", test_list_refusal_remembered);
   g_test_add_func ("/herald/library/list-recovers-broken", test_list_recovers_broken);
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
@@ -2601,24 +2591,24 @@ main (int    argc,
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);
   g_test_add_func ("/herald/library/summary-forged", test_summary_forged);
   g_test_add_func ("/herald/library/summary-leftovers", test_summary_leftovers);
-  g_test_add_func ("/herald/library/migrate", test_migrate);
-  g_test_add_func ("/herald/store/two-sessions", test_two_sessions);
-  g_test_add_func ("/herald/store/lock-killed-holder", test_lock_killed_holder);
-  g_test_add_func ("/herald/store/look-then-take-over", test_look_then_take_over);
-  g_test_add_func ("/herald/store/lock-link", test_lock_link);
+  add_with_home ("/herald/library/migrate", test_migrate);
+  add_with_home ("/herald/store/two-sessions", test_two_sessions);
+  add_with_home ("/herald/store/lock-killed-holder", test_lock_killed_holder);
+  add_with_home ("/herald/store/look-then-take-over", test_look_then_take_over);
+  add_with_home ("/herald/store/lock-link", test_lock_link);
   g_test_add_func ("/herald/store/lock-race", test_lock_race);
-  g_test_add_func ("/herald/store/unsaved-steps", test_unsaved_steps);
+  add_with_home ("/herald/store/unsaved-steps", test_unsaved_steps);
   g_test_add_func ("/herald/store/backups-on-full-disk", test_backups_on_full_disk);
   g_test_add_func ("/herald/store/aside-read-only", test_aside_read_only);
   g_test_add_func ("/herald/store/aside-unique", test_aside_unique);
-  g_test_add_func ("/herald/store/replaced-file", test_replaced_file);
+  add_with_home ("/herald/store/replaced-file", test_replaced_file);
   g_test_add_func ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
-  g_test_add_func ("/herald/store/list-reads-changes", test_list_reads_changes);
-  g_test_add_func ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
-  g_test_add_func ("/herald/store/lock-after-try-again", test_lock_after_try_again);
-  g_test_add_func ("/herald/library/symlink-one-game", test_symlink_one_game);
+  add_with_home ("/herald/store/list-reads-changes", test_list_reads_changes);
+  add_with_home ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
+  add_with_home ("/herald/store/lock-after-try-again", test_lock_after_try_again);
+  add_with_home ("/herald/library/symlink-one-game", test_symlink_one_game);
   g_test_add_func ("/herald/library/names-and-dates", test_names_and_dates);
-  g_test_add_func ("/herald/library/broken-names-member", test_broken_names_member);
-  g_test_add_func ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
+  add_with_home ("/herald/library/broken-names-member", test_broken_names_member);
+  add_with_home ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
   return g_test_run ();
 }
