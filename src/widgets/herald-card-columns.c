@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include "herald-card-columns.h"
+#include "herald-clamp-layout.h"
 
 #define SPACING 8
 #define MAX_COLUMNS 2
@@ -35,32 +36,6 @@ G_DEFINE_FINAL_TYPE (HeraldCardColumns, herald_card_columns, GTK_TYPE_WIDGET)
 enum { PROP_0, PROP_CHILD_WIDTH, N_PROPS };
 
 static GParamSpec *properties[N_PROPS];
-
-/* The widest minimum and natural widths of the visible children; how many there are */
-static guint
-measure_children (HeraldCardColumns *self,
-                  int               *min_width,
-                  int               *nat_width)
-{
-  guint n = 0;
-
-  *min_width = *nat_width = 0;
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int min, nat;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-      *min_width = MAX (*min_width, min);
-      *nat_width = MAX (*nat_width, nat);
-      n++;
-    }
-
-  return n;
-}
 
 /* As many columns as fit @width with each at least @child_min wide; at least one */
 static guint
@@ -84,28 +59,6 @@ column_width (guint columns,
   return MAX (child_min, (width - ((int) columns - 1) * SPACING) / (int) columns);
 }
 
-/* The tallest child's minimum and natural heights at @width */
-static void
-measure_row_height (HeraldCardColumns *self,
-                    int                width,
-                    int               *min_height,
-                    int               *nat_height)
-{
-  *min_height = *nat_height = 0;
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self));
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int min, nat;
-
-      if (!gtk_widget_should_layout (child))
-        continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
-      *min_height = MAX (*min_height, min);
-      *nat_height = MAX (*nat_height, nat);
-    }
-}
-
 static GtkSizeRequestMode
 herald_card_columns_get_request_mode (GtkWidget *widget)
 {
@@ -121,9 +74,10 @@ herald_card_columns_measure (GtkWidget      *widget,
                              int            *minimum_baseline,
                              int            *natural_baseline)
 {
-  HeraldCardColumns *self = HERALD_CARD_COLUMNS (widget);
+  /* the widest minimum and natural widths of the visible cards */
   int child_min, child_nat;
-  guint n = measure_children (self, &child_min, &child_nat);
+  guint n = herald_measure_children (widget, GTK_ORIENTATION_HORIZONTAL, -1, &child_min,
+                                     &child_nat);
 
   *minimum = *natural = 0;
   if (n == 0)
@@ -145,7 +99,9 @@ herald_card_columns_measure (GtkWidget      *widget,
       int rows = (int) ((n + columns - 1) / columns);
       int row_min, row_nat;
 
-      measure_row_height (self, column_width (columns, child_min, width), &row_min, &row_nat);
+      /* the tallest card's minimum and natural heights in its column */
+      herald_measure_children (widget, GTK_ORIENTATION_VERTICAL,
+                               column_width (columns, child_min, width), &row_min, &row_nat);
       *minimum = rows * row_min + (rows - 1) * SPACING;
       *natural = rows * row_nat + (rows - 1) * SPACING;
     }
@@ -160,7 +116,8 @@ herald_card_columns_size_allocate (GtkWidget *widget,
   HeraldCardColumns *self = HERALD_CARD_COLUMNS (widget);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   int child_min, child_nat, cell_width, row_min, row_nat, row_height, rows;
-  guint n = measure_children (self, &child_min, &child_nat);
+  guint n = herald_measure_children (widget, GTK_ORIENTATION_HORIZONTAL, -1, &child_min,
+                                     &child_nat);
   guint i = 0;
 
   if (n == 0)
@@ -176,7 +133,7 @@ herald_card_columns_size_allocate (GtkWidget *widget,
   self->columns = columns_for_width (n, child_min, width);
   cell_width = column_width (self->columns, child_min, width);
   rows = (int) ((n + self->columns - 1) / self->columns);
-  measure_row_height (self, cell_width, &row_min, &row_nat);
+  herald_measure_children (widget, GTK_ORIENTATION_VERTICAL, cell_width, &row_min, &row_nat);
   /* every row as tall as the tallest card (as the grid's homogeneous rows were), shorter
    * only down to their minimum when the height given is less */
   row_height = row_nat;
@@ -335,11 +292,10 @@ herald_card_columns_get_columns (HeraldCardColumns *self)
 int
 herald_card_columns_get_child_width (HeraldCardColumns *self)
 {
-  int min, nat;
+  int min;
 
   g_return_val_if_fail (HERALD_IS_CARD_COLUMNS (self), 0);
 
-  measure_children (self, &min, &nat);
-
+  herald_measure_children (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL);
   return min;
 }

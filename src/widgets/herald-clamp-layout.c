@@ -46,15 +46,59 @@ layout_child (GtkWidget *widget)
   return NULL;
 }
 
+/**
+ * herald_measure_children:
+ * @widget: a widget that lays out its children (itself or by a layout manager)
+ * @orientation: the direction to measure in
+ * @for_size: the size in the other direction, in pixels, or -1 for none
+ * @minimum: (out): the largest minimum size of the children, in pixels; 0 without any
+ * @natural: (out) (optional): the largest natural size of the children, in pixels; 0
+ *   without any
+ *
+ * Measures each child of @widget that takes part in its layout (gtk_widget_should_layout ())
+ * with gtk_widget_measure (), which keeps the measurements until a child asks for a new size.
+ *
+ * Returns: how many children were measured
+ */
+guint
+herald_measure_children (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural)
+{
+  guint n = 0;
+  int nat_max = 0;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), 0);
+
+  *minimum = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min, nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, orientation, for_size, &min, &nat, NULL, NULL);
+      *minimum = MAX (*minimum, min);
+      nat_max = MAX (nat_max, nat);
+      n++;
+    }
+  if (natural != NULL)
+    *natural = nat_max;
+  return n;
+}
+
 /* the child's width in @width: the maximum size at most, never less than its minimum */
 static int
 child_width (HeraldClampLayout *self,
-             GtkWidget         *child,
+             GtkWidget         *widget,
              int                width)
 {
   int minimum;
 
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  herald_measure_children (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL);
   return MAX (minimum, MIN (width, self->maximum_size));
 }
 
@@ -76,22 +120,18 @@ herald_clamp_layout_measure (GtkLayoutManager *manager,
                              int              *natural_baseline)
 {
   HeraldClampLayout *self = HERALD_CLAMP_LAYOUT (manager);
-  GtkWidget *child = layout_child (widget);
 
-  *minimum = *natural = 0;
   *minimum_baseline = *natural_baseline = -1;
-  if (child == NULL)
-    return;
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* the width does not depend on the height */
-      gtk_widget_measure (child, orientation, -1, minimum, natural, NULL, NULL);
-      *natural = MAX (*minimum, MIN (*natural, self->maximum_size));
+      if (herald_measure_children (widget, orientation, -1, minimum, natural) > 0)
+        *natural = MAX (*minimum, MIN (*natural, self->maximum_size));
     }
   else
-    gtk_widget_measure (child, orientation,
-                        for_size < 0 ? -1 : child_width (self, child, for_size),
-                        minimum, natural, NULL, NULL);
+    herald_measure_children (widget, orientation,
+                             for_size < 0 ? -1 : child_width (self, widget, for_size),
+                             minimum, natural);
 }
 
 static void
@@ -107,7 +147,7 @@ herald_clamp_layout_allocate (GtkLayoutManager *manager,
 
   if (child == NULL)
     return;
-  child_w = child_width (self, child, width);
+  child_w = child_width (self, widget, width);
   gtk_widget_size_allocate (child,
                             &(GtkAllocation) { (width - child_w) / 2, 0, child_w, height }, -1);
 }

@@ -20,4 +20,10 @@ int               herald_clamp_layout_get_maximum_size (HeraldClampLayout *self)
 void              herald_clamp_layout_set_maximum_size (HeraldClampLayout *self,
                                                         int                maximum_size);
 
+guint             herald_measure_children              (GtkWidget         *widget,
+                                                        GtkOrientation     orientation,
+                                                        int                for_size,
+                                                        int               *minimum,
+                                                        int               *natural);
+
 G_END_DECLS
