@@ -503,6 +503,233 @@ test_save_last (void)
   g_rmdir (dir);
 }
 
+/* herald-cli with @args, its standard input read from @input (a path, or NULL for none) and
+ * @env set on top of the environment: its exit code, stdout in @out and stderr in @err */
+static int
+run_cli_input (const char * const  *args,
+               const char          *input,
+               const char * const  *env,
+               char               **out,
+               char               **err)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("HERALD_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (input != NULL)
+    g_subprocess_launcher_set_stdin_file_path (launcher, input);
+  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
+    g_subprocess_launcher_setenv (launcher, env[i], env[i + 1], TRUE);
+  child = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, out, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (child));
+  return g_subprocess_get_exit_status (child);
+}
+
+/* how often @needle is in @text */
+static guint
+count_in (const char *text,
+          const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+/* B-9: `-` is the standard input: replay, stats and validate read the game from it and print
+ * what they print for the file; a game refused there, and input that never ends (/dev/zero),
+ * are said in one line, with the standard input named and no file */
+static void
+test_standard_input (void)
+{
+  g_autofree char *dir = NULL, *game = NULL, *bad = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-stdin-XXXXXX", &error);
+  g_assert_no_error (error);
+  game = g_build_filename (dir, "game.json", NULL);
+  bad = g_build_filename (dir, "bad.json", NULL);
+  {
+    const char *args[] = { "simulate", "--games", "1", "--seed", "5", "--save-last", game, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_input (args, NULL, NULL, &out, &err), ==, 0);
+  }
+
+  for (guint c = 0; c < 3; c++)
+    {
+      const char *command = (const char *[]) { "replay", "stats", "validate" }[c];
+      const char *from_file[] = { command, game, NULL };
+      const char *from_stdin[] = { command, "-", NULL };
+      g_autofree char *file_out = NULL, *file_err = NULL, *out = NULL, *err = NULL;
+
+      g_assert_cmpint (run_cli_input (from_file, NULL, NULL, &file_out, &file_err), ==, 0);
+      g_assert_cmpint (run_cli_input (from_stdin, game, NULL, &out, &err), ==, 0);
+      g_test_message ("%s -: %s", command, c == 2 ? out : "(JSON)");
+      g_assert_cmpstr (err, ==, "");
+      if (c < 2)
+        g_assert_cmpstr (out, ==, file_out);  /* the contract: the same output */
+      else
+        g_assert_true (g_str_has_prefix (out, "standard input: a valid Herald game, "));
+    }
+
+  g_file_set_contents (bad, "{\"format\": \"herald-game\", \"version\": 3, \"rules\": 7}", -1,
+                       &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *args[] = { "replay", "-", NULL };
+      g_autofree char *out = NULL, *err = NULL;
+
+      g_assert_cmpint (run_cli_input (args, i == 0 ? bad : "/dev/zero", NULL, &out, &err), ==, 1);
+      g_test_message ("%s", err);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_true (g_str_has_prefix (err, "herald-cli: the game on the standard input does not load: "));
+      g_assert_nonnull (strstr (err, i == 0 ? "“rules” must be an object" : "16 MiB"));
+      g_assert_cmpuint (count_in (err, "\n"), ==, 1);
+    }
+  {
+    const char *args[] = { "validate", "-", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_input (args, dir, NULL, &out, &err), ==, 1);
+    g_assert_cmpstr (err, ==, "herald-cli: the standard input cannot be read: Is a directory\n");
+  }
+
+  g_unlink (game);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+/* B-9: a message names the file once ("herald-cli: /tmp: /tmp is a folder" named it twice),
+ * and the same sentence for every file that cannot be read */
+static void
+test_file_named_once (void)
+{
+  g_autofree char *dir = NULL, *missing = NULL, *bad = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-named-XXXXXX", &error);
+  g_assert_no_error (error);
+  missing = g_build_filename (dir, "missing.json", NULL);
+  bad = g_build_filename (dir, "bad.json", NULL);
+  g_file_set_contents (bad, "{\"format\": \"herald-game\", \"version\": 3, \"rules\": 7}", -1,
+                       &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *path = (const char *[]) { dir, missing, bad }[i];
+      const char *args[] = { "validate", path, NULL };
+      g_autofree char *out = NULL, *err = NULL;
+      g_autofree char *expected = NULL;
+
+      g_assert_cmpint (run_cli_input (args, NULL, NULL, &out, &err), ==, 1);
+      g_test_message ("%s", err);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_cmpuint (count_in (err, path), ==, 1);
+      g_assert_cmpuint (count_in (err, "\n"), ==, 1);
+      if (i < 2)
+        expected = g_strdup_printf ("herald-cli: the file %s cannot be read: %s\n", path,
+                                    g_strerror (i == 0 ? EISDIR : ENOENT));
+      else
+        expected = g_strdup_printf ("herald-cli: the game %s does not load: “rules” must be an "
+                                    "object\n", path);
+      g_assert_cmpstr (err, ==, expected);
+    }
+
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+/* B-9: one language: with a translation, herald-cli's sentences and the engine's reasons
+ * inside them are both translated (German here), no English piece left in them */
+static void
+test_one_language (void)
+{
+  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
+  g_autofree char *dir = NULL, *missing = NULL, *bad = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *env[] = { "LC_ALL", "C.UTF-8", "LANGUAGE", "de", "HERALD_LOCALEDIR", localedir,
+                        NULL };
+
+  if (g_getenv ("HERALD_CLI") == NULL || localedir == NULL)
+    {
+      g_test_skip ("HERALD_CLI or HERALD_TEST_LOCALEDIR is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-de-XXXXXX", &error);
+  g_assert_no_error (error);
+  missing = g_build_filename (dir, "missing.json", NULL);
+  bad = g_build_filename (dir, "bad.json", NULL);
+  g_file_set_contents (bad, "{\"format\": \"herald-game\", \"version\": 3, \"rules\": 7}", -1,
+                       &error);
+  g_assert_no_error (error);
+
+  {
+    const char *args[] = { "validate", bad, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_input (args, NULL, env, &out, &err), ==, 1);
+    g_test_message ("%s", err);
+    g_assert_nonnull (strstr (err, "lässt sich nicht laden"));
+    g_assert_nonnull (strstr (err, "„rules“ muss ein Objekt sein"));
+    g_assert_null (strstr (err, "does not load"));
+  }
+  {
+    const char *args[] = { "replay", "-", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_input (args, bad, env, &out, &err), ==, 1);
+    g_test_message ("%s", err);
+    g_assert_true (g_str_has_prefix (err, "herald-cli: das Spiel auf der Standardeingabe lässt "
+                                          "sich nicht laden: „rules“ muss ein Objekt sein"));
+  }
+  {
+    const char *args[] = { "stats", missing, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_input (args, NULL, env, &out, &err), ==, 1);
+    g_test_message ("%s", err);
+    g_assert_nonnull (strstr (err, "die Datei"));
+    g_assert_null (strstr (err, "cannot be read"));
+  }
+  {
+    const char *args[] = { "validate", "a.json", "b.json", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_cli_input (args, NULL, env, &out, &err), ==, 2);
+    g_assert_nonnull (strstr (err, "validate nimmt ein FILE, nicht 2 Argumente"));
+    g_assert_nonnull (strstr (err, "Aufruf:"));
+    g_assert_null (strstr (err, "Usage:"));
+    g_assert_null (strstr (err, "print the state"));
+  }
+
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -514,6 +741,9 @@ main (int    argc,
   g_test_add_func ("/herald/cli/arguments", test_arguments);
   g_test_add_func ("/herald/cli/save-last", test_save_last);
   g_test_add_func ("/herald/cli/output-not-written", test_output_not_written);
+  g_test_add_func ("/herald/cli/standard-input", test_standard_input);
+  g_test_add_func ("/herald/cli/file-named-once", test_file_named_once);
+  g_test_add_func ("/herald/cli/one-language", test_one_language);
 
   return g_test_run ();
 }

@@ -17,7 +17,11 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <glib-unix.h>
+#include <gio/gunixinputstream.h>
+#include <sys/stat.h>
 
 #include "herald-game.h"
 #include "herald-random-play.h"
@@ -25,49 +29,111 @@
 #include "herald-save.h"
 #include "herald-statistics.h"
 
-#define USAGE \
-  "Usage:\n" \
-  "  herald-cli replay FILE       print the state a saved game leads to, as JSON\n" \
-  "  herald-cli stats FILE        print the story of a saved game (per player, attacks,\n" \
-  "                               metropolises, points after every step), as JSON\n" \
-  "  herald-cli validate FILE     check a saved game; exit 1 with the reason if bad\n" \
-  "  herald-cli simulate [--games N] [--seed S] [--save-last FILE [--force]]\n" \
-  "                               play random legal games and print statistics;\n" \
-  "                               --save-last never replaces an existing file without\n" \
-  "                               --force, nor ever a game open in Herald\n" \
-  "  herald-cli --help            this text\n"
+/* Every message is one sentence of its own in the user's language (the engine's messages are
+ * in the same catalogue): none is put together from pieces, and none names a file twice. */
+static const char *
+usage_text (void)
+{
+  /* Translators: herald-cli's usage. Keep the command names, FILE, N, S and the options
+   * (--games, --seed, --save-last, --force, --help) as they are, and the columns aligned */
+  return _("Usage:\n"
+           "  herald-cli replay FILE       print the state a saved game leads to, as JSON\n"
+           "  herald-cli stats FILE        print the story of a saved game (per player, attacks,\n"
+           "                               metropolises, points after every step), as JSON\n"
+           "  herald-cli validate FILE     check a saved game; exit 1 with the reason if bad\n"
+           "  herald-cli simulate [--games N] [--seed S] [--save-last FILE [--force]]\n"
+           "                               play random legal games and print statistics;\n"
+           "                               --save-last never replaces an existing file without\n"
+           "                               --force, nor ever a game open in Herald\n"
+           "  herald-cli --help            this text\n"
+           "A FILE of - is read from the standard input.\n");
+}
 
 /* a mistake in the command line: the usage on stderr, exit 2 */
 static int
 usage (void)
 {
-  g_printerr ("%s", USAGE);
+  g_printerr ("%s", usage_text ());
   return 2;
 }
 
+/* One line on stderr: "herald-cli: " and the sentence */
+static void G_GNUC_PRINTF (1, 2)
+say_error (const char *format,
+           ...)
+{
+  g_autofree char *text = NULL;
+  va_list args;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("herald-cli: %s\n", text);
+}
+
+/* The game in @path, or on the standard input for "-" (docs/save-format.md). The file is
+ * opened here, so that what cannot be read is said in our words with its name once (the
+ * engine's file loader names it in its own messages, for the window); a pipe (`<(…)`) or a
+ * FIFO is read like the standard input, to its end, at most 16 MiB. */
 static HeraldGame *
 load (const char *path)
 {
+  g_autoptr(GInputStream) stream = NULL;
   g_autoptr(GError) error = NULL;
-  HeraldGame *game = herald_save_load_file (path, &error);
+  gboolean is_stdin = strcmp (path, "-") == 0;
+  HeraldGame *game;
+  GStatBuf st;
+  int fd;
 
-  if (game == NULL && error->domain == G_FILE_ERROR)
+  if (is_stdin)
     {
-      /* GLib's "Failed to open file …" is not ours to show: the file and why, in our words */
-      int fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
-      int saved_errno = errno;
-
-      if (fd >= 0)
+      /* a folder given as the input (`< /tmp`): said as for a file, not in GIO's words */
+      if (fstat (STDIN_FILENO, &st) == 0 && S_ISDIR (st.st_mode))
+        {
+          say_error (_("the standard input cannot be read: %s"), g_strerror (EISDIR));
+          return NULL;
+        }
+      stream = g_unix_input_stream_new (STDIN_FILENO, FALSE);
+    }
+  else
+    {
+      /* O_NONBLOCK: a FIFO without a writer is not waited for (it reads as empty) */
+      fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+      if (fd >= 0 && fstat (fd, &st) == 0 && S_ISDIR (st.st_mode))
         {
           close (fd);
-          g_printerr ("herald-cli: %s: %s\n", path, error->message);
+          fd = -1;
+          errno = EISDIR;
         }
-      else
-        g_printerr ("herald-cli: the file %s cannot be read: %s\n", path, g_strerror (saved_errno));
+      if (fd < 0)
+        {
+          int saved_errno = errno;
+
+          /* Translators: the file's name, then the system's reason ("No such file or
+           * directory") */
+          say_error (_("the file %s cannot be read: %s"), path, g_strerror (saved_errno));
+          return NULL;
+        }
+      g_unix_set_fd_nonblocking (fd, FALSE, NULL);
+      stream = g_unix_input_stream_new (fd, TRUE);
     }
-  else if (game == NULL)
-    g_printerr ("herald-cli: %s: %s\n", path, error->message);
-  return game;
+
+  game = herald_save_load_stream (stream, NULL, &error);
+  if (game != NULL)
+    return game;
+  if (error->domain == G_IO_ERROR && is_stdin)
+    /* Translators: the system's reason follows */
+    say_error (_("the standard input cannot be read: %s"), error->message);
+  else if (error->domain == G_IO_ERROR)
+    say_error (_("the file %s cannot be read: %s"), path, error->message);
+  else if (is_stdin)
+    /* Translators: the reason Herald refuses the game follows ("action 12 (build_city): Ben
+     * has no settlement to upgrade") */
+    say_error (_("the game on the standard input does not load: %s"), error->message);
+  else
+    /* Translators: the file's name, then the reason Herald refuses the game */
+    say_error (_("the game %s does not load: %s"), path, error->message);
+  return NULL;
 }
 
 static int
@@ -120,10 +186,23 @@ static int
 cmd_validate (const char *path)
 {
   g_autoptr(HeraldGame) game = load (path);
+  g_autofree char *text = NULL;
+  guint n;
 
   if (game == NULL)
     return 1;
-  g_print ("%s: a valid Herald game, %u actions\n", path, herald_game_get_n_actions (game));
+  n = herald_game_get_n_actions (game);
+  if (strcmp (path, "-") == 0)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "standard input: a valid Herald game, %u action",
+                                         "standard input: a valid Herald game, %u actions", n),
+                            n);
+  else
+    /* Translators: the file's name, then the number of actions in its log */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: a valid Herald game, %u action",
+                                         "%s: a valid Herald game, %u actions", n),
+                            path, n);
+  g_print ("%s\n", text);
   return 0;
 }
 
@@ -227,7 +306,7 @@ file_error_reason (const GError *error)
     for (guint i = 0; i < G_N_ELEMENTS (map); i++)
       if (map[i].code == (GFileError) error->code)
         return g_strerror (map[i].errnum);
-  return "the file could not be written";
+  return _("the file could not be written");
 }
 
 /* The lock Herald holds on a game it has open: an flock() on `<game>.lock`, beside the name
@@ -275,6 +354,18 @@ lock_like_herald (const char *path,
   return TRUE;
 }
 
+/* A game open in Herald is never replaced: why, with the process that holds it when known */
+static void
+say_open_in_herald (const char *path,
+                    const char *holder)
+{
+  if (holder != NULL && *holder)
+    /* Translators: the file's name, then the process id of the Herald that has it open */
+    say_error (_("%s is a game open in Herald (process %s); it is not replaced"), path, holder);
+  else
+    say_error (_("%s is a game open in Herald; it is not replaced"), path);
+}
+
 /* --save-last FILE, checked before the games are played: refused when FILE exists (unless
  * --force) or is a game open in Herald; FALSE after saying why */
 static gboolean
@@ -289,13 +380,12 @@ may_save_to (const char *path,
     return TRUE;
   if (!force)
     {
-      g_printerr ("herald-cli: %s already exists; it is not replaced without --force\n", path);
+      say_error (_("%s already exists; it is not replaced without --force"), path);
       return FALSE;
     }
   if (!lock_like_herald (path, fds, &holder))
     {
-      g_printerr ("herald-cli: %s is a game open in Herald%s%s%s; it is not replaced\n", path,
-                  *holder ? " (process " : "", holder, *holder ? ")" : "");
+      say_open_in_herald (path, holder);
       return FALSE;
     }
   for (guint i = 0; i < 2; i++)
@@ -316,13 +406,12 @@ save_last_game (HeraldGame *game,
 
   if (!force && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
     {
-      g_printerr ("herald-cli: %s already exists; it is not replaced without --force\n", path);
+      say_error (_("%s already exists; it is not replaced without --force"), path);
       return FALSE;
     }
   if (!lock_like_herald (path, fds, &holder))
     {
-      g_printerr ("herald-cli: %s is a game open in Herald%s%s%s; it is not replaced\n", path,
-                  *holder ? " (process " : "", holder, *holder ? ")" : "");
+      say_open_in_herald (path, holder);
       return FALSE;
     }
   ok = herald_save_write_file (game, path, &error);
@@ -330,8 +419,8 @@ save_last_game (HeraldGame *game,
     if (fds[i] >= 0)
       close (fds[i]);
   if (!ok)
-    g_printerr ("herald-cli: the last game cannot be saved to %s: %s\n", path,
-                file_error_reason (error));
+    /* Translators: the file's name, then the system's reason */
+    say_error (_("the last game cannot be saved to %s: %s"), path, file_error_reason (error));
   return ok;
 }
 
@@ -346,15 +435,15 @@ cmd_simulate (int    argc,
   gboolean force = FALSE;
   /* numbers read here, so that a number out of range is said in our words */
   GOptionEntry entries[] = {
-    { "games", 'n', 0, G_OPTION_ARG_STRING, &games_text, "Number of games (1–1000000)", "N" },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, "Seed (0–4294967295; default: from the OS)", "S" },
+    { "games", 'n', 0, G_OPTION_ARG_STRING, &games_text, N_("Number of games (1–1000000)"), "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed (0–4294967295; default: from the OS)"), "S" },
     { "save-last", 0, 0, G_OPTION_ARG_FILENAME, &save_last,
-      "Save the last game to FILE (a new file, unless --force)", "FILE" },
+      N_("Save the last game to FILE (a new file, unless --force)"), "FILE" },
     { "force", 0, 0, G_OPTION_ARG_NONE, &force,
-      "Let --save-last replace an existing file (never a game open in Herald)", NULL },
+      N_("Let --save-last replace an existing file (never a game open in Herald)"), NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new ("- play random legal games");
+  g_autoptr(GOptionContext) context = g_option_context_new (_("- play random legal games"));
   g_autoptr(GError) error = NULL;
   g_autoptr(HeraldRng) rng = NULL;
   g_autoptr(HeraldGame) last = NULL;
@@ -363,10 +452,10 @@ cmd_simulate (int    argc,
   gint64 t0, t1;
   double seconds;
 
-  g_option_context_add_main_entries (context, entries, NULL);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      g_printerr ("herald-cli: %s\n", error->message);
+      say_error ("%s", error->message);
       return 2;
     }
   if ((games_text != NULL &&
@@ -374,17 +463,17 @@ cmd_simulate (int    argc,
       (seed_text != NULL &&
        !g_ascii_string_to_signed (seed_text, 10, 0, G_MAXUINT32, &seed, NULL)))
     {
-      g_printerr ("herald-cli: --games must be 1–1000000 and --seed 0–4294967295\n");
+      say_error ("%s", _("--games must be 1–1000000 and --seed 0–4294967295"));
       return 2;
     }
   if (argc > 1)
     {
-      g_printerr ("herald-cli: simulate takes only options, not “%s”\n", argv[1]);
+      say_error (_("simulate takes only options, not “%s”"), argv[1]);
       return 2;
     }
   if (force && save_last == NULL)
     {
-      g_printerr ("herald-cli: --force goes with --save-last FILE\n");
+      say_error ("%s", _("--force goes with --save-last FILE"));
       return 2;
     }
   if (save_last != NULL && !may_save_to (save_last, force))
@@ -439,7 +528,7 @@ run (int    argc,
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
       strcmp (argv[1], "help") == 0)
     {
-      g_print ("%s", USAGE);
+      g_print ("%s", usage_text ());
       return 0;
     }
   if (strcmp (argv[1], "simulate") == 0)
@@ -449,7 +538,11 @@ run (int    argc,
     {
       if (argc != 3)
         {
-          g_printerr ("herald-cli: %s takes one FILE, not %d arguments\n", argv[1], argc - 2);
+          /* Translators: the command (replay, stats, validate), then how many arguments were
+           * given */
+          say_error (g_dngettext (GETTEXT_PACKAGE, "%s takes one FILE, not %d argument",
+                                  "%s takes one FILE, not %d arguments", argc - 2),
+                     argv[1], argc - 2);
           return usage ();
         }
       if (strcmp (argv[1], "replay") == 0)
@@ -458,7 +551,7 @@ run (int    argc,
         return cmd_stats (argv[2]);
       return cmd_validate (argv[2]);
     }
-  g_printerr ("herald-cli: “%s” is not a command\n", argv[1]);
+  say_error (_("“%s” is not a command"), argv[1]);
   return usage ();
 }
 
@@ -485,6 +578,11 @@ main (int    argc,
   int status;
 
   setlocale (LC_ALL, "");
+  /* HERALD_LOCALEDIR: the translations of the build tree (the tests, `meson devenv`) */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_LOCALEDIR") != NULL
+                                   ? g_getenv ("HERALD_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   g_set_print_handler (print_output);
   status = run (argc, argv);
   errno = 0;
@@ -494,7 +592,8 @@ main (int    argc,
     output_errno = EIO;
   if (output_errno != 0)
     {
-      g_printerr ("herald-cli: the output cannot be written: %s\n", g_strerror (output_errno));
+      /* Translators: the system's reason follows */
+      say_error (_("the output cannot be written: %s"), g_strerror (output_errno));
       return status != 0 ? status : 1;
     }
   return status;

@@ -750,3 +750,54 @@ herald_save_load_file (const char  *path,
   data[length] = '\0';
   return herald_save_load_data (data, length, error);
 }
+
+/**
+ * herald_save_load_stream:
+ * @stream: what to read the save from: a pipe, standard input (`herald-cli replay -`), a file
+ * @cancellable: (nullable): to stop the reading
+ * @error: a #GIOError when @stream cannot be read (its message is the reason only: the caller
+ *   names what was read), else as herald_save_load_data()
+ *
+ * Reads @stream to its end, at most %HERALD_SAVE_MAX_SIZE bytes (one byte more is refused as
+ * too large, so that a stream that never ends, `/dev/zero`, is not read for ever), then loads
+ * the text with herald_save_load_data(): the same checks as a file, the strict JSON ones
+ * (herald-json.c) before json-glib parses anything. @stream is not closed.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL
+ */
+HeraldGame *
+herald_save_load_stream (GInputStream  *stream,
+                         GCancellable  *cancellable,
+                         GError       **error)
+{
+  g_autofree char *data = NULL;
+  gsize allocated = 64 * 1024;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+
+  data = g_malloc (allocated);
+  for (;;)
+    {
+      gsize n = 0;
+
+      if (length + 1 >= allocated)
+        {
+          allocated = MIN (allocated * 2, (gsize) HERALD_SAVE_MAX_SIZE + 2);
+          data = g_realloc (data, allocated);
+        }
+      if (!g_input_stream_read_all (stream, data + length, allocated - 1 - length, &n,
+                                    cancellable, error))
+        return NULL;
+      length += n;
+      if (length > HERALD_SAVE_MAX_SIZE)
+        {
+          invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
+          return NULL;
+        }
+      if (length + 1 < allocated)
+        break;  /* read_all () stopped short of the buffer: the end of the stream */
+    }
+  data[length] = '\0';
+  return herald_save_load_data (data, length, error);
+}

@@ -24,6 +24,9 @@ HeraldGame *herald_save_load_data  (const char  *data,
                                     GError     **error);
 HeraldGame *herald_save_load_file  (const char  *path,
                                     GError     **error);
+HeraldGame *herald_save_load_stream (GInputStream  *stream,
+                                     GCancellable  *cancellable,
+                                     GError       **error);
 char       *herald_save_to_data    (HeraldGame  *game,
                                     gsize       *length);
 gboolean    herald_save_write_file (HeraldGame  *game,
