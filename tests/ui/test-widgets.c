@@ -1003,6 +1003,34 @@ test_banner_seven (void)
   }
 }
 
+/* A ship that lands on a 7, and Ben gives up his walled city: the attack comes before the 7
+ * (A3.3), so the toast of his choice gives the limits that apply to this 7, his wall gone */
+static void
+test_seven_limits (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"knights\": [{\"level\": 1, \"active\": true}]}, {\"cities\": 2, \"walls\": 1},"
+    " {\"knights\": [{\"level\": 1, \"active\": true}]},"
+    " {\"knights\": [{\"level\": 1, \"active\": true}]}]}");
+  const char *told = "A 7: whoever holds more than 7 cards discards half (Ben has 1 wall: more "
+                     "than 9); the robber moves";
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *again = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
+  before = herald_text_describe_outcome (game, herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN));
+  g_assert_cmpstr (before, ==, told);
+  herald_test_apply_ok (game, "{\"type\": \"choose_city\", \"player\": 1, \"walled\": true}");
+  after = herald_text_describe_outcome (game, herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN_LIMITS));
+  g_assert_cmpstr (after, ==, "For this 7: whoever holds more than 7 cards discards half");
+  /* the roll's line in the history says what it said then: Ben's wall of that moment, not
+   * "Ben has no wall: more than 9" */
+  again = herald_text_describe_outcome (game, herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN));
+  g_assert_cmpstr (again, ==, told);
+}
+
 /* Newcomer report 10: an engine refusal shown as a sentence (A-8), the Saboteur's players
  * with a verb that agrees (A-8), a roll's history line with both dice (D) */
 static void
@@ -1751,6 +1779,7 @@ main (int   argc,
   g_test_add_func ("/herald/text/names", test_names);
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
+  g_test_add_func ("/herald/text/seven-limits", test_seven_limits);
   g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
   g_test_add_func ("/herald/text/sentences", test_sentences);
   g_test_add_func ("/herald/a11y/strip-mnemonic", test_strip_mnemonic);
