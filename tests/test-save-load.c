@@ -301,6 +301,66 @@ test_size_limit (void)
   assert_refused (big->str, big->len, HERALD_GAME_ERROR_INVALID, "16 MiB");
 }
 
+/* herald_save_load_stream() (herald-cli's standard input): the text of a stream loads as the
+ * same text given whole, up to exactly 16 MiB; one byte more is refused for its size, and a
+ * stream's refusal is the text's own */
+static void
+test_stream (void)
+{
+  gsize length;
+  g_autofree char *text = real_save (22, 40, &length);
+  g_autoptr(GString) big = g_string_new_len (text, length);
+
+  {
+    g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_data (text, length, NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(HeraldGame) from_stream = herald_save_load_stream (stream, NULL, &error);
+    g_autoptr(HeraldGame) from_data = herald_save_load_data (text, length, NULL);
+    g_autofree char *a = NULL, *b = NULL;
+
+    g_assert_no_error (error);
+    g_assert_nonnull (from_stream);
+    a = herald_save_to_data (from_stream, NULL);
+    b = herald_save_to_data (from_data, NULL);
+    g_assert_cmpstr (a, ==, b);
+  }
+
+  g_string_set_size (big, HERALD_SAVE_MAX_SIZE);
+  memset (big->str + length, ' ', HERALD_SAVE_MAX_SIZE - length);
+  for (guint extra = 0; extra < 2; extra++)
+    {
+      g_autoptr(GInputStream) stream = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+
+      if (extra)
+        g_string_append_c (big, ' ');
+      stream = g_memory_input_stream_new_from_data (big->str, big->len, NULL);
+      game = herald_save_load_stream (stream, NULL, &error);
+      if (!extra)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (game);
+        }
+      else
+        {
+          g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+          g_assert_nonnull (strstr (error->message, "16 MiB"));
+        }
+    }
+
+  {
+    static const char bad[] = "{\"format\": \"herald-game\", \"version\": 3, \"rules\": 7}";
+    g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_data (bad, sizeof bad - 1, NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GError) direct = NULL;
+
+    g_assert_null (herald_save_load_stream (stream, NULL, &error));
+    g_assert_null (herald_save_load_data (bad, sizeof bad - 1, &direct));
+    g_assert_cmpstr (error->message, ==, direct->message);
+  }
+}
+
 /* herald_save_load_file() must not read more than the limit: a stream that never ends (or a
  * huge file) is refused for its size, not after filling the memory. Runs in a subprocess
  * with 1 GiB of address space. */
@@ -1487,6 +1547,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/nesting-comments", test_nesting_comments);
   g_test_add_func ("/herald/save/load/size-limit", test_size_limit);
   g_test_add_func ("/herald/save/load/file-size-limit", test_file_size_limit);
+  g_test_add_func ("/herald/save/load/stream", test_stream);
   g_test_add_func ("/herald/save/load/file-swapped", test_file_swapped);
   g_test_add_func ("/herald/save/load/not-utf8", test_not_utf8);
   g_test_add_func ("/herald/save/load/name-one-line", test_name_one_line);
