@@ -589,6 +589,20 @@ test_standard_input (void)
         g_assert_true (g_str_has_prefix (out, "standard input: a valid Herald game, "));
     }
 
+  /* the standard input by its name, and "--" before the file (breaker 11, B-9: "/dev/stdin
+   * is not a regular file", "stats takes one FILE, not 2 arguments") */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *by_name[] = { "validate", "/dev/stdin", NULL };
+      const char *dashes[] = { "stats", "--", game, NULL };
+      g_autofree char *out = NULL, *err = NULL;
+
+      if (i == 0 && !g_file_test ("/dev/stdin", G_FILE_TEST_EXISTS))
+        continue;
+      g_assert_cmpint (run_cli_input (i == 0 ? by_name : dashes, game, NULL, &out, &err), ==, 0);
+      g_assert_cmpstr (err, ==, "");
+    }
+
   g_file_set_contents (bad, "{\"format\": \"herald-game\", \"version\": 3, \"rules\": 7}", -1,
                        &error);
   g_assert_no_error (error);

@@ -536,20 +536,26 @@ run (int    argc,
   if (strcmp (argv[1], "replay") == 0 || strcmp (argv[1], "stats") == 0 ||
       strcmp (argv[1], "validate") == 0)
     {
-      if (argc != 3)
+      const char *command = argv[1];
+      int first = 2;
+
+      /* "--" ends the options, as everywhere: `stats -- -odd-name.json` (breaker 11, B-9) */
+      if (argc > 2 && strcmp (argv[2], "--") == 0)
+        first = 3;
+      if (argc - first != 1)
         {
           /* Translators: the command (replay, stats, validate), then how many arguments were
            * given */
           say_error (g_dngettext (GETTEXT_PACKAGE, "%s takes one FILE, not %d argument",
-                                  "%s takes one FILE, not %d arguments", argc - 2),
-                     argv[1], argc - 2);
+                                  "%s takes one FILE, not %d arguments", argc - first),
+                     command, argc - first);
           return usage ();
         }
-      if (strcmp (argv[1], "replay") == 0)
-        return cmd_replay (argv[2]);
-      if (strcmp (argv[1], "stats") == 0)
-        return cmd_stats (argv[2]);
-      return cmd_validate (argv[2]);
+      if (strcmp (command, "replay") == 0)
+        return cmd_replay (argv[first]);
+      if (strcmp (command, "stats") == 0)
+        return cmd_stats (argv[first]);
+      return cmd_validate (argv[first]);
     }
   say_error (_("“%s” is not a command"), argv[1]);
   return usage ();
