@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-dialog-util.h"
 
 /**
@@ -161,34 +162,71 @@ herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
   }
 }
 
-/* The button of @response; libadwaita 1.2 has one per layout (side by side, stacked), and
- * the one shown is the mapped one when there is one */
+/* The widget after @w in @dialog, depth first; %NULL after the last */
+static GtkWidget *
+next_widget (AdwMessageDialog *dialog,
+             GtkWidget        *w)
+{
+  if (gtk_widget_get_first_child (w) != NULL)
+    return gtk_widget_get_first_child (w);
+  while (w != NULL && w != GTK_WIDGET (dialog) && gtk_widget_get_next_sibling (w) == NULL)
+    w = gtk_widget_get_parent (w);
+  return w == NULL || w == GTK_WIDGET (dialog) ? NULL : gtk_widget_get_next_sibling (w);
+}
+
+/* The buttons of @response: libadwaita 1.2 has one per layout (side by side, stacked) */
+static GPtrArray *
+response_buttons (AdwMessageDialog *dialog,
+                  const char       *response)
+{
+  const char *label = adw_message_dialog_get_response_label (dialog, response);
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (GtkWidget *w = GTK_WIDGET (dialog); w != NULL; w = next_widget (dialog, w))
+    if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
+      g_ptr_array_add (found, w);
+  return found;
+}
+
+/* The button of @response: the one shown, the mapped one when there is one */
 static GtkWidget *
 response_button (AdwMessageDialog *dialog,
                  const char       *response)
 {
-  const char *label = adw_message_dialog_get_response_label (dialog, response);
-  GtkWidget *found = NULL;
+  g_autoptr(GPtrArray) buttons = response_buttons (dialog, response);
 
-  for (GtkWidget *w = GTK_WIDGET (dialog); w != NULL; )
-    {
-      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
-        {
-          if (gtk_widget_get_mapped (w))
-            return w;
-          if (found == NULL)
-            found = w;
-        }
-      if (gtk_widget_get_first_child (w) != NULL)
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w != NULL && w != GTK_WIDGET (dialog) && gtk_widget_get_next_sibling (w) == NULL)
-            w = gtk_widget_get_parent (w);
-          w = w == NULL || w == GTK_WIDGET (dialog) ? NULL : gtk_widget_get_next_sibling (w);
-        }
-    }
-  return found;
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_mapped (buttons->pdata[i]))
+      return buttons->pdata[i];
+  return buttons->len > 0 ? buttons->pdata[0] : NULL;
+}
+
+/**
+ * herald_dialog_describe_response:
+ * @dialog: a message dialog, not yet presented, whose focus goes first to @response
+ * @response: the id of one of @dialog's responses
+ *
+ * Has a screen reader say @dialog's body with the button of @response as the focus comes to
+ * it when @dialog opens, in place of announcing the heading and body
+ * (herald_a11y_describe_message (): the announcement was lost now and then, this never is).
+ */
+void
+herald_dialog_describe_response (AdwMessageDialog *dialog,
+                                 const char       *response)
+{
+  g_autoptr(GPtrArray) buttons = response_buttons (dialog, response);
+  const char *body = adw_message_dialog_get_body (dialog);
+  GtkWidget *message = NULL;
+
+  /* the body's label */
+  for (GtkWidget *w = GTK_WIDGET (dialog); w != NULL && message == NULL; w = next_widget (dialog, w))
+    if (GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (w)), body) == 0)
+      message = w;
+  if (message == NULL)
+    return;
+  /* libadwaita 1.2 has a button per layout: each says it */
+  for (guint i = 0; i < buttons->len; i++)
+    herald_a11y_describe_message (GTK_WIDGET (dialog), buttons->pdata[i], message);
 }
 
 /* Until the first key, the focus stays on the chosen response: a layout of the dialog (its

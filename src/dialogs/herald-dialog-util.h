@@ -27,6 +27,8 @@ void       herald_dialog_set_a11y_label (GtkWidget       *widget,
                                         const char       *label);
 void       herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
                                                const char       *response);
+void       herald_dialog_describe_response (AdwMessageDialog *dialog,
+                                            const char       *response);
 void       herald_dialog_focus_response (AdwMessageDialog *dialog,
                                         const char       *response);
 GtkWidget *herald_dialog_combo_row     (const char       *title,

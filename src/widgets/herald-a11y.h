@@ -26,5 +26,8 @@ void  herald_a11y_update_label         (GtkWidget  *widget,
                                         const char *label);
 void  herald_a11y_set_button_label     (GtkButton  *button,
                                         const char *label);
+void  herald_a11y_describe_message     (GtkWidget  *dialog,
+                                        GtkWidget  *button,
+                                        GtkWidget  *message);
 
 G_END_DECLS
