@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
@@ -263,6 +265,128 @@ track_label (GtkWidget *label)
       g_signal_connect (label, "notify::label", G_CALLBACK (update_label), NULL);
     }
   update_label (label);
+}
+
+/* A label that separates its parts with a middle dot ("Round 3 · Anna, Ben · saved today",
+ * the lines of a history entry) was read with "middle dot" between them (newcomer report 11,
+ * N-12): its name for screen readers has a comma in place of each dot between words, and
+ * nothing for a dot that begins a line. */
+#define DOTS_KEY "herald-a11y-dots"
+
+/**
+ * herald_a11y_spoken_text:
+ * @text: a text as shown, e.g. "Round 3 · Anna, Ben"
+ *
+ * The text as a screen reader should say it: each middle dot "·" between words becomes a
+ * comma ("Round 3, Anna, Ben"); a dot at the start of a line goes, with its spaces.
+ *
+ * Returns: (transfer full): a newly allocated string
+ */
+char *
+herald_a11y_spoken_text (const char *text)
+{
+  GString *spoken = g_string_new (NULL);
+  const char *dot = "\u00b7";
+
+  for (const char *p = text != NULL ? text : ""; *p != '\0'; )
+    {
+      if (g_str_has_prefix (p, dot))
+        {
+          while (spoken->len > 0 && spoken->str[spoken->len - 1] == ' ')
+            g_string_truncate (spoken, spoken->len - 1);
+          if (spoken->len > 0 && spoken->str[spoken->len - 1] != '\n')
+            g_string_append (spoken, ",");
+          p += strlen (dot);
+          while (*p == ' ')
+            p++;
+          if (spoken->len > 0 && spoken->str[spoken->len - 1] == ',')
+            g_string_append_c (spoken, ' ');
+          continue;
+        }
+      g_string_append_c (spoken, *p);
+      p++;
+    }
+
+  return g_string_free (spoken, FALSE);
+}
+
+static void
+update_dots (GtkWidget *label)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  if (text != NULL && strstr (text, "\u00b7") != NULL)
+    {
+      g_autofree char *spoken = herald_a11y_spoken_text (text);
+
+      g_object_set_data (G_OBJECT (label), DOTS_KEY, GINT_TO_POINTER (2));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+    }
+  else if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), DOTS_KEY)) == 2)
+    {
+      /* its own text again */
+      g_object_set_data (G_OBJECT (label), DOTS_KEY, GINT_TO_POINTER (1));
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+}
+
+static void
+track_dots (GtkWidget *label)
+{
+  if (g_object_get_data (G_OBJECT (label), DOTS_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (label), DOTS_KEY, GINT_TO_POINTER (1));
+      g_signal_connect (label, "notify::label", G_CALLBACK (update_dots), NULL);
+    }
+  update_dots (label);
+}
+
+/* A spin button changed with Up or Down said "Text unselected." and never its value (newcomer
+ * report 11, N-12): GTK 4.8 tells the value to screen readers on the spin button, while the
+ * focus, which Orca follows, is on the text inside it. The value is announced while the
+ * focus is in the spin button, the last one of a run of presses only. */
+#define SPIN_KEY "herald-a11y-spin"
+#define SPIN_SETTLE_MS 250
+
+static void
+spin_say_cb (gpointer data)
+{
+  g_autoptr(GtkWidget) spin = g_weak_ref_get (data);
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  g_weak_ref_clear (data);
+  g_free (data);
+  if (spin == NULL)
+    return;
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (1));
+  root = gtk_widget_get_root (spin);
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  if (focus != NULL && (focus == spin || gtk_widget_is_ancestor (focus, spin)))
+    herald_a11y_announce (gtk_editable_get_text (GTK_EDITABLE (spin)));
+}
+
+static void
+spin_changed_cb (GtkSpinButton *spin)
+{
+  GWeakRef *ref;
+
+  /* one announcement for a run of presses: the value it ends on */
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), SPIN_KEY)) == 2)
+    return;
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (2));
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, spin);
+  g_timeout_add_once (SPIN_SETTLE_MS, spin_say_cb, ref);
+}
+
+static void
+track_spin (GtkWidget *spin)
+{
+  if (g_object_get_data (G_OBJECT (spin), SPIN_KEY) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (1));
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), NULL);
 }
 
 /* A face chosen in Enter Dice (a toggle button in a group) is told by its colour and edge:
@@ -583,6 +707,7 @@ focus_of_active_window (void)
 {
   g_autoptr(GList) windows = gtk_window_list_toplevels ();
   GtkWindow *window = NULL;
+  GtkWidget *focus;
 
   for (GList *l = windows; l != NULL; l = l->next)
     if (gtk_window_is_active (l->data))
@@ -593,7 +718,13 @@ focus_of_active_window (void)
 
   watch_focus (window);
 
-  return gtk_window_get_focus (window) != NULL ? gtk_window_get_focus (window) : GTK_WIDGET (window);
+  focus = gtk_window_get_focus (window);
+  /* the text inside a spin button has the focus, the spin button is what screen readers are
+   * told has it (its text is not an accessible of its own) */
+  if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) != NULL)
+    focus = gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON);
+
+  return focus != NULL ? focus : GTK_WIDGET (window);
 }
 
 /* The announcement was sent to the screen reader with the change (the event carries the
@@ -798,10 +929,15 @@ fix_widget (GtkWidget *widget)
     herald_a11y_name_mnemonic_button (widget);
   else if (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget))
     track_drop_down (widget);
+  else if (GTK_IS_SPIN_BUTTON (widget))
+    track_spin (widget);
   else if (GTK_IS_IMAGE (widget) && is_decoration (widget))
     gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   else if (GTK_IS_LABEL (widget) && is_decoration (widget))
     track_label (widget);
+
+  if (GTK_IS_LABEL (widget))
+    track_dots (widget);
 }
 
 static void

@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 /* What a screen reader needs that GTK 4.8 does not give by itself. */
 
 char *herald_a11y_strip_mnemonic       (const char *label);
+char *herald_a11y_spoken_text          (const char *text);
 void  herald_a11y_name_mnemonic_button (GtkWidget  *button);
 void  herald_a11y_install              (void);
 void  herald_a11y_set_label            (GtkWidget  *widget,

@@ -59,6 +59,20 @@ def run(app, reader):
     check(reader.wait_for("Player 2", mark) and reader.wait_for("Ben", mark),
           "the name field is spoken with its name and text")
     log("heard on the way to the second name:", reader.heard_since(mark))
+    # A spin button says its value as Up and Down change it (it said "Text unselected." and
+    # never the value: newcomer report 11, N-12)
+    target = "Victory points to win"
+    for _ in range(12):
+        if focused_name(app, "spin button") == target:
+            break
+        key("Tab")
+    check(focused_name(app, "spin button") == target, "Tab reaches the victory points (focus: %s)" % focused_name(app))
+    time.sleep(1.0)
+    for press, value in (("Up", "14"), ("Down", "13")):
+        mark = reader.mark()
+        key(press)
+        heard = reader.wait_for(value, mark, 10) and value in reader.lines()[mark:]
+        check(heard, "the spin button says its value after %s: %s (%s)" % (press, value, reader.heard_since(mark)))
     app.press("Start", parent=dialog)
     app.window()
     for step in range(6):
@@ -191,11 +205,12 @@ def key(name):
     time.sleep(1.0)
 
 
-def focused_name(app):
-    """The name of the control that has the keyboard focus in the active window, or None."""
+def focused_name(app, role=None):
+    """The name of the control that has the keyboard focus in the active window (of @role
+    when given), or None."""
     def has_focus(n):
         try:
-            return n.getState().contains(pyatspi.STATE_FOCUSED)
+            return n.getState().contains(pyatspi.STATE_FOCUSED) and (role is None or n.roleName == role)
         except Exception:
             return False
     for window in app.node.children:

@@ -292,6 +292,32 @@ test_card_text_with_keep (void)
   herald_test_flush ();
 }
 
+/* A label that separates its parts with "·" is named with commas for screen readers, which
+ * read "middle dot" (newcomer report 11, N-12); one whose text loses its dots is read by it
+ * again */
+static void
+test_dots_spoken_as_commas (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new ("Round 3 \u00b7 Anna, Ben \u00b7 saved today\n  \u00b7 Anna built a city");
+
+  g_autofree char *spoken = herald_a11y_spoken_text ("Points from settlements 2 \u00b7 cities 1 \u00b7 Defender 0");
+
+  g_assert_cmpstr (spoken, ==, "Points from settlements 2, cities 1, Defender 0");
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_widget_realize (window);
+  herald_test_flush ();
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Round 3, Anna, Ben, saved today\nAnna built a city");
+  gtk_label_set_text (GTK_LABEL (label), "No dots");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  gtk_label_set_text (GTK_LABEL (label), "Won by Anna \u00b7 today");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, "Won by Anna, today");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Closing the statistics gives the focus back to the turn's step when it had gone nowhere */
 static void
 test_statistics_focus (void)
@@ -688,6 +714,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/attack-keys", test_attack_keys);
   g_test_add_func ("/herald/window-keys/statistics-focus", test_statistics_focus);
   g_test_add_func ("/herald/window-keys/card-text-with-keep", test_card_text_with_keep);
+  g_test_add_func ("/herald/window-keys/dots-spoken-as-commas", test_dots_spoken_as_commas);
 
   return g_test_run ();
 }
