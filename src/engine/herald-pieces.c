@@ -58,6 +58,11 @@ upgrade_to_city (Ctx     *ctx,
       return TRUE;
     }
 
+  /* said as what is so, not as a refusal: it is the "+ city" button's description as soon
+   * as the last settlement became a city, and a screen reader read it then, before the city
+   * just built (newcomer report 11, N-10) */
+  if (p->settlements == 0 && p->n_cities > 0)
+    return refuse (error, _("All of %s’s settlements are cities already"), name_of (ctx, player));
   if (p->settlements == 0)
     return refuse (error, _("%s has no settlement to upgrade"), name_of (ctx, player));
   if (p->n_cities + p->sixth_settlements >= HERALD_MAX_CITIES)
