@@ -257,7 +257,11 @@ test_card_text_with_keep (void)
 
   {
     HeraldRoll gate = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 3 };
+    GtkWidget *roll_button = find_action_button (GTK_WIDGET (window), "game.roll", NULL);
 
+    /* rolled from Roll, which goes off with the roll */
+    g_assert_nonnull (roll_button);
+    g_assert_true (gtk_widget_grab_focus (roll_button));
     herald_window_start_roll (window, &gate);
     herald_test_flush ();
   }
@@ -284,9 +288,11 @@ test_card_text_with_keep (void)
   gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (herald_test_response_button (dialog, "keep")),
                                        GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, message, NULL);
 
+  /* kept: the focus goes to End Turn, the turn's next step (newcomer report 11, N-9) */
   herald_test_respond (dialog, "keep");
-  herald_test_flush ();
+  herald_test_run_for (300);
   g_assert_null (open_dialog (window));
+  g_assert_cmpstr (focus_action (window), ==, "game.end-turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -313,6 +319,40 @@ test_dots_spoken_as_commas (void)
   g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL));
   gtk_label_set_text (GTK_LABEL (label), "Won by Anna \u00b7 today");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, "Won by Anna, today");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* Enter Dice, opened from its button, entered: the focus goes to End Turn, the turn's next
+ * step, not to the first player card (newcomer report 11, N-9) */
+static void
+test_enter_dice_focus (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3}", 0, 0);
+  GtkWidget *enter = find_action_button (GTK_WIDGET (window), "game.enter-roll", NULL);
+  AdwMessageDialog *dialog;
+
+  g_assert_nonnull (enter);
+  g_assert_true (gtk_widget_grab_focus (enter));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.enter-roll", NULL);
+  herald_test_flush ();
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  {
+    /* the event die's four faces, the red die's six, the white die's six */
+    g_autoptr(GPtrArray) faces = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+
+    g_assert_cmpuint (faces->len, ==, 16);
+    gtk_toggle_button_set_active (faces->pdata[HERALD_EVENT_SHIP], TRUE);
+    gtk_toggle_button_set_active (faces->pdata[4 + 2], TRUE);
+    gtk_toggle_button_set_active (faces->pdata[10 + 1], TRUE);
+  }
+  herald_test_respond (dialog, "roll");
+  herald_test_run_for (300);
+  g_assert_null (open_dialog (window));
+  g_assert_cmpint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_cmpstr (focus_action (window), ==, "game.end-turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -714,6 +754,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/attack-keys", test_attack_keys);
   g_test_add_func ("/herald/window-keys/statistics-focus", test_statistics_focus);
   g_test_add_func ("/herald/window-keys/card-text-with-keep", test_card_text_with_keep);
+  g_test_add_func ("/herald/window-keys/enter-dice-focus", test_enter_dice_focus);
   g_test_add_func ("/herald/window-keys/dots-spoken-as-commas", test_dots_spoken_as_commas);
 
   return g_test_run ();
