@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <fribidi.h>
 #include <glib/gi18n.h>
 
 #include "herald-session-game-file.h"
@@ -160,19 +161,63 @@ delete_clicked_cb (GtkButton       *button,
   herald_games_page_reload (self);
 }
 
+/* TRUE if @c can take part in reordering a line: a right-to-left letter or an Arabic digit
+ * (fribidi's strong R and AL, weak AN), or an explicit embedding, override or isolate */
+static gboolean
+is_bidi_active (gunichar c)
+{
+  switch (fribidi_get_bidi_type (c))
+    {
+    case FRIBIDI_TYPE_RTL:
+    case FRIBIDI_TYPE_AL:
+    case FRIBIDI_TYPE_AN:
+    case FRIBIDI_TYPE_LRE:
+    case FRIBIDI_TYPE_RLE:
+    case FRIBIDI_TYPE_LRO:
+    case FRIBIDI_TYPE_RLO:
+    case FRIBIDI_TYPE_PDF:
+    case FRIBIDI_TYPE_LRI:
+    case FRIBIDI_TYPE_RLI:
+    case FRIBIDI_TYPE_FSI:
+    case FRIBIDI_TYPE_PDI:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /* The names of a game's players, on a line of their own: the isolated names
  * (herald_library_join_players()) hold no strong character outside their isolates, and Pango
  * takes the line's direction from the first strong one, which a right-to-left override in the
  * first name would be (the names then read in reverse order). A mark of the window's
- * direction begins the line. */
+ * direction begins the line.
+ *
+ * When no name holds a character that can reorder text (is_bidi_active()), the isolates are
+ * left out: such a line shows the same with or without them, and every isolate splits the
+ * line into runs that Pango shapes one by one (9 runs for 4 names, each shaped again at every
+ * width the line is laid out at: 6 M instructions of the first frame with a game to resume,
+ * docs/performance.md). */
 static char *
 players_line (HeraldGamesPage *self,
               const char      *players)
 {
   const char *mark = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL
                      ? "\u200f" : "\u200e";
+  GString *line = g_string_new (mark);
 
-  return g_strconcat (mark, players, NULL);
+  for (const char *c = players; *c != '\0'; c = g_utf8_next_char (c))
+    {
+      gunichar u = g_utf8_get_char (c);
+
+      if (u != 0x2068 && u != 0x2069 && is_bidi_active (u))
+        {
+          g_string_free (line, TRUE);
+          return g_strconcat (mark, players, NULL);
+        }
+      if (u != 0x2068 && u != 0x2069)
+        g_string_append_unichar (line, u);
+    }
+  return g_string_free (line, FALSE);
 }
 
 /* A game's row: its players over what it is, then its delete button and an arrow. A GtkGrid
@@ -219,11 +264,11 @@ create_row (HeraldGamesPage    *self,
       gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
     }
   gtk_widget_add_css_class (title_label, "title");
-  gtk_widget_set_valign (title_label, GTK_ALIGN_END);
+  gtk_label_set_yalign (GTK_LABEL (title_label), 1);
   gtk_widget_set_margin_top (title_label, 6);
   /* `row label.subtitle`: smaller and dimmed */
   gtk_widget_add_css_class (subtitle_label, "subtitle");
-  gtk_widget_set_valign (subtitle_label, GTK_ALIGN_START);
+  gtk_label_set_yalign (GTK_LABEL (subtitle_label), 0);
   gtk_widget_set_margin_bottom (subtitle_label, 6);
   gtk_grid_attach (GTK_GRID (grid), title_label, 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), subtitle_label, 0, 1, 1, 1);
