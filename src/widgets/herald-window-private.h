@@ -122,6 +122,11 @@ struct _HeraldWindow
   guint                 toast_step_id;
   /* the toast's time on screen, ours rather than libadwaita's: a new step restarts it */
   guint                 toast_timeout_id;
+  /* the step said in the toast can be undone (its Undo shows where there is room), the
+   * overlay's width the toast was last fitted to, and the refit after a resize */
+  gboolean              toast_undo;
+  int                   toast_fitted_width;
+  guint                 toast_refit_id;
   /* the turn (round and player) the Roll button last took the focus for */
   guint                 focus_turn;
 
@@ -161,6 +166,7 @@ void              herald_window_fit_window           (HeraldWindow        *self,
                                                       GtkWindow           *window);
 void              herald_window_fit_toast            (HeraldWindow        *self,
                                                       GtkLabel            *label);
+void              herald_window_toast_resized        (HeraldWindow        *self);
 void              herald_window_toast                (HeraldWindow        *self,
                                                       const char          *text,
                                                       gboolean             with_undo);

@@ -40,6 +40,73 @@ set_toast_text (GtkLabel   *label,
   gtk_label_set_label (label, kept);
 }
 
+/* The toast's title: its label at its natural width whatever height it is asked for. The
+ * toast lays its title, Undo and close out in a row as high as its buttons, and a row asks a
+ * wrapping label for the least width at that height: the label, two lines in the buttons'
+ * height, got 153 of its 279 px at 1280 px (verify report 11, V-4). Its least width stays
+ * the label's, a few characters. */
+typedef struct
+{
+  GtkLayoutManager parent_instance;
+} HeraldToastTitleLayout;
+
+typedef GtkLayoutManagerClass HeraldToastTitleLayoutClass;
+
+GType herald_toast_title_layout_get_type (void);
+G_DEFINE_TYPE (HeraldToastTitleLayout, herald_toast_title_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+static GtkSizeRequestMode
+herald_toast_title_layout_get_request_mode (GtkLayoutManager *manager,
+                                            GtkWidget        *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+herald_toast_title_layout_measure (GtkLayoutManager *manager,
+                                   GtkWidget        *widget,
+                                   GtkOrientation    orientation,
+                                   int               for_size,
+                                   int              *minimum,
+                                   int              *natural,
+                                   int              *minimum_baseline,
+                                   int              *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child == NULL || !gtk_widget_should_layout (child))
+    return;
+  gtk_widget_measure (child, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size,
+                      minimum, natural, NULL, NULL);
+}
+
+static void
+herald_toast_title_layout_allocate (GtkLayoutManager *manager,
+                                    GtkWidget        *widget,
+                                    int               width,
+                                    int               height,
+                                    int               baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, -1, NULL);
+}
+
+static void
+herald_toast_title_layout_class_init (HeraldToastTitleLayoutClass *klass)
+{
+  klass->get_request_mode = herald_toast_title_layout_get_request_mode;
+  klass->measure = herald_toast_title_layout_measure;
+  klass->allocate = herald_toast_title_layout_allocate;
+}
+
+static void
+herald_toast_title_layout_init (HeraldToastTitleLayout *self)
+{
+}
+
 static void
 toast_step_over_cb (gpointer user_data)
 {
@@ -110,55 +177,125 @@ herald_window_lift_toast (HeraldWindow *self,
       }
 }
 
-/* The toast gives a wrapping label only its minimum width: ask for as many characters as
- * fit beside the Undo and close buttons and the margins (260 px, with a long Undo label) at
- * about 8 px each, so that short texts keep to one line without making a phone's window
- * wider. In the narrow layout the room is a phone's (360 px) whatever the width now: a toast
- * shown before the window was narrowed held it at 443 px (issue 11). */
+/* A toast's line is at most this many characters long, however wide the window: a pill
+ * across a whole 1280 px window is read as a bar, not a message */
+#define TOAST_MAX_CHARS 50
+
+/* The toast's Undo (@undo) shown or not */
+static void
+toast_show_undo (AdwToast *toast,
+                 gboolean  undo)
+{
+  if ((adw_toast_get_button_label (toast) != NULL) == undo)
+    return;
+  adw_toast_set_button_label (toast, undo ? _("_Undo") : NULL);
+  adw_toast_set_action_name (toast, undo ? "game.undo" : NULL);
+}
+
+/* The toast widget (AdwToastWidget) holding @label, or %NULL before it is in one */
+static GtkWidget *
+toast_widget_of (GtkLabel *label)
+{
+  for (GtkWidget *toast = gtk_widget_get_parent (GTK_WIDGET (label)); toast != NULL;
+       toast = gtk_widget_get_parent (toast))
+    if (g_strcmp0 (G_OBJECT_TYPE_NAME (toast), "AdwToastWidget") == 0)
+      return toast;
+  return NULL;
+}
+
+/* The toast uses the width there is (verify report 11, V-4): its words get as many
+ * characters a line as fit in the window beside the toast's buttons and margins, measured
+ * (at most TOAST_MAX_CHARS), as the label's natural width. Its least width stays a few
+ * characters, so that a toast never holds a window wider than a phone's when it is made
+ * narrow (it held one at 443 px, issue 11); the overlay gives a toast its natural width
+ * (libadwaita 1.2, which also makes it as tall as its natural width needs: a label given less
+ * wrapped to more lines than the pill was tall, newcomer report 11, N-11), so the label gets
+ * what it was fitted for, and after a resize it is fitted again (herald_window_toast_resized).
+ *
+ * On a phone's layout the toast has no Undo: beside Undo and the close button a German
+ * message at text scale 1.5 had 70 px, one word a line (V-4). Undo is in the header bar
+ * there, and Ctrl+Z. */
 void
 herald_window_fit_toast (HeraldWindow *self,
                          GtkLabel     *label)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
-  int room;
+  GtkWidget *toast;
+  int room = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
+  int length;
 
   if (label == NULL)
     return;
-  /* a toast's least width is a phone's, whatever the window's now: shown on a wide window,
-   * it held the window at 413 px (547 px at text scale 1.5) when made narrow (issue 11) */
-  width = MIN (width > 0 ? width : 360, 360);
-  room = (width - 260) / 8;
-  gtk_label_set_width_chars (label, CLAMP (MIN ((int) g_utf8_strlen (gtk_label_get_text (label), -1), room), 8, 40));
+  if (room <= 0)
+    room = gtk_widget_get_width (GTK_WIDGET (self));
+  if (room <= 0)
+    room = 360;
+  self->toast_fitted_width = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
+  if (self->toast != NULL && label == self->toast_label)
+    toast_show_undo (self->toast, self->toast_undo && !self->narrow);
 
-  /* Larger text (a text scale of 1.5) makes each character wider than the guess: once the
-   * toast is there, it gives up characters until it fits the window (it held a phone's
-   * window at 372 px) */
-  for (GtkWidget *toast = gtk_widget_get_parent (GTK_WIDGET (label)); toast != NULL;
-       toast = gtk_widget_get_parent (toast))
-    if (g_strcmp0 (G_OBJECT_TYPE_NAME (toast), "AdwToastWidget") == 0)
-      {
-        /* what the window has around the overlay (its frame) counts in a phone's 360 px */
-        int window_width = gtk_widget_get_width (GTK_WIDGET (self));
-        int frame = window_width > 0 && gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) > 0
-                    ? MAX (0, window_width - gtk_widget_get_width (GTK_WIDGET (self->toast_overlay))) : 0;
+  /* the longest message of the toast (one a line) is the most a line needs */
+  {
+    g_auto(GStrv) lines = g_strsplit (gtk_label_get_text (label), "\n", -1);
 
-        /* from the whole text on one line (at most 40 characters) down to what fits */
-        for (int chars = CLAMP ((int) g_utf8_strlen (gtk_label_get_text (label), -1), 8, 40); chars > 1; chars--)
-          {
-            int min;
+    length = 1;
+    for (guint i = 0; lines[i] != NULL; i++)
+      length = MAX (length, (int) g_utf8_strlen (lines[i], -1));
+  }
+  length = MIN (length, TOAST_MAX_CHARS);
+  gtk_label_set_width_chars (label, MIN (length, 4));
 
-            gtk_label_set_width_chars (label, chars);
-            gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-            if (min + frame <= width)
-              break;
-          }
-        /* the toast is as wide as it asks at least, and libadwaita 1.2 gives it the height
-         * of its natural width: a label asking for more than it gets wrapped to more lines
-         * than the pill was tall, its words over the card below (newcomer report 11, N-11) */
-        gtk_label_set_max_width_chars (label, gtk_label_get_width_chars (label));
-        break;
-      }
+  toast = toast_widget_of (label);
+  if (toast == NULL)
+    {
+      /* not in its toast yet: a guess (the buttons and margins about 160 px, characters
+       * about 8 px); fitted again as it maps */
+      gtk_label_set_max_width_chars (label, CLAMP ((room - 160) / 8, 4, length));
+    }
+  else
+    {
+      /* the most characters a line for which the toast is as wide as the room, at least 4
+       * (GTK counts a character as wide as an average one, narrower than most of a text's:
+       * up to half as many again as the text has, for it to keep to one line) */
+      int lo = 4, hi = MAX (length + length / 2, 4);
+
+      while (lo < hi)
+        {
+          int mid = (lo + hi + 1) / 2;
+          int nat = 0;
+
+          gtk_label_set_max_width_chars (label, mid);
+          gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+          if (nat <= room)
+            lo = mid;
+          else
+            hi = mid - 1;
+        }
+      gtk_label_set_max_width_chars (label, lo);
+    }
   herald_window_lift_toast (self, label);
+}
+
+static void
+toast_refit_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  self->toast_refit_id = 0;
+  herald_window_fit_toast (self, self->toast_label);
+}
+
+/**
+ * herald_window_toast_resized:
+ *
+ * Called as the window is laid out: the toast on screen is fitted again (in an idle) if the
+ * window's width changed since it was fitted.
+ */
+void
+herald_window_toast_resized (HeraldWindow *self)
+{
+  if (self->toast_label != NULL && self->toast_refit_id == 0 &&
+      gtk_widget_get_width (GTK_WIDGET (self->toast_overlay)) != self->toast_fitted_width)
+    self->toast_refit_id = g_idle_add_once (toast_refit_cb, self);
 }
 
 static void
@@ -248,8 +385,7 @@ herald_window_toast (HeraldWindow *self,
   if (self->toast != NULL && self->toast_label != NULL)
     {
       set_toast_text (self->toast_label, text);
-      adw_toast_set_button_label (self->toast, with_undo ? _("_Undo") : NULL);
-      adw_toast_set_action_name (self->toast, with_undo ? "game.undo" : NULL);
+      self->toast_undo = with_undo;
       /* fitted with its Undo button or without, as it is now */
       herald_window_fit_toast (self, self->toast_label);
       /* the new step is read for the toast's whole time, not what was left of the old one's */
@@ -263,20 +399,24 @@ herald_window_toast (HeraldWindow *self,
   label = gtk_label_new (NULL);
   set_toast_text (GTK_LABEL (label), text);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* the label gets the width it was fitted for (its natural width): a word breaks only when
+   * it alone is wider than that line */
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
   herald_window_fit_toast (self, GTK_LABEL (label));
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
-  adw_toast_set_custom_title (toast, label);
+  {
+    GtkWidget *title = adw_bin_new ();
+
+    gtk_widget_set_layout_manager (title, g_object_new (herald_toast_title_layout_get_type (), NULL));
+    adw_bin_set_child (ADW_BIN (title), label);
+    adw_toast_set_custom_title (toast, title);
+  }
   g_signal_connect_object (label, "map", G_CALLBACK (toast_label_mapped_cb), self, 0);
 
-  if (with_undo)
-    {
-      adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "game.undo");
-    }
+  self->toast_undo = with_undo;
+  toast_show_undo (toast, with_undo && !self->narrow);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_set_weak_pointer (&self->toast, toast);

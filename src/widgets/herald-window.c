@@ -744,6 +744,7 @@ herald_window_dispose (GObject *object)
   g_clear_handle_id (&self->interaction_idle_id, g_source_remove);
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
   g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
+  g_clear_handle_id (&self->toast_refit_id, g_source_remove);
   g_clear_weak_pointer (&self->toast);
   g_clear_weak_pointer (&self->toast_label);
   g_clear_weak_pointer (&self->reference);
@@ -799,6 +800,17 @@ herald_window_load_settings (HeraldWindow      *self,
   herald_window_refresh (self);
 }
 
+/* A toast on screen is fitted to the window's new width */
+static void
+herald_window_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  GTK_WIDGET_CLASS (herald_window_parent_class)->size_allocate (widget, width, height, baseline);
+  herald_window_toast_resized (HERALD_WINDOW (widget));
+}
+
 static void
 herald_window_class_init (HeraldWindowClass *klass)
 {
@@ -809,6 +821,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   object_class->dispose = herald_window_dispose;
   window_class->close_request = herald_window_close_request;
   widget_class->move_focus = herald_window_move_focus;
+  widget_class->size_allocate = herald_window_size_allocate;
 
   g_type_ensure (HERALD_TYPE_GAMES_PAGE);
   g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);

@@ -214,6 +214,127 @@ check_toast_inside (HeraldWindow *window,
              needed, gtk_widget_get_height (label));
 }
 
+/* The toast's label: its lines (one g_test_message each), checked to be at most @max_lines,
+ * and its width */
+static void
+check_toast_lines (HeraldWindow *window,
+                   const char   *where,
+                   int           max_lines)
+{
+  GtkLabel *label = window->toast_label;
+  PangoLayout *layout;
+  const char *text;
+  int n;
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  layout = gtk_label_get_layout (label);
+  text = pango_layout_get_text (layout);
+  n = pango_layout_get_line_count (layout);
+  g_test_message ("%s: the toast's label %d px wide in a window %d px wide, %d lines, Undo %s", where,
+                  gtk_widget_get_width (GTK_WIDGET (label)), gtk_widget_get_width (GTK_WIDGET (window)), n,
+                  adw_toast_get_button_label (window->toast) != NULL ? "in the toast" : "not in the toast");
+  for (int i = 0; i < n; i++)
+    {
+      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+      g_autofree char *words = g_strndup (text + line->start_index, line->length);
+
+      g_test_message ("  “%s”", words);
+      /* no short word alone on a line that the line before had room for (the words were
+       * one a line, V-4) */
+      g_strstrip (words);
+      if (i > 0 && words[0] != '\0' && strchr (words, ' ') == NULL && g_utf8_strlen (words, -1) < 10)
+        {
+          PangoLayoutLine *before = pango_layout_get_line_readonly (layout, i - 1);
+          g_autofree char *joined = g_strdup_printf ("%.*s %s", before->length, text + before->start_index, words);
+          g_autoptr(PangoLayout) one_line = pango_layout_copy (layout);
+          int joined_width;
+
+          pango_layout_set_width (one_line, -1);
+          pango_layout_set_text (one_line, g_strstrip (joined), -1);
+          pango_layout_get_pixel_size (one_line, &joined_width, NULL);
+          if (joined_width <= gtk_widget_get_width (GTK_WIDGET (label)))
+            g_error ("%s: the toast “%s” has “%s” alone on a line, though “%s” fits in its %d px", where,
+                     text, words, joined, gtk_widget_get_width (GTK_WIDGET (label)));
+        }
+    }
+  if (n > max_lines)
+    g_error ("%s: the toast “%s” takes %d lines of a label %d px wide (at most %d)", where, text, n,
+             gtk_widget_get_width (GTK_WIDGET (label)), max_lines);
+  check_toast_inside (window, where);
+}
+
+/* Toasts use the width there is (verify report 11, V-4). On a phone at text scale 1.5 a German
+ * toast with Undo was one word a line ("Cleo / hat / eine / Stadt / ohne / Mau…", its label
+ * about 70 px wide): there the toast has no Undo (the header bar's is there, and Ctrl+Z) and
+ * its words take the pill's width. At 1280 px "Cleo gave up a city without a wall" took four
+ * lines of a 425 px pill: one line now, two for a longer message. A toast shown on a wide
+ * window and the window made a phone's: 360 px, without Undo, the words inside the pill. */
+static void
+test_toast_width (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 5 };
+      g_autoptr(GError) error = NULL;
+      g_autofree char *where = NULL;
+
+      set_text_scale (scales[s]);
+      g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
+
+      /* a phone */
+      window = open_window (360, 640);
+      g_assert_true (window->narrow);
+      g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
+      g_assert_no_error (error);
+      herald_window_toast (window, "Cleo hat eine Stadt ohne Mauer verloren", TRUE);
+      herald_test_run_for (600);
+      where = g_strdup_printf ("360 px, text scale %g, German with Undo", scales[s]);
+      check_toast_lines (window, where, scales[s] > 1 ? 3 : 2);
+      /* the words have the pill's width (about 70 px of it, one word a line, before) */
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window->toast_label)), >=, scales[s] > 1 ? 200 : 150);
+      /* Undo not in the toast, in the header bar */
+      g_assert_null (adw_toast_get_button_label (window->toast));
+      g_assert_true (gtk_widget_get_mapped (window->undo_button));
+      g_assert_true (gtk_widget_is_sensitive (window->undo_button));
+      g_assert_cmpint (surface_width (window), ==, 360);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+
+      /* a laptop */
+      window = open_window (1280, 800);
+      g_assert_false (window->narrow);
+      g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
+      g_assert_no_error (error);
+      herald_window_toast (window, "Cleo gave up a city without a wall", TRUE);
+      herald_test_run_for (600);
+      g_free (where);
+      where = g_strdup_printf ("1280 px, text scale %g, with Undo", scales[s]);
+      check_toast_lines (window, where, 1);
+      g_assert_nonnull (adw_toast_get_button_label (window->toast));
+      herald_window_toast (window, "Cleo gave up a city without a wall; Anna takes the Merchant and the Aqueduct's card", TRUE);
+      herald_test_run_for (600);
+      check_toast_lines (window, where, 2);
+
+      /* made a phone's with the toast on screen */
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      herald_test_run_for (800);
+      g_free (where);
+      where = g_strdup_printf ("1280 px then 360, text scale %g", scales[s]);
+      check_toast_lines (window, where, 5);
+      g_assert_null (adw_toast_get_button_label (window->toast));
+      g_assert_cmpint (surface_width (window), ==, 360);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  set_text_scale (1.0);
+}
+
 /* A window made a phone's (360 × 640) at text scale 1 and 1.5, with minimize and maximize
  * beside close in its title bar, stays 360 px wide. At 1.5 it stayed 390 px wide, since Redo
  * showed for the frame before the players went to their own page and the title bar asked for
@@ -1161,6 +1282,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/cards-scale-change", test_cards_scale_change);
   g_test_add_func ("/herald/layout/phone-width", test_phone_width);
   g_test_add_func ("/herald/layout/phone-languages", test_phone_languages);
+  g_test_add_func ("/herald/layout/toast-width", test_toast_width);
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
   g_test_add_func ("/herald/layout/end-turn-still", test_end_turn_still);
   g_test_add_func ("/herald/layout/only-looking", test_only_looking);
