@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 
 /* What the message dialogs of a turn share (src/dialogs/): not public API */
 
+void       herald_dialog_wrap_words    (GtkWidget        *widget);
 void       herald_dialog_init          (AdwMessageDialog *dialog,
                                         GtkWindow        *parent,
                                         const char       *heading,

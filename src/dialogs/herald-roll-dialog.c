@@ -161,7 +161,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
           /* on a phone at text scale 1.5 two "Science gate" side by side are wider than the
            * dialog: the name wraps rather than running over its button's edge (issue 11) */
           gtk_label_set_wrap (GTK_LABEL (text), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD);
           gtk_label_set_width_chars (GTK_LABEL (text), 4);
           gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
           /* the name takes the button's width beside the icon, centred in it: with the two

@@ -95,7 +95,7 @@ score_row (HeraldGame *game,
       GtkLabel *label = GTK_LABEL (i == 0 ? title : subtitle);
 
       gtk_label_set_wrap (label, TRUE);
-      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD);
       gtk_label_set_xalign (label, 0);
       gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
       gtk_widget_set_vexpand (GTK_WIDGET (label), TRUE);

@@ -259,7 +259,7 @@ create_row (HeraldGamesPage    *self,
       GtkLabel *label = GTK_LABEL (i == 0 ? title_label : subtitle_label);
 
       gtk_label_set_wrap (label, TRUE);
-      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD);
       gtk_label_set_xalign (label, 0);
       gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
     }

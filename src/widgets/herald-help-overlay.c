@@ -30,7 +30,7 @@ let_shrink (GtkWidget *widget,
         {
           gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
           gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD);
           gtk_label_set_width_chars (GTK_LABEL (child), -1);
           gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
         }

@@ -711,7 +711,7 @@ herald_player_card_build (HeraldPlayerCard *self)
        * "Politic…" on a phone at text scale 1.5); a wrapping label asks for no more than its
        * least width unless told, so it asks for its whole name as its natural width */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 12);
       herald_update_tooltip (label, herald_text_track_name (t));
       gtk_widget_set_size_request (label, 72, -1);

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-dialog-util.h"
 #include "herald-save-bar.h"
 
 struct _HeraldSaveBar
@@ -273,6 +274,7 @@ herald_save_bar_confirm_close (HeraldSaveBar *self)
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                        _("The Game Is Not Saved"), body));
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  herald_dialog_wrap_words (GTK_WIDGET (dialog));
   adw_message_dialog_add_response (dialog, "quit", quit);
   adw_message_dialog_add_response (dialog, "elsewhere", _("Save _Elsewhere…"));
   adw_message_dialog_add_response (dialog, "retry", _("_Try Again"));

@@ -364,7 +364,7 @@ herald_window_show_hand (HeraldWindow *self,
 
     gtk_label_set_markup (GTK_LABEL (cards), body->str);
     gtk_label_set_wrap (GTK_LABEL (cards), TRUE);
-    gtk_label_set_wrap_mode (GTK_LABEL (cards), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_wrap_mode (GTK_LABEL (cards), PANGO_WRAP_WORD);
     gtk_label_set_xalign (GTK_LABEL (cards), 0);
     gtk_label_set_justify (GTK_LABEL (cards), GTK_JUSTIFY_LEFT);
     herald_dialog_set_scrolling_child (dialog, cards);

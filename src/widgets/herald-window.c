@@ -17,6 +17,7 @@
 #include "herald-a11y.h"
 #include "herald-attack-dialog.h"
 #include "herald-clamp-layout.h"
+#include "herald-dialog-util.h"
 #include "herald-player-card.h"
 #include "herald-text.h"
 #include "herald-window-private.h"
@@ -604,6 +605,7 @@ herald_window_message (HeraldWindow *self,
 
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  herald_dialog_wrap_words (GTK_WIDGET (dialog));
 
   return dialog;
 }

@@ -214,6 +214,50 @@ check_toast_inside (HeraldWindow *window,
              needed, gtk_widget_get_height (label));
 }
 
+/* No line of @label ends inside a word but at a soft hyphen */
+static void
+check_word_breaks (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  int n = pango_layout_get_line_count (layout);
+
+  for (int i = 0; i + 1 < n; i++)
+    {
+      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+      int end = line->start_index + line->length;
+
+      /* between words, or at a soft hyphen (U+00AD) the translation put inside one */
+      if (end > 0 && text[end - 1] != ' ' && text[end] != ' ' &&
+          !(end > 1 && (guchar) text[end - 2] == 0xC2 && (guchar) text[end - 1] == 0xAD))
+        g_error ("“%s” broken inside a word after “%.*s” (%d px wide)", text, end, text,
+                 gtk_widget_get_width (GTK_WIDGET (label)));
+    }
+}
+
+/* The name on the event die is broken between words only (or at a soft hyphen); @name, if
+ * given, is the name it shows */
+static void
+check_die_name (HeraldWindow *window,
+                const char   *name)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_LABEL);
+  guint found = 0;
+
+  for (guint l = 0; l < labels->len; l++)
+    if (gtk_widget_has_css_class (gtk_widget_get_parent (labels->pdata[l]), "event-die"))
+      {
+        if (name != NULL)
+          g_assert_cmpstr (gtk_label_get_label (labels->pdata[l]), ==, name);
+        g_test_message ("the event die: “%s” in %d lines, %d px wide", gtk_label_get_label (labels->pdata[l]),
+                        pango_layout_get_line_count (gtk_label_get_layout (labels->pdata[l])),
+                        gtk_widget_get_width (labels->pdata[l]));
+        check_word_breaks (labels->pdata[l]);
+        found++;
+      }
+  g_assert_cmpuint (found, ==, 1);
+}
+
 /* The toast's label: its lines (one g_test_message each), checked to be at most @max_lines,
  * and its width */
 static void
@@ -461,6 +505,9 @@ phone_languages (void)
       last = g_strdup (_("_End Turn"));
       window = open_window (360, 640);
       g_assert_true (window->narrow);
+      /* the event die's name breaks between words, or where the translation allows
+       * ("Ereigni-swürfel", verify report 11, V-7) */
+      check_die_name (window, _("Event die"));
       for (guint rolled = 0; rolled <= 1; rolled++)
         {
           int min = 0;
@@ -494,8 +541,41 @@ phone_languages (void)
               g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
               g_assert_no_error (error);
               herald_test_run_for (400);
+              check_die_name (window, NULL);
             }
         }
+      /* a dialog's heading wraps between words ("Fortschrittska-rten von Anna", verify
+       * report 11, V-7), and the dialog stays within the phone */
+      {
+        g_autofree char *heading = g_strdup_printf (_("%s’s Progress Cards"), "Anna");
+        AdwMessageDialog *dialog = herald_window_message (window, heading, _("Master Merchant"));
+        g_autoptr(GPtrArray) labels = NULL;
+        GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+        guint found = 0;
+        int width;
+
+        adw_message_dialog_add_response (dialog, "close", _("_Close"));
+        gtk_window_present (GTK_WINDOW (dialog));
+        herald_test_run_for (400);
+        g_log_set_always_fatal (fatal);
+        labels = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_LABEL);
+        for (guint l = 0; l < labels->len; l++)
+          if (g_str_equal (gtk_label_get_label (labels->pdata[l]), heading) ||
+              g_str_equal (gtk_label_get_label (labels->pdata[l]), _("Master Merchant")))
+            {
+              g_test_message ("%s: “%s” in %d lines, %d px wide", languages[i], gtk_label_get_label (labels->pdata[l]),
+                              pango_layout_get_line_count (gtk_label_get_layout (labels->pdata[l])),
+                              gtk_widget_get_width (labels->pdata[l]));
+              check_word_breaks (labels->pdata[l]);
+              found++;
+            }
+        g_assert_cmpuint (found, ==, 2);
+        width = gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (dialog)));
+        g_test_message ("%s: the dialog %d px wide", languages[i], width);
+        if (width > 360)
+          g_error ("%s at 360 px, text scale 1.5: the dialog “%s” is %d px wide", languages[i], heading, width);
+        gtk_window_destroy (GTK_WINDOW (dialog));
+      }
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
 
@@ -866,24 +946,6 @@ test_game_over_toast (void)
   set_text_scale (1.0);
 }
 
-/* No line of @label ends inside a word */
-static void
-check_word_breaks (GtkLabel *label)
-{
-  PangoLayout *layout = gtk_label_get_layout (label);
-  const char *text = pango_layout_get_text (layout);
-  int n = pango_layout_get_line_count (layout);
-
-  for (int i = 0; i + 1 < n; i++)
-    {
-      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
-      int end = line->start_index + line->length;
-
-      if (end > 0 && text[end - 1] != ' ' && text[end] != ' ')
-        g_error ("“%s” broken inside a word after “%.*s” (%d px wide)", text, end, text,
-                 gtk_widget_get_width (GTK_WIDGET (label)));
-    }
-}
 
 /* On a phone's page of players, at text scale 1 and 1.5, the tracks' names are read whole
  * beside their levels: "Politics ★" (with its metropolis) was cut to "Politic…" at 1.5. A name
