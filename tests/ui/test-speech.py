@@ -150,11 +150,15 @@ def run(app, reader):
             # 1 run in 9; issue 11)
             check(body and reader.wait_for(body[0], mark, 20),
                   "the card's text is spoken as it is revealed (%s)" % (body[0] if body else None))
+            time.sleep(1.5)
             log("heard as the card was revealed:", reader.heard_since(mark))
-            # not counted: the privacy step's words, cut short by the reveal, come back from
-            # speech-dispatcher with the card's ('nna.', 'Only Anna should look.', the text
-            # again; its resume of a message Orca interrupted), so the log does not tell how
-            # often Herald said it. Herald sends it once (one description change).
+            # once, and the privacy step's words are not read again with it (newcomer report
+            # 11, V-6: they came back, cut short by the reveal, while the card's words were an
+            # announcement; they are the focused Keep's description now)
+            n = count(reader, body[0], mark) if body else 0
+            check(n == 1, "the card's text is spoken once (%d times)" % n)
+            check("should look" not in reader.heard_since(mark),
+                  "the privacy step's words are not read again at the reveal")
             app.press("Keep", parent=dialog)
             app.no_dialog()
         elif turn == ATTACK_TURN:
