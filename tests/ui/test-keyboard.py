@@ -158,6 +158,36 @@ def run(app):
     check(focused_name(app) not in (None, ""),
           "the focus is not lost after End Turn (focus: %s)" % focused_name(app))
 
+    # Enter Dice by keyboard: each die one Tab stop, its faces chosen with Space and the
+    # arrows; entered with Ctrl+Return, the focus goes to End Turn, the turn's next step, not
+    # to the first player card (newcomer report 11, N-9)
+    time.sleep(1.0)
+    check(tab_to(app, "Enter Dice…") is not None, "Enter Dice can be reached with Tab")
+    key("space")
+    dialog = app.dialog()
+    time.sleep(1.0)
+
+    def in_dialog():
+        node = dialog.findChild(lambda n: n.getState().contains(pyatspi.STATE_FOCUSED),
+                                retry=False, requireResult=False)
+        return node.name if node is not None else None
+    for first, presses, chosen in (("Ship", ["space"], "Ship"), ("Red 1", ["Right"], "Red 2"),
+                                   ("White 1", ["Right", "Right"], "White 3")):
+        for _ in range(20):
+            if in_dialog() == first:
+                break
+            key("Tab")
+        check(in_dialog() == first, "%s can be reached with Tab (focus: %s)" % (first, in_dialog()))
+        for press in presses:
+            key(press)
+        check(in_dialog() == chosen, "%s is chosen (focus: %s)" % (chosen, in_dialog()))
+    key("ctrl+Return")
+    app.gone("Enter Dice")
+    time.sleep(2.0)
+    check(banner_shown(app), "the dice entered are rolled")
+    check(focused_name(app) == "End Turn", "after Enter Dice the focus is on End Turn (focus: %s)"
+          % describe_focus(app))
+
 
 def main():
     print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
