@@ -244,6 +244,20 @@ test_attack_keys (void)
   herald_test_flush ();
 }
 
+static gboolean
+has_dialog (gpointer window)
+{
+  return open_dialog (window) != NULL;
+}
+
+static gboolean
+has_card_dialog (gpointer window)
+{
+  AdwMessageDialog *dialog = open_dialog (window);
+
+  return dialog != NULL && adw_message_dialog_has_response (dialog, "keep");
+}
+
 /* A progress card revealed: Keep, which has the focus as the card opens, is described by the
  * deck and text, so that a screen reader says them with it (announced as the dialog opened,
  * the text was lost about 1 time in 9, issue 11) */
@@ -265,11 +279,14 @@ test_card_text_with_keep (void)
     herald_window_start_roll (window, &gate);
     herald_test_flush ();
   }
+  /* the dialogs of a step come once idle: later than one flush on a loaded machine */
+  herald_test_wait_until (has_dialog, window, WAIT_MS);
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
   herald_test_respond (dialog, "reveal");
   herald_test_flush ();
+  herald_test_wait_until (has_card_dialog, window, WAIT_MS);
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "keep"));
