@@ -65,21 +65,32 @@ herald_application_get_herald_window (HeraldApplication *self)
 
 /* The shortcuts window (Ctrl+?), built the first time it is asked for rather than with every
  * window as GTK does for gtk/help-overlay.ui: a twentieth of the instructions to the first
- * frame (docs/performance.md). Once set, GTK's own win.show-help-overlay takes over. */
+ * frame (docs/performance.md). It is kept, hidden when closed, for the next time; on a phone
+ * its shortcuts show as a list of their own (herald_help_overlay_show ()). */
+#define HELP_OVERLAY_KEY "herald-help-overlay"
+
 static void
 show_help_overlay_cb (GSimpleAction *action,
                       GVariant      *parameter,
                       gpointer       user_data)
 {
   GtkApplicationWindow *window = user_data;
-  g_autoptr(GtkBuilder) builder =
-    gtk_builder_new_from_resource ("/io/github/herald/Herald/ui/help-overlay.ui");
-  GtkShortcutsWindow *overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  GtkShortcutsWindow *overlay = g_object_get_data (G_OBJECT (window), HELP_OVERLAY_KEY);
 
-  /* no wider than the window it is over: one column of shortcuts on a phone (issue 11) */
-  herald_help_overlay_fit (overlay);
-  gtk_application_window_set_help_overlay (window, overlay);
-  gtk_window_present (GTK_WINDOW (overlay));
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/herald/Herald/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      /* no wider than the window it is over: one column of shortcuts on a phone (issue 11) */
+      herald_help_overlay_fit (overlay);
+      gtk_window_set_transient_for (GTK_WINDOW (overlay), GTK_WINDOW (window));
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (overlay), TRUE);
+      gtk_window_set_hide_on_close (GTK_WINDOW (overlay), TRUE);
+      g_object_set_data_full (G_OBJECT (window), HELP_OVERLAY_KEY, g_object_ref (overlay), g_object_unref);
+    }
+  herald_help_overlay_show (overlay, GTK_WINDOW (window));
 }
 
 /**

@@ -8,9 +8,13 @@
 /* The shortcuts window (Ctrl+?, the main menu's Keyboard Shortcuts) made to fit the window it
  * is over. GTK's window asked for two columns of shortcuts whose titles never wrap, and for a
  * search entry of 40 characters: 832 px at least, over a phone's 360 px (issue 11). It is
- * GTK's own window still, with its search: only its widgets' sizes are changed. */
+ * GTK's own window still, with its search: only its widgets' sizes are changed. Where its two
+ * columns do not fit (a phone) the same shortcuts show as a list of their own
+ * (herald_help_overlay_show ()). */
 
 #include "config.h"
+
+#include <adwaita.h>
 
 #include "herald-help-overlay.h"
 
@@ -181,4 +185,194 @@ herald_help_overlay_fit (GtkShortcutsWindow *overlay)
   let_shrink (GTK_WIDGET (overlay), FALSE);
   g_signal_connect (overlay, "show", G_CALLBACK (overlay_show_cb), NULL);
   g_signal_connect_after (overlay, "map", G_CALLBACK (overlay_mapped_cb), NULL);
+}
+
+/* The keys of @accelerators (GtkShortcutsShortcut's form: accelerators separated by spaces) in
+ * words, for screen readers: "Space / Ctrl+R" */
+static char *
+keys_in_words (const char *accelerators)
+{
+  g_auto(GStrv) each = g_strsplit (accelerators, " ", -1);
+  g_autoptr(GString) words = g_string_new (NULL);
+
+  for (guint i = 0; each[i] != NULL; i++)
+    {
+      guint key;
+      GdkModifierType mods;
+
+      if (each[i][0] == '\0' || !gtk_accelerator_parse (each[i], &key, &mods))
+        continue;
+      if (words->len > 0)
+        g_string_append (words, " / ");
+      {
+        g_autofree char *label = gtk_accelerator_get_label (key, mods);
+
+        g_string_append (words, label);
+      }
+    }
+
+  return g_string_free (g_steal_pointer (&words), FALSE);
+}
+
+/* The shortcuts of @group (a GtkShortcutsGroup, or a widget inside one) appended to @list,
+ * one row each: the title, and under it the keys */
+static void
+add_shortcuts (GtkWidget *widget,
+               GtkWidget *list)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+      g_autofree char *words = NULL;
+      g_autofree char *name = NULL;
+      GtkWidget *row, *box, *label, *keys;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (child))
+        {
+          add_shortcuts (child, list);
+          continue;
+        }
+      g_object_get (child, "title", &title, "accelerator", &accelerator, NULL);
+      if (title == NULL || accelerator == NULL || accelerator[0] == '\0')
+        continue;
+
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_end (box, 12);
+      gtk_widget_set_margin_top (box, 9);
+      gtk_widget_set_margin_bottom (box, 9);
+      label = gtk_label_new (title);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_box_append (GTK_BOX (box), label);
+      keys = gtk_shortcut_label_new (accelerator);
+      gtk_widget_set_halign (keys, GTK_ALIGN_START);
+      gtk_box_append (GTK_BOX (box), keys);
+
+      row = gtk_list_box_row_new ();
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      words = keys_in_words (accelerator);
+      name = g_strdup_printf ("%s: %s", title, words);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+}
+
+/* Each group of shortcuts in @widget as a heading and a boxed list in @box */
+static void
+add_groups (GtkWidget *widget,
+            GtkWidget *box)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *title = NULL;
+      GtkWidget *heading, *list;
+
+      if (!GTK_IS_SHORTCUTS_GROUP (child))
+        {
+          add_groups (child, box);
+          continue;
+        }
+      g_object_get (child, "title", &title, NULL);
+      heading = gtk_label_new (title);
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (heading), PANGO_WRAP_WORD);
+      gtk_label_set_xalign (GTK_LABEL (heading), 0);
+      gtk_widget_add_css_class (heading, "heading");
+      if (gtk_widget_get_first_child (box) != NULL)
+        gtk_widget_set_margin_top (heading, 18);
+      list = gtk_list_box_new ();
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (list, "boxed-list");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      add_shortcuts (child, list);
+      gtk_box_append (GTK_BOX (box), heading);
+      gtk_box_append (GTK_BOX (box), list);
+    }
+}
+
+/* The shortcuts of @overlay as a phone shows them, over @parent and as large as it: a list of
+ * rows, each the title with its keys under it, the rows of a group in a box with lines
+ * between them. GTK's window on a phone, one column with each shortcut's keys above its
+ * title, was read as keys under the title above them ("Würfeln" with Ctrl+D), a wrapped
+ * title ran over the next row, and under metacity it was 476 × 1000 px over a 360 × 640
+ * window (verify report 11, V-5). */
+static GtkWindow *
+list_window_new (GtkShortcutsWindow *overlay,
+                 GtkWindow          *parent)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), gtk_window_get_title (GTK_WINDOW (overlay)));
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), gtk_widget_get_width (GTK_WIDGET (parent)),
+                               gtk_widget_get_height (GTK_WIDGET (parent)));
+  /* Escape closes it, as it closes GTK's */
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, keys);
+
+  gtk_box_append (GTK_BOX (content), adw_header_bar_new ());
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 24);
+  add_groups (GTK_WIDGET (overlay), box);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  gtk_box_append (GTK_BOX (content), scroller);
+  adw_window_set_content (ADW_WINDOW (window), content);
+
+  return GTK_WINDOW (window);
+}
+
+/**
+ * herald_help_overlay_show:
+ * @overlay: the shortcuts window, made to fit by herald_help_overlay_fit ()
+ * @parent: the window it shows over
+ *
+ * Shows the shortcuts over @parent: @overlay where its two columns fit beside each other,
+ * else (a phone) a list of the same shortcuts, as wide and as high as @parent.
+ *
+ * Returns: (transfer none): the window shown
+ */
+GtkWindow *
+herald_help_overlay_show (GtkShortcutsWindow *overlay,
+                          GtkWindow          *parent)
+{
+  int room = gtk_widget_get_width (GTK_WIDGET (parent));
+  int min = 0;
+  GtkWindow *list;
+
+  g_return_val_if_fail (GTK_IS_SHORTCUTS_WINDOW (overlay), NULL);
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
+
+  set_columns (GTK_WIDGET (overlay), 0);
+  let_shrink (GTK_WIDGET (overlay), FALSE);
+  set_stacked (GTK_WIDGET (overlay), FALSE);
+  gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (room <= 0 || min <= room)
+    {
+      gtk_window_present (GTK_WINDOW (overlay));
+      return GTK_WINDOW (overlay);
+    }
+
+  list = list_window_new (overlay, parent);
+  gtk_window_present (list);
+  return list;
 }

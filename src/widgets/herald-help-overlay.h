@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
-void herald_help_overlay_fit (GtkShortcutsWindow *overlay);
+void       herald_help_overlay_fit  (GtkShortcutsWindow *overlay);
+GtkWindow *herald_help_overlay_show (GtkShortcutsWindow *overlay,
+                                     GtkWindow          *parent);
 
 G_END_DECLS
