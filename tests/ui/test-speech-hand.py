@@ -86,6 +86,9 @@ def run(app, reader):
     check(dialog.name == "Give the Device to Ben", "Ben draws a card (%s)" % dialog.name)
     check(reader.wait_for(sentence, mark, 20), "the roll's sentence is spoken")
     check(reader.wait_for("Give the Device to Ben", mark, 20), "the privacy step is spoken")
+    # its message too, before Reveal is pressed, as a player would wait for it (pressed
+    # sooner, under load, the message came after the reveal's mark: not a reading again)
+    check(reader.wait_for("Only Ben should look.", mark, 20), "the privacy step's message is spoken")
     log("heard after the roll:", reader.heard_since(mark))
 
     mark = reader.mark()
