@@ -904,10 +904,10 @@ test_aside_read_only (void)
 
 /* Item 6: two broken files moved aside in the same second are both kept */
 static void
-test_aside_unique (void)
+test_aside_unique (Fixture      *f,
+                   gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *path = g_build_filename (home, "game.json", NULL);
+  g_autofree char *path = g_build_filename (f->home, "game.json", NULL);
   g_autoptr(HeraldSession) session = herald_session_new (path);
   g_autoptr(GDir) dir = NULL;
   const char *name;
@@ -922,11 +922,11 @@ test_aside_unique (void)
       g_assert_false (herald_session_resume (session, &error));
       g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
     }
-  dir = g_dir_open (home, 0, NULL);
+  dir = g_dir_open (f->home, 0, NULL);
   while ((name = g_dir_read_name (dir)) != NULL)
     if (strstr (name, ".broken-") != NULL)
       {
-        g_autofree char *full = g_build_filename (home, name, NULL);
+        g_autofree char *full = g_build_filename (f->home, name, NULL);
         g_autofree char *text = read_file (full);
 
         g_assert_true (g_str_has_prefix (text, "broken number "));
@@ -934,7 +934,6 @@ test_aside_unique (void)
       }
   g_assert_cmpuint (found, ==, 7);
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 /* Item 7: a file replaced, deleted or reached through a symbolic link is noticed before the
@@ -1013,11 +1012,10 @@ test_replaced_file (Fixture      *f,
 /* Item 12: temporary files of killed writes are removed when the game is opened; a file of a
  * newer Herald stays where it is and says so */
 static void
-test_temporaries_and_newer (void)
+test_temporaries_and_newer (Fixture      *f,
+                            gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *games = g_build_filename (home, "games", NULL);
-  g_autoptr(HeraldSession) session = session_in (games);
+  g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   const char *temporaries[] = { ".herald-tmp-Ab3xY9", ".backup-new.herald-tmp-QQ12zz",
@@ -1079,7 +1077,7 @@ test_temporaries_and_newer (void)
 
   /* the list removes the old temporary files of a game nobody opens, and only old ones */
   {
-    g_autoptr(HeraldLibrary) library = herald_library_new (home);
+    g_autoptr(HeraldLibrary) library = herald_library_new (f->home);
     g_autoptr(GListModel) list = NULL;
     g_autofree char *old = g_strconcat (path, ".herald-tmp-Old123", NULL);
     g_autofree char *fresh = g_strconcat (path, ".herald-tmp-New456", NULL);
@@ -1104,7 +1102,7 @@ test_temporaries_and_newer (void)
   /* a newer Herald's game: left in place, byte for byte, and named so */
   {
     const char *text = "{\"format\": \"herald-game\", \"version\": 4, \"future\": {}}";
-    g_autofree char *newer = g_build_filename (games, "newer.json", NULL);
+    g_autofree char *newer = g_build_filename (f->games, "newer.json", NULL);
     g_autofree char *after = NULL;
 
     g_assert_true (g_file_set_contents (newer, text, -1, NULL));
@@ -1114,11 +1112,10 @@ test_temporaries_and_newer (void)
     g_clear_error (&error);
     after = read_file (newer);
     g_assert_cmpstr (after, ==, text);
-    g_assert_cmpuint (count_files (games, "newer.json.broken"), ==, 0);
+    g_assert_cmpuint (count_files (f->games, "newer.json.broken"), ==, 0);
   }
 
   g_clear_object (&session);
-  remove_tree (home);
 }
 
 
@@ -1128,10 +1125,10 @@ test_temporaries_and_newer (void)
 #define RACERS 4
 
 static void
-test_lock_race (void)
+test_lock_race (Fixture      *f,
+                gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *path = g_build_filename (home, "game.json", NULL);
+  g_autofree char *path = g_build_filename (f->home, "game.json", NULL);
   guint owners_total = 0;
 
   {
@@ -1179,7 +1176,6 @@ test_lock_race (void)
   g_test_message ("%u rounds of %u Heralds opening one game at once: one owner each time, "
                   "no step lost", RACE_ROUNDS, RACERS);
   g_assert_cmpuint (owners_total, ==, RACE_ROUNDS);
-  remove_tree (home);
 }
 
 /* The list reads a file again only when it changed (issue 14: the start page lists the games
@@ -1421,22 +1417,21 @@ test_list_summary (Fixture      *f,
  * (the list shows a reason the test wrote there itself, which only that keeps), and the file
  * changed is loaded again */
 static void
-test_list_refusal_remembered (void)
+test_list_refusal_remembered (Fixture      *f,
+                              gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  g_autofree char *path = g_build_filename (herald_library_get_games_folder (library),
+  g_autofree char *path = g_build_filename (herald_library_get_games_folder (f->library),
                                             "20261201-100000-aaaa.json", NULL);
   g_autofree char *first = NULL;
   g_autofree char *summary_path = herald_game_summary_path (path);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_mkdir_with_parents (herald_library_get_games_folder (library), 0700);
+  g_mkdir_with_parents (herald_library_get_games_folder (f->library), 0700);
   g_file_set_contents (path, "{\"format\": \"herald-game\", \"version\": 3}", -1, &error);
   g_assert_no_error (error);
 
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
   first = g_strdup (herald_library_entry_get_message (entry));
   g_clear_object (&entry);
@@ -1444,21 +1439,21 @@ test_list_refusal_remembered (void)
 
   /* listed from what was kept, not loaded again */
   edit_summary (path, "refused", "kept reason");
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
   g_assert_cmpstr (herald_library_entry_get_message (entry), ==, "kept reason");
   g_clear_object (&entry);
 
   /* a newer Herald's file is listed as such from it too */
   edit_summary (path, "newer", "true");
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_NEWER);
   g_clear_object (&entry);
 
   /* another build's verdict, even of the same version, is not believed: its engine may
    * refuse games this one loads (breaker report 11, B-5) */
   edit_summary (path, "herald", PACKAGE_VERSION);
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
   g_assert_cmpstr (herald_library_entry_get_message (entry), ==, first);
   g_clear_object (&entry);
@@ -1466,13 +1461,12 @@ test_list_refusal_remembered (void)
   /* the file changed: loaded again, its own reason */
   g_file_set_contents (path, "{\"format\": \"herald-game\", \"version\": 3} ", -1, &error);
   g_assert_no_error (error);
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
   g_assert_cmpstr (herald_library_entry_get_message (entry), ==, first);
   g_clear_object (&entry);
 
-  g_clear_object (&library);
-  remove_tree (home);
+  g_clear_object (&f->library);
 }
 
 /* A summary is left only for the game the file holds: not with steps that could not be saved
@@ -1607,10 +1601,10 @@ is_regular_file (const char *path)
  * loads now; one that still does not load stays aside, its refusal kept; one whose name is
  * taken again is never written over. On main at d99a740 the game stayed out of the list. */
 static void
-test_list_recovers_broken (void)
+test_list_recovers_broken (Fixture      *f,
+                           gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *path = closed_game (home);
+  g_autofree char *path = closed_game (f->home);
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *aside = g_strconcat (path, ".broken-20261201-234722", NULL);
   g_autofree char *bad = g_build_filename (folder, "20261201-100000-bbbb.json.broken-20261201-234800", NULL);
@@ -1618,7 +1612,6 @@ test_list_recovers_broken (void)
   g_autofree char *taken_aside = g_strconcat (taken, ".broken-20261201-234900-2", NULL);
   g_autofree char *good = read_file (path);
   g_autofree char *bad_summary = herald_game_summary_path (bad);
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
   g_autoptr(GListModel) list = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -1630,7 +1623,7 @@ test_list_recovers_broken (void)
   g_file_set_contents (taken_aside, good, -1, &error);
   g_assert_no_error (error);
 
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_true (is_regular_file (path));
   g_assert_false (g_file_test (aside, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
@@ -1661,12 +1654,11 @@ test_list_recovers_broken (void)
     g_assert_cmpstr (text, ==, "not a game");
   }
   g_clear_object (&list);
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_true (is_regular_file (bad));
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
 
-  g_clear_object (&library);
-  remove_tree (home);
+  g_clear_object (&f->library);
 }
 
 
@@ -1774,22 +1766,21 @@ wait_for_count (guint *count,
  * itself writes (summaries) or for other files; the list then shows the change. The start
  * page follows it (test-widgets, games-page/follows-folder). */
 static void
-test_watch (void)
+test_watch (Fixture      *f,
+            gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GListModel) list = NULL;
   g_autofree char *text = herald_save_to_data (game, NULL);
-  const char *games = herald_library_get_games_folder (library);
+  const char *games = herald_library_get_games_folder (f->library);
   guint changed = 0;
 
-  g_assert_true (herald_library_watch (library, &error));
+  g_assert_true (herald_library_watch (f->library, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (games, G_FILE_TEST_IS_DIR));
-  g_assert_true (herald_library_watch (library, &error));
-  g_signal_connect (library, "changed", G_CALLBACK (library_changed_count_cb), &changed);
+  g_assert_true (herald_library_watch (f->library, &error));
+  g_signal_connect (f->library, "changed", G_CALLBACK (library_changed_count_cb), &changed);
 
   /* five games copied in at once: one signal */
   for (guint i = 0; i < 5; i++)
@@ -1802,7 +1793,7 @@ test_watch (void)
   g_assert_true (wait_for_count (&changed, 1));
   run_for (3 * HERALD_LIBRARY_SETTLE_MS);
   g_assert_cmpuint (changed, ==, 1);
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 5);
 
   /* the listing wrote the summaries: no signal for them, nor for a note */
@@ -1823,11 +1814,10 @@ test_watch (void)
   }
   g_assert_true (wait_for_count (&changed, 2));
   g_clear_object (&list);
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 4);
 
-  g_clear_object (&library);
-  remove_tree (home);
+  g_clear_object (&f->library);
 }
 
 /* A folder named like a game's summary: on main at afb143e Delete moved it to the trash with
@@ -1836,13 +1826,12 @@ test_watch (void)
  * back; emptying the trash removes an empty folder an earlier Herald left there and leaves one
  * with something in it */
 static void
-test_trash_summary_folder (void)
+test_trash_summary_folder (Fixture      *f,
+                           gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *path = closed_game (home);
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autofree char *path = closed_game (f->home);
   g_autofree char *summary_path = herald_game_summary_path (path);
-  g_autofree char *trash = g_build_filename (herald_library_get_games_folder (library), "trash", NULL);
+  g_autofree char *trash = g_build_filename (herald_library_get_games_folder (f->library), "trash", NULL);
   g_autofree char *base = g_path_get_basename (summary_path);
   g_autofree char *trashed_summary = g_build_filename (trash, base, NULL);
   g_autofree char *empty = g_build_filename (trash, "old.json.summary", NULL);
@@ -1852,30 +1841,28 @@ test_trash_summary_folder (void)
 
   g_assert_cmpint (g_unlink (summary_path), ==, 0);
   g_assert_cmpint (g_mkdir (summary_path, 0700), ==, 0);
-  g_assert_true (herald_library_trash (library, path, &error));
+  g_assert_true (herald_library_trash (f->library, path, &error));
   g_assert_no_error (error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (summary_path, G_FILE_TEST_IS_DIR));
   g_assert_false (g_file_test (trashed_summary, G_FILE_TEST_EXISTS));
-  g_assert_true (herald_library_restore (library, path, &error));
+  g_assert_true (herald_library_restore (f->library, path, &error));
   g_assert_no_error (error);
   g_assert_true (is_regular_file (path));
 
   /* deleted for good: nothing of it is left in the trash */
-  g_assert_true (herald_library_trash (library, path, &error));
+  g_assert_true (herald_library_trash (f->library, path, &error));
   g_assert_no_error (error);
-  herald_library_purge (library, path);
+  herald_library_purge (f->library, path);
   g_assert_cmpuint (count_files (trash, ".json"), ==, 0);
 
   /* folders an earlier Herald moved there */
   g_assert_cmpint (g_mkdir (empty, 0700), ==, 0);
   g_assert_cmpint (g_mkdir (full, 0700), ==, 0);
   g_assert_true (g_file_set_contents (inside, "mine", -1, NULL));
-  g_assert_cmpuint (herald_library_empty_trash (library, 0), ==, 1);
+  g_assert_cmpuint (herald_library_empty_trash (f->library, 0), ==, 1);
   g_assert_false (g_file_test (empty, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (inside, G_FILE_TEST_IS_REGULAR));
-
-  remove_tree (home);
 }
 
 /* Breaker report 11, B-4: a second Herald starting up emptied the trash while the first still
@@ -1883,11 +1870,11 @@ test_trash_summary_folder (void)
  * without a word. A game deleted lately stays in the trash at start-up; one removed for good
  * makes the Undo fail with its reason. */
 static void
-test_trash_kept_for_undo (void)
+test_trash_kept_for_undo (Fixture      *f,
+                          gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *path = closed_game (home);
-  g_autoptr(HeraldLibrary) first = herald_library_new (home);
+  g_autofree char *path = closed_game (f->home);
+  g_autoptr(HeraldLibrary) first = herald_library_new (f->home);
   g_autoptr(GError) error = NULL;
 
   g_assert_true (herald_library_trash (first, path, &error));
@@ -1895,7 +1882,7 @@ test_trash_kept_for_undo (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   {
     /* another Herald starts on the same folder */
-    g_autoptr(HeraldLibrary) second = herald_library_new (home);
+    g_autoptr(HeraldLibrary) second = herald_library_new (f->home);
 
     g_assert_cmpuint (herald_library_empty_trash (second, HERALD_LIBRARY_TRASH_KEEP_SECONDS), ==, 0);
   }
@@ -1910,8 +1897,6 @@ test_trash_kept_for_undo (void)
   g_assert_false (herald_library_restore (first, path, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-
-  remove_tree (home);
 }
 
 /* Breaker report 9, item 4: a game file rewritten in place (same inode, same size) with its
@@ -1919,11 +1904,10 @@ test_trash_kept_for_undo (void)
  * not the file the summary describes: its change time moved. Listed again, fresh or by the
  * same library, it shows the new game */
 static void
-test_summary_in_place (void)
+test_summary_in_place (Fixture      *f,
+                       gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *path = closed_game (home);
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autofree char *path = closed_game (f->home);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autoptr(GListModel) list = NULL;
   g_autofree char *contents = NULL;
@@ -1932,7 +1916,7 @@ test_summary_in_place (void)
   char *anna;
   gsize length;
 
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Anna"));
   g_clear_object (&entry);
@@ -1945,11 +1929,11 @@ test_summary_in_place (void)
   g_assert_cmpint (stat (path, &before), ==, 0);
   g_usleep (20 * 1000);   /* past the kernel's clock tick for the change time */
   {
-    FILE *f = fopen (path, "r+");
+    FILE *file = fopen (path, "r+");
 
-    g_assert_nonnull (f);
-    g_assert_cmpuint (fwrite (contents, 1, length, f), ==, length);
-    g_assert_cmpint (fclose (f), ==, 0);
+    g_assert_nonnull (file);
+    g_assert_cmpuint (fwrite (contents, 1, length, file), ==, length);
+    g_assert_cmpint (fclose (file), ==, 0);
   }
   times[0] = before.st_atim;
   times[1] = before.st_mtim;
@@ -1961,7 +1945,7 @@ test_summary_in_place (void)
   g_assert_cmpint (after.st_mtim.tv_nsec, ==, before.st_mtim.tv_nsec);
 
   /* the same library, which remembers what it read */
-  list = herald_library_list (library);
+  list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Zara"));
   g_assert_null (strstr (herald_library_entry_get_players (entry), "Anna"));
@@ -1970,11 +1954,9 @@ test_summary_in_place (void)
 
   /* a fresh one, from the summary: written again by the listing before, for Zara */
   g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_nonnull (strstr (herald_library_entry_get_players (entry), "Zara"));
   g_clear_object (&entry);
-
-  remove_tree (home);
 }
 
 /* Breaker report 10, F6: a summary of exactly Herald's form, with the file's real identity,
@@ -1984,10 +1966,10 @@ test_summary_in_place (void)
  * with another key (copied from another games folder), one with no key beside it, or one with
  * a key twice even when signed. */
 static void
-test_summary_forged (void)
+test_summary_forged (Fixture      *f,
+                     gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *path = closed_game (home);
+  g_autofree char *path = closed_game (f->home);
   g_autofree char *summary_path = herald_game_summary_path (path);
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *key_path = g_build_filename (folder, ".herald-summary-key", NULL);
@@ -1995,7 +1977,6 @@ test_summary_forged (void)
   g_autofree char *first_key = read_file (key_path);
   g_autofree char *text = NULL;
   g_autoptr(HeraldLibraryEntry) entry = NULL;
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
   g_autoptr(GPtrArray) records = NULL;
   struct stat st;
   guint n_games = 99;
@@ -2003,13 +1984,13 @@ test_summary_forged (void)
   g_assert_nonnull (good);
   forge_summary (path, "finished", "true");
   forge_summary (path, "winner", "0");
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
   g_assert_null (herald_library_entry_get_winner (entry));
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
   g_clear_object (&entry);
   /* the list and Records agree */
-  records = herald_records_from_library (library, &n_games);
+  records = herald_records_from_library (f->library, &n_games);
   g_assert_cmpuint (n_games, ==, 0);
   /* the listing put the true summary back */
   text = read_file (summary_path);
@@ -2027,7 +2008,7 @@ test_summary_forged (void)
   edit_summary (path, "finished", "true");
   g_assert_cmpint (g_unlink (key_path), ==, 0);
   g_assert_true (g_file_set_contents (key_path, first_key, -1, NULL));
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
   g_clear_object (&entry);
   text = read_file (summary_path);
@@ -2037,7 +2018,7 @@ test_summary_forged (void)
   /* no key beside it: loaded; a new key is made for the summary written */
   edit_summary (path, "round", "99");   /* signed with the key that goes */
   g_assert_cmpint (g_unlink (key_path), ==, 0);
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_round (entry), <, 10);
   g_clear_object (&entry);
   g_assert_true (g_file_test (key_path, G_FILE_TEST_IS_REGULAR));
@@ -2055,19 +2036,18 @@ test_summary_forged (void)
     g_string_insert (twice, round - twice->str + 1, "round=99\n");
     g_assert_true (g_file_set_contents (summary_path, twice->str, -1, NULL));
     sign_summary (path);
-    entry = list_first (home);
+    entry = list_first (f->home);
     g_assert_cmpuint (herald_library_entry_get_round (entry), <, 10);
     g_clear_object (&entry);
     /* and the same text with one round is believed (so the key twice is what was refused) */
     g_assert_true (g_file_set_contents (summary_path, now, -1, NULL));
     edit_summary (path, "round", "99");
-    entry = list_first (home);
+    entry = list_first (f->home);
     g_assert_cmpuint (herald_library_entry_get_round (entry), ==, 99);
     g_clear_object (&entry);
   }
 
-  g_clear_object (&library);
-  remove_tree (home);
+  g_clear_object (&f->library);
 }
 
 /* Breaker report 9, item 7: a summary that names the file as it is but says what Herald would
@@ -2183,10 +2163,10 @@ test_summary_checked (void)
  * temporary file of a killed write (over ten minutes old) and the summary of a game that is
  * gone. Never a game, a write in progress, a link, a FIFO, or a file not clearly a summary */
 static void
-test_summary_leftovers (void)
+test_summary_leftovers (Fixture      *f,
+                        gconstpointer  data)
 {
-  g_autofree char *home = make_home ();
-  g_autofree char *path = closed_game (home);
+  g_autofree char *path = closed_game (f->home);
   g_autofree char *games = g_path_get_dirname (path);
   g_autofree char *summary_path = herald_game_summary_path (path);
   g_autofree char *good = read_file (summary_path);
@@ -2218,7 +2198,7 @@ test_summary_leftovers (void)
   g_assert_true (g_file_set_contents (game_named, game_bytes, -1, NULL));
   g_assert_cmpint (utime (game_named, &times), ==, 0);
 
-  entry = list_first (home);
+  entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
   g_clear_object (&entry);
   g_assert_false (g_file_test (old_temporary, G_FILE_TEST_EXISTS));
@@ -2236,7 +2216,6 @@ test_summary_leftovers (void)
 
     g_assert_cmpstr (after, ==, game_bytes);
   }
-  remove_tree (home);
 }
 
 /* A game that did not open is not held: no lock left (none beside a broken file moved
@@ -2580,29 +2559,29 @@ main (int    argc,
   add_with_home ("/herald/library/list-kinds", test_list_kinds);
   add_with_home ("/herald/library/trash-restore", test_trash_restore);
   add_with_home ("/herald/library/list-summary", test_list_summary);
-  g_test_add_func ("/herald/library/list-refusal-remembered", test_list_refusal_remembered);
-  g_test_add_func ("/herald/library/list-recovers-broken", test_list_recovers_broken);
+  add_with_home ("/herald/library/list-refusal-remembered", test_list_refusal_remembered);
+  add_with_home ("/herald/library/list-recovers-broken", test_list_recovers_broken);
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
-  g_test_add_func ("/herald/library/trash-summary-folder", test_trash_summary_folder);
-  g_test_add_func ("/herald/library/trash-kept-for-undo", test_trash_kept_for_undo);
-  g_test_add_func ("/herald/library/watch", test_watch);
-  g_test_add_func ("/herald/library/summary-in-place", test_summary_in_place);
+  add_with_home ("/herald/library/trash-summary-folder", test_trash_summary_folder);
+  add_with_home ("/herald/library/trash-kept-for-undo", test_trash_kept_for_undo);
+  add_with_home ("/herald/library/watch", test_watch);
+  add_with_home ("/herald/library/summary-in-place", test_summary_in_place);
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);
-  g_test_add_func ("/herald/library/summary-forged", test_summary_forged);
-  g_test_add_func ("/herald/library/summary-leftovers", test_summary_leftovers);
+  add_with_home ("/herald/library/summary-forged", test_summary_forged);
+  add_with_home ("/herald/library/summary-leftovers", test_summary_leftovers);
   add_with_home ("/herald/library/migrate", test_migrate);
   add_with_home ("/herald/store/two-sessions", test_two_sessions);
   add_with_home ("/herald/store/lock-killed-holder", test_lock_killed_holder);
   add_with_home ("/herald/store/look-then-take-over", test_look_then_take_over);
   add_with_home ("/herald/store/lock-link", test_lock_link);
-  g_test_add_func ("/herald/store/lock-race", test_lock_race);
+  add_with_home ("/herald/store/lock-race", test_lock_race);
   add_with_home ("/herald/store/unsaved-steps", test_unsaved_steps);
   g_test_add_func ("/herald/store/backups-on-full-disk", test_backups_on_full_disk);
   g_test_add_func ("/herald/store/aside-read-only", test_aside_read_only);
-  g_test_add_func ("/herald/store/aside-unique", test_aside_unique);
+  add_with_home ("/herald/store/aside-unique", test_aside_unique);
   add_with_home ("/herald/store/replaced-file", test_replaced_file);
-  g_test_add_func ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
+  add_with_home ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
   add_with_home ("/herald/store/list-reads-changes", test_list_reads_changes);
   add_with_home ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
   add_with_home ("/herald/store/lock-after-try-again", test_lock_after_try_again);
