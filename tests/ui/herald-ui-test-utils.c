@@ -219,6 +219,30 @@ herald_test_window_show (const char *start,
   return window;
 }
 
+/* The message dialog open over @window (the last shown), or %NULL; with @only_one, two open
+ * at once are an error */
+AdwMessageDialog *
+herald_test_open_dialog (HeraldWindow *window,
+                         gboolean      only_one)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (!ADW_IS_MESSAGE_DIALOG (w) || gtk_window_get_transient_for (w) != GTK_WINDOW (window) ||
+          !gtk_widget_get_visible (GTK_WIDGET (w)))
+        continue;
+      if (only_one && found != NULL)
+        g_error ("two dialogs open: “%s” and “%s”", adw_message_dialog_get_heading (found),
+                 adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)));
+      found = ADW_MESSAGE_DIALOG (w);
+    }
+  return found;
+}
+
 /* The button of @dialog for @response (an error when there is none) */
 GtkWidget *
 herald_test_response_button (AdwMessageDialog *dialog,

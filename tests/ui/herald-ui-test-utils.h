@@ -32,6 +32,9 @@ GPtrArray *herald_test_find_widgets (GtkWidget *root,
 gpointer  herald_test_find_one     (GtkWidget *root,
                                     GType      type);
 
+AdwMessageDialog *herald_test_open_dialog (HeraldWindow *window,
+                                           gboolean      only_one);
+
 GtkWidget *herald_test_response_button (AdwMessageDialog *dialog,
                                        const char       *response);
 void       herald_test_respond         (AdwMessageDialog *dialog,

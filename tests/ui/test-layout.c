@@ -1265,18 +1265,7 @@ test_phone_windows (void)
 static AdwMessageDialog *
 shown_dialog (HeraldWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
-          gtk_widget_get_visible (GTK_WIDGET (w)))
-        found = ADW_MESSAGE_DIALOG (w);
-    }
-  return found;
+  return herald_test_open_dialog (window, FALSE);
 }
 
 /* @dialog is no taller than @window (a phone's screen), so its responses are in view */
