@@ -7,7 +7,11 @@
 
 /* The history beside the table: every action of the game, newest first, each with what it
  * caused. It binds to the session's history list (herald_session_get_history ()), whose
- * items carry their sentence (herald-text.c). */
+ * items carry their sentence (herald-text.c).
+ *
+ * A GtkListView in a scroller of its own: rows are made, and their labels laid out, only for
+ * the steps in sight, so that opening a game of thousands of steps does not lay out thousands
+ * of sentences (issue 14, breaker report 12 R-8). */
 
 #include "config.h"
 
@@ -16,47 +20,124 @@
 #include "herald-history-item.h"
 #include "herald-history-view.h"
 
+/* The session's history is oldest first, the view newest first: a list model that shows
+ * another backwards, item for item, and says which items changed in its own order */
+#define HERALD_TYPE_REVERSED_LIST (herald_reversed_list_get_type ())
+G_DECLARE_FINAL_TYPE (HeraldReversedList, herald_reversed_list, HERALD, REVERSED_LIST, GObject)
+
+struct _HeraldReversedList
+{
+  GObject     parent_instance;
+
+  GListModel *model; /* (owned) (nullable) */
+  guint       n;     /* items of the model as last told */
+};
+
+static GType
+reversed_list_get_item_type (GListModel *list)
+{
+  return HERALD_TYPE_HISTORY_ITEM;
+}
+
+static guint
+reversed_list_get_n_items (GListModel *list)
+{
+  return HERALD_REVERSED_LIST (list)->n;
+}
+
+static gpointer
+reversed_list_get_item (GListModel *list,
+                        guint       position)
+{
+  HeraldReversedList *self = HERALD_REVERSED_LIST (list);
+
+  if (self->model == NULL || position >= self->n)
+    return NULL;
+  return g_list_model_get_item (self->model, self->n - 1 - position);
+}
+
+static void
+reversed_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = reversed_list_get_item_type;
+  iface->get_n_items = reversed_list_get_n_items;
+  iface->get_item = reversed_list_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (HeraldReversedList, herald_reversed_list, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, reversed_list_model_init))
+
+static void
+reversed_list_changed_cb (GListModel         *model,
+                          guint               position,
+                          guint               removed,
+                          guint               added,
+                          HeraldReversedList *self)
+{
+  guint n_old = self->n;
+
+  self->n = g_list_model_get_n_items (model);
+  /* the items [position, position + removed) of the model were the reversed list's
+   * [n_old - position - removed, n_old - position) */
+  g_list_model_items_changed (G_LIST_MODEL (self), n_old - position - removed, removed, added);
+}
+
+static void
+herald_reversed_list_set_model (HeraldReversedList *self,
+                                GListModel         *model)
+{
+  guint n_old = self->n;
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  self->n = model != NULL ? g_list_model_get_n_items (model) : 0;
+  if (model != NULL)
+    g_signal_connect (model, "items-changed", G_CALLBACK (reversed_list_changed_cb), self);
+  if (n_old > 0 || self->n > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, n_old, self->n);
+}
+
+static void
+herald_reversed_list_dispose (GObject *object)
+{
+  HeraldReversedList *self = HERALD_REVERSED_LIST (object);
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (herald_reversed_list_parent_class)->dispose (object);
+}
+
+static void
+herald_reversed_list_class_init (HeraldReversedListClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = herald_reversed_list_dispose;
+}
+
+static void
+herald_reversed_list_init (HeraldReversedList *self)
+{
+}
+
 struct _HeraldHistoryView
 {
-  GtkWidget      parent_instance;
+  GtkWidget           parent_instance;
 
-  GtkListBox    *list;
-  GtkStringList *model;   /* the rows: the history's texts, newest first */
-  GListModel    *history; /* (owned) (nullable) the session's history, oldest first */
+  GtkWidget          *scroller;
+  GtkListView        *list;
+  HeraldReversedList *rows; /* the session's history, newest first */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldHistoryView, herald_history_view, GTK_TYPE_WIDGET)
-
-/* The session's history is oldest first, the view newest first: the rows mirror the model
- * backwards, a change of the model replacing only the rows it changed */
-static void
-history_changed_cb (GListModel        *history,
-                    guint              position,
-                    guint              removed,
-                    guint              added,
-                    HeraldHistoryView *self)
-{
-  guint n = g_list_model_get_n_items (history);
-  guint n_old = n - added + removed;
-  g_autofree const char **texts = g_new0 (const char *, added + 1);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-
-  for (guint i = 0; i < added; i++)
-    {
-      HeraldHistoryItem *item = g_list_model_get_item (history, position + added - 1 - i);
-
-      g_ptr_array_add (items, item);
-      texts[i] = herald_history_item_get_text (item);
-    }
-  gtk_string_list_splice (self->model, n_old - position - removed, removed, texts);
-}
 
 /**
  * herald_history_view_set_history:
  * @history: (nullable): the session's history (herald_session_get_history()), oldest first
  *
  * Binds the view to @history: it shows the steps newest first and follows the model by
- * itself ("items-changed"), a row per item added, none redrawn for a step that stays.
+ * itself ("items-changed"). Only the rows in sight are made: a step's sentence is laid out
+ * when its row scrolls into view.
  */
 void
 herald_history_view_set_history (HeraldHistoryView *self,
@@ -65,39 +146,37 @@ herald_history_view_set_history (HeraldHistoryView *self,
   g_return_if_fail (HERALD_IS_HISTORY_VIEW (self));
   g_return_if_fail (history == NULL || G_IS_LIST_MODEL (history));
 
-  if (self->history != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->history, self);
-      gtk_string_list_splice (self->model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
-      g_clear_object (&self->history);
-    }
-  if (history == NULL)
-    return;
-
-  self->history = g_object_ref (history);
-  g_signal_connect (history, "items-changed", G_CALLBACK (history_changed_cb), self);
-  history_changed_cb (history, 0, 0, g_list_model_get_n_items (history), self);
+  herald_reversed_list_set_model (self->rows, history);
 }
 
-/* A row is named by its step's sentence: a screen reader moving through the history reads
- * each step, not a row without a name (issue 11) */
-static GtkWidget *
-row_create_cb (gpointer item,
-               gpointer user_data)
+static void
+row_setup_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item)
 {
-  const char *text = gtk_string_object_get_string (item);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_widget_set_margin_top (label, 4);
   gtk_widget_set_margin_bottom (label, 4);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  gtk_list_item_set_child (list_item, label);
+  /* the rows are read, not chosen or activated */
+  gtk_list_item_set_activatable (list_item, FALSE);
+}
 
-  return row;
+/* A row shows its step's sentence, which a screen reader moving through the history reads as
+ * the row's label (issue 11) */
+static void
+row_bind_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *list_item)
+{
+  HeraldHistoryItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *label = gtk_list_item_get_child (list_item);
+  const char *text = herald_history_item_get_text (item);
+
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
 static void
@@ -105,11 +184,11 @@ herald_history_view_dispose (GObject *object)
 {
   HeraldHistoryView *self = HERALD_HISTORY_VIEW (object);
 
-  if (self->history != NULL)
-    g_signal_handlers_disconnect_by_data (self->history, self);
-  g_clear_object (&self->history);
-  g_clear_pointer ((GtkWidget **) &self->list, gtk_widget_unparent);
-  g_clear_object (&self->model);
+  if (self->rows != NULL)
+    herald_reversed_list_set_model (self->rows, NULL);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  self->list = NULL;
+  g_clear_object (&self->rows);
 
   G_OBJECT_CLASS (herald_history_view_parent_class)->dispose (object);
 }
@@ -127,11 +206,19 @@ herald_history_view_class_init (HeraldHistoryViewClass *klass)
 static void
 herald_history_view_init (HeraldHistoryView *self)
 {
-  self->model = gtk_string_list_new (NULL);
-  self->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkSelectionModel *selection;
+
+  self->rows = g_object_new (HERALD_TYPE_REVERSED_LIST, NULL);
+  selection = GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->rows))));
+  g_signal_connect (factory, "setup", G_CALLBACK (row_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (row_bind_cb), NULL);
+  self->list = GTK_LIST_VIEW (gtk_list_view_new (selection, factory));
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);
-  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->model), row_create_cb, NULL, NULL);
-  gtk_widget_set_parent (GTK_WIDGET (self->list), GTK_WIDGET (self));
+
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list));
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
 }
