@@ -13,7 +13,7 @@
  * For each N (default 3000,10000): a random 4-player game of N actions (victory target out of
  * reach, seed 1) is written to a throw-away games folder. Then, R times each (default 5):
  *  - the session alone: herald_session_new () and herald_session_open () of the file, wall
- *    clock and CPU time (what the engine's load costs is printed beside it: herald_save_load_file ());
+ *    clock and CPU time, and the CPU time of the engine's load alone (herald_save_load_file ()) beside it;
  *  - the window: herald_session_open () in the application's window, from the call to the
  *    GdkFrameClock::after-paint of the first frame after it (the table with the game), wall
  *    clock and the main thread's CPU time; between runs the window goes back to its start page
@@ -198,16 +198,16 @@ bench_session (const char *path,
       {
         HeraldGame *game;
 
-        t0 = g_get_monotonic_time ();
+        c0 = herald_bench_thread_cpu_us ();
         game = herald_save_load_file (path, &error);
         g_assert_no_error (error);
-        ms = (g_get_monotonic_time () - t0) / 1000.0;
+        ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
         g_array_append_val (load, ms);
         herald_game_free (game);
       }
     }
   printf ("a %u-action game, %u runs:\n", n_actions, repeat);
-  printf ("  the engine's load (herald_save_load_file ()): p50 %.1f ms\n",
+  printf ("  the engine's load (herald_save_load_file ()): CPU p50 %.1f ms\n",
           herald_bench_percentile (load, 0.5));
   printf ("  the session alone (herald_session_open ()): wall clock p50 %.1f ms; CPU p50 %.1f ms\n",
           herald_bench_percentile (wall, 0.5), herald_bench_percentile (cpu, 0.5));
@@ -219,9 +219,11 @@ main (int    argc,
 {
   g_autofree char *actions = NULL;
   gint repeat = 5, callgrind = 0;
+  gboolean session_only = FALSE;
   GOptionEntry entries[] = {
     { "actions", 'a', 0, G_OPTION_ARG_STRING, &actions, "Sizes of the games (default 3000,10000)", "N[,N...]" },
     { "repeat", 'n', 0, G_OPTION_ARG_INT, &repeat, "Opens to time per game (default 5)", "R" },
+    { "session-only", 0, 0, G_OPTION_ARG_NONE, &session_only, "No window: the session alone", NULL },
     { "callgrind", 0, 0, G_OPTION_ARG_INT, &callgrind,
       "One open of an N-action game in the window, inside bench_open_and_frame ()", "N" },
     { NULL }
@@ -277,6 +279,11 @@ main (int    argc,
     for (guint i = 0; i < b.paths->len; i++)
       bench_session (g_ptr_array_index (b.paths, i), g_array_index (b.sizes, guint, i), repeat);
 
+  if (session_only)
+    {
+      herald_bench_remove_tree (home);
+      return 0;
+    }
   b.repeat = callgrind > 0 ? 1 : repeat;
   b.callgrind = callgrind > 0;
   b.wall = herald_bench_samples_new ();
