@@ -11,7 +11,10 @@
 #     filled), as many plural forms as the header's Plural-Forms says;
 #   - every c-format msgstr keeps the same multiset of printf conversions as its msgid
 #     (for plurals: msgstr[0] against msgid, the other forms against msgid_plural);
-#     positional forms (%1$s) count as their plain conversion (%s), and %% is not counted.
+#     positional forms (%1$s) count as their plain conversion (%s), and %% is not counted;
+#   - one name per improvement track: the capitalised name (context "track", the player
+#     card's row) is the name used in sentences (context "improvement track") with a capital
+#     (newcomer report 12: Danish said "Viden" on the card and "videnskab" elsewhere).
 # Each failure names the file, the line of the entry, its context and its msgid.
 #
 # Usage: check-translations.py PO_DIR
@@ -263,9 +266,27 @@ def check_catalogue(path, msgfmt):
         else:
             n_translated += 1
 
+    errors += check_track_names(path, live)
+
     total = len(live) - 1
     pct = 100.0 * n_translated / total if total else 100.0
     print(f"{path}: {n_translated} of {total} entries complete and consistent ({pct:.1f} %)")
+    return errors
+
+
+def check_track_names(path, live):
+    """Each track's name on the player card is its name in sentences, capitalised."""
+    by_key = {(e.msgctxt, e.msgid): e for e in live}
+    errors = []
+    for name in ("Trade", "Politics", "Science"):
+        card = by_key.get(("track", name))
+        sentence = by_key.get(("improvement track", name.lower()))
+        if card is None or sentence is None:
+            continue
+        a, b = card.msgstr.get(0, ""), sentence.msgstr.get(0, "")
+        if a and b and a[:1].lower() + a[1:] != b[:1].lower() + b[1:]:
+            errors.append(f"{card.describe(path)} is “{a}” but the same track is “{b}” in "
+                          f"sentences ({sentence.describe(path)}): one name per track")
     return errors
 
 
