@@ -501,6 +501,9 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
                                     _("Start from a game in progress"), -1);
 
   herald_new_game_dialog_validate (self);
+  /* the first focus is the form's first field, the number of players: the window's own
+   * first was Cancel, and Orca said "New Game. Cancel push button." (newcomer report 12) */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->count_spin));
 }
 
 /* Whether the schema @settings were made from has @key (an older installed schema may not) */

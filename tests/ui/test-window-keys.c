@@ -427,6 +427,31 @@ test_start_focus (void)
   herald_test_flush ();
 }
 
+/* New Game opens with the focus in its first field, the number of players, not on Cancel
+ * (newcomer report 12: Orca said "New Game. Cancel push button.") */
+static void
+test_new_game_focus (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  GtkWidget *focus;
+  GLogLevelFlags fatal;
+
+  /* the expander's arrow is an SVG: see test_expander_list_named () */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_cmpuint (spins->len, >=, 1);
+  g_assert_nonnull (focus);
+  g_test_message ("first focus: %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_true (focus == spins->pdata[0] || gtk_widget_is_ancestor (focus, spins->pdata[0]));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  g_log_set_always_fatal (fatal);
+}
+
 static void
 count_cb (guint *count)
 {
@@ -748,6 +773,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/window-keys/start-focus", test_start_focus);
   g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
+  g_test_add_func ("/herald/window-keys/new-game-focus", test_new_game_focus);
   g_test_add_func ("/herald/window-keys/expander-list-named", test_expander_list_named);
   g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
   g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
