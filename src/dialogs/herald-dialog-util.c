@@ -90,17 +90,211 @@ form_accept_action_cb (GSimpleAction *action,
   form_accept_cb (dialog);
 }
 
+/* The scroller of a dialog's extra child sits in a bin whose layout asks for the child's
+ * whole height at the width it gets, up to what the window leaves: GtkScrolledWindow in GTK
+ * 4.8 measures its child for no width, and a wrapped label then asked for the height of its
+ * longest line: the hand's cards showed 1½ lines of text in a 50 px strip with 500 px free
+ * (newcomer report 12, item 1). */
+
+typedef struct
+{
+  int others;  /* the dialog's natural height besides the bin, -1 before it was measured */
+  guint idle;
+  GtkWidget *scroller;  /* unowned: the bin's child */
+} FitScroll;
+
+static void
+fit_scroll_free (gpointer data)
+{
+  FitScroll *fit = data;
+
+  g_clear_handle_id (&fit->idle, g_source_remove);
+  g_free (fit);
+}
+
+static FitScroll *
+fit_scroll_get (GtkWidget *bin)
+{
+  return g_object_get_data (G_OBJECT (bin), "herald-fit-scroll");
+}
+
+/* The height of the window @bin's dialog is over, in px: 0 without one */
+static int
+fit_parent_height (GtkWidget *bin)
+{
+  GtkRoot *root = gtk_widget_get_root (bin);
+  GtkWindow *parent = GTK_IS_WINDOW (root) ? gtk_window_get_transient_for (GTK_WINDOW (root)) : NULL;
+  int height = parent != NULL ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
+  int width;
+
+  /* GTK 4.8 needs both places to write the default size to */
+  if (height <= 0 && parent != NULL)
+    gtk_window_get_default_size (parent, &width, &height);
+  return MAX (height, 0);
+}
+
+/* The most the scroller may take: the window's height less the rest of the dialog (its
+ * heading, body and responses, as last measured; 400 px before), at least
+ * 120 px; 420 px without a window */
+static int
+fit_max_height (GtkWidget *bin)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+  int height = fit_parent_height (bin);
+
+  if (height <= 0)
+    return 420;
+  return MAX (120, height - (fit->others >= 0 ? fit->others : 400));
+}
+
+/* The natural height of what scrolls, for @width */
+static int
+fit_content_height (GtkWidget *scroller,
+                    int        width)
+{
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  int natural = 0;
+
+  if (GTK_IS_VIEWPORT (content) && gtk_viewport_get_child (GTK_VIEWPORT (content)) != NULL)
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content == NULL || !gtk_widget_get_visible (content))
+    return 0;
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+static void
+fit_measure (GtkWidget      *bin,
+             GtkOrientation  orientation,
+             int             for_size,
+             int            *minimum,
+             int            *natural,
+             int            *minimum_baseline,
+             int            *natural_baseline)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+  int scroller_min = 0, scroller_nat = 0;
+
+  gtk_widget_measure (fit->scroller, orientation, for_size, &scroller_min, &scroller_nat, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = scroller_min;
+      *natural = scroller_nat;
+    }
+  else
+    {
+      int width = for_size;
+
+      /* for no width, the height at the natural width: at the narrowest, the window took
+       * that as its least height, and a dialog of two cards was 740 px tall */
+      if (for_size < 0)
+        gtk_widget_measure (fit->scroller, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      /* as its minimum too: the dialog is as tall as its cards need, within the window */
+      *minimum = *natural = MAX (scroller_min, MIN (fit_content_height (fit->scroller, width), fit_max_height (bin)));
+    }
+}
+
+static GtkSizeRequestMode
+fit_request_mode (GtkWidget *bin)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* After a layout: the rest of the dialog measured, and the scroller focusable when it has
+ * more than it shows, so that a keyboard can scroll it */
+static gboolean
+fit_check_cb (gpointer data)
+{
+  GtkWidget *bin = data;
+  FitScroll *fit = fit_scroll_get (bin);
+  GtkRoot *root = gtk_widget_get_root (bin);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (fit->scroller));
+  int width = gtk_widget_get_width (bin);
+  gboolean scrolls;
+
+  fit->idle = 0;
+  if (root != NULL && gtk_widget_get_width (GTK_WIDGET (root)) > 0)
+    {
+      int dialog = 0, mine = 0;
+
+      gtk_widget_measure (GTK_WIDGET (root), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (root)),
+                          NULL, &dialog, NULL, NULL);
+      gtk_widget_measure (bin, GTK_ORIENTATION_VERTICAL, width, NULL, &mine, NULL, NULL);
+      if (ABS (dialog - mine - fit->others) > 1)
+        {
+          fit->others = dialog - mine;
+          gtk_widget_queue_resize (bin);
+        }
+    }
+  scrolls = fit_content_height (fit->scroller, width) > gtk_widget_get_height (bin) + 1;
+  if (content != NULL && gtk_widget_get_focusable (content) != scrolls)
+    gtk_widget_set_focusable (content, scrolls);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fit_allocate (GtkWidget *bin,
+              int        width,
+              int        height,
+              int        baseline)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+
+  gtk_widget_allocate (fit->scroller, width, height, baseline, NULL);
+  if (fit->idle == 0)
+    fit->idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, fit_check_cb, bin, NULL);
+}
+
+/* Up and Down scroll a focused scroller by a line, Home and End to its ends (Page Up and
+ * Page Down are GtkScrolledWindow's own) */
+static gboolean
+fit_key_cb (GtkEventControllerKey *keys,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            GtkScrolledWindow     *scroller)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  double value = gtk_adjustment_get_value (adjustment);
+  double line = 40;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      gtk_adjustment_set_value (adjustment, value - line);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      gtk_adjustment_set_value (adjustment, value + line);
+      return TRUE;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+      return TRUE;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /**
  * herald_dialog_set_scrolling_child:
  * @child: what the dialog shows under its body
  *
- * Sets @child as @dialog's extra child inside a scroller, which takes @child's height up to
- * the height of the window the dialog belongs to (the transient parent set by
- * herald_dialog_init ()) less 400 px for the heading, the body and the responses (at least
- * 160 px; 420 px without a window), and scrolls beyond: a dialog
- * with a long list stays within a phone's screen with its responses in view (newcomer report
- * 11, N-2: the attack result at 360 × 640, text scale 1.5, was over 800 px tall, its only
- * button off the screen).
+ * Sets @child as @dialog's extra child inside a scroller, which takes @child's whole height
+ * at the width it is given, up to the height of the window the dialog belongs to (the
+ * transient parent set by herald_dialog_init ()) less the rest of the dialog (its heading,
+ * body and responses, measured after each layout), at least 120 px (420 px
+ * without a window), and scrolls beyond: a dialog with a long list stays within a phone's
+ * screen with its responses in view (newcomer report 11, N-2), and shows all of a short one
+ * (newcomer report 12, item 1). When it scrolls, what scrolls takes the focus with Tab, and
+ * the arrow keys, Page Up, Page Down, Home and End scroll it.
  *
  * Returns: (transfer none): the scroller
  */
@@ -109,23 +303,35 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
                                    GtkWidget        *child)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
-  int height = parent != NULL ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
-  int width;
+  GtkWidget *bin = adw_bin_new ();
+  GtkWidget *content;
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  FitScroll *fit = g_new0 (FitScroll, 1);
 
-  /* GTK 4.8 needs both places to write the default size to */
-  if (height <= 0 && parent != NULL)
-    gtk_window_get_default_size (parent, &width, &height);
+  fit->others = -1;
+  fit->scroller = scroller;
+  g_object_set_data_full (G_OBJECT (bin), "herald-fit-scroll", fit, fit_scroll_free);
+  gtk_widget_set_layout_manager (bin, gtk_custom_layout_new (fit_request_mode, fit_measure, fit_allocate));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   /* as wide as the child would be without it: narrower, its rows wrapped to more lines than
    * the dialog's height was measured for (four rows of the attack's result scrolled by a few
    * pixels at 1280 × 800 with half the screen free) */
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
-                                              height > 0 ? MAX (160, height - 400) : 420);
-  adw_message_dialog_set_extra_child (dialog, scroller);
+  adw_bin_set_child (ADW_BIN (bin), scroller);
+  /* what scrolls is focusable only while it has more than it shows (fit_check_cb ()) */
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  gtk_widget_set_focusable (content, FALSE);
+  gtk_widget_add_css_class (content, "scroll-focus");
+  /* Translators: the accessible name of a dialog's text that scrolls, when it has the focus */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("More below: scroll with the arrow keys"), -1);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (fit_key_cb), scroller, 0);
+  gtk_widget_add_controller (content, keys);
+  adw_message_dialog_set_extra_child (dialog, bin);
+  /* as tall as it asks, again when that changes: resizable, the dialog kept the height of its
+   * first layout */
+  gtk_window_set_resizable (GTK_WINDOW (dialog), FALSE);
 
   return scroller;
 }

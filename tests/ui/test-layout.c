@@ -1277,7 +1277,7 @@ check_dialog_fits (HeraldWindow     *window,
   int height = gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (dialog)));
   int window_height = gtk_widget_get_height (GTK_WIDGET (window));
 
-  g_test_message ("%s: %d px tall over a window %d px tall", what, height, window_height);
+  g_test_message ("%s: %d px tall (%d px inside) over a window %d px tall", what, height, gtk_widget_get_height (GTK_WIDGET (dialog)), window_height);
   if (height > window_height)
     g_error ("%s at 360 × 640, text scale 1.5: %d px tall, taller than the %d px window: its "
              "responses are off the screen", what, height, window_height);
@@ -1353,6 +1353,99 @@ test_phone_dialogs (void)
   set_text_scale (1.0);
 }
 
+/* The hand's scroller at @width × @height and text scale @scale, for @player's hand of
+ * four cards (Anna's turn): returns its height and the height its cards need, in px */
+static void
+measure_hand (int     width,
+              int     height,
+              double  scale,
+              guint   player,
+              int    *scroll_height,
+              int    *text_height)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(JsonNode) start = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) scrollers = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *scroller, *viewport, *cards;
+  GLogLevelFlags fatal;
+
+  set_text_scale (scale);
+  start = json_from_string ("{\"round\": 5, \"barbarian_position\": 2, \"first_attack_done\": true, \"players\": ["
+                            "{\"progress_cards\": [\"merchant\", \"bishop\", \"spy\", \"warlord\"]},"
+                            " {\"progress_cards\": [\"commercial_harbor\", \"merchant_fleet\", \"master_merchant\", \"resource_monopoly\"]},"
+                            " {}, {}]}", &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_session_new_game_at (session, &rules, four_players, 4, start, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (400);
+  /* the dialogs' icons: see test_phone_windows () */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", player);
+  herald_test_run_for (300);
+  dialog = shown_dialog (window);
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "reveal");
+  herald_test_run_for (500);
+  dialog = shown_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  if (width <= 360)
+    check_dialog_fits (window, dialog, "The hand of four cards");
+  scrollers = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_cmpuint (scrollers->len, ==, 1);
+  scroller = scrollers->pdata[0];
+  viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  cards = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+  g_assert_true (GTK_IS_LABEL (cards));
+  *scroll_height = gtk_widget_get_height (scroller);
+  gtk_widget_measure (cards, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (cards), NULL, text_height, NULL, NULL);
+  g_test_message ("%d × %d, text scale %g, player %u's hand: the cards need %d px and have %d px; "
+                  "the dialog is %d × %d", width, height, scale, player, *text_height, *scroll_height,
+                  gtk_widget_get_width (GTK_WIDGET (dialog)), gtk_widget_get_height (GTK_WIDGET (dialog)));
+  /* a keyboard can scroll what does not fit: it takes the focus */
+  g_assert_true (gtk_widget_get_focusable (viewport) == (*text_height > *scroll_height + 1));
+  if (gtk_widget_get_focusable (viewport))
+    {
+      gtk_widget_grab_focus (viewport);
+      g_assert_true (gtk_widget_has_focus (viewport));
+    }
+
+  adw_message_dialog_response (dialog, "close");
+  herald_test_run_for (200);
+  g_log_set_always_fatal (fatal);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  set_text_scale (1.0);
+}
+
+/* The hand shows each card's whole text when the dialog has room: at 1280 × 800 a hand of
+ * four cards, the owner's out of turn (Close and Discard…) and on the owner's turn (a Play
+ * for each card too); on a phone at text scale 1.5 the cards take the room left, not a strip
+ * (newcomer report 12, item 1: a 50 px scroller showed 1½ lines of each card with 500 px free,
+ * and it could not take the focus) */
+static void
+test_hand_text (void)
+{
+  int scroll = 0, text = 0;
+
+  measure_hand (1280, 800, 1.0, 1, &scroll, &text);
+  g_assert_cmpint (scroll, >=, text);
+  measure_hand (1280, 800, 1.0, 0, &scroll, &text);
+  g_assert_cmpint (scroll, >=, text);
+  measure_hand (360, 640, 1.5, 1, &scroll, &text);
+  g_assert_cmpint (scroll, >=, MIN (text, 200));
+  measure_hand (360, 640, 1.5, 0, &scroll, &text);
+  g_assert_cmpint (scroll, >=, MIN (text, 120));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1381,6 +1474,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-track-names", test_phone_track_names);
   g_test_add_func ("/herald/layout/phone-windows", test_phone_windows);
   g_test_add_func ("/herald/layout/phone-dialogs", test_phone_dialogs);
+  g_test_add_func ("/herald/layout/hand-text", test_hand_text);
   g_test_add_func ("/herald/layout/phone-shortcuts", test_phone_shortcuts);
 
   return g_test_run ();
