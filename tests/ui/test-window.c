@@ -804,6 +804,52 @@ test_main_menu_on_demand (void)
   herald_test_flush ();
 }
 
+/* On a phone at text scale 1.5 the main menu opens within the window, named for screen
+ * readers: it reached 44 px past the window's right edge, and Orca called it "GtkPopoverMenu
+ * menu" (newcomer report 12, item 11) */
+static void
+test_main_menu_in_window (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  GtkSettings *settings = gtk_settings_get_default ();
+  GtkPopover *popover;
+  GdkSurface *surface;
+  double px = 0, py = 0, wx = 0, wy = 0;
+  double right;
+  int dpi = 0;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set (settings, "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (300);
+  gtk_menu_button_popup (window->menu_button);
+  herald_test_run_for (300);
+  popover = gtk_menu_button_get_popover (window->menu_button);
+  g_assert_nonnull (popover);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu");
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  g_assert_true (GDK_IS_POPUP (surface));
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+  right = gdk_popup_get_position_x (GDK_POPUP (surface)) + px + gtk_widget_get_width (GTK_WIDGET (popover)) - wx;
+  g_test_message ("the menu: %d px wide, its right edge at %g px in a window %d px wide",
+                  gtk_widget_get_width (GTK_WIDGET (popover)), right, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpfloat (right, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  gtk_menu_button_popdown (window->menu_button);
+
+  /* see test_main_menu_on_demand () */
+  {
+    gint64 end = g_get_monotonic_time () + 500 * G_TIME_SPAN_MILLISECOND;
+
+    while (g_get_monotonic_time () < end)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+}
+
 /* Where the point (@x, @y) of @widget is in the window */
 static void
 point_in_window (GtkWidget    *widget,
@@ -1257,6 +1303,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/table-mode-turns", test_table_mode_turns);
   g_test_add_func ("/herald/window/table-on-first-use", test_table_on_first_use);
   g_test_add_func ("/herald/window/main-menu-on-demand", test_main_menu_on_demand);
+  g_test_add_func ("/herald/window/main-menu-in-window", test_main_menu_in_window);
   g_test_add_func ("/herald/window/game-over-sevens", test_game_over_sevens);
   g_test_add_func ("/herald/window/one-redraw-per-step", test_one_redraw_per_step);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
