@@ -5,8 +5,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Helpers for driving the real Herald window through the accessibility tree (dogtail), the way
-# a screen reader or a person with a keyboard would. Used by test-game.py; run under
-# tests/ui/run-ui-test.sh, which provides Xvfb, a session bus and accessibility.
+# a screen reader or a person with a keyboard would, and the frame every test script shares
+# (its checks, a throw-away home, the window manager and Orca, its RESULT line). Used by the
+# scripts in tests/ui; run under tests/ui/run-ui-test.sh, which provides Xvfb, a session bus
+# and accessibility.
 
 import os
 import re
@@ -47,6 +49,162 @@ def x_env():
     env = dict(os.environ)
     env["DISPLAY"] = display()
     return env
+
+
+# ---- A test's frame ----
+
+failures = []
+
+
+def check(condition, what):
+    """One TAP line for a check; a failed check is kept in `failures` (see result())."""
+    print("%s - %s" % ("ok" if condition else "not ok", what), flush=True)
+    if not condition:
+        failures.append(what)
+    return condition
+
+
+def make_home(prefix, settings=None, game=None, decoration_layout=None):
+    """A throw-away folder for App's data_home. @settings: Herald's GSettings keys and their
+    values in GVariant text, for GSETTINGS_BACKEND=keyfile (see keyfile_env()); @game: a file
+    of tests/ui that is the game to resume; @decoration_layout: GTK's title bar buttons."""
+    home = tempfile.mkdtemp(prefix=prefix)
+    if game is not None:
+        os.makedirs(os.path.join(home, "data", "herald"))
+        shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), game),
+                    os.path.join(home, "data", "herald", "current.json"))
+    if settings is not None:
+        folder = os.path.join(home, "config", "glib-2.0", "settings")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "keyfile"), "w") as f:
+            f.write("[io/github/herald/Herald]\n")
+            f.writelines("%s=%s\n" % kv for kv in settings.items())
+    if decoration_layout is not None:
+        os.makedirs(os.path.join(home, "config", "gtk-4.0"))
+        with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as f:
+            f.write("[Settings]\ngtk-decoration-layout=%s\n" % decoration_layout)
+    return home
+
+
+def desktop_settings(dice_mode):
+    """make_home()'s settings for a 1280 × 800 window whose new games use @dice_mode."""
+    return {"default-dice-mode": "'%s'" % dice_mode, "window-width": 1280, "window-height": 800}
+
+
+def keyfile_env(schema_dir, fatal_criticals=True):
+    """App's extra_env for the settings make_home() wrote; a critical in the app is a bug,
+    made fatal unless @fatal_criticals is false, so that the test fails on it."""
+    env = {"GSETTINGS_SCHEMA_DIR": schema_dir, "GSETTINGS_BACKEND": "keyfile"}
+    if fatal_criticals:
+        env["G_DEBUG"] = "fatal-criticals"
+    return env
+
+
+def run_on_desktop(exe, home, env, body, reader=None):
+    """A window manager (and @reader, a ScreenReader, when given) on the app's display, then
+    the app (App(@exe, @home, @env)), and @body(app). Afterwards all are stopped and @home is
+    removed; when a check failed, everything @reader heard is logged."""
+    wm = WindowManager().start()
+    if reader is not None:
+        reader.start()
+    app = None
+    try:
+        app = App(exe, home, env).start()
+        body(app)
+    finally:
+        if app is not None:
+            app.stop()
+        if reader is not None:
+            reader.stop()
+        wm.stop()
+        if reader is not None and failures:
+            log("everything heard:")
+            for line in reader.lines():
+                log("  " + line)
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def keyboard_test(prefix, exe, schema_dir, run, dice_mode):
+    """A test by keyboard alone, as its main(): skipped without metacity or xdotool; else the
+    app (@exe) in a 1280 × 800 window whose new games use @dice_mode, on a desktop, and
+    @run(app). Returns the exit status."""
+    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
+    if not WindowManager.available() or shutil.which("xdotool") is None:
+        return skip("metacity or xdotool is not installed")
+    home = make_home(prefix, desktop_settings(dice_mode))
+    run_on_desktop(exe, home, keyfile_env(schema_dir), run)
+    return result()
+
+
+def speech_test(prefix, exe, schema_dir, out, run, game=None):
+    """A test of what Orca says, as its main(): skipped without Orca or metacity; else the app
+    (@exe) in a 1280 × 800 window with physical dice, resuming @game (a file of tests/ui) if
+    given, on a desktop with Orca speaking into @out/speech.log (into the throw-away home
+    without @out), and @run(app, reader). Returns the exit status."""
+    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
+    if not ScreenReader.available() or not WindowManager.available():
+        return skip("orca, speech-dispatcher or metacity is not installed")
+    home = make_home(prefix, desktop_settings("physical"), game=game)
+    if out:
+        os.makedirs(out, exist_ok=True)
+    reader = ScreenReader(os.path.join(out or home, "speech.log"))
+    run_on_desktop(exe, home, keyfile_env(schema_dir), lambda app: run(app, reader), reader)
+    return result()
+
+
+def skip(why):
+    """A skipped test's lines (run-ui-test.sh exits 77); returns its exit status."""
+    print("1..0 # SKIP %s" % why, flush=True)
+    print("# RESULT: skip", flush=True)
+    return 77
+
+
+def result():
+    """The RESULT line run-ui-test.sh reads, from `failures`; returns the exit status."""
+    if failures:
+        print("# RESULT: fail", flush=True)
+        return 1
+    print("# RESULT: pass", flush=True)
+    return 0
+
+
+def run_test(main):
+    """Runs a script's main() as the program: its return value is the exit status, and an
+    exception a failure with its traceback (and a RESULT line, for run-ui-test.sh)."""
+    try:
+        sys.exit(main())
+    except SystemExit:
+        raise
+    except BaseException:
+        import traceback
+        traceback.print_exc()
+        print("# RESULT: fail", flush=True)
+        sys.exit(1)
+
+
+# ---- The keyboard focus ----
+
+def key(name, pause=1.0):
+    """Press @name (an xdotool key name) on the app's display, then wait @pause seconds."""
+    subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
+    time.sleep(pause)
+
+
+def has_focus(node, role=None):
+    """Whether @node has the keyboard focus (and is a @role, when given)."""
+    try:
+        return node.getState().contains(pyatspi.STATE_FOCUSED) and (role is None or node.roleName == role)
+    except Exception:
+        return False
+
+
+def focused_in(window, role=None):
+    """The control that has the keyboard focus in @window (a dialog), of @role when given, or
+    None."""
+    try:
+        return window.findChild(lambda n: has_focus(n, role), retry=False, requireResult=False)
+    except Exception:
+        return None
 
 
 class App:
@@ -213,6 +371,29 @@ class App:
     def text_of_labels(self, parent=None):
         parent = parent or self.node
         return [n.name for n in parent.findChildren(lambda n: n.roleName == "label")]
+
+    def focused(self, role=None):
+        """The control that has the keyboard focus in the active window (of @role when
+        given), or None."""
+        for window in self.node.children:
+            try:
+                if not window.getState().contains(pyatspi.STATE_ACTIVE):
+                    continue
+            except Exception:
+                continue
+            node = focused_in(window, role)
+            if node is not None:
+                return node
+        return None
+
+    def focused_name(self, role=None):
+        """The name of the control that has the keyboard focus in the active window (of @role
+        when given), or None."""
+        node = self.focused(role)
+        try:
+            return node.name if node is not None else None
+        except Exception:
+            return None
 
     # Acting
 
@@ -426,9 +607,8 @@ class Keyboard:
 
     def press(self, name):
         """Press @name (an xdotool key name) and wait until the app has handled it."""
-        subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
+        key(name, 0.25)
         self.keys += 1
-        time.sleep(0.25)
 
     def type(self, text):
         subprocess.run(["xdotool", "type", "--delay", "60", text], env=x_env())
@@ -460,11 +640,6 @@ class Keyboard:
 
     def focused(self):
         """The node that has the keyboard focus in the window the keys go to, or None."""
-        def has_focus(n):
-            try:
-                return n.getState().contains(pyatspi.STATE_FOCUSED)
-            except Exception:
-                return False
         top = self.top()
         if top is None:
             return None

@@ -20,12 +20,11 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, log, x_env  # noqa: E402
+from herald_ui import App, keyfile_env, log, make_home, run_test, x_env  # noqa: E402
 
 EXE, SCHEMA_DIR, OUT = sys.argv[1:4]
 VARIANT = sys.argv[4] if len(sys.argv) > 4 else ""
@@ -56,21 +55,11 @@ def enter(app, event, red, white, phone=None):
 
 
 def main():
-    home = tempfile.mkdtemp(prefix="herald-shots-")
-    os.makedirs(os.path.join(home, "data", "herald"))
-    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "four-players.json"),
-                os.path.join(home, "data", "herald", "current.json"))
-    settings = os.path.join(home, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/herald/Herald]\nwindow-width=1280\nwindow-height=800\n"
-                "style-variant='%s'\n" % ("dark" if DARK else "light"))
     # the title bar of a desktop: minimize, maximize and close (a phone's has only close)
-    os.makedirs(os.path.join(home, "config", "gtk-4.0"))
-    with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as f:
-        f.write("[Settings]\ngtk-decoration-layout=appmenu:minimize,maximize,close\n")
-
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}
+    home = make_home("herald-shots-", {"window-width": 1280, "window-height": 800,
+                                       "style-variant": "'%s'" % ("dark" if DARK else "light")},
+                     game="four-players.json", decoration_layout="appmenu:minimize,maximize,close")
+    env = keyfile_env(SCHEMA_DIR, fatal_criticals=False)
     xsettings = None
     if VARIANT == "large":
         conf = os.path.join(home, "xsettingsd.conf")
@@ -145,11 +134,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except SystemExit:
-        raise
-    except BaseException:
-        import traceback
-        traceback.print_exc()
-        sys.exit(1)
+    run_test(main)

@@ -18,12 +18,11 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, log, x_env  # noqa: E402
+from herald_ui import App, keyfile_env, log, make_home, run_test, x_env  # noqa: E402
 
 EXE, SCHEMA_DIR, OUT = sys.argv[1:4]
 DARK = len(sys.argv) > 4 and sys.argv[4] == "dark"
@@ -61,24 +60,14 @@ def enter(app, event, red, white):
 
 
 def home_with(game):
-    home = tempfile.mkdtemp(prefix="herald-shots-")
-    os.makedirs(os.path.join(home, "data", "herald"))
-    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), game),
-                os.path.join(home, "data", "herald", "current.json"))
-    settings = os.path.join(home, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/herald/Herald]\nwindow-width=1280\nwindow-height=800\n"
-                "style-variant='%s'\n" % ("dark" if DARK else "light"))
-    os.makedirs(os.path.join(home, "config", "gtk-4.0"))
-    with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as f:
-        f.write("[Settings]\ngtk-decoration-layout=:close\n")
-    return home
+    return make_home("herald-shots-", {"window-width": 1280, "window-height": 800,
+                                       "style-variant": "'%s'" % ("dark" if DARK else "light")},
+                     game=game, decoration_layout=":close")
 
 
 def table_mode():
     home = home_with("four-players.json")
-    app = App(EXE, home, {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}).start()
+    app = App(EXE, home, keyfile_env(SCHEMA_DIR, fatal_criticals=False)).start()
     try:
         app.press("Resume Game")
         app.open_menu(app.find("Main Menu", "push button"))
@@ -122,7 +111,7 @@ def tabs(app, window, name):
 
 def story():
     home = home_with_games()
-    app = App(EXE, home, {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}).start()
+    app = App(EXE, home, keyfile_env(SCHEMA_DIR, fatal_criticals=False)).start()
     try:
         # the last game of the evening, finished: its page
         time.sleep(1.0)
@@ -189,7 +178,7 @@ def balanced():
     game["start"]["barbarian_position"] = 0
     with open(path, "w") as f:
         json.dump(game, f)
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile"}
+    env = keyfile_env(SCHEMA_DIR, fatal_criticals=False)
     app = App(EXE, home, env).start()
     try:
         app.press("Resume Game")
@@ -227,11 +216,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except SystemExit:
-        raise
-    except BaseException:
-        import traceback
-        traceback.print_exc()
-        sys.exit(1)
+    run_test(main)

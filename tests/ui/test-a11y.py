@@ -19,12 +19,12 @@ import os
 import re
 import shutil
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, log  # noqa: E402
+from herald_ui import (App, desktop_settings, keyfile_env, log, make_home,  # noqa: E402
+                       run_test)
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -279,14 +279,8 @@ def run(app):
 
 def main():
     print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
-    home = tempfile.mkdtemp(prefix="herald-a11y-")
-    settings = os.path.join(home, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/herald/Herald]\ndefault-dice-mode='physical'\n"
-                "window-width=1280\nwindow-height=800\n")
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
-    app = App(EXE, home, env).start()
+    home = make_home("herald-a11y-", desktop_settings("physical"))
+    app = App(EXE, home, keyfile_env(SCHEMA_DIR)).start()
     try:
         try:
             run(app)
@@ -310,12 +304,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except SystemExit:
-        raise
-    except BaseException:
-        import traceback
-        traceback.print_exc()
-        print("# RESULT: fail", flush=True)
-        sys.exit(1)
+    run_test(main)

@@ -17,12 +17,12 @@
 import os
 import shutil
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, log  # noqa: E402
+from herald_ui import (App, check, desktop_settings, failures, keyfile_env, log,  # noqa: E402
+                       make_home, result, run_test)
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -41,17 +41,6 @@ SCHEDULE = [
     ("Ship", 5, 1), ("Ship", 2, 1), ("Ship", 3, 2),
     ("Science gate", 1, 5), ("Trade gate", 6, 5), ("Politics gate", 3, 6), ("Ship", 4, 2),
 ]
-
-failures = []
-
-
-def check(condition, what):
-    if condition:
-        print("ok - %s" % what, flush=True)
-    else:
-        print("not ok - %s" % what, flush=True)
-        failures.append(what)
-
 
 def shoot(app, name, width=None, height=None, title="Herald"):
     if SHOTS:
@@ -345,14 +334,8 @@ def play_game(app):
 
 def main():
     print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
-    home = tempfile.mkdtemp(prefix="herald-ui-")
-    settings = os.path.join(home, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/herald/Herald]\ndefault-dice-mode='physical'\n"
-                "window-width=1280\nwindow-height=800\n")
-    # a critical in the app is a bug: make it fatal, so the test fails on it
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
+    home = make_home("herald-ui-", desktop_settings("physical"))
+    env = keyfile_env(SCHEMA_DIR)
     app = App(EXE, home, env).start()
     try:
         check(app.exists("New Game", "push button"), "the start page offers a new game")
@@ -386,20 +369,10 @@ def main():
         print("# %d checks failed:" % len(failures))
         for f in failures:
             print("#   " + f)
-        print("# RESULT: fail", flush=True)
-        return 1
-    print("# all checks passed")
-    print("# RESULT: pass", flush=True)
-    return 0
+    else:
+        print("# all checks passed")
+    return result()
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except SystemExit:
-        raise
-    except BaseException:
-        import traceback
-        traceback.print_exc()
-        print("# RESULT: fail", flush=True)
-        sys.exit(1)
+    run_test(main)

@@ -19,13 +19,11 @@
 # Run it through run-ui-test.sh. Skipped (exit 77) without metacity or xdotool.
 
 import os
-import shutil
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, Keyboard, WindowManager, log  # noqa: E402
+from herald_ui import Keyboard, check, keyboard_test, log, run_test  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -41,15 +39,7 @@ EVENTS = ["Ship", "Trade gate", "Politics gate", "Science gate"]
 MAX_TURN_STOPS = 12
 MAX_DICE_STOPS = 6
 
-failures = []
 lost = []
-
-
-def check(condition, what):
-    print("%s - %s" % ("ok" if condition else "not ok", what), flush=True)
-    if not condition:
-        failures.append(what)
-    return condition
 
 
 class Player:
@@ -234,54 +224,14 @@ def run(app):
         p.end_turn()
 
     check(app.exists("Red Wins!", "label"), "the game ends with the winner's page")
-
-
-def main():
-    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
-    if not WindowManager.available() or shutil.which("xdotool") is None:
-        print("1..0 # SKIP metacity or xdotool is not installed", flush=True)
-        print("# RESULT: skip", flush=True)
-        return 77
-    home = tempfile.mkdtemp(prefix="herald-keys-game-")
-    settings = os.path.join(home, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/herald/Herald]\ndefault-dice-mode='physical'\n"
-                "window-width=1280\nwindow-height=800\n")
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
-    wm = WindowManager().start()
-    app = None
-    keys = 0
-    try:
-        app = App(EXE, home, env).start()
-        player = None
-        try:
-            run(app)
-        finally:
-            pass
-    finally:
-        if app is not None:
-            app.stop()
-        wm.stop()
-        shutil.rmtree(home, ignore_errors=True)
-
     check(not lost, "the focus was never lost (%d times lost)" % len(lost))
     for what in lost:
         log("lost:", what)
-    if failures:
-        print("# RESULT: fail", flush=True)
-        return 1
-    print("# RESULT: pass", flush=True)
-    return 0
+
+
+def main():
+    return keyboard_test("herald-keys-game-", EXE, SCHEMA_DIR, run, "physical")
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except SystemExit:
-        raise
-    except BaseException:
-        import traceback
-        traceback.print_exc()
-        print("# RESULT: fail", flush=True)
-        sys.exit(1)
+    run_test(main)

@@ -14,63 +14,24 @@
 # Run it through run-ui-test.sh. Skipped (exit 77) without metacity.
 
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, WindowManager, log, x_env  # noqa: E402
-import pyatspi  # noqa: E402
+import herald_ui  # noqa: E402
+from herald_ui import check, focused_in, keyboard_test, run_test  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
 
-failures = []
-
-
-def check(condition, what):
-    print("%s - %s" % ("ok" if condition else "not ok", what), flush=True)
-    if not condition:
-        failures.append(what)
-
 
 def key(name):
-    subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
-    time.sleep(0.4)
-
-
-def focused(app):
-    """The node that has the keyboard focus, or None."""
-    def has_focus(n):
-        try:
-            return n.getState().contains(pyatspi.STATE_FOCUSED)
-        except Exception:
-            return False
-    for window in app.node.children:
-        try:
-            if not window.getState().contains(pyatspi.STATE_ACTIVE):
-                continue
-        except Exception:
-            continue
-        node = window.findChild(has_focus, retry=False, requireResult=False)
-        if node is not None:
-            return node
-    return None
-
-
-def focused_name(app):
-    node = focused(app)
-    try:
-        return node.name if node is not None else None
-    except Exception:
-        return None
+    herald_ui.key(name, 0.4)
 
 
 def describe_focus(app):
-    node = focused(app)
+    node = app.focused()
     parts = []
     while node is not None and len(parts) < 4:
         parts.append("%s %r" % (node.roleName, node.name))
@@ -81,7 +42,7 @@ def describe_focus(app):
 def tab_to(app, name, limit=80):
     """Tab until the control named @name has the focus; how many Tabs it took (or None)."""
     for n in range(limit):
-        if focused_name(app) == name:
+        if app.focused_name() == name:
             return n
         key("Tab")
     return None
@@ -90,7 +51,7 @@ def tab_to(app, name, limit=80):
 def arrow_to(app, name, limit=40):
     """Down inside a group until the control named @name has the focus (or None)."""
     for n in range(limit):
-        if focused_name(app) == name:
+        if app.focused_name() == name:
             return n
         key("Down")
     return None
@@ -118,7 +79,7 @@ def run(app):
     key("space")
     time.sleep(0.5)
     check(not banner_shown(app), "Space on the focused History button does not roll")
-    node = focused(app)
+    node = app.focused()
     inside = False
     while node is not None:
         if node.roleName in ("list", "list box", "list item"):
@@ -136,8 +97,8 @@ def run(app):
     key("space")
     time.sleep(2.0)
     check(banner_shown(app), "Space on the focused Roll button rolls")
-    check(focused_name(app) not in (None, "", "Roll"),
-          "the focus is not lost after rolling (focus: %s)" % focused_name(app))
+    check(app.focused_name() not in (None, "", "Roll"),
+          "the focus is not lost after rolling (focus: %s)" % app.focused_name())
 
     # Recruiting a knight: the slot's "+" goes, the focus goes to the knight. A player's card
     # is one Tab stop; the arrow keys move inside it
@@ -146,7 +107,7 @@ def run(app):
           "the recruit button can be reached with the arrow keys in the card")
     key("space")
     time.sleep(1.0)
-    check(focused_name(app) == "Red’s Basic knight, inactive",
+    check(app.focused_name() == "Red’s Basic knight, inactive",
           "after recruiting, the focus is on the new knight (focus: %s)" % describe_focus(app))
 
     # Space rolls when no button has the focus is checked by ui-game's flow through the
@@ -155,8 +116,8 @@ def run(app):
     key("space")
     time.sleep(1.0)
     app.label_containing("Blue to roll")
-    check(focused_name(app) not in (None, ""),
-          "the focus is not lost after End Turn (focus: %s)" % focused_name(app))
+    check(app.focused_name() not in (None, ""),
+          "the focus is not lost after End Turn (focus: %s)" % app.focused_name())
 
     # Enter Dice by keyboard: each die one Tab stop, its faces chosen with Space and the
     # arrows; entered with Ctrl+Return, the focus goes to End Turn, the turn's next step, not
@@ -168,8 +129,7 @@ def run(app):
     time.sleep(1.0)
 
     def in_dialog():
-        node = dialog.findChild(lambda n: n.getState().contains(pyatspi.STATE_FOCUSED),
-                                retry=False, requireResult=False)
+        node = focused_in(dialog)
         return node.name if node is not None else None
     for first, presses, chosen in (("Ship", ["space"], "Ship"), ("Red 1", ["Right"], "Red 2"),
                                    ("White 1", ["Right", "Right"], "White 3")):
@@ -185,48 +145,13 @@ def run(app):
     app.gone("Enter Dice")
     time.sleep(2.0)
     check(banner_shown(app), "the dice entered are rolled")
-    check(focused_name(app) == "End Turn", "after Enter Dice the focus is on End Turn (focus: %s)"
+    check(app.focused_name() == "End Turn", "after Enter Dice the focus is on End Turn (focus: %s)"
           % describe_focus(app))
 
 
 def main():
-    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
-    if not WindowManager.available() or shutil.which("xdotool") is None:
-        print("1..0 # SKIP metacity or xdotool is not installed", flush=True)
-        print("# RESULT: skip", flush=True)
-        return 77
-    home = tempfile.mkdtemp(prefix="herald-keys-")
-    settings = os.path.join(home, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/herald/Herald]\ndefault-dice-mode='digital'\n"
-                "window-width=1280\nwindow-height=800\n")
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
-    wm = WindowManager().start()
-    app = None
-    try:
-        app = App(EXE, home, env).start()
-        run(app)
-    finally:
-        if app is not None:
-            app.stop()
-        wm.stop()
-        shutil.rmtree(home, ignore_errors=True)
-
-    if failures:
-        print("# RESULT: fail", flush=True)
-        return 1
-    print("# RESULT: pass", flush=True)
-    return 0
+    return keyboard_test("herald-keys-", EXE, SCHEMA_DIR, run, "digital")
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except SystemExit:
-        raise
-    except BaseException:
-        import traceback
-        traceback.print_exc()
-        print("# RESULT: fail", flush=True)
-        sys.exit(1)
+    run_test(main)

@@ -17,12 +17,11 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, log  # noqa: E402
+from herald_ui import App, log, make_home  # noqa: E402
 
 EXE, SCHEMA_DIR, LOCALE_DIR, LINGUAS, OUT = sys.argv[1:6]
 
@@ -40,14 +39,8 @@ def run(lang, n):
         assert translated != msgid, "%s: %r is not translated" % (lang, msgid)
         words[msgid] = translated.replace("_", "")
 
-    home = tempfile.mkdtemp(prefix="herald-%s-" % lang)
-    os.makedirs(os.path.join(home, "data", "herald"))
-    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "four-players.json"),
-                os.path.join(home, "data", "herald", "current.json"))
     # a phone's title bar has only the close button
-    os.makedirs(os.path.join(home, "config", "gtk-4.0"))
-    with open(os.path.join(home, "config", "gtk-4.0", "settings.ini"), "w") as f:
-        f.write("[Settings]\ngtk-decoration-layout=:close\n")
+    home = make_home("herald-%s-" % lang, game="four-players.json", decoration_layout=":close")
     app = App(EXE, home, {
         "GSETTINGS_SCHEMA_DIR": SCHEMA_DIR,
         "HERALD_LOCALEDIR": LOCALE_DIR,

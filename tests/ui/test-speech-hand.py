@@ -19,47 +19,16 @@
 # is not installed.
 
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, ScreenReader, WindowManager, log, x_env  # noqa: E402
-import pyatspi  # noqa: E402
+from herald_ui import check, focused_in, key, log, run_test, speech_test  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
 OUT = sys.argv[3] if len(sys.argv) > 3 else None
-HERE = os.path.dirname(os.path.abspath(__file__))
-
-failures = []
-
-
-def check(condition, what):
-    print("%s - %s" % ("ok" if condition else "not ok", what), flush=True)
-    if not condition:
-        failures.append(what)
-
-
-def key(name):
-    subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
-    time.sleep(1.0)
-
-
-def focused_in(window):
-    """The control that has the keyboard focus in @window (a dialog), or None."""
-    def has_focus(n):
-        try:
-            return n.getState().contains(pyatspi.STATE_FOCUSED)
-        except Exception:
-            return False
-    try:
-        return window.findChild(has_focus, retry=False, requireResult=False)
-    except Exception:
-        return None
 
 
 def count(reader, text, mark):
@@ -178,54 +147,8 @@ def run(app, reader):
 
 
 def main():
-    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
-    if not ScreenReader.available() or not WindowManager.available():
-        print("1..0 # SKIP orca, speech-dispatcher or metacity is not installed", flush=True)
-        print("# RESULT: skip", flush=True)
-        return 77
-    home = tempfile.mkdtemp(prefix="herald-speech-hand-")
-    log_path = os.path.join(OUT or home, "speech.log")
-    if OUT:
-        os.makedirs(OUT, exist_ok=True)
-    os.makedirs(os.path.join(home, "data", "herald"))
-    shutil.copy(os.path.join(HERE, "hand-limit.json"), os.path.join(home, "data", "herald", "current.json"))
-    settings = os.path.join(home, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/herald/Herald]\ndefault-dice-mode='physical'\n"
-                "window-width=1280\nwindow-height=800\n")
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
-    wm = WindowManager().start()
-    reader = ScreenReader(log_path).start()
-    app = None
-    try:
-        app = App(EXE, home, env).start()
-        run(app, reader)
-    finally:
-        if app is not None:
-            app.stop()
-        reader.stop()
-        wm.stop()
-        if failures:
-            log("everything heard:")
-            for line in reader.lines():
-                log("  " + line)
-        shutil.rmtree(home, ignore_errors=True)
-
-    if failures:
-        print("# RESULT: fail", flush=True)
-        return 1
-    print("# RESULT: pass", flush=True)
-    return 0
+    return speech_test("herald-speech-hand-", EXE, SCHEMA_DIR, OUT, run, game="hand-limit.json")
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except SystemExit:
-        raise
-    except BaseException:
-        import traceback
-        traceback.print_exc()
-        print("# RESULT: fail", flush=True)
-        sys.exit(1)
+    run_test(main)

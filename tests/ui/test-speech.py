@@ -17,29 +17,18 @@
 
 import os
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import App, ScreenReader, WindowManager, log, x_env  # noqa: E402
+from herald_ui import check, key, log, run_test, speech_test  # noqa: E402
 import pyatspi  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
 OUT = sys.argv[3] if len(sys.argv) > 3 else None
 PLAYERS = ["Anna", "Ben", "Cleo"]
-
-failures = []
-
-
-def check(condition, what):
-    print("%s - %s" % ("ok" if condition else "not ok", what), flush=True)
-    if not condition:
-        failures.append(what)
 
 
 def run(app, reader):
@@ -52,10 +41,10 @@ def run(app, reader):
     time.sleep(1.0)
     mark = reader.mark()
     for _ in range(12):
-        if focused_name(app) == "Player 2":
+        if app.focused_name() == "Player 2":
             break
         key("Tab")
-    check(focused_name(app) == "Player 2", "Tab reaches the second name (focus: %s)" % focused_name(app))
+    check(app.focused_name() == "Player 2", "Tab reaches the second name (focus: %s)" % app.focused_name())
     check(reader.wait_for("Player 2", mark) and reader.wait_for("Ben", mark),
           "the name field is spoken with its name and text")
     log("heard on the way to the second name:", reader.heard_since(mark))
@@ -63,10 +52,10 @@ def run(app, reader):
     # never the value: newcomer report 11, N-12)
     target = "Victory points to win"
     for _ in range(12):
-        if focused_name(app, "spin button") == target:
+        if app.focused_name("spin button") == target:
             break
         key("Tab")
-    check(focused_name(app, "spin button") == target, "Tab reaches the victory points (focus: %s)" % focused_name(app))
+    check(app.focused_name("spin button") == target, "Tab reaches the victory points (focus: %s)" % app.focused_name())
     time.sleep(1.0)
     for press, value in (("Up", "14"), ("Down", "13")):
         mark = reader.mark()
@@ -202,30 +191,6 @@ def run(app, reader):
 CLASS_NAME = re.compile(r"\b(Gtk|Adw)[A-Z][A-Za-z]+")
 
 
-def key(name):
-    subprocess.run(["xdotool", "key", "--clearmodifiers", name], env=x_env())
-    time.sleep(1.0)
-
-
-def focused_name(app, role=None):
-    """The name of the control that has the keyboard focus in the active window (of @role
-    when given), or None."""
-    def has_focus(n):
-        try:
-            return n.getState().contains(pyatspi.STATE_FOCUSED) and (role is None or n.roleName == role)
-        except Exception:
-            return False
-    for window in app.node.children:
-        try:
-            if window.getState().contains(pyatspi.STATE_ACTIVE):
-                node = window.findChild(has_focus, retry=False, requireResult=False)
-                if node is not None:
-                    return node.name
-        except Exception:
-            continue
-    return None
-
-
 def expanded(node):
     return node.getState().contains(pyatspi.STATE_EXPANDED)
 
@@ -246,7 +211,7 @@ def knight_menu(app, reader, player):
     key("Escape")
     app.wait(lambda: not expanded(knight), 10, "the menu to close")
     check(not expanded(knight), "the knight's closed menu is not expanded (AT-SPI)")
-    app.wait(lambda: focused_name(app) == name, 10, "the focus back on the knight")
+    app.wait(lambda: app.focused_name() == name, 10, "the focus back on the knight")
     reader.wait_for(name, mark, 15)
     # away and back with the keyboard: what Orca says of the knight now. Each move waits
     # until Orca has said where the focus is: an Orca still behind when the focus comes back
@@ -254,8 +219,8 @@ def knight_menu(app, reader, player):
     # (by the arrows, inside the card: Tab into a card starts at its first control, 9e8158d)
     mark = reader.mark()
     key("Right")
-    app.wait(lambda: focused_name(app) not in (None, name), 10, "the focus to leave the knight")
-    away = focused_name(app)
+    app.wait(lambda: app.focused_name() not in (None, name), 10, "the focus to leave the knight")
+    away = app.focused_name()
     reader.wait_for(away, mark, 15)
     mark = reader.mark()
     key("Left")
@@ -310,52 +275,8 @@ def result_rows(dialog):
 
 
 def main():
-    print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
-    if not ScreenReader.available() or not WindowManager.available():
-        print("1..0 # SKIP orca, speech-dispatcher or metacity is not installed", flush=True)
-        print("# RESULT: skip", flush=True)
-        return 77
-    home = tempfile.mkdtemp(prefix="herald-speech-")
-    log_path = os.path.join(OUT or home, "speech.log")
-    if OUT:
-        os.makedirs(OUT, exist_ok=True)
-    settings = os.path.join(home, "config", "glib-2.0", "settings")
-    os.makedirs(settings)
-    with open(os.path.join(settings, "keyfile"), "w") as f:
-        f.write("[io/github/herald/Herald]\ndefault-dice-mode='physical'\n"
-                "window-width=1280\nwindow-height=800\n")
-    env = {"GSETTINGS_SCHEMA_DIR": SCHEMA_DIR, "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals"}
-    wm = WindowManager().start()
-    reader = ScreenReader(log_path).start()
-    app = None
-    try:
-        app = App(EXE, home, env).start()
-        run(app, reader)
-    finally:
-        if app is not None:
-            app.stop()
-        reader.stop()
-        wm.stop()
-        if failures:
-            log("everything heard:")
-            for line in reader.lines():
-                log("  " + line)
-        shutil.rmtree(home, ignore_errors=True)
-
-    if failures:
-        print("# RESULT: fail", flush=True)
-        return 1
-    print("# RESULT: pass", flush=True)
-    return 0
+    return speech_test("herald-speech-", EXE, SCHEMA_DIR, OUT, run)
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except SystemExit:
-        raise
-    except BaseException:
-        import traceback
-        traceback.print_exc()
-        print("# RESULT: fail", flush=True)
-        sys.exit(1)
+    run_test(main)
