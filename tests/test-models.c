@@ -15,6 +15,7 @@
 
 #include "herald-random-play.h"
 #include "herald-session.h"
+#include "herald-statistics.h"
 #include "herald-test-utils.h"
 #include "herald-text.h"
 
@@ -526,6 +527,97 @@ record_change_cb (GListModel *model,
 
 /* A long game played through the session: each step adds exactly one history item at the
  * end and each undo removes exactly the last one; nothing else is rebuilt */
+/* What a game shows after it is opened (Resume Game) equals what it showed as it was played
+ * step by step through the session: every history item (index, player, action, sentence),
+ * the players' items, the statistics and the story the engine derives (issue 14: opening a
+ * long game must not change what it shows, only what it costs) */
+static char *
+statistics_json (HeraldGame *game)
+{
+  HeraldStatistics st;
+  g_autoptr(HeraldStory) story = herald_story_new (game);
+  g_autoptr(JsonNode) node = herald_story_to_json (story, game);
+  g_autofree char *json = json_to_string (node, FALSE);
+  g_autofree char *figures = NULL;
+
+  memset (&st, 0, sizeof st);
+  herald_game_get_statistics (game, &st);
+  figures = g_base64_encode ((const guchar *) &st, sizeof st);
+  return g_strdup_printf ("%s %s", json, figures);
+}
+
+static void
+test_history_same_after_open (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  GListModel *history = herald_session_get_history (session);
+  GListModel *players = herald_session_get_players (session);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (11);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *stats = NULL;
+  g_autofree char *stats_open = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  start_game (session);
+  for (guint steps = 0; steps < 600;)
+    {
+      HeraldAction action;
+      guint refused = 0;
+
+      if (!herald_random_next (herald_session_get_game (session), rng, &action, &refused))
+        break;
+      if (herald_session_perform (session, &action, NULL))
+        steps++;
+      /* an undo now and then, as at the table */
+      if (steps % 97 == 0 && herald_session_undo (session, NULL))
+        steps++;
+    }
+  n = g_list_model_get_n_items (history);
+  g_assert_cmpuint (n, >, 50);
+  g_assert_cmpuint (n, ==, herald_game_get_n_actions (herald_session_get_game (session)));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (items, g_list_model_get_item (history, i));
+  stats = statistics_json (herald_session_get_game (session));
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(HeraldPlayerItem) player = g_list_model_get_item (players, i);
+
+      g_ptr_array_add (texts, g_strdup_printf ("%s %u", herald_player_item_get_name (player),
+                                               herald_player_item_get_color (player)));
+    }
+
+  g_assert_true (herald_session_resume (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (history), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(HeraldHistoryItem) item = g_list_model_get_item (history, i);
+      HeraldHistoryItem *played = items->pdata[i];
+
+      g_assert_true (item != played);
+      g_assert_cmpuint (herald_history_item_get_index (item), ==, i);
+      g_assert_cmpint (herald_history_item_get_player (item), ==, herald_history_item_get_player (played));
+      g_assert_cmpint (herald_history_item_get_current_after (item), ==,
+                       herald_history_item_get_current_after (played));
+      g_assert_cmpmem (herald_history_item_get_action (item), sizeof (HeraldAction),
+                       herald_history_item_get_action (played), sizeof (HeraldAction));
+      g_assert_cmpstr (herald_history_item_get_text (item), ==, herald_history_item_get_text (played));
+    }
+  stats_open = statistics_json (herald_session_get_game (session));
+  g_assert_cmpstr (stats_open, ==, stats);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, texts->len);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      g_autoptr(HeraldPlayerItem) player = g_list_model_get_item (players, i);
+      g_autofree char *text = g_strdup_printf ("%s %u", herald_player_item_get_name (player),
+                                               herald_player_item_get_color (player));
+
+      g_assert_cmpstr (text, ==, texts->pdata[i]);
+    }
+}
+
 static void
 test_history_steps_only (void)
 {
@@ -584,6 +676,7 @@ main (int   argc,
   g_test_add_func ("/herald/models/pending", test_pending);
   g_test_add_func ("/herald/models/history", test_history);
   g_test_add_func ("/herald/models/history-steps-only", test_history_steps_only);
+  g_test_add_func ("/herald/models/history-same-after-open", test_history_same_after_open);
 
   return g_test_run ();
 }
