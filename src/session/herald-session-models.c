@@ -5,18 +5,19 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The list models of the session: the players of the open game (#HeraldPlayerItem). They are
- * brought up to date after every step, before the session's "changed": the same items stay
- * from step to step and notify only what changed; another game replaces them. */
+/* The list models of the session: the players of the open game (#HeraldPlayerItem), the
+ * decisions owed (#HeraldPendingItem) and the log's steps (#HeraldHistoryItem, made as they
+ * are asked for: herald-history-list.c). They are brought up to date after every step, before
+ * the session's "changed": the same items stay from step to step and notify only what
+ * changed; another game replaces them. */
 
 #include "config.h"
 
 #include <string.h>
 
 #include "herald-history-item.h"
+#include "herald-history-list.h"
 #include "herald-pending-item.h"
-#include "herald-start.h"
-#include "herald-text.h"
 #include "herald-player-item.h"
 #include "herald-session.h"
 #include "herald-session-models.h"
@@ -25,7 +26,7 @@ struct _HeraldSessionModels
 {
   GListStore *players; /* HeraldPlayerItem, in seat order */
   GListStore *pending; /* HeraldPendingItem, in the engine's order (the first is asked) */
-  GListStore *history; /* HeraldHistoryItem, one per action of the log, oldest first */
+  HeraldHistoryList *history; /* HeraldHistoryItem, one per action of the log, oldest first, made when asked for */
 };
 
 /**
@@ -42,7 +43,7 @@ herald_session_models_new (void)
 
   self->players = g_list_store_new (HERALD_TYPE_PLAYER_ITEM);
   self->pending = g_list_store_new (HERALD_TYPE_PENDING_ITEM);
-  self->history = g_list_store_new (HERALD_TYPE_HISTORY_ITEM);
+  self->history = herald_history_list_new ();
   return self;
 }
 
@@ -158,81 +159,6 @@ update_pending (HeraldSessionModels *self,
   g_list_store_splice (self->pending, 0, n_items, items->pdata, items->len);
 }
 
-/* The log's steps: the items of the actions the log still holds stay (a step of the log
- * never changes: its outcomes follow from the steps before it), those undone go, the new
- * ones are added, in one "items-changed" */
-static void
-update_history (HeraldSessionModels *self,
-                HeraldGame          *game,
-                gboolean             new_game)
-{
-  GListModel *model = G_LIST_MODEL (self->history);
-  guint n_items = g_list_model_get_n_items (model);
-  guint n_actions = game != NULL ? herald_game_get_n_actions (game) : 0;
-  guint keep = 0, o = 0;
-  gint current;
-  GArray *outcomes;
-  g_autoptr(GPtrArray) items = NULL;
-
-  if (!new_game)
-    while (keep < n_items && keep < n_actions)
-      {
-        g_autoptr(HeraldHistoryItem) item = g_list_model_get_item (model, keep);
-
-        if (memcmp (herald_history_item_get_action (item), herald_game_get_action (game, keep),
-                    sizeof (HeraldAction)) != 0)
-          break;
-        keep++;
-      }
-  if (keep == n_items && keep == n_actions)
-    return;
-
-  items = g_ptr_array_new_with_free_func (g_object_unref);
-  if (keep > 0)
-    {
-      g_autoptr(HeraldHistoryItem) last = g_list_model_get_item (model, keep - 1);
-
-      current = herald_history_item_get_current_after (last);
-    }
-  else
-    current = game != NULL ? (gint) herald_game_get_start_current (game) : 0;
-
-  outcomes = game != NULL ? herald_game_get_outcomes (game) : NULL;
-  while (outcomes != NULL && o < outcomes->len && g_array_index (outcomes, HeraldOutcome, o).action < keep)
-    o++;
-
-  /* an action, then what it caused */
-  for (guint a = keep; a < n_actions; a++)
-    {
-      const HeraldAction *logged = herald_game_get_action (game, a);
-      HeraldAction action = *logged;
-      g_autoptr(GString) line = g_string_new (NULL);
-      g_autofree char *text = NULL;
-
-      /* rolls and turn ends need not name their player: follow the turns to name it */
-      if (action.player < 0 && (action.type == HERALD_ACTION_ROLL || action.type == HERALD_ACTION_END_TURN))
-        action.player = current;
-      text = herald_text_describe_action (game, &action);
-      g_string_append (line, text);
-      for (; o < outcomes->len && g_array_index (outcomes, HeraldOutcome, o).action <= a; o++)
-        {
-          const HeraldOutcome *outcome = &g_array_index (outcomes, HeraldOutcome, o);
-          g_autofree char *desc = NULL;
-
-          if (outcome->type == HERALD_OUTCOME_TURN && outcome->player >= 0)
-            current = outcome->player;
-          if (outcome->action != a || outcome->type == HERALD_OUTCOME_ROLLED)
-            continue;
-          desc = herald_text_describe_outcome (game, outcome);
-          g_string_append (line, "\n  · ");
-          g_string_append (line, desc);
-        }
-      g_ptr_array_add (items, herald_history_item_new (a, logged, action.player, current,
-                                                       g_string_free (g_steal_pointer (&line), FALSE)));
-    }
-  g_list_store_splice (self->history, keep, n_items - keep, items->pdata, items->len);
-}
-
 /**
  * herald_session_models_update:
  * @session: the session; its open game (herald_session_get_game()) may be %NULL
@@ -255,7 +181,7 @@ herald_session_models_update (HeraldSessionModels *self,
   game = herald_session_get_game (session);
   update_players (self, session, game, new_game);
   update_pending (self, game, new_game);
-  update_history (self, game, new_game);
+  herald_history_list_update (self->history, game, new_game);
 }
 
 /**
