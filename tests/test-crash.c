@@ -580,7 +580,7 @@ run_check_in_child (const char *path,
         {
           roll.red = 1 + turn % 6;
           roll.white = 2;
-          herald_session_draw_alchemist_roll (session, &roll);
+          g_assert_true (herald_session_draw_alchemist_roll (session, &roll, NULL));
         }
       else
         herald_session_draw_roll (session, &roll);
@@ -662,7 +662,7 @@ test_kill_nine_check_in (void)
         {
           roll.red = red;
           roll.white = white;
-          herald_session_draw_alchemist_roll (session, &roll);
+          g_assert_true (herald_session_draw_alchemist_roll (session, &roll, NULL));
           g_assert_true (roll.alchemist);
         }
       else

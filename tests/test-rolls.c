@@ -281,16 +281,16 @@ test_ship_landing (void)
   HeraldRoll trade = { HERALD_EVENT_TRADE, 5, 1, FALSE };
 
   g_assert_false (herald_game_get_ship_landing (game));
-  herald_game_set_drawn_roll (game, &trade, FALSE);
+  herald_game_set_drawn_roll (game, &trade, FALSE, NULL);
   g_assert_false (herald_game_get_ship_landing (game));
-  herald_game_set_drawn_roll (game, &ship, FALSE);
+  herald_game_set_drawn_roll (game, &ship, FALSE, NULL);
   g_assert_true (herald_game_get_ship_landing (game));
   /* applied, the attack is over and the dice are no longer the next roll's */
   herald_test_apply_ok (game, "{'type': 'roll', 'event': 'ship', 'red': 5, 'white': 1}");
   g_assert_false (herald_game_get_ship_landing (game));
 
   /* a ship that does not reach Catan */
-  herald_game_set_drawn_roll (far, &ship, FALSE);
+  herald_game_set_drawn_roll (far, &ship, FALSE, NULL);
   g_assert_false (herald_game_get_ship_landing (far));
 }
 
@@ -305,7 +305,7 @@ test_drawn (void)
   HeraldStatistics stats;
   g_autofree char *text = NULL;
 
-  herald_game_set_drawn_roll (game, &roll, FALSE);
+  herald_game_set_drawn_roll (game, &roll, FALSE, NULL);
   g_assert_nonnull (herald_game_get_drawn_roll (game));
   assert_bound (game, 5, 1, HERALD_EVENT_SHIP);
   text = herald_save_to_data (game, NULL);
@@ -324,8 +324,8 @@ test_drawn (void)
 
   /* drawn again and replaced by other dice: the first dice count as undone */
   herald_test_apply_ok (loaded, END);
-  herald_game_set_drawn_roll (loaded, &roll, FALSE);
-  herald_game_set_drawn_roll (loaded, &other, TRUE);
+  herald_game_set_drawn_roll (loaded, &roll, FALSE, NULL);
+  herald_game_set_drawn_roll (loaded, &other, TRUE, NULL);
   assert_bound (loaded, 1, 1, HERALD_EVENT_SHIP);
   g_assert_true (herald_game_get_drawn_roll (loaded)->again);
   /* other dice than those drawn: only as a deliberate re-roll with Herald's dice */
@@ -382,7 +382,7 @@ test_alchemist_event (void)
     g_autoptr(HeraldGame) loaded = NULL;
     HeraldRoll alchemist = { HERALD_EVENT_SHIP, 6, 6, TRUE };
 
-    herald_game_set_drawn_roll (fresh, &alchemist, FALSE);
+    herald_game_set_drawn_roll (fresh, &alchemist, FALSE, NULL);
     loaded = reload (fresh);
     g_assert_nonnull (herald_game_get_drawn_roll (loaded));
     g_assert_true (herald_game_get_drawn_roll (loaded)->roll.alchemist);
@@ -448,7 +448,7 @@ test_entered_dice (void)
       g_assert_true (herald_game_check_entered_roll (game, &trade, NULL));
 
       /* dice drawn for the check-in: kept */
-      herald_game_set_drawn_roll (game, &ship, FALSE);
+      herald_game_set_drawn_roll (game, &ship, FALSE, NULL);
       g_assert_cmpint (herald_game_check_entered_roll (game, NULL, &error), ==, !herald_dice);
       if (herald_dice)
         {
@@ -518,7 +518,7 @@ test_entered_dice_alchemist_event (void)
       g_test_message ("dice %s", modes[m]);
 
       /* the Alchemist's roll drawn for its check-in, which was cancelled */
-      herald_game_set_drawn_roll (game, &alchemist, FALSE);
+      herald_game_set_drawn_roll (game, &alchemist, FALSE, NULL);
       g_assert_true (herald_game_check_entered_roll (game, NULL, NULL));
       g_assert_true (herald_game_check_entered_roll (game, &ship, NULL));
       g_assert_cmpint (herald_game_check_entered_roll (game, &trade, &error), ==, !herald_dice);

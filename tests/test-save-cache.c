@@ -51,7 +51,7 @@ test_same_bytes (void)
               HeraldRoll roll;
 
               herald_dice_roll_fair (rng, &roll);
-              herald_game_set_drawn_roll (game, &roll, FALSE);
+              herald_game_set_drawn_roll (game, &roll, FALSE, NULL);
               assert_same (cache, game);
             }
           if (herald_rng_range (rng, 3) == 0 && herald_game_can_undo (game))

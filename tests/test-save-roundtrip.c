@@ -497,6 +497,103 @@ test_start_partial (void)
   g_assert_true (g_str_has_prefix (error->message, "Cleo is at level 4 in trade, but nobody holds"));
 }
 
+/* Everything Herald saves loads again (breaker 12, R-1): the step that would take the log past
+ * what the loader reads (HERALD_SAVE_MAX_ACTIONS) is refused, and the game stays as it was */
+static void
+test_limit_steps (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 1}");
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(JsonNode) to_anna = json_from_string ("{\"type\": \"set_merchant\", \"player\": 0}", NULL);
+  g_autoptr(JsonNode) to_nobody = json_from_string ("{\"type\": \"set_merchant\", \"player\": null}", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  HeraldAction a[2];
+  gsize length;
+
+  g_assert_true (herald_action_from_json (to_anna, &a[0], NULL));
+  g_assert_true (herald_action_from_json (to_nobody, &a[1], NULL));
+  for (guint i = 0; i < HERALD_SAVE_MAX_ACTIONS; i++)
+    if (!herald_game_apply (game, &a[i % 2], NULL, &error))
+      g_error ("step %u refused: %s", i, error->message);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, HERALD_SAVE_MAX_ACTIONS);
+
+  /* one more: refused, by herald_game_check () too, and nothing changes */
+  before = herald_save_to_data (game, &length);
+  g_assert_false (herald_game_check (game, &a[0], NULL));
+  g_assert_false (herald_game_apply (game, &a[0], NULL, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "as long as a saved game can be"));
+  g_clear_error (&error);
+  after = herald_save_to_data (game, NULL);
+  g_assert_cmpstr (before, ==, after);
+
+  /* what was saved loads, and Undo then Redo stay within the limits */
+  loaded = herald_save_load_data (before, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (loaded), ==, HERALD_SAVE_MAX_ACTIONS);
+  g_assert_true (herald_game_undo (loaded, NULL));
+  g_assert_true (herald_game_redo (loaded, NULL, &error));
+  g_assert_no_error (error);
+
+  /* a longer log (not written by Herald) is refused with the reason, not as "not a Herald
+   * game" */
+  {
+    g_autoptr(GString) longer = g_string_new (before);
+    char *actions = strstr (longer->str, "\"actions\" : [");
+    g_autoptr(HeraldGame) refused = NULL;
+
+    g_assert_nonnull (actions);
+    g_string_insert (longer, actions - longer->str + strlen ("\"actions\" : ["),
+                     "{\"type\": \"set_merchant\", \"player\": 1},");
+    refused = herald_save_load_data (longer->str, longer->len, &error);
+    g_assert_null (refused);
+    g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, "more than 20000 actions, more than a saved game holds");
+  }
+}
+
+/* The same for the rolls undone (breaker 12, R-1: Roll Again and Undo add one each): at
+ * HERALD_SAVE_MAX_ACTIONS, undoing a roll and setting drawn dice aside are refused */
+static void
+test_limit_undone_rolls (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 1}");
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldRollRecord old = { 0, { HERALD_EVENT_TRADE, 1, 1, FALSE }, FALSE };
+  HeraldRoll ship = { HERALD_EVENT_SHIP, 5, 1, FALSE };
+  HeraldRoll other = { HERALD_EVENT_TRADE, 6, 6, FALSE };
+  g_autofree char *text = NULL;
+  gsize length;
+
+  herald_test_apply_ok (game, "{'type': 'roll', 'event': 'trade', 'red': 2, 'white': 3}");
+  for (guint i = 0; i < HERALD_SAVE_MAX_ACTIONS; i++)
+    herald_game_add_undone_roll (game, &old);
+
+  /* Undo of the roll would record a 20,001st undone roll */
+  g_assert_false (herald_game_undo (game, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 1);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 0);
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, HERALD_SAVE_MAX_ACTIONS);
+
+  /* dice drawn for the next roll; drawing others (Roll Again) would set them aside */
+  g_assert_true (herald_game_set_drawn_roll (game, &ship, FALSE, NULL));
+  g_assert_false (herald_game_set_drawn_roll (game, &other, TRUE, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_cmpint (herald_game_get_drawn_roll (game)->roll.red, ==, 5);
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, HERALD_SAVE_MAX_ACTIONS);
+
+  text = herald_save_to_data (game, &length);
+  loaded = herald_save_load_data (text, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (loaded), ==, HERALD_SAVE_MAX_ACTIONS);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -513,6 +610,8 @@ main (int    argc,
   g_test_add_func ("/herald/save/start/partial", test_start_partial);
   g_test_add_func ("/herald/save/undo-redo/all", test_undo_redo);
   g_test_add_func ("/herald/save/undo-redo/partial", test_undo_partial);
+  g_test_add_func ("/herald/save/limits/steps", test_limit_steps);
+  g_test_add_func ("/herald/save/limits/undone-rolls", test_limit_undone_rolls);
 
   return g_test_run ();
 }

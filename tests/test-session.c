@@ -666,7 +666,7 @@ test_undo_roll_same_dice (void)
       g_assert_cmpuint (stats.n_undone_rolls, ==, 1);
 
       /* a deliberate re-roll: new dice, recorded */
-      herald_session_draw_roll_again (later, &other);
+      g_assert_true (herald_session_draw_roll_again (later, &other, NULL));
       g_assert_true (herald_session_roll (later, &other, NULL, &error));
       g_assert_no_error (error);
       last = herald_game_get_action (herald_session_get_game (later),
@@ -736,8 +736,8 @@ test_roll_after_undo_not_undone (void)
       drawn = herald_game_get_drawn_roll (herald_session_get_game (later));
       g_assert_nonnull (drawn);
       g_assert_true (same_roll (&drawn->roll, &first));
-      herald_session_draw_roll_again (later, &reroll);
-      herald_session_draw_roll_again (later, &reroll);
+      g_assert_true (herald_session_draw_roll_again (later, &reroll, NULL));
+      g_assert_true (herald_session_draw_roll_again (later, &reroll, NULL));
       g_assert_true (herald_session_roll (later, &reroll, NULL, &error));
       g_assert_no_error (error);
       herald_game_get_statistics (herald_session_get_game (later), &by_roll);
@@ -872,7 +872,7 @@ test_roll_keeps_redo (void)
   g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
   g_clear_error (&error);
   g_assert_cmpuint (herald_game_get_n_redo (game), ==, 1);
-  herald_session_draw_roll_again (session, &again);
+  g_assert_true (herald_session_draw_roll_again (session, &again, NULL));
   g_assert_true (herald_session_roll (session, &again, NULL, &error));
   g_assert_no_error (error);
   g_assert_true (herald_game_get_action (game, 2)->again);
@@ -952,7 +952,7 @@ test_balanced_deck_always_loads (void)
       if (herald_session_get_state (session)->phase == HERALD_PHASE_BEFORE_ROLL)
         {
           if (i % 6 == 2)
-            herald_session_draw_roll_again (session, &dice);
+            g_assert_true (herald_session_draw_roll_again (session, &dice, NULL));
           else
             herald_session_draw_roll (session, &dice);
           if (i % 5 == 1)

@@ -751,7 +751,8 @@ herald_game_apply (HeraldGame         *self,
   g_return_val_if_fail (action != NULL, FALSE);
 
   next = self->state;
-  if (!roll_record_check (self, action, error) ||
+  if (!roll_record_check_room (self, action, error) ||
+      !roll_record_check (self, action, error) ||
       !apply_to (self, &next, action, local, error))
     return FALSE;
 
@@ -818,7 +819,8 @@ herald_game_check (HeraldGame         *self,
   HeraldState next = self->state;
   g_autoptr(GArray) local = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
 
-  return roll_record_check (self, action, error) &&
+  return roll_record_check_room (self, action, error) &&
+         roll_record_check (self, action, error) &&
          apply_to (self, &next, action, local, error);
 }
 

@@ -60,6 +60,8 @@ G_GNUC_INTERNAL gboolean roll_record_check (HeraldGame *game, const HeraldAction
                                             GError **error);
 G_GNUC_INTERNAL gboolean roll_record_check_redo (HeraldGame *game, const HeraldAction *action,
                                                  GError **error);
+G_GNUC_INTERNAL gboolean roll_record_check_room (HeraldGame *game, const HeraldAction *action,
+                                                 GError **error);
 G_GNUC_INTERNAL void roll_record_applied (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL void roll_record_undone (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL void roll_record_redone (HeraldGame *game, const HeraldAction *action);

@@ -366,7 +366,9 @@ rebuild (HeraldGame *self)
 /**
  * herald_game_undo:
  * @self: a game
- * @error: %HERALD_GAME_ERROR_NOTHING when the log is empty
+ * @error: %HERALD_GAME_ERROR_NOTHING when the log is empty; %HERALD_GAME_ERROR_FORBIDDEN
+ *   when the redo list or the rolls undone would be longer than a saved game holds
+ *   (herald_game_check_room ())
  *
  * Drops the last action (it can be redone) and rebuilds the state from the start.
  *
@@ -387,6 +389,10 @@ herald_game_undo (HeraldGame  *self,
       return FALSE;
     }
   last = g_array_index (self->log, HeraldAction, self->log->len - 1);
+  /* the step goes on the redo list, and a roll's dice among those undone: both must fit in a
+   * file Herald can load again (breaker 12, R-1) */
+  if (!herald_game_check_room (self, 0, 1, last.type == HERALD_ACTION_ROLL ? 1 : 0, error))
+    return FALSE;
   g_array_set_size (self->log, self->log->len - 1);
   rebuild (self);
   g_array_append_val (self->redo, last);

@@ -345,9 +345,15 @@ gboolean           herald_game_get_bound_roll     (HeraldGame              *self
                                                    HeraldRollRecord        *record);
 gboolean           herald_game_get_bound_event    (HeraldGame              *self,
                                                    HeraldEvent             *event);
-void               herald_game_set_drawn_roll     (HeraldGame              *self,
+gboolean           herald_game_set_drawn_roll     (HeraldGame              *self,
                                                    const HeraldRoll        *roll,
-                                                   gboolean                 again);
+                                                   gboolean                 again,
+                                                   GError                 **error);
+gboolean           herald_game_check_room         (HeraldGame              *self,
+                                                   guint                    more_actions,
+                                                   guint                    more_redo,
+                                                   guint                    more_undone_rolls,
+                                                   GError                 **error);
 const HeraldRollRecord *herald_game_get_drawn_roll (HeraldGame             *self);
 gboolean           herald_game_get_ship_landing   (HeraldGame              *self);
 guint              herald_game_get_n_undone_rolls (HeraldGame              *self);

@@ -602,7 +602,8 @@ herald_json_check (const char              *data,
           if (!skipping && ++values > limits->max_values)
             {
               g_autofree char *why =
-                g_strdup_printf (_("more than %u values: not a Herald game"), limits->max_values);
+                g_strdup_printf (_("more than %u values, more than a saved game holds"),
+                                 limits->max_values);
 
               return limit_at (&r, r.pos, error, why);
             }

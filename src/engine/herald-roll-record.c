@@ -140,28 +140,40 @@ herald_game_get_bound_event (HeraldGame  *self,
  *   dice chosen with the Alchemist and the event die Herald rolled
  * @again: they are a deliberate re-roll (the roll applied with them says `"again": true`)
  *
+ * @error: the refusal of herald_game_check_room() when the dice they replace would be one
+ *   undone roll more than a saved game holds
+ *
  * Records dice rolled for the next roll before they are applied (while the attack check-in
  * is open), so that they are saved with the game and come back after a crash. Dice drawn
  * earlier for the same roll and not applied count as undone.
+ *
+ * Returns: %TRUE when they were recorded; %FALSE changes nothing
  */
-void
+gboolean
 herald_game_set_drawn_roll (HeraldGame       *self,
                             const HeraldRoll *roll,
-                            gboolean          again)
+                            gboolean          again,
+                            GError          **error)
 {
   HeraldRollRecord record = { 0, };
+  gboolean set_aside;
 
-  g_return_if_fail (self != NULL);
-  g_return_if_fail (roll != NULL && herald_roll_is_valid (roll));
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (roll != NULL && herald_roll_is_valid (roll), FALSE);
 
   record.ordinal = herald_game_get_n_rolls (self);
   record.roll = *roll;
   record.again = again;
-  if (self->has_drawn && self->drawn.ordinal == record.ordinal &&
-      !same_dice (&self->drawn.roll, roll))
+  set_aside = self->has_drawn && self->drawn.ordinal == record.ordinal &&
+              !same_dice (&self->drawn.roll, roll);
+  /* the dice set aside must fit in the file (breaker 12, R-1) */
+  if (set_aside && !herald_game_check_room (self, 0, 0, 1, error))
+    return FALSE;
+  if (set_aside)
     g_array_append_val (self->undone_rolls, self->drawn);
   self->drawn = record;
   self->has_drawn = TRUE;
+  return TRUE;
 }
 
 /**
@@ -484,6 +496,24 @@ roll_record_check (HeraldGame         *game,
     return herald_refuse (error, _("a roll can only be made again where dice were rolled and "
                                    "undone"));
   return TRUE;
+}
+
+/* herald_game_apply() and herald_game_check(): a new step must fit in a file Herald can load
+ * again, with the dice it sets aside (roll_record_applied ()); a file's log is not checked
+ * here (the loader has) */
+gboolean
+roll_record_check_room (HeraldGame         *game,
+                        const HeraldAction *action,
+                        GError            **error)
+{
+  gboolean set_aside;
+
+  if (game->replaying)
+    return TRUE;
+  set_aside = action->type == HERALD_ACTION_ROLL && game->has_drawn &&
+              game->drawn.ordinal == herald_game_get_n_rolls (game) &&
+              !same_dice (&game->drawn.roll, &action->roll);
+  return herald_game_check_room (game, 1, 0, set_aside ? 1 : 0, error);
 }
 
 /* herald_game_apply() accepted @action: dice drawn for this roll and not used are set

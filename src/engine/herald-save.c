@@ -298,7 +298,7 @@ load_undone_rolls (HeraldGame  *game,
     return invalid (error, _("“undone_rolls” must be an array"));
   array = json_node_get_array (node);
   if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
-    return invalid (error, _("more than %d undone rolls: not a Herald game"),
+    return invalid (error, _("more than %d undone rolls, more than a saved game holds"),
                     HERALD_SAVE_MAX_ACTIONS);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
@@ -378,7 +378,7 @@ load_after_log (JsonObject  *obj,
       array = json_node_get_array (node);
       if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
         {
-          invalid (error, _("more than %d undone actions: not a Herald game"),
+          invalid (error, _("more than %d undone actions, more than a saved game holds"),
                    HERALD_SAVE_MAX_ACTIONS);
           return NULL;
         }
@@ -415,7 +415,7 @@ load_after_log (JsonObject  *obj,
           invalid (error, _("“next_roll” is not for the next roll of the game"));
           return NULL;
         }
-      herald_game_set_drawn_roll (game, &record.roll, record.again);
+      herald_game_set_drawn_roll (game, &record.roll, record.again, NULL);
     }
   if (!check_undone_rolls_reached (game, error))
     return NULL;
@@ -465,7 +465,7 @@ herald_save_load_data (const char  *data,
 
   if (length > HERALD_SAVE_MAX_SIZE)
     {
-      invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
+      invalid (error, _("the file is larger than 16 MiB, more than a saved game can be"));
       return NULL;
     }
   if (!g_utf8_validate (data, length, NULL))
@@ -611,7 +611,8 @@ herald_save_load_data (const char  *data,
   array = json_node_get_array (node);
   if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
     {
-      invalid (error, _("more than %d actions: not a Herald game"), HERALD_SAVE_MAX_ACTIONS);
+      invalid (error, _("more than %d actions, more than a saved game holds"),
+               HERALD_SAVE_MAX_ACTIONS);
       return NULL;
     }
   if (!parse_times (json_object_get_member (obj, "times"), json_array_get_length (array), FALSE,
@@ -708,7 +709,7 @@ herald_save_load_file (const char  *path,
   if (st.st_size < 0 || st.st_size > HERALD_SAVE_MAX_SIZE)
     {
       close (fd);
-      invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
+      invalid (error, _("the file is larger than 16 MiB, more than a saved game can be"));
       return NULL;
     }
 
@@ -742,7 +743,7 @@ herald_save_load_file (const char  *path,
       if (length > HERALD_SAVE_MAX_SIZE)
         {
           close (fd);
-          invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
+          invalid (error, _("the file is larger than 16 MiB, more than a saved game can be"));
           return NULL;
         }
     }
@@ -792,7 +793,7 @@ herald_save_load_stream (GInputStream  *stream,
       length += n;
       if (length > HERALD_SAVE_MAX_SIZE)
         {
-          invalid (error, _("the file is larger than 16 MiB: not a Herald game"));
+          invalid (error, _("the file is larger than 16 MiB, more than a saved game can be"));
           return NULL;
         }
       if (length + 1 < allocated)

@@ -107,7 +107,7 @@ herald_session_draw_roll (HeraldSession *self,
     return;
   /* after an Alchemist roll set aside, its event die stays */
   herald_game_get_bound_event (self->game, &roll->event);
-  herald_game_set_drawn_roll (self->game, roll, FALSE);
+  herald_game_set_drawn_roll (self->game, roll, FALSE, NULL);
   herald_session_autosave (self);
 }
 
@@ -119,20 +119,26 @@ herald_session_draw_roll (HeraldSession *self,
  * point, herald_session_roll_event()), and the roll is recorded and saved before this returns,
  * like herald_session_draw_roll()'s, so that a crash while the attack check-in it may bring is
  * open loses nothing.
+ *
+ * Returns: %TRUE; %FALSE, with @error (herald_game_set_drawn_roll()), when the dice it sets
+ *   aside would not fit in the saved game: nothing is recorded, and the roll is not to be made
  */
-void
-herald_session_draw_alchemist_roll (HeraldSession *self,
-                                    HeraldRoll    *roll)
+gboolean
+herald_session_draw_alchemist_roll (HeraldSession  *self,
+                                    HeraldRoll     *roll,
+                                    GError        **error)
 {
-  g_return_if_fail (HERALD_IS_SESSION (self));
-  g_return_if_fail (roll != NULL);
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
 
   roll->event = herald_session_roll_event (self);
   roll->alchemist = TRUE;
   if (self->game == NULL || self->read_only)
-    return;
-  herald_game_set_drawn_roll (self->game, roll, FALSE);
+    return TRUE;
+  if (!herald_game_set_drawn_roll (self->game, roll, FALSE, error))
+    return FALSE;
   herald_session_autosave (self);
+  return TRUE;
 }
 
 /**
@@ -143,25 +149,35 @@ herald_session_draw_alchemist_roll (HeraldSession *self,
  * rolled at this point. They are recorded and saved like herald_session_draw_roll()'s, and
  * the roll applied with them says `"again": true`; the dice they replace count as undone in
  * the statistics. Where no dice were rolled yet, the same as herald_session_draw_roll().
+ *
+ * Returns: %TRUE; %FALSE with a %HERALD_GAME_ERROR_FORBIDDEN (herald_game_check_room()) when
+ *   one undone roll more would not fit in the saved game: nothing is rolled or recorded
  */
-void
-herald_session_draw_roll_again (HeraldSession *self,
-                                HeraldRoll    *roll)
+gboolean
+herald_session_draw_roll_again (HeraldSession  *self,
+                                HeraldRoll     *roll,
+                                GError        **error)
 {
   HeraldRollRecord bound;
 
-  g_return_if_fail (HERALD_IS_SESSION (self));
-  g_return_if_fail (roll != NULL);
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
 
   if (self->game == NULL || self->read_only ||
       !herald_game_get_bound_roll (self->game, &bound))
     {
       herald_session_draw_roll (self, roll);
-      return;
+      return TRUE;
     }
+  /* the dice set aside count as undone: refused before any die is rolled when that would
+   * not fit in the saved game (breaker 12, R-1) */
+  if (!herald_game_check_room (self->game, 0, 0, 1, error))
+    return FALSE;
   herald_session_roll_dice (self, roll);
-  herald_game_set_drawn_roll (self->game, roll, TRUE);
+  if (!herald_game_set_drawn_roll (self->game, roll, TRUE, error))
+    return FALSE;
   herald_session_autosave (self);
+  return TRUE;
 }
 
 /**
@@ -195,8 +211,10 @@ herald_session_hold_roll (HeraldSession    *self,
       drawn->roll.white == roll->white && !drawn->roll.alchemist == !roll->alchemist)
     return;
   /* the dice of an undone roll, brought back: no longer undone (as with Redo) */
+  /* refused only when one undone roll more would not fit in the saved game: the roll with
+   * these dice is refused then too (herald_game_apply ()), so nothing beyond it is saved */
   if (!herald_game_take_undone_roll (self->game, roll))
-    herald_game_set_drawn_roll (self->game, roll, FALSE);
+    herald_game_set_drawn_roll (self->game, roll, FALSE, NULL);
   herald_session_autosave (self);
 }
 

@@ -89,10 +89,12 @@ void                herald_session_roll_dice            (HeraldSession       *se
                                                          HeraldRoll          *roll);
 void                herald_session_draw_roll            (HeraldSession       *self,
                                                          HeraldRoll          *roll);
-void                herald_session_draw_roll_again      (HeraldSession       *self,
-                                                         HeraldRoll          *roll);
-void                herald_session_draw_alchemist_roll  (HeraldSession       *self,
-                                                         HeraldRoll          *roll);
+gboolean            herald_session_draw_roll_again      (HeraldSession       *self,
+                                                         HeraldRoll          *roll,
+                                                         GError             **error);
+gboolean            herald_session_draw_alchemist_roll  (HeraldSession       *self,
+                                                         HeraldRoll          *roll,
+                                                         GError             **error);
 void                herald_session_hold_roll            (HeraldSession       *self,
                                                          const HeraldRoll    *roll);
 gboolean            herald_session_get_drawn_roll       (HeraldSession       *self,

@@ -145,11 +145,16 @@ roll_again_response_cb (HeraldWindow     *self,
                         const char       *response,
                         AdwMessageDialog *dialog)
 {
+  g_autoptr(GError) error = NULL;
   HeraldRoll roll;
 
   if (g_strcmp0 (response, "again") != 0)
     return;
-  herald_session_draw_roll_again (self->session, &roll);
+  if (!herald_session_draw_roll_again (self->session, &roll, &error))
+    {
+      herald_window_toast_refusal (self, error);
+      return;
+    }
   herald_window_start_roll (self, &roll);
 }
 

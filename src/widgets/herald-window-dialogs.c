@@ -740,7 +740,15 @@ roll_dialog_response_cb (HeraldWindow     *self,
   /* the Alchemist chooses the production dice; Herald rolls the event die unless the table
    * rolls real dice, and saves the roll before a check-in it may bring opens */
   if (herald_roll_dialog_get_mode (dialog) == HERALD_ROLL_DIALOG_ALCHEMIST)
-    herald_session_draw_alchemist_roll (self->session, &roll);
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!herald_session_draw_alchemist_roll (self->session, &roll, &error))
+        {
+          herald_window_toast_refusal (self, error);
+          return;
+        }
+    }
   else
     {
       g_autoptr(GError) error = NULL;

@@ -1068,7 +1068,7 @@ test_check_in_cancelled_actions (void)
   g_assert_false (gtk_widget_get_visible (again));
 
   /* what Roll does when Herald's dice show the ship: the dice held, the check-in open */
-  herald_game_set_drawn_roll (game, &ship, TRUE);
+  herald_game_set_drawn_roll (game, &ship, TRUE, NULL);
   herald_window_start_roll (window, &ship);
   herald_test_flush ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
