@@ -18,6 +18,8 @@
 #include <locale.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -503,6 +505,95 @@ test_save_last (void)
   g_rmdir (dir);
 }
 
+/* Breaker report 12, R-2: --save-last --force replaces only a regular file. A link is written
+ * through to the regular file it points to, as the app writes a game's file (the link stays);
+ * a FIFO, a folder, a device or a link to one is refused, and no lock file is made beside it */
+static void
+test_save_last_not_regular (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *fifo = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *device = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *link_to_fifo = NULL;
+  g_autoptr(GPtrArray) refused = g_ptr_array_new ();
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  fifo = g_build_filename (dir, "fifo", NULL);
+  folder = g_build_filename (dir, "folder", NULL);
+  device = g_build_filename (dir, "null", NULL);
+  target = g_build_filename (dir, "target.json", NULL);
+  link = g_build_filename (dir, "link.json", NULL);
+  link_to_fifo = g_build_filename (dir, "fifo-link.json", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  g_assert_cmpint (symlink ("fifo", link_to_fifo), ==, 0);
+  g_ptr_array_add (refused, fifo);
+  g_ptr_array_add (refused, folder);
+  g_ptr_array_add (refused, link_to_fifo);
+  /* a copy of /dev/null, where the test may make one (as root) */
+  if (mknod (device, S_IFCHR | 0666, makedev (1, 3)) == 0)
+    g_ptr_array_add (refused, device);
+
+  for (guint i = 0; i < refused->len; i++)
+    {
+      const char *path = g_ptr_array_index (refused, i);
+      const char *args[] = { "simulate", "--games", "1", "--seed", "3", "--save-last", path,
+                             "--force", NULL };
+      g_autofree char *out = NULL, *err = NULL;
+      g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+      GStatBuf st;
+
+      g_assert_cmpint (run_cli_full (args, &out, &err), ==, 1);
+      g_test_message ("%s", err);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_nonnull (strstr (err, path));
+      g_assert_nonnull (strstr (err, "it is not replaced"));
+      g_assert_cmpint (g_lstat (path, &st), ==, 0);
+      g_assert_false (S_ISREG (st.st_mode));
+      g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
+    }
+
+  /* a link to a regular file: the file is replaced, the link stays */
+  g_file_set_contents (target, "my own file\n", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (symlink ("target.json", link), ==, 0);
+  {
+    const char *args[] = { "simulate", "--games", "1", "--seed", "3", "--save-last", link,
+                           "--force", NULL };
+    g_autofree char *out = NULL, *err = NULL;
+    g_autoptr(HeraldGame) game = NULL;
+
+    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 0);
+    g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+    game = herald_save_load_file (target, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (game);
+  }
+
+  for (guint i = 0; i < refused->len; i++)
+    g_remove (g_ptr_array_index (refused, i));
+  g_remove (link);
+  g_remove (target);
+  {
+    g_autofree char *target_lock = g_strconcat (target, ".lock", NULL);
+    g_autofree char *link_lock = g_strconcat (link, ".lock", NULL);
+
+    g_remove (target_lock);
+    g_remove (link_lock);
+  }
+  g_rmdir (dir);
+}
+
 /* herald-cli with @args, its standard input read from @input (a path, or NULL for none) and
  * @env set on top of the environment: its exit code, stdout in @out and stderr in @err */
 static int
@@ -754,6 +845,7 @@ main (int    argc,
   g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
   g_test_add_func ("/herald/cli/arguments", test_arguments);
   g_test_add_func ("/herald/cli/save-last", test_save_last);
+  g_test_add_func ("/herald/cli/save-last-not-regular", test_save_last_not_regular);
   g_test_add_func ("/herald/cli/output-not-written", test_output_not_written);
   g_test_add_func ("/herald/cli/standard-input", test_standard_input);
   g_test_add_func ("/herald/cli/file-named-once", test_file_named_once);

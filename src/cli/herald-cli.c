@@ -366,8 +366,40 @@ say_open_in_herald (const char *path,
     say_error (_("%s is a game open in Herald; it is not replaced"), path);
 }
 
+/* The file --save-last writes for @path, as the app writes a game's file
+ * (docs/save-format.md, "Files"): @path itself when nothing is there or it is a regular file,
+ * the file a symbolic link points to (which must be a regular file: the link stays a link).
+ * Anything else (a device, a FIFO, a folder, a socket, a link to one of them or to nothing) is
+ * never replaced (breaker 12, R-2: --force turned /dev/null into a file). NULL after saying
+ * why. */
+static char *
+save_target (const char *path)
+{
+  GStatBuf st;
+  g_autofree char *real = NULL;
+
+  /* nothing there (or no way to look: the write then says why) */
+  if (g_lstat (path, &st) != 0)
+    return g_strdup (path);
+  if (S_ISREG (st.st_mode))
+    return g_strdup (path);
+  if (S_ISLNK (st.st_mode))
+    {
+      real = realpath (path, NULL);
+      if (real != NULL && g_stat (real, &st) == 0 && S_ISREG (st.st_mode))
+        return g_steal_pointer (&real);
+      /* Translators: the file's name; --save-last writes through a link only to a file */
+      say_error (_("%s is a link, but not to a regular file; it is not replaced"), path);
+      return NULL;
+    }
+  /* Translators: the file's name (a device, a FIFO or a folder, say) */
+  say_error (_("%s is not a regular file; it is not replaced"), path);
+  return NULL;
+}
+
 /* --save-last FILE, checked before the games are played: refused when FILE exists (unless
- * --force) or is a game open in Herald; FALSE after saying why */
+ * --force), is not a regular file (save_target ()) or is a game open in Herald; FALSE after
+ * saying why */
 static gboolean
 may_save_to (const char *path,
              gboolean    force)
@@ -375,6 +407,7 @@ may_save_to (const char *path,
   GStatBuf st;
   int fds[2];
   g_autofree char *holder = NULL;
+  g_autofree char *target = NULL;
 
   if (g_lstat (path, &st) != 0)
     return TRUE;
@@ -383,6 +416,9 @@ may_save_to (const char *path,
       say_error (_("%s already exists; it is not replaced without --force"), path);
       return FALSE;
     }
+  target = save_target (path);
+  if (target == NULL)
+    return FALSE;
   if (!lock_like_herald (path, fds, &holder))
     {
       say_open_in_herald (path, holder);
@@ -401,6 +437,7 @@ save_last_game (HeraldGame *game,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *holder = NULL;
+  g_autofree char *target = NULL;
   int fds[2] = { -1, -1 };
   gboolean ok;
 
@@ -409,12 +446,15 @@ save_last_game (HeraldGame *game,
       say_error (_("%s already exists; it is not replaced without --force"), path);
       return FALSE;
     }
+  target = save_target (path);
+  if (target == NULL)
+    return FALSE;
   if (!lock_like_herald (path, fds, &holder))
     {
       say_open_in_herald (path, holder);
       return FALSE;
     }
-  ok = herald_save_write_file (game, path, &error);
+  ok = herald_save_write_file (game, target, &error);
   for (guint i = 0; i < 2; i++)
     if (fds[i] >= 0)
       close (fds[i]);
