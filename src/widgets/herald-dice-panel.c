@@ -28,7 +28,7 @@ struct _HeraldDicePanel
   GtkLabel       *event_label;
   GtkDrawingArea *red_die;
   GtkDrawingArea *white_die;
-  GtkStack       *banner_slot;
+  GtkWidget      *banner_slot;
   GtkLabel       *banner_label;
   GtkWidget      *again_button;
   GtkWidget      *enter_button;
@@ -288,9 +288,8 @@ herald_dice_panel_set_banner (HeraldDicePanel *self,
     herald_a11y_announce (banner);
   gtk_label_set_label (self->banner_label, banner ? banner : "");
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL && *banner);
-  /* the slot keeps its height either way (its reserve): nothing below it moves */
-  if (banner != NULL && *banner)
-    gtk_stack_set_visible_child (self->banner_slot, GTK_WIDGET (self->banner_label));
+  /* the slot keeps its height either way (its reserve, in the same cell of the grid, never
+   * drawn): nothing below it moves */
 }
 
 /**
