@@ -40,6 +40,27 @@ turn_timer_tick_cb (HeraldWindow *self)
 
 #define GET(name) (self->name = (gpointer) gtk_builder_get_object (builder, #name))
 
+/* On a phone's page tabs, Left and Right move the focus to the next tab (AdwViewSwitcherBar's
+ * buttons) and, once moved, choose its page (as a click does): the focus moved while the page stayed, and Orca
+ * said "Players page tab" over the table (newcomer report 12, item 10) */
+static void
+switcher_key_released_cb (GtkEventControllerKey *keys,
+                          guint                  keyval,
+                          guint                  keycode,
+                          GdkModifierType        state,
+                          gpointer               user_data)
+{
+  GtkWidget *bar = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
+  GtkRoot *root = gtk_widget_get_root (bar);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (keyval != GDK_KEY_Left && keyval != GDK_KEY_Right && keyval != GDK_KEY_KP_Left && keyval != GDK_KEY_KP_Right)
+    return;
+  if (focus != NULL && GTK_IS_TOGGLE_BUTTON (focus) && gtk_widget_is_ancestor (focus, bar)
+      && !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (focus)))
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (focus), TRUE);
+}
+
 /**
  * herald_window_ensure_table:
  * @self: the window
@@ -92,6 +113,13 @@ herald_window_ensure_table (HeraldWindow *self)
   GET (history_view);
   GET (game_over_page);
   herald_wrap_button_label (GTK_WIDGET (self->setup_button));
+  /* the arrows choose the page as they move between the phone's page tabs (README §10) */
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-released", G_CALLBACK (switcher_key_released_cb), NULL);
+    gtk_widget_add_controller (GTK_WIDGET (self->switcher_bar), keys);
+  }
   /* the decision owed ("Welche Stadt verliert Cleo?") wraps too: its label is made now, and
    * kept by each gtk_button_set_label () (verify report 11, V-1) */
   gtk_button_set_label (self->decision_button, "");

@@ -622,6 +622,46 @@ test_setup_focus (void)
   herald_test_flush ();
 }
 
+/* On a phone, an arrow that moves the focus to the other page tab chooses its page: the focus
+ * moved and the table stayed (newcomer report 12, item 10). The key's release is given to the
+ * switcher bar's key controller, as GTK gives it after the press moved the focus. */
+static void
+test_phone_tabs_arrows (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
+  g_autoptr(GPtrArray) tabs = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  GtkWidget *players = NULL;
+  guint released = 0;
+
+  herald_test_wait_until (is_narrow, window, WAIT_MS);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "table");
+  tabs = herald_test_find_widgets (GTK_WIDGET (window->switcher_bar), GTK_TYPE_TOGGLE_BUTTON);
+  for (guint i = 0; i < tabs->len; i++)
+    if (!gtk_toggle_button_get_active (tabs->pdata[i]))
+      players = tabs->pdata[i];
+  g_assert_nonnull (players);
+  g_assert_true (gtk_widget_grab_focus (players));
+
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (window->switcher_bar));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        {
+          g_signal_emit_by_name (controller, "key-released", GDK_KEY_Right, 0, 0);
+          released++;
+        }
+    }
+  herald_test_run_for (300);
+  g_assert_cmpuint (released, >=, 1);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "players");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* On a phone, after Roll the turn's column shows its top: whose turn, the dice and the
  * sentence; the focus going on to End Turn had scrolled them away (report 9, item 11) */
 static void
@@ -777,6 +817,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/expander-list-named", test_expander_list_named);
   g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
   g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
+  g_test_add_func ("/herald/window-keys/phone-tabs-arrows", test_phone_tabs_arrows);
   g_test_add_func ("/herald/window-keys/knight-menu", test_knight_menu);
   g_test_add_func ("/herald/window-keys/knight-activate-focus", test_knight_activate_focus);
   g_test_add_func ("/herald/window-keys/spy-target", test_spy_target);
