@@ -521,6 +521,13 @@ test_name_one_line (void)
     { "\x7f" "Eve\xc2\x85", "Eve" },            /* DEL, U+0085 (NEL) */
     { "\n\t", "\xef\xbf\xbd" },
     { "\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9", "\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9" },  /* ZWJ stays */
+    /* breaker report 12, R-9: nothing visible (a combining accent, bidi marks, a zero-width
+     * space, no-break spaces) shows as U+FFFD, so that the file loads and the player shows */
+    { "\xcc\x81", "\xef\xbf\xbd" },                              /* U+0301 alone */
+    { "\xe2\x80\x8f\xe2\x80\x8e", "\xef\xbf\xbd" },                  /* RLM LRM */
+    { "\xe2\x80\x8b", "\xef\xbf\xbd" },                              /* U+200B */
+    { "\xc2\xa0\xcc\x81\xe2\x81\xa8", "\xef\xbf\xbd" },              /* NBSP, accent, FSI */
+    { "e\xcc\x81", "e\xcc\x81" },                                  /* é: a base and its accent */
   };
   HeraldPlayerInfo players[3] = {
     { (char *) "Anna\nLena", HERALD_COLOR_RED },
@@ -543,6 +550,10 @@ test_name_one_line (void)
   g_assert_false (herald_player_name_is_valid ("Anna\nLena"));
   g_assert_false (herald_player_name_is_valid ("Tab\there"));
   g_assert_true (herald_player_name_is_valid ("\xf0\x9f\x91\xa8\xe2\x80\x8d\xf0\x9f\x91\xa9"));
+  g_assert_false (herald_player_name_is_valid ("\xcc\x81"));
+  g_assert_false (herald_player_name_is_valid ("\xe2\x80\x8f\xe2\x80\x8e"));
+  g_assert_false (herald_player_name_is_valid (" \xe2\x80\x8b "));
+  g_assert_true (herald_player_name_is_valid ("\xd9\x85\xd8\xad\xd9\x85\xd8\xaf"));  /* Arabic */
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   game = herald_game_new (&rules, players, 3, NULL, 0, &error);

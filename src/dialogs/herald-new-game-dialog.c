@@ -76,7 +76,9 @@ effective_name (HeraldNewGameDialog *self,
   g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
   guint color = MIN (gtk_drop_down_get_selected (self->color_drops[i]), HERALD_N_COLORS - 1);
 
-  if (*stripped == '\0')
+  /* nothing visible (only accents, bidi marks or zero-width characters) is an empty row
+   * (breaker report 12, R-9) */
+  if (*stripped == '\0' || !herald_player_name_is_visible (stripped))
     return g_strdup (herald_text_color_name (color));
   return g_utf8_substring (stripped, 0, MIN (g_utf8_strlen (stripped, -1), HERALD_MAX_NAME_LENGTH));
 }
@@ -121,7 +123,8 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
         const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
         g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
 
-        if (*stripped != '\0' && !herald_player_name_is_valid (stripped))
+        if (*stripped != '\0' && herald_player_name_is_visible (stripped) &&
+            !herald_player_name_is_valid (stripped))
           {
             ok = FALSE;
             gtk_widget_add_css_class (GTK_WIDGET (self->name_entries[i]), "error");
@@ -175,7 +178,9 @@ herald_new_game_dialog_names_cb (HeraldNewGameDialog *self)
       const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
       g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
 
-      g_ptr_array_add (items, *stripped ? g_steal_pointer (&stripped) : g_strdup_printf (_("Player %u"), i + 1));
+      g_ptr_array_add (items, *stripped && herald_player_name_is_visible (stripped)
+                                ? g_steal_pointer (&stripped)
+                                : g_strdup_printf (_("Player %u"), i + 1));
       same = same && g_strcmp0 (gtk_string_list_get_string (firsts, i + 1), items->pdata[i]) == 0;
     }
   if (same)

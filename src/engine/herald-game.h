@@ -221,6 +221,7 @@ typedef struct
 #define HERALD_MAX_NAME_LENGTH 64
 
 gboolean herald_player_name_is_valid (const char *name);
+gboolean herald_player_name_is_visible (const char *name);
 char    *herald_player_name_clean    (const char *name);
 gboolean herald_player_names_equal   (const char *a,
                                       const char *b);

@@ -37,13 +37,48 @@ herald_player_name_has_control (const char *name)
 }
 
 /**
+ * herald_player_name_is_visible:
+ * @name: a name, valid UTF-8
+ *
+ * Whether @name shows something of its own: at least one character that is not a space, a
+ * control or format character (zero-width space, joiners, bidi marks and isolates) or a mark
+ * (a combining accent, which lands on whatever stands before the name). A name of only such
+ * characters is an invisible player (breaker report 12, R-9).
+ *
+ * Returns: %TRUE when @name has a visible base character
+ */
+gboolean
+herald_player_name_is_visible (const char *name)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    switch (g_unichar_type (g_utf8_get_char (p)))
+      {
+      case G_UNICODE_CONTROL:
+      case G_UNICODE_FORMAT:
+      case G_UNICODE_UNASSIGNED:
+      case G_UNICODE_NON_SPACING_MARK:
+      case G_UNICODE_SPACING_MARK:
+      case G_UNICODE_ENCLOSING_MARK:
+      case G_UNICODE_SPACE_SEPARATOR:
+      case G_UNICODE_LINE_SEPARATOR:
+      case G_UNICODE_PARAGRAPH_SEPARATOR:
+        break;
+      default:
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
  * herald_player_name_is_valid:
  * @name: (nullable): a player's name
  *
  * The one rule for names, for the engine and the New Game dialog: 1 to
  * %HERALD_MAX_NAME_LENGTH characters of UTF-8, on one line: no control character (line
  * break, tab, …) and no line or paragraph separator (herald_player_name_clean() makes such a
- * name valid). (The limit used to be 64 bytes: every such name has at most 64 characters, so
+ * name valid), with at least one visible base character (herald_player_name_is_visible()). (The limit used to be 64 bytes: every such name has at most 64 characters, so
  * every saved game still loads.)
  *
  * Returns: whether @name can be a player's name
@@ -56,7 +91,8 @@ herald_player_name_is_valid (const char *name)
   if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL))
     return FALSE;
   n = g_utf8_strlen (name, -1);
-  return n >= 1 && n <= HERALD_MAX_NAME_LENGTH && !herald_player_name_has_control (name);
+  return n >= 1 && n <= HERALD_MAX_NAME_LENGTH && !herald_player_name_has_control (name) &&
+         herald_player_name_is_visible (name);
 }
 
 /* @name without its format characters (Unicode Cf: soft hyphen, zero-width space and
@@ -121,7 +157,9 @@ herald_player_names_equal (const char *a,
  * @name on one line: every run of control characters and line or paragraph separators
  * becomes one space, and spaces at the ends go. What the New Game dialog makes of pasted
  * text, and how a file from before the rule loads (docs/save-format.md, `players`). A name
- * of nothing but such characters becomes U+FFFD (�), so that the file still loads.
+ * of nothing but such characters, or with no visible base character at all (only marks,
+ * format characters or spaces: herald_player_name_is_visible()), becomes U+FFFD (�), so
+ * that the file still loads and the player shows.
  *
  * Returns: (transfer full): the name cleaned; longer than %HERALD_MAX_NAME_LENGTH
  *   characters only if @name was
@@ -157,5 +195,8 @@ herald_player_name_clean (const char *name)
       if (clean->len == 0)
         g_string_append (clean, "\xef\xbf\xbd");
     }
+  /* an empty name was never valid: it stays empty, and is refused */
+  if (clean->len > 0 && !herald_player_name_is_visible (clean->str))
+    g_string_assign (clean, "\xef\xbf\xbd");
   return g_string_free (clean, FALSE);
 }
