@@ -1899,6 +1899,24 @@ test_trash_kept_for_undo (Fixture      *f,
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+/* Breaker report 12, R-5: Delete on a listed game whose file was removed under the app says
+ * so (not the Undo's "no longer in the trash"), and leaves no lock file behind */
+static void
+test_trash_gone (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *path = closed_game (f->home);
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  g_autoptr(HeraldLibrary) library = herald_library_new (f->home);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_false (herald_library_trash (library, path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_nonnull (strstr (error->message, "already gone"));
+  g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
+}
+
 /* Breaker report 9, item 4: a game file rewritten in place (same inode, same size) with its
  * modification time put back to the nanosecond (rsync --inplace --times, cp -p onto it) is
  * not the file the summary describes: its change time moved. Listed again, fresh or by the
@@ -2565,6 +2583,7 @@ main (int    argc,
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
   add_with_home ("/herald/library/trash-summary-folder", test_trash_summary_folder);
   add_with_home ("/herald/library/trash-kept-for-undo", test_trash_kept_for_undo);
+  add_with_home ("/herald/library/trash-gone", test_trash_gone);
   add_with_home ("/herald/library/watch", test_watch);
   add_with_home ("/herald/library/summary-in-place", test_summary_in_place);
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);

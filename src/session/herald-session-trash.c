@@ -111,12 +111,14 @@ herald_library_trash (HeraldLibrary  *self,
 
       if (!g_file_test (from, G_FILE_TEST_EXISTS))
         {
-          /* the game itself is gone (removed for good, by hand or by an older Herald): the
-           * Undo says so instead of bringing nothing back without a word (B-4) */
+          /* the game itself is gone (removed by hand while the list showed it): nothing to
+           * delete, and no Undo to offer; the lock just taken goes too, so that nothing is
+           * left under the old name (breaker report 12, R-5) */
           if (i == 0 && !g_file_test (to, G_FILE_TEST_EXISTS))
             {
+              herald_game_file_release (file);
               g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
-                           _("The deleted game cannot be brought back: it is no longer in the trash"));
+                           _("This game’s file is already gone: it was removed outside Herald"));
               return FALSE;
             }
           continue;
