@@ -419,6 +419,13 @@ name_insert_text_cb (GtkEditable *editable,
 }
 
 static void
+first_focus_cb (HeraldNewGameDialog *self)
+{
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
+    gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->count_spin));
+}
+
+static void
 herald_new_game_dialog_init (HeraldNewGameDialog *self)
 {
   GtkWidget *enable;
@@ -507,8 +514,11 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
 
   herald_new_game_dialog_validate (self);
   /* the first focus is the form's first field, the number of players: the window's own
-   * first was Cancel, and Orca said "New Game. Cancel push button." (newcomer report 12) */
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->count_spin));
+   * first was Cancel, and Orca said "New Game. Cancel push button." (newcomer report 12).
+   * Given as the window is mapped, not here or as it is realized: a focus given before GTK 4.8 has made the
+   * window's accessible made it a "filler", not a window, for screen readers (the tests
+   * found no "New Game" window) */
+  g_signal_connect (self, "map", G_CALLBACK (first_focus_cb), NULL);
 }
 
 /* Whether the schema @settings were made from has @key (an older installed schema may not) */
