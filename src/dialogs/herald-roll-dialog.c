@@ -54,6 +54,23 @@ toggled_cb (HeraldRollDialog *self)
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "roll", ok);
 }
 
+static void
+first_focus_cb (HeraldRollDialog *self)
+{
+  GtkToggleButton **die = self->with_event ? self->event : self->red;
+
+  if (g_object_get_data (G_OBJECT (self), "herald-first-focus") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (self), "herald-first-focus", GINT_TO_POINTER (TRUE));
+  /* the die's one Tab stop: its chosen face, or its first */
+  for (guint i = 0; i < (self->with_event ? 4u : 6u); i++)
+    if (gtk_widget_get_focusable (GTK_WIDGET (die[i])))
+      {
+        gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (die[i]));
+        return;
+      }
+}
+
 static GtkWidget *
 picker_row (HeraldRollDialog  *self,
             const char        *title,
@@ -76,7 +93,9 @@ picker_row (HeraldRollDialog  *self,
     {
       g_autofree char *text = g_strdup_printf ("%u", i + 1);
       g_autofree char *a11y = g_strdup_printf (a11y_format, i + 1);
-      GtkWidget *button = gtk_toggle_button_new_with_label (text);
+      /* a radio button for screen readers, checked or not (herald-a11y.c, update_choice ()) */
+      GtkWidget *button = g_object_new (GTK_TYPE_TOGGLE_BUTTON, "label", text,
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO, NULL);
 
       gtk_widget_add_css_class (button, "die-choice");
       gtk_widget_add_css_class (button, css);
@@ -153,7 +172,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
 
       for (guint e = 0; e < 4; e++)
         {
-          GtkWidget *button = gtk_toggle_button_new ();
+          GtkWidget *button = g_object_new (GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO, NULL);
           GtkWidget *content = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
           GtkWidget *image = gtk_image_new_from_icon_name (herald_text_event_icon (e));
           GtkWidget *text = gtk_label_new (herald_text_event_name (e));
@@ -197,6 +216,8 @@ herald_roll_dialog_new (GtkWindow            *parent,
   adw_message_dialog_set_default_response (dialog, "roll");
   adw_message_dialog_set_close_response (dialog, "cancel");
   herald_dialog_accept_on_ctrl_return (dialog, "roll");
+  /* the first die has the focus as the dialog opens: Orca found no focused control */
+  g_signal_connect (self, "map", G_CALLBACK (first_focus_cb), NULL);
 
   return self;
 }

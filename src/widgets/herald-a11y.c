@@ -389,19 +389,18 @@ track_spin (GtkWidget *spin)
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), NULL);
 }
 
-/* A face chosen in Enter Dice (a toggle button in a group) is told by its colour and edge:
- * GTK 4.8 reads it as a push button without its state, so the state is its description,
- * spoken as it changes while the face has the focus */
+/* A face chosen in Enter Dice (a toggle button in a group, with the radio role) is told by
+ * its colour and edge: GTK 4.8 gives a toggle button's state as "pressed", which a radio
+ * button does not have, so the face is checked or not checked. (It was a description
+ * "chosen", which stayed with a face left for another: newcomer report 11, N-12.) */
 #define CHOICE_CLASS "die-choice"
 
 static void
 update_choice (GtkWidget *button)
 {
-  if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
-    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    C_("die face", "chosen"), -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_CHECKED,
+                               gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button))
+                               ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
 
 static void
@@ -544,7 +543,8 @@ reset_description (GtkWidget *widget)
       && (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget)))
     update_drop_down (widget);
   else if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL && GTK_IS_TOGGLE_BUTTON (widget))
-    update_choice (widget);
+    update_choice (widget), gtk_accessible_reset_property (GTK_ACCESSIBLE (widget),
+                                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   else if (herald_get_described (widget) != NULL)
     /* a reason given on demand (herald_update_described ()) is its description again */
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

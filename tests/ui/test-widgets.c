@@ -1782,6 +1782,22 @@ test_roll_dialog_one_stop_per_die (void)
     focusable += gtk_widget_get_focusable (toggles->pdata[i]) ? 1 : 0;
   g_assert_cmpuint (focusable, ==, 3);
 
+  /* the faces are radio buttons for screen readers, checked or not: a face left for another
+   * is not checked (it kept a description "chosen": newcomer report 11, N-12) */
+  herald_a11y_install ();
+  gtk_window_present (GTK_WINDOW (dialog));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (red3)))
+    g_main_context_iteration (NULL, TRUE);
+  for (guint i = 0; i < toggles->len; i++)
+    gtk_test_accessible_assert_role (GTK_ACCESSIBLE (toggles->pdata[i]), GTK_ACCESSIBLE_ROLE_RADIO);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (red3), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+  gtk_toggle_button_set_active (toggles->pdata[4 + 4], TRUE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (red3), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_FALSE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (toggles->pdata[4 + 4]), GTK_ACCESSIBLE_STATE_CHECKED,
+                                    GTK_ACCESSIBLE_TRISTATE_TRUE);
+  /* and the first die has the focus as the dialog opens (Orca found no focused control) */
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == toggles->pdata[0]);
+
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 }
