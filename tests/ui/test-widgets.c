@@ -823,6 +823,10 @@ test_check_in_metropolis (void)
   g_assert_cmpuint (adw_combo_row_get_selected (combos->pdata[0]), ==, 1);
   g_assert_cmpuint (herald_check_in_dialog_get_corrections (dialog, corrections), ==, 0);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  /* the summary under the body is read as the dialog opens, as the body is (newcomer report
+   * 12, item 7: Orca never said it) */
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text"), ==,
+                   "Barbarians 4 against knights 0: the barbarians would win");
 
   /* Cleo has no city to carry it: Fight waits, the dialog says why, nothing is lost */
   adw_combo_row_set_selected (combos->pdata[0], 3);
