@@ -163,8 +163,9 @@ herald_history_list_new (void)
 
 /**
  * herald_history_list_update:
- * @game: (nullable): the session's game, which the list reads until the next update (it must
- *   be updated before @game is freed is asked for again)
+ * @game: (nullable): the session's game, which the list reads as its items are asked for until
+ *   the next update (an item asked for after @game was replaced, before the update, gets an
+ *   empty sentence and is not kept)
  * @new_game: @game is another game than at the last update: every step is replaced
  *
  * Brings the list up to the game's log: the steps the log still holds stay (their items are
