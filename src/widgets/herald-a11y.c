@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-a11y-private.h"
 #include "herald-widget-update.h"
 
 /* GTK 4.8 names a button whose label has a mnemonic by the raw label and the label again:
@@ -556,15 +557,13 @@ reset_description (GtkWidget *widget)
 /* The description stays while the widget has the focus (taking it away at once would be
  * spoken too: GTK then describes the widget by its tooltip), and goes when the focus moves
  * on, when the screen reader no longer follows that widget. */
-static void focus_keep (GtkWindow *window);
-
 static void
 focus_moved_cb (GtkWindow *window)
 {
   g_autoptr(GtkWidget) widget = g_weak_ref_get (&announced_on);
 
   focus_moved_at = g_get_monotonic_time ();
-  focus_keep (window);
+  herald_a11y_focus_keep (window);
 
   if (widget == NULL || gtk_window_get_focus (window) == widget)
     return;
@@ -573,19 +572,13 @@ focus_moved_cb (GtkWindow *window)
   g_weak_ref_set (&announced_on, NULL);
 }
 
-/* a window whose lost focus is to be found again once it is active (restore_focus_cb ()) */
-#define RESTORE_KEY "herald-a11y-restore-focus"
-
-static void restore_focus_later (GtkWindow *window);
-
 /* A window that becomes active presents its focus anew (a dialog the window manager
  * activates after it showed, the window a dialog gave the focus back to) */
 static void
 window_activated_cb (GtkWindow *window)
 {
   focus_moved_at = g_get_monotonic_time ();
-  if (gtk_window_is_active (window) && g_object_get_data (G_OBJECT (window), RESTORE_KEY) != NULL)
-    restore_focus_later (window);
+  herald_a11y_focus_window_activated (window);
 }
 
 static void
@@ -597,109 +590,6 @@ watch_focus (GtkWindow *window)
       g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_moved_cb), NULL);
       g_signal_connect (window, "notify::is-active", G_CALLBACK (window_activated_cb), NULL);
     }
-}
-
-/* Focus that is not lost: a button that goes insensitive or away while it has the focus
- * (Roll after the roll, a knight slot's "+" once the knight is recruited) leaves the window
- * without focus, and the next Tab starts again from the top (24 Tabs back to the card). The
- * focus goes instead to the first control that can take it in the nearest container around
- * the lost one: the recruited knight, the next button of the turn. */
-
-#define LAST_FOCUS_KEY "herald-a11y-last-focus"
-
-static void
-weak_ref_free (gpointer data)
-{
-  g_weak_ref_clear (data);
-  g_free (data);
-}
-
-/* Whether a window of the application other than @window is the active one (without a
- * window manager none is) */
-static gboolean
-other_window_active (GtkWindow *window)
-{
-  g_autoptr(GList) windows = gtk_window_list_toplevels ();
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (l->data != window && gtk_window_is_active (l->data))
-      return TRUE;
-
-  return FALSE;
-}
-
-static void
-restore_focus_cb (gpointer user_data)
-{
-  g_autoptr(GtkWindow) window = g_weak_ref_get (user_data);
-  g_autoptr(GtkWidget) last = NULL;
-  GWeakRef *ref;
-
-  weak_ref_free (user_data);
-  if (window == NULL || gtk_window_get_focus (window) != NULL || !gtk_widget_get_mapped (GTK_WIDGET (window)))
-    return;
-  /* Not while another window (a dialog) is active: a focus moved in the window behind is told
-   * to the screen reader all the same, which followed it there and let the dialog in front
-   * open silently (the hand limit's privacy step, as the table's "Ben Puts a Card Back…"
-   * went away under a dialog; issue 11). The focus is found again when the window is
-   * active again (window_activated_cb ()). */
-  if (!gtk_window_is_active (window) && other_window_active (window))
-    {
-      g_object_set_data (G_OBJECT (window), RESTORE_KEY, GINT_TO_POINTER (TRUE));
-      return;
-    }
-  g_object_set_data (G_OBJECT (window), RESTORE_KEY, NULL);
-
-  ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
-  last = ref != NULL ? g_weak_ref_get (ref) : NULL;
-  if (last == NULL || gtk_widget_get_root (last) != GTK_ROOT (window))
-    return;
-
-  /* still there (the menu button whose menu item did the step): back to it */
-  if (gtk_widget_get_mapped (last) && gtk_widget_is_sensitive (last) && gtk_widget_grab_focus (last))
-    return;
-
-  for (GtkWidget *up = gtk_widget_get_parent (last); up != NULL && up != GTK_WIDGET (window);
-       up = gtk_widget_get_parent (up))
-    if (gtk_widget_get_mapped (up) && gtk_widget_child_focus (up, GTK_DIR_TAB_FORWARD))
-      return;
-}
-
-static void
-restore_focus_later (GtkWindow *window)
-{
-  GWeakRef *window_ref = g_new0 (GWeakRef, 1);
-
-  g_weak_ref_init (window_ref, window);
-  g_idle_add_once (restore_focus_cb, window_ref);
-}
-
-static void
-focus_keep (GtkWindow *window)
-{
-  GtkWidget *focus = gtk_window_get_focus (window);
-
-  if (focus != NULL)
-    {
-      GWeakRef *ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
-      GtkWidget *popover = gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
-
-      /* an item of a menu goes with the menu: the button that opened it is where the
-       * focus comes back to (a knight's Activate) */
-      if (popover != NULL && gtk_widget_get_parent (popover) != NULL)
-        focus = gtk_widget_get_parent (popover);
-
-      if (ref == NULL)
-        {
-          ref = g_new0 (GWeakRef, 1);
-          g_weak_ref_init (ref, NULL);
-          g_object_set_data_full (G_OBJECT (window), LAST_FOCUS_KEY, ref, weak_ref_free);
-        }
-      g_weak_ref_set (ref, focus);
-    }
-  else
-    /* after the step that took the focus away has finished updating the window */
-    restore_focus_later (window);
 }
 
 static GtkWidget *
@@ -996,122 +886,6 @@ herald_a11y_install (void)
   g_type_class_unref (g_type_class_ref (GTK_TYPE_WIDGET));
   g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0,
                               realize_hook, NULL, NULL);
-}
-
-/* Names that the window gives again at every refresh: GTK 4.8 tells screen readers of each
- * one given, changed or not, and the events of one step (every card's buttons named again)
- * flooded Orca 43, which then drops what Herald announces (see announce_cb ()). */
-#define LABEL_KEY "herald-a11y-label"
-
-/**
- * herald_a11y_update_label:
- * @widget: any widget
- * @label: its name for screen readers, e.g. "Anna builds a city"
- *
- * Names @widget as gtk_accessible_update_property() with #GTK_ACCESSIBLE_PROPERTY_LABEL
- * does, and does nothing when this function gave @widget that name already. Use it alone to
- * name @widget (a name given otherwise is not known to it).
- */
-void
-herald_a11y_update_label (GtkWidget  *widget,
-                          const char *label)
-{
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-
-  if (label == NULL)
-    label = "";
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), LABEL_KEY), label) == 0)
-    return;
-  g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
-/**
- * herald_a11y_set_button_label:
- * @button: a #GtkButton
- * @label: the text it shows
- *
- * gtk_button_set_label(), skipped when @button shows @label already: GTK 4.8 labels the
- * button anew each time, and screen readers are told its name changed twice.
- */
-void
-herald_a11y_set_button_label (GtkButton  *button,
-                              const char *label)
-{
-  g_return_if_fail (GTK_IS_BUTTON (button));
-
-  if (g_strcmp0 (gtk_button_get_label (button), label) != 0)
-    gtk_button_set_label (button, label);
-}
-
-/* A menu opened from a menu button starts with the focus on its first item: the screen
- * reader says the item ("Activate"), not only "expanded" and an unnamed "menu" (newcomer
- * report 9, item 9) */
-static void
-menu_mapped_cb (GtkWidget *popover)
-{
-  GtkRoot *root = gtk_widget_get_root (popover);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-  if (focus == NULL || focus == popover || !gtk_widget_is_ancestor (focus, popover))
-    gtk_widget_child_focus (popover, GTK_DIR_TAB_FORWARD);
-}
-
-/**
- * herald_a11y_set_label:
- * @widget: any widget
- * @label: (nullable): its name for screen readers, e.g. "Anna: 3 victory points"; %NULL
- *   gives the name back to GTK
- *
- * Names @widget. A #GtkMenuButton is read by screen readers through the button inside it,
- * which GTK 4.8 names by its label ("3", "I") whatever the menu button's own name: that
- * inner button gets the name too, in place of its label. A menu button's menu (a
- * #GtkPopoverMenu; call this after setting the menu model, which makes a new one) is named
- * the same, and opens with the focus on its first item.
- */
-void
-herald_a11y_set_label (GtkWidget  *widget,
-                       const char *label)
-{
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-
-  if (label != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
-
-  if (GTK_IS_MENU_BUTTON (widget) && GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))))
-    {
-      /* its menu is named after it ("Anna's Basic knight, active"), not "GtkPopoverMenu" */
-      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)));
-
-      if (label != NULL)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      else
-        gtk_accessible_reset_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL);
-      if (g_object_get_data (G_OBJECT (popover), "herald-focus-first") == NULL)
-        {
-          g_object_set_data (G_OBJECT (popover), "herald-focus-first", GINT_TO_POINTER (TRUE));
-          g_signal_connect (popover, "map", G_CALLBACK (menu_mapped_cb), NULL);
-        }
-    }
-
-  if (GTK_IS_MENU_BUTTON (widget))
-    {
-      for (GtkWidget *child = gtk_widget_get_first_child (widget);
-           child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        if (GTK_IS_BUTTON (child))
-          {
-            if (label != NULL)
-              {
-                gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-                gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-              }
-            else
-              gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL);
-          }
-    }
 }
 
 /**

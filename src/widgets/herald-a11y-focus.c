@@ -1,0 +1,137 @@
+/* herald-a11y-focus.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "herald-a11y-private.h"
+
+/* a window whose lost focus is to be found again once it is active (restore_focus_cb ()) */
+#define RESTORE_KEY "herald-a11y-restore-focus"
+
+/* Focus that is not lost: a button that goes insensitive or away while it has the focus
+ * (Roll after the roll, a knight slot's "+" once the knight is recruited) leaves the window
+ * without focus, and the next Tab starts again from the top (24 Tabs back to the card). The
+ * focus goes instead to the first control that can take it in the nearest container around
+ * the lost one: the recruited knight, the next button of the turn. */
+
+#define LAST_FOCUS_KEY "herald-a11y-last-focus"
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/* Whether a window of the application other than @window is the active one (without a
+ * window manager none is) */
+static gboolean
+other_window_active (GtkWindow *window)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (l->data != window && gtk_window_is_active (l->data))
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+restore_focus_cb (gpointer user_data)
+{
+  g_autoptr(GtkWindow) window = g_weak_ref_get (user_data);
+  g_autoptr(GtkWidget) last = NULL;
+  GWeakRef *ref;
+
+  weak_ref_free (user_data);
+  if (window == NULL || gtk_window_get_focus (window) != NULL || !gtk_widget_get_mapped (GTK_WIDGET (window)))
+    return;
+  /* Not while another window (a dialog) is active: a focus moved in the window behind is told
+   * to the screen reader all the same, which followed it there and let the dialog in front
+   * open silently (the hand limit's privacy step, as the table's "Ben Puts a Card Back…"
+   * went away under a dialog; issue 11). The focus is found again when the window is
+   * active again (herald_a11y_focus_window_activated ()). */
+  if (!gtk_window_is_active (window) && other_window_active (window))
+    {
+      g_object_set_data (G_OBJECT (window), RESTORE_KEY, GINT_TO_POINTER (TRUE));
+      return;
+    }
+  g_object_set_data (G_OBJECT (window), RESTORE_KEY, NULL);
+
+  ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
+  last = ref != NULL ? g_weak_ref_get (ref) : NULL;
+  if (last == NULL || gtk_widget_get_root (last) != GTK_ROOT (window))
+    return;
+
+  /* still there (the menu button whose menu item did the step): back to it */
+  if (gtk_widget_get_mapped (last) && gtk_widget_is_sensitive (last) && gtk_widget_grab_focus (last))
+    return;
+
+  for (GtkWidget *up = gtk_widget_get_parent (last); up != NULL && up != GTK_WIDGET (window);
+       up = gtk_widget_get_parent (up))
+    if (gtk_widget_get_mapped (up) && gtk_widget_child_focus (up, GTK_DIR_TAB_FORWARD))
+      return;
+}
+
+static void
+restore_focus_later (GtkWindow *window)
+{
+  GWeakRef *window_ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (window_ref, window);
+  g_idle_add_once (restore_focus_cb, window_ref);
+}
+
+/**
+ * herald_a11y_focus_keep:
+ * @window: a window whose focus widget changed (GtkWindow::notify::focus-widget)
+ *
+ * Remembers the control that has the focus in @window; when none has it any more, the focus
+ * goes, once the step that took it away has updated the window, to the remembered control if
+ * it can still take it, else to the first control that can in the nearest container around it.
+ */
+void
+herald_a11y_focus_keep (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (focus != NULL)
+    {
+      GWeakRef *ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
+      GtkWidget *popover = gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER);
+
+      /* an item of a menu goes with the menu: the button that opened it is where the
+       * focus comes back to (a knight's Activate) */
+      if (popover != NULL && gtk_widget_get_parent (popover) != NULL)
+        focus = gtk_widget_get_parent (popover);
+
+      if (ref == NULL)
+        {
+          ref = g_new0 (GWeakRef, 1);
+          g_weak_ref_init (ref, NULL);
+          g_object_set_data_full (G_OBJECT (window), LAST_FOCUS_KEY, ref, weak_ref_free);
+        }
+      g_weak_ref_set (ref, focus);
+    }
+  else
+    /* after the step that took the focus away has finished updating the window */
+    restore_focus_later (window);
+}
+
+/**
+ * herald_a11y_focus_window_activated:
+ * @window: a window that became active or inactive (GtkWindow::notify::is-active)
+ *
+ * Finds the focus @window lost while another window was active, now that it is active.
+ */
+void
+herald_a11y_focus_window_activated (GtkWindow *window)
+{
+  if (gtk_window_is_active (window) && g_object_get_data (G_OBJECT (window), RESTORE_KEY) != NULL)
+    restore_focus_later (window);
+}

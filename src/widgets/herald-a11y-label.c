@@ -1,0 +1,126 @@
+/* herald-a11y-label.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "herald-a11y.h"
+
+/* Names that the window gives again at every refresh: GTK 4.8 tells screen readers of each
+ * one given, changed or not, and the events of one step (every card's buttons named again)
+ * flooded Orca 43, which then drops what Herald announces (announce_cb () in herald-a11y.c). */
+#define LABEL_KEY "herald-a11y-label"
+
+/**
+ * herald_a11y_update_label:
+ * @widget: any widget
+ * @label: its name for screen readers, e.g. "Anna builds a city"
+ *
+ * Names @widget as gtk_accessible_update_property() with #GTK_ACCESSIBLE_PROPERTY_LABEL
+ * does, and does nothing when this function gave @widget that name already. Use it alone to
+ * name @widget (a name given otherwise is not known to it).
+ */
+void
+herald_a11y_update_label (GtkWidget  *widget,
+                          const char *label)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (label == NULL)
+    label = "";
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), LABEL_KEY), label) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/**
+ * herald_a11y_set_button_label:
+ * @button: a #GtkButton
+ * @label: the text it shows
+ *
+ * gtk_button_set_label(), skipped when @button shows @label already: GTK 4.8 labels the
+ * button anew each time, and screen readers are told its name changed twice.
+ */
+void
+herald_a11y_set_button_label (GtkButton  *button,
+                              const char *label)
+{
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  if (g_strcmp0 (gtk_button_get_label (button), label) != 0)
+    gtk_button_set_label (button, label);
+}
+
+/* A menu opened from a menu button starts with the focus on its first item: the screen
+ * reader says the item ("Activate"), not only "expanded" and an unnamed "menu" (newcomer
+ * report 9, item 9) */
+static void
+menu_mapped_cb (GtkWidget *popover)
+{
+  GtkRoot *root = gtk_widget_get_root (popover);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || focus == popover || !gtk_widget_is_ancestor (focus, popover))
+    gtk_widget_child_focus (popover, GTK_DIR_TAB_FORWARD);
+}
+
+/**
+ * herald_a11y_set_label:
+ * @widget: any widget
+ * @label: (nullable): its name for screen readers, e.g. "Anna: 3 victory points"; %NULL
+ *   gives the name back to GTK
+ *
+ * Names @widget. A #GtkMenuButton is read by screen readers through the button inside it,
+ * which GTK 4.8 names by its label ("3", "I") whatever the menu button's own name: that
+ * inner button gets the name too, in place of its label. A menu button's menu (a
+ * #GtkPopoverMenu; call this after setting the menu model, which makes a new one) is named
+ * the same, and opens with the focus on its first item.
+ */
+void
+herald_a11y_set_label (GtkWidget  *widget,
+                       const char *label)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (label != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+  if (GTK_IS_MENU_BUTTON (widget) && GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))))
+    {
+      /* its menu is named after it ("Anna's Basic knight, active"), not "GtkPopoverMenu" */
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)));
+
+      if (label != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      if (g_object_get_data (G_OBJECT (popover), "herald-focus-first") == NULL)
+        {
+          g_object_set_data (G_OBJECT (popover), "herald-focus-first", GINT_TO_POINTER (TRUE));
+          g_signal_connect (popover, "map", G_CALLBACK (menu_mapped_cb), NULL);
+        }
+    }
+
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (widget);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          {
+            if (label != NULL)
+              {
+                gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+                gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+              }
+            else
+              gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL);
+          }
+    }
+}

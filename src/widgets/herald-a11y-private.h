@@ -1,0 +1,20 @@
+/* herald-a11y-private.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Between herald-a11y.c, which watches each window's focus, and herald-a11y-focus.c, which
+ * keeps a window from losing it */
+
+void herald_a11y_focus_keep             (GtkWindow *window);
+void herald_a11y_focus_window_activated (GtkWindow *window);
+
+G_END_DECLS
