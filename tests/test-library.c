@@ -135,6 +135,18 @@ start_game (HeraldSession *session)
   g_assert_no_error (error);
 }
 
+/* A new game in @session whose games folder @games cannot be made (a file stands in its
+ * place): played but not saved, the warning given once */
+static void
+start_game_unsaved (HeraldSession *session,
+                    const char    *games)
+{
+  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  start_game (session);
+  g_test_assert_expected_messages ();
+}
+
 static void
 roll (HeraldSession *session,
       guint          red)
@@ -729,10 +741,7 @@ test_unsaved_steps (Fixture      *f,
 
   g_signal_connect (session, "save-failed", G_CALLBACK (count_cb), failures);
   /* a plain file where the games folder should be: nothing can be saved */
-  g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
-  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-  start_game (session);
-  g_test_assert_expected_messages ();
+  start_game_unsaved (session, f->games);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
   roll (session, 3);
@@ -2338,10 +2347,7 @@ test_lock_after_try_again (Fixture      *f,
   g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
-  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-  start_game (session);
-  g_test_assert_expected_messages ();
+  start_game_unsaved (session, f->games);
   g_assert_cmpint (g_unlink (f->games), ==, 0);
   g_assert_true (herald_session_save_now (session, &error));
   g_assert_no_error (error);
@@ -2462,10 +2468,7 @@ test_unsaved_counts_actions (Fixture      *f,
   g_autoptr(HeraldSession) session = session_in (f->games);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
-  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-  start_game (session);
-  g_test_assert_expected_messages ();
+  start_game_unsaved (session, f->games);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
   for (guint turn = 0; turn < 3; turn++)
     {
