@@ -27,6 +27,8 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include <string.h>
+
 #include "herald-window-private.h"
 
 /* GTK's Xft DPI is in 1024ths of a dot per inch: 96 is text scale 1 */
@@ -178,6 +180,23 @@ check_phone_width (HeraldWindow *window,
 
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_test_message ("%s: %d px wide, its minimum %d", where, width, min);
+  if (width != 360)
+    {
+      g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL);
+
+      for (guint i = 0; i < labels->len; i++)
+        {
+          int label_min = 0;
+
+          gtk_widget_measure (labels->pdata[i], GTK_ORIENTATION_HORIZONTAL, -1, &label_min, NULL,
+                              NULL, NULL);
+          if (label_min > 300)
+            g_test_message ("%s: the label “%s” (%s) asks for %d px", where,
+                            gtk_label_get_label (labels->pdata[i]),
+                            G_OBJECT_TYPE_NAME (gtk_widget_get_parent (labels->pdata[i])),
+                            label_min);
+        }
+    }
   if (width != 360)
     g_error ("%s: the window is %d px wide, not 360 (its minimum now %d)", where, width, min);
   g_assert_true (window->narrow);
@@ -427,6 +446,45 @@ test_phone_width (void)
 {
   check_phone (1.0);
   check_phone (1.5);
+}
+
+/* Breaker report 12, R-3: a 64-character name without a space (New Game allows it) wraps
+ * anywhere in the turn heading: at 360 px the window stays 360 px wide, before the roll and
+ * after it (it asked for more, and Roll's label was off-screen) */
+static void
+test_phone_long_name (void)
+{
+  g_autofree char *long_name = g_strnfill (HERALD_MAX_NAME_LENGTH, 'W');
+  HeraldPlayerInfo players[4];
+  HeraldWindow *window;
+  HeraldSession *session;
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+  g_autoptr(GError) error = NULL;
+  const double scales[] = { 1.0, 1.5 };
+
+  memcpy (players, four_players, sizeof players);
+  players[0].name = long_name;
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      set_text_scale (scales[s]);
+      window = herald_window_new (NULL);
+      session = herald_window_get_session (window);
+      g_assert_true (herald_session_new_game (session, &rules, players, 4, FALSE, &error));
+      g_assert_no_error (error);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      gtk_window_present (GTK_WINDOW (window));
+      herald_test_run_for (400);
+      check_phone_width (window, "360 px, a 64-character name to roll");
+      g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+      g_assert_no_error (error);
+      herald_test_run_for (400);
+      check_phone_width (window, "360 px, a 64-character name's turn");
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
 }
 
 /* @widget lies inside @scroller's visible area, top to bottom */
@@ -1464,6 +1522,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/cards-large-text", test_cards_large_text);
   g_test_add_func ("/herald/layout/cards-scale-change", test_cards_scale_change);
   g_test_add_func ("/herald/layout/phone-width", test_phone_width);
+  g_test_add_func ("/herald/layout/phone-long-name", test_phone_long_name);
   g_test_add_func ("/herald/layout/phone-languages", test_phone_languages);
   g_test_add_func ("/herald/layout/toast-width", test_toast_width);
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
