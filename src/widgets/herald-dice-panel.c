@@ -427,6 +427,30 @@ herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
 }
 
 /**
+ * herald_dice_panel_set_alchemist_refusal:
+ * @why: (nullable): why the Alchemist cannot be played now (the engine's words,
+ *   herald_game_check_card()), or %NULL when it can
+ *
+ * *Alchemist…* (`game.alchemist`) that is off says why in its tooltip, instead of what it does
+ * (breaker report 12, R-10: after a cancelled check-in it was off without a reason).
+ */
+void
+herald_dice_panel_set_alchemist_refusal (HeraldDicePanel *self,
+                                         const char      *why)
+{
+  g_autofree char *tip = NULL;
+
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  if (why != NULL)
+    /* Translators: the Alchemist button's tooltip when it is off; %s is the reason */
+    tip = g_strdup_printf (_("Cannot play the Alchemist: %s"), why);
+  gtk_widget_set_tooltip_text (self->alchemist_button,
+                               tip != NULL ? tip
+                                           : _("Play the Alchemist: choose the red and white dice"));
+}
+
+/**
  * herald_dice_panel_focus_roll:
  * @self: a dice panel
  *

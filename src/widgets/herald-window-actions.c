@@ -34,6 +34,7 @@ herald_window_update_actions (HeraldWindow *self)
   gboolean playing = writable && state->phase != HERALD_PHASE_OVER;
   gboolean before_roll = FALSE;
   gboolean alchemist = FALSE;
+  g_autoptr(GError) alchemist_why = NULL;
   GtkWidget *widget = GTK_WIDGET (self);
   static const char * const player_actions[] = {
     "player.build-settlement", "player.remove-settlement", "player.build-city", "player.remove-city",
@@ -57,7 +58,8 @@ herald_window_update_actions (HeraldWindow *self)
       if (herald_game_get_bound_roll (game, &bound))
         roll.roll = bound.roll;
       before_roll = herald_game_check (game, &roll, NULL);
-      alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST, NULL);
+      alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST,
+                                          &alchemist_why);
     }
 
   /* a deliberate re-roll, where Herald already rolled the dice of this roll */
@@ -83,6 +85,11 @@ herald_window_update_actions (HeraldWindow *self)
       herald_dice_panel_set_enter_refusal (self->dice_panel, why != NULL ? why->message : NULL);
   }
   gtk_widget_action_set_enabled (widget, "game.alchemist", alchemist);
+  /* off, the button says why (breaker report 12, R-10) */
+  if (self->dice_panel != NULL)
+    herald_dice_panel_set_alchemist_refusal (self->dice_panel,
+                                             !alchemist && alchemist_why != NULL
+                                             ? alchemist_why->message : NULL);
   gtk_widget_action_set_enabled (widget, "game.end-turn",
                                  writable && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                          state->phase == HERALD_PHASE_SPECIAL_BUILD));

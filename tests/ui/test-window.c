@@ -1088,6 +1088,16 @@ test_check_in_cancelled_actions (void)
   g_assert_false (gtk_widget_get_sensitive (enter));
   g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (enter), "Cannot enter dice: "));
   g_assert_true (gtk_widget_get_visible (again));
+  /* the Alchemist off says why, not what it would do (breaker report 12, R-10) */
+  {
+    GtkWidget *alchemist = find_action_button (GTK_WIDGET (window), "game.alchemist");
+
+    g_assert_nonnull (alchemist);
+    g_assert_false (gtk_widget_get_sensitive (alchemist));
+    g_test_message ("Alchemist: %s", gtk_widget_get_tooltip_text (alchemist));
+    g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (alchemist),
+                                     "Cannot play the Alchemist: "));
+  }
   /* Roll brings the same dice back: the check-in again */
   g_assert_true (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (window), "game.roll")));
 
