@@ -8,7 +8,8 @@
 /* Where the keyboard focus goes when the window changes its page (issue 11): after New Game
  * the focus was left on the start page's hidden button and came back on a scrolled pane of
  * the table (the next Tab began there), and after the winning step it stayed on the table
- * behind the winner's page. */
+ * behind the winner's page. Also where it goes when a dialog closes, and, on a phone, the
+ * turn's column scrolled after a roll so that the dice and the focus are in view. */
 
 #include "config.h"
 
@@ -104,4 +105,103 @@ herald_window_remember_focus (HeraldWindow *self)
   if (focus == NULL || focus == GTK_WIDGET (self))
     return;
   g_set_weak_pointer (&self->focus_before_dialog, focus);
+}
+
+/**
+ * herald_window_restore_focus:
+ * @self: a window
+ *
+ * When a dialog or the statistics closed and the window's focus went nowhere (no widget, a
+ * hidden or switched-off one, a scrolled pane), it goes to the turn's next step: the setup
+ * round's button, Roll before the roll, End Turn after it. Closing the attack result left the focus on the window's
+ * frame, and Escape out of the statistics on a "scroll pane" (newcomer report 9, item 3).
+ * A game just started or resumed always gives it to its first step (it was on a button of
+ * the header or a scroll pane, and Space did nothing).
+ */
+void
+herald_window_restore_focus (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  g_autoptr(GtkWidget) before = self->focus_before_dialog != NULL ? g_object_ref (self->focus_before_dialog) : NULL;
+
+  g_clear_weak_pointer (&self->focus_before_dialog);
+  if (state == NULL || state->phase == HERALD_PHASE_OVER)
+    return;
+  if (!self->focus_new_game && focus != NULL && focus != GTK_WIDGET (self) && gtk_widget_get_mapped (focus) &&
+      gtk_widget_is_sensitive (focus) && !GTK_IS_SCROLLED_WINDOW (focus) && !GTK_IS_VIEWPORT (focus))
+    return;
+  /* back to the control the dialog was opened from, when it is still there: Escape out of
+   * Correct Pieces (from a player's card) left the focus nowhere (newcomer report 11, N-9) */
+  if (!self->focus_new_game && before != NULL && gtk_widget_get_mapped (before) &&
+      gtk_widget_is_sensitive (before) && gtk_widget_grab_focus (before))
+    return;
+  if (!gtk_widget_get_mapped (self->turn_column))
+    return;
+  self->focus_new_game = FALSE;
+
+  if (state->phase == HERALD_PHASE_SETUP)
+    {
+      if (gtk_widget_get_mapped (GTK_WIDGET (self->setup_button)) && gtk_widget_is_sensitive (GTK_WIDGET (self->setup_button)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->setup_button));
+    }
+  else if (state->phase == HERALD_PHASE_BEFORE_ROLL)
+    herald_dice_panel_focus_roll (self->dice_panel);
+  else if (gtk_widget_is_sensitive (self->end_turn_button) && gtk_widget_get_mapped (self->end_turn_button))
+    gtk_widget_grab_focus (self->end_turn_button);
+}
+
+static void
+roll_in_view_cb (HeraldWindow  *self,
+                 GdkFrameClock *clock)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double value = 0;
+
+  /* the frames of the step: the new sentence laid out, the focus moved on and scrolled to */
+  if (g_get_monotonic_time () > self->roll_in_view_until)
+    g_signal_handlers_disconnect_by_func (clock, roll_in_view_cb, self);
+  if (scroller == NULL || !self->narrow)
+    return;
+
+  /* the top, as long as the focused widget stays in view too: a keyboard player sees what
+   * Space or Return will press (End Turn had the focus below the fold, issue 11) */
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  if (focus != NULL && gtk_widget_is_ancestor (focus, scroller) && gtk_widget_get_mapped (focus) &&
+      gtk_widget_compute_bounds (focus, scroller, &bounds))
+    {
+      /* the scroller's coordinates: the focus's top is where it is now, less the scrolling */
+      double bottom = gtk_adjustment_get_value (adjustment) + bounds.origin.y + bounds.size.height;
+
+      value = MAX (0, bottom - gtk_adjustment_get_page_size (adjustment));
+    }
+  gtk_adjustment_set_value (adjustment, value);
+}
+
+/**
+ * herald_window_keep_roll_in_view:
+ * @self: a window
+ *
+ * On a phone, after a roll the turn's column shows its top once laid out: whose turn, the
+ * dice and the sentence. The focus going on to End Turn scrolled them off the top, and the
+ * player saw only the sentence (newcomer report 9, item 11). The focused widget stays in
+ * view as well: End Turn comes right under the dice on a phone
+ * (herald_window_order_turn_column ()), and when even so it is below the fold the column
+ * scrolls only as far as needed to show it.
+ */
+void
+herald_window_keep_roll_in_view (HeraldWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || !self->narrow)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, roll_in_view_cb, self);
+  self->roll_in_view_until = g_get_monotonic_time () + 250 * G_TIME_SPAN_MILLISECOND;
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (roll_in_view_cb), self, G_CONNECT_SWAPPED);
 }
