@@ -320,6 +320,8 @@ static void
 herald_barbarian_track_init (HeraldBarbarianTrack *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a name for screen readers: GTK 4.8 names a widget without one by its class ("filler HeraldBarbarianTrack") */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Barbarians"), -1);
 
   gtk_drawing_area_set_draw_func (self->track_area, draw_track, self, NULL);
   gtk_drawing_area_set_draw_func (self->strength_area, draw_strength, self, NULL);

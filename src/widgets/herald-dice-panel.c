@@ -377,6 +377,8 @@ static void
 herald_dice_panel_init (HeraldDicePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* a name for screen readers: GTK 4.8 names a widget without one by its class ("filler HeraldDicePanel") */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
   herald_wrap_button_label (self->enter_button);
   herald_wrap_button_label (self->alchemist_button);
 

@@ -217,6 +217,8 @@ herald_history_view_init (HeraldHistoryView *self)
   self->list = GTK_LIST_VIEW (gtk_list_view_new (selection, factory));
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);
+  /* a name for screen readers: GTK 4.8 names a widget without one by its class ("filler HeraldHistoryView") */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);
 
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

@@ -232,6 +232,9 @@ herald_table_bin_class_init (HeraldTableBinClass *klass)
 static void
 herald_table_bin_init (HeraldTableBin *self)
 {
+  /* a name for screen readers: GTK 4.8 names a widget without one by its class ("filler HeraldTableBin") */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  C_("table mode", "Turn"), -1);
   self->max_scale = 1.0;
 }
 
