@@ -27,6 +27,7 @@ struct _HeraldPlayerCard
   GtkLabel       *name_label;
   GtkLabel       *status_label;
   GtkButton      *hand_button;
+  GtkWidget      *hand_hint;    /* a label never shown: what the hand button does, for screen readers */
   GtkMenuButton  *vp_button;
   GtkLabel       *vp_breakdown;
   GtkButton      *correct_button;

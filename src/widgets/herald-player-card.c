@@ -268,6 +268,32 @@ item_vp_breakdown_cb (HeraldPlayerCard *self)
     align_columns (self->vp_breakdown, breakdown);
 }
 
+/* What the hand button does, on hover and for screen readers: not its tooltip, which GTK 4.8
+ * makes its accessible description; a description given before the button's accessible
+ * was registered is sent again just after the button first takes the focus, and Orca 43
+ * read "Progress cards: open the hand privately" twice on the first visit (issue 11). A
+ * described-by relation to a label never shown says it once, and the tooltip is made as it
+ * is shown */
+static void
+update_hand_hint (HeraldPlayerCard *self,
+                  const char       *text)
+{
+  GtkWidget *button = GTK_WIDGET (self->hand_button);
+
+  if (self->hand_hint == NULL)
+    {
+      self->hand_hint = g_object_ref_sink (gtk_label_new (NULL));
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      self->hand_hint, NULL, -1);
+      g_signal_connect (button, "query-tooltip", G_CALLBACK (herald_described_query_tooltip_cb), NULL);
+      gtk_widget_set_has_tooltip (button, TRUE);
+    }
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->hand_hint)), text) == 0)
+    return;
+  gtk_label_set_label (GTK_LABEL (self->hand_hint), text);
+  g_object_set_data_full (G_OBJECT (button), "herald-described", g_strdup (text), g_free);
+}
+
 /* The hand: its count with digital cards, "Cards…" to record one with physical cards */
 static void
 update_hand_button (HeraldPlayerCard *self)
@@ -286,7 +312,7 @@ update_hand_button (HeraldPlayerCard *self)
 
       herald_a11y_set_button_label (self->hand_button, card_label);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
-      herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Progress cards: open the hand privately"));
+      update_hand_hint (self, _("Progress cards: open the hand privately"));
       herald_a11y_update_label (GTK_WIDGET (self->hand_button), a11y);
     }
   else
@@ -295,7 +321,7 @@ update_hand_button (HeraldPlayerCard *self)
 
       herald_a11y_set_button_label (self->hand_button, _("Cards…"));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
-      herald_update_tooltip (GTK_WIDGET (self->hand_button), _("Record a progress card played or revealed"));
+      update_hand_hint (self, _("Record a progress card played or revealed"));
       herald_a11y_update_label (GTK_WIDGET (self->hand_button), a11y);
     }
 }
@@ -740,6 +766,7 @@ herald_player_card_dispose (GObject *object)
   GtkWidget *child;
 
   herald_player_card_set_item (HERALD_PLAYER_CARD (object), NULL);
+  g_clear_object (&HERALD_PLAYER_CARD (object)->hand_hint);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_PLAYER_CARD);
 
