@@ -118,12 +118,8 @@ set_menu_button_description (GtkMenuButton *button,
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (button)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_BUTTON (child) || child == popover)
-      {
-        if (text != NULL)
-          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-        else
-          gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      }
+      /* not under the focus: read when the player comes to the knight, not at every turn */
+      herald_update_description_unfocused (child, text);
 }
 
 /* A knight's menu is centred under its button: from the card's first slot on a phone it

@@ -58,6 +58,12 @@ herald_player_card_set_player_action (GtkWidget  *widget,
                                       gboolean    legal,
                                       const char *reason)
 {
+  /* the reason changes with the phase, for every card: described, not set as a tooltip;
+   * before the sensitivity, while the focus is still where it was (a control turned
+   * insensitive loses it, and its new reason was then read as it went) */
+  if (reason != NULL)
+    herald_update_described (widget, reason);
+
   if (legal && action != NULL)
     {
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (widget), target);
@@ -70,10 +76,6 @@ herald_player_card_set_player_action (GtkWidget  *widget,
       gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), NULL);
       gtk_widget_set_sensitive (widget, FALSE);
     }
-
-  /* the reason changes with the phase, for every card: described, not set as a tooltip */
-  if (reason != NULL)
-    herald_update_described (widget, reason);
 }
 
 /* Where the focus goes when the control that had it on the card changed under it (issue 11:

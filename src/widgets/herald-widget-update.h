@@ -53,6 +53,92 @@ herald_described_query_tooltip_cb (GtkWidget  *widget,
   return TRUE;
 }
 
+/* How long a description waits after the focus went to another widget: the screen reader
+ * has presented the new focus by then (a change on the control it was still on was read) */
+#define HERALD_DESCRIPTION_SETTLE_MS 1000
+
+static inline gboolean
+herald_described_apply_cb (gpointer data)
+{
+  GtkWidget *widget = data;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  const char *text;
+
+  g_object_set_data (G_OBJECT (widget), "herald-description-timer", NULL);
+  if (g_object_get_data (G_OBJECT (widget), "herald-description-waits") == NULL
+      || (root != NULL && (focus == NULL || focus == widget)))
+    return G_SOURCE_REMOVE;  /* back on it, or on nothing: the next focus change */
+  text = g_object_get_data (G_OBJECT (widget), "herald-description-waiting");
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_object_set_data (G_OBJECT (widget), "herald-description-waits", NULL);
+  g_object_set_data (G_OBJECT (widget), "herald-description-waiting", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* The description waiting for the focus to be on another widget, applied a while later.
+ * Not when the focus only left @widget: a control turned insensitive loses it to nothing,
+ * the screen reader stays on it and read the new description then. */
+static inline void
+herald_described_focus_cb (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (g_object_get_data (G_OBJECT (widget), "herald-description-waits") == NULL
+      || (root != NULL && (focus == NULL || focus == widget))
+      || g_object_get_data (G_OBJECT (widget), "herald-description-timer") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (widget), "herald-description-timer", GINT_TO_POINTER (TRUE));
+  g_timeout_add_full (G_PRIORITY_DEFAULT, HERALD_DESCRIPTION_SETTLE_MS, herald_described_apply_cb,
+                      g_object_ref (widget), g_object_unref);
+}
+
+/**
+ * herald_update_description_unfocused:
+ * @widget: a widget
+ * @text: (nullable): its accessible description (#GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), %NULL
+ *   for none
+ *
+ * Sets @widget's description, at once when @widget does not have the focus, else a second
+ * after the focus went to another widget (not when it went to none: the screen reader stays
+ * on @widget; and a moment for the screen reader to have left it). A screen reader reads a change of the focused widget's description aloud: at a
+ * turn change every control's reason changed under the focus ("It is Ben’s turn, not
+ * Anna’s"), and a blind player heard a refusal of something they had not tried (newcomer
+ * report 12, finding 8). A reason is read when the player comes to the control.
+ */
+static inline void
+herald_update_description_unfocused (GtkWidget  *widget,
+                                     const char *text)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (gtk_widget_has_focus (widget)
+      || (g_object_get_data (G_OBJECT (widget), "herald-description-waits") != NULL
+          && root != NULL && gtk_root_get_focus (root) == NULL))
+    {
+      if (g_object_get_data (G_OBJECT (widget), "herald-description-focus") != root)
+        {
+          /* the window's focus, once per window the widget is in */
+          g_object_set_data (G_OBJECT (widget), "herald-description-focus", root);
+          g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (herald_described_focus_cb),
+                                   widget, G_CONNECT_SWAPPED);
+        }
+      g_object_set_data (G_OBJECT (widget), "herald-description-waits", GINT_TO_POINTER (TRUE));
+      g_object_set_data_full (G_OBJECT (widget), "herald-description-waiting", g_strdup (text), g_free);
+      return;
+    }
+  g_object_set_data (G_OBJECT (widget), "herald-description-waits", NULL);
+  g_object_set_data (G_OBJECT (widget), "herald-description-waiting", NULL);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 /**
  * herald_update_described:
  * @widget: a widget that gets no tooltip otherwise
@@ -63,7 +149,8 @@ herald_described_query_tooltip_cb (GtkWidget  *widget,
  * that changes often, such as the reason a move is refused: the tooltip is made only when it
  * is shown (#GtkWidget::query-tooltip), where GTK 4.8 lays the tooltip out again at every
  * gtk_widget_set_tooltip_text() (about 49,000 instructions each). Nothing is done when
- * @widget says @text already.
+ * @widget says @text already. The description waits while @widget has the focus
+ * (herald_update_description_unfocused()); the tooltip does not.
  */
 static inline void
 herald_update_described (GtkWidget  *widget,
@@ -82,10 +169,7 @@ herald_update_described (GtkWidget  *widget,
       gtk_widget_set_has_tooltip (widget, TRUE);
     }
   g_object_set_data_full (G_OBJECT (widget), "herald-described", g_strdup (text), g_free);
-  if (text != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  herald_update_description_unfocused (widget, text);
 }
 
 /**

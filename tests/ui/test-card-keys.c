@@ -20,6 +20,7 @@
 #include "herald-player-card.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-widget-update.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 
@@ -306,6 +307,65 @@ test_build_focus_stays (void)
   close_window (window);
 }
 
+/* Newcomer report 12, finding 8: at End Turn the control that had the focus on the card was
+ * given its new refusal as description ("It is Ben’s turn, not Anna’s"), which a screen
+ * reader reads aloud as a change of the focused widget. The reason waits until the focus
+ * leaves, and is then the control's description. */
+static void
+description_kept_cb (GtkWidget *widget,
+                     GParamSpec *pspec,
+                     gboolean  *checked)
+{
+  if (gtk_widget_has_focus (widget) || *checked)
+    return;
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       g_object_get_data (G_OBJECT (widget), "test-before"));
+  *checked = TRUE;
+}
+
+static void
+test_turn_change_no_refusal_spoken (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 0, \"players\": [{}, {}, {}]}");
+  GtkWidget *card, *settle, *other;
+  g_autofree char *before = NULL;
+  gboolean checked_at_leave = FALSE;
+
+  roll (window);
+  card = card_of (window, 0);
+  settle = action_button (card, "player.build-settlement", NULL);
+  g_assert_nonnull (settle);
+  g_assert_true (gtk_widget_grab_focus (settle));
+  herald_test_flush ();
+  before = g_strdup (herald_get_described (settle));
+  g_assert_nonnull (before);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (settle), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, before);
+
+  /* End Turn with the focus left on the card (Ctrl+Return); when the control loses the
+   * focus, it still says what it said */
+  g_object_set_data (G_OBJECT (settle), "test-before", before);
+  g_signal_connect (settle, "notify::has-focus", G_CALLBACK (description_kept_cb), &checked_at_leave);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->current, ==, 1);
+
+  /* the reason is there for the tooltip; the screen reader, still on the control or
+   * following the focus elsewhere, is given no new description to read */
+  g_assert_nonnull (herald_get_described (settle));
+  g_assert_cmpstr (herald_get_described (settle), !=, before);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (settle), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, before);
+  g_assert_true (checked_at_leave || focus_of (window) == settle);
+
+  /* the focus moves on: the reason is its description, read when the player comes back */
+  other = action_button (card_of (window, 1), "player.open-hand", NULL);
+  g_assert_true (gtk_widget_grab_focus (other));
+  herald_test_run_for (1200);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (settle), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       herald_get_described (settle));
+  g_signal_handlers_disconnect_by_func (settle, description_kept_cb, &checked_at_leave);
+  close_window (window);
+}
+
 /* A-3: the arrows move as the card is laid out, Tab enters a card at its first control, and
  * the card and its build buttons say how to move and how many pieces there are */
 static void
@@ -371,6 +431,7 @@ main (int   argc,
   g_test_add_func ("/herald/card-keys/knight-menu-refused", test_knight_menu_refused);
   g_test_add_func ("/herald/card-keys/build-focus-stays", test_build_focus_stays);
   g_test_add_func ("/herald/card-keys/arrows", test_card_arrows);
+  g_test_add_func ("/herald/card-keys/turn-change-no-refusal-spoken", test_turn_change_no_refusal_spoken);
 
   return g_test_run ();
 }
