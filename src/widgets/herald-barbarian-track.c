@@ -227,7 +227,7 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
       knights += self->shares[i];
       if (i > 0)
         g_string_append (shares, " · ");
-      g_string_append_printf (shares, "%s %u", herald_game_get_player_name (game, i), self->shares[i]);
+      g_string_append_printf (shares, "%s %u", herald_text_player_name (game, i), self->shares[i]);
     }
 
   left = herald_game_get_steps_left (game);

@@ -178,7 +178,7 @@ herald_game_over_page_update (HeraldGameOverPage *self,
   }
 
   if (state->winner >= 0)
-    title = g_strdup_printf (_("%s Wins!"), herald_game_get_player_name (game, state->winner));
+    title = g_strdup_printf (_("%s Wins!"), herald_text_player_name (game, state->winner));
   else
     title = g_strdup (_("Game Over"));
   adw_status_page_set_title (self->status_page, title);

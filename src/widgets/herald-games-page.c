@@ -11,13 +11,13 @@
 
 #include "config.h"
 
-#include <fribidi.h>
 #include <glib/gi18n.h>
 
 #include "herald-session-game-file.h"
 #include "herald-games-page.h"
 #include "herald-clamp-layout.h"
 #include "herald-toast-gate.h"
+#include "herald-text.h"
 
 struct _HeraldGamesPage
 {
@@ -161,38 +161,14 @@ delete_clicked_cb (GtkButton       *button,
   herald_games_page_reload (self);
 }
 
-/* TRUE if @c can take part in reordering a line: a right-to-left letter or an Arabic digit
- * (fribidi's strong R and AL, weak AN), or an explicit embedding, override or isolate */
-static gboolean
-is_bidi_active (gunichar c)
-{
-  switch (fribidi_get_bidi_type (c))
-    {
-    case FRIBIDI_TYPE_RTL:
-    case FRIBIDI_TYPE_AL:
-    case FRIBIDI_TYPE_AN:
-    case FRIBIDI_TYPE_LRE:
-    case FRIBIDI_TYPE_RLE:
-    case FRIBIDI_TYPE_LRO:
-    case FRIBIDI_TYPE_RLO:
-    case FRIBIDI_TYPE_PDF:
-    case FRIBIDI_TYPE_LRI:
-    case FRIBIDI_TYPE_RLI:
-    case FRIBIDI_TYPE_FSI:
-    case FRIBIDI_TYPE_PDI:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
 /* The names of a game's players, on a line of their own: the isolated names
  * (herald_library_join_players()) hold no strong character outside their isolates, and Pango
  * takes the line's direction from the first strong one, which a right-to-left override in the
  * first name would be (the names then read in reverse order). A mark of the window's
  * direction begins the line.
  *
- * When no name holds a character that can reorder text (is_bidi_active()), the isolates are
+ * When no name holds a character that can reorder text (herald_text_is_bidi_active()), the
+ * isolates are
  * left out: such a line shows the same with or without them, and every isolate splits the
  * line into runs that Pango shapes one by one (9 runs for 4 names, each shaped again at every
  * width the line is laid out at: 6 M instructions of the first frame with a game to resume,
@@ -209,7 +185,7 @@ players_line (HeraldGamesPage *self,
     {
       gunichar u = g_utf8_get_char (c);
 
-      if (u != 0x2068 && u != 0x2069 && is_bidi_active (u))
+      if (u != 0x2068 && u != 0x2069 && herald_text_is_bidi_active (u))
         {
           g_string_free (line, TRUE);
           return g_strconcat (mark, players, NULL);

@@ -167,7 +167,7 @@ herald_story_view_sevens_description (HeraldGame        *game,
                                            "%s: %u seven in %u rolls (fair dice: %.1f). ",
                                            "%s: %u sevens in %u rolls (fair dice: %.1f). ",
                                            ps->sevens),
-                              herald_game_get_player_name (game, p), ps->sevens, rolled,
+                              herald_text_player_name (game, p), ps->sevens, rolled,
                               rolled / 6.0);
     }
   return g_strchomp (g_string_free (text, FALSE));
@@ -257,7 +257,7 @@ herald_story_view_points_description (HeraldGame        *game,
       for (guint p = 0; p < story->n_players; p++)
         /* Translators: a player's name and victory points, in a list of all players */
         g_string_append_printf (text, p + 1 < story->n_players ? _("%s %u, ") : _("%s %u. "),
-                                herald_game_get_player_name (game, p),
+                                herald_text_player_name (game, p),
                                 herald_story_get_points (story, ends[r], p));
     }
   return g_strchomp (g_string_free (text, FALSE));
@@ -314,7 +314,7 @@ herald_story_view_attack_sentence (HeraldGame              *game,
       if (attack->defender >= 0)
         /* Translators: %s is the player who won the Defender of Catan card */
         outcome = g_strdup_printf (_("Catan held; %s became Defender of Catan"),
-                                   herald_game_get_player_name (game, attack->defender));
+                                   herald_text_player_name (game, attack->defender));
       else
         outcome = g_strdup (_("Catan held"));
     }
@@ -330,7 +330,7 @@ herald_story_view_attack_sentence (HeraldGame              *game,
             g_string_append (names, ", ");
           /* isolated: a right-to-left name never reorders the others */
           g_string_append_printf (names, "\u2068%s\u2069",
-                                  herald_game_get_player_name (game, attack->lost[k]));
+                                  herald_text_player_name (game, attack->lost[k]));
         }
       /* Translators: %s lists the players who lost a city, one or several ("Anna, Ben"):
        * the verb agrees with how many (newcomer report 11, N-14) */
@@ -357,14 +357,14 @@ herald_story_view_metropolis_sentence (HeraldGame                  *game,
   if (change->to < 0)
     /* Translators: round, player, track ("Round 4: Ben gave up the Trade metropolis") */
     return g_strdup_printf (_("Round %u: %s gave up the %s metropolis"), change->round,
-                            herald_game_get_player_name (game, change->from), track);
+                            herald_text_player_name (game, change->from), track);
   if (change->from < 0)
     return g_strdup_printf (_("Round %u: %s took the %s metropolis"), change->round,
-                            herald_game_get_player_name (game, change->to), track);
+                            herald_text_player_name (game, change->to), track);
   /* Translators: round, the new holder, track, the player who lost it */
   return g_strdup_printf (_("Round %u: %s took the %s metropolis from %s"), change->round,
-                          herald_game_get_player_name (game, change->to), track,
-                          herald_game_get_player_name (game, change->from));
+                          herald_text_player_name (game, change->to), track,
+                          herald_text_player_name (game, change->from));
 }
 
 /**

@@ -7,7 +7,9 @@
 
 #include "config.h"
 
+#include <fribidi.h>
 #include <glib/gi18n.h>
+#include <gtk/gtk.h>
 
 #include "herald-text.h"
 
@@ -305,9 +307,97 @@ herald_text_card_effect (HeraldCard    card,
     }
 }
 
+/**
+ * herald_text_is_bidi_active:
+ * @c: a character
+ *
+ * Whether @c can take part in reordering a line: a right-to-left letter or an Arabic digit
+ * (fribidi's strong R and AL, weak AN), or an explicit embedding, override or isolate.
+ *
+ * Returns: %TRUE if @c is such a character
+ */
+gboolean
+herald_text_is_bidi_active (gunichar c)
+{
+  switch (fribidi_get_bidi_type (c))
+    {
+    case FRIBIDI_TYPE_RTL:
+    case FRIBIDI_TYPE_AL:
+    case FRIBIDI_TYPE_AN:
+    case FRIBIDI_TYPE_LRE:
+    case FRIBIDI_TYPE_RLE:
+    case FRIBIDI_TYPE_LRO:
+    case FRIBIDI_TYPE_RLO:
+    case FRIBIDI_TYPE_PDF:
+    case FRIBIDI_TYPE_LRI:
+    case FRIBIDI_TYPE_RLI:
+    case FRIBIDI_TYPE_FSI:
+    case FRIBIDI_TYPE_PDI:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * herald_text_isolate:
+ * @text: a UTF-8 name to insert into a sentence
+ *
+ * @text as it goes into a sentence: wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP
+ * DIRECTIONAL ISOLATE when it holds a character that can reorder text
+ * (herald_text_is_bidi_active()), so that a right-to-left name neither reorders the words
+ * around it nor leaks an override into the words after it. A mark of the interface's
+ * direction (U+200E LEFT-TO-RIGHT MARK, or U+200F in a right-to-left language) comes before
+ * the isolate: Pango 1.50 takes a label's direction from its first strong character and does
+ * not skip isolates, so a sentence that begins with a right-to-left name would otherwise be
+ * laid out right to left, its full stop at the start. Any other text is returned as it is:
+ * the isolates would show the same and split the line into more runs for Pango to shape
+ * (docs/performance.md).
+ *
+ * Returns: (transfer none): @text itself, or its isolated form, interned (g_intern_string():
+ *   one string per distinct right-to-left name, kept for the life of the process)
+ */
+const char *
+herald_text_isolate (const char *text)
+{
+  g_autofree char *isolated = NULL;
+
+  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
+    if (herald_text_is_bidi_active (g_utf8_get_char (c)))
+      {
+        const char *mark = gtk_widget_get_default_direction () == GTK_TEXT_DIR_RTL
+                           ? "\u200f" : "\u200e";
+
+        isolated = g_strconcat (mark, "\u2068", text, "\u2069", NULL);
+        return g_intern_string (isolated);
+      }
+  return text;
+}
+
+/**
+ * herald_text_player_name:
+ * @game: a game
+ * @player: a seat, 0 to the number of players − 1; any other value is "Nobody"
+ *
+ * The name of @player for a sentence, isolated if it needs to be (herald_text_isolate()).
+ * A label that shows only the name needs herald_game_get_player_name() instead.
+ *
+ * Returns: (transfer none): the name, owned by @game or interned
+ */
+const char *
+herald_text_player_name (HeraldGame *game,
+                         gint        player)
+{
+  if (player < 0 || (guint) player >= herald_game_get_n_players (game))
+    return _("Nobody");
+
+  return herald_text_isolate (herald_game_get_player_name (game, player));
+}
+
+/* the name as it is, for a list that isolates each name itself */
 static const char *
-player_name (HeraldGame *game,
-             gint        player)
+raw_player_name (HeraldGame *game,
+                 gint        player)
 {
   if (player < 0 || (guint) player >= herald_game_get_n_players (game))
     return _("Nobody");
@@ -333,7 +423,7 @@ char *
 herald_text_describe_action (HeraldGame         *game,
                              const HeraldAction *action)
 {
-  const char *who = player_name (game, action->player);
+  const char *who = herald_text_player_name (game, action->player);
 
   switch (action->type)
     {
@@ -388,7 +478,7 @@ herald_text_describe_action (HeraldGame         *game,
         {
         case HERALD_KNIGHT_DISPLACE:
           return g_strdup_printf (_("%s displaced a knight of %s"), who,
-                                  player_name (game, action->target));
+                                  herald_text_player_name (game, action->target));
         case HERALD_KNIGHT_CHASE_ROBBER:
           return g_strdup_printf (_("%s chased the robber away"), who);
         case HERALD_KNIGHT_MOVE:
@@ -450,9 +540,9 @@ append_player_list (GString     *str,
       /* in a list, each name isolated (U+2068 … U+2069): a name written right to left, or
        * holding direction marks, never reorders the other names */
       if (n_players > 1)
-        g_string_append_printf (str, "\u2068%s\u2069", player_name (game, players[i]));
+        g_string_append_printf (str, "\u2068%s\u2069", raw_player_name (game, players[i]));
       else
-        g_string_append (str, player_name (game, players[i]));
+        g_string_append (str, herald_text_player_name (game, players[i]));
     }
 }
 
@@ -506,14 +596,14 @@ append_discard_rule (GString             *str,
       if (walls == 0)
         /* Translators: inside "whoever holds more than 9 cards discards half (…)" */
         g_string_append_printf (str, _("%s has no wall: more than %u"),
-                                player_name (game, player), seven->values[i]);
+                                herald_text_player_name (game, player), seven->values[i]);
       else
         /* Translators: inside "whoever holds more than 7 cards discards half (…)":
          * player, walls, the player's limit */
         g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE,
                                                   "%s has %u wall: more than %u",
                                                   "%s has %u walls: more than %u", walls),
-                                player_name (game, player), walls, seven->values[i]);
+                                herald_text_player_name (game, player), walls, seven->values[i]);
     }
   if (!first)
     g_string_append (str, ")");
@@ -553,7 +643,7 @@ char *
 herald_text_describe_outcome (HeraldGame          *game,
                               const HeraldOutcome *outcome)
 {
-  const char *who = player_name (game, outcome->player);
+  const char *who = herald_text_player_name (game, outcome->player);
 
   switch (outcome->type)
     {
@@ -610,7 +700,7 @@ herald_text_describe_outcome (HeraldGame          *game,
       if (outcome->other >= 0)
         return g_strdup_printf (_("%s takes the %s metropolis from %s"), who,
                                 herald_text_track_name (outcome->track),
-                                player_name (game, outcome->other));
+                                herald_text_player_name (game, outcome->other));
       return g_strdup_printf (_("%s builds the %s metropolis"), who,
                               herald_text_track_name (outcome->track));
     case HERALD_OUTCOME_VP_CARD:
@@ -624,7 +714,7 @@ herald_text_describe_outcome (HeraldGame          *game,
       return g_strdup_printf (_("%s put a progress card under its deck"), who);
     case HERALD_OUTCOME_CARD_STOLEN:
       return g_strdup_printf (_("%s took a progress card from %s"), who,
-                              player_name (game, outcome->other));
+                              herald_text_player_name (game, outcome->other));
     case HERALD_OUTCOME_SABOTEUR:
       {
         g_autoptr(GString) str = g_string_new (NULL);
@@ -782,7 +872,7 @@ herald_text_roll_banner (HeraldGame          *game,
 
         case HERALD_OUTCOME_WINNER:
           g_string_append (str, str->len ? "; " : "");
-          g_string_append_printf (str, _("%s wins!"), player_name (game, o->player));
+          g_string_append_printf (str, _("%s wins!"), herald_text_player_name (game, o->player));
           break;
 
         default:
@@ -896,7 +986,7 @@ herald_text_landing_forecast (HeraldGame *game)
     {
       if (attack->defender >= 0)
         return g_strdup_printf (_("If they landed now, Catan would win and %s would get a Defender of Catan card."),
-                                player_name (game, attack->defender));
+                                herald_text_player_name (game, attack->defender));
       if (attack->n_players > 0)
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "If they landed now, Catan would win and %s would choose a progress card.",

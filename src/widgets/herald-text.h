@@ -50,4 +50,9 @@ char       *herald_text_tie_draw          (HeraldGame         *game,
                                            const HeraldOutcome *attack);
 char       *herald_text_sentence          (const char         *message);
 
+gboolean    herald_text_is_bidi_active    (gunichar            c);
+const char *herald_text_isolate           (const char         *text);
+const char *herald_text_player_name       (HeraldGame         *game,
+                                           gint                player);
+
 G_END_DECLS

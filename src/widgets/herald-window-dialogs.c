@@ -177,7 +177,7 @@ herald_window_show_reveal (HeraldWindow        *self,
                            const HeraldOutcome *draw)
 {
   HeraldGame *game = herald_window_get_game (self);
-  const char *name = herald_game_get_player_name (game, draw->player);
+  const char *name = herald_text_player_name (game, draw->player);
   g_autofree char *heading = g_strdup_printf (_("Give the Device to %s"), name);
   g_autofree char *body = g_strdup_printf (_("%s draws a card from the %s. Only %s should look."),
                                            name, herald_text_deck_name (draw->track), name);
@@ -263,7 +263,7 @@ herald_window_show_discard (HeraldWindow *self,
 {
   HeraldGame *game = herald_window_get_game (self);
   const HeraldPlayerState *ps = &herald_window_get_state (self)->players[player];
-  const char *name = herald_game_get_player_name (game, player);
+  const char *name = herald_text_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("%s Puts a Card Back"), name);
   AdwMessageDialog *dialog = turn_dialog_new (self, heading, _("The card goes face down under its deck."), player);
   g_autofree char *newest = NULL;
@@ -320,7 +320,7 @@ herald_window_show_hand (HeraldWindow *self,
   HeraldGame *game = herald_window_get_game (self);
   const HeraldState *state = herald_window_get_state (self);
   const HeraldPlayerState *ps = &state->players[player];
-  const char *name = herald_game_get_player_name (game, player);
+  const char *name = herald_text_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("%s’s Progress Cards"), name);
   g_autoptr(GString) body = g_string_new (NULL);
   gboolean seen[HERALD_N_CARDS] = { FALSE };
@@ -424,7 +424,7 @@ herald_window_ask_privacy (HeraldWindow *self,
                            gboolean      discard)
 {
   HeraldGame *game = herald_window_get_game (self);
-  const char *name = herald_game_get_player_name (game, player);
+  const char *name = herald_text_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("Give the Device to %s"), name);
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
@@ -572,7 +572,7 @@ herald_window_show_pending (HeraldWindow      *self,
   HeraldGame *game = herald_window_get_game (self);
   const HeraldState *state = herald_window_get_state (self);
   guint player = herald_pending_item_get_player (pending);
-  const char *name = herald_game_get_player_name (game, player);
+  const char *name = herald_text_player_name (game, player);
   const char *heading = herald_pending_item_get_description (pending);
   AdwMessageDialog *dialog;
   g_autofree char *body = NULL;

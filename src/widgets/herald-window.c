@@ -190,7 +190,7 @@ herald_window_refresh (HeraldWindow *self)
       herald_window_show_turn_dice (self);
     }
 
-  current_name = herald_game_get_player_name (game, state->current);
+  current_name = herald_text_player_name (game, state->current);
 
   switch (state->phase)
     {
@@ -219,14 +219,14 @@ herald_window_refresh (HeraldWindow *self)
     case HERALD_PHASE_SPECIAL_BUILD:
       title = g_strdup_printf (_("Round %u"), state->round);
       subtitle = g_strdup_printf (_("Special build phase after %s’s turn"),
-                                  herald_game_get_player_name (game, state->special_builder));
+                                  herald_text_player_name (game, state->special_builder));
       gtk_stack_set_visible_child_name (self->turn_stack, "dice");
       break;
 
     case HERALD_PHASE_OVER:
       title = g_strdup (_("Game Over"));
       subtitle = state->winner >= 0
-                 ? g_strdup_printf (_("%s wins"), herald_game_get_player_name (game, state->winner))
+                 ? g_strdup_printf (_("%s wins"), herald_text_player_name (game, state->winner))
                  : NULL;
       gtk_stack_set_visible_child_name (self->turn_stack, "dice");
       break;

@@ -1115,6 +1115,62 @@ test_sentences (void)
   g_assert_cmpstr (rolled, ==, "Anna rolled 6 (red die 2, white die 4, Ship)");
 }
 
+/* A right-to-left name in a sentence (breaker R-4): isolated (U+2068 … U+2069) after a mark
+ * of the interface's direction, so that the sentence keeps its left-to-right direction and
+ * its full stop stays at its end; a Latin name is inserted as it is (no isolate, no extra
+ * Pango run) */
+static void
+test_bidi_names (void)
+{
+  static const char save[] =
+    "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {}, \"players\": ["
+    "{\"name\": \"محمد عبد الرحمن\", \"color\": \"red\"}, "
+    "{\"name\": \"Ben\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"white\"}], "
+    "\"actions\": []}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = herald_save_load_data (save, sizeof save - 1, &error);
+  g_autofree char *rolled = NULL;
+  g_autofree char *from_rtl = NULL;
+  g_autofree char *latin = NULL;
+  g_autofree char *sentence = NULL;
+  HeraldOutcome stolen = { .type = HERALD_OUTCOME_CARD_STOLEN };
+  GtkWidget *label;
+  PangoLayout *layout;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_text_player_name (game, 0), ==,
+                   "‎⁨محمد عبد الرحمن⁩");
+  /* a Latin name is the game's own string, untouched */
+  g_assert_true (herald_text_player_name (game, 1) == herald_game_get_player_name (game, 1));
+  g_assert_cmpstr (herald_text_player_name (game, 7), ==, "Nobody");
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"player\": 0, \"event\": \"ship\", \"red\": 2, \"white\": 4}");
+  rolled = herald_text_describe_action (game, herald_game_get_action (game, 0));
+  g_assert_cmpstr (rolled, ==, "‎⁨محمد عبد الرحمن⁩"
+                               " rolled 6 (red die 2, white die 4, Ship)");
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_cmpint (pango_find_base_dir (rolled, -1), ==, PANGO_DIRECTION_LTR);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  /* laid out by a label as the dialogs do: the line is left to right, the full stop last */
+  sentence = g_strdup_printf ("%s.", rolled);
+  label = g_object_ref_sink (gtk_label_new (sentence));
+  layout = gtk_label_get_layout (GTK_LABEL (label));
+  g_assert_cmpint (pango_layout_line_get_resolved_direction (pango_layout_get_line_readonly (layout, 0)),
+                   ==, PANGO_DIRECTION_LTR);
+  g_object_unref (label);
+
+  /* in the middle of a sentence too; a Latin name gets no isolate */
+  stolen.player = 1;
+  stolen.other = 0;
+  from_rtl = herald_text_describe_outcome (game, &stolen);
+  g_assert_cmpstr (from_rtl, ==, "Ben took a progress card from "
+                                 "\u200e\u2068\u0645\u062d\u0645\u062f \u0639\u0628\u062f \u0627\u0644\u0631\u062d\u0645\u0646\u2069");
+  stolen.other = 2;
+  latin = herald_text_describe_outcome (game, &stolen);
+  g_assert_cmpstr (latin, ==, "Ben took a progress card from Cleo");
+}
+
 /* With physical cards nobody is asked to choose a deck: after a won defence with a tie at the
  * top (A6.2) the banner and the attack result name who chooses, in turn order */
 static void
@@ -1886,6 +1942,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/text/names", test_names);
+  g_test_add_func ("/herald/text/bidi-names", test_bidi_names);
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
   g_test_add_func ("/herald/text/seven-limits", test_seven_limits);
