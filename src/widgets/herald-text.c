@@ -107,30 +107,51 @@ herald_text_level3_ability (HeraldTrack track)
   return ONCE (abilities[track], level3_ability (track));
 }
 
+/* U+200E LEFT-TO-RIGHT MARK, or U+200F RIGHT-TO-LEFT MARK in a right-to-left language */
+static const char *
+direction_mark (void)
+{
+  return gtk_widget_get_default_direction () == GTK_TEXT_DIR_RTL ? "\u200f" : "\u200e";
+}
+
 /**
  * herald_text_sentence:
  * @message: (nullable): a message in UTF-8, such as an engine refusal's GError message,
  *   which is written to go after a colon ("it is Ben’s turn, not Anna’s")
  *
  * The message as a sentence of its own, for a toast or a tooltip: its first letter in upper
- * (title) case, whatever the script (g_unichar_totitle ()); the rest as it is.
+ * (title) case, whatever the script (g_unichar_totitle ()); the rest as it is. When the
+ * message holds a character that can reorder text (herald_text_is_bidi_active (): a
+ * right-to-left name the engine put in it), a mark of the interface's direction begins it,
+ * so that a message that begins with such a name keeps the interface's direction (the
+ * engine's messages are not changed: they also go to herald-cli; the names inside them are
+ * not isolated).
  *
  * Returns: (transfer full): the sentence; "" for %NULL
  */
 char *
 herald_text_sentence (const char *message)
 {
+  const char *mark = "";
   gunichar first;
   char buf[6];
-  int len;
+  int len = 0;
 
   if (message == NULL || *message == '\0' || !g_utf8_validate (message, -1, NULL))
     return g_strdup (message != NULL ? message : "");
+  for (const char *c = message; *c != '\0'; c = g_utf8_next_char (c))
+    if (herald_text_is_bidi_active (g_utf8_get_char (c)))
+      {
+        mark = direction_mark ();
+        break;
+      }
   first = g_utf8_get_char (message);
-  if (!g_unichar_islower (first))
-    return g_strdup (message);
-  len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
-  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (message));
+  if (g_unichar_islower (first))
+    {
+      len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+      message = g_utf8_next_char (message);
+    }
+  return g_strdup_printf ("%s%.*s%s", mark, len, buf, message);
 }
 
 const char *
@@ -365,10 +386,7 @@ herald_text_isolate (const char *text)
   for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
     if (herald_text_is_bidi_active (g_utf8_get_char (c)))
       {
-        const char *mark = gtk_widget_get_default_direction () == GTK_TEXT_DIR_RTL
-                           ? "\u200f" : "\u200e";
-
-        isolated = g_strconcat (mark, "\u2068", text, "\u2069", NULL);
+        isolated = g_strconcat (direction_mark (), "\u2068", text, "\u2069", NULL);
         return g_intern_string (isolated);
       }
   return text;

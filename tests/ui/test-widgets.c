@@ -1131,6 +1131,7 @@ test_bidi_names (void)
   g_autoptr(HeraldGame) game = herald_save_load_data (save, sizeof save - 1, &error);
   g_autofree char *rolled = NULL;
   g_autofree char *from_rtl = NULL;
+  g_autofree char *refusal = NULL;
   g_autofree char *latin = NULL;
   g_autofree char *sentence = NULL;
   HeraldOutcome stolen = { .type = HERALD_OUTCOME_CARD_STOLEN };
@@ -1169,6 +1170,13 @@ test_bidi_names (void)
   stolen.other = 2;
   latin = herald_text_describe_outcome (game, &stolen);
   g_assert_cmpstr (latin, ==, "Ben took a progress card from Cleo");
+
+  /* an engine's refusal shown as a sentence keeps the interface's direction */
+  refusal = herald_text_sentence ("\u0645\u062d\u0645\u062f has no settlement");
+  g_assert_cmpstr (refusal, ==, "\u200e\u0645\u062d\u0645\u062f has no settlement");
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_cmpint (pango_find_base_dir (refusal, -1), ==, PANGO_DIRECTION_LTR);
+  G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 /* With physical cards nobody is asked to choose a deck: after a won defence with a tie at the
