@@ -121,7 +121,7 @@ herald_attack_dialog_new (GtkWindow           *parent,
         g_string_append (per_player, " ");
       /* TRANSLATORS: what a screen reader says of a player as the attack's result opens,
        * e.g. "Anna: Loses a city: weakest defender with an ordinary city." */
-      g_string_append_printf (per_player, _("%s: %s."), herald_game_get_player_name (game, p), reason);
+      g_string_append_printf (per_player, _("%s: %s."), herald_text_player_name (game, p), reason);
     }
   self->per_player = g_string_free (g_steal_pointer (&per_player), FALSE);
   g_signal_connect (self, "map", G_CALLBACK (announce_per_player_cb), NULL);

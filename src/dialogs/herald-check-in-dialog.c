@@ -403,7 +403,7 @@ check_in_validate_cb (HeraldCheckInDialog *self)
       for (guint i = 0; i < G_N_ELEMENTS (spins); i++)
         if (!herald_dialog_count_is_valid (spins[i]) && counts)
           {
-            const char *name = herald_game_get_player_name (self->game, p);
+            const char *name = herald_text_player_name (self->game, p);
             double lower, upper;
 
             counts = FALSE;

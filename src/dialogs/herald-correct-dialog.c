@@ -140,7 +140,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
   };
   static const int upper[N_FIXES] = { 5, 4, 3, 99, 5, 5, 5, 2, 2, 2, 2, 2, 2 };
   const HeraldPlayerState *ps = &herald_game_get_state (game)->players[player];
-  const char *name = herald_game_get_player_name (game, player);
+  const char *name = herald_text_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("Correct %s’s Pieces"), name);
   HeraldCorrectDialog *self = g_object_new (HERALD_TYPE_CORRECT_DIALOG, NULL);
   GtkWidget *group = adw_preferences_group_new ();
@@ -195,7 +195,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
       /* switching it on takes it from its holder: say who that is */
       if (holder >= 0 && !holds)
         {
-          g_autofree char *held = g_strdup_printf (_("Held by %s"), herald_game_get_player_name (game, holder));
+          g_autofree char *held = g_strdup_printf (_("Held by %s"), herald_text_player_name (game, holder));
 
           adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->metropolis[t]), ADW_TYPE_ACTION_ROW)),
                                        held);

@@ -48,7 +48,7 @@ herald_physical_card_dialog_new (GtkWindow  *parent,
                                  HeraldGame *game,
                                  guint       player)
 {
-  const char *name = herald_game_get_player_name (game, player);
+  const char *name = herald_text_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("%s’s Progress Card"), name);
   HeraldPhysicalCardDialog *self = g_object_new (HERALD_TYPE_PHYSICAL_CARD_DIALOG, NULL);
   GtkStringList *cards = gtk_string_list_new (NULL);

@@ -139,7 +139,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
                         HeraldRollDialogMode  mode)
 {
   const HeraldState *state = herald_game_get_state (game);
-  const char *name = herald_game_get_player_name (game, state->current);
+  const char *name = herald_text_player_name (game, state->current);
   HeraldRollDialog *self = g_object_new (HERALD_TYPE_ROLL_DIALOG, NULL);
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);

@@ -339,7 +339,7 @@ game_page (HeraldGame             *game,
 
       for (guint p = 0; p < story->n_players; p++)
         g_string_append_printf (points, p + 1 < story->n_players ? _("%s %u, ") : _("%s %u. "),
-                                herald_game_get_player_name (game, p),
+                                herald_text_player_name (game, p),
                                 herald_story_get_points (story, ends[r], p));
       table_row (table, title, g_strchomp (points->str), NULL);
     }
