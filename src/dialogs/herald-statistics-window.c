@@ -25,6 +25,9 @@
 /* Fewer rolls than this say nothing about the dice */
 #define MIN_ROLLS 12
 
+/* the group whose description sums a page up */
+#define SUMMARY_KEY "herald-statistics-summary"
+
 static GtkWidget *
 count_row (const char *title,
            const char *subtitle,
@@ -125,6 +128,8 @@ dice_page (HeraldGame             *game,
                                                    _("Bars: how often each number came. Lines: what fair dice would bring."));
 
     adw_preferences_group_set_description (group, group_desc);
+    /* the page's summary, said with the first focus (statistics_mapped_cb ()) */
+    g_object_set_data (G_OBJECT (page), SUMMARY_KEY, group);
   }
   desc = herald_story_view_dice_description (st);
   tables = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
@@ -394,14 +399,56 @@ game_page (HeraldGame             *game,
 /* The first focus is in the page shown, not on another page's tab of the view switcher: at
  * 1280 px the Dice page showed while the focus and the screen reader were on "Players page
  * tab" (newcomer report 9, item 10) */
+/* The label that shows @group's description */
+static GtkWidget *
+find_description_label (GtkWidget  *widget,
+                        const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_description_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The page's summary ("Too few rolls yet to say anything about the dice") was not read as
+ * the window opened, only the first row (newcomer report 12, finding 7): it describes the
+ * first focus (#GTK_ACCESSIBLE_RELATION_DESCRIBED_BY), which a screen reader reads with the
+ * focus every time (as herald_a11y_describe_message () does for a message dialog) */
 static void
 statistics_mapped_cb (AdwPreferencesWindow *window)
 {
   AdwPreferencesPage *page = adw_preferences_window_get_visible_page (window);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  AdwPreferencesGroup *summary;
+  GtkWidget *label;
 
   if (page != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (page))))
     gtk_widget_child_focus (GTK_WIDGET (page), GTK_DIR_TAB_FORWARD);
+
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  summary = page != NULL ? g_object_get_data (G_OBJECT (page), SUMMARY_KEY) : NULL;
+  if (focus == NULL || summary == NULL)
+    return;
+  label = find_description_label (GTK_WIDGET (summary), adw_preferences_group_get_description (summary));
+  if (label == NULL)
+    return;
+  {
+    /* the row's own subtitle, which described it, after the summary */
+    GtkWidget *row = gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW);
+    GtkWidget *subtitle = NULL;
+
+    if (row != NULL && adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)) != NULL)
+      subtitle = find_description_label (row, adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)));
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                    label, subtitle, NULL, -1);
+  }
 }
 
 /**

@@ -82,6 +82,41 @@ test_statistics_window (void)
   gtk_window_destroy (window);
 }
 
+/* Newcomer report 12, finding 7: the Dice page's summary was not read as the window opened;
+ * it describes the first focus, read with it */
+static void
+test_statistics_summary_spoken (void)
+{
+  g_autoptr(HeraldGame) game = finished_game ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWindow *window;
+  GtkWidget *focus, *summary = NULL, *subtitle = NULL;
+
+  window = herald_statistics_window_new (game, NULL);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_present (window);
+  herald_test_run_for (500);
+
+  collect (GTK_WIDGET (window), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), "Too few rolls yet"))
+      summary = labels->pdata[i];
+  g_assert_nonnull (summary);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  /* the summary, then the row's own subtitle, which described it before */
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Production numbers rolled, with what fair dice would bring") == 0
+        && gtk_widget_is_ancestor (labels->pdata[i], gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW)))
+      subtitle = labels->pdata[i];
+  g_assert_nonnull (subtitle);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                       summary, subtitle, NULL);
+  gtk_window_close (window);
+  herald_test_run_for (300);
+  g_assert_null (window);
+}
+
 /* At phone width the Statistics window's pages are switched with the bar at its bottom; then
  * the window is closed as a person closes it. libadwaita 1.2 warned on closing ("… weak
  * reference …", fatal here) once the bar had been used. */
@@ -307,6 +342,7 @@ main (int   argc,
   g_resources_register (herald_get_resource ());
 
   g_test_add_func ("/herald/story-widgets/statistics-window", test_statistics_window);
+  g_test_add_func ("/herald/story-widgets/statistics-summary-spoken", test_statistics_summary_spoken);
   g_test_add_func ("/herald/story-widgets/statistics-switcher-bar", test_statistics_switcher_bar);
   g_test_add_func ("/herald/story-widgets/records-window", test_records_window);
   g_test_add_func ("/herald/story-widgets/game-over-page", test_game_over_page);
