@@ -223,3 +223,53 @@ herald_window_scroll_to_player (HeraldWindow *self,
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   gtk_adjustment_set_value (adjustment, point.y);
 }
+
+/* The first control of @widget (in the widget tree's order) that takes the focus */
+static gboolean
+grab_first_control (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
+    return FALSE;
+  if (gtk_widget_get_focusable (widget) && GTK_IS_BUTTON (widget) && gtk_widget_grab_focus (widget))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (grab_first_control (child))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * herald_window_focus_turn_card:
+ * @self: a window
+ * @player: whose turn it now is, 0 to the number of players - 1
+ *
+ * On a phone, when the focus is on another player's card as the turn passes to @player (End
+ * Turn pressed with Ctrl+Return on the Players page), it goes to @player's card, its first
+ * control: it stayed on the previous player's points button while the page scrolled to the
+ * new player's card (newcomer report 12, finding 9). Elsewhere the focus is left alone.
+ */
+void
+herald_window_focus_turn_card (HeraldWindow *self,
+                               gint          player)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *card;
+
+  if (!self->narrow || focus == NULL || player < 0 || (guint) player >= self->cards->len)
+    return;
+  card = g_ptr_array_index (self->cards, player);
+  if (focus == card || gtk_widget_is_ancestor (focus, card) || !gtk_widget_get_mapped (card))
+    return;
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      GtkWidget *other = g_ptr_array_index (self->cards, i);
+
+      if (focus == other || gtk_widget_is_ancestor (focus, other))
+        {
+          if (!gtk_widget_child_focus (card, GTK_DIR_TAB_FORWARD))
+            grab_first_control (card);
+          return;
+        }
+    }
+}

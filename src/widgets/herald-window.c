@@ -357,6 +357,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
           herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
           herald_dice_panel_set_banner (self->dice_panel, NULL);
           herald_window_scroll_to_player (self, o->player);
+          herald_window_focus_turn_card (self, o->player);
           break;
 
         case HERALD_OUTCOME_WINNER:

@@ -20,6 +20,7 @@
 #include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-play-dialog.h"
+#include "herald-player-card.h"
 #include "herald-roll-dialog.h"
 #include "herald-resources.h"
 #include "herald-session.h"
@@ -662,6 +663,61 @@ test_phone_tabs_arrows (void)
   herald_test_flush ();
 }
 
+/* The mapped card of @player under @root */
+static GtkWidget *
+mapped_card (GtkWidget *root,
+             guint      player)
+{
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (root, HERALD_TYPE_PLAYER_CARD);
+
+  for (guint i = 0; i < cards->len; i++)
+    if (gtk_widget_get_mapped (cards->pdata[i]) && herald_player_card_get_player (cards->pdata[i]) == player)
+      return cards->pdata[i];
+  return NULL;
+}
+
+/* On a phone's Players page, End Turn (Ctrl+Return) with the focus on the player's card
+ * moves it to the next player's card, which the page scrolls to: it stayed on the previous
+ * player's points button (newcomer report 12, finding 9) */
+static void
+test_phone_end_turn_focus (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
+  GtkWidget *anna, *ben, *focus;
+
+  herald_test_wait_until (is_narrow, window, WAIT_MS);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  wait_frames (300);
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (300);
+  anna = mapped_card (GTK_WIDGET (window), 0);
+  g_assert_nonnull (anna);
+  {
+    /* its points button, the first of its controls */
+    g_autoptr(GPtrArray) buttons = herald_test_find_widgets (anna, GTK_TYPE_BUTTON);
+    gboolean grabbed = FALSE;
+
+    for (guint i = 0; i < buttons->len && !grabbed; i++)
+      grabbed = gtk_widget_get_mapped (buttons->pdata[i]) && gtk_widget_is_sensitive (buttons->pdata[i])
+                && gtk_widget_grab_focus (buttons->pdata[i]);
+    g_assert_true (grabbed);
+  }
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), anna));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_run_for (300);
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->current, ==, 1);
+  ben = mapped_card (GTK_WIDGET (window), 1);
+  g_assert_nonnull (ben);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, ben));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* On a phone, after Roll the turn's column shows its top: whose turn, the dice and the
  * sentence; the focus going on to End Turn had scrolled them away (report 9, item 11) */
 static void
@@ -829,6 +885,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/card-text-with-keep", test_card_text_with_keep);
   g_test_add_func ("/herald/window-keys/enter-dice-focus", test_enter_dice_focus);
   g_test_add_func ("/herald/window-keys/dots-spoken-as-commas", test_dots_spoken_as_commas);
+  g_test_add_func ("/herald/window-keys/phone-end-turn-focus", test_phone_end_turn_focus);
 
   return g_test_run ();
 }
