@@ -283,7 +283,9 @@ def check_track_names(path, live):
         sentence = by_key.get(("improvement track", name.lower()))
         if card is None or sentence is None:
             continue
-        a, b = card.msgstr.get(0, ""), sentence.msgstr.get(0, "")
+        # a soft hyphen only says where the name may break on a narrow card
+        a = card.msgstr.get(0, "").replace("\u00ad", "")
+        b = sentence.msgstr.get(0, "").replace("\u00ad", "")
         if a and b and a[:1].lower() + a[1:] != b[:1].lower() + b[1:]:
             errors.append(f"{card.describe(path)} is “{a}” but the same track is “{b}” in "
                           f"sentences ({sentence.describe(path)}): one name per track")
