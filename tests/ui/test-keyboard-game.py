@@ -134,8 +134,9 @@ class Player:
             log("Tab stops in Enter Dice:", stops)
             check(len(stops) <= MAX_DICE_STOPS,
                   "Enter Dice has %d Tab stops (at most %d)" % (len(stops), MAX_DICE_STOPS))
-            check(any(s.startswith("push button 'Red %d'" % red) for s in stops),
-                  "Tab goes back to the chosen face of the red die")
+            # the faces are radio buttons for screen readers (71be1fa)
+            check(any(s.startswith("radio button 'Red %d'" % red) for s in stops),
+                  "Tab goes back to the chosen face of the red die (%s)" % stops)
         self.activate("Enter")
         self.app.gone("Enter Dice")
 
