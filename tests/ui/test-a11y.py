@@ -215,7 +215,15 @@ def run(app):
     progress.queryAction().doAction(0)
     time.sleep(0.5)
     scan(app, "new game in progress", dialog)
-    progress.queryAction().doAction(0)
+    # the game itself from its setup round: a New Game opened again (the switch's second
+    # action did not always turn it off, and the game then began in progress, with no
+    # setup round to play)
+    app.press("Cancel", parent=dialog)
+    app.gone("New Game")
+    app.press("New Game")
+    dialog = app.window("New Game")
+    for i, name in enumerate(PLAYERS):
+        app.find("Player %d" % (i + 1), "text", dialog).text = name
     app.press("Start", parent=dialog)
     app.window()
 
@@ -224,13 +232,6 @@ def run(app):
         app.press("Settlement Placed" if step < 3 else "City Placed")
     app.label_containing("Anna to roll")
     scan(app, "table")
-    # table mode (F11): the turn in bins of Herald's own, scaled and turned
-    app.key("F11")
-    time.sleep(1.0)
-    scan(app, "table mode")
-    app.key("Escape")
-    time.sleep(1.0)
-
     # Anna: a ship, and the Abbey; Ben and Cleo: ships; Anna: a science gate with red 1
     # draws a progress card (digital cards); then ships until the barbarians land
     enter_dice(app, "Ship", 1, 2, scan_it=True)
