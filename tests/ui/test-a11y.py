@@ -178,12 +178,16 @@ def enter_dice(app, event, red, white, scan_it=False):
     app.toggle("White %d" % white, dialog)
     if scan_it:
         scan(app, "enter dice chosen", dialog)
-        # a chosen face says so (GTK 4.8 reads the toggles as push buttons without state)
+        # a chosen face says so: the faces are radio buttons, the chosen one checked (71be1fa;
+        # before, GTK 4.8 read the toggles as push buttons without state, and a "chosen"
+        # description stayed on a face left for another)
         chosen = app.find(event, None, dialog)
         other = app.find("Red %d" % (red % 6 + 1), None, dialog)
-        ok = chosen.description == "chosen" and other.description != "chosen"
-        print("%s - enter dice: the chosen face is described as chosen (%r, %r)"
-              % ("ok" if ok else "not ok", chosen.description, other.description), flush=True)
+        ok = (chosen.roleName == "radio button" and chosen.checked and not other.checked
+              and chosen.description != "chosen" and other.description != "chosen")
+        print("%s - enter dice: the chosen face is a checked radio button, the others not "
+              "(%s %r, %r)" % ("ok" if ok else "not ok", chosen.roleName, chosen.checked, other.checked),
+              flush=True)
         if not ok:
             failures.append("enter dice: chosen face")
     app.press("Enter", parent=dialog)
