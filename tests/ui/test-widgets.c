@@ -746,8 +746,14 @@ test_history_view_binds (void)
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
   HeraldAction action;
 
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *outside = gtk_button_new_with_label ("End Turn");
+
   gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_box_append (GTK_BOX (box), outside);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
   herald_history_view_set_history (HERALD_HISTORY_VIEW (view), history);
   g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
@@ -790,6 +796,43 @@ test_history_view_binds (void)
   g_assert_cmpuint (labels->len, <, 250);
   last = g_list_model_get_item (history, 999);
   g_assert_cmpstr (gtk_label_get_label (labels->pdata[0]), ==, herald_history_item_get_text (last));
+  /* the history takes the focus on its newest step, in view at the top (verify report 12,
+   * V12-4: the list view gave it to the oldest, scrolled to the bottom) */
+  {
+    GtkWidget *focus;
+
+    gtk_widget_grab_focus (outside);
+    g_assert_true (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD));
+    herald_test_flush ();
+    focus = gtk_window_get_focus (GTK_WINDOW (window));
+    g_assert_nonnull (focus);
+    g_test_message ("the history's focus: %s", G_OBJECT_TYPE_NAME (focus));
+    g_assert_true (focus == labels->pdata[0] || gtk_widget_is_ancestor (labels->pdata[0], focus));
+
+    /* steps later, it takes it on the newest again, not on the step it had (the list view
+     * follows that step down the list as newer ones come above it) */
+    gtk_widget_grab_focus (outside);
+    for (guint done = 0, i = 0; done < 40 && i < 2000; i++)
+      {
+        /* the random player's moves that the session takes (a roll goes another way) */
+        g_assert_true (herald_random_next (herald_session_get_game (session), rng, &action, NULL));
+        if (herald_session_perform (session, &action, NULL))
+          done++;
+      }
+    herald_test_flush ();
+    g_clear_object (&last);
+    last = g_list_model_get_item (history, g_list_model_get_n_items (history) - 1);
+    g_assert_true (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD));
+    herald_test_flush ();
+    focus = gtk_window_get_focus (GTK_WINDOW (window));
+    g_assert_nonnull (focus);
+    {
+      g_autoptr(GPtrArray) focused = herald_test_find_widgets (focus, GTK_TYPE_LABEL);
+
+      g_assert_cmpuint (focused->len, ==, 1);
+      g_assert_cmpstr (gtk_label_get_label (focused->pdata[0]), ==, herald_history_item_get_text (last));
+    }
+  }
   g_clear_pointer (&labels, g_ptr_array_unref);
 
   herald_history_view_set_history (HERALD_HISTORY_VIEW (view), NULL);
