@@ -1,0 +1,149 @@
+/* herald-text-bidi.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Names and messages inside sentences whatever their script: which characters can reorder a
+ * line, isolating a right-to-left name, a player's name for a sentence, and an engine message
+ * as a sentence of its own (herald-text.h). */
+
+#include "config.h"
+
+#include <fribidi.h>
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+
+#include "herald-text.h"
+
+/* U+200E LEFT-TO-RIGHT MARK, or U+200F RIGHT-TO-LEFT MARK in a right-to-left language */
+static const char *
+direction_mark (void)
+{
+  return gtk_widget_get_default_direction () == GTK_TEXT_DIR_RTL ? "\u200f" : "\u200e";
+}
+
+/**
+ * herald_text_is_bidi_active:
+ * @c: a character
+ *
+ * Whether @c can take part in reordering a line: a right-to-left letter or an Arabic digit
+ * (fribidi's strong R and AL, weak AN), or an explicit embedding, override or isolate.
+ *
+ * Returns: %TRUE if @c is such a character
+ */
+gboolean
+herald_text_is_bidi_active (gunichar c)
+{
+  switch (fribidi_get_bidi_type (c))
+    {
+    case FRIBIDI_TYPE_RTL:
+    case FRIBIDI_TYPE_AL:
+    case FRIBIDI_TYPE_AN:
+    case FRIBIDI_TYPE_LRE:
+    case FRIBIDI_TYPE_RLE:
+    case FRIBIDI_TYPE_LRO:
+    case FRIBIDI_TYPE_RLO:
+    case FRIBIDI_TYPE_PDF:
+    case FRIBIDI_TYPE_LRI:
+    case FRIBIDI_TYPE_RLI:
+    case FRIBIDI_TYPE_FSI:
+    case FRIBIDI_TYPE_PDI:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * herald_text_isolate:
+ * @text: a UTF-8 name to insert into a sentence
+ *
+ * @text as it goes into a sentence: wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP
+ * DIRECTIONAL ISOLATE when it holds a character that can reorder text
+ * (herald_text_is_bidi_active()), so that a right-to-left name neither reorders the words
+ * around it nor leaks an override into the words after it. A mark of the interface's
+ * direction (U+200E LEFT-TO-RIGHT MARK, or U+200F in a right-to-left language) comes before
+ * the isolate: Pango 1.50 takes a label's direction from its first strong character and does
+ * not skip isolates, so a sentence that begins with a right-to-left name would otherwise be
+ * laid out right to left, its full stop at the start. Any other text is returned as it is:
+ * the isolates would show the same and split the line into more runs for Pango to shape
+ * (docs/performance.md).
+ *
+ * Returns: (transfer none): @text itself, or its isolated form, interned (g_intern_string():
+ *   one string per distinct right-to-left name, kept for the life of the process)
+ */
+const char *
+herald_text_isolate (const char *text)
+{
+  g_autofree char *isolated = NULL;
+
+  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
+    if (herald_text_is_bidi_active (g_utf8_get_char (c)))
+      {
+        isolated = g_strconcat (direction_mark (), "\u2068", text, "\u2069", NULL);
+        return g_intern_string (isolated);
+      }
+  return text;
+}
+
+/**
+ * herald_text_player_name:
+ * @game: a game
+ * @player: a seat, 0 to the number of players − 1; any other value is "Nobody"
+ *
+ * The name of @player for a sentence, isolated if it needs to be (herald_text_isolate()).
+ * A label that shows only the name needs herald_game_get_player_name() instead.
+ *
+ * Returns: (transfer none): the name, owned by @game or interned
+ */
+const char *
+herald_text_player_name (HeraldGame *game,
+                         gint        player)
+{
+  if (player < 0 || (guint) player >= herald_game_get_n_players (game))
+    return _("Nobody");
+
+  return herald_text_isolate (herald_game_get_player_name (game, player));
+}
+
+/**
+ * herald_text_sentence:
+ * @message: (nullable): a message in UTF-8, such as an engine refusal's GError message,
+ *   which is written to go after a colon ("it is Ben’s turn, not Anna’s")
+ *
+ * The message as a sentence of its own, for a toast or a tooltip: its first letter in upper
+ * (title) case, whatever the script (g_unichar_totitle ()); the rest as it is. When the
+ * message holds a character that can reorder text (herald_text_is_bidi_active (): a
+ * right-to-left name the engine put in it), a mark of the interface's direction begins it,
+ * so that a message that begins with such a name keeps the interface's direction (the
+ * engine's messages are not changed: they also go to herald-cli; the names inside them are
+ * not isolated).
+ *
+ * Returns: (transfer full): the sentence; "" for %NULL
+ */
+char *
+herald_text_sentence (const char *message)
+{
+  const char *mark = "";
+  gunichar first;
+  char buf[6];
+  int len = 0;
+
+  if (message == NULL || *message == '\0' || !g_utf8_validate (message, -1, NULL))
+    return g_strdup (message != NULL ? message : "");
+  for (const char *c = message; *c != '\0'; c = g_utf8_next_char (c))
+    if (herald_text_is_bidi_active (g_utf8_get_char (c)))
+      {
+        mark = direction_mark ();
+        break;
+      }
+  first = g_utf8_get_char (message);
+  if (g_unichar_islower (first))
+    {
+      len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+      message = g_utf8_next_char (message);
+    }
+  return g_strdup_printf ("%s%.*s%s", mark, len, buf, message);
+}
