@@ -244,8 +244,7 @@ main (int    argc,
     }
 
   home = herald_bench_data_home_new ("bench-open");
-  games = g_build_filename (home, "herald", "games", NULL);
-  g_mkdir_with_parents (games, 0700);
+  games = herald_bench_games_folder_new (home);
   b.paths = g_ptr_array_new_with_free_func (g_free);
   b.sizes = g_array_new (FALSE, FALSE, sizeof (guint));
   if (callgrind > 0)

@@ -272,8 +272,7 @@ main (int    argc,
 
   /* the game and its autosave live in a throw-away folder, never in the user's */
   home = herald_bench_data_home_new ("bench-win");
-  games = g_build_filename (home, "herald", "games", NULL);
-  g_mkdir_with_parents (games, 0700);
+  games = herald_bench_games_folder_new (home);
   b.path = g_build_filename (games, "bench-win.json", NULL);
   game = game_before_win (seed, vp, &b.win);
   b.n_actions = herald_game_get_n_actions (game) + 1;

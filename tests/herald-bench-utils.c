@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <time.h>
 
 #include <adwaita.h>
@@ -103,6 +104,25 @@ herald_bench_data_home_new (const char *name)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   return home;
+}
+
+/**
+ * herald_bench_games_folder_new:
+ * @home: a folder from herald_bench_data_home_new()
+ *
+ * Makes the games folder Herald uses under @home (herald/games), where a benchmark writes the
+ * games it opens. Aborts if it cannot.
+ *
+ * Returns: (transfer full): the games folder's path
+ */
+char *
+herald_bench_games_folder_new (const char *home)
+{
+  char *games = g_build_filename (home, "herald", "games", NULL);
+
+  if (g_mkdir_with_parents (games, 0700) != 0)
+    g_error ("cannot make %s: %s", games, g_strerror (errno));
+  return games;
 }
 
 /**

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What the window's benchmarks (bench-roll, bench-win) share: clocks, percentiles, a
+/* What the window's benchmarks (bench-roll, bench-win, bench-open) share: clocks, percentiles, a
  * throw-away data folder, and the application run until its window is on screen. */
 
 #pragma once
@@ -27,6 +27,7 @@ GArray *herald_bench_samples_new    (void);
 double  herald_bench_percentile     (GArray                *samples,
                                      double                 p);
 char   *herald_bench_data_home_new  (const char            *name);
+char   *herald_bench_games_folder_new (const char            *home);
 void    herald_bench_remove_tree    (const char            *path);
 int     herald_bench_run_window     (char                 **argv,
                                      HeraldBenchWindowFunc  opened,
