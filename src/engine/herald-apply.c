@@ -84,6 +84,30 @@ check_own_turn_after_roll (Ctx         *ctx,
   return TRUE;
 }
 
+/* The table's play after the roll (A3.4): building, knights, improvements, repairs and
+ * progress cards. What the roll left to settle comes before it (the decisions owed, the 7's
+ * discards); the decisions themselves, corrections and records of the board are not play. */
+static gboolean
+is_table_play (HeraldActionType type)
+{
+  switch (type)
+    {
+    case HERALD_ACTION_BUILD_SETTLEMENT:
+    case HERALD_ACTION_BUILD_CITY:
+    case HERALD_ACTION_BUILD_WALL:
+    case HERALD_ACTION_BUILD_KNIGHT:
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+    case HERALD_ACTION_KNIGHT_ACTION:
+    case HERALD_ACTION_IMPROVE_CITY:
+    case HERALD_ACTION_REPAIR_CITY:
+    case HERALD_ACTION_PLAY_CARD:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 /* RULES.md A3.3, A6.2, A7.4, A12.2, A12.3 (a): a decision still owed comes before the game
  * goes on. The attack is resolved at once, before anything else (the tied players' decks, the
  * pillaged city), and a 5th progress card received off-turn is put back at once; with the
@@ -103,22 +127,8 @@ check_nothing_pending (Ctx                *ctx,
   if (!is_new_step (ctx))
     return TRUE;
 
-  switch (action->type)
-    {
-    case HERALD_ACTION_BUILD_SETTLEMENT:
-    case HERALD_ACTION_BUILD_CITY:
-    case HERALD_ACTION_BUILD_WALL:
-    case HERALD_ACTION_BUILD_KNIGHT:
-    case HERALD_ACTION_UPGRADE_KNIGHT:
-    case HERALD_ACTION_ACTIVATE_KNIGHT:
-    case HERALD_ACTION_KNIGHT_ACTION:
-    case HERALD_ACTION_IMPROVE_CITY:
-    case HERALD_ACTION_REPAIR_CITY:
-    case HERALD_ACTION_PLAY_CARD:
-      break;
-    default:
-      return TRUE;
-    }
+  if (!is_table_play (action->type))
+    return TRUE;
 
   for (guint i = 0; i < s->n_pending; i++)
     {
@@ -300,9 +310,12 @@ apply_roll (Ctx                *ctx,
         }
     }
 
-  /* then production: a 7 (A9, A19.2) */
+  /* then production: a 7 (A9, A19.2), whose discards are made before the table plays on */
   if (sum == 7)
-    emit_discard_limits (ctx, HERALD_OUTCOME_SEVEN, -1);
+    {
+      emit_discard_limits (ctx, HERALD_OUTCOME_SEVEN, -1);
+      s->discards_open = TRUE;
+    }
   return TRUE;
 }
 
@@ -713,9 +726,25 @@ apply_to (HeraldGame         *self,
           GError            **error)
 {
   Ctx ctx = { self, next, self->log->len, outcomes };
+  guint limits[HERALD_MAX_PLAYERS];
+  gboolean open = next->discards_open;
 
+  for (guint p = 0; open && p < next->n_players; p++)
+    limits[p] = 7 + 2 * count_walls (&next->players[p]);
   if (!apply_action (&ctx, action, error))
     return FALSE;
+  if (next->phase != HERALD_PHASE_AFTER_ROLL || is_table_play (action->type))
+    next->discards_open = FALSE;
+  /* A19.2: a limit changed while the 7's discards are open (a correction of the walls or the
+   * cities) tells that 7's limits again; a walled city given up with `choose_city` says so
+   * itself, as it always comes before the 7 (A3.3) */
+  else if (open && action->type != HERALD_ACTION_CHOOSE_CITY)
+    for (guint p = 0; p < next->n_players; p++)
+      if (limits[p] != 7 + 2 * count_walls (&next->players[p]))
+        {
+          emit_discard_limits (&ctx, HERALD_OUTCOME_SEVEN_LIMITS, p);
+          break;
+        }
   sync_hand_limit (&ctx);
   check_winner (&ctx);
   return TRUE;

@@ -115,6 +115,11 @@ typedef struct
 
 /**
  * HeraldState:
+ * @discards_open: this turn's roll was a 7 and the table has not played on since (no
+ *   building, knight, improvement, repair or progress card, and the turn has not ended): the
+ *   7's discards are still being made (RULES.md A3.3, A3.4, A19.2), so a step that changes a
+ *   discard limit now (a correction of the walls or cities) tells the 7's limits again in a
+ *   `seven_limits` outcome
  *
  * The derived state of a game: the fold of herald_game_apply() over the log. A plain value
  * (no pointers), so a copy is an assignment. In the special build phase @special_builder
@@ -141,6 +146,7 @@ typedef struct
   gint              winner;
   gboolean          has_last_roll;
   HeraldRoll        last_roll;
+  gboolean          discards_open;
 } HeraldState;
 
 typedef enum
@@ -167,7 +173,10 @@ typedef enum
   HERALD_OUTCOME_TURN, /*< nick=turn >*/ /* player: a turn begins; value: round */
   HERALD_OUTCOME_SPECIAL_BUILD, /*< nick=special_build >*/ /* the special build phase begins */
   HERALD_OUTCOME_WINNER, /*< nick=winner >*/ /* player */
-  HERALD_OUTCOME_SEVEN_LIMITS, /*< nick=seven_limits >*/ /* player gave up a walled city on a 7:
+  HERALD_OUTCOME_SEVEN_LIMITS, /*< nick=seven_limits >*/ /* player's discard limit changed
+                                                          * while the 7's discards are open
+                                                          * (a walled city given up, a
+                                                          * correction of walls or cities):
                                                           * players + values: the 7's discard
                                                           * limits now (A3.3, A7.5, A19.2) */
   HERALD_N_OUTCOMES /*< skip >*/
