@@ -40,19 +40,41 @@ herald_a11y_update_label (GtkWidget  *widget,
 /**
  * herald_a11y_set_button_label:
  * @button: a #GtkButton
- * @label: the text it shows
+ * @label: the text it shows, with a mnemonic when @button has use-underline
  *
  * gtk_button_set_label(), skipped when @button shows @label already: GTK 4.8 labels the
  * button anew each time, and screen readers are told its name changed twice.
+ *
+ * A button with use-underline that shows a label already keeps that label and gets the new
+ * text in it, named first by the text without its mnemonic mark: gtk_button_set_label()
+ * names the button by the raw label ("_City Placed") before herald-a11y.c can name it
+ * again, and Orca read the focused button's name with its underscore (issue 11). The
+ * button's #GtkButton:label is the new one, without a notification.
  */
 void
 herald_a11y_set_button_label (GtkButton  *button,
                               const char *label)
 {
+  GtkWidget *child;
+
   g_return_if_fail (GTK_IS_BUTTON (button));
 
-  if (g_strcmp0 (gtk_button_get_label (button), label) != 0)
-    gtk_button_set_label (button, label);
+  if (g_strcmp0 (gtk_button_get_label (button), label) == 0)
+    return;
+
+  child = gtk_button_get_child (button);
+  if (label != NULL && gtk_button_get_use_underline (button) && GTK_IS_LABEL (child)
+      && gtk_button_get_label (button) != NULL)
+    {
+      g_autofree char *text = herald_a11y_strip_mnemonic (label);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      /* the label keeps its use-underline and mnemonic widget: the new mark works */
+      gtk_label_set_label (GTK_LABEL (child), label);
+      return;
+    }
+
+  gtk_button_set_label (button, label);
 }
 
 /* A menu opened from a menu button starts with the focus on its first item: the screen

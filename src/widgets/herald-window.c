@@ -210,8 +210,8 @@ herald_window_refresh (HeraldWindow *self)
                                      : _("%s places the first settlement and a road on the board."),
                                 current_name);
         gtk_label_set_label (self->setup_label, text);
-        if (g_strcmp0 (gtk_button_get_label (self->setup_button), city ? _("_City Placed") : _("_Settlement Placed")) != 0)
-          gtk_button_set_label (self->setup_button, city ? _("_City Placed") : _("_Settlement Placed"));
+        /* named without the mnemonic's underscore before the label changes (issue 11) */
+        herald_a11y_set_button_label (self->setup_button, city ? _("_City Placed") : _("_Settlement Placed"));
         gtk_stack_set_visible_child_name (self->turn_stack, "setup");
       }
       break;
