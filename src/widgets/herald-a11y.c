@@ -396,12 +396,23 @@ track_spin (GtkWidget *spin)
  * "chosen", which stayed with a face left for another: newcomer report 11, N-12.) */
 #define CHOICE_CLASS "die-choice"
 
+/* Each face is heard once with its state once (issue 11). Orca 43 says a radio button's state
+ * for a change of its "checked" state after Space and for every change of its "pressed" state,
+ * which GTK 4.8 gives a toggle button as it is activated: Space said "selected selected". A
+ * face is always "pressed" (not a state Orca says of a radio button), so that its activation
+ * changes "checked" alone; GTK sends a state only when it changes. The arrow keys choose the
+ * face before the focus comes to it (herald_focus_radio_group ()): the face left is told it is
+ * not checked when the focus is no longer on it, and Orca said "not selected" no more. A face
+ * named by its tooltip is not described by it again ("Red 2. selected radio button Red 2."). */
 static void
 update_choice (GtkWidget *button)
 {
-  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_CHECKED,
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button),
+                               GTK_ACCESSIBLE_STATE_CHECKED,
                                gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button))
-                               ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+                               ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                               GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE,
+                               -1);
 }
 
 static void
@@ -411,6 +422,7 @@ track_choice (GtkWidget *button)
     {
       g_object_set_data (G_OBJECT (button), DROP_KEY, GINT_TO_POINTER (TRUE));
       g_signal_connect (button, "notify::active", G_CALLBACK (update_choice), NULL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
     }
   update_choice (button);
 }
@@ -544,8 +556,8 @@ reset_description (GtkWidget *widget)
       && (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget)))
     update_drop_down (widget);
   else if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL && GTK_IS_TOGGLE_BUTTON (widget))
-    update_choice (widget), gtk_accessible_reset_property (GTK_ACCESSIBLE (widget),
-                                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    update_choice (widget), gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
   else if (herald_get_described (widget) != NULL)
     /* a reason given on demand (herald_update_described ()) is its description again */
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

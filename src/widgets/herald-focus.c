@@ -345,8 +345,15 @@ radio_key_cb (GtkEventControllerKey *controller,
       return FALSE;
     }
 
-  gtk_toggle_button_set_active (group->buttons[next], TRUE);
+  /* A radio button is checked before the focus comes to it, and the one left is unchecked
+   * once the focus has left it: a screen reader says the face chosen with its state once,
+   * and nothing of the face left ("not selected", issue 11) */
+  if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (group->buttons[next])) == GTK_ACCESSIBLE_ROLE_RADIO)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (group->buttons[next]),
+                                 GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE, -1);
+  gtk_widget_set_focusable (GTK_WIDGET (group->buttons[next]), TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (group->buttons[next]));
+  gtk_toggle_button_set_active (group->buttons[next], TRUE);
 
   return TRUE;
 }

@@ -22,6 +22,7 @@
 #include "herald-a11y.h"
 #include "herald-dialog-util.h"
 #include "herald-roll-dialog.h"
+#include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 
@@ -169,6 +170,113 @@ test_mnemonic_label_change (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* the key controller herald_focus_radio_group () gave @button, sent @keyval */
+static void
+press_key (GtkWidget *button,
+           guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (button);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller) && !handled)
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+static gboolean
+checked (Change *change)
+{
+  return change->checked;
+}
+
+/* 4. Enter Dice: the arrow keys move the choice from face to face. The face chosen is checked
+ * before the focus comes to it, and is not told it is checked again while it has the focus
+ * (Orca said "selected selected"); the face left is unchecked only once the focus has left it
+ * (Orca said "not selected" for it). Space on a face changes "checked" alone, "pressed" not
+ * (said "selected" for each), and a face named by its tooltip is not described by it. */
+static void
+test_die_faces_said_once (void)
+{
+  HeraldSession *session = herald_session_new (NULL);
+  HeraldRules rules;
+  HeraldRollDialog *dialog;
+  g_autoptr(GPtrArray) toggles = NULL;
+  GtkWidget *ship, *trade, *politics, *red1, *red2;
+  g_autoptr(Recorder) left = NULL;
+  g_autoptr(Recorder) chosen = NULL;
+  g_autoptr(Recorder) spaced = NULL;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  herald_a11y_install ();
+  dialog = herald_roll_dialog_new (NULL, herald_session_get_game (session), HERALD_ROLL_DIALOG_ENTER);
+  toggles = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_cmpuint (toggles->len, ==, 16);  /* 4 events, 6 red, 6 white */
+  ship = toggles->pdata[0];
+  trade = toggles->pdata[1];
+  politics = toggles->pdata[2];
+  red1 = toggles->pdata[4];
+  red2 = toggles->pdata[5];
+  gtk_window_present (GTK_WINDOW (dialog));
+  while (!gtk_widget_get_mapped (ship))
+    g_main_context_iteration (NULL, TRUE);
+  herald_test_flush ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == ship);
+
+  /* Ship chosen, then Right: Trade gate */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ship), TRUE);
+  herald_test_flush ();
+  left = recorder_new (ship);
+  chosen = recorder_new (trade);
+  press_key (ship, GDK_KEY_Right);
+  herald_test_flush ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == trade);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (trade)));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (ship), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_FALSE);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (trade), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+  /* the face left: no change while it had the focus */
+  for (guint i = 0; i < left->changes->len; i++)
+    g_assert_false (change_at (left, i)->focused);
+  /* the face chosen: checked before it had the focus, and no change once it had it */
+  g_assert_cmpuint (chosen->changes->len, >, 0);
+  g_assert_true (checked (change_at (chosen, 0)));
+  for (guint i = 0; i < chosen->changes->len; i++)
+    g_assert_false (change_at (chosen, i)->focused);
+
+  /* Space on a face not chosen: one change, to checked */
+  g_clear_pointer (&left, recorder_free);
+  gtk_widget_set_focusable (politics, TRUE);
+  gtk_widget_grab_focus (politics);
+  herald_test_flush ();
+  spaced = recorder_new (politics);
+  gtk_widget_activate (politics);  /* what Space does: the button is clicked 250 ms later */
+  herald_test_run_for (400);
+  herald_test_flush ();
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (politics)));
+  g_assert_cmpuint (spaced->changes->len, ==, 1);
+  g_assert_true (checked (change_at (spaced, 0)));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (politics), GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+
+  /* a red face is named "Red 1", and its tooltip "Red 1" is not its description too */
+  gtk_test_accessible_assert_property (red1, GTK_ACCESSIBLE_PROPERTY_LABEL, "Red 1");
+  gtk_test_accessible_assert_property (red1, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (red1), TRUE);
+  herald_test_flush ();
+  gtk_widget_grab_focus (red1);
+  press_key (red1, GDK_KEY_Right);
+  herald_test_flush ();
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == red2);
+  gtk_test_accessible_assert_property (red2, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (session);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -179,6 +287,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/glitches/mnemonic-label-change", test_mnemonic_label_change);
+  g_test_add_func ("/herald/a11y/glitches/die-faces-said-once", test_die_faces_said_once);
 
   return g_test_run ();
 }
