@@ -549,9 +549,36 @@ static guint announce_id;
 static GWeakRef announced_on;  /* the widget that has an announcement as description */
 static GWeakRef awaited_window;  /* a dialog whose words wait for it to be the active window */
 
+/* A control described by another: its description is its own (a property) and the other's
+ * joined. The button inside a menu button is described by the menu button (its tooltip, "Main
+ * Menu"): an announcement put on it was read with "Main Menu" after it, and the announcement
+ * blanked left "Main Menu", which was read again as a change (issue 11). While a control has
+ * an announcement the other does not describe it; the relation is back once the focus has
+ * left it. */
+#define DESCRIBED_BY_KEY "herald-a11y-described-by"
+
+static GtkWidget *
+described_by (GtkWidget *widget)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+  GtkWidget *other = g_object_get_data (G_OBJECT (widget), DESCRIBED_BY_KEY);
+
+  if (other != NULL)
+    return other;
+  if (parent != NULL && GTK_IS_MENU_BUTTON (parent))
+    return parent;
+  return NULL;
+}
+
 static void
 reset_description (GtkWidget *widget)
 {
+  if (g_object_get_data (G_OBJECT (widget), "herald-a11y-undescribed") != NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), "herald-a11y-undescribed", NULL);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      described_by (widget), NULL, -1);
+    }
   if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL
       && (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget)))
     update_drop_down (widget);
@@ -703,6 +730,12 @@ announce_cb (gpointer user_data)
 
       if (before != NULL && before != focus)
         reset_description (before);
+      if (described_by (focus) != NULL
+          && g_object_get_data (G_OBJECT (focus), "herald-a11y-undescribed") == NULL)
+        {
+          g_object_set_data (G_OBJECT (focus), "herald-a11y-undescribed", GINT_TO_POINTER (TRUE));
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+        }
       gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       pending->str, -1);
       g_weak_ref_set (&announced_on, focus);
@@ -930,6 +963,7 @@ herald_a11y_describe_message (GtkWidget *dialog,
   g_return_if_fail (GTK_IS_WIDGET (message));
 
   g_object_set_data (G_OBJECT (dialog), MESSAGE_DESCRIBED_KEY, GINT_TO_POINTER (TRUE));
+  g_object_set_data (G_OBJECT (button), DESCRIBED_BY_KEY, message);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                   message, NULL, -1);
 }

@@ -42,6 +42,7 @@ typedef struct
   char    *description;
   gboolean checked;
   gboolean focused;
+  gboolean described_by;  /* whether another widget describes it too */
 } Change;
 
 typedef struct
@@ -80,6 +81,8 @@ record_cb (Recorder *recorder)
   change.description = property_of (recorder->widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   change.checked = checked == NULL;
   change.focused = has_focus (recorder->widget);
+  change.described_by = gtk_test_accessible_has_relation (GTK_ACCESSIBLE (recorder->widget),
+                                                          GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
   g_array_append_val (recorder->changes, change);
 }
 
@@ -277,6 +280,73 @@ test_die_faces_said_once (void)
   g_object_unref (session);
 }
 
+/* 5. An announcement ("Undone: …") while the focus is on the main menu's button: the button
+ * inside the menu button is described by the menu button too (its tooltip, "Main Menu"), and
+ * Orca said "Undone: Anna built a settlement Main Menu", then "Main Menu" again as the
+ * announcement was blanked. While the button has the announcement nothing else describes
+ * it; once the focus has left it, the menu button describes it again. */
+static void
+test_announce_on_menu_button (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *menu = gtk_menu_button_new ();
+  GtkWidget *other = gtk_button_new_with_label ("Roll");
+  GtkWidget *inner;
+  g_autoptr(Recorder) recorder = NULL;
+  gboolean said = FALSE;
+
+  herald_a11y_install ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu), "open-menu-symbolic");
+  {
+    g_autoptr(GMenu) model = g_menu_new ();
+
+    g_menu_append (model, "Preferences", "app.preferences");
+    gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu), G_MENU_MODEL (model));
+  }
+  gtk_widget_set_tooltip_text (menu, "Main Menu");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, "Main Menu", -1);
+  gtk_box_append (GTK_BOX (box), menu);
+  gtk_box_append (GTK_BOX (box), other);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (menu) || !gtk_window_is_active (GTK_WINDOW (window)))
+    g_main_context_iteration (NULL, TRUE);
+  /* what another test left to say is said first, elsewhere */
+  gtk_widget_grab_focus (other);
+  herald_test_run_for (1200);
+  inner = gtk_widget_get_first_child (menu);
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (inner));
+  g_assert_true (gtk_widget_grab_focus (inner));
+  herald_test_run_for (700);  /* the focus settles (FOCUS_SETTLE_US) */
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+
+  recorder = recorder_new (inner);
+  herald_a11y_announce ("Undone: Anna built a settlement");
+  herald_test_run_for (1000);
+  herald_test_flush ();
+  for (guint i = 0; i < recorder->changes->len; i++)
+    {
+      Change *change = change_at (recorder, i);
+
+      g_test_message ("change %u: description '%s', described by another: %d",
+                      i, change->description, change->described_by);
+      g_assert_true (change->focused);
+      /* what a screen reader is told is the description alone: the announcement or nothing */
+      g_assert_false (change->described_by);
+      said |= g_strcmp0 (change->description, "Undone: Anna built a settlement") == 0;
+    }
+  g_test_message ("%u changes; focus on the inner button: %d", recorder->changes->len, has_focus (inner));
+  g_assert_true (said);
+
+  /* the focus moves on: the button is described as before */
+  gtk_widget_grab_focus (other);
+  herald_test_flush ();
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -288,6 +358,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/glitches/mnemonic-label-change", test_mnemonic_label_change);
   g_test_add_func ("/herald/a11y/glitches/die-faces-said-once", test_die_faces_said_once);
+  g_test_add_func ("/herald/a11y/glitches/announce-on-menu-button", test_announce_on_menu_button);
 
   return g_test_run ();
 }
