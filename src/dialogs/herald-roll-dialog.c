@@ -64,11 +64,22 @@ first_focus_cb (HeraldRollDialog *self)
   g_object_set_data (G_OBJECT (self), "herald-first-focus", GINT_TO_POINTER (TRUE));
   /* the die's one Tab stop: its chosen face, or its first */
   for (guint i = 0; i < (self->with_event ? 4u : 6u); i++)
-    if (gtk_widget_get_focusable (GTK_WIDGET (die[i])))
+    if (gtk_widget_get_can_focus (GTK_WIDGET (die[i])))
       {
         gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (die[i]));
         return;
       }
+}
+
+static gboolean
+face_tooltip_cb (GtkWidget  *button,
+                 int         x,
+                 int         y,
+                 gboolean    keyboard,
+                 GtkTooltip *tooltip)
+{
+  gtk_tooltip_set_text (tooltip, g_object_get_data (G_OBJECT (button), "herald-face-tooltip"));
+  return TRUE;
 }
 
 static GtkWidget *
@@ -100,7 +111,12 @@ picker_row (HeraldRollDialog  *self,
       gtk_widget_add_css_class (button, "die-choice");
       gtk_widget_add_css_class (button, css);
       herald_dialog_set_a11y_label (button, a11y);
-      gtk_widget_set_tooltip_text (button, a11y);
+      /* the tooltip made as it shows: set with gtk_widget_set_tooltip_text () it is the
+       * face's description too, "Red 3" after the name "Red 3", and GTK 4.8 sends a face's
+       * description again with each change of its state (issue 11) */
+      g_object_set_data_full (G_OBJECT (button), "herald-face-tooltip", g_strdup (a11y), g_free);
+      g_signal_connect (button, "query-tooltip", G_CALLBACK (face_tooltip_cb), NULL);
+      gtk_widget_set_has_tooltip (button, TRUE);
       if (i > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), buttons[0]);
       g_signal_connect_object (button, "toggled", G_CALLBACK (toggled_cb), self, G_CONNECT_SWAPPED);

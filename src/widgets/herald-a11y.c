@@ -570,6 +570,12 @@ described_by (GtkWidget *widget)
   return NULL;
 }
 
+/* The widget that had an announcement as its description, once the focus has left it (or
+ * the next announcement went to another widget): a drop-down says its value again; any
+ * other widget gets back the reason given on demand (herald_update_described ()), or no
+ * description, only after the focus has been elsewhere a while
+ * (herald_restore_description ()). Given back at once, a refusal was read right after the
+ * announcement by a screen reader still on the widget (issue 11). */
 static void
 reset_description (GtkWidget *widget)
 {
@@ -583,14 +589,10 @@ reset_description (GtkWidget *widget)
       && (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget)))
     update_drop_down (widget);
   else if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL && GTK_IS_TOGGLE_BUTTON (widget))
-    update_choice (widget), gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                                            GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
-  else if (herald_get_described (widget) != NULL)
-    /* a reason given on demand (herald_update_described ()) is its description again */
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                    herald_get_described (widget), -1);
+    /* a die face: an empty description, not its tooltip's name again */
+    update_choice (widget), herald_restore_description (widget, "");
   else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    herald_restore_description (widget, herald_get_described (widget));
 }
 
 /* The description stays while the widget has the focus (taking it away at once would be

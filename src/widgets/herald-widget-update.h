@@ -140,6 +140,36 @@ herald_update_description_unfocused (GtkWidget  *widget,
 }
 
 /**
+ * herald_restore_description:
+ * @widget: a widget the focus has left, whose description was for a moment something else
+ *   (an announcement, herald_a11y_announce ())
+ * @text: (nullable): its description again, %NULL for none
+ *
+ * Gives @widget its description @text (a reason given on demand, herald_update_described ())
+ * once the focus has been on another widget for a while, as
+ * herald_update_description_unfocused () does for a focused widget: never at once. A screen
+ * reader runs behind the focus (Orca 43 up to seconds on a loaded machine) and reads a
+ * description change of the widget it is still on: a refusal given back at once was said
+ * right after the announcement ("It is Ben’s turn, not Anna’s" after "Undone: …"; issue 11).
+ */
+static inline void
+herald_restore_description (GtkWidget  *widget,
+                            const char *text)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL && g_object_get_data (G_OBJECT (widget), "herald-description-focus") != root)
+    {
+      g_object_set_data (G_OBJECT (widget), "herald-description-focus", root);
+      g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (herald_described_focus_cb),
+                               widget, G_CONNECT_SWAPPED);
+    }
+  g_object_set_data (G_OBJECT (widget), "herald-description-waits", GINT_TO_POINTER (TRUE));
+  g_object_set_data_full (G_OBJECT (widget), "herald-description-waiting", g_strdup (text), g_free);
+  herald_described_focus_cb (widget);
+}
+
+/**
  * herald_update_described:
  * @widget: a widget that gets no tooltip otherwise
  * @text: (nullable): what it says on hover and to a screen reader, %NULL or "" for nothing

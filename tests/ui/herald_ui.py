@@ -716,3 +716,89 @@ class Keyboard:
             if here == start:
                 return stops
         return stops
+
+
+class EventCounter:
+    """Every AT-SPI event on the test's accessibility bus, written to @path by atspi-events.py
+    in a process of its own, with the time it came (time.monotonic(), the same clock in
+    both processes). A step's events are those between two marks: Orca 43 prunes its queue
+    when more than about 50 events wait, and what Herald says can be pruned with them
+    (issue 11), so a step of a game must send far fewer. @verbose adds each event's role
+    and name (a round trip to the app per event: for looking, not for timing)."""
+
+    def __init__(self, path, verbose=False):
+        self.path = os.path.abspath(path)
+        self.verbose = verbose
+        self.proc = None
+
+    def start(self, timeout=30):
+        open(self.path, "w").close()
+        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi-events.py")
+        args = ["/usr/bin/python3", script, self.path] + (["--verbose"] if self.verbose else [])
+        self.proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if os.path.getsize(self.path) > 0:
+                return self
+            time.sleep(0.1)
+        raise AssertionError("the AT-SPI event listener did not start")
+
+    def mark(self):
+        return time.monotonic()
+
+    def events(self, since, until=None):
+        """The events (lines split: time, type, detail1, detail2[, role, name]) that came
+        after @since (a mark) and before @until (a mark; now if None)."""
+        until = until if until is not None else time.monotonic()
+        found = []
+        with open(self.path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                parts = line.rstrip("\n").split(" ", 5)
+                try:
+                    t = float(parts[0])
+                except ValueError:
+                    continue
+                if since <= t <= until and parts[1] != "started":
+                    found.append(parts)
+        return found
+
+    # the events Orca 43 listens to (orca/scripts/default.py, getListeners): the others
+    # (bounds-changed, defunct, focusable, …) never reach it
+    ORCA_LISTENS = ("focus:", "document:", "mouse:button", "window:activate", "window:deactivate",
+                    "window:create", "window:destroy",
+                    "object:property-change:accessible-name", "object:property-change:accessible-description",
+                    "object:property-change:accessible-value", "object:value-changed",
+                    "object:text-caret-moved", "object:text-changed:", "object:text-attributes-changed",
+                    "object:text-selection-changed", "object:active-descendant-changed",
+                    "object:children-changed:", "object:selection-changed", "object:column-reordered",
+                    "object:row-reordered",
+                    "object:state-changed:active", "object:state-changed:busy", "object:state-changed:focused",
+                    "object:state-changed:showing", "object:state-changed:checked",
+                    "object:state-changed:pressed", "object:state-changed:indeterminate",
+                    "object:state-changed:expanded", "object:state-changed:selected",
+                    "object:state-changed:sensitive")
+
+    @staticmethod
+    def for_orca(events):
+        """The events Orca 43 is sent (it listens to their type)."""
+        return [e for e in events if e[1].startswith(EventCounter.ORCA_LISTENS)]
+
+    @staticmethod
+    def summary(events):
+        """'N sent to Orca (M in all): type ×n, …' for Orca's types, most first."""
+        kinds = {}
+        for e in EventCounter.for_orca(events):
+            kinds[e[1]] = kinds.get(e[1], 0) + 1
+        ranked = sorted(kinds.items(), key=lambda kv: -kv[1])
+        return "%d sent to Orca (%d in all): %s" % (
+            len(EventCounter.for_orca(events)), len(events), ", ".join("%s ×%d" % kv for kv in ranked))
+
+    def stop(self):
+        if self.proc is not None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+            self.proc = None

@@ -253,7 +253,7 @@ test_die_faces_said_once (void)
 
   /* Space on a face not chosen: one change, to checked */
   g_clear_pointer (&left, recorder_free);
-  gtk_widget_set_focusable (politics, TRUE);
+  gtk_widget_set_can_focus (politics, TRUE);  /* a face that is not the Tab stop (herald_focus_radio_group ()) */
   gtk_widget_grab_focus (politics);
   herald_test_flush ();
   spaced = recorder_new (politics);

@@ -22,7 +22,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import check, key, log, run_test, speech_test  # noqa: E402
+from herald_ui import EventCounter, check, key, log, run_test, speech_test  # noqa: E402
 import pyatspi  # noqa: E402
 
 EXE = sys.argv[1]
@@ -32,6 +32,16 @@ PLAYERS = ["Anna", "Ben", "Cleo"]
 
 
 def run(app, reader):
+    counter = EventCounter(os.path.join(os.path.dirname(reader.log_path), "atspi-events.log"),
+                           verbose=bool(os.environ.get("HERALD_EVENTS_VERBOSE")))
+    counter.start()
+    try:
+        play(app, reader, counter)
+    finally:
+        counter.stop()
+
+
+def play(app, reader, counter):
     app.press("New Game")
     dialog = app.window("New Game")
     for i, name in enumerate(PLAYERS):
@@ -81,6 +91,7 @@ def run(app, reader):
     app.toggle("Red 3", dialog)
     app.toggle("White 2", dialog)
     mark = reader.mark()
+    since = counter.mark()
     app.press("Enter", parent=dialog)
     app.gone("Enter Dice")
     check(reader.wait_for("Production 5", mark), "the roll's sentence is spoken")
@@ -89,6 +100,7 @@ def run(app, reader):
     n = count(reader, "Production 5; the ship advances, 6 steps left.", mark)
     check(n == 1, "the roll's sentence entered by Enter Dice is spoken once (%d times)" % n)
     log("heard after the roll:", reader.heard_since(mark))
+    events(counter, since, "the first roll")
 
     # A step and its undo: what was undone
     app.press("Anna builds a settlement")
@@ -111,7 +123,7 @@ def run(app, reader):
         app.label_containing("%s to roll" % player)
         time.sleep(1.0)
         mark = reader.mark()
-        enter_dice(app, event, red, white)
+        since = enter_dice(app, event, red, white, counter)
         if event == "Science gate":
             # Anna draws a progress card: privately, then its name and text as it is revealed
             dialog = app.dialog()
@@ -123,6 +135,8 @@ def run(app, reader):
             check(reader.wait_for("Only Anna should look.", mark, 20), "the privacy step's message is spoken")
             check(reader.wait_for("Production 4; Science gate: Anna draws from the Science deck.", mark, 20),
                   "the roll's sentence is spoken before the privacy step")
+            time.sleep(1.5)
+            events(counter, since, "the science gate's roll (%s %d %d)" % (event, red, white))
             mark = reader.mark()
             app.press("Reveal", parent=dialog)
             dialog = app.dialog(not_named="Give the Device to Anna")
@@ -151,7 +165,10 @@ def run(app, reader):
         elif turn == ATTACK_TURN:
             dialog = app.dialog()
             check(dialog.name == "The Barbarians Land!", "the barbarians land (%s)" % dialog.name)
+            time.sleep(1.5)
+            events(counter, since, "the landing's roll (%s %d %d)" % (event, red, white))
             mark = reader.mark()
+            since = counter.mark()
             app.press("Fight", parent=dialog)
             dialog = app.dialog(not_named="The Barbarians Land!")
             heading = dialog.name
@@ -163,6 +180,7 @@ def run(app, reader):
                 check(reader.wait_for(said, mark, 20), "the result for %s is spoken: %s" % (name, said))
             time.sleep(1.5)
             log("heard as the result opened:", reader.heard_since(mark))
+            events(counter, since, "the attack's result")
             for name, reason in rows:
                 said = "%s: %s." % (name, reason)
                 n = count(reader, said, mark)
@@ -176,6 +194,7 @@ def run(app, reader):
             time.sleep(1.5)
             n = count(reader, sentence, mark)
             check(n == 1, "the roll's sentence is spoken once (%d times)" % n)
+            events(counter, since, "a roll (%s %d %d)" % (event, red, white))
             if turn == ABBEY_TURN:
                 app.press("Anna builds the Abbey (Science level 1)")
         app.press("End Turn")
@@ -247,14 +266,28 @@ def count(reader, text, mark):
     return sum(line.count(text) for line in reader.lines()[mark:])
 
 
-def enter_dice(app, event, red, white):
+def enter_dice(app, event, red, white, counter):
+    """Enters the roll; returns the event counter's mark from just before Enter."""
     app.press("Enter Dice…")
     dialog = app.dialog()
     app.toggle(event, dialog)
     app.toggle("Red %d" % red, dialog)
     app.toggle("White %d" % white, dialog)
+    since = counter.mark()
     app.press("Enter", parent=dialog)
     app.gone("Enter Dice")
+    return since
+
+
+def events(counter, since, what):
+    """The AT-SPI events since @since, logged for @what; returns them."""
+    until = counter.mark()
+    found = counter.events(since, until)
+    log("AT-SPI events of %s [%.3f, %.3f]:" % (what, since, until), EventCounter.summary(found))
+    if counter.verbose:
+        for e in found:
+            log("   ", " ".join(e[1:]))
+    return found
 
 
 def wait_banner(app):

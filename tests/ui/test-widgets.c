@@ -1875,22 +1875,22 @@ test_roll_dialog_one_stop_per_die (void)
   g_assert_cmpuint (toggles->len, ==, 16);  /* 4 events, 6 red, 6 white */
   for (guint i = 0; i < toggles->len; i++)
     {
-      if (gtk_widget_get_focusable (toggles->pdata[i]))
+      if (gtk_widget_get_can_focus (toggles->pdata[i]))
         focusable++;
       if (i == 4 + 2)
         red3 = toggles->pdata[i];
     }
   g_assert_cmpuint (focusable, ==, 3);
-  g_assert_true (gtk_widget_get_focusable (toggles->pdata[0]));
-  g_assert_true (gtk_widget_get_focusable (toggles->pdata[4]));
+  g_assert_true (gtk_widget_get_can_focus (toggles->pdata[0]));
+  g_assert_true (gtk_widget_get_can_focus (toggles->pdata[4]));
 
   /* choosing a face makes it the die's stop */
   gtk_toggle_button_set_active (red3, TRUE);
-  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (red3)));
-  g_assert_false (gtk_widget_get_focusable (toggles->pdata[4]));
+  g_assert_true (gtk_widget_get_can_focus (GTK_WIDGET (red3)));
+  g_assert_false (gtk_widget_get_can_focus (toggles->pdata[4]));
   focusable = 0;
   for (guint i = 0; i < toggles->len; i++)
-    focusable += gtk_widget_get_focusable (toggles->pdata[i]) ? 1 : 0;
+    focusable += gtk_widget_get_can_focus (toggles->pdata[i]) ? 1 : 0;
   g_assert_cmpuint (focusable, ==, 3);
 
   /* the faces are radio buttons for screen readers, checked or not: a face left for another
