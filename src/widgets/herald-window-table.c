@@ -40,25 +40,51 @@ turn_timer_tick_cb (HeraldWindow *self)
 
 #define GET(name) (self->name = (gpointer) gtk_builder_get_object (builder, #name))
 
-/* On a phone's page tabs, Left and Right move the focus to the next tab (AdwViewSwitcherBar's
- * buttons) and, once moved, choose its page (as a click does): the focus moved while the page stayed, and Orca
- * said "Players page tab" over the table (newcomer report 12, item 10) */
-static void
-switcher_key_released_cb (GtkEventControllerKey *keys,
-                          guint                  keyval,
-                          guint                  keycode,
-                          GdkModifierType        state,
-                          gpointer               user_data)
+/* On a phone's page tabs (AdwViewSwitcherBar's buttons), Left and Right choose the next tab's
+ * page (as a click does) and move the focus to it: the focus moved while the page stayed, and
+ * Orca said "Players page tab" over the table (newcomer report 12, item 10). No tab changes
+ * its state for the screen reader while the focus is on it: chosen once the focus was there,
+ * the tab's change was told with the focus on it, and Orca said "Players page tab" twice
+ * (issue 11). */
+static gboolean
+switcher_key_pressed_cb (GtkEventControllerKey *keys,
+                         guint                  keyval,
+                         guint                  keycode,
+                         GdkModifierType        state,
+                         gpointer               user_data)
 {
   GtkWidget *bar = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
   GtkRoot *root = gtk_widget_get_root (bar);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean right = keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right;
+  gboolean forward;
+  GtkWidget *next;
 
-  if (keyval != GDK_KEY_Left && keyval != GDK_KEY_Right && keyval != GDK_KEY_KP_Left && keyval != GDK_KEY_KP_Right)
-    return;
-  if (focus != NULL && GTK_IS_TOGGLE_BUTTON (focus) && gtk_widget_is_ancestor (focus, bar)
-      && !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (focus)))
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (focus), TRUE);
+  if (!right && keyval != GDK_KEY_Left && keyval != GDK_KEY_KP_Left)
+    return FALSE;
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || focus == NULL || !GTK_IS_TOGGLE_BUTTON (focus) || !gtk_widget_is_ancestor (focus, bar))
+    return FALSE;
+
+  /* the tab beside the focused one on that side, if any (the arrows do not wrap around) */
+  forward = right != (gtk_widget_get_direction (focus) == GTK_TEXT_DIR_RTL);
+  for (next = forward ? gtk_widget_get_next_sibling (focus) : gtk_widget_get_prev_sibling (focus);
+       next != NULL && !(GTK_IS_TOGGLE_BUTTON (next) && gtk_widget_get_visible (next));
+       next = forward ? gtk_widget_get_next_sibling (next) : gtk_widget_get_prev_sibling (next))
+    ;
+  if (next == NULL)
+    return FALSE;
+
+  /* the tab is pressed and selected for the screen reader before the focus comes to it, then
+   * chosen (GTK 4.8 tells a state only when it changes), and the tab left is unpressed and
+   * unselected once the focus has left it */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (next),
+                               GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE,
+                               GTK_ACCESSIBLE_STATE_SELECTED, TRUE,
+                               -1);
+  gtk_widget_grab_focus (next);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (next), TRUE);
+  return TRUE;
 }
 
 /**
@@ -117,7 +143,9 @@ herald_window_ensure_table (HeraldWindow *self)
   {
     GtkEventController *keys = gtk_event_controller_key_new ();
 
-    g_signal_connect (keys, "key-released", G_CALLBACK (switcher_key_released_cb), NULL);
+    /* before the focused tab's own handling of the arrows */
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (switcher_key_pressed_cb), NULL);
     gtk_widget_add_controller (GTK_WIDGET (self->switcher_bar), keys);
   }
   /* the decision owed ("Welche Stadt verliert Cleo?") wraps too: its label is made now, and

@@ -25,6 +25,7 @@
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
+#include "herald-window-private.h"
 
 /* GTK 4.8's GtkAccessibleInterface (gtkaccessibleprivate.h): its first method gives the
  * accessible's context, whose "state-change" signal is emitted for each change the backend
@@ -347,6 +348,87 @@ test_announce_on_menu_button (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+bar_revealed (gpointer window)
+{
+  HeraldWindow *self = window;
+
+  return self->switcher_bar != NULL && adw_view_switcher_bar_get_reveal (self->switcher_bar)
+         && gtk_widget_get_mapped (GTK_WIDGET (self->switcher_bar));
+}
+
+/* the key controllers of @widget, sent @keyval; whether one handled it */
+static gboolean
+send_key (GtkWidget *widget,
+          guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
+}
+
+/* 2. On a phone, Right and Left on the page tabs choose the page beside and move the focus to
+ * its tab; the tab's change of state comes before the focus. The page was chosen once the
+ * focus was on its tab, and Orca said "Players page tab" twice (once for the focus, once for
+ * the change of state). */
+static void
+test_page_tabs_said_once (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
+  g_autoptr(GPtrArray) tabs = NULL;
+  g_autoptr(Recorder) table_tab = NULL;
+  g_autoptr(Recorder) players_tab = NULL;
+  GtkWidget *table, *players;
+
+  g_assert_true (herald_test_wait_until (bar_revealed, window, 20000));
+  herald_test_flush ();
+  tabs = herald_test_find_widgets (GTK_WIDGET (window->switcher_bar), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_cmpuint (tabs->len, ==, 2);
+  table = tabs->pdata[0];
+  players = tabs->pdata[1];
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (table)));
+  g_assert_true (gtk_widget_grab_focus (table));
+  herald_test_flush ();
+
+  table_tab = recorder_new (table);
+  players_tab = recorder_new (players);
+  g_assert_true (send_key (GTK_WIDGET (window->switcher_bar), GDK_KEY_Right));
+  herald_test_flush ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == players);
+  g_assert_true (adw_view_stack_get_visible_child (window->view_stack) == adw_view_stack_page_get_child (window->players_page));
+  g_assert_cmpuint (players_tab->changes->len, >, 0);
+  for (guint i = 0; i < players_tab->changes->len; i++)
+    g_assert_false (change_at (players_tab, i)->focused);
+  for (guint i = 0; i < table_tab->changes->len; i++)
+    g_assert_false (change_at (table_tab, i)->focused);
+
+  /* and back */
+  g_array_set_size (players_tab->changes, 0);
+  g_array_set_size (table_tab->changes, 0);
+  g_assert_true (send_key (GTK_WIDGET (window->switcher_bar), GDK_KEY_Left));
+  herald_test_flush ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == table);
+  g_assert_false (adw_view_stack_get_visible_child (window->view_stack) == adw_view_stack_page_get_child (window->players_page));
+  g_assert_cmpuint (table_tab->changes->len, >, 0);
+  for (guint i = 0; i < table_tab->changes->len; i++)
+    g_assert_false (change_at (table_tab, i)->focused);
+  for (guint i = 0; i < players_tab->changes->len; i++)
+    g_assert_false (change_at (players_tab, i)->focused);
+  /* no tab further left: the arrow is the tab's own (GTK moves the focus, or not) */
+  g_assert_false (send_key (GTK_WIDGET (window->switcher_bar), GDK_KEY_Left));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -359,6 +441,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/glitches/mnemonic-label-change", test_mnemonic_label_change);
   g_test_add_func ("/herald/a11y/glitches/die-faces-said-once", test_die_faces_said_once);
   g_test_add_func ("/herald/a11y/glitches/announce-on-menu-button", test_announce_on_menu_button);
+  g_test_add_func ("/herald/a11y/glitches/page-tabs-said-once", test_page_tabs_said_once);
 
   return g_test_run ();
 }
