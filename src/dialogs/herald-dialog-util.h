@@ -14,6 +14,13 @@ G_BEGIN_DECLS
 /* What the message dialogs of a turn share (src/dialogs/): not public API */
 
 void       herald_dialog_wrap_words    (GtkWidget        *widget);
+/* The widest word a list row's label (the start page's games, the winner's page's players)
+ * may hold on a 360 px phone, in pixels: the row's margins, its buttons and the page's take
+ * the rest */
+#define HERALD_ROW_WORD_WIDTH 200
+
+void       herald_label_wrap_words     (GtkLabel         *label,
+                                        int               max_word_width);
 void       herald_dialog_init          (AdwMessageDialog *dialog,
                                         GtkWindow        *parent,
                                         const char       *heading,

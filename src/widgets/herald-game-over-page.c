@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-chart.h"
+#include "herald-dialog-util.h"
 #include "herald-clamp-layout.h"
 #include "herald-session-export.h"
 #include "herald-game-over-page.h"
@@ -94,8 +95,9 @@ score_row (HeraldGame *game,
     {
       GtkLabel *label = GTK_LABEL (i == 0 ? title : subtitle);
 
-      gtk_label_set_wrap (label, TRUE);
-      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD);
+      /* between words; a 64-character name without a space anywhere (verify report 12,
+       * V12-2) */
+      herald_label_wrap_words (label, HERALD_ROW_WORD_WIDTH);
       gtk_label_set_xalign (label, 0);
       gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
       gtk_widget_set_vexpand (GTK_WIDGET (label), TRUE);

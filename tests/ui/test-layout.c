@@ -487,6 +487,128 @@ test_phone_long_name (void)
   set_text_scale (1.0);
 }
 
+/* @window is 360 px wide (a dialog: at most) and asks for no more; else the labels that ask
+ * for more than 300 px are named */
+static void
+check_start_width (GtkWidget  *window,
+                   const char *where)
+{
+  gboolean dialog = ADW_IS_MESSAGE_DIALOG (window);
+  int width = gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window)));
+  int min = 0;
+
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("%s: %d px wide, its minimum %d", where, width, min);
+  if ((dialog ? width > 360 : width != 360) || min > 360)
+    {
+      g_autoptr(GPtrArray) labels = herald_test_find_widgets (window, GTK_TYPE_LABEL);
+
+      for (guint i = 0; i < labels->len; i++)
+        {
+          int label_min = 0;
+
+          gtk_widget_measure (labels->pdata[i], GTK_ORIENTATION_HORIZONTAL, -1, &label_min, NULL, NULL, NULL);
+          if (label_min > 300)
+            g_test_message ("%s: the label “%s” (in a %s) asks for %d px", where,
+                            gtk_label_get_label (labels->pdata[i]),
+                            G_OBJECT_TYPE_NAME (gtk_widget_get_parent (labels->pdata[i])), label_min);
+        }
+      g_error ("%s: the window is %d px wide, its minimum %d, not 360", where, width, min);
+    }
+}
+
+/* Verify report 12, V12-2: a saved game whose first player has a 64-character name without a
+ * space made the start page 1,522 px wide at 360 px and text scale 1.5 (the row's title and
+ * the label under Resume Game wrapped only between words), and a toast there was cut. The
+ * name wraps anywhere, the page stays 360 px wide, and the row keeps the whole name (its
+ * accessible name is the label's text); so do a dialog's heading and the winner's page */
+static void
+test_phone_start_long_name (void)
+{
+  g_autofree char *long_name = g_strnfill (HERALD_MAX_NAME_LENGTH, 'W');
+  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"victory_points\": 4, \"progress_cards\": \"physical\"}", 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 5 };
+  HeraldPlayerInfo players[4];
+  HeraldWindow *window;
+  HeraldSession *session;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  HeraldAction settlement;
+  guint found = 0;
+
+  memcpy (players, four_players, sizeof players);
+  players[0].name = long_name;
+  set_text_scale (1.5);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
+  window = herald_window_new (NULL);
+  session = herald_window_get_session (window);
+  g_assert_true (herald_session_new_game (session, &rules, players, 4, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (400);
+
+  /* a dialog that names the player */
+  {
+    g_autofree char *heading = g_strdup_printf (_("%s’s Progress Cards"), long_name);
+    AdwMessageDialog *dialog = herald_window_message (window, heading, _("Master Merchant"));
+    GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+    adw_message_dialog_add_response (dialog, "close", _("_Close"));
+    gtk_window_present (GTK_WINDOW (dialog));
+    herald_test_run_for (400);
+    g_log_set_always_fatal (fatal);
+    check_start_width (GTK_WIDGET (dialog), "a dialog headed by a 64-character name");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+
+  /* the start page, the game listed there and under Resume Game */
+  herald_session_close (session);
+  herald_test_run_for (600);
+  g_assert_true (herald_session_get_game (session) == NULL);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->games_page)));
+  check_start_width (GTK_WIDGET (window), "the start page, a saved game with a 64-character name");
+  labels = herald_test_find_widgets (GTK_WIDGET (window->games_page), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    if (strstr (gtk_label_get_label (labels->pdata[i]), long_name) != NULL)
+      {
+        GtkLabel *label = labels->pdata[i];
+
+        g_test_message ("“%.20s…” in %d lines, %d px wide", gtk_label_get_label (label),
+                        pango_layout_get_line_count (gtk_label_get_layout (label)),
+                        gtk_widget_get_width (GTK_WIDGET (label)));
+        g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+        g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), >, 1);
+        found++;
+      }
+  /* the row's title and the label under Resume Game */
+  g_assert_cmpuint (found, ==, 2);
+  herald_window_toast (window, "Game deleted", TRUE);
+  herald_test_run_for (600);
+  check_start_width (GTK_WIDGET (window), "the start page with a toast");
+  check_toast_inside (window, "the start page's toast");
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (window->toast_label)));
+
+  /* the winner's page, the long name's */
+  g_assert_true (herald_session_new_game (session, &rules, players, 4, FALSE, &error));
+  g_assert_no_error (error);
+  herald_test_run_for (400);
+  herald_window_start_roll (window, &dice);
+  herald_test_run_for (200);
+  herald_action_init (&settlement, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_window_perform (window, &settlement, TRUE));
+  herald_test_run_for (700);
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
+  check_start_width (GTK_WIDGET (window), "the winner's page, a 64-character name's");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  set_text_scale (1.0);
+}
+
 /* @widget lies inside @scroller's visible area, top to bottom */
 static gboolean
 in_view (GtkWidget  *widget,
@@ -1535,6 +1657,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-width", test_phone_width);
   g_test_add_func ("/herald/layout/phone-long-name", test_phone_long_name);
   g_test_add_func ("/herald/layout/phone-languages", test_phone_languages);
+  g_test_add_func ("/herald/layout/phone-start-long-name", test_phone_start_long_name);
   g_test_add_func ("/herald/layout/toast-width", test_toast_width);
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
   g_test_add_func ("/herald/layout/end-turn-still", test_end_turn_still);
