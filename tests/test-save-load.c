@@ -945,15 +945,68 @@ test_unknown_members (void)
     engine_bug ("misspelt members load silently (the default applies): %s", accepted->str);
 }
 
+/* The migrations (docs/save-format.md, "Versions"): a file of an older version keeps the rules
+ * of the Herald that wrote it: version 1 building at any time (RULES.md A3.4 was not checked)
+ * and version 1 and 2 the lenient corrections (A17.1, A17.4 were not checked after one). It is
+ * saved as version 3 with those variants written out, and from then on loads the same and
+ * saves to the same bytes. A version-3 game has the rules' own defaults. */
+typedef struct
+{
+  const char            *version;
+  HeraldBuildTiming      build_timing;
+  HeraldCorrectionsRule  corrections;
+  const char            *written[2];  /* the variants written out when it is saved */
+} Migration;
+
+static const Migration migrations[] = {
+  { "1", HERALD_BUILD_ANYTIME, HERALD_CORRECTIONS_LENIENT, { "build_timing", "corrections" } },
+  { "2", HERALD_BUILD_AFTER_ROLL, HERALD_CORRECTIONS_LENIENT, { "corrections" } },
+  { "3", HERALD_BUILD_AFTER_ROLL, HERALD_CORRECTIONS_STRICT, { NULL } },
+};
+
+static void
+check_migration (const Migration *m)
+{
+  g_autofree char *text = doc_with ("version", m->version, NULL, NULL);
+  g_autoptr(HeraldGame) game = load_any (text, strlen (text), NULL);
+  g_autoptr(HeraldGame) reloaded = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *again = NULL;
+  JsonObject *variants;
+
+  g_test_message ("version %s", m->version);
+  g_assert_nonnull (game);
+  g_assert_cmpint (herald_game_get_rules (game)->build_timing, ==, m->build_timing);
+  g_assert_cmpint (herald_game_get_rules (game)->corrections, ==, m->corrections);
+
+  saved = herald_save_to_data (game, NULL);
+  node = json_from_string (saved, NULL);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (node), "version"), ==, 3);
+  variants = json_object_get_object_member (json_object_get_object_member (
+                                              json_node_get_object (node), "rules"), "variants");
+  for (guint i = 0; i < G_N_ELEMENTS (m->written) && m->written[i] != NULL; i++)
+    {
+      const char *name = m->written[i];
+      const char *value = g_str_equal (name, "build_timing") ? "anytime" : "lenient";
+
+      g_assert_cmpstr (json_object_get_string_member (variants, name), ==, value);
+    }
+
+  reloaded = herald_save_load_data (saved, strlen (saved), NULL);
+  g_assert_nonnull (reloaded);
+  g_assert_cmpint (herald_game_get_rules (reloaded)->build_timing, ==, m->build_timing);
+  g_assert_cmpint (herald_game_get_rules (reloaded)->corrections, ==, m->corrections);
+  again = herald_save_to_data (reloaded, NULL);
+  g_assert_cmpstr (again, ==, saved);
+}
+
 static void
 test_version (void)
 {
   g_autofree char *v4 = doc_with ("version", "4", NULL, NULL);
   g_autofree char *v1000 = doc_with ("version", "1000", NULL, NULL);
   g_autofree char *v4_broken = doc_with ("version", "4", "rules", "'garbage'");
-  g_autofree char *v3 = doc_with ("version", "3", NULL, NULL);
-  g_autofree char *v1 = doc_with ("version", "1", NULL, NULL);
-  g_autofree char *v2 = doc_with ("version", "2", NULL, NULL);
   g_autofree char *huge_negative = doc_with_raw ("version", "-9223372036854775809");
   g_autoptr(GError) error = NULL;
   g_autoptr(HeraldGame) game = NULL;
@@ -962,58 +1015,11 @@ test_version (void)
   assert_refused (v1000, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
   /* the version is checked before the rest: a newer file may look different */
   assert_refused (v4_broken, -1, HERALD_GAME_ERROR_VERSION, "newer Herald");
-  game = load_any (v1, strlen (v1), NULL);
-  g_assert_nonnull (game);
-  /* the migration: a version-1 game keeps the build timing of the Herald that wrote it, and
-   * is saved as version 3 with that variant written out (and lenient corrections) */
-  g_assert_cmpint (herald_game_get_rules (game)->build_timing, ==, HERALD_BUILD_ANYTIME);
-  g_assert_cmpint (herald_game_get_rules (game)->corrections, ==, HERALD_CORRECTIONS_LENIENT);
-  {
-    g_autofree char *saved = herald_save_to_data (game, NULL);
-    g_autofree char *again = NULL;
-    g_autoptr(JsonNode) node = json_from_string (saved, NULL);
-    JsonObject *root = json_node_get_object (node);
-    g_autoptr(HeraldGame) reloaded = NULL;
 
-    g_assert_cmpint (json_object_get_int_member (root, "version"), ==, 3);
-    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (
-                       json_object_get_object_member (root, "rules"), "variants"), "build_timing"),
-                     ==, "anytime");
-    reloaded = herald_save_load_data (saved, strlen (saved), NULL);
-    g_assert_nonnull (reloaded);
-    g_assert_cmpint (herald_game_get_rules (reloaded)->build_timing, ==, HERALD_BUILD_ANYTIME);
-    again = herald_save_to_data (reloaded, NULL);
-    g_assert_cmpstr (again, ==, saved);
-  }
-  g_clear_pointer (&game, herald_game_free);
-  game = load_any (v2, strlen (v2), NULL);
-  g_assert_nonnull (game);
-  g_assert_cmpint (herald_game_get_rules (game)->build_timing, ==, HERALD_BUILD_AFTER_ROLL);
-  /* the migration: a version-2 game keeps the lenient corrections of the Herald that wrote it
-   * (RULES.md A17.1, A17.4 were not checked after a correction), written out when saved */
-  g_assert_cmpint (herald_game_get_rules (game)->corrections, ==, HERALD_CORRECTIONS_LENIENT);
-  {
-    g_autofree char *saved = herald_save_to_data (game, NULL);
-    g_autoptr(JsonNode) node = json_from_string (saved, NULL);
-    JsonObject *root = json_node_get_object (node);
-    g_autoptr(HeraldGame) reloaded = NULL;
-
-    g_assert_cmpint (json_object_get_int_member (root, "version"), ==, 3);
-    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (
-                       json_object_get_object_member (root, "rules"), "variants"), "corrections"),
-                     ==, "lenient");
-    reloaded = herald_save_load_data (saved, strlen (saved), NULL);
-    g_assert_nonnull (reloaded);
-    g_assert_cmpint (herald_game_get_rules (reloaded)->corrections, ==, HERALD_CORRECTIONS_LENIENT);
-  }
-  /* a version-3 game checks its corrections */
-  g_clear_pointer (&game, herald_game_free);
-  game = load_any (v3, strlen (v3), NULL);
-  g_assert_nonnull (game);
-  g_assert_cmpint (herald_game_get_rules (game)->corrections, ==, HERALD_CORRECTIONS_STRICT);
+  for (guint i = 0; i < G_N_ELEMENTS (migrations); i++)
+    check_migration (&migrations[i]);
 
   /* json-glib saturates integers that do not fit in 64 bits */
-  g_clear_pointer (&game, herald_game_free);
   game = herald_save_load_data (huge_negative, strlen (huge_negative), &error);
   g_assert_null (game);
   if (!g_error_matches (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID))
@@ -1322,6 +1328,29 @@ test_message_utf8 (void)
     }
 }
 
+/* The save of scenario @name, loaded (a file an earlier Herald wrote) */
+static HeraldGame *
+load_scenario_save (const char *name)
+{
+  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
+  g_autofree char *path = g_build_filename (scenarios, name, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  HeraldGame *game;
+  gsize length;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  json_generator_set_root (generator, json_object_get_member (json_node_get_object (
+                             json_parser_get_root (parser)), "save"));
+  text = json_generator_to_data (generator, &length);
+  game = herald_save_load_data (text, length, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
 /* Breaker report 11, B-1: a game saved by Herald before the decisions owed came first (its
  * window let Anna play the Merchant while Ben and Cleo still chose their reward decks) loads
  * as written, and goes on: a new step that is not the owed decision is refused, the decisions
@@ -1331,33 +1360,20 @@ test_message_utf8 (void)
 static void
 test_old_log_goes_on (void)
 {
-  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(HeraldGame) game = NULL;
   g_autoptr(HeraldGame) again = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
   g_autofree char *saved = NULL;
   HeraldStory *story;
   HeraldAction action;
   gsize length;
 
-  if (scenarios == NULL)
+  if (g_getenv ("HERALD_SCENARIO_DIR") == NULL)
     {
       g_test_skip ("HERALD_SCENARIO_DIR is not set");
       return;
     }
-  path = g_build_filename (scenarios, "format-old-log-play-now-during-tie-reward.json", NULL);
-  g_assert_true (json_parser_load_from_file (parser, path, &error));
-  g_assert_no_error (error);
-  json_generator_set_root (generator, json_object_get_member (json_node_get_object (
-                             json_parser_get_root (parser)), "save"));
-  text = json_generator_to_data (generator, &length);
-
-  game = herald_save_load_data (text, length, &error);
-  g_assert_no_error (error);
+  game = load_scenario_save ("format-old-log-play-now-during-tie-reward.json");
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, 3);
   g_assert_cmpuint (herald_game_get_state (game)->n_pending, ==, 2);
 
@@ -1398,29 +1414,6 @@ test_old_log_goes_on (void)
   again = herald_save_load_data (saved, length, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (herald_game_get_n_actions (again), ==, 6);
-}
-
-/* The save of scenario @name, loaded (a file an earlier Herald wrote) */
-static HeraldGame *
-load_scenario_save (const char *name)
-{
-  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
-  g_autofree char *path = g_build_filename (scenarios, name, NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  HeraldGame *game;
-  gsize length;
-
-  g_assert_true (json_parser_load_from_file (parser, path, &error));
-  g_assert_no_error (error);
-  json_generator_set_root (generator, json_object_get_member (json_node_get_object (
-                             json_parser_get_root (parser)), "save"));
-  text = json_generator_to_data (generator, &length);
-  game = herald_save_load_data (text, length, &error);
-  g_assert_no_error (error);
-  return game;
 }
 
 /* A file whose log holds a card played without effect (a Wedding with nobody richer), which
