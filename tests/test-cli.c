@@ -213,24 +213,85 @@ test_locale (void)
   g_free (f.locale);
 }
 
-/* herald-cli with @args: its exit code, and what it wrote to stderr in @err */
+/* herald-cli with @args, its standard input read from @input (a path, or NULL for none) and
+ * @env set on top of the environment: its exit code, stdout in @out and stderr in @err */
 static int
-run_failing (const char * const  *args,
-             char               **err)
+run_cli_full (const char * const  *args,
+               const char          *input,
+               const char * const  *env,
+               char               **out,
+               char               **err)
 {
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) child = NULL;
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
-  gint status;
 
   g_ptr_array_add (argv, (gpointer) g_getenv ("HERALD_CLI"));
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
-                NULL, err, &status, &error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (input != NULL)
+    g_subprocess_launcher_set_stdin_file_path (launcher, input);
+  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
+    g_subprocess_launcher_setenv (launcher, env[i], env[i + 1], TRUE);
+  child = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, out, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (child));
+  return g_subprocess_get_exit_status (child);
+}
+
+/* how often @needle is in @text */
+static guint
+count_in (const char *text,
+          const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+/* One run of herald-cli and what it must say: its exit status, its standard output (exactly,
+ * when given), texts its standard error holds and texts it must not hold (GLib's wording, the
+ * English of a translated message) */
+typedef struct
+{
+  const char *args[10];       /* NULL-terminated */
+  const char *input;          /* the standard input: a path, or NULL for none */
+  int         status;
+  const char *out;            /* NULL: not checked */
+  const char *err_has[3];
+  const char *err_lacks[3];
+  gboolean    one_line;       /* the error is one line */
+} CliCase;
+
+static void
+check_cli_case (const CliCase      *c,
+                const char * const *env)
+{
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli_full (c->args, c->input, env, &out, &err), ==, c->status);
+  g_test_message ("herald-cli %s: exit %d, %s", c->args[0], c->status, err);
+  if (c->out != NULL)
+    g_assert_cmpstr (out, ==, c->out);
+  for (guint i = 0; i < G_N_ELEMENTS (c->err_has) && c->err_has[i] != NULL; i++)
+    if (strstr (err, c->err_has[i]) == NULL)
+      g_error ("herald-cli %s: “%s” does not say “%s”", c->args[0], err, c->err_has[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (c->err_lacks) && c->err_lacks[i] != NULL; i++)
+    if (strstr (err, c->err_lacks[i]) != NULL)
+      g_error ("herald-cli %s: “%s” says “%s”", c->args[0], err, c->err_lacks[i]);
+  if (c->one_line)
+    {
+      g_assert_cmpuint (count_in (err, "\n"), ==, 1);
+      g_assert_true (g_str_has_suffix (err, "\n"));
+    }
 }
 
 /* A file that cannot be read, a number out of range: said in herald-cli's words, with the
@@ -241,7 +302,6 @@ test_errors_in_our_words (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *loop = NULL;
-  g_autofree char *err = NULL;
 
   if (g_getenv ("HERALD_CLI") == NULL)
     {
@@ -254,53 +314,19 @@ test_errors_in_our_words (void)
   g_assert_cmpint (symlink ("loop1", loop), ==, 0);
 
   {
-    const char *args[] = { "replay", loop, NULL };
+    const CliCase cases[] = {
+      { { "replay", loop }, NULL, 1, NULL, { "the file", loop }, { "Failed to open" } },
+      { { "simulate", "--games", "99999999999999999999999" }, NULL, 2, NULL,
+        { "--games must be 1–1000000" }, { "out of range" } },
+      { { "simulate", "--seed", "-5" }, NULL, 2, NULL, { "--seed 0–4294967295" } },
+    };
 
-    g_assert_cmpint (run_failing (args, &err), ==, 1);
-    g_assert_null (strstr (err, "Failed to open"));
-    g_assert_nonnull (strstr (err, "the file"));
-    g_assert_nonnull (strstr (err, loop));
-    g_clear_pointer (&err, g_free);
-  }
-  {
-    const char *args[] = { "simulate", "--games", "99999999999999999999999", NULL };
-
-    g_assert_cmpint (run_failing (args, &err), ==, 2);
-    g_assert_null (strstr (err, "out of range"));
-    g_assert_nonnull (strstr (err, "--games must be 1–1000000"));
-    g_clear_pointer (&err, g_free);
-  }
-  {
-    const char *args[] = { "simulate", "--seed", "-5", NULL };
-
-    g_assert_cmpint (run_failing (args, &err), ==, 2);
-    g_assert_nonnull (strstr (err, "--seed 0–4294967295"));
-    g_clear_pointer (&err, g_free);
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      check_cli_case (&cases[i], NULL);
   }
 
   g_unlink (loop);
   g_rmdir (dir);
-}
-
-/* herald-cli with @args: its exit code, stdout in @out and stderr in @err */
-static int
-run_cli_full (const char * const  *args,
-              char               **out,
-              char               **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  gint status;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("HERALD_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));
-  return WEXITSTATUS (status);
 }
 
 /* Breaker report 10, F14: asking for help is no mistake (stdout, exit 0); words the command
@@ -308,6 +334,15 @@ run_cli_full (const char * const  *args,
 static void
 test_arguments (void)
 {
+  static const CliCase cases[] = {
+    { { "simulate", "--games", "1", "extra", "positional" }, NULL, 2, "",
+      { "simulate takes only options, not “extra”" } },
+    { { "simulate", "--games", "1", "--force" }, NULL, 2, "", { "--force goes with --save-last" } },
+    { { "validate", "a.json", "b.json" }, NULL, 2, "",
+      { "validate takes one FILE, not 2 arguments" } },
+    { { "frobnicate" }, NULL, 2, NULL, { "“frobnicate” is not a command", "Usage:" } },
+  };
+
   if (g_getenv ("HERALD_CLI") == NULL)
     {
       g_test_skip ("HERALD_CLI is not set");
@@ -318,43 +353,13 @@ test_arguments (void)
       const char *args[] = { i == 0 ? "--help" : "-h", NULL };
       g_autofree char *out = NULL, *err = NULL;
 
-      g_assert_cmpint (run_cli_full (args, &out, &err), ==, 0);
+      g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 0);
       g_assert_nonnull (strstr (out, "Usage:"));
       g_assert_nonnull (strstr (out, "--save-last FILE [--force]"));
       g_assert_cmpstr (err, ==, "");
     }
-  {
-    const char *args[] = { "simulate", "--games", "1", "extra", "positional", NULL };
-    g_autofree char *out = NULL, *err = NULL;
-
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 2);
-    g_assert_cmpstr (out, ==, "");
-    g_assert_nonnull (strstr (err, "simulate takes only options, not “extra”"));
-  }
-  {
-    const char *args[] = { "simulate", "--games", "1", "--force", NULL };
-    g_autofree char *out = NULL, *err = NULL;
-
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 2);
-    g_assert_cmpstr (out, ==, "");
-    g_assert_nonnull (strstr (err, "--force goes with --save-last"));
-  }
-  {
-    const char *args[] = { "validate", "a.json", "b.json", NULL };
-    g_autofree char *out = NULL, *err = NULL;
-
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 2);
-    g_assert_cmpstr (out, ==, "");
-    g_assert_nonnull (strstr (err, "validate takes one FILE, not 2 arguments"));
-  }
-  {
-    const char *args[] = { "frobnicate", NULL };
-    g_autofree char *out = NULL, *err = NULL;
-
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 2);
-    g_assert_nonnull (strstr (err, "“frobnicate” is not a command"));
-    g_assert_nonnull (strstr (err, "Usage:"));
-  }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    check_cli_case (&cases[i], NULL);
 }
 
 /* Breaker report 11, B-6: output that cannot be written (here /dev/full: every write fails with
@@ -382,7 +387,7 @@ test_output_not_written (void)
     const char *args[] = { "simulate", "--games", "1", "--seed", "7", "--save-last", game, NULL };
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 0);
+    g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 0);
   }
 
   for (guint i = 0; i < 5; i++)
@@ -442,17 +447,14 @@ test_save_last (void)
   keep_lock = g_build_filename (dir, "keep.json.lock", NULL);
 
   {
-    const char *args[] = { "simulate", "--games", "1", "--seed", "3", "--save-last", missing, NULL };
-    g_autofree char *out = NULL, *err = NULL;
+    /* in our words: not GLib's, nor its temporary file's name */
+    const CliCase c = {
+      { "simulate", "--games", "1", "--seed", "3", "--save-last", missing }, NULL, 1, NULL,
+      { "the last game cannot be saved to", missing, g_strerror (ENOENT) },
+      { "Failed to", "x.json." }, TRUE
+    };
 
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 1);
-    g_test_message ("%s", err);
-    g_assert_null (strstr (err, "Failed to"));
-    g_assert_null (strstr (err, "x.json."));  /* GLib's temporary file */
-    g_assert_nonnull (strstr (err, "the last game cannot be saved to"));
-    g_assert_nonnull (strstr (err, missing));
-    g_assert_nonnull (strstr (err, g_strerror (ENOENT)));
-    g_assert_cmpuint (strchr (err, '\n') - err + 1, ==, strlen (err));  /* one line */
+    check_cli_case (&c, NULL);
   }
 
   g_file_set_contents (keep, "my own file\n", -1, &error);
@@ -461,7 +463,7 @@ test_save_last (void)
     const char *args[] = { "simulate", "--games", "1", "--seed", "3", "--save-last", keep, NULL };
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 1);
+    g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 1);
     g_assert_cmpstr (out, ==, "");
     g_assert_nonnull (strstr (err, "already exists; it is not replaced without --force"));
     g_file_get_contents (keep, &contents, NULL, &error);
@@ -480,7 +482,7 @@ test_save_last (void)
                            "--force", NULL };
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 1);
+    g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 1);
     g_assert_nonnull (strstr (err, "is a game open in Herald (process 4242)"));
     g_file_get_contents (keep, &contents, NULL, &error);
     g_assert_no_error (error);
@@ -494,7 +496,7 @@ test_save_last (void)
     g_autofree char *out = NULL, *err = NULL;
     g_autoptr(HeraldGame) game = NULL;
 
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 0);
+    g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 0);
     game = herald_save_load_file (keep, &error);
     g_assert_no_error (error);
     g_assert_nonnull (game);
@@ -553,7 +555,7 @@ test_save_last_not_regular (void)
       g_autofree char *lock = g_strconcat (path, ".lock", NULL);
       GStatBuf st;
 
-      g_assert_cmpint (run_cli_full (args, &out, &err), ==, 1);
+      g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 1);
       g_test_message ("%s", err);
       g_assert_cmpstr (out, ==, "");
       g_assert_nonnull (strstr (err, path));
@@ -573,7 +575,7 @@ test_save_last_not_regular (void)
     g_autofree char *out = NULL, *err = NULL;
     g_autoptr(HeraldGame) game = NULL;
 
-    g_assert_cmpint (run_cli_full (args, &out, &err), ==, 0);
+    g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 0);
     g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
     game = herald_save_load_file (target, &error);
     g_assert_no_error (error);
@@ -592,50 +594,6 @@ test_save_last_not_regular (void)
     g_remove (link_lock);
   }
   g_rmdir (dir);
-}
-
-/* herald-cli with @args, its standard input read from @input (a path, or NULL for none) and
- * @env set on top of the environment: its exit code, stdout in @out and stderr in @err */
-static int
-run_cli_input (const char * const  *args,
-               const char          *input,
-               const char * const  *env,
-               char               **out,
-               char               **err)
-{
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) child = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("HERALD_CLI"));
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  if (input != NULL)
-    g_subprocess_launcher_set_stdin_file_path (launcher, input);
-  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
-    g_subprocess_launcher_setenv (launcher, env[i], env[i + 1], TRUE);
-  child = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (child, NULL, NULL, out, err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (child));
-  return g_subprocess_get_exit_status (child);
-}
-
-/* how often @needle is in @text */
-static guint
-count_in (const char *text,
-          const char *needle)
-{
-  guint n = 0;
-
-  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
-    n++;
-  return n;
 }
 
 /* B-9: `-` is the standard input: replay, stats and validate read the game from it and print
@@ -660,7 +618,7 @@ test_standard_input (void)
     const char *args[] = { "simulate", "--games", "1", "--seed", "5", "--save-last", game, NULL };
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli_input (args, NULL, NULL, &out, &err), ==, 0);
+    g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 0);
   }
 
   for (guint c = 0; c < 3; c++)
@@ -670,8 +628,8 @@ test_standard_input (void)
       const char *from_stdin[] = { command, "-", NULL };
       g_autofree char *file_out = NULL, *file_err = NULL, *out = NULL, *err = NULL;
 
-      g_assert_cmpint (run_cli_input (from_file, NULL, NULL, &file_out, &file_err), ==, 0);
-      g_assert_cmpint (run_cli_input (from_stdin, game, NULL, &out, &err), ==, 0);
+      g_assert_cmpint (run_cli_full (from_file, NULL, NULL, &file_out, &file_err), ==, 0);
+      g_assert_cmpint (run_cli_full (from_stdin, game, NULL, &out, &err), ==, 0);
       g_test_message ("%s -: %s", command, c == 2 ? out : "(JSON)");
       g_assert_cmpstr (err, ==, "");
       if (c < 2)
@@ -690,7 +648,7 @@ test_standard_input (void)
 
       if (i == 0 && !g_file_test ("/dev/stdin", G_FILE_TEST_EXISTS))
         continue;
-      g_assert_cmpint (run_cli_input (i == 0 ? by_name : dashes, game, NULL, &out, &err), ==, 0);
+      g_assert_cmpint (run_cli_full (i == 0 ? by_name : dashes, game, NULL, &out, &err), ==, 0);
       g_assert_cmpstr (err, ==, "");
     }
 
@@ -702,7 +660,7 @@ test_standard_input (void)
       const char *args[] = { "replay", "-", NULL };
       g_autofree char *out = NULL, *err = NULL;
 
-      g_assert_cmpint (run_cli_input (args, i == 0 ? bad : "/dev/zero", NULL, &out, &err), ==, 1);
+      g_assert_cmpint (run_cli_full (args, i == 0 ? bad : "/dev/zero", NULL, &out, &err), ==, 1);
       g_test_message ("%s", err);
       g_assert_cmpstr (out, ==, "");
       g_assert_true (g_str_has_prefix (err, "herald-cli: the game on the standard input does not load: "));
@@ -713,7 +671,7 @@ test_standard_input (void)
     const char *args[] = { "validate", "-", NULL };
     g_autofree char *out = NULL, *err = NULL;
 
-    g_assert_cmpint (run_cli_input (args, dir, NULL, &out, &err), ==, 1);
+    g_assert_cmpint (run_cli_full (args, dir, NULL, &out, &err), ==, 1);
     g_assert_cmpstr (err, ==, "herald-cli: the standard input cannot be read: Is a directory\n");
   }
 
@@ -750,7 +708,7 @@ test_file_named_once (void)
       g_autofree char *out = NULL, *err = NULL;
       g_autofree char *expected = NULL;
 
-      g_assert_cmpint (run_cli_input (args, NULL, NULL, &out, &err), ==, 1);
+      g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 1);
       g_test_message ("%s", err);
       g_assert_cmpstr (out, ==, "");
       g_assert_cmpuint (count_in (err, path), ==, 1);
@@ -793,42 +751,20 @@ test_one_language (void)
   g_assert_no_error (error);
 
   {
-    const char *args[] = { "validate", bad, NULL };
-    g_autofree char *out = NULL, *err = NULL;
+    const CliCase cases[] = {
+      { { "validate", bad }, NULL, 1, NULL,
+        { "lässt sich nicht laden", "„rules“ muss ein Objekt sein" }, { "does not load" } },
+      { { "replay", "-" }, bad, 1, NULL,
+        { "herald-cli: das Spiel auf der Standardeingabe lässt sich nicht laden: „rules“ muss "
+          "ein Objekt sein" } },
+      { { "stats", missing }, NULL, 1, NULL, { "die Datei" }, { "cannot be read" } },
+      { { "validate", "a.json", "b.json" }, NULL, 2, NULL,
+        { "validate nimmt ein FILE, nicht 2 Argumente", "Aufruf:" },
+        { "Usage:", "print the state" } },
+    };
 
-    g_assert_cmpint (run_cli_input (args, NULL, env, &out, &err), ==, 1);
-    g_test_message ("%s", err);
-    g_assert_nonnull (strstr (err, "lässt sich nicht laden"));
-    g_assert_nonnull (strstr (err, "„rules“ muss ein Objekt sein"));
-    g_assert_null (strstr (err, "does not load"));
-  }
-  {
-    const char *args[] = { "replay", "-", NULL };
-    g_autofree char *out = NULL, *err = NULL;
-
-    g_assert_cmpint (run_cli_input (args, bad, env, &out, &err), ==, 1);
-    g_test_message ("%s", err);
-    g_assert_true (g_str_has_prefix (err, "herald-cli: das Spiel auf der Standardeingabe lässt "
-                                          "sich nicht laden: „rules“ muss ein Objekt sein"));
-  }
-  {
-    const char *args[] = { "stats", missing, NULL };
-    g_autofree char *out = NULL, *err = NULL;
-
-    g_assert_cmpint (run_cli_input (args, NULL, env, &out, &err), ==, 1);
-    g_test_message ("%s", err);
-    g_assert_nonnull (strstr (err, "die Datei"));
-    g_assert_null (strstr (err, "cannot be read"));
-  }
-  {
-    const char *args[] = { "validate", "a.json", "b.json", NULL };
-    g_autofree char *out = NULL, *err = NULL;
-
-    g_assert_cmpint (run_cli_input (args, NULL, env, &out, &err), ==, 2);
-    g_assert_nonnull (strstr (err, "validate nimmt ein FILE, nicht 2 Argumente"));
-    g_assert_nonnull (strstr (err, "Aufruf:"));
-    g_assert_null (strstr (err, "Usage:"));
-    g_assert_null (strstr (err, "print the state"));
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      check_cli_case (&cases[i], env);
   }
 
   g_unlink (bad);
