@@ -66,6 +66,29 @@ open_window (int width,
   return window;
 }
 
+/* @check on a phone: a new four-player game in a 360 × 640 window, at text scale 1 and 1.5, a
+ * window for each; the text scale is 1 again after */
+typedef void (*PhoneCheck) (HeraldWindow *window,
+                            double        scale);
+
+static void
+at_phone_text_scales (PhoneCheck check)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+
+      set_text_scale (scales[s]);
+      window = open_window (360, 640);
+      check (window, scales[s]);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 /* Every card beside the turn lies inside the players' scroller, and none is narrower than it
  * needs: returns the number of columns */
 static guint
@@ -1142,122 +1165,112 @@ test_game_over_toast (void)
  * beside their levels: "Politics ★" (with its metropolis) was cut to "Politic…" at 1.5. A name
  * too long for one line wraps between words. */
 static void
+check_phone_track_names (HeraldWindow *window,
+                         double        scale)
+{
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+  HeraldSession *session = herald_window_get_session (window);
+  guint n_stars = 0;
+
+  /* Anna takes the politics metropolis: "Politics ★" */
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  for (guint l = 0; l < 4; l++)
+    {
+      HeraldAction improve;
+
+      herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
+      improve.track = HERALD_TRACK_POLITICS;
+      improve.city = -1;
+      g_assert_true (herald_session_perform (session, &improve, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (window->narrow);
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (400);
+  herald_test_flush ();
+  g_assert_cmpint (surface_width (window), ==, 360);
+
+  for (guint i = 0; i < window->cards->len; i++)
+    {
+      HeraldPlayerCard *card = g_ptr_array_index (window->cards, i);
+
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          GtkLabel *label = card->track_label[t];
+          const char *text = gtk_label_get_label (label);
+          graphene_rect_t bounds;
+
+          n_stars += g_str_has_suffix (text, "★");
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (card), &bounds));
+          g_test_message ("text scale %g, card %u: “%s” %g px wide, %d lines", scale, i, text,
+                          bounds.size.width, pango_layout_get_line_count (gtk_label_get_layout (label)));
+          if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+            g_error ("text scale %g: “%s” is cut in %g px", scale, text, bounds.size.width);
+          check_word_breaks (label);
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (card)));
+        }
+    }
+  g_assert_cmpuint (n_stars, ==, 1);
+}
+
+static void
 test_phone_track_names (void)
 {
-  static const double scales[] = { 1.0, 1.5 };
-
-  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
-    {
-      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
-      g_autoptr(GError) error = NULL;
-      HeraldWindow *window;
-      HeraldSession *session;
-      guint n_stars = 0;
-
-      set_text_scale (scales[s]);
-      window = open_window (360, 640);
-      session = herald_window_get_session (window);
-      /* Anna takes the politics metropolis: "Politics ★" */
-      g_assert_true (herald_session_roll (session, &dice, NULL, &error));
-      g_assert_no_error (error);
-      for (guint l = 0; l < 4; l++)
-        {
-          HeraldAction improve;
-
-          herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
-          improve.track = HERALD_TRACK_POLITICS;
-          improve.city = -1;
-          g_assert_true (herald_session_perform (session, &improve, &error));
-          g_assert_no_error (error);
-        }
-      g_assert_true (window->narrow);
-      adw_view_stack_set_visible_child_name (window->view_stack, "players");
-      herald_test_run_for (400);
-      herald_test_flush ();
-      g_assert_cmpint (surface_width (window), ==, 360);
-
-      for (guint i = 0; i < window->cards->len; i++)
-        {
-          HeraldPlayerCard *card = g_ptr_array_index (window->cards, i);
-
-          g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
-          for (guint t = 0; t < HERALD_N_TRACKS; t++)
-            {
-              GtkLabel *label = card->track_label[t];
-              const char *text = gtk_label_get_label (label);
-              graphene_rect_t bounds;
-
-              n_stars += g_str_has_suffix (text, "★");
-              g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), GTK_WIDGET (card), &bounds));
-              g_test_message ("text scale %g, card %u: “%s” %g px wide, %d lines", scales[s], i, text,
-                              bounds.size.width, pango_layout_get_line_count (gtk_label_get_layout (label)));
-              if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
-                g_error ("text scale %g: “%s” is cut in %g px", scales[s], text, bounds.size.width);
-              check_word_breaks (label);
-              g_assert_cmpfloat (bounds.origin.x, >=, 0);
-              g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (card)));
-            }
-        }
-      g_assert_cmpuint (n_stars, ==, 1);
-
-      gtk_window_destroy (GTK_WINDOW (window));
-      herald_test_run_for (50);
-    }
-  set_text_scale (1.0);
+  at_phone_text_scales (check_phone_track_names);
 }
 
 /* Enter Dice made 360 px wide, at text scale 1 and 1.5: the event die's names wrap between
  * words inside their buttons ("Science gate" ran over its button's edge at 1.5, then broke as
  * "Scienc-e gate") */
 static void
+check_phone_enter_dice (HeraldWindow *window,
+                        double        scale)
+{
+  HeraldRollDialog *dialog;
+  g_autoptr(GPtrArray) buttons = NULL;
+  guint n_events = 0;
+
+  dialog = herald_roll_dialog_new (GTK_WINDOW (window), herald_session_get_game (herald_window_get_session (window)),
+                                   HERALD_ROLL_DIALOG_ENTER);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_run_for (400);
+
+  buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+      GtkWidget *content = gtk_button_get_child (GTK_BUTTON (button));
+      GtkWidget *label;
+      graphene_rect_t bounds;
+
+      if (!GTK_IS_BOX (content))
+        continue;  /* a die's face: a number */
+      label = gtk_widget_get_last_child (content);
+      g_assert_true (GTK_IS_LABEL (label));
+      n_events++;
+      check_word_breaks (GTK_LABEL (label));
+      g_assert_true (gtk_widget_compute_bounds (label, button, &bounds));
+      g_test_message ("%s: %g px wide from %g in a button %d px wide", gtk_label_get_label (GTK_LABEL (label)),
+                      bounds.size.width, bounds.origin.x, gtk_widget_get_width (button));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (button));
+    }
+  g_assert_cmpuint (n_events, ==, 4);
+  /* and the dialog not wider than the phone to make room for them */
+  g_assert_cmpint (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (dialog))), ==, 360);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
 test_phone_enter_dice (void)
 {
-  static const double scales[] = { 1.0, 1.5 };
-
-  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
-    {
-      HeraldWindow *window;
-      HeraldRollDialog *dialog;
-      g_autoptr(GPtrArray) buttons = NULL;
-      guint n_events = 0;
-
-      set_text_scale (scales[s]);
-      window = open_window (360, 640);
-      dialog = herald_roll_dialog_new (GTK_WINDOW (window), herald_session_get_game (herald_window_get_session (window)),
-                                       HERALD_ROLL_DIALOG_ENTER);
-      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
-      gtk_window_present (GTK_WINDOW (dialog));
-      herald_test_run_for (400);
-
-      buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
-      for (guint i = 0; i < buttons->len; i++)
-        {
-          GtkWidget *button = buttons->pdata[i];
-          GtkWidget *content = gtk_button_get_child (GTK_BUTTON (button));
-          GtkWidget *label;
-          graphene_rect_t bounds;
-
-          if (!GTK_IS_BOX (content))
-            continue;  /* a die's face: a number */
-          label = gtk_widget_get_last_child (content);
-          g_assert_true (GTK_IS_LABEL (label));
-          n_events++;
-          check_word_breaks (GTK_LABEL (label));
-          g_assert_true (gtk_widget_compute_bounds (label, button, &bounds));
-          g_test_message ("%s: %g px wide from %g in a button %d px wide", gtk_label_get_label (GTK_LABEL (label)),
-                          bounds.size.width, bounds.origin.x, gtk_widget_get_width (button));
-          g_assert_cmpfloat (bounds.origin.x, >=, 0);
-          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (button));
-        }
-      g_assert_cmpuint (n_events, ==, 4);
-      /* and the dialog not wider than the phone to make room for them */
-      g_assert_cmpint (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (dialog))), ==, 360);
-
-      gtk_window_destroy (GTK_WINDOW (dialog));
-      gtk_window_destroy (GTK_WINDOW (window));
-      herald_test_run_for (50);
-    }
-  set_text_scale (1.0);
+  at_phone_text_scales (check_phone_enter_dice);
 }
 
 /* The widest descendant of @widget by its least width, for the message */
@@ -1306,95 +1319,90 @@ window_over (HeraldWindow *window)
  * over the next row, and under metacity it was 476 × 1000 px (verify report 11, V-5). At
  * 1280 × 800 it is GTK's window, its two columns side by side. */
 static void
+check_phone_shortcuts (HeraldWindow *window,
+                       double        scale)
+{
+  GtkWindow *overlay;
+  g_autoptr(GPtrArray) rows = NULL;
+  int min = 0, width, height;
+  guint n_titles = 0;
+  GLogLevelFlags fatal;
+
+  /* with the tests' isolated XDG dirs GTK cannot load its own SVG icons (the search
+   * button's): that warning is not the test's business */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  herald_application_add_help_overlay_action (GTK_APPLICATION_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  herald_test_run_for (500);
+  herald_test_flush ();
+  overlay = window_over (window);
+  g_assert_nonnull (overlay);
+  g_log_set_always_fatal (fatal);
+  g_assert_false (GTK_IS_SHORTCUTS_WINDOW (overlay));
+
+  gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  width = gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (overlay)));
+  height = gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (overlay)));
+  g_test_message ("text scale %g: Keyboard Shortcuts %d × %d px, at least %d wide", scale, width, height, min);
+  if (width > 360 || min > 360 || height > 640)
+    {
+      report_widest (GTK_WIDGET (overlay), 0);
+      g_error ("text scale %g: Keyboard Shortcuts is %d × %d px (at least %d wide) over a phone's 360 × 640",
+               scale, width, height, min);
+    }
+
+  /* each shortcut: its title, then its keys under it, inside its row */
+  rows = herald_test_find_widgets (GTK_WIDGET (overlay), GTK_TYPE_LIST_BOX_ROW);
+  g_assert_cmpuint (rows->len, >=, 10);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = rows->pdata[i];
+      g_autoptr(GPtrArray) labels = herald_test_find_widgets (row, GTK_TYPE_LABEL);
+      g_autoptr(GPtrArray) keys = herald_test_find_widgets (row, GTK_TYPE_SHORTCUT_LABEL);
+      GtkLabel *title = labels->pdata[0];
+      graphene_rect_t title_bounds, keys_bounds;
+      int needed = 0;
+
+      g_assert_cmpuint (keys->len, ==, 1);
+      n_titles += g_str_equal (gtk_label_get_label (title), "Table mode: turn the view toward the player to roll");
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (title), row, &title_bounds));
+      g_assert_true (gtk_widget_compute_bounds (keys->pdata[0], row, &keys_bounds));
+      gtk_widget_measure (GTK_WIDGET (title), GTK_ORIENTATION_VERTICAL, (int) title_bounds.size.width,
+                          &needed, NULL, NULL, NULL);
+      if (title_bounds.origin.x < 0 || title_bounds.origin.x + title_bounds.size.width > gtk_widget_get_width (row) ||
+          needed > title_bounds.size.height || pango_layout_is_ellipsized (gtk_label_get_layout (title)))
+        g_error ("text scale %g: “%s” (%d px high of text) at %g, %g × %g px, in a row %d px wide",
+                 scale, gtk_label_get_label (title), needed, title_bounds.origin.x,
+                 title_bounds.size.width, title_bounds.size.height, gtk_widget_get_width (row));
+      /* the keys under the title, inside the row */
+      g_assert_cmpfloat (keys_bounds.origin.y, >=, title_bounds.origin.y + title_bounds.size.height);
+      g_assert_cmpfloat (keys_bounds.origin.y + keys_bounds.size.height, <=, gtk_widget_get_height (row));
+      g_assert_cmpfloat (keys_bounds.origin.x + keys_bounds.size.width, <=, gtk_widget_get_width (row));
+      check_word_breaks (title);
+    }
+  g_assert_cmpuint (n_titles, ==, 1);
+  gtk_window_close (overlay);
+  herald_test_run_for (100);
+
+  /* a laptop's window: GTK's, two columns */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  herald_test_run_for (400);
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  herald_test_run_for (500);
+  g_log_set_always_fatal (fatal);
+  overlay = window_over (window);
+  g_assert_nonnull (overlay);
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  width = gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (overlay)));
+  g_test_message ("text scale %g: over 1280 px, GTK's Keyboard Shortcuts %d px wide", scale, width);
+  g_assert_cmpint (width, <=, 1280);
+}
+
+static void
 test_phone_shortcuts (void)
 {
-  static const double scales[] = { 1.0, 1.5 };
-
-  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
-    {
-      HeraldWindow *window;
-      GtkWindow *overlay;
-      g_autoptr(GPtrArray) rows = NULL;
-      int min = 0, width, height;
-      guint n_titles = 0;
-      GLogLevelFlags fatal;
-
-      set_text_scale (scales[s]);
-      window = open_window (360, 640);
-      /* with the tests' isolated XDG dirs GTK cannot load its own SVG icons (the search
-       * button's): that warning is not the test's business */
-      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
-      herald_application_add_help_overlay_action (GTK_APPLICATION_WINDOW (window));
-      g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-      herald_test_run_for (500);
-      herald_test_flush ();
-      overlay = window_over (window);
-      g_assert_nonnull (overlay);
-      g_log_set_always_fatal (fatal);
-      g_assert_false (GTK_IS_SHORTCUTS_WINDOW (overlay));
-
-      gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      width = gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (overlay)));
-      height = gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (overlay)));
-      g_test_message ("text scale %g: Keyboard Shortcuts %d × %d px, at least %d wide", scales[s], width, height, min);
-      if (width > 360 || min > 360 || height > 640)
-        {
-          report_widest (GTK_WIDGET (overlay), 0);
-          g_error ("text scale %g: Keyboard Shortcuts is %d × %d px (at least %d wide) over a phone's 360 × 640",
-                   scales[s], width, height, min);
-        }
-
-      /* each shortcut: its title, then its keys under it, inside its row */
-      rows = herald_test_find_widgets (GTK_WIDGET (overlay), GTK_TYPE_LIST_BOX_ROW);
-      g_assert_cmpuint (rows->len, >=, 10);
-      for (guint i = 0; i < rows->len; i++)
-        {
-          GtkWidget *row = rows->pdata[i];
-          g_autoptr(GPtrArray) labels = herald_test_find_widgets (row, GTK_TYPE_LABEL);
-          g_autoptr(GPtrArray) keys = herald_test_find_widgets (row, GTK_TYPE_SHORTCUT_LABEL);
-          GtkLabel *title = labels->pdata[0];
-          graphene_rect_t title_bounds, keys_bounds;
-          int needed = 0;
-
-          g_assert_cmpuint (keys->len, ==, 1);
-          n_titles += g_str_equal (gtk_label_get_label (title), "Table mode: turn the view toward the player to roll");
-          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (title), row, &title_bounds));
-          g_assert_true (gtk_widget_compute_bounds (keys->pdata[0], row, &keys_bounds));
-          gtk_widget_measure (GTK_WIDGET (title), GTK_ORIENTATION_VERTICAL, (int) title_bounds.size.width,
-                              &needed, NULL, NULL, NULL);
-          if (title_bounds.origin.x < 0 || title_bounds.origin.x + title_bounds.size.width > gtk_widget_get_width (row) ||
-              needed > title_bounds.size.height || pango_layout_is_ellipsized (gtk_label_get_layout (title)))
-            g_error ("text scale %g: “%s” (%d px high of text) at %g, %g × %g px, in a row %d px wide",
-                     scales[s], gtk_label_get_label (title), needed, title_bounds.origin.x,
-                     title_bounds.size.width, title_bounds.size.height, gtk_widget_get_width (row));
-          /* the keys under the title, inside the row */
-          g_assert_cmpfloat (keys_bounds.origin.y, >=, title_bounds.origin.y + title_bounds.size.height);
-          g_assert_cmpfloat (keys_bounds.origin.y + keys_bounds.size.height, <=, gtk_widget_get_height (row));
-          g_assert_cmpfloat (keys_bounds.origin.x + keys_bounds.size.width, <=, gtk_widget_get_width (row));
-          check_word_breaks (title);
-        }
-      g_assert_cmpuint (n_titles, ==, 1);
-      gtk_window_close (overlay);
-      herald_test_run_for (100);
-
-      /* a laptop's window: GTK's, two columns */
-      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-      herald_test_run_for (400);
-      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
-      g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
-      herald_test_run_for (500);
-      g_log_set_always_fatal (fatal);
-      overlay = window_over (window);
-      g_assert_nonnull (overlay);
-      g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
-      width = gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (overlay)));
-      g_test_message ("text scale %g: over 1280 px, GTK's Keyboard Shortcuts %d px wide", scales[s], width);
-      g_assert_cmpint (width, <=, 1280);
-
-      gtk_window_destroy (GTK_WINDOW (window));
-      herald_test_run_for (50);
-    }
-  set_text_scale (1.0);
+  at_phone_text_scales (check_phone_shortcuts);
 }
 
 /* The default width of each window over @window is no larger than @window's */
