@@ -134,6 +134,7 @@ typedef struct
 {
   int others;  /* the dialog's natural height besides the bin, -1 before it was measured */
   guint idle;
+  int hinted;  /* whether what scrolls is named by the hint to scroll: -1 before it was set */
   GtkWidget *scroller;  /* unowned: the bin's child */
 } FitScroll;
 
@@ -263,6 +264,16 @@ fit_check_cb (gpointer data)
   scrolls = fit_content_height (fit->scroller, width) > gtk_widget_get_height (bin) + 1;
   if (content != NULL && gtk_widget_get_focusable (content) != scrolls)
     gtk_widget_set_focusable (content, scrolls);
+  /* "More below" only while there is more below: Orca said it as the focus went into a list
+   * that was all in view (issue 11). Named only when that changes (GTK 4.8 tells a screen
+   * reader of each name given, and this runs after every layout). */
+  if (content != NULL && fit->hinted != scrolls)
+    {
+      fit->hinted = scrolls;
+      /* Translators: the accessible name of a dialog's text that scrolls, when it has the focus */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      scrolls ? _("More below: scroll with the arrow keys") : "", -1);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -327,8 +338,10 @@ fit_key_cb (GtkEventControllerKey *keys,
  * body and responses, measured after each layout), at least 120 px (420 px
  * without a window), and scrolls beyond: a dialog with a long list stays within a phone's
  * screen with its responses in view (newcomer report 11, N-2), and shows all of a short one
- * (newcomer report 12, item 1). When it scrolls, what scrolls takes the focus with Tab, and
- * the arrow keys, Page Up, Page Down, Home and End scroll it.
+ * (newcomer report 12, item 1). When it scrolls, what scrolls takes the focus with Tab, is
+ * named "More below: scroll with the arrow keys" for screen readers (nameless while all of it
+ * is in view, as checked after each layout), and the arrow keys, Page Up, Page Down, Home and
+ * End scroll it.
  *
  * Returns: (transfer none): the scroller
  */
@@ -343,6 +356,7 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   FitScroll *fit = g_new0 (FitScroll, 1);
 
   fit->others = -1;
+  fit->hinted = -1;
   fit->scroller = scroller;
   g_object_set_data_full (G_OBJECT (bin), "herald-fit-scroll", fit, fit_scroll_free);
   gtk_widget_set_layout_manager (bin, gtk_custom_layout_new (fit_request_mode, fit_measure, fit_allocate));
@@ -357,9 +371,9 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
   gtk_widget_set_focusable (content, FALSE);
   gtk_widget_add_css_class (content, "scroll-focus");
-  /* Translators: the accessible name of a dialog's text that scrolls, when it has the focus */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("More below: scroll with the arrow keys"), -1);
+  /* named by the hint to scroll while it scrolls (fit_check_cb ()); nameless before, not by
+   * its class */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (fit_key_cb), scroller, 0);
   gtk_widget_add_controller (content, keys);
   adw_message_dialog_set_extra_child (dialog, bin);

@@ -429,6 +429,94 @@ test_page_tabs_said_once (void)
   herald_test_flush ();
 }
 
+/* a message dialog over @parent with @n lines under its body, in a scroller
+ * (herald_dialog_set_scrolling_child ()); @content: (out): what scrolls, @box: the lines */
+static AdwMessageDialog *
+list_dialog (GtkWindow  *parent,
+             guint       n,
+             GtkWidget **content,
+             GtkWidget **box)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (NULL, NULL, NULL));
+  GtkWidget *scroller;
+
+  herald_dialog_init (dialog, parent, "The Barbarians Attack", "Who loses what.");
+  *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = g_strdup_printf ("Player %u keeps the city", i + 1);
+
+      gtk_box_append (GTK_BOX (*box), gtk_label_new (text));
+    }
+  scroller = herald_dialog_set_scrolling_child (dialog, *box);
+  *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  adw_message_dialog_add_response (dialog, "close", "_Continue");
+  return dialog;
+}
+
+static gboolean
+hinted (gpointer content)
+{
+  g_autofree char *label = property_of (content, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+  return g_strcmp0 (label, "More below: scroll with the arrow keys") == 0;
+}
+
+static gboolean
+not_hinted (gpointer content)
+{
+  g_autofree char *label = property_of (content, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+  return g_strcmp0 (label, "") == 0 && !gtk_widget_get_focusable (content);
+}
+
+/* 3. A dialog's list says "More below: scroll with the arrow keys" only while it scrolls:
+ * Orca said it as the focus went into a list that was all in view. A list that grows past the
+ * window's height gets it, and loses it again when it fits; after a layout that changes
+ * nothing, it is not named again. */
+static void
+test_scroll_hint (void)
+{
+  GtkWidget *parent = gtk_window_new ();
+  AdwMessageDialog *dialog;
+  GtkWidget *content, *box;
+  g_autoptr(Recorder) recorder = NULL;
+  guint named;
+
+  gtk_window_set_default_size (GTK_WINDOW (parent), 360, 640);
+  gtk_window_present (GTK_WINDOW (parent));
+  herald_test_run_for (300);
+
+  /* three lines: all in view */
+  dialog = list_dialog (GTK_WINDOW (parent), 3, &content, &box);
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_run_for (500);
+  g_assert_true (herald_test_wait_until (not_hinted, content, 5000));
+  recorder = recorder_new (content);
+
+  /* sixty lines: more than a 640 px window shows */
+  for (guint i = 0; i < 57; i++)
+    gtk_box_append (GTK_BOX (box), gtk_label_new ("Player keeps the city"));
+  g_assert_true (herald_test_wait_until (hinted, content, 5000));
+  g_assert_true (gtk_widget_get_focusable (content));
+
+  /* a layout again (the window resized a little): not named again */
+  named = recorder->changes->len;
+  g_assert_cmpuint (named, >, 0);
+  gtk_widget_queue_resize (GTK_WIDGET (dialog));
+  herald_test_run_for (300);
+  g_assert_cmpuint (recorder->changes->len, ==, named);
+
+  /* back to three lines: the hint goes */
+  while (gtk_widget_get_last_child (box) != gtk_widget_get_first_child (box))
+    gtk_box_remove (GTK_BOX (box), gtk_widget_get_last_child (box));
+  g_assert_true (herald_test_wait_until (not_hinted, content, 5000));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (parent));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -442,6 +530,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/glitches/die-faces-said-once", test_die_faces_said_once);
   g_test_add_func ("/herald/a11y/glitches/announce-on-menu-button", test_announce_on_menu_button);
   g_test_add_func ("/herald/a11y/glitches/page-tabs-said-once", test_page_tabs_said_once);
+  g_test_add_func ("/herald/a11y/glitches/scroll-hint", test_scroll_hint);
 
   return g_test_run ();
 }
