@@ -227,12 +227,17 @@ child_hold (const char *path)
   return 0;
 }
 
-/* --race PATH N: waits for the end of its input, then tries to take the game and play a turn */
+/* --race PATH N: waits for the end of its input, then tries to take the game and play a turn.
+ * The owner says "owner" on its output and keeps the game until PATH.release exists: the test
+ * lets it go only once every other Herald has given up, so that on a busy machine a Herald that
+ * started late does not take the game after the owner has closed it (which is no race lost:
+ * the game was free by then) */
 static int
 child_race (const char *path,
             guint       n)
 {
   g_autoptr(HeraldSession) session = herald_session_new (path);
+  g_autofree char *release = g_strconcat (path, ".release", NULL);
   HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 1 + n, .white = 1 };
   HeraldAction a;
   char c;
@@ -248,8 +253,24 @@ child_race (const char *path,
     return 5;
   if (herald_session_get_unsaved_steps (session) != 0)
     return 6;
-  g_usleep (200 * 1000);
+  printf ("owner\n");
+  fflush (stdout);
+  for (guint i = 0; i < 6000 && !g_file_test (release, G_FILE_TEST_EXISTS); i++)
+    g_usleep (10 * 1000);
   return 0;
+}
+
+/* The first line @fd says, or "" when it ends before one; @fd is closed */
+static char *
+read_line_fd (gint fd)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+  char c;
+
+  while (read (fd, &c, 1) == 1 && c != '\n')
+    g_string_append_c (line, c);
+  close (fd);
+  return g_strdup (line->str);
 }
 
 /* --aside-read-only PATH (as nobody): the file cannot be moved aside, and the message says so */
@@ -1138,6 +1159,7 @@ test_lock_race (Fixture      *f,
                 gconstpointer  data)
 {
   g_autofree char *path = g_build_filename (f->home, "game.json", NULL);
+  g_autofree char *release = g_strconcat (path, ".release", NULL);
   guint owners_total = 0;
 
   {
@@ -1149,18 +1171,30 @@ test_lock_race (Fixture      *f,
   for (guint round = 0; round < RACE_ROUNDS; round++)
     {
       GPid pids[RACERS];
-      gint go[RACERS];
+      gint go[RACERS], said[RACERS];
+      gboolean owner[RACERS];
       guint owners = 0;
 
       for (guint r = 0; r < RACERS; r++)
         {
           g_autofree char *number = g_strdup_printf ("%u", r);
 
-          pids[r] = spawn_child ("--race", path, number, NULL, &go[r]);
+          pids[r] = spawn_child ("--race", path, number, &said[r], &go[r]);
         }
       /* everybody reads the end of its input now, and tries at once */
       for (guint r = 0; r < RACERS; r++)
         close (go[r]);
+      /* the owner holds the game while every other Herald tries and gives up (its output
+       * ends as it exits) */
+      for (guint r = 0; r < RACERS; r++)
+        {
+          g_autofree char *line = read_line_fd (said[r]);
+
+          owner[r] = g_str_equal (line, "owner");
+          owners += owner[r];
+        }
+      g_assert_cmpuint (owners, ==, 1);
+      g_assert_true (g_file_set_contents (release, "", 0, NULL));
       for (guint r = 0; r < RACERS; r++)
         {
           int status;
@@ -1168,11 +1202,9 @@ test_lock_race (Fixture      *f,
           g_assert_cmpint (waitpid (pids[r], &status, 0), ==, pids[r]);
           g_spawn_close_pid (pids[r]);
           g_assert_true (WIFEXITED (status));
-          g_assert_cmpint (WEXITSTATUS (status), <=, 1);
-          if (WEXITSTATUS (status) == 0)
-            owners++;
+          g_assert_cmpint (WEXITSTATUS (status), ==, owner[r] ? 0 : 1);
         }
-      g_assert_cmpuint (owners, ==, 1);
+      g_assert_cmpint (g_unlink (release), ==, 0);
       owners_total += owners;
       {
         g_autoptr(GError) error = NULL;
