@@ -726,7 +726,7 @@ apply_to (HeraldGame         *self,
           GError            **error)
 {
   Ctx ctx = { self, next, self->log->len, outcomes };
-  guint limits[HERALD_MAX_PLAYERS];
+  guint limits[HERALD_MAX_PLAYERS] = { 0, };
   gboolean open = next->discards_open;
 
   for (guint p = 0; open && p < next->n_players; p++)
