@@ -39,7 +39,9 @@ struct _HeraldSaveBar
   char                 *take_over_failure;
 
   guint                 may_close : 1;
-  guint                 close_after_save : 1;
+  /* what the table asked for once the steps are saved, or may be lost: a HeraldSaveBarLeave */
+  guint                 leave_after_save : 2;
+  guint                 leave_asked : 2;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldSaveBar, herald_save_bar, ADW_TYPE_BIN)
@@ -141,6 +143,17 @@ close_window (HeraldSaveBar *self)
     gtk_window_close (GTK_WINDOW (root));
 }
 
+/* Does what the table asked for in the question of herald_save_bar_confirm_leave () */
+static void
+leave (HeraldSaveBar      *self,
+       HeraldSaveBarLeave  what)
+{
+  if (what == HERALD_SAVE_BAR_LEAVE_WINDOW)
+    close_window (self);
+  else if (what == HERALD_SAVE_BAR_LEAVE_GAME && self->session != NULL)
+    herald_session_close (self->session);
+}
+
 static void
 retry_clicked_cb (HeraldSaveBar *self)
 {
@@ -152,8 +165,7 @@ retry_clicked_cb (HeraldSaveBar *self)
       return;
     }
   herald_save_bar_update (self);
-  if (self->close_after_save)
-    close_window (self);
+  leave (self, self->leave_after_save);
 }
 
 static void
@@ -164,6 +176,7 @@ chooser_response_cb (HeraldSaveBar        *self,
   g_autoptr(GFile) file = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
+  HeraldSaveBarLeave what;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
@@ -173,18 +186,19 @@ chooser_response_cb (HeraldSaveBar        *self,
 
   if (path == NULL)
     {
-      self->close_after_save = FALSE;
+      self->leave_after_save = HERALD_SAVE_BAR_LEAVE_NONE;
       return;
     }
   if (!herald_session_save_as (self->session, path, &error))
     {
-      self->close_after_save = FALSE;
+      self->leave_after_save = HERALD_SAVE_BAR_LEAVE_NONE;
       save_failed_cb (self, error->message);
       return;
     }
   herald_save_bar_update (self);
-  if (self->close_after_save)
-    close_window (self);
+  what = self->leave_after_save;
+  self->leave_after_save = HERALD_SAVE_BAR_LEAVE_NONE;
+  leave (self, what);
 }
 
 static void
@@ -227,32 +241,40 @@ close_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
                    HeraldSaveBar    *self)
 {
+  HeraldSaveBarLeave what = self->leave_asked;
+
+  self->leave_asked = HERALD_SAVE_BAR_LEAVE_NONE;
   if (g_strcmp0 (response, "quit") == 0)
-    close_window (self);
+    leave (self, what);
   else if (g_strcmp0 (response, "retry") == 0)
     {
-      self->close_after_save = TRUE;
+      self->leave_after_save = what;
       retry_clicked_cb (self);
-      self->close_after_save = FALSE;
+      self->leave_after_save = HERALD_SAVE_BAR_LEAVE_NONE;
     }
   else if (g_strcmp0 (response, "elsewhere") == 0)
     {
-      self->close_after_save = TRUE;
+      self->leave_after_save = what;
       elsewhere_clicked_cb (self);
     }
 }
 
 /**
- * herald_save_bar_confirm_close:
+ * herald_save_bar_confirm_leave:
+ * @what: %HERALD_SAVE_BAR_LEAVE_WINDOW (the window closes, Herald quits) or
+ *   %HERALD_SAVE_BAR_LEAVE_GAME (Close Game: the game is closed, the window stays)
  *
- * Call from the window's close-request. When steps are not saved, asks the table what to do
- * (try again, save elsewhere, or quit and lose them) and closes the window itself once that
- * is done.
+ * Call before the window closes or the game is closed. When steps are not saved
+ * (#HeraldSession:unsaved-steps), asks the table what to do: try again, save elsewhere, or
+ * quit (close the game) and lose them; once that is done the bar closes the window or the
+ * game itself. Cancel (Escape) keeps everything as it is.
  *
- * Returns: %TRUE when the window must stay open for now
+ * Returns: %TRUE when the bar asked, and the window or the game must stay open for now;
+ *   %FALSE when nothing is unsaved and the caller may go on
  */
 gboolean
-herald_save_bar_confirm_close (HeraldSaveBar *self)
+herald_save_bar_confirm_leave (HeraldSaveBar      *self,
+                               HeraldSaveBarLeave  what)
 {
   GtkRoot *root;
   AdwMessageDialog *dialog;
@@ -261,20 +283,32 @@ herald_save_bar_confirm_close (HeraldSaveBar *self)
   guint unsaved;
 
   g_return_val_if_fail (HERALD_IS_SAVE_BAR (self), FALSE);
+  g_return_val_if_fail (what == HERALD_SAVE_BAR_LEAVE_WINDOW || what == HERALD_SAVE_BAR_LEAVE_GAME, FALSE);
 
   unsaved = self->session ? herald_session_get_unsaved_steps (self->session) : 0;
-  if (self->may_close || unsaved == 0)
+  if ((what == HERALD_SAVE_BAR_LEAVE_WINDOW && self->may_close) || unsaved == 0)
     return FALSE;
 
   root = gtk_widget_get_root (GTK_WIDGET (self));
-  body = g_strdup_printf (ngettext ("%u step of this game could not be saved (%s). Quitting now loses it.",
-                                    "%u steps of this game could not be saved (%s). Quitting now loses them.",
-                                    unsaved), unsaved, self->failure != NULL ? self->failure : "");
-  quit = g_strdup_printf (ngettext ("_Quit and Lose %u Step", "_Quit and Lose %u Steps", unsaved), unsaved);
+  if (what == HERALD_SAVE_BAR_LEAVE_WINDOW)
+    {
+      body = g_strdup_printf (ngettext ("%u step of this game could not be saved (%s). Quitting now loses it.",
+                                        "%u steps of this game could not be saved (%s). Quitting now loses them.",
+                                        unsaved), unsaved, self->failure != NULL ? self->failure : "");
+      quit = g_strdup_printf (ngettext ("_Quit and Lose %u Step", "_Quit and Lose %u Steps", unsaved), unsaved);
+    }
+  else
+    {
+      body = g_strdup_printf (ngettext ("%u step of this game could not be saved (%s). Closing the game now loses it.",
+                                        "%u steps of this game could not be saved (%s). Closing the game now loses them.",
+                                        unsaved), unsaved, self->failure != NULL ? self->failure : "");
+      quit = g_strdup_printf (ngettext ("_Close and Lose %u Step", "_Close and Lose %u Steps", unsaved), unsaved);
+    }
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                        _("The Game Is Not Saved"), body));
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   herald_dialog_wrap_words (GTK_WIDGET (dialog));
+  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   adw_message_dialog_add_response (dialog, "quit", quit);
   adw_message_dialog_add_response (dialog, "elsewhere", _("Save _Elsewhere…"));
   adw_message_dialog_add_response (dialog, "retry", _("_Try Again"));
@@ -282,9 +316,23 @@ herald_save_bar_confirm_close (HeraldSaveBar *self)
   adw_message_dialog_set_response_appearance (dialog, "retry", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "retry");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  self->leave_asked = what;
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
+}
+
+/**
+ * herald_save_bar_confirm_close:
+ *
+ * Call from the window's close-request: herald_save_bar_confirm_leave() for the window.
+ *
+ * Returns: %TRUE when the window must stay open for now
+ */
+gboolean
+herald_save_bar_confirm_close (HeraldSaveBar *self)
+{
+  return herald_save_bar_confirm_leave (self, HERALD_SAVE_BAR_LEAVE_WINDOW);
 }
 
 /**

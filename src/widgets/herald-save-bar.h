@@ -17,8 +17,24 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HeraldSaveBar, herald_save_bar, HERALD, SAVE_BAR, AdwBin)
 
+/**
+ * HeraldSaveBarLeave:
+ * @HERALD_SAVE_BAR_LEAVE_NONE: nothing is left
+ * @HERALD_SAVE_BAR_LEAVE_WINDOW: the window closes (Herald quits)
+ * @HERALD_SAVE_BAR_LEAVE_GAME: the game is closed (Close Game), the window stays
+ *
+ * What herald_save_bar_confirm_leave() asks about.
+ */
+typedef enum {
+  HERALD_SAVE_BAR_LEAVE_NONE,
+  HERALD_SAVE_BAR_LEAVE_WINDOW,
+  HERALD_SAVE_BAR_LEAVE_GAME,
+} HeraldSaveBarLeave;
+
 void           herald_save_bar_set_session     (HeraldSaveBar *self,
                                                 HeraldSession *session);
-gboolean       herald_save_bar_confirm_close   (HeraldSaveBar *self);
+gboolean       herald_save_bar_confirm_close   (HeraldSaveBar      *self);
+gboolean       herald_save_bar_confirm_leave   (HeraldSaveBar      *self,
+                                                HeraldSaveBarLeave  what);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "herald-reference-window.h"
 #include "herald-session-records.h"
 #include "herald-records-window.h"
+#include "herald-save-bar.h"
 #include "herald-statistics-window.h"
 #include "herald-text.h"
 #include "herald-window-private.h"
@@ -392,6 +393,11 @@ game_close_cb (GtkWidget  *widget,
 {
   HeraldWindow *self = HERALD_WINDOW (widget);
 
+  /* steps only in memory (disk full, read-only folder) are lost with the game: the save bar
+   * asks first, as when quitting, and closes the game itself once the table has chosen
+   * (breaker report 13, R-1) */
+  if (herald_save_bar_confirm_leave (self->save_bar, HERALD_SAVE_BAR_LEAVE_GAME))
+    return;
   herald_session_close (self->session);
 }
 

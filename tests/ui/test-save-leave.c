@@ -1,0 +1,187 @@
+/* test-save-leave.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Leaving a game whose last steps could not be saved: Close Game asks first, as quitting
+ * does (breaker report 13, R-1: Close Game dropped the steps only in memory without a word). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+
+typedef struct {
+  char          *home;
+  char          *games;
+  HeraldWindow  *window;
+  HeraldSession *session;
+} Fixture;
+
+/* A window whose game could not be saved: a plain file stands where the games folder should
+ * be, so the new game and its roll are only in memory */
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  HeraldRules rules;
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+
+  f->home = g_dir_make_tmp ("herald-leave-XXXXXX", NULL);
+  f->games = g_build_filename (f->home, "games", NULL);
+  g_assert_true (g_file_set_contents (f->games, "", -1, NULL));
+  f->window = herald_window_new (NULL);
+  f->session = herald_window_get_session (f->window);
+  herald_session_set_games_folder (f->session, f->games);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  g_assert_true (herald_session_new_game (f->session, &rules, herald_test_players, 3, FALSE, NULL));
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  g_assert_true (herald_session_roll (f->session, &roll, NULL, NULL));
+  g_test_assert_expected_messages ();
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_unsaved_steps (f->session), ==, 2);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (f->window, FALSE);
+
+  if (dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  herald_test_flush ();
+  g_unlink (f->games);
+  {
+    g_autoptr(GDir) dir = g_dir_open (f->games, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (f->games, name, NULL);
+
+        g_unlink (path);
+      }
+  }
+  g_rmdir (f->games);
+  g_rmdir (f->home);
+  g_free (f->games);
+  g_free (f->home);
+}
+
+/* Close Game asks; Cancel (Escape) keeps the game and its steps */
+static AdwMessageDialog *
+close_game (Fixture *f)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "game.close", NULL);
+  herald_test_flush ();
+  g_assert_true (herald_session_get_has_game (f->session));
+  dialog = herald_test_open_dialog (f->window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Game Is Not Saved");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Closing the game now loses them"));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, "quit"), ==, "_Close and Lose 2 Steps");
+  return dialog;
+}
+
+static void
+test_close_cancel (Fixture       *f,
+                   gconstpointer  data)
+{
+  herald_test_respond (close_game (f), "cancel");
+  g_assert_true (herald_session_get_has_game (f->session));
+  g_assert_cmpuint (herald_session_get_unsaved_steps (f->session), ==, 2);
+  g_assert_null (herald_test_open_dialog (f->window, FALSE));
+  /* the window itself was not closed either */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)) || !gtk_widget_get_realized (GTK_WIDGET (f->window)));
+}
+
+/* Close and Lose: the table chose it, the game is closed */
+static void
+test_close_and_lose (Fixture       *f,
+                     gconstpointer  data)
+{
+  herald_test_respond (close_game (f), "quit");
+  herald_test_flush ();
+  g_assert_false (herald_session_get_has_game (f->session));
+}
+
+/* Try Again once the folder is back: the steps are saved, then the game is closed */
+static void
+test_close_after_retry (Fixture       *f,
+                        gconstpointer  data)
+{
+  AdwMessageDialog *dialog = close_game (f);
+  g_autofree char *path = NULL;
+  g_autoptr(HeraldSession) other = herald_session_new (NULL);
+
+  g_assert_cmpint (g_unlink (f->games), ==, 0);
+  herald_test_respond (dialog, "retry");
+  herald_test_flush ();
+  g_assert_false (herald_session_get_has_game (f->session));
+
+  /* both steps are in the file: it opens with the roll */
+  {
+    g_autoptr(GDir) dir = g_dir_open (f->games, 0, NULL);
+    const char *name;
+
+    g_assert_nonnull (dir);
+    while ((name = g_dir_read_name (dir)) != NULL)
+      if (g_str_has_suffix (name, ".json"))
+        path = g_build_filename (f->games, name, NULL);
+  }
+  g_assert_nonnull (path);
+  g_assert_true (herald_session_open (other, path, TRUE, NULL));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (other)), ==, 1);
+}
+
+/* Nothing unsaved: Close Game closes at once, without a question */
+static void
+test_close_saved (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("herald-leave-XXXXXX", NULL);
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRules rules;
+
+  herald_session_set_games_folder (session, home);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  herald_test_flush ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.close", NULL);
+  herald_test_flush ();
+  g_assert_false (herald_session_get_has_game (session));
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "save bar"))
+    return 0;
+
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  g_test_add ("/herald/save-leave/close-cancel", Fixture, NULL, fixture_set_up, test_close_cancel, fixture_tear_down);
+  g_test_add ("/herald/save-leave/close-and-lose", Fixture, NULL, fixture_set_up, test_close_and_lose, fixture_tear_down);
+  g_test_add ("/herald/save-leave/close-after-retry", Fixture, NULL, fixture_set_up, test_close_after_retry, fixture_tear_down);
+  g_test_add_func ("/herald/save-leave/close-saved", test_close_saved);
+
+  return g_test_run ();
+}
