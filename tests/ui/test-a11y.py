@@ -6,8 +6,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # An accessibility scan of every screen a game goes through, the way a screen reader meets
-# them: the start page, Preferences, New Game, the table, Enter Dice, a progress card
-# revealed, the hand, History, Statistics, the attack's check-in and its result. On each, every
+# them: the start page, Preferences, New Game, the table, table mode, Enter Dice, a progress
+# card revealed, the hand, History, Statistics, the attack's check-in and its result. On each, every
 # control (and every image or label) that shows must have a proper name: not empty, not its
 # class ("GtkImage"), not the mnemonic form GTK 4.8 makes ("_Roll Roll"), not a bare number or
 # symbol ("3", "I", "+") that does not say whose or what. A drop-down must say its value.
@@ -23,7 +23,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import (App, desktop_settings, keyfile_env, log, make_home,  # noqa: E402
+from herald_ui import (App, desktop_settings, key, keyfile_env, log, make_home,  # noqa: E402
                        run_test)
 
 EXE = sys.argv[1]
@@ -194,6 +194,27 @@ def enter_dice(app, event, red, white, scan_it=False):
     app.gone("Enter Dice")
 
 
+def table_mode_scan(app):
+    """Table mode, entered as a screen-reader user would, through the main menu's "Table Mode"
+    (GTK 4.8 makes it a "menu item", not a "check menu item": the item looked for before was
+    never found), scanned, then left with Escape and entered again with F11, scanned again.
+    The keys are sent by xdotool to the app's display: dogtail's own keys need a Gdk display
+    this script does not have."""
+    menu(app, "Table Mode")
+    turn = app.wait(lambda: app.node.findChild(lambda n: n.name == "Turn" and showing(n),
+                                               retry=False, requireResult=False), 10, "table mode's Turn")
+    print("ok - table mode entered from the main menu (%s %r)" % (turn.roleName, name_of(turn)), flush=True)
+    scan(app, "table mode")
+    controls = app.node.findChildren(lambda n: n.roleName in CONTROLS and showing(n))
+    log("table mode's controls:", ", ".join("%s %r" % (n.roleName, name_of(n)) for n in controls))
+    key("Escape", 1.0)
+    key("F11", 1.0)
+    app.wait(lambda: app.node.findChild(lambda n: n.name == "Turn" and showing(n),
+                                        retry=False, requireResult=False), 10, "table mode by F11")
+    scan(app, "table mode by F11")
+    key("Escape", 1.0)
+
+
 def close_window(app, window):
     app.press("Close", parent=window)
     time.sleep(0.5)
@@ -236,6 +257,7 @@ def run(app):
         app.press("Settlement Placed" if step < 3 else "City Placed")
     app.label_containing("Anna to roll")
     scan(app, "table")
+    table_mode_scan(app)
     # Anna: a ship, and the Abbey; Ben and Cleo: ships; Anna: a science gate with red 1
     # draws a progress card (digital cards); then ships until the barbarians land
     enter_dice(app, "Ship", 1, 2, scan_it=True)
