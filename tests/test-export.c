@@ -150,6 +150,116 @@ test_json (void)
   g_assert_cmpint (herald_game_get_state (again)->winner, ==, 1);
 }
 
+/* Names with right-to-left text in the summary (breaker report 13, R-5): a U+202E RIGHT-TO-LEFT
+ * OVERRIDE in Anna's name mirrored the rest of her line ("stniop 6"), and an Arabic winner's
+ * name laid the title out right to left ("!Wins …"). pdftotext gives each line's glyphs in
+ * the order they are drawn. */
+static void
+test_pdf_bidi_names (void)
+{
+  g_autofree char *text = g_strdup (game_text);
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "summary.pdf", NULL);
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) names = g_string_new (text);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  int status;
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed (apt: poppler-utils)");
+      return;
+    }
+  g_string_replace (names, "Anna, \\\"the Bold\\\"", "\u202eZalgo", 1);
+  g_string_replace (names, "Ben\\nBenson", "\u0645\u062d\u0645\u062f", 1);
+  game = herald_save_load_data (names->str, names->len, &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_export_write (game, "pdf", path, &error));
+  g_assert_no_error (error);
+  {
+    const char *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
+
+    out = run (argv, &status);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+  }
+  /* every line of the final scores reads left to right after its name: "NAME: 3 points ·
+   * Defender 0 · …" (the override mirrors the name alone: "oglaZ") */
+  g_assert_null (strstr (out, "stniop"));
+  {
+    g_autoptr(GRegex) line = g_regex_new ("^[^:\\n]+: \\d+ points \u00b7 Defender \\d+ \u00b7 cities lost \\d+ \u00b7 progress cards",
+                                          G_REGEX_MULTILINE, 0, NULL);
+    g_autoptr(GMatchInfo) match = NULL;
+    guint lines = 0;
+
+    for (g_regex_match (line, out, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+      lines++;
+    g_assert_cmpuint (lines, ==, 3);
+  }
+  /* the title begins with the winner's name and ends with "Wins!" */
+  g_assert_true (g_regex_match_simple ("\\S.*Wins!$", out, G_REGEX_MULTILINE, 0));
+  g_assert_false (g_regex_match_simple ("^!Wins", out, G_REGEX_MULTILINE, 0));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A 64-letter name without a space under a bar of the Sevens per Player chart, and at the end
+ * of its line in the points chart, ends in "…" within its room (breaker report 13, R-11: it
+ * ran across the other names and the chart beside) */
+static void
+test_pdf_long_name (void)
+{
+  g_autoptr(GString) text = g_string_new (game_text);
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "summary.pdf", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *out = NULL;
+  g_autofree char *long_name = g_strnfill (64, 'W');
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed (apt: poppler-utils)");
+      return;
+    }
+  g_string_replace (text, "\"Cleo\"", "\"WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW\"", 1);
+  game = herald_save_load_data (text->str, text->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_game_get_player_name (game, 2), ==, long_name);
+  g_assert_true (herald_export_write (game, "pdf", path, &error));
+  g_assert_no_error (error);
+  {
+    const char *argv[] = { "pdftotext", "-bbox", "-enc", "UTF-8", path, "-", NULL };
+
+    out = run (argv, &status);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+  }
+  /* the two charts' names (the whole name is in the PDF's text, its glyphs end in "…"): each
+   * within the page's margin (553 pt) and narrower than a chart's column */
+  {
+    g_autoptr(GRegex) word = g_regex_new ("<word xMin=\"([0-9.]+)\" yMin=\"[0-9.]+\" xMax=\"([0-9.]+)\""
+                                          "[^>]*>W{64}</word>", 0, 0, NULL);
+    g_autoptr(GMatchInfo) match = NULL;
+    guint n = 0;
+
+    for (g_regex_match (word, out, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+      {
+        g_autofree char *x0 = g_match_info_fetch (match, 1);
+        g_autofree char *x1 = g_match_info_fetch (match, 2);
+
+        g_assert_cmpfloat (g_ascii_strtod (x1, NULL), <=, 553.5);
+        g_assert_cmpfloat (g_ascii_strtod (x1, NULL) - g_ascii_strtod (x0, NULL), <=, 200);
+        n++;
+      }
+    g_assert_cmpuint (n, ==, 2);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_pdf (void)
 {
@@ -209,6 +319,8 @@ main (int    argc,
   g_test_add_func ("/herald/export/csv-formula", test_csv_formula);
   g_test_add_func ("/herald/export/json", test_json);
   g_test_add_func ("/herald/export/pdf", test_pdf);
+  g_test_add_func ("/herald/export/pdf-bidi-names", test_pdf_bidi_names);
+  g_test_add_func ("/herald/export/pdf-long-name", test_pdf_long_name);
 
   return g_test_run ();
 }

@@ -249,7 +249,7 @@ herald_export_pdf (HeraldGame  *game,
   cairo_set_source_rgb (cr, 0, 0, 0);
 
   if (state->winner >= 0)
-    title = g_strdup_printf (_("%s Wins!"), herald_game_get_player_name (game, state->winner));
+    title = g_strdup_printf (_("%s Wins!"), herald_text_player_name (game, state->winner));
   else
     title = g_strdup (_("Game Over"));
   y = pdf_text (cr, "Sans Bold 20", title, MARGIN, MARGIN, PAGE_W - 2 * MARGIN);
@@ -297,7 +297,7 @@ herald_export_pdf (HeraldGame  *game,
 
         /* Translators: a player's final line: points, Defender cards, cities lost, cards */
         g_string_append_printf (scores, _("%s: %u points · Defender %u · cities lost %u · progress cards %u (%.1f likely)\n"),
-                                herald_game_get_player_name (game, order[k]), vps[order[k]],
+                                herald_text_player_name (game, order[k]), vps[order[k]],
                                 ps->defender, ps->cities_lost, drawn,
                                 ps->expected_draws[0] + ps->expected_draws[1] + ps->expected_draws[2]);
       }

@@ -112,6 +112,32 @@ show_text (cairo_t                    *cr,
     *out_width = w;
 }
 
+/* show_text () of a name in at most @max_width pixels: a longer one ends in "…" rather than
+ * running over its neighbours (breaker report 13, R-11: a 64-letter name under a bar ran
+ * across the other bars' names and into the chart beside) */
+static void
+show_name (cairo_t     *cr,
+           PangoLayout *layout,
+           const char  *text,
+           double       x,
+           double       y,
+           double       align_x,
+           double       align_y,
+           double       max_width)
+{
+  PangoRectangle logical;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, (int) (MAX (max_width, 1) * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  /* a right-to-left name lies at the right of the layout's width: place its text, not the box */
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  cairo_move_to (cr, x - align_x * logical.width - logical.x, y - align_y * logical.height - logical.y);
+  pango_cairo_show_layout (cr, layout);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_width (layout, -1);
+}
+
 static int
 text_width (PangoLayout *layout,
             const char  *text)
@@ -368,8 +394,8 @@ draw_bars (HeraldChartData         *self,
       gdk_cairo_set_source_rgba (cr, &colors->fg);
       g_snprintf (text, sizeof text, "%g", v);
       show_text (cr, layout, text, g.slot_x + g.slot_width / 2, g.label_bottom, 0.5, 1.0, NULL);
-      show_text (cr, layout, g_ptr_array_index (self->labels, i), g.slot_x + g.slot_width / 2,
-                 g.base + 3, 0.5, 0, NULL);
+      show_name (cr, layout, g_ptr_array_index (self->labels, i), g.slot_x + g.slot_width / 2,
+                 g.base + 3, 0.5, 0, g.slot_width - 2);
     }
 }
 
@@ -538,7 +564,7 @@ draw_lines (HeraldChartData         *self,
     {
       Line *line = g_ptr_array_index (self->lines, ends[i].line);
 
-      show_text (cr, layout, line->name, right + 6, ends[i].y, 0, 0.5, NULL);
+      show_name (cr, layout, line->name, right + 6, ends[i].y, 0, 0.5, width - right - 6);
     }
 }
 
