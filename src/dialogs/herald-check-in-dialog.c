@@ -322,7 +322,8 @@ herald_check_in_dialog_get_corrections (HeraldCheckInDialog *self,
         }
       if (walls != old_walls)
         {
-          action->correction.walls = MIN (walls, cities);
+          /* as entered: the engine refuses walls without a city, and the dialog says why */
+          action->correction.walls = walls;
           changed = TRUE;
         }
       for (guint k = 0; k < ps->n_knights; k++)

@@ -896,6 +896,53 @@ test_check_in_metropolis (void)
   g_assert_cmpuint (herald_game_get_metropolises (herald_session_get_game (session), 0), ==, 0);
 }
 
+/* The check-in's walls go to the engine as the table entered them: walls without a city are
+ * refused there, with the reason, and Fight waits (breaker report 13, R-6: the dialog took 3
+ * walls for Ben with 0 cities and recorded 0 walls without a word) */
+static void
+test_check_in_walls (void)
+{
+  g_autoptr(HeraldSession) session = session_at (
+    "{\"barbarian_position\": 6, \"players\": [{}, {\"cities\": 1, \"walls\": 1}, {}]}", FALSE);
+  g_autoptr(GPtrArray) spins = NULL;
+  HeraldAction corrections[HERALD_MAX_PLAYERS];
+  GtkSpinButton *cities = NULL, *walls = NULL;
+  gpointer dialog;
+  guint n;
+
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  /* per player in turn order: cities, then city walls */
+  g_assert_cmpuint (spins->len, ==, 6);
+  cities = spins->pdata[2];
+  walls = spins->pdata[3];
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (cities), ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (walls), ==, 1);
+  g_assert_nonnull (cities);
+  g_assert_nonnull (walls);
+
+  /* no city left: its wall goes with it (the engine lowers the walls), Fight is offered */
+  gtk_spin_button_set_value (cities, 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+
+  /* three walls with no city: refused, with the reason; nothing the table typed is changed */
+  gtk_spin_button_set_value (walls, 3);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: "));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Ben"));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (walls), ==, 3);
+  n = herald_check_in_dialog_get_corrections (dialog, corrections);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpint (corrections[0].correction.walls, ==, 3);
+  g_assert_false (herald_session_perform (session, &corrections[0], NULL));
+
+  /* one city back: one wall may stand */
+  gtk_spin_button_set_value (cities, 1);
+  gtk_spin_button_set_value (walls, 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* A game in progress: the table enters the cards on top of a deck; the rest keeps Herald's
  * order, and a later change of a hand takes the card from the bottom, leaving the top alone */
 static void
@@ -2025,6 +2072,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/play-dialog/engineer-medicine", test_play_details);
       g_test_add_func ("/herald/widgets/decks-dialog/arrange", test_decks_dialog);
       g_test_add_func ("/herald/widgets/check-in-dialog/metropolis", test_check_in_metropolis);
+      g_test_add_func ("/herald/widgets/check-in-dialog/walls", test_check_in_walls);
       g_test_add_func ("/herald/widgets/counts-refuse-letters", test_counts_refuse_letters);
       g_test_add_func ("/herald/widgets/new-game-dialog/limits", test_new_game_dialog_limits);
       g_test_add_func ("/herald/widgets/new-game-dialog/same-colour", test_new_game_dialog_same_colour);
