@@ -26,7 +26,11 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-dialog-util.h"
 #include "herald-window-private.h"
+
+/* The widest word the far side's banner keeps whole, in pixels: about its 40 characters */
+#define FAR_SIDE_WORD_WIDTH 360
 
 /* The most the turn is scaled up, and how much of the screen's height it may take */
 #define MAX_SCALE 2.6
@@ -305,7 +309,13 @@ update_far_side (HeraldWindow *self)
       g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
     }
   if (g_strcmp0 (gtk_label_get_label (self->far_side_label), text->str) != 0)
-    gtk_label_set_label (self->far_side_label, text->str);
+    {
+      gtk_label_set_label (self->far_side_label, text->str);
+      /* a 64-letter name without a space breaks inside the word: on one line it took the
+       * table's width and squeezed the barbarian track off the screen (breaker report 13,
+       * R-11); the banner is at most 40 characters wide */
+      herald_label_wrap_words (self->far_side_label, FAR_SIDE_WORD_WIDTH);
+    }
 }
 
 /* The side of the table the view faces for @player, in quarter turns clockwise from the near

@@ -680,6 +680,20 @@ test_table_mode (void)
   g_assert_cmpstr (gtk_label_get_label (window->far_side_label), ==,
                    "Ben to roll\nProduction 5; Anna draws a trade card.\n1 step to Catan");
 
+  /* a name of 64 letters without a space breaks inside the word: whole on one line, the
+   * banner took the table's width and pushed the track off the screen (breaker report 13,
+   * R-11) */
+  {
+    g_autofree char *name = g_strnfill (64, 'W');
+    g_autofree char *banner = g_strdup_printf ("Production 5; %s draws a trade card.", name);
+    int min = 0;
+
+    herald_dice_panel_set_banner (window->dice_panel, banner);
+    g_assert_nonnull (strstr (gtk_label_get_label (window->far_side_label), name));
+    gtk_widget_measure (GTK_WIDGET (window->far_side_label), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+    g_assert_cmpint (min, <=, 400);
+  }
+
   /* leaving puts everything back */
   herald_window_set_table_mode (window, FALSE);
   herald_test_flush ();
