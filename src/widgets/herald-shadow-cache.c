@@ -145,24 +145,9 @@ draw_shadow (GskRenderNode *shadow,
   cairo_destroy (cr);
   cairo_surface_flush (surface);
 
-  /* cairo's ARGB32 is premultiplied, in native byte order; icons are uploaded as R8G8B8A8 */
+  /* cairo's ARGB32: premultiplied, in native byte order (GDK_MEMORY_DEFAULT) */
   stride = cairo_image_surface_get_stride (surface);
   data = cairo_image_surface_get_data (surface);
-  for (int y = 0; y < height; y++)
-    {
-      guint32 *row = (guint32 *) (data + (gsize) y * stride);
-      guint8 *out = data + (gsize) y * stride;
-
-      for (int x = 0; x < width; x++)
-        {
-          guint32 pixel = row[x];
-
-          out[4 * x] = (pixel >> 16) & 0xff;
-          out[4 * x + 1] = (pixel >> 8) & 0xff;
-          out[4 * x + 2] = pixel & 0xff;
-          out[4 * x + 3] = pixel >> 24;
-        }
-    }
   for (int ty = 0; ty < height; ty += TILE_SIZE)
     for (int tx = 0; tx < width; tx += TILE_SIZE)
       {
@@ -180,7 +165,7 @@ draw_shadow (GskRenderNode *shadow,
         for (int y = 0; y < th; y++)
           memcpy (copy + (gsize) y * tw * 4, tile + (gsize) y * stride, (gsize) tw * 4);
         bytes = g_bytes_new_take (copy, (gsize) tw * th * 4);
-        texture = gdk_memory_texture_new (tw, th, GDK_MEMORY_R8G8B8A8_PREMULTIPLIED, bytes, (gsize) tw * 4);
+        texture = gdk_memory_texture_new (tw, th, GDK_MEMORY_DEFAULT, bytes, (gsize) tw * 4);
         graphene_rect_init (&area, bounds.origin.x + (float) tx / scale, bounds.origin.y + (float) ty / scale,
                             (float) tw / scale, (float) th / scale);
         g_ptr_array_add (tiles, gsk_texture_node_new (texture, &area));
@@ -319,16 +304,30 @@ herald_shadow_cache_rewrite (HeraldShadowCache *cache,
  * @snapshot: the snapshot @widget's `snapshot` vfunc was given
  *
  * Draws @widget's children as gtk_widget_snapshot_child () draws them, with their outset
- * shadows as pictures (herald_shadow_cache_rewrite ()): for a widget's `snapshot` vfunc.
+ * shadows as pictures (herald_shadow_cache_rewrite ()) unless @widget is drawn by the cairo
+ * renderer (which blurs in software anyway; nothing to compile): for a widget's `snapshot`
+ * vfunc.
  */
 void
 herald_shadow_cache_snapshot_children (GtkWidget         *widget,
                                        HeraldShadowCache *cache,
                                        GtkSnapshot       *snapshot)
 {
-  GtkSnapshot *children = gtk_snapshot_new ();
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+  GtkSnapshot *children;
   g_autoptr(GskRenderNode) node = NULL;
 
+  /* the cairo renderer blurs in software anyway: a picture would only be drawn twice */
+  if (renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer))
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        gtk_widget_snapshot_child (widget, child, snapshot);
+      return;
+    }
+
+  children = gtk_snapshot_new ();
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     gtk_widget_snapshot_child (widget, child, children);
