@@ -195,12 +195,19 @@ test_games_page_draws_pictures (void)
   g_assert_true (gtk_widget_get_mapped (page));
 
   {
-    GtkSnapshot *snapshot = gtk_snapshot_new ();
     g_autoptr(GskRenderNode) node = NULL;
+    gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
     int largest = 0;
 
-    gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (page), gtk_widget_get_height (page));
-    node = gtk_snapshot_free_to_node (snapshot);
+    /* the first frame on GL may take a moment: until the page is drawn */
+    while (node == NULL && g_get_monotonic_time () < end)
+      {
+        GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+        herald_test_run_for (50);
+        gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (page), gtk_widget_get_height (page));
+        node = gtk_snapshot_free_to_node (snapshot);
+      }
     GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
 
     g_assert_nonnull (node);
