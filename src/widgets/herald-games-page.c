@@ -261,7 +261,17 @@ create_row (HeraldGamesPage    *self,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, _("Delete Game"));
   /* Translators: the accessible name of a game's delete button: the game's players */
-  delete_label = g_strdup_printf (_("Delete the game of %s"), players != NULL ? players : subtitle);
+  if (players != NULL)
+    delete_label = g_strdup_printf (_("Delete the game of %s"), players);
+  else
+    {
+      /* an unreadable game has no players to name it by: its file does (breaker report 13:
+       * it was "Delete the game of The saved game could not be read.") */
+      g_autofree char *file = g_path_get_basename (herald_library_entry_get_path (entry));
+
+      /* Translators: the accessible name of an unreadable game's delete button: its file */
+      delete_label = g_strdup_printf (_("Delete the unreadable game %s"), file);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, delete_label, -1);
   g_object_set_data_full (G_OBJECT (button), "path", g_strdup (herald_library_entry_get_path (entry)), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (delete_clicked_cb), self);

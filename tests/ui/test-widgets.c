@@ -1535,9 +1535,36 @@ test_games_page (void)
   g_assert_true (herald_games_page_resume_latest (HERALD_GAMES_PAGE (page)));
   g_assert_true (herald_session_get_has_game (session));
   g_assert_cmpuint (herald_session_get_round (session), ==, 1);
+  herald_session_close (session);
+
+  /* an unreadable game's delete button is named by its file (breaker report 13: it was
+   * "Delete the game of The saved game could not be read.") */
+  {
+    g_autofree char *broken = g_build_filename (herald_library_get_games_folder (library), "broken.json", NULL);
+    g_autoptr(GPtrArray) all_rows = g_ptr_array_new ();
+    gboolean found = FALSE;
+
+    g_assert_true (g_file_set_contents (broken, "{\"format\": \"herald-game\", \"vers", -1, NULL));
+    herald_games_page_reload (HERALD_GAMES_PAGE (page));
+    collect (page, GTK_TYPE_LIST_BOX_ROW, all_rows);
+    for (guint i = 0; i < all_rows->len; i++)
+      if (g_strcmp0 (g_object_get_data (all_rows->pdata[i], "path"), broken) == 0)
+        {
+          g_autoptr(GPtrArray) row_buttons = g_ptr_array_new ();
+          g_autofree char *wrong = NULL;
+
+          g_assert_cmpstr (row_text (all_rows->pdata[i], 0), ==, "Unreadable game");
+          collect (all_rows->pdata[i], GTK_TYPE_BUTTON, row_buttons);
+          wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row_buttons->pdata[0]),
+                                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                      "Delete the unreadable game broken.json");
+          g_assert_cmpstr (wrong, ==, NULL);
+          found = TRUE;
+        }
+    g_assert_true (found);
+  }
 
   g_clear_object (&page);
-  herald_session_close (session);
   {
     g_autofree char *command = g_strdup_printf ("rm -rf '%s'", home);
 
