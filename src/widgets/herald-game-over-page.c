@@ -376,9 +376,28 @@ herald_game_over_page_set_bottom_inset (HeraldGameOverPage *self,
 }
 
 static void
+export_menu_shown_cb (GtkWidget *button)
+{
+  gtk_widget_set_has_tooltip (button, FALSE);
+}
+
+static void
+export_menu_hidden_cb (GtkWidget *button)
+{
+  gtk_widget_set_has_tooltip (button, TRUE);
+}
+
+static void
 herald_game_over_page_init (HeraldGameOverPage *self)
 {
+  GtkPopover *menu;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the button's tooltip would lie over its open menu and hide an item (breaker report 13,
+   * R-11: "Game as JSON…" under "Save the log, …"): no tooltip while the menu is open */
+  menu = gtk_menu_button_get_popover (self->export_button);
+  g_signal_connect_object (menu, "show", G_CALLBACK (export_menu_shown_cb), self->export_button, G_CONNECT_SWAPPED);
+  g_signal_connect_object (menu, "hide", G_CALLBACK (export_menu_hidden_cb), self->export_button, G_CONNECT_SWAPPED);
   /* the bin's own child, not a template child: the bin unparents it as it goes */
   self->status_page = ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self)));
 }

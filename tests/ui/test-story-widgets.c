@@ -207,6 +207,27 @@ test_game_over_page (void)
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Round 1: Anna 4, Ben 3, Cleo 3.");
   g_ptr_array_set_size (charts, 0);
+
+  /* Export's tooltip goes while its menu is open, so that it hides no item (breaker report
+   * 13, R-11), and comes back as the menu closes */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    GtkWidget *window = gtk_window_new ();
+    GtkMenuButton *export = NULL;
+
+    gtk_window_set_child (GTK_WINDOW (window), page);
+    gtk_window_present (GTK_WINDOW (window));
+    collect (page, GTK_TYPE_MENU_BUTTON, buttons);
+    g_assert_cmpuint (buttons->len, ==, 1);
+    export = buttons->pdata[0];
+    g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (export)));
+    gtk_menu_button_popup (export);
+    g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (export)));
+    gtk_menu_button_popdown (export);
+    g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (export)));
+    gtk_window_set_child (GTK_WINDOW (window), NULL);
+    gtk_window_destroy (GTK_WINDOW (window));
+  }
   g_assert_finalize_object (page);
 }
 
