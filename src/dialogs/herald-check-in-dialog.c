@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-check-in-dialog.h"
 #include "herald-dialog-util.h"
 #include "herald-text.h"
@@ -277,6 +278,8 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       g_signal_connect_object (self->metropolis[t], "notify::selected", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
 
   check_in_update_cb (self);
+  /* a count changed: the new outcome is said after the count (newcomer report 13, N-6) */
+  herald_a11y_live_label (self->summary);
 
   return self;
 }

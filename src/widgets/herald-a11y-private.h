@@ -17,4 +17,8 @@ G_BEGIN_DECLS
 void herald_a11y_focus_keep             (GtkWindow *window);
 void herald_a11y_focus_window_activated (GtkWindow *window);
 
+/* herald-a11y-lists.c: rows, the lists of combo rows, spin buttons */
+
+void herald_a11y_fix_lists              (GtkWidget *widget);
+
 G_END_DECLS

@@ -27,6 +27,7 @@ void  herald_a11y_update_label         (GtkWidget  *widget,
                                         const char *label);
 void  herald_a11y_set_button_label     (GtkButton  *button,
                                         const char *label);
+void  herald_a11y_live_label         (GtkLabel   *label);
 void  herald_a11y_describe_message     (GtkWidget  *dialog,
                                         GtkWidget  *button,
                                         GtkWidget  *message);

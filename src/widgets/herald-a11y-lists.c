@@ -1,0 +1,196 @@
+/* herald-a11y-lists.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What GTK 4.8 and libadwaita 1.2 tell screen readers of lists, spin buttons and labels that
+ * change, put right as each widget is realized (herald_a11y_install () calls
+ * herald_a11y_fix_lists () for each): newcomer report 13, N-6. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "herald-a11y.h"
+#include "herald-a11y-private.h"
+
+/* A row of a list that selects nothing (a GtkListBox whose selection mode is "none": the
+ * check-in, the attack's result, the final scores, New Game's rows) is told "not selected"
+ * by GTK 4.8, which makes it selectable for screen readers, and Orca said "not selected" on
+ * every row. Such a row has no selected state at all. */
+#define ROW_KEY "herald-a11y-row-tracked"
+
+static void
+update_row (GtkWidget *row)
+{
+  GtkWidget *box = gtk_widget_get_parent (row);
+
+  if (!GTK_IS_LIST_BOX (box))
+    return;
+  if (!gtk_list_box_row_get_selectable (GTK_LIST_BOX_ROW (row))
+      || gtk_list_box_get_selection_mode (GTK_LIST_BOX (box)) == GTK_SELECTION_NONE)
+    gtk_accessible_reset_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED);
+}
+
+static void
+track_row (GtkWidget *row)
+{
+  if (g_object_get_data (G_OBJECT (row), ROW_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (row), ROW_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (row, "notify::selectable", G_CALLBACK (update_row), NULL);
+    }
+  update_row (row);
+}
+
+/* The list a combo row or a drop-down opens is a GtkListView without a name, which GTK 4.8
+ * names by its class: Orca said "GtkListView. List with 2 items" as New Game's Rule set opened.
+ * It is named after what it chooses (the row's title, the drop-down's name). */
+static void
+name_lists_in (GtkWidget  *widget,
+               const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_VIEW (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      name_lists_in (child, name);
+    }
+}
+
+static void
+name_choice_list (GtkWidget *widget)
+{
+  const char *name = NULL;
+
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    name = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+  if (name == NULL || *name == '\0')
+    name = g_object_get_data (G_OBJECT (widget), "herald-a11y-drop-down-name");
+  if (name == NULL || *name == '\0')
+    return;
+  name_lists_in (widget, name);
+}
+
+/* A spin button keeps its value selected when Up or Down changes it. GTK 4.8 selects the
+ * text of a spin button the focus comes to, and a new value replaced the text and left
+ * nothing selected: Orca said "Text unselected." before each value (New Game, Correct
+ * Pieces, the check-in). The new value is selected as the old one was, so that typing still
+ * replaces it, and the selection a screen reader reads has not changed. */
+#define SPIN_KEY "herald-a11y-spin-selection"
+
+static gboolean
+spin_select_cb (gpointer data)
+{
+  GtkWidget *spin = data;
+  GtkRoot *root = gtk_widget_get_root (spin);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (1));
+  if (focus != NULL && gtk_widget_is_ancestor (focus, spin) && GTK_IS_EDITABLE (focus))
+    gtk_editable_select_region (GTK_EDITABLE (focus), 0, -1);
+  return G_SOURCE_REMOVE;
+}
+
+/* "value-changed" comes while GtkText is still replacing the text, and GTK puts the cursor at
+ * its start once it is done (in a source of its own): the value is selected when the main
+ * loop is idle, right after, long before the screen reader asks over the bus what is
+ * selected */
+static void
+spin_value_cb (GtkWidget *spin)
+{
+  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), SPIN_KEY)) == 2)
+    return;
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (2));
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, spin_select_cb, g_object_ref (spin), g_object_unref);
+}
+
+static void
+track_spin (GtkWidget *spin)
+{
+  if (g_object_get_data (G_OBJECT (spin), SPIN_KEY) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (TRUE));
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_value_cb), NULL);
+}
+
+/**
+ * herald_a11y_fix_lists:
+ * @widget: a widget being realized
+ *
+ * Gives screen readers what GTK 4.8 leaves out or says wrong for @widget: a row of a list
+ * that selects nothing has no selected state; the list a combo row or drop-down opens is
+ * named after it; a spin button keeps its value selected as Up and Down change it.
+ */
+void
+herald_a11y_fix_lists (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX_ROW (widget))
+    track_row (widget);
+  if (ADW_IS_COMBO_ROW (widget) || GTK_IS_DROP_DOWN (widget))
+    name_choice_list (widget);
+  if (GTK_IS_SPIN_BUTTON (widget))
+    track_spin (widget);
+}
+
+/* A label that sums up what the controls around it choose (the check-in's "Barbarians 3
+ * against knights 1: …") changed on screen as a count changed, and a screen reader said only
+ * the count: the new outcome was not heard until Fight. Its new text is announced after the
+ * control's own change (a spin button's value, said SPIN_SETTLE_MS after the last press in
+ * herald-a11y.c), once for a run of changes, and not when it says what was said already. */
+#define LIVE_SAID_KEY "herald-a11y-live-said"
+#define LIVE_TIMER_KEY "herald-a11y-live-timer"
+#define LIVE_DELAY_MS 320
+
+static gboolean
+live_say_cb (gpointer data)
+{
+  GtkWidget *label = data;
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  g_object_set_data (G_OBJECT (label), LIVE_TIMER_KEY, NULL);
+  if (gtk_widget_get_mapped (label)
+      && g_strcmp0 (text, g_object_get_data (G_OBJECT (label), LIVE_SAID_KEY)) != 0)
+    {
+      g_object_set_data_full (G_OBJECT (label), LIVE_SAID_KEY, g_strdup (text), g_free);
+      herald_a11y_announce (text);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+live_changed_cb (GtkWidget *label)
+{
+  if (!gtk_widget_get_mapped (label))
+    {
+      /* what the dialog says as it opens (its extra text) */
+      g_object_set_data_full (G_OBJECT (label), LIVE_SAID_KEY,
+                              g_strdup (gtk_label_get_text (GTK_LABEL (label))), g_free);
+      return;
+    }
+  if (g_object_get_data (G_OBJECT (label), LIVE_TIMER_KEY) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (label), LIVE_TIMER_KEY, GINT_TO_POINTER (TRUE));
+  g_timeout_add_full (G_PRIORITY_DEFAULT, LIVE_DELAY_MS, live_say_cb, g_object_ref (label), g_object_unref);
+}
+
+/**
+ * herald_a11y_live_label:
+ * @label: a label that sums up the controls around it, said with its window as it opens
+ *
+ * Announces the text of @label (herald_a11y_announce ()) when it changes while it is shown,
+ * after what the control changed says of itself, once for a run of changes; not when its
+ * text is what was last said.
+ */
+void
+herald_a11y_live_label (GtkLabel *label)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+
+  g_object_set_data_full (G_OBJECT (label), LIVE_SAID_KEY, g_strdup (gtk_label_get_text (label)), g_free);
+  g_signal_connect (label, "notify::label", G_CALLBACK (live_changed_cb), NULL);
+}

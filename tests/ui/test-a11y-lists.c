@@ -1,0 +1,281 @@
+/* test-a11y-lists.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What a screen reader is told of lists, spin buttons and summaries (newcomer report 13, N-6):
+ * a row of a list that selects nothing has no selected state ("not selected" on every row);
+ * the list a combo row opens has a name ("GtkListView"); a spin button's value stays
+ * selected as Up changes it ("Text unselected."); the check-in's summary is announced when a
+ * count changes. Needs a display (run under xvfb-run by meson). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-a11y.h"
+#include "herald-check-in-dialog.h"
+#include "herald-new-game-dialog.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+
+/* GTK 4.8's GtkAccessibleInterface (gtkaccessibleprivate.h): its first method gives the
+ * accessible's context, whose "state-change" signal is emitted for each change sent on */
+typedef struct
+{
+  GTypeInterface g_iface;
+  GObject *(*get_at_context) (GtkAccessible *self);
+} AccessibleInterface;
+
+static char *
+property_of (GtkWidget             *widget,
+             GtkAccessibleProperty  property)
+{
+  /* the value it has, as text ("undefined" when not set): it differs from "\001" */
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\001");
+}
+
+static void
+present (GtkWindow *window)
+{
+  gtk_window_present (window);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    g_main_context_iteration (NULL, TRUE);
+  herald_test_flush ();
+}
+
+/* every row of a list that selects nothing under @root has no selected state; how many */
+static guint
+assert_rows_unselectable (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (root, GTK_TYPE_LIST_BOX_ROW);
+  guint checked = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = rows->pdata[i];
+      GtkWidget *box = gtk_widget_get_parent (row);
+
+      if (!GTK_IS_LIST_BOX (box) || !gtk_widget_get_realized (row))
+        continue;
+      if (gtk_list_box_get_selection_mode (GTK_LIST_BOX (box)) != GTK_SELECTION_NONE
+          && gtk_list_box_row_get_selectable (GTK_LIST_BOX_ROW (row)))
+        continue;
+      if (gtk_test_accessible_has_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED))
+        g_test_message ("row %s '%s' has a selected state", G_OBJECT_TYPE_NAME (row),
+                        ADW_IS_PREFERENCES_ROW (row) ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : "");
+      g_assert_false (gtk_test_accessible_has_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED));
+      checked++;
+    }
+  return checked;
+}
+
+/* A game of Anna, Ben and Cleo with the barbarians landing (the check-in's position) */
+static HeraldSession *
+landing_session (void)
+{
+  HeraldSession *session = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2}, {\"cities\": 1, \"settlements\": 1}, "
+    "{\"cities\": 1, \"settlements\": 2}]}", NULL);
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, NULL));
+  return session;
+}
+
+/* 1. The rows of New Game and of the check-in select nothing: no row is told "not
+ * selected" (GTK 4.8 told every row of a list whose selection mode is "none") */
+static void
+test_rows_not_selectable (void)
+{
+  HeraldNewGameDialog *new_game;
+  g_autoptr(HeraldSession) session = landing_session ();
+  HeraldCheckInDialog *check_in;
+  guint n;
+
+  herald_a11y_install ();
+  new_game = herald_new_game_dialog_new (NULL, NULL);
+  present (GTK_WINDOW (new_game));
+  n = assert_rows_unselectable (GTK_WIDGET (new_game));
+  g_test_message ("New Game: %u rows", n);
+  g_assert_cmpuint (n, >, 5);
+  gtk_window_destroy (GTK_WINDOW (new_game));
+
+  check_in = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  present (GTK_WINDOW (check_in));
+  n = assert_rows_unselectable (GTK_WIDGET (check_in));
+  g_test_message ("check-in: %u rows", n);
+  g_assert_cmpuint (n, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (check_in));
+  herald_test_flush ();
+}
+
+/* 2. The lists New Game's combo rows open are named after the row ("Rule set"), not by
+ * their class (Orca said "GtkListView. List with 2 items") */
+static void
+test_combo_lists_named (void)
+{
+  HeraldNewGameDialog *dialog;
+  g_autoptr(GPtrArray) lists = NULL;
+
+  herald_a11y_install ();
+  dialog = herald_new_game_dialog_new (NULL, NULL);
+  present (GTK_WINDOW (dialog));
+  lists = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_LIST_VIEW);
+  g_assert_cmpuint (lists->len, >=, 3);
+  for (guint i = 0; i < lists->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (lists->pdata[i], ADW_TYPE_COMBO_ROW);
+      g_autofree char *label = property_of (lists->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      g_test_message ("list %u: '%s'", i, label);
+      if (row != NULL)
+        g_assert_cmpstr (label, ==, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+      else
+        g_assert_true (*label != '\0' && strcmp (label, "undefined") != 0);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
+static gboolean
+all_selected (GtkEditable *text)
+{
+  int start, end;
+
+  return gtk_editable_get_selection_bounds (text, &start, &end)
+         && start == 0 && end == (int) g_utf8_strlen (gtk_editable_get_text (text), -1);
+}
+
+/* 3. Up on a spin button whose value is selected (as the focus came to it) leaves the new
+ * value selected: the selection did not change, and Orca says no "Text unselected." */
+static void
+test_spin_keeps_selection (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 20, 1);
+  GtkWidget *text;
+
+  herald_a11y_install ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 9);
+  gtk_window_set_child (GTK_WINDOW (window), spin);
+  present (GTK_WINDOW (window));
+  gtk_widget_grab_focus (spin);
+  herald_test_flush ();
+  text = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (GTK_IS_EDITABLE (text) && gtk_widget_is_ancestor (text, spin));
+  g_assert_true (all_selected (GTK_EDITABLE (text)));
+
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (spin), GTK_SPIN_STEP_FORWARD, 1);  /* what Up does */
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (text)), ==, "10");
+  g_assert_true (all_selected (GTK_EDITABLE (text)));
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (spin), GTK_SPIN_STEP_BACKWARD, 1);
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (text)), ==, "9");
+  g_assert_true (all_selected (GTK_EDITABLE (text)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+typedef struct
+{
+  GPtrArray *said;
+  GtkWidget *widget;
+} Heard;
+
+static void
+description_cb (Heard *heard)
+{
+  g_autofree char *description = property_of (heard->widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+  if (*description != '\0' && strcmp (description, "undefined") != 0
+      && (heard->said->len == 0
+          || strcmp (g_ptr_array_index (heard->said, heard->said->len - 1), description) != 0))
+    g_ptr_array_add (heard->said, g_steal_pointer (&description));
+}
+
+static gboolean
+said_containing (GPtrArray  *said,
+                 const char *text)
+{
+  for (guint i = 0; i < said->len; i++)
+    if (strstr (g_ptr_array_index (said, i), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* 4. The check-in: Down on Anna's cities changes the summary, and the new summary is
+ * announced (on the focused spin button, after its value); it was silent until Fight */
+static void
+test_check_in_summary_said (void)
+{
+  g_autoptr(HeraldSession) session = landing_session ();
+  HeraldCheckInDialog *dialog;
+  g_autoptr(GPtrArray) spins = NULL;
+  GtkSpinButton *cities = NULL;
+  AccessibleInterface *iface;
+  GObject *context;
+  Heard heard = { g_ptr_array_new_with_free_func (g_free), NULL };
+  gulong handler;
+
+  herald_a11y_install ();
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  for (guint i = 0; i < spins->len && cities == NULL; i++)
+    if (gtk_spin_button_get_value_as_int (spins->pdata[i]) == 2)
+      cities = spins->pdata[i];  /* Anna's 2 cities */
+  g_assert_nonnull (cities);
+  present (GTK_WINDOW (dialog));
+  while (!gtk_window_is_active (GTK_WINDOW (dialog)))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (cities));
+  herald_test_run_for (1500);  /* what the dialog says as it opens is said; the focus settles */
+
+  heard.widget = GTK_WIDGET (cities);
+  iface = g_type_interface_peek (G_OBJECT_GET_CLASS (cities), GTK_TYPE_ACCESSIBLE);
+  context = iface->get_at_context (GTK_ACCESSIBLE (cities));
+  handler = g_signal_connect_swapped (context, "state-change", G_CALLBACK (description_cb), &heard);
+  gtk_spin_button_spin (cities, GTK_SPIN_STEP_BACKWARD, 1);  /* Down: 4 to 3 cities */
+  herald_test_run_for (1500);
+  for (guint i = 0; i < heard.said->len; i++)
+    g_test_message ("said: %s", (char *) g_ptr_array_index (heard.said, i));
+  g_assert_true (said_containing (heard.said, "Barbarians 3 against knights 0"));
+
+  /* no change of the summary (a count back and forth within a moment): nothing again */
+  g_ptr_array_set_size (heard.said, 0);
+  gtk_spin_button_spin (cities, GTK_SPIN_STEP_BACKWARD, 1);
+  gtk_spin_button_spin (cities, GTK_SPIN_STEP_FORWARD, 1);
+  herald_test_run_for (1500);
+  g_assert_false (said_containing (heard.said, "Barbarians"));
+
+  g_signal_handler_disconnect (context, handler);
+  g_ptr_array_unref (heard.said);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "accessibility"))
+    return 0;
+
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  g_test_add_func ("/herald/a11y/lists/rows-not-selectable", test_rows_not_selectable);
+  g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
+  g_test_add_func ("/herald/a11y/lists/spin-keeps-selection", test_spin_keeps_selection);
+  g_test_add_func ("/herald/a11y/lists/check-in-summary-said", test_check_in_summary_said);
+
+  return g_test_run ();
+}
