@@ -35,6 +35,14 @@ from dogtail import rawinput  # noqa: E402
 from dogtail.tree import root, SearchError  # noqa: E402
 import pyatspi  # noqa: E402
 
+# libatspi gives an application 0.8 s to answer a call (15 s just after it started), then
+# fails it with "Did not receive a reply", or a property read gives an empty name. A call
+# whose work is done before the answer (the "click" that builds and opens Statistics) or an
+# app busy with a frame takes longer on a loaded machine: ui-a11y failed so at load 20, after
+# the click on the Statistics menu item had done its work. The test waits for the app as a
+# person would, up to 20 s a call; an app that does not answer in 20 s is a failure.
+pyatspi.setTimeout(20000, 20000)
+
 
 def log(*args):
     print("#", *args, flush=True)
@@ -103,21 +111,23 @@ def keyfile_env(schema_dir, fatal_criticals=True):
 def run_on_desktop(exe, home, env, body, reader=None):
     """A window manager (and @reader, a ScreenReader, when given) on the app's display, then
     the app (App(@exe, @home, @env)), and @body(app). Afterwards all are stopped and @home is
-    removed; when a check failed, everything @reader heard is logged."""
+    removed; when a check failed (or @body raised), everything @reader heard is logged."""
     wm = WindowManager().start()
     if reader is not None:
         reader.start()
     app = None
+    ended = False
     try:
         app = App(exe, home, env).start()
         body(app)
+        ended = True
     finally:
         if app is not None:
             app.stop()
         if reader is not None:
             reader.stop()
         wm.stop()
-        if reader is not None and failures:
+        if reader is not None and (failures or not ended):
             log("everything heard:")
             for line in reader.lines():
                 log("  " + line)
@@ -160,8 +170,13 @@ def skip(why):
 
 
 def result():
-    """The RESULT line run-ui-test.sh reads, from `failures`; returns the exit status."""
+    """The RESULT line run-ui-test.sh reads, from `failures`; returns the exit status. The
+    failed checks are listed again just before it: `meson test --print-errorlogs` (what CI
+    keeps) shows only the last 100 lines of a long log, which the speech log fills."""
     if failures:
+        print("# %d checks failed:" % len(failures), flush=True)
+        for what in failures:
+            print("#   not ok - %s" % what, flush=True)
         print("# RESULT: fail", flush=True)
         return 1
     print("# RESULT: pass", flush=True)
