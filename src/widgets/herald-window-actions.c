@@ -266,6 +266,43 @@ game_decide_cb (GtkWidget  *widget,
   herald_window_process_interactions (self);
 }
 
+/* A progress card put back under its deck because the hand was over the limit (RULES.md
+ * A12.2, A12.3) is a `discard_card` of the log, which history calls "discarded"; the toast of
+ * its undo or redo says what the table did ("Undone: White discarded a progress card" was
+ * said of a card put back: newcomer report 13, N-6). */
+
+/* the players the game waits for to put a card back (a bit each) */
+static guint
+put_backs_owed (HeraldWindow *self)
+{
+  GListModel *pending = herald_session_get_pending (self->session);
+  guint owed = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (pending); i++)
+    {
+      g_autoptr(HeraldPendingItem) item = g_list_model_get_item (pending, i);
+
+      if (herald_pending_item_get_pending_type (item) == HERALD_PENDING_DISCARD_CARD)
+        owed |= 1u << herald_pending_item_get_player (item);
+    }
+  return owed;
+}
+
+/* "Ben put a progress card back" for @action, a card @owed put back (as put_backs_owed () was
+ * without it: after its undo, before its redo); %NULL for any other step */
+static char *
+describe_put_back (HeraldWindow       *self,
+                   const HeraldAction *action,
+                   guint               owed)
+{
+  if (action->type != HERALD_ACTION_DISCARD_CARD || action->player < 0
+      || (owed & (1u << action->player)) == 0)
+    return NULL;
+  /* Translators: completes "Undone: …" and "Redone: …": "Ben put a progress card back" */
+  return g_strdup_printf (_("%s put a progress card back"),
+                          herald_text_player_name (herald_window_get_game (self), action->player));
+}
+
 static void
 game_undo_cb (GtkWidget  *widget,
               const char *action_name,
@@ -301,6 +338,8 @@ game_undo_cb (GtkWidget  *widget,
   self->stepping = FALSE;
   /* whose step it was: the turn it is again now (a roll or a turn end may not name it) */
   if (n > 0)
+    what = describe_put_back (self, &undone, put_backs_owed (self));
+  if (n > 0 && what == NULL)
     what = herald_text_describe_step (herald_window_get_game (self), &undone,
                                       herald_window_get_state (self)->current);
 
@@ -324,6 +363,7 @@ game_redo_cb (GtkWidget  *widget,
 
   const HeraldState *before = herald_window_get_state (self);
   guint current = before != NULL ? before->current : 0;
+  guint owed = put_backs_owed (self);
 
   g_array_set_size (self->step_outcomes, 0);
   /* like Undo: no decision or attack result pops up while stepping (F12) */
@@ -346,8 +386,10 @@ game_redo_cb (GtkWidget  *widget,
       return;
     }
   /* whose step it is: the turn it was before the redo (a roll or a turn end may not name it) */
-  what = herald_text_describe_step (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1),
-                                    current);
+  what = describe_put_back (self, herald_game_get_action (game, herald_game_get_n_actions (game) - 1), owed);
+  if (what == NULL)
+    what = herald_text_describe_step (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1),
+                                      current);
   /* Translators: the toast after a redo, "Redone: Anna built a city" */
   text = g_strdup_printf (_("Redone: %s"), what);
   herald_window_toast (self, text, FALSE);

@@ -1,0 +1,86 @@
+/* test-a11y-words.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The words a screen reader says of the game (newcomer report 13, N-6): the toast of an undone
+ * put-back says "put … back", not "discarded". Needs a display (run under xvfb-run by meson). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window-private.h"
+
+/* Ben holds four cards and has Science 1; Anna's Science gate with red 1 gives him a fifth
+ * off-turn, which he puts back at once (RULES.md A12.2) */
+#define HAND_LIMIT_START \
+  "{\"round\": 3, \"current\": 0, \"players\": [{\"settlements\": 2, \"cities\": 1}, " \
+  "{\"settlements\": 1, \"cities\": 2, \"improvements\": {\"science\": 1}, " \
+  "\"progress_cards\": [\"smith\", \"mining\", \"mining\", \"smith\"]}, " \
+  "{\"settlements\": 2, \"cities\": 1}]}"
+
+static const char *
+toast_text (HeraldWindow *window)
+{
+  g_assert_nonnull (window->toast_label);
+  return gtk_label_get_label (window->toast_label);
+}
+
+/* 1. Undo and redo of a card put back say so: "Undone: Ben put a progress card back" (it said
+ * "Undone: Ben discarded a progress card"); a discard that was not owed is still "discarded" */
+static void
+test_undo_put_back (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", HAND_LIMIT_START);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldAction action;
+  const HeraldState *state;
+  g_autoptr(GError) error = NULL;
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 3 };
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->players[1].n_hand, ==, 5);
+
+  herald_action_init (&action, HERALD_ACTION_DISCARD_CARD, 1);
+  action.card = state->players[1].hand[0];
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_test_message ("after the undo: %s", toast_text (window));
+  g_assert_cmpstr (toast_text (window), ==, "Undone: Ben put a progress card back");
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  herald_test_flush ();
+  g_test_message ("after the redo: %s", toast_text (window));
+  g_assert_cmpstr (toast_text (window), ==, "Redone: Ben put a progress card back");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "words"))
+    return 0;
+
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  g_test_add_func ("/herald/a11y/words/undo-put-back", test_undo_put_back);
+
+  return g_test_run ();
+}
