@@ -305,6 +305,58 @@ release_group (gpointer  data,
   g_rc_box_release (data);
 }
 
+/* GTK 4.8 sends a button's states to the screen reader the first time it is focused or its
+ * focusable changes, all it was given since it was made at once: for a face the focus had
+ * never been on they came after the focus, and Orca said its state a second time ("Red 1. not
+ * selected radio button" then "not selected"; "selected" again after an arrow, issue 11).
+ * They are sent before the focus comes, once per button (a few events, not each time). */
+static void
+tell_states (GtkWidget *button)
+{
+  if (g_object_get_data (G_OBJECT (button), "herald-focus-told") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (button), "herald-focus-told", GINT_TO_POINTER (TRUE));
+  gtk_widget_set_focusable (button, FALSE);
+  gtk_widget_set_focusable (button, TRUE);
+}
+
+/* Once the group has shown: its Tab stop's states are told before Tab brings the focus there
+ * (the button with the focus already has had them sent) */
+typedef struct
+{
+  GWeakRef    first;  /* the group's first button: the group is gone with it */
+  RadioGroup *group;
+} GroupShown;
+
+static void
+group_shown_cb (gpointer data)
+{
+  GroupShown *shown = data;
+  g_autoptr(GtkWidget) first = g_weak_ref_get (&shown->first);
+  GtkRoot *root = first != NULL ? gtk_widget_get_root (first) : NULL;
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  for (guint i = 0; root != NULL && i < shown->group->n; i++)
+    if (gtk_widget_get_mapped (GTK_WIDGET (shown->group->buttons[i]))
+        && gtk_widget_get_can_focus (GTK_WIDGET (shown->group->buttons[i]))
+        && GTK_WIDGET (shown->group->buttons[i]) != focus)
+      tell_states (GTK_WIDGET (shown->group->buttons[i]));
+  g_weak_ref_clear (&shown->first);
+  g_rc_box_release (shown->group);
+  g_free (shown);
+}
+
+static void
+group_mapped_cb (GtkWidget  *button,
+                 RadioGroup *group)
+{
+  GroupShown *shown = g_new0 (GroupShown, 1);
+
+  g_weak_ref_init (&shown->first, button);
+  shown->group = g_rc_box_acquire (group);
+  g_idle_add_once (group_shown_cb, shown);
+}
+
 static gboolean
 radio_key_cb (GtkEventControllerKey *controller,
               guint                  keyval,
@@ -360,6 +412,7 @@ radio_key_cb (GtkEventControllerKey *controller,
   if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (group->buttons[next])) == GTK_ACCESSIBLE_ROLE_RADIO)
     gtk_accessible_update_state (GTK_ACCESSIBLE (group->buttons[next]),
                                  GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE, -1);
+  tell_states (GTK_WIDGET (group->buttons[next]));
   gtk_widget_set_can_focus (GTK_WIDGET (group->buttons[next]), TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (group->buttons[next]));
   gtk_toggle_button_set_active (group->buttons[next], TRUE);
@@ -401,6 +454,8 @@ herald_focus_radio_group (GtkToggleButton **buttons,
                              g_rc_box_acquire (group), release_group,
                              G_CONNECT_SWAPPED);
     }
+  g_signal_connect_data (buttons[0], "map", G_CALLBACK (group_mapped_cb),
+                         g_rc_box_acquire (group), release_group, 0);
   update_stops (group);
   g_rc_box_release (group);
 }

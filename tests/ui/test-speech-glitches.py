@@ -11,7 +11,8 @@
 #   is never read with its mnemonic's underscore ("_City Placed");
 # - Enter Dice: Space on a face says "selected" once (it said "selected selected"); the arrow
 #   keys say the face chosen once with its state, and nothing of the face left ("not
-#   selected"); a red face is said once ("Red 2. selected radio button Red 2.");
+#   selected"); Tab to a die says its face and its state once; a red face is said once
+#   ("Red 2. selected radio button Red 2.");
 # - an undo with the focus on the main menu's button says what was undone, and "Main Menu" is
 #   not said again;
 # - on a phone, Right and Left on the page tabs say the tab once (it was said twice).
@@ -107,8 +108,12 @@ def run(app, reader):
     check(not any("not selected" in line for line in heard),
           "Right says nothing of the face left, nor 'not selected' of the face chosen (%s)" % heard)
     check(sum(line.count("selected") for line in heard) == 1, "the face's state is said once (%s)" % heard)
+    mark = reader.mark()
     key("Tab", 0.5)
-    settle(reader, reader.mark())
+    heard = settle(reader, mark)
+    log("heard after Tab to the red die:", heard)
+    check(count(heard, "Red 1") == 1, "Tab to the red die says its first face once (%s)" % heard)
+    check(sum(line.count("selected") for line in heard) == 1, "and its state once (%s)" % heard)
     mark = reader.mark()
     key("Right", 0.5)
     heard = settle(reader, mark)

@@ -185,6 +185,15 @@ def play(app, reader, counter):
                 said = "%s: %s." % (name, reason)
                 n = count(reader, said, mark)
                 check(n == 1, "the result for %s is spoken once (%d times)" % (name, n))
+            # into the rows, all in view at 1280 × 800: no hint to scroll (Orca said "More
+            # below: scroll with the arrow keys" for a list that did not scroll; issue 11)
+            mark = reader.mark()
+            key("shift+Tab")
+            reader.wait_for(rows[0][0] if rows else "Attack result", mark, 15)
+            time.sleep(1.5)
+            log("heard in the result's rows:", reader.heard_since(mark))
+            check("More below" not in reader.heard_since(mark),
+                  "the result's rows, all in view, say no 'More below' (%s)" % reader.heard_since(mark))
             app.press("Continue", parent=dialog)
             app.no_dialog()
             break
