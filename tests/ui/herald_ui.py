@@ -197,6 +197,22 @@ def run_test(main):
         sys.exit(1)
 
 
+def until(fn, timeout=10):
+    """Whether @fn () comes true within @timeout seconds (asked again every 0.1 s; an AT-SPI
+    error while the tree changes counts as not yet). A wait, not a sleep: a check of what a
+    key or a click did waits for it, which takes seconds on a loaded machine."""
+    deadline = time.time() + timeout
+    while True:
+        try:
+            if fn():
+                return True
+        except Exception:
+            pass
+        if time.time() > deadline:
+            return False
+        time.sleep(0.1)
+
+
 # ---- The keyboard focus ----
 
 def key(name, pause=1.0):

@@ -20,7 +20,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import herald_ui  # noqa: E402
-from herald_ui import check, focused_in, keyboard_test, run_test  # noqa: E402
+from herald_ui import check, focused_in, keyboard_test, run_test, until  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -39,12 +39,21 @@ def describe_focus(app):
     return " < ".join(parts) or "nothing"
 
 
+def step(app, press):
+    """Press @press and wait (up to 5 s) until the focus has moved from where it was: a key the
+    app has not handled yet when the next is pressed (seconds at load 20) moved the focus past
+    the control looked for, and the key after it went to the wrong control."""
+    before = app.focused()
+    key(press)
+    until(lambda: app.focused() != before, 5)
+
+
 def tab_to(app, name, limit=80):
     """Tab until the control named @name has the focus; how many Tabs it took (or None)."""
     for n in range(limit):
         if app.focused_name() == name:
             return n
-        key("Tab")
+        step(app, "Tab")
     return None
 
 
@@ -53,8 +62,17 @@ def arrow_to(app, name, limit=40):
     for n in range(limit):
         if app.focused_name() == name:
             return n
-        key("Down")
+        step(app, "Down")
     return None
+
+
+def in_list(app):
+    node = app.focused()
+    while node is not None:
+        if node.roleName in ("list", "list box", "list item"):
+            return True
+        node = node.parent
+    return False
 
 
 def banner_shown(app):
@@ -77,15 +95,8 @@ def run(app):
     # history has the focus
     check(tab_to(app, "History") is not None, "History can be reached with Tab")
     key("space")
-    time.sleep(0.5)
+    inside = until(lambda: in_list(app))
     check(not banner_shown(app), "Space on the focused History button does not roll")
-    node = app.focused()
-    inside = False
-    while node is not None:
-        if node.roleName in ("list", "list box", "list item"):
-            inside = True
-            break
-        node = node.parent
     check(inside, "History takes the focus as it opens (focus: %s)" % describe_focus(app))
     check(tab_to(app, "History") is not None, "back to the History button")
     key("space")
@@ -95,9 +106,8 @@ def run(app):
     count = tab_to(app, "Roll")
     check(count is not None, "Roll can be reached with Tab")
     key("space")
-    time.sleep(2.0)
-    check(banner_shown(app), "Space on the focused Roll button rolls")
-    check(app.focused_name() not in (None, "", "Roll"),
+    check(until(lambda: banner_shown(app)), "Space on the focused Roll button rolls")
+    check(until(lambda: app.focused_name() not in (None, "", "Roll")),
           "the focus is not lost after rolling (focus: %s)" % app.focused_name())
 
     # Recruiting a knight: the slot's "+" goes, the focus goes to the knight. A player's card
@@ -106,8 +116,7 @@ def run(app):
     check(arrow_to(app, "Red recruits a basic knight") is not None,
           "the recruit button can be reached with the arrow keys in the card")
     key("space")
-    time.sleep(1.0)
-    check(app.focused_name() == "Red’s Basic knight, inactive",
+    check(until(lambda: app.focused_name() == "Red’s Basic knight, inactive"),
           "after recruiting, the focus is on the new knight (focus: %s)" % describe_focus(app))
 
     # Space rolls when no button has the focus is checked by ui-game's flow through the
@@ -116,7 +125,7 @@ def run(app):
     key("space")
     time.sleep(1.0)
     app.label_containing("Blue to roll")
-    check(app.focused_name() not in (None, ""),
+    check(until(lambda: app.focused_name() not in (None, "")),
           "the focus is not lost after End Turn (focus: %s)" % app.focused_name())
 
     # Enter Dice by keyboard: each die one Tab stop, its faces chosen with Space and the
@@ -136,16 +145,20 @@ def run(app):
         for _ in range(20):
             if in_dialog() == first:
                 break
+            before = in_dialog()
             key("Tab")
+            until(lambda: in_dialog() != before, 5)
         check(in_dialog() == first, "%s can be reached with Tab (focus: %s)" % (first, in_dialog()))
         for press in presses:
+            before = in_dialog()
             key(press)
-        check(in_dialog() == chosen, "%s is chosen (focus: %s)" % (chosen, in_dialog()))
+            if press != "space":  # Space chooses the face the focus is on: it stays
+                until(lambda: in_dialog() != before, 5)
+        check(until(lambda: in_dialog() == chosen), "%s is chosen (focus: %s)" % (chosen, in_dialog()))
     key("ctrl+Return")
     app.gone("Enter Dice")
-    time.sleep(2.0)
-    check(banner_shown(app), "the dice entered are rolled")
-    check(app.focused_name() == "End Turn", "after Enter Dice the focus is on End Turn (focus: %s)"
+    check(until(lambda: banner_shown(app)), "the dice entered are rolled")
+    check(until(lambda: app.focused_name() == "End Turn"), "after Enter Dice the focus is on End Turn (focus: %s)"
           % describe_focus(app))
 
 
