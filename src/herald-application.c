@@ -127,6 +127,24 @@ herald_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* `herald FILE`: the window opens the game saved in FILE, anywhere, and plays it in place
+ * (herald_window_open_file ()); of several files, the first (one game is open at a time) */
+static void
+herald_application_open (GApplication  *app,
+                         GFile        **files,
+                         int            n_files,
+                         const char    *hint)
+{
+  HeraldWindow *window;
+
+  g_application_activate (app);
+  window = herald_application_get_herald_window (HERALD_APPLICATION (app));
+  if (window != NULL && n_files > 0)
+    herald_window_open_file (window, files[0]);
+  if (n_files > 1)
+    g_message ("Herald opens one game at a time: the other files were not opened");
+}
+
 /* The style-variant setting (default, light, dark) as the style manager's colour scheme */
 static gboolean
 style_variant_to_color_scheme (GValue   *value,
@@ -153,6 +171,7 @@ herald_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Primary>q", NULL };
   static const char *prefs_accels[] = { "<Primary>comma", NULL };
   static const char *new_accels[] = { "<Primary>n", NULL };
+  static const char *open_accels[] = { "<Primary>o", NULL };
   static const char *help_accels[] = { "<Primary>question", NULL };
 
   G_APPLICATION_CLASS (herald_application_parent_class)->startup (app);
@@ -176,6 +195,7 @@ herald_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", prefs_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.open-game", open_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", help_accels);
 }
 
@@ -199,6 +219,7 @@ herald_application_class_init (HeraldApplicationClass *klass)
 
   app_class->activate = herald_application_activate;
   app_class->startup = herald_application_startup;
+  app_class->open = herald_application_open;
 }
 
 static void
@@ -269,11 +290,26 @@ herald_application_new_game_action (GSimpleAction *action,
     herald_window_new_game (window);
 }
 
+static void
+herald_application_open_game_action (GSimpleAction *action,
+                                     GVariant      *parameter,
+                                     gpointer       user_data)
+{
+  HeraldApplication *self = user_data;
+  HeraldWindow *window;
+
+  g_application_activate (G_APPLICATION (self));
+  window = herald_application_get_herald_window (self);
+  if (window != NULL)
+    herald_window_choose_file (window);
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", herald_application_quit_action },
   { "about", herald_application_about_action },
   { "preferences", herald_application_preferences_action },
   { "new-game", herald_application_new_game_action },
+  { "open-game", herald_application_open_game_action },
 };
 
 static void

@@ -23,7 +23,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  app = herald_application_new (APP_ID, G_APPLICATION_DEFAULT_FLAGS);
+  app = herald_application_new (APP_ID, G_APPLICATION_HANDLES_OPEN);
 
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

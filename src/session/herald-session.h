@@ -60,6 +60,10 @@ gboolean            herald_session_open                 (HeraldSession       *se
                                                          const char          *path,
                                                          gboolean             read_only,
                                                          GError             **error);
+gboolean            herald_session_open_file            (HeraldSession       *self,
+                                                         const char          *path,
+                                                         GError             **error);
+const char         *herald_session_get_outside_path     (HeraldSession       *self);
 guint               herald_session_get_unsaved_steps    (HeraldSession       *self);
 gboolean            herald_session_get_read_only        (HeraldSession       *self);
 gboolean            herald_session_get_holder_gone      (HeraldSession       *self);

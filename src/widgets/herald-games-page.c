@@ -478,6 +478,10 @@ broken_response_cb (AdwMessageDialog *dialog,
   herald_games_page_reload (self);
 }
 
+static void open_game (HeraldGamesPage *self,
+                       const char      *path,
+                       gboolean         from_anywhere);
+
 /**
  * herald_games_page_open:
  * @path: a game's file
@@ -490,13 +494,41 @@ void
 herald_games_page_open (HeraldGamesPage *self,
                         const char      *path)
 {
-  g_autoptr(GError) error = NULL;
-  AdwMessageDialog *dialog;
-
   g_return_if_fail (HERALD_IS_GAMES_PAGE (self));
   g_return_if_fail (path != NULL);
 
-  if (herald_session_open (self->session, path, FALSE, &error))
+  open_game (self, path, FALSE);
+}
+
+/**
+ * herald_games_page_open_file:
+ * @path: a file chosen by the table (*Open Game…*, `herald FILE`), anywhere
+ *
+ * Opens the game saved in @path and plays it in place (herald_session_open_file()). A game
+ * open in another Herald is offered to look at only, a game of a newer Herald is left alone
+ * with a message; a file that is not a Herald game that loads is refused with the loader's
+ * reason and left exactly as it is (never moved aside).
+ */
+void
+herald_games_page_open_file (HeraldGamesPage *self,
+                             const char      *path)
+{
+  g_return_if_fail (HERALD_IS_GAMES_PAGE (self));
+  g_return_if_fail (path != NULL);
+
+  open_game (self, path, TRUE);
+}
+
+static void
+open_game (HeraldGamesPage *self,
+           const char      *path,
+           gboolean         from_anywhere)
+{
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+
+  if (from_anywhere ? herald_session_open_file (self->session, path, &error)
+                    : herald_session_open (self->session, path, FALSE, &error))
     return;
 
   g_free (self->opening);
@@ -517,6 +549,12 @@ herald_games_page_open (HeraldGamesPage *self,
   else if (g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER))
     {
       dialog = message (self, _("This Game Needs a Newer Herald"), error->message);
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+    }
+  else if (from_anywhere)
+    {
+      /* the file was not touched, and the open game (if any) stays open */
+      dialog = message (self, _("This File Could Not Be Opened"), error->message);
       adw_message_dialog_add_response (dialog, "close", _("_Close"));
     }
   else

@@ -24,6 +24,8 @@ void           herald_games_page_setup         (HeraldGamesPage *self,
 void           herald_games_page_reload        (HeraldGamesPage *self);
 void           herald_games_page_open          (HeraldGamesPage *self,
                                                 const char      *path);
+void           herald_games_page_open_file     (HeraldGamesPage *self,
+                                                const char      *path);
 gboolean       herald_games_page_resume_latest (HeraldGamesPage *self);
 gboolean       herald_games_page_has_unfinished (HeraldGamesPage *self);
 

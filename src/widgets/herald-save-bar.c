@@ -37,6 +37,7 @@ struct _HeraldSaveBar
   char                 *failure;
   char                 *notice;
   char                 *take_over_failure;
+  char                 *outside_dismissed; /* the outside file whose bar was dismissed */
 
   guint                 may_close : 1;
   /* what the table asked for once the steps are saved, or may be lost: a HeraldSaveBarLeave */
@@ -52,6 +53,8 @@ herald_save_bar_update (HeraldSaveBar *self)
   guint unsaved = self->session ? herald_session_get_unsaved_steps (self->session) : 0;
   gboolean read_only = self->session && herald_session_get_read_only (self->session);
   gboolean holder_gone = read_only && herald_session_get_holder_gone (self->session);
+  const char *outside = self->session ? herald_session_get_outside_path (self->session) : NULL;
+  gboolean show_outside = FALSE;
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
 
@@ -92,12 +95,26 @@ herald_save_bar_update (HeraldSaveBar *self)
       gtk_widget_add_css_class (self->bar, "info");
       gtk_image_set_from_icon_name (self->icon, "dialog-information-symbolic");
     }
+  else if (outside != NULL && g_strcmp0 (outside, self->outside_dismissed) != 0)
+    {
+      g_autofree char *name = g_filename_display_name (outside);
+
+      /* after Save Elsewhere…, or a game opened from another folder: the start page does not
+       * list it, so the bar says where it is and how to come back to it (breaker 13, R-2) */
+      title = g_strdup (_("This game is saved outside Herald’s games folder"));
+      detail = g_strdup_printf (_("Every step is saved in %s. The start page does not list it: "
+                                  "open it again with Open Game… (Ctrl+O)."), name);
+      gtk_widget_add_css_class (self->bar, "info");
+      gtk_image_set_from_icon_name (self->icon, "document-save-symbolic");
+      show_outside = TRUE;
+    }
 
   if (!read_only)
     g_clear_pointer (&self->take_over_failure, g_free);
   gtk_widget_set_visible (self->buttons, unsaved > 0);
   gtk_widget_set_visible (self->take_over_button, unsaved == 0 && holder_gone);
-  gtk_widget_set_visible (self->dismiss_button, unsaved == 0 && !read_only && self->notice != NULL);
+  gtk_widget_set_visible (self->dismiss_button,
+                          unsaved == 0 && !read_only && (self->notice != NULL || show_outside));
   if (title != NULL)
     {
       gtk_label_set_label (self->title_label, title);
@@ -122,6 +139,20 @@ notice_cb (HeraldSaveBar *self,
 {
   g_free (self->notice);
   self->notice = g_strdup (message);
+  herald_save_bar_update (self);
+}
+
+/* after a step, only when the game's file changed (another game): the bar is not touched
+ * at every step */
+static void
+outside_changed_cb (HeraldSaveBar *self)
+{
+  const char *outside = herald_session_get_outside_path (self->session);
+  const char *shown = g_object_get_data (G_OBJECT (self), "herald-outside-shown");
+
+  if (g_strcmp0 (outside, shown) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (self), "herald-outside-shown", g_strdup (outside), g_free);
   herald_save_bar_update (self);
 }
 
@@ -232,6 +263,14 @@ take_over_clicked_cb (HeraldSaveBar *self)
 static void
 dismiss_clicked_cb (HeraldSaveBar *self)
 {
+  const char *outside = herald_session_get_outside_path (self->session);
+
+  /* the notice goes first; the outside file's line, once seen, stays away for that file */
+  if (self->notice == NULL && outside != NULL)
+    {
+      g_free (self->outside_dismissed);
+      self->outside_dismissed = g_strdup (outside);
+    }
   g_clear_pointer (&self->notice, g_free);
   herald_save_bar_update (self);
 }
@@ -359,6 +398,8 @@ herald_save_bar_set_session (HeraldSaveBar *self,
   g_signal_connect_object (session, "notify::has-game", G_CALLBACK (has_game_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "save-failed", G_CALLBACK (save_failed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notice", G_CALLBACK (notice_cb), self, G_CONNECT_SWAPPED);
+  /* another game opened (from the list or from anywhere): where it is saved may differ */
+  g_signal_connect_object (session, "changed", G_CALLBACK (outside_changed_cb), self, G_CONNECT_SWAPPED);
   herald_save_bar_update (self);
 }
 
@@ -383,6 +424,7 @@ herald_save_bar_finalize (GObject *object)
   g_clear_pointer (&self->failure, g_free);
   g_clear_pointer (&self->notice, g_free);
   g_clear_pointer (&self->take_over_failure, g_free);
+  g_clear_pointer (&self->outside_dismissed, g_free);
 
   G_OBJECT_CLASS (herald_save_bar_parent_class)->finalize (object);
 }

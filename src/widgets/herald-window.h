@@ -21,5 +21,8 @@ G_DECLARE_FINAL_TYPE (HeraldWindow, herald_window, HERALD, WINDOW, AdwApplicatio
 HeraldWindow  *herald_window_new         (HeraldApplication *application);
 HeraldSession *herald_window_get_session (HeraldWindow      *self);
 void           herald_window_new_game    (HeraldWindow      *self);
+void           herald_window_open_file   (HeraldWindow      *self,
+                                          GFile             *file);
+void           herald_window_choose_file (HeraldWindow      *self);
 
 G_END_DECLS

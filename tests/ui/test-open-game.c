@@ -1,0 +1,282 @@
+/* test-open-game.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A game's file from anywhere (breaker report 13, R-2): after Save Elsewhere… the game went on
+ * in a file Herald could never open again. Open Game… and `herald FILE` open such a file and
+ * play it in place; a file that is not a game is refused and left as it is; the save bar says
+ * where a game outside the games folder is saved. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <adwaita.h>
+
+#include "herald-application.h"
+#include "herald-save.h"
+#include "herald-save-bar.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+
+typedef struct {
+  char *home;
+  char *games;     /* Herald's games folder */
+  char *elsewhere; /* another folder */
+} Fixture;
+
+static void
+remove_all (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (folder);
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->home = g_dir_make_tmp ("herald-open-XXXXXX", NULL);
+  f->games = g_build_filename (f->home, "games", NULL);
+  f->elsewhere = g_build_filename (f->home, "elsewhere", NULL);
+  g_assert_cmpint (g_mkdir (f->games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (f->elsewhere, 0700), ==, 0);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  remove_all (f->games);
+  remove_all (f->elsewhere);
+  g_rmdir (f->home);
+  g_free (f->games);
+  g_free (f->elsewhere);
+  g_free (f->home);
+}
+
+/* A game of one roll saved in the other folder; returns its path */
+static char *
+game_elsewhere (Fixture *f)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  HeraldRules rules;
+
+  herald_session_set_games_folder (session, f->elsewhere);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  g_assert_true (herald_session_roll (session, &roll, NULL, NULL));
+  herald_test_flush ();
+  herald_session_close (session);
+  {
+    g_autoptr(GDir) dir = g_dir_open (f->elsewhere, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      if (g_str_has_suffix (name, ".json"))
+        return g_build_filename (f->elsewhere, name, NULL);
+  }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static HeraldWindow *
+window_new (Fixture *f)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+
+  herald_session_set_games_folder (herald_window_get_session (window), f->games);
+  return window;
+}
+
+/* the save bar's text, empty when it is hidden */
+static char *
+save_bar_text (HeraldWindow *window)
+{
+  GtkWidget *bar = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_SAVE_BAR);
+  g_autoptr(GPtrArray) labels = NULL;
+  GString *text = g_string_new (NULL);
+
+  g_assert_nonnull (bar);
+  if (!gtk_widget_get_visible (bar))
+    return g_string_free (text, FALSE);  /* "": hidden */
+  labels = herald_test_find_widgets (bar, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (g_ptr_array_index (labels, i)));
+  return g_string_free (text, FALSE);
+}
+
+static guint
+actions_in (const char *path)
+{
+  g_autoptr(HeraldGame) game = herald_save_load_file (path, NULL);
+
+  g_assert_nonnull (game);
+  return herald_game_get_n_actions (game);
+}
+
+/* Open Game… on a game in another folder: it opens, in place, and the next step is saved
+ * there; the save bar says where */
+static void
+test_open_elsewhere (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *path = game_elsewhere (f);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  HeraldWindow *window = window_new (f);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  g_autofree char *bar = NULL;
+  HeraldAction end;
+
+  herald_window_open_file (window, file);
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_true (herald_session_get_has_game (session));
+  g_assert_cmpstr (herald_session_get_outside_path (session), ==, path);
+  g_assert_true (g_file_test (lock, G_FILE_TEST_EXISTS));
+  bar = save_bar_text (window);
+  g_assert_nonnull (strstr (bar, "saved outside Herald’s games folder"));
+  g_assert_nonnull (strstr (bar, path));
+
+  g_assert_cmpuint (actions_in (path), ==, 1);
+  herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
+  g_assert_true (herald_session_perform (session, &end, NULL));
+  herald_test_flush ();
+  g_assert_cmpuint (actions_in (path), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* A file that is not a game: refused with the reason, the file untouched, nothing beside it */
+static void
+test_open_not_a_game (Fixture       *f,
+                      gconstpointer  data)
+{
+  static const char *bad[] = {
+    "{\"format\": \"something-else\"}\n",
+    "{\"format\": \"herald-game\", \"version\": 3, \"rules\": {",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *path = g_build_filename (f->elsewhere, "notes.json", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      HeraldWindow *window = window_new (f);
+      AdwMessageDialog *dialog;
+      g_autofree char *contents = NULL;
+      g_autoptr(GDir) dir = NULL;
+      guint n = 0;
+
+      g_assert_true (g_file_set_contents (path, bad[i], -1, NULL));
+      herald_window_open_file (window, file);
+      herald_test_flush ();
+      g_assert_false (herald_session_get_has_game (herald_window_get_session (window)));
+      dialog = herald_test_open_dialog (window, TRUE);
+      g_assert_nonnull (dialog);
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "This File Could Not Be Opened");
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "is not a Herald game"));
+      g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "notes.json"));
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+      g_assert_cmpstr (contents, ==, bad[i]);
+      /* no lock, nothing moved aside */
+      dir = g_dir_open (f->elsewhere, 0, NULL);
+      while (g_dir_read_name (dir) != NULL)
+        n++;
+      g_assert_cmpuint (n, ==, 1);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+}
+
+/* Save Elsewhere… (the games folder cannot be written): the bar says where the game is now */
+static void
+test_save_elsewhere_says_where (Fixture       *f,
+                                gconstpointer  data)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *blocked = g_build_filename (f->home, "blocked", NULL);
+  g_autofree char *path = g_build_filename (f->elsewhere, "saved-here.json", NULL);
+  g_autofree char *bar = NULL;
+  HeraldRules rules;
+
+  /* a plain file where the games folder should be: nothing can be saved */
+  g_assert_true (g_file_set_contents (blocked, "", -1, NULL));
+  herald_session_set_games_folder (session, blocked);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  g_test_assert_expected_messages ();
+  herald_test_flush ();
+  bar = save_bar_text (window);
+  g_assert_nonnull (strstr (bar, "Not saved"));
+  g_clear_pointer (&bar, g_free);
+
+  g_assert_true (herald_session_save_as (session, path, NULL));
+  herald_test_flush ();
+  bar = save_bar_text (window);
+  g_assert_null (strstr (bar, "Not saved"));
+  g_assert_nonnull (strstr (bar, path));
+  g_assert_nonnull (strstr (bar, "Open Game…"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_unlink (blocked);
+}
+
+/* `herald FILE`: the application's open opens the game in its window */
+static void
+test_application_open (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *path = game_elsewhere (f);
+  GFile *files[1] = { g_file_new_for_path (path) };
+  g_autoptr(HeraldApplication) app =
+    herald_application_new ("io.github.herald.HeraldTestOpen",
+                            G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  GtkWindow *window;
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  herald_test_flush ();
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (HERALD_IS_WINDOW (window));
+  g_assert_true (herald_session_get_has_game (herald_window_get_session (HERALD_WINDOW (window))));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (herald_window_get_session (HERALD_WINDOW (window)))), ==, 1);
+  gtk_window_destroy (window);
+  herald_test_flush ();
+  g_object_unref (files[0]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "open game"))
+    return 0;
+
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  g_test_add ("/herald/open-game/elsewhere", Fixture, NULL, fixture_set_up, test_open_elsewhere, fixture_tear_down);
+  g_test_add ("/herald/open-game/not-a-game", Fixture, NULL, fixture_set_up, test_open_not_a_game, fixture_tear_down);
+  g_test_add ("/herald/open-game/save-elsewhere-says-where", Fixture, NULL, fixture_set_up, test_save_elsewhere_says_where, fixture_tear_down);
+  g_test_add ("/herald/open-game/application-open", Fixture, NULL, fixture_set_up, test_application_open, fixture_tear_down);
+
+  return g_test_run ();
+}
