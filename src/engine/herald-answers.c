@@ -73,6 +73,50 @@ herald_game_get_roll_outcomes (HeraldGame *self,
 }
 
 /**
+ * herald_game_get_last_draws:
+ * @self: a game
+ * @outcomes: (element-type HeraldOutcome): where the draws are appended
+ *
+ * The progress cards the last step of the log drew face down into a hand, as
+ * herald_game_apply() returned them (%HERALD_OUTCOME_PROGRESS_DRAW, digital cards only: a
+ * card that is known and not a victory point card, which is revealed to everyone). Nothing
+ * has happened since, so their owners may not have seen them yet: a game resumed after
+ * Herald was stopped with a card's private reveal open offers the reveal again (breaker
+ * report 12, R-6). Whether the owner saw the card is not kept: the log says only that nothing
+ * happened after the draw.
+ *
+ * Returns: how many outcomes were appended
+ */
+guint
+herald_game_get_last_draws (HeraldGame *self,
+                            GArray     *outcomes)
+{
+  guint first;
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (outcomes != NULL, 0);
+
+  if (self->log->len == 0)
+    return 0;
+  /* the outcomes are in the order of the log: the last step's are at the end */
+  for (first = self->outcomes->len; first > 0; first--)
+    if (g_array_index (self->outcomes, HeraldOutcome, first - 1).action != self->log->len - 1)
+      break;
+  for (guint i = first; i < self->outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (self->outcomes, HeraldOutcome, i);
+
+      if (o->type == HERALD_OUTCOME_PROGRESS_DRAW && o->card >= 0 && !herald_card_is_vp (o->card))
+        {
+          g_array_append_val (outcomes, *o);
+          n++;
+        }
+    }
+  return n;
+}
+
+/**
  * herald_game_get_walls:
  * @self: a game
  * @player: a player index

@@ -420,6 +420,8 @@ gboolean           herald_game_draws              (HeraldGame              *self
 /* herald-answers.c: what the interface asks (issue 9) */
 guint              herald_game_get_roll_outcomes  (HeraldGame              *self,
                                                    GArray                  *outcomes);
+guint              herald_game_get_last_draws     (HeraldGame              *self,
+                                                   GArray                  *outcomes);
 guint              herald_game_get_walls          (HeraldGame              *self,
                                                    guint                    player);
 guint              herald_game_get_cards_over_limit (HeraldGame            *self,

@@ -191,6 +191,28 @@ herald_window_show_reveal (HeraldWindow        *self,
   herald_window_show_dialog (self, dialog, G_CALLBACK (reveal_response_cb));
 }
 
+/* A game just shown (resumed): the cards its last step drew are offered to their owners
+ * again, each with its privacy step, as after the draw. Herald may have been stopped with
+ * the reveal open, and the card is in the hand though its owner never saw it (breaker report
+ * 12, R-6); the log cannot say whether the reveal was seen, so it is offered whenever the
+ * game's last step drew a card (Later closes it). */
+void
+herald_window_queue_last_draws (HeraldWindow *self)
+{
+  g_autoptr(GArray) draws = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+
+  self->offer_last_draws = FALSE;
+  herald_game_get_last_draws (herald_window_get_game (self), draws);
+  for (guint i = 0; i < draws->len; i++)
+    {
+      Interaction *reveal = g_new0 (Interaction, 1);
+
+      reveal->type = INTERACTION_REVEAL;
+      reveal->outcome = g_array_index (draws, HeraldOutcome, i);
+      g_queue_push_tail (&self->interactions, reveal);
+    }
+}
+
 static void
 discard_response_cb (HeraldWindow     *self,
                      const char       *response,

@@ -141,6 +141,7 @@ struct _HeraldWindow
    * report 10, F12); the next other step or the decision button asks again */
   guint                 stepping : 1;
   guint                 offer_drawn_roll : 1;
+  guint                 offer_last_draws : 1;  /* a resumed game: the last step's draws */
   /* the open dialog asks for a decision the game waits for (decision_item): it closes when
    * the item leaves the session's pending list (an undo, another game), and is asked again
    * if a decision is still owed */
@@ -227,6 +228,7 @@ gboolean          herald_window_can_play_now         (HeraldWindow        *self,
                                                       guint                player,
                                                       HeraldCard           card,
                                                       GError             **error);
+void              herald_window_queue_last_draws     (HeraldWindow        *self);
 void              herald_window_show_reveal          (HeraldWindow        *self,
                                                       const HeraldOutcome *draw);
 void              herald_window_ask_privacy          (HeraldWindow        *self,

@@ -174,6 +174,9 @@ herald_window_refresh (HeraldWindow *self)
       self->focus_new_game = TRUE;
       /* dice rolled before a check-in that never ended (Herald was stopped): ask again */
       self->offer_drawn_roll = TRUE;
+      /* cards drawn by the last step, their reveal perhaps never seen (Herald was stopped
+       * with it open): offered again (breaker report 12, R-6) */
+      self->offer_last_draws = !herald_session_get_read_only (self->session);
       herald_window_rebuild_cards (self);
       /* a new game starts at the top, not where the last one was scrolled to */
       {
@@ -634,6 +637,8 @@ herald_window_process_interactions (HeraldWindow *self)
       return;
     }
 
+  if (self->offer_last_draws)
+    herald_window_queue_last_draws (self);
   interaction = g_queue_pop_head (&self->interactions);
   if (interaction != NULL)
     {

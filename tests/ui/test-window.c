@@ -104,6 +104,65 @@ test_banner_after_undo (void)
   herald_test_flush ();
 }
 
+/* Breaker report 12, R-6: Herald stopped (kill -9) while a drawn progress card's private
+ * reveal was open: the card is in the hand, and when the game is resumed its owner is offered
+ * the reveal again (the card's dialog after it). A game whose last step drew nothing offers
+ * none. On main at 30c2654 the resumed game showed no dialog. */
+static void
+test_reveal_after_resume (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"players\": [{\"improvements\": {\"science\": 2}}, {}, {}]}");
+  HeraldGame *game = herald_session_get_game (herald_window_get_session (window));
+  g_autoptr(GArray) draws = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+  AdwMessageDialog *dialog;
+  HeraldCard card;
+
+  g_assert_true (herald_game_draws (game, 0, HERALD_TRACK_SCIENCE, 1));
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_last_draws (game, draws), ==, 1);
+  card = g_array_index (draws, HeraldOutcome, 0).card;
+  g_assert_cmpint (g_array_index (draws, HeraldOutcome, 0).player, ==, 0);
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
+  /* stopped with the reveal open: the step is saved, the window goes */
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  window = herald_window_new (NULL);
+  herald_test_flush ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.resume", NULL);
+  herald_test_flush ();
+  g_assert_true (herald_session_get_has_game (herald_window_get_session (window)));
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
+  g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
+  herald_test_respond (dialog, "reveal");
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, herald_text_card_name (card));
+  herald_test_respond (dialog, "keep");
+  g_assert_null (open_dialog (window));
+
+  /* a step after the draw: nothing to reveal when resumed */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_flush ();
+  g_assert_null (open_dialog (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  window = herald_window_new (NULL);
+  herald_test_flush ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.resume", NULL);
+  herald_test_flush ();
+  g_assert_true (herald_session_get_has_game (herald_window_get_session (window)));
+  g_assert_null (open_dialog (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Closing the window while a hand is open: no critical (G_DEBUG=fatal-criticals makes one
  * fail the test). On main at 42eea78: “herald_session_get_state: assertion
  * 'HERALD_IS_SESSION (self)' failed”. */
@@ -1317,6 +1376,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/banner-after-undo-and-resume", test_banner_after_undo);
   g_test_add_func ("/herald/window/undo-names-player", test_undo_names_player);
   g_test_add_func ("/herald/window/close-with-hand-open", test_close_with_hand_open);
+  g_test_add_func ("/herald/window/reveal-after-resume", test_reveal_after_resume);
   g_test_add_func ("/herald/window/choose-city-after-correction", test_choose_city_after_correction);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
   g_test_add_func ("/herald/window/undo-redo-no-dialogs", test_undo_redo_no_dialogs);
