@@ -429,6 +429,30 @@ herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
 }
 
 /**
+ * herald_dice_panel_set_roll_refusal:
+ * @why: (nullable): why the dice cannot be rolled now (the engine's words, herald_game_check()
+ *   of a roll), or %NULL when they can
+ *
+ * Roll (`game.roll`) that is off says why in its tooltip (and so to a screen reader), instead
+ * of what it does: in a game as long as a saved game can be, it was off without a reason
+ * (verify report 12, V12-3).
+ */
+void
+herald_dice_panel_set_roll_refusal (HeraldDicePanel *self,
+                                    const char      *why)
+{
+  g_autofree char *tip = NULL;
+
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  if (why != NULL)
+    /* Translators: the Roll button's tooltip when it is off; %s is the reason */
+    tip = g_strdup_printf (_("Cannot roll: %s"), why);
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->roll_button), tip != NULL ? tip : _("Roll the three dice (Space)")) != 0)
+    gtk_widget_set_tooltip_text (self->roll_button, tip != NULL ? tip : _("Roll the three dice (Space)"));
+}
+
+/**
  * herald_dice_panel_set_alchemist_refusal:
  * @why: (nullable): why the Alchemist cannot be played now (the engine's words,
  *   herald_game_check_card()), or %NULL when it can

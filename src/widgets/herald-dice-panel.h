@@ -27,6 +27,8 @@ void herald_dice_panel_set_can_roll_again (HeraldDicePanel *self,
                                            gboolean         can);
 void herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
                                           const char      *why);
+void herald_dice_panel_set_roll_refusal (HeraldDicePanel *self,
+                                         const char      *why);
 void herald_dice_panel_set_alchemist_refusal (HeraldDicePanel *self,
                                               const char      *why);
 void herald_dice_panel_focus_roll (HeraldDicePanel *self);

@@ -35,7 +35,10 @@ herald_window_update_actions (HeraldWindow *self)
   gboolean playing = writable && state->phase != HERALD_PHASE_OVER;
   gboolean before_roll = FALSE;
   gboolean alchemist = FALSE;
+  gboolean room = TRUE;
   g_autoptr(GError) alchemist_why = NULL;
+  g_autoptr(GError) roll_why = NULL;
+  g_autoptr(GError) room_why = NULL;
   GtkWidget *widget = GTK_WIDGET (self);
   static const char * const player_actions[] = {
     "player.build-settlement", "player.remove-settlement", "player.build-city", "player.remove-city",
@@ -58,7 +61,7 @@ herald_window_update_actions (HeraldWindow *self)
       /* where dice were rolled already, Roll brings them back: any others are refused */
       if (herald_game_get_bound_roll (game, &bound))
         roll.roll = bound.roll;
-      before_roll = herald_game_check (game, &roll, NULL);
+      before_roll = herald_game_check (game, &roll, &roll_why);
       alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST,
                                           &alchemist_why);
     }
@@ -75,6 +78,21 @@ herald_window_update_actions (HeraldWindow *self)
       herald_dice_panel_set_can_roll_again (self->dice_panel, again);
   }
   gtk_widget_action_set_enabled (widget, "game.roll", before_roll);
+  /* off in a game being played, Roll says why (verify report 12, V12-3) */
+  if (self->dice_panel != NULL)
+    herald_dice_panel_set_roll_refusal (self->dice_panel, roll_why != NULL ? roll_why->message : NULL);
+  /* a game as long as a saved game can be takes no further step (the engine's limit,
+   * herald_game_check_room ()): every step's control is off and says so, and it is said
+   * once, in a toast a screen reader reads, as the game reaches it or is opened at it */
+  if (playing)
+    room = herald_game_check_room (game, 1, 0, 0, &room_why);
+  if (room)
+    self->told_full = FALSE;
+  else if (!self->told_full)
+    {
+      self->told_full = TRUE;
+      herald_window_toast_refusal (self, room_why);
+    }
   /* with Herald's dice, dice already rolled for this roll are not replaced by entered ones
    * (the engine's rule: herald_game_check_entered_roll ()); the button says why */
   {
@@ -91,9 +109,27 @@ herald_window_update_actions (HeraldWindow *self)
     herald_dice_panel_set_alchemist_refusal (self->dice_panel,
                                              !alchemist && alchemist_why != NULL
                                              ? alchemist_why->message : NULL);
-  gtk_widget_action_set_enabled (widget, "game.end-turn",
-                                 writable && (state->phase == HERALD_PHASE_AFTER_ROLL ||
-                                         state->phase == HERALD_PHASE_SPECIAL_BUILD));
+  {
+    gboolean end_turn = writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
+                                             state->phase == HERALD_PHASE_SPECIAL_BUILD);
+    g_autoptr(GError) why = NULL;
+    g_autofree char *tip = NULL;
+
+    gtk_widget_action_set_enabled (widget, "game.end-turn", end_turn);
+    /* off in a game being played, End Turn says why: the engine's reason */
+    if (!end_turn && playing)
+      {
+        HeraldAction end;
+
+        herald_action_init (&end, HERALD_ACTION_END_TURN, state->current);
+        if (!herald_game_check (game, &end, &why))
+          /* Translators: the End Turn button's tooltip when it is off; %s is the reason */
+          tip = g_strdup_printf (_("Cannot end the turn: %s"), why->message);
+      }
+    if (self->end_turn_button != NULL &&
+        g_strcmp0 (gtk_widget_get_tooltip_text (self->end_turn_button), tip) != 0)
+      gtk_widget_set_tooltip_text (self->end_turn_button, tip);
+  }
   gtk_widget_action_set_enabled (widget, "game.decide", has && state->n_pending > 0);
   gtk_widget_action_set_enabled (widget, "game.statistics", has);
   gtk_widget_action_set_enabled (widget, "game.arrange-decks",
@@ -121,7 +157,7 @@ herald_window_update_actions (HeraldWindow *self)
   gtk_widget_action_set_enabled (widget, "player.open-hand", has);
 
   for (guint i = 0; i < G_N_ELEMENTS (player_actions); i++)
-    gtk_widget_action_set_enabled (widget, player_actions[i], playing);
+    gtk_widget_action_set_enabled (widget, player_actions[i], playing && room);
 }
 
 /* Game actions */

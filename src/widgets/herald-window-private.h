@@ -142,6 +142,7 @@ struct _HeraldWindow
   guint                 stepping : 1;
   guint                 offer_drawn_roll : 1;
   guint                 offer_last_draws : 1;  /* a resumed game: the last step's draws */
+  guint                 told_full : 1;  /* the game's length limit was said */
   /* the open dialog asks for a decision the game waits for (decision_item): it closes when
    * the item leaves the session's pending list (an undo, another game), and is asked again
    * if a decision is still owed */

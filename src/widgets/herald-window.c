@@ -177,6 +177,7 @@ herald_window_refresh (HeraldWindow *self)
       /* cards drawn by the last step, their reveal perhaps never seen (Herald was stopped
        * with it open): offered again (breaker report 12, R-6) */
       self->offer_last_draws = !herald_session_get_read_only (self->session);
+      self->told_full = FALSE;
       herald_window_rebuild_cards (self);
       /* a new game starts at the top, not where the last one was scrolled to */
       {

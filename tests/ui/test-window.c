@@ -23,6 +23,7 @@
 #include "herald-play-dialog.h"
 #include "herald-player-card.h"
 #include "herald-resources.h"
+#include "herald-save.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -159,6 +160,131 @@ test_reveal_after_resume (void)
   herald_test_flush ();
   g_assert_true (herald_session_get_has_game (herald_window_get_session (window)));
   g_assert_null (open_dialog (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* A game of @n steps (the merchant given and taken back, before the first roll), saved in
+ * the data folder: its path */
+static char *
+write_long_game (guint n)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 1}");
+  g_autoptr(JsonNode) to_anna = json_from_string ("{\"type\": \"set_merchant\", \"player\": 0}", NULL);
+  g_autoptr(JsonNode) to_nobody = json_from_string ("{\"type\": \"set_merchant\", \"player\": null}", NULL);
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (g_get_user_data_dir (), "long.json", NULL);
+  HeraldAction a[2];
+
+  g_assert_true (herald_action_from_json (to_anna, &a[0], NULL));
+  g_assert_true (herald_action_from_json (to_nobody, &a[1], NULL));
+  for (guint i = 0; i < n; i++)
+    if (!herald_game_apply (game, &a[i % 2], NULL, &error))
+      g_error ("step %u refused: %s", i, error->message);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_true (herald_save_write_file (game, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static GtkWidget *find_action_button (GtkWidget  *root,
+                                      const char *action);
+
+/* how many times @needle is in @text */
+static guint
+count_in (const char *text,
+          const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+/* the toast's text, or %NULL without one */
+static const char *
+toast_text (HeraldWindow *window)
+{
+  return window->toast_label != NULL ? gtk_label_get_label (window->toast_label) : NULL;
+}
+
+/* Verify report 12, V12-3: a game as long as a saved game can be (20,000 steps) takes no
+ * further step. Roll and End Turn are off and say why (the engine's refusal), so do the
+ * players' controls, and the limit is said once in a toast (read by screen readers), as the
+ * game reaches it and as it is opened at it. On main at 30c2654 Roll's tooltip was "Roll the
+ * three dice (Space)", End Turn had none and nothing was said. */
+static void
+test_step_limit_said (void)
+{
+  g_autofree char *path = write_long_game (HERALD_SAVE_MAX_ACTIONS - 2);
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+  HeraldAction merchant;
+  GtkWidget *end_turn, *roll_button;
+  const char *tip;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_assert_null (toast_text (window));
+  end_turn = find_action_button (GTK_WIDGET (window), "game.end-turn");
+  roll_button = find_action_button (GTK_WIDGET (window), "game.roll");
+  g_assert_nonnull (end_turn);
+  g_assert_nonnull (roll_button);
+  g_assert_true (gtk_widget_is_sensitive (roll_button));
+  /* before the roll End Turn says why it is off */
+  g_assert_false (gtk_widget_is_sensitive (end_turn));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (end_turn), "Cannot end the turn: "));
+
+  /* the 19,999th step, then the 20,000th */
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_is_sensitive (end_turn));
+  g_assert_null (gtk_widget_get_tooltip_text (end_turn));
+  herald_action_init (&merchant, HERALD_ACTION_SET_MERCHANT, 0);
+  g_assert_true (herald_window_perform (window, &merchant, TRUE));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, HERALD_SAVE_MAX_ACTIONS);
+
+  g_assert_false (gtk_widget_is_sensitive (end_turn));
+  tip = gtk_widget_get_tooltip_text (end_turn);
+  g_test_message ("End Turn: %s", tip);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, "as long as a saved game can be"));
+  g_assert_false (gtk_widget_is_sensitive (roll_button));
+  /* the players' steps are off */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, HERALD_SAVE_MAX_ACTIONS);
+  /* said once, with the step's own toast, and not again as the window is redrawn */
+  herald_window_refresh (window);
+  herald_window_update_actions (window);
+  herald_test_flush ();
+  g_test_message ("toast: %s", toast_text (window));
+  g_assert_nonnull (toast_text (window));
+  g_assert_cmpuint (count_in (toast_text (window), "saved game can be"), ==, 1);
+  herald_session_close (session);
+  herald_test_flush ();
+
+  /* opened at the limit, before a roll: Roll says why, and the limit is said */
+  g_clear_pointer (&path, g_free);
+  path = write_long_game (HERALD_SAVE_MAX_ACTIONS);
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  roll_button = find_action_button (GTK_WIDGET (window), "game.roll");
+  g_assert_false (gtk_widget_is_sensitive (roll_button));
+  tip = gtk_widget_get_tooltip_text (roll_button);
+  g_test_message ("Roll: %s", tip);
+  g_assert_true (g_str_has_prefix (tip, "Cannot roll: "));
+  g_assert_nonnull (strstr (tip, "as long as a saved game can be"));
+  g_assert_nonnull (toast_text (window));
+  g_assert_nonnull (strstr (toast_text (window), "saved game can be"));
+
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
@@ -1377,6 +1503,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/undo-names-player", test_undo_names_player);
   g_test_add_func ("/herald/window/close-with-hand-open", test_close_with_hand_open);
   g_test_add_func ("/herald/window/reveal-after-resume", test_reveal_after_resume);
+  g_test_add_func ("/herald/window/step-limit-said", test_step_limit_said);
   g_test_add_func ("/herald/window/choose-city-after-correction", test_choose_city_after_correction);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
   g_test_add_func ("/herald/window/undo-redo-no-dialogs", test_undo_redo_no_dialogs);
