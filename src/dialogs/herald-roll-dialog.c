@@ -213,7 +213,10 @@ herald_roll_dialog_new (GtkWindow            *parent,
           if (e > 0)
             gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), self->event[0]);
           g_signal_connect_object (button, "toggled", G_CALLBACK (toggled_cb), self, G_CONNECT_SWAPPED);
-          gtk_grid_attach (GTK_GRID (grid), button, e % 2, e / 2, 1, 1);
+          /* one under the other: two side by side asked for 352 px in Romanian at text scale
+           * 1.5 ("Poarta comerțului"), 368 in Italian, where a phone's dialog has 300
+           * (newcomer report 13, N-1) */
+          gtk_grid_attach (GTK_GRID (grid), button, 0, e, 1, 1);
           self->event[e] = GTK_TOGGLE_BUTTON (button);
         }
       herald_focus_radio_group (self->event, 4);
