@@ -17,6 +17,8 @@
 
 #include "herald-text.h"
 
+#include <string.h>
+
 /* U+200E LEFT-TO-RIGHT MARK, or U+200F RIGHT-TO-LEFT MARK in a right-to-left language */
 static const char *
 direction_mark (void)
@@ -146,4 +148,70 @@ herald_text_sentence (const char *message)
       message = g_utf8_next_char (message);
     }
   return g_strdup_printf ("%s%.*s%s", mark, len, buf, message);
+}
+
+/**
+ * herald_text_refusal:
+ * @game: (nullable): the game whose players @message may name
+ * @message: (nullable): an engine's message (a refusal's GError), in its words
+ *
+ * @message with every name of @game's players that holds right-to-left text (or a mark that
+ * reorders text) isolated, as herald_text_player_name() isolates names in Herald's own
+ * sentences: the engine's refusals name players ("it is X's turn, not Y's") and reach
+ * tooltips and toasts, where an Arabic or Hebrew name took the text after it into its own
+ * direction. Left-to-right names are left as they are. At each place the longest name that
+ * matches is taken, so a name inside another is not isolated twice.
+ *
+ * Returns: (transfer full): the message to show
+ */
+char *
+herald_text_refusal (HeraldGame *game,
+                     const char *message)
+{
+  const char *names[HERALD_MAX_PLAYERS];
+  gsize lengths[HERALD_MAX_PLAYERS];
+  guint n = 0;
+  GString *out;
+
+  if (message == NULL)
+    return NULL;
+  for (guint p = 0; game != NULL && p < herald_game_get_n_players (game) && n < HERALD_MAX_PLAYERS; p++)
+    {
+      const char *name = herald_game_get_player_name (game, p);
+
+      if (herald_text_isolate (name) != name)
+        {
+          names[n] = name;
+          lengths[n++] = strlen (name);
+        }
+    }
+  if (n == 0)
+    return g_strdup (message);
+
+  out = g_string_new (NULL);
+  for (const char *c = message; *c != '\0'; )
+    {
+      const char *found = NULL;
+      gsize length = 0;
+
+      for (guint i = 0; i < n; i++)
+        if (lengths[i] > length && strncmp (c, names[i], lengths[i]) == 0)
+          {
+            found = names[i];
+            length = lengths[i];
+          }
+      if (found != NULL)
+        {
+          g_string_append (out, herald_text_isolate (found));
+          c += length;
+        }
+      else
+        {
+          const char *next = g_utf8_next_char (c);
+
+          g_string_append_len (out, c, next - c);
+          c = next;
+        }
+    }
+  return g_string_free (out, FALSE);
 }

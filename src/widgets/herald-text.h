@@ -52,6 +52,8 @@ char       *herald_text_sentence          (const char         *message);
 
 gboolean    herald_text_is_bidi_active    (gunichar            c);
 const char *herald_text_isolate           (const char         *text);
+char       *herald_text_refusal           (HeraldGame         *game,
+                                           const char         *message);
 const char *herald_text_player_name       (HeraldGame         *game,
                                            gint                player);
 

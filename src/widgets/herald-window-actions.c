@@ -80,7 +80,11 @@ herald_window_update_actions (HeraldWindow *self)
   gtk_widget_action_set_enabled (widget, "game.roll", before_roll);
   /* off in a game being played, Roll says why (verify report 12, V12-3) */
   if (self->dice_panel != NULL)
-    herald_dice_panel_set_roll_refusal (self->dice_panel, roll_why != NULL ? roll_why->message : NULL);
+    {
+      g_autofree char *why = roll_why != NULL ? herald_text_refusal (game, roll_why->message) : NULL;
+
+      herald_dice_panel_set_roll_refusal (self->dice_panel, why);
+    }
   /* a game as long as a saved game can be takes no further step (the engine's limit,
    * herald_game_check_room ()): every step's control is off and says so, and it is said
    * once, in a toast a screen reader reads, as the game reaches it or is opened at it */
@@ -101,14 +105,21 @@ herald_window_update_actions (HeraldWindow *self)
 
     gtk_widget_action_set_enabled (widget, "game.enter-roll", enter);
     if (self->dice_panel != NULL)
-      herald_dice_panel_set_enter_refusal (self->dice_panel, why != NULL ? why->message : NULL);
+      {
+        g_autofree char *message = why != NULL ? herald_text_refusal (game, why->message) : NULL;
+
+        herald_dice_panel_set_enter_refusal (self->dice_panel, message);
+      }
   }
   gtk_widget_action_set_enabled (widget, "game.alchemist", alchemist);
   /* off, the button says why (breaker report 12, R-10) */
   if (self->dice_panel != NULL)
-    herald_dice_panel_set_alchemist_refusal (self->dice_panel,
-                                             !alchemist && alchemist_why != NULL
-                                             ? alchemist_why->message : NULL);
+    {
+      g_autofree char *why = !alchemist && alchemist_why != NULL
+                             ? herald_text_refusal (game, alchemist_why->message) : NULL;
+
+      herald_dice_panel_set_alchemist_refusal (self->dice_panel, why);
+    }
   {
     gboolean end_turn = writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                              state->phase == HERALD_PHASE_SPECIAL_BUILD);
@@ -123,8 +134,12 @@ herald_window_update_actions (HeraldWindow *self)
 
         herald_action_init (&end, HERALD_ACTION_END_TURN, state->current);
         if (!herald_game_check (game, &end, &why))
-          /* Translators: the End Turn button's tooltip when it is off; %s is the reason */
-          tip = g_strdup_printf (_("Cannot end the turn: %s"), why->message);
+          {
+            g_autofree char *message = herald_text_refusal (game, why->message);
+
+            /* Translators: the End Turn button's tooltip when it is off; %s is the reason */
+            tip = g_strdup_printf (_("Cannot end the turn: %s"), message);
+          }
       }
     if (self->end_turn_button != NULL &&
         g_strcmp0 (gtk_widget_get_tooltip_text (self->end_turn_button), tip) != 0)
@@ -146,7 +161,11 @@ herald_window_update_actions (HeraldWindow *self)
     if (writable && herald_game_can_redo (game) && !herald_session_check_redo (self->session, &why))
       /* Translators: the Redo button's tooltip when the undone step cannot be redone;
        * %s is the rule that refuses it */
-      tip = g_strdup_printf (_("Cannot redo: %s"), why->message);
+      {
+        g_autofree char *message = herald_text_refusal (game, why->message);
+
+        tip = g_strdup_printf (_("Cannot redo: %s"), message);
+      }
     gtk_widget_set_tooltip_text (self->redo_button, tip != NULL ? tip : _("Redo"));
   }
   gtk_widget_action_set_enabled (widget, "game.setup-place", writable && state->phase == HERALD_PHASE_SETUP);

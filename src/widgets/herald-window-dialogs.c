@@ -367,7 +367,8 @@ herald_window_show_hand (HeraldWindow *self,
       if (own_turn && !playable[card] && why != NULL)
         {
           /* Translators: under a card in the hand, why it cannot be played now */
-          g_autofree char *reason = g_strdup_printf (_("Not now: %s"), why->message);
+          g_autofree char *message = herald_text_refusal (herald_window_get_game (self), why->message);
+          g_autofree char *reason = g_strdup_printf (_("Not now: %s"), message);
           g_autofree char *escaped_reason = g_markup_escape_text (reason, -1);
 
           g_string_append_printf (body, "\n<i>%s</i>", escaped_reason);

@@ -442,7 +442,9 @@ void
 herald_window_toast_refusal (HeraldWindow *self,
                              const GError *error)
 {
-  g_autofree char *text = herald_text_sentence (error->message);
+  /* the players' right-to-left names isolated in the engine's words */
+  g_autofree char *message = herald_text_refusal (herald_window_get_game (self), error->message);
+  g_autofree char *text = herald_text_sentence (message);
 
   herald_window_toast (self, text, FALSE);
 }

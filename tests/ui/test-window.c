@@ -289,6 +289,57 @@ test_step_limit_said (void)
   herald_test_flush ();
 }
 
+/* The engine's refusals name players; a right-to-left name in them is isolated, as in
+ * Herald's own sentences, in the toast and in End Turn's tooltip; a left-to-right name is
+ * not. On main at ec18aca the toast read "It is Anna's turn, not <Arabic>'s" with the name
+ * bare. */
+static void
+test_refusal_isolates_names (void)
+{
+  const char *arabic = "\u0633\u0627\u0631\u0629";
+  HeraldPlayerInfo players[3];
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *isolated = g_strconcat ("\u2068", arabic, "\u2069", NULL);
+  HeraldAction end;
+  const char *tip;
+
+  memcpy (players, herald_test_players, sizeof players);
+  players[1].name = (char *) arabic;
+  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  /* the Arabic player ends Anna's turn: refused, the name isolated in the toast */
+  herald_action_init (&end, HERALD_ACTION_END_TURN, 1);
+  g_assert_false (herald_window_perform (window, &end, FALSE));
+  herald_test_flush ();
+  g_test_message ("toast: %s", toast_text (window));
+  g_assert_nonnull (toast_text (window));
+  g_assert_nonnull (strstr (toast_text (window), isolated));
+  g_assert_nonnull (strstr (toast_text (window), "Anna"));
+  g_assert_null (strstr (toast_text (window), "\u2068Anna"));
+
+  /* Anna's roll, then her turn ends: the Arabic player's turn; before the roll End Turn is off
+   * and says why, the name isolated where it names it */
+  herald_window_start_roll (window, &(HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 });
+  herald_test_flush ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
+  tip = gtk_widget_get_tooltip_text (find_action_button (GTK_WIDGET (window), "game.end-turn"));
+  g_test_message ("End Turn: %s", tip);
+  g_assert_nonnull (tip);
+  g_assert_nonnull (strstr (tip, isolated));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Closing the window while a hand is open: no critical (G_DEBUG=fatal-criticals makes one
  * fail the test). On main at 42eea78: “herald_session_get_state: assertion
  * 'HERALD_IS_SESSION (self)' failed”. */
@@ -1504,6 +1555,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/close-with-hand-open", test_close_with_hand_open);
   g_test_add_func ("/herald/window/reveal-after-resume", test_reveal_after_resume);
   g_test_add_func ("/herald/window/step-limit-said", test_step_limit_said);
+  g_test_add_func ("/herald/window/refusal-isolates-names", test_refusal_isolates_names);
   g_test_add_func ("/herald/window/choose-city-after-correction", test_choose_city_after_correction);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
   g_test_add_func ("/herald/window/undo-redo-no-dialogs", test_undo_redo_no_dialogs);
