@@ -38,7 +38,6 @@ herald_window_update_actions (HeraldWindow *self)
   gboolean room = TRUE;
   g_autoptr(GError) alchemist_why = NULL;
   g_autoptr(GError) roll_why = NULL;
-  g_autoptr(GError) room_why = NULL;
   GtkWidget *widget = GTK_WIDGET (self);
   static const char * const player_actions[] = {
     "player.build-settlement", "player.remove-settlement", "player.build-city", "player.remove-city",
@@ -85,18 +84,7 @@ herald_window_update_actions (HeraldWindow *self)
 
       herald_dice_panel_set_roll_refusal (self->dice_panel, why);
     }
-  /* a game as long as a saved game can be takes no further step (the engine's limit,
-   * herald_game_check_room ()): every step's control is off and says so, and it is said
-   * once, in a toast a screen reader reads, as the game reaches it or is opened at it */
-  if (playing)
-    room = herald_game_check_room (game, 1, 0, 0, &room_why);
-  if (room)
-    self->told_full = FALSE;
-  else if (!self->told_full)
-    {
-      self->told_full = TRUE;
-      herald_window_toast_refusal (self, room_why);
-    }
+  room = herald_window_update_room (self, playing);
   /* with Herald's dice, dice already rolled for this roll are not replaced by entered ones
    * (the engine's rule: herald_game_check_entered_roll ()); the button says why */
   {
@@ -120,31 +108,9 @@ herald_window_update_actions (HeraldWindow *self)
 
       herald_dice_panel_set_alchemist_refusal (self->dice_panel, why);
     }
-  {
-    gboolean end_turn = writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
-                                             state->phase == HERALD_PHASE_SPECIAL_BUILD);
-    g_autoptr(GError) why = NULL;
-    g_autofree char *tip = NULL;
-
-    gtk_widget_action_set_enabled (widget, "game.end-turn", end_turn);
-    /* off in a game being played, End Turn says why: the engine's reason */
-    if (!end_turn && playing)
-      {
-        HeraldAction end;
-
-        herald_action_init (&end, HERALD_ACTION_END_TURN, state->current);
-        if (!herald_game_check (game, &end, &why))
-          {
-            g_autofree char *message = herald_text_refusal (game, why->message);
-
-            /* Translators: the End Turn button's tooltip when it is off; %s is the reason */
-            tip = g_strdup_printf (_("Cannot end the turn: %s"), message);
-          }
-      }
-    if (self->end_turn_button != NULL &&
-        g_strcmp0 (gtk_widget_get_tooltip_text (self->end_turn_button), tip) != 0)
-      gtk_widget_set_tooltip_text (self->end_turn_button, tip);
-  }
+  herald_window_update_end_turn (self, writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
+                                                           state->phase == HERALD_PHASE_SPECIAL_BUILD),
+                                 playing);
   gtk_widget_action_set_enabled (widget, "game.decide", has && state->n_pending > 0);
   gtk_widget_action_set_enabled (widget, "game.statistics", has);
   gtk_widget_action_set_enabled (widget, "game.arrange-decks",

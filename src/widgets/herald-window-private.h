@@ -230,6 +230,11 @@ gboolean          herald_window_can_play_now         (HeraldWindow        *self,
                                                       HeraldCard           card,
                                                       GError             **error);
 void              herald_window_queue_last_draws     (HeraldWindow        *self);
+gboolean          herald_window_update_room          (HeraldWindow        *self,
+                                                      gboolean             playing);
+void              herald_window_update_end_turn      (HeraldWindow        *self,
+                                                      gboolean             enabled,
+                                                      gboolean             playing);
 void              herald_window_show_reveal          (HeraldWindow        *self,
                                                       const HeraldOutcome *draw);
 void              herald_window_ask_privacy          (HeraldWindow        *self,
