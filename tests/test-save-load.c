@@ -528,6 +528,12 @@ test_name_one_line (void)
     { "\xe2\x80\x8b", "\xef\xbf\xbd" },                              /* U+200B */
     { "\xc2\xa0\xcc\x81\xe2\x81\xa8", "\xef\xbf\xbd" },              /* NBSP, accent, FSI */
     { "e\xcc\x81", "e\xcc\x81" },                                  /* é: a base and its accent */
+    /* breaker report 13, R-9: letters and symbols drawn as nothing */
+    { "\xe3\x85\xa4", "\xef\xbf\xbd" },                              /* U+3164 HANGUL FILLER */
+    { "\xe2\xa0\x80", "\xef\xbf\xbd" },                              /* U+2800 BRAILLE BLANK */
+    { "\xe1\x85\x9f\xe1\x85\xa0", "\xef\xbf\xbd" },                  /* U+115F U+1160 */
+    { "\xef\xbe\xa0 \xe2\xa0\x80", "\xef\xbf\xbd" },                 /* U+FFA0, space, U+2800 */
+    { "\xe2\xa0\x81", "\xe2\xa0\x81" },                              /* U+2801: a braille dot shows */
   };
   HeraldPlayerInfo players[3] = {
     { (char *) "Anna\nLena", HERALD_COLOR_RED },
@@ -553,6 +559,8 @@ test_name_one_line (void)
   g_assert_false (herald_player_name_is_valid ("\xcc\x81"));
   g_assert_false (herald_player_name_is_valid ("\xe2\x80\x8f\xe2\x80\x8e"));
   g_assert_false (herald_player_name_is_valid (" \xe2\x80\x8b "));
+  g_assert_false (herald_player_name_is_valid ("\xe3\x85\xa4"));
+  g_assert_false (herald_player_name_is_valid ("\xe2\xa0\x80"));
   g_assert_true (herald_player_name_is_valid ("\xd9\x85\xd8\xad\xd9\x85\xd8\xaf"));  /* Arabic */
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);

@@ -36,14 +36,25 @@ herald_player_name_has_control (const char *name)
   return FALSE;
 }
 
+/* Letters and symbols drawn as nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0:
+ * Default_Ignorable letters) and the braille blank (U+2800, a symbol with no dot), which a
+ * name of their own would make an invisible player (breaker report 13, R-9) */
+static gboolean
+is_blank_letter (gunichar c)
+{
+  return c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0 || c == 0x2800;
+}
+
 /**
  * herald_player_name_is_visible:
  * @name: a name, valid UTF-8
  *
  * Whether @name shows something of its own: at least one character that is not a space, a
  * control or format character (zero-width space, joiners, bidi marks and isolates) or a mark
- * (a combining accent, which lands on whatever stands before the name). A name of only such
- * characters is an invisible player (breaker report 12, R-9).
+ * (a combining accent, which lands on whatever stands before the name), and not a letter or
+ * symbol drawn as nothing (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0 and the braille
+ * blank U+2800). A name of only such characters is an invisible player (breaker reports 12
+ * and 13, R-9).
  *
  * Returns: %TRUE when @name has a visible base character
  */
@@ -53,7 +64,7 @@ herald_player_name_is_visible (const char *name)
   g_return_val_if_fail (name != NULL, FALSE);
 
   for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    switch (g_unichar_type (g_utf8_get_char (p)))
+    switch (is_blank_letter (g_utf8_get_char (p)) ? G_UNICODE_FORMAT : g_unichar_type (g_utf8_get_char (p)))
       {
       case G_UNICODE_CONTROL:
       case G_UNICODE_FORMAT:
