@@ -49,7 +49,8 @@ herald_a11y_update_label (GtkWidget  *widget,
  * text in it, named first by the text without its mnemonic mark: gtk_button_set_label()
  * names the button by the raw label ("_City Placed") before herald-a11y.c can name it
  * again, and Orca read the focused button's name with its underscore (issue 11). The
- * button's #GtkButton:label is the new one, without a notification.
+ * button's #GtkButton:label is the new one, without a notification. So is a button named by
+ * herald_a11y_update_label ().
  */
 void
 herald_a11y_set_button_label (GtkButton  *button,
@@ -70,6 +71,18 @@ herald_a11y_set_button_label (GtkButton  *button,
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
       /* the label keeps its use-underline and mnemonic widget: the new mark works */
+      gtk_label_set_label (GTK_LABEL (child), label);
+      return;
+    }
+  /* A button with a name of its own (herald_a11y_update_label ()) gets the new text in its
+   * label alone: gtk_button_set_label () relates the button to its label again, and GTK 4.8
+   * told screen readers of a name change and the button's states once more, for a name
+   * that did not change (the hand's count: four events where its own new name is one,
+   * issue 11) */
+  if (label != NULL && GTK_IS_LABEL (child) && gtk_button_get_label (button) != NULL
+      && !gtk_button_get_use_underline (button)
+      && g_object_get_data (G_OBJECT (button), LABEL_KEY) != NULL)
+    {
       gtk_label_set_label (GTK_LABEL (child), label);
       return;
     }

@@ -404,13 +404,27 @@ track_spin (GtkWidget *spin)
  * face before the focus comes to it (herald_focus_radio_group ()): the face left is told it is
  * not checked when the focus is no longer on it, and Orca said "not selected" no more. A face
  * named by its tooltip is not described by it again ("Red 2. selected radio button Red 2."). */
+/* A face never chosen is not told "not checked" (a radio button without the checked state is
+ * not checked): told so as Enter Dice opened, before the face's accessible was realized, GTK
+ * 4.8 kept the state and sent it with the face's first change, a stale "not checked" just
+ * before the "checked" of the face chosen (two events of each face chosen; issue 11) */
+#define CHOICE_TOLD_KEY "herald-a11y-choice-told"
+
 static void
 update_choice (GtkWidget *button)
 {
+  gboolean active = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button));
+
+  if (!active && g_object_get_data (G_OBJECT (button), CHOICE_TOLD_KEY) == NULL)
+    {
+      gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_PRESSED,
+                                   GTK_ACCESSIBLE_TRISTATE_TRUE, -1);
+      return;
+    }
+  g_object_set_data (G_OBJECT (button), CHOICE_TOLD_KEY, GINT_TO_POINTER (TRUE));
   gtk_accessible_update_state (GTK_ACCESSIBLE (button),
                                GTK_ACCESSIBLE_STATE_CHECKED,
-                               gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button))
-                               ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                               active ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
                                GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE,
                                -1);
 }
@@ -422,7 +436,8 @@ track_choice (GtkWidget *button)
     {
       g_object_set_data (G_OBJECT (button), DROP_KEY, GINT_TO_POINTER (TRUE));
       g_signal_connect (button, "notify::active", G_CALLBACK (update_choice), NULL);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+      /* no description: a face's tooltip is made as it shows (herald-roll-dialog.c), and an
+       * empty description given now is sent again with the face's first change (issue 11) */
     }
   update_choice (button);
 }
@@ -572,27 +587,36 @@ described_by (GtkWidget *widget)
 
 /* The widget that had an announcement as its description, once the focus has left it (or
  * the next announcement went to another widget): a drop-down says its value again; any
- * other widget gets back the reason given on demand (herald_update_described ()), or no
- * description, only after the focus has been elsewhere a while
- * (herald_restore_description ()). Given back at once, a refusal was read right after the
- * announcement by a screen reader still on the widget (issue 11). */
+ * other widget gets back what describes it (the reason given on demand,
+ * herald_update_described (); "Main Menu" of a menu button), or no description, only after
+ * the focus has been elsewhere a while (herald_restore_description ()). Given back at once, a
+ * refusal was read right after the announcement by a screen reader still on the widget
+ * (issue 11). */
 static void
 reset_description (GtkWidget *widget)
 {
+  GtkWidget *other = NULL;
+
   if (g_object_get_data (G_OBJECT (widget), "herald-a11y-undescribed") != NULL)
     {
       g_object_set_data (G_OBJECT (widget), "herald-a11y-undescribed", NULL);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                      described_by (widget), NULL, -1);
+      other = described_by (widget);
     }
   if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL
       && (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget)))
-    update_drop_down (widget);
+    {
+      if (other != NULL)
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                        other, NULL, -1);
+      update_drop_down (widget);
+    }
   else if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL && GTK_IS_TOGGLE_BUTTON (widget))
     /* a die face: an empty description, not its tooltip's name again */
-    update_choice (widget), herald_restore_description (widget, "");
+    update_choice (widget), herald_restore_description (widget, "", other);
   else
-    herald_restore_description (widget, herald_get_described (widget));
+    /* the reason given on demand (herald_update_described ()) comes back with the label
+     * that describes the widget */
+    herald_restore_description (widget, NULL, other);
 }
 
 /* The description stays while the widget has the focus (taking it away at once would be

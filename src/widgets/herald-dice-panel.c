@@ -14,6 +14,7 @@
 #include "herald-text.h"
 #include "herald-a11y.h"
 #include "herald-dice-panel.h"
+#include "herald-widget-update.h"
 
 #define TUMBLE_FRAMES   6
 #define TUMBLE_INTERVAL 55
@@ -471,9 +472,11 @@ herald_dice_panel_set_alchemist_refusal (HeraldDicePanel *self,
   if (why != NULL)
     /* Translators: the Alchemist button's tooltip when it is off; %s is the reason */
     tip = g_strdup_printf (_("Cannot play the Alchemist: %s"), why);
-  gtk_widget_set_tooltip_text (self->alchemist_button,
-                               tip != NULL ? tip
-                                           : _("Play the Alchemist: choose the red and white dice"));
+  /* its tooltip made as it shows, and its description a label's text: as the button's
+   * tooltip, the reason changed at every roll was sent to screen readers (issue 11) */
+  herald_update_described (self->alchemist_button,
+                           tip != NULL ? tip
+                                       : _("Play the Alchemist: choose the red and white dice"));
 }
 
 /**

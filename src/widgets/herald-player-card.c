@@ -287,6 +287,8 @@ update_hand_hint (HeraldPlayerCard *self,
       self->hand_hint = g_object_ref_sink (gtk_label_new (NULL));
       gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                       self->hand_hint, NULL, -1);
+      /* an announcement takes its place for a while (herald-a11y.c, described_by ()) */
+      g_object_set_data (G_OBJECT (button), "herald-a11y-described-by", self->hand_hint);
       g_signal_connect (button, "query-tooltip", G_CALLBACK (herald_described_query_tooltip_cb), NULL);
       gtk_widget_set_has_tooltip (button, TRUE);
     }

@@ -74,6 +74,14 @@ herald_described_apply_cb (gpointer data)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  /* the widget that describes it again (herald_restore_description ()) */
+  if (g_object_get_data (G_OBJECT (widget), "herald-description-relation") != NULL)
+    {
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      g_object_get_data (G_OBJECT (widget), "herald-description-relation"),
+                                      NULL, -1);
+      g_object_set_data (G_OBJECT (widget), "herald-description-relation", NULL);
+    }
   g_object_set_data (G_OBJECT (widget), "herald-description-waits", NULL);
   g_object_set_data (G_OBJECT (widget), "herald-description-waiting", NULL);
   return G_SOURCE_REMOVE;
@@ -144,8 +152,10 @@ herald_update_description_unfocused (GtkWidget  *widget,
  * @widget: a widget the focus has left, whose description was for a moment something else
  *   (an announcement, herald_a11y_announce ())
  * @text: (nullable): its description again, %NULL for none
+ * @described_by: (nullable): the widget that describes @widget again
+ *   (#GTK_ACCESSIBLE_RELATION_DESCRIBED_BY), taken away while it had the announcement
  *
- * Gives @widget its description @text (a reason given on demand, herald_update_described ())
+ * Gives @widget its description @text (and @described_by) (a reason given on demand, herald_update_described ())
  * once the focus has been on another widget for a while, as
  * herald_update_description_unfocused () does for a focused widget: never at once. A screen
  * reader runs behind the focus (Orca 43 up to seconds on a loaded machine) and reads a
@@ -154,9 +164,14 @@ herald_update_description_unfocused (GtkWidget  *widget,
  */
 static inline void
 herald_restore_description (GtkWidget  *widget,
-                            const char *text)
+                            const char *text,
+                            GtkWidget  *described_by)
 {
   GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (described_by != NULL)
+    g_object_set_data_full (G_OBJECT (widget), "herald-description-relation", g_object_ref (described_by),
+                            g_object_unref);
 
   if (root != NULL && g_object_get_data (G_OBJECT (widget), "herald-description-focus") != root)
     {
@@ -179,14 +194,22 @@ herald_restore_description (GtkWidget  *widget,
  * that changes often, such as the reason a move is refused: the tooltip is made only when it
  * is shown (#GtkWidget::query-tooltip), where GTK 4.8 lays the tooltip out again at every
  * gtk_widget_set_tooltip_text() (about 49,000 instructions each). Nothing is done when
- * @widget says @text already. The description waits while @widget has the focus
- * (herald_update_description_unfocused()); the tooltip does not.
+ * @widget says @text already.
+ *
+ * The description is the text of a label that is never shown, which describes @widget
+ * (#GTK_ACCESSIBLE_RELATION_DESCRIBED_BY): a screen reader reads it as the focus comes to
+ * @widget, and is told nothing when it changes. Reasons change with every step for every
+ * control of a player's card; as a description property each change was an event, some
+ * twelve of a roll that gives a player what to build, and Orca 43 drops what waits beyond
+ * 50 events, the roll's sentence with it (issue 11). Nor is a changed reason read under the
+ * focus ("It is Ben’s turn, not Anna’s" at a turn change; newcomer report 12, finding 8).
  */
 static inline void
 herald_update_described (GtkWidget  *widget,
                          const char *text)
 {
   const char *now = g_object_get_data (G_OBJECT (widget), "herald-described");
+  GtkWidget *reason;
 
   if (text != NULL && *text == '\0')
     text = NULL;
@@ -199,7 +222,17 @@ herald_update_described (GtkWidget  *widget,
       gtk_widget_set_has_tooltip (widget, TRUE);
     }
   g_object_set_data_full (G_OBJECT (widget), "herald-described", g_strdup (text), g_free);
-  herald_update_description_unfocused (widget, text);
+  reason = g_object_get_data (G_OBJECT (widget), "herald-described-label");
+  if (reason == NULL)
+    {
+      reason = g_object_ref_sink (gtk_label_new (NULL));
+      g_object_set_data_full (G_OBJECT (widget), "herald-described-label", reason, g_object_unref);
+      /* an announcement takes its place for a while (herald-a11y.c, described_by ()) */
+      g_object_set_data (G_OBJECT (widget), "herald-a11y-described-by", reason);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      reason, NULL, -1);
+    }
+  gtk_label_set_label (GTK_LABEL (reason), text != NULL ? text : "");
 }
 
 /**
@@ -244,8 +277,30 @@ static inline void
 herald_update_menu_button_label (GtkMenuButton *button,
                                  const char    *label)
 {
-  if (g_strcmp0 (gtk_menu_button_get_label (button), label) == 0)
+  const char *now = gtk_menu_button_get_label (button);
+
+  if (g_strcmp0 (now, label) == 0)
     return;
+  /* A label shown already gets the new text: gtk_menu_button_set_label () builds a new
+   * label and arrow, and screen readers were told of the children removed and added, for a
+   * button named by herald_a11y_set_label () whatever it shows (the victory points at every
+   * change; issue 11) */
+  if (now != NULL && label != NULL)
+    for (GtkWidget *inner = gtk_widget_get_first_child (GTK_WIDGET (button)); inner != NULL;
+         inner = gtk_widget_get_next_sibling (inner))
+      if (GTK_IS_BUTTON (inner))
+        {
+          GtkWidget *child = gtk_button_get_child (GTK_BUTTON (inner));
+          GtkWidget *shown = child != NULL && GTK_IS_LABEL (child) ? child
+                             : child != NULL ? gtk_widget_get_first_child (child) : NULL;
+
+          if (shown != NULL && GTK_IS_LABEL (shown) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (shown)), now) == 0)
+            {
+              gtk_label_set_label (GTK_LABEL (shown), label);
+              if (g_strcmp0 (gtk_menu_button_get_label (button), label) == 0)
+                return;
+            }
+        }
   gtk_menu_button_set_label (button, label);
 }
 

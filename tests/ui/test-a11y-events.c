@@ -68,16 +68,25 @@ test_announce_no_refusal_after (void)
   herald_a11y_announce ("Production 5.");
   g_assert_true (herald_test_wait_until (announced, refused, 5000));
 
+  /* while the announcement is its description, the label with the reason does not
+   * describe it too (read joined: "Production 5. Roll the dice first.") */
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (refused), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+
   gtk_widget_grab_focus (other);
   herald_test_run_for (200);
+  /* the refusal is not given back yet: the screen reader may still be on the control */
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (refused), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
   message = gtk_test_accessible_check_property (GTK_ACCESSIBLE (refused), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                 "Roll the dice first.");
-  g_assert_nonnull (message);  /* the refusal is not given back yet */
+  g_assert_nonnull (message);
   g_free (message);
 
-  /* a while after the focus left, the control is described by its reason again */
+  /* a while after the focus left, the control is described by its reason again: by the
+   * label that holds it (herald_update_described ()), and no longer by the announcement */
   herald_test_run_for (HERALD_DESCRIPTION_SETTLE_MS + 500);
-  gtk_test_accessible_assert_property (refused, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Roll the dice first.");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (refused), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (refused), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                       g_object_get_data (G_OBJECT (refused), "herald-described-label"), NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -128,6 +137,100 @@ test_roll_dialog_faces_quiet (void)
   herald_test_flush ();
 }
 
+/* GTK 4.8 has no gtk_accessible_get_at_context (): the interface's first method gives it */
+typedef struct
+{
+  GTypeInterface g_iface;
+  GtkATContext *(*get_at_context) (GtkAccessible *self);
+} AccessibleInterface;
+
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* Counts the changes of @widget's accessible attributes (each one sends screen readers every
+ * attribute that changed) from now on, into @count; returns the handler for disconnect () */
+static gulong
+count_changes (GtkWidget    *widget,
+               guint        *count,
+               GtkATContext **context)
+{
+  AccessibleInterface *iface = g_type_interface_peek (G_OBJECT_GET_CLASS (widget), GTK_TYPE_ACCESSIBLE);
+
+  *context = iface->get_at_context (GTK_ACCESSIBLE (widget));
+  return g_signal_connect_swapped (*context, "state-change", G_CALLBACK (count_cb), count);
+}
+
+/* A button with a name of its own whose text changes (a hand's "1 card" becoming "2 cards",
+ * named "Anna's progress cards: 2"): the new text goes into the label it shows, and the
+ * button changes once, for its new name. gtk_button_set_label () related the button to its
+ * label again: its name and states were sent twice (issue 11) */
+static void
+test_named_button_text (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *button = gtk_button_new_with_label ("1 card");
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+  GtkATContext *context;
+  guint changes = 0;
+  gulong handler;
+
+  gtk_window_set_child (GTK_WINDOW (window), button);
+  herald_a11y_update_label (button, "Anna’s progress cards: 1");
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  handler = count_changes (button, &changes, &context);
+  herald_a11y_set_button_label (GTK_BUTTON (button), "2 cards");
+  herald_a11y_update_label (button, "Anna’s progress cards: 2");
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "2 cards");
+  g_assert_true (gtk_button_get_child (GTK_BUTTON (button)) == label);
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna’s progress cards: 2");
+  g_assert_cmpuint (changes, ==, 1);
+
+  g_signal_handler_disconnect (context, handler);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* A menu button named by herald_a11y_set_label () ("Anna: 4 victory points") whose text
+ * changes keeps its label: gtk_menu_button_set_label () built a new one and screen readers
+ * were told of the children removed and added at every change of the points */
+static void
+test_menu_button_text (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *before;
+  g_autoptr(GPtrArray) labels = NULL;
+
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), "3");
+  gtk_window_set_child (GTK_WINDOW (window), button);
+  herald_a11y_set_label (button, "Anna: 3 victory points");
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  labels = herald_test_find_widgets (button, GTK_TYPE_LABEL);
+  g_assert_cmpuint (labels->len, ==, 1);
+  before = labels->pdata[0];
+
+  herald_update_menu_button_label (GTK_MENU_BUTTON (button), "4");
+  herald_a11y_set_label (button, "Anna: 4 victory points");
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), ==, "4");
+  g_clear_pointer (&labels, g_ptr_array_unref);
+  labels = herald_test_find_widgets (button, GTK_TYPE_LABEL);
+  g_assert_cmpuint (labels->len, ==, 1);
+  g_assert_true (labels->pdata[0] == before);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (before)), ==, "4");
+  gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna: 4 victory points");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -137,6 +240,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/announce/no-refusal-after", test_announce_no_refusal_after);
   g_test_add_func ("/herald/a11y/roll-dialog/faces-quiet", test_roll_dialog_faces_quiet);
+  g_test_add_func ("/herald/a11y/named-button-text", test_named_button_text);
+  g_test_add_func ("/herald/a11y/menu-button-text", test_menu_button_text);
 
   return g_test_run ();
 }

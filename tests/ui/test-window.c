@@ -27,8 +27,10 @@
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
+#include "herald-widget-update.h"
 #include "herald-text.h"
 #include "herald-window.h"
+#include "herald-widget-update.h"
 #include "herald-window-private.h"
 
 /* The message dialog open over @window, or %NULL */
@@ -1344,9 +1346,8 @@ test_check_in_cancelled_actions (void)
 
     g_assert_nonnull (alchemist);
     g_assert_false (gtk_widget_get_sensitive (alchemist));
-    g_test_message ("Alchemist: %s", gtk_widget_get_tooltip_text (alchemist));
-    g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (alchemist),
-                                     "Cannot play the Alchemist: "));
+    g_test_message ("Alchemist: %s", herald_get_described (alchemist));
+    g_assert_true (g_str_has_prefix (herald_get_described (alchemist), "Cannot play the Alchemist: "));
   }
   /* Roll brings the same dice back: the check-in again */
   g_assert_true (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (window), "game.roll")));
