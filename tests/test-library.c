@@ -1702,6 +1702,57 @@ test_list_recovers_broken (Fixture      *f,
   g_clear_object (&f->library);
 }
 
+/* Breaker report 13, R-3: a game whose file was cut short, with good backups beside it. Opening
+ * it moves the file aside as broken; the game stays listed (damaged) as long as its backups are
+ * there, and its last backup opens it again. On main at 8a205bf it left every list for good. */
+static void
+test_list_damaged_with_backups (Fixture      *f,
+                                gconstpointer  data)
+{
+  g_autofree char *path = closed_game (f->home);
+  g_autofree char *backup = g_strconcat (path, ".backup-1", NULL);
+  g_autofree char *good = read_file (path);
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (backup, good, -1, NULL));
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"herald-game\", \"version\": 3, \"rul", -1, NULL));
+  g_assert_false (herald_session_open (session, path, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_files (f->games, ".broken-"), ==, 1);
+
+  /* Close: the game is still listed, damaged, under its own name */
+  list = herald_library_list (f->library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_cmpstr (herald_library_entry_get_path (entry), ==, path);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_UNREADABLE);
+  g_assert_nonnull (strstr (herald_library_entry_get_message (entry), "backups are kept"));
+
+  /* opened again from the list: its backup is offered, and opens the game */
+  g_clear_object (&session);
+  session = session_in (f->games);
+  g_assert_false (herald_session_open (session, path, FALSE, &error));
+  g_clear_error (&error);
+  g_assert_true (herald_session_has_backup (session));
+  g_assert_true (herald_session_resume_backup (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+  herald_session_close (session);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_clear_object (&list);
+  g_clear_object (&entry);
+  list = herald_library_list (f->library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  entry = g_list_model_get_item (list, 0);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
+  g_clear_object (&f->library);
+}
+
 
 /* Breaker report 9, item 1: a summary (or a lock) that is a FIFO, or a link to one, made
  * Herald wait for ever at start-up; a summary of 200 MB was read whole. Each is now passed
@@ -2614,6 +2665,7 @@ main (int    argc,
   add_with_home ("/herald/library/list-summary", test_list_summary);
   add_with_home ("/herald/library/list-refusal-remembered", test_list_refusal_remembered);
   add_with_home ("/herald/library/list-recovers-broken", test_list_recovers_broken);
+  add_with_home ("/herald/library/list-damaged-with-backups", test_list_damaged_with_backups);
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
   add_with_home ("/herald/library/trash-summary-folder", test_trash_summary_folder);

@@ -529,6 +529,54 @@ describe_from_summary (const char *path)
   return entry;
 }
 
+/* Whether a backup of the game of @path (`<path>.backup-N`, `.backup-new`) is a regular file;
+ * @modified: the newest one's time */
+static gboolean
+orphan_backups_modified (const char  *path,
+                         GDateTime  **modified)
+{
+  gint64 newest = -1;
+
+  for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
+    {
+      g_autofree char *backup = i == 0 ? g_strconcat (path, ".backup-new", NULL)
+                                       : g_strdup_printf ("%s.backup-%u", path, i);
+      struct stat st;
+
+      if (lstat (backup, &st) == 0 && S_ISREG (st.st_mode) && st.st_mtime > newest)
+        newest = st.st_mtime;
+    }
+  if (newest < 0)
+    return FALSE;
+  if (modified != NULL)
+    {
+      g_clear_pointer (modified, g_date_time_unref);
+      *modified = g_date_time_new_from_unix_local (newest);
+    }
+  return TRUE;
+}
+
+/* The game name of a backup's name (`<game>.json.backup-N`, `.backup-new`), or %NULL */
+static char *
+backup_game_name (const char *name)
+{
+  const char *mark = g_strrstr (name, ".json.backup-");
+  const char *n;
+
+  if (mark == NULL || mark == name || name[0] == '.')
+    return NULL;
+  n = mark + strlen (".json.backup-");
+  if (!g_str_equal (n, "new"))
+    {
+      if (*n == '\0')
+        return NULL;
+      for (const char *c = n; *c != '\0'; c++)
+        if (!g_ascii_isdigit (*c))
+          return NULL;
+    }
+  return g_strndup (name, mark + strlen (".json") - name);
+}
+
 /* The entry from the game itself, loaded and replayed; a game that loads leaves its summary
  * beside it for the next listing */
 static HeraldLibraryEntry *
@@ -540,6 +588,14 @@ describe (const char *path)
   GStatBuf before;
   gboolean identified = g_stat (path, &before) == 0;
 
+  if (!identified && orphan_backups_modified (path, &entry->modified))
+    {
+      /* its file was moved aside as broken (or removed), its backups are there: listed as
+       * damaged, so that its last backup is still offered (breaker report 13, R-3) */
+      entry->kind = HERALD_LIBRARY_UNREADABLE;
+      entry->message = g_strdup (_("This game’s file was damaged and set aside; its backups are kept."));
+      return entry;
+    }
   game = herald_save_load_file (path, &error);
   if (game == NULL)
     {
@@ -821,6 +877,7 @@ herald_library_list (HeraldLibrary *self)
   GListStore *store = g_list_store_new (HERALD_TYPE_LIBRARY_ENTRY);
   GHashTable *described = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, described_free);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) orphans = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GDir) dir = NULL;
   const char *name;
@@ -842,6 +899,25 @@ herald_library_list (HeraldLibrary *self)
           g_ptr_array_add (paths, g_steal_pointer (&path));
           continue;
         }
+      /* the backups of a game whose file is gone (moved aside as broken): the game is listed
+       * as damaged while they are there (breaker report 13, R-3) */
+      {
+        g_autofree char *game_name = backup_game_name (name);
+
+        if (game_name != NULL)
+          {
+            struct stat st;
+
+            path = g_build_filename (self->games, game_name, NULL);
+            if (lstat (path, &st) != 0 && errno == ENOENT && !g_hash_table_contains (orphans, path))
+              {
+                g_hash_table_add (orphans, g_strdup (path));
+                g_ptr_array_add (paths, g_steal_pointer (&path));
+              }
+            g_clear_pointer (&path, g_free);
+            continue;
+          }
+      }
       if (!g_str_has_suffix (name, ".json") || name[0] == '.')
         continue;
       path = g_build_filename (self->games, name, NULL);

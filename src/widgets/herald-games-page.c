@@ -562,8 +562,12 @@ open_game (HeraldGamesPage *self,
       gboolean backup = herald_session_has_backup (self->session);
       g_autofree char *body = NULL;
 
-      /* the message says where the file is now (or why it stayed where it was) */
-      if (backup)
+      /* the message says where the file is now (or why it stayed where it was); a game listed
+       * by its backups alone (its file was set aside as damaged) says so */
+      if (backup && !g_file_test (path, G_FILE_TEST_EXISTS))
+        body = g_strdup (_("This game’s file was damaged and set aside; its backups are kept.\n\n"
+                           "Open the last backup, made at the start of the latest turn it saw."));
+      else if (backup)
         body = g_strdup_printf (_("%s\n\nOpen the last backup, made at the start of the latest "
                                   "turn it saw, or start a new game."), error->message);
       else
