@@ -167,10 +167,11 @@ test_players_follow_the_game (void)
   g_assert_cmpstr (herald_player_item_get_status (anna), ==, "Playing the turn");
   g_clear_pointer (&notified, g_free);
 
-  /* a settlement: only Anna's item, only her settlements and points */
+  /* a settlement: Anna's settlements and points; and who leads, which every item says in
+   * words (vp-spoken): Anna now leads alone */
   perform (session, HERALD_ACTION_BUILD_SETTLEMENT, 0);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown");
+  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown 0:vp-spoken 1:vp-spoken 2:vp-spoken");
   g_assert_cmpuint (herald_player_item_get_victory_points (anna), ==, vp + 1);
   g_assert_cmpuint (herald_player_item_get_settlements (anna), ==, 2);
   {
@@ -180,6 +181,8 @@ test_players_follow_the_game (void)
     g_assert_cmpuint (breakdown.settlements, ==, 2);
     g_assert_cmpuint (breakdown.total, ==, vp + 1);
     g_assert_nonnull (strstr (herald_player_item_get_vp_breakdown (anna), "Settlements\t2\n"));
+    g_assert_nonnull (strstr (herald_player_item_get_vp_spoken (items[1]), "In the lead with"));
+    g_assert_true (g_str_has_suffix (herald_player_item_get_vp_spoken (items[1]), ": Anna."));
   }
   g_clear_pointer (&notified, g_free);
 
@@ -187,12 +190,12 @@ test_players_follow_the_game (void)
   g_assert_true (herald_session_undo (session, &error));
   g_assert_no_error (error);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown");
+  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown 0:vp-spoken 1:vp-spoken 2:vp-spoken");
   g_clear_pointer (&notified, g_free);
   g_assert_true (herald_session_redo (session, &error));
   g_assert_no_error (error);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown");
+  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown 0:vp-spoken 1:vp-spoken 2:vp-spoken");
   g_clear_pointer (&notified, g_free);
 
   /* the end of the turn: the turn moves from Anna to the next player */
@@ -243,7 +246,7 @@ test_players_undo (void)
   g_assert_true (herald_session_undo (session, &error));
   g_assert_no_error (error);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:cities 0:settlements 0:victory-points 0:vp-breakdown");
+  g_assert_cmpstr (notified, ==, "0:cities 0:settlements 0:victory-points 0:vp-breakdown 0:vp-spoken 1:vp-spoken 2:vp-spoken");
   g_assert_true (player (session, 1) == bob);
   g_assert_cmpuint (herald_player_item_get_cities (player (session, 0)), ==, 1);
   unwatch_players (session, &log);

@@ -161,6 +161,42 @@ herald_game_get_cards_over_limit (HeraldGame *self,
 }
 
 /**
+ * herald_game_get_leaders:
+ * @self: a game
+ * @points: (out) (optional): the most victory points anyone has (RULES.md A21.1, the total
+ *   of herald_game_get_vp ())
+ *
+ * Who leads: the players with the most victory points, all of them when they are tied.
+ *
+ * Returns: a bit per leader (1 << player index); never 0 (everyone at 0 points leads)
+ */
+guint
+herald_game_get_leaders (HeraldGame *self,
+                         guint      *points)
+{
+  guint best = 0, leaders = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      HeraldVp vp;
+
+      herald_game_get_vp (self, p, &vp);
+      if (p == 0 || vp.total > best)
+        {
+          best = vp.total;
+          leaders = 0;
+        }
+      if (vp.total == best)
+        leaders |= 1u << p;
+    }
+  if (points != NULL)
+    *points = best;
+  return leaders;
+}
+
+/**
  * herald_game_get_engineer_cities:
  * @self: a game
  * @player: who plays the Engineer

@@ -426,6 +426,8 @@ guint              herald_game_get_walls          (HeraldGame              *self
                                                    guint                    player);
 guint              herald_game_get_cards_over_limit (HeraldGame            *self,
                                                    guint                    player);
+guint              herald_game_get_leaders        (HeraldGame              *self,
+                                                   guint                   *points);
 guint              herald_game_get_engineer_cities (HeraldGame             *self,
                                                    guint                    player,
                                                    gint                    *cities);

@@ -29,6 +29,7 @@ typedef struct
   char        *status;
   HeraldVp     vp;
   char        *vp_breakdown;
+  char        *vp_spoken;
   guint        cards_in_hand;
   guint        settlements;
   guint        cities;
@@ -83,6 +84,7 @@ enum {
   PROP_STATUS,
   PROP_VICTORY_POINTS,
   PROP_VP_BREAKDOWN,
+  PROP_VP_SPOKEN,
   PROP_CARDS_IN_HAND,
   PROP_SETTLEMENTS,
   PROP_CITIES,
@@ -105,6 +107,7 @@ values_clear (Values *v)
   g_clear_pointer (&v->name, g_free);
   g_clear_pointer (&v->status, g_free);
   g_clear_pointer (&v->vp_breakdown, g_free);
+  g_clear_pointer (&v->vp_spoken, g_free);
 }
 
 /* What the player's card says under the name: the engine's phase, whose turn, the hand limit */
@@ -121,6 +124,45 @@ describe_status (HeraldGame *game,
   if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
     return g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("To roll") : _("Playing the turn"));
   return g_strdup_printf (_("Discard above %u cards on a 7"), herald_game_get_discard_limit (game, p));
+}
+
+/* The breakdown in words for a screen reader, with who leads (newcomer report 13, N-6: the
+ * points' menu was never read): "Points from settlements 2, cities 4, …. Total 6 of 10. In the
+ * lead with 7 points: Ben." */
+static char *
+describe_vp_spoken (HeraldGame     *game,
+                    const HeraldVp *vp)
+{
+  g_autofree char *sources = NULL;
+  g_autofree char *total = NULL;
+  g_autofree char *lead = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GString) names = g_string_new (NULL);
+  guint best;
+  guint leaders = herald_game_get_leaders (game, &best);
+
+  sources = g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender %u · merchant %u · Printer and Constitution %u"),
+                             vp->settlements, vp->cities, vp->metropolises, vp->longest_road,
+                             vp->defender, vp->merchant, vp->vp_cards);
+  /* said with commas, not "middle dot" */
+  parts = g_strsplit (sources, " · ", -1);
+  g_free (sources);
+  sources = g_strjoinv (", ", parts);
+  /* Translators: the points of a player, said after where they come from: "Total 6 of 10" */
+  total = g_strdup_printf (_("Total %u of %u"), vp->total,
+                           herald_rules_get_target (herald_game_get_rules (game)));
+  for (guint p = 0; p < herald_game_get_n_players (game); p++)
+    if (leaders & (1u << p))
+      {
+        if (names->len > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, herald_text_player_name (game, p));
+      }
+  /* Translators: who has the most points (one name, or several joined by commas) */
+  lead = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "In the lead with %u point: %s",
+                                       "In the lead with %u points: %s", best),
+                          best, names->str);
+  return g_strdup_printf ("%s. %s. %s.", sources, total, lead);
 }
 
 static void
@@ -144,6 +186,7 @@ values_init (Values     *v,
                                      v->vp.longest_road, v->vp.defender, v->vp.merchant,
                                      v->vp.vp_cards, v->vp.total,
                                      herald_rules_get_target (herald_game_get_rules (game)));
+  v->vp_spoken = describe_vp_spoken (game, &v->vp);
   v->cards_in_hand = ps->n_hand;
   v->settlements = ps->settlements;
   v->cities = ps->n_cities;
@@ -346,6 +389,9 @@ herald_player_item_get_property (GObject    *object,
     case PROP_VP_BREAKDOWN:
       g_value_set_string (value, self->v.vp_breakdown);
       break;
+    case PROP_VP_SPOKEN:
+      g_value_set_string (value, self->v.vp_spoken);
+      break;
     case PROP_CARDS_IN_HAND:
       g_value_set_uint (value, self->v.cards_in_hand);
       break;
@@ -405,6 +451,7 @@ herald_player_item_class_init (HeraldPlayerItemClass *klass)
   properties[PROP_STATUS] = string_property ("status", "One translated line: winner, to roll, playing, or the hand limit");
   properties[PROP_VICTORY_POINTS] = uint_property ("victory-points", "Victory points in all (RULES.md A21.1)");
   properties[PROP_VP_BREAKDOWN] = string_property ("vp-breakdown", "Where the points come from, Pango markup, one tab-separated line each");
+  properties[PROP_VP_SPOKEN] = string_property ("vp-spoken", "Where the points come from and who leads, in words for a screen reader");
   properties[PROP_CARDS_IN_HAND] = uint_property ("cards-in-hand", "Progress cards held (not counting victory point cards)");
   properties[PROP_SETTLEMENTS] = uint_property ("settlements", "Settlements on the board");
   properties[PROP_CITIES] = uint_property ("cities", "Cities standing, metropolises included");
@@ -509,6 +556,7 @@ herald_player_item_update (HeraldPlayerItem *self,
   UPDATE_STRING (status, PROP_STATUS);
   UPDATE_VALUE (vp.total, PROP_VICTORY_POINTS);
   UPDATE_STRING (vp_breakdown, PROP_VP_BREAKDOWN);
+  UPDATE_STRING (vp_spoken, PROP_VP_SPOKEN);
   UPDATE_VALUE (cards_in_hand, PROP_CARDS_IN_HAND);
   UPDATE_VALUE (settlements, PROP_SETTLEMENTS);
   UPDATE_VALUE (cities, PROP_CITIES);
@@ -590,6 +638,14 @@ herald_player_item_get_vp_breakdown (HeraldPlayerItem *self)
 {
   g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
   return self->v.vp_breakdown;
+}
+
+/** herald_player_item_get_vp_spoken: Returns: the breakdown and who leads in words, "Points from settlements 2, …. Total 2 of 10. In the lead with 5 points: Anna." */
+const char *
+herald_player_item_get_vp_spoken (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
+  return self->v.vp_spoken;
 }
 
 /** herald_player_item_get_cards_in_hand: Returns: progress cards held, 0–HERALD_MAX_HAND */

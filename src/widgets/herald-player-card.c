@@ -270,6 +270,22 @@ item_vp_breakdown_cb (HeraldPlayerCard *self)
     align_columns (self->vp_breakdown, breakdown);
 }
 
+/* The points in words, with who leads, as the points button's description (newcomer report
+ * 13, N-6: the breakdown its menu shows was never read). On the button inside the menu button,
+ * which has the focus; a change waits while it has it (herald_update_description_unfocused
+ * ()): another player's build changes who leads, and that is not said under the focus. */
+static void
+item_vp_spoken_cb (HeraldPlayerCard *self)
+{
+  const char *spoken = herald_player_item_get_vp_spoken (self->item);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->vp_button));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      herald_update_description_unfocused (child, spoken);
+}
+
 /* What the hand button does, on hover and for screen readers: not its tooltip, which GTK 4.8
  * makes its accessible description; a description given before the button's accessible
  * was registered is sent again just after the button first takes the focus, and Orca 43
@@ -615,6 +631,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   g_signal_connect_swapped (item, "notify::is-current", G_CALLBACK (item_is_current_cb), self);
   g_signal_connect_swapped (item, "notify::victory-points", G_CALLBACK (item_victory_points_cb), self);
   g_signal_connect_swapped (item, "notify::vp-breakdown", G_CALLBACK (item_vp_breakdown_cb), self);
+  g_signal_connect_swapped (item, "notify::vp-spoken", G_CALLBACK (item_vp_spoken_cb), self);
   g_signal_connect_swapped (item, "notify::cards-in-hand", G_CALLBACK (update_hand_button), self);
   g_signal_connect_swapped (item, "changed", G_CALLBACK (item_changed_cb), self);
 
@@ -624,6 +641,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   item_is_current_cb (self);
   item_name_changed_cb (self);
   item_vp_breakdown_cb (self);
+  item_vp_spoken_cb (self);
   item_changed_cb (self, HERALD_PLAYER_CHANGE_ALL);
 }
 

@@ -6,7 +6,8 @@
  */
 
 /* The words a screen reader says of the game (newcomer report 13, N-6): the toast of an undone
- * put-back says "put … back", not "discarded". Needs a display (run under xvfb-run by meson). */
+ * put-back says "put … back", not "discarded"; the points button says where the points come
+ * from and who leads. Needs a display (run under xvfb-run by meson). */
 
 #include "config.h"
 
@@ -14,6 +15,7 @@
 
 #include <adwaita.h>
 
+#include "herald-player-card-private.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -71,6 +73,41 @@ test_undo_put_back (void)
   herald_test_flush ();
 }
 
+/* the description of the button inside @card's points button, which has the focus */
+static char *
+points_description (HeraldPlayerCard *card)
+{
+  GtkWidget *inner = gtk_widget_get_first_child (GTK_WIDGET (card->vp_button));
+
+  g_assert_true (GTK_IS_BUTTON (inner));
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "\001");
+}
+
+/* 2. The points button says where the points come from and who leads (its menu's breakdown
+ * was never read): Anna 2 settlements and a city (4 points), Ben a settlement and two cities
+ * (5) leads; Ben's build of a city later makes it 6 */
+static void
+test_points_breakdown (void)
+{
+  HeraldWindow *window = herald_test_window_show (HAND_LIMIT_START, 1000, 720);
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  HeraldPlayerCard *anna = NULL;
+  g_autofree char *said = NULL;
+
+  for (guint i = 0; i < cards->len; i++)
+    if (HERALD_PLAYER_CARD (cards->pdata[i])->player == 0 && gtk_widget_get_mapped (cards->pdata[i]))
+      anna = cards->pdata[i];
+  g_assert_nonnull (anna);
+  said = points_description (anna);
+  g_test_message ("Anna's points: %s", said);
+  g_assert_cmpstr (said, ==, "Points from settlements 2, cities 2, metropolises 0, Longest Road 0, "
+                   "Defender 0, merchant 0, Printer and Constitution 0. Total 4 of 13. "
+                   "In the lead with 5 points: Ben.");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -81,6 +118,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/words/undo-put-back", test_undo_put_back);
+  g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
 
   return g_test_run ();
 }
