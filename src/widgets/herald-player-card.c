@@ -89,13 +89,6 @@ is_build_action (const char *action)
   return action != NULL && (g_str_has_prefix (action, "player.build-") || g_str_equal (action, "player.improve"));
 }
 
-static gboolean
-is_build (GtkWidget *control,
-          gpointer   data)
-{
-  return GTK_IS_ACTIONABLE (control) && is_build_action (gtk_actionable_get_action_name (GTK_ACTIONABLE (control)));
-}
-
 /* a control that corrects something away: a level, a piece */
 static gboolean
 is_correction_action (const char *action)
@@ -127,6 +120,41 @@ has_action (GtkWidget *control,
  * card's points, and never out of the card. A control that now corrects away what it just
  * built (a level) does not keep the focus: a second Return would undo the build. After a
  * correction the focus never goes to another correction either. */
+static void
+self_focus_cb (HeraldPlayerCard *self)
+{
+  if (!gtk_widget_has_focus (GTK_WIDGET (self)))
+    gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+}
+
+/**
+ * herald_player_card_focus_self:
+ * @self: a card on screen
+ *
+ * Gives the keyboard focus to the card itself (the group a screen reader names "Anna"), not
+ * to one of its controls: Space and Return then press nothing on it (Space rolls), and Tab or
+ * the arrows go on to its controls. The card takes the focus only this once (it is no Tab
+ * stop of its own). For a new turn on a phone's Players page, where the points button had the
+ * focus and Space opened its menu instead of rolling (newcomer report 13, N-2), and after a
+ * build whose button turned off, where the next Return built something else (N-4).
+ *
+ * Returns: whether the card has the focus
+ */
+gboolean
+herald_player_card_focus_self (HeraldPlayerCard *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_CARD (self), FALSE);
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  if (gtk_widget_grab_focus (GTK_WIDGET (self)))
+    return TRUE;
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+
+  return FALSE;
+}
+
 static void
 keep_focus (HeraldPlayerCard      *self,
             GtkWidget             *was,
@@ -165,8 +193,12 @@ keep_focus (HeraldPlayerCard      *self,
 
   if (action != NULL)
     target = herald_focus_group_nearest (GTK_WIDGET (self), bounds, has_action, (gpointer) action);
-  if (target == NULL && is_build_action (action))
-    target = herald_focus_group_nearest (GTK_WIDGET (self), bounds, is_build, NULL);
+  /* no control that does the same: the card itself, never another build ("+ city" off after
+   * the last settlement became a city gave the focus to the settlement's "+", and the next
+   * Return built a settlement; its tooltip was read as if a refusal, newcomer report 13,
+   * N-4) */
+  if (target == NULL && is_build_action (action) && herald_player_card_focus_self (self))
+    return;
   if (target != NULL)
     gtk_widget_grab_focus (target);
   else
@@ -849,6 +881,8 @@ static void
 herald_player_card_init (HeraldPlayerCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the card takes the focus only when given it (herald_player_card_focus_self ()) */
+  g_signal_connect (self, "notify::has-focus", G_CALLBACK (self_focus_cb), NULL);
   g_signal_connect_object (self->correct_button, "clicked", G_CALLBACK (correct_clicked_cb), self, G_CONNECT_SWAPPED);
   self->color = HERALD_COLOR_RED;
   herald_player_card_build (self);

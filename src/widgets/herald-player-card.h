@@ -26,5 +26,6 @@ void       herald_player_card_set_item   (HeraldPlayerCard *self,
 void       herald_player_card_set_turn_time (HeraldPlayerCard *self,
                                           const char       *text);
 guint      herald_player_card_get_n_syncs (HeraldPlayerCard *self);
+gboolean   herald_player_card_focus_self (HeraldPlayerCard *self);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include "herald-player-card.h"
 #include "herald-window-private.h"
 
 /* the turn column's width beside the players, in pixels */
@@ -245,8 +246,8 @@ grab_first_control (GtkWidget *widget)
  * @player: whose turn it now is, 0 to the number of players - 1
  *
  * On a phone, when the focus is on another player's card as the turn passes to @player (End
- * Turn pressed with Ctrl+Return on the Players page), it goes to @player's card, its first
- * control: it stayed on the previous player's points button while the page scrolled to the
+ * Turn pressed with Ctrl+Return on the Players page), it goes to @player's card, the card
+ * itself (herald_player_card_focus_self ()), so that Space still rolls: it stayed on the previous player's points button while the page scrolled to the
  * new player's card (newcomer report 12, finding 9). Elsewhere the focus is left alone.
  */
 void
@@ -267,7 +268,10 @@ herald_window_focus_turn_card (HeraldWindow *self,
 
       if (focus == other || gtk_widget_is_ancestor (focus, other))
         {
-          if (!gtk_widget_child_focus (card, GTK_DIR_TAB_FORWARD))
+          /* the card itself, not its first control: that was the points button, and Space,
+           * which rolls before the roll, opened its menu (newcomer report 13, N-2) */
+          if (!herald_player_card_focus_self (HERALD_PLAYER_CARD (card)) &&
+              !gtk_widget_child_focus (card, GTK_DIR_TAB_FORWARD))
             grab_first_control (card);
           return;
         }

@@ -496,8 +496,14 @@ herald_window_focus_turn (HeraldWindow *self)
       else if (focus == NULL || !gtk_widget_is_sensitive (focus) || !gtk_widget_get_mapped (focus))
         {
           GtkWidget *page = adw_view_stack_get_visible_child (self->view_stack);
+          GtkWidget *card = state->current < self->cards->len ? g_ptr_array_index (self->cards, state->current) : NULL;
 
-          if (page != NULL && gtk_widget_get_mapped (page))
+          /* the player's card itself, not its points button, where Space opened the menu
+           * (newcomer report 13, N-2) */
+          if (card != NULL && gtk_widget_is_ancestor (card, page) &&
+              herald_player_card_focus_self (HERALD_PLAYER_CARD (card)))
+            ;
+          else if (page != NULL && gtk_widget_get_mapped (page))
             gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
         }
     }

@@ -324,8 +324,22 @@ test_build_focus_stays (void)
   herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].n_cities, ==, 2);
   g_assert_false (gtk_widget_is_sensitive (city));
+  /* the card itself has the focus, not the settlement's "+": a second Return built a
+   * settlement nobody asked for (newcomer report 13, N-4) */
+  g_assert_true (focus_of (window) == card);
+  {
+    guint settlements = herald_session_get_state (herald_window_get_session (window))->players[0].settlements;
+
+    gtk_widget_activate (focus_of (window));
+    herald_test_flush ();
+    g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].settlements, ==, settlements);
+    g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].n_cities, ==, 2);
+  }
+  /* Tab goes on from the card to its controls, and the card is no Tab stop of its own */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
   assert_focus_in (window, card);
-  g_assert_true (g_str_has_prefix (focus_action (window), "player.build-"));
+  g_assert_true (focus_of (window) != card);
+  g_assert_false (gtk_widget_get_focusable (card));
 
   close_window (window);
 }
