@@ -579,6 +579,38 @@ test_name_one_line (void)
   g_assert_nonnull (strstr (saved, "\"Ben Benson\""));
 }
 
+/* Breaker report 13, R-10: two players called alike. A new game refuses them in the engine (the
+ * New Game dialog did alone); a saved game with them loads as written, since Herald before
+ * 1fc4441 (December 2026, breaker report 10, F9) started such games and refusing them would
+ * make those games unopenable (docs/save-format.md, players) */
+static void
+test_names_distinct (void)
+{
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "ANNA ", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *text = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  game = herald_game_new_shuffled (&rules, players, 3, rng, FALSE, &error);
+  g_assert_null (game);
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "players 0 and 1 are both called"));
+  g_clear_error (&error);
+
+  /* a file of an earlier Herald: loads, the names as written */
+  text = doc_with ("players.1.name", "'anna'", NULL, NULL);
+  game = herald_save_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_game_get_player_name (game, 1), ==, "anna");
+}
+
 static void
 test_not_utf8 (void)
 {
@@ -1565,6 +1597,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/file-swapped", test_file_swapped);
   g_test_add_func ("/herald/save/load/not-utf8", test_not_utf8);
   g_test_add_func ("/herald/save/load/name-one-line", test_name_one_line);
+  g_test_add_func ("/herald/save/load/names-distinct", test_names_distinct);
   g_test_add_func ("/herald/save/load/invalid-fields", test_invalid_fields);
   g_test_add_func ("/herald/save/load/invalid-actions", test_invalid_actions);
   g_test_add_func ("/herald/save/load/unknown-members", test_unknown_members);

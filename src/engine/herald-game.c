@@ -643,6 +643,8 @@ herald_game_new_shuffled (const HeraldRules       *rules,
 {
   HeraldStart start;
 
+  if (!herald_player_names_check_distinct (players, n_players, error))
+    return NULL;
   herald_start_init (&start);
   start.turn_given = FALSE;
   start.setup = setup_round;

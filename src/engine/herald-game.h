@@ -234,6 +234,9 @@ gboolean herald_player_name_is_visible (const char *name);
 char    *herald_player_name_clean    (const char *name);
 gboolean herald_player_names_equal   (const char *a,
                                       const char *b);
+gboolean herald_player_names_check_distinct (const HeraldPlayerInfo  *players,
+                                             guint                    n_players,
+                                             GError                 **error);
 
 /* The VP breakdown of RULES.md A21.1 */
 typedef struct

@@ -12,6 +12,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "herald-game-private.h"
 
 /* A character a name cannot hold: a control character (a line break, a tab, …) or a line
@@ -210,4 +212,38 @@ herald_player_name_clean (const char *name)
   if (clean->len > 0 && !herald_player_name_is_visible (clean->str))
     g_string_assign (clean, "\xef\xbf\xbd");
   return g_string_free (clean, FALSE);
+}
+
+/**
+ * herald_player_names_check_distinct:
+ * @players: (array length=n_players): a new game's players
+ * @n_players: how many
+ * @error: %HERALD_GAME_ERROR_INVALID naming the two players whose names are one
+ *   (herald_player_names_equal ())
+ *
+ * For a new game (New Game, a game in progress entered at the table): two players never share
+ * a name. A saved game is not checked: Herald before December 2026 (breaker report 10, F9)
+ * started games with two players called alike, and such files load as written
+ * (docs/save-format.md, players; breaker report 13, R-10).
+ *
+ * Returns: %TRUE when every name differs
+ */
+gboolean
+herald_player_names_check_distinct (const HeraldPlayerInfo  *players,
+                                    guint                    n_players,
+                                    GError                 **error)
+{
+  for (guint i = 0; i < n_players; i++)
+    for (guint j = 0; j < i; j++)
+      if (players[i].name != NULL && players[j].name != NULL &&
+          g_utf8_validate (players[i].name, -1, NULL) && g_utf8_validate (players[j].name, -1, NULL) &&
+          herald_player_names_equal (players[j].name, players[i].name))
+        {
+          g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                       /* Translators: two indices in the game's players, then the name */
+                       _("players %u and %u are both called \u2068%s\u2069: two players of a game need different names"),
+                       j, i, players[i].name);
+          return FALSE;
+        }
+  return TRUE;
 }

@@ -539,6 +539,8 @@ herald_game_new_from_start (const HeraldRules       *rules,
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (start != NULL, NULL);
 
+  if (!herald_player_names_check_distinct (players, n_players, error))
+    return NULL;
   return game_new (rules, players, n_players, start, seed, TRUE, error);
 }
 

@@ -201,7 +201,8 @@ herald_session_new_game_at (HeraldSession           *self,
   g_return_val_if_fail (players != NULL, FALSE);
   g_return_val_if_fail (start != NULL, FALSE);
 
-  if (!herald_start_from_json (&position, start, rules, n_players, error))
+  if (!herald_player_names_check_distinct (players, n_players, error) ||
+      !herald_start_from_json (&position, start, rules, n_players, error))
     return FALSE;
   game = herald_game_new (rules, players, n_players, &position,
                           herald_rng_range (self->rng, G_MAXINT32), error);
