@@ -341,6 +341,18 @@ test_arguments (void)
     { { "validate", "a.json", "b.json" }, NULL, 2, "",
       { "validate takes one FILE, not 2 arguments" } },
     { { "frobnicate" }, NULL, 2, NULL, { "“frobnicate” is not a command", "Usage:" } },
+    /* breaker report 13, R-13 */
+    { { "--help", "extra" }, NULL, 2, "", { "--help takes no arguments, not “extra”", "Usage:" } },
+    { { "-h", "replay" }, NULL, 2, "", { "-h takes no arguments, not “replay”" } },
+    { { "replay", "-x", "f.json" }, NULL, 2, "", { "replay: unknown option “-x”" }, { "takes one FILE" } },
+    { { "stats", "--help" }, NULL, 2, "", { "stats: unknown option “--help”" }, { "cannot be read" } },
+    { { "simulate", "--games", "1", "--games", "2" }, NULL, 2, "", { "--games is given more than once" } },
+    { { "simulate", "--games=1", "-n", "2" }, NULL, 2, "", { "--games is given more than once" } },
+    { { "simulate", "--games", "1", "--seed", "1", "--seed=2" }, NULL, 2, "", { "--seed is given more than once" } },
+    { { "simulate", "--games", "1", "--save-last", "-" }, NULL, 2, "",
+      { "--save-last takes a file name, not -" } },
+    { { "simulate", "--games", "1", "--save-last", "" }, NULL, 2, "", { "--save-last needs a file name" },
+      { "No such file" } },
   };
 
   if (g_getenv ("HERALD_CLI") == NULL)

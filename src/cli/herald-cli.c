@@ -493,6 +493,34 @@ cmd_simulate (int    argc,
   double seconds;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  /* an option given twice is a mistake, not the last one silently (breaker 13, R-13) */
+  for (guint e = 0; entries[e].long_name != NULL; e++)
+      {
+        g_autofree char *long_form = g_strconcat ("--", entries[e].long_name, NULL);
+        char short_form[3] = { '-', entries[e].short_name, '\0' };
+        guint seen = 0;
+
+        for (int j = 1; j < argc && strcmp (argv[j], "--") != 0; j++)
+          {
+            const char *eq = strchr (argv[j], '=');
+            gsize len = eq != NULL ? (gsize) (eq - argv[j]) : strlen (argv[j]);
+
+            if ((len == strlen (long_form) && strncmp (argv[j], long_form, len) == 0) ||
+                (entries[e].short_name != 0 && strncmp (argv[j], short_form, 2) == 0))
+              seen++;
+            /* the value of an option that takes one is not an option */
+            if (eq == NULL && entries[e].arg != G_OPTION_ARG_NONE && j + 1 < argc &&
+                ((len == strlen (long_form) && strncmp (argv[j], long_form, len) == 0) ||
+                 (entries[e].short_name != 0 && g_str_equal (argv[j], short_form))))
+              j++;
+          }
+        if (seen > 1)
+          {
+            /* Translators: an option of simulate (--games, --seed, --save-last, --force) */
+            say_error (_("%s is given more than once"), long_form);
+            return 2;
+          }
+      }
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       say_error ("%s", error->message);
@@ -509,6 +537,14 @@ cmd_simulate (int    argc,
   if (argc > 1)
     {
       say_error (_("simulate takes only options, not “%s”"), argv[1]);
+      return 2;
+    }
+  /* simulate's statistics are its standard output: the game is not mixed into them */
+  if (save_last != NULL && (*save_last == '\0' || strcmp (save_last, "-") == 0))
+    {
+      say_error ("%s", *save_last == '\0'
+                       ? _("--save-last needs a file name")
+                       : _("--save-last takes a file name, not - (the standard output holds the statistics)"));
       return 2;
     }
   if (force && save_last == NULL)
@@ -568,6 +604,13 @@ run (int    argc,
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
       strcmp (argv[1], "help") == 0)
     {
+      /* words after it are refused, as for every command (breaker 13, R-13) */
+      if (argc > 2)
+        {
+          /* Translators: --help, then the first word given after it */
+          say_error (_("%s takes no arguments, not “%s”"), argv[1], argv[2]);
+          return usage ();
+        }
       g_print ("%s", usage_text ());
       return 0;
     }
@@ -582,6 +625,16 @@ run (int    argc,
       /* "--" ends the options, as everywhere: `stats -- -odd-name.json` (breaker 11, B-9) */
       if (argc > 2 && strcmp (argv[2], "--") == 0)
         first = 3;
+      /* these commands take no option: a word that looks like one before "--" is refused
+       * as such, not counted as a FILE (breaker 13, R-13); "-" is the standard input */
+      for (int i = 2; first == 2 && i < argc; i++)
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+          {
+            /* Translators: the command (replay, stats, validate), then the option */
+            say_error (_("%s: unknown option “%s” (a file whose name begins with - is given after --)"),
+                       command, argv[i]);
+            return usage ();
+          }
       if (argc - first != 1)
         {
           /* Translators: the command (replay, stats, validate), then how many arguments were
