@@ -23,7 +23,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import Keyboard, check, keyboard_test, log, run_test  # noqa: E402
+from herald_ui import Keyboard, check, keyboard_test, log, run_test, until  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -101,7 +101,11 @@ class Player:
         for _ in range(limit):
             if self.focus() == name:
                 return
+            # the next Tab only once this one has moved the focus (up to 5 s): with a Tab
+            # still queued in a busy app, @name seen focused was left before Space came
+            before = self.k.where()
             self.key("shift+Tab" if back else "Tab")
+            until(lambda: self.k.where() != before, 5)
         raise AssertionError("Tab never reached %r (focus: %s)" % (name, self.focus()))
 
     def activate(self, name, group=None):
