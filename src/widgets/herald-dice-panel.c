@@ -382,6 +382,9 @@ herald_dice_panel_init (HeraldDicePanel *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
   herald_wrap_button_label (self->enter_button);
   herald_wrap_button_label (self->alchemist_button);
+  /* what they do, until a step says why they are off (herald_dice_panel_set_roll_refusal ()) */
+  herald_dice_panel_set_roll_refusal (self, NULL);
+  herald_dice_panel_set_enter_refusal (self, NULL);
 
   self->tumble = adw_timed_animation_new (GTK_WIDGET (self), 0, TUMBLE_FRAMES, TUMBLE_FRAMES * TUMBLE_INTERVAL,
                                           adw_callback_animation_target_new (herald_dice_panel_tumble_cb, self, NULL));
@@ -425,8 +428,7 @@ herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
   if (why != NULL)
     /* Translators: the Enter Dice button's tooltip when it is off; %s is the reason */
     tip = g_strdup_printf (_("Cannot enter dice: %s"), why);
-  gtk_widget_set_tooltip_text (self->enter_button,
-                               tip != NULL ? tip : _("Enter the faces of real dice"));
+  herald_update_described (self->enter_button, tip != NULL ? tip : _("Enter the faces of real dice"));
 }
 
 /**
@@ -449,8 +451,11 @@ herald_dice_panel_set_roll_refusal (HeraldDicePanel *self,
   if (why != NULL)
     /* Translators: the Roll button's tooltip when it is off; %s is the reason */
     tip = g_strdup_printf (_("Cannot roll: %s"), why);
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (self->roll_button), tip != NULL ? tip : _("Roll the three dice (Space)")) != 0)
-    gtk_widget_set_tooltip_text (self->roll_button, tip != NULL ? tip : _("Roll the three dice (Space)"));
+  /* made as the tooltip shows, and the description a label's text: as the button's tooltip,
+   * the refusal given as the roll is made ("Cannot roll: Anna has already rolled this turn")
+   * was a change of the focused button's description, and Orca read it before the roll's
+   * sentence at every roll made with Roll focused (issue 11) */
+  herald_update_described (self->roll_button, tip != NULL ? tip : _("Roll the three dice (Space)"));
 }
 
 /**

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-text.h"
+#include "herald-widget-update.h"
 #include "herald-window-private.h"
 
 /**
@@ -77,7 +78,9 @@ herald_window_update_end_turn (HeraldWindow *self,
           tip = g_strdup_printf (_("Cannot end the turn: %s"), message);
         }
     }
-  if (self->end_turn_button != NULL &&
-      g_strcmp0 (gtk_widget_get_tooltip_text (self->end_turn_button), tip) != 0)
-    gtk_widget_set_tooltip_text (self->end_turn_button, tip);
+  /* the tooltip made as it shows, the description a label's text (herald_update_described ()):
+   * as the button's tooltip, the refusal given as a roll was undone with End Turn focused
+   * ("Cannot end the turn: Anna has not rolled yet") was read by Orca before the undo (issue 11) */
+  if (self->end_turn_button != NULL)
+    herald_update_described (self->end_turn_button, tip);
 }

@@ -140,6 +140,30 @@ herald_test_find_widgets (GtkWidget *root,
 }
 
 /**
+ * herald_test_find_action_button:
+ * @root: the top of the tree looked through (itself included)
+ * @action_name: the button's action, such as "game.roll"
+ * @target: (nullable) (transfer floating): its target, %NULL for any
+ *
+ * Returns: (transfer none) (nullable): the first button under @root whose action is
+ *   @action_name (and target @target), in depth-first order
+ */
+GtkWidget *
+herald_test_find_action_button (GtkWidget  *root,
+                                const char *action_name,
+                                GVariant   *target)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (root, GTK_TYPE_BUTTON);
+  g_autoptr(GVariant) sunk = target != NULL ? g_variant_ref_sink (target) : NULL;
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action_name) == 0
+        && (sunk == NULL || g_variant_equal (sunk, gtk_actionable_get_action_target_value (buttons->pdata[i]))))
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/**
  * herald_test_find_one:
  * @root: the top of the tree looked through
  * @type: the widget type looked for

@@ -31,6 +31,9 @@ GPtrArray *herald_test_find_widgets (GtkWidget *root,
                                      GType      type);
 gpointer  herald_test_find_one     (GtkWidget *root,
                                     GType      type);
+GtkWidget *herald_test_find_action_button (GtkWidget  *root,
+                                           const char *action_name,
+                                           GVariant   *target);
 
 AdwMessageDialog *herald_test_open_dialog (HeraldWindow *window,
                                            gboolean      only_one);

@@ -240,20 +240,20 @@ test_step_limit_said (void)
   g_assert_true (gtk_widget_is_sensitive (roll_button));
   /* before the roll End Turn says why it is off */
   g_assert_false (gtk_widget_is_sensitive (end_turn));
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (end_turn), "Cannot end the turn: "));
+  g_assert_true (g_str_has_prefix (herald_get_described (end_turn), "Cannot end the turn: "));
 
   /* the 19,999th step, then the 20,000th */
   herald_window_start_roll (window, &dice);
   herald_test_flush ();
   g_assert_true (gtk_widget_is_sensitive (end_turn));
-  g_assert_null (gtk_widget_get_tooltip_text (end_turn));
+  g_assert_null (herald_get_described (end_turn));
   herald_action_init (&merchant, HERALD_ACTION_SET_MERCHANT, 0);
   g_assert_true (herald_window_perform (window, &merchant, TRUE));
   herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, HERALD_SAVE_MAX_ACTIONS);
 
   g_assert_false (gtk_widget_is_sensitive (end_turn));
-  tip = gtk_widget_get_tooltip_text (end_turn);
+  tip = herald_get_described (end_turn);
   g_test_message ("End Turn: %s", tip);
   g_assert_nonnull (tip);
   g_assert_nonnull (strstr (tip, "as long as a saved game can be"));
@@ -280,7 +280,7 @@ test_step_limit_said (void)
   herald_test_flush ();
   roll_button = find_action_button (GTK_WIDGET (window), "game.roll");
   g_assert_false (gtk_widget_is_sensitive (roll_button));
-  tip = gtk_widget_get_tooltip_text (roll_button);
+  tip = herald_get_described (roll_button);
   g_test_message ("Roll: %s", tip);
   g_assert_true (g_str_has_prefix (tip, "Cannot roll: "));
   g_assert_nonnull (strstr (tip, "as long as a saved game can be"));
@@ -333,7 +333,7 @@ test_refusal_isolates_names (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
   herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
-  tip = gtk_widget_get_tooltip_text (find_action_button (GTK_WIDGET (window), "game.end-turn"));
+  tip = herald_get_described (find_action_button (GTK_WIDGET (window), "game.end-turn"));
   g_test_message ("End Turn: %s", tip);
   g_assert_nonnull (tip);
   g_assert_nonnull (strstr (tip, isolated));
@@ -1269,7 +1269,7 @@ test_enter_dice_refused (void)
 
       g_assert_nonnull (enter);
       g_assert_true (gtk_widget_get_sensitive (enter));
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (enter), ==, "Enter the faces of real dice");
+      g_assert_cmpstr (herald_get_described (enter), ==, "Enter the faces of real dice");
       roll (window, HERALD_EVENT_SHIP, 6, 1);
       gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
       herald_test_flush ();
@@ -1279,7 +1279,7 @@ test_enter_dice_refused (void)
       g_assert_cmpint (gtk_widget_get_sensitive (enter), ==, physical);
       if (!physical)
         {
-          g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (enter), "Cannot enter dice: "));
+          g_assert_true (g_str_has_prefix (herald_get_described (enter), "Cannot enter dice: "));
           gtk_widget_activate_action (GTK_WIDGET (window), "game.enter-roll", NULL);
           herald_test_flush ();
           g_assert_null (window->dialog);
@@ -1291,7 +1291,7 @@ test_enter_dice_refused (void)
           g_assert_cmpuint (herald_game_get_action (herald_session_get_game (session), 0)->roll.red, ==, 6);
         }
       else
-        g_assert_cmpstr (gtk_widget_get_tooltip_text (enter), ==, "Enter the faces of real dice");
+        g_assert_cmpstr (herald_get_described (enter), ==, "Enter the faces of real dice");
 
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_flush ();
@@ -1338,7 +1338,7 @@ test_check_in_cancelled_actions (void)
   g_assert_cmpint (herald_session_get_state (session)->barbarian_position, ==, 6);
 
   g_assert_false (gtk_widget_get_sensitive (enter));
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (enter), "Cannot enter dice: "));
+  g_assert_true (g_str_has_prefix (herald_get_described (enter), "Cannot enter dice: "));
   g_assert_true (gtk_widget_get_visible (again));
   /* the Alchemist off says why, not what it would do (breaker report 12, R-10) */
   {
