@@ -419,9 +419,8 @@ test_save_failure (void)
   a.roll.event = HERALD_EVENT_TRADE;
   a.roll.red = 2;
   a.roll.white = 3;
-  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  /* failing again for the same reason: told to the bar, not logged again */
   g_assert_true (herald_session_perform (session, &a, &error));
-  g_test_assert_expected_messages ();
   g_assert_cmpuint (failures, ==, 2);
   /* the game went on in memory */
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);

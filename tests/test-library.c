@@ -764,9 +764,8 @@ test_unsaved_steps (Fixture      *f,
   /* a plain file where the games folder should be: nothing can be saved */
   start_game_unsaved (session, f->games);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
-  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  /* the same failure again: told to the bar, logged once (test-files) */
   roll (session, 3);
-  g_test_assert_expected_messages ();
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 2);
   g_assert_cmpuint (failures->len, ==, 2);
 
@@ -829,12 +828,10 @@ test_backups_on_full_disk (void)
       {
         HeraldRoll r = { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
 
-        g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+        /* failing as before: logged once (test-files) */
         g_assert_true (herald_session_roll (session, &r, NULL, &error));
-        g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
         herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
         g_assert_true (herald_session_perform (session, &a, &error));
-        g_test_assert_expected_messages ();
       }
       g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 3);
       return;
@@ -1992,17 +1989,20 @@ test_trash_kept_for_undo (Fixture      *f,
 }
 
 /* Breaker report 12, R-5: Delete on a listed game whose file was removed under the app says
- * so (not the Undo's "no longer in the trash"), and leaves no lock file behind */
+ * so (not the Undo's "no longer in the trash"), and leaves no lock file behind. (With its
+ * backups still there the game is listed as damaged and Delete deletes them: test-files.) */
 static void
 test_trash_gone (Fixture       *f,
                  gconstpointer  data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  g_autofree char *backup = g_strconcat (path, ".backup-1", NULL);
   g_autoptr(HeraldLibrary) library = herald_library_new (f->home);
   g_autoptr(GError) error = NULL;
 
   g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_unlink (backup), ==, 0);
   g_assert_false (herald_library_trash (library, path, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
   g_assert_nonnull (strstr (error->message, "already gone"));
@@ -2557,16 +2557,11 @@ test_unsaved_counts_actions (Fixture      *f,
     {
       HeraldRoll r;
 
-      g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+      /* each fails as the first did: logged once (test-files) */
       herald_session_draw_roll (session, &r);
-      g_test_assert_expected_messages ();
-      g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
       g_assert_true (herald_session_roll (session, &r, NULL, &error));
       g_assert_no_error (error);
-      g_test_assert_expected_messages ();
-      g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
       end_turn (session);
-      g_test_assert_expected_messages ();
     }
   /* the new game and its six actions */
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 7);

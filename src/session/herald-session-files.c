@@ -360,6 +360,8 @@ herald_session_open (HeraldSession  *self,
 
   herald_session_set_game (self, game);
   herald_session_mark_saved (self, herald_game_get_n_actions (game));
+  /* its backups were made up to here: the next is made when play goes on */
+  self->backup_actions = herald_game_get_n_actions (game);
   herald_session_update_properties (self);
   g_signal_emit (self, herald_session_signals[CHANGED], 0);
 
@@ -441,6 +443,8 @@ herald_session_resume_backup (HeraldSession  *self,
           return FALSE;
         }
       herald_session_set_game (self, game);
+      /* the backups are left as they are: the one opened is among them */
+      self->backup_actions = herald_game_get_n_actions (game);
       herald_session_after_change (self, NULL);
       return TRUE;
     }

@@ -59,6 +59,10 @@ struct _HeraldSession
   guint               unsaved_steps;
   guint               saved_actions; /* the actions of the game on disk, as last written or read */
   guint               holder_watch_id; /* while read-only: herald-session-look.c */
+  char               *save_warned;  /* the failed save last logged, until a save succeeds */
+  /* the actions of the game when the newest backup was written (or the game opened), -1 for
+   * none: a backup is written only when play goes beyond it (herald_session_backup ()) */
+  gint64              backup_actions;
   guint               read_only : 1;
   guint               holder_gone : 1;
   guint               on_disk : 1;   /* the game's file was written or read (saved_actions) */

@@ -38,6 +38,46 @@ game_files (const char *path)
   return files;
 }
 
+/* The copies of the game of @path that were moved aside as broken (`<game>.json.broken-…`,
+ * with their summaries) in @folder (the games folder or the trash), added to @files by their
+ * names in the games folder */
+static void
+add_broken_copies (GPtrArray  *files,
+                   const char *folder,
+                   const char *path)
+{
+  g_autofree char *games = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *prefix = g_strconcat (base, ".broken-", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, prefix))
+      g_ptr_array_add (files, g_build_filename (games, name, NULL));
+}
+
+/* whether a backup of the game of @path is a regular file in @folder: a damaged game, listed
+ * by its backups once its file was moved aside (breaker report 13, R-3) */
+static gboolean
+has_backups_in (const char *folder,
+                const char *path)
+{
+  g_autoptr(GPtrArray) files = game_files (path);
+
+  /* files[0] is the game, [1] its summary */
+  for (guint i = 2; i < files->len; i++)
+    {
+      g_autofree char *base = g_path_get_basename (g_ptr_array_index (files, i));
+      g_autofree char *in = g_build_filename (folder, base, NULL);
+      struct stat st;
+
+      if (lstat (in, &st) == 0 && S_ISREG (st.st_mode))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static char *
 in_folder (const char *folder,
            const char *path)
@@ -83,7 +123,9 @@ remove_trashed (const char *path)
  *
  * Deletes a game so that herald_library_restore() can bring it back: the file, its summary
  * and its backups move to the trash folder (beside the game, only regular files: a folder
- * named like its summary stays). A game another Herald has open is not deleted.
+ * named like its summary stays). A damaged game, listed by its backups once its file was
+ * moved aside (`<game>.json.broken-…`), is deleted with its backups and those broken files.
+ * A game another Herald has open is not deleted.
  *
  * Returns: %TRUE when the game is in the trash
  */
@@ -94,7 +136,9 @@ herald_library_trash (HeraldLibrary  *self,
 {
   g_autoptr(HeraldGameFile) file = NULL;
   g_autoptr(GPtrArray) files = NULL;
+  g_autoptr(GPtrArray) moved = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *lock = NULL;
+  gboolean damaged;
 
   g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -104,6 +148,11 @@ herald_library_trash (HeraldLibrary  *self,
     return FALSE;
 
   files = game_files (path);
+  /* a damaged game listed by its backups (its file was moved aside as broken): deleting it
+   * deletes those backups and the damaged file (breaker report 13) */
+  damaged = !g_file_test (path, G_FILE_TEST_EXISTS) && has_backups_in (self->games, path);
+  if (damaged)
+    add_broken_copies (files, self->games, path);
   for (guint i = 0; i < files->len; i++)
     {
       const char *from = g_ptr_array_index (files, i);
@@ -114,7 +163,7 @@ herald_library_trash (HeraldLibrary  *self,
           /* the game itself is gone (removed by hand while the list showed it): nothing to
            * delete, and no Undo to offer; the lock just taken goes too, so that nothing is
            * left under the old name (breaker report 12, R-5) */
-          if (i == 0 && !g_file_test (to, G_FILE_TEST_EXISTS))
+          if (i == 0 && !damaged && !g_file_test (to, G_FILE_TEST_EXISTS))
             {
               herald_game_file_release (file);
               g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
@@ -136,14 +185,27 @@ herald_library_trash (HeraldLibrary  *self,
         {
           int saved_errno = errno;
 
-          if (i == 0)
+          /* the game, or a backup of a damaged game (its backups are what is listed):
+           * nothing is deleted, what was moved comes back */
+          if (i == 0 || (damaged && i > 1))
             {
+              for (guint j = 0; j < moved->len; j++)
+                {
+                  const char *back = g_ptr_array_index (moved, j);
+                  g_autofree char *trashed = in_folder (self->trash, back);
+
+                  herald_library_rename_no_replace (trashed, back);
+                }
+              if (damaged)
+                herald_game_file_release (file);
               g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
                            "%s: %s", from, g_strerror (saved_errno));
               return FALSE;
             }
           g_debug ("Could not move %s to the trash: %s", from, g_strerror (saved_errno));
         }
+      else
+        g_ptr_array_add (moved, g_strdup (from));
     }
   herald_game_file_remove_temporaries (file);
   /* the game's own lock goes with it (removed while still held). A link's lock is its
@@ -171,11 +233,19 @@ herald_library_restore (HeraldLibrary  *self,
                         GError        **error)
 {
   g_autoptr(GPtrArray) files = NULL;
+  g_autofree char *trashed = NULL;
+  gboolean damaged;
 
   g_return_val_if_fail (HERALD_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   files = game_files (path);
+  /* a damaged game: its backups and broken files (herald_library_trash ()) */
+  trashed = in_folder (self->trash, path);
+  damaged = !g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (trashed, G_FILE_TEST_EXISTS) &&
+            has_backups_in (self->trash, path);
+  if (damaged)
+    add_broken_copies (files, self->trash, path);
   for (guint i = 0; i < files->len; i++)
     {
       const char *to = g_ptr_array_index (files, i);
@@ -185,7 +255,7 @@ herald_library_restore (HeraldLibrary  *self,
         {
           /* the game itself is gone (removed for good, by hand or by an older Herald): the
            * Undo says so instead of bringing nothing back without a word (B-4) */
-          if (i == 0 && !g_file_test (to, G_FILE_TEST_EXISTS))
+          if (i == 0 && !damaged && !g_file_test (to, G_FILE_TEST_EXISTS))
             {
               g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
                            _("The deleted game cannot be brought back: it is no longer in the trash"));
@@ -221,6 +291,7 @@ herald_library_purge (HeraldLibrary *self,
   g_return_if_fail (path != NULL);
 
   files = game_files (path);
+  add_broken_copies (files, self->trash, path);
   for (guint i = 0; i < files->len; i++)
     {
       g_autofree char *trashed = in_folder (self->trash, g_ptr_array_index (files, i));

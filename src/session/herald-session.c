@@ -127,6 +127,7 @@ herald_session_mark_saved (HeraldSession *self,
 {
   self->saved_actions = saved_actions;
   self->on_disk = TRUE;
+  g_clear_pointer (&self->save_warned, g_free);
   herald_session_set_unsaved_steps (self, 0);
 }
 
@@ -149,8 +150,15 @@ herald_session_autosave (HeraldSession *self)
       if (!self->on_disk)
         steps++;
       herald_session_set_unsaved_steps (self, MAX (steps, 1));
-      g_warning ("Could not save the game to %s: %s", herald_game_file_get_path (self->file),
-                 error->message);
+      /* logged once while the same save keeps failing (a roll saves its dice, then the roll:
+       * breaker report 13), again when the reason changes; the bar shows every failure */
+      if (g_strcmp0 (self->save_warned, error->message) != 0)
+        {
+          g_warning ("Could not save the game to %s: %s", herald_game_file_get_path (self->file),
+                     error->message);
+          g_free (self->save_warned);
+          self->save_warned = g_strdup (error->message);
+        }
       g_signal_emit (self, herald_session_signals[SAVE_FAILED], 0, error->message);
     }
 }
@@ -159,14 +167,17 @@ herald_session_autosave (HeraldSession *self)
  * the game is also written to <file>.backup-1, the older ones moving up to backup-5 once the
  * new one is on disk (herald_game_file_backup()). They are written from the game in memory,
  * which the engine has checked, so they are good saves; if the game's file ever fails to
- * load, the newest backup that loads is offered. */
+ * load, the newest backup that loads is offered. Only play that goes beyond the newest
+ * backup (or the game as opened) writes one: Undo never does, nor Redo back up to where the
+ * game was, so that a storm of Undo and Redo does not push the older turns out with copies
+ * of one turn (breaker report 13); a step played after an Undo goes on from there. */
 static void
 herald_session_backup (HeraldSession *self)
 {
   guint n = herald_game_get_n_actions (self->game);
   g_autoptr(GError) error = NULL;
 
-  if (self->read_only)
+  if (self->read_only || (gint64) n <= self->backup_actions)
     return;
   if (n > 0)
     {
@@ -178,6 +189,8 @@ herald_session_backup (HeraldSession *self)
 
   if (!herald_game_file_backup (self->file, self->game, &error))
     g_debug ("No backup of %s: %s", herald_game_file_get_path (self->file), error->message);
+  else
+    self->backup_actions = n;
 }
 
 /* The single exit of every change: save, then tell the widgets. */
@@ -212,6 +225,7 @@ herald_session_set_game (HeraldSession *self,
   g_clear_pointer (&self->game, herald_game_free);
   self->game = game;
   self->models_reset = TRUE;
+  self->backup_actions = -1;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
   /* a game only looked at: is the Herald that has it still there? */
   herald_session_watch_holder (self);
@@ -238,6 +252,7 @@ herald_session_finalize (GObject *object)
   g_clear_pointer (&self->save_path, g_free);
   g_clear_pointer (&self->file, herald_game_file_free);
   g_clear_pointer (&self->games_folder, g_free);
+  g_clear_pointer (&self->save_warned, g_free);
   /* what was written is on the disk before the session ends */
   herald_write_behind_flush ();
 
@@ -502,6 +517,7 @@ herald_session_init (HeraldSession *self)
   else
     self->rng = herald_rng_new ();
   self->dice_mode = HERALD_DICE_MODE_FAIR;
+  self->backup_actions = -1;
 }
 
 /**
@@ -561,6 +577,7 @@ herald_session_perform (HeraldSession       *self,
 {
   g_autoptr(GArray) outcomes = NULL;
   HeraldAction stamped;
+  guint n_before;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
@@ -590,9 +607,13 @@ herald_session_perform (HeraldSession       *self,
   if (stamped.time == 0)
     stamped.time = g_get_real_time () / G_USEC_PER_SEC;
 
+  n_before = herald_game_get_n_actions (self->game);
   outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   if (!herald_game_apply (self->game, &stamped, outcomes, error))
     return FALSE;
+  /* played on from a point before the newest backup (after an Undo): the turns from here are
+   * new ones, backed up as they begin */
+  self->backup_actions = MIN (self->backup_actions, (gint64) n_before);
 
   herald_session_after_change (self, outcomes);
 

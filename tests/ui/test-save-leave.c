@@ -45,7 +45,7 @@ fixture_set_up (Fixture       *f,
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
   g_assert_true (herald_session_new_game (f->session, &rules, herald_test_players, 3, FALSE, NULL));
-  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  /* failing as the first did: logged once (test-files) */
   g_assert_true (herald_session_roll (f->session, &roll, NULL, NULL));
   g_test_assert_expected_messages ();
   herald_test_flush ();

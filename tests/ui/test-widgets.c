@@ -1732,7 +1732,7 @@ test_save_bar (void)
   g_assert_true (g_file_set_contents (games, "", -1, NULL));
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
-  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  /* failing as the first did: logged once (test-files) */
   g_assert_true (herald_session_roll (session, &roll, NULL, NULL));
   g_test_assert_expected_messages ();
   g_assert_true (bar_shows (bar, "Not saved: 2 steps are only in memory"));

@@ -1,0 +1,358 @@
+/* test-files.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The games' files after breaker report 13 (session 14): a failed save logged once, a damaged
+ * game listed by its backups deleted with them, backups that an Undo storm does not rotate
+ * away, and the copy left in the games folder after Save Elsewhere marked. Headless. */
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-session-game-file.h"
+#include "herald-session-library.h"
+#include "herald-save.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+
+typedef struct
+{
+  char          *home;
+  HeraldLibrary *library;
+  const char    *games;    /* home/games, the library's */
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->home = g_dir_make_tmp ("herald-files-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->library = herald_library_new (f->home);
+  f->games = herald_library_get_games_folder (f->library);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", f->home);
+
+  g_clear_object (&f->library);
+  g_assert_cmpint (system (command), ==, 0);
+  g_free (f->home);
+}
+
+static void
+add_with_home (const char *path,
+               void      (*test) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, test, fixture_tear_down);
+}
+
+static HeraldSession *
+session_in (const char *games)
+{
+  HeraldSession *session = herald_session_new (NULL);
+
+  herald_session_set_games_folder (session, games);
+  return session;
+}
+
+static void
+start_game (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+static void
+roll (HeraldSession *session,
+      guint          red)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRoll r = { .event = HERALD_EVENT_TRADE, .red = red, .white = 5 };
+
+  g_assert_true (herald_session_roll (session, &r, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* Space: the dice Herald rolls (those held at this point, after an Undo) */
+static void
+roll_drawn (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRoll r;
+
+  herald_session_draw_roll (session, &r);
+  g_assert_true (herald_session_roll (session, &r, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+end_turn (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction a;
+
+  herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+  g_assert_true (herald_session_perform (session, &a, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+count_files (const char *dir,
+             const char *infix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (strstr (name, infix) != NULL)
+      n++;
+  return n;
+}
+
+/* The actions of backup @i of @path, or -1 when it does not load */
+static gint
+backup_actions (const char *path,
+                guint       i)
+{
+  g_autofree char *backup = g_strdup_printf ("%s.backup-%u", path, i);
+  g_autoptr(HeraldGame) game = herald_save_load_file (backup, NULL);
+
+  return game != NULL ? (gint) herald_game_get_n_actions (game) : -1;
+}
+
+static void
+backups (const char *path,
+         gint        out[HERALD_STORE_N_BACKUPS])
+{
+  for (guint i = 0; i < HERALD_STORE_N_BACKUPS; i++)
+    out[i] = backup_actions (path, i + 1);
+}
+
+/* A failed save is logged once (breaker report 13: a roll saves its dice, then the roll, and
+ * each failure was logged), and again when it fails for another reason or after a save that
+ * succeeded; the save bar is told of every failure */
+static void
+count_failure_cb (HeraldSession *session,
+                  const char    *message,
+                  guint         *failures)
+{
+  (*failures)++;
+}
+
+static void
+test_save_warning_once (Fixture      *f,
+                        gconstpointer  data)
+{
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(GError) error = NULL;
+  guint failures = 0;
+  HeraldRoll r;
+
+  g_signal_connect (session, "save-failed", G_CALLBACK (count_failure_cb), &failures);
+  /* a plain file where the games folder should be: nothing can be saved */
+  g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  start_game (session);
+  g_test_assert_expected_messages ();
+
+  /* Space: the dice drawn are saved, then the roll; two more steps: no warning more (a
+   * warning not expected is fatal here) */
+  herald_session_draw_roll (session, &r);
+  g_assert_true (herald_session_roll (session, &r, NULL, &error));
+  g_assert_no_error (error);
+  end_turn (session);
+  g_assert_cmpuint (failures, ==, 4);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 3);
+
+  /* saved again, then failing again: said again */
+  g_assert_cmpint (g_unlink (f->games), ==, 0);
+  g_assert_true (herald_session_save_now (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  {
+    g_autofree char *dir = g_path_get_dirname (herald_session_get_save_path (session));
+    g_autofree char *aside = g_strconcat (dir, ".aside", NULL);
+
+    g_assert_cmpint (g_rename (dir, aside), ==, 0);
+    g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+    g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+    roll (session, 2);
+    g_test_assert_expected_messages ();
+    end_turn (session);
+    g_assert_cmpint (g_unlink (dir), ==, 0);
+    g_assert_cmpint (g_rename (aside, dir), ==, 0);
+  }
+  g_assert_cmpuint (failures, ==, 6);
+}
+
+/* A damaged game listed by its backups (its file moved aside as broken, breaker report 13,
+ * R-3) is deleted with its backups and its broken file, not refused as "already gone"; Undo
+ * brings it all back; a purge removes it all */
+static void
+test_delete_damaged (Fixture      *f,
+                     gconstpointer  data)
+{
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *trash = g_build_filename (f->games, "trash", NULL);
+  g_autofree char *base = NULL;
+  guint n_broken;
+
+  start_game (session);
+  roll (session, 3);
+  end_turn (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  base = g_path_get_basename (path);
+  herald_session_close (session);
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"herald-game\", \"vers", -1, NULL));
+  g_assert_false (herald_session_open (session, path, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_files (f->games, ".broken-"), ==, 1);
+  g_assert_cmpuint (count_files (f->games, ".backup-"), ==, 2);
+
+  list = herald_library_list (f->library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  g_clear_object (&list);
+  /* the broken file, and the refusal the list keeps beside it */
+  n_broken = count_files (f->games, ".broken-");
+  g_assert_cmpuint (n_broken, >=, 1);
+
+  /* Delete */
+  g_assert_true (herald_library_trash (f->library, path, &error));
+  g_assert_no_error (error);
+  list = herald_library_list (f->library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
+  g_clear_object (&list);
+  g_assert_cmpuint (count_files (f->games, base), ==, 0);
+  g_assert_cmpuint (count_files (trash, ".backup-"), ==, 2);
+  g_assert_cmpuint (count_files (trash, ".broken-"), ==, n_broken);
+
+  /* Undo: listed again, damaged, its backup still opens */
+  g_assert_true (herald_library_restore (f->library, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_files (f->games, ".backup-"), ==, 2);
+  g_assert_cmpuint (count_files (f->games, ".broken-"), ==, n_broken);
+  list = herald_library_list (f->library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+  g_clear_object (&list);
+
+  /* deleted for good */
+  g_assert_true (herald_library_trash (f->library, path, &error));
+  g_assert_no_error (error);
+  herald_library_purge (f->library, path);
+  g_assert_cmpuint (count_files (trash, base), ==, 0);
+  g_assert_cmpuint (count_files (f->games, base), ==, 0);
+  g_assert_false (herald_library_restore (f->library, path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+
+  /* a game that is really gone (no backups either) is still said to be gone */
+  g_assert_false (herald_library_trash (f->library, path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+/* An Undo storm (breaker report 13): Undo and Redo over many turns, and back and forth over
+ * one turn's end, leave the backups as play made them; play that goes on rotates them as
+ * before, and a step played after an Undo begins new turns that are backed up */
+static void
+test_backups_undo_storm (Fixture      *f,
+                         gconstpointer  data)
+{
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  gint before[HERALD_STORE_N_BACKUPS], after[HERALD_STORE_N_BACKUPS];
+
+  start_game (session);
+  for (guint turn = 0; turn < 8; turn++)
+    {
+      roll (session, 1 + turn % 5);
+      end_turn (session);
+    }
+  path = g_strdup (herald_session_get_save_path (session));
+  backups (path, before);
+  /* one at each turn's start, the newest first */
+  for (guint i = 0; i < HERALD_STORE_N_BACKUPS; i++)
+    g_assert_cmpint (before[i], ==, 16 - 2 * (gint) i);
+
+  /* every step undone, then redone, then back and forth over the last turn's end */
+  while (herald_session_undo (session, NULL))
+    ;
+  backups (path, after);
+  g_assert_cmpmem (after, sizeof after, before, sizeof before);
+  while (herald_session_redo (session, NULL))
+    ;
+  for (guint i = 0; i < 30; i++)
+    {
+      g_assert_true (herald_session_undo (session, &error));
+      g_assert_true (herald_session_redo (session, &error));
+      g_assert_no_error (error);
+    }
+  backups (path, after);
+  g_assert_cmpmem (after, sizeof after, before, sizeof before);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 16);
+
+  /* opened again: the storm there changes nothing either */
+  herald_session_close (session);
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 6; i++)
+    g_assert_true (herald_session_undo (session, &error));
+  for (guint i = 0; i < 6; i++)
+    g_assert_true (herald_session_redo (session, &error));
+  backups (path, after);
+  g_assert_cmpmem (after, sizeof after, before, sizeof before);
+
+  /* play goes on: the next turn's start is backed up, the oldest goes */
+  roll_drawn (session);
+  end_turn (session);
+  backups (path, after);
+  g_assert_cmpint (after[0], ==, 18);
+  for (guint i = 1; i < HERALD_STORE_N_BACKUPS; i++)
+    g_assert_cmpint (after[i], ==, before[i - 1]);
+
+  /* two turns undone and played again: those are new turns, backed up */
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (herald_session_undo (session, &error));
+  roll_drawn (session);
+  end_turn (session);
+  backups (path, after);
+  g_assert_cmpint (after[0], ==, 16);
+  g_assert_cmpint (after[1], ==, 18);
+  g_assert_cmpint (after[2], ==, 16);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  add_with_home ("/herald/files/save-warning-once", test_save_warning_once);
+  add_with_home ("/herald/files/delete-damaged", test_delete_damaged);
+  add_with_home ("/herald/files/backups-undo-storm", test_backups_undo_storm);
+  return g_test_run ();
+}
