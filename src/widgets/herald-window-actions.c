@@ -51,16 +51,8 @@ herald_window_update_actions (HeraldWindow *self)
    * whether the Alchemist can be played with it (held, before the own roll) */
   if (has && playing)
     {
-      HeraldAction roll;
-
-      HeraldRollRecord bound;
-
-      herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
-      roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
       /* where dice were rolled already, Roll brings them back: any others are refused */
-      if (herald_game_get_bound_roll (game, &bound))
-        roll.roll = bound.roll;
-      before_roll = herald_game_check (game, &roll, &roll_why);
+      before_roll = herald_window_check_roll (self, &roll_why);
       alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST,
                                           &alchemist_why);
     }
@@ -965,10 +957,11 @@ herald_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "player.physical-card", "i", player_physical_card_cb);
   gtk_widget_class_install_action (widget_class, "player.correct", "i", player_correct_cb);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "game.roll", NULL);
+  /* a step refused says why (herald_window_step_key_cb ()) */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.roll");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "game.enter-roll", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "game.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "game.end-turn", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.end-turn");
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.end-turn");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);

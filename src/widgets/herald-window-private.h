@@ -174,6 +174,11 @@ void              herald_window_toast                (HeraldWindow        *self,
                                                       gboolean             with_undo);
 void              herald_window_toast_refusal        (HeraldWindow        *self,
                                                       const GError        *error);
+gboolean          herald_window_check_roll           (HeraldWindow        *self,
+                                                      GError             **error);
+gboolean          herald_window_step_key_cb          (GtkWidget           *widget,
+                                                      GVariant            *args,
+                                                      gpointer             user_data);
 void              herald_window_refresh              (HeraldWindow        *self);
 void              herald_window_restore_focus        (HeraldWindow        *self);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);

@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "herald-text.h"
@@ -46,6 +48,79 @@ herald_window_update_room (HeraldWindow *self,
 }
 
 /**
+ * herald_window_check_roll:
+ * @self: a window with a game
+ * @error: (nullable): where the engine's refusal goes
+ *
+ * Whether the engine takes a roll now (herald_game_check () of a roll: where the dice of this
+ * roll were rolled already, of those dice, the only ones it takes).
+ *
+ * Returns: %FALSE with @error set (#HERALD_GAME_ERROR) when the engine refuses a roll now
+ */
+gboolean
+herald_window_check_roll (HeraldWindow  *self,
+                          GError       **error)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  HeraldRollRecord bound;
+  HeraldAction roll;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
+  roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
+  if (herald_game_get_bound_roll (game, &bound))
+    roll.roll = bound.roll;
+  return herald_game_check (game, &roll, error);
+}
+
+/* Whether the engine takes the current player's end of turn now */
+static gboolean
+check_end_turn (HeraldWindow  *self,
+                GError       **error)
+{
+  HeraldAction end;
+
+  herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (self)->current);
+  return herald_game_check (herald_window_get_game (self), &end, error);
+}
+
+/**
+ * herald_window_step_key_cb:
+ * @widget: the window
+ * @args: the action the key is for, "game.roll" or "game.end-turn" (a string)
+ * @user_data: unused
+ *
+ * A #GtkShortcutFunc for the keys of a turn's steps (Space and Ctrl+R roll, Ctrl+Return ends
+ * the turn): where the engine takes the step, the action is activated; where it refuses it,
+ * its reason is said in a toast (which screen readers read), as a button pressed would be
+ * refused. A key for a step that was off did nothing at all: a blind player pressing
+ * Ctrl+Return before the roll, or Space twice, heard nothing (issue 11).
+ *
+ * Returns: %TRUE when the key was used (a game is shown); %FALSE lets it go on
+ */
+gboolean
+herald_window_step_key_cb (GtkWidget *widget,
+                           GVariant  *args,
+                           gpointer   user_data)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const char *action = g_variant_get_string (args, NULL);
+  g_autoptr(GError) why = NULL;
+  gboolean takes;
+
+  if (herald_window_get_state (self) == NULL ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") != 0)
+    return FALSE;
+  takes = strcmp (action, "game.roll") == 0 ? herald_window_check_roll (self, &why)
+                                              : check_end_turn (self, &why);
+  if (takes || why == NULL)
+    return gtk_widget_activate_action (widget, action, NULL);
+  herald_window_toast_refusal (self, why);
+  return TRUE;
+}
+
+/**
  * herald_window_update_end_turn:
  * @self: a window
  * @enabled: whether End Turn is on
@@ -67,10 +142,7 @@ herald_window_update_end_turn (HeraldWindow *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end-turn", enabled);
   if (!enabled && playing)
     {
-      HeraldAction end;
-
-      herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (self)->current);
-      if (!herald_game_check (game, &end, &why))
+      if (!check_end_turn (self, &why))
         {
           g_autofree char *message = herald_text_refusal (game, why->message);
 

@@ -944,7 +944,8 @@ herald_window_init (HeraldWindow *self)
   controller = gtk_shortcut_controller_new ();
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
   shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_space, 0),
-                               gtk_named_action_new ("game.roll"));
+                               gtk_callback_action_new (herald_window_step_key_cb, NULL, NULL));
+  gtk_shortcut_set_arguments (shortcut, g_variant_new_string ("game.roll"));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 

@@ -866,6 +866,80 @@ test_knight_activate_focus (void)
   herald_test_flush ();
 }
 
+/* Activates the window's shortcut for @trigger ("<Control>Return", "space") as GTK does for a
+ * key no focused widget took; whether one took it */
+static gboolean
+press_shortcut (HeraldWindow *window,
+                const char   *trigger)
+{
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (trigger);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  g_assert_nonnull (wanted);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                 GTK_WIDGET (window), gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+static const char *
+toast_text (HeraldWindow *window)
+{
+  return window->toast_label != NULL ? gtk_label_get_label (window->toast_label) : "";
+}
+
+/* The keys of a turn's steps say why a step is refused: Ctrl+Return before the roll, Space
+ * or Ctrl+R after it. They did nothing at all, and a blind player pressing Ctrl+Return
+ * before rolling heard nothing (issue 11, heard with screen-reader.sh). Taken, they step. */
+static void
+test_refused_step_keys (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldGame *game = herald_session_get_game (session);
+  guint n = herald_game_get_n_actions (game);
+
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 0);
+  g_assert_true (press_shortcut (window, "<Control>Return"));
+  herald_test_flush ();
+  g_test_message ("toast: %s", toast_text (window));
+  g_assert_nonnull (strstr (toast_text (window), "Anna has not rolled"));
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
+
+  g_assert_true (press_shortcut (window, "space"));
+  herald_test_flush ();
+  herald_test_run_for (1500);  /* the dice tumble */
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 1);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (press_shortcut (window, i == 0 ? "space" : "<Control>r"));
+      herald_test_flush ();
+      g_test_message ("toast: %s", toast_text (window));
+      g_assert_nonnull (strstr (toast_text (window), "already rolled"));
+      g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 1);
+    }
+
+  g_assert_true (press_shortcut (window, "<Control>Return"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -894,6 +968,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/enter-dice-focus", test_enter_dice_focus);
   g_test_add_func ("/herald/window-keys/dots-spoken-as-commas", test_dots_spoken_as_commas);
   g_test_add_func ("/herald/window-keys/phone-end-turn-focus", test_phone_end_turn_focus);
+  g_test_add_func ("/herald/window-keys/refused-step-keys", test_refused_step_keys);
 
   return g_test_run ();
 }
