@@ -205,3 +205,63 @@ herald_window_keep_roll_in_view (HeraldWindow *self)
   self->roll_in_view_until = g_get_monotonic_time () + 250 * G_TIME_SPAN_MILLISECOND;
   g_signal_connect_object (clock, "after-paint", G_CALLBACK (roll_in_view_cb), self, G_CONNECT_SWAPPED);
 }
+
+/**
+ * herald_window_history_toggled:
+ * @self: the window
+ *
+ * The History button (or Ctrl+H, or the phone's menu item) opened or closed the history
+ * beside the table; on the winner's summary, opening it shows the table. The history takes
+ * the focus as it opens (issue 11), and as it closes (Escape, Ctrl+H, its button) gives it
+ * back where it was before it opened: the control it was opened from (the History button
+ * itself when that was pressed; for the phone's menu item, the menu's button), else the
+ * turn's next step (herald_window_restore_focus ()). Before, the focus went to the History
+ * button, where it stayed for every later Undo, Redo and dialog (breaker report 13).
+ */
+void
+herald_window_history_toggled (HeraldWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *history = GTK_WIDGET (self->history_view);
+
+  if (!herald_window_has_table (self))
+    return;
+  if (gtk_toggle_button_get_active (self->history_button))
+    {
+      GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+
+      if (popover != NULL)
+        focus = gtk_widget_get_parent (popover);
+      if (focus != NULL && focus != GTK_WIDGET (self) && !gtk_widget_is_ancestor (focus, history))
+        g_set_weak_pointer (&self->focus_before_history, focus);
+      if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "summary") == 0)
+        {
+          self->show_table = TRUE;
+          gtk_stack_set_visible_child_name (self->main_stack, "game");
+        }
+      /* when shown already; else as it is mapped (herald-window-table.c) */
+      if (gtk_widget_get_mapped (history))
+        gtk_widget_child_focus (history, GTK_DIR_TAB_FORWARD);
+      return;
+    }
+
+  /* closed: only a focus left in the history (or nowhere) moves */
+  if (focus != NULL && focus != GTK_WIDGET (self) && !gtk_widget_is_ancestor (focus, history))
+    {
+      g_clear_weak_pointer (&self->focus_before_history);
+      return;
+    }
+  {
+    g_autoptr(GtkWidget) before = self->focus_before_history != NULL
+                                  ? g_object_ref (self->focus_before_history) : NULL;
+
+    g_clear_weak_pointer (&self->focus_before_history);
+    if (before != NULL && gtk_widget_get_mapped (before) && gtk_widget_is_sensitive (before) &&
+        gtk_widget_grab_focus (before))
+      return;
+  }
+  gtk_root_set_focus (GTK_ROOT (self), NULL);
+  herald_window_restore_focus (self);
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL && gtk_widget_get_mapped (GTK_WIDGET (self->history_button)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->history_button));
+}

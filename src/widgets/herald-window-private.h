@@ -111,6 +111,8 @@ struct _HeraldWindow
   /* the control that had the focus when a dialog opened (a menu's button for an item of
    * its menu), given it back when the dialog closes and the focus went nowhere */
   GtkWidget            *focus_before_dialog;
+  /* the control that had the focus when the history opened, given it back as it closes */
+  GtkWidget            *focus_before_history;
 
   /* Borrowed: only compared, to notice a new game */
   HeraldGame           *shown_game;
@@ -184,6 +186,7 @@ void              herald_window_restore_focus        (HeraldWindow        *self)
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_focus_page           (HeraldWindow        *self);
 void              herald_window_remember_focus       (HeraldWindow        *self);
+void              herald_window_history_toggled      (HeraldWindow        *self);
 void              herald_window_move_focus           (GtkWidget           *widget,
                                                       GtkDirectionType     direction);
 void              herald_window_show_turn_dice       (HeraldWindow        *self);

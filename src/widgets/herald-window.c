@@ -685,35 +685,6 @@ herald_window_process_interactions (HeraldWindow *self)
     }
 }
 
-/* The history lives beside the table: on the winner's summary, opening it shows the table */
-static void
-history_focus_cb (HeraldWindow *self)
-{
-  if (herald_window_has_table (self) && gtk_toggle_button_get_active (self->history_button) && gtk_widget_get_mapped (GTK_WIDGET (self->history_view)))
-    gtk_widget_child_focus (GTK_WIDGET (self->history_view), GTK_DIR_TAB_FORWARD);
-}
-
-static void
-history_toggled_cb (HeraldWindow *self)
-{
-  if (!herald_window_has_table (self))
-    return;
-  if (gtk_toggle_button_get_active (self->history_button) &&
-      g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "summary") == 0)
-    {
-      self->show_table = TRUE;
-      gtk_stack_set_visible_child_name (self->main_stack, "game");
-    }
-
-  /* the history takes the focus as it opens, and gives it back to its button as it closes,
-   * so a keyboard or screen-reader player is where they look (issue 11) */
-  if (gtk_toggle_button_get_active (self->history_button))
-    history_focus_cb (self);  /* when shown already; else as it is mapped */
-  else if (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (self)) ? gtk_window_get_focus (GTK_WINDOW (self)) : GTK_WIDGET (self),
-                                   GTK_WIDGET (self->history_view)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->history_button));
-}
-
 HeraldSession *
 herald_window_get_session (HeraldWindow *self)
 {
@@ -764,6 +735,7 @@ herald_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast_label);
   g_clear_weak_pointer (&self->reference);
   g_clear_weak_pointer (&self->focus_before_dialog);
+  g_clear_weak_pointer (&self->focus_before_history);
   g_queue_clear_full (&self->interactions, g_free);
   if (self->session != NULL)
     {
@@ -931,7 +903,7 @@ herald_window_init (HeraldWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   herald_window_init_table_mode (self);
 
-  g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (history_toggled_cb),
+  g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (herald_window_history_toggled),
                            self, G_CONNECT_SWAPPED);
   /* the toast on screen sits above the table's view switcher, and the winner's summary ends
    * above the toast: both follow the page shown */

@@ -415,6 +415,92 @@ test_correction_focus_stays (void)
   herald_test_flush ();
 }
 
+/* Escape as the window dispatches it: the first shortcut for it from @widget up to the
+ * window (local and managed shortcut controllers alike), activated; whether one was found */
+static gboolean
+press_escape (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+              g_autofree char *text = gtk_shortcut_trigger_to_string (trigger);
+
+              if (g_strcmp0 (text, "Escape") == 0 &&
+                  gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                                gtk_shortcut_get_arguments (shortcut)))
+                return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+focus_in_history (gpointer window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (HERALD_WINDOW (window)->history_view));
+}
+
+/* Breaker report 13: History opened with Ctrl+H and closed with Escape left the focus on the
+ * History button, for every later step; it goes back to where it was (Roll), also on a phone
+ * (the menu's item); opened with its button, it comes back to the button */
+static void
+test_history_escape_focus (void)
+{
+  const int widths[] = { 1000, 360 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      HeraldWindow *window = herald_test_window_show (NULL, widths[w], 700);
+      GtkWidget *roll_button = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
+      GtkWidget *focus;
+
+      g_assert_nonnull (roll_button);
+      g_assert_true (gtk_widget_grab_focus (roll_button));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.history", NULL));
+      herald_test_wait_until (focus_in_history, window, 20000);
+      g_assert_true (focus_in_history (window));
+      g_assert_true (press_escape (gtk_root_get_focus (GTK_ROOT (window))));
+      herald_test_flush ();
+      g_assert_false (gtk_toggle_button_get_active (window->history_button));
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_true (focus == roll_button);
+
+      /* Ctrl+H twice: the same */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.history", NULL));
+      herald_test_wait_until (focus_in_history, window, 20000);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.history", NULL));
+      herald_test_flush ();
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == roll_button);
+
+      /* pressed on its button (on a wide window): back to the button */
+      if (gtk_widget_get_mapped (GTK_WIDGET (window->history_button)))
+        {
+          g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->history_button)));
+          g_signal_emit_by_name (window->history_button, "clicked");
+          herald_test_wait_until (focus_in_history, window, 20000);
+          g_assert_true (press_escape (gtk_root_get_focus (GTK_ROOT (window))));
+          herald_test_flush ();
+          g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->history_button));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -429,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/correct-escape-focus", test_correct_escape_focus);
   g_test_add_func ("/herald/keyboard-traps/new-turn-players-page", test_new_turn_players_page);
   g_test_add_func ("/herald/keyboard-traps/correction-focus-stays", test_correction_focus_stays);
+  g_test_add_func ("/herald/keyboard-traps/history-escape-focus", test_history_escape_focus);
 
   return g_test_run ();
 }
