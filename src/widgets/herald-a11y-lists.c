@@ -17,9 +17,14 @@
 #include "herald-a11y-private.h"
 
 /* A row of a list that selects nothing (a GtkListBox whose selection mode is "none": the
- * check-in, the attack's result, the final scores, New Game's rows) is told "not selected"
- * by GTK 4.8, which makes it selectable for screen readers, and Orca said "not selected" on
- * every row. Such a row has no selected state at all. */
+ * check-in, the attack's result, the final scores, New Game's rows, the start page's games)
+ * was said "not selected" by Orca 43 on every row. Orca says so of a list item that is not
+ * selected whenever its parent has the AT-SPI Selection interface (speech_generator.py,
+ * _generateUnselectedStateIfSelectable), whatever the item's own states, and GTK 4.8 gives
+ * every GtkListBox that interface, whatever its selection mode: taking the selected state
+ * away (848e1c9) did not reach Orca (verify report 13, V13-7). Such a row is told selected,
+ * once as it is realized: Orca says nothing of a selection, and nothing changes as the focus
+ * moves (no selection event to read). */
 #define ROW_KEY "herald-a11y-row-tracked"
 
 static void
@@ -31,7 +36,7 @@ update_row (GtkWidget *row)
     return;
   if (!gtk_list_box_row_get_selectable (GTK_LIST_BOX_ROW (row))
       || gtk_list_box_get_selection_mode (GTK_LIST_BOX (box)) == GTK_SELECTION_NONE)
-    gtk_accessible_reset_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED);
+    gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, TRUE, -1);
 }
 
 static void
@@ -123,7 +128,7 @@ track_spin (GtkWidget *spin)
  * @widget: a widget being realized
  *
  * Gives screen readers what GTK 4.8 leaves out or says wrong for @widget: a row of a list
- * that selects nothing has no selected state; the list a combo row or drop-down opens is
+ * that selects nothing is not said "not selected"; the list a combo row or drop-down opens is
  * named after it; a spin button keeps its value selected as Up and Down change it.
  */
 void
