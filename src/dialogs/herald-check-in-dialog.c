@@ -425,7 +425,10 @@ check_in_validate_cb (HeraldCheckInDialog *self)
     adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), self->body);
   else
     {
-      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), error->message);
+      /* the engine's words name players: a right-to-left name isolated, as in the toasts
+       * (the counts' own message isolates its name already) */
+      g_autofree char *why = counts ? herald_text_refusal (self->game, error->message) : g_strdup (error->message);
+      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), why);
 
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
     }

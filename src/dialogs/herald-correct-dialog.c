@@ -113,7 +113,8 @@ correct_validate_cb (HeraldCorrectDialog *self)
   else
     {
       /* Translators: the correction dialog's text when the counts are impossible */
-      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), error->message);
+      g_autofree char *why = herald_text_refusal (self->game, error->message);
+      g_autofree char *text = g_strdup_printf (_("Not possible: %s"), why);
 
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
     }

@@ -231,8 +231,11 @@ check_move (HeraldSession     *session,
 
   if (!herald_session_check (session, &action, &error))
     {
-      /* a refusal as a sentence of its own: the button's tooltip and description */
-      *reason = herald_text_sentence (error->message);
+      /* a refusal as a sentence of its own: the button's tooltip and description; the
+       * right-to-left names in it isolated, as in the toasts (herald_text_refusal ()) */
+      g_autofree char *message = herald_text_refusal (herald_session_get_game (session), error->message);
+
+      *reason = herald_text_sentence (message);
       return FALSE;
     }
   return state->phase != HERALD_PHASE_SETUP;
@@ -264,7 +267,7 @@ check_knight_move (HeraldSession          *session,
 
   if (!herald_session_check (session, &action, &error))
     {
-      *reason = g_strdup (error->message);
+      *reason = herald_text_refusal (herald_session_get_game (session), error->message);
       return FALSE;
     }
   return TRUE;

@@ -7,8 +7,9 @@
 
 /* What a screen reader was still told wrong at the end of session 13 (issue 11, verify report
  * 13 V13-7): Roll's and Enter Dice's tooltips were said twice as the focus first came to
- * them; the start page's games lists were read "GtkListBox". Needs a display (run under
- * xvfb-run by meson). */
+ * them; the start page's games lists were read "GtkListBox"; a right-to-left name was not
+ * isolated in the check-in's and the correction's "Not possible: …" nor in a player card's
+ * reasons. Needs a display (run under xvfb-run by meson). */
 
 #include "config.h"
 
@@ -16,7 +17,11 @@
 
 #include <adwaita.h>
 
+#include "herald-check-in-dialog.h"
+#include "herald-correct-dialog.h"
 #include "herald-games-page.h"
+#include "herald-player-item.h"
+#include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-widget-update.h"
@@ -101,6 +106,80 @@ test_games_lists_named (void)
   g_object_unref (page);
 }
 
+#define ARABIC "\u0633\u0627\u0631\u0629"
+#define ISOLATED "\u2068" ARABIC "\u2069"
+
+/* Anna, an Arabic name and Cleo; the second player has 1 city with its wall; the barbarians
+ * land with the next ship */
+static HeraldSession *
+arabic_session (void)
+{
+  HeraldSession *session = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2}, {\"cities\": 1, \"walls\": 1, \"settlements\": 1}, "
+    "{\"cities\": 1, \"settlements\": 2}]}", NULL);
+  HeraldPlayerInfo players[3];
+  HeraldRules rules;
+
+  memcpy (players, herald_test_players, sizeof players);
+  players[1].name = (char *) ARABIC;
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 3, node, NULL));
+  return session;
+}
+
+/* 3. "Not possible: …" in the check-in and the correction, and a player card's reasons,
+ * isolate a right-to-left name as the toasts do (herald_text_refusal ()): bare, an Arabic
+ * name took the words after it into its own direction */
+static void
+test_names_isolated (void)
+{
+  g_autoptr(HeraldSession) session = arabic_session ();
+  HeraldGame *game = herald_session_get_game (session);
+  g_autoptr(GPtrArray) spins = NULL;
+  GtkWidget *dialog;
+  const char *body;
+  const char *reason = NULL;
+  HeraldPlayerItem *item;
+
+  /* the check-in: a second wall for the second player's one city */
+  dialog = GTK_WIDGET (herald_check_in_dialog_new (NULL, game));
+  spins = herald_test_find_widgets (dialog, GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpuint (spins->len, ==, 6);  /* per player: cities, city walls */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[3]), ==, 1);
+  gtk_spin_button_set_value (spins->pdata[3], 2);
+  herald_test_flush ();
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("check-in: %s", body);
+  g_assert_true (g_str_has_prefix (body, "Not possible: "));
+  g_assert_nonnull (strstr (body, ISOLATED));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_clear_pointer (&spins, g_ptr_array_unref);
+
+  /* the correction of the second player: the same */
+  dialog = GTK_WIDGET (herald_correct_dialog_new (NULL, game, 1));
+  spins = herald_test_find_widgets (dialog, GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpuint (spins->len, >=, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[2]), ==, 1);  /* city walls */
+  gtk_spin_button_set_value (spins->pdata[2], 2);
+  herald_test_flush ();
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("correction: %s", body);
+  g_assert_true (g_str_has_prefix (body, "Not possible: "));
+  g_assert_nonnull (strstr (body, ISOLATED));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* the card of the second player on Anna's turn: a settlement refused, naming both */
+  item = g_list_model_get_item (herald_session_get_players (session), 1);
+  g_assert_false (herald_player_item_get_move (item, HERALD_PLAYER_MOVE_SETTLEMENT, &reason));
+  g_test_message ("card: %s", reason);
+  g_assert_nonnull (reason);
+  g_assert_nonnull (strstr (reason, ISOLATED));
+  g_assert_null (strstr (reason, "\u2068Anna"));
+  g_object_unref (item);
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -110,6 +189,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/leftovers/dice-buttons-described", test_dice_buttons_described);
   g_test_add_func ("/herald/a11y/leftovers/games-lists-named", test_games_lists_named);
+  g_test_add_func ("/herald/a11y/leftovers/names-isolated", test_names_isolated);
 
   return g_test_run ();
 }
