@@ -345,6 +345,90 @@ test_backups_undo_storm (Fixture      *f,
   g_assert_cmpint (after[2], ==, 16);
 }
 
+/* The entry of @path in the list of the games folder */
+static HeraldLibraryEntry *
+entry_of (Fixture    *f,
+          const char *path)
+{
+  g_autoptr(GListModel) list = herald_library_list (f->library);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
+
+      if (g_str_equal (herald_library_entry_get_path (entry), path))
+        return g_steal_pointer (&entry);
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Save Elsewhere (breaker report 13, R-2): the copy left in the games folder is listed as an
+ * older copy, with the file the game went on in; again after a second Save Elsewhere (the
+ * newest file); a note that cannot be written at once is written after the next save; a copy
+ * played on or replaced since is a game of its own again */
+static void
+test_save_elsewhere_marks_copy (Fixture      *f,
+                                gconstpointer  data)
+{
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *first = g_build_filename (f->home, "first.json", NULL);
+  g_autofree char *second = g_build_filename (f->home, "second.json", NULL);
+  g_autofree char *state = g_build_filename (g_get_user_state_dir (), "herald", NULL);
+  g_autofree char *remove_state = g_strdup_printf ("rm -rf '%s'", state);
+
+  start_game (session);
+  roll (session, 3);
+  path = g_strdup (herald_session_get_save_path (session));
+  entry = entry_of (f, path);
+  g_assert_null (herald_library_entry_get_moved_to (entry));
+  g_clear_object (&entry);
+
+  g_assert_true (herald_session_save_as (session, first, &error));
+  g_assert_no_error (error);
+  end_turn (session);
+  entry = entry_of (f, path);
+  g_assert_cmpstr (herald_library_entry_get_moved_to (entry), ==, first);
+  g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
+  g_clear_object (&entry);
+
+  /* on from there to another file: the old copy points to the newest */
+  g_assert_true (herald_session_save_as (session, second, &error));
+  g_assert_no_error (error);
+  entry = entry_of (f, path);
+  g_assert_cmpstr (herald_library_entry_get_moved_to (entry), ==, second);
+  g_clear_object (&entry);
+  herald_session_close (session);
+
+  /* the old copy opened and played on by hand: a game of its own again */
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  end_turn (session);
+  herald_session_close (session);
+  entry = entry_of (f, path);
+  g_assert_null (herald_library_entry_get_moved_to (entry));
+  g_clear_object (&entry);
+
+  /* the note cannot be written (a file where its folder goes): noted after the next save */
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (system (remove_state), ==, 0);
+  g_assert_true (g_file_set_contents (state, "in the way", -1, NULL));
+  g_assert_true (herald_session_save_as (session, first, &error));
+  g_assert_no_error (error);
+  entry = entry_of (f, path);
+  g_assert_null (herald_library_entry_get_moved_to (entry));
+  g_clear_object (&entry);
+  g_assert_cmpint (g_unlink (state), ==, 0);
+  roll_drawn (session);
+  entry = entry_of (f, path);
+  g_assert_cmpstr (herald_library_entry_get_moved_to (entry), ==, first);
+  g_clear_object (&entry);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -354,5 +438,6 @@ main (int    argc,
   add_with_home ("/herald/files/save-warning-once", test_save_warning_once);
   add_with_home ("/herald/files/delete-damaged", test_delete_damaged);
   add_with_home ("/herald/files/backups-undo-storm", test_backups_undo_storm);
+  add_with_home ("/herald/files/save-elsewhere-marks-copy", test_save_elsewhere_marks_copy);
   return g_test_run ();
 }

@@ -532,7 +532,10 @@ herald_session_save_now (HeraldSession  *self,
  * @error: #HERALD_STORE_ERROR_LOCKED or a #GFileError
  *
  * Saves the open game to @path (replacing a file there) and goes on saving it there. Used
- * when the game's own folder cannot be written.
+ * when the game's own folder cannot be written. Where the game went is noted
+ * (herald_moved_note()), so that the start page marks the copy left in the games folder and
+ * opens the game in @path instead; a note that cannot be written now is tried again after
+ * every save that succeeds.
  *
  * Returns: %TRUE when the game is saved in @path
  */
@@ -555,9 +558,13 @@ herald_session_save_as (HeraldSession  *self,
   file = herald_game_file_new (path);
   if (!herald_game_file_lock (file, error) || !herald_game_file_save (file, self->game, NULL, error))
     return FALSE;
+  /* the copy left behind is older than the game: noted, so that the start page marks it
+   * and opens the game where it went on (herald-session-moved.c) */
+  herald_session_set_moved (self, herald_game_file_get_path (self->file), path);
   herald_game_file_free (self->file);
   self->file = g_steal_pointer (&file);
   herald_session_mark_saved (self, herald_game_get_n_actions (self->game));
+  herald_session_note_moved (self);
   return TRUE;
 }
 

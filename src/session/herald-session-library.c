@@ -28,6 +28,7 @@
 
 #include "herald-session-game-file.h"
 #include "herald-session-game-summary.h"
+#include "herald-session-moved.h"
 #include "herald-save.h"
 #include "herald-session-library.h"
 #include "herald-session-library-private.h"
@@ -40,6 +41,7 @@ struct _HeraldLibraryEntry
   char               *players;
   char               *winner;
   char               *message;
+  char               *moved_to;  /* the file this game went on in: this is an older copy */
   GDateTime          *modified;
   HeraldLibraryKind   kind;
   guint               round;
@@ -58,6 +60,7 @@ herald_library_entry_finalize (GObject *object)
   g_clear_pointer (&self->players, g_free);
   g_clear_pointer (&self->winner, g_free);
   g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->moved_to, g_free);
   g_clear_pointer (&self->modified, g_date_time_unref);
 
   G_OBJECT_CLASS (herald_library_entry_parent_class)->finalize (object);
@@ -148,6 +151,22 @@ herald_library_entry_get_message (HeraldLibraryEntry *self)
 {
   g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), NULL);
   return self->message;
+}
+
+/**
+ * herald_library_entry_get_moved_to:
+ *
+ * The file the game went on in when this file is the copy left behind by *Save Elsewhere…*,
+ * unchanged since (herald_moved_lookup()): opening the game should open that file.
+ *
+ * Returns: (nullable): the file the game went on in, or %NULL
+ */
+const char *
+herald_library_entry_get_moved_to (HeraldLibraryEntry *self)
+{
+  g_return_val_if_fail (HERALD_IS_LIBRARY_ENTRY (self), NULL);
+
+  return self->moved_to;
 }
 
 G_DEFINE_FINAL_TYPE (HeraldLibrary, herald_library, G_TYPE_OBJECT)
@@ -879,6 +898,7 @@ herald_library_list (HeraldLibrary *self)
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) orphans = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GKeyFile) notes = NULL;
   g_autoptr(GDir) dir = NULL;
   const char *name;
 
@@ -928,6 +948,7 @@ herald_library_list (HeraldLibrary *self)
   /* a file under two names (a symbolic link to another game) is one game: the file itself is
    * listed, or the first link to it */
   g_ptr_array_sort (paths, compare_links_last);
+  notes = herald_moved_load ();
   for (guint i = 0; i < paths->len; i++)
     {
       const char *path = g_ptr_array_index (paths, i);
@@ -943,6 +964,8 @@ herald_library_list (HeraldLibrary *self)
             continue;
         }
       entry = describe_known (self, described, path);
+      /* the copy Save Elsewhere left behind (herald-session-moved.c) */
+      entry->moved_to = herald_moved_lookup (notes, path);
       g_list_store_insert_sorted (store, entry, compare_entries, NULL);
     }
   /* games gone since are forgotten */

@@ -41,6 +41,7 @@ const char         *herald_library_entry_get_winner     (HeraldLibraryEntry *sel
 GDateTime          *herald_library_entry_get_modified   (HeraldLibraryEntry *self);
 gboolean            herald_library_entry_get_locked     (HeraldLibraryEntry *self);
 const char         *herald_library_entry_get_message    (HeraldLibraryEntry *self);
+const char         *herald_library_entry_get_moved_to   (HeraldLibraryEntry *self);
 
 #define HERALD_TYPE_LIBRARY (herald_library_get_type ())
 

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-save.h"
+#include "herald-session-moved.h"
 #include "herald-session-private.h"
 
 /**
@@ -94,4 +95,41 @@ herald_session_get_outside_path (HeraldSession *self)
   if (g_str_equal (dir, self->games_folder))
     return NULL;
   return path;
+}
+
+/* herald_session_save_as (): the game leaves @from for @to; herald_session_note_moved () notes
+ * it */
+void
+herald_session_set_moved (HeraldSession *self,
+                          const char    *from,
+                          const char    *to)
+{
+  g_free (self->moved_from);
+  g_free (self->moved_to);
+  self->moved_from = g_strdup (from);
+  self->moved_to = g_strdup (to);
+}
+
+/* Notes where the game went (herald_moved_note ()) when that is still to be done: after Save
+ * Elsewhere, and again after every save that succeeded while it could not be written (the
+ * disk was full). The copy left behind is marked when it is in the games folder. */
+void
+herald_session_note_moved (HeraldSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  gboolean listed;
+
+  if (self->moved_from == NULL)
+    return;
+  dir = g_path_get_dirname (self->moved_from);
+  listed = self->games_folder != NULL && g_str_equal (dir, self->games_folder);
+  if (!herald_moved_note (self->moved_from, self->moved_to, listed, &error))
+    {
+      g_debug ("Could not note that %s went on in %s: %s", self->moved_from, self->moved_to,
+               error->message);
+      return;
+    }
+  g_clear_pointer (&self->moved_from, g_free);
+  g_clear_pointer (&self->moved_to, g_free);
 }

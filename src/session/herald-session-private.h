@@ -63,6 +63,10 @@ struct _HeraldSession
   /* the actions of the game when the newest backup was written (or the game opened), -1 for
    * none: a backup is written only when play goes beyond it (herald_session_backup ()) */
   gint64              backup_actions;
+  /* Save Elsewhere: the file the game left and the one it went to, until noted
+   * (herald-session-open-file.c) */
+  char               *moved_from;
+  char               *moved_to;
   guint               read_only : 1;
   guint               holder_gone : 1;
   guint               on_disk : 1;   /* the game's file was written or read (saved_actions) */
@@ -108,5 +112,7 @@ void herald_session_after_change (HeraldSession *self, GArray *outcomes);
 void herald_session_set_game (HeraldSession *self, HeraldGame *game);
 HeraldBalancedDice *herald_session_get_balanced (HeraldSession *self);
 void herald_session_watch_holder (HeraldSession *self);
+void herald_session_set_moved (HeraldSession *self, const char *from, const char *to);
+void herald_session_note_moved (HeraldSession *self);
 
 G_END_DECLS

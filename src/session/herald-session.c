@@ -117,6 +117,7 @@ herald_session_write (HeraldSession  *self,
   herald_session_mark_saved (self, herald_game_get_n_actions (self->game));
   /* the start page's summary of the file as it is now, so that it survives a kill -9 */
   herald_session_leave_summary (self);
+  herald_session_note_moved (self);
   return TRUE;
 }
 
@@ -253,6 +254,8 @@ herald_session_finalize (GObject *object)
   g_clear_pointer (&self->file, herald_game_file_free);
   g_clear_pointer (&self->games_folder, g_free);
   g_clear_pointer (&self->save_warned, g_free);
+  g_clear_pointer (&self->moved_from, g_free);
+  g_clear_pointer (&self->moved_to, g_free);
   /* what was written is on the disk before the session ends */
   herald_write_behind_flush ();
 

@@ -84,10 +84,47 @@ describe_entry (HeraldLibraryEntry *entry)
       break;
     }
 
+  /* the copy Save Elsewhere left behind: opening it opens the game where it went on (breaker
+   * report 13) */
+  if (herald_library_entry_get_moved_to (entry) != NULL)
+    {
+      const char *to = herald_library_entry_get_moved_to (entry);
+      g_autofree char *display = g_filename_display_name (to);
+      g_autofree char *name = g_strdup_printf ("\u2068%s\u2069", display);
+      g_autofree char *note = NULL;
+      g_autofree char *was = g_steal_pointer (&text);
+
+      if (g_file_test (to, G_FILE_TEST_IS_REGULAR))
+        /* Translators: under a game on the start page that was saved elsewhere: the file it
+         * went on in; opening the row opens that file */
+        note = g_strdup_printf (_("Older copy: the game went on in %s"), name);
+      else
+        /* Translators: as "Older copy: …", when that file is no longer there */
+        note = g_strdup_printf (_("Older copy: the game went on in %s, which is not there now"), name);
+      text = g_strdup_printf ("%s\n%s", note, was);
+    }
+
   if (herald_library_entry_get_locked (entry))
     /* Translators: a game open in another Herald, then its description */
     return g_strdup_printf (_("Open in another Herald · %s"), text);
   return g_steal_pointer (&text);
+}
+
+/* The file the game of @path went on in when @path is the copy Save Elsewhere left behind and
+ * that file is there (herald_library_entry_get_moved_to ()), else %NULL */
+static const char *
+moved_to (HeraldGamesPage *self,
+          const char      *path)
+{
+  for (guint i = 0; self->entries != NULL && i < g_list_model_get_n_items (self->entries); i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (self->entries, i);
+      const char *to = herald_library_entry_get_moved_to (entry);
+
+      if (g_str_equal (herald_library_entry_get_path (entry), path))
+        return to != NULL && g_file_test (to, G_FILE_TEST_IS_REGULAR) ? to : NULL;
+    }
+  return NULL;
 }
 
 /* The page's toasts show in the window's overlay, at the bottom of the window: in an overlay
@@ -526,7 +563,15 @@ open_game (HeraldGamesPage *self,
 {
   g_autoptr(GError) error = NULL;
   AdwMessageDialog *dialog;
+  g_autofree char *went_to = NULL;
 
+  /* the copy Save Elsewhere left behind: the game is played on where it went, never in the
+   * older copy (breaker report 13) */
+  if (!from_anywhere && (went_to = g_strdup (moved_to (self, path))) != NULL)
+    {
+      path = went_to;
+      from_anywhere = TRUE;
+    }
   if (from_anywhere ? herald_session_open_file (self->session, path, &error)
                     : herald_session_open (self->session, path, FALSE, &error))
     return;

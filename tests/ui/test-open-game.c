@@ -24,6 +24,8 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "herald-window-private.h"
+#include "herald-games-page.h"
 
 typedef struct {
   char *home;
@@ -264,6 +266,78 @@ test_application_open (Fixture       *f,
   g_object_unref (files[0]);
 }
 
+/* the texts of the start page's rows */
+static char *
+games_page_text (HeraldWindow *window)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window->games_page), GTK_TYPE_LABEL);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (g_ptr_array_index (labels, i)));
+  return g_string_free (text, FALSE);
+}
+
+/* Save Elsewhere… then a new start (breaker report 13, R-2): the copy left in the games folder
+ * is listed as an older copy with the file the game went on in, and Resume Game (or its row)
+ * opens that file, never the older copy; once that file is gone, the row says so and opens
+ * the copy that is left */
+static void
+test_stale_copy_opens_newer (Fixture       *f,
+                             gconstpointer  data)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *path = g_build_filename (f->elsewhere, "went-on.json", NULL);
+  g_autofree char *stale = NULL;
+  g_autofree char *text = NULL;
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  HeraldRules rules;
+  HeraldAction end;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  g_assert_true (herald_session_roll (session, &roll, NULL, NULL));
+  stale = g_strdup (herald_session_get_save_path (session));
+  g_assert_true (herald_session_save_as (session, path, NULL));
+  herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
+  g_assert_true (herald_session_perform (session, &end, NULL));
+  herald_session_close (session);
+  herald_games_page_reload (window->games_page);
+  herald_test_flush ();
+
+  text = games_page_text (window);
+  g_assert_nonnull (strstr (text, "Older copy: the game went on in"));
+  g_assert_nonnull (strstr (text, path));
+  g_clear_pointer (&text, g_free);
+  g_assert_true (herald_games_page_resume_latest (window->games_page));
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_cmpstr (herald_session_get_outside_path (session), ==, path);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 2);
+  herald_session_close (session);
+
+  /* the file it went on in is gone: said, and the copy left opens */
+  {
+    g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+    g_autofree char *backup = g_strconcat (path, ".backup-1", NULL);
+
+    g_assert_cmpint (g_unlink (path), ==, 0);
+    g_unlink (lock);
+    g_unlink (backup);
+  }
+  herald_games_page_reload (window->games_page);
+  herald_test_flush ();
+  text = games_page_text (window);
+  g_assert_nonnull (strstr (text, "which is not there now"));
+  g_assert_true (herald_games_page_resume_latest (window->games_page));
+  herald_test_flush ();
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, stale);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +350,7 @@ main (int   argc,
   g_test_add ("/herald/open-game/elsewhere", Fixture, NULL, fixture_set_up, test_open_elsewhere, fixture_tear_down);
   g_test_add ("/herald/open-game/not-a-game", Fixture, NULL, fixture_set_up, test_open_not_a_game, fixture_tear_down);
   g_test_add ("/herald/open-game/save-elsewhere-says-where", Fixture, NULL, fixture_set_up, test_save_elsewhere_says_where, fixture_tear_down);
+  g_test_add ("/herald/open-game/stale-copy-opens-newer", Fixture, NULL, fixture_set_up, test_stale_copy_opens_newer, fixture_tear_down);
   g_test_add ("/herald/open-game/application-open", Fixture, NULL, fixture_set_up, test_application_open, fixture_tear_down);
 
   return g_test_run ();

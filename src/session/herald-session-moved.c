@@ -1,0 +1,155 @@
+/* herald-session-moved.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Games that went on in another file (breaker report 13): after *Save Elsewhere…* the copy
+ * left in the games folder is older than the game. Herald notes where the game went, so that
+ * the start page marks that copy and opens the game where it went on instead of the old copy
+ * (docs/save-format.md, Files: `$XDG_STATE_HOME/herald/moved.ini`). The note is kept outside
+ * the data folder, since Save Elsewhere is offered when the games folder cannot be written.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <sys/stat.h>
+
+#include <glib/gstdio.h>
+
+#include "herald-session-moved.h"
+
+/* the note is small: a longer file is not Herald's and is not read */
+#define MOVED_MAX_BYTES (256 * 1024)
+
+static char *
+moved_path (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "herald", "moved.ini", NULL);
+}
+
+/* The identity of the old copy as it was when the game moved: the same file unchanged */
+static char *
+identity_of (const char *path)
+{
+  struct stat st;
+
+  if (stat (path, &st) != 0 || !S_ISREG (st.st_mode))
+    return NULL;
+  return g_strdup_printf ("%ju:%ju:%jd:%jd.%09ld:%jd.%09ld", (uintmax_t) st.st_dev,
+                          (uintmax_t) st.st_ino, (intmax_t) st.st_size,
+                          (intmax_t) st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
+                          (intmax_t) st.st_ctim.tv_sec, st.st_ctim.tv_nsec);
+}
+
+/**
+ * herald_moved_load:
+ *
+ * Reads the notes of games that went on in another file. A note file that is missing, not a
+ * regular file, too large or not a key file reads as no note.
+ *
+ * Returns: (transfer full): the notes (empty when there are none)
+ */
+GKeyFile *
+herald_moved_load (void)
+{
+  g_autofree char *path = moved_path ();
+  g_autofree char *contents = NULL;
+  GKeyFile *notes = g_key_file_new ();
+  struct stat st;
+  gsize length;
+
+  if (lstat (path, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size > MOVED_MAX_BYTES)
+    return notes;
+  if (g_file_get_contents (path, &contents, &length, NULL) && length <= MOVED_MAX_BYTES)
+    g_key_file_load_from_data (notes, contents, length, G_KEY_FILE_NONE, NULL);
+  return notes;
+}
+
+/**
+ * herald_moved_lookup:
+ * @notes: from herald_moved_load()
+ * @path: a game's file in the games folder
+ *
+ * Where the game of @path went on, when @path is the old copy left behind as it was when the
+ * game moved (the same file, unchanged: a copy played on or replaced since is a game of its
+ * own again).
+ *
+ * Returns: (transfer full) (nullable): the file the game went on in, or %NULL
+ */
+char *
+herald_moved_lookup (GKeyFile   *notes,
+                     const char *path)
+{
+  g_autofree char *identity = NULL;
+  g_autofree char *noted = NULL;
+
+  g_return_val_if_fail (notes != NULL, NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_key_file_has_group (notes, path))
+    return NULL;
+  noted = g_key_file_get_string (notes, path, "file", NULL);
+  identity = identity_of (path);
+  if (noted == NULL || identity == NULL || !g_str_equal (noted, identity))
+    return NULL;
+  return g_key_file_get_string (notes, path, "to", NULL);
+}
+
+/**
+ * herald_moved_note:
+ * @from: the game's file it leaves (the old copy stays there)
+ * @to: the file the game goes on in
+ * @listed: whether @from is in the games folder (a copy the start page lists)
+ * @error: a #GFileError when the note could not be written
+ *
+ * Notes that the game of @from goes on in @to (herald_session_save_as()): with @listed, the
+ * identity of @from as it is now. A note whose game went on in @from (an earlier move) now
+ * points to @to; notes of old copies that changed or went are dropped. Written whole (a
+ * temporary file renamed over the old one).
+ *
+ * Returns: %TRUE when the note is written
+ */
+gboolean
+herald_moved_note (const char  *from,
+                   const char  *to,
+                   gboolean     listed,
+                   GError     **error)
+{
+  g_autoptr(GKeyFile) notes = herald_moved_load ();
+  g_autofree char *path = moved_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *identity = listed ? identity_of (from) : NULL;
+  g_auto(GStrv) groups = NULL;
+
+  g_return_val_if_fail (from != NULL, FALSE);
+  g_return_val_if_fail (to != NULL, FALSE);
+
+  groups = g_key_file_get_groups (notes, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      g_autofree char *went = g_key_file_get_string (notes, groups[i], "to", NULL);
+      g_autofree char *went_to = herald_moved_lookup (notes, groups[i]);
+
+      if (went_to == NULL || g_str_equal (groups[i], from))
+        g_key_file_remove_group (notes, groups[i], NULL);
+      else if (g_strcmp0 (went, from) == 0)
+        g_key_file_set_string (notes, groups[i], "to", to);
+    }
+  if (identity != NULL)
+    {
+      g_key_file_set_string (notes, from, "to", to);
+      g_key_file_set_string (notes, from, "file", identity);
+    }
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s", dir,
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+  return g_key_file_save_to_file (notes, path, error);
+}

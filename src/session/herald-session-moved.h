@@ -1,0 +1,22 @@
+/* herald-session-moved.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+GKeyFile *herald_moved_load   (void);
+char     *herald_moved_lookup (GKeyFile    *notes,
+                               const char  *path);
+gboolean  herald_moved_note   (const char  *from,
+                               const char  *to,
+                               gboolean     listed,
+                               GError     **error);
+
+G_END_DECLS
