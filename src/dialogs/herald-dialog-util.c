@@ -508,7 +508,10 @@ herald_dialog_describe_response (AdwMessageDialog *dialog,
 
 /* Until the first key, the focus stays on the chosen response: a layout of the dialog (its
  * responses stacked on a narrow screen, or once the window manager sized it) moved it to
- * another response's button, without telling (no notify::focus-widget): each frame checks */
+ * another response's button, without telling (no notify::focus-widget): each frame checks.
+ * So it moved it to the scroller of a long message (herald_dialog_set_scrolling_child ()): a
+ * hand opened on a loaded machine had the focus on its list, not on Close (test-window-keys
+ * hand-focus, 2 runs in 9 at load 8) */
 static void
 guard_focus_cb (GdkFrameClock    *clock,
                 AdwMessageDialog *dialog)
@@ -519,10 +522,20 @@ guard_focus_cb (GdkFrameClock    *clock,
   GtkWidget *button = response != NULL ? response_button (dialog, response) : NULL;
 
   /* another response's button: a button of the dialog outside its form */
-  if (button != NULL && focus != button && (focus == NULL || GTK_IS_BUTTON (focus)) &&
+  if (button != NULL && focus != button &&
+      (focus == NULL || GTK_IS_BUTTON (focus) || GTK_IS_SCROLLED_WINDOW (focus)) &&
       (focus == NULL || extra == NULL || !gtk_widget_is_ancestor (focus, extra)) &&
       gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button))
     gtk_widget_grab_focus (button);
+}
+
+/* The focus moved as the dialog was laid out outside a frame (a response's button hidden as
+ * the responses were stacked: GTK gave the focus to the first that took it, the scroller),
+ * and no frame was painted after: it is put back at once */
+static void
+guard_focus_moved_cb (AdwMessageDialog *dialog)
+{
+  guard_focus_cb (NULL, dialog);
 }
 
 static gboolean
@@ -536,6 +549,7 @@ first_key_cb (GtkEventControllerKey *keys,
 
   if (clock != NULL)
     g_signal_handlers_disconnect_matched (clock, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, guard_focus_cb, NULL);
+  g_signal_handlers_disconnect_matched (dialog, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, guard_focus_moved_cb, NULL);
   return GDK_EVENT_PROPAGATE;
 }
 
@@ -563,6 +577,7 @@ herald_dialog_focus_response (AdwMessageDialog *dialog,
   g_object_set_data_full (G_OBJECT (dialog), "herald-focus-response", g_strdup (response), g_free);
   if (clock != NULL)
     g_signal_connect_object (clock, "after-paint", G_CALLBACK (guard_focus_cb), dialog, 0);
+  g_signal_connect (dialog, "notify::focus-widget", G_CALLBACK (guard_focus_moved_cb), NULL);
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (first_key_cb), dialog, 0);

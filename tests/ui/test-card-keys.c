@@ -68,22 +68,6 @@ card_of (HeraldWindow *window,
   return NULL;
 }
 
-/* The button of @card with @action_name and @target (NULL: any) */
-static GtkWidget *
-action_button (GtkWidget  *card,
-               const char *action_name,
-               GVariant   *target)
-{
-  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
-  g_autoptr(GVariant) sunk = target != NULL ? g_variant_ref_sink (target) : NULL;
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action_name) == 0
-        && (sunk == NULL || g_variant_equal (sunk, gtk_actionable_get_action_target_value (buttons->pdata[i]))))
-      return buttons->pdata[i];
-  return NULL;
-}
-
 /* The level buttons of @track on @card, level 1 first */
 static GtkWidget *
 level_button (GtkWidget *card,
@@ -226,7 +210,7 @@ test_knight_keeps_slot (void)
   assert_focus_in (window, knights->pdata[0]);
 
   /* the "+" stays in the third slot, the first free one, and says how many there are */
-  recruit = action_button (card, "player.build-knight", NULL);
+  recruit = herald_test_find_action_button (card, "player.build-knight", NULL);
   g_assert_nonnull (recruit);
   g_assert_true (gtk_widget_get_mapped (recruit));
   g_assert_true (gtk_widget_get_parent (recruit) == gtk_widget_get_parent (knights->pdata[2]));
@@ -240,7 +224,7 @@ test_knight_keeps_slot (void)
 
   /* A-14: with the focus elsewhere no knight is marked as focused (several knights showed
    * the focus ring at once) */
-  g_assert_true (gtk_widget_grab_focus (action_button (card, "player.open-hand", NULL)));
+  g_assert_true (gtk_widget_grab_focus (herald_test_find_action_button (card, "player.open-hand", NULL)));
   herald_test_flush ();
   assert_no_stray_focus (window, card);
 
@@ -318,7 +302,7 @@ test_build_focus_stays (void)
   g_assert_cmpstr (focus_action (window), ==, "player.improve");
 
   /* the last settlement becomes a city: the city "+" turns insensitive */
-  city = action_button (card, "player.build-city", NULL);
+  city = herald_test_find_action_button (card, "player.build-city", NULL);
   g_assert_true (gtk_widget_grab_focus (city));
   g_signal_emit_by_name (city, "clicked");
   herald_test_flush ();
@@ -358,7 +342,7 @@ test_turn_change_no_refusal_spoken (void)
 
   roll (window);
   card = card_of (window, 0);
-  settle = action_button (card, "player.build-settlement", NULL);
+  settle = herald_test_find_action_button (card, "player.build-settlement", NULL);
   g_assert_nonnull (settle);
   g_assert_true (gtk_widget_grab_focus (settle));
   herald_test_flush ();
@@ -380,7 +364,7 @@ test_turn_change_no_refusal_spoken (void)
   assert_no_reason_property (settle);
 
   /* the focus moves on, and back: still so */
-  other = action_button (card_of (window, 1), "player.open-hand", NULL);
+  other = herald_test_find_action_button (card_of (window, 1), "player.open-hand", NULL);
   g_assert_true (gtk_widget_grab_focus (other));
   herald_test_run_for (1200);
   g_assert_cmpstr (described_text (settle), ==, herald_get_described (settle));
@@ -401,11 +385,11 @@ test_card_arrows (void)
   card = card_of (window, 0);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Arrow keys move between the card’s controls");
-  settle = action_button (card, "player.build-settlement", NULL);
+  settle = herald_test_find_action_button (card, "player.build-settlement", NULL);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (settle), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "Anna builds a settlement");
   g_assert_cmpstr (described_text (settle), ==, "3 settlements");
-  g_assert_cmpstr (described_text (action_button (card, "player.build-city", NULL)), ==, "2 cities");
+  g_assert_cmpstr (described_text (herald_test_find_action_button (card, "player.build-city", NULL)), ==, "2 cities");
 
   /* Up and Down keep the column; Left and Right keep the row */
   g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_TRADE, 2)));
@@ -423,7 +407,7 @@ test_card_arrows (void)
   g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_POLITICS, 2));
 
   /* Tab out of the card and back in lands on its first control, not the level used last */
-  hand = action_button (card, "player.open-hand", NULL);
+  hand = herald_test_find_action_button (card, "player.open-hand", NULL);
   g_assert_nonnull (hand);
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
   g_assert_false (gtk_widget_is_ancestor (focus_of (window), card));

@@ -189,9 +189,6 @@ write_long_game (guint n)
   return path;
 }
 
-static GtkWidget *find_action_button (GtkWidget  *root,
-                                      const char *action);
-
 /* how many times @needle is in @text */
 static guint
 count_in (const char *text,
@@ -233,8 +230,8 @@ test_step_limit_said (void)
   g_assert_no_error (error);
   herald_test_flush ();
   g_assert_null (toast_text (window));
-  end_turn = find_action_button (GTK_WIDGET (window), "game.end-turn");
-  roll_button = find_action_button (GTK_WIDGET (window), "game.roll");
+  end_turn = herald_test_find_action_button (GTK_WIDGET (window), "game.end-turn", NULL);
+  roll_button = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
   g_assert_nonnull (end_turn);
   g_assert_nonnull (roll_button);
   g_assert_true (gtk_widget_is_sensitive (roll_button));
@@ -278,7 +275,7 @@ test_step_limit_said (void)
   g_assert_true (herald_session_open (session, path, FALSE, &error));
   g_assert_no_error (error);
   herald_test_flush ();
-  roll_button = find_action_button (GTK_WIDGET (window), "game.roll");
+  roll_button = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
   g_assert_false (gtk_widget_is_sensitive (roll_button));
   tip = herald_get_described (roll_button);
   g_test_message ("Roll: %s", tip);
@@ -333,7 +330,7 @@ test_refusal_isolates_names (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
   herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
-  tip = herald_get_described (find_action_button (GTK_WIDGET (window), "game.end-turn"));
+  tip = herald_get_described (herald_test_find_action_button (GTK_WIDGET (window), "game.end-turn", NULL));
   g_test_message ("End Turn: %s", tip);
   g_assert_nonnull (tip);
   g_assert_nonnull (strstr (tip, isolated));
@@ -1238,19 +1235,6 @@ test_fast_undo_redo_toasts (void)
   herald_test_flush ();
 }
 
-/* A button of @root whose action is @action_name (the first one) */
-static GtkWidget *
-find_action_button (GtkWidget  *root,
-                    const char *action_name)
-{
-  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (root, GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action_name) == 0)
-      return buttons->pdata[i];
-  return NULL;
-}
-
 /* With Herald's dice, Enter Dice… is off where the dice of this roll were rolled already (an
  * undone roll), its tooltip saying why, and Ctrl+D (game.enter-roll) opens nothing; Roll is
  * still offered and brings the same dice back. A game with physical dice enters its dice
@@ -1263,8 +1247,8 @@ test_enter_dice_refused (void)
     {
       HeraldWindow *window = herald_test_window_new (physical ? "{\"dice\": \"physical\"}" : NULL, NULL);
       HeraldSession *session = herald_window_get_session (window);
-      GtkWidget *enter = find_action_button (GTK_WIDGET (window), "game.enter-roll");
-      GtkWidget *roll_button = find_action_button (GTK_WIDGET (window), "game.roll");
+      GtkWidget *enter = herald_test_find_action_button (GTK_WIDGET (window), "game.enter-roll", NULL);
+      GtkWidget *roll_button = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
       g_autoptr(GError) error = NULL;
 
       g_assert_nonnull (enter);
@@ -1309,8 +1293,8 @@ test_check_in_cancelled_actions (void)
   HeraldSession *session = herald_window_get_session (window);
   HeraldGame *game = herald_session_get_game (session);
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
-  GtkWidget *enter = find_action_button (GTK_WIDGET (window), "game.enter-roll");
-  GtkWidget *again = find_action_button (GTK_WIDGET (window), "game.roll-again");
+  GtkWidget *enter = herald_test_find_action_button (GTK_WIDGET (window), "game.enter-roll", NULL);
+  GtkWidget *again = herald_test_find_action_button (GTK_WIDGET (window), "game.roll-again", NULL);
   GListModel *toplevels = gtk_window_get_toplevels ();
   AdwMessageDialog *check_in = NULL;
 
@@ -1342,7 +1326,7 @@ test_check_in_cancelled_actions (void)
   g_assert_true (gtk_widget_get_visible (again));
   /* the Alchemist off says why, not what it would do (breaker report 12, R-10) */
   {
-    GtkWidget *alchemist = find_action_button (GTK_WIDGET (window), "game.alchemist");
+    GtkWidget *alchemist = herald_test_find_action_button (GTK_WIDGET (window), "game.alchemist", NULL);
 
     g_assert_nonnull (alchemist);
     g_assert_false (gtk_widget_get_sensitive (alchemist));
@@ -1350,7 +1334,7 @@ test_check_in_cancelled_actions (void)
     g_assert_true (g_str_has_prefix (herald_get_described (alchemist), "Cannot play the Alchemist: "));
   }
   /* Roll brings the same dice back: the check-in again */
-  g_assert_true (gtk_widget_is_sensitive (find_action_button (GTK_WIDGET (window), "game.roll")));
+  g_assert_true (gtk_widget_is_sensitive (herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL)));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -1367,8 +1351,8 @@ test_focus_after_end_turn (void)
   gtk_window_present (GTK_WINDOW (window));
   herald_test_flush ();
   roll (window, HERALD_EVENT_TRADE, 2, 3);
-  roll_button = find_action_button (GTK_WIDGET (window->dice_panel), "game.roll");
-  card_button = find_action_button (GTK_WIDGET (window), "player.build-settlement");
+  roll_button = herald_test_find_action_button (GTK_WIDGET (window->dice_panel), "game.roll", NULL);
+  card_button = herald_test_find_action_button (GTK_WIDGET (window), "player.build-settlement", NULL);
   g_assert_nonnull (roll_button);
   g_assert_nonnull (card_button);
   gtk_widget_grab_focus (card_button);
