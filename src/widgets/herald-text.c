@@ -913,3 +913,23 @@ herald_text_describe_step (HeraldGame         *game,
     named.player = current;
   return herald_text_describe_action (game, &named);
 }
+
+/**
+ * herald_text_describe_put_back:
+ * @game: the game
+ * @player: who put a card back (0 to players - 1)
+ *
+ * Names a progress card put back under its deck because a hand was over the limit (RULES.md
+ * A12.2, A12.3), a `discard_card` of the log that the table calls a put-back, not a discard:
+ * the toast of the put-back, and of its undo and redo (verify report 13, V13-8).
+ *
+ * Returns: (transfer full): the sentence, e.g. "Ben put a progress card back"
+ */
+char *
+herald_text_describe_put_back (HeraldGame *game,
+                               guint       player)
+{
+  /* Translators: a progress card put back under its deck (over the hand limit); also
+   * completes "Undone: …" and "Redone: …": "Ben put a progress card back" */
+  return g_strdup_printf (_("%s put a progress card back"), herald_text_player_name (game, player));
+}

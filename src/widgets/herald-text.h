@@ -38,6 +38,8 @@ char       *herald_text_describe_step     (HeraldGame         *game,
                                            guint               current);
 char       *herald_text_describe_action   (HeraldGame         *game,
                                            const HeraldAction *action);
+char       *herald_text_describe_put_back (HeraldGame         *game,
+                                           guint               player);
 char       *herald_text_describe_outcome  (HeraldGame         *game,
                                            const HeraldOutcome *outcome);
 char       *herald_text_roll_banner       (HeraldGame         *game,

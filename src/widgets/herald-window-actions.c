@@ -311,9 +311,7 @@ describe_put_back (HeraldWindow       *self,
   if (action->type != HERALD_ACTION_DISCARD_CARD || action->player < 0
       || (owed & (1u << action->player)) == 0)
     return NULL;
-  /* Translators: completes "Undone: …" and "Redone: …": "Ben put a progress card back" */
-  return g_strdup_printf (_("%s put a progress card back"),
-                          herald_text_player_name (herald_window_get_game (self), action->player));
+  return herald_text_describe_put_back (herald_window_get_game (self), action->player);
 }
 
 static void

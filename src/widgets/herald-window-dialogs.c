@@ -230,7 +230,14 @@ discard_response_cb (HeraldWindow     *self,
   card = g_ascii_strtoull (response + 5, NULL, 10);
   herald_action_init (&action, HERALD_ACTION_DISCARD_CARD, dialog_get_player (dialog));
   action.card = card;
-  herald_window_perform (self, &action, TRUE);
+  /* its toast says what the table did, as its undo and redo do: "Ben put a progress card
+   * back", not "discarded" (verify report 13, V13-8) */
+  if (herald_window_perform (self, &action, FALSE))
+    {
+      g_autofree char *text = herald_text_describe_put_back (herald_window_get_game (self), action.player);
+
+      herald_window_toast (self, text, TRUE);
+    }
 }
 
 /* Whether @player owes a card put back at once: a 5th card received out of their turn

@@ -142,6 +142,10 @@ test_offturn_put_back (void)
   chosen = g_strdup_printf ("card-%u-1", HERALD_CARD_INTRIGUE);
   herald_test_respond (dialog, chosen);
   g_assert_cmpuint (player_state (window, 1)->n_hand, ==, 4);
+  /* its toast says it was put back, as its undo does, not "Ben discarded a progress card"
+   * (verify report 13, V13-8) */
+  g_assert_nonnull (window->toast_label);
+  g_assert_cmpstr (gtk_label_get_label (window->toast_label), ==, "Ben put a progress card back");
   dialog = open_dialog (window);
   if (dialog != NULL)
     g_printerr ("# still open: %s\n", adw_message_dialog_get_heading (dialog));
