@@ -11,11 +11,10 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
+#include "herald-popover.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
 #include "herald-player-card-private.h"
@@ -122,31 +121,6 @@ set_menu_button_description (GtkMenuButton *button,
       herald_update_description_unfocused (child, text);
 }
 
-/* A knight's menu is centred under its button: from the card's first slot on a phone it
- * stuck out ~60 px left of the window (newcomer report 11, N-3). Shown, it is moved sideways
- * to lie inside the window, 6 px from its edge, when it can. */
-static void
-fit_knight_menu_cb (GtkWidget *popover)
-{
-  GtkWidget *button = gtk_widget_get_parent (popover);
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (popover));
-  const float margin = 6;
-  graphene_rect_t bounds;
-  float left, room;
-  int width, dx = 0;
-
-  if (window == NULL || button == NULL || !gtk_widget_compute_bounds (button, window, &bounds))
-    return;
-  gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-  left = bounds.origin.x + bounds.size.width / 2 - width / 2.0f;
-  room = gtk_widget_get_width (window) - margin;
-  if (left < margin)
-    dx = (int) ceilf (margin - left);
-  else if (left + width > room)
-    dx = (int) floorf (MAX (room - width, margin) - left);
-  gtk_popover_set_offset (GTK_POPOVER (popover), dx, 0);
-}
-
 /* Escape closed a knight's menu and the focus went nowhere (the screen reader said only
  * "Herald frame", newcomer report 11, N-9): it comes back to the knight. Looked at once idle:
  * a step chosen in the menu places the focus itself (herald_player_card_sync_knights (), which
@@ -217,7 +191,10 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
             if (popover != NULL && g_object_get_data (G_OBJECT (popover), "herald-fit") == NULL)
               {
                 g_object_set_data (G_OBJECT (popover), "herald-fit", GINT_TO_POINTER (1));
-                g_signal_connect (popover, "show", G_CALLBACK (fit_knight_menu_cb), NULL);
+                /* centred under its button, from the card's first slot on a phone it stuck
+                 * out ~60 px left of the window (newcomer report 11, N-3) */
+                herald_popover_keep_in_window (popover);
+                herald_popover_quiet_tooltip (self->knight_button[s]);
                 g_signal_connect_after (popover, "closed", G_CALLBACK (knight_menu_closed_cb), NULL);
               }
           }

@@ -16,6 +16,7 @@
 
 #include "herald-a11y.h"
 #include "herald-focus.h"
+#include "herald-popover.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
 #include "herald-player-card-private.h"
@@ -887,6 +888,9 @@ herald_player_card_init (HeraldPlayerCard *self)
   self->color = HERALD_COLOR_RED;
   herald_player_card_build (self);
   herald_update_tooltip (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
+  /* inside the window, and the tooltip not over it (verify report 13, V13-11) */
+  herald_popover_keep_in_window (gtk_menu_button_get_popover (self->vp_button));
+  herald_popover_quiet_tooltip (self->vp_button);
   /* Tab reaches a card once: say how to go on (issue 11) */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   _("Arrow keys move between the card’s controls"), -1);

@@ -19,6 +19,7 @@
 #include "herald-clamp-layout.h"
 #include "herald-dialog-util.h"
 #include "herald-player-card.h"
+#include "herald-popover.h"
 #include "herald-text.h"
 #include "herald-window-private.h"
 
@@ -833,26 +834,6 @@ herald_window_class_init (HeraldWindowClass *klass)
   herald_window_class_add_actions (widget_class);
 }
 
-/* The main menu opens within the window: centred under its button at the window's right
- * edge, a phone's menu reached 44 px past the window (newcomer report 12, item 11). Moved
- * left by what would stick out, before each showing. */
-static void
-main_menu_show_cb (GtkPopover *popover,
-                   GtkWidget  *button)
-{
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (button));
-  graphene_rect_t bounds;
-  int width = 0;
-  double overflow;
-
-  if (window == NULL || !gtk_widget_compute_bounds (button, window, &bounds))
-    return;
-  gtk_widget_measure (GTK_WIDGET (popover), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-  /* the popover's middle is under the button's; 6 px from the window's edge */
-  overflow = bounds.origin.x + bounds.size.width / 2 + width / 2.0 - (gtk_widget_get_width (window) - 6);
-  gtk_popover_set_offset (popover, overflow > 0 ? -((int) overflow + 1) : 0, 0);
-}
-
 /* The main menu, as it first opens. Its popover takes the keys while it is open, and the
  * application's accelerators do not reach it: Ctrl+Q quits from there too (asking first, as
  * closing does, when steps are not saved). */
@@ -880,7 +861,8 @@ create_main_menu (GtkMenuButton *button,
   gtk_widget_add_controller (GTK_WIDGET (popover), quit);
   /* named: GTK 4.8 named it by its class, and Orca said "GtkPopoverMenu menu" */
   gtk_accessible_update_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Main Menu"), -1);
-  g_signal_connect_object (popover, "show", G_CALLBACK (main_menu_show_cb), button, 0);
+  herald_popover_keep_in_window (popover);
+  herald_popover_quiet_tooltip (button);
 }
 
 static void

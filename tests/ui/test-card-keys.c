@@ -425,6 +425,55 @@ test_card_arrows (void)
   close_window (window);
 }
 
+/* The tooltip of a menu's button goes while its menu is open, and comes back as it closes:
+ * "Main Menu" lay over the menu's "New Game Ctrl+N" (verify report 13, V13-11); the points'
+ * and a knight's buttons are menu buttons too */
+static void
+check_quiet_tooltip (GtkMenuButton *button)
+{
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  gtk_menu_button_popup (button);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  g_assert_false (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+  gtk_menu_button_popdown (button);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (button)));
+}
+
+static void
+test_menu_tooltips (void)
+{
+  HeraldWindow *window = window_at (NULL);
+  g_autoptr(GPtrArray) menus = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  g_autoptr(GPtrArray) knights = NULL;
+  GtkWidget *card;
+  GtkMenuButton *main_menu = NULL, *points = NULL;
+
+  roll (window);
+  card = card_of (window, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  herald_test_flush ();
+  knights = knight_buttons (card);
+  g_assert_true (gtk_widget_get_visible (knights->pdata[0]));
+  for (guint i = 0; i < menus->len; i++)
+    if (gtk_widget_has_css_class (menus->pdata[i], "vp-button") && gtk_widget_is_ancestor (menus->pdata[i], card))
+      points = menus->pdata[i];
+    else if (g_strcmp0 (gtk_widget_get_tooltip_text (menus->pdata[i]), "Main Menu") == 0)
+      main_menu = menus->pdata[i];
+  g_assert_nonnull (main_menu);
+  g_assert_nonnull (points);
+
+  check_quiet_tooltip (main_menu);
+  check_quiet_tooltip (points);
+  check_quiet_tooltip (knights->pdata[0]);
+  /* again: the same menus, looked after once */
+  check_quiet_tooltip (main_menu);
+  check_quiet_tooltip (knights->pdata[0]);
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,6 +486,7 @@ main (int   argc,
   g_test_add_func ("/herald/card-keys/build-focus-stays", test_build_focus_stays);
   g_test_add_func ("/herald/card-keys/arrows", test_card_arrows);
   g_test_add_func ("/herald/card-keys/turn-change-no-refusal-spoken", test_turn_change_no_refusal_spoken);
+  g_test_add_func ("/herald/card-keys/menu-tooltips", test_menu_tooltips);
 
   return g_test_run ();
 }

@@ -1,0 +1,113 @@
+/* herald-popover.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What Herald's menus (GtkMenuButton's popovers) do alike: they open inside the window, and
+ * the button's tooltip goes while its menu is open. */
+
+#include "config.h"
+
+#include <math.h>
+
+#include "herald-popover.h"
+
+/* how far a menu stays from the window's edges, in pixels */
+#define EDGE_MARGIN 6.0f
+
+/* Moves @popover sideways, before it shows, to lie inside its window, EDGE_MARGIN from its
+ * edges when it can (centred under its button it stuck out) */
+static void
+fit_in_window_cb (GtkWidget *popover)
+{
+  GtkWidget *button = gtk_widget_get_parent (popover);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (popover));
+  graphene_rect_t bounds;
+  float left, room;
+  int width = 0, dx = 0;
+
+  if (window == NULL || button == NULL || !gtk_widget_compute_bounds (button, window, &bounds))
+    return;
+  gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  left = bounds.origin.x + bounds.size.width / 2 - width / 2.0f;
+  room = gtk_widget_get_width (window) - EDGE_MARGIN;
+  if (left < EDGE_MARGIN)
+    dx = (int) ceilf (EDGE_MARGIN - left);
+  else if (left + width > room)
+    dx = (int) floorf (MAX (room - width, EDGE_MARGIN) - left);
+  gtk_popover_set_offset (GTK_POPOVER (popover), dx, 0);
+}
+
+/**
+ * herald_popover_keep_in_window:
+ * @popover: the popover of a menu button (or any popover with a parent)
+ *
+ * Moves @popover sideways each time it shows so that it lies inside its window, 6 px from
+ * its edges, when it is narrow enough: centred under their buttons, the main menu reached
+ * 44 px past a phone's window (newcomer report 12, item 11), a knight's menu 60 px (newcomer
+ * report 11, N-3), the points menu 150 px (newcomer report 13, N-2). A popover is looked
+ * after once.
+ */
+void
+herald_popover_keep_in_window (GtkPopover *popover)
+{
+  g_return_if_fail (GTK_IS_POPOVER (popover));
+
+  if (g_object_get_data (G_OBJECT (popover), "herald-in-window") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (popover), "herald-in-window", GINT_TO_POINTER (1));
+  g_signal_connect (popover, "show", G_CALLBACK (fit_in_window_cb), NULL);
+}
+
+#define QUIET_KEY "herald-quiet-tooltip"
+
+static void
+menu_shown_cb (GtkWidget *popover)
+{
+  GtkWidget *button = gtk_widget_get_parent (popover);
+
+  if (button == NULL)
+    return;
+  /* what it had, back as the menu closes (a knight's button without a tooltip stays without) */
+  g_object_set_data (G_OBJECT (popover), QUIET_KEY,
+                     GINT_TO_POINTER (gtk_widget_get_has_tooltip (button) ? 2 : 1));
+  gtk_widget_set_has_tooltip (button, FALSE);
+}
+
+static void
+menu_hidden_cb (GtkWidget *popover)
+{
+  GtkWidget *button = gtk_widget_get_parent (popover);
+  int had = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (popover), QUIET_KEY));
+
+  if (button != NULL && had == 2)
+    gtk_widget_set_has_tooltip (button, TRUE);
+  g_object_set_data (G_OBJECT (popover), QUIET_KEY, GINT_TO_POINTER (0));
+}
+
+/**
+ * herald_popover_quiet_tooltip:
+ * @button: a menu button with its popover (or menu model) set
+ *
+ * No tooltip on @button while its menu is open: the tooltip lay over the open menu and hid
+ * its first item ("Main Menu" over "New Game Ctrl+N", verify report 13, V13-11, as Export's
+ * did, breaker report 13, R-11). It comes back as the menu closes. Call it again after a new
+ * menu model (gtk_menu_button_set_menu_model () makes a new popover); a popover is looked
+ * after once.
+ */
+void
+herald_popover_quiet_tooltip (GtkMenuButton *button)
+{
+  GtkPopover *popover;
+
+  g_return_if_fail (GTK_IS_MENU_BUTTON (button));
+
+  popover = gtk_menu_button_get_popover (button);
+  if (popover == NULL || g_object_get_data (G_OBJECT (popover), QUIET_KEY "-on") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (popover), QUIET_KEY "-on", GINT_TO_POINTER (1));
+  g_signal_connect (popover, "show", G_CALLBACK (menu_shown_cb), NULL);
+  g_signal_connect (popover, "hide", G_CALLBACK (menu_hidden_cb), NULL);
+}

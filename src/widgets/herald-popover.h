@@ -1,0 +1,17 @@
+/* herald-popover.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void herald_popover_keep_in_window (GtkPopover    *popover);
+void herald_popover_quiet_tooltip  (GtkMenuButton *button);
+
+G_END_DECLS
