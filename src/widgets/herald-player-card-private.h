@@ -29,7 +29,7 @@ struct _HeraldPlayerCard
   GtkButton      *hand_button;
   GtkWidget      *hand_hint;    /* a label never shown: what the hand button does, for screen readers */
   GtkMenuButton  *vp_button;
-  GtkLabel       *vp_breakdown;
+  GtkGrid        *vp_breakdown;
   GtkButton      *correct_button;
   GtkGrid        *pieces_grid;
   GtkBox         *knights_box;

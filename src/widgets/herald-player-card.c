@@ -25,33 +25,6 @@ G_DEFINE_FINAL_TYPE (HeraldPlayerCard, herald_player_card, GTK_TYPE_WIDGET)
 
 static const char * const track_classes[HERALD_N_TRACKS] = { "track-trade", "track-politics", "track-science" };
 
-/* One tab stop past the widest "name\tvalue" line of @text, so that the values of a
- * breakdown line up whatever the language */
-static void
-align_columns (GtkLabel   *label,
-               const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-  PangoTabArray *tabs;
-  int widest = 0;
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *line = g_str_has_prefix (lines[i], "<b>") ? lines[i] + 3 : lines[i];
-      g_autofree char *name = g_strndup (line, strcspn (line, "\t"));
-      PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), name);
-      int width;
-
-      pango_layout_get_pixel_size (layout, &width, NULL);
-      widest = MAX (widest, width);
-      g_object_unref (layout);
-    }
-
-  tabs = pango_tab_array_new_with_positions (1, TRUE, PANGO_TAB_LEFT, widest + 16);
-  gtk_label_set_tabs (label, tabs);
-  pango_tab_array_free (tabs);
-}
-
 void
 herald_player_card_set_player_action (GtkWidget  *widget,
                                       const char *action,
@@ -294,13 +267,49 @@ item_victory_points_cb (HeraldPlayerCard *self)
   herald_a11y_set_label (GTK_WIDGET (self->vp_button), vp_label);
 }
 
+/* The points' breakdown as a table, a row per "name\tvalue" line (a line in <b></b> bold):
+ * the values line up whatever the language, and on a phone the names wrap
+ * (herald_popover_keep_in_window ()); one label with tabs made the menu 373 px wide in a
+ * 360 px window (newcomer report 13, N-2) */
 static void
 item_vp_breakdown_cb (HeraldPlayerCard *self)
 {
   const char *breakdown = herald_player_item_get_vp_breakdown (self->item);
+  g_auto(GStrv) lines = g_strsplit (breakdown != NULL ? breakdown : "", "\n", -1);
 
-  if (herald_update_markup (self->vp_breakdown, breakdown))
-    align_columns (self->vp_breakdown, breakdown);
+  for (int row = 0; lines[row] != NULL; row++)
+    {
+      char *line = lines[row];
+      gboolean bold = g_str_has_prefix (line, "<b>") && g_str_has_suffix (line, "</b>");
+      char *value;
+
+      if (bold)
+        {
+          line[strlen (line) - 4] = '\0';
+          line += 3;
+        }
+      value = strchr (line, '\t');
+      if (value != NULL)
+        *value++ = '\0';
+      for (int column = 0; column < 2; column++)
+        {
+          GtkWidget *label = gtk_grid_get_child_at (self->vp_breakdown, column, row);
+          const char *text = column == 0 ? line : value != NULL ? value : "";
+          g_autofree char *markup = bold ? g_strdup_printf ("<b>%s</b>", text) : g_strdup (text);
+
+          if (label == NULL)
+            {
+              label = gtk_label_new (NULL);
+              gtk_label_set_xalign (GTK_LABEL (label), 0);
+              gtk_label_set_yalign (GTK_LABEL (label), 0);
+              /* the name wraps when the menu is narrowed */
+              gtk_label_set_wrap (GTK_LABEL (label), column == 0);
+              gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+              gtk_grid_attach (self->vp_breakdown, label, column, row, 1, 1);
+            }
+          herald_update_markup (GTK_LABEL (label), markup);
+        }
+    }
 }
 
 /* The points in words, with who leads, as the points button's description (newcomer report

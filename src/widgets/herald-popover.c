@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What Herald's menus (GtkMenuButton's popovers) do alike: they open inside the window, and
- * the button's tooltip goes while its menu is open. */
+/* What Herald's menus (GtkMenuButton's popovers) do alike: they open inside the window, as
+ * narrow as it is, and the button's tooltip goes while its menu is open. */
 
 #include "config.h"
 
@@ -17,8 +17,80 @@
 /* how far a menu stays from the window's edges, in pixels */
 #define EDGE_MARGIN 6.0f
 
-/* Moves @popover sideways, before it shows, to lie inside its window, EDGE_MARGIN from its
- * edges when it can (centred under its button it stuck out) */
+/* The box a player sees of @popover (its contents, without the shadow around them) */
+static GtkWidget *
+popover_box (GtkWidget *popover)
+{
+  GtkWidget *child = gtk_popover_get_child (GTK_POPOVER (popover));
+  GtkWidget *box = child != NULL ? gtk_widget_get_parent (child) : NULL;
+
+  return box != NULL ? box : popover;
+}
+
+static int
+natural_width (GtkWidget *widget)
+{
+  int width = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  return width;
+}
+
+/* The labels of @widget that may wrap: those that wrap already, and in a menu its items'
+ * (not their shortcuts, whose node is "accelerator") */
+static void
+collect_labels (GtkWidget *widget,
+                gboolean   menu,
+                GPtrArray *labels)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child))
+      {
+        if (gtk_label_get_wrap (GTK_LABEL (child))
+            || (menu && g_strcmp0 (gtk_widget_get_css_name (child), "accelerator") != 0))
+          g_ptr_array_add (labels, child);
+      }
+    else
+      collect_labels (child, menu, labels);
+}
+
+/* Narrows @popover's box to @room pixels when it is wider, as far as its words allow: its
+ * labels wrap, at fewer characters a line until the box fits. On a phone at text scale 1.5
+ * the points menu was 373 px wide, the main menu 477 px in Romanian (newcomer report 13, N-2,
+ * N-8); a menu's item labels never wrapped. Wider again, the labels get their whole line. */
+static void
+fit_width (GtkWidget *popover,
+           int        room)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *box = popover_box (popover);
+  int chars = 0;
+
+  collect_labels (popover, GTK_IS_POPOVER_MENU (popover), labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      gtk_label_set_max_width_chars (labels->pdata[i], -1);
+      chars = MAX (chars, (int) g_utf8_strlen (gtk_label_get_text (labels->pdata[i]), -1));
+    }
+  if (labels->len == 0 || natural_width (box) <= room)
+    return;
+  for (guint i = 0; i < labels->len; i++)
+    if (!gtk_label_get_wrap (labels->pdata[i]))
+      {
+        gtk_label_set_wrap (labels->pdata[i], TRUE);
+        gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
+      }
+  while (chars > 6 && natural_width (box) > room)
+    {
+      chars = MIN (chars - 1, chars * 9 / 10);
+      for (guint i = 0; i < labels->len; i++)
+        gtk_label_set_max_width_chars (labels->pdata[i], chars);
+    }
+}
+
+/* Narrows @popover to its window's width and moves it sideways, before it shows, to lie
+ * inside its window, EDGE_MARGIN from its edges (centred under its button it stuck out) */
 static void
 fit_in_window_cb (GtkWidget *popover)
 {
@@ -26,11 +98,12 @@ fit_in_window_cb (GtkWidget *popover)
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (popover));
   graphene_rect_t bounds;
   float left, room;
-  int width = 0, dx = 0;
+  int width, dx = 0;
 
   if (window == NULL || button == NULL || !gtk_widget_compute_bounds (button, window, &bounds))
     return;
-  gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  fit_width (popover, gtk_widget_get_width (window) - 2 * (int) EDGE_MARGIN);
+  width = natural_width (popover_box (popover));
   left = bounds.origin.x + bounds.size.width / 2 - width / 2.0f;
   room = gtk_widget_get_width (window) - EDGE_MARGIN;
   if (left < EDGE_MARGIN)
@@ -44,8 +117,10 @@ fit_in_window_cb (GtkWidget *popover)
  * herald_popover_keep_in_window:
  * @popover: the popover of a menu button (or any popover with a parent)
  *
- * Moves @popover sideways each time it shows so that it lies inside its window, 6 px from
- * its edges, when it is narrow enough: centred under their buttons, the main menu reached
+ * Each time @popover shows, narrows it to its window's width, its labels wrapping (on a
+ * phone at text scale 1.5 the points menu was 373 px wide and the main menu wider than the
+ * window, newcomer report 13, N-2, N-8), and moves it sideways so that it lies inside its
+ * window, 6 px from its edges: centred under their buttons, the main menu reached
  * 44 px past a phone's window (newcomer report 12, item 11), a knight's menu 60 px (newcomer
  * report 11, N-3), the points menu 150 px (newcomer report 13, N-2). A popover is looked
  * after once.

@@ -987,6 +987,50 @@ check_state_width (GtkWidget  *window,
     }
 }
 
+/* The menu of @button opens inside the phone's window: its box (the popover's contents, not
+ * its shadow) lies within the window's 360 px. The points menu was 373 px wide and reached
+ * 150 px past the window's right edge, the main menu 362 px (newcomer report 13, N-2, N-8). */
+static void
+check_menu_inside (HeraldWindow  *window,
+                   GtkMenuButton *button,
+                   const char    *language,
+                   double         scale,
+                   const char    *menu)
+{
+  GtkPopover *popover;
+  GtkWidget *contents;
+  GdkSurface *surface;
+  graphene_rect_t bounds;
+  double px = 0, py = 0, wx = 0, wy = 0;
+  double left, right;
+
+  gtk_menu_button_popup (button);
+  herald_test_run_for (300);
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  contents = gtk_widget_get_parent (gtk_popover_get_child (popover));
+  if (contents == GTK_WIDGET (popover))
+    contents = gtk_popover_get_child (popover);
+  g_assert_true (gtk_widget_compute_bounds (contents, GTK_WIDGET (popover), &bounds));
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
+  left = gdk_popup_get_position_x (GDK_POPUP (surface)) + px + bounds.origin.x - wx;
+  right = left + bounds.size.width;
+  g_test_message ("%s, text scale %g, the %s: %g px wide, from %g to %g px in a window %d px wide",
+                  language, scale, menu, bounds.size.width, left, right,
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  if (left < 0 || right > gtk_widget_get_width (GTK_WIDGET (window)))
+    {
+      report_widest (GTK_WIDGET (popover), 0);
+      g_error ("%s at 360 px, text scale %g: the %s is %g px wide, from %g to %g px in a window %d px wide",
+               language, scale, menu, bounds.size.width, left, right, gtk_widget_get_width (GTK_WIDGET (window)));
+    }
+  gtk_menu_button_popdown (button);
+  herald_test_run_for (100);
+}
+
 /* Every state of a phone's window is 360 px wide, at text scale 1 and 1.5, in every language
  * of the build, with the colours' names the New Game dialog gives: the setup round, the
  * Players page, the table after a trade gate (its name inside the die), the Players page
@@ -1068,6 +1112,26 @@ phone_states (const char *only)
         check_die_name (window, herald_text_event_name (HERALD_EVENT_TRADE));
         check_die_name_inside (window, column_width);
         check_state_width (GTK_WIDGET (window), language, scale, "the Players page");
+        /* the menus: the main menu, and the current player's points and a knight of theirs */
+        {
+          guint current = herald_session_get_state (session)->current;
+          HeraldPlayerCard *card = NULL;
+
+          /* with its longest item, as in a game started from a position with the cards in
+           * Herald ("Aranjează pachetele de cărți de progres…" made it 477 px wide) */
+          gtk_widget_action_set_enabled (GTK_WIDGET (window), "game.arrange-decks", TRUE);
+          check_menu_inside (window, window->menu_button, language, scale, "main menu");
+          adw_view_stack_set_visible_child_name (window->view_stack, "players");
+          gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", current);
+          herald_test_run_for (300);
+          for (guint c = 0; c < window->cards->len; c++)
+            if (gtk_widget_get_mapped (window->cards->pdata[c])
+                && HERALD_PLAYER_CARD (window->cards->pdata[c])->player == current)
+              card = window->cards->pdata[c];
+          g_assert_nonnull (card);
+          check_menu_inside (window, card->vp_button, language, scale, "points menu");
+          check_menu_inside (window, card->knight_button[0], language, scale, "knight's menu");
+        }
         adw_view_stack_set_visible_child_name (window->view_stack, "table");
 
         dialog = herald_roll_dialog_new (GTK_WINDOW (window), herald_session_get_game (session),
