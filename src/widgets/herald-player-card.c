@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
+#include "herald-dice-panel.h"
 #include "herald-focus.h"
 #include "herald-popover.h"
 #include "herald-text.h"
@@ -302,8 +303,8 @@ item_vp_breakdown_cb (HeraldPlayerCard *self)
               label = gtk_label_new (NULL);
               gtk_label_set_xalign (GTK_LABEL (label), 0);
               gtk_label_set_yalign (GTK_LABEL (label), 0);
-              /* the name wraps when the menu is narrowed */
-              gtk_label_set_wrap (GTK_LABEL (label), column == 0);
+              /* the name wraps when the menu is narrowed, and the total ("12 din 13") */
+              gtk_label_set_wrap (GTK_LABEL (label), TRUE);
               gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
               gtk_grid_attach (self->vp_breakdown, label, column, row, 1, 1);
             }
@@ -898,6 +899,7 @@ herald_player_card_init (HeraldPlayerCard *self)
   herald_player_card_build (self);
   herald_update_tooltip (GTK_WIDGET (self->vp_button), _("Victory points: show where they come from"));
   /* inside the window, and the tooltip not over it (verify report 13, V13-11) */
+  herald_wrap_button_label (GTK_WIDGET (self->correct_button));
   herald_popover_keep_in_window (gtk_menu_button_get_popover (self->vp_button));
   herald_popover_quiet_tooltip (self->vp_button);
   /* Tab reaches a card once: say how to go on (issue 11) */

@@ -17,16 +17,6 @@
 /* how far a menu stays from the window's edges, in pixels */
 #define EDGE_MARGIN 6.0f
 
-/* The box a player sees of @popover (its contents, without the shadow around them) */
-static GtkWidget *
-popover_box (GtkWidget *popover)
-{
-  GtkWidget *child = gtk_popover_get_child (GTK_POPOVER (popover));
-  GtkWidget *box = child != NULL ? gtk_widget_get_parent (child) : NULL;
-
-  return box != NULL ? box : popover;
-}
-
 static int
 natural_width (GtkWidget *widget)
 {
@@ -55,8 +45,9 @@ collect_labels (GtkWidget *widget,
       collect_labels (child, menu, labels);
 }
 
-/* Narrows @popover's box to @room pixels when it is wider, as far as its words allow: its
- * labels wrap, at fewer characters a line until the box fits. On a phone at text scale 1.5
+/* Narrows @popover to @room pixels (its shadow included: on a phone's screen a popup lies
+ * inside the screen whole) when it is wider, as far as its words allow: its labels wrap, at
+ * fewer characters a line until it fits. On a phone at text scale 1.5
  * the points menu was 373 px wide, the main menu 477 px in Romanian (newcomer report 13, N-2,
  * N-8); a menu's item labels never wrapped. Wider again, the labels get their whole line. */
 static void
@@ -64,7 +55,6 @@ fit_width (GtkWidget *popover,
            int        room)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  GtkWidget *box = popover_box (popover);
   int chars = 0;
 
   collect_labels (popover, GTK_IS_POPOVER_MENU (popover), labels);
@@ -73,7 +63,7 @@ fit_width (GtkWidget *popover,
       gtk_label_set_max_width_chars (labels->pdata[i], -1);
       chars = MAX (chars, (int) g_utf8_strlen (gtk_label_get_text (labels->pdata[i]), -1));
     }
-  if (labels->len == 0 || natural_width (box) <= room)
+  if (labels->len == 0 || natural_width (popover) <= room)
     return;
   for (guint i = 0; i < labels->len; i++)
     if (!gtk_label_get_wrap (labels->pdata[i]))
@@ -81,7 +71,7 @@ fit_width (GtkWidget *popover,
         gtk_label_set_wrap (labels->pdata[i], TRUE);
         gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
       }
-  while (chars > 6 && natural_width (box) > room)
+  while (chars > 6 && natural_width (popover) > room)
     {
       chars = MIN (chars - 1, chars * 9 / 10);
       for (guint i = 0; i < labels->len; i++)
@@ -103,7 +93,7 @@ fit_in_window_cb (GtkWidget *popover)
   if (window == NULL || button == NULL || !gtk_widget_compute_bounds (button, window, &bounds))
     return;
   fit_width (popover, gtk_widget_get_width (window) - 2 * (int) EDGE_MARGIN);
-  width = natural_width (popover_box (popover));
+  width = natural_width (popover);
   left = bounds.origin.x + bounds.size.width / 2 - width / 2.0f;
   room = gtk_widget_get_width (window) - EDGE_MARGIN;
   if (left < EDGE_MARGIN)

@@ -277,3 +277,31 @@ herald_window_focus_turn_card (HeraldWindow *self,
         }
     }
 }
+
+/**
+ * herald_window_players_shown:
+ * @self: a window
+ *
+ * The phone's Players page was just chosen. Chosen with a tap while the focus was on the
+ * table, the page stack gives the focus to the page's first control (or the one it had last),
+ * the hand button, and Space, which rolls, opened the hand (verify report 13, V13-2): the
+ * focus goes to the current player's card itself instead (herald_player_card_focus_self ()),
+ * from where Space still rolls and Tab goes on to its controls. Chosen with the arrows on the
+ * page tabs, the focus stays on the tab and is left alone.
+ */
+void
+herald_window_players_shown (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  GtkWidget *page, *focus;
+
+  if (!self->narrow || state == NULL || self->view_stack == NULL ||
+      g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "players") != 0)
+    return;
+  page = adw_view_stack_get_visible_child (self->view_stack);
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (page == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, page) || HERALD_IS_PLAYER_CARD (focus))
+    return;
+  if (state->current < self->cards->len)
+    herald_player_card_focus_self (g_ptr_array_index (self->cards, state->current));
+}

@@ -212,6 +212,7 @@ void              herald_window_width_changed_cb (HeraldWindow        *self);
 void              herald_window_width_probe_map_cb (HeraldWindow      *self);
 void              herald_window_scroll_to_player (HeraldWindow        *self,
                                                   gint                 player);
+void              herald_window_players_shown (HeraldWindow   *self);
 void              herald_window_focus_turn_card  (HeraldWindow        *self,
                                                   gint                 player);
 

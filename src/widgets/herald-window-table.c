@@ -148,6 +148,10 @@ herald_window_ensure_table (HeraldWindow *self)
     g_signal_connect (keys, "key-pressed", G_CALLBACK (switcher_key_pressed_cb), NULL);
     gtk_widget_add_controller (GTK_WIDGET (self->switcher_bar), keys);
   }
+  /* a tap on the Players tab leaves the focus on the current player's card itself, not on
+   * a control Space would press (verify report 13, V13-2) */
+  g_signal_connect_object (self->view_stack, "notify::visible-child", G_CALLBACK (herald_window_players_shown),
+                           self, G_CONNECT_SWAPPED);
   /* the decision owed ("Welche Stadt verliert Cleo?") wraps too: its label is made now, and
    * kept by each gtk_button_set_label () (verify report 11, V-1) */
   gtk_button_set_label (self->decision_button, "");

@@ -159,7 +159,8 @@ herald_window_refresh (HeraldWindow *self)
       adw_window_title_set_title (self->window_title, _("Herald"));
       adw_window_title_set_subtitle (self->window_title, NULL);
       gtk_widget_set_visible (self->undo_button, FALSE);
-      gtk_widget_set_visible (self->redo_button, FALSE);
+      /* Redo and History too: History showed on the start page (newcomer report 13, N-7) */
+      herald_window_update_header_buttons (self);
       herald_window_update_inhibit (self, FALSE);
       herald_window_update_actions (self);
       return;

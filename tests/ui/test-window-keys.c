@@ -735,6 +735,46 @@ test_phone_end_turn_focus (void)
   herald_test_flush ();
 }
 
+static gboolean
+widget_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* On a phone, a tap on the Players tab while Roll has the focus: the focus goes to the current
+ * player's card itself, from where Space rolls. The page stack gave it to the page's first
+ * control, the hand button, and Space opened the hand (verify report 13, V13-2) */
+static void
+test_phone_tap_players (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
+  g_autoptr(GPtrArray) tabs = NULL;
+  GtkWidget *players_tab = NULL, *anna, *focus;
+
+  herald_test_wait_until (is_narrow, window, WAIT_MS);
+  gtk_widget_grab_focus (find_action_button (GTK_WIDGET (window), "game.roll", NULL));
+  tabs = herald_test_find_widgets (GTK_WIDGET (window->switcher_bar), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_cmpuint (tabs->len, ==, 2);
+  players_tab = tabs->pdata[1];
+  /* the bar is revealed (it slides in) */
+  herald_test_wait_until (widget_is_mapped, players_tab, WAIT_MS);
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (players_tab)));
+  g_assert_nonnull (players_tab);
+  /* a tap: the tab is toggled without taking the focus */
+  g_signal_emit_by_name (players_tab, "clicked");
+  herald_test_run_for (300);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "players");
+  anna = mapped_card (GTK_WIDGET (window), 0);
+  g_assert_nonnull (anna);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_test_message ("the focus: %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
+  /* the card takes no Space of its own (test_phone_end_turn_focus ()) */
+  g_assert_true (focus == anna);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* On a phone, after Roll the turn's column shows its top: whose turn, the dice and the
  * sentence; the focus going on to End Turn had scrolled them away (report 9, item 11) */
 static void
@@ -963,6 +1003,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/dots-spoken-as-commas", test_dots_spoken_as_commas);
   g_test_add_func ("/herald/window-keys/phone-end-turn-focus", test_phone_end_turn_focus);
   g_test_add_func ("/herald/window-keys/refused-step-keys", test_refused_step_keys);
+  g_test_add_func ("/herald/window-keys/phone-tap-players", test_phone_tap_players);
 
   return g_test_run ();
 }

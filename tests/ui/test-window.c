@@ -1516,6 +1516,34 @@ test_one_reference (void)
   g_assert_null (reference);
 }
 
+/* No History button on the start page, where there is no game to have one (newcomer report
+ * 13, N-7: it showed, Tab went New Game → History, and after Ctrl+N the empty sidebar covered
+ * the cards); it shows with a game, and goes again as the game is closed */
+static void
+test_start_page_no_history (void)
+{
+  /* the start page's icon (SVG) cannot always be loaded here: a warning, not a failure */
+  GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldWindow *playing = herald_test_window_show (NULL, 1000, 720);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (300);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->history_button)));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  herald_test_run_for (300);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (playing->history_button)));
+  herald_session_close (herald_window_get_session (playing));
+  herald_test_flush ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (playing->history_button)));
+  g_assert_false (gtk_widget_get_visible (playing->redo_button));
+  gtk_window_destroy (GTK_WINDOW (playing));
+  herald_test_flush ();
+  g_log_set_always_fatal (fatal);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1562,6 +1590,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/one-reference", test_one_reference);
   g_test_add_func ("/herald/window/enter-dice-refused", test_enter_dice_refused);
   g_test_add_func ("/herald/window/check-in-cancelled-actions", test_check_in_cancelled_actions);
+  g_test_add_func ("/herald/window/start-page-no-history", test_start_page_no_history);
 
   return g_test_run ();
 }
