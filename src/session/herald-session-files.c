@@ -563,8 +563,8 @@ herald_session_save_as (HeraldSession  *self,
   herald_session_set_moved (self, herald_game_file_get_path (self->file), path);
   herald_game_file_free (self->file);
   self->file = g_steal_pointer (&file);
-  herald_session_mark_saved (self, herald_game_get_n_actions (self->game));
   herald_session_note_moved (self);
+  herald_session_mark_saved (self, herald_game_get_n_actions (self->game));
   return TRUE;
 }
 

@@ -153,3 +153,33 @@ herald_moved_note (const char  *from,
     }
   return g_key_file_save_to_file (notes, path, error);
 }
+
+/**
+ * herald_moved_find_copy:
+ * @notes: from herald_moved_load()
+ * @to: a game's file
+ *
+ * The copy left behind in the games folder by the game that went on in @to, when it is still
+ * as it was (herald_moved_lookup()).
+ *
+ * Returns: (transfer full) (nullable): the older copy, or %NULL
+ */
+char *
+herald_moved_find_copy (GKeyFile   *notes,
+                        const char *to)
+{
+  g_auto(GStrv) groups = NULL;
+
+  g_return_val_if_fail (notes != NULL, NULL);
+  g_return_val_if_fail (to != NULL, NULL);
+
+  groups = g_key_file_get_groups (notes, NULL);
+  for (guint i = 0; groups[i] != NULL; i++)
+    {
+      g_autofree char *went_to = herald_moved_lookup (notes, groups[i]);
+
+      if (g_strcmp0 (went_to, to) == 0)
+        return g_strdup (groups[i]);
+    }
+  return NULL;
+}

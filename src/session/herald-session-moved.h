@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 GKeyFile *herald_moved_load   (void);
 char     *herald_moved_lookup (GKeyFile    *notes,
                                const char  *path);
+char     *herald_moved_find_copy (GKeyFile  *notes,
+                                 const char *to);
 gboolean  herald_moved_note   (const char  *from,
                                const char  *to,
                                gboolean     listed,

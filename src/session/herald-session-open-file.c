@@ -132,4 +132,39 @@ herald_session_note_moved (HeraldSession *self)
     }
   g_clear_pointer (&self->moved_from, g_free);
   g_clear_pointer (&self->moved_to, g_free);
+  /* herald_session_get_older_copy () looks again */
+  g_clear_pointer (&self->older_copy_of, g_free);
+}
+
+/**
+ * herald_session_get_older_copy:
+ *
+ * For a game saved outside the games folder (herald_session_get_outside_path()): the copy
+ * Save Elsewhere left in the games folder when it moved the game there, still as it was
+ * (herald_moved_find_copy()). The start page lists that copy as an older copy and opens this
+ * game's file in its place.
+ *
+ * Returns: (nullable): the older copy, or %NULL
+ */
+const char *
+herald_session_get_older_copy (HeraldSession *self)
+{
+  const char *outside;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), NULL);
+
+  outside = herald_session_get_outside_path (self);
+  if (outside == NULL)
+    return NULL;
+  /* looked up once per file (a step does not change it) */
+  if (g_strcmp0 (outside, self->older_copy_of) != 0)
+    {
+      g_autoptr(GKeyFile) notes = herald_moved_load ();
+
+      g_free (self->older_copy_of);
+      g_free (self->older_copy);
+      self->older_copy_of = g_strdup (outside);
+      self->older_copy = herald_moved_find_copy (notes, outside);
+    }
+  return self->older_copy;
 }

@@ -67,6 +67,9 @@ struct _HeraldSession
    * (herald-session-open-file.c) */
   char               *moved_from;
   char               *moved_to;
+  /* herald_session_get_older_copy (): the file it was looked up for, and what it found */
+  char               *older_copy_of;
+  char               *older_copy;
   guint               read_only : 1;
   guint               holder_gone : 1;
   guint               on_disk : 1;   /* the game's file was written or read (saved_actions) */

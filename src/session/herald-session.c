@@ -256,6 +256,8 @@ herald_session_finalize (GObject *object)
   g_clear_pointer (&self->save_warned, g_free);
   g_clear_pointer (&self->moved_from, g_free);
   g_clear_pointer (&self->moved_to, g_free);
+  g_clear_pointer (&self->older_copy_of, g_free);
+  g_clear_pointer (&self->older_copy, g_free);
   /* what was written is on the disk before the session ends */
   herald_write_behind_flush ();
 

@@ -64,6 +64,7 @@ gboolean            herald_session_open_file            (HeraldSession       *se
                                                          const char          *path,
                                                          GError             **error);
 const char         *herald_session_get_outside_path     (HeraldSession       *self);
+const char         *herald_session_get_older_copy       (HeraldSession       *self);
 guint               herald_session_get_unsaved_steps    (HeraldSession       *self);
 gboolean            herald_session_get_read_only        (HeraldSession       *self);
 gboolean            herald_session_get_holder_gone      (HeraldSession       *self);

@@ -102,8 +102,13 @@ herald_save_bar_update (HeraldSaveBar *self)
       /* after Save Elsewhere…, or a game opened from another folder: the start page does not
        * list it, so the bar says where it is and how to come back to it (breaker 13, R-2) */
       title = g_strdup (_("This game is saved outside Herald’s games folder"));
-      detail = g_strdup_printf (_("Every step is saved in %s. The start page does not list it: "
-                                  "open it again with Open Game… (Ctrl+O)."), name);
+      if (herald_session_get_older_copy (self->session) != NULL)
+        /* the copy Save Elsewhere left in the games folder leads here (herald-session-moved.c) */
+        detail = g_strdup_printf (_("Every step is saved in %s. The start page lists the older "
+                                    "copy left in the games folder, which opens this file."), name);
+      else
+        detail = g_strdup_printf (_("Every step is saved in %s. The start page does not list it: "
+                                    "open it again with Open Game… (Ctrl+O)."), name);
       gtk_widget_add_css_class (self->bar, "info");
       gtk_image_set_from_icon_name (self->icon, "document-save-symbolic");
       show_outside = TRUE;

@@ -302,6 +302,12 @@ test_stale_copy_opens_newer (Fixture       *f,
   g_assert_true (herald_session_save_as (session, path, NULL));
   herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
   g_assert_true (herald_session_perform (session, &end, NULL));
+  herald_test_flush ();
+  /* the bar says the start page leads here (not that it does not list the game) */
+  text = save_bar_text (window);
+  g_assert_nonnull (strstr (text, "lists the older copy left in the games folder"));
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpstr (herald_session_get_older_copy (session), ==, stale);
   herald_session_close (session);
   herald_games_page_reload (window->games_page);
   herald_test_flush ();
@@ -315,6 +321,9 @@ test_stale_copy_opens_newer (Fixture       *f,
   g_assert_null (herald_test_open_dialog (window, FALSE));
   g_assert_cmpstr (herald_session_get_outside_path (session), ==, path);
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 2);
+  text = save_bar_text (window);
+  g_assert_nonnull (strstr (text, "lists the older copy left in the games folder"));
+  g_clear_pointer (&text, g_free);
   herald_session_close (session);
 
   /* the file it went on in is gone: said, and the copy left opens */
