@@ -752,7 +752,7 @@ test_phone_tap_players (void)
   GtkWidget *players_tab = NULL, *anna, *focus;
 
   herald_test_wait_until (is_narrow, window, WAIT_MS);
-  gtk_widget_grab_focus (find_action_button (GTK_WIDGET (window), "game.roll", NULL));
+  gtk_widget_grab_focus (herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL));
   tabs = herald_test_find_widgets (GTK_WIDGET (window->switcher_bar), GTK_TYPE_TOGGLE_BUTTON);
   g_assert_cmpuint (tabs->len, ==, 2);
   players_tab = tabs->pdata[1];
