@@ -21,4 +21,8 @@ void herald_a11y_focus_window_activated (GtkWindow *window);
 
 void herald_a11y_fix_lists              (GtkWidget *widget);
 
+/* herald-a11y-menus.c: the check items of menus */
+
+void herald_a11y_fix_menu_item          (GtkWidget *widget);
+
 G_END_DECLS

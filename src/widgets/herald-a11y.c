@@ -900,6 +900,7 @@ fix_widget (GtkWidget *widget)
   if (GTK_IS_LABEL (widget))
     track_dots (widget);
   herald_a11y_fix_lists (widget);
+  herald_a11y_fix_menu_item (widget);
 }
 
 static void

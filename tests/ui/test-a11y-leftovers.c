@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 
+#include "herald-a11y.h"
 #include "herald-check-in-dialog.h"
 #include "herald-correct-dialog.h"
 #include "herald-games-page.h"
@@ -180,6 +181,68 @@ test_names_isolated (void)
   herald_test_flush ();
 }
 
+/* the item of Main Menu whose label is @text */
+static GtkWidget *
+menu_item (HeraldWindow *window,
+           const char   *text)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (window->menu_button);
+  g_autoptr(GPtrArray) items = herald_test_find_widgets (GTK_WIDGET (popover), g_type_from_name ("GtkModelButton"));
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      g_autofree char *label = NULL;
+
+      g_object_get (items->pdata[i], "text", &label, NULL);
+      if (g_strcmp0 (label, text) == 0)
+        return items->pdata[i];
+    }
+  return NULL;
+}
+
+/* 4. Main Menu › Table Mode is told checked or not checked, in step with its check mark;
+ * GTK 4.8 told neither, and Orca said "Table Mode." whether it was on or off */
+static void
+test_table_mode_item_checked (void)
+{
+  HeraldWindow *window;
+  GtkWidget *item;
+  gboolean active = TRUE;
+
+  herald_a11y_install ();
+  window = herald_test_window_show (NULL, 1280, 800);
+  gtk_menu_button_popup (window->menu_button);
+  herald_test_flush ();
+  item = menu_item (window, "Table Mode");
+  g_assert_nonnull (item);
+  g_object_get (item, "active", &active, NULL);
+  g_assert_false (active);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_FALSE);
+  /* an item without a mark is not checkable */
+  g_assert_false (gtk_test_accessible_has_state (GTK_ACCESSIBLE (menu_item (window, "History")),
+                                                 GTK_ACCESSIBLE_STATE_CHECKED));
+  gtk_menu_button_popdown (window->menu_button);
+  herald_test_flush ();
+
+  herald_window_set_table_mode (window, TRUE);
+  herald_test_flush ();
+  gtk_menu_button_popup (window->menu_button);
+  herald_test_flush ();
+  g_object_get (item, "active", &active, NULL);
+  g_assert_true (active);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+  gtk_menu_button_popdown (window->menu_button);
+  herald_window_set_table_mode (window, FALSE);
+  herald_test_flush ();
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_FALSE);
+
+  /* the popover's pointer handling runs on after it closed: let it finish first */
+  herald_test_run_for (300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -190,6 +253,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/leftovers/dice-buttons-described", test_dice_buttons_described);
   g_test_add_func ("/herald/a11y/leftovers/games-lists-named", test_games_lists_named);
   g_test_add_func ("/herald/a11y/leftovers/names-isolated", test_names_isolated);
+  g_test_add_func ("/herald/a11y/leftovers/table-mode-item-checked", test_table_mode_item_checked);
 
   return g_test_run ();
 }
