@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-chart.h"
 #include "herald-dialog-util.h"
 #include "herald-clamp-layout.h"
@@ -387,6 +388,22 @@ export_menu_hidden_cb (GtkWidget *button)
   gtk_widget_set_has_tooltip (button, TRUE);
 }
 
+/* The page is built with the table and shown only as a game ends: its buttons are realized,
+ * and herald_a11y_install () names those with a mnemonic, only then. Until the first win
+ * screen readers had "_Back to the Table Back to the Table" (GTK 4.8's name) in the window's
+ * tree. They are named as the page is made. */
+static void
+name_mnemonic_buttons (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget))
+      && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    herald_a11y_name_mnemonic_button (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_mnemonic_buttons (child);
+}
+
 static void
 herald_game_over_page_init (HeraldGameOverPage *self)
 {
@@ -400,4 +417,5 @@ herald_game_over_page_init (HeraldGameOverPage *self)
   g_signal_connect_object (menu, "hide", G_CALLBACK (export_menu_hidden_cb), self->export_button, G_CONNECT_SWAPPED);
   /* the bin's own child, not a template child: the bin unparents it as it goes */
   self->status_page = ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self)));
+  name_mnemonic_buttons (GTK_WIDGET (self));
 }

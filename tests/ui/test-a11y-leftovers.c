@@ -243,6 +243,41 @@ test_table_mode_item_checked (void)
   herald_test_flush ();
 }
 
+/* 5. The winner's page's buttons are named as they read before the page is first shown:
+ * the page is built with the table, and its buttons were named by GTK 4.8 ("_Back to the
+ * Table Back to the Table") until a game was won */
+static void
+test_game_over_buttons_named (void)
+{
+  HeraldWindow *window;
+  HeraldSession *session;
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *back;
+  g_autofree char *label = NULL;
+
+  /* the window shown on the start page, then a game begun: the table built then, as Herald
+   * does it */
+  herald_a11y_install ();
+  window = herald_window_new (NULL);
+  session = herald_window_get_session (window);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_assert_nonnull (window->game_over_page);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->game_over_page)));
+  back = find_action_button (GTK_WIDGET (window->game_over_page), "game.show-table");
+  g_assert_nonnull (back);
+  label = property_of (back, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_test_message ("Back to the Table: '%s'", label);
+  g_assert_cmpstr (label, ==, "Back to the Table");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,6 +289,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/leftovers/games-lists-named", test_games_lists_named);
   g_test_add_func ("/herald/a11y/leftovers/names-isolated", test_names_isolated);
   g_test_add_func ("/herald/a11y/leftovers/table-mode-item-checked", test_table_mode_item_checked);
+  g_test_add_func ("/herald/a11y/leftovers/game-over-buttons-named", test_game_over_buttons_named);
 
   return g_test_run ();
 }
