@@ -429,6 +429,71 @@ test_save_elsewhere_marks_copy (Fixture      *f,
   g_clear_object (&entry);
 }
 
+/* Open Game of a game's backup (breaker, session 14): played in place, the game's next backup
+ * would rotate it away under the table. It opens as a copy in a file of its own in the games
+ * folder; the backup stays byte for byte; the game itself still opens in place */
+static void
+test_open_backup_as_copy (Fixture      *f,
+                          gconstpointer  data)
+{
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *bytes = NULL;
+  g_autofree char *again = NULL;
+  const char *copy;
+
+  start_game (session);
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      roll (session, 2 + turn);
+      end_turn (session);
+    }
+  path = g_strdup (herald_session_get_save_path (session));
+  backup = g_strconcat (path, ".backup-2", NULL);
+  herald_session_close (session);
+  g_assert_true (g_file_get_contents (backup, &bytes, NULL, NULL));
+
+  g_assert_true (herald_session_open_file (session, backup, &error));
+  g_assert_no_error (error);
+  copy = herald_session_get_save_path (session);
+  g_assert_cmpstr (copy, !=, backup);
+  g_assert_cmpstr (copy, !=, path);
+  g_assert_true (g_str_has_prefix (copy, f->games));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 2);
+  roll (session, 4);
+  end_turn (session);
+  g_assert_true (g_file_get_contents (backup, &again, NULL, NULL));
+  g_assert_cmpstr (again, ==, bytes);
+  g_clear_pointer (&again, g_free);
+  {
+    g_autoptr(HeraldGame) saved = herald_save_load_file (copy, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_game_get_n_actions (saved), ==, 4);
+  }
+  herald_session_close (session);
+
+  /* a file moved aside as broken that loads (a stricter Herald refused it): the same */
+  {
+    g_autofree char *broken = g_strconcat (path, ".broken-20261202-093000", NULL);
+
+    g_assert_true (g_file_set_contents (broken, bytes, -1, NULL));
+    g_assert_true (herald_session_open_file (session, broken, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (herald_session_get_save_path (session), !=, broken);
+    herald_session_close (session);
+    g_assert_true (g_file_get_contents (broken, &again, NULL, NULL));
+    g_assert_cmpstr (again, ==, bytes);
+  }
+
+  /* the game itself: in place */
+  g_assert_true (herald_session_open_file (session, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -439,5 +504,6 @@ main (int    argc,
   add_with_home ("/herald/files/delete-damaged", test_delete_damaged);
   add_with_home ("/herald/files/backups-undo-storm", test_backups_undo_storm);
   add_with_home ("/herald/files/save-elsewhere-marks-copy", test_save_elsewhere_marks_copy);
+  add_with_home ("/herald/files/open-backup-as-copy", test_open_backup_as_copy);
   return g_test_run ();
 }

@@ -120,8 +120,9 @@ herald_session_take_new_file (HeraldSession  *self,
 }
 
 /* A new game (owned; %NULL when the engine refused it, @error set) becomes the open one, in
- * a file of its own: the single path of the three ways to start a game */
-static gboolean
+ * a file of its own: the single path of the three ways to start a game, and of a backup
+ * opened with Open Game (herald-session-open-file.c) */
+gboolean
 herald_session_begin (HeraldSession  *self,
                       HeraldGame     *game,
                       GError        **error)

@@ -13,6 +13,8 @@
 
 #include <glib/gi18n.h>
 
+#include <string.h>
+
 #include "herald-save.h"
 #include "herald-session-moved.h"
 #include "herald-session-private.h"
@@ -31,10 +33,37 @@
  * beside it, as after herald_session_save_as(). Unlike herald_session_open() (a game of the
  * list, whose file is moved aside when it does not load), a file that does not load is
  * refused and left exactly as it is: it may be anything the table picked by mistake. The open
- * game stays open then.
+ * game stays open then. A backup of a game (`<game>.json.backup-N`, `.backup-new`) or a file
+ * moved aside as broken (`<game>.json.broken-…`) that loads is opened as a copy, in a new file
+ * of the games folder (as a new game is), and left as it is: played in place it would be
+ * rotated away by its game's next backup.
  *
  * Returns: %TRUE when the game is open
  */
+/* Whether @path is named as a file Herald keeps beside a game: a backup
+ * (`<game>.json.backup-N`, `.backup-new`) or a file moved aside as broken
+ * (`<game>.json.broken-…`) */
+static gboolean
+is_kept_beside_a_game (const char *path)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  const char *mark = g_strrstr (name, ".json.backup-");
+
+  if (mark != NULL && mark != name)
+    {
+      const char *n = mark + strlen (".json.backup-");
+
+      if (g_str_equal (n, "new"))
+        return TRUE;
+      for (const char *c = n; *c != '\0'; c++)
+        if (!g_ascii_isdigit (*c))
+          return FALSE;
+      return *n != '\0';
+    }
+  mark = strstr (name, ".json.broken-");
+  return mark != NULL && mark != name;
+}
+
 gboolean
 herald_session_open_file (HeraldSession  *self,
                           const char     *path,
@@ -66,6 +95,11 @@ herald_session_open_file (HeraldSession  *self,
                        "not changed."), name, local->message);
       return FALSE;
     }
+  /* a backup or a broken file of a game: played in place, it would be rotated away or moved
+   * back under the game's own backups; it is opened as a copy in a file of its own in the
+   * games folder and stays exactly as it is */
+  if (self->games_folder != NULL && is_kept_beside_a_game (path))
+    return herald_session_begin (self, g_steal_pointer (&game), error);
   return herald_session_open (self, path, FALSE, error);
 }
 

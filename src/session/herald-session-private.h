@@ -115,6 +115,7 @@ void herald_session_after_change (HeraldSession *self, GArray *outcomes);
 void herald_session_set_game (HeraldSession *self, HeraldGame *game);
 HeraldBalancedDice *herald_session_get_balanced (HeraldSession *self);
 void herald_session_watch_holder (HeraldSession *self);
+gboolean herald_session_begin (HeraldSession *self, HeraldGame *game, GError **error);
 void herald_session_set_moved (HeraldSession *self, const char *from, const char *to);
 void herald_session_note_moved (HeraldSession *self);
 
