@@ -131,6 +131,9 @@ def run_on_desktop(exe, home, env, body, reader=None):
             log("everything heard:")
             for line in reader.lines():
                 log("  " + line)
+            log("what Orca found as descriptions, and the speech it cut:")
+            for line in reader.trace():
+                log("  " + line)
         shutil.rmtree(home, ignore_errors=True)
 
 
@@ -197,20 +200,31 @@ def run_test(main):
         sys.exit(1)
 
 
+def poll(fn, timeout, interval=0.1):
+    """The first true value @fn () gives within @timeout seconds, asked every @interval
+    seconds (and once more at the end), or None; with it the last exception @fn () raised (an
+    AT-SPI error while the tree changes counts as not yet), or None. The one wait every other
+    helper here uses (for a control, the focus, or words said): a wait, not a sleep, that ends
+    as soon as what it waits for is there."""
+    deadline = time.time() + timeout
+    last = None
+    while True:
+        try:
+            value = fn()
+            if value:
+                return value, last
+        except Exception as e:
+            last = e
+        if time.time() > deadline:
+            return None, last
+        time.sleep(interval)
+
+
 def until(fn, timeout=10):
     """Whether @fn () comes true within @timeout seconds (asked again every 0.1 s; an AT-SPI
     error while the tree changes counts as not yet). A wait, not a sleep: a check of what a
     key or a click did waits for it, which takes seconds on a loaded machine."""
-    deadline = time.time() + timeout
-    while True:
-        try:
-            if fn():
-                return True
-        except Exception:
-            pass
-        if time.time() > deadline:
-            return False
-        time.sleep(0.1)
+    return poll(fn, timeout)[0] is not None
 
 
 # ---- The keyboard focus ----
@@ -353,17 +367,12 @@ class App:
         self.wait(none, timeout, "no dialog")
 
     def wait(self, fn, timeout=30, what="something"):
-        deadline = time.time() + timeout
-        last = None
-        while time.time() < deadline:
-            try:
-                result = fn()
-                if result:
-                    return result
-            except Exception as e:  # the tree changes under our feet
-                last = e
-            time.sleep(0.1)
-        raise AssertionError("timed out waiting for %s (%s)" % (what, last))
+        """@fn ()'s first true value within @timeout seconds (poll ()); AssertionError naming
+        @what when none comes."""
+        result, last = poll(fn, timeout)
+        if result is None:
+            raise AssertionError("timed out waiting for %s (%s)" % (what, last))
+        return result
 
     @staticmethod
     def matches(node, name, role=None):
@@ -499,7 +508,44 @@ if os.environ.get("HERALD_ORCA_DEBUG"):
 from orca import orca
 manager = orca.getSettingsManager()
 manager.activate(None, {})
+if os.environ.get("HERALD_ORCA_TRACE"):
+    exec(ORCA_TRACE)
 sys.exit(orca.main())
+"""
+
+# HERALD_ORCA_TRACE=FILE: one line per description Orca generated to speak (time, the object's
+# role and path, how long the reads took, what it found) and per speech it cut (speech.stop and its caller).
+# Far lighter than Orca's debug log, which changes the timing enough that a flaky check passes;
+# written next to the speech log and shown when a check failed. A read the app did not answer
+# in time (libatspi waits 0.8 s) shows as a description found empty after about 0.8 s.
+ORCA_TRACE = """
+import functools, time, traceback
+from orca import generator, speech
+_trace = open(os.environ["HERALD_ORCA_TRACE"], "a", buffering=1)
+def _say(*words):
+    _trace.write("%.3f %s\\n" % (time.time(), " ".join(str(w) for w in words)))
+def _what(obj, role):
+    # no call to the app (a busy app is what is looked for): the role Orca already has, and
+    # the object's path
+    try:
+        return "%s %s" % (role.value_nick if role is not None else "?", obj.path.rsplit("/", 1)[-1][:8])
+    except Exception as e:
+        return "? (%s)" % e
+_describe = generator.Generator._generateDescription
+@functools.wraps(_describe)
+def _traced_describe(self, obj, **args):
+    start = time.time()
+    found = _describe(self, obj, **args)
+    if self._mode == "speech":
+        _say("description of", _what(obj, args.get("role")), "in %.3f s:" % (time.time() - start),
+             repr(found)[:100])
+    return found
+generator.Generator._generateDescription = _traced_describe
+_stop = speech.stop
+def _traced_stop():
+    _say("speech cut by", " < ".join("%s:%d" % (f.name, f.lineno) for f in traceback.extract_stack()[-5:-1]))
+    return _stop()
+speech.stop = _traced_stop
 """
 
 
@@ -511,6 +557,7 @@ class ScreenReader:
 
     def __init__(self, log_path):
         self.log_path = os.path.abspath(log_path)
+        self.trace_path = self.log_path + ".orca-trace"
         self.proc = None
         self.state = tempfile.mkdtemp(prefix="herald-orca-")
 
@@ -535,11 +582,14 @@ class ScreenReader:
             f.write('LanguageDefaultModule "en" "logger"\n')
         env = x_env()
         env["XDG_CONFIG_HOME"] = self.state
+        env["HERALD_ORCA_TRACE"] = self.trace_path
+        open(self.trace_path, "w").close()
         # Not `orca --replace`: it kills every Orca of the user on the machine (pgrep -x
         # orca), those of other test runs too, which then fell silent halfway; and plain
         # `orca` refuses to start beside one. Orca's own main, in a process that is not
         # named orca, runs on this session's bus only and is not found by the others.
-        self.proc = subprocess.Popen(["/usr/bin/python3", "-c", ORCA_LAUNCHER], env=env,
+        launcher = "ORCA_TRACE = %r\n%s" % (ORCA_TRACE, ORCA_LAUNCHER)
+        self.proc = subprocess.Popen(["/usr/bin/python3", "-c", launcher], env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.time() + timeout
         while time.time() < deadline:
@@ -552,6 +602,14 @@ class ScreenReader:
         with open(self.log_path, encoding="utf-8", errors="replace") as f:
             return [line.strip() for line in f if line.strip()]
 
+    def trace(self):
+        """The lines of Orca's trace (ORCA_TRACE), or none when it could not be written."""
+        try:
+            with open(self.trace_path, encoding="utf-8", errors="replace") as f:
+                return [line.rstrip("\n") for line in f if line.strip()]
+        except OSError:
+            return []
+
     def mark(self):
         """Where the log is now: what is said from here on is heard_since(mark)."""
         return len(self.lines())
@@ -563,12 +621,20 @@ class ScreenReader:
         """Whether @text is said (after @mark) within @timeout seconds. A wait, not a sleep: it
         ends as soon as @text is said. On a loaded machine Orca runs seconds behind the app
         (3 s to say a focus at load average 16; 8 s were not always enough)."""
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if text in self.heard_since(mark):
-                return True
-            time.sleep(0.2)
-        return False
+        return poll(lambda: text in self.heard_since(mark), timeout, 0.2)[0] is not None
+
+    def quiet(self, seconds=1.0, timeout=15):
+        """Waits until nothing new has been said for @seconds (at most @timeout seconds): what
+        is said after that is about the next step, not the end of what Orca, seconds behind
+        the app on a loaded machine, was still saying about the last one."""
+        last = {"lines": -1, "since": time.time()}
+
+        def still():
+            lines = len(self.lines())
+            if lines != last["lines"]:
+                last["lines"], last["since"] = lines, time.time()
+            return time.time() - last["since"] >= seconds
+        poll(still, timeout, 0.2)
 
     def stop(self):
         if self.proc is not None:
@@ -710,19 +776,20 @@ class Keyboard:
     def lost(self, timeout=3):
         """None when a sensible control in the window the keys go to has the focus (waiting up
         to @timeout seconds for it: a dialog opening or closing moves it); else what is wrong."""
-        deadline = time.time() + timeout
-        while True:
+        def settled():
             node = self.focused()
-            try:
-                if node is not None and node.roleName in self.CONTROLS:
-                    return None
-                what = "the focus is on %s" % self.describe(node) if node is not None else \
-                    "nothing has the focus in %r" % (self.top().name if self.top() is not None else None)
-            except Exception as e:
-                what = "the focus could not be read (%s)" % e
-            if time.time() > deadline:
-                return what
-            time.sleep(0.2)
+            return node is not None and node.roleName in self.CONTROLS
+
+        if poll(settled, timeout, 0.2)[0] is not None:
+            return None
+        node = self.focused()
+        try:
+            if node is not None and node.roleName in self.CONTROLS:
+                return None
+            return "the focus is on %s" % self.describe(node) if node is not None else \
+                "nothing has the focus in %r" % (self.top().name if self.top() is not None else None)
+        except Exception as e:
+            return "the focus could not be read (%s)" % e
 
     def in_group(self, group):
         """Whether the focus is inside the group (a player's card) named @group."""
