@@ -750,7 +750,7 @@ herald_window_start_roll (HeraldWindow     *self,
       herald_dice_panel_set_roll (self->dice_panel, roll, TRUE);
       herald_dice_panel_set_banner (self->dice_panel, _("The barbarian ship lands: check the pieces before the battle."));
       herald_barbarian_track_update (self->barbarian_track, self->session);
-      herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (check_in_response_cb));
+      herald_window_show_roll_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (check_in_response_cb));
       return;
     }
 

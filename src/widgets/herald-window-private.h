@@ -145,6 +145,8 @@ struct _HeraldWindow
   guint                 offer_drawn_roll : 1;
   guint                 offer_last_draws : 1;  /* a resumed game: the last step's draws */
   guint                 told_full : 1;  /* the game's length limit was said */
+  /* the dialog being shown opens after the window's next frame (a roll's dialog) */
+  guint                 present_after_frame : 1;
   /* the open dialog asks for a decision the game waits for (decision_item): it closes when
    * the item leaves the session's pending list (an undo, another game), and is asked again
    * if a decision is still owed */
@@ -232,6 +234,13 @@ void              herald_window_mark_decision        (HeraldWindow        *self)
 /* herald-window-actions.c */
 void              herald_window_class_add_actions    (GtkWidgetClass      *widget_class);
 void              herald_window_update_actions       (HeraldWindow        *self);
+
+/* herald-window-present.c */
+void              herald_window_present_dialog       (HeraldWindow        *self,
+                                                      GtkWindow           *dialog);
+void              herald_window_show_roll_dialog     (HeraldWindow        *self,
+                                                      AdwMessageDialog    *dialog,
+                                                      GCallback            response_cb);
 
 /* herald-window-dialogs.c */
 gboolean          herald_window_can_play_now         (HeraldWindow        *self,

@@ -606,7 +606,7 @@ herald_window_show_dialog (HeraldWindow     *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_answered_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  herald_window_present_dialog (self, GTK_WINDOW (dialog));
 }
 
 AdwMessageDialog *
@@ -656,7 +656,7 @@ herald_window_process_interactions (HeraldWindow *self)
           HeraldAttackDialog *dialog = herald_attack_dialog_new (GTK_WINDOW (self), herald_window_get_game (self),
                                                                  &interaction->outcome);
 
-          herald_window_show_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (attack_response_cb));
+          herald_window_show_roll_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (attack_response_cb));
         }
       else
         herald_window_show_reveal (self, &interaction->outcome);

@@ -243,8 +243,28 @@ herald_test_window_show (const char *start,
   return window;
 }
 
+/* A message dialog over @window made but not shown yet: a roll's dialog (the check-in, the
+ * attack's result) is presented after the window's next frame
+ * (herald_window_show_roll_dialog ()) */
+static gboolean
+no_dialog_to_come (gpointer window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
+          !gtk_widget_get_visible (GTK_WIDGET (w)) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* The message dialog open over @window (the last shown), or %NULL; with @only_one, two open
- * at once are an error */
+ * at once are an error. A roll's dialog still to come (after the window's next frame) is
+ * waited for. */
 AdwMessageDialog *
 herald_test_open_dialog (HeraldWindow *window,
                          gboolean      only_one)
@@ -252,6 +272,7 @@ herald_test_open_dialog (HeraldWindow *window,
   GListModel *toplevels = gtk_window_get_toplevels ();
   AdwMessageDialog *found = NULL;
 
+  herald_test_wait_until (no_dialog_to_come, window, 20000);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);

@@ -1,0 +1,105 @@
+/* herald-window-present.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "herald-window-private.h"
+
+/* A roll's dialogs (the check-in, the attack's result) open after the window's frame that
+ * shows the dice and the sentence. On software GL (llvmpipe) a new dialog's first frame costs
+ * 25–50 ms of the main thread: its window has a GL context of its own, for which llvmpipe
+ * compiles its shaders anew; the dice waited for that (issue 14, docs/performance.md). The
+ * dialog is the window's open one at once (self->dialog), so nothing else starts meanwhile;
+ * it shows one frame later. A window not mapped presents it at once, and so does a frame
+ * that has not come within 100 ms. */
+typedef struct
+{
+  GtkWindow     *dialog;      /* weak */
+  GdkFrameClock *clock;       /* owned */
+  gulong         paint_id;
+  guint          timeout_id;
+} DeferredPresent;
+
+static void
+deferred_present (DeferredPresent *deferred)
+{
+  g_clear_signal_handler (&deferred->paint_id, deferred->clock);
+  g_clear_handle_id (&deferred->timeout_id, g_source_remove);
+  if (deferred->dialog != NULL)
+    {
+      GtkWindow *dialog = deferred->dialog;
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &deferred->dialog);
+      gtk_window_present (dialog);
+    }
+  g_object_unref (deferred->clock);
+  g_free (deferred);
+}
+
+static void
+deferred_after_paint_cb (GdkFrameClock   *clock,
+                         DeferredPresent *deferred)
+{
+  deferred_present (deferred);
+}
+
+static gboolean
+deferred_timeout_cb (gpointer data)
+{
+  DeferredPresent *deferred = data;
+
+  deferred->timeout_id = 0;
+  deferred_present (deferred);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * herald_window_present_dialog:
+ * @dialog: the dialog herald_window_show_dialog() shows
+ *
+ * Presents @dialog, at once or, for herald_window_show_roll_dialog(), after the window's next
+ * frame.
+ */
+void
+herald_window_present_dialog (HeraldWindow *self,
+                              GtkWindow    *dialog)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  DeferredPresent *deferred;
+
+  if (!self->present_after_frame || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      gtk_window_present (dialog);
+      return;
+    }
+
+  deferred = g_new0 (DeferredPresent, 1);
+  deferred->dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &deferred->dialog);
+  deferred->clock = g_object_ref (clock);
+  deferred->paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (deferred_after_paint_cb), deferred);
+  deferred->timeout_id = g_timeout_add (100, deferred_timeout_cb, deferred);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+}
+
+/**
+ * herald_window_show_roll_dialog:
+ * @dialog: (transfer floating): a dialog a roll brings (the check-in, the attack's result)
+ * @response_cb: as for herald_window_show_dialog()
+ *
+ * herald_window_show_dialog(), with @dialog presented after the window's next frame, the one
+ * that shows the roll (herald_window_present_dialog()).
+ */
+void
+herald_window_show_roll_dialog (HeraldWindow     *self,
+                                AdwMessageDialog *dialog,
+                                GCallback         response_cb)
+{
+  self->present_after_frame = TRUE;
+  herald_window_show_dialog (self, dialog, response_cb);
+  self->present_after_frame = FALSE;
+}
