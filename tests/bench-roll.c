@@ -68,6 +68,9 @@ typedef struct
   GArray            *with_dialog; /* guint8 per roll: a dialog opened after it */
   GArray            *dialog_frame;/* double, ms: activation to a dialog's first after-paint */
   guint              n_dialogs;   /* dialogs that painted before the harness answered them */
+  gboolean           waiting_dialog; /* the next step waits for a dialog's first frame */
+  GArray            *dialog_cpu;  /* double, ms: main thread CPU of a dialog's first frame
+                                   * (before-paint to after-paint: its layout, its paint) */
 } Bench;
 
 static void step (Bench *b);
@@ -139,12 +142,16 @@ after_paint_cb (GdkFrameClock *clock,
   g_array_append_val (b->layout, ms);
   ms = (b->t_paint - b->t_layout) / 1000.0;
   g_array_append_val (b->paint, ms);
-  {
-    guint8 no = 0;
-
-    g_array_append_val (b->with_dialog, no);
-  }
+  if (b->with_dialog->len < b->latency->len)
+    g_array_set_size (b->with_dialog, b->latency->len);
   schedule (b);
+}
+
+static void
+dialog_before_paint_cb (GdkFrameClock *clock,
+                        GtkWidget     *dialog)
+{
+  g_object_set_data (G_OBJECT (dialog), "bench-cpu", GSIZE_TO_POINTER (herald_bench_thread_cpu_us ()));
 }
 
 /* A dialog's first frame: a dialog is answered only once it has shown (as a player answers
@@ -157,15 +164,20 @@ dialog_after_paint_cb (GdkFrameClock *clock,
   double ms;
 
   g_signal_handlers_disconnect_by_func (clock, dialog_after_paint_cb, dialog);
+  g_signal_handlers_disconnect_by_func (clock, dialog_before_paint_cb, dialog);
   if (g_object_get_data (G_OBJECT (dialog), "bench-painted") != NULL)
     return;
   g_object_set_data (G_OBJECT (dialog), "bench-painted", GINT_TO_POINTER (1));
   ms = (g_get_monotonic_time () - b->t0) / 1000.0;
   g_array_append_val (b->dialog_frame, ms);
+  ms = (herald_bench_thread_cpu_us () - GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "bench-cpu"))) / 1000.0;
+  g_array_append_val (b->dialog_cpu, ms);
   b->n_dialogs++;
-  if (b->with_dialog->len > 0)
-    g_array_index (b->with_dialog, guint8, b->with_dialog->len - 1) = 1;
-  schedule (b);
+  if (b->waiting_dialog)
+    {
+      b->waiting_dialog = FALSE;
+      schedule (b);
+    }
 }
 
 /* Answers every dialog the window shows with its default response (or closes it), once it
@@ -183,18 +195,9 @@ answer_dialogs (Bench *b)
 
       if (w == GTK_WINDOW (b->window) || !gtk_widget_get_visible (GTK_WIDGET (w)))
         continue;
-      if (g_object_get_data (G_OBJECT (w), "bench-painted") == NULL &&
-          gtk_widget_get_frame_clock (GTK_WIDGET (w)) != NULL)
-        {
-          /* not shown yet: answered after its first frame (dialog_after_paint_cb) */
-          if (g_object_get_data (G_OBJECT (w), "bench") == NULL)
-            {
-              g_object_set_data (G_OBJECT (w), "bench", b);
-              g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (w)), "after-paint",
-                                       G_CALLBACK (dialog_after_paint_cb), w, 0);
-            }
-          return 1;
-        }
+      if (g_object_get_data (G_OBJECT (w), "bench-painted") == NULL)
+        /* not shown yet: answered after its first frame (dialog_after_paint_cb) */
+        return 1;
       if (g_getenv ("BENCH_DEBUG"))
         g_printerr ("answer %s\n", G_OBJECT_TYPE_NAME (w));
       if (ADW_IS_MESSAGE_DIALOG (w) &&
@@ -230,6 +233,43 @@ dump_nodes (Bench *b)
   if (node == NULL || !gsk_render_node_write_to_file (node, b->dump_nodes, &error))
     g_printerr ("bench-roll: could not write %s: %s\n", b->dump_nodes,
                 error ? error->message : "no nodes");
+}
+
+static void
+dialog_realize_cb (GtkWidget *dialog,
+                   Bench     *b)
+{
+  /* the roll it came with: the one being measured, or the last one measured */
+  guint roll = b->armed ? b->latency->len : b->latency->len - 1;
+
+  if (b->with_dialog->len < roll + 1)
+    g_array_set_size (b->with_dialog, roll + 1);
+  g_array_index (b->with_dialog, guint8, roll) = 1;
+  g_object_set_data (G_OBJECT (dialog), "bench", b);
+  g_signal_connect_object (gtk_widget_get_frame_clock (dialog), "before-paint",
+                           G_CALLBACK (dialog_before_paint_cb), dialog, 0);
+  g_signal_connect_object (gtk_widget_get_frame_clock (dialog), "after-paint",
+                           G_CALLBACK (dialog_after_paint_cb), dialog, 0);
+}
+
+/* every new window other than the application's: its first frame is waited for and timed */
+static void
+toplevels_changed_cb (GListModel *toplevels,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      Bench      *b)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (w != GTK_WIDGET (b->window) && g_object_get_data (G_OBJECT (w), "bench-hooked") == NULL)
+        {
+          g_object_set_data (G_OBJECT (w), "bench-hooked", GINT_TO_POINTER (1));
+          g_signal_connect (w, "realize", G_CALLBACK (dialog_realize_cb), b);
+        }
+    }
 }
 
 static void
@@ -269,6 +309,7 @@ step (Bench *b)
     {
     case 1:
       /* waiting for a dialog's first frame */
+      b->waiting_dialog = TRUE;
       return;
     case 2:
       schedule (b);
@@ -343,6 +384,7 @@ start_cb (gpointer data)
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), b);
   g_signal_connect_after (clock, "layout", G_CALLBACK (layout_cb), b);
   g_signal_connect_after (clock, "paint", G_CALLBACK (phase_cb), &b->t_paint);
+  g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (toplevels_changed_cb), b);
   step (b);
   return G_SOURCE_REMOVE;
 }
@@ -533,6 +575,7 @@ main (int    argc,
   b.dump_nodes = dump;
   b.with_dialog = g_array_new (FALSE, TRUE, sizeof (guint8));
   b.dialog_frame = herald_bench_samples_new ();
+  b.dialog_cpu = herald_bench_samples_new ();
   /* let the first frames settle */
   status = herald_bench_run_window (argv, opened_cb, 200, start_cb, &b);
 
@@ -579,6 +622,10 @@ main (int    argc,
                 "after the key\n", dialog->len, herald_bench_percentile (dialog, 0.5),
                 herald_bench_percentile (dialog, 0.99), herald_bench_percentile (b.dialog_frame, 0.5),
                 herald_bench_percentile (b.dialog_frame, 0.99));
+      if (b.dialog_cpu->len > 0)
+        printf ("  a dialog's first frame (%u), main thread CPU time of its layout and paint: "
+                "p50 %.2f ms  p99 %.2f ms\n", b.dialog_cpu->len,
+                herald_bench_percentile (b.dialog_cpu, 0.5), herald_bench_percentile (b.dialog_cpu, 0.99));
     }
 
   herald_bench_remove_tree (home);
@@ -592,6 +639,7 @@ main (int    argc,
   g_array_unref (b.tcpu_layout);
   g_array_unref (b.with_dialog);
   g_array_unref (b.dialog_frame);
+  g_array_unref (b.dialog_cpu);
   g_free (dump);
   return status;
 }
