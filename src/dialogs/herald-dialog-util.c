@@ -14,6 +14,7 @@
 
 #include "herald-a11y.h"
 #include "herald-dialog-util.h"
+#include "herald-shadow-cache.h"
 
 /* The widest word a message dialog's label may hold on a phone, in pixels: a dialog takes
  * 70 px of a 360 px phone beside its labels */
@@ -350,7 +351,9 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
                                    GtkWidget        *child)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *bin = adw_bin_new ();
+  /* the lists' shadows as pictures: nothing more to compile in a dialog's first frame on
+   * software GL (herald-shadow-cache.c) */
+  GtkWidget *bin = herald_shadow_bin_new ();
   GtkWidget *content;
   GtkEventController *keys = gtk_event_controller_key_new ();
   FitScroll *fit = g_new0 (FitScroll, 1);

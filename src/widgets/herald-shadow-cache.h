@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -23,5 +23,10 @@ void               herald_shadow_cache_snapshot_children (GtkWidget         *wid
                                                           GtkSnapshot       *snapshot);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldShadowCache, herald_shadow_cache_free)
+
+#define HERALD_TYPE_SHADOW_BIN (herald_shadow_bin_get_type ())
+G_DECLARE_FINAL_TYPE (HeraldShadowBin, herald_shadow_bin, HERALD, SHADOW_BIN, AdwBin)
+
+GtkWidget         *herald_shadow_bin_new       (void);
 
 G_END_DECLS
