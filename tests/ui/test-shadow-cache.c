@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 
+#include "herald-dialog-util.h"
 #include "herald-games-page.h"
 #include "herald-resources.h"
 #include "herald-session-library.h"
@@ -234,6 +235,53 @@ test_games_page_draws_pictures (void)
   }
 }
 
+/* a dialog's list (herald_dialog_set_scrolling_child (): the check-in's, the attack result's)
+ * is drawn with its shadows as pictures on GL too: a dialog is a window with a GL context of
+ * its own, for which llvmpipe would compile the blur and shadow programs again in its first
+ * frame (4 of its 17-32). Held 3 outset shadows before. */
+static void
+test_dialog_draws_pictures (void)
+{
+  GtkWidget *dialog = adw_message_dialog_new (NULL, "Heading", "Body");
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *content;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gtk_widget_add_css_class (list, "boxed-list");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Anna");
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  herald_dialog_set_scrolling_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "continue", "Continue");
+  content = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+  paintable = gtk_widget_paintable_new (content);
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_run_for (300);
+  g_assert_true (gtk_widget_get_mapped (list));
+
+  while (node == NULL && g_get_monotonic_time () < end)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      herald_test_run_for (50);
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (content), gtk_widget_get_height (content));
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+  if (GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (dialog))))
+    g_assert_cmpuint (count_nodes (node, GSK_OUTSET_SHADOW_NODE, NULL), ==, 3);
+  else
+    {
+      g_assert_cmpuint (count_nodes (node, GSK_OUTSET_SHADOW_NODE, NULL), ==, 0);
+      g_assert_cmpuint (count_nodes (node, GSK_TEXTURE_NODE, NULL), >=, 1);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 static void
 test_no_display (void)
 {
@@ -255,6 +303,7 @@ main (int   argc,
       adw_init ();
       g_resources_register (herald_get_resource ());
       g_test_add_func ("/herald/shadow-cache/games-page", test_games_page_draws_pictures);
+      g_test_add_func ("/herald/shadow-cache/dialog", test_dialog_draws_pictures);
     }
   else
     g_test_add_func ("/herald/shadow-cache/no-display", test_no_display);
