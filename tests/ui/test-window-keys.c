@@ -974,6 +974,48 @@ test_refused_step_keys (void)
   herald_test_flush ();
 }
 
+static void
+count_frames_cb (guint *frames)
+{
+  (*frames)++;
+}
+
+static void
+dialog_shown_cb (guint *frames_at_show)
+{
+  *frames_at_show = frames_at_show[1];
+}
+
+/* A roll's dialog opens after the window's frame that shows the dice and the sentence: on
+ * software GL the dialog's own first frame (a GL context of its own, its shaders compiled
+ * again) cost the dice 25-50 ms (issue 14). Meanwhile the dialog is the window's open one. */
+static void
+test_roll_dialog_after_frame (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}", 0, 0);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  guint frames[2] = { G_MAXUINT, 0 };  /* the window's frames when the dialog showed, so far */
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect_swapped (clock, "after-paint", G_CALLBACK (count_frames_cb), &frames[1]);
+  herald_window_start_roll (window, &ship);  /* what Roll does: the check-in */
+  g_assert_nonnull (window->dialog);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->dialog)));
+  g_signal_connect_swapped (window->dialog, "show", G_CALLBACK (dialog_shown_cb), frames);
+  /* Roll again meanwhile does nothing: the check-in is the open dialog */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  g_assert_nonnull (open_dialog (window));
+  g_assert_cmpuint (frames[0], >=, 1);
+  g_assert_cmpuint (frames[0], !=, G_MAXUINT);
+  g_assert_true (adw_message_dialog_has_response (open_dialog (window), "attack"));
+  g_signal_handler_disconnect (clock, id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1004,6 +1046,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/phone-end-turn-focus", test_phone_end_turn_focus);
   g_test_add_func ("/herald/window-keys/refused-step-keys", test_refused_step_keys);
   g_test_add_func ("/herald/window-keys/phone-tap-players", test_phone_tap_players);
+  g_test_add_func ("/herald/window-keys/roll-dialog-after-frame", test_roll_dialog_after_frame);
 
   return g_test_run ();
 }
