@@ -40,10 +40,14 @@ herald_attack_dialog_class_init (HeraldAttackDialogClass *klass)
 }
 
 /* What happens to each player is in the rows, which a screen reader does not read as the
- * dialog opens: said after the heading and the body (herald-a11y.c says those), once */
+ * dialog opens: said after the heading and the body (herald-a11y.c says those), once. The
+ * focus goes to Continue, not to the first row: GTK gave it to the first row, and Orca read
+ * that row's player before the dialog's message and again in this summary (newcomer report
+ * 14, N14-26) */
 static void
 announce_per_player_cb (HeraldAttackDialog *self)
 {
+  herald_dialog_focus_response (ADW_MESSAGE_DIALOG (self), "continue");
   if (self->per_player != NULL)
     herald_a11y_announce (self->per_player);
   g_clear_pointer (&self->per_player, g_free);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "herald-a11y.h"
+#include "herald-a11y-private.h"
 
 /* Names that the window gives again at every refresh: GTK 4.8 tells screen readers of each
  * one given, changed or not, and the events of one step (every card's buttons named again)
@@ -35,6 +36,7 @@ herald_a11y_update_label (GtkWidget  *widget,
     return;
   g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  herald_a11y_tooltip_check (widget);
 }
 
 /**
@@ -125,6 +127,7 @@ herald_a11y_set_label (GtkWidget  *widget,
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  herald_a11y_tooltip_check (widget);
 
   if (GTK_IS_MENU_BUTTON (widget) && GTK_IS_POPOVER_MENU (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))))
     {

@@ -25,4 +25,10 @@ void herald_a11y_fix_lists              (GtkWidget *widget);
 
 void herald_a11y_fix_menu_item          (GtkWidget *widget);
 
+/* herald-a11y-tooltip.c: a tooltip that repeats the name is not the description */
+
+gboolean herald_a11y_tooltip_repeats_name (GtkWidget *widget);
+void     herald_a11y_tooltip_check        (GtkWidget *widget);
+void     herald_a11y_tooltip_track        (GtkWidget *widget);
+
 G_END_DECLS

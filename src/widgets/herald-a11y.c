@@ -253,8 +253,9 @@ update_label (GtkWidget *label)
 {
   const char *text = gtk_label_get_text (GTK_LABEL (label));
 
-  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN,
-                               text == NULL || *text == '\0', -1);
+  /* or always, as its control's name says it (herald-a11y-hidden: a knight's level) */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, text == NULL || *text == '\0'
+                               || g_object_get_data (G_OBJECT (label), "herald-a11y-hidden") != NULL, -1);
 }
 
 static void
@@ -901,6 +902,7 @@ fix_widget (GtkWidget *widget)
     track_dots (widget);
   herald_a11y_fix_lists (widget);
   herald_a11y_fix_menu_item (widget);
+  herald_a11y_tooltip_track (widget);
 }
 
 static void

@@ -415,6 +415,14 @@ herald_game_over_page_init (HeraldGameOverPage *self)
   menu = gtk_menu_button_get_popover (self->export_button);
   g_signal_connect_object (menu, "show", G_CALLBACK (export_menu_shown_cb), self->export_button, G_CONNECT_SWAPPED);
   g_signal_connect_object (menu, "hide", G_CALLBACK (export_menu_hidden_cb), self->export_button, G_CONNECT_SWAPPED);
+  /* named as its button says ("Export…"): GTK 4.8 named it by its class, and Orca said
+   * "GtkPopoverMenu menu" (newcomer report 14, N14-15) */
+  if (gtk_menu_button_get_label (self->export_button) != NULL)
+    {
+      g_autofree char *name = herald_a11y_strip_mnemonic (gtk_menu_button_get_label (self->export_button));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
   /* the bin's own child, not a template child: the bin unparents it as it goes */
   self->status_page = ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self)));
   name_mnemonic_buttons (GTK_WIDGET (self));

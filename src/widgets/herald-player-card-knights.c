@@ -19,6 +19,29 @@
 #include "herald-widget-update.h"
 #include "herald-player-card-private.h"
 
+/* The level's Roman numeral a knight shows ("I", "II", "III") is not read: the knight's
+ * name says its level, and Orca read the numeral after it as a word ("Red's Basic knight,
+ * inactive push button. I."; newcomer report 14, N14-25) */
+static void
+hide_level_mark (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_POPOVER (child))
+        continue;  /* its menu's items are read */
+      if (GTK_IS_LABEL (child))
+        {
+          /* kept hidden as herald-a11y.c tracks an empty label's */
+          g_object_set_data (G_OBJECT (child), "herald-a11y-hidden", GINT_TO_POINTER (TRUE));
+          gtk_accessible_update_state (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+        }
+      else
+        hide_level_mark (child);
+    }
+}
+
 /* An item of a knight's menu: its action when the engine would take it, else none, which
  * makes the item insensitive (issue 11: Activate on another player's turn and Promote
  * without a Fortress were offered, then refused with a toast) */
@@ -199,6 +222,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
               }
           }
           herald_update_menu_button_label (self->knight_button[s], marks[rank]);
+          hide_level_mark (GTK_WIDGET (self->knight_button[s]));
           gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), may_correct);
           if (had_focus)  /* into the menu button's own button, live once it has its menu */
             self->placed_focus = gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);

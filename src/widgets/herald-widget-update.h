@@ -72,6 +72,9 @@ herald_described_apply_cb (gpointer data)
   text = g_object_get_data (G_OBJECT (widget), "herald-description-waiting");
   if (text != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else if (g_object_get_data (G_OBJECT (widget), "herald-a11y-tooltip-repeats") != NULL)
+    /* a tooltip that repeats the name is not the description (herald-a11y-tooltip.c) */
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   /* the widget that describes it again (herald_restore_description ()) */

@@ -183,6 +183,12 @@ test_hand_focus (void)
   herald_test_flush ();
 }
 
+static gboolean
+focus_on_continue (gpointer dialog)
+{
+  return gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "continue");
+}
+
 /* The ship lands: Ctrl+Return in the check-in fights; closing the result leaves the focus on
  * End Turn, not on the window's frame (report 9, item 3) */
 static void
@@ -234,6 +240,10 @@ test_attack_keys (void)
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  /* the result opens with the focus on Continue, not on the first player's row, which a
+   * screen reader read before the dialog's message (newcomer report 14, N14-26) */
+  herald_test_wait_until (focus_on_continue, dialog, WAIT_MS);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "continue"));
   herald_test_respond (dialog, "continue");
   herald_test_flush ();
   g_assert_null (open_dialog (window));
