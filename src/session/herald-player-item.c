@@ -141,9 +141,7 @@ describe_vp_spoken (HeraldGame     *game,
   guint best;
   guint leaders = herald_game_get_leaders (game, &best);
 
-  sources = g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender %u · merchant %u · Printer and Constitution %u"),
-                             vp->settlements, vp->cities, vp->metropolises, vp->longest_road,
-                             vp->defender, vp->merchant, vp->vp_cards);
+  sources = herald_text_vp_sources (vp);
   /* said with commas, not "middle dot" */
   parts = g_strsplit (sources, " · ", -1);
   g_free (sources);

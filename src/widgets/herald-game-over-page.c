@@ -65,10 +65,7 @@ score_row (HeraldGame *game,
   HeraldVp vp;
 
   herald_game_get_vp (game, player, &vp);
-  /* Translators: the victory points each player has from each source, at the end of a game */
-  sources = g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender %u · merchant %u · Printer and Constitution %u"),
-                             vp.settlements, vp.cities, vp.metropolises, vp.longest_road,
-                             vp.defender, vp.merchant, vp.vp_cards);
+  sources = herald_text_vp_sources (&vp);
   total = g_strdup_printf ("%u", vp.total);
   /* names are the players' own text, not markup */
   title = gtk_label_new (herald_game_get_player_name (game, player));

@@ -933,3 +933,25 @@ herald_text_describe_put_back (HeraldGame *game,
    * completes "Undone: …" and "Redone: …": "Ben put a progress card back" */
   return g_strdup_printf (_("%s put a progress card back"), herald_text_player_name (game, player));
 }
+
+/**
+ * herald_text_vp_sources:
+ * @vp: a player's victory points by source (herald_game_get_vp (), RULES.md "Victory points")
+ *
+ * Where a player's victory points come from, in one line: "Points from settlements 1 · cities
+ * 4 · metropolises 0 · Longest Road 0 · Defender 1 · merchant 0 · Printer and Constitution 0".
+ * The one wording of the breakdown, for the points' menu, its description and the winner's
+ * page.
+ *
+ * Returns: (transfer full): the line
+ */
+char *
+herald_text_vp_sources (const HeraldVp *vp)
+{
+  g_return_val_if_fail (vp != NULL, NULL);
+
+  /* Translators: the victory points a player has from each source */
+  return g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender %u · merchant %u · Printer and Constitution %u"),
+                          vp->settlements, vp->cities, vp->metropolises, vp->longest_road,
+                          vp->defender, vp->merchant, vp->vp_cards);
+}

@@ -51,6 +51,7 @@ char       *herald_text_attack_reason     (HeraldGame         *game,
 char       *herald_text_tie_draw          (HeraldGame         *game,
                                            const HeraldOutcome *attack);
 char       *herald_text_sentence          (const char         *message);
+char       *herald_text_vp_sources        (const HeraldVp     *vp);
 
 gboolean    herald_text_is_bidi_active    (gunichar            c);
 const char *herald_text_isolate           (const char         *text);

@@ -601,6 +601,66 @@ test_player_card_sixth (void)
   g_assert_finalize_object (card);
 }
 
+/* the top of @widget in @card's coordinates */
+static double
+top_in (GtkWidget *widget,
+        GtkWidget *card)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, card, &bounds));
+  return bounds.origin.y;
+}
+
+/* A card taller than it asks (its row's neighbour has a two-line forecast, its own has one)
+ * keeps its controls where they are: the extra height goes below them. The header took it,
+ * half above the name and half below the status, so building the first city improvement (the
+ * forecast from two lines to one) moved every control of the card 14 px down under the
+ * finger, and the next taps missed (newcomer report 14, N14-12) */
+static void
+test_player_card_extra_height (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *card = herald_player_card_new (0);
+  GtkWidget *level;
+  int minimum, natural;
+  double before;
+
+  gtk_widget_set_valign (card, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), card);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 440, 900);
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  {
+    g_autoptr(GPtrArray) labels = herald_test_find_widgets (card, GTK_TYPE_LABEL);
+
+    /* the Trade track's title, left of its level buttons */
+    level = NULL;
+    for (guint i = 0; i < labels->len && level == NULL; i++)
+      if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Trade") == 0)
+        level = labels->pdata[i];
+  }
+  g_assert_nonnull (level);
+  gtk_widget_measure (card, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (card), &minimum, &natural, NULL, NULL);
+  gtk_widget_set_size_request (card, -1, natural);
+  herald_test_run_for (300);
+  g_assert_cmpint (gtk_widget_get_height (card), ==, natural);
+  before = top_in (level, card);
+
+  gtk_widget_set_size_request (card, -1, natural + 40);
+  herald_test_run_for (300);
+  g_assert_cmpint (gtk_widget_get_height (card), ==, natural + 40);
+  g_test_message ("Trade at %.0f px, then %.0f px", before, top_in (level, card));
+  g_assert_cmpfloat_with_epsilon (top_in (level, card), before, 0.5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* whether a label under @root shows @text */
 static gboolean
 shows_label (GtkWidget  *root,
@@ -2088,6 +2148,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/player-card/sixth-settlement", test_player_card_sixth);
       g_test_add_func ("/herald/widgets/player-card/binds-item", test_player_card_binds_item);
       g_test_add_func ("/herald/widgets/player-card/per-player", test_player_card_per_player);
+      g_test_add_func ("/herald/widgets/player-card/extra-height", test_player_card_extra_height);
       g_test_add_func ("/herald/widgets/history-view/binds", test_history_view_binds);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/new-game-dialog/same-names", test_new_game_dialog_same_names);
