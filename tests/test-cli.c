@@ -16,7 +16,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <locale.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -433,6 +435,116 @@ test_output_not_written (void)
   g_rmdir (dir);
 }
 
+/* the child of test_file_size_limit(): a file-size limit of a few bytes and SIGXFSZ at its
+ * default (killing), as in a shell after `ulimit -f`, whatever this test process does */
+static void
+limit_file_size (gpointer user_data)
+{
+  struct rlimit limit = { 16, 16 };
+
+  signal (SIGXFSZ, SIG_DFL);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+/* @argv run under limit_file_size() with its standard output into @out_path (or a pipe when
+ * NULL): %TRUE when it exited (its status in @status), %FALSE when a signal killed it */
+static gboolean
+run_limited (const char * const *argv,
+             const char         *out_path,
+             int                *status,
+             char              **err)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GError) error = NULL;
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE |
+                                        (out_path == NULL ? G_SUBPROCESS_FLAGS_STDOUT_SILENCE : 0));
+  if (out_path != NULL)
+    g_subprocess_launcher_set_stdout_file_path (launcher, out_path);
+  g_subprocess_launcher_set_child_setup (launcher, limit_file_size, NULL, NULL);
+  child = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, NULL, err, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s %s: %s %d, %s", argv[0], argv[1],
+                  g_subprocess_get_if_exited (child) ? "exit" : "signal",
+                  g_subprocess_get_if_exited (child) ? g_subprocess_get_exit_status (child)
+                                                     : g_subprocess_get_term_sig (child),
+                  *err);
+  if (!g_subprocess_get_if_exited (child))
+    return FALSE;
+  *status = g_subprocess_get_exit_status (child);
+  return TRUE;
+}
+
+/* Breaker report 14, B14-2: a file-size limit (ulimit -f) killed herald-cli and Herald with
+ * SIGXFSZ on a write past it (exit 153), leaving a temporary file; the tests of a full disk
+ * had ignored the signal themselves. Now both programs ignore it: the write fails with EFBIG,
+ * --save-last says so with exit 1 and leaves nothing behind, and the app lives on. */
+static void
+test_file_size_limit (void)
+{
+  const char *cli = g_getenv ("HERALD_CLI");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL, *game = NULL, *help = NULL, *app = NULL, *bin = NULL;
+  g_autoptr(GDir) listing = NULL;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-fsize-XXXXXX", &error);
+  g_assert_no_error (error);
+  game = g_build_filename (dir, "game.json", NULL);
+  help = g_build_filename (dir, "help.txt", NULL);
+
+  {
+    const char *argv[] = { cli, "simulate", "--games", "1", "--seed", "7", "--save-last", game,
+                           NULL };
+    g_autofree char *err = NULL;
+    int status = -1;
+
+    g_assert_true (run_limited (argv, NULL, &status, &err));
+    g_assert_cmpint (status, ==, 1);
+    g_assert_nonnull (strstr (err, "the last game cannot be saved to"));
+    g_assert_nonnull (strstr (err, g_strerror (EFBIG)));
+    /* no game, no temporary file, no lock left in the folder */
+    listing = g_dir_open (dir, 0, &error);
+    g_assert_no_error (error);
+    g_assert_null (g_dir_read_name (listing));
+    g_clear_pointer (&listing, g_dir_close);
+  }
+
+  /* the output (here a file) past the limit: reported as output not written */
+  {
+    const char *argv[] = { cli, "--help", NULL };
+    g_autofree char *err = NULL;
+    int status = -1;
+
+    g_assert_true (run_limited (argv, help, &status, &err));
+    g_assert_cmpint (status, ==, 1);
+    g_assert_nonnull (strstr (err, "the output cannot be written"));
+    g_unlink (help);
+  }
+
+  /* the app, beside herald-cli in the build: its help past the limit does not kill it */
+  bin = g_path_get_dirname (cli);
+  app = g_build_filename (bin, "herald", NULL);
+  if (g_file_test (app, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      const char *argv[] = { app, "--help", NULL };
+      g_autofree char *err = NULL;
+      int status = -1;
+
+      g_assert_true (run_limited (argv, help, &status, &err));
+      g_unlink (help);
+    }
+
+  g_rmdir (dir);
+}
+
 /* Breaker report 10, F14: --save-last says why it failed in herald-cli's words (not GLib's,
  * which named its temporary file), never replaces an existing file without --force, and never
  * a game open in Herald (its lock held) even with --force */
@@ -793,6 +905,7 @@ main (int    argc,
   g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
   g_test_add_func ("/herald/cli/arguments", test_arguments);
   g_test_add_func ("/herald/cli/save-last", test_save_last);
+  g_test_add_func ("/herald/cli/file-size-limit", test_file_size_limit);
   g_test_add_func ("/herald/cli/save-last-not-regular", test_save_last_not_regular);
   g_test_add_func ("/herald/cli/output-not-written", test_output_not_written);
   g_test_add_func ("/herald/cli/standard-input", test_standard_input);

@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
@@ -306,6 +307,10 @@ file_error_reason (const GError *error)
     for (guint i = 0; i < G_N_ELEMENTS (map); i++)
       if (map[i].code == (GFileError) error->code)
         return g_strerror (map[i].errnum);
+  /* a file-size limit (ulimit -f): GFileError has no code for EFBIG */
+  if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_FAILED)
+      && strstr (error->message, g_strerror (EFBIG)) != NULL)
+    return g_strerror (EFBIG);
   return _("the file could not be written");
 }
 
@@ -676,6 +681,10 @@ main (int    argc,
 {
   int status;
 
+  /* A file-size limit (ulimit -f): the write fails with EFBIG and is reported like any failed
+   * write, with its exit code and no temporary file left, rather than the process dying of
+   * SIGXFSZ (breaker report 14, B14-2) */
+  signal (SIGXFSZ, SIG_IGN);
   setlocale (LC_ALL, "");
   /* HERALD_LOCALEDIR: the translations of the build tree (the tests, `meson devenv`) */
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_LOCALEDIR") != NULL
