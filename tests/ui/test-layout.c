@@ -19,6 +19,7 @@
 
 #include "herald-application.h"
 #include "herald-card-columns.h"
+#include "herald-new-game-dialog.h"
 #include "herald-player-card.h"
 #include "herald-player-card-private.h"
 #include "herald-roll-dialog.h"
@@ -987,6 +988,41 @@ check_state_width (GtkWidget  *window,
     }
 }
 
+/* No label shown in @root is cut short with an ellipsis: at 360 px and text scale 1.5 New
+ * Game's title read "New Ga…" ("Joc …" in Romanian) and its rule set "Regelsæt Nuværende ud…"
+ * in Danish (newcomer report 14, N14-9, N14-21, N14-23) */
+static void
+check_labels_whole (GtkWidget  *root,
+                    const char *language,
+                    double      scale,
+                    const char *state)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
+        continue;
+      if (GTK_IS_LABEL (child) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (child))))
+        g_error ("%s at 360 px, text scale %g, %s: “%s” is cut (%d px wide)", language, scale, state,
+                 gtk_label_get_label (GTK_LABEL (child)), gtk_widget_get_width (child));
+      check_labels_whole (child, language, scale, state);
+    }
+}
+
+/* check_labels_whole() on each combo row in @root */
+static void
+check_combo_rows_whole (GtkWidget  *root,
+                        const char *language,
+                        double      scale)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (ADW_IS_COMBO_ROW (child))
+      check_labels_whole (child, language, scale, "New Game's combo rows");
+    else
+      check_combo_rows_whole (child, language, scale);
+}
+
 /* The menu of @button opens inside the phone's window: it lies within the window's 360 px. The points menu was 373 px wide and reached
  * 150 px past the window's right edge, the main menu 362 px (newcomer report 13, N-2, N-8). */
 static void
@@ -1137,6 +1173,24 @@ phone_states (const char *only)
         gtk_window_present (GTK_WINDOW (dialog));
         check_state_width (GTK_WIDGET (dialog), language, scale, "Enter Dice");
         gtk_window_destroy (GTK_WINDOW (dialog));
+        {
+          /* laid out at a phone's 360 × 640 without drawing it (this process may not load
+           * the combo rows' SVG arrow, a fatal warning) */
+          HeraldNewGameDialog *new_game = herald_new_game_dialog_new (GTK_WINDOW (window), NULL);
+          GtkWidget *content = adw_window_get_content (ADW_WINDOW (new_game));
+          int min = 0;
+
+          gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          /* TODO: Romanian at text scale 1.5 still asks for 361 px (389 before the rows' values
+           * became subtitles); only the labels are checked here */
+          g_test_message ("%s, text scale %g: New Game asks for %d px", language, scale, min);
+          gtk_widget_size_allocate (content, &(GtkAllocation) { 0, 0, 360, 640 }, -1);
+          /* its title and its combo rows (the players' rows' titles, "Jucătorul 1" in Romanian,
+           * are still cut: not checked yet) */
+          check_labels_whole (gtk_widget_get_first_child (content), language, scale, "New Game's header bar");
+          check_combo_rows_whole (content, language, scale);
+          gtk_window_destroy (GTK_WINDOW (new_game));
+        }
         gtk_window_destroy (GTK_WINDOW (window));
         herald_test_run_for (50);
       }
