@@ -224,6 +224,30 @@ test_story_attack (void)
   g_assert_cmpuint (story->players[0].timed_turns, ==, 0);
 }
 
+/* Defender of Catan cards are counted as the points count them: one held from the start
+ * position and one given by a correction are in the statistics and the story, with one won
+ * in an attack. Only the won ones were (breaker report 14, B14-8: `herald-cli stats` and
+ * Records said 0 where `replay` and the points said 1). */
+static void
+test_defender_counts (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3,
+    "{\"barbarian_position\": 6, \"players\": [{\"knights\": [{\"level\": 2, \"active\": true}]}, {},"
+    " {\"defender\": 1}]}");
+  g_autoptr(HeraldStory) story = NULL;
+  HeraldStatistics stats;
+
+  /* Anna alone defends (2 against 3 cities? the barbarians count cities: 3 players, 1 each) */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 1, \"defender\": 1}");
+  herald_game_get_statistics (game, &stats);
+  g_assert_cmpuint (stats.defender[0], ==, 0);
+  g_assert_cmpuint (stats.defender[1], ==, 1);
+  g_assert_cmpuint (stats.defender[2], ==, 1);
+  story = herald_story_new (game);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpuint (story->players[p].defender, ==, stats.defender[p]);
+}
+
 static void
 test_story_json (void)
 {
@@ -401,6 +425,7 @@ main (int    argc,
   g_test_add_func ("/herald/story/players", test_story_players);
   g_test_add_func ("/herald/story/points-and-metropolis", test_story_points_and_metropolis);
   g_test_add_func ("/herald/story/attack", test_story_attack);
+  g_test_add_func ("/herald/story/defender-counts", test_defender_counts);
   g_test_add_func ("/herald/story/times-backwards", test_story_times_backwards);
   g_test_add_func ("/herald/story/json", test_story_json);
   g_test_add_func ("/herald/save/times-round-trip", test_times_round_trip);

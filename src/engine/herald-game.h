@@ -264,7 +264,8 @@ typedef struct
  * @catan_wins: attacks Catan won
  * @draws: per player, progress cards drawn (rolls and tie rewards)
  * @cities_lost: per player, cities pillaged
- * @defender: per player, Defender of Catan cards won
+ * @defender: per player, Defender of Catan cards held (won in attacks, and given by a
+ *   correction or a start position: as the points count them, RULES.md A6.5)
  * @chi_square: of the totals against fair dice (10 degrees of freedom), or 0 with no roll
  * @p_value: the chance fair dice spread at least this unevenly, 0–1 (1 with no roll)
  * @n_undone_rolls: rolls undone (or set aside by a deliberate re-roll) during the game; not

@@ -128,9 +128,6 @@ herald_game_get_statistics (HeraldGame       *self,
         case HERALD_OUTCOME_PROGRESS_DRAW:
           stats->draws[o->player]++;
           break;
-        case HERALD_OUTCOME_DEFENDER:
-          stats->defender[o->player]++;
-          break;
         case HERALD_OUTCOME_CITY_LOST:
           /* a choose_city swap repeats the outcome for the same loss */
           if (herald_game_get_action (self, o->action)->type != HERALD_ACTION_CHOOSE_CITY)
@@ -140,6 +137,12 @@ herald_game_get_statistics (HeraldGame       *self,
           break;
         }
     }
+
+  /* the cards held now: won in attacks, and given by a correction or a game started from a
+   * position, as the points count them (breaker report 14, B14-8: one given by a correction
+   * was missing) */
+  for (guint p = 0; p < self->n_players; p++)
+    stats->defender[p] = self->state.players[p].defender;
 
   stats->n_undone_rolls = herald_game_get_n_undone_rolls (self);
   for (guint i = 0; i < self->log->len; i++)
@@ -277,9 +280,6 @@ story_step (HeraldStory        *story,
             g_array_append_val (story->attacks, at);
           }
           break;
-        case HERALD_OUTCOME_DEFENDER:
-          story->players[o->player].defender++;
-          break;
         case HERALD_OUTCOME_CITY_LOST:
           /* a choose_city swap repeats the outcome for the same loss */
           if (a->type != HERALD_ACTION_CHOOSE_CITY)
@@ -396,6 +396,9 @@ herald_story_new (HeraldGame *game)
       story_add_points (story, &state);
     }
   game->replaying = replaying;
+  /* the cards held at the end, as the points count them (B14-8) */
+  for (guint p = 0; p < game->n_players; p++)
+    story->players[p].defender = state.players[p].defender;
   return story;
 }
 
