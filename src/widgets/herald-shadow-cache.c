@@ -378,6 +378,8 @@ herald_shadow_bin_class_init (HeraldShadowBinClass *klass)
 static void
 herald_shadow_bin_init (HeraldShadowBin *self)
 {
+  /* nameless to screen readers, not named by its class ("filler HeraldShadowBin", ui-a11y) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
   self->shadows = herald_shadow_cache_new ();
 }
 

@@ -179,10 +179,10 @@ def scan(app, screen, parent=None):
                        title=name_of(parent) if parent is not app.node else "Herald")
 
 
-def menu(app, item):
+def menu(app, item, role="menu item"):
     app.open_menu(app.find("Main Menu", "push button"))
     time.sleep(0.4)
-    app.press(item, "menu item")
+    app.press(item, role)
 
 
 def enter_dice(app, event, red, white, scan_it=False):
@@ -217,8 +217,9 @@ def table_mode_scan(app):
     never found), scanned, then left with Escape and entered again with F11, scanned again.
     The keys are sent by xdotool to the app's display: dogtail's own keys need a Gdk display
     this script does not have."""
-    menu(app, "Table Mode")
-    turn = app.wait(lambda: app.node.findChild(lambda n: n.name == "Turn" and showing(n),
+    # a check menu item to screen readers (43cc811)
+    menu(app, "Table Mode", "check menu item")
+    turn = app.wait(lambda: app.node.findChild(lambda n: n.name == "Turn" and n.roleName != "scroll pane" and showing(n),
                                                retry=False, requireResult=False), 10, "table mode's Turn")
     print("ok - table mode entered from the main menu (%s %r)" % (turn.roleName, name_of(turn)), flush=True)
     scan(app, "table mode")
@@ -226,7 +227,7 @@ def table_mode_scan(app):
     log("table mode's controls:", ", ".join("%s %r" % (n.roleName, name_of(n)) for n in controls))
     key("Escape", 1.0)
     key("F11", 1.0)
-    app.wait(lambda: app.node.findChild(lambda n: n.name == "Turn" and showing(n),
+    app.wait(lambda: app.node.findChild(lambda n: n.name == "Turn" and n.roleName != "scroll pane" and showing(n),
                                         retry=False, requireResult=False), 10, "table mode by F11")
     scan(app, "table mode by F11")
     key("Escape", 1.0)
