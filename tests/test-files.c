@@ -9,11 +9,17 @@
  * game listed by its backups deleted with them, backups that an Undo storm does not rotate
  * away, and the copy left in the games folder after Save Elsewhere marked. Headless. */
 
+#define _GNU_SOURCE 1
+
 #include "config.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -494,6 +500,189 @@ test_open_backup_as_copy (Fixture      *f,
   g_assert_cmpstr (herald_session_get_save_path (session), ==, path);
 }
 
+/* The games of the games folder: `<date>-<time>-<hex>.json`, without backups or summaries */
+static guint
+count_games (const char *games)
+{
+  g_autoptr(GDir) d = g_dir_open (games, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      n++;
+  return n;
+}
+
+/* Opening the same backup again (verify report 14, V14-4) opens the copy made the first time,
+ * as it was left, instead of a new copy each time; the table is told which file was opened
+ * and where the copy is. A backup rotated since (other bytes) is another copy. */
+static void
+test_open_backup_again (Fixture      *f,
+                        gconstpointer  data)
+{
+  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+
+  start_game (session);
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      roll (session, 2 + turn);
+      end_turn (session);
+    }
+  path = g_strdup (herald_session_get_save_path (session));
+  backup = g_strconcat (path, ".backup-2", NULL);
+  herald_session_close (session);
+  g_assert_false (herald_session_get_copy_notice (session, &title, &detail));
+  g_assert_cmpuint (count_games (f->games), ==, 1);
+
+  g_assert_true (herald_session_open_file (session, backup, &error));
+  g_assert_no_error (error);
+  copy = g_strdup (herald_session_get_save_path (session));
+  g_assert_cmpuint (count_games (f->games), ==, 2);
+  g_assert_true (herald_session_get_copy_notice (session, &title, &detail));
+  g_assert_nonnull (strstr (detail, backup));
+  g_assert_nonnull (strstr (detail, copy));
+  g_clear_pointer (&title, g_free);
+  g_clear_pointer (&detail, g_free);
+  roll (session, 4);
+  herald_session_close (session);
+  g_assert_false (herald_session_get_copy_notice (session, &title, &detail));
+
+  /* again: the copy made then, played on as it was left; no third game */
+  g_assert_true (herald_session_open_file (session, backup, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, copy);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 3);
+  g_assert_cmpuint (count_games (f->games), ==, 2);
+  g_assert_true (herald_session_get_copy_notice (session, &title, &detail));
+  g_assert_nonnull (strstr (detail, copy));
+  g_clear_pointer (&title, g_free);
+  g_clear_pointer (&detail, g_free);
+
+  /* a game of the list opened after it says nothing of a copy */
+  g_assert_true (herald_session_open_file (session, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_get_copy_notice (session, &title, &detail));
+  herald_session_close (session);
+
+  /* the same bytes elsewhere (the backup copied out by hand) are the same game */
+  {
+    g_autofree char *bytes = NULL;
+    g_autofree char *out = g_build_filename (f->home, "saved-by-hand.json.backup-1", NULL);
+
+    g_assert_true (g_file_get_contents (backup, &bytes, NULL, NULL));
+    g_assert_true (g_file_set_contents (out, bytes, -1, NULL));
+    g_assert_true (herald_session_open_file (session, out, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (herald_session_get_save_path (session), ==, copy);
+    herald_session_close (session);
+  }
+
+  /* the copy deleted: a new copy */
+  g_assert_cmpint (g_unlink (copy), ==, 0);
+  g_assert_true (herald_session_open_file (session, backup, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), !=, copy);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 2);
+}
+
+/* Makes @dir read-only for this process, also for root (a read-only bind mount in a mount
+ * namespace of its own); FALSE when that cannot be done here */
+static gboolean
+make_read_only (const char *dir)
+{
+  if (geteuid () != 0)
+    return chmod (dir, 0555) == 0 && access (dir, W_OK) != 0;
+  return unshare (CLONE_NEWNS) == 0 &&
+         mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+         mount (dir, dir, NULL, MS_BIND, NULL) == 0 &&
+         mount (NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) == 0;
+}
+
+/* A game in a read-only place (breaker report 14, B14-6): no step can be saved there, and no
+ * lock taken, so two Heralds played it at once, each with its own dice, while the bar said
+ * every step was saved there. It is played in a copy in the games folder (the table is told),
+ * the file stays as it is, and a second Herald finds that copy locked: it may only look. */
+static void
+test_open_read_only_place_child (Fixture      *f,
+                                 gconstpointer  data)
+{
+  g_autoptr(HeraldSession) first = session_in (f->games);
+  g_autoptr(HeraldSession) second = session_in (f->games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *ro = g_build_filename (f->home, "medium", NULL);
+  g_autofree char *path = g_build_filename (ro, "game.json", NULL);
+  g_autofree char *bytes = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *copy = NULL;
+
+  start_game (first);
+  roll (first, 3);
+  end_turn (first);
+  g_assert_true (g_file_get_contents (herald_session_get_save_path (first), &bytes, NULL, NULL));
+  herald_session_close (first);
+  g_assert_cmpint (g_mkdir (ro, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, bytes, -1, NULL));
+  if (!make_read_only (ro))
+    {
+      g_test_skip ("no read-only folder can be made here");
+      return;
+    }
+
+  g_assert_true (herald_session_open_file (first, path, &error));
+  g_assert_no_error (error);
+  copy = g_strdup (herald_session_get_save_path (first));
+  g_assert_cmpstr (copy, !=, path);
+  g_assert_true (g_str_has_prefix (copy, f->games));
+  g_assert_true (herald_session_get_copy_notice (first, &title, &detail));
+  g_assert_nonnull (strstr (detail, path));
+  g_assert_nonnull (strstr (detail, copy));
+  roll (first, 4);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (first), ==, 0);
+  {
+    g_autoptr(HeraldGame) saved = herald_save_load_file (copy, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_game_get_n_actions (saved), ==, 3);
+  }
+
+  /* the second Herald: the game is open in the first, it may only look, at the copy */
+  g_assert_false (herald_session_open_file (second, path, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_true (herald_session_look_at_file (second, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_read_only (second));
+  g_assert_cmpstr (herald_session_get_save_path (second), ==, copy);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (second)), ==, 3);
+
+  g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
+  g_assert_cmpstr (again, ==, bytes);
+  g_assert_cmpuint (count_files (ro, ".lock"), ==, 0);
+  /* writable again, for the tear-down */
+  if (geteuid () == 0)
+    g_assert_cmpint (umount (ro), ==, 0);
+  else
+    g_assert_cmpint (chmod (ro, 0755), ==, 0);
+}
+
+static void
+test_open_read_only_place (Fixture      *f,
+                           gconstpointer  data)
+{
+  g_test_trap_subprocess ("/herald/files/open-read-only-place/subprocess", 0,
+                          G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -505,5 +694,8 @@ main (int    argc,
   add_with_home ("/herald/files/backups-undo-storm", test_backups_undo_storm);
   add_with_home ("/herald/files/save-elsewhere-marks-copy", test_save_elsewhere_marks_copy);
   add_with_home ("/herald/files/open-backup-as-copy", test_open_backup_as_copy);
+  add_with_home ("/herald/files/open-backup-again", test_open_backup_again);
+  add_with_home ("/herald/files/open-read-only-place", test_open_read_only_place);
+  add_with_home ("/herald/files/open-read-only-place/subprocess", test_open_read_only_place_child);
   return g_test_run ();
 }

@@ -6,45 +6,40 @@
  *
  * A game's file from anywhere: *Open Game…* and `herald FILE` (breaker report 13, R-2). The
  * game is played in place, locked for this Herald, as after *Save Elsewhere…*; a file that
- * does not load is refused and left exactly as it is.
+ * does not load is refused and left exactly as it is. A backup, a file set aside as broken
+ * and a game in a read-only place are played in a copy in the games folder, one copy per
+ * content (herald-session-copies.c).
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
 
 #include "herald-save.h"
+#include "herald-session-copies.h"
 #include "herald-session-moved.h"
 #include "herald-session-private.h"
 
-/**
- * herald_session_open_file:
- * @path: a file chosen by the table (*Open Game…*, a file given to `herald`): anywhere, in the
- *   games folder or not
- * @error: #HERALD_STORE_ERROR_LOCKED when another Herald has the game open;
- *   #HERALD_STORE_ERROR_NEWER for a file of a newer Herald; #HERALD_GAME_ERROR_INVALID when
- *   the file is not a Herald game that loads (the loader's reason, and the file's name); a
- *   #GFileError when it cannot be read
- *
- * Opens the game saved in @path in place of the open one, as herald_session_open() does: it
- * is played in place and every later step is saved there, with its lock and its backups
- * beside it, as after herald_session_save_as(). Unlike herald_session_open() (a game of the
- * list, whose file is moved aside when it does not load), a file that does not load is
- * refused and left exactly as it is: it may be anything the table picked by mistake. The open
- * game stays open then. A backup of a game (`<game>.json.backup-N`, `.backup-new`) or a file
- * moved aside as broken (`<game>.json.broken-…`) that loads is opened as a copy, in a new file
- * of the games folder (as a new game is), and left as it is: played in place it would be
- * rotated away by its game's next backup.
- *
- * Returns: %TRUE when the game is open
- */
+/* Why a file chosen with Open Game is played in a copy (HeraldSession's copy_kind) */
+enum
+{
+  COPY_NONE,
+  COPY_BACKUP,    /* a backup of a game */
+  COPY_BROKEN,    /* a file moved aside as broken */
+  COPY_READ_ONLY, /* a game in a place that cannot be written */
+};
+
 /* Whether @path is named as a file Herald keeps beside a game: a backup
- * (`<game>.json.backup-N`, `.backup-new`) or a file moved aside as broken
- * (`<game>.json.broken-…`) */
-static gboolean
-is_kept_beside_a_game (const char *path)
+ * (`<game>.json.backup-N`, `.backup-new`: COPY_BACKUP) or a file moved aside as broken
+ * (`<game>.json.broken-…`: COPY_BROKEN) */
+static guint
+kept_beside_a_game (const char *path)
 {
   g_autofree char *name = g_path_get_basename (path);
   const char *mark = g_strrstr (name, ".json.backup-");
@@ -54,16 +49,101 @@ is_kept_beside_a_game (const char *path)
       const char *n = mark + strlen (".json.backup-");
 
       if (g_str_equal (n, "new"))
-        return TRUE;
+        return COPY_BACKUP;
       for (const char *c = n; *c != '\0'; c++)
         if (!g_ascii_isdigit (*c))
-          return FALSE;
-      return *n != '\0';
+          return COPY_NONE;
+      return *n != '\0' ? COPY_BACKUP : COPY_NONE;
     }
   mark = strstr (name, ".json.broken-");
-  return mark != NULL && mark != name;
+  return mark != NULL && mark != name ? COPY_BROKEN : COPY_NONE;
 }
 
+/* Whether the game of @path cannot be saved where it is: its folder (that of the file a
+ * symbolic link points to) or the file itself cannot be written (a read-only medium, a
+ * folder of another user, a file marked read-only). No lock can be taken there either, so
+ * two Heralds would play it at once (breaker report 14, B14-6). */
+static gboolean
+place_is_read_only (const char *path)
+{
+  g_autofree char *target = realpath (path, NULL);
+  g_autofree char *dir = NULL;
+
+  if (target == NULL)
+    return FALSE;
+  dir = g_path_get_dirname (target);
+  return g_access (dir, W_OK) != 0 || g_access (target, W_OK) != 0;
+}
+
+/* Why the file @path chosen with Open Game is played in a copy in the games folder, or
+ * COPY_NONE when it is played in place */
+static guint
+copy_kind_of (HeraldSession *self,
+              const char    *path)
+{
+  g_autofree char *dir = NULL;
+  guint kind;
+
+  if (self->games_folder == NULL)
+    return COPY_NONE;
+  kind = kept_beside_a_game (path);
+  if (kind != COPY_NONE)
+    return kind;
+  /* a game of the list in a read-only games folder stays in place: a copy could not be
+   * made there either, and its save bar offers Save Elsewhere */
+  dir = g_path_get_dirname (path);
+  if (!g_str_equal (dir, self->games_folder) && place_is_read_only (path))
+    return COPY_READ_ONLY;
+  return COPY_NONE;
+}
+
+/* The copy made before from the bytes of @path (herald-session-copies.c), or %NULL; @id is
+ * set to those bytes' identity when they could be read */
+static char *
+find_copy (HeraldSession  *self,
+           const char     *path,
+           char          **id)
+{
+  g_autoptr(GError) error = NULL;
+
+  *id = herald_copies_content_id (path, &error);
+  if (*id == NULL)
+    {
+      g_debug ("No identity for %s: %s", path, error->message);
+      return NULL;
+    }
+  return herald_copies_lookup (*id, self->games_folder);
+}
+
+/**
+ * herald_session_open_file:
+ * @path: a file chosen by the table (*Open Game…*, a file given to `herald`): anywhere, in the
+ *   games folder or not
+ * @error: #HERALD_STORE_ERROR_LOCKED when another Herald has the game open (or its copy, see
+ *   below); #HERALD_STORE_ERROR_NEWER for a file of a newer Herald; #HERALD_GAME_ERROR_INVALID
+ *   when the file is not a Herald game that loads (the loader's reason, and the file's name);
+ *   a #GFileError when it cannot be read
+ *
+ * Opens the game saved in @path in place of the open one, as herald_session_open() does: it
+ * is played in place and every later step is saved there, with its lock and its backups
+ * beside it, as after herald_session_save_as(). Unlike herald_session_open() (a game of the
+ * list, whose file is moved aside when it does not load), a file that does not load is
+ * refused and left exactly as it is: it may be anything the table picked by mistake. The open
+ * game stays open then.
+ *
+ * Three kinds of file that load are played in a copy, in a new file of the games folder (as a
+ * new game is), and left exactly as they are: a backup of a game (`<game>.json.backup-N`,
+ * `.backup-new`) or a file moved aside as broken (`<game>.json.broken-…`), which played in
+ * place would be rotated away by its game's next backup; and a game in a place that cannot be
+ * written (outside the games folder), where no step could be saved and no lock taken. The
+ * copy is noted by the content of the file (herald_copies_content_id(), the SHA-256 of its
+ * bytes): opening the same bytes again opens that copy, as it was left, while it is in the
+ * games folder, so that one file opened twice is one game, and a second Herald finds it
+ * locked (#HERALD_STORE_ERROR_LOCKED) instead of rolling other dice for it in another copy.
+ * herald_session_get_copy_notice() tells the table.
+ *
+ * Returns: %TRUE when the game is open
+ */
 gboolean
 herald_session_open_file (HeraldSession  *self,
                           const char     *path,
@@ -72,6 +152,11 @@ herald_session_open_file (HeraldSession  *self,
   g_autoptr(HeraldGame) game = NULL;
   g_autoptr(GError) local = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *copy = NULL;
+  gboolean opened;
+  guint kind;
+  int hold;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -95,12 +180,132 @@ herald_session_open_file (HeraldSession  *self,
                        "not changed."), name, local->message);
       return FALSE;
     }
-  /* a backup or a broken file of a game: played in place, it would be rotated away or moved
-   * back under the game's own backups; it is opened as a copy in a file of its own in the
-   * games folder and stays exactly as it is */
-  if (self->games_folder != NULL && is_kept_beside_a_game (path))
-    return herald_session_begin (self, g_steal_pointer (&game), error);
-  return herald_session_open (self, path, FALSE, error);
+  kind = copy_kind_of (self, path);
+  if (kind == COPY_NONE)
+    return herald_session_open (self, path, FALSE, error);
+
+  /* one Herald at a time looks for the copy and makes it */
+  hold = herald_copies_hold ();
+  copy = find_copy (self, path, &id);
+  self->copy_pending_from = g_strdup (path);
+  self->copy_pending_kind = kind;
+  self->copy_pending_reused = copy != NULL;
+  opened = FALSE;
+  if (copy != NULL)
+    {
+      g_autoptr(GError) reused = NULL;
+
+      opened = herald_session_open (self, copy, FALSE, &reused);
+      if (!opened && g_error_matches (reused, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED))
+        {
+          g_propagate_error (error, g_steal_pointer (&reused));
+          g_clear_pointer (&self->copy_pending_from, g_free);
+          herald_copies_release (hold);
+          return FALSE;
+        }
+      if (!opened)
+        /* the copy no longer opens (it was moved aside as broken): a new one is made */
+        g_debug ("The copy %s of %s did not open: %s", copy, path, reused->message);
+    }
+  if (!opened)
+    {
+      self->copy_pending_reused = FALSE;
+      opened = herald_session_begin (self, g_steal_pointer (&game), error);
+      if (opened && id != NULL)
+        {
+          g_autoptr(GError) noted = NULL;
+
+          if (!herald_copies_note (id, path, herald_game_file_get_path (self->file), &noted))
+            g_debug ("Could not note the copy of %s: %s", path, noted->message);
+        }
+    }
+  g_clear_pointer (&self->copy_pending_from, g_free);
+  herald_copies_release (hold);
+  return opened;
+}
+
+/**
+ * herald_session_look_at_file:
+ * @path: a file chosen by the table, as for herald_session_open_file()
+ * @error: as herald_session_open()
+ *
+ * *Look Only*, after herald_session_open_file() found the game open in another Herald: opens
+ * it only to look at (herald_session_open() with read_only), the copy made of @path when
+ * @path is played in a copy, else @path itself.
+ *
+ * Returns: %TRUE when the game is open to look at
+ */
+gboolean
+herald_session_look_at_file (HeraldSession  *self,
+                             const char     *path,
+                             GError        **error)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *copy = NULL;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (copy_kind_of (self, path) != COPY_NONE)
+    copy = find_copy (self, path, &id);
+  return herald_session_open (self, copy != NULL ? copy : path, TRUE, error);
+}
+
+/**
+ * herald_session_get_copy_notice:
+ * @title: (out) (transfer full): a headline
+ * @detail: (out) (transfer full): which file was opened, why it is played in a copy, and
+ *   where that copy is saved
+ *
+ * For the game herald_session_open_file() opened as a copy of the file chosen: what to tell
+ * the table (verify report 14, V14-4; breaker report 14, B14-6).
+ *
+ * Returns: %TRUE when the open game is such a copy (@title and @detail are set)
+ */
+gboolean
+herald_session_get_copy_notice (HeraldSession  *self,
+                                char          **title,
+                                char          **detail)
+{
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (title != NULL && detail != NULL, FALSE);
+
+  *title = *detail = NULL;
+  if (self->game == NULL || self->read_only || self->copied_from == NULL)
+    return FALSE;
+  from = g_filename_display_name (self->copied_from);
+  to = g_filename_display_name (herald_game_file_get_path (self->file));
+  if (self->copy_reused)
+    {
+      *title = g_strdup (_("Opened the copy made before"));
+      *detail = g_strdup_printf (_("%s was opened before, and this copy of it made then, as it "
+                                   "was left: %s. The file itself stays as it is."), from, to);
+    }
+  else if (self->copy_kind == COPY_READ_ONLY)
+    {
+      *title = g_strdup (_("Opened read-only: played in a copy"));
+      *detail = g_strdup_printf (_("%s cannot be written. Every step is saved in a copy in "
+                                   "Herald’s games folder instead: %s. The start page lists it; "
+                                   "the file itself stays as it is."), from, to);
+    }
+  else if (self->copy_kind == COPY_BROKEN)
+    {
+      *title = g_strdup (_("Opened a copy of the file set aside"));
+      *detail = g_strdup_printf (_("%s was set aside as damaged and stays as it is. This game "
+                                   "is saved as a new game in Herald’s games folder: %s. The "
+                                   "start page lists it."), from, to);
+    }
+  else
+    {
+      *title = g_strdup (_("Opened a copy of the backup"));
+      *detail = g_strdup_printf (_("%s is a backup of a game and stays as it is. This game is "
+                                   "saved as a new game in Herald’s games folder: %s. The start "
+                                   "page lists it."), from, to);
+    }
+  return TRUE;
 }
 
 /**

@@ -70,6 +70,15 @@ struct _HeraldSession
   /* herald_session_get_older_copy (): the file it was looked up for, and what it found */
   char               *older_copy_of;
   char               *older_copy;
+  /* a file Open Game played in a copy (herald-session-open-file.c): the file, why, and
+   * whether the copy was made before; the pending ones become the open game's as
+   * herald_session_set_game () takes it */
+  char               *copied_from;
+  char               *copy_pending_from;
+  guint               copy_kind : 2;
+  guint               copy_pending_kind : 2;
+  guint               copy_reused : 1;
+  guint               copy_pending_reused : 1;
   guint               read_only : 1;
   guint               holder_gone : 1;
   guint               on_disk : 1;   /* the game's file was written or read (saved_actions) */

@@ -63,6 +63,12 @@ gboolean            herald_session_open                 (HeraldSession       *se
 gboolean            herald_session_open_file            (HeraldSession       *self,
                                                          const char          *path,
                                                          GError             **error);
+gboolean            herald_session_look_at_file         (HeraldSession       *self,
+                                                         const char          *path,
+                                                         GError             **error);
+gboolean            herald_session_get_copy_notice      (HeraldSession       *self,
+                                                         char               **title,
+                                                         char               **detail);
 const char         *herald_session_get_outside_path     (HeraldSession       *self);
 const char         *herald_session_get_older_copy       (HeraldSession       *self);
 guint               herald_session_get_unsaved_steps    (HeraldSession       *self);

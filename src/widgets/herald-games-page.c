@@ -41,6 +41,7 @@ struct _HeraldGamesPage
   GListModel          *entries;
   char                *latest;      /* the unfinished game saved last */
   char                *opening;     /* the game a dialog asks about */
+  gboolean             opening_anywhere; /* chosen with Open Game (a copy may be its game) */
   AdwToast            *toast;       /* weak: the Undo of the last deletion */
   gboolean             stale;       /* the folder changed while the page was not shown */
 };
@@ -498,8 +499,10 @@ locked_response_cb (AdwMessageDialog *dialog,
 {
   g_autoptr(GError) error = NULL;
 
+  /* a file played in a copy (a backup, a read-only place): the copy is looked at */
   if (g_strcmp0 (response, "look") == 0 && self->opening != NULL &&
-      !herald_session_open (self->session, self->opening, TRUE, &error))
+      !(self->opening_anywhere ? herald_session_look_at_file (self->session, self->opening, &error)
+                               : herald_session_open (self->session, self->opening, TRUE, &error)))
     show_toast (self, adw_toast_new (error->message));
 }
 
@@ -578,6 +581,7 @@ open_game (HeraldGamesPage *self,
 
   g_free (self->opening);
   self->opening = g_strdup (path);
+  self->opening_anywhere = from_anywhere;
   if (g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED))
     {
       g_autofree char *body = g_strdup_printf (_("%s Steps entered here could not be saved, so "

@@ -57,7 +57,18 @@ herald_save_bar_update (HeraldSaveBar *self)
   gboolean show_outside = FALSE;
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
+  g_autofree char *copy_title = NULL;
+  g_autofree char *copy_detail = NULL;
+  gboolean copy = FALSE;
 
+  /* a copy's line, once dismissed, stays away for that copy of that file */
+  if (self->session != NULL &&
+      herald_session_get_copy_notice (self->session, &copy_title, &copy_detail))
+    {
+      g_autofree char *key = g_strconcat ("copy:", copy_detail, NULL);
+
+      copy = g_strcmp0 (key, self->outside_dismissed) != 0;
+    }
   gtk_widget_remove_css_class (self->bar, "error");
   gtk_widget_remove_css_class (self->bar, "info");
   if (unsaved > 0)
@@ -94,6 +105,17 @@ herald_save_bar_update (HeraldSaveBar *self)
       detail = g_strdup (self->notice);
       gtk_widget_add_css_class (self->bar, "info");
       gtk_image_set_from_icon_name (self->icon, "dialog-information-symbolic");
+    }
+  else if (copy)
+    {
+      /* a backup, a file set aside or a game in a read-only place, opened as a copy in the
+       * games folder: which file was opened, and where the steps go (verify 14, V14-4;
+       * breaker 14, B14-6) */
+      title = g_steal_pointer (&copy_title);
+      detail = g_steal_pointer (&copy_detail);
+      gtk_widget_add_css_class (self->bar, "info");
+      gtk_image_set_from_icon_name (self->icon, "edit-copy-symbolic");
+      show_outside = TRUE;
     }
   else if (outside != NULL && g_strcmp0 (outside, self->outside_dismissed) != 0)
     {
@@ -154,10 +176,18 @@ outside_changed_cb (HeraldSaveBar *self)
 {
   const char *outside = herald_session_get_outside_path (self->session);
   const char *shown = g_object_get_data (G_OBJECT (self), "herald-outside-shown");
+  g_autofree char *copy_title = NULL;
+  g_autofree char *copy_detail = NULL;
+  g_autofree char *key = NULL;
 
-  if (g_strcmp0 (outside, shown) == 0)
+  /* the copy's notice too: a game opened as a copy is in the games folder */
+  if (herald_session_get_copy_notice (self->session, &copy_title, &copy_detail))
+    key = g_strconcat ("copy:", copy_detail, NULL);
+  else
+    key = g_strdup (outside);
+  if (g_strcmp0 (key, shown) == 0)
     return;
-  g_object_set_data_full (G_OBJECT (self), "herald-outside-shown", g_strdup (outside), g_free);
+  g_object_set_data_full (G_OBJECT (self), "herald-outside-shown", g_steal_pointer (&key), g_free);
   herald_save_bar_update (self);
 }
 
@@ -269,8 +299,14 @@ static void
 dismiss_clicked_cb (HeraldSaveBar *self)
 {
   const char *outside = herald_session_get_outside_path (self->session);
+  g_autofree char *copy_title = NULL;
+  g_autofree char *copy_detail = NULL;
+  g_autofree char *copy_key = NULL;
 
-  /* the notice goes first; the outside file's line, once seen, stays away for that file */
+  /* the notice goes first; the outside file's line, once seen, stays away for that file, and
+   * a copy's for that copy */
+  if (herald_session_get_copy_notice (self->session, &copy_title, &copy_detail))
+    outside = copy_key = g_strconcat ("copy:", copy_detail, NULL);
   if (self->notice == NULL && outside != NULL)
     {
       g_free (self->outside_dismissed);
