@@ -347,6 +347,65 @@ test_stale_copy_opens_newer (Fixture       *f,
   herald_test_flush ();
 }
 
+/* A backup opened with Open Game (verify report 14, V14-4): played in a copy, which the save
+ * bar names with the backup; opened again, the same copy, and the bar says it was made
+ * before; dismissed, the line stays away for that copy */
+static void
+test_backup_copy_says_where (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autofree char *path = game_elsewhere (f);
+  g_autofree char *backup = g_build_filename (f->elsewhere, "20261202-090000-beef.json.backup-1", NULL);
+  g_autoptr(GFile) file = NULL;
+  HeraldWindow *window = window_new (f);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *bar = NULL;
+  g_autofree char *copy = NULL;
+  g_autofree char *bytes = NULL;
+
+  g_assert_true (g_file_get_contents (path, &bytes, NULL, NULL));
+  g_assert_true (g_file_set_contents (backup, bytes, -1, NULL));
+  file = g_file_new_for_path (backup);
+  herald_window_open_file (window, file);
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  copy = g_strdup (herald_session_get_save_path (session));
+  g_assert_true (g_str_has_prefix (copy, f->games));
+  bar = save_bar_text (window);
+  g_assert_nonnull (strstr (bar, "Opened a copy of the backup"));
+  g_assert_nonnull (strstr (bar, backup));
+  g_assert_nonnull (strstr (bar, copy));
+  g_clear_pointer (&bar, g_free);
+
+  herald_session_close (session);
+  herald_test_flush ();
+  herald_window_open_file (window, file);
+  herald_test_flush ();
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, copy);
+  bar = save_bar_text (window);
+  g_assert_nonnull (strstr (bar, "Opened the copy made before"));
+  g_assert_nonnull (strstr (bar, copy));
+  g_clear_pointer (&bar, g_free);
+
+  {
+    GtkWidget *save_bar = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_SAVE_BAR);
+    g_autoptr(GPtrArray) buttons = herald_test_find_widgets (save_bar, GTK_TYPE_BUTTON);
+    GtkWidget *dismiss = NULL;
+
+    for (guint i = 0; i < buttons->len; i++)
+      if (g_strcmp0 (gtk_button_get_icon_name (g_ptr_array_index (buttons, i)), "window-close-symbolic") == 0)
+        dismiss = g_ptr_array_index (buttons, i);
+    g_assert_nonnull (dismiss);
+    g_assert_true (gtk_widget_get_visible (dismiss));
+    g_signal_emit_by_name (dismiss, "clicked");
+    herald_test_flush ();
+  }
+  bar = save_bar_text (window);
+  g_assert_cmpstr (bar, ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -360,6 +419,7 @@ main (int   argc,
   g_test_add ("/herald/open-game/not-a-game", Fixture, NULL, fixture_set_up, test_open_not_a_game, fixture_tear_down);
   g_test_add ("/herald/open-game/save-elsewhere-says-where", Fixture, NULL, fixture_set_up, test_save_elsewhere_says_where, fixture_tear_down);
   g_test_add ("/herald/open-game/stale-copy-opens-newer", Fixture, NULL, fixture_set_up, test_stale_copy_opens_newer, fixture_tear_down);
+  g_test_add ("/herald/open-game/backup-copy-says-where", Fixture, NULL, fixture_set_up, test_backup_copy_says_where, fixture_tear_down);
   g_test_add ("/herald/open-game/application-open", Fixture, NULL, fixture_set_up, test_application_open, fixture_tear_down);
 
   return g_test_run ();
