@@ -49,4 +49,39 @@ HeraldWindow *herald_test_window_show (const char *start,
                                        int         width,
                                        int         height);
 
+/* What screen readers are told: a widget's accessible attributes, as GTK's test backend
+ * (GTK_A11Y=test) holds them, at each change GTK sends on */
+
+char      *herald_test_accessible_property (GtkWidget             *widget,
+                                            GtkAccessibleProperty  property);
+
+/* @widget's accessible attributes at one change */
+typedef struct
+{
+  char     *label;         /* its name, "undefined" when not set */
+  char     *description;   /* likewise */
+  gboolean  checked;       /* told checked */
+  gboolean  focused;       /* it had the keyboard focus */
+  gboolean  described_by;  /* another widget describes it too */
+} HeraldTestA11yChange;
+
+typedef struct
+{
+  GtkWidget *widget;
+  GArray    *changes;      /* of HeraldTestA11yChange, the first first; g_array_set_size () 0
+                            * to start again */
+  /*< private >*/
+  GObject   *context;
+  gulong     handler;
+} HeraldTestA11yWatch;
+
+HeraldTestA11yWatch  *herald_test_watch_accessible  (GtkWidget           *widget);
+HeraldTestA11yChange *herald_test_a11y_change_at    (HeraldTestA11yWatch *watch,
+                                                     guint                i);
+gboolean              herald_test_a11y_described    (HeraldTestA11yWatch *watch,
+                                                     const char          *part);
+void                  herald_test_a11y_watch_free   (HeraldTestA11yWatch *watch);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldTestA11yWatch, herald_test_a11y_watch_free)
+
 G_END_DECLS

@@ -140,32 +140,6 @@ test_roll_dialog_faces_quiet (void)
   herald_test_flush ();
 }
 
-/* GTK 4.8 has no gtk_accessible_get_at_context (): the interface's first method gives it */
-typedef struct
-{
-  GTypeInterface g_iface;
-  GtkATContext *(*get_at_context) (GtkAccessible *self);
-} AccessibleInterface;
-
-static void
-count_cb (guint *count)
-{
-  (*count)++;
-}
-
-/* Counts the changes of @widget's accessible attributes (each one sends screen readers every
- * attribute that changed) from now on, into @count; returns the handler for disconnect () */
-static gulong
-count_changes (GtkWidget    *widget,
-               guint        *count,
-               GtkATContext **context)
-{
-  AccessibleInterface *iface = g_type_interface_peek (G_OBJECT_GET_CLASS (widget), GTK_TYPE_ACCESSIBLE);
-
-  *context = iface->get_at_context (GTK_ACCESSIBLE (widget));
-  return g_signal_connect_swapped (*context, "state-change", G_CALLBACK (count_cb), count);
-}
-
 /* A button with a name of its own whose text changes (a hand's "1 card" becoming "2 cards",
  * named "Anna's progress cards: 2"): the new text goes into the label it shows, and the
  * button changes once, for its new name. gtk_button_set_label () related the button to its
@@ -176,25 +150,22 @@ test_named_button_text (void)
   GtkWidget *window = gtk_window_new ();
   GtkWidget *button = gtk_button_new_with_label ("1 card");
   GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
-  GtkATContext *context;
-  guint changes = 0;
-  gulong handler;
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
 
   gtk_window_set_child (GTK_WINDOW (window), button);
   herald_a11y_update_label (button, "Anna’s progress cards: 1");
   gtk_window_present (GTK_WINDOW (window));
   herald_test_flush ();
 
-  handler = count_changes (button, &changes, &context);
+  watch = herald_test_watch_accessible (button);
   herald_a11y_set_button_label (GTK_BUTTON (button), "2 cards");
   herald_a11y_update_label (button, "Anna’s progress cards: 2");
   herald_test_flush ();
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "2 cards");
   g_assert_true (gtk_button_get_child (GTK_BUTTON (button)) == label);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna’s progress cards: 2");
-  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpuint (watch->changes->len, ==, 1);
 
-  g_signal_handler_disconnect (context, handler);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
@@ -234,44 +205,6 @@ test_menu_button_text (void)
   herald_test_flush ();
 }
 
-/* The descriptions @widget is sent from now on, into @said */
-static void
-description_cb (GPtrArray *said)
-{
-  GtkWidget *widget = g_ptr_array_index (said, 0);
-  /* the value it has, as text ("undefined" when not set): it differs from "\001" */
-  char *now = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                  "\001");
-
-  g_ptr_array_add (said, g_strdup_printf ("%s%s", gtk_widget_has_focus (widget) ? "(focused) " : "", now));
-  g_free (now);
-}
-
-static gulong
-watch_descriptions (GtkWidget     *widget,
-                    GPtrArray     *said,
-                    GtkATContext **context)
-{
-  AccessibleInterface *iface = g_type_interface_peek (G_OBJECT_GET_CLASS (widget), GTK_TYPE_ACCESSIBLE);
-
-  g_ptr_array_add (said, widget);  /* index 0: whose */
-  *context = iface->get_at_context (GTK_ACCESSIBLE (widget));
-  return g_signal_connect_swapped (*context, "state-change", G_CALLBACK (description_cb), said);
-}
-
-static gboolean
-said_refusal (GPtrArray  *said,
-              const char *prefix)
-{
-  for (guint i = 1; i < said->len; i++)
-    {
-      g_test_message ("description sent: %s", (char *) said->pdata[i]);
-      if (strstr (said->pdata[i], prefix) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* what @widget says on hover: made as the tooltip shows, or its tooltip */
 static const char *
 reason_of (GtkWidget *widget)
@@ -294,28 +227,25 @@ test_roll_refusal_unsaid (void)
   HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
   GtkWidget *roll = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
   GtkWidget *end_turn = herald_test_find_action_button (GTK_WIDGET (window), "game.end-turn", NULL);
-  g_autoptr(GPtrArray) roll_said = g_ptr_array_new ();
-  g_autoptr(GPtrArray) end_said = g_ptr_array_new ();
-  GtkATContext *roll_context, *end_context;
-  gulong roll_handler, end_handler;
+  g_autoptr(HeraldTestA11yWatch) roll_said = NULL;
+  g_autoptr(HeraldTestA11yWatch) end_said = NULL;
 
   g_assert_nonnull (roll);
   g_assert_nonnull (end_turn);
-  g_ptr_array_set_free_func (roll_said, NULL);
   g_assert_true (herald_test_wait_until (window_active, window, 5000));
   g_assert_true (gtk_widget_grab_focus (roll));
   g_assert_true (herald_test_wait_until (is_focus, roll, 5000));
   herald_test_run_for (300);
   g_assert_true (g_str_has_prefix (reason_of (roll), "Roll the three dice"));
 
-  roll_handler = watch_descriptions (roll, roll_said, &roll_context);
-  end_handler = watch_descriptions (end_turn, end_said, &end_context);
+  roll_said = herald_test_watch_accessible (roll);
+  end_said = herald_test_watch_accessible (end_turn);
   g_assert_true (gtk_widget_activate (roll));
   herald_test_flush ();
   herald_test_run_for (300);
   g_assert_false (gtk_widget_is_sensitive (roll));
   g_assert_true (g_str_has_prefix (reason_of (roll), "Cannot roll: "));
-  g_assert_false (said_refusal (roll_said, "Cannot roll"));
+  g_assert_false (herald_test_a11y_described (roll_said, "Cannot roll"));
 
   g_assert_true (gtk_widget_grab_focus (end_turn));
   herald_test_run_for (300);
@@ -324,10 +254,8 @@ test_roll_refusal_unsaid (void)
   herald_test_run_for (300);
   g_assert_false (gtk_widget_is_sensitive (end_turn));
   g_assert_true (g_str_has_prefix (reason_of (end_turn), "Cannot end the turn: "));
-  g_assert_false (said_refusal (end_said, "Cannot end the turn"));
+  g_assert_false (herald_test_a11y_described (end_said, "Cannot end the turn"));
 
-  g_signal_handler_disconnect (roll_context, roll_handler);
-  g_signal_handler_disconnect (end_context, end_handler);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }

@@ -28,41 +28,6 @@
 #include "herald-ui-test-utils.h"
 #include "herald-window-private.h"
 
-/* GTK 4.8's GtkAccessibleInterface (gtkaccessibleprivate.h): its first method gives the
- * accessible's context, whose "state-change" signal is emitted for each change the backend
- * sends on */
-typedef struct
-{
-  GTypeInterface g_iface;
-  GObject *(*get_at_context) (GtkAccessible *self);
-} AccessibleInterface;
-
-/* a widget's accessible attributes at one change */
-typedef struct
-{
-  char    *label;
-  char    *description;
-  gboolean checked;
-  gboolean focused;
-  gboolean described_by;  /* whether another widget describes it too */
-} Change;
-
-typedef struct
-{
-  GtkWidget *widget;
-  GArray    *changes;
-  GObject   *context;
-  gulong     handler;
-} Recorder;
-
-static char *
-property_of (GtkWidget             *widget,
-             GtkAccessibleProperty  property)
-{
-  /* the value it has, as text ("undefined" when not set): it differs from "\001" */
-  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\001");
-}
-
 /* No description, or an empty one (a face's tooltip is made as it shows: it is not its
  * description) */
 static void
@@ -73,75 +38,6 @@ assert_not_described (GtkWidget *widget)
   g_assert_null (gtk_widget_get_tooltip_text (widget));
 }
 
-static gboolean
-has_focus (GtkWidget *widget)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  return root != NULL && gtk_root_get_focus (root) == widget;
-}
-
-static void
-record_cb (Recorder *recorder)
-{
-  Change change;
-  g_autofree char *checked = gtk_test_accessible_check_state (GTK_ACCESSIBLE (recorder->widget),
-                                                              GTK_ACCESSIBLE_STATE_CHECKED,
-                                                              GTK_ACCESSIBLE_TRISTATE_TRUE);
-
-  change.label = property_of (recorder->widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
-  change.description = property_of (recorder->widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  change.checked = checked == NULL;
-  change.focused = has_focus (recorder->widget);
-  change.described_by = gtk_test_accessible_has_relation (GTK_ACCESSIBLE (recorder->widget),
-                                                          GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
-  g_array_append_val (recorder->changes, change);
-}
-
-static void
-clear_change (gpointer data)
-{
-  Change *change = data;
-
-  g_free (change->label);
-  g_free (change->description);
-}
-
-/* Records every change of @widget's accessible attributes from now on */
-static Recorder *
-recorder_new (GtkWidget *widget)
-{
-  AccessibleInterface *iface = g_type_interface_peek (G_OBJECT_GET_CLASS (widget), GTK_TYPE_ACCESSIBLE);
-  Recorder *recorder = g_new0 (Recorder, 1);
-
-  recorder->widget = g_object_ref (widget);
-  recorder->changes = g_array_new (FALSE, TRUE, sizeof (Change));
-  g_array_set_clear_func (recorder->changes, clear_change);
-  recorder->context = g_object_ref (iface->get_at_context (GTK_ACCESSIBLE (widget)));
-  recorder->handler = g_signal_connect_swapped (recorder->context, "state-change", G_CALLBACK (record_cb), recorder);
-
-  return recorder;
-}
-
-static void
-recorder_free (Recorder *recorder)
-{
-  g_signal_handler_disconnect (recorder->context, recorder->handler);
-  g_object_unref (recorder->context);
-  g_object_unref (recorder->widget);
-  g_array_unref (recorder->changes);
-  g_free (recorder);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Recorder, recorder_free)
-
-static Change *
-change_at (Recorder *recorder,
-           guint     i)
-{
-  return &g_array_index (recorder->changes, Change, i);
-}
-
 /* 1. A button whose label changes ("Settlement Placed" to "City Placed", the setup round's
  * button) is never named by its raw label: GTK 4.8's gtk_button_set_label () named it
  * "_City Placed" before Herald named it again, and Orca read that with the underscore. */
@@ -150,7 +46,7 @@ test_mnemonic_label_change (void)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *button = gtk_button_new_with_mnemonic ("_Settlement Placed");
-  g_autoptr(Recorder) recorder = NULL;
+  g_autoptr(HeraldTestA11yWatch) recorder = NULL;
 
   herald_a11y_install ();
   gtk_window_set_child (GTK_WINDOW (window), button);
@@ -159,15 +55,15 @@ test_mnemonic_label_change (void)
     g_main_context_iteration (NULL, TRUE);
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Settlement Placed");
 
-  recorder = recorder_new (button);
+  recorder = herald_test_watch_accessible (button);
   herald_a11y_set_button_label (GTK_BUTTON (button), "_City Placed");
   herald_test_flush ();
 
   g_assert_cmpuint (recorder->changes->len, >, 0);
   for (guint i = 0; i < recorder->changes->len; i++)
     {
-      g_test_message ("name at change %u: %s", i, change_at (recorder, i)->label);
-      g_assert_null (strchr (change_at (recorder, i)->label, '_'));
+      g_test_message ("name at change %u: %s", i, herald_test_a11y_change_at (recorder, i)->label);
+      g_assert_null (strchr (herald_test_a11y_change_at (recorder, i)->label, '_'));
     }
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "City Placed");
   g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
@@ -204,7 +100,7 @@ press_key (GtkWidget *button,
 }
 
 static gboolean
-checked (Change *change)
+checked (HeraldTestA11yChange *change)
 {
   return change->checked;
 }
@@ -222,9 +118,9 @@ test_die_faces_said_once (void)
   HeraldRollDialog *dialog;
   g_autoptr(GPtrArray) toggles = NULL;
   GtkWidget *ship, *trade, *politics, *red1, *red2;
-  g_autoptr(Recorder) left = NULL;
-  g_autoptr(Recorder) chosen = NULL;
-  g_autoptr(Recorder) spaced = NULL;
+  g_autoptr(HeraldTestA11yWatch) left = NULL;
+  g_autoptr(HeraldTestA11yWatch) chosen = NULL;
+  g_autoptr(HeraldTestA11yWatch) spaced = NULL;
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
@@ -246,8 +142,8 @@ test_die_faces_said_once (void)
   /* Ship chosen, then Right: Trade gate */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ship), TRUE);
   herald_test_flush ();
-  left = recorder_new (ship);
-  chosen = recorder_new (trade);
+  left = herald_test_watch_accessible (ship);
+  chosen = herald_test_watch_accessible (trade);
   press_key (ship, GDK_KEY_Right);
   herald_test_flush ();
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == trade);
@@ -256,25 +152,25 @@ test_die_faces_said_once (void)
   gtk_test_accessible_assert_state (GTK_ACCESSIBLE (trade), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE);
   /* the face left: no change while it had the focus */
   for (guint i = 0; i < left->changes->len; i++)
-    g_assert_false (change_at (left, i)->focused);
+    g_assert_false (herald_test_a11y_change_at (left, i)->focused);
   /* the face chosen: checked before it had the focus, and no change once it had it */
   g_assert_cmpuint (chosen->changes->len, >, 0);
-  g_assert_true (checked (change_at (chosen, 0)));
+  g_assert_true (checked (herald_test_a11y_change_at (chosen, 0)));
   for (guint i = 0; i < chosen->changes->len; i++)
-    g_assert_false (change_at (chosen, i)->focused);
+    g_assert_false (herald_test_a11y_change_at (chosen, i)->focused);
 
   /* Space on a face not chosen: one change, to checked */
-  g_clear_pointer (&left, recorder_free);
+  g_clear_pointer (&left, herald_test_a11y_watch_free);
   gtk_widget_set_can_focus (politics, TRUE);  /* a face that is not the Tab stop (herald_focus_radio_group ()) */
   gtk_widget_grab_focus (politics);
   herald_test_flush ();
-  spaced = recorder_new (politics);
+  spaced = herald_test_watch_accessible (politics);
   gtk_widget_activate (politics);  /* what Space does: the button is clicked 250 ms later */
   herald_test_run_for (400);
   herald_test_flush ();
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (politics)));
   g_assert_cmpuint (spaced->changes->len, ==, 1);
-  g_assert_true (checked (change_at (spaced, 0)));
+  g_assert_true (checked (herald_test_a11y_change_at (spaced, 0)));
   gtk_test_accessible_assert_state (GTK_ACCESSIBLE (politics), GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE);
 
   /* a red face is named "Red 1", and its tooltip "Red 1" is not its description too */
@@ -305,7 +201,7 @@ test_announce_on_menu_button (void)
   GtkWidget *menu = gtk_menu_button_new ();
   GtkWidget *other = gtk_button_new_with_label ("Roll");
   GtkWidget *inner;
-  g_autoptr(Recorder) recorder = NULL;
+  g_autoptr(HeraldTestA11yWatch) recorder = NULL;
   gboolean said = FALSE;
 
   herald_a11y_install ();
@@ -333,13 +229,13 @@ test_announce_on_menu_button (void)
   herald_test_run_for (700);  /* the focus settles (FOCUS_SETTLE_US) */
   g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
 
-  recorder = recorder_new (inner);
+  recorder = herald_test_watch_accessible (inner);
   herald_a11y_announce ("Undone: Anna built a settlement");
   herald_test_run_for (1000);
   herald_test_flush ();
   for (guint i = 0; i < recorder->changes->len; i++)
     {
-      Change *change = change_at (recorder, i);
+      HeraldTestA11yChange *change = herald_test_a11y_change_at (recorder, i);
 
       g_test_message ("change %u: description '%s', described by another: %d",
                       i, change->description, change->described_by);
@@ -348,7 +244,7 @@ test_announce_on_menu_button (void)
       g_assert_false (change->described_by);
       said |= g_strcmp0 (change->description, "Undone: Anna built a settlement") == 0;
     }
-  g_test_message ("%u changes; focus on the inner button: %d", recorder->changes->len, has_focus (inner));
+  g_test_message ("%u changes; focus on the inner button: %d", recorder->changes->len, gtk_window_get_focus (GTK_WINDOW (window)) == inner);
   g_assert_true (said);
 
   /* the focus moves on: the button is described as before, once the screen reader has
@@ -397,8 +293,8 @@ test_page_tabs_said_once (void)
 {
   HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
   g_autoptr(GPtrArray) tabs = NULL;
-  g_autoptr(Recorder) table_tab = NULL;
-  g_autoptr(Recorder) players_tab = NULL;
+  g_autoptr(HeraldTestA11yWatch) table_tab = NULL;
+  g_autoptr(HeraldTestA11yWatch) players_tab = NULL;
   GtkWidget *table, *players;
 
   g_assert_true (herald_test_wait_until (bar_revealed, window, 20000));
@@ -411,17 +307,17 @@ test_page_tabs_said_once (void)
   g_assert_true (gtk_widget_grab_focus (table));
   herald_test_flush ();
 
-  table_tab = recorder_new (table);
-  players_tab = recorder_new (players);
+  table_tab = herald_test_watch_accessible (table);
+  players_tab = herald_test_watch_accessible (players);
   g_assert_true (send_key (GTK_WIDGET (window->switcher_bar), GDK_KEY_Right));
   herald_test_flush ();
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == players);
   g_assert_true (adw_view_stack_get_visible_child (window->view_stack) == adw_view_stack_page_get_child (window->players_page));
   g_assert_cmpuint (players_tab->changes->len, >, 0);
   for (guint i = 0; i < players_tab->changes->len; i++)
-    g_assert_false (change_at (players_tab, i)->focused);
+    g_assert_false (herald_test_a11y_change_at (players_tab, i)->focused);
   for (guint i = 0; i < table_tab->changes->len; i++)
-    g_assert_false (change_at (table_tab, i)->focused);
+    g_assert_false (herald_test_a11y_change_at (table_tab, i)->focused);
 
   /* and back */
   g_array_set_size (players_tab->changes, 0);
@@ -432,9 +328,9 @@ test_page_tabs_said_once (void)
   g_assert_false (adw_view_stack_get_visible_child (window->view_stack) == adw_view_stack_page_get_child (window->players_page));
   g_assert_cmpuint (table_tab->changes->len, >, 0);
   for (guint i = 0; i < table_tab->changes->len; i++)
-    g_assert_false (change_at (table_tab, i)->focused);
+    g_assert_false (herald_test_a11y_change_at (table_tab, i)->focused);
   for (guint i = 0; i < players_tab->changes->len; i++)
-    g_assert_false (change_at (players_tab, i)->focused);
+    g_assert_false (herald_test_a11y_change_at (players_tab, i)->focused);
   /* no tab further left: the arrow is the tab's own (GTK moves the focus, or not) */
   g_assert_false (send_key (GTK_WIDGET (window->switcher_bar), GDK_KEY_Left));
 
@@ -470,7 +366,7 @@ list_dialog (GtkWindow  *parent,
 static gboolean
 hinted (gpointer content)
 {
-  g_autofree char *label = property_of (content, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_autofree char *label = herald_test_accessible_property (content, GTK_ACCESSIBLE_PROPERTY_LABEL);
 
   return g_strcmp0 (label, "More below: scroll with the arrow keys") == 0;
 }
@@ -478,7 +374,7 @@ hinted (gpointer content)
 static gboolean
 not_hinted (gpointer content)
 {
-  g_autofree char *label = property_of (content, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_autofree char *label = herald_test_accessible_property (content, GTK_ACCESSIBLE_PROPERTY_LABEL);
 
   return g_strcmp0 (label, "") == 0 && !gtk_widget_get_focusable (content);
 }
@@ -493,7 +389,7 @@ test_scroll_hint (void)
   GtkWidget *parent = gtk_window_new ();
   AdwMessageDialog *dialog;
   GtkWidget *content, *box;
-  g_autoptr(Recorder) recorder = NULL;
+  g_autoptr(HeraldTestA11yWatch) recorder = NULL;
   guint named;
 
   gtk_window_set_default_size (GTK_WINDOW (parent), 360, 640);
@@ -505,7 +401,7 @@ test_scroll_hint (void)
   gtk_window_present (GTK_WINDOW (dialog));
   herald_test_run_for (500);
   g_assert_true (herald_test_wait_until (not_hinted, content, 5000));
-  recorder = recorder_new (content);
+  recorder = herald_test_watch_accessible (content);
 
   /* sixty lines: more than a 640 px window shows */
   for (guint i = 0; i < 57; i++)

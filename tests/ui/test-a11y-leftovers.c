@@ -28,27 +28,6 @@
 #include "herald-widget-update.h"
 #include "herald-window-private.h"
 
-static char *
-property_of (GtkWidget             *widget,
-             GtkAccessibleProperty  property)
-{
-  /* the value it has, as text ("undefined" when not set): it differs from "\001" */
-  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\001");
-}
-
-/* A button of @root whose action is @action_name (the first one) */
-static GtkWidget *
-find_action_button (GtkWidget  *root,
-                    const char *action_name)
-{
-  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (root, GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action_name) == 0)
-      return buttons->pdata[i];
-  return NULL;
-}
-
 /* 1. Roll and Enter Dice say what they do by a described-by relation to a label never shown,
  * not by a description property: a description given before the button's accessible is
  * registered is sent again just after the button first takes the focus, and Orca 43 said
@@ -64,11 +43,11 @@ test_dice_buttons_described (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     {
-      GtkWidget *button = find_action_button (GTK_WIDGET (window), buttons[i].action);
+      GtkWidget *button = herald_test_find_action_button (GTK_WIDGET (window), buttons[i].action, NULL);
       g_autofree char *description = NULL;
 
       g_assert_nonnull (button);
-      description = property_of (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      description = herald_test_accessible_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       g_test_message ("%s: description '%s', described '%s'", buttons[i].action, description,
                       herald_get_described (button));
       g_assert_cmpstr (description, ==, "undefined");
@@ -95,7 +74,7 @@ test_games_lists_named (void)
   for (guint i = 0; i < lists->len; i++)
     if (gtk_widget_get_visible (lists->pdata[i]))
       {
-        g_autofree char *label = property_of (lists->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+        g_autofree char *label = herald_test_accessible_property (lists->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
 
         g_test_message ("list %u: '%s'", i, label);
         g_assert_cmpuint (n, <, G_N_ELEMENTS (names));
@@ -269,9 +248,9 @@ test_game_over_buttons_named (void)
   herald_test_flush ();
   g_assert_nonnull (window->game_over_page);
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (window->game_over_page)));
-  back = find_action_button (GTK_WIDGET (window->game_over_page), "game.show-table");
+  back = herald_test_find_action_button (GTK_WIDGET (window->game_over_page), "game.show-table", NULL);
   g_assert_nonnull (back);
-  label = property_of (back, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  label = herald_test_accessible_property (back, GTK_ACCESSIBLE_PROPERTY_LABEL);
   g_test_message ("Back to the Table: '%s'", label);
   g_assert_cmpstr (label, ==, "Back to the Table");
   gtk_window_destroy (GTK_WINDOW (window));

@@ -24,22 +24,6 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 
-/* GTK 4.8's GtkAccessibleInterface (gtkaccessibleprivate.h): its first method gives the
- * accessible's context, whose "state-change" signal is emitted for each change sent on */
-typedef struct
-{
-  GTypeInterface g_iface;
-  GObject *(*get_at_context) (GtkAccessible *self);
-} AccessibleInterface;
-
-static char *
-property_of (GtkWidget             *widget,
-             GtkAccessibleProperty  property)
-{
-  /* the value it has, as text ("undefined" when not set): it differs from "\001" */
-  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\001");
-}
-
 static void
 present (GtkWindow *window)
 {
@@ -140,7 +124,7 @@ test_combo_lists_named (void)
   for (guint i = 0; i < lists->len; i++)
     {
       GtkWidget *row = gtk_widget_get_ancestor (lists->pdata[i], ADW_TYPE_COMBO_ROW);
-      g_autofree char *label = property_of (lists->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_autofree char *label = herald_test_accessible_property (lists->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
 
       g_test_message ("list %u: '%s'", i, label);
       if (row != NULL)
@@ -193,33 +177,6 @@ test_spin_keeps_selection (void)
   herald_test_flush ();
 }
 
-typedef struct
-{
-  GPtrArray *said;
-  GtkWidget *widget;
-} Heard;
-
-static void
-description_cb (Heard *heard)
-{
-  g_autofree char *description = property_of (heard->widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-
-  if (*description != '\0' && strcmp (description, "undefined") != 0
-      && (heard->said->len == 0
-          || strcmp (g_ptr_array_index (heard->said, heard->said->len - 1), description) != 0))
-    g_ptr_array_add (heard->said, g_steal_pointer (&description));
-}
-
-static gboolean
-said_containing (GPtrArray  *said,
-                 const char *text)
-{
-  for (guint i = 0; i < said->len; i++)
-    if (strstr (g_ptr_array_index (said, i), text) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
 /* 4. The check-in: Down on Anna's cities changes the summary, and the new summary is
  * announced (on the focused spin button, after its value); it was silent until Fight */
 static void
@@ -229,10 +186,7 @@ test_check_in_summary_said (void)
   HeraldCheckInDialog *dialog;
   g_autoptr(GPtrArray) spins = NULL;
   GtkSpinButton *cities = NULL;
-  AccessibleInterface *iface;
-  GObject *context;
-  Heard heard = { g_ptr_array_new_with_free_func (g_free), NULL };
-  gulong handler;
+  g_autoptr(HeraldTestA11yWatch) heard = NULL;
 
   herald_a11y_install ();
   dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
@@ -247,25 +201,18 @@ test_check_in_summary_said (void)
   gtk_widget_grab_focus (GTK_WIDGET (cities));
   herald_test_run_for (1500);  /* what the dialog says as it opens is said; the focus settles */
 
-  heard.widget = GTK_WIDGET (cities);
-  iface = g_type_interface_peek (G_OBJECT_GET_CLASS (cities), GTK_TYPE_ACCESSIBLE);
-  context = iface->get_at_context (GTK_ACCESSIBLE (cities));
-  handler = g_signal_connect_swapped (context, "state-change", G_CALLBACK (description_cb), &heard);
+  heard = herald_test_watch_accessible (GTK_WIDGET (cities));
   gtk_spin_button_spin (cities, GTK_SPIN_STEP_BACKWARD, 1);  /* Down: 4 to 3 cities */
   herald_test_run_for (1500);
-  for (guint i = 0; i < heard.said->len; i++)
-    g_test_message ("said: %s", (char *) g_ptr_array_index (heard.said, i));
-  g_assert_true (said_containing (heard.said, "Barbarians 3 against knights 0"));
+  g_assert_true (herald_test_a11y_described (heard, "Barbarians 3 against knights 0"));
 
   /* no change of the summary (a count back and forth within a moment): nothing again */
-  g_ptr_array_set_size (heard.said, 0);
+  g_array_set_size (heard->changes, 0);
   gtk_spin_button_spin (cities, GTK_SPIN_STEP_BACKWARD, 1);
   gtk_spin_button_spin (cities, GTK_SPIN_STEP_FORWARD, 1);
   herald_test_run_for (1500);
-  g_assert_false (said_containing (heard.said, "Barbarians"));
+  g_assert_false (herald_test_a11y_described (heard, "Barbarians"));
 
-  g_signal_handler_disconnect (context, handler);
-  g_ptr_array_unref (heard.said);
   gtk_window_destroy (GTK_WINDOW (dialog));
   herald_test_flush ();
 }

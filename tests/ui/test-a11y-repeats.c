@@ -25,14 +25,6 @@
 #include "herald-widget-update.h"
 #include "herald-window-private.h"
 
-static char *
-property_of (GtkWidget             *widget,
-             GtkAccessibleProperty  property)
-{
-  /* the value it has, as text ("undefined" when not set): it differs from "\001" */
-  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\001");
-}
-
 /* 1. A tooltip in the name is not the description; one that says more is */
 static void
 test_tooltip_in_name (void)
@@ -75,7 +67,7 @@ test_tooltip_in_name (void)
   /* an announcement's description given back is empty again, not the tooltip */
   herald_restore_description (named, NULL, NULL);
   herald_test_run_for (HERALD_DESCRIPTION_SETTLE_MS + 300);
-  description = property_of (named, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  description = herald_test_accessible_property (named, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_assert_true (g_strcmp0 (description, "") == 0 || g_strcmp0 (description, "undefined") == 0);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -100,10 +92,10 @@ test_window_repeats (void)
 
       if (tip == NULL || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
         continue;
-      label = property_of (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      label = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
       if (strstr (label, tip) == NULL)
         continue;
-      description = property_of (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      description = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       g_test_message ("%s '%s': tooltip '%s', description '%s'", G_OBJECT_TYPE_NAME (widget), label, tip,
                       description);
       g_assert_cmpstr (description, ==, "");
