@@ -27,75 +27,8 @@
 #include "herald-session-library.h"
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
-
-typedef struct
-{
-  char          *home;
-  HeraldLibrary *library;
-  const char    *games;    /* home/games, the library's */
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  f->home = g_dir_make_tmp ("herald-files-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->library = herald_library_new (f->home);
-  f->games = herald_library_get_games_folder (f->library);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", f->home);
-
-  g_clear_object (&f->library);
-  g_assert_cmpint (system (command), ==, 0);
-  g_free (f->home);
-}
-
-static void
-add_with_home (const char *path,
-               void      (*test) (Fixture *, gconstpointer))
-{
-  g_test_add (path, Fixture, NULL, fixture_set_up, test, fixture_tear_down);
-}
-
-static HeraldSession *
-session_in (const char *games)
-{
-  HeraldSession *session = herald_session_new (NULL);
-
-  herald_session_set_games_folder (session, games);
-  return session;
-}
-
-static void
-start_game (HeraldSession *session)
-{
-  g_autoptr(GError) error = NULL;
-  HeraldRules rules;
-
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-}
-
-static void
-roll (HeraldSession *session,
-      guint          red)
-{
-  g_autoptr(GError) error = NULL;
-  HeraldRoll r = { .event = HERALD_EVENT_TRADE, .red = red, .white = 5 };
-
-  g_assert_true (herald_session_roll (session, &r, NULL, &error));
-  g_assert_no_error (error);
-}
 
 /* Space: the dice Herald rolls (those held at this point, after an Undo) */
 static void
@@ -107,31 +40,6 @@ roll_drawn (HeraldSession *session)
   herald_session_draw_roll (session, &r);
   g_assert_true (herald_session_roll (session, &r, NULL, &error));
   g_assert_no_error (error);
-}
-
-static void
-end_turn (HeraldSession *session)
-{
-  g_autoptr(GError) error = NULL;
-  HeraldAction a;
-
-  herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
-  g_assert_true (herald_session_perform (session, &a, &error));
-  g_assert_no_error (error);
-}
-
-static guint
-count_files (const char *dir,
-             const char *infix)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    if (strstr (name, infix) != NULL)
-      n++;
-  return n;
 }
 
 /* The actions of backup @i of @path, or -1 when it does not load */
@@ -165,10 +73,10 @@ count_failure_cb (HeraldSession *session,
 }
 
 static void
-test_save_warning_once (Fixture      *f,
-                        gconstpointer  data)
+test_save_warning_once (HeraldTestHome *f,
+                        gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   guint failures = 0;
   HeraldRoll r;
@@ -177,7 +85,7 @@ test_save_warning_once (Fixture      *f,
   /* a plain file where the games folder should be: nothing can be saved */
   g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-  start_game (session);
+  herald_test_start_game (session);
   g_test_assert_expected_messages ();
 
   /* Space: the dice drawn are saved, then the roll; two more steps: no warning more (a
@@ -185,7 +93,7 @@ test_save_warning_once (Fixture      *f,
   herald_session_draw_roll (session, &r);
   g_assert_true (herald_session_roll (session, &r, NULL, &error));
   g_assert_no_error (error);
-  end_turn (session);
+  herald_test_end_turn (session);
   g_assert_cmpuint (failures, ==, 4);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 3);
 
@@ -201,9 +109,9 @@ test_save_warning_once (Fixture      *f,
     g_assert_cmpint (g_rename (dir, aside), ==, 0);
     g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
     g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-    roll (session, 2);
+    herald_test_roll (session, 2);
     g_test_assert_expected_messages ();
-    end_turn (session);
+    herald_test_end_turn (session);
     g_assert_cmpint (g_unlink (dir), ==, 0);
     g_assert_cmpint (g_rename (aside, dir), ==, 0);
   }
@@ -214,10 +122,10 @@ test_save_warning_once (Fixture      *f,
  * R-3) is deleted with its backups and its broken file, not refused as "already gone"; Undo
  * brings it all back; a purge removes it all */
 static void
-test_delete_damaged (Fixture      *f,
-                     gconstpointer  data)
+test_delete_damaged (HeraldTestHome *f,
+                     gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GListModel) list = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
@@ -225,9 +133,9 @@ test_delete_damaged (Fixture      *f,
   g_autofree char *base = NULL;
   guint n_broken;
 
-  start_game (session);
-  roll (session, 3);
-  end_turn (session);
+  herald_test_start_game (session);
+  herald_test_roll (session, 3);
+  herald_test_end_turn (session);
   path = g_strdup (herald_session_get_save_path (session));
   base = g_path_get_basename (path);
   herald_session_close (session);
@@ -236,14 +144,14 @@ test_delete_damaged (Fixture      *f,
   g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
   g_clear_error (&error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (count_files (f->games, ".broken-"), ==, 1);
-  g_assert_cmpuint (count_files (f->games, ".backup-"), ==, 2);
+  g_assert_cmpuint (herald_test_count_files (f->games, ".broken-"), ==, 1);
+  g_assert_cmpuint (herald_test_count_files (f->games, ".backup-"), ==, 2);
 
   list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
   g_clear_object (&list);
   /* the broken file, and the refusal the list keeps beside it */
-  n_broken = count_files (f->games, ".broken-");
+  n_broken = herald_test_count_files (f->games, ".broken-");
   g_assert_cmpuint (n_broken, >=, 1);
 
   /* Delete */
@@ -252,15 +160,15 @@ test_delete_damaged (Fixture      *f,
   list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 0);
   g_clear_object (&list);
-  g_assert_cmpuint (count_files (f->games, base), ==, 0);
-  g_assert_cmpuint (count_files (trash, ".backup-"), ==, 2);
-  g_assert_cmpuint (count_files (trash, ".broken-"), ==, n_broken);
+  g_assert_cmpuint (herald_test_count_files (f->games, base), ==, 0);
+  g_assert_cmpuint (herald_test_count_files (trash, ".backup-"), ==, 2);
+  g_assert_cmpuint (herald_test_count_files (trash, ".broken-"), ==, n_broken);
 
   /* Undo: listed again, damaged, its backup still opens */
   g_assert_true (herald_library_restore (f->library, path, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (count_files (f->games, ".backup-"), ==, 2);
-  g_assert_cmpuint (count_files (f->games, ".broken-"), ==, n_broken);
+  g_assert_cmpuint (herald_test_count_files (f->games, ".backup-"), ==, 2);
+  g_assert_cmpuint (herald_test_count_files (f->games, ".broken-"), ==, n_broken);
   list = herald_library_list (f->library);
   g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
   g_clear_object (&list);
@@ -269,8 +177,8 @@ test_delete_damaged (Fixture      *f,
   g_assert_true (herald_library_trash (f->library, path, &error));
   g_assert_no_error (error);
   herald_library_purge (f->library, path);
-  g_assert_cmpuint (count_files (trash, base), ==, 0);
-  g_assert_cmpuint (count_files (f->games, base), ==, 0);
+  g_assert_cmpuint (herald_test_count_files (trash, base), ==, 0);
+  g_assert_cmpuint (herald_test_count_files (f->games, base), ==, 0);
   g_assert_false (herald_library_restore (f->library, path, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
   g_clear_error (&error);
@@ -284,19 +192,19 @@ test_delete_damaged (Fixture      *f,
  * one turn's end, leave the backups as play made them; play that goes on rotates them as
  * before, and a step played after an Undo begins new turns that are backed up */
 static void
-test_backups_undo_storm (Fixture      *f,
-                         gconstpointer  data)
+test_backups_undo_storm (HeraldTestHome *f,
+                         gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   gint before[HERALD_STORE_N_BACKUPS], after[HERALD_STORE_N_BACKUPS];
 
-  start_game (session);
+  herald_test_start_game (session);
   for (guint turn = 0; turn < 8; turn++)
     {
-      roll (session, 1 + turn % 5);
-      end_turn (session);
+      herald_test_roll (session, 1 + turn % 5);
+      herald_test_end_turn (session);
     }
   path = g_strdup (herald_session_get_save_path (session));
   backups (path, before);
@@ -334,7 +242,7 @@ test_backups_undo_storm (Fixture      *f,
 
   /* play goes on: the next turn's start is backed up, the oldest goes */
   roll_drawn (session);
-  end_turn (session);
+  herald_test_end_turn (session);
   backups (path, after);
   g_assert_cmpint (after[0], ==, 18);
   for (guint i = 1; i < HERALD_STORE_N_BACKUPS; i++)
@@ -344,7 +252,7 @@ test_backups_undo_storm (Fixture      *f,
   for (guint i = 0; i < 4; i++)
     g_assert_true (herald_session_undo (session, &error));
   roll_drawn (session);
-  end_turn (session);
+  herald_test_end_turn (session);
   backups (path, after);
   g_assert_cmpint (after[0], ==, 16);
   g_assert_cmpint (after[1], ==, 18);
@@ -353,8 +261,8 @@ test_backups_undo_storm (Fixture      *f,
 
 /* The entry of @path in the list of the games folder */
 static HeraldLibraryEntry *
-entry_of (Fixture    *f,
-          const char *path)
+entry_of (HeraldTestHome *f,
+          const char     *path)
 {
   g_autoptr(GListModel) list = herald_library_list (f->library);
 
@@ -374,10 +282,10 @@ entry_of (Fixture    *f,
  * newest file); a note that cannot be written at once is written after the next save; a copy
  * played on or replaced since is a game of its own again */
 static void
-test_save_elsewhere_marks_copy (Fixture      *f,
-                                gconstpointer  data)
+test_save_elsewhere_marks_copy (HeraldTestHome *f,
+                                gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
@@ -386,8 +294,8 @@ test_save_elsewhere_marks_copy (Fixture      *f,
   g_autofree char *state = g_build_filename (g_get_user_state_dir (), "herald", NULL);
   g_autofree char *remove_state = g_strdup_printf ("rm -rf '%s'", state);
 
-  start_game (session);
-  roll (session, 3);
+  herald_test_start_game (session);
+  herald_test_roll (session, 3);
   path = g_strdup (herald_session_get_save_path (session));
   entry = entry_of (f, path);
   g_assert_null (herald_library_entry_get_moved_to (entry));
@@ -395,7 +303,7 @@ test_save_elsewhere_marks_copy (Fixture      *f,
 
   g_assert_true (herald_session_save_as (session, first, &error));
   g_assert_no_error (error);
-  end_turn (session);
+  herald_test_end_turn (session);
   entry = entry_of (f, path);
   g_assert_cmpstr (herald_library_entry_get_moved_to (entry), ==, first);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
@@ -412,7 +320,7 @@ test_save_elsewhere_marks_copy (Fixture      *f,
   /* the old copy opened and played on by hand: a game of its own again */
   g_assert_true (herald_session_open (session, path, FALSE, &error));
   g_assert_no_error (error);
-  end_turn (session);
+  herald_test_end_turn (session);
   herald_session_close (session);
   entry = entry_of (f, path);
   g_assert_null (herald_library_entry_get_moved_to (entry));
@@ -439,10 +347,10 @@ test_save_elsewhere_marks_copy (Fixture      *f,
  * would rotate it away under the table. It opens as a copy in a file of its own in the games
  * folder; the backup stays byte for byte; the game itself still opens in place */
 static void
-test_open_backup_as_copy (Fixture      *f,
-                          gconstpointer  data)
+test_open_backup_as_copy (HeraldTestHome *f,
+                          gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *backup = NULL;
@@ -450,11 +358,11 @@ test_open_backup_as_copy (Fixture      *f,
   g_autofree char *again = NULL;
   const char *copy;
 
-  start_game (session);
+  herald_test_start_game (session);
   for (guint turn = 0; turn < 2; turn++)
     {
-      roll (session, 2 + turn);
-      end_turn (session);
+      herald_test_roll (session, 2 + turn);
+      herald_test_end_turn (session);
     }
   path = g_strdup (herald_session_get_save_path (session));
   backup = g_strconcat (path, ".backup-2", NULL);
@@ -468,8 +376,8 @@ test_open_backup_as_copy (Fixture      *f,
   g_assert_cmpstr (copy, !=, path);
   g_assert_true (g_str_has_prefix (copy, f->games));
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 2);
-  roll (session, 4);
-  end_turn (session);
+  herald_test_roll (session, 4);
+  herald_test_end_turn (session);
   g_assert_true (g_file_get_contents (backup, &again, NULL, NULL));
   g_assert_cmpstr (again, ==, bytes);
   g_clear_pointer (&again, g_free);
@@ -518,10 +426,10 @@ count_games (const char *games)
  * as it was left, instead of a new copy each time; the table is told which file was opened
  * and where the copy is. A backup rotated since (other bytes) is another copy. */
 static void
-test_open_backup_again (Fixture      *f,
-                        gconstpointer  data)
+test_open_backup_again (HeraldTestHome *f,
+                        gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *backup = NULL;
@@ -529,11 +437,11 @@ test_open_backup_again (Fixture      *f,
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
 
-  start_game (session);
+  herald_test_start_game (session);
   for (guint turn = 0; turn < 2; turn++)
     {
-      roll (session, 2 + turn);
-      end_turn (session);
+      herald_test_roll (session, 2 + turn);
+      herald_test_end_turn (session);
     }
   path = g_strdup (herald_session_get_save_path (session));
   backup = g_strconcat (path, ".backup-2", NULL);
@@ -550,7 +458,7 @@ test_open_backup_again (Fixture      *f,
   g_assert_nonnull (strstr (detail, copy));
   g_clear_pointer (&title, g_free);
   g_clear_pointer (&detail, g_free);
-  roll (session, 4);
+  herald_test_roll (session, 4);
   herald_session_close (session);
   g_assert_false (herald_session_get_copy_notice (session, &title, &detail));
 
@@ -610,11 +518,11 @@ make_read_only (const char *dir)
  * every step was saved there. It is played in a copy in the games folder (the table is told),
  * the file stays as it is, and a second Herald finds that copy locked: it may only look. */
 static void
-test_open_read_only_place_child (Fixture      *f,
-                                 gconstpointer  data)
+test_open_read_only_place_child (HeraldTestHome *f,
+                                 gconstpointer   data)
 {
-  g_autoptr(HeraldSession) first = session_in (f->games);
-  g_autoptr(HeraldSession) second = session_in (f->games);
+  g_autoptr(HeraldSession) first = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) second = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *ro = g_build_filename (f->home, "medium", NULL);
   g_autofree char *path = g_build_filename (ro, "game.json", NULL);
@@ -624,9 +532,9 @@ test_open_read_only_place_child (Fixture      *f,
   g_autofree char *detail = NULL;
   g_autofree char *copy = NULL;
 
-  start_game (first);
-  roll (first, 3);
-  end_turn (first);
+  herald_test_start_game (first);
+  herald_test_roll (first, 3);
+  herald_test_end_turn (first);
   g_assert_true (g_file_get_contents (herald_session_get_save_path (first), &bytes, NULL, NULL));
   herald_session_close (first);
   g_assert_cmpint (g_mkdir (ro, 0755), ==, 0);
@@ -645,7 +553,7 @@ test_open_read_only_place_child (Fixture      *f,
   g_assert_true (herald_session_get_copy_notice (first, &title, &detail));
   g_assert_nonnull (strstr (detail, path));
   g_assert_nonnull (strstr (detail, copy));
-  roll (first, 4);
+  herald_test_roll (first, 4);
   g_assert_cmpuint (herald_session_get_unsaved_steps (first), ==, 0);
   {
     g_autoptr(HeraldGame) saved = herald_save_load_file (copy, &error);
@@ -666,7 +574,7 @@ test_open_read_only_place_child (Fixture      *f,
 
   g_assert_true (g_file_get_contents (path, &again, NULL, NULL));
   g_assert_cmpstr (again, ==, bytes);
-  g_assert_cmpuint (count_files (ro, ".lock"), ==, 0);
+  g_assert_cmpuint (herald_test_count_files (ro, ".lock"), ==, 0);
   /* writable again, for the tear-down */
   if (geteuid () == 0)
     g_assert_cmpint (umount (ro), ==, 0);
@@ -675,8 +583,8 @@ test_open_read_only_place_child (Fixture      *f,
 }
 
 static void
-test_open_read_only_place (Fixture      *f,
-                           gconstpointer  data)
+test_open_read_only_place (HeraldTestHome *f,
+                           gconstpointer   data)
 {
   g_test_trap_subprocess ("/herald/files/open-read-only-place/subprocess", 0,
                           G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
@@ -689,13 +597,13 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  add_with_home ("/herald/files/save-warning-once", test_save_warning_once);
-  add_with_home ("/herald/files/delete-damaged", test_delete_damaged);
-  add_with_home ("/herald/files/backups-undo-storm", test_backups_undo_storm);
-  add_with_home ("/herald/files/save-elsewhere-marks-copy", test_save_elsewhere_marks_copy);
-  add_with_home ("/herald/files/open-backup-as-copy", test_open_backup_as_copy);
-  add_with_home ("/herald/files/open-backup-again", test_open_backup_again);
-  add_with_home ("/herald/files/open-read-only-place", test_open_read_only_place);
-  add_with_home ("/herald/files/open-read-only-place/subprocess", test_open_read_only_place_child);
+  herald_test_add_with_home ("/herald/files/save-warning-once", test_save_warning_once);
+  herald_test_add_with_home ("/herald/files/delete-damaged", test_delete_damaged);
+  herald_test_add_with_home ("/herald/files/backups-undo-storm", test_backups_undo_storm);
+  herald_test_add_with_home ("/herald/files/save-elsewhere-marks-copy", test_save_elsewhere_marks_copy);
+  herald_test_add_with_home ("/herald/files/open-backup-as-copy", test_open_backup_as_copy);
+  herald_test_add_with_home ("/herald/files/open-backup-again", test_open_backup_again);
+  herald_test_add_with_home ("/herald/files/open-read-only-place", test_open_read_only_place);
+  herald_test_add_with_home ("/herald/files/open-read-only-place/subprocess", test_open_read_only_place_child);
   return g_test_run ();
 }

@@ -36,60 +36,8 @@
 #include "herald-session-records.h"
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
-
-static char *
-make_home (void)
-{
-  g_autoptr(GError) error = NULL;
-  char *dir = g_dir_make_tmp ("herald-library-XXXXXX", &error);
-
-  g_assert_no_error (error);
-  return dir;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", path);
-
-  g_assert_cmpint (system (command), ==, 0);
-}
-
-/* Most tests' set-up: a throw-away home (removed after the test, when it passed) and its games
- * folder, not made yet */
-typedef struct
-{
-  char          *home;
-  HeraldLibrary *library;
-  const char    *games;    /* home/games, the library's */
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->home = make_home ();
-  f->library = herald_library_new (f->home);
-  f->games = herald_library_get_games_folder (f->library);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_clear_object (&f->library);
-  remove_tree (f->home);
-  g_free (f->home);
-}
-
-/* g_test_add_func () for a test with the set-up above */
-static void
-add_with_home (const char *path,
-               void      (*test) (Fixture *, gconstpointer))
-{
-  g_test_add (path, Fixture, NULL, fixture_set_up, test, fixture_tear_down);
-}
 
 static char *
 read_file (const char *path)
@@ -101,40 +49,6 @@ read_file (const char *path)
   return contents;
 }
 
-static guint
-count_files (const char *dir,
-             const char *infix)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    if (strstr (name, infix) != NULL)
-      n++;
-  return n;
-}
-
-static HeraldSession *
-session_in (const char *games)
-{
-  HeraldSession *session = herald_session_new (NULL);
-
-  herald_session_set_games_folder (session, games);
-  return session;
-}
-
-static void
-start_game (HeraldSession *session)
-{
-  g_autoptr(GError) error = NULL;
-  HeraldRules rules;
-
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-}
-
 /* A new game in @session whose games folder @games cannot be made (a file stands in its
  * place): played but not saved, the warning given once */
 static void
@@ -143,30 +57,8 @@ start_game_unsaved (HeraldSession *session,
 {
   g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-  start_game (session);
+  herald_test_start_game (session);
   g_test_assert_expected_messages ();
-}
-
-static void
-roll (HeraldSession *session,
-      guint          red)
-{
-  g_autoptr(GError) error = NULL;
-  HeraldRoll r = { .event = HERALD_EVENT_TRADE, .red = red, .white = 5 };
-
-  g_assert_true (herald_session_roll (session, &r, NULL, &error));
-  g_assert_no_error (error);
-}
-
-static void
-end_turn (HeraldSession *session)
-{
-  g_autoptr(GError) error = NULL;
-  HeraldAction a;
-
-  herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
-  g_assert_true (herald_session_perform (session, &a, &error));
-  g_assert_no_error (error);
 }
 
 /* Other Heralds are this program started again (never fork () alone: the session has threads) */
@@ -294,27 +186,27 @@ child_aside_read_only (const char *path)
 
 /* Item 2: New Game never replaces a game; each has a file; the list shows them all */
 static void
-test_every_game_kept (Fixture      *f,
-                      gconstpointer  data)
+test_every_game_kept (HeraldTestHome *f,
+                      gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GListModel) list = NULL;
   g_autofree char *first = NULL;
   g_autofree char *first_bytes = NULL;
   g_autofree char *first_after = NULL;
 
-  start_game (session);
-  roll (session, 2);
+  herald_test_start_game (session);
+  herald_test_roll (session, 2);
   first = g_strdup (herald_session_get_save_path (session));
   g_assert_true (g_str_has_prefix (first, f->games));
   first_bytes = read_file (first);
 
   /* a second game, and a third: the first stays as it was */
-  start_game (session);
+  herald_test_start_game (session);
   g_assert_cmpstr (herald_session_get_save_path (session), !=, first);
-  roll (session, 3);
-  end_turn (session);
-  start_game (session);
+  herald_test_roll (session, 3);
+  herald_test_end_turn (session);
+  herald_test_start_game (session);
   first_after = read_file (first);
   g_assert_cmpstr (first_after, ==, first_bytes);
 
@@ -340,8 +232,8 @@ test_every_game_kept (Fixture      *f,
 
 /* Item 2: finished games, unreadable files and files of a newer Herald are listed apart */
 static void
-test_list_kinds (Fixture      *f,
-                 gconstpointer  data)
+test_list_kinds (HeraldTestHome *f,
+                 gconstpointer   data)
 {
   g_autoptr(GListModel) list = NULL;
   g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 3}", 3, NULL);
@@ -383,20 +275,20 @@ test_list_kinds (Fixture      *f,
 
 /* Item 2: delete with undo; a game open in another Herald is not deleted */
 static void
-test_trash_restore (Fixture      *f,
-                    gconstpointer  data)
+test_trash_restore (HeraldTestHome *f,
+                    gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
-  g_autoptr(HeraldSession) other = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) other = herald_test_session_in (f->games);
   g_autoptr(GListModel) list = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *bytes = NULL;
   g_autofree char *again = NULL;
 
-  start_game (session);
-  roll (session, 4);
-  end_turn (session);
+  herald_test_start_game (session);
+  herald_test_roll (session, 4);
+  herald_test_end_turn (session);
   path = g_strdup (herald_session_get_save_path (session));
   bytes = read_file (path);
 
@@ -440,8 +332,8 @@ test_trash_restore (Fixture      *f,
 /* Item 2: the game of an earlier Herald, its backups and nothing else move into the games
  * folder, byte for byte; twice is the same as once */
 static void
-test_migrate (Fixture      *f,
-              gconstpointer  data)
+test_migrate (HeraldTestHome *f,
+              gconstpointer   data)
 {
   g_autofree char *legacy = g_build_filename (f->home, "current.json", NULL);
   g_autofree char *temporary = g_build_filename (f->home, "current.json.Ab12Cd", NULL);
@@ -462,11 +354,11 @@ test_migrate (Fixture      *f,
   {
     g_autoptr(HeraldSession) old = herald_session_new (legacy);
 
-    start_game (old);
+    herald_test_start_game (old);
     for (guint turn = 0; turn < 4; turn++)
       {
-        roll (old, 2 + turn);
-        end_turn (old);
+        herald_test_roll (old, 2 + turn);
+        herald_test_end_turn (old);
       }
   }
   g_assert_true (g_file_set_contents (broken, "kept aside", -1, NULL));
@@ -530,11 +422,11 @@ test_migrate (Fixture      *f,
 
 /* Item 3: a game open in one Herald is locked; another says who has it and may look only */
 static void
-test_two_sessions (Fixture      *f,
-                   gconstpointer  data)
+test_two_sessions (HeraldTestHome *f,
+                   gconstpointer   data)
 {
-  g_autoptr(HeraldSession) one = session_in (f->games);
-  g_autoptr(HeraldSession) two = session_in (f->games);
+  g_autoptr(HeraldSession) one = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) two = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *bytes = NULL;
@@ -542,8 +434,8 @@ test_two_sessions (Fixture      *f,
   g_autofree char *after = NULL;
   HeraldAction a;
 
-  start_game (one);
-  roll (one, 6);
+  herald_test_start_game (one);
+  herald_test_roll (one, 6);
   path = g_strdup (herald_session_get_save_path (one));
   bytes = read_file (path);
   lock = g_strconcat (path, ".lock", NULL);
@@ -573,14 +465,14 @@ test_two_sessions (Fixture      *f,
   g_assert_cmpstr (after, ==, bytes);
 
   /* the first goes on; once it closes the game, the second may take it */
-  end_turn (one);
+  herald_test_end_turn (one);
   herald_session_close (one);
   g_assert_false (herald_store_lock_is_held (lock));
   g_assert_true (herald_session_open (two, path, FALSE, &error));
   g_assert_no_error (error);
   g_assert_false (herald_session_get_read_only (two));
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (two)), ==, 2);
-  roll (two, 2);
+  herald_test_roll (two, 2);
   g_assert_false (herald_session_open (one, path, FALSE, NULL));
 
   g_clear_object (&one);
@@ -589,10 +481,10 @@ test_two_sessions (Fixture      *f,
 
 /* Item 3 across processes: a Herald killed with SIGKILL leaves no stale lock */
 static void
-test_lock_killed_holder (Fixture      *f,
-                         gconstpointer  data)
+test_lock_killed_holder (HeraldTestHome *f,
+                         gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *lock = NULL;
@@ -600,7 +492,7 @@ test_lock_killed_holder (Fixture      *f,
   GPid pid;
   int status;
 
-  start_game (session);
+  herald_test_start_game (session);
   path = g_strdup (herald_session_get_save_path (session));
   lock = g_strconcat (path, ".lock", NULL);
   herald_session_close (session);
@@ -655,11 +547,11 @@ loop_quit_cb (gpointer loop)
  * over: locked for itself, loaded again with every step the other saved. A Herald that is
  * still there, or that took the game again first, keeps it. */
 static void
-test_look_then_take_over (Fixture      *f,
-                          gconstpointer  data)
+test_look_then_take_over (HeraldTestHome *f,
+                          gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
-  g_autoptr(HeraldSession) other = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) other = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
   g_autofree char *path = NULL;
@@ -669,8 +561,8 @@ test_look_then_take_over (Fixture      *f,
   int status;
   guint timeout_id;
 
-  start_game (session);
-  roll (session, 2);
+  herald_test_start_game (session);
+  herald_test_roll (session, 2);
   path = g_strdup (herald_session_get_save_path (session));
   lock = herald_store_lock_path (path);
   herald_session_close (session);
@@ -715,7 +607,7 @@ test_look_then_take_over (Fixture      *f,
   g_assert_false (herald_session_get_holder_gone (session));
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
   g_assert_true (herald_store_lock_is_held (lock));
-  end_turn (session);
+  herald_test_end_turn (session);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
 
   /* a Herald that closes the game lets go of it too; one that takes it first keeps it */
@@ -753,10 +645,10 @@ count_cb (HeraldSession *session,
 
 /* Item 4: every step that could not be saved counts until a save succeeds */
 static void
-test_unsaved_steps (Fixture      *f,
-                    gconstpointer  data)
+test_unsaved_steps (HeraldTestHome *f,
+                    gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
 
@@ -765,7 +657,7 @@ test_unsaved_steps (Fixture      *f,
   start_game_unsaved (session, f->games);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
   /* the same failure again: told to the bar, logged once (test-files) */
-  roll (session, 3);
+  herald_test_roll (session, 3);
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 2);
   g_assert_cmpuint (failures->len, ==, 2);
 
@@ -790,7 +682,7 @@ test_unsaved_steps (Fixture      *f,
 
   /* Try Again, once the folder is back */
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-  start_game (session);
+  herald_test_start_game (session);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
   g_assert_cmpint (g_unlink (f->games), ==, 0);
@@ -838,19 +730,19 @@ test_backups_on_full_disk (void)
     }
   else
     {
-      g_autofree char *home = make_home ();
+      g_autofree char *home = herald_test_make_home ();
       g_autofree char *path = g_build_filename (home, "game.json", NULL);
       g_autoptr(HeraldSession) session = herald_session_new (path);
       g_autofree char *game_bytes = NULL;
       char *before[HERALD_STORE_N_BACKUPS + 1] = { NULL };
 
-      start_game (session);
+      herald_test_start_game (session);
       for (guint turn = 0; turn < 6; turn++)
         {
-          roll (session, 2 + turn % 5);
-          end_turn (session);
+          herald_test_roll (session, 2 + turn % 5);
+          herald_test_end_turn (session);
         }
-      roll (session, 4);
+      herald_test_roll (session, 4);
       herald_session_close (session);
       game_bytes = read_file (path);
       for (guint i = 1; i <= HERALD_STORE_N_BACKUPS; i++)
@@ -879,10 +771,10 @@ test_backups_on_full_disk (void)
           g_assert_cmpstr (after, ==, before[i]);
           g_free (before[i]);
         }
-      g_assert_cmpuint (count_files (home, "backup-new"), ==, 0);
-      g_assert_cmpuint (count_files (home, ".json"), ==, 1 + HERALD_STORE_N_BACKUPS + 1 /* lock */);
+      g_assert_cmpuint (herald_test_count_files (home, "backup-new"), ==, 0);
+      g_assert_cmpuint (herald_test_count_files (home, ".json"), ==, 1 + HERALD_STORE_N_BACKUPS + 1 /* lock */);
       g_clear_object (&session);
-      remove_tree (home);
+      herald_test_remove_tree (home);
     }
 }
 
@@ -891,7 +783,7 @@ test_backups_on_full_disk (void)
 static void
 test_aside_read_only (void)
 {
-  g_autofree char *home = make_home ();
+  g_autofree char *home = herald_test_make_home ();
   g_autofree char *path = g_build_filename (home, "game.json", NULL);
   GPid pid;
   int status;
@@ -908,13 +800,13 @@ test_aside_read_only (void)
   if (WEXITSTATUS (status) == 77)
     {
       g_test_skip ("running as root, and cannot switch to nobody");
-      remove_tree (home);
+      herald_test_remove_tree (home);
       return;
     }
   g_assert_cmpint (WEXITSTATUS (status), ==, 0);
   /* still there, unchanged */
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  g_assert_cmpuint (count_files (home, "broken"), ==, 0);
+  g_assert_cmpuint (herald_test_count_files (home, "broken"), ==, 0);
 
   /* in a folder that can be written, the message says where the file went */
   {
@@ -926,13 +818,13 @@ test_aside_read_only (void)
     g_assert_nonnull (strstr (error->message, "game.json.broken-"));
     g_assert_nonnull (strstr (error->message, home));
   }
-  remove_tree (home);
+  herald_test_remove_tree (home);
 }
 
 /* Item 6: two broken files moved aside in the same second are both kept */
 static void
-test_aside_unique (Fixture      *f,
-                   gconstpointer  data)
+test_aside_unique (HeraldTestHome *f,
+                   gconstpointer   data)
 {
   g_autofree char *path = g_build_filename (f->home, "game.json", NULL);
   g_autoptr(HeraldSession) session = herald_session_new (path);
@@ -966,22 +858,22 @@ test_aside_unique (Fixture      *f,
 /* Item 7: a file replaced, deleted or reached through a symbolic link is noticed before the
  * next write, and both games are kept */
 static void
-test_replaced_file (Fixture      *f,
-                    gconstpointer  data)
+test_replaced_file (HeraldTestHome *f,
+                    gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GPtrArray) notices = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *path = NULL;
   g_autofree char *theirs = NULL;
 
   g_signal_connect (session, "notice", G_CALLBACK (count_cb), notices);
-  start_game (session);
-  roll (session, 2);
+  herald_test_start_game (session);
+  herald_test_roll (session, 2);
   path = g_strdup (herald_session_get_save_path (session));
 
   /* replaced (a copy from elsewhere, a sync tool) */
   g_assert_true (g_file_set_contents (path, "{\"format\": \"herald-game\", \"theirs\": true}", -1, NULL));
-  end_turn (session);
+  herald_test_end_turn (session);
   g_assert_cmpuint (notices->len, ==, 1);
   theirs = read_file (path);
   g_assert_cmpstr (theirs, ==, "{\"format\": \"herald-game\", \"theirs\": true}");
@@ -994,14 +886,14 @@ test_replaced_file (Fixture      *f,
     g_assert_cmpuint (herald_game_get_n_actions (ours), ==, 2);
   }
   /* and the next step is saved there without another notice */
-  roll (session, 3);
+  herald_test_roll (session, 3);
   g_assert_cmpuint (notices->len, ==, 1);
 
   /* deleted: written again */
   g_free (path);
   path = g_strdup (herald_session_get_save_path (session));
   g_assert_cmpint (g_unlink (path), ==, 0);
-  end_turn (session);
+  herald_test_end_turn (session);
   g_assert_cmpuint (notices->len, ==, 2);
   g_assert_cmpstr (herald_session_get_save_path (session), ==, path);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -1011,7 +903,7 @@ test_replaced_file (Fixture      *f,
     g_autofree char *target_dir = g_build_filename (f->home, "synced", NULL);
     g_autofree char *target = g_build_filename (target_dir, "game.json", NULL);
     g_autofree char *link = g_build_filename (f->games, "linked.json", NULL);
-    g_autoptr(HeraldSession) linked = session_in (f->games);
+    g_autoptr(HeraldSession) linked = herald_test_session_in (f->games);
     g_autoptr(HeraldGame) saved = NULL;
     g_autoptr(GError) error = NULL;
     GStatBuf st;
@@ -1022,8 +914,8 @@ test_replaced_file (Fixture      *f,
     g_assert_cmpint (symlink (target, link), ==, 0);
     g_assert_true (herald_session_open (linked, link, FALSE, &error));
     g_assert_no_error (error);
-    roll (linked, 5);
-    end_turn (linked);
+    herald_test_roll (linked, 5);
+    herald_test_end_turn (linked);
     g_assert_cmpint (g_lstat (link, &st), ==, 0);
     g_assert_true (S_ISLNK (st.st_mode));
     saved = herald_save_load_file (target, &error);
@@ -1039,10 +931,10 @@ test_replaced_file (Fixture      *f,
 /* Item 12: temporary files of killed writes are removed when the game is opened; a file of a
  * newer Herald stays where it is and says so */
 static void
-test_temporaries_and_newer (Fixture      *f,
-                            gconstpointer  data)
+test_temporaries_and_newer (HeraldTestHome *f,
+                            gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   const char *temporaries[] = { ".herald-tmp-Ab3xY9", ".backup-new.herald-tmp-QQ12zz",
@@ -1052,9 +944,9 @@ test_temporaries_and_newer (Fixture      *f,
   const char *kept[] = { ".backup-1", ".broken-20260101-101010", ".lock", ".mycopy", ".v2save",
                          ".backup-1.sunday", ".herald-tmp-toolong1" };
 
-  start_game (session);
-  roll (session, 2);
-  end_turn (session);
+  herald_test_start_game (session);
+  herald_test_roll (session, 2);
+  herald_test_end_turn (session);
   path = g_strdup (herald_session_get_save_path (session));
   herald_session_close (session);
   for (guint i = 0; i < G_N_ELEMENTS (temporaries); i++)
@@ -1139,7 +1031,7 @@ test_temporaries_and_newer (Fixture      *f,
     g_clear_error (&error);
     after = read_file (newer);
     g_assert_cmpstr (after, ==, text);
-    g_assert_cmpuint (count_files (f->games, "newer.json.broken"), ==, 0);
+    g_assert_cmpuint (herald_test_count_files (f->games, "newer.json.broken"), ==, 0);
   }
 
   g_clear_object (&session);
@@ -1152,8 +1044,8 @@ test_temporaries_and_newer (Fixture      *f,
 #define RACERS 4
 
 static void
-test_lock_race (Fixture      *f,
-                gconstpointer  data)
+test_lock_race (HeraldTestHome *f,
+                gconstpointer   data)
 {
   g_autofree char *path = g_build_filename (f->home, "game.json", NULL);
   g_autofree char *release = g_strconcat (path, ".release", NULL);
@@ -1162,7 +1054,7 @@ test_lock_race (Fixture      *f,
   {
     g_autoptr(HeraldSession) session = herald_session_new (path);
 
-    start_game (session);
+    herald_test_start_game (session);
   }
 
   for (guint round = 0; round < RACE_ROUNDS; round++)
@@ -1219,15 +1111,15 @@ test_lock_race (Fixture      *f,
 /* The list reads a file again only when it changed (issue 14: the start page lists the games
  * twice as it opens): a step, a lock taken and a file another program rewrote all show */
 static void
-test_list_reads_changes (Fixture      *f,
-                         gconstpointer  data)
+test_list_reads_changes (HeraldTestHome *f,
+                         gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autoptr(GListModel) list = NULL;
   g_autofree char *path = NULL;
 
-  start_game (session);
+  herald_test_start_game (session);
   path = g_strdup (herald_session_get_save_path (session));
   list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
@@ -1244,7 +1136,7 @@ test_list_reads_changes (Fixture      *f,
   g_clear_object (&list);
 
   /* a step saved */
-  roll (session, 2);
+  herald_test_roll (session, 2);
   list = herald_library_list (f->library);
   entry = g_list_model_get_item (list, 0);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
@@ -1342,10 +1234,10 @@ edit_summary (const char *path,
  * and only while the summary describes the file as it is: stale, missing, corrupt, newer or
  * from a file changed in place, the game is loaded as before */
 static void
-test_list_summary (Fixture      *f,
-                   gconstpointer  data)
+test_list_summary (HeraldTestHome *f,
+                   gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
@@ -1353,8 +1245,8 @@ test_list_summary (Fixture      *f,
   struct utimbuf times;
   struct stat st;
 
-  start_game (session);
-  roll (session, 2);
+  herald_test_start_game (session);
+  herald_test_roll (session, 2);
   path = g_strdup (herald_session_get_save_path (session));
   summary_path = herald_game_summary_path (path);
   /* at every step, as the game is written: it describes the file as it is now (so that a
@@ -1389,7 +1281,7 @@ test_list_summary (Fixture      *f,
   /* ...and not once the file is another (saved again: another inode, size, time) */
   g_assert_true (herald_session_open (session, path, FALSE, &error));
   g_assert_no_error (error);
-  end_turn (session);
+  herald_test_end_turn (session);
   entry = list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_assert_cmpuint (herald_library_entry_get_round (entry), !=, 99);
@@ -1455,8 +1347,8 @@ test_list_summary (Fixture      *f,
  * (the list shows a reason the test wrote there itself, which only that keeps), and the file
  * changed is loaded again */
 static void
-test_list_refusal_remembered (Fixture      *f,
-                              gconstpointer  data)
+test_list_refusal_remembered (HeraldTestHome *f,
+                              gconstpointer   data)
 {
   g_autofree char *path = g_build_filename (herald_library_get_games_folder (f->library),
                                             "20261201-100000-aaaa.json", NULL);
@@ -1517,7 +1409,7 @@ test_summary_only_when_saved (void)
     {
       const char *path = g_getenv ("HERALD_TEST_GAME");
       g_autofree char *games = g_path_get_dirname (path);
-      g_autoptr(HeraldSession) session = session_in (games);
+      g_autoptr(HeraldSession) session = herald_test_session_in (games);
       g_autoptr(GError) error = NULL;
       struct rlimit limit = { 1024, 1024 };
 
@@ -1526,7 +1418,7 @@ test_summary_only_when_saved (void)
       g_assert_no_error (error);
       g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
       g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
-      end_turn (session);
+      herald_test_end_turn (session);
       g_test_assert_expected_messages ();
       g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
       herald_session_close (session);
@@ -1534,10 +1426,10 @@ test_summary_only_when_saved (void)
     }
   else
     {
-      g_autofree char *home = make_home ();
+      g_autofree char *home = herald_test_make_home ();
       g_autoptr(HeraldLibrary) library = herald_library_new (home);
       const char *games = herald_library_get_games_folder (library);
-      g_autoptr(HeraldSession) session = session_in (games);
+      g_autoptr(HeraldSession) session = herald_test_session_in (games);
       g_autoptr(HeraldLibraryEntry) entry = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *path = NULL;
@@ -1545,13 +1437,13 @@ test_summary_only_when_saved (void)
       g_autofree char *game_bytes = NULL;
       struct stat st;
 
-      start_game (session);
+      herald_test_start_game (session);
       for (guint turn = 0; turn < 6; turn++)
         {
-          roll (session, 2 + turn % 5);
-          end_turn (session);
+          herald_test_roll (session, 2 + turn % 5);
+          herald_test_end_turn (session);
         }
-      roll (session, 4);
+      herald_test_roll (session, 4);
       path = g_strdup (herald_session_get_save_path (session));
       summary_path = herald_game_summary_path (path);
       herald_session_close (session);
@@ -1599,7 +1491,7 @@ test_summary_only_when_saved (void)
       g_clear_object (&entry);
 
       g_clear_object (&session);
-      remove_tree (home);
+      herald_test_remove_tree (home);
     }
 }
 
@@ -1609,13 +1501,13 @@ static char *
 closed_game (const char *home)
 {
   g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  g_autoptr(HeraldSession) session = session_in (herald_library_get_games_folder (library));
+  g_autoptr(HeraldSession) session = herald_test_session_in (herald_library_get_games_folder (library));
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autofree char *summary_path = NULL;
   char *path;
 
-  start_game (session);
-  roll (session, 2);
+  herald_test_start_game (session);
+  herald_test_roll (session, 2);
   path = g_strdup (herald_session_get_save_path (session));
   herald_session_close (session);
   summary_path = herald_game_summary_path (path);
@@ -1639,8 +1531,8 @@ is_regular_file (const char *path)
  * loads now; one that still does not load stays aside, its refusal kept; one whose name is
  * taken again is never written over. On main at d99a740 the game stayed out of the list. */
 static void
-test_list_recovers_broken (Fixture      *f,
-                           gconstpointer  data)
+test_list_recovers_broken (HeraldTestHome *f,
+                           gconstpointer   data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autofree char *folder = g_path_get_dirname (path);
@@ -1703,13 +1595,13 @@ test_list_recovers_broken (Fixture      *f,
  * it moves the file aside as broken; the game stays listed (damaged) as long as its backups are
  * there, and its last backup opens it again. On main at 8a205bf it left every list for good. */
 static void
-test_list_damaged_with_backups (Fixture      *f,
-                                gconstpointer  data)
+test_list_damaged_with_backups (HeraldTestHome *f,
+                                gconstpointer   data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autofree char *backup = g_strconcat (path, ".backup-1", NULL);
   g_autofree char *good = read_file (path);
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
   g_autoptr(GListModel) list = NULL;
   g_autoptr(GError) error = NULL;
@@ -1720,7 +1612,7 @@ test_list_damaged_with_backups (Fixture      *f,
   g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN);
   g_clear_error (&error);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (count_files (f->games, ".broken-"), ==, 1);
+  g_assert_cmpuint (herald_test_count_files (f->games, ".broken-"), ==, 1);
 
   /* Close: the game is still listed, damaged, under its own name */
   list = herald_library_list (f->library);
@@ -1732,7 +1624,7 @@ test_list_damaged_with_backups (Fixture      *f,
 
   /* opened again from the list: its backup is offered, and opens the game */
   g_clear_object (&session);
-  session = session_in (f->games);
+  session = herald_test_session_in (f->games);
   g_assert_false (herald_session_open (session, path, FALSE, &error));
   g_clear_error (&error);
   g_assert_true (herald_session_has_backup (session));
@@ -1775,7 +1667,7 @@ test_summary_not_regular (void)
   else
     {
       static const char * const cases[] = { "fifo", "link-to-fifo", "lock-fifo", "huge" };
-      g_autofree char *home = make_home ();
+      g_autofree char *home = herald_test_make_home ();
       g_autofree char *path = closed_game (home);
       g_autofree char *summary_path = herald_game_summary_path (path);
       g_autofree char *lock_path = herald_store_lock_path (path);
@@ -1815,7 +1707,7 @@ test_summary_not_regular (void)
             g_unlink (lock_path);
         }
       g_assert_true (is_regular_file (path));
-      remove_tree (home);
+      herald_test_remove_tree (home);
     }
 }
 
@@ -1855,8 +1747,8 @@ wait_for_count (guint *count,
  * itself writes (summaries) or for other files; the list then shows the change. The start
  * page follows it (test-widgets, games-page/follows-folder). */
 static void
-test_watch (Fixture      *f,
-            gconstpointer  data)
+test_watch (HeraldTestHome *f,
+            gconstpointer   data)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
   g_autoptr(GError) error = NULL;
@@ -1915,8 +1807,8 @@ test_watch (Fixture      *f,
  * back; emptying the trash removes an empty folder an earlier Herald left there and leaves one
  * with something in it */
 static void
-test_trash_summary_folder (Fixture      *f,
-                           gconstpointer  data)
+test_trash_summary_folder (HeraldTestHome *f,
+                           gconstpointer   data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autofree char *summary_path = herald_game_summary_path (path);
@@ -1943,7 +1835,7 @@ test_trash_summary_folder (Fixture      *f,
   g_assert_true (herald_library_trash (f->library, path, &error));
   g_assert_no_error (error);
   herald_library_purge (f->library, path);
-  g_assert_cmpuint (count_files (trash, ".json"), ==, 0);
+  g_assert_cmpuint (herald_test_count_files (trash, ".json"), ==, 0);
 
   /* folders an earlier Herald moved there */
   g_assert_cmpint (g_mkdir (empty, 0700), ==, 0);
@@ -1959,8 +1851,8 @@ test_trash_summary_folder (Fixture      *f,
  * without a word. A game deleted lately stays in the trash at start-up; one removed for good
  * makes the Undo fail with its reason. */
 static void
-test_trash_kept_for_undo (Fixture      *f,
-                          gconstpointer  data)
+test_trash_kept_for_undo (HeraldTestHome *f,
+                          gconstpointer   data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autoptr(HeraldLibrary) first = herald_library_new (f->home);
@@ -1992,8 +1884,8 @@ test_trash_kept_for_undo (Fixture      *f,
  * so (not the Undo's "no longer in the trash"), and leaves no lock file behind. (With its
  * backups still there the game is listed as damaged and Delete deletes them: test-files.) */
 static void
-test_trash_gone (Fixture       *f,
-                 gconstpointer  data)
+test_trash_gone (HeraldTestHome *f,
+                 gconstpointer   data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autofree char *lock = g_strconcat (path, ".lock", NULL);
@@ -2014,8 +1906,8 @@ test_trash_gone (Fixture       *f,
  * not the file the summary describes: its change time moved. Listed again, fresh or by the
  * same library, it shows the new game */
 static void
-test_summary_in_place (Fixture      *f,
-                       gconstpointer  data)
+test_summary_in_place (HeraldTestHome *f,
+                       gconstpointer   data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autoptr(HeraldLibraryEntry) entry = NULL;
@@ -2076,8 +1968,8 @@ test_summary_in_place (Fixture      *f,
  * with another key (copied from another games folder), one with no key beside it, or one with
  * a key twice even when signed. */
 static void
-test_summary_forged (Fixture      *f,
-                     gconstpointer  data)
+test_summary_forged (HeraldTestHome *f,
+                     gconstpointer   data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autofree char *summary_path = herald_game_summary_path (path);
@@ -2192,7 +2084,7 @@ test_summary_checked (void)
     { "version", "1" },
     { "extra", "1" },                             /* a key Herald does not write */
   };
-  g_autofree char *home = make_home ();
+  g_autofree char *home = herald_test_make_home ();
   g_autofree char *path = closed_game (home);
   g_autofree char *summary_path = herald_game_summary_path (path);
   g_autofree char *good = read_file (summary_path);
@@ -2266,15 +2158,15 @@ test_summary_checked (void)
     g_clear_object (&entry);
   }
 
-  remove_tree (home);
+  herald_test_remove_tree (home);
 }
 
 /* Breaker report 9, item 7: what summaries leave behind goes as the folder is listed: the
  * temporary file of a killed write (over ten minutes old) and the summary of a game that is
  * gone. Never a game, a write in progress, a link, a FIFO, or a file not clearly a summary */
 static void
-test_summary_leftovers (Fixture      *f,
-                        gconstpointer  data)
+test_summary_leftovers (HeraldTestHome *f,
+                        gconstpointer   data)
 {
   g_autofree char *path = closed_game (f->home);
   g_autofree char *games = g_path_get_dirname (path);
@@ -2331,10 +2223,10 @@ test_summary_leftovers (Fixture      *f,
 /* A game that did not open is not held: no lock left (none beside a broken file moved
  * aside), not listed as open elsewhere, and it can be deleted */
 static void
-test_failed_open_unlocks (Fixture      *f,
-                          gconstpointer  data)
+test_failed_open_unlocks (HeraldTestHome *f,
+                          gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *newer = g_build_filename (f->games, "newer.json", NULL);
   g_autofree char *broken = g_build_filename (f->games, "broken.json", NULL);
@@ -2380,7 +2272,7 @@ test_failed_open_unlocks (Fixture      *f,
   g_clear_error (&error);
   g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (broken_lock, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (count_files (f->games, "broken.json.broken-"), ==, 1);
+  g_assert_cmpuint (herald_test_count_files (f->games, "broken.json.broken-"), ==, 1);
 
   g_clear_object (&session);
 }
@@ -2389,10 +2281,10 @@ test_failed_open_unlocks (Fixture      *f,
  * begins with a member of the file, which is written as in the file (breaker 9, 11a: the
  * dialog said "Balanced_deck: …") */
 static void
-test_broken_names_member (Fixture      *f,
-                          gconstpointer  data)
+test_broken_names_member (HeraldTestHome *f,
+                          gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
   g_autofree char *broken = g_build_filename (f->games, "deck.json", NULL);
   g_autofree char *clause = g_build_filename (f->games, "clause.json", NULL);
@@ -2424,10 +2316,10 @@ test_broken_names_member (Fixture      *f,
 
 /* A game whose folder could not be made is locked once Try Again has written it */
 static void
-test_lock_after_try_again (Fixture      *f,
-                           gconstpointer  data)
+test_lock_after_try_again (HeraldTestHome *f,
+                           gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
 
   start_game_unsaved (session, f->games);
@@ -2451,10 +2343,10 @@ test_lock_after_try_again (Fixture      *f,
 
 /* A symbolic link to a game is the same game: listed once, and one lock for both names */
 static void
-test_symlink_one_game (Fixture      *f,
-                       gconstpointer  data)
+test_symlink_one_game (HeraldTestHome *f,
+                       gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(HeraldSession) second = herald_session_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GListModel) list = NULL;
@@ -2463,7 +2355,7 @@ test_symlink_one_game (Fixture      *f,
   g_autofree char *alias = g_build_filename (f->games, "alias.json", NULL);
   g_autofree char *base = NULL;
 
-  start_game (session);
+  herald_test_start_game (session);
   path = g_strdup (herald_session_get_save_path (session));
   base = g_path_get_basename (path);
   herald_session_close (session);
@@ -2497,8 +2389,8 @@ test_symlink_one_game (Fixture      *f,
  * (empty) when the link is deleted: the target is left whole, it is still a game that opens,
  * and a Herald opening it (the file itself) meets the same lock as one opening the link */
 static void
-test_lock_link (Fixture      *f,
-                gconstpointer  data)
+test_lock_link (HeraldTestHome *f,
+                gconstpointer   data)
 {
   g_autofree char *outside = g_build_filename (f->home, "outside", NULL);
   g_autofree char *target = g_build_filename (outside, "real.json", NULL);
@@ -2514,7 +2406,7 @@ test_lock_link (Fixture      *f,
 
   g_assert_cmpint (g_mkdir_with_parents (outside, 0700), ==, 0);
   g_assert_cmpint (g_mkdir_with_parents (f->games, 0700), ==, 0);
-  start_game (session);
+  herald_test_start_game (session);
   herald_session_close (session);
   before = read_file (target);
   g_assert_cmpint (symlink (target, link), ==, 0);
@@ -2545,10 +2437,10 @@ test_lock_link (Fixture      *f,
 
 /* The "Not saved" count is of steps: dice drawn before a roll are not one more */
 static void
-test_unsaved_counts_actions (Fixture      *f,
-                             gconstpointer  data)
+test_unsaved_counts_actions (HeraldTestHome *f,
+                             gconstpointer   data)
 {
-  g_autoptr(HeraldSession) session = session_in (f->games);
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autoptr(GError) error = NULL;
 
   start_game_unsaved (session, f->games);
@@ -2561,7 +2453,7 @@ test_unsaved_counts_actions (Fixture      *f,
       herald_session_draw_roll (session, &r);
       g_assert_true (herald_session_roll (session, &r, NULL, &error));
       g_assert_no_error (error);
-      end_turn (session);
+      herald_test_end_turn (session);
     }
   /* the new game and its six actions */
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 7);
@@ -2653,42 +2545,42 @@ main (int    argc,
 
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
-  add_with_home ("/herald/library/every-game-kept", test_every_game_kept);
+  herald_test_add_with_home ("/herald/library/every-game-kept", test_every_game_kept);
   g_test_add_func ("/herald/library/date-translated", test_date_translated);
-  add_with_home ("/herald/library/list-kinds", test_list_kinds);
-  add_with_home ("/herald/library/trash-restore", test_trash_restore);
-  add_with_home ("/herald/library/list-summary", test_list_summary);
-  add_with_home ("/herald/library/list-refusal-remembered", test_list_refusal_remembered);
-  add_with_home ("/herald/library/list-recovers-broken", test_list_recovers_broken);
-  add_with_home ("/herald/library/list-damaged-with-backups", test_list_damaged_with_backups);
+  herald_test_add_with_home ("/herald/library/list-kinds", test_list_kinds);
+  herald_test_add_with_home ("/herald/library/trash-restore", test_trash_restore);
+  herald_test_add_with_home ("/herald/library/list-summary", test_list_summary);
+  herald_test_add_with_home ("/herald/library/list-refusal-remembered", test_list_refusal_remembered);
+  herald_test_add_with_home ("/herald/library/list-recovers-broken", test_list_recovers_broken);
+  herald_test_add_with_home ("/herald/library/list-damaged-with-backups", test_list_damaged_with_backups);
   g_test_add_func ("/herald/library/summary-only-when-saved", test_summary_only_when_saved);
   g_test_add_func ("/herald/library/summary-not-regular", test_summary_not_regular);
-  add_with_home ("/herald/library/trash-summary-folder", test_trash_summary_folder);
-  add_with_home ("/herald/library/trash-kept-for-undo", test_trash_kept_for_undo);
-  add_with_home ("/herald/library/trash-gone", test_trash_gone);
-  add_with_home ("/herald/library/watch", test_watch);
-  add_with_home ("/herald/library/summary-in-place", test_summary_in_place);
+  herald_test_add_with_home ("/herald/library/trash-summary-folder", test_trash_summary_folder);
+  herald_test_add_with_home ("/herald/library/trash-kept-for-undo", test_trash_kept_for_undo);
+  herald_test_add_with_home ("/herald/library/trash-gone", test_trash_gone);
+  herald_test_add_with_home ("/herald/library/watch", test_watch);
+  herald_test_add_with_home ("/herald/library/summary-in-place", test_summary_in_place);
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);
-  add_with_home ("/herald/library/summary-forged", test_summary_forged);
-  add_with_home ("/herald/library/summary-leftovers", test_summary_leftovers);
-  add_with_home ("/herald/library/migrate", test_migrate);
-  add_with_home ("/herald/store/two-sessions", test_two_sessions);
-  add_with_home ("/herald/store/lock-killed-holder", test_lock_killed_holder);
-  add_with_home ("/herald/store/look-then-take-over", test_look_then_take_over);
-  add_with_home ("/herald/store/lock-link", test_lock_link);
-  add_with_home ("/herald/store/lock-race", test_lock_race);
-  add_with_home ("/herald/store/unsaved-steps", test_unsaved_steps);
+  herald_test_add_with_home ("/herald/library/summary-forged", test_summary_forged);
+  herald_test_add_with_home ("/herald/library/summary-leftovers", test_summary_leftovers);
+  herald_test_add_with_home ("/herald/library/migrate", test_migrate);
+  herald_test_add_with_home ("/herald/store/two-sessions", test_two_sessions);
+  herald_test_add_with_home ("/herald/store/lock-killed-holder", test_lock_killed_holder);
+  herald_test_add_with_home ("/herald/store/look-then-take-over", test_look_then_take_over);
+  herald_test_add_with_home ("/herald/store/lock-link", test_lock_link);
+  herald_test_add_with_home ("/herald/store/lock-race", test_lock_race);
+  herald_test_add_with_home ("/herald/store/unsaved-steps", test_unsaved_steps);
   g_test_add_func ("/herald/store/backups-on-full-disk", test_backups_on_full_disk);
   g_test_add_func ("/herald/store/aside-read-only", test_aside_read_only);
-  add_with_home ("/herald/store/aside-unique", test_aside_unique);
-  add_with_home ("/herald/store/replaced-file", test_replaced_file);
-  add_with_home ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
-  add_with_home ("/herald/store/list-reads-changes", test_list_reads_changes);
-  add_with_home ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
-  add_with_home ("/herald/store/lock-after-try-again", test_lock_after_try_again);
-  add_with_home ("/herald/library/symlink-one-game", test_symlink_one_game);
+  herald_test_add_with_home ("/herald/store/aside-unique", test_aside_unique);
+  herald_test_add_with_home ("/herald/store/replaced-file", test_replaced_file);
+  herald_test_add_with_home ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
+  herald_test_add_with_home ("/herald/store/list-reads-changes", test_list_reads_changes);
+  herald_test_add_with_home ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
+  herald_test_add_with_home ("/herald/store/lock-after-try-again", test_lock_after_try_again);
+  herald_test_add_with_home ("/herald/library/symlink-one-game", test_symlink_one_game);
   g_test_add_func ("/herald/library/names-and-dates", test_names_and_dates);
-  add_with_home ("/herald/library/broken-names-member", test_broken_names_member);
-  add_with_home ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
+  herald_test_add_with_home ("/herald/library/broken-names-member", test_broken_names_member);
+  herald_test_add_with_home ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
   return g_test_run ();
 }

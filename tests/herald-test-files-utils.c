@@ -1,0 +1,168 @@
+/* herald-test-files-utils.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "herald-test-files-utils.h"
+#include "herald-test-utils.h"
+
+/**
+ * herald_test_make_home:
+ *
+ * Returns: (transfer full): a new empty folder in the temporary folder, named after the test
+ *   program ("herald-test-library-XXXXXX"); the test fails when it cannot be made
+ */
+char *
+herald_test_make_home (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *program = g_path_get_basename (g_get_prgname () != NULL ? g_get_prgname () : "test");
+  g_autofree char *template = g_strdup_printf ("herald-%s-XXXXXX", program);
+  char *dir = g_dir_make_tmp (template, &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/**
+ * herald_test_remove_tree:
+ * @path: a file or folder
+ *
+ * Removes @path and all under it (rm -rf); the test fails when that fails
+ */
+void
+herald_test_remove_tree (const char *path)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", path);
+
+  g_assert_cmpint (system (command), ==, 0);
+}
+
+static void
+home_set_up (HeraldTestHome *f,
+             gconstpointer   data)
+{
+  f->home = herald_test_make_home ();
+  f->library = herald_library_new (f->home);
+  f->games = herald_library_get_games_folder (f->library);
+}
+
+static void
+home_tear_down (HeraldTestHome *f,
+                gconstpointer   data)
+{
+  g_clear_object (&f->library);
+  herald_test_remove_tree (f->home);
+  g_free (f->home);
+}
+
+/**
+ * herald_test_add_with_home:
+ * @path: the test's path ("/herald/library/...")
+ * @test: the test, given a #HeraldTestHome made for it
+ *
+ * g_test_add () of @test with a throw-away home and its library (#HeraldTestHome), removed
+ * after the test
+ */
+void
+herald_test_add_with_home (const char         *path,
+                           HeraldTestHomeFunc  test)
+{
+  g_test_add (path, HeraldTestHome, NULL, home_set_up, test, home_tear_down);
+}
+
+/**
+ * herald_test_session_in:
+ * @games: the games folder
+ *
+ * Returns: (transfer full): a session with no game that saves its games in @games
+ */
+HeraldSession *
+herald_test_session_in (const char *games)
+{
+  HeraldSession *session = herald_session_new (NULL);
+
+  herald_session_set_games_folder (session, games);
+  return session;
+}
+
+/**
+ * herald_test_start_game:
+ * @session: a session
+ *
+ * Starts a standard game of Anna, Ben and Cleo (herald_test_players) after the setup round;
+ * the test fails when the session refuses it
+ */
+void
+herald_test_start_game (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+/**
+ * herald_test_roll:
+ * @session: a session whose current player is to roll
+ * @red: the red die, 1 to 6
+ *
+ * Rolls a trade gate, @red and white 5; the test fails when the session refuses it
+ */
+void
+herald_test_roll (HeraldSession *session,
+                  guint          red)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRoll r = { .event = HERALD_EVENT_TRADE, .red = red, .white = 5 };
+
+  g_assert_true (herald_session_roll (session, &r, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/**
+ * herald_test_end_turn:
+ * @session: a session after its roll
+ *
+ * Ends the turn; the test fails when the session refuses it
+ */
+void
+herald_test_end_turn (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction a;
+
+  herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
+  g_assert_true (herald_session_perform (session, &a, &error));
+  g_assert_no_error (error);
+}
+
+/**
+ * herald_test_count_files:
+ * @dir: a folder (one that does not exist holds none)
+ * @infix: what the names counted have in them
+ *
+ * Returns: how many names in @dir have @infix in them
+ */
+guint
+herald_test_count_files (const char *dir,
+                         const char *infix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+    if (strstr (name, infix) != NULL)
+      n++;
+  return n;
+}

@@ -1,0 +1,40 @@
+/* herald-test-files-utils.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "herald-session.h"
+#include "herald-session-library.h"
+
+G_BEGIN_DECLS
+
+/* The set-up of the tests of the games' files (test-library, test-files): a throw-away home
+ * (removed after the test, when it passed) and its games folder, not made yet */
+typedef struct
+{
+  char          *home;
+  HeraldLibrary *library;
+  const char    *games;    /* home/games, the library's */
+} HeraldTestHome;
+
+typedef void (*HeraldTestHomeFunc) (HeraldTestHome *f,
+                                    gconstpointer   data);
+
+char          *herald_test_make_home      (void);
+void           herald_test_remove_tree    (const char         *path);
+void           herald_test_add_with_home  (const char         *path,
+                                           HeraldTestHomeFunc  test);
+
+HeraldSession *herald_test_session_in     (const char         *games);
+void           herald_test_start_game     (HeraldSession      *session);
+void           herald_test_roll           (HeraldSession      *session,
+                                           guint               red);
+void           herald_test_end_turn       (HeraldSession      *session);
+guint          herald_test_count_files    (const char         *dir,
+                                           const char         *infix);
+
+G_END_DECLS
