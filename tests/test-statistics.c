@@ -248,6 +248,27 @@ test_defender_counts (void)
     g_assert_cmpuint (story->players[p].defender, ==, stats.defender[p]);
 }
 
+/* The players ranked by their points (the winner's page and the exports): most first, a tie
+ * in seat order */
+static void
+test_standings (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"players\": [{}, {\"cities\": 2}, {}, {\"cities\": 2}]}");
+  guint order[HERALD_MAX_PLAYERS], vps[HERALD_MAX_PLAYERS];
+
+  g_assert_cmpuint (herald_game_get_standings (game, order, vps), ==, 4);
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpuint (vps[p], ==, herald_test_vp (game, p));
+  g_assert_cmpuint (vps[1], >, vps[0]);
+  g_assert_cmpuint (vps[1], ==, vps[3]);
+  g_assert_cmpuint (vps[0], ==, vps[2]);
+  g_assert_cmpuint (order[0], ==, 1);
+  g_assert_cmpuint (order[1], ==, 3);
+  g_assert_cmpuint (order[2], ==, 0);
+  g_assert_cmpuint (order[3], ==, 2);
+}
+
 static void
 test_story_json (void)
 {
@@ -428,6 +449,7 @@ main (int    argc,
   g_test_add_func ("/herald/story/defender-counts", test_defender_counts);
   g_test_add_func ("/herald/story/times-backwards", test_story_times_backwards);
   g_test_add_func ("/herald/story/json", test_story_json);
+  g_test_add_func ("/herald/story/standings", test_standings);
   g_test_add_func ("/herald/save/times-round-trip", test_times_round_trip);
   g_test_add_func ("/herald/save/times-refused", test_times_refused);
   g_test_add_func ("/herald/save/times-null", test_times_null);

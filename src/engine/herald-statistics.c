@@ -438,6 +438,46 @@ herald_story_get_points (const HeraldStory *story,
   return g_array_index (story->points, guint, step * story->n_players + player);
 }
 
+/**
+ * herald_game_get_standings:
+ * @self: a game
+ * @order: (out caller-allocates): the players' indices, most victory points first; players
+ *   with as many points in the order they sit
+ * @vps: (out caller-allocates): each player's victory points now, by player index
+ *   (herald_game_get_vp()'s total, RULES.md A21.1)
+ *
+ * The players ranked by their points, as the winner's page and the exports list them.
+ *
+ * Returns: the number of players: the entries of @order and @vps set
+ */
+guint
+herald_game_get_standings (HeraldGame *self,
+                           guint       order[HERALD_MAX_PLAYERS],
+                           guint       vps[HERALD_MAX_PLAYERS])
+{
+  guint n = herald_game_get_n_players (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      HeraldVp vp;
+
+      herald_game_get_vp (self, i, &vp);
+      vps[i] = vp.total;
+      order[i] = i;
+    }
+  /* an insertion sort: stable, so a tie keeps the seat order */
+  for (guint i = 1; i < n; i++)
+    for (guint j = i; j > 0 && vps[order[j]] > vps[order[j - 1]]; j--)
+      {
+        guint t = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+
+  return n;
+}
+
 static void
 member_double (JsonBuilder *b,
                const char  *name,

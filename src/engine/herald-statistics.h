@@ -158,6 +158,10 @@ void         herald_balanced_dice_get_cycle (HeraldBalancedDice  *dice,
                                             HeraldDiceCycle      *cycle);
 JsonNode    *herald_dice_cycle_to_json     (const HeraldDiceCycle *cycle);
 
+guint        herald_game_get_standings     (HeraldGame           *self,
+                                            guint                 order[HERALD_MAX_PLAYERS],
+                                            guint                 vps[HERALD_MAX_PLAYERS]);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldStory, herald_story_free)
 
 G_END_DECLS

@@ -272,24 +272,9 @@ herald_export_pdf (HeraldGame  *game,
 
   /* the final scores, best first */
   {
-    guint order[HERALD_MAX_PLAYERS], vps[HERALD_MAX_PLAYERS], n = herald_game_get_n_players (game);
+    guint order[HERALD_MAX_PLAYERS], vps[HERALD_MAX_PLAYERS];
+    guint n = herald_game_get_standings (game, order, vps);
 
-    for (guint i = 0; i < n; i++)
-      {
-        HeraldVp vp;
-
-        herald_game_get_vp (game, i, &vp);
-        vps[i] = vp.total;
-        order[i] = i;
-      }
-    for (guint i = 1; i < n; i++)
-      for (guint j = i; j > 0 && vps[order[j]] > vps[order[j - 1]]; j--)
-        {
-          guint t = order[j];
-
-          order[j] = order[j - 1];
-          order[j - 1] = t;
-        }
     for (guint k = 0; k < n; k++)
       {
         const HeraldPlayerStory *ps = &story->players[order[k]];

@@ -145,23 +145,7 @@ herald_game_over_page_update (HeraldGameOverPage *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores))) != NULL)
     gtk_list_box_remove (self->scores, child);
 
-  for (guint i = 0; i < n; i++)
-    {
-      HeraldVp vp;
-
-      herald_game_get_vp (game, i, &vp);
-      vps[i] = vp.total;
-      order[i] = i;
-    }
-  for (guint i = 1; i < n; i++)
-    for (guint j = i; j > 0 && vps[order[j]] > vps[order[j - 1]]; j--)
-      {
-        guint t = order[j];
-
-        order[j] = order[j - 1];
-        order[j - 1] = t;
-      }
-
+  herald_game_get_standings (game, order, vps);
   for (guint k = 0; k < n; k++)
     gtk_list_box_append (self->scores, score_row (game, order[k]));
 
