@@ -632,6 +632,36 @@ herald_dialog_switch_row (GtkWidget  *group,
   return toggle;
 }
 
+/**
+ * herald_dialog_value_row:
+ * @title: what the value is ("Rolls")
+ * @subtitle: (nullable): a line under the title, wrapped as long as it needs
+ * @value: the value, shown at the row's end in figures of one width
+ *
+ * A row of the statistics' and the records' windows: a figure and what it is.
+ *
+ * Returns: (transfer floating): the #AdwActionRow
+ */
+GtkWidget *
+herald_dialog_value_row (const char *title,
+                         const char *subtitle,
+                         const char *value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (value);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+    }
+  gtk_widget_add_css_class (label, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
 /* GtkSpinButton's own reading of the text takes "abc" as 0 (GTK 4.8 ignores the error of
  * its default input): a count is digits only, or an error that keeps the last value */
 static int

@@ -49,5 +49,8 @@ GtkWidget *herald_dialog_switch_row    (GtkWidget        *group,
                                         const char       *title,
                                         const char       *a11y,
                                         gboolean          active);
+GtkWidget *herald_dialog_value_row     (const char       *title,
+                                        const char       *subtitle,
+                                        const char       *value);
 
 G_END_DECLS

@@ -15,28 +15,9 @@
 #include <glib/gi18n.h>
 
 #include "herald-chart.h"
+#include "herald-dialog-util.h"
 #include "herald-session-records.h"
 #include "herald-records-window.h"
-
-static GtkWidget *
-value_row (const char *title,
-           const char *subtitle,
-           const char *value)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = gtk_label_new (value);
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    {
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-    }
-  gtk_widget_add_css_class (label, "numeric");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  return row;
-}
 
 /* "1.2×" what was likely, or a dash when nothing was likely yet */
 static char *
@@ -139,15 +120,15 @@ herald_records_window_new (GPtrArray *records,
 
       group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
       adw_preferences_group_set_title (group, r->name);
-      adw_preferences_group_add (group, value_row (_("Games"), NULL, games));
-      adw_preferences_group_add (group, value_row (_("Wins"), NULL, wins));
-      adw_preferences_group_add (group, value_row (_("Average Points"), NULL, average));
-      adw_preferences_group_add (group, value_row (_("Defender of Catan"), NULL, defender));
-      adw_preferences_group_add (group, value_row (_("Cities Lost"), NULL, lost));
-      adw_preferences_group_add (group, value_row (_("Luck with Progress Cards"), cards_detail,
-                                                   cards));
-      adw_preferences_group_add (group, value_row (_("Sevens on Their Turns"), sevens_detail,
-                                                   sevens));
+      adw_preferences_group_add (group, herald_dialog_value_row (_("Games"), NULL, games));
+      adw_preferences_group_add (group, herald_dialog_value_row (_("Wins"), NULL, wins));
+      adw_preferences_group_add (group, herald_dialog_value_row (_("Average Points"), NULL, average));
+      adw_preferences_group_add (group, herald_dialog_value_row (_("Defender of Catan"), NULL, defender));
+      adw_preferences_group_add (group, herald_dialog_value_row (_("Cities Lost"), NULL, lost));
+      adw_preferences_group_add (group, herald_dialog_value_row (_("Luck with Progress Cards"), cards_detail,
+                                                                 cards));
+      adw_preferences_group_add (group, herald_dialog_value_row (_("Sevens on Their Turns"), sevens_detail,
+                                                                 sevens));
       adw_preferences_page_add (page, group);
     }
 

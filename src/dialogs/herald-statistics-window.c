@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-chart.h"
+#include "herald-dialog-util.h"
 #include "herald-story-view.h"
 #include "herald-text.h"
 #include "herald-statistics-window.h"
@@ -27,26 +28,6 @@
 
 /* the group whose description sums a page up */
 #define SUMMARY_KEY "herald-statistics-summary"
-
-static GtkWidget *
-count_row (const char *title,
-           const char *subtitle,
-           const char *value)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *label = gtk_label_new (value);
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    {
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-    }
-  gtk_widget_add_css_class (label, "numeric");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  return row;
-}
 
 static char *
 luck_sentence (const HeraldStatistics *st)
@@ -100,7 +81,7 @@ table_row (GtkWidget  *table,
            const char *subtitle,
            const char *value)
 {
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (table), count_row (title, subtitle, value));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (table), herald_dialog_value_row (title, subtitle, value));
 }
 
 static AdwPreferencesPage *
@@ -154,28 +135,28 @@ dice_page (HeraldGame             *game,
       g_autofree char *detail = g_strdup_printf (_("Chi-square %.1f with 10 degrees of freedom; p = %.2f"),
                                                  st->chi_square, st->p_value);
 
-      adw_preferences_group_add (group, count_row (_("Rolls"), detail, value));
+      adw_preferences_group_add (group, herald_dialog_value_row (_("Rolls"), detail, value));
     }
   else
-    adw_preferences_group_add (group, count_row (_("Rolls"), NULL, value));
+    adw_preferences_group_add (group, herald_dialog_value_row (_("Rolls"), NULL, value));
   g_clear_pointer (&value, g_free);
   value = g_strdup_printf ("%u", st->totals[7]);
   {
     g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"), st->n_rolls / 6.0);
 
-    adw_preferences_group_add (group, count_row (_("Sevens"), fair, value));
+    adw_preferences_group_add (group, herald_dialog_value_row (_("Sevens"), fair, value));
   }
   /* rolls the table undid or rolled again: not in the counts above (issue 10, item 11) */
   g_clear_pointer (&value, g_free);
   value = g_strdup_printf ("%u", st->n_undone_rolls);
   adw_preferences_group_add (group,
-                             count_row (_("Undone rolls"),
-                                        _("Rolled, then undone or rolled again; not counted above"),
-                                        value));
+                             herald_dialog_value_row (_("Undone rolls"),
+                                                      _("Rolled, then undone or rolled again; not counted above"),
+                                                      value));
   g_clear_pointer (&value, g_free);
   value = g_strdup_printf ("%u", st->n_rolls_again);
-  adw_preferences_group_add (group, count_row (_("Rolled again"), _("Rolls made again by choice"),
-                                               value));
+  adw_preferences_group_add (group, herald_dialog_value_row (_("Rolled again"), _("Rolls made again by choice"),
+                                                             value));
   adw_preferences_page_add (page, group);
 
   /* the event die: half ships, a sixth each gate */
@@ -264,8 +245,8 @@ players_page (HeraldGame        *game,
             g_string_append_printf (numbers, _("%u ×%u"), t, ps->totals[t]);
           }
       adw_preferences_group_add (group,
-                                 count_row (_("Rolls on Their Turns"),
-                                            numbers->len > 0 ? numbers->str : NULL, rolls));
+                                 herald_dialog_value_row (_("Rolls on Their Turns"),
+                                                          numbers->len > 0 ? numbers->str : NULL, rolls));
 
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
@@ -276,7 +257,7 @@ players_page (HeraldGame        *game,
           g_autofree char *likely = g_strdup_printf (_("Their levels made %.1f likely"),
                                                      ps->expected_draws[t]);
 
-          adw_preferences_group_add (group, count_row (title, likely, drawn));
+          adw_preferences_group_add (group, herald_dialog_value_row (title, likely, drawn));
         }
       if (ps->reward_draws > 0 || ps->missed_draws > 0)
         {
@@ -287,16 +268,16 @@ players_page (HeraldGame        *game,
                                                                   ps->missed_draws),
                                                      ps->missed_draws);
 
-          adw_preferences_group_add (group, count_row (_("Cards Won Defending Catan"),
-                                                       ps->missed_draws > 0 ? missed : NULL,
-                                                       count));
+          adw_preferences_group_add (group, herald_dialog_value_row (_("Cards Won Defending Catan"),
+                                                                     ps->missed_draws > 0 ? missed : NULL,
+                                                                     count));
         }
       {
         g_autofree char *defender = g_strdup_printf ("%u", ps->defender);
         g_autofree char *lost = g_strdup_printf ("%u", ps->cities_lost);
 
-        adw_preferences_group_add (group, count_row (_("Defender of Catan"), NULL, defender));
-        adw_preferences_group_add (group, count_row (_("Cities Lost"), NULL, lost));
+        adw_preferences_group_add (group, herald_dialog_value_row (_("Defender of Catan"), NULL, defender));
+        adw_preferences_group_add (group, herald_dialog_value_row (_("Cities Lost"), NULL, lost));
       }
       if (ps->timed_turns > 0)
         {
@@ -305,7 +286,7 @@ players_page (HeraldGame        *game,
           /* Translators: the longest of a player's turns */
           g_autofree char *detail = g_strdup_printf (_("Longest: %s"), longest);
 
-          adw_preferences_group_add (group, count_row (_("Average Turn"), detail, average));
+          adw_preferences_group_add (group, herald_dialog_value_row (_("Average Turn"), detail, average));
         }
       adw_preferences_page_add (page, group);
     }
@@ -371,8 +352,8 @@ game_page (HeraldGame             *game,
     g_autofree char *won = g_strdup_printf ("%u", st->catan_wins);
     g_autofree char *lost = g_strdup_printf ("%u", st->attacks - st->catan_wins);
 
-    adw_preferences_group_add (group, count_row (_("Won by Catan"), NULL, won));
-    adw_preferences_group_add (group, count_row (_("Won by the barbarians"), NULL, lost));
+    adw_preferences_group_add (group, herald_dialog_value_row (_("Won by Catan"), NULL, won));
+    adw_preferences_group_add (group, herald_dialog_value_row (_("Won by the barbarians"), NULL, lost));
   }
   adw_preferences_page_add (page, group);
 
