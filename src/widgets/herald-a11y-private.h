@@ -31,4 +31,11 @@ gboolean herald_a11y_tooltip_repeats_name (GtkWidget *widget);
 void     herald_a11y_tooltip_check        (GtkWidget *widget);
 void     herald_a11y_tooltip_track        (GtkWidget *widget);
 
+/* herald-a11y-lines.c: what a screen reader says is on one line */
+
+void     herald_a11y_append_one_line      (GString    *string,
+                                           const char *text);
+char    *herald_a11y_one_line_take        (char       *text);
+gboolean herald_a11y_speaks_otherwise     (const char *text);
+
 G_END_DECLS

@@ -280,7 +280,7 @@ track_label (GtkWidget *label)
  * @text: a text as shown, e.g. "Round 3 · Anna, Ben"
  *
  * The text as a screen reader should say it: each middle dot "·" between words becomes a
- * comma ("Round 3, Anna, Ben"); a dot at the start of a line goes, with its spaces.
+ * comma ("Round 3, Anna, Ben"), a dot that starts a line goes, line breaks too (one_line ()).
  *
  * Returns: (transfer full): a newly allocated string
  */
@@ -309,7 +309,7 @@ herald_a11y_spoken_text (const char *text)
       p++;
     }
 
-  return g_string_free (spoken, FALSE);
+  return herald_a11y_one_line_take (g_string_free (spoken, FALSE));
 }
 
 static void
@@ -317,7 +317,7 @@ update_dots (GtkWidget *label)
 {
   const char *text = gtk_label_get_text (GTK_LABEL (label));
 
-  if (text != NULL && strstr (text, "\u00b7") != NULL)
+  if (herald_a11y_speaks_otherwise (text))
     {
       g_autofree char *spoken = herald_a11y_spoken_text (text);
 
@@ -792,7 +792,7 @@ herald_a11y_announce (const char *text)
     pending = g_string_new (NULL);
   if (pending->len > 0)
     g_string_append (pending, g_str_has_suffix (pending->str, ".") ? " " : ". ");
-  g_string_append (pending, text);
+  herald_a11y_append_one_line (pending, text);
 
   if (announce_id == 0)
     announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);

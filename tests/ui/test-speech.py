@@ -141,8 +141,9 @@ def play(app, reader, counter):
             app.press("Reveal", parent=dialog)
             dialog = app.dialog(not_named="Give the Device to Anna")
             card = dialog.name
-            # the body: the deck, then the card's text on a line of its own
-            body = [n.name.split("\n")[-1] for n in dialog.findChildren(lambda n: n.roleName == "label")
+            # the body, named on one line for screen readers: the deck, then the card's text
+            # (with its line breaks speech-dispatcher garbled or lost it on a loaded machine)
+            body = [n.name for n in dialog.findChildren(lambda n: n.roleName == "label")
                     if n.name and n.name != card and len(n.name) > 30]
             # an announcement waits until the focus has settled in a window the window manager
             # has activated: give it time on a loaded machine (a wait, not a sleep)
@@ -155,11 +156,11 @@ def play(app, reader, counter):
                   "the card's text is spoken as it is revealed (%s)" % (body[0] if body else None))
             time.sleep(1.5)
             log("heard as the card was revealed:", reader.heard_since(mark))
-            # not counted (newcomer report 11, V-6): the privacy step's words, cut short by the
-            # reveal, and the card's text come back now and then from speech-dispatcher after
-            # the card's ('/Device to Anna. … Only Anna should look. . Swap two number tokens…'
-            # in 1 run of 10), while Orca's own log (HERALD_ORCA_DEBUG) shows each sent once:
-            # its generic module's resume of a message Orca interrupted, not Herald's
+            # not counted (newcomer report 11, V-6): the privacy step's words and the card's
+            # text came back now and then after the card's ('/Device to Anna. … Only Anna
+            # should look. . Swap two number tokens…' in 1 run of 10), while Orca sent each
+            # once: speech-dispatcher 0.11's module garbling the card's text, then given with
+            # its line breaks (herald-a11y-lines.c); now on one line
             app.press("Keep", parent=dialog)
             app.no_dialog()
         elif turn == ATTACK_TURN:
