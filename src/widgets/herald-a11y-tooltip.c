@@ -96,7 +96,8 @@ herald_a11y_tooltip_repeats_name (GtkWidget *widget)
  *
  * Gives @widget an empty accessible description while its tooltip repeats its name
  * (herald_a11y_tooltip_repeats_name ()), and its tooltip as description again when the
- * tooltip says more. Called as the tooltip or the name changes.
+ * tooltip says more, on one line (herald_a11y_one_line ()). Called as the tooltip or the
+ * name changes.
  */
 void
 herald_a11y_tooltip_check (GtkWidget *widget)
@@ -114,14 +115,23 @@ herald_a11y_tooltip_check (GtkWidget *widget)
       if (other != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
     }
-  else if (repeated)
+  else
     {
       const char *tip = gtk_widget_get_tooltip_text (widget);
+      /* on one line: speech-dispatcher 0.11 garbles a text with a line break, or loses it
+       * (herald-a11y-lines.c); a knight's reasons are a line each. Only in place of the
+       * tooltip GTK just made the description, not of another description given since */
+      g_autofree char *line = tip != NULL && strpbrk (tip, "\r\n") != NULL ? herald_a11y_one_line (tip) : NULL;
+      g_autofree char *not_tip = line != NULL ? gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                                    tip) : NULL;
 
       g_object_set_data (G_OBJECT (widget), REPEATS_KEY, NULL);
-      if (tip != NULL)
+      if (line != NULL && (repeated || not_tip == NULL))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, line, -1);
+      else if (repeated && tip != NULL)
         gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
-      else
+      else if (repeated)
         gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
 }

@@ -405,6 +405,21 @@ test_one_line_for_speech (void)
   gtk_label_set_text (GTK_LABEL (label), "One line");
   g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL));
 
+  /* a tooltip of two lines (a knight's reasons) describes its button on one */
+  {
+    GtkWidget *button = gtk_button_new_with_label ("Knight 1");
+
+    gtk_window_set_child (GTK_WINDOW (window), button);
+    gtk_widget_realize (button);
+    gtk_widget_set_tooltip_text (button, "Activate: it is Ben\u2019s turn\nPromote: Ben needs the Fortress");
+    herald_test_flush ();
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "Activate: it is Ben\u2019s turn. Promote: Ben needs the Fortress");
+    gtk_widget_set_tooltip_text (button, "Promote: Ben needs the Fortress");
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "Promote: Ben needs the Fortress");
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
