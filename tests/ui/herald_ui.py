@@ -131,7 +131,7 @@ def run_on_desktop(exe, home, env, body, reader=None):
             log("everything heard:")
             for line in reader.lines():
                 log("  " + line)
-            log("what Orca found as descriptions, and the speech it cut:")
+            log("what Orca found as descriptions, the speech it cut and the speech it sent:")
             for line in reader.trace():
                 log("  " + line)
         shutil.rmtree(home, ignore_errors=True)
@@ -514,7 +514,8 @@ sys.exit(orca.main())
 """
 
 # HERALD_ORCA_TRACE=FILE: one line per description Orca generated to speak (time, the object's
-# role and path, how long the reads took, what it found) and per speech it cut (speech.stop and its caller).
+# role and path, how long the reads took, what it found), per speech it cut (speech.stop and its
+# caller) and per utterance it sent to speech-dispatcher (its reply code and text).
 # Far lighter than Orca's debug log, which changes the timing enough that a flaky check passes;
 # written next to the speech log and shown when a check failed. A read the app did not answer
 # in time (libatspi waits 0.8 s) shows as a description found empty after about 0.8 s.
@@ -546,6 +547,21 @@ def _traced_stop():
     _say("speech cut by", " < ".join("%s:%d" % (f.name, f.lineno) for f in traceback.extract_stack()[-5:-1]))
     return _stop()
 speech.stop = _traced_stop
+# each utterance Orca hands to speech-dispatcher, and what it answered: Orca's own call
+# (_send_command) drops a failed one silently. A text Orca generated and sent ("225 OK
+# MESSAGE QUEUED") but not in the speech log was lost in speech-dispatcher (issue 11)
+import re, speechd
+_ssip_speak = speechd.SSIPClient.speak
+def _traced_ssip_speak(self, text, *args, **kwargs):
+    words = repr(re.sub("<[^>]*>", "", text))[:90]
+    try:
+        reply = _ssip_speak(self, text, *args, **kwargs)
+    except Exception as e:
+        _say("speech sent, FAILED:", repr(e), words)
+        raise
+    _say("speech sent:", reply[0] if isinstance(reply, tuple) else reply, words)
+    return reply
+speechd.SSIPClient.speak = _traced_ssip_speak
 """
 
 
