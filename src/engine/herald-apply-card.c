@@ -56,7 +56,7 @@ apply_play_card (Ctx                *ctx,
   if (!check_own_turn_after_roll (ctx, player,
                                   /* Translators: completes “… is not allowed in the special
                                    * build phase” and similar sentences */
-                                  _("Playing a progress card"), error))
+                                  N_("Playing a progress card"), error))
     return FALSE;
   if (digital && !hand_remove (p, card))
     return refuse (error, _("%s holds no %s card"), name_of (ctx, player), herald_card_get_name (card));

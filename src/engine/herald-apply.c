@@ -74,13 +74,15 @@ check_own_turn_after_roll (Ctx         *ctx,
 {
   HeraldState *s = ctx->s;
 
+  /* @what is translated only for a refusal: replaying a log asks this for every card and
+   * knight action, and gettext would be most of that cost */
   if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
-    return refuse (error, _("%s is not allowed in the special build phase"), what);
+    return refuse (error, _("%s is not allowed in the special build phase"), _(what));
   if (player != s->current)
-    return refuse (error, _("%s happens only on one's own turn; it is %s's turn"), what,
+    return refuse (error, _("%s happens only on one's own turn; it is %s's turn"), _(what),
                    name_of (ctx, s->current));
   if (s->phase != HERALD_PHASE_AFTER_ROLL)
-    return refuse (error, _("%s happens only after the roll"), what);
+    return refuse (error, _("%s happens only after the roll"), _(what));
   return TRUE;
 }
 
@@ -371,7 +373,7 @@ apply_knight_action (Ctx                *ctx,
   if (!check_own_turn_after_roll (ctx, player,
                                   /* Translators: completes “… is not allowed in the special
                                    * build phase” and similar sentences */
-                                  _("A knight action"), error))
+                                  N_("A knight action"), error))
     return FALSE;
   if (!get_knight (ctx, player, action->knight, &k, error))
     return FALSE;

@@ -335,30 +335,39 @@ check_winner (Ctx *ctx)
 static void
 rebuild (HeraldGame *self)
 {
-  g_autoptr(GArray) log = self->log;
+  GArray *log = self->log;
+  guint n = log->len;
   gboolean replaying = self->replaying;
 
-  /* the log was accepted, some of it perhaps as a file's log (is_new_step ()) */
+  /* the log was accepted, some of it perhaps as a file's log (is_new_step ()). This is what
+   * Undo and the story cost (≥ 5 M actions/s in an optimized build, docs/performance.md,
+   * eighth round). The log is replayed in place: its length is set back to nothing and
+   * raised by one as each step is applied again, so the rules see the steps before the one
+   * applied, as when it was taken, and the elements never move (the array is not
+   * zero-terminated, so its length is all there is to it; g_array_set_size () would clear
+   * the elements under G_DEBUG=gc-friendly). A new array would be fresh memory, a page fault
+   * every 4 kB: 160 of them for a 3,000-action log, which was twice the replay itself. Each
+   * step's outcomes go straight into the game's (no array per step). */
   self->replaying = TRUE;
-  self->log = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
+  log->len = 0;
   self->state = self->initial;
   g_array_set_size (self->outcomes, 0);
-  for (guint i = 0; i < log->len; i++)
+  for (guint i = 0; i < n; i++)
     {
       g_autoptr(GError) error = NULL;
       HeraldState next = self->state;
-      g_autoptr(GArray) local = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
-      const HeraldAction *a = &g_array_index (log, HeraldAction, i);
+      const HeraldAction *a = (const HeraldAction *) log->data + i;
+      guint n_outcomes = self->outcomes->len;
 
-      if (!apply_to (self, &next, a, local, &error))
+      if (!apply_to (self, &next, a, self->outcomes, &error))
         {
           /* cannot happen: the same actions were accepted from the same state before */
           g_critical ("Rebuilding the game failed at action %u: %s", i, error->message);
+          g_array_set_size (self->outcomes, n_outcomes);
           break;
         }
       self->state = next;
-      g_array_append_val (self->log, *a);
-      g_array_append_vals (self->outcomes, local->data, local->len);
+      log->len = i + 1;
     }
   self->replaying = replaying;
 }

@@ -195,7 +195,15 @@ check_metropolis_levels (HeraldGame        *self,
         {
           guint level = s->players[p].improvements[t];
           const char *name = self->players[p].name;
-          const char *track = herald_track_get_name (t);
+          const char *track;
+
+          /* the common case, a position that breaks no rule, looks up no text: the track's
+           * translated name only for a refusal (a correction replays this per step) */
+          if (!(holder < 0 && level >= 4) &&
+              !(holder >= 0 && (gint) p != holder && level == HERALD_MAX_LEVEL &&
+                s->players[holder].improvements[t] < HERALD_MAX_LEVEL))
+            continue;
+          track = herald_track_get_name (t);
 
           if (holder < 0 && level >= 4 && how == HERALD_LEVELS_OF_FILE)
             return herald_fail (error, code,
