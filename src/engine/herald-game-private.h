@@ -104,7 +104,7 @@ G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, G
 /* herald-apply.c and herald-apply-card.c */
 G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);
 G_GNUC_INTERNAL gboolean is_new_step (Ctx *ctx);
-/* @what: an untranslated msgid (N_ ()), translated for the refusal only */
+/* @what: an untranslated msgid (marked with N_), translated for a refusal only */
 G_GNUC_INTERNAL gboolean check_own_turn_after_roll (Ctx *ctx, guint player, const char *what, GError **error);
 G_GNUC_INTERNAL gboolean apply_play_card (Ctx *ctx, const HeraldAction *action, GError **error);
 
