@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "herald-save.h"
 #include "herald-save-cache.h"
 
@@ -68,11 +70,63 @@ test_same_bytes (void)
     }
 }
 
+/* Steps with the time they were taken ("times"), some unknown (null), after a log without
+ * times, with undo and redo: the cache writes the times as herald_save_to_data() does.
+ * Random play leaves every time unknown, which the test above covers; a victory target out
+ * of reach keeps each game going. */
+static void
+test_times (void)
+{
+  g_autoptr(HeraldSaveCache) cache = herald_save_cache_new ();
+
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 30);
+      gint64 now = 1796157266;
+
+      herald_random_play (game, rng, 20);
+      assert_same (cache, game);
+      for (guint step = 0; step < 50 && herald_game_get_state (game)->phase != HERALD_PHASE_OVER; step++)
+        {
+          g_autoptr(HeraldGame) next = herald_game_copy (game);
+          HeraldAction action;
+          g_autoptr(GError) error = NULL;
+
+          if (!herald_random_step (next, rng))
+            break;
+          action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+          now += 1 + herald_rng_range (rng, 90);
+          action.time = herald_rng_range (rng, 5) == 0 ? 0 : now;
+          g_assert_true (herald_game_apply (game, &action, NULL, &error));
+          g_assert_no_error (error);
+          assert_same (cache, game);
+          if (herald_rng_range (rng, 4) == 0 && herald_game_can_undo (game))
+            {
+              g_assert_true (herald_game_undo (game, NULL));
+              assert_same (cache, game);
+              if (herald_rng_range (rng, 2) == 0 && herald_game_can_redo (game))
+                {
+                  g_assert_true (herald_game_redo (game, NULL, NULL));
+                  assert_same (cache, game);
+                }
+            }
+        }
+      /* times were written: the test compares what it means to */
+      {
+        g_autofree char *text = herald_save_to_data (game, NULL);
+
+        g_assert_nonnull (strstr (text, "\"times\" : [\n"));
+      }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/herald/save-cache/same-bytes", test_same_bytes);
+  g_test_add_func ("/herald/save-cache/times", test_times);
   return g_test_run ();
 }

@@ -19,7 +19,7 @@ char            *herald_save_cache_to_data (HeraldSaveCache *self,
                                             HeraldGame      *game,
                                             gsize           *length);
 
-/* herald-save.c: herald_save_to_data() with an empty action array */
+/* herald-save-write.c: herald_save_to_data() with an empty action array and no "times" */
 G_GNUC_INTERNAL
 char            *herald_save_to_data_without_actions (HeraldGame *game,
                                                       gsize      *length);

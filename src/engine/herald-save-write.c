@@ -180,8 +180,10 @@ save_to_data (HeraldGame *game,
   json_builder_end_array (b);
 
   /* when each action was taken: only when any time is known, so that a game saved without
-   * times (herald-cli, tests, older files) saves as before */
-  add_times (b, "times", game, herald_game_get_n_actions (game), herald_game_get_action);
+   * times (herald-cli, tests, older files) saves as before. Without the actions (the
+   * autosave's cache), without their times too: the cache writes both */
+  if (with_actions)
+    add_times (b, "times", game, herald_game_get_n_actions (game), herald_game_get_action);
 
   /* what cannot be rolled again (docs/save-format.md): only when there is any, so that a
    * game without undo saves as before */
