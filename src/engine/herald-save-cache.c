@@ -29,6 +29,7 @@ typedef struct
   char         *text;     /* the action as an element of "actions", indented, no comma */
   gsize         length;
   char          time[24]; /* its element of "times": the Unix seconds, or null */
+  gsize         time_length;
 } CachedAction;
 
 struct _HeraldSaveCache
@@ -100,6 +101,15 @@ action_text (const HeraldAction *action,
   return g_string_free (out, FALSE);
 }
 
+static inline char *
+put (char       *end,
+     const char *text,
+     gsize       length)
+{
+  memcpy (end, text, length);
+  return end + length;
+}
+
 /**
  * herald_save_cache_to_data:
  * @self: the cache of @game's file
@@ -123,7 +133,7 @@ herald_save_cache_to_data (HeraldSaveCache *self,
   gsize outer_length, total;
   gboolean timed = FALSE;
   const char *member, *after;
-  GString *out;
+  char *text, *end;
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (game != NULL, NULL);
@@ -160,57 +170,73 @@ herald_save_cache_to_data (HeraldSaveCache *self,
         fresh.text = action_text (action, &fresh.length);
         /* as json-glib prints an integer or a null */
         if (action->time != 0)
-          g_snprintf (fresh.time, sizeof fresh.time, "%" G_GINT64_FORMAT, action->time);
+          fresh.time_length = g_snprintf (fresh.time, sizeof fresh.time, "%" G_GINT64_FORMAT,
+                                          action->time);
         else
-          g_strlcpy (fresh.time, "null", sizeof fresh.time);
+          fresh.time_length = g_strlcpy (fresh.time, "null", sizeof fresh.time);
         g_array_append_val (self->actions, fresh);
       }
     }
   if (self->actions->len > n)
     g_array_set_size (self->actions, n);
 
-  total = outer_length + 8;
+  /* the exact length first, then one buffer written with memcpy (a GString append per
+   * piece was 0.1 µs each, four pieces an action) */
+  total = (member - outer) + 2 + (outer_length - (after - outer));
   for (guint i = 0; i < n; i++)
     {
-      const CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
+      CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
 
-      total += cached->length + 2 + strlen (cached->time) + 6;
+      total += cached->length + 2;
       timed = timed || cached->action.time != 0;
     }
+  if (n > 0)
+    total += strlen ("\n  ]");
+  if (timed)
+    {
+      total += strlen (",\n  \"times\" : [\n") + strlen ("\n  ]");
+      for (guint i = 0; i < n; i++)
+        total += 4 + g_array_index (self->actions, CachedAction, i).time_length + 2;
+    }
 
-  out = g_string_sized_new (total);
-  g_string_append_len (out, outer, member - outer);
+  text = g_malloc (total + 1);
+  end = text;
+  end = put (end, outer, member - outer);
   if (n == 0)
-    g_string_append (out, "[]");
+    end = put (end, "[]", 2);
   else
     {
-      g_string_append (out, "[\n");
+      end = put (end, "[\n", 2);
       for (guint i = 0; i < n; i++)
         {
           const CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
 
           if (i > 0)
-            g_string_append (out, ",\n");
-          g_string_append_len (out, cached->text, cached->length);
+            end = put (end, ",\n", 2);
+          end = put (end, cached->text, cached->length);
         }
-      g_string_append (out, "\n  ]");
+      end = put (end, "\n  ]", 4);
     }
   /* "times" follows "actions", as herald_save_to_data() writes it (add_times ()) */
   if (timed)
     {
-      g_string_append (out, ",\n  \"times\" : [\n");
+      end = put (end, ",\n  \"times\" : [\n", strlen (",\n  \"times\" : [\n"));
       for (guint i = 0; i < n; i++)
         {
+          const CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
+
           if (i > 0)
-            g_string_append (out, ",\n");
-          g_string_append (out, "    ");
-          g_string_append (out, g_array_index (self->actions, CachedAction, i).time);
+            end = put (end, ",\n", 2);
+          end = put (end, "    ", 4);
+          end = put (end, cached->time, cached->time_length);
         }
-      g_string_append (out, "\n  ]");
+      end = put (end, "\n  ]", 4);
     }
-  g_string_append_len (out, after, outer_length - (after - outer));
+  end = put (end, after, outer_length - (after - outer));
+  *end = '\0';
+  g_assert ((gsize) (end - text) <= total);
 
   if (length != NULL)
-    *length = out->len;
-  return g_string_free (out, FALSE);
+    *length = end - text;
+  return text;
 }
