@@ -402,36 +402,54 @@ save_target (const char *path)
   return NULL;
 }
 
-/* --save-last FILE, checked before the games are played: refused when FILE exists (unless
- * --force), is not a regular file (save_target ()) or is a game open in Herald; FALSE after
- * saying why */
+/* --save-last FILE, checked before the games are played and again as the last game is
+ * written: refused when FILE exists (unless --force), is not a regular file (save_target ())
+ * or is a game open in Herald; FALSE after saying why. On TRUE, @target is the file to write
+ * and @fds hold the locks of any Herald's lock files, for close_locks () */
 static gboolean
-may_save_to (const char *path,
-             gboolean    force)
+claim_save_path (const char  *path,
+                 gboolean     force,
+                 char       **target,
+                 int          fds[2])
 {
-  GStatBuf st;
-  int fds[2];
   g_autofree char *holder = NULL;
-  g_autofree char *target = NULL;
 
-  if (g_lstat (path, &st) != 0)
-    return TRUE;
-  if (!force)
+  fds[0] = fds[1] = -1;
+  if (!force && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
     {
       say_error (_("%s already exists; it is not replaced without --force"), path);
       return FALSE;
     }
-  target = save_target (path);
-  if (target == NULL)
+  *target = save_target (path);
+  if (*target == NULL)
     return FALSE;
   if (!lock_like_herald (path, fds, &holder))
     {
       say_open_in_herald (path, holder);
+      g_clear_pointer (target, g_free);
       return FALSE;
     }
+  return TRUE;
+}
+
+static void
+close_locks (int fds[2])
+{
   for (guint i = 0; i < 2; i++)
     if (fds[i] >= 0)
       close (fds[i]);
+}
+
+static gboolean
+may_save_to (const char *path,
+             gboolean    force)
+{
+  g_autofree char *target = NULL;
+  int fds[2];
+
+  if (!claim_save_path (path, force, &target, fds))
+    return FALSE;
+  close_locks (fds);
   return TRUE;
 }
 
@@ -441,28 +459,14 @@ save_last_game (HeraldGame *game,
                 gboolean    force)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *holder = NULL;
   g_autofree char *target = NULL;
-  int fds[2] = { -1, -1 };
+  int fds[2];
   gboolean ok;
 
-  if (!force && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
-    {
-      say_error (_("%s already exists; it is not replaced without --force"), path);
-      return FALSE;
-    }
-  target = save_target (path);
-  if (target == NULL)
+  if (!claim_save_path (path, force, &target, fds))
     return FALSE;
-  if (!lock_like_herald (path, fds, &holder))
-    {
-      say_open_in_herald (path, holder);
-      return FALSE;
-    }
   ok = herald_save_write_file (game, target, &error);
-  for (guint i = 0; i < 2; i++)
-    if (fds[i] >= 0)
-      close (fds[i]);
+  close_locks (fds);
   if (!ok)
     /* Translators: the file's name, then the system's reason */
     say_error (_("the last game cannot be saved to %s: %s"), path, file_error_reason (error));
