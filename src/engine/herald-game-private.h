@@ -132,6 +132,8 @@ G_GNUC_INTERNAL gboolean check_metropolis_levels (HeraldGame *self, const Herald
  * its index or null */
 G_GNUC_INTERNAL void add_player_or_null (JsonBuilder *b, const char *name, gint player);
 G_GNUC_INTERNAL void add_int_member (JsonBuilder *b, const char *name, gint64 value);
+/* @name: an array of @counts[@from] to @counts[@to] (both included) */
+G_GNUC_INTERNAL void add_counts (JsonBuilder *b, const char *name, const guint *counts, guint from, guint to);
 
 gboolean herald_player_name_has_control (const char *name);
 

@@ -222,7 +222,7 @@ add_card_ids (JsonBuilder  *b,
   json_builder_end_array (b);
 }
 
-static void
+void
 add_counts (JsonBuilder *b,
             const char  *name,
             const guint *counts,

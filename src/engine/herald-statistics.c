@@ -487,20 +487,6 @@ member_double (JsonBuilder *b,
   json_builder_add_double_value (b, round (value * 1000) / 1000);
 }
 
-static void
-member_counts (JsonBuilder *b,
-               const char  *name,
-               const guint *counts,
-               guint        from,
-               guint        to)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_array (b);
-  for (guint i = from; i <= to; i++)
-    json_builder_add_int_value (b, counts[i]);
-  json_builder_end_array (b);
-}
-
 /**
  * herald_story_to_json:
  * @story: a story
@@ -530,7 +516,7 @@ herald_story_to_json (const HeraldStory *story,
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, herald_game_get_player_name (game, p));
       add_int_member (b, "rolls", ps->rolls);
-      member_counts (b, "totals", ps->totals, 2, 12);
+      add_counts (b, "totals", ps->totals, 2, 12);
       add_int_member (b, "sevens", ps->sevens);
       json_builder_set_member_name (b, "draws");
       json_builder_begin_object (b);
@@ -644,7 +630,7 @@ herald_dice_cycle_to_json (const HeraldDiceCycle *cycle)
 
   json_builder_begin_object (b);
   add_int_member (b, "position", cycle->position);
-  member_counts (b, "left", cycle->left, 2, 12);
+  add_counts (b, "left", cycle->left, 2, 12);
   add_int_member (b, "events_position", cycle->events_position);
   json_builder_set_member_name (b, "events_left");
   json_builder_begin_object (b);
