@@ -224,6 +224,20 @@ signed_data (GKeyFile   *keys,
   return g_key_file_to_data (keys, length, NULL);
 }
 
+/* The key file a summary or a refusal starts with: which Herald wrote it, for the file of
+ * identity @identity (what is_ours_for () checks) */
+static GKeyFile *
+keys_new_for (const char *identity)
+{
+  GKeyFile *keys = g_key_file_new ();
+
+  g_key_file_set_integer (keys, GROUP, "version", VERSION);
+  g_key_file_set_string (keys, GROUP, "herald", HERALD_BUILD);
+  g_key_file_set_integer (keys, GROUP, "save_version", HERALD_SAVE_VERSION);
+  g_key_file_set_string (keys, GROUP, "file", identity);
+  return keys;
+}
+
 /* The summary's text as Herald writes it, for the file of identity @file, signed with @key */
 static char *
 summary_to_data (const HeraldGameSummary *summary,
@@ -231,12 +245,8 @@ summary_to_data (const HeraldGameSummary *summary,
                  const char              *key,
                  gsize                   *length)
 {
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autoptr(GKeyFile) keys = keys_new_for (file);
 
-  g_key_file_set_integer (keys, GROUP, "version", VERSION);
-  g_key_file_set_string (keys, GROUP, "herald", HERALD_BUILD);
-  g_key_file_set_integer (keys, GROUP, "save_version", HERALD_SAVE_VERSION);
-  g_key_file_set_string (keys, GROUP, "file", file);
   g_key_file_set_string_list (keys, GROUP, "names", (const char * const *) summary->names,
                               g_strv_length (summary->names));
   g_key_file_set_int64 (keys, GROUP, "round", summary->round);
@@ -551,12 +561,8 @@ refusal_to_data (const char *identity,
                  const char *message,
                  gsize      *length)
 {
-  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autoptr(GKeyFile) keys = keys_new_for (identity);
 
-  g_key_file_set_integer (keys, GROUP, "version", VERSION);
-  g_key_file_set_string (keys, GROUP, "herald", HERALD_BUILD);
-  g_key_file_set_integer (keys, GROUP, "save_version", HERALD_SAVE_VERSION);
-  g_key_file_set_string (keys, GROUP, "file", identity);
   /* the reason is in the language it was written in */
   g_key_file_set_string (keys, GROUP, "language", g_get_language_names ()[0]);
   g_key_file_set_boolean (keys, GROUP, "newer", newer);
