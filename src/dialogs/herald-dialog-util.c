@@ -632,13 +632,34 @@ herald_dialog_switch_row (GtkWidget  *group,
   return toggle;
 }
 
+/* The label of @row (an #AdwActionRow) that shows its title */
+static GtkWidget *
+find_title_label (GtkWidget  *widget,
+                  const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "title")
+          && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), title) == 0)
+        return child;
+      found = find_title_label (child, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /**
  * herald_dialog_value_row:
  * @title: what the value is ("Rolls")
  * @subtitle: (nullable): a line under the title, wrapped as long as it needs
  * @value: the value, shown at the row's end in figures of one width
  *
- * A row of the statistics' and the records' windows: a figure and what it is.
+ * A row of the statistics' and the records' windows: a figure and what it is, named for
+ * screen readers by both ("Rolls 19"), described by @subtitle.
  *
  * Returns: (transfer floating): the #AdwActionRow
  */
@@ -659,6 +680,23 @@ herald_dialog_value_row (const char *title,
     }
   gtk_widget_add_css_class (label, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  /* libadwaita 1.2 names the row by its title alone, and a screen reader said "Rolls",
+   * then the subtitle, never the figure (newcomer report 15, N15-1): the row is named by its
+   * title and its value, "Rolls 19" */
+  {
+    GtkWidget *title_label = find_title_label (row, title);
+
+    if (title_label != NULL)
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      title_label, label, NULL, -1);
+    else
+      {
+        g_autofree char *name = g_strdup_printf ("%s %s", title, value);
+
+        gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      }
+  }
   return row;
 }
 

@@ -81,6 +81,35 @@ name_choice_list (GtkWidget *widget)
   name_lists_in (widget, name);
 }
 
+/* The list of an #AdwPreferencesGroup has no name, and GTK 4.8 names it by its class: Orca
+ * said "GtkListBox. List with 4 items." in the Statistics window and in Correct Pieces
+ * (newcomer report 15, N15-1, N15-14). It is named after its group's title, or, for a group
+ * without one, its page's, or its window's (a message dialog's heading). */
+static void
+name_group_list (GtkWidget *list)
+{
+  GtkWidget *group = gtk_widget_get_ancestor (list, ADW_TYPE_PREFERENCES_GROUP);
+  GtkWidget *row = gtk_widget_get_ancestor (list, GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *page;
+  GtkRoot *root;
+  const char *name = NULL;
+
+  /* the group's own list, not a list in one of its rows (an expander row's) */
+  if (group == NULL || (row != NULL && gtk_widget_is_ancestor (row, group)))
+    return;
+  name = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group));
+  page = gtk_widget_get_ancestor (group, ADW_TYPE_PREFERENCES_PAGE);
+  if ((name == NULL || *name == '\0') && page != NULL)
+    name = adw_preferences_page_get_title (ADW_PREFERENCES_PAGE (page));
+  root = gtk_widget_get_root (list);
+  if ((name == NULL || *name == '\0') && ADW_IS_MESSAGE_DIALOG (root))
+    name = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (root));
+  if ((name == NULL || *name == '\0') && GTK_IS_WINDOW (root))
+    name = gtk_window_get_title (GTK_WINDOW (root));
+  if (name != NULL && *name != '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 /* A spin button keeps its value selected when Up or Down changes it. GTK 4.8 selects the
  * text of a spin button the focus comes to, and a new value replaced the text and left
  * nothing selected: Orca said "Text unselected." before each value (New Game, Correct
@@ -129,13 +158,15 @@ track_spin (GtkWidget *spin)
  *
  * Gives screen readers what GTK 4.8 leaves out or says wrong for @widget: a row of a list
  * that selects nothing is not said "not selected"; the list a combo row or drop-down opens is
- * named after it; a spin button keeps its value selected as Up and Down change it.
+ * named after it, a preferences group's list after the group (or its page, or its window); a spin button keeps its value selected as Up and Down change it.
  */
 void
 herald_a11y_fix_lists (GtkWidget *widget)
 {
   if (GTK_IS_LIST_BOX_ROW (widget))
     track_row (widget);
+  if (GTK_IS_LIST_BOX (widget))
+    name_group_list (widget);
   if (ADW_IS_COMBO_ROW (widget) || GTK_IS_DROP_DOWN (widget))
     name_choice_list (widget);
   if (GTK_IS_SPIN_BUTTON (widget))

@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -193,6 +195,13 @@ sync_draw_forecast (HeraldPlayerCard *self)
   herald_player_item_get_draw_forecast (self->item, &f);
   if (f.rolls_to_card <= 0.0)
     text = g_strdup (_("No progress card can come: no city improvement yet"));
+  else if (f.rolls_to_card >= 9.95 || fabs (f.rolls_to_card - round (f.rolls_to_card)) < 0.05)
+    /* a whole number of rolls, and from 10 on: no needless ".0" ("about 1 in 18.0 rolls",
+     * newcomer report 15, N15-18) */
+    /* Translators: as "Progress card: %.0f %% on the next roll, about 1 in %.1f rolls", for a
+     * whole number of rolls, "Progress card: 6 % on the next roll, about 1 in 18 rolls" */
+    text = g_strdup_printf (_("Progress card: %.0f %% on the next roll, about 1 in %.0f rolls"),
+                            f.any * 100.0, f.rolls_to_card);
   else
     /* Translators: the chance that the next roll gives this player a progress card, and how
      * many rolls it takes on average, "Progress card: 14 % on the next roll, 1 in 7.2 rolls" */

@@ -57,6 +57,22 @@ herald_described_query_tooltip_cb (GtkWidget  *widget,
  * has presented the new focus by then (a change on the control it was still on was read) */
 #define HERALD_DESCRIPTION_SETTLE_MS 1000
 
+static inline gboolean herald_described_apply_cb (gpointer data);
+
+static inline void
+herald_described_sensitive_cb (GtkWidget *widget)
+{
+  if (gtk_widget_is_sensitive (widget)
+      && g_object_get_data (G_OBJECT (widget), "herald-description-waits") != NULL
+      && g_object_get_data (G_OBJECT (widget), "herald-description-timer") == NULL)
+    {
+      /* once the step has updated every widget: its text then is the new one */
+      g_object_set_data (G_OBJECT (widget), "herald-description-timer", GINT_TO_POINTER (TRUE));
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, herald_described_apply_cb, g_object_ref (widget),
+                       g_object_unref);
+    }
+}
+
 static inline gboolean
 herald_described_apply_cb (gpointer data)
 {
@@ -69,6 +85,21 @@ herald_described_apply_cb (gpointer data)
   if (g_object_get_data (G_OBJECT (widget), "herald-description-waits") == NULL
       || (root != NULL && (focus == NULL || focus == widget)))
     return G_SOURCE_REMOVE;  /* back on it, or on nothing: the next focus change */
+  /* A control turned off by the step it made (Roll once rolled, End Turn once the turn
+   * ended) gets its refusal back when it is on again: given back a second after the focus
+   * left it, the refusal was sent as the description of the control that a screen reader
+   * running seconds behind had not yet read, and Orca said "Roll push button. Cannot roll:
+   * Orange has already rolled this turn" as Orange's turn began (newcomer report 15, N15-4).
+   * Off, it cannot take the focus; its tooltip says why meanwhile. */
+  if (root != NULL && !gtk_widget_is_sensitive (widget))
+    {
+      if (g_object_get_data (G_OBJECT (widget), "herald-description-sensitive") == NULL)
+        {
+          g_object_set_data (G_OBJECT (widget), "herald-description-sensitive", GINT_TO_POINTER (TRUE));
+          g_signal_connect (widget, "notify::sensitive", G_CALLBACK (herald_described_sensitive_cb), NULL);
+        }
+      return G_SOURCE_REMOVE;
+    }
   text = g_object_get_data (G_OBJECT (widget), "herald-description-waiting");
   if (text != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);

@@ -1,0 +1,200 @@
+/* test-a11y-newcomer15.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What a blind newcomer missed (newcomer report 15, issue 11), as screen readers are told it
+ * in-process (GTK's test accessibility backend). Needs a display (run under xvfb-run by
+ * meson). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-a11y.h"
+#include "herald-statistics-window.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-widget-update.h"
+#include "herald-window.h"
+
+/* The label inside @root whose text is @text */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return labels->pdata[i];
+  return NULL;
+}
+
+/* N15-1: the Statistics rows are named by what they count and by the count ("Rolls 19");
+ * Orca said "Rolls." and the subtitle, never the figure. Their list is named after its page
+ * ("Dice"), not "GtkListBox". */
+static void
+test_statistics_rows_with_values (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWindow *window;
+  guint checked = 0;
+  const struct { const char *title; const char *value; } expected[] = {
+    { "Rolls", "2" },
+    { "Sevens", "1" },
+    { "Undone rolls", "0" },
+  };
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
+  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 4}");
+
+  herald_a11y_install ();
+  window = herald_statistics_window_new (game, NULL);
+  gtk_window_present (window);
+  herald_test_run_for (300);
+
+  rows = herald_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+      if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), expected[e].title) == 0)
+        {
+          GtkWidget *row = rows->pdata[i];
+          GtkWidget *title = find_label (row, expected[e].title);
+          GtkWidget *value = find_label (row, expected[e].value);
+          GtkWidget *list = gtk_widget_get_ancestor (row, GTK_TYPE_LIST_BOX);
+          g_autofree char *list_name = herald_test_accessible_property (list, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+          g_test_message ("row '%s': list '%s'", expected[e].title, list_name);
+          g_assert_nonnull (title);
+          g_assert_nonnull (value);
+          gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                               title, value, NULL);
+          g_assert_cmpstr (list_name, ==, "Dice");
+          checked++;
+        }
+  g_assert_cmpuint (checked, ==, G_N_ELEMENTS (expected));
+  gtk_window_destroy (window);
+  herald_test_flush ();
+}
+
+/* N15-18: a whole number of rolls to a progress card is said without ".0": "about 1 in 18
+ * rolls" for a player whose only improvement is the Market (a trade gate, 1 time in 6, with
+ * a red die of 1 or 2, 1 time in 3) */
+static void
+test_draw_forecast_whole (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL,
+                                                 "{\"round\": 5, \"players\": ["
+                                                 "{\"cities\": 1, \"settlements\": 1, \"improvements\": {\"trade\": 1}},"
+                                                 "{\"cities\": 1, \"settlements\": 1}, {\"cities\": 1, \"settlements\": 1}]}");
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL);
+  const char *text = NULL;
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), "Progress card: ")
+        && gtk_widget_get_visible (labels->pdata[i]))
+      text = gtk_label_get_label (labels->pdata[i]);
+  g_assert_cmpstr (text, ==, "Progress card: 6 % on the next roll, about 1 in 18 rolls");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static gboolean
+is_focus (gpointer data)
+{
+  return gtk_widget_has_focus (data);
+}
+
+static gboolean
+is_sensitive (gpointer data)
+{
+  return gtk_widget_is_sensitive (data);
+}
+
+static gboolean
+window_active (gpointer data)
+{
+  return gtk_window_is_active (data);
+}
+
+/* N15-4: a roll made with the focus on Roll after the turn was announced on it ("Ben to
+ * roll"): Roll, now off, is not given its refusal back while it is off. Given back a second
+ * after the focus left it, the refusal was sent to a screen reader that had not yet read Roll
+ * (Orca seconds behind on a loaded machine), and it read "Roll push button. Cannot roll: Ben
+ * has already rolled this turn" as Ben's turn began. At the next turn Roll says no refusal. */
+static void
+test_roll_refusal_not_sent_while_off (void)
+{
+  HeraldWindow *window;
+  GtkWidget *roll, *end_turn;
+  g_autoptr(HeraldTestA11yWatch) roll_said = NULL;
+
+  herald_a11y_install ();
+  window = herald_test_window_show (NULL, 0, 0);
+  roll = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
+  end_turn = herald_test_find_action_button (GTK_WIDGET (window), "game.end-turn", NULL);
+  g_assert_nonnull (roll);
+  g_assert_nonnull (end_turn);
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+
+  /* Anna rolls and ends her turn: the focus comes to Roll, "Ben to roll" is said on it */
+  g_assert_true (gtk_widget_grab_focus (roll));
+  g_assert_true (herald_test_wait_until (is_focus, roll, 5000));
+  g_assert_true (gtk_widget_activate (roll));
+  g_assert_true (herald_test_wait_until (is_sensitive, end_turn, 5000));
+  g_assert_true (gtk_widget_activate (end_turn));
+  g_assert_true (herald_test_wait_until (is_focus, roll, 5000));
+  herald_test_run_for (1500);
+
+  /* Ben rolls: Roll turns off, the focus goes on */
+  roll_said = herald_test_watch_accessible (roll);
+  g_assert_true (gtk_widget_activate (roll));
+  herald_test_run_for (2500);
+  g_assert_false (gtk_widget_is_sensitive (roll));
+  g_assert_true (g_str_has_prefix (herald_get_described (roll), "Cannot roll: "));
+  for (guint i = 0; i < roll_said->changes->len; i++)
+    {
+      HeraldTestA11yChange *change = herald_test_a11y_change_at (roll_said, i);
+
+      g_test_message ("change %u: description '%s', described by its reason: %d", i, change->description,
+                      change->described_by);
+      g_assert_false (change->described_by);
+    }
+
+  /* Ben ends his turn: Roll is on, with the focus, and says no refusal */
+  g_array_set_size (roll_said->changes, 0);
+  g_assert_true (gtk_widget_activate (end_turn));
+  g_assert_true (herald_test_wait_until (is_focus, roll, 5000));
+  herald_test_run_for (1500);
+  g_assert_true (g_str_has_prefix (herald_get_described (roll), "Roll the three dice"));
+  for (guint i = 0; i < roll_said->changes->len; i++)
+    g_assert_null (strstr (herald_test_a11y_change_at (roll_said, i)->description, "Cannot roll"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  /* the MIME database is read from the system's data folders before the tests isolate them:
+   * GTK's icons (SVG, the expander rows' arrows) are recognised by it when a window is drawn */
+  g_free (g_content_type_guess ("icon.svg", (const guchar *) "<svg", 4, NULL));
+  if (!herald_test_init_window (&argc, &argv, "accessibility"))
+    return 0;
+
+  g_test_add_func ("/herald/a11y/newcomer15/statistics-rows-with-values", test_statistics_rows_with_values);
+  g_test_add_func ("/herald/a11y/newcomer15/draw-forecast-whole", test_draw_forecast_whole);
+  g_test_add_func ("/herald/a11y/newcomer15/roll-refusal-not-sent-while-off", test_roll_refusal_not_sent_while_off);
+
+  return g_test_run ();
+}
