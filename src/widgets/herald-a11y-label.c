@@ -154,7 +154,11 @@ herald_a11y_set_label (GtkWidget  *widget,
           {
             if (label != NULL)
               {
+                /* nor described by what it shows: GTK 4.8 describes it by its label, which
+                 * Orca read after the name ("White’s Basic knight, inactive push button. I.";
+                 * verify report 14, V14-2) */
                 gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+                gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
                 gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
               }
             else

@@ -21,6 +21,11 @@ void herald_a11y_focus_window_activated (GtkWindow *window);
 
 void herald_a11y_fix_lists              (GtkWidget *widget);
 
+/* herald-a11y-drop-down.c: drop-downs and combo rows say their value */
+
+void herald_a11y_drop_down_update       (GtkWidget *widget);
+void herald_a11y_drop_down_track        (GtkWidget *widget);
+
 /* herald-a11y-menus.c: the check items of menus */
 
 void herald_a11y_fix_menu_item          (GtkWidget *widget);

@@ -24,6 +24,8 @@
 /* set while the tooltip repeats the name: herald_restore_description () gives an empty
  * description back, not none */
 #define REPEATS_KEY "herald-a11y-tooltip-repeats"
+/* set while the label of herald_update_described () does not describe the widget */
+#define DESCRIBED_OFF_KEY "herald-a11y-described-off"
 
 /* The texts of the labels inside @widget, as GTK 4.8 names a control by its content */
 static void
@@ -65,29 +67,91 @@ name_of (GtkWidget *widget)
   return g_string_free (text, FALSE);
 }
 
+/* The words of @text, folded to compare without case: the letters and digits between
+ * anything else ("Delete Game" → "delete", "game") */
+static GPtrArray *
+words_of (const char *text)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  GString *word = g_string_new (NULL);
+
+  for (const char *p = folded; ; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c != 0 && g_unichar_isalnum (c))
+        {
+          g_string_append_unichar (word, c);
+          continue;
+        }
+      if (word->len > 0)
+        g_ptr_array_add (words, g_strdup (word->str));
+      g_string_truncate (word, 0);
+      if (c == 0)
+        break;
+    }
+  g_string_free (word, TRUE);
+  return words;
+}
+
+/**
+ * herald_a11y_repeats_name:
+ * @widget: a widget
+ * @text: (nullable): a text that would describe @widget (its tooltip, a reason, a value)
+ *
+ * Whether @text says nothing @widget's name does not: @text, without its surrounding spaces,
+ * is part of the name, or each of its words is a word of the name, whatever their case
+ * ("Delete Game" of "Delete the game of Anna, Ben"; "White" of "Player 3 colour: White").
+ * Orca 43 reads a description after the name however much it repeats it; such a text is
+ * not to be a description (issue 11, verify report 14, V14-1).
+ *
+ * Returns: %TRUE when @text repeats the name; %FALSE without a text or a name
+ */
+gboolean
+herald_a11y_repeats_name (GtkWidget  *widget,
+                          const char *text)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *trimmed = NULL;
+  g_autoptr(GPtrArray) said = NULL;
+  g_autoptr(GPtrArray) named = NULL;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  name = name_of (widget);
+  if (name == NULL || *name == '\0')
+    return FALSE;
+  trimmed = g_strstrip (g_strdup (text));
+  if (*trimmed == '\0')
+    return FALSE;
+  if (strstr (name, trimmed) != NULL)
+    return TRUE;
+  said = words_of (trimmed);
+  named = words_of (name);
+  if (said->len == 0)
+    return FALSE;
+  for (guint i = 0; i < said->len; i++)
+    if (!g_ptr_array_find_with_equal_func (named, said->pdata[i], g_str_equal, NULL))
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * herald_a11y_tooltip_repeats_name:
  * @widget: a widget
  *
- * Whether @widget's tooltip says nothing its name does not (the tooltip, without its
- * surrounding spaces, is part of the name), so that it is not its description.
+ * Whether @widget's tooltip says nothing its name does not (herald_a11y_repeats_name ()),
+ * so that it is not its description.
  *
  * Returns: %TRUE when the tooltip is in the name; %FALSE without a tooltip
  */
 gboolean
 herald_a11y_tooltip_repeats_name (GtkWidget *widget)
 {
-  const char *tip = gtk_widget_get_tooltip_text (widget);
-  g_autofree char *name = NULL;
-  g_autofree char *trimmed = NULL;
-
-  if (tip == NULL || *tip == '\0')
-    return FALSE;
-  name = name_of (widget);
-  if (name == NULL || *name == '\0')
-    return FALSE;
-  trimmed = g_strstrip (g_strdup (tip));
-  return *trimmed != '\0' && strstr (name, trimmed) != NULL;
+  return herald_a11y_repeats_name (widget, gtk_widget_get_tooltip_text (widget));
 }
 
 /**
@@ -104,6 +168,9 @@ herald_a11y_tooltip_check (GtkWidget *widget)
 {
   gboolean repeats = herald_a11y_tooltip_repeats_name (widget);
   gboolean repeated = g_object_get_data (G_OBJECT (widget), REPEATS_KEY) != NULL;
+
+  /* the reason given on demand (herald_update_described ()), as the name changes */
+  herald_a11y_described_check (widget);
 
   if (repeats)
     {
@@ -168,4 +235,83 @@ herald_a11y_tooltip_track (GtkWidget *widget)
   if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget))
     g_signal_connect_after (widget, "notify::label", G_CALLBACK (tooltip_changed_cb), NULL);
   herald_a11y_tooltip_check (widget);
+}
+
+/**
+ * herald_a11y_described_check:
+ * @widget: a widget
+ *
+ * @widget is described by the label that says the text herald_update_described () gave it
+ * (#GTK_ACCESSIBLE_RELATION_DESCRIBED_BY) while the text says more than @widget's name, and
+ * by nothing while it repeats the name (herald_a11y_repeats_name ()) or there is none: Orca
+ * 43 reads what a described-by relation points to after the name ("Correct: White has one
+ * settlement less push button. Correct: White has one settlement less."; verify report 14,
+ * V14-1), and an empty label by its class ("GtkLabel"). The tooltip still shows the text.
+ * Called as the text or the name changes; while an announcement is the description the
+ * relation is left to herald-a11y.c, which gives it back through
+ * herald_restore_description ().
+ */
+void
+herald_a11y_described_check (GtkWidget *widget)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (widget), "herald-described-label");
+  const char *text = g_object_get_data (G_OBJECT (widget), "herald-described");
+  gboolean says = text != NULL && !herald_a11y_repeats_name (widget, text);
+  gboolean off = g_object_get_data (G_OBJECT (widget), DESCRIBED_OFF_KEY) != NULL;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (label == NULL)
+    return;
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), says ? text : "") != 0)
+    gtk_label_set_label (GTK_LABEL (label), says ? text : "");
+  if (g_object_get_data (G_OBJECT (widget), "herald-a11y-undescribed") != NULL
+      || g_object_get_data (G_OBJECT (widget), "herald-description-relation") != NULL)
+    return;  /* an announcement's (herald-a11y.c) */
+  if (!says && !off)
+    {
+      g_object_set_data (G_OBJECT (widget), DESCRIBED_OFF_KEY, GINT_TO_POINTER (TRUE));
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+    }
+  else if (says && off)
+    {
+      g_object_set_data (G_OBJECT (widget), DESCRIBED_OFF_KEY, NULL);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      label, NULL, -1);
+    }
+}
+
+/**
+ * herald_a11y_describes:
+ * @widget: a widget
+ * @other: a widget that would describe @widget (#GTK_ACCESSIBLE_RELATION_DESCRIBED_BY)
+ *
+ * Whether @other says more than @widget's name: the label of herald_update_described ()
+ * while its text does (herald_a11y_described_check ()); any other widget while its name
+ * does (a menu button describes the button inside it by its name, which is the inner
+ * button's: "White’s Basic knight, inactive push button. White’s Basic knight, inactive."
+ * after an announcement; verify report 14, V14-1).
+ *
+ * Returns: %TRUE when @other is to describe @widget
+ */
+gboolean
+herald_a11y_describes (GtkWidget *widget,
+                       GtkWidget *other)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget) && GTK_IS_WIDGET (other), FALSE);
+
+  if (other == g_object_get_data (G_OBJECT (widget), "herald-described-label"))
+    {
+      const char *text = g_object_get_data (G_OBJECT (widget), "herald-described");
+      gboolean says = text != NULL && !herald_a11y_repeats_name (widget, text);
+
+      g_object_set_data (G_OBJECT (widget), DESCRIBED_OFF_KEY, says ? NULL : GINT_TO_POINTER (TRUE));
+      return says;
+    }
+  if (GTK_IS_LABEL (other))
+    return TRUE;
+  name = name_of (other);
+  return !herald_a11y_repeats_name (widget, name);
 }

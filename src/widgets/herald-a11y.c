@@ -110,111 +110,9 @@ herald_a11y_name_mnemonic_button (GtkWidget *button)
   update_name (button);
 }
 
-/* Drop-downs: GTK 4.8 reads a GtkDropDown through its inner button, which it names
- * "GtkToggleButton", and neither it nor an AdwComboRow says the value chosen. The value
- * becomes the description of the drop-down (and of the row), and the inner button is named
- * "<name>: <value>". */
+/* Drop-downs: herald-a11y-drop-down.c */
 
-#define DROP_NAME_KEY "herald-a11y-drop-down-name"
 #define DROP_KEY "herald-a11y-tracked"
-
-static char *
-item_text (gpointer       item,
-           GtkExpression *expression)
-{
-  char *text = NULL;
-
-  if (item == NULL)
-    return NULL;
-
-  if (expression != NULL)
-    {
-      GValue value = G_VALUE_INIT;
-
-      if (gtk_expression_evaluate (expression, item, &value))
-        {
-          if (G_VALUE_HOLDS_STRING (&value))
-            text = g_value_dup_string (&value);
-          g_value_unset (&value);
-        }
-    }
-
-  if (text == NULL && GTK_IS_STRING_OBJECT (item))
-    text = g_strdup (gtk_string_object_get_string (item));
-
-  return text;
-}
-
-static void
-update_drop_down (GtkWidget *widget)
-{
-  g_autofree char *value = NULL;
-  const char *name = g_object_get_data (G_OBJECT (widget), DROP_NAME_KEY);
-
-  if (ADW_IS_COMBO_ROW (widget))
-    value = item_text (adw_combo_row_get_selected_item (ADW_COMBO_ROW (widget)),
-                       adw_combo_row_get_expression (ADW_COMBO_ROW (widget)));
-  else if (GTK_IS_DROP_DOWN (widget))
-    value = item_text (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget)),
-                       gtk_drop_down_get_expression (GTK_DROP_DOWN (widget)));
-
-  if (value == NULL)
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  else
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value, -1);
-
-  if (GTK_IS_DROP_DOWN (widget))
-    for (GtkWidget *child = gtk_widget_get_first_child (widget);
-         child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      if (GTK_IS_BUTTON (child))
-        {
-          g_autofree char *label = NULL;
-
-          if (name != NULL && value != NULL)
-            label = g_strdup_printf ("%s: %s", name, value);
-          else
-            label = g_strdup (name != NULL ? name : value);
-          if (label == NULL)
-            continue;
-          gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-          if (value != NULL)
-            gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value, -1);
-        }
-}
-
-static void
-track_drop_down (GtkWidget *widget)
-{
-  if (g_object_get_data (G_OBJECT (widget), DROP_KEY) == NULL)
-    {
-      g_object_set_data (G_OBJECT (widget), DROP_KEY, GINT_TO_POINTER (TRUE));
-      g_signal_connect (widget, "notify::selected-item", G_CALLBACK (update_drop_down), NULL);
-      g_signal_connect (widget, "notify::model", G_CALLBACK (update_drop_down), NULL);
-    }
-  update_drop_down (widget);
-}
-
-/**
- * herald_a11y_name_drop_down:
- * @drop_down: a #GtkDropDown
- * @name: what it chooses, e.g. "Player 1 colour"
- *
- * Names @drop_down and the button inside it, through which screen readers read it, as
- * "@name: value" (the item chosen, e.g. "Player 1 colour: Red"), now and whenever the
- * choice changes.
- */
-void
-herald_a11y_name_drop_down (GtkWidget  *drop_down,
-                            const char *name)
-{
-  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
-
-  g_object_set_data_full (G_OBJECT (drop_down), DROP_NAME_KEY, g_strdup (name), g_free);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  track_drop_down (drop_down);
-}
 
 /* An image inside a control that is named by its text (an icon beside a button's label, a
  * row's arrow) only adds "GtkImage" to what is read: it is hidden from screen readers. An
@@ -609,7 +507,7 @@ reset_description (GtkWidget *widget)
       if (other != NULL)
         gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                         other, NULL, -1);
-      update_drop_down (widget);
+      herald_a11y_drop_down_update (widget);
     }
   else if (g_object_get_data (G_OBJECT (widget), DROP_KEY) != NULL && GTK_IS_TOGGLE_BUTTON (widget))
     /* a die face: an empty description, not its tooltip's name again */
@@ -890,7 +788,7 @@ fix_widget (GtkWidget *widget)
   else if (GTK_IS_CHECK_BUTTON (widget))
     herald_a11y_name_mnemonic_button (widget);
   else if (GTK_IS_DROP_DOWN (widget) || ADW_IS_COMBO_ROW (widget))
-    track_drop_down (widget);
+    herald_a11y_drop_down_track (widget);
   else if (GTK_IS_SPIN_BUTTON (widget))
     track_spin (widget);
   else if (GTK_IS_IMAGE (widget) && is_decoration (widget))

@@ -32,5 +32,10 @@ void  herald_a11y_live_label         (GtkLabel   *label);
 void  herald_a11y_describe_message     (GtkWidget  *dialog,
                                         GtkWidget  *button,
                                         GtkWidget  *message);
+gboolean herald_a11y_repeats_name      (GtkWidget  *widget,
+                                        const char *text);
+void  herald_a11y_described_check      (GtkWidget  *widget);
+gboolean herald_a11y_describes         (GtkWidget  *widget,
+                                        GtkWidget  *other);
 
 G_END_DECLS

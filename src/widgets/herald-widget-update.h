@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "herald-a11y.h"
+
 G_BEGIN_DECLS
 
 /* Setters that do nothing when the value is already there. Widgets update from the whole
@@ -111,9 +113,12 @@ herald_described_apply_cb (gpointer data)
   /* the widget that describes it again (herald_restore_description ()) */
   if (g_object_get_data (G_OBJECT (widget), "herald-description-relation") != NULL)
     {
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                      g_object_get_data (G_OBJECT (widget), "herald-description-relation"),
-                                      NULL, -1);
+      GtkWidget *other = g_object_get_data (G_OBJECT (widget), "herald-description-relation");
+
+      /* not when it would say the name again (herald-a11y-tooltip.c) */
+      if (herald_a11y_describes (widget, other))
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                        other, NULL, -1);
       g_object_set_data (G_OBJECT (widget), "herald-description-relation", NULL);
     }
   g_object_set_data (G_OBJECT (widget), "herald-description-waits", NULL);
@@ -266,7 +271,8 @@ herald_update_described (GtkWidget  *widget,
       gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                       reason, NULL, -1);
     }
-  gtk_label_set_label (GTK_LABEL (reason), text != NULL ? text : "");
+  /* nothing while it repeats the name, which a screen reader reads before it */
+  herald_a11y_described_check (widget);
 }
 
 /**

@@ -34,6 +34,7 @@ test_tooltip_in_name (void)
   GtkWidget *labelled = gtk_button_new_with_label ("History");
   GtkWidget *named = gtk_button_new_with_label ("Blue");
   GtkWidget *more = gtk_button_new_with_label ("Roll");
+  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
   g_autofree char *description = NULL;
 
   gtk_widget_set_tooltip_text (labelled, "History");
@@ -43,6 +44,11 @@ test_tooltip_in_name (void)
   gtk_box_append (GTK_BOX (box), labelled);
   gtk_box_append (GTK_BOX (box), named);
   gtk_box_append (GTK_BOX (box), more);
+  /* its words, in another case (verify report 14, V14-1: "Delete the game of … push button.
+   * Delete Game.") */
+  herald_a11y_update_label (delete, "Delete the game of Anna, Ben");
+  gtk_widget_set_tooltip_text (delete, "Delete Game");
+  gtk_box_append (GTK_BOX (box), delete);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
   herald_test_flush ();
@@ -50,6 +56,7 @@ test_tooltip_in_name (void)
   gtk_test_accessible_assert_property (labelled, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
   gtk_test_accessible_assert_property (named, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
   gtk_test_accessible_assert_property (more, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Roll the three dice");
+  gtk_test_accessible_assert_property (delete, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
   /* the tooltips still show */
   g_assert_cmpstr (gtk_widget_get_tooltip_text (labelled), ==, "History");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (named), ==, "Blue");
@@ -118,7 +125,7 @@ test_knight_mark_hidden (void)
                                                   "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}",
                                                   1280, 800);
   g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
-  guint marks = 0;
+  guint marks = 0, inners = 0;
 
   for (guint i = 0; i < buttons->len; i++)
     {
@@ -137,8 +144,25 @@ test_knight_mark_hidden (void)
           gtk_test_accessible_assert_state (labels->pdata[l], GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
           marks++;
         }
+      /* nor does the numeral describe the button inside, through which Orca reads it: "I."
+       * was read after its name (verify report 14, V14-2) */
+      for (GtkWidget *inner = gtk_widget_get_first_child (GTK_WIDGET (button)); inner != NULL;
+           inner = gtk_widget_get_next_sibling (inner))
+        if (GTK_IS_BUTTON (inner))
+          {
+            g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (inner),
+                                                              GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+            /* nor by the menu button, given back after an announcement: its name is the
+             * knight's again */
+            herald_restore_description (inner, NULL, GTK_WIDGET (button));
+            herald_test_run_for (HERALD_DESCRIPTION_SETTLE_MS + 300);
+            g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (inner),
+                                                              GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+            inners++;
+          }
     }
   g_assert_cmpuint (marks, >=, 2);
+  g_assert_cmpuint (inners, >=, 2);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
@@ -168,6 +192,136 @@ test_named (void)
   herald_test_flush ();
 }
 
+/* 5. A reason given on demand (herald_update_described ()) that repeats the name describes
+ * nothing: Orca read the label a described-by relation points to after the name ("Correct:
+ * White has one settlement less push button. Correct: White has one settlement less.";
+ * verify report 14, V14-1), and an empty one as "GtkLabel" */
+static void
+test_described_repeats (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *button = gtk_button_new_with_label ("−");
+
+  gtk_window_set_child (GTK_WINDOW (window), button);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  herald_a11y_update_label (button, "Correct: White has one settlement less");
+  herald_update_described (button, "Correct: White has one settlement less");
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  g_assert_cmpstr (herald_get_described (button), ==, "Correct: White has one settlement less");
+  g_assert_true (gtk_widget_get_has_tooltip (button));
+
+  /* a reason that says more describes it */
+  herald_update_described (button, "Not possible: White has no settlement");
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  /* as the name comes to say it */
+  herald_a11y_update_label (button, "Not possible: White has no settlement");
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  herald_a11y_update_label (button, "Correct: White has one settlement less");
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  /* none: nothing, not an empty label */
+  herald_update_described (button, NULL);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+
+  /* given back after an announcement (herald-a11y.c): not while it repeats the name */
+  herald_update_described (button, "Correct: White has one settlement less");
+  herald_restore_description (button, NULL, g_object_get_data (G_OBJECT (button), "herald-described-label"));
+  herald_test_run_for (HERALD_DESCRIPTION_SETTLE_MS + 300);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* 6. In the window: no player card control is described by what its name says (the level
+ * buttons, the corrections) */
+static void
+test_window_described (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  guint repeating = 0, saying = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+      const char *text = herald_get_described (button);
+      gboolean related = gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button),
+                                                           GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+
+      g_autofree char *name = NULL;
+
+      if (text == NULL || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        continue;
+      name = herald_test_accessible_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      if (strstr (name, text) != NULL)
+        {
+          g_assert_false (related);
+          repeating++;
+        }
+      else
+        {
+          g_assert_true (related);
+          saying++;
+        }
+    }
+  g_test_message ("%u reasons repeat the name, %u say more", repeating, saying);
+  g_assert_cmpuint (repeating, >=, 3);
+  g_assert_cmpuint (saying, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* 7. A drop-down's button named "Player 3 colour: White" is not described "White" again; a
+ * combo row says its value by a label that describes it, not by a description, which GTK
+ * sent as a change when the focus first came to it ("Who starts combo box. Player 1. Player
+ * 1") */
+static void
+test_drop_downs (void)
+{
+  const char *colours[] = { "Red", "White", NULL };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *drop_down = gtk_drop_down_new_from_strings (colours);
+  GtkWidget *list = gtk_list_box_new ();
+  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+  g_autoptr(GtkStringList) model = gtk_string_list_new (colours);
+  g_autofree char *description = NULL;
+  guint inner = 0;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Who starts");
+  adw_combo_row_set_model (row, G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), 1);
+  herald_a11y_name_drop_down (drop_down, "Player 3 colour");
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (row));
+  gtk_box_append (GTK_BOX (box), drop_down);
+  gtk_box_append (GTK_BOX (box), list);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (drop_down); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      {
+        gtk_test_accessible_assert_property (child, GTK_ACCESSIBLE_PROPERTY_LABEL, "Player 3 colour: White");
+        gtk_test_accessible_assert_property (child, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+        inner++;
+      }
+  g_assert_cmpuint (inner, ==, 1);
+
+  description = herald_test_accessible_property (GTK_WIDGET (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_cmpstr (description, ==, "undefined");
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  g_assert_cmpstr (gtk_label_get_label (g_object_get_data (G_OBJECT (row), "herald-a11y-value-label")), ==, "Red");
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpstr (gtk_label_get_label (g_object_get_data (G_OBJECT (row), "herald-a11y-value-label")), ==, "White");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -180,6 +334,9 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/repeats/window", test_window_repeats);
   g_test_add_func ("/herald/a11y/repeats/knight-mark-hidden", test_knight_mark_hidden);
   g_test_add_func ("/herald/a11y/repeats/named", test_named);
+  g_test_add_func ("/herald/a11y/repeats/described", test_described_repeats);
+  g_test_add_func ("/herald/a11y/repeats/window-described", test_window_described);
+  g_test_add_func ("/herald/a11y/repeats/drop-downs", test_drop_downs);
 
   return g_test_run ();
 }
