@@ -110,46 +110,65 @@ name_group_list (GtkWidget *list)
     gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
-/* A spin button keeps its value selected when Up or Down changes it. GTK 4.8 selects the
- * text of a spin button the focus comes to, and a new value replaced the text and left
- * nothing selected: Orca said "Text unselected." before each value (New Game, Correct
- * Pieces, the check-in). The new value is selected as the old one was, so that typing still
- * replaces it, and the selection a screen reader reads has not changed. */
-#define SPIN_KEY "herald-a11y-spin-selection"
+/* A spin button's value is not selected as the focus comes to it, and the first character
+ * typed replaces the value all the same. GTK 4.8 selected the text of the spin button the
+ * focus came to, which took the primary selection from the spin button before and unselected
+ * its text: Orca said "Text unselected." as Tab went from one spin button to the next (New
+ * Game, Correct Pieces, the check-in; verify report 14). Kept selected after Up or
+ * Down, the value was unselected the same way later. No value is selected
+ * at all: the text's select-on-focus is off (a setting of the display, for every entry:
+ * Herald's entries are empty as the focus comes to them), and a character typed first after
+ * the focus came or Up or Down changed the value replaces the value. */
+#define SPIN_KEY "herald-a11y-spin-fresh"
 
-static gboolean
-spin_select_cb (gpointer data)
+static void
+spin_fresh_cb (GtkWidget *spin)
 {
-  GtkWidget *spin = data;
-  GtkRoot *root = gtk_widget_get_root (spin);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (1));
-  if (focus != NULL && gtk_widget_is_ancestor (focus, spin) && GTK_IS_EDITABLE (focus))
-    gtk_editable_select_region (GTK_EDITABLE (focus), 0, -1);
-  return G_SOURCE_REMOVE;
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (TRUE));
 }
 
-/* "value-changed" comes while GtkText is still replacing the text, and GTK puts the cursor at
- * its start once it is done (in a source of its own): the value is selected when the main
- * loop is idle, right after, long before the screen reader asks over the bus what is
- * selected */
-static void
-spin_value_cb (GtkWidget *spin)
+static gboolean
+spin_key_cb (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GtkWidget             *spin)
 {
-  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), SPIN_KEY)) == 2)
-    return;
-  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (2));
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, spin_select_cb, g_object_ref (spin), g_object_unref);
+  gunichar c = gdk_keyval_to_unicode (keyval);
+
+  if (keyval == GDK_KEY_Up || keyval == GDK_KEY_Down || keyval == GDK_KEY_Page_Up || keyval == GDK_KEY_Page_Down
+      || keyval == GDK_KEY_Tab || keyval == GDK_KEY_ISO_Left_Tab || keyval == GDK_KEY_Return
+      || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_Escape
+      || (keyval >= GDK_KEY_Shift_L && keyval <= GDK_KEY_Hyper_R))
+    return FALSE;  /* the value stays for typing to replace */
+  if (g_object_get_data (G_OBJECT (spin), SPIN_KEY) != NULL
+      && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0
+      && c != 0 && g_unichar_isgraph (c))
+    gtk_editable_delete_text (GTK_EDITABLE (spin), 0, -1);
+  /* an arrow, Home, Backspace or a character: the player edits the value */
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY, NULL);
+  return FALSE;
 }
 
 static void
 track_spin (GtkWidget *spin)
 {
-  if (g_object_get_data (G_OBJECT (spin), SPIN_KEY) != NULL)
+  GtkEventController *keys;
+  GtkEventController *focus;
+
+  /* every entry of the display: it is read as the focus comes to an entry */
+  g_object_set (gtk_widget_get_settings (spin), "gtk-entry-select-on-focus", FALSE, NULL);
+  if (g_object_get_data (G_OBJECT (spin), SPIN_KEY "-tracked") != NULL)
     return;
-  g_object_set_data (G_OBJECT (spin), SPIN_KEY, GINT_TO_POINTER (TRUE));
-  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_value_cb), NULL);
+  g_object_set_data (G_OBJECT (spin), SPIN_KEY "-tracked", GINT_TO_POINTER (TRUE));
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (spin_key_cb), spin);
+  gtk_widget_add_controller (spin, keys);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (spin_fresh_cb), spin);
+  gtk_widget_add_controller (spin, focus);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (spin_fresh_cb), NULL);
 }
 
 /**
@@ -158,7 +177,8 @@ track_spin (GtkWidget *spin)
  *
  * Gives screen readers what GTK 4.8 leaves out or says wrong for @widget: a row of a list
  * that selects nothing is not said "not selected"; the list a combo row or drop-down opens is
- * named after it, a preferences group's list after the group (or its page, or its window); a spin button keeps its value selected as Up and Down change it.
+ * named after it, a preferences group's list after the group (or its page, or its window); a
+ * spin button's value is not selected, and the first character typed replaces it.
  */
 void
 herald_a11y_fix_lists (GtkWidget *widget)

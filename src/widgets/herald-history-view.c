@@ -177,6 +177,12 @@ row_bind_cb (GtkSignalListItemFactory *factory,
   const char *text = herald_history_item_get_text (item);
 
   gtk_label_set_text (GTK_LABEL (label), text);
+  /* A row of a list that selects nothing is told selected, as herald-a11y-lists.c does for
+   * list boxes: Orca 43 says "not selected" of a list item whose list has the AT-SPI
+   * Selection interface, which GTK 4.8 gives every list view (verify report 14, V14-6) */
+  if (gtk_widget_get_parent (label) != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_widget_get_parent (label)), GTK_ACCESSIBLE_STATE_SELECTED,
+                                 TRUE, -1);
   /* which step the row shows: herald_history_view_focus () looks for the newest */
   g_object_set_data (G_OBJECT (label), "herald-history-item", item);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);

@@ -7,8 +7,8 @@
 
 /* What a screen reader is told of lists, spin buttons and summaries (newcomer report 13, N-6):
  * a row of a list that selects nothing is told selected ("not selected" on every row);
- * the list a combo row opens has a name ("GtkListView"); a spin button's value stays
- * selected as Up changes it ("Text unselected."); the check-in's summary is announced when a
+ * the list a combo row opens has a name ("GtkListView"); a spin button's value is not
+ * selected, as the focus comes or Up changes it ("Text unselected."); the check-in's summary is announced when a
  * count changes. Needs a display (run under xvfb-run by meson). */
 
 #include "config.h"
@@ -19,6 +19,7 @@
 
 #include "herald-a11y.h"
 #include "herald-check-in-dialog.h"
+#include "herald-history-view.h"
 #include "herald-new-game-dialog.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -137,41 +138,82 @@ test_combo_lists_named (void)
 }
 
 static gboolean
-all_selected (GtkEditable *text)
+any_selected (GtkEditable *text)
 {
   int start, end;
 
-  return gtk_editable_get_selection_bounds (text, &start, &end)
-         && start == 0 && end == (int) g_utf8_strlen (gtk_editable_get_text (text), -1);
+  return gtk_editable_get_selection_bounds (text, &start, &end);
 }
 
-/* 3. Up on a spin button whose value is selected (as the focus came to it) leaves the new
- * value selected: the selection did not change, and Orca says no "Text unselected." */
+/* The capture-phase key controller herald-a11y-lists.c gives @spin */
+static GtkEventController *
+spin_keys (GtkWidget *spin)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (spin);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+          && gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+/* 3. A spin button's value is not selected as the focus comes to it, nor as Up changes it:
+ * the next spin button's text selected took the primary selection and unselected the one
+ * before, and Orca said "Text unselected." at each Tab from one spin button to the next
+ * (verify report 14). The first character typed replaces the value all the same. */
 static void
-test_spin_keeps_selection (void)
+test_spin_not_selected (void)
 {
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (1, 20, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 60, 1);
+  GtkWidget *other = gtk_spin_button_new_with_range (1, 20, 1);
+  GtkEventController *keys;
   GtkWidget *text;
+  gboolean handled = TRUE;
 
   herald_a11y_install ();
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 9);
-  gtk_window_set_child (GTK_WINDOW (window), spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (other), 13);
+  gtk_box_append (GTK_BOX (box), spin);
+  gtk_box_append (GTK_BOX (box), other);
+  gtk_window_set_child (GTK_WINDOW (window), box);
   present (GTK_WINDOW (window));
   gtk_widget_grab_focus (spin);
   herald_test_flush ();
   text = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (GTK_IS_EDITABLE (text) && gtk_widget_is_ancestor (text, spin));
-  g_assert_true (all_selected (GTK_EDITABLE (text)));
+  g_assert_false (any_selected (GTK_EDITABLE (text)));
 
   gtk_spin_button_spin (GTK_SPIN_BUTTON (spin), GTK_SPIN_STEP_FORWARD, 1);  /* what Up does */
   herald_test_flush ();
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (text)), ==, "10");
-  g_assert_true (all_selected (GTK_EDITABLE (text)));
-  gtk_spin_button_spin (GTK_SPIN_BUTTON (spin), GTK_SPIN_STEP_BACKWARD, 1);
+  g_assert_false (any_selected (GTK_EDITABLE (text)));
+
+  /* the first character typed replaces the value (the text then takes it) */
+  keys = spin_keys (spin);
+  g_assert_nonnull (keys);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_5, 0, 0, &handled);
+  g_assert_false (handled);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (text)), ==, "");
+  gtk_editable_insert_text (GTK_EDITABLE (text), "5", -1, &(int) { 0 });
+  /* the next one is added to it */
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_1, 0, 0, &handled);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (text)), ==, "5");
+  gtk_editable_insert_text (GTK_EDITABLE (text), "1", -1, &(int) { 1 });
+  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 51);
+
+  /* on to the next: nothing is selected there either */
+  gtk_widget_grab_focus (other);
   herald_test_flush ();
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (text)), ==, "9");
-  g_assert_true (all_selected (GTK_EDITABLE (text)));
+  g_assert_false (any_selected (GTK_EDITABLE (gtk_root_get_focus (GTK_ROOT (window)))));
+  g_assert_false (any_selected (GTK_EDITABLE (text)));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -217,6 +259,39 @@ test_check_in_summary_said (void)
   herald_test_flush ();
 }
 
+/* 5. History's rows select nothing either: no "not selected" after each step's sentence
+ * (verify report 14, V14-6). Its list view's rows are told selected, as list boxes' are. */
+static void
+test_history_rows (void)
+{
+  g_autoptr(HeraldSession) session = landing_session ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL);
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  g_autoptr(GPtrArray) labels = NULL;
+
+  herald_a11y_install ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  present (GTK_WINDOW (window));
+  herald_history_view_set_history (HERALD_HISTORY_VIEW (view), herald_session_get_history (session));
+  g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
+  herald_test_flush ();
+
+  labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
+  g_assert_cmpuint (labels->len, >=, 1);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_parent (labels->pdata[i]);
+
+      g_test_message ("%s: '%s'", G_OBJECT_TYPE_NAME (row), gtk_label_get_label (labels->pdata[i]));
+      gtk_test_accessible_assert_state (row, GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -228,7 +303,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/lists/rows-not-selectable", test_rows_not_selectable);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
-  g_test_add_func ("/herald/a11y/lists/spin-keeps-selection", test_spin_keeps_selection);
+  g_test_add_func ("/herald/a11y/lists/spin-not-selected", test_spin_not_selected);
+  g_test_add_func ("/herald/a11y/lists/history-rows", test_history_rows);
   g_test_add_func ("/herald/a11y/lists/check-in-summary-said", test_check_in_summary_said);
 
   return g_test_run ();

@@ -125,13 +125,29 @@ def described(node):
     return text or node.description or ""
 
 
+def described_by(node):
+    """What the targets of @node's described-by relation say, as Orca 43 reads them after the
+    name when @node has no description (script_utilities.py, displayedDescription)."""
+    said = []
+    try:
+        for relation in node.getRelationSet():
+            if relation.getRelationType() == pyatspi.RELATION_DESCRIBED_BY:
+                for i in range(relation.getNTargets()):
+                    said.append(relation.getTarget(i).name or "")
+    except Exception:
+        pass
+    return " ".join(said)
+
+
 def says_value(node):
-    """A drop-down says its value when its name or description holds the selected item."""
+    """A drop-down says its value when its name or description holds the selected item (a
+    combo row's description is a label that describes it: herald-a11y-drop-down.c)."""
     name = name_of(node)
     try:
         description = node.description or ""
     except Exception:
         description = ""
+    description = (description + " " + described_by(node)).strip()
     shown = [name_of(n) for n in node.findChildren(lambda n: n.roleName == "label" and showing(n))]
     shown = [s for s in shown if s and s != name]
     return any(s in name or s in description for s in shown) if shown else True
