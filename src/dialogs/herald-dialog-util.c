@@ -588,6 +588,30 @@ herald_dialog_focus_response (AdwMessageDialog *dialog,
 }
 
 /**
+ * herald_dialog_focus_safe:
+ * @dialog: a message dialog, presented or about to be
+ *
+ * Unless @dialog has a default response, gives the first focus to its close response (the
+ * answer that changes nothing: Later, Cancel) with herald_dialog_focus_response(). A message
+ * dialog's first focus is otherwise its first button, and stacked (a phone, large text) the
+ * responses come last first: Return then gave up a walled city, chose a tied player's deck or
+ * dropped unsaved steps (breaker report 15, B15-1). Does nothing for a dialog without a close
+ * response or with an extra child (a form).
+ */
+void
+herald_dialog_focus_safe (AdwMessageDialog *dialog)
+{
+  const char *close = adw_message_dialog_get_close_response (dialog);
+
+  /* a form (an extra child) gives its own first focus to its first field */
+  if (adw_message_dialog_get_default_response (dialog) != NULL || close == NULL ||
+      !adw_message_dialog_has_response (dialog, close) ||
+      adw_message_dialog_get_extra_child (dialog) != NULL)
+    return;
+  herald_dialog_focus_response (dialog, close);
+}
+
+/**
  * herald_dialog_combo_row:
  * @model: (transfer full): the items
  *

@@ -39,6 +39,7 @@ void       herald_dialog_describe_response (AdwMessageDialog *dialog,
                                             const char       *response);
 void       herald_dialog_focus_response (AdwMessageDialog *dialog,
                                         const char       *response);
+void       herald_dialog_focus_safe    (AdwMessageDialog *dialog);
 GtkWidget *herald_dialog_combo_row     (const char       *title,
                                         GtkStringList    *model);
 void       herald_dialog_watch_count   (GtkSpinButton    *spin,

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-games-page.h"
+#include "herald-dialog-util.h"
 #include "herald-window-private.h"
 
 #define CHOOSER_KEY "herald-open-chooser"
@@ -75,6 +76,7 @@ herald_window_open_file (HeraldWindow *self,
       adw_message_dialog_set_close_response (dialog, "cancel");
       g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_open_cb), self, 0);
       gtk_window_present (GTK_WINDOW (dialog));
+      herald_dialog_focus_safe (dialog);
       return;
     }
   open_now (self, path);

@@ -607,6 +607,7 @@ herald_window_show_dialog (HeraldWindow     *self,
   g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
   herald_window_present_dialog (self, GTK_WINDOW (dialog));
+  herald_dialog_focus_safe (dialog);
 }
 
 AdwMessageDialog *
