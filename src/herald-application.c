@@ -128,7 +128,8 @@ herald_application_activate (GApplication *app)
 }
 
 /* `herald FILE`: the window opens the game saved in FILE, anywhere, and plays it in place
- * (herald_window_open_file ()); of several files, the first (one game is open at a time) */
+ * (herald_window_open_file ()). herald_application_handle_local_options () lets one FILE
+ * through; a second Herald passes it on to the first over D-Bus, which ends up here. */
 static void
 herald_application_open (GApplication  *app,
                          GFile        **files,
@@ -143,6 +144,63 @@ herald_application_open (GApplication  *app,
     herald_window_open_file (window, files[0]);
   if (n_files > 1)
     g_message ("Herald opens one game at a time: the other files were not opened");
+}
+
+/* A mistake in the command line: one sentence on stderr, the way to the usage, exit 2 (as
+ * herald-cli's) */
+static int
+refuse_command_line (const char *sentence)
+{
+  /* Translators: herald's command line refused: the reason, then how to see the usage */
+  g_printerr (_("herald: %s\nRun “herald --help” to see how Herald is started.\n"), sentence);
+  return 2;
+}
+
+/* The command line (breaker report 14, B14-7): --version, and at most one FILE, not empty. An
+ * empty name was the current folder (g_file_new_for_commandline_arg ("")) and a second FILE
+ * was dropped without a word. Checked here, before Herald registers or opens a window, so that
+ * a mistake costs nothing and says why. */
+static int
+herald_application_handle_local_options (GApplication *app,
+                                         GVariantDict *options)
+{
+  g_autofree const char **names = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  guint n = 0;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("herald %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  if (!g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &names) || names == NULL)
+    return -1;  /* no FILE: the start page */
+  n = g_strv_length ((char **) names);
+  if (n > 1)
+    {
+      g_autofree char *sentence =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "Herald opens one game at a time: give one FILE, not %u file",
+                                      "Herald opens one game at a time: give one FILE, not %u files",
+                                      n), n);
+
+      return refuse_command_line (sentence);
+    }
+  if (n == 0)
+    return -1;
+  if (names[0][0] == '\0')
+    return refuse_command_line (_("no file name given: the FILE is empty"));
+
+  /* one FILE: opened by this Herald, or by the one already running (over D-Bus) */
+  if (!g_application_register (app, NULL, &error))
+    {
+      g_printerr ("herald: %s\n", error->message);
+      return 1;
+    }
+  file = g_file_new_for_commandline_arg (names[0]);
+  g_application_open (app, &file, 1, "");
+  return 0;
 }
 
 /* The style-variant setting (default, light, dark) as the style manager's colour scheme */
@@ -220,6 +278,7 @@ herald_application_class_init (HeraldApplicationClass *klass)
   app_class->activate = herald_application_activate;
   app_class->startup = herald_application_startup;
   app_class->open = herald_application_open;
+  app_class->handle_local_options = herald_application_handle_local_options;
 }
 
 static void
@@ -315,6 +374,20 @@ static const GActionEntry app_actions[] = {
 static void
 herald_application_init (HeraldApplication *self)
 {
+  const GOptionEntry options[] = {
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, _("Show Herald’s version"), NULL },
+    /* the FILE: checked in herald_application_handle_local_options () */
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL,
+      /* Translators: what `herald --help` says may follow the options */
+      _("[FILE]") },
+    { NULL }
+  };
+
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Opens the game saved in FILE (a Herald game’s "
+                                              "file, from any folder), or the start page "
+                                              "without one."));
 }

@@ -355,6 +355,10 @@ test_arguments (void)
       { "--save-last takes a file name, not -" } },
     { { "simulate", "--games", "1", "--save-last", "" }, NULL, 2, "", { "--save-last needs a file name" },
       { "No such file" } },
+    /* breaker report 14, B14-7 */
+    { { "replay", "" }, NULL, 2, "", { "replay needs a file name: the FILE given is empty", "Usage:" },
+      { "cannot be read" } },
+    { { "stats", "--", "" }, NULL, 2, "", { "stats needs a file name" }, { "cannot be read" } },
   };
 
   if (g_getenv ("HERALD_CLI") == NULL)
@@ -374,6 +378,86 @@ test_arguments (void)
     }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     check_cli_case (&cases[i], NULL);
+}
+
+/* The app's command line (breaker report 14, B14-7): `herald ''` opened the current folder as
+ * the FILE ("… is a folder"), a second FILE was dropped without a word, and `herald --help`
+ * showed no FILE, `--version` was an unknown option. Refused before any window (no display
+ * here), exit 2 with the reason, as herald-cli's mistakes. */
+static int
+run_app (const char  *app,
+         const char  *a1,
+         const char  *a2,
+         char       **out,
+         char       **err)
+{
+  const char *argv[] = { app, a1, a2, NULL };
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* no display and no bus: a window or a registration would fail otherwise */
+  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
+  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
+  g_subprocess_launcher_setenv (launcher, "DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  child = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, out, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (child));
+  return g_subprocess_get_exit_status (child);
+}
+
+static void
+test_app_arguments (void)
+{
+  g_autofree char *bin = NULL;
+  g_autofree char *app = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  bin = g_path_get_dirname (g_getenv ("HERALD_CLI"));
+  app = g_build_filename (bin, "herald", NULL);
+  if (!g_file_test (app, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("no herald beside herald-cli");
+      return;
+    }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_app (app, "", NULL, &out, &err), ==, 2);
+    g_assert_nonnull (strstr (err, "no file name given: the FILE is empty"));
+    g_assert_nonnull (strstr (err, "herald --help"));
+    g_assert_null (strstr (err, "folder"));
+    g_assert_cmpstr (out, ==, "");
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_app (app, "a.json", "b.json", &out, &err), ==, 2);
+    g_assert_nonnull (strstr (err, "Herald opens one game at a time: give one FILE, not 2 files"));
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (run_app (app, "--help", NULL, &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, "herald [OPTION…] [FILE]"));
+    g_assert_nonnull (strstr (out, "Opens the game saved in FILE"));
+    g_assert_nonnull (strstr (out, "--version"));
+  }
+  {
+    g_autofree char *out = NULL, *err = NULL;
+    g_autofree char *expected = g_strdup_printf ("herald %s\n", PACKAGE_VERSION);
+
+    g_assert_cmpint (run_app (app, "--version", NULL, &out, &err), ==, 0);
+    g_assert_cmpstr (out, ==, expected);
+  }
 }
 
 /* Breaker report 11, B-6: output that cannot be written (here /dev/full: every write fails with
@@ -904,6 +988,7 @@ main (int    argc,
   g_test_add_func ("/herald/cli/locale", test_locale);
   g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
   g_test_add_func ("/herald/cli/arguments", test_arguments);
+  g_test_add_func ("/herald/cli/app-arguments", test_app_arguments);
   g_test_add_func ("/herald/cli/save-last", test_save_last);
   g_test_add_func ("/herald/cli/file-size-limit", test_file_size_limit);
   g_test_add_func ("/herald/cli/save-last-not-regular", test_save_last_not_regular);

@@ -653,6 +653,13 @@ run (int    argc,
                      command, argc - first);
           return usage ();
         }
+      /* an empty name is no file (breaker 14, B14-7): it was read as a file named "" */
+      if (argv[first][0] == '\0')
+        {
+          /* Translators: the command (replay, stats, validate) */
+          say_error (_("%s needs a file name: the FILE given is empty"), command);
+          return usage ();
+        }
       if (strcmp (command, "replay") == 0)
         return cmd_replay (argv[first]);
       if (strcmp (command, "stats") == 0)
