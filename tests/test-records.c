@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "herald-session-records.h"
+#include "herald-statistics.h"
 #include "herald-test-utils.h"
 
 /* Victory at 4 points: the player who builds a settlement after rolling wins. */
@@ -145,6 +146,98 @@ test_from_library (void)
   g_assert_cmpstr (record (records, 0)->name, ==, "ANNA");
 }
 
+/* GAME1 (the first player wins with 4 points, the others have 3) with the players' names */
+static HeraldGame *
+load_named (const char *a,
+            const char *b,
+            const char *c)
+{
+  g_autofree char *text = g_strdup_printf (
+    "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {\"victory_points\": 4,"
+    " \"progress_cards\": \"physical\"},"
+    " \"players\": [{\"name\": \"%s\", \"color\": \"red\"}, {\"name\": \"%s\", \"color\": \"blue\"},"
+    "  {\"name\": \"%s\", \"color\": \"white\"}],"
+    " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 1, \"white\": 6},"
+    "  {\"type\": \"build_settlement\", \"player\": 0}]}", a, b, c);
+
+  return load (text);
+}
+
+/* A player in Records is a name's key (breaker report 14, B14-3): a name with a character that
+ * shows nothing (a zero-width space, a right-to-left mark typed before it) is the same player,
+ * as the engine counts names equal; and a game counts once per player (B14-4): an older file
+ * with one name on two seats is one game of that player, the winning seat's */
+static void
+test_identity (void)
+{
+  g_autoptr(GPtrArray) records = herald_records_new ();
+  g_autoptr(HeraldGame) g1 = load_named ("Anna", "Ben", "Cleo");
+  g_autoptr(HeraldGame) g2 = load_named ("Ben", "Anna\\u200b", "Cleo");
+  g_autoptr(HeraldGame) g3 = load_named ("\\u200fAnna", "Ben\\u00ad", "Cleo");
+  g_autoptr(HeraldGame) g4 = load_named ("Cleo", "Anna", "anna ");
+  g_autoptr(HeraldGame) g5 = load_named ("Dario", "Anna", "ANNA");
+  const HeraldRecord *anna = NULL;
+
+  g_assert_true (herald_player_names_equal ("Anna", "\u200fAnna"));
+  g_assert_true (herald_records_add_game (records, g1));
+  g_assert_true (herald_records_add_game (records, g2));
+  g_assert_true (herald_records_add_game (records, g3));
+  herald_records_sort (records);
+  /* Anna, Ben, Cleo: three players, not five */
+  g_assert_cmpuint (records->len, ==, 3);
+  for (guint i = 0; i < records->len; i++)
+    {
+      g_autofree char *key = herald_player_name_key (record (records, i)->name);
+
+      if (g_str_equal (key, "anna"))
+        anna = record (records, i);
+    }
+  g_assert_nonnull (anna);
+  g_assert_cmpuint (anna->games, ==, 3);
+  g_assert_cmpuint (anna->wins, ==, 2);
+  g_assert_cmpuint (anna->points, ==, 4 + 3 + 4);
+  g_assert_cmpuint (record (records, 0)->games, ==, 3);
+  g_assert_cmpuint (record (records, 1)->games, ==, 3);
+  g_assert_cmpuint (record (records, 2)->games, ==, 3);
+
+  /* Anna on two seats: one game more, no win, 3 points (not 6) */
+  g_assert_true (herald_records_add_game (records, g4));
+  g_assert_cmpuint (records->len, ==, 3);
+  g_assert_cmpuint (anna->games, ==, 4);
+  g_assert_cmpuint (anna->wins, ==, 2);
+  g_assert_cmpuint (anna->points, ==, 4 + 3 + 4 + 3);
+  g_assert_cmpfloat_with_epsilon (herald_record_average_points (anna), 14 / 4.0, 1e-9);
+  /* each seat rolled nothing: Cleo rolled the one roll of g4 */
+  g_assert_cmpfloat_with_epsilon (anna->expected_sevens, 2 / 6.0, 1e-9);
+
+  /* Dario wins, Anna twice again: one game */
+  g_assert_true (herald_records_add_game (records, g5));
+  g_assert_cmpuint (anna->games, ==, 5);
+  g_assert_cmpuint (records->len, ==, 4);
+}
+
+/* The seat that stands for a name given twice: the winner's, else the most points, else the
+ * first */
+static void
+test_record_seats (void)
+{
+  g_autoptr(HeraldGame) won = load_named ("Ben", "Cleo", "BEN");
+  g_autoptr(HeraldGame) lost = load_named ("Dario", "Cleo", "cleo\\u200b");
+  g_autoptr(HeraldGame) winner_second = load_named ("Ben\\u200d", "Cleo", "ben");
+  gboolean counted[HERALD_MAX_PLAYERS];
+
+  herald_story_get_record_seats (won, counted);
+  g_assert_true (counted[0] && counted[1] && !counted[2]);
+  herald_story_get_record_seats (lost, counted);
+  g_assert_true (counted[0] && counted[1] && !counted[2]);
+  /* the winner is seat 0 in these games: the later seat never wins; the first seat is kept
+   * among equals, and a winner later in turn order would be kept over it */
+  herald_story_get_record_seats (winner_second, counted);
+  g_assert_true (counted[0] && counted[1] && !counted[2]);
+  for (guint p = 3; p < HERALD_MAX_PLAYERS; p++)
+    g_assert_false (counted[p]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -153,6 +246,8 @@ main (int    argc,
 
   g_test_add_func ("/herald/records/add-games", test_add_games);
   g_test_add_func ("/herald/records/from-library", test_from_library);
+  g_test_add_func ("/herald/records/identity", test_identity);
+  g_test_add_func ("/herald/records/record-seats", test_record_seats);
 
   return g_test_run ();
 }

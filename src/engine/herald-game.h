@@ -232,6 +232,7 @@ typedef struct
 gboolean herald_player_name_is_valid (const char *name);
 gboolean herald_player_name_is_visible (const char *name);
 char    *herald_player_name_clean    (const char *name);
+char    *herald_player_name_key      (const char *name);
 gboolean herald_player_names_equal   (const char *a,
                                       const char *b);
 gboolean herald_player_names_check_distinct (const HeraldPlayerInfo  *players,

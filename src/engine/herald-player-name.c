@@ -126,17 +126,44 @@ without_format (const char *name)
 }
 
 /**
+ * herald_player_name_key:
+ * @name: a player's name, valid UTF-8
+ *
+ * The identity of a player's name, for the table and for the records across games: @name
+ * without the characters that show nothing (format characters, Unicode Cf: a soft hyphen, a
+ * zero-width space or joiner, the bidi marks such as U+200F that a right-to-left keyboard
+ * types), without spaces at the ends, in compatible form (NFKC: “ＢＥＮ” is “BEN”) and with
+ * case folded. Two names are one player's when their keys are equal
+ * (herald_player_names_equal()); Records adds games up by this key (breaker report 14, B14-3:
+ * “Anna”, “Anna\u200B” and “\u200FAnna” were three players there).
+ *
+ * Returns: (transfer full): the key, to compare with strcmp()
+ */
+char *
+herald_player_name_key (const char *name)
+{
+  g_autofree char *stripped = NULL;
+  g_autofree char *normal = NULL;
+
+  g_return_val_if_fail (name != NULL && g_utf8_validate (name, -1, NULL), g_strdup (""));
+
+  stripped = g_strstrip (without_format (name));
+  normal = g_utf8_normalize (stripped, -1, G_NORMALIZE_ALL_COMPOSE);
+  return g_utf8_casefold (normal != NULL ? normal : stripped, -1);
+}
+
+/**
  * herald_player_names_equal:
  * @a: a player's name, valid UTF-8
  * @b: another player's name, valid UTF-8
  *
- * Whether @a and @b name the same player to the table: equal once spaces at the ends are
- * dropped, case is folded and compatible forms are made one (NFKC: “Ben”, “ben ” and “ＢＥＮ”
- * are one name), and characters that show nothing (format characters: a soft hyphen, a
- * zero-width space or joiner) are left out (“Ben” and “Be\u00ADn” are one name, breaker
- * report 11, B-9). Two players of one game never share a name, since every message, the
- * “Who starts” list and the records (which add games up by name) tell players apart by it
- * (breaker report 10, F9).
+ * Whether @a and @b name the same player to the table: their keys are equal
+ * (herald_player_name_key()): equal once spaces at the ends are dropped, case is folded and
+ * compatible forms are made one (NFKC: “Ben”, “ben ” and “ＢＥＮ” are one name), and
+ * characters that show nothing (format characters: a soft hyphen, a zero-width space or
+ * joiner) are left out (“Ben” and “Be\u00ADn” are one name, breaker report 11, B-9). Two
+ * players of one game never share a name, since every message, the “Who starts” list and the
+ * records (which add games up by name) tell players apart by it (breaker report 10, F9).
  *
  * Returns: %TRUE when the names are the same
  */
@@ -144,23 +171,15 @@ gboolean
 herald_player_names_equal (const char *a,
                            const char *b)
 {
-  g_autofree char *sa = NULL;
-  g_autofree char *sb = NULL;
-  g_autofree char *na = NULL;
-  g_autofree char *nb = NULL;
-  g_autofree char *fa = NULL;
-  g_autofree char *fb = NULL;
+  g_autofree char *ka = NULL;
+  g_autofree char *kb = NULL;
 
   g_return_val_if_fail (a != NULL && g_utf8_validate (a, -1, NULL), FALSE);
   g_return_val_if_fail (b != NULL && g_utf8_validate (b, -1, NULL), FALSE);
 
-  sa = g_strstrip (without_format (a));
-  sb = g_strstrip (without_format (b));
-  na = g_utf8_normalize (sa, -1, G_NORMALIZE_ALL_COMPOSE);
-  nb = g_utf8_normalize (sb, -1, G_NORMALIZE_ALL_COMPOSE);
-  fa = g_utf8_casefold (na != NULL ? na : sa, -1);
-  fb = g_utf8_casefold (nb != NULL ? nb : sb, -1);
-  return g_strcmp0 (fa, fb) == 0;
+  ka = herald_player_name_key (a);
+  kb = herald_player_name_key (b);
+  return g_str_equal (ka, kb);
 }
 
 /**

@@ -640,3 +640,55 @@ herald_dice_cycle_to_json (const HeraldDiceCycle *cycle)
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
+
+/**
+ * herald_story_get_record_seats:
+ * @game: a game
+ * @counted: (out): per seat, whether it stands for its player in the records across games
+ *
+ * Records across games add every game up per player, a player being a name's key
+ * (herald_player_name_key()): “Anna”, “anna ” and “Anna\u200B” are one player. A game counts
+ * once for each player in it: when two seats of one game have the same name (a file from
+ * before Herald refused that, breaker report 10, F9; 13, R-10), only one seat is counted for
+ * it (breaker report 14, B14-4: such a game counted twice), the winner's when one of them won,
+ * else the one with the most victory points at the end, else the first. Every other seat is
+ * counted.
+ */
+void
+herald_story_get_record_seats (HeraldGame *game,
+                               gboolean    counted[HERALD_MAX_PLAYERS])
+{
+  const HeraldState *state;
+  char *keys[HERALD_MAX_PLAYERS] = { NULL, };
+  guint vp[HERALD_MAX_PLAYERS] = { 0, };
+  guint n;
+
+  g_return_if_fail (game != NULL);
+
+  state = herald_game_get_state (game);
+  n = herald_game_get_n_players (game);
+  for (guint p = 0; p < HERALD_MAX_PLAYERS; p++)
+    counted[p] = p < n;
+  for (guint p = 0; p < n; p++)
+    {
+      HeraldVp v;
+
+      keys[p] = herald_player_name_key (herald_game_get_player_name (game, p));
+      herald_game_get_vp (game, p, &v);
+      vp[p] = v.total;
+    }
+  for (guint p = 0; p < n; p++)
+    for (guint q = 0; q < p; q++)
+      if (counted[q] && g_str_equal (keys[p], keys[q]))
+        {
+          /* one of the two stands for the name: the winner, else the most points, else q */
+          gboolean p_better = (gint) p == state->winner ||
+                              ((gint) q != state->winner && vp[p] > vp[q]);
+
+          counted[p_better ? q : p] = FALSE;
+          if (!p_better)
+            break;
+        }
+  for (guint p = 0; p < n; p++)
+    g_free (keys[p]);
+}

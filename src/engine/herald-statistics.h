@@ -152,6 +152,8 @@ void         herald_story_free             (HeraldStory          *story);
 guint        herald_story_get_points       (const HeraldStory    *story,
                                             guint                 step,
                                             guint                 player);
+void         herald_story_get_record_seats (HeraldGame           *game,
+                                            gboolean              counted[HERALD_MAX_PLAYERS]);
 JsonNode    *herald_story_to_json          (const HeraldStory    *story,
                                             HeraldGame           *game);
 void         herald_balanced_dice_get_cycle (HeraldBalancedDice  *dice,

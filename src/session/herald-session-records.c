@@ -35,26 +35,16 @@ herald_records_new (void)
   return g_ptr_array_new_with_free_func (record_free);
 }
 
-/* the key names match by: case-folded, normalized, without spaces at either end */
-static char *
-name_key (const char *name)
-{
-  g_autofree char *stripped = g_strstrip (g_strdup (name));
-  g_autofree char *normal = g_utf8_normalize (stripped, -1, G_NORMALIZE_ALL);
-
-  return g_utf8_casefold (normal != NULL ? normal : stripped, -1);
-}
-
 static HeraldRecord *
 find_or_add (GPtrArray  *records,
              const char *name)
 {
-  g_autofree char *key = name_key (name);
+  g_autofree char *key = herald_player_name_key (name);
   HeraldRecord *record;
 
   for (guint i = 0; i < records->len; i++)
     {
-      g_autofree char *other = name_key (((HeraldRecord *) g_ptr_array_index (records, i))->name);
+      g_autofree char *other = herald_player_name_key (((HeraldRecord *) g_ptr_array_index (records, i))->name);
 
       if (g_strcmp0 (key, other) == 0)
         return g_ptr_array_index (records, i);
@@ -71,7 +61,10 @@ find_or_add (GPtrArray  *records,
  * @game: a game
  *
  * Adds @game to the records of its players, when it is over (a winner was declared); a game
- * still being played counts for nothing yet.
+ * still being played counts for nothing yet. A player is a name's key (herald_player_name_key():
+ * case, spaces at the ends and characters that show nothing aside), and a game counts once
+ * per player: of two seats with one name (an older file), the one
+ * herald_story_get_record_seats() chooses.
  *
  * Returns: %TRUE when the game was counted
  */
@@ -81,6 +74,7 @@ herald_records_add_game (GPtrArray  *records,
 {
   const HeraldState *state;
   g_autoptr(HeraldStory) story = NULL;
+  gboolean counted[HERALD_MAX_PLAYERS];
 
   g_return_val_if_fail (records != NULL, FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
@@ -90,12 +84,18 @@ herald_records_add_game (GPtrArray  *records,
     return FALSE;
 
   story = herald_story_new (game);
+  herald_story_get_record_seats (game, counted);
   for (guint p = 0; p < herald_game_get_n_players (game); p++)
     {
-      HeraldRecord *record = find_or_add (records, herald_game_get_player_name (game, p));
-      const HeraldPlayerStory *ps = &story->players[p];
+      HeraldRecord *record;
+      const HeraldPlayerStory *ps;
       HeraldVp vp;
       guint rolled = 0;
+
+      if (!counted[p])
+        continue;
+      record = find_or_add (records, herald_game_get_player_name (game, p));
+      ps = &story->players[p];
 
       herald_game_get_vp (game, p, &vp);
       record->games++;

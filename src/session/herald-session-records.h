@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 /**
  * HeraldRecord:
  * @name: the player's name as in the first game added (from the library: the newest game);
- *   names match without regard to case and to spaces at either end
+ *   names match by their key (herald_player_name_key(): without regard to case, to spaces at
+ *   either end and to characters that show nothing)
  * @games: finished games played
  * @wins: games won
  * @points: victory points at the end, all games together
