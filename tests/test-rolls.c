@@ -494,6 +494,74 @@ test_entered_dice (void)
   }
 }
 
+#define TYPED_33 "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 3, \"entered\": true}"
+#define TYPED_34 "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4, \"entered\": true}"
+
+/* Dice the table typed (Enter Dice) are not held for their point: a typo undone can be
+ * entered again, also after a restart and when they were held for the attack check-in; an
+ * event die typed with the Alchemist is not held either. Dice Herald drew stay held, also when
+ * the table typed the same dice (they are logged as Herald's: undoing them does not free the
+ * point, breaker 10, F3). On main at 03adb5f an undone typed roll was held and Enter Dice
+ * refused ("the dice of this roll were already rolled (6)", breaker 15). */
+static void
+test_typed_dice_correctable (void)
+{
+  static const char * const modes[] = { "fair", "balanced" };
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_autofree char *rules = g_strdup_printf ("{\"dice\": \"%s\"}", modes[m]);
+      g_autoptr(HeraldGame) game = herald_test_game_new (rules, 3, NULL);
+      g_autoptr(HeraldGame) loaded = NULL;
+      HeraldRollRecord record;
+      HeraldEvent event;
+      HeraldRoll typed_ship = { HERALD_EVENT_SHIP, 2, 5, FALSE, TRUE };
+      HeraldRoll herald_ship = { HERALD_EVENT_SHIP, 6, 1, FALSE, FALSE };
+      HeraldRoll typed_event = { HERALD_EVENT_SHIP, 1, 1, TRUE, TRUE };
+      HeraldRoll trade = { HERALD_EVENT_TRADE, 3, 4, FALSE, TRUE };
+
+      /* typed, undone: nothing held, other dice entered */
+      herald_test_apply_ok (game, TYPED_33);
+      g_assert_true (herald_game_get_action (game, 0)->roll.entered);
+      g_assert_true (herald_game_undo (game, NULL));
+      g_assert_false (herald_game_get_bound_roll (game, &record));
+      g_assert_false (herald_game_get_bound_event (game, &event));
+      g_assert_true (herald_game_check_entered_roll (game, NULL, NULL));
+      g_assert_true (herald_game_check_entered_roll (game, &trade, NULL));
+      /* the same after a restart: the undone record says it was typed */
+      loaded = reload (game);
+      g_assert_cmpuint (herald_game_get_n_undone_rolls (loaded), ==, 1);
+      g_assert_true (herald_game_get_undone_roll (loaded, 0)->roll.entered);
+      g_assert_false (herald_game_get_bound_roll (loaded, &record));
+      herald_test_apply_ok (loaded, TYPED_34);
+      g_assert_true (herald_game_undo (loaded, NULL));
+      g_clear_pointer (&loaded, herald_game_free);
+
+      /* typed dice held for the check-in (saved in next_roll) are not held either */
+      g_assert_true (herald_game_set_drawn_roll (game, &typed_ship, FALSE, NULL));
+      g_assert_false (herald_game_get_bound_roll (game, &record));
+      loaded = reload (game);
+      g_assert_true (herald_game_get_drawn_roll (loaded)->roll.entered);
+      g_assert_true (herald_game_check_entered_roll (loaded, &trade, NULL));
+      g_clear_pointer (&loaded, herald_game_free);
+
+      /* an event die typed with the Alchemist, undone: not held */
+      g_assert_true (herald_game_set_drawn_roll (game, &typed_event, FALSE, NULL));
+      g_assert_false (herald_game_get_bound_event (game, &event));
+
+      /* Herald's dice, then the same dice typed: logged as Herald's, held after Undo */
+      g_assert_true (herald_game_set_drawn_roll (game, &herald_ship, FALSE, NULL));
+      assert_bound (game, 6, 1, HERALD_EVENT_SHIP);
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 6, \"white\": 1, \"entered\": true}");
+      g_assert_false (herald_game_get_action (game, 0)->roll.entered);
+      g_assert_true (herald_game_undo (game, NULL));
+      assert_bound (game, 6, 1, HERALD_EVENT_SHIP);
+      herald_test_apply_fails (game, TYPED_34, "already rolled (7)");
+      /* the typed entries stay undone (the statistics count them) */
+      g_assert_cmpuint (herald_game_get_n_undone_rolls (game), >=, 3);
+    }
+}
+
 /* With Herald's dice, the event die Herald rolled for an Alchemist's roll is that roll's event
  * die: entered dice must show it, with or without the Alchemist, whether the Alchemist's roll
  * was drawn for its check-in (Escape, then Enter Dice) or applied and undone (the attack seen,
@@ -641,6 +709,7 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/entered-dice", test_entered_dice);
   g_test_add_func ("/herald/rolls/entered-dice-alchemist-event", test_entered_dice_alchemist_event);
   g_test_add_func ("/herald/rolls/redo-chosen-dice", test_redo_chosen_dice);
+  g_test_add_func ("/herald/rolls/typed-dice-correctable", test_typed_dice_correctable);
 
   return g_test_run ();
 }

@@ -274,6 +274,8 @@ herald_roll_dialog_get_roll (HeraldRollDialog *self,
   roll->red = red + 1;
   roll->white = white + 1;
   roll->alchemist = self->mode != HERALD_ROLL_DIALOG_ENTER;
+  /* the table's dice, typed (only the Alchemist's event die is Herald's) */
+  roll->entered = self->mode != HERALD_ROLL_DIALOG_ALCHEMIST;
 
   return TRUE;
 }

@@ -169,7 +169,7 @@ decode_roll (JsonObject    *obj,
              GError       **error)
 {
   const char *event;
-  gint red = 0, white = 0, alchemist = 0, again = 0;
+  gint red = 0, white = 0, alchemist = 0, again = 0, entered = 0;
   JsonNode *commit;
 
   if (!get_string (obj, "event", TRUE, &event, error))
@@ -179,12 +179,14 @@ decode_roll (JsonObject    *obj,
   if (!get_int (obj, "red", 1, 6, TRUE, &red, error) ||
       !get_int (obj, "white", 1, 6, TRUE, &white, error) ||
       !get_bool (obj, "alchemist", &alchemist, error) ||
-      !get_bool (obj, "again", &again, error))
+      !get_bool (obj, "again", &again, error) ||
+      !get_bool (obj, "entered", &entered, error))
     return FALSE;
   action->again = again == 1;
   action->roll.red = red;
   action->roll.white = white;
   action->roll.alchemist = alchemist == 1;
+  action->roll.entered = entered == 1;
 
   commit = json_object_get_member (obj, "commit");
   if (commit != NULL && !JSON_NODE_HOLDS_NULL (commit))
@@ -353,7 +355,7 @@ action_members (HeraldActionType type)
 {
   static const char * const plain[] = { "type", "player", NULL };
   static const char * const roll[] = { "type", "player", "event", "red", "white", "alchemist",
-                                       "commit", "again", NULL };
+                                       "commit", "again", "entered", NULL };
   static const char * const city[] = { "type", "player", "from", NULL };
   static const char * const wall[] = { "type", "player", "city", NULL };
   static const char * const knight[] = { "type", "player", "knight", NULL };
@@ -667,6 +669,11 @@ herald_action_to_json (const HeraldAction *action)
       if (action->again)
         {
           json_builder_set_member_name (b, "again");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      if (action->roll.entered)
+        {
+          json_builder_set_member_name (b, "entered");
           json_builder_add_boolean_value (b, TRUE);
         }
       if (action->has_commit)

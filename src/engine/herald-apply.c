@@ -776,6 +776,7 @@ herald_game_apply (HeraldGame         *self,
                    GError            **error)
 {
   HeraldState next;
+  HeraldAction logged;
   g_autoptr(GArray) local = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
 
   g_return_val_if_fail (self != NULL, FALSE);
@@ -787,6 +788,9 @@ herald_game_apply (HeraldGame         *self,
       !apply_to (self, &next, action, local, error))
     return FALSE;
 
+  /* typed dice that are Herald's held dice are logged as Herald's */
+  roll_record_logged (self, action, &logged);
+  action = &logged;
   roll_record_applied (self, action);
   self->state = next;
   g_array_append_val (self->log, *action);

@@ -101,6 +101,7 @@ herald_dice_roll_fair (HeraldRng  *rng,
   roll->red = 1 + herald_rng_range (rng, 6);
   roll->white = 1 + herald_rng_range (rng, 6);
   roll->alchemist = FALSE;
+  roll->entered = FALSE;
 }
 
 /**
@@ -174,6 +175,7 @@ herald_balanced_dice_roll (HeraldBalancedDice *self,
   roll->white = 1 + pair % 6;
   roll->event = herald_event_from_face (self->faces[--self->n_faces]);
   roll->alchemist = FALSE;
+  roll->entered = FALSE;
 }
 
 /**

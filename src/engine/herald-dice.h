@@ -28,6 +28,9 @@ typedef enum
  * @red: the red die, 1–6
  * @white: the white die, 1–6
  * @alchemist: %TRUE when red and white were set by the Alchemist (A3.2)
+ * @entered: %TRUE when the table typed the dice it rolled (Enter Dice; with @alchemist, the
+ *   event die typed): not dice Herald drew, so they are never held for their point of the
+ *   game (herald_game_get_bound_roll(); docs/save-format.md, `"entered"`)
  */
 typedef struct
 {
@@ -35,6 +38,7 @@ typedef struct
   guint8      red;
   guint8      white;
   gboolean    alchemist;
+  gboolean    entered;
 } HeraldRoll;
 
 typedef struct _HeraldBalancedDice HeraldBalancedDice;

@@ -62,6 +62,8 @@ G_GNUC_INTERNAL gboolean roll_record_check_redo (HeraldGame *game, const HeraldA
                                                  GError **error);
 G_GNUC_INTERNAL gboolean roll_record_check_room (HeraldGame *game, const HeraldAction *action,
                                                  GError **error);
+G_GNUC_INTERNAL void roll_record_logged (HeraldGame *game, const HeraldAction *action,
+                                         HeraldAction *logged);
 G_GNUC_INTERNAL void roll_record_applied (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL void roll_record_undone (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL void roll_record_redone (HeraldGame *game, const HeraldAction *action);

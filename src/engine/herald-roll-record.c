@@ -60,7 +60,8 @@ same_dice (const HeraldRoll *a,
  * The dice already rolled for the next roll at this point of the game: those drawn and not
  * applied yet (herald_game_set_drawn_roll()), else the last roll undone at this point (not
  * dice set with the Alchemist, whose event die alone is bound: herald_game_get_bound_event()). The app rolls these instead of new dice, so that Undo then
- * Roll brings back the same dice.
+ * Roll brings back the same dice. Only dice Herald drew are held: dice the table typed
+ * (@roll.entered) are skipped, so a mistyped roll can be undone and entered again.
  *
  * Returns: %TRUE when the next roll has dice already
  */
@@ -74,7 +75,8 @@ herald_game_get_bound_roll (HeraldGame       *self,
   g_return_val_if_fail (record != NULL, FALSE);
 
   ordinal = herald_game_get_n_rolls (self);
-  if (self->has_drawn && self->drawn.ordinal == ordinal && !self->drawn.roll.alchemist)
+  if (self->has_drawn && self->drawn.ordinal == ordinal && !self->drawn.roll.alchemist &&
+      !self->drawn.roll.entered)
     {
       *record = self->drawn;
       return TRUE;
@@ -83,8 +85,9 @@ herald_game_get_bound_roll (HeraldGame       *self,
     {
       const HeraldRollRecord *r = &g_array_index (self->undone_rolls, HeraldRollRecord, i - 1);
 
-      /* the Alchemist's dice were chosen, not rolled: nothing to keep */
-      if (r->ordinal == ordinal && !r->roll.alchemist)
+      /* the Alchemist's dice were chosen, not rolled, and typed dice were the table's (a
+       * typo must stay correctable, breaker 15): nothing to keep */
+      if (r->ordinal == ordinal && !r->roll.alchemist && !r->roll.entered)
         {
           *record = *r;
           return TRUE;
@@ -100,8 +103,8 @@ herald_game_get_bound_roll (HeraldGame       *self,
  *
  * The event die already rolled for the next roll at this point: that of the dice drawn and
  * not applied, else of the last roll undone here, the Alchemist's included (the Alchemist
- * chooses the production dice, never the event die). The app rolls it instead of a new one
- * when the Alchemist is played.
+ * chooses the production dice, never the event die), not one the table typed. The app rolls
+ * it instead of a new one when the Alchemist is played.
  *
  * Returns: %TRUE when the next roll has an event die already
  */
@@ -115,7 +118,7 @@ herald_game_get_bound_event (HeraldGame  *self,
   g_return_val_if_fail (event != NULL, FALSE);
 
   ordinal = herald_game_get_n_rolls (self);
-  if (self->has_drawn && self->drawn.ordinal == ordinal)
+  if (self->has_drawn && self->drawn.ordinal == ordinal && !self->drawn.roll.entered)
     {
       *event = self->drawn.roll.event;
       return TRUE;
@@ -124,7 +127,8 @@ herald_game_get_bound_event (HeraldGame  *self,
     {
       const HeraldRollRecord *r = &g_array_index (self->undone_rolls, HeraldRollRecord, i - 1);
 
-      if (r->ordinal == ordinal)
+      /* an event die the table typed is not held */
+      if (r->ordinal == ordinal && !r->roll.entered)
         {
           *event = r->roll.event;
           return TRUE;
@@ -262,7 +266,7 @@ herald_game_add_undone_roll (HeraldGame             *self,
 }
 
 /* the index in undone_rolls of the dice herald_game_get_bound_roll() brings back for the
- * roll of @ordinal (the last entry for it, not the Alchemist's), or -1 */
+ * roll of @ordinal (the last entry for it, not the Alchemist's nor typed), or -1 */
 static gint
 find_bound_undone (HeraldGame *self,
                    guint       ordinal)
@@ -271,7 +275,7 @@ find_bound_undone (HeraldGame *self,
     {
       const HeraldRollRecord *r = &g_array_index (self->undone_rolls, HeraldRollRecord, i - 1);
 
-      if (r->ordinal == ordinal && !r->roll.alchemist)
+      if (r->ordinal == ordinal && !r->roll.alchemist && !r->roll.entered)
         return i - 1;
     }
   return -1;
@@ -514,6 +518,24 @@ roll_record_check_room (HeraldGame         *game,
               game->drawn.ordinal == herald_game_get_n_rolls (game) &&
               !same_dice (&game->drawn.roll, &action->roll);
   return herald_game_check_room (game, 1, 0, set_aside ? 1 : 0, error);
+}
+
+/* herald_game_apply() accepted @action, before roll_record_applied (): @logged is the action
+ * as the log keeps it. Dice typed at a point where Herald holds dice (they must be those dice,
+ * roll_record_check ()) are Herald's dice: they lose `entered`, so that undoing them keeps
+ * them held (breaker 10, F3: a landing ship is not dodged by typing its dice, undoing and
+ * typing others). A file's log is kept as written. */
+void
+roll_record_logged (HeraldGame         *game,
+                    const HeraldAction *action,
+                    HeraldAction       *logged)
+{
+  HeraldRollRecord bound;
+
+  *logged = *action;
+  if (action->type == HERALD_ACTION_ROLL && action->roll.entered && !game->replaying &&
+      herald_game_get_bound_roll (game, &bound))
+    logged->roll.entered = FALSE;
 }
 
 /* herald_game_apply() accepted @action: dice drawn for this roll and not used are set

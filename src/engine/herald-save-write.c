@@ -48,6 +48,11 @@ roll_record_to_json (const HeraldRollRecord *record)
       json_builder_set_member_name (b, "again");
       json_builder_add_boolean_value (b, TRUE);
     }
+  if (record->roll.entered)
+    {
+      json_builder_set_member_name (b, "entered");
+      json_builder_add_boolean_value (b, TRUE);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }

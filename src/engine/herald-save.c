@@ -86,11 +86,11 @@ parse_times (JsonNode  *node,
 }
 
 static const char * const record_members[] = {
-  "roll", "event", "red", "white", "alchemist", "again", NULL
+  "roll", "event", "red", "white", "alchemist", "again", "entered", NULL
 };
 
 /* an entry of "undone_rolls" or "next_roll": {"roll": ordinal, "event", "red", "white",
- * "alchemist"?, "again"?} */
+ * "alchemist"?, "again"?, "entered"?} */
 static gboolean
 parse_roll_record (JsonNode          *node,
                    const char        *where,
@@ -99,7 +99,7 @@ parse_roll_record (JsonNode          *node,
 {
   JsonObject *obj;
   JsonNode *event;
-  gint ordinal = 0, red = 0, white = 0, alchemist = 0, again = 0;
+  gint ordinal = 0, red = 0, white = 0, alchemist = 0, again = 0, entered = 0;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return invalid (error, _("%s must be an object {roll, event, red, white}"), where);
@@ -116,9 +116,11 @@ parse_roll_record (JsonNode          *node,
       !herald_json_get_int (obj, "red", 1, 6, TRUE, &red, error) ||
       !herald_json_get_int (obj, "white", 1, 6, TRUE, &white, error) ||
       !get_bool (obj, "alchemist", &alchemist, error) ||
-      !get_bool (obj, "again", &again, error))
+      !get_bool (obj, "again", &again, error) ||
+      !get_bool (obj, "entered", &entered, error))
     return FALSE;
   record->ordinal = ordinal;
+  record->roll.entered = entered == 1;
   record->roll.red = red;
   record->roll.white = white;
   record->roll.alchemist = alchemist == 1;

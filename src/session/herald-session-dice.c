@@ -75,6 +75,7 @@ herald_session_roll_dice (HeraldSession *self,
     herald_dice_roll_fair (self->rng, roll);
 
   roll->alchemist = FALSE;
+  roll->entered = FALSE;
 }
 
 /**
@@ -133,6 +134,7 @@ herald_session_draw_alchemist_roll (HeraldSession  *self,
 
   roll->event = herald_session_roll_event (self);
   roll->alchemist = TRUE;
+  roll->entered = FALSE;
   if (self->game == NULL || self->read_only)
     return TRUE;
   if (!herald_game_set_drawn_roll (self->game, roll, FALSE, error))
@@ -297,6 +299,7 @@ herald_session_roll (HeraldSession     *self,
   action.roll.red = roll->red;
   action.roll.white = roll->white;
   action.roll.alchemist = roll->alchemist;
+  action.roll.entered = roll->entered;
   if (commit != NULL)
     {
       action.has_commit = TRUE;
