@@ -72,6 +72,55 @@ test_roll_outcomes (void)
   }
 }
 
+/* After a walled city given up on a 7, the roll's 7 says the limits in force: those of the
+ * turn's last seven_limits (A3.3, A7.5, A19.2), also after Undo and a reload; the roll's
+ * outcome in the history keeps its own. On main at 03adb5f the 7 kept the wall's limit
+ * (breaker 15). */
+static void
+test_roll_outcomes_seven_limits (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"knights\": [{\"level\": 1, \"active\": true}]}, {\"cities\": 2, \"walls\": 1},"
+    " {\"knights\": [{\"level\": 1, \"active\": true}]},"
+    " {\"knights\": [{\"level\": 1, \"active\": true}]}]}");
+  g_autoptr(GArray) out = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  const HeraldOutcome *seven = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
+  for (guint pass = 0; pass < 4; pass++)
+    {
+      /* 0: before the choice; 1: after it; 2: undone; 3: redone, then reloaded */
+      guint expected = pass == 0 || pass == 2 ? 9 : 7;
+
+      if (pass == 1)
+        herald_test_apply_ok (game, "{\"type\": \"choose_city\", \"player\": 1, \"walled\": true}");
+      else if (pass == 2)
+        g_assert_true (herald_game_undo (game, NULL));
+      else if (pass == 3)
+        {
+          g_autofree char *data = NULL;
+
+          g_assert_true (herald_game_redo (game, NULL, NULL));
+          data = herald_save_to_data (game, NULL);
+          g_clear_pointer (&game, herald_game_free);
+          game = herald_save_load_data (data, strlen (data), NULL);
+          g_assert_nonnull (game);
+        }
+      roll_outcomes (game, out);
+      seven = NULL;
+      for (guint i = 0; i < out->len; i++)
+        if (g_array_index (out, HeraldOutcome, i).type == HERALD_OUTCOME_SEVEN)
+          seven = &g_array_index (out, HeraldOutcome, i);
+      g_assert_nonnull (seven);
+      g_assert_cmpuint (seven->n_players, ==, 4);
+      g_assert_cmpuint (seven->values[1], ==, expected);
+      g_assert_cmpuint (seven->values[0], ==, 7);
+    }
+  /* the history's outcome says what the roll said then */
+  g_assert_cmpuint (herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN)->values[1], ==, 9);
+}
+
 static double
 chance_at (const char *rules,
            const char *start,
@@ -408,6 +457,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/herald/answers/roll-outcomes", test_roll_outcomes);
+  g_test_add_func ("/herald/answers/roll-outcomes-seven-limits", test_roll_outcomes_seven_limits);
   g_test_add_func ("/herald/answers/attack-chance/fair", test_chance_fair);
   g_test_add_func ("/herald/answers/attack-chance/easy-start", test_chance_easy_start);
   g_test_add_func ("/herald/answers/attack-chance/friendly-barbarian", test_chance_friendly_barbarian);

@@ -13,6 +13,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <string.h>
+
 #include "herald-game-private.h"
 
 /**
@@ -22,8 +24,11 @@
  *
  * The outcomes of this turn's roll, read from the log: everything the last `roll` action
  * caused (the dice, the ship, the attack, the draws, the 7), as herald_game_apply() returned
- * them. None before this turn's roll, so the sentence that says what the roll meant can be
- * rebuilt after an undo or when a saved game is resumed.
+ * them, except that the 7's discard limits (its `seven` outcome's values) are those in force
+ * now: the last `seven_limits` outcome of the turn when a step after the roll changed them
+ * (a walled city given up, a wall corrected: RULES.md A3.3, A7.5, A19.2; breaker 15). None
+ * before this turn's roll, so the sentence that says what the roll meant can be rebuilt after
+ * a step, an undo or when a saved game is resumed, and says what the engine applies.
  *
  * Returns: how many outcomes were appended
  */
@@ -68,6 +73,29 @@ herald_game_get_roll_outcomes (HeraldGame *self,
           g_array_append_val (outcomes, *o);
           n++;
         }
+    }
+
+  /* the 7's limits as they stand: those of the turn's last `seven_limits` (no turn began
+   * since the roll, checked above) */
+  for (guint i = self->outcomes->len; i-- > 0; )
+    {
+      const HeraldOutcome *limits = &g_array_index (self->outcomes, HeraldOutcome, i);
+
+      if (limits->action <= (guint) roll)
+        break;
+      if (limits->type != HERALD_OUTCOME_SEVEN_LIMITS)
+        continue;
+      for (guint k = outcomes->len - n; k < outcomes->len; k++)
+        {
+          HeraldOutcome *seven = &g_array_index (outcomes, HeraldOutcome, k);
+
+          if (seven->type != HERALD_OUTCOME_SEVEN)
+            continue;
+          seven->n_players = limits->n_players;
+          memcpy (seven->players, limits->players, sizeof seven->players);
+          memcpy (seven->values, limits->values, sizeof seven->values);
+        }
+      break;
     }
   return n;
 }

@@ -301,6 +301,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
   HeraldGame *game = herald_window_get_game (self);
   GArray *outcomes = self->step_outcomes;
   gboolean attack = FALSE;
+  gboolean seven_limits = FALSE;
 
   if (game == NULL)
     return;
@@ -342,6 +343,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
         case HERALD_OUTCOME_SABOTEUR:
         case HERALD_OUTCOME_DECK_EMPTY:
         case HERALD_OUTCOME_SEVEN_LIMITS:
+          seven_limits |= o->type == HERALD_OUTCOME_SEVEN_LIMITS;
           {
             g_autofree char *text = herald_text_describe_outcome (game, o);
 
@@ -385,6 +387,10 @@ herald_window_handle_outcomes (HeraldWindow *self,
       herald_dice_panel_set_roll (self->dice_panel, state->has_last_roll ? &state->last_roll : NULL, TRUE);
       herald_dice_panel_set_banner (self->dice_panel, banner);
     }
+  /* the 7's limits changed after the roll (a walled city given up, a wall corrected): the
+   * roll's sentence says them as the engine now has them (herald_game_get_roll_outcomes ()) */
+  else if (seven_limits)
+    herald_window_show_turn_dice (self);
 
   /* the step's sounds: the dice, the ship, the horn and its end, victory (herald-sounds.c) */
   if (self->sounds != NULL)

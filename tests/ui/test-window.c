@@ -478,6 +478,60 @@ test_choose_city_after_correction (void)
   herald_test_flush ();
 }
 
+/* A ship that lands on a 7 and Anna gives up her walled city: the attack comes first (A3.3),
+ * so her wall no longer raises her limit for this 7 (A7.5, A19.2). The sentence under the dice
+ * says the limits the engine applies (the turn's last seven_limits), after the choice, an
+ * Undo and a Redo of it. On main at 03adb5f it kept "Anna has 1 wall: more than 9" (breaker
+ * 15). */
+static void
+test_banner_seven_limits (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL,
+    "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"settlements\": 1, \"cities\": 2, \"walls\": 1}, {}, {}]}");
+  HeraldSession *session = herald_window_get_session (window);
+  AdwMessageDialog *dialog;
+  HeraldAction seven;
+
+  /* rolled at the window, which shows the roll's sentence */
+  herald_action_init (&seven, HERALD_ACTION_ROLL, HERALD_UNSET);
+  seven.roll = (HeraldRoll) { .event = HERALD_EVENT_SHIP, .red = 3, .white = 4 };
+  g_assert_true (herald_window_perform (window, &seven, FALSE));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 1);
+  g_assert_nonnull (banner_of (window));
+  g_assert_nonnull (strstr (banner_of (window), "(Anna has 1 wall: more than 9)"));
+  dialog = open_dialog (window);
+  g_assert_nonnull (dialog);
+  /* the attack's result first, then the choice */
+  if (g_strcmp0 (adw_message_dialog_get_heading (dialog), "The Barbarians Win") == 0)
+    {
+      herald_test_respond (dialog, "continue");
+      dialog = open_dialog (window);
+      g_assert_nonnull (dialog);
+    }
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
+  herald_test_respond (dialog, "walled");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
+  g_assert_nonnull (banner_of (window));
+  g_assert_nonnull (strstr (banner_of (window), "whoever holds more than 7 cards discards half; "));
+  g_assert_null (strstr (banner_of (window), "more than 9"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_assert_nonnull (strstr (banner_of (window), "(Anna has 1 wall: more than 9)"));
+  if ((dialog = open_dialog (window)) != NULL)
+    herald_test_respond (dialog, "later");
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
+  g_assert_null (strstr (banner_of (window), "more than 9"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* The table's Undo and Redo step through the log without a dialog after each step: a
  * decision a step leaves pending waits on the table, a redone attack's result is in the
  * banner, and the decision is asked when the table asks for it. Before (breaker report 10,
@@ -1573,6 +1627,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/step-limit-said", test_step_limit_said);
   g_test_add_func ("/herald/window/refusal-isolates-names", test_refusal_isolates_names);
   g_test_add_func ("/herald/window/choose-city-after-correction", test_choose_city_after_correction);
+  g_test_add_func ("/herald/window/banner-seven-limits", test_banner_seven_limits);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
   g_test_add_func ("/herald/window/undo-redo-no-dialogs", test_undo_redo_no_dialogs);
   g_test_add_func ("/herald/window/intrigue-refused", test_intrigue_refused);
