@@ -184,11 +184,11 @@ test_pdf_bidi_names (void)
     out = run (argv, &status);
     g_assert_true (g_spawn_check_wait_status (status, NULL));
   }
-  /* every line of the final scores reads left to right after its name: "NAME: 3 points ·
-   * Defender 0 · …" (the override mirrors the name alone: "oglaZ") */
+  /* every line of the final scores reads left to right after its name: "NAME: 3 victory
+   * points · Defender 0 · …" (the override mirrors the name alone: "oglaZ") */
   g_assert_null (strstr (out, "stniop"));
   {
-    g_autoptr(GRegex) line = g_regex_new ("^[^:\\n]+: \\d+ points \u00b7 Defender \\d+ \u00b7 cities lost \\d+ \u00b7 progress cards",
+    g_autoptr(GRegex) line = g_regex_new ("^[^:\\n]+: \\d+ victory points? \u00b7 Defender \\d+ \u00b7 cities lost \\d+ \u00b7 progress cards",
                                           G_REGEX_MULTILINE, 0, NULL);
     g_autoptr(GMatchInfo) match = NULL;
     guint lines = 0;

@@ -260,7 +260,7 @@ test_correct (void)
 
   /* fewer cities than metropolises after the correction: refused */
   herald_test_apply_fails (game, "{\"type\": \"correct\", \"player\": 0, \"cities\": 0}",
-                           "each on its own city");
+                           "Anna holds 1 metropolis, on a city of its own");
 
   /* an empty list removes every metropolis the player holds */
   herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"metropolises\": []}");

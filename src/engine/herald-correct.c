@@ -212,7 +212,10 @@ apply_correct (Ctx                *ctx,
       guint n = 0;
 
       if ((guint) c->cities < metros)
-        return refuse (error, _("%s holds %u metropolises, each on its own city"),
+        return refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "%s holds %u metropolis, on a city of its own",
+                                           "%s holds %u metropolises, each on its own city",
+                                           metros),
                        name_of (ctx, player), metros);
       /* fewer cities: the metropolises stay, then walled cities, so that walls stay too */
       for (guint i = 0; i < p->n_cities; i++)
@@ -264,7 +267,10 @@ apply_correct (Ctx                *ctx,
       guint walls = c->walls != HERALD_UNSET ? (guint) c->walls : count_walls (p);
 
       if (walls > p->n_cities)
-        return refuse (error, _("%s has %u cities: a wall stands under a city"),
+        return refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "%s has %u city: a wall stands under a city",
+                                           "%s has %u cities: a wall stands under a city",
+                                           p->n_cities),
                        name_of (ctx, player), p->n_cities);
       for (guint i = 0; i < p->n_cities; i++)
         p->cities[i].wall = 0;

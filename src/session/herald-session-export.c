@@ -280,10 +280,17 @@ herald_export_pdf (HeraldGame  *game,
         const HeraldPlayerStory *ps = &story->players[order[k]];
         guint drawn = ps->draws[0] + ps->draws[1] + ps->draws[2];
 
-        /* Translators: a player's final line: points, Defender cards, cities lost, cards */
-        g_string_append_printf (scores, _("%s: %u points · Defender %u · cities lost %u · progress cards %u (%.1f likely)\n"),
-                                herald_text_player_name (game, order[k]), vps[order[k]],
-                                ps->defender, ps->cities_lost, drawn,
+        g_autofree char *score = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "%s: %u victory point",
+                                                               "%s: %u victory points",
+                                                               vps[order[k]]),
+                                                  herald_text_player_name (game, order[k]),
+                                                  vps[order[k]]);
+
+        /* Translators: a player's final line: "Anna: 10 victory points", then Defender
+         * cards, cities lost, progress cards drawn (and how many were likely) */
+        g_string_append_printf (scores, _("%s · Defender %u · cities lost %u · progress cards %u (%.1f likely)\n"),
+                                score, ps->defender, ps->cities_lost, drawn,
                                 ps->expected_draws[0] + ps->expected_draws[1] + ps->expected_draws[2]);
       }
   }
