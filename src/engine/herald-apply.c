@@ -687,7 +687,14 @@ apply_action (Ctx                *ctx,
                * (first edition: still sabotaged if it was, A7.4, A15) */
               p->cities[c].wall = 0;
               p->cities[c].sabotaged = sabotaged;
-              emit (ctx, HERALD_OUTCOME_CITY_LOST, player)->value = 1;
+              {
+                HeraldOutcome *lost = emit (ctx, HERALD_OUTCOME_CITY_LOST, player);
+
+                lost->value = 1;
+                /* the same loss as the attack's city_lost for this player, which it
+                 * replaces: one city lost, not two (A7.2; "replaces" in the replay) */
+                lost->other = player;
+              }
               /* A3.3: the attack, this choice included, comes before the 7 of the same roll,
                * so the wall that went no longer raises the player's limit for that 7 (A7.5,
                * A19.2): the roll's `seven` told the limits before the choice */

@@ -166,7 +166,11 @@ typedef enum
   HERALD_OUTCOME_CARD_DISCARDED, /*< nick=card_discarded >*/ /* player, card (-1 when unknown) */
   HERALD_OUTCOME_CARD_STOLEN, /*< nick=card_stolen >*/ /* player took card from target */
   HERALD_OUTCOME_SABOTEUR, /*< nick=saboteur >*/ /* players: who discards half */
-  HERALD_OUTCOME_CITY_LOST, /*< nick=city_lost >*/ /* player, walled: the wall went with it */
+  HERALD_OUTCOME_CITY_LOST, /*< nick=city_lost >*/ /* player, value 1: the wall went with it;
+                                                    * other: the player (not -1) when the
+                                                    * walled city chosen with choose_city
+                                                    * replaces the attack's city_lost for
+                                                    * that player (the same loss) */
   HERALD_OUTCOME_KNIGHT_REMOVED, /*< nick=knight_removed >*/ /* player, value: level */
   HERALD_OUTCOME_KNIGHT_PLACED, /*< nick=knight_placed >*/ /* player, value: level */
   HERALD_OUTCOME_DEFENDER, /*< nick=defender >*/ /* player: Defender of Catan (also inside attack) */

@@ -173,6 +173,13 @@ herald_outcome_to_json (const HeraldOutcome *o)
       add_int_member (b, "player", o->player);
       json_builder_set_member_name (b, "walled");
       json_builder_add_boolean_value (b, o->value == 1);
+      /* choose_city: the walled city instead of the unwalled one the attack took, the same
+       * loss (docs/save-format.md) */
+      if (o->other >= 0)
+        {
+          json_builder_set_member_name (b, "replaces");
+          json_builder_add_boolean_value (b, TRUE);
+        }
       break;
 
     case HERALD_OUTCOME_KNIGHT_REMOVED:
