@@ -21,6 +21,7 @@
 #include "herald-statistics.h"
 #include "herald-story-view.h"
 #include "herald-text.h"
+#include "herald-path-text.h"
 
 /* RFC 4180: a field with a comma, a quote or a line break goes in quotes, quotes doubled */
 static void
@@ -348,9 +349,11 @@ herald_export_pdf (HeraldGame  *game,
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
+      g_autofree char *name = herald_path_text (path);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                    /* Translators: %s is the file, the second %s the reason */
-                   _("Could not write %s: %s"), path, cairo_status_to_string (status));
+                   _("Could not write %s: %s"), name, cairo_status_to_string (status));
       return FALSE;
     }
   return TRUE;

@@ -30,6 +30,7 @@
 #include "herald-save-cache.h"
 #include "herald-session-game-file.h"
 #include "herald-write-behind.h"
+#include "herald-path-text.h"
 
 G_DEFINE_QUARK (herald-store-error-quark, herald_store_error)
 
@@ -236,9 +237,13 @@ herald_game_file_save (HeraldGameFile  *self,
       if (found != 0 && saved_errno == ENOENT)
         {
           if (notice != NULL)
-            *notice = g_strdup_printf (_("The file of this game, %s, was deleted while the game "
-                                         "was open. Herald saved the game there again."),
-                                       self->path);
+            {
+              g_autofree char *name = herald_path_text (self->path);
+
+              *notice = g_strdup_printf (_("The file of this game, %s, was deleted while the "
+                                           "game was open. Herald saved the game there again."),
+                                         name);
+            }
         }
       else if (found == 0 && !same_identity (self, &st))
         {
@@ -248,10 +253,15 @@ herald_game_file_save (HeraldGameFile  *self,
           if (!write_game (self, game, beside, error))
             return FALSE;
           if (notice != NULL)
-            *notice = g_strdup_printf (_("The file of this game, %s, was changed by another "
-                                         "program while the game was open. Both are kept: that "
-                                         "file as it is, and this game as %s."),
-                                       self->path, beside);
+            {
+              g_autofree char *name = herald_path_text (self->path);
+              g_autofree char *beside_name = herald_path_text (beside);
+
+              *notice = g_strdup_printf (_("The file of this game, %s, was changed by another "
+                                           "program while the game was open. Both are kept: "
+                                           "that file as it is, and this game as %s."),
+                                         name, beside_name);
+            }
           g_debug ("%s changed behind Herald's back; the game goes on in %s", self->path, beside);
           herald_game_file_unlock (self);
           g_free (self->path);
@@ -555,9 +565,11 @@ herald_game_file_load (HeraldGameFile  *self,
     }
   if (g_error_matches (local, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION))
     {
+      g_autofree char *name = herald_path_text (self->path);
+
       g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER,
                    _("This game needs a newer Herald: %s. The file was left as it is (%s), "
-                     "to be opened with a newer Herald."), local->message, self->path);
+                     "to be opened with a newer Herald."), local->message, name);
       return NULL;
     }
 
@@ -583,8 +595,10 @@ herald_game_file_load (HeraldGameFile  *self,
   aside = herald_store_move_aside (self->path, &move_error);
   if (aside != NULL)
     {
-      g_autofree char *aside_base = g_path_get_basename (aside);
-      g_autofree char *dir = g_path_get_dirname (aside);
+      g_autofree char *aside_name = g_path_get_basename (aside);
+      g_autofree char *aside_dir = g_path_get_dirname (aside);
+      g_autofree char *aside_base = herald_path_text (aside_name);
+      g_autofree char *dir = herald_path_text (aside_dir);
 
       g_debug ("Moved the unreadable save to %s", aside);
       g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN,
@@ -593,10 +607,12 @@ herald_game_file_load (HeraldGameFile  *self,
     }
   else
     {
+      g_autofree char *name = herald_path_text (self->path);
+
       g_warning ("Could not move %s aside: %s", self->path, move_error->message);
       g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_BROKEN,
                    _("%s\n\nThe file could not be moved aside (%s): it is still %s, "
-                     "unchanged."), local->message, move_error->message, self->path);
+                     "unchanged."), local->message, move_error->message, name);
     }
   return NULL;
 }

@@ -25,6 +25,7 @@
 #include "herald-session-copies.h"
 #include "herald-session-moved.h"
 #include "herald-session-private.h"
+#include "herald-path-text.h"
 
 /* Why a file chosen with Open Game is played in a copy (HeraldSession's copy_kind) */
 enum
@@ -166,7 +167,7 @@ herald_session_open_file (HeraldSession  *self,
   game = herald_save_load_file (path, &local);
   if (game == NULL)
     {
-      name = g_filename_display_name (path);
+      name = herald_path_text (path);
       if (local->domain == G_FILE_ERROR)
         g_set_error (error, G_FILE_ERROR, local->code, _("The file %s cannot be read: %s"),
                      name, local->message);
@@ -276,8 +277,8 @@ herald_session_get_copy_notice (HeraldSession  *self,
   *title = *detail = NULL;
   if (self->game == NULL || self->read_only || self->copied_from == NULL)
     return FALSE;
-  from = g_filename_display_name (self->copied_from);
-  to = g_filename_display_name (herald_game_file_get_path (self->file));
+  from = herald_path_text (self->copied_from);
+  to = herald_path_text (herald_game_file_get_path (self->file));
   if (self->copy_reused)
     {
       *title = g_strdup (_("Opened the copy made before"));

@@ -20,6 +20,7 @@
 #include "herald-shadow-cache.h"
 #include "herald-toast-gate.h"
 #include "herald-text.h"
+#include "herald-path-text.h"
 
 struct _HeraldGamesPage
 {
@@ -90,8 +91,7 @@ describe_entry (HeraldLibraryEntry *entry)
   if (herald_library_entry_get_moved_to (entry) != NULL)
     {
       const char *to = herald_library_entry_get_moved_to (entry);
-      g_autofree char *display = g_filename_display_name (to);
-      g_autofree char *name = g_strdup_printf ("\u2068%s\u2069", display);
+      g_autofree char *name = herald_path_text (to);
       g_autofree char *note = NULL;
       g_autofree char *was = g_steal_pointer (&text);
 

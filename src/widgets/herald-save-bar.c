@@ -16,6 +16,7 @@
 
 #include "herald-dialog-util.h"
 #include "herald-save-bar.h"
+#include "herald-path-text.h"
 
 struct _HeraldSaveBar
 {
@@ -119,7 +120,7 @@ herald_save_bar_update (HeraldSaveBar *self)
     }
   else if (outside != NULL && g_strcmp0 (outside, self->outside_dismissed) != 0)
     {
-      g_autofree char *name = g_filename_display_name (outside);
+      g_autofree char *name = herald_path_text (outside);
 
       /* after Save Elsewhere…, or a game opened from another folder: the start page does not
        * list it, so the bar says where it is and how to come back to it (breaker 13, R-2) */

@@ -1,0 +1,16 @@
+/* herald-path-text.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+char *herald_path_text (const char *path);
+
+G_END_DECLS
