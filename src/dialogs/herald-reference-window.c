@@ -82,8 +82,11 @@ cards_page (HeraldEdition edition)
   return page;
 }
 
+/* The Rules tab states the rules of the game being played: its rule set and variants, the
+ * fields the engine applies (HeraldRules; RULES.md A5–A9, B.2, B.4, B.5; breaker 15: it
+ * stated the current edition's defaults whatever the game) */
 static GtkWidget *
-rules_page (void)
+rules_page (const HeraldRules *rules)
 {
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group;
@@ -100,8 +103,15 @@ rules_page (void)
                                          "starting with the player whose turn it is.")));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              text_row (_("Then production"),
-                                       _("On a 7 everyone holding more than 7 cards, plus 2 per city wall, discards half. "
-                                         "The robber stays in the desert until the first attack.")));
+                                       rules->robber_from_start
+                                       ? _("On a 7 everyone holding more than 7 cards, plus 2 per city wall, discards half, "
+                                           "and the robber moves, also before the first attack.")
+                                       : _("On a 7 everyone holding more than 7 cards, plus 2 per city wall, discards half. "
+                                           "The robber stays in the desert until the first attack.")));
+  if (rules->easy_start)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               text_row (_("Easy start"),
+                                         _("In the first two rounds a 7 is rolled again, and a ship does not move the barbarians.")));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              text_row (_("Progress cards"),
                                        _("At most four in hand (victory point cards do not count). Played after the roll, "
@@ -112,19 +122,38 @@ rules_page (void)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("The Barbarians"));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              text_row (_("Strength"),
-                                       _("The barbarians are as strong as the number of cities on the board, metropolises included. "
-                                         "The knights are as strong as the levels of all active knights.")));
+                                       rules->fiesepeter
+                                       ? _("The barbarians are as strong as the number of cities on the board, metropolises included. "
+                                           "Each player chooses which active knights fight: the knights are as strong as the levels of those.")
+                                       : _("The barbarians are as strong as the number of cities on the board, metropolises included. "
+                                           "The knights are as strong as the levels of all active knights.")));
+  if (rules->friendly_barbarian)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               text_row (_("Friendly barbarians"),
+                                         _("Before the first attack the ship needs one step more to reach Catan.")));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              text_row (_("Catan wins a tie"),
-                                       _("The strongest defender alone becomes Defender of Catan (one victory point). "
-                                         "Tied strongest defenders each choose a deck and draw its top card.")));
+                                       rules->zero_reward == HERALD_ZERO_REWARD_ALL_DRAW
+                                       ? _("The strongest defender alone becomes Defender of Catan (one victory point). "
+                                           "Tied strongest defenders each choose a deck and draw its top card. "
+                                           "With no active knight anywhere, every player chooses a deck and draws.")
+                                       : _("The strongest defender alone becomes Defender of Catan (one victory point). "
+                                           "Tied strongest defenders each choose a deck and draw its top card. "
+                                           "With no active knight anywhere, nobody is rewarded.")));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              text_row (_("The barbarians win"),
-                                       _("The weakest defenders who own an ordinary city each lose one: it becomes a settlement, "
-                                         "and its wall goes too. Metropolises are never taken.")));
+                                       rules->sixth_settlement
+                                       ? _("The weakest defenders who own an ordinary city each lose one: it becomes a settlement "
+                                           "(laid on its side when no settlement piece is left), and its wall goes too. "
+                                           "Metropolises are never taken.")
+                                       : _("The weakest defenders who own an ordinary city each lose one: it becomes a settlement, "
+                                           "or is removed when no settlement piece is left, and its wall goes too. "
+                                           "Metropolises are never taken.")));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              text_row (_("Afterwards"),
-                                       _("Every knight becomes inactive and the ship returns to the start.")));
+                                       rules->fiesepeter
+                                       ? _("The knights that fought become inactive and the ship returns to the start.")
+                                       : _("Every knight becomes inactive and the ship returns to the start.")));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
@@ -148,13 +177,15 @@ rules_page (void)
 
 /**
  * herald_reference_window_new:
- * @edition: the rule set of the open game, to describe the Saboteur the table uses
+ * @rules: (nullable): the rules of the open game (its rule set, for the Saboteur the table
+ *   uses, and its variants, for the Rules tab), or %NULL for the current edition's defaults
  *
  * Returns: (transfer full): the rules reference window
  */
 GtkWindow *
-herald_reference_window_new (HeraldEdition edition)
+herald_reference_window_new (const HeraldRules *rules)
 {
+  HeraldRules defaults;
   GtkWidget *window = adw_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
@@ -163,12 +194,18 @@ herald_reference_window_new (HeraldEdition edition)
   GtkWidget *bar = adw_view_switcher_bar_new ();
   AdwViewStackPage *page;
 
+  if (rules == NULL)
+    {
+      herald_rules_init (&defaults, HERALD_EDITION_STANDARD);
+      rules = &defaults;
+    }
+
   gtk_window_set_title (GTK_WINDOW (window), _("Rules Reference"));
   gtk_window_set_default_size (GTK_WINDOW (window), 640, 720);
 
-  page = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), cards_page (edition), "cards", _("Progress Cards"));
+  page = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), cards_page (rules->edition), "cards", _("Progress Cards"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
-  page = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), rules_page (), "rules", _("Rules"));
+  page = adw_view_stack_add_titled (ADW_VIEW_STACK (stack), rules_page (rules), "rules", _("Rules"));
   adw_view_stack_page_set_icon_name (page, "help-about-symbolic");
 
   adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher), ADW_VIEW_STACK (stack));

@@ -13,6 +13,6 @@
 
 G_BEGIN_DECLS
 
-GtkWindow *herald_reference_window_new (HeraldEdition edition);
+GtkWindow *herald_reference_window_new (const HeraldRules *rules);
 
 G_END_DECLS

@@ -482,19 +482,24 @@ game_reference_cb (GtkWidget  *widget,
 {
   HeraldWindow *self = HERALD_WINDOW (widget);
   HeraldGame *game = herald_window_get_game (self);
-  HeraldEdition edition = game ? herald_game_get_rules (game)->edition : HERALD_EDITION_STANDARD;
+  const HeraldRules *rules = game ? herald_game_get_rules (game) : NULL;
+  /* what the reference states: the rule set and the variants it describes */
+  g_autofree char *key = rules == NULL ? g_strdup ("default")
+                         : g_strdup_printf ("%d %d %d %d %d %d %d", rules->edition, rules->fiesepeter,
+                                            rules->robber_from_start, rules->easy_start,
+                                            rules->friendly_barbarian, rules->zero_reward,
+                                            rules->sixth_settlement);
 
   /* One Rules Reference per window, hidden when closed and shown again as it was (each F1
-   * opened another: breaker report 10, F10); one of the other edition makes way for this
-   * game's */
+   * opened another: breaker report 10, F10); one of other rules makes way for this game's */
   if (self->reference != NULL
-      && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (self->reference), "herald-edition")) != (int) edition)
+      && g_strcmp0 (g_object_get_data (G_OBJECT (self->reference), "herald-rules"), key) != 0)
     gtk_window_destroy (self->reference);
   if (self->reference == NULL)
     {
-      GtkWindow *reference = herald_reference_window_new (edition);
+      GtkWindow *reference = herald_reference_window_new (rules);
 
-      g_object_set_data (G_OBJECT (reference), "herald-edition", GINT_TO_POINTER (edition));
+      g_object_set_data_full (G_OBJECT (reference), "herald-rules", g_steal_pointer (&key), g_free);
       gtk_window_set_hide_on_close (reference, TRUE);
       gtk_window_set_transient_for (reference, GTK_WINDOW (self));
       gtk_window_set_destroy_with_parent (reference, TRUE);

@@ -32,6 +32,7 @@
 #include "herald-player-card.h"
 #include "herald-preferences-window.h"
 #include "herald-random-play.h"
+#include "herald-reference-window.h"
 #include "herald-resources.h"
 #include "herald-roll-dialog.h"
 #include "herald-save.h"
@@ -2120,6 +2121,64 @@ test_new_game_dialog_same_colour (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* the subtitles of the Rules Reference's rows, one line each */
+static char *
+reference_text (const HeraldRules *rules)
+{
+  GtkWindow *window = herald_reference_window_new (rules);
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < rows->len; i++)
+    g_string_append_printf (text, "%s\n", adw_action_row_get_subtitle (rows->pdata[i]));
+  gtk_window_destroy (window);
+  return g_string_free (text, FALSE);
+}
+
+/* The Rules tab states the rules of the game played: the robber of the first edition (and of
+ * the variant), Fiesepeter's committed knights, Easy Start, the friendly barbarians, the
+ * reward with no active knight, a pillaged city with no settlement left. On main at 03adb5f it
+ * stated the current edition's defaults for every game (breaker 15). */
+static void
+test_reference_rules (void)
+{
+  HeraldRules rules;
+  g_autofree char *standard = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *variants = NULL;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  standard = reference_text (&rules);
+  g_assert_nonnull (strstr (standard, "The robber stays in the desert until the first attack."));
+  g_assert_nonnull (strstr (standard, "levels of all active knights"));
+  g_assert_nonnull (strstr (standard, "Every knight becomes inactive"));
+  g_assert_nonnull (strstr (standard, "With no active knight anywhere, nobody is rewarded."));
+  g_assert_nonnull (strstr (standard, "laid on its side"));
+  g_assert_null (strstr (standard, "a 7 is rolled again"));
+
+  herald_rules_init (&rules, HERALD_EDITION_FIRST);
+  g_assert_true (rules.robber_from_start);
+  first = reference_text (&rules);
+  g_assert_null (strstr (first, "The robber stays in the desert"));
+  g_assert_nonnull (strstr (first, "and the robber moves, also before the first attack."));
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.fiesepeter = TRUE;
+  rules.easy_start = TRUE;
+  rules.friendly_barbarian = TRUE;
+  rules.zero_reward = HERALD_ZERO_REWARD_ALL_DRAW;
+  rules.sixth_settlement = FALSE;
+  variants = reference_text (&rules);
+  g_assert_null (strstr (variants, "all active knights"));
+  g_assert_nonnull (strstr (variants, "Each player chooses which active knights fight"));
+  g_assert_nonnull (strstr (variants, "The knights that fought become inactive"));
+  g_assert_nonnull (strstr (variants, "In the first two rounds a 7 is rolled again"));
+  g_assert_nonnull (strstr (variants, "one step more to reach Catan"));
+  g_assert_nonnull (strstr (variants, "every player chooses a deck and draws."));
+  g_assert_nonnull (strstr (variants, "or is removed when no settlement piece is left"));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2130,6 +2189,7 @@ main (int   argc,
   g_test_add_func ("/herald/text/bidi-names", test_bidi_names);
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
+  g_test_add_func ("/herald/widgets/reference-rules", test_reference_rules);
   g_test_add_func ("/herald/text/seven-limits", test_seven_limits);
   g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
   g_test_add_func ("/herald/text/sentences", test_sentences);
