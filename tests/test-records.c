@@ -238,6 +238,58 @@ test_record_seats (void)
     g_assert_false (counted[p]);
 }
 
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* The records added up in a worker (breaker report 14, B14-5): the same records as on the
+ * caller's thread; cancelled, none */
+static void
+test_from_library_async (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "herald", NULL);
+  g_autofree char *games = g_build_filename (folder, "games", NULL);
+  g_autoptr(HeraldLibrary) library = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  const char *texts[] = { GAME1, GAME2, GAME3 };
+  GAsyncResult *result = NULL;
+  guint n_games = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("2026112%u-200000-000%u.json", i, i);
+      g_autofree char *path = g_build_filename (games, name, NULL);
+
+      g_assert_true (g_file_set_contents (path, texts[i], -1, NULL));
+    }
+  library = herald_library_new (folder);
+  herald_records_from_library_async (library, NULL, loaded_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  records = herald_records_from_library_finish (result, &n_games, &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_games, ==, 2);
+  check_records (records);
+
+  g_cancellable_cancel (cancellable);
+  herald_records_from_library_async (library, cancellable, loaded_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (herald_records_from_library_finish (result, &n_games, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_object (&result);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -247,6 +299,7 @@ main (int    argc,
   g_test_add_func ("/herald/records/add-games", test_add_games);
   g_test_add_func ("/herald/records/from-library", test_from_library);
   g_test_add_func ("/herald/records/identity", test_identity);
+  g_test_add_func ("/herald/records/from-library-async", test_from_library_async);
   g_test_add_func ("/herald/records/record-seats", test_record_seats);
 
   return g_test_run ();

@@ -30,24 +30,14 @@ ratio (double actual,
   return g_strdup_printf (_("%.1f×"), actual / expected);
 }
 
-/**
- * herald_records_window_new:
- * @records: (element-type HeraldRecord): the records, sorted (herald_records_from_library())
- * @n_games: how many finished games they come from
- *
- * Returns: (transfer floating): the records window, to make transient and present
- */
-GtkWindow *
-herald_records_window_new (GPtrArray *records,
-                           guint      n_games)
+/* The records' page: the wins chart, then a group per player */
+static AdwPreferencesPage *
+records_page (GPtrArray *records,
+              guint      n_games)
 {
-  GtkWidget *window = adw_preferences_window_new ();
   AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
   AdwPreferencesGroup *group;
 
-  gtk_window_set_title (GTK_WINDOW (window), _("Records"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 600, 760);
-  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
   adw_preferences_page_set_title (page, _("Records"));
 
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
@@ -132,6 +122,125 @@ herald_records_window_new (GPtrArray *records,
       adw_preferences_page_add (page, group);
     }
 
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), page);
+  return page;
+}
+
+static GtkWindow *
+records_window (void)
+{
+  GtkWidget *window = adw_preferences_window_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), _("Records"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 760);
+  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
   return GTK_WINDOW (window);
 }
+
+/**
+ * herald_records_window_new:
+ * @records: (element-type HeraldRecord): the records, sorted (herald_records_from_library())
+ * @n_games: how many finished games they come from
+ *
+ * Returns: (transfer floating): the records window, to make transient and present
+ */
+GtkWindow *
+herald_records_window_new (GPtrArray *records,
+                           guint      n_games)
+{
+  GtkWindow *window = records_window ();
+
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), records_page (records, n_games));
+  return window;
+}
+
+#define LOADING_KEY "herald-records-loading"
+#define CANCELLABLE_KEY "herald-records-cancellable"
+
+/* The records are added up: the page replaces the spinner's (the window may be gone by now:
+ * then the work was cancelled, and nothing is done) */
+static void
+records_loaded_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  GWeakRef *ref = user_data;
+  g_autoptr(GtkWindow) window = g_weak_ref_get (ref);
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwPreferencesPage *loading;
+  guint n_games = 0;
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  records = herald_records_from_library_finish (result, &n_games, &error);
+  if (records == NULL || window == NULL)
+    {
+      g_debug ("Records not shown: %s", error != NULL ? error->message : "the window is closed");
+      return;
+    }
+  loading = g_object_get_data (G_OBJECT (window), LOADING_KEY);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), records_page (records, n_games));
+  if (loading != NULL)
+    adw_preferences_window_remove (ADW_PREFERENCES_WINDOW (window), loading);
+  g_object_set_data (G_OBJECT (window), LOADING_KEY, NULL);
+  g_object_set_data (G_OBJECT (window), CANCELLABLE_KEY, NULL);
+}
+
+/* closed before the records were added up: the worker stops at its next game */
+static void
+cancel_loading (gpointer data)
+{
+  GCancellable *cancellable = data;
+
+  g_cancellable_cancel (cancellable);
+  g_object_unref (cancellable);
+}
+
+/**
+ * herald_records_window_new_for_library:
+ * @library: the games kept
+ *
+ * The records window, shown at once with a spinner while every finished game of @library is
+ * loaded and added up in a worker thread (herald_records_from_library_async()): the window
+ * that opens it stays responsive (breaker report 14, B14-5: 1.2 s frozen for 200 games).
+ * Closing the window cancels the work.
+ *
+ * Returns: (transfer floating): the records window, to make transient and present
+ */
+GtkWindow *
+herald_records_window_new_for_library (HeraldLibrary *library)
+{
+  GtkWindow *window = records_window ();
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *spinner = gtk_spinner_new ();
+  GtkWidget *label = gtk_label_new (_("Adding up the finished games…"));
+  GCancellable *cancellable = g_cancellable_new ();
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_return_val_if_fail (HERALD_IS_LIBRARY (library), window);
+
+  adw_preferences_page_set_title (page, _("Records"));
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  gtk_widget_set_size_request (spinner, 32, 32);
+  gtk_widget_set_margin_top (box, 48);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), spinner);
+  gtk_box_append (GTK_BOX (box), label);
+  adw_preferences_group_add (group, box);
+  adw_preferences_page_add (page, group);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), page);
+  g_object_set_data (G_OBJECT (window), LOADING_KEY, page);
+  g_object_set_data_full (G_OBJECT (window), CANCELLABLE_KEY, g_object_ref (cancellable),
+                          cancel_loading);
+  g_signal_connect_object (window, "destroy", G_CALLBACK (g_cancellable_cancel), cancellable,
+                           G_CONNECT_SWAPPED);
+  g_weak_ref_init (ref, window);
+  herald_records_from_library_async (library, cancellable, records_loaded_cb, ref);
+  g_object_unref (cancellable);
+  return window;
+}
+

@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <gio/gio.h>
+
 #include "herald-game.h"
 #include "herald-session-library.h"
 
@@ -49,6 +51,13 @@ gboolean   herald_records_add_game     (GPtrArray      *records,
 void       herald_records_sort         (GPtrArray      *records);
 GPtrArray *herald_records_from_library (HeraldLibrary  *library,
                                         guint          *n_games);
+void       herald_records_from_library_async  (HeraldLibrary       *library,
+                                               GCancellable        *cancellable,
+                                               GAsyncReadyCallback  callback,
+                                               gpointer             user_data);
+GPtrArray *herald_records_from_library_finish (GAsyncResult        *result,
+                                               guint               *n_games,
+                                               GError             **error);
 double     herald_record_average_points (const HeraldRecord *record);
 
 G_END_DECLS

@@ -574,12 +574,10 @@ game_records_cb (GtkWidget  *widget,
 {
   HeraldWindow *self = HERALD_WINDOW (widget);
   g_autoptr(HeraldLibrary) library = herald_library_new (NULL);
-  g_autoptr(GPtrArray) records = NULL;
   GtkWindow *window;
-  guint n_games = 0;
 
-  records = herald_records_from_library (library, &n_games);
-  window = herald_records_window_new (records, n_games);
+  /* the games are added up in a worker while the window shows a spinner (breaker 14, B14-5) */
+  window = herald_records_window_new_for_library (library);
   gtk_window_set_transient_for (window, GTK_WINDOW (self));
   herald_window_fit_window (self, window);
   gtk_window_set_modal (window, TRUE);

@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -20,6 +21,7 @@
 #include "herald-session-records.h"
 #include "herald-records-window.h"
 #include "herald-resources.h"
+#include "herald-save.h"
 #include "herald-statistics-window.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -188,6 +190,52 @@ test_records_window (void)
   collect (GTK_WIDGET (window), HERALD_TYPE_CHART, charts);
   g_assert_cmpuint (charts->len, ==, 0);
   gtk_window_destroy (window);
+}
+
+/* The records window opens at once with a spinner and adds the games up in a worker (breaker
+ * report 14, B14-5: every game was loaded on the main thread first); then the chart; closed
+ * at once, the work is cancelled and nothing is shown into the window gone */
+static void
+test_records_window_loading (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("herald-records-XXXXXX", NULL);
+  g_autofree char *games = g_build_filename (folder, "games", NULL);
+  g_autofree char *path = g_build_filename (games, "20261201-200000-0001.json", NULL);
+  g_autoptr(HeraldGame) game = finished_game ();
+  g_autoptr(HeraldLibrary) library = NULL;
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spinners = g_ptr_array_new ();
+  g_autofree char *command = NULL;
+  GtkWindow *window;
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_true (herald_save_write_file (game, path, NULL));
+  library = herald_library_new (folder);
+
+  window = herald_records_window_new_for_library (library);
+  collect (GTK_WIDGET (window), GTK_TYPE_SPINNER, spinners);
+  collect (GTK_WIDGET (window), HERALD_TYPE_CHART, charts);
+  g_assert_cmpuint (spinners->len, ==, 1);
+  g_assert_true (gtk_spinner_get_spinning (g_ptr_array_index (spinners, 0)));
+  g_assert_cmpuint (charts->len, ==, 0);
+  for (guint i = 0; i < 500 && charts->len == 0; i++)
+    {
+      herald_test_run_for (10);
+      collect (GTK_WIDGET (window), HERALD_TYPE_CHART, charts);
+    }
+  g_assert_cmpuint (charts->len, ==, 1);
+  g_ptr_array_set_size (spinners, 0);
+  collect (GTK_WIDGET (window), GTK_TYPE_SPINNER, spinners);
+  g_assert_cmpuint (spinners->len, ==, 0);
+  gtk_window_destroy (window);
+
+  /* closed before the worker is done */
+  window = herald_records_window_new_for_library (library);
+  gtk_window_destroy (window);
+  herald_test_run_for (300);
+
+  command = g_strdup_printf ("rm -rf '%s'", folder);
+  g_assert_cmpint (system (command), ==, 0);
 }
 
 static void
@@ -366,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/herald/story-widgets/statistics-summary-spoken", test_statistics_summary_spoken);
   g_test_add_func ("/herald/story-widgets/statistics-switcher-bar", test_statistics_switcher_bar);
   g_test_add_func ("/herald/story-widgets/records-window", test_records_window);
+  g_test_add_func ("/herald/story-widgets/records-window-loading", test_records_window_loading);
   g_test_add_func ("/herald/story-widgets/game-over-page", test_game_over_page);
   g_test_add_func ("/herald/story-widgets/game-over-page-shows", test_game_over_page_shows);
 
