@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "herald-start.h"
 #include "herald-test-utils.h"
 
 #define END "{\"type\": \"end_turn\"}"
@@ -241,6 +242,61 @@ test_setup_round (void)
   for (guint p = 0; p < 3; p++)
     g_assert_cmpuint (herald_test_vp (game, p), ==, 3);
   herald_test_apply_ok (game, ROLL_QUIET);
+}
+
+/* A2.3, A2.7, A21.2 (V14-7): a target the setup round reaches is refused with a GError (it
+ * made the first player "win" as the setup round ended); the lowest target leaves the game
+ * running after the setup round */
+static void
+test_target_range (void)
+{
+  HeraldRules rules;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) lowest = NULL;
+  g_autoptr(HeraldGame) highest = NULL;
+  HeraldStart start = { 0 };
+  const HeraldState *s;
+
+  g_assert_cmpuint (HERALD_MIN_VICTORY_POINTS, ==, HERALD_STARTING_VP + 1);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  for (guint target = 0; target < HERALD_MIN_VICTORY_POINTS; target++)
+    {
+      g_autoptr(HeraldGame) game = NULL;
+
+      rules.victory_points = target;
+      game = herald_game_new (&rules, herald_test_players, 3, NULL, 7, &error);
+      g_assert_null (game);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "4–30"));
+      g_assert_nonnull (strstr (error->message, "starts with 3"));
+      g_clear_error (&error);
+    }
+  rules.victory_points = HERALD_MAX_VICTORY_POINTS + 1;
+  g_assert_null (herald_game_new (&rules, herald_test_players, 3, NULL, 7, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+  rules.victory_points = HERALD_MAX_VICTORY_POINTS;
+  highest = herald_game_new (&rules, herald_test_players, 3, NULL, 7, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (highest);
+
+  /* the lowest target, with the setup round: nobody has won when it ends */
+  rules.victory_points = HERALD_MIN_VICTORY_POINTS;
+  herald_start_init (&start);
+  start.setup = TRUE;
+  lowest = herald_game_new (&rules, herald_test_players, 3, &start, 7, &error);
+  g_assert_no_error (error);
+  s = herald_game_get_state (lowest);
+  herald_test_apply_ok (lowest, "{\"type\": \"setup_settlement\", \"player\": 0}");
+  herald_test_apply_ok (lowest, "{\"type\": \"setup_settlement\", \"player\": 1}");
+  herald_test_apply_ok (lowest, "{\"type\": \"setup_settlement\", \"player\": 2}");
+  herald_test_apply_ok (lowest, "{\"type\": \"setup_city\", \"player\": 2}");
+  herald_test_apply_ok (lowest, "{\"type\": \"setup_city\", \"player\": 1}");
+  herald_test_apply_ok (lowest, "{\"type\": \"setup_city\", \"player\": 0}");
+  g_assert_cmpint (s->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  g_assert_cmpint (s->winner, ==, -1);
+  g_assert_cmpuint (herald_test_vp (lowest, 0), ==, HERALD_STARTING_VP);
+  herald_test_apply_ok (lowest, ROLL_QUIET);
 }
 
 /* A18: 2 knights per rank, Fortress for mighty, one promotion per turn; C42, C43 */
@@ -805,6 +861,7 @@ main (int    argc,
   g_test_add_func ("/herald/game/deck-empty", test_deck_empty);
   g_test_add_func ("/herald/game/physical-cards", test_physical_cards);
   g_test_add_func ("/herald/game/setup-round", test_setup_round);
+  g_test_add_func ("/herald/game/target-range", test_target_range);
   g_test_add_func ("/herald/game/knights", test_knights);
   g_test_add_func ("/herald/game/walls", test_walls);
   g_test_add_func ("/herald/game/seven-before-attack", test_seven_before_attack);

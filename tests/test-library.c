@@ -236,7 +236,8 @@ test_list_kinds (HeraldTestHome *f,
                  gconstpointer   data)
 {
   g_autoptr(GListModel) list = NULL;
-  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 3}", 3, NULL);
+  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 4}", 3,
+                                                     "{\"players\": [{\"settlements\": 2}, {}, {}]}");
   g_autofree char *won_path = g_build_filename (f->games, "won.json", NULL);
   g_autofree char *broken = g_build_filename (f->games, "broken.json", NULL);
   g_autofree char *newer = g_build_filename (f->games, "newer.json", NULL);
@@ -245,7 +246,7 @@ test_list_kinds (HeraldTestHome *f,
   guint kinds[4] = { 0 };
 
   g_assert_cmpint (g_mkdir_with_parents (f->games, 0700), ==, 0);
-  /* everybody starts with 3 points: Anna, to play first, has won */
+  /* Anna, to play first, starts with 4 points: she has won */
   g_assert_cmpint (herald_game_get_state (won)->phase, ==, HERALD_PHASE_OVER);
   g_assert_true (herald_save_write_file (won, won_path, &error));
   g_assert_true (herald_save_write_file (won, backup, &error));

@@ -14,6 +14,7 @@
 
 #include "herald-a11y.h"
 #include "herald-dialog-util.h"
+#include "engine/herald-rules.h"
 #include "herald-shadow-cache.h"
 
 /* The widest word a message dialog's label may hold on a phone, in pixels: a dialog takes
@@ -786,4 +787,27 @@ herald_dialog_count_is_valid (GtkSpinButton *spin)
   else
     gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
   return ok;
+}
+
+/**
+ * herald_dialog_target_range:
+ * @spin: the spin button of a victory target (New Game's, Preferences')
+ *
+ * Gives @spin the engine's range of victory targets,
+ * %HERALD_MIN_VICTORY_POINTS–%HERALD_MAX_VICTORY_POINTS (RULES.md A2.3, A2.7: one above the
+ * starting score), steps of 1, and the engine's default target: the range has one source of
+ * truth, herald-rules.h, and the engine refuses what it does not allow.
+ */
+void
+herald_dialog_target_range (GtkSpinButton *spin)
+{
+  HeraldRules defaults;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  herald_rules_init (&defaults, HERALD_EDITION_STANDARD);
+  gtk_spin_button_set_adjustment (spin, gtk_adjustment_new (defaults.victory_points,
+                                                            HERALD_MIN_VICTORY_POINTS,
+                                                            HERALD_MAX_VICTORY_POINTS,
+                                                            1, 5, 0));
 }

@@ -46,6 +46,7 @@ void       herald_dialog_watch_count   (GtkSpinButton    *spin,
                                         GCallback         callback,
                                         gpointer          data);
 gboolean   herald_dialog_count_is_valid (GtkSpinButton   *spin);
+void       herald_dialog_target_range  (GtkSpinButton    *spin);
 GtkWidget *herald_dialog_switch_row    (GtkWidget        *group,
                                         const char       *title,
                                         const char       *a11y,

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
+#include "herald-dialog-util.h"
 #include "herald-text.h"
 #include "herald-new-game-dialog.h"
 
@@ -436,6 +437,7 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
   g_autoptr(GtkStringList) editions = gtk_string_list_new (NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  herald_dialog_target_range (self->target_spin);
 
   for (guint c = 0; c < HERALD_N_COLORS; c++)
     gtk_string_list_append (colors, herald_text_color_name (c));

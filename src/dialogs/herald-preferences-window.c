@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-preferences-window.h"
+#include "herald-dialog-util.h"
 
 struct _HeraldPreferencesWindow
 {
@@ -130,6 +131,7 @@ static void
 herald_preferences_window_init (HeraldPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  herald_dialog_target_range (self->target_spin);
 }
 
 /**

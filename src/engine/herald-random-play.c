@@ -42,7 +42,7 @@ herald_random_chance (HeraldRng *rng,
  * @rng: the random source (it also shuffles the decks)
  * @vary_rules: pick the edition, the card mode, the player count, every variant and the
  *   setup round at random; %FALSE: the defaults with 4 players
- * @victory_points: the victory target, 3–30
+ * @victory_points: the victory target, %HERALD_MIN_VICTORY_POINTS–%HERALD_MAX_VICTORY_POINTS
  *
  * Returns: (transfer full): a new game with an empty log
  */

@@ -40,6 +40,14 @@ GQuark herald_game_error_quark (void);
 #define HERALD_KNIGHTS_PER_RANK 2
 #define HERALD_MAX_LEVEL        5
 #define HERALD_HAND_LIMIT       4
+/* RULES.md A2.3: every player starts with a settlement and a city, 3 victory points */
+#define HERALD_STARTING_VP      3
+/* RULES.md A2.7, A21.2: the victory target a game may be played to (the rules' @victory_points,
+ * before the Seafarers bonus). The lowest is one above the starting score: a target the
+ * setup round reaches ends the game before anybody plays a turn. New Game and Preferences
+ * take their range from here. */
+#define HERALD_MIN_VICTORY_POINTS (HERALD_STARTING_VP + 1)
+#define HERALD_MAX_VICTORY_POINTS 30
 /* RULES.md A1.5, A22.2: the Defender of Catan cards in the box (the 5-6 extension adds 2);
  * awards beyond them still count (A6.5), recorded with a token */
 #define HERALD_DEFENDER_CARDS           6
@@ -113,7 +121,8 @@ typedef enum
 /**
  * HeraldRules:
  * @edition: the rule set (RULES.md B.1)
- * @victory_points: the victory target before the Seafarers bonus, 3–30 (default 13, A2.7)
+ * @victory_points: the victory target before the Seafarers bonus,
+ *   %HERALD_MIN_VICTORY_POINTS–%HERALD_MAX_VICTORY_POINTS (4–30; default 13, A2.7)
  * @digital_cards: %TRUE when the engine holds the decks and hands, %FALSE for physical cards
  * @five_six_players: the 5–6 extension (A22): 5–6 players and the special build phase
  * @fiesepeter: players commit knights to the battle (B.2)

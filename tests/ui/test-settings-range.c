@@ -15,8 +15,12 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
+#include "herald-game.h"
+#include "herald-new-game-dialog.h"
+#include "herald-preferences-window.h"
+#include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 
 static void
@@ -47,6 +51,86 @@ test_window_size_out_of_range (void)
   g_rmdir (dir);
 }
 
+/* One source of truth for the victory target (verifier report 14, V14-7: New Game offered 3,
+ * the starting score, and the game ended as the setup round ended): New Game's and
+ * Preferences' spin buttons take the engine's range, the schema's key the same, and a 3
+ * typed into New Game becomes the lowest target, one the engine takes */
+static void
+test_target_range_follows_engine (void)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) bounds = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *type = NULL;
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  HeraldPreferencesWindow *prefs = herald_preferences_window_new (settings);
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_autoptr(GPtrArray) pref_spins = herald_test_find_widgets (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON);
+  GtkSpinButton *target = NULL, *pref_target = NULL;
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  HeraldDiceMode dice;
+  gboolean setup;
+  double lower, upper;
+  gint32 min, max;
+  guint n;
+  gint who;
+
+  for (guint i = 0; i < spins->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (spins->pdata[i], ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Victory points to win"))
+        target = spins->pdata[i];
+    }
+  for (guint i = 0; i < pref_spins->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (pref_spins->pdata[i], ADW_TYPE_ACTION_ROW);
+
+      if (row != NULL && g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Victory points to win"))
+        pref_target = pref_spins->pdata[i];
+    }
+  g_assert_nonnull (target);
+  g_assert_nonnull (pref_target);
+
+  gtk_spin_button_get_range (target, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, HERALD_MIN_VICTORY_POINTS);
+  g_assert_cmpfloat (upper, ==, HERALD_MAX_VICTORY_POINTS);
+  g_assert_cmpfloat (lower, >, HERALD_STARTING_VP);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (target), ==, 13);
+  gtk_spin_button_get_range (pref_target, &lower, &upper);
+  g_assert_cmpfloat (lower, ==, HERALD_MIN_VICTORY_POINTS);
+  g_assert_cmpfloat (upper, ==, HERALD_MAX_VICTORY_POINTS);
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, "default-victory-points");
+  range = g_settings_schema_key_get_range (key);
+  g_variant_get (range, "(sv)", &type, &bounds);
+  g_assert_cmpstr (type, ==, "range");
+  g_variant_get (bounds, "(ii)", &min, &max);
+  g_assert_cmpint (min, ==, HERALD_MIN_VICTORY_POINTS);
+  g_assert_cmpint (max, ==, HERALD_MAX_VICTORY_POINTS);
+
+  /* the starting score typed: the lowest target, and a game the engine takes */
+  gtk_editable_set_text (GTK_EDITABLE (target), "3");
+  gtk_spin_button_update (target);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (target), ==, HERALD_MIN_VICTORY_POINTS);
+  herald_new_game_dialog_get_game (dialog, &rules, players, &n, &setup, &dice, &who);
+  g_assert_cmpuint (rules.victory_points, ==, HERALD_MIN_VICTORY_POINTS);
+  game = herald_game_new (&rules, players, n, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  for (guint i = 0; i < n; i++)
+    g_free (players[i].name);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -55,6 +139,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/settings/window-size-out-of-range", test_window_size_out_of_range);
+  g_test_add_func ("/herald/settings/target-range-follows-engine", test_target_range_follows_engine);
 
   return g_test_run ();
 }

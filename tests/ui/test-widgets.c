@@ -1520,7 +1520,8 @@ test_games_page (void)
   g_autofree char *home = g_dir_make_tmp ("herald-page-XXXXXX", NULL);
   g_autoptr(HeraldLibrary) library = herald_library_new (home);
   g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 3}", 3, NULL);
+  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 4}", 3,
+                                                     "{\"players\": [{\"settlements\": 2}, {}, {}]}");
   g_autofree char *won_path = NULL;
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
@@ -1675,7 +1676,8 @@ test_games_page_follows_folder (void)
   g_autofree char *home = g_dir_make_tmp ("herald-page-XXXXXX", NULL);
   g_autoptr(HeraldLibrary) library = herald_library_new (home);
   g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 3}", 3, NULL);
+  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 4}", 3,
+                                                     "{\"players\": [{\"settlements\": 2}, {}, {}]}");
   g_autoptr(HeraldGame) playing = herald_test_game_new (NULL, 3, NULL);
   g_autofree char *won_path = NULL;
   g_autofree char *other_path = NULL;
