@@ -68,15 +68,75 @@ herald_window_place_cards (HeraldWindow *self)
  * End Turn comes right under the dice, before the barbarians, in every width: after a roll
  * the dice, the roll's sentence and End Turn, which has the focus, are in view together (End
  * Turn was below the fold at 360 × 640, issue 11, and beside the players at 1280 × 800 at text
- * scale 1.5, where the focus scrolled the column by 26 px under the player's finger).
+ * scale 1.5, where the focus scrolled the column by 26 px under the player's finger). A
+ * decision put off comes under End Turn, not above it: its button appears and goes while the
+ * turn goes on, and End Turn stays where the finger is (N-5: it moved down by the button's
+ * height). Then the barbarians, when the turn column holds them.
  */
 void
 herald_window_order_turn_column (HeraldWindow *self)
 {
-  GtkWidget *after = GTK_WIDGET (self->decision_button);
+  GtkWidget *stack = GTK_WIDGET (self->turn_stack);
+  GtkWidget *decision = GTK_WIDGET (self->decision_button);
+  GtkWidget *track = GTK_WIDGET (self->barbarian_track);
 
-  if (gtk_widget_get_prev_sibling (self->end_turn_button) != after)
-    gtk_box_reorder_child_after (GTK_BOX (self->turn_column), self->end_turn_button, after);
+  if (gtk_widget_get_prev_sibling (self->end_turn_button) != stack)
+    gtk_box_reorder_child_after (GTK_BOX (self->turn_column), self->end_turn_button, stack);
+  if (gtk_widget_get_prev_sibling (decision) != self->end_turn_button)
+    gtk_box_reorder_child_after (GTK_BOX (self->turn_column), decision, self->end_turn_button);
+  if (gtk_widget_get_parent (track) == self->turn_column && gtk_widget_get_prev_sibling (track) != decision)
+    gtk_box_reorder_child_after (GTK_BOX (self->turn_column), track, decision);
+}
+
+/**
+ * herald_window_size_label:
+ * @label: a label whose parent is a #GtkStack with #GtkStack:vhomogeneous (herald-table.ui:
+ *   the turn's headline, the setup card's sentence)
+ * @texts: (nullable) (element-type utf8): every text @label will show until the next change
+ *   of phase (the setup round's: each player's settlement and city), or %NULL
+ *
+ * Makes @label's place as tall as the tallest of @texts at its width, whichever it shows: in
+ * the setup round "White places the first city" took one line at 360 px and "Orange places
+ * the first city" two, and the setup card with its button moved 23 px under the finger from
+ * one player to the next; the city's longer sentence moved it 6 px in Danish and Romanian at
+ * text scale 1.5 (N-5). Each text is an unseen page of the stack, which is as tall as its
+ * tallest page, laid out as @label (its wrapping and style classes) and read by nobody. %NULL
+ * removes them: the place follows the text shown.
+ */
+void
+herald_window_size_label (GtkLabel  *label,
+                          GPtrArray *texts)
+{
+  GtkWidget *sizer = gtk_widget_get_parent (GTK_WIDGET (label));
+  GtkWidget *child = gtk_widget_get_first_child (sizer);
+  g_auto(GStrv) classes = gtk_widget_get_css_classes (GTK_WIDGET (label));
+
+  g_return_if_fail (GTK_IS_STACK (sizer));
+
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      if (child != GTK_WIDGET (label))
+        gtk_stack_remove (GTK_STACK (sizer), child);
+      child = next;
+    }
+  for (guint i = 0; texts != NULL && i < texts->len; i++)
+    {
+      GtkWidget *unseen = g_object_new (GTK_TYPE_LABEL,
+                                        "label", g_ptr_array_index (texts, i),
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_NONE,
+                                        "xalign", gtk_label_get_xalign (label),
+                                        "wrap", gtk_label_get_wrap (label),
+                                        "wrap-mode", gtk_label_get_wrap_mode (label),
+                                        "css-classes", classes,
+                                        NULL);
+
+      g_object_set_data (G_OBJECT (unseen), "herald-a11y-hidden", GINT_TO_POINTER (TRUE));
+      gtk_accessible_update_state (GTK_ACCESSIBLE (unseen), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_stack_add_child (GTK_STACK (sizer), unseen);
+    }
+  gtk_stack_set_visible_child (GTK_STACK (sizer), GTK_WIDGET (label));
 }
 
 /* On a phone the title needs the room: Redo shows there only while there is something to redo

@@ -208,6 +208,8 @@ void              herald_window_process_interactions (HeraldWindow        *self)
 /* herald-window-layout.c */
 void              herald_window_place_cards      (HeraldWindow        *self);
 void              herald_window_order_turn_column (HeraldWindow       *self);
+void              herald_window_size_label       (GtkLabel            *label,
+                                                  GPtrArray           *texts);
 void              herald_window_queue_width_probe (HeraldWindow       *self);
 void              herald_window_update_header_buttons (HeraldWindow   *self);
 void              herald_window_width_changed_cb (HeraldWindow        *self);

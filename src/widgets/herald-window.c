@@ -204,17 +204,33 @@ herald_window_refresh (HeraldWindow *self)
       {
         gboolean city = state->setup_step >= herald_game_get_n_players (game);
         g_autofree char *text = NULL;
+        g_autoptr(GPtrArray) headlines = g_ptr_array_new_with_free_func (g_free);
+        g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
 
         /* on a phone the header has room for a name and a short subtitle only (it read "Setup
          * Roun…", "Red places th…"); the headline under it says the whole sentence */
         headline = g_strdup_printf (city ? _("%s places the first city") : _("%s places the first settlement"),
                                     current_name);
-        title = self->narrow ? g_strdup (current_name) : g_strdup (_("Setup Round"));
-        subtitle = self->narrow ? g_strdup (_("Setup Round")) : g_strdup (headline);
         text = g_strdup_printf (city ? _("%s places the first city and a road on the board. "
                                          "They take one resource for each land hex next to the city.")
                                      : _("%s places the first settlement and a road on the board."),
                                 current_name);
+        /* the header and the card keep the height of the round's tallest texts, and the
+         * card's button its place (N-5) */
+        for (guint p = 0; p < herald_game_get_n_players (game); p++)
+          {
+            const char *name = herald_text_player_name (game, p);
+
+            g_ptr_array_add (headlines, g_strdup_printf (_("%s places the first city"), name));
+            g_ptr_array_add (headlines, g_strdup_printf (_("%s places the first settlement"), name));
+            g_ptr_array_add (sentences, g_strdup_printf (_("%s places the first city and a road on the board. "
+                                                           "They take one resource for each land hex next to the city."), name));
+            g_ptr_array_add (sentences, g_strdup_printf (_("%s places the first settlement and a road on the board."), name));
+          }
+        herald_window_size_label (self->turn_label, headlines);
+        herald_window_size_label (self->setup_label, sentences);
+        title = self->narrow ? g_strdup (current_name) : g_strdup (_("Setup Round"));
+        subtitle = self->narrow ? g_strdup (_("Setup Round")) : g_strdup (headline);
         gtk_label_set_label (self->setup_label, text);
         /* named without the mnemonic's underscore before the label changes (issue 11) */
         herald_a11y_set_button_label (self->setup_button, city ? _("_City Placed") : _("_Settlement Placed"));
@@ -248,6 +264,11 @@ herald_window_refresh (HeraldWindow *self)
       break;
     }
 
+  if (state->phase != HERALD_PHASE_SETUP)
+    {
+      herald_window_size_label (self->turn_label, NULL);
+      herald_window_size_label (self->setup_label, NULL);
+    }
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 

@@ -1065,6 +1065,18 @@ check_menu_inside (HeraldWindow  *window,
   herald_test_run_for (100);
 }
 
+/* The top of @widget in @window's coordinates, in pixels */
+static double
+widget_y (GtkWidget *widget,
+          GtkWidget *window)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
 /* Every state of a phone's window is 360 px wide, at text scale 1 and 1.5, in every language
  * of the build, with the colours' names the New Game dialog gives: the setup round, the
  * Players page, the table after a trade gate (its name inside the die), the Players page
@@ -1109,6 +1121,7 @@ phone_states (const char *only)
         g_autoptr(GError) error = NULL;
         HeraldRollDialog *dialog;
         int column_width;
+        double first_y;
 
         g_assert_true (use_language (language));
         set_text_scale (scale);
@@ -1129,19 +1142,49 @@ phone_states (const char *only)
         adw_view_stack_set_visible_child_name (window->view_stack, "players");
         check_state_width (GTK_WIDGET (window), language, scale, "the setup round's Players page");
         adw_view_stack_set_visible_child_name (window->view_stack, "table");
+        herald_test_run_for (100);
+        /* the setup round's button stays under the finger from the first settlement to the
+         * last city: the city's longer sentence moved it 48 px down (N-5) */
+        first_y = widget_y (GTK_WIDGET (window->setup_button), GTK_WIDGET (window));
         for (guint step = 0; step < 8; step++)
           {
             HeraldAction place;
+            double y = widget_y (GTK_WIDGET (window->setup_button), GTK_WIDGET (window));
 
+            if (y != first_y)
+              g_error ("%s at 360 px, text scale %g: the setup round's button moved from y %g to %g "
+                       "at step %u", language, scale, first_y, y, step + 1);
             herald_action_init (&place, step < 4 ? HERALD_ACTION_SETUP_SETTLEMENT : HERALD_ACTION_SETUP_CITY,
                                 herald_session_get_state (session)->current);
             g_assert_true (herald_session_perform (session, &place, &error));
             g_assert_no_error (error);
+            if (step < 7)
+              herald_test_run_for (100);
           }
+        g_test_message ("%s, text scale %g: the setup round's button at y %g in all 8 steps",
+                        language, scale, first_y);
         check_state_width (GTK_WIDGET (window), language, scale, "before the first roll");
         column_width = gtk_widget_get_width (window->turn_column);
         herald_window_start_roll (window, &dice);
         herald_test_run_for (1000);
+        /* End Turn stays where it is when a decision put off shows its button (N-5) */
+        {
+          double before = widget_y (window->end_turn_button, GTK_WIDGET (window));
+          double after;
+          g_autofree char *owed = g_strdup_printf (_("Which City Does %s Lose?"), "Maximiliane");
+
+          gtk_button_set_label (window->decision_button, owed);
+          gtk_widget_set_visible (GTK_WIDGET (window->decision_button), TRUE);
+          herald_test_run_for (100);
+          after = widget_y (window->end_turn_button, GTK_WIDGET (window));
+          g_test_message ("%s, text scale %g: End Turn at y %g, with a decision's button %g",
+                          language, scale, before, after);
+          if (after != before)
+            g_error ("%s at 360 px, text scale %g: End Turn moved from y %g to %g as a decision's "
+                     "button appeared", language, scale, before, after);
+          gtk_widget_set_visible (GTK_WIDGET (window->decision_button), FALSE);
+          herald_test_run_for (100);
+        }
         check_state_width (GTK_WIDGET (window), language, scale, "after a trade gate");
         check_die_name (window, herald_text_event_name (HERALD_EVENT_TRADE));
         check_die_name_inside (window, column_width);
