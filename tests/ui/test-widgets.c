@@ -30,6 +30,7 @@
 #include "herald-new-game-dialog.h"
 #include "herald-play-dialog.h"
 #include "herald-player-card.h"
+#include "herald-player-card-private.h"
 #include "herald-preferences-window.h"
 #include "herald-random-play.h"
 #include "herald-reference-window.h"
@@ -658,6 +659,69 @@ test_player_card_extra_height (void)
   g_test_message ("Trade at %.0f px, then %.0f px", before, top_in (level, card));
   g_assert_cmpfloat_with_epsilon (top_in (level, card), before, 0.5);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* The first knight keeps the card's controls where they are: a knight is as tall as the
+ * free slot it takes. Its dashed edge lay around its 44 px button, 48 px in all, and the
+ * level buttons under the knights' row moved 4 px down under the finger (verifier report 14,
+ * V14-5). With the app's stylesheet, as a player's Herald has it. */
+static void
+test_player_card_first_knight (void)
+{
+  g_autoptr(HeraldSession) session = new_game ();
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *card = herald_player_card_new (0);
+  HeraldRoll dice = { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
+  HeraldAction recruit;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *level = NULL;
+  GtkWidget *slot, *knight;
+  double before, after;
+
+  gtk_css_provider_load_from_resource (css, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_widget_set_valign (card, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), card);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 440, 900);
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (300);
+  {
+    g_autoptr(GPtrArray) labels = herald_test_find_widgets (card, GTK_TYPE_LABEL);
+
+    for (guint i = 0; i < labels->len && level == NULL; i++)
+      if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Trade") == 0)
+        level = labels->pdata[i];
+  }
+  g_assert_nonnull (level);
+  slot = GTK_WIDGET (HERALD_PLAYER_CARD (card)->recruit_button[0]);
+  g_assert_true (gtk_widget_get_mapped (slot));
+  before = top_in (level, card);
+  g_assert_cmpint (gtk_widget_get_height (slot), ==, 44);
+
+  herald_action_init (&recruit, HERALD_ACTION_BUILD_KNIGHT, 0);
+  g_assert_true (herald_session_perform (session, &recruit, &error));
+  g_assert_no_error (error);
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  herald_test_run_for (300);
+  knight = GTK_WIDGET (HERALD_PLAYER_CARD (card)->knight_button[0]);
+  g_assert_true (gtk_widget_get_mapped (knight));
+  after = top_in (level, card);
+  g_test_message ("the free slot %d px tall, the knight %d px; Trade at %.0f px, then %.0f px",
+                  44, gtk_widget_get_height (knight), before, after);
+  g_assert_cmpint (gtk_widget_get_height (knight), ==, 44);
+  g_assert_cmpint (gtk_widget_get_width (knight), >=, 44);
+  g_assert_cmpfloat_with_epsilon (after, before, 0.5);
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css));
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
@@ -2211,6 +2275,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/player-card/binds-item", test_player_card_binds_item);
       g_test_add_func ("/herald/widgets/player-card/per-player", test_player_card_per_player);
       g_test_add_func ("/herald/widgets/player-card/extra-height", test_player_card_extra_height);
+      g_test_add_func ("/herald/widgets/player-card/first-knight", test_player_card_first_knight);
       g_test_add_func ("/herald/widgets/history-view/binds", test_history_view_binds);
       g_test_add_func ("/herald/widgets/new-game-dialog/defaults", test_new_game_dialog);
       g_test_add_func ("/herald/widgets/new-game-dialog/same-names", test_new_game_dialog_same_names);
