@@ -110,7 +110,6 @@ static char *undone_rolls_over (void)
 static char *name_at_limit (void) { return named (HERALD_MAX_NAME_LENGTH); }
 static char *name_over (void) { return named (HERALD_MAX_NAME_LENGTH + 1); }
 static char *victory_points_over (void) { return doc_with ("rules.victory_points", "31", NULL, NULL); }
-static char *victory_points_start (void) { return doc_with ("rules.victory_points", "3", NULL, NULL); }
 static char *victory_points_lowest (void) { return doc_with ("rules.victory_points", "4", NULL, NULL); }
 static char *round_over (void) { return doc_with ("start.round", "100001", NULL, NULL); }
 static char *defender_over (void) { return doc_with ("start.players.0.defender", "1001", NULL, NULL); }
@@ -160,10 +159,7 @@ static const LimitCase limit_cases[] = {
   { "20 001 undone rolls", undone_rolls_over, "more than 20000 undone rolls, more than a saved game holds", TRUE },
   { "a 64-character name", name_at_limit, NULL, FALSE },
   { "a 65-character name", name_over, "players[0]: a name is 1–64 characters of text", FALSE },
-  { "victory points 31", victory_points_over, "“victory_points” must be an integer 4–30", FALSE },
-  /* V14-7: files of older Heralds with the target 3 (won by the setup round) are refused */
-  { "victory points 3", victory_points_start,
-    "“victory_points” must be an integer 4–30: every player starts with 3 victory points", TRUE },
+  { "victory points 31", victory_points_over, "“victory_points” must be an integer 3–30", FALSE },
   { "victory points 4", victory_points_lowest, NULL, FALSE },
   { "round 100001", round_over, "“round” is 100001, outside 1–100000", FALSE },
   { "1001 Defender cards", defender_over, "start.players[0]: “defender” is 1001, outside 0–1000", FALSE },

@@ -661,7 +661,6 @@ static const FieldCase field_cases[] = {
   { "rules.edition", "'third'", "edition" },
   { "rules.edition", "1", "edition" },
   { "rules.victory_points", "2", "victory_points" },
-  { "rules.victory_points", "3", "victory_points" },
   { "rules.victory_points", "31", "victory_points" },
   { "rules.victory_points", "-13", "victory_points" },
   { "rules.victory_points", "13.0", "victory_points" },

@@ -510,10 +510,10 @@ check_rules (const HeraldRules *rules,
 {
   if (rules->edition > HERALD_EDITION_FIRST)
     return invalid (error, _("unknown rule set"));
-  if (rules->victory_points < HERALD_MIN_VICTORY_POINTS ||
+  /* files of older Heralds hold targets from 3 (the save format's contract): they load */
+  if (rules->victory_points < HERALD_MIN_SAVED_VICTORY_POINTS ||
       rules->victory_points > HERALD_MAX_VICTORY_POINTS)
-    return invalid (error, _("the victory target must be %u–%u: every player starts with %u victory points"),
-                    HERALD_MIN_VICTORY_POINTS, HERALD_MAX_VICTORY_POINTS, HERALD_STARTING_VP);
+    return invalid (error, _("the victory target must be 3–30"));
   if (n_players < HERALD_MIN_PLAYERS || n_players > herald_rules_get_max_players (rules))
     return invalid (error, _("%u players: the game takes 3–4 players, 5–6 with the 5–6 extension"),
                     n_players);
@@ -530,8 +530,9 @@ check_rules (const HeraldRules *rules,
  * @seed: the seed of the shuffle of decks that @start does not give
  * @error: %HERALD_GAME_ERROR_INVALID naming the field of an impossible position (“start.players[1]:
  *   …”, RULES.md A17, A19), or of impossible rules: a victory target outside
- *   %HERALD_MIN_VICTORY_POINTS–%HERALD_MAX_VICTORY_POINTS (A2.3: the setup round reaches 3),
- *   a player count the rules do not take
+ *   %HERALD_MIN_SAVED_VICTORY_POINTS–%HERALD_MAX_VICTORY_POINTS, a player count the rules do
+ *   not take. New games are offered %HERALD_MIN_VICTORY_POINTS and up (A2.3: the setup round
+ *   reaches 3).
  *
  * Returns: (transfer full) (nullable): a game with an empty log, or %NULL
  */

@@ -48,6 +48,9 @@ GQuark herald_game_error_quark (void);
  * take their range from here. */
 #define HERALD_MIN_VICTORY_POINTS (HERALD_STARTING_VP + 1)
 #define HERALD_MAX_VICTORY_POINTS 30
+/* the lowest target a saved game may hold: files of older Heralds, whose New Game offered 3,
+ * keep loading (docs/save-format.md); such a game is won as its setup round ends */
+#define HERALD_MIN_SAVED_VICTORY_POINTS HERALD_STARTING_VP
 /* RULES.md A1.5, A22.2: the Defender of Catan cards in the box (the 5-6 extension adds 2);
  * awards beyond them still count (A6.5), recorded with a token */
 #define HERALD_DEFENDER_CARDS           6

@@ -215,10 +215,9 @@ parse_rules (JsonNode     *node,
   if (member != NULL)
     {
       if (!JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_INT64 ||
-          json_node_get_int (member) < HERALD_MIN_VICTORY_POINTS ||
+          json_node_get_int (member) < HERALD_MIN_SAVED_VICTORY_POINTS ||
           json_node_get_int (member) > HERALD_MAX_VICTORY_POINTS)
-        return invalid (error, _("rules: “victory_points” must be an integer %u–%u: every player starts with %u victory points"),
-                        HERALD_MIN_VICTORY_POINTS, HERALD_MAX_VICTORY_POINTS, HERALD_STARTING_VP);
+        return invalid (error, _("rules: “victory_points” must be an integer 3–30"));
       rules->victory_points = json_node_get_int (member);
     }
 
