@@ -45,6 +45,15 @@ append_content (GtkWidget *widget,
     append_content (child, text);
 }
 
+/* Whether @widget has a description: FALSE too without an accessibility backend
+ * (GTK_A11Y=none), where gtk_test_accessible_check_property () has no context to read and
+ * warned with a Gtk-CRITICAL at every tooltip */
+static gboolean
+described (GtkWidget *widget)
+{
+  return gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 /* The name a screen reader reads for @widget, as near as it can be known in-process: its
  * label property, else its button label, else the text it shows */
 static char *
@@ -175,8 +184,9 @@ herald_a11y_tooltip_check (GtkWidget *widget)
   if (repeats)
     {
       /* set by gtk_widget_set_tooltip_text () just before */
-      g_autofree char *other = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
-                                                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+      g_autofree char *other = described (widget) ?
+                               gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "") : NULL;
 
       g_object_set_data (G_OBJECT (widget), REPEATS_KEY, GINT_TO_POINTER (TRUE));
       if (other != NULL)
@@ -189,9 +199,10 @@ herald_a11y_tooltip_check (GtkWidget *widget)
        * (herald-a11y-lines.c); a knight's reasons are a line each. Only in place of the
        * tooltip GTK just made the description, not of another description given since */
       g_autofree char *line = tip != NULL && strpbrk (tip, "\r\n") != NULL ? herald_a11y_one_line (tip) : NULL;
-      g_autofree char *not_tip = line != NULL ? gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
-                                                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                                                    tip) : NULL;
+      g_autofree char *not_tip = line == NULL ? NULL :
+                                 !described (widget) ? g_strdup ("") :
+                                 gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip);
 
       g_object_set_data (G_OBJECT (widget), REPEATS_KEY, NULL);
       if (line != NULL && (repeated || not_tip == NULL))
