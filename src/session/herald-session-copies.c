@@ -24,6 +24,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-session-copies.h"
+#include "herald-session-moved.h"
 
 /* the notes are small: a longer file is not Herald's and is not read */
 #define COPIES_MAX_BYTES (256 * 1024)
@@ -197,13 +198,5 @@ herald_copies_note (const char  *content_id,
     }
   g_key_file_set_string (notes, content_id, "copy", copy);
   g_key_file_set_string (notes, content_id, "from", from);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s: %s", dir,
-                   g_strerror (saved_errno));
-      return FALSE;
-    }
-  return g_key_file_save_to_file (notes, path, error);
+  return herald_moved_save_notes (notes, dir, path, error);
 }

@@ -143,6 +143,27 @@ herald_moved_note (const char  *from,
       g_key_file_set_string (notes, from, "to", to);
       g_key_file_set_string (notes, from, "file", identity);
     }
+  return herald_moved_save_notes (notes, dir, path, error);
+}
+
+/**
+ * herald_moved_save_notes:
+ * @notes: a key file of notes (moved games, copies of games)
+ * @dir: the folder that holds @path, made (mode 0700) when missing
+ * @path: the file @notes is written to, replaced atomically by g_key_file_save_to_file ()
+ * @error: a #G_FILE_ERROR when @dir cannot be made or @path written
+ *
+ * Writes @notes to @path: the one writer of the state folder's notes (moved.ini,
+ * copies.ini).
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+herald_moved_save_notes (GKeyFile    *notes,
+                         const char  *dir,
+                         const char  *path,
+                         GError     **error)
+{
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;
