@@ -127,6 +127,49 @@ test_attack_sentence_plural (void)
   g_test_trap_assert_passed ();
 }
 
+/* The figures a screen reader is told take the language's decimal separator: in Italian under
+ * LANG=C.UTF-8 (as the README runs Herald) "dadi equi: 0,3", not printf's "0.3" (newcomer
+ * report 15, N15-18) */
+static void
+test_descriptions_decimal_comma (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(HeraldGame) game = NULL;
+      g_autoptr(HeraldStory) story = NULL;
+      g_autofree char *dice = NULL, *events = NULL, *sevens = NULL;
+      HeraldStatistics st;
+
+      g_setenv ("LANGUAGE", "it", TRUE);
+      g_unsetenv ("LC_ALL");
+      g_unsetenv ("LC_MESSAGES");
+      g_unsetenv ("LC_NUMERIC");
+      g_setenv ("LANG", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      game = attack_game ();
+      story = herald_story_new (game);
+      herald_game_get_statistics (game, &st);
+      dice = herald_story_view_dice_description (&st);
+      g_assert_nonnull (strstr (dice, "7: 1 volta (dadi equi: 0,3)."));
+      g_assert_nonnull (strstr (dice, "12: 1 volta (dadi equi: 0,1)."));
+      events = herald_story_view_events_description (&st);
+      g_assert_nonnull (strstr (events, "(dadi equi: 1,0)."));
+      sevens = herald_story_view_sevens_description (game, story);
+      g_assert_nonnull (strstr (sevens, "(dadi equi: 0,2)."));
+      return;
+    }
+  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* The Records' Wins chart: bars are wins, marks the games played. Each mark sits over its
  * own bar (a little wider, not the whole slot), below the chart's top line, and each bar's
  * number just above its bar, clear of the mark. On main at 979d35b the marks spanned the
@@ -231,6 +274,7 @@ main (int    argc,
 
   g_test_add_func ("/herald/story-view/descriptions", test_descriptions);
   g_test_add_func ("/herald/story-view/attack-sentence-plural", test_attack_sentence_plural);
+  g_test_add_func ("/herald/story-view/descriptions-decimal-comma", test_descriptions_decimal_comma);
   g_test_add_func ("/herald/story-view/charts-draw", test_charts_draw);
   g_test_add_func ("/herald/story-view/wins-chart-marks", test_wins_chart_marks);
   g_test_add_func ("/herald/story-view/cycle-sentence", test_cycle_sentence);

@@ -16,6 +16,7 @@
 
 #include "herald-chart.h"
 #include "herald-dialog-util.h"
+#include "herald-number-text.h"
 #include "herald-session-records.h"
 #include "herald-records-window.h"
 
@@ -24,10 +25,13 @@ static char *
 ratio (double actual,
        double expected)
 {
+  g_autofree char *number = NULL;
+
   if (expected < 0.05)
     return g_strdup ("–");
-  /* Translators: how many times what was likely came ("1.2×") */
-  return g_strdup_printf (_("%.1f×"), actual / expected);
+  number = herald_number_text (actual / expected, 1);
+  /* Translators: how many times what was likely came ("1.2×"; the number is given as text) */
+  return g_strdup_printf (_("%s×"), number);
 }
 
 /* The records' page: the wins chart, then a group per player */
@@ -96,17 +100,21 @@ records_page (GPtrArray *records,
       const HeraldRecord *r = g_ptr_array_index (records, i);
       g_autofree char *games = g_strdup_printf ("%u", r->games);
       g_autofree char *wins = g_strdup_printf ("%u", r->wins);
-      g_autofree char *average = g_strdup_printf ("%.1f", herald_record_average_points (r));
+      g_autofree char *average = herald_number_text (herald_record_average_points (r), 1);
       g_autofree char *defender = g_strdup_printf ("%u", r->defender);
       g_autofree char *lost = g_strdup_printf ("%u", r->cities_lost);
       g_autofree char *cards = ratio (r->draws, r->expected_draws);
       g_autofree char *sevens = ratio (r->sevens, r->expected_sevens);
-      /* Translators: progress cards drawn, and what the player's levels made likely */
-      g_autofree char *cards_detail = g_strdup_printf (_("%u drawn; their levels made %.1f likely"),
-                                                       r->draws, r->expected_draws);
-      /* Translators: sevens rolled on the player's turns, and what fair dice bring */
-      g_autofree char *sevens_detail = g_strdup_printf (_("%u rolled; fair dice bring %.1f"),
-                                                        r->sevens, r->expected_sevens);
+      g_autofree char *expected_draws = herald_number_text (r->expected_draws, 1);
+      g_autofree char *expected_sevens = herald_number_text (r->expected_sevens, 1);
+      /* Translators: progress cards drawn, and what the player's levels made likely (a
+       * number with a fraction, "3.4") */
+      g_autofree char *cards_detail = g_strdup_printf (_("%u drawn; their levels made %s likely"),
+                                                       r->draws, expected_draws);
+      /* Translators: sevens rolled on the player's turns, and what fair dice bring (a number
+       * with a fraction, "3.4") */
+      g_autofree char *sevens_detail = g_strdup_printf (_("%u rolled; fair dice bring %s"),
+                                                        r->sevens, expected_sevens);
 
       group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
       adw_preferences_group_set_title (group, r->name);

@@ -19,6 +19,7 @@
 
 #include "herald-chart.h"
 #include "herald-dialog-util.h"
+#include "herald-number-text.h"
 #include "herald-story-view.h"
 #include "herald-text.h"
 #include "herald-statistics-window.h"
@@ -28,6 +29,17 @@
 
 /* the group whose description sums a page up */
 #define SUMMARY_KEY "herald-statistics-summary"
+
+/* "Fair dice: 7.2", the number in the language's own way (herald_number_text ()) */
+static char *
+fair_dice_text (double expected)
+{
+  g_autofree char *number = herald_number_text (expected, 1);
+
+  /* Translators: how many times fair dice would bring this; %s is a number with a fraction
+   * ("7.2") */
+  return g_strdup_printf (_("Fair dice: %s"), number);
+}
 
 static char *
 luck_sentence (const HeraldStatistics *st)
@@ -119,8 +131,7 @@ dice_page (HeraldGame             *game,
   for (guint t = 2; t <= 12; t++)
     {
       g_autofree char *title = g_strdup_printf ("%u", t);
-      g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"),
-                                               st->n_rolls * (6 - ABS ((int) t - 7)) / 36.0);
+      g_autofree char *fair = fair_dice_text (st->n_rolls * (6 - ABS ((int) t - 7)) / 36.0);
       g_autofree char *count = g_strdup_printf ("%u", st->totals[t]);
 
       table_row (table, title, fair, count);
@@ -132,8 +143,10 @@ dice_page (HeraldGame             *game,
   value = g_strdup_printf ("%u", st->n_rolls);
   if (cycle == NULL && st->n_rolls >= MIN_ROLLS)
     {
-      g_autofree char *detail = g_strdup_printf (_("Chi-square %.1f with 10 degrees of freedom; p = %.2f"),
-                                                 st->chi_square, st->p_value);
+      g_autofree char *chi = herald_number_text (st->chi_square, 1);
+      g_autofree char *p = herald_number_text (st->p_value, 2);
+      g_autofree char *detail = g_strdup_printf (_("Chi-square %s with 10 degrees of freedom; p = %s"),
+                                                 chi, p);
 
       adw_preferences_group_add (group, herald_dialog_value_row (_("Rolls"), detail, value));
     }
@@ -142,7 +155,7 @@ dice_page (HeraldGame             *game,
   g_clear_pointer (&value, g_free);
   value = g_strdup_printf ("%u", st->totals[7]);
   {
-    g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"), st->n_rolls / 6.0);
+    g_autofree char *fair = fair_dice_text (st->n_rolls / 6.0);
 
     adw_preferences_group_add (group, herald_dialog_value_row (_("Sevens"), fair, value));
   }
@@ -170,9 +183,7 @@ dice_page (HeraldGame             *game,
   for (guint e = HERALD_EVENT_SHIP; e <= HERALD_EVENT_SCIENCE; e++)
     {
       g_autofree char *count = g_strdup_printf ("%u", st->events[e]);
-      /* Translators: how many times fair dice would show this face */
-      g_autofree char *fair = g_strdup_printf (_("Fair dice: %.1f"),
-                                               st->n_events * (e == HERALD_EVENT_SHIP ? 0.5 : 1 / 6.0));
+      g_autofree char *fair = fair_dice_text (st->n_events * (e == HERALD_EVENT_SHIP ? 0.5 : 1 / 6.0));
 
       table_row (table, herald_text_event_name (e), fair, count);
     }
@@ -213,7 +224,7 @@ players_page (HeraldGame        *game,
 
       for (guint t = 2; t <= 12; t++)
         rolled += ps->totals[t];
-      fair = g_strdup_printf (_("Fair dice: %.1f"), rolled / 6.0);
+      fair = fair_dice_text (rolled / 6.0);
       table_row (table, herald_game_get_player_name (game, p), fair, count);
     }
   adw_preferences_page_add (page, group);
@@ -254,8 +265,9 @@ players_page (HeraldGame        *game,
           /* Translators: a deck; the cards a player's improvement levels made likely */
           g_autofree char *title = g_strdup_printf (_("Progress Cards: %s"),
                                                     herald_text_deck_name (t));
-          g_autofree char *likely = g_strdup_printf (_("Their levels made %.1f likely"),
-                                                     ps->expected_draws[t]);
+          g_autofree char *expected = herald_number_text (ps->expected_draws[t], 1);
+          /* Translators: %s is a number with a fraction ("1.4") */
+          g_autofree char *likely = g_strdup_printf (_("Their levels made %s likely"), expected);
 
           adw_preferences_group_add (group, herald_dialog_value_row (title, likely, drawn));
         }

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "herald-chart-draw.h"
+#include "herald-number-text.h"
 #include "herald-session-export.h"
 #include "herald-save.h"
 #include "herald-statistics.h"
@@ -281,6 +282,8 @@ herald_export_pdf (HeraldGame  *game,
         const HeraldPlayerStory *ps = &story->players[order[k]];
         guint drawn = ps->draws[0] + ps->draws[1] + ps->draws[2];
 
+        g_autofree char *likely = herald_number_text (ps->expected_draws[0] + ps->expected_draws[1] +
+                                                      ps->expected_draws[2], 1);
         g_autofree char *score = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                "%s: %u victory point",
                                                                "%s: %u victory points",
@@ -289,10 +292,10 @@ herald_export_pdf (HeraldGame  *game,
                                                   vps[order[k]]);
 
         /* Translators: a player's final line: "Anna: 10 victory points", then Defender
-         * cards, cities lost, progress cards drawn (and how many were likely) */
-        g_string_append_printf (scores, _("%s · Defender %u · cities lost %u · progress cards %u (%.1f likely)\n"),
-                                score, ps->defender, ps->cities_lost, drawn,
-                                ps->expected_draws[0] + ps->expected_draws[1] + ps->expected_draws[2]);
+         * cards, cities lost, progress cards drawn (and how many were likely: a number with a
+         * fraction, "3.4") */
+        g_string_append_printf (scores, _("%s · Defender %u · cities lost %u · progress cards %u (%s likely)\n"),
+                                score, ps->defender, ps->cities_lost, drawn, likely);
       }
   }
   y = pdf_text (cr, "Sans 10", g_strchomp (scores->str), MARGIN, y, PAGE_W - 2 * MARGIN) + 14;

@@ -19,6 +19,7 @@
 #include "herald-a11y.h"
 #include "herald-dice-panel.h"
 #include "herald-focus.h"
+#include "herald-number-text.h"
 #include "herald-popover.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
@@ -195,28 +196,32 @@ sync_draw_forecast (HeraldPlayerCard *self)
   herald_player_item_get_draw_forecast (self->item, &f);
   if (f.rolls_to_card <= 0.0)
     text = g_strdup (_("No progress card can come: no city improvement yet"));
-  else if (f.rolls_to_card >= 9.95 || fabs (f.rolls_to_card - round (f.rolls_to_card)) < 0.05)
-    /* a whole number of rolls, and from 10 on: no needless ".0" ("about 1 in 18.0 rolls",
-     * newcomer report 15, N15-18) */
-    /* Translators: as "Progress card: %.0f %% on the next roll, about 1 in %.1f rolls", for a
-     * whole number of rolls, "Progress card: 6 % on the next roll, about 1 in 18 rolls" */
-    text = g_strdup_printf (_("Progress card: %.0f %% on the next roll, about 1 in %.0f rolls"),
-                            f.any * 100.0, f.rolls_to_card);
   else
-    /* Translators: the chance that the next roll gives this player a progress card, and how
-     * many rolls it takes on average, "Progress card: 14 % on the next roll, 1 in 7.2 rolls" */
-    text = g_strdup_printf (_("Progress card: %.0f %% on the next roll, about 1 in %.1f rolls"),
-                            f.any * 100.0, f.rolls_to_card);
+    {
+      /* a whole number of rolls, and from 10 on: no needless ".0" ("about 1 in 18.0 rolls",
+       * newcomer report 15, N15-18); the fraction in the language's way ("7,2" in Italian) */
+      gboolean whole = f.rolls_to_card >= 9.95 ||
+                       fabs (f.rolls_to_card - round (f.rolls_to_card)) < 0.05;
+      g_autofree char *rolls = herald_number_text (f.rolls_to_card, whole ? 0 : 1);
+
+      /* Translators: the chance that the next roll gives this player a progress card, and how
+       * many rolls it takes on average, "Progress card: 14 % on the next roll, about 1 in 7.2
+       * rolls" (the second number is given as text: "7.2", or "18" when whole) */
+      text = g_strdup_printf (_("Progress card: %.0f %% on the next roll, about 1 in %s rolls"),
+                              f.any * 100.0, rolls);
+    }
   if (g_strcmp0 (gtk_label_get_label (self->draw_label), text) != 0)
     gtk_label_set_label (self->draw_label, text);
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
+      g_autofree char *chance = herald_number_text (f.chance[t] * 100.0, 1);
+
       if (t > 0)
         g_string_append_c (tip, '\n');
-      /* Translators: "Trade: 8.3 % on the next roll" */
-      g_string_append_printf (tip, _("%s: %.1f %% on the next roll"), herald_text_track_name (t),
-                              f.chance[t] * 100.0);
+      /* Translators: "Trade: 8.3 % on the next roll" (the number is given as text: "8.3") */
+      g_string_append_printf (tip, _("%s: %s %% on the next roll"), herald_text_track_name (t),
+                              chance);
     }
   herald_update_tooltip (GTK_WIDGET (self->draw_label), tip->str);
 }

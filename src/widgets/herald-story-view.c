@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-number-text.h"
 #include "herald-story-view.h"
 #include "herald-text.h"
 
@@ -59,11 +60,16 @@ herald_story_view_dice_description (const HeraldStatistics *stats)
   GString *text = g_string_new (NULL);
 
   for (guint t = 2; t <= 12; t++)
-    /* Translators: a production number, how often it came, how often fair dice would bring it */
-    g_string_append_printf (text,
-                            g_dngettext (GETTEXT_PACKAGE, "%u: %u time (fair dice: %.1f). ",
-                                         "%u: %u times (fair dice: %.1f). ", stats->totals[t]),
-                            t, stats->totals[t], stats->n_rolls * fair_share (t));
+    {
+      g_autofree char *fair = herald_number_text (stats->n_rolls * fair_share (t), 1);
+
+      /* Translators: a production number, how often it came, how often fair dice would bring
+       * it (a number with a fraction, "7.2") */
+      g_string_append_printf (text,
+                              g_dngettext (GETTEXT_PACKAGE, "%u: %u time (fair dice: %s). ",
+                                           "%u: %u times (fair dice: %s). ", stats->totals[t]),
+                              t, stats->totals[t], fair);
+    }
   return g_strchomp (g_string_free (text, FALSE));
 }
 
@@ -106,9 +112,14 @@ herald_story_view_events_description (const HeraldStatistics *stats)
   GString *text = g_string_new (NULL);
 
   for (guint e = 0; e < 4; e++)
-    /* Translators: a face of the event die, how often it came, how often a fair die brings it */
-    g_string_append_printf (text, _("%s: %u (fair dice: %.1f). "), herald_text_event_name (e),
-                            stats->events[e], stats->n_events * event_share (e));
+    {
+      g_autofree char *fair = herald_number_text (stats->n_events * event_share (e), 1);
+
+      /* Translators: a face of the event die, how often it came, how often a fair die brings
+       * it (a number with a fraction, "7.2") */
+      g_string_append_printf (text, _("%s: %u (fair dice: %s). "), herald_text_event_name (e),
+                              stats->events[e], fair);
+    }
   return g_strchomp (g_string_free (text, FALSE));
 }
 
@@ -158,17 +169,19 @@ herald_story_view_sevens_description (HeraldGame        *game,
     {
       const HeraldPlayerStory *ps = &story->players[p];
       guint rolled = 0;
+      g_autofree char *fair = NULL;
 
       for (guint t = 2; t <= 12; t++)
         rolled += ps->totals[t];
-      /* Translators: a player, the sevens rolled on their turns, what fair dice would bring */
+      fair = herald_number_text (rolled / 6.0, 1);
+      /* Translators: a player, the sevens rolled on their turns, what fair dice would bring
+       * (a number with a fraction, "7.2") */
       g_string_append_printf (text,
                               g_dngettext (GETTEXT_PACKAGE,
-                                           "%s: %u seven in %u rolls (fair dice: %.1f). ",
-                                           "%s: %u sevens in %u rolls (fair dice: %.1f). ",
+                                           "%s: %u seven in %u rolls (fair dice: %s). ",
+                                           "%s: %u sevens in %u rolls (fair dice: %s). ",
                                            ps->sevens),
-                              herald_text_player_name (game, p), ps->sevens, rolled,
-                              rolled / 6.0);
+                              herald_text_player_name (game, p), ps->sevens, rolled, fair);
     }
   return g_strchomp (g_string_free (text, FALSE));
 }

@@ -1,0 +1,63 @@
+/* herald-number-text.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A number with a fraction as Herald shows it ("7,2" in Italian, "7.2" in English): with the
+ * decimal separator of the language the text around it is in, not of LC_NUMERIC. The README
+ * runs Herald as LANGUAGE=it with LANG=C.UTF-8, and printf's %f then wrote "7.2" among Italian
+ * words (newcomer report 15, N15-18); and a machine rarely has the locale of each language
+ * (Debian's C.UTF-8 only, here). Every figure with a fraction on screen, in a sentence read by
+ * a screen reader or in the PDF summary takes it from here. The files Herald writes (the save
+ * format, herald-cli's JSON, the CSV log) keep the point: g_ascii_formatd(). */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "herald-number-text.h"
+
+/**
+ * herald_number_text:
+ * @value: a number
+ * @decimals: how many digits after the separator (at most 6)
+ *
+ * @value rounded to @decimals digits, as "%.*f" writes it in the C locale, with the decimal
+ * separator of the language Herald's text is shown in (the translators' "decimal separator").
+ * A value that rounds to zero has no minus sign.
+ *
+ * Returns: (transfer full): the text, valid UTF-8
+ */
+char *
+herald_number_text (double value,
+                    guint  decimals)
+{
+  /* Translators: the decimal separator of a number with a fraction, as in "7.2": in Italian,
+   * German, Danish and Romanian a comma */
+  const char *separator = C_("decimal separator", ".");
+  char buf[G_ASCII_DTOSTR_BUF_SIZE + 32];
+  char format[8];
+  GString *str;
+
+  decimals = MIN (decimals, 6);
+  if (!isfinite (value))
+    value = 0;
+  g_snprintf (format, sizeof format, "%%.%uf", decimals);
+  g_ascii_formatd (buf, sizeof buf, format, value);
+  /* "-0.0" for a small negative value reads as a sign of something */
+  if (buf[0] == '-' && strspn (buf + 1, "0.") == strlen (buf + 1))
+    memmove (buf, buf + 1, strlen (buf));
+
+  str = g_string_sized_new (strlen (buf) + 4);
+  for (const char *p = buf; *p != '\0'; p++)
+    if (*p == '.')
+      g_string_append (str, separator);
+    else
+      g_string_append_c (str, *p);
+  return g_string_free (str, FALSE);
+}
