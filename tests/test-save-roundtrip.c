@@ -476,14 +476,21 @@ test_start_partial (void)
   again = herald_game_new (herald_game_get_rules (game), herald_test_players, 3, &bad, 1, &error);
   g_assert_null (again);
   g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
-  g_assert_cmpstr (error->message, ==, "start.players[1]: 2 walls but 1 cities: a wall stands under a city");
+  g_assert_cmpstr (error->message, ==, "start.players[1]: 2 walls but 1 city: a wall stands under a city");
   g_clear_error (&error);
 
   /* entered at the table, the refusal names the player, not the member */
   again = herald_game_new_from_start (herald_game_get_rules (game), herald_test_players, 3, &bad, 1, &error);
   g_assert_null (again);
   g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
-  g_assert_cmpstr (error->message, ==, "Ben: 2 walls but 1 cities: a wall stands under a city");
+  g_assert_cmpstr (error->message, ==, "Ben: 2 walls but 1 city: a wall stands under a city");
+  g_clear_error (&error);
+  /* each number with its own plural: never "1 cities" or "1 walls" (ngettext for each) */
+  bad.players[1].walls = 1;
+  bad.players[1].cities = 0;
+  again = herald_game_new_from_start (herald_game_get_rules (game), herald_test_players, 3, &bad, 1, &error);
+  g_assert_null (again);
+  g_assert_cmpstr (error->message, ==, "Ben: 1 wall but 0 cities: a wall stands under a city");
   g_clear_error (&error);
   bad = *start;
   bad.players[2].improvements[HERALD_TRACK_TRADE] = 4;

@@ -55,12 +55,24 @@ place_start_player (HeraldGame              *self,
       !in_range ("vp_cards", sp->n_vp_cards, 0, 2, error))
     return FALSE;
   if (cities + sixth > HERALD_MAX_CITIES)
-    return invalid (error, _("%d cities: a player has 4 city pieces"), cities + sixth);
+    return invalid (error, g_dngettext (GETTEXT_PACKAGE, "%u city: a player has 4 city pieces",
+                                        "%u cities: a player has 4 city pieces", cities + sixth),
+                    cities + sixth);
   /* A7.6: without the rule a pillaged city with no settlement piece left is removed */
   if (sixth > 0 && !self->rules.sixth_settlement)
     return invalid (error, _("a pillaged city lies on its side only with the sixth_settlement rule"));
   if (walls > cities)
-    return invalid (error, _("%d walls but %d cities: a wall stands under a city"), walls, cities);
+    {
+      /* each number with its own plural ("2 walls but 1 city", never "1 cities") */
+      g_autofree char *walls_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u wall",
+                                                                  "%u walls", walls), walls);
+
+      /* Translators: %s is a number of walls ("2 walls"), then the player's cities */
+      return invalid (error, g_dngettext (GETTEXT_PACKAGE,
+                                          "%s but %u city: a wall stands under a city",
+                                          "%s but %u cities: a wall stands under a city", cities),
+                      walls_text, cities);
+    }
 
   p->settlements = sp->settlements;
   p->sixth_settlements = sixth;
@@ -349,7 +361,12 @@ start_to_state (HeraldGame        *self,
 
   for (guint c = 0; c < HERALD_N_CARDS; c++)
     if (used[c] > herald_card_get_count (c, self->rules.edition))
-      return invalid (error, _("%u %s cards placed, but the %s deck holds %u"), used[c],
+      /* Translators: how many of a card were placed, the card, the edition and how many of
+       * it the edition's deck holds */
+      return invalid (error, g_dngettext (GETTEXT_PACKAGE,
+                                          "%u %s card placed, but the %s deck holds %u",
+                                          "%u %s cards placed, but the %s deck holds %u", used[c]),
+                      used[c],
                       herald_card_to_id (c), herald_edition_to_string (self->rules.edition),
                       herald_card_get_count (c, self->rules.edition));
 
