@@ -14,7 +14,11 @@
  * (herald_save_to_data_without_actions()), and the actions' text goes where its empty array
  * was. The actions' times ("times", the member after "actions", when any time is known) are
  * kept likewise: built by json-glib at every step, 1,000 of them were 1.7 M instructions, most
- * of a step (docs/performance.md, eighth round). */
+ * of a step (docs/performance.md, eighth round). The document's head (the format, the seed,
+ * the rules, the players and the start position, which play never changes) is kept too, with
+ * what it was printed from, and printed again only when that differs; what follows the
+ * actions (what cannot be rolled again: the redo list, the undone rolls, the drawn roll, the
+ * balanced dice's decks) is printed alone at every step (ninth round). */
 
 #include "config.h"
 
@@ -22,6 +26,7 @@
 
 #include "herald-save-cache.h"
 #include "herald-save.h"
+#include "herald-start.h"
 
 typedef struct
 {
@@ -35,6 +40,17 @@ typedef struct
 struct _HeraldSaveCache
 {
   GArray *actions;        /* CachedAction */
+
+  /* the document up to and with `"actions" : `, and what it was printed from */
+  char        *head;
+  gsize        head_length;
+  guint        n_heads;
+  guint32      seed;
+  HeraldRules  rules;
+  guint        n_players;
+  char        *names[HERALD_MAX_PLAYERS];
+  HeraldColor  colors[HERALD_MAX_PLAYERS];
+  HeraldStart *start;
 };
 
 /* where the empty action array sits in the pretty-printed document: at the start of a line
@@ -64,13 +80,96 @@ herald_save_cache_new (void)
   return self;
 }
 
+static void
+forget_head (HeraldSaveCache *self)
+{
+  g_clear_pointer (&self->head, g_free);
+  for (guint i = 0; i < G_N_ELEMENTS (self->names); i++)
+    g_clear_pointer (&self->names[i], g_free);
+  g_clear_pointer (&self->start, g_free);
+}
+
 void
 herald_save_cache_free (HeraldSaveCache *self)
 {
   if (self == NULL)
     return;
+  forget_head (self);
   g_array_unref (self->actions);
   g_free (self);
+}
+
+/**
+ * herald_save_cache_get_n_heads:
+ *
+ * Returns: how many times the cache printed a document's head (tests: once per game)
+ */
+guint
+herald_save_cache_get_n_heads (HeraldSaveCache *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_heads;
+}
+
+/* Whether the head kept was printed from what @game is made with. A byte compare of the
+ * rules and the start, copied whole from the game's: padding that differed would only print
+ * the head again. */
+static gboolean
+head_is_of (HeraldSaveCache *self,
+            HeraldGame      *game)
+{
+  const HeraldStart *start = herald_game_get_start (game);
+
+  if (self->head == NULL || self->seed != herald_game_get_seed (game) ||
+      memcmp (&self->rules, herald_game_get_rules (game), sizeof self->rules) != 0 ||
+      self->n_players != herald_game_get_n_players (game) ||
+      (self->start == NULL) != (start == NULL) ||
+      (start != NULL && memcmp (self->start, start, sizeof *start) != 0))
+    return FALSE;
+  for (guint i = 0; i < self->n_players; i++)
+    if (self->colors[i] != herald_game_get_player_color (game, i) ||
+        g_strcmp0 (self->names[i], herald_game_get_player_name (game, i)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The document's head, up to and with `"actions" : `: kept while @game is made with the same
+ * rules, players and start; %NULL when the document is not laid out as this code knows */
+static const char *
+get_head (HeraldSaveCache *self,
+          HeraldGame      *game,
+          gsize           *length)
+{
+  g_autofree char *text = NULL;
+  const HeraldStart *start;
+  const char *member;
+
+  if (head_is_of (self, game))
+    {
+      *length = self->head_length;
+      return self->head;
+    }
+
+  forget_head (self);
+  text = herald_save_head_to_data (game, NULL);
+  member = strstr (text, ACTIONS_MEMBER "[]");
+  if (member == NULL || strcmp (member, ACTIONS_MEMBER "[]\n}") != 0)
+    return NULL;
+  self->head_length = member + strlen (ACTIONS_MEMBER) - text;
+  self->head = g_strndup (text, self->head_length);
+  self->n_heads++;
+  self->seed = herald_game_get_seed (game);
+  self->rules = *herald_game_get_rules (game);
+  self->n_players = herald_game_get_n_players (game);
+  for (guint i = 0; i < self->n_players; i++)
+    {
+      self->names[i] = g_strdup (herald_game_get_player_name (game, i));
+      self->colors[i] = herald_game_get_player_color (game, i);
+    }
+  start = herald_game_get_start (game);
+  self->start = start != NULL ? g_memdup2 (start, sizeof *start) : NULL;
+  *length = self->head_length;
+  return self->head;
 }
 
 /* The action as json-glib prints it two levels deep: its own pretty text, each line
@@ -128,27 +227,30 @@ herald_save_cache_to_data (HeraldSaveCache *self,
                            HeraldGame      *game,
                            gsize           *length)
 {
-  g_autofree char *outer = NULL;
+  g_autofree char *tail = NULL;
   guint n = herald_game_get_n_actions (game);
-  gsize outer_length, total;
+  gsize head_length, tail_length, total;
   gboolean timed = FALSE;
-  const char *member, *after;
+  const char *head, *after;
   char *text, *end;
 
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (game != NULL, NULL);
 
-  /* the document around the actions */
-  outer = herald_save_to_data_without_actions (game, &outer_length);
-  member = strstr (outer, ACTIONS_MEMBER "[]");
-  if (member == NULL)
+  /* the document around the actions: the head kept, the members after them printed alone
+   * (`{` then each member at the depth it has in the document, `}`); they follow the
+   * actions with a comma, and `\n}` ends the document */
+  head = get_head (self, game, &head_length);
+  tail = herald_save_tail_to_data (game, &tail_length);
+  if (head == NULL || tail_length < 2 || tail[0] != '{' || tail[tail_length - 1] != '}')
     {
       /* not the layout this code knows: the slow way, always right */
-      g_critical ("herald_save_cache_to_data: no empty action array in the document");
+      g_critical ("herald_save_cache_to_data: the document is not laid out as expected");
       return herald_save_to_data (game, length);
     }
-  member += strlen (ACTIONS_MEMBER);
-  after = member + strlen ("[]");
+  after = tail + 1;
+  if (strcmp (after, "}") == 0 || strcmp (after, "\n}") == 0)
+    after = "\n}";
 
   /* the actions: reuse the text of those unchanged since the last write */
   for (guint i = 0; i < n; i++)
@@ -182,7 +284,7 @@ herald_save_cache_to_data (HeraldSaveCache *self,
 
   /* the exact length first, then one buffer written with memcpy (a GString append per
    * piece was 0.1 µs each, four pieces an action) */
-  total = (member - outer) + 2 + (outer_length - (after - outer));
+  total = head_length + 2 + 1 + strlen (after);
   for (guint i = 0; i < n; i++)
     {
       CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
@@ -201,7 +303,7 @@ herald_save_cache_to_data (HeraldSaveCache *self,
 
   text = g_malloc (total + 1);
   end = text;
-  end = put (end, outer, member - outer);
+  end = put (end, head, head_length);
   if (n == 0)
     end = put (end, "[]", 2);
   else
@@ -232,7 +334,9 @@ herald_save_cache_to_data (HeraldSaveCache *self,
         }
       end = put (end, "\n  ]", 4);
     }
-  end = put (end, after, outer_length - (after - outer));
+  if (after[0] != '\n' || after[1] != '}')
+    end = put (end, ",", 1);
+  end = put (end, after, strlen (after));
   *end = '\0';
   g_assert ((gsize) (end - text) <= total);
 

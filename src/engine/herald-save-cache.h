@@ -19,10 +19,17 @@ char            *herald_save_cache_to_data (HeraldSaveCache *self,
                                             HeraldGame      *game,
                                             gsize           *length);
 
-/* herald-save-write.c: herald_save_to_data() with an empty action array and no "times" */
+/* how many times @self printed the document's head: for tests */
+guint            herald_save_cache_get_n_heads (HeraldSaveCache *self);
+
+/* herald-save-write.c: the document with an empty action array and nothing after it; the
+ * members after the actions and their times alone */
 G_GNUC_INTERNAL
-char            *herald_save_to_data_without_actions (HeraldGame *game,
-                                                      gsize      *length);
+char            *herald_save_head_to_data (HeraldGame *game,
+                                           gsize      *length);
+G_GNUC_INTERNAL
+char            *herald_save_tail_to_data (HeraldGame *game,
+                                           gsize      *length);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldSaveCache, herald_save_cache_free)
 

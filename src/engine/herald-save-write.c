@@ -135,19 +135,11 @@ rules_to_json (const HeraldRules *r)
   return json_builder_get_root (b);
 }
 
-/* herald_save_to_data() and herald_save_to_data_without_actions() */
-static char *
-save_to_data (HeraldGame *game,
-              gboolean    with_actions,
-              gsize      *length)
+/* The members before "actions": what a game is made with, unchanged by play */
+static void
+add_head (JsonBuilder *b,
+          HeraldGame  *game)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  JsonNode *node;
-  char *text;
-
-  json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
   json_builder_add_string_value (b, HERALD_SAVE_FORMAT);
   json_builder_set_member_name (b, "version");
@@ -177,18 +169,14 @@ save_to_data (HeraldGame *game,
       json_builder_add_value (b, herald_start_to_json (herald_game_get_start (game),
                                                        herald_game_get_rules (game)));
     }
+}
 
-  json_builder_set_member_name (b, "actions");
-  json_builder_begin_array (b);
-  for (guint i = 0; with_actions && i < herald_game_get_n_actions (game); i++)
-    json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, i)));
-  json_builder_end_array (b);
-
-  /* when each action was taken: only when any time is known, so that a game saved without
-   * times (herald-cli, tests, older files) saves as before. Without the actions (the
-   * autosave's cache), without their times too: the cache writes both */
-  if (with_actions)
-    add_times (b, "times", game, herald_game_get_n_actions (game), herald_game_get_action);
+/* The members after "actions" and "times": what cannot be rolled again */
+static void
+add_tail (JsonBuilder *b,
+          HeraldGame  *game)
+{
+  JsonNode *node;
 
   /* what cannot be rolled again (docs/save-format.md): only when there is any, so that a
    * game without undo saves as before */
@@ -222,14 +210,19 @@ save_to_data (HeraldGame *game,
       json_builder_set_member_name (b, "balanced_deck");
       json_builder_add_value (b, node);
     }
-  json_builder_end_object (b);
+}
 
-  root = json_builder_get_root (b);
+static char *
+generate (JsonBuilder *b,
+          gsize       *length)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+
   json_generator_set_root (gen, root);
   json_generator_set_pretty (gen, TRUE);
   json_generator_set_indent (gen, 2);
-  text = json_generator_to_data (gen, length);
-  return text;
+  return json_generator_to_data (gen, length);
 }
 
 /**
@@ -246,16 +239,55 @@ char *
 herald_save_to_data (HeraldGame *game,
                      gsize      *length)
 {
-  return save_to_data (game, TRUE, length);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  add_head (b, game);
+
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < herald_game_get_n_actions (game); i++)
+    json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, i)));
+  json_builder_end_array (b);
+
+  /* when each action was taken: only when any time is known, so that a game saved without
+   * times (herald-cli, tests, older files) saves as before */
+  add_times (b, "times", game, herald_game_get_n_actions (game), herald_game_get_action);
+
+  add_tail (b, game);
+  json_builder_end_object (b);
+  return generate (b, length);
 }
 
-/* herald-save-cache.c: the document with an empty action array, where the cached actions'
- * text goes */
+/* herald-save-cache.c: the document with an empty action array and without anything after
+ * it: its head is where the cached actions' text goes */
 char *
-herald_save_to_data_without_actions (HeraldGame *game,
-                                     gsize      *length)
+herald_save_head_to_data (HeraldGame *game,
+                          gsize      *length)
 {
-  return save_to_data (game, FALSE, length);
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  add_head (b, game);
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return generate (b, length);
+}
+
+/* herald-save-cache.c: a document of the members after "actions" and "times" alone, at the
+ * depth they have in the whole document */
+char *
+herald_save_tail_to_data (HeraldGame *game,
+                          gsize      *length)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  add_tail (b, game);
+  json_builder_end_object (b);
+  return generate (b, length);
 }
 
 /**
