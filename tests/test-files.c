@@ -29,6 +29,7 @@
 #include "herald-session.h"
 #include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
+#include "herald-write-behind.h"
 
 /* Space: the dice Herald rolls (those held at this point, after an Undo) */
 static void
@@ -57,6 +58,8 @@ static void
 backups (const char *path,
          gint        out[HERALD_STORE_N_BACKUPS])
 {
+  /* the backups are written on the write-behind thread */
+  herald_write_behind_flush ();
   for (guint i = 0; i < HERALD_STORE_N_BACKUPS; i++)
     out[i] = backup_actions (path, i + 1);
 }

@@ -399,6 +399,8 @@ herald_session_has_backup (HeraldSession *self)
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
+  /* the backups are written on the write-behind thread */
+  herald_write_behind_flush ();
   for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
     {
       g_autofree char *path = herald_game_file_backup_path (self->file, i);
@@ -424,6 +426,7 @@ herald_session_resume_backup (HeraldSession  *self,
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
+  herald_write_behind_flush ();
   for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
     {
       g_autofree char *path = herald_game_file_backup_path (self->file, i);

@@ -297,34 +297,93 @@ herald_game_file_backup_path (HeraldGameFile *self,
   return g_strdup_printf ("%s.backup-%u", self->path, index);
 }
 
-static gboolean rotate_in (HeraldGameFile  *self,
-                           GError         **error);
+/* The rotation: `backup-new` becomes `-1`, the older ones move up (@paths: `backup-new`,
+ * `-1` … `-N`) */
+static gboolean
+rotate (char * const  *paths,
+        GError       **error)
+{
+  for (guint i = HERALD_STORE_N_BACKUPS - 1; i >= 1; i--)
+    {
+      if (g_file_test (paths[i], G_FILE_TEST_EXISTS) && g_rename (paths[i], paths[i + 1]) != 0)
+        g_debug ("Could not rotate %s: %s", paths[i], g_strerror (errno));
+    }
+  if (g_rename (paths[0], paths[1]) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", paths[1], g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+typedef struct
+{
+  char  *paths[HERALD_STORE_N_BACKUPS + 2];  /* backup-new, -1 … -N, NULL */
+  char  *data;
+  gsize  length;
+} Backup;
+
+static void
+backup_free (gpointer data)
+{
+  Backup *backup = data;
+
+  for (guint i = 0; backup->paths[i] != NULL; i++)
+    g_free (backup->paths[i]);
+  g_free (backup->data);
+  g_free (backup);
+}
+
+static char **
+backup_paths (HeraldGameFile *self,
+              char          **paths)
+{
+  for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
+    paths[i] = herald_game_file_backup_path (self, i);
+  paths[HERALD_STORE_N_BACKUPS + 1] = NULL;
+  return paths;
+}
+
+/* on the write-behind thread */
+static void
+backup_run (gpointer data,
+            gpointer user_data)
+{
+  Backup *backup = data;
+  g_autoptr(GError) error = NULL;
+
+  if (!herald_write_behind_replace (backup->paths[0], backup->data, backup->length, &error) ||
+      !rotate (backup->paths, &error))
+    g_debug ("No backup of the game: %s", error->message);
+}
 
 /**
  * herald_game_file_backup:
  * @game: the game, as the engine checked it
- * @error: a #GFileError when the backup could not be written
  *
- * Writes a new rotating backup. It is written first (to `<path>.backup-new`); only once it
- * is on disk do the older backups move up (`-1` to `-2`, …, the oldest `-5` dropped) and the
- * new one become `-1`. A backup that cannot be written (disk full) therefore never costs a
- * good one.
- *
- * Returns: %TRUE when the backup was written
+ * Writes a new rotating backup, on the write-behind thread (herald_write_behind_queue()): the
+ * step that ends a turn does not wait for it (a kill -9 keeps the game's file, written before
+ * the step returned; the backup is for a file that fails to load). It is written first (to
+ * `<path>.backup-new`); only once it is in place do the older backups move up (`-1` to `-2`,
+ * …, the oldest `-5` dropped) and the new one become `-1`. A backup that cannot be written
+ * (disk full) therefore never costs a good one (the failure is only logged).
+ * herald_write_behind_flush() waits for it.
  */
-gboolean
-herald_game_file_backup (HeraldGameFile  *self,
-                         HeraldGame      *game,
-                         GError         **error)
+void
+herald_game_file_backup (HeraldGameFile *self,
+                         HeraldGame     *game)
 {
-  g_autofree char *fresh = NULL;
+  Backup *backup;
 
-  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_if_fail (self != NULL);
 
-  fresh = herald_game_file_backup_path (self, 0);
-  if (!write_game (self, game, fresh, error))
-    return FALSE;
-  return rotate_in (self, error);
+  backup = g_new0 (Backup, 1);
+  backup_paths (self, backup->paths);
+  backup->data = herald_save_cache_to_data (self->cache, game, &backup->length);
+  herald_write_behind_queue (backup_run, backup, backup_free);
 }
 
 /* The backup written to `<path>.backup-new` becomes `-1`, the older ones move up */
@@ -332,27 +391,13 @@ static gboolean
 rotate_in (HeraldGameFile  *self,
            GError         **error)
 {
-  g_autofree char *fresh = herald_game_file_backup_path (self, 0);
-  g_autofree char *first = NULL;
+  char *paths[HERALD_STORE_N_BACKUPS + 2];
+  gboolean done;
 
-  for (guint i = HERALD_STORE_N_BACKUPS - 1; i >= 1; i--)
-    {
-      g_autofree char *from = herald_game_file_backup_path (self, i);
-      g_autofree char *to = herald_game_file_backup_path (self, i + 1);
-
-      if (g_file_test (from, G_FILE_TEST_EXISTS) && g_rename (from, to) != 0)
-        g_debug ("Could not rotate %s: %s", from, g_strerror (errno));
-    }
-  first = herald_game_file_backup_path (self, 1);
-  if (g_rename (fresh, first) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", first, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return TRUE;
+  done = rotate (backup_paths (self, paths), error);
+  for (guint i = 0; paths[i] != NULL; i++)
+    g_free (paths[i]);
+  return done;
 }
 
 /* Whether @name is the temporary file of a write of the game @base or of one of its backups
@@ -401,6 +446,8 @@ herald_game_file_remove_temporaries (HeraldGameFile *self)
 
   g_return_val_if_fail (self != NULL, 0);
 
+  /* a backup of this game still being written by this Herald is not a killed write */
+  herald_write_behind_flush ();
   removed = remove_temporaries (self, G_MAXINT64);
   /* a backup written whole whose rotation was killed: it takes its place as the newest */
   fresh = herald_game_file_backup_path (self, 0);
@@ -877,6 +924,9 @@ herald_game_file_unlock (HeraldGameFile *self)
   self->lock_wanted = FALSE;
   if (self->lock_fd < 0)
     return;
+  /* its backup being written on the write-behind thread is in place before another Herald
+   * may take the game (and take the backup's temporary file for a killed write's) */
+  herald_write_behind_flush ();
   if (self->lock_writable && ftruncate (self->lock_fd, 0) != 0)
     g_debug ("Could not empty the lock of %s: %s", self->path, g_strerror (errno));
   close (self->lock_fd);

@@ -51,9 +51,8 @@ gboolean            herald_game_file_save               (HeraldGameFile  *self,
                                                          HeraldGame      *game,
                                                          char           **notice,
                                                          GError         **error);
-gboolean            herald_game_file_backup             (HeraldGameFile  *self,
-                                                         HeraldGame      *game,
-                                                         GError         **error);
+void                herald_game_file_backup             (HeraldGameFile  *self,
+                                                         HeraldGame      *game);
 char               *herald_game_file_backup_path        (HeraldGameFile  *self,
                                                          guint            index);
 guint               herald_game_file_remove_temporaries (HeraldGameFile  *self);

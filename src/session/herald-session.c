@@ -166,7 +166,7 @@ herald_session_autosave (HeraldSession *self)
 
 /* Rotating backups (docs/reliability.md): at the start of every turn, and when a game begins,
  * the game is also written to <file>.backup-1, the older ones moving up to backup-5 once the
- * new one is on disk (herald_game_file_backup()). They are written from the game in memory,
+ * new one is on disk (herald_game_file_backup(), on the write-behind thread). They are written from the game in memory,
  * which the engine has checked, so they are good saves; if the game's file ever fails to
  * load, the newest backup that loads is offered. Only play that goes beyond the newest
  * backup (or the game as opened) writes one: Undo never does, nor Redo back up to where the
@@ -176,7 +176,6 @@ static void
 herald_session_backup (HeraldSession *self)
 {
   guint n = herald_game_get_n_actions (self->game);
-  g_autoptr(GError) error = NULL;
 
   if (self->read_only || (gint64) n <= self->backup_actions)
     return;
@@ -188,10 +187,9 @@ herald_session_backup (HeraldSession *self)
         return;
     }
 
-  if (!herald_game_file_backup (self->file, self->game, &error))
-    g_debug ("No backup of %s: %s", herald_game_file_get_path (self->file), error->message);
-  else
-    self->backup_actions = n;
+  /* written on the write-behind thread: a step that ends a turn does not wait for it */
+  herald_game_file_backup (self->file, self->game);
+  self->backup_actions = n;
 }
 
 /* The single exit of every change: save, then tell the widgets. */

@@ -19,7 +19,11 @@
  * milliseconds) never holds up a frame. Until it ran, a power cut can leave the previous game
  * in the file (ext4 and btrfs order a rename over an existing file after its data; other file
  * systems may not, and then the rotating backups are what is left). docs/performance.md and
- * docs/reliability.md say so. */
+ * docs/reliability.md say so.
+ *
+ * Other work on files that no kill -9 needs done before a step returns (the rotating backup
+ * at a turn's end: herald_game_file_backup()) runs on the same worker thread, in the order it
+ * was queued (herald_write_behind_queue()); herald_write_behind_flush() waits for it too. */
 
 #include "config.h"
 
@@ -38,6 +42,15 @@ static GThreadPool *pool;
 static guint pending;       /* flushes queued or running */
 static GHashTable *queued;  /* paths whose flush has not started: a new write joins it */
 
+/* what the worker thread is given: a path to flush, or a job */
+typedef struct
+{
+  char           *path;
+  GFunc           func;
+  gpointer        data;
+  GDestroyNotify  destroy;
+} Work;
+
 static void
 fsync_path (const char *path,
             int         flags)
@@ -55,15 +68,27 @@ static void
 flush_cb (gpointer data,
           gpointer user_data)
 {
-  g_autofree char *path = data;
-  g_autofree char *dir = g_path_get_dirname (path);
+  Work *work = data;
 
-  g_mutex_lock (&lock);
-  g_hash_table_remove (queued, path);
-  g_mutex_unlock (&lock);
+  if (work->path != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (work->path);
 
-  fsync_path (path, O_RDONLY);
-  fsync_path (dir, O_RDONLY | O_DIRECTORY);
+      g_mutex_lock (&lock);
+      g_hash_table_remove (queued, work->path);
+      g_mutex_unlock (&lock);
+
+      fsync_path (work->path, O_RDONLY);
+      fsync_path (dir, O_RDONLY | O_DIRECTORY);
+      g_free (work->path);
+    }
+  else
+    {
+      work->func (work->data, NULL);
+      if (work->destroy != NULL)
+        work->destroy (work->data);
+    }
+  g_free (work);
 
   g_mutex_lock (&lock);
   if (--pending == 0)
@@ -71,22 +96,60 @@ flush_cb (gpointer data,
   g_mutex_unlock (&lock);
 }
 
+/* with the lock held */
+static void
+push (Work *work)
+{
+  if (pool == NULL)
+    {
+      /* one thread: the work runs in the order it was queued */
+      pool = g_thread_pool_new (flush_cb, NULL, 1, FALSE, NULL);
+      queued = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+    }
+  pending++;
+  g_thread_pool_push (pool, work, NULL);
+}
+
 static void
 queue_flush (const char *path)
 {
   g_mutex_lock (&lock);
-  if (pool == NULL)
-    {
-      pool = g_thread_pool_new (flush_cb, NULL, 1, FALSE, NULL);
-      queued = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-    }
   /* steps in quick succession (a replay of corrections, a fast table) flush once */
-  if (!g_hash_table_contains (queued, path))
+  if (queued == NULL || !g_hash_table_contains (queued, path))
     {
+      Work *work = g_new0 (Work, 1);
+
+      work->path = g_strdup (path);
+      push (work);
       g_hash_table_add (queued, g_strdup (path));
-      pending++;
-      g_thread_pool_push (pool, g_strdup (path), NULL);
     }
+  g_mutex_unlock (&lock);
+}
+
+/**
+ * herald_write_behind_queue:
+ * @func: what to do on the worker thread, called with @data and %NULL
+ * @data: (transfer full): given to @func, then to @destroy
+ * @destroy: (nullable): frees @data once @func returned
+ *
+ * Runs @func on the write-behind thread, after what was queued before it (writes' flushes,
+ * other jobs). herald_write_behind_flush() waits for it. @func must not touch what the main
+ * thread uses: give it copies.
+ */
+void
+herald_write_behind_queue (GFunc          func,
+                           gpointer       data,
+                           GDestroyNotify destroy)
+{
+  Work *work = g_new0 (Work, 1);
+
+  g_return_if_fail (func != NULL);
+
+  work->func = func;
+  work->data = data;
+  work->destroy = destroy;
+  g_mutex_lock (&lock);
+  push (work);
   g_mutex_unlock (&lock);
 }
 
@@ -170,7 +233,8 @@ herald_write_behind_replace (const char  *path,
  * herald_write_behind_flush:
  *
  * Waits until every file written so far is flushed to the disk (or its flush failed, with
- * a warning). The session calls it when it ends, so that a game closed is on the disk.
+ * a warning) and every job queued so far has run. The session calls it when it ends, so that
+ * a game closed is on the disk, and before it reads or moves a game's backups.
  */
 void
 herald_write_behind_flush (void)

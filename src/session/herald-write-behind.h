@@ -16,6 +16,9 @@ gboolean herald_write_behind_replace (const char  *path,
                                       gsize        length,
                                       GError     **error);
 void     herald_write_behind_flush   (void);
+void     herald_write_behind_queue   (GFunc           func,
+                                      gpointer        data,
+                                      GDestroyNotify  destroy);
 
 char    *herald_temporary_template   (const char  *path);
 gboolean herald_temporary_is_of      (const char  *name,
