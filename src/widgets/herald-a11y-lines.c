@@ -33,6 +33,23 @@ ends_sentence (const GString *out)
   return FALSE;
 }
 
+/* The length of the bidi control that starts at @p (U+200E and U+200F, the marks; U+202A to
+ * U+202E, the embeddings; U+2066 to U+2069, the isolates), or 0. They keep a name of another
+ * script in its place on the screen; given to a screen reader they were spoken, or broke a
+ * word in two ("\u2068Anna\u2069, then \u2068Ben\u2069 draw"; newcomer report 15, N15-14). */
+static gsize
+bidi_control_length (const char *p)
+{
+  const guchar *u = (const guchar *) p;
+
+  if (u[0] != 0xe2 || u[1] == '\0')
+    return 0;
+  if ((u[1] == 0x80 && (u[2] == 0x8e || u[2] == 0x8f || (u[2] >= 0xaa && u[2] <= 0xae)))
+      || (u[1] == 0x81 && u[2] >= 0xa6 && u[2] <= 0xa9))
+    return 3;
+  return 0;
+}
+
 /**
  * herald_a11y_append_one_line:
  * @string: the text said so far, e.g. an announcement being put together
@@ -48,6 +65,13 @@ herald_a11y_append_one_line (GString    *string,
 
   for (const char *p = text != NULL ? text : ""; *p != '\0'; )
     {
+      gsize bidi = bidi_control_length (p);
+
+      if (bidi > 0)
+        {
+          p += bidi;
+          continue;
+        }
       if (*p != '\n' && *p != '\r')
         {
           g_string_append_c (string, *p++);
@@ -73,7 +97,8 @@ herald_a11y_append_one_line (GString    *string,
  * @text on one line, as a screen reader is given it: each run of line breaks, with the
  * spaces around it, becomes a pause, ". " ("Science deck. Build one city wall for free."),
  * or a space after a line that ends with a stop, colon, comma or ellipsis; none is kept at
- * the start or the end. speech-dispatcher 0.11 garbles an utterance with a line break on a
+ * the start or the end. The bidi marks, embeddings and isolates that keep a name in its
+ * place on the screen are left out (bidi_control_length ()). speech-dispatcher 0.11 garbles an utterance with a line break on a
  * loaded machine (see above).
  *
  * Returns: (transfer full): a newly allocated string, "" for %NULL
@@ -109,12 +134,20 @@ herald_a11y_one_line_take (char *text)
  * @text: (nullable): a label's text
  *
  * Whether a screen reader should be given @text otherwise than it is shown
- * (herald_a11y_spoken_text ()): it has a middle dot, read "middle dot", or a line break.
+ * (herald_a11y_spoken_text ()): it has a middle dot, read "middle dot", a line break, or a
+ * bidi mark or isolate (spoken, or breaking a word; herald_a11y_one_line ()).
  *
  * Returns: %TRUE if herald_a11y_spoken_text () changes @text
  */
 gboolean
 herald_a11y_speaks_otherwise (const char *text)
 {
-  return text != NULL && (strstr (text, "\u00b7") != NULL || strpbrk (text, "\r\n") != NULL);
+  if (text == NULL)
+    return FALSE;
+  if (strstr (text, "\u00b7") != NULL || strpbrk (text, "\r\n") != NULL)
+    return TRUE;
+  for (const char *p = strchr (text, 0xe2); p != NULL; p = strchr (p + 1, 0xe2))
+    if (bidi_control_length (p) > 0)
+      return TRUE;
+  return FALSE;
 }
