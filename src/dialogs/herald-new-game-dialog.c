@@ -163,7 +163,10 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
                                          why != NULL ? why : _("In seating order, clockwise"));
 }
 
-/* "Who starts" lists the players there are, by the names as they are typed */
+/* "Who starts" lists the players there are, by the names they will have: as typed, or for an
+ * empty row its colour's name, which the row shows as its placeholder. Both were "Player 4"
+ * while the game named the player by the colour, so that a German table saw "Orange" appear
+ * that the dialog had never shown (newcomer report 15, N15-16). */
 static void
 herald_new_game_dialog_names_cb (HeraldNewGameDialog *self)
 {
@@ -174,14 +177,16 @@ herald_new_game_dialog_names_cb (HeraldNewGameDialog *self)
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
   gboolean same = old == n + 1;
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < HERALD_MAX_PLAYERS; i++)
     {
-      const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
-      g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
+      guint color = MIN (gtk_drop_down_get_selected (self->color_drops[i]), HERALD_N_COLORS - 1);
+      const char *default_name = herald_text_color_name (color);
 
-      g_ptr_array_add (items, *stripped && herald_player_name_is_visible (stripped)
-                                ? g_steal_pointer (&stripped)
-                                : g_strdup_printf (_("Player %u"), i + 1));
+      if (g_strcmp0 (gtk_entry_get_placeholder_text (self->name_entries[i]), default_name) != 0)
+        gtk_entry_set_placeholder_text (self->name_entries[i], default_name);
+      if (i >= n)
+        continue;
+      g_ptr_array_add (items, effective_name (self, i));
       same = same && g_strcmp0 (gtk_string_list_get_string (firsts, i + 1), items->pdata[i]) == 0;
     }
   if (same)
@@ -457,8 +462,9 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
       /* A GtkEntry in a row, not an AdwEntryRow: libadwaita 1.2's entry row does not tell
        * screen readers it has the focus, and Orca said nothing as a name was typed (issue
        * 11). The entry fills the row beside its colour (a title beside it left "Play-er 1"
-       * and a name of 4 letters on a phone); it shows "Player 2" until a name is typed, and
-       * screen readers read it as "Player 2" with its text. */
+       * and a name of 4 letters on a phone); screen readers read it as "Player 2" with its
+       * text, and until a name is typed it shows the name the player will have, their
+       * colour's (herald_new_game_dialog_names_cb ()). */
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       gtk_widget_set_focusable (row, FALSE);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
@@ -466,7 +472,6 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
       gtk_widget_set_margin_end (box, 12);
       gtk_widget_set_margin_top (box, 8);
       gtk_widget_set_margin_bottom (box, 8);
-      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), title);
       gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
       gtk_widget_set_hexpand (entry, TRUE);
       gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);

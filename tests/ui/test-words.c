@@ -1,0 +1,150 @@
+/* test-words.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Words, numbers and files as the table sees them (newcomer report 15 and 14): an unnamed
+ * player's name in New Game is the one the dialog shows, in the table's language. Needs a
+ * display (run under xvfb-run by meson); without one it reports a skip. */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "herald-new-game-dialog.h"
+#include "herald-resources.h"
+#include "herald-text.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+
+/* Herald's messages in @language from the build's catalogues, under LANG=C.UTF-8 as the README
+ * runs it; FALSE when the catalogues are not given */
+static gboolean
+in_language (const char *language)
+{
+  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
+
+  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  g_setenv ("LANGUAGE", language, TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  /* gettext looks the messages up again (the GNU gettext manual's way, for glibc) */
+  {
+    extern int _nl_msg_cat_cntr;
+    ++_nl_msg_cat_cntr;
+  }
+  return TRUE;
+}
+
+static GtkWidget *
+find_titled (GtkWidget  *root,
+             GType       type,
+             const char *title)
+{
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (root, type);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      return rows->pdata[i];
+  g_error ("no row “%s”", title);
+}
+
+/* the name fields of New Game, in order (the GtkEntry of each player's row) */
+static GPtrArray *
+name_entries (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) entries = herald_test_find_widgets (dialog, GTK_TYPE_ENTRY);
+  GPtrArray *names = g_ptr_array_new ();
+
+  for (guint i = 0; i < entries->len; i++)
+    if (!GTK_IS_SPIN_BUTTON (entries->pdata[i]))
+      g_ptr_array_add (names, entries->pdata[i]);
+  return names;
+}
+
+/* A player left unnamed is named after their colour, in the table's language, and the dialog
+ * says so before the game starts: the row's placeholder and "Who starts" show that name, the
+ * one the game (and its file) gets. On main at de27f96 both showed "Player 4" while the game
+ * called the player "Orange" (newcomer report 15, N15-16). In Italian: "Arancione". */
+static void
+check_default_names (const char *orange)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  GtkWidget *first = find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, _("Who starts"));
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (first));
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_autoptr(GPtrArray) entries = name_entries (GTK_WIDGET (dialog));
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  HeraldRules rules;
+  HeraldDiceMode dice;
+  gboolean setup;
+  guint n;
+  gint who;
+
+  gtk_spin_button_set_value (spins->pdata[0], 4);
+  /* the first player typed a name; the others left their rows empty */
+  gtk_editable_set_text (GTK_EDITABLE (entries->pdata[0]), "Anna");
+  herald_new_game_dialog_get_game (dialog, &rules, players, &n, &setup, &dice, &who);
+  g_assert_cmpuint (n, ==, 4);
+  g_assert_cmpstr (players[0].name, ==, "Anna");
+  g_assert_cmpstr (players[3].name, ==, orange);
+  for (guint i = 1; i < n; i++)
+    {
+      const char *shown = gtk_entry_get_placeholder_text (entries->pdata[i]);
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i + 1);
+
+      g_assert_cmpuint (players[i].color, ==, i);
+      g_assert_cmpstr (players[i].name, ==, herald_text_color_name (i));
+      /* shown as it will be named, in the row and in "Who starts" */
+      g_assert_cmpstr (shown, ==, players[i].name);
+      g_assert_cmpstr (gtk_string_object_get_string (item), ==, players[i].name);
+    }
+  for (guint i = 0; i < n; i++)
+    g_free (players[i].name);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_new_game_default_names (void)
+{
+  check_default_names ("Orange");
+}
+
+static void
+test_new_game_default_names_italian (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_assert_true (in_language ("it"));
+      check_default_names ("Arancione");
+      return;
+    }
+  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  if (!herald_test_init_window (&argc, &argv, "words"))
+    return 0;
+
+  g_test_add_func ("/herald/words/new-game-default-names", test_new_game_default_names);
+  g_test_add_func ("/herald/words/new-game-default-names-italian", test_new_game_default_names_italian);
+  return g_test_run ();
+}
