@@ -459,6 +459,10 @@ track_expanded (GtkWidget *menu_button)
 static gint64 focus_moved_at;
 static gint64 inactive_since;  /* since when no window has been active, while one is awaited */
 static GString *pending;
+/* what toasts say, said before the rest of what is pending: the answer to what the player
+ * just did ("Undone: Anna ended the turn", a refusal's reason) came after the turn and the
+ * roll's sentence it brought back, heard as late (newcomer report 14, N14-4) */
+static GString *pending_first;
 static guint announce_id;
 static GWeakRef announced_on;  /* the widget that has an announcement as description */
 static GWeakRef awaited_window;  /* a dialog whose words wait for it to be the active window */
@@ -600,6 +604,24 @@ blank_cb (gpointer user_data)
 }
 
 static gboolean
+has_pending (void)
+{
+  return (pending != NULL && pending->len > 0) || (pending_first != NULL && pending_first->len > 0);
+}
+
+/* @text (on one line already) after what @string holds, with a pause between */
+static void
+append_said (GString    *string,
+             const char *text)
+{
+  if (*text == '\0')
+    return;
+  if (string->len > 0)
+    g_string_append (string, g_str_has_suffix (string->str, ".") ? " " : ". ");
+  g_string_append (string, text);
+}
+
+static gboolean
 announce_cb (gpointer user_data)
 {
   GtkWidget *focus = focus_of_active_window ();
@@ -607,7 +629,7 @@ announce_cb (gpointer user_data)
   gint64 since = now - focus_moved_at;
   GtkWidget *active_focus = focus;
 
-  if (since >= 0 && since < FOCUS_SETTLE_US && pending->len > 0)
+  if (since >= 0 && since < FOCUS_SETTLE_US && has_pending ())
     {
       announce_id = g_timeout_add ((FOCUS_SETTLE_US - since) / G_TIME_SPAN_MILLISECOND + 1, announce_cb, NULL);
       return G_SOURCE_REMOVE;
@@ -629,10 +651,10 @@ announce_cb (gpointer user_data)
     if (awaited != NULL
         && (!gtk_widget_get_visible (awaited) || gtk_window_is_active (GTK_WINDOW (awaited))))
       g_weak_ref_set (&awaited_window, NULL);
-    else if (awaited != NULL && pending->len > 0)
+    else if (awaited != NULL && has_pending ())
       focus = NULL;
   }
-  if (focus == NULL && pending->len > 0)
+  if (focus == NULL && has_pending ())
     {
       if (inactive_since == 0)
         inactive_since = now;
@@ -649,7 +671,7 @@ announce_cb (gpointer user_data)
   focus = active_focus;
 
   announce_id = 0;
-  if (focus != NULL && pending->len > 0)
+  if (focus != NULL && has_pending ())
     {
       g_autoptr(GtkWidget) before = g_weak_ref_get (&announced_on);
 
@@ -661,15 +683,44 @@ announce_cb (gpointer user_data)
           g_object_set_data (G_OBJECT (focus), "herald-a11y-undescribed", GINT_TO_POINTER (TRUE));
           gtk_accessible_reset_relation (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
         }
+      g_autoptr(GString) said = g_string_new (pending_first != NULL ? pending_first->str : NULL);
+
+      append_said (said, pending != NULL ? pending->str : "");
       gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      pending->str, -1);
+                                      said->str, -1);
       g_weak_ref_set (&announced_on, focus);
       g_clear_handle_id (&blank_id, g_source_remove);
       blank_id = g_idle_add_once (blank_cb, NULL);
     }
-  g_string_truncate (pending, 0);
+  if (pending != NULL)
+    g_string_truncate (pending, 0);
+  if (pending_first != NULL)
+    g_string_truncate (pending_first, 0);
 
   return G_SOURCE_REMOVE;
+}
+
+/* @first: said before what is pending (a toast's words) */
+static void
+announce (const char *text,
+          gboolean    first)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+  GString **to = first ? &pending_first : &pending;
+
+  if (text == NULL)
+    return;
+  herald_a11y_append_one_line (line, text);
+  g_strstrip (line->str);
+  if (line->str[0] == '\0')
+    return;
+
+  if (*to == NULL)
+    *to = g_string_new (NULL);
+  append_said (*to, line->str);
+
+  if (announce_id == 0)
+    announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);
 }
 
 /**
@@ -683,17 +734,7 @@ announce_cb (gpointer user_data)
 void
 herald_a11y_announce (const char *text)
 {
-  if (text == NULL || *text == '\0')
-    return;
-
-  if (pending == NULL)
-    pending = g_string_new (NULL);
-  if (pending->len > 0)
-    g_string_append (pending, g_str_has_suffix (pending->str, ".") ? " " : ". ");
-  herald_a11y_append_one_line (pending, text);
-
-  if (announce_id == 0)
-    announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);
+  announce (text, FALSE);
 }
 
 static void
@@ -717,6 +758,26 @@ herald_a11y_announce_label (GtkLabel *label)
   g_signal_connect (label, "notify::label", G_CALLBACK (announce_label_cb), NULL);
 }
 
+/* A toast's words, said first (pending_first); a toast whose text grows by a line (steps
+ * joined, herald-window-toast.c) says the new line only: "Anna played Deserter" was said
+ * three times as the Deserter's two lines joined it */
+#define TOAST_SAID_KEY "herald-a11y-toast-said"
+
+static void
+announce_toast_cb (GtkLabel *label)
+{
+  const char *text = gtk_label_get_text (label);
+  const char *before = g_object_get_data (G_OBJECT (label), TOAST_SAID_KEY);
+  const char *added = text;
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (label)) || text == NULL)
+    return;
+  if (before != NULL && *before != '\0' && g_str_has_prefix (text, before))
+    added = text + strlen (before);
+  announce (added, TRUE);
+  g_object_set_data_full (G_OBJECT (label), TOAST_SAID_KEY, g_strdup (text), g_free);
+}
+
 static gboolean
 in_toast (GtkWidget *widget)
 {
@@ -736,8 +797,8 @@ announce_shown (GtkWidget *widget)
       if (g_object_get_data (G_OBJECT (widget), "herald-a11y-toast") == NULL)
         {
           g_object_set_data (G_OBJECT (widget), "herald-a11y-toast", GINT_TO_POINTER (TRUE));
-          herald_a11y_announce_label (GTK_LABEL (widget));
-          herald_a11y_announce (gtk_label_get_text (GTK_LABEL (widget)));
+          g_signal_connect (widget, "notify::label", G_CALLBACK (announce_toast_cb), NULL);
+          announce_toast_cb (GTK_LABEL (widget));
         }
     }
   else if (ADW_IS_MESSAGE_DIALOG (widget)

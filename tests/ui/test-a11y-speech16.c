@@ -92,6 +92,102 @@ test_bidi_unspoken (void)
   herald_test_flush ();
 }
 
+/* the first description sent to @watch that is not empty, or NULL */
+static const char *
+first_said (HeraldTestA11yWatch *watch)
+{
+  for (guint i = 0; i < watch->changes->len; i++)
+    {
+      const char *said = herald_test_a11y_change_at (watch, i)->description;
+
+      if (said != NULL && *said != '\0' && strcmp (said, "undefined") != 0)
+        return said;
+    }
+  return NULL;
+}
+
+/* N14-4: an undo's toast is the answer to the key the player pressed: "Undone: Anna ended the
+ * turn" is said first, before the turn and the roll's sentence the undo brought back (it came
+ * after them, heard as late). A toast that grows by a line says the line added only. */
+static void
+test_toast_first (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  GtkWidget *roll = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
+  GtkWidget *end_turn = herald_test_find_action_button (GTK_WIDGET (window), "game.end-turn", NULL);
+  g_autoptr(HeraldTestA11yWatch) roll_said = NULL;
+  g_autoptr(HeraldTestA11yWatch) end_said = NULL;
+  const char *said;
+
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  herald_test_flush ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_grab_focus (roll));
+  g_assert_true (herald_test_wait_until (is_focus, roll, 5000));
+  herald_test_run_for (1500);
+
+  roll_said = herald_test_watch_accessible (roll);
+  end_said = herald_test_watch_accessible (end_turn);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  herald_test_run_for (2000);
+  said = first_said (roll_said);
+  if (said == NULL)
+    said = first_said (end_said);
+  g_test_message ("said after the undo: %s", said);
+  g_assert_nonnull (said);
+  g_assert_true (g_str_has_prefix (said, "Undone: "));
+  g_assert_nonnull (strstr (said, "turn"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* A toast whose text grows by a line says the line added, not the whole toast again */
+static void
+test_toast_line_added (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  GtkWidget *button = gtk_button_new_with_label ("End Turn");
+  GtkWidget *label = gtk_label_new ("Anna played Deserter");
+  AdwToast *toast = adw_toast_new ("");
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  guint n = 0;
+
+  herald_a11y_install ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), button);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  gtk_widget_grab_focus (button);
+  g_assert_true (herald_test_wait_until (is_focus, button, 5000));
+  herald_test_run_for (800);
+
+  watch = herald_test_watch_accessible (button);
+  adw_toast_set_custom_title (toast, label);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  herald_test_run_for (1200);
+  gtk_label_set_text (GTK_LABEL (label), "Anna played Deserter\nBen loses a knight");
+  herald_test_run_for (1200);
+  for (guint i = 0; i < watch->changes->len; i++)
+    {
+      const char *said = herald_test_a11y_change_at (watch, i)->description;
+
+      g_test_message ("said: %s", said);
+      if (strstr (said, "Anna played Deserter") != NULL)
+        n++;
+    }
+  g_assert_true (herald_test_a11y_described (watch, "Ben loses a knight"));
+  g_assert_cmpuint (n, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -102,6 +198,8 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/speech16/bidi-unspoken", test_bidi_unspoken);
+  g_test_add_func ("/herald/a11y/speech16/toast-first", test_toast_first);
+  g_test_add_func ("/herald/a11y/speech16/toast-line-added", test_toast_line_added);
 
   return g_test_run ();
 }
