@@ -72,9 +72,15 @@ records_page (GPtrArray *records,
           labels[i] = r->name;
           wins[i] = r->wins;
           games[i] = r->games;
-          /* Translators: a player, their wins and their games */
-          g_string_append_printf (described, _("%s: %u wins in %u games. "), r->name, r->wins,
-                                  r->games);
+          g_autofree char *won = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins",
+                                                               r->wins),
+                                                  r->wins);
+
+          /* Translators: a player, their wins ("1 win", "3 wins") and their games */
+          g_string_append_printf (described,
+                                  g_dngettext (GETTEXT_PACKAGE, "%s: %s in %u game. ",
+                                               "%s: %s in %u games. ", r->games),
+                                  r->name, won, r->games);
         }
       /* the marks are the games played: a bar up to its mark won every game */
       herald_chart_data_set_bars (data, n, labels, wins, games, NULL);
@@ -176,6 +182,7 @@ records_loaded_cb (GObject      *source,
   g_autoptr(GPtrArray) records = NULL;
   g_autoptr(GError) error = NULL;
   AdwPreferencesPage *loading;
+  AdwPreferencesPage *page;
   guint n_games = 0;
 
   g_weak_ref_clear (ref);
@@ -187,7 +194,11 @@ records_loaded_cb (GObject      *source,
       return;
     }
   loading = g_object_get_data (G_OBJECT (window), LOADING_KEY);
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), records_page (records, n_games));
+  page = records_page (records, n_games);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), page);
+  /* shown before the spinner's page goes: the stack shows no other page by itself when its
+   * visible one is removed, and the window was left blank (newcomer report 16, N16-3) */
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (window), page);
   if (loading != NULL)
     adw_preferences_window_remove (ADW_PREFERENCES_WINDOW (window), loading);
   g_object_set_data (G_OBJECT (window), LOADING_KEY, NULL);

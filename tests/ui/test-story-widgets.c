@@ -179,8 +179,8 @@ test_records_window (void)
   g_assert_cmpuint (charts->len, ==, 1);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (g_ptr_array_index (charts, 0)),
                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                       "Anna: 1 wins in 1 games. Ben: 0 wins in 1 games. "
-                                       "Cleo: 0 wins in 1 games.");
+                                       "Anna: 1 win in 1 game. Ben: 0 wins in 1 game. "
+                                       "Cleo: 0 wins in 1 game.");
   gtk_window_destroy (window);
 
   /* no game finished yet: a sentence, no chart */
@@ -224,6 +224,10 @@ test_records_window_loading (void)
       collect (GTK_WIDGET (window), HERALD_TYPE_CHART, charts);
     }
   g_assert_cmpuint (charts->len, ==, 1);
+  /* the page shown is the records' (newcomer report 16, N16-3: the spinner's page was removed
+   * and the window showed none) */
+  g_assert_true (gtk_widget_is_ancestor (g_ptr_array_index (charts, 0),
+                                         GTK_WIDGET (adw_preferences_window_get_visible_page (ADW_PREFERENCES_WINDOW (window)))));
   g_ptr_array_set_size (spinners, 0);
   collect (GTK_WIDGET (window), GTK_TYPE_SPINNER, spinners);
   g_assert_cmpuint (spinners->len, ==, 0);
