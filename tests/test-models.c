@@ -323,8 +323,15 @@ test_players_changed (void)
   g_clear_pointer (&log.notified, g_ptr_array_unref);
   log.notified = g_ptr_array_new_with_free_func (g_free);
 
-  /* a settlement: Anna's pieces, no one else's card */
-  perform (session, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  /* a settlement: Anna's pieces, no one else's card; the others' refusals ("It is Anna's
+   * turn") are the same sentences as before, kept rather than made again (ninth round) */
+  {
+    guint made = herald_player_item_get_n_reasons_made ();
+
+    perform (session, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+    g_assert_cmpuint (herald_player_item_get_n_reasons_made () - made, <=, HERALD_PLAYER_N_MOVES);
+    assert_moves_checked (session);
+  }
   changed = take_notified (&log);
   expected = g_strdup_printf ("0:%x", HERALD_PLAYER_CHANGE_PIECES);
   g_assert_cmpstr (changed, ==, expected);

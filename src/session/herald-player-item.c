@@ -71,6 +71,7 @@ struct _HeraldPlayerItem
   Values  v;
   Facts   f;
   char   *reason[N_CHECKS];  /* (nullable) why each move is refused */
+  char   *refusal[N_CHECKS]; /* (nullable) the engine's message it was made from */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldPlayerItem, herald_player_item, G_TYPE_OBJECT)
@@ -196,12 +197,49 @@ values_init (Values     *v,
 
 /* The moves' legality, as the session would answer them (herald_session_check ()); the
  * card offers no building in the setup round (it has its own buttons) */
+static guint n_reasons_made;
+
+/**
+ * herald_player_item_get_n_reasons_made:
+ *
+ * For tests: how many refusals the items have made a reason of (not kept from the step
+ * before), since the program started.
+ *
+ * Returns: the count
+ */
+guint
+herald_player_item_get_n_reasons_made (void)
+{
+  return n_reasons_made;
+}
+
+/* The reason shown for a refusal: kept from the last step while the engine's message is the
+ * same (making it a sentence, with its names isolated, was a third of a step's models) */
+static char *
+keep_reason (char        **refusal,
+             const char   *message,
+             const char   *old_refusal,
+             const char   *old_reason)
+{
+  if (old_refusal != NULL && old_reason != NULL && strcmp (message, old_refusal) == 0)
+    {
+      *refusal = g_strdup (old_refusal);
+      return g_strdup (old_reason);
+    }
+  *refusal = g_strdup (message);
+  n_reasons_made++;
+  return NULL;
+}
+
 static gboolean
 check_move (HeraldSession     *session,
             const HeraldState *state,
             guint              p,
             HeraldPlayerMove   move,
-            char             **reason)
+            char             **reason,
+            char             **refusal,
+            const char        *old_reason,
+            const char        *old_refusal)
 {
   static const HeraldActionType types[] = {
     HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
@@ -211,6 +249,7 @@ check_move (HeraldSession     *session,
   HeraldAction action;
 
   *reason = NULL;
+  *refusal = NULL;
   /* in the setup round the card asks nothing about knights and improvements */
   if (state->phase == HERALD_PHASE_SETUP && move >= HERALD_PLAYER_MOVE_KNIGHT)
     return FALSE;
@@ -231,9 +270,14 @@ check_move (HeraldSession     *session,
     {
       /* a refusal as a sentence of its own: the button's tooltip and description; the
        * right-to-left names in it isolated, as in the toasts (herald_text_refusal ()) */
-      g_autofree char *message = herald_text_refusal (herald_session_get_game (session), error->message);
+      *reason = keep_reason (refusal, error->message, old_refusal, old_reason);
+      if (*reason == NULL)
+        {
+          g_autofree char *message = herald_text_refusal (herald_session_get_game (session),
+                                                          error->message);
 
-      *reason = herald_text_sentence (message);
+          *reason = herald_text_sentence (message);
+        }
       return FALSE;
     }
   return state->phase != HERALD_PHASE_SETUP;
@@ -248,12 +292,16 @@ check_knight_move (HeraldSession          *session,
                    guint                   p,
                    guint                   k,
                    HeraldPlayerKnightMove  move,
-                   char                  **reason)
+                   char                  **reason,
+                   char                  **refusal,
+                   const char             *old_reason,
+                   const char             *old_refusal)
 {
   g_autoptr(GError) error = NULL;
   HeraldAction action;
 
   *reason = NULL;
+  *refusal = NULL;
   if (state->phase == HERALD_PHASE_SETUP || k >= (guint) state->players[p].n_knights)
     return FALSE;
   if (move == HERALD_PLAYER_KNIGHT_ACTIVATE)
@@ -265,15 +313,21 @@ check_knight_move (HeraldSession          *session,
 
   if (!herald_session_check (session, &action, &error))
     {
-      *reason = herald_text_refusal (herald_session_get_game (session), error->message);
+      *reason = keep_reason (refusal, error->message, old_refusal, old_reason);
+      if (*reason == NULL)
+        *reason = herald_text_refusal (herald_session_get_game (session), error->message);
       return FALSE;
     }
   return TRUE;
 }
 
+/* @old_reason, @old_refusal: (nullable): what the last step's facts said, to keep */
 static void
 facts_init (Facts          *f,
             char          **reason,
+            char          **refusal,
+            char * const   *old_reason,
+            char * const   *old_refusal,
             HeraldSession  *session,
             guint           p)
 {
@@ -291,10 +345,18 @@ facts_init (Facts          *f,
     if (state->metropolis[t] == (gint) p)
       f->metropolis[t] = state->metropolis_permanent[t] ? 2 : 1;
   for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
-    f->legal[m] = check_move (session, state, p, m, &reason[m]);
+    f->legal[m] = check_move (session, state, p, m, &reason[m], &refusal[m],
+                              old_reason != NULL ? old_reason[m] : NULL,
+                              old_refusal != NULL ? old_refusal[m] : NULL);
   for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
     for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
-      f->legal[KNIGHT_CHECK (k, m)] = check_knight_move (session, state, p, k, m, &reason[KNIGHT_CHECK (k, m)]);
+      {
+        guint c = KNIGHT_CHECK (k, m);
+
+        f->legal[c] = check_knight_move (session, state, p, k, m, &reason[c], &refusal[c],
+                                         old_reason != NULL ? old_reason[c] : NULL,
+                                         old_refusal != NULL ? old_refusal[c] : NULL);
+      }
   herald_session_get_draw_forecast (session, p, &f->draw);
 }
 
@@ -355,6 +417,7 @@ herald_player_item_finalize (GObject *object)
 
   values_clear (&self->v);
   reasons_clear (self->reason);
+  reasons_clear (self->refusal);
 
   G_OBJECT_CLASS (herald_player_item_parent_class)->finalize (object);
 }
@@ -503,7 +566,7 @@ herald_player_item_new (HeraldSession *session,
   self = g_object_new (HERALD_TYPE_PLAYER_ITEM, NULL);
   self->index = index;
   values_init (&self->v, game, index);
-  facts_init (&self->f, self->reason, session, index);
+  facts_init (&self->f, self->reason, self->refusal, NULL, NULL, session, index);
   return self;
 }
 
@@ -533,6 +596,7 @@ herald_player_item_update (HeraldPlayerItem *self,
   Values old;
   Facts old_facts;
   char *old_reason[N_CHECKS];
+  char *old_refusal[N_CHECKS];
   HeraldGame *game;
   guint what;
 
@@ -546,9 +610,11 @@ herald_player_item_update (HeraldPlayerItem *self,
   values_init (&self->v, game, self->index);
   memcpy (&old_facts, &self->f, sizeof old_facts);
   memcpy (old_reason, self->reason, sizeof old_reason);
-  facts_init (&self->f, self->reason, session, self->index);
+  memcpy (old_refusal, self->refusal, sizeof old_refusal);
+  facts_init (&self->f, self->reason, self->refusal, old_reason, old_refusal, session, self->index);
   what = facts_compare (&old_facts, old_reason, &self->f, self->reason);
   reasons_clear (old_reason);
+  reasons_clear (old_refusal);
 
   g_object_freeze_notify (G_OBJECT (self));
   UPDATE_STRING (name, PROP_NAME);

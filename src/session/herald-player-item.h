@@ -127,4 +127,7 @@ HeraldPlayerItem *herald_player_item_new            (HeraldSession    *session,
 void         herald_player_item_update              (HeraldPlayerItem *self,
                                                      HeraldSession    *session);
 
+/* tests */
+guint herald_player_item_get_n_reasons_made (void);
+
 G_END_DECLS
