@@ -20,6 +20,15 @@
 
 #define LAST_FOCUS_KEY "herald-a11y-last-focus"
 
+/* how often the focus moved in a window, whether another window was active while it was not,
+ * and how often the focus had moved when it came back (herald_a11y_focus_window_activated ()) */
+#define FOCUS_MOVES_KEY "herald-a11y-focus-moves"
+#define LEFT_KEY "herald-a11y-focus-left"
+#define MOVES_AT_RETURN_KEY "herald-a11y-focus-moves-at-return"
+
+/* how long after a window came back the focus is told again, if nothing moved it meanwhile */
+#define RETELL_MS 150
+
 static void
 weak_ref_free (gpointer data)
 {
@@ -100,6 +109,8 @@ herald_a11y_focus_keep (GtkWindow *window)
 {
   GtkWidget *focus = gtk_window_get_focus (window);
 
+  g_object_set_data (G_OBJECT (window), FOCUS_MOVES_KEY,
+                     GUINT_TO_POINTER (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), FOCUS_MOVES_KEY)) + 1));
   if (focus != NULL)
     {
       GWeakRef *ref = g_object_get_data (G_OBJECT (window), LAST_FOCUS_KEY);
@@ -123,15 +134,74 @@ herald_a11y_focus_keep (GtkWindow *window)
     restore_focus_later (window);
 }
 
+static guint
+focus_moves (GtkWindow *window)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), FOCUS_MOVES_KEY));
+}
+
+/* The window came back and nothing has moved its focus since: the focus is taken off its
+ * control and given back, so the screen reader is told where it is */
+static void
+retell_focus_cb (gpointer user_data)
+{
+  g_autoptr(GtkWindow) window = g_weak_ref_get (user_data);
+  g_autoptr(GtkWidget) focus = NULL;
+
+  weak_ref_free (user_data);
+  if (window == NULL || !gtk_window_is_active (window) || !gtk_widget_get_mapped (GTK_WIDGET (window)) ||
+      focus_moves (window) != GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), MOVES_AT_RETURN_KEY)))
+    return;
+  focus = gtk_window_get_focus (window);
+  if (focus == NULL)
+    return;
+  g_object_ref (focus);
+  gtk_window_set_focus (window, NULL);
+  if (!gtk_widget_grab_focus (focus))
+    herald_a11y_focus_keep (window);
+}
+
 /**
  * herald_a11y_focus_window_activated:
  * @window: a window that became active or inactive (GtkWindow::notify::is-active)
  *
  * Finds the focus @window lost while another window was active, now that it is active.
+ *
+ * When @window comes back with the focus where it was left (Correct Pieces corrected or
+ * cancelled, the focus on the points button behind it; moved there while the dialog was
+ * active, it was not heard either), GTK tells the screen reader nothing as the window comes
+ * back: Orca said "Herald frame", never where the focus was, and
+ * no toast of the step after it (a toast is said as a change of the focused control, which
+ * Orca no longer followed; newcomer report 15, N15-12). The focus is then taken off and given
+ * back once the window is active, unless something moved it since (the turn's next step
+ * after a dialog), which the screen reader hears as the focus coming there.
  */
 void
 herald_a11y_focus_window_activated (GtkWindow *window)
 {
-  if (gtk_window_is_active (window) && g_object_get_data (G_OBJECT (window), RESTORE_KEY) != NULL)
+  GWeakRef *ref;
+
+  if (!gtk_window_is_active (window))
+    return;
+  if (g_object_get_data (G_OBJECT (window), RESTORE_KEY) != NULL)
     restore_focus_later (window);
+
+  /* the windows behind this one are left for it; a popover's grab, which makes the window
+   * inactive for a moment as the popover opens and closes, is no other window (the focus
+   * told again there made Orca say "Herald frame" as a knight's menu opened) */
+  {
+    g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+    for (GList *l = windows; l != NULL; l = l->next)
+      if (l->data != window && !gtk_window_is_active (l->data))
+        g_object_set_data (G_OBJECT (l->data), LEFT_KEY, GINT_TO_POINTER (TRUE));
+  }
+  /* a window never left (a dialog as it opens) has its focus told as it comes */
+  if (g_object_get_data (G_OBJECT (window), LEFT_KEY) == NULL)
+    return;
+  g_object_set_data (G_OBJECT (window), LEFT_KEY, NULL);
+  g_object_set_data (G_OBJECT (window), MOVES_AT_RETURN_KEY, GUINT_TO_POINTER (focus_moves (window)));
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, window);
+  g_timeout_add_once (RETELL_MS, retell_focus_cb, ref);
 }

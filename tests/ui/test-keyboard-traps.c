@@ -355,6 +355,58 @@ test_correct_escape_focus (void)
   herald_test_flush ();
 }
 
+static gboolean
+window_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+static void
+count_focus_moves (guint *moves)
+{
+  (*moves)++;
+}
+
+/* N15-12: Correct Pieces answered (and closed) with the focus left on the points button behind
+ * it; the window, active again, moves its focus off that button and back: without a move GTK
+ * told the screen reader nothing as the window came back, Orca said "Herald frame" and
+ * neither the button nor the correction's toast (said as a change of the focused control) */
+static void
+test_correct_focus_told (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  HeraldPlayerCard *card = NULL;
+  AdwMessageDialog *dialog;
+  guint moves = 0;
+
+  herald_test_wait_until (window_active, window, 5000);
+  for (guint i = 0; i < cards->len; i++)
+    if (((HeraldPlayerCard *) cards->pdata[i])->player == 1)
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (card->vp_button), GTK_DIR_TAB_FORWARD));
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 1);
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  herald_test_wait_until (window_active, dialog, 5000);
+  g_assert_false (gtk_window_is_active (GTK_WINDOW (window)));
+
+  adw_message_dialog_response (dialog, "correct");
+  /* what the window manager does as the dialog goes: the window behind is active again */
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_until (window_active, window, 5000);
+  g_signal_connect_swapped (window, "notify::focus-widget", G_CALLBACK (count_focus_moves), &moves);
+  herald_test_run_for (400);
+  g_signal_handlers_disconnect_by_func (window, count_focus_moves, &moves);
+  g_assert_cmpuint (moves, >, 0);
+  g_assert_true (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_TYPE_MENU_BUTTON)
+                 == GTK_WIDGET (card->vp_button));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* N-9: a new turn on a phone showing the Players page leaves the focus on the card the player
  * is on; it went to Roll, on the hidden Table page */
 static void
@@ -517,6 +569,7 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/own-turn-put-back", test_own_turn_put_back);
   g_test_add_func ("/herald/keyboard-traps/knight-menu-arrows", test_knight_menu_arrows);
   g_test_add_func ("/herald/keyboard-traps/correct-escape-focus", test_correct_escape_focus);
+  g_test_add_func ("/herald/keyboard-traps/correct-focus-told", test_correct_focus_told);
   g_test_add_func ("/herald/keyboard-traps/new-turn-players-page", test_new_turn_players_page);
   g_test_add_func ("/herald/keyboard-traps/correction-focus-stays", test_correction_focus_stays);
   g_test_add_func ("/herald/keyboard-traps/history-escape-focus", test_history_escape_focus);
