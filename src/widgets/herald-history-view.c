@@ -181,8 +181,14 @@ row_bind_cb (GtkSignalListItemFactory *factory,
    * list boxes: Orca 43 says "not selected" of a list item whose list has the AT-SPI
    * Selection interface, which GTK 4.8 gives every list view (verify report 14, V14-6) */
   if (gtk_widget_get_parent (label) != NULL)
-    gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_widget_get_parent (label)), GTK_ACCESSIBLE_STATE_SELECTED,
-                                 TRUE, -1);
+    {
+      gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_widget_get_parent (label)), GTK_ACCESSIBLE_STATE_SELECTED,
+                                   TRUE, -1);
+      /* the row is what takes the focus: it is named by its step, or Orca says nothing as
+       * History opens (newcomer report 16, N16-2: "list item ''") */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+    }
   /* which step the row shows: herald_history_view_focus () looks for the newest */
   g_object_set_data (G_OBJECT (label), "herald-history-item", item);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
@@ -205,12 +211,17 @@ herald_history_view_dispose (GObject *object)
 /* The focus comes in on the newest step, at the top: GTK 4.8's list view gives it back to
  * the step it had last, which newer steps have since pushed down the list, and after a few
  * turns that was the oldest, scrolled to the bottom (verify report 12, V12-4). Within the
- * list the arrow keys move it as the list view does. */
+ * list the arrow keys move it as the list view does; Tab and Shift+Tab leave the list, which
+ * is one Tab stop like a player's card (newcomer report 16, N16-2: a Tab stop per step). */
 static gboolean
 herald_history_view_focus (GtkWidget        *widget,
                            GtkDirectionType  direction)
 {
   HeraldHistoryView *self = HERALD_HISTORY_VIEW (widget);
+
+  if ((gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_WITHIN) &&
+      (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD))
+    return FALSE;
 
   /* coming in from outside (its focus child stays set after the focus left) */
   if (!(gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_WITHIN) &&

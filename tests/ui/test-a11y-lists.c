@@ -260,34 +260,52 @@ test_check_in_summary_said (void)
 }
 
 /* 5. History's rows select nothing either: no "not selected" after each step's sentence
- * (verify report 14, V14-6). Its list view's rows are told selected, as list boxes' are. */
+ * (verify report 14, V14-6). Its list view's rows are told selected, as list boxes' are.
+ * The row, which takes the focus, is named by its step (newcomer report 16, N16-2: Orca said
+ * nothing as History opened), and the list is one Tab stop: Tab from a step leaves it. */
 static void
 test_history_rows (void)
 {
   g_autoptr(HeraldSession) session = landing_session ();
   GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *view = g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL);
+  GtkWidget *after = gtk_button_new_with_label ("After");
   HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  HeraldAction end_turn;
   g_autoptr(GPtrArray) labels = NULL;
 
   herald_a11y_install ();
   gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
   gtk_widget_set_vexpand (view, TRUE);
-  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_box_append (GTK_BOX (box), after);
+  gtk_window_set_child (GTK_WINDOW (window), box);
   present (GTK_WINDOW (window));
   herald_history_view_set_history (HERALD_HISTORY_VIEW (view), herald_session_get_history (session));
   g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
+  herald_action_init (&end_turn, HERALD_ACTION_END_TURN, 0);
+  g_assert_true (herald_session_perform (session, &end_turn, NULL));
   herald_test_flush ();
 
   labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
-  g_assert_cmpuint (labels->len, >=, 1);
+  g_assert_cmpuint (labels->len, >=, 2);
   for (guint i = 0; i < labels->len; i++)
     {
       GtkWidget *row = gtk_widget_get_parent (labels->pdata[i]);
 
       g_test_message ("%s: '%s'", G_OBJECT_TYPE_NAME (row), gtk_label_get_label (labels->pdata[i]));
       gtk_test_accessible_assert_state (row, GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+      gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           gtk_label_get_label (labels->pdata[i]));
     }
+
+  /* on a step, Tab leaves the list: to what follows it, not to the next step */
+  g_assert_true (gtk_widget_grab_focus (gtk_widget_get_parent (labels->pdata[0])));
+  herald_test_flush ();
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+  herald_test_flush ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == after);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
