@@ -374,6 +374,10 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   /* what scrolls is focusable only while it has more than it shows (fit_check_cb ()) */
   content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
   gtk_widget_set_focusable (content, FALSE);
+  /* nor the scroller: GTK 4.8 makes a scrolled window a Tab stop whenever nothing inside it
+   * takes the focus, so that it was one, without a name, exactly while all was in view (Orca
+   * said "scroll pane." in a hand of one card; newcomer report 14, N14-24) */
+  gtk_widget_set_focusable (scroller, FALSE);
   gtk_widget_add_css_class (content, "scroll-focus");
   /* named by the hint to scroll while it scrolls (fit_check_cb ()); nameless before, not by
    * its class */

@@ -188,6 +188,56 @@ test_toast_line_added (void)
   herald_test_flush ();
 }
 
+/* N14-24: the hand dialog's scroller is named: a Tab stop while the cards scroll, Orca said
+ * "scroll pane." and nothing more as the focus came to it */
+static void
+test_hand_scroller_named (void)
+{
+  const char *start = "{\"round\": 3, \"current\": 0, \"players\": [{\"progress_cards\": [\"mining\"]}, "
+                      "{\"progress_cards\": [\"smith\", \"mining\", \"warlord\", \"merchant\"]}, {}]}";
+  int sizes[][2] = { { 1280, 800 }, { 360, 640 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint player = 0; player < 2; player++)
+      {
+        HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", start);
+        AdwMessageDialog *dialog;
+        g_autoptr(GPtrArray) widgets = NULL;
+
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[s][0], sizes[s][1]);
+        gtk_window_present (GTK_WINDOW (window));
+        herald_test_run_for (400);
+        gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", player);
+        herald_test_run_for (300);
+        dialog = herald_test_open_dialog (window, TRUE);
+        g_assert_nonnull (dialog);
+        adw_message_dialog_response (dialog, "reveal");
+        herald_test_run_for (800);
+        dialog = herald_test_open_dialog (window, FALSE);
+        g_assert_nonnull (dialog);
+        g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+        widgets = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_WIDGET);
+        for (guint i = 0; i < widgets->len; i++)
+          {
+            GtkWidget *widget = widgets->pdata[i];
+            g_autofree char *name = NULL;
+
+            if (!gtk_widget_get_focusable (widget) || !gtk_widget_get_mapped (widget) || GTK_IS_WINDOW (widget)
+                || GTK_IS_LABEL (widget) || GTK_IS_BUTTON (widget))
+              continue;
+            name = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
+            g_test_message ("%d × %d, player %u: a Tab stop %s named “%s”", sizes[s][0], sizes[s][1], player,
+                            G_OBJECT_TYPE_NAME (widget), name);
+            g_assert_nonnull (name);
+            g_assert_cmpstr (name, !=, "");
+            g_assert_cmpstr (name, !=, "undefined");
+          }
+        gtk_window_destroy (GTK_WINDOW (dialog));
+        gtk_window_destroy (GTK_WINDOW (window));
+        herald_test_flush ();
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -200,6 +250,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech16/bidi-unspoken", test_bidi_unspoken);
   g_test_add_func ("/herald/a11y/speech16/toast-first", test_toast_first);
   g_test_add_func ("/herald/a11y/speech16/toast-line-added", test_toast_line_added);
+  g_test_add_func ("/herald/a11y/speech16/hand-scroller-named", test_hand_scroller_named);
 
   return g_test_run ();
 }
