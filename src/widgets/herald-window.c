@@ -373,6 +373,13 @@ herald_window_handle_outcomes (HeraldWindow *self,
           break;
 
         case HERALD_OUTCOME_CITY_LOST:
+          /* a walled city chosen (choose_city) repeats the attack's loss of this player
+           * with its wall: the step's own toast said it ("Cleo gave up a walled city");
+           * said again, Orca heard it three times (newcomer report 16) */
+          if (o->action < herald_game_get_n_actions (game)
+              && herald_game_get_action (game, o->action)->type == HERALD_ACTION_CHOOSE_CITY)
+            break;
+          G_GNUC_FALLTHROUGH;
         case HERALD_OUTCOME_DEFENDER:
           if (!attack)
             {
