@@ -105,10 +105,16 @@ herald_attack_dialog_new (GtkWindow           *parent,
   for (guint p = 0; p < n_players; p++)
     {
       GtkWidget *row = adw_action_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *strength = gtk_label_new (NULL);
+      GtkWidget *caption = gtk_label_new (NULL);
+      guint contribution = p < attack->n_contributions ? attack->contributions[p] : 0;
       g_autofree char *reason = herald_text_attack_reason (game, attack, p);
-      g_autofree char *text = g_strdup_printf ("%u", p < attack->n_contributions ? attack->contributions[p] : 0);
-      g_autofree char *a11y = g_strdup_printf (_("Strength %u"), p < attack->n_contributions ? attack->contributions[p] : 0);
+      g_autofree char *text = g_strdup_printf ("%u", contribution);
+      /* Translators: the strength a player's active knights add to the defence, as a
+       * screen reader says it of the big figure at the end of the player's row in the
+       * attack's result: "knights’ strength 2" */
+      g_autofree char *a11y = g_strdup_printf (_("knights’ strength %u"), contribution);
 
       /* names are the players' own text, not markup */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -116,16 +122,36 @@ herald_attack_dialog_new (GtkWindow           *parent,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), reason);
       gtk_label_set_label (GTK_LABEL (strength), text);
       gtk_widget_add_css_class (strength, "title-3");
+      gtk_widget_add_css_class (strength, "numeric");
       herald_dialog_set_a11y_label (strength, a11y);
-      gtk_widget_set_tooltip_text (strength, a11y);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), strength);
+      /* the figure was a bare number, which a newcomer had to guess (newcomer report 16):
+       * what it is, under it */
+      /* Translators: under the big figure at the end of a player's row in the attack's
+       * result: the strength of that player's active knights (keep it short: it wraps) */
+      gtk_label_set_label (GTK_LABEL (caption), _("knights’ strength"));
+      gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (caption), 10);
+      gtk_label_set_justify (GTK_LABEL (caption), GTK_JUSTIFY_CENTER);
+      gtk_widget_add_css_class (caption, "caption");
+      gtk_widget_add_css_class (caption, "dim-label");
+      /* said with the figure, as the row's name */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (caption), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_box_append (GTK_BOX (box), strength);
+      gtk_box_append (GTK_BOX (box), caption);
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+      /* the row, a Tab stop, is named by the player and the figure: "Anna knights’
+       * strength 2" */
+      herald_dialog_name_row_by (row, strength);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
 
       if (per_player->len > 0)
         g_string_append (per_player, " ");
-      /* TRANSLATORS: what a screen reader says of a player as the attack's result opens,
-       * e.g. "Anna: Loses a city: weakest defender with an ordinary city." */
-      g_string_append_printf (per_player, _("%s: %s."), herald_text_player_name (game, p), reason);
+      /* TRANSLATORS: what a screen reader says of a player as the attack's result opens:
+       * the player, the strength of their active knights, what happens to them, e.g. "Anna,
+       * knights’ strength 0: Loses a city: weakest defender with an ordinary city." */
+      g_string_append_printf (per_player, _("%s, knights’ strength %u: %s."), herald_text_player_name (game, p),
+                              contribution, reason);
     }
   self->per_player = g_string_free (g_steal_pointer (&per_player), FALSE);
   g_signal_connect (self, "map", G_CALLBACK (announce_per_player_cb), NULL);

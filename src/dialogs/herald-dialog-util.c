@@ -712,21 +712,36 @@ herald_dialog_value_row (const char *title,
   /* libadwaita 1.2 names the row by its title alone, and a screen reader said "Rolls",
    * then the subtitle, never the figure (newcomer report 15, N15-1): the row is named by its
    * title and its value, "Rolls 19" */
-  {
-    GtkWidget *title_label = find_title_label (row, title);
-
-    if (title_label != NULL)
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                      title_label, label, NULL, -1);
-    else
-      {
-        g_autofree char *name = g_strdup_printf ("%s %s", title, value);
-
-        gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      }
-  }
+  herald_dialog_name_row_by (row, label);
   return row;
+}
+
+/**
+ * herald_dialog_name_row_by:
+ * @row: an #AdwActionRow with its title set
+ * @value: a label of @row (a suffix) that says a figure of it
+ *
+ * Names @row for screen readers by its title and @value's name (its accessible label, or its
+ * text): libadwaita 1.2 names a row by its title alone, and the figure at its end was never
+ * said.
+ */
+void
+herald_dialog_name_row_by (GtkWidget *row,
+                           GtkWidget *value)
+{
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  GtkWidget *title_label = find_title_label (row, title);
+
+  if (title_label != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                    title_label, value, NULL, -1);
+  else
+    {
+      g_autofree char *name = g_strdup_printf ("%s %s", title, gtk_label_get_text (GTK_LABEL (value)));
+
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
 }
 
 /* GtkSpinButton's own reading of the text takes "abc" as 0 (GTK 4.8 ignores the error of

@@ -54,5 +54,7 @@ GtkWidget *herald_dialog_switch_row    (GtkWidget        *group,
 GtkWidget *herald_dialog_value_row     (const char       *title,
                                         const char       *subtitle,
                                         const char       *value);
+void       herald_dialog_name_row_by   (GtkWidget        *row,
+                                        GtkWidget        *value);
 
 G_END_DECLS

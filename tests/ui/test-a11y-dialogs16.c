@@ -112,6 +112,90 @@ test_walled_city_once (gconstpointer data)
   herald_test_flush ();
 }
 
+static gboolean
+is_focus (gpointer data)
+{
+  return gtk_widget_has_focus (data);
+}
+
+/* The label inside @root whose text is @text, or %NULL */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return labels->pdata[i];
+  return NULL;
+}
+
+/* N16-6: the attack's result ends each player's row with a big figure, the strength of their
+ * active knights, with no word of what it is, and a screen reader never said it: it has its
+ * caption under it, the row (a Tab stop) is named by the player and "knights’ strength 2",
+ * and what is said as the dialog opens has it for each player */
+static void
+test_attack_strength_labelled (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"barbarian_position\": 6, \"players\": ["
+    "{\"cities\": 2, \"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 1}]},"
+    "{\"cities\": 1, \"walls\": 1},"
+    "{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}]}");
+  const HeraldOutcome *attack;
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *continue_button;
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *dialog;
+  const guint strengths[] = { 2, 0, 1 };
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 3}");
+  attack = herald_test_last_outcome (game, HERALD_OUTCOME_ATTACK);
+  g_assert_nonnull (attack);
+
+  gtk_window_present (parent);
+  dialog = GTK_WIDGET (herald_attack_dialog_new (parent, game, attack));
+  continue_button = herald_test_response_button (ADW_MESSAGE_DIALOG (dialog), "continue");
+  watch = herald_test_watch_accessible (continue_button);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (herald_test_wait_until (window_active, dialog, 5000));
+  g_assert_true (herald_test_wait_until (is_focus, continue_button, 5000));
+  herald_test_run_for (2000);
+
+  rows = herald_test_find_widgets (dialog, ADW_TYPE_ACTION_ROW);
+  g_assert_cmpuint (rows->len, ==, 3);
+  for (guint p = 0; p < rows->len; p++)
+    {
+      GtkWidget *row = rows->pdata[p];
+      g_autofree char *figure = g_strdup_printf ("%u", strengths[p]);
+      g_autofree char *name = g_strdup_printf ("knights’ strength %u", strengths[p]);
+      GtkWidget *title = find_label (row, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+      GtkWidget *value = find_label (row, figure);
+      GtkWidget *caption = find_label (row, "knights’ strength");
+
+      g_assert_nonnull (title);
+      g_assert_nonnull (value);
+      /* on screen: what the figure is */
+      g_assert_nonnull (caption);
+      g_assert_true (gtk_widget_get_mapped (caption));
+      /* to a screen reader: the row named by the player and the figure */
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (value), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+      gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                           title, value, NULL);
+    }
+
+  /* said as it opens, player by player */
+  g_assert_true (herald_test_a11y_described (watch, "Anna, knights’ strength 2: "));
+  g_assert_true (herald_test_a11y_described (watch, "Ben, knights’ strength 0: Loses a city"));
+  g_assert_true (herald_test_a11y_described (watch, "Cleo, knights’ strength 1: "));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (parent);
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -122,6 +206,8 @@ main (int   argc,
 
   g_test_add_data_func ("/herald/a11y/dialogs16/walled-city-once", "walled", test_walled_city_once);
   g_test_add_data_func ("/herald/a11y/dialogs16/unwalled-city-once", "unwalled", test_walled_city_once);
+
+  g_test_add_func ("/herald/a11y/dialogs16/attack-strength-labelled", test_attack_strength_labelled);
 
   return g_test_run ();
 }

@@ -176,14 +176,14 @@ def play(app, reader, counter):
             rows = result_rows(dialog)
             log("the result's rows:", rows)
             check(reader.wait_for(heading, mark, 20), "the attack's result is spoken (%s)" % heading)
-            for name, reason in rows:
-                said = "%s: %s." % (name, reason)
+            for name, reason, strength in rows:
+                said = "%s, %s: %s." % (name, strength, reason)
                 check(reader.wait_for(said, mark, 20), "the result for %s is spoken: %s" % (name, said))
             time.sleep(1.5)
             log("heard as the result opened:", reader.heard_since(mark))
             events(counter, since, "the attack's result", MAX_EVENTS_DIALOG)
-            for name, reason in rows:
-                said = "%s: %s." % (name, reason)
+            for name, reason, strength in rows:
+                said = "%s, %s: %s." % (name, strength, reason)
                 n = count(reader, said, mark)
                 check(n == 1, "the result for %s is spoken once (%d times)" % (name, n))
             # into the rows, all in view at 1280 × 800: no hint to scroll (Orca said "More
@@ -328,12 +328,14 @@ def wait_banner(app):
 
 
 def result_rows(dialog):
-    """(player, what happens to them) of each row of the attack's result."""
+    """(player, what happens to them, "knights’ strength N") of each row of the attack's
+    result: its title, its subtitle and its figure, named for what it is (the caption under
+    the figure is hidden from screen readers)."""
     rows = []
     for row in dialog.findChildren(lambda n: n.roleName == "list item"):
         labels = [n.name for n in row.findChildren(lambda n: n.roleName == "label") if n.name]
-        if len(labels) >= 2:
-            rows.append((labels[0], labels[1]))
+        if len(labels) >= 3:
+            rows.append((labels[0], labels[1], labels[2]))
     return rows
 
 
