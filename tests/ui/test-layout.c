@@ -1136,7 +1136,7 @@ phone_states (const char *only)
         g_assert_no_error (error);
         gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
         gtk_window_present (GTK_WINDOW (window));
-        herald_test_run_for (400);
+        wait_for_width (window, 360);
         g_assert_true (window->narrow);
         check_state_width (GTK_WIDGET (window), language, scale, "the setup round");
         adw_view_stack_set_visible_child_name (window->view_stack, "players");
