@@ -42,6 +42,13 @@ struct _HeraldGameOverPage
 
 G_DEFINE_FINAL_TYPE (HeraldGameOverPage, herald_game_over_page, ADW_TYPE_BIN)
 
+enum {
+  EXPORTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* A player's row of the final scores: their colour, their name over their points by source,
  * their total. A GtkGrid in a GtkListBoxRow rather than an AdwActionRow: the action row's
  * header is a horizontal GtkBox, which measures each child's width for its height as it
@@ -247,10 +254,42 @@ chooser_response_cb (GtkNativeDialog    *chooser,
 
       if (path == NULL)
         show_error (self, _("Herald can only save to a local folder."));
-      else if (!herald_export_write (self->game, self->format, path, &error))
+      else if (!herald_game_over_page_export_to (self, self->format, path, &error))
         show_error (self, error->message);
     }
   g_clear_object (&self->chooser);
+}
+
+/**
+ * herald_game_over_page_export_to:
+ * @format: "pdf" (the summary), "csv" (the log) or "json" (the game file)
+ * @path: the file chosen, in the file system's encoding
+ * @error: what went wrong, as herald_export_write() says it
+ *
+ * Writes the game as it ended to @path, then emits #HeraldGameOverPage::exported: the table
+ * is told that it was saved and where (a file chooser closing said nothing, newcomer report
+ * 14, N14-16).
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+herald_game_over_page_export_to (HeraldGameOverPage  *self,
+                                 const char          *format,
+                                 const char          *path,
+                                 GError             **error)
+{
+  g_return_val_if_fail (HERALD_IS_GAME_OVER_PAGE (self), FALSE);
+  g_return_val_if_fail (format != NULL && path != NULL, FALSE);
+
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("There is no finished game to export."));
+      return FALSE;
+    }
+  if (!herald_export_write (self->game, format, path, error))
+    return FALSE;
+  g_signal_emit (self, signals[EXPORTED], 0, format, path);
+  return TRUE;
 }
 
 static void
@@ -338,6 +377,17 @@ herald_game_over_page_class_init (HeraldGameOverPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, chart_box);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, export_button);
   gtk_widget_class_install_action (widget_class, "gameover.export", "s", export_cb);
+
+  /**
+   * HeraldGameOverPage::exported:
+   * @format: "pdf", "csv" or "json"
+   * @path: the file written
+   *
+   * An export was written (the window says so in a toast).
+   */
+  signals[EXPORTED] = g_signal_new ("exported", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                    G_TYPE_STRING, G_TYPE_STRING);
 }
 
 /**

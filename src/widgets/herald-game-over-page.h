@@ -21,5 +21,9 @@ void herald_game_over_page_update           (HeraldGameOverPage *self,
                                              HeraldGame         *game);
 void herald_game_over_page_set_bottom_inset (HeraldGameOverPage *self,
                                              int                 inset);
+gboolean herald_game_over_page_export_to    (HeraldGameOverPage  *self,
+                                             const char          *format,
+                                             const char          *path,
+                                             GError             **error);
 
 G_END_DECLS

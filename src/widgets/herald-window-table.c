@@ -12,7 +12,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "herald-a11y.h"
+#include "herald-path-text.h"
 #include "herald-player-card.h"
 #include "herald-window-private.h"
 
@@ -22,6 +25,29 @@ history_map_cb (HeraldWindow *self)
 {
   if (gtk_toggle_button_get_active (self->history_button))
     gtk_widget_child_focus (GTK_WIDGET (self->history_view), GTK_DIR_TAB_FORWARD);
+}
+
+/* An export of the winner's summary was written: the table is told that it was saved and
+ * where (the file chooser closed without a word, newcomer report 14, N14-16), the path as one
+ * isolated run of text (herald_path_text ()) */
+static void
+game_over_exported_cb (HeraldWindow *self,
+                       const char   *format,
+                       const char   *path)
+{
+  g_autofree char *where = herald_path_text (path);
+  g_autofree char *text = NULL;
+
+  if (g_strcmp0 (format, "pdf") == 0)
+    /* Translators: %s is the file's path */
+    text = g_strdup_printf (_("The summary is saved as PDF in %s"), where);
+  else if (g_strcmp0 (format, "csv") == 0)
+    /* Translators: %s is the file's path */
+    text = g_strdup_printf (_("The log is saved as CSV in %s"), where);
+  else
+    /* Translators: %s is the file's path */
+    text = g_strdup_printf (_("The game file is saved as JSON in %s"), where);
+  herald_window_toast (self, text, FALSE);
 }
 
 /* The turn timer's totals on the player cards (herald-turn-timer.c) */
@@ -159,6 +185,8 @@ herald_window_ensure_table (HeraldWindow *self)
 
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->flap), "game");
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_over_page), "summary");
+  g_signal_connect_object (self->game_over_page, "exported", G_CALLBACK (game_over_exported_cb),
+                           self, G_CONNECT_SWAPPED);
 
   g_object_bind_property (self->history_button, "active", self->flap, "reveal-flap",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
