@@ -72,7 +72,7 @@ upgrade_to_city (Ctx     *ctx,
   return TRUE;
 }
 
-/* A19.1: a wall under a city without one, at most 3 */
+/* A19.1: a wall under a city without one, at most 3; a settlement has none */
 gboolean
 add_wall (Ctx     *ctx,
           guint    player,
@@ -81,6 +81,11 @@ add_wall (Ctx     *ctx,
 {
   HeraldPlayerState *p = &ctx->s->players[player];
 
+  /* not "every city already has a wall" of a player who has none (breaker 16, B16-2) */
+  if (p->n_cities == 0)
+    return refuse (error, _("%s has no city: a city wall stands under a city; settlements cannot "
+                            "have one"),
+                   name_of (ctx, player));
   if (count_walls (p) >= HERALD_MAX_WALLS)
     return refuse (error, _("%s already has 3 city walls, the most a player may have"),
                    name_of (ctx, player));
