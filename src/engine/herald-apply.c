@@ -86,6 +86,51 @@ check_own_turn_after_roll (Ctx         *ctx,
   return TRUE;
 }
 
+/* RULES.md A12.1, A21.1, A11, A6.2: a Printer or a Constitution comes out of its deck (the
+ * Printer out of science, the Constitution out of politics) by a gate's draw or a tie reward,
+ * and is revealed at once. With physical cards Herald knows who drew from which deck, not the
+ * card: a reveal needs a draw from that deck (or a tie reward, whose deck Herald is not told)
+ * that the player's revealed victory point cards have not used up (breaker 16, B16-1: a player who never drew revealed the Printer
+ * and won). A late reveal of a card the table forgot to record at its draw is accepted: the
+ * draw was real, and Herald cannot tell the card drawn. A card revealed before a game in
+ * progress began is part of its position (Correct Pieces, the start's `vp_cards`). Herald before
+ * December 2026 accepted any reveal, so this refuses new steps only (docs/save-format.md,
+ * "Rules that refuse new steps only"). */
+static gboolean
+check_vp_card_drawn (Ctx         *ctx,
+                     guint        player,
+                     HeraldCard   card,
+                     GError     **error)
+{
+  const HeraldPlayerState *p = &ctx->s->players[player];
+  HeraldTrack track = herald_card_get_track (card);
+  guint revealed[HERALD_N_TRACKS] = { 0, };
+  guint from_any = 0;
+
+  if (!is_new_step (ctx))
+    return TRUE;
+  /* each revealed card, this one included, takes a draw from its deck, or else a tie reward
+   * drawn from a deck Herald was not told (physical cards) */
+  revealed[track]++;
+  for (guint v = 0; v < p->n_vp_cards; v++)
+    revealed[herald_card_get_track (p->vp_cards[v])]++;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (revealed[t] > p->drawn[t])
+      from_any += revealed[t] - p->drawn[t];
+  if (from_any <= p->drawn_any)
+    return TRUE;
+  if (herald_game_is_entering_position (ctx->game))
+    /* Translators: a refused step while a game in progress is entered: a card (Printer or
+     * Constitution); "Correct Pieces" is the player card's menu item */
+    return refuse (error, _("%s has drawn no card in this game yet: a %s revealed before is "
+                            "entered with Correct Pieces"),
+                   name_of (ctx, player), herald_card_get_name (card));
+  /* Translators: a refused step: a player, a track (the deck's), then a card (Printer or
+   * Constitution) */
+  return refuse (error, _("%s has drawn no card from the %s deck that could be the %s"),
+                 name_of (ctx, player), herald_track_get_name (track), herald_card_get_name (card));
+}
+
 /* The table's play after the roll (A3.4): building, knights, improvements, repairs and
  * progress cards. What the roll left to settle comes before it (the decisions owed, the 7's
  * discards); the decisions themselves, corrections and records of the board are not play. */
@@ -714,6 +759,8 @@ apply_action (Ctx                *ctx,
           if (s->players[q].vp_cards[v] == action->card)
             return refuse (error, _("the %s was already revealed (one in the game)"),
                            herald_card_get_name (action->card));
+      if (!check_vp_card_drawn (ctx, player, action->card, error))
+        return FALSE;
       give_card (ctx, player, action->card);
       return TRUE;
 

@@ -204,6 +204,7 @@ draw_card (Ctx         *ctx,
     {
       o = emit (ctx, HERALD_OUTCOME_PROGRESS_DRAW, player);
       o->track = track;
+      s->players[player].drawn[track]++;
       return TRUE;
     }
 
@@ -217,6 +218,7 @@ draw_card (Ctx         *ctx,
   o = emit (ctx, HERALD_OUTCOME_PROGRESS_DRAW, player);
   o->track = track;
   o->card = card;
+  s->players[player].drawn[track]++;
   give_card (ctx, player, card);
   return TRUE;
 }

@@ -78,6 +78,12 @@ typedef struct
  * @hand: the cards held, as #HeraldCard
  * @n_vp_cards: revealed Printer / Constitution cards
  * @defender: Defender of Catan cards, unbounded (A6.5)
+ * @drawn: per #HeraldTrack, the progress cards the player drew from that deck in this game
+ *   (the gates' draws and the tie rewards, A6.2, A11; with physical cards, the draws Herald
+ *   announced): with physical cards a Printer or a Constitution is revealed only by a player
+ *   who drew from its deck (A12.1, A21.1)
+ * @drawn_any: with physical cards, the tie rewards the player drew (A6.2): from a deck of
+ *   their choice, which Herald is not told
  */
 typedef struct
 {
@@ -95,6 +101,8 @@ typedef struct
   guint        defender;
   gboolean     longest_road;
   gboolean     merchant;
+  guint        drawn[HERALD_N_TRACKS];
+  guint        drawn_any;
 } HeraldPlayerState;
 
 typedef enum

@@ -423,6 +423,11 @@ resolve_attack (Ctx                *ctx,
   if (ctx->game->rules.digital_cards)
     for (guint i = 0; i < res.n_tie_draw; i++)
       pending_add (s, HERALD_PENDING_CHOOSE_DECK, res.tie_draw[i]);
+  else
+    /* physical cards: the table draws, from a deck Herald is not told (A12.1: such a draw may
+     * bring a Printer or a Constitution) */
+    for (guint i = 0; i < res.n_tie_draw; i++)
+      s->players[res.tie_draw[i]].drawn_any++;
 
   for (guint i = 0; i < res.n_cities_lost; i++)
     lose_city (ctx, res.cities_lost[i]);
