@@ -329,10 +329,8 @@ herald_application_preferences_action (GSimpleAction *action,
 {
   HeraldApplication *self = user_data;
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
-  HeraldPreferencesWindow *prefs = herald_preferences_window_new (self->settings);
 
-  gtk_window_set_transient_for (GTK_WINDOW (prefs), window);
-  gtk_window_present (GTK_WINDOW (prefs));
+  herald_preferences_window_present (self->settings, window);
 }
 
 static void

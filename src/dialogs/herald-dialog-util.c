@@ -74,6 +74,57 @@ herald_dialog_wrap_words (GtkWidget *widget)
 }
 
 /**
+ * herald_dialog_wrap_group_titles:
+ * @root: a window, or any widget
+ *
+ * The title of each preferences group in @root wraps between words instead of ending in an
+ * ellipsis (libadwaita 1.2 ellipsizes it): on a phone at text scale 1.5 Statistics read
+ * "Victory Points over the …" (issue 11).
+ */
+void
+herald_dialog_wrap_group_titles (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *group = gtk_widget_get_ancestor (child, ADW_TYPE_PREFERENCES_GROUP);
+      const char *title = group != NULL ? adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)) : NULL;
+
+      if (GTK_IS_LABEL (child) && title != NULL && *title != '\0'
+          && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), title) == 0)
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_NONE);
+          herald_label_wrap_words (GTK_LABEL (child), DIALOG_WORD_WIDTH);
+          gtk_label_set_xalign (GTK_LABEL (child), 0);
+        }
+      herald_dialog_wrap_group_titles (child);
+    }
+}
+
+/**
+ * herald_dialog_phone_width:
+ * @window: an #AdwPreferencesWindow, or any window
+ *
+ * @window may be as narrow as a phone's window: libadwaita 1.2's preferences window asks for
+ * 360 px inside its frame (its leaflet's width-request), and its frame made it 370 px over a
+ * phone's 360 px window, 5 px past each side (issue 11). Its pages keep their own minimum.
+ */
+void
+herald_dialog_phone_width (GtkWidget *window)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (window); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int width = -1;
+
+      gtk_widget_get_size_request (child, &width, NULL);
+      if (ADW_IS_LEAFLET (child) && width > 0)
+        gtk_widget_set_size_request (child, -1, -1);
+      herald_dialog_phone_width (child);
+    }
+}
+
+/**
  * herald_dialog_init:
  * @parent: (nullable): the window the dialog is modal to
  *
@@ -155,23 +206,40 @@ fit_scroll_get (GtkWidget *bin)
   return g_object_get_data (G_OBJECT (bin), "herald-fit-scroll");
 }
 
-/* The height of the window @bin's dialog is over, in px: 0 without one */
+/* The room a dialog leaves above it in a phone's window (no wider than FIT_PHONE_WIDTH, the
+ * phone's whole screen): a window manager puts a dialog below the window's top (metacity 23 px
+ * below it), and a dialog as tall as a phone's 640 px window ran 11 px past its bottom, the
+ * responses' lower edge with it (issue 11); a header bar's height. A wider window has screen
+ * below it, and its dialogs keep the room they had (a hand of four cards whole at 1280 × 800). */
+#define FIT_PARENT_TOP 48
+#define FIT_PHONE_WIDTH 600
+
+/* The height of the window @bin's dialog is over, in px, less the room left above the dialog
+ * on a phone (FIT_PARENT_TOP): 0 without one */
 static int
 fit_parent_height (GtkWidget *bin)
 {
   GtkRoot *root = gtk_widget_get_root (bin);
   GtkWindow *parent = GTK_IS_WINDOW (root) ? gtk_window_get_transient_for (GTK_WINDOW (root)) : NULL;
   int height = parent != NULL ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
-  int width;
+  int width = parent != NULL ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+  int default_width = 0, default_height = 0;
 
   /* GTK 4.8 needs both places to write the default size to */
-  if (height <= 0 && parent != NULL)
-    gtk_window_get_default_size (parent, &width, &height);
+  if (parent != NULL)
+    gtk_window_get_default_size (parent, &default_width, &default_height);
+  if (height <= 0)
+    height = default_height;
+  /* a phone's window by the size it has or the one it was given (its allocation may still
+   * be a wider one's as the dialog is first measured) */
+  if (height > 0 && ((width > 0 && width <= FIT_PHONE_WIDTH) || (default_width > 0 && default_width <= FIT_PHONE_WIDTH)))
+    height -= FIT_PARENT_TOP;
   return MAX (height, 0);
 }
 
-/* The most the scroller may take: the window's height less the rest of the dialog (its
- * heading, body and responses, as last measured; 400 px before), at least
+
+/* The most the scroller may take: the window's height (less a header bar's on a phone) less
+ * the rest of the dialog (its heading, body and responses, as last measured; 400 px before), at least
  * 120 px; 420 px without a window */
 static int
 fit_max_height (GtkWidget *bin)

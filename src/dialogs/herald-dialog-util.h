@@ -21,6 +21,8 @@ void       herald_dialog_wrap_words    (GtkWidget        *widget);
 
 void       herald_label_wrap_words     (GtkLabel         *label,
                                         int               max_word_width);
+void       herald_dialog_wrap_group_titles (GtkWidget    *root);
+void       herald_dialog_phone_width   (GtkWidget        *window);
 void       herald_dialog_init          (AdwMessageDialog *dialog,
                                         GtkWindow        *parent,
                                         const char       *heading,

@@ -131,6 +131,7 @@ static void
 herald_preferences_window_init (HeraldPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  herald_dialog_phone_width (GTK_WIDGET (self));
   herald_dialog_target_range (self->target_spin);
 }
 
@@ -178,4 +179,34 @@ herald_preferences_window_new (GSettings *settings)
     g_settings_bind (settings, "default-victory-points", self->target_spin, "value", G_SETTINGS_BIND_DEFAULT);
 
   return self;
+}
+
+/**
+ * herald_preferences_window_present:
+ * @settings: (nullable): as for herald_preferences_window_new ()
+ * @parent: (nullable): the window the preferences belong to
+ *
+ * Shows the preferences over @parent, no larger than it: libadwaita's 640 × 576 ran 140 px
+ * past each side of a phone's 360 px window (issue 11).
+ */
+void
+herald_preferences_window_present (GSettings *settings,
+                                   GtkWindow *parent)
+{
+  HeraldPreferencesWindow *self = herald_preferences_window_new (settings);
+
+  if (parent != NULL)
+    {
+      int width, height;
+      int parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+      int parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+
+      gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+      gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+      if (parent_width > 0 && parent_height > 0)
+        gtk_window_set_default_size (GTK_WINDOW (self),
+                                     width > 0 ? MIN (width, parent_width) : parent_width,
+                                     height > 0 ? MIN (height, parent_height) : parent_height);
+    }
+  gtk_window_present (GTK_WINDOW (self));
 }

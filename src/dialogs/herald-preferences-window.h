@@ -16,5 +16,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HeraldPreferencesWindow, herald_preferences_window, HERALD, PREFERENCES_WINDOW, AdwPreferencesWindow)
 
 HeraldPreferencesWindow *herald_preferences_window_new (GSettings *settings);
+void                     herald_preferences_window_present (GSettings *settings,
+                                                            GtkWindow *parent);
 
 G_END_DECLS

@@ -147,6 +147,7 @@ records_window (void)
   gtk_window_set_title (GTK_WINDOW (window), _("Records"));
   gtk_window_set_default_size (GTK_WINDOW (window), 600, 760);
   adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (window), FALSE);
+  herald_dialog_phone_width (window);
   return GTK_WINDOW (window);
 }
 

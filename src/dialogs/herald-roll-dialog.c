@@ -82,6 +82,50 @@ face_tooltip_cb (GtkWidget  *button,
   return TRUE;
 }
 
+/* A check mark shown while @button is the chosen face: the chosen face was told by its fill
+ * (a little darker for an event, in high contrast too), its edge and bold text, hard to see
+ * (newcomer report 15, N15-15); not read by screen readers, which hear the face checked */
+static gboolean
+active_to_opacity (GBinding     *binding,
+                   const GValue *from,
+                   GValue       *to,
+                   gpointer      data)
+{
+  g_value_set_double (to, g_value_get_boolean (from) ? 1.0 : 0.0);
+  return TRUE;
+}
+
+/* (its room kept while it is hidden: an event's name stays where it is as it is chosen) */
+static GtkWidget *
+face_mark_new (GtkWidget *button)
+{
+  GtkWidget *mark = g_object_new (GTK_TYPE_IMAGE, "icon-name", "object-select-symbolic",
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                  "can-target", FALSE, NULL);
+
+  gtk_widget_add_css_class (mark, "face-mark");
+  g_object_bind_property_full (button, "active", mark, "opacity", G_BINDING_SYNC_CREATE,
+                               active_to_opacity, NULL, NULL, NULL);
+  return mark;
+}
+
+/* @button (a face with a number) with its check mark in its top right corner, over it: the
+ * faces keep their width on a phone */
+static GtkWidget *
+face_with_mark (GtkWidget *button)
+{
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *mark = face_mark_new (button);
+
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), button);
+  gtk_widget_set_halign (mark, GTK_ALIGN_END);
+  gtk_widget_set_valign (mark, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (mark, 2);
+  gtk_widget_set_margin_end (mark, 2);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), mark);
+  return overlay;
+}
+
 static GtkWidget *
 picker_row (HeraldRollDialog  *self,
             const char        *title,
@@ -120,7 +164,7 @@ picker_row (HeraldRollDialog  *self,
       if (i > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), buttons[0]);
       g_signal_connect_object (button, "toggled", G_CALLBACK (toggled_cb), self, G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (row), button);
+      gtk_box_append (GTK_BOX (row), face_with_mark (button));
       buttons[i] = GTK_TOGGLE_BUTTON (button);
     }
   /* one Tab stop per die, its faces chosen with the arrow keys */
@@ -207,6 +251,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
           gtk_widget_set_margin_end (content, 8);
           gtk_box_append (GTK_BOX (content), image);
           gtk_box_append (GTK_BOX (content), text);
+          gtk_box_append (GTK_BOX (content), face_mark_new (button));
           gtk_button_set_child (GTK_BUTTON (button), content);
           gtk_widget_add_css_class (button, "die-choice");
           herald_dialog_set_a11y_label (button, herald_text_event_name (e));

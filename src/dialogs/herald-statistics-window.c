@@ -469,6 +469,8 @@ herald_statistics_window_new (HeraldGame            *game,
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), dice_page (game, &st, cycle));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), players_page (game, story));
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), game_page (game, &st, story));
+  herald_dialog_wrap_group_titles (window);
+  herald_dialog_phone_width (window);
   g_signal_connect_after (window, "map", G_CALLBACK (statistics_mapped_cb), NULL);
   return GTK_WINDOW (window);
 }

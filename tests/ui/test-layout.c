@@ -1037,7 +1037,7 @@ check_menu_inside (HeraldWindow  *window,
   GdkSurface *surface;
   graphene_rect_t bounds;
   double px = 0, py = 0, wx = 0, wy = 0;
-  double left, right;
+  double left, right, top, bottom;
 
   gtk_menu_button_popup (button);
   herald_test_run_for (300);
@@ -1052,15 +1052,24 @@ check_menu_inside (HeraldWindow  *window,
   gtk_native_get_surface_transform (GTK_NATIVE (window), &wx, &wy);
   left = gdk_popup_get_position_x (GDK_POPUP (surface)) + px + bounds.origin.x - wx;
   right = left + bounds.size.width;
-  g_test_message ("%s, text scale %g, the %s: %g px wide, from %g to %g px in a window %d px wide",
-                  language, scale, menu, bounds.size.width, left, right,
-                  gtk_widget_get_width (GTK_WIDGET (window)));
+  top = gdk_popup_get_position_y (GDK_POPUP (surface)) + py + bounds.origin.y - wy;
+  bottom = top + bounds.size.height;
+  g_test_message ("%s, text scale %g, the %s: %g × %g px, from %g to %g px across and %g to %g "
+                  "down in a window %d × %d px", language, scale, menu, bounds.size.width,
+                  bounds.size.height, left, right, top, bottom, gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
   if (left < 0 || right > gtk_widget_get_width (GTK_WIDGET (window)))
     {
       report_widest (GTK_WIDGET (popover), 0);
       g_error ("%s at 360 px, text scale %g: the %s is %g px wide, from %g to %g px in a window %d px wide",
                language, scale, menu, bounds.size.width, left, right, gtk_widget_get_width (GTK_WIDGET (window)));
     }
+  /* and within its height: the points menu and the knight's opened under their buttons, low
+   * on the Players page, and nothing measured their lower edge */
+  if (top < 0 || bottom > gtk_widget_get_height (GTK_WIDGET (window)))
+    g_error ("%s at 360 × 640, text scale %g: the %s is %g px tall, from %g to %g px down in a window "
+             "%d px tall", language, scale, menu, bounds.size.height, top, bottom,
+             gtk_widget_get_height (GTK_WIDGET (window)));
   gtk_menu_button_popdown (button);
   herald_test_run_for (100);
 }
@@ -1670,7 +1679,8 @@ check_phone_enter_dice (HeraldWindow *window,
 
       if (!GTK_IS_BOX (content))
         continue;  /* a die's face: a number */
-      label = gtk_widget_get_last_child (content);
+      /* the name: after the event's icon, before the check mark of a chosen face */
+      label = gtk_widget_get_prev_sibling (gtk_widget_get_last_child (content));
       g_assert_true (GTK_IS_LABEL (label));
       n_events++;
       check_word_breaks (GTK_LABEL (label));
@@ -1914,16 +1924,19 @@ check_dialog_fits (HeraldWindow     *window,
                    const char       *what)
 {
   int window_height = gtk_widget_get_height (GTK_WIDGET (window));
-  Fits fits = { GTK_WIDGET (dialog), window_height };
+  Fits fits = { GTK_WIDGET (dialog), window_height - 40 };
   int height;
 
   herald_test_wait_until (fits_cb, &fits, 10000);
   height = gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (dialog)));
 
   g_test_message ("%s: %d px tall (%d px inside) over a window %d px tall", what, height, gtk_widget_get_height (GTK_WIDGET (dialog)), window_height);
-  if (height > window_height)
-    g_error ("%s at 360 × 640, text scale 1.5: %d px tall, taller than the %d px window: its "
-             "responses are off the screen", what, height, window_height);
+  /* a window manager puts a dialog below its window's top (metacity 23 px): one of 630 px
+   * over the 640 px window ran 11 px past its bottom (newcomer report 15, N15-17); a
+   * header bar's room is left (herald-dialog-util.c) */
+  if (height > window_height - 40)
+    g_error ("%s at 360 × 640, text scale 1.5: %d px tall, over a %d px window: its "
+             "responses run past the window's bottom", what, height, window_height);
 }
 
 /* On a phone at text scale 1.5 a hand of four cards and the attack's result with four players

@@ -1,0 +1,306 @@
+/* test-phone-fit.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The windows over a phone's window fit it (issue 11): Statistics and Preferences at
+ * 360 × 640 and text scale 1 and 1.5, no wider than the phone's window, their headings whole;
+ * the roll's banner as wide as its column; the chosen face of Enter Dice marked by more than
+ * its colour. Needs a display: meson runs it under xvfb-run; without either it reports a
+ * skip. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "herald-preferences-window.h"
+#include "herald-roll-dialog.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+
+#include "herald-window-private.h"
+
+#define DPI_SCALE(scale) ((int) (96 * 1024 * (scale)))
+
+static void
+set_text_scale (double scale)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (scale), NULL);
+}
+
+/* The window shown over @window (the last one mapped), or NULL */
+static GtkWindow *
+window_over (HeraldWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (w) == GTK_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (w)))
+        found = w;
+    }
+  return found;
+}
+
+/* No label shown in @root ends in an ellipsis; returns how many labels were looked at */
+static guint
+check_labels_whole (GtkWidget  *root,
+                    double      scale,
+                    const char *what)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        {
+          n++;
+          if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (child))))
+            g_error ("%s at 360 × 640, text scale %g: “%s” is cut (%d px wide)", what, scale,
+                     gtk_label_get_label (GTK_LABEL (child)), gtk_widget_get_width (child));
+        }
+      n += check_labels_whole (child, scale, what);
+    }
+  return n;
+}
+
+/* @over, a window over a phone's window, is no wider than it and asks for no more */
+static void
+check_width (GtkWindow  *over,
+             double      scale,
+             const char *what)
+{
+  int width = 0, height = 0, min = 0;
+
+  gtk_window_get_default_size (over, &width, &height);
+  gtk_widget_measure (GTK_WIDGET (over), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("%s, text scale %g: %d × %d px, %d px wide on screen, asks for %d", what, scale,
+                  width, height, gtk_widget_get_width (GTK_WIDGET (over)), min);
+  if (width > 360 || height > 640 || min > 360 || gtk_widget_get_width (GTK_WIDGET (over)) > 360)
+    g_error ("%s at 360 × 640, text scale %g: %d × %d px (%d on screen, asks for %d px): wider than "
+             "the phone's window", what, scale, width, height, gtk_widget_get_width (GTK_WIDGET (over)), min);
+}
+
+static HeraldWindow *
+phone_window (double scale)
+{
+  HeraldWindow *window;
+
+  set_text_scale (scale);
+  window = herald_test_window_show ("{\"round\": 5}", 360, 640);
+  herald_test_run_for (600);
+  return window;
+}
+
+/* Statistics at 360 × 640: each of its pages no wider than the phone's window, every
+ * heading whole ("Victory Points over the …" at text scale 1.5, newcomer report 15, N15-17) */
+static void
+test_statistics (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = phone_window (scales[s]);
+      GtkWindow *statistics;
+      g_autoptr(GPtrArray) pages = NULL;
+      GLogLevelFlags fatal;
+
+      /* with the tests' isolated XDG dirs GTK cannot load libadwaita's SVG icons: not this
+       * test's business */
+      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.statistics", NULL);
+      herald_test_run_for (800);
+      statistics = window_over (window);
+      g_assert_nonnull (statistics);
+      pages = herald_test_find_widgets (GTK_WIDGET (statistics), ADW_TYPE_PREFERENCES_PAGE);
+      /* its three pages (libadwaita's search has one of its own, without a title) */
+      for (guint p = pages->len; p-- > 0;)
+        if (adw_preferences_page_get_title (pages->pdata[p]) == NULL
+            || *adw_preferences_page_get_title (pages->pdata[p]) == '\0')
+          g_ptr_array_remove_index (pages, p);
+      g_assert_cmpuint (pages->len, ==, 3);
+      for (guint p = 0; p < pages->len; p++)
+        {
+          g_autofree char *what = g_strdup_printf ("Statistics, page %u", p + 1);
+
+          adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (statistics), pages->pdata[p]);
+          herald_test_run_for (300);
+          check_width (statistics, scales[s], what);
+          g_assert_cmpuint (check_labels_whole (pages->pdata[p], scales[s], what), >, 3);
+        }
+      g_log_set_always_fatal (fatal);
+      gtk_window_destroy (statistics);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
+/* Preferences over a phone's window: no wider than it (libadwaita's 640 × 576 ran 140 px past
+ * each side of it, newcomer report 14, N14-11) */
+static void
+test_preferences (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = phone_window (scales[s]);
+      GtkWindow *preferences;
+      GLogLevelFlags fatal;
+
+      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+      herald_preferences_window_present (NULL, GTK_WINDOW (window));
+      herald_test_run_for (600);
+      preferences = window_over (window);
+      g_assert_nonnull (preferences);
+      check_width (preferences, scales[s], "Preferences");
+      g_log_set_always_fatal (fatal);
+      gtk_window_destroy (preferences);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
+/* The marks shown in @dialog's faces (opaque check marks); @n_marks set to how many it has */
+static guint
+shown_marks (GtkWidget *dialog,
+             guint     *n_marks)
+{
+  g_autoptr(GPtrArray) images = herald_test_find_widgets (dialog, GTK_TYPE_IMAGE);
+  guint shown = 0;
+
+  *n_marks = 0;
+  for (guint i = 0; i < images->len; i++)
+    if (gtk_widget_has_css_class (images->pdata[i], "face-mark"))
+      {
+        (*n_marks)++;
+        if (gtk_widget_get_visible (images->pdata[i]) && gtk_widget_get_opacity (images->pdata[i]) > 0.9)
+          shown++;
+      }
+  return shown;
+}
+
+/* Enter Dice marks each chosen face with a check mark, not only a darker fill (newcomer
+ * report 15, N15-15: the chosen event was only a little darker, in high contrast too), and
+ * the mark follows the choice */
+static void
+test_face_marks (void)
+{
+  HeraldWindow *window = phone_window (1.5);
+  HeraldRollDialog *dialog = herald_roll_dialog_new (GTK_WINDOW (window),
+                                                     herald_session_get_game (herald_window_get_session (window)),
+                                                     HERALD_ROLL_DIALOG_ENTER);
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(GPtrArray) faces = g_ptr_array_new ();
+  guint n_marks = 0;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_run_for (400);
+  buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (buttons->pdata[i], "die-choice"))
+      g_ptr_array_add (faces, buttons->pdata[i]);
+  g_assert_cmpuint (faces->len, ==, 16);
+  g_assert_cmpuint (shown_marks (GTK_WIDGET (dialog), &n_marks), ==, 0);
+  g_assert_cmpuint (n_marks, ==, 16);
+  /* the ship, red 2 and white 5 */
+  gtk_toggle_button_set_active (faces->pdata[0], TRUE);
+  gtk_toggle_button_set_active (faces->pdata[5], TRUE);
+  gtk_toggle_button_set_active (faces->pdata[14], TRUE);
+  herald_test_run_for (100);
+  g_assert_cmpuint (shown_marks (GTK_WIDGET (dialog), &n_marks), ==, 3);
+  /* another event: its mark moves with it */
+  gtk_toggle_button_set_active (faces->pdata[2], TRUE);
+  herald_test_run_for (100);
+  g_assert_false (gtk_toggle_button_get_active (faces->pdata[0]));
+  g_assert_cmpuint (shown_marks (GTK_WIDGET (dialog), &n_marks), ==, 3);
+  for (guint i = 0; i < faces->len; i++)
+    {
+      g_autoptr(GPtrArray) marks = herald_test_find_widgets (gtk_widget_get_parent (faces->pdata[i]), GTK_TYPE_IMAGE);
+      gboolean marked = FALSE;
+
+      for (guint m = 0; m < marks->len; m++)
+        if (gtk_widget_has_css_class (marks->pdata[m], "face-mark"))
+          marked |= gtk_widget_get_opacity (marks->pdata[m]) > 0.9 && gtk_widget_get_visible (marks->pdata[m]);
+      /* an event's mark is inside its face, a number's beside it in an overlay */
+      if (i >= 4)
+        g_assert_true (marked == gtk_toggle_button_get_active (faces->pdata[i]));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  set_text_scale (1.0);
+}
+
+/* After a roll the banner is as wide as its column, the Roll button's width: it stopped at
+ * its 40 characters, 30 px short of it at 1280 × 800 (newcomer report 15, N15-20) */
+static void
+test_banner_width (void)
+{
+  static const int widths[] = { 360, 1280 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      HeraldWindow *window;
+      HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 2 };
+      g_autoptr(GPtrArray) labels = NULL;
+      GtkWidget *banner = NULL, *roll;
+
+      set_text_scale (1.0);
+      window = herald_test_window_show ("{\"round\": 5}", widths[w], 800);
+      herald_test_run_for (600);
+      herald_window_start_roll (window, &dice);
+      herald_test_run_for (1000);
+      labels = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        if (gtk_widget_has_css_class (labels->pdata[i], "roll-banner"))
+          banner = labels->pdata[i];
+      g_assert_nonnull (banner);
+      g_assert_true (gtk_widget_get_mapped (banner));
+      roll = herald_test_find_action_button (GTK_WIDGET (window->dice_panel), "game.roll", NULL);
+      g_assert_nonnull (roll);
+      g_test_message ("%d px window: the banner %d px wide, Roll %d px", widths[w],
+                      gtk_widget_get_width (banner), gtk_widget_get_width (roll));
+      if (gtk_widget_get_width (banner) < gtk_widget_get_width (roll))
+        g_error ("%d px window: the roll's banner is %d px wide, its column (Roll) %d px", widths[w],
+                 gtk_widget_get_width (banner), gtk_widget_get_width (roll));
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) style = NULL;
+
+  if (!herald_test_init_window (&argc, &argv, "phone-fit"))
+    return 0;
+  style = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/herald/phone-fit/statistics", test_statistics);
+  g_test_add_func ("/herald/phone-fit/preferences", test_preferences);
+  g_test_add_func ("/herald/phone-fit/face-marks", test_face_marks);
+  g_test_add_func ("/herald/phone-fit/banner-width", test_banner_width);
+
+  return g_test_run ();
+}
