@@ -114,6 +114,10 @@ check_vp_card_drawn (Ctx         *ctx,
   revealed[track]++;
   for (guint v = 0; v < p->n_vp_cards; v++)
     revealed[herald_card_get_track (p->vp_cards[v])]++;
+  /* those the position or Correct Pieces set take none (a Printer entered with the position
+   * of a game in progress left a Constitution drawn later refused) */
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    revealed[t] -= MIN (revealed[t], p->vp_entered[t]);
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     if (revealed[t] > p->drawn[t])
       from_any += revealed[t] - p->drawn[t];

@@ -121,6 +121,10 @@ correct_cards (Ctx                    *ctx,
     {
       memcpy (p->vp_cards, c->vp_cards, c->n_vp_cards);
       p->n_vp_cards = c->n_vp_cards;
+      /* the table says which are revealed: none of them takes a draw any more */
+      memset (p->vp_entered, 0, sizeof p->vp_entered);
+      for (gint i = 0; i < c->n_vp_cards; i++)
+        p->vp_entered[herald_card_get_track (c->vp_cards[i])]++;
     }
   return TRUE;
 }

@@ -84,6 +84,9 @@ typedef struct
  *   who drew from its deck (A12.1, A21.1)
  * @drawn_any: with physical cards, the tie rewards the player drew (A6.2): from a deck of
  *   their choice, which Herald is not told
+ * @vp_entered: per #HeraldTrack, the revealed Printer / Constitution set by the position of a
+ *   game in progress or by Correct Pieces rather than revealed after a draw: they take no
+ *   draw (A12.1)
  */
 typedef struct
 {
@@ -103,6 +106,7 @@ typedef struct
   gboolean     merchant;
   guint        drawn[HERALD_N_TRACKS];
   guint        drawn_any;
+  guint        vp_entered[HERALD_N_TRACKS];
 } HeraldPlayerState;
 
 typedef enum

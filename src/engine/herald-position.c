@@ -155,6 +155,7 @@ place_start_player (HeraldGame              *self,
       if (sp->vp_cards[i] >= HERALD_N_CARDS || !herald_card_is_vp (sp->vp_cards[i]))
         return invalid (error, _("“vp_cards” holds only printer and constitution"));
       p->vp_cards[p->n_vp_cards++] = sp->vp_cards[i];
+      p->vp_entered[herald_card_get_track (sp->vp_cards[i])]++;
     }
   if (!check_vp_cards_once (p->vp_cards, p->n_vp_cards, HERALD_GAME_ERROR_INVALID, error))
     return FALSE;
