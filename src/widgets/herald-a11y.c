@@ -224,9 +224,12 @@ update_dots (GtkWidget *label)
     }
   else if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), DOTS_KEY)) == 2)
     {
-      /* its own text again */
+      /* its own text again: given as its name, not reset (GTK 4.8 had already set the new
+       * text as the name before this handler; resetting it left the label nameless, read by
+       * its class "GtkLabel": ui-a11y's table after the attack, session 16) */
       g_object_set_data (G_OBJECT (label), DOTS_KEY, GINT_TO_POINTER (1));
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_label_get_text (GTK_LABEL (label)), -1);
     }
 }
 

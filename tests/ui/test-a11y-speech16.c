@@ -77,7 +77,12 @@ test_bidi_unspoken (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, shown);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken);
   gtk_label_set_text (GTK_LABEL (label), "Cleo\u2019s turn");
-  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, "Cleo\u2019s turn");
+  /* emptied: named by its (empty) text, not left to GTK, which names it by its class
+   * ("GtkLabel", ui-a11y's table after the attack, session 16) */
+  gtk_label_set_text (GTK_LABEL (label), shown);
+  gtk_label_set_text (GTK_LABEL (label), "");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, "");
 
   /* an announcement */
   herald_test_run_for (800);
