@@ -171,6 +171,51 @@ track_spin (GtkWidget *spin)
   g_signal_connect (spin, "value-changed", G_CALLBACK (spin_fresh_cb), NULL);
 }
 
+/* An #AdwExpanderRow (libadwaita 1.2) is a row inside a row: what takes the focus is the row
+ * of its header, a plain list item, and Orca said its title and nothing of what it does nor
+ * whether it was open ("The Numbers as a Table", the first focus of Statistics; newcomer
+ * report 16). The header row is told expandable, and expanded or collapsed as the row is. */
+#define EXPANDER_KEY "herald-a11y-expander-tracked"
+
+static GtkWidget *
+expander_header (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LIST_BOX_ROW (child))
+        return child;
+      found = expander_header (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+update_expander (GtkWidget *expander)
+{
+  GtkWidget *header = expander_header (expander);
+
+  if (header != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_STATE_EXPANDED,
+                                 adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)), -1);
+}
+
+static void
+track_expander (GtkWidget *expander)
+{
+  if (g_object_get_data (G_OBJECT (expander), EXPANDER_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (expander), EXPANDER_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (expander, "notify::expanded", G_CALLBACK (update_expander), NULL);
+    }
+  update_expander (expander);
+}
+
 /**
  * herald_a11y_fix_lists:
  * @widget: a widget being realized
@@ -191,6 +236,8 @@ herald_a11y_fix_lists (GtkWidget *widget)
     name_choice_list (widget);
   if (GTK_IS_SPIN_BUTTON (widget))
     track_spin (widget);
+  if (ADW_IS_EXPANDER_ROW (widget))
+    track_expander (widget);
 }
 
 /* A label that sums up what the controls around it choose (the check-in's "Barbarians 3

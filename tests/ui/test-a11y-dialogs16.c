@@ -17,6 +17,8 @@
 
 #include "herald-a11y.h"
 #include "herald-attack-dialog.h"
+#include "herald-reference-window.h"
+#include "herald-statistics-window.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -196,6 +198,102 @@ test_attack_strength_labelled (void)
   herald_test_flush ();
 }
 
+/* N16-7: Statistics opens with the focus on the expander row "The Numbers as a Table", whose
+ * header (what takes the focus: a plain list item) told a screen reader nothing of what it
+ * does: it is told expandable, collapsed, and expanded once opened */
+static void
+test_statistics_expander_state (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(GPtrArray) expanders = NULL;
+  GtkWindow *window;
+  GtkWidget *focus;
+  char *state = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
+  window = herald_statistics_window_new (game, NULL);
+  gtk_window_present (window);
+  herald_test_run_for (300);
+
+  expanders = herald_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_EXPANDER_ROW);
+  g_assert_cmpuint (expanders->len, >, 0);
+  /* the first focus is such a header */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW));
+  for (guint i = 0; i < expanders->len; i++)
+    {
+      AdwExpanderRow *expander = expanders->pdata[i];
+      g_autoptr(GPtrArray) rows = herald_test_find_widgets (GTK_WIDGET (expander), ADW_TYPE_ACTION_ROW);
+      GtkWidget *header;
+
+      /* the first row inside is the header, which takes the focus */
+      g_assert_cmpuint (rows->len, >, 0);
+      header = rows->pdata[0];
+      g_test_message ("expander “%s”, header “%s”", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)),
+                      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (header)));
+      g_assert_true (gtk_test_accessible_has_state (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_STATE_EXPANDED));
+      state = gtk_test_accessible_check_state (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_STATE_EXPANDED, FALSE);
+      g_assert_null (state);
+      adw_expander_row_set_expanded (expander, TRUE);
+      state = gtk_test_accessible_check_state (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_STATE_EXPANDED, TRUE);
+      g_assert_null (state);
+    }
+
+  gtk_window_destroy (window);
+  herald_test_flush ();
+}
+
+/* N16-7: the rules reference's card rows show their counts per edition ("2 / 2") beside the
+ * text; a screen reader read the card's name and text, never the counts. Each card row is
+ * named by the card and its counts. */
+static void
+test_reference_counts_said (void)
+{
+  GtkWindow *window = herald_reference_window_new (NULL);
+  g_autoptr(GPtrArray) rows = NULL;
+  guint checked = 0;
+
+  gtk_window_present (window);
+  herald_test_run_for (300);
+  rows = herald_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = rows->pdata[i];
+      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+      if (g_strcmp0 (title, "Alchemist") == 0 || g_strcmp0 (title, "Printer") == 0)
+        {
+          GtkWidget *title_label = find_label (row, title);
+          GtkWidget *count = find_label (row, g_strcmp0 (title, "Alchemist") == 0 ? "2 / 2" : "1 / 1");
+
+          g_assert_nonnull (title_label);
+          g_assert_nonnull (count);
+          gtk_test_accessible_assert_property (GTK_ACCESSIBLE (count), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               g_strcmp0 (title, "Alchemist") == 0
+                                               ? "2 cards in the current edition, 2 in the first"
+                                               : "1 card in the current edition, 1 in the first");
+          gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                               title_label, count, NULL);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, ==, 2);
+
+  /* the first focus: the first card, not the switcher's tab ("Progress Cards page tab."
+   * said twice, then Down to a nameless "scroll pane") */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+    GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, ADW_TYPE_ACTION_ROW) : NULL;
+
+    g_test_message ("first focus: %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
+    g_assert_nonnull (row);
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Alchemist");
+  }
+  gtk_window_destroy (window);
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,11 +301,16 @@ main (int   argc,
   if (!herald_test_init_window (&argc, &argv, "dialogs16"))
     return 0;
   herald_a11y_install ();
+  /* not every warning: the test's display may have no loader for the expander's arrow icon */
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_data_func ("/herald/a11y/dialogs16/walled-city-once", "walled", test_walled_city_once);
   g_test_add_data_func ("/herald/a11y/dialogs16/unwalled-city-once", "unwalled", test_walled_city_once);
 
   g_test_add_func ("/herald/a11y/dialogs16/attack-strength-labelled", test_attack_strength_labelled);
+
+  g_test_add_func ("/herald/a11y/dialogs16/statistics-expander-state", test_statistics_expander_state);
+  g_test_add_func ("/herald/a11y/dialogs16/reference-counts-said", test_reference_counts_said);
 
   return g_test_run ();
 }
