@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-cards.h"
 #include "herald-dialog-util.h"
 #include "herald-text.h"
@@ -193,6 +194,9 @@ reference_mapped_cb (GtkWindow    *window,
 
   if (page != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, page)))
     gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+  else if (focus != NULL)
+    /* shown again as it was (hidden on close): said again, window and focus */
+    herald_a11y_focus_retell (window);
 }
 
 /**

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "herald-a11y.h"
 #include "herald-a11y-private.h"
 
 /* a window whose lost focus is to be found again once it is active (restore_focus_cb ()) */
@@ -200,6 +201,28 @@ herald_a11y_focus_window_activated (GtkWindow *window)
   if (g_object_get_data (G_OBJECT (window), LEFT_KEY) == NULL)
     return;
   g_object_set_data (G_OBJECT (window), LEFT_KEY, NULL);
+  g_object_set_data (G_OBJECT (window), MOVES_AT_RETURN_KEY, GUINT_TO_POINTER (focus_moves (window)));
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, window);
+  g_timeout_add_once (RETELL_MS, retell_focus_cb, ref);
+}
+
+/**
+ * herald_a11y_focus_retell:
+ * @window: a window shown again (hidden on close, presented once more), its focus where it
+ *   was left
+ *
+ * Tells the screen reader the focus of @window again, a moment after it shows, unless
+ * something moves it meanwhile. GTK 4.8 does not tell a window shown again that it is active
+ * (its is-active was never unset as it hid), so neither the window nor its focus was said:
+ * the Rules Reference opened a second time, by F1 or the main menu, was silent (newcomer
+ * report 16).
+ */
+void
+herald_a11y_focus_retell (GtkWindow *window)
+{
+  GWeakRef *ref;
+
   g_object_set_data (G_OBJECT (window), MOVES_AT_RETURN_KEY, GUINT_TO_POINTER (focus_moves (window)));
   ref = g_new0 (GWeakRef, 1);
   g_weak_ref_init (ref, window);

@@ -37,5 +37,6 @@ gboolean herald_a11y_repeats_name      (GtkWidget  *widget,
 void  herald_a11y_described_check      (GtkWidget  *widget);
 gboolean herald_a11y_describes         (GtkWidget  *widget,
                                         GtkWidget  *other);
+void  herald_a11y_focus_retell         (GtkWindow  *window);
 
 G_END_DECLS

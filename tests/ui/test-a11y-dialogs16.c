@@ -294,6 +294,44 @@ test_reference_counts_said (void)
   herald_test_flush ();
 }
 
+static void
+count_focus_moves (guint *moves)
+{
+  (*moves)++;
+}
+
+/* N16-10: the rules reference is hidden when closed and shown again as it was; shown again
+ * (F1, or the main menu's Rules Reference), Orca said nothing at all: GTK 4.8 did not tell
+ * the window active again, nor its focus. The focus is told again as it shows. */
+static void
+test_reference_shown_again_told (void)
+{
+  GtkWindow *window = herald_reference_window_new (NULL);
+  guint moves = 0;
+  GtkWidget *focus;
+
+  gtk_window_set_hide_on_close (window, TRUE);
+  gtk_window_present (window);
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  herald_test_run_for (300);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+
+  gtk_window_close (window);
+  herald_test_run_for (300);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_signal_connect_swapped (window, "notify::focus-widget", G_CALLBACK (count_focus_moves), &moves);
+  gtk_window_present (window);
+  herald_test_run_for (1000);
+  g_signal_handlers_disconnect_by_func (window, count_focus_moves, &moves);
+  /* the focus taken off and given back: the screen reader is told it anew */
+  g_assert_cmpuint (moves, >, 0);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == focus);
+
+  gtk_window_destroy (window);
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -311,6 +349,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/dialogs16/statistics-expander-state", test_statistics_expander_state);
   g_test_add_func ("/herald/a11y/dialogs16/reference-counts-said", test_reference_counts_said);
+
+  g_test_add_func ("/herald/a11y/dialogs16/reference-shown-again-told", test_reference_shown_again_told);
 
   return g_test_run ();
 }
