@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-history-item.h"
 #include "herald-history-view.h"
 
@@ -184,10 +185,13 @@ row_bind_cb (GtkSignalListItemFactory *factory,
     {
       gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_widget_get_parent (label)), GTK_ACCESSIBLE_STATE_SELECTED,
                                    TRUE, -1);
+      g_autofree char *spoken = herald_a11y_spoken_text (text);
+
       /* the row is what takes the focus: it is named by its step, or Orca says nothing as
-       * History opens (newcomer report 16, N16-2: "list item ''") */
+       * History opens (newcomer report 16, N16-2: "list item ''"); in the words a screen
+       * reader is given (herald_a11y_spoken_text ()), not "middle dot" before each outcome */
       gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
     }
   /* which step the row shows: herald_history_view_focus () looks for the newest */
   g_object_set_data (G_OBJECT (label), "herald-history-item", item);
