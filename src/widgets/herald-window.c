@@ -148,6 +148,7 @@ herald_window_refresh (HeraldWindow *self)
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *headline = NULL;
+  gboolean opened = FALSE;
 
   if (game == NULL)
     {
@@ -172,6 +173,7 @@ herald_window_refresh (HeraldWindow *self)
   if (game != self->shown_game)
     {
       self->shown_game = game;
+      opened = TRUE;
       self->show_table = FALSE;
       self->focus_new_game = TRUE;
       /* dice rolled before a check-in that never ended (Herald was stopped): ask again */
@@ -279,7 +281,19 @@ herald_window_refresh (HeraldWindow *self)
     for (guint c = 0; c < HERALD_N_COLORS; c++)
       gtk_widget_remove_css_class (self->turn_dot, herald_text_color_css (c));
     gtk_widget_add_css_class (self->turn_dot, herald_text_color_css (herald_game_get_player_color (game, who)));
-    gtk_label_set_label (self->turn_label, headline ? headline : subtitle ? subtitle : title);
+    const char *turn = headline ? headline : subtitle ? subtitle : title;
+
+    /* a game opened (resumed, New Game, Open Game…) says where it stands: "Round 9. Anna to
+     * roll". The label's change says the turn by itself, but not when the game resumed is the
+     * one just closed, whose turn the label still held (newcomer report 16, N16-5: Orca said
+     * only "Roll push button") */
+    if (opened && state->phase != HERALD_PHASE_OVER)
+      {
+        herald_a11y_announce (state->phase == HERALD_PHASE_SETUP ? _("Setup Round") : title);
+        if (g_strcmp0 (gtk_label_get_label (self->turn_label), turn) == 0)
+          herald_a11y_announce (turn);
+      }
+    gtk_label_set_label (self->turn_label, turn);
   }
   gtk_widget_set_visible (self->undo_button, TRUE);
   herald_window_update_header_buttons (self);
