@@ -272,6 +272,50 @@ test_check_card_alchemist (void)
   g_assert_false (herald_game_check_card (game, 0, HERALD_CARD_ALCHEMIST, NULL));
 }
 
+/* A Printer or a Constitution is revealed, not played: with physical cards only by a player
+ * with a draw from its deck (RULES.md A12.1). The physical card dialog asks this of every
+ * card; before, herald_game_check_card() answered for a `play_card` of it ("the Printer is
+ * not played") and the dialog offered the reveal to a player without a draw (breaker report
+ * 16, B16-1: the engine refused and a toast showed). */
+static void
+test_check_card_vp_reveal (void)
+{
+  g_autoptr(HeraldGame) physical = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3,
+    "{\"players\": [{\"improvements\": {\"science\": 1}}, {}, {}]}");
+  g_autoptr(HeraldGame) digital = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(GError) error = NULL;
+
+  /* nothing drawn yet: refused with the engine's reason, before and after the roll */
+  g_assert_false (herald_game_check_card (physical, 0, HERALD_CARD_PRINTER, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "Anna has drawn no card"));
+  g_clear_error (&error);
+
+  /* a science draw on Anna's roll: the Printer may be revealed (off-turn too), not the
+   * Constitution; Ben drew nothing */
+  herald_test_apply_ok (physical, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 2, \"white\": 4}");
+  g_assert_true (herald_game_check_card (physical, 0, HERALD_CARD_PRINTER, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_game_check_card (physical, 0, HERALD_CARD_CONSTITUTION, &error));
+  g_assert_cmpstr (error->message, ==, "Anna has drawn no card from the politics deck that could be the Constitution");
+  g_clear_error (&error);
+  g_assert_false (herald_game_check_card (physical, 1, HERALD_CARD_PRINTER, &error));
+  g_assert_cmpstr (error->message, ==, "Ben has drawn no card from the science deck that could be the Printer");
+  g_clear_error (&error);
+  herald_test_apply_ok (physical, "{\"type\": \"end_turn\"}");
+  g_assert_true (herald_game_check_card (physical, 0, HERALD_CARD_PRINTER, NULL));
+
+  /* the answer is the reveal's: once revealed, the one Printer of the game is gone */
+  herald_test_apply_ok (physical, "{\"type\": \"reveal_vp_card\", \"player\": 0, \"card\": \"printer\"}");
+  g_assert_false (herald_game_check_card (physical, 0, HERALD_CARD_PRINTER, &error));
+  g_assert_nonnull (strstr (error->message, "already revealed"));
+  g_clear_error (&error);
+
+  /* digital cards: Herald reveals them itself */
+  g_assert_false (herald_game_check_card (digital, 0, HERALD_CARD_CONSTITUTION, &error));
+  g_assert_nonnull (strstr (error->message, "digital"));
+}
+
 /* If they landed now: the attack as the rules resolve it, the game unchanged */
 static void
 test_forecast_landing (void)
@@ -399,6 +443,8 @@ check_against_apply (HeraldGame         *game,
 
   if (ok && action->type == HERALD_ACTION_PLAY_CARD)
     g_assert_true (herald_game_check_card (game, action->player, action->card, NULL));
+  if (ok && action->type == HERALD_ACTION_REVEAL_VP_CARD)
+    g_assert_true (herald_game_check_card (game, action->player, action->card, NULL));
   if (ok && action->type == HERALD_ACTION_ROLL && action->roll.alchemist)
     g_assert_true (herald_game_check_card (game, herald_game_get_state (game)->current,
                                            HERALD_CARD_ALCHEMIST, NULL));
@@ -464,6 +510,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/attack-chance/balanced", test_chance_balanced);
   g_test_add_func ("/herald/answers/check-card/intrigue", test_check_card_intrigue);
   g_test_add_func ("/herald/answers/check-card/alchemist", test_check_card_alchemist);
+  g_test_add_func ("/herald/answers/check-card/vp-reveal", test_check_card_vp_reveal);
   g_test_add_func ("/herald/answers/check-every-action", test_check_every_action);
   g_test_add_func ("/herald/answers/walls", test_walls);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);

@@ -405,7 +405,7 @@ check_some (HeraldGame          *self,
  * herald_game_check_card:
  * @self: a game
  * @player: who would play @card
- * @card: a progress card (not a victory point card)
+ * @card: a progress card
  * @error: why not: a %HERALD_GAME_ERROR_FORBIDDEN, in words for the table (never a missing
  *   field), e.g. "no opponent has a knight for the Intrigue"
  *
@@ -413,7 +413,10 @@ check_some (HeraldGame          *self,
  * for (an opponent, a knight, a card, a city): herald_game_check() of the `play_card` action,
  * asked before the table chooses, so that there is one answer to "may this be done now, and if
  * not why" for every action. The Alchemist is played with the roll (RULES.md A13, A14): the
- * answer is herald_game_check() of a `roll` it sets.
+ * answer is herald_game_check() of a `roll` it sets. A victory point card (the Printer, the
+ * Constitution) is never played but revealed: the answer is herald_game_check() of its
+ * `reveal_vp_card` (with physical cards, only by a player with a draw from its deck that their
+ * revealed cards have not used up, RULES.md A12.1; breaker report 16, B16-1).
  *
  * Returns: %TRUE when the card can be played now
  */
@@ -432,6 +435,14 @@ herald_game_check_card (HeraldGame  *self,
   g_return_val_if_fail (card < HERALD_N_CARDS, FALSE);
 
   s = &self->state;
+
+  /* a Printer or a Constitution is revealed, not played: the check of that reveal */
+  if (herald_card_is_vp (card))
+    {
+      herald_action_init (&action, HERALD_ACTION_REVEAL_VP_CARD, player);
+      action.card = card;
+      return herald_game_check (self, &action, error);
+    }
 
   /* the Alchemist is played with the roll it sets: the same check as that roll */
   if (card == HERALD_CARD_ALCHEMIST)

@@ -69,6 +69,18 @@ herald_a11y_drop_down_update (GtkWidget *widget)
   if (ADW_IS_COMBO_ROW (widget))
     {
       GtkWidget *said = g_object_get_data (G_OBJECT (widget), VALUE_LABEL_KEY);
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (widget));
+
+      /* a subtitle under the value (why the card chosen cannot be recorded now, breaker
+       * report 16, B16-1) is said after it: GTK 4.8 gives a screen reader no subtitle of a
+       * combo row */
+      if (value != NULL && subtitle != NULL && *subtitle != '\0')
+        {
+          char *both = g_strdup_printf ("%s. %s", value, subtitle);
+
+          g_free (value);
+          value = both;
+        }
 
       if (said == NULL)
         {
@@ -119,6 +131,8 @@ herald_a11y_drop_down_track (GtkWidget *widget)
       g_object_set_data (G_OBJECT (widget), DROP_KEY, GINT_TO_POINTER (TRUE));
       g_signal_connect (widget, "notify::selected-item", G_CALLBACK (herald_a11y_drop_down_update), NULL);
       g_signal_connect (widget, "notify::model", G_CALLBACK (herald_a11y_drop_down_update), NULL);
+      if (ADW_IS_COMBO_ROW (widget))
+        g_signal_connect (widget, "notify::subtitle", G_CALLBACK (herald_a11y_drop_down_update), NULL);
     }
   herald_a11y_drop_down_update (widget);
 }

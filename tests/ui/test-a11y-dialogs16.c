@@ -332,6 +332,99 @@ test_reference_shown_again_told (void)
   herald_test_flush ();
 }
 
+/* The physical card dialog of @window for @player, with @card chosen; its card row in @row */
+static AdwMessageDialog *
+open_physical_card (HeraldWindow  *window,
+                    gint           player,
+                    HeraldCard     card,
+                    AdwComboRow  **row)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "player.physical-card", "i", player));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  *row = herald_test_find_one (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+  g_assert_nonnull (*row);
+  adw_combo_row_set_selected (*row, card);
+  herald_test_flush ();
+  return dialog;
+}
+
+/* Breaker report 16, B16-1: with physical cards the dialog where a card is recorded offered a
+ * Printer to a player who had drawn no card; Record was on, the engine refused and only a
+ * toast said why. Now the engine answers for each card (herald_game_check_card ()): a card it
+ * refuses is unavailable, its reason under it in the list and under the row (the row's
+ * subtitle, said after the value by screen readers), and Record is off. */
+static void
+test_physical_card_reasons (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"physical\"}",
+    "{\"round\": 3, \"current\": 0, \"players\": [{\"settlements\": 2, \"cities\": 1, "
+    "\"improvements\": {\"science\": 1}}, {\"settlements\": 2, \"cities\": 1}, "
+    "{\"settlements\": 2, \"cities\": 1}]}");
+  HeraldRoll science = { .event = HERALD_EVENT_SCIENCE, .red = 2, .white = 4 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  GtkLabel *said;
+  AdwMessageDialog *dialog;
+  AdwComboRow *row;
+  gboolean listed = FALSE;
+
+  /* nothing drawn yet: Anna's Printer is refused, and said why */
+  herald_test_flush ();
+  dialog = open_physical_card (window, 0, HERALD_CARD_PRINTER, &row);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Not now: "));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "has drawn no card"));
+  /* said with the value chosen, by the label that describes the row (herald-a11y-drop-down.c) */
+  said = g_object_get_data (G_OBJECT (row), "herald-a11y-value-label");
+  g_assert_nonnull (said);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (said), "Printer (Science). Not now: "));
+  /* in the list, the card is shown unavailable with its reason under it */
+  gtk_widget_activate (GTK_WIDGET (row));
+  herald_test_run_for (300);
+  labels = herald_test_find_widgets (GTK_WIDGET (row), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Printer (Science)") == 0 &&
+        gtk_widget_get_ancestor (labels->pdata[i], GTK_TYPE_POPOVER) != NULL)
+      {
+        GtkWidget *why = gtk_widget_get_next_sibling (labels->pdata[i]);
+
+        g_assert_false (gtk_widget_is_sensitive (labels->pdata[i]));
+        g_assert_true (gtk_widget_get_visible (why));
+        g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (why)), "has drawn no card"));
+        listed = TRUE;
+      }
+  g_assert_true (listed);
+  gtk_popover_popdown (herald_test_find_one (GTK_WIDGET (row), GTK_TYPE_POPOVER));
+  herald_test_run_for (300);
+  herald_test_respond (dialog, "cancel");
+
+  /* a science draw on Anna's roll: her Printer may be recorded, Ben's may not */
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &science, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  while ((dialog = herald_test_open_dialog (window, FALSE)) != NULL)
+    herald_test_respond (dialog, adw_message_dialog_get_close_response (dialog));
+  dialog = open_physical_card (window, 0, HERALD_CARD_PRINTER, &row);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "");
+  said = g_object_get_data (G_OBJECT (row), "herald-a11y-value-label");
+  g_assert_cmpstr (gtk_label_get_label (said), ==, "Printer (Science)");
+  herald_test_respond (dialog, "cancel");
+
+  dialog = open_physical_card (window, 1, HERALD_CARD_PRINTER, &row);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Ben"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "science deck"));
+  herald_test_respond (dialog, "cancel");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -351,6 +444,8 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/dialogs16/reference-counts-said", test_reference_counts_said);
 
   g_test_add_func ("/herald/a11y/dialogs16/reference-shown-again-told", test_reference_shown_again_told);
+
+  g_test_add_func ("/herald/a11y/dialogs16/physical-card-reasons", test_physical_card_reasons);
 
   return g_test_run ();
 }
