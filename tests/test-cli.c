@@ -28,6 +28,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-json.h"
+#include "herald-path-text.h"
 #include "herald-save.h"
 
 typedef struct
@@ -915,6 +916,8 @@ test_file_named_once (void)
       const char *args[] = { "validate", path, NULL };
       g_autofree char *out = NULL, *err = NULL;
       g_autofree char *expected = NULL;
+      /* the path as the app shows it: isolated (herald_path_text ()) */
+      g_autofree char *shown = herald_path_text (path);
 
       g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), ==, 1);
       g_test_message ("%s", err);
@@ -922,14 +925,73 @@ test_file_named_once (void)
       g_assert_cmpuint (count_in (err, path), ==, 1);
       g_assert_cmpuint (count_in (err, "\n"), ==, 1);
       if (i < 2)
-        expected = g_strdup_printf ("herald-cli: the file %s cannot be read: %s\n", path,
+        expected = g_strdup_printf ("herald-cli: the file %s cannot be read: %s\n", shown,
                                     g_strerror (i == 0 ? EISDIR : ENOENT));
       else
         expected = g_strdup_printf ("herald-cli: the game %s does not load: “rules” must be an "
-                                    "object\n", path);
+                                    "object\n", shown);
       g_assert_cmpstr (err, ==, expected);
     }
 
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+/* A path with a line break, a tab and a right-to-left override in its name: each message that
+ * names it shows it as the app does (herald_path_text (), now in a library both link):
+ * isolated, escaped, on one line. Before, herald-cli printed the raw name: the message was
+ * split over two lines and the override turned the rest of the sentence around. */
+static void
+test_odd_paths (void)
+{
+  g_autofree char *dir = NULL, *missing = NULL, *bad = NULL, *existing = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *odd = "odd\nname\t\u202Egame";
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-odd-XXXXXX", &error);
+  g_assert_no_error (error);
+  missing = g_strdup_printf ("%s/%s-missing.json", dir, odd);
+  bad = g_strdup_printf ("%s/%s-bad.json", dir, odd);
+  existing = g_strdup_printf ("%s/%s-last.json", dir, odd);
+  g_file_set_contents (bad, "{\"format\": \"herald-game\", \"version\": 3, \"rules\": 7}", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (existing, "", -1, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *missing_args[] = { "validate", missing, NULL };
+      const char *bad_args[] = { "replay", bad, NULL };
+      const char *save_args[] = { "simulate", "--games", "1", "--save-last", existing, NULL };
+      const char **args = (const char **[]) { missing_args, bad_args, save_args }[i];
+      const char *path = (const char *[]) { missing, bad, existing }[i];
+      g_autofree char *shown = herald_path_text (path);
+      g_autofree char *out = NULL, *err = NULL;
+      g_autofree char *expected = NULL;
+
+      g_assert_cmpint (run_cli_full (args, NULL, NULL, &out, &err), !=, 0);
+      g_test_message ("%s", err);
+      if (i == 0)
+        expected = g_strdup_printf ("herald-cli: the file %s cannot be read: %s\n", shown, g_strerror (ENOENT));
+      else if (i == 1)
+        expected = g_strdup_printf ("herald-cli: the game %s does not load: “rules” must be an object\n", shown);
+      else
+        expected = g_strdup_printf ("herald-cli: %s already exists; it is not replaced without --force\n", shown);
+      g_assert_cmpstr (err, ==, expected);
+      /* one line, no override, the name escaped between isolates */
+      g_assert_cmpuint (count_in (err, "\n"), ==, 1);
+      g_assert_null (strstr (err, "\u202E"));
+      g_assert_null (strstr (err, "\t"));
+      g_assert_nonnull (strstr (err, "\u2068"));
+      g_assert_nonnull (strstr (err, "odd\\nname\\t\\u202Egame"));
+    }
+
+  g_unlink (existing);
   g_unlink (bad);
   g_rmdir (dir);
 }
@@ -995,6 +1057,7 @@ main (int    argc,
   g_test_add_func ("/herald/cli/output-not-written", test_output_not_written);
   g_test_add_func ("/herald/cli/standard-input", test_standard_input);
   g_test_add_func ("/herald/cli/file-named-once", test_file_named_once);
+  g_test_add_func ("/herald/cli/odd-paths", test_odd_paths);
   g_test_add_func ("/herald/cli/one-language", test_one_language);
 
   return g_test_run ();

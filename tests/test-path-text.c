@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A file's path in a sentence (src/session/herald-path-text.c): isolated, one line, its
+/* A file's path in a sentence (src/common/herald-path-text.c): isolated, one line, its
  * directional controls and invalid bytes shown, not obeyed. On main at 03adb5f the save bar
  * put g_filename_display_name () straight into its sentence: a U+202E in the name reversed the
  * rest of the sentence and a line break split it (breaker 15). */

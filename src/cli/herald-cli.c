@@ -25,6 +25,7 @@
 #include <sys/stat.h>
 
 #include "herald-game.h"
+#include "herald-path-text.h"
 #include "herald-random-play.h"
 #include "herald-rng.h"
 #include "herald-save.h"
@@ -72,6 +73,20 @@ say_error (const char *format,
   g_printerr ("herald-cli: %s\n", text);
 }
 
+/* A file's path as a message names it: as the app does (herald_path_text ()), isolated and on
+ * one line, so that a name with a line break, a control character or a right-to-left override
+ * cannot split the message or turn the sentence around it. Valid until the next call (one
+ * path per message). */
+static const char *
+path_shown (const char *path)
+{
+  static char *last;
+
+  g_free (last);
+  last = herald_path_text (path);
+  return last;
+}
+
 /* The game in @path, or on the standard input for "-" (docs/save-format.md). The file is
  * opened here, so that what cannot be read is said in our words with its name once (the
  * engine's file loader names it in its own messages, for the window); a pipe (`<(…)`) or a
@@ -112,7 +127,7 @@ load (const char *path)
 
           /* Translators: the file's name, then the system's reason ("No such file or
            * directory") */
-          say_error (_("the file %s cannot be read: %s"), path, g_strerror (saved_errno));
+          say_error (_("the file %s cannot be read: %s"), path_shown (path), g_strerror (saved_errno));
           return NULL;
         }
       g_unix_set_fd_nonblocking (fd, FALSE, NULL);
@@ -126,14 +141,14 @@ load (const char *path)
     /* Translators: the system's reason follows */
     say_error (_("the standard input cannot be read: %s"), error->message);
   else if (error->domain == G_IO_ERROR)
-    say_error (_("the file %s cannot be read: %s"), path, error->message);
+    say_error (_("the file %s cannot be read: %s"), path_shown (path), error->message);
   else if (is_stdin)
     /* Translators: the reason Herald refuses the game follows ("action 12 (build_city): Ben
      * has no settlement to upgrade") */
     say_error (_("the game on the standard input does not load: %s"), error->message);
   else
     /* Translators: the file's name, then the reason Herald refuses the game */
-    say_error (_("the game %s does not load: %s"), path, error->message);
+    say_error (_("the game %s does not load: %s"), path_shown (path), error->message);
   return NULL;
 }
 
@@ -366,9 +381,9 @@ say_open_in_herald (const char *path,
 {
   if (holder != NULL && *holder)
     /* Translators: the file's name, then the process id of the Herald that has it open */
-    say_error (_("%s is a game open in Herald (process %s); it is not replaced"), path, holder);
+    say_error (_("%s is a game open in Herald (process %s); it is not replaced"), path_shown (path), holder);
   else
-    say_error (_("%s is a game open in Herald; it is not replaced"), path);
+    say_error (_("%s is a game open in Herald; it is not replaced"), path_shown (path));
 }
 
 /* The file --save-last writes for @path, as the app writes a game's file
@@ -394,11 +409,11 @@ save_target (const char *path)
       if (real != NULL && g_stat (real, &st) == 0 && S_ISREG (st.st_mode))
         return g_steal_pointer (&real);
       /* Translators: the file's name; --save-last writes through a link only to a file */
-      say_error (_("%s is a link, but not to a regular file; it is not replaced"), path);
+      say_error (_("%s is a link, but not to a regular file; it is not replaced"), path_shown (path));
       return NULL;
     }
   /* Translators: the file's name (a device, a FIFO or a folder, say) */
-  say_error (_("%s is not a regular file; it is not replaced"), path);
+  say_error (_("%s is not a regular file; it is not replaced"), path_shown (path));
   return NULL;
 }
 
@@ -417,7 +432,7 @@ claim_save_path (const char  *path,
   fds[0] = fds[1] = -1;
   if (!force && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
     {
-      say_error (_("%s already exists; it is not replaced without --force"), path);
+      say_error (_("%s already exists; it is not replaced without --force"), path_shown (path));
       return FALSE;
     }
   *target = save_target (path);
@@ -469,7 +484,7 @@ save_last_game (HeraldGame *game,
   close_locks (fds);
   if (!ok)
     /* Translators: the file's name, then the system's reason */
-    say_error (_("the last game cannot be saved to %s: %s"), path, file_error_reason (error));
+    say_error (_("the last game cannot be saved to %s: %s"), path_shown (path), file_error_reason (error));
   return ok;
 }
 

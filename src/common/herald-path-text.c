@@ -8,7 +8,8 @@
 /* A file's path in a sentence Herald shows (the save bar, a refusal, a toast): one isolated
  * run of text, so that a name with a right-to-left override, a line break or an invalid byte
  * cannot turn or split the sentence around it (breaker 15). Every message that names a path
- * takes it from here. */
+ * takes it from here, herald-cli's too: the file is in src/common/, a library the app and
+ * herald-cli both link. */
 
 #include "config.h"
 
