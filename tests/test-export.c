@@ -200,6 +200,9 @@ test_pdf_bidi_names (void)
   /* the title begins with the winner's name and ends with "Wins!" */
   g_assert_true (g_regex_match_simple ("\\S.*Wins!$", out, G_REGEX_MULTILINE, 0));
   g_assert_false (g_regex_match_simple ("^!Wins", out, G_REGEX_MULTILINE, 0));
+  /* the day it was played in the words of the language shown ("Dec 2, 2026" in English), not
+   * LC_TIME's "%x" ("12/02/26" in the C locale) */
+  g_assert_true (g_regex_match_simple ("^Played on [A-Z][a-z]{2} \\d{1,2}, \\d{4} ", out, G_REGEX_MULTILINE, 0));
   g_unlink (path);
   g_rmdir (dir);
 }

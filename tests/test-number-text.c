@@ -44,6 +44,24 @@ test_english (void)
   check (0.0 / 0.0, 1, "0.0");
 }
 
+/* The day a game was played (the PDF summary's "Played on …"): in the language's order, not
+ * LC_TIME's. The PDF had "%x": "12/02/26" in the C locale, whatever the language. */
+static void
+check_date (const char *expected)
+{
+  g_autoptr(GTimeZone) tz = g_time_zone_new_local ();
+  g_autoptr(GDateTime) when = g_date_time_new (tz, 2026, 12, 2, 19, 30, 0);
+  g_autofree char *text = herald_date_text (when);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_english_date (void)
+{
+  check_date ("Dec 2, 2026");
+}
+
 /* in each of Herald's languages, from the build's catalogues, under LANG=C.UTF-8 (whose
  * LC_NUMERIC has the point): a comma */
 static void
@@ -93,6 +111,8 @@ test_language_subprocess (gconstpointer data)
   check (0.25, 2, "0,25");
   check (18.0, 0, "18");
   check (-3.5, 1, "-3,5");
+  /* the day first, in figures; LC_TIME's own order (C: "12/02/26") is not used */
+  check_date (g_strcmp0 (data, "it") == 0 ? "2/12/2026" : "2.12.2026");
 }
 
 int
@@ -102,6 +122,7 @@ main (int   argc,
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/herald/number-text/english", test_english);
+  g_test_add_func ("/herald/number-text/english-date", test_english_date);
   g_test_add_func ("/herald/number-text/languages", test_languages);
   g_test_add_data_func ("/herald/number-text/languages/subprocess/it", "it", test_language_subprocess);
   g_test_add_data_func ("/herald/number-text/languages/subprocess/de", "de", test_language_subprocess);

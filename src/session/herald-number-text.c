@@ -61,3 +61,36 @@ herald_number_text (double value,
       g_string_append_c (str, *p);
   return g_string_free (str, FALSE);
 }
+
+/**
+ * herald_date_text:
+ * @when: a moment
+ *
+ * The day of @when (in local time) as Herald's text shows it: in the order and the words of
+ * the language the text is in (the translators' date format, "Dec 2, 2026" in English,
+ * "2.12.2026" in German), not in LC_TIME's: with LANGUAGE=de and LANG=C.UTF-8 "%x" wrote the
+ * C locale's "12/02/26" among German words in the PDF summary.
+ *
+ * Returns: (transfer full): the text, valid UTF-8
+ */
+char *
+herald_date_text (GDateTime *when)
+{
+  g_autoptr(GDateTime) local = NULL;
+  char *text;
+
+  g_return_val_if_fail (when != NULL, NULL);
+
+  local = g_date_time_to_local (when);
+  /* Translators: the day a game was played, a format for g_date_time_format(): "Dec 2, 2026";
+   * %-d is the day and %-m the month without padding, %b the month's short name in English
+   * (use figures: the month's name would be the system's, often English) */
+  text = g_date_time_format (local, C_("date format", "%b %-d, %Y"));
+  /* a translation g_date_time_format () cannot use */
+  if (text == NULL || *text == '\0')
+    {
+      g_free (text);
+      text = g_date_time_format (local, "%Y-%m-%d");
+    }
+  return text;
+}

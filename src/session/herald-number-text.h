@@ -11,7 +11,8 @@
 
 G_BEGIN_DECLS
 
-char *herald_number_text (double value,
-                          guint  decimals);
+char *herald_number_text (double     value,
+                          guint      decimals);
+char *herald_date_text   (GDateTime *when);
 
 G_END_DECLS

@@ -262,7 +262,8 @@ herald_export_pdf (HeraldGame  *game,
     if (story->first_time != 0)
       {
         g_autoptr(GDateTime) dt = g_date_time_new_from_unix_local (story->first_time);
-        g_autofree char *date = g_date_time_format (dt, "%x");
+        /* in the order of the language shown, not LC_TIME's "%x" */
+        g_autofree char *date = herald_date_text (dt);
 
         /* Translators: the date a game was played, then its last round */
         sub = g_strdup_printf (_("Played on %s · %s"), date, rounds);
