@@ -216,6 +216,40 @@ track_expander (GtkWidget *expander)
   update_expander (expander);
 }
 
+/* A row that a switch or a check box at its end turns on and off (Preferences' Sounds, New
+ * Game's variants) was two Tab stops: the row, said with its title and subtitle and nothing
+ * of its state, then the switch, said with the same title, its state and the subtitle again
+ * (newcomer report 16, N16-10). The row is no stop of its own: Tab goes to the switch, which
+ * says it all; a click on the row still turns the switch. */
+static void
+update_switch_row (GtkWidget *row)
+{
+  GtkWidget *widget = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+
+  gboolean switch_row = widget != NULL && (GTK_IS_SWITCH (widget) || GTK_IS_CHECK_BUTTON (widget))
+                        && gtk_widget_is_ancestor (widget, row);
+
+  /* only a row this made no stop is made one again (another widget came) */
+  if (switch_row)
+    {
+      gtk_widget_set_focusable (row, FALSE);
+      g_object_set_data (G_OBJECT (row), "herald-a11y-switch-row-unfocused", GINT_TO_POINTER (TRUE));
+    }
+  else if (g_object_steal_data (G_OBJECT (row), "herald-a11y-switch-row-unfocused") != NULL)
+    gtk_widget_set_focusable (row, TRUE);
+}
+
+static void
+track_switch_row (GtkWidget *row)
+{
+  if (g_object_get_data (G_OBJECT (row), "herald-a11y-switch-row") == NULL)
+    {
+      g_object_set_data (G_OBJECT (row), "herald-a11y-switch-row", GINT_TO_POINTER (TRUE));
+      g_signal_connect (row, "notify::activatable-widget", G_CALLBACK (update_switch_row), NULL);
+    }
+  update_switch_row (row);
+}
+
 /**
  * herald_a11y_fix_lists:
  * @widget: a widget being realized
@@ -238,6 +272,8 @@ herald_a11y_fix_lists (GtkWidget *widget)
     track_spin (widget);
   if (ADW_IS_EXPANDER_ROW (widget))
     track_expander (widget);
+  if (ADW_IS_ACTION_ROW (widget))
+    track_switch_row (widget);
 }
 
 /* A label that sums up what the controls around it choose (the check-in's "Barbarians 3

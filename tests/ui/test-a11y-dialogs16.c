@@ -17,6 +17,7 @@
 
 #include "herald-a11y.h"
 #include "herald-attack-dialog.h"
+#include "herald-preferences-window.h"
 #include "herald-reference-window.h"
 #include "herald-statistics-window.h"
 #include "herald-test-utils.h"
@@ -425,6 +426,52 @@ test_physical_card_reasons (void)
   herald_test_flush ();
 }
 
+/* N16-10: Preferences' Sounds row was two Tab stops: the row ("Sounds." and its subtitle,
+ * nothing of its state), then its switch ("Sounds check box checked." and the subtitle
+ * again). Tab goes from the Style row to the switch itself, then to Turn Timer's switch. */
+static void
+test_switch_row_one_stop (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  HeraldPreferencesWindow *prefs = herald_preferences_window_new (settings);
+  g_autoptr(GPtrArray) switches = NULL;
+  g_autoptr(GPtrArray) combos = NULL;
+  GtkWidget *focus;
+
+  gtk_window_present (GTK_WINDOW (prefs));
+  g_assert_true (herald_test_wait_until (window_active, prefs, 5000));
+  herald_test_run_for (300);
+  switches = herald_test_find_widgets (GTK_WIDGET (prefs), GTK_TYPE_SWITCH);
+  combos = herald_test_find_widgets (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (switches->len, >=, 2);
+  g_assert_cmpuint (combos->len, >, 0);
+
+  /* from Style, the first row: the next stop is Sounds' switch, then Turn Timer's */
+  g_assert_true (gtk_widget_grab_focus (combos->pdata[0]));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (prefs), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (prefs));
+  g_test_message ("after Style: %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
+  g_assert_true (focus == switches->pdata[0]);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (prefs), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (prefs));
+  g_test_message ("after Sounds: %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
+  g_assert_true (focus == switches->pdata[1]);
+  /* the row still turns its switch */
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (switches->pdata[0], ADW_TYPE_ACTION_ROW);
+    gboolean before = gtk_switch_get_active (switches->pdata[0]);
+
+    g_assert_nonnull (row);
+    g_assert_false (gtk_widget_get_focusable (row));
+    adw_action_row_activate (ADW_ACTION_ROW (row));
+    herald_test_run_for (600);  /* the switch moves over first */
+    g_assert_true (gtk_switch_get_active (switches->pdata[0]) != before);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -446,6 +493,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/dialogs16/reference-shown-again-told", test_reference_shown_again_told);
 
   g_test_add_func ("/herald/a11y/dialogs16/physical-card-reasons", test_physical_card_reasons);
+  g_test_add_func ("/herald/a11y/dialogs16/switch-row-one-stop", test_switch_row_one_stop);
 
   return g_test_run ();
 }
