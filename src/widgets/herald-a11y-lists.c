@@ -239,15 +239,34 @@ update_switch_row (GtkWidget *row)
     gtk_widget_set_focusable (row, TRUE);
 }
 
+/* After the realizing: a focusability changed as the row is realized told the screen reader
+ * of the row before its window, which then came to screen readers as a nameless "filler",
+ * not the "New Game" frame (ui-speech found no New Game window) */
+static void
+update_switch_row_cb (gpointer data)
+{
+  GWeakRef *ref = data;
+  g_autoptr(GtkWidget) row = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  if (row != NULL)
+    update_switch_row (row);
+}
+
 static void
 track_switch_row (GtkWidget *row)
 {
+  GWeakRef *ref;
+
   if (g_object_get_data (G_OBJECT (row), "herald-a11y-switch-row") == NULL)
     {
       g_object_set_data (G_OBJECT (row), "herald-a11y-switch-row", GINT_TO_POINTER (TRUE));
       g_signal_connect (row, "notify::activatable-widget", G_CALLBACK (update_switch_row), NULL);
     }
-  update_switch_row (row);
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, row);
+  g_idle_add_once (update_switch_row_cb, ref);
 }
 
 /**
