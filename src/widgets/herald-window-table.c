@@ -108,9 +108,58 @@ switcher_key_pressed_cb (GtkEventControllerKey *keys,
                                GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE,
                                GTK_ACCESSIBLE_STATE_SELECTED, TRUE,
                                -1);
+  gtk_widget_set_focusable (next, TRUE);
   gtk_widget_grab_focus (next);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (next), TRUE);
   return TRUE;
+}
+
+/* The phone's page tabs are one Tab stop, as a GNOME user expects of tabs: only the tab of the
+ * page shown takes the focus by Tab, and the arrows go to the other (newcomer report 16,
+ * N16-12: Tab went Table, then Players). A tab chosen becomes the stop; the tab left, if the
+ * focus stayed on it (a click elsewhere), gives the focus to the tab chosen. */
+static void
+switcher_tab_active_cb (GtkToggleButton *tab,
+                        GParamSpec      *pspec,
+                        gpointer         user_data)
+{
+  gboolean active = gtk_toggle_button_get_active (tab);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (tab));
+
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  gtk_widget_set_focusable (GTK_WIDGET (tab), active);
+  if (focus == NULL || !GTK_IS_TOGGLE_BUTTON (focus)
+      || gtk_widget_get_parent (focus) != gtk_widget_get_parent (GTK_WIDGET (tab)))
+    return;
+  /* the tab chosen, the focus on another: the focus comes to it (whichever tab is told first) */
+  if (active && focus != GTK_WIDGET (tab))
+    gtk_widget_grab_focus (GTK_WIDGET (tab));
+  else if (!active && focus == GTK_WIDGET (tab))
+    for (GtkWidget *other = gtk_widget_get_first_child (gtk_widget_get_parent (focus));
+         other != NULL && gtk_root_get_focus (root) == focus;
+         other = gtk_widget_get_next_sibling (other))
+      if (GTK_IS_TOGGLE_BUTTON (other) && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (other)))
+        gtk_widget_grab_focus (other);
+}
+
+static void
+track_switcher_tabs (GtkWidget *widget)
+{
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    {
+      if (g_object_get_data (G_OBJECT (widget), "herald-tab-stop") == NULL)
+        {
+          g_object_set_data (G_OBJECT (widget), "herald-tab-stop", GINT_TO_POINTER (TRUE));
+          g_signal_connect (widget, "notify::active", G_CALLBACK (switcher_tab_active_cb), NULL);
+        }
+      gtk_widget_set_focusable (widget, gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (widget)));
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    track_switcher_tabs (child);
 }
 
 /**
@@ -174,6 +223,10 @@ herald_window_ensure_table (HeraldWindow *self)
     g_signal_connect (keys, "key-pressed", G_CALLBACK (switcher_key_pressed_cb), NULL);
     gtk_widget_add_controller (GTK_WIDGET (self->switcher_bar), keys);
   }
+  /* one Tab stop, the tab of the page shown (N16-12); its tabs made anew are tracked as the
+   * bar is shown */
+  track_switcher_tabs (GTK_WIDGET (self->switcher_bar));
+  g_signal_connect (self->switcher_bar, "map", G_CALLBACK (track_switcher_tabs), NULL);
   /* a tap on the Players tab leaves the focus on the current player's card itself, not on
    * a control Space would press (verify report 13, V13-2) */
   g_signal_connect_object (self->view_stack, "notify::visible-child", G_CALLBACK (herald_window_players_shown),
