@@ -325,7 +325,7 @@ game_undo_cb (GtkWidget  *widget,
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
   HeraldAction undone;
-  guint n;
+  guint n, n_pending;
 
   if (game == NULL)
     return;
@@ -339,6 +339,7 @@ game_undo_cb (GtkWidget  *widget,
 
   /* a decision the undo brings back waits on the table: Ctrl+Z again without an Escape
    * first (breaker report 10, F12) */
+  n_pending = herald_window_get_state (self)->n_pending;
   self->stepping = TRUE;
   if (!herald_session_undo (self->session, &error))
     {
@@ -347,6 +348,11 @@ game_undo_cb (GtkWidget  *widget,
       return;
     }
   self->stepping = FALSE;
+  /* ... unless the step undone was its answer (the city a player gave up to the barbarians):
+   * the player takes it back to answer again, and is asked again, as the first time; it
+   * waited under End Turn, out of sight on a phone (breaker report 16, B16-4) */
+  if (herald_window_get_state (self)->n_pending > n_pending)
+    self->pending_dismissed = FALSE;  /* asked once idle, as the session's change queued */
   /* whose step it was: the turn it is again now (a roll or a turn end may not name it) */
   if (n > 0)
     what = describe_put_back (self, &undone, put_backs_owed (self));

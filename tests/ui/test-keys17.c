@@ -28,6 +28,12 @@ is_narrow (gpointer window)
   return HERALD_WINDOW (window)->narrow;
 }
 
+static gboolean
+window_active (gpointer data)
+{
+  return gtk_window_is_active (data);
+}
+
 /* The widgets Tab stops on, from the focus, once round the window (at most @max) */
 static GPtrArray *
 tab_cycle (GtkWidget *window,
@@ -103,6 +109,69 @@ test_phone_tabs_one_stop (void)
   herald_test_flush ();
 }
 
+/* Lands the ship of @window (Anna to roll, the ship one step from Catan): the barbarians win,
+ * the result is closed; returns the dialog open after it */
+static AdwMessageDialog *
+land_and_continue (HeraldWindow *window)
+{
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  if (adw_message_dialog_has_response (dialog, "attack"))
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+      herald_test_flush ();
+      dialog = herald_test_open_dialog (window, FALSE);
+      g_assert_nonnull (dialog);
+    }
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  herald_test_respond (dialog, "continue");
+  herald_test_flush ();
+  return herald_test_open_dialog (window, FALSE);
+}
+
+/* B16-4: the city given up to the barbarians taken back (Undo) is asked again, as the first
+ * time: the decision waited under End Turn, below the fold of a phone, and End Turn refused.
+ * An undo that does not take back an answer still asks nothing (F12: the roll's undo). */
+static void
+test_undone_city_asked_again (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                                                  "{\"settlements\": 1, \"cities\": 2, \"walls\": 1}, {}, {}]}",
+                                                  360, 640);
+  HeraldSession *session = herald_window_get_session (window);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (herald_test_wait_until (window_active, window, WAIT_MS));
+  dialog = land_and_continue (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
+  herald_test_respond (dialog, "walled");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 1);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
+
+  /* answered again: the other city */
+  herald_test_respond (dialog, "unwalled");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -113,6 +182,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/keys17/phone-tabs-one-stop", test_phone_tabs_one_stop);
+  g_test_add_func ("/herald/keys17/undone-city-asked-again", test_undone_city_asked_again);
 
   return g_test_run ();
 }
