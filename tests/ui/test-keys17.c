@@ -172,6 +172,105 @@ test_undone_city_asked_again (void)
   herald_test_flush ();
 }
 
+static gboolean
+is_clickable (GtkWidget *button)
+{
+  return gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button)
+         && gtk_widget_get_focusable (button)
+         && gtk_widget_get_ancestor (button, GTK_TYPE_MENU_BUTTON) == NULL
+         && gtk_widget_get_ancestor (button, ADW_TYPE_VIEW_SWITCHER_BAR) == NULL;
+}
+
+/* N15-10: a button pressed that cannot be pressed again (turned off or hidden by its step)
+ * left the focus nowhere. Every button of the turn's column and of the players' cards,
+ * before and after the roll: pressed with the focus on it (a dialog it opens closed), the
+ * focus is then on a control of the table that can be used, never on nothing, the window or
+ * the header. Each step is undone before the next button. */
+static void
+test_focus_after_every_button (gconstpointer data)
+{
+  gboolean after_roll = GPOINTER_TO_INT (data);
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": ["
+                                                  "{\"settlements\": 2, \"cities\": 1},"
+                                                  "{\"settlements\": 2, \"cities\": 1}, {\"settlements\": 2}]}",
+                                                  1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(GPtrArray) buttons = NULL;
+  guint n_actions, tried = 0, turned_off = 0;
+
+  g_assert_true (herald_test_wait_until (window_active, window, WAIT_MS));
+  if (after_roll)
+    {
+      HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+      AdwMessageDialog *dialog;
+
+      herald_window_start_roll (window, &roll);
+      herald_test_flush ();
+      while ((dialog = herald_test_open_dialog (window, FALSE)) != NULL)
+        {
+          gtk_window_close (GTK_WINDOW (dialog));
+          herald_test_flush ();
+        }
+    }
+  n_actions = herald_game_get_n_actions (herald_window_get_game (window));
+
+  buttons = herald_test_find_widgets (GTK_WIDGET (window->main_stack), GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+      g_autofree char *name = NULL;
+      AdwMessageDialog *dialog;
+      GtkWidget *focus;
+
+      if (!is_clickable (button))
+        continue;
+      name = herald_test_accessible_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_object_ref (button);
+      g_assert_true (gtk_widget_grab_focus (button));
+      g_signal_emit_by_name (button, "clicked");
+      herald_test_flush ();
+      while ((dialog = herald_test_open_dialog (window, FALSE)) != NULL)
+        {
+          gtk_window_close (GTK_WINDOW (dialog));
+          herald_test_flush ();
+        }
+      herald_test_run_for (100);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (focus == NULL || focus == GTK_WIDGET (window) || !gtk_widget_get_mapped (focus)
+          || !gtk_widget_is_sensitive (focus)
+          || !gtk_widget_is_ancestor (focus, gtk_stack_get_visible_child (window->main_stack)))
+        g_error ("after “%s” the focus is on %s", name,
+                 focus == NULL ? "nothing" : G_OBJECT_TYPE_NAME (focus));
+      if (!is_clickable (button))
+        {
+          g_autofree char *where = herald_test_accessible_property (focus, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+          g_test_message ("“%s” turned off; the focus went to %s “%s”", name, G_OBJECT_TYPE_NAME (focus), where);
+          turned_off++;
+        }
+      tried++;
+      g_object_unref (button);
+
+      while (herald_game_get_n_actions (herald_window_get_game (window)) > n_actions)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+          herald_test_flush ();
+          while ((dialog = herald_test_open_dialog (window, FALSE)) != NULL)
+            {
+              herald_test_respond (dialog, adw_message_dialog_has_response (dialog, "later") ? "later" : "cancel");
+              herald_test_flush ();
+            }
+        }
+      (void) session;
+    }
+  g_test_message ("%u buttons pressed, %u turned off by their step", tried, turned_off);
+  g_assert_cmpuint (tried, >, 5);
+  g_assert_cmpuint (turned_off, >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -183,6 +282,10 @@ main (int   argc,
 
   g_test_add_func ("/herald/keys17/phone-tabs-one-stop", test_phone_tabs_one_stop);
   g_test_add_func ("/herald/keys17/undone-city-asked-again", test_undone_city_asked_again);
+  g_test_add_data_func ("/herald/keys17/focus-after-every-button-before-roll", GINT_TO_POINTER (FALSE),
+                        test_focus_after_every_button);
+  g_test_add_data_func ("/herald/keys17/focus-after-every-button-after-roll", GINT_TO_POINTER (TRUE),
+                        test_focus_after_every_button);
 
   return g_test_run ();
 }
