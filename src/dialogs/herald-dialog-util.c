@@ -307,6 +307,17 @@ fit_request_mode (GtkWidget *bin)
 
 /* After a layout: the rest of the dialog measured, and the scroller focusable when it has
  * more than it shows, so that a keyboard can scroll it */
+/* Whether a widget inside @widget (not @widget itself) takes the focus: a form's entries */
+static gboolean
+holds_focusable (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && gtk_widget_get_can_focus (child) &&
+        (gtk_widget_get_focusable (child) || holds_focusable (child)))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 fit_check_cb (gpointer data)
 {
@@ -334,6 +345,18 @@ fit_check_cb (gpointer data)
   scrolls = fit_content_height (fit->scroller, width) > gtk_widget_get_height (bin) + 1;
   if (content != NULL && gtk_widget_get_focusable (content) != scrolls)
     gtk_widget_set_focusable (content, scrolls);
+  /* GTK 4.8's scrolled window, when nothing inside it takes the focus, grabs it for itself
+   * and says it did even when it is not focusable: Tab after the last response (or Shift+Tab
+   * before the first) then went nowhere, the focus stayed where it was, silent (a hand of
+   * cards with Close and Discard…, heard with Orca in session 17). Nothing to focus in it:
+   * it is left out of the focus chain altogether */
+  if (content != NULL)
+    {
+      gboolean can_focus = scrolls || holds_focusable (content);
+
+      if (gtk_widget_get_can_focus (fit->scroller) != can_focus)
+        gtk_widget_set_can_focus (fit->scroller, can_focus);
+    }
   /* "More below" only while there is more below: Orca said it as the focus went into a list
    * that was all in view (issue 11). Named only when that changes (GTK 4.8 tells a screen
    * reader of each name given, and this runs after every layout). */

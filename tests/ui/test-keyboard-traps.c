@@ -557,6 +557,83 @@ test_history_escape_focus (void)
     }
 }
 
+/* Tab after a dialog's last button comes round to its first (session 17): in a hand of cards,
+ * whose list all showed and held nothing to focus, GTK's scrolled window took the Tab for
+ * itself and focused nothing, so Tab on Discard… (or Shift+Tab on Close) stayed put, silent */
+static void
+test_hand_tab_wraps (void)
+{
+  const char *start = "{\"round\": 3, \"current\": 0, \"players\": [{\"progress_cards\": [\"smith\", \"mining\"]}, "
+                      "{\"progress_cards\": [\"smith\", \"mining\", \"warlord\", \"merchant\"]}, {}]}";
+  GtkDirectionType directions[] = { GTK_DIR_TAB_FORWARD, GTK_DIR_TAB_BACKWARD };
+
+  for (guint player = 0; player < 2; player++)
+    {
+      HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", start);
+      AdwMessageDialog *dialog;
+      g_autoptr(GPtrArray) widgets = NULL;
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      gtk_window_present (GTK_WINDOW (window));
+      herald_test_run_for (400);
+      gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", player);
+      herald_test_run_for (300);
+      dialog = herald_test_open_dialog (window, TRUE);
+      g_assert_nonnull (dialog);
+      adw_message_dialog_response (dialog, "reveal");
+      herald_test_run_for (800);
+      dialog = herald_test_open_dialog (window, FALSE);
+      g_assert_nonnull (dialog);
+      widgets = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
+      for (guint i = 0; i < widgets->len; i++)
+        if (gtk_widget_get_mapped (widgets->pdata[i]) && gtk_widget_get_focusable (widgets->pdata[i]))
+          g_ptr_array_add (buttons, widgets->pdata[i]);
+      g_assert_cmpuint (buttons->len, >=, 2);
+      /* a first key, as a player's: the dialog keeps its first focus until one comes */
+      {
+        g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (dialog));
+
+        for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+          {
+            g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+            gboolean handled = FALSE;
+
+            if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+              g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Tab, 0, 0, &handled);
+          }
+      }
+
+      for (guint d = 0; d < G_N_ELEMENTS (directions); d++)
+        {
+          GtkWidget *before = gtk_root_get_focus (GTK_ROOT (dialog));
+          guint reached = 0;
+
+          /* twice round: every button comes, never the same one twice in a row, never none */
+          for (guint i = 0; i < 2 * buttons->len; i++)
+            {
+              GtkWidget *focus;
+
+              g_signal_emit_by_name (dialog, "move-focus", directions[d]);
+              herald_test_flush ();
+              focus = gtk_root_get_focus (GTK_ROOT (dialog));
+              g_test_message ("player %u, %s: %s “%s”", player, d == 0 ? "Tab" : "Shift+Tab",
+                              focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing",
+                              GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "");
+              g_assert_nonnull (focus);
+              g_assert_true (focus != before);
+              g_assert_true (g_ptr_array_find (buttons, focus, NULL));
+              reached++;
+              before = focus;
+            }
+          g_assert_cmpuint (reached, ==, 2 * buttons->len);
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -573,6 +650,7 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/new-turn-players-page", test_new_turn_players_page);
   g_test_add_func ("/herald/keyboard-traps/correction-focus-stays", test_correction_focus_stays);
   g_test_add_func ("/herald/keyboard-traps/history-escape-focus", test_history_escape_focus);
+  g_test_add_func ("/herald/keyboard-traps/hand-tab-wraps", test_hand_tab_wraps);
 
   return g_test_run ();
 }
