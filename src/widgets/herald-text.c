@@ -88,7 +88,9 @@ level3_ability (HeraldTrack track)
     case HERALD_TRACK_POLITICS:
       return _("Strong knights may be promoted to mighty");
     case HERALD_TRACK_SCIENCE:
-      return _("Take a resource of your choice when a roll gives you nothing");
+      /* Translators: the Aqueduct (science level 3); a 7 produces nothing for anyone and
+       * never gives the Aqueduct's resource (RULES.md A16.4) */
+      return _("Take a resource of your choice when a production roll gives you nothing (never on a 7)");
     case HERALD_N_TRACKS:
     default:
       return "";

@@ -197,6 +197,41 @@ test_export_toast (void)
   g_rmdir (dir);
 }
 
+/* The Aqueduct's ability says it never comes on a 7 (breaker report 17, B17-1): "when a roll
+ * gives you nothing", read as written, took in every 7, which RULES.md A16.4 leaves out. In
+ * English (@data NULL) and in each language Herald speaks (a subprocess each, as the language
+ * is chosen once a process). */
+static void
+test_aqueduct_not_on_seven (gconstpointer data)
+{
+  const char *language = data;
+  const char *english = "Take a resource of your choice when a production roll gives you nothing (never on a 7)";
+
+  if (language == NULL)
+    {
+      g_assert_cmpstr (herald_text_level3_ability (HERALD_TRACK_SCIENCE), ==, english);
+      return;
+    }
+  if (g_test_subprocess ())
+    {
+      const char *said;
+
+      g_assert_true (in_language (language));
+      said = herald_text_level3_ability (HERALD_TRACK_SCIENCE);
+      g_test_message ("%s: %s", language, said);
+      g_assert_cmpstr (said, !=, english);
+      g_assert_nonnull (strstr (said, "7"));
+      return;
+    }
+  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -208,5 +243,10 @@ main (int   argc,
   g_test_add_func ("/herald/words/new-game-default-names", test_new_game_default_names);
   g_test_add_func ("/herald/words/new-game-default-names-italian", test_new_game_default_names_italian);
   g_test_add_func ("/herald/words/export-toast", test_export_toast);
+  g_test_add_data_func ("/herald/words/aqueduct-not-on-seven", NULL, test_aqueduct_not_on_seven);
+  g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/it", "it", test_aqueduct_not_on_seven);
+  g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/de", "de", test_aqueduct_not_on_seven);
+  g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/da", "da", test_aqueduct_not_on_seven);
+  g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/ro", "ro", test_aqueduct_not_on_seven);
   return g_test_run ();
 }
