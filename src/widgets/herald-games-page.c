@@ -452,12 +452,31 @@ herald_games_page_reload (HeraldGamesPage *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_UNFINISHED]);
 }
 
+/* Whether @widget is on its way out or gone: inside a page of a GtkStack that is not the one
+ * shown (still mapped while the stack's crossfade runs) */
+static gboolean
+leaving_stack (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      GtkWidget *parent = gtk_widget_get_parent (w);
+
+      if (GTK_IS_STACK (parent) && gtk_stack_get_visible_child (GTK_STACK (parent)) != w)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Another Herald (or anyone) changed the games folder: the list follows at once where it is
- * shown; a page not shown (a game is open) reads it again when it shows */
+ * shown; a page not shown (a game is open) reads it again when it shows. Nor while the page
+ * fades out as a game opens (the new game's first save came within the crossfade): its new
+ * rows were laid out then and kept that size under the table, given to screen readers as if
+ * shown ("HeraldGamesPage" and a row's "GtkImage" in ui-a11y's scans of the table, at load 17) */
 static void
 library_changed_cb (HeraldGamesPage *self)
 {
-  if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL || gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (gtk_widget_get_root (GTK_WIDGET (self)) == NULL ||
+      (gtk_widget_get_mapped (GTK_WIDGET (self)) && !leaving_stack (GTK_WIDGET (self))))
     herald_games_page_reload (self);
   else
     self->stale = TRUE;
