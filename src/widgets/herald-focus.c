@@ -143,9 +143,10 @@ lies_towards (const graphene_rect_t *here,
 /* The control an arrow key goes to from @focus, or %NULL at an edge: the nearest row that
  * way (the same row for Left and Right), and in it the control nearest across */
 static GtkWidget *
-arrow_target (GtkWidget        *group,
-              GtkWidget        *focus,
-              GtkDirectionType  direction)
+arrow_target (GtkWidget             *group,
+              GtkWidget             *focus,
+              const graphene_rect_t *from,
+              GtkDirectionType       direction)
 {
   g_autoptr(GPtrArray) controls = g_ptr_array_new ();
   g_autoptr(GArray) bounds = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
@@ -154,7 +155,9 @@ arrow_target (GtkWidget        *group,
   float nearest_row = G_MAXFLOAT, best_dx = G_MAXFLOAT;
   float hx, hy;
 
-  if (!gtk_widget_compute_bounds (focus, group, &here))
+  if (from != NULL)
+    here = *from;
+  else if (!gtk_widget_compute_bounds (focus, group, &here))
     return NULL;
   hx = here.origin.x + here.size.width / 2;
   hy = here.origin.y + here.size.height / 2;
@@ -165,7 +168,7 @@ arrow_target (GtkWidget        *group,
     {
       graphene_rect_t *there = &g_array_index (bounds, graphene_rect_t, i);
 
-      if (controls->pdata[i] == focus || gtk_widget_is_ancestor (focus, controls->pdata[i])
+      if ((focus != NULL && (controls->pdata[i] == focus || gtk_widget_is_ancestor (focus, controls->pdata[i])))
           || !gtk_widget_compute_bounds (controls->pdata[i], group, there)
           || !lies_towards (&here, there, direction))
         {
@@ -192,6 +195,52 @@ arrow_target (GtkWidget        *group,
         }
     }
   return best;
+}
+
+#define ORIGIN_KEY "herald-focus-origin"
+
+/**
+ * herald_focus_group_set_origin:
+ * @group: a group of controls (herald_focus_group_focus())
+ * @from: (nullable): where the control was, in @group's coordinates, %NULL for nowhere
+ *
+ * For a group that takes the focus itself in place of one of its controls that turned
+ * insensitive or went away (a player's card after its "+ city" turned off): the arrow keys
+ * then go on from @from, to the nearest control that way (the nearest at all at an edge),
+ * and never out of the group; with no @from, to the group's first control. Newcomer report
+ * 17, N17-17: Left from the card went to End Turn, and Return ended the turn.
+ */
+void
+herald_focus_group_set_origin (GtkWidget             *group,
+                               const graphene_rect_t *from)
+{
+  g_return_if_fail (GTK_IS_WIDGET (group));
+
+  g_object_set_data_full (G_OBJECT (group), ORIGIN_KEY,
+                          from != NULL ? g_memdup2 (from, sizeof *from) : NULL, g_free);
+}
+
+/* An arrow key with the focus on @group itself: from its origin, else to its first control */
+static gboolean
+arrow_from_group (GtkWidget        *group,
+                  GtkDirectionType  direction,
+                  HeraldFocusFunc   chain)
+{
+  const graphene_rect_t *from = g_object_get_data (G_OBJECT (group), ORIGIN_KEY);
+  GtkWidget *target = NULL;
+
+  if (from != NULL)
+    {
+      target = arrow_target (group, NULL, from, direction);
+      if (target == NULL)
+        target = herald_focus_group_nearest (group, from, NULL, NULL);
+    }
+  if (target != NULL)
+    gtk_widget_grab_focus (target);
+  else
+    chain (group, GTK_DIR_TAB_FORWARD);
+  /* nothing to go to: the focus stays on the group */
+  return TRUE;
 }
 
 /**
@@ -249,12 +298,14 @@ herald_focus_group_focus (GtkWidget        *group,
     case GTK_DIR_LEFT:
     case GTK_DIR_DOWN:
     case GTK_DIR_UP:
+      if (focus == group)
+        return arrow_from_group (group, direction, chain);
       if (!inside)
         return chain (group, direction);
       else
         {
           /* on screen, whatever the text direction: the layout is mirrored already */
-          GtkWidget *target = arrow_target (group, focus, direction);
+          GtkWidget *target = arrow_target (group, focus, NULL, direction);
 
           if (target != NULL)
             gtk_widget_grab_focus (target);

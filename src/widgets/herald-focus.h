@@ -27,6 +27,8 @@ GtkWidget *herald_focus_group_nearest (GtkWidget             *group,
                                        const graphene_rect_t *from,
                                        HeraldFocusAcceptFunc  accept,
                                        gpointer               data);
+void     herald_focus_group_set_origin (GtkWidget             *group,
+                                        const graphene_rect_t *from);
 void     herald_focus_radio_group (GtkToggleButton  **buttons,
                                    guint              n);
 

@@ -125,6 +125,8 @@ herald_player_card_focus_self (HeraldPlayerCard *self)
 
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return FALSE;
+  /* the arrows then go to its first control (herald_focus_group_focus ()) */
+  herald_focus_group_set_origin (GTK_WIDGET (self), NULL);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   if (gtk_widget_grab_focus (GTK_WIDGET (self)))
     return TRUE;
@@ -176,7 +178,12 @@ keep_focus (HeraldPlayerCard      *self,
    * Return built a settlement; its tooltip was read as if a refusal, newcomer report 13,
    * N-4) */
   if (target == NULL && is_build_action (action) && herald_player_card_focus_self (self))
-    return;
+    {
+      /* the arrows go on from where the build was, inside the card: Left went to End Turn,
+       * and Return ended the turn (newcomer report 17, N17-17) */
+      herald_focus_group_set_origin (GTK_WIDGET (self), bounds);
+      return;
+    }
   if (target != NULL)
     gtk_widget_grab_focus (target);
   else

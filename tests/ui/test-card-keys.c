@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -319,6 +320,32 @@ test_build_focus_stays (void)
     g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].settlements, ==, settlements);
     g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].n_cities, ==, 2);
   }
+  /* the arrows go on from where the city's "+" was, to a control of the card, never out of
+   * it: Left went to End Turn, and the next Return ended the turn (newcomer report 17,
+   * N17-17) */
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_LEFT);
+  assert_focus_in (window, card);
+  g_assert_true (focus_of (window) != card);
+  g_assert_true (gtk_widget_is_sensitive (focus_of (window)));
+  {
+    graphene_rect_t was, now;
+
+    g_assert_true (gtk_widget_compute_bounds (city, card, &was));
+    g_assert_true (gtk_widget_compute_bounds (focus_of (window), card, &now));
+    g_assert_cmpfloat (now.origin.x, <, was.origin.x);
+    g_assert_cmpfloat (fabsf (now.origin.y - was.origin.y), <, was.size.height / 2);
+  }
+  /* every arrow from the card itself stays in the card (a new turn's card: to its first
+   * control) */
+  for (GtkDirectionType d = GTK_DIR_UP; d <= GTK_DIR_RIGHT; d++)
+    {
+      g_assert_true (herald_player_card_focus_self (HERALD_PLAYER_CARD (card)));
+      gtk_widget_child_focus (GTK_WIDGET (window), d);
+      assert_focus_in (window, card);
+      g_assert_true (focus_of (window) != card);
+    }
+  g_assert_true (herald_player_card_focus_self (HERALD_PLAYER_CARD (card)));
+
   /* Tab goes on from the card to its controls, and the card is no Tab stop of its own */
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
   assert_focus_in (window, card);
