@@ -525,6 +525,12 @@ sync_tracks (HeraldPlayerCard *self)
           GtkWidget *button = GTK_WIDGET (self->level_button[t][l - 1]);
           g_autofree char *label = NULL;
 
+          /* the arrow keys go from build to build, never to the built level that corrects
+           * away (newcomer report 17, N17-18): by keyboard, Correct Pieces corrects a level.
+           * can-focus, not focusable: GTK 4.8 tells screen readers of each focusable change */
+          if (gtk_widget_get_can_focus (button) != (l != level))
+            gtk_widget_set_can_focus (button, l != level);
+
           if (l <= level)
             gtk_widget_add_css_class (button, "level-on");
           else
@@ -786,6 +792,10 @@ herald_player_card_build (HeraldPlayerCard *self)
       gtk_grid_attach (self->pieces_grid, caption, i, 0, 1, 1);
       gtk_grid_attach (self->pieces_grid, box, i, 1, 1, 1);
 
+      /* the arrow keys go from "+" to "+": a "−" between them corrected a city away after
+       * Right and Return from "builds a settlement" (newcomer report 17, N17-18); by keyboard
+       * Correct Pieces (the points' menu) corrects, and Ctrl+Z undoes a build */
+      gtk_widget_set_can_focus (minus, FALSE);
       self->piece_minus[i] = GTK_BUTTON (minus);
       self->piece_value[i] = GTK_LABEL (value);
       self->piece_plus[i] = GTK_BUTTON (plus);

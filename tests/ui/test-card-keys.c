@@ -399,14 +399,25 @@ test_turn_change_no_refusal_spoken (void)
   close_window (window);
 }
 
+/* The correction a control makes, if any (a piece's "−", the built level) */
+static gboolean
+corrects (GtkWidget *control)
+{
+  const char *action = GTK_IS_ACTIONABLE (control) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (control)) : NULL;
+
+  return action != NULL && (g_str_has_prefix (action, "player.remove-") || g_str_equal (action, "player.unimprove"));
+}
+
 /* A-3: the arrows move as the card is laid out, Tab enters a card at its first control, and
  * the card and its build buttons say how to move and how many pieces there are */
 static void
 test_card_arrows (void)
 {
   HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 0, \"players\": ["
-                                    "{\"settlements\": 3, \"cities\": 2, \"improvements\": {\"trade\": 1, \"politics\": 1}}, {}, {}]}");
+                                    "{\"settlements\": 3, \"cities\": 2, \"walls\": 1,"
+                                    " \"improvements\": {\"trade\": 1, \"politics\": 1}}, {}, {}]}");
   GtkWidget *card, *hand, *settle;
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
 
   roll (window);
   card = card_of (window, 0);
@@ -418,20 +429,51 @@ test_card_arrows (void)
   g_assert_cmpstr (described_text (settle), ==, "3 settlements");
   g_assert_cmpstr (described_text (herald_test_find_action_button (card, "player.build-city", NULL)), ==, "2 cities");
 
-  /* Up and Down keep the column; Left and Right keep the row */
+  /* Up and Down keep the column; Left and Right keep the row, from build to build: the
+   * built level (a correction) is passed over */
   g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_TRADE, 2)));
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
   g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_POLITICS, 2));
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_UP);
   g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_TRADE, 2));
-  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_LEFT);
-  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_TRADE, 1));
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_LEFT);  /* the edge: stays */
-  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_TRADE, 1));
+  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_TRADE, 2));
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
-  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_POLITICS, 1));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
+  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_SCIENCE, 1));
+
+  /* N17-18: Right from "builds a settlement" builds a city, then a wall; no "−" between
+   * (Right and Return corrected a city away, newcomer report 17) */
+  g_assert_true (gtk_widget_grab_focus (settle));
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_RIGHT);
-  g_assert_true (focus_of (window) == level_button (card, HERALD_TRACK_POLITICS, 2));
+  g_assert_cmpstr (focus_action (window), ==, "player.build-city");
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_RIGHT);
+  g_assert_cmpstr (focus_action (window), ==, "player.build-wall");
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_LEFT);
+  g_assert_cmpstr (focus_action (window), ==, "player.build-city");
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_LEFT);
+  g_assert_cmpstr (focus_action (window), ==, "player.build-settlement");
+
+  /* no arrow from anywhere on the card reaches a correction, and every build is reached */
+  g_ptr_array_add (seen, settle);
+  for (guint i = 0; i < seen->len; i++)
+    for (GtkDirectionType d = GTK_DIR_UP; d <= GTK_DIR_RIGHT; d++)
+      {
+        g_assert_true (gtk_widget_grab_focus (seen->pdata[i]));
+        gtk_widget_child_focus (GTK_WIDGET (window), d);
+        assert_focus_in (window, card);
+        g_assert_false (corrects (focus_of (window)));
+        if (!g_ptr_array_find (seen, focus_of (window), NULL))
+          g_ptr_array_add (seen, focus_of (window));
+      }
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    g_assert_true (g_ptr_array_find (seen, level_button (card, t, t == HERALD_TRACK_SCIENCE ? 1 : 2), NULL));
+  g_assert_true (g_ptr_array_find (seen, herald_test_find_action_button (card, "player.build-wall", NULL), NULL));
+  g_assert_true (g_ptr_array_find (seen, herald_test_find_action_button (card, "player.build-knight", NULL), NULL));
+  /* the corrections are there for a pointer */
+  g_assert_true (gtk_widget_is_sensitive (herald_test_find_action_button (card, "player.remove-city", NULL)));
+  g_assert_true (gtk_widget_is_sensitive (level_button (card, HERALD_TRACK_TRADE, 1)));
+  g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_POLITICS, 2)));
 
   /* Tab out of the card and back in lands on its first control, not the level used last */
   hand = herald_test_find_action_button (card, "player.open-hand", NULL);
@@ -444,8 +486,7 @@ test_card_arrows (void)
   /* Down from the header reaches the pieces, then the knights */
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
   assert_focus_in (window, card);
-  g_assert_true (g_str_has_prefix (focus_action (window), "player.build-")
-                 || g_str_has_prefix (focus_action (window), "player.remove-"));
+  g_assert_true (g_str_has_prefix (focus_action (window), "player.build-"));
   gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_DOWN);
   g_assert_cmpstr (focus_action (window), ==, "player.build-knight");
 

@@ -177,6 +177,8 @@ is_clickable (GtkWidget *button)
 {
   return gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button)
          && gtk_widget_get_focusable (button)
+         /* a keyboard stop: a card's "−" and built level are for a pointer (N17-18) */
+         && gtk_widget_get_can_focus (button)
          && gtk_widget_get_ancestor (button, GTK_TYPE_MENU_BUTTON) == NULL
          && gtk_widget_get_ancestor (button, ADW_TYPE_VIEW_SWITCHER_BAR) == NULL;
 }
