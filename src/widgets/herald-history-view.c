@@ -127,6 +127,7 @@ struct _HeraldHistoryView
 
   GtkWidget          *scroller;
   GtkListView        *list;
+  GtkWidget          *empty; /* the label shown instead of the list while no step was taken */
   HeraldReversedList *rows; /* the session's history, newest first */
 };
 
@@ -148,6 +149,33 @@ herald_history_view_set_history (HeraldHistoryView *self,
   g_return_if_fail (history == NULL || G_IS_LIST_MODEL (history));
 
   herald_reversed_list_set_model (self->rows, history);
+}
+
+/**
+ * herald_history_view_get_empty_text:
+ *
+ * Returns: (nullable): what the view says instead of the list while the game has no step
+ *   (a new game, or one begun from a position), for a screen reader as it is shown; %NULL
+ *   once there is a step
+ */
+const char *
+herald_history_view_get_empty_text (HeraldHistoryView *self)
+{
+  g_return_val_if_fail (HERALD_IS_HISTORY_VIEW (self), NULL);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (self->rows)) == 0
+         ? gtk_label_get_text (GTK_LABEL (self->empty)) : NULL;
+}
+
+/* Without a step the list is not shown: an empty scroller was a nameless Tab stop, "scroll
+ * pane" to a screen reader, in a blank panel (session 18) */
+static void
+rows_changed_cb (HeraldHistoryView *self)
+{
+  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->rows)) == 0;
+
+  gtk_widget_set_visible (self->empty, empty);
+  gtk_widget_set_visible (self->scroller, !empty);
 }
 
 static void
@@ -206,6 +234,7 @@ herald_history_view_dispose (GObject *object)
   if (self->rows != NULL)
     herald_reversed_list_set_model (self->rows, NULL);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->empty, gtk_widget_unparent);
   self->list = NULL;
   g_clear_object (&self->rows);
 
@@ -280,4 +309,18 @@ herald_history_view_init (HeraldHistoryView *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->list));
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+
+  self->empty = gtk_label_new (_("No step yet. Each roll and each step of the game will be listed here, the newest first."));
+  gtk_label_set_wrap (GTK_LABEL (self->empty), TRUE);
+  /* as wide as the list's rows would make the panel, not the sentence on one line */
+  gtk_label_set_max_width_chars (GTK_LABEL (self->empty), 30);
+  gtk_label_set_justify (GTK_LABEL (self->empty), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_valign (self->empty, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (self->empty, 24);
+  gtk_widget_set_margin_start (self->empty, 12);
+  gtk_widget_set_margin_end (self->empty, 12);
+  gtk_widget_add_css_class (self->empty, "dim-label");
+  gtk_widget_set_parent (self->empty, GTK_WIDGET (self));
+  g_signal_connect_object (self->rows, "items-changed", G_CALLBACK (rows_changed_cb), self, G_CONNECT_SWAPPED);
+  rows_changed_cb (self);
 }

@@ -19,5 +19,6 @@ G_DECLARE_FINAL_TYPE (HeraldHistoryView, herald_history_view, HERALD, HISTORY_VI
 
 void herald_history_view_set_history (HeraldHistoryView *self,
                                       GListModel        *history);
+const char *herald_history_view_get_empty_text (HeraldHistoryView *self);
 
 G_END_DECLS

@@ -19,11 +19,18 @@
 #include "herald-player-card.h"
 #include "herald-window-private.h"
 
-/* The history takes the focus as it is shown (herald-window.c's history_toggled_cb ()) */
+/* The history takes the focus as it is shown (herald-window.c's history_toggled_cb ()); with
+ * no step yet there is nothing to focus, and a screen reader is told so */
 static void
 history_map_cb (HeraldWindow *self)
 {
-  if (gtk_toggle_button_get_active (self->history_button))
+  const char *empty = herald_history_view_get_empty_text (self->history_view);
+
+  if (!gtk_toggle_button_get_active (self->history_button))
+    return;
+  if (empty != NULL)
+    herald_a11y_announce (empty);
+  else
     gtk_widget_child_focus (GTK_WIDGET (self->history_view), GTK_DIR_TAB_FORWARD);
 }
 

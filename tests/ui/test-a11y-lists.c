@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include <adwaita.h>
 
 #include "herald-a11y.h"
@@ -289,6 +291,10 @@ test_history_rows (void)
   herald_test_flush ();
 
   labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
+  /* the steps' labels, not the word of an empty history (hidden now) */
+  for (guint i = labels->len; i > 0; i--)
+    if (!gtk_widget_get_visible (labels->pdata[i - 1]))
+      g_ptr_array_remove_index (labels, i - 1);
   g_assert_cmpuint (labels->len, >=, 2);
   for (guint i = 0; i < labels->len; i++)
     {
@@ -311,6 +317,63 @@ test_history_rows (void)
   herald_test_flush ();
 }
 
+/* 6. History without a step (a new game, or one begun from a position) says so, shown and
+ * to a screen reader, and has no Tab stop: its empty scroller was one, a nameless "scroll
+ * pane" in a blank panel (session 18). With the first step the list comes back. */
+static void
+test_history_empty (void)
+{
+  g_autoptr(HeraldSession) session = landing_session ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *before = gtk_button_new_with_label ("Before");
+  GtkWidget *view = g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL);
+  GtkWidget *after = gtk_button_new_with_label ("After");
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 1 };
+  const char *empty;
+
+  herald_a11y_install ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 400);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (box), before);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_box_append (GTK_BOX (box), after);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  present (GTK_WINDOW (window));
+  herald_history_view_set_history (HERALD_HISTORY_VIEW (view), herald_session_get_history (session));
+  herald_test_flush ();
+  g_assert_cmpuint (g_list_model_get_n_items (herald_session_get_history (session)), ==, 0);
+
+  empty = herald_history_view_get_empty_text (HERALD_HISTORY_VIEW (view));
+  g_assert_nonnull (empty);
+  g_assert_cmpstr (empty, ==, _("No step yet. Each roll and each step of the game will be listed here, the newest first."));
+  {
+    g_autoptr(GPtrArray) labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
+    gboolean shown = FALSE;
+
+    for (guint i = 0; i < labels->len; i++)
+      if (gtk_widget_is_drawable (labels->pdata[i]) && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), empty) == 0)
+        shown = TRUE;
+    g_assert_true (shown);
+  }
+  /* Tab goes over it, from the button before to the one after */
+  g_assert_true (gtk_widget_grab_focus (before));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+  herald_test_flush ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == after);
+
+  /* the first step: the list, which takes the focus, and no word of an empty history */
+  g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
+  herald_test_flush ();
+  g_assert_null (herald_history_view_get_empty_text (HERALD_HISTORY_VIEW (view)));
+  g_assert_true (gtk_widget_grab_focus (before));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+  herald_test_flush ();
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), view));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -324,6 +387,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
   g_test_add_func ("/herald/a11y/lists/spin-not-selected", test_spin_not_selected);
   g_test_add_func ("/herald/a11y/lists/history-rows", test_history_rows);
+  g_test_add_func ("/herald/a11y/lists/history-empty", test_history_empty);
   g_test_add_func ("/herald/a11y/lists/check-in-summary-said", test_check_in_summary_said);
 
   return g_test_run ();
