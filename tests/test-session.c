@@ -335,6 +335,35 @@ test_undo_redo (void)
   g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
 }
 
+/* herald_session_get_rewinds () moves with every step taken back or redone and every game
+ * opened, never with a step played or refused (a roll's dialog is withdrawn when it moved:
+ * breaker report 17, B17-4) */
+static void
+test_rewinds (void)
+{
+  Counts counts;
+  g_autoptr(HeraldSession) session = new_session (&counts);
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+  guint rewinds = herald_session_get_rewinds (session);
+
+  start_game (session, TRUE, FALSE);
+  g_assert_cmpuint (herald_session_get_rewinds (session), !=, rewinds);
+  rewinds = herald_session_get_rewinds (session);
+  g_assert_true (roll (session, HERALD_EVENT_POLITICS, 1, 1, &error));
+  herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_session_get_rewinds (session), ==, rewinds);
+  g_assert_false (herald_session_undo (session, NULL) && herald_session_undo (session, NULL) &&
+                  herald_session_undo (session, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING);
+  g_clear_error (&error);
+  g_assert_cmpuint (herald_session_get_rewinds (session), ==, rewinds + 2);
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_cmpuint (herald_session_get_rewinds (session), ==, rewinds + 3);
+}
+
 static void
 test_attack (void)
 {
@@ -1218,6 +1247,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/new-game", test_new_game);
   g_test_add_func ("/herald/session/setup-round", test_setup_round);
   g_test_add_func ("/herald/session/roll-signals", test_roll_signals);
+  g_test_add_func ("/herald/session/rewinds", test_rewinds);
   g_test_add_func ("/herald/session/refused", test_refused);
   g_test_add_func ("/herald/session/no-game", test_no_game);
   g_test_add_func ("/herald/session/undo-redo", test_undo_redo);

@@ -63,6 +63,8 @@ struct _HeraldSession
   /* the actions of the game when the newest backup was written (or the game opened), -1 for
    * none: a backup is written only when play goes beyond it (herald_session_backup ()) */
   gint64              backup_actions;
+  /* herald_session_get_rewinds () */
+  guint               rewinds;
   /* Save Elsewhere: the file the game left and the one it went to, until noted
    * (herald-session-open-file.c) */
   char               *moved_from;

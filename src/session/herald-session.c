@@ -223,6 +223,7 @@ herald_session_set_game (HeraldSession *self,
 {
   g_clear_pointer (&self->game, herald_game_free);
   self->game = game;
+  self->rewinds++;
   self->models_reset = TRUE;
   self->backup_actions = -1;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
@@ -683,6 +684,7 @@ herald_session_undo (HeraldSession  *self,
                              _("Nothing to undo"));
       return FALSE;
     }
+  self->rewinds++;
 
   herald_session_after_change (self, NULL);
 
@@ -747,6 +749,7 @@ herald_session_redo (HeraldSession  *self,
   outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   if (!herald_game_redo (self->game, outcomes, error))
     return FALSE;
+  self->rewinds++;
 
   herald_session_after_change (self, outcomes);
 
@@ -795,6 +798,26 @@ herald_session_get_can_undo (HeraldSession *self)
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
   return self->can_undo;
+}
+
+/**
+ * herald_session_get_rewinds:
+ *
+ * A count of the changes to the game's log other than a step played at its end: every Undo
+ * and Redo, every game opened, started, closed or put in the place of the open one. While it
+ * stays the same, every step the log held is still there, as it was: a dialog about a step
+ * (a roll's attack result, a card it drew) remembers it as it is scheduled and is withdrawn,
+ * never shown, if it moved (breaker report 17, B17-4). It only grows (wrapping round after
+ * 2^32 changes); its value means nothing by itself.
+ *
+ * Returns: the count, to compare with a later one
+ */
+guint
+herald_session_get_rewinds (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0);
+
+  return self->rewinds;
 }
 
 gboolean

@@ -209,6 +209,7 @@ herald_window_queue_last_draws (HeraldWindow *self)
 
       reveal->type = INTERACTION_REVEAL;
       reveal->outcome = g_array_index (draws, HeraldOutcome, i);
+      reveal->rewinds = herald_session_get_rewinds (self->session);
       g_queue_push_tail (&self->interactions, reveal);
     }
 }

@@ -15,10 +15,16 @@
  * compiles its shaders anew; the dice waited for that (issue 14, docs/performance.md). The
  * dialog is the window's open one at once (self->dialog), so nothing else starts meanwhile;
  * it shows one frame later. A window not mapped presents it at once, and so does a frame
- * that has not come within 100 ms. */
+ * that has not come within 100 ms.
+ *
+ * A step taken back meanwhile (Ctrl+Z at once, a moment before that frame) or another game
+ * opened withdraws the dialog: it is destroyed, never shown, for a roll no longer in the game
+ * (breaker report 17, B17-4; herald_session_get_rewinds ()). */
 typedef struct
 {
   GtkWindow     *dialog;      /* weak */
+  HeraldSession *session;     /* owned */
+  guint          rewinds;     /* the session's as the dialog was shown */
   GdkFrameClock *clock;       /* owned */
   gulong         paint_id;
   guint          timeout_id;
@@ -34,8 +40,15 @@ deferred_present (DeferredPresent *deferred)
       GtkWindow *dialog = deferred->dialog;
 
       g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &deferred->dialog);
-      gtk_window_present (dialog);
+      if (herald_session_get_rewinds (deferred->session) != deferred->rewinds)
+        {
+          g_debug ("dialog %p withdrawn: the game changed before it showed", dialog);
+          gtk_window_destroy (dialog);
+        }
+      else
+        gtk_window_present (dialog);
     }
+  g_object_unref (deferred->session);
   g_object_unref (deferred->clock);
   g_free (deferred);
 }
@@ -62,7 +75,7 @@ deferred_timeout_cb (gpointer data)
  * @dialog: the dialog herald_window_show_dialog() shows
  *
  * Presents @dialog, at once or, for herald_window_show_roll_dialog(), after the window's next
- * frame.
+ * frame; then only if no step was taken back meanwhile (else @dialog is destroyed unseen).
  */
 void
 herald_window_present_dialog (HeraldWindow *self,
@@ -80,6 +93,8 @@ herald_window_present_dialog (HeraldWindow *self,
   deferred = g_new0 (DeferredPresent, 1);
   deferred->dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &deferred->dialog);
+  deferred->session = g_object_ref (self->session);
+  deferred->rewinds = herald_session_get_rewinds (self->session);
   deferred->clock = g_object_ref (clock);
   deferred->paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (deferred_after_paint_cb), deferred);
   deferred->timeout_id = g_timeout_add (100, deferred_timeout_cb, deferred);

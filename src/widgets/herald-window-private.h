@@ -35,6 +35,7 @@ typedef struct
 {
   InteractionType type;
   HeraldOutcome   outcome;
+  guint           rewinds;  /* the session's as it was queued: dropped if it moved */
 } Interaction;
 
 struct _HeraldWindow

@@ -357,6 +357,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
           interaction = g_new0 (Interaction, 1);
           interaction->type = INTERACTION_ATTACK;
           interaction->outcome = *o;
+          interaction->rewinds = herald_session_get_rewinds (self->session);
           g_queue_push_tail (&self->interactions, interaction);
           break;
 
@@ -366,6 +367,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
               interaction = g_new0 (Interaction, 1);
               interaction->type = INTERACTION_REVEAL;
               interaction->outcome = *o;
+              interaction->rewinds = herald_session_get_rewinds (self->session);
               g_queue_push_tail (&self->interactions, interaction);
             }
           break;
@@ -697,7 +699,15 @@ herald_window_process_interactions (HeraldWindow *self)
 
   if (self->offer_last_draws)
     herald_window_queue_last_draws (self);
-  interaction = g_queue_pop_head (&self->interactions);
+  /* the dialogs of a step taken back (Ctrl+Z pressed as the one before closed) or of another
+   * game: that step is no longer in the game, they are dropped unseen (breaker report 17,
+   * B17-4) */
+  while ((interaction = g_queue_pop_head (&self->interactions)) != NULL &&
+         interaction->rewinds != herald_session_get_rewinds (self->session))
+    {
+      g_debug ("a dialog of a step taken back dropped");
+      g_free (interaction);
+    }
   if (interaction != NULL)
     {
       if (interaction->type == INTERACTION_ATTACK)

@@ -138,6 +138,107 @@ test_choose_deck (gconstpointer data)
   herald_test_flush ();
 }
 
+/* Breaker report 17, B17-4: the dialogs of a roll belong to the game as the roll left it. A
+ * roll's dialog opens after the window's next frame (the attack's result) or once the one
+ * before it closed (the second card a roll drew); Ctrl+Z pressed before that took the roll
+ * back, and the dialog opened all the same, for a roll no longer in the game (its Continue,
+ * its Reveal of a card now back in its deck). The game's state the tests start from: the
+ * ship one step from Catan, Anna's knight against Ben's two cities (Anna to roll). */
+#define SHIP_LANDS_START "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+                         "{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+                         "{\"cities\": 2}, {\"cities\": 1}]}"
+
+static guint
+n_actions (HeraldWindow *window)
+{
+  return herald_game_get_n_actions (herald_session_get_game (herald_window_get_session (window)));
+}
+
+/* The window takes the next roll: no dialog left open or to come, Anna rolls again */
+static void
+check_usable_before_roll (HeraldWindow *window,
+                          guint         actions)
+{
+  const HeraldState *state = herald_session_get_state (herald_window_get_session (window));
+
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_null (window->dialog);
+  g_assert_cmpuint (n_actions (window), ==, actions);
+  g_assert_cmpint (state->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  g_assert_true (gtk_widget_is_sensitive (window->undo_button) || actions == 0);
+}
+
+static void
+test_undo_before_result (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS_START, 1280, 800);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  guint before = n_actions (window);
+
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  /* Fight: the roll is made, its result's dialog waits for the window's next frame ... */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  g_assert_cmpuint (n_actions (window), ==, before + 1);
+  /* ... and Ctrl+Z comes first */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  g_assert_cmpuint (n_actions (window), ==, before);
+  herald_test_run_for (300);
+  herald_test_flush ();
+
+  check_usable_before_roll (window, before);
+  /* the same dice again: the check-in, the battle and its result, as the first time */
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  herald_test_respond (dialog, "continue");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* Two players draw a card on one roll: the second's reveal waits for the first's to close;
+ * Ctrl+Z before it opens takes both cards back, and it does not open */
+static void
+test_undo_between_reveals (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": ["
+                                                  "{\"improvements\": {\"trade\": 1}},"
+                                                  "{\"improvements\": {\"trade\": 1}}, {}]}", 1280, 800);
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 3 };
+  AdwMessageDialog *dialog;
+  guint before = n_actions (window);
+
+  herald_window_start_roll (window, &trade);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[1].n_hand, ==, 1);
+  /* Later on the first reveal (Escape), and Ctrl+Z before the second opens */
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_null (window->dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[1].n_hand, ==, 0);
+  herald_test_flush ();
+
+  check_usable_before_roll (window, before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -150,6 +251,9 @@ main (int   argc,
   g_test_add_data_func ("/herald/dialog-safety/choose-city/tablet", GINT_TO_POINTER (1280), test_choose_city);
   g_test_add_data_func ("/herald/dialog-safety/choose-deck/phone", GINT_TO_POINTER (360), test_choose_deck);
   g_test_add_data_func ("/herald/dialog-safety/choose-deck/tablet", GINT_TO_POINTER (1280), test_choose_deck);
+
+  g_test_add_func ("/herald/dialog-safety/undo-before-result", test_undo_before_result);
+  g_test_add_func ("/herald/dialog-safety/undo-between-reveals", test_undo_between_reveals);
 
   return g_test_run ();
 }
