@@ -14,6 +14,7 @@
 
 #include "herald-a11y.h"
 #include "herald-dialog-util.h"
+#include "herald-popover.h"
 #include "engine/herald-rules.h"
 #include "herald-shadow-cache.h"
 
@@ -711,7 +712,8 @@ herald_dialog_focus_safe (AdwMessageDialog *dialog)
  * herald_dialog_combo_row:
  * @model: (transfer full): the items
  *
- * Returns: (transfer floating): an #AdwComboRow titled @title
+ * Returns: (transfer floating): an #AdwComboRow titled @title, its list opening inside its
+ *   window (herald_popover_keep_list_in_window ())
  */
 GtkWidget *
 herald_dialog_combo_row (const char    *title,
@@ -722,8 +724,26 @@ herald_dialog_combo_row (const char    *title,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   g_object_unref (model);
+  herald_popover_keep_list_in_window (row);
 
   return row;
+}
+
+/**
+ * herald_dialog_keep_lists_in_window:
+ * @root: a dialog or window, or any widget
+ *
+ * herald_popover_keep_list_in_window () on every drop-down and combo row in @root (those of
+ * a template): their lists open inside their window.
+ */
+void
+herald_dialog_keep_lists_in_window (GtkWidget *root)
+{
+  if (GTK_IS_DROP_DOWN (root) || ADW_IS_COMBO_ROW (root))
+    herald_popover_keep_list_in_window (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    herald_dialog_keep_lists_in_window (child);
 }
 
 /**

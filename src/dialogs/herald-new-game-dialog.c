@@ -520,6 +520,8 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
                                     _("Start from a game in progress"), -1);
 
   herald_new_game_dialog_validate (self);
+  /* the drop-downs' lists open inside the window (its own, on a phone) */
+  herald_dialog_keep_lists_in_window (GTK_WIDGET (self));
   /* the first focus is the form's first field, the number of players: the window's own
    * first was Cancel, and Orca said "New Game. Cancel push button." (newcomer report 12).
    * Given as the window is mapped, not here or as it is realized: a focus given before GTK 4.8 has made the

@@ -77,6 +77,9 @@ list_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_xalign (GTK_LABEL (why), 0);
+  /* the list is as narrow as its window (herald_popover_keep_list_in_window ()) */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_wrap (GTK_LABEL (why), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (why), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (why), 30);

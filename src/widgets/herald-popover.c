@@ -5,12 +5,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What Herald's menus (GtkMenuButton's popovers) do alike: they open inside the window, as
- * narrow as it is, and the button's tooltip goes while its menu is open. */
+/* What Herald's menus (GtkMenuButton's popovers) and drop-downs' lists do alike: they open
+ * inside the window, as narrow as it is, and a menu button's tooltip goes while its menu is
+ * open. */
 
 #include "config.h"
 
 #include <math.h>
+
+#include <adwaita.h>
 
 #include "herald-popover.h"
 
@@ -79,10 +82,10 @@ fit_width (GtkWidget *popover,
     }
 }
 
-/* Narrows @popover to its window's width and moves it sideways, before it shows, to lie
- * inside its window, EDGE_MARGIN from its edges (centred under its button it stuck out) */
+/* Moves @popover sideways to lie inside its window, EDGE_MARGIN from its edges (centred
+ * under its button it stuck out) */
 static void
-fit_in_window_cb (GtkWidget *popover)
+place_in_window (GtkWidget *popover)
 {
   GtkWidget *button = gtk_widget_get_parent (popover);
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (popover));
@@ -92,7 +95,6 @@ fit_in_window_cb (GtkWidget *popover)
 
   if (window == NULL || button == NULL || !gtk_widget_compute_bounds (button, window, &bounds))
     return;
-  fit_width (popover, gtk_widget_get_width (window) - 2 * (int) EDGE_MARGIN);
   width = natural_width (popover);
   left = bounds.origin.x + bounds.size.width / 2 - width / 2.0f;
   room = gtk_widget_get_width (window) - EDGE_MARGIN;
@@ -101,6 +103,19 @@ fit_in_window_cb (GtkWidget *popover)
   else if (left + width > room)
     dx = (int) floorf (MAX (room - width, EDGE_MARGIN) - left);
   gtk_popover_set_offset (GTK_POPOVER (popover), dx, 0);
+}
+
+/* Narrows @popover to its window's width and moves it sideways, before it shows, to lie
+ * inside its window */
+static void
+fit_in_window_cb (GtkWidget *popover)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (popover));
+
+  if (window == NULL)
+    return;
+  fit_width (popover, gtk_widget_get_width (window) - 2 * (int) EDGE_MARGIN);
+  place_in_window (popover);
 }
 
 /**
@@ -124,6 +139,110 @@ herald_popover_keep_in_window (GtkPopover *popover)
     return;
   g_object_set_data (G_OBJECT (popover), "herald-in-window", GINT_TO_POINTER (1));
   g_signal_connect (popover, "show", G_CALLBACK (fit_in_window_cb), NULL);
+}
+
+/* The first widget of @type in @widget (itself included), or NULL */
+static GtkWidget *
+find_first (GtkWidget *widget,
+            GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+#define LIST_HEIGHT_KEY "herald-list-height"
+
+/* the least height a list is given, in pixels, about three rows */
+#define LEAST_LIST_HEIGHT 120
+
+static int
+natural_height (GtkWidget *widget,
+                int        for_width)
+{
+  int height = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, for_width, NULL, &height, NULL, NULL);
+  return height;
+}
+
+/* Narrows a drop-down's list to its window's width and moves it sideways, before it shows,
+ * to lie inside its window. The list's scroller follows its content's width (policy never,
+ * which no max-content-width limits): it becomes external, limited to the room, and its rows
+ * are laid out at that width (their labels wrap or end in "…"), those made later by a scroll
+ * too. It opens on the side of its row with more room in the window, no taller than that
+ * room (a dialog's own list went over the top of the phone's window). */
+static void
+fit_list_in_window_cb (GtkWidget *popover)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (popover));
+  GtkWidget *anchor = gtk_widget_get_parent (popover);
+  GtkWidget *scroller = find_first (popover, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+  int room, chrome, height, above, below;
+
+  if (window == NULL || anchor == NULL || scroller == NULL
+      || !gtk_widget_compute_bounds (anchor, window, &bounds))
+    return;
+  room = gtk_widget_get_width (window) - 2 * (int) EDGE_MARGIN;
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  chrome = natural_width (popover) - natural_width (scroller);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_EXTERNAL,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scroller), MAX (room - chrome, 1));
+
+  /* the height it was made with (libadwaita's 400 px), once */
+  height = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (popover), LIST_HEIGHT_KEY));
+  if (height == 0)
+    {
+      height = gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scroller));
+      height = height > 0 ? height : G_MAXINT / 2;
+      g_object_set_data (G_OBJECT (popover), LIST_HEIGHT_KEY, GINT_TO_POINTER (height));
+    }
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), height);
+  chrome = natural_height (popover, -1) - natural_height (scroller, -1);
+  above = (int) bounds.origin.y - (int) EDGE_MARGIN - chrome;
+  below = gtk_widget_get_height (window) - (int) (bounds.origin.y + bounds.size.height)
+          - (int) EDGE_MARGIN - chrome;
+  gtk_popover_set_position (GTK_POPOVER (popover), below >= MIN (above, height) ? GTK_POS_BOTTOM : GTK_POS_TOP);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
+                                              MAX (MIN (height, MAX (above, below)), LEAST_LIST_HEIGHT));
+
+  place_in_window (popover);
+}
+
+/**
+ * herald_popover_keep_list_in_window:
+ * @drop_down: a #GtkDropDown or an #AdwComboRow
+ *
+ * Each time the list of @drop_down opens, narrows it to its window's width (its rows laid out
+ * at that width: their labels wrap or end in "…") and moves it sideways so that it lies
+ * inside its window, 6 px from its edges; it opens below or above its row, where the window
+ * has more room, and no taller than that room: centred on the row's arrow at the right, the
+ * progress card's list ran 100 px past a phone's dialog at text scale 1.5, and over the top
+ * of the phone's window (breaker report 16, B16-5). A drop-down is looked after once.
+ */
+void
+herald_popover_keep_list_in_window (GtkWidget *drop_down)
+{
+  GtkWidget *popover;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down) || ADW_IS_COMBO_ROW (drop_down));
+
+  popover = find_first (drop_down, GTK_TYPE_POPOVER);
+  if (popover == NULL || g_object_get_data (G_OBJECT (popover), "herald-in-window") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (popover), "herald-in-window", GINT_TO_POINTER (1));
+  g_signal_connect (popover, "show", G_CALLBACK (fit_list_in_window_cb), NULL);
 }
 
 #define QUIET_KEY "herald-quiet-tooltip"

@@ -11,7 +11,8 @@
 
 G_BEGIN_DECLS
 
-void herald_popover_keep_in_window (GtkPopover    *popover);
-void herald_popover_quiet_tooltip  (GtkMenuButton *button);
+void herald_popover_keep_in_window      (GtkPopover    *popover);
+void herald_popover_keep_list_in_window (GtkWidget     *drop_down);
+void herald_popover_quiet_tooltip       (GtkMenuButton *button);
 
 G_END_DECLS

@@ -17,6 +17,8 @@
 
 #include <adwaita.h>
 
+#include "herald-new-game-dialog.h"
+#include "herald-physical-card-dialog.h"
 #include "herald-preferences-window.h"
 #include "herald-roll-dialog.h"
 #include "herald-session.h"
@@ -284,6 +286,129 @@ test_banner_width (void)
     }
 }
 
+/* The list of @drop_down (a combo row or a drop-down) opens inside its window (a dialog on a
+ * phone): not past its sides, nor its top or bottom; returns
+ * whether it was opened (a drop-down not shown is left) */
+static gboolean
+check_list_inside (GtkWidget  *drop_down,
+                   double      scale,
+                   const char *what)
+{
+  g_autoptr(GPtrArray) popovers = herald_test_find_widgets (drop_down, GTK_TYPE_POPOVER);
+  GtkWidget *popover, *root = GTK_WIDGET (gtk_widget_get_root (drop_down));
+  GdkSurface *surface;
+  graphene_rect_t bounds;
+  double px = 0, py = 0, rx = 0, ry = 0, left, right, top;
+  const char *title = ADW_IS_PREFERENCES_ROW (drop_down)
+                      ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (drop_down)) : "a colour";
+
+  if (!gtk_widget_get_mapped (drop_down) || !gtk_widget_is_sensitive (drop_down))
+    return FALSE;
+  g_assert_cmpuint (popovers->len, ==, 1);
+  popover = popovers->pdata[0];
+  /* in view, as a tap finds it */
+  gtk_widget_grab_focus (drop_down);
+  herald_test_run_for (200);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  herald_test_run_for (300);
+  g_assert_true (gtk_widget_get_mapped (popover));
+  g_assert_true (gtk_widget_compute_bounds (popover, popover, &bounds));
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  gtk_native_get_surface_transform (GTK_NATIVE (root), &rx, &ry);
+  left = gdk_popup_get_position_x (GDK_POPUP (surface)) + px + bounds.origin.x - rx;
+  right = left + bounds.size.width;
+  top = gdk_popup_get_position_y (GDK_POPUP (surface)) + py + bounds.origin.y - ry;
+  g_test_message ("%s, text scale %g, the list of %s: %g × %g px, from %g to %g px across, "
+                  "from %g down, in a window %d × %d px", what, scale, title, bounds.size.width,
+                  bounds.size.height, left, right, top, gtk_widget_get_width (root),
+                  gtk_widget_get_height (root));
+  if (left < 0 || right > gtk_widget_get_width (root))
+    g_error ("%s at 360 × 640, text scale %g: the list of %s is %g px wide, from %g to %g px in "
+             "its window %d px wide", what, scale, title, bounds.size.width, left, right,
+             gtk_widget_get_width (root));
+  /* and within its height: over a dialog's top it went over the phone's window's too */
+  if (top < 0 || top + bounds.size.height > gtk_widget_get_height (root))
+    g_error ("%s at 360 × 640, text scale %g: the list of %s is %g px tall, from %g to %g px down "
+             "in its window %d px tall", what, scale, title, bounds.size.height, top,
+             top + bounds.size.height, gtk_widget_get_height (root));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  herald_test_run_for (100);
+  return TRUE;
+}
+
+/* check_list_inside () on every drop-down of @dialog; returns how many were opened */
+static guint
+check_lists_inside (GtkWidget  *dialog,
+                    double      scale,
+                    const char *what)
+{
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (dialog, ADW_TYPE_COMBO_ROW);
+  g_autoptr(GPtrArray) drops = herald_test_find_widgets (dialog, GTK_TYPE_DROP_DOWN);
+  guint n = 0;
+
+  g_ptr_array_extend_and_steal (rows, g_steal_pointer (&drops));
+  for (guint i = 0; i < rows->len; i++)
+    n += check_list_inside (rows->pdata[i], scale, what);
+  return n;
+}
+
+/* Every drop-down's list that can open on a phone lies inside its window at 360 × 640, text
+ * scale 1 and 1.5: centred on the row's arrow at the right, the physical progress card's list
+ * ran 100 px past the dialog's right edge at text scale 1.5, past the phone's too (breaker
+ * report 16, B16-5); New Game's and Preferences' lists likewise */
+static void
+test_drop_down_lists (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      g_autoptr(GSettings) settings = NULL;
+      HeraldWindow *window;
+      HeraldSession *session;
+      GtkWidget *dialog;
+      GLogLevelFlags fatal;
+
+      set_text_scale (scales[s]);
+      window = herald_test_window_new ("{\"progress_cards\": \"physical\"}", "{\"round\": 5}");
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      gtk_window_present (GTK_WINDOW (window));
+      herald_test_run_for (600);
+      session = herald_window_get_session (window);
+      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+      dialog = GTK_WIDGET (herald_physical_card_dialog_new (GTK_WINDOW (window), herald_session_get_game (session), 0));
+      gtk_window_present (GTK_WINDOW (dialog));
+      herald_test_run_for (400);
+      g_assert_cmpuint (check_lists_inside (dialog, scales[s], "the progress card"), ==, 1);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+
+      dialog = GTK_WIDGET (herald_new_game_dialog_new (GTK_WINDOW (window), NULL));
+      /* as a phone's window manager gives it the screen */
+      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+      gtk_window_present (GTK_WINDOW (dialog));
+      herald_test_run_for (600);
+      /* who starts, the rule set, the dice, the cards and three players' colours */
+      g_assert_cmpuint (check_lists_inside (dialog, scales[s], "New Game"), >=, 7);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+
+      settings = g_settings_new (APP_ID);
+      herald_preferences_window_present (settings, GTK_WINDOW (window));
+      herald_test_run_for (600);
+      dialog = GTK_WIDGET (window_over (window));
+      g_assert_nonnull (dialog);
+      /* the style, the rule set, the dice and the cards */
+      g_assert_cmpuint (check_lists_inside (dialog, scales[s], "Preferences"), ==, 4);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+
+      g_log_set_always_fatal (fatal);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -301,6 +426,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/preferences", test_preferences);
   g_test_add_func ("/herald/phone-fit/face-marks", test_face_marks);
   g_test_add_func ("/herald/phone-fit/banner-width", test_banner_width);
+  g_test_add_func ("/herald/phone-fit/drop-down-lists", test_drop_down_lists);
 
   return g_test_run ();
 }
