@@ -21,6 +21,8 @@ struct _HeraldApplication
 
   /* Owned */
   GSettings     *settings;
+
+  gboolean       options_refused;  /* GLib refused an option of the command line */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldApplication, herald_application, ADW_TYPE_APPLICATION)
@@ -148,12 +150,58 @@ herald_application_open (GApplication  *app,
 
 /* A mistake in the command line: one sentence on stderr, the way to the usage, exit 2 (as
  * herald-cli's) */
+static char *
+refusal_text (const char *sentence)
+{
+  /* Translators: herald's command line refused: the reason, then how to see the usage */
+  return g_strdup_printf (_("herald: %s\nRun “herald --help” to see how Herald is started.\n"), sentence);
+}
+
 static int
 refuse_command_line (const char *sentence)
 {
-  /* Translators: herald's command line refused: the reason, then how to see the usage */
-  g_printerr (_("herald: %s\nRun “herald --help” to see how Herald is started.\n"), sentence);
+  g_autofree char *text = refusal_text (sentence);
+
+  g_printerr ("%s", text);
   return 2;
+}
+
+/* An option GLib's parser refuses (one it does not know, a value missing or wrong): GApplication
+ * says only its reason ("Unknown option --unknown-option") and exits 1. It is a mistake of the
+ * command line like those herald_application_handle_local_options () refuses: the same words
+ * around GLib's reason, and exit 2 (herald_application_local_command_line ()), before any
+ * window or saved game (breaker report 17, B17-6). The hook of any group is called on an
+ * error of the whole command line (GOptionContext). */
+static void
+herald_application_option_error (GOptionContext  *context,
+                                 GOptionGroup    *group,
+                                 gpointer         data,
+                                 GError         **error)
+{
+  HeraldApplication *self = data;
+
+  self->options_refused = TRUE;
+  if (error != NULL && *error != NULL)
+    {
+      char *reason = (*error)->message;
+
+      /* GApplication prints the message with its own newline */
+      (*error)->message = g_strchomp (refusal_text (reason));
+      g_free (reason);
+    }
+}
+
+static gboolean
+herald_application_local_command_line (GApplication   *app,
+                                       char         ***arguments,
+                                       int            *exit_status)
+{
+  gboolean handled = G_APPLICATION_CLASS (herald_application_parent_class)->local_command_line (app, arguments,
+                                                                                                exit_status);
+
+  if (HERALD_APPLICATION (app)->options_refused)
+    *exit_status = 2;
+  return handled;
 }
 
 /* The command line (breaker report 14, B14-7): --version, and at most one FILE, not empty. An
@@ -279,6 +327,7 @@ herald_application_class_init (HeraldApplicationClass *klass)
   app_class->startup = herald_application_startup;
   app_class->open = herald_application_open;
   app_class->handle_local_options = herald_application_handle_local_options;
+  app_class->local_command_line = herald_application_local_command_line;
 }
 
 static void
@@ -384,6 +433,13 @@ herald_application_init (HeraldApplication *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   g_application_add_main_option_entries (G_APPLICATION (self), options);
+  {
+    /* no options of its own, nor a --help-herald: only the hook on GLib's refusals */
+    GOptionGroup *group = g_option_group_new ("herald", "", "", self, NULL);
+
+    g_option_group_set_error_hook (group, herald_application_option_error);
+    g_application_add_option_group (G_APPLICATION (self), group);
+  }
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Opens the game saved in FILE (a Herald game’s "
                                               "file, from any folder), or the start page "

@@ -386,11 +386,12 @@ test_arguments (void)
  * showed no FILE, `--version` was an unknown option. Refused before any window (no display
  * here), exit 2 with the reason, as herald-cli's mistakes. */
 static int
-run_app (const char  *app,
-         const char  *a1,
-         const char  *a2,
-         char       **out,
-         char       **err)
+run_app_in (const char  *home,
+            const char  *app,
+            const char  *a1,
+            const char  *a2,
+            char       **out,
+            char       **err)
 {
   const char *argv[] = { app, a1, a2, NULL };
   g_autoptr(GSubprocessLauncher) launcher =
@@ -398,6 +399,18 @@ run_app (const char  *app,
   g_autoptr(GSubprocess) child = NULL;
   g_autoptr(GError) error = NULL;
 
+  /* @home: the folders of Herald's saved games, settings and state are in it */
+  if (home != NULL)
+    {
+      static const char * const xdg[] = { "HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (xdg); i++)
+        {
+          g_autofree char *dir = i == 0 ? g_strdup (home) : g_build_filename (home, xdg[i], NULL);
+
+          g_subprocess_launcher_setenv (launcher, xdg[i], dir, TRUE);
+        }
+    }
   /* no display and no bus: a window or a registration would fail otherwise */
   g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
   g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
@@ -409,6 +422,16 @@ run_app (const char  *app,
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (child));
   return g_subprocess_get_exit_status (child);
+}
+
+static int
+run_app (const char  *app,
+         const char  *a1,
+         const char  *a2,
+         char       **out,
+         char       **err)
+{
+  return run_app_in (NULL, app, a1, a2, out, err);
 }
 
 static void
@@ -458,6 +481,46 @@ test_app_arguments (void)
 
     g_assert_cmpint (run_app (app, "--version", NULL, &out, &err), ==, 0);
     g_assert_cmpstr (out, ==, expected);
+  }
+  /* breaker report 17, B17-6: an option Herald does not know is a mistake of the command line
+   * like the others: exit 2 (it was 1), GLib's reason and the way to the usage (it said only
+   * "Unknown option --unknown-option"), before any window; the game named beside it is not
+   * opened, and nothing is written where the games and settings are */
+  {
+    static const char * const unknown[][2] = {
+      { "--unknown-option", "Unknown option --unknown-option" },
+      { "-x", "Unknown option -x" },
+    };
+    static const char saved[] = "{\"not\": \"read\"}";
+
+    for (guint i = 0; i < G_N_ELEMENTS (unknown); i++)
+      {
+        g_autofree char *out = NULL, *err = NULL, *text = NULL;
+        g_autofree char *home = g_dir_make_tmp ("herald-cli-XXXXXX", NULL);
+        g_autofree char *game = NULL;
+        g_autoptr(GDir) dir = NULL;
+        const char *name;
+        int status;
+
+        g_assert_nonnull (home);
+        game = g_build_filename (home, "game.json", NULL);
+        g_assert_true (g_file_set_contents (game, saved, -1, NULL));
+        status = run_app_in (home, app, unknown[i][0], game, &out, &err);
+        g_test_message ("herald %s: exit %d, %s", unknown[i][0], status, err);
+        g_assert_cmpint (status, ==, 2);
+        g_assert_true (g_str_has_prefix (err, "herald: "));
+        g_assert_nonnull (strstr (err, unknown[i][1]));
+        g_assert_nonnull (strstr (err, "Run “herald --help”"));
+        g_assert_cmpstr (out, ==, "");
+        g_assert_true (g_file_get_contents (game, &text, NULL, NULL));
+        g_assert_cmpstr (text, ==, saved);
+        dir = g_dir_open (home, 0, NULL);
+        g_assert_nonnull (dir);
+        while ((name = g_dir_read_name (dir)) != NULL)
+          g_assert_cmpstr (name, ==, "game.json");
+        g_assert_cmpint (g_unlink (game), ==, 0);
+        g_assert_cmpint (g_rmdir (home), ==, 0);
+      }
   }
 }
 
