@@ -263,7 +263,10 @@ herald_text_card_effect (HeraldCard    card,
     case HERALD_CARD_WEDDING:
       return _("Every player with more victory points than you gives you two cards of their choice.");
     case HERALD_CARD_COMMERCIAL_HARBOR:
-      return _("Offer each opponent a resource; each gives you a commodity in return.");
+      /* A14, A15, B.1: who chooses the commodity is the rule set's wording (decisions table) */
+      if (edition == HERALD_EDITION_FIRST)
+        return _("Offer each opponent a resource; each gives you the commodity you choose in return.");
+      return _("Offer each opponent a resource; each gives you a commodity of their choice in return.");
     case HERALD_CARD_MASTER_MERCHANT:
       return _("Look at the hand of a player with more victory points and take two cards.");
     case HERALD_CARD_MERCHANT:

@@ -264,6 +264,45 @@ test_new_game_title_one_line (void)
   herald_test_flush ();
 }
 
+/* RULES.md decisions table, A14, A15, B.1: the Commercial Harbor's wording is the rule set's:
+ * in the current edition each opponent gives a commodity of their choice, in the first
+ * edition the player chooses it (breaker report 18: both read "each gives you a commodity in
+ * return", the same text whoever chooses). English (@data NULL) and each language Herald
+ * speaks. */
+static void
+test_commercial_harbor_chooser (gconstpointer data)
+{
+  const char *language = data;
+  const char *standard, *first;
+
+  if (language == NULL)
+    {
+      standard = herald_text_card_effect (HERALD_CARD_COMMERCIAL_HARBOR, HERALD_EDITION_STANDARD);
+      first = herald_text_card_effect (HERALD_CARD_COMMERCIAL_HARBOR, HERALD_EDITION_FIRST);
+      g_assert_nonnull (strstr (standard, "of their choice"));
+      g_assert_nonnull (strstr (first, "you choose"));
+      return;
+    }
+  if (g_test_subprocess ())
+    {
+      g_assert_true (in_language (language));
+      standard = herald_text_card_effect (HERALD_CARD_COMMERCIAL_HARBOR, HERALD_EDITION_STANDARD);
+      first = herald_text_card_effect (HERALD_CARD_COMMERCIAL_HARBOR, HERALD_EDITION_FIRST);
+      g_test_message ("%s: %s / %s", language, standard, first);
+      g_assert_cmpstr (standard, !=, first);
+      g_assert_null (strstr (standard, "choice"));
+      g_assert_null (strstr (first, "choose"));
+      return;
+    }
+  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -281,5 +320,10 @@ main (int   argc,
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/de", "de", test_aqueduct_not_on_seven);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/da", "da", test_aqueduct_not_on_seven);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/ro", "ro", test_aqueduct_not_on_seven);
+  g_test_add_data_func ("/herald/words/commercial-harbor-chooser", NULL, test_commercial_harbor_chooser);
+  g_test_add_data_func ("/herald/words/commercial-harbor-chooser/it", "it", test_commercial_harbor_chooser);
+  g_test_add_data_func ("/herald/words/commercial-harbor-chooser/de", "de", test_commercial_harbor_chooser);
+  g_test_add_data_func ("/herald/words/commercial-harbor-chooser/da", "da", test_commercial_harbor_chooser);
+  g_test_add_data_func ("/herald/words/commercial-harbor-chooser/ro", "ro", test_commercial_harbor_chooser);
   return g_test_run ();
 }
