@@ -327,7 +327,7 @@ fit_check_cb (gpointer data)
   GtkRoot *root = gtk_widget_get_root (bin);
   GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (fit->scroller));
   int width = gtk_widget_get_width (bin);
-  gboolean scrolls;
+  gboolean scrolls, form, hint;
 
   fit->idle = 0;
   if (root != NULL && gtk_widget_get_width (GTK_WIDGET (root)) > 0)
@@ -344,8 +344,14 @@ fit_check_cb (gpointer data)
         }
     }
   scrolls = fit_content_height (fit->scroller, width) > gtk_widget_get_height (bin) + 1;
-  if (content != NULL && gtk_widget_get_focusable (content) != scrolls)
-    gtk_widget_set_focusable (content, scrolls);
+  /* A form (the check-in's counts, the corrections) scrolls as its entries take the focus,
+   * and the arrow keys are the entries': what scrolls is then no Tab stop, and not named by
+   * the hint to scroll with the arrows, which Orca said as the focus went into the form's
+   * first entry (the name of the container it entered; issue 11) */
+  form = content != NULL && holds_focusable (content);
+  hint = scrolls && !form;
+  if (content != NULL && gtk_widget_get_focusable (content) != hint)
+    gtk_widget_set_focusable (content, hint);
   /* GTK 4.8's scrolled window, when nothing inside it takes the focus, grabs it for itself
    * and says it did even when it is not focusable: Tab after the last response (or Shift+Tab
    * before the first) then went nowhere, the focus stayed where it was, silent (a hand of
@@ -353,7 +359,7 @@ fit_check_cb (gpointer data)
    * it is left out of the focus chain altogether */
   if (content != NULL)
     {
-      gboolean can_focus = scrolls || holds_focusable (content);
+      gboolean can_focus = scrolls || form;
 
       if (gtk_widget_get_can_focus (fit->scroller) != can_focus)
         gtk_widget_set_can_focus (fit->scroller, can_focus);
@@ -361,12 +367,12 @@ fit_check_cb (gpointer data)
   /* "More below" only while there is more below: Orca said it as the focus went into a list
    * that was all in view (issue 11). Named only when that changes (GTK 4.8 tells a screen
    * reader of each name given, and this runs after every layout). */
-  if (content != NULL && fit->hinted != scrolls)
+  if (content != NULL && fit->hinted != hint)
     {
-      fit->hinted = scrolls;
+      fit->hinted = hint;
       /* Translators: the accessible name of a dialog's text that scrolls, when it has the focus */
       gtk_accessible_update_property (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      scrolls ? _("More below: scroll with the arrow keys") : "", -1);
+                                      hint ? _("More below: scroll with the arrow keys") : "", -1);
     }
   return G_SOURCE_REMOVE;
 }
@@ -435,7 +441,8 @@ fit_key_cb (GtkEventControllerKey *keys,
  * (newcomer report 12, item 1). When it scrolls, what scrolls takes the focus with Tab, is
  * named "More below: scroll with the arrow keys" for screen readers (nameless while all of it
  * is in view, as checked after each layout), and the arrow keys, Page Up, Page Down, Home and
- * End scroll it.
+ * End scroll it; unless @child holds a form (anything that takes the focus): then it scrolls
+ * to the focused entry, and is neither a Tab stop nor named.
  *
  * Returns: (transfer none): the scroller
  */

@@ -26,6 +26,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-dialog-util.h"
 #include "herald-window-private.h"
 
@@ -525,6 +526,15 @@ herald_window_set_table_mode (HeraldWindow *self,
       /* the layout puts the cards back where the window's width wants them */
       herald_window_place_cards (self);
     }
+  /* A screen reader said nothing as F11 or the main menu turned it on or off (the focus
+   * stays where it was; issue 11): the change is said. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    herald_a11y_announce (table_mode
+                          /* Translators: said to screen-reader users as F11 or the main
+                           * menu turns table mode on */
+                          ? _("Table mode on: the view turns toward the player to roll. Escape leaves it.")
+                          /* Translators: said to screen-reader users as table mode ends */
+                          : _("Table mode off"));
 }
 
 static void
