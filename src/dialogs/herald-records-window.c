@@ -34,6 +34,18 @@ ratio (double actual,
   return g_strdup_printf (_("%s×"), number);
 }
 
+/* The page's own scroller is a Tab stop (nothing in it takes the focus), which Orca said as a
+ * nameless "scroll pane" (issue 11): named by the page, once the page is in the window (named
+ * before, the name was gone) */
+static void
+name_scroller (AdwPreferencesPage *page)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (page)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SCROLLED_WINDOW (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Records"), -1);
+}
+
 /* The records' page: the wins chart, then a group per player */
 static AdwPreferencesPage *
 records_page (GPtrArray *records,
@@ -163,8 +175,10 @@ herald_records_window_new (GPtrArray *records,
                            guint      n_games)
 {
   GtkWindow *window = records_window ();
+  AdwPreferencesPage *page = records_page (records, n_games);
 
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), records_page (records, n_games));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), page);
+  name_scroller (page);
   return window;
 }
 
@@ -197,6 +211,7 @@ records_loaded_cb (GObject      *source,
   loading = g_object_get_data (G_OBJECT (window), LOADING_KEY);
   page = records_page (records, n_games);
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), page);
+  name_scroller (page);
   /* shown before the spinner's page goes: the stack shows no other page by itself when its
    * visible one is removed, and the window was left blank (newcomer report 16, N16-3) */
   adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (window), page);
@@ -253,6 +268,7 @@ herald_records_window_new_for_library (HeraldLibrary *library)
   adw_preferences_group_add (group, box);
   adw_preferences_page_add (page, group);
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), page);
+  name_scroller (page);
   g_object_set_data (G_OBJECT (window), LOADING_KEY, page);
   g_object_set_data_full (G_OBJECT (window), CANCELLABLE_KEY, g_object_ref (cancellable),
                           cancel_loading);

@@ -29,6 +29,7 @@ struct _HeraldGameOverPage
   AdwBin         parent_instance;
 
   AdwStatusPage *status_page;
+  GtkLabel      *heading;  /* the page's title, in place of the status page's own */
   GtkListBox    *scores;
   GtkBox        *chart_box;
   GtkLabel      *figures;
@@ -122,10 +123,21 @@ score_row (HeraldGame *game,
   gtk_grid_attach (GTK_GRID (grid), points, 2, 0, 1, 2);
 
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+  /* named by the player and the total: labelled by the name alone, Orca read "Anna" and the
+   * points by source, never how many points in all (issue 11); the big figure, said in the
+   * name, is not read again */
+  {
+    /* Translators: a row of the final scores, for screen readers: "Anna, 13 victory points" */
+    g_autofree char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u victory point",
+                                                          "%s, %u victory points", vp.total),
+                                             herald_game_get_player_name (game, player), vp.total);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
   gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL,
                                   -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (points), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   return row;
 }
 
@@ -172,7 +184,7 @@ herald_game_over_page_update (HeraldGameOverPage *self,
     title = g_strdup_printf (_("%s Wins!"), herald_text_player_name (game, state->winner));
   else
     title = g_strdup (_("Game Over"));
-  adw_status_page_set_title (self->status_page, title);
+  gtk_label_set_label (self->heading, title);
   {
     g_autofree char *desc = g_strdup_printf (_("Round %u, %u victory points"), state->round,
                                              state->winner >= 0 ? vps[state->winner] : 0);
@@ -435,6 +447,45 @@ name_mnemonic_buttons (GtkWidget *widget)
     name_mnemonic_buttons (child);
 }
 
+/* The page's title ("Anna Wins!") is a heading to screen readers: libadwaita 1.2's status
+ * page gives its title as a plain label, and Orca read it as any text, not as the page's
+ * heading (issue 11; a label's role is fixed as it is made). A heading label of the same look
+ * takes its place beside it; the status page's own title stays empty, hidden. */
+static void
+add_heading (HeraldGameOverPage *self)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  GtkWidget *own = NULL;
+  GtkWidget *heading;
+
+  g_ptr_array_add (stack, self->status_page);
+  while (stack->len > 0 && own == NULL)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "title-1"))
+        own = w;
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+        g_ptr_array_add (stack, c);
+    }
+  g_return_if_fail (own != NULL);
+
+  heading = g_object_new (GTK_TYPE_LABEL,
+                          "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                          "wrap", TRUE,
+                          "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                          "justify", GTK_JUSTIFY_CENTER,
+                          NULL);
+  gtk_widget_add_css_class (heading, "title");
+  gtk_widget_add_css_class (heading, "title-1");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_PROPERTY_LEVEL, 1, -1);
+  gtk_widget_insert_after (heading, gtk_widget_get_parent (own), own);
+  self->heading = GTK_LABEL (heading);
+  adw_status_page_set_title (self->status_page, NULL);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->status_page), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  heading, NULL, -1);
+}
+
 static void
 herald_game_over_page_init (HeraldGameOverPage *self)
 {
@@ -457,4 +508,5 @@ herald_game_over_page_init (HeraldGameOverPage *self)
   /* the bin's own child, not a template child: the bin unparents it as it goes */
   self->status_page = ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self)));
   name_mnemonic_buttons (GTK_WIDGET (self));
+  add_heading (self);
 }
