@@ -691,6 +691,102 @@ test_redo_chosen_dice (void)
   }
 }
 
+/* Breaker report 17, B17-3: the dice drawn for the roll that lands the ship are held while the
+ * check-in is open (next_roll); a correction made there that brings the player whose turn it
+ * is to the target ends the game at once (RULES.md A21.3), and that roll never comes. The dice
+ * were rolled and set aside: they count as undone (undone_rolls, statistics.undone_rolls) and
+ * the finished game holds no next_roll (it held it, uncounted). Undo of the correction brings
+ * the same dice back for that roll, as after any undone roll. */
+static void
+test_won_at_check_in (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"round\": 5, \"barbarian_position\": 6, "
+                                                     "\"first_attack_done\": true, \"players\": ["
+                                                     "{\"cities\": 4, \"settlements\": 4}, {}, {}]}");
+  g_autoptr(HeraldGame) loaded = NULL;
+  HeraldRoll ship = { HERALD_EVENT_SHIP, 5, 1, FALSE };
+  const HeraldRollRecord *undone;
+  HeraldStatistics stats;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (herald_game_get_n_rolls (game), ==, 0);
+  g_assert_true (herald_game_set_drawn_roll (game, &ship, FALSE, NULL));
+  g_assert_true (herald_game_get_ship_landing (game));
+  /* the check-in: Anna's fifth settlement, 13 points, the target */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"settlements\": 5}");
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_cmpint (herald_game_get_state (game)->winner, ==, 0);
+
+  g_assert_null (herald_game_get_drawn_roll (game));
+  g_assert_false (herald_game_get_ship_landing (game));
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, 1);
+  undone = herald_game_get_undone_roll (game, 0);
+  g_assert_cmpuint (undone->ordinal, ==, 0);
+  g_assert_cmpint (undone->roll.event, ==, HERALD_EVENT_SHIP);
+  g_assert_cmpuint (undone->roll.red, ==, 5);
+  g_assert_cmpuint (undone->roll.white, ==, 1);
+  herald_game_get_statistics (game, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 1);
+  g_assert_cmpuint (stats.n_rolls, ==, 0);
+  text = herald_save_to_data (game, NULL);
+  g_assert_null (strstr (text, "\"next_roll\""));
+  g_assert_nonnull (strstr (text, "\"undone_rolls\""));
+
+  /* saved and loaded as it is; Undo of the correction: the check-in's dice again */
+  loaded = reload (game);
+  g_assert_cmpint (herald_game_get_state (loaded)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_true (herald_game_undo (loaded, NULL));
+  g_assert_cmpint (herald_game_get_state (loaded)->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  assert_bound (loaded, 5, 1, HERALD_EVENT_SHIP);
+  g_assert_true (herald_game_take_undone_roll (loaded, &ship));
+  g_assert_nonnull (herald_game_get_drawn_roll (loaded));
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (loaded), ==, 0);
+  /* Redo of the correction ends the game again, the same way */
+  g_assert_true (herald_game_redo (loaded, NULL, NULL));
+  g_assert_cmpint (herald_game_get_state (loaded)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_null (herald_game_get_drawn_roll (loaded));
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (loaded), ==, 1);
+}
+
+/* A finished game saved with next_roll (Herald before B17-3 wrote it, the game won at the
+ * check-in) still loads, and its dice count as undone: the file says they were rolled for a
+ * roll that never came */
+static void
+test_won_at_check_in_old_file (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"round\": 5, \"barbarian_position\": 6, "
+                                                     "\"first_attack_done\": true, \"players\": ["
+                                                     "{\"cities\": 4, \"settlements\": 4}, {}, {}]}");
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *old = NULL;
+  g_autofree char *again = NULL;
+  HeraldStatistics stats;
+  char *end;
+
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"settlements\": 5}");
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_OVER);
+  text = herald_save_to_data (game, NULL);
+  /* the file as the older Herald wrote it: next_roll as the last member */
+  end = strrchr (text, '}');
+  g_assert_nonnull (end);
+  *end = '\0';
+  old = g_strdup_printf ("%s, \"next_roll\": {\"roll\": 0, \"event\": \"ship\", \"red\": 5, \"white\": 1}}", text);
+  loaded = herald_save_load_data (old, strlen (old), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_cmpint (herald_game_get_state (loaded)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_null (herald_game_get_drawn_roll (loaded));
+  herald_game_get_statistics (loaded, &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 1);
+  again = herald_save_to_data (loaded, NULL);
+  g_assert_null (strstr (again, "\"next_roll\""));
+  g_assert_nonnull (strstr (again, "\"undone_rolls\""));
+  g_assert_true (herald_game_undo (loaded, NULL));
+  assert_bound (loaded, 5, 1, HERALD_EVENT_SHIP);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -710,6 +806,8 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/entered-dice-alchemist-event", test_entered_dice_alchemist_event);
   g_test_add_func ("/herald/rolls/redo-chosen-dice", test_redo_chosen_dice);
   g_test_add_func ("/herald/rolls/typed-dice-correctable", test_typed_dice_correctable);
+  g_test_add_func ("/herald/rolls/won-at-check-in", test_won_at_check_in);
+  g_test_add_func ("/herald/rolls/won-at-check-in-old-file", test_won_at_check_in_old_file);
 
   return g_test_run ();
 }

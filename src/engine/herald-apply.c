@@ -843,7 +843,8 @@ herald_game_apply (HeraldGame         *self,
   next = self->state;
   if (!roll_record_check_room (self, action, error) ||
       !roll_record_check (self, action, error) ||
-      !apply_to (self, &next, action, local, error))
+      !apply_to (self, &next, action, local, error) ||
+      !roll_record_check_end (self, action, &next, error))
     return FALSE;
 
   /* typed dice that are Herald's held dice are logged as Herald's */
@@ -852,6 +853,8 @@ herald_game_apply (HeraldGame         *self,
   roll_record_applied (self, action);
   self->state = next;
   g_array_append_val (self->log, *action);
+  /* the game won before the roll its dice were drawn for: they are set aside */
+  roll_record_game_over (self);
   /* the very action Redo would bring back (equal as the log records it, the time aside:
    * herald_action_equal ()), taken as a new step, is a redo: the rest of the list stays;
    * any other action drops it (docs/architecture.md, "Undo and redo") */
@@ -914,6 +917,7 @@ herald_game_check (HeraldGame         *self,
 
   return roll_record_check_room (self, action, error) &&
          roll_record_check (self, action, error) &&
-         apply_to (self, &next, action, local, error);
+         apply_to (self, &next, action, local, error) &&
+         roll_record_check_end (self, action, &next, error);
 }
 

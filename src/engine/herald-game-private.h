@@ -67,6 +67,8 @@ G_GNUC_INTERNAL void roll_record_logged (HeraldGame *game, const HeraldAction *a
 G_GNUC_INTERNAL void roll_record_applied (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL void roll_record_undone (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL void roll_record_redone (HeraldGame *game, const HeraldAction *action);
+G_GNUC_INTERNAL gboolean roll_record_check_end (HeraldGame *game, const HeraldAction *action,
+                                                const HeraldState *next, GError **error);
 
 /* herald-game.c: outcomes, derived counts (RULES.md A24), hands, decks, pending decisions */
 G_GNUC_INTERNAL const char *name_of (Ctx *ctx, guint player);

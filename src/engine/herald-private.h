@@ -51,5 +51,7 @@ gboolean  herald_check_members   (JsonObject         *object,
 /* herald-roll-record.c: the save loader replays a file's log */
 void      herald_game_set_replaying (HeraldGame       *game,
                                      gboolean          replaying);
+/* herald-roll-record.c: dice drawn for the next roll of a finished game are set aside */
+void      roll_record_game_over     (HeraldGame       *game);
 
 G_END_DECLS

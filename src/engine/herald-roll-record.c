@@ -585,6 +585,46 @@ roll_record_redone (HeraldGame         *game,
     g_array_set_size (game->undone_rolls, game->undone_rolls->len - 1);
 }
 
+/* dice drawn for the roll that comes next, not applied */
+static gboolean
+drawn_for_next_roll (HeraldGame *game)
+{
+  return game->has_drawn && game->drawn.ordinal == herald_game_get_n_rolls (game);
+}
+
+/* herald_game_apply() and herald_game_check(): @action, applied, leads to @next. When it
+ * ends the game with dice drawn for the next roll (roll_record_game_over ()), they must fit
+ * in the file among the rolls undone, as the step in the log (breaker 12, R-1) */
+gboolean
+roll_record_check_end (HeraldGame         *game,
+                       const HeraldAction *action,
+                       const HeraldState  *next,
+                       GError            **error)
+{
+  if (game->replaying || action->type == HERALD_ACTION_ROLL || next->phase != HERALD_PHASE_OVER ||
+      game->state.phase == HERALD_PHASE_OVER || !drawn_for_next_roll (game))
+    return TRUE;
+  return herald_game_check_room (game, 1, 0, 1, error);
+}
+
+/* The game is over (RULES.md A21.3) with dice drawn for its next roll, which now never comes:
+ * a correction at the attack check-in brought the player whose turn it is to the target
+ * (breaker report 17, B17-3). Those dice were rolled and set aside: they join the rolls
+ * undone (the statistics count them), as dice drawn and replaced do, and a finished game
+ * holds no next_roll. Undo of the step that ended it brings them back for that roll, as
+ * after any undone roll (herald_game_get_bound_roll ()). Called by herald_game_apply() once
+ * the step is in the log, and by the loader for a file that held them (Herald before this
+ * wrote such files; they load), when they fit in the file. */
+void
+roll_record_game_over (HeraldGame *game)
+{
+  if (game->state.phase != HERALD_PHASE_OVER || !drawn_for_next_roll (game) ||
+      !herald_game_check_room (game, 0, 0, 1, NULL))
+    return;
+  g_array_append_val (game->undone_rolls, game->drawn);
+  game->has_drawn = FALSE;
+}
+
 /**
  * herald_game_set_dice_deck:
  * @self: a game with balanced dice

@@ -419,6 +419,8 @@ load_after_log (JsonObject  *obj,
           return NULL;
         }
       herald_game_set_drawn_roll (game, &record.roll, record.again, NULL);
+      /* a finished game's: set aside, as since B17-3 when the game ends (the file loads) */
+      roll_record_game_over (game);
     }
   if (!check_undone_rolls_reached (game, error))
     return NULL;

@@ -727,6 +727,17 @@ check_in_response_cb (HeraldWindow        *self,
           herald_window_toast_refusal (self, error);
           return;
         }
+      /* the correction brought the player to the target: the game ends before the battle
+       * (RULES.md A21.3), and the roll never comes; the engine set its dice aside as undone.
+       * The winner is told, not the roll's refusal ("the game is over": breaker report 17,
+       * B17-3) */
+      if (herald_window_get_state (self)->phase == HERALD_PHASE_OVER)
+        {
+          herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
+          herald_dice_panel_set_banner (self->dice_panel, NULL);
+          herald_window_handle_outcomes (self, FALSE);
+          return;
+        }
     }
 
   herald_window_apply_roll (self, &roll, has_commit ? commit : NULL);

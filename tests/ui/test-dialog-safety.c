@@ -239,6 +239,55 @@ test_undo_between_reveals (void)
   herald_test_flush ();
 }
 
+/* Breaker report 17, B17-3: a correction at the check-in that brings Anna to the target ends
+ * the game before the battle (RULES.md A21.3): the winner's page, no attack, no refusal of
+ * the roll said to the table, and the dice drawn for it set aside as undone */
+static void
+test_won_at_check_in (void)
+{
+  /* Anna: 3 cities and 5 settlements, 11 points; a fourth city at the check-in makes 13 */
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                                                  "{\"cities\": 3, \"settlements\": 5, \"knights\": [{\"level\": 1, \"active\": true}]},"
+                                                  "{\"cities\": 2}, {\"cities\": 1}]}", 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  g_autoptr(GPtrArray) spins = NULL;
+  const HeraldState *state;
+  HeraldStatistics stats;
+
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  g_assert_nonnull (herald_game_get_drawn_roll (herald_session_get_game (session)));
+  /* Anna's cities, then her walls */
+  spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpuint (spins->len, >=, 2);
+  gtk_spin_button_set_value (spins->pdata[0], 4);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+
+  state = herald_session_get_state (session);
+  g_assert_cmpint (state->phase, ==, HERALD_PHASE_OVER);
+  g_assert_cmpint (state->winner, ==, 0);
+  g_assert_cmpuint (herald_game_get_n_rolls (herald_session_get_game (session)), ==, 0);
+  g_assert_null (herald_game_get_drawn_roll (herald_session_get_game (session)));
+  herald_game_get_statistics (herald_session_get_game (session), &stats);
+  g_assert_cmpuint (stats.n_undone_rolls, ==, 1);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  if (window->toast_label != NULL)
+    {
+      g_test_message ("toast: %s", gtk_label_get_text (window->toast_label));
+      g_assert_null (strstr (gtk_label_get_text (window->toast_label), "over"));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,6 +303,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/dialog-safety/undo-before-result", test_undo_before_result);
   g_test_add_func ("/herald/dialog-safety/undo-between-reveals", test_undo_between_reveals);
+  g_test_add_func ("/herald/dialog-safety/won-at-check-in", test_won_at_check_in);
 
   return g_test_run ();
 }
