@@ -118,10 +118,36 @@ rules_page (const HeraldRules *rules)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                text_row (_("Easy start"),
                                          _("In the first two rounds a 7 is rolled again, and a ship does not move the barbarians.")));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             text_row (_("Progress cards"),
-                                       _("At most four in hand (victory point cards do not count). Played after the roll, "
-                                         "except the Alchemist, which is played before it.")));
+  /* A12.2, A12.3: the game's reading of a fifth card on one's own turn (breaker report 18:
+   * "at most four in hand" alone, whereas the default reading lets the player hold five until
+   * the turn ends) */
+  {
+    g_autofree char *cards = g_strdup_printf ("%s %s",
+                                              _("At most four in hand (victory point cards do not count). Played after the roll, "
+                                                "except the Alchemist, which is played before it."),
+                                              rules->hand_limit == HERALD_HAND_LIMIT_IMMEDIATE
+                                              ? _("A fifth card is put back under its deck at once; on your own turn you may "
+                                                  "play one at once instead.")
+                                              : _("A fifth card received on another player’s turn is put back under its deck at "
+                                                  "once; on your own turn you may hold five until the turn ends."));
+
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), text_row (_("Progress cards"), cards));
+  }
+  /* A21.2, A21.3: the game's target, and when it wins */
+  {
+    guint target = herald_rules_get_target (rules);
+    g_autofree char *winning = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "The first player to have %u victory point during their own turn "
+                                                             "wins: points reached on another player’s turn win only when their "
+                                                             "own turn begins, if they still have them.",
+                                                             "The first player to have %u victory points during their own turn "
+                                                             "wins: points reached on another player’s turn win only when their "
+                                                             "own turn begins, if they still have them.",
+                                                             target),
+                                                target);
+
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), text_row (_("Winning"), winning));
+  }
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
 
   group = adw_preferences_group_new ();
@@ -164,9 +190,19 @@ rules_page (const HeraldRules *rules)
 
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("City Improvements"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Level n costs n commodities. The first to reach level 4 places the metropolis; "
-                                           "the first to reach level 5 takes it for good."));
+  /* A17.3: the game's level-4 rule (strict or lenient, B.7) */
+  {
+    g_autofree char *improvements = g_strdup_printf ("%s %s",
+                                                     _("Level n costs n commodities. The first to reach level 4 places the metropolis; "
+                                                       "the first to reach level 5 takes it for good."),
+                                                     rules->level4 == HERALD_LEVEL4_LENIENT
+                                                     ? _("Levels 4 and 5 need a city that is not a metropolis only when the "
+                                                         "metropolis would come to you.")
+                                                     : _("Levels 4 and 5 need a city that is not a metropolis, unless you already "
+                                                         "hold that track’s metropolis."));
+
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), improvements);
+  }
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
       g_autofree char *buildings = g_strdup_printf ("%s, %s, %s, %s, %s. %s",

@@ -2195,8 +2195,12 @@ reference_text (const HeraldRules *rules)
   g_autoptr(GPtrArray) rows = herald_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
   GString *text = g_string_new (NULL);
 
+  g_autoptr(GPtrArray) groups = herald_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_GROUP);
+
   for (guint i = 0; i < rows->len; i++)
     g_string_append_printf (text, "%s\n", adw_action_row_get_subtitle (rows->pdata[i]));
+  for (guint i = 0; i < groups->len; i++)
+    g_string_append_printf (text, "%s\n", adw_preferences_group_get_description (groups->pdata[i]) ?: "");
   gtk_window_destroy (window);
   return g_string_free (text, FALSE);
 }
@@ -2245,6 +2249,36 @@ test_reference_rules (void)
   herald_test_flush ();
 }
 
+/* The Rules tab states the game's reading of a fifth progress card on one's own turn (A12.3,
+ * B.7), its level-4 rule (A17.3, B.7) and its target and when it wins (A21.2, A21.3): it said
+ * "at most four in hand" for every game, which the default reading does not hold to on one's
+ * own turn, and neither the level-4 rule nor the target (breaker report 18) */
+static void
+test_reference_rules_cards_target (void)
+{
+  HeraldRules rules;
+  g_autofree char *standard = NULL;
+  g_autofree char *variants = NULL;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  standard = reference_text (&rules);
+  g_assert_nonnull (strstr (standard, "on your own turn you may hold five until the turn ends"));
+  g_assert_nonnull (strstr (standard, "unless you already hold that track’s metropolis"));
+  g_assert_nonnull (strstr (standard, "The first player to have 13 victory points during their own turn wins"));
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.hand_limit = HERALD_HAND_LIMIT_IMMEDIATE;
+  rules.level4 = HERALD_LEVEL4_LENIENT;
+  rules.victory_points = 14;
+  rules.seafarers = TRUE;
+  variants = reference_text (&rules);
+  g_assert_null (strstr (variants, "hold five"));
+  g_assert_nonnull (strstr (variants, "on your own turn you may play one at once instead"));
+  g_assert_nonnull (strstr (variants, "only when the metropolis would come to you"));
+  g_assert_nonnull (strstr (variants, "The first player to have 16 victory points"));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2256,6 +2290,7 @@ main (int   argc,
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
   g_test_add_func ("/herald/widgets/reference-rules", test_reference_rules);
+  g_test_add_func ("/herald/widgets/reference-rules-cards-target", test_reference_rules_cards_target);
   g_test_add_func ("/herald/text/seven-limits", test_seven_limits);
   g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
   g_test_add_func ("/herald/text/sentences", test_sentences);
