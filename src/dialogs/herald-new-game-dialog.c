@@ -22,6 +22,9 @@ struct _HeraldNewGameDialog
   AdwWindow       parent_instance;
 
   /* Template widgets */
+  GtkWidget      *header_bar;
+  GtkWidget      *header_title;
+  GtkWidget      *page_title_group;
   GtkWidget      *start_button;
   AdwPreferencesGroup *players_group;
   GtkSpinButton  *count_spin;
@@ -334,6 +337,9 @@ herald_new_game_dialog_class_init (HeraldNewGameDialogClass *klass)
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, header_title);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, page_title_group);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, count_spin);
@@ -543,7 +549,8 @@ settings_has (GSettings  *settings,
 
 /**
  * herald_new_game_dialog_new:
- * @parent: the window
+ * @parent: the window; narrower than the header bar's title and buttons (a phone at large
+ *   text), the title heads the form instead
  * @settings: (nullable): the app settings with the defaults of a new game
  *
  * Returns: (transfer full): the dialog
@@ -553,6 +560,18 @@ herald_new_game_dialog_new (GtkWindow *parent,
                             GSettings *settings)
 {
   HeraldNewGameDialog *self = g_object_new (HERALD_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  int header_width = 0;
+
+  /* Cancel, the title and Start side by side may be wider than a phone's window at large
+   * text (433 px in German, 377 in Italian, 363 in Romanian at text scale 1.5, issue 11):
+   * then the title heads the form instead, and the header bar holds the buttons */
+  gtk_widget_measure (self->header_bar, GTK_ORIENTATION_HORIZONTAL, -1, &header_width, NULL, NULL, NULL);
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0
+      && header_width > gtk_widget_get_width (GTK_WIDGET (parent)))
+    {
+      gtk_widget_set_visible (self->header_title, FALSE);
+      gtk_widget_set_visible (self->page_title_group, TRUE);
+    }
 
   if (settings != NULL)
     {

@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
@@ -66,7 +67,9 @@ check_labels_whole (GtkWidget  *root,
     {
       if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
         continue;
-      if (GTK_IS_LABEL (child))
+      /* an entry's placeholder (the name a player gets unless one is typed, in New Game) may
+       * end in "…": the colour beside it names it whole */
+      if (GTK_IS_LABEL (child) && !GTK_IS_TEXT (root))
         {
           n++;
           if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (child))))
@@ -76,6 +79,28 @@ check_labels_whole (GtkWidget  *root,
       n += check_labels_whole (child, scale, what);
     }
   return n;
+}
+
+/* The widest descendants of @widget by their least width, on stderr (a test in a subprocess
+ * shows it) */
+static void
+report_widest (GtkWidget *widget,
+               int        depth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > 300 && depth < 24)
+        {
+          g_printerr ("%*s%s %d px at least%s%s\n", depth, "", G_OBJECT_TYPE_NAME (child), min,
+                      GTK_IS_LABEL (child) ? ": " : "",
+                      GTK_IS_LABEL (child) ? gtk_label_get_label (GTK_LABEL (child)) : "");
+          report_widest (child, depth + 1);
+        }
+    }
 }
 
 /* @over, a window over a phone's window, is no wider than it and asks for no more */
@@ -90,6 +115,8 @@ check_width (GtkWindow  *over,
   gtk_widget_measure (GTK_WIDGET (over), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   g_test_message ("%s, text scale %g: %d × %d px, %d px wide on screen, asks for %d", what, scale,
                   width, height, gtk_widget_get_width (GTK_WIDGET (over)), min);
+  if (width > 360 || height > 640 || min > 360 || gtk_widget_get_width (GTK_WIDGET (over)) > 360)
+    report_widest (GTK_WIDGET (over), 0);
   if (width > 360 || height > 640 || min > 360 || gtk_widget_get_width (GTK_WIDGET (over)) > 360)
     g_error ("%s at 360 × 640, text scale %g: %d × %d px (%d on screen, asks for %d px): wider than "
              "the phone's window", what, scale, width, height, gtk_widget_get_width (GTK_WIDGET (over)), min);
@@ -409,6 +436,106 @@ test_drop_down_lists (void)
   set_text_scale (1.0);
 }
 
+/* Switches gettext to @language with the build's catalogues (HERALD_TEST_LOCALEDIR); FALSE
+ * when they or the C.UTF-8 locale are missing */
+static gboolean
+use_language (const char *language)
+{
+  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
+
+  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  {
+    extern int _nl_msg_cat_cntr;
+    ++_nl_msg_cat_cntr;
+  }
+  return TRUE;
+}
+
+/* Turns on every switch of @root (the 5–6 player extension, the variants, a game in progress)
+ * and opens every expander row */
+static void
+open_everything (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) switches = herald_test_find_widgets (root, GTK_TYPE_SWITCH);
+  g_autoptr(GPtrArray) expanders = herald_test_find_widgets (root, ADW_TYPE_EXPANDER_ROW);
+
+  for (guint i = 0; i < expanders->len; i++)
+    {
+      if (adw_expander_row_get_show_enable_switch (expanders->pdata[i]))
+        adw_expander_row_set_enable_expansion (expanders->pdata[i], TRUE);
+      adw_expander_row_set_expanded (expanders->pdata[i], TRUE);
+    }
+  for (guint i = 0; i < switches->len; i++)
+    gtk_switch_set_active (switches->pdata[i], TRUE);
+}
+
+/* New Game over a phone's window in @data's language fits it at text scale 1 and 1.5, as it
+ * opens and with everything open (six players, a game in progress, the variants): no wider
+ * than 360 px, asking for no more, no label cut. In Romanian and German at text scale 1.5 it
+ * was wider */
+static void
+new_game_fits (const char *language)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  if (!use_language (language))
+    {
+      g_test_skip ("no build translations or no C.UTF-8 locale");
+      return;
+    }
+  /* GNOME's interface font, as test-layout */
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = phone_window (scales[s]);
+      g_autofree char *what = g_strdup_printf ("New Game in %s", language);
+      g_autofree char *opened = g_strdup_printf ("New Game in %s, everything open", language);
+      HeraldNewGameDialog *dialog = herald_new_game_dialog_new (GTK_WINDOW (window), NULL);
+      GtkSpinButton *count;
+      GLogLevelFlags fatal;
+
+      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+      gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+      gtk_window_present (GTK_WINDOW (dialog));
+      herald_test_run_for (600);
+      check_width (GTK_WINDOW (dialog), scales[s], what);
+      check_labels_whole (GTK_WIDGET (dialog), scales[s], what);
+
+      open_everything (GTK_WIDGET (dialog));
+      count = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON)->pdata[0];
+      gtk_spin_button_set_value (count, 6);
+      herald_test_run_for (600);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 6);
+      check_width (GTK_WINDOW (dialog), scales[s], opened);
+      check_labels_whole (GTK_WIDGET (dialog), scales[s], opened);
+
+      g_log_set_always_fatal (fatal);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
+/* Each language in a process of its own (Herald keeps some texts it translated once) */
+static void
+test_new_game_fits (gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      new_game_fits (data);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -427,6 +554,11 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/face-marks", test_face_marks);
   g_test_add_func ("/herald/phone-fit/banner-width", test_banner_width);
   g_test_add_func ("/herald/phone-fit/drop-down-lists", test_drop_down_lists);
+  g_test_add_data_func ("/herald/phone-fit/new-game/en", "en", test_new_game_fits);
+  g_test_add_data_func ("/herald/phone-fit/new-game/it", "it", test_new_game_fits);
+  g_test_add_data_func ("/herald/phone-fit/new-game/de", "de", test_new_game_fits);
+  g_test_add_data_func ("/herald/phone-fit/new-game/da", "da", test_new_game_fits);
+  g_test_add_data_func ("/herald/phone-fit/new-game/ro", "ro", test_new_game_fits);
 
   return g_test_run ();
 }
