@@ -107,6 +107,33 @@ test_story_players (void)
   g_assert_cmpint (story->last_time, ==, 10020);
 }
 
+/* B.4 c: with the easy start a 7 of the first two rounds is rolled again as a whole, its gate
+ * giving no card; what the levels made likely counts the roll that stands, not the 7 (breaker
+ * report 18: Anna's trade 3 made 2 × 4/36 likely for one turn). Its dice still count as rolled
+ * dice (rolls, totals, sevens). */
+static const char *easy_start_game =
+  "{\"format\": \"herald-game\", \"version\": 3,"
+  " \"rules\": {\"variants\": {\"easy_start\": true}},"
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+  "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
+  " \"start\": {\"players\": [{\"improvements\": {\"trade\": 3}}, {}, {}]},"
+  " \"actions\": ["
+  "  {\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4},"
+  "  {\"type\": \"roll\", \"event\": \"politics\", \"red\": 2, \"white\": 3}]}";
+
+static void
+test_story_easy_start_reroll (void)
+{
+  g_autoptr(HeraldGame) game = load (easy_start_game);
+  g_autoptr(HeraldStory) story = herald_story_new (game);
+  const HeraldPlayerStory *anna = &story->players[0];
+
+  g_assert_cmpfloat_with_epsilon (anna->expected_draws[HERALD_TRACK_TRADE], 4 / 36.0, 1e-9);
+  g_assert_cmpuint (anna->draws[HERALD_TRACK_TRADE], ==, 0);
+  g_assert_cmpuint (anna->rolls, ==, 2);
+  g_assert_cmpuint (anna->sevens, ==, 1);
+}
+
 /* Times that go backwards (a clock set back, a hand-edited file; found by a breaker) still
  * load, and a turn whose times go backwards is left untimed instead of timed from times out of
  * order; the turns around it are timed as usual. */
@@ -444,6 +471,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/story/players", test_story_players);
+  g_test_add_func ("/herald/story/easy-start-reroll", test_story_easy_start_reroll);
   g_test_add_func ("/herald/story/points-and-metropolis", test_story_points_and_metropolis);
   g_test_add_func ("/herald/story/attack", test_story_attack);
   g_test_add_func ("/herald/story/defender-counts", test_defender_counts);

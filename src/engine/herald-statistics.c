@@ -234,8 +234,14 @@ story_step (HeraldStory        *story,
           if (a->roll.red + a->roll.white == 7)
             cur->sevens++;
         }
+      gboolean rerolled = FALSE;
+
+      /* B.4 c: an easy start's 7 is rolled again as a whole, so its gate gives no card
+       * (breaker report 18: it counted as a second chance to draw in that turn) */
+      for (guint i = 0; i < outcomes->len; i++)
+        rerolled |= g_array_index (outcomes, HeraldOutcome, i).type == HERALD_OUTCOME_REROLL;
       /* what the levels made likely: the event die shows each gate once in six rolls */
-      for (guint p = 0; p < story->n_players; p++)
+      for (guint p = 0; p < story->n_players && !rerolled; p++)
         for (guint t = 0; t < HERALD_N_TRACKS; t++)
           story->players[p].expected_draws[t] += red_chance (&before->players[p], t) / 6.0;
     }
