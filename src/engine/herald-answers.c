@@ -335,6 +335,7 @@ herald_game_forecast_landing (HeraldGame *self,
   ctx.s = &s;
   ctx.index = self->log->len;
   ctx.outcomes = outcomes;
+  ctx.query = FALSE;
   herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
   roll.roll.event = HERALD_EVENT_SHIP;
   roll.roll.red = 1;

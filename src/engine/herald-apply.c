@@ -42,30 +42,6 @@ check_player (Ctx     *ctx,
   return TRUE;
 }
 
-/* Building belongs to the player's own turn, or to the special build phase for the others
- * (A3.4, A22.3). */
-static gboolean
-check_builder (Ctx     *ctx,
-               guint    player,
-               GError **error)
-{
-  HeraldState *s = ctx->s;
-
-  if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
-    {
-      if (player == s->current)
-        return refuse (error, _("%s's turn is over; the others build in the special build phase"),
-                       name_of (ctx, player));
-      return TRUE;
-    }
-  if (player != s->current)
-    return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
-                   name_of (ctx, player));
-  if (s->phase == HERALD_PHASE_BEFORE_ROLL && ctx->game->rules.build_timing == HERALD_BUILD_AFTER_ROLL)
-    return refuse (error, _("%s builds after the roll: roll first"), name_of (ctx, player));
-  return TRUE;
-}
-
 gboolean
 check_own_turn_after_roll (Ctx         *ctx,
                            guint        player,
@@ -778,14 +754,15 @@ apply_action (Ctx                *ctx,
 
 /* Public API */
 
-gboolean
-apply_to (HeraldGame         *self,
-          HeraldState        *next,
-          const HeraldAction *action,
-          GArray             *outcomes,
-          GError            **error)
+static gboolean
+apply_to_ctx (HeraldGame         *self,
+              HeraldState        *next,
+              const HeraldAction *action,
+              GArray             *outcomes,
+              gboolean            query,
+              GError            **error)
 {
-  Ctx ctx = { self, next, self->log->len, outcomes };
+  Ctx ctx = { self, next, self->log->len, outcomes, query };
   guint limits[HERALD_MAX_PLAYERS] = { 0, };
   gboolean open = next->discards_open;
 
@@ -808,6 +785,26 @@ apply_to (HeraldGame         *self,
   sync_hand_limit (&ctx);
   check_winner (&ctx);
   return TRUE;
+}
+
+gboolean
+apply_to (HeraldGame         *self,
+          HeraldState        *next,
+          const HeraldAction *action,
+          GArray             *outcomes,
+          GError            **error)
+{
+  return apply_to_ctx (self, next, action, outcomes, FALSE, error);
+}
+
+gboolean
+apply_to_query (HeraldGame         *self,
+                HeraldState        *next,
+                const HeraldAction *action,
+                GArray             *outcomes,
+                GError            **error)
+{
+  return apply_to_ctx (self, next, action, outcomes, TRUE, error);
 }
 
 /**
@@ -852,6 +849,7 @@ herald_game_apply (HeraldGame         *self,
   action = &logged;
   roll_record_applied (self, action);
   self->state = next;
+  builder_cache_clear (self);
   g_array_append_val (self->log, *action);
   /* the game won before the roll its dice were drawn for: they are set aside */
   roll_record_game_over (self);
@@ -894,7 +892,8 @@ herald_game_action_changes_nothing (HeraldGame         *self,
 
   /* a plain value: compared byte for byte, padding included, as copied */
   memcpy (&next, &self->state, sizeof next);
-  if (!roll_record_check (self, action, NULL) || !apply_to (self, &next, action, local, NULL))
+  if (!roll_record_check (self, action, NULL) ||
+      !apply_to_query (self, &next, action, local, NULL))
     return FALSE;
   return local->len == 0 && memcmp (&next, &self->state, sizeof next) == 0;
 }
@@ -917,7 +916,7 @@ herald_game_check (HeraldGame         *self,
 
   return roll_record_check_room (self, action, error) &&
          roll_record_check (self, action, error) &&
-         apply_to (self, &next, action, local, error) &&
+         apply_to_query (self, &next, action, local, error) &&
          roll_record_check_end (self, action, &next, error);
 }
 

@@ -17,6 +17,15 @@
 
 G_BEGIN_DECLS
 
+/* herald-apply-builder.c: who may build, as check_builder () answered it for the game's state
+ * as it stands (herald_game_check ()); cleared whenever the state changes */
+typedef struct
+{
+  guint   known;                          /* bit p: player p's answer is kept */
+  GError *refusal[HERALD_MAX_PLAYERS];    /* (nullable): NULL when player p may build */
+  guint   n_made;                         /* answers made for the game's state (tests) */
+} HeraldBuilderCache;
+
 struct _HeraldGame
 {
   HeraldRules      rules;
@@ -40,6 +49,7 @@ struct _HeraldGame
    * (herald_game_check_entered_roll ()) nor for the rules that only refuse new steps
    * (herald_game_is_new_step ()) */
   gboolean         replaying;
+  HeraldBuilderCache builder_cache;
 };
 
 #define refuse(error, ...) herald_refuse ((error), __VA_ARGS__)
@@ -53,6 +63,9 @@ typedef struct
   HeraldState *s;
   guint        index;
   GArray      *outcomes;
+  /* @s is a copy of the game's state as it stands, asked about and not applied
+   * (herald_game_check ()): check_builder () may answer from the game's builder_cache */
+  gboolean     query;
 } Ctx;
 
 /* herald-roll-record.c */
@@ -107,6 +120,9 @@ G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, G
 
 /* herald-apply.c and herald-apply-card.c */
 G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);
+/* herald-apply-builder.c */
+G_GNUC_INTERNAL gboolean check_builder (Ctx *ctx, guint player, GError **error);
+G_GNUC_INTERNAL void builder_cache_clear (HeraldGame *self);
 G_GNUC_INTERNAL gboolean is_new_step (Ctx *ctx);
 /* @what: an untranslated msgid (marked with N_), translated for a refusal only */
 G_GNUC_INTERNAL gboolean check_own_turn_after_roll (Ctx *ctx, guint player, const char *what, GError **error);
@@ -115,6 +131,8 @@ G_GNUC_INTERNAL gboolean apply_play_card (Ctx *ctx, const HeraldAction *action, 
 /* herald-apply.c, herald-correct.c and herald-position.c */
 G_GNUC_INTERNAL gboolean apply_correct (Ctx *ctx, const HeraldAction *action, GError **error);
 G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
+/* apply_to () of a question about the game as it stands: @next is a copy of its state */
+G_GNUC_INTERNAL gboolean apply_to_query (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
 typedef enum
 {
   HERALD_LEVELS_OF_CORRECTION,

@@ -353,6 +353,7 @@ rebuild (HeraldGame *self)
   self->replaying = TRUE;
   log->len = 0;
   self->state = self->initial;
+  builder_cache_clear (self);
   g_array_set_size (self->outcomes, 0);
   for (guint i = 0; i < n; i++)
     {
@@ -689,6 +690,7 @@ herald_game_free (HeraldGame *self)
   g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->outcomes, g_array_unref);
   g_clear_pointer (&self->undone_rolls, g_array_unref);
+  builder_cache_clear (self);
   g_free (self);
 }
 
@@ -711,6 +713,9 @@ herald_game_copy (HeraldGame *self)
   copy->redo = g_array_copy (self->redo);
   copy->outcomes = g_array_copy (self->outcomes);
   copy->undone_rolls = g_array_copy (self->undone_rolls);
+  /* the refusals kept are the original's: the copy asks again */
+  memset (copy->builder_cache.refusal, 0, sizeof copy->builder_cache.refusal);
+  copy->builder_cache.known = 0;
   return copy;
 }
 

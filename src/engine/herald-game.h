@@ -355,6 +355,7 @@ gboolean           herald_game_action_changes_nothing (HeraldGame          *self
 gboolean           herald_game_check              (HeraldGame              *self,
                                                    const HeraldAction      *action,
                                                    GError                 **error);
+guint              herald_game_get_n_builder_checks_made (HeraldGame        *self);
 gboolean           herald_game_undo               (HeraldGame              *self,
                                                    GError                 **error);
 gboolean           herald_game_redo               (HeraldGame              *self,

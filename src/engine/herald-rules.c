@@ -350,6 +350,10 @@ herald_fail (GError     **error,
   g_autofree char *raw = NULL;
   g_autofree char *msg = NULL;
 
+  /* a question whose answer alone is wanted (herald_game_check (game, action, NULL): random
+   * play, Redo's sensitivity) makes no sentence */
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
   raw = g_strdup_vprintf (format, args);
   va_end (args);

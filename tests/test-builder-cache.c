@@ -1,0 +1,209 @@
+/* test-builder-cache.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine keeps who may build for the state it was asked of (herald-apply-builder.c): a
+ * player's card asks about each of its moves after every step. A kept answer that outlived
+ * its state would be a rules bug: a button offered or refused for the turn before. These
+ * tests play random games with undos, redos and corrections and, after every change, compare
+ * every build, knight, improvement and repair question with the answers of the same game
+ * loaded afresh from its file (its log replayed to the same point), refusals word for word.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-random-play.h"
+#include "herald-test-utils.h"
+
+/* Every question a player's card asks, and a repair: one line each, "ok" or the refusal */
+static char *
+builder_answers (HeraldGame *game)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  GString *out = g_string_new (NULL);
+  static const HeraldActionType types[] = {
+    HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
+    HERALD_ACTION_BUILD_KNIGHT, HERALD_ACTION_REPAIR_CITY,
+  };
+
+  for (guint p = 0; p < herald_game_get_n_players (game); p++)
+    {
+      guint n_questions = G_N_ELEMENTS (types) + HERALD_N_TRACKS + 2 * state->players[p].n_knights;
+
+      for (guint q = 0; q < n_questions; q++)
+        {
+          g_autoptr(GError) error = NULL;
+          HeraldAction a;
+
+          if (q < G_N_ELEMENTS (types))
+            herald_action_init (&a, types[q], p);
+          else if (q < G_N_ELEMENTS (types) + HERALD_N_TRACKS)
+            {
+              herald_action_init (&a, HERALD_ACTION_IMPROVE_CITY, p);
+              a.track = q - G_N_ELEMENTS (types);
+            }
+          else
+            {
+              guint k = (q - G_N_ELEMENTS (types) - HERALD_N_TRACKS) / 2;
+
+              herald_action_init (&a, (q - G_N_ELEMENTS (types) - HERALD_N_TRACKS) % 2 == 0 ?
+                                      HERALD_ACTION_ACTIVATE_KNIGHT : HERALD_ACTION_UPGRADE_KNIGHT,
+                                  p);
+              a.knight = k;
+            }
+          if (herald_game_check (game, &a, &error))
+            g_string_append_printf (out, "%u %u ok\n", p, q);
+          else
+            g_string_append_printf (out, "%u %u %s\n", p, q, error->message);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* @game answers as the same game loaded from its file, asked for the first time */
+static void
+assert_answers_fresh (HeraldGame *game,
+                      const char *what)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = herald_save_to_data (game, NULL);
+  g_autoptr(HeraldGame) fresh = herald_save_load_data (data, strlen (data), &error);
+  g_autofree char *answers = NULL;
+  g_autofree char *fresh_answers = NULL;
+
+  g_assert_no_error (error);
+  answers = builder_answers (game);
+  fresh_answers = builder_answers (fresh);
+  if (strcmp (answers, fresh_answers) != 0)
+    g_error ("after %s (step %u) the game answered:\n%s\nthe same game loaded afresh:\n%s", what,
+             herald_game_get_n_actions (game), answers, fresh_answers);
+}
+
+/* Random games (varied rules: 3–6 players, special build phases, build timings), a random
+ * step, undo or redo at a time; every change is followed by all the questions, asked twice
+ * so that the second time is answered from what the game kept. */
+static void
+test_fresh_after_changes (void)
+{
+  guint undos = 0, redos = 0, corrections = 0, special = 0;
+
+  for (guint32 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 13);
+
+      for (guint i = 0; i < 160; i++)
+        {
+          guint what = herald_rng_range (rng, 10);
+          const char *did;
+
+          if (what == 0 && herald_game_can_undo (game))
+            {
+              g_assert_true (herald_game_undo (game, NULL));
+              did = "an undo";
+              undos++;
+            }
+          else if (what <= 2 && herald_game_can_redo (game) &&
+                   herald_game_check_redo (game, NULL))
+            {
+              g_assert_true (herald_game_redo (game, NULL, NULL));
+              did = "a redo";
+              redos++;
+            }
+          else
+            {
+              HeraldAction a;
+
+              if (!herald_random_next (game, rng, &a, NULL))
+                break;
+              g_assert_true (herald_game_apply (game, &a, NULL, NULL));
+              did = "a step";
+              corrections += a.type == HERALD_ACTION_CORRECT;
+            }
+          special += herald_game_get_state (game)->phase == HERALD_PHASE_SPECIAL_BUILD;
+          g_free (builder_answers (game));
+          assert_answers_fresh (game, did);
+        }
+    }
+  g_test_message ("%u undos, %u redos, %u corrections, %u special build phases", undos, redos,
+                  corrections, special);
+  g_assert_cmpuint (undos, >, 50);
+  g_assert_cmpuint (redos, >, 10);
+  g_assert_cmpuint (corrections, >, 0);
+  g_assert_cmpuint (special, >, 0);
+}
+
+/* The end of a turn undone gives the turn back: the player whose turn it was again may
+ * build, the next one no longer (the answers kept for the next player's turn are gone) */
+static void
+test_undo_end_turn (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldAction a;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5}");
+  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  herald_action_init (&a, HERALD_ACTION_BUILD_KNIGHT, 0);
+  g_assert_false (herald_game_check (game, &a, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "Ben's turn"));
+  g_clear_error (&error);
+
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_check (game, &a, &error));
+  g_assert_no_error (error);
+  assert_answers_fresh (game, "the end of the turn undone");
+
+  g_assert_true (herald_game_redo (game, NULL, NULL));
+  g_assert_false (herald_game_check (game, &a, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  assert_answers_fresh (game, "the end of the turn redone");
+
+  /* a copy asks again rather than share the original's answers */
+  {
+    g_autoptr(HeraldGame) copy = herald_game_copy (game);
+
+    g_assert_true (herald_game_undo (copy, NULL));
+    g_assert_true (herald_game_check (copy, &a, NULL));
+    g_assert_false (herald_game_check (game, &a, NULL));
+  }
+}
+
+/* The answer is made once a player and state, however often a card asks */
+static void
+test_kept_for_the_state (void)
+{
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (7);
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 30);
+  guint before;
+
+  herald_random_play (game, rng, 200);
+  before = herald_game_get_n_builder_checks_made (game);
+  for (guint i = 0; i < 5; i++)
+    g_free (builder_answers (game));
+  g_assert_cmpuint (herald_game_get_n_builder_checks_made (game) - before, <=,
+                    herald_game_get_n_players (game));
+  g_assert_true (herald_random_step (game, rng));
+  before = herald_game_get_n_builder_checks_made (game);
+  g_free (builder_answers (game));
+  g_assert_cmpuint (herald_game_get_n_builder_checks_made (game) - before, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/herald/builder-cache/fresh-after-changes", test_fresh_after_changes);
+  g_test_add_func ("/herald/builder-cache/undo-end-turn", test_undo_end_turn);
+  g_test_add_func ("/herald/builder-cache/kept-for-the-state", test_kept_for_the_state);
+
+  return g_test_run ();
+}
