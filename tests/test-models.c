@@ -680,6 +680,65 @@ test_history_steps_only (void)
   herald_rng_free (rng);
 }
 
+/* The points' texts (the breakdown and the spoken one) are made again only when what they say
+ * changed: the points, the target, who leads with how many (issue 14: every item made both
+ * after every step). Through a random game, after every step each item's texts are those of
+ * an item made afresh, and a step that changed no one's points and not the lead made none. */
+static void
+test_vp_texts_kept (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
+  guint quiet = 0, kept = 0;
+
+  start_game (session);
+  for (guint i = 0; i < 300; i++)
+    {
+      HeraldGame *game = herald_session_get_game (session);
+      g_autoptr(HeraldGame) next = herald_game_copy (game);
+      g_autoptr(GError) error = NULL;
+      HeraldVp before[3], after[3];
+      guint best_before, best_after, leaders_before, leaders_after;
+      guint made;
+      HeraldAction action;
+      gboolean same = TRUE;
+
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      if (herald_game_action_changes_nothing (game, &action))
+        continue;
+      for (guint p = 0; p < 3; p++)
+        herald_game_get_vp (game, p, &before[p]);
+      leaders_before = herald_game_get_leaders (game, &best_before);
+      made = herald_player_item_get_n_vp_texts_made ();
+      g_assert_true (herald_session_perform (session, &action, &error));
+      g_assert_no_error (error);
+      made = herald_player_item_get_n_vp_texts_made () - made;
+      game = herald_session_get_game (session);
+      for (guint p = 0; p < 3; p++)
+        {
+          g_autoptr(HeraldPlayerItem) fresh = herald_player_item_new (session, p);
+
+          herald_game_get_vp (game, p, &after[p]);
+          same = same && memcmp (&before[p], &after[p], sizeof after[p]) == 0;
+          g_assert_cmpstr (herald_player_item_get_vp_breakdown (player (session, p)), ==,
+                           herald_player_item_get_vp_breakdown (fresh));
+          g_assert_cmpstr (herald_player_item_get_vp_spoken (player (session, p)), ==,
+                           herald_player_item_get_vp_spoken (fresh));
+        }
+      leaders_after = herald_game_get_leaders (game, &best_after);
+      if (same && leaders_before == leaders_after && best_before == best_after)
+        {
+          g_assert_cmpuint (made, ==, 0);
+          quiet++;
+        }
+      kept += 2 * 3 - made;
+    }
+  g_test_message ("%u steps changed no points, %u texts kept", quiet, kept);
+  g_assert_cmpuint (quiet, >, 100);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -689,6 +748,7 @@ main (int   argc,
   g_test_add_func ("/herald/models/players-follow-the-game", test_players_follow_the_game);
   g_test_add_func ("/herald/models/players-undo", test_players_undo);
   g_test_add_func ("/herald/models/players-changed", test_players_changed);
+  g_test_add_func ("/herald/models/vp-texts-kept", test_vp_texts_kept);
   g_test_add_func ("/herald/models/pending", test_pending);
   g_test_add_func ("/herald/models/history", test_history);
   g_test_add_func ("/herald/models/history-steps-only", test_history_steps_only);

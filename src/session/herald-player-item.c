@@ -28,6 +28,9 @@ typedef struct
   gboolean     is_current;
   char        *status;
   HeraldVp     vp;
+  guint        target;       /* the victory target the texts below were made with */
+  guint        leaders;      /* herald_game_get_leaders ()'s players and points, likewise */
+  guint        best;
   char        *vp_breakdown;
   char        *vp_spoken;
   guint        cards_in_hand;
@@ -132,15 +135,16 @@ describe_status (HeraldGame *game,
  * lead with 7 points: Ben." */
 static char *
 describe_vp_spoken (HeraldGame     *game,
-                    const HeraldVp *vp)
+                    const HeraldVp *vp,
+                    guint           target,
+                    guint           leaders,
+                    guint           best)
 {
   g_autofree char *sources = NULL;
   g_autofree char *total = NULL;
   g_autofree char *lead = NULL;
   g_auto(GStrv) parts = NULL;
   g_autoptr(GString) names = g_string_new (NULL);
-  guint best;
-  guint leaders = herald_game_get_leaders (game, &best);
 
   sources = herald_text_vp_sources (vp);
   /* said with commas, not "middle dot" */
@@ -148,8 +152,7 @@ describe_vp_spoken (HeraldGame     *game,
   g_free (sources);
   sources = g_strjoinv (", ", parts);
   /* Translators: the points of a player, said after where they come from: "Total 6 of 10" */
-  total = g_strdup_printf (_("Total %u of %u"), vp->total,
-                           herald_rules_get_target (herald_game_get_rules (game)));
+  total = g_strdup_printf (_("Total %u of %u"), vp->total, target);
   for (guint p = 0; p < herald_game_get_n_players (game); p++)
     if (leaders & (1u << p))
       {
@@ -164,28 +167,66 @@ describe_vp_spoken (HeraldGame     *game,
   return g_strdup_printf ("%s. %s. %s.", sources, total, lead);
 }
 
+/* Texts made only when what they say changed */
+static guint n_vp_texts_made;
+
+/**
+ * herald_player_item_get_n_vp_texts_made:
+ *
+ * For tests: how many victory point texts (the breakdown and the spoken one, each counted)
+ * the items have made rather than kept from the step before, since the program started.
+ *
+ * Returns: the count
+ */
+guint
+herald_player_item_get_n_vp_texts_made (void)
+{
+  return n_vp_texts_made;
+}
+
+/* @old: (nullable): the values of the step before, whose texts are kept while what they
+ * say is the same (the points, the target, who leads with how many: the names are the
+ * game's, fixed) */
 static void
-values_init (Values     *v,
-             HeraldGame *game,
-             guint       p)
+values_init (Values       *v,
+             HeraldGame   *game,
+             guint         p,
+             const Values *old)
 {
   const HeraldState *state = herald_game_get_state (game);
   const HeraldPlayerState *ps = &state->players[p];
 
+  memset (v, 0, sizeof *v);
   v->name = g_strdup (herald_game_get_player_name (game, p));
   v->color = herald_game_get_player_color (game, p);
   v->is_current = (state->phase == HERALD_PHASE_BEFORE_ROLL || state->phase == HERALD_PHASE_AFTER_ROLL)
                   && state->current == p;
   v->status = describe_status (game, p);
   herald_game_get_vp (game, p, &v->vp);
-  v->vp_breakdown = g_strdup_printf (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
-                                       "Defender of Catan\t%u\nMerchant\t%u\nPrinter, Constitution\t%u\n"
-                                       "<b>Total\t%u of %u</b>"),
-                                     v->vp.settlements, v->vp.cities, v->vp.metropolises,
-                                     v->vp.longest_road, v->vp.defender, v->vp.merchant,
-                                     v->vp.vp_cards, v->vp.total,
-                                     herald_rules_get_target (herald_game_get_rules (game)));
-  v->vp_spoken = describe_vp_spoken (game, &v->vp);
+  v->target = herald_rules_get_target (herald_game_get_rules (game));
+  v->leaders = herald_game_get_leaders (game, &v->best);
+  if (old != NULL && old->vp_breakdown != NULL && old->target == v->target &&
+      memcmp (&old->vp, &v->vp, sizeof v->vp) == 0)
+    v->vp_breakdown = g_strdup (old->vp_breakdown);
+  else
+    {
+      v->vp_breakdown = g_strdup_printf (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
+                                           "Defender of Catan\t%u\nMerchant\t%u\nPrinter, Constitution\t%u\n"
+                                           "<b>Total\t%u of %u</b>"),
+                                         v->vp.settlements, v->vp.cities, v->vp.metropolises,
+                                         v->vp.longest_road, v->vp.defender, v->vp.merchant,
+                                         v->vp.vp_cards, v->vp.total, v->target);
+      n_vp_texts_made++;
+    }
+  if (old != NULL && old->vp_spoken != NULL && old->target == v->target &&
+      old->leaders == v->leaders && old->best == v->best &&
+      memcmp (&old->vp, &v->vp, sizeof v->vp) == 0)
+    v->vp_spoken = g_strdup (old->vp_spoken);
+  else
+    {
+      v->vp_spoken = describe_vp_spoken (game, &v->vp, v->target, v->leaders, v->best);
+      n_vp_texts_made++;
+    }
   v->cards_in_hand = ps->n_hand;
   v->settlements = ps->settlements;
   v->cities = ps->n_cities;
@@ -565,7 +606,7 @@ herald_player_item_new (HeraldSession *session,
 
   self = g_object_new (HERALD_TYPE_PLAYER_ITEM, NULL);
   self->index = index;
-  values_init (&self->v, game, index);
+  values_init (&self->v, game, index, NULL);
   facts_init (&self->f, self->reason, self->refusal, NULL, NULL, session, index);
   return self;
 }
@@ -607,7 +648,7 @@ herald_player_item_update (HeraldPlayerItem *self,
   g_return_if_fail (self->index < herald_game_get_n_players (game));
 
   old = self->v;
-  values_init (&self->v, game, self->index);
+  values_init (&self->v, game, self->index, &old);
   memcpy (&old_facts, &self->f, sizeof old_facts);
   memcpy (old_reason, self->reason, sizeof old_reason);
   memcpy (old_refusal, self->refusal, sizeof old_refusal);
