@@ -134,6 +134,31 @@ test_story_easy_start_reroll (void)
   g_assert_cmpuint (anna->sevens, ==, 1);
 }
 
+/* A11.5: the red die the Alchemist chose is the one that counts, so what the levels made likely
+ * on that roll is the gate's chance alone: 1/6 for a player whom the chosen red lets draw, 0
+ * for one it does not (breaker report 18: the fair red die's chance was counted, 4/36 for
+ * Anna's trade 3 and 2/36 for Ben's trade 1, whatever the red chosen). */
+static const char *alchemist_game =
+  "{\"format\": \"herald-game\", \"version\": 3,"
+  " \"rules\": {},"
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+  "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
+  " \"start\": {\"players\": [{\"improvements\": {\"trade\": 3}, \"progress_cards\": [\"alchemist\"]},"
+  "  {\"improvements\": {\"trade\": 1}}, {}]},"
+  " \"actions\": ["
+  "  {\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 5, \"alchemist\": true}]}";
+
+static void
+test_story_alchemist_red (void)
+{
+  g_autoptr(HeraldGame) game = load (alchemist_game);
+  g_autoptr(HeraldStory) story = herald_story_new (game);
+
+  g_assert_cmpfloat_with_epsilon (story->players[0].expected_draws[HERALD_TRACK_TRADE], 1 / 6.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (story->players[1].expected_draws[HERALD_TRACK_TRADE], 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (story->players[2].expected_draws[HERALD_TRACK_TRADE], 0, 1e-9);
+}
+
 /* Times that go backwards (a clock set back, a hand-edited file; found by a breaker) still
  * load, and a turn whose times go backwards is left untimed instead of timed from times out of
  * order; the turns around it are timed as usual. */
@@ -472,6 +497,7 @@ main (int    argc,
 
   g_test_add_func ("/herald/story/players", test_story_players);
   g_test_add_func ("/herald/story/easy-start-reroll", test_story_easy_start_reroll);
+  g_test_add_func ("/herald/story/alchemist-red", test_story_alchemist_red);
   g_test_add_func ("/herald/story/points-and-metropolis", test_story_points_and_metropolis);
   g_test_add_func ("/herald/story/attack", test_story_attack);
   g_test_add_func ("/herald/story/defender-counts", test_defender_counts);

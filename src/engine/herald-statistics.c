@@ -240,10 +240,14 @@ story_step (HeraldStory        *story,
        * (breaker report 18: it counted as a second chance to draw in that turn) */
       for (guint i = 0; i < outcomes->len; i++)
         rerolled |= g_array_index (outcomes, HeraldOutcome, i).type == HERALD_OUTCOME_REROLL;
-      /* what the levels made likely: the event die shows each gate once in six rolls */
+      /* what the levels made likely: the event die shows each gate once in six rolls; the
+       * red die is a chance too, unless the Alchemist chose it (A11.5: the chosen red is the
+       * one that counts, breaker report 18) */
       for (guint p = 0; p < story->n_players && !rerolled; p++)
         for (guint t = 0; t < HERALD_N_TRACKS; t++)
-          story->players[p].expected_draws[t] += red_chance (&before->players[p], t) / 6.0;
+          story->players[p].expected_draws[t] +=
+            (a->roll.alchemist ? (draws (&before->players[p], t, a->roll.red) ? 1.0 : 0.0)
+                               : red_chance (&before->players[p], t)) / 6.0;
     }
 
   if (a->type == HERALD_ACTION_END_TURN && *turn_player >= 0)
