@@ -168,7 +168,7 @@ herald_history_view_get_empty_text (HeraldHistoryView *self)
 }
 
 /* Without a step the list is not shown: an empty scroller was a nameless Tab stop, "scroll
- * pane" to a screen reader, in a blank panel (session 18) */
+ * pane" to a screen reader, in a blank panel (session 18); the sentence is shown instead */
 static void
 rows_changed_cb (HeraldHistoryView *self)
 {
@@ -176,6 +176,14 @@ rows_changed_cb (HeraldHistoryView *self)
 
   gtk_widget_set_visible (self->empty, empty);
   gtk_widget_set_visible (self->scroller, !empty);
+  /* the view itself takes the focus then, said as "History" and the sentence, so that
+   * opening History still moves the focus into it and Escape closes it from there */
+  gtk_widget_set_focusable (GTK_WIDGET (self), empty);
+  if (empty)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    gtk_label_get_text (GTK_LABEL (self->empty)), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 static void
@@ -256,6 +264,14 @@ herald_history_view_focus (GtkWidget        *widget,
       (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD))
     return FALSE;
 
+  /* no step: the view is the one stop */
+  if (gtk_widget_get_focusable (widget))
+    {
+      if (gtk_widget_is_focus (widget))
+        return FALSE;
+      return gtk_widget_grab_focus (widget);
+    }
+
   /* coming in from outside (its focus child stays set after the focus left) */
   if (!(gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_FOCUS_WITHIN) &&
       g_list_model_get_n_items (G_LIST_MODEL (self->rows)) > 0)
@@ -287,6 +303,7 @@ herald_history_view_class_init (HeraldHistoryViewClass *klass)
   object_class->dispose = herald_history_view_dispose;
   widget_class->focus = herald_history_view_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "historyview");
 }
 
 static void

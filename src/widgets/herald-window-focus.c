@@ -206,6 +206,14 @@ herald_window_keep_roll_in_view (HeraldWindow *self)
   g_signal_connect_object (clock, "after-paint", G_CALLBACK (roll_in_view_cb), self, G_CONNECT_SWAPPED);
 }
 
+/* @focus is in the history: on a step, or on the view itself while it has no step */
+static gboolean
+in_history (GtkWidget *focus,
+            GtkWidget *history)
+{
+  return focus == history || gtk_widget_is_ancestor (focus, history);
+}
+
 /**
  * herald_window_history_toggled:
  * @self: the window
@@ -232,7 +240,7 @@ herald_window_history_toggled (HeraldWindow *self)
 
       if (popover != NULL)
         focus = gtk_widget_get_parent (popover);
-      if (focus != NULL && focus != GTK_WIDGET (self) && !gtk_widget_is_ancestor (focus, history))
+      if (focus != NULL && focus != GTK_WIDGET (self) && !in_history (focus, history))
         g_set_weak_pointer (&self->focus_before_history, focus);
       if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "summary") == 0)
         {
@@ -246,7 +254,7 @@ herald_window_history_toggled (HeraldWindow *self)
     }
 
   /* closed: only a focus left in the history (or nowhere) moves */
-  if (focus != NULL && focus != GTK_WIDGET (self) && !gtk_widget_is_ancestor (focus, history))
+  if (focus != NULL && focus != GTK_WIDGET (self) && !in_history (focus, history))
     {
       g_clear_weak_pointer (&self->focus_before_history);
       return;

@@ -19,18 +19,12 @@
 #include "herald-player-card.h"
 #include "herald-window-private.h"
 
-/* The history takes the focus as it is shown (herald-window.c's history_toggled_cb ()); with
- * no step yet there is nothing to focus, and a screen reader is told so */
+/* The history takes the focus as it is shown (herald-window.c's history_toggled_cb ()): its
+ * newest step, or with no step yet the view itself, which says so */
 static void
 history_map_cb (HeraldWindow *self)
 {
-  const char *empty = herald_history_view_get_empty_text (self->history_view);
-
-  if (!gtk_toggle_button_get_active (self->history_button))
-    return;
-  if (empty != NULL)
-    herald_a11y_announce (empty);
-  else
+  if (gtk_toggle_button_get_active (self->history_button))
     gtk_widget_child_focus (GTK_WIDGET (self->history_view), GTK_DIR_TAB_FORWARD);
 }
 

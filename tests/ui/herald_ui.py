@@ -404,7 +404,8 @@ class App:
         parent = parent or self.node
 
         def search():
-            return parent.findChild(lambda n: n.roleName == "label" and text in (n.name or ""),
+            # a label, or a label with the heading role (the winner's page's title)
+            return parent.findChild(lambda n: n.roleName in ("label", "heading") and text in (n.name or ""),
                                     retry=False, requireResult=False)
         return self.wait(search, timeout, "a label containing %r" % text)
 

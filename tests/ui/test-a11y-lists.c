@@ -318,8 +318,8 @@ test_history_rows (void)
 }
 
 /* 6. History without a step (a new game, or one begun from a position) says so, shown and
- * to a screen reader, and has no Tab stop: its empty scroller was one, a nameless "scroll
- * pane" in a blank panel (session 18). With the first step the list comes back. */
+ * to a screen reader: its empty scroller was the Tab stop, a nameless "scroll pane" in a
+ * blank panel (session 18). With the first step the list comes back. */
 static void
 test_history_empty (void)
 {
@@ -356,8 +356,14 @@ test_history_empty (void)
         shown = TRUE;
     g_assert_true (shown);
   }
-  /* Tab goes over it, from the button before to the one after */
+  /* one Tab stop, the view itself, named History and described by the sentence (opening
+   * History moves the focus into it, and Escape closes it from there); then the next */
   g_assert_true (gtk_widget_grab_focus (before));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+  herald_test_flush ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == view);
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"));
+  gtk_test_accessible_assert_property (view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, empty);
   g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
   herald_test_flush ();
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == after);
@@ -370,6 +376,8 @@ test_history_empty (void)
   g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
   herald_test_flush ();
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), view));
+  g_assert_false (gtk_widget_get_focusable (view));
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }

@@ -228,7 +228,7 @@ def run(app):
 
         p.end_turn()
 
-    check(app.exists("Red Wins!", "label"), "the game ends with the winner's page")
+    check(app.exists("Red Wins!", "heading"), "the game ends with the winner's page")
     check(not lost, "the focus was never lost (%d times lost)" % len(lost))
     for what in lost:
         log("lost:", what)

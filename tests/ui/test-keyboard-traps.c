@@ -515,7 +515,10 @@ focus_in_history (gpointer window)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
 
-  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (HERALD_WINDOW (window)->history_view));
+  GtkWidget *history = GTK_WIDGET (HERALD_WINDOW (window)->history_view);
+
+  /* a step of it, or the view itself while it has no step */
+  return focus != NULL && (focus == history || gtk_widget_is_ancestor (focus, history));
 }
 
 /* Breaker report 13: History opened with Ctrl+H and closed with Escape left the focus on the

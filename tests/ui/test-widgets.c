@@ -855,6 +855,22 @@ test_player_card_per_player (void)
   g_assert_finalize_object (bob_card);
 }
 
+/* The labels of @view's steps: not the sentence of an empty history beside them */
+static GPtrArray *
+step_labels (GtkWidget *view)
+{
+  GPtrArray *labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
+
+  for (guint i = labels->len; i > 0; i--)
+    {
+      GtkWidget *label = labels->pdata[i - 1];
+
+      if (gtk_widget_get_parent (label) == view)
+        g_ptr_array_remove_index (labels, i - 1);
+    }
+  return labels;
+}
+
 /* The history view binds to the session's history: newest first, a step shows without any
  * update call, an undo takes its row away (issue 9); only the rows in sight are made, so that a
  * long game opens without laying out every step (issue 14, breaker report 12 R-8) */
@@ -886,7 +902,7 @@ test_history_view_binds (void)
   g_assert_true (herald_session_perform (session, &action, NULL));
   herald_test_flush ();
 
-  labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
+  labels = step_labels (view);
   g_assert_cmpuint (labels->len, ==, 2);
   last = g_list_model_get_item (history, 1);
   g_assert_cmpstr (gtk_label_get_label (labels->pdata[0]), ==, herald_history_item_get_text (last));
@@ -898,7 +914,7 @@ test_history_view_binds (void)
 
   g_assert_true (herald_session_undo (session, NULL));
   herald_test_flush ();
-  labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
+  labels = step_labels (view);
   g_assert_cmpuint (labels->len, ==, 1);
   g_clear_pointer (&labels, g_ptr_array_unref);
 
@@ -916,7 +932,7 @@ test_history_view_binds (void)
   }
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 1000);
   herald_test_flush ();
-  labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
+  labels = step_labels (view);
   g_assert_cmpuint (labels->len, >, 3);
   g_assert_cmpuint (labels->len, <, 250);
   last = g_list_model_get_item (history, 999);
@@ -962,7 +978,7 @@ test_history_view_binds (void)
 
   herald_history_view_set_history (HERALD_HISTORY_VIEW (view), NULL);
   herald_test_flush ();
-  labels = herald_test_find_widgets (view, GTK_TYPE_LABEL);
+  labels = step_labels (view);
   g_assert_cmpuint (labels->len, ==, 0);
   g_object_ref (view);
   gtk_window_destroy (GTK_WINDOW (window));
