@@ -780,7 +780,7 @@ herald_player_card_build (HeraldPlayerCard *self)
       gtk_widget_add_css_class (caption, "caption");
       gtk_widget_add_css_class (caption, "dim-label");
       gtk_widget_add_css_class (box, "stepper");
-      gtk_widget_add_css_class (minus, "flat");
+      /* drawn as a button, as its "+" is: flat it read as a dash beside the count (issue 11) */
       gtk_widget_add_css_class (minus, "touch-button");
       gtk_widget_add_css_class (plus, "touch-button");
       gtk_widget_add_css_class (value, "stepper-value");

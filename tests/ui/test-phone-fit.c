@@ -19,6 +19,8 @@
 #include <adwaita.h>
 
 #include "herald-new-game-dialog.h"
+#include "herald-player-card.h"
+#include "herald-player-card-private.h"
 #include "herald-physical-card-dialog.h"
 #include "herald-preferences-window.h"
 #include "herald-roll-dialog.h"
@@ -536,6 +538,114 @@ test_new_game_fits (gconstpointer data)
   g_test_trap_assert_passed ();
 }
 
+/* The opacity of what @widget draws at (@x, @y) of its own, alone (its parent's background
+ * left out), from 0 to 1 */
+static double
+drawn_alpha (GtkWidget *widget,
+             int        x,
+             int        y)
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  gsize stride = (gsize) width * 4;
+
+  g_assert_cmpint (width, >, x);
+  g_assert_cmpint (height, >, y);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  pixels = g_malloc (stride * height);
+  /* GDK_MEMORY_DEFAULT: B, G, R, A premultiplied */
+  gdk_texture_download (texture, pixels, stride);
+  return pixels[y * stride + x * 4 + 3] / 255.0;
+}
+
+/* The player's card of the current player on the Players page of a phone's @window */
+static HeraldPlayerCard *
+current_card (HeraldWindow *window)
+{
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (400);
+  for (guint c = 0; c < window->cards->len; c++)
+    if (gtk_widget_get_mapped (window->cards->pdata[c]) && HERALD_PLAYER_CARD (window->cards->pdata[c])->player == 0)
+      return window->cards->pdata[c];
+  g_assert_not_reached ();
+}
+
+/* On a phone the pieces' "−" are drawn as buttons, as their "+" are: flat, they read as a
+ * dash beside the count, not a control (issue 11); still no keyboard stops (N17-18) */
+static void
+test_minus_buttons (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = phone_window (scales[s]);
+      HeraldPlayerCard *card = current_card (window);
+
+      for (guint i = 0; i < N_PIECES; i++)
+        {
+          GtkWidget *minus = GTK_WIDGET (card->piece_minus[i]), *plus = GTK_WIDGET (card->piece_plus[i]);
+          int x = 4, y = gtk_widget_get_height (minus) / 2;
+          double minus_alpha = drawn_alpha (minus, x, y), plus_alpha = drawn_alpha (plus, x, y);
+
+          g_test_message ("text scale %g, piece %u: “−” %d × %d px, opacity %g at (%d, %d); “+” %g",
+                          scales[s], i, gtk_widget_get_width (minus), gtk_widget_get_height (minus),
+                          minus_alpha, x, y, plus_alpha);
+          g_assert_cmpfloat (plus_alpha, >, 0.02);
+          if (minus_alpha < plus_alpha / 2)
+            g_error ("text scale %g: the “−” of piece %u draws no button (opacity %g inside its edge, "
+                     "the “+” %g)", scales[s], i, minus_alpha, plus_alpha);
+          g_assert_false (gtk_widget_get_can_focus (minus));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
+/* The Road and Merchant buttons keep a margin around their words on a phone: their padding
+ * was none (the touch targets' rule), "Road" and "Merchant" touching their edges (issue 11) */
+static void
+test_badge_padding (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = phone_window (scales[s]);
+      HeraldPlayerCard *card = current_card (window);
+      GtkWidget *buttons[] = { GTK_WIDGET (card->road_button), GTK_WIDGET (card->merchant_button) };
+
+      for (guint b = 0; b < G_N_ELEMENTS (buttons); b++)
+        {
+          GtkWidget *label = gtk_button_get_child (GTK_BUTTON (buttons[b]));
+          int button_width = 0, words = 0;
+
+          g_assert_true (GTK_IS_LABEL (label));
+          gtk_widget_measure (buttons[b], GTK_ORIENTATION_HORIZONTAL, -1, &button_width, NULL, NULL, NULL);
+          gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &words, NULL, NULL, NULL);
+          g_test_message ("text scale %g, “%s”: %d px at least, its words %d",
+                          scales[s], gtk_label_get_label (GTK_LABEL (label)), button_width, words);
+          if (button_width - words < 16)
+            g_error ("text scale %g: “%s” is %d px wide at least, its words %d: no margin of 8 px on "
+                     "each side", scales[s], gtk_label_get_label (GTK_LABEL (label)), button_width, words);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -554,6 +664,8 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/face-marks", test_face_marks);
   g_test_add_func ("/herald/phone-fit/banner-width", test_banner_width);
   g_test_add_func ("/herald/phone-fit/drop-down-lists", test_drop_down_lists);
+  g_test_add_func ("/herald/phone-fit/minus-buttons", test_minus_buttons);
+  g_test_add_func ("/herald/phone-fit/badge-padding", test_badge_padding);
   g_test_add_data_func ("/herald/phone-fit/new-game/en", "en", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/it", "it", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/de", "de", test_new_game_fits);
