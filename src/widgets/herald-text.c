@@ -732,8 +732,26 @@ herald_text_roll_banner (HeraldGame          *game,
                 }
             }
           else
-            g_string_append_printf (str, _("the barbarians attack (%u against %u) and win"),
-                                    o->barbarian_strength, o->knight_strength);
+            {
+              g_string_append_printf (str, _("the barbarians attack (%u against %u) and win"),
+                                      o->barbarian_strength, o->knight_strength);
+              /* A7.2: who loses a city, named (the banner and what a screen reader hears
+               * said only that the barbarians won; issue 11) */
+              if (o->n_players > 0)
+                {
+                  g_autoptr(GString) list = g_string_new (NULL);
+
+                  append_player_list (list, game, o->players, o->n_players);
+                  g_string_append (str, "; ");
+                  /* Translators: after "the barbarians attack (7 against 3) and win; ": the
+                   * weakest defenders, as a list ("Ben", "Ben and Cleo") */
+                  g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE,
+                                                            "%s loses one city",
+                                                            "%s each lose one city",
+                                                            o->n_players),
+                                          list->str);
+                }
+            }
           break;
 
         case HERALD_OUTCOME_PROGRESS_DRAW:

@@ -1410,6 +1410,38 @@ test_bidi_names (void)
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* A lost defence: the banner (and what a screen reader hears of the roll) said only that the
+ * barbarians won, never who loses a city (issue 11): the weakest defenders with an ordinary
+ * city are named, in turn order (A7.2) */
+static void
+test_banner_attack_lost (void)
+{
+  const struct { const char *start; const char *said; } cases[] = {
+    { "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}, "
+      "{\"cities\": 1}, {\"cities\": 2}]}",
+      "and win; \u2068Ben\u2069, then \u2068Cleo\u2069 each lose one city." },
+    { "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}, "
+      "{\"cities\": 1}, {\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}]}",
+      "and win; Ben loses one city." },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, cases[c].start);
+      GArray *outcomes = herald_game_get_outcomes (game);
+      g_autofree char *banner = NULL;
+      const HeraldOutcome *attack;
+
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 2, \"white\": 3}");
+      attack = herald_test_last_outcome (game, HERALD_OUTCOME_ATTACK);
+      g_assert_nonnull (attack);
+      g_assert_false (attack->catan_wins);
+      banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+      g_test_message ("%s", banner);
+      g_assert_true (g_str_has_suffix (banner, cases[c].said));
+    }
+}
+
 /* With physical cards nobody is asked to choose a deck: after a won defence with a tie at the
  * top (A6.2) the banner and the attack result name who chooses, in turn order */
 static void
@@ -2309,6 +2341,7 @@ main (int   argc,
   g_test_add_func ("/herald/widgets/reference-rules-cards-target", test_reference_rules_cards_target);
   g_test_add_func ("/herald/text/seven-limits", test_seven_limits);
   g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
+  g_test_add_func ("/herald/text/banner-attack-lost", test_banner_attack_lost);
   g_test_add_func ("/herald/text/sentences", test_sentences);
   g_test_add_func ("/herald/a11y/strip-mnemonic", test_strip_mnemonic);
 
