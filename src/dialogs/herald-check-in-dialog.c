@@ -422,7 +422,10 @@ check_in_validate_cb (HeraldCheckInDialog *self)
 
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "attack", ok);
   if (ok)
-    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), self->body);
+    {
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), self->body);
+      herald_dialog_set_form_refusal (ADW_MESSAGE_DIALOG (self), NULL);
+    }
   else
     {
       /* the engine's words name players: a right-to-left name isolated, as in the toasts
@@ -431,6 +434,8 @@ check_in_validate_cb (HeraldCheckInDialog *self)
       g_autofree char *text = g_strdup_printf (_("Not possible: %s"), why);
 
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
+      /* said as it comes, and again at Ctrl+Return (issue 11) */
+      herald_dialog_set_form_refusal (ADW_MESSAGE_DIALOG (self), text);
     }
 }
 

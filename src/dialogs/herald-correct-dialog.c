@@ -109,7 +109,10 @@ correct_validate_cb (HeraldCorrectDialog *self)
 
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "correct", ok);
   if (ok)
-    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), _("Set the counts to what is on the board."));
+    {
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), _("Set the counts to what is on the board."));
+      herald_dialog_set_form_refusal (ADW_MESSAGE_DIALOG (self), NULL);
+    }
   else
     {
       /* Translators: the correction dialog's text when the counts are impossible */
@@ -117,6 +120,8 @@ correct_validate_cb (HeraldCorrectDialog *self)
       g_autofree char *text = g_strdup_printf (_("Not possible: %s"), why);
 
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), text);
+      /* said as it comes, and again at Ctrl+Return (issue 11) */
+      herald_dialog_set_form_refusal (ADW_MESSAGE_DIALOG (self), text);
     }
 }
 

@@ -155,14 +155,79 @@ herald_dialog_set_a11y_label (GtkWidget  *widget,
 static GtkWidget *response_button (AdwMessageDialog *dialog,
                                    const char       *response);
 
+#define REFUSAL_KEY "herald-form-refusal"
+#define REFUSAL_SAID_KEY "herald-form-refusal-said"
+
+/* The refusal that stands once the values have settled, said if it is new: a count typed
+ * passes through a refusal of its own for a moment (its text changed before its value),
+ * which was said before the one that stands */
+static gboolean
+say_refusal_cb (gpointer data)
+{
+  g_autoptr(GObject) dialog = g_weak_ref_get (data);
+  const char *refusal;
+
+  g_weak_ref_clear (data);
+  g_free (data);
+  if (dialog == NULL)
+    return G_SOURCE_REMOVE;
+  g_object_set_data (dialog, "herald-form-refusal-idle", NULL);
+  refusal = g_object_get_data (dialog, REFUSAL_KEY);
+  if (refusal != NULL && g_strcmp0 (refusal, g_object_get_data (dialog, REFUSAL_SAID_KEY)) != 0
+      && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    herald_a11y_announce (refusal);
+  g_object_set_data_full (dialog, REFUSAL_SAID_KEY, g_strdup (refusal), g_free);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * herald_dialog_set_form_refusal:
+ * @dialog: a dialog with a form (herald_dialog_finish_form ())
+ * @refusal: (nullable): why the form's values are refused, as the dialog shows it ("Not
+ *   possible: …"), or %NULL when they are accepted
+ *
+ * Has a screen reader say @refusal when it is new, once the values have settled (a value
+ * changed made the form refused, or refused for another reason), and again when Ctrl+Return
+ * is pressed while it stands (the accepting response is off, and nothing else would be
+ * heard). The dialog's body is the caller's to set. A refusal that stands as other values
+ * change is not said again (Orca would say it after every count typed), nor one the dialog
+ * opened with (its body is said as it opens).
+ */
+void
+herald_dialog_set_form_refusal (AdwMessageDialog *dialog,
+                                const char       *refusal)
+{
+  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+
+  g_object_set_data_full (G_OBJECT (dialog), REFUSAL_KEY, g_strdup (refusal), g_free);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    {
+      g_object_set_data_full (G_OBJECT (dialog), REFUSAL_SAID_KEY, g_strdup (refusal), g_free);
+      return;
+    }
+  if (g_object_get_data (G_OBJECT (dialog), "herald-form-refusal-idle") == NULL)
+    {
+      GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (ref, dialog);
+      g_object_set_data (G_OBJECT (dialog), "herald-form-refusal-idle", GINT_TO_POINTER (TRUE));
+      g_idle_add (say_refusal_cb, ref);
+    }
+}
+
 /* Ctrl+Return answers a form with its accepting response, when that is enabled: the
- * keyboard's way to Fight without tabbing through every row (newcomer report 9, item 3) */
+ * keyboard's way to Fight without tabbing through every row (newcomer report 9, item 3).
+ * Refused, it says why again (herald_dialog_set_form_refusal ()): the key did nothing, in
+ * silence (issue 11). */
 static void
 form_accept_cb (AdwMessageDialog *dialog)
 {
   const char *response = g_object_get_data (G_OBJECT (dialog), "herald-form-response");
   GtkWidget *button;
 
+  if (response != NULL && !adw_message_dialog_get_response_enabled (dialog, response)
+      && g_object_get_data (G_OBJECT (dialog), REFUSAL_KEY) != NULL)
+    herald_a11y_announce (g_object_get_data (G_OBJECT (dialog), REFUSAL_KEY));
   if (response == NULL || !adw_message_dialog_get_response_enabled (dialog, response))
     return;
   button = response_button (dialog, response);

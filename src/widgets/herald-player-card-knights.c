@@ -170,6 +170,82 @@ knight_menu_closed_cb (GtkWidget *popover)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, knight_menu_refocus_cb, g_object_ref (button), g_object_unref);
 }
 
+/* A knight's menu is kept, and its items changed only when they change: set anew at every
+ * sync (every step of the game, any player's), the menu button got a new popover each time,
+ * which closed the one open, and Orca, told of the new menu, said the old or the new one
+ * late, or twice (newcomer report 17, N17-6). */
+#define KNIGHT_MENU_KEY "herald-knight-menu"
+
+/* @model's items as text (labels, actions, targets and sections), to tell a change */
+static void
+menu_signature (GMenuModel *model,
+                GString    *out)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+      g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+      g_string_append_printf (out, "%s|%s|", label != NULL ? label : "", action != NULL ? action : "");
+      if (target != NULL)
+        {
+          g_autofree char *text = g_variant_print (target, FALSE);
+
+          g_string_append (out, text);
+        }
+      if (section != NULL)
+        {
+          g_string_append_c (out, '[');
+          menu_signature (section, out);
+          g_string_append_c (out, ']');
+        }
+      g_string_append_c (out, ';');
+    }
+}
+
+/* @button's menu made to hold the items of @fresh: the same menu, the same popover */
+static void
+update_knight_menu (GtkMenuButton *button,
+                    GMenuModel    *fresh)
+{
+  GMenuModel *kept = gtk_menu_button_get_menu_model (button);
+  g_autoptr(GString) signature = g_string_new (NULL);
+  GMenu *menu;
+
+  menu_signature (fresh, signature);
+  if (kept != NULL && G_IS_MENU (kept) && g_object_get_data (G_OBJECT (kept), KNIGHT_MENU_KEY) != NULL)
+    {
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (kept), KNIGHT_MENU_KEY), signature->str) == 0)
+        return;
+      menu = G_MENU (kept);
+      /* open, a step was chosen in it: it closes, as it did when it was replaced (the focus
+       * then goes back to the knight) */
+      gtk_menu_button_popdown (button);
+      g_menu_remove_all (menu);
+    }
+  else
+    menu = NULL;
+
+  {
+    g_autoptr(GMenu) made = menu == NULL ? g_menu_new () : NULL;
+    GMenu *to = menu != NULL ? menu : made;
+
+    for (int i = 0; i < g_menu_model_get_n_items (fresh); i++)
+      {
+        g_autoptr(GMenuItem) item = g_menu_item_new_from_model (fresh, i);
+
+        g_menu_append_item (to, item);
+      }
+    g_object_set_data_full (G_OBJECT (to), KNIGHT_MENU_KEY, g_strdup (signature->str), g_free);
+    if (made != NULL)
+      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (made));
+  }
+}
+
 /* Knights: a slot each in the order of recruitment, which they keep when promoted or
  * activated (issue 11: a promoted knight jumped to its rank's slot, and the recruiting "+"
  * took its place under the finger); the first free slot recruits */
@@ -184,7 +260,8 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
   guint p = self->player;
   guint n_knights = MIN ((guint) MAX (ps->n_knights, 0), HERALD_MAX_KNIGHTS);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  /* held: an item of a knight's menu, the focus, goes as the menu's items change */
+  g_autoptr(GtkWidget) focus = root != NULL && gtk_root_get_focus (root) != NULL ? g_object_ref (gtk_root_get_focus (root)) : NULL;
   gboolean lost_focus = FALSE;
 
   for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
@@ -199,7 +276,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           static const char * const marks[] = { "", "I", "II", "III" };
           /* the knight takes the place, and the focus, of the "+" that recruited it: a
            * keyboard player stays on the card (issue 11); a step chosen in its menu (the
-           * menu is made anew below) gives the focus back to the knight */
+           * menu closes as it is chosen) gives the focus back to the knight */
           gboolean had_focus = focus != NULL
                                && (focus == GTK_WIDGET (self->recruit_button[s])
                                    || (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s]))
@@ -207,7 +284,17 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
 
           gtk_widget_set_visible (GTK_WIDGET (self->knight_button[s]), TRUE);
           gtk_widget_set_visible (GTK_WIDGET (self->recruit_button[s]), FALSE);
-          gtk_menu_button_set_menu_model (self->knight_button[s], menu);
+          /* a step chosen in the knight's menu: the menu closes and the focus goes back to
+           * the knight before the menu's items change (its focused item would go with them,
+           * and the popover kept the marks of a focus it no longer held) */
+          if (had_focus && gtk_menu_button_get_menu_model (self->knight_button[s]) != NULL
+              && gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+            {
+              gtk_menu_button_popdown (self->knight_button[s]);
+              self->placed_focus = gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
+              had_focus = FALSE;
+            }
+          update_knight_menu (self->knight_button[s], menu);
           {
             GtkPopover *popover = gtk_menu_button_get_popover (self->knight_button[s]);
 

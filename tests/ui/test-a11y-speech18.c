@@ -17,6 +17,10 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-correct-dialog.h"
+#include "herald-player-card.h"
+#include "herald-player-card-private.h"
+#include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -134,6 +138,153 @@ test_form_scroller_unhinted (void)
   herald_test_flush ();
 }
 
+/* The spin button of @dialog named @name */
+static GtkSpinButton *
+find_spin (GtkWidget  *dialog,
+           const char *name)
+{
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (dialog, GTK_TYPE_SPIN_BUTTON);
+
+  for (guint i = 0; i < spins->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (spins->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (g_strcmp0 (label, name) == 0)
+        return spins->pdata[i];
+    }
+  return NULL;
+}
+
+/* Correct Pieces: counts the engine refuses ("Not possible: …" in the dialog) were not said,
+ * and Ctrl+Return then did nothing, in silence. The refusal is said as it comes, once while
+ * it stands, and again at Ctrl+Return. */
+static void
+test_correct_refusal_said (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"players\": [{\"cities\": 2}, {}, {}]}");
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  GtkWidget *dialog;
+  GtkSpinButton *walls;
+  GtkWidget *focus;
+
+  gtk_window_present (parent);
+  dialog = GTK_WIDGET (herald_correct_dialog_new (parent, game, 0));
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (herald_test_wait_until (window_active, dialog, 5000));
+  herald_test_run_for (1000);
+  walls = find_spin (dialog, "Anna: City walls");
+  g_assert_nonnull (walls);
+  gtk_widget_grab_focus (GTK_WIDGET (walls));
+  herald_test_run_for (800);
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  if (focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) != NULL)
+    focus = gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON);
+  g_assert_true (focus == GTK_WIDGET (walls));
+  watch = herald_test_watch_accessible (focus);
+
+  /* three walls for two cities: refused, said */
+  gtk_spin_button_set_value (walls, 3);
+  herald_test_run_for (1500);
+  log_said (watch);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "Not possible: "));
+  g_assert_cmpuint (said_count (watch, "Not possible: "), ==, 1);
+
+  /* another count changed, refused for the same reason: not said again */
+  {
+    g_autofree char *body = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+    GtkSpinButton *defender = find_spin (dialog, "Anna: Defender of Catan cards");
+
+    g_assert_nonnull (defender);
+    g_array_set_size (watch->changes, 0);
+    gtk_spin_button_set_value (defender, 1);
+    herald_test_run_for (1500);
+    log_said (watch);
+    g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, body);
+    g_assert_cmpuint (said_count (watch, "Not possible: "), ==, 0);
+  }
+
+  /* Ctrl+Return while refused: said again, the dialog stays */
+  g_array_set_size (watch->changes, 0);
+  g_assert_true (gtk_widget_activate_action (dialog, "form.accept", NULL));
+  herald_test_run_for (1500);
+  log_said (watch);
+  g_assert_cmpuint (said_count (watch, "Not possible: "), ==, 1);
+  g_assert_true (gtk_widget_get_visible (dialog));
+
+  /* accepted again: nothing said of it, Ctrl+Return answers */
+  gtk_spin_button_set_value (walls, 0);
+  herald_test_run_for (500);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (parent);
+  herald_test_flush ();
+}
+
+static void
+count_changes_cb (GMenuModel *model,
+                  int         position,
+                  int         removed,
+                  int         added,
+                  guint      *n)
+{
+  (*n)++;
+}
+
+/* N17-6: a knight's menu was set anew at every sync of the card (every step of anyone's):
+ * a new popover each time, and Orca said the old or the new menu late, or twice. The menu and
+ * its popover are kept; the items change only when the knight's steps do. */
+static void
+test_knight_menu_kept (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"current\": 0, \"players\": ["
+                                                  "{\"knights\": [{\"level\": 1}]}, {}, {}]}",
+                                                  1280, 800);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  HeraldPlayerCard *card = NULL;
+  GtkPopover *popover;
+  GMenuModel *menu;
+  g_autofree char *label = NULL;
+  guint changes = 0;
+
+  for (guint i = 0; i < cards->len; i++)
+    if (gtk_widget_get_mapped (cards->pdata[i]) && herald_player_card_get_player (cards->pdata[i]) == 0)
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  popover = gtk_menu_button_get_popover (card->knight_button[0]);
+  menu = gtk_menu_button_get_menu_model (card->knight_button[0]);
+  g_assert_nonnull (popover);
+  g_assert_nonnull (menu);
+  g_signal_connect (menu, "items-changed", G_CALLBACK (count_changes_cb), &changes);
+
+  /* the card synced again, the knight's steps as they were: nothing changes in its menu */
+  herald_player_card_sync_knights (card);
+  herald_player_card_sync_knights (card);
+  g_assert_true (gtk_menu_button_get_popover (card->knight_button[0]) == popover);
+  g_assert_true (gtk_menu_button_get_menu_model (card->knight_button[0]) == menu);
+  g_assert_cmpuint (changes, ==, 0);
+
+  /* the knight activated (after the roll): the same menu and popover, its first item now Deactivate */
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "player.activate-knight", "(ii)", 0, 0));
+  herald_test_flush ();
+  g_assert_true (gtk_menu_button_get_popover (card->knight_button[0]) == popover);
+  g_assert_true (gtk_menu_button_get_menu_model (card->knight_button[0]) == menu);
+  g_assert_cmpuint (changes, >, 0);
+  g_assert_true (g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+  g_assert_cmpstr (label, ==, "_Deactivate");
+
+  g_signal_handlers_disconnect_by_func (menu, count_changes_cb, &changes);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -145,6 +296,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/speech18/table-mode-said", test_table_mode_said);
   g_test_add_func ("/herald/a11y/speech18/form-scroller-unhinted", test_form_scroller_unhinted);
+  g_test_add_func ("/herald/a11y/speech18/correct-refusal-said", test_correct_refusal_said);
+  g_test_add_func ("/herald/a11y/speech18/knight-menu-kept", test_knight_menu_kept);
 
   return g_test_run ();
 }
