@@ -281,6 +281,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
   /* a count changed: the new outcome is said after the count (newcomer report 13, N-6) */
   herald_a11y_live_label (self->summary);
 
+  herald_dialog_leave_wheel (GTK_WIDGET (self));
   return self;
 }
 

@@ -301,6 +301,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
       herald_dialog_watch_count (self->sixth, G_CALLBACK (correct_validate_cb), self);
     }
 
+  herald_dialog_leave_wheel (GTK_WIDGET (self));
   return self;
 }
 

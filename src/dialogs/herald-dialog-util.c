@@ -819,6 +819,36 @@ herald_dialog_keep_lists_in_window (GtkWidget *root)
 }
 
 /**
+ * herald_dialog_leave_wheel:
+ * @root: a dialog or window, or any widget
+ *
+ * The spin buttons in @root leave the mouse wheel (and a touchpad's scrolling) to the list
+ * they are in: GTK's spin button takes it as a change of its value, and scrolling the
+ * barbarians' check-in with the pointer over a count took away a city and a wall without a
+ * word, a correction then applied to the game (newcomer report 18, N18-1). Their value
+ * changes by typing, by the arrow keys and by their − and + buttons.
+ */
+void
+herald_dialog_leave_wheel (GtkWidget *root)
+{
+  if (GTK_IS_SPIN_BUTTON (root))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (root);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+            gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_NONE);
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    herald_dialog_leave_wheel (child);
+}
+
+/**
  * herald_dialog_switch_row:
  * @group: the #AdwPreferencesGroup the row is added to
  *

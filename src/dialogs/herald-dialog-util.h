@@ -47,6 +47,7 @@ void       herald_dialog_focus_safe    (AdwMessageDialog *dialog);
 GtkWidget *herald_dialog_combo_row     (const char       *title,
                                         GtkStringList    *model);
 void       herald_dialog_keep_lists_in_window (GtkWidget *root);
+void       herald_dialog_leave_wheel (GtkWidget *root);
 void       herald_dialog_watch_count   (GtkSpinButton    *spin,
                                         GCallback         callback,
                                         gpointer          data);

@@ -528,6 +528,7 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
   herald_new_game_dialog_validate (self);
   /* the drop-downs' lists open inside the window (its own, on a phone) */
   herald_dialog_keep_lists_in_window (GTK_WIDGET (self));
+  herald_dialog_leave_wheel (GTK_WIDGET (self));
   /* the first focus is the form's first field, the number of players: the window's own
    * first was Cancel, and Orca said "New Game. Cancel push button." (newcomer report 12).
    * Given as the window is mapped, not here or as it is realized: a focus given before GTK 4.8 has made the

@@ -134,6 +134,7 @@ herald_preferences_window_init (HeraldPreferencesWindow *self)
   herald_dialog_phone_width (GTK_WIDGET (self));
   herald_dialog_target_range (self->target_spin);
   herald_dialog_keep_lists_in_window (GTK_WIDGET (self));
+  herald_dialog_leave_wheel (GTK_WIDGET (self));
 }
 
 /**

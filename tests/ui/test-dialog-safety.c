@@ -17,6 +17,10 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-check-in-dialog.h"
+#include "herald-correct-dialog.h"
+#include "herald-new-game-dialog.h"
+#include "herald-preferences-window.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -288,6 +292,60 @@ test_won_at_check_in (void)
   herald_test_flush ();
 }
 
+/* How many spin buttons in @root; none of them takes the mouse wheel (a scroll controller
+ * that runs) */
+static guint
+check_spins_leave_wheel (GtkWidget  *root,
+                         const char *what)
+{
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (root, GTK_TYPE_SPIN_BUTTON);
+
+  for (guint i = 0; i < spins->len; i++)
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (spins->pdata[i]);
+
+      for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, c);
+
+          if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller) &&
+              gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_NONE)
+            g_error ("%s: spin button %u of %u takes the mouse wheel", what, i + 1, spins->len);
+        }
+    }
+  g_test_message ("%s: %u spin buttons leave the wheel to their list", what, spins->len);
+  return spins->len;
+}
+
+/* The wheel scrolls a dialog's list, never a count under the pointer (newcomer report 18,
+ * N18-1): scrolling the barbarians' check-in with the pointer over Anna's counts took away a
+ * city and a wall (the check-in then applied them as a correction), Correct Pieces' walls
+ * went from 2 to 0 without scrolling. Every spin button of the check-in, Correct Pieces, New
+ * Game and Preferences leaves the wheel to the scroller around it. */
+static void
+test_wheel_not_counts (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                                                  "{\"cities\": 1, \"walls\": 1}, {\"cities\": 2}, {\"cities\": 1}]}",
+                                                  1280, 800);
+  HeraldGame *game = herald_session_get_game (window->session);
+  GtkWidget *dialogs[] = {
+    GTK_WIDGET (herald_check_in_dialog_new (GTK_WINDOW (window), game)),
+    GTK_WIDGET (herald_correct_dialog_new (GTK_WINDOW (window), game, 0)),
+    GTK_WIDGET (herald_new_game_dialog_new (GTK_WINDOW (window), NULL)),
+    GTK_WIDGET (herald_preferences_window_new (NULL)),
+  };
+  const char *names[] = { "check-in", "Correct Pieces", "New Game", "Preferences" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      g_assert_cmpuint (check_spins_leave_wheel (dialogs[i], names[i]), >, 0);
+      gtk_window_destroy (GTK_WINDOW (dialogs[i]));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,6 +362,7 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/undo-before-result", test_undo_before_result);
   g_test_add_func ("/herald/dialog-safety/undo-between-reveals", test_undo_between_reveals);
   g_test_add_func ("/herald/dialog-safety/won-at-check-in", test_won_at_check_in);
+  g_test_add_func ("/herald/dialog-safety/wheel-not-counts", test_wheel_not_counts);
 
   return g_test_run ();
 }
