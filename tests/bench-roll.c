@@ -8,7 +8,7 @@
 /* A benchmark, not a test: roll-to-screen latency of the real window. `build-aux/dev bench`
  * runs it under Xvfb.
  *
- *   bench-roll [--rolls N] [--players N] [--steps N] [--dump-nodes FILE]
+ *   bench-roll [--rolls N] [--players N] [--steps N] [--window-steps N] [--dump-nodes FILE]
  *   bench-roll --sounds N
  *
  * The window of the application plays a 4-player game with physical progress cards. Each
@@ -21,7 +21,9 @@
  * `game.end-turn`; none of that is timed. Printed: p50, p99 and the worst of the latency,
  * and how long the main thread spent inside the activation (the roll, the autosave and the
  * widgets' updates). First, without the window, what a step of a 1,000-action game costs the
- * main thread (the rules and the autosave). */
+ * main thread (the rules and the autosave); then the same in the window, with every widget's
+ * handler of the step (the players' cards, the table, the history), the frame after it not
+ * counted. */
 
 #include "config.h"
 
@@ -65,6 +67,8 @@ typedef struct
   GArray            *paint;       /* double, ms: the frame's paint (snapshot and render) */
   gboolean           armed;
   guint              games;
+  guint              window_steps; /* steps of a 1,000-action game timed in the window */
+  char              *home;         /* the throw-away data folder */
   GArray            *with_dialog; /* guint8 per roll: a dialog opened after it */
   GArray            *dialog_frame;/* double, ms: activation to a dialog's first after-paint */
   guint              n_dialogs;   /* dialogs that painted before the harness answered them */
@@ -373,6 +377,73 @@ step (Bench *b)
   schedule (b);
 }
 
+/* Drains the main loop (the frames and idles a step queued), untimed */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 1000 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* What a step of a 1,000-action game costs the main thread in the window: the game of
+ * print_session_steps () opened in the window's session (as Resume Game does), then
+ * b->window_steps random steps, each timed around herald_session_perform (), which runs the
+ * rules, the autosave and every widget's handler of the step (the players' items and cards,
+ * the table, the history's model); the frame that follows is not counted (the roll's figures
+ * are about frames). Between steps the main loop is drained, untimed. The window then goes
+ * back to a new game for the rolls. */
+static void
+print_window_steps (Bench *b)
+{
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (1);
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 30);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) wall = herald_bench_samples_new ();
+  g_autoptr(GArray) cpu = herald_bench_samples_new ();
+  g_autofree char *dir = herald_bench_games_folder_new (b->home);
+  g_autofree char *path = g_build_filename (dir, "window-long-game.json", NULL);
+
+  herald_random_play (game, rng, 1000);
+  if (!herald_save_write_file (game, path, &error))
+    g_error ("%s", error->message);
+  if (!herald_session_open (b->session, path, FALSE, &error))
+    g_error ("%s", error->message);
+  settle ();
+
+  for (guint i = 0; i < b->window_steps; i++)
+    {
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (b->session));
+      HeraldAction action;
+      gint64 t0, c0;
+      double ms;
+
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      if (herald_game_action_changes_nothing (herald_session_get_game (b->session), &action))
+        continue;
+      c0 = herald_bench_thread_cpu_us ();
+      t0 = g_get_monotonic_time ();
+      if (!herald_session_perform (b->session, &action, &error))
+        g_error ("%s", error->message);
+      ms = (g_get_monotonic_time () - t0) / 1000.0;
+      g_array_append_val (wall, ms);
+      ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
+      g_array_append_val (cpu, ms);
+      settle ();
+    }
+  if (wall->len > 0)
+    printf ("a step of a 1000-action game in the window (herald_session_perform with the "
+            "widgets' handlers, no frame), %u steps:\n  p50 %.3f ms  p99 %.3f ms  max %.3f ms "
+            "(target: under 1 ms)\n  CPU time p50 %.3f ms  p99 %.3f ms\n", wall->len,
+            herald_bench_percentile (wall, 0.5), herald_bench_percentile (wall, 0.99),
+            herald_bench_percentile (wall, 1.0), herald_bench_percentile (cpu, 0.5),
+            herald_bench_percentile (cpu, 0.99));
+  fflush (stdout);
+  new_game (b);
+  settle ();
+}
+
 static gboolean
 start_cb (gpointer data)
 {
@@ -384,6 +455,8 @@ start_cb (gpointer data)
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), b);
   g_signal_connect_after (clock, "layout", G_CALLBACK (layout_cb), b);
   g_signal_connect_after (clock, "paint", G_CALLBACK (phase_cb), &b->t_paint);
+  if (b->window_steps > 0)
+    print_window_steps (b);
   g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (toplevels_changed_cb), b);
   step (b);
   return G_SOURCE_REMOVE;
@@ -529,13 +602,15 @@ int
 main (int    argc,
       char **argv)
 {
-  gint rolls = 1000, players = 4, steps = 200, n_sounds = 0;
+  gint rolls = 1000, players = 4, steps = 200, window_steps = 200, n_sounds = 0;
   char *dump = NULL;
   GOptionEntry entries[] = {
     { "rolls", 'n', 0, G_OPTION_ARG_INT, &rolls, "Rolls to time (default 1000)", "N" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Players, 3–4 (default 4)", "N" },
     { "steps", 's', 0, G_OPTION_ARG_INT, &steps,
       "Steps timed in a 1,000-action game, without the window (default 200; 0: none)", "N" },
+    { "window-steps", 'w', 0, G_OPTION_ARG_INT, &window_steps,
+      "Steps timed in a 1,000-action game in the window, the frames not counted (default 200; 0: none)", "N" },
     { "sounds", 0, 0, G_OPTION_ARG_INT, &n_sounds,
       "Only time N plays of a roll's sound on the main thread (GStreamer's fakeaudiosink)", "N" },
     { "dump-nodes", 0, 0, G_OPTION_ARG_FILENAME, &dump,
@@ -566,6 +641,8 @@ main (int    argc,
     print_session_steps (home, 1000, steps);
 
   b.target = rolls;
+  b.window_steps = MAX (window_steps, 0);
+  b.home = home;
   b.n_players = players;
   b.latency = herald_bench_samples_new ();
   b.handler = herald_bench_samples_new ();
