@@ -645,6 +645,69 @@ test_hand_tab_wraps (void)
     }
 }
 
+/* The window's capture-phase controller of @type that herald_a11y_install () adds to every
+ * window (the focus ring's), or NULL */
+static GtkEventController *
+capture_controller (GtkWidget *window,
+                    GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type) &&
+          gtk_event_controller_get_propagation_phase (controller) == GTK_PHASE_CAPTURE)
+        return controller;
+    }
+  return NULL;
+}
+
+/* The focus ring follows the keyboard (newcomer report 18, N18-3): after a key, the control
+ * the focus moves to shows its ring, even once GTK has turned it off; after a click, GTK's
+ * way again (no ring). The keys are given to the window's own controllers, as GTK would
+ * (their handlers do not read the event's key). */
+static void
+test_ring_follows_keys (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *first = gtk_button_new_with_label ("First");
+  GtkWidget *second = gtk_button_new_with_label ("Second");
+  GtkEventController *keys, *click;
+  gboolean handled = FALSE;
+
+  gtk_box_append (GTK_BOX (box), first);
+  gtk_box_append (GTK_BOX (box), second);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  keys = capture_controller (window, GTK_TYPE_EVENT_CONTROLLER_KEY);
+  click = capture_controller (window, GTK_TYPE_GESTURE_CLICK);
+  g_assert_nonnull (keys);
+  g_assert_nonnull (click);
+
+  /* a key (Space) that moves the focus; GTK turns the ring off as it handles the release */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_space, 65, 0, &handled);
+  g_assert_true (gtk_widget_grab_focus (second));
+  g_signal_emit_by_name (keys, "key-released", GDK_KEY_space, 65, 0);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  herald_test_flush ();
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+
+  /* a click: the focus moved by the step it took shows no ring */
+  g_signal_emit_by_name (click, "pressed", 1, 10.0, 10.0);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  g_assert_true (gtk_widget_grab_focus (first));
+  herald_test_flush ();
+  g_assert_false (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -662,6 +725,7 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/correction-focus-stays", test_correction_focus_stays);
   g_test_add_func ("/herald/keyboard-traps/history-escape-focus", test_history_escape_focus);
   g_test_add_func ("/herald/keyboard-traps/hand-tab-wraps", test_hand_tab_wraps);
+  g_test_add_func ("/herald/keyboard-traps/ring-follows-keys", test_ring_follows_keys);
 
   return g_test_run ();
 }
