@@ -15,7 +15,6 @@
 #include "herald-a11y.h"
 #include "herald-dialog-util.h"
 #include "herald-popover.h"
-#include "engine/herald-rules.h"
 #include "herald-shadow-cache.h"
 
 /* The widest word a message dialog's label may hold on a phone, in pixels: a dialog takes
@@ -819,36 +818,6 @@ herald_dialog_keep_lists_in_window (GtkWidget *root)
 }
 
 /**
- * herald_dialog_leave_wheel:
- * @root: a dialog or window, or any widget
- *
- * The spin buttons in @root leave the mouse wheel (and a touchpad's scrolling) to the list
- * they are in: GTK's spin button takes it as a change of its value, and scrolling the
- * barbarians' check-in with the pointer over a count took away a city and a wall without a
- * word, a correction then applied to the game (newcomer report 18, N18-1). Their value
- * changes by typing, by the arrow keys and by their − and + buttons.
- */
-void
-herald_dialog_leave_wheel (GtkWidget *root)
-{
-  if (GTK_IS_SPIN_BUTTON (root))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (root);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-          if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
-            gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_NONE);
-        }
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    herald_dialog_leave_wheel (child);
-}
-
-/**
  * herald_dialog_switch_row:
  * @group: the #AdwPreferencesGroup the row is added to
  *
@@ -955,91 +924,4 @@ herald_dialog_name_row_by (GtkWidget *row,
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
-}
-
-/* GtkSpinButton's own reading of the text takes "abc" as 0 (GTK 4.8 ignores the error of
- * its default input): a count is digits only, or an error that keeps the last value */
-static int
-count_input_cb (GtkSpinButton *spin,
-                double        *new_value,
-                gpointer       data)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  guint64 value = 0;
-
-  if (*text == '\0' || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &value, NULL))
-    return GTK_INPUT_ERROR;
-  *new_value = value;
-  return TRUE;
-}
-
-/**
- * herald_dialog_watch_count:
- * @spin: the spin button of a count
- * @callback: the dialog's check, called (swapped, with @data) at every change of the text
- * @data: the dialog
- *
- * A count typed as text is taken only when it is a whole number in the spin button's range:
- * letters never become 0 (the spin button keeps its last valid value), and the dialog checks
- * the text at every keystroke with herald_dialog_count_is_valid(), so that it can show the
- * count invalid and refuse to go on (issue 10, item 9).
- */
-void
-herald_dialog_watch_count (GtkSpinButton *spin,
-                           GCallback      callback,
-                           gpointer       data)
-{
-  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
-  g_signal_connect (spin, "input", G_CALLBACK (count_input_cb), NULL);
-  g_signal_connect_object (spin, "changed", callback, data, G_CONNECT_SWAPPED);
-}
-
-/**
- * herald_dialog_count_is_valid:
- * @spin: the spin button of a count
- *
- * Whether the text typed into @spin is a whole number in its range; the spin button is
- * marked with the "error" style class when it is not.
- *
- * Returns: %TRUE when the count can be taken
- */
-gboolean
-herald_dialog_count_is_valid (GtkSpinButton *spin)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  guint64 value = 0;
-  double lower, upper;
-  gboolean ok;
-
-  gtk_spin_button_get_range (spin, &lower, &upper);
-  ok = *text != '\0' && g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &value, NULL) &&
-       value >= lower && value <= upper;
-  if (ok)
-    gtk_widget_remove_css_class (GTK_WIDGET (spin), "error");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (spin), "error");
-  return ok;
-}
-
-/**
- * herald_dialog_target_range:
- * @spin: the spin button of a victory target (New Game's, Preferences')
- *
- * Gives @spin the engine's range of victory targets,
- * %HERALD_MIN_VICTORY_POINTS–%HERALD_MAX_VICTORY_POINTS (RULES.md A2.3, A2.7: one above the
- * starting score), steps of 1, and the engine's default target: the range has one source of
- * truth, herald-rules.h, and the engine refuses what it does not allow.
- */
-void
-herald_dialog_target_range (GtkSpinButton *spin)
-{
-  HeraldRules defaults;
-
-  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
-
-  herald_rules_init (&defaults, HERALD_EDITION_STANDARD);
-  gtk_spin_button_set_adjustment (spin, gtk_adjustment_new (defaults.victory_points,
-                                                            HERALD_MIN_VICTORY_POINTS,
-                                                            HERALD_MAX_VICTORY_POINTS,
-                                                            1, 5, 0));
 }

@@ -228,3 +228,90 @@ herald_a11y_focus_retell (GtkWindow *window)
   g_weak_ref_init (ref, window);
   g_timeout_add_once (RETELL_MS, retell_focus_cb, ref);
 }
+
+/* The focus ring follows the keyboard (newcomer report 18, N18-3, N18-4): GTK 4.8 shows it
+ * only after Tab or an arrow key in that window, so a player at the keyboard saw none on the
+ * control Herald gave the focus to (Settlement Placed after Space, Roll after End Turn, the
+ * first button of a dialog opened by a key) until they pressed Tab, while the current
+ * player's card frame looked like one. While the last input of the application was a key
+ * (not a modifier alone), a window whose focus moves, or that opens, shows its ring; a click
+ * or a tap puts it back to GTK's way (no ring after a pointer). */
+static gboolean keyboard_last = FALSE;
+
+static void
+ring_show_cb (gpointer data)
+{
+  GtkWindow *window = data;
+
+  if (keyboard_last && gtk_window_get_focus (window) != NULL && !gtk_window_get_focus_visible (window))
+    gtk_window_set_focus_visible (window, TRUE);
+  g_object_unref (window);
+}
+
+/* once idle: GTK 4.8 turns the ring off again as it handles the key's release, after the
+ * step the key took has moved the focus */
+static void
+ring_show_later (GtkWindow *window)
+{
+  if (keyboard_last)
+    g_idle_add_once (ring_show_cb, g_object_ref (window));
+}
+
+static gboolean
+ring_key_cb (GtkEventControllerKey *keys,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GtkWindow             *window)
+{
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (keys));
+
+  if (event == NULL || !gdk_key_event_is_modifier (event))
+    keyboard_last = TRUE;
+  return FALSE;
+}
+
+static void
+ring_released_cb (GtkEventControllerKey *keys,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  GtkWindow             *window)
+{
+  ring_show_later (window);
+}
+
+static void
+ring_click_cb (GtkGestureClick *click,
+               int              n_press,
+               double           x,
+               double           y,
+               gpointer         data)
+{
+  keyboard_last = FALSE;
+}
+
+/**
+ * herald_a11y_focus_ring_watch:
+ * @window: a window, once (herald-a11y.c's watch_focus ())
+ *
+ * Shows @window's focus ring where the focus moves while the keyboard is in use (above).
+ */
+void
+herald_a11y_focus_ring_watch (GtkWindow *window)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (ring_key_cb), window);
+  g_signal_connect (keys, "key-released", G_CALLBACK (ring_released_cb), window);
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect (click, "pressed", G_CALLBACK (ring_click_cb), NULL);
+  gtk_widget_add_controller (GTK_WIDGET (window), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect_after (window, "notify::focus-widget", G_CALLBACK (ring_show_later), NULL);
+  g_signal_connect_after (window, "notify::is-active", G_CALLBACK (ring_show_later), NULL);
+  g_signal_connect_after (window, "map", G_CALLBACK (ring_show_later), NULL);
+}

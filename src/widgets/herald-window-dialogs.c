@@ -191,6 +191,28 @@ herald_window_show_reveal (HeraldWindow        *self,
   herald_window_show_dialog (self, dialog, G_CALLBACK (reveal_response_cb));
 }
 
+/**
+ * herald_window_queue_interaction:
+ * @type: the dialog to open
+ * @outcome: the outcome it is about (copied)
+ *
+ * Queues a dialog for herald_window_process_interactions (), marked with the session's
+ * rewinds: dropped unseen if the step is taken back before it shows (breaker report 17,
+ * B17-4).
+ */
+void
+herald_window_queue_interaction (HeraldWindow        *self,
+                                 InteractionType      type,
+                                 const HeraldOutcome *outcome)
+{
+  Interaction *interaction = g_new0 (Interaction, 1);
+
+  interaction->type = type;
+  interaction->outcome = *outcome;
+  interaction->rewinds = herald_session_get_rewinds (self->session);
+  g_queue_push_tail (&self->interactions, interaction);
+}
+
 /* A game just shown (resumed): the cards its last step drew are offered to their owners
  * again, each with its privacy step, as after the draw. Herald may have been stopped with
  * the reveal open, and the card is in the hand though its owner never saw it (breaker report
@@ -204,14 +226,7 @@ herald_window_queue_last_draws (HeraldWindow *self)
   self->offer_last_draws = FALSE;
   herald_game_get_last_draws (herald_window_get_game (self), draws);
   for (guint i = 0; i < draws->len; i++)
-    {
-      Interaction *reveal = g_new0 (Interaction, 1);
-
-      reveal->type = INTERACTION_REVEAL;
-      reveal->outcome = g_array_index (draws, HeraldOutcome, i);
-      reveal->rewinds = herald_session_get_rewinds (self->session);
-      g_queue_push_tail (&self->interactions, reveal);
-    }
+    herald_window_queue_interaction (self, INTERACTION_REVEAL, &g_array_index (draws, HeraldOutcome, i));
 }
 
 static void

@@ -273,3 +273,14 @@ herald_window_history_toggled (HeraldWindow *self)
   if (gtk_root_get_focus (GTK_ROOT (self)) == NULL && gtk_widget_get_mapped (GTK_WIDGET (self->history_button)))
     gtk_widget_grab_focus (GTK_WIDGET (self->history_button));
 }
+
+/* The start page's first focus is New Game, not the main menu (report 9, item 3) */
+void
+herald_window_focus_start (HeraldWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "empty") == 0 &&
+      (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_page))))
+    gtk_widget_grab_focus (self->new_game_button);
+}

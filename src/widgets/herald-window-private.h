@@ -251,6 +251,10 @@ gboolean          herald_window_can_play_now         (HeraldWindow        *self,
                                                       HeraldCard           card,
                                                       GError             **error);
 void              herald_window_queue_last_draws     (HeraldWindow        *self);
+void              herald_window_queue_interaction    (HeraldWindow        *self,
+                                                      InteractionType      type,
+                                                      const HeraldOutcome *outcome);
+void              herald_window_focus_start          (HeraldWindow        *self);
 gboolean          herald_window_update_room          (HeraldWindow        *self,
                                                       gboolean             playing);
 void              herald_window_update_end_turn      (HeraldWindow        *self,

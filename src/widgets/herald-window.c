@@ -126,17 +126,6 @@ herald_window_update_inhibit (HeraldWindow *self,
     }
 }
 
-/* The start page's first focus is New Game, not the main menu (report 9, item 3) */
-static void
-herald_window_focus_start (HeraldWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "empty") == 0 &&
-      (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_page))))
-    gtk_widget_grab_focus (self->new_game_button);
-}
-
 void
 herald_window_refresh (HeraldWindow *self)
 {
@@ -345,7 +334,6 @@ herald_window_handle_outcomes (HeraldWindow *self,
   for (guint i = 0; i < outcomes->len; i++)
     {
       const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
-      Interaction *interaction;
 
       switch (o->type)
         {
@@ -354,22 +342,12 @@ herald_window_handle_outcomes (HeraldWindow *self,
           /* stepping through the log: the banner tells the result, no dialog to close */
           if (self->stepping)
             break;
-          interaction = g_new0 (Interaction, 1);
-          interaction->type = INTERACTION_ATTACK;
-          interaction->outcome = *o;
-          interaction->rewinds = herald_session_get_rewinds (self->session);
-          g_queue_push_tail (&self->interactions, interaction);
+          herald_window_queue_interaction (self, INTERACTION_ATTACK, o);
           break;
 
         case HERALD_OUTCOME_PROGRESS_DRAW:
           if (o->card >= 0 && !herald_card_is_vp (o->card))
-            {
-              interaction = g_new0 (Interaction, 1);
-              interaction->type = INTERACTION_REVEAL;
-              interaction->outcome = *o;
-              interaction->rewinds = herald_session_get_rewinds (self->session);
-              g_queue_push_tail (&self->interactions, interaction);
-            }
+            herald_window_queue_interaction (self, INTERACTION_REVEAL, o);
           break;
 
         case HERALD_OUTCOME_METROPOLIS:
