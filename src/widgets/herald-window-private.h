@@ -54,6 +54,7 @@ struct _HeraldWindow
   GtkWidget            *end_turn_button;
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
   gint64                roll_in_view_until;  /* monotonic µs: the phone's column stays at its top */
+  gint64                toast_inset_until;  /* monotonic µs: End Turn scrolls above a new toast */
   /* its first page fits the turn column beside one player card: narrower, the players go to
    * their own page (herald_window_update_width_probe ()) */
   AdwSqueezer          *width_probe;

@@ -140,9 +140,59 @@ herald_window_inset_summary (HeraldWindow *self,
   herald_game_over_page_set_bottom_inset (self->game_over_page, height);
 }
 
+/* The turn's column keeps its focused widget (End Turn, Roll: what the player presses next)
+ * in view as a toast takes the bottom of the page away: it scrolls as far as needed */
+static void
+focus_above_toast_cb (HeraldWindow  *self,
+                      GdkFrameClock *clock)
+{
+  GtkWidget *scroller = self->turn_column != NULL ? gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  graphene_rect_t bounds;
+
+  /* the frames of the new layout */
+  if (g_get_monotonic_time () > self->toast_inset_until)
+    g_signal_handlers_disconnect_by_func (clock, focus_above_toast_cb, self);
+  if (scroller == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, scroller) ||
+      !gtk_widget_get_mapped (focus) || !gtk_widget_compute_bounds (focus, scroller, &bounds))
+    return;
+
+  /* the scroller's coordinates: below its height is out of view */
+  if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      double over = bounds.origin.y + bounds.size.height - gtk_widget_get_height (scroller);
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + MIN (over, MAX (bounds.origin.y, 0)));
+    }
+}
+
+/* The table's pages (Table, Players) end @inset pixels higher, above the toast on screen (0
+ * for none): on a phone at text scale 1.5 the toast of an attack covered End Turn, and on
+ * the Players page the next player's name and points (newcomer report 18, N18-2). Their
+ * scrolled content is not covered, it scrolls; End Turn or Roll, focused, scrolls into view. */
+static void
+herald_window_inset_table (HeraldWindow *self,
+                           int           inset)
+{
+  GdkFrameClock *clock;
+
+  if (self->view_stack == NULL || gtk_widget_get_margin_bottom (GTK_WIDGET (self->view_stack)) == MAX (inset, 0))
+    return;
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->view_stack), MAX (inset, 0));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (clock == NULL || inset <= 0)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, focus_above_toast_cb, self);
+  self->toast_inset_until = g_get_monotonic_time () + 300 * G_TIME_SPAN_MILLISECOND;
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (focus_above_toast_cb), self, G_CONNECT_SWAPPED);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
 /* On a phone the toast sits above the view switcher at the bottom (Table, Players): over it,
  * it hid the Players tab for its whole time (newcomer report 10, A-11). The overlay places
- * the toast at its bottom edge, margins included. */
+ * the toast at its bottom edge, margins included. The table's pages end above it
+ * (herald_window_inset_table ()). */
 static void
 herald_window_lift_toast (HeraldWindow *self,
                           GtkLabel     *label)
@@ -171,8 +221,20 @@ herald_window_lift_toast (HeraldWindow *self,
        toast = gtk_widget_get_parent (toast))
     if (gtk_widget_get_parent (toast) == GTK_WIDGET (self->toast_overlay))
       {
+        int width = 0, height = 0;
+        int room = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
+
         gtk_widget_set_margin_bottom (toast, bar);
         herald_window_inset_summary (self, toast);
+        /* as tall as the overlay lays it out, margins in, less the bar's part */
+        if (bar > 0)
+          {
+            gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+            if (room > 0)
+              width = MIN (width, room);
+            gtk_widget_measure (toast, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+          }
+        herald_window_inset_table (self, bar > 0 ? height - bar : 0);
         break;
       }
 }
@@ -351,6 +413,7 @@ toast_dismissed_cb (AdwToast     *toast,
   if (self->toast == toast)
     {
       herald_window_inset_summary (self, NULL);
+      herald_window_inset_table (self, 0);
       g_clear_handle_id (&self->toast_timeout_id, g_source_remove);
       g_clear_weak_pointer (&self->toast);
       g_clear_weak_pointer (&self->toast_label);

@@ -305,6 +305,84 @@ test_toast_above_switcher (void)
   herald_test_flush ();
 }
 
+/* The bottom of @widget's bounds in @window */
+static double
+bottom_in (GtkWidget    *widget,
+           HeraldWindow *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds.origin.y + bounds.size.height;
+}
+
+/* On a phone at text scale 1.5 a toast of two lines covered End Turn (the Table page) and
+ * the next player's name and points (the Players page, newcomer report 18, N18-2): the
+ * pages end above the toast, and End Turn, focused at the bottom of the turn's column,
+ * scrolls into view above it */
+static void
+test_toast_above_turn (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  GtkWidget *turn_scroller, *players_scroller, *toast;
+  GtkAdjustment *adjustment;
+  graphene_rect_t toast_bounds, end_turn;
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (500);
+  g_assert_true (window->narrow);
+  g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
+  herald_test_run_for (500);
+
+  /* End Turn focused at the bottom of the page, as after a roll */
+  turn_scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (turn_scroller));
+  g_assert_true (gtk_widget_grab_focus (window->end_turn_button));
+  herald_test_run_for (100);
+  g_assert_true (gtk_widget_compute_bounds (window->end_turn_button, turn_scroller, &end_turn));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + end_turn.origin.y + end_turn.size.height
+                                        - gtk_widget_get_height (turn_scroller));
+  herald_test_run_for (100);
+  /* End Turn comes right under the dice on a phone: the window as high as needed for it to
+   * be at the bottom */
+  if (bottom_in (turn_scroller, window) - bottom_in (window->end_turn_button, window) > 1)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 360,
+                                   MAX (480, 640 - (int) (bottom_in (turn_scroller, window) - bottom_in (window->end_turn_button, window))));
+      herald_test_run_for (300);
+    }
+  g_test_message ("End Turn ends at %g, the column at %g", bottom_in (window->end_turn_button, window), bottom_in (turn_scroller, window));
+  g_assert_cmpfloat (ABS (bottom_in (window->end_turn_button, window) - bottom_in (turn_scroller, window)), <, 1);
+
+  herald_window_toast (window, "Cleo gave up a city without a wall; Anna discarded a progress card", FALSE);
+  herald_test_run_for (800);
+  toast = toast_on_screen (window->toast_overlay);
+  g_assert_nonnull (toast);
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+  g_test_message ("toast from %g, End Turn ends at %g, the column at %g", toast_bounds.origin.y,
+                  bottom_in (window->end_turn_button, window), bottom_in (turn_scroller, window));
+  g_assert_cmpfloat (bottom_in (turn_scroller, window), <=, toast_bounds.origin.y + 0.5);
+  g_assert_cmpfloat (bottom_in (window->end_turn_button, window), <=, toast_bounds.origin.y + 0.5);
+
+  /* the Players page too */
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (300);
+  players_scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->narrow_players), GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_get_mapped (players_scroller));
+  g_assert_cmpfloat (bottom_in (players_scroller, window), <=, toast_bounds.origin.y + 0.5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -317,6 +395,7 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/delete-toast-in-sight", test_delete_toast);
   g_test_add_func ("/herald/toasts/step-renews", test_step_renews);
   g_test_add_func ("/herald/toasts/above-switcher", test_toast_above_switcher);
+  g_test_add_func ("/herald/toasts/above-turn", test_toast_above_turn);
 
   return g_test_run ();
 }
