@@ -156,7 +156,9 @@ herald_attack_dialog_new (GtkWindow           *parent,
   self->per_player = g_string_free (g_steal_pointer (&per_player), FALSE);
   g_signal_connect (self, "map", G_CALLBACK (announce_per_player_cb), NULL);
 
-  herald_dialog_set_scrolling_child (dialog, list);
+  /* the body (the strengths, a tie's draw) scrolls with the rows: above them, five lines
+   * and more left the rows a strip on a phone at text scale 1.5 (issue 11) */
+  herald_dialog_set_scrolling_child (dialog, herald_dialog_scroll_body (dialog, list));
   adw_message_dialog_add_response (dialog, "continue", _("_Continue"));
   adw_message_dialog_set_default_response (dialog, "continue");
   adw_message_dialog_set_close_response (dialog, "continue");

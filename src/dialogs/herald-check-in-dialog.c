@@ -261,7 +261,10 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       gtk_box_append (GTK_BOX (box), group);
     }
 
-  herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), box, "attack", _("_Fight"));
+  /* the body scrolls with the counts: above them, it left them a strip on a phone at text
+   * scale 1.5 (issue 11); a refusal shows above them, in view */
+  herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), herald_dialog_scroll_body (ADW_MESSAGE_DIALOG (self), box),
+                             "attack", _("_Fight"));
 
   for (guint p = 0; p < self->n_players; p++)
     {

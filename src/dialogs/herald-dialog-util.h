@@ -29,6 +29,9 @@ void       herald_dialog_init          (AdwMessageDialog *dialog,
                                         const char       *body);
 GtkWidget *herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
                                               GtkWidget        *child);
+GtkWidget *herald_dialog_scroll_body   (AdwMessageDialog *dialog,
+                                        GtkWidget        *child);
+void       herald_dialog_keep_response_order (AdwMessageDialog *dialog);
 void       herald_dialog_finish_form   (AdwMessageDialog *dialog,
                                         GtkWidget        *child,
                                         const char       *response,

@@ -638,6 +638,7 @@ herald_window_show_pending (HeraldWindow      *self,
             adw_message_dialog_set_response_enabled (dialog, herald_track_to_string (t), FALSE);
         }
       adw_message_dialog_set_close_response (dialog, "later");
+      herald_dialog_keep_response_order (dialog);
       herald_window_show_dialog (self, dialog, G_CALLBACK (choose_deck_response_cb));
       herald_window_mark_decision (self);
       break;
@@ -656,6 +657,9 @@ herald_window_show_pending (HeraldWindow      *self,
       adw_message_dialog_set_response_enabled (dialog, "walled",
                                                herald_game_check (game, &walled, NULL));
       adw_message_dialog_set_close_response (dialog, "later");
+      /* Later, City Without Wall, Walled City at every width: Tab from Later goes to the
+       * city without a wall, stacked too (newcomer report 18, N18-5) */
+      herald_dialog_keep_response_order (dialog);
       herald_window_show_dialog (self, dialog, G_CALLBACK (choose_city_response_cb));
       herald_window_mark_decision (self);
       break;

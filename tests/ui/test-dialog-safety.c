@@ -104,6 +104,47 @@ check_later_first (HeraldWindow     *window,
   g_assert_cmpuint (state->n_pending, ==, pending);
 }
 
+/* Tab from the first focus (Later) goes to @next, the answer beside it, at every width
+ * (newcomer report 18, N18-5): stacked, libadwaita 1.2 put the responses last first, and Tab
+ * from Later went round to the Walled City on a phone, to City Without Wall on a tablet. The
+ * focus is left on Later. */
+static void
+check_tab_after_later (AdwMessageDialog *dialog,
+                       const char       *next)
+{
+  FocusWanted later = { dialog, "later" };
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (dialog));
+  GtkWidget *focus;
+
+  herald_test_wait_until (focus_on, &later, WAIT_MS);
+  /* laid out at the window's width (stacked on a phone) */
+  herald_test_run_for (500);
+  herald_test_flush ();
+  /* a first key, as a player's: the dialog keeps its first focus until one comes */
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Tab, 0, 0, &handled);
+    }
+  g_signal_emit_by_name (dialog, "move-focus", GTK_DIR_TAB_FORWARD);
+  herald_test_flush ();
+  {
+    graphene_point_t a = GRAPHENE_POINT_INIT (0, 0), b = GRAPHENE_POINT_INIT (0, 0);
+    gboolean ok = gtk_widget_compute_point (herald_test_response_button (dialog, "later"), GTK_WIDGET (dialog), &a, &a) &&
+                  gtk_widget_compute_point (herald_test_response_button (dialog, next), GTK_WIDGET (dialog), &b, &b);
+
+    g_test_message ("Tab from Later: %s (dialog %d px wide, Later at %g,%g, %s at %g,%g %d)", focus_label (dialog),
+                    gtk_widget_get_width (GTK_WIDGET (dialog)), a.x, a.y, next, b.x, b.y, ok);
+  }
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_true (focus == herald_test_response_button (dialog, next));
+  gtk_widget_grab_focus (herald_test_response_button (dialog, "later"));
+  herald_test_flush ();
+}
+
 static void
 test_choose_city (gconstpointer data)
 {
@@ -117,6 +158,7 @@ test_choose_city (gconstpointer data)
                                                   width, width > 400 ? 800 : 640);
   AdwMessageDialog *dialog = attack_to_decision (window, "walled");
 
+  check_tab_after_later (dialog, "unwalled");
   check_later_first (window, dialog);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -136,6 +178,8 @@ test_choose_deck (gconstpointer data)
                                                   width, width > 400 ? 800 : 640);
   AdwMessageDialog *dialog = attack_to_decision (window, "science");
 
+  /* the first deck, in the order of the tracks */
+  check_tab_after_later (dialog, "trade");
   check_later_first (window, dialog);
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -1,0 +1,148 @@
+/* herald-dialog-layout.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Where a message dialog's parts go: its body in the scroller under it, its responses in one
+ * order at every width. */
+
+#include "config.h"
+
+#include "herald-dialog-util.h"
+
+#define MOVED_BODY_KEY "herald-moved-body"
+
+/* libadwaita's own label of @dialog's body: the label of the message area showing @text */
+static GtkWidget *
+find_body_label (GtkWidget  *widget,
+                 const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_LABEL (child) && gtk_widget_get_ancestor (child, GTK_TYPE_SCROLLED_WINDOW) == NULL
+          && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return child;
+      found = find_body_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* libadwaita's body label shows again each time the body is set: hidden while the body is
+ * the text that moved into the scroller, shown for another (a form's refusal, which stays in
+ * view above what scrolls) */
+static void
+body_changed_cb (AdwMessageDialog *dialog)
+{
+  const char *moved = g_object_get_data (G_OBJECT (dialog), MOVED_BODY_KEY);
+  const char *body = adw_message_dialog_get_body (dialog);
+  GtkWidget *label = g_object_get_data (G_OBJECT (dialog), "herald-body-label");
+
+  if (label != NULL)
+    gtk_widget_set_visible (label, body != NULL && *body != '\0' && g_strcmp0 (body, moved) != 0);
+}
+
+/**
+ * herald_dialog_scroll_body:
+ * @dialog: a message dialog, its heading and body set (herald_dialog_init ()), no extra child
+ *   yet
+ * @child: what @dialog shows under its body
+ *
+ * Moves @dialog's body into what scrolls, above @child: give the box returned to
+ * herald_dialog_set_scrolling_child () or herald_dialog_finish_form (). On a phone at text
+ * scale 1.5 the barbarians' dialogs (the check-in, the attack's result) had a body of five
+ * lines and more above their scroller, which was left a strip or pushed the responses out of
+ * the window (issue 11): only the heading and the responses stay put now.
+ *
+ * The body stays @dialog's body for screen readers (read as it opens, herald-a11y.c).
+ * Another body set later (a form's refusal: "Not possible: …") shows above the scroller, in
+ * view, in libadwaita's own place; the one moved shows again in the scroller only.
+ *
+ * Returns: (transfer floating): a vertical box of the body's label and @child
+ */
+GtkWidget *
+herald_dialog_scroll_body (AdwMessageDialog *dialog,
+                           GtkWidget        *child)
+{
+  const char *body = adw_message_dialog_get_body (dialog);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *label = gtk_label_new (body);
+
+  g_return_val_if_fail (ADW_IS_MESSAGE_DIALOG (dialog), box);
+
+  /* as libadwaita shows a body */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_use_markup (GTK_LABEL (label), adw_message_dialog_get_body_use_markup (dialog));
+  gtk_widget_add_css_class (label, "body");
+  gtk_box_append (GTK_BOX (box), label);
+  herald_dialog_wrap_words (box);
+  gtk_box_append (GTK_BOX (box), child);
+
+  g_object_set_data_full (G_OBJECT (dialog), MOVED_BODY_KEY, g_strdup (body), g_free);
+  g_object_set_data (G_OBJECT (dialog), "herald-body-label", find_body_label (GTK_WIDGET (dialog), body));
+  g_signal_connect (dialog, "notify::body", G_CALLBACK (body_changed_cb), NULL);
+  body_changed_cb (dialog);
+
+  return box;
+}
+
+/* The first widget in @widget (itself included) with the CSS class @name, depth first */
+static GtkWidget *
+find_by_class (GtkWidget  *widget,
+               const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * herald_dialog_keep_response_order:
+ * @dialog: a message dialog with all its responses added
+ *
+ * @dialog's responses come in the order they were added at every width: libadwaita 1.2
+ * stacks them on a narrow window (a phone, large text) last first, and the keys that chose
+ * one city on a wide window chose the other on a phone ("Which City Does Cleo Lose?": Later
+ * then Tab went to City Without Wall side by side, and round to the Walled City stacked;
+ * newcomer report 18, N18-5). Stacked, they now read top to bottom as they read left to
+ * right, and Tab goes to the same neighbour.
+ */
+void
+herald_dialog_keep_response_order (AdwMessageDialog *dialog)
+{
+  GtkWidget *stacked = NULL;
+  GtkWidget *area;
+
+  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+
+  /* libadwaita 1.2: a squeezer "response-area" of a row of buttons and a column of them */
+  area = find_by_class (GTK_WIDGET (dialog), "response-area");
+  for (GtkWidget *box = area != NULL ? gtk_widget_get_first_child (area) : NULL; box != NULL;
+       box = gtk_widget_get_next_sibling (box))
+    if (GTK_IS_BOX (box) && gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL)
+      stacked = box;
+  if (stacked == NULL)
+    return;
+
+  /* reversed: each child moved to the front in turn */
+  for (GtkWidget *child = gtk_widget_get_first_child (stacked), *next; child != NULL; child = next)
+    {
+      next = gtk_widget_get_next_sibling (child);
+      gtk_box_reorder_child_after (GTK_BOX (stacked), child, NULL);
+    }
+}
