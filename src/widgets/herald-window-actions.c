@@ -38,7 +38,6 @@ herald_window_update_actions (HeraldWindow *self)
   gboolean room = TRUE;
   g_autoptr(GError) alchemist_why = NULL;
   g_autoptr(GError) roll_why = NULL;
-  GtkWidget *widget = GTK_WIDGET (self);
   static const char * const player_actions[] = {
     "player.build-settlement", "player.remove-settlement", "player.build-city", "player.remove-city",
     "player.build-wall", "player.remove-wall", "player.build-knight", "player.activate-knight",
@@ -64,11 +63,11 @@ herald_window_update_actions (HeraldWindow *self)
                      herald_session_get_dice_mode (self->session) != HERALD_DICE_MODE_PHYSICAL &&
                      herald_game_get_bound_roll (game, &bound);
 
-    gtk_widget_action_set_enabled (widget, "game.roll-again", again);
+    herald_window_set_action_enabled (self, "game.roll-again", again);
     if (self->dice_panel != NULL)
       herald_dice_panel_set_can_roll_again (self->dice_panel, again);
   }
-  gtk_widget_action_set_enabled (widget, "game.roll", before_roll);
+  herald_window_set_action_enabled (self, "game.roll", before_roll);
   /* off in a game being played, Roll says why (verify report 12, V12-3) */
   if (self->dice_panel != NULL)
     {
@@ -83,7 +82,7 @@ herald_window_update_actions (HeraldWindow *self)
     g_autoptr(GError) why = NULL;
     gboolean enter = before_roll && herald_game_check_entered_roll (game, NULL, &why);
 
-    gtk_widget_action_set_enabled (widget, "game.enter-roll", enter);
+    herald_window_set_action_enabled (self, "game.enter-roll", enter);
     if (self->dice_panel != NULL)
       {
         g_autofree char *message = why != NULL ? herald_text_refusal (game, why->message) : NULL;
@@ -91,7 +90,7 @@ herald_window_update_actions (HeraldWindow *self)
         herald_dice_panel_set_enter_refusal (self->dice_panel, message);
       }
   }
-  gtk_widget_action_set_enabled (widget, "game.alchemist", alchemist);
+  herald_window_set_action_enabled (self, "game.alchemist", alchemist);
   /* off, the button says why (breaker report 12, R-10) */
   if (self->dice_panel != NULL)
     {
@@ -103,13 +102,13 @@ herald_window_update_actions (HeraldWindow *self)
   herald_window_update_end_turn (self, writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                                            state->phase == HERALD_PHASE_SPECIAL_BUILD),
                                  playing);
-  gtk_widget_action_set_enabled (widget, "game.decide", has && state->n_pending > 0);
-  gtk_widget_action_set_enabled (widget, "game.statistics", has);
-  gtk_widget_action_set_enabled (widget, "game.arrange-decks",
+  herald_window_set_action_enabled (self, "game.decide", has && state->n_pending > 0);
+  herald_window_set_action_enabled (self, "game.statistics", has);
+  herald_window_set_action_enabled (self, "game.arrange-decks",
                                  writable && herald_game_get_rules (game)->digital_cards &&
                                  herald_game_is_entering_position (game));
-  gtk_widget_action_set_enabled (widget, "game.undo", herald_session_get_can_undo (self->session));
-  gtk_widget_action_set_enabled (widget, "game.redo", herald_session_get_can_redo (self->session));
+  herald_window_set_action_enabled (self, "game.undo", herald_session_get_can_undo (self->session));
+  herald_window_set_action_enabled (self, "game.redo", herald_session_get_can_redo (self->session));
   /* an undone step the rules refuse here (a file's redo list): Redo is off, and its tooltip
    * says why (the session asks the engine, herald_session_check_redo ()) */
   {
@@ -126,15 +125,15 @@ herald_window_update_actions (HeraldWindow *self)
       }
     gtk_widget_set_tooltip_text (self->redo_button, tip != NULL ? tip : _("Redo"));
   }
-  gtk_widget_action_set_enabled (widget, "game.setup-place", writable && state->phase == HERALD_PHASE_SETUP);
-  gtk_widget_action_set_enabled (widget, "game.resume", !has && herald_games_page_has_unfinished (self->games_page));
-  gtk_widget_action_set_enabled (widget, "game.close", has);
-  gtk_widget_action_set_enabled (widget, "game.show-table", has);
-  gtk_widget_action_set_enabled (widget, "game.history", has);
-  gtk_widget_action_set_enabled (widget, "player.open-hand", has);
+  herald_window_set_action_enabled (self, "game.setup-place", writable && state->phase == HERALD_PHASE_SETUP);
+  herald_window_set_action_enabled (self, "game.resume", !has && herald_games_page_has_unfinished (self->games_page));
+  herald_window_set_action_enabled (self, "game.close", has);
+  herald_window_set_action_enabled (self, "game.show-table", has);
+  herald_window_set_action_enabled (self, "game.history", has);
+  herald_window_set_action_enabled (self, "player.open-hand", has);
 
   for (guint i = 0; i < G_N_ELEMENTS (player_actions); i++)
-    gtk_widget_action_set_enabled (widget, player_actions[i], playing && room);
+    herald_window_set_action_enabled (self, player_actions[i], playing && room);
 }
 
 /* Game actions */

@@ -52,6 +52,9 @@ struct _HeraldWindow
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkWidget            *end_turn_button;
+  /* each window action's enabled state as last given to GTK, by name (gboolean + 1), which
+   * only herald_window_set_action_enabled () sets (herald-window-actions.c) */
+  GHashTable           *actions_enabled;
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
   gint64                roll_in_view_until;  /* monotonic µs: the phone's column stays at its top */
   gint64                toast_inset_until;  /* monotonic µs: End Turn scrolls above a new toast */
@@ -238,6 +241,9 @@ void              herald_window_mark_decision        (HeraldWindow        *self)
 /* herald-window-actions.c */
 void              herald_window_class_add_actions    (GtkWidgetClass      *widget_class);
 void              herald_window_update_actions       (HeraldWindow        *self);
+void              herald_window_set_action_enabled   (HeraldWindow        *self,
+                                                      const char          *name,
+                                                      gboolean             enabled);
 
 /* herald-window-present.c */
 void              herald_window_present_dialog       (HeraldWindow        *self,

@@ -6,7 +6,8 @@
  */
 
 /* What the window's turn controls say when they are off (herald_window_update_actions ()):
- * the engine's reason, and the game's length limit said once. */
+ * the engine's reason, and the game's length limit said once; and the actions' states given
+ * to GTK only as they change. */
 
 #include "config.h"
 
@@ -139,7 +140,7 @@ herald_window_update_end_turn (HeraldWindow *self,
   g_autoptr(GError) why = NULL;
   g_autofree char *tip = NULL;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.end-turn", enabled);
+  herald_window_set_action_enabled (self, "game.end-turn", enabled);
   if (!enabled && playing)
     {
       if (!check_end_turn (self, &why))
@@ -155,4 +156,34 @@ herald_window_update_end_turn (HeraldWindow *self,
    * ("Cannot end the turn: Anna has not rolled yet") was read by Orca before the undo (issue 11) */
   if (self->end_turn_button != NULL)
     herald_update_described (self->end_turn_button, tip);
+}
+
+/**
+ * herald_window_set_action_enabled:
+ * @self: a window
+ * @name: one of the window's actions ("game.roll", "player.build-city" …)
+ * @enabled: whether it is on
+ *
+ * gtk_widget_action_set_enabled(), only when @name's state changes. GTK 4.8 tells every widget
+ * bound to the action again even for the same state (for a player.* action, the buttons of
+ * every player's card): 0.1 M instructions a call, 35 calls at every step (docs/performance.md,
+ * eleventh round). The state last given is kept by name; the window's actions are set nowhere
+ * else, so it is GTK's (tests/ui/test-step-refresh.c: after every step, undo, redo, new game
+ * and close, each action stands as in a window opened afresh on the same game).
+ */
+void
+herald_window_set_action_enabled (HeraldWindow *self,
+                                  const char   *name,
+                                  gboolean      enabled)
+{
+  gpointer was;
+
+  enabled = enabled != FALSE;
+  if (self->actions_enabled == NULL)
+    self->actions_enabled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (g_hash_table_lookup_extended (self->actions_enabled, name, NULL, &was) &&
+      GPOINTER_TO_INT (was) == enabled + 1)
+    return;
+  g_hash_table_insert (self->actions_enabled, g_strdup (name), GINT_TO_POINTER (enabled + 1));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), name, enabled);
 }
