@@ -11,6 +11,7 @@
 
 #include "herald-a11y.h"
 #include "herald-a11y-private.h"
+#include "herald-tooltip.h"
 
 /* A tooltip that repeats the name. GTK 4.8 makes a widget's tooltip its accessible
  * description, and a screen reader reads the description after the name: a button whose
@@ -227,7 +228,8 @@ tooltip_changed_cb (GtkWidget *widget)
  * Keeps a control's tooltip from being its description while the tooltip repeats its name
  * (herald_a11y_tooltip_check ()), now and as its tooltip or its label changes. Buttons,
  * menu buttons and check buttons are watched, and any other widget that has a tooltip
- * already. Calling it again does nothing more.
+ * already; their tooltips are also kept no wider than the window (herald_tooltip_track ()).
+ * Calling it again does nothing more.
  */
 void
 herald_a11y_tooltip_track (GtkWidget *widget)
@@ -243,6 +245,8 @@ herald_a11y_tooltip_track (GtkWidget *widget)
 
   g_object_set_data (G_OBJECT (widget), TRACKED_KEY, GINT_TO_POINTER (TRUE));
   g_signal_connect (widget, "notify::tooltip-text", G_CALLBACK (tooltip_changed_cb), NULL);
+  /* and shown no wider than its window (herald-tooltip.c) */
+  herald_tooltip_track (widget);
   if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_CHECK_BUTTON (widget))
     g_signal_connect_after (widget, "notify::label", G_CALLBACK (tooltip_changed_cb), NULL);
   herald_a11y_tooltip_check (widget);

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "herald-a11y.h"
+#include "herald-tooltip.h"
 
 G_BEGIN_DECLS
 
@@ -51,8 +52,8 @@ herald_described_query_tooltip_cb (GtkWidget  *widget,
 
   if (text == NULL)
     return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
+  /* no wider than the window: a refusal at text scale 1.5 ran off a phone's screen */
+  return herald_tooltip_fit (tooltip, widget, text);
 }
 
 /* How long a description waits after the focus went to another widget: the screen reader

@@ -25,6 +25,7 @@
 #include "herald-preferences-window.h"
 #include "herald-roll-dialog.h"
 #include "herald-session.h"
+#include "herald-tooltip.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -646,6 +647,52 @@ test_badge_padding (void)
   set_text_scale (1.0);
 }
 
+/* At text scale 1.5 on a phone the Roll button's tooltip after the roll ("Cannot roll: Anna
+ * has already rolled this turn") ran past the right edge of the screen, cut at "rolle"
+ * (newcomer report 18, N18-8): the tooltip, as GTK lays it out, is no wider than the window */
+static void
+test_tooltip_width (void)
+{
+  HeraldWindow *window = phone_window (1.5);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 2 };
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  GtkWidget *roll = NULL, *tip_window;
+  GtkTooltip *tooltip;
+  GtkLabel *label;
+  gboolean shown = FALSE;
+  int natural = 0;
+
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, NULL));
+  herald_test_run_for (300);
+  for (guint i = 0; i < buttons->len && roll == NULL; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "_Roll") == 0 ||
+        g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "Roll") == 0)
+      roll = buttons->pdata[i];
+  g_assert_nonnull (roll);
+
+  /* as GTK asks as the pointer rests on Roll (the tooltip is left: GTK 4.8 unparents its
+   * window as it goes) */
+  tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  g_signal_emit_by_name (roll, "query-tooltip", 10, 10, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  label = g_object_get_data (G_OBJECT (roll), HERALD_TOOLTIP_LABEL_KEY);
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), "Cannot roll: "));
+  tip_window = GTK_WIDGET (gtk_widget_get_native (GTK_WIDGET (label)));
+  g_assert_nonnull (tip_window);
+  /* its content (the window is hidden, measured as 0), the tooltip's padding and margins
+   * around it */
+  gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (label)), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &natural, NULL, NULL);
+  g_test_message ("“%s”: the tooltip %d px wide, the window %d", gtk_label_get_text (label), natural,
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (natural, <=, gtk_widget_get_width (GTK_WIDGET (window)) - 32);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -666,6 +713,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/drop-down-lists", test_drop_down_lists);
   g_test_add_func ("/herald/phone-fit/minus-buttons", test_minus_buttons);
   g_test_add_func ("/herald/phone-fit/badge-padding", test_badge_padding);
+  g_test_add_func ("/herald/phone-fit/tooltip-width", test_tooltip_width);
   g_test_add_data_func ("/herald/phone-fit/new-game/en", "en", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/it", "it", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/de", "de", test_new_game_fits);

@@ -1,0 +1,22 @@
+/* herald-tooltip.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* The key of the label a widget's tooltip shows (herald_tooltip_fit ()), for tests */
+#define HERALD_TOOLTIP_LABEL_KEY "herald-tooltip-label"
+
+gboolean herald_tooltip_fit   (GtkTooltip *tooltip,
+                               GtkWidget  *widget,
+                               const char *text);
+void     herald_tooltip_track (GtkWidget  *widget);
+
+G_END_DECLS
