@@ -211,26 +211,35 @@ row_bind_cb (GtkSignalListItemFactory *factory,
 {
   HeraldHistoryItem *item = gtk_list_item_get_item (list_item);
   GtkWidget *label = gtk_list_item_get_child (list_item);
-  const char *text = herald_history_item_get_text (item);
+  GtkWidget *row = gtk_widget_get_parent (label);
+  const char *text;
 
-  gtk_label_set_text (GTK_LABEL (label), text);
   /* A row of a list that selects nothing is told selected, as herald-a11y-lists.c does for
    * list boxes: Orca 43 says "not selected" of a list item whose list has the AT-SPI
    * Selection interface, which GTK 4.8 gives every list view (verify report 14, V14-6) */
-  if (gtk_widget_get_parent (label) != NULL)
+  if (row != NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, TRUE, -1);
+  /* GTK 4.8's signal factory binds a row again whenever its position changes, and every new
+   * step moves every row in sight (about 200) down by one: a row that shows this step
+   * already keeps its texts, which a step never changes (the item is held, so that no other
+   * step's item takes its address; tests/ui/test-step-refresh.c history-rows) */
+  if (g_object_get_data (G_OBJECT (label), "herald-history-item") == item &&
+      g_object_get_data (G_OBJECT (label), "herald-history-row") == row)
+    return;
+  text = herald_history_item_get_text (item);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  if (row != NULL)
     {
-      gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_widget_get_parent (label)), GTK_ACCESSIBLE_STATE_SELECTED,
-                                   TRUE, -1);
       g_autofree char *spoken = herald_a11y_spoken_text (text);
 
       /* the row is what takes the focus: it is named by its step, or Orca says nothing as
        * History opens (newcomer report 16, N16-2: "list item ''"); in the words a screen
        * reader is given (herald_a11y_spoken_text ()), not "middle dot" before each outcome */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
     }
   /* which step the row shows: herald_history_view_focus () looks for the newest */
-  g_object_set_data (G_OBJECT (label), "herald-history-item", item);
+  g_object_set_data_full (G_OBJECT (label), "herald-history-item", g_object_ref (item), g_object_unref);
+  g_object_set_data (G_OBJECT (label), "herald-history-row", row);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
