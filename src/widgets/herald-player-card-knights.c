@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
@@ -176,38 +178,51 @@ knight_menu_closed_cb (GtkWidget *popover)
  * late, or twice (newcomer report 17, N17-6). */
 #define KNIGHT_MENU_KEY "herald-knight-menu"
 
-/* @model's items as text (labels, actions, targets and sections), to tell a change */
+static void menu_signature (GMenuModel *model,
+                            GString    *out);
+
+/* @model's item @i as text (label, action, target and section), to tell a change */
+static void
+item_signature (GMenuModel *model,
+                int         i,
+                GString    *out)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *action = NULL;
+  g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+  g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+  g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+  g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+  g_string_append_printf (out, "%s|%s|", label != NULL ? label : "", action != NULL ? action : "");
+  if (target != NULL)
+    {
+      g_autofree char *text = g_variant_print (target, FALSE);
+
+      g_string_append (out, text);
+    }
+  if (section != NULL)
+    {
+      g_string_append_c (out, '[');
+      menu_signature (section, out);
+      g_string_append_c (out, ']');
+    }
+  g_string_append_c (out, ';');
+}
+
+/* @model's items as text, to tell a change */
 static void
 menu_signature (GMenuModel *model,
                 GString    *out)
 {
   for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      g_autofree char *label = NULL;
-      g_autofree char *action = NULL;
-      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
-
-      g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
-      g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
-      g_string_append_printf (out, "%s|%s|", label != NULL ? label : "", action != NULL ? action : "");
-      if (target != NULL)
-        {
-          g_autofree char *text = g_variant_print (target, FALSE);
-
-          g_string_append (out, text);
-        }
-      if (section != NULL)
-        {
-          g_string_append_c (out, '[');
-          menu_signature (section, out);
-          g_string_append_c (out, ']');
-        }
-      g_string_append_c (out, ';');
-    }
+    item_signature (model, i, out);
 }
 
-/* @button's menu made to hold the items of @fresh: the same menu, the same popover */
+/* @button's menu made to hold the items of @fresh: the same menu, the same popover. Only the
+ * items that differ are replaced: the popover makes a widget for each item given to it, and a
+ * change of turn changes one or two items of every knight's menu (Activate, Promote: the
+ * engine's answer), not the others (docs/performance.md, eleventh round) */
 static void
 update_knight_menu (GtkMenuButton *button,
                     GMenuModel    *fresh)
@@ -219,31 +234,48 @@ update_knight_menu (GtkMenuButton *button,
   menu_signature (fresh, signature);
   if (kept != NULL && G_IS_MENU (kept) && g_object_get_data (G_OBJECT (kept), KNIGHT_MENU_KEY) != NULL)
     {
+      int n_kept = g_menu_model_get_n_items (kept);
+      int n_fresh = g_menu_model_get_n_items (fresh);
+
       if (g_strcmp0 (g_object_get_data (G_OBJECT (kept), KNIGHT_MENU_KEY), signature->str) == 0)
         return;
       menu = G_MENU (kept);
       /* open, a step was chosen in it: it closes, as it did when it was replaced (the focus
        * then goes back to the knight) */
       gtk_menu_button_popdown (button);
-      g_menu_remove_all (menu);
+      for (int i = 0; i < n_fresh; i++)
+        {
+          g_autoptr(GString) was = g_string_new (NULL);
+          g_autoptr(GString) now = g_string_new (NULL);
+          g_autoptr(GMenuItem) item = NULL;
+
+          if (i < n_kept)
+            {
+              item_signature (kept, i, was);
+              item_signature (fresh, i, now);
+              if (strcmp (was->str, now->str) == 0)
+                continue;
+              g_menu_remove (menu, i);
+            }
+          item = g_menu_item_new_from_model (fresh, i);
+          g_menu_insert_item (menu, i, item);
+        }
+      for (int i = n_kept - 1; i >= n_fresh; i--)
+        g_menu_remove (menu, i);
+      g_object_set_data_full (G_OBJECT (menu), KNIGHT_MENU_KEY, g_strdup (signature->str), g_free);
+      return;
     }
-  else
-    menu = NULL;
 
-  {
-    g_autoptr(GMenu) made = menu == NULL ? g_menu_new () : NULL;
-    GMenu *to = menu != NULL ? menu : made;
+  menu = g_menu_new ();
+  for (int i = 0; i < g_menu_model_get_n_items (fresh); i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new_from_model (fresh, i);
 
-    for (int i = 0; i < g_menu_model_get_n_items (fresh); i++)
-      {
-        g_autoptr(GMenuItem) item = g_menu_item_new_from_model (fresh, i);
-
-        g_menu_append_item (to, item);
-      }
-    g_object_set_data_full (G_OBJECT (to), KNIGHT_MENU_KEY, g_strdup (signature->str), g_free);
-    if (made != NULL)
-      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (made));
-  }
+      g_menu_append_item (menu, item);
+    }
+  g_object_set_data_full (G_OBJECT (menu), KNIGHT_MENU_KEY, g_strdup (signature->str), g_free);
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+  g_object_unref (menu);
 }
 
 /* Knights: a slot each in the order of recruitment, which they keep when promoted or

@@ -7,12 +7,15 @@
 
 /* What a step's refresh skips (issue 14, docs/performance.md, eleventh round) still shows what
  * a window opened afresh on the same game shows: the window's actions, given to GTK only as
- * they change; the history's rows, made again only for a step they did not show. Random games are played in the window through its session (as bench-roll
+ * they change; the knights' menus, whose items are replaced only where they differ; the
+ * history's rows, made again only for a step they did not show. Random games are played in the window through its session (as bench-roll
  * --window-steps does), with undos, redos, a new game and a close among the steps; after each
  * the window is compared with a new window that opens a copy of the game's file. Needs a
  * display: meson runs it under xvfb-run; without either it reports a skip. */
 
 #include "config.h"
+
+#include <string.h>
 
 #include <adwaita.h>
 
@@ -83,10 +86,47 @@ actions_of (GPtrArray *probes)
   return g_string_free (text, FALSE);
 }
 
+/* The menus of @window's knights as they show: each item's text, whether it is on (its
+ * action enabled, GTK's own reading) and shown, in the order of the cards and knights */
+static char *
+knight_menus_of (HeraldWindow *window)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  GType model_button = g_type_from_name ("GtkModelButton");
+  GString *text = g_string_new (NULL);
+
+  g_assert_true (model_button != 0);
+  herald_test_flush ();
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkMenuButton *button = buttons->pdata[i];
+      GtkPopover *popover = gtk_menu_button_get_popover (button);
+      g_autoptr(GPtrArray) items = NULL;
+
+      if (!gtk_widget_has_css_class (GTK_WIDGET (button), "knight") || !gtk_widget_get_visible (GTK_WIDGET (button)))
+        continue;
+      g_string_append_printf (text, "%s: ", gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      if (popover == NULL)
+        continue;
+      items = herald_test_find_widgets (GTK_WIDGET (popover), model_button);
+      for (guint j = 0; j < items->len; j++)
+        {
+          g_autofree char *label = NULL;
+
+          g_object_get (items->pdata[j], "text", &label, NULL);
+          g_string_append_printf (text, "%s (%s%s) ", label, gtk_widget_get_sensitive (items->pdata[j]) ? "on" : "off",
+                                  gtk_widget_get_visible (items->pdata[j]) ? "" : ", hidden");
+        }
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
 typedef struct
 {
   char *dir;
   guint n_files;
+  guint n_knights;  /* comparisons with a knight on the table */
 } Copies;
 
 /* What a window opened afresh shows of @window's game (or of no game): a new window opens a
@@ -120,6 +160,15 @@ assert_as_fresh (HeraldWindow *window,
   if (g_strcmp0 (shown, expected) != 0)
     g_error ("after %s the window's actions are\n%s\nwhere a window opened afresh has\n%s", after, shown,
              expected);
+  {
+    g_autofree char *menus = knight_menus_of (window);
+    g_autofree char *fresh_menus = knight_menus_of (fresh);
+
+    if (g_strcmp0 (menus, fresh_menus) != 0)
+      g_error ("after %s the knights' menus are\n%s\nwhere a window opened afresh has\n%s", after, menus,
+               fresh_menus);
+    copies->n_knights += strlen (menus) > 0;
+  }
   gtk_window_destroy (GTK_WINDOW (fresh));
   herald_test_flush ();
 }
@@ -152,7 +201,7 @@ test_actions_as_fresh (void)
   HeraldWindow *window = herald_test_window_new (NULL, NULL);
   g_autoptr(GPtrArray) probes = add_probes (window);
   HeraldSession *session = herald_window_get_session (window);
-  Copies copies = { g_dir_make_tmp ("herald-step-refresh-XXXXXX", NULL), 0 };
+  Copies copies = { g_dir_make_tmp ("herald-step-refresh-XXXXXX", NULL), 0, 0 };
 
   g_assert_nonnull (copies.dir);
   for (guint seed = 1; seed <= 2; seed++)
@@ -192,6 +241,8 @@ test_actions_as_fresh (void)
   herald_session_close (session);
   herald_test_flush ();
   assert_as_fresh (window, probes, &copies, "closing the game");
+  /* knights were on the table */
+  g_assert_cmpuint (copies.n_knights, >, 20);
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
