@@ -29,7 +29,8 @@ can_keep (GtkWidget *focus)
  * Gives the page now shown (the table, the winner's page, the start page) the keyboard focus
  * when the focus is not on a control of it or of the header: in the setup round to the button
  * that places the piece, before a roll to Roll, else to the page's first control. Does nothing
- * while a dialog of the window is open or the page is still coming in.
+ * while a dialog of the window is open or was just answered (the next may come), or the page
+ * is still coming in.
  */
 void
 herald_window_focus_page (HeraldWindow *self)
@@ -38,7 +39,7 @@ herald_window_focus_page (HeraldWindow *self)
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   const HeraldState *state = herald_window_get_state (self);
 
-  if (page == NULL || self->dialog != NULL || gtk_stack_get_transition_running (self->main_stack)
+  if (page == NULL || self->dialog != NULL || self->answering || gtk_stack_get_transition_running (self->main_stack)
       || !gtk_widget_get_mapped (page))
     return;
 
@@ -55,6 +56,30 @@ herald_window_focus_page (HeraldWindow *self)
     herald_dice_panel_focus_roll (self->dice_panel);
   else
     gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+}
+
+/**
+ * herald_window_show_page:
+ * @self: the window
+ * @name: the page of the main stack to show ("game", "summary")
+ *
+ * Shows the page @name. A focus on the page it leaves (Resume Game, New Game) is let go first,
+ * for herald_window_restore_focus () or herald_window_focus_page () to give once: GtkStack
+ * gave it to the new page's first Tab stop, the turn's scrolled pane, and Roll took it 0.75 s
+ * later, each handed to a screen reader (newcomer report 18, N18-6). A focus let go for
+ * nothing is not told to a screen reader.
+ */
+void
+herald_window_show_page (HeraldWindow *self,
+                         const char   *name)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (self->main_stack);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) != 0 &&
+      shown != NULL && focus != NULL && gtk_widget_is_ancestor (focus, shown))
+    gtk_root_set_focus (GTK_ROOT (self), NULL);
+  gtk_stack_set_visible_child_name (self->main_stack, name);
 }
 
 /**

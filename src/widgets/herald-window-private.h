@@ -143,6 +143,12 @@ struct _HeraldWindow
   guint                 probe_on_map : 1;  /* measure the probe's width once mapped */
   guint                 show_table : 1;
   guint                 pending_dismissed : 1;
+  /* a dialog was answered, and the window has not yet looked for the next one: the focus
+   * stays where it is until then (interaction_idle_cb ()). The step the answer makes moved
+   * it while the next dialog was on its way (the attack's result after Fight, which city
+   * after it): to the decision's button, to End Turn, then into the next dialog, each handed
+   * to a screen reader (newcomer report 18, N18-6) */
+  guint                 answering : 1;
   /* the last step was an Undo or Redo of the table: a decision it leaves pending shows on
    * the table without a dialog, and a redone attack's result is not shown again (breaker
    * report 10, F12); the next other step or the decision button asks again */
@@ -190,6 +196,8 @@ gboolean          herald_window_step_key_cb          (GtkWidget           *widge
                                                       gpointer             user_data);
 void              herald_window_refresh              (HeraldWindow        *self);
 void              herald_window_restore_focus        (HeraldWindow        *self);
+void              herald_window_show_page            (HeraldWindow        *self,
+                                                      const char          *name);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_focus_page           (HeraldWindow        *self);
 void              herald_window_remember_focus       (HeraldWindow        *self);

@@ -304,10 +304,10 @@ herald_window_refresh (HeraldWindow *self)
   if (state->phase == HERALD_PHASE_OVER && !self->show_table)
     {
       herald_game_over_page_update (self->game_over_page, game);
-      gtk_stack_set_visible_child_name (self->main_stack, "summary");
+      herald_window_show_page (self, "summary");
     }
   else
-    gtk_stack_set_visible_child_name (self->main_stack, "game");
+    herald_window_show_page (self, "game");
 
   herald_window_update_inhibit (self, state->phase != HERALD_PHASE_OVER);
   herald_window_update_table_mode (self);
@@ -517,7 +517,7 @@ herald_window_focus_turn (HeraldWindow *self)
   /* not to a hidden Roll: on a phone showing the Players page, Roll is on the Table page, and
    * the focus went there, out of sight (newcomer report 11, N-9); the focus stays on the card
    * the player is on, or goes to the page shown */
-  if (state->phase == HERALD_PHASE_BEFORE_ROLL && self->dialog == NULL &&
+  if (state->phase == HERALD_PHASE_BEFORE_ROLL && self->dialog == NULL && !self->answering &&
       (turn != self->focus_turn || focus == NULL || !gtk_widget_is_sensitive (focus) ||
        !gtk_widget_get_mapped (focus)))
     {
@@ -564,9 +564,13 @@ interaction_idle_cb (gpointer user_data)
   HeraldWindow *self = user_data;
 
   self->interaction_idle_id = 0;
+  self->answering = FALSE;
   herald_window_process_interactions (self);
   if (self->dialog == NULL)
-    herald_window_restore_focus (self);
+    {
+      herald_window_restore_focus (self);
+      herald_window_focus_page (self);
+    }
 }
 
 static void
@@ -598,7 +602,11 @@ dialog_answered_cb (HeraldWindow *self,
                     GtkWindow    *dialog)
 {
   if (self->dialog == dialog)
-    self->dialog = NULL;
+    {
+      self->dialog = NULL;
+      /* no focus moves until the next dialog is looked for (newcomer report 18, N18-6) */
+      self->answering = TRUE;
+    }
 }
 
 /* The table's button of a decision put off goes as the decision's dialog opens: with the

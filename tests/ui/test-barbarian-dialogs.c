@@ -138,6 +138,168 @@ test_phone_large_text (void)
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (1.0), NULL);
 }
 
+/* Every focus change in every window, as "Window: Widget “label”" */
+static GPtrArray *focus_log;
+
+static const char *
+widget_text (GtkWidget *widget)
+{
+  if (widget == NULL)
+    return "nothing";
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    return gtk_button_get_label (GTK_BUTTON (widget));
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget));
+  return G_OBJECT_TYPE_NAME (widget);
+}
+
+/* A focus that leaves for nothing (a button turned off) is not told to a screen reader: not
+ * logged */
+static void
+focus_changed_cb (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  char *line;
+
+  if (focus == NULL)
+    return;
+  line = g_strdup_printf ("%s: %s", ADW_IS_MESSAGE_DIALOG (window) ? adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (window))
+                                                                          : "window",
+                                widget_text (focus));
+
+  g_test_message ("focus %s", line);
+  g_ptr_array_add (focus_log, line);
+}
+
+static void
+toplevels_changed_cb (GListModel *toplevels)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (g_object_get_data (window, "focus-logged") == NULL)
+        {
+          g_object_set_data (window, "focus-logged", GINT_TO_POINTER (TRUE));
+          g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
+        }
+    }
+}
+
+/* The focus changes logged since the last call, each checked against @expected in turn */
+static void
+check_focus_moves (const char * const *expected)
+{
+  guint n = g_strv_length ((char **) expected);
+
+  for (guint i = 0; i < focus_log->len; i++)
+    g_test_message ("moved %u: %s", i + 1, (char *) focus_log->pdata[i]);
+  for (guint i = 0; i < MIN (n, focus_log->len); i++)
+    g_assert_cmpstr (focus_log->pdata[i], ==, expected[i]);
+  g_assert_cmpuint (focus_log->len, ==, n);
+  g_ptr_array_set_size (focus_log, 0);
+}
+
+/* Newcomer report 18, N18-6: after Fight the focus went through five widgets in 0.3 s, in the
+ * window behind the dialog and in the result's dialog (a row, then Continue); a screen reader
+ * was handed each of them. It moves once per dialog now: to Continue, to Later, then back in
+ * the window to End Turn. */
+static void
+test_focus_once (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  gulong handler;
+
+  focus_log = g_ptr_array_new_with_free_func (g_free);
+  handler = g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), NULL);
+  toplevels_changed_cb (toplevels);
+
+  /* the player's focus on Roll, as after Space */
+  herald_window_restore_focus (window);
+  herald_test_flush ();
+  g_assert_cmpstr (widget_text (gtk_window_get_focus (GTK_WINDOW (window))), ==, "_Roll");
+  herald_window_start_roll (window, &ship);
+  herald_test_run_for (500);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_ptr_array_set_size (focus_log, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_run_for (800);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  check_focus_moves ((const char *[]) { "The Barbarians Win: _Continue", NULL });
+
+  herald_test_respond (dialog, "continue");
+  herald_test_run_for (800);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "walled"));
+  check_focus_moves ((const char *[]) { "Which City Does Cleo Lose?: _Later", NULL });
+
+  herald_test_respond (dialog, "unwalled");
+  herald_test_run_for (800);
+  herald_test_flush ();
+  check_focus_moves ((const char *[]) { "window: _End Turn", NULL });
+
+  g_signal_handler_disconnect (toplevels, handler);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_clear_pointer (&focus_log, g_ptr_array_unref);
+}
+
+/* The button labelled @label shown in @root, or %NULL */
+static GtkWidget *
+shown_button (GtkWidget  *root,
+              const char *label)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (root, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_mapped (buttons->pdata[i]) &&
+        g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* Newcomer report 18, N18-6: Resume Game gave the focus to the turn's scrolled pane ("Turn")
+ * first, then to Roll 0.75 s later. It goes to Roll, once. */
+static void
+test_resume_focus_once (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *resume;
+  gulong handler;
+
+  herald_test_run_for (1000);
+  herald_session_close (session);
+  herald_test_run_for (1000);
+  resume = shown_button (GTK_WIDGET (window), "_Resume Game");
+  g_assert_nonnull (resume);
+  g_assert_true (gtk_widget_grab_focus (resume));
+  herald_test_flush ();
+
+  focus_log = g_ptr_array_new_with_free_func (g_free);
+  handler = g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), NULL);
+  toplevels_changed_cb (toplevels);
+  g_signal_emit_by_name (resume, "clicked");
+  herald_test_run_for (2000);
+  herald_test_flush ();
+  check_focus_moves ((const char *[]) { "window: _Roll", NULL });
+
+  g_signal_handler_disconnect (toplevels, handler);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_clear_pointer (&focus_log, g_ptr_array_unref);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -147,6 +309,8 @@ main (int   argc,
   herald_a11y_install ();
 
   g_test_add_func ("/herald/barbarian-dialogs/phone-large-text", test_phone_large_text);
+  g_test_add_func ("/herald/barbarian-dialogs/focus-once", test_focus_once);
+  g_test_add_func ("/herald/barbarian-dialogs/resume-focus-once", test_resume_focus_once);
 
   return g_test_run ();
 }
