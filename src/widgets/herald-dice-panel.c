@@ -13,6 +13,7 @@
 
 #include "herald-text.h"
 #include "herald-a11y.h"
+#include "herald-clamp-layout.h"
 #include "herald-dice-panel.h"
 #include "herald-widget-update.h"
 
@@ -335,6 +336,9 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = herald_dice_panel_dispose;
+
+  /* the event die's words (herald-dice-panel.ui) */
+  g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-dice-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, event_die);

@@ -693,6 +693,67 @@ test_tooltip_width (void)
   set_text_scale (1.0);
 }
 
+/* @widget's first descendant (or itself) with the style class @name, or %NULL */
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* At text scale 1.5 on a phone "Event die" (before the first roll) ran into its die's border
+ * on both sides, and made the event die wider than the red and white dice (newcomer report
+ * 18, N18-11): the event die is as wide as the others, its words inside its border */
+static void
+test_event_die_caption (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = phone_window (scales[s]);
+      GtkWidget *die = find_with_class (GTK_WIDGET (window), "event-die");
+      GtkWidget *red, *label = NULL;
+      graphene_rect_t die_bounds, label_bounds;
+      PangoRectangle ink;
+
+      g_assert_nonnull (die);
+      red = gtk_widget_get_next_sibling (die);
+      g_assert_true (GTK_IS_DRAWING_AREA (red));
+      for (GtkWidget *child = gtk_widget_get_first_child (die); child != NULL && label == NULL;
+           child = gtk_widget_get_next_sibling (child))
+        label = GTK_IS_LABEL (child) ? child : find_with_class (child, "caption-heading");
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "Event die");
+      g_assert_true (gtk_widget_compute_bounds (die, GTK_WIDGET (window), &die_bounds));
+      g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &label_bounds));
+      pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (label)), &ink, NULL);
+      g_test_message ("text scale %g: the event die %d px wide, the red %d; its words %d px wide "
+                      "from %g, in %g to %g", scales[s], gtk_widget_get_width (die),
+                      gtk_widget_get_width (red), ink.width, label_bounds.origin.x + ink.x,
+                      die_bounds.origin.x, die_bounds.origin.x + die_bounds.size.width);
+      /* the red die drawn 88 px wide, centred in its column */
+      g_assert_cmpint (gtk_widget_get_width (die), <=, gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (red)));
+      /* the words 4 px or more inside the die's edge (its border is 2 px) */
+      g_assert_cmpfloat (label_bounds.origin.x + ink.x, >=, die_bounds.origin.x + 4);
+      g_assert_cmpfloat (label_bounds.origin.x + ink.x + ink.width, <=, die_bounds.origin.x + die_bounds.size.width - 4);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -714,6 +775,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/minus-buttons", test_minus_buttons);
   g_test_add_func ("/herald/phone-fit/badge-padding", test_badge_padding);
   g_test_add_func ("/herald/phone-fit/tooltip-width", test_tooltip_width);
+  g_test_add_func ("/herald/phone-fit/event-die-caption", test_event_die_caption);
   g_test_add_data_func ("/herald/phone-fit/new-game/en", "en", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/it", "it", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/de", "de", test_new_game_fits);

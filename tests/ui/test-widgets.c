@@ -91,12 +91,13 @@ test_dice_panel_names (void)
   areas = herald_test_find_widgets (panel, GTK_TYPE_DRAWING_AREA);
   labels = herald_test_find_widgets (panel, GTK_TYPE_LABEL);
   g_assert_cmpuint (areas->len, ==, 2);
-  /* the event die: the box around the label that shows the event */
+  /* the event die: the box (.event-die) around the label that shows the event (in a clamp) */
   event_die = NULL;
   for (guint i = 0; i < labels->len; i++)
     if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Event die") == 0)
-      event_die = gtk_widget_get_parent (labels->pdata[i]);
+      event_die = gtk_widget_get_parent (gtk_widget_get_parent (labels->pdata[i]));
   g_assert_nonnull (event_die);
+  g_assert_true (gtk_widget_has_css_class (event_die, "event-die"));
 
   herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), &roll, TRUE);
   end = g_get_monotonic_time () + 2 * G_TIME_SPAN_SECOND;
@@ -107,7 +108,7 @@ test_dice_panel_names (void)
       gtk_test_accessible_assert_property (event_die, GTK_ACCESSIBLE_PROPERTY_LABEL, "Event die: Science gate");
       /* the faces do tumble (the label shown is another event's for a while) */
       for (guint i = 0; i < labels->len; i++)
-        if (gtk_widget_get_parent (labels->pdata[i]) == event_die
+        if (gtk_widget_is_ancestor (labels->pdata[i], event_die)
             && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Science gate") != 0)
           tumbled = TRUE;
       g_main_context_iteration (NULL, FALSE);
