@@ -82,6 +82,14 @@ has_vp_card (const HeraldPlayerState *ps,
   return FALSE;
 }
 
+/* The active knights of a level range from none to that level's knights. */
+static void
+bound_active_cb (GtkSpinButton *count,
+                 GtkSpinButton *active)
+{
+  gtk_spin_button_set_range (active, 0, gtk_spin_button_get_value_as_int (count));
+}
+
 /* Whether the correction can be made, said in the dialog before it closes: a refused
  * correction keeps what the table entered, and names what is wrong */
 static void
@@ -282,6 +290,18 @@ herald_correct_dialog_new (GtkWindow  *parent,
     }
 
   herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), box != NULL ? box : group, "correct", _("C_orrect"));
+
+  /* a level's active knights are some of its knights: the active count goes no higher than
+   * the count, and comes down with it (before, "0 knights, 1 active" was accepted and the
+   * knight silently dropped) */
+  for (guint level = 0; level < 3; level++)
+    {
+      GtkSpinButton *count = self->spins[FIX_BASIC + level * 2];
+
+      bound_active_cb (count, self->spins[FIX_BASIC_ACTIVE + level * 2]);
+      g_signal_connect_object (count, "value-changed", G_CALLBACK (bound_active_cb),
+                               self->spins[FIX_BASIC_ACTIVE + level * 2], 0);
+    }
 
   for (guint i = 0; i < N_FIXES; i++)
     {

@@ -390,6 +390,51 @@ test_wheel_not_counts (void)
   herald_test_flush ();
 }
 
+/* A level's active knights are some of its knights (newcomer report 19): Correct Pieces took
+ * "Basic knights 0, Basic knights active 1", applied the other counts and silently dropped the
+ * knight; with only that changed, Correct closed and nothing happened. The active count now
+ * goes no higher than the level's count and comes down with it. */
+static void
+test_correct_active_knights (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"players\": [{\"cities\": 1}, {\"cities\": 1}, {\"cities\": 1}]}",
+                                                  1280, 800);
+  HeraldCorrectDialog *dialog = herald_correct_dialog_new (GTK_WINDOW (window), herald_session_get_game (window->session), 1);
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)),
+                                                         GTK_TYPE_SPIN_BUTTON);
+  HeraldAction action;
+
+  /* settlements, cities, walls, Defender, three levels, then each knight's count and active */
+  g_assert_cmpuint (spins->len, >=, 13);
+  for (guint level = 0; level < 3; level++)
+    {
+      GtkSpinButton *count = spins->pdata[7 + level * 2];
+      GtkSpinButton *active = spins->pdata[8 + level * 2];
+
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 0);
+      gtk_spin_button_set_value (active, 1);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (active), ==, 0);
+      g_assert_false (herald_correct_dialog_get_action (dialog, &action));
+
+      gtk_spin_button_set_value (count, 2);
+      gtk_spin_button_set_value (active, 2);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (active), ==, 2);
+      gtk_spin_button_set_value (count, 1);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (active), ==, 1);
+      g_assert_true (herald_correct_dialog_get_action (dialog, &action));
+      g_assert_cmpuint (action.correction.n_knights, ==, 1);
+      g_assert_cmpuint (action.correction.knight_level[0], ==, level + 1);
+      g_assert_true (action.correction.knight_active[0]);
+
+      gtk_spin_button_set_value (count, 0);
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (active), ==, 0);
+      g_assert_false (herald_correct_dialog_get_action (dialog, &action));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -407,6 +452,7 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/undo-between-reveals", test_undo_between_reveals);
   g_test_add_func ("/herald/dialog-safety/won-at-check-in", test_won_at_check_in);
   g_test_add_func ("/herald/dialog-safety/wheel-not-counts", test_wheel_not_counts);
+  g_test_add_func ("/herald/dialog-safety/correct-active-knights", test_correct_active_knights);
 
   return g_test_run ();
 }
