@@ -124,8 +124,14 @@ herald_window_show_card (HeraldWindow *self,
   AdwMessageDialog *dialog;
   g_autofree char *body = NULL;
 
-  body = g_strdup_printf ("%s\n\n%s", herald_text_deck_name (track),
-                          herald_text_card_effect (card, herald_game_get_rules (game)->edition));
+  /* whose card it is: the device has changed hands (newcomer report 19, N19-8) */
+  {
+    /* Translators: the first line of a progress card revealed to its owner; %s is the player */
+    g_autofree char *drawn = g_strdup_printf (_("Drawn by %s"), herald_text_player_name (game, player));
+
+    body = g_strdup_printf ("%s\n%s\n\n%s", drawn, herald_text_deck_name (track),
+                            herald_text_card_effect (card, herald_game_get_rules (game)->edition));
+  }
   dialog = turn_dialog_new (self, herald_text_card_name (card), body, player);
   dialog_set_card (dialog, card);
   {
@@ -184,10 +190,16 @@ herald_window_show_reveal (HeraldWindow        *self,
   AdwMessageDialog *dialog = turn_dialog_new (self, heading, body, draw->player);
   dialog_set_card (dialog, draw->card);
   HERALD_TURN_DIALOG (dialog)->track = draw->track;
+  /* The gate opens after a roll, while the roller's hands are still on the keys: its first
+   * focus is Later, so Space or Return (Roll's keys) never show another player's card to the
+   * table (newcomer report 19, N19-3). Reveal is the owner's deliberate tap, Tab or Alt+R;
+   * with no default response, herald_window_show_dialog () focuses the close response.
+   * Later keeps the card in the hand, for its owner to see there. */
+  adw_message_dialog_add_response (dialog, "later", _("_Later"));
   adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
   adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "reveal");
   adw_message_dialog_set_close_response (dialog, "later");
+  herald_dialog_keep_response_order (dialog);
   herald_window_show_dialog (self, dialog, G_CALLBACK (reveal_response_cb));
 }
 

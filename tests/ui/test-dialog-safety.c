@@ -435,6 +435,73 @@ test_correct_active_knights (void)
   herald_test_flush ();
 }
 
+/* Whether the open dialog is another than the one in @data */
+static gboolean
+other_dialog (gpointer data)
+{
+  HeraldWindow *window = ((gpointer *) data)[0];
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && dialog != ((gpointer *) data)[1];
+}
+
+/* A card drawn on a roll goes to its owner's eyes only (newcomer report 19, N19-3): the
+ * privacy step opened with the focus on Reveal, its only answer, and Space (Roll's key, the
+ * roller's hand still on it) showed Ben's card to the table. The step now opens on Later, at
+ * a phone's width and a tablet's; Return or Space there keeps the card in Ben's hand unseen.
+ * Revealed, the card says whose it is (N19-8). */
+static void
+test_reveal_later_first (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{}, {\"improvements\": {\"trade\": 1}}, {}]}",
+                                                  width, width > 400 ? 800 : 640);
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 3 };
+  AdwMessageDialog *dialog;
+  FocusWanted later;
+  gpointer pair[2];
+  guint hand;
+
+  herald_window_start_roll (window, &trade);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "later"));
+  hand = herald_session_get_state (window->session)->players[1].n_hand;
+  g_assert_cmpuint (hand, ==, 1);
+
+  later = (FocusWanted) { dialog, "later" };
+  herald_test_wait_until (focus_on, &later, WAIT_MS);
+  herald_test_run_for (300);
+  g_test_message ("first focus: %s", focus_label (dialog));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "later"));
+  g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (dialog))));   /* Space, Return */
+  herald_test_flush ();
+  herald_test_run_for (300);
+  /* no card shown; Ben still holds it */
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_cmpuint (herald_session_get_state (window->session)->players[1].n_hand, ==, hand);
+
+  /* undone and rolled again, Reveal shows the card, which names its owner */
+  g_assert_true (herald_session_undo (window->session, NULL));
+  herald_test_flush ();
+  herald_window_start_roll (window, &trade);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  herald_test_respond (dialog, "reveal");
+  pair[0] = window;
+  pair[1] = dialog;
+  herald_test_wait_until (other_dialog, pair, WAIT_MS);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "keep"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Drawn by Ben"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -453,6 +520,8 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/won-at-check-in", test_won_at_check_in);
   g_test_add_func ("/herald/dialog-safety/wheel-not-counts", test_wheel_not_counts);
   g_test_add_func ("/herald/dialog-safety/correct-active-knights", test_correct_active_knights);
+  g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/phone", GINT_TO_POINTER (360), test_reveal_later_first);
+  g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/tablet", GINT_TO_POINTER (1280), test_reveal_later_first);
 
   return g_test_run ();
 }

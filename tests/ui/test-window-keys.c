@@ -303,9 +303,9 @@ test_card_text_with_keep (void)
   dialog = open_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "keep"));
-  /* the body: the deck, a blank line, the card's text */
+  /* the body: whose card (newcomer report 19, N19-8), the deck, a blank line, the card's text */
   body = adw_message_dialog_get_body (dialog);
-  g_assert_true (g_str_has_prefix (body, "Science deck\n\n"));
+  g_assert_true (g_str_has_prefix (body, "Drawn by Anna\nScience deck\n\n"));
   {
     g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_LABEL);
 
@@ -320,7 +320,7 @@ test_card_text_with_keep (void)
   /* and said on one line: with its line breaks, speech-dispatcher 0.11 garbled the text or
    * lost it on a loaded machine (issue 11: ui-speech-hand failed so in 2 CI runs of 3) */
   {
-    g_autofree char *line = g_strconcat ("Science deck. ", body + strlen ("Science deck\n\n"), NULL);
+    g_autofree char *line = g_strconcat ("Drawn by Anna. Science deck. ", body + strlen ("Drawn by Anna\nScience deck\n\n"), NULL);
 
     g_assert_null (strpbrk (line, "\r\n"));
     gtk_test_accessible_assert_property (GTK_ACCESSIBLE (message), GTK_ACCESSIBLE_PROPERTY_LABEL, line);
