@@ -433,6 +433,7 @@ herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
     /* Translators: the Enter Dice button's tooltip when it is off; %s is the reason */
     tip = g_strdup_printf (_("Cannot enter dice: %s"), why);
   herald_update_described (self->enter_button, tip != NULL ? tip : _("Enter the faces of real dice"));
+  herald_set_refusal (self->enter_button, why);
 }
 
 /**
@@ -460,6 +461,7 @@ herald_dice_panel_set_roll_refusal (HeraldDicePanel *self,
    * was a change of the focused button's description, and Orca read it before the roll's
    * sentence at every roll made with Roll focused (issue 11) */
   herald_update_described (self->roll_button, tip != NULL ? tip : _("Roll the three dice (Space)"));
+  herald_set_refusal (self->roll_button, why);
 }
 
 /**
@@ -486,6 +488,7 @@ herald_dice_panel_set_alchemist_refusal (HeraldDicePanel *self,
   herald_update_described (self->alchemist_button,
                            tip != NULL ? tip
                                        : _("Play the Alchemist: choose the red and white dice"));
+  herald_set_refusal (self->alchemist_button, why);
 }
 
 /**

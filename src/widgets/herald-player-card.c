@@ -475,6 +475,7 @@ sync_pieces (HeraldPlayerCard *self)
       described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
       herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
                                             legal, described);
+      herald_set_refusal (GTK_WIDGET (self->piece_plus[i]), legal ? NULL : reason);
 
       minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
                                      : i == PIECE_CITIES ? _("Correct: %s has one city less")
@@ -547,6 +548,7 @@ sync_tracks (HeraldPlayerCard *self)
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
               herald_player_card_set_player_action (button, "player.improve", g_variant_new ("(ii)", p, t),
                                                     can_improve, can_improve ? label : reason);
+              herald_set_refusal (button, can_improve ? NULL : reason);
             }
           else if (l == level)
             {

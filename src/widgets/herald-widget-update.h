@@ -277,6 +277,23 @@ herald_update_described (GtkWidget  *widget,
 }
 
 /**
+ * herald_set_refusal:
+ * @widget: a control that may be off
+ * @refusal: (nullable): why it is off, in the engine's words (herald_text_refusal (): names
+ *   isolated, written to follow a colon), or %NULL while it is on or off without a reason
+ *
+ * Keeps the reason a control is off, for a tap or a click on it to show
+ * (herald_window_watch_refused_taps ()). Its tooltip and description are herald_update_described ()'s.
+ */
+static inline void
+herald_set_refusal (GtkWidget  *widget,
+                    const char *refusal)
+{
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), "herald-refusal"), refusal) != 0)
+    g_object_set_data_full (G_OBJECT (widget), "herald-refusal", g_strdup (refusal), g_free);
+}
+
+/**
  * herald_get_described:
  * @widget: a widget
  *

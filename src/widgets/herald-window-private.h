@@ -196,6 +196,7 @@ gboolean          herald_window_step_key_cb          (GtkWidget           *widge
                                                       gpointer             user_data);
 void              herald_window_refresh              (HeraldWindow        *self);
 void              herald_window_restore_focus        (HeraldWindow        *self);
+void              herald_window_watch_refused_taps   (HeraldWindow        *self);
 void              herald_window_show_page            (HeraldWindow        *self,
                                                       const char          *name);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);

@@ -140,13 +140,14 @@ herald_window_update_end_turn (HeraldWindow *self,
   g_autoptr(GError) why = NULL;
   g_autofree char *tip = NULL;
 
+  g_autofree char *message = NULL;
+
   herald_window_set_action_enabled (self, "game.end-turn", enabled);
   if (!enabled && playing)
     {
       if (!check_end_turn (self, &why))
         {
-          g_autofree char *message = herald_text_refusal (game, why->message);
-
+          message = herald_text_refusal (game, why->message);
           /* Translators: the End Turn button's tooltip when it is off; %s is the reason */
           tip = g_strdup_printf (_("Cannot end the turn: %s"), message);
         }
@@ -155,7 +156,65 @@ herald_window_update_end_turn (HeraldWindow *self,
    * as the button's tooltip, the refusal given as a roll was undone with End Turn focused
    * ("Cannot end the turn: Anna has not rolled yet") was read by Orca before the undo (issue 11) */
   if (self->end_turn_button != NULL)
-    herald_update_described (self->end_turn_button, tip);
+    {
+      herald_update_described (self->end_turn_button, tip);
+      herald_set_refusal (self->end_turn_button, message);
+    }
+}
+
+/* A tap or a click on a control that is off (GTK 4.8 gives an insensitive widget no event:
+ * the window sees it first): the reason it is off, in a toast, as Space on a Roll that is off
+ * says it (herald_window_step_key_cb ()). Before, the tap did nothing, and the reason was
+ * only in a tooltip, which a phone shows on a long press (newcomer report 14, N14-10). The
+ * control stays insensitive, so that a screen reader still reads it as unavailable. */
+static void
+refused_tap_cb (GtkGestureClick *click,
+                int              n_press,
+                double           x,
+                double           y,
+                HeraldWindow    *self)
+{
+  GtkWidget *hit = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_INSENSITIVE);
+
+  if (n_press != 1)
+    return;
+  for (GtkWidget *w = hit; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+    {
+      const char *refusal = g_object_get_data (G_OBJECT (w), "herald-refusal");
+
+      if (gtk_widget_get_sensitive (w) && refusal == NULL)
+        continue;
+      /* a control off for a reason it keeps; one that is on (or its container off) says
+       * nothing */
+      if (refusal != NULL && !gtk_widget_is_sensitive (w))
+        {
+          g_autofree char *text = herald_text_sentence (refusal);
+
+          herald_window_toast (self, text, FALSE);
+        }
+      return;
+    }
+}
+
+/**
+ * herald_window_watch_refused_taps:
+ * @self: a window (again: nothing more)
+ *
+ * A tap or a click on a control that is off and keeps why (herald_set_refusal (): Roll,
+ * Enter Dice…, the Alchemist, End Turn, a player's builds) shows why in a toast.
+ */
+void
+herald_window_watch_refused_taps (HeraldWindow *self)
+{
+  GtkGesture *click;
+
+  if (g_object_get_data (G_OBJECT (self), "herald-refused-taps") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (self), "herald-refused-taps", GINT_TO_POINTER (TRUE));
+  click = gtk_gesture_click_new ();
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (refused_tap_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 }
 
 /**

@@ -213,6 +213,7 @@ herald_window_ensure_table (HeraldWindow *self)
   GET (narrow_players);
   GET (switcher_bar);
   GET (history_view);
+  herald_window_watch_refused_taps (self);
   GET (game_over_page);
   herald_wrap_button_label (GTK_WIDGET (self->setup_button));
   /* the arrows choose the page as they move between the phone's page tabs (README §10) */
