@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "herald-session-export.h"
+#include "herald-session-game-file.h"
 #include "herald-test-utils.h"
 
 /* a name with a comma and quotes: CSV must quote it; a name with a line break, from a file
@@ -311,6 +312,47 @@ test_pdf (void)
   g_rmdir (dir);
 }
 
+/* An export never replaces a game open in Herald (newcomer report 19, N19-1): the game file
+ * exported over another Herald's game replaced it, and that game was lost. Each format is
+ * refused over a locked game, which is left as it was; over the same file unlocked (its lock
+ * file still there) or over any other file, the export is written. */
+static void
+test_not_over_open_game (void)
+{
+  g_autoptr(HeraldGame) game = load ();
+  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "open-game.json", NULL);
+  static const char kept[] = "{\"format\": \"herald-game\", \"the\": \"game open elsewhere\"}";
+  static const char * const formats[] = { "json", "csv", "pdf" };
+  HeraldGameFile *file = herald_game_file_new (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, kept, -1, NULL));
+  g_assert_true (herald_game_file_lock (file, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *text = NULL;
+
+      g_assert_false (herald_export_write (game, formats[i], path, &error));
+      g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+      g_test_message ("%s: %s", formats[i], error->message);
+      g_assert_nonnull (strstr (error->message, "open-game.json is a game open in Herald"));
+      g_clear_error (&error);
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      g_assert_cmpstr (text, ==, kept);
+    }
+
+  /* the game closed: its lock file stays, and no longer stops an export */
+  herald_game_file_unlock (file);
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_assert_true (herald_export_write (game, formats[i], path, &error));
+      g_assert_no_error (error);
+    }
+  herald_game_file_free (file);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -324,6 +366,7 @@ main (int    argc,
   g_test_add_func ("/herald/export/pdf", test_pdf);
   g_test_add_func ("/herald/export/pdf-bidi-names", test_pdf_bidi_names);
   g_test_add_func ("/herald/export/pdf-long-name", test_pdf_long_name);
+  g_test_add_func ("/herald/export/not-over-open-game", test_not_over_open_game);
 
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <cairo-pdf.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "herald-chart-draw.h"
 #include "herald-number-text.h"
@@ -23,6 +24,7 @@
 #include "herald-story-view.h"
 #include "herald-text.h"
 #include "herald-path-text.h"
+#include "herald-session-game-file.h"
 
 /* RFC 4180: a field with a comma, a quote or a line break goes in quotes, quotes doubled */
 static void
@@ -367,7 +369,8 @@ herald_export_pdf (HeraldGame  *game,
  * herald_export_write:
  * @format: "csv", "json" or "pdf"
  * @path: the file to write; CSV and JSON replace it atomically
- * @error: a #GFileError or %G_IO_ERROR
+ * @error: a #GFileError or %G_IO_ERROR; #HERALD_STORE_ERROR_LOCKED when @path is a game
+ *   open in Herald (herald_store_claim_for_write ()), which is left as it was
  *
  * Returns: %TRUE when the file was written
  */
@@ -378,20 +381,28 @@ herald_export_write (HeraldGame  *game,
                      GError     **error)
 {
   g_autofree char *text = NULL;
+  gboolean written;
+  int lock_fd = -1;
 
   g_return_val_if_fail (game != NULL, FALSE);
   g_return_val_if_fail (format != NULL && path != NULL, FALSE);
 
-  if (g_str_equal (format, "pdf"))
-    return herald_export_pdf (game, path, error);
-  if (g_str_equal (format, "csv"))
-    text = herald_export_csv (game);
-  else if (g_str_equal (format, "json"))
-    text = herald_export_json (game);
-  else
+  if (!g_str_equal (format, "pdf") && !g_str_equal (format, "csv") && !g_str_equal (format, "json"))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "unknown format %s", format);
       return FALSE;
     }
-  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+  /* never over a game open in Herald, this one's included (newcomer report 19, N19-1) */
+  if (!herald_store_claim_for_write (path, &lock_fd, error))
+    return FALSE;
+  if (g_str_equal (format, "pdf"))
+    written = herald_export_pdf (game, path, error);
+  else
+    {
+      text = g_str_equal (format, "csv") ? herald_export_csv (game) : herald_export_json (game);
+      written = g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+    }
+  if (lock_fd >= 0)
+    close (lock_fd);
+  return written;
 }
