@@ -32,6 +32,119 @@ width_at (GtkLabel *label,
   return natural;
 }
 
+/* The tooltip's content: @label, fitted to the room as the tooltip is measured to be shown,
+ * not as it is asked for. GTK asks a widget for its tooltip at every motion of the pointer
+ * over it, and whenever any widget's tooltip changes it asks the widget under the pointer
+ * again; fitting there measured the label up to 7 times (8 M instructions each in GTK 4.8,
+ * Pango shaping the whole text), at every step whose change of turn changed the tooltip of a
+ * knight under the pointer: 3,200 M instructions for 50 steps of a 1,000-action game in the
+ * window (docs/performance.md, eleventh round). */
+#define HERALD_TYPE_TOOLTIP_BOX (herald_tooltip_box_get_type ())
+G_DECLARE_FINAL_TYPE (HeraldTooltipBox, herald_tooltip_box, HERALD, TOOLTIP_BOX, GtkWidget)
+
+struct _HeraldTooltipBox
+{
+  GtkWidget  parent_instance;
+
+  GtkLabel  *label;  /* the child */
+  int        room;   /* the most pixels the label may take, 0 or less for no limit */
+  gboolean   fitted; /* the label's characters a line chosen for its text and the room */
+};
+
+G_DEFINE_FINAL_TYPE (HeraldTooltipBox, herald_tooltip_box, GTK_TYPE_WIDGET)
+
+/* the most characters a line (up to GTK's 50, at least 4: a word breaks rather than a
+ * tooltip growing) for which the label is no wider than the room */
+static void
+tooltip_box_fit (HeraldTooltipBox *self)
+{
+  /* measured apart, outside the layout the box is in (a widget measured again within one
+   * layout pass may answer from its cache) */
+  g_autoptr(GtkLabel) probe = GTK_LABEL (g_object_ref_sink (gtk_label_new (gtk_label_get_text (self->label))));
+  const char *text = gtk_label_get_text (self->label);
+  int length = MAX ((int) g_utf8_strlen (text, -1), 1);
+  int lo = 4, hi = MIN (length, TOOLTIP_CHARS);
+
+  gtk_label_set_wrap (probe, TRUE);
+  gtk_label_set_wrap_mode (probe, PANGO_WRAP_WORD_CHAR);
+  self->fitted = TRUE;
+  if (self->room <= 0 || width_at (probe, hi) <= self->room)
+    lo = MAX (hi, lo);
+  while (lo < hi)
+    {
+      int mid = (lo + hi + 1) / 2;
+
+      if (width_at (probe, mid) <= self->room)
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+  gtk_label_set_max_width_chars (self->label, lo);
+}
+
+static void
+herald_tooltip_box_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  HeraldTooltipBox *self = HERALD_TOOLTIP_BOX (widget);
+
+  if (!self->fitted)
+    tooltip_box_fit (self);
+  gtk_widget_measure (GTK_WIDGET (self->label), orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+}
+
+static void
+herald_tooltip_box_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  HeraldTooltipBox *self = HERALD_TOOLTIP_BOX (widget);
+
+  gtk_widget_allocate (GTK_WIDGET (self->label), width, height, baseline, NULL);
+}
+
+static GtkSizeRequestMode
+herald_tooltip_box_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+herald_tooltip_box_dispose (GObject *object)
+{
+  HeraldTooltipBox *self = HERALD_TOOLTIP_BOX (object);
+
+  g_clear_pointer ((GtkWidget **) &self->label, gtk_widget_unparent);
+  G_OBJECT_CLASS (herald_tooltip_box_parent_class)->dispose (object);
+}
+
+static void
+herald_tooltip_box_class_init (HeraldTooltipBoxClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = herald_tooltip_box_dispose;
+  widget_class->measure = herald_tooltip_box_measure;
+  widget_class->size_allocate = herald_tooltip_box_size_allocate;
+  widget_class->get_request_mode = herald_tooltip_box_get_request_mode;
+}
+
+static void
+herald_tooltip_box_init (HeraldTooltipBox *self)
+{
+  self->label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->label, TRUE);
+  gtk_label_set_wrap_mode (self->label, PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_parent (GTK_WIDGET (self->label), GTK_WIDGET (self));
+}
+
 /**
  * herald_tooltip_fit:
  * @tooltip: the tooltip being shown (#GtkWidget::query-tooltip)
@@ -40,8 +153,9 @@ width_at (GtkLabel *label,
  *
  * Shows @text in @tooltip as a label that wraps at the most characters a line (up to 50, as
  * GTK's tooltips) for which it is no wider than @widget's window, less the tooltip's frame.
- * The label is @widget's own (HERALD_TOOLTIP_LABEL_KEY) and fitted again only when the text
- * or the window's width changed: GTK asks again at every motion of the pointer.
+ * The label is @widget's own (HERALD_TOOLTIP_LABEL_KEY), and fitted again only when the text
+ * or the window's width changed, as the tooltip is measured to be shown: GTK asks again at
+ * every motion of the pointer and whenever another widget's tooltip changes.
  *
  * Returns: %TRUE (the tooltip shows), for a #GtkWidget::query-tooltip handler to return
  */
@@ -51,40 +165,23 @@ herald_tooltip_fit (GtkTooltip *tooltip,
                     const char *text)
 {
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
-  GtkLabel *label = g_object_get_data (G_OBJECT (widget), HERALD_TOOLTIP_LABEL_KEY);
+  HeraldTooltipBox *box = g_object_get_data (G_OBJECT (widget), "herald-tooltip-box");
   int room = root != NULL ? gtk_widget_get_width (root) - TOOLTIP_FRAME : 0;
 
-  if (label == NULL)
+  if (box == NULL)
     {
-      label = GTK_LABEL (g_object_ref_sink (gtk_label_new (NULL)));
-      gtk_label_set_wrap (label, TRUE);
-      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
-      g_object_set_data_full (G_OBJECT (widget), HERALD_TOOLTIP_LABEL_KEY, label, g_object_unref);
+      box = g_object_ref_sink (g_object_new (HERALD_TYPE_TOOLTIP_BOX, NULL));
+      g_object_set_data_full (G_OBJECT (widget), "herald-tooltip-box", box, g_object_unref);
+      g_object_set_data (G_OBJECT (widget), HERALD_TOOLTIP_LABEL_KEY, box->label);
     }
-  if (g_strcmp0 (gtk_label_get_text (label), text) != 0 ||
-      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "herald-room")) != room)
+  if (g_strcmp0 (gtk_label_get_text (box->label), text) != 0 || box->room != room)
     {
-      int length = MAX ((int) g_utf8_strlen (text, -1), 1);
-      int lo = 4, hi = MIN (length, TOOLTIP_CHARS);
-
-      gtk_label_set_text (label, text);
-      g_object_set_data (G_OBJECT (label), "herald-room", GINT_TO_POINTER (room));
-      /* the most characters a line that fit (at least 4: a word breaks rather than a
-       * tooltip growing) */
-      if (room <= 0 || width_at (label, hi) <= room)
-        lo = MAX (hi, lo);
-      while (lo < hi)
-        {
-          int mid = (lo + hi + 1) / 2;
-
-          if (width_at (label, mid) <= room)
-            lo = mid;
-          else
-            hi = mid - 1;
-        }
-      gtk_label_set_max_width_chars (label, lo);
+      gtk_label_set_text (box->label, text);
+      box->room = room;
+      box->fitted = FALSE;
+      gtk_widget_queue_resize (GTK_WIDGET (box));
     }
-  gtk_tooltip_set_custom (tooltip, GTK_WIDGET (label));
+  gtk_tooltip_set_custom (tooltip, GTK_WIDGET (box));
   return TRUE;
 }
 

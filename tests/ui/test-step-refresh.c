@@ -7,11 +7,12 @@
 
 /* What a step's refresh skips (issue 14, docs/performance.md, eleventh round) still shows what
  * a window opened afresh on the same game shows: the window's actions, given to GTK only as
- * they change; the knights' menus, whose items are replaced only where they differ; the
- * history's rows, made again only for a step they did not show. Random games are played in the window through its session (as bench-roll
- * --window-steps does), with undos, redos, a new game and a close among the steps; after each
- * the window is compared with a new window that opens a copy of the game's file. Needs a
- * display: meson runs it under xvfb-run; without either it reports a skip. */
+ * they change; the knights' menus, whose items are replaced only where they differ; a
+ * tooltip, fitted to its window only as it is measured to show; the history's rows, made
+ * again only for a step they did not show. Random games are played in the window through its
+ * session (as bench-roll --window-steps does), with undos and redos among the steps; after
+ * each the window is compared with a new window that opens a copy of the game's file. Needs
+ * a display: meson runs it under xvfb-run; without either it reports a skip. */
 
 #include "config.h"
 
@@ -25,6 +26,7 @@
 #include "herald-random-play.h"
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-tooltip.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -382,6 +384,70 @@ test_history_rows (void)
   herald_test_flush ();
 }
 
+/* What @widget's tooltip shows of @text as GTK asks for it and measures it to show it: the
+ * label's characters a line */
+static int
+tooltip_chars (GtkWidget  *widget,
+               const char *text)
+{
+  g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  GtkLabel *label;
+  gboolean shows = FALSE;
+  int natural = 0;
+
+  gtk_widget_set_tooltip_text (widget, text);
+  g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shows);
+  g_assert_true (shows);
+  label = g_object_get_data (G_OBJECT (widget), HERALD_TOOLTIP_LABEL_KEY);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (label), ==, text);
+  gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (label)), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &natural, NULL, NULL);
+  g_assert_cmpint (natural, <=, gtk_widget_get_width (GTK_WIDGET (gtk_widget_get_root (widget))) - 40);
+  return gtk_label_get_max_width_chars (label);
+}
+
+/* A tooltip is fitted to its window as it is measured to be shown, not at every query (GTK
+ * asks the widget under the pointer again whenever any tooltip changes): a widget whose
+ * tooltip changed shows it wrapped as a widget asked for the first time does, and so does one
+ * whose window changed width */
+static void
+test_tooltip_fit (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *kept = gtk_button_new_with_label ("Kept");
+  const char *texts[] = {
+    "Short",
+    "Red’s Basic knight, inactive\nActivate: it is Ben’s turn\nPromote: Red needs the Fortress to promote a strong knight",
+    "Cannot roll: Anna has already rolled this turn",
+    "Short",
+  };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 200);
+  gtk_box_append (GTK_BOX (box), kept);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_tooltip_track (kept);
+  for (int width = 300; width <= 700; width += 400)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), width, 200);
+      herald_test_flush ();
+      for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+        {
+          GtkWidget *fresh = gtk_button_new_with_label ("Fresh");
+
+          gtk_box_append (GTK_BOX (box), fresh);
+          herald_tooltip_track (fresh);
+          g_assert_cmpint (tooltip_chars (kept, texts[i]), ==, tooltip_chars (fresh, texts[i]));
+          gtk_box_remove (GTK_BOX (box), fresh);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -391,6 +457,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/step-refresh/actions-as-fresh", test_actions_as_fresh);
   g_test_add_func ("/herald/step-refresh/history-rows", test_history_rows);
+  g_test_add_func ("/herald/step-refresh/tooltip-fit", test_tooltip_fit);
 
   return g_test_run ();
 }
