@@ -496,6 +496,97 @@ test_check_every_action (void)
   g_assert_cmpuint (accepted[HERALD_ACTION_PLAY_CARD], >, 0);
 }
 
+/* Breaker 17, B17-2: at a point bound by a step undone there (a roll, a tie reward's deck),
+ * herald_game_check () answers as herald_game_apply () does, and both refuse the new steps
+ * that would use what was seen: the Alchemist where Herald's dice were rolled and undone,
+ * another deck than the one drawn and undone (with Herald's cards); the same deck is drawn
+ * again, and Redo stays free. Random games, each roll or deck choice undone at random. */
+static void
+test_check_bound_points (void)
+{
+  guint checked[HERALD_N_ACTIONS] = { 0, }, accepted[HERALD_N_ACTIONS] = { 0, };
+  guint n_alchemist = 0, n_deck = 0, n_same_deck = 0;
+
+  for (guint g = 0; g < 150; g++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (9500 + g);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 13);
+      const HeraldRules *rules = herald_game_get_rules (game);
+
+      for (guint step = 0; step < 600; step++)
+        {
+          HeraldAction undone, a;
+          guint n;
+
+          if (!herald_random_step (game, rng))
+            break;
+          n = herald_game_get_n_actions (game);
+          undone = *herald_game_get_action (game, n - 1);
+          if ((undone.type != HERALD_ACTION_ROLL && undone.type != HERALD_ACTION_CHOOSE_DECK) ||
+              herald_rng_range (rng, 2) == 0)
+            continue;
+          g_assert_true (herald_game_undo (game, NULL));
+
+          if (undone.type == HERALD_ACTION_ROLL)
+            {
+              HeraldRollRecord bound;
+              gboolean is_bound = herald_game_get_bound_roll (game, &bound) &&
+                                  rules->dice_mode != HERALD_DICE_MODE_PHYSICAL;
+
+              for (guint i = 0; i < 4; i++)
+                {
+                  g_autoptr(GError) error = NULL;
+
+                  herald_action_init (&a, HERALD_ACTION_ROLL, herald_game_get_state (game)->current);
+                  a.roll = undone.roll;
+                  a.roll.alchemist = TRUE;
+                  a.roll.red = 1 + herald_rng_range (rng, 6);
+                  a.roll.white = 1 + herald_rng_range (rng, 6);
+                  a.has_commit = FALSE;
+                  check_against_apply (game, &a, checked, accepted);
+                  if (!herald_game_check (game, &a, &error) &&
+                      strstr (error->message, "the Alchemist can no longer choose them") != NULL)
+                    {
+                      g_assert_true (is_bound);
+                      n_alchemist++;
+                    }
+                }
+              /* the window's Alchemist button asks the same: off where the dice are bound */
+              if (is_bound)
+                g_assert_false (herald_game_check_card (game, herald_game_get_state (game)->current,
+                                                        HERALD_CARD_ALCHEMIST, NULL));
+            }
+          else
+            for (guint t = 0; t < HERALD_N_TRACKS; t++)
+              {
+                g_autoptr(GError) error = NULL;
+
+                herald_action_init (&a, HERALD_ACTION_CHOOSE_DECK, undone.player);
+                a.track = t;
+                check_against_apply (game, &a, checked, accepted);
+                if (t == undone.track)
+                  {
+                    /* the same deck: the same card, as Redo */
+                    g_assert_true (herald_game_check (game, &a, NULL));
+                    n_same_deck++;
+                  }
+                else if (!herald_game_check (game, &a, &error) &&
+                         strstr (error->message, "already drew from the") != NULL)
+                  {
+                    g_assert_true (rules->digital_cards);
+                    n_deck++;
+                  }
+              }
+          g_assert_true (herald_game_redo (game, NULL, NULL));
+        }
+    }
+  g_test_message ("Alchemist refused after an undone roll: %u; other deck refused: %u; "
+                  "same deck accepted: %u", n_alchemist, n_deck, n_same_deck);
+  g_assert_cmpuint (n_alchemist, >, 0);
+  g_assert_cmpuint (n_deck, >, 0);
+  g_assert_cmpuint (n_same_deck, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -512,6 +603,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/check-card/alchemist", test_check_card_alchemist);
   g_test_add_func ("/herald/answers/check-card/vp-reveal", test_check_card_vp_reveal);
   g_test_add_func ("/herald/answers/check-every-action", test_check_every_action);
+  g_test_add_func ("/herald/answers/check-bound-points", test_check_bound_points);
   g_test_add_func ("/herald/answers/walls", test_walls);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);
   g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);

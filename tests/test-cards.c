@@ -13,6 +13,9 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include "herald-save.h"
 #include "herald-test-utils.h"
 
 #define END "{\"type\": \"end_turn\"}"
@@ -178,13 +181,136 @@ test_win_drops_pending_undo (void)
 
   g_assert_true (herald_game_undo (game, NULL));
   g_assert_cmpuint (n_pending (game), ==, 2);
-  herald_test_apply_ok (game, "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"trade\"}");
-  /* no Constitution this time: Ben still chooses */
-  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_AFTER_ROLL);
-  g_assert_cmpuint (n_pending (game), ==, 1);
-  herald_test_apply_ok (game, "{\"type\": \"choose_deck\", \"player\": 1, \"deck\": \"politics\"}");
-  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_AFTER_ROLL);
-  g_assert_cmpuint (herald_game_get_state (game)->players[1].n_vp_cards, ==, 1);
+  /* Anna saw the Constitution on top of politics: another deck is refused there (B17-2),
+   * and the same one draws it again: the win comes back */
+  herald_test_apply_fails (game, "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"trade\"}",
+                           "Anna already drew from the politics deck here");
+  g_assert_cmpuint (n_pending (game), ==, 2);
+  herald_test_apply_ok (game, "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"politics\"}");
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_cmpuint (herald_game_get_state (game)->players[0].n_vp_cards, ==, 1);
+}
+
+/* Breaker 17, B17-2: a tie reward's deck chosen with Herald's cards and undone binds the
+ * point: Anna saw the top card of politics (the Spy), so only politics may be chosen there
+ * again, and it draws the same card; Redo and Undo stay free, and a deck redone or chosen
+ * again leaves the draws undone. Before the fix Anna could look at the top of every deck. */
+#define TIE_START \
+  "{\"round\": 5, \"current\": 0, \"barbarian_position\": 6," \
+  " \"decks\": {\"trade\": [\"merchant_fleet\", \"merchant\"], \"politics\": [\"spy\", \"wedding\"]," \
+  "  \"science\": [\"crane\", \"irrigation\"]}," \
+  " \"players\": [{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+  "  {\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+  "  {\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}]}"
+#define SHIP "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}"
+#define ANNA_POLITICS "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"politics\"}"
+#define ANNA_TRADE "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"trade\"}"
+#define BOUND_REASON "Anna already drew from the politics deck here: choose the politics deck again, or Redo"
+
+static void
+test_tie_reward_bound (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, TIE_START);
+  const HeraldState *s;
+  HeraldTrack track;
+
+  herald_test_apply_ok (game, SHIP);
+  herald_test_apply_ok (game, ANNA_POLITICS);
+  g_assert_cmpuint (herald_game_get_n_undone_draws (game), ==, 0);
+  g_assert_true (herald_game_undo (game, NULL));
+
+  /* recorded: politics, for Anna at the attack of roll 0 */
+  g_assert_cmpuint (herald_game_get_n_undone_draws (game), ==, 1);
+  g_assert_cmpuint (herald_game_get_undone_draw (game, 0)->ordinal, ==, 0);
+  g_assert_cmpuint (herald_game_get_undone_draw (game, 0)->player, ==, 0);
+  g_assert_cmpint (herald_game_get_undone_draw (game, 0)->track, ==, HERALD_TRACK_POLITICS);
+  g_assert_true (herald_game_get_bound_deck (game, 0, &track));
+  g_assert_cmpint (track, ==, HERALD_TRACK_POLITICS);
+  g_assert_false (herald_game_get_bound_deck (game, 1, &track));
+
+  /* another deck: refused, the same reason from the check and the apply, nothing lost */
+  herald_test_apply_fails (game, ANNA_TRADE, BOUND_REASON);
+  herald_test_apply_fails (game, "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"science\"}",
+                           "Anna already drew from the politics deck here");
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 1);
+  g_assert_true (herald_game_check_redo (game, NULL));
+
+  /* Redo: the same card; the record leaves with it, and comes back with the next Undo */
+  g_assert_true (herald_game_redo (game, NULL, NULL));
+  s = herald_game_get_state (game);
+  g_assert_cmpuint (s->players[0].n_hand, ==, 1);
+  g_assert_cmpuint (s->players[0].hand[0], ==, HERALD_CARD_SPY);
+  g_assert_cmpuint (herald_game_get_n_undone_draws (game), ==, 0);
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_cmpuint (herald_game_get_n_undone_draws (game), ==, 1);
+
+  /* the same deck chosen by hand: the same card, taken as the redo */
+  herald_test_apply_ok (game, ANNA_POLITICS);
+  s = herald_game_get_state (game);
+  g_assert_cmpuint (s->players[0].hand[0], ==, HERALD_CARD_SPY);
+  g_assert_cmpuint (herald_game_get_n_undone_draws (game), ==, 0);
+
+  /* Ben's draw is his own: he chooses freely */
+  herald_test_apply_ok (game, "{\"type\": \"choose_deck\", \"player\": 1, \"deck\": \"science\"}");
+  g_assert_true (herald_game_undo (game, NULL));
+  herald_test_apply_fails (game, "{\"type\": \"choose_deck\", \"player\": 1, \"deck\": \"trade\"}",
+                           "Ben already drew from the science deck here");
+
+  /* undoing Anna's draw too, and the roll: the records stay for that attack, and the roll
+   * (Herald's dice, bound) brings the same tie back */
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_cmpuint (herald_game_get_n_undone_draws (game), ==, 2);
+  herald_test_apply_ok (game, SHIP);
+  herald_test_apply_fails (game, ANNA_TRADE, BOUND_REASON);
+}
+
+/* The draws undone are saved (docs/save-format.md, `undone_draws`): the file loads with them,
+ * saves to the same bytes, and the point stays bound after a restart; a file without the
+ * member (every file Herald wrote before it) loads and saves as before, its decks free. */
+static void
+test_tie_reward_bound_saved (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, TIE_START);
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(HeraldGame) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL, *text = NULL, *again = NULL, *old_again = NULL;
+  gsize length, again_length, before_length, old_length;
+  HeraldTrack track;
+
+  herald_test_apply_ok (game, SHIP);
+  before = herald_save_to_data (game, &before_length);
+  g_assert_null (strstr (before, "undone_draws"));
+  herald_test_apply_ok (game, ANNA_POLITICS);
+  g_assert_true (herald_game_undo (game, NULL));
+  text = herald_save_to_data (game, &length);
+  g_assert_nonnull (strstr (text, "\"undone_draws\" : [\n"
+                                  "    {\n"
+                                  "      \"roll\" : 0,\n"
+                                  "      \"player\" : 0,\n"
+                                  "      \"deck\" : \"politics\"\n"
+                                  "    }\n"
+                                  "  ]"));
+
+  loaded = herald_save_load_data (text, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_undone_draws (loaded), ==, 1);
+  g_assert_true (herald_game_get_bound_deck (loaded, 0, &track));
+  g_assert_cmpint (track, ==, HERALD_TRACK_POLITICS);
+  again = herald_save_to_data (loaded, &again_length);
+  g_assert_cmpstr (again, ==, text);
+  herald_test_apply_fails (loaded, ANNA_TRADE, BOUND_REASON);
+  herald_test_apply_ok (loaded, ANNA_POLITICS);
+  g_assert_cmpuint (herald_game_get_state (loaded)->players[0].hand[0], ==, HERALD_CARD_SPY);
+
+  /* the old file: the same game saved before the member existed */
+  old = herald_save_load_data (before, before_length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_undone_draws (old), ==, 0);
+  old_again = herald_save_to_data (old, &old_length);
+  g_assert_cmpstr (old_again, ==, before);
+  herald_test_apply_ok (old, ANNA_TRADE);
 }
 
 int
@@ -196,6 +322,8 @@ main (int    argc,
   g_test_add_func ("/herald/cards/tie-reward-undo-redo", test_tie_reward_undo_redo);
   g_test_add_func ("/herald/cards/spy-undo-redo", test_spy_undo_redo);
   g_test_add_func ("/herald/cards/win-drops-pending-undo", test_win_drops_pending_undo);
+  g_test_add_func ("/herald/cards/tie-reward-bound-after-undo", test_tie_reward_bound);
+  g_test_add_func ("/herald/cards/tie-reward-bound-saved", test_tie_reward_bound_saved);
 
   return g_test_run ();
 }

@@ -619,8 +619,15 @@ test_entered_dice_alchemist_event (void)
       /* the production dice are free: the Alchemist chose them */
       herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 5, \"white\": 2}");
       g_assert_true (herald_game_undo (game, NULL));
-      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 5, "
-                                  "\"white\": 2, \"alchemist\": true}");
+      /* but once rolled and undone, Herald's dice are this roll's: the Alchemist can no
+       * longer choose them, even the same ones (B17-2); physical dice are the table's */
+      if (herald_dice)
+        herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 5, "
+                                       "\"white\": 2, \"alchemist\": true}",
+                                 "the Alchemist can no longer choose them");
+      else
+        herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 5, "
+                                    "\"white\": 2, \"alchemist\": true}");
     }
 }
 
@@ -787,6 +794,53 @@ test_won_at_check_in_old_file (void)
   assert_bound (loaded, 5, 1, HERALD_EVENT_SHIP);
 }
 
+/* Breaker 17, B17-2: after a roll with Herald's dice is undone, the table saw the dice and
+ * whom the event die gave a card: the Alchemist is refused there (Anna steered the card she
+ * saw to herself before the fix), with the reason, in herald_game_check () and so in the
+ * Alchemist button's answer (herald_game_check_card ()); Roll brings the dice back. After an
+ * undone Alchemist's roll, only the same dice are accepted. */
+static void
+test_alchemist_bound_after_undo (void)
+{
+  const char *start = "{\"players\": [{\"improvements\": {\"science\": 3}, "
+                      "\"progress_cards\": [\"alchemist\"]}, {\"improvements\": {\"science\": 3}}, {}]}";
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, start);
+  g_autoptr(HeraldGame) other = herald_test_game_new (NULL, 3, start);
+  g_autoptr(GError) error = NULL;
+  HeraldRoll played;
+
+  /* red 2 on the science gate: Anna and Ben draw; undone */
+  g_assert_true (herald_game_check_card (game, 0, HERALD_CARD_ALCHEMIST, NULL));
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 2, \"white\": 5}");
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_false (herald_game_check_card (game, 0, HERALD_CARD_ALCHEMIST, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_cmpstr (error->message, ==, "the dice of this roll were already rolled (7): the Alchemist "
+                                       "can no longer choose them, and Roll brings them back");
+  g_clear_error (&error);
+  herald_test_apply_fails (game, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 6, "
+                                 "\"white\": 1, \"alchemist\": true}",
+                           "the Alchemist can no longer choose them");
+  /* Redo and Roll stay free */
+  g_assert_true (herald_game_check_redo (game, NULL));
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 2, \"white\": 5}");
+
+  /* the Alchemist played, undone: again only with the same dice */
+  herald_test_apply_ok (other, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 2, "
+                               "\"white\": 5, \"alchemist\": true}");
+  g_assert_true (herald_game_undo (other, NULL));
+  g_assert_true (herald_game_get_bound_alchemist (other, &played));
+  g_assert_cmpuint (played.red, ==, 2);
+  g_assert_cmpuint (played.white, ==, 5);
+  g_assert_true (herald_game_check_card (other, 0, HERALD_CARD_ALCHEMIST, NULL));
+  herald_test_apply_fails (other, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 6, "
+                                  "\"white\": 5, \"alchemist\": true}",
+                           "the Alchemist was already played for this roll (red die 2, white die 5): "
+                           "play it with the same dice, or Redo");
+  herald_test_apply_ok (other, "{\"type\": \"roll\", \"event\": \"science\", \"red\": 2, "
+                               "\"white\": 5, \"alchemist\": true}");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -808,6 +862,7 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/typed-dice-correctable", test_typed_dice_correctable);
   g_test_add_func ("/herald/rolls/won-at-check-in", test_won_at_check_in);
   g_test_add_func ("/herald/rolls/won-at-check-in-old-file", test_won_at_check_in_old_file);
+  g_test_add_func ("/herald/rolls/alchemist-bound-after-undo", test_alchemist_bound_after_undo);
 
   return g_test_run ();
 }

@@ -450,6 +450,11 @@ herald_game_check_card (HeraldGame  *self,
     {
       herald_action_init (&action, HERALD_ACTION_ROLL, player);
       action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1, .alchemist = TRUE };
+      /* as the window plays it: with the event die held here, and where the Alchemist was
+       * played and undone, with the same dice (the only ones it may set again, B17-2) */
+      if (!herald_game_get_bound_alchemist (self, &action.roll))
+        herald_game_get_bound_event (self, &action.roll.event);
+      action.roll.alchemist = TRUE;
       return herald_game_check (self, &action, error);
     }
 

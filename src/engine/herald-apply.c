@@ -841,6 +841,7 @@ herald_game_apply (HeraldGame         *self,
   if (!roll_record_check_room (self, action, error) ||
       !roll_record_check (self, action, error) ||
       !apply_to (self, &next, action, local, error) ||
+      !draw_record_check (self, action, error) ||
       !roll_record_check_end (self, action, &next, error))
     return FALSE;
 
@@ -851,6 +852,8 @@ herald_game_apply (HeraldGame         *self,
   self->state = next;
   builder_cache_clear (self);
   g_array_append_val (self->log, *action);
+  /* a deck chosen again where it was undone is drawn again */
+  draw_record_applied (self, action);
   /* the game won before the roll its dice were drawn for: they are set aside */
   roll_record_game_over (self);
   /* the very action Redo would bring back (equal as the log records it, the time aside:
@@ -893,7 +896,8 @@ herald_game_action_changes_nothing (HeraldGame         *self,
   /* a plain value: compared byte for byte, padding included, as copied */
   memcpy (&next, &self->state, sizeof next);
   if (!roll_record_check (self, action, NULL) ||
-      !apply_to_query (self, &next, action, local, NULL))
+      !apply_to_query (self, &next, action, local, NULL) ||
+      !draw_record_check (self, action, NULL))
     return FALSE;
   return local->len == 0 && memcmp (&next, &self->state, sizeof next) == 0;
 }
@@ -917,6 +921,7 @@ herald_game_check (HeraldGame         *self,
   return roll_record_check_room (self, action, error) &&
          roll_record_check (self, action, error) &&
          apply_to_query (self, &next, action, local, error) &&
+         draw_record_check (self, action, error) &&
          roll_record_check_end (self, action, &next, error);
 }
 

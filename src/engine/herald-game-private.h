@@ -42,6 +42,8 @@ struct _HeraldGame
   GArray          *undone_rolls; /* HeraldRollRecord: every roll undone or discarded */
   gboolean         has_drawn;    /* dice drawn for the next roll, not applied yet */
   HeraldRollRecord drawn;
+  /* herald-draw-record.c: decks chosen and undone (docs/save-format.md, `undone_draws`) */
+  GArray          *undone_draws; /* HeraldDrawRecord */
   gboolean         has_deck;     /* balanced dice: what their decks have left */
   HeraldDiceDeck   deck;
   /* the save loader is replaying the file's log, or the engine its own log (undo, the
@@ -82,6 +84,12 @@ G_GNUC_INTERNAL void roll_record_undone (HeraldGame *game, const HeraldAction *a
 G_GNUC_INTERNAL void roll_record_redone (HeraldGame *game, const HeraldAction *action);
 G_GNUC_INTERNAL gboolean roll_record_check_end (HeraldGame *game, const HeraldAction *action,
                                                 const HeraldState *next, GError **error);
+
+/* herald-draw-record.c */
+G_GNUC_INTERNAL gboolean draw_record_check (HeraldGame *game, const HeraldAction *action,
+                                            GError **error);
+G_GNUC_INTERNAL void draw_record_undone (HeraldGame *game, const HeraldAction *action);
+G_GNUC_INTERNAL void draw_record_applied (HeraldGame *game, const HeraldAction *action);
 
 /* herald-game.c: outcomes, derived counts (RULES.md A24), hands, decks, pending decisions */
 G_GNUC_INTERNAL const char *name_of (Ctx *ctx, guint player);

@@ -409,6 +409,7 @@ herald_game_undo (HeraldGame  *self,
   rebuild (self);
   g_array_append_val (self->redo, last);
   roll_record_undone (self, &last);
+  draw_record_undone (self, &last);
   return TRUE;
 }
 
@@ -614,6 +615,7 @@ game_new (const HeraldRules       *rules,
   self->redo = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
   self->outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
   self->undone_rolls = g_array_new (FALSE, FALSE, sizeof (HeraldRollRecord));
+  self->undone_draws = g_array_new (FALSE, FALSE, sizeof (HeraldDrawRecord));
 
   memset (&self->initial, 0, sizeof self->initial);
   self->initial.n_players = n_players;
@@ -690,6 +692,7 @@ herald_game_free (HeraldGame *self)
   g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->outcomes, g_array_unref);
   g_clear_pointer (&self->undone_rolls, g_array_unref);
+  g_clear_pointer (&self->undone_draws, g_array_unref);
   builder_cache_clear (self);
   g_free (self);
 }
@@ -713,6 +716,7 @@ herald_game_copy (HeraldGame *self)
   copy->redo = g_array_copy (self->redo);
   copy->outcomes = g_array_copy (self->outcomes);
   copy->undone_rolls = g_array_copy (self->undone_rolls);
+  copy->undone_draws = g_array_copy (self->undone_draws);
   /* the refusals kept are the original's: the copy asks again */
   memset (copy->builder_cache.refusal, 0, sizeof copy->builder_cache.refusal);
   copy->builder_cache.known = 0;

@@ -328,6 +328,24 @@ typedef struct
   gboolean   again;
 } HeraldRollRecord;
 
+/**
+ * HeraldDrawRecord:
+ * @ordinal: the roll whose attack brought the draw: its ordinal as in #HeraldRollRecord (the
+ *   number of rolls before it in the log; the draw follows it, so the log holds @ordinal + 1
+ *   rolls at the draw)
+ * @player: who drew (a player index)
+ * @track: the deck chosen
+ *
+ * A deck chosen for a tie reward (a `choose_deck`, RULES.md A6.2, A6.6) with Herald's cards
+ * and undone: the player saw the top card of that deck (docs/save-format.md, `undone_draws`).
+ */
+typedef struct
+{
+  guint       ordinal;
+  guint       player;
+  HeraldTrack track;
+} HeraldDrawRecord;
+
 typedef struct _HeraldGame HeraldGame;
 typedef struct _HeraldStart HeraldStart; /* herald-start.h */
 
@@ -398,6 +416,18 @@ gboolean           herald_game_take_undone_roll   (HeraldGame              *self
 gboolean           herald_game_check_entered_roll (HeraldGame              *self,
                                                    const HeraldRoll        *roll,
                                                    GError                 **error);
+
+/* herald-draw-record.c: cards that cannot be drawn again (breaker 17, B17-2) */
+gboolean           herald_game_get_bound_alchemist (HeraldGame             *self,
+                                                    HeraldRoll             *roll);
+gboolean           herald_game_get_bound_deck     (HeraldGame              *self,
+                                                   guint                    player,
+                                                   HeraldTrack             *track);
+guint              herald_game_get_n_undone_draws (HeraldGame              *self);
+const HeraldDrawRecord *herald_game_get_undone_draw (HeraldGame            *self,
+                                                   guint                    index);
+void               herald_game_add_undone_draw    (HeraldGame              *self,
+                                                   const HeraldDrawRecord  *record);
 void               herald_game_set_dice_deck      (HeraldGame              *self,
                                                    const HeraldDiceDeck    *deck);
 const HeraldDiceDeck *herald_game_get_dice_deck   (HeraldGame              *self);

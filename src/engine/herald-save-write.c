@@ -204,6 +204,26 @@ add_tail (JsonBuilder *b,
       json_builder_set_member_name (b, "next_roll");
       json_builder_add_value (b, roll_record_to_json (herald_game_get_drawn_roll (game)));
     }
+  /* the decks chosen and undone (B17-2): only when there is any */
+  if (herald_game_get_n_undone_draws (game) > 0)
+    {
+      json_builder_set_member_name (b, "undone_draws");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < herald_game_get_n_undone_draws (game); i++)
+        {
+          const HeraldDrawRecord *r = herald_game_get_undone_draw (game, i);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "roll");
+          json_builder_add_int_value (b, r->ordinal);
+          json_builder_set_member_name (b, "player");
+          json_builder_add_int_value (b, r->player);
+          json_builder_set_member_name (b, "deck");
+          json_builder_add_string_value (b, herald_track_to_string (r->track));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
   node = herald_game_dice_deck_to_json (game);
   if (node != NULL)
     {

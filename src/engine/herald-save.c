@@ -34,7 +34,7 @@
  * member must be added here, or it never reaches the loader. */
 static const char * const top_members[] = {
   "format", "version", "seed", "rules", "players", "start", "actions", "undone",
-  "undone_rolls", "next_roll", "times", "balanced_deck", "undone_times", NULL
+  "undone_rolls", "next_roll", "times", "balanced_deck", "undone_times", "undone_draws", NULL
 };
 
 /* The latest time a "times" entry may hold (year 9999): a sanity bound, not a rule. */
@@ -311,6 +311,58 @@ load_undone_rolls (HeraldGame  *game,
       if (!parse_roll_record (json_array_get_element (array, i), where, &record, error))
         return FALSE;
       herald_game_add_undone_roll (game, &record);
+    }
+  return TRUE;
+}
+
+static const char * const draw_members[] = { "roll", "player", "deck", NULL };
+
+/* "undone_draws": the decks chosen for a tie reward with Herald's cards and undone, each
+ * {"roll": ordinal of the attack's roll, "player", "deck"} (docs/save-format.md; B17-2) */
+static gboolean
+load_undone_draws (HeraldGame  *game,
+                   JsonNode    *node,
+                   GError     **error)
+{
+  JsonArray *array;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("“undone_draws” must be an array"));
+  array = json_node_get_array (node);
+  if (json_array_get_length (array) > 0 && !herald_game_get_rules (game)->digital_cards)
+    /* Translators: undone_draws is a member of the file, "digital" a value of progress_cards */
+    return invalid (error, _("“undone_draws” is only kept when Herald holds the cards "
+                             "(progress_cards “digital”)"));
+  if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
+    return invalid (error, _("more than %d undone draws, more than a saved game holds"),
+                    HERALD_SAVE_MAX_ACTIONS);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("undone_draws[%u]", i);
+      JsonNode *element = json_array_get_element (array, i);
+      JsonObject *entry;
+      JsonNode *deck;
+      HeraldDrawRecord record = { 0, };
+      gint ordinal = 0, player = 0;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        return invalid (error, _("%s must be an object {roll, player, deck}"), where);
+      entry = json_node_get_object (element);
+      if (!herald_check_members (entry, draw_members, where, error) ||
+          !herald_json_get_int (entry, "roll", 0, HERALD_SAVE_MAX_ACTIONS, TRUE, &ordinal, error) ||
+          !herald_json_get_int (entry, "player", 0, herald_game_get_n_players (game) - 1, TRUE,
+                                &player, error))
+        return FALSE;
+      deck = json_object_get_member (entry, "deck");
+      if (deck == NULL || !JSON_NODE_HOLDS_VALUE (deck) ||
+          json_node_get_value_type (deck) != G_TYPE_STRING ||
+          !herald_track_from_string (json_node_get_string (deck), &record.track))
+        return invalid (error, _("%s: “deck” must be trade, politics or science"), where);
+      record.ordinal = ordinal;
+      record.player = player;
+      herald_game_add_undone_draw (game, &record);
     }
   return TRUE;
 }
@@ -603,6 +655,8 @@ herald_save_load_data (const char  *data,
 
   /* before the log: a deliberate re-roll in the log needs the rolls undone before it */
   if (!load_undone_rolls (game, json_object_get_member (obj, "undone_rolls"), error))
+    return NULL;
+  if (!load_undone_draws (game, json_object_get_member (obj, "undone_draws"), error))
     return NULL;
 
   node = json_object_get_member (obj, "actions");

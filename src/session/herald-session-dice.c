@@ -121,8 +121,10 @@ herald_session_draw_roll (HeraldSession *self,
  * like herald_session_draw_roll()'s, so that a crash while the attack check-in it may bring is
  * open loses nothing.
  *
- * Returns: %TRUE; %FALSE, with @error (herald_game_set_drawn_roll()), when the dice it sets
- *   aside would not fit in the saved game: nothing is recorded, and the roll is not to be made
+ * Returns: %TRUE; %FALSE, with @error, when the rules refuse this roll now (herald_game_check(),
+ *   e.g. other dice than those of the Alchemist played here and undone) or the dice it sets
+ *   aside would not fit in the saved game (herald_game_set_drawn_roll()): nothing is recorded,
+ *   and the roll is not to be made
  */
 gboolean
 herald_session_draw_alchemist_roll (HeraldSession  *self,
@@ -137,6 +139,16 @@ herald_session_draw_alchemist_roll (HeraldSession  *self,
   roll->entered = FALSE;
   if (self->game == NULL || self->read_only)
     return TRUE;
+  /* the rules first (where the Alchemist was played and undone, only its dice: B17-2): dice
+   * the engine refuses are not recorded as rolled for this point */
+  {
+    HeraldAction action;
+
+    herald_action_init (&action, HERALD_ACTION_ROLL, herald_game_get_state (self->game)->current);
+    action.roll = *roll;
+    if (!herald_game_check (self->game, &action, error))
+      return FALSE;
+  }
   if (!herald_game_set_drawn_roll (self->game, roll, FALSE, error))
     return FALSE;
   herald_session_autosave (self);

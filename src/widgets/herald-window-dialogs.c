@@ -639,16 +639,42 @@ herald_window_show_pending (HeraldWindow      *self,
   switch (herald_pending_item_get_pending_type (pending))
     {
     case HERALD_PENDING_CHOOSE_DECK:
-      body = g_strdup_printf (_("Tied for the strongest defence: %s takes the top card of a deck of their choice."),
-                              name);
-      dialog = turn_dialog_new (self, heading, body, player);
-      adw_message_dialog_add_response (dialog, "later", _("_Later"));
-      for (guint t = 0; t < HERALD_N_TRACKS; t++)
-        {
-          adw_message_dialog_add_response (dialog, herald_track_to_string (t), herald_text_deck_name (t));
-          if (herald_game_get_rules (game)->digital_cards && state->n_deck[t] == 0)
-            adw_message_dialog_set_response_enabled (dialog, herald_track_to_string (t), FALSE);
-        }
+      {
+        HeraldTrack bound;
+        gboolean is_bound = herald_game_get_bound_deck (game, player, &bound) &&
+                            state->n_deck[bound] > 0;
+        g_autofree char *why = NULL;
+
+        body = g_strdup_printf (_("Tied for the strongest defence: %s takes the top card of a deck of their choice."),
+                                name);
+        /* a deck drawn here and undone: the other decks are the engine's refusal, said here
+         * (B17-2) */
+        if (is_bound)
+          {
+            g_autoptr(GError) refusal = NULL;
+            HeraldAction other;
+
+            herald_action_init (&other, HERALD_ACTION_CHOOSE_DECK, player);
+            other.track = (bound + 1) % HERALD_N_TRACKS;
+            if (!herald_game_check (game, &other, &refusal))
+              {
+                g_autofree char *reason = herald_text_refusal (game, refusal->message);
+                char *longer = g_strdup_printf ("%s\n\n%s", body, reason);
+
+                g_free (body);
+                body = longer;
+              }
+          }
+        dialog = turn_dialog_new (self, heading, body, player);
+        adw_message_dialog_add_response (dialog, "later", _("_Later"));
+        for (guint t = 0; t < HERALD_N_TRACKS; t++)
+          {
+            adw_message_dialog_add_response (dialog, herald_track_to_string (t), herald_text_deck_name (t));
+            if ((herald_game_get_rules (game)->digital_cards && state->n_deck[t] == 0) ||
+                (is_bound && t != bound))
+              adw_message_dialog_set_response_enabled (dialog, herald_track_to_string (t), FALSE);
+          }
+      }
       adw_message_dialog_set_close_response (dialog, "later");
       herald_dialog_keep_response_order (dialog);
       herald_window_show_dialog (self, dialog, G_CALLBACK (choose_deck_response_cb));
