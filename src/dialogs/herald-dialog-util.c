@@ -649,34 +649,6 @@ response_button (AdwMessageDialog *dialog,
   return buttons->len > 0 ? buttons->pdata[0] : NULL;
 }
 
-/**
- * herald_dialog_describe_response:
- * @dialog: a message dialog, not yet presented, whose focus goes first to @response
- * @response: the id of one of @dialog's responses
- *
- * Has a screen reader say @dialog's body with the button of @response as the focus comes to
- * it when @dialog opens, in place of announcing the heading and body
- * (herald_a11y_describe_message (): the announcement was lost now and then, this never is).
- */
-void
-herald_dialog_describe_response (AdwMessageDialog *dialog,
-                                 const char       *response)
-{
-  g_autoptr(GPtrArray) buttons = response_buttons (dialog, response);
-  const char *body = adw_message_dialog_get_body (dialog);
-  GtkWidget *message = NULL;
-
-  /* the body's label */
-  for (GtkWidget *w = GTK_WIDGET (dialog); w != NULL && message == NULL; w = next_widget (dialog, w))
-    if (GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (w)), body) == 0)
-      message = w;
-  if (message == NULL)
-    return;
-  /* libadwaita 1.2 has a button per layout: each says it */
-  for (guint i = 0; i < buttons->len; i++)
-    herald_a11y_describe_message (GTK_WIDGET (dialog), buttons->pdata[i], message);
-}
-
 /* Until the first key, the focus stays on the chosen response: a layout of the dialog (its
  * responses stacked on a narrow screen, or once the window manager sized it) moved it to
  * another response's button, without telling (no notify::focus-widget): each frame checks.

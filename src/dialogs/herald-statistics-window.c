@@ -413,7 +413,7 @@ find_description_label (GtkWidget  *widget,
 /* The page's summary ("Too few rolls yet to say anything about the dice") was not read as
  * the window opened, only the first row (newcomer report 12, finding 7): it describes the
  * first focus (#GTK_ACCESSIBLE_RELATION_DESCRIBED_BY), which a screen reader reads with the
- * focus every time (as herald_a11y_describe_message () does for a message dialog) */
+ * focus every time */
 static void
 statistics_mapped_cb (AdwPreferencesWindow *window)
 {

@@ -456,9 +456,6 @@ track_expanded (GtkWidget *menu_button)
  * dropped */
 #define WAIT_ACTIVE_US (5 * G_TIME_SPAN_SECOND)
 
-/* a message dialog whose message its focused button says (not announced) */
-#define MESSAGE_DESCRIBED_KEY "herald-a11y-message-described"
-
 static gint64 focus_moved_at;
 static gint64 inactive_since;  /* since when no window has been active, while one is awaited */
 static GString *pending;
@@ -475,7 +472,8 @@ static GWeakRef awaited_window;  /* a dialog whose words wait for it to be the a
  * Menu"): an announcement put on it was read with "Main Menu" after it, and the announcement
  * blanked left "Main Menu", which was read again as a change (issue 11). While a control has
  * an announcement the other does not describe it; the relation is back once the focus has
- * left it. */
+ * left it. The other is set as data under this key (herald_update_described (), a drop-down's
+ * value, a player card's hand hint). */
 #define DESCRIBED_BY_KEY "herald-a11y-described-by"
 
 static GtkWidget *
@@ -792,6 +790,47 @@ in_toast (GtkWidget *widget)
   return FALSE;
 }
 
+/* A message dialog says its message before its focused control: Orca 43 reads a dialog it
+ * enters as "name, dialog, description" (its unrelated labels, which GTK 4.8 never marks as
+ * showing, so none), and the dialog's name is its heading (libadwaita makes it the window's
+ * title). So the body, and what the dialog shows under it (the cards of a hand, the
+ * check-in's outcome), become the dialog's description before it is shown. Announced, as
+ * the focused control's description, they were said after that control ("Enter Dice dialog.
+ * Ship. not selected radio button. Enter Dice. Enter the three dice Anna rolled.": newcomer
+ * report 17, N17-7). A description change of a window that is not the screen reader's
+ * locus of focus is not spoken, so setting it here is not heard a second time. */
+static void
+describe_dialog (GtkWidget *widget)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (widget);
+  const char *body = adw_message_dialog_get_body (dialog);
+  const char *extra = g_object_get_data (G_OBJECT (widget), "herald-a11y-extra-text");
+  g_autoptr(GString) said = g_string_new (NULL);
+
+  if (body != NULL && *body != '\0')
+    {
+      g_autofree char *plain = NULL;
+
+      if (!adw_message_dialog_get_body_use_markup (dialog))
+        herald_a11y_append_one_line (said, body);
+      else if (pango_parse_markup (body, -1, 0, NULL, &plain, NULL, NULL))
+        herald_a11y_append_one_line (said, plain);
+    }
+  if (extra != NULL && *extra != '\0')
+    {
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      herald_a11y_append_one_line (line, extra);
+      g_strstrip (line->str);
+      append_said (said, line->str);
+    }
+  g_strstrip (said->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  said->str, -1);
+  /* what else is said as it opens (the roll's sentence with a card) waits for it */
+  g_weak_ref_set (&awaited_window, widget);
+}
+
 /* libadwaita 1.2's toasts and message dialogs are not read when they show */
 static void
 announce_shown (GtkWidget *widget)
@@ -805,33 +844,8 @@ announce_shown (GtkWidget *widget)
           announce_toast_cb (GTK_LABEL (widget));
         }
     }
-  else if (ADW_IS_MESSAGE_DIALOG (widget)
-           && g_object_get_data (G_OBJECT (widget), MESSAGE_DESCRIBED_KEY) == NULL)
-    {
-      const char *heading = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (widget));
-      const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (widget));
-
-      g_weak_ref_set (&awaited_window, widget);
-      /* the heading first ("The Barbarians Win"), then what it means */
-      if (heading != NULL && *heading != '\0' && !adw_message_dialog_get_heading_use_markup (ADW_MESSAGE_DIALOG (widget)))
-        herald_a11y_announce (heading);
-
-      if (body != NULL && *body != '\0')
-        {
-          if (adw_message_dialog_get_body_use_markup (ADW_MESSAGE_DIALOG (widget)))
-            {
-              g_autofree char *plain = NULL;
-
-              if (pango_parse_markup (body, -1, 0, NULL, &plain, NULL, NULL))
-                herald_a11y_announce (plain);
-            }
-          else
-            herald_a11y_announce (body);
-        }
-      /* what a dialog shows under its body, in a scroller (the cards of a hand) */
-      if (g_object_get_data (G_OBJECT (widget), "herald-a11y-extra-text") != NULL)
-        herald_a11y_announce (g_object_get_data (G_OBJECT (widget), "herald-a11y-extra-text"));
-    }
+  else if (ADW_IS_MESSAGE_DIALOG (widget))
+    describe_dialog (widget);
 }
 
 static void
@@ -924,39 +938,4 @@ herald_a11y_install (void)
   g_type_class_unref (g_type_class_ref (GTK_TYPE_WIDGET));
   g_signal_add_emission_hook (g_signal_lookup ("realize", GTK_TYPE_WIDGET), 0,
                               realize_hook, NULL, NULL);
-}
-
-/**
- * herald_a11y_describe_message:
- * @dialog: a message dialog not yet presented
- * @button: the button of @dialog that takes the focus as it opens (each of them, when
- *   libadwaita has one per layout)
- * @message: the label of what @dialog says under its heading (its body)
- *
- * Has the screen reader say @message with @button, as the focus comes to it when @dialog
- * opens (after "Engineer dialog", the name and role of @button): @button is described by
- * @message (#GTK_ACCESSIBLE_RELATION_DESCRIBED_BY), and @dialog's heading and body are not
- * announced as a message dialog's are (herald_a11y_announce ()).
- *
- * An announcement is a description that changes while the screen reader is on the widget,
- * and Orca 43 drops a description change of a widget that is not yet its locus of focus
- * (onDescriptionChanged in its default script: a window the window manager activated late,
- * Orca behind with its events): the card's text at its reveal was not heard about 1 run in 9
- * (issue 11). A description the focus finds is read with the focus, every time. Not the
- * description property: given before the dialog is shown, GTK 4.8 sends its change to the
- * screen reader just after the focus, and Orca 43 read the text a second time then.
- */
-void
-herald_a11y_describe_message (GtkWidget *dialog,
-                              GtkWidget *button,
-                              GtkWidget *message)
-{
-  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
-  g_return_if_fail (GTK_IS_WIDGET (button));
-  g_return_if_fail (GTK_IS_WIDGET (message));
-
-  g_object_set_data (G_OBJECT (dialog), MESSAGE_DESCRIBED_KEY, GINT_TO_POINTER (TRUE));
-  g_object_set_data (G_OBJECT (button), DESCRIBED_BY_KEY, message);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                  message, NULL, -1);
 }

@@ -29,9 +29,6 @@ void  herald_a11y_update_label         (GtkWidget  *widget,
 void  herald_a11y_set_button_label     (GtkButton  *button,
                                         const char *label);
 void  herald_a11y_live_label         (GtkLabel   *label);
-void  herald_a11y_describe_message     (GtkWidget  *dialog,
-                                        GtkWidget  *button,
-                                        GtkWidget  *message);
 gboolean herald_a11y_repeats_name      (GtkWidget  *widget,
                                         const char *text);
 void  herald_a11y_described_check      (GtkWidget  *widget);

@@ -155,10 +155,9 @@ herald_window_show_card (HeraldWindow *self,
     }
   adw_message_dialog_set_default_response (dialog, "keep");
   adw_message_dialog_set_close_response (dialog, "keep");
-  /* the card's text is said with Keep, which has the focus as the card opens ("Engineer
-   * dialog, Keep push button. Science deck. Build one city wall for free."): announced, it
-   * was lost about 1 time in 9 (issue 11) */
-  herald_dialog_describe_response (dialog, "keep");
+  /* the card's text is the dialog's description, said before Keep, which has the focus as
+   * the card opens ("Engineer dialog. Build one city wall for free. Keep push button":
+   * herald-a11y.c, describe_dialog ()) */
   herald_window_show_dialog (self, dialog, G_CALLBACK (card_view_response_cb));
 }
 

@@ -9,7 +9,8 @@
 # speaking into a file and a window manager on the display:
 # - the setup round's button, focused while it changes "Settlement Placed" to "City Placed",
 #   is never read with its mnemonic's underscore ("_City Placed");
-# - Enter Dice: Space on a face says "selected" once (it said "selected selected"); the arrow
+# - Enter Dice: its message is said before the face that has the focus as it opens;
+#   Space on a face says "selected" once (it said "selected selected"); the arrow
 #   keys say the face chosen once with its state, and nothing of the face left ("not
 #   selected"); Tab to a die says its face and its state once; a red face is said once
 #   ("Red 2. selected radio button Red 2.");
@@ -90,10 +91,19 @@ def run(app, reader):
     check(not said, "no name is said with its mnemonic's underscore (%s)" % said)
 
     # 4. Enter Dice by keyboard
+    mark = reader.mark()
     app.press("Enter Dice…")
     app.dialog()
     check(reader.wait_for("Enter the three dice Anna rolled", mark, 20), "Enter Dice's message is said")
-    settle(reader, mark)
+    heard = settle(reader, mark)
+    log("heard as Enter Dice opens:", heard)
+    # its message before its focused face, not after it (newcomer report 17, N17-7: "Enter
+    # Dice dialog. Ship. not selected radio button. Enter Dice. Enter the three dice Anna
+    # rolled.")
+    said = [i for i, line in enumerate(heard) if "Enter the three dice Anna rolled" in line]
+    face = [i for i, line in enumerate(heard) if line.startswith("Ship")]
+    check(said and face and said[0] < face[0],
+          "Enter Dice's message is said before its focused face (%s)" % heard)
     # the focus is on the event die's first face, Ship, as the dialog opens
     mark = reader.mark()
     key("space", 0.5)
