@@ -144,11 +144,19 @@ herald_dialog_init (AdwMessageDialog *dialog,
   herald_dialog_wrap_words (GTK_WIDGET (dialog));
 }
 
+/**
+ * herald_dialog_set_a11y_label:
+ * @widget: a control of a dialog
+ * @label: its whole name for screen readers
+ *
+ * herald_a11y_name_once (): @widget is named @label alone, not with the title of the row
+ * it is in.
+ */
 void
 herald_dialog_set_a11y_label (GtkWidget  *widget,
                               const char *label)
 {
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  herald_a11y_name_once (widget, label);
 }
 
 static GtkWidget *response_button (AdwMessageDialog *dialog,

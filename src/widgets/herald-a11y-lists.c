@@ -216,6 +216,44 @@ track_expander (GtkWidget *expander)
   update_expander (expander);
 }
 
+/* A control with a name of its own (herald_a11y_name_once ()) */
+#define OWN_NAME_KEY "herald-a11y-own-name"
+
+/**
+ * herald_a11y_name_once:
+ * @widget: a control
+ * @label: its whole name for screen readers, e.g. "Anna: Settlements"
+ *
+ * Names @widget @label, and only that: GTK 4.8 joins a control's name with the labels that
+ * label it (#GTK_ACCESSIBLE_RELATION_LABELLED_BY), and libadwaita labels a row's control by
+ * the row's title (an #AdwActionRow's activatable widget, an #AdwComboRow itself), so Correct
+ * Pieces' spin buttons were read "Anna: Settlements Settlements" and the check-in's
+ * metropolis rows "Holds the Politics metropolis Politics" (newcomer report 18, N18-7). The
+ * relation goes now and whenever a row makes @widget its activatable widget.
+ */
+void
+herald_a11y_name_once (GtkWidget  *widget,
+                       const char *label)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data (G_OBJECT (widget), OWN_NAME_KEY, GINT_TO_POINTER (TRUE));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* the activatable widget of @row, named once, is not labelled by the row's title too */
+static void
+unlabel_row_control (GtkWidget *row)
+{
+  GtkWidget *widget = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+
+  if (g_object_get_data (G_OBJECT (row), OWN_NAME_KEY) != NULL)
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  if (widget != NULL && g_object_get_data (G_OBJECT (widget), OWN_NAME_KEY) != NULL)
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 /* A row that a switch or a check box at its end turns on and off (Preferences' Sounds, New
  * Game's variants) was two Tab stops: the row, said with its title and subtitle and nothing
  * of its state, then the switch, said with the same title, its state and the subtitle again
@@ -228,6 +266,8 @@ update_switch_row (GtkWidget *row)
 
   gboolean switch_row = widget != NULL && (GTK_IS_SWITCH (widget) || GTK_IS_CHECK_BUTTON (widget))
                         && gtk_widget_is_ancestor (widget, row);
+
+  unlabel_row_control (row);
 
   /* only a row this made no stop is made one again (another widget came) */
   if (switch_row)

@@ -35,5 +35,7 @@ void  herald_a11y_described_check      (GtkWidget  *widget);
 gboolean herald_a11y_describes         (GtkWidget  *widget,
                                         GtkWidget  *other);
 void  herald_a11y_focus_retell         (GtkWindow  *window);
+void  herald_a11y_name_once            (GtkWidget  *widget,
+                                        const char *label);
 
 G_END_DECLS
