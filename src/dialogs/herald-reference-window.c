@@ -235,6 +235,62 @@ reference_mapped_cb (GtkWindow    *window,
     herald_a11y_focus_retell (window);
 }
 
+/* Closed, the window is hidden once it is no longer active: GTK 4.8 does not tell a window
+ * it hides that it is no longer the active one, so when it was shown again it did not become
+ * active anew and screen readers were not told of it: Orca said neither its name nor, asked
+ * where it is, that it was in it (a second F1 was heard "Science deck. List with 10 items."
+ * without "Rules Reference", issue 11). Its parent is given the focus first, and the window
+ * hides when it has lost it (or a moment later, on a display without a window manager). */
+#define CLOSING_KEY "herald-reference-closing"
+
+static void
+hide_closed (GtkWindow *window)
+{
+  guint id = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (window), CLOSING_KEY));
+
+  if (id == 0)
+    return;
+  if (id != G_MAXUINT)
+    g_source_remove (id);
+  g_signal_handlers_disconnect_by_func (window, hide_closed, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+}
+
+static gboolean
+hide_closed_cb (gpointer data)
+{
+  GtkWindow *window = data;
+
+  /* the timeout is over: not removed again */
+  g_object_set_data (G_OBJECT (window), CLOSING_KEY, GUINT_TO_POINTER (G_MAXUINT));
+  hide_closed (window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+inactive_cb (GtkWindow *window)
+{
+  if (!gtk_window_is_active (window))
+    hide_closed (window);
+}
+
+static gboolean
+reference_close_cb (GtkWindow *window)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (parent == NULL || !gtk_window_is_active (window) || !gtk_widget_get_visible (GTK_WIDGET (parent)))
+    return FALSE;  /* hidden at once */
+  if (g_object_get_data (G_OBJECT (window), CLOSING_KEY) != NULL)
+    return TRUE;
+  g_object_set_data (G_OBJECT (window), CLOSING_KEY,
+                     GUINT_TO_POINTER (g_timeout_add_full (G_PRIORITY_DEFAULT, 500, hide_closed_cb,
+                                                           g_object_ref (window), g_object_unref)));
+  g_signal_connect (window, "notify::is-active", G_CALLBACK (inactive_cb), NULL);
+  gtk_window_present (parent);
+  return TRUE;
+}
+
 /**
  * herald_reference_window_new:
  * @rules: (nullable): the rules of the open game (its rule set, for the Saboteur the table
@@ -281,6 +337,7 @@ herald_reference_window_new (const HeraldRules *rules)
   adw_window_set_content (ADW_WINDOW (window), box);
 
   g_signal_connect_after (window, "map", G_CALLBACK (reference_mapped_cb), stack);
+  g_signal_connect (window, "close-request", G_CALLBACK (reference_close_cb), NULL);
 
   /* Escape and Ctrl+W close it, as they close the other windows Herald opens */
   {

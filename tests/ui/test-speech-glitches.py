@@ -16,6 +16,7 @@
 #   ("Red 2. selected radio button Red 2.");
 # - an undo with the focus on the main menu's button says what was undone, and "Main Menu" is
 #   not said again;
+# - the Rules Reference opened a second time by F1 says its name again;
 # - on a phone, Right and Left on the page tabs say the tab once (it was said twice).
 #
 # Usage: test-speech-glitches.py HERALD_EXECUTABLE SCHEMA_DIR [LOG_DIR]
@@ -147,6 +148,18 @@ def run(app, reader):
     log("heard after the undo:", heard)
     check(not any("Main Menu" in line for line in heard),
           "'Main Menu' is not said again after the undo (%s)" % heard)
+
+    # 6. The Rules Reference opened again by F1 says its name again (hidden on close, GTK 4.8
+    # never made it inactive, it did not become active anew, and Orca said only its focus)
+    for time_ in ("first", "second"):
+        settle(reader, reader.mark())
+        mark = reader.mark()
+        key("F1", 0.5)
+        heard = settle(reader, mark)
+        log("heard after F1 the %s time:" % time_, heard)
+        check(any(line.startswith("Rules Reference") for line in heard),
+              "F1 the %s time says the window's name (%s)" % (time_, heard))
+        key("Escape", 1.5)
 
     # 2. A phone's page tabs by the arrows
     app.screenshot(os.path.join(OUT or "/tmp", "speech-glitches-phone.png"), 360, 640)
