@@ -12,45 +12,28 @@
 #include <glib/gi18n.h>
 
 #include "herald-attack-dialog.h"
-#include "herald-a11y.h"
 #include "herald-dialog-util.h"
 #include "herald-text.h"
 
 struct _HeraldAttackDialog
 {
   AdwMessageDialog parent_instance;
-
-  char            *per_player;  /* "Anna: Defender of Catan: …", one sentence per player */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldAttackDialog, herald_attack_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
 static void
-herald_attack_dialog_finalize (GObject *object)
-{
-  g_free (HERALD_ATTACK_DIALOG (object)->per_player);
-
-  G_OBJECT_CLASS (herald_attack_dialog_parent_class)->finalize (object);
-}
-
-static void
 herald_attack_dialog_class_init (HeraldAttackDialogClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = herald_attack_dialog_finalize;
 }
 
-/* What happens to each player is in the rows, which a screen reader does not read as the
- * dialog opens: said after the heading and the body (herald-a11y.c says those), once. The
- * focus goes to Continue, not to the first row: GTK gave it to the first row, and Orca read
- * that row's player before the dialog's message and again in this summary (newcomer report
- * 14, N14-26) */
+/* The focus goes to Continue, not to the first row: GTK gave it to the first row, and Orca
+ * read that row's player before the dialog's message and again in the summary below
+ * (newcomer report 14, N14-26) */
 static void
-announce_per_player_cb (HeraldAttackDialog *self)
+focus_continue_cb (HeraldAttackDialog *self)
 {
   herald_dialog_focus_response (ADW_MESSAGE_DIALOG (self), "continue");
-  if (self->per_player != NULL)
-    herald_a11y_announce (self->per_player);
-  g_clear_pointer (&self->per_player, g_free);
 }
 
 static void
@@ -153,8 +136,13 @@ herald_attack_dialog_new (GtkWindow           *parent,
       g_string_append_printf (per_player, _("%s, knights’ strength %u: %s."), herald_text_player_name (game, p),
                               contribution, reason);
     }
-  self->per_player = g_string_free (g_steal_pointer (&per_player), FALSE);
-  g_signal_connect (self, "map", G_CALLBACK (announce_per_player_cb), NULL);
+  /* What happens to each player is in the rows, which a screen reader does not read as the
+   * dialog opens: said after the heading and the body, as part of the dialog's description,
+   * before Continue (herald-a11y.c, describe_dialog ()); announced, it was one more change
+   * of Continue's description after the dialog's, and came after Continue */
+  g_object_set_data_full (G_OBJECT (self), "herald-a11y-extra-text",
+                          g_string_free (g_steal_pointer (&per_player), FALSE), g_free);
+  g_signal_connect (self, "map", G_CALLBACK (focus_continue_cb), NULL);
 
   /* the body (the strengths, a tie's draw) scrolls with the rows: above them, five lines
    * and more left the rows a strip on a phone at text scale 1.5 (issue 11) */
