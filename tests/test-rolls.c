@@ -292,6 +292,30 @@ test_ship_landing (void)
   /* a ship that does not reach Catan */
   herald_game_set_drawn_roll (far, &ship, FALSE, NULL);
   g_assert_false (herald_game_get_ship_landing (far));
+
+  /* Typed dice taken back at the check-in (Cancel) no longer land the ship: they were never
+   * bound to the roll, and the track said "The barbarians land" while Roll gave other dice
+   * (newcomer report 19, N19-4). They count as undone; Herald's dice stay held. */
+  {
+    g_autoptr(HeraldGame) typed = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 6}");
+    HeraldRoll typed_ship = { HERALD_EVENT_SHIP, 5, 4, FALSE, TRUE };
+    HeraldRollRecord record;
+
+    g_assert_true (herald_game_set_drawn_roll (typed, &typed_ship, FALSE, NULL));
+    g_assert_true (herald_game_get_ship_landing (typed));
+    g_assert_true (herald_game_release_entered_roll (typed));
+    g_assert_false (herald_game_get_ship_landing (typed));
+    g_assert_null (herald_game_get_drawn_roll (typed));
+    g_assert_false (herald_game_get_bound_roll (typed, &record));
+    g_assert_cmpuint (herald_game_get_n_undone_rolls (typed), ==, 1);
+    g_assert_true (herald_game_get_undone_roll (typed, 0)->roll.entered);
+    g_assert_false (herald_game_release_entered_roll (typed));
+
+    g_assert_true (herald_game_set_drawn_roll (typed, &ship, FALSE, NULL));
+    g_assert_false (herald_game_release_entered_roll (typed));
+    g_assert_true (herald_game_get_ship_landing (typed));
+    g_assert_true (herald_game_get_bound_roll (typed, &record));
+  }
 }
 
 /* Dice drawn before the attack check-in: saved, and bound until a roll is applied */

@@ -406,6 +406,7 @@ gboolean           herald_game_check_room         (HeraldGame              *self
                                                    GError                 **error);
 const HeraldRollRecord *herald_game_get_drawn_roll (HeraldGame             *self);
 gboolean           herald_game_get_ship_landing   (HeraldGame              *self);
+gboolean           herald_game_release_entered_roll (HeraldGame            *self);
 guint              herald_game_get_n_undone_rolls (HeraldGame              *self);
 const HeraldRollRecord *herald_game_get_undone_roll (HeraldGame            *self,
                                                    guint                    index);

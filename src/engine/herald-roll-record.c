@@ -181,6 +181,34 @@ herald_game_set_drawn_roll (HeraldGame       *self,
 }
 
 /**
+ * herald_game_release_entered_roll:
+ * @self: a game
+ *
+ * The table took back dice it typed for the next roll before they were applied (Cancel at
+ * the attack check-in): they are set aside as undone (the statistics count them, when they
+ * fit in the file) and no longer held, so that the ship they brought no longer lands
+ * (herald_game_get_ship_landing ()) and the table rolls or enters the dice again. Typed dice
+ * are never bound to the roll (herald_game_get_bound_roll (): a typo stays correctable), and
+ * before this the track said "The barbarians land" while Roll gave other dice (newcomer
+ * report 19, N19-4). Dice Herald drew, the Alchemist's too, stay held: Roll brings them back.
+ *
+ * Returns: %TRUE when typed dice were released
+ */
+gboolean
+herald_game_release_entered_roll (HeraldGame *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (!self->has_drawn || self->drawn.ordinal != herald_game_get_n_rolls (self) ||
+      !self->drawn.roll.entered)
+    return FALSE;
+  if (herald_game_check_room (self, 0, 0, 1, NULL))
+    g_array_append_val (self->undone_rolls, self->drawn);
+  self->has_drawn = FALSE;
+  return TRUE;
+}
+
+/**
  * herald_game_get_drawn_roll:
  * @self: a game
  *

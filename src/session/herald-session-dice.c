@@ -233,6 +233,25 @@ herald_session_hold_roll (HeraldSession    *self,
 }
 
 /**
+ * herald_session_release_roll:
+ *
+ * The table cancelled the attack check-in: dice it typed are taken back and saved so
+ * (herald_game_release_entered_roll ()); dice Herald drew stay held, for Roll to bring back.
+ *
+ * Returns: %TRUE when typed dice were taken back
+ */
+gboolean
+herald_session_release_roll (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL || self->read_only || !herald_game_release_entered_roll (self->game))
+    return FALSE;
+  herald_session_autosave (self);
+  return TRUE;
+}
+
+/**
  * herald_session_get_drawn_roll:
  * @roll: (out caller-allocates): the dice
  *

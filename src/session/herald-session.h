@@ -106,6 +106,7 @@ gboolean            herald_session_draw_roll_again      (HeraldSession       *se
 gboolean            herald_session_draw_alchemist_roll  (HeraldSession       *self,
                                                          HeraldRoll          *roll,
                                                          GError             **error);
+gboolean            herald_session_release_roll         (HeraldSession       *self);
 void                herald_session_hold_roll            (HeraldSession       *self,
                                                          const HeraldRoll    *roll);
 gboolean            herald_session_get_drawn_roll       (HeraldSession       *self,

@@ -747,6 +747,9 @@ check_in_response_cb (HeraldWindow        *self,
        * Enter Dice is off with Herald's dice: breaker report 11, B-7) */
       herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
       herald_dice_panel_set_banner (self->dice_panel, NULL);
+      /* typed dice are taken back: the ship they brought no longer lands (N19-4) */
+      herald_session_release_roll (self->session);
+      herald_barbarian_track_update (self->barbarian_track, self->session);
       herald_window_update_actions (self);
       return;
     }

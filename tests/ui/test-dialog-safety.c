@@ -502,6 +502,37 @@ test_reveal_later_first (gconstpointer data)
   herald_test_flush ();
 }
 
+/* Typed dice that land the ship, then Cancel at the check-in (newcomer report 19, N19-4): the
+ * track went on saying "The barbarians land" while Roll gave other dice (typed dice are never
+ * held, so a typo stays correctable). Cancel now takes them back: the ship no longer lands,
+ * and the dice count as undone (Herald's own dice stay held: test-rolls ship-landing). */
+static void
+test_cancel_typed_landing (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                                                  "{\"cities\": 1}, {\"cities\": 1}, {\"cities\": 1}]}",
+                                                  1280, 800);
+  HeraldGame *game = herald_session_get_game (window->session);
+  HeraldRoll typed = { .event = HERALD_EVENT_SHIP, .red = 5, .white = 4, .entered = TRUE };
+  HeraldRoll drawn;
+  AdwMessageDialog *dialog;
+
+  herald_window_start_roll (window, &typed);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  g_assert_true (herald_game_get_ship_landing (game));
+  herald_test_respond (dialog, "cancel");
+  herald_test_flush ();
+  g_assert_false (herald_game_get_ship_landing (game));
+  g_assert_false (herald_session_get_drawn_roll (window->session, &drawn));
+  g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -520,6 +551,7 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/won-at-check-in", test_won_at_check_in);
   g_test_add_func ("/herald/dialog-safety/wheel-not-counts", test_wheel_not_counts);
   g_test_add_func ("/herald/dialog-safety/correct-active-knights", test_correct_active_knights);
+  g_test_add_func ("/herald/dialog-safety/cancel-typed-landing", test_cancel_typed_landing);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/phone", GINT_TO_POINTER (360), test_reveal_later_first);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/tablet", GINT_TO_POINTER (1280), test_reveal_later_first);
 
