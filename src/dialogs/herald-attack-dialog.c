@@ -150,9 +150,6 @@ herald_attack_dialog_new (GtkWindow           *parent,
   adw_message_dialog_add_response (dialog, "continue", _("_Continue"));
   adw_message_dialog_set_default_response (dialog, "continue");
   adw_message_dialog_set_close_response (dialog, "continue");
-  /* Continue has the focus as the dialog shows: given as it showed, the focus went to the
-   * first row first, then to Continue (newcomer report 18, N18-6) */
-  herald_dialog_focus_response (dialog, "continue");
 
   return self;
 }
