@@ -14,6 +14,10 @@
 #include <glib/gi18n.h>
 #include <cairo-pdf.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <glib/gstdio.h>
 #include <unistd.h>
 
 #include "herald-chart-draw.h"
@@ -365,12 +369,62 @@ herald_export_pdf (HeraldGame  *game,
   return TRUE;
 }
 
+/* claim_for_write:
+ * @path: a file about to be replaced by something other than its game (an export)
+ * @lock_fd: (out): the lock file held for the time of the write, to close () after it;
+ *   -1 when @path has no lock file
+ * @error: #HERALD_STORE_ERROR_LOCKED when @path is a game open in a Herald, this one
+ *   included, saying who holds it
+ *
+ * A game open in Herald is never replaced under it (newcomer report 19, N19-1: a game file
+ * exported over another Herald's game lost that game). Takes the game's lock
+ * (herald_store_lock_path ()) as herald_game_file_lock () does, without writing it: the
+ * kernel says whether a Herald holds it, and while @lock_fd is open none can take it. The
+ * lock is per open file, so a game this Herald has open counts as held too.
+ *
+ * Returns: %TRUE when @path may be written */
+static gboolean
+claim_for_write (const char  *path,
+                 int         *lock_fd,
+                 GError     **error)
+{
+  g_autofree char *lock_path = NULL;
+  int fd;
+
+  g_return_val_if_fail (path != NULL && lock_fd != NULL, FALSE);
+
+  *lock_fd = -1;
+  lock_path = herald_store_lock_path (path);
+  fd = g_open (lock_path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    return TRUE;  /* no lock file: never opened in Herald */
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved_errno = errno;
+
+      close (fd);
+      if (saved_errno == EWOULDBLOCK)
+        {
+          g_autofree char *who = herald_store_describe_lock (lock_path);
+          g_autofree char *name = g_filename_display_basename (path);
+
+          /* Translators: the file's name, then who has it open ("It is open in another Herald.") */
+          g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED,
+                       _("%s is a game open in Herald; it is not replaced. %s"), name, who);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  *lock_fd = fd;
+  return TRUE;
+}
+
 /**
  * herald_export_write:
  * @format: "csv", "json" or "pdf"
  * @path: the file to write; CSV and JSON replace it atomically
  * @error: a #GFileError or %G_IO_ERROR; #HERALD_STORE_ERROR_LOCKED when @path is a game
- *   open in Herald (herald_store_claim_for_write ()), which is left as it was
+ *   open in Herald (claim_for_write ()), which is left as it was
  *
  * Returns: %TRUE when the file was written
  */
@@ -393,7 +447,7 @@ herald_export_write (HeraldGame  *game,
       return FALSE;
     }
   /* never over a game open in Herald, this one's included (newcomer report 19, N19-1) */
-  if (!herald_store_claim_for_write (path, &lock_fd, error))
+  if (!claim_for_write (path, &lock_fd, error))
     return FALSE;
   if (g_str_equal (format, "pdf"))
     written = herald_export_pdf (game, path, error);

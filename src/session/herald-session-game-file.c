@@ -841,58 +841,6 @@ herald_store_lock_is_held (const char *lock_path)
 }
 
 /**
- * herald_store_claim_for_write:
- * @path: a file about to be replaced by something other than its game (an export)
- * @lock_fd: (out): the lock file held for the time of the write, to close () after it;
- *   -1 when @path has no lock file
- * @error: #HERALD_STORE_ERROR_LOCKED when @path is a game open in a Herald, this one
- *   included, saying who holds it
- *
- * A game open in Herald is never replaced under it (newcomer report 19, N19-1: a game file
- * exported over another Herald's game lost that game). Takes the game's lock
- * (herald_store_lock_path ()) as herald_game_file_lock () does, without writing it: the
- * kernel says whether a Herald holds it, and while @lock_fd is open none can take it. The
- * lock is per open file, so a game this Herald has open counts as held too.
- *
- * Returns: %TRUE when @path may be written
- */
-gboolean
-herald_store_claim_for_write (const char  *path,
-                              int         *lock_fd,
-                              GError     **error)
-{
-  g_autofree char *lock_path = NULL;
-  int fd;
-
-  g_return_val_if_fail (path != NULL && lock_fd != NULL, FALSE);
-
-  *lock_fd = -1;
-  lock_path = lock_path_of (path);
-  fd = g_open (lock_path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
-  if (fd < 0)
-    return TRUE;  /* no lock file: never opened in Herald */
-  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
-    {
-      int saved_errno = errno;
-
-      close (fd);
-      if (saved_errno == EWOULDBLOCK)
-        {
-          g_autofree char *who = herald_store_describe_lock (lock_path);
-          g_autofree char *name = g_filename_display_basename (path);
-
-          /* Translators: the file's name, then who has it open ("It is open in another Herald.") */
-          g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED,
-                       _("%s is a game open in Herald; it is not replaced. %s"), name, who);
-          return FALSE;
-        }
-      return TRUE;
-    }
-  *lock_fd = fd;
-  return TRUE;
-}
-
-/**
  * herald_game_file_lock:
  * @error: #HERALD_STORE_ERROR_LOCKED, saying who holds the game
  *
