@@ -261,41 +261,6 @@ herald_window_width_changed_cb (HeraldWindow *self)
     self->layout_idle_id = g_idle_add (herald_window_layout_idle_cb, self);
 }
 
-/**
- * herald_window_wrap_subtitle:
- * @self: the window
- *
- * The header's subtitle (whose turn, the phase) wraps onto a second line where one is too
- * narrow, between words or at a soft hyphen, instead of being cut: on a phone in Danish the
- * setup round read "Opstillingsr…" beside the title (AdwWindowTitle 1.2 ellipsizes it, and
- * the header bar centres the title between its buttons).
- */
-void
-herald_window_wrap_subtitle (HeraldWindow *self)
-{
-  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
-
-  g_ptr_array_add (stack, self->window_title);
-  while (stack->len > 0)
-    {
-      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
-
-      if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "subtitle"))
-        {
-          gtk_label_set_single_line_mode (GTK_LABEL (widget), FALSE);
-          /* two lines at most (a special build's "after Anna's turn"), cut after them */
-          gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD);
-          gtk_label_set_lines (GTK_LABEL (widget), 2);
-          gtk_label_set_justify (GTK_LABEL (widget), GTK_JUSTIFY_CENTER);
-          return;
-        }
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        g_ptr_array_add (stack, child);
-    }
-}
-
 /* On a phone the players are a list on their own page: keep the player whose turn it is
  * in view there. */
 void

@@ -228,7 +228,6 @@ void              herald_window_queue_width_probe (HeraldWindow       *self);
 void              herald_window_update_header_buttons (HeraldWindow   *self);
 void              herald_window_width_changed_cb (HeraldWindow        *self);
 void              herald_window_width_probe_map_cb (HeraldWindow      *self);
-void              herald_window_wrap_subtitle    (HeraldWindow        *self);
 void              herald_window_scroll_to_player (HeraldWindow        *self,
                                                   gint                 player);
 void              herald_window_players_shown (HeraldWindow   *self);

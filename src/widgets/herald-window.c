@@ -930,7 +930,6 @@ herald_window_init (HeraldWindow *self)
   g_queue_init (&self->interactions);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  herald_window_wrap_subtitle (self);
   herald_window_init_table_mode (self);
 
   g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (herald_window_history_toggled),

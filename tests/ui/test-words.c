@@ -232,67 +232,6 @@ test_aqueduct_not_on_seven (gconstpointer data)
   g_test_trap_assert_passed ();
 }
 
-/* On a phone (360 × 640) at text scale 1.5 the header's subtitle in the setup round read
- * "Opstillingsr…" in Danish: it is whole, on two lines if need be */
-static void
-test_setup_subtitle_whole (gconstpointer data)
-{
-  const char *language = data;
-
-  if (g_test_subprocess ())
-    {
-      HeraldWindow *window;
-      g_autoptr(GPtrArray) labels = NULL;
-      g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
-      HeraldRules rules = *herald_game_get_rules (model);
-      GtkLabel *subtitle = NULL;
-
-      g_assert_true (in_language (language));
-      g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
-      window = herald_window_new (NULL);
-      g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, herald_test_players,
-                                              3, TRUE, NULL));
-      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-      gtk_window_present (GTK_WINDOW (window));
-      herald_test_run_for (800);
-      g_assert_true (window->narrow);
-      labels = herald_test_find_widgets (GTK_WIDGET (window->window_title), GTK_TYPE_LABEL);
-      for (guint i = 0; i < labels->len; i++)
-        if (gtk_widget_has_css_class (labels->pdata[i], "subtitle"))
-          subtitle = labels->pdata[i];
-      g_assert_nonnull (subtitle);
-      g_assert_cmpstr (gtk_label_get_text (subtitle), ==, g_dgettext (GETTEXT_PACKAGE, "Setup Round"));
-      g_test_message ("%s: “%s”, %d px wide, %d lines", language, gtk_label_get_text (subtitle),
-                      gtk_widget_get_width (GTK_WIDGET (subtitle)),
-                      pango_layout_get_line_count (gtk_label_get_layout (subtitle)));
-      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (subtitle)));
-      {
-        PangoRectangle logical;
-
-        pango_layout_get_pixel_extents (gtk_label_get_layout (subtitle), NULL, &logical);
-        g_assert_cmpint (logical.width, <=, gtk_widget_get_width (GTK_WIDGET (subtitle)));
-      }
-      /* and the window still fits the phone */
-      {
-        int least = 0;
-
-        gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
-        g_test_message ("the window %d px wide at least", least);
-        g_assert_cmpint (least, <=, 360);
-      }
-      gtk_window_destroy (GTK_WINDOW (window));
-      herald_test_flush ();
-      return;
-    }
-  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
-    {
-      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
-}
-
 /* New Game's title is one line wherever one line fits: at its default size (520 px) it read
  * "New / Game", two lines in the header bar beside Cancel and Start, the wrapping label's
  * natural width being a guess narrower than its words (seen at 1280 × 800, session 18) */
@@ -376,8 +315,6 @@ main (int   argc,
   g_test_add_func ("/herald/words/new-game-default-names-italian", test_new_game_default_names_italian);
   g_test_add_func ("/herald/words/export-toast", test_export_toast);
   g_test_add_func ("/herald/words/new-game-title-one-line", test_new_game_title_one_line);
-  g_test_add_data_func ("/herald/words/setup-subtitle-whole/da", "da", test_setup_subtitle_whole);
-  g_test_add_data_func ("/herald/words/setup-subtitle-whole/it", "it", test_setup_subtitle_whole);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven", NULL, test_aqueduct_not_on_seven);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/it", "it", test_aqueduct_not_on_seven);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/de", "de", test_aqueduct_not_on_seven);
