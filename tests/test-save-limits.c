@@ -156,7 +156,7 @@ static const LimitCase limit_cases[] = {
   { "1 000 001 values", values_over, "more than 1000000 values, more than a saved game holds", TRUE },
   { "20 001 actions", actions_over, "more than 20000 actions, more than a saved game holds", TRUE },
   { "20 001 undone", undone_over, "more than 20000 undone actions, more than a saved game holds", TRUE },
-  { "20 001 undone rolls", undone_rolls_over, "more than 20000 undone rolls, more than a saved game holds", TRUE },
+  { "20 001 undone rolls", undone_rolls_over, "“undone_rolls” holds more than 20000 entries, more than a saved game holds", TRUE },
   { "a 64-character name", name_at_limit, NULL, FALSE },
   { "a 65-character name", name_over, "players[0]: a name is 1–64 characters of text", FALSE },
   { "victory points 31", victory_points_over, "“victory_points” must be an integer 3–30", FALSE },

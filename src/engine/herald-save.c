@@ -288,6 +288,28 @@ parse_rules (JsonNode     *node,
   return TRUE;
 }
 
+/* An optional member of the file holding a list of at most HERALD_SAVE_MAX_ACTIONS records
+ * ("undone_rolls", "undone_draws"): @array is %NULL when @node is absent or null. Anything
+ * else than such a list sets #HERALD_SAVE_ERROR_INVALID. */
+static gboolean
+get_optional_list (JsonNode    *node,
+                   const char  *member,
+                   JsonArray  **array,
+                   GError     **error)
+{
+  *array = NULL;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("“%s” must be an array"), member);
+  if (json_array_get_length (json_node_get_array (node)) > HERALD_SAVE_MAX_ACTIONS)
+    /* Translators: %s is a member of the file ("undone_rolls"), %d a number of entries */
+    return invalid (error, _("“%s” holds more than %d entries, more than a saved game holds"),
+                    member, HERALD_SAVE_MAX_ACTIONS);
+  *array = json_node_get_array (node);
+  return TRUE;
+}
+
 static gboolean
 load_undone_rolls (HeraldGame  *game,
                    JsonNode    *node,
@@ -295,15 +317,9 @@ load_undone_rolls (HeraldGame  *game,
 {
   JsonArray *array;
 
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("“undone_rolls” must be an array"));
-  array = json_node_get_array (node);
-  if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
-    return invalid (error, _("more than %d undone rolls, more than a saved game holds"),
-                    HERALD_SAVE_MAX_ACTIONS);
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  if (!get_optional_list (node, "undone_rolls", &array, error))
+    return FALSE;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       g_autofree char *where = g_strdup_printf ("undone_rolls[%u]", i);
       HeraldRollRecord record;
@@ -326,19 +342,14 @@ load_undone_draws (HeraldGame  *game,
 {
   JsonArray *array;
 
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("“undone_draws” must be an array"));
-  array = json_node_get_array (node);
-  if (json_array_get_length (array) > 0 && !herald_game_get_rules (game)->digital_cards)
+  if (!get_optional_list (node, "undone_draws", &array, error))
+    return FALSE;
+  if (array != NULL && json_array_get_length (array) > 0 &&
+      !herald_game_get_rules (game)->digital_cards)
     /* Translators: undone_draws is a member of the file, "digital" a value of progress_cards */
     return invalid (error, _("“undone_draws” is only kept when Herald holds the cards "
                              "(progress_cards “digital”)"));
-  if (json_array_get_length (array) > HERALD_SAVE_MAX_ACTIONS)
-    return invalid (error, _("more than %d undone draws, more than a saved game holds"),
-                    HERALD_SAVE_MAX_ACTIONS);
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
     {
       g_autofree char *where = g_strdup_printf ("undone_draws[%u]", i);
       JsonNode *element = json_array_get_element (array, i);
