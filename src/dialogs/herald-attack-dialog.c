@@ -22,18 +22,34 @@ struct _HeraldAttackDialog
 
 G_DEFINE_FINAL_TYPE (HeraldAttackDialog, herald_attack_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
+/* The focus goes to Continue, not to the first row: GTK gave it to the first row, and Orca
+ * read that row's player before the dialog's message and again in the summary below
+ * (newcomer report 14, N14-26). The rows cannot take the focus while libadwaita's map looks
+ * for a first one, which it then gives to the default response, Continue: given after the
+ * map (a "map" handler), the focus went to the first row, then to Continue, both told to a
+ * screen reader (issue 11). Given to Continue before the dialog was mapped (in the
+ * constructor, or before chaining up here), the result never reached AT-SPI (ui-speech timed
+ * out waiting for it; 9905df0). */
+static void
+herald_attack_dialog_map (GtkWidget *widget)
+{
+  GtkWidget *rows = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (widget));
+
+  if (rows != NULL)
+    gtk_widget_set_can_focus (rows, FALSE);
+  GTK_WIDGET_CLASS (herald_attack_dialog_parent_class)->map (widget);
+  if (rows != NULL)
+    gtk_widget_set_can_focus (rows, TRUE);
+  /* kept there until the first key (herald_dialog_focus_response ()) */
+  herald_dialog_focus_response (ADW_MESSAGE_DIALOG (widget), "continue");
+}
+
 static void
 herald_attack_dialog_class_init (HeraldAttackDialogClass *klass)
 {
-}
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-/* The focus goes to Continue, not to the first row: GTK gave it to the first row, and Orca
- * read that row's player before the dialog's message and again in the summary below
- * (newcomer report 14, N14-26) */
-static void
-focus_continue_cb (HeraldAttackDialog *self)
-{
-  herald_dialog_focus_response (ADW_MESSAGE_DIALOG (self), "continue");
+  widget_class->map = herald_attack_dialog_map;
 }
 
 static void
@@ -142,7 +158,6 @@ herald_attack_dialog_new (GtkWindow           *parent,
    * of Continue's description after the dialog's, and came after Continue */
   g_object_set_data_full (G_OBJECT (self), "herald-a11y-extra-text",
                           g_string_free (g_steal_pointer (&per_player), FALSE), g_free);
-  g_signal_connect (self, "map", G_CALLBACK (focus_continue_cb), NULL);
 
   /* the body (the strengths, a tie's draw) scrolls with the rows: above them, five lines
    * and more left the rows a strip on a phone at text scale 1.5 (issue 11) */
