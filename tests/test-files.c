@@ -23,6 +23,7 @@
 
 #include <glib/gstdio.h>
 
+#include "herald-path-text.h"
 #include "herald-session-game-file.h"
 #include "herald-session-library.h"
 #include "herald-save.h"
@@ -594,6 +595,33 @@ test_open_read_only_place (HeraldTestHome *f,
   g_test_trap_assert_passed ();
 }
 
+/* Newcomer report 19, N19-9: a file that cannot be read is named once in the refusal ("The
+ * file …/nonexist.json cannot be read: …/nonexist.json: No such file or directory" named it
+ * twice), with the system's reason after it */
+static void
+test_open_unreadable_named_once (HeraldTestHome *f,
+                                 gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autofree char *missing = g_build_filename (f->games, "nonexist.json", NULL);
+  g_autofree char *folder = g_build_filename (f->games, "folder.json", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *path = i == 0 ? missing : folder;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *shown = herald_path_text (path);
+      g_autofree char *expected = g_strdup_printf ("The file %s cannot be read: %s", shown,
+                                                   g_strerror (i == 0 ? ENOENT : EISDIR));
+
+      g_assert_false (herald_session_open_file (session, path, &error));
+      g_assert_error (error, G_FILE_ERROR, (i == 0 ? G_FILE_ERROR_NOENT : G_FILE_ERROR_ISDIR));
+      g_assert_cmpstr (error->message, ==, expected);
+    }
+  g_rmdir (folder);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -607,6 +635,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/files/open-backup-as-copy", test_open_backup_as_copy);
   herald_test_add_with_home ("/herald/files/open-backup-again", test_open_backup_again);
   herald_test_add_with_home ("/herald/files/open-read-only-place", test_open_read_only_place);
+  herald_test_add_with_home ("/herald/files/open-unreadable-named-once", test_open_unreadable_named_once);
   herald_test_add_with_home ("/herald/files/open-read-only-place/subprocess", test_open_read_only_place_child);
   return g_test_run ();
 }

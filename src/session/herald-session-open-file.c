@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -116,6 +117,22 @@ find_copy (HeraldSession  *self,
   return herald_copies_lookup (*id, self->games_folder);
 }
 
+/* The system's reason in a #GFileError of herald_save_load_file () for @path, without the
+ * path its message starts with ("…/game.json: No such file or directory"), since the sentence
+ * around it names the file already (newcomer report 19, N19-9) */
+static const char *
+file_reason (const GError *local,
+             const char   *path)
+{
+  gsize n = strlen (path);
+
+  if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ISDIR))
+    return g_strerror (EISDIR);
+  if (strncmp (local->message, path, n) == 0 && strncmp (local->message + n, ": ", 2) == 0)
+    return local->message + n + 2;
+  return local->message;
+}
+
 /**
  * herald_session_open_file:
  * @path: a file chosen by the table (*Open Game…*, a file given to `herald`): anywhere, in the
@@ -170,7 +187,7 @@ herald_session_open_file (HeraldSession  *self,
       name = herald_path_text (path);
       if (local->domain == G_FILE_ERROR)
         g_set_error (error, G_FILE_ERROR, local->code, _("The file %s cannot be read: %s"),
-                     name, local->message);
+                     name, file_reason (local, path));
       else if (g_error_matches (local, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION))
         g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER,
                      _("This game needs a newer Herald: %s. The file was left as it is (%s), "
