@@ -48,6 +48,15 @@ test_in_sentence (void)
   g_assert_null (strstr (sentence, "\u202e"));
 }
 
+/* herald-cli's form (newcomer report 19, N19-9): escaped alike, without the isolates */
+static void
+test_terminal (void)
+{
+  g_autofree char *text = herald_path_text_plain ("/tmp/bad\xff\nname \xe2\x80\xae.json");
+
+  g_assert_cmpstr (text, ==, "/tmp/bad\ufffd\\nname \\u202E.json");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -56,5 +65,6 @@ main (int   argc,
   g_test_add_func ("/herald/path-text/plain", test_plain);
   g_test_add_func ("/herald/path-text/controls", test_controls);
   g_test_add_func ("/herald/path-text/in-sentence", test_in_sentence);
+  g_test_add_func ("/herald/path-text/terminal", test_terminal);
   return g_test_run ();
 }

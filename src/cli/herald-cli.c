@@ -73,17 +73,19 @@ say_error (const char *format,
   g_printerr ("herald-cli: %s\n", text);
 }
 
-/* A file's path as a message names it: as the app does (herald_path_text ()), isolated and on
- * one line, so that a name with a line break, a control character or a right-to-left override
- * cannot split the message or turn the sentence around it. Valid until the next call (one
- * path per message). */
+/* A file's path as a message names it: escaped and on one line as the app does, so that a
+ * name with a line break, a control character or a right-to-left override cannot split the
+ * message or turn the sentence around it, but without the app's isolates around it
+ * (herald_path_text_plain ()): a terminal is no bidi-isolated text, and the README's
+ * sentences hold as written (newcomer report 19, N19-9). Valid until the next call (one path
+ * per message). */
 static const char *
 path_shown (const char *path)
 {
   static char *last;
 
   g_free (last);
-  last = herald_path_text (path);
+  last = herald_path_text_plain (path);
   return last;
 }
 

@@ -27,6 +27,34 @@ is_path_control (gunichar c)
          (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
 }
 
+/* @path escaped and on one line, between @open and @close (each "" or an isolate) */
+static char *
+path_text (const char *path,
+           const char *open,
+           const char *close)
+{
+  g_autofree char *display = NULL;
+  GString *str;
+
+  display = g_filename_display_name (path);
+  str = g_string_new (open);
+  for (const char *p = display; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!is_path_control (c))
+        g_string_append_unichar (str, c);
+      else if (c == '\n')
+        g_string_append (str, "\\n");
+      else if (c == '\t')
+        g_string_append (str, "\\t");
+      else
+        g_string_append_printf (str, "\\u%04X", c);
+    }
+  g_string_append (str, close);
+  return g_string_free (str, FALSE);
+}
+
 /**
  * herald_path_text:
  * @path: a file's path, in the file system's encoding (any bytes)
@@ -42,26 +70,27 @@ is_path_control (gunichar c)
 char *
 herald_path_text (const char *path)
 {
-  g_autofree char *display = NULL;
-  GString *str;
-
   g_return_val_if_fail (path != NULL, NULL);
 
-  display = g_filename_display_name (path);
-  str = g_string_new ("\u2068");
-  for (const char *p = display; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
+  return path_text (path, "\u2068", "\u2069");
+}
 
-      if (!is_path_control (c))
-        g_string_append_unichar (str, c);
-      else if (c == '\n')
-        g_string_append (str, "\\n");
-      else if (c == '\t')
-        g_string_append (str, "\\t");
-      else
-        g_string_append_printf (str, "\\u%04X", c);
-    }
-  g_string_append (str, "\u2069");
-  return g_string_free (str, FALSE);
+/**
+ * herald_path_text_plain:
+ * @path: a file's path, in the file system's encoding (any bytes)
+ *
+ * The path as herald_path_text() writes it, escaped and on one line, without the isolates
+ * around it: for a terminal (herald-cli's messages), which is no bidi-isolated text, where
+ * the two invisible characters only stood in the way of a script looking for the README's
+ * sentence (newcomer report 19, N19-9). The escapes keep a right-to-left override or a line
+ * break in the name from acting on the line.
+ *
+ * Returns: (transfer full): the text, valid UTF-8, on one line
+ */
+char *
+herald_path_text_plain (const char *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return path_text (path, "", "");
 }

@@ -11,6 +11,7 @@
 
 G_BEGIN_DECLS
 
-char *herald_path_text (const char *path);
+char *herald_path_text       (const char *path);
+char *herald_path_text_plain (const char *path);
 
 G_END_DECLS
