@@ -360,6 +360,13 @@ test_arguments (void)
     { { "replay", "" }, NULL, 2, "", { "replay needs a file name: the FILE given is empty", "Usage:" },
       { "cannot be read" } },
     { { "stats", "--", "" }, NULL, 2, "", { "stats needs a file name" }, { "cannot be read" } },
+    /* newcomer report 19, N19-9: a value missing, in herald-cli's words, not GLib's
+     * ("Missing argument for --save-last") */
+    { { "simulate", "--games", "1", "--save-last" }, NULL, 2, "",
+      { "herald-cli: --save-last needs a file name\n" }, { "Missing" } },
+    { { "simulate", "--games" }, NULL, 2, "", { "herald-cli: --games must be 1–1000000" },
+      { "Missing" } },
+    { { "simulate", "-s" }, NULL, 2, "", { "--seed 0–4294967295" }, { "Missing" } },
   };
 
   if (g_getenv ("HERALD_CLI") == NULL)

@@ -535,10 +535,21 @@ cmd_simulate (int    argc,
                 (entries[e].short_name != 0 && strncmp (argv[j], short_form, 2) == 0))
               seen++;
             /* the value of an option that takes one is not an option */
-            if (eq == NULL && entries[e].arg != G_OPTION_ARG_NONE && j + 1 < argc &&
+            if (eq == NULL && entries[e].arg != G_OPTION_ARG_NONE &&
                 ((len == strlen (long_form) && strncmp (argv[j], long_form, len) == 0) ||
                  (entries[e].short_name != 0 && g_str_equal (argv[j], short_form))))
-              j++;
+              {
+                /* its value missing: said in our words, as a value out of range is, not in
+                 * GLib's ("Missing argument for --save-last", newcomer report 19, N19-9) */
+                if (j + 1 >= argc)
+                  {
+                    say_error ("%s", entries[e].arg == G_OPTION_ARG_FILENAME
+                                     ? _("--save-last needs a file name")
+                                     : _("--games must be 1–1000000 and --seed 0–4294967295"));
+                    return 2;
+                  }
+                j++;
+              }
           }
         if (seen > 1)
           {
