@@ -118,6 +118,21 @@ static char *red_over (void)
   return doc_with ("actions.+", "{'type': 'roll', 'event': 'ship', 'red': 7, 'white': 1}", NULL,
                    NULL);
 }
+/* newcomer report 19, N19-9: a player index is checked against the game's players (three in
+ * the base document), and the refusal gives their range, not 0–5 */
+static char *player_over (void)
+{
+  return doc_with ("actions.+", "{'type': 'roll', 'player': 7, 'event': 'ship', 'red': 1, 'white': 1}",
+                   NULL, NULL);
+}
+static char *player_absent (void)
+{
+  return doc_with ("actions.+", "{'type': 'set_merchant', 'player': 3}", NULL, NULL);
+}
+static char *undone_player_absent (void)
+{
+  return doc_with ("undone", "[{'type': 'end_turn', 'player': 4}]", NULL, NULL);
+}
 static char *seed_beyond_64_bits (void) { return doc_with_raw ("seed", "18446744073709551617"); }
 static char *players_over (void)
 {
@@ -164,6 +179,9 @@ static const LimitCase limit_cases[] = {
   { "round 100001", round_over, "“round” is 100001, outside 1–100000", FALSE },
   { "1001 Defender cards", defender_over, "start.players[0]: “defender” is 1001, outside 0–1000", FALSE },
   { "a red die of 7", red_over, "“red” is 7, outside 1–6", FALSE },
+  { "a roll by player 7 of 3", player_over, "“player” is 7, outside 0–2", FALSE },
+  { "Merchant to player 3 of 3", player_absent, "“player” is 3, outside 0–2", FALSE },
+  { "undone by player 4 of 3", undone_player_absent, "undone[0]: “player” is 4, outside 0–2", FALSE },
   { "a seed beyond 64 bits", seed_beyond_64_bits, "the number 18446744073709551617 is too large", FALSE },
   { "7 players", players_over, "“players” lists 7 players; the game takes 3–6", FALSE },
   { "5 progress cards", hand_over, "start.players[0]: “progress_cards” has more than 4 entries", FALSE },

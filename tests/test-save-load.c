@@ -814,7 +814,7 @@ static const FieldCase action_cases[] = {
   { NULL, "{'type': 'build_settlement'}", "player" },
   { NULL, "{'type': 'build_settlement', 'player': -1}", "player" },
   { NULL, "{'type': 'build_settlement', 'player': 6}", "player" },
-  { NULL, "{'type': 'build_settlement', 'player': 3}", "player 3" },
+  { NULL, "{'type': 'build_settlement', 'player': 3}", "“player” is 3, outside 0–2" },
   { NULL, "{'type': 'build_settlement', 'player': '1'}", "player" },
   { NULL, "{'type': 'build_settlement', 'player': 1.0}", "player" },
   { NULL, "{'type': 'build_city', 'player': 1, 'from': 'castle'}", "from" },

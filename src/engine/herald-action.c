@@ -124,12 +124,13 @@ get_card (JsonObject  *obj,
 
 static gboolean
 get_player (JsonObject  *obj,
+            guint        n_players,
             const char  *name,
             gboolean     required,
             gint        *out,
             GError     **error)
 {
-  return get_int (obj, name, 0, HERALD_MAX_PLAYERS - 1, required, out, error);
+  return get_int (obj, name, 0, (gint) n_players - 1, required, out, error);
 }
 
 static gboolean
@@ -410,12 +411,35 @@ herald_action_from_json (JsonNode      *node,
                          HeraldAction  *action,
                          GError       **error)
 {
+  return herald_action_from_json_in_game (node, HERALD_MAX_PLAYERS, action, error);
+}
+
+/**
+ * herald_action_from_json_in_game:
+ * @node: a JSON object as in docs/save-format.md
+ * @n_players: the players of the game the action is for (3–%HERALD_MAX_PLAYERS)
+ * @action: (out caller-allocates): the decoded action
+ * @error: return location for a %HERALD_GAME_ERROR_INVALID error naming the bad member
+ *
+ * As herald_action_from_json(), with player indices checked against the game's players: a
+ * refusal gives their range ("“player” is 7, outside 0–2" in a game of three, where it said
+ * 0–5: newcomer report 19, N19-9). The save loader decodes a file's steps so.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+herald_action_from_json_in_game (JsonNode      *node,
+                                 guint          n_players,
+                                 HeraldAction  *action,
+                                 GError       **error)
+{
   JsonObject *obj;
   const char *type;
   gint t;
   gint player = HERALD_UNSET;
 
   g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (n_players >= 1 && n_players <= HERALD_MAX_PLAYERS, FALSE);
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, _("an action must be an object"));
@@ -438,24 +462,24 @@ herald_action_from_json (JsonNode      *node,
     {
     case HERALD_ACTION_ROLL:
       /* the roll is the current player's; "player" may name them */
-      return get_player (obj, "player", FALSE, &action->player, error) &&
+      return get_player (obj, n_players, "player", FALSE, &action->player, error) &&
              decode_roll (obj, action, error);
 
     case HERALD_ACTION_END_TURN:
     case HERALD_ACTION_END_SPECIAL_BUILD:
-      return get_player (obj, "player", FALSE, &action->player, error);
+      return get_player (obj, n_players, "player", FALSE, &action->player, error);
 
     case HERALD_ACTION_SET_LONGEST_ROAD:
     case HERALD_ACTION_SET_MERCHANT:
       if (!json_object_has_member (obj, "player"))
         return fail (error, _("“player” is missing (null for nobody)"));
-      return get_player (obj, "player", FALSE, &action->player, error);
+      return get_player (obj, n_players, "player", FALSE, &action->player, error);
 
     default:
       break;
     }
 
-  if (!get_player (obj, "player", TRUE, &player, error))
+  if (!get_player (obj, n_players, "player", TRUE, &player, error))
     return FALSE;
   action->player = player;
 
@@ -497,7 +521,7 @@ herald_action_from_json (JsonNode      *node,
           return fail (error, _("“kind” must be move, displace or chase_robber"));
         action->kind = k;
         if (action->kind == HERALD_KNIGHT_DISPLACE)
-          return get_player (obj, "target", TRUE, &action->target, error) &&
+          return get_player (obj, n_players, "target", TRUE, &action->target, error) &&
                  get_int (obj, "target_knight", 0, HERALD_MAX_KNIGHTS - 1, TRUE,
                           &action->target_knight, error) &&
                  get_bool (obj, "removed", &action->flag, error);
@@ -529,7 +553,7 @@ herald_action_from_json (JsonNode      *node,
         JsonNode *knights;
 
         if (!get_card (obj, "card", TRUE, &action->card, error) ||
-            !get_player (obj, "target", FALSE, &action->target, error) ||
+            !get_player (obj, n_players, "target", FALSE, &action->target, error) ||
             !get_int (obj, "target_knight", 0, HERALD_MAX_KNIGHTS - 1, FALSE,
                       &action->target_knight, error) ||
             !get_card (obj, "target_card", FALSE, &action->target_card, error) ||

@@ -147,6 +147,10 @@ const char *herald_action_type_to_string  (HeraldActionType    type);
 gboolean    herald_action_from_json       (JsonNode           *node,
                                            HeraldAction       *action,
                                            GError            **error);
+gboolean    herald_action_from_json_in_game (JsonNode         *node,
+                                           guint               n_players,
+                                           HeraldAction       *action,
+                                           GError            **error);
 JsonNode   *herald_action_to_json         (const HeraldAction *action);
 gboolean    herald_action_equal           (const HeraldAction *a,
                                            const HeraldAction *b);

@@ -458,7 +458,9 @@ load_after_log (JsonObject  *obj,
           g_autoptr(GError) local = NULL;
           HeraldAction action;
 
-          if (!herald_action_from_json (json_array_get_element (array, i), &action, &local))
+          if (!herald_action_from_json_in_game (json_array_get_element (array, i),
+                                                herald_game_get_n_players (game), &action,
+                                                &local))
             {
               invalid (error, _("undone[%u]: %s"), i, local->message);
               return NULL;
@@ -703,7 +705,8 @@ herald_save_load_data (const char  *data,
             type_name = json_node_get_string (type);
         }
 
-      if (herald_action_from_json (a, &action, &local) && times != NULL)
+      if (herald_action_from_json_in_game (a, herald_game_get_n_players (game), &action, &local) &&
+          times != NULL)
         action.time = times[i];
       /* what was done stays done: a roll with other dice than the ones held at its point
        * (herald_game_check_entered_roll ()) was accepted when it was made */
