@@ -44,21 +44,82 @@ hide_level_mark (GtkWidget *widget)
     }
 }
 
-/* An item of a knight's menu: its action when the engine would take it, else none, which
- * makes the item insensitive (issue 11: Activate on another player's turn and Promote
- * without a Fortress were offered, then refused with a toast) */
-static void
-append_knight_item (GMenu      *menu,
-                    const char *label,
-                    const char *action,
-                    GVariant   *target,
-                    gboolean    legal)
-{
-  g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+/* A knight's own actions, "knight.step" (Activate or Deactivate) and "knight.promote": each
+ * enabled while the engine would take the step, and activated as the window's
+ * "player.activate-knight", "player.deactivate-knight" or "player.upgrade-knight" for this
+ * knight. The menu's items name them and never change with the engine's answer: off, GTK
+ * shows an item insensitive (issue 11: Activate on another player's turn and Promote without
+ * a Fortress were offered, then refused with a toast). A change of turn turns an action on or
+ * off instead of replacing menu items, whose widgets the popover made again
+ * (docs/performance.md, twelfth round). */
+#define KNIGHT_GROUP_KEY "herald-knight-actions"
+#define KNIGHT_PLAYER_ACTION_KEY "herald-knight-player-action"
 
-  /* an action nobody installs: GTK shows the item insensitive */
-  g_menu_item_set_action_and_target_value (item, legal ? action : "player.refused", target);
-  g_menu_append_item (menu, item);
+static void
+knight_action_cb (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       data)
+{
+  GtkWidget *button = data;
+  const char *name = g_object_get_data (G_OBJECT (action), KNIGHT_PLAYER_ACTION_KEY);
+  GVariant *target = g_object_get_data (G_OBJECT (button), KNIGHT_GROUP_KEY "-target");
+
+  if (name != NULL && target != NULL)
+    gtk_widget_activate_action_variant (button, name, target);
+}
+
+/* @button's actions, made the first time it shows a knight */
+static GSimpleActionGroup *
+knight_actions (GtkMenuButton *button)
+{
+  GSimpleActionGroup *group = g_object_get_data (G_OBJECT (button), KNIGHT_GROUP_KEY);
+
+  if (group == NULL)
+    {
+      static const char * const names[] = { "step", "promote" };
+
+      group = g_simple_action_group_new ();
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          g_autoptr(GSimpleAction) action = g_simple_action_new (names[i], NULL);
+
+          g_signal_connect_object (action, "activate", G_CALLBACK (knight_action_cb), button, 0);
+          g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+        }
+      gtk_widget_insert_action_group (GTK_WIDGET (button), "knight", G_ACTION_GROUP (group));
+      g_object_set_data_full (G_OBJECT (button), KNIGHT_GROUP_KEY, group, g_object_unref);
+    }
+  return group;
+}
+
+/* @button's actions set for @knight, slot @index of @player: which step of the window's they
+ * take and whether the engine would take it now */
+static void
+set_knight_actions (HeraldPlayerCard   *self,
+                    GtkMenuButton      *button,
+                    const HeraldKnight *knight,
+                    guint               index)
+{
+  GSimpleActionGroup *group = knight_actions (button);
+  GAction *step = g_action_map_lookup_action (G_ACTION_MAP (group), "step");
+  GAction *promote = g_action_map_lookup_action (G_ACTION_MAP (group), "promote");
+  GVariant *target = g_object_get_data (G_OBJECT (button), KNIGHT_GROUP_KEY "-target");
+  gint32 player = -1, slot = -1;
+
+  if (target != NULL)
+    g_variant_get (target, "(ii)", &player, &slot);
+  if (player != (gint32) self->player || slot != (gint32) index)
+    g_object_set_data_full (G_OBJECT (button), KNIGHT_GROUP_KEY "-target",
+                            g_variant_ref_sink (g_variant_new ("(ii)", self->player, index)),
+                            (GDestroyNotify) g_variant_unref);
+  g_object_set_data (G_OBJECT (step), KNIGHT_PLAYER_ACTION_KEY,
+                     (gpointer) (knight->active ? "player.deactivate-knight" : "player.activate-knight"));
+  g_object_set_data (G_OBJECT (promote), KNIGHT_PLAYER_ACTION_KEY, (gpointer) "player.upgrade-knight");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (step),
+                               herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, NULL));
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (promote),
+                               knight->level < 3 &&
+                               herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, NULL));
 }
 
 static GMenuModel *
@@ -73,12 +134,9 @@ build_knight_menu (HeraldPlayerCard   *self,
 
   g_variant_ref_sink (target);
 
-  append_knight_item (menu, knight->active ? _("_Deactivate") : _("_Activate"),
-                      knight->active ? "player.deactivate-knight" : "player.activate-knight", target,
-                      herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, NULL));
+  g_menu_append (menu, knight->active ? _("_Deactivate") : _("_Activate"), "knight.step");
   if (knight->level < 3)
-    append_knight_item (menu, _("_Promote"), "player.upgrade-knight", target,
-                        herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, NULL));
+    g_menu_append (menu, _("_Promote"), "knight.promote");
   if (knight->active)
     {
       g_autoptr(GMenuItem) move = g_menu_item_new (_("_Move"), NULL);
@@ -177,6 +235,8 @@ knight_menu_closed_cb (GtkWidget *popover)
  * which closed the one open, and Orca, told of the new menu, said the old or the new one
  * late, or twice (newcomer report 17, N17-6). */
 #define KNIGHT_MENU_KEY "herald-knight-menu"
+/* what the items were made for (herald_player_card_sync_knights ()) */
+#define KNIGHT_SHAPE_KEY "herald-knight-shape"
 
 static void menu_signature (GMenuModel *model,
                             GString    *out);
@@ -221,8 +281,8 @@ menu_signature (GMenuModel *model,
 
 /* @button's menu made to hold the items of @fresh: the same menu, the same popover. Only the
  * items that differ are replaced: the popover makes a widget for each item given to it, and a
- * change of turn changes one or two items of every knight's menu (Activate, Promote: the
- * engine's answer), not the others (docs/performance.md, eleventh round) */
+ * knight activated, deactivated or promoted changes one or two items of its menu, not the
+ * others (docs/performance.md, eleventh round) */
 static void
 update_knight_menu (GtkMenuButton *button,
                     GMenuModel    *fresh)
@@ -302,7 +362,8 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
         {
           const HeraldKnight *knight = &ps->knights[s];
           guint rank = CLAMP (knight->level, 1, 3);
-          g_autoptr(GMenuModel) menu = build_knight_menu (self, knight, s);
+          /* the menu's items change only with the knight's level and whether it is active */
+          guint shape = 1 + (knight->active ? 1 : 0) + (rank << 1) + (p << 4) + (s << 8);
           g_autofree char *label = NULL;
           g_autofree char *refusals = NULL;
           static const char * const marks[] = { "", "I", "II", "III" };
@@ -326,7 +387,15 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
               self->placed_focus = gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
               had_focus = FALSE;
             }
-          update_knight_menu (self->knight_button[s], menu);
+          if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self->knight_button[s]), KNIGHT_SHAPE_KEY)) != shape
+              || gtk_menu_button_get_menu_model (self->knight_button[s]) == NULL)
+            {
+              g_autoptr(GMenuModel) menu = build_knight_menu (self, knight, s);
+
+              update_knight_menu (self->knight_button[s], menu);
+              g_object_set_data (G_OBJECT (self->knight_button[s]), KNIGHT_SHAPE_KEY, GUINT_TO_POINTER (shape));
+            }
+          set_knight_actions (self, self->knight_button[s], knight, s);
           {
             GtkPopover *popover = gtk_menu_button_get_popover (self->knight_button[s]);
 

@@ -8,7 +8,8 @@
 /* What a step's refresh skips (issue 14, docs/performance.md, eleventh round) still shows what
  * a window opened afresh on the same game shows: the window's actions, given to GTK only as
  * they change; the knights' menus, whose items are replaced only where they differ; a
- * tooltip, fitted to its window only as it is measured to show; the history's rows, made
+ * tooltip, fitted to its window only as it is measured to show; a knight's menu, whose items
+ * are turned on or off by the knight's actions rather than replaced; the history's rows, made
  * again only for a step they did not show. Random games are played in the window through its
  * session (as bench-roll --window-steps does), with undos and redos among the steps; after
  * each the window is compared with a new window that opens a copy of the game's file. Needs
@@ -384,6 +385,166 @@ test_history_rows (void)
   herald_test_flush ();
 }
 
+/* A knight's menu as it shows: its items' texts and whether each is on */
+static char *
+knight_items_of (GtkMenuButton *button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  g_autoptr(GPtrArray) items = NULL;
+  GString *text = g_string_new (NULL);
+
+  if (popover == NULL)
+    return g_string_free (text, FALSE);
+  items = herald_test_find_widgets (GTK_WIDGET (popover), g_type_from_name ("GtkModelButton"));
+  for (guint j = 0; j < items->len; j++)
+    {
+      g_autofree char *label = NULL;
+
+      g_object_get (items->pdata[j], "text", &label, NULL);
+      g_string_append_printf (text, "%s (%s) ", label, gtk_widget_get_sensitive (items->pdata[j]) ? "on" : "off");
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+count_items_changed_cb (GMenuModel *model,
+                        int         position,
+                        int         removed,
+                        int         added,
+                        guint      *count)
+{
+  (*count)++;
+}
+
+typedef struct
+{
+  GtkMenuButton *button;
+  GMenuModel    *menu;
+  char          *shape;  /* its level's mark, active or not */
+  char          *items;
+  guint          changes;
+  gulong         handler;
+} KnightSeen;
+
+static void
+knight_seen_free (gpointer data)
+{
+  KnightSeen *seen = data;
+
+  g_signal_handler_disconnect (seen->menu, seen->handler);
+  g_free (seen->shape);
+  g_free (seen->items);
+  g_free (seen);
+}
+
+static char *
+knight_shape_of (GtkMenuButton *button)
+{
+  return g_strdup_printf ("%s %d", gtk_menu_button_get_label (button),
+                          gtk_widget_has_css_class (GTK_WIDGET (button), "knight-active"));
+}
+
+/* A knight's menu keeps its items while the knight keeps its level and stays active or not:
+ * what the engine allows (Activate on another player's turn, Promote without the Fortress)
+ * turns an item on or off without replacing it (the popover made the item's widget again:
+ * docs/performance.md, twelfth round) */
+static void
+test_knight_menus_kept (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-knight-menus-XXXXXX", NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
+  guint n_kept = 0, n_turned = 0;
+
+  open_random_game (session, rng, dir, 120);
+  herald_test_flush ();
+  for (guint i = 0; i < 120; i++)
+    {
+      g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+      g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (knight_seen_free);
+
+      for (guint b = 0; b < buttons->len; b++)
+        {
+          GtkMenuButton *button = buttons->pdata[b];
+          KnightSeen *one;
+
+          if (!gtk_widget_has_css_class (GTK_WIDGET (button), "knight") ||
+              !gtk_widget_get_visible (GTK_WIDGET (button)) || gtk_menu_button_get_menu_model (button) == NULL)
+            continue;
+          one = g_new0 (KnightSeen, 1);
+          one->button = button;
+          one->menu = gtk_menu_button_get_menu_model (button);
+          one->shape = knight_shape_of (button);
+          one->items = knight_items_of (button);
+          one->handler = g_signal_connect (one->menu, "items-changed", G_CALLBACK (count_items_changed_cb),
+                                           &one->changes);
+          g_ptr_array_add (seen, one);
+        }
+      {
+        g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+        HeraldAction action;
+
+        if (!herald_random_step (next, rng))
+          break;
+        action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+        /* a correction that changes nothing is refused: the next one */
+        if (!herald_session_perform (session, &action, NULL))
+          continue;
+        herald_test_flush ();
+      }
+      for (guint k = 0; k < seen->len; k++)
+        {
+          KnightSeen *one = seen->pdata[k];
+          g_autofree char *shape = knight_shape_of (one->button);
+          g_autofree char *items = knight_items_of (one->button);
+
+          if (!gtk_widget_get_visible (GTK_WIDGET (one->button)) || g_strcmp0 (shape, one->shape) != 0)
+            continue;
+          if (one->changes > 0)
+            g_error ("step %u: the menu of a knight that stayed %s changed its items (%s → %s)", i, shape,
+                     one->items, items);
+          g_assert_true (gtk_menu_button_get_menu_model (one->button) == one->menu);
+          n_kept++;
+          n_turned += g_strcmp0 (items, one->items) != 0;
+        }
+    }
+  /* knights were on the table, and some item turned on or off under them */
+  g_assert_cmpuint (n_kept, >, 20);
+  g_assert_cmpuint (n_turned, >, 0);
+
+  /* an item on takes its step: the knight's action is the window's for that knight */
+  {
+    g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+    gboolean taken = FALSE;
+
+    for (guint b = 0; b < buttons->len && !taken; b++)
+      {
+        GtkWidget *button = buttons->pdata[b];
+        GActionGroup *group = g_object_get_data (G_OBJECT (button), "herald-knight-actions");
+        guint before = herald_game_get_n_actions (herald_session_get_game (session));
+        g_autofree char *shape = NULL;
+
+        if (!gtk_widget_get_visible (button) || group == NULL || !g_action_group_get_action_enabled (group, "step"))
+          continue;
+        shape = knight_shape_of (GTK_MENU_BUTTON (button));
+        g_assert_true (gtk_widget_activate_action (button, "knight.step", NULL));
+        herald_test_flush ();
+        g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, before + 1);
+        {
+          g_autofree char *now = knight_shape_of (GTK_MENU_BUTTON (button));
+
+          g_assert_cmpstr (now, !=, shape);
+        }
+        taken = TRUE;
+      }
+    g_assert_true (taken);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* What @widget's tooltip shows of @text as GTK asks for it and measures it to show it: the
  * label's characters a line */
 static int
@@ -458,6 +619,7 @@ main (int   argc,
   g_test_add_func ("/herald/step-refresh/actions-as-fresh", test_actions_as_fresh);
   g_test_add_func ("/herald/step-refresh/history-rows", test_history_rows);
   g_test_add_func ("/herald/step-refresh/tooltip-fit", test_tooltip_fit);
+  g_test_add_func ("/herald/step-refresh/knight-menus-kept", test_knight_menus_kept);
 
   return g_test_run ();
 }
