@@ -620,7 +620,11 @@ describe (const char *path)
     {
       entry->kind = g_error_matches (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION)
                     ? HERALD_LIBRARY_NEWER : HERALD_LIBRARY_UNREADABLE;
-      entry->message = g_strdup (error->message);
+      /* a file's message starts with its path ("…/game.json: Permission denied"): the
+       * row names the file already (newcomer report 19, N19-5) */
+      entry->message = g_strdup (g_str_has_prefix (error->message, path) &&
+                                 g_str_has_prefix (error->message + strlen (path), ": ")
+                                 ? error->message + strlen (path) + 2 : error->message);
       /* only the game's own refusal: a file that could not be read (EIO, EACCES) may read
        * next time */
       if (identified && error->domain == HERALD_GAME_ERROR)

@@ -82,7 +82,11 @@ describe_entry (HeraldLibraryEntry *entry)
       break;
     case HERALD_LIBRARY_UNREADABLE:
     default:
-      text = g_strdup (_("The saved game could not be read."));
+      /* why, as the loader said it, before anything is moved aside (newcomer report 19,
+       * N19-5: every broken game's row read the same) */
+      text = g_strdup (herald_library_entry_get_message (entry) != NULL
+                       ? herald_library_entry_get_message (entry)
+                       : _("The saved game could not be read."));
       break;
     }
 
@@ -238,6 +242,19 @@ players_line (HeraldGamesPage *self,
   return g_string_free (line, FALSE);
 }
 
+/* The title of a game that does not load: its file's name, so that two broken games are two
+ * rows one can tell apart before opening one moves it aside (newcomer report 19, N19-5) */
+static char *
+unreadable_line (HeraldLibraryEntry *entry)
+{
+  g_autofree char *base = g_path_get_basename (herald_library_entry_get_path (entry));
+  g_autofree char *file = herald_path_text (base);
+
+  /* Translators: the title of a game on the start page that does not load: its file's name
+   * ("Unreadable game 20261203-084130-ea44.json"); the reason is under it */
+  return g_strdup_printf (_("Unreadable game %s"), file);
+}
+
 /* A game's row: its players over what it is, then its delete button and an arrow. A GtkGrid
  * of two labels set once, rather than an AdwActionRow: the row's header is a horizontal GtkBox,
  * and a GtkBox measures each child's width for its height as it allocates them, which for the
@@ -252,7 +269,7 @@ create_row (HeraldGamesPage    *self,
 {
   const char *players = herald_library_entry_get_players (entry);
   g_autofree char *subtitle = describe_entry (entry);
-  g_autofree char *line = players != NULL ? players_line (self, players) : g_strdup (_("Unreadable game"));
+  g_autofree char *line = players != NULL ? players_line (self, players) : unreadable_line (entry);
   g_autofree char *delete_label = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *grid = gtk_grid_new ();

@@ -1728,7 +1728,13 @@ test_games_page (void)
           g_autoptr(GPtrArray) row_buttons = g_ptr_array_new ();
           g_autofree char *wrong = NULL;
 
-          g_assert_cmpstr (row_text (all_rows->pdata[i], 0), ==, "Unreadable game");
+          /* named by its file, with the loader's reason under it, before it is opened and
+           * moved aside (newcomer report 19, N19-5: every broken game read "Unreadable game /
+           * The saved game could not be read.") */
+          g_assert_cmpstr (row_text (all_rows->pdata[i], 0), ==,
+                           "Unreadable game \u2068broken.json\u2069");
+          g_assert_nonnull (strstr (row_text (all_rows->pdata[i], 1), "line 1"));
+          g_assert_null (strstr (row_text (all_rows->pdata[i], 1), "could not be read"));
           collect (all_rows->pdata[i], GTK_TYPE_BUTTON, row_buttons);
           wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row_buttons->pdata[0]),
                                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
