@@ -168,6 +168,59 @@ test_shuffle_uniform_top (void)
   g_assert_cmpuint (top[HERALD_CARD_RESOURCE_MONOPOLY], <, 770);
 }
 
+
+/* RULES.md A11.2, A11.6, A12.2 (referee 20, R20-1): Ben draws the politics deck's last card as
+ * a 5th card off-turn; Cleo's draw waits for his put-back and takes the card he returns. Undo of
+ * the put-back makes Cleo wait again; redo gives her the card again. Without the wait Cleo got
+ * deck_empty at the roll. */
+static void
+test_put_back_drawn_by_next_player (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"round\": 3, \"current\": 0, \"first_attack_done\": true,"
+    " \"decks\": {\"politics\": [\"spy\"]},"
+    " \"players\": [{}, {\"improvements\": {\"politics\": 1},"
+    "   \"progress_cards\": [\"wedding\", \"warlord\", \"bishop\", \"intrigue\"]},"
+    "  {\"improvements\": {\"politics\": 1}}]}");
+  const HeraldState *s;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 1, \"white\": 3}");
+  s = herald_game_get_state (game);
+  g_assert_cmpuint (herald_test_count_outcomes (game, HERALD_OUTCOME_DECK_EMPTY), ==, 0);
+  g_assert_cmpuint (s->n_pending, ==, 2);
+  g_assert_cmpint (s->pending[0].type, ==, HERALD_PENDING_DISCARD_CARD);
+  g_assert_cmpuint (s->pending[0].player, ==, 1);
+  g_assert_cmpint (s->pending[1].type, ==, HERALD_PENDING_PROGRESS_DRAW);
+  g_assert_cmpuint (s->pending[1].player, ==, 2);
+  g_assert_cmpint (s->pending[1].track, ==, HERALD_TRACK_POLITICS);
+  /* the turn cannot end while the draw waits */
+  herald_test_apply_fails (game, "{\"type\": \"end_turn\"}", "pending");
+
+  for (guint round = 0; round < 2; round++)
+    {
+      herald_test_apply_ok (game, "{\"type\": \"discard_card\", \"player\": 1, \"card\": \"wedding\"}");
+      s = herald_game_get_state (game);
+      g_assert_cmpuint (s->n_pending, ==, 0);
+      g_assert_cmpuint (s->players[2].n_hand, ==, 1);
+      g_assert_cmpuint (s->players[2].hand[0], ==, HERALD_CARD_WEDDING);
+      g_assert_cmpuint (s->n_deck[HERALD_TRACK_POLITICS], ==, 0);
+
+      g_assert_true (herald_game_undo (game, NULL));
+      s = herald_game_get_state (game);
+      g_assert_cmpuint (s->n_pending, ==, 2);
+      g_assert_cmpuint (s->players[2].n_hand, ==, 0);
+      g_assert_cmpuint (s->players[1].n_hand, ==, 5);
+      if (round == 0)
+        {
+          g_assert_true (herald_game_redo (game, NULL, NULL));
+          s = herald_game_get_state (game);
+          g_assert_cmpuint (s->n_pending, ==, 0);
+          g_assert_cmpuint (s->players[2].hand[0], ==, HERALD_CARD_WEDDING);
+          g_assert_true (herald_game_undo (game, NULL));
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -178,6 +231,7 @@ main (int    argc,
   g_test_add_func ("/herald/deck/composition", test_composition);
   g_test_add_func ("/herald/deck/shuffled", test_shuffled_decks);
   g_test_add_func ("/herald/deck/shuffle-uniform-top", test_shuffle_uniform_top);
+  g_test_add_func ("/herald/deck/put-back-drawn-by-next-player", test_put_back_drawn_by_next_player);
 
   return g_test_run ();
 }

@@ -171,6 +171,9 @@ check_nothing_pending (Ctx                *ctx,
         case HERALD_PENDING_CHOOSE_CITY:
           return refuse (error, _("%s must first choose which city the barbarians pillage: the "
                                   "attack is resolved before anything else"), who);
+        case HERALD_PENDING_PROGRESS_DRAW:
+          /* made by itself once the card owed back ahead of it is put back */
+          continue;
         case HERALD_PENDING_DISCARD_CARD:
         default:
           /* A12.3 (a): the player's own 5th card is put back, or a card played, at once */
@@ -321,6 +324,22 @@ apply_roll (Ctx                *ctx,
 
           if (!draws (&s->players[p], track, roll->red))
             continue;
+          /* A12.2, A12.3 (a), A11.6: a card owed back at once goes under its deck before this
+           * player draws, so with the deck run out the remaining draws wait for it
+           * (resolve_waiting_draws (), after each step) */
+          if (empty == NULL && s->n_deck[track] == 0 && game->rules.digital_cards &&
+              put_back_owed (ctx))
+            {
+              pending_add (s, HERALD_PENDING_PROGRESS_DRAW, p);
+              s->pending[s->n_pending - 1].track = track;
+              continue;
+            }
+          if (pending_find (s, HERALD_PENDING_PROGRESS_DRAW, -1) >= 0)
+            {
+              pending_add (s, HERALD_PENDING_PROGRESS_DRAW, p);
+              s->pending[s->n_pending - 1].track = track;
+              continue;
+            }
           if (!draw_card (ctx, p, track))
             {
               if (empty == NULL)
@@ -783,6 +802,7 @@ apply_to_ctx (HeraldGame         *self,
           break;
         }
   sync_hand_limit (&ctx);
+  resolve_waiting_draws (&ctx);
   check_winner (&ctx);
   return TRUE;
 }

@@ -111,6 +111,8 @@ G_GNUC_INTERNAL void pending_add (HeraldState *s, HeraldPendingType type, guint 
 G_GNUC_INTERNAL void pending_remove_at (HeraldState *s, guint i);
 G_GNUC_INTERNAL gint pending_find (HeraldState *s, HeraldPendingType type, gint player);
 G_GNUC_INTERNAL void sync_hand_limit (Ctx *ctx);
+G_GNUC_INTERNAL gboolean put_back_owed (Ctx *ctx);
+G_GNUC_INTERNAL void resolve_waiting_draws (Ctx *ctx);
 G_GNUC_INTERNAL void check_winner (Ctx *ctx);
 
 /* herald-pieces.c: cities, walls, knights, improvements, metropolises, the attack */

@@ -114,6 +114,9 @@ typedef enum
   HERALD_PENDING_CHOOSE_DECK, /*< nick=choose_deck >*/ /* a tie reward: choose the deck to draw from (A6.2) */
   HERALD_PENDING_CHOOSE_CITY, /*< nick=choose_city >*/ /* which city was pillaged, when walls make it matter (A7.4) */
   HERALD_PENDING_DISCARD_CARD, /*< nick=discard_card >*/ /* hand limit (A12) */
+  /* a gate draw that waits for a card owed back at once: the deck ran out before this player
+   * drew, and the card put back under it comes first (A11.2, A11.6, A12.2, A12.3 a) */
+  HERALD_PENDING_PROGRESS_DRAW, /*< nick=progress_draw >*/
 } HeraldPendingType;
 
 typedef struct
@@ -123,6 +126,8 @@ typedef struct
   /* choose_city: whether the city Herald took was sabotaged (first edition), so that the
    * city standing again after a swap keeps that state */
   gboolean          sabotaged;
+  /* progress_draw: the deck the player draws from */
+  HeraldTrack       track;
 } HeraldPending;
 
 /**

@@ -135,6 +135,10 @@ herald_pending_item_new (HeraldGame          *game,
     case HERALD_PENDING_CHOOSE_CITY:
       self->description = g_strdup_printf (_("Which City Does %s Lose?"), name);
       break;
+    case HERALD_PENDING_PROGRESS_DRAW:
+      /* the deck ran out: the card put back at once comes first (A11.6, A12.2) */
+      self->description = g_strdup_printf (_("%s Draws When the Card Is Put Back"), name);
+      break;
     case HERALD_PENDING_DISCARD_CARD:
     default:
       self->description = g_strdup_printf (_("%s Puts a Card Back"), name);

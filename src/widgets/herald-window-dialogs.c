@@ -701,6 +701,16 @@ herald_window_show_pending (HeraldWindow      *self,
       herald_window_mark_decision (self);
       break;
 
+    case HERALD_PENDING_PROGRESS_DRAW:
+      /* made by itself after the put-back it waits for: that one is asked (A12.2) */
+      for (guint i = 0; i < state->n_pending; i++)
+        if (state->pending[i].type == HERALD_PENDING_DISCARD_CARD)
+          {
+            herald_window_ask_privacy (self, state->pending[i].player, TRUE);
+            break;
+          }
+      break;
+
     case HERALD_PENDING_DISCARD_CARD:
     default:
       herald_window_ask_privacy (self, player, TRUE);
