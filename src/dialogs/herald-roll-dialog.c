@@ -54,21 +54,42 @@ toggled_cb (HeraldRollDialog *self)
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "roll", ok);
 }
 
-static void
+static gboolean
 first_focus_cb (HeraldRollDialog *self)
 {
   GtkToggleButton **die = self->with_event ? self->event : self->red;
 
-  if (g_object_get_data (G_OBJECT (self), "herald-first-focus") != NULL)
-    return;
+  if (g_object_get_data (G_OBJECT (self), "herald-first-focus") != NULL ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return FALSE;
   g_object_set_data (G_OBJECT (self), "herald-first-focus", GINT_TO_POINTER (TRUE));
-  /* the die's one Tab stop: its chosen face, or its first */
+  /* the die's one Tab stop: its chosen face, or its first; its states told first, for Orca
+   * to say its state once ("Ship. not selected radio button", then "not selected" again:
+   * issue 11) */
   for (guint i = 0; i < (self->with_event ? 4u : 6u); i++)
     if (gtk_widget_get_can_focus (GTK_WIDGET (die[i])))
       {
+        herald_focus_tell_states (GTK_WIDGET (die[i]));
         gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (die[i]));
-        return;
+        return TRUE;
       }
+  return FALSE;
+}
+
+/* libadwaita gives a message dialog its first focus by "move-focus" as it maps, the window
+ * mapped: the die's Tab stop takes it instead (first_focus_cb ()) */
+static void
+first_move_cb (HeraldRollDialog *self)
+{
+  if (first_focus_cb (self))
+    g_signal_stop_emission_by_name (self, "move-focus");
+}
+
+/* a dialog shown with a focus already (none moved by "move-focus") */
+static void
+first_map_cb (HeraldRollDialog *self)
+{
+  first_focus_cb (self);
 }
 
 static gboolean
@@ -281,7 +302,8 @@ herald_roll_dialog_new (GtkWindow            *parent,
   adw_message_dialog_set_close_response (dialog, "cancel");
   herald_dialog_accept_on_ctrl_return (dialog, "roll");
   /* the first die has the focus as the dialog opens: Orca found no focused control */
-  g_signal_connect (self, "map", G_CALLBACK (first_focus_cb), NULL);
+  g_signal_connect (self, "move-focus", G_CALLBACK (first_move_cb), NULL);
+  g_signal_connect (self, "map", G_CALLBACK (first_map_cb), NULL);
 
   return self;
 }

@@ -75,6 +75,7 @@ struct _HeraldPlayerItem
   Facts   f;
   char   *reason[N_CHECKS];  /* (nullable) why each move is refused */
   char   *refusal[N_CHECKS]; /* (nullable) the engine's message it was made from */
+  char   *correct_reason;    /* (nullable) why no correction may be made now */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldPlayerItem, herald_player_item, G_TYPE_OBJECT)
@@ -401,6 +402,28 @@ facts_init (Facts          *f,
   herald_session_get_draw_forecast (session, p, &f->draw);
 }
 
+/* Why the corrections are off, in the engine's words (newcomer report 19, N19-8: in the
+ * setup round the − buttons were off without a word); it changes only with the stage */
+static void
+correct_reason_init (HeraldPlayerItem *self,
+                     HeraldSession    *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction correct;
+
+  g_clear_pointer (&self->correct_reason, g_free);
+  if (self->f.may_correct)
+    return;
+  herald_action_init (&correct, HERALD_ACTION_CORRECT, self->index);
+  if (!herald_session_check (session, &correct, &error))
+    {
+      g_autofree char *message = herald_text_refusal (herald_session_get_game (session),
+                                                      error->message);
+
+      self->correct_reason = herald_text_sentence (message);
+    }
+}
+
 #define SAME(field) (memcmp (&a->field, &b->field, sizeof a->field) == 0)
 
 /* Which parts of the card differ between @a and @b (with their reasons) */
@@ -459,6 +482,7 @@ herald_player_item_finalize (GObject *object)
   values_clear (&self->v);
   reasons_clear (self->reason);
   reasons_clear (self->refusal);
+  g_free (self->correct_reason);
 
   G_OBJECT_CLASS (herald_player_item_parent_class)->finalize (object);
 }
@@ -608,6 +632,7 @@ herald_player_item_new (HeraldSession *session,
   self->index = index;
   values_init (&self->v, game, index, NULL);
   facts_init (&self->f, self->reason, self->refusal, NULL, NULL, session, index);
+  correct_reason_init (self, session);
   return self;
 }
 
@@ -654,6 +679,7 @@ herald_player_item_update (HeraldPlayerItem *self,
   memcpy (old_refusal, self->refusal, sizeof old_refusal);
   facts_init (&self->f, self->reason, self->refusal, old_reason, old_refusal, session, self->index);
   what = facts_compare (&old_facts, old_reason, &self->f, self->reason);
+  correct_reason_init (self, session);
   reasons_clear (old_reason);
   reasons_clear (old_refusal);
 
@@ -864,6 +890,22 @@ herald_player_item_get_may_correct (HeraldPlayerItem *self)
 {
   g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), FALSE);
   return self->f.may_correct;
+}
+
+/**
+ * herald_player_item_get_correct_refusal:
+ *
+ * Why corrections may not be made now (herald_player_item_get_may_correct () is %FALSE): the
+ * engine's refusal of a correction, as a sentence ("The setup round comes first: …", "The game
+ * is over: …"), or the session's (a game only looked at).
+ *
+ * Returns: (nullable) (transfer none): the reason, %NULL when corrections may be made
+ */
+const char *
+herald_player_item_get_correct_refusal (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
+  return self->correct_reason;
 }
 
 /**

@@ -109,6 +109,7 @@ gboolean     herald_player_item_get_digital_cards   (HeraldPlayerItem *self);
 gboolean     herald_player_item_get_in_setup        (HeraldPlayerItem *self);
 gboolean     herald_player_item_get_game_over       (HeraldPlayerItem *self);
 gboolean     herald_player_item_get_may_correct     (HeraldPlayerItem *self);
+const char  *herald_player_item_get_correct_refusal (HeraldPlayerItem *self);
 guint        herald_player_item_get_metropolis      (HeraldPlayerItem *self,
                                                      HeraldTrack       track);
 gboolean     herald_player_item_get_move            (HeraldPlayerItem *self,

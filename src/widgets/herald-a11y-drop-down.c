@@ -73,8 +73,10 @@ herald_a11y_drop_down_update (GtkWidget *widget)
 
       /* a subtitle under the value (why the card chosen cannot be recorded now, breaker
        * report 16, B16-1) is said after it: GTK 4.8 gives a screen reader no subtitle of a
-       * combo row */
-      if (value != NULL && subtitle != NULL && *subtitle != '\0')
+       * combo row. Not a subtitle that is the value (use-subtitle): "Who starts combo box.
+       * Anna. Anna." (issue 11) */
+      if (value != NULL && subtitle != NULL && *subtitle != '\0' &&
+          !adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (widget)))
         {
           char *both = g_strdup_printf ("%s. %s", value, subtitle);
 

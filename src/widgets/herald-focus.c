@@ -371,6 +371,29 @@ tell_states (GtkWidget *button)
   gtk_widget_set_focusable (button, TRUE);
 }
 
+/**
+ * herald_focus_tell_states:
+ * @button: a button of a radio group (herald_focus_radio_group ()) in a mapped window, that
+ *   the focus is about to come to (a dialog's first focus)
+ *
+ * Sends @button's states to screen readers now, once, for the focus to come to a button that
+ * has had them sent: GTK 4.8 sends them with the first change after the first focus, and
+ * Orca said the state again ("Ship. not selected radio button" then "not selected", issue
+ * 11). Only once @button's window is mapped: a button told before (as its window maps) kept
+ * the window from ever reaching AT-SPI. Does nothing when @button has the focus.
+ */
+void
+herald_focus_tell_states (GtkWidget *button)
+{
+  GtkRoot *root = gtk_widget_get_root (button);
+
+  g_return_if_fail (GTK_IS_WIDGET (button));
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (root)) || gtk_root_get_focus (root) == button)
+    return;
+  tell_states (button);
+}
+
 /* Once the group has shown: its Tab stop's states are told before Tab brings the focus there
  * (the button with the focus already has had them sent) */
 typedef struct

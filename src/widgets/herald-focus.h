@@ -31,5 +31,6 @@ void     herald_focus_group_set_origin (GtkWidget             *group,
                                         const graphene_rect_t *from);
 void     herald_focus_radio_group (GtkToggleButton  **buttons,
                                    guint              n);
+void     herald_focus_tell_states (GtkWidget         *button);
 
 G_END_DECLS

@@ -483,6 +483,9 @@ sync_pieces (HeraldPlayerCard *self)
       herald_a11y_update_label (GTK_WIDGET (self->piece_minus[i]), minus_label);
       herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
                                             values[i] > 0 && may_correct, minus_label);
+      /* a tap on a − that is off says the engine's reason (N19-8) */
+      herald_set_refusal (GTK_WIDGET (self->piece_minus[i]),
+                          may_correct ? NULL : herald_player_item_get_correct_refusal (self->item));
     }
 }
 

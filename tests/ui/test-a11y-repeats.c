@@ -276,7 +276,8 @@ test_window_described (void)
 /* 7. A drop-down's button named "Player 3 colour: White" is not described "White" again; a
  * combo row says its value by a label that describes it, not by a description, which GTK
  * sent as a change when the focus first came to it ("Who starts combo box. Player 1. Player
- * 1") */
+ * 1"); a row that shows its value as its subtitle (New Game's "Who starts") says it once, not
+ * as the value and the subtitle ("Who starts combo box. Anna. Anna.", issue 11) */
 static void
 test_drop_downs (void)
 {
@@ -286,7 +287,9 @@ test_drop_downs (void)
   GtkWidget *drop_down = gtk_drop_down_new_from_strings (colours);
   GtkWidget *list = gtk_list_box_new ();
   AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+  AdwComboRow *shown = ADW_COMBO_ROW (adw_combo_row_new ());
   g_autoptr(GtkStringList) model = gtk_string_list_new (colours);
+  g_autoptr(GtkStringList) players = gtk_string_list_new ((const char *[]) { "Anna", "Ben", NULL });
   g_autofree char *description = NULL;
   guint inner = 0;
 
@@ -295,6 +298,10 @@ test_drop_downs (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), 1);
   herald_a11y_name_drop_down (drop_down, "Player 3 colour");
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (row));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (shown), "Who starts");
+  adw_combo_row_set_use_subtitle (shown, TRUE);
+  adw_combo_row_set_model (shown, G_LIST_MODEL (players));
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (shown));
   gtk_box_append (GTK_BOX (box), drop_down);
   gtk_box_append (GTK_BOX (box), list);
   gtk_window_set_child (GTK_WINDOW (window), box);
@@ -317,6 +324,11 @@ test_drop_downs (void)
   g_assert_cmpstr (gtk_label_get_label (g_object_get_data (G_OBJECT (row), "herald-a11y-value-label")), ==, "Red");
   adw_combo_row_set_selected (row, 1);
   g_assert_cmpstr (gtk_label_get_label (g_object_get_data (G_OBJECT (row), "herald-a11y-value-label")), ==, "White");
+
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (shown)), ==, "Anna");
+  g_assert_cmpstr (gtk_label_get_label (g_object_get_data (G_OBJECT (shown), "herald-a11y-value-label")), ==, "Anna");
+  adw_combo_row_set_selected (shown, 1);
+  g_assert_cmpstr (gtk_label_get_label (g_object_get_data (G_OBJECT (shown), "herald-a11y-value-label")), ==, "Ben");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();

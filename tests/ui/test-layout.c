@@ -19,6 +19,7 @@
 
 #include "herald-application.h"
 #include "herald-card-columns.h"
+#include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-player-card.h"
 #include "herald-player-card-private.h"
@@ -326,6 +327,21 @@ check_word_breaks (GtkLabel *label)
     }
 }
 
+/* The event die @label is on (its name: the label sits in a clamp inside the die since
+ * 2490f02), or NULL for the other labels of the dice */
+static GtkWidget *
+event_die_of (GtkWidget *label)
+{
+  for (GtkWidget *w = gtk_widget_get_parent (label); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      if (gtk_widget_has_css_class (w, "event-die"))
+        return w;
+      if (HERALD_IS_DICE_PANEL (w))
+        break;
+    }
+  return NULL;
+}
+
 /* The name on the event die is broken between words only (or at a soft hyphen); @name, if
  * given, is the name it shows */
 static void
@@ -336,7 +352,7 @@ check_die_name (HeraldWindow *window,
   guint found = 0;
 
   for (guint l = 0; l < labels->len; l++)
-    if (gtk_widget_has_css_class (gtk_widget_get_parent (labels->pdata[l]), "event-die"))
+    if (event_die_of (labels->pdata[l]) != NULL)
       {
         if (name != NULL)
           g_assert_cmpstr (gtk_label_get_label (labels->pdata[l]), ==, name);
@@ -930,11 +946,11 @@ check_die_name_inside (HeraldWindow *window,
 
   for (guint l = 0; l < labels->len; l++)
     {
-      GtkWidget *die = gtk_widget_get_parent (labels->pdata[l]);
+      GtkWidget *die = event_die_of (labels->pdata[l]);
       graphene_rect_t bounds;
       int needed = 0;
 
-      if (!gtk_widget_has_css_class (die, "event-die"))
+      if (die == NULL)
         continue;
       g_assert_true (gtk_widget_compute_bounds (labels->pdata[l], die, &bounds));
       gtk_widget_measure (labels->pdata[l], GTK_ORIENTATION_HORIZONTAL, -1, &needed, NULL, NULL, NULL);

@@ -17,6 +17,7 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-player-card-private.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -125,6 +126,41 @@ test_refused_taps (void)
   herald_test_flush ();
 }
 
+/* Newcomer report 19, N19-8: in the setup round a player card's + and − are off, and a tap
+ * on one says the engine's reason (the setup round comes first); before, the − kept none and
+ * a tap did nothing */
+static void
+test_setup_pieces (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_window_watch_refused_taps (window);
+  herald_test_flush ();
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, herald_test_players, 3,
+                                          TRUE, NULL));
+  herald_test_run_for (800);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_SETUP);
+  for (guint c = 0; c < window->cards->len; c++)
+    {
+      HeraldPlayerCard *card = window->cards->pdata[c];
+
+      for (guint i = 0; i < N_PIECES; i++)
+        {
+          g_test_message ("card %u piece %u", c, i);
+          check_tap_says (window, GTK_WIDGET (card->piece_plus[i]), "setup round");
+          check_tap_says (window, GTK_WIDGET (card->piece_minus[i]), "setup round");
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -134,6 +170,7 @@ main (int   argc,
   herald_a11y_install ();
 
   g_test_add_func ("/herald/refused-taps/says-why", test_refused_taps);
+  g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
 
   return g_test_run ();
 }

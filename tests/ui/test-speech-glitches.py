@@ -7,9 +7,11 @@
 #
 # What a blind player hears said twice, or said wrong, by keyboard alone (issue 11), with Orca
 # speaking into a file and a window manager on the display:
+# - New Game's "Who starts" says its value once (it was said as the value and the subtitle);
 # - the setup round's button, focused while it changes "Settlement Placed" to "City Placed",
 #   is never read with its mnemonic's underscore ("_City Placed");
-# - Enter Dice: its message is said before the face that has the focus as it opens;
+# - Enter Dice: its message is said before the face that has the focus as it opens, and that
+#   face's state once;
 #   Space on a face says "selected" once (it said "selected selected"); the arrow
 #   keys say the face chosen once with its state, and nothing of the face left ("not
 #   selected"); Tab to a die says its face and its state once; a red face is said once
@@ -74,6 +76,19 @@ def run(app, reader):
     dialog = app.window("New Game")
     for i, name in enumerate(["Anna", "Ben", "Cleo"]):
         app.find("Player %d" % (i + 1), "text", dialog).text = name
+
+    # 0. New Game's "Who starts", which shows its value as its subtitle, says the value once
+    # ("Who starts combo box. Anna. Anna.": the value, then the subtitle; issue 11)
+    time.sleep(1.0)
+    focus_to(app, "Who starts")
+    key("shift+Tab", 1.0)
+    mark = reader.mark()
+    key("Tab", 0.5)
+    heard = settle(reader, mark)
+    log("heard on Who starts:", heard)
+    check(any("Who starts" in line for line in heard), "Tab to Who starts says its name (%s)" % heard)
+    n = sum(len(re.findall(r"\bAnna\b", line)) for line in heard)
+    check(n == 1, "Who starts says its value once (%d times: %s)" % (n, heard))
     app.press("Start", parent=dialog)
     app.window()
     time.sleep(1.5)
@@ -105,6 +120,10 @@ def run(app, reader):
     face = [i for i, line in enumerate(heard) if line.startswith("Ship")]
     check(said and face and said[0] < face[0],
           "Enter Dice's message is said before its focused face (%s)" % heard)
+    # the face's state once ("Ship.", "not selected radio button", then "not selected" again:
+    # its states, sent after the focus came; issue 11)
+    n = sum(line.count("not selected") for line in heard)
+    check(n == 1, "Enter Dice says the focused face's state once as it opens (%d times: %s)" % (n, heard))
     # the focus is on the event die's first face, Ship, as the dialog opens
     mark = reader.mark()
     key("space", 0.5)
