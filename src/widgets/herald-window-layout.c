@@ -261,28 +261,81 @@ herald_window_width_changed_cb (HeraldWindow *self)
     self->layout_idle_id = g_idle_add (herald_window_layout_idle_cb, self);
 }
 
-/* On a phone the players are a list on their own page: keep the player whose turn it is
- * in view there. */
-void
-herald_window_scroll_to_player (HeraldWindow *self,
-                                gint          player)
+/* After the step's layout: the card of the player whose turn it is in view, its top (the
+ * name, whose turn) first. A new turn puts the card's top at the top; after a roll (or an
+ * undo within the turn) the column moves only as far as it must. */
+static void
+turn_in_view_after_paint_cb (GdkFrameClock *clock,
+                             HeraldWindow  *self)
 {
+  const HeraldState *state = herald_window_get_state (self);
   /* the players' page on a phone, the players beside the dice otherwise */
   GtkWidget *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
-  GtkWidget *scroller;
+  GtkWidget *scroller, *card;
   GtkAdjustment *adjustment;
-  GtkWidget *card;
-  graphene_point_t point;
+  graphene_rect_t bounds;
+  double value, page, top, bottom;
+  gboolean new_turn = self->turn_in_view_new;
 
-  if (cards == NULL || (scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW)) == NULL || player < 0 || (guint) player >= self->cards->len)
+  g_clear_signal_handler (&self->turn_in_view_id, clock);
+  self->turn_in_view_new = FALSE;
+  if (state == NULL || cards == NULL || state->current >= self->cards->len
+      || (scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW)) == NULL)
     return;
-
-  card = g_ptr_array_index (self->cards, player);
-  if (!gtk_widget_compute_point (card, cards, &GRAPHENE_POINT_INIT (0, 0), &point))
+  card = g_ptr_array_index (self->cards, state->current);
+  /* in the cards' own coordinates, which the scrolling does not move: measured against the
+   * scroller, a page not shown (the phone's Table page in front) kept its last allocation,
+   * and the card was placed from a stale offset, out of view (test-layout phone-states) */
+  if (!gtk_widget_is_ancestor (card, cards) || !gtk_widget_compute_bounds (card, cards, &bounds)
+      || bounds.size.height <= 0)
     return;
 
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-  gtk_adjustment_set_value (adjustment, point.y);
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  top = bounds.origin.y;
+  bottom = top + bounds.size.height;
+  if (new_turn || top < value || bounds.size.height > page)
+    value = top;
+  else if (bottom > value + page)
+    value = bottom - page;
+  gtk_adjustment_set_value (adjustment, value);
+}
+
+/**
+ * herald_window_keep_turn_in_view:
+ * @self: a window
+ *
+ * After a step (the session's #HeraldSession::changed): when the turn changed (End Turn, an
+ * undo into another turn, a game opened) or its phase did (a roll, its undo), the card of the
+ * player whose turn it is (the engine's state->current) comes into view in the players'
+ * scroller, the phone's Players page or the column beside the dice, once the step's layout is
+ * done: its top at the scroller's top for a new turn, otherwise moved only as far as needed
+ * to show all of it, or its top when it is taller than the scroller. A roll scrolled the
+ * column so that the player's name was above its top edge, and an undo left it on another
+ * player (newcomer report 18, N18-9, N18-10). Another step (a build on any card) leaves the
+ * scroller alone.
+ */
+void
+herald_window_keep_turn_in_view (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  guint turn;
+
+  if (state == NULL)
+    return;
+  turn = state->round * 16 + state->current + 1;
+  if (turn == self->turn_in_view && (gint) state->phase == self->phase_in_view)
+    return;
+  self->turn_in_view_new |= turn != self->turn_in_view;
+  self->turn_in_view = turn;
+  self->phase_in_view = state->phase;
+  if (clock == NULL || self->turn_in_view_id != 0)
+    return;
+  self->turn_in_view_id = g_signal_connect_object (clock, "after-paint", G_CALLBACK (turn_in_view_after_paint_cb),
+                                                   self, 0);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
 }
 
 /* The first control of @widget (in the widget tree's order) that takes the focus */

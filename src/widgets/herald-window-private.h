@@ -136,6 +136,13 @@ struct _HeraldWindow
   guint                 toast_refit_id;
   /* the turn (round and player) the Roll button last took the focus for */
   guint                 focus_turn;
+  /* the turn (round × 16 + player + 1) and the phase whose card was last brought into
+   * view, whether the turn is new, and the frame clock's handler that does it after the
+   * step's layout */
+  guint                 turn_in_view;
+  gint                  phase_in_view;
+  gboolean              turn_in_view_new;
+  gulong                turn_in_view_id;
 
   HeraldRoll            pending_roll;
   gint                  cards_layout;
@@ -228,8 +235,7 @@ void              herald_window_queue_width_probe (HeraldWindow       *self);
 void              herald_window_update_header_buttons (HeraldWindow   *self);
 void              herald_window_width_changed_cb (HeraldWindow        *self);
 void              herald_window_width_probe_map_cb (HeraldWindow      *self);
-void              herald_window_scroll_to_player (HeraldWindow        *self,
-                                                  gint                 player);
+void              herald_window_keep_turn_in_view (HeraldWindow       *self);
 void              herald_window_players_shown (HeraldWindow   *self);
 void              herald_window_focus_turn_card  (HeraldWindow        *self,
                                                   gint                 player);

@@ -386,7 +386,6 @@ herald_window_handle_outcomes (HeraldWindow *self,
         case HERALD_OUTCOME_TURN:
           herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
           herald_dice_panel_set_banner (self->dice_panel, NULL);
-          herald_window_scroll_to_player (self, o->player);
           herald_window_focus_turn_card (self, o->player);
           break;
 
@@ -549,6 +548,7 @@ session_changed_cb (HeraldWindow *self)
   herald_window_refresh (self);
   herald_window_focus_turn (self);
   herald_window_focus_page (self);
+  herald_window_keep_turn_in_view (self);
 
   /* A resumed game or an undo can leave a decision pending: ask for it once idle, after
    * the dialogs of the current step were queued. */

@@ -1,0 +1,178 @@
+/* test-turn-card.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The card of the player whose turn it is stays in view, its top (the name, whose turn) first,
+ * after a roll, End Turn and Undo, on a phone's Players page and beside the dice (newcomer
+ * report 18, N18-9: a roll scrolled the players' column so the current player's name was
+ * above its top edge; N18-10: after an undo the column stayed on another player). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "herald-player-card.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+
+#include "herald-window-private.h"
+
+#define WAIT_MS 5000
+
+static void
+set_text_scale (double scale)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * scale), NULL);
+}
+
+static gboolean
+is_narrow (gpointer window)
+{
+  return HERALD_WINDOW (window)->narrow;
+}
+
+static gboolean
+is_wide (gpointer window)
+{
+  return !HERALD_WINDOW (window)->narrow && gtk_widget_get_mapped (GTK_WIDGET (HERALD_WINDOW (window)->wide_players));
+}
+
+/* The card of the player whose turn it is (the session's state) has its top in its scroller's
+ * visible area, and all of it when it is no taller than that */
+static void
+check_turn_card (HeraldWindow *window,
+                 const char   *where)
+{
+  const HeraldState *state = herald_window_get_state (window);
+  GtkWidget *cards = window->narrow ? GTK_WIDGET (window->narrow_players) : GTK_WIDGET (window->wide_players);
+  GtkWidget *scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *card;
+  graphene_rect_t bounds;
+  int height;
+
+  g_assert_nonnull (scroller);
+  g_assert_cmpuint (state->current, <, window->cards->len);
+  card = g_ptr_array_index (window->cards, state->current);
+  g_assert_true (gtk_widget_is_ancestor (card, cards));
+  g_assert_true (gtk_widget_compute_bounds (card, scroller, &bounds));
+  height = gtk_widget_get_height (scroller);
+  g_test_message ("%s: player %u's card from %g to %g px in a scroller %d px tall", where, state->current,
+                  bounds.origin.y, bounds.origin.y + bounds.size.height, height);
+  if (bounds.origin.y < 0 || bounds.origin.y >= height)
+    g_error ("%s: the top of player %u's card is out of view (at %g px in %d)", where, state->current,
+             bounds.origin.y, height);
+  if (bounds.size.height <= height && bounds.origin.y + bounds.size.height > height + 1)
+    g_error ("%s: player %u's card (%g px tall) is cut at the bottom of its %d px", where, state->current,
+             bounds.size.height, height);
+}
+
+static void
+roll (HeraldWindow *window,
+      const char   *where)
+{
+  /* production 5, a science gate: nothing to decide, no card drawn */
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  herald_test_run_for (300);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  check_turn_card (window, where);
+}
+
+static void
+end_turn (HeraldWindow *window,
+          const char   *where)
+{
+  HeraldAction end;
+
+  herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (window)->current);
+  g_assert_true (herald_window_perform (window, &end, TRUE));
+  herald_test_flush ();
+  herald_test_run_for (300);
+  check_turn_card (window, where);
+}
+
+static void
+undo (HeraldWindow *window,
+      const char   *where)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_session_undo (herald_window_get_session (window), &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  herald_test_run_for (300);
+  check_turn_card (window, where);
+}
+
+/* Anna, Ben and Cleo play a round and a half, then undo into Ben's turn; the players' cards
+ * on the phone's Players page (@narrow) or beside the dice, at text scale @scale */
+static void
+play_and_check (gboolean narrow,
+                double   scale)
+{
+  HeraldWindow *window;
+
+  set_text_scale (scale);
+  window = herald_test_window_show (NULL, narrow ? 360 : 1280, narrow ? 640 : 800);
+  g_assert_true (herald_test_wait_until (narrow ? is_narrow : is_wide, window, WAIT_MS));
+  if (narrow)
+    adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (300);
+  check_turn_card (window, "Anna to roll");
+  roll (window, "Anna rolled");
+  end_turn (window, "Ben to roll");
+  roll (window, "Ben rolled");
+  end_turn (window, "Cleo to roll");
+  roll (window, "Cleo rolled");
+  end_turn (window, "Anna to roll again");
+  undo (window, "Anna's End Turn undone: Cleo's turn");
+  undo (window, "Cleo's roll undone");
+  undo (window, "Ben's End Turn undone: Ben's turn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  set_text_scale (1.0);
+}
+
+static void
+test_phone (void)
+{
+  play_and_check (TRUE, 1.0);
+  play_and_check (TRUE, 1.5);
+}
+
+static void
+test_wide (void)
+{
+  play_and_check (FALSE, 1.0);
+  play_and_check (FALSE, 1.5);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) style = NULL;
+
+  if (!herald_test_init_window (&argc, &argv, "turn-card"))
+    return 0;
+  /* the application's style, as in the app: the cards' sizes */
+  style = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/herald/turn-card/in-view/phone", test_phone);
+  g_test_add_func ("/herald/turn-card/in-view/wide", test_wide);
+
+  return g_test_run ();
+}
