@@ -541,6 +541,26 @@ test_phone_width (void)
 /* Breaker report 12, R-3: a 64-character name without a space (New Game allows it) wraps
  * anywhere in the turn heading: at 360 px the window stays 360 px wide, before the roll and
  * after it (it asked for more, and Roll's label was off-screen) */
+/* The turn column asks for no more than it has: a 64-character name without a space held
+ * it wider than the window, which cut the dice, Roll and End Turn at 360 px and pushed the
+ * column past the left edge at 1280 × 800 (newcomer report 20, N20-1: the setup round's
+ * sentence and the roll's banner broke only between words) */
+static void
+check_turn_column_fits (HeraldWindow *window,
+                        const char   *where)
+{
+  int min = 0;
+  int width = gtk_widget_get_width (window->turn_column);
+
+  gtk_widget_measure (window->turn_column, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("%s: the turn column asks for %d px and has %d", where, min, width);
+  if (min > width)
+    {
+      report_widest (GTK_WIDGET (window->turn_column), 0);
+      g_error ("%s: the turn column asks for %d px and has %d: it scrolls sideways", where, min, width);
+    }
+}
+
 static void
 test_phone_long_name (void)
 {
@@ -567,11 +587,21 @@ test_phone_long_name (void)
       gtk_window_present (GTK_WINDOW (window));
       wait_for_width (window, 360);
       herald_test_run_for (400);
+      /* the setup round first, its sentences naming the player, as a table plays it */
+      check_turn_column_fits (window, "360 px, a 64-character name places the first settlement");
+      for (guint step = 0; step < 16 && herald_session_get_state (session)->phase == HERALD_PHASE_SETUP; step++)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), "game.setup-place", NULL);
+          herald_test_run_for (100);
+        }
+      g_assert_cmpint (herald_session_get_state (session)->phase, !=, HERALD_PHASE_SETUP);
       check_phone_width (window, "360 px, a 64-character name to roll");
+      check_turn_column_fits (window, "360 px, a 64-character name to roll");
       g_assert_true (herald_session_roll (session, &dice, NULL, &error));
       g_assert_no_error (error);
       herald_test_run_for (400);
       check_phone_width (window, "360 px, a 64-character name's turn");
+      check_turn_column_fits (window, "360 px, a 64-character name's turn");
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
