@@ -581,8 +581,10 @@ test_phone_long_name (void)
       set_text_scale (scales[s]);
       window = herald_window_new (NULL);
       session = herald_window_get_session (window);
-      g_assert_true (herald_session_new_game (session, &rules, players, 4, FALSE, &error));
+      /* with the setup round, as New Game starts a game */
+      g_assert_true (herald_session_new_game (session, &rules, players, 4, TRUE, &error));
       g_assert_no_error (error);
+      g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_SETUP);
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
       gtk_window_present (GTK_WINDOW (window));
       wait_for_width (window, 360);
