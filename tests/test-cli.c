@@ -320,8 +320,10 @@ test_errors_in_our_words (void)
     const CliCase cases[] = {
       { { "replay", loop }, NULL, 1, NULL, { "the file", loop }, { "Failed to open" } },
       { { "simulate", "--games", "99999999999999999999999" }, NULL, 2, NULL,
-        { "--games must be 1–1000000" }, { "out of range" } },
-      { { "simulate", "--seed", "-5" }, NULL, 2, NULL, { "--seed 0–4294967295" } },
+        { "--games is out of range: 99999999999999999999999 is not from 1 to 1000000" },
+        { "Number", "out of bounds" } },
+      { { "simulate", "--seed", "-5" }, NULL, 2, NULL,
+        { "--seed is out of range: -5 is not from 0 to 4294967295" } },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -364,9 +366,9 @@ test_arguments (void)
      * ("Missing argument for --save-last") */
     { { "simulate", "--games", "1", "--save-last" }, NULL, 2, "",
       { "herald-cli: --save-last needs a file name\n" }, { "Missing" } },
-    { { "simulate", "--games" }, NULL, 2, "", { "herald-cli: --games must be 1–1000000" },
-      { "Missing" } },
-    { { "simulate", "-s" }, NULL, 2, "", { "--seed 0–4294967295" }, { "Missing" } },
+    { { "simulate", "--games" }, NULL, 2, "",
+      { "herald-cli: --games needs a value: a whole number from 1 to 1000000\n" }, { "Missing" } },
+    { { "simulate", "-s" }, NULL, 2, "", { "--seed needs a value" }, { "Missing" } },
   };
 
   if (g_getenv ("HERALD_CLI") == NULL)
@@ -386,6 +388,65 @@ test_arguments (void)
     }
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     check_cli_case (&cases[i], NULL);
+}
+
+/* Newcomer report 20, N20-11: every mistake in a number of simulate's was one sentence
+ * ("--games must be 1–1000000 and --seed 0–4294967295") that named neither the option at
+ * fault nor what was wrong with it; an unknown option was said in GLib's words and style
+ * ("Unknown option --unknown", no usage), unlike replay's. Each now names the option and the
+ * mistake, on one line; an unknown option is said as replay's, with the usage; exit 2. */
+static void
+test_simulate_mistakes (void)
+{
+  static const CliCase numbers[] = {
+    { { "simulate", "--games", "0" }, NULL, 2, "",
+      { "herald-cli: --games is out of range: 0 is not from 1 to 1000000\n" }, { "--seed" }, TRUE },
+    { { "simulate", "--games", "abc" }, NULL, 2, "",
+      { "herald-cli: --games takes a whole number from 1 to 1000000, not “abc”\n" }, { "--seed" },
+      TRUE },
+    { { "simulate", "-n", "1.5", "--seed", "1" }, NULL, 2, "",
+      { "--games takes a whole number from 1 to 1000000, not “1.5”" }, { "--seed" }, TRUE },
+    { { "simulate", "--games=" }, NULL, 2, "",
+      { "herald-cli: --games needs a value: a whole number from 1 to 1000000\n" }, { "--seed" },
+      TRUE },
+    { { "simulate", "--seed", "-1" }, NULL, 2, "",
+      { "herald-cli: --seed is out of range: -1 is not from 0 to 4294967295\n" }, { "--games" },
+      TRUE },
+    { { "simulate", "--games", "1", "--seed", "4294967296" }, NULL, 2, "",
+      { "herald-cli: --seed is out of range: 4294967296 is not from 0 to 4294967295\n" },
+      { "--games" }, TRUE },
+    { { "simulate", "--games", "1", "--seed" }, NULL, 2, "",
+      { "herald-cli: --seed needs a value: a whole number from 0 to 4294967295\n" }, { "--games" },
+      TRUE },
+    { { "simulate", "--seed", " 7" }, NULL, 2, "",
+      { "herald-cli: --seed takes a whole number from 0 to 4294967295, not “ 7”\n" }, { "--games" },
+      TRUE },
+  };
+  static const CliCase unknown[] = {
+    { { "simulate", "--unknown" }, NULL, 2, "",
+      { "herald-cli: simulate: unknown option “--unknown”\n", "Usage:" }, { "Unknown option" } },
+    { { "simulate", "--games", "1", "-x" }, NULL, 2, "",
+      { "herald-cli: simulate: unknown option “-x”\n", "Usage:" }, { "Unknown option" } },
+    { { "simulate", "-n5" }, NULL, 2, "",
+      { "herald-cli: simulate: unknown option “-n5”\n", "Usage:" }, { "Missing" } },
+    { { "simulate", "--game=5" }, NULL, 2, "",
+      { "herald-cli: simulate: unknown option “--game=5”\n", "Usage:" }, { "Unknown option" } },
+    /* the value of an option is no option: a seed of -1 is out of range, not unknown */
+    { { "simulate", "--seed", "-1", "--games", "1" }, NULL, 2, "", { "--seed is out of range" },
+      { "unknown option" } },
+    /* replay's, in the same style */
+    { { "replay", "--foo" }, NULL, 2, "", { "herald-cli: replay: unknown option “--foo”", "Usage:" } },
+  };
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    check_cli_case (&numbers[i], NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (unknown); i++)
+    check_cli_case (&unknown[i], NULL);
 }
 
 /* The app's command line (breaker report 14, B14-7): `herald ''` opened the current folder as
@@ -1103,6 +1164,13 @@ test_one_language (void)
       { { "validate", "a.json", "b.json" }, NULL, 2, NULL,
         { "validate nimmt ein FILE, nicht 2 Argumente", "Aufruf:" },
         { "Usage:", "print the state" } },
+      /* N20-11 */
+      { { "simulate", "--unknown" }, NULL, 2, NULL,
+        { "herald-cli: simulate: unbekannte Option „--unknown“\n", "Aufruf:" },
+        { "Unbekannte Option", "Usage:" } },
+      { { "simulate", "--seed", "x" }, NULL, 2, NULL,
+        { "herald-cli: --seed nimmt eine ganze Zahl von 0 bis 4294967295, nicht „x“\n" },
+        { "takes" } },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1122,6 +1190,7 @@ main (int    argc,
   g_test_add_func ("/herald/cli/locale", test_locale);
   g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
   g_test_add_func ("/herald/cli/arguments", test_arguments);
+  g_test_add_func ("/herald/cli/simulate-mistakes", test_simulate_mistakes);
   g_test_add_func ("/herald/cli/app-arguments", test_app_arguments);
   g_test_add_func ("/herald/cli/save-last", test_save_last);
   g_test_add_func ("/herald/cli/file-size-limit", test_file_size_limit);

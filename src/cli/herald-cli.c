@@ -490,6 +490,134 @@ save_last_game (HeraldGame *game,
   return ok;
 }
 
+/* simulate's numbers: the option and its range */
+static const struct
+{
+  const char *option;
+  guint       min;
+  guint       max;
+} simulate_numbers[] = {
+  { "--games", 1, 1000000 },
+  { "--seed", 0, G_MAXUINT32 },
+};
+
+/* The value of simulate_numbers[@which] (@text, NULL when the option is not given) in @value: a
+ * whole number in the option's range. FALSE after saying what is wrong with it, naming the
+ * option: no value, not a whole number, or out of range with the range (newcomer report 20,
+ * N20-11: one sentence named neither option for every mistake of both) */
+static gboolean
+read_number (guint       which,
+             const char *text,
+             gint64     *value)
+{
+  const char *option = simulate_numbers[which].option;
+  guint min = simulate_numbers[which].min, max = simulate_numbers[which].max;
+  g_autoptr(GError) error = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  if (*text == '\0')
+    /* Translators: the option (--games, --seed), then its smallest and largest value */
+    say_error (_("%s needs a value: a whole number from %u to %u"), option, min, max);
+  else if (g_ascii_string_to_signed (text, 10, min, max, value, &error))
+    return TRUE;
+  else if (g_error_matches (error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
+    /* Translators: the option (--games, --seed), the number given, then the option's smallest
+     * and largest value */
+    say_error (_("%s is out of range: %s is not from %u to %u"), option, text, min, max);
+  else
+    /* Translators: the option (--games, --seed), its smallest and largest value, then what was
+     * given instead of a number */
+    say_error (_("%s takes a whole number from %u to %u, not “%s”"), option, min, max, text);
+  return FALSE;
+}
+
+/* GLib's own help options, which it answers itself (simulate --help) */
+static gboolean
+is_help_option (const char *arg)
+{
+  return g_str_equal (arg, "--help") || g_str_equal (arg, "-h") || g_str_equal (arg, "-?") ||
+         g_str_equal (arg, "--help-all");
+}
+
+/* The entry of @entries that @arg gives (`--games`, `--games=5`, `-n`), or NULL; @value_given
+ * says whether its value is in @arg itself (after "=") */
+static const GOptionEntry *
+find_option (const GOptionEntry *entries,
+             const char         *arg,
+             gboolean           *value_given)
+{
+  const char *eq = strchr (arg, '=');
+  gsize len = eq != NULL ? (gsize) (eq - arg) : strlen (arg);
+
+  *value_given = FALSE;
+  for (guint e = 0; entries[e].long_name != NULL; e++)
+    {
+      if (g_str_has_prefix (arg, "--") && len == strlen (entries[e].long_name) + 2 &&
+          strncmp (arg + 2, entries[e].long_name, len - 2) == 0)
+        {
+          *value_given = eq != NULL;
+          return &entries[e];
+        }
+      if (entries[e].short_name != 0 && arg[0] == '-' && arg[1] == entries[e].short_name &&
+          arg[2] == '\0')
+        return &entries[e];
+    }
+  return NULL;
+}
+
+/* simulate's options, before GLib reads them, so that every mistake is said in herald-cli's
+ * words and style (`simulate: unknown option “--x”` and the usage, as replay's; a value
+ * missing, newcomer report 19, N19-9 and 20, N20-11), and an option given twice is a mistake,
+ * not the last one silently (breaker 13, R-13). FALSE after saying what is wrong */
+static gboolean
+check_simulate_options (const GOptionEntry *entries,
+                        int                 argc,
+                        char              **argv)
+{
+  guint seen[8] = { 0, };
+
+  for (int j = 1; j < argc && strcmp (argv[j], "--") != 0; j++)
+    {
+      g_autofree char *long_form = NULL;
+      const GOptionEntry *entry;
+      gboolean value_given;
+
+      if (argv[j][0] != '-' || argv[j][1] == '\0' || is_help_option (argv[j]))
+        continue;
+      entry = find_option (entries, argv[j], &value_given);
+      if (entry == NULL)
+        {
+          /* Translators: the command (simulate), then the option it does not know */
+          say_error (_("%s: unknown option “%s”"), "simulate", argv[j]);
+          usage ();
+          return FALSE;
+        }
+      long_form = g_strconcat ("--", entry->long_name, NULL);
+      g_assert ((gsize) (entry - entries) < G_N_ELEMENTS (seen));
+      if (++seen[entry - entries] > 1)
+        {
+          /* Translators: an option of simulate (--games, --seed, --save-last, --force) */
+          say_error (_("%s is given more than once"), long_form);
+          return FALSE;
+        }
+      /* the value of an option that takes one is not an option */
+      if (entry->arg != G_OPTION_ARG_NONE && !value_given)
+        {
+          if (j + 1 >= argc)
+            {
+              for (guint n = 0; n < G_N_ELEMENTS (simulate_numbers); n++)
+                if (g_str_equal (long_form, simulate_numbers[n].option))
+                  return read_number (n, "", NULL);
+              say_error ("%s", _("--save-last needs a file name"));
+              return FALSE;
+            }
+          j++;
+        }
+    }
+  return TRUE;
+}
+
 static int
 cmd_simulate (int    argc,
               char **argv)
@@ -519,58 +647,15 @@ cmd_simulate (int    argc,
   double seconds;
 
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  /* an option given twice is a mistake, not the last one silently (breaker 13, R-13) */
-  for (guint e = 0; entries[e].long_name != NULL; e++)
-      {
-        g_autofree char *long_form = g_strconcat ("--", entries[e].long_name, NULL);
-        char short_form[3] = { '-', entries[e].short_name, '\0' };
-        guint seen = 0;
-
-        for (int j = 1; j < argc && strcmp (argv[j], "--") != 0; j++)
-          {
-            const char *eq = strchr (argv[j], '=');
-            gsize len = eq != NULL ? (gsize) (eq - argv[j]) : strlen (argv[j]);
-
-            if ((len == strlen (long_form) && strncmp (argv[j], long_form, len) == 0) ||
-                (entries[e].short_name != 0 && strncmp (argv[j], short_form, 2) == 0))
-              seen++;
-            /* the value of an option that takes one is not an option */
-            if (eq == NULL && entries[e].arg != G_OPTION_ARG_NONE &&
-                ((len == strlen (long_form) && strncmp (argv[j], long_form, len) == 0) ||
-                 (entries[e].short_name != 0 && g_str_equal (argv[j], short_form))))
-              {
-                /* its value missing: said in our words, as a value out of range is, not in
-                 * GLib's ("Missing argument for --save-last", newcomer report 19, N19-9) */
-                if (j + 1 >= argc)
-                  {
-                    say_error ("%s", entries[e].arg == G_OPTION_ARG_FILENAME
-                                     ? _("--save-last needs a file name")
-                                     : _("--games must be 1–1000000 and --seed 0–4294967295"));
-                    return 2;
-                  }
-                j++;
-              }
-          }
-        if (seen > 1)
-          {
-            /* Translators: an option of simulate (--games, --seed, --save-last, --force) */
-            say_error (_("%s is given more than once"), long_form);
-            return 2;
-          }
-      }
+  if (!check_simulate_options (entries, argc, argv))
+    return 2;
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {
       say_error ("%s", error->message);
-      return 2;
+      return usage ();
     }
-  if ((games_text != NULL &&
-       !g_ascii_string_to_signed (games_text, 10, 1, 1000000, &games, NULL)) ||
-      (seed_text != NULL &&
-       !g_ascii_string_to_signed (seed_text, 10, 0, G_MAXUINT32, &seed, NULL)))
-    {
-      say_error ("%s", _("--games must be 1–1000000 and --seed 0–4294967295"));
-      return 2;
-    }
+  if (!read_number (0, games_text, &games) || !read_number (1, seed_text, &seed))
+    return 2;
   if (argc > 1)
     {
       say_error (_("simulate takes only options, not “%s”"), argv[1]);
