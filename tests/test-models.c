@@ -517,6 +517,48 @@ test_history (void)
   g_signal_handlers_disconnect_by_data (history, &changes);
 }
 
+/* Newcomer report 20, N20-12: a card played showed its own sentence again as its detail
+ * ("Anna played Resource Monopoly · Anna played Resource Monopoly"): what a step caused is
+ * not said again when it is the step's own sentence; an Alchemist played with a roll is still
+ * said under the roll */
+static void
+test_history_no_repeated_detail (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  GListModel *history = herald_session_get_history (session);
+  HeraldRoll dice = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 2, .alchemist = TRUE };
+  g_autoptr(HeraldHistoryItem) roll = NULL;
+  g_autoptr(HeraldHistoryItem) played = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+  HeraldRules rules;
+
+  /* physical cards: a card is played without being in a hand the engine knows */
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.digital_cards = FALSE;
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, 0);
+  action.card = HERALD_CARD_RESOURCE_MONOPOLY;
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+
+  played = g_list_model_get_item (history, 1);
+  g_assert_cmpint (herald_history_item_get_action (played)->type, ==, HERALD_ACTION_PLAY_CARD);
+  g_assert_nonnull (strstr (herald_history_item_get_text (played), herald_test_players[0].name));
+  g_assert_nonnull (strstr (herald_history_item_get_text (played),
+                            herald_text_card_name (HERALD_CARD_RESOURCE_MONOPOLY)));
+  g_assert_null (strchr (herald_history_item_get_text (played), '\n'));
+
+  roll = g_list_model_get_item (history, 0);
+  g_assert_nonnull (strstr (herald_history_item_get_text (roll), "\n  · "));
+  g_assert_nonnull (strstr (herald_history_item_get_text (roll),
+                            herald_text_card_name (HERALD_CARD_ALCHEMIST)));
+  herald_session_close (session);
+}
+
 typedef struct
 {
   guint position, removed, added, count;
@@ -751,6 +793,7 @@ main (int   argc,
   g_test_add_func ("/herald/models/vp-texts-kept", test_vp_texts_kept);
   g_test_add_func ("/herald/models/pending", test_pending);
   g_test_add_func ("/herald/models/history", test_history);
+  g_test_add_func ("/herald/models/history-no-repeated-detail", test_history_no_repeated_detail);
   g_test_add_func ("/herald/models/history-steps-only", test_history_steps_only);
   g_test_add_func ("/herald/models/history-same-after-open", test_history_same_after_open);
 

@@ -51,8 +51,10 @@ history_list_get_n_items (GListModel *list)
   return HERALD_HISTORY_LIST (list)->steps->len;
 }
 
-/* The sentence of step @index: the action, then "\n  · " and each thing it caused (a roll's
- * own outcome is the action's sentence) */
+/* The sentence of step @index: the action, then "\n  · " and each thing it caused. What is
+ * the action's own sentence is not said again (a roll's own outcome; a card played, whose
+ * outcome reads as its play_card: "Anna played Resource Monopoly · Anna played Resource
+ * Monopoly", newcomer report 20, N20-12); an Alchemist played with a roll is still said */
 static char *
 describe_step (HeraldGame *game,
                const Step *step,
@@ -76,6 +78,8 @@ describe_step (HeraldGame *game,
       if (outcome->action != index || outcome->type == HERALD_OUTCOME_ROLLED)
         continue;
       desc = herald_text_describe_outcome (game, outcome);
+      if (g_str_equal (desc, text))
+        continue;
       g_string_append (line, "\n  · ");
       g_string_append (line, desc);
     }
