@@ -84,7 +84,10 @@ name_choice_list (GtkWidget *widget)
 /* The list of an #AdwPreferencesGroup has no name, and GTK 4.8 names it by its class: Orca
  * said "GtkListBox. List with 4 items." in the Statistics window and in Correct Pieces
  * (newcomer report 15, N15-1, N15-14). It is named after its group's title, or, for a group
- * without one, its page's, or its window's (a message dialog's heading). */
+ * without one, its page's, or its window's (a message dialog's heading). That name is its
+ * only one: libadwaita 1.2 also labels the list by the group's title, and GTK 4.8 joins the
+ * two, so screen readers were given "Players Players", "Rules Rules" in New Game and
+ * "Anna Anna" in the landing's check (newcomer report 20, N20-6). */
 static void
 name_group_list (GtkWidget *list)
 {
@@ -107,7 +110,10 @@ name_group_list (GtkWidget *list)
   if ((name == NULL || *name == '\0') && GTK_IS_WINDOW (root))
     name = gtk_window_get_title (GTK_WINDOW (root));
   if (name != NULL && *name != '\0')
-    gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    }
 }
 
 /* A spin button's value is not selected as the focus comes to it, and the first character

@@ -111,6 +111,61 @@ test_rows_not_selectable (void)
   herald_test_flush ();
 }
 
+/* each titled preferences group's list under @root is named by the title once: its label,
+ * and no labelling widget besides (GTK 4.8 joins them: "Players Players"); how many */
+static guint
+assert_groups_named_once (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) lists = herald_test_find_widgets (root, GTK_TYPE_LIST_BOX);
+  guint checked = 0;
+
+  for (guint i = 0; i < lists->len; i++)
+    {
+      GtkWidget *list = lists->pdata[i];
+      GtkWidget *group = gtk_widget_get_ancestor (list, ADW_TYPE_PREFERENCES_GROUP);
+      GtkWidget *row = gtk_widget_get_ancestor (list, GTK_TYPE_LIST_BOX_ROW);
+      const char *title;
+
+      if (group == NULL || (row != NULL && gtk_widget_is_ancestor (row, group)))
+        continue;
+      title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group));
+      if (title == NULL || *title == '\0')
+        continue;
+      {
+        g_autofree char *label = herald_test_accessible_property (list, GTK_ACCESSIBLE_PROPERTY_LABEL);
+        gboolean labelled = gtk_test_accessible_has_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+
+        g_test_message ("group '%s': label '%s'%s", title, label, labelled ? " and labelled by a widget" : "");
+        g_assert_cmpstr (label, ==, title);
+        g_assert_false (labelled);
+      }
+      checked++;
+    }
+  return checked;
+}
+
+/* 1b. New Game's groups and each player's group of the landing's check say their title once
+ * (AT-SPI gave "Players Players", "Rules Rules", "Anna Anna"; newcomer report 20, N20-6) */
+static void
+test_groups_named_once (void)
+{
+  HeraldNewGameDialog *new_game;
+  g_autoptr(HeraldSession) session = landing_session ();
+  HeraldCheckInDialog *check_in;
+
+  herald_a11y_install ();
+  new_game = herald_new_game_dialog_new (NULL, NULL);
+  present (GTK_WINDOW (new_game));
+  g_assert_cmpuint (assert_groups_named_once (GTK_WIDGET (new_game)), >=, 3);
+  gtk_window_destroy (GTK_WINDOW (new_game));
+
+  check_in = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  present (GTK_WINDOW (check_in));
+  g_assert_cmpuint (assert_groups_named_once (GTK_WIDGET (check_in)), >=, 3);
+  gtk_window_destroy (GTK_WINDOW (check_in));
+  herald_test_flush ();
+}
+
 /* 2. The lists New Game's combo rows open are named after the row ("Rule set"), not by
  * their class (Orca said "GtkListView. List with 2 items") */
 static void
@@ -392,6 +447,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/lists/rows-not-selectable", test_rows_not_selectable);
+  g_test_add_func ("/herald/a11y/lists/groups-named-once", test_groups_named_once);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
   g_test_add_func ("/herald/a11y/lists/spin-not-selected", test_spin_not_selected);
   g_test_add_func ("/herald/a11y/lists/history-rows", test_history_rows);
