@@ -260,18 +260,84 @@ unlabel_row_control (GtkWidget *row)
     gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/* the expander row whose header is @row, when it shows a switch that opens it */
+static GtkWidget *
+switch_expander (GtkWidget *row)
+{
+  GtkWidget *expander = gtk_widget_get_ancestor (gtk_widget_get_parent (row), ADW_TYPE_EXPANDER_ROW);
+
+  if (expander == NULL || expander_header (expander) != row
+      || !adw_expander_row_get_show_enable_switch (ADW_EXPANDER_ROW (expander)))
+    return NULL;
+  return expander;
+}
+
+/* the switch in @widget */
+static GtkWidget *
+find_switch (GtkWidget *widget)
+{
+  if (GTK_IS_SWITCH (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_switch (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* the label in @widget that shows @text */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (text == NULL || *text == '\0')
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A row that a switch or a check box at its end turns on and off (Preferences' Sounds, New
  * Game's variants) was two Tab stops: the row, said with its title and subtitle and nothing
  * of its state, then the switch, said with the same title, its state and the subtitle again
  * (newcomer report 16, N16-10). The row is no stop of its own: Tab goes to the switch, which
- * says it all; a click on the row still turns the switch. */
+ * says it all; a click on the row still turns the switch. So is a row whose control is a
+ * spin button ("Number of players"), and the header of an expander row with a switch ("Start
+ * from a game in progress"), which the switch opens and closes: each was a stop that said
+ * the title, before the control said it again (newcomer report 20, N20-7). The expander's
+ * switch is described by the row's subtitle, which only its header said. */
 static void
 update_switch_row (GtkWidget *row)
 {
   GtkWidget *widget = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+  GtkWidget *expander = switch_expander (row);
 
-  gboolean switch_row = widget != NULL && (GTK_IS_SWITCH (widget) || GTK_IS_CHECK_BUTTON (widget))
+  gboolean switch_row = widget != NULL && (GTK_IS_SWITCH (widget) || GTK_IS_CHECK_BUTTON (widget)
+                                           || GTK_IS_SPIN_BUTTON (widget))
                         && gtk_widget_is_ancestor (widget, row);
+
+  if (expander != NULL && find_switch (row) != NULL)
+    {
+      GtkWidget *label = find_label (row, adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (expander)));
+
+      switch_row = TRUE;
+
+      if (label != NULL)
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (find_switch (row)),
+                                        GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
+    }
 
   unlabel_row_control (row);
 

@@ -166,6 +166,56 @@ test_groups_named_once (void)
   herald_test_flush ();
 }
 
+/* 1c. New Game has one Tab stop per control: no row is a stop right before its own control
+ * ("Number of players" then its spin button, "Start from a game in progress" then its
+ * switch; newcomer report 20, N20-7), and the controls are stops */
+static void
+test_one_stop_per_control (void)
+{
+  HeraldNewGameDialog *dialog;
+  g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+  gboolean spin = FALSE, enable = FALSE;
+  GtkWidget *first;
+
+  herald_a11y_install ();
+  dialog = herald_new_game_dialog_new (NULL, NULL);
+  present (GTK_WINDOW (dialog));
+  first = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (first);
+  for (guint i = 0; i < 60; i++)
+    {
+      GtkWidget *focus;
+
+      if (!gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD))
+        gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      if (focus == first)
+        break;
+      g_ptr_array_add (stops, focus);
+    }
+  g_test_message ("%u Tab stops", stops->len + 1);
+  for (guint i = 0; i < stops->len; i++)
+    {
+      GtkWidget *stop = stops->pdata[i];
+      GtkWidget *next = i + 1 < stops->len ? stops->pdata[i + 1] : first;
+      GtkWidget *expander = gtk_widget_get_ancestor (stop, ADW_TYPE_EXPANDER_ROW);
+
+      if (ADW_IS_PREFERENCES_ROW (stop))
+        g_test_message ("stop %u: row '%s'", i, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (stop)));
+      else
+        g_test_message ("stop %u: %s", i, G_OBJECT_TYPE_NAME (stop));
+      g_assert_false (GTK_IS_LIST_BOX_ROW (stop) && gtk_widget_is_ancestor (next, stop));
+      /* the focus is on a spin button's text */
+      spin |= gtk_widget_get_ancestor (stop, GTK_TYPE_SPIN_BUTTON) != NULL && expander == NULL;
+      enable |= GTK_IS_SWITCH (stop) && expander != NULL
+                && adw_expander_row_get_show_enable_switch (ADW_EXPANDER_ROW (expander));
+    }
+  g_assert_true (spin || gtk_widget_get_ancestor (first, GTK_TYPE_SPIN_BUTTON) != NULL);
+  g_assert_true (enable);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 /* 2. The lists New Game's combo rows open are named after the row ("Rule set"), not by
  * their class (Orca said "GtkListView. List with 2 items") */
 static void
@@ -448,6 +498,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/lists/rows-not-selectable", test_rows_not_selectable);
   g_test_add_func ("/herald/a11y/lists/groups-named-once", test_groups_named_once);
+  g_test_add_func ("/herald/a11y/lists/one-stop-per-control", test_one_stop_per_control);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
   g_test_add_func ("/herald/a11y/lists/spin-not-selected", test_spin_not_selected);
   g_test_add_func ("/herald/a11y/lists/history-rows", test_history_rows);
