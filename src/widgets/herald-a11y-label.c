@@ -92,6 +92,44 @@ herald_a11y_set_button_label (GtkButton  *button,
   gtk_button_set_label (button, label);
 }
 
+/* What herald_a11y_set_label () gave: the name ("=" and the name, or "-" for none), kept on
+ * the widget, and for a menu button on its menu and on the child of its inner button too,
+ * which a new menu model or label replaces (GTK 4.8 then names or relates them anew) */
+#define SET_LABEL_KEY "herald-a11y-set-label"
+
+static guint names_given;
+
+guint
+herald_a11y_get_names_given (void)
+{
+  return names_given;
+}
+
+/* @widget and the parts of it that herald_a11y_set_label () names: at most 3 */
+static guint
+set_label_parts (GtkWidget  *widget,
+                 GObject   **parts)
+{
+  guint n = 0;
+
+  parts[n++] = G_OBJECT (widget);
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget));
+
+      if (popover != NULL)
+        parts[n++] = G_OBJECT (popover);
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child) && gtk_button_get_child (GTK_BUTTON (child)) != NULL)
+          {
+            parts[n++] = G_OBJECT (gtk_button_get_child (GTK_BUTTON (child)));
+            break;
+          }
+    }
+  return n;
+}
+
 /* A menu opened from a menu button starts with the focus on its first item: the screen
  * reader says the item ("Activate"), not only "expanded" and an unnamed "menu" (newcomer
  * report 9, item 9) */
@@ -121,7 +159,25 @@ void
 herald_a11y_set_label (GtkWidget  *widget,
                        const char *label)
 {
+  g_autofree char *given = NULL;
+  GObject *parts[3];
+  guint n_parts, i;
+
   g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  /* The same name again, with the same menu and the same content shown: nothing to do. A
+   * knight's name is given again at every step; GTK 4.8 told screen readers of each name
+   * given, changed or not, and the check whether the tooltip repeats the name ran each time
+   * (docs/performance.md, thirteenth round). A tooltip changed since is checked as it
+   * changes (herald_a11y_tooltip_track ()). */
+  given = label != NULL ? g_strconcat ("=", label, NULL) : g_strdup ("-");
+  n_parts = set_label_parts (widget, parts);
+  for (i = 0; i < n_parts; i++)
+    if (g_strcmp0 (g_object_get_data (parts[i], SET_LABEL_KEY), given) != 0)
+      break;
+  if (i == n_parts)
+    return;
+  names_given++;
 
   if (label != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -165,4 +221,7 @@ herald_a11y_set_label (GtkWidget  *widget,
               gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL);
           }
     }
+
+  for (i = 0; i < n_parts; i++)
+    g_object_set_data_full (parts[i], SET_LABEL_KEY, g_strdup (given), g_free);
 }

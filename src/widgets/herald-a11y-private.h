@@ -31,6 +31,11 @@ void herald_a11y_drop_down_track        (GtkWidget *widget);
 
 void herald_a11y_fix_menu_item          (GtkWidget *widget);
 
+/* herald-a11y-label.c: how many times herald_a11y_set_label () named a widget (a name
+ * given again unchanged is not counted: tests/ui/test-step-refresh.c a11y-label-once) */
+
+guint herald_a11y_get_names_given      (void);
+
 /* herald-a11y-tooltip.c: a tooltip that repeats the name is not the description */
 
 gboolean herald_a11y_tooltip_repeats_name (GtkWidget *widget);

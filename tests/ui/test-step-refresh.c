@@ -22,8 +22,10 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-a11y-private.h"
 #include "herald-history-item.h"
 #include "herald-history-view.h"
+#include "herald-player-card.h"
 #include "herald-random-play.h"
 #include "herald-save.h"
 #include "herald-session.h"
@@ -125,6 +127,44 @@ knight_menus_of (HeraldWindow *window)
   return g_string_free (text, FALSE);
 }
 
+/* What a screen reader is given of @window's knights and points buttons: the name and the
+ * description of each menu button, of the button inside it (which takes the focus) and of
+ * its menu, in the order of the cards */
+static char *
+menu_buttons_a11y_of (HeraldWindow *window)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  GString *text = g_string_new (NULL);
+
+  herald_test_flush ();
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+      GtkWidget *parts[3] = { button, NULL, NULL };
+
+      if (!gtk_widget_get_visible (button) || gtk_widget_get_ancestor (button, HERALD_TYPE_PLAYER_CARD) == NULL)
+        continue;
+      parts[1] = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+      for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          parts[2] = child;
+      for (guint j = 0; j < G_N_ELEMENTS (parts); j++)
+        {
+          g_autofree char *label = NULL;
+          g_autofree char *description = NULL;
+
+          if (parts[j] == NULL)
+            continue;
+          label = herald_test_accessible_property (parts[j], GTK_ACCESSIBLE_PROPERTY_LABEL);
+          description = herald_test_accessible_property (parts[j], GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+          g_string_append_printf (text, "%s “%s” “%s”; ", G_OBJECT_TYPE_NAME (parts[j]), label, description);
+        }
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
 typedef struct
 {
   char *dir;
@@ -171,6 +211,14 @@ assert_as_fresh (HeraldWindow *window,
       g_error ("after %s the knights' menus are\n%s\nwhere a window opened afresh has\n%s", after, menus,
                fresh_menus);
     copies->n_knights += strlen (menus) > 0;
+  }
+  {
+    g_autofree char *named = menu_buttons_a11y_of (window);
+    g_autofree char *fresh_named = menu_buttons_a11y_of (fresh);
+
+    if (g_strcmp0 (named, fresh_named) != 0)
+      g_error ("after %s the cards' menu buttons are given to screen readers as\n%s\nwhere a window opened "
+               "afresh gives\n%s", after, named, fresh_named);
   }
   gtk_window_destroy (GTK_WINDOW (fresh));
   herald_test_flush ();
@@ -609,6 +657,97 @@ test_tooltip_fit (void)
   herald_test_flush ();
 }
 
+/* The changes GTK sent to screen readers for @watch's widget since the last call */
+static guint
+a11y_changes (HeraldTestA11yWatch *watch)
+{
+  guint n = watch->changes->len;
+
+  g_array_set_size (watch->changes, 0);
+  return n;
+}
+
+/* A menu button given the name it has already is left alone: GTK 4.8 tells screen readers of
+ * every name given, changed or not, and a knight's name was given again at every step, with
+ * the check whether its tooltip repeats it (docs/performance.md, thirteenth round). A new
+ * name, a new menu or a new label shown is named as before. */
+static void
+test_a11y_label_once (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) other = g_menu_new ();
+  GtkWidget *inner = NULL;
+  HeraldTestA11yWatch *watches[3];
+  g_autofree char *popover_label = NULL;
+  guint given;
+
+  g_menu_append (menu, "Activate", "knight.step");
+  g_menu_append (other, "Deactivate", "knight.step");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), "I");
+  gtk_widget_set_tooltip_text (button, "Anna’s Basic knight, inactive\nActivate: it is Ben’s turn");
+  gtk_window_set_child (GTK_WINDOW (window), button);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      inner = child;
+  g_assert_nonnull (inner);
+
+  herald_a11y_set_label (button, "Anna’s Basic knight, inactive");
+  herald_test_flush ();
+  watches[0] = herald_test_watch_accessible (button);
+  watches[1] = herald_test_watch_accessible (inner);
+  watches[2] = herald_test_watch_accessible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))));
+
+  /* the same name: nothing done, nothing sent */
+  given = herald_a11y_get_names_given ();
+  for (guint i = 0; i < 3; i++)
+    herald_a11y_set_label (button, "Anna’s Basic knight, inactive");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_a11y_get_names_given (), ==, given);
+  for (guint w = 0; w < G_N_ELEMENTS (watches); w++)
+    g_assert_cmpuint (a11y_changes (watches[w]), ==, 0);
+
+  /* a new name: each is named */
+  herald_a11y_set_label (button, "Anna’s Basic knight, active");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_a11y_get_names_given (), ==, given + 1);
+  for (guint w = 0; w < G_N_ELEMENTS (watches); w++)
+    {
+      g_autofree char *label = herald_test_accessible_property (watches[w]->widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      /* what sends changes is the inner button, which takes the focus (the menu button and
+       * its menu, not shown, have no context that sends any) */
+      if (w == 1)
+        g_assert_cmpuint (a11y_changes (watches[w]), >, 0);
+      g_assert_cmpstr (label, ==, "Anna’s Basic knight, active");
+    }
+
+  /* a new menu (a new popover) with the same name: the menu is named */
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (other));
+  herald_a11y_set_label (button, "Anna’s Basic knight, active");
+  g_assert_cmpuint (herald_a11y_get_names_given (), ==, given + 2);
+  popover_label = herald_test_accessible_property (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (popover_label, ==, "Anna’s Basic knight, active");
+
+  /* no name: given back to GTK */
+  herald_a11y_set_label (button, NULL);
+  {
+    g_autofree char *label = herald_test_accessible_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+    g_assert_cmpstr (label, ==, "undefined");
+  }
+
+  for (guint w = 0; w < G_N_ELEMENTS (watches); w++)
+    herald_test_a11y_watch_free (watches[w]);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -620,6 +759,7 @@ main (int   argc,
   g_test_add_func ("/herald/step-refresh/history-rows", test_history_rows);
   g_test_add_func ("/herald/step-refresh/tooltip-fit", test_tooltip_fit);
   g_test_add_func ("/herald/step-refresh/knight-menus-kept", test_knight_menus_kept);
+  g_test_add_func ("/herald/step-refresh/a11y-label-once", test_a11y_label_once);
 
   return g_test_run ();
 }
