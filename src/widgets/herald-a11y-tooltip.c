@@ -105,6 +105,11 @@ words_of (const char *text)
   return words;
 }
 
+/* herald_a11y_repeats_name ()'s answers by name and text ("name\037text"), the main
+ * thread's only */
+static GHashTable *answers;
+#define REPEATS_KEPT 1024
+
 /**
  * herald_a11y_repeats_name:
  * @widget: a widget
@@ -126,6 +131,9 @@ herald_a11y_repeats_name (GtkWidget  *widget,
   g_autofree char *trimmed = NULL;
   g_autoptr(GPtrArray) said = NULL;
   g_autoptr(GPtrArray) named = NULL;
+  g_autofree char *key = NULL;
+  gpointer answer;
+  gboolean repeats;
 
   g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
 
@@ -139,14 +147,24 @@ herald_a11y_repeats_name (GtkWidget  *widget,
     return FALSE;
   if (strstr (name, trimmed) != NULL)
     return TRUE;
+  /* the answer for a name and a text is kept: a knight's name, its reasons and the cards'
+   * buttons' are asked about at every step, and cutting them into folded words was an
+   * eighth of a step's instructions (docs/performance.md, thirteenth round) */
+  key = g_strconcat (name, "\037", trimmed, NULL);
+  if (answers != NULL && g_hash_table_lookup_extended (answers, key, NULL, &answer))
+    return GPOINTER_TO_INT (answer);
   said = words_of (trimmed);
   named = words_of (name);
-  if (said->len == 0)
-    return FALSE;
-  for (guint i = 0; i < said->len; i++)
-    if (!g_ptr_array_find_with_equal_func (named, said->pdata[i], g_str_equal, NULL))
-      return FALSE;
-  return TRUE;
+  repeats = said->len > 0;
+  for (guint i = 0; repeats && i < said->len; i++)
+    repeats = g_ptr_array_find_with_equal_func (named, said->pdata[i], g_str_equal, NULL);
+  if (answers == NULL)
+    answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* a bound on what is kept: names and reasons change with the game */
+  if (g_hash_table_size (answers) >= REPEATS_KEPT)
+    g_hash_table_remove_all (answers);
+  g_hash_table_insert (answers, g_steal_pointer (&key), GINT_TO_POINTER (repeats));
+  return repeats;
 }
 
 /**

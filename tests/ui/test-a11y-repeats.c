@@ -334,6 +334,38 @@ test_drop_downs (void)
   herald_test_flush ();
 }
 
+/* herald_a11y_repeats_name () keeps its answers by name and text (docs/performance.md,
+ * thirteenth round): an answer follows the name and the text it was asked for, past the bound
+ * of the answers kept */
+static void
+test_answers_kept (void)
+{
+  g_autoptr(GtkWidget) button = g_object_ref_sink (gtk_button_new_from_icon_name ("user-trash-symbolic"));
+
+  herald_a11y_update_label (button, "Delete the game of Anna, Ben");
+  for (guint round = 0; round < 2; round++)
+    {
+      g_assert_true (herald_a11y_repeats_name (button, "Delete Game"));
+      g_assert_false (herald_a11y_repeats_name (button, "Delete Game now"));
+      herald_a11y_update_label (button, "Remove the game of Anna, Ben");
+      g_assert_false (herald_a11y_repeats_name (button, "Delete Game"));
+      g_assert_true (herald_a11y_repeats_name (button, " GAME remove "));
+      herald_a11y_update_label (button, "Delete the game of Anna, Ben");
+      /* more names and texts than are kept */
+      for (guint i = 0; i < 3000; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("Knight %u of Anna", i);
+          g_autofree char *same = g_strdup_printf ("anna %u", i);
+          g_autofree char *other = g_strdup_printf ("Anna %u", i + 1);
+
+          herald_a11y_update_label (button, name);
+          g_assert_true (herald_a11y_repeats_name (button, same));
+          g_assert_false (herald_a11y_repeats_name (button, other));
+        }
+      herald_a11y_update_label (button, "Delete the game of Anna, Ben");
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,6 +381,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/repeats/described", test_described_repeats);
   g_test_add_func ("/herald/a11y/repeats/window-described", test_window_described);
   g_test_add_func ("/herald/a11y/repeats/drop-downs", test_drop_downs);
+  g_test_add_func ("/herald/a11y/repeats/answers-kept", test_answers_kept);
 
   return g_test_run ();
 }
