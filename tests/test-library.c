@@ -2251,6 +2251,9 @@ test_failed_open_unlocks (HeraldTestHome *f,
     g_autofree char *lock = g_strconcat (newer, ".lock", NULL);
     g_autoptr(HeraldGameFile) other = herald_game_file_new (newer);
 
+    /* the lock file this open made goes with it (newcomer report 20, N20-12: an empty
+     * `newer.json.lock` was left in the games folder) */
+    g_assert_false (g_file_test (lock, G_FILE_TEST_EXISTS));
     g_assert_false (herald_store_lock_is_held (lock));
     g_assert_true (herald_game_file_lock (other, &error));
     g_assert_no_error (error);
@@ -2274,6 +2277,30 @@ test_failed_open_unlocks (HeraldTestHome *f,
   g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
   g_assert_false (g_file_test (broken_lock, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (herald_test_count_files (f->games, "broken.json.broken-"), ==, 1);
+
+  /* a file that cannot be read (a folder in its place): no lock file left either; a lock
+   * file that was there before the open stays */
+  {
+    g_autofree char *folder = g_build_filename (f->games, "folder.json", NULL);
+    g_autofree char *folder_lock = g_strconcat (folder, ".lock", NULL);
+    g_autofree char *kept = g_build_filename (f->games, "kept.json", NULL);
+    g_autofree char *kept_lock = g_strconcat (kept, ".lock", NULL);
+
+    g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+    g_assert_false (herald_session_open (session, folder, FALSE, &error));
+    g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+    g_clear_error (&error);
+    g_assert_false (g_file_test (folder_lock, G_FILE_TEST_EXISTS));
+
+    g_assert_true (g_file_set_contents (kept, "{\"format\": \"herald-game\", \"version\": 4}", -1, NULL));
+    g_assert_true (g_file_set_contents (kept_lock, "", 0, NULL));
+    g_assert_false (herald_session_open (session, kept, FALSE, &error));
+    g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER);
+    g_clear_error (&error);
+    g_assert_true (g_file_test (kept_lock, G_FILE_TEST_EXISTS));
+    g_assert_false (herald_store_lock_is_held (kept_lock));
+    g_rmdir (folder);
+  }
 
   g_clear_object (&session);
 }

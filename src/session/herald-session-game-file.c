@@ -31,6 +31,7 @@
 #include "herald-session-game-file.h"
 #include "herald-write-behind.h"
 #include "herald-path-text.h"
+#include "herald-small-file.h"
 
 G_DEFINE_QUARK (herald-store-error-quark, herald_store_error)
 
@@ -44,6 +45,9 @@ struct _HeraldGameFile
   /* the lock: an flock() on `<path>.lock`, released by the kernel when the process dies */
   int              lock_fd;
   guint            lock_writable : 1;
+  /* the lock file was made by this lock (there was none): herald_game_file_release() removes
+   * it again when the game did not open */
+  guint            lock_created : 1;
   /* the lock was asked for but no lock file could be made (the folder did not exist and could
    * not be made): it is taken once a save has made the file (herald_game_file_save()) */
   guint            lock_wanted : 1;
@@ -703,70 +707,6 @@ lock_path_of (const char *path)
   return herald_store_lock_path (path);
 }
 
-/**
- * herald_store_read_small_file:
- * @path: a file that Herald wrote itself (a lock, a summary)
- * @max_size: the most bytes such a file can hold
- * @length: (out) (optional): the bytes read
- *
- * Reads a small file of Herald's own without ever waiting and without following a symbolic
- * link: the file is opened with O_NOFOLLOW and O_NONBLOCK and read only when it is a regular
- * file of at most @max_size bytes. A FIFO, a device, a directory or a link in its place, or a
- * file grown too large, gives %NULL at once (a FIFO named like a game's summary used to keep
- * Herald from starting: breaker report 9, item 1).
- *
- * Returns: (transfer full) (nullable): the contents, with a NUL after them, or %NULL
- */
-char *
-herald_store_read_small_file (const char *path,
-                              gsize       max_size,
-                              gsize      *length)
-{
-  g_autofree char *data = NULL;
-  struct stat st;
-  gsize got = 0;
-  int fd;
-
-  g_return_val_if_fail (path != NULL, NULL);
-
-  fd = open (path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-  if (fd < 0)
-    return NULL;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size < 0
-      || (guint64) st.st_size > max_size)
-    {
-      close (fd);
-      return NULL;
-    }
-  /* one byte more than allowed, to see a file that grew since fstat () */
-  data = g_malloc (max_size + 2);
-  for (;;)
-    {
-      gssize n = read (fd, data + got, max_size + 1 - got);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n < 0)
-        {
-          close (fd);
-          return NULL;
-        }
-      if (n == 0)
-        break;
-      got += n;
-      if (got > max_size)
-        {
-          close (fd);
-          return NULL;
-        }
-    }
-  close (fd);
-  data[got] = '\0';
-  if (length != NULL)
-    *length = got;
-  return g_steal_pointer (&data);
-}
-
 /* the lock file's lines: pid, host name, boot id */
 static gboolean
 read_lock (const char  *lock_path,
@@ -778,7 +718,7 @@ read_lock (const char  *lock_path,
   g_auto(GStrv) lines = NULL;
 
   /* a lock is a few lines: never wait on a FIFO in its place, never read a huge file */
-  contents = herald_store_read_small_file (lock_path, 4096, NULL);
+  contents = herald_read_small_file (lock_path, 4096, NULL);
   if (contents == NULL || contents[0] == '\0')
     return FALSE;
   lines = g_strsplit (contents, "\n", 4);
@@ -840,6 +780,21 @@ herald_store_lock_is_held (const char *lock_path)
   return kill ((pid_t) pid, 0) == 0 || errno == EPERM;
 }
 
+/* Whether @fd is the file @lock_path names now (not one removed since it was opened) */
+static gboolean
+is_current_lock (int         fd,
+                 const char *lock_path)
+{
+  GStatBuf named;
+  struct stat held;
+
+  if (fstat (fd, &held) != 0)
+    return TRUE;  /* no way to tell: taken as it is */
+  if (g_stat (lock_path, &named) != 0)
+    return errno != ENOENT;
+  return named.st_dev == held.st_dev && named.st_ino == held.st_ino;
+}
+
 /**
  * herald_game_file_lock:
  * @error: #HERALD_STORE_ERROR_LOCKED, saying who holds the game
@@ -857,6 +812,7 @@ herald_game_file_lock (HeraldGameFile  *self,
 {
   g_autofree char *lock_path = NULL;
   gboolean writable = TRUE;
+  gboolean created;
   int fd;
 
   g_return_val_if_fail (self != NULL, FALSE);
@@ -872,7 +828,10 @@ herald_game_file_lock (HeraldGameFile  *self,
 
     g_mkdir_with_parents (dir, 0700);
   }
-  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  created = fd >= 0;
+  if (fd < 0)
+    fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0)
     {
       writable = FALSE;
@@ -896,6 +855,13 @@ herald_game_file_lock (HeraldGameFile  *self,
       g_debug ("No lock on %s: %s", lock_path, g_strerror (saved_errno));
       return TRUE;
     }
+  /* the lock file was removed by the Herald that held it (herald_game_file_release ()) after
+   * it was opened here: a lock on it holds nothing, the one now there is taken */
+  if (!is_current_lock (fd, lock_path))
+    {
+      close (fd);
+      return herald_game_file_lock (self, error);
+    }
 
   if (writable)
     {
@@ -908,6 +874,7 @@ herald_game_file_lock (HeraldGameFile  *self,
     }
   self->lock_fd = fd;
   self->lock_writable = writable;
+  self->lock_created = created;
   return TRUE;
 }
 
@@ -938,7 +905,10 @@ herald_game_file_unlock (HeraldGameFile *self)
  *
  * Releases the lock, as herald_game_file_unlock(), after a game that did not open: when the
  * game's file is no longer there (it was moved aside as broken), its lock file is removed too,
- * so that nothing is left under the old name.
+ * so that nothing is left under the old name; and so is a lock file this lock made, where the
+ * file stays (a newer Herald's game, a file that cannot be read or moved aside): a refused
+ * game leaves no empty `.lock` behind (newcomer report 20, N20-12). A lock file that was
+ * there before stays.
  */
 void
 herald_game_file_release (HeraldGameFile *self)
@@ -946,7 +916,7 @@ herald_game_file_release (HeraldGameFile *self)
   g_return_if_fail (self != NULL);
 
   if (self->lock_fd >= 0 && self->lock_writable &&
-      !g_file_test (self->path, G_FILE_TEST_EXISTS))
+      (self->lock_created || !g_file_test (self->path, G_FILE_TEST_EXISTS)))
     {
       g_autofree char *lock_path = lock_path_of (self->path);
 

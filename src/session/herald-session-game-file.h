@@ -64,9 +64,6 @@ char               *herald_store_move_aside             (const char      *path,
 char               *herald_store_lock_path              (const char      *path);
 char               *herald_store_describe_lock          (const char      *lock_path);
 gboolean            herald_store_lock_is_held           (const char      *lock_path);
-char               *herald_store_read_small_file        (const char      *path,
-                                                         gsize            max_size,
-                                                         gsize           *length);
 
 /**
  * HERALD_STORE_N_BACKUPS:

@@ -46,6 +46,7 @@
 #include "herald-session-game-file.h"
 #include "herald-session-library.h"
 #include "herald-session-game-summary.h"
+#include "herald-small-file.h"
 #include "herald-write-behind.h"
 
 #define GROUP "Summary"
@@ -167,7 +168,7 @@ signing_key (const char *path,
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *key_path = g_build_filename (folder, KEY_NAME, NULL);
   g_autofree char *temporary = NULL;
-  g_autofree char *key = herald_store_read_small_file (key_path, 2 * KEY_BYTES, NULL);
+  g_autofree char *key = herald_read_small_file (key_path, 2 * KEY_BYTES, NULL);
   guint8 bytes[KEY_BYTES];
   gsize got = 0;
   int fd;
@@ -205,7 +206,7 @@ signing_key (const char *path,
   g_unlink (temporary);
   /* ours, or the one another Herald put there first */
   g_clear_pointer (&key, g_free);
-  key = herald_store_read_small_file (key_path, 2 * KEY_BYTES, NULL);
+  key = herald_read_small_file (key_path, 2 * KEY_BYTES, NULL);
   return is_key (key) ? g_steal_pointer (&key) : NULL;
 }
 
@@ -289,7 +290,7 @@ is_ours_for (GKeyFile   *keys,
 }
 
 /* What the summary and the refusal readers share: the file in the summary's place beside
- * @path, when @path is a regular file, read as herald_store_read_small_file () reads (no
+ * @path, when @path is a regular file, read as herald_read_small_file () reads (no
  * link, no FIFO, at most HERALD_GAME_SUMMARY_MAX_SIZE bytes), UTF-8 without NUL, a key file
  * made by this Herald (is_ours_for ()) for @path as it is now, with a signing key beside it.
  * Each reader then checks that @data is exactly what it writes, signature included. */
@@ -309,7 +310,7 @@ read_ours (const char  *path,
   if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode))
     return FALSE;
   summary_path = herald_game_summary_path (path);
-  text = herald_store_read_small_file (summary_path, HERALD_GAME_SUMMARY_MAX_SIZE, &length);
+  text = herald_read_small_file (summary_path, HERALD_GAME_SUMMARY_MAX_SIZE, &length);
   if (text == NULL || strlen (text) != length || !g_utf8_validate (text, length, NULL)
       || !g_key_file_load_from_data (keys, text, length, G_KEY_FILE_NONE, NULL))
     return FALSE;
@@ -544,7 +545,7 @@ herald_game_summary_remove_leftover (const char *folder,
 
       if (lstat (game, &st) == 0 || errno != ENOENT)
         return FALSE;
-      data = herald_store_read_small_file (path, HERALD_GAME_SUMMARY_MAX_SIZE, NULL);
+      data = herald_read_small_file (path, HERALD_GAME_SUMMARY_MAX_SIZE, NULL);
       if (data == NULL || !g_str_has_prefix (data, "[" GROUP "]\n"))
         return FALSE;
       return g_unlink (path) == 0;

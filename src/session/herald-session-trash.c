@@ -196,8 +196,8 @@ herald_library_trash (HeraldLibrary  *self,
 
                   herald_library_rename_no_replace (trashed, back);
                 }
-              if (damaged)
-                herald_game_file_release (file);
+              /* no lock file left where the game stays, if this took it (N20-12) */
+              herald_game_file_release (file);
               g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
                            "%s: %s", from, g_strerror (saved_errno));
               return FALSE;
