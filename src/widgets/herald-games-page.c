@@ -255,6 +255,66 @@ unreadable_line (HeraldLibraryEntry *entry)
   return g_strdup_printf (_("Unreadable game %s"), file);
 }
 
+/* The row's title: its players, or the file of a game that does not load */
+static char *
+row_title (HeraldGamesPage    *self,
+           HeraldLibraryEntry *entry)
+{
+  const char *players = herald_library_entry_get_players (entry);
+
+  return players != NULL ? players_line (self, players) : unreadable_line (entry);
+}
+
+/* The row's subtitle: what the game is (describe_entry ()), then its file's name when
+ * @name_file (rows_alike ()) */
+static char *
+row_subtitle (HeraldLibraryEntry *entry,
+              gboolean            name_file)
+{
+  g_autofree char *what = describe_entry (entry);
+  g_autofree char *base = NULL;
+  g_autofree char *file = NULL;
+
+  if (!name_file)
+    return g_steal_pointer (&what);
+  base = g_path_get_basename (herald_library_entry_get_path (entry));
+  file = herald_path_text (base);
+  /* Translators: a game's description on the start page, then its file's name, shown when
+   * another game's row would read the same ("Round 5 · saved Dec 3, 13:01 · file copy.json") */
+  return g_strdup_printf (_("%s · file %s"), what, file);
+}
+
+/* Which rows of @entries would read the same as another (a game's file copied in the folder:
+ * the same players, round and minute saved): their subtitles name their files, so that the
+ * table can tell them apart (newcomer report 20, N20-12). A set of the paths. */
+static GHashTable *
+rows_alike (HeraldGamesPage *self,
+            GListModel      *entries)
+{
+  g_autoptr(GHashTable) first = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTable *alike = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (entries, i);
+      g_autofree char *title = row_title (self, entry);
+      g_autofree char *subtitle = describe_entry (entry);
+      char *key = g_strconcat (title, "\n", subtitle, NULL);
+      const char *path = herald_library_entry_get_path (entry);
+      const char *other = g_hash_table_lookup (first, key);
+
+      if (other == NULL)
+        {
+          g_hash_table_insert (first, key, g_strdup (path));
+          continue;
+        }
+      g_hash_table_add (alike, g_strdup (other));
+      g_hash_table_add (alike, g_strdup (path));
+      g_free (key);
+    }
+  return alike;
+}
+
 /* A game's row: its players over what it is, then its delete button and an arrow. A GtkGrid
  * of two labels set once, rather than an AdwActionRow: the row's header is a horizontal GtkBox,
  * and a GtkBox measures each child's width for its height as it allocates them, which for the
@@ -265,11 +325,12 @@ unreadable_line (HeraldLibraryEntry *entry)
  * row's: its margins, spacing and height, the title and the dimmed, smaller subtitle. */
 static GtkWidget *
 create_row (HeraldGamesPage    *self,
-            HeraldLibraryEntry *entry)
+            HeraldLibraryEntry *entry,
+            gboolean            name_file)
 {
   const char *players = herald_library_entry_get_players (entry);
-  g_autofree char *subtitle = describe_entry (entry);
-  g_autofree char *line = players != NULL ? players_line (self, players) : unreadable_line (entry);
+  g_autofree char *subtitle = row_subtitle (entry, name_file);
+  g_autofree char *line = row_title (self, entry);
   g_autofree char *delete_label = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *grid = gtk_grid_new ();
@@ -416,6 +477,7 @@ void
 herald_games_page_reload (HeraldGamesPage *self)
 {
   guint n_unfinished = 0, n_finished = 0;
+  g_autoptr(GHashTable) alike = NULL;
   gboolean had_unfinished;
   g_autofree char *focused = NULL;
   GtkListBox *focused_list = NULL;
@@ -438,13 +500,15 @@ herald_games_page_reload (HeraldGamesPage *self)
     }
 
   self->entries = herald_library_list (self->library);
+  alike = rows_alike (self, self->entries);
   for (guint i = 0; i < g_list_model_get_n_items (self->entries); i++)
     {
       g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (self->entries, i);
       gboolean finished = herald_library_entry_get_kind (entry) == HERALD_LIBRARY_FINISHED;
+      gboolean name_file = g_hash_table_contains (alike, herald_library_entry_get_path (entry));
 
       gtk_list_box_append (finished ? self->finished_list : self->unfinished_list,
-                           create_row (self, entry));
+                           create_row (self, entry, name_file));
       if (finished)
         n_finished++;
       else

@@ -1753,6 +1753,69 @@ test_games_page (void)
   }
 }
 
+/* Two games that would read the same (a game's file copied in the folder: the same players,
+ * round and minute saved) were two rows one could not tell apart (newcomer report 20,
+ * N20-12): each names its file under it then; a row like no other does not */
+static void
+test_games_page_same_rows (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("herald-page-XXXXXX", NULL);
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldGame) won = herald_test_game_new ("{\"victory_points\": 4}", 3,
+                                                     "{\"players\": [{\"settlements\": 2}, {}, {}]}");
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GFile) original = NULL;
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *won_path = NULL;
+  g_autofree char *copy_path = NULL;
+  g_autofree char *original_name = NULL;
+  GtkWidget *page = g_object_ref_sink (g_object_new (HERALD_TYPE_GAMES_PAGE, NULL));
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  herald_games_page_setup (HERALD_GAMES_PAGE (page), session, library);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  original = g_file_new_for_path (herald_session_get_save_path (session));
+  original_name = g_file_get_basename (original);
+  herald_session_close (session);
+  won_path = g_build_filename (herald_library_get_games_folder (library), "won.json", NULL);
+  g_assert_true (herald_save_write_file (won, won_path, NULL));
+  /* the copy: its bytes and its time */
+  copy_path = g_build_filename (herald_library_get_games_folder (library), "copy.json", NULL);
+  copy = g_file_new_for_path (copy_path);
+  g_assert_true (g_file_copy (original, copy, G_FILE_COPY_ALL_METADATA, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  herald_games_page_reload (HERALD_GAMES_PAGE (page));
+  collect (page, GTK_TYPE_LIST_BOX_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 3);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *path = g_object_get_data (rows->pdata[i], "path");
+      const char *subtitle = row_text (rows->pdata[i], 1);
+      g_autofree char *expected = NULL;
+
+      if (g_str_equal (path, won_path))
+        {
+          g_assert_null (strstr (subtitle, "file"));
+          continue;
+        }
+      expected = g_strdup_printf (" · file \u2068%s\u2069",
+                                  g_str_equal (path, copy_path) ? "copy.json" : original_name);
+      g_assert_true (g_str_has_prefix (subtitle, "Round 1 · saved "));
+      g_assert_true (g_str_has_suffix (subtitle, expected));
+    }
+
+  g_clear_object (&page);
+  {
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", home);
+
+    g_assert_cmpint (system (command), ==, 0);
+  }
+}
+
 /* the path of the game whose row has the focus in @window, or %NULL */
 static const char *
 focused_path (GtkWidget *window)
@@ -2386,6 +2449,7 @@ main (int   argc,
       g_test_add_func ("/herald/a11y/roll-dialog-one-stop-per-die", test_roll_dialog_one_stop_per_die);
       g_test_add_func ("/herald/widgets/games-page/list", test_games_page);
       g_test_add_func ("/herald/widgets/games-page/isolates", test_games_page_isolates);
+      g_test_add_func ("/herald/widgets/games-page/same-rows", test_games_page_same_rows);
       g_test_add_func ("/herald/widgets/games-page/follows-folder", test_games_page_follows_folder);
       g_test_add_func ("/herald/widgets/save-bar/states", test_save_bar);
       g_test_add_func ("/herald/a11y/drop-down-and-menu-button-names", test_drop_down_and_menu_button_names);
