@@ -406,6 +406,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
                  * out ~60 px left of the window (newcomer report 11, N-3) */
                 herald_popover_keep_in_window (popover);
                 herald_popover_quiet_tooltip (self->knight_button[s]);
+                herald_popover_keyboard_start (self->knight_button[s]);
                 g_signal_connect_after (popover, "closed", G_CALLBACK (knight_menu_closed_cb), NULL);
               }
           }

@@ -295,3 +295,240 @@ herald_popover_quiet_tooltip (GtkMenuButton *button)
   g_signal_connect (popover, "show", G_CALLBACK (menu_shown_cb), NULL);
   g_signal_connect (popover, "hide", G_CALLBACK (menu_hidden_cb), NULL);
 }
+
+/* A menu opened from the keyboard starts on its first item, wherever the pointer rests: GTK
+ * 4.8 gives the focus to the item the pointer lies over as the menu appears under it, and
+ * Return on a knight, then Down and Return removed the knight from the board instead of
+ * deactivating it ("Displace a Knight…" lay under the resting pointer; newcomer report 20,
+ * N20-9). Until the pointer really moves or a key is pressed in the menu, a focus the
+ * pointer gives to another item goes back to the first. A menu opened by a click follows the
+ * pointer as GTK does. */
+#define START_KEY "herald-keyboard-start"
+#define CLICKED_KEY "herald-keyboard-start-clicked"
+#define GUARD_KEY "herald-keyboard-start-guard"
+#define SPOT_KEY "herald-keyboard-start-spot"
+#define FOCUS_HANDLER_KEY "herald-keyboard-start-handler"
+#define KEYBOARD_KEY "herald-keyboard-start-keyboard"
+#define KEY_ITEM_KEY "herald-keyboard-start-item"
+#define KEY_PENDING_KEY "herald-keyboard-start-key"
+#define MOVED_KEY "herald-keyboard-start-moved"
+
+/* the first item of @widget's menu the focus can go to */
+static GtkWidget *
+first_item (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_BUTTON (child) || g_type_is_a (G_OBJECT_TYPE (child), g_type_from_name ("GtkModelButton")))
+        {
+          if (gtk_widget_is_sensitive (child) && gtk_widget_get_focusable (child))
+            return child;
+          continue;
+        }
+      found = first_item (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* the item the keys gave the focus to (the first as the menu opens) */
+static GtkWidget *
+key_item (GtkWidget *popover)
+{
+  GtkWidget *item = g_object_get_data (G_OBJECT (popover), KEY_ITEM_KEY);
+
+  if (item == NULL || !gtk_widget_is_ancestor (item, popover) || !gtk_widget_get_mapped (item)
+      || !gtk_widget_is_sensitive (item))
+    item = first_item (popover);
+  return item;
+}
+
+static gboolean
+back_to_key_item_cb (gpointer data)
+{
+  GtkWidget *popover = data;
+  GtkRoot *root = gtk_widget_get_root (popover);
+  GtkWidget *item = key_item (popover);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (g_object_get_data (G_OBJECT (popover), GUARD_KEY) != NULL && gtk_widget_get_mapped (popover)
+      && item != NULL && focus != item && focus != NULL && gtk_widget_is_ancestor (focus, popover))
+    gtk_widget_grab_focus (item);
+  return G_SOURCE_REMOVE;
+}
+
+/* the focus moved in the window of the open menu: by a key, it is where the keys put it; by
+ * the resting pointer, it goes back there */
+static void
+start_focus_cb (GtkWidget *popover)
+{
+  GtkRoot *root = gtk_widget_get_root (popover);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (g_object_get_data (G_OBJECT (popover), GUARD_KEY) == NULL)
+    return;
+  if (g_object_get_data (G_OBJECT (popover), KEY_PENDING_KEY) != NULL)
+    {
+      if (focus != NULL && gtk_widget_is_ancestor (focus, popover))
+        g_object_set_data (G_OBJECT (popover), KEY_ITEM_KEY, focus);
+      return;
+    }
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, back_to_key_item_cb, g_object_ref (popover), g_object_unref);
+}
+
+static void
+start_shown_cb (GtkWidget *popover)
+{
+  GtkWidget *button = gtk_widget_get_parent (popover);
+  GtkRoot *root = gtk_widget_get_root (popover);
+  gboolean clicked = button != NULL && g_object_steal_data (G_OBJECT (button), CLICKED_KEY) != NULL;
+
+  g_object_set_data (G_OBJECT (popover), SPOT_KEY, NULL);
+  g_object_set_data (G_OBJECT (popover), MOVED_KEY, NULL);
+  g_object_set_data (G_OBJECT (popover), KEY_ITEM_KEY, NULL);
+  g_object_set_data (G_OBJECT (popover), KEYBOARD_KEY, clicked ? NULL : GINT_TO_POINTER (TRUE));
+  g_object_set_data (G_OBJECT (popover), GUARD_KEY, clicked ? NULL : GINT_TO_POINTER (TRUE));
+  if (!clicked && root != NULL && g_object_get_data (G_OBJECT (popover), FOCUS_HANDLER_KEY) == NULL)
+    g_object_set_data (G_OBJECT (popover), FOCUS_HANDLER_KEY,
+                       GSIZE_TO_POINTER (g_signal_connect_object (root, "notify::focus-widget",
+                                                                  G_CALLBACK (start_focus_cb), popover,
+                                                                  G_CONNECT_SWAPPED)));
+  start_focus_cb (popover);
+}
+
+static void
+start_hidden_cb (GtkWidget *popover)
+{
+  GtkRoot *root = gtk_widget_get_root (popover);
+  gulong handler = GPOINTER_TO_SIZE (g_object_steal_data (G_OBJECT (popover), FOCUS_HANDLER_KEY));
+  GtkWidget *button = gtk_widget_get_parent (popover);
+
+  /* a click that closed the menu does not open the next one */
+  if (button != NULL)
+    g_object_set_data (G_OBJECT (button), CLICKED_KEY, NULL);
+
+  g_object_set_data (G_OBJECT (popover), GUARD_KEY, NULL);
+  if (root != NULL && handler != 0)
+    g_signal_handler_disconnect (root, handler);
+}
+
+static void
+start_clicked_cb (GtkGestureClick *gesture)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+
+  g_object_set_data (G_OBJECT (button), CLICKED_KEY, GINT_TO_POINTER (TRUE));
+}
+
+/* A motion of the pointer over the menu: GTK sends some where the pointer rests (as the menu
+ * appears, and after a key moved the focus), and the item under it took the focus a moment
+ * later. Those are held back until the pointer has moved from where it first was in the
+ * menu: then the player uses the pointer. */
+static gboolean
+start_event_cb (GtkEventControllerLegacy *legacy,
+                GdkEvent                 *event,
+                GtkWidget                *popover)
+{
+  graphene_point_t *spot = g_object_get_data (G_OBJECT (popover), SPOT_KEY);
+  double x, y;
+
+  if (gdk_event_get_event_type (event) != GDK_MOTION_NOTIFY || !gdk_event_get_position (event, &x, &y))
+    return GDK_EVENT_PROPAGATE;
+  if (g_object_get_data (G_OBJECT (popover), MOVED_KEY) != NULL)
+    return GDK_EVENT_PROPAGATE;
+  if (spot == NULL)
+    {
+      spot = g_new (graphene_point_t, 1);
+      *spot = GRAPHENE_POINT_INIT (x, y);
+      g_object_set_data_full (G_OBJECT (popover), SPOT_KEY, spot, g_free);
+    }
+  if (ABS (spot->x - x) <= 2 && ABS (spot->y - y) <= 2)
+    return g_object_get_data (G_OBJECT (popover), KEYBOARD_KEY) != NULL ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+  g_object_set_data (G_OBJECT (popover), MOVED_KEY, GINT_TO_POINTER (TRUE));
+  g_object_set_data (G_OBJECT (popover), GUARD_KEY, NULL);
+  return GDK_EVENT_PROPAGATE;
+}
+
+static gboolean
+key_done_cb (gpointer data)
+{
+  g_object_set_data (G_OBJECT (data), KEY_PENDING_KEY, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* a key, or an arrow's move of the focus: what it focuses is the keys' item */
+static void
+start_keyed (GtkWidget *popover)
+{
+  if (g_object_get_data (G_OBJECT (popover), KEY_PENDING_KEY) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (popover), KEY_PENDING_KEY, GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_DEFAULT, key_done_cb, g_object_ref (popover), g_object_unref);
+}
+
+static gboolean
+start_key_cb (GtkEventControllerKey *keys,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              GtkWidget             *popover)
+{
+  start_keyed (popover);
+  return FALSE;
+}
+
+static void
+start_moved_cb (GtkWidget *popover)
+{
+  start_keyed (popover);
+}
+
+/**
+ * herald_popover_keyboard_start:
+ * @button: a menu button with its popover (or menu model) set
+ *
+ * The menu of @button, opened other than by a click on @button (Return, Space), starts on
+ * its first item the focus can go to, and stays there until a key is pressed or the pointer
+ * moves over it: an item under the resting pointer does not take the focus. Call it again
+ * after a new menu model (a new popover); a popover is looked after once.
+ */
+void
+herald_popover_keyboard_start (GtkMenuButton *button)
+{
+  GtkWidget *popover;
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_MENU_BUTTON (button));
+
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  if (g_object_get_data (G_OBJECT (button), START_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (button), START_KEY, GINT_TO_POINTER (TRUE));
+      controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+      gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (controller), 0);
+      gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+      g_signal_connect (controller, "pressed", G_CALLBACK (start_clicked_cb), NULL);
+      gtk_widget_add_controller (GTK_WIDGET (button), controller);
+    }
+  if (popover == NULL || g_object_get_data (G_OBJECT (popover), START_KEY) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (popover), START_KEY, GINT_TO_POINTER (TRUE));
+  g_signal_connect (popover, "map", G_CALLBACK (start_shown_cb), NULL);
+  g_signal_connect (popover, "unmap", G_CALLBACK (start_hidden_cb), NULL);
+  /* the arrows move the focus (the popover menu's bindings) */
+  g_signal_connect (popover, "move-focus", G_CALLBACK (start_moved_cb), NULL);
+  controller = gtk_event_controller_legacy_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "event", G_CALLBACK (start_event_cb), popover);
+  gtk_widget_add_controller (popover, controller);
+  controller = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (start_key_cb), popover);
+  gtk_widget_add_controller (popover, controller);
+}

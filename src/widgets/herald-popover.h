@@ -14,5 +14,6 @@ G_BEGIN_DECLS
 void herald_popover_keep_in_window      (GtkPopover    *popover);
 void herald_popover_keep_list_in_window (GtkWidget     *drop_down);
 void herald_popover_quiet_tooltip       (GtkMenuButton *button);
+void herald_popover_keyboard_start      (GtkMenuButton *button);
 
 G_END_DECLS

@@ -233,6 +233,60 @@ item_text (GtkWidget *item,
   return text;
 }
 
+/* N20-9: a knight's menu opened from the keyboard starts on its first item, though the
+ * pointer rests over another item as the menu appears (GTK gives that item the focus as the
+ * pointer is over it: Down then Return removed the knight) */
+static void
+test_knight_menu_keyboard_start (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  GtkMenuButton *knight;
+  GtkWidget *popover, *focus, *last = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) items = NULL;
+  GtkEventController *motion = NULL;
+  const char *first;
+
+  window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  knight = recruit_knight (window);
+  herald_test_wait_until (widget_mapped, knight, 20000);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (knight));
+  gtk_menu_button_popup (knight);  /* as Return on the knight does */
+  herald_test_flush ();
+  herald_test_wait_until (focus_in_popover, popover, 20000);
+  first = item_text (gtk_root_get_focus (GTK_ROOT (window)), names);
+  g_test_message ("the menu starts on %s", first);
+
+  /* the resting pointer lies over the menu's last item as the menu appears */
+  items = herald_test_find_widgets (popover, g_type_from_name ("GtkModelButton"));
+  for (guint i = 0; i < items->len; i++)
+    if (gtk_widget_get_visible (items->pdata[i]))
+      last = items->pdata[i];
+  g_assert_nonnull (last);
+  for (guint i = 0; motion == NULL && i < g_list_model_get_n_items (gtk_widget_observe_controllers (last)); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (gtk_widget_observe_controllers (last), i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        motion = GTK_EVENT_CONTROLLER (controller);
+    }
+  g_assert_nonnull (motion);
+  /* GTK 4.8's item takes the focus a moment after the pointer is over it */
+  g_signal_emit_by_name (motion, "motion", 5.0, 5.0);
+  herald_test_run_for (300);
+  herald_test_flush ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, popover));
+  g_test_message ("after the pointer's enter: %s", item_text (focus, names));
+  g_assert_cmpstr (item_text (focus, names), ==, first);
+  g_assert_cmpstr (first, !=, "Remove from the Board");
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  herald_test_flush ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* N-3: Down in a knight's menu goes to its next item, as in the main menu; before the fix the
  * card's arrow keys took it out of the open menu to the next button of the card */
 static void
@@ -719,6 +773,7 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/offturn-put-back", test_offturn_put_back);
   g_test_add_func ("/herald/keyboard-traps/own-turn-put-back", test_own_turn_put_back);
   g_test_add_func ("/herald/keyboard-traps/knight-menu-arrows", test_knight_menu_arrows);
+  g_test_add_func ("/herald/keyboard-traps/knight-menu-keyboard-start", test_knight_menu_keyboard_start);
   g_test_add_func ("/herald/keyboard-traps/correct-escape-focus", test_correct_escape_focus);
   g_test_add_func ("/herald/keyboard-traps/correct-focus-told", test_correct_focus_told);
   g_test_add_func ("/herald/keyboard-traps/new-turn-players-page", test_new_turn_players_page);
