@@ -15,7 +15,6 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/file.h>
 #include <unistd.h>
 
 #include <glib/gi18n.h>
@@ -25,10 +24,12 @@
 #include <sys/stat.h>
 
 #include "herald-game.h"
+#include "herald-game-lock.h"
 #include "herald-path-text.h"
 #include "herald-random-play.h"
 #include "herald-rng.h"
 #include "herald-save.h"
+#include "herald-small-file.h"
 #include "herald-statistics.h"
 
 /* Every message is one sentence of its own in the user's language (the engine's messages are
@@ -331,61 +332,22 @@ file_error_reason (const GError *error)
   return _("the file could not be written");
 }
 
-/* The lock Herald holds on a game it has open: an flock() on `<game>.lock`, beside the name
- * and (for a symbolic link) beside the file it points to. Taken here for the time of the
- * write, so that a game open in Herald is never replaced under it. Returns the open lock
- * files (-1 where there is none) or FALSE with the holder's process id in @holder. */
-static gboolean
-lock_like_herald (const char *path,
-                  int         fds[2],
-                  char      **holder)
-{
-  g_autofree char *real = realpath (path, NULL);
-  g_autofree char *beside_name = g_strconcat (path, ".lock", NULL);
-  g_autofree char *beside_real = real != NULL ? g_strconcat (real, ".lock", NULL) : NULL;
-  const char *lock_paths[2] = { beside_name, beside_real };
-
-  if (g_strcmp0 (beside_real, beside_name) == 0)
-    lock_paths[1] = NULL;
-  fds[0] = fds[1] = -1;
-  for (guint i = 0; i < 2; i++)
-    {
-      int fd;
-
-      if (lock_paths[i] == NULL)
-        continue;
-      fd = g_open (lock_paths[i], O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
-      if (fd < 0)
-        continue;  /* no lock file: no Herald has the game open */
-      if (flock (fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK)
-        {
-          char text[32] = "";
-          gssize n = read (fd, text, sizeof text - 1);
-
-          text[MAX (n, 0)] = '\0';
-          text[strcspn (text, "\n")] = '\0';
-          *holder = g_strdup (text);
-          close (fd);
-          if (fds[0] >= 0)
-            close (fds[0]);
-          fds[0] = -1;
-          return FALSE;
-        }
-      fds[i] = fd;
-    }
-  return TRUE;
-}
-
-/* A game open in Herald is never replaced: why, with the process that holds it when known */
+/* A game open in Herald is never replaced (herald_game_lock_claim ()): why, with the process
+ * that holds it when its lock file names it */
 static void
-say_open_in_herald (const char *path,
-                    const char *holder)
+say_open_in_herald (const char   *path,
+                    const GError *error,
+                    const char   *held_lock)
 {
-  if (holder != NULL && *holder)
+  g_autofree char *text = held_lock != NULL ? herald_read_small_file (held_lock, 4096, NULL) : NULL;
+
+  if (text != NULL)
+    text[strcspn (text, "\n")] = '\0';
+  if (text != NULL && *text)
     /* Translators: the file's name, then the process id of the Herald that has it open */
-    say_error (_("%s is a game open in Herald (process %s); it is not replaced"), path_shown (path), holder);
+    say_error (_("%s is a game open in Herald (process %s); it is not replaced"), path_shown (path), text);
   else
-    say_error (_("%s is a game open in Herald; it is not replaced"), path_shown (path));
+    say_error ("%s", error->message);
 }
 
 /* The file --save-last writes for @path, as the app writes a game's file
@@ -422,14 +384,15 @@ save_target (const char *path)
 /* --save-last FILE, checked before the games are played and again as the last game is
  * written: refused when FILE exists (unless --force), is not a regular file (save_target ())
  * or is a game open in Herald; FALSE after saying why. On TRUE, @target is the file to write
- * and @fds hold the locks of any Herald's lock files, for close_locks () */
+ * and @fds hold the locks of any Herald's lock files, for herald_game_lock_unclaim () */
 static gboolean
 claim_save_path (const char  *path,
                  gboolean     force,
                  char       **target,
                  int          fds[2])
 {
-  g_autofree char *holder = NULL;
+  g_autofree char *held_lock = NULL;
+  g_autoptr(GError) error = NULL;
 
   fds[0] = fds[1] = -1;
   if (!force && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
@@ -440,21 +403,13 @@ claim_save_path (const char  *path,
   *target = save_target (path);
   if (*target == NULL)
     return FALSE;
-  if (!lock_like_herald (path, fds, &holder))
+  if (!herald_game_lock_claim (path, fds, &held_lock, &error))
     {
-      say_open_in_herald (path, holder);
+      say_open_in_herald (path, error, held_lock);
       g_clear_pointer (target, g_free);
       return FALSE;
     }
   return TRUE;
-}
-
-static void
-close_locks (int fds[2])
-{
-  for (guint i = 0; i < 2; i++)
-    if (fds[i] >= 0)
-      close (fds[i]);
 }
 
 static gboolean
@@ -466,7 +421,7 @@ may_save_to (const char *path,
 
   if (!claim_save_path (path, force, &target, fds))
     return FALSE;
-  close_locks (fds);
+  herald_game_lock_unclaim (fds);
   return TRUE;
 }
 
@@ -483,7 +438,7 @@ save_last_game (HeraldGame *game,
   if (!claim_save_path (path, force, &target, fds))
     return FALSE;
   ok = herald_save_write_file (game, target, &error);
-  close_locks (fds);
+  herald_game_lock_unclaim (fds);
   if (!ok)
     /* Translators: the file's name, then the system's reason */
     say_error (_("the last game cannot be saved to %s: %s"), path_shown (path), file_error_reason (error));

@@ -14,11 +14,6 @@
 #include <glib/gi18n.h>
 #include <cairo-pdf.h>
 #include <string.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <sys/file.h>
-#include <glib/gstdio.h>
-#include <unistd.h>
 
 #include "herald-chart-draw.h"
 #include "herald-number-text.h"
@@ -27,6 +22,7 @@
 #include "herald-statistics.h"
 #include "herald-story-view.h"
 #include "herald-text.h"
+#include "herald-game-lock.h"
 #include "herald-path-text.h"
 #include "herald-session-game-file.h"
 
@@ -369,54 +365,26 @@ herald_export_pdf (HeraldGame  *game,
   return TRUE;
 }
 
-/* claim_for_write:
- * @path: a file about to be replaced by something other than its game (an export)
- * @lock_fd: (out): the lock file held for the time of the write, to close () after it;
- *   -1 when @path has no lock file
- * @error: #HERALD_STORE_ERROR_LOCKED when @path is a game open in a Herald, this one
- *   included, saying who holds it
- *
- * A game open in Herald is never replaced under it (newcomer report 19, N19-1: a game file
- * exported over another Herald's game lost that game). Takes the game's lock
- * (herald_store_lock_path ()) as herald_game_file_lock () does, without writing it: the
- * kernel says whether a Herald holds it, and while @lock_fd is open none can take it. The
- * lock is per open file, so a game this Herald has open counts as held too.
- *
- * Returns: %TRUE when @path may be written */
+/* A game open in Herald, this one included, is never replaced by an export (newcomer report
+ * 19, N19-1): herald_game_lock_claim () with the app's words for it, naming the file and who
+ * holds it; #HERALD_STORE_ERROR_LOCKED */
 static gboolean
 claim_for_write (const char  *path,
-                 int         *lock_fd,
+                 int          lock_fds[2],
                  GError     **error)
 {
-  g_autofree char *lock_path = NULL;
-  int fd;
+  g_autofree char *held_lock = NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *name = NULL;
 
-  g_return_val_if_fail (path != NULL && lock_fd != NULL, FALSE);
-
-  *lock_fd = -1;
-  lock_path = herald_store_lock_path (path);
-  fd = g_open (lock_path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0);
-  if (fd < 0)
-    return TRUE;  /* no lock file: never opened in Herald */
-  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
-    {
-      int saved_errno = errno;
-
-      close (fd);
-      if (saved_errno == EWOULDBLOCK)
-        {
-          g_autofree char *who = herald_store_describe_lock (lock_path);
-          g_autofree char *name = g_filename_display_basename (path);
-
-          /* Translators: the file's name, then who has it open ("It is open in another Herald.") */
-          g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED,
-                       _("%s is a game open in Herald; it is not replaced. %s"), name, who);
-          return FALSE;
-        }
-      return TRUE;
-    }
-  *lock_fd = fd;
-  return TRUE;
+  if (herald_game_lock_claim (path, lock_fds, &held_lock, NULL))
+    return TRUE;
+  who = herald_store_describe_lock (held_lock);
+  name = g_filename_display_basename (path);
+  /* Translators: the file's name, then who has it open ("It is open in another Herald.") */
+  g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED,
+               _("%s is a game open in Herald; it is not replaced. %s"), name, who);
+  return FALSE;
 }
 
 /**
@@ -436,7 +404,7 @@ herald_export_write (HeraldGame  *game,
 {
   g_autofree char *text = NULL;
   gboolean written;
-  int lock_fd = -1;
+  int lock_fds[2] = { -1, -1 };
 
   g_return_val_if_fail (game != NULL, FALSE);
   g_return_val_if_fail (format != NULL && path != NULL, FALSE);
@@ -447,7 +415,7 @@ herald_export_write (HeraldGame  *game,
       return FALSE;
     }
   /* never over a game open in Herald, this one's included (newcomer report 19, N19-1) */
-  if (!claim_for_write (path, &lock_fd, error))
+  if (!claim_for_write (path, lock_fds, error))
     return FALSE;
   if (g_str_equal (format, "pdf"))
     written = herald_export_pdf (game, path, error);
@@ -456,7 +424,6 @@ herald_export_write (HeraldGame  *game,
       text = g_str_equal (format, "csv") ? herald_export_csv (game) : herald_export_json (game);
       written = g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
     }
-  if (lock_fd >= 0)
-    close (lock_fd);
+  herald_game_lock_unclaim (lock_fds);
   return written;
 }
