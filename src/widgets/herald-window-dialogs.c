@@ -502,11 +502,19 @@ herald_window_ask_privacy (HeraldWindow *self,
     adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
   adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "reveal");
+  /* Opened by whoever holds the device, it first focuses Cancel: Space (also Roll's key) or
+   * Return there showed the hand before the device changed hands (newcomer report 21, N21-8).
+   * Reveal is the owner's deliberate tap, Tab or Alt+R; with no default response,
+   * herald_window_show_dialog () focuses the close response. A card owed back out of turn
+   * has no Cancel: Reveal is its only answer. */
   if (owed)
-    refuse_close (dialog);
+    {
+      adw_message_dialog_set_default_response (dialog, "reveal");
+      refuse_close (dialog);
+    }
   else
     adw_message_dialog_set_close_response (dialog, "cancel");
+  herald_dialog_keep_response_order (dialog);
   herald_window_show_dialog (self, dialog, G_CALLBACK (privacy_response_cb));
   if (discard && herald_window_get_state (self)->n_pending > 0)
     herald_window_mark_decision (self);

@@ -104,15 +104,16 @@ check_later_first (HeraldWindow     *window,
   g_assert_cmpuint (state->n_pending, ==, pending);
 }
 
-/* Tab from the first focus (Later) goes to @next, the answer beside it, at every width
- * (newcomer report 18, N18-5): stacked, libadwaita 1.2 put the responses last first, and Tab
- * from Later went round to the Walled City on a phone, to City Without Wall on a tablet. The
- * focus is left on Later. */
+/* Tab from the first focus (@first: Later, Cancel) goes to @next, the answer beside it, at
+ * every width (newcomer report 18, N18-5): stacked, libadwaita 1.2 put the responses last
+ * first, and Tab from Later went round to the Walled City on a phone, to City Without Wall on
+ * a tablet. The focus is left on @first. */
 static void
-check_tab_after_later (AdwMessageDialog *dialog,
-                       const char       *next)
+check_tab_after (AdwMessageDialog *dialog,
+                 const char       *first,
+                 const char       *next)
 {
-  FocusWanted later = { dialog, "later" };
+  FocusWanted later = { dialog, first };
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (dialog));
   GtkWidget *focus;
 
@@ -133,15 +134,15 @@ check_tab_after_later (AdwMessageDialog *dialog,
   herald_test_flush ();
   {
     graphene_point_t a = GRAPHENE_POINT_INIT (0, 0), b = GRAPHENE_POINT_INIT (0, 0);
-    gboolean ok = gtk_widget_compute_point (herald_test_response_button (dialog, "later"), GTK_WIDGET (dialog), &a, &a) &&
+    gboolean ok = gtk_widget_compute_point (herald_test_response_button (dialog, first), GTK_WIDGET (dialog), &a, &a) &&
                   gtk_widget_compute_point (herald_test_response_button (dialog, next), GTK_WIDGET (dialog), &b, &b);
 
-    g_test_message ("Tab from Later: %s (dialog %d px wide, Later at %g,%g, %s at %g,%g %d)", focus_label (dialog),
-                    gtk_widget_get_width (GTK_WIDGET (dialog)), a.x, a.y, next, b.x, b.y, ok);
+    g_test_message ("Tab from %s: %s (dialog %d px wide, %s at %g,%g, %s at %g,%g %d)", first, focus_label (dialog),
+                    gtk_widget_get_width (GTK_WIDGET (dialog)), first, a.x, a.y, next, b.x, b.y, ok);
   }
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_true (focus == herald_test_response_button (dialog, next));
-  gtk_widget_grab_focus (herald_test_response_button (dialog, "later"));
+  gtk_widget_grab_focus (herald_test_response_button (dialog, first));
   herald_test_flush ();
 }
 
@@ -158,7 +159,7 @@ test_choose_city (gconstpointer data)
                                                   width, width > 400 ? 800 : 640);
   AdwMessageDialog *dialog = attack_to_decision (window, "walled");
 
-  check_tab_after_later (dialog, "unwalled");
+  check_tab_after (dialog, "later", "unwalled");
   check_later_first (window, dialog);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -179,7 +180,7 @@ test_choose_deck (gconstpointer data)
   AdwMessageDialog *dialog = attack_to_decision (window, "science");
 
   /* the first deck, in the order of the tracks */
-  check_tab_after_later (dialog, "trade");
+  check_tab_after (dialog, "later", "trade");
   check_later_first (window, dialog);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -533,6 +534,68 @@ test_cancel_typed_landing (void)
   herald_test_flush ();
 }
 
+/* Newcomer report 21, N21-8: "Give the Device to Ben", asked for by whoever holds the device
+ * (Ben's hand button, or End Turn with a fifth card held), opened with the focus on Reveal,
+ * and one Space (also Roll's key) showed Ben's cards to the table. It now opens on Cancel, at
+ * a phone's width and a tablet's; Space or Return there shows nothing. Reveal is the next
+ * Tab stop and keeps its mnemonic (Alt+R). */
+static void
+test_hand_cancel_first (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}, \"progress_cards\": [\"spy\", \"smith\", \"merchant\", \"crane\"]},"
+                                                  "{\"progress_cards\": [\"spy\", \"smith\"]}, {}]}",
+                                                  width, width > 400 ? 800 : 640);
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 4 };
+  FocusWanted cancel;
+  AdwMessageDialog *dialog;
+  GtkWidget *reveal;
+
+  /* Ben's hand, asked for on Anna's turn */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 1);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Ben");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  reveal = herald_test_response_button (dialog, "reveal");
+  g_assert_nonnull (reveal);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (reveal)), ==, "_Reveal");
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (reveal)));
+  check_tab_after (dialog, "cancel", "reveal");
+  cancel = (FocusWanted) { dialog, "cancel" };
+  herald_test_wait_until (focus_on, &cancel, WAIT_MS);
+  herald_test_run_for (300);
+  g_test_message ("first focus: %s", focus_label (dialog));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "cancel"));
+  g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (dialog))));   /* Space, Return */
+  herald_test_flush ();
+  herald_test_run_for (300);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+
+  /* Anna draws a fifth card (kept unseen: Later), and End Turn asks for one back: the same
+   * step, on Cancel */
+  herald_window_start_roll (window, &trade);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  herald_test_respond (dialog, "later");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (window->session)->players[0].n_hand, ==, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
+  cancel = (FocusWanted) { dialog, "cancel" };
+  herald_test_wait_until (focus_on, &cancel, WAIT_MS);
+  herald_test_run_for (300);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "cancel"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -554,6 +617,9 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/cancel-typed-landing", test_cancel_typed_landing);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/phone", GINT_TO_POINTER (360), test_reveal_later_first);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/tablet", GINT_TO_POINTER (1280), test_reveal_later_first);
+
+  g_test_add_data_func ("/herald/dialog-safety/hand-cancel-first/phone", GINT_TO_POINTER (360), test_hand_cancel_first);
+  g_test_add_data_func ("/herald/dialog-safety/hand-cancel-first/tablet", GINT_TO_POINTER (1280), test_hand_cancel_first);
 
   return g_test_run ();
 }
