@@ -1057,6 +1057,29 @@ check_labels_whole (GtkWidget  *root,
     }
 }
 
+/* Each player card's status is whole, not cut with an ellipsis: at 360 px and text scale 1.5
+ * each card read "Bei einer 7 über 7 Karten…" in German (newcomer report 20, N20-3). The
+ * cards' names are not checked: a player's name may be any length. */
+static void
+check_statuses_whole (HeraldWindow *window,
+                        const char   *language,
+                        double        scale,
+                        const char   *state)
+{
+  herald_test_run_for (100);
+  for (guint c = 0; c < window->cards->len; c++)
+    {
+      HeraldPlayerCard *card = window->cards->pdata[c];
+      GtkWidget *status = GTK_WIDGET (card->status_label);
+
+      if (gtk_widget_get_mapped (status)
+          && pango_layout_is_ellipsized (gtk_label_get_layout (card->status_label)))
+        g_error ("%s at 360 px, text scale %g, %s: a card's status “%s” is cut (%d × %d px)", language,
+                 scale, state, gtk_label_get_label (card->status_label), gtk_widget_get_width (status),
+                 gtk_widget_get_height (status));
+    }
+}
+
 /* check_labels_whole() on each combo row in @root */
 static void
 check_combo_rows_whole (GtkWidget  *root,
@@ -1196,8 +1219,10 @@ phone_states (const char *only)
         wait_for_width (window, 360);
         g_assert_true (window->narrow);
         check_state_width (GTK_WIDGET (window), language, scale, "the setup round");
+        check_statuses_whole (window, language, scale, "the setup round");
         adw_view_stack_set_visible_child_name (window->view_stack, "players");
         check_state_width (GTK_WIDGET (window), language, scale, "the setup round's Players page");
+        check_statuses_whole (window, language, scale, "the setup round's Players page");
         adw_view_stack_set_visible_child_name (window->view_stack, "table");
         herald_test_run_for (100);
         /* the setup round's button stays under the finger from the first settlement to the
@@ -1221,6 +1246,7 @@ phone_states (const char *only)
         g_test_message ("%s, text scale %g: the setup round's button at y %g in all 8 steps",
                         language, scale, first_y);
         check_state_width (GTK_WIDGET (window), language, scale, "before the first roll");
+        check_statuses_whole (window, language, scale, "before the first roll");
         column_width = gtk_widget_get_width (window->turn_column);
         herald_window_start_roll (window, &dice);
         herald_test_run_for (1000);
@@ -1243,6 +1269,7 @@ phone_states (const char *only)
           herald_test_run_for (100);
         }
         check_state_width (GTK_WIDGET (window), language, scale, "after a trade gate");
+        check_statuses_whole (window, language, scale, "after a trade gate");
         check_die_name (window, herald_text_event_name (HERALD_EVENT_TRADE));
         check_die_name_inside (window, column_width);
         check_state_width (GTK_WIDGET (window), language, scale, "the Players page");
@@ -1258,6 +1285,8 @@ phone_states (const char *only)
           adw_view_stack_set_visible_child_name (window->view_stack, "players");
           gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", current);
           herald_test_run_for (300);
+          /* every card's status: "Bei einer 7 über 7 Karten…" (newcomer report 20, N20-3) */
+          check_statuses_whole (window, language, scale, "the Players page after a roll");
           for (guint c = 0; c < window->cards->len; c++)
             if (gtk_widget_get_mapped (window->cards->pdata[c])
                 && HERALD_PLAYER_CARD (window->cards->pdata[c])->player == current)
