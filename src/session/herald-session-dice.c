@@ -277,6 +277,45 @@ herald_session_get_drawn_roll (HeraldSession *self,
 }
 
 /**
+ * herald_session_get_held_landing:
+ * @roll: (out caller-allocates) (optional): the dice
+ *
+ * Dice Herald rolled for the current player's roll, not applied yet, that land the barbarian
+ * ship (RULES.md A3, A4): the attack check-in was cancelled, or the landing roll was undone. Roll
+ * (`game.roll`) brings exactly these dice back and opens the check-in again, so the window
+ * shows them and names Roll for what it does (newcomer report 20, N20-2). Never with
+ * physical dice (Roll asks for the faces then), dice the table typed or an Alchemist's
+ * (those are not held: herald_game_get_bound_roll()), or a game only looked at.
+ *
+ * Returns: %TRUE when the next roll is such a landing
+ */
+gboolean
+herald_session_get_held_landing (HeraldSession *self,
+                                 HeraldRoll    *roll)
+{
+  HeraldRollRecord bound;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game == NULL || self->read_only || self->dice_mode == HERALD_DICE_MODE_PHYSICAL ||
+      !herald_game_get_bound_roll (self->game, &bound) || bound.roll.event != HERALD_EVENT_SHIP ||
+      !herald_game_next_ship_lands (self->game))
+    return FALSE;
+  /* the dice are this roll's, and the roll can be made now (the engine's check) */
+  {
+    HeraldAction action;
+
+    herald_action_init (&action, HERALD_ACTION_ROLL, herald_game_get_state (self->game)->current);
+    action.roll = bound.roll;
+    if (!herald_game_check (self->game, &action, NULL))
+      return FALSE;
+  }
+  if (roll != NULL)
+    *roll = bound.roll;
+  return TRUE;
+}
+
+/**
  * herald_session_roll_event:
  *
  * Rolls the event die alone (the Alchemist sets the production dice); where Herald already

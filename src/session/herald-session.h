@@ -111,6 +111,8 @@ void                herald_session_hold_roll            (HeraldSession       *se
                                                          const HeraldRoll    *roll);
 gboolean            herald_session_get_drawn_roll       (HeraldSession       *self,
                                                          HeraldRoll          *roll);
+gboolean            herald_session_get_held_landing     (HeraldSession       *self,
+                                                         HeraldRoll          *roll);
 HeraldEvent         herald_session_roll_event           (HeraldSession       *self);
 gboolean            herald_session_roll                 (HeraldSession       *self,
                                                          const HeraldRoll    *roll,

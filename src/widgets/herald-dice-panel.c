@@ -43,6 +43,9 @@ struct _HeraldDicePanel
 
   HeraldRoll      roll;
   gboolean        has_roll;
+  /* Roll brings back dice held for a landing ship (herald_dice_panel_set_landing ()) */
+  gboolean        landing;
+  char           *roll_refusal;
   /* what screen readers were last told each die shows (owned) */
   char           *a11y_names[3];
   guint           shown_red;
@@ -320,6 +323,7 @@ herald_dice_panel_dispose (GObject *object)
   g_clear_object (&self->tumble);
   for (guint i = 0; i < G_N_ELEMENTS (self->a11y_names); i++)
     g_clear_pointer (&self->a11y_names[i], g_free);
+  g_clear_pointer (&self->roll_refusal, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_DICE_PANEL);
 
   /* The template's root box is not a bound child: unparent it too. */
@@ -386,6 +390,8 @@ herald_dice_panel_init (HeraldDicePanel *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
   herald_wrap_button_label (self->enter_button);
   herald_wrap_button_label (self->alchemist_button);
+  /* "Fight the Barbarians…" is a long label in some languages (herald_dice_panel_set_landing ()) */
+  herald_wrap_button_label (self->roll_button);
   /* what they do, until a step says why they are off (herald_dice_panel_set_roll_refusal ()) */
   herald_dice_panel_set_roll_refusal (self, NULL);
   herald_dice_panel_set_enter_refusal (self, NULL);
@@ -450,18 +456,70 @@ herald_dice_panel_set_roll_refusal (HeraldDicePanel *self,
                                     const char      *why)
 {
   g_autofree char *tip = NULL;
+  const char *what;
 
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
+  if (why != self->roll_refusal)
+    {
+      g_free (self->roll_refusal);
+      self->roll_refusal = g_strdup (why);
+    }
   if (why != NULL)
     /* Translators: the Roll button's tooltip when it is off; %s is the reason */
     tip = g_strdup_printf (_("Cannot roll: %s"), why);
+  what = self->landing
+         /* Translators: the tooltip of the Roll button while it brings back dice that land the
+          * barbarian ship (it reads "Fight the Barbarians…" then) */
+         ? _("Check the pieces, then fight the barbarians with the dice already rolled (Space)")
+         : _("Roll the three dice (Space)");
   /* made as the tooltip shows, and the description a label's text: as the button's tooltip,
    * the refusal given as the roll is made ("Cannot roll: Anna has already rolled this turn")
    * was a change of the focused button's description, and Orca read it before the roll's
    * sentence at every roll made with Roll focused (issue 11) */
-  herald_update_described (self->roll_button, tip != NULL ? tip : _("Roll the three dice (Space)"));
+  herald_update_described (self->roll_button, tip != NULL ? tip : what);
   herald_set_refusal (self->roll_button, why);
+}
+
+/**
+ * herald_dice_panel_set_landing:
+ * @landing: whether Roll brings back dice already rolled that land the barbarian ship
+ *   (herald_session_get_held_landing())
+ *
+ * The Roll button is named for what it does: with dice held for a landing (the attack
+ * check-in was cancelled, or the landing undone), it opens the check-in with them, and reads
+ * *Fight the Barbarians…*, its accessible name too, instead of *Roll*, which rolled nothing
+ * (newcomer report 20, N20-2).
+ */
+void
+herald_dice_panel_set_landing (HeraldDicePanel *self,
+                               gboolean         landing)
+{
+  g_autofree char *why = NULL;
+
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  landing = !!landing;
+  if (self->landing == landing)
+    return;
+  self->landing = landing;
+  gtk_button_set_label (GTK_BUTTON (self->roll_button),
+                        landing ? C_("dice", "_Fight the Barbarians…") : C_("dice", "_Roll"));
+  why = g_strdup (self->roll_refusal);
+  herald_dice_panel_set_roll_refusal (self, why);
+}
+
+/**
+ * herald_dice_panel_get_landing:
+ *
+ * Returns: whether Roll reads *Fight the Barbarians…* (herald_dice_panel_set_landing())
+ */
+gboolean
+herald_dice_panel_get_landing (HeraldDicePanel *self)
+{
+  g_return_val_if_fail (HERALD_IS_DICE_PANEL (self), FALSE);
+
+  return self->landing;
 }
 
 /**

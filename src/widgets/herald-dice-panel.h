@@ -29,6 +29,9 @@ void herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
                                           const char      *why);
 void herald_dice_panel_set_roll_refusal (HeraldDicePanel *self,
                                          const char      *why);
+void herald_dice_panel_set_landing (HeraldDicePanel *self,
+                                    gboolean         landing);
+gboolean herald_dice_panel_get_landing (HeraldDicePanel *self);
 void herald_dice_panel_set_alchemist_refusal (HeraldDicePanel *self,
                                               const char      *why);
 void herald_dice_panel_focus_roll (HeraldDicePanel *self);

@@ -68,6 +68,11 @@ herald_window_update_actions (HeraldWindow *self)
       herald_dice_panel_set_can_roll_again (self->dice_panel, again);
   }
   herald_window_set_action_enabled (self, "game.roll", before_roll);
+  /* dice held for a landing ship (a check-in cancelled, a landing undone): Roll brings them
+   * back into the check-in, and says so (N20-2) */
+  if (self->dice_panel != NULL)
+    herald_dice_panel_set_landing (self->dice_panel,
+                                   before_roll && herald_session_get_held_landing (self->session, NULL));
   /* off in a game being played, Roll says why (verify report 12, V12-3) */
   if (self->dice_panel != NULL)
     {
@@ -195,12 +200,22 @@ game_roll_again_cb (GtkWidget  *widget,
   if (self->dialog != NULL || game == NULL || !herald_game_get_bound_roll (game, &bound))
     return;
 
-  /* Translators: the production number and the event die face already rolled */
-  body = g_strdup_printf (_("Herald already rolled this roll: %u (%s). Roll brings those dice "
-                            "back. Rolling new dice instead is shown in the history and counted "
-                            "in the statistics."),
-                          bound.roll.red + bound.roll.white,
-                          herald_text_event_name (bound.roll.event));
+  if (herald_session_get_held_landing (self->session, NULL))
+    /* Translators: the production number and the event die face already rolled; "Fight the
+     * Barbarians…" is the Roll button's label while it brings back dice that land the ship */
+    body = g_strdup_printf (_("Herald already rolled this roll: %u (%s), and the barbarian ship "
+                              "lands with it. Fight the Barbarians… brings those dice back. "
+                              "Rolling new dice instead is shown in the history and counted "
+                              "in the statistics."),
+                            bound.roll.red + bound.roll.white,
+                            herald_text_event_name (bound.roll.event));
+  else
+    /* Translators: the production number and the event die face already rolled */
+    body = g_strdup_printf (_("Herald already rolled this roll: %u (%s). Roll brings those dice "
+                              "back. Rolling new dice instead is shown in the history and counted "
+                              "in the statistics."),
+                            bound.roll.red + bound.roll.white,
+                            herald_text_event_name (bound.roll.event));
   dialog = herald_window_message (self, _("Roll Again?"), body);
   adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
   adw_message_dialog_add_response (dialog, "again", _("Roll _Again"));

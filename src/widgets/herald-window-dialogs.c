@@ -763,10 +763,11 @@ check_in_response_cb (HeraldWindow        *self,
       /* Not rolled after all: the table may roll or enter the dice again, as the engine
        * allows now that the dice are held (Roll brings them back, Roll Again is offered,
        * Enter Dice is off with Herald's dice: breaker report 11, B-7) */
-      herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
-      herald_dice_panel_set_banner (self->dice_panel, NULL);
       /* typed dice are taken back: the ship they brought no longer lands (N19-4) */
       herald_session_release_roll (self->session);
+      /* dice Herald rolled stay on show, held, and Roll is named for what it does: Fight
+       * the Barbarians… (N20-2); typed ones go */
+      herald_window_show_turn_dice (self);
       herald_barbarian_track_update (self->barbarian_track, self->session);
       herald_window_update_actions (self);
       return;

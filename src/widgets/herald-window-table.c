@@ -15,8 +15,10 @@
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
+#include "herald-dice-panel.h"
 #include "herald-path-text.h"
 #include "herald-player-card.h"
+#include "herald-text.h"
 #include "herald-window-private.h"
 
 /* The history takes the focus as it is shown (herald-window.c's history_toggled_cb ()): its
@@ -312,4 +314,30 @@ herald_window_forget_table (HeraldWindow *self)
   self->table_turn = NULL;
   self->far_side = NULL;
   self->far_side_label = NULL;
+}
+
+/* The dice of this turn and what they meant, read from the log (so after an undo or a resume
+ * too); before the roll none, not the last player's, unless dice rolled for it are held for a
+ * landing ship (a check-in cancelled): those stay on show, as Roll brings them back (N20-2) */
+void
+herald_window_show_turn_dice (HeraldWindow *self)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  g_autofree char *banner = NULL;
+  HeraldRoll held;
+
+  if (game != NULL && herald_game_get_roll_outcomes (game, outcomes) > 0)
+    banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+  else if (game != NULL && herald_session_get_held_landing (self->session, &held))
+    {
+      herald_dice_panel_set_roll (self->dice_panel, &held, FALSE);
+      herald_dice_panel_set_banner (self->dice_panel,
+                                    _("The barbarian ship lands: check the pieces before the battle."));
+      return;
+    }
+
+  herald_dice_panel_set_roll (self->dice_panel,
+                              banner != NULL ? &herald_game_get_state (game)->last_roll : NULL, FALSE);
+  herald_dice_panel_set_banner (self->dice_panel, banner);
 }

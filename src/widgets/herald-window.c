@@ -67,23 +67,6 @@ herald_window_rebuild_cards (HeraldWindow *self)
   herald_window_queue_width_probe (self);
 }
 
-/* The dice of this turn and what they meant, read from the log (so after an undo or a resume
- * too); before the roll none, not the last player's */
-void
-herald_window_show_turn_dice (HeraldWindow *self)
-{
-  HeraldGame *game = herald_window_get_game (self);
-  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
-  g_autofree char *banner = NULL;
-
-  if (game != NULL && herald_game_get_roll_outcomes (game, outcomes) > 0)
-    banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
-
-  herald_dice_panel_set_roll (self->dice_panel,
-                              banner != NULL ? &herald_game_get_state (game)->last_roll : NULL, FALSE);
-  herald_dice_panel_set_banner (self->dice_panel, banner);
-}
-
 /* A decision the game waits for shows on the table while its dialog is not open (put off with
  * Later), as a button that asks it again */
 static void

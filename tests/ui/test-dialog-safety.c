@@ -15,10 +15,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "herald-a11y.h"
 #include "herald-check-in-dialog.h"
 #include "herald-correct-dialog.h"
+#include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-preferences-window.h"
 #include "herald-session.h"
@@ -26,6 +28,7 @@
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
+#include "herald-widget-update.h"
 
 #define WAIT_MS 20000
 
@@ -596,6 +599,75 @@ test_hand_cancel_first (gconstpointer data)
   herald_test_flush ();
 }
 
+static gboolean
+shows_die (HeraldWindow *window,
+           const char   *name)
+{
+  g_autoptr(GPtrArray) dice = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_WIDGET);
+
+  for (guint i = 0; i < dice->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (dice->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (g_strcmp0 (label, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Herald's dice land the ship, then Cancel at the check-in (newcomer report 20, N20-2): the
+ * dice went blank ("not rolled yet") while they stayed held, and Roll, still named Roll,
+ * opened the same attack with the same dice. Now the dice stay on show, and the button is
+ * named for what it does (its accessible name is its label) until the landing is fought. */
+static void
+test_cancel_drawn_landing (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                                                  "{\"cities\": 1}, {\"cities\": 1}, {\"cities\": 1}]}",
+                                                  1280, 800);
+  HeraldGame *game = herald_session_get_game (window->session);
+  HeraldRoll drawn = { .event = HERALD_EVENT_SHIP, .red = 5, .white = 4 };
+  GtkWidget *roll_button;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (herald_game_set_drawn_roll (game, &drawn, FALSE, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  herald_test_respond (dialog, "cancel");
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+
+  /* the dice held stay on show, with the sentence of the landing */
+  g_assert_true (shows_die (window, "Red die: 5"));
+  g_assert_true (shows_die (window, "White die: 4"));
+  g_assert_true (shows_die (window, "Event die: Ship"));
+  g_assert_cmpstr (herald_dice_panel_get_banner (window->dice_panel), ==,
+                   "The barbarian ship lands: check the pieces before the battle.");
+  /* and the primary button says what it does */
+  roll_button = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
+  g_assert_nonnull (roll_button);
+  g_assert_true (gtk_widget_get_sensitive (roll_button));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button)), ==, "_Fight the Barbarians…");
+  g_assert_nonnull (strstr (herald_get_described (roll_button), "fight the barbarians"));
+
+  /* it opens the check-in again with the same dice; fought, Roll is Roll again */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  herald_test_respond (dialog, "attack");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_state (game)->last_roll.red, ==, 5);
+  g_assert_cmpuint (herald_game_get_state (game)->last_roll.white, ==, 4);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button)), ==, "_Roll");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -615,6 +687,7 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/wheel-not-counts", test_wheel_not_counts);
   g_test_add_func ("/herald/dialog-safety/correct-active-knights", test_correct_active_knights);
   g_test_add_func ("/herald/dialog-safety/cancel-typed-landing", test_cancel_typed_landing);
+  g_test_add_func ("/herald/dialog-safety/cancel-drawn-landing", test_cancel_drawn_landing);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/phone", GINT_TO_POINTER (360), test_reveal_later_first);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/tablet", GINT_TO_POINTER (1280), test_reveal_later_first);
 
