@@ -194,6 +194,7 @@ void              herald_window_toast_resized        (HeraldWindow        *self)
 void              herald_window_toast                (HeraldWindow        *self,
                                                       const char          *text,
                                                       gboolean             with_undo);
+void              herald_window_toast_step_said      (HeraldWindow        *self);
 void              herald_window_toast_refusal        (HeraldWindow        *self,
                                                       const GError        *error);
 gboolean          herald_window_check_roll           (HeraldWindow        *self,

@@ -495,6 +495,22 @@ herald_window_toast (HeraldWindow *self,
 }
 
 /**
+ * herald_window_toast_step_said:
+ *
+ * A step was made (a roll, End Turn, any action): a toast of an earlier step still on screen
+ * goes if this step said nothing in one (a roll says itself under the dice). It contradicted
+ * the table: "Undone: Ben rolled 3 …" stayed over a new roll of 9, and "Anna placed the first
+ * city" over the first roll (newcomer report 20, N20-5). A toast the step said (or joined, the
+ * same main-loop turn: toast_step_id) stays. The gate dismisses it once its show is over.
+ */
+void
+herald_window_toast_step_said (HeraldWindow *self)
+{
+  if (self->toast != NULL && self->toast_step_id == 0)
+    adw_toast_dismiss (self->toast);
+}
+
+/**
  * herald_window_toast_refusal:
  * @error: why the engine or the session refused a step
  *

@@ -404,6 +404,8 @@ herald_window_handle_outcomes (HeraldWindow *self,
    * unless the summary must replace a table the players had gone back to */
   if (!winner_shown)
     herald_window_refresh (self);
+  /* an earlier step's toast does not stay over this one's (N20-5) */
+  herald_window_toast_step_said (self);
   herald_window_process_interactions (self);
 }
 

@@ -188,6 +188,39 @@ test_step_renews (void)
   herald_test_flush ();
 }
 
+/* A new step takes the toast of an earlier one away, even when it says nothing in a toast
+ * (newcomer report 20, N20-5): "Undone: Anna rolled 5 …" stayed on screen over the dice of
+ * the roll that followed (a roll says itself under the dice) */
+static void
+test_step_clears_stale (void)
+{
+  HeraldWindow *window = window_with_game ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_run_for (100);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_run_for (500);
+  g_assert_nonnull (window->toast_label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Undone:"));
+  g_assert_nonnull (herald_toast_gate_get_shown (window->toast_overlay));
+  g_assert_cmpint (herald_session_get_state (window->session)->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  herald_test_run_for (800);
+  g_assert_cmpint (herald_session_get_state (window->session)->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_null (herald_toast_gate_get_shown (window->toast_overlay));
+  g_assert_null (window->toast_label);
+
+  /* a step that says itself in a toast still does */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  herald_test_run_for (500);
+  g_assert_nonnull (herald_toast_gate_get_shown (window->toast_overlay));
+  g_assert_nonnull (window->toast_label);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* A start page with 12 games, longer than the window: a deleted game's Undo shows at the
  * bottom of the window (it was at the bottom of the scrolled list), at a phone's size and a
  * laptop's; deleting and closing toasts fast does not crash */
@@ -394,6 +427,7 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/joined-lines", test_joined_lines);
   g_test_add_func ("/herald/toasts/delete-toast-in-sight", test_delete_toast);
   g_test_add_func ("/herald/toasts/step-renews", test_step_renews);
+  g_test_add_func ("/herald/toasts/step-clears-stale", test_step_clears_stale);
   g_test_add_func ("/herald/toasts/above-switcher", test_toast_above_switcher);
   g_test_add_func ("/herald/toasts/above-turn", test_toast_above_turn);
 
