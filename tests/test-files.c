@@ -605,20 +605,30 @@ test_open_unreadable_named_once (HeraldTestHome *f,
   g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autofree char *missing = g_build_filename (f->games, "nonexist.json", NULL);
   g_autofree char *folder = g_build_filename (f->games, "folder.json", NULL);
+  g_autofree char *file = g_build_filename (f->games, "file.json", NULL);
+  g_autofree char *under_file = g_build_filename (file, "game.json", NULL);
+  /* the reason from the error's code (herald_file_error_reason ()), not from GLib's text */
+  const struct { const char *path; gint code; int errnum; } cases[] = {
+    { missing, G_FILE_ERROR_NOENT, ENOENT },
+    { folder, G_FILE_ERROR_ISDIR, EISDIR },
+    { under_file, G_FILE_ERROR_NOTDIR, ENOTDIR },
+  };
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  for (guint i = 0; i < 2; i++)
+  g_assert_true (g_file_set_contents (file, "", 0, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      const char *path = i == 0 ? missing : folder;
+      const char *path = cases[i].path;
       g_autoptr(GError) error = NULL;
       g_autofree char *shown = herald_path_text (path);
       g_autofree char *expected = g_strdup_printf ("The file %s cannot be read: %s", shown,
-                                                   g_strerror (i == 0 ? ENOENT : EISDIR));
+                                                   g_strerror (cases[i].errnum));
 
       g_assert_false (herald_session_open_file (session, path, &error));
-      g_assert_error (error, G_FILE_ERROR, (i == 0 ? G_FILE_ERROR_NOENT : G_FILE_ERROR_ISDIR));
+      g_assert_error (error, G_FILE_ERROR, cases[i].code);
       g_assert_cmpstr (error->message, ==, expected);
     }
+  g_unlink (file);
   g_rmdir (folder);
 }
 

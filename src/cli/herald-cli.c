@@ -23,6 +23,7 @@
 #include <gio/gunixinputstream.h>
 #include <sys/stat.h>
 
+#include "herald-file-error.h"
 #include "herald-game.h"
 #include "herald-game-lock.h"
 #include "herald-path-text.h"
@@ -304,27 +305,15 @@ number (char        buf[G_ASCII_DTOSTR_BUF_SIZE],
   return g_ascii_formatd (buf, G_ASCII_DTOSTR_BUF_SIZE, format, value);
 }
 
-/* GLib's GFileError codes are errno's, one for one: the reason in the system's words, without
+/* The reason a write failed in the system's words (herald_file_error_reason ()), without
  * GLib's sentence (which names its temporary file, `FILE.QTPIZ3`) */
 static const char *
 file_error_reason (const GError *error)
 {
-  static const struct { GFileError code; int errnum; } map[] = {
-    { G_FILE_ERROR_EXIST, EEXIST }, { G_FILE_ERROR_ISDIR, EISDIR },
-    { G_FILE_ERROR_ACCES, EACCES }, { G_FILE_ERROR_NAMETOOLONG, ENAMETOOLONG },
-    { G_FILE_ERROR_NOENT, ENOENT }, { G_FILE_ERROR_NOTDIR, ENOTDIR },
-    { G_FILE_ERROR_NXIO, ENXIO }, { G_FILE_ERROR_NODEV, ENODEV },
-    { G_FILE_ERROR_ROFS, EROFS }, { G_FILE_ERROR_TXTBSY, ETXTBSY },
-    { G_FILE_ERROR_LOOP, ELOOP }, { G_FILE_ERROR_NOSPC, ENOSPC },
-    { G_FILE_ERROR_NOMEM, ENOMEM }, { G_FILE_ERROR_MFILE, EMFILE },
-    { G_FILE_ERROR_NFILE, ENFILE }, { G_FILE_ERROR_INVAL, EINVAL },
-    { G_FILE_ERROR_IO, EIO }, { G_FILE_ERROR_PERM, EPERM },
-  };
+  const char *reason = herald_file_error_reason (error);
 
-  if (error->domain == G_FILE_ERROR)
-    for (guint i = 0; i < G_N_ELEMENTS (map); i++)
-      if (map[i].code == (GFileError) error->code)
-        return g_strerror (map[i].errnum);
+  if (reason != NULL)
+    return reason;
   /* a file-size limit (ulimit -f): GFileError has no code for EFBIG */
   if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_FAILED)
       && strstr (error->message, g_strerror (EFBIG)) != NULL)

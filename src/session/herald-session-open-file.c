@@ -22,6 +22,7 @@
 
 #include <glib/gstdio.h>
 
+#include "herald-file-error.h"
 #include "herald-save.h"
 #include "herald-session-copies.h"
 #include "herald-session-moved.h"
@@ -117,20 +118,16 @@ find_copy (HeraldSession  *self,
   return herald_copies_lookup (*id, self->games_folder);
 }
 
-/* The system's reason in a #GFileError of herald_save_load_file () for @path, without the
- * path its message starts with ("…/game.json: No such file or directory"), since the sentence
- * around it names the file already (newcomer report 19, N19-9) */
+/* The system's reason in a #GFileError of herald_save_load_file (), from its code
+ * (herald_file_error_reason ()): its message starts with the file's path ("…/game.json: No
+ * such file or directory"), and the sentence around it names the file already (newcomer
+ * report 19, N19-9). The whole message only for a code that keeps no errno. */
 static const char *
-file_reason (const GError *local,
-             const char   *path)
+file_reason (const GError *local)
 {
-  gsize n = strlen (path);
+  const char *reason = herald_file_error_reason (local);
 
-  if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_ISDIR))
-    return g_strerror (EISDIR);
-  if (strncmp (local->message, path, n) == 0 && strncmp (local->message + n, ": ", 2) == 0)
-    return local->message + n + 2;
-  return local->message;
+  return reason != NULL ? reason : local->message;
 }
 
 /**
@@ -187,7 +184,7 @@ herald_session_open_file (HeraldSession  *self,
       name = herald_path_text (path);
       if (local->domain == G_FILE_ERROR)
         g_set_error (error, G_FILE_ERROR, local->code, _("The file %s cannot be read: %s"),
-                     name, file_reason (local, path));
+                     name, file_reason (local));
       else if (g_error_matches (local, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION))
         g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER,
                      _("This game needs a newer Herald: %s. The file was left as it is (%s), "
