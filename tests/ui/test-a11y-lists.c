@@ -216,6 +216,21 @@ test_one_stop_per_control (void)
   herald_test_flush ();
 }
 
+/* 1d. A control's own name leaves out the soft hyphens of a translation: Orca passed the
+ * German "Anna: Stadt\u00ADmauern 2 Einstellknopf" of Correct Pieces on to the speech
+ * synthesizer (issue 11) */
+static void
+test_name_without_soft_hyphen (void)
+{
+  GtkWidget *spin = g_object_ref_sink (gtk_spin_button_new_with_range (0, 3, 1));
+  g_autofree char *label = NULL;
+
+  herald_a11y_name_once (spin, "Anna: Stadt\u00ADmauern");
+  label = herald_test_accessible_property (spin, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (label, ==, "Anna: Stadtmauern");
+  g_object_unref (spin);
+}
+
 /* 2. The lists New Game's combo rows open are named after the row ("Rule set"), not by
  * their class (Orca said "GtkListView. List with 2 items") */
 static void
@@ -499,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/rows-not-selectable", test_rows_not_selectable);
   g_test_add_func ("/herald/a11y/lists/groups-named-once", test_groups_named_once);
   g_test_add_func ("/herald/a11y/lists/one-stop-per-control", test_one_stop_per_control);
+  g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
   g_test_add_func ("/herald/a11y/lists/spin-not-selected", test_spin_not_selected);
   g_test_add_func ("/herald/a11y/lists/history-rows", test_history_rows);
