@@ -32,6 +32,23 @@ width_at (GtkLabel *label,
   return natural;
 }
 
+/* How @label breaks its lines within @room px (0 or less: no limit): between words, or
+ * inside a word too where one alone is wider than the room. Broken inside words always, a
+ * tooltip fitted to the average width of its few characters read "Ab-/bey" (newcomer
+ * report 20, N20-12); between words, a label asks for its widest word's width. */
+static PangoWrapMode
+wrap_mode_for (GtkLabel *label,
+               int       room)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), gtk_label_get_text (label));
+  int widest = 0;
+
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_width (layout, 0);
+  pango_layout_get_pixel_size (layout, &widest, NULL);
+  return room <= 0 || widest <= room ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR;
+}
+
 /* The tooltip's content: @label, fitted to the room as the tooltip is measured to be shown,
  * not as it is asked for. GTK asks a widget for its tooltip at every motion of the pointer
  * over it, and whenever any widget's tooltip changes it asks the widget under the pointer
@@ -65,8 +82,11 @@ tooltip_box_fit (HeraldTooltipBox *self)
   int length = MAX ((int) g_utf8_strlen (text, -1), 1);
   int lo = 4, hi = MIN (length, TOOLTIP_CHARS);
 
+  PangoWrapMode mode = wrap_mode_for (self->label, self->room);
+
   gtk_label_set_wrap (probe, TRUE);
-  gtk_label_set_wrap_mode (probe, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (probe, mode);
+  gtk_label_set_wrap_mode (self->label, mode);
   self->fitted = TRUE;
   if (self->room <= 0 || width_at (probe, hi) <= self->room)
     lo = MAX (hi, lo);

@@ -693,6 +693,70 @@ test_tooltip_width (void)
   set_text_scale (1.0);
 }
 
+/* A tooltip breaks a word only where the word alone is wider than the window: Science level
+ * 1's read "Ab-/bey" at 1280 px (newcomer report 20, N20-12), as it was fitted to its five
+ * characters' average width. Each tooltip of a player's card (the improvements' levels, the
+ * knights, the pieces), at text scale 1 and 1.5, laid out as GTK lays it out, at its natural
+ * width, has each line after the first start after a space, a new line or a hyphen. */
+static void
+test_tooltip_words (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+      g_autoptr(GPtrArray) widgets = NULL;
+      guint checked = 0;
+
+      set_text_scale (scales[s]);
+      window = herald_test_window_show ("{\"round\": 5}", 1280, 800);
+      herald_test_run_for (600);
+      widgets = herald_test_find_widgets (window->cards->pdata[0], GTK_TYPE_WIDGET);
+      for (guint w = 0; w < widgets->len; w++)
+        {
+          GtkWidget *widget = widgets->pdata[w];
+          g_autoptr(GtkTooltip) tooltip = NULL;
+          g_autoptr(PangoLayout) layout = NULL;
+          PangoLayoutIter *iter;
+          GtkLabel *label;
+          const char *text;
+          gboolean shown = FALSE;
+          int natural = 0;
+
+          if (!gtk_widget_get_has_tooltip (widget))
+            continue;
+          tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+          g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+          label = g_object_get_data (G_OBJECT (widget), HERALD_TOOLTIP_LABEL_KEY);
+          if (!shown || label == NULL)
+            continue;
+          gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (label)), GTK_ORIENTATION_HORIZONTAL, -1,
+                              NULL, &natural, NULL, NULL);
+          text = gtk_label_get_text (label);
+          layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), text);
+          pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (label));
+          pango_layout_set_width (layout, natural * PANGO_SCALE);
+          iter = pango_layout_get_iter (layout);
+          while (pango_layout_iter_next_line (iter))
+            {
+              int start = pango_layout_iter_get_line_readonly (iter)->start_index;
+
+              if (start > 0 && text[start - 1] != ' ' && text[start - 1] != '\n' && text[start - 1] != '-')
+                g_error ("text scale %g: the tooltip “%s”, %d px wide, breaks a word at “%s”", scales[s],
+                         text, natural, text + start);
+            }
+          pango_layout_iter_free (iter);
+          checked++;
+        }
+      g_test_message ("text scale %g: %u tooltips, no word broken", scales[s], checked);
+      g_assert_cmpuint (checked, >=, 15);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  set_text_scale (1.0);
+}
+
 /* @widget's first descendant (or itself) with the style class @name, or %NULL */
 static GtkWidget *
 find_with_class (GtkWidget  *widget,
@@ -775,6 +839,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/minus-buttons", test_minus_buttons);
   g_test_add_func ("/herald/phone-fit/badge-padding", test_badge_padding);
   g_test_add_func ("/herald/phone-fit/tooltip-width", test_tooltip_width);
+  g_test_add_func ("/herald/phone-fit/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-fit/event-die-caption", test_event_die_caption);
   g_test_add_data_func ("/herald/phone-fit/new-game/en", "en", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/it", "it", test_new_game_fits);
