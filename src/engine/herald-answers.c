@@ -145,6 +145,69 @@ herald_game_get_last_draws (HeraldGame *self,
 }
 
 /**
+ * herald_game_set_last_draws_seen:
+ * @self: a game
+ *
+ * The reveals of the progress cards the last step drew (herald_game_get_last_draws()) were
+ * answered: each owner saw the card (Keep, Play Now) or put it off (Later, the card waits in
+ * the hand). A game resumed then does not hand the device over for them again, as for cards
+ * drawn afresh (newcomer report 20, N20-8). Kept for this log: Undo of that step forgets it,
+ * so a card undone and drawn again is a new reveal. Saved as `draws_seen`
+ * (docs/save-format.md).
+ */
+void
+herald_game_set_last_draws_seen (HeraldGame *self)
+{
+  g_return_if_fail (self != NULL);
+
+  self->draws_seen = self->log->len;
+}
+
+/**
+ * herald_game_get_draws_seen:
+ * @self: a game
+ *
+ * Returns: the number of actions of the log when the reveals of the cards its last step drew
+ *   were answered (herald_game_set_last_draws_seen()); the log's length when the last step's
+ *   draws were seen, less otherwise; 0 when never
+ */
+guint
+herald_game_get_draws_seen (HeraldGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->draws_seen;
+}
+
+/**
+ * herald_game_set_draws_seen:
+ * @self: a game
+ * @n: as herald_game_get_draws_seen() returns, 0 to the number of actions of the log
+ * @error: %HERALD_GAME_ERROR_INVALID when @n is more than the number of actions
+ *
+ * For the save loader (`draws_seen`, docs/save-format.md).
+ *
+ * Returns: %TRUE when @n was taken
+ */
+gboolean
+herald_game_set_draws_seen (HeraldGame  *self,
+                            guint        n,
+                            GError     **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (n > self->log->len)
+    {
+      g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                   /* Translators: draws_seen is a member of the saved file */
+                   _("“draws_seen” (%u) is more than the %u actions of the log"), n, self->log->len);
+      return FALSE;
+    }
+  self->draws_seen = n;
+  return TRUE;
+}
+
+/**
  * herald_game_get_walls:
  * @self: a game
  * @player: a player index

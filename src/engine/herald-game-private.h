@@ -44,6 +44,9 @@ struct _HeraldGame
   HeraldRollRecord drawn;
   /* herald-draw-record.c: decks chosen and undone (docs/save-format.md, `undone_draws`) */
   GArray          *undone_draws; /* HeraldDrawRecord */
+  /* herald-answers.c: the log's length when the reveals of the cards its last step drew were
+   * answered (docs/save-format.md, `draws_seen`); never more than the log's length */
+  guint            draws_seen;
   gboolean         has_deck;     /* balanced dice: what their decks have left */
   HeraldDiceDeck   deck;
   /* the save loader is replaying the file's log, or the engine its own log (undo, the

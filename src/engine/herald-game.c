@@ -412,6 +412,8 @@ herald_game_undo (HeraldGame  *self,
   if (!herald_game_check_room (self, 0, 1, last.type == HERALD_ACTION_ROLL ? 1 : 0, error))
     return FALSE;
   g_array_set_size (self->log, self->log->len - 1);
+  /* a card undone and drawn again is a new reveal (N20-8) */
+  self->draws_seen = MIN (self->draws_seen, self->log->len);
   rebuild (self);
   g_array_append_val (self->redo, last);
   roll_record_undone (self, &last);

@@ -480,6 +480,11 @@ guint              herald_game_get_roll_outcomes  (HeraldGame              *self
                                                    GArray                  *outcomes);
 guint              herald_game_get_last_draws     (HeraldGame              *self,
                                                    GArray                  *outcomes);
+void               herald_game_set_last_draws_seen (HeraldGame             *self);
+guint              herald_game_get_draws_seen     (HeraldGame              *self);
+gboolean           herald_game_set_draws_seen     (HeraldGame              *self,
+                                                   guint                    n,
+                                                   GError                 **error);
 guint              herald_game_get_walls          (HeraldGame              *self,
                                                    guint                    player);
 guint              herald_game_get_cards_over_limit (HeraldGame            *self,

@@ -224,6 +224,14 @@ add_tail (JsonBuilder *b,
         }
       json_builder_end_array (b);
     }
+  /* the last step's cards revealed to their owners (N20-8): only while it is the last step,
+   * so that a game without draws saves as before */
+  if (herald_game_get_n_actions (game) > 0 &&
+      herald_game_get_draws_seen (game) == herald_game_get_n_actions (game))
+    {
+      json_builder_set_member_name (b, "draws_seen");
+      json_builder_add_int_value (b, herald_game_get_draws_seen (game));
+    }
   node = herald_game_dice_deck_to_json (game);
   if (node != NULL)
     {

@@ -34,7 +34,7 @@
  * member must be added here, or it never reaches the loader. */
 static const char * const top_members[] = {
   "format", "version", "seed", "rules", "players", "start", "actions", "undone",
-  "undone_rolls", "next_roll", "times", "balanced_deck", "undone_times", "undone_draws", NULL
+  "undone_rolls", "next_roll", "times", "balanced_deck", "undone_times", "undone_draws", "draws_seen", NULL
 };
 
 /* The latest time a "times" entry may hold (year 9999): a sanity bound, not a rule. */
@@ -489,6 +489,20 @@ load_after_log (JsonObject  *obj,
     }
   if (!check_undone_rolls_reached (game, error))
     return NULL;
+  /* whether the last step's cards were revealed to their owners (N20-8) */
+  node = json_object_get_member (obj, "draws_seen");
+  if (node != NULL && !JSON_NODE_HOLDS_NULL (node))
+    {
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
+          json_node_get_int (node) < 0 || json_node_get_int (node) > HERALD_SAVE_MAX_ACTIONS)
+        {
+          /* Translators: draws_seen and actions are members of the saved file */
+          invalid (error, _("“draws_seen” must be an integer from 0 to the number of “actions”"));
+          return NULL;
+        }
+      if (!herald_game_set_draws_seen (game, (guint) json_node_get_int (node), error))
+        return NULL;
+    }
   /* after every roll: what balanced dice have left is checked against them */
   if (!herald_game_load_dice_deck (game, json_object_get_member (obj, "balanced_deck"), error))
     return NULL;

@@ -801,6 +801,26 @@ herald_session_get_can_undo (HeraldSession *self)
 }
 
 /**
+ * herald_session_set_last_draws_seen:
+ *
+ * The reveals of the progress cards the game's last step drew were answered (Keep, Play Now,
+ * Later): saved so (herald_game_set_last_draws_seen(), `draws_seen`), and a resumed game does
+ * not hand the device over for them again (newcomer report 20, N20-8). Nothing in a game only
+ * looked at, or when already so.
+ */
+void
+herald_session_set_last_draws_seen (HeraldSession *self)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  if (self->game == NULL || self->read_only ||
+      herald_game_get_draws_seen (self->game) == herald_game_get_n_actions (self->game))
+    return;
+  herald_game_set_last_draws_seen (self->game);
+  herald_session_autosave (self);
+}
+
+/**
  * herald_session_get_rewinds:
  *
  * A count of the changes to the game's log other than a step played at its end: every Undo

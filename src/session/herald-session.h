@@ -124,6 +124,7 @@ const HeraldState  *herald_session_get_state            (HeraldSession       *se
 gboolean            herald_session_get_has_game         (HeraldSession       *self);
 gboolean            herald_session_get_can_undo         (HeraldSession       *self);
 gboolean            herald_session_get_can_redo         (HeraldSession       *self);
+void                herald_session_set_last_draws_seen  (HeraldSession       *self);
 guint               herald_session_get_rewinds          (HeraldSession       *self);
 guint               herald_session_get_current_player   (HeraldSession       *self);
 guint               herald_session_get_round            (HeraldSession       *self);

@@ -110,6 +110,7 @@ card_view_response_cb (HeraldWindow     *self,
                        const char       *response,
                        AdwMessageDialog *dialog)
 {
+  herald_window_reveal_answered (self);
   if (g_strcmp0 (response, "play") == 0)
     herald_window_start_play_card (self, dialog_get_player (dialog), dialog_get_card (dialog));
 }
@@ -171,7 +172,10 @@ reveal_response_cb (HeraldWindow     *self,
   HeraldTrack track = HERALD_TURN_DIALOG (dialog)->track;
 
   if (g_strcmp0 (response, "reveal") != 0)
-    return;
+    {
+      herald_window_reveal_answered (self);  /* Later: the card waits in the hand */
+      return;
+    }
 
   /* the reveal is answered (no longer the open dialog): the card comes in its own dialog */
   herald_window_show_card (self, player, card, track);
@@ -227,7 +231,7 @@ herald_window_queue_interaction (HeraldWindow        *self,
 /* A game just shown (resumed): the cards its last step drew are offered to their owners
  * again, each with its privacy step, as after the draw. Herald may have been stopped with
  * the reveal open, and the card is in the hand though its owner never saw it (breaker report
- * 12, R-6); the log cannot say whether the reveal was seen, so it is offered whenever the
+ * 12, R-6); unless its reveals were answered before (`draws_seen`, N20-8), it is offered whenever the
  * game's last step drew a card (Later closes it). */
 void
 herald_window_queue_last_draws (HeraldWindow *self)
@@ -235,6 +239,10 @@ herald_window_queue_last_draws (HeraldWindow *self)
   g_autoptr(GArray) draws = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
 
   self->offer_last_draws = FALSE;
+  /* not those already revealed and kept (or put off) before the game was closed (N20-8) */
+  if (herald_game_get_draws_seen (herald_window_get_game (self)) ==
+      herald_game_get_n_actions (herald_window_get_game (self)))
+    return;
   herald_game_get_last_draws (herald_window_get_game (self), draws);
   for (guint i = 0; i < draws->len; i++)
     herald_window_queue_interaction (self, INTERACTION_REVEAL, &g_array_index (draws, HeraldOutcome, i));

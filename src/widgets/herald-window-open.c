@@ -127,3 +127,20 @@ herald_window_choose_file (HeraldWindow *self)
   g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
+
+/**
+ * herald_window_reveal_answered:
+ *
+ * A reveal of a card the last step drew was answered (Keep, Play Now, Later): once none is
+ * left to show, the game keeps that they were seen (herald_session_set_last_draws_seen ()),
+ * and resuming it does not announce them again as cards drawn afresh (newcomer report 20,
+ * N20-8).
+ */
+void
+herald_window_reveal_answered (HeraldWindow *self)
+{
+  for (GList *l = self->interactions.head; l != NULL; l = l->next)
+    if (((Interaction *) l->data)->type == INTERACTION_REVEAL)
+      return;
+  herald_session_set_last_draws_seen (self->session);
+}

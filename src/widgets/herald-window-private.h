@@ -273,6 +273,7 @@ gboolean          herald_window_can_play_now         (HeraldWindow        *self,
                                                       guint                player,
                                                       HeraldCard           card,
                                                       GError             **error);
+void              herald_window_reveal_answered      (HeraldWindow        *self);
 void              herald_window_queue_last_draws     (HeraldWindow        *self);
 void              herald_window_queue_interaction    (HeraldWindow        *self,
                                                       InteractionType      type,

@@ -23,6 +23,7 @@
 #include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-preferences-window.h"
+#include "herald-save.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -668,6 +669,68 @@ test_cancel_drawn_landing (void)
   herald_test_flush ();
 }
 
+/* Newcomer report 20, N20-8: a card revealed and kept was announced again as drawn afresh
+ * ("Give the Device to Anna: Anna draws a card…") every time the game was resumed. Its answer
+ * is kept with the game (`draws_seen`, saved), so a resume offers only reveals never answered;
+ * Undo of the draw forgets it: drawn again, the card is a new reveal. */
+static void
+test_kept_not_again (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": ["
+                                                  "{\"improvements\": {\"trade\": 1}}, {}, {}]}", 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldGame *game = herald_session_get_game (session);
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 3 };
+  AdwMessageDialog *dialog;
+  g_autofree char *data = NULL;
+  g_autoptr(HeraldGame) loaded = NULL;
+  gsize length;
+
+  herald_window_start_roll (window, &trade);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
+  /* a reveal not answered yet (Herald stopped with it open) is offered again */
+  g_assert_cmpuint (herald_game_get_draws_seen (game), <, herald_game_get_n_actions (game));
+  herald_test_respond (dialog, "reveal");
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "keep"));
+  herald_test_respond (dialog, "keep");
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+
+  /* kept: saved so, and the game shown again (resumed) asks nothing */
+  g_assert_cmpuint (herald_game_get_draws_seen (game), ==, herald_game_get_n_actions (game));
+  data = herald_save_to_data (game, &length);
+  loaded = herald_save_load_data (data, length, NULL);
+  g_assert_nonnull (loaded);
+  g_assert_cmpuint (herald_game_get_draws_seen (loaded), ==, herald_game_get_n_actions (loaded));
+  window->offer_last_draws = TRUE;
+  herald_window_process_interactions (window);
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+
+  /* undone and redone: a new reveal, and not seen until it is answered */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_draws_seen (game), <, herald_game_get_n_actions (game) + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
+  g_assert_cmpuint (herald_game_get_draws_seen (game), <, herald_game_get_n_actions (game));
+  herald_test_respond (dialog, "later");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_draws_seen (game), ==, herald_game_get_n_actions (game));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -688,6 +751,7 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/correct-active-knights", test_correct_active_knights);
   g_test_add_func ("/herald/dialog-safety/cancel-typed-landing", test_cancel_typed_landing);
   g_test_add_func ("/herald/dialog-safety/cancel-drawn-landing", test_cancel_drawn_landing);
+  g_test_add_func ("/herald/dialog-safety/kept-not-again", test_kept_not_again);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/phone", GINT_TO_POINTER (360), test_reveal_later_first);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/tablet", GINT_TO_POINTER (1280), test_reveal_later_first);
 
