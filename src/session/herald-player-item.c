@@ -326,8 +326,9 @@ check_move (HeraldSession     *session,
 }
 
 /* A knight's moves in its menu, as the session would answer them: activating (or
- * deactivating an active knight) and promoting (issue 11: the menu offered both when the
- * engine would refuse them) */
+ * deactivating an active knight), promoting (issue 11: the menu offered both when the engine
+ * would refuse them), and an active knight's actions (newcomer report 21, N21-4: Move, Chase
+ * the Robber and Displace were offered for a knight activated this turn, then refused) */
 static gboolean
 check_knight_move (HeraldSession          *session,
                    const HeraldState      *state,
@@ -349,8 +350,16 @@ check_knight_move (HeraldSession          *session,
   if (move == HERALD_PLAYER_KNIGHT_ACTIVATE)
     herald_action_init (&action, state->players[p].knights[k].active ? HERALD_ACTION_DEACTIVATE_KNIGHT
                                                                       : HERALD_ACTION_ACTIVATE_KNIGHT, p);
-  else
+  else if (move == HERALD_PLAYER_KNIGHT_PROMOTE)
     herald_action_init (&action, HERALD_ACTION_UPGRADE_KNIGHT, p);
+  else
+    {
+      /* an inactive knight's menu offers no action: no question to ask */
+      if (!state->players[p].knights[k].active)
+        return FALSE;
+      herald_action_init (&action, HERALD_ACTION_KNIGHT_ACTION, p);
+      action.kind = move == HERALD_PLAYER_KNIGHT_CHASE ? HERALD_KNIGHT_CHASE_ROBBER : HERALD_KNIGHT_MOVE;
+    }
   action.knight = k;
 
   if (!herald_session_check (session, &action, &error))
@@ -950,7 +959,7 @@ herald_player_item_get_move (HeraldPlayerItem  *self,
 /**
  * herald_player_item_get_knight_move:
  * @knight: the knight's index in the player's list (0 to %HERALD_MAX_KNIGHTS - 1)
- * @move: activating (deactivating an active knight) or promoting it
+ * @move: activating (deactivating an active knight), promoting it, or one of its actions
  * @reason: (out) (optional) (transfer none) (nullable): when refused, the engine's reason
  *   (herald_session_check()'s message), %NULL if the move is legal or there is no such knight
  *

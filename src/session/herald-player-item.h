@@ -44,6 +44,10 @@ typedef enum
  * HeraldPlayerKnightMove:
  * @HERALD_PLAYER_KNIGHT_ACTIVATE: activate the knight, or deactivate it when it is active
  * @HERALD_PLAYER_KNIGHT_PROMOTE: promote the knight to the next rank
+ * @HERALD_PLAYER_KNIGHT_ACT: a knight action that needs no target: moving the knight (the
+ *   Move and Displace a Knight… items; RULES.md knight actions, C42); refused without a
+ *   reason for a knight that is not active (its menu has no such items)
+ * @HERALD_PLAYER_KNIGHT_CHASE: chasing the robber with the knight (a knight action)
  * @HERALD_PLAYER_KNIGHT_N_MOVES: the number of moves
  *
  * The moves a knight's menu offers whose legality the player's item carries per knight:
@@ -53,6 +57,8 @@ typedef enum
 {
   HERALD_PLAYER_KNIGHT_ACTIVATE,
   HERALD_PLAYER_KNIGHT_PROMOTE,
+  HERALD_PLAYER_KNIGHT_ACT,
+  HERALD_PLAYER_KNIGHT_CHASE,
   HERALD_PLAYER_KNIGHT_N_MOVES
 } HeraldPlayerKnightMove;
 

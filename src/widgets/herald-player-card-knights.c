@@ -44,10 +44,12 @@ hide_level_mark (GtkWidget *widget)
     }
 }
 
-/* A knight's own actions, "knight.step" (Activate or Deactivate) and "knight.promote": each
- * enabled while the engine would take the step, and activated as the window's
- * "player.activate-knight", "player.deactivate-knight" or "player.upgrade-knight" for this
- * knight. The menu's items name them and never change with the engine's answer: off, GTK
+/* A knight's own actions, "knight.step" (Activate or Deactivate), "knight.promote" and its
+ * actions "knight.move", "knight.chase" and "knight.displace": each enabled while the engine
+ * would take the step, and activated as the window's "player.activate-knight",
+ * "player.deactivate-knight", "player.upgrade-knight", "player.knight-move",
+ * "player.knight-chase" or "player.knight-displace" for this knight (newcomer report 21,
+ * N21-4: the actions of a knight activated this turn were offered, then refused). The menu's items name them and never change with the engine's answer: off, GTK
  * shows an item insensitive (issue 11: Activate on another player's turn and Promote without
  * a Fortress were offered, then refused with a toast). A change of turn turns an action on or
  * off instead of replacing menu items, whose widgets the popover made again
@@ -76,7 +78,7 @@ knight_actions (GtkMenuButton *button)
 
   if (group == NULL)
     {
-      static const char * const names[] = { "step", "promote" };
+      static const char * const names[] = { "step", "promote", "move", "chase", "displace" };
 
       group = g_simple_action_group_new ();
       for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -120,6 +122,23 @@ set_knight_actions (HeraldPlayerCard   *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (promote),
                                knight->level < 3 &&
                                herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, NULL));
+  {
+    static const struct { const char *name; const char *player_action; HeraldPlayerKnightMove move; } acts[] = {
+      { "move", "player.knight-move", HERALD_PLAYER_KNIGHT_ACT },
+      { "chase", "player.knight-chase", HERALD_PLAYER_KNIGHT_CHASE },
+      /* the target is asked for next: the engine's answer for the knight alone, as Move's */
+      { "displace", "player.knight-displace", HERALD_PLAYER_KNIGHT_ACT },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (acts); i++)
+      {
+        GAction *act = g_action_map_lookup_action (G_ACTION_MAP (group), acts[i].name);
+
+        g_object_set_data (G_OBJECT (act), KNIGHT_PLAYER_ACTION_KEY, (gpointer) acts[i].player_action);
+        g_simple_action_set_enabled (G_SIMPLE_ACTION (act),
+                                     herald_player_item_get_knight_move (self->item, index, acts[i].move, NULL));
+      }
+  }
 }
 
 static GMenuModel *
@@ -139,16 +158,9 @@ build_knight_menu (HeraldPlayerCard   *self,
     g_menu_append (menu, _("_Promote"), "knight.promote");
   if (knight->active)
     {
-      g_autoptr(GMenuItem) move = g_menu_item_new (_("_Move"), NULL);
-      g_autoptr(GMenuItem) chase = g_menu_item_new (_("_Chase the Robber"), NULL);
-      g_autoptr(GMenuItem) displace = g_menu_item_new (_("D_isplace a Knight…"), NULL);
-
-      g_menu_item_set_action_and_target_value (move, "player.knight-move", target);
-      g_menu_item_set_action_and_target_value (chase, "player.knight-chase", target);
-      g_menu_item_set_action_and_target_value (displace, "player.knight-displace", target);
-      g_menu_append_item (actions, move);
-      g_menu_append_item (actions, chase);
-      g_menu_append_item (actions, displace);
+      g_menu_append (actions, _("_Move"), "knight.move");
+      g_menu_append (actions, _("_Chase the Robber"), "knight.chase");
+      g_menu_append (actions, _("D_isplace a Knight…"), "knight.displace");
       g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
     }
   {
@@ -185,6 +197,25 @@ describe_knight_refusals (HeraldPlayerCard   *self,
         g_string_append_c (text, '\n');
       /* Translators: why a knight's menu item is insensitive, "Promote: Ben needs the Fortress …" */
       g_string_append_printf (text, _("Promote: %s"), reason);
+    }
+  /* an active knight's Move, Chase the Robber and Displace a Knight… (N21-4) */
+  if (knight->active)
+    {
+      gboolean act = herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACT, &reason);
+
+      if (act)
+        herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_CHASE, &reason);
+      if (reason != NULL)
+        {
+          if (text->len > 0)
+            g_string_append_c (text, '\n');
+          g_string_append_printf (text, act
+                                  /* Translators: why a knight's menu item is insensitive, "Chase the Robber: the robber stays …" */
+                                  ? _("Chase the Robber: %s")
+                                  /* Translators: why a knight's Move, Chase the Robber and Displace a Knight… items are
+                                   * insensitive, "Knight actions: a knight activated this turn cannot act until the next turn" */
+                                  : _("Knight actions: %s"), reason);
+        }
     }
   return g_string_free (text, text->len == 0);
 }

@@ -279,6 +279,86 @@ test_knight_menu_refused (void)
   close_window (window);
 }
 
+/* @knight's menu item labelled @label (its mnemonic's underscore left out) */
+static GtkWidget *
+knight_menu_item (GtkMenuButton *knight,
+                  const char    *label)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (knight));
+  g_autoptr(GPtrArray) items = herald_test_find_widgets (popover, GTK_TYPE_WIDGET);
+
+  for (guint i = 0; i < items->len; i++)
+    if (gtk_accessible_get_accessible_role (items->pdata[i]) == GTK_ACCESSIBLE_ROLE_MENU_ITEM)
+      {
+        g_autofree char *text = NULL;
+        g_auto(GStrv) parts = NULL;
+        g_autofree char *plain = NULL;
+
+        g_object_get (items->pdata[i], "text", &text, NULL);
+        parts = g_strsplit (text != NULL ? text : "", "_", -1);
+        plain = g_strjoinv ("", parts);
+        if (g_strcmp0 (plain, label) == 0)
+          return items->pdata[i];
+      }
+  return NULL;
+}
+
+/* Newcomer report 21, N21-4: an active knight's menu offered Move, Chase the Robber and
+ * Displace a Knight… for a knight activated this turn, and each was refused ("A knight
+ * activated this turn cannot act until the next turn", RULES.md knight actions, C42). They
+ * are now off whenever the engine would refuse them, and the knight says why; a knight
+ * active since an earlier turn may move, and chase the robber only after the first attack. */
+static void
+test_knight_actions_refused (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 1, \"players\": [{},"
+                                    "{\"knights\": [{\"level\": 1, \"active\": false}, {\"level\": 1, \"active\": true}]}, {}]}");
+  g_autoptr(GPtrArray) ben = knight_buttons (card_of (window, 1));
+  struct { guint knight; const char *item; gboolean sensitive; } checks[] = {
+    { 0, "Move", FALSE }, { 0, "Chase the Robber", FALSE }, { 0, "Displace a Knight…", FALSE },
+    { 1, "Move", TRUE }, { 1, "Chase the Robber", FALSE }, { 1, "Displace a Knight…", TRUE },
+  };
+
+  roll (window);
+  choose_in_menu (window, ben->pdata[0], "player.activate-knight", 1, 0);
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (ben->pdata[0]), "Ben’s Basic knight, active"));
+  for (guint c = 0; c < G_N_ELEMENTS (checks); c++)
+    {
+      GtkMenuButton *knight = ben->pdata[checks[c].knight];
+      GtkWidget *item;
+
+      gtk_menu_button_popup (knight);
+      herald_test_flush ();
+      item = knight_menu_item (knight, checks[c].item);
+      g_assert_nonnull (item);
+      g_test_message ("knight %u, %s: %s", checks[c].knight, checks[c].item,
+                      gtk_widget_is_sensitive (item) ? "on" : "off");
+      g_assert_cmpint (gtk_widget_is_sensitive (item), ==, checks[c].sensitive);
+      gtk_menu_button_popdown (knight);
+      herald_test_flush ();
+    }
+  g_test_message ("%s", gtk_widget_get_tooltip_text (ben->pdata[0]));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (ben->pdata[0]),
+                            "Knight actions: a knight activated this turn cannot act until the next turn"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (ben->pdata[1]), "Chase the Robber: "));
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (ben->pdata[1]), "Knight actions: "));
+
+  /* the engine's answer, as the item's: Move on the fresh knight is refused */
+  {
+    g_autoptr(GError) error = NULL;
+    HeraldAction move;
+
+    herald_action_init (&move, HERALD_ACTION_KNIGHT_ACTION, 1);
+    move.kind = HERALD_KNIGHT_MOVE;
+    move.knight = 0;
+    g_assert_false (herald_session_check (herald_window_get_session (window), &move, &error));
+    move.knight = 1;
+    g_assert_true (herald_session_check (herald_window_get_session (window), &move, NULL));
+  }
+
+  close_window (window);
+}
+
 /* A-2: after a build whose button turns insensitive, or a level with no next level to
  * build, the focus stays on the card, on a control that builds, never on one that corrects
  * away. Before the fix it went out of the card (another card, End Turn). */
@@ -551,6 +631,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/card-keys/knight-keeps-slot", test_knight_keeps_slot);
   g_test_add_func ("/herald/card-keys/knight-menu-refused", test_knight_menu_refused);
+  g_test_add_func ("/herald/card-keys/knight-actions-refused", test_knight_actions_refused);
   g_test_add_func ("/herald/card-keys/build-focus-stays", test_build_focus_stays);
   g_test_add_func ("/herald/card-keys/arrows", test_card_arrows);
   g_test_add_func ("/herald/card-keys/turn-change-no-refusal-spoken", test_turn_change_no_refusal_spoken);
