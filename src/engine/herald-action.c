@@ -39,6 +39,7 @@ herald_action_init (HeraldAction     *action,
   action->target_knight = HERALD_UNSET;
   action->target_card = HERALD_UNSET;
   action->flag = HERALD_UNSET;
+  action->sabotaged = HERALD_UNSET;
   action->correction.settlements = HERALD_UNSET;
   action->correction.cities = HERALD_UNSET;
   action->correction.walls = HERALD_UNSET;
@@ -364,7 +365,7 @@ action_members (HeraldActionType type)
                                                 "target_knight", "removed", NULL };
   static const char * const improve[] = { "type", "player", "track", "city", NULL };
   static const char * const deck[] = { "type", "player", "deck", NULL };
-  static const char * const walled[] = { "type", "player", "walled", NULL };
+  static const char * const walled[] = { "type", "player", "walled", "sabotaged", NULL };
   static const char * const card[] = { "type", "player", "card", NULL };
   static const char * const play[] = { "type", "player", "card", "target", "target_knight",
                                        "target_card", "city", "knights", "place", "removed",
@@ -541,7 +542,8 @@ herald_action_from_json_in_game (JsonNode      *node,
           return FALSE;
         if (action->flag == HERALD_UNSET)
           return fail (error, _("“walled” is missing"));
-        return TRUE;
+        /* first edition: which of the cities with that wall, sabotaged or intact (A7.4, A15) */
+        return get_bool (obj, "sabotaged", &action->sabotaged, error);
       }
 
     case HERALD_ACTION_DISCARD_CARD:
@@ -785,6 +787,11 @@ herald_action_to_json (const HeraldAction *action)
     case HERALD_ACTION_CHOOSE_CITY:
       json_builder_set_member_name (b, "walled");
       json_builder_add_boolean_value (b, action->flag == 1);
+      if (action->sabotaged != HERALD_UNSET)
+        {
+          json_builder_set_member_name (b, "sabotaged");
+          json_builder_add_boolean_value (b, action->sabotaged == 1);
+        }
       break;
 
     case HERALD_ACTION_DISCARD_CARD:

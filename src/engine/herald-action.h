@@ -107,6 +107,9 @@ typedef struct
  * @target_card: `play_card` spy: the card taken, or %HERALD_UNSET
  * @flag: `choose_city` walled, `play_card` deserter place, intrigue / displace removed,
  *   `build_city` from a sixth settlement; %HERALD_UNSET when not given, else 0 or 1
+ * @sabotaged: `choose_city` (first edition): whether the city lost is a sabotaged one
+ *   (RULES.md A7.4, A15); %HERALD_UNSET when not given (Herald's choice among the cities
+ *   with that wall: a sabotaged one first), else 0 or 1
  * @kind: `knight_action`: move, displace or chase_robber
  * @correction: `correct`: the corrected counts
  * @again: `roll`: a deliberate re-roll: the dice Herald had rolled for this point were
@@ -134,6 +137,7 @@ typedef struct
   gint                   target_knight;
   gint                   target_card;
   gint                   flag;
+  gint                   sabotaged;
   HeraldKnightActionKind kind;
   HeraldCorrection       correction;
   gboolean               again;

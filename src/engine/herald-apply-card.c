@@ -193,6 +193,28 @@ apply_play_card (Ctx                *ctx,
           if (action->target == HERALD_UNSET)
             return invalid (error, _("the first-edition Saboteur needs “target”"));
           t = &s->players[action->target];
+          /* A15: the player who plays it chooses the city (`city`); Herald takes the first
+           * ordinary city not yet sabotaged when none is named */
+          if (action->city != HERALD_UNSET)
+            {
+              guint c = action->city;
+              const char *who = name_of (ctx, action->target);
+
+              /* Herald before December 2026 ignored `city`: a file's log loads as written,
+               * with Herald's choice for a city that cannot be sabotaged */
+              if (c < t->n_cities && t->cities[c].metropolis < 0 && !t->cities[c].sabotaged)
+                {
+                  t->cities[c].sabotaged = 1;
+                  done = TRUE;
+                }
+              else if (is_new_step (ctx) && c >= t->n_cities)
+                return refuse (error, _("%s has no city %u (cities are counted from 0)"), who, c);
+              else if (is_new_step (ctx) && t->cities[c].metropolis >= 0)
+                return refuse (error, _("city %u of %s is a metropolis: a metropolis cannot be "
+                                        "sabotaged"), c, who);
+              else if (is_new_step (ctx))
+                return refuse (error, _("city %u of %s is already sabotaged"), c, who);
+            }
           for (guint c = 0; c < t->n_cities && !done; c++)
             if (t->cities[c].metropolis < 0 && !t->cities[c].sabotaged)
               {

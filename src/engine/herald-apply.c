@@ -474,7 +474,7 @@ apply_action (Ctx                *ctx,
   HeraldGame *game = ctx->game;
   gint player = action->player;
   HeraldPlayerState *p = NULL;
-  gboolean sabotaged;
+  gboolean walls_changed;
   gint i;
 
   if (action->type >= HERALD_N_ACTIONS)
@@ -516,6 +516,16 @@ apply_action (Ctx                *ctx,
       action->type != HERALD_ACTION_SETUP_SETTLEMENT && action->type != HERALD_ACTION_SETUP_CITY)
     return refuse (error, _("the setup round comes first: each player places a settlement, then "
                    "a city"));
+
+  /* Herald before December 2026 did not ask which city was pillaged when the ordinary cities
+   * differed only in sabotage (first edition, A7.4): a file's log that plays on without the
+   * answer keeps Herald's choice (a sabotaged city) */
+  if (!is_new_step (ctx) &&
+      (is_table_play (action->type) || action->type == HERALD_ACTION_ROLL ||
+       action->type == HERALD_ACTION_END_TURN || action->type == HERALD_ACTION_END_SPECIAL_BUILD))
+    for (gint k = (gint) s->n_pending - 1; k >= 0; k--)
+      if (s->pending[k].type == HERALD_PENDING_CHOOSE_CITY && s->pending[k].sabotage_only)
+        pending_remove_at (s, k);
 
   if (s->n_pending > 0 && !check_nothing_pending (ctx, action, error))
     return FALSE;
@@ -704,48 +714,13 @@ apply_action (Ctx                *ctx,
       return TRUE;
 
     case HERALD_ACTION_CHOOSE_CITY:
-      i = pending_find (s, HERALD_PENDING_CHOOSE_CITY, player);
-      if (i < 0)
-        return refuse (error, _("%s has no pillaged city to choose"), name_of (ctx, player));
-      /* the choice is asked only with walled and unwalled ordinary cities (A7.4), but a
-       * correction made since may have left no walled one (or no city): a walled city to give
-       * up must be there (breaker 11, B-8). Herald accepted the answer before December 2026
-       * (it changed nothing): a file's log loads as written */
-      if (action->flag == 1 && is_new_step (ctx))
-        {
-          gboolean any = FALSE;
-
-          for (guint c = 0; c < p->n_cities && !any; c++)
-            any = p->cities[c].metropolis < 0 && p->cities[c].wall;
-          if (!any)
-            return refuse (error, _("%s has no walled ordinary city left to give up: the city "
-                                    "without a wall stays lost"), name_of (ctx, player));
-        }
-      sabotaged = s->pending[i].sabotaged;
-      pending_remove_at (s, i);
-      if (action->flag == 1)
-        for (guint c = 0; c < p->n_cities; c++)
-          if (p->cities[c].metropolis < 0 && p->cities[c].wall)
-            {
-              /* the walled city falls instead: the unwalled one stands again, as it was
-               * (first edition: still sabotaged if it was, A7.4, A15) */
-              p->cities[c].wall = 0;
-              p->cities[c].sabotaged = sabotaged;
-              {
-                HeraldOutcome *lost = emit (ctx, HERALD_OUTCOME_CITY_LOST, player);
-
-                lost->value = 1;
-                /* the same loss as the attack's city_lost for this player, which it
-                 * replaces: one city lost, not two (A7.2; "replaces" in the replay) */
-                lost->other = player;
-              }
-              /* A3.3: the attack, this choice included, comes before the 7 of the same roll,
-               * so the wall that went no longer raises the player's limit for that 7 (A7.5,
-               * A19.2): the roll's `seven` told the limits before the choice */
-              if (seven_rolled (s))
-                emit_discard_limits (ctx, HERALD_OUTCOME_SEVEN_LIMITS, player);
-              break;
-            }
+      if (!choose_pillaged_city (ctx, action, &walls_changed, error))
+        return FALSE;
+      /* A3.3: the attack, this choice included, comes before the 7 of the same roll, so a
+       * wall that went (or stands again) changes the player's limit for that 7 (A7.5,
+       * A19.2): the roll's `seven` told the limits before the choice */
+      if (walls_changed && seven_rolled (s))
+        emit_discard_limits (ctx, HERALD_OUTCOME_SEVEN_LIMITS, player);
       return TRUE;
 
     case HERALD_ACTION_REVEAL_VP_CARD:

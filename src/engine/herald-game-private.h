@@ -130,6 +130,7 @@ G_GNUC_INTERNAL gint first_ordinary_city (const HeraldPlayerState *p);
 G_GNUC_INTERNAL gboolean place_metropolis (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
 G_GNUC_INTERNAL gboolean improve_city (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
 G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, GError **error);
+G_GNUC_INTERNAL gboolean choose_pillaged_city (Ctx *ctx, const HeraldAction *action, gboolean *walls_changed, GError **error);
 
 /* herald-apply.c and herald-apply-card.c */
 G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);

@@ -234,6 +234,8 @@ pending_add (HeraldState       *s,
   s->pending[s->n_pending].type = type;
   s->pending[s->n_pending].player = player;
   s->pending[s->n_pending].sabotaged = FALSE;
+  s->pending[s->n_pending].walled = FALSE;
+  s->pending[s->n_pending].sabotage_only = FALSE;
   s->pending[s->n_pending].track = 0;
   s->n_pending++;
 }

@@ -112,7 +112,7 @@ typedef struct
 typedef enum
 {
   HERALD_PENDING_CHOOSE_DECK, /*< nick=choose_deck >*/ /* a tie reward: choose the deck to draw from (A6.2) */
-  HERALD_PENDING_CHOOSE_CITY, /*< nick=choose_city >*/ /* which city was pillaged, when walls make it matter (A7.4) */
+  HERALD_PENDING_CHOOSE_CITY, /*< nick=choose_city >*/ /* which city was pillaged, when walls or sabotage make it matter (A7.4, A15) */
   HERALD_PENDING_DISCARD_CARD, /*< nick=discard_card >*/ /* hand limit (A12) */
   /* a gate draw that waits for a card owed back at once: the deck ran out before this player
    * drew, and the card put back under it comes first (A11.2, A11.6, A12.2, A12.3 a) */
@@ -123,9 +123,14 @@ typedef struct
 {
   HeraldPendingType type;
   guint             player;
-  /* choose_city: whether the city Herald took was sabotaged (first edition), so that the
-   * city standing again after a swap keeps that state */
+  /* choose_city: whether the city Herald took was sabotaged (first edition) and walled, so
+   * that the city standing again after the player's choice keeps that state */
   gboolean          sabotaged;
+  gboolean          walled;
+  /* choose_city: the player's ordinary cities differed only in sabotage (first edition):
+   * Herald before December 2026 did not ask then, so a file's log that plays on without the
+   * answer keeps Herald's choice (docs/save-format.md) */
+  gboolean          sabotage_only;
   /* progress_draw: the deck the player draws from */
   HeraldTrack       track;
 } HeraldPending;

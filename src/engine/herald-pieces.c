@@ -304,11 +304,13 @@ lose_city (Ctx   *ctx,
 {
   HeraldPlayerState *p = &ctx->s->players[player];
   gint best = -1, best_score = G_MAXINT;
-  gboolean walled = FALSE, unwalled = FALSE, sabotaged;
+  gboolean walled = FALSE, unwalled = FALSE, sabotaged = FALSE, intact = FALSE;
+  gboolean lost_sabotaged, lost_walled;
   HeraldOutcome *o;
 
   /* Herald first takes an unwalled (and preferably sabotaged) ordinary city; the player may
-   * swap it for a walled one with choose_city. */
+   * choose another one with choose_city when their ordinary cities differ in wall or, in the
+   * first edition, in sabotage (A7.4, A15) */
   for (guint c = 0; c < p->n_cities; c++)
     {
       gint score;
@@ -319,6 +321,10 @@ lose_city (Ctx   *ctx,
         walled = TRUE;
       else
         unwalled = TRUE;
+      if (p->cities[c].sabotaged)
+        sabotaged = TRUE;
+      else
+        intact = TRUE;
       score = (p->cities[c].wall ? 2 : 0) + (p->cities[c].sabotaged ? 0 : 1);
       if (score < best_score)
         {
@@ -330,7 +336,8 @@ lose_city (Ctx   *ctx,
 
   o = emit (ctx, HERALD_OUTCOME_CITY_LOST, player);
   o->value = p->cities[best].wall;
-  sabotaged = p->cities[best].sabotaged;
+  lost_sabotaged = p->cities[best].sabotaged;
+  lost_walled = p->cities[best].wall;
   remove_city_at (p, best);
 
   /* A7.6: the sixth settlement */
@@ -339,11 +346,94 @@ lose_city (Ctx   *ctx,
   else if (ctx->game->rules.sixth_settlement)
     p->sixth_settlements++;
 
-  if (walled && unwalled)
+  if ((walled && unwalled) || (sabotaged && intact))
     {
+      HeraldPending *pending;
+
       pending_add (ctx->s, HERALD_PENDING_CHOOSE_CITY, player);
-      ctx->s->pending[ctx->s->n_pending - 1].sabotaged = sabotaged;
+      pending = &ctx->s->pending[ctx->s->n_pending - 1];
+      pending->sabotaged = lost_sabotaged;
+      pending->walled = lost_walled;
+      pending->sabotage_only = !(walled && unwalled);
     }
+}
+
+/**
+ * choose_pillaged_city:
+ * @action: `choose_city`: @flag walled, @sabotaged (first edition) or %HERALD_UNSET
+ * @walls_changed: (out): whether the player's walls changed (the 7's limits, A19.2)
+ *
+ * A7.4, A15: the pillaged player chooses which ordinary city is lost. Herald took one
+ * already (lose_city (): an unwalled one, a sabotaged one first); the city of the kind chosen
+ * falls instead, and the one Herald took stands again as it was (its wall, its sabotage).
+ * Without `sabotaged` (files before December 2026) the first city with that wall falls.
+ *
+ * Returns: %FALSE with @error when no choice is owed or no city of that kind is left
+ */
+gboolean
+choose_pillaged_city (Ctx                *ctx,
+                      const HeraldAction *action,
+                      gboolean           *walls_changed,
+                      GError            **error)
+{
+  HeraldState *s = ctx->s;
+  HeraldPlayerState *p = &s->players[action->player];
+  gboolean walled = action->flag == 1;
+  HeraldPending pending;
+  HeraldOutcome *lost;
+  gint i, chosen = -1;
+
+  *walls_changed = FALSE;
+  i = pending_find (s, HERALD_PENDING_CHOOSE_CITY, action->player);
+  if (i < 0)
+    return refuse (error, _("%s has no pillaged city to choose"), name_of (ctx, action->player));
+  pending = s->pending[i];
+
+  if (action->sabotaged != HERALD_UNSET)
+    {
+      gboolean sabotaged = action->sabotaged == 1;
+
+      if (walled != pending.walled || sabotaged != pending.sabotaged)
+        {
+          for (guint c = 0; c < p->n_cities && chosen < 0; c++)
+            if (p->cities[c].metropolis < 0 && !!p->cities[c].wall == walled &&
+                !!p->cities[c].sabotaged == sabotaged)
+              chosen = c;
+          if (chosen < 0)
+            return refuse (error, _("%s has no ordinary city of that kind (walled or not, "
+                                    "sabotaged or not) to give up"),
+                           name_of (ctx, action->player));
+        }
+    }
+  else if (walled != pending.walled)
+    {
+      for (guint c = 0; c < p->n_cities && chosen < 0; c++)
+        if (p->cities[c].metropolis < 0 && !!p->cities[c].wall == walled)
+          chosen = c;
+      /* a correction made since may have left no walled city (breaker 11, B-8). Herald
+       * accepted the answer before December 2026 (it changed nothing): a file's log loads as
+       * written */
+      if (chosen < 0 && is_new_step (ctx))
+        return refuse (error,
+                       walled ? _("%s has no walled ordinary city left to give up: the city "
+                                  "without a wall stays lost")
+                              : _("%s has no ordinary city without a wall left to give up"),
+                       name_of (ctx, action->player));
+    }
+
+  pending_remove_at (s, i);
+  if (chosen < 0)
+    return TRUE;
+  /* the chosen city falls instead: the one Herald took stands again, as it was */
+  lost = emit (ctx, HERALD_OUTCOME_CITY_LOST, action->player);
+  lost->value = p->cities[chosen].wall;
+  /* the same loss as the attack's city_lost for this player, which it replaces: one city
+   * lost, not two (A7.2; "replaces" in the replay) */
+  lost->other = action->player;
+  *walls_changed = !!p->cities[chosen].wall != !!pending.walled;
+  p->cities[chosen].wall = pending.walled;
+  p->cities[chosen].sabotaged = pending.sabotaged;
+  return TRUE;
 }
 
 gboolean

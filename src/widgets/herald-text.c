@@ -397,6 +397,14 @@ herald_text_describe_action (HeraldGame         *game,
       /* Translators: "Anna drew from the Politics deck" */
       return g_strdup_printf (_("%s drew from the %s"), who, herald_text_deck_name (action->track));
     case HERALD_ACTION_CHOOSE_CITY:
+      /* first edition: which of them, sabotaged or intact (A7.4, A15) */
+      if (action->sabotaged != HERALD_UNSET)
+        return g_strdup_printf (action->flag == 1 ?
+                                (action->sabotaged == 1 ? _("%s gave up a sabotaged walled city")
+                                                        : _("%s gave up an intact walled city")) :
+                                (action->sabotaged == 1 ? _("%s gave up a sabotaged city without a wall")
+                                                        : _("%s gave up an intact city without a wall")),
+                                who);
       if (action->flag == 1)
         return g_strdup_printf (_("%s gave up a walled city"), who);
       return g_strdup_printf (_("%s gave up a city without a wall"), who);

@@ -16,6 +16,7 @@
 
 #include "herald-barbarian-track.h"
 #include "herald-check-in-dialog.h"
+#include "herald-city-choice.h"
 #include "herald-correct-dialog.h"
 #include "herald-decks-dialog.h"
 #include "herald-dialog-util.h"
@@ -626,14 +627,11 @@ choose_city_response_cb (HeraldWindow     *self,
 {
   HeraldAction action;
 
-  if (g_strcmp0 (response, "walled") != 0 && g_strcmp0 (response, "unwalled") != 0)
+  if (!herald_city_choice_action (response, dialog_get_player (dialog), &action))
     {
       self->pending_dismissed = TRUE;
       return;
     }
-
-  herald_action_init (&action, HERALD_ACTION_CHOOSE_CITY, dialog_get_player (dialog));
-  action.flag = g_strcmp0 (response, "walled") == 0;
   herald_window_perform (self, &action, TRUE);
 }
 
@@ -649,7 +647,6 @@ herald_window_show_pending (HeraldWindow      *self,
   const char *heading = herald_pending_item_get_description (pending);
   AdwMessageDialog *dialog;
   g_autofree char *body = NULL;
-  HeraldAction walled;
 
   switch (herald_pending_item_get_pending_type (pending))
     {
@@ -697,18 +694,12 @@ herald_window_show_pending (HeraldWindow      *self,
       break;
 
     case HERALD_PENDING_CHOOSE_CITY:
-      body = g_strdup_printf (_("%s has ordinary cities with and without a wall. A walled city loses its wall too."),
-                              name);
-      dialog = turn_dialog_new (self, heading, body, player);
+      dialog = turn_dialog_new (self, heading, "", player);
       adw_message_dialog_add_response (dialog, "later", _("_Later"));
-      adw_message_dialog_add_response (dialog, "unwalled", _("City _Without Wall"));
-      adw_message_dialog_add_response (dialog, "walled", _("_Walled City"));
-      adw_message_dialog_set_response_appearance (dialog, "walled", ADW_RESPONSE_DESTRUCTIVE);
-      /* a correction may have left no walled city to give up: the engine says */
-      herald_action_init (&walled, HERALD_ACTION_CHOOSE_CITY, player);
-      walled.flag = 1;
-      adw_message_dialog_set_response_enabled (dialog, "walled",
-                                               herald_game_check (game, &walled, NULL));
+      /* the kinds of city the engine accepts (walled or not, first edition sabotaged or
+       * not; a correction may have left no walled city) */
+      body = herald_city_choice_add_responses (dialog, game, player);
+      adw_message_dialog_set_body (dialog, body);
       adw_message_dialog_set_close_response (dialog, "later");
       /* Later, City Without Wall, Walled City at every width: Tab from Later goes to the
        * city without a wall, stacked too (newcomer report 18, N18-5) */

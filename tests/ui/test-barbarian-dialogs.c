@@ -255,6 +255,84 @@ test_focus_once (void)
   g_clear_pointer (&focus_log, g_ptr_array_unref);
 }
 
+/* Referee 21, R21-1 (RULES.md A7.4, A15): in the first edition Cleo's two unwalled cities
+ * differ only in sabotage (Anna's Saboteur on city 0). Pillaged, Cleo chooses which she loses:
+ * the dialog offers the sabotaged and the intact city (no walled one), and the intact one
+ * chosen leaves her the sabotaged city. Before, Herald took the sabotaged one without asking. */
+#define SABOTAGED_START "{\"round\": 3, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"settlements\": 0, \"cities\": 2, \"knights\": [{\"level\": 2, \"active\": true}], \"progress_cards\": [\"saboteur\"]}," \
+  "{\"settlements\": 0, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+  "{\"settlements\": 0, \"cities\": 2}]}"
+
+static void
+perform (HeraldWindow *window,
+         HeraldAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_session_perform (herald_window_get_session (window), action, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+}
+
+static void
+test_sabotaged_or_intact (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"edition\": \"first-edition\", \"progress_cards\": \"digital\"}",
+                                                 SABOTAGED_START);
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 5, .white = 3 };
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
+  const HeraldState *state;
+  AdwMessageDialog *dialog;
+  HeraldAction action;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
+  action.roll = trade;
+  perform (window, &action);
+  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, 0);
+  action.card = HERALD_CARD_SABOTEUR;
+  action.target = 2;
+  action.city = 0;
+  perform (window, &action);
+  herald_action_init (&action, HERALD_ACTION_END_TURN, HERALD_UNSET);
+  perform (window, &action);
+
+  herald_window_start_roll (window, &ship);
+  herald_test_run_for (500);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_run_for (500);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  herald_test_respond (dialog, "continue");
+  herald_test_run_for (500);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Cleo Lose?");
+  g_assert_true (adw_message_dialog_has_response (dialog, "unwalled-sabotaged"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "unwalled-intact"));
+  g_assert_false (adw_message_dialog_has_response (dialog, "walled-sabotaged"));
+  g_assert_false (adw_message_dialog_has_response (dialog, "walled"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "sabotaged or intact"));
+
+  herald_test_respond (dialog, "unwalled-intact");
+  herald_test_run_for (500);
+  herald_test_flush ();
+  state = herald_game_get_state (herald_window_get_game (window));
+  g_assert_cmpuint (state->n_pending, ==, 0);
+  g_assert_cmpuint (state->players[2].n_cities, ==, 1);
+  g_assert_true (state->players[2].cities[0].sabotaged);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* The button labelled @label shown in @root, or %NULL */
 static GtkWidget *
 shown_button (GtkWidget  *root,
@@ -313,6 +391,7 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/phone-large-text", test_phone_large_text);
   g_test_add_func ("/herald/barbarian-dialogs/focus-once", test_focus_once);
   g_test_add_func ("/herald/barbarian-dialogs/resume-focus-once", test_resume_focus_once);
+  g_test_add_func ("/herald/barbarian-dialogs/sabotaged-or-intact", test_sabotaged_or_intact);
 
   return g_test_run ();
 }
