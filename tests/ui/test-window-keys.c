@@ -998,7 +998,10 @@ test_knight_activate_focus (void)
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON) == GTK_WIDGET (knight));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (knight)), ==, "Anna’s Basic knight, active");
+  /* with why its actions wait (newcomer report 21, N21-4: the engine's refusal, A18) */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (knight)), ==,
+                   "Anna’s Basic knight, active\n"
+                   "Knight actions: a knight activated this turn cannot act until the next turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
