@@ -632,6 +632,40 @@ test_open_unreadable_named_once (HeraldTestHome *f,
   g_rmdir (folder);
 }
 
+/* Newcomer report 21, N21-6: a pipe (or a device) was named twice, "The file …/pipe.json is
+ * not a Herald game that can be opened: …/pipe.json is not a regular file. …", where a folder
+ * is named once; the loader's reason no longer names the file its caller names */
+static void
+test_open_pipe_named_once (HeraldTestHome *f,
+                           gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autofree char *pipe = g_build_filename (f->games, "pipe.json", NULL);
+  g_autofree char *shown = herald_path_text (pipe);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) loaded = NULL;
+  const char *at;
+
+  g_assert_cmpint (g_mkdir_with_parents (f->games, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (pipe, 0600), ==, 0);
+  g_assert_false (herald_session_open_file (session, pipe, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_test_message ("%s", error->message);
+  /* named once, however it is shown */
+  at = strstr (error->message, shown);
+  g_assert_nonnull (at);
+  at = strstr (error->message, "pipe.json");
+  g_assert_nonnull (at);
+  g_assert_null (strstr (at + strlen ("pipe.json"), "pipe.json"));
+  g_assert_nonnull (strstr (error->message, "not a regular file"));
+
+  /* the loader's own reason names no file: its callers (herald-cli, the games list) do */
+  g_assert_null (herald_save_load_file (pipe, &loaded));
+  g_assert_error (loaded, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_assert_null (strstr (loaded->message, "pipe.json"));
+  g_unlink (pipe);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -646,6 +680,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/files/open-backup-again", test_open_backup_again);
   herald_test_add_with_home ("/herald/files/open-read-only-place", test_open_read_only_place);
   herald_test_add_with_home ("/herald/files/open-unreadable-named-once", test_open_unreadable_named_once);
+  herald_test_add_with_home ("/herald/files/open-pipe-named-once", test_open_pipe_named_once);
   herald_test_add_with_home ("/herald/files/open-read-only-place/subprocess", test_open_read_only_place_child);
   return g_test_run ();
 }

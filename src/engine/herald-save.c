@@ -790,7 +790,7 @@ herald_save_load_file (const char  *path,
   if (!S_ISREG (st.st_mode))
     {
       close (fd);
-      invalid (error, _("%s is not a regular file"), path);
+      invalid (error, _("it is not a regular file but a pipe, a device or a socket"));
       return NULL;
     }
   if (st.st_size < 0 || st.st_size > HERALD_SAVE_MAX_SIZE)
