@@ -376,7 +376,7 @@ void
 herald_player_card_sync_knights (HeraldPlayerCard *self)
 {
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
-  const char *name = herald_player_item_get_name (self->item);
+  const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
   /* after the game, or in a game only looked at here (another Herald has it), a knight's
    * menu has nothing to offer: the knight is drawn off (breaker report 10, F13) */
   gboolean may_correct = herald_player_item_get_may_correct (self->item);

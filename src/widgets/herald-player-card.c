@@ -283,7 +283,7 @@ item_victory_points_cb (HeraldPlayerCard *self)
   guint total = herald_player_item_get_victory_points (self->item);
   g_autofree char *vp_text = g_strdup_printf ("%u", total);
   g_autofree char *vp_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", total),
-                                               herald_player_item_get_name (self->item), total);
+                                               herald_text_isolate (herald_player_item_get_name (self->item)), total);
 
   herald_update_menu_button_label (self->vp_button, vp_text);
   herald_a11y_set_label (GTK_WIDGET (self->vp_button), vp_label);
@@ -386,7 +386,8 @@ update_hand_button (HeraldPlayerCard *self)
 
   if (self->item == NULL)
     return;
-  name = herald_player_item_get_name (self->item);
+  /* in sentences: a right-to-left name isolated (newcomer report 21, N21-3) */
+  name = herald_text_isolate (herald_player_item_get_name (self->item));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (self->player));
   if (herald_player_item_get_digital_cards (self->item))
     {
@@ -416,7 +417,7 @@ static void
 sync_pieces (HeraldPlayerCard *self)
 {
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
-  const char *name = herald_player_item_get_name (self->item);
+  const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
   gboolean may_correct = herald_player_item_get_may_correct (self->item);
   guint p = self->player;
   guint values[N_PIECES];
@@ -494,7 +495,7 @@ static void
 sync_tracks (HeraldPlayerCard *self)
 {
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
-  const char *name = herald_player_item_get_name (self->item);
+  const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
   gboolean may_correct = herald_player_item_get_may_correct (self->item);
   guint p = self->player;
 
@@ -577,7 +578,7 @@ static void
 sync_badges (HeraldPlayerCard *self)
 {
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
-  const char *name = herald_player_item_get_name (self->item);
+  const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
   gboolean may_correct = herald_player_item_get_may_correct (self->item);
   guint p = self->player;
 

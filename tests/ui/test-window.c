@@ -342,6 +342,62 @@ test_refusal_isolates_names (void)
   herald_test_flush ();
 }
 
+/* Newcomer report 21, N21-3: the sentences of a player card (its improvement levels, walls,
+ * knights, Longest Road, merchant) named a right-to-left player bare, so that the tooltip
+ * "مريم builds the Town Hall (Politics level 1)" read "builds the Town Hall (Politics level
+ * 1) مريم"; they isolate the name, as the banner and the toasts do */
+static void
+test_card_isolates_names (void)
+{
+  const char *arabic = "\u0645\u0631\u064a\u0645";
+  HeraldPlayerInfo players[3];
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *isolated = g_strconcat ("\u2068", arabic, "\u2069", NULL);
+  g_autoptr(GPtrArray) cards = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  GtkWidget *card = NULL;
+  guint named = 0;
+
+  memcpy (players, herald_test_players, sizeof players);
+  players[1].name = (char *) arabic;
+  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  for (guint i = 0; i < cards->len; i++)
+    if (herald_player_card_get_player (cards->pdata[i]) == 1)
+      card = cards->pdata[i];
+  g_assert_nonnull (card);
+  buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      /* what the tooltip shows (herald_described_query_tooltip_cb ()), and the name */
+      const char *texts[] = { herald_get_described (buttons->pdata[i]),
+                              g_object_get_data (G_OBJECT (buttons->pdata[i]), "herald-a11y-label") };
+
+      for (guint k = 0; k < G_N_ELEMENTS (texts); k++)
+        {
+          if (texts[k] == NULL || strstr (texts[k], arabic) == NULL)
+            continue;
+          if (strstr (texts[k], isolated) == NULL)
+            g_error ("a text of the card names the player bare: %s", texts[k]);
+          named++;
+        }
+    }
+  g_test_message ("%u texts name the player", named);
+  /* the five levels to build next and correct away at least, the walls, the knight */
+  g_assert_cmpuint (named, >=, 5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Closing the window while a hand is open: no critical (G_DEBUG=fatal-criticals makes one
  * fail the test). On main at 42eea78: “herald_session_get_state: assertion
  * 'HERALD_IS_SESSION (self)' failed”. */
@@ -1626,6 +1682,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/reveal-after-resume", test_reveal_after_resume);
   g_test_add_func ("/herald/window/step-limit-said", test_step_limit_said);
   g_test_add_func ("/herald/window/refusal-isolates-names", test_refusal_isolates_names);
+  g_test_add_func ("/herald/window/card-isolates-names", test_card_isolates_names);
   g_test_add_func ("/herald/window/choose-city-after-correction", test_choose_city_after_correction);
   g_test_add_func ("/herald/window/banner-seven-limits", test_banner_seven_limits);
   g_test_add_func ("/herald/window/decision-follows-pending", test_decision_follows_pending);
