@@ -302,6 +302,18 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
   gtk_adjustment_set_value (adjustment, value);
 }
 
+/* the turn's card placed after the next paint (turn_in_view_after_paint_cb ()) */
+static void
+schedule_turn_in_view (HeraldWindow  *self,
+                       GdkFrameClock *clock)
+{
+  if (clock == NULL || self->turn_in_view_id != 0)
+    return;
+  self->turn_in_view_id = g_signal_connect_object (clock, "after-paint", G_CALLBACK (turn_in_view_after_paint_cb),
+                                                   self, 0);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
 /**
  * herald_window_keep_turn_in_view:
  * @self: a window
@@ -331,11 +343,7 @@ herald_window_keep_turn_in_view (HeraldWindow *self)
   self->turn_in_view_new |= turn != self->turn_in_view;
   self->turn_in_view = turn;
   self->phase_in_view = state->phase;
-  if (clock == NULL || self->turn_in_view_id != 0)
-    return;
-  self->turn_in_view_id = g_signal_connect_object (clock, "after-paint", G_CALLBACK (turn_in_view_after_paint_cb),
-                                                   self, 0);
-  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+  schedule_turn_in_view (self, clock);
 }
 
 /* The first control of @widget (in the widget tree's order) that takes the focus */
@@ -400,7 +408,8 @@ herald_window_focus_turn_card (HeraldWindow *self,
  * the hand button, and Space, which rolls, opened the hand (verify report 13, V13-2): the
  * focus goes to the current player's card itself instead (herald_player_card_focus_self ()),
  * from where Space still rolls and Tab goes on to its controls. Chosen with the arrows on the
- * page tabs, the focus stays on the tab and is left alone.
+ * page tabs, the focus stays on the tab and is left alone. Either way the page shows the
+ * current player's card, its top first (herald_window_keep_turn_in_view ()).
  */
 void
 herald_window_players_shown (HeraldWindow *self)
@@ -411,6 +420,11 @@ herald_window_players_shown (HeraldWindow *self)
   if (!self->narrow || state == NULL || self->view_stack == NULL ||
       g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "players") != 0)
     return;
+  /* the page opens on the card of the player whose turn it is, its top first: placed while
+   * the page was hidden, it had no size, and the page opened on the first seat (newcomer
+   * report 21, N21-5) */
+  self->turn_in_view_new = TRUE;
+  schedule_turn_in_view (self, gtk_widget_get_frame_clock (GTK_WIDGET (self)));
   page = adw_view_stack_get_visible_child (self->view_stack);
   focus = gtk_root_get_focus (GTK_ROOT (self));
   if (page == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, page) || HERALD_IS_PLAYER_CARD (focus))

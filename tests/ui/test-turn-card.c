@@ -143,6 +143,37 @@ play_and_check (gboolean narrow,
   set_text_scale (1.0);
 }
 
+/* Newcomer report 21, N21-5: the phone's Players page, opened after turns played on the Table
+ * page, showed the first seat, not the player whose turn it is (only an Undo scrolled it) */
+static void
+test_phone_page_opened (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+  HeraldAction end;
+
+  g_assert_true (herald_test_wait_until (is_narrow, window, WAIT_MS));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "table");
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      herald_window_start_roll (window, &dice);
+      herald_test_flush ();
+      herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (window)->current);
+      g_assert_true (herald_window_perform (window, &end, TRUE));
+      herald_test_flush ();
+    }
+  g_assert_cmpuint (herald_window_get_state (window)->current, ==, 2);
+  herald_test_run_for (300);
+
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_flush ();
+  herald_test_run_for (300);
+  check_turn_card (window, "Players page opened in Cleo's turn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_phone (void)
 {
@@ -173,6 +204,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/turn-card/in-view/phone", test_phone);
   g_test_add_func ("/herald/turn-card/in-view/wide", test_wide);
+  g_test_add_func ("/herald/turn-card/in-view/phone-page-opened", test_phone_page_opened);
 
   return g_test_run ();
 }
