@@ -70,7 +70,7 @@ knight_action_cb (GSimpleAction *action,
     gtk_widget_activate_action_variant (button, name, target);
 }
 
-/* @button's actions, made the first time it shows a knight */
+/* @button's actions, made the first time it shows a knight, put on its menu */
 static GSimpleActionGroup *
 knight_actions (GtkMenuButton *button)
 {
@@ -88,9 +88,21 @@ knight_actions (GtkMenuButton *button)
           g_signal_connect_object (action, "activate", G_CALLBACK (knight_action_cb), button, 0);
           g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
         }
-      gtk_widget_insert_action_group (GTK_WIDGET (button), "knight", G_ACTION_GROUP (group));
       g_object_set_data_full (G_OBJECT (button), KNIGHT_GROUP_KEY, group, g_object_unref);
     }
+  /* on the menu, where its items find them, not on the button: GTK 4.8 gives screen readers
+   * and other assistive tools a widget's own actions as its AT-SPI actions, the first one the
+   * "click", and an AT-SPI click on a knight took "knight.step" (Activate or Deactivate)
+   * instead of opening its menu (n21 report, session 21). A new menu gets them again. */
+  {
+    GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+    if (popover != NULL && g_object_get_data (G_OBJECT (popover), KNIGHT_GROUP_KEY) != group)
+      {
+        gtk_widget_insert_action_group (GTK_WIDGET (popover), "knight", G_ACTION_GROUP (group));
+        g_object_set_data (G_OBJECT (popover), KNIGHT_GROUP_KEY, group);
+      }
+  }
   return group;
 }
 

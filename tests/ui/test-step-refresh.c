@@ -576,7 +576,13 @@ test_knight_menus_kept (void)
         if (!gtk_widget_get_visible (button) || group == NULL || !g_action_group_get_action_enabled (group, "step"))
           continue;
         shape = knight_shape_of (GTK_MENU_BUTTON (button));
-        g_assert_true (gtk_widget_activate_action (button, "knight.step", NULL));
+        /* the knight's actions are its menu's, not the button's own: GTK 4.8 gives a widget's
+         * own actions to AT-SPI, the first as its click, and a click on a knight took its
+         * step instead of opening the menu */
+        g_assert_false (gtk_widget_activate_action (button, "knight.step", NULL));
+        g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, before);
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
+                                                   "knight.step", NULL));
         herald_test_flush ();
         g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, before + 1);
         {
