@@ -129,6 +129,7 @@ herald_window_size_label (GtkLabel  *label,
                                         "xalign", gtk_label_get_xalign (label),
                                         "wrap", gtk_label_get_wrap (label),
                                         "wrap-mode", gtk_label_get_wrap_mode (label),
+                                        "max-width-chars", gtk_label_get_max_width_chars (label),
                                         "css-classes", classes,
                                         NULL);
 

@@ -174,6 +174,51 @@ test_phone_page_opened (void)
   herald_test_flush ();
 }
 
+/* Newcomer report 21, N21-1: in a game of five, the special build phase's heading ("Special
+ * build phase after Anna’s turn") widened the turn column beside the players at 1280 px by
+ * its one-line width (about 390 → 440 px), and every player card moved under the pointer,
+ * back again at the next turn. The heading wraps; the column keeps its width. */
+static void
+test_special_build_column (void)
+{
+  static const HeraldPlayerInfo five[] = {
+    { (char *) "Anna", HERALD_COLOR_RED }, { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE }, { (char *) "Dario", HERALD_COLOR_ORANGE },
+    { (char *) "Emil", HERALD_COLOR_GREEN },
+  };
+  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"five_six_players\": true}", 5, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+  g_autoptr(GError) error = NULL;
+  HeraldAction end;
+  int before, during;
+
+  g_assert_true (herald_session_new_game (session, &rules, five, 5, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  herald_test_run_for (300);
+  before = gtk_widget_get_width (window->turn_column);
+
+  herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (window)->current);
+  g_assert_true (herald_window_perform (window, &end, TRUE));
+  herald_test_flush ();
+  herald_test_run_for (300);
+  g_assert_cmpint (herald_window_get_state (window)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  during = gtk_widget_get_width (window->turn_column);
+  g_test_message ("the turn column: %d px after the roll, %d px in the special build phase (“%s”)",
+                  before, during, gtk_label_get_label (window->turn_label));
+  g_assert_cmpint (during, ==, before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_phone (void)
 {
@@ -205,6 +250,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/in-view/phone", test_phone);
   g_test_add_func ("/herald/turn-card/in-view/wide", test_wide);
   g_test_add_func ("/herald/turn-card/in-view/phone-page-opened", test_phone_page_opened);
+  g_test_add_func ("/herald/turn-card/special-build-column", test_special_build_column);
 
   return g_test_run ();
 }
