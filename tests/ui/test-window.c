@@ -291,6 +291,25 @@ test_step_limit_said (void)
   herald_test_flush ();
 }
 
+/* A shown window with a new game of Anna, @name (seat 1) and Cleo */
+static HeraldWindow *
+window_with_second_player (const char *name)
+{
+  HeraldPlayerInfo players[3];
+  HeraldWindow *window = herald_window_new (NULL);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+
+  memcpy (players, herald_test_players, sizeof players);
+  players[1].name = (char *) name;
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  return window;
+}
+
 /* The engine's refusals name players; a right-to-left name in them is isolated, as in
  * Herald's own sentences, in the toast and in End Turn's tooltip; a left-to-right name is
  * not. On main at ec18aca the toast read "It is Anna's turn, not <Arabic>'s" with the name
@@ -299,22 +318,11 @@ static void
 test_refusal_isolates_names (void)
 {
   const char *arabic = "\u0633\u0627\u0631\u0629";
-  HeraldPlayerInfo players[3];
-  HeraldWindow *window = herald_window_new (NULL);
+  HeraldWindow *window = window_with_second_player (arabic);
   HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(GError) error = NULL;
   g_autofree char *isolated = g_strconcat ("\u2068", arabic, "\u2069", NULL);
   HeraldAction end;
   const char *tip;
-
-  memcpy (players, herald_test_players, sizeof players);
-  players[1].name = (char *) arabic;
-  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
 
   /* the Arabic player ends Anna's turn: refused, the name isolated in the toast */
   herald_action_init (&end, HERALD_ACTION_END_TURN, 1);
@@ -350,24 +358,12 @@ static void
 test_card_isolates_names (void)
 {
   const char *arabic = "\u0645\u0631\u064a\u0645";
-  HeraldPlayerInfo players[3];
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(GError) error = NULL;
+  HeraldWindow *window = window_with_second_player (arabic);
   g_autofree char *isolated = g_strconcat ("\u2068", arabic, "\u2069", NULL);
   g_autoptr(GPtrArray) cards = NULL;
   g_autoptr(GPtrArray) buttons = NULL;
   GtkWidget *card = NULL;
   guint named = 0;
-
-  memcpy (players, herald_test_players, sizeof players);
-  players[1].name = (char *) arabic;
-  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
 
   cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
   for (guint i = 0; i < cards->len; i++)
