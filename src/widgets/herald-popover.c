@@ -414,9 +414,7 @@ start_hidden_cb (GtkWidget *popover)
     g_object_set_data (G_OBJECT (button), CLICKED_KEY, NULL);
 
   g_object_set_data (G_OBJECT (popover), GUARD_KEY, NULL);
-  /* the handler goes by itself when the menu is disposed (g_signal_connect_object ()), which
-   * can come first as a window closes: a disconnect then warned, fatal in the tests */
-  if (root != NULL && handler != 0 && g_signal_handler_is_connected (root, handler))
+  if (root != NULL && handler != 0)
     g_signal_handler_disconnect (root, handler);
 }
 
