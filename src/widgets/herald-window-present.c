@@ -33,7 +33,12 @@ typedef struct
 static void
 deferred_present (DeferredPresent *deferred)
 {
-  g_clear_signal_handler (&deferred->paint_id, deferred->clock);
+  /* a window closed meanwhile disposed its frame clock, and the handler with it: the
+   * timeout that came next disconnected it again, a warning (a fatal one in the tests:
+   * test-dialog-safety failed now and then as the next test's window came) */
+  if (deferred->paint_id != 0 && g_signal_handler_is_connected (deferred->clock, deferred->paint_id))
+    g_signal_handler_disconnect (deferred->clock, deferred->paint_id);
+  deferred->paint_id = 0;
   g_clear_handle_id (&deferred->timeout_id, g_source_remove);
   if (deferred->dialog != NULL)
     {
