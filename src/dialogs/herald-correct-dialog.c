@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Correcting one player's pieces: a `correct` action, a step of the log like any other. While
- * the position of a game in progress is being entered it also sets the pillaged cities, the cards
- * in hand and the revealed victory point cards. */
+/* Correcting one player's pieces: a `correct` action, a step of the log like any other; in the
+ * first edition also the sabotaged cities. While the position of a game in progress is being
+ * entered it also sets the pillaged cities, the cards in hand and the revealed victory point
+ * cards. */
 
 #include "config.h"
 
@@ -56,6 +57,9 @@ struct _HeraldCorrectDialog
   GtkSwitch     *vp_card[2];
   /* While the position is being entered: pillaged cities lying on their side (A7.6) */
   GtkSpinButton *sixth;
+  /* First edition: the ordinary cities the Saboteur turned (A15) */
+  GtkSpinButton *sabotaged;
+  gint           before_sabotaged;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldCorrectDialog, herald_correct_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -104,6 +108,8 @@ correct_validate_cb (HeraldCorrectDialog *self)
       ok &= herald_dialog_count_is_valid (self->spins[i]);
   if (self->sixth != NULL)
     ok &= herald_dialog_count_is_valid (self->sixth);
+  if (self->sabotaged != NULL)
+    ok &= herald_dialog_count_is_valid (self->sabotaged);
   if (!ok)
     g_set_error_literal (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
                          _("a count is not a whole number in its range"));
@@ -131,6 +137,32 @@ correct_validate_cb (HeraldCorrectDialog *self)
       /* said as it comes, and again at Ctrl+Return (issue 11) */
       herald_dialog_set_form_refusal (ADW_MESSAGE_DIALOG (self), text);
     }
+}
+
+/* The row of the sabotaged cities (first edition): how many of the player's ordinary cities;
+ * how many the player can have, the engine's check of the correction says */
+static GtkSpinButton *
+add_sabotaged_row (HeraldCorrectDialog     *self,
+                   GtkWidget               *group,
+                   const char              *name,
+                   const HeraldPlayerState *ps)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, HERALD_MAX_CITIES, 1);
+  const char *title = _("Sabotaged cities");
+  g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
+
+  for (guint c = 0; c < ps->n_cities; c++)
+    self->before_sabotaged += ps->cities[c].metropolis < 0 && ps->cities[c].sabotaged;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Turned by the Saboteur until repaired"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), self->before_sabotaged);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  herald_dialog_set_a11y_label (spin, a11y);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  return GTK_SPIN_BUTTON (spin);
 }
 
 /**
@@ -194,6 +226,11 @@ herald_correct_dialog_new (GtkWindow  *parent,
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->spins[i] = GTK_SPIN_BUTTON (spin);
+
+      /* A15: in the first edition a city may be sabotaged; a table that began without Herald
+       * or set its pieces right says how many (correct `sabotaged`), after the walls */
+      if (i == FIX_WALLS && herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST)
+        self->sabotaged = add_sabotaged_row (self, group, name, ps);
     }
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
@@ -315,6 +352,11 @@ herald_correct_dialog_new (GtkWindow  *parent,
   for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
     if (self->vp_card[i] != NULL)
       g_signal_connect_object (self->vp_card[i], "notify::active", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+  if (self->sabotaged != NULL)
+    {
+      g_signal_connect_object (self->sabotaged, "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+      herald_dialog_watch_count (self->sabotaged, G_CALLBACK (correct_validate_cb), self);
+    }
   if (self->sixth != NULL)
     {
       g_signal_connect_object (self->sixth, "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
@@ -443,6 +485,13 @@ herald_correct_dialog_get_action (HeraldCorrectDialog *self,
 
   for (guint i = 0; i < N_FIXES; i++)
     changed |= now[i] != self->before[i];
+
+  if (self->sabotaged != NULL &&
+      gtk_spin_button_get_value_as_int (self->sabotaged) != self->before_sabotaged)
+    {
+      action->correction.sabotaged = gtk_spin_button_get_value_as_int (self->sabotaged);
+      changed = TRUE;
+    }
 
   return get_cards (self, &action->correction) || changed ||
          metropolises != self->before_metropolises;

@@ -30,7 +30,7 @@ struct _HeraldPlayDialog
   AdwComboRow      *knight1;
   AdwComboRow      *knight2;
   AdwComboRow      *target_card;
-  AdwComboRow      *city;
+  AdwComboRow      *city;          /* the Engineer's wall, the first-edition Saboteur's city */
   AdwComboRow      *from;
   GtkSwitch        *flag;
   guint             n_cities;
@@ -114,6 +114,34 @@ details_target_changed_cb (HeraldPlayDialog *self)
       g_object_unref (list);
     }
 
+  if (self->city != NULL && self->card == HERALD_CARD_SABOTEUR)
+    {
+      GtkStringList *list = gtk_string_list_new (NULL);
+      gboolean offered[2] = { FALSE, FALSE };
+      HeraldAction action;
+
+      /* A15 (first edition): the cities of the opponent the engine lets the Saboteur turn
+       * (never a metropolis, nor one already sabotaged), one per kind: cities alike for the
+       * rules (with or without a wall) are one choice, the first of them, which is the city
+       * Herald takes when none is named */
+      herald_play_dialog_get_action (self, &action);
+      action.target = target;
+      self->n_cities = 0;
+      for (guint c = 0; c < ts->n_cities; c++)
+        {
+          gboolean walled = ts->cities[c].wall != 0;
+
+          action.city = c;
+          if (offered[walled] || !herald_game_check (self->game, &action, NULL))
+            continue;
+          offered[walled] = TRUE;
+          gtk_string_list_append (list, walled ? _("A walled city") : _("A city without a wall"));
+          self->cities[self->n_cities++] = c;
+        }
+      adw_combo_row_set_model (self->city, G_LIST_MODEL (list));
+      g_object_unref (list);
+    }
+
   if (self->target_card != NULL)
     {
       GtkStringList *list = gtk_string_list_new (NULL);
@@ -162,7 +190,7 @@ details_dialog_new (GtkWindow  *parent,
   const HeraldPlayerState *ps = &state->players[player];
   HeraldPlayDialog *self = g_object_new (HERALD_TYPE_PLAY_DIALOG, NULL);
   GtkWidget *group = adw_preferences_group_new ();
-  gboolean wants_target, wants_knight = FALSE, wants_card = FALSE;
+  gboolean wants_target, wants_knight = FALSE, wants_card = FALSE, wants_city = FALSE;
   const char *flag_title = NULL;
   const char *heading;
   const char *body;
@@ -188,6 +216,9 @@ details_dialog_new (GtkWindow  *parent,
                      card != HERALD_CARD_MEDICINE;
       wants_knight = card == HERALD_CARD_DESERTER || card == HERALD_CARD_INTRIGUE;
       wants_card = card == HERALD_CARD_SPY && herald_game_get_rules (game)->digital_cards;
+      /* A15: the first edition's Saboteur turns the city its player chooses */
+      wants_city = card == HERALD_CARD_SABOTEUR &&
+                   herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST;
       if (card == HERALD_CARD_DESERTER)
         flag_title = _("Place one of your knights in its stead");
       else if (card == HERALD_CARD_INTRIGUE)
@@ -275,6 +306,14 @@ details_dialog_new (GtkWindow  *parent,
       GtkWidget *row = herald_dialog_combo_row (_("Their knight"), gtk_string_list_new (NULL));
 
       self->target_knight = ADW_COMBO_ROW (row);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+
+  if (wants_city)
+    {
+      GtkWidget *row = herald_dialog_combo_row (_("Their city"), gtk_string_list_new (NULL));
+
+      self->city = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 

@@ -63,6 +63,7 @@ typedef enum
  * @metropolises is a bit set of the tracks whose metropolis the player holds afterwards
  * (bit `1 << HERALD_TRACK_*`, 0 … 7), or %HERALD_UNSET.
  * @sixth_settlements: pillaged cities lying on their side (A7.6)
+ * @sabotaged: first edition: the ordinary cities turned by the Saboteur (RULES.md A15)
  * @n_hand, @hand: the progress cards in hand afterwards (digital cards, no VP card, ≤ 4)
  * @n_vp_cards, @vp_cards: the revealed victory point cards afterwards
  * @n_on_top, @on_top: per #HeraldTrack, the cards put on top of that deck, top card first (the
@@ -80,6 +81,7 @@ typedef struct
   guint8 knight_level[6];
   guint8 knight_active[6];
   gint   sixth_settlements;
+  gint   sabotaged;
   gint   n_hand;
   guint8 hand[4];
   gint   n_vp_cards;

@@ -282,6 +282,21 @@ apply_correct (Ctx                *ctx,
         add_wall (ctx, player, HERALD_UNSET, NULL);
     }
 
+  /* A15: the first-edition Saboteur's cities, after the cities, metropolises and walls */
+  if (c->sabotaged != HERALD_UNSET)
+    {
+      if (c->sabotaged > 0 && ctx->game->rules.edition != HERALD_EDITION_FIRST)
+        return refuse (error, _("a city is sabotaged only in the first edition"));
+      if (!set_sabotaged (p, c->sabotaged))
+        return refuse (error, g_dngettext (GETTEXT_PACKAGE,
+                                           "%s has %u ordinary city: a metropolis cannot be "
+                                           "sabotaged",
+                                           "%s has %u ordinary cities: a metropolis cannot be "
+                                           "sabotaged",
+                                           count_ordinary (p)),
+                       name_of (ctx, player), count_ordinary (p));
+    }
+
   if (c->n_knights != HERALD_UNSET)
     {
       guint per_level[4] = { 0, };

@@ -28,6 +28,47 @@ add_city (HeraldPlayerState *p)
   p->n_cities++;
 }
 
+/* A15 (first edition): @n of the player's ordinary cities are sabotaged afterwards, as a
+ * correction or a starting position says (metropolises never are). Cities already sabotaged
+ * stay so as far as @n goes; more are turned among the cities without a wall first, fewer are
+ * repaired among the walled ones first. Returns %FALSE, changing nothing, when the player has
+ * fewer ordinary cities than @n. */
+gboolean
+set_sabotaged (HeraldPlayerState *p,
+               guint              n)
+{
+  guint now = 0;
+  gboolean turn;
+
+  if (n > count_ordinary (p))
+    return FALSE;
+  for (guint c = 0; c < p->n_cities; c++)
+    now += p->cities[c].metropolis < 0 && p->cities[c].sabotaged;
+  turn = now < n;
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint c = 0; c < p->n_cities; c++)
+      {
+        HeraldCity *city = &p->cities[c];
+        /* turning: cities without a wall first; repairing: walled ones first */
+        gboolean walled_first_pass = !turn;
+
+        if (city->metropolis >= 0 || (city->wall != 0) != ((pass == 0) == walled_first_pass))
+          continue;
+        if (now < n && !city->sabotaged)
+          {
+            city->sabotaged = 1;
+            now++;
+          }
+        else if (now > n && city->sabotaged)
+          {
+            city->sabotaged = 0;
+            now--;
+          }
+      }
+  g_assert (now == n);
+  return TRUE;
+}
+
 static void
 remove_city_at (HeraldPlayerState *p,
                 guint              c)

@@ -126,6 +126,20 @@ place_start_player (HeraldGame              *self,
             placed = p->cities[c].wall = 1;
     }
 
+  /* A15: first edition only; never a metropolis */
+  if (sp->sabotaged > 0 && self->rules.edition != HERALD_EDITION_FIRST)
+    return invalid (error, _("a city is sabotaged only in the first edition"));
+  if (!in_range ("sabotaged", sp->sabotaged, 0, 4, error))
+    return FALSE;
+  if (!set_sabotaged (p, sp->sabotaged))
+    return invalid (error, g_dngettext (GETTEXT_PACKAGE,
+                                        "“sabotaged” is %u but %u ordinary city: a metropolis "
+                                        "cannot be sabotaged",
+                                        "“sabotaged” is %u but %u ordinary cities: a metropolis "
+                                        "cannot be sabotaged",
+                                        count_ordinary (p)),
+                    sp->sabotaged, count_ordinary (p));
+
   for (guint i = 0; i < sp->n_knights; i++)
     {
       guint level = sp->knight_level[i];

@@ -71,6 +71,8 @@ herald_start_init_from_game (HeraldStart *start,
       sp->sixth_settlements = ps->sixth_settlements;
       sp->cities = ps->n_cities;
       sp->walls = count_walls (ps);
+      for (guint c = 0; c < ps->n_cities; c++)
+        sp->sabotaged += ps->cities[c].metropolis < 0 && ps->cities[c].sabotaged;
       sp->defender = ps->defender;
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
@@ -179,6 +181,9 @@ herald_start_to_json (const HeraldStart *start,
           add_int (builder, "sixth_settlements", sp->sixth_settlements);
           add_int (builder, "cities", sp->cities);
           add_int (builder, "walls", sp->walls);
+          /* only when some are: a position without them is written as before */
+          if (sp->sabotaged > 0)
+            add_int (builder, "sabotaged", sp->sabotaged);
           add_int (builder, "defender", sp->defender);
           json_builder_set_member_name (builder, "improvements");
           json_builder_begin_object (builder);
@@ -297,7 +302,7 @@ static const char * const start_turn_members[] = {
   "round", "current", "barbarian_position", "first_attack_done", NULL
 };
 static const char * const start_player_members[] = {
-  "settlements", "sixth_settlements", "cities", "metropolises", "walls", "knights",
+  "settlements", "sixth_settlements", "cities", "metropolises", "walls", "sabotaged", "knights",
   "improvements", "progress_cards", "vp_cards", "defender", "longest_road", "merchant", NULL
 };
 static const char * const track_members[] = { "trade", "politics", "science", NULL };
@@ -311,7 +316,7 @@ player_from_json (HeraldStartPlayer  *sp,
   JsonObject *obj;
   JsonArray *array;
   JsonNode *member;
-  gint settlements = 1, cities = 1, walls = 0, sixth = 0, defender = 0;
+  gint settlements = 1, cities = 1, walls = 0, sabotaged = 0, sixth = 0, defender = 0;
   gboolean longest = FALSE, merchant = FALSE;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -324,6 +329,7 @@ player_from_json (HeraldStartPlayer  *sp,
       !herald_json_get_int (obj, "sixth_settlements", 0, 4, FALSE, &sixth, error) ||
       !herald_json_get_int (obj, "cities", 0, 4, FALSE, &cities, error) ||
       !herald_json_get_int (obj, "walls", 0, 3, FALSE, &walls, error) ||
+      !herald_json_get_int (obj, "sabotaged", 0, 4, FALSE, &sabotaged, error) ||
       !herald_json_get_int (obj, "defender", 0, 1000, FALSE, &defender, error) ||
       !herald_json_get_bool (obj, "longest_road", &longest, error) ||
       !herald_json_get_bool (obj, "merchant", &merchant, error))
@@ -332,6 +338,7 @@ player_from_json (HeraldStartPlayer  *sp,
   sp->sixth_settlements = sixth;
   sp->cities = cities;
   sp->walls = walls;
+  sp->sabotaged = sabotaged;
   sp->defender = defender;
   sp->longest_road = longest;
   sp->merchant = merchant;

@@ -305,7 +305,8 @@ correction_arranges_decks_only (const HeraldCorrection *c)
   return c->settlements == HERALD_UNSET && c->cities == HERALD_UNSET &&
          c->walls == HERALD_UNSET && c->defender == HERALD_UNSET &&
          c->metropolises == HERALD_UNSET && c->n_knights == HERALD_UNSET &&
-         c->sixth_settlements == HERALD_UNSET && c->n_hand == HERALD_UNSET &&
+         c->sixth_settlements == HERALD_UNSET && c->sabotaged == HERALD_UNSET &&
+         c->n_hand == HERALD_UNSET &&
          c->n_vp_cards == HERALD_UNSET;
 }
 
@@ -617,6 +618,10 @@ herald_text_describe_outcome (HeraldGame          *game,
       {
         g_autoptr(GString) str = g_string_new (NULL);
 
+        /* A15: the first edition's Saboteur turns a city of its target; nobody discards */
+        if (herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST && outcome->n_players == 1)
+          return g_strdup_printf (_("Saboteur: a city of %s is sabotaged"),
+                                  herald_text_player_name (game, outcome->players[0]));
         if (outcome->n_players == 0)
           return g_strdup (_("Saboteur: nobody discards"));
         append_player_list (str, game, outcome->players, outcome->n_players);
