@@ -854,6 +854,71 @@ test_names_equal (void)
     }
 }
 
+/* Newcomer report 19, N19-6: a name of only characters that show nothing (zero-width space,
+ * soft hyphen, bidi marks and isolates, joiners, a variation selector, a tag, the Hangul
+ * filler) is refused for a new game with a reason that says so; a file that holds one still
+ * loads, the name shown as U+FFFD (docs/save-format.md, players) */
+static void
+test_names_invisible (void)
+{
+  static const char * const invisible[] = {
+    "\xe2\x80\x8b",                      /* U+200B ZERO WIDTH SPACE */
+    "\xc2\xad",                          /* U+00AD SOFT HYPHEN */
+    "\xe2\x80\x8f\xe2\x80\x8e",          /* RLM, LRM */
+    "\xe2\x81\xa6\xe2\x81\xa9",          /* U+2066 LRI, U+2069 PDI */
+    "\xe2\x81\xa0",                      /* U+2060 WORD JOINER */
+    "\xef\xbb\xbf",                      /* U+FEFF ZERO WIDTH NO-BREAK SPACE */
+    "\xd8\x9c",                          /* U+061C ARABIC LETTER MARK */
+    "\xcd\x8f",                          /* U+034F COMBINING GRAPHEME JOINER */
+    "\xe1\xa0\x8e",                      /* U+180E MONGOLIAN VOWEL SEPARATOR */
+    "\xef\xb8\x8f",                      /* U+FE0F VARIATION SELECTOR-16 */
+    "\xf3\xa0\x81\x81",                  /* U+E0041 TAG LATIN CAPITAL LETTER A */
+    "\xe2\x80\x8d \xe2\x80\x8c",         /* ZWJ, space, ZWNJ */
+    "\xe3\x85\xa4",                      /* U+3164 HANGUL FILLER */
+    "\xe3\x80\x80",                      /* U+3000 IDEOGRAPHIC SPACE */
+  };
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  g_autoptr(HeraldGame) good = NULL;
+  g_autofree char *data = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  good = herald_game_new (&rules, players, 3, NULL, 0, NULL);
+  g_assert_nonnull (good);
+  data = herald_save_to_data (good, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (invisible); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      g_autoptr(GString) old = g_string_new (data);
+      g_autofree char *named = g_strdup_printf ("\"%s\"", invisible[i]);
+
+      g_test_message ("name %u", i);
+      g_assert_false (herald_player_name_is_visible (invisible[i]));
+      g_assert_false (herald_player_name_is_valid (invisible[i]));
+      players[1].name = (char *) invisible[i];
+      game = herald_game_new (&rules, players, 3, NULL, 0, &error);
+      g_assert_null (game);
+      g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "players[1]: a name needs a letter, digit or sign that shows"));
+      g_clear_error (&error);
+
+      /* a file written before the rule: loads, and shows a name */
+      g_assert_cmpuint (g_string_replace (old, "\"Ben\"", named, 1), ==, 1);
+      game = herald_save_load_data (old->str, old->len, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (herald_game_get_player_name (game, 1), ==, "\xef\xbf\xbd");
+    }
+  players[1].name = (char *) "B\xe2\x80\x8b" "en";  /* a visible name with one stays a name */
+  g_clear_pointer (&good, herald_game_free);
+  good = herald_game_new (&rules, players, 3, NULL, 0, NULL);
+  g_assert_nonnull (good);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -862,6 +927,7 @@ main (int    argc,
 
   g_test_add_func ("/herald/game/redo-same-action", test_redo_same_action);
   g_test_add_func ("/herald/game/names-equal", test_names_equal);
+  g_test_add_func ("/herald/game/names-invisible", test_names_invisible);
   g_test_add_func ("/herald/game/eligibility-grid", test_eligibility_grid);
   g_test_add_func ("/herald/game/eligibility-function", test_eligibility_function);
   g_test_add_func ("/herald/game/draw-order", test_draw_order);

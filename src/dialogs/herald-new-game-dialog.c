@@ -80,8 +80,8 @@ effective_name (HeraldNewGameDialog *self,
   g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
   guint color = MIN (gtk_drop_down_get_selected (self->color_drops[i]), HERALD_N_COLORS - 1);
 
-  /* nothing visible (only accents, bidi marks or zero-width characters) is an empty row
-   * (breaker report 12, R-9) */
+  /* nothing visible (only accents, bidi marks or zero-width characters) keeps Start off
+   * (herald_new_game_dialog_validate ()); meanwhile "Who starts" lists the colour's name */
   if (*stripped == '\0' || !herald_player_name_is_visible (stripped))
     return g_strdup (herald_text_color_name (color));
   return g_utf8_substring (stripped, 0, MIN (g_utf8_strlen (stripped, -1), HERALD_MAX_NAME_LENGTH));
@@ -127,8 +127,19 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
         const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_entries[i]));
         g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
 
-        if (*stripped != '\0' && herald_player_name_is_visible (stripped) &&
-            !herald_player_name_is_valid (stripped))
+        /* typed, but nothing of it shows (zero-width or bidi characters, accents alone): a
+         * player nobody could see or hear; refused with its reason, as the engine refuses it,
+         * not quietly named after the colour (newcomer report 19, N19-6) */
+        if (*stripped != '\0' && !herald_player_name_is_visible (stripped))
+          {
+            ok = FALSE;
+            gtk_widget_add_css_class (GTK_WIDGET (self->name_entries[i]), "error");
+            if (why == NULL)
+              /* Translators: the row as the dialog labels it ("Player 2") */
+              why = g_strdup_printf (_("Player %u: a name needs a letter, digit or sign that shows"),
+                                     i + 1);
+          }
+        else if (*stripped != '\0' && !herald_player_name_is_valid (stripped))
           {
             ok = FALSE;
             gtk_widget_add_css_class (GTK_WIDGET (self->name_entries[i]), "error");

@@ -590,6 +590,16 @@ game_new (const HeraldRules       *rules,
                             "control character"), i);
           return NULL;
         }
+      /* a name nobody can see or hear (newcomer report 19, N19-6): said so, not as a length */
+      if (players[i].name != NULL && *players[i].name != '\0' &&
+          g_utf8_validate (players[i].name, -1, NULL) &&
+          !herald_player_name_is_visible (players[i].name))
+        {
+          /* Translators: the index in the file's "players" array */
+          invalid (error, _("players[%u]: a name needs a letter, digit or sign that shows, not "
+                            "only spaces, accents or invisible characters (zero-width, bidi marks)"), i);
+          return NULL;
+        }
       if (!herald_player_name_is_valid (players[i].name))
         {
           /* Translators: the index in the file's "players" array, then the limit */

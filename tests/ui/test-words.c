@@ -119,6 +119,58 @@ check_default_names (const char *orange)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* whether New Game's Start can be pressed */
+static gboolean
+start_enabled (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (dialog, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "new-game.start") == 0)
+      return gtk_widget_is_sensitive (buttons->pdata[i]);
+  g_error ("no Start button");
+}
+
+/* the description a preferences group of @dialog shows, where the players are */
+static gboolean
+says (GtkWidget  *dialog,
+      const char *text)
+{
+  g_autoptr(GPtrArray) groups = herald_test_find_widgets (dialog, ADW_TYPE_PREFERENCES_GROUP);
+
+  for (guint i = 0; i < groups->len; i++)
+    if (g_strcmp0 (adw_preferences_group_get_description (groups->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A name typed of nothing that shows (a zero-width space and a right-to-left mark, a soft
+ * hyphen) keeps Start off and says why where the players are, as the engine refuses it; it was
+ * quietly taken for an empty row (newcomer report 19, N19-6). An empty row still takes the
+ * colour's name. */
+static void
+test_new_game_invisible_name (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  g_autoptr(GPtrArray) entries = name_entries (GTK_WIDGET (dialog));
+  const char *invisible[] = { "\xe2\x80\x8b\xe2\x80\x8f", "\xc2\xad", " \xe2\x81\xa0 " };
+
+  g_assert_true (start_enabled (GTK_WIDGET (dialog)));
+  for (guint i = 0; i < G_N_ELEMENTS (invisible); i++)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (entries->pdata[1]), invisible[i]);
+      g_assert_false (start_enabled (GTK_WIDGET (dialog)));
+      g_assert_true (gtk_widget_has_css_class (entries->pdata[1], "error"));
+      g_assert_true (says (GTK_WIDGET (dialog), "Player 2: a name needs a letter, digit or sign that shows"));
+    }
+  gtk_editable_set_text (GTK_EDITABLE (entries->pdata[1]), "B\xe2\x80\x8b" "en");
+  g_assert_true (start_enabled (GTK_WIDGET (dialog)));
+  g_assert_false (gtk_widget_has_css_class (entries->pdata[1], "error"));
+  gtk_editable_set_text (GTK_EDITABLE (entries->pdata[1]), "  ");
+  g_assert_true (start_enabled (GTK_WIDGET (dialog)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 test_new_game_default_names (void)
 {
@@ -312,6 +364,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/words/new-game-default-names", test_new_game_default_names);
+  g_test_add_func ("/herald/words/new-game-invisible-name", test_new_game_invisible_name);
   g_test_add_func ("/herald/words/new-game-default-names-italian", test_new_game_default_names_italian);
   g_test_add_func ("/herald/words/export-toast", test_export_toast);
   g_test_add_func ("/herald/words/new-game-title-one-line", test_new_game_title_one_line);
