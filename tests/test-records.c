@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -216,6 +217,59 @@ test_identity (void)
   g_assert_cmpuint (records->len, ==, 4);
 }
 
+/* A player who kept their colour's name is no person (newcomer report 21, N21-7): "Red" on
+ * the red seat of two games were one player of two games in Records. Nor is the name in
+ * another language Herald speaks ("Rot", "Hvid": the game began in German or Danish); another
+ * colour's name on a seat ("Brown" playing red) is a person's. */
+static void
+test_default_names (void)
+{
+  g_autoptr(GPtrArray) records = herald_records_new ();
+  g_autoptr(HeraldGame) g1 = load_named ("Red", "Ben", "White");
+  g_autoptr(HeraldGame) g2 = load_named ("Brown", "blue ", "Cleo");
+  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
+  gboolean seen_ben = FALSE, seen_brown = FALSE, seen_cleo = FALSE;
+
+  g_assert_true (herald_records_is_default_name ("Red", HERALD_COLOR_RED));
+  g_assert_true (herald_records_is_default_name (" RED\u200b", HERALD_COLOR_RED));
+  g_assert_false (herald_records_is_default_name ("Red", HERALD_COLOR_BLUE));
+  g_assert_false (herald_records_is_default_name ("Redmond", HERALD_COLOR_RED));
+  g_assert_true (herald_records_add_game (records, g1));
+  g_assert_true (herald_records_add_game (records, g2));
+  g_assert_true (herald_records_add_game (records, g1));
+  if (localedir != NULL)
+    {
+      g_autoptr(HeraldGame) g3 = load_named ("Rot", "Ben", "Hvid");
+
+      /* the catalogues of the build, as the app reads them (HERALD_LOCALEDIR) */
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      g_assert_true (herald_records_is_default_name ("Rot", HERALD_COLOR_RED));
+      g_assert_true (herald_records_is_default_name ("Albastru", HERALD_COLOR_BLUE));
+      g_assert_true (herald_records_is_default_name ("bianco", HERALD_COLOR_WHITE));
+      g_assert_false (herald_records_is_default_name ("Rot", HERALD_COLOR_WHITE));
+      g_assert_true (herald_records_add_game (records, g3));
+    }
+  else
+    g_test_message ("no catalogues (HERALD_TEST_LOCALEDIR): English names only");
+  herald_records_sort (records);
+  /* Ben, Brown and Cleo; no Red, White, Blue, Rot or Hvid */
+  g_assert_cmpuint (records->len, ==, 3);
+  for (guint i = 0; i < records->len; i++)
+    {
+      const HeraldRecord *r = record (records, i);
+
+      g_test_message ("record %u: %s", i, r->name);
+      if (g_str_equal (r->name, "Ben"))
+        {
+          seen_ben = TRUE;
+          g_assert_cmpuint (r->games, ==, localedir != NULL ? 3 : 2);
+        }
+      seen_brown = seen_brown || g_str_equal (r->name, "Brown");
+      seen_cleo = seen_cleo || g_str_equal (r->name, "Cleo");
+    }
+  g_assert_true (seen_ben && seen_brown && seen_cleo);
+}
+
 /* The seat that stands for a name given twice: the winner's, else the most points, else the
  * first */
 static void
@@ -299,6 +353,7 @@ main (int    argc,
   g_test_add_func ("/herald/records/add-games", test_add_games);
   g_test_add_func ("/herald/records/from-library", test_from_library);
   g_test_add_func ("/herald/records/identity", test_identity);
+  g_test_add_func ("/herald/records/default-names", test_default_names);
   g_test_add_func ("/herald/records/from-library-async", test_from_library_async);
   g_test_add_func ("/herald/records/record-seats", test_record_seats);
 

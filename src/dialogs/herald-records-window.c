@@ -58,16 +58,25 @@ records_page (GPtrArray *records,
 
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (group, _("Wins"));
-  if (records->len == 0)
+  if (n_games == 0)
     adw_preferences_group_set_description (group,
                                            _("No game has been played to the end yet. Every finished game counts here."));
+  else if (records->len == 0)
+    /* every player kept their colour's name (herald_records_is_default_name ()) */
+    adw_preferences_group_set_description (group,
+                                           _("No player of a finished game was given a name: a player who keeps "
+                                             "their colour’s name is not counted here."));
   else
     {
-      g_autofree char *desc = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+      g_autofree char *from = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                             "From %u finished game, by player name.",
                                                             "From %u finished games, by player name.",
                                                             n_games),
                                                n_games);
+      /* "Red" of one game and "Red" of another are two seats, not one person (N21-7) */
+      g_autofree char *desc = g_strconcat (from, " ",
+                                           _("A player who kept their colour’s name is not counted."),
+                                           NULL);
       guint n = MIN (records->len, 8);
       g_autofree const char **labels = g_new0 (const char *, n);
       g_autofree double *wins = g_new0 (double, n);

@@ -11,7 +11,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <gio/gio.h>
+#include <glib/gi18n.h>
 
 #include "herald-session-records.h"
 #include "herald-save.h"
@@ -35,6 +38,136 @@ GPtrArray *
 herald_records_new (void)
 {
   return g_ptr_array_new_with_free_func (record_free);
+}
+
+/* The colours' names a player left unnamed was given (New Game names an empty row after its
+ * colour, herald_text_color_name ()), as keys (herald_player_name_key ()): the English name
+ * and its translation in every catalogue of Herald's in use, since a game started in German
+ * holds "Rot" whatever the language Records is read in. Read from the catalogues themselves
+ * (the .mo files, GNU gettext's format), not from a second list of the colours' names.
+ *
+ * Kept for the process (as gettext keeps its catalogues), per catalogue folder: the records
+ * are added up in a worker thread, game by game, and read the catalogues once. */
+static const char * const color_msgids[HERALD_N_COLORS] = {
+  "Red", "Blue", "White", "Orange", "Green", "Brown",
+};
+
+G_LOCK_DEFINE_STATIC (default_names);
+static char *default_names_dir;
+static GHashTable *default_names[HERALD_N_COLORS];
+
+static guint32
+mo_word (const guint8 *data,
+         gsize         offset,
+         gboolean      swap)
+{
+  guint32 word;
+
+  memcpy (&word, data + offset, sizeof word);
+  return swap ? GUINT32_SWAP_LE_BE (word) : word;
+}
+
+/* The translations of the colours' names in the catalogue @path, added to default_names */
+static void
+add_catalogue (const char *path)
+{
+  g_autoptr(GMappedFile) file = g_mapped_file_new (path, FALSE, NULL);
+  const guint8 *data;
+  gsize size;
+  guint32 n, originals, translations;
+  gboolean swap;
+
+  if (file == NULL)
+    return;
+  data = (const guint8 *) g_mapped_file_get_contents (file);
+  size = g_mapped_file_get_length (file);
+  if (size < 20)
+    return;
+  swap = mo_word (data, 0, FALSE) != 0x950412de;
+  if (mo_word (data, 0, swap) != 0x950412de)
+    return;
+  n = mo_word (data, 8, swap);
+  originals = mo_word (data, 12, swap);
+  translations = mo_word (data, 16, swap);
+  if (originals > size || translations > size || n > (size - MAX (originals, translations)) / 8)
+    return;
+  for (guint32 i = 0; i < n; i++)
+    {
+      guint32 length = mo_word (data, originals + 8 * i, swap);
+      guint32 at = mo_word (data, originals + 8 * i + 4, swap);
+      guint32 t_length = mo_word (data, translations + 8 * i, swap);
+      guint32 t_at = mo_word (data, translations + 8 * i + 4, swap);
+
+      if (at > size || length > size - at || t_at > size || t_length > size - t_at)
+        return;
+      for (guint c = 0; c < HERALD_N_COLORS; c++)
+        {
+          g_autofree char *original = g_strconcat ("player color\004", color_msgids[c], NULL);
+          g_autofree char *translation = NULL;
+
+          if (length != strlen (original) || memcmp (data + at, original, length) != 0)
+            continue;
+          translation = g_strndup ((const char *) data + t_at, t_length);
+          if (g_utf8_validate (translation, -1, NULL))
+            g_hash_table_add (default_names[c], herald_player_name_key (translation));
+        }
+    }
+}
+
+/* default_names for the catalogues in @dir (the folder gettext reads Herald's from) */
+static void
+load_default_names (const char *dir)
+{
+  g_autoptr(GDir) folder = dir != NULL ? g_dir_open (dir, 0, NULL) : NULL;
+  const char *language;
+
+  for (guint c = 0; c < HERALD_N_COLORS; c++)
+    {
+      g_clear_pointer (&default_names[c], g_hash_table_unref);
+      default_names[c] = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_hash_table_add (default_names[c], herald_player_name_key (color_msgids[c]));
+    }
+  while (folder != NULL && (language = g_dir_read_name (folder)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, language, "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
+
+      add_catalogue (path);
+    }
+  g_free (default_names_dir);
+  default_names_dir = g_strdup (dir);
+}
+
+/**
+ * herald_records_is_default_name:
+ * @name: a player's name, valid UTF-8
+ * @color: the player's colour
+ *
+ * Whether @name is the name New Game gives a player left unnamed: @color's name, in English or
+ * in any language Herald is translated to (its key, herald_player_name_key ()). Such a name
+ * names a seat, not a person: "Red" of one game and "Red" of another are not one player
+ * (newcomer report 21, N21-7). Another colour's name ("Brown" playing red) is a person's.
+ *
+ * Returns: %TRUE when @name is @color's name
+ */
+gboolean
+herald_records_is_default_name (const char  *name,
+                                HeraldColor  color)
+{
+  const char *dir = bindtextdomain (GETTEXT_PACKAGE, NULL);
+  g_autofree char *key = NULL;
+  gboolean found;
+
+  g_return_val_if_fail (name != NULL && g_utf8_validate (name, -1, NULL), FALSE);
+  if ((guint) color >= HERALD_N_COLORS)
+    return FALSE;
+
+  key = herald_player_name_key (name);
+  G_LOCK (default_names);
+  if (default_names[0] == NULL || g_strcmp0 (dir, default_names_dir) != 0)
+    load_default_names (dir);
+  found = g_hash_table_contains (default_names[color], key);
+  G_UNLOCK (default_names);
+  return found;
 }
 
 static HeraldRecord *
@@ -64,7 +197,8 @@ find_or_add (GPtrArray  *records,
  *
  * Adds @game to the records of its players, when it is over (a winner was declared); a game
  * still being played counts for nothing yet. A player is a name's key (herald_player_name_key():
- * case, spaces at the ends and characters that show nothing aside), and a game counts once
+ * case, spaces at the ends and characters that show nothing aside), a player who kept their
+ * colour's name is no one's (herald_records_is_default_name ()), and a game counts once
  * per player: of two seats with one name (an older file), the one
  * herald_story_get_record_seats() chooses.
  *
@@ -95,6 +229,10 @@ herald_records_add_game (GPtrArray  *records,
       guint rolled = 0;
 
       if (!counted[p])
+        continue;
+      /* a seat left unnamed is no person (herald_records_is_default_name ()) */
+      if (herald_records_is_default_name (herald_game_get_player_name (game, p),
+                                          herald_game_get_player_color (game, p)))
         continue;
       record = find_or_add (records, herald_game_get_player_name (game, p));
       ps = &story->players[p];

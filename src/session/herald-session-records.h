@@ -59,5 +59,7 @@ GPtrArray *herald_records_from_library_finish (GAsyncResult        *result,
                                                guint               *n_games,
                                                GError             **error);
 double     herald_record_average_points (const HeraldRecord *record);
+gboolean   herald_records_is_default_name (const char   *name,
+                                           HeraldColor   color);
 
 G_END_DECLS
