@@ -183,7 +183,7 @@ static const LimitCase limit_cases[] = {
   { "Merchant to player 3 of 3", player_absent, "“player” is 3, outside 0–2", FALSE },
   { "undone by player 4 of 3", undone_player_absent, "undone[0]: “player” is 4, outside 0–2", FALSE },
   { "a seed beyond 64 bits", seed_beyond_64_bits, "the number 18446744073709551617 is too large", FALSE },
-  { "7 players", players_over, "“players” lists 7 players; the game takes 3–6", FALSE },
+  { "7 players", players_over, "“players” lists 7 players: the game takes 3–4 players, 5–6 with the 5–6 extension", FALSE },
   { "5 progress cards", hand_over, "start.players[0]: “progress_cards” has more than 4 entries", FALSE },
   { "7 knights", knights_over, "start.players[0]: “knights” has more than 6 entries", FALSE },
   { "4 metropolises", metropolises_over, "start.players[0]: “metropolises” has more than 3 entries", FALSE },

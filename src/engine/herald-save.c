@@ -632,7 +632,11 @@ herald_save_load_data (const char  *data,
   n_players = json_array_get_length (array);
   if (n_players < HERALD_MIN_PLAYERS || n_players > HERALD_MAX_PLAYERS)
     {
-      invalid (error, _("“players” lists %u players; the game takes 3–6"), n_players);
+      invalid (error, g_dngettext (GETTEXT_PACKAGE,
+                                   "“players” lists %u player: the game takes 3–4 players, 5–6 with the 5–6 extension",
+                                   "“players” lists %u players: the game takes 3–4 players, 5–6 with the 5–6 extension",
+                                   n_players),
+               n_players);
       return NULL;
     }
   for (guint i = 0; i < n_players; i++)
