@@ -22,7 +22,8 @@
  *
  * Names @widget as gtk_accessible_update_property() with #GTK_ACCESSIBLE_PROPERTY_LABEL
  * does, and does nothing when this function gave @widget that name already. Use it alone to
- * name @widget (a name given otherwise is not known to it).
+ * name @widget (a name given otherwise is not known to it). A soft hyphen of a translation
+ * is left out of the name (herald_a11y_one_line ()).
  */
 void
 herald_a11y_update_label (GtkWidget  *widget,
@@ -35,7 +36,14 @@ herald_a11y_update_label (GtkWidget  *widget,
   if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), LABEL_KEY), label) == 0)
     return;
   g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  if (herald_a11y_has_soft_hyphen (label))
+    {
+      g_autofree char *plain = herald_a11y_one_line (label);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   herald_a11y_tooltip_check (widget);
 }
 
@@ -160,6 +168,7 @@ herald_a11y_set_label (GtkWidget  *widget,
                        const char *label)
 {
   g_autofree char *given = NULL;
+  g_autofree char *plain = NULL;
   GObject *parts[3];
   guint n_parts, i;
 
@@ -178,6 +187,9 @@ herald_a11y_set_label (GtkWidget  *widget,
   if (i == n_parts)
     return;
   names_given++;
+  /* "Wissen\u00ADschaft": without its soft hyphen */
+  if (herald_a11y_has_soft_hyphen (label))
+    label = plain = herald_a11y_one_line (label);
 
   if (label != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -72,6 +72,13 @@ herald_a11y_append_one_line (GString    *string,
           p += bidi;
           continue;
         }
+      /* a soft hyphen (U+00AD) of a translation, where a narrow label may break a word
+       * ("Wissen\u00ADschaft"): no part of what is said, and Orca passed it on */
+      if ((guchar) p[0] == 0xc2 && (guchar) p[1] == 0xad)
+        {
+          p += 2;
+          continue;
+        }
       if (*p != '\n' && *p != '\r')
         {
           g_string_append_c (string, *p++);
@@ -97,7 +104,8 @@ herald_a11y_append_one_line (GString    *string,
  * @text on one line, as a screen reader is given it: each run of line breaks, with the
  * spaces around it, becomes a pause, ". " ("Science deck. Build one city wall for free."),
  * or a space after a line that ends with a stop, colon, comma or ellipsis; none is kept at
- * the start or the end. The bidi marks, embeddings and isolates that keep a name in its
+ * the start or the end. Soft hyphens (U+00AD, where a translation lets a narrow label break
+ * a long word) are left out, and so are the bidi marks, embeddings and isolates that keep a name in its
  * place on the screen are left out (bidi_control_length ()). speech-dispatcher 0.11 garbles an utterance with a line break on a
  * loaded machine (see above).
  *
@@ -134,8 +142,8 @@ herald_a11y_one_line_take (char *text)
  * @text: (nullable): a label's text
  *
  * Whether a screen reader should be given @text otherwise than it is shown
- * (herald_a11y_spoken_text ()): it has a middle dot, read "middle dot", a line break, or a
- * bidi mark or isolate (spoken, or breaking a word; herald_a11y_one_line ()).
+ * (herald_a11y_spoken_text ()): it has a middle dot, read "middle dot", a line break, a soft
+ * hyphen, or a bidi mark or isolate (spoken, or breaking a word; herald_a11y_one_line ()).
  *
  * Returns: %TRUE if herald_a11y_spoken_text () changes @text
  */
@@ -144,10 +152,27 @@ herald_a11y_speaks_otherwise (const char *text)
 {
   if (text == NULL)
     return FALSE;
-  if (strstr (text, "\u00b7") != NULL || strpbrk (text, "\r\n") != NULL)
+  if (strstr (text, "\u00b7") != NULL || strpbrk (text, "\r\n") != NULL || herald_a11y_has_soft_hyphen (text))
     return TRUE;
   for (const char *p = strchr (text, 0xe2); p != NULL; p = strchr (p + 1, 0xe2))
     if (bidi_control_length (p) > 0)
       return TRUE;
   return FALSE;
+}
+
+/**
+ * herald_a11y_has_soft_hyphen:
+ * @text: (nullable): a text
+ *
+ * Whether @text has a soft hyphen (U+00AD): a translation's mark where a narrow label may
+ * break a long word ("Wissen\u00ADschaft", "Stadt\u00ADmauern"). A text with one is given
+ * to screen readers through herald_a11y_one_line (), which leaves it out: Orca passed it on
+ * to the speech synthesizer.
+ *
+ * Returns: %TRUE if @text has a soft hyphen
+ */
+gboolean
+herald_a11y_has_soft_hyphen (const char *text)
+{
+  return text != NULL && strstr (text, "\u00ad") != NULL;
 }

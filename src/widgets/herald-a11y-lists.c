@@ -235,25 +235,22 @@ track_expander (GtkWidget *expander)
  * the row's title (an #AdwActionRow's activatable widget, an #AdwComboRow itself), so Correct
  * Pieces' spin buttons were read "Anna: Settlements Settlements" and the check-in's
  * metropolis rows "Holds the Politics metropolis Politics" (newcomer report 18, N18-7). The
- * relation goes now and whenever a row makes @widget its activatable widget. Soft hyphens
- * (U+00AD) of @label are left out.
+ * relation goes now and whenever a row makes @widget its activatable widget. @label is given
+ * on one line, without its soft hyphens (herald_a11y_one_line ()).
  */
 void
 herald_a11y_name_once (GtkWidget  *widget,
                        const char *label)
 {
-  GString *name = g_string_new (NULL);
+  g_autofree char *name = NULL;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
   /* a soft hyphen of a translation (the German "Stadt\u00ADmauern", where a narrow label may
    * break) is no part of the name: Orca passed it on to the speech synthesizer */
-  for (const char *p = label != NULL ? label : ""; *p != '\0'; p = g_utf8_next_char (p))
-    if (g_utf8_get_char (p) != 0x00AD)
-      g_string_append_unichar (name, g_utf8_get_char (p));
+  name = herald_a11y_one_line (label);
   g_object_set_data (G_OBJECT (widget), OWN_NAME_KEY, GINT_TO_POINTER (TRUE));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
-  g_string_free (name, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 

@@ -215,9 +215,11 @@ herald_a11y_tooltip_check (GtkWidget *widget)
     {
       const char *tip = gtk_widget_get_tooltip_text (widget);
       /* on one line: speech-dispatcher 0.11 garbles a text with a line break, or loses it
-       * (herald-a11y-lines.c); a knight's reasons are a line each. Only in place of the
+       * (herald-a11y-lines.c); a knight's reasons are a line each. Without soft hyphens
+       * too ("Wissen\u00ADschaft", herald_a11y_one_line ()). Only in place of the
        * tooltip GTK just made the description, not of another description given since */
-      g_autofree char *line = tip != NULL && strpbrk (tip, "\r\n") != NULL ? herald_a11y_one_line (tip) : NULL;
+      g_autofree char *line = tip != NULL && (strpbrk (tip, "\r\n") != NULL || herald_a11y_has_soft_hyphen (tip))
+                              ? herald_a11y_one_line (tip) : NULL;
       g_autofree char *not_tip = line == NULL ? NULL :
                                  !described (widget) ? g_strdup ("") :
                                  gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),

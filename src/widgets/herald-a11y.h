@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 char *herald_a11y_strip_mnemonic       (const char *label);
 char *herald_a11y_spoken_text          (const char *text);
 char *herald_a11y_one_line             (const char *text);
+gboolean herald_a11y_has_soft_hyphen    (const char *text);
 void  herald_a11y_name_mnemonic_button (GtkWidget  *button);
 void  herald_a11y_install              (void);
 void  herald_a11y_set_label            (GtkWidget  *widget,

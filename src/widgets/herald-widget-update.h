@@ -7,6 +7,8 @@
 
 #pragma once
 
+#include <string.h>
+
 #include <gtk/gtk.h>
 
 #include "herald-a11y.h"
@@ -54,6 +56,33 @@ herald_described_query_tooltip_cb (GtkWidget  *widget,
     return FALSE;
   /* no wider than the window: a refusal at text scale 1.5 ran off a phone's screen */
   return herald_tooltip_fit (tooltip, widget, text);
+}
+
+/**
+ * herald_set_description:
+ * @widget: a widget
+ * @text: (nullable): its accessible description, %NULL for none
+ *
+ * Gives @widget the description @text (#GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) as a screen
+ * reader is to say it, on one line and without a translation's soft hyphens
+ * ("Wissen\u00ADschaft"; herald_a11y_one_line ()): Orca passed a soft hyphen on, and
+ * speech-dispatcher 0.11 said a text with a line break twice ("Activate: …\nPromote: …",
+ * once with a full stop and once without; issue 11).
+ */
+static inline void
+herald_set_description (GtkWidget  *widget,
+                        const char *text)
+{
+  if (text == NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  else if (herald_a11y_has_soft_hyphen (text) || strpbrk (text, "\r\n") != NULL)
+    {
+      g_autofree char *plain = herald_a11y_one_line (text);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, plain, -1);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 /* How long a description waits after the focus went to another widget: the screen reader
@@ -105,7 +134,7 @@ herald_described_apply_cb (gpointer data)
     }
   text = g_object_get_data (G_OBJECT (widget), "herald-description-waiting");
   if (text != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    herald_set_description (widget, text);
   else if (g_object_get_data (G_OBJECT (widget), "herald-a11y-tooltip-repeats") != NULL)
     /* a tooltip that repeats the name is not the description (herald-a11y-tooltip.c) */
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
@@ -181,10 +210,7 @@ herald_update_description_unfocused (GtkWidget  *widget,
     }
   g_object_set_data (G_OBJECT (widget), "herald-description-waits", NULL);
   g_object_set_data (G_OBJECT (widget), "herald-description-waiting", NULL);
-  if (text != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  herald_set_description (widget, text);
 }
 
 /**

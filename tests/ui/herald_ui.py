@@ -413,6 +413,23 @@ class App:
         parent = parent or self.node
         return [n.name for n in parent.findChildren(lambda n: n.roleName == "label")]
 
+    def soft_hyphens(self, parent=None):
+        """Every node under @parent (the whole app) whose name or description has a soft
+        hyphen (U+00AD, a translation's break point in a long word), as "role 'name'
+        'description'": a screen reader is given none (herald_a11y_one_line ())."""
+        found = []
+        stack = [parent or self.node]
+        while stack:
+            node = stack.pop()
+            try:
+                name, description = node.name or "", node.description or ""
+                if "\u00ad" in name or "\u00ad" in description:
+                    found.append("%s %r %r" % (node.roleName, name, description))
+                stack.extend(node.children)
+            except Exception:  # a node gone while the tree was read
+                continue
+        return found
+
     def focused(self, role=None):
         """The control that has the keyboard focus in the active window (of @role when
         given), or None."""
