@@ -153,6 +153,54 @@ set_knight_actions (HeraldPlayerCard   *self,
   }
 }
 
+/* The line at the top of a knight's menu that says why its greyed-out items are off ("Knight
+ * actions: a knight activated this turn cannot act until the next turn"). GTK 4.8's menus
+ * never give the focus to an insensitive item, and a screen reader said nothing of it: the
+ * reason was only in the knight button's description, read before the menu opened (issue
+ * 11). The line is the menu's first item, the first stop of the keys, and Orca reads it as
+ * the menu opens; a sighted player sees it without a tooltip. Hidden while every item is on. */
+#define REASONS_ID "knight-reasons"
+#define REASONS_KEY "herald-knight-reasons"
+
+static void
+knight_reasons (GtkMenuButton *button,
+                const char    *text)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  GtkWidget *line = g_object_get_data (G_OBJECT (button), REASONS_KEY);
+  GtkWidget *label;
+
+  if (line == NULL)
+    {
+      /* an item of the menu, as the others, which the arrows reach and Orca reads as the
+       * focus comes (a label or a box is skipped by GTK 4.8's menu, and a focused label
+       * was not read); chosen, it only closes the menu */
+      line = g_object_new (GTK_TYPE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_MENU_ITEM, NULL);
+      gtk_widget_add_css_class (line, "flat");
+      gtk_widget_add_css_class (line, "knight-reasons");
+      label = gtk_label_new (NULL);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_button_set_child (GTK_BUTTON (line), label);
+      g_signal_connect_object (line, "clicked", G_CALLBACK (gtk_menu_button_popdown), button, G_CONNECT_SWAPPED);
+      g_object_set_data_full (G_OBJECT (button), REASONS_KEY, g_object_ref_sink (line), g_object_unref);
+    }
+  label = gtk_button_get_child (GTK_BUTTON (line));
+  /* the menu's own place for it, made again when the menu is */
+  if (gtk_widget_get_parent (line) == NULL && GTK_IS_POPOVER_MENU (popover))
+    gtk_popover_menu_add_child (GTK_POPOVER_MENU (popover), line, REASONS_ID);
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text != NULL ? text : "") != 0)
+    {
+      g_autofree char *said = herald_a11y_one_line (text);
+
+      gtk_label_set_label (GTK_LABEL (label), text != NULL ? text : "");
+      herald_a11y_update_label (line, said);
+    }
+  gtk_widget_set_visible (line, text != NULL);
+}
+
 static GMenuModel *
 build_knight_menu (HeraldPlayerCard   *self,
                    const HeraldKnight *knight,
@@ -165,6 +213,14 @@ build_knight_menu (HeraldPlayerCard   *self,
 
   g_variant_ref_sink (target);
 
+  /* first, why the items greyed out are off (knight_reasons ()): always there, so that it
+   * is never replaced as the other items change (update_knight_menu ()) */
+  {
+    g_autoptr(GMenuItem) item = g_menu_item_new (NULL, NULL);
+
+    g_menu_item_set_attribute (item, "custom", "s", REASONS_ID);
+    g_menu_append_item (menu, item);
+  }
   g_menu_append (menu, knight->active ? _("_Deactivate") : _("_Activate"), "knight.step");
   if (knight->level < 3)
     g_menu_append (menu, _("_Promote"), "knight.promote");
@@ -188,28 +244,39 @@ build_knight_menu (HeraldPlayerCard   *self,
   return G_MENU_MODEL (menu);
 }
 
-/* What the knight's button says beyond its name: why its menu refuses a step */
+/* One item of a knight's menu the engine refuses, and why */
+typedef struct
+{
+  const char *format;  /* "Activate: %s" */
+  char       *name;    /* "Activate", the item's label without its mnemonic */
+  const char *reason;
+} KnightRefusal;
+
+/* Why a knight's menu refuses its steps, one line per reason: the items refused for the same
+ * reason share its line ("Activate, Promote: Anna builds after the roll: roll first"), where
+ * the turn's reason was said once per item (issue 11) */
 static char *
 describe_knight_refusals (HeraldPlayerCard   *self,
                           const HeraldKnight *knight,
                           guint               index)
 {
   GString *text = g_string_new (NULL);
+  KnightRefusal refused[3];
+  guint n = 0;
   const char *reason = NULL;
 
   if (!herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, &reason)
       && reason != NULL)
-    /* Translators: why a knight's menu item is insensitive, "Activate: it is Ben’s turn" */
-    g_string_append_printf (text, knight->active ? _("Deactivate: %s") : _("Activate: %s"), reason);
+    refused[n++] = (KnightRefusal) {
+      /* Translators: why a knight's menu item is insensitive, "Activate: it is Ben’s turn" */
+      knight->active ? _("Deactivate: %s") : _("Activate: %s"),
+      herald_a11y_strip_mnemonic (knight->active ? _("_Deactivate") : _("_Activate")), reason };
   if (knight->level < 3
       && !herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, &reason)
       && reason != NULL)
-    {
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
+    refused[n++] = (KnightRefusal) {
       /* Translators: why a knight's menu item is insensitive, "Promote: Ben needs the Fortress …" */
-      g_string_append_printf (text, _("Promote: %s"), reason);
-    }
+      _("Promote: %s"), herald_a11y_strip_mnemonic (_("_Promote")), reason };
   /* an active knight's Move, Chase the Robber and Displace a Knight… (N21-4) */
   if (knight->active)
     {
@@ -218,33 +285,47 @@ describe_knight_refusals (HeraldPlayerCard   *self,
       if (act)
         herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_CHASE, &reason);
       if (reason != NULL)
-        {
-          if (text->len > 0)
-            g_string_append_c (text, '\n');
-          g_string_append_printf (text, act
-                                  /* Translators: why a knight's menu item is insensitive, "Chase the Robber: the robber stays …" */
-                                  ? _("Chase the Robber: %s")
-                                  /* Translators: why a knight's Move, Chase the Robber and Displace a Knight… items are
-                                   * insensitive, "Knight actions: a knight activated this turn cannot act until the next turn" */
-                                  : _("Knight actions: %s"), reason);
-        }
+        refused[n++] = act
+          ? (KnightRefusal) {
+              /* Translators: why a knight's menu item is insensitive, "Chase the Robber: the robber stays …" */
+              _("Chase the Robber: %s"), herald_a11y_strip_mnemonic (_("_Chase the Robber")), reason }
+          : (KnightRefusal) {
+              /* Translators: why a knight's Move, Chase the Robber and Displace a Knight… items are
+               * insensitive, "Knight actions: a knight activated this turn cannot act until the next turn" */
+              _("Knight actions: %s"),
+              /* Translators: a knight's Move, Chase the Robber and Displace a Knight… together, in
+               * "Promote, Knight actions: it is Anna’s turn, not Ben’s" */
+              g_strdup (C_("knight", "Knight actions")), reason };
     }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GString) names = NULL;
+      guint shared = 0;
+
+      if (refused[i].reason == NULL)
+        continue;  /* said on an earlier line */
+      for (guint j = i + 1; j < n; j++)
+        if (refused[j].reason != NULL && g_strcmp0 (refused[j].reason, refused[i].reason) == 0)
+          {
+            if (names == NULL)
+              names = g_string_new (refused[i].name);
+            g_string_append_printf (names, ", %s", refused[j].name);
+            refused[j].reason = NULL;
+            shared++;
+          }
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (shared == 0)
+        g_string_append_printf (text, refused[i].format, refused[i].reason);
+      else
+        /* Translators: the items of a knight's menu refused for one reason, and the reason:
+         * "Activate, Promote: Anna builds after the roll: roll first" */
+        g_string_append_printf (text, C_("knight", "%s: %s"), names->str, refused[i].reason);
+    }
+  for (guint i = 0; i < n; i++)
+    g_free (refused[i].name);
   return g_string_free (text, text->len == 0);
-}
-
-/* What a screen reader reads after a menu button's name, on the button that takes the
- * focus and on its menu */
-static void
-set_menu_button_description (GtkMenuButton *button,
-                             const char    *text)
-{
-  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (button)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_BUTTON (child) || child == popover)
-      /* not under the focus: read when the player comes to the knight, not at every turn */
-      herald_update_description_unfocused (child, text);
 }
 
 /* Escape closed a knight's menu and the focus went nowhere (the screen reader said only
@@ -468,6 +549,10 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
                                    name, herald_text_knight_name (rank));
           refusals = describe_knight_refusals (self, knight, s);
           herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);
+          /* why its steps are off: said by its menu's first line, not after the knight's name
+           * on every knight the focus comes to (the turn's reason on each knight of each
+           * player, issue 11); the tooltip shows it on hover */
+          knight_reasons (self->knight_button[s], refusals);
           if (refusals != NULL)
             {
               g_autofree char *tip = g_strdup_printf ("%s\n%s", label, refusals);
@@ -476,7 +561,6 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
             }
           else
             herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), label);
-          set_menu_button_description (self->knight_button[s], refusals);
         }
       else
         {

@@ -242,7 +242,7 @@ test_knight_menu_refused (void)
   g_autoptr(GPtrArray) anna = knight_buttons (card_of (window, 0));
   g_autoptr(GPtrArray) ben = knight_buttons (card_of (window, 1));
   struct { GtkMenuButton *knight; const char *item; gboolean sensitive; const char *why; } checks[] = {
-    { anna->pdata[0], "Activate", FALSE, "Activate: " },     /* Ben's turn */
+    { anna->pdata[0], "Activate", FALSE, "Activate, Promote: it is Ben's turn, not Anna's" },  /* said once */
     { ben->pdata[0], "Activate", TRUE, NULL },
     { ben->pdata[0], "Promote", FALSE, "Promote: " },        /* no Fortress */
   };
@@ -255,11 +255,13 @@ test_knight_menu_refused (void)
       GtkWidget *item = NULL;
       const char *tip = gtk_widget_get_tooltip_text (GTK_WIDGET (checks[c].knight));
 
+      g_test_message ("%s", tip);
       gtk_menu_button_popup (checks[c].knight);
       herald_test_flush ();
       items = herald_test_find_widgets (popover, GTK_TYPE_WIDGET);
       for (guint i = 0; i < items->len; i++)
-        if (gtk_accessible_get_accessible_role (items->pdata[i]) == GTK_ACCESSIBLE_ROLE_MENU_ITEM)
+        if (gtk_accessible_get_accessible_role (items->pdata[i]) == GTK_ACCESSIBLE_ROLE_MENU_ITEM
+        && G_TYPE_CHECK_INSTANCE_TYPE (items->pdata[i], g_type_from_name ("GtkModelButton")))
           {
             g_autofree char *text = NULL;
 
@@ -272,6 +274,23 @@ test_knight_menu_refused (void)
       g_assert_cmpint (gtk_widget_is_sensitive (item), ==, checks[c].sensitive);
       if (checks[c].why != NULL)
         g_assert_nonnull (strstr (tip, checks[c].why));
+      /* and the menu says why itself: a greyed-out item never takes the focus, and a screen
+       * reader said nothing of it (issue 11). The menu's first stop is the line that says
+       * why, an item named by its reasons on one line. */
+      if (checks[c].why != NULL)
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+          g_autofree char *name = NULL;
+
+          g_assert_nonnull (focus);
+          g_assert_true (gtk_widget_is_ancestor (focus, popover));
+          g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (focus)), ==, GTK_ACCESSIBLE_ROLE_MENU_ITEM);
+          g_assert_true (gtk_widget_get_mapped (focus));
+          name = herald_test_accessible_property (focus, GTK_ACCESSIBLE_PROPERTY_LABEL);
+          g_test_message ("the menu's first stop: %s", name);
+          g_assert_nonnull (strstr (name, checks[c].why));
+          g_assert_null (strchr (name, '\n'));
+        }
       gtk_menu_button_popdown (checks[c].knight);
       herald_test_flush ();
     }
@@ -288,7 +307,8 @@ knight_menu_item (GtkMenuButton *knight,
   g_autoptr(GPtrArray) items = herald_test_find_widgets (popover, GTK_TYPE_WIDGET);
 
   for (guint i = 0; i < items->len; i++)
-    if (gtk_accessible_get_accessible_role (items->pdata[i]) == GTK_ACCESSIBLE_ROLE_MENU_ITEM)
+    if (gtk_accessible_get_accessible_role (items->pdata[i]) == GTK_ACCESSIBLE_ROLE_MENU_ITEM
+        && G_TYPE_CHECK_INSTANCE_TYPE (items->pdata[i], g_type_from_name ("GtkModelButton")))
       {
         g_autofree char *text = NULL;
         g_auto(GStrv) parts = NULL;
