@@ -86,11 +86,26 @@ herald_window_update_actions (HeraldWindow *self)
   {
     g_autoptr(GError) why = NULL;
     gboolean enter = before_roll && herald_game_check_entered_roll (game, NULL, &why);
+    HeraldRollRecord bound;
 
     herald_window_set_action_enabled (self, "game.enter-roll", enter);
     if (self->dice_panel != NULL)
       {
-        g_autofree char *message = why != NULL ? herald_text_refusal (game, why->message) : NULL;
+        g_autofree char *message = NULL;
+
+        /* the engine's words name the Roll button, which reads "Fight the Barbarians…" while
+         * its dice land the ship (a check-in cancelled): the tooltip names it so, as the
+         * dialog of Roll Again does (game_roll_again_cb ()) */
+        if (why != NULL && herald_dice_panel_get_landing (self->dice_panel)
+            && herald_game_get_bound_roll (game, &bound))
+          /* Translators: Enter Dice's reason while the Roll button reads "Fight the
+           * Barbarians…"; %u is the sum of the red and white dice rolled before */
+          message = g_strdup_printf (_("the dice of this roll were already rolled (%u), and the barbarian "
+                                       "ship lands with them: Fight the Barbarians… brings them back, and "
+                                       "Roll Again rolls new ones"),
+                                     bound.roll.red + bound.roll.white);
+        else if (why != NULL)
+          message = herald_text_refusal (game, why->message);
 
         herald_dice_panel_set_enter_refusal (self->dice_panel, message);
       }

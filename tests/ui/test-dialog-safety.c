@@ -653,6 +653,16 @@ test_cancel_drawn_landing (void)
   g_assert_true (gtk_widget_get_sensitive (roll_button));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button)), ==, "_Fight the Barbarians…");
   g_assert_nonnull (strstr (herald_get_described (roll_button), "fight the barbarians"));
+  /* Enter Dice, off, names it so too: not "Roll brings them back" (issue 11) */
+  {
+    GtkWidget *enter = herald_test_find_action_button (GTK_WIDGET (window), "game.enter-roll", NULL);
+
+    g_assert_nonnull (enter);
+    g_assert_false (gtk_widget_get_sensitive (enter));
+    g_test_message ("Enter Dice: %s", herald_get_described (enter));
+    g_assert_nonnull (strstr (herald_get_described (enter), "Fight the Barbarians… brings them back"));
+    g_assert_null (strstr (herald_get_described (enter), "Roll brings"));
+  }
 
   /* it opens the check-in again with the same dice; fought, Roll is Roll again */
   gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
