@@ -80,6 +80,71 @@ test_draw_empty_deck (void)
   g_assert_cmpfloat_with_epsilon (f.rolls_to_card, 18.0, 1e-12);
 }
 
+/* R22-1: the draw order on a nearly empty deck (A11.2, A11.3, A22.5). One politics card left,
+ * Anna (current, before her roll) and Ben at politics 2: every red that lets Ben draw lets
+ * Anna draw first, so Ben's chance on her roll is 0; on his own roll he draws first (3/36),
+ * on Cleo's Anna does again: 0, 3/36, 0 a cycle, E[T] = (1 + 1 + 33/36) / (3/36) = 35 */
+#define LAST_CARD \
+  "{\"round\": 5, \"first_attack_done\": true, \"decks\": {\"politics\": [\"spy\"]}, \"players\": [" \
+  "{\"cities\": 2, \"improvements\": {\"politics\": 2}}," \
+  "{\"cities\": 2, \"improvements\": {\"politics\": 2}}, {\"cities\": 2}]}"
+
+static void
+test_draw_order_last_card (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, LAST_CARD);
+  g_autoptr(HeraldGame) physical = herald_test_game_new ("{" PHYSICAL_CARDS "}", 3,
+    "{\"round\": 5, \"first_attack_done\": true, \"players\": ["
+    "{\"cities\": 2, \"improvements\": {\"politics\": 2}},"
+    "{\"cities\": 2, \"improvements\": {\"politics\": 2}}, {\"cities\": 2}]}");
+  g_autoptr(HeraldGame) five = NULL;
+  HeraldDrawForecast f = forecast_of (game, 1, NULL);
+
+  g_assert_cmpfloat_with_epsilon (f.chance[HERALD_TRACK_POLITICS], 0.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (f.rolls_to_card, 35.0, 1e-9);
+  f = forecast_of (game, 0, NULL);
+  g_assert_cmpfloat_with_epsilon (f.chance[HERALD_TRACK_POLITICS], 3.0 / 36, 1e-12);
+  /* Anna: 3/36 on her roll, 0 on Ben's, 3/36 on Cleo's */
+  g_assert_cmpfloat_with_epsilon (f.rolls_to_card, (1 + 33.0 / 36 + 33.0 / 36) / (1 - (33.0 / 36) * (33.0 / 36)), 1e-9);
+
+  /* physical cards: Herald does not follow the table's decks; Ben as with a full one */
+  f = forecast_of (physical, 1, NULL);
+  g_assert_cmpfloat_with_epsilon (f.chance[HERALD_TRACK_POLITICS], 3.0 / 36, 1e-12);
+  g_assert_cmpfloat_with_epsilon (f.rolls_to_card, 12.0, 1e-9);
+
+  /* the referee's five players: politics deck 2 cards, Anna P1 (current), Ben P2, Cleo P3:
+   * Cleo draws on red 3 (Ben before her) and 4, not on 1–2 (Anna and Ben take both) */
+  five = herald_test_game_new ("{\"five_six_players\": true}", 5,
+    "{\"round\": 3, \"barbarian_position\": 2, \"first_attack_done\": true,"
+    " \"decks\": {\"politics\": [\"spy\", \"warlord\"]}, \"players\": ["
+    "{\"improvements\": {\"politics\": 1}}, {\"improvements\": {\"politics\": 2}},"
+    "{\"improvements\": {\"politics\": 3}}, {}, {}]}");
+  f = forecast_of (five, 2, NULL);
+  g_assert_cmpfloat_with_epsilon (f.chance[HERALD_TRACK_POLITICS], 1.0 / 6 * 2 / 6, 1e-12);
+  f = forecast_of (five, 1, NULL);
+  g_assert_cmpfloat_with_epsilon (f.chance[HERALD_TRACK_POLITICS], 1.0 / 6 * 3 / 6, 1e-12);
+}
+
+/* Balanced dice on the last card: Anna and Ben at politics 5, so only the gate matters; Ben
+ * draws on the politics gate of his own rolls (2, 5, 8, …), never on Anna's or Cleo's. Each
+ * cycle of 6 event faces holds the gate at a place from 1 to 6, Ben's rolls at 2 and 5:
+ * 1 cycle in 3, at roll 3.5 of it on average, E[T] = 6 × 2 + 3.5 = 15.5 (fair dice: 17) */
+static void
+test_draw_order_balanced (void)
+{
+  const char *last = "{\"round\": 5, \"decks\": {\"politics\": [\"spy\"]}, \"players\": ["
+    "{\"cities\": 2, \"metropolises\": [\"politics\"], \"improvements\": {\"politics\": 5}},"
+    "{\"cities\": 2, \"improvements\": {\"politics\": 5}}, {\"cities\": 2}]}";
+  g_autoptr(HeraldGame) balanced = herald_test_game_new ("{\"dice\": \"balanced\"}", 3, last);
+  g_autoptr(HeraldGame) fair = herald_test_game_new (NULL, 3, last);
+  HeraldDrawForecast f = forecast_of (balanced, 1, NULL);
+
+  g_assert_cmpfloat_with_epsilon (f.chance[HERALD_TRACK_POLITICS], 0.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (f.rolls_to_card, 15.5, 1e-8);
+  f = forecast_of (fair, 1, NULL);
+  g_assert_cmpfloat_with_epsilon (f.rolls_to_card, 17.0, 1e-9);
+}
+
 /* Balanced dice from fresh decks: worked out by hand */
 static void
 test_draw_balanced_fresh (void)
@@ -429,6 +494,8 @@ main (int   argc,
 
   g_test_add_func ("/forecast/draw/fair", test_draw_fair);
   g_test_add_func ("/forecast/draw/empty-deck", test_draw_empty_deck);
+  g_test_add_func ("/forecast/draw/order-last-card", test_draw_order_last_card);
+  g_test_add_func ("/forecast/draw/order-balanced", test_draw_order_balanced);
   g_test_add_func ("/forecast/draw/balanced-fresh", test_draw_balanced_fresh);
   g_test_add_func ("/forecast/draw/balanced-dealt", test_draw_balanced_dealt);
   g_test_add_func ("/forecast/draw/simulated-fair", test_draw_simulated_fair);

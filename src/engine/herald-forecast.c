@@ -20,20 +20,45 @@
 #include "herald-game-private.h"
 #include "herald-statistics.h"
 
-/* Which red values give a card of @track: red ≤ level + 1 from level 1 on (A11.1); 0: none.
- * With digital cards an empty deck gives nothing. */
-static guint
-draw_limit (HeraldGame  *self,
-            guint        player,
-            HeraldTrack  track)
-{
-  const HeraldPlayerState *p = &self->state.players[player];
+/* The roll after @roller's: one roll a turn, clockwise */
+#define NEXT(self, p) (((p) + 1) % (self)->n_players)
 
-  if (p->improvements[track] < 1)
-    return 0;
-  if (self->rules.digital_cards && self->state.n_deck[track] == 0)
-    return 0;
-  return MIN (p->improvements[track] + 1, 6);
+/* Who rolls the next roll: the current player before their roll, else the next player */
+static guint
+next_roller (HeraldGame *self)
+{
+  const HeraldState *s = &self->state;
+
+  if (s->phase == HERALD_PHASE_AFTER_ROLL || s->phase == HERALD_PHASE_SPECIAL_BUILD)
+    return NEXT (self, s->current);
+  return s->current;
+}
+
+/* The red values (bit r, 1–6) that give @player a card of @track on a roll by @roller: red ≤
+ * level + 1 from level 1 on (A11.1), and with digital cards only while the deck still holds a
+ * card after the players before them in the draw order, the roller first, then clockwise
+ * (A11.2, A11.3, A22.5) */
+static guint
+draw_mask (HeraldGame  *self,
+           guint        player,
+           guint        roller,
+           HeraldTrack  track)
+{
+  const HeraldState *s = &self->state;
+  guint mask = 0;
+
+  for (guint r = 1; r <= 6; r++)
+    {
+      guint before = 0;
+
+      if (!draws (&s->players[player], track, r))
+        continue;
+      for (guint q = roller; q != player; q = NEXT (self, q))
+        before += draws (&s->players[q], track, r);
+      if (!self->rules.digital_cards || before < s->n_deck[track])
+        mask |= 1u << r;
+    }
+  return mask;
 }
 
 /* The decks the next roll comes from: per red value the pairs left (@reds, index 1–6), per
@@ -70,39 +95,53 @@ next_roll_decks (HeraldGame         *self,
   *n_events = 6;
 }
 
-/* The state of the two decks, as far as one player's cards go, packed in 32 bits: the pairs
- * left in each class of red values (4 × 6 bits), the event faces left that give them nothing
- * (3 bits) and one bit per gate that may (3 bits) */
-#define N_CLASSES 4
+/* The state of the two decks, as far as one player's cards go, and who rolls, packed in 32
+ * bits: the pairs left in each class of red values (at most 6 classes, together at most 18
+ * bits: a class of k red values holds at most 6k pairs), the event faces left that give them
+ * nothing (3 bits), one bit per gate that may (3 bits) and the roller, counted from the next
+ * one (3 bits) */
+#define N_CLASSES 6
 
 typedef struct
 {
   guint n_classes;
-  guint class_top[N_CLASSES];      /* the highest red value of each class */
+  guint class_gates[N_CLASSES][HERALD_MAX_PLAYERS]; /* per roller, the gates that give a card */
   guint full_reds[N_CLASSES];
+  guint shift[N_CLASSES];
+  guint width[N_CLASSES];
   guint n_gates;
-  guint gate_limit[HERALD_N_TRACKS]; /* red values up to this give a card on that gate */
   guint full_other;                /* event faces that give nothing */
+  guint n_rollers;
+  guint top;                       /* the first bit after the red classes */
 } Chain;
 
 static guint32
-pack (const guint *reds,
+pack (const Chain *chain,
+      const guint *reds,
       guint        other,
-      guint        gates)
+      guint        gates,
+      guint        roller)
 {
-  return reds[0] | reds[1] << 6 | reds[2] << 12 | reds[3] << 18 | other << 24 | gates << 27;
+  guint32 key = 0;
+
+  for (guint j = 0; j < chain->n_classes; j++)
+    key |= (guint32) reds[j] << chain->shift[j];
+  return key | other << chain->top | gates << (chain->top + 3) | roller << (chain->top + 6);
 }
 
 static void
-unpack (guint32  key,
-        guint   *reds,
-        guint   *other,
-        guint   *gates)
+unpack (const Chain *chain,
+        guint32      key,
+        guint       *reds,
+        guint       *other,
+        guint       *gates,
+        guint       *roller)
 {
-  for (guint j = 0; j < N_CLASSES; j++)
-    reds[j] = (key >> (6 * j)) & 63;
-  *other = (key >> 24) & 7;
-  *gates = (key >> 27) & 7;
+  for (guint j = 0; j < chain->n_classes; j++)
+    reds[j] = (key >> chain->shift[j]) & ((1u << chain->width[j]) - 1);
+  *other = (key >> chain->top) & 7;
+  *gates = (key >> (chain->top + 3)) & 7;
+  *roller = (key >> (chain->top + 6)) & 7;
 }
 
 typedef struct
@@ -129,10 +168,10 @@ add_mass (GArray     *states,
 }
 
 /* The expected rolls to the next card with balanced dice: the chance of no card yet is carried
- * roll after roll over every state the two decks can be in (a deck used up is shuffled full
- * again), and E[T] = Σ_k P(T > k). The states are few: the red values fall into at most four
- * classes that matter to the player, the event faces into "nothing" and three gates. It stops
- * when less than 1e-13 of the chance is left (the rest adds under 1e-9). */
+ * roll after roll over every state the two decks and the roller can be in (a deck used up is
+ * shuffled full again), and E[T] = Σ_k P(T > k). The states are few: the red values fall into
+ * classes that give the player the same cards, the event faces into "nothing" and up to three
+ * gates. It stops when less than 1e-13 of the chance is left (the rest adds under 1e-9). */
 static double
 expected_rolls_balanced (const Chain *chain,
                          const guint *start_reds,
@@ -144,7 +183,7 @@ expected_rolls_balanced (const Chain *chain,
   g_autoptr(GHashTable) index = g_hash_table_new (NULL, NULL);
   double expected = 0.0, alive = 1.0;
 
-  g_array_append_val (now, ((Mass) { pack (start_reds, start_other, start_gates), 1.0 }));
+  g_array_append_val (now, ((Mass) { pack (chain, start_reds, start_other, start_gates, 0), 1.0 }));
 
   for (guint step = 0; step < 100000 && alive > 1e-13; step++)
     {
@@ -158,10 +197,11 @@ expected_rolls_balanced (const Chain *chain,
       for (guint i = 0; i < now->len; i++)
         {
           const Mass *m = &g_array_index (now, Mass, i);
-          guint reds[N_CLASSES], other, gates, n_reds = 0, n_events;
+          guint reds[N_CLASSES], other, gates, roller, after, n_reds = 0, n_events;
 
-          unpack (m->key, reds, &other, &gates);
-          for (guint j = 0; j < N_CLASSES; j++)
+          unpack (chain, m->key, reds, &other, &gates, &roller);
+          after = (roller + 1) % chain->n_rollers;
+          for (guint j = 0; j < chain->n_classes; j++)
             n_reds += reds[j];
           if (n_reds == 0)
             {
@@ -188,15 +228,15 @@ expected_rolls_balanced (const Chain *chain,
                 {
                   double p = p_red * other / n_events;
 
-                  add_mass (next, index, pack (reds, other - 1, gates), p);
+                  add_mass (next, index, pack (chain, reds, other - 1, gates, after), p);
                   alive += p;
                 }
               for (guint g = 0; g < chain->n_gates; g++)
-                if ((gates & (1u << g)) && chain->class_top[j] > chain->gate_limit[g])
+                if ((gates & (1u << g)) && !(chain->class_gates[j][roller] & (1u << g)))
                   {
                     double p = p_red / n_events;
 
-                    add_mass (next, index, pack (reds, other, gates & ~(1u << g)), p);
+                    add_mass (next, index, pack (chain, reds, other, gates & ~(1u << g), after), p);
                     alive += p;
                   }
               reds[j]++;
@@ -218,16 +258,20 @@ expected_rolls_balanced (const Chain *chain,
  *   come from; %NULL for freshly shuffled ones
  * @forecast: (out caller-allocates): the forecast
  *
- * The chance that the next roll (whoever rolls it) gives @player a progress card of each
- * colour, and the expected number of rolls to their next card, for their improvement levels
- * as they stand (RULES.md A11.1: the gate of the colour and a red die at most the level + 1).
- * Fair and physical dice: each gate on 1 roll in 6, each red value on 1 in 6, and the rolls
- * to a card follow a geometric law (1 / @any). Balanced dice: from what is left in the deck of
- * 36 red × white pairs and in the deck of 6 event faces, and after them the decks shuffled
- * again. With digital cards an empty deck gives no card (a deck is taken to stay as it is:
- * empty or not). A 7 the easy start rolls again (B.4 c) changes nothing with fair dice (one
- * pair in 6 of each red value is a 7); with balanced dice the forecast counts every roll once,
- * as if no 7 were rolled again. The Alchemist's dice are not forecast.
+ * The chance that the next roll (the current player's before their roll, else the next
+ * player's) gives @player a progress card of each colour, and the expected number of rolls to
+ * their next card, for their improvement levels as they stand (RULES.md A11.1: the gate of
+ * the colour and a red die at most the level + 1). With digital cards a card comes only while
+ * its deck still holds one after the players who draw before @player on the same roll (the
+ * roller first, then clockwise: A11.2, A11.3, A22.5), so a deck of k cards gives nothing to a
+ * player with k players before them. Fair and physical dice: each gate on 1 roll in 6, each red
+ * value on 1 in 6. Balanced dice: from what is left in the deck of 36 red × white pairs and in
+ * the deck of 6 event faces, and after them the decks shuffled again. The rolls to a card
+ * follow the rollers in turn (one roll a turn), the decks of cards taken to stay as they are
+ * (cards drawn and played back are not followed). A 7 the easy start rolls again (B.4 c)
+ * changes nothing with fair dice (one pair in 6 of each red value is a 7); with balanced dice
+ * the forecast counts every roll once, as if no 7 were rolled again. The Alchemist's dice are
+ * not forecast.
  */
 void
 herald_game_get_draw_forecast (HeraldGame         *self,
@@ -236,8 +280,8 @@ herald_game_get_draw_forecast (HeraldGame         *self,
                                HeraldDrawForecast *forecast)
 {
   guint reds[7], n_reds, events[4], n_events;
-  guint limits[HERALD_N_TRACKS];
-  gboolean is_balanced;
+  guint masks[HERALD_MAX_PLAYERS][HERALD_N_TRACKS];
+  guint first, n;
   Chain chain = { 0, };
 
   g_return_if_fail (self != NULL);
@@ -250,7 +294,6 @@ herald_game_get_draw_forecast (HeraldGame         *self,
     return;
 
   next_roll_decks (self, balanced, reds, &n_reds, events, &n_events);
-  is_balanced = self->rules.dice_mode == HERALD_DICE_MODE_BALANCED;
   if (n_events == 0)
     {
       /* a used-up event deck: the next roll shuffles all 6 faces */
@@ -259,80 +302,105 @@ herald_game_get_draw_forecast (HeraldGame         *self,
       n_events = 6;
     }
 
+  /* masks[i]: the cards on the roll of the i-th roller from the next one */
+  n = self->n_players;
+  first = next_roller (self);
+  for (guint i = 0; i < n; i++)
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      masks[i][t] = draw_mask (self, player, (first + i) % n, t);
+
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
       guint low = 0;
 
-      limits[t] = draw_limit (self, player, t);
-      for (guint r = 1; r <= limits[t]; r++)
-        low += reds[r];
+      for (guint r = 1; r <= 6; r++)
+        if (masks[0][t] & (1u << r))
+          low += reds[r];
       forecast->chance[t] = ((double) events[t + 1] / n_events) * ((double) low / n_reds);
       forecast->any += forecast->chance[t];
     }
 
-  if (!is_balanced)
+  if (self->rules.dice_mode != HERALD_DICE_MODE_BALANCED)
     {
-      /* the same dice every roll: a geometric law */
-      forecast->rolls_to_card = forecast->any > 0.0 ? 1.0 / forecast->any : 0.0;
+      /* the same dice every roll, the rollers in turn: P(T > k) runs through the products of
+       * the rollers' chances of no card, a cycle of n rolls at a time */
+      double none_before = 1.0, sum = 0.0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          double any = 0.0;
+
+          for (guint t = 0; t < HERALD_N_TRACKS; t++)
+            any += (double) __builtin_popcount (masks[i][t]) / 36.0;
+          sum += none_before;
+          none_before *= 1.0 - any;
+        }
+      forecast->rolls_to_card = none_before < 1.0 ? sum / (1.0 - none_before) : 0.0;
       return;
     }
 
-  /* balanced dice: the classes of red values that matter, cut at each gate's limit */
+  /* balanced dice: the gates that may ever give a card, and the classes of red values that
+   * give the same cards on every roller's roll */
   {
-    guint cuts[HERALD_N_TRACKS + 1], n_cuts = 0;
     guint class_reds[N_CLASSES] = { 0, };
-    guint other = 0, gates = 0;
+    guint gate_of[HERALD_N_TRACKS], class_of[7];
+    guint sig[7];
+    guint other = 0, gates = 0, bits = 0;
 
     for (guint t = 0; t < HERALD_N_TRACKS; t++)
-      if (limits[t] > 0)
-        {
-          gboolean seen = FALSE;
-
-          for (guint c = 0; c < n_cuts; c++)
-            seen |= cuts[c] == limits[t];
-          if (!seen)
-            cuts[n_cuts++] = limits[t];
-        }
-    if (n_cuts == 0)
-      return;  /* no gate gives them a card, whatever the decks */
-
-    /* sorted, and 6 closes the last class */
-    for (guint a = 0; a < n_cuts; a++)
-      for (guint b = a + 1; b < n_cuts; b++)
-        if (cuts[b] < cuts[a])
-          {
-            guint tmp = cuts[a];
-            cuts[a] = cuts[b];
-            cuts[b] = tmp;
-          }
-    if (cuts[n_cuts - 1] != 6)
-      cuts[n_cuts++] = 6;
-
-    chain.n_classes = n_cuts;
-    for (guint j = 0, r = 1; j < n_cuts; j++)
       {
-        chain.class_top[j] = cuts[j];
-        for (; r <= cuts[j]; r++)
+        guint any = 0;
+
+        for (guint i = 0; i < n; i++)
+          any |= masks[i][t];
+        if (any != 0)
           {
-            class_reds[j] += reds[r];
-            chain.full_reds[j] += 6;
+            gate_of[t] = chain.n_gates;
+            if (events[t + 1] > 0)
+              gates |= 1u << chain.n_gates;
+            chain.n_gates++;
+          }
+        else
+          {
+            gate_of[t] = G_MAXUINT;
+            other += events[t + 1];
+            chain.full_other++;
           }
       }
-
-    for (guint t = 0; t < HERALD_N_TRACKS; t++)
-      if (limits[t] > 0)
-        {
-          if (events[t + 1] > 0)
-            gates |= 1u << chain.n_gates;
-          chain.gate_limit[chain.n_gates++] = limits[t];
-        }
-      else
-        {
-          other += events[t + 1];
-          chain.full_other++;
-        }
+    if (chain.n_gates == 0)
+      return;  /* no gate gives them a card, whatever the decks */
     other += events[HERALD_EVENT_SHIP];
     chain.full_other += 3;
+    chain.n_rollers = n;
+
+    /* each red value's cards: per roller, 3 bits of gates */
+    for (guint r = 1; r <= 6; r++)
+      {
+        sig[r] = 0;
+        for (guint i = 0; i < n; i++)
+          for (guint t = 0; t < HERALD_N_TRACKS; t++)
+            if (masks[i][t] & (1u << r))
+              sig[r] |= 1u << (3 * i + gate_of[t]);
+        class_of[r] = G_MAXUINT;
+        for (guint q = 1; q < r; q++)
+          if (sig[q] == sig[r])
+            class_of[r] = class_of[q];
+        if (class_of[r] == G_MAXUINT)
+          {
+            class_of[r] = chain.n_classes++;
+            for (guint i = 0; i < n; i++)
+              chain.class_gates[class_of[r]][i] = (sig[r] >> (3 * i)) & 7;
+          }
+        class_reds[class_of[r]] += reds[r];
+        chain.full_reds[class_of[r]] += 6;
+      }
+    for (guint j = 0; j < chain.n_classes; j++)
+      {
+        chain.width[j] = g_bit_storage (chain.full_reds[j]);
+        chain.shift[j] = bits;
+        bits += chain.width[j];
+      }
+    chain.top = bits;
 
     forecast->rolls_to_card = expected_rolls_balanced (&chain, class_reds, other, gates);
   }
