@@ -531,6 +531,11 @@ check_rules (const HeraldRules *rules,
   if (n_players < HERALD_MIN_PLAYERS || n_players > herald_rules_get_max_players (rules))
     return invalid (error, _("%u players: the game takes 3–4 players, 5–6 with the 5–6 extension"),
                     n_players);
+  /* the 5–6 extension (special build phase, 8 Defender cards) is for 5–6 players only
+   * (RULES.md decisions table, A22); no Herald ever wrote it with fewer */
+  if (rules->five_six_players && n_players < 5)
+    return invalid (error, _("%u players with “five_six_players”: the 5–6 extension is played "
+                             "with 5–6 players only"), n_players);
   return TRUE;
 }
 

@@ -79,6 +79,8 @@ herald_random_game_new (HeraldRng *rng,
                                                          : HERALD_ZERO_REWARD_NONE;
       rules.sixth_settlement = !herald_random_chance (rng, 30);
       n_players = HERALD_MIN_PLAYERS + herald_random_pick (rng, rules.five_six_players ? 4 : 2);
+      /* the extension is for 5–6 players only (A22); the same draws as before */
+      rules.five_six_players = n_players >= 5;
       setup_round = herald_random_chance (rng, 40);
     }
 
