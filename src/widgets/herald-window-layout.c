@@ -26,10 +26,24 @@ void
 herald_window_place_cards (HeraldWindow *self)
 {
   guint n = self->cards->len;
+  g_autoptr(GtkWidget) focus = NULL;
 
   /* no table yet: it places the cards as it is built */
   if (!herald_window_has_table (self))
     return;
+
+  /* A control of a card with the focus goes with its card, and keeps the focus: moved with
+   * the focus on it, the focus was left on the hidden pane of the wide layout, where no key
+   * did anything any more, not even Tab or the window's shortcuts (newcomer report 22, N22-0) */
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL && (gtk_widget_is_ancestor (focus, GTK_WIDGET (self->wide_players))
+                        || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->narrow_players))))
+    {
+      g_object_ref (focus);
+      gtk_root_set_focus (GTK_ROOT (self), NULL);
+    }
+  else
+    focus = NULL;
 
   for (guint i = 0; i < n; i++)
     {
@@ -59,6 +73,14 @@ herald_window_place_cards (HeraldWindow *self)
   herald_window_order_turn_column (self);
   self->cards_layout = self->narrow ? 0 : 1;
   herald_window_update_table_mode (self);
+
+  if (focus != NULL)
+    {
+      if (self->narrow)
+        adw_view_stack_set_visible_child_name (self->view_stack, "players");
+      if (gtk_widget_get_root (focus) != GTK_ROOT (self) || !gtk_widget_grab_focus (focus))
+        herald_window_focus_page (self);
+    }
 }
 
 /**

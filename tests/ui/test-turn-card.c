@@ -219,6 +219,55 @@ test_special_build_column (void)
   herald_test_flush ();
 }
 
+/* Whether @window lays out for a phone and shows its Players page */
+static gboolean
+is_narrow_on_players (gpointer window)
+{
+  HeraldWindow *self = window;
+
+  return self->narrow && g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "players") == 0
+         && gtk_widget_get_mapped (GTK_WIDGET (self->narrow_players));
+}
+
+/* Newcomer report 22, N22-0: the window made a phone's with the focus on a control of a
+ * player's card (a tablet turned, a window snapped to a side) left the focus on the hidden
+ * pane of the wide layout, where no key did anything any more, not Tab, not the window's
+ * shortcuts, not after widening it again. The control keeps the focus, on the Players page,
+ * and again beside the dice when the window is wide again. */
+static void
+test_focus_follows_card (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  GtkWidget *card, *control = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+
+  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  card = g_ptr_array_index (window->cards, 1);
+  buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len && control == NULL; i++)
+    if (gtk_widget_is_drawable (buttons->pdata[i]) && gtk_widget_get_focusable (buttons->pdata[i])
+        && gtk_widget_is_sensitive (buttons->pdata[i]))
+      control = buttons->pdata[i];
+  g_assert_nonnull (control);
+  g_assert_true (gtk_widget_grab_focus (control));
+  herald_test_flush ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  g_assert_true (herald_test_wait_until (is_narrow_on_players, window, WAIT_MS));
+  herald_test_run_for (300);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == control);
+  g_assert_true (gtk_widget_get_mapped (control));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  herald_test_run_for (300);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == control);
+  g_assert_true (gtk_widget_get_mapped (control));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_phone (void)
 {
@@ -251,6 +300,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/in-view/wide", test_wide);
   g_test_add_func ("/herald/turn-card/in-view/phone-page-opened", test_phone_page_opened);
   g_test_add_func ("/herald/turn-card/special-build-column", test_special_build_column);
+  g_test_add_func ("/herald/turn-card/focus-follows-card", test_focus_follows_card);
 
   return g_test_run ();
 }
