@@ -39,13 +39,16 @@ count_input_cb (GtkSpinButton *spin,
  * A count typed as text is taken only when it is a whole number in the spin button's range:
  * letters never become 0 (the spin button keeps its last valid value), and the dialog checks
  * the text at every keystroke with herald_dialog_count_is_valid(), so that it can show the
- * count invalid and refuse to go on (issue 10, item 9).
+ * count invalid and refuse to go on (issue 10, item 9). A count has no undo of its own text:
+ * Ctrl+Z, Herald's undo everywhere else, emptied it (GTK undid the value it was given as the
+ * dialog opened) and turned the form's Correct off (newcomer report 22, N22-3).
  */
 void
 herald_dialog_watch_count (GtkSpinButton *spin,
                            GCallback      callback,
                            gpointer       data)
 {
+  gtk_editable_set_enable_undo (GTK_EDITABLE (spin), FALSE);
   gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
   g_signal_connect (spin, "input", G_CALLBACK (count_input_cb), NULL);
   g_signal_connect_object (spin, "changed", callback, data, G_CONNECT_SWAPPED);

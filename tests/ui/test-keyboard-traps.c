@@ -22,6 +22,7 @@
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-a11y.h"
+#include "herald-dialog-util.h"
 #include "herald-ui-test-utils.h"
 #include "herald-text.h"
 #include "herald-window.h"
@@ -461,6 +462,44 @@ test_correct_focus_told (void)
   herald_test_flush ();
 }
 
+/* Newcomer report 22, N22-3: Ctrl+Z in a count of Correct Pieces (a player undoing the last
+ * step, as everywhere else in Herald) was GTK's undo of the field's text: the count was
+ * emptied, the dialog said a count was not a whole number and Correct was off. A count has
+ * no text undo; Ctrl+Z leaves it as it is. Every count of a dialog goes through
+ * herald_dialog_watch_count (). */
+static void
+test_correct_ctrl_z_keeps_counts (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
+  g_autoptr(GPtrArray) spins = NULL;
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 1);
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
+  spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpuint (spins->len, >=, 3);
+  for (guint i = 0; i < spins->len; i++)
+    {
+      GtkSpinButton *spin = spins->pdata[i];
+      g_autofree char *before = g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin)));
+      g_autoptr(GPtrArray) texts = herald_test_find_widgets (GTK_WIDGET (spin), GTK_TYPE_TEXT);
+
+      g_assert_cmpuint (texts->len, ==, 1);
+      gtk_widget_grab_focus (texts->pdata[0]);
+      /* what Ctrl+Z does in a text field */
+      gtk_widget_activate_action (texts->pdata[0], "text.undo", NULL);
+      herald_test_flush ();
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, before);
+      g_assert_true (herald_dialog_count_is_valid (spin));
+    }
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* N-9: a new turn on a phone showing the Players page leaves the focus on the card the player
  * is on; it went to Roll, on the hidden Table page */
 static void
@@ -781,6 +820,7 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/history-escape-focus", test_history_escape_focus);
   g_test_add_func ("/herald/keyboard-traps/hand-tab-wraps", test_hand_tab_wraps);
   g_test_add_func ("/herald/keyboard-traps/ring-follows-keys", test_ring_follows_keys);
+  g_test_add_func ("/herald/keyboard-traps/correct-ctrl-z-keeps-counts", test_correct_ctrl_z_keeps_counts);
 
   return g_test_run ();
 }
