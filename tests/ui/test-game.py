@@ -121,12 +121,23 @@ def has_label(app, text, parent=None, timeout=3):
         time.sleep(0.2)
 
 
-def in_list(node):
-    while node is not None:
-        if node.roleName in ("list", "list item"):
-            return True
-        node = node.parent
-    return False
+def shallow_label(root, text):
+    """A label containing @text under @root outside any list, breadth first: a toast sits a
+    few levels under the window, the table's hundreds of nodes deeper. A depth-first walk
+    took longer than the toast's 5 s at load average 17, and missed it."""
+    queue = [root]
+    while queue:
+        node = queue.pop(0)
+        try:
+            role = node.roleName
+            if role in ("list", "list item"):
+                continue
+            if role == "label" and text in name_of(node):
+                return node
+            queue.extend(node.getChildAtIndex(i) for i in range(node.childCount))
+        except Exception:
+            continue
+    return None
 
 
 def toast_shows(app, text, timeout=3):
@@ -134,8 +145,7 @@ def toast_shows(app, text, timeout=3):
     texts) shows up within @timeout seconds: a toast."""
     deadline = time.time() + timeout
     while True:
-        if app.node.findChild(lambda n: n.roleName == "label" and text in name_of(n) and not in_list(n),
-                              retry=False, requireResult=False) is not None:
+        if shallow_label(app.node, text) is not None:
             return True
         if time.time() > deadline:
             return False

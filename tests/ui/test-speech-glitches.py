@@ -174,6 +174,8 @@ def run(app, reader):
         settle(reader, reader.mark())
         mark = reader.mark()
         key("F1", 0.5)
+        # the reference is built on its first use: seconds at a high load, more than a pause
+        reader.wait_for("Rules Reference", mark)
         heard = settle(reader, mark)
         log("heard after F1 the %s time:" % time_, heard)
         check(any(line.startswith("Rules Reference") for line in heard),

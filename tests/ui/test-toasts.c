@@ -298,6 +298,28 @@ test_delete_toast (void)
   check_delete_toast (1280, 800);
 }
 
+typedef struct
+{
+  HeraldWindow *window;
+  graphene_rect_t toast_bounds;
+  graphene_rect_t bar_bounds;
+} ToastPlace;
+
+/* Whether the toast on screen has come to rest above the view switcher: it slides in from
+ * the window's bottom edge, which takes more than a fixed wait on a loaded machine */
+static gboolean
+toast_above_bar (gpointer data)
+{
+  ToastPlace *place = data;
+  GtkWidget *toast = toast_on_screen (place->window->toast_overlay);
+
+  return toast != NULL
+         && gtk_widget_compute_bounds (toast, GTK_WIDGET (place->window), &place->toast_bounds)
+         && gtk_widget_compute_bounds (GTK_WIDGET (place->window->switcher_bar), GTK_WIDGET (place->window),
+                                       &place->bar_bounds)
+         && place->toast_bounds.origin.y + place->toast_bounds.size.height <= place->bar_bounds.origin.y + 0.5;
+}
+
 /* On a phone (360 × 640) the toast sits above the view switcher (Table, Players): it covered
  * the Players tab for its whole time (newcomer report 10, A-11) */
 static void
@@ -307,7 +329,7 @@ test_toast_above_switcher (void)
   HeraldSession *session = herald_window_get_session (window);
   g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
   HeraldRules rules = *herald_game_get_rules (model);
-  graphene_rect_t toast_bounds, bar_bounds;
+  ToastPlace place = { window };
   GtkWidget *toast;
 
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
@@ -322,16 +344,18 @@ test_toast_above_switcher (void)
     {
       herald_window_toast (window, i == 0 ? "Anna discarded a progress card" : "Ben built a city", TRUE);
       herald_test_run_for (700);
+      herald_test_wait_until (toast_above_bar, &place, 5000);
       toast = toast_on_screen (window->toast_overlay);
       g_assert_nonnull (toast);
-      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
-      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->switcher_bar), GTK_WIDGET (window), &bar_bounds));
-      g_assert_cmpfloat (bar_bounds.size.height, >, 20);
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &place.toast_bounds));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->switcher_bar), GTK_WIDGET (window), &place.bar_bounds));
+      g_assert_cmpfloat (place.bar_bounds.size.height, >, 20);
       /* the toast's bounds hold its margins: the visible toast ends above them */
-      g_test_message ("toast %g+%g margin %d, bar %g+%g", toast_bounds.origin.y, toast_bounds.size.height, gtk_widget_get_margin_bottom (toast), bar_bounds.origin.y, bar_bounds.size.height);
-      g_assert_cmpfloat (toast_bounds.origin.y + toast_bounds.size.height,
-                         <=, bar_bounds.origin.y + 0.5);
-      g_assert_cmpfloat (toast_bounds.origin.y, >=, gtk_widget_get_height (GTK_WIDGET (window)) / 2);
+      g_test_message ("toast %g+%g margin %d, bar %g+%g", place.toast_bounds.origin.y, place.toast_bounds.size.height,
+                      gtk_widget_get_margin_bottom (toast), place.bar_bounds.origin.y, place.bar_bounds.size.height);
+      g_assert_cmpfloat (place.toast_bounds.origin.y + place.toast_bounds.size.height,
+                         <=, place.bar_bounds.origin.y + 0.5);
+      g_assert_cmpfloat (place.toast_bounds.origin.y, >=, gtk_widget_get_height (GTK_WIDGET (window)) / 2);
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
