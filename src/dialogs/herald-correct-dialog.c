@@ -139,30 +139,42 @@ correct_validate_cb (HeraldCorrectDialog *self)
     }
 }
 
-/* The row of the sabotaged cities (first edition): how many of the player's ordinary cities;
- * how many the player can have, the engine's check of the correction says */
+/* A row of @group titled @title (and @subtitle) with a count of @name's from 0 to the most
+ * cities, at @value: the sabotaged cities, the pillaged ones lying on their side. How many the
+ * player can have, the engine's check of the correction says. */
 static GtkSpinButton *
-add_sabotaged_row (HeraldCorrectDialog     *self,
-                   GtkWidget               *group,
-                   const char              *name,
-                   const HeraldPlayerState *ps)
+add_city_count_row (GtkWidget  *group,
+                    const char *name,
+                    const char *title,
+                    const char *subtitle,
+                    guint       value)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (0, HERALD_MAX_CITIES, 1);
-  const char *title = _("Sabotaged cities");
   g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
 
-  for (guint c = 0; c < ps->n_cities; c++)
-    self->before_sabotaged += ps->cities[c].metropolis < 0 && ps->cities[c].sabotaged;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Turned by the Saboteur until repaired"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), self->before_sabotaged);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   herald_dialog_set_a11y_label (spin, a11y);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return GTK_SPIN_BUTTON (spin);
+}
+
+/* The row of the sabotaged cities (first edition): how many of the player's ordinary cities */
+static GtkSpinButton *
+add_sabotaged_row (HeraldCorrectDialog     *self,
+                   GtkWidget               *group,
+                   const char              *name,
+                   const HeraldPlayerState *ps)
+{
+  for (guint c = 0; c < ps->n_cities; c++)
+    self->before_sabotaged += ps->cities[c].metropolis < 0 && ps->cities[c].sabotaged;
+  return add_city_count_row (group, name, _("Sabotaged cities"), _("Turned by the Saboteur until repaired"),
+                             self->before_sabotaged);
 }
 
 /**
@@ -261,22 +273,8 @@ herald_correct_dialog_new (GtkWindow  *parent,
       GtkWidget *cards = adw_preferences_group_new ();
 
       if (herald_game_get_rules (game)->sixth_settlement)
-        {
-          GtkWidget *row = adw_action_row_new ();
-          GtkWidget *spin = gtk_spin_button_new_with_range (0, HERALD_MAX_CITIES, 1);
-          const char *title = _("Pillaged cities lying on their side");
-          g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
-
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Each counts as a settlement"));
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), ps->sixth_settlements);
-          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-          herald_dialog_set_a11y_label (spin, a11y);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-          self->sixth = GTK_SPIN_BUTTON (spin);
-        }
+        self->sixth = add_city_count_row (group, name, _("Pillaged cities lying on their side"),
+                                          _("Each counts as a settlement"), ps->sixth_settlements);
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (cards), _("Progress Cards"));
       if (herald_game_get_rules (game)->digital_cards)
