@@ -24,10 +24,12 @@
 #include <glib/gstdio.h>
 
 #include "herald-path-text.h"
+#include "herald-random-play.h"
 #include "herald-session-game-file.h"
 #include "herald-session-library.h"
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-session-private.h"
 #include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
 #include "herald-write-behind.h"
@@ -666,6 +668,49 @@ test_open_pipe_named_once (HeraldTestHome *f,
   g_unlink (pipe);
 }
 
+/* The text of an opened game's actions is made once the main loop is idle after the open, not
+ * in the first step's save (docs/performance.md, fourteenth round); the file is the same */
+static void
+test_open_prepares_save (HeraldTestHome *f,
+                         gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (5);
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 30);
+  g_autoptr(HeraldGame) next = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (f->home, "prepared.json", NULL);
+  g_autofree char *written = NULL;
+  g_autofree char *expected = NULL;
+  HeraldAction action;
+  guint n;
+
+  herald_random_play (game, rng, 300);
+  n = herald_game_get_n_actions (game);
+  g_assert_true (herald_save_write_file (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+  /* nothing before the main loop is idle */
+  g_assert_cmpuint (herald_game_file_get_n_prepared (session->file), ==, 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (herald_game_file_get_n_prepared (session->file), ==, n);
+
+  /* the next step's save writes what it wrote before */
+  next = herald_game_copy (herald_session_get_game (session));
+  do
+    g_assert_true (herald_random_step (next, rng));
+  while (herald_game_action_changes_nothing (herald_session_get_game (session),
+                                             herald_game_get_action (next, herald_game_get_n_actions (next) - 1)));
+  action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &written, NULL, &error));
+  expected = herald_save_to_data (herald_session_get_game (session), NULL);
+  g_assert_cmpstr (written, ==, expected);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -681,6 +726,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/files/open-read-only-place", test_open_read_only_place);
   herald_test_add_with_home ("/herald/files/open-unreadable-named-once", test_open_unreadable_named_once);
   herald_test_add_with_home ("/herald/files/open-pipe-named-once", test_open_pipe_named_once);
+  herald_test_add_with_home ("/herald/files/open-prepares-save", test_open_prepares_save);
   herald_test_add_with_home ("/herald/files/open-read-only-place/subprocess", test_open_read_only_place_child);
   return g_test_run ();
 }

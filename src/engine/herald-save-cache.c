@@ -100,6 +100,19 @@ herald_save_cache_free (HeraldSaveCache *self)
 }
 
 /**
+ * herald_save_cache_get_n_actions:
+ *
+ * Returns: how many actions' text the cache holds (tests)
+ */
+guint
+herald_save_cache_get_n_actions (HeraldSaveCache *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->actions->len;
+}
+
+/**
  * herald_save_cache_get_n_heads:
  *
  * Returns: how many times the cache printed a document's head (tests: once per game)

@@ -312,6 +312,22 @@ herald_session_describe_saved_game (HeraldSession *self)
   return g_strdup_printf (_("Round %u · %s"), state->round, names);
 }
 
+/* The first save after a game is opened wrote the text of every action of it (a 1,000-action
+ * game: 30 M instructions on the main thread, in the step the player took), the next ones only
+ * the new action's: that text is made once the main loop is idle after the open (after the
+ * window's first frame of the game), ahead of the first step (docs/performance.md, fourteenth
+ * round) */
+static gboolean
+prepare_save_cb (gpointer data)
+{
+  HeraldSession *self = data;
+
+  self->prepare_save_id = 0;
+  if (self->game != NULL && self->file != NULL && !self->read_only)
+    herald_game_file_prepare (self->file, self->game);
+  return G_SOURCE_REMOVE;
+}
+
 /**
  * herald_session_open:
  * @path: a game's file
@@ -365,6 +381,9 @@ herald_session_open (HeraldSession  *self,
   self->backup_actions = herald_game_get_n_actions (game);
   herald_session_update_properties (self);
   g_signal_emit (self, herald_session_signals[CHANGED], 0);
+  g_clear_handle_id (&self->prepare_save_id, g_source_remove);
+  if (!read_only)
+    self->prepare_save_id = g_idle_add (prepare_save_cb, self);
 
   return TRUE;
 }

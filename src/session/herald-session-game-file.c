@@ -198,6 +198,36 @@ write_game (HeraldGameFile  *self,
 static void take_wanted_lock (HeraldGameFile *self);
 
 /**
+ * herald_game_file_prepare:
+ * @game: the game the next save will write
+ *
+ * Makes the text of @game's actions ahead of the next save (herald_game_file_save ()), which
+ * then writes only what changed since. Nothing is written.
+ */
+void
+herald_game_file_prepare (HeraldGameFile *self,
+                          HeraldGame     *game)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (game != NULL);
+
+  g_free (herald_save_cache_to_data (self->cache, game, NULL));
+}
+
+/**
+ * herald_game_file_get_n_prepared:
+ *
+ * Returns: how many actions' text the next save will not make again (tests)
+ */
+guint
+herald_game_file_get_n_prepared (HeraldGameFile *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return herald_save_cache_get_n_actions (self->cache);
+}
+
+/**
  * herald_game_file_save:
  * @game: the game to write
  * @notice: (out) (optional) (nullable) (transfer full): set when the file had been changed

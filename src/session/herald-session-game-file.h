@@ -51,6 +51,9 @@ gboolean            herald_game_file_save               (HeraldGameFile  *self,
                                                          HeraldGame      *game,
                                                          char           **notice,
                                                          GError         **error);
+void                herald_game_file_prepare            (HeraldGameFile  *self,
+                                                         HeraldGame      *game);
+guint               herald_game_file_get_n_prepared     (HeraldGameFile  *self);
 void                herald_game_file_backup             (HeraldGameFile  *self,
                                                          HeraldGame      *game);
 char               *herald_game_file_backup_path        (HeraldGameFile  *self,

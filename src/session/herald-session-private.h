@@ -59,6 +59,7 @@ struct _HeraldSession
   guint               unsaved_steps;
   guint               saved_actions; /* the actions of the game on disk, as last written or read */
   guint               holder_watch_id; /* while read-only: herald-session-look.c */
+  guint               prepare_save_id; /* a game opened: herald-session-files.c */
   char               *save_warned;  /* the failed save last logged, until a save succeeds */
   /* the actions of the game when the newest backup was written (or the game opened), -1 for
    * none: a backup is written only when play goes beyond it (herald_session_backup ()) */

@@ -251,6 +251,7 @@ herald_session_finalize (GObject *object)
 
   herald_session_leave_summary (self);
   g_clear_handle_id (&self->holder_watch_id, g_source_remove);
+  g_clear_handle_id (&self->prepare_save_id, g_source_remove);
   g_clear_pointer (&self->game, herald_game_free);
   g_clear_pointer (&self->models, herald_session_models_free);
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
