@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-turn-timer.h"
+#include "herald-widget-update.h"
 
 #define TICK_MS 1000
 
@@ -230,7 +231,8 @@ update_display (HeraldTurnTimer *self)
   limit = herald_turn_timer_format (limit_seconds (self));
   /* Translators: the turn timer's tooltip and accessible name, "This turn: 1:23 of 2:00" */
   tip = g_strdup_printf (self->paused ? _("This turn: %s of %s (paused)") : _("This turn: %s of %s"), text, limit);
-  gtk_widget_set_tooltip_text (self->box, tip);
+  /* unchanged at a step: not given again (herald_update_tooltip ()) */
+  herald_update_tooltip (self->box, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->label), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
 
   if (over)
@@ -240,8 +242,8 @@ update_display (HeraldTurnTimer *self)
 
   gtk_button_set_icon_name (self->pause_button, self->paused ? "media-playback-start-symbolic"
                                                               : "media-playback-pause-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->pause_button), self->paused ? _("Resume the turn timer")
-                                                                              : _("Pause the turn timer"));
+  herald_update_tooltip (GTK_WIDGET (self->pause_button), self->paused ? _("Resume the turn timer")
+                                                                        : _("Pause the turn timer"));
 }
 
 static void

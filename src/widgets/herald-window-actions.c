@@ -22,6 +22,7 @@
 #include "herald-save-bar.h"
 #include "herald-statistics-window.h"
 #include "herald-text.h"
+#include "herald-widget-update.h"
 #include "herald-window-private.h"
 
 void
@@ -143,7 +144,9 @@ herald_window_update_actions (HeraldWindow *self)
 
         tip = g_strdup_printf (_("Cannot redo: %s"), message);
       }
-    gtk_widget_set_tooltip_text (self->redo_button, tip != NULL ? tip : _("Redo"));
+    /* not given again unchanged: GTK 4.8 asks the widget under the pointer for its tooltip
+     * again at every gtk_widget_set_tooltip_text () (docs/performance.md, fourteenth round) */
+    herald_update_tooltip (self->redo_button, tip != NULL ? tip : _("Redo"));
   }
   herald_window_set_action_enabled (self, "game.setup-place", writable && state->phase == HERALD_PHASE_SETUP);
   herald_window_set_action_enabled (self, "game.resume", !has && herald_games_page_has_unfinished (self->games_page));

@@ -754,6 +754,57 @@ test_a11y_label_once (void)
   herald_test_flush ();
 }
 
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* Redo's tooltip is given again only when it changes: GTK 4.8 asks the widget under the pointer
+ * for its tooltip again at every gtk_widget_set_tooltip_text (), the same text too
+ * (docs/performance.md, fourteenth round) */
+static void
+test_redo_tooltip_unchanged (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-redo-tooltip-XXXXXX", NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
+  g_autofree char *shown = NULL;
+  guint notified = 0, changed = 0, steps = 0;
+
+  open_random_game (session, rng, dir, 120);
+  herald_test_flush ();
+  shown = g_strdup (gtk_widget_get_tooltip_text (window->redo_button));
+  g_signal_connect (window->redo_button, "notify::tooltip-text", G_CALLBACK (count_notify_cb), &notified);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+      HeraldAction action;
+
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      if (!herald_session_perform (session, &action, NULL))
+        continue;
+      herald_test_flush ();
+      steps++;
+      if (g_strcmp0 (shown, gtk_widget_get_tooltip_text (window->redo_button)) != 0)
+        {
+          changed++;
+          g_free (shown);
+          shown = g_strdup (gtk_widget_get_tooltip_text (window->redo_button));
+        }
+    }
+  g_assert_cmpuint (steps, >, 20);
+  g_assert_cmpuint (notified, ==, changed);
+  g_signal_handlers_disconnect_by_func (window->redo_button, count_notify_cb, &notified);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -766,6 +817,7 @@ main (int   argc,
   g_test_add_func ("/herald/step-refresh/tooltip-fit", test_tooltip_fit);
   g_test_add_func ("/herald/step-refresh/knight-menus-kept", test_knight_menus_kept);
   g_test_add_func ("/herald/step-refresh/a11y-label-once", test_a11y_label_once);
+  g_test_add_func ("/herald/step-refresh/redo-tooltip-unchanged", test_redo_tooltip_unchanged);
 
   return g_test_run ();
 }
