@@ -43,6 +43,7 @@ herald_action_init (HeraldAction     *action,
   action->correction.settlements = HERALD_UNSET;
   action->correction.cities = HERALD_UNSET;
   action->correction.walls = HERALD_UNSET;
+  action->correction.metropolis_walls = HERALD_UNSET;
   action->correction.defender = HERALD_UNSET;
   action->correction.metropolises = HERALD_UNSET;
   action->correction.n_knights = HERALD_UNSET;
@@ -327,6 +328,7 @@ decode_correction (JsonObject        *obj,
 
   if (!get_int (obj, "sixth_settlements", 0, 4, FALSE, &c->sixth_settlements, error) ||
       !get_int (obj, "sabotaged", 0, 4, FALSE, &c->sabotaged, error) ||
+      !get_int (obj, "metropolis_walls", 0, 3, FALSE, &c->metropolis_walls, error) ||
       !decode_cards (obj, "progress_cards", c->hand, G_N_ELEMENTS (c->hand), &c->n_hand, error) ||
       !decode_cards (obj, "vp_cards", c->vp_cards, G_N_ELEMENTS (c->vp_cards), &c->n_vp_cards,
                      error))
@@ -374,8 +376,8 @@ action_members (HeraldActionType type)
                                        "from", NULL };
   static const char * const correct[] = { "type", "player", "settlements", "cities", "walls",
                                           "defender", "improvements", "metropolises", "knights",
-                                          "sixth_settlements", "sabotaged", "progress_cards",
-                                          "vp_cards", "on_top", NULL };
+                                          "sixth_settlements", "sabotaged", "metropolis_walls",
+                                          "progress_cards", "vp_cards", "on_top", NULL };
 
   switch (type)
     {
@@ -885,6 +887,7 @@ herald_action_to_json (const HeraldAction *action)
           }
         add_int (b, "sixth_settlements", c->sixth_settlements);
         add_int (b, "sabotaged", c->sabotaged);
+        add_int (b, "metropolis_walls", c->metropolis_walls);
         add_cards (b, "progress_cards", c->hand, c->n_hand);
         add_cards (b, "vp_cards", c->vp_cards, c->n_vp_cards);
         if (c->n_on_top[0] > 0 || c->n_on_top[1] > 0 || c->n_on_top[2] > 0)

@@ -64,6 +64,7 @@ typedef enum
  * (bit `1 << HERALD_TRACK_*`, 0 … 7), or %HERALD_UNSET.
  * @sixth_settlements: pillaged cities lying on their side (A7.6)
  * @sabotaged: first edition: the ordinary cities turned by the Saboteur (RULES.md A15)
+ * @metropolis_walls: how many of the walls stand under metropolises afterwards (A17.5)
  * @n_hand, @hand: the progress cards in hand afterwards (digital cards, no VP card, ≤ 4)
  * @n_vp_cards, @vp_cards: the revealed victory point cards afterwards
  * @n_on_top, @on_top: per #HeraldTrack, the cards put on top of that deck, top card first (the
@@ -74,6 +75,7 @@ typedef struct
   gint   settlements;
   gint   cities;
   gint   walls;
+  gint   metropolis_walls;
   gint   defender;
   gint   improvements[HERALD_N_TRACKS];
   gint   metropolises;

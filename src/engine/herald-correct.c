@@ -282,6 +282,14 @@ apply_correct (Ctx                *ctx,
         add_wall (ctx, player, HERALD_UNSET, NULL);
     }
 
+  /* A17.5, A19.1: the walls under metropolises, after the cities, metropolises and walls */
+  if (c->metropolis_walls != HERALD_UNSET &&
+      !place_walls (p, count_walls (p), c->metropolis_walls))
+    return refuse (error, _("“metropolis_walls” is %u (walls: %u, metropolises: %u, ordinary "
+                            "cities: %u): each wall stands under a city of its own"),
+                   (guint) c->metropolis_walls, count_walls (p), count_metropolises (p),
+                   count_ordinary (p));
+
   /* A15: the first-edition Saboteur's cities, after the cities, metropolises and walls */
   if (c->sabotaged != HERALD_UNSET)
     {

@@ -100,6 +100,9 @@ G_GNUC_INTERNAL HeraldOutcome *emit (Ctx *ctx, HeraldOutcomeType type, gint play
 G_GNUC_INTERNAL guint count_metropolises (const HeraldPlayerState *p);
 G_GNUC_INTERNAL guint count_ordinary (const HeraldPlayerState *p);
 G_GNUC_INTERNAL guint count_walls (const HeraldPlayerState *p);
+G_GNUC_INTERNAL guint count_metropolis_walls (const HeraldPlayerState *p);
+G_GNUC_INTERNAL gboolean place_walls (HeraldPlayerState *p, guint walls, guint metropolis_walls);
+G_GNUC_INTERNAL guint default_metropolis_walls (guint walls, guint ordinary);
 G_GNUC_INTERNAL guint count_knights (const HeraldPlayerState *p, guint level);
 G_GNUC_INTERNAL guint knight_strength (const HeraldPlayerState *p);
 G_GNUC_INTERNAL void compute_vp (const HeraldState *s, guint player, HeraldVp *vp);

@@ -73,6 +73,59 @@ count_walls (const HeraldPlayerState *p)
   return n;
 }
 
+/* The walls a position puts under metropolises when it does not say (`metropolis_walls` 0):
+ * those the ordinary cities cannot hold */
+guint
+default_metropolis_walls (guint walls,
+                          guint ordinary)
+{
+  return walls > ordinary ? walls - ordinary : 0;
+}
+
+/* Puts @walls walls under the player's cities again: @metropolis_walls of them under
+ * metropolises (A17.5, A19.1), the rest under ordinary cities; 0: under ordinary cities first,
+ * as a position without `metropolis_walls` says. FALSE (nothing changed) when they do not fit. */
+gboolean
+place_walls (HeraldPlayerState *p,
+             guint              walls,
+             guint              metropolis_walls)
+{
+  guint metros = count_metropolises (p), ordinary = count_ordinary (p);
+
+  metropolis_walls = MAX (metropolis_walls, default_metropolis_walls (walls, ordinary));
+  if (metropolis_walls > MIN (walls, metros) || walls - metropolis_walls > ordinary)
+    return FALSE;
+  for (guint c = 0; c < p->n_cities; c++)
+    p->cities[c].wall = 0;
+  for (guint c = 0; c < p->n_cities; c++)
+    {
+      gboolean metropolis = p->cities[c].metropolis >= 0;
+
+      if (metropolis && metropolis_walls > 0)
+        {
+          p->cities[c].wall = 1;
+          metropolis_walls--;
+          walls--;
+        }
+      else if (!metropolis && walls > metropolis_walls)
+        {
+          p->cities[c].wall = 1;
+          walls--;
+        }
+    }
+  return TRUE;
+}
+
+guint
+count_metropolis_walls (const HeraldPlayerState *p)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < p->n_cities; c++)
+    n += p->cities[c].wall && p->cities[c].metropolis >= 0;
+  return n;
+}
+
 guint
 count_knights (const HeraldPlayerState *p,
                guint                    level)

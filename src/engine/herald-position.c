@@ -115,16 +115,13 @@ place_start_player (HeraldGame              *self,
       s->metropolis_permanent[t] = p->improvements[t] == 5;
     }
 
-  /* walls stand under ordinary cities first */
-  for (guint w = 0; w < walls; w++)
-    {
-      gboolean placed = FALSE;
-
-      for (guint pass = 0; pass < 2 && !placed; pass++)
-        for (guint c = 0; c < p->n_cities && !placed; c++)
-          if (!p->cities[c].wall && (pass == 1 || p->cities[c].metropolis < 0))
-            placed = p->cities[c].wall = 1;
-    }
+  /* walls stand under ordinary cities first, unless `metropolis_walls` says how many stand
+   * under metropolises (A17.5, A19.1) */
+  if (!place_walls (p, walls, sp->metropolis_walls))
+    return invalid (error, _("“metropolis_walls” is %u (walls: %u, metropolises: %u, ordinary "
+                             "cities: %u): each wall stands under a city of its own"),
+                    sp->metropolis_walls, walls, count_metropolises (p),
+                    count_ordinary (p));
 
   /* A15: first edition only; never a metropolis */
   if (sp->sabotaged > 0 && self->rules.edition != HERALD_EDITION_FIRST)

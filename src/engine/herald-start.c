@@ -71,6 +71,7 @@ herald_start_init_from_game (HeraldStart *start,
       sp->sixth_settlements = ps->sixth_settlements;
       sp->cities = ps->n_cities;
       sp->walls = count_walls (ps);
+      sp->metropolis_walls = count_metropolis_walls (ps);
       for (guint c = 0; c < ps->n_cities; c++)
         sp->sabotaged += ps->cities[c].metropolis < 0 && ps->cities[c].sabotaged;
       sp->defender = ps->defender;
@@ -175,12 +176,18 @@ herald_start_to_json (const HeraldStart *start,
       for (guint p = 0; p < start->n_players && p < HERALD_MAX_PLAYERS; p++)
         {
           const HeraldStartPlayer *sp = &start->players[p];
+          guint metros;
 
           json_builder_begin_object (builder);
           add_int (builder, "settlements", sp->settlements);
           add_int (builder, "sixth_settlements", sp->sixth_settlements);
           add_int (builder, "cities", sp->cities);
           add_int (builder, "walls", sp->walls);
+          /* only when the walls do not stand as a position without it puts them (ordinary
+           * cities first): such a position is written as before */
+          metros = MIN (sp->cities, (guint) __builtin_popcount (sp->metropolises));
+          if (sp->metropolis_walls > default_metropolis_walls (sp->walls, sp->cities - metros))
+            add_int (builder, "metropolis_walls", sp->metropolis_walls);
           /* only when some are: a position without them is written as before */
           if (sp->sabotaged > 0)
             add_int (builder, "sabotaged", sp->sabotaged);
@@ -302,7 +309,8 @@ static const char * const start_turn_members[] = {
   "round", "current", "barbarian_position", "first_attack_done", NULL
 };
 static const char * const start_player_members[] = {
-  "settlements", "sixth_settlements", "cities", "metropolises", "walls", "sabotaged", "knights",
+  "settlements", "sixth_settlements", "cities", "metropolises", "walls", "metropolis_walls",
+  "sabotaged", "knights",
   "improvements", "progress_cards", "vp_cards", "defender", "longest_road", "merchant", NULL
 };
 static const char * const track_members[] = { "trade", "politics", "science", NULL };
@@ -316,7 +324,8 @@ player_from_json (HeraldStartPlayer  *sp,
   JsonObject *obj;
   JsonArray *array;
   JsonNode *member;
-  gint settlements = 1, cities = 1, walls = 0, sabotaged = 0, sixth = 0, defender = 0;
+  gint settlements = 1, cities = 1, walls = 0, metropolis_walls = 0, sabotaged = 0, sixth = 0;
+  gint defender = 0;
   gboolean longest = FALSE, merchant = FALSE;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -329,6 +338,7 @@ player_from_json (HeraldStartPlayer  *sp,
       !herald_json_get_int (obj, "sixth_settlements", 0, 4, FALSE, &sixth, error) ||
       !herald_json_get_int (obj, "cities", 0, 4, FALSE, &cities, error) ||
       !herald_json_get_int (obj, "walls", 0, 3, FALSE, &walls, error) ||
+      !herald_json_get_int (obj, "metropolis_walls", 0, 3, FALSE, &metropolis_walls, error) ||
       !herald_json_get_int (obj, "sabotaged", 0, 4, FALSE, &sabotaged, error) ||
       !herald_json_get_int (obj, "defender", 0, 1000, FALSE, &defender, error) ||
       !herald_json_get_bool (obj, "longest_road", &longest, error) ||
@@ -338,6 +348,7 @@ player_from_json (HeraldStartPlayer  *sp,
   sp->sixth_settlements = sixth;
   sp->cities = cities;
   sp->walls = walls;
+  sp->metropolis_walls = metropolis_walls;
   sp->sabotaged = sabotaged;
   sp->defender = defender;
   sp->longest_road = longest;

@@ -19,6 +19,8 @@ G_BEGIN_DECLS
  * @sixth_settlements: pillaged cities lying on their side (A7.6)
  * @cities: cities, metropolises included, 0–4
  * @walls: city walls, 0–3
+ * @metropolis_walls: how many of @walls stand under metropolises; 0 (not given): under
+ *   ordinary cities first
  * @sabotaged: first edition: ordinary cities turned by the Saboteur (RULES.md A15)
  * @defender: Defender of Catan cards
  * @improvements: per #HeraldTrack, the level 0–5
@@ -41,6 +43,7 @@ typedef struct
   guint    sixth_settlements;
   guint    cities;
   guint    walls;
+  guint    metropolis_walls;
   guint    sabotaged;
   guint    defender;
   guint    improvements[HERALD_N_TRACKS];
