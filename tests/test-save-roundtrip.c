@@ -402,6 +402,7 @@ test_start_typed (void)
   start.players[0].walls = 1;
   start.players[0].improvements[HERALD_TRACK_SCIENCE] = 4;
   start.players[0].metropolises = 1u << HERALD_TRACK_SCIENCE;
+  start.players[0].metropolis_walls = 1; /* R22-4: the wall stands under the metropolis */
   start.players[1].n_knights = 2;
   start.players[1].knight_level[0] = 2;
   start.players[1].knight_active[0] = TRUE;
@@ -420,6 +421,10 @@ test_start_typed (void)
   game = herald_game_new (&rules, herald_test_players, 3, &read, 5, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (herald_game_get_state (game)->players[1].n_knights, ==, 2);
+  g_assert_nonnull (strstr (text, "\"metropolis_walls\""));
+  for (guint c = 0; c < herald_game_get_state (game)->players[0].n_cities; c++)
+    g_assert_cmpint (herald_game_get_state (game)->players[0].cities[c].wall, ==,
+                     herald_game_get_state (game)->players[0].cities[c].metropolis >= 0);
   data = herald_save_to_data (game, &length);
   loaded = herald_save_load_data (data, length, &error);
   g_assert_no_error (error);
