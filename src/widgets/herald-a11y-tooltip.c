@@ -179,7 +179,7 @@ herald_a11y_repeats_name (GtkWidget  *widget,
 gboolean
 herald_a11y_tooltip_repeats_name (GtkWidget *widget)
 {
-  return herald_a11y_repeats_name (widget, gtk_widget_get_tooltip_text (widget));
+  return herald_a11y_repeats_name (widget, herald_tooltip_get_text (widget));
 }
 
 /**
@@ -213,7 +213,7 @@ herald_a11y_tooltip_check (GtkWidget *widget)
     }
   else
     {
-      const char *tip = gtk_widget_get_tooltip_text (widget);
+      const char *tip = herald_tooltip_get_text (widget);
       /* on one line: speech-dispatcher 0.11 garbles a text with a line break, or loses it
        * (herald-a11y-lines.c); a knight's reasons are a line each. Without soft hyphens
        * too ("Wissen\u00ADschaft", herald_a11y_one_line ()). Only in place of the
@@ -242,6 +242,20 @@ tooltip_changed_cb (GtkWidget *widget)
 }
 
 /**
+ * herald_a11y_tooltip_changed:
+ * @widget: a widget whose tooltip herald_tooltip_set_on_demand () changed
+ *
+ * What a change of #GtkWidget:tooltip-text does for a widget watched by
+ * herald_a11y_tooltip_track (): its description checked against its name.
+ */
+void
+herald_a11y_tooltip_changed (GtkWidget *widget)
+{
+  if (g_object_get_data (G_OBJECT (widget), TRACKED_KEY) != NULL)
+    herald_a11y_tooltip_check (widget);
+}
+
+/**
  * herald_a11y_tooltip_track:
  * @widget: a widget being realized
  *
@@ -260,7 +274,7 @@ herald_a11y_tooltip_track (GtkWidget *widget)
       return;
     }
   if (!GTK_IS_BUTTON (widget) && !GTK_IS_MENU_BUTTON (widget) && !GTK_IS_CHECK_BUTTON (widget)
-      && gtk_widget_get_tooltip_text (widget) == NULL)
+      && herald_tooltip_get_text (widget) == NULL)
     return;
 
   g_object_set_data (G_OBJECT (widget), TRACKED_KEY, GINT_TO_POINTER (TRUE));

@@ -557,10 +557,10 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
             {
               g_autofree char *tip = g_strdup_printf ("%s\n%s", label, refusals);
 
-              herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), tip);
+              herald_update_tooltip_on_demand (GTK_WIDGET (self->knight_button[s]), tip);
             }
           else
-            herald_update_tooltip (GTK_WIDGET (self->knight_button[s]), label);
+            herald_update_tooltip_on_demand (GTK_WIDGET (self->knight_button[s]), label);
         }
       else
         {

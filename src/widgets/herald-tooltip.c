@@ -213,7 +213,7 @@ query_tooltip_cb (GtkWidget  *widget,
                   GtkTooltip *tooltip,
                   gpointer    user_data)
 {
-  const char *text = gtk_widget_get_tooltip_text (widget);
+  const char *text = herald_tooltip_get_text (widget);
 
   /* none: another handler's, or GTK's (no tooltip) */
   if (text == NULL || *text == '\0')
@@ -223,7 +223,8 @@ query_tooltip_cb (GtkWidget  *widget,
 
 /**
  * herald_tooltip_track:
- * @widget: a widget that has or may get a tooltip (gtk_widget_set_tooltip_text ())
+ * @widget: a widget that has or may get a tooltip (gtk_widget_set_tooltip_text (),
+ *   herald_tooltip_set_on_demand ())
  *
  * Its tooltip is shown no wider than its window (herald_tooltip_fit ()). Calling it again
  * does nothing more.
@@ -235,4 +236,66 @@ herald_tooltip_track (GtkWidget *widget)
     return;
   g_object_set_data (G_OBJECT (widget), "herald-tooltip-tracked", GINT_TO_POINTER (TRUE));
   g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
+}
+
+/* the text herald_tooltip_set_on_demand () gave a widget */
+#define ON_DEMAND_KEY "herald-tooltip-on-demand"
+
+/**
+ * herald_tooltip_get_text:
+ * @widget: a widget
+ *
+ * Returns: (nullable): @widget's tooltip: gtk_widget_get_tooltip_text (), else the text
+ *   herald_tooltip_set_on_demand () gave it
+ */
+const char *
+herald_tooltip_get_text (GtkWidget *widget)
+{
+  const char *text = gtk_widget_get_tooltip_text (widget);
+
+  return text != NULL ? text : g_object_get_data (G_OBJECT (widget), ON_DEMAND_KEY);
+}
+
+/**
+ * herald_tooltip_set_on_demand:
+ * @widget: a widget without a tooltip of GTK's (gtk_widget_set_tooltip_text ())
+ * @text: (nullable): its tooltip, %NULL or "" for none
+ *
+ * What gtk_widget_set_tooltip_text () does in GTK 4.8, the tooltip made only as it is shown:
+ * @widget has a tooltip while there is a text (#GtkWidget:has-tooltip), shown no wider than
+ * its window (herald_tooltip_track ()), and the text is its accessible description
+ * (#GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), none without a text. GTK 4.8 asks the widget under
+ * the pointer for its tooltip again at every gtk_widget_set_tooltip_text () (a round trip to
+ * the X server, and that widget's tooltip laid out again): a knight's reasons change with the
+ * turn, and that was a fifth of a step's instructions in the window (docs/performance.md,
+ * fourteenth round). Here the tooltip is asked for again only while @widget's own is shown,
+ * so that it shows the new text, as it did. Nothing is done when @widget says @text already.
+ *
+ * Returns: %TRUE when the text changed (the caller checks the description against the name,
+ *   as a change of #GtkWidget:tooltip-text would, herald_a11y_tooltip_changed ())
+ */
+gboolean
+herald_tooltip_set_on_demand (GtkWidget  *widget,
+                              const char *text)
+{
+  HeraldTooltipBox *box;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  if (text != NULL && *text == '\0')
+    text = NULL;
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), ON_DEMAND_KEY), text) == 0)
+    return FALSE;
+  g_object_set_data_full (G_OBJECT (widget), ON_DEMAND_KEY, g_strdup (text), g_free);
+  herald_tooltip_track (widget);
+  gtk_widget_set_has_tooltip (widget, text != NULL);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  /* shown now: it says the new text at once */
+  box = g_object_get_data (G_OBJECT (widget), "herald-tooltip-box");
+  if (box != NULL && gtk_widget_get_mapped (GTK_WIDGET (box)))
+    gtk_widget_trigger_tooltip_query (widget);
+  return TRUE;
 }

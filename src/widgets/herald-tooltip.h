@@ -18,5 +18,8 @@ gboolean herald_tooltip_fit   (GtkTooltip *tooltip,
                                GtkWidget  *widget,
                                const char *text);
 void     herald_tooltip_track (GtkWidget  *widget);
+const char *herald_tooltip_get_text      (GtkWidget  *widget);
+gboolean    herald_tooltip_set_on_demand (GtkWidget  *widget,
+                                          const char *text);
 
 G_END_DECLS

@@ -41,6 +41,23 @@ herald_update_tooltip (GtkWidget  *widget,
   gtk_widget_set_tooltip_text (widget, text);
 }
 
+/**
+ * herald_update_tooltip_on_demand:
+ * @widget: a widget without a tooltip of GTK's
+ * @text: (nullable): its tooltip, %NULL or "" for none
+ *
+ * herald_update_tooltip () for a tooltip that changes often, made only as it is shown
+ * (herald_tooltip_set_on_demand ()): the widget's description is what
+ * gtk_widget_set_tooltip_text () would make it, and herald_tooltip_get_text () reads it.
+ */
+static inline void
+herald_update_tooltip_on_demand (GtkWidget  *widget,
+                                 const char *text)
+{
+  if (herald_tooltip_set_on_demand (widget, text))
+    herald_a11y_tooltip_changed (widget);
+}
+
 /* the text herald_update_described () gave @widget, shown as its tooltip on demand */
 static inline gboolean
 herald_described_query_tooltip_cb (GtkWidget  *widget,

@@ -211,7 +211,7 @@ reason_of (GtkWidget *widget)
 {
   const char *described = herald_get_described (widget);
 
-  return described != NULL ? described : gtk_widget_get_tooltip_text (widget);
+  return described != NULL ? described : herald_tooltip_get_text (widget);
 }
 
 /* Roll pressed with the focus on it, then the roll undone with the focus on End Turn: the

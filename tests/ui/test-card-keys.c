@@ -205,9 +205,9 @@ test_knight_keeps_slot (void)
 
   g_assert_true (gtk_widget_child_focus (knights->pdata[0], GTK_DIR_TAB_FORWARD));
   choose_in_menu (window, knights->pdata[0], "player.upgrade-knight", 0, 0);
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (knights->pdata[0]), "Anna’s Strong knight, inactive"));
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[0]), "Anna’s Strong knight, inactive"));
   g_assert_cmpstr (gtk_menu_button_get_label (knights->pdata[0]), ==, "II");
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (knights->pdata[1]), "Anna’s Basic knight, inactive"));
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[1]), "Anna’s Basic knight, inactive"));
   assert_focus_in (window, knights->pdata[0]);
 
   /* the "+" stays in the third slot, the first free one, and says how many there are */
@@ -220,7 +220,7 @@ test_knight_keeps_slot (void)
   g_assert_cmpstr (described_text (recruit), ==, "2 knights");
 
   choose_in_menu (window, knights->pdata[1], "player.activate-knight", 0, 1);
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (knights->pdata[1]), "Anna’s Basic knight, active"));
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[1]), "Anna’s Basic knight, active"));
   assert_focus_in (window, knights->pdata[1]);
 
   /* A-14: with the focus elsewhere no knight is marked as focused (several knights showed
@@ -253,7 +253,7 @@ test_knight_menu_refused (void)
       GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (checks[c].knight));
       g_autoptr(GPtrArray) items = NULL;
       GtkWidget *item = NULL;
-      const char *tip = gtk_widget_get_tooltip_text (GTK_WIDGET (checks[c].knight));
+      const char *tip = herald_tooltip_get_text (GTK_WIDGET (checks[c].knight));
 
       g_test_message ("%s", tip);
       gtk_menu_button_popup (checks[c].knight);
@@ -341,7 +341,7 @@ test_knight_actions_refused (void)
 
   roll (window);
   choose_in_menu (window, ben->pdata[0], "player.activate-knight", 1, 0);
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (ben->pdata[0]), "Ben’s Basic knight, active"));
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (ben->pdata[0]), "Ben’s Basic knight, active"));
   for (guint c = 0; c < G_N_ELEMENTS (checks); c++)
     {
       GtkMenuButton *knight = ben->pdata[checks[c].knight];
@@ -357,11 +357,11 @@ test_knight_actions_refused (void)
       gtk_menu_button_popdown (knight);
       herald_test_flush ();
     }
-  g_test_message ("%s", gtk_widget_get_tooltip_text (ben->pdata[0]));
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (ben->pdata[0]),
+  g_test_message ("%s", herald_tooltip_get_text (ben->pdata[0]));
+  g_assert_nonnull (strstr (herald_tooltip_get_text (ben->pdata[0]),
                             "Knight actions: a knight activated this turn cannot act until the next turn"));
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (ben->pdata[1]), "Chase the Robber: "));
-  g_assert_null (strstr (gtk_widget_get_tooltip_text (ben->pdata[1]), "Knight actions: "));
+  g_assert_nonnull (strstr (herald_tooltip_get_text (ben->pdata[1]), "Chase the Robber: "));
+  g_assert_null (strstr (herald_tooltip_get_text (ben->pdata[1]), "Knight actions: "));
 
   /* the engine's answer, as the item's: Move on the fresh knight is refused */
   {
@@ -627,7 +627,7 @@ test_menu_tooltips (void)
   for (guint i = 0; i < menus->len; i++)
     if (gtk_widget_has_css_class (menus->pdata[i], "vp-button") && gtk_widget_is_ancestor (menus->pdata[i], card))
       points = menus->pdata[i];
-    else if (g_strcmp0 (gtk_widget_get_tooltip_text (menus->pdata[i]), "Main Menu") == 0)
+    else if (g_strcmp0 (herald_tooltip_get_text (menus->pdata[i]), "Main Menu") == 0)
       main_menu = menus->pdata[i];
   g_assert_nonnull (main_menu);
   g_assert_nonnull (points);

@@ -110,7 +110,7 @@ knight_menus_of (HeraldWindow *window)
 
       if (!gtk_widget_has_css_class (GTK_WIDGET (button), "knight") || !gtk_widget_get_visible (GTK_WIDGET (button)))
         continue;
-      g_string_append_printf (text, "%s: ", gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      g_string_append_printf (text, "%s: ", herald_tooltip_get_text (GTK_WIDGET (button)));
       if (popover == NULL)
         continue;
       items = herald_test_find_widgets (GTK_WIDGET (popover), model_button);
@@ -805,6 +805,99 @@ test_redo_tooltip_unchanged (void)
   herald_test_flush ();
 }
 
+/* A knight's tooltip (its name and why its menu refuses a step) is made as it shows, not given
+ * to GTK at every change of turn: GTK 4.8 asks the widget under the pointer for its tooltip
+ * again at every gtk_widget_set_tooltip_text () (docs/performance.md, fourteenth round). It
+ * shows the same text, and the knight's description is what GTK's tooltip made it: the text
+ * on one line, or nothing while it only says the name. As e8deadd made the knights: the
+ * button the focus comes to has no description, and the menu's first line says the reasons,
+ * the tooltip's lines after the name. */
+static void
+test_knight_tooltip_on_demand (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-knight-tooltips-XXXXXX", NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
+  guint n_checked = 0, n_reasons = 0, n_realized = 0;
+
+  /* as the application does (the other tests here run without it: this one is the last) */
+  herald_a11y_install ();
+  gtk_window_present (GTK_WINDOW (window));
+  open_random_game (session, rng, dir, 120);
+  herald_test_flush ();
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+      HeraldAction action;
+
+      for (guint b = 0; b < buttons->len; b++)
+        {
+          GtkWidget *button = buttons->pdata[b];
+          g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+          g_autofree char *name = NULL;
+          g_autofree char *description = NULL;
+          g_autofree char *line = NULL;
+          const char *text = herald_tooltip_get_text (button);
+          gboolean shows = FALSE;
+          GtkLabel *label;
+          GtkWidget *reasons;
+
+          if (!gtk_widget_has_css_class (button, "knight") || !gtk_widget_get_visible (button))
+            continue;
+          g_assert_null (gtk_widget_get_tooltip_text (button));
+          g_assert_nonnull (text);
+          g_assert_true (gtk_widget_get_has_tooltip (button));
+          g_signal_emit_by_name (button, "query-tooltip", 1, 1, FALSE, tooltip, &shows);
+          g_assert_true (shows);
+          label = g_object_get_data (G_OBJECT (button), HERALD_TOOLTIP_LABEL_KEY);
+          g_assert_nonnull (label);
+          g_assert_cmpstr (gtk_label_get_text (label), ==, text);
+          name = herald_test_accessible_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL);
+          description = herald_test_accessible_property (button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+          /* a realized button's, as herald-a11y-tooltip.c makes it (GTK's own before) */
+          if (strchr (text, '\n') != NULL)
+            {
+              line = herald_a11y_one_line (text);
+              g_assert_cmpstr (description, ==, gtk_widget_get_realized (button) ? line : text);
+              n_reasons++;
+            }
+          else
+            {
+              g_assert_cmpstr (text, ==, name);
+              g_assert_cmpstr (description, ==, gtk_widget_get_realized (button) ? "" : text);
+            }
+          for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL;
+               child = gtk_widget_get_next_sibling (child))
+            if (GTK_IS_BUTTON (child))
+              {
+                g_autofree char *inner = herald_test_accessible_property (child, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+                g_assert_true (g_strcmp0 (inner, "") == 0 || g_strcmp0 (inner, "undefined") == 0);
+              }
+          reasons = g_object_get_data (G_OBJECT (button), "herald-knight-reasons");
+          g_assert_nonnull (reasons);
+          g_assert_cmpint (gtk_widget_get_visible (reasons), ==, strchr (text, '\n') != NULL);
+          if (strchr (text, '\n') != NULL)
+            g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (reasons)))), ==,
+                             strchr (text, '\n') + 1);
+          n_realized += gtk_widget_get_realized (button);
+          n_checked++;
+        }
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      if (herald_session_perform (session, &action, NULL))
+        herald_test_flush ();
+    }
+  g_assert_cmpuint (n_reasons, >, 0);
+  g_assert_cmpuint (n_checked, >, n_reasons);
+  g_assert_cmpuint (n_realized, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -818,6 +911,7 @@ main (int   argc,
   g_test_add_func ("/herald/step-refresh/knight-menus-kept", test_knight_menus_kept);
   g_test_add_func ("/herald/step-refresh/a11y-label-once", test_a11y_label_once);
   g_test_add_func ("/herald/step-refresh/redo-tooltip-unchanged", test_redo_tooltip_unchanged);
+  g_test_add_func ("/herald/step-refresh/knight-tooltip-on-demand", test_knight_tooltip_on_demand);
 
   return g_test_run ();
 }

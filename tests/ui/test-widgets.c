@@ -596,7 +596,7 @@ test_player_card_sixth (void)
     if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "3+1") == 0)
       {
         shown = TRUE;
-        g_assert_cmpstr (gtk_widget_get_tooltip_text (labels->pdata[i]), ==, "1 pillaged city lying on its side");
+        g_assert_cmpstr (herald_tooltip_get_text (labels->pdata[i]), ==, "1 pillaged city lying on its side");
       }
   g_assert_true (shown);
 
@@ -793,7 +793,7 @@ shows_tooltip (GtkWidget  *root,
   g_autoptr(GPtrArray) widgets = herald_test_find_widgets (root, GTK_TYPE_WIDGET);
 
   for (guint i = 0; i < widgets->len; i++)
-    if (g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), text) == 0
+    if (g_strcmp0 (herald_tooltip_get_text (widgets->pdata[i]), text) == 0
         || g_strcmp0 (herald_get_described (widgets->pdata[i]), text) == 0)
       return TRUE;
   return FALSE;
