@@ -17,6 +17,7 @@
 #include "herald-dice-panel.h"
 #include "herald-game-over-page.h"
 #include "herald-games-page.h"
+#include "herald-header-title.h"
 #include "herald-history-view.h"
 #include "herald-save-bar.h"
 #include "herald-sounds.h"
@@ -44,7 +45,7 @@ struct _HeraldWindow
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
-  AdwWindowTitle       *window_title;
+  HeraldHeaderTitle    *window_title;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;  /* the main menu's model, given to it as it first opens */
   GtkToggleButton      *history_button;

@@ -129,8 +129,8 @@ herald_window_refresh (HeraldWindow *self)
       herald_games_page_reload (self->games_page);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
       herald_window_focus_start (self);
-      adw_window_title_set_title (self->window_title, _("Herald"));
-      adw_window_title_set_subtitle (self->window_title, NULL);
+      herald_header_title_set_title (self->window_title, _("Herald"));
+      herald_header_title_set_subtitle (self->window_title, NULL);
       gtk_widget_set_visible (self->undo_button, FALSE);
       /* Redo and History too: History showed on the start page (newcomer report 13, N-7) */
       herald_window_update_header_buttons (self);
@@ -243,8 +243,8 @@ herald_window_refresh (HeraldWindow *self)
       herald_window_size_label (self->turn_label, NULL);
       herald_window_size_label (self->setup_label, NULL);
     }
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  herald_header_title_set_title (self->window_title, title);
+  herald_header_title_set_subtitle (self->window_title, subtitle);
 
   /* Whose turn, large and in their colour, for a device lying between the players */
   {
@@ -844,6 +844,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   widget_class->size_allocate = herald_window_size_allocate;
 
   g_type_ensure (HERALD_TYPE_GAMES_PAGE);
+  g_type_ensure (HERALD_TYPE_HEADER_TITLE);
   g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);
   g_type_ensure (HERALD_TYPE_SAVE_BAR);
 

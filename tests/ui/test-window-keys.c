@@ -713,8 +713,8 @@ test_setup_focus (void)
   gtk_window_unmaximize (GTK_WINDOW (window));
   herald_test_wait_until (is_narrow, window, WAIT_MS);
   g_assert_true (window->narrow);
-  g_assert_cmpstr (adw_window_title_get_title (window->window_title), ==, "Anna");
-  g_assert_cmpstr (adw_window_title_get_subtitle (window->window_title), ==, "Setup Round");
+  g_assert_cmpstr (herald_header_title_get_title (window->window_title), ==, "Anna");
+  g_assert_cmpstr (herald_header_title_get_subtitle (window->window_title), ==, "Setup Round");
   g_assert_cmpstr (gtk_label_get_label (window->turn_label), ==, "Anna places the first settlement");
   g_assert_true (gtk_label_get_wrap (window->turn_label));
 

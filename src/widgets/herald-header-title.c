@@ -1,0 +1,299 @@
+/* herald-header-title.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window's title and subtitle in its header bar, read whole: an #AdwWindowTitle whose
+ * lines wrap where it has too little room, the header bar growing to hold them. */
+
+#include "config.h"
+
+#include "herald-header-title.h"
+
+/* GTK 4.8's GtkCenterBox (the header bar's) measures its centre child's height for a width
+ * two of its spacings wider than the width it then gives it (its measure leaves the spacing
+ * out, its allocation does not; libadwaita's header bar has a spacing of 6 px). A title
+ * wrapped to one line more at the narrower width was drawn below the header bar, over the
+ * page (issue 11). Its height is measured for the narrower width. */
+#define CENTER_BOX_SLACK 12
+
+/* libadwaita's title and subtitle sit inside the header bar's 47 px with room to spare; a
+ * title of three or four lines keeps a little of it */
+#define TITLE_MARGIN 4
+
+struct _HeraldHeaderTitle
+{
+  GtkWidget  parent_instance;
+
+  /* Owned (children) */
+  GtkWidget *title;
+  GtkWidget *subtitle;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldHeaderTitle, herald_header_title, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The labels' heights at @width, one under the other */
+static int
+labels_height (HeraldHeaderTitle *self,
+               int                width,
+               int               *title_height)
+{
+  int total = 0;
+
+  *title_height = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min_width = 0, height = 0;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (width, min_width), &height, NULL, NULL, NULL);
+      if (child == self->title)
+        *title_height = height;
+      total += height;
+    }
+  return total;
+}
+
+static void
+herald_header_title_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  HeraldHeaderTitle *self = HERALD_HEADER_TITLE (widget);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = *natural = 0;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          int child_min = 0, child_nat = 0;
+
+          if (!gtk_widget_should_layout (child))
+            continue;
+          gtk_widget_measure (child, orientation, -1, &child_min, &child_nat, NULL, NULL);
+          *minimum = MAX (*minimum, child_min);
+          *natural = MAX (*natural, child_nat);
+        }
+    }
+  else
+    {
+      int title_height;
+      int width = for_size >= 0 ? for_size - CENTER_BOX_SLACK : -1;
+
+      *minimum = *natural = labels_height (self, width, &title_height);
+    }
+}
+
+static GtkSizeRequestMode
+herald_header_title_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* The labels one under the other, the whole width each, centred in the height given */
+static void
+herald_header_title_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  HeraldHeaderTitle *self = HERALD_HEADER_TITLE (widget);
+  int title_height;
+  int total = labels_height (self, width, &title_height);
+  int y = MAX (0, (height - total) / 2);
+
+  if (gtk_widget_should_layout (self->title))
+    {
+      gtk_widget_size_allocate (self->title, &(GtkAllocation) { 0, y, width, title_height }, -1);
+      y += title_height;
+    }
+  if (gtk_widget_should_layout (self->subtitle))
+    gtk_widget_size_allocate (self->subtitle, &(GtkAllocation) { 0, y, width, total - title_height }, -1);
+}
+
+static GtkWidget *
+make_label (HeraldHeaderTitle *self,
+            const char        *style)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* a long name breaks too: the window stays as narrow as a phone's */
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, style);
+  gtk_widget_set_parent (label, GTK_WIDGET (self));
+  return label;
+}
+
+static void
+herald_header_title_dispose (GObject *object)
+{
+  HeraldHeaderTitle *self = HERALD_HEADER_TITLE (object);
+
+  g_clear_pointer (&self->title, gtk_widget_unparent);
+  g_clear_pointer (&self->subtitle, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (herald_header_title_parent_class)->dispose (object);
+}
+
+static void
+herald_header_title_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  HeraldHeaderTitle *self = HERALD_HEADER_TITLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_set_string (value, herald_header_title_get_title (self));
+      break;
+    case PROP_SUBTITLE:
+      g_value_set_string (value, herald_header_title_get_subtitle (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+herald_header_title_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  HeraldHeaderTitle *self = HERALD_HEADER_TITLE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      herald_header_title_set_title (self, g_value_get_string (value));
+      break;
+    case PROP_SUBTITLE:
+      herald_header_title_set_subtitle (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+herald_header_title_class_init (HeraldHeaderTitleClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = herald_header_title_dispose;
+  object_class->get_property = herald_header_title_get_property;
+  object_class->set_property = herald_header_title_set_property;
+  widget_class->measure = herald_header_title_measure;
+  widget_class->get_request_mode = herald_header_title_get_request_mode;
+  widget_class->size_allocate = herald_header_title_size_allocate;
+
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* libadwaita's style of an #AdwWindowTitle: `windowtitle .title`, `windowtitle .subtitle` */
+  gtk_widget_class_set_css_name (widget_class, "windowtitle");
+}
+
+static void
+herald_header_title_init (HeraldHeaderTitle *self)
+{
+  self->title = make_label (self, "title");
+  self->subtitle = make_label (self, "subtitle");
+  gtk_widget_set_visible (self->subtitle, FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "herald-header-title");
+  gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (GTK_WIDGET (self), TITLE_MARGIN);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), TITLE_MARGIN);
+  /* its labels are read; itself nameless, not named by its class ("HeraldHeaderTitle") */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+}
+
+/**
+ * herald_header_title_new:
+ *
+ * Returns: (transfer floating): a title without text
+ */
+GtkWidget *
+herald_header_title_new (void)
+{
+  return g_object_new (HERALD_TYPE_HEADER_TITLE, NULL);
+}
+
+const char *
+herald_header_title_get_title (HeraldHeaderTitle *self)
+{
+  g_return_val_if_fail (HERALD_IS_HEADER_TITLE (self), NULL);
+
+  return gtk_label_get_label (GTK_LABEL (self->title));
+}
+
+/**
+ * herald_header_title_set_title:
+ * @title: (nullable): the title, the window's own line
+ */
+void
+herald_header_title_set_title (HeraldHeaderTitle *self,
+                               const char        *title)
+{
+  g_return_if_fail (HERALD_IS_HEADER_TITLE (self));
+
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->title)), title != NULL ? title : "") == 0)
+    return;
+  gtk_label_set_label (GTK_LABEL (self->title), title);
+  gtk_widget_set_visible (self->title, title != NULL && *title != '\0');
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+const char *
+herald_header_title_get_subtitle (HeraldHeaderTitle *self)
+{
+  g_return_val_if_fail (HERALD_IS_HEADER_TITLE (self), NULL);
+
+  return gtk_label_get_label (GTK_LABEL (self->subtitle));
+}
+
+/**
+ * herald_header_title_set_subtitle:
+ * @subtitle: (nullable): the line under the title; hidden when %NULL or empty
+ */
+void
+herald_header_title_set_subtitle (HeraldHeaderTitle *self,
+                                  const char        *subtitle)
+{
+  g_return_if_fail (HERALD_IS_HEADER_TITLE (self));
+
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->subtitle)), subtitle != NULL ? subtitle : "") == 0)
+    return;
+  gtk_label_set_label (GTK_LABEL (self->subtitle), subtitle);
+  gtk_widget_set_visible (self->subtitle, subtitle != NULL && *subtitle != '\0');
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
+}
