@@ -96,8 +96,17 @@ herald_header_title_measure (GtkWidget      *widget,
     }
   else
     {
-      int title_height;
-      int width = for_size >= 0 ? for_size - CENTER_BOX_SLACK : -1;
+      int title_height, natural_width = 0;
+      int width = -1;
+
+      herald_header_title_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &(int) { 0 }, &natural_width, NULL, NULL);
+      /* with room for every line whole (a wide window) the centre box gives the width it
+       * measured for: less the slack, "Anna to roll" took two lines there and the header bar
+       * was 20 px taller at 1280 px */
+      if (for_size >= natural_width)
+        width = for_size;
+      else if (for_size >= 0)
+        width = for_size - CENTER_BOX_SLACK;
 
       *minimum = *natural = labels_height (self, width, &title_height);
     }

@@ -248,6 +248,52 @@ header_title_fits (const char *language)
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (1.0), NULL);
 }
 
+static gboolean
+is_wide (gpointer data)
+{
+  HeraldWindow *window = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (window)) && !window->narrow && window->layout_idle_id == 0 &&
+         gtk_widget_get_width (GTK_WIDGET (window)) >= 1200;
+}
+
+/* With room to spare (1280 px) the title and the subtitle take one line each, and the header
+ * bar is no taller than libadwaita's: measured for the width it was given less 12 px, "Anna
+ * to roll" took two lines and the header bar was 67 px tall, 20 px more (session 22) */
+static void
+test_wide_one_line (void)
+{
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldWindow *window = herald_window_new (NULL);
+  GtkWidget *title = GTK_WIDGET (window->window_title);
+  GtkWidget *header = gtk_widget_get_ancestor (title, ADW_TYPE_HEADER_BAR);
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (title, GTK_TYPE_LABEL);
+  g_autoptr(GError) error = NULL;
+
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  herald_test_run_for (200);
+
+  g_assert_nonnull (header);
+  g_assert_cmpuint (labels->len, ==, 2);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      g_test_message ("“%s”: %d lines", gtk_label_get_label (labels->pdata[i]),
+                      pango_layout_get_line_count (gtk_label_get_layout (labels->pdata[i])));
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (labels->pdata[i])), ==, 1);
+    }
+  g_test_message ("the header bar is %d px tall", gtk_widget_get_height (header));
+  g_assert_cmpint (gtk_widget_get_height (header), <=, 50);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+}
+
 /* Each language in a process of its own (Herald keeps some texts it translated once) */
 static void
 test_header_title (gconstpointer data)
@@ -279,6 +325,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/header-title/it", "it", test_header_title);
   g_test_add_data_func ("/herald/header-title/ro", "ro", test_header_title);
   g_test_add_data_func ("/herald/header-title/en", "en", test_header_title);
+  g_test_add_func ("/herald/header-title/wide-one-line", test_wide_one_line);
 
   return g_test_run ();
 }
