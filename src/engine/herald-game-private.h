@@ -161,6 +161,8 @@ typedef enum
 G_GNUC_INTERNAL HeraldGame *game_new (const HeraldRules *rules, const HeraldPlayerInfo *players,
                                       guint n_players, const HeraldStart *start, guint32 seed,
                                       gboolean by_name, GError **error);
+G_GNUC_INTERNAL gboolean check_new_game (const HeraldRules *rules, const HeraldPlayerInfo *players,
+                                         guint n_players, GError **error);
 G_GNUC_INTERNAL gboolean start_to_state (HeraldGame *self, HeraldState *s, const HeraldStart *start,
                                          gboolean by_name, GError **error);
 G_GNUC_INTERNAL gboolean check_vp_cards_once (const guint8 *cards, guint n, gint code,

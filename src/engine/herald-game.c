@@ -569,29 +569,6 @@ herald_game_check_redo (HeraldGame  *self,
                             error);
 }
 
-
-static gboolean
-check_rules (const HeraldRules *rules,
-             guint              n_players,
-             GError           **error)
-{
-  if (rules->edition > HERALD_EDITION_FIRST)
-    return invalid (error, _("unknown rule set"));
-  /* files of older Heralds hold targets from 3 (the save format's contract): they load */
-  if (rules->victory_points < HERALD_MIN_SAVED_VICTORY_POINTS ||
-      rules->victory_points > HERALD_MAX_VICTORY_POINTS)
-    return invalid (error, _("the victory target must be 3–30"));
-  if (n_players < HERALD_MIN_PLAYERS || n_players > herald_rules_get_max_players (rules))
-    return invalid (error, _("%u players: the game takes 3–4 players, 5–6 with the 5–6 extension"),
-                    n_players);
-  /* the 5–6 extension (special build phase, 8 Defender cards) is for 5–6 players only
-   * (RULES.md decisions table, A22); no Herald ever wrote it with fewer */
-  if (rules->five_six_players && n_players < 5)
-    return invalid (error, _("%u players with “five_six_players”: the 5–6 extension is played "
-                             "with 5–6 players only"), n_players);
-  return TRUE;
-}
-
 /**
  * herald_game_new:
  * @rules: the rules
@@ -635,49 +612,8 @@ game_new (const HeraldRules       *rules,
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (players != NULL || n_players == 0, NULL);
 
-  if (!check_rules (rules, n_players, error))
+  if (!check_new_game (rules, players, n_players, error))
     return NULL;
-
-  for (guint i = 0; i < n_players; i++)
-    {
-      if (players[i].name != NULL && g_utf8_validate (players[i].name, -1, NULL) &&
-          herald_player_name_has_control (players[i].name))
-        {
-          /* Translators: the index in the file's "players" array */
-          invalid (error, _("players[%u]: a name is one line: no line break, tab or other "
-                            "control character"), i);
-          return NULL;
-        }
-      /* a name nobody can see or hear (newcomer report 19, N19-6): said so, not as a length */
-      if (players[i].name != NULL && *players[i].name != '\0' &&
-          g_utf8_validate (players[i].name, -1, NULL) &&
-          !herald_player_name_is_visible (players[i].name))
-        {
-          /* Translators: the index in the file's "players" array */
-          invalid (error, _("players[%u]: a name needs a letter, digit or sign that shows, not "
-                            "only spaces, accents or invisible characters (zero-width, bidi marks)"), i);
-          return NULL;
-        }
-      if (!herald_player_name_is_valid (players[i].name))
-        {
-          /* Translators: the index in the file's "players" array, then the limit */
-          invalid (error, _("players[%u]: a name is 1–%d characters of text"), i,
-                   HERALD_MAX_NAME_LENGTH);
-          return NULL;
-        }
-      if (players[i].color >= HERALD_N_COLORS)
-        {
-          invalid (error, _("player %u: unknown colour"), i);
-          return NULL;
-        }
-      for (guint j = 0; j < i; j++)
-        if (players[j].color == players[i].color)
-          {
-            invalid (error, _("players %u and %u both play %s"), j, i,
-                     herald_color_to_string (players[i].color));
-            return NULL;
-          }
-    }
 
   self = g_new0 (HeraldGame, 1);
   self->rules = *rules;

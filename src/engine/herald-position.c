@@ -4,8 +4,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The starting position (a HeraldStart, the `start` of the save format) validated into the
- * initial state; herald-start.c parses and writes it.
+ * The checks before a game begins: its rules and players (check_new_game ()), and the starting
+ * position (a HeraldStart, the `start` of the save format) validated into the initial state;
+ * herald-start.c parses and writes it.
  */
 
 #include "config.h"
@@ -16,6 +17,85 @@
 #include <string.h>
 
 #include "herald-game-private.h"
+
+/* The rule set, the victory target and the player count of a new game (or of a file) */
+static gboolean
+check_rules (const HeraldRules *rules,
+             guint              n_players,
+             GError           **error)
+{
+  if (rules->edition > HERALD_EDITION_FIRST)
+    return invalid (error, _("unknown rule set"));
+  /* files of older Heralds hold targets from 3 (the save format's contract): they load */
+  if (rules->victory_points < HERALD_MIN_SAVED_VICTORY_POINTS ||
+      rules->victory_points > HERALD_MAX_VICTORY_POINTS)
+    return invalid (error, _("the victory target must be 3–30"));
+  if (n_players < HERALD_MIN_PLAYERS || n_players > herald_rules_get_max_players (rules))
+    return invalid (error, _("%u players: the game takes 3–4 players, 5–6 with the 5–6 extension"),
+                    n_players);
+  /* the 5–6 extension (special build phase, 8 Defender cards) is for 5–6 players only
+   * (RULES.md decisions table, A22); no Herald ever wrote it with fewer */
+  if (rules->five_six_players && n_players < 5)
+    return invalid (error, _("%u players with “five_six_players”: the 5–6 extension is played "
+                             "with 5–6 players only"), n_players);
+  return TRUE;
+}
+
+/* The rules and the players of a new game checked before its position is (game_new ()):
+ * a victory target and a player count the rules take, names and colours (one line, visible,
+ * 1–HERALD_MAX_NAME_LENGTH characters; each colour once). %HERALD_GAME_ERROR_INVALID names
+ * the field. */
+gboolean
+check_new_game (const HeraldRules      *rules,
+                const HeraldPlayerInfo *players,
+                guint                   n_players,
+                GError                **error)
+{
+  if (!check_rules (rules, n_players, error))
+    return FALSE;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      if (players[i].name != NULL && g_utf8_validate (players[i].name, -1, NULL) &&
+          herald_player_name_has_control (players[i].name))
+        {
+          /* Translators: the index in the file's "players" array */
+          invalid (error, _("players[%u]: a name is one line: no line break, tab or other "
+                            "control character"), i);
+          return FALSE;
+        }
+      /* a name nobody can see or hear (newcomer report 19, N19-6): said so, not as a length */
+      if (players[i].name != NULL && *players[i].name != '\0' &&
+          g_utf8_validate (players[i].name, -1, NULL) &&
+          !herald_player_name_is_visible (players[i].name))
+        {
+          /* Translators: the index in the file's "players" array */
+          invalid (error, _("players[%u]: a name needs a letter, digit or sign that shows, not "
+                            "only spaces, accents or invisible characters (zero-width, bidi marks)"), i);
+          return FALSE;
+        }
+      if (!herald_player_name_is_valid (players[i].name))
+        {
+          /* Translators: the index in the file's "players" array, then the limit */
+          invalid (error, _("players[%u]: a name is 1–%d characters of text"), i,
+                   HERALD_MAX_NAME_LENGTH);
+          return FALSE;
+        }
+      if (players[i].color >= HERALD_N_COLORS)
+        {
+          invalid (error, _("player %u: unknown colour"), i);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        if (players[j].color == players[i].color)
+          {
+            invalid (error, _("players %u and %u both play %s"), j, i,
+                     herald_color_to_string (players[i].color));
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
 
 /* A number of a typed position within its range, refused as the file's reader refuses it */
 static gboolean

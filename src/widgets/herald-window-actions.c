@@ -5,9 +5,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The window's actions (game.*, player.*) and, in one function, whether each is enabled now
- * (as GNOME Text Editor's editor-window-actions.c). An action starts a session call or a
- * dialog (herald-window-dialogs.c). */
+/* The window's actions (game.*; the player.* ones are herald-window-player-actions.c's) and,
+ * in one function, whether each is enabled now (as GNOME Text Editor's editor-window-actions.c).
+ * An action starts a session call or a dialog (herald-window-dialogs.c). */
 
 #include "config.h"
 
@@ -622,194 +622,6 @@ game_records_cb (GtkWidget  *widget,
   gtk_window_present (window);
 }
 
-/* Player actions */
-
-static void
-player_simple_action (HeraldWindow     *self,
-                      HeraldActionType  type,
-                      gint              player,
-                      gint              knight)
-{
-  HeraldAction action;
-
-  if (herald_window_get_game (self) == NULL)
-    return;
-
-  herald_action_init (&action, type, player);
-  action.knight = knight;
-  herald_window_perform (self, &action, TRUE);
-}
-
-static void
-player_build_cb (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  HeraldActionType type;
-
-  if (g_str_equal (action_name, "player.build-settlement"))
-    type = HERALD_ACTION_BUILD_SETTLEMENT;
-  else if (g_str_equal (action_name, "player.build-city"))
-    type = HERALD_ACTION_BUILD_CITY;
-  else if (g_str_equal (action_name, "player.build-wall"))
-    type = HERALD_ACTION_BUILD_WALL;
-  else
-    type = HERALD_ACTION_BUILD_KNIGHT;
-
-  player_simple_action (HERALD_WINDOW (widget), type, g_variant_get_int32 (parameter), HERALD_UNSET);
-}
-
-static void
-player_remove_cb (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  HeraldWindow *self = HERALD_WINDOW (widget);
-  const HeraldState *state = herald_window_get_state (self);
-  gint player = g_variant_get_int32 (parameter);
-  const HeraldPlayerState *ps;
-  HeraldAction action;
-
-  if (state == NULL || player < 0 || (guint) player >= state->n_players)
-    return;
-
-  ps = &state->players[player];
-  herald_action_init (&action, HERALD_ACTION_CORRECT, player);
-
-  if (g_str_equal (action_name, "player.remove-settlement"))
-    action.correction.settlements = ps->settlements > 0 ? ps->settlements - 1 : 0;
-  else if (g_str_equal (action_name, "player.remove-city"))
-    action.correction.cities = ps->n_cities > 0 ? ps->n_cities - 1 : 0;
-  else
-    {
-      guint walls = herald_game_get_walls (herald_window_get_game (self), player);
-
-      action.correction.walls = walls > 0 ? walls - 1 : 0;
-    }
-
-  herald_window_perform (self, &action, TRUE);
-}
-
-static void
-player_knight_cb (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  HeraldWindow *self = HERALD_WINDOW (widget);
-  gint player, knight;
-  HeraldAction action;
-
-  g_variant_get (parameter, "(ii)", &player, &knight);
-
-  if (herald_window_get_game (self) == NULL)
-    return;
-
-  if (g_str_equal (action_name, "player.knight-displace"))
-    {
-      herald_window_start_displace (self, player, knight);
-      return;
-    }
-
-  if (g_str_equal (action_name, "player.activate-knight"))
-    herald_action_init (&action, HERALD_ACTION_ACTIVATE_KNIGHT, player);
-  else if (g_str_equal (action_name, "player.deactivate-knight"))
-    herald_action_init (&action, HERALD_ACTION_DEACTIVATE_KNIGHT, player);
-  else if (g_str_equal (action_name, "player.upgrade-knight"))
-    herald_action_init (&action, HERALD_ACTION_UPGRADE_KNIGHT, player);
-  else if (g_str_equal (action_name, "player.remove-knight"))
-    herald_action_init (&action, HERALD_ACTION_REMOVE_KNIGHT, player);
-  else
-    {
-      herald_action_init (&action, HERALD_ACTION_KNIGHT_ACTION, player);
-      action.kind = g_str_equal (action_name, "player.knight-chase") ? HERALD_KNIGHT_CHASE_ROBBER
-                                                                      : HERALD_KNIGHT_MOVE;
-    }
-
-  action.knight = knight;
-  herald_window_perform (self, &action, TRUE);
-}
-
-static void
-player_improve_cb (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  HeraldWindow *self = HERALD_WINDOW (widget);
-  const HeraldState *state = herald_window_get_state (self);
-  gint player, track;
-  HeraldAction action;
-
-  g_variant_get (parameter, "(ii)", &player, &track);
-
-  if (state == NULL || player < 0 || (guint) player >= state->n_players || track < 0 || track >= HERALD_N_TRACKS)
-    return;
-
-  if (g_str_equal (action_name, "player.improve"))
-    {
-      herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, player);
-      action.track = track;
-    }
-  else
-    {
-      guint level = state->players[player].improvements[track];
-
-      herald_action_init (&action, HERALD_ACTION_CORRECT, player);
-      action.correction.improvements[track] = level > 0 ? level - 1 : 0;
-    }
-
-  herald_window_perform (self, &action, TRUE);
-}
-
-static void
-player_badge_cb (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  HeraldWindow *self = HERALD_WINDOW (widget);
-  const HeraldState *state = herald_window_get_state (self);
-  gint player = g_variant_get_int32 (parameter);
-  gboolean road = g_str_equal (action_name, "player.longest-road");
-  gboolean holds;
-  HeraldAction action;
-
-  if (state == NULL || player < 0 || (guint) player >= state->n_players)
-    return;
-
-  holds = road ? state->players[player].longest_road : state->players[player].merchant;
-  herald_action_init (&action, road ? HERALD_ACTION_SET_LONGEST_ROAD : HERALD_ACTION_SET_MERCHANT,
-                      holds ? HERALD_UNSET : player);
-  herald_window_perform (self, &action, TRUE);
-}
-
-static void
-player_open_hand_cb (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  HeraldWindow *self = HERALD_WINDOW (widget);
-  gint player = g_variant_get_int32 (parameter);
-
-  g_debug ("open hand %d (dialog %p)", player, self->dialog);
-  if (herald_window_get_game (self) == NULL || self->dialog != NULL)
-    return;
-
-  herald_window_ask_privacy (self, player, FALSE);
-}
-
-static void
-player_physical_card_cb (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  HeraldWindow *self = HERALD_WINDOW (widget);
-  gint player = g_variant_get_int32 (parameter);
-
-  if (herald_window_get_game (self) == NULL || self->dialog != NULL)
-    return;
-
-  herald_window_show_physical_card (self, player);
-}
-
 static void
 game_arrange_decks_cb (GtkWidget  *widget,
                        const char *action_name,
@@ -823,21 +635,6 @@ game_arrange_decks_cb (GtkWidget  *widget,
     return;
 
   herald_window_show_decks (self);
-}
-
-static void
-player_correct_cb (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  HeraldWindow *self = HERALD_WINDOW (widget);
-  gint player = g_variant_get_int32 (parameter);
-  const HeraldState *state = herald_window_get_state (self);
-
-  if (state == NULL || self->dialog != NULL || player < 0 || (guint) player >= state->n_players)
-    return;
-
-  herald_window_show_correct (self, player);
 }
 
 /* New game */
@@ -974,27 +771,8 @@ herald_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.records", NULL, game_records_cb);
   gtk_widget_class_install_action (widget_class, "game.arrange-decks", NULL, game_arrange_decks_cb);
 
-  gtk_widget_class_install_action (widget_class, "player.build-settlement", "i", player_build_cb);
-  gtk_widget_class_install_action (widget_class, "player.build-city", "i", player_build_cb);
-  gtk_widget_class_install_action (widget_class, "player.build-wall", "i", player_build_cb);
-  gtk_widget_class_install_action (widget_class, "player.build-knight", "i", player_build_cb);
-  gtk_widget_class_install_action (widget_class, "player.remove-settlement", "i", player_remove_cb);
-  gtk_widget_class_install_action (widget_class, "player.remove-city", "i", player_remove_cb);
-  gtk_widget_class_install_action (widget_class, "player.remove-wall", "i", player_remove_cb);
-  gtk_widget_class_install_action (widget_class, "player.activate-knight", "(ii)", player_knight_cb);
-  gtk_widget_class_install_action (widget_class, "player.deactivate-knight", "(ii)", player_knight_cb);
-  gtk_widget_class_install_action (widget_class, "player.upgrade-knight", "(ii)", player_knight_cb);
-  gtk_widget_class_install_action (widget_class, "player.remove-knight", "(ii)", player_knight_cb);
-  gtk_widget_class_install_action (widget_class, "player.knight-move", "(ii)", player_knight_cb);
-  gtk_widget_class_install_action (widget_class, "player.knight-chase", "(ii)", player_knight_cb);
-  gtk_widget_class_install_action (widget_class, "player.knight-displace", "(ii)", player_knight_cb);
-  gtk_widget_class_install_action (widget_class, "player.improve", "(ii)", player_improve_cb);
-  gtk_widget_class_install_action (widget_class, "player.unimprove", "(ii)", player_improve_cb);
-  gtk_widget_class_install_action (widget_class, "player.longest-road", "i", player_badge_cb);
-  gtk_widget_class_install_action (widget_class, "player.merchant", "i", player_badge_cb);
-  gtk_widget_class_install_action (widget_class, "player.open-hand", "i", player_open_hand_cb);
-  gtk_widget_class_install_action (widget_class, "player.physical-card", "i", player_physical_card_cb);
-  gtk_widget_class_install_action (widget_class, "player.correct", "i", player_correct_cb);
+  herald_window_class_add_player_actions (widget_class);
+
 
   /* a step refused says why (herald_window_step_key_cb ()) */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.roll");

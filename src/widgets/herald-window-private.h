@@ -262,6 +262,9 @@ void              herald_window_set_action_enabled   (HeraldWindow        *self,
                                                       const char          *name,
                                                       gboolean             enabled);
 
+/* herald-window-player-actions.c */
+void              herald_window_class_add_player_actions (GtkWidgetClass  *widget_class);
+
 /* herald-window-present.c */
 void              herald_window_present_dialog       (HeraldWindow        *self,
                                                       GtkWindow           *dialog);
