@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include <gio/gio.h>
+
 #include "herald-test-utils.h"
 
 const HeraldPlayerInfo herald_test_players[3] = {
@@ -128,4 +130,72 @@ herald_test_vp (HeraldGame *game,
 
   herald_game_get_vp (game, player, &vp);
   return vp.total;
+}
+
+/* herald-cli with @args, its standard input read from @input (a path, or NULL for none) and
+ * @env set on top of the environment: its exit code, stdout in @out and stderr in @err */
+int
+herald_test_run_cli (const char * const  *args,
+                     const char          *input,
+                     const char * const  *env,
+                     char               **out,
+                     char               **err)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("HERALD_CLI"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (input != NULL)
+    g_subprocess_launcher_set_stdin_file_path (launcher, input);
+  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
+    g_subprocess_launcher_setenv (launcher, env[i], env[i + 1], TRUE);
+  child = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (child, NULL, NULL, out, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (child));
+  return g_subprocess_get_exit_status (child);
+}
+
+/* how often @needle is in @text */
+guint
+herald_test_count_in (const char *text,
+                      const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+
+void
+herald_test_check_cli_case (const HeraldTestCliCase *c,
+                            const char * const      *env)
+{
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (herald_test_run_cli (c->args, c->input, env, &out, &err), ==, c->status);
+  g_test_message ("herald-cli %s: exit %d, %s", c->args[0], c->status, err);
+  if (c->out != NULL)
+    g_assert_cmpstr (out, ==, c->out);
+  for (guint i = 0; i < G_N_ELEMENTS (c->err_has) && c->err_has[i] != NULL; i++)
+    if (strstr (err, c->err_has[i]) == NULL)
+      g_error ("herald-cli %s: “%s” does not say “%s”", c->args[0], err, c->err_has[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (c->err_lacks) && c->err_lacks[i] != NULL; i++)
+    if (strstr (err, c->err_lacks[i]) != NULL)
+      g_error ("herald-cli %s: “%s” says “%s”", c->args[0], err, c->err_lacks[i]);
+  if (c->one_line)
+    {
+      g_assert_cmpuint (herald_test_count_in (err, "\n"), ==, 1);
+      g_assert_true (g_str_has_suffix (err, "\n"));
+    }
 }

@@ -33,4 +33,33 @@ const HeraldOutcome *herald_test_last_outcome (HeraldGame        *game,
 guint       herald_test_vp           (HeraldGame  *game,
                                       guint        player);
 
+/* One run of herald-cli and what it must say: its exit status, its standard output (exactly,
+ * when given), texts its standard error holds and texts it must not hold (GLib's wording, the
+ * English of a translated message) */
+typedef struct
+{
+  const char *args[10];       /* NULL-terminated */
+  const char *input;          /* the standard input: a path, or NULL for none */
+  int         status;
+  const char *out;            /* NULL: not checked */
+  const char *err_has[3];
+  const char *err_lacks[3];
+  gboolean    one_line;       /* the error is one line */
+} HeraldTestCliCase;
+
+/* herald-cli ($HERALD_CLI) with @args, its standard input read from @input (a path, or NULL for
+ * none) and @env (name, value pairs, NULL-terminated) set on top of the environment: its exit
+ * code, stdout in @out and stderr in @err (test-cli, test-cli-files) */
+int         herald_test_run_cli      (const char * const  *args,
+                                      const char          *input,
+                                      const char * const  *env,
+                                      char               **out,
+                                      char               **err);
+/* runs @c's herald-cli with @env and checks what it says */
+void        herald_test_check_cli_case (const HeraldTestCliCase *c,
+                                      const char * const      *env);
+/* how often @needle is in @text */
+guint       herald_test_count_in     (const char          *text,
+                                      const char          *needle);
+
 G_END_DECLS
