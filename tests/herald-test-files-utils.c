@@ -166,3 +166,122 @@ herald_test_count_files (const char *dir,
       n++;
   return n;
 }
+
+static void
+changed_cb (HeraldSession    *session,
+            HeraldTestCounts *counts)
+{
+  counts->changed++;
+}
+
+static void
+outcome_cb (HeraldSession       *session,
+            const HeraldOutcome *outcome,
+            HeraldTestCounts    *counts)
+{
+  counts->outcomes++;
+  g_assert_cmpint (outcome->type, <, HERALD_N_OUTCOMES);
+  counts->by_type[outcome->type]++;
+}
+
+static void
+notify_cb (HeraldSession    *session,
+           GParamSpec       *pspec,
+           HeraldTestCounts *counts)
+{
+  const char *name = g_param_spec_get_name (pspec);
+
+  if (g_str_equal (name, "round"))
+    counts->notify_round++;
+  else if (g_str_equal (name, "current-player"))
+    counts->notify_current++;
+  else if (g_str_equal (name, "barbarian-position"))
+    counts->notify_position++;
+  else if (g_str_equal (name, "can-undo"))
+    counts->notify_undo++;
+  else if (g_str_equal (name, "can-redo"))
+    counts->notify_redo++;
+  else if (g_str_equal (name, "has-game"))
+    counts->notify_has_game++;
+}
+
+/**
+ * herald_test_counted_session:
+ * @counts: (out caller-allocates): what the session's signals are counted in, zeroed here
+ *
+ * Returns: (transfer full): a session with no game (test-session, test-session-undo)
+ */
+HeraldSession *
+herald_test_counted_session (HeraldTestCounts *counts)
+{
+  HeraldSession *session = herald_session_new (NULL);
+
+  memset (counts, 0, sizeof *counts);
+  g_signal_connect (session, "changed", G_CALLBACK (changed_cb), counts);
+  g_signal_connect (session, "outcome", G_CALLBACK (outcome_cb), counts);
+  g_signal_connect (session, "notify", G_CALLBACK (notify_cb), counts);
+
+  return session;
+}
+
+/**
+ * herald_test_start_game_with:
+ * @session: a session
+ * @digital: whether the progress cards are drawn in the app
+ * @setup_round: whether the game starts with its setup round
+ *
+ * Starts a standard game of Anna, Ben and Cleo (herald_test_players); the test fails when the
+ * session refuses it
+ */
+void
+herald_test_start_game_with (HeraldSession *session,
+                             gboolean       digital,
+                             gboolean       setup_round)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.digital_cards = digital;
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, setup_round, &error));
+  g_assert_no_error (error);
+}
+
+/**
+ * herald_test_roll_dice:
+ * @session: a session
+ * @event: the event die
+ * @red: the red die
+ * @white: the white die
+ * @error: where the session's refusal goes
+ *
+ * Returns: whether the session took the roll
+ */
+gboolean
+herald_test_roll_dice (HeraldSession  *session,
+                       HeraldEvent     event,
+                       guint           red,
+                       guint           white,
+                       GError        **error)
+{
+  HeraldRoll dice = { .event = event, .red = red, .white = white };
+
+  return herald_session_roll (session, &dice, NULL, error);
+}
+
+/**
+ * herald_test_end_current_turn:
+ * @session: a session after its roll
+ *
+ * Ends the turn as its current player; the test fails when the session refuses it
+ */
+void
+herald_test_end_current_turn (HeraldSession *session)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  herald_action_init (&action, HERALD_ACTION_END_TURN, herald_session_get_current_player (session));
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+}

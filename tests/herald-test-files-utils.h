@@ -37,4 +37,30 @@ void           herald_test_end_turn       (HeraldSession      *session);
 guint          herald_test_count_files    (const char         *dir,
                                            const char         *infix);
 
+/* What a session's signals were seen (test-session, test-session-undo):
+ * herald_test_counted_session () counts them */
+typedef struct
+{
+  guint changed;
+  guint outcomes;
+  guint by_type[HERALD_N_OUTCOMES];
+  guint notify_round;
+  guint notify_current;
+  guint notify_position;
+  guint notify_undo;
+  guint notify_redo;
+  guint notify_has_game;
+} HeraldTestCounts;
+
+HeraldSession *herald_test_counted_session (HeraldTestCounts   *counts);
+void           herald_test_start_game_with (HeraldSession      *session,
+                                           gboolean            digital,
+                                           gboolean            setup_round);
+gboolean       herald_test_roll_dice      (HeraldSession      *session,
+                                           HeraldEvent         event,
+                                           guint               red,
+                                           guint               white,
+                                           GError            **error);
+void           herald_test_end_current_turn (HeraldSession    *session);
+
 G_END_DECLS
