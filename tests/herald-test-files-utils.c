@@ -9,7 +9,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include <glib/gstdio.h>
+
+#include "herald-session-game-summary.h"
 #include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
 
@@ -284,4 +288,96 @@ herald_test_end_current_turn (HeraldSession *session)
   herald_action_init (&action, HERALD_ACTION_END_TURN, herald_session_get_current_player (session));
   g_assert_true (herald_session_perform (session, &action, &error));
   g_assert_no_error (error);
+}
+
+/**
+ * herald_test_read_file:
+ * @path: a file
+ *
+ * Returns: (transfer full) (nullable): its contents, or %NULL when it cannot be read
+ */
+char *
+herald_test_read_file (const char *path)
+{
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return NULL;
+  return contents;
+}
+
+/**
+ * herald_test_start_game_unsaved:
+ * @session: a session with no game
+ * @games: its games folder, not made yet
+ *
+ * A new game in @session whose games folder @games cannot be made (a file stands in its
+ * place): played but not saved, the warning given once
+ */
+void
+herald_test_start_game_unsaved (HeraldSession *session,
+                                const char    *games)
+{
+  g_assert_true (g_file_set_contents (games, "not a folder", -1, NULL));
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  herald_test_start_game (session);
+  g_test_assert_expected_messages ();
+}
+
+/**
+ * herald_test_list_first:
+ * @home: the home of a library with a game
+ *
+ * Returns: (transfer full): the first entry of a fresh library's list (no description kept
+ *   in memory)
+ */
+HeraldLibraryEntry *
+herald_test_list_first (const char *home)
+{
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(GListModel) list = herald_library_list (library);
+
+  g_assert_cmpuint (g_list_model_get_n_items (list), >=, 1);
+  return g_list_model_get_item (list, 0);
+}
+
+/**
+ * herald_test_closed_game:
+ * @home: the home of a library
+ *
+ * Returns: (transfer full): the file of a game of Anna, Ben and Cleo with one roll, closed (so
+ *   its summary is beside it), listed once
+ */
+char *
+herald_test_closed_game (const char *home)
+{
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autoptr(HeraldSession) session = herald_test_session_in (herald_library_get_games_folder (library));
+  g_autoptr(HeraldLibraryEntry) entry = NULL;
+  g_autofree char *summary_path = NULL;
+  char *path;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 2);
+  path = g_strdup (herald_session_get_save_path (session));
+  herald_session_close (session);
+  summary_path = herald_game_summary_path (path);
+  g_assert_true (g_file_test (summary_path, G_FILE_TEST_IS_REGULAR));
+  entry = herald_test_list_first (home);
+  g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 1);
+  return path;
+}
+
+/**
+ * herald_test_is_regular_file:
+ * @path: a path
+ *
+ * Returns: whether @path is a regular file, not through a link
+ */
+gboolean
+herald_test_is_regular_file (const char *path)
+{
+  struct stat st;
+
+  return lstat (path, &st) == 0 && S_ISREG (st.st_mode);
 }

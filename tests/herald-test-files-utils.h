@@ -37,6 +37,14 @@ void           herald_test_end_turn       (HeraldSession      *session);
 guint          herald_test_count_files    (const char         *dir,
                                            const char         *infix);
 
+/* what the tests of the games folder and of a game's file share (test-library*, test-store*) */
+char          *herald_test_read_file      (const char         *path);
+void           herald_test_start_game_unsaved (HeraldSession  *session,
+                                           const char         *games);
+HeraldLibraryEntry *herald_test_list_first (const char        *home);
+char          *herald_test_closed_game    (const char         *home);
+gboolean       herald_test_is_regular_file (const char        *path);
+
 /* What a session's signals were seen (test-session, test-session-undo):
  * herald_test_counted_session () counts them */
 typedef struct
