@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <json-glib/json-glib.h>
 
 #include "herald-resources.h"
 #include "herald-session.h"
@@ -459,4 +460,53 @@ herald_test_a11y_watch_free (HeraldTestA11yWatch *watch)
   g_object_unref (watch->widget);
   g_array_unref (watch->changes);
   g_free (watch);
+}
+
+/**
+ * herald_test_new_game_session:
+ *
+ * Returns: (transfer full): a session with a standard game of Anna, Ben and Cleo
+ *   (herald_test_players) after the setup round, not saved (test-widgets, test-widgets-pages)
+ */
+HeraldSession *
+herald_test_new_game_session (void)
+{
+  HeraldSession *session = herald_session_new (NULL);
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+
+  return session;
+}
+
+/**
+ * herald_test_session_at:
+ * @start: a position (docs/save-format.md), JSON
+ * @roll: whether the first player rolls (trade, red 6, white 5)
+ *
+ * Returns: (transfer full): a session with a game of Anna, Ben and Cleo at @start, rolled once
+ *   when @roll, not saved (test-widgets, test-widgets-dialogs)
+ */
+HeraldSession *
+herald_test_session_at (const char *start,
+                        gboolean    roll)
+{
+  HeraldSession *session = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string (start, NULL);
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, NULL));
+  if (roll)
+    {
+      HeraldAction action;
+      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+
+      herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+      action.roll = dice;
+      g_assert_true (herald_session_perform (session, &action, NULL));
+    }
+
+  return session;
 }

@@ -84,4 +84,10 @@ void                  herald_test_a11y_watch_free   (HeraldTestA11yWatch *watch)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldTestA11yWatch, herald_test_a11y_watch_free)
 
+/* Sessions for the widget tests, not saved: a standard game of Anna, Ben and Cleo, or one at a
+ * position (test-widgets*) */
+HeraldSession *herald_test_new_game_session (void);
+HeraldSession *herald_test_session_at       (const char *start,
+                                             gboolean    roll);
+
 G_END_DECLS
