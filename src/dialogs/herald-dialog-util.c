@@ -259,6 +259,7 @@ form_accept_action_cb (GSimpleAction *action,
 typedef struct
 {
   int others;  /* the dialog's natural height besides the bin, -1 before it was measured */
+  gboolean measuring_others;  /* the bin asks for no height while the rest is measured */
   guint idle;
   int hinted;  /* whether what scrolls is named by the hint to scroll: -1 before it was set */
   GtkWidget *scroller;  /* unowned: the bin's child */
@@ -282,8 +283,10 @@ fit_scroll_get (GtkWidget *bin)
 /* The room a dialog leaves above it in a phone's window (no wider than FIT_PHONE_WIDTH, the
  * phone's whole screen): a window manager puts a dialog below the window's top (metacity 23 px
  * below it), and a dialog as tall as a phone's 640 px window ran 11 px past its bottom, the
- * responses' lower edge with it (issue 11); a header bar's height. A wider window has screen
- * below it, and its dialogs keep the room they had (a hand of four cards whole at 1280 × 800). */
+ * responses' lower edge with it (issue 11); a header bar's height. A wider window's dialogs
+ * keep the room they had (a hand of four cards whole at 1280 × 800): no taller than the
+ * window, shown at that size first (fit_realize_cb ()), a window manager places them inside it
+ * (metacity: a third of the room left above, two thirds below). */
 #define FIT_PARENT_TOP 48
 #define FIT_PHONE_WIDTH 600
 
@@ -311,9 +314,9 @@ fit_parent_height (GtkWidget *bin)
 }
 
 
-/* The most the scroller may take: the window's height (less a header bar's on a phone) less
- * the rest of the dialog (its heading, body and responses, as last measured; 400 px before), at least
- * 120 px; 420 px without a window */
+/* The most the scroller may take: the window's height (less a header bar's on a phone) less the rest of
+ * the dialog (its heading, body and responses, measured before it is first shown and after
+ * each layout: fit_realize_cb (), fit_check_cb ()), at least 120 px; 420 px without a window */
 static int
 fit_max_height (GtkWidget *bin)
 {
@@ -322,7 +325,7 @@ fit_max_height (GtkWidget *bin)
 
   if (height <= 0)
     return 420;
-  return MAX (120, height - (fit->others >= 0 ? fit->others : 400));
+  return MAX (120, height - MAX (fit->others, 0));
 }
 
 /* The natural height of what scrolls, for @width */
@@ -353,6 +356,11 @@ fit_measure (GtkWidget      *bin,
   FitScroll *fit = fit_scroll_get (bin);
   int scroller_min = 0, scroller_nat = 0;
 
+  if (fit->measuring_others && orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
   gtk_widget_measure (fit->scroller, orientation, for_size, &scroller_min, &scroller_nat, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -449,6 +457,27 @@ fit_check_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Before the dialog is first shown: the rest of it measured at the width it will take, so that
+ * its first size is its size. With a guess instead (400 px), a window manager placed the
+ * dialog by a first size smaller than the one it grew to after its first layout, and its
+ * responses ran below the window (newcomer reports 20 and 22, N20-4, N22-4) */
+static void
+fit_realize_cb (GtkWidget *dialog,
+                GtkWidget *bin)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+  int width = 0, height = 0;
+
+  fit->measuring_others = TRUE;
+  /* as GTK sizes a window first: its natural width, and its height for that width */
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  fit->measuring_others = FALSE;
+  fit->others = height;
+  /* the sizes measured without the bin's are dropped */
+  gtk_widget_queue_resize (bin);
+}
+
 static void
 fit_allocate (GtkWidget *bin,
               int        width,
@@ -506,9 +535,10 @@ fit_key_cb (GtkEventControllerKey *keys,
  *
  * Sets @child as @dialog's extra child inside a scroller, which takes @child's whole height
  * at the width it is given, up to the height of the window the dialog belongs to (the
- * transient parent set by herald_dialog_init ()) less the rest of the dialog (its heading,
- * body and responses, measured after each layout), at least 120 px (420 px
- * without a window), and scrolls beyond: a dialog with a long list stays within a phone's
+ * transient parent set by herald_dialog_init (); on a phone less a header bar's height) less
+ * the rest of the dialog (its heading, body and responses, measured before it is first shown and after
+ * each layout), at least 120 px (420 px without a window), and scrolls beyond: the dialog is
+ * first shown at its size, within its window; a dialog with a long list stays within a phone's
  * screen with its responses in view (newcomer report 11, N-2), and shows all of a short one
  * (newcomer report 12, item 1). When it scrolls, what scrolls takes the focus with Tab, is
  * named "More below: scroll with the arrow keys" for screen readers (nameless while all of it
@@ -556,6 +586,7 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (fit_key_cb), scroller, 0);
   gtk_widget_add_controller (content, keys);
   adw_message_dialog_set_extra_child (dialog, bin);
+  g_signal_connect_object (dialog, "realize", G_CALLBACK (fit_realize_cb), bin, 0);
   /* as tall as it asks, again when that changes: resizable, the dialog kept the height of its
    * first layout */
   gtk_window_set_resizable (GTK_WINDOW (dialog), FALSE);

@@ -293,14 +293,12 @@ herald_roll_dialog_new (GtkWindow            *parent,
   gtk_box_append (GTK_BOX (box), picker_row (self, _("Red die"), self->red, 6, "die-red", _("Red %u")));
   gtk_box_append (GTK_BOX (box), picker_row (self, _("White die"), self->white, 6, "die-white", _("White %u")));
 
-  adw_message_dialog_set_extra_child (dialog, box);
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  adw_message_dialog_add_response (dialog, "roll", mode == HERALD_ROLL_DIALOG_ENTER ? _("_Enter") : _("_Roll"));
-  adw_message_dialog_set_response_appearance (dialog, "roll", ADW_RESPONSE_SUGGESTED);
+  /* the body and the dice scroll under the heading, the responses in view: in Danish at text
+   * scale 1.5, with a long name, the dialog was taller than a phone's window, its responses
+   * below it (newcomer report 22, N22-15) */
+  herald_dialog_finish_form (dialog, herald_dialog_scroll_body (dialog, box), "roll",
+                             mode == HERALD_ROLL_DIALOG_ENTER ? _("_Enter") : _("_Roll"));
   adw_message_dialog_set_response_enabled (dialog, "roll", FALSE);
-  adw_message_dialog_set_default_response (dialog, "roll");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  herald_dialog_accept_on_ctrl_return (dialog, "roll");
   /* the first die has the focus as the dialog opens: Orca found no focused control */
   g_signal_connect (self, "move-focus", G_CALLBACK (first_move_cb), NULL);
   g_signal_connect (self, "map", G_CALLBACK (first_map_cb), NULL);

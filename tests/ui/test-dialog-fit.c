@@ -1,0 +1,263 @@
+/* test-dialog-fit.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Tall dialogs fit their window from their first size (newcomer reports 20 and 22: N20-4,
+ * N22-4, N22-15): the landing's check and Enter Dice at a tablet's width (768 × 928) and on a
+ * phone (360 × 640, text scale 1.5, in Danish). A window manager places a dialog once, by the
+ * size it is first shown at (metacity: its top a third of the room left below its window's
+ * top); a dialog that grows after that runs past its window's bottom, its responses with it.
+ * In-process, with a display (meson runs it under xvfb-run). */
+
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+#include "herald-window-private.h"
+
+#define DPI_SCALE(scale) ((int) (96 * 1024 * (scale)))
+
+/* The ship one step from Catan (tests/ui/four-players.json): the check lists a metropolis
+ * each for two players and every player's cities, walls and knights */
+#define SHIP_LANDS "{\"round\": 9, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"settlements\": 1, \"cities\": 4, \"walls\": 2, \"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 1, \"active\": false}]," \
+  " \"improvements\": {\"trade\": 3, \"politics\": 4, \"science\": 2}, \"metropolises\": [\"politics\"]}," \
+  "{\"settlements\": 3, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}], \"improvements\": {\"trade\": 2, \"science\": 1}}," \
+  "{\"settlements\": 2, \"cities\": 3, \"walls\": 1, \"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"]}," \
+  "{\"settlements\": 4, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 2, \"active\": true}]," \
+  " \"improvements\": {\"trade\": 1, \"politics\": 1}}]}"
+
+static const HeraldPlayerInfo players[] = {
+  { (char *) "Anna", HERALD_COLOR_RED },
+  { (char *) "Ben", HERALD_COLOR_BLUE },
+  { (char *) "Cleo", HERALD_COLOR_WHITE },
+  { (char *) "Dora", HERALD_COLOR_ORANGE },
+};
+
+typedef struct
+{
+  const char *language;
+  double      scale;
+  int         width;
+  int         height;
+} Case;
+
+/* The height a dialog's surface had at its first layout, 0 before */
+#define FIRST_HEIGHT_KEY "herald-test-first-height"
+
+static void
+surface_layout_cb (GdkSurface *surface,
+                   int         width,
+                   int         height,
+                   GtkWidget  *dialog)
+{
+  if (g_object_get_data (G_OBJECT (dialog), FIRST_HEIGHT_KEY) == NULL)
+    g_object_set_data (G_OBJECT (dialog), FIRST_HEIGHT_KEY, GINT_TO_POINTER (height));
+}
+
+static void
+dialog_realize_cb (GtkWidget *dialog)
+{
+  g_signal_connect_object (gtk_native_get_surface (GTK_NATIVE (dialog)), "layout",
+                           G_CALLBACK (surface_layout_cb), dialog, 0);
+}
+
+/* Each new window's first size is kept */
+static void
+toplevels_changed_cb (GListModel *toplevels)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && g_object_get_data (window, "herald-test-watched") == NULL)
+        {
+          g_object_set_data (window, "herald-test-watched", GINT_TO_POINTER (TRUE));
+          if (gtk_widget_get_realized (GTK_WIDGET (window)))
+            g_error ("a dialog was realized before the test could watch it");
+          g_signal_connect (window, "realize", G_CALLBACK (dialog_realize_cb), NULL);
+        }
+    }
+}
+
+/* The dialog is shown, and its content laid out at the height it asks for */
+static gboolean
+settled_cb (gpointer data)
+{
+  GtkWidget *dialog = data;
+  GtkWidget *content = gtk_widget_get_first_child (dialog);
+  int natural = 0;
+
+  if (!gtk_widget_get_mapped (dialog) || g_object_get_data (G_OBJECT (dialog), FIRST_HEIGHT_KEY) == NULL)
+    return FALSE;
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), NULL, &natural, NULL, NULL);
+  return natural == gtk_widget_get_height (content);
+}
+
+/* @dialog over @window, placed by a window manager by its first size, shows the button of
+ * @response inside @window; it is no taller than @window, and its first size is its size */
+static void
+check_in_window (HeraldWindow     *window,
+                 AdwMessageDialog *dialog,
+                 const char       *response,
+                 const Case       *c)
+{
+  int window_height = gtk_widget_get_height (GTK_WIDGET (window));
+  int first, height, top;
+  GtkWidget *button;
+  graphene_rect_t bounds;
+
+  g_assert_true (herald_test_wait_until (settled_cb, dialog, 10000));
+  /* what a loaded machine still has to lay out after that */
+  herald_test_run_for (300);
+  herald_test_flush ();
+  height = gtk_widget_get_height (GTK_WIDGET (dialog));
+  /* the first size of what shows, without the frame around it (its surface is larger by the
+   * client-side decoration's edges, a few pixels without a window manager) */
+  first = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), FIRST_HEIGHT_KEY))
+          - (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (dialog))) - height);
+  /* metacity's place.c: a dialog's top (parent height − its height) / 3 below its window's */
+  top = (window_height - first) / 3;
+  button = herald_test_response_button (dialog, response);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (dialog), &bounds));
+  g_test_message ("%s at %d × %d, text scale %g, in %s: first %d px tall, then %d, in a window %d px "
+                  "tall; placed %d px below its top, “%s” ends %g px below it",
+                  adw_message_dialog_get_heading (dialog), c->width, c->height, c->scale, c->language,
+                  first, height, window_height, top, gtk_button_get_label (GTK_BUTTON (button)),
+                  top + bounds.origin.y + bounds.size.height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (height, <=, window_height);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height);
+  g_assert_cmpfloat (top + bounds.origin.y + bounds.size.height, <=, window_height);
+  g_assert_cmpint (ABS (height - first), <=, 1);
+}
+
+/* Switches gettext to @language with the build's catalogues (HERALD_TEST_LOCALEDIR); FALSE
+ * when they or the C.UTF-8 locale are missing */
+static gboolean
+use_language (const char *language)
+{
+  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
+
+  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_setenv ("LANGUAGE", language, TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  {
+    extern int _nl_msg_cat_cntr;
+    ++_nl_msg_cat_cntr;
+  }
+  return TRUE;
+}
+
+static void
+dialogs_fit (const Case *c)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(JsonNode) start = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  GLogLevelFlags fatal;
+  gulong handler;
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (c->scale), NULL);
+  start = json_from_string (SHIP_LANDS, &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 4, start, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), c->width, c->height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (600);
+  herald_test_flush ();
+  g_test_message ("the window: %d × %d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+  /* within its frame (a few pixels each side without a window manager) */
+  g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - c->width), <=, 20);
+  g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (window)) - c->height), <=, 20);
+  handler = g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), NULL);
+  /* with the tests' isolated XDG dirs GTK cannot load libadwaita's SVG icons */
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  herald_window_enter_roll (window);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "roll"));
+  check_in_window (window, dialog, "roll", c);
+  herald_test_respond (dialog, "cancel");
+  herald_test_run_for (300);
+
+  herald_window_start_roll (window, &ship);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  check_in_window (window, dialog, "attack", c);
+  check_in_window (window, dialog, "cancel", c);
+
+  g_log_set_always_fatal (fatal);
+  g_signal_handler_disconnect (toplevels, handler);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* Each case in a process of its own (Herald keeps some texts it translated once) */
+static void
+test_dialogs_fit (gconstpointer data)
+{
+  const Case *c = data;
+
+  if (g_test_subprocess ())
+    {
+      if (!use_language (c->language))
+        {
+          g_test_skip ("no build translations or no C.UTF-8 locale");
+          return;
+        }
+      dialogs_fit (c);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const Case tablet = { "en", 1.0, 768, 928 };
+  static const Case phone = { "da", 1.5, 360, 640 };
+  g_autoptr(GtkCssProvider) style = NULL;
+
+  if (!herald_test_init_window (&argc, &argv, "dialog fit"))
+    return 0;
+  /* the stylesheet the application loads */
+  style = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  /* GNOME's interface font, as test-layout */
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
+
+  g_test_add_data_func ("/herald/dialog-fit/tablet", &tablet, test_dialogs_fit);
+  g_test_add_data_func ("/herald/dialog-fit/phone-da-large-text", &phone, test_dialogs_fit);
+
+  return g_test_run ();
+}
