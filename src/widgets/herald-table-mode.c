@@ -381,9 +381,24 @@ update_columns (HeraldWindow *self)
   gboolean wide = self->table_mode && (turned ? height > width : width > height);
   GtkWidget *track = GTK_WIDGET (self->barbarian_track);
   HeraldTableBin *bin = HERALD_TABLE_BIN (self->table_bin);
+  g_autoptr(GtkWidget) focus = NULL;
 
   if (wide == (gtk_widget_get_parent (track) == self->table_row))
     return;
+
+  /* A control of the turn with the focus keeps it as the turn moves: moved with the focus on
+   * it, the focus was left on the turn's scrolled pane, with no ring in sight, and Return did
+   * nothing (newcomer report 22, N22-7); let go first, so that no screen reader hears the
+   * pane */
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL && (focus == track || gtk_widget_is_ancestor (focus, track) ||
+                        gtk_widget_is_ancestor (focus, self->turn_column)))
+    {
+      g_object_ref (focus);
+      gtk_root_set_focus (GTK_ROOT (self), NULL);
+    }
+  else
+    focus = NULL;
 
   g_object_ref (track);
   g_object_ref (self->turn_column);
@@ -413,6 +428,8 @@ update_columns (HeraldWindow *self)
     }
   g_object_unref (self->turn_column);
   g_object_unref (track);
+  if (focus != NULL && gtk_root_get_focus (GTK_ROOT (self)) == NULL && gtk_widget_get_mapped (focus))
+    gtk_widget_grab_focus (focus);
 }
 
 /* How far the turn may be scaled: until it fills the screen's height */
@@ -485,6 +502,57 @@ herald_window_update_table_mode (HeraldWindow *self)
   update_scale (self);
 }
 
+/* The control with the focus as table mode comes on (for an item of the main menu, the menu's
+ * button), for keep_focus () as it goes */
+static void
+remember_focus (HeraldWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *popover = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+
+  if (popover != NULL)
+    focus = gtk_widget_get_parent (popover);
+  g_clear_weak_pointer (&self->focus_given_table);
+  if (focus != NULL && focus != GTK_WIDGET (self))
+    g_set_weak_pointer (&self->focus_before_table, focus);
+  else
+    g_clear_weak_pointer (&self->focus_before_table);
+}
+
+/* Where the focus goes as table mode comes on or goes (F11, Escape, the main menu). It stays
+ * on a control in sight; one that table mode hides (a player's card) gives it to the turn's
+ * step, Roll or End Turn. Table mode over, the control it had before comes back to it, unless
+ * the player took it elsewhere meanwhile. Before, both left it on the turn's scrolled pane,
+ * with no ring in sight, where Return did nothing (newcomer report 22, N22-7). */
+static void
+keep_focus (HeraldWindow *self,
+            gboolean      table_mode)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (table_mode)
+    {
+      if (!herald_window_can_keep_focus (self, focus) && herald_window_focus_step (self))
+        g_set_weak_pointer (&self->focus_given_table, gtk_root_get_focus (GTK_ROOT (self)));
+      return;
+    }
+
+  {
+    g_autoptr(GtkWidget) before = self->focus_before_table != NULL ? g_object_ref (self->focus_before_table) : NULL;
+    gboolean moved = focus != NULL && focus != before && focus != self->focus_given_table;
+
+    g_clear_weak_pointer (&self->focus_before_table);
+    g_clear_weak_pointer (&self->focus_given_table);
+    if (herald_window_can_keep_focus (self, focus) && moved)
+      return;
+    if (before != NULL && gtk_widget_get_root (before) == GTK_ROOT (self) && herald_window_can_keep_focus (self, before) &&
+        gtk_widget_grab_focus (before))
+      return;
+    if (!herald_window_can_keep_focus (self, focus))
+      herald_window_focus_step (self);
+  }
+}
+
 /**
  * herald_window_set_table_mode:
  * @self: the window
@@ -503,6 +571,8 @@ herald_window_set_table_mode (HeraldWindow *self,
   if (self->table_mode == table_mode)
     return;
   self->table_mode = table_mode;
+  if (table_mode)
+    remember_focus (self);
 
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "table-mode");
   if (action != NULL)
@@ -526,6 +596,7 @@ herald_window_set_table_mode (HeraldWindow *self,
       /* the layout puts the cards back where the window's width wants them */
       herald_window_place_cards (self);
     }
+  keep_focus (self, table_mode);
   /* A screen reader said nothing as F11 or the main menu turned it on or off (the focus
    * stays where it was; issue 11): the change is said. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))

@@ -23,6 +23,21 @@ can_keep (GtkWidget *focus)
 }
 
 /**
+ * herald_window_can_keep_focus:
+ * @self: the window
+ * @focus: (nullable): a widget with the keyboard focus
+ *
+ * Returns: whether @focus is a control a player can see and use: not the window itself, not
+ *   hidden or switched off, not a scrolled pane (GTK's place for a focus that went nowhere)
+ */
+gboolean
+herald_window_can_keep_focus (HeraldWindow *self,
+                              GtkWidget    *focus)
+{
+  return focus != GTK_WIDGET (self) && can_keep (focus);
+}
+
+/**
  * herald_window_focus_page:
  * @self: the window
  *
@@ -165,16 +180,39 @@ herald_window_restore_focus (HeraldWindow *self)
   if (!gtk_widget_get_mapped (self->turn_column))
     return;
   self->focus_new_game = FALSE;
+  herald_window_focus_step (self);
+}
 
+/**
+ * herald_window_focus_step:
+ * @self: a window
+ *
+ * Gives the keyboard focus to the turn's next step, the turn's primary control: the setup
+ * round's button, Roll before the roll, End Turn after it.
+ *
+ * Returns: whether one of them took it
+ */
+gboolean
+herald_window_focus_step (HeraldWindow *self)
+{
+  const HeraldState *state = herald_window_get_state (self);
+
+  if (state == NULL || state->phase == HERALD_PHASE_OVER || !gtk_widget_get_mapped (self->turn_column))
+    return FALSE;
   if (state->phase == HERALD_PHASE_SETUP)
+    return gtk_widget_get_mapped (GTK_WIDGET (self->setup_button)) &&
+           gtk_widget_is_sensitive (GTK_WIDGET (self->setup_button)) &&
+           gtk_widget_grab_focus (GTK_WIDGET (self->setup_button));
+  if (state->phase == HERALD_PHASE_BEFORE_ROLL)
     {
-      if (gtk_widget_get_mapped (GTK_WIDGET (self->setup_button)) && gtk_widget_is_sensitive (GTK_WIDGET (self->setup_button)))
-        gtk_widget_grab_focus (GTK_WIDGET (self->setup_button));
+      GtkWidget *focus;
+
+      herald_dice_panel_focus_roll (self->dice_panel);
+      focus = gtk_root_get_focus (GTK_ROOT (self));
+      return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->dice_panel));
     }
-  else if (state->phase == HERALD_PHASE_BEFORE_ROLL)
-    herald_dice_panel_focus_roll (self->dice_panel);
-  else if (gtk_widget_is_sensitive (self->end_turn_button) && gtk_widget_get_mapped (self->end_turn_button))
-    gtk_widget_grab_focus (self->end_turn_button);
+  return gtk_widget_is_sensitive (self->end_turn_button) && gtk_widget_get_mapped (self->end_turn_button) &&
+         gtk_widget_grab_focus (self->end_turn_button);
 }
 
 static void

@@ -119,6 +119,10 @@ struct _HeraldWindow
   GtkWidget            *focus_before_dialog;
   /* the control that had the focus when the history opened, given it back as it closes */
   GtkWidget            *focus_before_history;
+  /* the control that had the focus as table mode came on, given it back as it goes; and the
+   * one table mode gave the focus to when that one went out of sight (herald-table-mode.c) */
+  GtkWidget            *focus_before_table;
+  GtkWidget            *focus_given_table;
 
   /* Borrowed: only compared, to notice a new game */
   HeraldGame           *shown_game;
@@ -205,6 +209,9 @@ gboolean          herald_window_step_key_cb          (GtkWidget           *widge
                                                       gpointer             user_data);
 void              herald_window_refresh              (HeraldWindow        *self);
 void              herald_window_restore_focus        (HeraldWindow        *self);
+gboolean          herald_window_focus_step           (HeraldWindow        *self);
+gboolean          herald_window_can_keep_focus       (HeraldWindow        *self,
+                                                      GtkWidget           *focus);
 void              herald_window_watch_refused_taps   (HeraldWindow        *self);
 void              herald_window_show_page            (HeraldWindow        *self,
                                                       const char          *name);

@@ -768,6 +768,8 @@ herald_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->reference);
   g_clear_weak_pointer (&self->focus_before_dialog);
   g_clear_weak_pointer (&self->focus_before_history);
+  g_clear_weak_pointer (&self->focus_before_table);
+  g_clear_weak_pointer (&self->focus_given_table);
   g_queue_clear_full (&self->interactions, g_free);
   if (self->session != NULL)
     {

@@ -34,6 +34,10 @@ gpointer  herald_test_find_one     (GtkWidget *root,
 GtkWidget *herald_test_find_action_button (GtkWidget  *root,
                                            const char *action_name,
                                            GVariant   *target);
+GtkShortcut *herald_test_find_shortcut  (GtkWidget  *widget,
+                                         const char *trigger);
+gboolean     herald_test_press_shortcut (GtkWidget  *widget,
+                                         const char *trigger);
 
 AdwMessageDialog *herald_test_open_dialog (HeraldWindow *window,
                                            gboolean      only_one);

@@ -61,40 +61,12 @@ focus_action (HeraldWindow *window)
   return focus != NULL && GTK_IS_ACTIONABLE (focus) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)) : NULL;
 }
 
-/* The shortcut of @widget's controllers triggered by @trigger ("<Control>Return", "space"),
- * alone or as one of its alternatives, or %NULL */
-static GtkShortcut *
-find_shortcut (GtkWidget  *widget,
-               const char *trigger)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-          g_auto(GStrv) alternatives = g_strsplit (text, "|", -1);
-
-          if (g_strv_contains ((const char * const *) alternatives, trigger))
-            return shortcut;  /* the controller holds it */
-        }
-    }
-  return NULL;
-}
-
 /* Whether @widget has a shortcut that triggers on Ctrl+Return and activates @action */
 static gboolean
 has_ctrl_return (GtkWidget  *widget,
                  const char *action)
 {
-  GtkShortcut *shortcut = find_shortcut (widget, "<Control>Return");
+  GtkShortcut *shortcut = herald_test_find_shortcut (widget, "<Control>Return");
   GtkShortcutAction *act = shortcut != NULL ? gtk_shortcut_get_action (shortcut) : NULL;
 
   return act != NULL && GTK_IS_NAMED_ACTION (act) &&
@@ -1008,19 +980,6 @@ test_knight_activate_focus (void)
   herald_test_flush ();
 }
 
-/* Activates the window's shortcut for @trigger ("<Control>Return", "space") as GTK does for a
- * key no focused widget took; whether one took it */
-static gboolean
-press_shortcut (HeraldWindow *window,
-                const char   *trigger)
-{
-  GtkShortcut *shortcut = find_shortcut (GTK_WIDGET (window), trigger);
-
-  return shortcut != NULL &&
-         gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                       GTK_WIDGET (window), gtk_shortcut_get_arguments (shortcut));
-}
-
 static const char *
 toast_text (HeraldWindow *window)
 {
@@ -1039,27 +998,27 @@ test_refused_step_keys (void)
   guint n = herald_game_get_n_actions (game);
 
   g_assert_cmpuint (herald_session_get_state (session)->current, ==, 0);
-  g_assert_true (press_shortcut (window, "<Control>Return"));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>Return"));
   herald_test_flush ();
   g_test_message ("toast: %s", toast_text (window));
   g_assert_nonnull (strstr (toast_text (window), "Anna has not rolled"));
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
 
-  g_assert_true (press_shortcut (window, "space"));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "space"));
   herald_test_flush ();
   herald_test_run_for (1500);  /* the dice tumble */
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 1);
 
   for (guint i = 0; i < 2; i++)
     {
-      g_assert_true (press_shortcut (window, i == 0 ? "space" : "<Control>r"));
+      g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), i == 0 ? "space" : "<Control>r"));
       herald_test_flush ();
       g_test_message ("toast: %s", toast_text (window));
       g_assert_nonnull (strstr (toast_text (window), "already rolled"));
       g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 1);
     }
 
-  g_assert_true (press_shortcut (window, "<Control>Return"));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>Return"));
   herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
 
