@@ -9,8 +9,11 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-text.h"
 #include "herald-barbarian-track.h"
 
@@ -25,6 +28,9 @@ struct _HeraldBarbarianTrack
   GtkLabel       *strength_label;
   GtkDrawingArea *strength_area;
   GtkLabel       *shares_label;
+
+  /* what a screen reader is told of the card as Tab reaches it (its description) */
+  char           *described;
 
   /* A copy of what is drawn, not of the game: recomputed on every update */
   guint           length;
@@ -185,6 +191,39 @@ percent (double  p,
   return buf;
 }
 
+/* The card is a Tab stop of its own, read-only: a keyboard or screen-reader player could not
+ * reach the forecast, which Orca read only in its flat review (newcomer report 22, N22-8). Its
+ * name is "Barbarians", its description what the card says, sentence by sentence, on one line;
+ * told again only when it changes (every change is an event a screen reader queues). */
+static void
+describe (HeraldBarbarianTrack *self)
+{
+  GtkLabel *labels[] = { self->steps_label, self->chance_label, self->strength_label, self->shares_label };
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *spoken = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      const char *part = gtk_label_get_text (labels[i]);
+      gunichar last;
+
+      if (part == NULL || *part == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, part);
+      last = g_utf8_get_char (g_utf8_prev_char (part + strlen (part)));
+      if (!g_unichar_ispunct (last) || last == ')')
+        g_string_append_c (text, '.');
+    }
+  spoken = herald_a11y_spoken_text (text->str);
+  if (g_strcmp0 (spoken, self->described) == 0)
+    return;
+  g_free (self->described);
+  self->described = g_steal_pointer (&spoken);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->described, -1);
+}
+
 /**
  * herald_barbarian_track_update:
  * @session: (nullable): the session whose game to show
@@ -275,6 +314,8 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
     gtk_label_set_label (self->shares_label, text);
   }
 
+  describe (self);
+
   track_label = g_strdup_printf (_("Barbarian ship on space %u of %u, %u to go"),
                                  self->position, self->length, left);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->track_area),
@@ -290,6 +331,7 @@ herald_barbarian_track_dispose (GObject *object)
   GtkWidget *child;
 
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_BARBARIAN_TRACK);
+  g_clear_pointer (&HERALD_BARBARIAN_TRACK (object)->described, g_free);
 
   /* The template's root box is not a bound child: unparent it too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
@@ -314,6 +356,8 @@ herald_barbarian_track_class_init (HeraldBarbarianTrackClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, strength_area);
   gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, shares_label);
   gtk_widget_class_set_css_name (widget_class, "barbariantrack");
+  /* a read-only part of the window a screen reader names as a whole: "Barbarians panel" */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -322,6 +366,9 @@ herald_barbarian_track_init (HeraldBarbarianTrack *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* a name for screen readers: GTK 4.8 names a widget without one by its class ("filler HeraldBarbarianTrack") */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Barbarians"), -1);
+  /* one Tab stop, after the turn's buttons, for the forecast (describe ()); not taken by a tap */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), FALSE);
 
   gtk_drawing_area_set_draw_func (self->track_area, draw_track, self, NULL);
   gtk_drawing_area_set_draw_func (self->strength_area, draw_strength, self, NULL);

@@ -6,14 +6,17 @@
  */
 
 /* The game played by keyboard (issue 11, newcomer report 22): the focus as table mode comes
- * on and goes (F11, Escape). In-process; needs a display (meson runs it under xvfb-run). */
+ * on and goes (F11, Escape), the barbarians' forecast a Tab stop. In-process; needs a display (meson runs it under xvfb-run). */
 
 #include "config.h"
+
+#include <string.h>
 
 #include <adwaita.h>
 
 #include "herald-a11y.h"
 #include "herald-player-card.h"
+#include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -172,6 +175,85 @@ test_table_mode_setup_focus (void)
   herald_test_flush ();
 }
 
+/* Tab from @window's focus, as GTK moves it; the widget it is on then */
+static GtkWidget *
+press_tab (HeraldWindow *window)
+{
+  if (!gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);  /* wrapped round */
+  return focus_of (window);
+}
+
+/* Whether @focus is on a player's card of @window */
+static gboolean
+on_a_card (HeraldWindow *window,
+           GtkWidget    *focus)
+{
+  for (guint i = 0; i < window->cards->len; i++)
+    if (focus == g_ptr_array_index (window->cards, i) ||
+        gtk_widget_is_ancestor (focus, g_ptr_array_index (window->cards, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* N22-8: the barbarians' card, with the chance of an attack and what a landing would do, was
+ * no Tab stop: a keyboard player never reached it, and Orca read it only in its flat review.
+ * It is one stop, right after the turn's buttons and before the players' cards, named
+ * "Barbarians" and described by what it says (on one line, the dots said as commas). */
+static void
+test_forecast_tab_stop (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 5, \"first_attack_done\": true}",
+                                                  1280, 800);
+  GtkWidget *roll = herald_test_find_action_button (GTK_WIDGET (window->dice_panel), "game.roll", NULL);
+  GtkWidget *track = GTK_WIDGET (window->barbarian_track);
+  g_autofree char *name = NULL;
+  g_autofree char *description = NULL;
+  GtkWidget *focus = NULL;
+  guint stops = 0;
+
+  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  g_assert_true (gtk_widget_grab_focus (roll));
+
+  /* from Roll, Tab comes to the card before any player's card */
+  while (stops < 10)
+    {
+      focus = press_tab (window);
+      stops++;
+      g_test_message ("Tab %u: %s", stops, name_of (focus));
+      if (focus == track || on_a_card (window, focus))
+        break;
+    }
+  if (focus != track)
+    g_error ("Tab never came to the barbarians before the players' cards (%s after %u Tabs)", name_of (focus), stops);
+  g_assert_true (gtk_widget_has_focus (track));
+
+  name = herald_test_accessible_property (track, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  description = herald_test_accessible_property (track, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_test_message ("%s: %s", name, description);
+  g_assert_cmpstr (name, ==, "Barbarians");
+  g_assert_true (g_str_has_prefix (description, "2 steps to Catan. Chance of an attack: "));
+  g_assert_nonnull (strstr (description, " within the next round. Barbarians 3 (cities) against knights 0 (active). "));
+  g_assert_true (g_str_has_suffix (description, "Knights: Anna 0, Ben 0, Cleo 0."));
+  g_assert_null (strchr (description, '\n'));
+
+  /* one stop: the next Tab goes on to the first player's card */
+  focus = press_tab (window);
+  g_assert_true (on_a_card (window, focus));
+
+  /* and it follows the game: a roll moves the ship on */
+  g_assert_true (herald_session_roll (herald_window_get_session (window),
+                                      &(HeraldRoll) { .event = HERALD_EVENT_SHIP, .red = 2, .white = 2 }, NULL, NULL));
+  herald_test_flush ();
+  g_clear_pointer (&description, g_free);
+  description = herald_test_accessible_property (track, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_test_message ("%s", description);
+  g_assert_true (g_str_has_prefix (description, "1 step to Catan. "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -184,6 +266,7 @@ main (int   argc,
   g_test_add_func ("/herald/keys23/table-mode-keeps-focus", test_table_mode_keeps_focus);
   g_test_add_func ("/herald/keys23/table-mode-focus-back", test_table_mode_focus_back);
   g_test_add_func ("/herald/keys23/table-mode-setup-focus", test_table_mode_setup_focus);
+  g_test_add_func ("/herald/keys23/forecast-tab-stop", test_forecast_tab_stop);
 
   return g_test_run ();
 }
