@@ -45,18 +45,33 @@ session_at (HeraldEdition  edition,
   return session;
 }
 
+/* The control of @type in @dialog's form named @name, or NULL: a row (the combo rows) by its
+ * title, any other control (the spin buttons) by its name for screen readers */
+static gpointer
+control_named (gpointer    dialog,
+               GType       type,
+               const char *name)
+{
+  g_autoptr(GPtrArray) controls = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), type);
+
+  for (guint i = 0; i < controls->len; i++)
+    {
+      g_autofree char *label = ADW_IS_PREFERENCES_ROW (controls->pdata[i])
+                               ? g_strdup (adw_preferences_row_get_title (controls->pdata[i]))
+                               : herald_test_accessible_property (controls->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (g_strcmp0 (label, name) == 0)
+        return controls->pdata[i];
+    }
+  return NULL;
+}
+
 /* The combo row of @dialog titled @title, or NULL */
 static AdwComboRow *
 combo_titled (gpointer    dialog,
               const char *title)
 {
-  g_autoptr(GPtrArray) combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog),
-                                                          ADW_TYPE_COMBO_ROW);
-
-  for (guint i = 0; i < combos->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (combos->pdata[i]), title) == 0)
-      return combos->pdata[i];
-  return NULL;
+  return control_named (dialog, ADW_TYPE_COMBO_ROW, title);
 }
 
 static const char *
@@ -200,18 +215,7 @@ static GtkSpinButton *
 spin_named (gpointer    dialog,
             const char *name)
 {
-  g_autoptr(GPtrArray) spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog),
-                                                         GTK_TYPE_SPIN_BUTTON);
-
-  for (guint i = 0; i < spins->len; i++)
-    {
-      g_autofree char *label = herald_test_accessible_property (spins->pdata[i],
-                                                                GTK_ACCESSIBLE_PROPERTY_LABEL);
-
-      if (g_strcmp0 (label, name) == 0)
-        return spins->pdata[i];
-    }
-  return NULL;
+  return control_named (dialog, GTK_TYPE_SPIN_BUTTON, name);
 }
 
 /* Correct Pieces (first edition) sets Ben's sabotaged cities: more than his ordinary cities
