@@ -677,6 +677,15 @@ apply_action (Ctx                *ctx,
         return refuse (error, _("with physical progress cards Herald does not hold the hands"));
       if (herald_card_is_vp (action->card))
         return refuse (error, _("victory point cards are kept face up, not discarded"));
+      /* A12.2, A12.3: a card goes back under its deck only to keep the hand limit: owed (a
+       * 5th card off-turn, or at once with the "immediate" reading), or a 5th card held on the
+       * player's own turn (referee report 23, R23-1) */
+      if (pending_find (s, HERALD_PENDING_DISCARD_CARD, player) < 0 &&
+          !((guint) player == s->current && s->phase != HERALD_PHASE_SPECIAL_BUILD &&
+            p->n_hand > HERALD_HAND_LIMIT))
+        return refuse (error, _("%s holds no more than %u progress cards: a card goes back "
+                                "under its deck only to keep the hand limit"),
+                       name_of (ctx, player), HERALD_HAND_LIMIT);
       if (!hand_remove (p, action->card))
         return refuse (error, _("%s holds no %s card"), name_of (ctx, player),
                        herald_card_get_name (action->card));
