@@ -159,3 +159,20 @@ herald_a11y_name_drop_down (GtkWidget  *drop_down,
   herald_a11y_drop_down_track (drop_down);
 }
 
+
+/**
+ * herald_a11y_combo_row_value:
+ * @widget: any widget
+ *
+ * Returns: (nullable): the value a combo row says (its value label's text), %NULL for any
+ *   other widget or a row without one
+ */
+const char *
+herald_a11y_combo_row_value (GtkWidget *widget)
+{
+  GtkWidget *said = g_object_get_data (G_OBJECT (widget), VALUE_LABEL_KEY);
+
+  if (!ADW_IS_COMBO_ROW (widget) || said == NULL)
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (said));
+}

@@ -26,6 +26,7 @@ void herald_a11y_fix_lists              (GtkWidget *widget);
 
 void herald_a11y_drop_down_update       (GtkWidget *widget);
 void herald_a11y_drop_down_track        (GtkWidget *widget);
+const char *herald_a11y_combo_row_value (GtkWidget *widget);
 
 /* herald-a11y-menus.c: the check items of menus */
 

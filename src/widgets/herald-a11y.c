@@ -630,6 +630,7 @@ announce_cb (gpointer user_data)
   gint64 now = g_get_monotonic_time ();
   gint64 since = now - focus_moved_at;
   GtkWidget *active_focus = focus;
+  gboolean opened = FALSE;  /* the dialog the words waited for is active now */
 
   if (since >= 0 && since < FOCUS_SETTLE_US && has_pending ())
     {
@@ -652,7 +653,10 @@ announce_cb (gpointer user_data)
 
     if (awaited != NULL
         && (!gtk_widget_get_visible (awaited) || gtk_window_is_active (GTK_WINDOW (awaited))))
-      g_weak_ref_set (&awaited_window, NULL);
+      {
+        opened = gtk_widget_get_visible (awaited) && has_pending ();
+        g_weak_ref_set (&awaited_window, NULL);
+      }
     else if (awaited != NULL && has_pending ())
       focus = NULL;
   }
@@ -685,7 +689,16 @@ announce_cb (gpointer user_data)
           g_object_set_data (G_OBJECT (focus), "herald-a11y-undescribed", GINT_TO_POINTER (TRUE));
           gtk_accessible_reset_relation (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
         }
-      g_autoptr(GString) said = g_string_new (pending_first != NULL ? pending_first->str : NULL);
+      g_autoptr(GString) said = g_string_new (NULL);
+      const char *value = herald_a11y_combo_row_value (focus);
+
+      /* A dialog that opens with the focus on a combo row: Orca 43 reads the row it enters
+       * with the dialog without its description, the value ("Holds the Politics metropolis
+       * combo box.": the check-in, newcomer report 22). What is said as it opens says the
+       * value first, as Orca says it after the row on Tab. */
+      if (opened && value != NULL)
+        append_said (said, value);
+      append_said (said, pending_first != NULL ? pending_first->str : "");
 
       append_said (said, pending != NULL ? pending->str : "");
       gtk_accessible_update_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

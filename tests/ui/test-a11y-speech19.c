@@ -7,7 +7,8 @@
 
 /* What a blind player heard twice (issue 11, session 19): a control named by Herald and
  * labelled by its row's title too was read with both ("Anna: Settlements Settlements",
- * "Holds the Politics metropolis Politics": newcomer report 18, N18-7). In-process with GTK's
+ * "Holds the Politics metropolis Politics": newcomer report 18, N18-7), and a combo row a
+ * dialog opens on read without its value (newcomer report 22). In-process with GTK's
  * test accessibility backend; needs a display (meson runs it under xvfb-run). */
 
 #include "config.h"
@@ -93,6 +94,55 @@ test_names_once (void)
   herald_test_flush ();
 }
 
+/* The check-in opens with the focus on its first metropolis row, and the roll's sentence is
+ * announced as it opens: Orca 43 reads the row it enters with the dialog without its value
+ * ("Holds the Politics metropolis combo box.", newcomer report 22), so what is said as the
+ * dialog opens says the row's value first */
+static void
+test_combo_value_as_dialog_opens (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"improvements\": {\"politics\": 4}, \"metropolises\": [\"politics\"]}, "
+    "{\"cities\": 1, \"settlements\": 1}, {\"cities\": 1, \"settlements\": 2}]}", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  g_autofree char *said = NULL;
+  HeraldRules rules;
+  GtkWidget *dialog, *row;
+  const char *holder;
+
+  herald_a11y_install ();
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error);
+  g_assert_no_error (error);
+
+  dialog = GTK_WIDGET (herald_check_in_dialog_new (NULL, herald_session_get_game (session)));
+  rows = herald_test_find_widgets (dialog, ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (rows->len, ==, 1);
+  row = rows->pdata[0];
+  holder = gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (row)));
+  g_assert_cmpstr (holder, ==, herald_game_get_player_name (herald_session_get_game (session), 0));
+  watch = herald_test_watch_accessible (row);
+  present (GTK_WINDOW (dialog));
+  g_assert_true (gtk_widget_grab_focus (row));
+  herald_a11y_announce ("The barbarian ship lands: check the pieces before the battle.");
+  herald_test_run_for (1500);
+  said = g_strdup_printf ("%s. The barbarian ship lands", holder);
+  g_assert_true (herald_test_a11y_described (watch, said));
+
+  /* the next announcement on the row, the dialog open a while: its words only */
+  g_array_set_size (watch->changes, 0);
+  herald_a11y_announce ("Undone: a wall built");
+  herald_test_run_for (1500);
+  g_assert_true (herald_test_a11y_described (watch, "Undone: a wall built"));
+  g_assert_false (herald_test_a11y_described (watch, holder));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -103,6 +153,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/speech19/names-once", test_names_once);
+  g_test_add_func ("/herald/a11y/speech19/combo-value-as-dialog-opens", test_combo_value_as_dialog_opens);
 
   return g_test_run ();
 }
