@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Correcting one player's pieces: a `correct` action, a step of the log like any other; in the
- * first edition also the sabotaged cities. While the position of a game in progress is being
+/* Correcting one player's pieces: a `correct` action, a step of the log like any other; also
+ * the walls under metropolises and, in the first edition, the sabotaged cities. While the position of a game in progress is being
  * entered it also sets the pillaged cities, the cards in hand and the revealed victory point
  * cards. */
 
@@ -57,6 +57,9 @@ struct _HeraldCorrectDialog
   GtkSwitch     *vp_card[2];
   /* While the position is being entered: pillaged cities lying on their side (A7.6) */
   GtkSpinButton *sixth;
+  /* The walls that stand under metropolises (A17.5, A19.1; correct `metropolis_walls`) */
+  GtkSpinButton *metropolis_walls;
+  gint           before_metropolis_walls;
   /* First edition: the ordinary cities the Saboteur turned (A15) */
   GtkSpinButton *sabotaged;
   gint           before_sabotaged;
@@ -110,6 +113,7 @@ correct_validate_cb (HeraldCorrectDialog *self)
     ok &= herald_dialog_count_is_valid (self->sixth);
   if (self->sabotaged != NULL)
     ok &= herald_dialog_count_is_valid (self->sabotaged);
+  ok &= herald_dialog_count_is_valid (self->metropolis_walls);
   if (!ok)
     g_set_error_literal (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
                          _("a count is not a whole number in its range"));
@@ -139,29 +143,20 @@ correct_validate_cb (HeraldCorrectDialog *self)
     }
 }
 
-/* A row of @group titled @title (and @subtitle) with a count of @name's from 0 to the most
- * cities, at @value: the sabotaged cities, the pillaged ones lying on their side. How many the
- * player can have, the engine's check of the correction says. */
+/* A row of @group titled @title (and @subtitle) with a count of @name's from 0 to @upper, at
+ * @value: the walls under metropolises, the sabotaged cities, the pillaged ones lying on their
+ * side. How many the player can have, the engine's check of the correction says. */
 static GtkSpinButton *
-add_city_count_row (GtkWidget  *group,
-                    const char *name,
-                    const char *title,
-                    const char *subtitle,
-                    guint       value)
+add_count_row (GtkWidget  *group,
+               const char *name,
+               const char *title,
+               const char *subtitle,
+               guint       upper,
+               guint       value)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, HERALD_MAX_CITIES, 1);
   g_autofree char *a11y = g_strdup_printf ("%s: %s", name, title);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  herald_dialog_set_a11y_label (spin, a11y);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  return GTK_SPIN_BUTTON (spin);
+  return herald_dialog_count_row (group, title, subtitle, a11y, upper, value);
 }
 
 /* The row of the sabotaged cities (first edition): how many of the player's ordinary cities */
@@ -173,8 +168,8 @@ add_sabotaged_row (HeraldCorrectDialog     *self,
 {
   for (guint c = 0; c < ps->n_cities; c++)
     self->before_sabotaged += ps->cities[c].metropolis < 0 && ps->cities[c].sabotaged;
-  return add_city_count_row (group, name, _("Sabotaged cities"), _("Turned by the Saboteur until repaired"),
-                             self->before_sabotaged);
+  return add_count_row (group, name, _("Sabotaged cities"), _("Turned by the Saboteur until repaired"),
+                        HERALD_MAX_CITIES, self->before_sabotaged);
 }
 
 /**
@@ -239,6 +234,16 @@ herald_correct_dialog_new (GtkWindow  *parent,
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->spins[i] = GTK_SPIN_BUTTON (spin);
 
+      /* A17.5, A19.1: a wall may stand under a metropolis (where a pillage does not take
+       * it); the engine says how many do, and refuses a count the walls and cities cannot
+       * hold. 0–3, the range of `metropolis_walls`. */
+      if (i == FIX_WALLS)
+        {
+          self->before_metropolis_walls = herald_game_get_metropolis_walls (game, player);
+          self->metropolis_walls = add_count_row (group, name, _("Walls under metropolises"),
+                                                  _("The other walls stand under ordinary cities"),
+                                                  HERALD_MAX_WALLS, self->before_metropolis_walls);
+        }
       /* A15: in the first edition a city may be sabotaged; a table that began without Herald
        * or set its pieces right says how many (correct `sabotaged`), after the walls */
       if (i == FIX_WALLS && herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST)
@@ -273,8 +278,9 @@ herald_correct_dialog_new (GtkWindow  *parent,
       GtkWidget *cards = adw_preferences_group_new ();
 
       if (herald_game_get_rules (game)->sixth_settlement)
-        self->sixth = add_city_count_row (group, name, _("Pillaged cities lying on their side"),
-                                          _("Each counts as a settlement"), ps->sixth_settlements);
+        self->sixth = add_count_row (group, name, _("Pillaged cities lying on their side"),
+                                     _("Each counts as a settlement"), HERALD_MAX_CITIES,
+                                     ps->sixth_settlements);
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (cards), _("Progress Cards"));
       if (herald_game_get_rules (game)->digital_cards)
@@ -350,6 +356,8 @@ herald_correct_dialog_new (GtkWindow  *parent,
   for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
     if (self->vp_card[i] != NULL)
       g_signal_connect_object (self->vp_card[i], "notify::active", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->metropolis_walls, "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+  herald_dialog_watch_count (self->metropolis_walls, G_CALLBACK (correct_validate_cb), self);
   if (self->sabotaged != NULL)
     {
       g_signal_connect_object (self->sabotaged, "value-changed", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
@@ -435,7 +443,7 @@ herald_correct_dialog_get_action (HeraldCorrectDialog *self,
                                   HeraldAction     *action)
 {
   gint now[N_FIXES];
-  gint metropolises = 0;
+  gint metropolises = 0, metropolis_walls;
   gboolean changed = FALSE;
 
   for (guint i = 0; i < N_FIXES; i++)
@@ -483,6 +491,19 @@ herald_correct_dialog_get_action (HeraldCorrectDialog *self,
 
   for (guint i = 0; i < N_FIXES; i++)
     changed |= now[i] != self->before[i];
+
+  /* written when it changed, so that a correction without it is written as before; and when
+   * the walls, cities or metropolises change with walls under metropolises, which the engine
+   * would otherwise place again under ordinary cities first */
+  metropolis_walls = gtk_spin_button_get_value_as_int (self->metropolis_walls);
+  if (metropolis_walls != self->before_metropolis_walls ||
+      (metropolis_walls > 0 &&
+       (now[FIX_WALLS] != self->before[FIX_WALLS] || now[FIX_CITIES] != self->before[FIX_CITIES] ||
+        metropolises != self->before_metropolises)))
+    {
+      action->correction.metropolis_walls = metropolis_walls;
+      changed |= metropolis_walls != self->before_metropolis_walls;
+    }
 
   if (self->sabotaged != NULL &&
       gtk_spin_button_get_value_as_int (self->sabotaged) != self->before_sabotaged)

@@ -854,6 +854,45 @@ herald_dialog_switch_row (GtkWidget  *group,
   return toggle;
 }
 
+/**
+ * herald_dialog_count_row:
+ * @group: the #AdwPreferencesGroup the row is added to
+ * @title: the row's title
+ * @subtitle: (nullable): the row's subtitle
+ * @a11y: the spin button's name for screen readers ("Ben: Sabotaged cities")
+ * @upper: the highest count; the lowest is 0
+ * @value: the count shown
+ *
+ * A row of @group as herald_dialog_switch_row () makes it, with a spin button of whole
+ * numbers from 0 to @upper instead of a switch. What the count may be beyond that range the
+ * engine's check says (herald_game_check ()), not the row.
+ *
+ * Returns: (transfer none): the row's #GtkSpinButton
+ */
+GtkSpinButton *
+herald_dialog_count_row (GtkWidget  *group,
+                         const char *title,
+                         const char *subtitle,
+                         const char *a11y,
+                         guint       upper,
+                         guint       value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, upper, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  herald_dialog_set_a11y_label (spin, a11y);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+  return GTK_SPIN_BUTTON (spin);
+}
+
 /* The label of @row (an #AdwActionRow) that shows its title */
 static GtkWidget *
 find_title_label (GtkWidget  *widget,

@@ -58,6 +58,12 @@ GtkWidget *herald_dialog_switch_row    (GtkWidget        *group,
                                         const char       *title,
                                         const char       *a11y,
                                         gboolean          active);
+GtkSpinButton *herald_dialog_count_row (GtkWidget      *group,
+                                        const char       *title,
+                                        const char       *subtitle,
+                                        const char       *a11y,
+                                        guint             upper,
+                                        guint             value);
 GtkWidget *herald_dialog_value_row     (const char       *title,
                                         const char       *subtitle,
                                         const char       *value);

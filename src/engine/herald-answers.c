@@ -225,6 +225,24 @@ herald_game_get_walls (HeraldGame *self,
 }
 
 /**
+ * herald_game_get_metropolis_walls:
+ * @self: a game
+ * @player: a player index
+ *
+ * Returns: how many of @player's city walls stand under a metropolis (RULES.md A17.5, A19.1),
+ *   0–3: the `metropolis_walls` a `correct` action sets
+ */
+guint
+herald_game_get_metropolis_walls (HeraldGame *self,
+                                  guint       player)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+
+  return count_metropolis_walls (&self->state.players[player]);
+}
+
+/**
  * herald_game_get_cards_over_limit:
  * @self: a game
  * @player: a player index

@@ -492,6 +492,8 @@ gboolean           herald_game_set_draws_seen     (HeraldGame              *self
                                                    GError                 **error);
 guint              herald_game_get_walls          (HeraldGame              *self,
                                                    guint                    player);
+guint              herald_game_get_metropolis_walls (HeraldGame            *self,
+                                                   guint                    player);
 guint              herald_game_get_cards_over_limit (HeraldGame            *self,
                                                    guint                    player);
 guint              herald_game_get_leaders        (HeraldGame              *self,

@@ -409,12 +409,13 @@ test_correct_active_knights (void)
                                                          GTK_TYPE_SPIN_BUTTON);
   HeraldAction action;
 
-  /* settlements, cities, walls, Defender, three levels, then each knight's count and active */
-  g_assert_cmpuint (spins->len, >=, 13);
+  /* settlements, cities, walls, walls under metropolises, Defender, three levels, then each
+   * knight's count and active */
+  g_assert_cmpuint (spins->len, >=, 14);
   for (guint level = 0; level < 3; level++)
     {
-      GtkSpinButton *count = spins->pdata[7 + level * 2];
-      GtkSpinButton *active = spins->pdata[8 + level * 2];
+      GtkSpinButton *count = spins->pdata[8 + level * 2];
+      GtkSpinButton *active = spins->pdata[9 + level * 2];
 
       g_assert_cmpint (gtk_spin_button_get_value_as_int (count), ==, 0);
       gtk_spin_button_set_value (active, 1);

@@ -7,7 +7,8 @@
 
 /* The first edition's Saboteur in the app (RULES.md A15): the Play dialog lets its player
  * choose the opponent's city, offering only the cities the engine lets it turn; Correct Pieces
- * sets a player's sabotaged cities (correct `sabotaged`). In-process, with a display (meson runs
+ * sets a player's sabotaged cities (correct `sabotaged`), and, in either edition, the walls
+ * under metropolises (correct `metropolis_walls`, A17.5, A19.1). In-process, with a display (meson runs
  * it under xvfb-run). */
 
 #include "config.h"
@@ -24,21 +25,38 @@
 #include "herald-text.h"
 #include "herald-ui-test-utils.h"
 
-/* A game of Anna, Ben and Cleo under @edition at the position @start, rolled once */
+/* A game of Anna, Ben and Cleo under @edition at the position @start, before its first roll */
 static HeraldSession *
-session_at (HeraldEdition  edition,
-            const char    *start)
+session_at_edition (HeraldEdition  edition,
+                    const char    *start)
 {
   HeraldSession *session = herald_session_new (NULL);
   g_autoptr(JsonNode) node = json_from_string (start, NULL);
   HeraldRules rules;
-  HeraldAction action;
-  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
   g_autoptr(GError) error = NULL;
 
   herald_rules_init (&rules, edition);
   herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error);
   g_assert_no_error (error);
+  return session;
+}
+
+/* The same in the current edition */
+static HeraldSession *
+session_at_before_roll (const char *start)
+{
+  return session_at_edition (HERALD_EDITION_STANDARD, start);
+}
+
+/* session_at_edition (), rolled once */
+static HeraldSession *
+session_at (HeraldEdition  edition,
+            const char    *start)
+{
+  HeraldSession *session = session_at_edition (edition, start);
+  HeraldAction action;
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+
   herald_action_init (&action, HERALD_ACTION_ROLL, 0);
   action.roll = dice;
   g_assert_true (herald_session_perform (session, &action, NULL));
@@ -269,6 +287,69 @@ test_correct_sabotaged (void)
     g_assert_cmpint (ben->cities[c].sabotaged, ==, !ben->cities[c].wall);
 }
 
+/* Correct Pieces sets the walls under Anna's metropolis (correct `metropolis_walls`, A17.5,
+ * A19.1), starting from the engine's count: 2 with one wall is refused in the dialog with the
+ * engine's reason; 1 moves her wall under the metropolis, so the barbarians' pillage takes the
+ * unwalled ordinary city, she keeps the wall and her limit for the 7 stays 9. A correction that
+ * leaves the count alone does not write it; one that adds a wall keeps the count given. Before,
+ * the dialog had no such row and the wall stood under the ordinary city, which the pillage took
+ * with it (limit 7). */
+static void
+test_correct_metropolis_walls (void)
+{
+  g_autoptr(HeraldSession) session = session_at_before_roll (
+    "{\"round\": 3, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"cities\": 2, \"walls\": 1, \"metropolises\": [\"trade\"], \"improvements\": {\"trade\": 4}},"
+    "{\"knights\": [{\"level\": 1, \"active\": true}]}, {\"cities\": 0}]}");
+  HeraldGame *game = herald_session_get_game (session);
+  const HeraldPlayerState *anna = &herald_session_get_state (session)->players[0];
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 3, .white = 4 };
+  g_autoptr(GError) error = NULL;
+  GtkSpinButton *spin;
+  HeraldAction action;
+  gpointer dialog;
+
+  g_assert_cmpuint (herald_game_get_metropolis_walls (game, 0), ==, 0);
+  dialog = herald_correct_dialog_new (NULL, game, 0);
+  spin = spin_named (dialog, "Anna: Walls under metropolises");
+  g_assert_nonnull (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
+
+  /* a count the walls and metropolises cannot hold: the engine's reason, nothing applied */
+  gtk_spin_button_set_value (spin, 2);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "each wall stands under a city of its own"));
+  gtk_spin_button_set_value (spin, 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_true (herald_correct_dialog_get_action (dialog, &action));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (action.correction.metropolis_walls, ==, 1);
+  g_assert_cmpint (action.correction.walls, ==, HERALD_UNSET);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_metropolis_walls (game, 0), ==, 1);
+
+  /* the dialog starts from the engine's 1; a correction of something else leaves it unwritten */
+  dialog = herald_correct_dialog_new (NULL, game, 0);
+  spin = spin_named (dialog, "Anna: Walls under metropolises");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 1);
+  gtk_spin_button_set_value (spin_named (dialog, "Anna: Defender of Catan cards"), 1);
+  g_assert_true (herald_correct_dialog_get_action (dialog, &action));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpint (action.correction.metropolis_walls, ==, HERALD_UNSET);
+
+  /* the ship lands and the barbarians win (Ben's one knight): the pillage takes Anna's
+   * unwalled ordinary city and the wall under her metropolis stays */
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = ship;
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (anna->n_cities, ==, 1);
+  g_assert_cmpuint (herald_game_get_walls (game, 0), ==, 1);
+  g_assert_cmpuint (herald_game_get_metropolis_walls (game, 0), ==, 1);
+  g_assert_cmpuint (herald_game_get_discard_limit (game, 0), ==, 9);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -282,6 +363,7 @@ main (int   argc,
                    test_play_skips_opponent_without_city);
   g_test_add_func ("/herald/saboteur/play-standard-no-city", test_play_standard_no_city);
   g_test_add_func ("/herald/saboteur/correct-sabotaged", test_correct_sabotaged);
+  g_test_add_func ("/herald/saboteur/correct-metropolis-walls", test_correct_metropolis_walls);
 
   return g_test_run ();
 }

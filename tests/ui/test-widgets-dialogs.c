@@ -196,20 +196,21 @@ test_correct_position (void)
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 1);
   g_assert_false (herald_correct_dialog_get_action (dialog, &action));
 
-  /* the spin buttons come in the order of the dialog: settlements, cities, walls,
-   * defender, trade, politics, science, knights, then pillaged cities lying on their side;
+  /* the spin buttons come in the order of the dialog: settlements, cities, walls, walls
+   * under metropolises, defender, trade, politics, science, knights, then pillaged cities
+   * lying on their side;
    * the metropolis switches, the four cards in hand and the switches of the Printer and the
    * Constitution */
   spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
   switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
   combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
-  g_assert_cmpuint (spins->len, ==, 14);
+  g_assert_cmpuint (spins->len, ==, 15);
   g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 2);
   g_assert_cmpuint (combos->len, ==, 4);
 
   gtk_spin_button_set_value (spins->pdata[1], 2);                   /* cities */
-  gtk_spin_button_set_value (spins->pdata[4], 4);                   /* trade */
-  gtk_spin_button_set_value (spins->pdata[13], 1);                  /* a city on its side */
+  gtk_spin_button_set_value (spins->pdata[5], 4);                   /* trade */
+  gtk_spin_button_set_value (spins->pdata[14], 1);                  /* a city on its side */
   /* level 4 with nobody holding the metropolis (A17.1): the reason names Ben and the track */
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Ben is at level 4 in trade"));
@@ -328,7 +329,7 @@ test_correct_action (void)
     spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
     g_clear_pointer (&switches, g_ptr_array_unref);
     switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
-    gtk_spin_button_set_value (spins->pdata[4 + HERALD_TRACK_SCIENCE], 5);
+    gtk_spin_button_set_value (spins->pdata[5 + HERALD_TRACK_SCIENCE], 5);
     g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
     g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
                               "Ben is at level 5 in science while Anna holds its metropolis at "
