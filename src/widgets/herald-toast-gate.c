@@ -77,8 +77,12 @@ dismiss_later_cb (gpointer user_data)
   Gate *gate = user_data;
 
   gate->dismiss_id = 0;
+  /* the signal itself: adw_toast_dismiss () of libadwaita 1.2 emits ::dismissed only once
+   * for a toast, so a second call did nothing and the held-back dismissal was lost: the toast
+   * stayed for good, said the later steps and its Undo took them back (newcomer report 23,
+   * N23-0) */
   if (gate->shown != NULL && !gate->gone)
-    adw_toast_dismiss (gate->shown);
+    g_signal_emit_by_name (gate->shown, "dismissed");
   return G_SOURCE_REMOVE;
 }
 

@@ -362,6 +362,7 @@ game_undo_cb (GtkWidget  *widget,
   if (game == NULL)
     return;
 
+  herald_window_toast_step_begins (self);
   n = herald_game_get_n_actions (game);
   if (n > 0)
     undone = *herald_game_get_action (game, n - 1);
@@ -415,6 +416,7 @@ game_redo_cb (GtkWidget  *widget,
   guint owed = put_backs_owed (self);
 
   g_array_set_size (self->step_outcomes, 0);
+  herald_window_toast_step_begins (self);
   /* like Undo: no decision or attack result pops up while stepping (F12) */
   self->stepping = TRUE;
   if (!herald_session_redo (self->session, &error))

@@ -735,6 +735,7 @@ herald_window_apply_roll (HeraldWindow     *self,
   g_autoptr(GError) error = NULL;
 
   g_array_set_size (self->step_outcomes, 0);
+  herald_window_toast_step_begins (self);
 
   if (!herald_session_roll (self->session, roll, commit, &error))
     {
@@ -798,6 +799,7 @@ check_in_response_cb (HeraldWindow        *self,
       if (herald_game_action_changes_nothing (herald_window_get_game (self), &corrections[i]))
         continue;
       g_array_set_size (self->step_outcomes, 0);
+      herald_window_toast_step_begins (self);
       if (!herald_session_perform (self->session, &corrections[i], &error))
         {
           g_critical ("A check-in correction passed on a copy but not on the game: %s", error->message);

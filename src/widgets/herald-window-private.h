@@ -132,6 +132,9 @@ struct _HeraldWindow
   AdwToast             *toast;
   GtkLabel             *toast_label;
   guint                 toast_step_id;
+  /* the toast said a step since the last step ended (herald_window_toast_step_said ()) and
+   * in this main-loop turn: a step that says nothing takes it away only if not */
+  gboolean              toast_fresh;
   /* the toast's time on screen, ours rather than libadwaita's: a new step restarts it */
   guint                 toast_timeout_id;
   /* the step said in the toast can be undone (its Undo shows where there is room), the
@@ -199,6 +202,7 @@ void              herald_window_toast_resized        (HeraldWindow        *self)
 void              herald_window_toast                (HeraldWindow        *self,
                                                       const char          *text,
                                                       gboolean             with_undo);
+void              herald_window_toast_step_begins    (HeraldWindow        *self);
 void              herald_window_toast_step_said      (HeraldWindow        *self);
 void              herald_window_toast_refusal        (HeraldWindow        *self,
                                                       const GError        *error);

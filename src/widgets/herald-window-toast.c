@@ -113,6 +113,7 @@ toast_step_over_cb (gpointer user_data)
   HeraldWindow *self = user_data;
 
   self->toast_step_id = 0;
+  self->toast_fresh = FALSE;
 }
 
 /* The winner's summary ends above the toast on screen (@toast, %NULL when it has gone): the
@@ -432,12 +433,13 @@ herald_window_toast (HeraldWindow *self,
   GtkWidget *label;
 
   /* One toast per step: what the same step says joins the toast as a new line */
-  if (self->toast_step_id != 0 && self->toast != NULL && self->toast_label != NULL)
+  if (self->toast_step_id != 0 && self->toast_fresh && self->toast != NULL && self->toast_label != NULL)
     {
       g_autofree char *joined = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->toast_label), text);
 
       set_toast_text (self->toast_label, joined);
       herald_window_fit_toast (self, self->toast_label);
+      self->toast_fresh = TRUE;
       return;
     }
 
@@ -455,6 +457,7 @@ herald_window_toast (HeraldWindow *self,
       toast_restart_time (self);
       g_clear_handle_id (&self->toast_step_id, g_source_remove);
       self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
+      self->toast_fresh = TRUE;
       return;
     }
 
@@ -492,6 +495,19 @@ herald_window_toast (HeraldWindow *self,
 
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
   self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
+  self->toast_fresh = TRUE;
+}
+
+/**
+ * herald_window_toast_step_begins:
+ *
+ * A step is being made (before the session performs it): what it says in a toast is its own,
+ * not joined to the toast of the step before, also when both come in one main-loop turn.
+ */
+void
+herald_window_toast_step_begins (HeraldWindow *self)
+{
+  self->toast_fresh = FALSE;
 }
 
 /**
@@ -506,8 +522,18 @@ herald_window_toast (HeraldWindow *self,
 void
 herald_window_toast_step_said (HeraldWindow *self)
 {
-  if (self->toast != NULL && self->toast_step_id == 0)
-    adw_toast_dismiss (self->toast);
+  /* Not "the idle after the toast's step has run": keys typed fast (Return, Ctrl+Return,
+   * Space: xdotool, a player's quick hands) are handled in one main-loop turn, before the
+   * idle, and the next step kept the toast of the step before it, whose Undo then took back
+   * the later step (newcomer report 23, N23-0) */
+  if (self->toast != NULL && !self->toast_fresh)
+    {
+      /* the gate may hold the dismissal back for a moment: its Undo would take back this
+       * step, not the one it names */
+      self->toast_undo = FALSE;
+      toast_show_undo (self->toast, FALSE);
+      adw_toast_dismiss (self->toast);
+    }
 }
 
 /**

@@ -417,6 +417,7 @@ herald_window_perform (HeraldWindow *self,
   g_autoptr(GError) error = NULL;
 
   g_array_set_size (self->step_outcomes, 0);
+  herald_window_toast_step_begins (self);
 
   if (!herald_session_perform (self->session, action, &error))
     {

@@ -221,6 +221,61 @@ test_step_clears_stale (void)
   herald_test_flush ();
 }
 
+static gboolean
+no_toast (gpointer data)
+{
+  HeraldWindow *window = data;
+
+  return herald_toast_gate_is_idle (window->toast_overlay);
+}
+
+/* Keys typed fast are handled in one main-loop turn (newcomer report 23, N23-0: Play Now's
+ * Return, Ctrl+Return, Space, by xdotool): the toast of a step does not stay over the next
+ * one, and its Undo never takes back that next step. "Bob played Mining [Undo]" stayed on
+ * Cleo's turn, and its Undo undid Cleo's roll. */
+static void
+test_fast_step_takes_toast (void)
+{
+  HeraldWindow *window = window_with_game ();
+  AdwToast *toast;
+
+  /* the knight's toast on screen, its show over: a new step says itself in it */
+  herald_test_run_for (500);
+  g_assert_nonnull (herald_toast_gate_get_shown (window->toast_overlay));
+  /* a step with its toast and Undo, and at once a step that says nothing in a toast */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  g_assert_nonnull (window->toast);
+  g_assert_nonnull (adw_toast_get_button_label (window->toast));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  g_assert_cmpuint (herald_session_get_state (window->session)->current, ==, 1);
+  herald_test_run_for (100);
+  g_assert_null (herald_toast_gate_get_shown (window->toast_overlay));
+  g_assert_null (window->toast_label);
+  herald_test_run_for (500);
+  g_assert_null (toast_on_screen (window->toast_overlay));
+
+  /* the same with a toast that has just come in: the gate holds its dismissal back until its
+   * show is over, and meanwhile it has no Undo (it would take back the End Turn) */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_true (herald_test_wait_until (no_toast, window, 8000));
+  g_assert_null (herald_toast_gate_get_shown (window->toast_overlay));
+  g_assert_cmpuint (herald_session_get_state (window->session)->current, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  toast = window->toast;
+  g_assert_nonnull (toast);
+  g_assert_nonnull (adw_toast_get_button_label (toast));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  g_assert_cmpuint (herald_session_get_state (window->session)->current, ==, 1);
+  g_assert_true (window->toast == NULL || adw_toast_get_button_label (window->toast) == NULL);
+  herald_test_run_for (600);
+  g_assert_null (herald_toast_gate_get_shown (window->toast_overlay));
+  g_assert_null (window->toast_label);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* A start page with 12 games, longer than the window: a deleted game's Undo shows at the
  * bottom of the window (it was at the bottom of the scrolled list), at a phone's size and a
  * laptop's; deleting and closing toasts fast does not crash */
@@ -452,6 +507,7 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/delete-toast-in-sight", test_delete_toast);
   g_test_add_func ("/herald/toasts/step-renews", test_step_renews);
   g_test_add_func ("/herald/toasts/step-clears-stale", test_step_clears_stale);
+  g_test_add_func ("/herald/toasts/fast-step-takes-toast", test_fast_step_takes_toast);
   g_test_add_func ("/herald/toasts/above-switcher", test_toast_above_switcher);
   g_test_add_func ("/herald/toasts/above-turn", test_toast_above_turn);
 
