@@ -44,8 +44,38 @@ is_wide (gpointer window)
   return !HERALD_WINDOW (window)->narrow && gtk_widget_get_mapped (GTK_WIDGET (HERALD_WINDOW (window)->wide_players));
 }
 
+/* The card of the player whose turn it is and its scroller; FALSE when it is not laid out */
+static gboolean
+turn_card_bounds (HeraldWindow    *window,
+                  graphene_rect_t *bounds,
+                  int             *height)
+{
+  const HeraldState *state = herald_window_get_state (window);
+  GtkWidget *cards = window->narrow ? GTK_WIDGET (window->narrow_players) : GTK_WIDGET (window->wide_players);
+  GtkWidget *scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (scroller == NULL || state->current >= window->cards->len)
+    return FALSE;
+  *height = gtk_widget_get_height (scroller);
+  return gtk_widget_compute_bounds (g_ptr_array_index (window->cards, state->current), scroller, bounds);
+}
+
+/* What check_turn_card () asserts, as a condition to wait for: the window scrolls the card
+ * into view after a paint, later than a fixed wait under a loaded machine (ci23a, load 19) */
+static gboolean
+turn_card_in_view (gpointer window)
+{
+  graphene_rect_t bounds;
+  int height = 0;
+
+  if (!turn_card_bounds (window, &bounds, &height))
+    return FALSE;
+  return bounds.origin.y >= 0 && bounds.origin.y < height &&
+         !(bounds.size.height <= height && bounds.origin.y + bounds.size.height > height + 1);
+}
+
 /* The card of the player whose turn it is (the session's state) has its top in its scroller's
- * visible area, and all of it when it is no taller than that */
+ * visible area, and all of it when it is no taller than that (waited for, up to WAIT_MS) */
 static void
 check_turn_card (HeraldWindow *window,
                  const char   *where)
@@ -57,6 +87,7 @@ check_turn_card (HeraldWindow *window,
   graphene_rect_t bounds;
   int height;
 
+  herald_test_wait_until (turn_card_in_view, window, WAIT_MS);
   g_assert_nonnull (scroller);
   g_assert_cmpuint (state->current, <, window->cards->len);
   card = g_ptr_array_index (window->cards, state->current);
