@@ -155,6 +155,21 @@ test_open_elsewhere (Fixture       *f,
   bar = save_bar_text (window);
   g_assert_nonnull (strstr (bar, "saved outside Herald’s games folder"));
   g_assert_nonnull (strstr (bar, path));
+  /* its buttons say what they do to a screen reader: the icon-only × was read "GtkButton"
+   * (keys report 23) */
+  {
+    GtkWidget *save_bar = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_SAVE_BAR);
+    g_autoptr(GPtrArray) buttons = herald_test_find_widgets (save_bar, GTK_TYPE_BUTTON);
+
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        GtkWidget *button = g_ptr_array_index (buttons, i);
+        g_autofree char *name = herald_test_accessible_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+        if (gtk_button_get_label (GTK_BUTTON (button)) == NULL)
+          g_assert_cmpstr (name, !=, "undefined");
+      }
+  }
 
   g_assert_cmpuint (actions_in (path), ==, 1);
   herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
