@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <json-glib/json-glib.h>
+
 #include <string.h>
 
 #include "herald-statistics.h"
@@ -489,6 +491,35 @@ test_balanced_cycle (void)
     g_assert_cmpuint (cycle.left[t], ==, fair_ways[t]);
 }
 
+/* A gate draw that waited for a card put back (A11.3, A12.2) is made by the discard_card
+ * step: it is a gate draw of its player, not a card won defending Catan (referee report 23,
+ * R23-2). The position is the scenario a23-waiting-gate-draw-by-discard. */
+static void
+test_story_waiting_gate_draw (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("HERALD_SCENARIO_DIR"),
+                                            "a23-waiting-gate-draw-by-discard.json", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(HeraldStory) story = NULL;
+
+  json_parser_load_from_file (parser, path, &error);
+  g_assert_no_error (error);
+  text = json_to_string (json_object_get_member (json_node_get_object (json_parser_get_root (parser)),
+                                                 "save"), FALSE);
+  game = load (text);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 2);
+  story = herald_story_new (game);
+
+  /* Ben's draw came with the roll, Cleo's with Ben's discard: both politics gate draws */
+  g_assert_cmpuint (story->players[1].draws[HERALD_TRACK_POLITICS], ==, 1);
+  g_assert_cmpuint (story->players[2].draws[HERALD_TRACK_POLITICS], ==, 1);
+  for (guint p = 0; p < story->n_players; p++)
+    g_assert_cmpuint (story->players[p].reward_draws, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -500,6 +531,7 @@ main (int    argc,
   g_test_add_func ("/herald/story/alchemist-red", test_story_alchemist_red);
   g_test_add_func ("/herald/story/points-and-metropolis", test_story_points_and_metropolis);
   g_test_add_func ("/herald/story/attack", test_story_attack);
+  g_test_add_func ("/herald/story/waiting-gate-draw", test_story_waiting_gate_draw);
   g_test_add_func ("/herald/story/defender-counts", test_defender_counts);
   g_test_add_func ("/herald/story/times-backwards", test_story_times_backwards);
   g_test_add_func ("/herald/story/json", test_story_json);

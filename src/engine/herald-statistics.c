@@ -256,6 +256,8 @@ story_step (HeraldStory        *story,
       *turn_player = -1;
     }
 
+  gboolean reward_seen = FALSE;
+
   for (guint i = 0; i < outcomes->len; i++)
     {
       const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
@@ -263,10 +265,19 @@ story_step (HeraldStory        *story,
       switch (o->type)
         {
         case HERALD_OUTCOME_PROGRESS_DRAW:
-          if (a->type == HERALD_ACTION_ROLL)
-            story->players[o->player].draws[o->track]++;
+          /* A6.2, A6.3: the tie reward is the first draw of the choose_deck that answers it,
+           * by its chooser from the chosen deck; every other draw is a gate draw (A11.2),
+           * made by the roll or, waiting for a card put back (A11.3, A12.2), by a later step
+           * (referee report 23, R23-2: a waiting gate draw made by a discard_card counted as
+           * a reward) */
+          if (a->type == HERALD_ACTION_CHOOSE_DECK && !reward_seen &&
+              o->player == a->player && o->track == (gint) a->track)
+            {
+              reward_seen = TRUE;
+              story->players[o->player].reward_draws++;
+            }
           else
-            story->players[o->player].reward_draws++;
+            story->players[o->player].draws[o->track]++;
           break;
         case HERALD_OUTCOME_DECK_EMPTY:
           for (guint k = 0; k < o->n_players; k++)
