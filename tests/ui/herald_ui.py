@@ -810,15 +810,21 @@ class Keyboard:
     def lost(self, timeout=3):
         """None when a sensible control in the window the keys go to has the focus (waiting up
         to @timeout seconds for it: a dialog opening or closing moves it); else what is wrong."""
+        def sensible(node):
+            # a control, or a named panel that takes the focus itself: the barbarians' card is
+            # a Tab stop so that its forecast can be read (N22-8, a781325); an unnamed pane or
+            # a scroll pane ("Turn", N22-7) is still a lost focus
+            return node is not None and (node.roleName in self.CONTROLS or
+                                         (node.roleName == "panel" and bool(node.name)))
+
         def settled():
-            node = self.focused()
-            return node is not None and node.roleName in self.CONTROLS
+            return sensible(self.focused())
 
         if poll(settled, timeout, 0.2)[0] is not None:
             return None
         node = self.focused()
         try:
-            if node is not None and node.roleName in self.CONTROLS:
+            if sensible(node):
                 return None
             return "the focus is on %s" % self.describe(node) if node is not None else \
                 "nothing has the focus in %r" % (self.top().name if self.top() is not None else None)
