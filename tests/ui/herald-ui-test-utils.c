@@ -7,8 +7,10 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
+#include <glib/gi18n.h>
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
@@ -16,6 +18,8 @@
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
+
+#include "herald-window-private.h"
 
 /**
  * herald_test_init_window:
@@ -109,6 +113,104 @@ herald_test_wait_until (HeraldTestCondition condition,
     }
 
   return TRUE;
+}
+
+/**
+ * herald_test_use_language:
+ * @language: a LANGUAGE value ("da", "de")
+ *
+ * Switches gettext to @language with the build's catalogues (HERALD_TEST_LOCALEDIR, which
+ * meson sets), in the C.UTF-8 locale. Herald keeps some texts it translated once, so a test
+ * of a second language runs in a process of its own (g_test_trap_subprocess ()).
+ *
+ * Returns: %FALSE when the catalogues or the C.UTF-8 locale are missing (the test skips)
+ */
+gboolean
+herald_test_use_language (const char *language)
+{
+  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
+
+  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return FALSE;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* gettext looks the messages up again (the GNU gettext manual's way, for glibc) */
+  setlocale (LC_ALL, "C.UTF-8");
+  {
+    extern int _nl_msg_cat_cntr;
+    ++_nl_msg_cat_cntr;
+  }
+
+  return TRUE;
+}
+
+/**
+ * herald_test_set_text_scale:
+ * @scale: GNOME's text scale (1, 1.5)
+ *
+ * Sets GTK's Xft DPI (in 1024ths of a dot per inch: 96 is text scale 1) for every window,
+ * open or to come, as GNOME's Large Text does.
+ */
+void
+herald_test_set_text_scale (double scale)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * scale), NULL);
+}
+
+/* The window shown at @width px wide on screen and laid out at it, and Herald's own layout
+ * decided (wide or narrow, herald-window-layout.c, in an idle after the allocation) */
+typedef struct
+{
+  GtkWidget *window;
+  int        width;
+} Settled;
+
+static gboolean
+settled_cb (gpointer data)
+{
+  Settled *settled = data;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (settled->window));
+  double margin = 0, top = 0;  /* the client-side decoration's, each side */
+
+  if (surface == NULL || !gtk_widget_get_mapped (settled->window)
+      || gdk_surface_get_width (surface) != settled->width)
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (settled->window), &margin, &top);
+  if (gtk_widget_get_width (settled->window) + 2 * (int) margin != settled->width)
+    return FALSE;
+
+  return !HERALD_IS_WINDOW (settled->window) || HERALD_WINDOW (settled->window)->layout_idle_id == 0;
+}
+
+/**
+ * herald_test_wait_for_width:
+ * @window: a #GtkWindow (a #HeraldWindow or a window over one), presented or resized
+ * @width: the width asked for, in pixels on screen
+ *
+ * Waits (up to 20 s) until @window is @width px wide on screen and laid out at it, and, for
+ * a #HeraldWindow, its own layout decided (narrow, a phone's, at 360 px). Presenting or
+ * resizing a window takes a round trip to the X server and a frame or more, which on a loaded
+ * machine took longer than the fixed 400 ms the tests waited before (session 22, at load 21).
+ * After 20 s it says so in a test message and returns %FALSE: a window that cannot be @width
+ * wide fails on the test's own checks afterwards.
+ *
+ * Returns: whether @window is laid out at @width
+ */
+gboolean
+herald_test_wait_for_width (gpointer window,
+                            int      width)
+{
+  Settled settled = { GTK_WIDGET (window), width };
+  GdkSurface *surface;
+
+  if (herald_test_wait_until (settled_cb, &settled, 20000))
+    return TRUE;
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_test_message ("after 20 s the window is still not laid out at %d px (surface %d, widget %d)", width,
+                  surface != NULL ? gdk_surface_get_width (surface) : -1, gtk_widget_get_width (GTK_WIDGET (window)));
+  return FALSE;
 }
 
 /**

@@ -21,6 +21,14 @@ gboolean  herald_test_init_window  (int        *argc,
 void      herald_test_flush        (void);
 void      herald_test_run_for      (guint      ms);
 
+/* A language, a text scale and a window's width, as the layout tests set them (test-layout*,
+ * test-phone-fit, test-header-title, test-dialog-fit) */
+
+gboolean  herald_test_use_language   (const char *language);
+void      herald_test_set_text_scale (double      scale);
+gboolean  herald_test_wait_for_width (gpointer    window,
+                                      int         width);
+
 /* Whether what a test waits for has come (@data as given to herald_test_wait_until ()) */
 typedef gboolean (*HeraldTestCondition) (gpointer data);
 

@@ -14,7 +14,6 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
@@ -24,8 +23,6 @@
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
-
-#define DPI_SCALE(scale) ((int) (96 * 1024 * (scale)))
 
 /* The ship one step from Catan (tests/ui/four-players.json): the check lists a metropolis
  * each for two players and every player's cities, walls and knights */
@@ -143,27 +140,6 @@ check_in_window (HeraldWindow     *window,
   g_assert_cmpint (ABS (height - first), <=, 1);
 }
 
-/* Switches gettext to @language with the build's catalogues (HERALD_TEST_LOCALEDIR); FALSE
- * when they or the C.UTF-8 locale are missing */
-static gboolean
-use_language (const char *language)
-{
-  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
-
-  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
-    return FALSE;
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "C.UTF-8");
-  {
-    extern int _nl_msg_cat_cntr;
-    ++_nl_msg_cat_cntr;
-  }
-  return TRUE;
-}
-
 static void
 dialogs_fit (const Case *c)
 {
@@ -179,7 +155,7 @@ dialogs_fit (const Case *c)
   GLogLevelFlags fatal;
   gulong handler;
 
-  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (c->scale), NULL);
+  herald_test_set_text_scale (c->scale);
   start = json_from_string (SHIP_LANDS, &error);
   g_assert_no_error (error);
   g_assert_true (herald_session_new_game_at (session, &rules, players, 4, start, &error));
@@ -226,7 +202,7 @@ test_dialogs_fit (gconstpointer data)
 
   if (g_test_subprocess ())
     {
-      if (!use_language (c->language))
+      if (!herald_test_use_language (c->language))
         {
           g_test_skip ("no build translations or no C.UTF-8 locale");
           return;

@@ -16,7 +16,6 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
@@ -28,9 +27,6 @@
 
 #include "herald-window-private.h"
 
-#define DPI_SCALE(scale) ((int) (96 * 1024 * (scale)))
-#define WAIT_MS 20000
-
 /* five players (the special build phase), the first with a long name */
 static const HeraldPlayerInfo players[] = {
   { (char *) "Anna-Katrine Søndergaard", HERALD_COLOR_RED },
@@ -39,38 +35,6 @@ static const HeraldPlayerInfo players[] = {
   { (char *) "Dario", HERALD_COLOR_ORANGE },
   { (char *) "Emil", HERALD_COLOR_GREEN },
 };
-
-/* Switches gettext to @language with the build's catalogues (HERALD_TEST_LOCALEDIR); FALSE
- * when they or the C.UTF-8 locale are missing */
-static gboolean
-use_language (const char *language)
-{
-  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
-
-  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
-    return FALSE;
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "C.UTF-8");
-  {
-    extern int _nl_msg_cat_cntr;
-    ++_nl_msg_cat_cntr;
-  }
-  return TRUE;
-}
-
-/* The window 360 px wide and laid out as a phone's */
-static gboolean
-is_phone (gpointer data)
-{
-  HeraldWindow *window = data;
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-
-  return surface != NULL && gtk_widget_get_mapped (GTK_WIDGET (window)) && window->narrow &&
-         window->layout_idle_id == 0 && gdk_surface_get_width (surface) == 360;
-}
 
 /* A new game of the five players in a phone's window; @setup: from the setup round */
 static HeraldWindow *
@@ -86,7 +50,7 @@ phone_window (const char *rules_json,
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  if (!herald_test_wait_until (is_phone, window, WAIT_MS))
+  if (!herald_test_wait_for_width (window, 360) || !window->narrow)
     g_error ("the window is not laid out as a phone's 360 px (%d px wide)",
              gtk_widget_get_width (GTK_WIDGET (window)));
   herald_test_run_for (200);
@@ -195,7 +159,7 @@ header_title_fits (const char *language)
 {
   static const double scales[] = { 1.0, 1.5 };
 
-  if (!use_language (language))
+  if (!herald_test_use_language (language))
     {
       g_test_skip ("no build translations or no C.UTF-8 locale");
       return;
@@ -210,7 +174,7 @@ header_title_fits (const char *language)
       HeraldWindow *window;
       HeraldAction action;
 
-      g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (scales[s]), NULL);
+      herald_test_set_text_scale (scales[s]);
 
       /* the setup round: the name, and "Setup Round" */
       window = phone_window ("{\"five_six_players\": true}", TRUE);
@@ -245,16 +209,7 @@ header_title_fits (const char *language)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (1.0), NULL);
-}
-
-static gboolean
-is_wide (gpointer data)
-{
-  HeraldWindow *window = data;
-
-  return gtk_widget_get_mapped (GTK_WIDGET (window)) && !window->narrow && window->layout_idle_id == 0 &&
-         gtk_widget_get_width (GTK_WIDGET (window)) >= 1200;
+  herald_test_set_text_scale (1.0);
 }
 
 /* With room to spare (1280 px) the title and the subtitle take one line each, and the header
@@ -276,7 +231,8 @@ test_wide_one_line (void)
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  g_assert_false (window->narrow);
   herald_test_run_for (200);
 
   g_assert_nonnull (header);

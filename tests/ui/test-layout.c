@@ -34,10 +34,7 @@
 
 #include "herald-window-private.h"
 
-/* GTK's Xft DPI is in 1024ths of a dot per inch: 96 is text scale 1 */
 static void report_widest (GtkWidget *widget, int depth);
-
-#define DPI_SCALE(scale) ((int) (96 * 1024 * (scale)))
 
 static const HeraldPlayerInfo four_players[] = {
   { (char *) "Anna", HERALD_COLOR_RED },
@@ -45,54 +42,6 @@ static const HeraldPlayerInfo four_players[] = {
   { (char *) "Cleo", HERALD_COLOR_WHITE },
   { (char *) "Dora", HERALD_COLOR_ORANGE },
 };
-
-static void
-set_text_scale (double scale)
-{
-  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (scale), NULL);
-}
-
-/* The window shown at @width px wide on screen and laid out at it, and Herald's own layout
- * decided (wide or narrow, herald-window-layout.c, in an idle after the allocation) */
-typedef struct
-{
-  GtkWidget *window;
-  int        width;
-} Settled;
-
-static gboolean
-settled_cb (gpointer data)
-{
-  Settled *settled = data;
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (settled->window));
-  double margin = 0, top = 0;  /* the client-side decoration's, each side */
-
-  if (surface == NULL || !gtk_widget_get_mapped (settled->window)
-      || gdk_surface_get_width (surface) != settled->width)
-    return FALSE;
-  gtk_native_get_surface_transform (GTK_NATIVE (settled->window), &margin, &top);
-  if (gtk_widget_get_width (settled->window) + 2 * (int) margin != settled->width)
-    return FALSE;
-
-  return !HERALD_IS_WINDOW (settled->window) || HERALD_WINDOW (settled->window)->layout_idle_id == 0;
-}
-
-/* Waits (up to 20 s) until @window is @width px wide and laid out at it: presenting or
- * resizing a window takes a round trip to the X server and a frame or more, which on a loaded
- * machine took longer than the fixed 400 ms waited before ('window->narrow' should be TRUE in
- * phone-width, toast-width, phone-long-name, phone-track-names and phone-focus-in-view at load
- * 21). A window that cannot be @width wide fails on the test's own checks afterwards. */
-static void
-wait_for_width (gpointer window,
-                int      width)
-{
-  Settled settled = { GTK_WIDGET (window), width };
-
-  if (!herald_test_wait_until (settled_cb, &settled, 20000))
-    g_test_message ("after 20 s the window is still not laid out at %d px (surface %d, widget %d)", width,
-                    gtk_native_get_surface (GTK_NATIVE (window)) ? gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))) : -1,
-                    gtk_widget_get_width (GTK_WIDGET (window)));
-}
 
 static HeraldWindow *
 open_window (int width,
@@ -108,7 +57,7 @@ open_window (int width,
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_width (window, width);
+  herald_test_wait_for_width (window, width);
   herald_test_run_for (400);
 
   return window;
@@ -128,13 +77,13 @@ at_phone_text_scales (PhoneCheck check)
     {
       HeraldWindow *window;
 
-      set_text_scale (scales[s]);
+      herald_test_set_text_scale (scales[s]);
       window = open_window (360, 640);
       check (window, scales[s]);
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* Every card beside the turn lies inside the players' scroller, and none is narrower than it
@@ -185,7 +134,7 @@ test_cards_large_text (void)
   HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
   g_autoptr(GError) error = NULL;
 
-  set_text_scale (1.5);
+  herald_test_set_text_scale (1.5);
   window = open_window (1280, 800);
   session = herald_window_get_session (window);
   check_cards_fit (window, "1280 px, scale 1.5");
@@ -197,20 +146,20 @@ test_cards_large_text (void)
   check_cards_fit (window, "1280 px, scale 1.5, after a roll");
   /* two columns of cards at text scale 1 from 1140 px: not at 1.5 */
   gtk_window_set_default_size (GTK_WINDOW (window), 1140, 800);
-  wait_for_width (window, 1140);
+  herald_test_wait_for_width (window, 1140);
   herald_test_run_for (400);
   check_cards_fit (window, "1140 px, scale 1.5");
 
   /* a medium window: one column, or the players on their own page, never cut */
   gtk_window_set_default_size (GTK_WINDOW (window), 820, 700);
-  wait_for_width (window, 820);
+  herald_test_wait_for_width (window, 820);
   herald_test_run_for (400);
   if (!window->narrow)
     g_assert_cmpuint (check_cards_fit (window, "820 px, scale 1.5"), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* At text scale 1 the cards still stand two by two at 1280 px; the scale changed with the
@@ -220,15 +169,15 @@ test_cards_scale_change (void)
 {
   HeraldWindow *window;
 
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
   window = open_window (1280, 800);
   g_assert_cmpuint (check_cards_fit (window, "1280 px, scale 1"), ==, 2);
 
-  set_text_scale (1.5);
+  herald_test_set_text_scale (1.5);
   herald_test_run_for (400);
   check_cards_fit (window, "1280 px, scale 1 then 1.5");
 
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
   herald_test_run_for (400);
   g_assert_cmpuint (check_cards_fit (window, "1280 px, scale 1.5 then 1"), ==, 2);
 
@@ -433,7 +382,7 @@ test_toast_width (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *where = NULL;
 
-      set_text_scale (scales[s]);
+      herald_test_set_text_scale (scales[s]);
       g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
 
       /* a phone */
@@ -472,7 +421,7 @@ test_toast_width (void)
 
       /* made a phone's with the toast on screen */
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-      wait_for_width (window, 360);
+      herald_test_wait_for_width (window, 360);
       herald_test_run_for (800);
       g_free (where);
       where = g_strdup_printf ("1280 px then 360, text scale %g", scales[s]);
@@ -484,7 +433,7 @@ test_toast_width (void)
       herald_test_run_for (50);
     }
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* A window made a phone's (360 × 640) at text scale 1 and 1.5, with minimize and maximize
@@ -500,12 +449,12 @@ check_phone (double scale)
   g_autoptr(GError) error = NULL;
 
   g_test_message ("text scale %g", scale);
-  set_text_scale (scale);
+  herald_test_set_text_scale (scale);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
   window = open_window (1280, 800);
   session = herald_window_get_session (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  wait_for_width (window, 360);
+  herald_test_wait_for_width (window, 360);
   herald_test_run_for (400);
   check_phone_width (window, "360 px before the roll");
 
@@ -528,7 +477,7 @@ check_phone (double scale)
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 static void
@@ -578,7 +527,7 @@ test_phone_long_name (void)
   players[0].name = long_name;
   for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
     {
-      set_text_scale (scales[s]);
+      herald_test_set_text_scale (scales[s]);
       window = herald_window_new (NULL);
       session = herald_window_get_session (window);
       /* with the setup round, as New Game starts a game */
@@ -587,7 +536,7 @@ test_phone_long_name (void)
       g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_SETUP);
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
       gtk_window_present (GTK_WINDOW (window));
-      wait_for_width (window, 360);
+      herald_test_wait_for_width (window, 360);
       herald_test_run_for (400);
       /* the setup round first, its sentences naming the player, as a table plays it */
       check_turn_column_fits (window, "360 px, a 64-character name places the first settlement");
@@ -607,7 +556,7 @@ test_phone_long_name (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* @window is 360 px wide (a dialog: at most) and asks for no more; else the labels that ask
@@ -662,7 +611,7 @@ test_phone_start_long_name (void)
 
   memcpy (players, four_players, sizeof players);
   players[0].name = long_name;
-  set_text_scale (1.5);
+  herald_test_set_text_scale (1.5);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
   window = herald_window_new (NULL);
   session = herald_window_get_session (window);
@@ -670,7 +619,7 @@ test_phone_start_long_name (void)
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_width (window, 360);
+  herald_test_wait_for_width (window, 360);
   herald_test_run_for (400);
 
   /* a dialog that names the player */
@@ -730,7 +679,7 @@ test_phone_start_long_name (void)
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* @widget lies inside @scroller's visible area, top to bottom */
@@ -773,20 +722,16 @@ end_turn_focused_in_view (gpointer data)
 static void
 phone_languages (void)
 {
-  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
   const char *languages[] = { "en", "it", "de", "da", "ro" };
   g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
   g_autofree char *last = NULL;
 
-  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
+  if (!herald_test_use_language (languages[0]))
     {
       g_test_skip ("no build translations or no C.UTF-8 locale");
       return;
     }
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  set_text_scale (1.5);
+  herald_test_set_text_scale (1.5);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
@@ -795,13 +740,7 @@ phone_languages (void)
       HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 5 };
       g_autoptr(GError) error = NULL;
 
-      g_setenv ("LANGUAGE", languages[i], TRUE);
-      /* gettext looks the messages up again (the GNU gettext manual's way, for glibc) */
-      setlocale (LC_ALL, "C.UTF-8");
-      {
-        extern int _nl_msg_cat_cntr;
-        ++_nl_msg_cat_cntr;
-      }
+      g_assert_true (herald_test_use_language (languages[i]));
       g_test_message ("%s: “End Turn” is “%s”", languages[i], _("_End Turn"));
       if (i > 0)
         g_assert_cmpstr (_("_End Turn"), !=, last);
@@ -906,7 +845,7 @@ phone_languages (void)
         g_assert_no_error (error);
         gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
         gtk_window_present (GTK_WINDOW (window));
-        wait_for_width (window, 360);
+        herald_test_wait_for_width (window, 360);
         herald_test_run_for (300);
         herald_window_start_roll (window, &dice);
         herald_test_run_for (200);
@@ -929,7 +868,7 @@ phone_languages (void)
     g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "C.UTF-8");
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* In a process of its own: Herald keeps texts it translated once, which would stay in the
@@ -944,29 +883,6 @@ test_phone_languages (void)
     }
   g_test_trap_subprocess (NULL, 300 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
-}
-
-/* Switches gettext to @language with the build's catalogues (HERALD_TEST_LOCALEDIR); FALSE
- * when they or the C.UTF-8 locale are missing */
-static gboolean
-use_language (const char *language)
-{
-  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
-
-  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
-    return FALSE;
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_setenv ("LANGUAGE", language, TRUE);
-  /* gettext looks the messages up again (the GNU gettext manual's way, for glibc) */
-  setlocale (LC_ALL, "C.UTF-8");
-  {
-    extern int _nl_msg_cat_cntr;
-    ++_nl_msg_cat_cntr;
-  }
-
-  return TRUE;
 }
 
 /* The event die's name lies inside the die ("Poarta comerțului" ran over its right edge) */
@@ -1170,7 +1086,7 @@ phone_states (const char *only)
   static const double scales[] = { 1.0, 1.5 };
   g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
 
-  if (!use_language ("en"))
+  if (!herald_test_use_language ("en"))
     {
       g_test_skip ("no build translations or no C.UTF-8 locale");
       return;
@@ -1203,8 +1119,8 @@ phone_states (const char *only)
         int column_width;
         double first_y;
 
-        g_assert_true (use_language (language));
-        set_text_scale (scale);
+        g_assert_true (herald_test_use_language (language));
+        herald_test_set_text_scale (scale);
         for (guint p = 0; p < 4; p++)
           {
             players[p].color = four_players[p].color;
@@ -1216,7 +1132,7 @@ phone_states (const char *only)
         g_assert_no_error (error);
         gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
         gtk_window_present (GTK_WINDOW (window));
-        wait_for_width (window, 360);
+        herald_test_wait_for_width (window, 360);
         g_assert_true (window->narrow);
         check_state_width (GTK_WIDGET (window), language, scale, "the setup round");
         check_statuses_whole (window, language, scale, "the setup round");
@@ -1330,7 +1246,7 @@ phone_states (const char *only)
     g_unsetenv ("LANGUAGE");
   setlocale (LC_ALL, "C.UTF-8");
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* Each language in a process of its own: Herald keeps texts it translated once (the
@@ -1356,7 +1272,7 @@ test_phone_focus_in_view (void)
   GtkWidget *scroller;
   GtkWidget *focus;
 
-  set_text_scale (1.5);
+  herald_test_set_text_scale (1.5);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
   window = open_window (360, 640);
   g_assert_true (window->narrow);
@@ -1378,7 +1294,7 @@ test_phone_focus_in_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* Where @widget is in the window, and in the turn column (whatever the column's scroll) */
@@ -1426,7 +1342,7 @@ test_end_turn_still (void)
       HeraldWindow *window;
       HeraldSession *session;
 
-      set_text_scale (sizes[i].scale);
+      herald_test_set_text_scale (sizes[i].scale);
       window = open_window (sizes[i].width, sizes[i].height);
       session = herald_window_get_session (window);
       herald_test_flush ();
@@ -1460,7 +1376,7 @@ test_end_turn_still (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* @button is drawn and treated as off: insensitive, and no action that would run */
@@ -1515,7 +1431,7 @@ test_only_looking (void)
   session = herald_window_get_session (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_width (window, 1280);
+  herald_test_wait_for_width (window, 1280);
   herald_test_run_for (200);
   g_assert_true (herald_session_open (session, path, TRUE, &error));
   g_assert_no_error (error);
@@ -1603,12 +1519,12 @@ test_game_over_toast (void)
       graphene_rect_t toast_bounds, bounds;
       HeraldAction settlement;
 
-      set_text_scale (sizes[i].scale);
+      herald_test_set_text_scale (sizes[i].scale);
       g_assert_true (herald_session_new_game (session, &rules, four_players, 4, FALSE, &error));
       g_assert_no_error (error);
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
       gtk_window_present (GTK_WINDOW (window));
-      wait_for_width (window, sizes[i].width);
+      herald_test_wait_for_width (window, sizes[i].width);
       herald_test_run_for (300);
 
       /* Anna's fourth point wins: the summary, and the step's toast with its Undo */
@@ -1662,9 +1578,8 @@ test_game_over_toast (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
-
 
 /* On a phone's page of players, at text scale 1 and 1.5, the tracks' names are read whole
  * beside their levels: "Politics ★" (with its metropolis) was cut to "Politic…" at 1.5. A name
@@ -1743,7 +1658,7 @@ check_phone_enter_dice (HeraldWindow *window,
                                    HERALD_ROLL_DIALOG_ENTER);
   gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
   gtk_window_present (GTK_WINDOW (dialog));
-  wait_for_width (dialog, 360);
+  herald_test_wait_for_width (dialog, 360);
   herald_test_run_for (400);
 
   buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
@@ -1893,7 +1808,7 @@ check_phone_shortcuts (HeraldWindow *window,
 
   /* a laptop's window: GTK's, two columns */
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  wait_for_width (window, 1280);
+  herald_test_wait_for_width (window, 1280);
   herald_test_run_for (400);
   fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
@@ -1949,7 +1864,7 @@ test_phone_windows (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_width (window, 360);
+  herald_test_wait_for_width (window, 360);
   herald_test_run_for (300);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <, 400);
 
@@ -2032,7 +1947,7 @@ test_phone_dialogs (void)
   AdwMessageDialog *dialog;
   GLogLevelFlags fatal;
 
-  set_text_scale (1.5);
+  herald_test_set_text_scale (1.5);
   start = json_from_string ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
                             "{\"progress_cards\": [\"merchant\", \"bishop\", \"spy\", \"warlord\"],"
                             " \"knights\": [{\"level\": 2, \"active\": true}]},"
@@ -2043,7 +1958,7 @@ test_phone_dialogs (void)
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_width (window, 360);
+  herald_test_wait_for_width (window, 360);
   herald_test_run_for (400);
   /* the dialogs' icons: see test_phone_windows () */
   fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
@@ -2084,7 +1999,7 @@ test_phone_dialogs (void)
   g_log_set_always_fatal (fatal);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* The hand's scroller at @width × @height and text scale @scale, for @player's hand of
@@ -2108,7 +2023,7 @@ measure_hand (int     width,
   GtkWidget *scroller, *viewport, *cards;
   GLogLevelFlags fatal;
 
-  set_text_scale (scale);
+  herald_test_set_text_scale (scale);
   start = json_from_string ("{\"round\": 5, \"barbarian_position\": 2, \"first_attack_done\": true, \"players\": ["
                             "{\"progress_cards\": [\"merchant\", \"bishop\", \"spy\", \"warlord\"]},"
                             " {\"progress_cards\": [\"commercial_harbor\", \"merchant_fleet\", \"master_merchant\", \"resource_monopoly\"]},"
@@ -2118,7 +2033,7 @@ measure_hand (int     width,
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_width (window, width);
+  herald_test_wait_for_width (window, width);
   herald_test_run_for (400);
   /* the dialogs' icons: see test_phone_windows () */
   fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
@@ -2158,7 +2073,7 @@ measure_hand (int     width,
   g_log_set_always_fatal (fatal);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* The hand shows each card's whole text when the dialog has room: at 1280 × 800 a hand of

@@ -13,7 +13,6 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
@@ -31,14 +30,6 @@
 #include "herald-window.h"
 
 #include "herald-window-private.h"
-
-#define DPI_SCALE(scale) ((int) (96 * 1024 * (scale)))
-
-static void
-set_text_scale (double scale)
-{
-  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (scale), NULL);
-}
 
 /* The window shown over @window (the last one mapped), or NULL */
 static GtkWindow *
@@ -130,7 +121,7 @@ phone_window (double scale)
 {
   HeraldWindow *window;
 
-  set_text_scale (scale);
+  herald_test_set_text_scale (scale);
   window = herald_test_window_show ("{\"round\": 5}", 360, 640);
   herald_test_run_for (600);
   return window;
@@ -178,7 +169,7 @@ test_statistics (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* Preferences over a phone's window: no wider than it (libadwaita's 640 × 576 ran 140 px past
@@ -205,7 +196,7 @@ test_preferences (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* The marks shown in @dialog's faces (opaque check marks); @n_marks set to how many it has */
@@ -276,7 +267,7 @@ test_face_marks (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* After a roll the banner is as wide as its column, the Roll button's width: it stopped at
@@ -293,7 +284,7 @@ test_banner_width (void)
       g_autoptr(GPtrArray) labels = NULL;
       GtkWidget *banner = NULL, *roll;
 
-      set_text_scale (1.0);
+      herald_test_set_text_scale (1.0);
       window = herald_test_window_show ("{\"round\": 5}", widths[w], 800);
       herald_test_run_for (600);
       herald_window_start_roll (window, &dice);
@@ -400,7 +391,7 @@ test_drop_down_lists (void)
       GtkWidget *dialog;
       GLogLevelFlags fatal;
 
-      set_text_scale (scales[s]);
+      herald_test_set_text_scale (scales[s]);
       window = herald_test_window_new ("{\"progress_cards\": \"physical\"}", "{\"round\": 5}");
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
       gtk_window_present (GTK_WINDOW (window));
@@ -436,28 +427,7 @@ test_drop_down_lists (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
-}
-
-/* Switches gettext to @language with the build's catalogues (HERALD_TEST_LOCALEDIR); FALSE
- * when they or the C.UTF-8 locale are missing */
-static gboolean
-use_language (const char *language)
-{
-  const char *localedir = g_getenv ("HERALD_TEST_LOCALEDIR");
-
-  if (localedir == NULL || setlocale (LC_ALL, "C.UTF-8") == NULL)
-    return FALSE;
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_setenv ("LANGUAGE", language, TRUE);
-  setlocale (LC_ALL, "C.UTF-8");
-  {
-    extern int _nl_msg_cat_cntr;
-    ++_nl_msg_cat_cntr;
-  }
-  return TRUE;
+  herald_test_set_text_scale (1.0);
 }
 
 /* Turns on every switch of @root (the 5–6 player extension, the variants, a game in progress)
@@ -487,7 +457,7 @@ new_game_fits (const char *language)
 {
   static const double scales[] = { 1.0, 1.5 };
 
-  if (!use_language (language))
+  if (!herald_test_use_language (language))
     {
       g_test_skip ("no build translations or no C.UTF-8 locale");
       return;
@@ -523,7 +493,7 @@ new_game_fits (const char *language)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* Each language in a process of its own (Herald keeps some texts it translated once) */
@@ -611,7 +581,7 @@ test_minus_buttons (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* The Road and Merchant buttons keep a margin around their words on a phone: their padding
@@ -644,7 +614,7 @@ test_badge_padding (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* At text scale 1.5 on a phone the Roll button's tooltip after the roll ("Cannot roll: Anna
@@ -690,7 +660,7 @@ test_tooltip_width (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* A tooltip breaks a word only where the word alone is wider than the window: Science level
@@ -709,7 +679,7 @@ test_tooltip_words (void)
       g_autoptr(GPtrArray) widgets = NULL;
       guint checked = 0;
 
-      set_text_scale (scales[s]);
+      herald_test_set_text_scale (scales[s]);
       window = herald_test_window_show ("{\"round\": 5}", 1280, 800);
       herald_test_run_for (600);
       widgets = herald_test_find_widgets (window->cards->pdata[0], GTK_TYPE_WIDGET);
@@ -754,7 +724,7 @@ test_tooltip_words (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 /* @widget's first descendant (or itself) with the style class @name, or %NULL */
@@ -815,7 +785,7 @@ test_event_die_caption (void)
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
-  set_text_scale (1.0);
+  herald_test_set_text_scale (1.0);
 }
 
 int
