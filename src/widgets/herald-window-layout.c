@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include "herald-player-card.h"
+#include "herald-split-layout.h"
 #include "herald-window-private.h"
 
 /* the turn column's width beside the players, in pixels */
@@ -206,12 +207,14 @@ herald_window_layout_idle_cb (gpointer user_data)
 
 /* The turn column (at least its 380 px) and one player card side by side, measured: what the
  * squeezer's first page asks for. At 770 px fixed, at text scale 1.5 the card did not fit
- * beside the turn any more and was cut at the right (issue 11). */
+ * beside the turn any more and was cut at the right (issue 11). The same two widths are the
+ * floors of the table's row: beside the cards, the turn gets its least width first (at 768 px
+ * a box shared the width in equal parts, and Roll touched the first card, issue 11). */
 static void
 herald_window_update_width_probe (HeraldWindow *self)
 {
   GtkWidget *columns = GTK_WIDGET (self->wide_players);
-  GtkWidget *table_box;
+  HeraldSplitLayout *table_layout;
   int turn_min = 0, card_min = 0, width;
 
   if (!herald_window_has_table (self) || self->cards->len == 0)
@@ -228,10 +231,11 @@ herald_window_update_width_probe (HeraldWindow *self)
                           &min, NULL, NULL, NULL);
       card_min = MAX (card_min, min);
     }
-  table_box = gtk_widget_get_parent (self->players_scroller);
-  width = turn_min + gtk_box_get_spacing (GTK_BOX (table_box)) + card_min +
-          gtk_widget_get_margin_start (columns) + gtk_widget_get_margin_end (columns);
-  g_debug ("players beside the turn from %d px (a card %d px)", width, card_min);
+  table_layout = HERALD_SPLIT_LAYOUT (gtk_widget_get_layout_manager (gtk_widget_get_parent (self->players_scroller)));
+  card_min += gtk_widget_get_margin_start (columns) + gtk_widget_get_margin_end (columns);
+  herald_split_layout_set_floors (table_layout, turn_min, card_min);
+  width = turn_min + herald_split_layout_get_spacing (table_layout) + card_min;
+  g_debug ("players beside the turn from %d px (the cards from %d px)", width, card_min);
   gtk_widget_get_size_request (self->medium_probe, &turn_min, NULL);
   if (width != turn_min)
     gtk_widget_set_size_request (self->medium_probe, width, -1);

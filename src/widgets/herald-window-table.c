@@ -18,6 +18,7 @@
 #include "herald-dice-panel.h"
 #include "herald-path-text.h"
 #include "herald-player-card.h"
+#include "herald-split-layout.h"
 #include "herald-text.h"
 #include "herald-window-private.h"
 
@@ -186,6 +187,7 @@ herald_window_ensure_table (HeraldWindow *self)
     return;
 
   g_type_ensure (HERALD_TYPE_CARD_COLUMNS);
+  g_type_ensure (HERALD_TYPE_SPLIT_LAYOUT);
   g_type_ensure (HERALD_TYPE_DICE_PANEL);
   g_type_ensure (HERALD_TYPE_TURN_TIMER);
   g_type_ensure (HERALD_TYPE_BARBARIAN_TRACK);
