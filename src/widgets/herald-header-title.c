@@ -6,11 +6,14 @@
  */
 
 /* The window's title and subtitle in its header bar, read whole: an #AdwWindowTitle whose
- * lines wrap where it has too little room, the header bar growing to hold them. */
+ * lines wrap where it has too little room, the header bar growing to hold them, up to a few
+ * lines each (TITLE_LINES, SUBTITLE_LINES): a longer text ends in an ellipsis, whole in the
+ * label's text (what a screen reader reads) and in a tooltip. */
 
 #include "config.h"
 
 #include "herald-header-title.h"
+#include "herald-tooltip.h"
 
 /* GTK 4.8's GtkCenterBox (the header bar's) measures its centre child's height for a width
  * two of its spacings wider than the width it then gives it (its measure leaves the spacing
@@ -22,6 +25,13 @@
 /* libadwaita's title and subtitle sit inside the header bar's 47 px with room to spare; a
  * title of three or four lines keeps a little of it */
 #define TITLE_MARGIN 4
+
+/* The most lines of the title and the subtitle: a player's name of 64 characters wrapped to
+ * 9 lines at text scale 1.5 on a phone (the title in the setup round, the subtitle after it),
+ * and the window could not be less high than 780 px, taller than a phone's screen (issue 11).
+ * "Anna-Katrine Søndergaard har tur" takes 3 lines there. */
+#define TITLE_LINES 4
+#define SUBTITLE_LINES 5
 
 struct _HeraldHeaderTitle
 {
@@ -118,6 +128,28 @@ herald_header_title_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
+/* The labels' whole texts, one a line, when either is cut short, else %NULL */
+static char *
+cut_text (HeraldHeaderTitle *self)
+{
+  GtkWidget *labels[] = { self->title, self->subtitle };
+  gboolean cut = FALSE;
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      if (!gtk_widget_should_layout (labels[i]))
+        continue;
+      cut |= pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (labels[i])));
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, gtk_label_get_text (GTK_LABEL (labels[i])));
+    }
+  if (!cut)
+    return (g_string_free (text, TRUE), NULL);
+  return g_string_free (text, FALSE);
+}
+
 /* The labels one under the other, the whole width each, centred in the height given */
 static void
 herald_header_title_size_allocate (GtkWidget *widget,
@@ -137,15 +169,39 @@ herald_header_title_size_allocate (GtkWidget *widget,
     }
   if (gtk_widget_should_layout (self->subtitle))
     gtk_widget_size_allocate (self->subtitle, &(GtkAllocation) { 0, y, width, total - title_height }, -1);
+
+  /* a tooltip only where the texts are cut (laid out for this width now) */
+  {
+    g_autofree char *cut = cut_text (self);
+
+    if (gtk_widget_get_has_tooltip (widget) != (cut != NULL))
+      gtk_widget_set_has_tooltip (widget, cut != NULL);
+  }
+}
+
+/* The whole texts in a tooltip where a label is cut short */
+static gboolean
+herald_header_title_query_tooltip (GtkWidget  *widget,
+                                   int         x,
+                                   int         y,
+                                   gboolean    keyboard,
+                                   GtkTooltip *tooltip)
+{
+  g_autofree char *text = cut_text (HERALD_HEADER_TITLE (widget));
+
+  return text != NULL && herald_tooltip_fit (tooltip, widget, text);
 }
 
 static GtkWidget *
 make_label (HeraldHeaderTitle *self,
-            const char        *style)
+            const char        *style,
+            int                lines)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_lines (GTK_LABEL (label), lines);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   /* a long name breaks too: the window stays as narrow as a phone's */
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
@@ -219,6 +275,7 @@ herald_header_title_class_init (HeraldHeaderTitleClass *klass)
   widget_class->measure = herald_header_title_measure;
   widget_class->get_request_mode = herald_header_title_get_request_mode;
   widget_class->size_allocate = herald_header_title_size_allocate;
+  widget_class->query_tooltip = herald_header_title_query_tooltip;
 
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, "",
@@ -235,8 +292,8 @@ herald_header_title_class_init (HeraldHeaderTitleClass *klass)
 static void
 herald_header_title_init (HeraldHeaderTitle *self)
 {
-  self->title = make_label (self, "title");
-  self->subtitle = make_label (self, "subtitle");
+  self->title = make_label (self, "title", TITLE_LINES);
+  self->subtitle = make_label (self, "subtitle", SUBTITLE_LINES);
   gtk_widget_set_visible (self->subtitle, FALSE);
   gtk_widget_add_css_class (GTK_WIDGET (self), "herald-header-title");
   gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_CENTER);

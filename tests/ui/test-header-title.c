@@ -16,12 +16,14 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
 
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-tooltip.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 
@@ -36,17 +38,18 @@ static const HeraldPlayerInfo players[] = {
   { (char *) "Emil", HERALD_COLOR_GREEN },
 };
 
-/* A new game of the five players in a phone's window; @setup: from the setup round */
+/* A new game of @infos in a phone's window; @setup: from the setup round */
 static HeraldWindow *
-phone_window (const char *rules_json,
-              gboolean    setup)
+phone_window_of (const HeraldPlayerInfo *infos,
+                 const char             *rules_json,
+                 gboolean                setup)
 {
   g_autoptr(HeraldGame) model = herald_test_game_new (rules_json, 5, NULL);
   HeraldRules rules = *herald_game_get_rules (model);
   HeraldWindow *window = herald_window_new (NULL);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, players, 5, setup, &error));
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, infos, 5, setup, &error));
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
@@ -55,6 +58,14 @@ phone_window (const char *rules_json,
              gtk_widget_get_width (GTK_WIDGET (window)));
   herald_test_run_for (200);
   return window;
+}
+
+/* A new game of the five players in a phone's window; @setup: from the setup round */
+static HeraldWindow *
+phone_window (const char *rules_json,
+              gboolean    setup)
+{
+  return phone_window_of (players, rules_json, setup);
 }
 
 /* @label's lines end inside a word (not after a space or a hyphen) only where that word alone
@@ -250,6 +261,87 @@ test_wide_one_line (void)
   herald_test_run_for (50);
 }
 
+/* A name of 64 characters (as many as New Game takes), in Danish at text scale 1.5 on a
+ * phone: the header's title (the setup round) or subtitle (after it) wrapped to 9 lines, and
+ * the window could not be less high than 780 px, taller than the phone (issue 11, after
+ * f589298). The header keeps a few lines and ends the name in an ellipsis; the label's text
+ * (what a screen reader reads) and the header's tooltip have it whole. */
+static void
+long_name_fits (void)
+{
+  static const HeraldPlayerInfo long_players[] = {
+    { (char *) "Anna-Katrine Margrethe Søndergaard Kristiansen-Vestergaard Holms", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+    { (char *) "Dario", HERALD_COLOR_ORANGE },
+    { (char *) "Emil", HERALD_COLOR_GREEN },
+  };
+  const char *name = long_players[0].name;
+
+  if (!herald_test_use_language ("da"))
+    {
+      g_test_skip ("no build translations or no C.UTF-8 locale");
+      return;
+    }
+  g_assert_cmpint (g_utf8_strlen (name, -1), ==, 64);
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11",
+                "gtk-decoration-layout", ":minimize,maximize,close", NULL);
+  herald_test_set_text_scale (1.5);
+  for (guint setup = 0; setup < 2; setup++)
+    {
+      HeraldWindow *window = phone_window_of (long_players, "{\"five_six_players\": true}", setup);
+      GtkWidget *title = GTK_WIDGET (window->window_title);
+      GtkWidget *header = gtk_widget_get_ancestor (title, ADW_TYPE_HEADER_BAR);
+      g_autoptr(GPtrArray) labels = herald_test_find_widgets (title, GTK_TYPE_LABEL);
+      GtkLabel *named = NULL;
+      g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+      GtkLabel *tip;
+      gboolean shown = FALSE;
+      int min_height = 0;
+
+      herald_test_flush ();
+      for (guint i = 0; i < labels->len; i++)
+        if (strstr (gtk_label_get_text (labels->pdata[i]), name) != NULL)
+          named = labels->pdata[i];
+      g_assert_nonnull (named);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, 360, &min_height, NULL, NULL, NULL);
+      g_test_message ("%s: “%s” in %d lines, the header bar %d px high, the window at least %d px",
+                      setup ? "the setup round" : "before the roll", gtk_label_get_text (named),
+                      pango_layout_get_line_count (gtk_label_get_layout (named)), gtk_widget_get_height (header),
+                      min_height);
+      if (min_height > 640)
+        g_error ("text scale 1.5, %s: a name of 64 characters makes the phone's window at least %d px high",
+                 setup ? "the setup round" : "before the roll", min_height);
+      g_assert_cmpint (gtk_widget_get_height (header), <=, 160);
+      g_assert_cmpint (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (window))), <=, 640);
+      g_assert_cmpint (gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window))), ==, 360);
+      /* cut on screen, whole for a screen reader and in the tooltip */
+      g_assert_true (pango_layout_is_ellipsized (gtk_label_get_layout (named)));
+      g_assert_nonnull (strstr (gtk_label_get_text (named), name));
+      g_assert_true (gtk_widget_get_has_tooltip (title));
+      g_signal_emit_by_name (title, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+      g_assert_true (shown);
+      tip = g_object_get_data (G_OBJECT (title), HERALD_TOOLTIP_LABEL_KEY);
+      g_assert_nonnull (tip);
+      g_assert_nonnull (strstr (gtk_label_get_text (tip), name));
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
+static void
+test_long_name (void)
+{
+  if (g_test_subprocess ())
+    {
+      long_name_fits ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* Each language in a process of its own (Herald keeps some texts it translated once) */
 static void
 test_header_title (gconstpointer data)
@@ -282,6 +374,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/header-title/ro", "ro", test_header_title);
   g_test_add_data_func ("/herald/header-title/en", "en", test_header_title);
   g_test_add_func ("/herald/header-title/wide-one-line", test_wide_one_line);
+  g_test_add_func ("/herald/header-title/long-name", test_long_name);
 
   return g_test_run ();
 }
