@@ -214,6 +214,63 @@ herald_test_wait_for_width (gpointer window,
 }
 
 /**
+ * herald_test_window_roll:
+ * @window: a window with a game before its roll
+ * @event: the event die
+ * @red: the red die
+ * @white: the white die
+ *
+ * Rolls those dice through @window's session, as Enter Dice does, then flushes the main
+ * context.
+ */
+void
+herald_test_window_roll (HeraldWindow *window,
+                         HeraldEvent   event,
+                         guint         red,
+                         guint         white)
+{
+  HeraldRoll dice = { .event = event, .red = red, .white = white };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+}
+
+/**
+ * herald_test_focus_action:
+ * @window: a window
+ *
+ * Returns: (nullable): the action name of the widget with @window's keyboard focus, or
+ *   %NULL when it is no actionable
+ */
+const char *
+herald_test_focus_action (HeraldWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && GTK_IS_ACTIONABLE (focus) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)) : NULL;
+}
+
+/**
+ * herald_test_has_ctrl_return:
+ * @widget: a widget with shortcut controllers
+ * @action: an action name
+ *
+ * Returns: whether @widget has a shortcut that triggers on Ctrl+Return and activates @action
+ */
+gboolean
+herald_test_has_ctrl_return (GtkWidget  *widget,
+                             const char *action)
+{
+  GtkShortcut *shortcut = herald_test_find_shortcut (widget, "<Control>Return");
+  GtkShortcutAction *act = shortcut != NULL ? gtk_shortcut_get_action (shortcut) : NULL;
+
+  return act != NULL && GTK_IS_NAMED_ACTION (act) &&
+         g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (act)), action) == 0;
+}
+
+/**
  * herald_test_find_widgets:
  * @root: the top of the tree looked through (itself included)
  * @type: the widget type looked for

@@ -47,6 +47,15 @@ GtkShortcut *herald_test_find_shortcut  (GtkWidget  *widget,
 gboolean     herald_test_press_shortcut (GtkWidget  *widget,
                                          const char *trigger);
 
+/* A window's steps and keys, as the window's keyboard tests use them (test-window*) */
+void        herald_test_window_roll     (HeraldWindow *window,
+                                         HeraldEvent   event,
+                                         guint         red,
+                                         guint         white);
+const char *herald_test_focus_action    (HeraldWindow *window);
+gboolean    herald_test_has_ctrl_return (GtkWidget    *widget,
+                                         const char   *action);
+
 AdwMessageDialog *herald_test_open_dialog (HeraldWindow *window,
                                            gboolean      only_one);
 

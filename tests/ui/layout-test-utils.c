@@ -1,0 +1,120 @@
+/* layout-test-utils.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What the layout tests (test-layout*.c) share: a four-player game in a window at a size,
+ * the same check at text scale 1 and 1.5 on a phone, words broken between words only, and
+ * the widest widgets named for a failure's message. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "herald-dice-panel.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+#include "layout-test-utils.h"
+
+#include "herald-window-private.h"
+
+const HeraldPlayerInfo four_players[4] = {
+  { (char *) "Anna", HERALD_COLOR_RED },
+  { (char *) "Ben", HERALD_COLOR_BLUE },
+  { (char *) "Cleo", HERALD_COLOR_WHITE },
+  { (char *) "Dora", HERALD_COLOR_ORANGE },
+};
+
+/* A new four-player game in a window shown at @width × @height, laid out at it */
+HeraldWindow *
+open_window (int width,
+             int height)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_session_new_game (session, &rules, four_players, 4, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_for_width (window, width);
+  herald_test_run_for (400);
+
+  return window;
+}
+
+/* @check on a phone: a new four-player game in a 360 × 640 window, at text scale 1 and 1.5, a
+ * window for each; the text scale is 1 again after */
+void
+at_phone_text_scales (PhoneCheck check)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+
+      herald_test_set_text_scale (scales[s]);
+      window = open_window (360, 640);
+      check (window, scales[s]);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
+/* The width of the window on screen (its X window) */
+int
+surface_width (HeraldWindow *window)
+{
+  return gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window)));
+}
+
+/* No line of @label ends inside a word but at a soft hyphen */
+void
+check_word_breaks (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  int n = pango_layout_get_line_count (layout);
+
+  for (int i = 0; i + 1 < n; i++)
+    {
+      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+      int end = line->start_index + line->length;
+
+      /* between words, or at a soft hyphen (U+00AD) the translation put inside one */
+      if (end > 0 && text[end - 1] != ' ' && text[end] != ' ' &&
+          !(end > 1 && (guchar) text[end - 2] == 0xC2 && (guchar) text[end - 1] == 0xAD))
+        g_error ("“%s” broken inside a word after “%.*s” (%d px wide)", text, end, text,
+                 gtk_widget_get_width (GTK_WIDGET (label)));
+    }
+}
+
+/* The widest descendant of @widget by its least width, for the message */
+void
+report_widest (GtkWidget *widget,
+               int        depth)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > 300 && depth < 14)
+        {
+          g_test_message ("%*s%s %d px at least%s%s", depth, "", G_OBJECT_TYPE_NAME (child), min,
+                          GTK_IS_LABEL (child) ? ": " : "",
+                          GTK_IS_LABEL (child) ? gtk_label_get_label (GTK_LABEL (child)) : "");
+          report_widest (child, depth + 1);
+        }
+    }
+}
