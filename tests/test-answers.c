@@ -7,8 +7,8 @@
 
 /* The questions the interface asks the engine (issue 9): the outcomes of this turn's roll,
  * read from the log; whether a card may be played now and why not; the chance of an attack
- * for each dice mode and variant, to the exact value; the walls; the dice mode saved with a
- * game. */
+ * for each dice mode and variant, to the exact value; the walls; the sabotaged cities; the dice
+ * mode saved with a game. */
 
 #include "config.h"
 
@@ -365,6 +365,65 @@ test_walls (void)
   g_assert_cmpuint (herald_game_get_walls (game, 1), ==, 0);
 }
 
+#define OLD_METROPOLIS_ON_SABOTAGED \
+  "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1234, \"rules\": {\"edition\": \"first-edition\"}, " \
+  "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}, " \
+  "{\"name\": \"Cleo\", \"color\": \"white\"}], \"start\": {\"round\": 3, \"current\": 0, " \
+  "\"first_attack_done\": true, \"players\": [{\"settlements\": 1, \"cities\": 1, \"progress_cards\": " \
+  "[\"saboteur\"]}, {\"settlements\": 1, \"cities\": 1, \"improvements\": {\"politics\": 3}}, " \
+  "{\"settlements\": 1, \"cities\": 1}]}, \"actions\": [" ROLL_GATE ", {\"type\": \"play_card\", " \
+  "\"player\": 0, \"card\": \"saboteur\", \"target\": 1}, " END ", " ROLL_GATE ", " \
+  "{\"type\": \"improve_city\", \"player\": 1, \"track\": \"politics\"}]}"
+
+/* A15 (first edition): the sabotaged cities are counted by the engine, for the player's card
+ * and Correct Pieces: those of a starting position, one more for each Saboteur, one fewer for
+ * a repair or a pillage of one; a metropolis never; none in the standard edition */
+static void
+test_sabotaged (void)
+{
+  g_autoptr(HeraldGame) first = herald_test_game_new ("{\"edition\": \"first-edition\"}", 3,
+    "{\"players\": [{\"progress_cards\": [\"saboteur\"]}, "
+    "{\"cities\": 3, \"settlements\": 0, \"sabotaged\": 1}, "
+    "{\"cities\": 2, \"metropolises\": [\"trade\"], \"improvements\": {\"trade\": 4}, \"sabotaged\": 1}]}");
+  g_autoptr(HeraldGame) standard = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"progress_cards\": [\"saboteur\"]}, {\"cities\": 3, \"settlements\": 0}, {}]}");
+  g_autoptr(HeraldGame) old = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (herald_game_get_sabotaged (first, 0), ==, 0);
+  g_assert_cmpuint (herald_game_get_sabotaged (first, 1), ==, 1);
+  /* Cleo's metropolis is not one of them */
+  g_assert_cmpuint (herald_game_get_sabotaged (first, 2), ==, 1);
+  herald_test_apply_ok (first, ROLL_GATE);
+  herald_test_apply_ok (first, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"saboteur\", "
+                        "\"target\": 1}");
+  g_assert_cmpuint (herald_game_get_sabotaged (first, 1), ==, 2);
+  /* still some of his 3 cities, not more */
+  g_assert_cmpuint (herald_game_get_state (first)->players[1].n_cities, ==, 3);
+  herald_test_apply_ok (first, "{\"type\": \"correct\", \"player\": 1, \"sabotaged\": 3}");
+  g_assert_cmpuint (herald_game_get_sabotaged (first, 1), ==, 3);
+  herald_test_apply_ok (first, "{\"type\": \"correct\", \"player\": 1, \"cities\": 1}");
+  g_assert_cmpuint (herald_game_get_sabotaged (first, 1), ==, 1);
+  herald_test_apply_ok (first, END);
+  herald_test_apply_ok (first, ROLL_GATE);
+  herald_test_apply_ok (first, "{\"type\": \"repair_city\", \"player\": 1}");
+  g_assert_cmpuint (herald_game_get_sabotaged (first, 1), ==, 0);
+
+  herald_test_apply_ok (standard, ROLL_GATE);
+  herald_test_apply_ok (standard, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"saboteur\"}");
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpuint (herald_game_get_sabotaged (standard, p), ==, 0);
+
+  /* Herald before December 2026 put a metropolis on a sabotaged city (the scenario
+   * format-old-log-first-edition-metropolis-only-sabotaged): the file's mark stays under the
+   * metropolis, which is not sabotaged (A17.5), as Correct Pieces counts */
+  old = herald_save_load_data (OLD_METROPOLIS_ON_SABOTAGED, strlen (OLD_METROPOLIS_ON_SABOTAGED), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_metropolises (old, 1), ==, 1);
+  g_assert_true (herald_game_get_state (old)->players[1].cities[0].sabotaged);
+  g_assert_cmpuint (herald_game_get_sabotaged (old, 1), ==, 0);
+}
+
 /* A12.3: a fifth card held through the own turn goes back before the turn ends */
 static void
 test_cards_over_limit (void)
@@ -605,6 +664,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/check-every-action", test_check_every_action);
   g_test_add_func ("/herald/answers/check-bound-points", test_check_bound_points);
   g_test_add_func ("/herald/answers/walls", test_walls);
+  g_test_add_func ("/herald/answers/sabotaged", test_sabotaged);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);
   g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);
   g_test_add_func ("/herald/answers/save-dice-mode", test_save_dice_mode);

@@ -159,15 +159,16 @@ add_count_row (GtkWidget  *group,
   return herald_dialog_count_row (group, title, subtitle, a11y, upper, value);
 }
 
-/* The row of the sabotaged cities (first edition): how many of the player's ordinary cities */
+/* The row of the sabotaged cities (first edition): how many of the player's ordinary cities,
+ * as the engine counts them (herald_game_get_sabotaged ()) */
 static GtkSpinButton *
-add_sabotaged_row (HeraldCorrectDialog     *self,
-                   GtkWidget               *group,
-                   const char              *name,
-                   const HeraldPlayerState *ps)
+add_sabotaged_row (HeraldCorrectDialog *self,
+                   GtkWidget           *group,
+                   const char          *name,
+                   HeraldGame          *game,
+                   guint                player)
 {
-  for (guint c = 0; c < ps->n_cities; c++)
-    self->before_sabotaged += ps->cities[c].metropolis < 0 && ps->cities[c].sabotaged;
+  self->before_sabotaged = herald_game_get_sabotaged (game, player);
   return add_count_row (group, name, _("Sabotaged cities"), _("Turned by the Saboteur until repaired"),
                         HERALD_MAX_CITIES, self->before_sabotaged);
 }
@@ -247,7 +248,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
       /* A15: in the first edition a city may be sabotaged; a table that began without Herald
        * or set its pieces right says how many (correct `sabotaged`), after the walls */
       if (i == FIX_WALLS && herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST)
-        self->sabotaged = add_sabotaged_row (self, group, name, ps);
+        self->sabotaged = add_sabotaged_row (self, group, name, game, player);
     }
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)

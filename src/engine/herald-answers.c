@@ -243,6 +243,33 @@ herald_game_get_metropolis_walls (HeraldGame *self,
 }
 
 /**
+ * herald_game_get_sabotaged:
+ * @self: a game
+ * @player: a player index
+ *
+ * How many of @player's ordinary cities the Saboteur has turned (first edition, RULES.md
+ * A15, B.1): each yields only a settlement's production until repaired with 1 lumber and 1
+ * ore, yet still counts 2 victory points and for the barbarians (A5.1) and keeps its wall
+ * (A19.3). A metropolis is never sabotaged (A17.5). They are some of the cities
+ * herald_game_get_state () counts in `n_cities`, not more; the `sabotaged` a `correct`
+ * action sets.
+ *
+ * Returns: the sabotaged cities, 0–4 (%HERALD_MAX_CITIES); always 0 in the standard
+ *   edition, where the Saboteur makes players discard instead
+ */
+guint
+herald_game_get_sabotaged (HeraldGame *self,
+                           guint       player)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+
+  if (self->rules.edition != HERALD_EDITION_FIRST)
+    return 0;
+  return count_sabotaged (&self->state.players[player]);
+}
+
+/**
  * herald_game_get_cards_over_limit:
  * @self: a game
  * @player: a player index

@@ -123,6 +123,7 @@ G_GNUC_INTERNAL void check_winner (Ctx *ctx);
 
 /* herald-pieces.c: cities, walls, knights, improvements, metropolises, the attack */
 G_GNUC_INTERNAL void add_city (HeraldPlayerState *p);
+G_GNUC_INTERNAL guint count_sabotaged (const HeraldPlayerState *p);
 G_GNUC_INTERNAL gboolean set_sabotaged (HeraldPlayerState *p, guint n);
 G_GNUC_INTERNAL gboolean upgrade_to_city (Ctx *ctx, guint player, gint from, GError **error);
 G_GNUC_INTERNAL gboolean add_wall (Ctx *ctx, guint player, gint city, GError **error);

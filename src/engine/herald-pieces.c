@@ -28,6 +28,18 @@ add_city (HeraldPlayerState *p)
   p->n_cities++;
 }
 
+/* A15 (first edition): the player's ordinary cities the Saboteur turned (a metropolis never
+ * stands on one, A17.5) */
+guint
+count_sabotaged (const HeraldPlayerState *p)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < p->n_cities; c++)
+    n += p->cities[c].metropolis < 0 && p->cities[c].sabotaged;
+  return n;
+}
+
 /* A15 (first edition): @n of the player's ordinary cities are sabotaged afterwards, as a
  * correction or a starting position says (metropolises never are). Cities already sabotaged
  * stay so as far as @n goes; more are turned among the cities without a wall first, fewer are
@@ -37,13 +49,11 @@ gboolean
 set_sabotaged (HeraldPlayerState *p,
                guint              n)
 {
-  guint now = 0;
+  guint now = count_sabotaged (p);
   gboolean turn;
 
   if (n > count_ordinary (p))
     return FALSE;
-  for (guint c = 0; c < p->n_cities; c++)
-    now += p->cities[c].metropolis < 0 && p->cities[c].sabotaged;
   turn = now < n;
   for (guint pass = 0; pass < 2; pass++)
     for (guint c = 0; c < p->n_cities; c++)

@@ -18,7 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-session.h"
-#include "herald-player-item.h"
+#include "herald-player-item-private.h"
 #include "herald-text.h"
 
 typedef struct
@@ -56,6 +56,7 @@ typedef struct
   gboolean           over;
   gboolean           may_correct;
   guint              metropolis[HERALD_N_TRACKS];  /* 0 none, 1 held, 2 held for good */
+  guint              sabotaged;                    /* herald_game_get_sabotaged () */
   gboolean           legal[N_CHECKS];
   HeraldDrawForecast draw;
 } Facts;
@@ -237,141 +238,6 @@ values_init (Values       *v,
   v->metropolises = herald_game_get_metropolises (game, p);
 }
 
-/* The moves' legality, as the session would answer them (herald_session_check ()); the
- * card offers no building in the setup round (it has its own buttons) */
-static guint n_reasons_made;
-
-/**
- * herald_player_item_get_n_reasons_made:
- *
- * For tests: how many refusals the items have made a reason of (not kept from the step
- * before), since the program started.
- *
- * Returns: the count
- */
-guint
-herald_player_item_get_n_reasons_made (void)
-{
-  return n_reasons_made;
-}
-
-/* The reason shown for a refusal: kept from the last step while the engine's message is the
- * same (making it a sentence, with its names isolated, was a third of a step's models) */
-static char *
-keep_reason (char        **refusal,
-             const char   *message,
-             const char   *old_refusal,
-             const char   *old_reason)
-{
-  if (old_refusal != NULL && old_reason != NULL && strcmp (message, old_refusal) == 0)
-    {
-      *refusal = g_strdup (old_refusal);
-      return g_strdup (old_reason);
-    }
-  *refusal = g_strdup (message);
-  n_reasons_made++;
-  return NULL;
-}
-
-static gboolean
-check_move (HeraldSession     *session,
-            const HeraldState *state,
-            guint              p,
-            HeraldPlayerMove   move,
-            char             **reason,
-            char             **refusal,
-            const char        *old_reason,
-            const char        *old_refusal)
-{
-  static const HeraldActionType types[] = {
-    HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
-    HERALD_ACTION_BUILD_KNIGHT,
-  };
-  g_autoptr(GError) error = NULL;
-  HeraldAction action;
-
-  *reason = NULL;
-  *refusal = NULL;
-  /* in the setup round the card asks nothing about knights and improvements */
-  if (state->phase == HERALD_PHASE_SETUP && move >= HERALD_PLAYER_MOVE_KNIGHT)
-    return FALSE;
-  if (move >= HERALD_PLAYER_MOVE_IMPROVE)
-    {
-      guint t = move - HERALD_PLAYER_MOVE_IMPROVE;
-
-      /* the last level: the button is built, no question to ask */
-      if (state->players[p].improvements[t] >= HERALD_MAX_LEVEL)
-        return FALSE;
-      herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, p);
-      action.track = t;
-    }
-  else
-    herald_action_init (&action, types[move], p);
-
-  if (!herald_session_check (session, &action, &error))
-    {
-      /* a refusal as a sentence of its own: the button's tooltip and description; the
-       * right-to-left names in it isolated, as in the toasts (herald_text_refusal ()) */
-      *reason = keep_reason (refusal, error->message, old_refusal, old_reason);
-      if (*reason == NULL)
-        {
-          g_autofree char *message = herald_text_refusal (herald_session_get_game (session),
-                                                          error->message);
-
-          *reason = herald_text_sentence (message);
-        }
-      return FALSE;
-    }
-  return state->phase != HERALD_PHASE_SETUP;
-}
-
-/* A knight's moves in its menu, as the session would answer them: activating (or
- * deactivating an active knight), promoting (issue 11: the menu offered both when the engine
- * would refuse them), and an active knight's actions (newcomer report 21, N21-4: Move, Chase
- * the Robber and Displace were offered for a knight activated this turn, then refused) */
-static gboolean
-check_knight_move (HeraldSession          *session,
-                   const HeraldState      *state,
-                   guint                   p,
-                   guint                   k,
-                   HeraldPlayerKnightMove  move,
-                   char                  **reason,
-                   char                  **refusal,
-                   const char             *old_reason,
-                   const char             *old_refusal)
-{
-  g_autoptr(GError) error = NULL;
-  HeraldAction action;
-
-  *reason = NULL;
-  *refusal = NULL;
-  if (state->phase == HERALD_PHASE_SETUP || k >= (guint) state->players[p].n_knights)
-    return FALSE;
-  if (move == HERALD_PLAYER_KNIGHT_ACTIVATE)
-    herald_action_init (&action, state->players[p].knights[k].active ? HERALD_ACTION_DEACTIVATE_KNIGHT
-                                                                      : HERALD_ACTION_ACTIVATE_KNIGHT, p);
-  else if (move == HERALD_PLAYER_KNIGHT_PROMOTE)
-    herald_action_init (&action, HERALD_ACTION_UPGRADE_KNIGHT, p);
-  else
-    {
-      /* an inactive knight's menu offers no action: no question to ask */
-      if (!state->players[p].knights[k].active)
-        return FALSE;
-      herald_action_init (&action, HERALD_ACTION_KNIGHT_ACTION, p);
-      action.kind = move == HERALD_PLAYER_KNIGHT_CHASE ? HERALD_KNIGHT_CHASE_ROBBER : HERALD_KNIGHT_MOVE;
-    }
-  action.knight = k;
-
-  if (!herald_session_check (session, &action, &error))
-    {
-      *reason = keep_reason (refusal, error->message, old_refusal, old_reason);
-      if (*reason == NULL)
-        *reason = herald_text_refusal (herald_session_get_game (session), error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* @old_reason, @old_refusal: (nullable): what the last step's facts said, to keep */
 static void
 facts_init (Facts          *f,
@@ -395,18 +261,19 @@ facts_init (Facts          *f,
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     if (state->metropolis[t] == (gint) p)
       f->metropolis[t] = state->metropolis_permanent[t] ? 2 : 1;
+  f->sabotaged = herald_game_get_sabotaged (game, p);
   for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
-    f->legal[m] = check_move (session, state, p, m, &reason[m], &refusal[m],
-                              old_reason != NULL ? old_reason[m] : NULL,
-                              old_refusal != NULL ? old_refusal[m] : NULL);
+    f->legal[m] = herald_player_item_check_move (session, state, p, m, &reason[m], &refusal[m],
+                                                  old_reason != NULL ? old_reason[m] : NULL,
+                                                  old_refusal != NULL ? old_refusal[m] : NULL);
   for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
     for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
       {
         guint c = KNIGHT_CHECK (k, m);
 
-        f->legal[c] = check_knight_move (session, state, p, k, m, &reason[c], &refusal[c],
-                                         old_reason != NULL ? old_reason[c] : NULL,
-                                         old_refusal != NULL ? old_refusal[c] : NULL);
+        f->legal[c] = herald_player_item_check_knight_move (session, state, p, k, m, &reason[c], &refusal[c],
+                                                            old_reason != NULL ? old_reason[c] : NULL,
+                                                            old_refusal != NULL ? old_refusal[c] : NULL);
       }
   herald_session_get_draw_forecast (session, p, &f->draw);
 }
@@ -453,7 +320,7 @@ facts_compare (const Facts *a,
       a->may_correct != b->may_correct)
     what |= HERALD_PLAYER_CHANGE_STAGE;
   if (!SAME (state.settlements) || !SAME (state.sixth_settlements) || !SAME (state.n_cities)
-      || !SAME (state.cities) || !same_move[HERALD_PLAYER_MOVE_SETTLEMENT]
+      || !SAME (state.cities) || !SAME (sabotaged) || !same_move[HERALD_PLAYER_MOVE_SETTLEMENT]
       || !same_move[HERALD_PLAYER_MOVE_CITY] || !same_move[HERALD_PLAYER_MOVE_WALL])
     what |= HERALD_PLAYER_CHANGE_PIECES;
   for (guint m = HERALD_PLAYER_N_MOVES; m < N_CHECKS; m++)
@@ -845,6 +712,19 @@ herald_player_item_get_metropolises (HeraldPlayerItem *self)
 {
   g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
   return self->v.metropolises;
+}
+
+/**
+ * herald_player_item_get_sabotaged:
+ *
+ * Returns: how many of the player's cities are sabotaged (herald_game_get_sabotaged ()):
+ *   some of herald_player_item_get_cities (), 0–4; always 0 outside the first edition
+ */
+guint
+herald_player_item_get_sabotaged (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), 0);
+  return self->f.sabotaged;
 }
 
 /**

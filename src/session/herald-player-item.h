@@ -109,6 +109,7 @@ guint        herald_player_item_get_walls           (HeraldPlayerItem *self);
 guint        herald_player_item_get_knight_strength (HeraldPlayerItem *self);
 guint        herald_player_item_get_discard_limit   (HeraldPlayerItem *self);
 guint        herald_player_item_get_metropolises    (HeraldPlayerItem *self);
+guint        herald_player_item_get_sabotaged       (HeraldPlayerItem *self);
 const HeraldPlayerState *
              herald_player_item_get_state           (HeraldPlayerItem *self);
 gboolean     herald_player_item_get_digital_cards   (HeraldPlayerItem *self);

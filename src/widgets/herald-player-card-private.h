@@ -7,7 +7,8 @@
 
 /* The player card's parts: the card itself in herald-player-card.c, its knights' row (the
  * slots, the knights' menus, where the focus goes in the row) in
- * herald-player-card-knights.c. */
+ * herald-player-card-knights.c, its pieces' row (settlements, cities, walls) in
+ * herald-player-card-pieces.c. */
 
 #pragma once
 
@@ -68,5 +69,8 @@ void herald_player_card_set_player_action (GtkWidget  *widget,
 
 /* herald-player-card-knights.c: brings the knights' row up to date with the item */
 void herald_player_card_sync_knights      (HeraldPlayerCard *self);
+
+/* herald-player-card-pieces.c: brings the pieces' row up to date with the item */
+void herald_player_card_sync_pieces       (HeraldPlayerCard *self);
 
 G_END_DECLS

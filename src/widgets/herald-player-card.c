@@ -411,85 +411,6 @@ update_hand_button (HeraldPlayerCard *self)
     }
 }
 
-/* Settlements (with pillaged cities lying on their side), cities and walls, and whether
- * each may be built or corrected away */
-static void
-sync_pieces (HeraldPlayerCard *self)
-{
-  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
-  const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
-  gboolean may_correct = herald_player_item_get_may_correct (self->item);
-  guint p = self->player;
-  guint values[N_PIECES];
-
-  values[PIECE_SETTLEMENTS] = ps->settlements;
-  values[PIECE_CITIES] = ps->n_cities;
-  values[PIECE_WALLS] = herald_player_item_get_walls (self->item);
-
-  for (guint i = 0; i < N_PIECES; i++)
-    {
-      static const char * const plus_actions[] = { "player.build-settlement", "player.build-city", "player.build-wall" };
-      static const char * const minus_actions[] = { "player.remove-settlement", "player.remove-city", "player.remove-wall" };
-      static const HeraldPlayerMove moves[] = { HERALD_PLAYER_MOVE_SETTLEMENT, HERALD_PLAYER_MOVE_CITY, HERALD_PLAYER_MOVE_WALL };
-      static const char * const names[] = { N_("Settlements"), N_("Cities"), N_("City walls") };
-      g_autofree char *value = g_strdup_printf ("%u", values[i]);
-      const char *reason = NULL;
-      g_autofree char *plus_label = NULL;
-      g_autofree char *count = NULL;
-      g_autofree char *described = NULL;
-      g_autofree char *minus_label = NULL;
-      g_autofree char *value_label = NULL;
-      gboolean legal = herald_player_item_get_move (self->item, moves[i], &reason);
-
-      value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
-      if (i != PIECE_SETTLEMENTS || ps->sixth_settlements == 0)
-        herald_update_tooltip (GTK_WIDGET (self->piece_value[i]), NULL);
-      /* pillaged cities lying on their side count as settlements (A7.6): "3+1" */
-      if (i == PIECE_SETTLEMENTS && ps->sixth_settlements > 0)
-        {
-          g_autofree char *sixth = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                 "%u pillaged city lying on its side",
-                                                                 "%u pillaged cities lying on their side",
-                                                                 ps->sixth_settlements),
-                                                    ps->sixth_settlements);
-          g_autofree char *both = g_strdup_printf ("%s, %s", value_label, sixth);
-
-          g_free (value);
-          value = g_strdup_printf ("%u+%u", values[i], ps->sixth_settlements);
-          g_free (value_label);
-          value_label = g_steal_pointer (&both);
-          herald_update_tooltip (GTK_WIDGET (self->piece_value[i]), sixth);
-        }
-      gtk_label_set_label (self->piece_value[i], value);
-      herald_a11y_update_label (GTK_WIDGET (self->piece_value[i]), value_label);
-
-      plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")
-                                    : i == PIECE_CITIES ? _("%s builds a city")
-                                    : _("%s builds a city wall"), name);
-      /* what the player has, read after the button's name (issue 11: "Anna builds a
-       * settlement" said nothing about how many she has) */
-      count = g_strdup_printf (i == PIECE_SETTLEMENTS ? g_dngettext (GETTEXT_PACKAGE, "%u settlement", "%u settlements", values[i])
-                               : i == PIECE_CITIES ? g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities", values[i])
-                               : g_dngettext (GETTEXT_PACKAGE, "%u city wall", "%u city walls", values[i]),
-                               values[i]);
-      herald_a11y_update_label (GTK_WIDGET (self->piece_plus[i]), plus_label);
-      described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
-      herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
-                                            legal, described);
-      herald_set_refusal (GTK_WIDGET (self->piece_plus[i]), legal ? NULL : reason);
-
-      minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
-                                     : i == PIECE_CITIES ? _("Correct: %s has one city less")
-                                     : _("Correct: %s has one city wall less"), name);
-      herald_a11y_update_label (GTK_WIDGET (self->piece_minus[i]), minus_label);
-      herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
-                                            values[i] > 0 && may_correct, minus_label);
-      /* a tap on a − that is off says the engine's reason (N19-8) */
-      herald_set_refusal (GTK_WIDGET (self->piece_minus[i]),
-                          may_correct ? NULL : herald_player_item_get_correct_refusal (self->item));
-    }
-}
-
 /* The city improvements: a track per row, its metropolis, the level to build next */
 static void
 sync_tracks (HeraldPlayerCard *self)
@@ -645,7 +566,7 @@ item_changed_cb (HeraldPlayerCard *self,
   if (what & HERALD_PLAYER_CHANGE_STAGE)
     what = HERALD_PLAYER_CHANGE_ALL;
   if (what & HERALD_PLAYER_CHANGE_PIECES)
-    sync_pieces (self);
+    herald_player_card_sync_pieces (self);
   if (what & HERALD_PLAYER_CHANGE_KNIGHTS)
     herald_player_card_sync_knights (self);
   if (what & HERALD_PLAYER_CHANGE_TRACKS)

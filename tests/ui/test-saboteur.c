@@ -8,7 +8,8 @@
 /* The first edition's Saboteur in the app (RULES.md A15): the Play dialog lets its player
  * choose the opponent's city, offering only the cities the engine lets it turn; Correct Pieces
  * sets a player's sabotaged cities (correct `sabotaged`), and, in either edition, the walls
- * under metropolises (correct `metropolis_walls`, A17.5, A19.1). In-process, with a display (meson runs
+ * under metropolises (correct `metropolis_walls`, A17.5, A19.1); the player's card shows the
+ * sabotaged cities. In-process, with a display (meson runs
  * it under xvfb-run). */
 
 #include "config.h"
@@ -20,9 +21,11 @@
 #include "herald-a11y.h"
 #include "herald-correct-dialog.h"
 #include "herald-play-dialog.h"
+#include "herald-player-card.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-text.h"
+#include "herald-tooltip.h"
 #include "herald-ui-test-utils.h"
 
 /* A game of Anna, Ben and Cleo under @edition at the position @start, before its first roll */
@@ -350,6 +353,101 @@ test_correct_metropolis_walls (void)
   g_assert_cmpuint (herald_game_get_discard_limit (game, 0), ==, 9);
 }
 
+/* The label on @card that shows @value, or NULL */
+static GtkWidget *
+label_showing (GtkWidget  *card,
+               const char *value)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (card, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_visible (labels->pdata[i]) &&
+        g_strcmp0 (gtk_label_get_label (labels->pdata[i]), value) == 0)
+      return labels->pdata[i];
+  return NULL;
+}
+
+/* The button on @card a screen reader names @name, or NULL */
+static GtkWidget *
+button_named (GtkWidget  *card,
+              const char *name)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (buttons->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (g_strcmp0 (label, name) == 0)
+        return buttons->pdata[i];
+    }
+  return NULL;
+}
+
+/* Ben's card shows his sabotaged cities beside his cities, as the engine counts them
+ * (herald_game_get_sabotaged ()), as pillaged cities lying on their side show beside the
+ * settlements: "2 (1)", its tooltip, its name for screen readers and the description of
+ * "builds a city"; one more after a Saboteur, none after a correction, never in the current
+ * edition. Before, the card showed "2" and nothing of the sabotage. */
+static void
+test_player_card_sabotaged (void)
+{
+  g_autoptr(HeraldSession) session = session_at (HERALD_EDITION_FIRST,
+    "{\"round\": 3, \"players\": [{\"progress_cards\": [\"saboteur\"]}, "
+    "{\"cities\": 2, \"settlements\": 0, \"sabotaged\": 1}, {}]}");
+  g_autoptr(HeraldSession) standard = NULL;
+  GtkWidget *card = g_object_ref_sink (herald_player_card_new (1));
+  GtkWidget *value, *build;
+  g_autofree char *name = NULL;
+  HeraldAction action;
+
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  value = label_showing (card, "2 (1)");
+  g_assert_nonnull (value);
+  g_assert_cmpstr (herald_tooltip_get_text (value), ==, "1 sabotaged city");
+  name = herald_test_accessible_property (value, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (name, ==, "Ben: Cities 2, 1 sabotaged city");
+  build = button_named (card, "Ben builds a city");
+  g_assert_nonnull (build);
+  /* after the reason it is off: Anna's turn */
+  g_assert_cmpstr (strrchr (g_object_get_data (G_OBJECT (build), "herald-described"), '\n'), ==, "\n2 cities, 1 sabotaged city");
+
+  /* Anna turns his other city */
+  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, 0);
+  action.card = HERALD_CARD_SABOTEUR;
+  action.target = 1;
+  g_assert_true (herald_session_perform (session, &action, NULL));
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  value = label_showing (card, "2 (2)");
+  g_assert_nonnull (value);
+  g_assert_cmpstr (herald_tooltip_get_text (value), ==, "2 sabotaged cities");
+
+  /* corrected to none: the count alone, no tooltip */
+  herald_action_init (&action, HERALD_ACTION_CORRECT, 1);
+  action.correction.sabotaged = 0;
+  g_assert_true (herald_session_perform (session, &action, NULL));
+  herald_player_card_update (HERALD_PLAYER_CARD (card), session);
+  value = label_showing (card, "2");
+  g_assert_nonnull (value);
+  g_assert_null (herald_tooltip_get_text (value));
+  g_clear_pointer (&name, g_free);
+  name = herald_test_accessible_property (value, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (name, ==, "Ben: Cities 2");
+  g_assert_cmpstr (strrchr (g_object_get_data (G_OBJECT (build), "herald-described"), '\n'), ==, "\n2 cities");
+
+  /* the current edition has no sabotaged cities (one open game at a time) */
+  herald_player_card_set_item (HERALD_PLAYER_CARD (card), NULL);
+  g_clear_object (&session);
+  standard = session_at (HERALD_EDITION_STANDARD,
+                         "{\"round\": 3, \"players\": [{}, {\"cities\": 2, \"settlements\": 0}, {}]}");
+  herald_player_card_update (HERALD_PLAYER_CARD (card), standard);
+  g_assert_nonnull (label_showing (card, "2"));
+  g_assert_null (label_showing (card, "2 (0)"));
+
+  herald_player_card_set_item (HERALD_PLAYER_CARD (card), NULL);
+  g_assert_finalize_object (card);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -364,6 +462,7 @@ main (int   argc,
   g_test_add_func ("/herald/saboteur/play-standard-no-city", test_play_standard_no_city);
   g_test_add_func ("/herald/saboteur/correct-sabotaged", test_correct_sabotaged);
   g_test_add_func ("/herald/saboteur/correct-metropolis-walls", test_correct_metropolis_walls);
+  g_test_add_func ("/herald/saboteur/player-card-sabotaged", test_player_card_sabotaged);
 
   return g_test_run ();
 }

@@ -1,0 +1,153 @@
+/* herald-player-item-checks.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The questions a player's item asks the session for the card: whether each move of the card
+ * and of each knight's menu may be made now, and the reason when not (herald_session_check ()),
+ * kept from the step before while the engine's message is the same. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "herald-session.h"
+#include "herald-player-item-private.h"
+#include "herald-text.h"
+
+/* The moves' legality, as the session would answer them (herald_session_check ()); the
+ * card offers no building in the setup round (it has its own buttons) */
+static guint n_reasons_made;
+
+/**
+ * herald_player_item_get_n_reasons_made:
+ *
+ * For tests: how many refusals the items have made a reason of (not kept from the step
+ * before), since the program started.
+ *
+ * Returns: the count
+ */
+guint
+herald_player_item_get_n_reasons_made (void)
+{
+  return n_reasons_made;
+}
+
+/* The reason shown for a refusal: kept from the last step while the engine's message is the
+ * same (making it a sentence, with its names isolated, was a third of a step's models) */
+static char *
+keep_reason (char        **refusal,
+             const char   *message,
+             const char   *old_refusal,
+             const char   *old_reason)
+{
+  if (old_refusal != NULL && old_reason != NULL && strcmp (message, old_refusal) == 0)
+    {
+      *refusal = g_strdup (old_refusal);
+      return g_strdup (old_reason);
+    }
+  *refusal = g_strdup (message);
+  n_reasons_made++;
+  return NULL;
+}
+
+gboolean
+herald_player_item_check_move (HeraldSession     *session,
+                               const HeraldState *state,
+                               guint              p,
+                               HeraldPlayerMove   move,
+                               char             **reason,
+                               char             **refusal,
+                               const char        *old_reason,
+                               const char        *old_refusal)
+{
+  static const HeraldActionType types[] = {
+    HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
+    HERALD_ACTION_BUILD_KNIGHT,
+  };
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  *reason = NULL;
+  *refusal = NULL;
+  /* in the setup round the card asks nothing about knights and improvements */
+  if (state->phase == HERALD_PHASE_SETUP && move >= HERALD_PLAYER_MOVE_KNIGHT)
+    return FALSE;
+  if (move >= HERALD_PLAYER_MOVE_IMPROVE)
+    {
+      guint t = move - HERALD_PLAYER_MOVE_IMPROVE;
+
+      /* the last level: the button is built, no question to ask */
+      if (state->players[p].improvements[t] >= HERALD_MAX_LEVEL)
+        return FALSE;
+      herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, p);
+      action.track = t;
+    }
+  else
+    herald_action_init (&action, types[move], p);
+
+  if (!herald_session_check (session, &action, &error))
+    {
+      /* a refusal as a sentence of its own: the button's tooltip and description; the
+       * right-to-left names in it isolated, as in the toasts (herald_text_refusal ()) */
+      *reason = keep_reason (refusal, error->message, old_refusal, old_reason);
+      if (*reason == NULL)
+        {
+          g_autofree char *message = herald_text_refusal (herald_session_get_game (session),
+                                                          error->message);
+
+          *reason = herald_text_sentence (message);
+        }
+      return FALSE;
+    }
+  return state->phase != HERALD_PHASE_SETUP;
+}
+
+/* A knight's moves in its menu, as the session would answer them: activating (or
+ * deactivating an active knight), promoting (issue 11: the menu offered both when the engine
+ * would refuse them), and an active knight's actions (newcomer report 21, N21-4: Move, Chase
+ * the Robber and Displace were offered for a knight activated this turn, then refused) */
+gboolean
+herald_player_item_check_knight_move (HeraldSession          *session,
+                                      const HeraldState      *state,
+                                      guint                   p,
+                                      guint                   k,
+                                      HeraldPlayerKnightMove  move,
+                                      char                  **reason,
+                                      char                  **refusal,
+                                      const char             *old_reason,
+                                      const char             *old_refusal)
+{
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  *reason = NULL;
+  *refusal = NULL;
+  if (state->phase == HERALD_PHASE_SETUP || k >= (guint) state->players[p].n_knights)
+    return FALSE;
+  if (move == HERALD_PLAYER_KNIGHT_ACTIVATE)
+    herald_action_init (&action, state->players[p].knights[k].active ? HERALD_ACTION_DEACTIVATE_KNIGHT
+                                                                      : HERALD_ACTION_ACTIVATE_KNIGHT, p);
+  else if (move == HERALD_PLAYER_KNIGHT_PROMOTE)
+    herald_action_init (&action, HERALD_ACTION_UPGRADE_KNIGHT, p);
+  else
+    {
+      /* an inactive knight's menu offers no action: no question to ask */
+      if (!state->players[p].knights[k].active)
+        return FALSE;
+      herald_action_init (&action, HERALD_ACTION_KNIGHT_ACTION, p);
+      action.kind = move == HERALD_PLAYER_KNIGHT_CHASE ? HERALD_KNIGHT_CHASE_ROBBER : HERALD_KNIGHT_MOVE;
+    }
+  action.knight = k;
+
+  if (!herald_session_check (session, &action, &error))
+    {
+      *reason = keep_reason (refusal, error->message, old_refusal, old_reason);
+      if (*reason == NULL)
+        *reason = herald_text_refusal (herald_session_get_game (session), error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,40 @@
+/* herald-player-item-private.h
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The player's item's parts: the item itself in herald-player-item.c, the legality of the
+ * card's moves and their reasons in herald-player-item-checks.c. */
+
+#pragma once
+
+#include "herald-player-item.h"
+
+G_BEGIN_DECLS
+
+/* Whether player @p may make @move now (herald_session_check ()); when not, @reason is the
+ * sentence shown and @refusal the engine's message it was made from (both newly allocated,
+ * or %NULL), @reason kept from @old_reason while the message is @old_refusal. Never in the
+ * setup round. */
+gboolean herald_player_item_check_move        (HeraldSession          *session,
+                                               const HeraldState      *state,
+                                               guint                   p,
+                                               HeraldPlayerMove        move,
+                                               char                  **reason,
+                                               char                  **refusal,
+                                               const char             *old_reason,
+                                               const char             *old_refusal);
+/* Likewise for @move of player @p's knight @k (its menu) */
+gboolean herald_player_item_check_knight_move (HeraldSession          *session,
+                                               const HeraldState      *state,
+                                               guint                   p,
+                                               guint                   k,
+                                               HeraldPlayerKnightMove  move,
+                                               char                  **reason,
+                                               char                  **refusal,
+                                               const char             *old_reason,
+                                               const char             *old_refusal);
+
+G_END_DECLS

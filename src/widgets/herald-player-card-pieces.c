@@ -1,0 +1,120 @@
+/* herald-player-card-pieces.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The pieces' row of a player's card: settlements, cities and walls with their counts as the
+ * engine gives them (the pillaged cities lying on their side, the sabotaged cities of the
+ * first edition), each with its "+" (build) and "−" (correct away) and why either is off. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-a11y.h"
+#include "herald-text.h"
+#include "herald-widget-update.h"
+#include "herald-player-card-private.h"
+
+/**
+ * herald_player_card_sync_pieces:
+ * @self: a card with its player's item
+ *
+ * Brings the pieces' row up to date with the item: settlements (with pillaged cities lying on
+ * their side), cities (with the sabotaged ones, first edition) and walls, and whether each
+ * may be built or corrected away.
+ */
+void
+herald_player_card_sync_pieces (HeraldPlayerCard *self)
+{
+  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
+  const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
+  gboolean may_correct = herald_player_item_get_may_correct (self->item);
+  guint p = self->player;
+  guint sabotaged = herald_player_item_get_sabotaged (self->item);
+  guint values[N_PIECES];
+
+  values[PIECE_SETTLEMENTS] = ps->settlements;
+  values[PIECE_CITIES] = ps->n_cities;
+  values[PIECE_WALLS] = herald_player_item_get_walls (self->item);
+
+  for (guint i = 0; i < N_PIECES; i++)
+    {
+      static const char * const plus_actions[] = { "player.build-settlement", "player.build-city", "player.build-wall" };
+      static const char * const minus_actions[] = { "player.remove-settlement", "player.remove-city", "player.remove-wall" };
+      static const HeraldPlayerMove moves[] = { HERALD_PLAYER_MOVE_SETTLEMENT, HERALD_PLAYER_MOVE_CITY, HERALD_PLAYER_MOVE_WALL };
+      static const char * const names[] = { N_("Settlements"), N_("Cities"), N_("City walls") };
+      g_autofree char *value = g_strdup_printf ("%u", values[i]);
+      const char *reason = NULL;
+      g_autofree char *plus_label = NULL;
+      g_autofree char *count = NULL;
+      g_autofree char *described = NULL;
+      g_autofree char *minus_label = NULL;
+      g_autofree char *value_label = NULL;
+      g_autofree char *extra = NULL;
+      gboolean legal = herald_player_item_get_move (self->item, moves[i], &reason);
+
+      /* what the count holds that the board shows apart, said in its tooltip and read after
+       * it: pillaged cities lying on their side count as settlements (A7.6), "3+1"; the
+       * sabotaged cities are some of the cities (first edition, A15), "2 (1)", as the engine
+       * counts them */
+      if (i == PIECE_SETTLEMENTS && ps->sixth_settlements > 0)
+        {
+          extra = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pillaged city lying on its side",
+                                                "%u pillaged cities lying on their side", ps->sixth_settlements),
+                                   ps->sixth_settlements);
+          g_free (value);
+          value = g_strdup_printf ("%u+%u", values[i], ps->sixth_settlements);
+        }
+      else if (i == PIECE_CITIES && sabotaged > 0)
+        {
+          extra = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sabotaged city", "%u sabotaged cities", sabotaged),
+                                   sabotaged);
+          g_free (value);
+          /* Translators: a player's cities on their card, then how many of them the Saboteur
+           * turned (first edition): "2 (1)"; its tooltip says "1 sabotaged city" */
+          value = g_strdup_printf (_("%u (%u)"), values[i], sabotaged);
+        }
+      if (extra != NULL)
+        value_label = g_strdup_printf ("%s: %s %u, %s", name, _(names[i]), values[i], extra);
+      else
+        value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
+      herald_update_tooltip (GTK_WIDGET (self->piece_value[i]), extra);
+      gtk_label_set_label (self->piece_value[i], value);
+      herald_a11y_update_label (GTK_WIDGET (self->piece_value[i]), value_label);
+
+      plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")
+                                    : i == PIECE_CITIES ? _("%s builds a city")
+                                    : _("%s builds a city wall"), name);
+      /* what the player has, read after the button's name (issue 11: "Anna builds a
+       * settlement" said nothing about how many she has) */
+      count = g_strdup_printf (i == PIECE_SETTLEMENTS ? g_dngettext (GETTEXT_PACKAGE, "%u settlement", "%u settlements", values[i])
+                               : i == PIECE_CITIES ? g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities", values[i])
+                               : g_dngettext (GETTEXT_PACKAGE, "%u city wall", "%u city walls", values[i]),
+                               values[i]);
+      /* "2 cities, 1 sabotaged city" */
+      if (i == PIECE_CITIES && extra != NULL)
+        {
+          g_autofree char *cities = g_steal_pointer (&count);
+
+          count = g_strdup_printf ("%s, %s", cities, extra);
+        }
+      herald_a11y_update_label (GTK_WIDGET (self->piece_plus[i]), plus_label);
+      described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
+      herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
+                                            legal, described);
+      herald_set_refusal (GTK_WIDGET (self->piece_plus[i]), legal ? NULL : reason);
+
+      minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
+                                     : i == PIECE_CITIES ? _("Correct: %s has one city less")
+                                     : _("Correct: %s has one city wall less"), name);
+      herald_a11y_update_label (GTK_WIDGET (self->piece_minus[i]), minus_label);
+      herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
+                                            values[i] > 0 && may_correct, minus_label);
+      /* a tap on a − that is off says the engine's reason (N19-8) */
+      herald_set_refusal (GTK_WIDGET (self->piece_minus[i]),
+                          may_correct ? NULL : herald_player_item_get_correct_refusal (self->item));
+    }
+}
