@@ -203,6 +203,28 @@ row_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_activatable (list_item, FALSE);
 }
 
+/* what a row's label shows, read at every bind (a quark: g_object_get_data () looks its key
+ * up in GLib's table of strings each time) */
+static GQuark
+shown_item_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("herald-history-item");
+  return quark;
+}
+
+static GQuark
+shown_row_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("herald-history-row");
+  return quark;
+}
+
 /* A row shows its step's sentence, which a screen reader moving through the history reads as
  * the row's label (issue 11) */
 static void
@@ -214,18 +236,20 @@ row_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *row = gtk_widget_get_parent (label);
   const char *text;
 
+  /* GTK 4.8's signal factory binds a row again whenever its position changes, and every new
+   * step moves every row in sight (about 200) down by one: a row that shows this step
+   * already keeps its texts, which a step never changes, and its state, told below (the
+   * item is held, so that no other step's item takes its address; tests/ui/test-step-refresh.c
+   * history-rows). GTK tells a list item's selected state only as its selection changes,
+   * which a list that selects nothing never does (docs/performance.md, fifteenth round). */
+  if (g_object_get_qdata (G_OBJECT (label), shown_item_quark ()) == item &&
+      g_object_get_qdata (G_OBJECT (label), shown_row_quark ()) == row)
+    return;
   /* A row of a list that selects nothing is told selected, as herald-a11y-lists.c does for
    * list boxes: Orca 43 says "not selected" of a list item whose list has the AT-SPI
    * Selection interface, which GTK 4.8 gives every list view (verify report 14, V14-6) */
   if (row != NULL)
     gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, TRUE, -1);
-  /* GTK 4.8's signal factory binds a row again whenever its position changes, and every new
-   * step moves every row in sight (about 200) down by one: a row that shows this step
-   * already keeps its texts, which a step never changes (the item is held, so that no other
-   * step's item takes its address; tests/ui/test-step-refresh.c history-rows) */
-  if (g_object_get_data (G_OBJECT (label), "herald-history-item") == item &&
-      g_object_get_data (G_OBJECT (label), "herald-history-row") == row)
-    return;
   text = herald_history_item_get_text (item);
   gtk_label_set_text (GTK_LABEL (label), text);
   if (row != NULL)
@@ -238,8 +262,8 @@ row_bind_cb (GtkSignalListItemFactory *factory,
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
     }
   /* which step the row shows: herald_history_view_focus () looks for the newest */
-  g_object_set_data_full (G_OBJECT (label), "herald-history-item", g_object_ref (item), g_object_unref);
-  g_object_set_data (G_OBJECT (label), "herald-history-row", row);
+  g_object_set_qdata_full (G_OBJECT (label), shown_item_quark (), g_object_ref (item), g_object_unref);
+  g_object_set_qdata (G_OBJECT (label), shown_row_quark (), row);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 }
 
