@@ -21,6 +21,88 @@
 #include "herald-widget-update.h"
 #include "herald-player-card-private.h"
 
+/* The row's words, asked for at every knight's change (most steps change a knight's reasons):
+ * translated once, as herald-text.c keeps its names (the language does not change while
+ * Herald runs; main thread only). gettext looked each up again, some forty times a step
+ * (docs/performance.md, sixteenth round). */
+#define ONCE(slot, expr) ((slot) != NULL ? (slot) : ((slot) = (expr)))
+
+typedef enum
+{
+  WORD_ACTIVATE,
+  WORD_DEACTIVATE,
+  WORD_PROMOTE,
+  WORD_CHASE,
+  WORD_ACTIONS,
+  N_WORDS
+} Word;
+
+/* an item's label as the menu shows it ("_Activate") */
+static const char *
+word_item (Word word)
+{
+  static const char *items[N_WORDS];
+
+  switch (word)
+    {
+    case WORD_ACTIVATE:
+      return ONCE (items[word], _("_Activate"));
+    case WORD_DEACTIVATE:
+      return ONCE (items[word], _("_Deactivate"));
+    case WORD_PROMOTE:
+      return ONCE (items[word], _("_Promote"));
+    case WORD_CHASE:
+      return ONCE (items[word], _("_Chase the Robber"));
+    case WORD_ACTIONS:
+    case N_WORDS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* an item's name without its mnemonic ("Activate"), as a refusal names it */
+static const char *
+word_name (Word word)
+{
+  static char *names[N_WORDS];
+
+  if (word == WORD_ACTIONS)
+    /* Translators: a knight's Move, Chase the Robber and Displace a Knight… together, in
+     * "Promote, Knight actions: it is Anna’s turn, not Ben’s" */
+    return ONCE (names[word], g_strdup (C_("knight", "Knight actions")));
+  return ONCE (names[word], herald_a11y_strip_mnemonic (word_item (word)));
+}
+
+/* why an item is refused ("Activate: %s") */
+static const char *
+word_refusal (Word word)
+{
+  static const char *formats[N_WORDS];
+
+  switch (word)
+    {
+    case WORD_ACTIVATE:
+      /* Translators: why a knight's menu item is insensitive, "Activate: it is Ben’s turn" */
+      return ONCE (formats[word], _("Activate: %s"));
+    case WORD_DEACTIVATE:
+      /* Translators: why a knight's menu item is insensitive, "Deactivate: it is Ben’s turn" */
+      return ONCE (formats[word], _("Deactivate: %s"));
+    case WORD_PROMOTE:
+      /* Translators: why a knight's menu item is insensitive, "Promote: Ben needs the Fortress …" */
+      return ONCE (formats[word], _("Promote: %s"));
+    case WORD_CHASE:
+      /* Translators: why a knight's menu item is insensitive, "Chase the Robber: the robber stays …" */
+      return ONCE (formats[word], _("Chase the Robber: %s"));
+    case WORD_ACTIONS:
+      /* Translators: why a knight's Move, Chase the Robber and Displace a Knight… items are
+       * insensitive, "Knight actions: a knight activated this turn cannot act until the next turn" */
+      return ONCE (formats[word], _("Knight actions: %s"));
+    case N_WORDS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 /* The level's Roman numeral a knight shows ("I", "II", "III") is not read: the knight's
  * name says its level, and Orca read the numeral after it as a word ("Red's Basic knight,
  * inactive push button. I."; newcomer report 14, N14-25) */
@@ -55,7 +137,29 @@ hide_level_mark (GtkWidget *widget)
  * off instead of replacing menu items, whose widgets the popover made again
  * (docs/performance.md, twelfth round). */
 #define KNIGHT_GROUP_KEY "herald-knight-actions"
-#define KNIGHT_PLAYER_ACTION_KEY "herald-knight-player-action"
+
+/* which of the window's actions a knight's action takes, set at every change of the knight
+ * (a quark: g_object_set_data () looks its key up in GLib's table of strings each time) */
+static GQuark
+player_action_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("herald-knight-player-action");
+  return quark;
+}
+
+/* the player and slot @button's target was made for, as 1 + (player << 8) + slot */
+static GQuark
+target_key_quark (void)
+{
+  static GQuark quark;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("herald-knight-target-key");
+  return quark;
+}
 
 static void
 knight_action_cb (GSimpleAction *action,
@@ -63,7 +167,7 @@ knight_action_cb (GSimpleAction *action,
                   gpointer       data)
 {
   GtkWidget *button = data;
-  const char *name = g_object_get_data (G_OBJECT (action), KNIGHT_PLAYER_ACTION_KEY);
+  const char *name = g_object_get_qdata (G_OBJECT (action), player_action_quark ());
   GVariant *target = g_object_get_data (G_OBJECT (button), KNIGHT_GROUP_KEY "-target");
 
   if (name != NULL && target != NULL)
@@ -117,18 +221,18 @@ set_knight_actions (HeraldPlayerCard   *self,
   GSimpleActionGroup *group = knight_actions (button);
   GAction *step = g_action_map_lookup_action (G_ACTION_MAP (group), "step");
   GAction *promote = g_action_map_lookup_action (G_ACTION_MAP (group), "promote");
-  GVariant *target = g_object_get_data (G_OBJECT (button), KNIGHT_GROUP_KEY "-target");
-  gint32 player = -1, slot = -1;
+  guint key = 1 + (self->player << 8) + index;
 
-  if (target != NULL)
-    g_variant_get (target, "(ii)", &player, &slot);
-  if (player != (gint32) self->player || slot != (gint32) index)
-    g_object_set_data_full (G_OBJECT (button), KNIGHT_GROUP_KEY "-target",
-                            g_variant_ref_sink (g_variant_new ("(ii)", self->player, index)),
-                            (GDestroyNotify) g_variant_unref);
-  g_object_set_data (G_OBJECT (step), KNIGHT_PLAYER_ACTION_KEY,
-                     (gpointer) (knight->active ? "player.deactivate-knight" : "player.activate-knight"));
-  g_object_set_data (G_OBJECT (promote), KNIGHT_PLAYER_ACTION_KEY, (gpointer) "player.upgrade-knight");
+  if (GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (button), target_key_quark ())) != key)
+    {
+      g_object_set_data_full (G_OBJECT (button), KNIGHT_GROUP_KEY "-target",
+                              g_variant_ref_sink (g_variant_new ("(ii)", self->player, index)),
+                              (GDestroyNotify) g_variant_unref);
+      g_object_set_qdata (G_OBJECT (button), target_key_quark (), GUINT_TO_POINTER (key));
+    }
+  g_object_set_qdata (G_OBJECT (step), player_action_quark (),
+                      (gpointer) (knight->active ? "player.deactivate-knight" : "player.activate-knight"));
+  g_object_set_qdata (G_OBJECT (promote), player_action_quark (), (gpointer) "player.upgrade-knight");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (step),
                                herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, NULL));
   g_simple_action_set_enabled (G_SIMPLE_ACTION (promote),
@@ -146,7 +250,7 @@ set_knight_actions (HeraldPlayerCard   *self,
       {
         GAction *act = g_action_map_lookup_action (G_ACTION_MAP (group), acts[i].name);
 
-        g_object_set_data (G_OBJECT (act), KNIGHT_PLAYER_ACTION_KEY, (gpointer) acts[i].player_action);
+        g_object_set_qdata (G_OBJECT (act), player_action_quark (), (gpointer) acts[i].player_action);
         g_simple_action_set_enabled (G_SIMPLE_ACTION (act),
                                      herald_player_item_get_knight_move (self->item, index, acts[i].move, NULL));
       }
@@ -247,8 +351,7 @@ build_knight_menu (HeraldPlayerCard   *self,
 /* One item of a knight's menu the engine refuses, and why */
 typedef struct
 {
-  const char *format;  /* "Activate: %s" */
-  char       *name;    /* "Activate", the item's label without its mnemonic */
+  Word        word;    /* the item: "Activate: %s", and "Activate" without its mnemonic */
   const char *reason;
 } KnightRefusal;
 
@@ -267,16 +370,11 @@ describe_knight_refusals (HeraldPlayerCard   *self,
 
   if (!herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_ACTIVATE, &reason)
       && reason != NULL)
-    refused[n++] = (KnightRefusal) {
-      /* Translators: why a knight's menu item is insensitive, "Activate: it is Ben’s turn" */
-      knight->active ? _("Deactivate: %s") : _("Activate: %s"),
-      herald_a11y_strip_mnemonic (knight->active ? _("_Deactivate") : _("_Activate")), reason };
+    refused[n++] = (KnightRefusal) { knight->active ? WORD_DEACTIVATE : WORD_ACTIVATE, reason };
   if (knight->level < 3
       && !herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_PROMOTE, &reason)
       && reason != NULL)
-    refused[n++] = (KnightRefusal) {
-      /* Translators: why a knight's menu item is insensitive, "Promote: Ben needs the Fortress …" */
-      _("Promote: %s"), herald_a11y_strip_mnemonic (_("_Promote")), reason };
+    refused[n++] = (KnightRefusal) { WORD_PROMOTE, reason };
   /* an active knight's Move, Chase the Robber and Displace a Knight… (N21-4) */
   if (knight->active)
     {
@@ -285,17 +383,7 @@ describe_knight_refusals (HeraldPlayerCard   *self,
       if (act)
         herald_player_item_get_knight_move (self->item, index, HERALD_PLAYER_KNIGHT_CHASE, &reason);
       if (reason != NULL)
-        refused[n++] = act
-          ? (KnightRefusal) {
-              /* Translators: why a knight's menu item is insensitive, "Chase the Robber: the robber stays …" */
-              _("Chase the Robber: %s"), herald_a11y_strip_mnemonic (_("_Chase the Robber")), reason }
-          : (KnightRefusal) {
-              /* Translators: why a knight's Move, Chase the Robber and Displace a Knight… items are
-               * insensitive, "Knight actions: a knight activated this turn cannot act until the next turn" */
-              _("Knight actions: %s"),
-              /* Translators: a knight's Move, Chase the Robber and Displace a Knight… together, in
-               * "Promote, Knight actions: it is Anna’s turn, not Ben’s" */
-              g_strdup (C_("knight", "Knight actions")), reason };
+        refused[n++] = (KnightRefusal) { act ? WORD_CHASE : WORD_ACTIONS, reason };
     }
 
   for (guint i = 0; i < n; i++)
@@ -309,22 +397,24 @@ describe_knight_refusals (HeraldPlayerCard   *self,
         if (refused[j].reason != NULL && g_strcmp0 (refused[j].reason, refused[i].reason) == 0)
           {
             if (names == NULL)
-              names = g_string_new (refused[i].name);
-            g_string_append_printf (names, ", %s", refused[j].name);
+              names = g_string_new (word_name (refused[i].word));
+            g_string_append_printf (names, ", %s", word_name (refused[j].word));
             refused[j].reason = NULL;
             shared++;
           }
       if (text->len > 0)
         g_string_append_c (text, '\n');
       if (shared == 0)
-        g_string_append_printf (text, refused[i].format, refused[i].reason);
+        g_string_append_printf (text, word_refusal (refused[i].word), refused[i].reason);
       else
-        /* Translators: the items of a knight's menu refused for one reason, and the reason:
-         * "Activate, Promote: Anna builds after the roll: roll first" */
-        g_string_append_printf (text, C_("knight", "%s: %s"), names->str, refused[i].reason);
+        {
+          static const char *format;
+
+          /* Translators: the items of a knight's menu refused for one reason, and the reason:
+           * "Activate, Promote: Anna builds after the roll: roll first" */
+          g_string_append_printf (text, ONCE (format, C_("knight", "%s: %s")), names->str, refused[i].reason);
+        }
     }
-  for (guint i = 0; i < n; i++)
-    g_free (refused[i].name);
   return g_string_free (text, text->len == 0);
 }
 
@@ -403,10 +493,29 @@ menu_signature (GMenuModel *model,
     item_signature (model, i, out);
 }
 
+/* @model's items' signatures, one string each */
+static GPtrArray *
+item_signatures (GMenuModel *model)
+{
+  GPtrArray *signatures = g_ptr_array_new_with_free_func (g_free);
+
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      GString *one = g_string_new (NULL);
+
+      item_signature (model, i, one);
+      g_ptr_array_add (signatures, g_string_free (one, FALSE));
+    }
+  return signatures;
+}
+
 /* @button's menu made to hold the items of @fresh: the same menu, the same popover. Only the
  * items that differ are replaced: the popover makes a widget for each item given to it, and a
  * knight activated, deactivated or promoted changes one or two items of its menu, not the
- * others (docs/performance.md, eleventh round) */
+ * others (docs/performance.md, eleventh round). An item that comes or goes (an active
+ * knight's actions, Promote at the third level) is put in or taken out where it is, not
+ * the items after it replaced one by one (sixteenth round: each new item was half a million
+ * instructions of the popover's widgets). */
 static void
 update_knight_menu (GtkMenuButton *button,
                     GMenuModel    *fresh)
@@ -418,8 +527,9 @@ update_knight_menu (GtkMenuButton *button,
   menu_signature (fresh, signature);
   if (kept != NULL && G_IS_MENU (kept) && g_object_get_data (G_OBJECT (kept), KNIGHT_MENU_KEY) != NULL)
     {
-      int n_kept = g_menu_model_get_n_items (kept);
-      int n_fresh = g_menu_model_get_n_items (fresh);
+      g_autoptr(GPtrArray) was = NULL;
+      g_autoptr(GPtrArray) now = NULL;
+      guint i = 0, j = 0;
 
       if (g_strcmp0 (g_object_get_data (G_OBJECT (kept), KNIGHT_MENU_KEY), signature->str) == 0)
         return;
@@ -427,24 +537,38 @@ update_knight_menu (GtkMenuButton *button,
       /* open, a step was chosen in it: it closes, as it did when it was replaced (the focus
        * then goes back to the knight) */
       gtk_menu_button_popdown (button);
-      for (int i = 0; i < n_fresh; i++)
+      was = item_signatures (kept);
+      now = item_signatures (fresh);
+      /* the menu's items before @i are @fresh's first @i, those from @i on the kept ones
+       * from @j on */
+      while (i < now->len)
         {
-          g_autoptr(GString) was = g_string_new (NULL);
-          g_autoptr(GString) now = g_string_new (NULL);
           g_autoptr(GMenuItem) item = NULL;
 
-          if (i < n_kept)
+          if (j < was->len && strcmp (was->pdata[j], now->pdata[i]) == 0)
             {
-              item_signature (kept, i, was);
-              item_signature (fresh, i, now);
-              if (strcmp (was->str, now->str) == 0)
-                continue;
+              i++, j++;
+              continue;
+            }
+          /* a kept item that goes */
+          if (j + 1 < was->len && strcmp (was->pdata[j + 1], now->pdata[i]) == 0)
+            {
               g_menu_remove (menu, i);
+              j++;
+              continue;
+            }
+          /* a new item: put in before the kept one when that one comes next in @fresh, else
+           * in its place */
+          if (j < was->len && !(i + 1 < now->len && strcmp (was->pdata[j], now->pdata[i + 1]) == 0))
+            {
+              g_menu_remove (menu, i);
+              j++;
             }
           item = g_menu_item_new_from_model (fresh, i);
           g_menu_insert_item (menu, i, item);
+          i++;
         }
-      for (int i = n_kept - 1; i >= n_fresh; i--)
+      for (; j < was->len; j++)
         g_menu_remove (menu, i);
       g_object_set_data_full (G_OBJECT (menu), KNIGHT_MENU_KEY, g_strdup (signature->str), g_free);
       return;
@@ -534,19 +658,33 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
                 g_signal_connect_after (popover, "closed", G_CALLBACK (knight_menu_closed_cb), NULL);
               }
           }
-          herald_update_menu_button_label (self->knight_button[s], marks[rank]);
-          hide_level_mark (GTK_WIDGET (self->knight_button[s]));
+          /* a new numeral's label is hidden as it comes (a label kept says the new one) */
+          if (g_strcmp0 (gtk_menu_button_get_label (self->knight_button[s]), marks[rank]) != 0)
+            {
+              herald_update_menu_button_label (self->knight_button[s], marks[rank]);
+              hide_level_mark (GTK_WIDGET (self->knight_button[s]));
+            }
           gtk_widget_set_sensitive (GTK_WIDGET (self->knight_button[s]), may_correct);
           if (had_focus)  /* into the menu button's own button, live once it has its menu */
             self->placed_focus = gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (self->recruit_button[s]), NULL);
-          if (knight->active)
-            gtk_widget_add_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
-          else
-            gtk_widget_remove_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
+          herald_update_action_name (GTK_ACTIONABLE (self->recruit_button[s]), NULL);
+          /* GTK 4.8 looks the class up by name and changes the node's classes even to
+           * remove one it does not have */
+          if (knight->active != gtk_widget_has_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active"))
+            {
+              if (knight->active)
+                gtk_widget_add_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
+              else
+                gtk_widget_remove_css_class (GTK_WIDGET (self->knight_button[s]), "knight-active");
+            }
 
-          label = g_strdup_printf (knight->active ? _("%s’s %s, active") : _("%s’s %s, inactive"),
-                                   name, herald_text_knight_name (rank));
+          {
+            static const char *active_format, *inactive_format;
+
+            label = g_strdup_printf (knight->active ? ONCE (active_format, _("%s’s %s, active"))
+                                                    : ONCE (inactive_format, _("%s’s %s, inactive")),
+                                     name, herald_text_knight_name (rank));
+          }
           refusals = describe_knight_refusals (self, knight, s);
           herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);
           /* why its steps are off: said by its menu's first line, not after the knight's name
@@ -581,15 +719,21 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           if (offer)
             {
               /* the knights so far, read after the button's name */
-              g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u knight", "%u knights", n_knights),
+              static const char *counts[HERALD_MAX_KNIGHTS + 1];
+              g_autofree char *count = g_strdup_printf (ONCE (counts[n_knights],
+                                                              g_dngettext (GETTEXT_PACKAGE, "%u knight", "%u knights", n_knights)),
                                                         n_knights);
 
-              label = g_strdup_printf (_("%s recruits a basic knight"), name);
+              static const char *recruits;
+
+              label = g_strdup_printf (ONCE (recruits, _("%s recruits a basic knight")), name);
               described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_steal_pointer (&count);
             }
           else
             {
-              label = g_strdup (_("Free slot for a knight"));
+              static const char *free_slot;
+
+              label = g_strdup (ONCE (free_slot, _("Free slot for a knight")));
               described = g_strdup (label);
             }
           herald_a11y_update_label (GTK_WIDGET (self->recruit_button[s]), label);

@@ -45,13 +45,13 @@ herald_player_card_set_player_action (GtkWidget  *widget,
   if (legal && action != NULL)
     {
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (widget), target);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+      herald_update_action_name (GTK_ACTIONABLE (widget), action);
     }
   else
     {
       if (target != NULL)
         g_variant_unref (g_variant_ref_sink (target));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), NULL);
+      herald_update_action_name (GTK_ACTIONABLE (widget), NULL);
       gtk_widget_set_sensitive (widget, FALSE);
     }
 }
@@ -396,7 +396,7 @@ update_hand_button (HeraldPlayerCard *self)
       g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards: %u"), name, n_hand);
 
       herald_a11y_set_button_label (self->hand_button, card_label);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
+      herald_update_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
       update_hand_hint (self, _("Progress cards: open the hand privately"));
       herald_a11y_update_label (GTK_WIDGET (self->hand_button), a11y);
     }
@@ -405,7 +405,7 @@ update_hand_button (HeraldPlayerCard *self)
       g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards"), name);
 
       herald_a11y_set_button_label (self->hand_button, _("Cards…"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
+      herald_update_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
       update_hand_hint (self, _("Record a progress card played or revealed"));
       herald_a11y_update_label (GTK_WIDGET (self->hand_button), a11y);
     }
@@ -521,8 +521,8 @@ sync_badges (HeraldPlayerCard *self)
   }
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->road_button), g_variant_new_int32 (p));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->merchant_button), g_variant_new_int32 (p));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->road_button), "player.longest-road");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->merchant_button), "player.merchant");
+  herald_update_action_name (GTK_ACTIONABLE (self->road_button), "player.longest-road");
+  herald_update_action_name (GTK_ACTIONABLE (self->merchant_button), "player.merchant");
 
   if (ps->n_vp_cards > 0)
     {
@@ -633,7 +633,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   g_signal_connect_swapped (item, "changed", G_CALLBACK (item_changed_cb), self);
 
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), g_variant_new_int32 (self->player));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
+  herald_update_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
   item_color_cb (self);
   item_is_current_cb (self);
   item_name_changed_cb (self);

@@ -368,6 +368,24 @@ herald_update_markup (GtkLabel   *label,
 }
 
 /**
+ * herald_update_action_name:
+ * @actionable: a button or another actionable widget
+ * @name: (nullable): its action, %NULL for none
+ *
+ * gtk_actionable_set_action_name(), skipped when @actionable has that action already: a GTK
+ * 4.8 button disconnects and connects its ::clicked handler again at every call, the same
+ * name too (docs/performance.md, sixteenth round).
+ */
+static inline void
+herald_update_action_name (GtkActionable *actionable,
+                           const char    *name)
+{
+  if (g_strcmp0 (gtk_actionable_get_action_name (actionable), name) == 0)
+    return;
+  gtk_actionable_set_action_name (actionable, name);
+}
+
+/**
  * herald_update_menu_button_label:
  * @button: a menu button
  * @label: its label
