@@ -365,6 +365,23 @@ test_walls (void)
   g_assert_cmpuint (herald_game_get_walls (game, 1), ==, 0);
 }
 
+/* A5.2, A24: Def is every active knight's level, of players without a city too; an inactive
+ * knight adds nothing; the landing's attack counts the same */
+static void
+test_defence_strength (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"barbarian_position\": 6, \"players\": [{\"knights\": [{\"level\": 1, \"active\": true}, "
+    "{\"level\": 2}]}, {\"knights\": [{\"level\": 3, \"active\": true}]}, "
+    "{\"cities\": 0, \"settlements\": 2, \"knights\": [{\"level\": 2, \"active\": true}]}]}");
+
+  g_assert_cmpuint (herald_game_get_defence_strength (game), ==, 1 + 3 + 2);
+  herald_test_apply_ok (game, ROLL_SHIP);
+  g_assert_cmpuint (herald_test_last_outcome (game, HERALD_OUTCOME_ATTACK)->knight_strength, ==, 6);
+  /* every knight deactivated after the attack (A8.1) */
+  g_assert_cmpuint (herald_game_get_defence_strength (game), ==, 0);
+}
+
 #define OLD_METROPOLIS_ON_SABOTAGED \
   "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1234, \"rules\": {\"edition\": \"first-edition\"}, " \
   "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}, " \
@@ -665,6 +682,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/check-bound-points", test_check_bound_points);
   g_test_add_func ("/herald/answers/walls", test_walls);
   g_test_add_func ("/herald/answers/sabotaged", test_sabotaged);
+  g_test_add_func ("/herald/answers/defence-strength", test_defence_strength);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);
   g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);
   g_test_add_func ("/herald/answers/save-dice-mode", test_save_dice_mode);

@@ -243,6 +243,30 @@ herald_game_get_metropolis_walls (HeraldGame *self,
 }
 
 /**
+ * herald_game_get_defence_strength:
+ * @self: a game
+ *
+ * Def, the strength of Catan's knights against the barbarians (RULES.md A5.2, A24): the
+ * levels of every player's active knights (herald_game_get_knight_strength ()), the knights
+ * of players without a city included. Catan wins a landing now when it is at least
+ * herald_game_get_barbarian_strength () (A5.4). In the Fiesepeter variant only the knights
+ * committed as the ship lands count then (B.2); until then, every active knight.
+ *
+ * Returns: Def, 0 to 12 per player
+ */
+guint
+herald_game_get_defence_strength (HeraldGame *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint p = 0; p < self->n_players; p++)
+    n += herald_game_get_knight_strength (self, p);
+  return n;
+}
+
+/**
  * herald_game_get_sabotaged:
  * @self: a game
  * @player: a player index

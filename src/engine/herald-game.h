@@ -494,6 +494,7 @@ guint              herald_game_get_walls          (HeraldGame              *self
                                                    guint                    player);
 guint              herald_game_get_metropolis_walls (HeraldGame            *self,
                                                    guint                    player);
+guint              herald_game_get_defence_strength (HeraldGame            *self);
 guint              herald_game_get_sabotaged      (HeraldGame              *self,
                                                    guint                    player);
 guint              herald_game_get_cards_over_limit (HeraldGame            *self,

@@ -36,6 +36,7 @@ struct _HeraldBarbarianTrack
   guint           length;
   guint           position;
   guint           barbarians;
+  guint           knights;       /* Def, herald_game_get_defence_strength () */
   guint           n_players;
   guint           shares[HERALD_MAX_PLAYERS];
   HeraldColor     colors[HERALD_MAX_PLAYERS];
@@ -138,13 +139,10 @@ draw_strength (GtkDrawingArea *area,
 {
   HeraldBarbarianTrack *self = user_data;
   GdkRGBA fg;
-  guint knights = 0;
   guint scale;
   double unit, x = 0, bar = (height - 4) / 2.0;
 
-  for (guint i = 0; i < self->n_players; i++)
-    knights += self->shares[i];
-  scale = MAX (MAX (knights, self->barbarians), 1);
+  scale = MAX (MAX (self->knights, self->barbarians), 1);
   unit = (double) width / scale;
 
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
@@ -241,7 +239,7 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   g_autofree char *chance = NULL;
   g_autofree char *strength = NULL;
   g_autofree char *track_label = NULL;
-  guint knights = 0, left;
+  guint left;
   guint n_players;
   double p, p1;
   char percent_roll[16], percent_round[16];
@@ -256,6 +254,7 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   self->length = herald_rules_get_track_length (herald_game_get_rules (game), state->first_attack_done);
   self->position = MIN (state->barbarian_position, self->length);
   self->barbarians = herald_game_get_barbarian_strength (game);
+  self->knights = herald_game_get_defence_strength (game);
   self->n_players = n_players;
 
   shares = g_string_new (NULL);
@@ -263,7 +262,6 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
     {
       self->shares[i] = herald_game_get_knight_strength (game, i);
       self->colors[i] = herald_game_get_player_color (game, i);
-      knights += self->shares[i];
       if (i > 0)
         g_string_append (shares, " · ");
       g_string_append_printf (shares, "%s %u", herald_text_player_name (game, i), self->shares[i]);
@@ -293,7 +291,7 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
 
   /* Translators: barbarian strength (cities) against knight strength (active knights) */
   strength = g_strdup_printf (_("Barbarians %u (cities) against knights %u (active)"),
-                              self->barbarians, knights);
+                              self->barbarians, self->knights);
   {
     /* and what the engine says a landing now would do, player by player */
     g_autofree char *forecast = herald_text_landing_forecast (game);
