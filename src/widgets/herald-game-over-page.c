@@ -161,12 +161,25 @@ herald_game_over_page_update (HeraldGameOverPage *self,
   g_autofree char *stats = NULL;
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores))) != NULL)
-    gtk_list_box_remove (self->scores, child);
-
   herald_game_get_standings (game, order, vps);
-  for (guint k = 0; k < n; k++)
-    gtk_list_box_append (self->scores, score_row (game, order[k]));
+  /* A new list, filled before it is in the page, in place of the one before: rows put into
+   * a list a screen reader already knew (empty, as the page is made with the table) reached
+   * Orca 43's cache as one, and Orca said "Final Scores. List with 1 item." for three
+   * players, the winner alone (tester report 23, N23-1). A list new to it is asked for its
+   * rows. */
+  {
+    GtkWidget *list = gtk_list_box_new ();
+    GtkWidget *old = GTK_WIDGET (self->scores);
+
+    gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+    gtk_widget_add_css_class (list, "boxed-list");
+    gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Final Scores"), -1);
+    for (guint k = 0; k < n; k++)
+      gtk_list_box_append (GTK_LIST_BOX (list), score_row (game, order[k]));
+    gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (old)), list, old);
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (old)), old);
+    self->scores = GTK_LIST_BOX (list);
+  }
 
   /* the engine's statistics, as the statistics window shows them: every roll of the event
    * die; the sevens of the red and white dice rolled (dice the Alchemist set are not a roll) */

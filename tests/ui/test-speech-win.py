@@ -1,0 +1,83 @@
+#!/usr/bin/python3
+# tests/ui/test-speech-win.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# What a blind player hears as the game is won by a build (tester report 23, N23-1): Orca
+# said "Final Scores. List with 1 item." for three players and read the winner alone. The
+# rows were put into a list Orca already knew, empty; Orca's cache kept one of them. Three
+# players, five victory points to win, one roll, then the first player's two settlements: the
+# winner's page is said with the list's three rows.
+#
+# Usage: test-speech-win.py HERALD_EXECUTABLE SCHEMA_DIR [LOG_DIR]
+# Run it through run-ui-test.sh. Skipped (exit 77) without orca, speech-dispatcher or
+# metacity.
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from herald_ui import check, log, run_test, speech_test  # noqa: E402
+
+EXE = sys.argv[1]
+SCHEMA_DIR = sys.argv[2]
+OUT = sys.argv[3] if len(sys.argv) > 3 else None
+PLAYERS = ["Ana", "Ben", "Cleo"]
+
+
+def run(app, reader):
+    app.press("New Game")
+    dialog = app.window("New Game")
+    for i, name in enumerate(PLAYERS):
+        app.find("Player %d" % (i + 1), "text", dialog).text = name
+    app.find("Victory points to win", "spin button", dialog).queryValue().currentValue = 5
+    app.press("Start", parent=dialog)
+    app.window()
+    for step in range(6):
+        app.press("Settlement Placed" if step < 3 else "City Placed")
+    app.label_containing("Ana to roll")
+
+    mark = reader.mark()
+    app.press("Enter Dice…")
+    dialog = app.dialog()
+    app.toggle("Trade gate", dialog)
+    app.toggle("Red 1", dialog)
+    app.toggle("White 2", dialog)
+    app.press("Enter", parent=dialog)
+    app.gone("Enter Dice")
+    reader.wait_for("Production 3", mark)
+    reader.quiet(1.0)
+
+    # The whole window's tree read, as a screen reader's review of the window (Orca's flat
+    # review, structural navigation) or the test itself looking for a control reads it: the
+    # winner's page, made with the table and not shown yet, is in it with its list, empty.
+    # Without this, Orca may learn of the list only as the page is shown, and the rows are
+    # there by then.
+    lists = app.find_all("list")
+    log("lists before the win:", [n.name for n in lists])
+
+    # Ana's fourth point, then her fifth, which wins
+    mark = reader.mark()
+    app.press("Ana builds a settlement")
+    reader.wait_for("Ana built a settlement", mark)
+    mark = reader.mark()
+    app.press("Ana builds a settlement")
+    app.label_containing("Ana Wins!")
+    heard = reader.wait_for("Final Scores", mark) and reader.wait_for("victory points", mark)
+    reader.quiet(1.5)
+    log("heard at the win:", reader.heard_since(mark))
+    check(heard, "the winner's page is said with its final scores")
+    check("List with 3 items" in reader.heard_since(mark),
+          "the final scores are said as a list of three rows: %s" % reader.heard_since(mark))
+    check("List with 1 item" not in reader.heard_since(mark), "the final scores are not said to hold one row")
+
+
+def main():
+    return speech_test("herald-speech-win-", EXE, SCHEMA_DIR, OUT, run)
+
+
+if __name__ == "__main__":
+    run_test(main)
