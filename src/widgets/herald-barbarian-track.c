@@ -29,8 +29,10 @@ struct _HeraldBarbarianTrack
   GtkDrawingArea *strength_area;
   GtkLabel       *shares_label;
 
-  /* what a screen reader is told of the card as Tab reaches it (its description) */
+  /* what a screen reader is told of the card as Tab reaches it (its description), and the
+   * label, never shown, that says it (describe ()) */
   char           *described;
+  GtkWidget      *described_by;
 
   /* A copy of what is drawn, not of the game: recomputed on every update */
   guint           length;
@@ -219,7 +221,20 @@ describe (HeraldBarbarianTrack *self)
     return;
   g_free (self->described);
   self->described = g_steal_pointer (&spoken);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->described, -1);
+  /* The text of a label that describes the card, not its description property: GTK 4.8
+   * sends the properties set before the card first takes the focus as changes as it takes
+   * it, and Orca said the forecast twice on Tab, once with the focus and once as the
+   * description's change (session 23). A label's text is read as the focus comes and is
+   * not told as it changes. An announcement made on the card (herald_a11y_announce ())
+   * takes the label's place for a while, as on any control described by another. */
+  if (self->described_by == NULL)
+    {
+      self->described_by = g_object_ref_sink (gtk_label_new (NULL));
+      g_object_set_data (G_OBJECT (self), "herald-a11y-described-by", self->described_by);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      self->described_by, NULL, -1);
+    }
+  gtk_label_set_label (GTK_LABEL (self->described_by), self->described);
 }
 
 /**
@@ -330,6 +345,8 @@ herald_barbarian_track_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_BARBARIAN_TRACK);
   g_clear_pointer (&HERALD_BARBARIAN_TRACK (object)->described, g_free);
+  g_object_set_data (object, "herald-a11y-described-by", NULL);
+  g_clear_object (&HERALD_BARBARIAN_TRACK (object)->described_by);
 
   /* The template's root box is not a bound child: unparent it too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)

@@ -5,7 +5,8 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# What a blind player hears as the game is won by a build (tester report 23, N23-1): Orca
+# What a blind player hears on the way to a win. The barbarians' card reached by Tab: its
+# forecast said once (Orca said it twice). The game won by a build (tester report 23, N23-1): Orca
 # said "Final Scores. List with 1 item." for three players and read the winner alone. The
 # rows were put into a list Orca already knew, empty; Orca's cache kept one of them. Three
 # players, five victory points to win, one roll, then the first player's two settlements: the
@@ -20,7 +21,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import check, log, run_test, speech_test  # noqa: E402
+from herald_ui import check, key, log, run_test, speech_test  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -50,6 +51,22 @@ def run(app, reader):
     app.gone("Enter Dice")
     reader.wait_for("Production 3", mark)
     reader.quiet(1.0)
+
+    # Tab to the barbarians' card: its forecast is said once (it was said twice, once with the
+    # focus and once as a change of its description, which GTK 4.8 sent as the card first
+    # took the focus)
+    mark = reader.mark()
+    for _ in range(4):
+        key("Tab")
+        if reader.wait_for("Barbarians panel", mark, 5):
+            break
+    check(reader.wait_for("steps to Catan", mark), "Tab reaches the barbarians' card, said with its forecast")
+    reader.quiet(2.0)
+    heard = reader.lines()[mark:]
+    log("heard on the barbarians' card:", " | ".join(heard))
+    n = sum(line.count("steps to Catan") for line in heard)
+    check(n == 1, "the barbarians' forecast is said once on Tab (%d times)" % n)
+    key("shift+Tab")
 
     # The whole window's tree read, as a screen reader's review of the window (Orca's flat
     # review, structural navigation) or the test itself looking for a control reads it: the
