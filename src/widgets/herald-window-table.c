@@ -16,6 +16,7 @@
 
 #include "herald-a11y.h"
 #include "herald-dice-panel.h"
+#include "herald-inset-layout.h"
 #include "herald-path-text.h"
 #include "herald-player-card.h"
 #include "herald-split-layout.h"
@@ -193,6 +194,7 @@ herald_window_ensure_table (HeraldWindow *self)
   g_type_ensure (HERALD_TYPE_BARBARIAN_TRACK);
   g_type_ensure (HERALD_TYPE_HISTORY_VIEW);
   g_type_ensure (HERALD_TYPE_GAME_OVER_PAGE);
+  g_type_ensure (HERALD_TYPE_INSET_LAYOUT);
 
   builder = gtk_builder_new ();
   if (!gtk_builder_add_from_resource (builder, "/io/github/herald/Herald/ui/herald-table.ui", &error))

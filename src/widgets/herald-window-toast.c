@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-game-over-page.h"
+#include "herald-inset-layout.h"
 #include "herald-text.h"
 #include "herald-toast-gate.h"
 #include "herald-window-private.h"
@@ -171,16 +172,24 @@ focus_above_toast_cb (HeraldWindow  *self,
 /* The table's pages (Table, Players) end @inset pixels higher, above the toast on screen (0
  * for none): on a phone at text scale 1.5 the toast of an attack covered End Turn, and on
  * the Players page the next player's name and points (newcomer report 18, N18-2). Their
- * scrolled content is not covered, it scrolls; End Turn or Roll, focused, scrolls into view. */
+ * scrolled content is not covered, it scrolls; End Turn or Roll, focused, scrolls into view.
+ * The inset is their layout's (herald-inset-layout.c), not a margin: as their bottom margin
+ * it was added to the window's least height, and on a phone at text scale 1.5 the window
+ * grew by the toast's height, past the screen, for each toast (newcomer report 23, N23-4).
+ * Where the pages have less room than the toast, it covers their bottom. */
 static void
 herald_window_inset_table (HeraldWindow *self,
                            int           inset)
 {
+  HeraldInsetLayout *layout;
   GdkFrameClock *clock;
 
-  if (self->view_stack == NULL || gtk_widget_get_margin_bottom (GTK_WIDGET (self->view_stack)) == MAX (inset, 0))
+  if (self->view_stack == NULL)
     return;
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->view_stack), MAX (inset, 0));
+  layout = HERALD_INSET_LAYOUT (gtk_widget_get_layout_manager (gtk_widget_get_parent (GTK_WIDGET (self->view_stack))));
+  if (herald_inset_layout_get_inset (layout) == MAX (inset, 0))
+    return;
+  herald_inset_layout_set_inset (layout, inset);
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
   if (clock == NULL || inset <= 0)
     return;

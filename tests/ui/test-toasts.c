@@ -517,6 +517,85 @@ test_toast_above_turn (void)
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 }
 
+/* The least height of the window's content (the toast overlay: the page and the toast) for
+ * its width: more than it has, and the window grows (the frame, the window manager's or
+ * GTK's, is left out of both) */
+static int
+least_height (HeraldWindow *window)
+{
+  GtkWidget *content = GTK_WIDGET (window->toast_overlay);
+  int height = 0;
+
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), &height, NULL, NULL, NULL);
+  return height;
+}
+
+/* On a phone at text scale 1.5 every toast made the window 106 px taller than the screen
+ * (German, 6 players, the Players page: newcomer report 23, N23-4): the table's pages end
+ * above the toast (herald_window_inset_table ()), and that inset was added to the least
+ * height of the window. With a toast of two lines on each page, the window asks for no more
+ * than it has, and stays as high as it was. */
+static void
+test_toast_phone_height (void)
+{
+  static const HeraldPlayerInfo six[] = {
+    { (char *) "Rot", HERALD_COLOR_RED },
+    { (char *) "Blau", HERALD_COLOR_BLUE },
+    { (char *) "Weiß", HERALD_COLOR_WHITE },
+    { (char *) "Orange", HERALD_COLOR_ORANGE },
+    { (char *) "Grün", HERALD_COLOR_GREEN },
+    { (char *) "Braun", HERALD_COLOR_BROWN },
+  };
+  static const char *pages[] = { "table", "players" };
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"five_six_players\": true}", 6, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  int height, least;
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
+  g_assert_true (herald_session_new_game (session, &rules, six, 6, FALSE, NULL));
+  /* the least height a window of Herald's may have */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 480);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (600);
+  g_assert_true (window->narrow);
+  height = gtk_widget_get_height (GTK_WIDGET (window->toast_overlay));
+  least = least_height (window);
+  g_test_message ("the window %d px wide, its content %d px high, at least %d px high", gtk_widget_get_width (GTK_WIDGET (window)),
+                  height, least);
+  g_assert_cmpint (least, <=, height);
+
+  for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+    {
+      adw_view_stack_set_visible_child_name (window->view_stack, pages[p]);
+      herald_test_run_for (300);
+      /* a step's three messages, two lines each */
+      herald_window_toast (window, "Orange hat eine Siedlung gebaut und eine Straße\n"
+                                   "Weiß hat eine Stadt gebaut und eine Stadtmauer\n"
+                                   "Braun hat einen Ritter aufgestellt und befördert", FALSE);
+      herald_test_run_for (800);
+      g_assert_nonnull (toast_on_screen (window->toast_overlay));
+      least = least_height (window);
+      g_test_message ("%s page, a toast shown: the window %d px wide, its content %d px high, at least %d px high; "
+                      "the pages end %d px above the switcher",
+                      pages[p], gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window->toast_overlay)),
+                      least, gtk_widget_get_height (gtk_widget_get_parent (GTK_WIDGET (window->view_stack)))
+                             - gtk_widget_get_height (GTK_WIDGET (window->view_stack)));
+      if (least > height || gtk_widget_get_height (GTK_WIDGET (window->toast_overlay)) != height)
+        g_error ("%s page at 360 × 480, text scale 1.5: with a toast the window's content is %d px high and "
+                 "asks for %d px; it was %d px", pages[p], gtk_widget_get_height (GTK_WIDGET (window->toast_overlay)),
+                 least, height);
+      close_toast (window->toast_overlay);
+      herald_test_run_for (600);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->toast_overlay)), ==, height);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -532,6 +611,7 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/fast-step-takes-toast", test_fast_step_takes_toast);
   g_test_add_func ("/herald/toasts/above-switcher", test_toast_above_switcher);
   g_test_add_func ("/herald/toasts/above-turn", test_toast_above_turn);
+  g_test_add_func ("/herald/toasts/phone-height", test_toast_phone_height);
 
   return g_test_run ();
 }
