@@ -316,6 +316,28 @@ test_ship_landing (void)
     g_assert_true (herald_game_get_ship_landing (typed));
     g_assert_true (herald_game_get_bound_roll (typed, &record));
   }
+
+  /* The landing roll applied and undone: Herald's dice stay bound to the roll, so the ship
+   * still lands with it, and the track says so as the banner does (newcomer report 23,
+   * N23-8). An Alchemist's roll keeps its event die: the ship lands too. Typed dice undone
+   * are not held: the ship is one step away again. */
+  {
+    const char *setups[] = { "{'type': 'roll', 'event': 'ship', 'red': 6, 'white': 2}",
+                             "{'type': 'roll', 'event': 'ship', 'red': 6, 'white': 2, 'alchemist': true}",
+                             "{'type': 'roll', 'event': 'ship', 'red': 6, 'white': 2, 'entered': true}" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
+      {
+        /* (physical progress cards: the Alchemist may be played without one in the hand) */
+        g_autoptr(HeraldGame) undone = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3,
+                                                             "{\"barbarian_position\": 6}");
+
+        herald_test_apply_ok (undone, setups[i]);
+        g_assert_false (herald_game_get_ship_landing (undone));
+        g_assert_true (herald_game_undo (undone, NULL));
+        g_assert_cmpint (herald_game_get_ship_landing (undone), ==, i < 2);
+      }
+  }
 }
 
 /* Dice drawn before the attack check-in: saved, and bound until a roll is applied */

@@ -229,22 +229,33 @@ herald_game_get_drawn_roll (HeraldGame *self)
  * herald_game_get_ship_landing:
  * @self: a game
  *
- * Whether the barbarians are landing: the dice of the next roll are drawn and held (the attack
- * check-in is open, or the roll that brought it was undone and these dice come again), their
- * event die shows the ship, and the ship lands with it (herald_game_next_ship_lands (), A6.1).
+ * Whether the barbarians are landing: the event die of the next roll is already rolled and
+ * shows the ship, and the ship lands with it (herald_game_next_ship_lands (), A6.1). The die
+ * is rolled while the dice drawn for the attack check-in are held (open, or cancelled with
+ * Herald's dice), and after the landing roll was undone: Undo keeps Herald's dice for that
+ * point (herald_game_get_bound_event ()), so the next roll brings the same ship. Before,
+ * only dice drawn counted, and after Undo of an attack the track said "1 step to Catan" and
+ * "Chance of an attack: 50 %" under the landing's dice and sentence (newcomer report 23,
+ * N23-8). Dice the table typed and took back land nothing (herald_game_release_entered_roll ()).
  *
- * Returns: %TRUE while the attack these dice bring is being resolved
+ * Returns: %TRUE while the attack these dice bring is being resolved or waits to be
  */
 gboolean
 herald_game_get_ship_landing (HeraldGame *self)
 {
   const HeraldRollRecord *drawn;
+  HeraldEvent event;
 
   g_return_val_if_fail (self != NULL, FALSE);
 
+  if (self->state.phase != HERALD_PHASE_BEFORE_ROLL || !herald_game_next_ship_lands (self))
+    return FALSE;
+  /* dice drawn for the next roll, typed ones too while the check-in they opened is open */
   drawn = herald_game_get_drawn_roll (self);
-  return drawn != NULL && drawn->roll.event == HERALD_EVENT_SHIP &&
-         self->state.phase == HERALD_PHASE_BEFORE_ROLL && herald_game_next_ship_lands (self);
+  if (drawn != NULL)
+    return drawn->roll.event == HERALD_EVENT_SHIP;
+  /* the event die of a roll undone here */
+  return herald_game_get_bound_event (self, &event) && event == HERALD_EVENT_SHIP;
 }
 
 /**

@@ -281,7 +281,8 @@ herald_session_get_drawn_roll (HeraldSession *self,
  * @roll: (out caller-allocates) (optional): the dice
  *
  * Dice Herald rolled for the current player's roll, not applied yet, that land the barbarian
- * ship (RULES.md A3, A4): the attack check-in was cancelled, or the landing roll was undone. Roll
+ * ship (RULES.md A3, A4; herald_game_get_ship_landing (), which the barbarian track shows):
+ * the attack check-in was cancelled, or the landing roll was undone. Roll
  * (`game.roll`) brings exactly these dice back and opens the check-in again, so the window
  * shows them and names Roll for what it does (newcomer report 20, N20-2). Never with
  * physical dice (Roll asks for the faces then), dice the table typed or an Alchemist's
@@ -298,8 +299,8 @@ herald_session_get_held_landing (HeraldSession *self,
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
   if (self->game == NULL || self->read_only || self->dice_mode == HERALD_DICE_MODE_PHYSICAL ||
-      !herald_game_get_bound_roll (self->game, &bound) || bound.roll.event != HERALD_EVENT_SHIP ||
-      !herald_game_next_ship_lands (self->game))
+      !herald_game_get_ship_landing (self->game) || !herald_game_get_bound_roll (self->game, &bound) ||
+      bound.roll.event != HERALD_EVENT_SHIP)
     return FALSE;
   /* the dice are this roll's, and the roll can be made now (the engine's check) */
   {

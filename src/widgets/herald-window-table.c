@@ -322,7 +322,10 @@ herald_window_forget_table (HeraldWindow *self)
 
 /* The dice of this turn and what they meant, read from the log (so after an undo or a resume
  * too); before the roll none, not the last player's, unless dice rolled for it are held for a
- * landing ship (a check-in cancelled): those stay on show, as Roll brings them back (N20-2) */
+ * landing ship (a check-in cancelled, a landing undone): those stay on show, as Roll brings
+ * them back (N20-2). Whether the ship lands is the engine's (herald_game_get_ship_landing ()),
+ * which the barbarian track shows too: the two say the same (N23-8); where only the event die
+ * is held (an Alchemist's roll undone), no dice are shown, but the ship lands all the same. */
 void
 herald_window_show_turn_dice (HeraldWindow *self)
 {
@@ -333,9 +336,11 @@ herald_window_show_turn_dice (HeraldWindow *self)
 
   if (game != NULL && herald_game_get_roll_outcomes (game, outcomes) > 0)
     banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
-  else if (game != NULL && herald_session_get_held_landing (self->session, &held))
+  else if (game != NULL && herald_game_get_ship_landing (game))
     {
-      herald_dice_panel_set_roll (self->dice_panel, &held, FALSE);
+      herald_dice_panel_set_roll (self->dice_panel,
+                                  herald_session_get_held_landing (self->session, &held) ? &held : NULL,
+                                  FALSE);
       herald_dice_panel_set_banner (self->dice_panel,
                                     _("The barbarian ship lands: check the pieces before the battle."));
       return;

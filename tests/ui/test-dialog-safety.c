@@ -680,6 +680,74 @@ test_cancel_drawn_landing (void)
   herald_test_flush ();
 }
 
+/* What the barbarian track's labels say, joined */
+static char *
+track_text (HeraldWindow *window)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window->barbarian_track), GTK_TYPE_LABEL);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (text, "%s\n", gtk_label_get_label (labels->pdata[i]));
+  return g_string_free (text, FALSE);
+}
+
+/* Herald's dice land the ship, the attack is fought and its result closed, then Undo
+ * (newcomer report 23, N23-8): the dice stayed on show with the landing's sentence and
+ * Fight the Barbarians… (Undo keeps Herald's dice for that roll), but the track said "1 step
+ * to Catan" and "Chance of an attack: 50 % with the next roll": it knew only dice drawn for
+ * a check-in, not those of a roll undone. Both now come from herald_game_get_ship_landing (). */
+static void
+test_undo_fought_landing (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS_START, 1280, 800);
+  HeraldGame *game = herald_session_get_game (window->session);
+  HeraldRoll drawn = { .event = HERALD_EVENT_SHIP, .red = 6, .white = 2 };
+  AdwMessageDialog *dialog;
+  GtkWidget *roll_button;
+  guint before = n_actions (window);
+  g_autofree char *track = NULL;
+
+  g_assert_true (herald_game_set_drawn_roll (game, &drawn, FALSE, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  herald_test_respond (dialog, "attack");
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  herald_test_respond (dialog, "continue");
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_cmpuint (n_actions (window), >, before);
+
+  while (n_actions (window) > before)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  herald_test_flush ();
+  check_usable_before_roll (window, before);
+
+  /* the dice, the banner and the button: the landing waits */
+  g_assert_true (shows_die (window, "Event die: Ship"));
+  g_assert_cmpstr (herald_dice_panel_get_banner (window->dice_panel), ==,
+                   "The barbarian ship lands: check the pieces before the battle.");
+  roll_button = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
+  g_assert_nonnull (roll_button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button)), ==, "_Fight the Barbarians…");
+  /* and the track says the same: not a step to go and a chance */
+  track = track_text (window);
+  g_test_message ("track: %s", track);
+  g_assert_nonnull (strstr (track, "The barbarians land\n"));
+  g_assert_null (strstr (track, "step to Catan"));
+  g_assert_null (strstr (track, "Chance of an attack"));
+  g_assert_true (herald_game_get_ship_landing (game));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Newcomer report 20, N20-8: a card revealed and kept was announced again as drawn afresh
  * ("Give the Device to Anna: Anna draws a card…") every time the game was resumed. Its answer
  * is kept with the game (`draws_seen`, saved), so a resume offers only reveals never answered;
@@ -762,6 +830,7 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/correct-active-knights", test_correct_active_knights);
   g_test_add_func ("/herald/dialog-safety/cancel-typed-landing", test_cancel_typed_landing);
   g_test_add_func ("/herald/dialog-safety/cancel-drawn-landing", test_cancel_drawn_landing);
+  g_test_add_func ("/herald/dialog-safety/undo-fought-landing", test_undo_fought_landing);
   g_test_add_func ("/herald/dialog-safety/kept-not-again", test_kept_not_again);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/phone", GINT_TO_POINTER (360), test_reveal_later_first);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/tablet", GINT_TO_POINTER (1280), test_reveal_later_first);
