@@ -355,11 +355,10 @@ herald_window_show_discard (HeraldWindow *self,
   else
     adw_message_dialog_set_close_response (dialog, "cancel");
   herald_window_show_dialog (self, dialog, G_CALLBACK (discard_response_cb));
-  /* the focus starts on the card drawn last (the 5th, that brought the limit), not on
-   * Cancel as side by side, where the put-back is what the game waits for: the screen reader
-   * says the dialog and that card (issue 11); on the own turn Escape puts the choice off */
-  if (newest != NULL)
-    herald_dialog_focus_response (dialog, newest);
+  /* the focus starts on Cancel where the put-back can wait (a Return put a card back: N23-6),
+   * else on the card drawn last, the 5th: the screen reader says it with the dialog (issue 11) */
+  if (!owed || newest != NULL)
+    herald_dialog_focus_response (dialog, owed ? newest : "cancel");
   /* the hand limit's discard is a decision the game waits for */
   if (herald_window_get_state (self)->n_pending > 0)
     herald_window_mark_decision (self);
@@ -453,8 +452,16 @@ herald_window_show_hand (HeraldWindow *self,
       /* the engine decides: a card it refuses now stays in the list, unavailable */
       adw_message_dialog_set_response_enabled (dialog, id, playable[ps->hand[i]]);
     }
+  /* a card goes back only to keep the hand limit: offered where the engine takes it (R23-1) */
   if (ps->n_hand > 0)
-    adw_message_dialog_add_response (dialog, "discard", _("_Discard…"));
+    {
+      HeraldAction put_back;
+
+      herald_action_init (&put_back, HERALD_ACTION_DISCARD_CARD, player);
+      put_back.card = ps->hand[ps->n_hand - 1];
+      if (herald_game_check (game, &put_back, NULL))
+        adw_message_dialog_add_response (dialog, "discard", _("_Discard…"));
+    }
   adw_message_dialog_set_close_response (dialog, "close");
   /* the focus starts on Close, the safe answer: stacked, the responses come last first and
    * the first focus was Discard… (newcomer report 9, item 7) */

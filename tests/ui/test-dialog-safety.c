@@ -539,6 +539,83 @@ test_cancel_typed_landing (void)
   herald_test_flush ();
 }
 
+/* The hand of @player, revealed (the privacy step answered): its dialog */
+static AdwMessageDialog *
+reveal_hand (HeraldWindow *window,
+             guint         player)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", player);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
+  herald_test_respond (dialog, "reveal");
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  return dialog;
+}
+
+/* Newcomer report 23, N23-6: Discard… in Anna's hand on her own turn opened "Anna Puts a Card
+ * Back" with the focus on a card, and one more Return put it back. A put-back that can wait
+ * opens on Cancel (GNOME's rule for a destructive choice), at a phone's width and a tablet's.
+ * And Discard… is offered only where the engine takes a card back, to keep the hand limit
+ * (referee report 23, R23-1): Ben's hand of two has none (it led to a refusal). */
+static void
+test_put_back_cancel_first (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}, \"progress_cards\": [\"spy\", \"smith\", \"merchant\", \"crane\"]},"
+                                                  "{\"progress_cards\": [\"spy\", \"smith\"]}, {}]}",
+                                                  width, width > 400 ? 800 : 640);
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 4 };
+  FocusWanted cancel;
+  AdwMessageDialog *dialog;
+
+  /* two cards, four: nothing to put back */
+  dialog = reveal_hand (window, 1);
+  g_assert_false (adw_message_dialog_has_response (dialog, "discard"));
+  herald_test_respond (dialog, "close");
+  herald_test_flush ();
+  dialog = reveal_hand (window, 0);
+  g_assert_false (adw_message_dialog_has_response (dialog, "discard"));
+  herald_test_respond (dialog, "close");
+  herald_test_flush ();
+
+  /* a fifth card on Anna's turn (Later): she may put one back now, or hold it to the end */
+  herald_window_start_roll (window, &trade);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  herald_test_respond (dialog, "later");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (window->session)->players[0].n_hand, ==, 5);
+  dialog = reveal_hand (window, 0);
+  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
+  herald_test_respond (dialog, "discard");
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Puts a Card Back");
+  cancel = (FocusWanted) { dialog, "cancel" };
+  herald_test_wait_until (focus_on, &cancel, WAIT_MS);
+  herald_test_run_for (300);
+  g_test_message ("first focus: %s", focus_label (dialog));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "cancel"));
+  /* Return or Space there puts nothing back */
+  g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (dialog))));
+  herald_test_flush ();
+  herald_test_run_for (300);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_cmpuint (herald_session_get_state (window->session)->players[0].n_hand, ==, 5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Newcomer report 21, N21-8: "Give the Device to Ben", asked for by whoever holds the device
  * (Ben's hand button, or End Turn with a fifth card held), opened with the focus on Reveal,
  * and one Space (also Roll's key) showed Ben's cards to the table. It now opens on Cancel, at
@@ -836,6 +913,8 @@ main (int   argc,
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/tablet", GINT_TO_POINTER (1280), test_reveal_later_first);
 
   g_test_add_data_func ("/herald/dialog-safety/hand-cancel-first/phone", GINT_TO_POINTER (360), test_hand_cancel_first);
+  g_test_add_data_func ("/herald/dialog-safety/put-back-cancel-first/phone", GINT_TO_POINTER (360), test_put_back_cancel_first);
+  g_test_add_data_func ("/herald/dialog-safety/put-back-cancel-first/tablet", GINT_TO_POINTER (1280), test_put_back_cancel_first);
   g_test_add_data_func ("/herald/dialog-safety/hand-cancel-first/tablet", GINT_TO_POINTER (1280), test_hand_cancel_first);
 
   return g_test_run ();

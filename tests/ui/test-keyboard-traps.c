@@ -664,17 +664,22 @@ test_history_escape_focus (void)
 
 /* Tab after a dialog's last button comes round to its first (session 17): in a hand of cards,
  * whose list all showed and held nothing to focus, GTK's scrolled window took the Tab for
- * itself and focused nothing, so Tab on Discard… (or Shift+Tab on Close) stayed put, silent */
+ * itself and focused nothing, so Tab on Discard… (or Shift+Tab on Close) stayed put, silent.
+ * Each hand is opened on its own turn, before the roll, with an Alchemist to play: Discard…
+ * is offered only to keep the hand limit (referee report 23, R23-1), and a hand with nothing
+ * to play now has Close alone. */
 static void
 test_hand_tab_wraps (void)
 {
-  const char *start = "{\"round\": 3, \"current\": 0, \"players\": [{\"progress_cards\": [\"smith\", \"mining\"]}, "
-                      "{\"progress_cards\": [\"smith\", \"mining\", \"warlord\", \"merchant\"]}, {}]}";
+  const char *starts[] = { "{\"round\": 3, \"current\": 0, \"players\": [{\"progress_cards\": [\"alchemist\", \"mining\"]}, "
+                           "{\"progress_cards\": [\"smith\", \"mining\", \"warlord\", \"merchant\"]}, {}]}",
+                           "{\"round\": 3, \"current\": 1, \"players\": [{\"progress_cards\": [\"smith\", \"mining\"]}, "
+                           "{\"progress_cards\": [\"alchemist\", \"mining\", \"warlord\", \"merchant\"]}, {}]}" };
   GtkDirectionType directions[] = { GTK_DIR_TAB_FORWARD, GTK_DIR_TAB_BACKWARD };
 
   for (guint player = 0; player < 2; player++)
     {
-      HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", start);
+      HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", starts[player]);
       AdwMessageDialog *dialog;
       g_autoptr(GPtrArray) widgets = NULL;
       g_autoptr(GPtrArray) buttons = g_ptr_array_new ();

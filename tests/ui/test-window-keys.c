@@ -130,15 +130,18 @@ focus_note_cb (GtkWindow *dialog)
                   focus != NULL && GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "");
 }
 
-/* The hand opens with the focus on Close, never on Discard… (report 9, item 7) */
+/* The hand opens with the focus on Close, never on Discard… (report 9, item 7); Discard… is
+ * there with a fifth card on the own turn (referee report 23, R23-1: only to keep the limit) */
 static void
 test_hand_focus (void)
 {
-  HeraldWindow *window = herald_test_window_show ("{\"players\": [{\"progress_cards\": [\"trade_monopoly\"]}, {}, {}]}", 0, 0);
+  HeraldWindow *window = herald_test_window_show ("{\"players\": [{\"improvements\": {\"trade\": 1}, \"progress_cards\": "
+                                                  "[\"trade_monopoly\", \"spy\", \"smith\", \"merchant\"]}, {}, {}]}", 0, 0);
   AdwMessageDialog *dialog;
   GtkWidget *focus;
 
-  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 1, 3);
+  g_assert_cmpuint (herald_session_get_state (window->session)->players[0].n_hand, ==, 5);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
   herald_test_flush ();
   herald_test_respond (open_dialog (window), "reveal");
