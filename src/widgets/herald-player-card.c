@@ -712,6 +712,11 @@ herald_player_card_build (HeraldPlayerCard *self)
       gtk_widget_add_css_class (plus, "touch-button");
       gtk_widget_add_css_class (value, "stepper-value");
       gtk_widget_set_hexpand (value, TRUE);
+      /* "3 (2)" (sabotaged cities, first edition) may break after the count: the columns are
+       * homogeneous, so the widest count's width is asked three times, and unbroken it made a
+       * phone's window 424 px wide, not 360 (issue 11) */
+      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+      gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_CENTER);
       gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), minus);
       gtk_box_append (GTK_BOX (box), value);

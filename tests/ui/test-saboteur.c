@@ -448,6 +448,47 @@ test_player_card_sabotaged (void)
   g_assert_finalize_object (card);
 }
 
+/* A card with sabotaged cities is no wider than one without: its "3 (2)" counts three times
+ * in the homogeneous pieces row, and unbroken it made a phone's window 424 px wide instead of
+ * 360 with one first-edition game (issue 11) */
+static void
+test_player_card_sabotaged_width (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      g_autoptr(HeraldSession) plain = NULL;
+      g_autoptr(HeraldSession) sabotaged = NULL;
+      GtkWidget *card;
+      int width_plain = 0, width_sabotaged = 0;
+
+      herald_test_set_text_scale (scales[s]);
+      plain = session_at (HERALD_EDITION_FIRST,
+                          "{\"round\": 3, \"players\": [{}, {\"cities\": 3, \"settlements\": 0}, {}]}");
+      card = g_object_ref_sink (herald_player_card_new (1));
+      herald_player_card_update (HERALD_PLAYER_CARD (card), plain);
+      g_assert_nonnull (label_showing (card, "3"));
+      gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &width_plain, NULL, NULL, NULL);
+      herald_player_card_set_item (HERALD_PLAYER_CARD (card), NULL);
+      g_clear_object (&plain);
+
+      sabotaged = session_at (HERALD_EDITION_FIRST,
+                              "{\"round\": 3, \"players\": [{}, {\"cities\": 3, \"settlements\": 0, \"sabotaged\": 2}, {}]}");
+      herald_player_card_update (HERALD_PLAYER_CARD (card), sabotaged);
+      g_assert_nonnull (label_showing (card, "3 (2)"));
+      gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, &width_sabotaged, NULL, NULL, NULL);
+      g_test_message ("text scale %g: the card is %d px wide at least, %d with \"3 (2)\"",
+                      scales[s], width_plain, width_sabotaged);
+      if (width_sabotaged > width_plain)
+        g_error ("text scale %g: two sabotaged cities make the card %d px wide at least, %d without",
+                 scales[s], width_sabotaged, width_plain);
+      herald_player_card_set_item (HERALD_PLAYER_CARD (card), NULL);
+      g_assert_finalize_object (card);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -463,6 +504,7 @@ main (int   argc,
   g_test_add_func ("/herald/saboteur/correct-sabotaged", test_correct_sabotaged);
   g_test_add_func ("/herald/saboteur/correct-metropolis-walls", test_correct_metropolis_walls);
   g_test_add_func ("/herald/saboteur/player-card-sabotaged", test_player_card_sabotaged);
+  g_test_add_func ("/herald/saboteur/player-card-sabotaged-width", test_player_card_sabotaged_width);
 
   return g_test_run ();
 }
