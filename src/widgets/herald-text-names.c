@@ -1,0 +1,288 @@
+/* herald-text-names.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The names of things as the player reads them: tracks, decks, buildings, colours, event die
+ * faces, knights, editions, progress cards and their effects (herald-text.h). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-text.h"
+
+/* The names below are asked for thousands of times per roll (every card's buttons and
+ * labels); gettext looks each up again every time (docs/performance.md). They are kept once
+ * translated: the language does not change while Herald runs. Main thread only. */
+#define ONCE(slot, expr) ((slot) != NULL ? (slot) : ((slot) = (expr)))
+
+static const char *
+track_name (HeraldTrack track)
+{
+  switch (track)
+    {
+    case HERALD_TRACK_TRADE:
+      return C_("track", "Trade");
+    case HERALD_TRACK_POLITICS:
+      return C_("track", "Politics");
+    case HERALD_TRACK_SCIENCE:
+      return C_("track", "Science");
+    case HERALD_N_TRACKS:
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_track_name (HeraldTrack track)
+{
+  static const char *names[HERALD_N_TRACKS];
+
+  if ((guint) track >= HERALD_N_TRACKS)
+    return "";
+  return ONCE (names[track], track_name (track));
+}
+
+const char *
+herald_text_deck_name (HeraldTrack track)
+{
+  switch (track)
+    {
+    case HERALD_TRACK_TRADE:
+      return _("Trade deck");
+    case HERALD_TRACK_POLITICS:
+      return _("Politics deck");
+    case HERALD_TRACK_SCIENCE:
+      return _("Science deck");
+    case HERALD_N_TRACKS:
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_building_name (HeraldTrack track,
+                           guint       level)
+{
+  static const char * const names[HERALD_N_TRACKS][HERALD_MAX_LEVEL] = {
+    { N_("Market"), N_("Trading House"), N_("Merchant Guild"), N_("Bank"), N_("Great Exchange") },
+    { N_("Town Hall"), N_("Church"), N_("Fortress"), N_("Cathedral"), N_("High Assembly") },
+    { N_("Abbey"), N_("Library"), N_("Aqueduct"), N_("Theater"), N_("University") },
+  };
+
+  static const char *translated[HERALD_N_TRACKS][HERALD_MAX_LEVEL];
+
+  if (track >= HERALD_N_TRACKS || level < 1 || level > HERALD_MAX_LEVEL)
+    return "";
+
+  return ONCE (translated[track][level - 1], _(names[track][level - 1]));
+}
+
+static const char *
+level3_ability (HeraldTrack track)
+{
+  switch (track)
+    {
+    case HERALD_TRACK_TRADE:
+      return _("Trade two equal commodities for any one resource or commodity");
+    case HERALD_TRACK_POLITICS:
+      return _("Strong knights may be promoted to mighty");
+    case HERALD_TRACK_SCIENCE:
+      /* Translators: the Aqueduct (science level 3); a 7 produces nothing for anyone and
+       * never gives the Aqueduct's resource (RULES.md A16.4) */
+      return _("Take a resource of your choice when a production roll gives you nothing (never on a 7)");
+    case HERALD_N_TRACKS:
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_level3_ability (HeraldTrack track)
+{
+  static const char *abilities[HERALD_N_TRACKS];
+
+  if ((guint) track >= HERALD_N_TRACKS)
+    return "";
+  return ONCE (abilities[track], level3_ability (track));
+}
+
+const char *
+herald_text_color_name (HeraldColor color)
+{
+  switch (color)
+    {
+    case HERALD_COLOR_RED:
+      return C_("player color", "Red");
+    case HERALD_COLOR_BLUE:
+      return C_("player color", "Blue");
+    case HERALD_COLOR_WHITE:
+      return C_("player color", "White");
+    case HERALD_COLOR_ORANGE:
+      return C_("player color", "Orange");
+    case HERALD_COLOR_GREEN:
+      return C_("player color", "Green");
+    case HERALD_COLOR_BROWN:
+      return C_("player color", "Brown");
+    case HERALD_N_COLORS:
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_color_css (HeraldColor color)
+{
+  static const char * const classes[HERALD_N_COLORS] = {
+    "player-red", "player-blue", "player-white", "player-orange", "player-green", "player-brown",
+  };
+
+  return color < HERALD_N_COLORS ? classes[color] : "player-white";
+}
+
+const char *
+herald_text_event_name (HeraldEvent event)
+{
+  switch (event)
+    {
+    case HERALD_EVENT_SHIP:
+      return _("Ship");
+    case HERALD_EVENT_TRADE:
+      return _("Trade gate");
+    case HERALD_EVENT_POLITICS:
+      return _("Politics gate");
+    case HERALD_EVENT_SCIENCE:
+      return _("Science gate");
+    default:
+      return "";
+    }
+}
+
+const char *
+herald_text_event_icon (HeraldEvent event)
+{
+  switch (event)
+    {
+    case HERALD_EVENT_SHIP:
+      return "herald-ship-symbolic";
+    case HERALD_EVENT_TRADE:
+      return "herald-gate-trade-symbolic";
+    case HERALD_EVENT_POLITICS:
+      return "herald-gate-politics-symbolic";
+    case HERALD_EVENT_SCIENCE:
+      return "herald-gate-science-symbolic";
+    default:
+      return "image-missing-symbolic";
+    }
+}
+
+static const char *
+knight_name (guint level)
+{
+  switch (level)
+    {
+    case 1:
+      return _("Basic knight");
+    case 2:
+      return _("Strong knight");
+    case 3:
+      return _("Mighty knight");
+    default:
+      return _("Knight");
+    }
+}
+
+const char *
+herald_text_knight_name (guint level)
+{
+  static const char *names[4];
+
+  return ONCE (names[MIN (level, 4) % 4], knight_name (level));
+}
+
+const char *
+herald_text_edition_name (HeraldEdition edition)
+{
+  return edition == HERALD_EDITION_FIRST ? _("First edition (1998)") : _("Current edition");
+}
+
+const char *
+herald_text_card_name (HeraldCard card)
+{
+  if (card >= HERALD_N_CARDS)
+    return _("Progress card");
+
+  return herald_card_get_name (card);
+}
+
+/* The effects in our own words (RULES.md A14, A15). */
+const char *
+herald_text_card_effect (HeraldCard    card,
+                         HeraldEdition edition)
+{
+  switch (card)
+    {
+    case HERALD_CARD_ALCHEMIST:
+      return _("Play before you roll: you choose what the red and the white die show. The event die is still rolled.");
+    case HERALD_CARD_CRANE:
+      return _("Your next city improvement this turn costs one commodity less.");
+    case HERALD_CARD_ENGINEER:
+      return _("Build one city wall for free.");
+    case HERALD_CARD_INVENTOR:
+      return _("Swap two number tokens on the board (never a 2, 12, 6 or 8).");
+    case HERALD_CARD_IRRIGATION:
+      return _("Take 2 grain for every fields hex next to one of your buildings.");
+    case HERALD_CARD_MEDICINE:
+      return _("Upgrade a settlement to a city for 2 ore and 1 grain.");
+    case HERALD_CARD_MINING:
+      return _("Take 2 ore for every mountains hex next to one of your buildings.");
+    case HERALD_CARD_PRINTER:
+      return _("One victory point, shown to everyone at once.");
+    case HERALD_CARD_ROAD_BUILDING:
+      return _("Build two roads for free.");
+    case HERALD_CARD_SMITH:
+      return _("Promote one or two of your knights for free (mighty still needs the Fortress).");
+    case HERALD_CARD_BISHOP:
+      return _("Move the robber and take one random card from each player with a building at its new hex.");
+    case HERALD_CARD_CONSTITUTION:
+      return _("One victory point, shown to everyone at once.");
+    case HERALD_CARD_DESERTER:
+      return _("An opponent removes one of their knights; you may place one of yours of the same rank.");
+    case HERALD_CARD_DIPLOMAT:
+      return _("Remove an open road; if it is yours, you may place it again elsewhere.");
+    case HERALD_CARD_INTRIGUE:
+      return _("Displace an opponent’s knight that touches one of your roads.");
+    case HERALD_CARD_SABOTEUR:
+      if (edition == HERALD_EDITION_FIRST)
+        return _("Sabotage an opponent’s city: it produces like a settlement until repaired.");
+      return _("Every player with as many victory points as you or more discards half of their cards.");
+    case HERALD_CARD_SPY:
+      return _("Look at an opponent’s progress cards and take one of them.");
+    case HERALD_CARD_WARLORD:
+      return _("Activate all of your knights for free.");
+    case HERALD_CARD_WEDDING:
+      return _("Every player with more victory points than you gives you two cards of their choice.");
+    case HERALD_CARD_COMMERCIAL_HARBOR:
+      /* A14, A15, B.1: who chooses the commodity is the rule set's wording (decisions table) */
+      if (edition == HERALD_EDITION_FIRST)
+        return _("Offer each opponent a resource; each gives you the commodity you choose in return.");
+      return _("Offer each opponent a resource; each gives you a commodity of their choice in return.");
+    case HERALD_CARD_MASTER_MERCHANT:
+      return _("Look at the hand of a player with more victory points and take two cards.");
+    case HERALD_CARD_MERCHANT:
+      /* A14: a land hex next to one of the player's settlements or cities */
+      return _("Put the merchant on a land hex next to your settlement or city: trade that hex’s resource 2:1 and hold 1 victory point while it stays yours.");
+    case HERALD_CARD_MERCHANT_FLEET:
+      return _("This turn, trade one resource or commodity of your choice 2:1.");
+    case HERALD_CARD_RESOURCE_MONOPOLY:
+      return _("Name a resource: every opponent gives you two of it.");
+    case HERALD_CARD_TRADE_MONOPOLY:
+      return _("Name a commodity: every opponent gives you one of it.");
+    case HERALD_N_CARDS:
+    default:
+      return "";
+    }
+}
