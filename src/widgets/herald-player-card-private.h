@@ -44,6 +44,7 @@ struct _HeraldPlayerCard
 
   /* Borrowed (children of the template) */
   GtkLabel       *piece_value[N_PIECES];
+  GtkLabel       *cities_sabotaged;  /* "1 sabotaged city" under the cities' count (first edition) */
   GtkButton      *piece_minus[N_PIECES];
   GtkButton      *piece_plus[N_PIECES];
   GtkButton      *recruit_button[HERALD_MAX_KNIGHTS];

@@ -712,11 +712,6 @@ herald_player_card_build (HeraldPlayerCard *self)
       gtk_widget_add_css_class (plus, "touch-button");
       gtk_widget_add_css_class (value, "stepper-value");
       gtk_widget_set_hexpand (value, TRUE);
-      /* "3 (2)" (sabotaged cities, first edition) may break after the count: the columns are
-       * homogeneous, so the widest count's width is asked three times, and unbroken it made a
-       * phone's window 424 px wide, not 360 (issue 11) */
-      gtk_label_set_wrap (GTK_LABEL (value), TRUE);
-      gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_CENTER);
       gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), minus);
       gtk_box_append (GTK_BOX (box), value);
@@ -732,6 +727,18 @@ herald_player_card_build (HeraldPlayerCard *self)
       self->piece_value[i] = GTK_LABEL (value);
       self->piece_plus[i] = GTK_BUTTON (plus);
     }
+
+  /* the sabotaged cities (first edition) in a caption under the cities' count, not in it:
+   * the columns are homogeneous, so a count's width is asked three times, and "3 (2)" in
+   * the count's large figures made a phone's window 424 px wide, "3" above "(1)" still 370 px
+   * at text scale 1 and 412 px at 1.5, not 360 (issue 11). The caption breaks between
+   * words. A screen reader hears it in the count's name (herald_player_card_sync_pieces ()). */
+  self->cities_sabotaged = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->cities_sabotaged), "caption");
+  gtk_label_set_wrap (self->cities_sabotaged, TRUE);
+  gtk_label_set_justify (self->cities_sabotaged, GTK_JUSTIFY_CENTER);
+  gtk_widget_set_visible (GTK_WIDGET (self->cities_sabotaged), FALSE);
+  gtk_grid_attach (self->pieces_grid, GTK_WIDGET (self->cities_sabotaged), PIECE_CITIES, 2, 1, 1);
 
   for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
     {
