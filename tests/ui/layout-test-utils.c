@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What the layout tests (test-layout*.c) share: a four-player game in a window at a size,
- * the same check at text scale 1 and 1.5 on a phone, words broken between words only, and
- * the widest widgets named for a failure's message. */
+/* What the layout tests (test-layout*.c, test-phone-fit.c, test-dialog-fit.c, test-tablet.c)
+ * share: the app's stylesheet, a four-player game in a window at a size, the same check at
+ * text scale 1 and 1.5 on a phone, words broken between words only, and the widest widgets
+ * named for a failure's message. */
 
 #include "config.h"
 
@@ -28,6 +29,18 @@ const HeraldPlayerInfo four_players[4] = {
   { (char *) "Cleo", HERALD_COLOR_WHITE },
   { (char *) "Dora", HERALD_COLOR_ORANGE },
 };
+
+/* The stylesheet the application loads (AdwApplication, from the resources), for this
+ * process's display: a card's padding, border and 44 px touch targets are part of its width */
+void
+load_app_stylesheet (void)
+{
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
 
 /* A new four-player game in a window shown at @width × @height, laid out at it */
 HeraldWindow *
@@ -98,7 +111,8 @@ check_word_breaks (GtkLabel *label)
     }
 }
 
-/* The widest descendant of @widget by its least width, for the message */
+/* The widest descendants of @widget by their least width, for a failure's message: on stderr,
+ * which a test in a subprocess shows (G_TEST_SUBPROCESS_INHERIT_STDERR) */
 void
 report_widest (GtkWidget *widget,
                int        depth)
@@ -109,11 +123,11 @@ report_widest (GtkWidget *widget,
       int min = 0;
 
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      if (min > 300 && depth < 14)
+      if (min > 300 && depth < 24)
         {
-          g_test_message ("%*s%s %d px at least%s%s", depth, "", G_OBJECT_TYPE_NAME (child), min,
-                          GTK_IS_LABEL (child) ? ": " : "",
-                          GTK_IS_LABEL (child) ? gtk_label_get_label (GTK_LABEL (child)) : "");
+          g_printerr ("%*s%s %d px at least%s%s\n", depth, "", G_OBJECT_TYPE_NAME (child), min,
+                      GTK_IS_LABEL (child) ? ": " : "",
+                      GTK_IS_LABEL (child) ? gtk_label_get_label (GTK_LABEL (child)) : "");
           report_widest (child, depth + 1);
         }
     }

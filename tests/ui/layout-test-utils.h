@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What the layout tests (test-layout.c, test-layout-languages.c, test-layout-windows.c)
- * share (layout-test-utils.c) */
+/* What the layout tests (test-layout.c, test-layout-languages.c, test-layout-windows.c,
+ * test-phone-fit.c, test-dialog-fit.c, test-tablet.c) share (layout-test-utils.c) */
 
 #pragma once
 
@@ -19,7 +19,9 @@ G_BEGIN_DECLS
 /* Anna, Ben, Cleo and Dora */
 extern const HeraldPlayerInfo four_players[4];
 
-HeraldWindow *open_window (int width, int height);
+void          load_app_stylesheet (void);
+HeraldWindow *open_window         (int width,
+                                   int height);
 
 /* @check on a phone: see at_phone_text_scales () */
 typedef void (*PhoneCheck) (HeraldWindow *window,

@@ -22,6 +22,7 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "layout-test-utils.h"
 #include "herald-window-private.h"
 
 /* The ship one step from Catan (tests/ui/four-players.json): the check lists a metropolis
@@ -220,15 +221,9 @@ main (int   argc,
 {
   static const Case tablet = { "en", 1.0, 768, 928 };
   static const Case phone = { "da", 1.5, 360, 640 };
-  g_autoptr(GtkCssProvider) style = NULL;
-
   if (!herald_test_init_window (&argc, &argv, "dialog fit"))
     return 0;
-  /* the stylesheet the application loads */
-  style = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  load_app_stylesheet ();
   /* GNOME's interface font, as test-layout */
   g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
 

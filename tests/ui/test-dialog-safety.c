@@ -150,41 +150,50 @@ check_tab_after (AdwMessageDialog *dialog,
   herald_test_flush ();
 }
 
-static void
-test_choose_city (gconstpointer data)
+/* A decision that the barbarians' attack leaves to a player, Later first and Tab from it to
+ * the first choice, at a phone's and at a tablet's width */
+typedef struct
 {
-  int width = GPOINTER_TO_INT (data);
+  const char *name;     /* the test's path: /herald/dialog-safety/NAME/phone and …/tablet */
+  const char *game;     /* herald_test_window_show ()'s */
+  const char *decision; /* attack_to_decision ()'s: a response of the dialog */
+  const char *first;    /* the response Tab from Later moves to */
+} AttackDecision;
+
+static const AttackDecision attack_decisions[] = {
   /* barbarians 3 (three cities) against Anna's one knight: Ben, with no knight, loses one of
    * his two cities, one of them walled, and chooses which (Cleo has no city) */
-  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
-                                                  "{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]},"
-                                                  "{\"cities\": 2, \"walls\": 1},"
-                                                  "{\"cities\": 0, \"settlements\": 2}]}",
-                                                  width, width > 400 ? 800 : 640);
-  AdwMessageDialog *dialog = attack_to_decision (window, "walled");
+  { "choose-city",
+    "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]},"
+    "{\"cities\": 2, \"walls\": 1},"
+    "{\"cities\": 0, \"settlements\": 2}]}",
+    "walled", "unwalled" },
+  /* barbarians 2 against knights 2: Catan wins, Anna and Ben tie with 1 each and choose a
+   * deck each (RULES.md C4); the first deck, in the order of the tracks */
+  { "choose-deck",
+    "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]},"
+    "{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]},"
+    "{\"cities\": 0, \"settlements\": 2}]}",
+    "science", "trade" },
+};
 
-  check_tab_after (dialog, "later", "unwalled");
-  check_later_first (window, dialog);
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
+typedef struct
+{
+  const AttackDecision *decision;
+  int                   width;
+} AttackDecisionAt;
 
 static void
-test_choose_deck (gconstpointer data)
+test_attack_decision (gconstpointer data)
 {
-  int width = GPOINTER_TO_INT (data);
-  /* barbarians 2 against knights 2: Catan wins, Anna and Ben tie with 1 each and choose a
-   * deck each (RULES.md C4) */
-  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
-                                                  "{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]},"
-                                                  "{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]},"
-                                                  "{\"cities\": 0, \"settlements\": 2}]}",
-                                                  width, width > 400 ? 800 : 640);
-  AdwMessageDialog *dialog = attack_to_decision (window, "science");
+  const AttackDecisionAt *at = data;
+  HeraldWindow *window = herald_test_window_show (at->decision->game, at->width,
+                                                  at->width > 400 ? 800 : 640);
+  AdwMessageDialog *dialog = attack_to_decision (window, at->decision->decision);
 
-  /* the first deck, in the order of the tracks */
-  check_tab_after (dialog, "later", "trade");
+  check_tab_after (dialog, "later", at->decision->first);
   check_later_first (window, dialog);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -891,14 +900,26 @@ int
 main (int   argc,
       char *argv[])
 {
+  static const struct
+  {
+    const char *name;
+    int         width;
+  } widths[] = { { "phone", 360 }, { "tablet", 1280 } };
+  static AttackDecisionAt decisions_at[G_N_ELEMENTS (attack_decisions)][G_N_ELEMENTS (widths)];
+
   if (!herald_test_init_window (&argc, &argv, "dialog-safety"))
     return 0;
   herald_a11y_install ();
 
-  g_test_add_data_func ("/herald/dialog-safety/choose-city/phone", GINT_TO_POINTER (360), test_choose_city);
-  g_test_add_data_func ("/herald/dialog-safety/choose-city/tablet", GINT_TO_POINTER (1280), test_choose_city);
-  g_test_add_data_func ("/herald/dialog-safety/choose-deck/phone", GINT_TO_POINTER (360), test_choose_deck);
-  g_test_add_data_func ("/herald/dialog-safety/choose-deck/tablet", GINT_TO_POINTER (1280), test_choose_deck);
+  for (guint i = 0; i < G_N_ELEMENTS (attack_decisions); i++)
+    for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+      {
+        g_autofree char *path = g_strdup_printf ("/herald/dialog-safety/%s/%s",
+                                                 attack_decisions[i].name, widths[w].name);
+
+        decisions_at[i][w] = (AttackDecisionAt) { &attack_decisions[i], widths[w].width };
+        g_test_add_data_func (path, &decisions_at[i][w], test_attack_decision);
+      }
 
   g_test_add_func ("/herald/dialog-safety/undo-before-result", test_undo_before_result);
   g_test_add_func ("/herald/dialog-safety/undo-between-reveals", test_undo_between_reveals);

@@ -454,16 +454,9 @@ phone_states (const char *only)
     }
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
   /* as a player's Herald: GNOME's interface font (from the settings portal; GTK's own
-   * fallback, Sans 10, measured "Commercio" 23 px narrower at text scale 1.5) and the app's
-   * stylesheet, which AdwApplication loads (the level buttons' 44 px); this process only */
+   * fallback, Sans 10, measured "Commercio" 23 px narrower at text scale 1.5), this process
+   * only; the app's stylesheet (the level buttons' 44 px) is main ()'s, in every process */
   g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, "/io/github/herald/Herald/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
       {
@@ -628,16 +621,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) style = NULL;
-
   if (!herald_test_init_window (&argc, &argv, "layout languages"))
     return 0;
   /* the stylesheet the application loads (AdwApplication, from the resources): a card's
    * padding, border and 44 px touch targets are part of its width */
-  style = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  load_app_stylesheet ();
 
   g_test_add_func ("/herald/layout/phone-languages", test_phone_languages);
   g_test_add_data_func ("/herald/layout/phone-states/en", "en", test_phone_states);

@@ -736,16 +736,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) style = NULL;
-
   if (!herald_test_init_window (&argc, &argv, "layout windows"))
     return 0;
   /* the stylesheet the application loads (AdwApplication, from the resources): a card's
    * padding, border and 44 px touch targets are part of its width */
-  style = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  load_app_stylesheet ();
 
   g_test_add_func ("/herald/layout/only-looking", test_only_looking);
   g_test_add_func ("/herald/layout/game-over-toast", test_game_over_toast);

@@ -28,6 +28,7 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "layout-test-utils.h"
 
 #include "herald-window-private.h"
 
@@ -73,28 +74,6 @@ check_labels_whole (GtkWidget  *root,
       n += check_labels_whole (child, scale, what);
     }
   return n;
-}
-
-/* The widest descendants of @widget by their least width, on stderr (a test in a subprocess
- * shows it) */
-static void
-report_widest (GtkWidget *widget,
-               int        depth)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int min = 0;
-
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-      if (min > 300 && depth < 24)
-        {
-          g_printerr ("%*s%s %d px at least%s%s\n", depth, "", G_OBJECT_TYPE_NAME (child), min,
-                      GTK_IS_LABEL (child) ? ": " : "",
-                      GTK_IS_LABEL (child) ? gtk_label_get_label (GTK_LABEL (child)) : "");
-          report_widest (child, depth + 1);
-        }
-    }
 }
 
 /* @over, a window over a phone's window, is no wider than it and asks for no more */
@@ -792,14 +771,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) style = NULL;
-
   if (!herald_test_init_window (&argc, &argv, "phone-fit"))
     return 0;
-  style = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  load_app_stylesheet ();
 
   g_test_add_func ("/herald/phone-fit/statistics", test_statistics);
   g_test_add_func ("/herald/phone-fit/preferences", test_preferences);

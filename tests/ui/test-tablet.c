@@ -15,6 +15,7 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "layout-test-utils.h"
 #include "herald-window-private.h"
 
 #define TABLET_WIDTH 768
@@ -112,15 +113,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) style = NULL;
-
   if (!herald_test_init_window (&argc, &argv, "tablet"))
     return 0;
-  /* the stylesheet the application loads: the buttons' and the cards' padding */
-  style = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  load_app_stylesheet ();
   g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
 
   g_test_add_func ("/herald/tablet/turn-gap", test_turn_gap);
