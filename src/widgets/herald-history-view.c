@@ -186,25 +186,32 @@ rows_changed_cb (HeraldHistoryView *self)
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
-static void
-row_setup_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *list_item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
+/* A row: a label that wraps, in a list item that is read, not chosen or activated (a
+ * 64-character name without a space wraps too: breaker report 12, R-3). Its text is what
+ * row_text_cb () makes of the item; a binding calls it only when the row's item changes. */
+static const char row_template[] =
+  "<interface>"
+  "  <template class='GtkListItem'>"
+  "    <property name='activatable'>false</property>"
+  "    <property name='child'>"
+  "      <object class='GtkLabel'>"
+  "        <property name='xalign'>0</property>"
+  "        <property name='wrap'>true</property>"
+  "        <property name='wrap-mode'>word-char</property>"
+  "        <property name='margin-top'>4</property>"
+  "        <property name='margin-bottom'>4</property>"
+  "        <binding name='label'>"
+  "          <closure type='gchararray' function='herald_history_row_text'>"
+  "            <lookup name='item'>GtkListItem</lookup>"
+  "          </closure>"
+  "        </binding>"
+  "      </object>"
+  "    </property>"
+  "  </template>"
+  "</interface>";
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  /* a 64-character name without a space wraps too (breaker report 12, R-3) */
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_margin_top (label, 4);
-  gtk_widget_set_margin_bottom (label, 4);
-  gtk_list_item_set_child (list_item, label);
-  /* the rows are read, not chosen or activated */
-  gtk_list_item_set_activatable (list_item, FALSE);
-}
-
-/* what a row's label shows, read at every bind (a quark: g_object_get_data () looks its key
- * up in GLib's table of strings each time) */
+/* what a row's label shows (a quark: g_object_get_data () looks its key up in GLib's table
+ * of strings each time) */
 static GQuark
 shown_item_quark (void)
 {
@@ -215,43 +222,34 @@ shown_item_quark (void)
   return quark;
 }
 
-static GQuark
-shown_row_quark (void)
-{
-  static GQuark quark;
-
-  if (quark == 0)
-    quark = g_quark_from_static_string ("herald-history-row");
-  return quark;
-}
-
 /* A row shows its step's sentence, which a screen reader moving through the history reads as
- * the row's label (issue 11) */
-static void
-row_bind_cb (GtkSignalListItemFactory *factory,
-             GtkListItem              *list_item)
+ * the row's label (issue 11).
+ *
+ * Called by the label's binding as the row's item changes, and only then: GTK 4.8's signal
+ * list item factory emitted "unbind" and "bind" for every row whose position changed, and
+ * every new step moves every row GTK keeps (about 200) down by one, 400 signal emissions a
+ * step for rows whose step, and so texts, had not changed (docs/performance.md, seventeenth
+ * round; tests/ui/test-step-refresh.c history-rows-not-bound). GTK tells a list item's
+ * selected state only as its selection changes, which a list that selects nothing never
+ * does, so a row is told it here. */
+static char *
+row_text_cb (GtkListItem       *list_item,
+             HeraldHistoryItem *item,
+             gpointer           user_data)
 {
-  HeraldHistoryItem *item = gtk_list_item_get_item (list_item);
   GtkWidget *label = gtk_list_item_get_child (list_item);
-  GtkWidget *row = gtk_widget_get_parent (label);
+  GtkWidget *row = label != NULL ? gtk_widget_get_parent (label) : NULL;
   const char *text;
 
-  /* GTK 4.8's signal factory binds a row again whenever its position changes, and every new
-   * step moves every row in sight (about 200) down by one: a row that shows this step
-   * already keeps its texts, which a step never changes, and its state, told below (the
-   * item is held, so that no other step's item takes its address; tests/ui/test-step-refresh.c
-   * history-rows). GTK tells a list item's selected state only as its selection changes,
-   * which a list that selects nothing never does (docs/performance.md, fifteenth round). */
-  if (g_object_get_qdata (G_OBJECT (label), shown_item_quark ()) == item &&
-      g_object_get_qdata (G_OBJECT (label), shown_row_quark ()) == row)
-    return;
+  /* a row let go of its step keeps what it showed until it shows another */
+  if (item == NULL || label == NULL)
+    return g_strdup (label != NULL ? gtk_label_get_label (GTK_LABEL (label)) : "");
   /* A row of a list that selects nothing is told selected, as herald-a11y-lists.c does for
    * list boxes: Orca 43 says "not selected" of a list item whose list has the AT-SPI
    * Selection interface, which GTK 4.8 gives every list view (verify report 14, V14-6) */
   if (row != NULL)
     gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, TRUE, -1);
   text = herald_history_item_get_text (item);
-  gtk_label_set_text (GTK_LABEL (label), text);
   if (row != NULL)
     {
       g_autofree char *spoken = herald_a11y_spoken_text (text);
@@ -263,8 +261,8 @@ row_bind_cb (GtkSignalListItemFactory *factory,
     }
   /* which step the row shows: herald_history_view_focus () looks for the newest */
   g_object_set_qdata_full (G_OBJECT (label), shown_item_quark (), g_object_ref (item), g_object_unref);
-  g_object_set_qdata (G_OBJECT (label), shown_row_quark (), row);
   gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  return g_strdup (text);
 }
 
 static void
@@ -342,13 +340,17 @@ herald_history_view_class_init (HeraldHistoryViewClass *klass)
 static void
 herald_history_view_init (HeraldHistoryView *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkBuilderScope *scope = gtk_builder_cscope_new ();
+  g_autoptr(GBytes) template = g_bytes_new_static (row_template, sizeof row_template - 1);
+  GtkListItemFactory *factory;
   GtkSelectionModel *selection;
 
   self->rows = g_object_new (HERALD_TYPE_REVERSED_LIST, NULL);
   selection = GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->rows))));
-  g_signal_connect (factory, "setup", G_CALLBACK (row_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (row_bind_cb), NULL);
+  gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "herald_history_row_text",
+                                          G_CALLBACK (row_text_cb));
+  factory = gtk_builder_list_item_factory_new_from_bytes (scope, template);
+  g_object_unref (scope);
   self->list = GTK_LIST_VIEW (gtk_list_view_new (selection, factory));
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "navigation-sidebar");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);

@@ -433,6 +433,57 @@ test_history_rows (void)
   herald_test_flush ();
 }
 
+static gboolean
+count_emission_cb (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+{
+  return ++*(gulong *) data > 0;
+}
+
+/* A step tells only a row whose step changed (row_text_cb ()), not the ~200 it moves down, as
+ * GTK 4.8's signal factory did ("unbind", "bind": performance.md, round 17; class made here) */
+static void
+test_history_rows_not_bound (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (7);
+  g_autofree char *dir = g_dir_make_tmp ("herald-history-binds-XXXXXX", NULL);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL);
+  GListModel *history = herald_session_get_history (session);
+  GType factory = G_TYPE_FROM_CLASS (g_type_class_ref (GTK_TYPE_SIGNAL_LIST_ITEM_FACTORY));
+  guint bind_id = g_signal_lookup ("bind", factory), unbind_id = g_signal_lookup ("unbind", factory);
+  gulong bind_hook, unbind_hook, n_emitted = 0, n_steps = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 320, 600);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_history_view_set_history (HERALD_HISTORY_VIEW (view), history);
+  open_random_game (session, rng, dir, 300);
+  bind_hook = g_signal_add_emission_hook (bind_id, 0, count_emission_cb, &n_emitted, NULL);
+  unbind_hook = g_signal_add_emission_hook (unbind_id, 0, count_emission_cb, &n_emitted, NULL);
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+      HeraldAction action;
+
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      n_emitted = 0;
+      g_assert_true (herald_session_perform (session, &action, NULL));
+      herald_test_flush ();
+      g_assert_cmpuint (n_emitted, <=, 2);
+      n_steps++;
+    }
+  g_signal_remove_emission_hook (bind_id, bind_hook);
+  g_signal_remove_emission_hook (unbind_id, unbind_hook);
+  g_assert_cmpuint (n_steps, >, 10);
+  assert_rows (view, history, "the steps");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* A knight's menu as it shows: its items' texts and whether each is on */
 static char *
 knight_items_of (GtkMenuButton *button)
@@ -937,6 +988,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/step-refresh/actions-as-fresh", test_actions_as_fresh);
   g_test_add_func ("/herald/step-refresh/history-rows", test_history_rows);
+  g_test_add_func ("/herald/step-refresh/history-rows-not-bound", test_history_rows_not_bound);
   g_test_add_func ("/herald/step-refresh/tooltip-fit", test_tooltip_fit);
   g_test_add_func ("/herald/step-refresh/knight-menus-kept", test_knight_menus_kept);
   g_test_add_func ("/herald/step-refresh/a11y-label-once", test_a11y_label_once);
