@@ -260,6 +260,90 @@ test_roll_refusal_unsaid (void)
   herald_test_flush ();
 }
 
+/* What a screen reader asks as it presents the window or a control after the event that
+ * carried an announcement, answered by the main loop (its D-Bus messages come at the default
+ * priority): the description then */
+typedef struct
+{
+  GtkWidget *widget;
+  gboolean   heard;    /* the announcement's event came */
+  char      *asked;    /* the description found by a question that came after it */
+} Asked;
+
+static gboolean
+ask_cb (gpointer data)
+{
+  Asked *asked = data;
+
+  g_free (asked->asked);
+  asked->asked = herald_test_accessible_property (asked->widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+asked_change_cb (Asked *asked)
+{
+  g_autofree char *said = herald_test_accessible_property (asked->widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+  if (strstr (said, "Production 3") == NULL)
+    return;
+  asked->heard = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, ask_cb, asked, NULL);
+}
+
+static gboolean
+asked_answered (gpointer data)
+{
+  return ((Asked *) data)->asked != NULL;
+}
+
+static void
+check_unasked (GtkWidget *widget)
+{
+  g_autoptr(HeraldTestA11yWatch) watch = herald_test_watch_accessible (widget);
+  Asked asked = { widget, FALSE, NULL };
+  gulong handler = g_signal_connect_swapped (watch->context, "state-change", G_CALLBACK (asked_change_cb), &asked);
+
+  herald_a11y_announce ("Ana’s turn. Production 3; Trade gate with red die 1: nobody draws.");
+  g_assert_true (herald_test_wait_until (asked_answered, &asked, 5000));
+  g_assert_true (asked.heard);
+  g_assert_true (herald_test_a11y_described (watch, "Production 3"));
+  /* the event said it; a question after it finds nothing to say again */
+  g_assert_cmpstr (asked.asked, ==, "");
+  g_signal_handler_disconnect (watch->context, handler);
+  g_free (asked.asked);
+}
+
+/* N22-9: the roll's sentence was said twice as Enter Dice closed on a loaded machine ("Herald
+ * frame. Ana’s turn. Production 3; … Ana’s turn. Production 3; …"): the window had no focus
+ * yet, so the sentence was its description, and Orca presenting the window read it there
+ * before the change's event said it again. The announcement is blanked in the same call that
+ * gives it, on the window as on a control. */
+static void
+test_announce_said_by_event_only (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *button = gtk_button_new_with_label ("End Turn");
+
+  herald_a11y_install ();
+  gtk_window_set_child (GTK_WINDOW (window), button);
+  gtk_widget_set_focusable (button, FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_null (gtk_window_get_focus (GTK_WINDOW (window)));
+  /* the window without a focus (Enter Dice gone, the focus not yet back on End Turn) */
+  check_unasked (window);
+
+  /* the focused control */
+  gtk_widget_set_focusable (button, TRUE);
+  gtk_widget_grab_focus (button);
+  g_assert_true (herald_test_wait_until (is_focus, button, 5000));
+  herald_test_run_for (800);  /* the focus settled */
+  check_unasked (button);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -268,6 +352,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/a11y/announce/no-refusal-after", test_announce_no_refusal_after);
+  g_test_add_func ("/herald/a11y/announce/said-by-event-only", test_announce_said_by_event_only);
   g_test_add_func ("/herald/a11y/roll-dialog/faces-quiet", test_roll_dialog_faces_quiet);
   g_test_add_func ("/herald/a11y/named-button-text", test_named_button_text);
   g_test_add_func ("/herald/a11y/menu-button-text", test_menu_button_text);
