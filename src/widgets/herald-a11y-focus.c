@@ -135,6 +135,34 @@ herald_a11y_focus_keep (GtkWindow *window)
     restore_focus_later (window);
 }
 
+/**
+ * herald_a11y_focus_is_on:
+ * @widget: a widget
+ *
+ * Whether a screen reader may still be on @widget: it has the focus, or it had it last and
+ * lost it to nothing (turned off by the step it made: End Turn once the turn ended), the
+ * focus not yet given to another control.
+ *
+ * Returns: %TRUE when it is
+ */
+gboolean
+herald_a11y_focus_is_on (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GWeakRef *ref;
+  g_autoptr(GtkWidget) last = NULL;
+
+  if (root == NULL)
+    return FALSE;
+  if (gtk_root_get_focus (root) == widget)
+    return TRUE;
+  if (gtk_root_get_focus (root) != NULL)
+    return FALSE;
+  ref = g_object_get_data (G_OBJECT (root), LAST_FOCUS_KEY);
+  last = ref != NULL ? g_weak_ref_get (ref) : NULL;
+  return last == widget;
+}
+
 static guint
 focus_moves (GtkWindow *window)
 {

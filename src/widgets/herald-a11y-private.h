@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 void herald_a11y_focus_keep             (GtkWindow *window);
 void herald_a11y_focus_window_activated (GtkWindow *window);
 void herald_a11y_focus_ring_watch       (GtkWindow *window);
+gboolean herald_a11y_focus_is_on       (GtkWidget *widget);
 
 /* herald-a11y-lists.c: rows, the lists of combo rows, spin buttons */
 

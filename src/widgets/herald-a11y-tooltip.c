@@ -12,6 +12,7 @@
 #include "herald-a11y.h"
 #include "herald-a11y-private.h"
 #include "herald-tooltip.h"
+#include "herald-widget-update.h"
 
 /* A tooltip that repeats the name. GTK 4.8 makes a widget's tooltip its accessible
  * description, and a screen reader reads the description after the name: a button whose
@@ -322,6 +323,14 @@ herald_a11y_described_check (GtkWidget *widget)
       g_object_set_data (G_OBJECT (widget), DESCRIBED_OFF_KEY, GINT_TO_POINTER (TRUE));
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
     }
+  else if (says && off && !gtk_widget_is_sensitive (widget) && herald_a11y_focus_is_on (widget))
+    /* Turned off under the focus (it lost the focus to nothing, or has it yet): a screen
+     * reader behind reads it now, with what describes it then. End Turn, pressed by
+     * Ctrl+Return as Enter Dice had just closed, was presented by Orca after the turn had
+     * ended, with the next turn's refusal: "End Turn push button. Cannot end the turn: Ana
+     * has not rolled yet." (N22-12, N23-2). The label describes it again once the focus has
+     * been elsewhere a while, and only when it is on again (herald_restore_description ()) */
+    herald_restore_description (widget, NULL, label);
   else if (says && off)
     {
       g_object_set_data (G_OBJECT (widget), DESCRIBED_OFF_KEY, NULL);

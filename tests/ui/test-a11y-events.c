@@ -344,6 +344,61 @@ test_announce_said_by_event_only (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+has_no_focus (gpointer data)
+{
+  return gtk_window_get_focus (data) == NULL;
+}
+
+/* N22-12, N23-2: one Ctrl+Return as Enter Dice had just closed ended the turn, and Orca, still
+ * presenting the focus on End Turn, read it with the next turn's refusal: "End Turn push
+ * button. Cannot end the turn: Ana has not rolled yet." The refusal does not describe End
+ * Turn while a screen reader may still be on it: neither as it turns off under the focus nor
+ * a while after the focus went on; it does once End Turn is on again and the focus elsewhere */
+static void
+test_refusal_not_under_focus (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *roll = gtk_button_new_with_label ("Roll");
+  GtkWidget *end_turn = gtk_button_new_with_label ("End Turn");
+
+  herald_a11y_install ();
+  gtk_box_append (GTK_BOX (box), roll);
+  gtk_box_append (GTK_BOX (box), end_turn);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  herald_update_described (end_turn, "Cannot end the turn: Ana has not rolled yet.");
+  gtk_widget_set_sensitive (end_turn, FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  /* an insensitive control the focus never was on is described by its refusal at once */
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (end_turn), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+
+  /* rolled: End Turn on, with nothing to say, and focused */
+  gtk_widget_set_sensitive (end_turn, TRUE);
+  herald_update_described (end_turn, NULL);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (end_turn), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  gtk_widget_grab_focus (end_turn);
+  g_assert_true (herald_test_wait_until (is_focus, end_turn, 5000));
+
+  /* the turn ends: off under the focus, with the next player's refusal */
+  gtk_widget_set_sensitive (end_turn, FALSE);
+  herald_update_described (end_turn, "Cannot end the turn: Ben has not rolled yet.");
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (end_turn), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  /* the tooltip says it all the same */
+  g_assert_cmpstr (herald_get_described (end_turn), ==, "Cannot end the turn: Ben has not rolled yet.");
+  g_assert_true (herald_test_wait_until (has_no_focus, window, 5000) || gtk_window_get_focus (GTK_WINDOW (window)) == roll);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (end_turn), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+
+  /* the focus goes on to Roll (herald-a11y-focus.c, or here by hand); a screen reader behind
+   * may still be on End Turn a while, and End Turn is off: still not described by it */
+  gtk_widget_grab_focus (roll);
+  herald_test_run_for (HERALD_DESCRIPTION_SETTLE_MS + 300);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (end_turn), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -353,6 +408,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/announce/no-refusal-after", test_announce_no_refusal_after);
   g_test_add_func ("/herald/a11y/announce/said-by-event-only", test_announce_said_by_event_only);
+  g_test_add_func ("/herald/a11y/refusal-not-under-focus", test_refusal_not_under_focus);
   g_test_add_func ("/herald/a11y/roll-dialog/faces-quiet", test_roll_dialog_faces_quiet);
   g_test_add_func ("/herald/a11y/named-button-text", test_named_button_text);
   g_test_add_func ("/herald/a11y/menu-button-text", test_menu_button_text);
