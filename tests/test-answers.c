@@ -8,7 +8,7 @@
 /* The questions the interface asks the engine (issue 9): the outcomes of this turn's roll,
  * read from the log; whether a card may be played now and why not; the chance of an attack
  * for each dice mode and variant, to the exact value; the walls; the sabotaged cities; the dice
- * mode saved with a game. */
+ * mode saved with a game; the setup round's next piece. */
 
 #include "config.h"
 
@@ -382,6 +382,49 @@ test_defence_strength (void)
   g_assert_cmpuint (herald_game_get_defence_strength (game), ==, 0);
 }
 
+/* A2.1: the setup round's piece and player come from the engine, for the window's headline,
+ * its button and the step it makes: three settlements in turn order, then three cities in
+ * reverse order; each is the step the engine accepts; nothing once the round is over or in a
+ * game started without one */
+static void
+test_setup_action (void)
+{
+  static const struct { HeraldActionType type; guint player; } round[] = {
+    { HERALD_ACTION_SETUP_SETTLEMENT, 0 }, { HERALD_ACTION_SETUP_SETTLEMENT, 1 },
+    { HERALD_ACTION_SETUP_SETTLEMENT, 2 }, { HERALD_ACTION_SETUP_CITY, 2 },
+    { HERALD_ACTION_SETUP_CITY, 1 }, { HERALD_ACTION_SETUP_CITY, 0 },
+  };
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"setup\": true}");
+  g_autoptr(HeraldGame) started = herald_test_game_new (NULL, 3, NULL);
+  HeraldAction action;
+
+  for (guint i = 0; i < G_N_ELEMENTS (round); i++)
+    {
+      HeraldAction other;
+
+      g_assert_true (herald_game_get_setup_action (game, &action));
+      g_assert_cmpint (action.type, ==, round[i].type);
+      g_assert_cmpint (action.player, ==, round[i].player);
+      g_assert_cmpuint (herald_game_get_state (game)->current, ==, round[i].player);
+      /* the other piece is refused */
+      herald_action_init (&other, action.type == HERALD_ACTION_SETUP_CITY
+                          ? HERALD_ACTION_SETUP_SETTLEMENT : HERALD_ACTION_SETUP_CITY, action.player);
+      g_assert_false (herald_game_check (game, &other, NULL));
+      g_assert_true (herald_game_apply (game, &action, NULL, NULL));
+    }
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  action.type = HERALD_ACTION_ROLL;
+  g_assert_false (herald_game_get_setup_action (game, &action));
+  g_assert_cmpint (action.type, ==, HERALD_ACTION_ROLL);
+  g_assert_false (herald_game_get_setup_action (started, &action));
+
+  /* undo gives the step back */
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_get_setup_action (game, &action));
+  g_assert_cmpint (action.type, ==, HERALD_ACTION_SETUP_CITY);
+  g_assert_cmpint (action.player, ==, 0);
+}
+
 #define OLD_METROPOLIS_ON_SABOTAGED \
   "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1234, \"rules\": {\"edition\": \"first-edition\"}, " \
   "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}, " \
@@ -683,6 +726,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/walls", test_walls);
   g_test_add_func ("/herald/answers/sabotaged", test_sabotaged);
   g_test_add_func ("/herald/answers/defence-strength", test_defence_strength);
+  g_test_add_func ("/herald/answers/setup-action", test_setup_action);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);
   g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);
   g_test_add_func ("/herald/answers/save-dice-mode", test_save_dice_mode);

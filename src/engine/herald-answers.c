@@ -207,6 +207,51 @@ herald_game_set_draws_seen (HeraldGame  *self,
   return TRUE;
 }
 
+/* A2.1: in turn order each player's first settlement, then in reverse order each player's
+ * first city; apply_setup () refuses anything else */
+void
+setup_next (const HeraldState *s,
+            HeraldActionType  *type,
+            guint             *player)
+{
+  gboolean city_pass = s->setup_step >= s->n_players;
+
+  g_assert (s->setup_step < 2 * s->n_players);
+  *type = city_pass ? HERALD_ACTION_SETUP_CITY : HERALD_ACTION_SETUP_SETTLEMENT;
+  *player = city_pass ? 2 * s->n_players - 1 - s->setup_step : s->setup_step;
+}
+
+/**
+ * herald_game_get_setup_action:
+ * @self: a game
+ * @action: (out caller-allocates): where the next step of the setup round is written
+ *
+ * The next step of the setup round (RULES.md A2.1): in turn order each player places their
+ * first settlement (`setup_settlement`), then in reverse order their first city
+ * (`setup_city`), so the last player places a settlement and at once a city. The step is the
+ * only one herald_game_apply() accepts then; its player is also the state's `current`.
+ *
+ * Returns: %TRUE and @action set (a %HERALD_ACTION_SETUP_SETTLEMENT or
+ *   %HERALD_ACTION_SETUP_CITY of a player 0 to n − 1) during the setup round; %FALSE, and
+ *   @action untouched, outside it (a game started without one, or once it is over)
+ */
+gboolean
+herald_game_get_setup_action (HeraldGame   *self,
+                              HeraldAction *action)
+{
+  HeraldActionType type;
+  guint player;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->state.phase != HERALD_PHASE_SETUP)
+    return FALSE;
+  setup_next (&self->state, &type, &player);
+  herald_action_init (action, type, player);
+  return TRUE;
+}
+
 /**
  * herald_game_get_walls:
  * @self: a game

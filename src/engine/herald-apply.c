@@ -372,13 +372,16 @@ apply_setup (Ctx                *ctx,
 {
   HeraldState *s = ctx->s;
   guint n = s->n_players;
-  gboolean city_pass = s->setup_step >= n;
-  guint expected = city_pass ? 2 * n - 1 - s->setup_step : s->setup_step;
+  HeraldActionType next;
+  guint expected;
+  gboolean city_pass;
   HeraldPlayerState *p;
 
   if (s->phase != HERALD_PHASE_SETUP)
     return refuse (error, _("the setup round is over"));
-  if ((action->type == HERALD_ACTION_SETUP_CITY) != city_pass)
+  setup_next (s, &next, &expected);
+  city_pass = next == HERALD_ACTION_SETUP_CITY;
+  if (action->type != next)
     return refuse (error, _("the setup round places %s now (A2.1: settlements in turn order, "
                    "then cities in reverse order)"), city_pass ? "cities" : "settlements");
   if ((guint) action->player != expected)
@@ -401,7 +404,7 @@ apply_setup (Ctx                *ctx,
       o->value = s->round;
     }
   else
-    s->current = city_pass || s->setup_step == n ? 2 * n - 1 - s->setup_step : s->setup_step;
+    setup_next (s, &next, &s->current);   /* whoever places next */
   return TRUE;
 }
 

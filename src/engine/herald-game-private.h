@@ -121,6 +121,10 @@ G_GNUC_INTERNAL gboolean put_back_owed (Ctx *ctx);
 G_GNUC_INTERNAL void resolve_waiting_draws (Ctx *ctx);
 G_GNUC_INTERNAL void check_winner (Ctx *ctx);
 
+/* herald-answers.c: the setup round's next step (A2.1), for apply_setup () and the
+ * interface's herald_game_get_setup_action () */
+G_GNUC_INTERNAL void setup_next (const HeraldState *s, HeraldActionType *type, guint *player);
+
 /* herald-pieces.c: cities, walls, knights, improvements, metropolises, the attack */
 G_GNUC_INTERNAL void add_city (HeraldPlayerState *p);
 G_GNUC_INTERNAL guint count_sabotaged (const HeraldPlayerState *p);

@@ -490,6 +490,8 @@ guint              herald_game_get_draws_seen     (HeraldGame              *self
 gboolean           herald_game_set_draws_seen     (HeraldGame              *self,
                                                    guint                    n,
                                                    GError                 **error);
+gboolean           herald_game_get_setup_action   (HeraldGame              *self,
+                                                   HeraldAction            *action);
 guint              herald_game_get_walls          (HeraldGame              *self,
                                                    guint                    player);
 guint              herald_game_get_metropolis_walls (HeraldGame            *self,

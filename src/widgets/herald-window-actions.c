@@ -455,16 +455,11 @@ game_setup_place_cb (GtkWidget  *widget,
 {
   HeraldWindow *self = HERALD_WINDOW (widget);
   HeraldGame *game = herald_window_get_game (self);
-  const HeraldState *state = herald_window_get_state (self);
   HeraldAction action;
 
-  if (state == NULL || state->phase != HERALD_PHASE_SETUP)
+  /* A2.1: the engine says which piece, and whose */
+  if (game == NULL || !herald_game_get_setup_action (game, &action))
     return;
-
-  herald_action_init (&action,
-                      state->setup_step >= herald_game_get_n_players (game)
-                      ? HERALD_ACTION_SETUP_CITY : HERALD_ACTION_SETUP_SETTLEMENT,
-                      state->current);
   herald_window_perform (self, &action, TRUE);
 }
 

@@ -176,7 +176,9 @@ herald_window_refresh (HeraldWindow *self)
     {
     case HERALD_PHASE_SETUP:
       {
-        gboolean city = state->setup_step >= herald_game_get_n_players (game);
+        HeraldAction next;
+        gboolean city = herald_game_get_setup_action (game, &next)
+                        && next.type == HERALD_ACTION_SETUP_CITY;
         g_autofree char *text = NULL;
         g_autoptr(GPtrArray) headlines = g_ptr_array_new_with_free_func (g_free);
         g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
