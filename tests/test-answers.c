@@ -425,6 +425,114 @@ test_setup_action (void)
   g_assert_cmpint (action.player, ==, 0);
 }
 
+/* A5, A24, B.2: the check-in's battle is the engine's: its corrections made, then the
+ * landing resolved as the roll would resolve it (Barb, Def, who wins, who loses); a
+ * correction refused is said, not counted; in the Fiesepeter variant only the knights
+ * committed fight. The game does not change. */
+static void
+test_forecast_check_in (void)
+{
+  static const char *start =
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"knights\": [{\"level\": 2, "
+    "\"active\": true}, {\"level\": 1, \"active\": true}]}, {\"cities\": 2, \"walls\": 1, "
+    "\"knights\": [{\"level\": 1, \"active\": true}]}, {\"cities\": 1}]}";
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, start);
+  g_autoptr(HeraldGame) fiesepeter = herald_test_game_new ("{\"variants\": {\"fiesepeter\": true}}", 3, start);
+  HeraldAction corrections[2];
+  HeraldAttackResult battle;
+  g_autoptr(GError) error = NULL;
+  guint8 commit[HERALD_MAX_PLAYERS] = { 1 << 1, 0, 0 };
+
+  /* as it stands: 5 cities against 2 + 1 + 1: the barbarians win, Cleo (no knight) loses */
+  g_assert_true (herald_game_forecast_check_in (game, NULL, 0, NULL, &battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (battle.barbarian_strength, ==, 5);
+  g_assert_cmpuint (battle.knight_strength, ==, 4);
+  g_assert_false (battle.catan_wins);
+  g_assert_cmpuint (battle.n_cities_lost, ==, 1);
+  g_assert_cmpuint (battle.cities_lost[0], ==, 2);
+
+  /* Ben has one city, Cleo none: 3 against 4, Catan wins and Anna is the Defender */
+  herald_action_init (&corrections[0], HERALD_ACTION_CORRECT, 1);
+  corrections[0].correction.cities = 1;
+  herald_action_init (&corrections[1], HERALD_ACTION_CORRECT, 2);
+  corrections[1].correction.cities = 0;
+  corrections[1].correction.settlements = 2;
+  g_assert_true (herald_game_forecast_check_in (game, corrections, 2, NULL, &battle, NULL));
+  g_assert_cmpuint (battle.barbarian_strength, ==, 3);
+  g_assert_cmpuint (battle.knight_strength, ==, 4);
+  g_assert_true (battle.catan_wins);
+  g_assert_cmpint (battle.defender, ==, 0);
+  /* the game is as it was */
+  g_assert_cmpuint (herald_game_get_state (game)->players[1].n_cities, ==, 2);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+
+  /* a wall with no city under it: refused, with the engine's reason */
+  corrections[0].correction.cities = 0;
+  corrections[0].correction.walls = 1;
+  battle.barbarian_strength = 99;
+  g_assert_false (herald_game_forecast_check_in (game, corrections, 1, NULL, &battle, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_cmpuint (battle.barbarian_strength, ==, 99);
+  g_clear_error (&error);
+
+  /* Fiesepeter: Anna commits her basic knight only, Ben his: 2 against 5 */
+  g_assert_true (herald_game_forecast_check_in (fiesepeter, NULL, 0, commit, &battle, NULL));
+  g_assert_cmpuint (battle.knight_strength, ==, 1);
+  commit[1] = 1;
+  g_assert_true (herald_game_forecast_check_in (fiesepeter, NULL, 0, commit, &battle, NULL));
+  g_assert_cmpuint (battle.knight_strength, ==, 2);
+  g_assert_false (battle.catan_wins);
+  /* a knight switched off by a correction cannot fight */
+  herald_action_init (&corrections[0], HERALD_ACTION_CORRECT, 1);
+  corrections[0].correction.n_knights = 1;
+  corrections[0].correction.knight_level[0] = 1;
+  corrections[0].correction.knight_active[0] = FALSE;
+  g_assert_false (herald_game_forecast_check_in (fiesepeter, corrections, 1, commit, &battle, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "only commit active knights"));
+
+  /* the roll resolves it the same way */
+  herald_test_apply_ok (game, ROLL_SHIP);
+  g_assert_cmpuint (herald_test_last_outcome (game, HERALD_OUTCOME_ATTACK)->barbarian_strength, ==, 5);
+  g_assert_cmpuint (herald_test_last_outcome (game, HERALD_OUTCOME_ATTACK)->knight_strength, ==, 4);
+}
+
+/* A17.1, A17.4: who may hold a metropolis, for the check-in's choice of holders: only a
+ * player at level 4 or 5, only at level 5 when someone is, nobody only while nobody is at
+ * level 4; lenient corrections (version-2 files) let anyone at level 4 or 5, or nobody */
+static void
+test_may_hold_metropolis (void)
+{
+  static const char *start =
+    "{\"players\": [{\"cities\": 2, \"improvements\": {\"trade\": 5, \"science\": 4}, "
+    "\"metropolises\": [\"trade\", \"science\"]}, {\"improvements\": {\"trade\": 4, \"science\": 4, "
+    "\"politics\": 3}}, {\"improvements\": {\"trade\": 5}}]}";
+  g_autoptr(HeraldGame) strict = herald_test_game_new ("{\"variants\": {\"corrections\": \"strict\"}}", 3, start);
+  g_autoptr(HeraldGame) lenient = herald_test_game_new ("{\"variants\": {\"corrections\": \"lenient\"}}", 3, start);
+
+  g_assert_cmpint (herald_game_get_rules (strict)->corrections, ==, HERALD_CORRECTIONS_STRICT);
+  /* trade: Anna holds it at level 5; Cleo, at 5 too, may hold it; Ben at 4 may not, nor
+   * nobody */
+  g_assert_true (herald_game_may_hold_metropolis (strict, HERALD_TRACK_TRADE, 0));
+  g_assert_false (herald_game_may_hold_metropolis (strict, HERALD_TRACK_TRADE, 1));
+  g_assert_true (herald_game_may_hold_metropolis (strict, HERALD_TRACK_TRADE, 2));
+  g_assert_false (herald_game_may_hold_metropolis (strict, HERALD_TRACK_TRADE, -1));
+  /* science: Anna holds it at 4; Ben at 4 may take it; Cleo at 0 may not */
+  g_assert_true (herald_game_may_hold_metropolis (strict, HERALD_TRACK_SCIENCE, 0));
+  g_assert_true (herald_game_may_hold_metropolis (strict, HERALD_TRACK_SCIENCE, 1));
+  g_assert_false (herald_game_may_hold_metropolis (strict, HERALD_TRACK_SCIENCE, 2));
+  g_assert_false (herald_game_may_hold_metropolis (strict, HERALD_TRACK_SCIENCE, -1));
+  /* politics: nobody at level 4: nobody holds it */
+  g_assert_true (herald_game_may_hold_metropolis (strict, HERALD_TRACK_POLITICS, -1));
+  for (gint p = 0; p < 3; p++)
+    g_assert_false (herald_game_may_hold_metropolis (strict, HERALD_TRACK_POLITICS, p));
+
+  g_assert_true (herald_game_may_hold_metropolis (lenient, HERALD_TRACK_TRADE, 1));
+  g_assert_true (herald_game_may_hold_metropolis (lenient, HERALD_TRACK_TRADE, -1));
+  g_assert_false (herald_game_may_hold_metropolis (lenient, HERALD_TRACK_SCIENCE, 2));
+}
+
 #define OLD_METROPOLIS_ON_SABOTAGED \
   "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1234, \"rules\": {\"edition\": \"first-edition\"}, " \
   "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}, " \
@@ -727,6 +835,8 @@ main (int   argc,
   g_test_add_func ("/herald/answers/sabotaged", test_sabotaged);
   g_test_add_func ("/herald/answers/defence-strength", test_defence_strength);
   g_test_add_func ("/herald/answers/setup-action", test_setup_action);
+  g_test_add_func ("/herald/answers/forecast-check-in", test_forecast_check_in);
+  g_test_add_func ("/herald/answers/may-hold-metropolis", test_may_hold_metropolis);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);
   g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);
   g_test_add_func ("/herald/answers/save-dice-mode", test_save_dice_mode);

@@ -69,15 +69,16 @@ check_in_metropolises (HeraldCheckInDialog *self)
       GtkWidget *row;
       g_autofree char *a11y = NULL;
 
-      gtk_string_list_append (list, _("Nobody"));
-      self->holders[t][n++] = -1;
-      for (guint p = 0; p < self->n_players; p++)
-        if (state->players[p].improvements[t] >= 4 || state->metropolis[t] == (gint) p)
+      /* the engine says who may hold it (A17.1, A17.4): nobody only while nobody is at
+       * level 4, which Herald refused after Fight before */
+      for (gint p = -1; p < (gint) self->n_players; p++)
+        if (herald_game_may_hold_metropolis (self->game, t, p))
           {
-            gtk_string_list_append (list, herald_game_get_player_name (self->game, p));
+            gtk_string_list_append (list, p < 0 ? _("Nobody") : herald_game_get_player_name (self->game, p));
             self->holders[t][n++] = p;
           }
-      if (n == 1)
+      /* nothing to choose */
+      if (n <= 1)
         {
           g_object_unref (list);
           continue;
@@ -103,36 +104,36 @@ check_in_metropolises (HeraldCheckInDialog *self)
   return group;
 }
 
-static void
-check_in_update_cb (HeraldCheckInDialog *self)
+/* The summary: the battle as the engine would fight it with the counts entered
+ * (herald_game_forecast_check_in ()); none while they cannot all be made, as the body then
+ * says why */
+static gboolean
+check_in_update (HeraldCheckInDialog *self,
+                 const HeraldAction  *corrections,
+                 guint                n_corrections,
+                 GError             **error)
 {
-  
-  const HeraldState *state = herald_game_get_state (self->game);
-  guint barbarians = 0, knights = 0;
+  HeraldAttackResult battle;
+  guint8 commit[HERALD_MAX_PLAYERS];
+  gboolean has_commit = herald_check_in_dialog_get_commit (self, commit);
   g_autofree char *text = NULL;
 
-  for (guint p = 0; p < self->n_players; p++)
+  if (!herald_game_forecast_check_in (self->game, corrections, n_corrections,
+                                      has_commit ? commit : NULL, &battle, error))
     {
-      const HeraldPlayerState *ps = &state->players[p];
-
-      barbarians += gtk_spin_button_get_value_as_int (self->cities[p]);
-      for (guint k = 0; k < ps->n_knights; k++)
-        {
-          gboolean active = gtk_switch_get_active (self->active[p][k]);
-
-          if (self->fiesepeter && self->fights[p][k] != NULL)
-            active = active && gtk_toggle_button_get_active (self->fights[p][k]);
-          if (active)
-            knights += ps->knights[k].level;
-        }
+      gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
+      return FALSE;
     }
 
-  text = g_strdup_printf (_("Barbarians %u against knights %u: %s"), barbarians, knights,
-                          knights >= barbarians ? _("Catan would win") : _("the barbarians would win"));
+  text = g_strdup_printf (_("Barbarians %u against knights %u: %s"), battle.barbarian_strength,
+                          battle.knight_strength,
+                          battle.catan_wins ? _("Catan would win") : _("the barbarians would win"));
+  gtk_widget_set_visible (GTK_WIDGET (self->summary), TRUE);
   gtk_label_set_label (self->summary, text);
   /* read after the heading and the body as the dialog opens (herald-a11y.c): in the list under
    * the body, Orca never said it (newcomer report 12, item 7) */
   g_object_set_data_full (G_OBJECT (self), "herald-a11y-extra-text", g_steal_pointer (&text), g_free);
+  return TRUE;
 }
 
 /**
@@ -207,7 +208,6 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       a11y = g_strdup_printf (_("%s’s cities"), name);
       herald_dialog_set_a11y_label (spin, a11y);
-      g_signal_connect_object (spin, "value-changed", G_CALLBACK (check_in_update_cb), self, G_CONNECT_SWAPPED);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->cities[p] = GTK_SPIN_BUTTON (spin);
@@ -237,7 +237,6 @@ herald_check_in_dialog_new (GtkWindow  *parent,
           gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
           knight_a11y = g_strdup_printf (_("%s’s %s is active"), name, herald_text_knight_name (ps->knights[k].level));
           herald_dialog_set_a11y_label (toggle, knight_a11y);
-          g_signal_connect_object (toggle, "notify::active", G_CALLBACK (check_in_update_cb), self, G_CONNECT_SWAPPED);
           self->active[p][k] = GTK_SWITCH (toggle);
 
           if (self->fiesepeter && ps->knights[k].active)
@@ -249,7 +248,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
               gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fights), TRUE);
               gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);
               herald_dialog_set_a11y_label (fights, fights_a11y);
-              g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_update_cb), self, G_CONNECT_SWAPPED);
+              g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), fights);
               self->fights[p][k] = GTK_TOGGLE_BUTTON (fights);
             }
@@ -280,7 +279,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
     if (self->metropolis[t] != NULL)
       g_signal_connect_object (self->metropolis[t], "notify::selected", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
 
-  check_in_update_cb (self);
+  check_in_validate_cb (self);
   /* a count changed: the new outcome is said after the count (newcomer report 13, N-6) */
   herald_a11y_live_label (self->summary);
 
@@ -422,7 +421,18 @@ check_in_validate_cb (HeraldCheckInDialog *self)
                          name, (int) lower, (int) upper);
           }
     }
-  ok = counts && herald_check_in_dialog_check (self, &error);
+  if (counts)
+    {
+      HeraldAction corrections[HERALD_MAX_PLAYERS];
+      guint n = herald_check_in_dialog_get_corrections (self, corrections);
+
+      ok = check_in_update (self, corrections, n, &error);
+    }
+  else
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->summary), FALSE);
+      ok = FALSE;
+    }
 
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "attack", ok);
   if (ok)

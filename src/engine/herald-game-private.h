@@ -138,6 +138,10 @@ G_GNUC_INTERNAL void reset_turn_flags (HeraldState *s);
 G_GNUC_INTERNAL gint first_ordinary_city (const HeraldPlayerState *p);
 G_GNUC_INTERNAL gboolean place_metropolis (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
 G_GNUC_INTERNAL gboolean improve_city (Ctx *ctx, guint player, HeraldTrack track, gint city, GError **error);
+/* A5, A24, B.2: the attack's input from the board (@fighting: per player, the knights that
+ * fight); refused when @action's Fiesepeter commitment names a knight that is not active */
+G_GNUC_INTERNAL gboolean attack_input (Ctx *ctx, const HeraldAction *action, HeraldAttackInput *in,
+                                       guint8 *fighting, GError **error);
 G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, GError **error);
 G_GNUC_INTERNAL gboolean choose_pillaged_city (Ctx *ctx, const HeraldAction *action, gboolean *walls_changed, GError **error);
 

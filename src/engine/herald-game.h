@@ -8,6 +8,7 @@
 #pragma once
 
 #include "herald-action.h"
+#include "herald-attack.h"
 #include "herald-cards.h"
 #include "herald-dice.h"
 #include "herald-rules.h"
@@ -515,6 +516,16 @@ gboolean           herald_game_check_all          (HeraldGame              *self
                                                    const HeraldAction      *actions,
                                                    guint                    n_actions,
                                                    GError                 **error);
+/* herald-answers-check-in.c: the attack check-in's questions */
+gboolean           herald_game_forecast_check_in  (HeraldGame              *self,
+                                                   const HeraldAction      *corrections,
+                                                   guint                    n_corrections,
+                                                   const guint8            *commit,
+                                                   HeraldAttackResult      *result,
+                                                   GError                 **error);
+gboolean           herald_game_may_hold_metropolis (HeraldGame             *self,
+                                                   HeraldTrack              track,
+                                                   gint                     player);
 gboolean           herald_game_check_card         (HeraldGame              *self,
                                                    guint                    player,
                                                    HeraldCard               card,

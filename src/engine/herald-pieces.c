@@ -488,24 +488,22 @@ choose_pillaged_city (Ctx                *ctx,
 }
 
 gboolean
-resolve_attack (Ctx                *ctx,
-                const HeraldAction *action,
-                GError            **error)
+attack_input (Ctx                *ctx,
+              const HeraldAction *action,
+              HeraldAttackInput  *in,
+              guint8             *fighting,
+              GError            **error)
 {
-  HeraldState *s = ctx->s;
-  HeraldAttackInput in;
-  HeraldAttackResult res;
-  guint8 fighting[HERALD_MAX_PLAYERS];
-  HeraldOutcome *o;
+  const HeraldState *s = ctx->s;
 
-  memset (&in, 0, sizeof in);
-  in.n_players = s->n_players;
-  in.first = s->current;
-  in.zero_reward = ctx->game->rules.zero_reward;
+  memset (in, 0, sizeof *in);
+  in->n_players = s->n_players;
+  in->first = s->current;
+  in->zero_reward = ctx->game->rules.zero_reward;
 
   for (guint p = 0; p < s->n_players; p++)
     {
-      HeraldPlayerState *ps = &s->players[p];
+      const HeraldPlayerState *ps = &s->players[p];
       guint8 active = 0;
 
       for (guint k = 0; k < ps->n_knights; k++)
@@ -522,11 +520,26 @@ resolve_attack (Ctx                *ctx,
 
       for (guint k = 0; k < ps->n_knights; k++)
         if (fighting[p] & (1u << k))
-          in.strength[p] += ps->knights[k].level;
-      in.ordinary_cities[p] = count_ordinary (ps);
-      in.metropolises[p] = count_metropolises (ps);
+          in->strength[p] += ps->knights[k].level;
+      in->ordinary_cities[p] = count_ordinary (ps);
+      in->metropolises[p] = count_metropolises (ps);
     }
+  return TRUE;
+}
 
+gboolean
+resolve_attack (Ctx                *ctx,
+                const HeraldAction *action,
+                GError            **error)
+{
+  HeraldState *s = ctx->s;
+  HeraldAttackInput in;
+  HeraldAttackResult res;
+  guint8 fighting[HERALD_MAX_PLAYERS];
+  HeraldOutcome *o;
+
+  if (!attack_input (ctx, action, &in, fighting, error))
+    return FALSE;
   herald_attack_resolve (&in, &res);
 
   o = emit (ctx, HERALD_OUTCOME_ATTACK, -1);

@@ -454,7 +454,10 @@ test_new_game_dialog_same_names (void)
 }
 
 /* The attack check-in moves a metropolis the board has elsewhere: a row per track that
- * someone holds or could hold, and `correct` actions for the players it changes */
+ * someone holds or could hold, listing those the engine says may hold it
+ * (herald_game_may_hold_metropolis (): not "Nobody" while players are at level 4, which was
+ * offered and then refused), and `correct` actions for the players it changes. The summary is
+ * the engine's battle (herald_game_forecast_check_in ()), none while the counts are refused */
 static void
 test_check_in_metropolis (void)
 {
@@ -464,6 +467,7 @@ test_check_in_metropolis (void)
     "{\"cities\": 0, \"settlements\": 2, \"improvements\": {\"trade\": 4}}]}", FALSE);
   g_autoptr(GPtrArray) combos = NULL;
   HeraldAction corrections[HERALD_MAX_PLAYERS];
+  GtkWidget *summary;
   gpointer dialog;  /* one dialog type after another */
   guint n;
 
@@ -471,8 +475,8 @@ test_check_in_metropolis (void)
   combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   /* only trade: nobody is at level 4 in politics or science */
   g_assert_cmpuint (combos->len, ==, 1);
-  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 4);
-  g_assert_cmpuint (adw_combo_row_get_selected (combos->pdata[0]), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combos->pdata[0])), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (combos->pdata[0]), ==, 0);
   g_assert_cmpuint (herald_check_in_dialog_get_corrections (dialog, corrections), ==, 0);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
   /* the summary under the body is read as the dialog opens, as the body is (newcomer report
@@ -481,15 +485,29 @@ test_check_in_metropolis (void)
                    "Barbarians 4 against knights 0: the barbarians would win");
 
   /* Cleo has no city to carry it: Fight waits, the dialog says why, nothing is lost */
-  adw_combo_row_set_selected (combos->pdata[0], 3);
+  {
+    g_autoptr(GPtrArray) labels = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog),
+                                                           GTK_TYPE_LABEL);
+
+    summary = NULL;
+    for (guint i = 0; i < labels->len; i++)
+      if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]),
+                     "Barbarians 4 against knights 0: the barbarians would win") == 0)
+        summary = labels->pdata[i];
+  }
+  g_assert_nonnull (summary);
+  g_assert_true (gtk_widget_get_visible (summary));
+  adw_combo_row_set_selected (combos->pdata[0], 2);
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  g_assert_false (gtk_widget_get_visible (summary));
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: "));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Cleo"));
   g_assert_false (herald_check_in_dialog_check (dialog, NULL));
-  g_assert_cmpuint (adw_combo_row_get_selected (combos->pdata[0]), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (combos->pdata[0]), ==, 2);
 
-  adw_combo_row_set_selected (combos->pdata[0], 2);  /* Ben */
+  adw_combo_row_set_selected (combos->pdata[0], 1);  /* Ben */
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  g_assert_true (gtk_widget_get_visible (summary));
   g_assert_true (herald_check_in_dialog_check (dialog, NULL));
   n = herald_check_in_dialog_get_corrections (dialog, corrections);
   gtk_window_destroy (GTK_WINDOW (dialog));
