@@ -543,6 +543,20 @@ test_may_hold_metropolis (void)
   "\"player\": 0, \"card\": \"saboteur\", \"target\": 1}, " END ", " ROLL_GATE ", " \
   "{\"type\": \"improve_city\", \"player\": 1, \"track\": \"politics\"}]}"
 
+/* An old file (before December 2026): Ben's metropolis went on the city named although it was
+ * sabotaged; a second Saboteur turned his other city (round 4); Ben rolls */
+#define OLD_METROPOLIS_NAMED_SABOTAGED \
+  "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1234, \"rules\": {\"edition\": \"first-edition\"}, " \
+  "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}, " \
+  "{\"name\": \"Cleo\", \"color\": \"white\"}], \"start\": {\"round\": 3, \"current\": 0, " \
+  "\"first_attack_done\": true, \"players\": [{\"settlements\": 1, \"cities\": 1, \"progress_cards\": " \
+  "[\"saboteur\", \"saboteur\"]}, {\"settlements\": 2, \"cities\": 2, \"improvements\": {\"politics\": 3}}, " \
+  "{\"settlements\": 1, \"cities\": 1}]}, \"actions\": [" ROLL_GATE ", {\"type\": \"play_card\", " \
+  "\"player\": 0, \"card\": \"saboteur\", \"target\": 1}, " END ", " ROLL_GATE ", " \
+  "{\"type\": \"improve_city\", \"player\": 1, \"track\": \"politics\", \"city\": 0}, " END ", " \
+  ROLL_GATE ", " END ", " ROLL_GATE ", {\"type\": \"play_card\", \"player\": 0, \"card\": \"saboteur\", " \
+  "\"target\": 1}, " END ", " ROLL_GATE "]}"
+
 /* A15 (first edition): the sabotaged cities are counted by the engine, for the player's card
  * and Correct Pieces: those of a starting position, one more for each Saboteur, one fewer for
  * a repair or a pillage of one; a metropolis never; none in the standard edition */
@@ -590,6 +604,42 @@ test_sabotaged (void)
   g_assert_cmpuint (herald_game_get_metropolises (old, 1), ==, 1);
   g_assert_true (herald_game_get_state (old)->players[1].cities[0].sabotaged);
   g_assert_cmpuint (herald_game_get_sabotaged (old, 1), ==, 0);
+  /* nor repaired as a new step: Ben has nothing to repair (it was repaired before December
+   * 2026; an old log that repaired it replays so) */
+  herald_test_apply_fails (old, "{\"type\": \"repair_city\", \"player\": 1}", "no sabotaged city");
+  g_assert_true (herald_game_get_state (old)->players[1].cities[0].sabotaged);
+}
+
+/* A15, A17.5: a repair takes a sabotaged ordinary city, not the mark an old file left under a
+ * metropolis before it (Herald before December 2026 repaired the first mark, the
+ * metropolis's, and Ben kept a city that yields as a settlement); after Undo the same */
+static void
+test_repair_ordinary_first (void)
+{
+  g_autoptr(HeraldGame) old = NULL;
+  g_autoptr(GError) error = NULL;
+  const HeraldState *s;
+
+  old = herald_save_load_data (OLD_METROPOLIS_NAMED_SABOTAGED, strlen (OLD_METROPOLIS_NAMED_SABOTAGED), &error);
+  g_assert_no_error (error);
+  s = herald_game_get_state (old);
+  g_assert_cmpint (s->players[1].cities[0].metropolis, ==, HERALD_TRACK_POLITICS);
+  g_assert_true (s->players[1].cities[0].sabotaged);
+  g_assert_true (s->players[1].cities[1].sabotaged);
+  g_assert_cmpuint (herald_game_get_sabotaged (old, 1), ==, 1);
+
+  herald_test_apply_ok (old, "{\"type\": \"repair_city\", \"player\": 1}");
+  s = herald_game_get_state (old);
+  g_assert_false (s->players[1].cities[1].sabotaged);
+  g_assert_true (s->players[1].cities[0].sabotaged);
+  g_assert_cmpuint (herald_game_get_sabotaged (old, 1), ==, 0);
+  /* nothing more to repair */
+  herald_test_apply_fails (old, "{\"type\": \"repair_city\", \"player\": 1}", "no sabotaged city");
+  /* the log replayed (an undo of a later step) repairs the same city */
+  herald_test_apply_ok (old, "{\"type\": \"build_settlement\", \"player\": 1}");
+  g_assert_true (herald_game_undo (old, NULL));
+  g_assert_cmpuint (herald_game_get_sabotaged (old, 1), ==, 0);
+  g_assert_true (herald_game_get_state (old)->players[1].cities[0].sabotaged);
 }
 
 /* A12.3: a fifth card held through the own turn goes back before the turn ends */
@@ -833,6 +883,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/check-bound-points", test_check_bound_points);
   g_test_add_func ("/herald/answers/walls", test_walls);
   g_test_add_func ("/herald/answers/sabotaged", test_sabotaged);
+  g_test_add_func ("/herald/answers/repair-ordinary-first", test_repair_ordinary_first);
   g_test_add_func ("/herald/answers/defence-strength", test_defence_strength);
   g_test_add_func ("/herald/answers/setup-action", test_setup_action);
   g_test_add_func ("/herald/answers/forecast-check-in", test_forecast_check_in);

@@ -654,12 +654,18 @@ apply_action (Ctx                *ctx,
     case HERALD_ACTION_REPAIR_CITY:
       if (!check_builder (ctx, player, error))
         return FALSE;
-      for (guint c = 0; c < p->n_cities; c++)
-        if (p->cities[c].sabotaged)
-          {
-            p->cities[c].sabotaged = 0;
-            return TRUE;
-          }
+      /* A15, A17.5: a sabotaged ordinary city is repaired; a metropolis is never sabotaged, as
+       * herald_game_get_sabotaged () counts. A file Herald wrote before December 2026 may hold
+       * a mark under a metropolis (its metropolis went on a sabotaged city) and a repair that
+       * took it: that log replays as then; as a new step there is nothing to repair */
+      for (guint pass = 0; pass < 2; pass++)
+        for (guint c = 0; c < p->n_cities; c++)
+          if (p->cities[c].sabotaged && (p->cities[c].metropolis < 0) == (pass == 0) &&
+              (pass == 0 || !is_new_step (ctx)))
+            {
+              p->cities[c].sabotaged = 0;
+              return TRUE;
+            }
       return refuse (error, _("%s has no sabotaged city"), name_of (ctx, player));
 
     case HERALD_ACTION_SET_LONGEST_ROAD:

@@ -372,6 +372,9 @@ herald_game_state_to_json (HeraldGame *self)
       {
         guint sabotaged = 0;
 
+        /* every mark, as then: herald_game_get_sabotaged () but for the mark a file from before
+         * December 2026 may hold under a metropolis, which this output has always counted
+         * (docs/save-format.md, "A mark under a metropolis") */
         for (guint c = 0; c < p->n_cities; c++)
           sabotaged += p->cities[c].sabotaged;
         add_int_member (b, "sabotaged_cities", sabotaged);
