@@ -533,6 +533,38 @@ test_may_hold_metropolis (void)
   g_assert_false (herald_game_may_hold_metropolis (lenient, HERALD_TRACK_SCIENCE, 2));
 }
 
+/* A11, A14: the copies of a card its deck still holds come from the engine, for Arrange
+ * Progress Card Decks: the box's copies less those held, less the cards entered on top and not
+ * recorded yet; none with physical cards */
+static void
+test_deck_copies (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"round\": 2, \"players\": [{\"progress_cards\": [\"spy\"], \"improvements\": {\"politics\": 1}}, "
+    "{}, {}]}");
+  g_autoptr(HeraldGame) physical = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3, NULL);
+  const guint8 tops[] = { HERALD_CARD_SPY, HERALD_CARD_BISHOP, HERALD_CARD_SPY, HERALD_CARD_SPY };
+
+  g_assert_cmpuint (herald_card_get_count (HERALD_CARD_SPY, HERALD_EDITION_STANDARD), ==, 3);
+  g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_SPY, NULL, 0), ==, 2);
+  g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_SPY, tops, 1), ==, 1);
+  g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_SPY, tops, 3), ==, 0);
+  /* never below nothing */
+  g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_SPY, tops, 4), ==, 0);
+  g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_BISHOP, tops, 4), ==, 1);
+  g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_MERCHANT, tops, 4), ==, 6);
+
+  /* recorded on top, they are still in the deck: the same count */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"spy\"]}}");
+  g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_SPY, NULL, 0), ==, 2);
+  /* drawn by Anna (the politics gate, red 1: A11), it is no longer */
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 1, \"white\": 1}");
+  g_assert_cmpuint (herald_game_get_state (game)->players[0].n_hand, ==, 2);
+  g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_SPY, NULL, 0), ==, 1);
+
+  g_assert_cmpuint (herald_game_get_deck_copies (physical, HERALD_CARD_SPY, NULL, 0), ==, 0);
+}
+
 #define OLD_METROPOLIS_ON_SABOTAGED \
   "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1234, \"rules\": {\"edition\": \"first-edition\"}, " \
   "\"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}, " \
@@ -888,6 +920,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/setup-action", test_setup_action);
   g_test_add_func ("/herald/answers/forecast-check-in", test_forecast_check_in);
   g_test_add_func ("/herald/answers/may-hold-metropolis", test_may_hold_metropolis);
+  g_test_add_func ("/herald/answers/deck-copies", test_deck_copies);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);
   g_test_add_func ("/herald/answers/cards-over-limit", test_cards_over_limit);
   g_test_add_func ("/herald/answers/save-dice-mode", test_save_dice_mode);

@@ -45,23 +45,6 @@ herald_decks_dialog_init (HeraldDecksDialog *self)
 {
 }
 
-/* How many @card the deck still holds beyond the cards entered on top */
-static guint
-deck_left (HeraldDecksDialog *self,
-           HeraldTrack        track,
-           HeraldCard         card)
-{
-  const HeraldState *state = herald_game_get_state (self->game);
-  guint left = 0;
-
-  for (guint i = 0; i < state->n_deck[track]; i++)
-    left += state->deck[track][i] == card;
-  for (guint i = 0; i < self->n_tops[track]; i++)
-    left -= self->tops[track][i] == card;
-
-  return left;
-}
-
 static void
 deck_order_update (HeraldDecksDialog *self,
                    HeraldTrack        track)
@@ -84,7 +67,9 @@ deck_order_update (HeraldDecksDialog *self,
       guint left;
       g_autofree char *text = NULL;
 
-      if (herald_card_get_track (c) != track || (left = deck_left (self, track, c)) == 0)
+      /* the engine counts them, less the cards entered on top (not recorded yet) */
+      if (herald_card_get_track (c) != track ||
+          (left = herald_game_get_deck_copies (self->game, c, self->tops[track], self->n_tops[track])) == 0)
         continue;
       /* Translators: a card and how many of it the deck still holds, e.g. “Spy (3 left)” */
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%u left)", "%s (%u left)", left),

@@ -253,6 +253,45 @@ herald_game_get_setup_action (HeraldGame   *self,
 }
 
 /**
+ * herald_game_get_deck_copies:
+ * @self: a game
+ * @card: a progress card
+ * @on_top: (array length=n_on_top) (nullable): cards the table enters on top of the decks
+ *   and has not recorded yet (Arrange Progress Card Decks), any colour
+ * @n_on_top: how many
+ *
+ * How many copies of @card its deck, the deck of its colour, still holds (digital cards,
+ * RULES.md A11, A14, A15): the copies of the rule set's deck not held, revealed, drawn and
+ * kept, or put on top already, less those among @on_top, which come out of the deck as they
+ * are recorded (the `on_top` of a `correct` action).
+ *
+ * Returns: the copies left, 0 to 6 (the copies in the deck, herald_card_get_count ()); 0 with
+ *   physical cards, whose decks Herald does not hold
+ */
+guint
+herald_game_get_deck_copies (HeraldGame   *self,
+                             HeraldCard    card,
+                             const guint8 *on_top,
+                             guint         n_on_top)
+{
+  HeraldTrack track;
+  guint left = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (card < HERALD_N_CARDS, 0);
+  g_return_val_if_fail (on_top != NULL || n_on_top == 0, 0);
+
+  if (!self->rules.digital_cards)
+    return 0;
+  track = herald_card_get_track (card);
+  for (guint i = 0; i < self->state.n_deck[track]; i++)
+    left += self->state.deck[track][i] == card;
+  for (guint i = 0; i < n_on_top && left > 0; i++)
+    left -= on_top[i] == card;
+  return left;
+}
+
+/**
  * herald_game_get_walls:
  * @self: a game
  * @player: a player index

@@ -493,6 +493,10 @@ gboolean           herald_game_set_draws_seen     (HeraldGame              *self
                                                    GError                 **error);
 gboolean           herald_game_get_setup_action   (HeraldGame              *self,
                                                    HeraldAction            *action);
+guint              herald_game_get_deck_copies    (HeraldGame              *self,
+                                                   HeraldCard               card,
+                                                   const guint8            *on_top,
+                                                   guint                    n_on_top);
 guint              herald_game_get_walls          (HeraldGame              *self,
                                                    guint                    player);
 guint              herald_game_get_metropolis_walls (HeraldGame            *self,
