@@ -16,6 +16,7 @@
 
 #include "herald-dialog-util.h"
 #include "herald-save-bar.h"
+#include "herald-tooltip.h"
 #include "herald-path-text.h"
 
 struct _HeraldSaveBar
@@ -28,6 +29,9 @@ struct _HeraldSaveBar
   GtkImage             *icon;
   GtkLabel             *title_label;
   GtkLabel             *detail_label;
+  GtkLabel             *short_title_label;
+  GtkLabel             *short_detail_label;
+  AdwSqueezer          *texts;
   GtkWidget            *dismiss_button;
   GtkWidget            *buttons;
   GtkWidget            *take_over_button;
@@ -58,6 +62,8 @@ herald_save_bar_update (HeraldSaveBar *self)
   gboolean show_outside = FALSE;
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
+  g_autofree char *short_title = NULL;
+  g_autofree char *short_path = NULL;
   g_autofree char *copy_title = NULL;
   g_autofree char *copy_detail = NULL;
   gboolean copy = FALSE;
@@ -135,6 +141,10 @@ herald_save_bar_update (HeraldSaveBar *self)
       gtk_widget_add_css_class (self->bar, "info");
       gtk_image_set_from_icon_name (self->icon, "document-save-symbolic");
       show_outside = TRUE;
+      /* Translators: the save bar's title on a phone, short for "This game is saved outside
+       * Herald’s games folder"; the game's file is under it */
+      short_title = g_strdup (_("Saved outside the games folder"));
+      short_path = g_steal_pointer (&name);
     }
 
   if (!read_only)
@@ -147,6 +157,21 @@ herald_save_bar_update (HeraldSaveBar *self)
     {
       gtk_label_set_label (self->title_label, title);
       gtk_label_set_label (self->detail_label, detail);
+      /* on a phone: the file in one line, cut in its middle, the whole text in its tooltip
+       * and its description for screen readers; another bar's text wraps as it is */
+      gtk_label_set_label (self->short_title_label, short_title != NULL ? short_title : title);
+      gtk_label_set_label (self->short_detail_label, short_path != NULL ? short_path : detail);
+      gtk_label_set_wrap (self->short_detail_label, short_path == NULL);
+      gtk_label_set_ellipsize (self->short_detail_label, short_path != NULL ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_NONE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->short_detail_label), short_path != NULL ? detail : NULL);
+      /* no wider than the phone's window */
+      herald_tooltip_track (GTK_WIDGET (self->short_detail_label));
+      if (short_path != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->short_detail_label),
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, detail, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (self->short_detail_label),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
   gtk_revealer_set_reveal_child (self->revealer, title != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self), title != NULL);
@@ -486,6 +511,9 @@ herald_save_bar_class_init (HeraldSaveBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, icon);
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, title_label);
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, short_title_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, short_detail_label);
+  gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, texts);
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, dismiss_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, buttons);
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, take_over_button);
@@ -495,9 +523,23 @@ herald_save_bar_class_init (HeraldSaveBarClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, take_over_clicked_cb);
 }
 
+/* The squeezer's page not shown is hidden from screen readers too: the bar's text was read
+ * twice, whole and short */
+static void
+texts_shown_cb (HeraldSaveBar *self)
+{
+  GtkWidget *shown = adw_squeezer_get_visible_child (self->texts);
+
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->texts)); page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, page != shown, -1);
+}
+
 static void
 herald_save_bar_init (HeraldSaveBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->texts, "notify::visible-child", G_CALLBACK (texts_shown_cb), self, G_CONNECT_SWAPPED);
+  texts_shown_cb (self);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }

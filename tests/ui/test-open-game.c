@@ -180,6 +180,83 @@ test_open_elsewhere (Fixture       *f,
   herald_test_flush ();
 }
 
+/* On a phone at text scale 1.5 the bar of a game saved outside the games folder took a third
+ * of the window: 210 of 590 px in Danish, its path broken after its first "/" (newcomer
+ * report 22, N22-14). There it says "Saved outside the games folder" and the game's file on
+ * one line, the whole sentence in the file's tooltip and description; at 1280 px the whole
+ * text. */
+static void
+test_outside_bar_phone (Fixture       *f,
+                        gconstpointer  data)
+{
+  static const int widths[] = { 360, 1280 };
+
+  herald_test_set_text_scale (1.5);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      g_autofree char *path = game_elsewhere (f);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      HeraldWindow *window = window_new (f);
+      GtkWidget *bar;
+      g_autoptr(GPtrArray) labels = NULL;
+      GtkWidget *whole = NULL, *file_label = NULL;
+      g_autofree char *base = g_path_get_basename (path);
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], widths[w] == 360 ? 640 : 800);
+      gtk_window_present (GTK_WINDOW (window));
+      herald_window_open_file (window, file);
+      herald_test_run_for (800);
+      g_assert_cmpstr (herald_session_get_outside_path (herald_window_get_session (window)), ==, path);
+      bar = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_SAVE_BAR);
+      g_assert_true (gtk_widget_get_mapped (bar));
+      labels = herald_test_find_widgets (bar, GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkWidget *label = g_ptr_array_index (labels, i);
+
+          if (!gtk_widget_get_mapped (label))
+            continue;
+          if (strstr (gtk_label_get_label (GTK_LABEL (label)), "Every step is saved in") != NULL)
+            whole = label;
+          else if (strstr (gtk_label_get_label (GTK_LABEL (label)), base) != NULL)
+            file_label = label;
+        }
+      g_test_message ("%d px: the save bar %d px high in a window %d px high", widths[w],
+                      gtk_widget_get_height (bar), gtk_widget_get_height (GTK_WIDGET (window)));
+      if (widths[w] == 360)
+        {
+          g_autofree char *description = NULL;
+
+          if (gtk_widget_get_height (bar) > gtk_widget_get_height (GTK_WIDGET (window)) / 5)
+            g_error ("at 360 × 640, text scale 1.5: the save bar is %d px high, of %d", gtk_widget_get_height (bar),
+                     gtk_widget_get_height (GTK_WIDGET (window)));
+          g_assert_null (whole);
+          /* the whole text, not shown, is not read either */
+          for (guint i = 0; i < labels->len; i++)
+            {
+              GtkWidget *label = g_ptr_array_index (labels, i);
+
+              if (strstr (gtk_label_get_label (GTK_LABEL (label)), "Every step is saved in") != NULL)
+                gtk_test_accessible_assert_state (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                                  GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+            }
+          g_assert_nonnull (file_label);
+          g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (file_label), "Every step is saved in"));
+          description = herald_test_accessible_property (file_label, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+          g_assert_nonnull (strstr (description, "Every step is saved in"));
+        }
+      else
+        {
+          g_assert_nonnull (whole);
+          gtk_test_accessible_assert_state (GTK_ACCESSIBLE (gtk_widget_get_parent (whole)),
+                                            GTK_ACCESSIBLE_STATE_HIDDEN, FALSE);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (100);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
 /* A file that is not a game: refused with the reason, the file untouched, nothing beside it */
 static void
 test_open_not_a_game (Fixture       *f,
@@ -431,6 +508,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add ("/herald/open-game/elsewhere", Fixture, NULL, fixture_set_up, test_open_elsewhere, fixture_tear_down);
+  g_test_add ("/herald/open-game/outside-bar-phone", Fixture, NULL, fixture_set_up, test_outside_bar_phone, fixture_tear_down);
   g_test_add ("/herald/open-game/not-a-game", Fixture, NULL, fixture_set_up, test_open_not_a_game, fixture_tear_down);
   g_test_add ("/herald/open-game/save-elsewhere-says-where", Fixture, NULL, fixture_set_up, test_save_elsewhere_says_where, fixture_tear_down);
   g_test_add ("/herald/open-game/stale-copy-opens-newer", Fixture, NULL, fixture_set_up, test_stale_copy_opens_newer, fixture_tear_down);
