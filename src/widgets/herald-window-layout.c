@@ -303,9 +303,11 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
   graphene_rect_t bounds;
   double value, page, top, bottom, gap;
   gboolean new_turn = self->turn_in_view_new;
+  gboolean only_shown = self->turn_in_view_only_shown;
 
   g_clear_signal_handler (&self->turn_in_view_id, clock);
   self->turn_in_view_new = FALSE;
+  self->turn_in_view_only_shown = FALSE;
   if (state == NULL || cards == NULL || state->current >= self->cards->len
       || (scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW)) == NULL)
     return;
@@ -327,6 +329,10 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
    * taller with the margin lost its last pixels at the bottom (5 px of a 419 px card in
    * 420 px, test-turn-card) */
   gap = gtk_widget_get_margin_top (cards);
+  /* the scroller changed its height, no step: a card whose top is out of view was scrolled
+   * away from by the player, and stays where it is */
+  if (only_shown && !new_turn && (top + gap < value || top + gap >= value + page))
+    return;
   if (new_turn || top < value || bounds.size.height > page)
     value = bounds.size.height <= page ? MAX (top, bottom + gap - page) : top;
   else if (bottom + gap > value + page)
@@ -344,6 +350,50 @@ schedule_turn_in_view (HeraldWindow  *self,
   self->turn_in_view_id = g_signal_connect_object (clock, "after-paint", G_CALLBACK (turn_in_view_after_paint_cb),
                                                    self, 0);
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
+/* The players' scroller changed its height without a step: a toast's inset came or went
+ * (herald-window-toast.c), a bar opened. The turn's card shown there is shown whole again,
+ * after the layout of the new height: placed for a step before the toast's inset came, on a
+ * loaded machine a frame later, the card lost its bottom under the toast (CI, test-turn-card:
+ * 419 px of card in 438 px). A card the player scrolled away from is left alone. */
+static void
+turn_scroller_resized_cb (GtkAdjustment *adjustment,
+                          GParamSpec    *pspec,
+                          HeraldWindow  *self)
+{
+  GtkWidget *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
+  GtkWidget *scroller = cards != NULL ? gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+
+  if (scroller == NULL || gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)) != adjustment
+      || !gtk_widget_get_mapped (scroller))
+    return;
+  /* a step's placement pending: it reads the new height itself */
+  if (self->turn_in_view_id == 0)
+    self->turn_in_view_only_shown = TRUE;
+  schedule_turn_in_view (self, gtk_widget_get_frame_clock (GTK_WIDGET (self)));
+}
+
+/**
+ * herald_window_watch_turn_scrollers:
+ * @self: a window, its table just built (herald_window_ensure_table ())
+ *
+ * The players' scrollers (the phone's Players page, the column beside the dice) keep the
+ * turn's card in view when their height changes (turn_scroller_resized_cb ()).
+ */
+void
+herald_window_watch_turn_scrollers (HeraldWindow *self)
+{
+  GtkWidget *lists[] = { GTK_WIDGET (self->narrow_players), GTK_WIDGET (self->wide_players) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      GtkWidget *scroller = lists[i] != NULL ? gtk_widget_get_ancestor (lists[i], GTK_TYPE_SCROLLED_WINDOW) : NULL;
+
+      if (scroller != NULL)
+        g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                                 "notify::page-size", G_CALLBACK (turn_scroller_resized_cb), self, 0);
+    }
 }
 
 /**
@@ -375,6 +425,7 @@ herald_window_keep_turn_in_view (HeraldWindow *self)
   self->turn_in_view_new |= turn != self->turn_in_view;
   self->turn_in_view = turn;
   self->phase_in_view = state->phase;
+  self->turn_in_view_only_shown = FALSE;
   schedule_turn_in_view (self, clock);
 }
 
@@ -456,6 +507,7 @@ herald_window_players_shown (HeraldWindow *self)
    * the page was hidden, it had no size, and the page opened on the first seat (newcomer
    * report 21, N21-5) */
   self->turn_in_view_new = TRUE;
+  self->turn_in_view_only_shown = FALSE;
   schedule_turn_in_view (self, gtk_widget_get_frame_clock (GTK_WIDGET (self)));
   page = adw_view_stack_get_visible_child (self->view_stack);
   focus = gtk_root_get_focus (GTK_ROOT (self));

@@ -150,6 +150,9 @@ struct _HeraldWindow
   guint                 turn_in_view;
   gint                  phase_in_view;
   gboolean              turn_in_view_new;
+  /* the placement pending is for a new height of the scroller, not a step: only a card
+   * whose top is in view moves */
+  gboolean              turn_in_view_only_shown;
   gulong                turn_in_view_id;
 
   HeraldRoll            pending_roll;
@@ -249,6 +252,7 @@ void              herald_window_update_header_buttons (HeraldWindow   *self);
 void              herald_window_width_changed_cb (HeraldWindow        *self);
 void              herald_window_width_probe_map_cb (HeraldWindow      *self);
 void              herald_window_keep_turn_in_view (HeraldWindow       *self);
+void              herald_window_watch_turn_scrollers (HeraldWindow    *self);
 void              herald_window_players_shown (HeraldWindow   *self);
 void              herald_window_focus_turn_card  (HeraldWindow        *self,
                                                   gint                 player);

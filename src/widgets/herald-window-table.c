@@ -265,6 +265,7 @@ herald_window_ensure_table (HeraldWindow *self)
   g_signal_connect_object (self->wide_players, "notify::child-width",
                            G_CALLBACK (herald_window_queue_width_probe), self, G_CONNECT_SWAPPED);
   herald_window_init_table_widgets (self);
+  herald_window_watch_turn_scrollers (self);
   self->cards_layout = -1;
   herald_window_place_cards (self);
 }

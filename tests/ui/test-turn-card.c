@@ -174,6 +174,131 @@ play_and_check (gboolean narrow,
   set_text_scale (1.0);
 }
 
+static int
+scroller_height (HeraldWindow *window)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->narrow_players), GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_widget_get_height (scroller);
+}
+
+static int wanted_height;
+
+static gboolean
+scroller_shorter (gpointer window)
+{
+  return scroller_height (window) < wanted_height;
+}
+
+static gboolean
+scroller_back (gpointer window)
+{
+  return scroller_height (window) >= wanted_height && HERALD_WINDOW (window)->toast == NULL;
+}
+
+/* No toast on screen, the players' page as tall as it gets */
+static void
+dismiss_toast (HeraldWindow *window,
+               int           full)
+{
+  if (window->toast != NULL)
+    adw_toast_dismiss (window->toast);
+  wanted_height = full;
+  g_assert_true (herald_test_wait_until (scroller_back, window, WAIT_MS));
+  herald_test_run_for (300);
+}
+
+/* The value of the players' scroller that puts the top of the turn's card @offset px from
+ * its top (@bottom FALSE), or its bottom at the scroller's bottom (@bottom TRUE) */
+static double
+scroll_turn_card (HeraldWindow *window,
+                  gboolean      bottom,
+                  double        offset)
+{
+  GtkWidget *cards = GTK_WIDGET (window->narrow_players);
+  GtkWidget *scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  GtkWidget *card = g_ptr_array_index (window->cards, herald_window_get_state (window)->current);
+  graphene_rect_t bounds;
+  double top, value;
+
+  g_assert_true (gtk_widget_compute_bounds (card, cards, &bounds));
+  top = bounds.origin.y + gtk_widget_get_margin_top (cards);
+  value = bottom ? top + bounds.size.height - gtk_adjustment_get_page_size (adjustment) : top - offset;
+  gtk_adjustment_set_value (adjustment, value);
+  herald_test_flush ();
+  herald_test_run_for (200);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), value, 0.5);
+  return value;
+}
+
+/* CI (stop 30): a toast's inset, come a frame after the step's card was placed on a loaded
+ * machine, shortened the phone's Players page under the turn's card, and its bottom was cut
+ * (419 px of card in 438 px). The card shown whole stays whole as the page shortens; a card
+ * the player scrolled away from stays where the player left it. */
+static void
+test_page_shortened (void)
+{
+  HeraldWindow *window;
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+  GtkAdjustment *adjustment;
+  HeraldAction end;
+  double value;
+  int full;
+
+  set_text_scale (1.5);
+  window = herald_test_window_show (NULL, 360, 640);
+  g_assert_true (herald_test_wait_until (is_narrow, window, WAIT_MS));
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      herald_window_start_roll (window, &dice);
+      herald_test_flush ();
+      herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (window)->current);
+      g_assert_true (herald_window_perform (window, &end, TRUE));
+      herald_test_flush ();
+    }
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  herald_test_run_for (300);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+    gtk_widget_get_ancestor (GTK_WIDGET (window->narrow_players), GTK_TYPE_SCROLLED_WINDOW)));
+  full = scroller_height (window);
+  if (window->toast != NULL)
+    {
+      /* the page without the toast's inset is taller */
+      adw_toast_dismiss (window->toast);
+      herald_test_run_for (600);
+      full = scroller_height (window);
+    }
+  dismiss_toast (window, full);
+
+  /* scrolled away from: the page back at the first seat, the card's top 40 px below it */
+  value = scroll_turn_card (window, FALSE, gtk_adjustment_get_page_size (adjustment) + 40);
+  wanted_height = full;
+  herald_window_toast (window, "A toast over the page", FALSE);
+  g_assert_true (herald_test_wait_until (scroller_shorter, window, WAIT_MS));
+  herald_test_run_for (300);
+  g_test_message ("scrolled away: the page %d → %d px, the scroller at %g (left at %g)", full,
+                  scroller_height (window), gtk_adjustment_get_value (adjustment), value);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), value, 0.5);
+  dismiss_toast (window, full);
+
+  /* shown whole, its bottom at the page's bottom */
+  scroll_turn_card (window, TRUE, 0);
+  herald_window_toast (window, "A toast over the page", FALSE);
+  g_assert_true (herald_test_wait_until (scroller_shorter, window, WAIT_MS));
+  /* while the toast is still there (its time up, the page is tall again) */
+  herald_test_wait_until (turn_card_in_view, window, 1000);
+  g_assert_true (scroller_shorter (window));
+  check_turn_card (window, "the page shortened by a toast");
+  g_assert_true (scroller_shorter (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  set_text_scale (1.0);
+}
+
 /* Newcomer report 21, N21-5: the phone's Players page, opened after turns played on the Table
  * page, showed the first seat, not the player whose turn it is (only an Undo scrolled it) */
 static void
@@ -330,6 +455,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/in-view/phone", test_phone);
   g_test_add_func ("/herald/turn-card/in-view/wide", test_wide);
   g_test_add_func ("/herald/turn-card/in-view/phone-page-opened", test_phone_page_opened);
+  g_test_add_func ("/herald/turn-card/in-view/page-shortened", test_page_shortened);
   g_test_add_func ("/herald/turn-card/special-build-column", test_special_build_column);
   g_test_add_func ("/herald/turn-card/focus-follows-card", test_focus_follows_card);
 
