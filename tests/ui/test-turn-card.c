@@ -174,6 +174,23 @@ play_and_check (gboolean narrow,
   set_text_scale (1.0);
 }
 
+/* Anna and Ben each roll a 5 (a science gate) and end their turn: Cleo's turn */
+static void
+play_to_cleo (HeraldWindow *window)
+{
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+  HeraldAction end;
+
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      herald_window_start_roll (window, &dice);
+      herald_test_flush ();
+      herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (window)->current);
+      g_assert_true (herald_window_perform (window, &end, TRUE));
+      herald_test_flush ();
+    }
+}
+
 static int
 scroller_height (HeraldWindow *window)
 {
@@ -242,7 +259,6 @@ test_page_shortened (void)
   HeraldWindow *window;
   HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
   GtkAdjustment *adjustment;
-  HeraldAction end;
   double value;
   int full;
 
@@ -250,14 +266,7 @@ test_page_shortened (void)
   window = herald_test_window_show (NULL, 360, 640);
   g_assert_true (herald_test_wait_until (is_narrow, window, WAIT_MS));
   adw_view_stack_set_visible_child_name (window->view_stack, "players");
-  for (guint turn = 0; turn < 2; turn++)
-    {
-      herald_window_start_roll (window, &dice);
-      herald_test_flush ();
-      herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (window)->current);
-      g_assert_true (herald_window_perform (window, &end, TRUE));
-      herald_test_flush ();
-    }
+  play_to_cleo (window);
   herald_window_start_roll (window, &dice);
   herald_test_flush ();
   herald_test_run_for (300);
@@ -305,19 +314,10 @@ static void
 test_phone_page_opened (void)
 {
   HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
-  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
-  HeraldAction end;
 
   g_assert_true (herald_test_wait_until (is_narrow, window, WAIT_MS));
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "table");
-  for (guint turn = 0; turn < 2; turn++)
-    {
-      herald_window_start_roll (window, &dice);
-      herald_test_flush ();
-      herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (window)->current);
-      g_assert_true (herald_window_perform (window, &end, TRUE));
-      herald_test_flush ();
-    }
+  play_to_cleo (window);
   g_assert_cmpuint (herald_window_get_state (window)->current, ==, 2);
   herald_test_run_for (300);
 
