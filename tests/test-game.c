@@ -377,6 +377,22 @@ test_walls (void)
   herald_test_apply_fails (game, "{\"type\": \"build_wall\", \"player\": 1, \"city\": 0}", "turn");
 }
 
+/* A19.2: the 7's discard limit, 7 and 2 more a wall, and back from a limit to its walls (the
+ * history's sentence of a 7 told after a wall was lost) */
+static void
+test_discard_limit_rule (void)
+{
+  static const guint limits[] = { 7, 9, 11, 13 };
+
+  for (guint walls = 0; walls <= HERALD_MAX_WALLS; walls++)
+    {
+      g_assert_cmpuint (herald_discard_limit (walls), ==, limits[walls]);
+      g_assert_cmpuint (herald_discard_limit_walls (limits[walls]), ==, walls);
+    }
+  g_assert_cmpuint (herald_discard_limit_walls (0), ==, 0);
+  g_assert_cmpuint (herald_discard_limit_walls (6), ==, 0);
+}
+
 /* C23, A9: a 7 before the first attack: discards, no robber, no Bishop */
 static void
 test_seven_before_attack (void)
@@ -940,6 +956,7 @@ main (int    argc,
   g_test_add_func ("/herald/game/target-range", test_target_range);
   g_test_add_func ("/herald/game/knights", test_knights);
   g_test_add_func ("/herald/game/walls", test_walls);
+  g_test_add_func ("/herald/game/discard-limit-rule", test_discard_limit_rule);
   g_test_add_func ("/herald/game/seven-before-attack", test_seven_before_attack);
   g_test_add_func ("/herald/game/alchemist", test_alchemist);
   g_test_add_func ("/herald/game/saboteur", test_saboteur);

@@ -219,7 +219,7 @@ emit_discard_limits (Ctx               *ctx,
   for (guint p = 0; p < s->n_players; p++)
     {
       o->players[p] = p;
-      o->values[p] = 7 + 2 * count_walls (&s->players[p]);
+      o->values[p] = herald_discard_limit (count_walls (&s->players[p]));
     }
 }
 
@@ -779,7 +779,7 @@ apply_to_ctx (HeraldGame         *self,
   gboolean open = next->discards_open;
 
   for (guint p = 0; open && p < next->n_players; p++)
-    limits[p] = 7 + 2 * count_walls (&next->players[p]);
+    limits[p] = herald_discard_limit (count_walls (&next->players[p]));
   if (!apply_action (&ctx, action, error))
     return FALSE;
   if (next->phase != HERALD_PHASE_AFTER_ROLL || is_table_play (action->type))
@@ -789,7 +789,7 @@ apply_to_ctx (HeraldGame         *self,
    * itself, as it always comes before the 7 (A3.3) */
   else if (open && action->type != HERALD_ACTION_CHOOSE_CITY)
     for (guint p = 0; p < next->n_players; p++)
-      if (limits[p] != 7 + 2 * count_walls (&next->players[p]))
+      if (limits[p] != herald_discard_limit (count_walls (&next->players[p])))
         {
           emit_discard_limits (&ctx, HERALD_OUTCOME_SEVEN_LIMITS, p);
           break;

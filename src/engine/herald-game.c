@@ -917,8 +917,8 @@ guint
 herald_game_get_discard_limit (HeraldGame *self,
                                guint       player)
 {
-  g_return_val_if_fail (player < self->n_players, 7);
-  return 7 + 2 * count_walls (&self->state.players[player]);
+  g_return_val_if_fail (player < self->n_players, HERALD_DISCARD_LIMIT);
+  return herald_discard_limit (count_walls (&self->state.players[player]));
 }
 
 gboolean

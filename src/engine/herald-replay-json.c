@@ -361,7 +361,7 @@ herald_game_state_to_json (HeraldGame *self)
       json_builder_add_boolean_value (b, p->longest_road);
       json_builder_set_member_name (b, "merchant");
       json_builder_add_boolean_value (b, p->merchant);
-      add_int_member (b, "discard_limit", 7 + 2 * count_walls (p));
+      add_int_member (b, "discard_limit", herald_discard_limit (count_walls (p)));
       /* A16.4: the level-3 abilities, kept even when every city is lost */
       json_builder_set_member_name (b, "abilities");
       json_builder_begin_array (b);

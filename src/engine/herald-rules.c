@@ -208,6 +208,36 @@ herald_color_from_string (const char  *str,
 }
 
 /**
+ * herald_discard_limit:
+ * @walls: the player's city walls, 0–3 (HERALD_MAX_WALLS)
+ *
+ * RULES.md A19.2: on a 7, a player holding more resource and commodity cards than this
+ * discards half of them: 7, and 2 more for each city wall.
+ *
+ * Returns: the most cards a player with @walls walls keeps on a 7, 7–13
+ */
+guint
+herald_discard_limit (guint walls)
+{
+  return HERALD_DISCARD_LIMIT + HERALD_DISCARD_LIMIT_PER_WALL * walls;
+}
+
+/**
+ * herald_discard_limit_walls:
+ * @limit: a discard limit a 7 reported (a `seven` outcome's figure, herald_discard_limit ())
+ *
+ * RULES.md A19.2, the other way: the walls a 7's limit counted, so that a 7 told again later
+ * names the walls it counted then, though a wall was lost since.
+ *
+ * Returns: the walls in @limit, 0 for a limit of 7 or less
+ */
+guint
+herald_discard_limit_walls (guint limit)
+{
+  return limit > HERALD_DISCARD_LIMIT ? (limit - HERALD_DISCARD_LIMIT) / HERALD_DISCARD_LIMIT_PER_WALL : 0;
+}
+
+/**
  * herald_improvement_cost:
  * @level: the level bought, 1–5
  * @crane: whether a Crane is played on it

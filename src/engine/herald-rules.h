@@ -40,6 +40,10 @@ GQuark herald_game_error_quark (void);
 #define HERALD_KNIGHTS_PER_RANK 2
 #define HERALD_MAX_LEVEL        5
 #define HERALD_HAND_LIMIT       4
+/* RULES.md A19.2: a 7's discard limit, 7 cards and 2 more for each city wall
+ * (herald_discard_limit ()) */
+#define HERALD_DISCARD_LIMIT          7
+#define HERALD_DISCARD_LIMIT_PER_WALL 2
 /* RULES.md A2.3: every player starts with a settlement and a city, 3 victory points */
 #define HERALD_STARTING_VP      3
 /* RULES.md A2.7, A21.2: the victory target a game may be played to (the rules' @victory_points,
@@ -183,6 +187,8 @@ typedef enum
   HERALD_ABILITY_AQUEDUCT, /*< nick=aqueduct >*/ /* science 3: 1 resource of choice when a roll gives nothing */
 } HeraldAbility;
 
+guint        herald_discard_limit         (guint          walls);
+guint        herald_discard_limit_walls   (guint          limit);
 guint        herald_improvement_cost      (guint          level,
                                            gboolean       crane);
 const char  *herald_track_get_commodity   (HeraldTrack    track);

@@ -214,8 +214,8 @@ append_discard_rule (GString             *str,
       /* the walls the engine counted in this limit (7 + 2 × walls, A19.2): the outcome's own
        * figure, so that a 7 shown again later (the history) says what it said then, even when
        * a wall went since (a walled city given up, C18) */
-      if (player < state->n_players && seven->values[i] > 7)
-        walls = (seven->values[i] - 7) / 2;
+      if (player < state->n_players)
+        walls = herald_discard_limit_walls (seven->values[i]);
 
       g_string_append (str, first ? " (" : "; ");
       first = FALSE;
