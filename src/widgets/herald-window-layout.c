@@ -288,6 +288,16 @@ herald_window_width_changed_cb (HeraldWindow *self)
     self->layout_idle_id = g_idle_add (herald_window_layout_idle_cb, self);
 }
 
+/* The players' list shown (the phone's Players page, the column beside the dice otherwise)
+ * and its scroller; %NULL before the table is built */
+static GtkWidget *
+turn_cards_scroller (HeraldWindow  *self,
+                     GtkWidget    **cards)
+{
+  *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
+  return *cards != NULL ? gtk_widget_get_ancestor (*cards, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+}
+
 /* After the step's layout: the card of the player whose turn it is in view, its top (the
  * name, whose turn) first. A new turn puts the card's top at the top; after a roll (or an
  * undo within the turn) the column moves only as far as it must. */
@@ -296,9 +306,9 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
                              HeraldWindow  *self)
 {
   const HeraldState *state = herald_window_get_state (self);
-  /* the players' page on a phone, the players beside the dice otherwise */
-  GtkWidget *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
-  GtkWidget *scroller, *card;
+  GtkWidget *cards;
+  GtkWidget *scroller = turn_cards_scroller (self, &cards);
+  GtkWidget *card;
   GtkAdjustment *adjustment;
   graphene_rect_t bounds;
   double value, page, top, bottom, gap;
@@ -308,8 +318,7 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
   g_clear_signal_handler (&self->turn_in_view_id, clock);
   self->turn_in_view_new = FALSE;
   self->turn_in_view_only_shown = FALSE;
-  if (state == NULL || cards == NULL || state->current >= self->cards->len
-      || (scroller = gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW)) == NULL)
+  if (state == NULL || scroller == NULL || state->current >= self->cards->len)
     return;
   card = g_ptr_array_index (self->cards, state->current);
   /* in the cards' own coordinates, which the scrolling does not move: measured against the
@@ -362,8 +371,8 @@ turn_scroller_resized_cb (GtkAdjustment *adjustment,
                           GParamSpec    *pspec,
                           HeraldWindow  *self)
 {
-  GtkWidget *cards = self->narrow ? GTK_WIDGET (self->narrow_players) : GTK_WIDGET (self->wide_players);
-  GtkWidget *scroller = cards != NULL ? gtk_widget_get_ancestor (cards, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  GtkWidget *cards;
+  GtkWidget *scroller = turn_cards_scroller (self, &cards);
 
   if (scroller == NULL || gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)) != adjustment
       || !gtk_widget_get_mapped (scroller))
