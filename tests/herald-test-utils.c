@@ -5,9 +5,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
+#define _GNU_SOURCE 1  /* unshare () */
+
 #include "config.h"
 
+#include <sched.h>
 #include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <gio/gio.h>
 
@@ -176,6 +182,16 @@ herald_test_count_in (const char *text,
   return n;
 }
 
+gboolean
+herald_test_make_read_only (const char *dir)
+{
+  if (geteuid () != 0)
+    return chmod (dir, 0555) == 0 && access (dir, W_OK) != 0;
+  return unshare (CLONE_NEWNS) == 0 &&
+         mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+         mount (dir, dir, NULL, MS_BIND, NULL) == 0 &&
+         mount (NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) == 0;
+}
 
 void
 herald_test_check_cli_case (const HeraldTestCliCase *c,

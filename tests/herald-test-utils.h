@@ -61,5 +61,9 @@ void        herald_test_check_cli_case (const HeraldTestCliCase *c,
 /* how often @needle is in @text */
 guint       herald_test_count_in     (const char          *text,
                                       const char          *needle);
+/* makes @dir read-only for this process and its children, also for root (a read-only bind
+ * mount in a mount namespace of its own: call it in a g_test_trap_subprocess () child); FALSE
+ * when that cannot be done here (test-files, test-cli-files) */
+gboolean    herald_test_make_read_only (const char        *dir);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/file.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -284,6 +285,67 @@ test_save_last (void)
   g_unlink (keep);
   g_unlink (keep_lock);
   g_rmdir (dir);
+}
+
+/* Newcomer report 25, N25-2: a file that exists in a folder that takes no new file (the game
+ * is written to a temporary file beside it first) is refused for its folder: GLib's reason
+ * alone ("No such file or directory" for /proc/version, "Read-only file system" here) was
+ * said of the file. The file stays as it was, and nothing is left beside it. */
+static void
+test_save_last_folder_refuses_child (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("herald-cli-XXXXXX", &error);
+  g_autofree char *keep = g_build_filename (dir, "keep.json", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (keep, "my own file\n", -1, NULL));
+  if (!herald_test_make_read_only (dir))
+    {
+      g_test_skip ("no read-only folder can be made here");
+      g_unlink (keep);
+      g_rmdir (dir);
+      return;
+    }
+  {
+    const HeraldTestCliCase c = {
+      { "simulate", "--games", "1", "--seed", "3", "--save-last", keep, "--force" }, NULL, 1, "",
+      { "the last game cannot be saved to", keep, "its folder cannot hold a new file (" },
+      { "Failed to", "keep.json." }, TRUE
+    };
+
+    herald_test_check_cli_case (&c, NULL);
+  }
+  g_assert_true (g_file_get_contents (keep, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "my own file\n");
+  {
+    g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+
+    g_assert_cmpstr (g_dir_read_name (listing), ==, "keep.json");
+    g_assert_null (g_dir_read_name (listing));
+  }
+  /* writable again, for the tidying up */
+  if (geteuid () == 0)
+    g_assert_cmpint (umount (dir), ==, 0);
+  else
+    g_assert_cmpint (chmod (dir, 0700), ==, 0);
+  g_unlink (keep);
+  g_rmdir (dir);
+}
+
+static void
+test_save_last_folder_refuses (void)
+{
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  /* the read-only mount is the child's own: the folder is removed with the test's */
+  g_test_trap_subprocess ("/herald/cli/save-last-folder-refuses/subprocess", 0,
+                          G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 /* Breaker report 12, R-2: --save-last --force replaces only a regular file. A link is written
@@ -577,6 +639,9 @@ main (int    argc,
   g_test_add_func ("/herald/cli/save-last", test_save_last);
   g_test_add_func ("/herald/cli/file-size-limit", test_file_size_limit);
   g_test_add_func ("/herald/cli/save-last-not-regular", test_save_last_not_regular);
+  g_test_add_func ("/herald/cli/save-last-folder-refuses", test_save_last_folder_refuses);
+  g_test_add_func ("/herald/cli/save-last-folder-refuses/subprocess",
+                   test_save_last_folder_refuses_child);
   g_test_add_func ("/herald/cli/output-not-written", test_output_not_written);
   g_test_add_func ("/herald/cli/standard-input", test_standard_input);
   g_test_add_func ("/herald/cli/file-named-once", test_file_named_once);

@@ -506,19 +506,6 @@ test_open_backup_again (HeraldTestHome *f,
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 2);
 }
 
-/* Makes @dir read-only for this process, also for root (a read-only bind mount in a mount
- * namespace of its own); FALSE when that cannot be done here */
-static gboolean
-make_read_only (const char *dir)
-{
-  if (geteuid () != 0)
-    return chmod (dir, 0555) == 0 && access (dir, W_OK) != 0;
-  return unshare (CLONE_NEWNS) == 0 &&
-         mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
-         mount (dir, dir, NULL, MS_BIND, NULL) == 0 &&
-         mount (NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) == 0;
-}
-
 /* A game in a read-only place (breaker report 14, B14-6): no step can be saved there, and no
  * lock taken, so two Heralds played it at once, each with its own dice, while the bar said
  * every step was saved there. It is played in a copy in the games folder (the table is told),
@@ -545,7 +532,7 @@ test_open_read_only_place_child (HeraldTestHome *f,
   herald_session_close (first);
   g_assert_cmpint (g_mkdir (ro, 0755), ==, 0);
   g_assert_true (g_file_set_contents (path, bytes, -1, NULL));
-  if (!make_read_only (ro))
+  if (!herald_test_make_read_only (ro))
     {
       g_test_skip ("no read-only folder can be made here");
       return;

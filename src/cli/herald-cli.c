@@ -414,6 +414,33 @@ may_save_to (const char *path,
   return TRUE;
 }
 
+/* After a failed write of @target: whether its folder, which exists, takes a new file there,
+ * as the write's temporary file beside @target (g_file_set_contents_full ()). @errnum is the
+ * system's reason when it does not, 0 otherwise (the folder missing, or the write failed
+ * later). GLib's error named only its reason ("No such file or directory" for /proc/version,
+ * which exists: newcomer report 25, N25-2). */
+static gboolean
+folder_holds_new_file (const char *target,
+                       int        *errnum)
+{
+  g_autofree char *dir = g_path_get_dirname (target);
+  g_autofree char *probe = g_strconcat (target, ".XXXXXX", NULL);
+  int fd;
+
+  *errnum = 0;
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+    return TRUE;
+  fd = g_mkstemp_full (probe, O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0)
+    {
+      *errnum = errno;
+      return FALSE;
+    }
+  close (fd);
+  g_unlink (probe);
+  return TRUE;
+}
+
 static gboolean
 save_last_game (HeraldGame *game,
                 const char *path,
@@ -422,16 +449,30 @@ save_last_game (HeraldGame *game,
   g_autoptr(GError) error = NULL;
   g_autofree char *target = NULL;
   int fds[2];
+  int errnum;
   gboolean ok;
 
   if (!claim_save_path (path, force, &target, fds))
     return FALSE;
   ok = herald_save_write_file (game, target, &error);
   herald_game_lock_unclaim (fds);
-  if (!ok)
+  if (ok)
+    return TRUE;
+  if (!folder_holds_new_file (target, &errnum) && errnum == ENOENT)
+    /* Translators: the file's name; the game is written to a new file beside it first, which
+     * the folder refused (a file system such as /proc holds no new file) */
+    say_error (_("the last game cannot be saved to %s: its folder cannot hold a new file"),
+               path_shown (path));
+  else if (errnum != 0)
+    /* Translators: the file's name, then the system's reason the folder refused a new file
+     * ("Permission denied", "Read-only file system"); the game is written to a new file
+     * beside it first */
+    say_error (_("the last game cannot be saved to %s: its folder cannot hold a new file (%s)"),
+               path_shown (path), g_strerror (errnum));
+  else
     /* Translators: the file's name, then the system's reason */
     say_error (_("the last game cannot be saved to %s: %s"), path_shown (path), file_error_reason (error));
-  return ok;
+  return FALSE;
 }
 
 /* simulate's numbers: the option and its range */
