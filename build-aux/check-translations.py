@@ -14,7 +14,8 @@
 #     positional forms (%1$s) count as their plain conversion (%s), and %% is not counted;
 #   - one name per improvement track: the capitalised name (context "track", the player
 #     card's row) is the name used in sentences (context "improvement track") with a capital
-#     (newcomer report 12: Danish said "Viden" on the card and "videnskab" elsewhere).
+#     (newcomer report 12: Danish said "Viden" on the card and "videnskab" elsewhere);
+#   - one apostrophe in the English text: no msgid holds ' where the others write ’.
 # Each failure names the file, the line of the entry, its context and its msgid.
 #
 # Usage: check-translations.py PO_DIR
@@ -267,6 +268,7 @@ def check_catalogue(path, msgfmt):
             n_translated += 1
 
     errors += check_track_names(path, live)
+    errors += check_apostrophes(path, live)
 
     total = len(live) - 1
     pct = 100.0 * n_translated / total if total else 100.0
@@ -289,6 +291,18 @@ def check_track_names(path, live):
         if a and b and a[:1].lower() + a[1:] != b[:1].lower() + b[1:]:
             errors.append(f"{card.describe(path)} is “{a}” but the same track is “{b}” in "
                           f"sentences ({sentence.describe(path)}): one name per track")
+    return errors
+
+
+def check_apostrophes(path, live):
+    """The English text has one apostrophe, ’ (U+2019), as most of its strings do: "it is
+    %s's turn" beside "Anna’s basic knight" read as two hands (newcomer report 23, N23-3)."""
+    errors = []
+    for e in live:
+        for text in (e.msgid, e.msgid_plural):
+            if e.msgid and text and "'" in text:
+                errors.append(f"{e.describe(path)} has the apostrophe ' where the English text "
+                              f"writes ’")
     return errors
 
 

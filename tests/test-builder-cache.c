@@ -151,7 +151,7 @@ test_undo_end_turn (void)
   herald_action_init (&a, HERALD_ACTION_BUILD_KNIGHT, 0);
   g_assert_false (herald_game_check (game, &a, &error));
   g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
-  g_assert_nonnull (strstr (error->message, "Ben's turn"));
+  g_assert_nonnull (strstr (error->message, "Ben’s turn"));
   g_clear_error (&error);
 
   g_assert_true (herald_game_undo (game, NULL));

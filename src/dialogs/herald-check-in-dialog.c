@@ -235,7 +235,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
           gtk_switch_set_active (GTK_SWITCH (toggle), ps->knights[k].active);
           gtk_widget_set_sensitive (toggle, ps->knights[k].active);
           gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-          knight_a11y = g_strdup_printf (_("%s’s %s is active"), name, herald_text_knight_name (ps->knights[k].level));
+          knight_a11y = g_strdup_printf (_("%s’s %s is active"), name, herald_text_knight_in_sentence (ps->knights[k].level));
           herald_dialog_set_a11y_label (toggle, knight_a11y);
           self->active[p][k] = GTK_SWITCH (toggle);
 
@@ -243,7 +243,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
             {
               GtkWidget *fights = gtk_toggle_button_new_with_label (_("Fights"));
               g_autofree char *fights_a11y = g_strdup_printf (_("%s’s %s fights"), name,
-                                                              herald_text_knight_name (ps->knights[k].level));
+                                                              herald_text_knight_in_sentence (ps->knights[k].level));
 
               gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fights), TRUE);
               gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);

@@ -209,11 +209,11 @@ players_page (HeraldGame        *game,
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (group, _("Sevens per Player"));
   adw_preferences_group_set_description (group,
-                                         _("The 7s rolled on each player's turns. Lines: what fair dice would bring in as many rolls."));
+                                         _("The 7s rolled on each player’s turns. Lines: what fair dice would bring in as many rolls."));
   desc = herald_story_view_sevens_description (game, story);
   tables = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   add_chart (group, tables, herald_story_view_sevens_chart (game, story),
-             _("Sevens rolled on each player's turns, with what fair dice would bring"), desc,
+             _("Sevens rolled on each player’s turns, with what fair dice would bring"), desc,
              150, &table);
   for (guint p = 0; p < story->n_players; p++)
     {
@@ -323,7 +323,7 @@ game_page (HeraldGame             *game,
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (group, _("Victory Points over the Game"));
   adw_preferences_group_set_description (group,
-                                         _("One line per player, after every step; the rounds below. Each line has its own dash and its player's name at its end."));
+                                         _("One line per player, after every step; the rounds below. Each line has its own dash and its player’s name at its end."));
   desc = herald_story_view_points_description (game, story);
   tables = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   add_chart (group, tables, herald_story_view_points_chart (game, story),

@@ -37,12 +37,12 @@ builder_refusal (Ctx     *ctx,
   if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
     {
       if (player == s->current)
-        return refuse (error, _("%s's turn is over; the others build in the special build phase"),
+        return refuse (error, _("%s’s turn is over; the others build in the special build phase"),
                        name_of (ctx, player));
       return TRUE;
     }
   if (player != s->current)
-    return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
+    return refuse (error, _("it is %s’s turn, not %s’s"), name_of (ctx, s->current),
                    name_of (ctx, player));
   if (s->phase == HERALD_PHASE_BEFORE_ROLL && ctx->game->rules.build_timing == HERALD_BUILD_AFTER_ROLL)
     return refuse (error, _("%s builds after the roll: roll first"), name_of (ctx, player));

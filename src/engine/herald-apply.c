@@ -55,7 +55,7 @@ check_own_turn_after_roll (Ctx         *ctx,
   if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
     return refuse (error, _("%s is not allowed in the special build phase"), _(what));
   if (player != s->current)
-    return refuse (error, _("%s happens only on one's own turn; it is %s's turn"), _(what),
+    return refuse (error, _("%s happens only on one’s own turn; it is %s’s turn"), _(what),
                    name_of (ctx, s->current));
   if (s->phase != HERALD_PHASE_AFTER_ROLL)
     return refuse (error, _("%s happens only after the roll"), _(what));
@@ -385,7 +385,7 @@ apply_setup (Ctx                *ctx,
     return refuse (error, _("the setup round places %s now (A2.1: settlements in turn order, "
                    "then cities in reverse order)"), city_pass ? "cities" : "settlements");
   if ((guint) action->player != expected)
-    return refuse (error, _("it is %s's turn to place in the setup round"), name_of (ctx, expected));
+    return refuse (error, _("it is %s’s turn to place in the setup round"), name_of (ctx, expected));
 
   p = &s->players[action->player];
   if (city_pass)
@@ -447,7 +447,7 @@ apply_knight_action (Ctx                *ctx,
       if (!check_player (ctx, action->target, error))
         return FALSE;
       if ((guint) action->target == player)
-        return refuse (error, _("a knight displaces an opponent's knight"));
+        return refuse (error, _("a knight displaces an opponent’s knight"));
       t = &s->players[action->target];
       if ((guint) action->target_knight >= t->n_knights)
         return refuse (error, _("%s has no knight %d"), name_of (ctx, action->target),
@@ -495,7 +495,7 @@ apply_action (Ctx                *ctx,
           if (!check_player (ctx, player, error))
             return FALSE;
           if ((guint) player != s->current && s->phase != HERALD_PHASE_SETUP)
-            return refuse (error, _("it is %s's turn, not %s's"), name_of (ctx, s->current),
+            return refuse (error, _("it is %s’s turn, not %s’s"), name_of (ctx, s->current),
                            name_of (ctx, player));
         }
       break;

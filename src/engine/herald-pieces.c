@@ -263,7 +263,7 @@ place_metropolis (Ctx         *ctx,
       if (city < 0 && !is_new_step (ctx))
         city = first_ordinary_city (p);
       if (city < 0 && count_ordinary (p) == 1)
-        return refuse (error, _("%s's only ordinary city is sabotaged: a metropolis cannot stand on "
+        return refuse (error, _("%s’s only ordinary city is sabotaged: a metropolis cannot stand on "
                                 "a sabotaged city; repair it first"),
                        name_of (ctx, player));
       if (city < 0 && count_ordinary (p) > 1)

@@ -239,7 +239,7 @@ herald_game_over_page_update (HeraldGameOverPage *self,
     gtk_box_append (self->chart_box, heading);
     herald_chart_set_content_height (HERALD_CHART (chart), 170);
     /* the tooltip first: GTK makes it the accessible description, which must be the numbers */
-    gtk_widget_set_tooltip_text (chart, _("One line per player, after every step; the rounds below. Each line has its own dash and its player's name at its end."));
+    gtk_widget_set_tooltip_text (chart, _("One line per player, after every step; the rounds below. Each line has its own dash and its player’s name at its end."));
     gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     _("Victory points of every player over the game"),

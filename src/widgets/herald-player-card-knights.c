@@ -683,7 +683,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
 
             label = g_strdup_printf (knight->active ? ONCE (active_format, _("%s’s %s, active"))
                                                     : ONCE (inactive_format, _("%s’s %s, inactive")),
-                                     name, herald_text_knight_name (rank));
+                                     name, herald_text_knight_in_sentence (rank));
           }
           refusals = describe_knight_refusals (self, knight, s);
           herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);

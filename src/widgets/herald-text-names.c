@@ -203,6 +203,33 @@ herald_text_knight_name (guint level)
   return ONCE (names[MIN (level, 4) % 4], knight_name (level));
 }
 
+/* The level inside a sentence, in lower case as any word there: "Anna’s basic knight,
+ * active" (newcomer report 23, N23-3); knight_name() is the name standing alone, a row's
+ * title or a list's item */
+static const char *
+knight_in_sentence (guint level)
+{
+  switch (level)
+    {
+    case 1:
+      return C_("knight in a sentence", "basic knight");
+    case 2:
+      return C_("knight in a sentence", "strong knight");
+    case 3:
+      return C_("knight in a sentence", "mighty knight");
+    default:
+      return C_("knight in a sentence", "knight");
+    }
+}
+
+const char *
+herald_text_knight_in_sentence (guint level)
+{
+  static const char *names[4];
+
+  return ONCE (names[MIN (level, 4) % 4], knight_in_sentence (level));
+}
+
 const char *
 herald_text_edition_name (HeraldEdition edition)
 {

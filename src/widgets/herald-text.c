@@ -323,11 +323,13 @@ herald_text_describe_outcome (HeraldGame          *game,
         return g_strdup_printf (_("For this 7: %s"), rule->str);
       }
     case HERALD_OUTCOME_METROPOLIS:
+      /* in the past, as the step it follows: "Anna improved Trade · Anna took the Trade
+       * metropolis" (newcomer report 23, N23-3); the story view says "took" too */
       if (outcome->other >= 0)
-        return g_strdup_printf (_("%s takes the %s metropolis from %s"), who,
+        return g_strdup_printf (_("%s took the %s metropolis from %s"), who,
                                 herald_text_track_name (outcome->track),
                                 herald_text_player_name (game, outcome->other));
-      return g_strdup_printf (_("%s builds the %s metropolis"), who,
+      return g_strdup_printf (_("%s took the %s metropolis"), who,
                               herald_text_track_name (outcome->track));
     case HERALD_OUTCOME_VP_CARD:
       return g_strdup_printf (_("%s reveals the %s: one victory point"), who,
@@ -366,10 +368,10 @@ herald_text_describe_outcome (HeraldGame          *game,
       return g_strdup_printf (_("%s loses a city"), who);
     case HERALD_OUTCOME_KNIGHT_REMOVED:
       return g_strdup_printf (_("%s loses a knight (%s)"), who,
-                              herald_text_knight_name (outcome->value));
+                              herald_text_knight_in_sentence (outcome->value));
     case HERALD_OUTCOME_KNIGHT_PLACED:
       return g_strdup_printf (_("%s places a knight (%s)"), who,
-                              herald_text_knight_name (outcome->value));
+                              herald_text_knight_in_sentence (outcome->value));
     case HERALD_OUTCOME_DEFENDER:
       if (outcome->value == 0)
         /* Translators: RULES.md A6.5: the award still counts once the box's Defender of

@@ -28,6 +28,7 @@ const char *herald_text_color_css         (HeraldColor         color);
 const char *herald_text_event_name        (HeraldEvent         event);
 const char *herald_text_event_icon        (HeraldEvent         event);
 const char *herald_text_knight_name       (guint               level);
+const char *herald_text_knight_in_sentence (guint              level);
 const char *herald_text_card_name         (HeraldCard          card);
 const char *herald_text_card_effect       (HeraldCard          card,
                                            HeraldEdition       edition);

@@ -296,7 +296,7 @@ def run(app):
     # draws a progress card (digital cards); then ships until the barbarians land
     enter_dice(app, "Ship", 1, 2, scan_it=True)
     app.press("Anna recruits a basic knight")
-    app.find("Anna’s Basic knight, inactive", "push button")
+    app.find("Anna’s basic knight, inactive", "push button")
     scan(app, "table after a roll")
     # a move the rules refuse says why to a screen reader: the engine's reason describes the
     # button (a label never shown, GTK's described-by relation, which Orca reads after the

@@ -205,9 +205,9 @@ test_knight_keeps_slot (void)
 
   g_assert_true (gtk_widget_child_focus (knights->pdata[0], GTK_DIR_TAB_FORWARD));
   choose_in_menu (window, knights->pdata[0], "player.upgrade-knight", 0, 0);
-  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[0]), "Anna’s Strong knight, inactive"));
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[0]), "Anna’s strong knight, inactive"));
   g_assert_cmpstr (gtk_menu_button_get_label (knights->pdata[0]), ==, "II");
-  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[1]), "Anna’s Basic knight, inactive"));
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[1]), "Anna’s basic knight, inactive"));
   assert_focus_in (window, knights->pdata[0]);
 
   /* the "+" stays in the third slot, the first free one, and says how many there are */
@@ -220,7 +220,7 @@ test_knight_keeps_slot (void)
   g_assert_cmpstr (described_text (recruit), ==, "2 knights");
 
   choose_in_menu (window, knights->pdata[1], "player.activate-knight", 0, 1);
-  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[1]), "Anna’s Basic knight, active"));
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (knights->pdata[1]), "Anna’s basic knight, active"));
   assert_focus_in (window, knights->pdata[1]);
 
   /* A-14: with the focus elsewhere no knight is marked as focused (several knights showed
@@ -242,7 +242,7 @@ test_knight_menu_refused (void)
   g_autoptr(GPtrArray) anna = knight_buttons (card_of (window, 0));
   g_autoptr(GPtrArray) ben = knight_buttons (card_of (window, 1));
   struct { GtkMenuButton *knight; const char *item; gboolean sensitive; const char *why; } checks[] = {
-    { anna->pdata[0], "Activate", FALSE, "Activate, Promote: it is Ben's turn, not Anna's" },  /* said once */
+    { anna->pdata[0], "Activate", FALSE, "Activate, Promote: it is Ben’s turn, not Anna’s" },  /* said once */
     { ben->pdata[0], "Activate", TRUE, NULL },
     { ben->pdata[0], "Promote", FALSE, "Promote: " },        /* no Fortress */
   };
@@ -341,7 +341,7 @@ test_knight_actions_refused (void)
 
   roll (window);
   choose_in_menu (window, ben->pdata[0], "player.activate-knight", 1, 0);
-  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (ben->pdata[0]), "Ben’s Basic knight, active"));
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (ben->pdata[0]), "Ben’s basic knight, active"));
   for (guint c = 0; c < G_N_ELEMENTS (checks); c++)
     {
       GtkMenuButton *knight = ben->pdata[checks[c].knight];

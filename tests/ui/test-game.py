@@ -272,14 +272,14 @@ def play_game(app):
         # What the players build on their turns
         if turn == 0:
             app.press("Anna recruits a basic knight")
-            app.open_menu(app.find("Anna’s Basic knight, inactive", "push button"))
+            app.open_menu(app.find("Anna’s basic knight, inactive", "push button"))
             time.sleep(0.3)
             app.press("Activate", "menu item")
-            check(shows(app, "Anna’s Basic knight, active"), "Anna's knight is active")
+            check(shows(app, "Anna’s basic knight, active"), "Anna's knight is active")
         if turn == 1:
             app.press("Ben recruits a basic knight")
             check(toast_shows(app, "Ben recruited a basic knight", timeout=5), "a toast names the step")
-            app.open_menu(app.find("Ben’s Basic knight, inactive", "push button"))
+            app.open_menu(app.find("Ben’s basic knight, inactive", "push button"))
             time.sleep(0.3)
             app.press("Activate", "menu item")
             # One toast per step: the toast of the step before goes, and does not come back
@@ -292,7 +292,7 @@ def play_game(app):
                   "the toast of an earlier step does not come back")
         if turn == 3:
             app.press("Anna recruits a basic knight")
-            node = app.node.findChild(lambda n: name_of(n) == "Anna’s Basic knight, inactive", retry=False)
+            node = app.node.findChild(lambda n: name_of(n) == "Anna’s basic knight, inactive", retry=False)
             app.open_menu(node)
             time.sleep(0.3)
             app.press("Activate", "menu item")
@@ -314,14 +314,14 @@ def play_game(app):
             time.sleep(0.3)
             check(vp(app, "Ben") == 3, "and undo takes it back again")
         if turn == 12 or turn == 15:
-            node = app.node.findChild(lambda n: name_of(n) == "Anna’s Basic knight, inactive", retry=False,
+            node = app.node.findChild(lambda n: name_of(n) == "Anna’s basic knight, inactive", retry=False,
                                       requireResult=False)
             if node is not None and turn == 15:
                 app.open_menu(node)
                 time.sleep(0.3)
                 app.press("Activate", "menu item")
         if turn == 16:
-            node = app.node.findChild(lambda n: name_of(n) == "Ben’s Basic knight, inactive", retry=False)
+            node = app.node.findChild(lambda n: name_of(n) == "Ben’s basic knight, inactive", retry=False)
             app.open_menu(node)
             time.sleep(0.3)
             app.press("Activate", "menu item")

@@ -194,16 +194,16 @@ def run(app):
             # knights: Red recruits two and activates them, Blue one (three against three cities)
             for _ in range(2 if turn == 0 else 1):
                 p.activate("%s recruits a basic knight" % player, group=player)
-                check(p.focus() == "%s’s Basic knight, inactive" % player,
+                check(p.focus() == "%s’s basic knight, inactive" % player,
                       "after recruiting, the focus is on the knight (%s)" % p.focus())
                 p.key("space")  # its menu
                 p.reach("Activate")
                 p.key("Return")
                 log("focus after activating:", p.k.describe(p.k.focused()))
                 # back on the knight, now active (it went to "Red builds a city wall")
-                check(p.focus() == "%s’s Basic knight, active" % player,
+                check(p.focus() == "%s’s basic knight, active" % player,
                       "after Activate, the focus is on the knight (%s)" % p.focus())
-                check(app.exists("%s’s Basic knight, active" % player),
+                check(app.exists("%s’s basic knight, active" % player),
                       "%s's knight is activated by keyboard" % player)
 
         if turn == 6:

@@ -214,7 +214,7 @@ recruit_knight (HeraldWindow *window)
   buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_widget_get_visible (buttons->pdata[i]) &&
-        g_strcmp0 (herald_tooltip_get_text (buttons->pdata[i]), "Anna’s Basic knight, inactive") == 0)
+        g_strcmp0 (herald_tooltip_get_text (buttons->pdata[i]), "Anna’s basic knight, inactive") == 0)
       return buttons->pdata[i];
   g_error ("no knight");
   return NULL;

@@ -116,7 +116,7 @@ def run(app):
     check(arrow_to(app, "Red recruits a basic knight") is not None,
           "the recruit button can be reached with the arrow keys in the card")
     key("space")
-    check(until(lambda: app.focused_name() == "Red’s Basic knight, inactive"),
+    check(until(lambda: app.focused_name() == "Red’s basic knight, inactive"),
           "after recruiting, the focus is on the new knight (focus: %s)" % describe_focus(app))
 
     # Space rolls when no button has the focus is checked by ui-game's flow through the

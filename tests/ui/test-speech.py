@@ -231,7 +231,7 @@ def knight_menu(app, reader, player):
     """A knight's menu opened and closed again: when the focus comes back to the knight it is
     not said to be expanded (GTK 4.8 dropped the state without saying so, and Orca kept it)."""
     app.press("%s recruits a basic knight" % player)
-    name = "%s’s Basic knight, inactive" % player
+    name = "%s’s basic knight, inactive" % player
     knight = app.find(name, "push button")
     check(not expanded(knight), "a knight whose menu is closed is not expanded")
     mark = reader.mark()

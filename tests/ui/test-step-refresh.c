@@ -715,7 +715,7 @@ test_tooltip_fit (void)
   GtkWidget *kept = gtk_button_new_with_label ("Kept");
   const char *texts[] = {
     "Short",
-    "Red’s Basic knight, inactive\nActivate: it is Ben’s turn\nPromote: Red needs the Fortress to promote a strong knight",
+    "Red’s basic knight, inactive\nActivate: it is Ben’s turn\nPromote: Red needs the Fortress to promote a strong knight",
     "Cannot roll: Anna has already rolled this turn",
     "Short",
   };
@@ -774,7 +774,7 @@ test_a11y_label_once (void)
   g_menu_append (other, "Deactivate", "knight.step");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
   gtk_menu_button_set_label (GTK_MENU_BUTTON (button), "I");
-  gtk_widget_set_tooltip_text (button, "Anna’s Basic knight, inactive\nActivate: it is Ben’s turn");
+  gtk_widget_set_tooltip_text (button, "Anna’s basic knight, inactive\nActivate: it is Ben’s turn");
   gtk_window_set_child (GTK_WINDOW (window), button);
   gtk_window_present (GTK_WINDOW (window));
   herald_test_flush ();
@@ -783,7 +783,7 @@ test_a11y_label_once (void)
       inner = child;
   g_assert_nonnull (inner);
 
-  herald_a11y_set_label (button, "Anna’s Basic knight, inactive");
+  herald_a11y_set_label (button, "Anna’s basic knight, inactive");
   herald_test_flush ();
   watches[0] = herald_test_watch_accessible (button);
   watches[1] = herald_test_watch_accessible (inner);
@@ -792,14 +792,14 @@ test_a11y_label_once (void)
   /* the same name: nothing done, nothing sent */
   given = herald_a11y_get_names_given ();
   for (guint i = 0; i < 3; i++)
-    herald_a11y_set_label (button, "Anna’s Basic knight, inactive");
+    herald_a11y_set_label (button, "Anna’s basic knight, inactive");
   herald_test_flush ();
   g_assert_cmpuint (herald_a11y_get_names_given (), ==, given);
   for (guint w = 0; w < G_N_ELEMENTS (watches); w++)
     g_assert_cmpuint (a11y_changes (watches[w]), ==, 0);
 
   /* a new name: each is named */
-  herald_a11y_set_label (button, "Anna’s Basic knight, active");
+  herald_a11y_set_label (button, "Anna’s basic knight, active");
   herald_test_flush ();
   g_assert_cmpuint (herald_a11y_get_names_given (), ==, given + 1);
   for (guint w = 0; w < G_N_ELEMENTS (watches); w++)
@@ -810,16 +810,16 @@ test_a11y_label_once (void)
        * its menu, not shown, have no context that sends any) */
       if (w == 1)
         g_assert_cmpuint (a11y_changes (watches[w]), >, 0);
-      g_assert_cmpstr (label, ==, "Anna’s Basic knight, active");
+      g_assert_cmpstr (label, ==, "Anna’s basic knight, active");
     }
 
   /* a new menu (a new popover) with the same name: the menu is named */
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (other));
-  herald_a11y_set_label (button, "Anna’s Basic knight, active");
+  herald_a11y_set_label (button, "Anna’s basic knight, active");
   g_assert_cmpuint (herald_a11y_get_names_given (), ==, given + 2);
   popover_label = herald_test_accessible_property (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))),
                                                    GTK_ACCESSIBLE_PROPERTY_LABEL);
-  g_assert_cmpstr (popover_label, ==, "Anna’s Basic knight, active");
+  g_assert_cmpstr (popover_label, ==, "Anna’s basic knight, active");
 
   /* no name: given back to GTK */
   herald_a11y_set_label (button, NULL);

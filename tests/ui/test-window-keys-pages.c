@@ -415,13 +415,13 @@ test_knight_menu (void)
   buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_widget_get_visible (buttons->pdata[i]) &&
-        g_strcmp0 (herald_tooltip_get_text (buttons->pdata[i]), "Anna’s Basic knight, inactive") == 0)
+        g_strcmp0 (herald_tooltip_get_text (buttons->pdata[i]), "Anna’s basic knight, inactive") == 0)
       knight = buttons->pdata[i];
   g_assert_nonnull (knight);
   popover = GTK_WIDGET (gtk_menu_button_get_popover (knight));
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                       "Anna’s Basic knight, inactive");
+                                       "Anna’s basic knight, inactive");
 
   /* never opened: no state at all (a closed menu button said "not expanded" made Orca say
    * "collapsed" before every menu button) */
@@ -466,7 +466,7 @@ test_knight_activate_focus (void)
   g_assert_nonnull (focus);
   knight = GTK_MENU_BUTTON (gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON));
   g_assert_nonnull (knight);
-  g_assert_cmpstr (herald_tooltip_get_text (GTK_WIDGET (knight)), ==, "Anna’s Basic knight, inactive");
+  g_assert_cmpstr (herald_tooltip_get_text (GTK_WIDGET (knight)), ==, "Anna’s basic knight, inactive");
 
   gtk_menu_button_popup (knight);
   herald_test_flush ();
@@ -482,7 +482,7 @@ test_knight_activate_focus (void)
   g_assert_true (gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON) == GTK_WIDGET (knight));
   /* with why its actions wait (newcomer report 21, N21-4: the engine's refusal, A18) */
   g_assert_cmpstr (herald_tooltip_get_text (GTK_WIDGET (knight)), ==,
-                   "Anna’s Basic knight, active\n"
+                   "Anna’s basic knight, active\n"
                    "Knight actions: a knight activated this turn cannot act until the next turn");
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -284,6 +284,33 @@ test_aqueduct_not_on_seven (gconstpointer data)
   g_test_trap_assert_passed ();
 }
 
+/* A metropolis is told in the past, as the step it follows: the history read "Anna improved
+ * Trade · Anna builds the Trade metropolis" (newcomer report 23, N23-3); a knight's level is a
+ * lower-case word inside a sentence ("Anna’s basic knight, active"), a capitalised name alone */
+static void
+test_past_tense_and_knights (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 2, \"improvements\": {\"trade\": 3}}, {}, {}]}");
+  HeraldOutcome taken;
+  g_autofree char *took = NULL;
+  g_autofree char *took_from = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 6}");
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"}");
+  taken = *herald_test_last_outcome (game, HERALD_OUTCOME_METROPOLIS);
+  took = herald_text_describe_outcome (game, &taken);
+  g_assert_cmpstr (took, ==, "Anna took the Trade metropolis");
+  taken.other = 1;
+  took_from = herald_text_describe_outcome (game, &taken);
+  g_assert_cmpstr (took_from, ==, "Anna took the Trade metropolis from Ben");
+
+  g_assert_cmpstr (herald_text_knight_name (1), ==, "Basic knight");
+  g_assert_cmpstr (herald_text_knight_in_sentence (1), ==, "basic knight");
+  g_assert_cmpstr (herald_text_knight_in_sentence (2), ==, "strong knight");
+  g_assert_cmpstr (herald_text_knight_in_sentence (3), ==, "mighty knight");
+}
+
 /* New Game's title is one line wherever one line fits: at its default size (520 px) it read
  * "New / Game", two lines in the header bar beside Cancel and Start, the wrapping label's
  * natural width being a guess narrower than its words (seen at 1280 × 800, session 18) */
@@ -367,6 +394,7 @@ main (int   argc,
   g_test_add_func ("/herald/words/new-game-invisible-name", test_new_game_invisible_name);
   g_test_add_func ("/herald/words/new-game-default-names-italian", test_new_game_default_names_italian);
   g_test_add_func ("/herald/words/export-toast", test_export_toast);
+  g_test_add_func ("/herald/words/past-tense-and-knights", test_past_tense_and_knights);
   g_test_add_func ("/herald/words/new-game-title-one-line", test_new_game_title_one_line);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven", NULL, test_aqueduct_not_on_seven);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/it", "it", test_aqueduct_not_on_seven);
