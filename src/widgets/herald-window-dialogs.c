@@ -343,11 +343,16 @@ herald_window_show_discard (HeraldWindow *self,
   for (guint i = 0; i < ps->n_hand; i++)
     {
       g_autofree char *id = NULL;
+      g_autofree char *label = NULL;
 
       if (ps->hand[i] >= HERALD_N_CARDS)
         continue;
       id = g_strdup_printf ("card-%u-%u", ps->hand[i], i);
-      adw_message_dialog_add_response (dialog, id, herald_text_card_name (ps->hand[i]));
+      /* the button says what it does, to the eye and to a screen reader: "Merchant push
+       * button" did not say the card would be lost (newcomer report 23, N23-6) */
+      /* Translators: a button that puts this progress card back under its deck */
+      label = g_strdup_printf (_("Put %s Back"), herald_text_card_name (ps->hand[i]));
+      adw_message_dialog_add_response (dialog, id, label);
     }
   if (ps->n_hand > 0 && ps->hand[ps->n_hand - 1] < HERALD_N_CARDS)
     newest = g_strdup_printf ("card-%u-%u", ps->hand[ps->n_hand - 1], ps->n_hand - 1);

@@ -609,6 +609,12 @@ test_put_back_cancel_first (gconstpointer data)
   dialog = herald_test_open_dialog (window, FALSE);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Puts a Card Back");
+  /* each card's button says what it does (N23-6): "Merchant" did not say it would be lost */
+  {
+    g_autofree char *merchant = g_strdup_printf ("card-%u-2", HERALD_CARD_MERCHANT);
+
+    g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, merchant), ==, "Put Merchant Back");
+  }
   cancel = (FocusWanted) { dialog, "cancel" };
   herald_test_wait_until (focus_on, &cancel, WAIT_MS);
   herald_test_run_for (300);

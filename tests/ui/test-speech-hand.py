@@ -104,14 +104,18 @@ def run(app, reader):
     check(dialog.name == "Ben Puts a Card Back", "the put-back dialog opens (%s)" % dialog.name)
     check(reader.wait_for("The card goes face down under its deck.", mark, 20),
           "the put-back dialog's message is spoken")
+    # each card's button says what it does, seen and heard: "Put Mining Back", not a bare
+    # "Mining push button" (newcomer report 23, N23-6)
+    put_back = "Put %s Back" % card
     focus = app.wait(lambda: focused_in(dialog), 10, "the focus in the put-back dialog")
-    check(focus.name == card, "the put-back dialog's focus is on the card drawn (%s)" % focus.name)
-    check(reader.wait_for("%s push button" % card, mark, 20), "the focused card is spoken (%s)" % card)
+    check(focus.name == put_back, "the put-back dialog's focus is on the card drawn (%s)" % focus.name)
+    check(reader.wait_for("%s push button" % put_back, mark, 20),
+          "the focused card's button is spoken as what it does (%s)" % put_back)
     log("heard as the put-back dialog opened:", reader.heard_since(mark))
 
     # the card drawn goes back: the game goes on, Ben holds four
     time.sleep(1.0)
-    app.press(card, parent=dialog)
+    app.press(put_back, parent=dialog)
     app.no_dialog()
 
     # Ben's progress cards button: its description is said once as the focus comes to it
