@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-application.h"
+#include "herald-locale.h"
 
 int
 main (int   argc,
@@ -24,11 +25,8 @@ main (int   argc,
    * with it (breaker report 14, B14-2) */
   signal (SIGXFSZ, SIG_IGN);
 
-  /* HERALD_LOCALEDIR lets the tests run the app on the translations of the build tree */
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_LOCALEDIR") != NULL ? g_getenv ("HERALD_LOCALEDIR")
-                                                                        : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* the installed translations, or the build tree's when run from it (herald-locale.c) */
+  herald_bind_text_domain ();
 
   app = herald_application_new (APP_ID, G_APPLICATION_HANDLES_OPEN);
 

@@ -566,6 +566,36 @@ test_one_language (void)
   g_rmdir (dir);
 }
 
+/* N23-7: build/src/herald-cli, run as README says, speaks the build tree's translations as
+ * the app does: with LANGUAGE=de and no HERALD_LOCALEDIR it said "herald-cli: the file …
+ * cannot be read: Datei oder Verzeichnis nicht gefunden", an English sentence around the
+ * system's German reason */
+static void
+test_build_tree_language (void)
+{
+  const char *env[] = { "LC_ALL", "C.UTF-8", "LANGUAGE", "de", NULL };
+  g_autofree char *missing = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL)
+    {
+      g_test_skip ("HERALD_CLI is not set");
+      return;
+    }
+  /* the program in the build tree, which finds its catalogues by itself */
+  g_unsetenv ("HERALD_LOCALEDIR");
+  missing = g_build_filename (g_get_tmp_dir (), "herald-no-such-game.json", NULL);
+  {
+    const HeraldTestCliCase cases[] = {
+      { { "stats", missing }, NULL, 1, NULL, { "herald-cli: die Datei" }, { "cannot be read" } },
+      { { "validate", "a.json", "b.json" }, NULL, 2, NULL,
+        { "validate nimmt ein FILE, nicht 2 Argumente", "Aufruf:" }, { "Usage:" } },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      herald_test_check_cli_case (&cases[i], env);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -578,6 +608,7 @@ main (int    argc,
   g_test_add_func ("/herald/cli/simulate-mistakes", test_simulate_mistakes);
   g_test_add_func ("/herald/cli/app-arguments", test_app_arguments);
   g_test_add_func ("/herald/cli/one-language", test_one_language);
+  g_test_add_func ("/herald/cli/build-tree-language", test_build_tree_language);
 
   return g_test_run ();
 }

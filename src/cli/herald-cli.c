@@ -26,6 +26,7 @@
 #include "herald-file-error.h"
 #include "herald-game.h"
 #include "herald-game-lock.h"
+#include "herald-locale.h"
 #include "herald-path-text.h"
 #include "herald-random-play.h"
 #include "herald-rng.h"
@@ -795,11 +796,8 @@ main (int    argc,
    * SIGXFSZ (breaker report 14, B14-2) */
   signal (SIGXFSZ, SIG_IGN);
   setlocale (LC_ALL, "");
-  /* HERALD_LOCALEDIR: the translations of the build tree (the tests, `meson devenv`) */
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_LOCALEDIR") != NULL
-                                   ? g_getenv ("HERALD_LOCALEDIR") : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* the installed translations, or the build tree's when run from it (herald-locale.c) */
+  herald_bind_text_domain ();
   g_set_print_handler (print_output);
   status = run (argc, argv);
   errno = 0;

@@ -311,6 +311,49 @@ test_past_tense_and_knights (void)
   g_assert_cmpstr (herald_text_knight_in_sentence (3), ==, "mighty knight");
 }
 
+/* Italian: a name after the preposition "a" reads "a Anna" where Italian says "ad Anna"; the
+ * translations say it without the preposition ("Passa il dispositivo nelle mani di Anna",
+ * newcomer report 23, N23-7), whatever letter a name begins with */
+static void
+test_italian_no_a_before_name (void)
+{
+  static const char *formats[] = {
+    "Give the Device to %s",
+    "%s took a progress card from %s",
+    "%s took the %s metropolis from %s",
+  };
+
+  if (g_test_subprocess ())
+    {
+      g_assert_true (in_language ("it"));
+      for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+        {
+          /* every %s a name: Ugo, then Anna */
+          g_autofree char *said = g_strdup_printf (gettext (formats[i]), "Ugo", "Anna", "Anna");
+
+          g_test_message ("%s", said);
+          g_assert_cmpstr (said, !=, formats[i]);
+          g_assert_null (strstr (said, " a Anna"));
+          g_assert_null (strstr (said, " a Ugo"));
+        }
+      {
+        g_autofree char *story = g_strdup_printf (gettext ("Round %u: %s took the %s metropolis from %s"),
+                                                  3, "Ugo", "Anna", "Anna");
+
+        g_test_message ("%s", story);
+        g_assert_null (strstr (story, " a Anna"));
+      }
+      return;
+    }
+  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* New Game's title is one line wherever one line fits: at its default size (520 px) it read
  * "New / Game", two lines in the header bar beside Cancel and Start, the wrapping label's
  * natural width being a guess narrower than its words (seen at 1280 × 800, session 18) */
@@ -395,6 +438,7 @@ main (int   argc,
   g_test_add_func ("/herald/words/new-game-default-names-italian", test_new_game_default_names_italian);
   g_test_add_func ("/herald/words/export-toast", test_export_toast);
   g_test_add_func ("/herald/words/past-tense-and-knights", test_past_tense_and_knights);
+  g_test_add_func ("/herald/words/italian-no-a-before-name", test_italian_no_a_before_name);
   g_test_add_func ("/herald/words/new-game-title-one-line", test_new_game_title_one_line);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven", NULL, test_aqueduct_not_on_seven);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/it", "it", test_aqueduct_not_on_seven);
