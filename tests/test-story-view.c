@@ -229,6 +229,71 @@ test_wins_chart_marks (void)
   cairo_surface_destroy (surface);
 }
 
+/* The labels under the bars on a chart too narrow for them (N25-6: a phone at text scale 1.5
+ * wrote the production numbers 10, 11 and 12 as "…"). Numbers get a smaller font; narrower
+ * still, every second number at the chart's font; never "…", never over their neighbours or
+ * out of the chart. Names still end in "…" when nothing else helps. */
+static void
+test_bar_labels_narrow (void)
+{
+  static const char * const numbers[] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12" };
+  static const char * const names[] = { "Anna", "Bartholomew-Maximilian", "Cleo" };
+  static const double values[11] = { 0, 1, 2, 3, 4, 12, 4, 3, 2, 1, 0 };
+  g_autoptr(HeraldChartData) dice = herald_chart_data_new (HERALD_CHART_BARS);
+  g_autoptr(HeraldChartData) players = herald_chart_data_new (HERALD_CHART_BARS);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans 20px");
+  gboolean smaller = FALSE, thinned = FALSE;
+
+  herald_chart_data_set_bars (dice, 11, numbers, values, NULL, NULL);
+  /* down to the chart widget's least width */
+  for (double width = 600; width >= 200; width -= 20)
+    {
+      double last_x1 = -1e9;
+      guint shown = 0;
+
+      for (guint i = 0; i < 11; i++)
+        {
+          HeraldChartBarGeometry g;
+
+          g_assert_true (herald_chart_data_get_bar_geometry (dice, cr, font, width, 150, i, &g));
+          g_assert_false (g.name_ellipsized);
+          g_assert_cmpfloat (g.name_scale, >=, 0.7);
+          g_assert_cmpfloat (g.name_scale, <=, 1);
+          if (!g.name_shown)
+            continue;
+          g_assert_cmpfloat (g.name_x0, >=, last_x1 + 4);
+          g_assert_cmpfloat (g.name_x1, <=, width);
+          last_x1 = g.name_x1;
+          shown++;
+          smaller |= g.name_scale < 1;
+          thinned |= g.name_scale == 1 && width < 300;
+        }
+      /* all of them down to a phone's chart at text scale 1.5 (326 px, this font); then
+       * every second or third */
+      g_assert_cmpuint (shown, >=, width >= 300 ? 11 : 3);
+    }
+  /* both ways were taken */
+  g_assert_true (smaller);
+  g_assert_true (thinned);
+
+  /* a name too long for its slot, even at the smaller font, ends in "…"; all are shown */
+  herald_chart_data_set_bars (players, 3, names, values, NULL, NULL);
+  for (guint i = 0; i < 3; i++)
+    {
+      HeraldChartBarGeometry g;
+
+      g_assert_true (herald_chart_data_get_bar_geometry (players, cr, font, 300, 150, i, &g));
+      g_assert_true (g.name_shown);
+      g_assert_cmpint (g.name_ellipsized, ==, i == 1);
+      g_assert_cmpfloat (g.name_x1 - g.name_x0, <=, g.slot_width);
+    }
+  pango_font_description_free (font);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 static void
 test_charts_draw (void)
 {
@@ -277,6 +342,7 @@ main (int    argc,
   g_test_add_func ("/herald/story-view/descriptions-decimal-comma", test_descriptions_decimal_comma);
   g_test_add_func ("/herald/story-view/charts-draw", test_charts_draw);
   g_test_add_func ("/herald/story-view/wins-chart-marks", test_wins_chart_marks);
+  g_test_add_func ("/herald/story-view/bar-labels-narrow", test_bar_labels_narrow);
   g_test_add_func ("/herald/story-view/cycle-sentence", test_cycle_sentence);
 
   return g_test_run ();

@@ -105,6 +105,8 @@ show_text (cairo_t                    *cr,
   int w, h;
 
   pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, -1);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (cr, x - align_x * w, y - align_y * h);
   pango_cairo_show_layout (cr, layout);
@@ -112,9 +114,20 @@ show_text (cairo_t                    *cr,
     *out_width = w;
 }
 
-/* show_text () of a name in at most @max_width pixels: a longer one ends in "…" rather than
+/* @layout set to show @text in at most @max_width pixels: a longer one ends in "…" rather than
  * running over its neighbours (breaker report 13, R-11: a 64-letter name under a bar ran
- * across the other bars' names and into the chart beside) */
+ * across the other bars' names and into the chart beside); no limit when @max_width ≤ 0 */
+static void
+set_name (PangoLayout *layout,
+          const char  *text,
+          double       max_width)
+{
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
+  pango_layout_set_ellipsize (layout, max_width > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+}
+
+/* show_text () of a name in at most @max_width pixels (set_name ()) */
 static void
 show_name (cairo_t     *cr,
            PangoLayout *layout,
@@ -127,9 +140,7 @@ show_name (cairo_t     *cr,
 {
   PangoRectangle logical;
 
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_set_width (layout, (int) (MAX (max_width, 1) * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  set_name (layout, text, max_width);
   /* a right-to-left name lies at the right of the layout's width: place its text, not the box */
   pango_layout_get_pixel_extents (layout, NULL, &logical);
   cairo_move_to (cr, x - align_x * logical.width - logical.x, y - align_y * logical.height - logical.y);
@@ -222,9 +233,104 @@ hatch (cairo_t       *cr,
 /* Where everything of the bar chart goes, for @width × @height with @layout's font */
 typedef struct
 {
-  double max, step, left, base, top, slot;
-  int    line_h;
+  double   max, step, left, base, top, slot;
+  int      line_h;
+  /* the labels under the bars and the numbers over them: their font (a part of the chart's),
+   * every how many bars a label is shown, and whether the labels are all numbers */
+  double   label_scale;
+  guint    label_step;
+  gboolean numbers;
 } BarFrame;
+
+/* the room between two labels under the bars: more than between two digits, so that 10 and 11
+ * read as two numbers, not one */
+#define LABEL_GAP 5
+/* the smallest font the labels under the bars get, a part of the chart's own */
+#define LABEL_SCALE_MIN 0.7
+
+static gboolean
+is_number (const char *text)
+{
+  if (*text == '\0')
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (!g_unichar_isdigit (g_utf8_get_char (p)))
+      return FALSE;
+  return TRUE;
+}
+
+/* a copy of @layout whose font is @scale of its own: the labels' and the bars' numbers */
+static PangoLayout *
+label_layout (PangoLayout *layout,
+              double       scale)
+{
+  PangoLayout *copy = pango_layout_copy (layout);
+  const PangoFontDescription *font = pango_layout_get_font_description (layout);
+  PangoFontDescription *smaller;
+  int size;
+
+  if (scale >= 1)
+    return copy;
+  if (font == NULL)
+    font = pango_context_get_font_description (pango_layout_get_context (layout));
+  smaller = pango_font_description_copy (font);
+  size = pango_font_description_get_size (font);
+  if (pango_font_description_get_size_is_absolute (font))
+    pango_font_description_set_absolute_size (smaller, size * scale);
+  else
+    pango_font_description_set_size (smaller, (int) (size * scale));
+  pango_layout_set_font_description (copy, smaller);
+  pango_font_description_free (smaller);
+  return copy;
+}
+
+static int
+widest_label (HeraldChartData *self,
+              PangoLayout     *layout)
+{
+  int widest = 0;
+
+  for (guint i = 0; i < self->labels->len; i++)
+    widest = MAX (widest, text_width (layout, g_ptr_array_index (self->labels, i)));
+  return widest;
+}
+
+/* The labels under the bars when the widest is wider than its slot (a phone at a large text
+ * scale): a smaller font, down to LABEL_SCALE_MIN of the chart's; narrower still, numbers are
+ * shown under every second (third …) bar at the chart's font, and names end in "…". A number is
+ * never cut to "…" (tester report 25, N25-6: the production numbers 10, 11 and 12 read "… … …"
+ * at 360 px and text scale 1.5). */
+static void
+label_frame (HeraldChartData *self,
+             PangoLayout     *layout,
+             BarFrame        *f)
+{
+  double room = f->slot - LABEL_GAP;
+  int widest = widest_label (self, layout);
+
+  f->label_scale = 1;
+  f->label_step = 1;
+  f->numbers = self->labels->len > 0;
+  for (guint i = 0; i < self->labels->len && f->numbers; i++)
+    f->numbers = is_number (g_ptr_array_index (self->labels, i));
+  if (widest <= room)
+    return;
+  /* measured at each size, not assumed: hinting rounds the widths */
+  for (double scale = room / widest; scale >= LABEL_SCALE_MIN - 0.001; scale -= 0.05)
+    {
+      g_autoptr(PangoLayout) smaller = label_layout (layout, scale);
+
+      if (widest_label (self, smaller) <= room)
+        {
+          f->label_scale = scale;
+          return;
+        }
+    }
+  /* the first and the last label are kept in the chart (bar_name ()): one of them may come
+   * closer to its neighbour by the part of it wider than its slot */
+  if (f->numbers)
+    f->label_step = (guint) ceil ((widest + LABEL_GAP + (widest - f->slot) / 2) / MAX (f->slot, 1));
+}
 
 static void
 bar_frame (HeraldChartData *self,
@@ -261,6 +367,29 @@ bar_frame (HeraldChartData *self,
   f->base = height - f->line_h - 6;
   f->top = MAX (f->top, f->line_h + 4);
   f->slot = (width - f->left) / MAX (n, 1);
+  label_frame (self, layout, f);
+}
+
+/* Bar @i's label in @labels (a label_layout ()): %FALSE when it is not shown; else @labels holds
+ * it, and @x its text's left edge: under the bars, not past the chart's right edge @width nor
+ * left into the numbers of its y axis */
+static gboolean
+bar_name (HeraldChartData *self,
+          const BarFrame  *f,
+          PangoLayout     *labels,
+          guint            i,
+          double           width,
+          double          *x,
+          PangoRectangle  *logical)
+{
+  double centre = f->left + (i + 0.5) * f->slot;
+
+  if (i % f->label_step != 0)
+    return FALSE;
+  set_name (labels, g_ptr_array_index (self->labels, i), f->numbers ? 0 : MAX (f->slot - LABEL_GAP, 1));
+  pango_layout_get_pixel_extents (labels, NULL, logical);
+  *x = MAX (MIN (centre - logical->width / 2.0, width - logical->width), f->left);
+  return TRUE;
 }
 
 static void
@@ -335,6 +464,17 @@ herald_chart_data_get_bar_geometry (HeraldChartData            *self,
   pango_layout_set_font_description (layout, font);
   bar_frame (self, layout, width, height, &frame);
   bar_geometry (self, &frame, index, geometry);
+  {
+    g_autoptr(PangoLayout) labels = label_layout (layout, frame.label_scale);
+    PangoRectangle logical;
+    double x;
+
+    geometry->name_scale = frame.label_scale;
+    geometry->name_shown = bar_name (self, &frame, labels, index, width, &x, &logical);
+    geometry->name_ellipsized = geometry->name_shown && pango_layout_is_ellipsized (labels);
+    geometry->name_x0 = geometry->name_shown ? x : 0;
+    geometry->name_x1 = geometry->name_shown ? x + logical.width : 0;
+  }
   g_object_unref (layout);
   return TRUE;
 }
@@ -349,9 +489,11 @@ draw_bars (HeraldChartData         *self,
 {
   guint n = self->values->len;
   BarFrame f;
+  g_autoptr(PangoLayout) labels = NULL;
 
   bar_frame (self, layout, width, height, &f);
   draw_y_axis (cr, layout, colors, f.left, width, f.top, f.base, f.max, f.step);
+  labels = label_layout (layout, f.label_scale);
 
   for (guint i = 0; i < n; i++)
     {
@@ -393,9 +535,17 @@ draw_bars (HeraldChartData         *self,
 
       gdk_cairo_set_source_rgba (cr, &colors->fg);
       g_snprintf (text, sizeof text, "%g", v);
-      show_text (cr, layout, text, g.slot_x + g.slot_width / 2, g.label_bottom, 0.5, 1.0, NULL);
-      show_name (cr, layout, g_ptr_array_index (self->labels, i), g.slot_x + g.slot_width / 2,
-                 g.base + 3, 0.5, 0, g.slot_width - 2);
+      show_text (cr, labels, text, g.slot_x + g.slot_width / 2, g.label_bottom, 0.5, 1.0, NULL);
+      {
+        PangoRectangle logical;
+        double x;
+
+        if (bar_name (self, &f, labels, i, width, &x, &logical))
+          {
+            cairo_move_to (cr, x - logical.x, g.base + 3 - logical.y);
+            pango_cairo_show_layout (cr, labels);
+          }
+      }
     }
 }
 
@@ -564,7 +714,7 @@ draw_lines (HeraldChartData         *self,
     {
       Line *line = g_ptr_array_index (self->lines, ends[i].line);
 
-      show_name (cr, layout, line->name, right + 6, ends[i].y, 0, 0.5, width - right - 6);
+      show_name (cr, layout, line->name, right + 6, ends[i].y, 0, 0.5, MAX (width - right - 6, 1));
     }
 }
 

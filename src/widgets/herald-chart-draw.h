@@ -58,6 +58,12 @@ typedef struct _HeraldChartData HeraldChartData;
  * @mark_x1: its right end
  * @label_bottom: the bottom edge of the bar's number
  * @label_height: the number's height
+ * @name_shown: whether the bar's label is written under it (a number may be left out, on a
+ *   narrow chart, under every second bar)
+ * @name_ellipsized: whether it ends in "…" (a name too long for its slot; never a number)
+ * @name_scale: the size of the labels' and the numbers' font, a part of the chart's
+ * @name_x0: the label's left edge
+ * @name_x1: its right edge
  *
  * Where one bar of a bar chart is drawn, in the units of the chart, y growing downwards.
  */
@@ -68,6 +74,8 @@ typedef struct
   gboolean has_mark;
   double   mark_y, mark_x0, mark_x1;
   double   label_bottom, label_height;
+  gboolean name_shown, name_ellipsized;
+  double   name_scale, name_x0, name_x1;
 } HeraldChartBarGeometry;
 
 HeraldChartData *herald_chart_data_new       (HeraldChartKind             kind);

@@ -84,6 +84,70 @@ test_statistics_window (void)
   gtk_window_destroy (window);
 }
 
+/* Tester report 25, N25-6: on a phone (360 px) at text scale 1.5 the production chart wrote
+ * its 10, 11 and 12 as "…", so nobody could tell those bars apart. Drawn as the window draws
+ * it (its width, its height, its font): every number under its bar, whole, clear of the next
+ * one and inside the chart; the chart's description (its numbers for a screen reader) as it
+ * was. */
+static void
+test_statistics_chart_phone (void)
+{
+  g_autoptr(HeraldGame) game = finished_game ();
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+  GtkWindow *window;
+  GtkWidget *chart;
+  HeraldChartData *data;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10);
+  cairo_t *cr = cairo_create (surface);
+  const PangoFontDescription *font;
+  double last_x1 = 0;
+  int width, height;
+
+  herald_test_set_text_scale (1.5);
+  window = herald_statistics_window_new (game, NULL);
+  gtk_window_set_default_size (window, 360, 640);
+  gtk_window_present (window);
+  g_assert_true (herald_test_wait_for_width (window, 360));
+  collect (GTK_WIDGET (window), HERALD_TYPE_CHART, charts);
+  chart = g_ptr_array_index (charts, 0);
+  data = herald_chart_get_data (HERALD_CHART (chart));
+  width = gtk_widget_get_width (chart);
+  height = gtk_widget_get_height (chart);
+  font = pango_context_get_font_description (gtk_widget_get_pango_context (chart));
+  g_test_message ("the chart: %d × %d px, font %s", width, height, pango_font_description_to_string (font));
+  g_assert_cmpint (width, >, 200);
+  g_assert_cmpint (width, <, 360);
+
+  for (guint i = 0; i < 11; i++)
+    {
+      HeraldChartBarGeometry g;
+
+      g_assert_true (herald_chart_data_get_bar_geometry (data, cr, font, width, height, i, &g));
+      g_test_message ("%u: slot %.1f–%.1f, label %.1f–%.1f at %.2f of the font%s", i + 2, g.slot_x,
+                      g.slot_x + g.slot_width, g.name_x0, g.name_x1, g.name_scale,
+                      g.name_ellipsized ? ", ellipsized" : "");
+      /* at 360 px every bar has its number, a smaller one if need be, never "…" */
+      g_assert_true (g.name_shown);
+      g_assert_false (g.name_ellipsized);
+      g_assert_cmpfloat (g.name_scale, >=, 0.7);
+      g_assert_cmpfloat (g.name_x0, >=, last_x1 + 4);
+      g_assert_cmpfloat (g.name_x1, <=, width);
+      last_x1 = g.name_x1;
+    }
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "2: 0 times (fair dice: 0.0). 3: 0 times (fair dice: 0.1). "
+                                       "4: 0 times (fair dice: 0.1). 5: 0 times (fair dice: 0.1). "
+                                       "6: 0 times (fair dice: 0.1). 7: 1 time (fair dice: 0.2). "
+                                       "8: 0 times (fair dice: 0.1). 9: 0 times (fair dice: 0.1). "
+                                       "10: 0 times (fair dice: 0.1). 11: 0 times (fair dice: 0.1). "
+                                       "12: 0 times (fair dice: 0.0).");
+  gtk_window_destroy (window);
+  herald_test_set_text_scale (1.0);
+  herald_test_flush ();
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 /* Newcomer report 12, finding 7: the Dice page's summary was not read as the window opened;
  * it describes the first focus, read with it */
 static void
@@ -445,6 +509,7 @@ main (int   argc,
   g_resources_register (herald_get_resource ());
 
   g_test_add_func ("/herald/story-widgets/statistics-window", test_statistics_window);
+  g_test_add_func ("/herald/story-widgets/statistics-chart-phone", test_statistics_chart_phone);
   g_test_add_func ("/herald/story-widgets/statistics-summary-spoken", test_statistics_summary_spoken);
   g_test_add_func ("/herald/story-widgets/statistics-switcher-bar", test_statistics_switcher_bar);
   g_test_add_func ("/herald/story-widgets/records-window", test_records_window);
