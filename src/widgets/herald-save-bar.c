@@ -52,6 +52,23 @@ struct _HeraldSaveBar
 
 G_DEFINE_FINAL_TYPE (HeraldSaveBar, herald_save_bar, ADW_TYPE_BIN)
 
+enum {
+  FOCUS_LEFT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* the bar's control with the keyboard focus, or %NULL */
+static GtkWidget *
+focus_inside (HeraldSaveBar *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) ? focus : NULL;
+}
+
 static void
 herald_save_bar_update (HeraldSaveBar *self)
 {
@@ -67,6 +84,8 @@ herald_save_bar_update (HeraldSaveBar *self)
   g_autofree char *copy_title = NULL;
   g_autofree char *copy_detail = NULL;
   gboolean copy = FALSE;
+  GtkWidget *inside = focus_inside (self);
+  g_autoptr(GtkWidget) focus = inside != NULL ? g_object_ref (inside) : NULL;
 
   /* a copy's line, once dismissed, stays away for that copy of that file */
   if (self->session != NULL &&
@@ -175,6 +194,11 @@ herald_save_bar_update (HeraldSaveBar *self)
     }
   gtk_revealer_set_reveal_child (self->revealer, title != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self), title != NULL);
+  /* the control with the focus went (the ×, Try Again once saved): GTK gave the focus to the
+   * header's first button, where Space opened the main menu instead of rolling (tester report
+   * 25, N25-4); the window gives it to the turn's next step */
+  if (focus != NULL && !gtk_widget_is_visible (focus))
+    g_signal_emit (self, signals[FOCUS_LEFT], 0);
 }
 
 static void
@@ -504,6 +528,15 @@ herald_save_bar_class_init (HeraldSaveBarClass *klass)
 
   object_class->dispose = herald_save_bar_dispose;
   object_class->finalize = herald_save_bar_finalize;
+
+  /**
+   * HeraldSaveBar::focus-left:
+   *
+   * The control of the bar with the keyboard focus was hidden with the bar or its buttons
+   * (its × pressed, the steps saved after Try Again): the focus is to be given elsewhere.
+   */
+  signals[FOCUS_LEFT] = g_signal_new ("focus-left", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-save-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldSaveBar, revealer);

@@ -337,6 +337,23 @@ herald_window_history_toggled (HeraldWindow *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->history_button));
 }
 
+/**
+ * herald_window_save_bar_focus_left:
+ * @self: the window
+ *
+ * The save bar hid the control with the focus (its ×, Try Again once saved,
+ * #HeraldSaveBar::focus-left): the focus goes to the turn's next step, as after a dialog.
+ * GTK gave it to the header's first button, where Space opened the main menu instead of
+ * rolling (tester report 25, N25-4).
+ */
+void
+herald_window_save_bar_focus_left (HeraldWindow *self)
+{
+  gtk_root_set_focus (GTK_ROOT (self), NULL);
+  herald_window_restore_focus (self);
+  herald_window_focus_page (self);
+}
+
 /* The start page's first focus is New Game, not the main menu (report 9, item 3) */
 void
 herald_window_focus_start (HeraldWindow *self)

@@ -225,6 +225,7 @@ void              herald_window_show_page            (HeraldWindow        *self,
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_focus_page           (HeraldWindow        *self);
 void              herald_window_remember_focus       (HeraldWindow        *self);
+void              herald_window_save_bar_focus_left  (HeraldWindow        *self);
 void              herald_window_history_toggled      (HeraldWindow        *self);
 void              herald_window_move_focus           (GtkWidget           *widget,
                                                       GtkDirectionType     direction);

@@ -953,6 +953,8 @@ herald_window_init (HeraldWindow *self)
                            G_CALLBACK (herald_window_close_stale_decision), self, G_CONNECT_SWAPPED);
   /* a failed save is a lasting state of the window (the save bar), not a toast */
   herald_save_bar_set_session (self->save_bar, self->session);
+  g_signal_connect_object (self->save_bar, "focus-left", G_CALLBACK (herald_window_save_bar_focus_left), self,
+                           G_CONNECT_SWAPPED);
   herald_games_page_setup (self->games_page, self->session, NULL);
   /* Resume Game follows the list, which follows the games folder */
   g_signal_connect_object (self->games_page, "notify::has-unfinished",

@@ -257,6 +257,94 @@ test_outside_bar_phone (Fixture       *f,
   herald_test_set_text_scale (1.0);
 }
 
+/* @path opened in a window shown at 1280 × 800, at the next player's roll (the turn of the
+ * game's one roll ended), Roll with the focus; @dismiss: the save bar's × */
+static HeraldWindow *
+outside_window_at_roll (Fixture     *f,
+                        const char  *path,
+                        GtkWidget  **dismiss)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  HeraldWindow *window = window_new (f);
+  GtkWidget *save_bar;
+  g_autoptr(GPtrArray) buttons = NULL;
+  HeraldAction end;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_window_open_file (window, file);
+  herald_test_wait_for_width (window, 1280);
+  g_assert_true (herald_session_get_has_game (herald_window_get_session (window)));
+  herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
+  g_assert_true (herald_session_perform (herald_window_get_session (window), &end, NULL));
+  herald_test_run_for (300);
+  g_assert_true (herald_window_focus_step (window));
+
+  save_bar = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_SAVE_BAR);
+  g_assert_true (gtk_widget_get_mapped (save_bar));
+  buttons = herald_test_find_widgets (save_bar, GTK_TYPE_BUTTON);
+  *dismiss = NULL;
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_icon_name (g_ptr_array_index (buttons, i)), "window-close-symbolic") == 0)
+      *dismiss = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (*dismiss);
+  g_assert_true (gtk_widget_get_mapped (*dismiss));
+  return window;
+}
+
+static gboolean
+focus_on_roll (HeraldWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_test_message ("the focus: %s %s, in a header bar: %d", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none",
+                  GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : "",
+                  focus != NULL && gtk_widget_get_ancestor (focus, ADW_TYPE_HEADER_BAR) != NULL);
+  return focus != NULL && gtk_widget_get_mapped (focus) &&
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (window->dice_panel));
+}
+
+/* Tester report 25, N25-4: the bar of a game saved outside the games folder, closed with its
+ * ×, left the focus on the header's main-menu button, and the next Space opened the menu
+ * instead of rolling. A click on the × leaves the focus where it was (Roll); the × closed from
+ * the keyboard gives the focus to the turn's next step, Roll, not to the header. */
+static void
+test_outside_bar_dismiss_focus (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autofree char *path = game_elsewhere (f);
+  g_autofree char *second = g_build_filename (f->elsewhere, "second.json", NULL);
+  g_autofree char *contents = NULL;
+  gsize length;
+  HeraldWindow *window;
+  GtkWidget *dismiss;
+
+  /* a second file for the second window, the first one's bar once dismissed */
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (second, contents, length, NULL));
+
+  /* the keyboard: Tab to the ×, Space */
+  window = outside_window_at_roll (f, path, &dismiss);
+  g_assert_true (focus_on_roll (window));
+  g_assert_true (gtk_widget_grab_focus (dismiss));
+  g_assert_true (gtk_widget_activate (dismiss));
+  herald_test_run_for (300);
+  g_assert_false (gtk_widget_get_mapped (dismiss));
+  g_assert_true (focus_on_roll (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (100);
+
+  /* the mouse: a click does not take the focus from Roll */
+  window = outside_window_at_roll (f, second, &dismiss);
+  g_assert_false (gtk_widget_get_focus_on_click (dismiss));
+  g_signal_emit_by_name (dismiss, "clicked");
+  herald_test_run_for (300);
+  g_assert_false (gtk_widget_get_mapped (dismiss));
+  g_assert_true (focus_on_roll (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (100);
+}
+
 /* A file that is not a game: refused with the reason, the file untouched, nothing beside it */
 static void
 test_open_not_a_game (Fixture       *f,
@@ -509,6 +597,7 @@ main (int   argc,
 
   g_test_add ("/herald/open-game/elsewhere", Fixture, NULL, fixture_set_up, test_open_elsewhere, fixture_tear_down);
   g_test_add ("/herald/open-game/outside-bar-phone", Fixture, NULL, fixture_set_up, test_outside_bar_phone, fixture_tear_down);
+  g_test_add ("/herald/open-game/outside-bar-dismiss-focus", Fixture, NULL, fixture_set_up, test_outside_bar_dismiss_focus, fixture_tear_down);
   g_test_add ("/herald/open-game/not-a-game", Fixture, NULL, fixture_set_up, test_open_not_a_game, fixture_tear_down);
   g_test_add ("/herald/open-game/save-elsewhere-says-where", Fixture, NULL, fixture_set_up, test_save_elsewhere_says_where, fixture_tear_down);
   g_test_add ("/herald/open-game/stale-copy-opens-newer", Fixture, NULL, fixture_set_up, test_stale_copy_opens_newer, fixture_tear_down);
