@@ -14,8 +14,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "herald-session-private.h"
 #include "herald-session-records.h"
 #include "herald-statistics.h"
+#include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
 
 /* Victory at 4 points: the player who builds a settlement after rolling wins. */
@@ -344,6 +346,112 @@ test_from_library_async (void)
   g_clear_object (&result);
 }
 
+/* GAME1 one step before its end: Anna, who has rolled, wins with the settlement she builds */
+#define GAME1_BEFORE_WIN \
+  "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 77, \"rules\": {\"victory_points\": 4," \
+  " \"progress_cards\": \"physical\"}," \
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}," \
+  "  {\"name\": \"Cleo\", \"color\": \"white\"}]," \
+  " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 1, \"white\": 6}]}"
+
+/* the records of @library: how many games, and Anna's games and wins */
+static void
+assert_counted (HeraldLibrary *library,
+                guint          games)
+{
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) error = NULL;
+  GAsyncResult *result = NULL;
+  guint n_games = G_MAXUINT;
+
+  records = herald_records_from_library (library, &n_games);
+  g_assert_cmpuint (n_games, ==, games);
+  g_assert_cmpuint (records->len, ==, games > 0 ? 3 : 0);
+  if (games > 0)
+    {
+      g_assert_cmpstr (record (records, 0)->name, ==, "Anna");
+      g_assert_cmpuint (record (records, 0)->games, ==, games);
+      g_assert_cmpuint (record (records, 0)->wins, ==, games);
+    }
+  /* the records window's way, in a worker: the same */
+  g_clear_pointer (&records, g_ptr_array_unref);
+  herald_records_from_library_async (library, NULL, loaded_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  records = herald_records_from_library_finish (result, &n_games, &error);
+  g_clear_object (&result);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_games, ==, games);
+  g_assert_cmpuint (records->len, ==, games > 0 ? 3 : 0);
+}
+
+/* A game played in place from a file outside the games folder (Open Game…, `herald FILE`: a
+ * table that keeps its games on a USB stick) counts in Records once it is won (newcomer report
+ * 25, N25-7: Records said "No game has been played to the end yet" after such a win). The
+ * games folder keeps a copy of it while it is over: one per game, whatever the file it is
+ * opened from; gone when the win is undone; not counted a second time when the file is also
+ * copied into the games folder */
+static void
+test_played_elsewhere (void)
+{
+  g_autofree char *home = herald_test_make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autofree char *kept = g_build_filename (games, HERALD_RECORDS_ELSEWHERE_FOLDER, NULL);
+  g_autofree char *stick = g_build_filename (home, "stick", NULL);
+  g_autofree char *path = g_build_filename (stick, "sunday.json", NULL);
+  g_autofree char *other = g_build_filename (stick, "sunday-copy.json", NULL);
+  g_autofree char *inside = g_build_filename (games, "20261204-200000-0001.json", NULL);
+  g_autoptr(HeraldSession) session = herald_test_session_in (games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *won = NULL;
+  gsize length;
+  HeraldAction build;
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (stick, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, GAME1_BEFORE_WIN, -1, NULL));
+  g_assert_true (herald_session_open_file (session, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_game_file_get_path (session->file), ==, path);
+  assert_counted (library, 0);
+
+  /* Anna wins, in the file on the stick */
+  herald_action_init (&build, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_session_perform (session, &build, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (herald_session_get_state (session)->winner, ==, 0);
+  assert_counted (library, 1);
+  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
+  g_assert_cmpuint (herald_test_count_files (games, ".json"), ==, 0);
+
+  /* undone, the game is not over: not counted; won again, counted once */
+  g_assert_true (herald_session_undo (session, &error));
+  assert_counted (library, 0);
+  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 0);
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_no_error (error);
+  assert_counted (library, 1);
+
+  /* the same game opened from another file (a copy of it): still one game */
+  herald_session_close (session);
+  g_assert_true (g_file_get_contents (path, &won, &length, NULL));
+  g_assert_true (g_file_set_contents (other, won, length, NULL));
+  g_assert_true (herald_session_open_file (session, other, &error));
+  g_assert_no_error (error);
+  herald_session_close (session);
+  assert_counted (library, 1);
+  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
+
+  /* the file copied into the games folder too: one game, counted from there */
+  g_assert_true (g_file_set_contents (inside, won, length, NULL));
+  assert_counted (library, 1);
+  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
+
+  g_clear_object (&session);
+  herald_test_remove_tree (home);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -356,6 +464,7 @@ main (int    argc,
   g_test_add_func ("/herald/records/default-names", test_default_names);
   g_test_add_func ("/herald/records/from-library-async", test_from_library_async);
   g_test_add_func ("/herald/records/record-seats", test_record_seats);
+  g_test_add_func ("/herald/records/played-elsewhere", test_played_elsewhere);
 
   return g_test_run ();
 }

@@ -319,6 +319,57 @@ herald_save_tail_to_data (HeraldGame *game,
 }
 
 /**
+ * herald_save_identity:
+ * @game: a game
+ *
+ * Which game @game is, whatever was played since it began: the SHA-256, in hexadecimal, of
+ * its seed, its players (names and colours, as saved), its start position and its first
+ * action (none yet: without it). Two files of one game (a copy of it, the game saved
+ * elsewhere, played on or undone since, but not back to its first step) have one identity;
+ * games begun apart have two (Herald seeds each game from the operating system, and the
+ * first dice are rolled). The rules are not part of it: the table may change the dice mode
+ * during a game. Records count a game once by it (herald-session-records.c).
+ *
+ * Returns: (transfer full): 64 hexadecimal digits
+ */
+char *
+herald_save_identity (HeraldGame *game)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, herald_game_get_seed (game));
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < herald_game_get_n_players (game); i++)
+    {
+      json_builder_add_string_value (b, herald_game_get_player_name (game, i));
+      json_builder_add_string_value (b,
+                                     herald_color_to_string (herald_game_get_player_color (game, i)));
+    }
+  json_builder_end_array (b);
+  if (herald_game_get_start (game) != NULL)
+    {
+      json_builder_set_member_name (b, "start");
+      json_builder_add_value (b, herald_start_to_json (herald_game_get_start (game),
+                                                       herald_game_get_rules (game)));
+    }
+  if (herald_game_get_n_actions (game) > 0)
+    {
+      json_builder_set_member_name (b, "first");
+      json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, 0)));
+    }
+  json_builder_end_object (b);
+  text = generate (b, &length);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length);
+}
+
+/**
  * herald_save_write_file:
  * @game: a game
  * @path: where to write

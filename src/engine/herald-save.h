@@ -32,5 +32,6 @@ char       *herald_save_to_data    (HeraldGame  *game,
 gboolean    herald_save_write_file (HeraldGame  *game,
                                     const char  *path,
                                     GError     **error);
+char       *herald_save_identity   (HeraldGame  *game);
 
 G_END_DECLS

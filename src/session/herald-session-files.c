@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "herald-session-game-summary.h"
+#include "herald-session-records.h"
 #include "herald-session-library.h"
 #include "herald-save.h"
 #include "herald-session-private.h"
@@ -50,6 +51,8 @@ herald_session_set_games_folder (HeraldSession *self,
  * fsync), so that after a kill -9 the summary describes the game's file as the last step
  * shown left it and the next start does not load that game to list it (`/herald/crash/
  * kill-nine-summary`). A power cut may lose the summary (one load more), never the game.
+ * For a game whose file is elsewhere (played in place), the games folder's copy of it while
+ * it is over instead, which Records count (herald_records_keep_elsewhere ()).
  */
 void
 herald_session_leave_summary (HeraldSession *self)
@@ -65,6 +68,15 @@ herald_session_leave_summary (HeraldSession *self)
   dir = g_path_get_dirname (path);
   if (g_str_equal (dir, self->games_folder))
     herald_game_summary_write_for (path, self->game);
+  else
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* a game played in place elsewhere counts in Records too: the games folder keeps a
+       * copy of it while it is over (newcomer report 25, N25-7) */
+      if (!herald_records_keep_elsewhere (self->games_folder, self->game, &error))
+        g_debug ("Records will lack the game of %s: %s", path, error->message);
+    }
 }
 
 /* Makes @path the game's file, locked for this Herald; the open file stays when @path is

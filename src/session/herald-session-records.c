@@ -11,9 +11,12 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <glib/gi18n.h>
 
 #include "herald-session-records.h"
@@ -296,13 +299,115 @@ herald_record_average_points (const HeraldRecord *record)
   return record->games > 0 ? (double) record->points / record->games : 0;
 }
 
+/* Adds the game of @path to @records; of a game kept from elsewhere (@elsewhere), only when
+ * no game counted before is that game (herald_save_identity () in @seen). Returns whether
+ * it counted. */
+static gboolean
+add_file (GPtrArray  *records,
+          GHashTable *seen,
+          const char *path,
+          gboolean    elsewhere)
+{
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  char *identity;
+
+  game = herald_save_load_file (path, &error);
+  if (game == NULL)
+    {
+      g_debug ("Records: %s left out: %s", path, error->message);
+      return FALSE;
+    }
+  identity = herald_save_identity (game);
+  if (elsewhere && g_hash_table_contains (seen, identity))
+    {
+      g_debug ("Records: %s left out: that game is counted already", path);
+      g_free (identity);
+      return FALSE;
+    }
+  if (!herald_records_add_game (records, game))
+    {
+      g_free (identity);
+      return FALSE;
+    }
+  g_hash_table_add (seen, identity);
+  return TRUE;
+}
+
+/* The copies the games folder @games keeps of games finished elsewhere
+ * (herald_records_keep_elsewhere ()), by name */
+static GPtrArray *
+list_elsewhere (const char *games)
+{
+  g_autofree char *folder = g_build_filename (games, HERALD_RECORDS_ELSEWHERE_FOLDER, NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json") && name[0] != '.')
+      g_ptr_array_add (paths, g_build_filename (folder, name, NULL));
+  g_ptr_array_sort (paths, (GCompareFunc) g_strcmp0);
+  return paths;
+}
+
+/* The records of the finished games @paths of the games folder @games, newest first, then of
+ * the games it keeps from elsewhere; %NULL when @task was cancelled */
+static GPtrArray *
+add_up (GPtrArray  *paths,
+        const char *games,
+        GTask      *task,
+        guint      *n_games)
+{
+  g_autoptr(GPtrArray) records = herald_records_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) elsewhere = list_elsewhere (games);
+  guint counted = 0;
+
+  for (guint i = 0; i < paths->len + elsewhere->len; i++)
+    {
+      gboolean kept = i >= paths->len;
+      const char *path = kept ? g_ptr_array_index (elsewhere, i - paths->len)
+                              : g_ptr_array_index (paths, i);
+
+      if (task != NULL && g_task_return_error_if_cancelled (task))
+        return NULL;
+      if (add_file (records, seen, path, kept))
+        counted++;
+    }
+  herald_records_sort (records);
+  *n_games = counted;
+  return g_steal_pointer (&records);
+}
+
+/* The finished games of @library, as its list says (from the summaries, as the start page
+ * lists them) */
+static GPtrArray *
+finished_paths (HeraldLibrary *library)
+{
+  g_autoptr(GListModel) list = herald_library_list (library);
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
+
+      if (herald_library_entry_get_kind (entry) == HERALD_LIBRARY_FINISHED)
+        g_ptr_array_add (paths, g_strdup (herald_library_entry_get_path (entry)));
+    }
+  return paths;
+}
+
 /**
  * herald_records_from_library:
  * @library: the games kept
  * @n_games: (out) (optional): how many finished games were counted
  *
  * Reads every finished game of @library (read only: a game another Herald has open is read,
- * not locked) and adds it up; a file that cannot be read any more is left out.
+ * not locked) and adds it up; a file that cannot be read any more is left out. Then the
+ * games finished in files elsewhere that the games folder keeps
+ * (herald_records_keep_elsewhere ()), each unless a game counted before is the same game
+ * (herald_save_identity (): its file was also copied into the games folder).
  *
  * Returns: (transfer full) (element-type HeraldRecord): the records, sorted
  */
@@ -310,32 +415,14 @@ GPtrArray *
 herald_records_from_library (HeraldLibrary *library,
                              guint         *n_games)
 {
-  GPtrArray *records = herald_records_new ();
-  g_autoptr(GListModel) list = NULL;
+  g_autoptr(GPtrArray) paths = NULL;
   guint counted = 0;
+  GPtrArray *records;
 
-  g_return_val_if_fail (HERALD_IS_LIBRARY (library), records);
+  g_return_val_if_fail (HERALD_IS_LIBRARY (library), herald_records_new ());
 
-  list = herald_library_list (library);
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
-      g_autoptr(HeraldGame) game = NULL;
-      g_autoptr(GError) error = NULL;
-
-      if (herald_library_entry_get_kind (entry) != HERALD_LIBRARY_FINISHED)
-        continue;
-      game = herald_save_load_file (herald_library_entry_get_path (entry), &error);
-      if (game == NULL)
-        {
-          g_debug ("Records: %s left out: %s", herald_library_entry_get_path (entry),
-                   error->message);
-          continue;
-        }
-      if (herald_records_add_game (records, game))
-        counted++;
-    }
-  herald_records_sort (records);
+  paths = finished_paths (library);
+  records = add_up (paths, herald_library_get_games_folder (library), NULL, &counted);
   if (n_games != NULL)
     *n_games = counted;
   return records;
@@ -345,6 +432,7 @@ herald_records_from_library (HeraldLibrary *library,
 typedef struct
 {
   GPtrArray *paths;   /* the finished games' files, from the list made on the caller's thread */
+  char      *games;   /* the games folder, for the games it keeps from elsewhere */
   GPtrArray *records; /* the result */
   guint      n_games;
 } RecordsJob;
@@ -356,6 +444,7 @@ records_job_free (gpointer data)
 
   g_clear_pointer (&job->paths, g_ptr_array_unref);
   g_clear_pointer (&job->records, g_ptr_array_unref);
+  g_free (job->games);
   g_free (job);
 }
 
@@ -369,30 +458,10 @@ records_thread (GTask        *task,
                 GCancellable *cancellable)
 {
   RecordsJob *job = data;
-  g_autoptr(GPtrArray) records = herald_records_new ();
-  guint counted = 0;
 
-  for (guint i = 0; i < job->paths->len; i++)
-    {
-      const char *path = g_ptr_array_index (job->paths, i);
-      g_autoptr(HeraldGame) game = NULL;
-      g_autoptr(GError) error = NULL;
-
-      if (g_task_return_error_if_cancelled (task))
-        return;
-      game = herald_save_load_file (path, &error);
-      if (game == NULL)
-        {
-          g_debug ("Records: %s left out: %s", path, error->message);
-          continue;
-        }
-      if (herald_records_add_game (records, game))
-        counted++;
-    }
-  herald_records_sort (records);
-  job->records = g_steal_pointer (&records);
-  job->n_games = counted;
-  g_task_return_boolean (task, TRUE);
+  job->records = add_up (job->paths, job->games, task, &job->n_games);
+  if (job->records != NULL)
+    g_task_return_boolean (task, TRUE);
 }
 
 /**
@@ -404,7 +473,7 @@ records_thread (GTask        *task,
  *
  * herald_records_from_library() without blocking the caller: the list of games is read here
  * (from the summaries, as the start page does), and the finished games are loaded and added
- * up in a worker thread (GTask). herald_records_from_library_finish() gives the records.
+ * up in a worker thread (GTask), with the games the games folder keeps from elsewhere. herald_records_from_library_finish() gives the records.
  */
 void
 herald_records_from_library_async (HeraldLibrary       *library,
@@ -413,7 +482,6 @@ herald_records_from_library_async (HeraldLibrary       *library,
                                    gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GListModel) list = NULL;
   RecordsJob *job;
 
   g_return_if_fail (HERALD_IS_LIBRARY (library));
@@ -422,15 +490,8 @@ herald_records_from_library_async (HeraldLibrary       *library,
   g_task_set_source_tag (task, herald_records_from_library_async);
   g_task_set_return_on_cancel (task, FALSE);
   job = g_new0 (RecordsJob, 1);
-  job->paths = g_ptr_array_new_with_free_func (g_free);
-  list = herald_library_list (library);
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
-
-      if (herald_library_entry_get_kind (entry) == HERALD_LIBRARY_FINISHED)
-        g_ptr_array_add (job->paths, g_strdup (herald_library_entry_get_path (entry)));
-    }
+  job->paths = finished_paths (library);
+  job->games = g_strdup (herald_library_get_games_folder (library));
   g_task_set_task_data (task, job, records_job_free);
   g_task_run_in_thread (task, records_thread);
 }
@@ -459,4 +520,96 @@ herald_records_from_library_finish (GAsyncResult  *result,
   if (n_games != NULL)
     *n_games = job->n_games;
   return g_steal_pointer (&job->records);
+}
+
+/**
+ * herald_records_elsewhere_path:
+ * @games_folder: Herald's games folder
+ * @game: a game
+ *
+ * Returns: (transfer full): where @games_folder keeps @game when it was finished in a file
+ *   elsewhere: `finished-elsewhere/<identity>.json` (herald_save_identity ())
+ */
+char *
+herald_records_elsewhere_path (const char *games_folder,
+                               HeraldGame *game)
+{
+  g_autofree char *identity = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (games_folder != NULL, NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+
+  identity = herald_save_identity (game);
+  name = g_strconcat (identity, ".json", NULL);
+  return g_build_filename (games_folder, HERALD_RECORDS_ELSEWHERE_FOLDER, name, NULL);
+}
+
+/**
+ * herald_records_keep_elsewhere:
+ * @games_folder: Herald's games folder
+ * @game: the game of a file outside @games_folder, as that file holds it now
+ * @error: a #GFileError when the copy could not be written or removed
+ *
+ * Records add up the games of the games folder; a game played in place from a file elsewhere
+ * (*Open Game…*, `herald FILE`, *Save Elsewhere…*: a table that keeps its games on a USB
+ * stick) counts too (newcomer report 25, N25-7): while it is over, @games_folder keeps a
+ * copy of it in `finished-elsewhere/` (herald_records_elsewhere_path ()), which
+ * herald_records_from_library() counts. One copy per game (herald_save_identity ()): a game
+ * won, undone and won again, or opened again from another place, is one copy, the last
+ * written. Written atomically and durably (g_file_set_contents_full ()), and only when it
+ * differs from the copy kept. A game that is no longer over (Undo) has its copy removed: it
+ * counts again when it is won.
+ *
+ * Returns: %TRUE when the games folder keeps the game as it is (a copy of it over, none
+ *   otherwise)
+ */
+gboolean
+herald_records_keep_elsewhere (const char  *games_folder,
+                               HeraldGame  *game,
+                               GError     **error)
+{
+  const HeraldState *state;
+  g_autofree char *path = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *kept = NULL;
+  gsize length, kept_length;
+  GStatBuf st;
+
+  g_return_val_if_fail (games_folder != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  path = herald_records_elsewhere_path (games_folder, game);
+  state = herald_game_get_state (game);
+  if (state->phase != HERALD_PHASE_OVER || state->winner < 0)
+    {
+      if (g_unlink (path) != 0 && errno != ENOENT)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       "%s: %s", path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  data = herald_save_to_data (game, &length);
+  if (g_stat (path, &st) == 0 && S_ISREG (st.st_mode) && (gsize) st.st_size == length
+      && g_file_get_contents (path, &kept, &kept_length, NULL)
+      && kept_length == length && memcmp (kept, data, length) == 0)
+    return TRUE;
+  folder = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", folder, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return g_file_set_contents_full (path, data, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
 }

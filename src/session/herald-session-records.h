@@ -59,6 +59,15 @@ GPtrArray *herald_records_from_library_finish (GAsyncResult        *result,
                                                guint               *n_games,
                                                GError             **error);
 double     herald_record_average_points (const HeraldRecord *record);
+
+/* the folder of the games folder that keeps a copy of each game finished in a file elsewhere */
+#define HERALD_RECORDS_ELSEWHERE_FOLDER "finished-elsewhere"
+
+char      *herald_records_elsewhere_path (const char *games_folder,
+                                          HeraldGame *game);
+gboolean   herald_records_keep_elsewhere (const char *games_folder,
+                                          HeraldGame *game,
+                                          GError    **error);
 gboolean   herald_records_is_default_name (const char   *name,
                                            HeraldColor   color);
 
