@@ -45,6 +45,7 @@ void       herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
 void       herald_dialog_focus_response (AdwMessageDialog *dialog,
                                         const char       *response);
 void       herald_dialog_focus_safe    (AdwMessageDialog *dialog);
+void       herald_dialog_ignore_early_taps (GtkWindow    *dialog);
 GtkWidget *herald_dialog_combo_row     (const char       *title,
                                         GtkStringList    *model);
 void       herald_dialog_keep_lists_in_window (GtkWidget *root);

@@ -630,6 +630,8 @@ herald_window_show_dialog (HeraldWindow     *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_answered_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
+  /* a second tap on what opened it is not an answer (N25-3: a city choice reopened by End Turn) */
+  herald_dialog_ignore_early_taps (GTK_WINDOW (dialog));
   herald_window_present_dialog (self, GTK_WINDOW (dialog));
   herald_dialog_focus_safe (dialog);
 }

@@ -1,0 +1,294 @@
+/* test-decision-taps.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A dialog that opens under a finger ignores the taps of its first moment (tester report 25,
+ * N25-3): on a phone End Turn reopened "Which City Does Cleo Lose?" and its Walled City button
+ * lay where End Turn was, so a second tap gave up Cleo's walled city. Real clicks, by xdotool
+ * (XTEST) on the test's display: GTK sees them as a player's. In-process, with a display
+ * (meson runs it under xvfb-run). */
+
+#include "config.h"
+
+#include <stdlib.h>
+
+#include <adwaita.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+#include "herald-a11y.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+#include "herald-window-private.h"
+
+/* The ship one step from Catan, Anna to roll: the barbarians win, and Cleo, with a walled and
+ * an unwalled city, chooses which she loses */
+#define SHIP_LANDS "{\"round\": 9, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"cities\": 3, \"walls\": 2, \"improvements\": {\"politics\": 4}, \"metropolises\": [\"politics\"], \"knights\": [{\"level\": 2, \"active\": true}]}," \
+  "{\"cities\": 2, \"walls\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+  "{\"cities\": 2, \"walls\": 1}]}"
+
+#define CLEO 2
+
+/* xdotool with @args on the test's display; its output, or %NULL when it fails */
+static char *
+xdotool (const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status = -1;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* The middle of @widget in its X window's coordinates (@xid): the surface's origin is the
+ * client-side decorations' shadow before the widget's */
+static void
+middle_of (GtkWidget *widget,
+           char     **xid,
+           int       *x,
+           int       *y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t middle = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0f,
+                                                 gtk_widget_get_height (widget) / 2.0f);
+  graphene_point_t at;
+  double dx, dy;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &middle, &at));
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (gtk_native_get_surface (native)));
+  *x = (int) (at.x + dx);
+  *y = (int) (at.y + dy);
+}
+
+/* A click of the primary button at the middle of @widget, as a player's: xdotool moves the
+ * pointer there and clicks through XTEST. Returns where, on the screen (@root_x, @root_y). */
+static void
+click (GtkWidget *widget,
+       int       *root_x,
+       int       *root_y)
+{
+  g_autofree char *xid = NULL, *x = NULL, *y = NULL, *where = NULL;
+  g_auto(GStrv) lines = NULL;
+  int wx, wy;
+
+  middle_of (widget, &xid, &wx, &wy);
+  x = g_strdup_printf ("%d", wx);
+  y = g_strdup_printf ("%d", wy);
+  g_free (xdotool ((const char *[]) { "mousemove", "--window", xid, x, y, "click", "1", NULL }));
+  where = xdotool ((const char *[]) { "getmouselocation", "--shell", NULL });
+  lines = g_strsplit (where, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "X=") && root_x != NULL)
+      *root_x = atoi (lines[i] + 2);
+    else if (g_str_has_prefix (lines[i], "Y=") && root_y != NULL)
+      *root_y = atoi (lines[i] + 2);
+}
+
+/* A click at (@root_x, @root_y) on the screen, where the pointer is already */
+static void
+click_again (int root_x,
+             int root_y)
+{
+  g_autofree char *x = g_strdup_printf ("%d", root_x), *y = g_strdup_printf ("%d", root_y);
+
+  g_free (xdotool ((const char *[]) { "mousemove", x, y, "click", "1", NULL }));
+}
+
+/* @widget's window moved so that its middle is at (@root_x, @root_y) on the screen, as a
+ * window manager placed the choice over End Turn (the test's display has none) */
+static void
+move_over (GtkWidget *widget,
+           int        root_x,
+           int        root_y)
+{
+  g_autofree char *xid = NULL, *x = NULL, *y = NULL;
+  int wx, wy;
+
+  middle_of (widget, &xid, &wx, &wy);
+  x = g_strdup_printf ("%d", root_x - wx);
+  y = g_strdup_printf ("%d", root_y - wy);
+  g_free (xdotool ((const char *[]) { "windowmove", "--sync", xid, x, y, NULL }));
+}
+
+static gboolean
+choice_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && adw_message_dialog_has_response (dialog, "walled") &&
+         gtk_widget_get_mapped (herald_test_response_button (dialog, "walled")) &&
+         gtk_widget_get_width (herald_test_response_button (dialog, "walled")) > 0;
+}
+
+/* @widget laid out where it stays: its place in its window the same 100 ms apart (a dialog
+ * just mapped takes its size over its first frames; with no window manager, it grew from
+ * buttons in a row to stacked ones) */
+static void
+wait_laid_out (GtkWidget *widget)
+{
+  graphene_rect_t before = GRAPHENE_RECT_INIT (-1, -1, -1, -1), now;
+
+  for (guint i = 0; i < 50; i++)
+    {
+      g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_native (widget)), &now));
+      if (graphene_rect_equal (&before, &now))
+        return;
+      before = now;
+      herald_test_run_for (100);
+    }
+  g_error ("not laid out after 5 s");
+}
+
+static gboolean
+choice_made (gpointer window)
+{
+  return herald_game_get_state (herald_window_get_game (window))->n_pending == 0;
+}
+
+static void
+set_double_click_time (int ms)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", ms, NULL);
+}
+
+/* On a phone: the choice put off with Later, then End Turn clicked; the choice opens with
+ * its Walled City where End Turn was (as the tester's window manager placed it), and a second
+ * click there, at once, is ignored: the choice stays open and owed, the wall stands. Clicked
+ * again once the dialog has been on screen for the double-click time, Walled City is Cleo's
+ * answer (so the clicks do reach the button). */
+static void
+test_second_tap (void)
+{
+  HeraldWindow *window;
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  HeraldGame *game;
+  guint walls;
+  int x = -1, y = -1;
+
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()) || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("the clicks need X11 and xdotool");
+      return;
+    }
+
+  window = herald_test_window_show (SHIP_LANDS, 360, 640);
+  g_assert_true (herald_test_wait_for_width (window, 360));
+  game = herald_window_get_game (window);
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  herald_test_respond (dialog, "continue");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
+  herald_test_run_for (300);
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  walls = herald_game_get_walls (game, CLEO);
+  g_assert_cmpuint (walls, ==, 1);
+
+  /* a slow double click, so that a loaded machine's delays stay inside it */
+  set_double_click_time (10000);
+  g_assert_true (gtk_widget_is_sensitive (window->end_turn_button));
+  click (window->end_turn_button, &x, &y);
+  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  wait_laid_out (herald_test_response_button (dialog, "walled"));
+  move_over (herald_test_response_button (dialog, "walled"), x, y);
+  click_again (x, y);
+  herald_test_run_for (500);
+  herald_test_flush ();
+  g_assert_false (choice_made (window));
+  g_assert_cmpuint (herald_game_get_walls (game, CLEO), ==, walls);
+  g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
+
+  /* once the dialog has been seen, the click is the answer: the clicks did reach it */
+  set_double_click_time (100);
+  herald_test_run_for (300);
+  click_again (x, y);
+  g_assert_true (herald_test_wait_until (choice_made, window, 5000));
+  g_assert_cmpuint (herald_game_get_walls (game, CLEO), ==, walls - 1);
+
+  set_double_click_time (400);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* The choice's toast offers Undo where a toast has room for it, as every step's (N25-3): at
+ * 1280 × 800 beside its words; on a phone's layout no toast has Undo (the header bar's Undo
+ * and Ctrl+Z take the step back, herald-window-toast.c) */
+static void
+test_toast_undo (void)
+{
+  const int widths[] = { 1280, 360 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      HeraldWindow *window = herald_test_window_show (SHIP_LANDS, widths[i], widths[i] == 360 ? 640 : 800);
+      HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+      AdwMessageDialog *dialog;
+
+      g_assert_true (herald_test_wait_for_width (window, widths[i]));
+      herald_window_start_roll (window, &ship);
+      herald_test_flush ();
+      dialog = herald_test_open_dialog (window, FALSE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+      herald_test_flush ();
+      herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+      herald_test_flush ();
+      g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+      herald_test_respond (herald_test_open_dialog (window, FALSE), "walled");
+      herald_test_run_for (500);
+      herald_test_flush ();
+      g_assert_true (choice_made (window));
+      g_assert_nonnull (window->toast);
+      g_test_message ("%d px: “%s”, button %s", widths[i], gtk_label_get_label (window->toast_label),
+                      adw_toast_get_button_label (window->toast));
+      g_assert_cmpstr (gtk_label_get_label (window->toast_label), ==, "Cleo gave up a walled city");
+      if (widths[i] == 360)
+        g_assert_null (adw_toast_get_button_label (window->toast));
+      else
+        g_assert_cmpstr (adw_toast_get_button_label (window->toast), ==, "_Undo");
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "decision taps"))
+    return 0;
+  herald_a11y_install ();
+
+  g_test_add_func ("/herald/decision-taps/second-tap", test_second_tap);
+  g_test_add_func ("/herald/decision-taps/toast-undo", test_toast_undo);
+
+  return g_test_run ();
+}
