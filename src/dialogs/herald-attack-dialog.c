@@ -76,7 +76,7 @@ herald_attack_dialog_new (GtkWindow           *parent,
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
   GtkWidget *list = gtk_list_box_new ();
   g_autofree char *body = NULL;
-  g_autofree char *tie = NULL;
+  g_autofree char *outcome = NULL;
   guint n_players = herald_game_get_n_players (game);
   g_autoptr(GString) per_player = g_string_new (NULL);
 
@@ -86,11 +86,13 @@ herald_attack_dialog_new (GtkWindow           *parent,
   else
     body = g_strdup_printf (_("Barbarians %u (cities on the board) against knights %u (active strength). Every knight is now inactive and the ship returns to the start."),
                             attack->barbarian_strength, attack->knight_strength);
-  /* A6.2: who chooses a deck and draws, in turn order */
-  tie = herald_text_tie_draw (game, attack);
-  if (tie != NULL)
+  /* What happens first, then why: A6.2, who chooses a deck and draws, in turn order; A7.2,
+   * who loses a city. The rows said it only, and on a phone at text scale 1.5 the player who
+   * loses a city was below the fold (tester report 25, N25-5). */
+  outcome = attack->catan_wins ? herald_text_tie_draw (game, attack) : herald_text_attack_losers (game, attack);
+  if (outcome != NULL)
     {
-      char *both = g_strdup_printf ("%s %s", body, tie);
+      char *both = g_strdup_printf ("%s %s", outcome, body);
 
       g_free (body);
       body = both;

@@ -265,6 +265,39 @@ herald_text_tie_draw (HeraldGame          *game,
                           list->str);
 }
 
+/**
+ * herald_text_attack_losers:
+ * @game: the game
+ * @attack: a %HERALD_OUTCOME_ATTACK outcome
+ *
+ * When the barbarians won, who loses a city: the engine's weakest defenders with an ordinary
+ * city (A7.2), in its order, or nobody. The attack's result says it above the players' rows,
+ * whose losers a phone at text scale 1.5 showed only after scrolling (tester report 25,
+ * N25-5).
+ *
+ * Returns: (transfer full) (nullable): a sentence such as "Cleo loses one city.", or %NULL when
+ *   Catan won
+ */
+char *
+herald_text_attack_losers (HeraldGame          *game,
+                           const HeraldOutcome *attack)
+{
+  g_autoptr(GString) list = NULL;
+
+  if (attack->type != HERALD_OUTCOME_ATTACK || attack->catan_wins)
+    return NULL;
+  if (attack->n_players == 0)
+    return g_strdup (_("Nobody loses a city: nobody has an ordinary city."));
+
+  list = g_string_new (NULL);
+  append_player_list (list, game, attack->players, attack->n_players);
+  /* Translators: the first sentence of the attack's result when the barbarians win: the
+   * weakest defenders, as a list ("Cleo", "Anna, then Cleo") */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses one city.", "%s each lose one city.",
+                                       attack->n_players),
+                          list->str);
+}
+
 char *
 herald_text_describe_outcome (HeraldGame          *game,
                               const HeraldOutcome *outcome)

@@ -51,6 +51,8 @@ char       *herald_text_attack_reason     (HeraldGame         *game,
                                            guint               player);
 char       *herald_text_tie_draw          (HeraldGame         *game,
                                            const HeraldOutcome *attack);
+char       *herald_text_attack_losers     (HeraldGame         *game,
+                                           const HeraldOutcome *attack);
 char       *herald_text_sentence          (const char         *message);
 char       *herald_text_vp_sources        (const HeraldVp     *vp);
 

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "herald-a11y.h"
@@ -80,6 +82,39 @@ check_fits (HeraldWindow     *window,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, PHONE_HEIGHT);
 }
 
+/* Tester report 25, N25-5: the players who lose a city are on screen as the attack's result
+ * opens on a phone at text scale 1.5, without scrolling: a label shown, whole, in the
+ * scroller's view names @loser, and the result's text says so in the engine's words */
+static void
+check_loser_in_view (AdwMessageDialog *dialog,
+                     const char       *loser)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_LABEL);
+  g_autofree char *says = g_strdup_printf ("%s loses one city.", loser);
+  GtkWidget *scroller = NULL;
+  gboolean seen = FALSE;
+
+  for (guint i = 0; i < labels->len && scroller == NULL; i++)
+    scroller = gtk_widget_get_ancestor (labels->pdata[i], GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller))), ==, 0);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_is_drawable (label) || strstr (gtk_label_get_text (GTK_LABEL (label)), loser) == NULL ||
+          gtk_widget_get_ancestor (label, GTK_TYPE_SCROLLED_WINDOW) != scroller ||
+          !gtk_widget_compute_bounds (label, scroller, &bounds))
+        continue;
+      g_test_message ("“%s” at %.0f–%.0f px of the scroller's %d", gtk_label_get_text (GTK_LABEL (label)),
+                      bounds.origin.y, bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+      seen |= bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller);
+    }
+  g_assert_true (seen);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), says));
+}
+
 static void
 test_phone_large_text (void)
 {
@@ -123,6 +158,7 @@ test_phone_large_text (void)
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
   check_fits (window, dialog, "continue", TRUE);
+  check_loser_in_view (dialog, "Cleo");
 
   herald_test_respond (dialog, "continue");
   herald_test_flush ();
