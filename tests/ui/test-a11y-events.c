@@ -24,6 +24,7 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "herald-window-private.h"
 
 static gboolean
 is_focus (gpointer data)
@@ -265,9 +266,10 @@ test_roll_refusal_unsaid (void)
  * priority): the description then */
 typedef struct
 {
-  GtkWidget *widget;
-  gboolean   heard;    /* the announcement's event came */
-  char      *asked;    /* the description found by a question that came after it */
+  GtkWidget  *widget;
+  gboolean    heard;   /* the announcement's event came */
+  char       *asked;   /* the description found by a question that came after it */
+  const char *text;    /* a part of the announcement */
 } Asked;
 
 static gboolean
@@ -285,7 +287,7 @@ asked_change_cb (Asked *asked)
 {
   g_autofree char *said = herald_test_accessible_property (asked->widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
-  if (strstr (said, "Production 3") == NULL)
+  if (strstr (said, asked->text) == NULL)
     return;
   asked->heard = TRUE;
   g_idle_add_full (G_PRIORITY_DEFAULT, ask_cb, asked, NULL);
@@ -301,7 +303,7 @@ static void
 check_unasked (GtkWidget *widget)
 {
   g_autoptr(HeraldTestA11yWatch) watch = herald_test_watch_accessible (widget);
-  Asked asked = { widget, FALSE, NULL };
+  Asked asked = { widget, FALSE, NULL, "Production 3" };
   gulong handler = g_signal_connect_swapped (watch->context, "state-change", G_CALLBACK (asked_change_cb), &asked);
 
   herald_a11y_announce ("Ana’s turn. Production 3; Trade gate with red die 1: nobody draws.");
@@ -342,6 +344,84 @@ test_announce_said_by_event_only (void)
   check_unasked (button);
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The ship one step from Catan, Anna to roll: the barbarians win, and Cleo, with a walled and
+ * an unwalled city, chooses which she loses */
+#define SHIP_LANDS "{\"round\": 9, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"cities\": 3, \"walls\": 2, \"improvements\": {\"politics\": 4}, \"metropolises\": [\"politics\"], \"knights\": [{\"level\": 2, \"active\": true}]}," \
+  "{\"cities\": 2, \"walls\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+  "{\"cities\": 2, \"walls\": 1}]}"
+
+/* Tester report 25, N25-9: Orca said "Cleo gave up a city without a wall." then "Cleo gave up
+ * a city without a wall", the city choice answered by keyboard with the focus back on the
+ * main menu's button: presenting the window again ("Herald frame. Main Menu push button."),
+ * Orca read the toast's words as that button's description, where they were left until an
+ * idle blanked them (the tester's build had not yet the fix of N22-9, 27ba2d7), then spoke
+ * the change's event. The words are the description of the control the focus came back to
+ * for one change only: a question after that change finds nothing to say again. */
+static void
+test_choice_toast_once (void)
+{
+  HeraldWindow *window;
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  GtkWidget *menu;
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  Asked asked = { NULL, FALSE, NULL, "Cleo gave up a city without a wall" };
+  AdwMessageDialog *dialog;
+  guint said = 0;
+  gulong handler;
+
+  herald_a11y_install ();
+  window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  menu = gtk_widget_get_first_child (GTK_WIDGET (window->menu_button));
+  asked.widget = menu;
+
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  /* the player's focus on the main menu's button, as after F10 and Escape */
+  g_assert_true (GTK_IS_TOGGLE_BUTTON (menu));
+  gtk_widget_grab_focus (menu);
+  g_assert_true (herald_test_wait_until (is_focus, menu, 5000));
+  herald_window_start_roll (window, &ship);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "unwalled"));
+  herald_test_run_for (800);
+
+  watch = herald_test_watch_accessible (menu);
+  handler = g_signal_connect_swapped (watch->context, "state-change", G_CALLBACK (asked_change_cb), &asked);
+  herald_test_respond (dialog, "unwalled");
+  /* the window active again with the focus back on the main menu's button, as the window
+   * manager and the focus remembered gave it in the tester's run (here no window manager
+   * activates the window a dialog leaves) */
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_grab_focus (menu);
+  g_assert_true (herald_test_wait_until (asked_answered, &asked, 10000));
+  g_assert_true (asked.heard);
+  g_assert_true (asked.heard);
+  /* the focus came back to the main menu's button, and the words with it */
+  g_assert_true (gtk_widget_has_focus (menu));
+  /* said by the change's event; a question after it finds nothing to say again */
+  g_assert_cmpstr (asked.asked, ==, "");
+  /* and no later change says it again */
+  herald_test_run_for (1500);
+  for (guint i = 0; i < watch->changes->len; i++)
+    {
+      const char *description = herald_test_a11y_change_at (watch, i)->description;
+
+      g_test_message ("change %u: “%s”", i, description);
+      said += description != NULL && strstr (description, asked.text) != NULL;
+    }
+  g_assert_cmpuint (said, ==, 1);
+
+  g_signal_handler_disconnect (watch->context, handler);
+  g_free (asked.asked);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
 }
 
 static gboolean
@@ -408,6 +488,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/announce/no-refusal-after", test_announce_no_refusal_after);
   g_test_add_func ("/herald/a11y/announce/said-by-event-only", test_announce_said_by_event_only);
+  g_test_add_func ("/herald/a11y/announce/choice-toast-once", test_choice_toast_once);
   g_test_add_func ("/herald/a11y/refusal-not-under-focus", test_refusal_not_under_focus);
   g_test_add_func ("/herald/a11y/roll-dialog/faces-quiet", test_roll_dialog_faces_quiet);
   g_test_add_func ("/herald/a11y/named-button-text", test_named_button_text);
