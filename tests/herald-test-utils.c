@@ -215,3 +215,15 @@ herald_test_check_cli_case (const HeraldTestCliCase *c,
       g_assert_true (g_str_has_suffix (err, "\n"));
     }
 }
+
+void
+herald_test_trap_with_catalogues (void)
+{
+  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+    {
+      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}

@@ -65,5 +65,9 @@ guint       herald_test_count_in     (const char          *text,
  * mount in a mount namespace of its own: call it in a g_test_trap_subprocess () child); FALSE
  * when that cannot be done here (test-files, test-cli-files) */
 gboolean    herald_test_make_read_only (const char        *dir);
+/* the test that calls it run again in a subprocess (stderr inherited), which must pass: for
+ * tests of a language that bind the build's catalogues ($HERALD_TEST_LOCALEDIR); the test
+ * is skipped when they are not given */
+void        herald_test_trap_with_catalogues (void);
 
 G_END_DECLS

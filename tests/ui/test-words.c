@@ -186,13 +186,7 @@ test_new_game_default_names_italian (void)
       check_default_names ("Arancione");
       return;
     }
-  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
-    {
-      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
+  herald_test_trap_with_catalogues ();
 }
 
 /* the step that made the toast on screen is over: a toast after it replaces its text */
@@ -275,13 +269,7 @@ test_aqueduct_not_on_seven (gconstpointer data)
       g_assert_nonnull (strstr (said, "7"));
       return;
     }
-  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
-    {
-      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
+  herald_test_trap_with_catalogues ();
 }
 
 /* A metropolis is told in the past, as the step it follows: the history read "Anna improved
@@ -345,13 +333,7 @@ test_italian_no_a_before_name (void)
       }
       return;
     }
-  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
-    {
-      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
+  herald_test_trap_with_catalogues ();
 }
 
 /* New Game's title is one line wherever one line fits: at its default size (520 px) it read
@@ -416,13 +398,7 @@ test_commercial_harbor_chooser (gconstpointer data)
       g_assert_null (strstr (first, "choose"));
       return;
     }
-  if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
-    {
-      g_test_skip ("the build's catalogues are not given (HERALD_TEST_LOCALEDIR)");
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
+  herald_test_trap_with_catalogues ();
 }
 
 int
