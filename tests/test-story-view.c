@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 
 #include <glib/gi18n.h>
 
@@ -302,6 +303,44 @@ test_charts_draw (void)
   draw_and_check (points);
 }
 
+/* The points chart's names stand by their lines: two pairs of equal totals (8, 8 and 5, 5)
+ * on a short chart keep each pair centred on its line. The old placement pushed the names
+ * down one by one and lifted the column, putting the second 8's name by the 5s (chart26:
+ * "Dora" by the 5 line, her line at 8, at 360 px and text scale 1.5) */
+static void
+test_end_labels_by_lines (void)
+{
+  double apart[] = { 10, 40, 90 };
+  double pairs[] = { 50, 50, 110, 110 };
+  double crowded[] = { 120, 125, 128, 130 };
+  double too_many[] = { 0, 0, 0, 0, 0, 0 };
+
+  /* room enough: nothing moves */
+  herald_chart_place_labels (apart, G_N_ELEMENTS (apart), 30, 10, 130);
+  g_assert_cmpfloat (apart[0], ==, 10);
+  g_assert_cmpfloat (apart[1], ==, 40);
+  g_assert_cmpfloat (apart[2], ==, 90);
+
+  herald_chart_place_labels (pairs, G_N_ELEMENTS (pairs), 30, 10, 130);
+  g_assert_cmpfloat (pairs[0], ==, 35);
+  g_assert_cmpfloat (pairs[1], ==, 65);
+  g_assert_cmpfloat (pairs[2], ==, 95);
+  g_assert_cmpfloat (pairs[3], ==, 125);
+  /* each name nearer its own line than the other pair's */
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpfloat (fabs (pairs[i] - (i < 2 ? 50 : 110)), <, fabs (pairs[i] - (i < 2 ? 110 : 50)));
+
+  /* near the bottom: a block lifted to end at the bottom, a line of text apart */
+  herald_chart_place_labels (crowded, G_N_ELEMENTS (crowded), 30, 10, 130);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpfloat (crowded[i], ==, 40 + 30 * i);
+
+  /* more names than room: from the top, a line of text apart */
+  herald_chart_place_labels (too_many, G_N_ELEMENTS (too_many), 30, 10, 100);
+  for (guint i = 0; i < 6; i++)
+    g_assert_cmpfloat (too_many[i], ==, 10 + 30 * i);
+}
+
 static void
 test_cycle_sentence (void)
 {
@@ -332,6 +371,7 @@ main (int    argc,
   g_test_add_func ("/herald/story-view/wins-chart-marks", test_wins_chart_marks);
   g_test_add_func ("/herald/story-view/bar-labels-narrow", test_bar_labels_narrow);
   g_test_add_func ("/herald/story-view/cycle-sentence", test_cycle_sentence);
+  g_test_add_func ("/herald/story-view/end-labels-by-lines", test_end_labels_by_lines);
 
   return g_test_run ();
 }

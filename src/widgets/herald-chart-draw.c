@@ -566,6 +566,71 @@ set_dash (cairo_t *cr,
   cairo_set_dash (cr, patterns[index], lengths[index], 0);
 }
 
+/**
+ * herald_chart_place_labels:
+ * @y: (inout) (array length=n): the centre of each label where it would stand (its line's
+ *   end), in ascending order, y growing downwards; on return, where it stands
+ * @n: how many labels, at most HERALD_MAX_PLAYERS × 2
+ * @gap: the least distance between two labels' centres (a line of text), > 0
+ * @top: the highest a centre may stand
+ * @bottom: the lowest a centre may stand
+ *
+ * Moves labels apart as little as they must: labels that would overlap form one block of
+ * @gap-spaced labels centred on their lines' mean, and blocks merge until none overlap; the
+ * blocks then keep between @top and @bottom (when all do not fit, they start at @top). A
+ * label with room stays by its line. Before, labels were pushed down one after the other and
+ * the whole column lifted when it left the chart, so on a short chart (a phone at text scale
+ * 1.5) a name could stand by another player's line (chart26: "Dora" by the 5 with her line at
+ * 8).
+ */
+void
+herald_chart_place_labels (double *y,
+                           guint   n,
+                           double  gap,
+                           double  top,
+                           double  bottom)
+{
+  double start[HERALD_MAX_PLAYERS * 2], sum[HERALD_MAX_PLAYERS * 2];
+  guint count[HERALD_MAX_PLAYERS * 2];
+  guint n_blocks = 0, k = 0;
+  double limit;
+
+  g_return_if_fail (n <= G_N_ELEMENTS (start));
+  g_return_if_fail (gap > 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      start[n_blocks] = sum[n_blocks] = y[i];
+      count[n_blocks++] = 1;
+      /* the best start of a block is its labels' mean less half its height */
+      while (n_blocks > 1 && start[n_blocks - 2] + count[n_blocks - 2] * gap > start[n_blocks - 1])
+        {
+          guint a = n_blocks - 2, b = n_blocks - 1;
+
+          sum[a] += sum[b];
+          count[a] += count[b];
+          start[a] = sum[a] / count[a] - gap * (count[a] - 1) / 2.0;
+          n_blocks--;
+        }
+    }
+  /* inside the chart: up from the bottom, then down from the top, which wins */
+  limit = bottom;
+  for (guint b = n_blocks; b-- > 0;)
+    {
+      start[b] = MIN (start[b], limit - (count[b] - 1) * gap);
+      limit = start[b] - gap;
+    }
+  limit = top;
+  for (guint b = 0; b < n_blocks; b++)
+    {
+      start[b] = MAX (start[b], limit);
+      limit = start[b] + count[b] * gap;
+    }
+  for (guint b = 0; b < n_blocks; b++)
+    for (guint j = 0; j < count[b]; j++)
+      y[k++] = start[b] + j * gap;
+}
+
 typedef struct
 {
   guint  line;
@@ -697,18 +762,17 @@ draw_lines (HeraldChartData         *self,
         ends[n_ends++] = (EndLabel) { l, last_y };
     }
 
-  /* the names at the ends of their lines, moved apart where points are equal */
+  /* the names at the ends of their lines, moved apart where points are equal or close */
   qsort (ends, n_ends, sizeof ends[0], compare_end_labels);
-  for (guint i = 1; i < n_ends; i++)
-    if (ends[i].y < ends[i - 1].y + line_h)
-      ends[i].y = ends[i - 1].y + line_h;
-  if (n_ends > 0 && ends[n_ends - 1].y > base)
-    {
-      double shift = ends[n_ends - 1].y - base;
+  {
+    double ys[G_N_ELEMENTS (ends)];
 
-      for (guint i = 0; i < n_ends; i++)
-        ends[i].y -= shift;
-    }
+    for (guint i = 0; i < n_ends; i++)
+      ys[i] = ends[i].y;
+    herald_chart_place_labels (ys, n_ends, line_h, line_h / 2.0, base);
+    for (guint i = 0; i < n_ends; i++)
+      ends[i].y = ys[i];
+  }
   gdk_cairo_set_source_rgba (cr, &colors->fg);
   for (guint i = 0; i < n_ends; i++)
     {

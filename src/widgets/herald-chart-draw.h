@@ -111,6 +111,11 @@ gboolean         herald_chart_data_get_bar_geometry (HeraldChartData      *self,
                                               HeraldChartBarGeometry     *geometry);
 void             herald_chart_get_player_rgba (HeraldColor                color,
                                               GdkRGBA                    *rgba);
+void             herald_chart_place_labels   (double                     *y,
+                                              guint                       n,
+                                              double                      gap,
+                                              double                      top,
+                                              double                      bottom);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldChartData, herald_chart_data_free)
 
