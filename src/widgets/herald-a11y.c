@@ -597,9 +597,18 @@ focus_of_active_window (void)
  * machine, where the idle waited 1.3 s behind the window's redraws (N22-9; ui-speech failed
  * so). Now no question can find the announcement: only its event says it. */
 static gboolean
-has_pending (void)
+has_words (void)
 {
   return (pending != NULL && pending->len > 0) || (pending_first != NULL && pending_first->len > 0);
+}
+
+/* words to say, or a dialog to wait for (the value of the combo row it opens on, announce_cb ()) */
+static gboolean
+has_pending (void)
+{
+  g_autoptr(GtkWidget) awaited = g_weak_ref_get (&awaited_window);
+
+  return awaited != NULL || has_words ();
 }
 
 /* @text (on one line already) after what @string holds, with a pause between */
@@ -612,6 +621,35 @@ append_said (GString    *string,
   if (string->len > 0)
     g_string_append (string, g_str_has_suffix (string->str, ".") ? " " : ". ");
   g_string_append (string, text);
+}
+
+/* What the window says as a dialog opens over it (the roll's sentence that brought the
+ * check-in or a card, the attack's outcome) is said first, with the dialog's own words: put on
+ * its focus once active, it came after the first control ("… combo box. Anna. The barbarian
+ * ship lands: …", as if the dialog's next line), and the outcome after "Continue push button."
+ * (tester report 25, N25-10). Not active yet, the dialog has not been read: it is read whole. */
+#define DIALOG_WORDS_KEY "herald-a11y-dialog-words"
+#define DIALOG_LEAD_KEY "herald-a11y-dialog-lead"
+
+static void
+lead_dialog (GtkWidget *dialog)
+{
+  g_autoptr(GString) lead = g_string_new (g_object_get_data (G_OBJECT (dialog), DIALOG_LEAD_KEY));
+  const char *words = g_object_get_data (G_OBJECT (dialog), DIALOG_WORDS_KEY);
+  g_autoptr(GString) said = NULL;
+
+  if (!has_words ())
+    return;
+  append_said (lead, pending_first != NULL ? pending_first->str : "");
+  append_said (lead, pending != NULL ? pending->str : "");
+  if (pending_first != NULL)
+    g_string_truncate (pending_first, 0);
+  if (pending != NULL)
+    g_string_truncate (pending, 0);
+  said = g_string_new (lead->str);
+  append_said (said, words != NULL ? words : "");
+  g_object_set_data_full (G_OBJECT (dialog), DIALOG_LEAD_KEY, g_string_free (g_steal_pointer (&lead), FALSE), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said->str, -1);
 }
 
 static gboolean
@@ -645,11 +683,14 @@ announce_cb (gpointer user_data)
     if (awaited != NULL
         && (!gtk_widget_get_visible (awaited) || gtk_window_is_active (GTK_WINDOW (awaited))))
       {
-        opened = gtk_widget_get_visible (awaited) && has_pending ();
+        opened = gtk_widget_get_visible (awaited);
         g_weak_ref_set (&awaited_window, NULL);
       }
-    else if (awaited != NULL && has_pending ())
-      focus = NULL;
+    else if (awaited != NULL)
+      {
+        lead_dialog (awaited);
+        focus = NULL;
+      }
   }
   if (focus == NULL && has_pending ())
     {
@@ -668,7 +709,7 @@ announce_cb (gpointer user_data)
   focus = active_focus;
 
   announce_id = 0;
-  if (focus != NULL && has_pending ())
+  if (focus != NULL && (has_words () || (opened && herald_a11y_combo_row_value (focus) != NULL)))
     {
       g_autoptr(GtkWidget) before = g_weak_ref_get (&announced_on);
 
@@ -830,8 +871,12 @@ describe_dialog (GtkWidget *widget)
   g_strstrip (said->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   said->str, -1);
-  /* what else is said as it opens (the roll's sentence with a card) waits for it */
+  g_object_set_data_full (G_OBJECT (widget), DIALOG_WORDS_KEY, g_strdup (said->str), g_free);
+  lead_dialog (widget);
+  /* what is said after it opened waits for it (announce_cb ()): the value of its combo row */
   g_weak_ref_set (&awaited_window, widget);
+  if (announce_id == 0)
+    announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);
 }
 
 /* libadwaita 1.2's toasts and message dialogs are not read when they show */

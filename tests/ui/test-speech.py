@@ -167,6 +167,12 @@ def play(app, reader, counter):
             dialog = app.dialog()
             check(dialog.name == "The Barbarians Land!", "the barbarians land (%s)" % dialog.name)
             time.sleep(1.5)
+            # the roll's sentence, then the check-in: the sentence is said as the dialog opens,
+            # before its message, once (said on the dialog's focus after it opened, it came
+            # after the first control, "… combo box. Anna. The barbarian ship lands: …", as if
+            # the dialog's next line: tester report 25, N25-10)
+            reader.quiet()
+            before_dialog(reader, mark, LANDS, "Check every player’s pieces against the board")
             events(counter, since, "the landing's roll (%s %d %d)" % (event, red, white), MAX_EVENTS_DIALOG)
             mark = reader.mark()
             since = counter.mark()
@@ -180,7 +186,17 @@ def play(app, reader, counter):
                 said = "%s, %s: %s." % (name, strength, reason)
                 check(reader.wait_for(said, mark, 20), "the result for %s is spoken: %s" % (name, said))
             time.sleep(1.5)
+            reader.quiet()
             log("heard as the result opened:", reader.heard_since(mark))
+            # the window behind says the roll's outcome as the result opens, before its rows
+            # and Continue, once; nothing after the focus came to Continue while the dialog
+            # is open (the banner told the outcome again after "Continue push button.": N25-10)
+            outcome = wait_banner(app)
+            before_dialog(reader, mark, outcome, "%s, %s: %s." % (rows[0][0], rows[0][2], rows[0][1]) if rows else heading)
+            heard = reader.heard_since(mark)
+            after = heard[heard.find("Continue push button"):] if "Continue push button" in heard else ""
+            check(after and "Production" not in after and outcome not in after,
+                  "nothing of the window behind is said once the result's focus is on Continue (%s)" % after)
             events(counter, since, "the attack's result", MAX_EVENTS_DIALOG)
             for name, reason, strength in rows:
                 said = "%s, %s: %s." % (name, strength, reason)
@@ -273,6 +289,20 @@ SCHEDULE = [("Ben", ("Ship", 2, 2)), ("Cleo", ("Ship", 3, 1)), ("Anna", ("Ship",
             ("Ben", ("Ship", 6, 2))]
 ABBEY_TURN = 2
 ATTACK_TURN = 6
+
+
+LANDS = "The barbarian ship lands: check the pieces before the battle."
+
+
+def before_dialog(reader, mark, sentence, dialog_words):
+    """The window's @sentence was said once since @mark, and before @dialog_words (the
+    dialog's own words, said as it opens)."""
+    heard = reader.heard_since(mark)
+    n = count(reader, sentence, mark)
+    check(n == 1, "the window's sentence is said once as the dialog opens (%d times): %s" % (n, sentence))
+    at, words = heard.find(sentence), heard.find(dialog_words)
+    check(0 <= at < words, "the window's sentence (%s) is said before the dialog's words (%s): %s"
+          % (sentence, dialog_words, heard))
 
 
 def count(reader, text, mark):
