@@ -219,6 +219,67 @@ test_locale (void)
   g_free (f.locale);
 }
 
+/* Newcomer report 25, N25-1: a game whose players share a name (a file of an older Herald, or
+ * edited by hand) is valid, and validate adds a note of how the sentences tell them apart; a
+ * game without such names gets no note, and replay prints the names as written */
+static void
+test_validate_shared_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL, *source = NULL, *text = NULL, *plain = NULL, *shared = NULL;
+  g_autoptr(GString) edited = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL || g_getenv ("HERALD_SCENARIO_DIR") == NULL)
+    {
+      g_test_skip ("HERALD_CLI or HERALD_SCENARIO_DIR is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  source = g_build_filename (g_getenv ("HERALD_SCENARIO_DIR"), "..", "ui", "four-players.json", NULL);
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  plain = g_build_filename (dir, "plain.json", NULL);
+  shared = g_build_filename (dir, "shared.json", NULL);
+  g_assert_true (g_file_set_contents (plain, text, -1, NULL));
+  edited = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (edited, "{\"name\": \"Ben\"", "{\"name\": \"Anna\"", 1), ==, 1);
+  g_assert_true (g_file_set_contents (shared, edited->str, -1, NULL));
+
+  {
+    const char *args[] = { "validate", plain, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (herald_test_run_cli (args, NULL, NULL, &out, &err), ==, 0);
+    g_assert_cmpuint (herald_test_count_in (out, "\n"), ==, 1);
+    g_assert_null (strstr (out, "note"));
+  }
+  {
+    const char *args[] = { "validate", shared, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+    g_autofree char *note = g_strdup_printf ("%s: note: more than one player is called “Anna”; "
+                                             "Herald tells them apart by their colours: "
+                                             "Anna (Red), Anna (Blue)\n", shared);
+
+    g_assert_cmpint (herald_test_run_cli (args, NULL, NULL, &out, &err), ==, 0);
+    g_assert_cmpstr (err, ==, "");
+    g_assert_cmpuint (herald_test_count_in (out, "\n"), ==, 2);
+    g_assert_nonnull (strstr (out, ": a valid Herald game, "));
+    g_assert_true (g_str_has_suffix (out, note));
+  }
+  {
+    const char *args[] = { "replay", shared, NULL };
+    g_autofree char *out = NULL, *err = NULL;
+
+    g_assert_cmpint (herald_test_run_cli (args, NULL, NULL, &out, &err), ==, 0);
+    g_assert_cmpuint (herald_test_count_in (out, "\"Anna\""), ==, 2);
+    g_assert_null (strstr (out, "(Blue)"));
+  }
+
+  g_unlink (plain);
+  g_unlink (shared);
+  g_rmdir (dir);
+}
+
 /* A file that cannot be read, a number out of range: said in herald-cli's words, with the
  * file's name, not GLib's text; the exit codes stay */
 static void
@@ -604,6 +665,7 @@ main (int    argc,
 
   g_test_add_func ("/herald/cli/locale", test_locale);
   g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
+  g_test_add_func ("/herald/cli/validate-shared-names", test_validate_shared_names);
   g_test_add_func ("/herald/cli/arguments", test_arguments);
   g_test_add_func ("/herald/cli/simulate-mistakes", test_simulate_mistakes);
   g_test_add_func ("/herald/cli/app-arguments", test_app_arguments);

@@ -178,7 +178,7 @@ test_list_summary (HeraldTestHome *f,
   entry = herald_test_list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
-  edit_summary (path, "version", "4");
+  edit_summary (path, "version", "5");
   entry = herald_test_list_first (f->home);
   g_assert_cmpuint (herald_library_entry_get_n_actions (entry), ==, 2);
   g_clear_object (&entry);
@@ -711,6 +711,8 @@ test_summary_checked (void)
     { "names", "A;B;C;D;E;F;G;" },                /* seven */
     { "names", "Anna;Ben;Cleo;" "0123456789012345678901234567890123456789012345678901234567890123456789;" },
     { "names", "Anna;Ben;Cleo" },                 /* written otherwise than Herald writes it */
+    { "colors", "red;blue;" },                    /* a colour fewer than names */
+    { "colors", "red;blue;purple;" },             /* no colour */
     { "winner", "0" },                            /* a winner of an unfinished game */
     { "round", "4294967295" },
     { "round", "-1" },
@@ -724,6 +726,7 @@ test_summary_checked (void)
     { "save_version", "2" },
     { "save_version", "4" },
     { "version", "1" },
+    { "version", "3" },                           /* before the colours */
     { "extra", "1" },                             /* a key Herald does not write */
   };
   g_autofree char *home = herald_test_make_home ();
@@ -745,6 +748,14 @@ test_summary_checked (void)
   entry = herald_test_list_first (home);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_FINISHED);
   g_assert_nonnull (strstr (herald_library_entry_get_winner (entry), "Cleo"));
+  g_clear_object (&entry);
+  /* two players of one name (an older Herald's game) are told apart by their colours, as the
+   * game's sentences name them (newcomer report 25, N25-1) */
+  edit_summary (path, "names", "Cleo;Ben;Cleo;");
+  entry = herald_test_list_first (home);
+  g_assert_cmpstr (herald_library_entry_get_players (entry), ==,
+                   "\u2068Cleo (Red)\u2069, \u2068Ben\u2069, \u2068Cleo (White)\u2069");
+  g_assert_cmpstr (herald_library_entry_get_winner (entry), ==, "\u2068Cleo (White)\u2069");
   g_clear_object (&entry);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

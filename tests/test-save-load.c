@@ -613,6 +613,49 @@ test_names_distinct (void)
   g_assert_cmpstr (herald_game_get_player_name (game, 1), ==, "anna");
 }
 
+/* Newcomer report 25, N25-1: such a game's sentences tell the two apart by their colours, the
+ * engine's refusals included; the names stay as written (the file, `replay`), and a game
+ * whose names all differ names its players with the very strings of its names */
+static void
+test_names_shared_labels (void)
+{
+  g_autofree char *text = doc_with ("players.2.name", "'anna '", NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+  g_autoptr(HeraldGame) copy = NULL;
+  g_autoptr(HeraldGame) plain = NULL;
+  HeraldAction action = { .type = HERALD_ACTION_ROLL, .player = 0 };
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_game_get_player_name (game, 2), ==, "anna ");
+  g_assert_true (herald_game_player_name_is_shared (game, 0));
+  g_assert_false (herald_game_player_name_is_shared (game, 1));
+  g_assert_true (herald_game_player_name_is_shared (game, 2));
+  g_assert_cmpstr (herald_game_get_player_label (game, 0), ==, "Anna (Red)");
+  g_assert_true (herald_game_get_player_label (game, 1) == herald_game_get_player_name (game, 1));
+  g_assert_cmpstr (herald_game_get_player_label (game, 2), ==, "anna (White)");
+  /* Cleo's seat, 2, is to roll */
+  action.roll.red = action.roll.white = 1;
+  action.roll.event = HERALD_EVENT_SHIP;
+  g_assert_false (herald_game_check (game, &action, &error));
+  g_assert_true (g_str_has_prefix (error->message, "it is anna (White)"));
+  g_assert_nonnull (strstr (error->message, "turn, not Anna (Red)"));
+  g_clear_error (&error);
+
+  copy = herald_game_copy (game);
+  g_assert_cmpstr (herald_game_get_player_label (copy, 2), ==, "anna (White)");
+
+  g_free (text);
+  text = doc_with (NULL, NULL, NULL, NULL);
+  plain = herald_save_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_false (herald_game_player_name_is_shared (plain, p));
+      g_assert_true (herald_game_get_player_label (plain, p) == herald_game_get_player_name (plain, p));
+    }
+}
+
 static void
 test_not_utf8 (void)
 {
@@ -714,6 +757,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/not-utf8", test_not_utf8);
   g_test_add_func ("/herald/save/load/name-one-line", test_name_one_line);
   g_test_add_func ("/herald/save/load/names-distinct", test_names_distinct);
+  g_test_add_func ("/herald/save/load/names-shared-labels", test_names_shared_labels);
   g_test_add_func ("/herald/save/load/regressions", test_regressions);
 
   return g_test_run ();

@@ -203,6 +203,51 @@ cmd_stats (const char *path)
   return print_json (root);
 }
 
+/* validate's note for each name that more than one player of @game has: the file loads (an
+ * older Herald started such games; docs/save-format.md, players), and the sentences tell the
+ * players apart by their colours (herald_game_get_player_label (); newcomer report 25, N25-1) */
+static void
+say_shared_names (HeraldGame *game,
+                  const char *path)
+{
+  guint n = herald_game_get_n_players (game);
+
+  for (guint p = 0; p < n; p++)
+    {
+      g_autoptr(GString) labels = g_string_new (NULL);
+      g_autofree char *text = NULL;
+      gboolean first = TRUE;
+
+      if (!herald_game_player_name_is_shared (game, p))
+        continue;
+      /* said once, at the name's first seat */
+      for (guint q = 0; q < p && first; q++)
+        if (herald_player_names_equal (herald_game_get_player_name (game, q),
+                                       herald_game_get_player_name (game, p)))
+          first = FALSE;
+      if (!first)
+        continue;
+      for (guint q = p; q < n; q++)
+        if (herald_player_names_equal (herald_game_get_player_name (game, q),
+                                       herald_game_get_player_name (game, p)))
+          g_string_append_printf (labels, "%s%s", labels->len > 0 ? ", " : "",
+                                  herald_game_get_player_label (game, q));
+      if (strcmp (path, "-") == 0)
+        /* Translators: a player's name, then the players called so, as sentences name them:
+         * Anna (Red), Anna (Blue) */
+        text = g_strdup_printf (_("standard input: note: more than one player is called “%s”; "
+                                  "Herald tells them apart by their colours: %s"),
+                                herald_game_get_player_name (game, p), labels->str);
+      else
+        /* Translators: the file's name, a player's name, then the players called so, as
+         * sentences name them: Anna (Red), Anna (Blue) */
+        text = g_strdup_printf (_("%s: note: more than one player is called “%s”; "
+                                  "Herald tells them apart by their colours: %s"),
+                                path, herald_game_get_player_name (game, p), labels->str);
+      g_print ("%s\n", text);
+    }
+}
+
 static int
 cmd_validate (const char *path)
 {
@@ -224,6 +269,7 @@ cmd_validate (const char *path)
                                          "%s: a valid Herald game, %u actions", n),
                             path, n);
   g_print ("%s\n", text);
+  say_shared_names (game, path);
   return 0;
 }
 

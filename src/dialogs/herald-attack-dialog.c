@@ -119,7 +119,7 @@ herald_attack_dialog_new (GtkWindow           *parent,
 
       /* names are the players' own text, not markup */
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_game_get_player_name (game, p));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_game_get_player_label (game, p));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), reason);
       gtk_label_set_label (GTK_LABEL (strength), text);
       gtk_widget_add_css_class (strength, "title-3");

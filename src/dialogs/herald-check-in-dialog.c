@@ -74,7 +74,7 @@ check_in_metropolises (HeraldCheckInDialog *self)
       for (gint p = -1; p < (gint) self->n_players; p++)
         if (herald_game_may_hold_metropolis (self->game, t, p))
           {
-            gtk_string_list_append (list, p < 0 ? _("Nobody") : herald_game_get_player_name (self->game, p));
+            gtk_string_list_append (list, p < 0 ? _("Nobody") : herald_game_get_player_label (self->game, p));
             self->holders[t][n++] = p;
           }
       /* nothing to choose */
@@ -178,7 +178,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
   for (guint p = 0; p < self->n_players; p++)
     {
       const HeraldPlayerState *ps = &state->players[p];
-      const char *name = herald_game_get_player_name (game, p);
+      const char *name = herald_game_get_player_label (game, p);
       GtkWidget *group = adw_preferences_group_new ();
       GtkWidget *row;
       GtkWidget *spin;

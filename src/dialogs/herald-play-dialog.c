@@ -292,7 +292,7 @@ details_dialog_new (GtkWindow  *parent,
         {
           if (p == player)
             continue;
-          gtk_string_list_append (targets, herald_game_get_player_name (game, p));
+          gtk_string_list_append (targets, herald_game_get_player_label (game, p));
           self->targets[self->n_targets++] = p;
         }
       row = herald_dialog_combo_row (_("Opponent"), targets);

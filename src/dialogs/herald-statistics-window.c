@@ -225,7 +225,7 @@ players_page (HeraldGame        *game,
       for (guint t = 2; t <= 12; t++)
         rolled += ps->totals[t];
       fair = fair_dice_text (rolled / 6.0);
-      table_row (table, herald_game_get_player_name (game, p), fair, count);
+      table_row (table, herald_game_get_player_label (game, p), fair, count);
     }
   adw_preferences_page_add (page, group);
   adw_preferences_page_add (page, tables);
@@ -239,7 +239,7 @@ players_page (HeraldGame        *game,
       GtkWidget *header;
 
       group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-      adw_preferences_group_set_title (group, herald_game_get_player_name (game, p));
+      adw_preferences_group_set_title (group, herald_game_get_player_label (game, p));
       gtk_widget_set_size_request (dot, 16, 16);
       gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (dot, "color-dot");

@@ -756,7 +756,7 @@ herald_game_check_card (HeraldGame  *self,
     case HERALD_CARD_SPY:
       return herald_refuse (error, _("no opponent holds a progress card the Spy could take"));
     case HERALD_CARD_SMITH:
-      return herald_refuse (error, _("%s has no knight the Smith could promote"), self->players[player].name);
+      return herald_refuse (error, _("%s has no knight the Smith could promote"), herald_game_get_player_label (self, player));
     default:
       return herald_refuse (error, _("the %s has nothing to act on now"), herald_card_get_name (card));
     }

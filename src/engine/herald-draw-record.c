@@ -288,7 +288,7 @@ check_deck (HeraldGame         *game,
    * or Redo"; the decks are the improvement tracks' names; Redo is the button */
   return herald_refuse (error, _("%s already drew from the %s deck here: choose the %s deck "
                                  "again, or Redo"),
-                        herald_game_get_player_name (game, action->player),
+                        herald_game_get_player_label (game, action->player),
                         herald_track_get_name (bound), herald_track_get_name (bound));
 }
 

@@ -31,6 +31,9 @@ struct _HeraldGame
   HeraldRules      rules;
   guint            n_players;
   HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  /* herald-player-name.c: a player's name in sentences (herald_game_get_player_label ()),
+   * NULL while no other player has the same name */
+  char            *labels[HERALD_MAX_PLAYERS];
   HeraldStart     *start;      /* owned, nullable: the position the game starts from */
   guint32          seed;
   HeraldState      initial;
@@ -167,6 +170,8 @@ typedef enum
   HERALD_LEVELS_OF_TABLE,
 } HeraldLevelsOf;
 
+/* herald-player-name.c: the labels of players whose name another player has */
+G_GNUC_INTERNAL void player_labels_init (HeraldGame *self);
 G_GNUC_INTERNAL HeraldGame *game_new (const HeraldRules *rules, const HeraldPlayerInfo *players,
                                       guint n_players, const HeraldStart *start, guint32 seed,
                                       gboolean by_name, GError **error);

@@ -17,11 +17,13 @@
 
 #include "herald-game-private.h"
 
+/* a player in the engine's sentences: the name, with the colour when another player has it
+ * (herald_game_get_player_label ()) */
 const char *
 name_of (Ctx   *ctx,
          guint  player)
 {
-  return ctx->game->players[player].name;
+  return herald_game_get_player_label (ctx->game, player);
 }
 
 HeraldOutcome *
@@ -623,6 +625,7 @@ game_new (const HeraldRules       *rules,
       self->players[i].name = g_strdup (players[i].name);
       self->players[i].color = players[i].color;
     }
+  player_labels_init (self);
   self->seed = seed;
   self->start = start != NULL ? g_memdup2 (start, sizeof *start) : NULL;
   self->log = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
@@ -700,7 +703,10 @@ herald_game_free (HeraldGame *self)
   if (self == NULL)
     return;
   for (guint i = 0; i < self->n_players; i++)
-    g_free (self->players[i].name);
+    {
+      g_free (self->players[i].name);
+      g_free (self->labels[i]);
+    }
   g_clear_pointer (&self->start, g_free);
   g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
@@ -724,7 +730,10 @@ herald_game_copy (HeraldGame *self)
 
   *copy = *self;
   for (guint i = 0; i < self->n_players; i++)
-    copy->players[i].name = g_strdup (self->players[i].name);
+    {
+      copy->players[i].name = g_strdup (self->players[i].name);
+      copy->labels[i] = g_strdup (self->labels[i]);
+    }
   copy->start = self->start != NULL ? g_memdup2 (self->start, sizeof *self->start) : NULL;
   copy->log = g_array_copy (self->log);
   copy->redo = g_array_copy (self->redo);

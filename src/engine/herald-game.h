@@ -265,6 +265,9 @@ gboolean herald_player_names_equal   (const char *a,
 gboolean herald_player_names_check_distinct (const HeraldPlayerInfo  *players,
                                              guint                    n_players,
                                              GError                 **error);
+char    *herald_player_label_new     (const HeraldPlayerInfo  *players,
+                                      guint                    n_players,
+                                      guint                    player);
 
 /* The VP breakdown of RULES.md A21.1 */
 typedef struct
@@ -454,6 +457,10 @@ guint              herald_game_get_n_players      (HeraldGame              *self
 const char        *herald_game_get_player_name    (HeraldGame              *self,
                                                    guint                    player);
 HeraldColor        herald_game_get_player_color   (HeraldGame              *self,
+                                                   guint                    player);
+const char        *herald_game_get_player_label   (HeraldGame              *self,
+                                                   guint                    player);
+gboolean           herald_game_player_name_is_shared (HeraldGame           *self,
                                                    guint                    player);
 guint              herald_game_get_n_actions      (HeraldGame              *self);
 const HeraldAction *herald_game_get_action        (HeraldGame              *self,

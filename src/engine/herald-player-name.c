@@ -4,8 +4,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Players' names: what a name may be, when two names are one, and how a name from an older
- * file is made one (docs/save-format.md, `players`).
+ * Players' names: what a name may be, when two names are one, how a name from an older
+ * file is made one (docs/save-format.md, `players`), and how sentences name a player whose
+ * name another player of the game has.
  */
 
 #include "config.h"
@@ -265,4 +266,94 @@ herald_player_names_check_distinct (const HeraldPlayerInfo  *players,
           return FALSE;
         }
   return TRUE;
+}
+
+/* Whether another of @players has @player's name (herald_player_names_equal ()) */
+static gboolean
+name_is_shared (const HeraldPlayerInfo *players,
+                guint                   n_players,
+                guint                   player)
+{
+  for (guint i = 0; i < n_players; i++)
+    if (i != player && herald_player_names_equal (players[i].name, players[player].name))
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * herald_player_label_new:
+ * @players: (array length=n_players): a game's players, in seat order
+ * @n_players: how many
+ * @player: a seat, below @n_players
+ *
+ * How every sentence names @player: its name; when another of @players has the same name
+ * (herald_player_names_equal (): a file from before New Game refused it, or edited by hand;
+ * newcomer report 25, N25-1), the name (without spaces at its ends) with its colour's name,
+ * "Anna (Red)" and "Anna (Blue)", which no two players share. A game's labels are herald_game_get_player_label ();
+ * this is for what lists games without loading them (a game's summary).
+ *
+ * Returns: (transfer full): the label
+ */
+char *
+herald_player_label_new (const HeraldPlayerInfo *players,
+                         guint                   n_players,
+                         guint                   player)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (player < n_players, NULL);
+
+  if (!name_is_shared (players, n_players, player))
+    return g_strdup (players[player].name);
+  /* a space at an end of the name ("anna ") is no gap before the colour */
+  name = g_strstrip (g_strdup (players[player].name));
+  /* Translators: a player whose name another player of the game has, told apart by the
+   * colour: the name, then the colour's name ("Anna (Red)", "Anna (Blue)") */
+  return g_strdup_printf (C_("player with a shared name", "%s (%s)"), name,
+                          herald_color_get_name (players[player].color));
+}
+
+/* The labels of @self's players whose name another player has (game_new ()) */
+void
+player_labels_init (HeraldGame *self)
+{
+  for (guint p = 0; p < self->n_players; p++)
+    if (name_is_shared (self->players, self->n_players, p))
+      self->labels[p] = herald_player_label_new (self->players, self->n_players, p);
+}
+
+/**
+ * herald_game_player_name_is_shared:
+ * @self: a game
+ * @player: a seat
+ *
+ * Returns: whether another player of @self has @player's name (herald_player_names_equal ()):
+ *   the game's sentences then name @player with the colour (herald_game_get_player_label ())
+ */
+gboolean
+herald_game_player_name_is_shared (HeraldGame *self,
+                                   guint       player)
+{
+  g_return_val_if_fail (player < self->n_players, FALSE);
+  return self->labels[player] != NULL;
+}
+
+/**
+ * herald_game_get_player_label:
+ * @self: a game
+ * @player: a seat
+ *
+ * @player as every sentence, list and label names a player: the name
+ * (herald_game_get_player_name ()), the same string, when no other player of @self has it;
+ * otherwise the name with the colour's name, "Anna (Red)" (herald_player_label_new ()). The
+ * file, `herald-cli replay` and `stats` and the records keep the name as it is.
+ *
+ * Returns: (transfer none): the label, owned by @self
+ */
+const char *
+herald_game_get_player_label (HeraldGame *self,
+                              guint       player)
+{
+  g_return_val_if_fail (player < self->n_players, NULL);
+  return self->labels[player] != NULL ? self->labels[player] : self->players[player].name;
 }

@@ -298,7 +298,7 @@ check_metropolis_levels (HeraldGame        *self,
       for (guint p = 0; p < s->n_players; p++)
         {
           guint level = s->players[p].improvements[t];
-          const char *name = self->players[p].name;
+          const char *name = herald_game_get_player_label (self, p);
           const char *track;
 
           /* the common case, a position that breaks no rule, looks up no text: the track's
@@ -330,12 +330,12 @@ check_metropolis_levels (HeraldGame        *self,
                                     _("start.players: %s is at level 5 in %s while %s holds its "
                                       "metropolis at level 4: the first player to reach level 5 "
                                       "takes it"),
-                                    name, track, self->players[holder].name);
+                                    name, track, herald_game_get_player_label (self, holder));
               return herald_fail (error, code,
                                   /* Translators: a refused correction: player, track, holder */
                                   _("%s is at level 5 in %s while %s holds its metropolis at "
                                     "level 4: the first player to reach level 5 takes it"),
-                                  name, track, self->players[holder].name);
+                                  name, track, herald_game_get_player_label (self, holder));
             }
         }
     }
@@ -403,7 +403,7 @@ start_to_state (HeraldGame        *self,
             {
               if (by_name)
                 g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID, "%s: %s",
-                             self->players[i].name, local->message);
+                             herald_game_get_player_label (self, i), local->message);
               else
                 g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
                              _("start.players[%u]: %s"), i, local->message);

@@ -195,6 +195,29 @@ herald_color_to_string (HeraldColor color)
   return herald_enum_to_nick (HERALD_TYPE_COLOR, color);
 }
 
+/**
+ * herald_color_get_name:
+ * @color: a player's colour
+ *
+ * The colour's name as the player reads it, translated ("Red"): the one table of them, for
+ * the app's labels (herald_text_color_name ()) and for the engine's sentences that tell two
+ * players of one name apart (herald_game_get_player_label ()).
+ *
+ * Returns: (transfer none): the name; "" for a value that is no colour
+ */
+const char *
+herald_color_get_name (HeraldColor color)
+{
+  static const char * const names[HERALD_N_COLORS] = {
+    NC_("player color", "Red"), NC_("player color", "Blue"), NC_("player color", "White"),
+    NC_("player color", "Orange"), NC_("player color", "Green"), NC_("player color", "Brown"),
+  };
+
+  if ((guint) color >= HERALD_N_COLORS)
+    return "";
+  return g_dpgettext2 (GETTEXT_PACKAGE, "player color", names[color]);
+}
+
 gboolean
 herald_color_from_string (const char  *str,
                           HeraldColor *color)

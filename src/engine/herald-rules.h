@@ -202,6 +202,7 @@ const char  *herald_track_get_name        (HeraldTrack    track);
 gboolean     herald_track_from_string     (const char    *str,
                                            HeraldTrack   *track);
 const char  *herald_color_to_string       (HeraldColor    color);
+const char  *herald_color_get_name        (HeraldColor    color);
 gboolean     herald_color_from_string     (const char    *str,
                                            HeraldColor   *color);
 

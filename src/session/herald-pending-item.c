@@ -126,7 +126,7 @@ herald_pending_item_new (HeraldGame          *game,
   self = g_object_new (HERALD_TYPE_PENDING_ITEM, NULL);
   self->type = pending->type;
   self->player = pending->player;
-  name = herald_game_get_player_name (game, pending->player);
+  name = herald_game_get_player_label (game, pending->player);
   switch (pending->type)
     {
     case HERALD_PENDING_CHOOSE_DECK:

@@ -199,7 +199,7 @@ values_init (Values       *v,
   const HeraldPlayerState *ps = &state->players[p];
 
   memset (v, 0, sizeof *v);
-  v->name = g_strdup (herald_game_get_player_name (game, p));
+  v->name = g_strdup (herald_game_get_player_label (game, p));
   v->color = herald_game_get_player_color (game, p);
   v->is_current = (state->phase == HERALD_PHASE_BEFORE_ROLL || state->phase == HERALD_PHASE_AFTER_ROLL)
                   && state->current == p;

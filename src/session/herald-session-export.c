@@ -93,7 +93,7 @@ herald_export_csv (HeraldGame *game)
   for (guint p = 0; p < n_players; p++)
     {
       g_string_append_c (out, ',');
-      csv_field (out, herald_game_get_player_name (game, p), TRUE);
+      csv_field (out, herald_game_get_player_label (game, p), TRUE);
       g_string_truncate (out, out->len - 2);
     }
   g_string_append (out, "\r\n");
@@ -122,7 +122,7 @@ herald_export_csv (HeraldGame *game)
       csv_uint (out, i + 1);
       csv_field (out, time, FALSE);
       csv_uint (out, round);
-      csv_field (out, player >= 0 ? herald_game_get_player_name (game, player) : NULL, FALSE);
+      csv_field (out, player >= 0 ? herald_game_get_player_label (game, player) : NULL, FALSE);
       csv_field (out, herald_action_type_to_string (a->type), FALSE);
       if (a->type == HERALD_ACTION_ROLL)
         {

@@ -311,7 +311,7 @@ herald_session_describe_saved_game (HeraldSession *self)
   if (state->phase == HERALD_PHASE_OVER && state->winner >= 0)
     {
       g_autofree char *winner = g_strdup_printf ("\u2068%s\u2069",
-                                                 herald_game_get_player_name (game, state->winner));
+                                                 herald_game_get_player_label (game, state->winner));
 
       /* Translators: the saved game on the start page: players, then the winner */
       return g_strdup_printf (_("%s · won by %s"), names, winner);

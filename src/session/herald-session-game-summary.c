@@ -50,8 +50,9 @@
 #include "herald-write-behind.h"
 
 #define GROUP "Summary"
-/* 3: signed (breaker report 10, F6) */
-#define VERSION 3
+/* 3: signed (breaker report 10, F6); 4: the players' colours, which tell two players of one
+ * name apart (newcomer report 25, N25-1) */
+#define VERSION 4
 /* the Herald that wrote a summary: its version and its engine's revision (a hash of the rules
  * code made when Herald is built, build-aux/engine-revision.py). A build whose engine differs
  * reads neither the summaries nor the refusals of another: it may accept or refuse other
@@ -89,19 +90,37 @@ herald_game_summary_clear (HeraldGameSummary *summary)
   g_return_if_fail (summary != NULL);
 
   g_strfreev (summary->names);
+  g_strfreev (summary->colors);
   g_free (summary->players);
   g_free (summary->winner);
   memset (summary, 0, sizeof *summary);
   summary->winner_index = -1;
 }
 
-/* @players and @winner from @names and @winner_index */
+/* @players and @winner from @names, @colors and @winner_index: each player as the game's
+ * sentences name them (herald_player_label_new (): "Anna (Red)" when another player is
+ * called Anna too) */
 static void
 derive_texts (HeraldGameSummary *summary)
 {
-  summary->players = herald_library_join_names ((const char * const *) summary->names);
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  g_auto(GStrv) labels = NULL;
+  guint n = g_strv_length (summary->names);
+
+  g_return_if_fail (n <= HERALD_MAX_PLAYERS && g_strv_length (summary->colors) == n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      players[i].name = summary->names[i];
+      if (!herald_color_from_string (summary->colors[i], &players[i].color))
+        g_return_if_reached ();
+    }
+  labels = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    labels[i] = herald_player_label_new (players, n, i);
+  summary->players = herald_library_join_names ((const char * const *) labels);
   if (summary->winner_index >= 0)
-    summary->winner = g_strdup_printf ("\u2068%s\u2069", summary->names[summary->winner_index]);
+    summary->winner = g_strdup_printf ("\u2068%s\u2069", labels[summary->winner_index]);
 }
 
 /**
@@ -125,8 +144,12 @@ herald_game_summary_describe (HeraldGameSummary *summary,
   memset (summary, 0, sizeof *summary);
   n = herald_game_get_n_players (game);
   summary->names = g_new0 (char *, n + 1);
+  summary->colors = g_new0 (char *, n + 1);
   for (guint i = 0; i < n; i++)
-    summary->names[i] = g_strdup (herald_game_get_player_name (game, i));
+    {
+      summary->names[i] = g_strdup (herald_game_get_player_name (game, i));
+      summary->colors[i] = g_strdup (herald_color_to_string (herald_game_get_player_color (game, i)));
+    }
   summary->round = state->round;
   summary->n_actions = herald_game_get_n_actions (game);
   summary->finished = state->phase == HERALD_PHASE_OVER;
@@ -250,6 +273,8 @@ summary_to_data (const HeraldGameSummary *summary,
 
   g_key_file_set_string_list (keys, GROUP, "names", (const char * const *) summary->names,
                               g_strv_length (summary->names));
+  g_key_file_set_string_list (keys, GROUP, "colors", (const char * const *) summary->colors,
+                              g_strv_length (summary->colors));
   g_key_file_set_int64 (keys, GROUP, "round", summary->round);
   g_key_file_set_int64 (keys, GROUP, "actions", summary->n_actions);
   g_key_file_set_boolean (keys, GROUP, "finished", summary->finished);
@@ -330,7 +355,7 @@ read_ours (const char  *path,
  * Reads the summary beside @path, if there is one and it describes @path as the file is now
  * (same device, inode, size, modification and change times), was made by this Herald (same
  * version, same save format) and holds exactly what herald_game_summary_write() writes: 3–6
- * names the engine accepts (herald_player_name_is_valid()), a round and a step count in range,
+ * names the engine accepts (herald_player_name_is_valid()), a colour for each, a round and a step count in range,
  * a winner (of a finished game only) who is one of the players, no other key, no group or key
  * twice, no comment, signed with the key of the games folder (so written by Herald, not by
  * hand: breaker report 10, F6). The summary is read only when it is a regular file (not through a link,
@@ -349,7 +374,8 @@ herald_game_summary_read (const char        *path,
   g_autofree char *again = NULL;
   g_autoptr(GKeyFile) keys = g_key_file_new ();
   g_autoptr(GError) error = NULL;
-  gsize n_names = 0;
+  gsize n_names = 0, n_colors = 0;
+  HeraldColor color;
   gint64 round, n_actions, winner = -1;
   gboolean finished;
 
@@ -363,8 +389,9 @@ herald_game_summary_read (const char        *path,
 
   finished = g_key_file_get_boolean (keys, GROUP, "finished", &error);
   summary->names = g_key_file_get_string_list (keys, GROUP, "names", &n_names, NULL);
-  if (error != NULL || summary->names == NULL
-      || n_names < HERALD_MIN_PLAYERS || n_names > HERALD_MAX_PLAYERS
+  summary->colors = g_key_file_get_string_list (keys, GROUP, "colors", &n_colors, NULL);
+  if (error != NULL || summary->names == NULL || summary->colors == NULL
+      || n_names < HERALD_MIN_PLAYERS || n_names > HERALD_MAX_PLAYERS || n_colors != n_names
       || !get_int_in (keys, "round", 0, MAX_ROUND, &round)
       || !get_int_in (keys, "actions", 0, HERALD_SAVE_MAX_ACTIONS, &n_actions)
       || (g_key_file_has_key (keys, GROUP, "winner", NULL)
@@ -374,7 +401,8 @@ herald_game_summary_read (const char        *path,
       return FALSE;
     }
   for (gsize i = 0; i < n_names; i++)
-    if (!herald_player_name_is_valid (summary->names[i]))
+    if (!herald_player_name_is_valid (summary->names[i])
+        || !herald_color_from_string (summary->colors[i], &color))
       {
         herald_game_summary_clear (summary);
         return FALSE;

@@ -18,8 +18,11 @@ G_BEGIN_DECLS
  * HeraldGameSummary:
  * @names: (array zero-terminated=1): the players' names in seat order, 3–6 of them, each
  *   valid by herald_player_name_is_valid()
- * @players: the players' names for one line (herald_library_join_names())
- * @winner: (nullable): the winner's name, isolated (U+2068 … U+2069), of a finished game
+ * @colors: (array zero-terminated=1): their colours' words in the save format ("red"), one
+ *   for each name
+ * @players: the players for one line (herald_library_join_names()), each named as the game's
+ *   sentences name them (herald_player_label_new ())
+ * @winner: (nullable): the winner, named as @players names them, isolated (U+2068 … U+2069), of a finished game
  * @winner_index: the winner's seat, or -1 (an unfinished game, or one that ended without one)
  * @round: the round the game is in
  * @n_actions: the steps in its log, at most %HERALD_SAVE_MAX_ACTIONS
@@ -32,6 +35,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   char    **names;
+  char    **colors;
   char     *players;
   char     *winner;
   gint      winner_index;

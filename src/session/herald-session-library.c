@@ -757,7 +757,7 @@ herald_library_join_players (HeraldGame *game)
   n = herald_game_get_n_players (game);
   names = g_new0 (const char *, n + 1);
   for (guint i = 0; i < n; i++)
-    names[i] = herald_game_get_player_name (game, i);
+    names[i] = herald_game_get_player_label (game, i);
   return herald_library_join_names (names);
 }
 

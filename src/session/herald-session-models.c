@@ -77,7 +77,7 @@ players_match (HeraldSessionModels *self,
     {
       g_autoptr(HeraldPlayerItem) item = g_list_model_get_item (G_LIST_MODEL (self->players), i);
 
-      if (g_strcmp0 (herald_player_item_get_name (item), herald_game_get_player_name (game, i)) != 0
+      if (g_strcmp0 (herald_player_item_get_name (item), herald_game_get_player_label (game, i)) != 0
           || herald_player_item_get_color (item) != herald_game_get_player_color (game, i))
         return FALSE;
     }

@@ -76,7 +76,7 @@ score_row (HeraldGame *game,
   sources = herald_text_vp_sources (&vp);
   total = g_strdup_printf ("%u", vp.total);
   /* names are the players' own text, not markup */
-  title = gtk_label_new (herald_game_get_player_name (game, player));
+  title = gtk_label_new (herald_game_get_player_label (game, player));
   subtitle = gtk_label_new (sources);
   points = gtk_label_new (total);
 
@@ -130,7 +130,7 @@ score_row (HeraldGame *game,
     /* Translators: a row of the final scores, for screen readers: "Anna, 13 victory points" */
     g_autofree char *name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %u victory point",
                                                           "%s, %u victory points", vp.total),
-                                             herald_game_get_player_name (game, player), vp.total);
+                                             herald_game_get_player_label (game, player), vp.total);
 
     gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   }

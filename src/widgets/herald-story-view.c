@@ -145,7 +145,7 @@ herald_story_view_sevens_chart (HeraldGame        *game,
 
       for (guint t = 2; t <= 12; t++)
         rolled += ps->totals[t];
-      labels[p] = herald_game_get_player_name (game, p);
+      labels[p] = herald_game_get_player_label (game, p);
       values[p] = ps->sevens;
       expected[p] = rolled / 6.0;
       colors[p] = herald_game_get_player_color (game, p);
@@ -231,7 +231,7 @@ herald_story_view_points_chart (HeraldGame        *game,
     {
       for (guint s = 0; s < story->n_steps; s++)
         values[s] = herald_story_get_points (story, s, p);
-      herald_chart_data_add_line (chart, herald_game_get_player_name (game, p),
+      herald_chart_data_add_line (chart, herald_game_get_player_label (game, p),
                                   herald_game_get_player_color (game, p), values,
                                   story->n_steps);
     }

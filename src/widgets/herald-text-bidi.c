@@ -95,8 +95,10 @@ herald_text_isolate (const char *text)
  * @game: a game
  * @player: a seat, 0 to the number of players − 1; any other value is "Nobody"
  *
- * The name of @player for a sentence, isolated if it needs to be (herald_text_isolate()).
- * A label that shows only the name needs herald_game_get_player_name() instead.
+ * The name of @player for a sentence, isolated if it needs to be (herald_text_isolate()):
+ * the engine's label, which adds the colour when another player has the same name
+ * (herald_game_get_player_label (), "Anna (Red)"). A label that shows only the name needs
+ * herald_game_get_player_label() instead.
  *
  * Returns: (transfer none): the name, owned by @game or interned
  */
@@ -107,7 +109,7 @@ herald_text_player_name (HeraldGame *game,
   if (player < 0 || (guint) player >= herald_game_get_n_players (game))
     return _("Nobody");
 
-  return herald_text_isolate (herald_game_get_player_name (game, player));
+  return herald_text_isolate (herald_game_get_player_label (game, player));
 }
 
 /**

@@ -110,27 +110,11 @@ herald_text_level3_ability (HeraldTrack track)
   return ONCE (abilities[track], level3_ability (track));
 }
 
+/* the engine's table (herald_color_get_name ()): the same name in the engine's sentences */
 const char *
 herald_text_color_name (HeraldColor color)
 {
-  switch (color)
-    {
-    case HERALD_COLOR_RED:
-      return C_("player color", "Red");
-    case HERALD_COLOR_BLUE:
-      return C_("player color", "Blue");
-    case HERALD_COLOR_WHITE:
-      return C_("player color", "White");
-    case HERALD_COLOR_ORANGE:
-      return C_("player color", "Orange");
-    case HERALD_COLOR_GREEN:
-      return C_("player color", "Green");
-    case HERALD_COLOR_BROWN:
-      return C_("player color", "Brown");
-    case HERALD_N_COLORS:
-    default:
-      return "";
-    }
+  return herald_color_get_name (color);
 }
 
 const char *

@@ -19,7 +19,7 @@ raw_player_name (HeraldGame *game,
   if (player < 0 || (guint) player >= herald_game_get_n_players (game))
     return _("Nobody");
 
-  return herald_game_get_player_name (game, player);
+  return herald_game_get_player_label (game, player);
 }
 
 /* A correction that only puts cards on top of the decks (Arrange Progress Card Decks) */

@@ -619,6 +619,79 @@ test_bidi_names (void)
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* a game of Anna (red), Anna (blue) and Cleo, as a file of an older Herald holds it (New Game
+ * refuses two players of one name) */
+static const char shared_names_save[] =
+  "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {}, \"players\": ["
+  "{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Anna\", \"color\": \"blue\"}, "
+  "{\"name\": \"Cleo\", \"color\": \"white\"}], \"actions\": []}";
+
+/* Newcomer report 25, N25-1: when two players share a name, every sentence names each with
+ * the colour, from the engine's label (herald_game_get_player_label ()); the start page's
+ * list too */
+static void
+test_shared_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = herald_save_load_data (shared_names_save, sizeof shared_names_save - 1, &error);
+  HeraldOutcome stolen = { .type = HERALD_OUTCOME_CARD_STOLEN, .player = 1, .other = 0 };
+  g_autofree char *rolled = NULL;
+  g_autofree char *took = NULL;
+  g_autofree char *players = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_text_player_name (game, 0), ==, "Anna (Red)");
+  g_assert_cmpstr (herald_text_player_name (game, 1), ==, "Anna (Blue)");
+  g_assert_true (herald_text_player_name (game, 2) == herald_game_get_player_name (game, 2));
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"player\": 0, \"event\": \"ship\", \"red\": 2, \"white\": 4}");
+  rolled = herald_text_describe_action (game, herald_game_get_action (game, 0));
+  g_assert_cmpstr (rolled, ==, "Anna (Red) rolled 6 (red die 2, white die 4, Ship)");
+  took = herald_text_describe_outcome (game, &stolen);
+  g_assert_cmpstr (took, ==, "Anna (Blue) took a progress card from Anna (Red)");
+  players = herald_library_join_players (game);
+  g_assert_cmpstr (players, ==, "\u2068Anna (Red)\u2069, \u2068Anna (Blue)\u2069, \u2068Cleo\u2069");
+}
+
+/* ... and the barbarian track's line of knights, which said "Knights: Anna 0 · Anna 0 · Cleo 0" */
+static void
+test_barbarian_track_shared_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("herald-widgets-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "shared.json", NULL);
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  GtkWidget *track = g_object_ref_sink (g_object_new (HERALD_TYPE_BARBARIAN_TRACK, NULL));
+  g_autoptr(HeraldPlayerItem) second = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, shared_names_save, -1, NULL));
+  g_assert_true (herald_session_open (session, path, FALSE, &error));
+  g_assert_no_error (error);
+
+  herald_barbarian_track_update (HERALD_BARBARIAN_TRACK (track), session);
+  g_assert_true (shows_label (track, "Knights: Anna (Red) 0 · Anna (Blue) 0 · Cleo 0"));
+  /* the players' cards name them as the sentences do */
+  second = g_list_model_get_item (herald_session_get_players (session), 1);
+  g_assert_cmpstr (herald_player_item_get_name (second), ==, "Anna (Blue)");
+
+  g_assert_finalize_object (track);
+  herald_session_close (session);
+  g_clear_object (&session);
+  {
+    g_autoptr(GDir) files = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while ((name = g_dir_read_name (files)) != NULL)
+      {
+        g_autofree char *file = g_build_filename (dir, name, NULL);
+
+        g_unlink (file);
+      }
+  }
+  g_rmdir (dir);
+}
+
 /* A lost defence: the banner (and what a screen reader hears of the roll) said only that the
  * barbarians won, never who loses a city (issue 11): the weakest defenders with an ordinary
  * city are named, in turn order (A7.2) */
@@ -815,6 +888,7 @@ main (int   argc,
   g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
   g_test_add_func ("/herald/text/banner-attack-lost", test_banner_attack_lost);
   g_test_add_func ("/herald/text/sentences", test_sentences);
+  g_test_add_func ("/herald/text/shared-names", test_shared_names);
   g_test_add_func ("/herald/a11y/strip-mnemonic", test_strip_mnemonic);
 
   if (gdk_display_open (NULL) != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
@@ -826,6 +900,7 @@ main (int   argc,
       g_test_add_func ("/herald/widgets/dice-panel/new-destroy", test_dice_panel);
       g_test_add_func ("/herald/widgets/dice-panel/names-follow-roll", test_dice_panel_names);
       g_test_add_func ("/herald/widgets/barbarian-track/new-destroy", test_barbarian_track);
+      g_test_add_func ("/herald/widgets/barbarian-track/shared-names", test_barbarian_track_shared_names);
       g_test_add_func ("/herald/widgets/player-card/new-destroy", test_player_card);
       g_test_add_func ("/herald/widgets/player-card/sixth-settlement", test_player_card_sixth);
       g_test_add_func ("/herald/widgets/player-card/binds-item", test_player_card_binds_item);
