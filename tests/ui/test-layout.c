@@ -716,6 +716,82 @@ test_end_turn_still (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* The label under @root that shows @text, or %NULL */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_visible (g_ptr_array_index (labels, i)) &&
+        g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+/* The roll's sentence shows and a frame has laid it out */
+static gboolean
+banner_laid_out (gpointer data)
+{
+  HeraldWindow *window = data;
+  const char *banner = herald_dice_panel_get_banner (window->dice_panel);
+  GtkWidget *label = banner != NULL ? find_label (GTK_WIDGET (window->dice_panel), banner) : NULL;
+
+  return label != NULL && gtk_widget_get_width (label) > 0;
+}
+
+/* The roll's sentence does not move the edge between the turn and the cards (issue 14): the
+ * banner asked for the width of its widest line, up to 40 characters, and at 1000 × 720 a
+ * sentence whose widest line passed 356 px (a 7 before the first attack) made the turn column
+ * 4 px wider and the cards 4 px narrower, so the frame after such a roll laid every card out
+ * again and drew the whole window, and the cards moved sideways under the players' eyes. The
+ * banner still takes its column's whole width. At the window's default size, four players. */
+static void
+test_banner_keeps_split (void)
+{
+  HeraldWindow *window = open_window (1000, 720);
+  const HeraldRoll rolls[] = {
+    { HERALD_EVENT_TRADE, 2, 3 },
+    { HERALD_EVENT_POLITICS, 1, 6 },
+    { HERALD_EVENT_SCIENCE, 4, 4 },
+    { HERALD_EVENT_SHIP, 5, 6 },
+  };
+  graphene_rect_t first = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rolls); i++)
+    {
+      graphene_rect_t cards, banner, slot;
+      GtkWidget *label;
+
+      /* as Roll does it (game.roll), with these dice: the sentence shows after the dice */
+      herald_window_start_roll (window, &rolls[i]);
+      g_assert_true (herald_test_wait_until (banner_laid_out, window, 5000));
+      herald_test_flush ();
+      g_assert_true (gtk_widget_compute_bounds (window->players_scroller, GTK_WIDGET (window), &cards));
+      if (i == 0)
+        first = cards;
+      g_test_message ("“%s”: the cards at x %g, %g px wide", herald_dice_panel_get_banner (window->dice_panel),
+                      cards.origin.x, cards.size.width);
+      g_assert_cmpfloat (cards.origin.x, ==, first.origin.x);
+      g_assert_cmpfloat (cards.size.width, ==, first.size.width);
+
+      /* the sentence wraps in the column's whole width (N15-20) */
+      label = find_label (GTK_WIDGET (window->dice_panel), herald_dice_panel_get_banner (window->dice_panel));
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &banner));
+      g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (label), GTK_WIDGET (window), &slot));
+      g_assert_cmpfloat (banner.size.width, >, 0);
+      g_assert_cmpfloat (banner.size.width, ==, slot.size.width);
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+      herald_test_flush ();
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -734,6 +810,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/toast-width", test_toast_width);
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
   g_test_add_func ("/herald/layout/end-turn-still", test_end_turn_still);
+  g_test_add_func ("/herald/layout/banner-keeps-split", test_banner_keeps_split);
 
   return g_test_run ();
 }
