@@ -272,7 +272,7 @@ assert_moves_checked (HeraldSession *session)
       {
         static const HeraldActionType types[] = {
           HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
-          HERALD_ACTION_BUILD_KNIGHT,
+          HERALD_ACTION_BUILD_KNIGHT, HERALD_ACTION_REPAIR_CITY,
         };
         g_autoptr(GError) error = NULL;
         const char *reason = NULL;

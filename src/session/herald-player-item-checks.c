@@ -65,14 +65,14 @@ herald_player_item_check_move (HeraldSession     *session,
 {
   static const HeraldActionType types[] = {
     HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
-    HERALD_ACTION_BUILD_KNIGHT,
+    HERALD_ACTION_BUILD_KNIGHT, HERALD_ACTION_REPAIR_CITY,
   };
   g_autoptr(GError) error = NULL;
   HeraldAction action;
 
   *reason = NULL;
   *refusal = NULL;
-  /* in the setup round the card asks nothing about knights and improvements */
+  /* in the setup round the card asks nothing about knights, repairs and improvements */
   if (state->phase == HERALD_PHASE_SETUP && move >= HERALD_PLAYER_MOVE_KNIGHT)
     return FALSE;
   if (move >= HERALD_PLAYER_MOVE_IMPROVE)

@@ -321,7 +321,8 @@ facts_compare (const Facts *a,
     what |= HERALD_PLAYER_CHANGE_STAGE;
   if (!SAME (state.settlements) || !SAME (state.sixth_settlements) || !SAME (state.n_cities)
       || !SAME (state.cities) || !SAME (sabotaged) || !same_move[HERALD_PLAYER_MOVE_SETTLEMENT]
-      || !same_move[HERALD_PLAYER_MOVE_CITY] || !same_move[HERALD_PLAYER_MOVE_WALL])
+      || !same_move[HERALD_PLAYER_MOVE_CITY] || !same_move[HERALD_PLAYER_MOVE_WALL]
+      || !same_move[HERALD_PLAYER_MOVE_REPAIR])
     what |= HERALD_PLAYER_CHANGE_PIECES;
   for (guint m = HERALD_PLAYER_N_MOVES; m < N_CHECKS; m++)
     same_knight_moves = same_knight_moves && same_move[m];

@@ -23,6 +23,8 @@ typedef struct _HeraldSession HeraldSession;
  * @HERALD_PLAYER_MOVE_CITY: build a city
  * @HERALD_PLAYER_MOVE_WALL: build a city wall
  * @HERALD_PLAYER_MOVE_KNIGHT: recruit a basic knight
+ * @HERALD_PLAYER_MOVE_REPAIR: repair a city the Saboteur turned (first edition, RULES.md A15:
+ *   `repair_city`)
  * @HERALD_PLAYER_MOVE_IMPROVE: improve a city on the trade track; politics and science follow
  *   (HERALD_PLAYER_MOVE_IMPROVE + a #HeraldTrack)
  * @HERALD_PLAYER_N_MOVES: the number of moves
@@ -36,6 +38,7 @@ typedef enum
   HERALD_PLAYER_MOVE_CITY,
   HERALD_PLAYER_MOVE_WALL,
   HERALD_PLAYER_MOVE_KNIGHT,
+  HERALD_PLAYER_MOVE_REPAIR,
   HERALD_PLAYER_MOVE_IMPROVE,
   HERALD_PLAYER_N_MOVES = HERALD_PLAYER_MOVE_IMPROVE + HERALD_N_TRACKS
 } HeraldPlayerMove;
@@ -64,8 +67,8 @@ typedef enum
 
 /**
  * HeraldPlayerChange:
- * @HERALD_PLAYER_CHANGE_PIECES: settlements, pillaged cities, cities, walls, or the
- *   legality of building them
+ * @HERALD_PLAYER_CHANGE_PIECES: settlements, pillaged cities, cities, sabotaged cities, walls,
+ *   or the legality of building them or of a repair
  * @HERALD_PLAYER_CHANGE_KNIGHTS: the knights, or the legality of recruiting one or of a
  *   knight's moves
  * @HERALD_PLAYER_CHANGE_TRACKS: the city improvements, the metropolises, or the legality of

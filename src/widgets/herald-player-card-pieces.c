@@ -7,7 +7,8 @@
 
 /* The pieces' row of a player's card: settlements, cities and walls with their counts as the
  * engine gives them (the pillaged cities lying on their side, the sabotaged cities of the
- * first edition), each with its "+" (build) and "−" (correct away) and why either is off. */
+ * first edition with their Repair), each with its "+" (build) and "−" (correct away) and why
+ * either is off. */
 
 #include "config.h"
 
@@ -18,13 +19,49 @@
 #include "herald-widget-update.h"
 #include "herald-player-card-private.h"
 
+/* The Repair under the sabotaged cities' caption (first edition, RULES.md A15, A17.5): shown
+ * while the engine counts a sabotaged city (herald_game_get_sabotaged ()), on when the engine
+ * would take the repair now (herald_session_check () of `repair_city`, as the item asks it),
+ * else off with the engine's reason, as a "+" is. Before, no control recorded a repair: a
+ * table that played the Saboteur could only correct the count away (truth25, item 8). */
+static void
+sync_repair (HeraldPlayerCard *self,
+             const char       *name,
+             guint             sabotaged)
+{
+  GtkWidget *button = GTK_WIDGET (self->repair_button);
+  const char *reason = NULL;
+  gboolean legal = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_REPAIR, &reason);
+  g_autofree char *label = NULL;
+  g_autofree char *count = NULL;
+  g_autofree char *described = NULL;
+
+  gtk_widget_set_visible (button, sabotaged > 0);
+  if (sabotaged == 0)
+    {
+      herald_player_card_set_player_action (button, NULL, NULL, FALSE, NULL);
+      herald_set_refusal (button, NULL);
+      return;
+    }
+  /* Translators: the name of the Repair button under a player's sabotaged cities (first
+   * edition): "Anna repairs a sabotaged city" */
+  label = g_strdup_printf (_("%s repairs a sabotaged city"), name);
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sabotaged city", "%u sabotaged cities", sabotaged),
+                           sabotaged);
+  herald_a11y_update_label (button, label);
+  described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
+  herald_player_card_set_player_action (button, "player.repair-city", g_variant_new_int32 (self->player),
+                                        legal, described);
+  herald_set_refusal (button, legal ? NULL : reason);
+}
+
 /**
  * herald_player_card_sync_pieces:
  * @self: a card with its player's item
  *
  * Brings the pieces' row up to date with the item: settlements (with pillaged cities lying on
- * their side), cities (with the sabotaged ones, first edition) and walls, and whether each
- * may be built or corrected away.
+ * their side), cities (with the sabotaged ones and their Repair, first edition) and walls, and
+ * whether each may be built, repaired or corrected away.
  */
 void
 herald_player_card_sync_pieces (HeraldPlayerCard *self)
@@ -120,4 +157,6 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
       herald_set_refusal (GTK_WIDGET (self->piece_minus[i]),
                           may_correct ? NULL : herald_player_item_get_correct_refusal (self->item));
     }
+
+  sync_repair (self, name, sabotaged);
 }

@@ -7,8 +7,8 @@
 
 /* The player card's parts: the card itself in herald-player-card.c, its knights' row (the
  * slots, the knights' menus, where the focus goes in the row) in
- * herald-player-card-knights.c, its pieces' row (settlements, cities, walls) in
- * herald-player-card-pieces.c. */
+ * herald-player-card-knights.c, its pieces' row (settlements, cities, walls, the sabotaged
+ * cities and their repair) in herald-player-card-pieces.c. */
 
 #pragma once
 
@@ -45,6 +45,7 @@ struct _HeraldPlayerCard
   /* Borrowed (children of the template) */
   GtkLabel       *piece_value[N_PIECES];
   GtkLabel       *cities_sabotaged;  /* "1 sabotaged city" under the cities' count (first edition) */
+  GtkButton      *repair_button;     /* under it: "Repair", one sabotaged city (`repair_city`) */
   GtkButton      *piece_minus[N_PIECES];
   GtkButton      *piece_plus[N_PIECES];
   GtkButton      *recruit_button[HERALD_MAX_KNIGHTS];

@@ -41,10 +41,10 @@ herald_window_update_actions (HeraldWindow *self)
   g_autoptr(GError) roll_why = NULL;
   static const char * const player_actions[] = {
     "player.build-settlement", "player.remove-settlement", "player.build-city", "player.remove-city",
-    "player.build-wall", "player.remove-wall", "player.build-knight", "player.activate-knight",
-    "player.deactivate-knight", "player.upgrade-knight", "player.remove-knight", "player.knight-move",
-    "player.knight-chase", "player.knight-displace", "player.improve", "player.unimprove",
-    "player.longest-road", "player.merchant", "player.physical-card", "player.correct",
+    "player.build-wall", "player.remove-wall", "player.repair-city", "player.build-knight",
+    "player.activate-knight", "player.deactivate-knight", "player.upgrade-knight", "player.remove-knight",
+    "player.knight-move", "player.knight-chase", "player.knight-displace", "player.improve",
+    "player.unimprove", "player.longest-road", "player.merchant", "player.physical-card", "player.correct",
   };
 
   /* the engine says whether a roll can be made now (herald_game_check () of a roll), and

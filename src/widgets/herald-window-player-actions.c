@@ -5,10 +5,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The window's player.* actions, those of a player's card: building, the knights (activate,
- * upgrade, move, chase, displace, remove), city improvements, Longest Road and Merchant, the
- * hand, and the corrections (the card's remove items and Correct Pieces). Whether each is
- * enabled is herald_window_update_actions ()'s (herald-window-actions.c). */
+/* The window's player.* actions, those of a player's card: building, repairing a sabotaged
+ * city (first edition), the knights (activate, upgrade, move, chase, displace, remove), city
+ * improvements, Longest Road and Merchant, the hand, and the corrections (the card's remove
+ * items and Correct Pieces). Whether each is enabled is herald_window_update_actions ()'s
+ * (herald-window-actions.c). */
 
 #include "config.h"
 
@@ -43,6 +44,8 @@ player_build_cb (GtkWidget  *widget,
     type = HERALD_ACTION_BUILD_CITY;
   else if (g_str_equal (action_name, "player.build-wall"))
     type = HERALD_ACTION_BUILD_WALL;
+  else if (g_str_equal (action_name, "player.repair-city"))
+    type = HERALD_ACTION_REPAIR_CITY;
   else
     type = HERALD_ACTION_BUILD_KNIGHT;
 
@@ -227,6 +230,7 @@ herald_window_class_add_player_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "player.build-city", "i", player_build_cb);
   gtk_widget_class_install_action (widget_class, "player.build-wall", "i", player_build_cb);
   gtk_widget_class_install_action (widget_class, "player.build-knight", "i", player_build_cb);
+  gtk_widget_class_install_action (widget_class, "player.repair-city", "i", player_build_cb);
   gtk_widget_class_install_action (widget_class, "player.remove-settlement", "i", player_remove_cb);
   gtk_widget_class_install_action (widget_class, "player.remove-city", "i", player_remove_cb);
   gtk_widget_class_install_action (widget_class, "player.remove-wall", "i", player_remove_cb);
