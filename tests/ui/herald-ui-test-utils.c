@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
+#include "herald-player-card.h"
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -322,6 +323,26 @@ herald_test_find_action_button (GtkWidget  *root,
     if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action_name) == 0
         && (sunk == NULL || g_variant_equal (sunk, gtk_actionable_get_action_target_value (buttons->pdata[i]))))
       return buttons->pdata[i];
+  return NULL;
+}
+
+/**
+ * herald_test_mapped_card:
+ * @root: the top of the tree looked through (itself included), usually the window
+ * @player: the player's index, 0 to the number of players − 1
+ *
+ * Returns: (transfer none) (nullable): @player's card under @root that is mapped (the wide
+ *   layout's or the phone's, whichever shows), or %NULL when none is
+ */
+GtkWidget *
+herald_test_mapped_card (GtkWidget *root,
+                         guint      player)
+{
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (root, HERALD_TYPE_PLAYER_CARD);
+
+  for (guint i = 0; i < cards->len; i++)
+    if (gtk_widget_get_mapped (cards->pdata[i]) && herald_player_card_get_player (cards->pdata[i]) == player)
+      return cards->pdata[i];
   return NULL;
 }
 

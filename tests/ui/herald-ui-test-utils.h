@@ -39,6 +39,8 @@ GPtrArray *herald_test_find_widgets (GtkWidget *root,
                                      GType      type);
 gpointer  herald_test_find_one     (GtkWidget *root,
                                     GType      type);
+GtkWidget *herald_test_mapped_card (GtkWidget *root,
+                                    guint      player);
 GtkWidget *herald_test_find_action_button (GtkWidget  *root,
                                            const char *action_name,
                                            GVariant   *target);

@@ -244,16 +244,12 @@ test_knight_menu_kept (void)
                                                   1280, 800);
   HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
-  HeraldPlayerCard *card = NULL;
+  HeraldPlayerCard *card = HERALD_PLAYER_CARD (herald_test_mapped_card (GTK_WIDGET (window), 0));
   GtkPopover *popover;
   GMenuModel *menu;
   g_autofree char *label = NULL;
   guint changes = 0;
 
-  for (guint i = 0; i < cards->len; i++)
-    if (gtk_widget_get_mapped (cards->pdata[i]) && herald_player_card_get_player (cards->pdata[i]) == 0)
-      card = cards->pdata[i];
   g_assert_nonnull (card);
   popover = gtk_menu_button_get_popover (card->knight_button[0]);
   menu = gtk_menu_button_get_menu_model (card->knight_button[0]);

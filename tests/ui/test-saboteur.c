@@ -471,13 +471,11 @@ static GtkWidget *
 window_card (HeraldWindow *window,
              guint         player)
 {
-  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  GtkWidget *card = herald_test_mapped_card (GTK_WIDGET (window), player);
 
-  for (guint i = 0; i < cards->len; i++)
-    if (gtk_widget_get_mapped (cards->pdata[i]) && herald_player_card_get_player (cards->pdata[i]) == player)
-      return cards->pdata[i];
-  g_error ("no card for player %u", player);
-  return NULL;
+  if (card == NULL)
+    g_error ("no card for player %u", player);
+  return card;
 }
 
 /* The engine's reason for refusing @player's repair now, as a card's control says it */

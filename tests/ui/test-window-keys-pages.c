@@ -246,19 +246,6 @@ test_phone_tabs_arrows (void)
   herald_test_flush ();
 }
 
-/* The mapped card of @player under @root */
-static GtkWidget *
-mapped_card (GtkWidget *root,
-             guint      player)
-{
-  g_autoptr(GPtrArray) cards = herald_test_find_widgets (root, HERALD_TYPE_PLAYER_CARD);
-
-  for (guint i = 0; i < cards->len; i++)
-    if (gtk_widget_get_mapped (cards->pdata[i]) && herald_player_card_get_player (cards->pdata[i]) == player)
-      return cards->pdata[i];
-  return NULL;
-}
-
 /* On a phone's Players page, End Turn (Ctrl+Return) with the focus on the player's card
  * moves it to the next player's card, which the page scrolls to: it stayed on the previous
  * player's points button (newcomer report 12, finding 9); then it went to the next player's
@@ -275,7 +262,7 @@ test_phone_end_turn_focus (void)
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
   adw_view_stack_set_visible_child_name (window->view_stack, "players");
   herald_test_run_for (300);
-  anna = mapped_card (GTK_WIDGET (window), 0);
+  anna = herald_test_mapped_card (GTK_WIDGET (window), 0);
   g_assert_nonnull (anna);
   {
     /* its points button, the first of its controls */
@@ -292,7 +279,7 @@ test_phone_end_turn_focus (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
   herald_test_run_for (300);
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->current, ==, 1);
-  ben = mapped_card (GTK_WIDGET (window), 1);
+  ben = herald_test_mapped_card (GTK_WIDGET (window), 1);
   g_assert_nonnull (ben);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
@@ -336,7 +323,7 @@ test_phone_tap_players (void)
   g_signal_emit_by_name (players_tab, "clicked");
   herald_test_run_for (300);
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "players");
-  anna = mapped_card (GTK_WIDGET (window), 0);
+  anna = herald_test_mapped_card (GTK_WIDGET (window), 0);
   g_assert_nonnull (anna);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_test_message ("the focus: %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
