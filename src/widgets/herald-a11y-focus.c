@@ -26,6 +26,8 @@
 #define FOCUS_MOVES_KEY "herald-a11y-focus-moves"
 #define LEFT_KEY "herald-a11y-focus-left"
 #define MOVES_AT_RETURN_KEY "herald-a11y-focus-moves-at-return"
+/* a window made inactive, whether by another window or by a popover's grab */
+#define INACTIVE_KEY "herald-a11y-focus-inactive"
 
 /* how long after a window came back the focus is told again, if nothing moved it meanwhile */
 #define RETELL_MS 150
@@ -190,6 +192,22 @@ retell_focus_cb (gpointer user_data)
     herald_a11y_focus_keep (window);
 }
 
+/* Whether the focus of @window is in a popover, or on a menu button whose popover shows */
+static gboolean
+popover_open (GtkWindow *window)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *button;
+
+  if (focus == NULL)
+    return FALSE;
+  if (gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) != NULL)
+    return TRUE;
+  button = GTK_IS_MENU_BUTTON (focus) ? focus : gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON);
+  return button != NULL && gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)) != NULL
+         && gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button))));
+}
+
 /**
  * herald_a11y_focus_window_activated:
  * @window: a window that became active or inactive (GtkWindow::notify::is-active)
@@ -209,9 +227,15 @@ void
 herald_a11y_focus_window_activated (GtkWindow *window)
 {
   GWeakRef *ref;
+  gboolean grabbed;
 
   if (!gtk_window_is_active (window))
-    return;
+    {
+      g_object_set_data (G_OBJECT (window), INACTIVE_KEY, GINT_TO_POINTER (TRUE));
+      return;
+    }
+  grabbed = g_object_get_data (G_OBJECT (window), INACTIVE_KEY) != NULL;
+  g_object_set_data (G_OBJECT (window), INACTIVE_KEY, NULL);
   if (g_object_get_data (G_OBJECT (window), RESTORE_KEY) != NULL)
     restore_focus_later (window);
 
@@ -225,8 +249,13 @@ herald_a11y_focus_window_activated (GtkWindow *window)
       if (l->data != window && !gtk_window_is_active (l->data))
         g_object_set_data (G_OBJECT (l->data), LEFT_KEY, GINT_TO_POINTER (TRUE));
   }
-  /* a window never left (a dialog as it opens) has its focus told as it comes */
-  if (g_object_get_data (G_OBJECT (window), LEFT_KEY) == NULL)
+  /* a window never left (a dialog as it opens) has its focus told as it comes; but a
+   * window inactive only for a popover's grab, back as the popover closed, has it told
+   * again: Orca said "Herald frame" as a knight's menu closed on Activate, never the knight,
+   * and the step's toast, said as a change of the knight, was lost (newcomer report 22,
+   * N22-11). Not as the popover opens (the focus in it, or on the button whose popover
+   * shows). */
+  if (g_object_get_data (G_OBJECT (window), LEFT_KEY) == NULL && !(grabbed && !popover_open (window)))
     return;
   g_object_set_data (G_OBJECT (window), LEFT_KEY, NULL);
   g_object_set_data (G_OBJECT (window), MOVES_AT_RETURN_KEY, GUINT_TO_POINTER (focus_moves (window)));
