@@ -146,3 +146,65 @@ herald_dialog_keep_response_order (AdwMessageDialog *dialog)
       gtk_box_reorder_child_after (GTK_BOX (stacked), child, NULL);
     }
 }
+
+/* The width @widget's CSS takes besides its content (margin, border and padding), in px */
+static int
+css_extents_width (GtkWidget *widget)
+{
+  GtkStyleContext *style = gtk_widget_get_style_context (widget);
+  GtkBorder margin, border, padding;
+
+  gtk_style_context_get_margin (style, &margin);
+  gtk_style_context_get_border (style, &border);
+  gtk_style_context_get_padding (style, &padding);
+  return margin.left + margin.right + border.left + border.right + padding.left + padding.right;
+}
+
+/**
+ * herald_dialog_stack_responses:
+ * @dialog: a message dialog with all its responses added, not laid out yet
+ * @width: the width @dialog is to be shown at, as measured with its responses
+ *
+ * Stacks @dialog's responses from the start when they will not fit side by side at @width.
+ * libadwaita 1.2's response area is a squeezer of a row of buttons and a column of them; it
+ * chooses as it is laid out (the first as wide as its natural width, at most, fits its
+ * content), and until then measures its height by the row, one button tall. A dialog was
+ * then first shown shorter than it grew to, by 270 px for seven responses, and a window
+ * manager placed it by that first size: a hand of five cards ran 43 px below its window at
+ * 1280 × 800 (N23-4). The row is hidden instead: the dialog is measured, shown and laid out
+ * with the column. It stays hidden (shown again, it would widen the dialog after it was
+ * placed).
+ *
+ * Returns: whether the responses were stacked (and @dialog's width is to be measured again)
+ */
+gboolean
+herald_dialog_stack_responses (AdwMessageDialog *dialog,
+                               int               width)
+{
+  GtkWidget *area = find_by_class (GTK_WIDGET (dialog), "response-area");
+  GtkWidget *row = NULL, *column = NULL;
+  int inner = width, natural = 0;
+
+  g_return_val_if_fail (ADW_IS_MESSAGE_DIALOG (dialog), FALSE);
+
+  if (area == NULL || !ADW_IS_SQUEEZER (area))
+    return FALSE;
+  for (GtkWidget *box = gtk_widget_get_first_child (area); box != NULL; box = gtk_widget_get_next_sibling (box))
+    if (GTK_IS_BOX (box) && gtk_widget_get_visible (box))
+      {
+        if (gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_HORIZONTAL)
+          row = box;
+        else
+          column = box;
+      }
+  if (row == NULL || column == NULL)
+    return FALSE;
+  /* the squeezer's content width: the dialog's less what each widget down to it takes */
+  for (GtkWidget *widget = area; widget != NULL; widget = gtk_widget_get_parent (widget))
+    inner -= css_extents_width (widget);
+  gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  if (natural <= inner)
+    return FALSE;
+  gtk_widget_set_visible (row, FALSE);
+  return TRUE;
+}

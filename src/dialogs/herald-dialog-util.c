@@ -460,7 +460,8 @@ fit_check_cb (gpointer data)
 /* Before the dialog is first shown: the rest of it measured at the width it will take, so that
  * its first size is its size. With a guess instead (400 px), a window manager placed the
  * dialog by a first size smaller than the one it grew to after its first layout, and its
- * responses ran below the window (newcomer reports 20 and 22, N20-4, N22-4) */
+ * responses ran below the window (newcomer reports 20 and 22, N20-4, N22-4); so did a hand
+ * of five cards with its seven responses measured in a row (N23-4) */
 static void
 fit_realize_cb (GtkWidget *dialog,
                 GtkWidget *bin)
@@ -471,6 +472,10 @@ fit_realize_cb (GtkWidget *dialog,
   fit->measuring_others = TRUE;
   /* as GTK sizes a window first: its natural width, and its height for that width */
   gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  /* with the responses as they will be laid out at that width: stacked, not in the row
+   * libadwaita measures them by before its first layout */
+  if (herald_dialog_stack_responses (ADW_MESSAGE_DIALOG (dialog), width))
+    gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
   gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
   fit->measuring_others = FALSE;
   fit->others = height;

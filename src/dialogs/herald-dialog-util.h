@@ -32,6 +32,8 @@ GtkWidget *herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
 GtkWidget *herald_dialog_scroll_body   (AdwMessageDialog *dialog,
                                         GtkWidget        *child);
 void       herald_dialog_keep_response_order (AdwMessageDialog *dialog);
+gboolean   herald_dialog_stack_responses (AdwMessageDialog *dialog,
+                                          int               width);
 void       herald_dialog_finish_form   (AdwMessageDialog *dialog,
                                         GtkWidget        *child,
                                         const char       *response,

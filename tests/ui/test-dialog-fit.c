@@ -195,6 +195,95 @@ dialogs_fit (const Case *c)
   herald_test_flush ();
 }
 
+/* The hand of five cards on its owner's turn (a Play for four of them, Close, Discard…) at
+ * 1280 × 800: the hand scrolls under its heading, and the dialog with all its responses stays
+ * inside the window (it ran about 25 px below it, the Close button at its edge: words report
+ * 24) */
+static void
+hand_fits (const Case *c)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(JsonNode) start = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 4 };
+  static const char *responses[] = { "close", "discard", "play-%u" };
+  AdwMessageDialog *dialog;
+  GLogLevelFlags fatal;
+  gulong handler;
+
+  herald_test_set_text_scale (c->scale);
+  start = json_from_string ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}, "
+                            "\"progress_cards\": [\"spy\", \"smith\", \"merchant\", \"crane\"]}, {}, {}, {}]}",
+                            &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 4, start, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), c->width, c->height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (600);
+  herald_test_flush ();
+  g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (window)) - c->height), <=, 20);
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  /* Anna draws a fifth card and keeps it for later */
+  herald_window_start_roll (window, &trade);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  herald_test_respond (dialog, "later");
+  herald_test_run_for (300);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->players[0].n_hand, ==, 5);
+
+  handler = g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  herald_test_respond (dialog, "reveal");
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  for (guint i = 0; i < G_N_ELEMENTS (responses); i++)
+    {
+      g_autofree char *id = g_strdup_printf (responses[i], HERALD_CARD_SPY);
+
+      g_assert_true (adw_message_dialog_has_response (dialog, id));
+      check_in_window (window, dialog, id, c);
+    }
+  herald_test_respond (dialog, "close");
+  herald_test_run_for (300);
+
+  g_log_set_always_fatal (fatal);
+  g_signal_handler_disconnect (toplevels, handler);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static void
+test_hand_fits (gconstpointer data)
+{
+  const Case *c = data;
+
+  if (g_test_subprocess ())
+    {
+      if (!herald_test_use_language (c->language))
+        {
+          g_test_skip ("no build translations or no C.UTF-8 locale");
+          return;
+        }
+      hand_fits (c);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* Each case in a process of its own (Herald keeps some texts it translated once) */
 static void
 test_dialogs_fit (gconstpointer data)
@@ -221,6 +310,9 @@ main (int   argc,
 {
   static const Case tablet = { "en", 1.0, 768, 928 };
   static const Case phone = { "da", 1.5, 360, 640 };
+  static const Case laptop = { "en", 1.0, 1280, 800 };
+  static const Case hand_phone = { "en", 1.0, 360, 640 };
+  static const Case hand_phone_large = { "de", 1.5, 360, 640 };
   if (!herald_test_init_window (&argc, &argv, "dialog fit"))
     return 0;
   load_app_stylesheet ();
@@ -229,6 +321,9 @@ main (int   argc,
 
   g_test_add_data_func ("/herald/dialog-fit/tablet", &tablet, test_dialogs_fit);
   g_test_add_data_func ("/herald/dialog-fit/phone-da-large-text", &phone, test_dialogs_fit);
+  g_test_add_data_func ("/herald/dialog-fit/hand-of-five", &laptop, test_hand_fits);
+  g_test_add_data_func ("/herald/dialog-fit/hand-of-five/phone", &hand_phone, test_hand_fits);
+  g_test_add_data_func ("/herald/dialog-fit/hand-of-five/phone-de-large-text", &hand_phone_large, test_hand_fits);
 
   return g_test_run ();
 }
