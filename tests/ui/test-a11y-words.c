@@ -106,6 +106,17 @@ test_points_breakdown (void)
                    "Defender 0, merchant 0, Printer and Constitution 0. Total 4 of 13. "
                    "In the lead with 5 points: Ben.");
 
+  /* the menu's rows are points, and say so above them: "Cities 2" for one city read as a
+   * count (tester report 25, N25-8) */
+  {
+    GtkWidget *box = gtk_popover_get_child (gtk_menu_button_get_popover (anna->vp_button));
+    GtkWidget *heading = gtk_widget_get_first_child (box);
+
+    g_assert_true (GTK_IS_LABEL (heading));
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (heading)), ==, "Victory Points");
+    g_assert_true (gtk_widget_get_next_sibling (heading) == GTK_WIDGET (anna->vp_breakdown));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
