@@ -105,19 +105,37 @@ correct_validate_cb (HeraldCorrectDialog *self)
   g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
-  /* every count typed is a whole number in its range (each one is marked) */
-  for (guint i = 0; i < N_FIXES; i++)
-    if (self->spins[i] != NULL)
-      ok &= herald_dialog_count_is_valid (self->spins[i]);
-  if (self->sixth != NULL)
-    ok &= herald_dialog_count_is_valid (self->sixth);
-  if (self->sabotaged != NULL)
-    ok &= herald_dialog_count_is_valid (self->sabotaged);
-  ok &= herald_dialog_count_is_valid (self->metropolis_walls);
-  if (!ok)
-    g_set_error_literal (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
-                         _("a count is not a whole number in its range"));
-  else
+  /* every count typed is a whole number in its range (each one is marked); the message
+   * names the first that is not and its range, as the check-in's does: "a count" left the
+   * table to find which, and leaving it put the last value back unsaid (tester report 25,
+   * N25-8) */
+  {
+    GtkSpinButton *extra[] = { self->sixth, self->sabotaged, self->metropolis_walls };
+    GtkSpinButton *wrong = NULL;
+
+    for (guint i = 0; i < N_FIXES + G_N_ELEMENTS (extra); i++)
+      {
+        GtkSpinButton *spin = i < N_FIXES ? self->spins[i] : extra[i - N_FIXES];
+
+        if (spin != NULL && !herald_dialog_count_is_valid (spin) && wrong == NULL)
+          wrong = spin;
+      }
+    ok = wrong == NULL;
+    if (!ok)
+      {
+        GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (wrong), ADW_TYPE_PREFERENCES_ROW);
+        double lower, upper;
+
+        gtk_spin_button_get_range (wrong, &lower, &upper);
+        /* Translators: why Correct Pieces cannot correct yet: a row's title ("Settlements"),
+         * then the lowest and highest count it takes */
+        g_set_error (&error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                     _("“%s” takes a whole number from %d to %d"),
+                     row != NULL ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : "",
+                     (int) lower, (int) upper);
+      }
+  }
+  if (ok)
     {
       HeraldAction action;
 

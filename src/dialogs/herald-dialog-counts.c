@@ -14,8 +14,11 @@
 #include "herald-dialog-util.h"
 #include "engine/herald-rules.h"
 
-/* GtkSpinButton's own reading of the text takes "abc" as 0 (GTK 4.8 ignores the error of
- * its default input): a count is digits only, or an error that keeps the last value */
+/* GtkSpinButton's own reading of the text takes "abc" or nothing as 0 (GTK 4.8 ignores the
+ * error of its default input), and so the lowest value: a count is digits only; anything
+ * else keeps the last value (Preferences' time limit went to 15 for "abc": tester report 25,
+ * N25-8). A number out of the range is clamped to it by the spin button, in view, where it
+ * went back to the last value without a word before (N25-8). */
 static int
 count_input_cb (GtkSpinButton *spin,
                 double        *new_value,
@@ -25,23 +28,26 @@ count_input_cb (GtkSpinButton *spin,
   guint64 value = 0;
 
   if (*text == '\0' || !g_ascii_string_to_unsigned (text, 10, 0, G_MAXINT, &value, NULL))
-    return GTK_INPUT_ERROR;
-  *new_value = value;
+    *new_value = gtk_adjustment_get_value (gtk_spin_button_get_adjustment (spin));
+  else
+    *new_value = value;
   return TRUE;
 }
 
 /**
  * herald_dialog_watch_count:
  * @spin: the spin button of a count
- * @callback: the dialog's check, called (swapped, with @data) at every change of the text
+ * @callback: (nullable): the dialog's check, called (swapped, with @data) at every change of
+ *   the text
  * @data: the dialog
  *
- * A count typed as text is taken only when it is a whole number in the spin button's range:
- * letters never become 0 (the spin button keeps its last valid value), and the dialog checks
- * the text at every keystroke with herald_dialog_count_is_valid(), so that it can show the
- * count invalid and refuse to go on (issue 10, item 9). A count has no undo of its own text:
- * Ctrl+Z, Herald's undo everywhere else, emptied it (GTK undid the value it was given as the
- * dialog opened) and turned the form's Correct off (newcomer report 22, N22-3).
+ * A count typed as text is taken only when it is a whole number: letters never become 0 (the
+ * spin button keeps its last value), and a number beyond the range becomes its nearest end as
+ * the count is left; the dialog checks the text at every keystroke with
+ * herald_dialog_count_is_valid (), so that it can show the count invalid, say why, and refuse
+ * to go on (issue 10, item 9). A count has no undo of its own text: Ctrl+Z, Herald's undo
+ * everywhere else, emptied it (GTK undid the value it was given as the dialog opened) and
+ * turned the form's Correct off (newcomer report 22, N22-3).
  */
 void
 herald_dialog_watch_count (GtkSpinButton *spin,
@@ -49,9 +55,10 @@ herald_dialog_watch_count (GtkSpinButton *spin,
                            gpointer       data)
 {
   gtk_editable_set_enable_undo (GTK_EDITABLE (spin), FALSE);
-  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_IF_VALID);
+  gtk_spin_button_set_update_policy (spin, GTK_UPDATE_ALWAYS);
   g_signal_connect (spin, "input", G_CALLBACK (count_input_cb), NULL);
-  g_signal_connect_object (spin, "changed", callback, data, G_CONNECT_SWAPPED);
+  if (callback != NULL)
+    g_signal_connect_object (spin, "changed", callback, data, G_CONNECT_SWAPPED);
 }
 
 /**

@@ -133,6 +133,10 @@ herald_preferences_window_init (HeraldPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   herald_dialog_phone_width (GTK_WIDGET (self));
   herald_dialog_target_range (self->target_spin);
+  /* typed letters keep the last value, not the lowest; a number out of range is clamped in
+   * view (tester report 25, N25-8: "abc" set the time limit to 15 s) */
+  herald_dialog_watch_count (self->timer_limit_spin, NULL, NULL);
+  herald_dialog_watch_count (self->target_spin, NULL, NULL);
   herald_dialog_keep_lists_in_window (GTK_WIDGET (self));
   herald_dialog_leave_wheel (GTK_WIDGET (self));
 }
