@@ -498,6 +498,44 @@ test_forecast_check_in (void)
   g_assert_cmpuint (herald_test_last_outcome (game, HERALD_OUTCOME_ATTACK)->knight_strength, ==, 4);
 }
 
+/* A4.5: no knight is activated as the barbarians land: the check-in may count only the
+ * knights active now, and says why not in the engine's words (the dialog's inactive knight's
+ * switch looked like any other: tester report 25, N25-8); a correction that would activate one
+ * is refused */
+static void
+test_check_in_no_activation (void)
+{
+  static const char *start =
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"knights\": [{\"level\": 2, "
+    "\"active\": true}]}, {\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": false}]}, "
+    "{\"cities\": 1}]}";
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, start);
+  HeraldAction correction;
+  HeraldAttackResult battle;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_game_check_in_knight_may_be_active (game, 0, 0, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_game_check_in_knight_may_be_active (game, 1, 0, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_cmpstr (error->message, ==, "a knight cannot be activated once the barbarians land");
+  g_clear_error (&error);
+
+  /* Ben's knight switched on: refused, and said; left off: the battle as it stands */
+  herald_action_init (&correction, HERALD_ACTION_CORRECT, 1);
+  correction.correction.n_knights = 1;
+  correction.correction.knight_level[0] = 1;
+  correction.correction.knight_active[0] = TRUE;
+  g_assert_false (herald_game_forecast_check_in (game, &correction, 1, NULL, &battle, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_assert_cmpstr (error->message, ==, "a knight cannot be activated once the barbarians land");
+  g_clear_error (&error);
+  correction.correction.knight_active[0] = FALSE;
+  g_assert_true (herald_game_forecast_check_in (game, &correction, 1, NULL, &battle, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (battle.knight_strength, ==, 2);
+}
+
 /* A17.1, A17.4: who may hold a metropolis, for the check-in's choice of holders: only a
  * player at level 4 or 5, only at level 5 when someone is, nobody only while nobody is at
  * level 4; lenient corrections (version-2 files) let anyone at level 4 or 5, or nobody */
@@ -919,6 +957,7 @@ main (int   argc,
   g_test_add_func ("/herald/answers/defence-strength", test_defence_strength);
   g_test_add_func ("/herald/answers/setup-action", test_setup_action);
   g_test_add_func ("/herald/answers/forecast-check-in", test_forecast_check_in);
+  g_test_add_func ("/herald/answers/check-in-no-activation", test_check_in_no_activation);
   g_test_add_func ("/herald/answers/may-hold-metropolis", test_may_hold_metropolis);
   g_test_add_func ("/herald/answers/deck-copies", test_deck_copies);
   g_test_add_func ("/herald/answers/forecast-landing", test_forecast_landing);

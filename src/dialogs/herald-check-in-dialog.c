@@ -228,10 +228,24 @@ herald_check_in_dialog_new (GtkWindow  *parent,
         {
           GtkWidget *toggle = gtk_switch_new ();
           g_autofree char *knight_a11y = NULL;
+          g_autoptr(GError) why = NULL;
 
           row = adw_action_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_text_knight_name (ps->knights[k].level));
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ps->knights[k].active ? _("Active") : _("Inactive"));
+          /* an inactive knight's switch is off and cannot move; the row says why, in the
+           * engine's words (A4.5): it looked like any other switch, the reason two
+           * paragraphs up (tester report 25, N25-8) */
+          if (herald_game_check_in_knight_may_be_active (self->game, p, k, &why))
+            adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Active"));
+          else
+            {
+              g_autofree char *reason = herald_text_refusal (self->game, why->message);
+              /* Translators: under an inactive knight in the attack check-in: why its switch
+               * cannot be turned on ("a knight cannot be activated once the barbarians land") */
+              g_autofree char *subtitle = g_strdup_printf (_("Inactive — %s"), reason);
+
+              adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+            }
           gtk_switch_set_active (GTK_SWITCH (toggle), ps->knights[k].active);
           gtk_widget_set_sensitive (toggle, ps->knights[k].active);
           gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);

@@ -11,6 +11,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "herald-game-private.h"
@@ -25,7 +26,8 @@
  *   player, a bit mask of the knights (by index) that fight; %NULL: every active knight
  * @result: (out caller-allocates): the battle
  * @error: (nullable): why not, a #HERALD_GAME_ERROR: the first correction refused, as
- *   herald_game_check_all() says, or a knight committed that is not active
+ *   herald_game_check_all() says, a correction that activates a knight (A4.5), or a knight
+ *   committed that is not active
  *
  * The battle the attack check-in would start: @corrections made on a copy of the game, then
  * the landing resolved as herald_game_apply() of the roll resolves it, with the current player
@@ -58,6 +60,19 @@ herald_game_forecast_check_in (HeraldGame          *self,
   g_return_val_if_fail (n_corrections <= HERALD_MAX_PLAYERS, FALSE);
   g_return_val_if_fail (result != NULL, FALSE);
 
+  /* A4.5: the check-in switches knights off, never on */
+  for (guint i = 0; i < n_corrections; i++)
+    {
+      const HeraldCorrection *c = &corrections[i].correction;
+      guint player = corrections[i].player;
+
+      if (corrections[i].type != HERALD_ACTION_CORRECT || player >= self->n_players ||
+          c->n_knights < 0)
+        continue;
+      for (guint k = 0; k < MIN ((guint) c->n_knights, self->state.players[player].n_knights); k++)
+        if (c->knight_active[k] && !herald_game_check_in_knight_may_be_active (self, player, k, error))
+          return FALSE;
+    }
   if (n_corrections > 0)
     {
       trial = herald_game_copy (self);
@@ -128,4 +143,34 @@ herald_game_may_hold_metropolis (HeraldGame  *self,
     return FALSE;
   return !strict || top < HERALD_MAX_LEVEL ||
          s->players[player].improvements[track] == HERALD_MAX_LEVEL;
+}
+
+/**
+ * herald_game_check_in_knight_may_be_active:
+ * @self: a game
+ * @player: a player index
+ * @knight: the index of one of @player's knights
+ * @error: (nullable): why not, a #HERALD_GAME_ERROR
+ *
+ * Whether the attack check-in may count @player's knight @knight as active: only a knight
+ * active as the ship lands. No knight is activated at the last moment: the battle is at once
+ * (RULES.md A4.5). The check-in may switch a knight off (the table's count was wrong), never
+ * on; herald_game_forecast_check_in () refuses a correction that would.
+ *
+ * Returns: %TRUE when the knight is active now; %FALSE with @error set when it is not
+ */
+gboolean
+herald_game_check_in_knight_may_be_active (HeraldGame  *self,
+                                           guint        player,
+                                           guint        knight,
+                                           GError     **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+  g_return_val_if_fail (knight < self->state.players[player].n_knights, FALSE);
+
+  if (self->state.players[player].knights[knight].active)
+    return TRUE;
+  /* Translators: why the attack check-in cannot count an inactive knight (RULES.md A4.5) */
+  return refuse (error, _("a knight cannot be activated once the barbarians land"));
 }

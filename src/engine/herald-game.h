@@ -537,6 +537,10 @@ gboolean           herald_game_forecast_check_in  (HeraldGame              *self
 gboolean           herald_game_may_hold_metropolis (HeraldGame             *self,
                                                    HeraldTrack              track,
                                                    gint                     player);
+gboolean           herald_game_check_in_knight_may_be_active (HeraldGame   *self,
+                                                              guint         player,
+                                                              guint         knight,
+                                                              GError      **error);
 gboolean           herald_game_check_card         (HeraldGame              *self,
                                                    guint                    player,
                                                    HeraldCard               card,

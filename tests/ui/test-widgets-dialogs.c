@@ -526,6 +526,34 @@ test_check_in_metropolis (void)
 /* The check-in's walls go to the engine as the table entered them: walls without a city are
  * refused there, with the reason, and Fight waits (breaker report 13, R-6: the dialog took 3
  * walls for Ben with 0 cities and recorded 0 walls without a word) */
+/* An inactive knight's switch in the check-in is off, cannot move, and its row says why, in
+ * the engine's words (A4.5; it looked like any other switch: tester report 25, N25-8); an
+ * active knight's row says Active and its switch can go off */
+static void
+test_check_in_inactive_knight (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}, "
+    "{\"level\": 2, \"active\": false}]}, {\"cities\": 1}, {\"cities\": 1}]}", FALSE);
+  g_autoptr(GPtrArray) switches = NULL;
+  gpointer dialog;
+
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+  g_assert_cmpuint (switches->len, ==, 2);
+  for (guint i = 0; i < switches->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (switches->pdata[i], ADW_TYPE_ACTION_ROW);
+      gboolean active = i == 0;
+
+      g_assert_cmpint (gtk_switch_get_active (switches->pdata[i]), ==, active);
+      g_assert_cmpint (gtk_widget_get_sensitive (switches->pdata[i]), ==, active);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                       active ? "Active" : "Inactive — a knight cannot be activated once the barbarians land");
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 test_check_in_walls (void)
 {
@@ -728,9 +756,76 @@ test_counts_refuse_letters (void)
   gtk_editable_set_text (spins->pdata[1], "zwei");
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
   g_assert_true (gtk_widget_has_css_class (spins->pdata[1], "error"));
+  /* the refusal names the count and its range (it said "a count is not a whole number in
+   * its range": tester report 25, N25-8) */
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Not possible: “Cities, metropolises included” takes a whole number from 0 to 4");
   gtk_editable_set_text (spins->pdata[1], "2");
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  /* 9 settlements of 5: said as typed; left, the count is the nearest it can be, in view,
+   * not the last one put back unsaid (N25-8) */
+  gtk_editable_set_text (spins->pdata[0], "9");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "Not possible: “Settlements” takes a whole number from 0 to 5");
+  gtk_spin_button_update (spins->pdata[0]);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[0]), ==, 5);
+  g_assert_cmpstr (gtk_editable_get_text (spins->pdata[0]), ==, "5");
   gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Preferences' time limit and victory target: letters (or nothing) keep the value they had,
+ * and a number out of range becomes the nearest end, in view ("abc" set 15 s: tester report
+ * 25, N25-8) */
+static void
+test_preferences_typed (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  HeraldPreferencesWindow *prefs = NULL;
+  g_autoptr(GPtrArray) spins = NULL;
+  GtkSpinButton *limit = NULL, *target = NULL;
+
+  g_settings_set_boolean (settings, "turn-timer", TRUE);
+  g_settings_set_int (settings, "turn-timer-limit", 120);
+  prefs = herald_preferences_window_new (settings);
+  spins = herald_test_find_widgets (GTK_WIDGET (prefs), GTK_TYPE_SPIN_BUTTON);
+  for (guint i = 0; i < spins->len; i++)
+    {
+      double lower, upper;
+
+      gtk_spin_button_get_range (spins->pdata[i], &lower, &upper);
+      if (upper == 1800)
+        limit = spins->pdata[i];
+      else
+        target = spins->pdata[i];
+    }
+  g_assert_nonnull (limit);
+  g_assert_nonnull (target);
+
+  gtk_editable_set_text (GTK_EDITABLE (limit), "abc");
+  gtk_spin_button_update (limit);
+  g_assert_cmpint (g_settings_get_int (settings, "turn-timer-limit"), ==, 120);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (limit)), ==, "120");
+  gtk_editable_set_text (GTK_EDITABLE (limit), "");
+  gtk_spin_button_update (limit);
+  g_assert_cmpint (g_settings_get_int (settings, "turn-timer-limit"), ==, 120);
+  gtk_editable_set_text (GTK_EDITABLE (limit), "5000");
+  gtk_spin_button_update (limit);
+  g_assert_cmpint (g_settings_get_int (settings, "turn-timer-limit"), ==, 1800);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (limit)), ==, "1800");
+  gtk_editable_set_text (GTK_EDITABLE (limit), "90");
+  gtk_spin_button_update (limit);
+  g_assert_cmpint (g_settings_get_int (settings, "turn-timer-limit"), ==, 90);
+
+  gtk_spin_button_set_value (target, 12);
+  gtk_editable_set_text (GTK_EDITABLE (target), "zwölf");
+  gtk_spin_button_update (target);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (target), ==, 12);
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_settings_reset (settings, "turn-timer");
+  g_settings_reset (settings, "turn-timer-limit");
+  g_settings_reset (settings, "default-victory-points");
 }
 
 /* One limit for names, the engine's (issue 10, item 9): the New Game dialog takes
@@ -865,12 +960,14 @@ main (int   argc,
   g_test_add_func ("/herald/widgets/new-game-dialog/players", test_new_game_dialog_players);
   g_test_add_func ("/herald/widgets/preferences-window/new-destroy", test_preferences_window);
   g_test_add_func ("/herald/widgets/preferences-window/bound", test_preferences_bound);
+  g_test_add_func ("/herald/widgets/preferences-window/typed", test_preferences_typed);
   g_test_add_func ("/herald/widgets/correct-dialog/position", test_correct_position);
   g_test_add_func ("/herald/widgets/correct-dialog/action", test_correct_action);
   g_test_add_func ("/herald/widgets/play-dialog/engineer-medicine", test_play_details);
   g_test_add_func ("/herald/widgets/decks-dialog/arrange", test_decks_dialog);
   g_test_add_func ("/herald/widgets/check-in-dialog/metropolis", test_check_in_metropolis);
   g_test_add_func ("/herald/widgets/check-in-dialog/walls", test_check_in_walls);
+  g_test_add_func ("/herald/widgets/check-in-dialog/inactive-knight", test_check_in_inactive_knight);
   g_test_add_func ("/herald/widgets/counts-refuse-letters", test_counts_refuse_letters);
   g_test_add_func ("/herald/widgets/new-game-dialog/limits", test_new_game_dialog_limits);
   g_test_add_func ("/herald/widgets/new-game-dialog/same-colour", test_new_game_dialog_same_colour);
