@@ -174,6 +174,9 @@ herald_decks_dialog_new (GtkWindow  *parent,
       self->top_rows[t] = ADW_ACTION_ROW (row);
 
       row = herald_dialog_combo_row (_("Next card"), gtk_string_list_new (NULL));
+      /* the card chosen under the title, where it wraps: at the row's end it was cut on a
+       * phone, "Commercial H…" without its "(2 left)" (tester report 25, N25-8) */
+      adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
       self->add[t] = deck_button (row, gtk_button_new_from_icon_name ("list-add-symbolic"), t,
                                    _("Add the next card"), G_CALLBACK (deck_add_clicked_cb), self);
       gtk_widget_set_tooltip_text (self->add[t], _("Add the next card"));

@@ -17,6 +17,7 @@
 
 #include <adwaita.h>
 
+#include "herald-decks-dialog.h"
 #include "herald-new-game-dialog.h"
 #include "herald-player-card.h"
 #include "herald-player-card-private.h"
@@ -409,6 +410,47 @@ test_drop_down_lists (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* Arrange Progress Card Decks over a phone's window: each deck's next card shows whole with
+ * how many are left ("Commercial H…" for the Trade deck at text scale 1: tester report 25,
+ * N25-8) */
+static void
+test_decks_dialog (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+      GtkWidget *dialog;
+      GLogLevelFlags fatal;
+
+      herald_test_set_text_scale (scales[s]);
+      window = herald_test_window_show ("{\"round\": 2}", 360, 640);
+      herald_test_run_for (600);
+      g_assert_true (herald_game_is_entering_position (herald_session_get_game (herald_window_get_session (window))));
+      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+      dialog = GTK_WIDGET (herald_decks_dialog_new (GTK_WINDOW (window),
+                                                    herald_session_get_game (herald_window_get_session (window))));
+      gtk_window_present (GTK_WINDOW (dialog));
+      herald_test_run_for (600);
+      {
+        g_autoptr(GPtrArray) labels = herald_test_find_widgets (dialog, GTK_TYPE_LABEL);
+        gboolean shown = FALSE;
+
+        for (guint i = 0; i < labels->len; i++)
+          shown |= gtk_widget_get_mapped (labels->pdata[i]) &&
+                   g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Commercial Harbor (2 left)") == 0;
+        g_assert_true (shown);
+      }
+      g_assert_cmpuint (check_labels_whole (dialog, scales[s], "Arrange Progress Card Decks"), >, 6);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_log_set_always_fatal (fatal);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
 /* Turns on every switch of @root (the 5–6 player extension, the variants, a game in progress)
  * and opens every expander row */
 static void
@@ -785,6 +827,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/tooltip-width", test_tooltip_width);
   g_test_add_func ("/herald/phone-fit/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-fit/event-die-caption", test_event_die_caption);
+  g_test_add_func ("/herald/phone-fit/decks-dialog", test_decks_dialog);
   g_test_add_data_func ("/herald/phone-fit/new-game/en", "en", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/it", "it", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/de", "de", test_new_game_fits);
