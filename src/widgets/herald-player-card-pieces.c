@@ -93,35 +93,31 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
       g_autofree char *extra = NULL;
       gboolean legal = herald_player_item_get_move (self->item, moves[i], &reason);
 
-      /* what the count holds that the board shows apart, read after it: pillaged cities
-       * lying on their side count as settlements (A7.6), "3+1" with its tooltip; the
+      /* what the count holds that the board shows apart, read after it, in the caption
+       * under the count (in the count's large figures, "3+1" made a phone's window 413 px
+       * wide): pillaged cities lying on their side count as settlements (A7.6); the
        * sabotaged cities are some of the cities (first edition, A15), as the engine counts
-       * them, in the caption under the count */
+       * them */
       if (i == PIECE_SETTLEMENTS && ps->sixth_settlements > 0)
-        {
-          extra = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pillaged city lying on its side",
-                                                "%u pillaged cities lying on their side", ps->sixth_settlements),
-                                   ps->sixth_settlements);
-          g_free (value);
-          value = g_strdup_printf ("%u+%u", values[i], ps->sixth_settlements);
-        }
+        extra = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pillaged city lying on its side",
+                                              "%u pillaged cities lying on their side", ps->sixth_settlements),
+                                 ps->sixth_settlements);
       else if (i == PIECE_CITIES && sabotaged > 0)
+        extra = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sabotaged city", "%u sabotaged cities", sabotaged),
+                                 sabotaged);
+      if (i != PIECE_WALLS)
         {
-          extra = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sabotaged city", "%u sabotaged cities", sabotaged),
-                                   sabotaged);
-        }
-      if (i == PIECE_CITIES)
-        {
-          gtk_label_set_label (self->cities_sabotaged, extra != NULL ? extra : "");
-          gtk_widget_set_visible (GTK_WIDGET (self->cities_sabotaged), extra != NULL);
+          GtkLabel *note = i == PIECE_SETTLEMENTS ? self->settlements_pillaged : self->cities_sabotaged;
+
+          gtk_label_set_label (note, extra != NULL ? extra : "");
+          gtk_widget_set_visible (GTK_WIDGET (note), extra != NULL);
           /* said in the count's name: shown, GTK would have it read too */
-          gtk_accessible_update_state (GTK_ACCESSIBLE (self->cities_sabotaged), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+          gtk_accessible_update_state (GTK_ACCESSIBLE (note), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
         }
       if (extra != NULL)
         value_label = g_strdup_printf ("%s: %s %u, %s", name, _(names[i]), values[i], extra);
       else
         value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
-      herald_update_tooltip (GTK_WIDGET (self->piece_value[i]), i == PIECE_CITIES ? NULL : extra);
       gtk_label_set_label (self->piece_value[i], value);
       herald_a11y_update_label (GTK_WIDGET (self->piece_value[i]), value_label);
 

@@ -46,6 +46,7 @@ struct _HeraldPlayerCard
   GtkLabel       *piece_value[N_PIECES];
   GtkLabel       *cities_sabotaged;  /* "1 sabotaged city" under the cities' count (first edition) */
   GtkButton      *repair_button;     /* under it: "Repair", one sabotaged city (`repair_city`) */
+  GtkLabel       *settlements_pillaged;  /* "1 pillaged city lying on its side" under the settlements' count */
   GtkButton      *piece_minus[N_PIECES];
   GtkButton      *piece_plus[N_PIECES];
   GtkButton      *recruit_button[HERALD_MAX_KNIGHTS];

@@ -692,6 +692,22 @@ herald_player_card_get_player (HeraldPlayerCard *self)
   return self->player;
 }
 
+/* A caption under the count of @piece (in the grid's fourth row), hidden until it has something
+ * to say */
+static GtkLabel *
+piece_note_new (HeraldPlayerCard *self,
+                guint             piece)
+{
+  GtkWidget *note = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (note, "caption");
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_justify (GTK_LABEL (note), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_visible (note, FALSE);
+  gtk_grid_attach (self->pieces_grid, note, piece, 3, 1, 1);
+  return GTK_LABEL (note);
+}
+
 static void
 herald_player_card_build (HeraldPlayerCard *self)
 {
@@ -757,6 +773,10 @@ herald_player_card_build (HeraldPlayerCard *self)
     gtk_widget_set_halign (sabotage, GTK_ALIGN_CENTER);
     gtk_grid_attach (self->pieces_grid, sabotage, PIECE_SETTLEMENTS, 2, N_PIECES, 1);
   }
+  /* so are the pillaged cities lying on their side, under the settlements' count (below the
+   * sabotage's row, which is empty but in the first edition): "3+1" made a phone's window
+   * 413 px wide at text scale 1 */
+  self->settlements_pillaged = piece_note_new (self, PIECE_SETTLEMENTS);
 
   for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
     {
@@ -875,6 +895,7 @@ correct_clicked_cb (HeraldPlayerCard *self)
 {
   gtk_menu_button_popdown (self->vp_button);
 }
+
 
 static void
 herald_player_card_init (HeraldPlayerCard *self)

@@ -451,6 +451,39 @@ test_decks_dialog (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* A pillaged city lying on its side beside three settlements, at 360 × 640 and text scale 1
+ * and 1.5: the phone's window asks for no more than 360 px (the settlements' large figures
+ * read "3+1": phone report 25 left it unmeasured, as "3 (1)" for a sabotaged city had made the
+ * window 370 and 412 px wide) */
+static void
+test_pillaged_width (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+      int min = 0;
+
+      herald_test_set_text_scale (scales[s]);
+      window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"settlements\": 3, \"sixth_settlements\": 1, "
+                                        "\"cities\": 1}, {\"settlements\": 3, \"sixth_settlements\": 1, \"cities\": 1}, "
+                                        "{}]}", 360, 640);
+      herald_test_run_for (600);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("text scale %g: with 3+1 settlements the window asks for %d px, is %d px", scales[s], min,
+                      gtk_widget_get_width (GTK_WIDGET (window)));
+      if (min > 360)
+        {
+          report_widest (GTK_WIDGET (window), 0);
+          g_error ("text scale %g: with a pillaged city a phone's window asks for %d px, not 360", scales[s], min);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
 /* Turns on every switch of @root (the 5–6 player extension, the variants, a game in progress)
  * and opens every expander row */
 static void
@@ -828,6 +861,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-fit/event-die-caption", test_event_die_caption);
   g_test_add_func ("/herald/phone-fit/decks-dialog", test_decks_dialog);
+  g_test_add_func ("/herald/phone-fit/pillaged-width", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-fit/new-game/en", "en", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/it", "it", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/de", "de", test_new_game_fits);
