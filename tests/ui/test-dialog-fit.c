@@ -265,11 +265,12 @@ hand_fits (const Case *c)
   herald_test_flush ();
 }
 
+/* Each case in a process of its own (Herald keeps some texts it translated once): @check
+ * run on @c in its language */
 static void
-test_hand_fits (gconstpointer data)
+run_case (const Case *c,
+          void      (*check) (const Case *c))
 {
-  const Case *c = data;
-
   if (g_test_subprocess ())
     {
       if (!herald_test_use_language (c->language))
@@ -277,31 +278,23 @@ test_hand_fits (gconstpointer data)
           g_test_skip ("no build translations or no C.UTF-8 locale");
           return;
         }
-      hand_fits (c);
+      check (c);
       return;
     }
   g_test_trap_subprocess (NULL, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
 }
 
-/* Each case in a process of its own (Herald keeps some texts it translated once) */
+static void
+test_hand_fits (gconstpointer data)
+{
+  run_case (data, hand_fits);
+}
+
 static void
 test_dialogs_fit (gconstpointer data)
 {
-  const Case *c = data;
-
-  if (g_test_subprocess ())
-    {
-      if (!herald_test_use_language (c->language))
-        {
-          g_test_skip ("no build translations or no C.UTF-8 locale");
-          return;
-        }
-      dialogs_fit (c);
-      return;
-    }
-  g_test_trap_subprocess (NULL, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
+  run_case (data, dialogs_fit);
 }
 
 int
