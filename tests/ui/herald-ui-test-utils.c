@@ -302,6 +302,18 @@ herald_test_find_widgets (GtkWidget *root,
   return found;
 }
 
+/* herald_test_mapped_card (), which must find the card: the test fails without it */
+GtkWidget *
+herald_test_card (HeraldWindow *window,
+                  guint         player)
+{
+  GtkWidget *card = herald_test_mapped_card (GTK_WIDGET (window), player);
+
+  if (card == NULL)
+    g_error ("no card for player %u", player);
+  return card;
+}
+
 /**
  * herald_test_find_action_button:
  * @root: the top of the tree looked through (itself included)

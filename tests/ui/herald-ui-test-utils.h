@@ -41,6 +41,8 @@ gpointer  herald_test_find_one     (GtkWidget *root,
                                     GType      type);
 GtkWidget *herald_test_mapped_card (GtkWidget *root,
                                     guint      player);
+GtkWidget *herald_test_card        (HeraldWindow *window,
+                                    guint         player);
 GtkWidget *herald_test_find_action_button (GtkWidget  *root,
                                            const char *action_name,
                                            GVariant   *target);

@@ -165,6 +165,33 @@ def speech_test(prefix, exe, schema_dir, out, run, game=None):
     return result()
 
 
+def start_spoken_game(app, reader, players, victory_points=None):
+    """New Game with @players (names; @victory_points to win when given), the setup round
+    placed, then the first roll entered (Trade gate, red 1, white 2) and its sentence heard
+    ("Production 3"), Orca quiet again: the start of the speech tests' games"""
+    app.press("New Game")
+    dialog = app.window("New Game")
+    for i, name in enumerate(players):
+        app.find("Player %d" % (i + 1), "text", dialog).text = name
+    if victory_points is not None:
+        app.find("Victory points to win", "spin button", dialog).queryValue().currentValue = victory_points
+    app.press("Start", parent=dialog)
+    app.window()
+    for step in range(6):
+        app.press("Settlement Placed" if step < 3 else "City Placed")
+    app.label_containing("%s to roll" % players[0])
+    mark = reader.mark()
+    app.press("Enter Dice…")
+    dialog = app.dialog()
+    app.toggle("Trade gate", dialog)
+    app.toggle("Red 1", dialog)
+    app.toggle("White 2", dialog)
+    app.press("Enter", parent=dialog)
+    app.gone("Enter Dice")
+    reader.wait_for("Production 3", mark)
+    reader.quiet(1.0)
+
+
 def skip(why):
     """A skipped test's lines (run-ui-test.sh exits 77); returns its exit status."""
     print("1..0 # SKIP %s" % why, flush=True)

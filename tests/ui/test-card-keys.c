@@ -56,17 +56,6 @@ close_window (HeraldWindow *window)
   herald_test_flush ();
 }
 
-static GtkWidget *
-card_of (HeraldWindow *window,
-         guint         player)
-{
-  GtkWidget *card = herald_test_mapped_card (GTK_WIDGET (window), player);
-
-  if (card == NULL)
-    g_error ("no card for player %u", player);
-  return card;
-}
-
 /* The level buttons of @track on @card, level 1 first */
 static GtkWidget *
 level_button (GtkWidget *card,
@@ -193,7 +182,7 @@ test_knight_keeps_slot (void)
   GtkWidget *recruit;
 
   roll (window);
-  card = card_of (window, 0);
+  card = herald_test_card (window, 0);
   knights = knight_buttons (card);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
@@ -237,8 +226,8 @@ test_knight_menu_refused (void)
   HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 1, \"players\": ["
                                     "{\"knights\": [{\"level\": 1, \"active\": false}]},"
                                     "{\"knights\": [{\"level\": 2, \"active\": false}]}, {}]}");
-  g_autoptr(GPtrArray) anna = knight_buttons (card_of (window, 0));
-  g_autoptr(GPtrArray) ben = knight_buttons (card_of (window, 1));
+  g_autoptr(GPtrArray) anna = knight_buttons (herald_test_card (window, 0));
+  g_autoptr(GPtrArray) ben = knight_buttons (herald_test_card (window, 1));
   struct { GtkMenuButton *knight; const char *item; gboolean sensitive; const char *why; } checks[] = {
     { anna->pdata[0], "Activate", FALSE, "Activate, Promote: it is Ben’s turn, not Anna’s" },  /* said once */
     { ben->pdata[0], "Activate", TRUE, NULL },
@@ -331,7 +320,7 @@ test_knight_actions_refused (void)
 {
   HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 1, \"players\": [{},"
                                     "{\"knights\": [{\"level\": 1, \"active\": false}, {\"level\": 1, \"active\": true}]}, {}]}");
-  g_autoptr(GPtrArray) ben = knight_buttons (card_of (window, 1));
+  g_autoptr(GPtrArray) ben = knight_buttons (herald_test_card (window, 1));
   struct { guint knight; const char *item; gboolean sensitive; } checks[] = {
     { 0, "Move", FALSE }, { 0, "Chase the Robber", FALSE }, { 0, "Displace a Knight…", FALSE },
     { 1, "Move", TRUE }, { 1, "Chase the Robber", FALSE }, { 1, "Displace a Knight…", TRUE },
@@ -389,7 +378,7 @@ test_build_focus_stays (void)
   GtkWidget *card, *city;
 
   roll (window);
-  card = card_of (window, 0);
+  card = herald_test_card (window, 0);
 
   /* trade 3: level 4 cannot come (the only city holds a metropolis) */
   g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_TRADE, 3)));
@@ -466,7 +455,7 @@ test_turn_change_no_refusal_spoken (void)
   g_autofree char *before = NULL;
 
   roll (window);
-  card = card_of (window, 0);
+  card = herald_test_card (window, 0);
   settle = herald_test_find_action_button (card, "player.build-settlement", NULL);
   g_assert_nonnull (settle);
   g_assert_true (gtk_widget_grab_focus (settle));
@@ -489,7 +478,7 @@ test_turn_change_no_refusal_spoken (void)
   assert_no_reason_property (settle);
 
   /* the focus moves on, and back: still so */
-  other = herald_test_find_action_button (card_of (window, 1), "player.open-hand", NULL);
+  other = herald_test_find_action_button (herald_test_card (window, 1), "player.open-hand", NULL);
   g_assert_true (gtk_widget_grab_focus (other));
   herald_test_run_for (1200);
   g_assert_cmpstr (described_text (settle), ==, herald_get_described (settle));
@@ -518,7 +507,7 @@ test_card_arrows (void)
   g_autoptr(GPtrArray) seen = g_ptr_array_new ();
 
   roll (window);
-  card = card_of (window, 0);
+  card = herald_test_card (window, 0);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                        "Arrow keys move between the card’s controls");
   settle = herald_test_find_action_button (card, "player.build-settlement", NULL);
@@ -617,7 +606,7 @@ test_menu_tooltips (void)
   GtkMenuButton *main_menu = NULL, *points = NULL;
 
   roll (window);
-  card = card_of (window, 0);
+  card = herald_test_card (window, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
   herald_test_flush ();
   knights = knight_buttons (card);

@@ -466,18 +466,6 @@ button_showing (GtkWidget  *card,
   return NULL;
 }
 
-/* @player's card in @window, shown */
-static GtkWidget *
-window_card (HeraldWindow *window,
-             guint         player)
-{
-  GtkWidget *card = herald_test_mapped_card (GTK_WIDGET (window), player);
-
-  if (card == NULL)
-    g_error ("no card for player %u", player);
-  return card;
-}
-
 /* The engine's reason for refusing @player's repair now, as a card's control says it */
 static char *
 repair_refusal (HeraldSession *session,
@@ -545,8 +533,8 @@ test_repair_on_card (void)
   gtk_window_present (GTK_WINDOW (window));
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   herald_test_flush ();
-  anna = window_card (window, 0);
-  ben = window_card (window, 1);
+  anna = herald_test_card (window, 0);
+  ben = herald_test_card (window, 1);
 
   /* before Ben's roll: shown, off, with the engine's reason and the count */
   repair = button_showing (ben, "Repair");
@@ -611,7 +599,7 @@ test_repair_on_card (void)
   /* the current edition: no sabotaged city, no Repair */
   window = herald_test_window_show ("{\"round\": 3, \"current\": 1, \"players\": [{}, "
                                     "{\"cities\": 2, \"settlements\": 0}, {}]}", 1280, 800);
-  g_assert_null (button_showing (window_card (window, 1), "Repair"));
+  g_assert_null (button_showing (herald_test_card (window, 1), "Repair"));
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }

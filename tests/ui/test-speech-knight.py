@@ -23,7 +23,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import check, key, log, run_test, speech_test, until  # noqa: E402
+from herald_ui import check, key, log, run_test, speech_test, start_spoken_game, until  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -50,25 +50,7 @@ def move_to(app, name, press, limit=40):
 
 
 def run(app, reader):
-    app.press("New Game")
-    dialog = app.window("New Game")
-    for i, name in enumerate(PLAYERS):
-        app.find("Player %d" % (i + 1), "text", dialog).text = name
-    app.press("Start", parent=dialog)
-    app.window()
-    for i in range(6):
-        app.press("Settlement Placed" if i < 3 else "City Placed")
-    app.label_containing("Ana to roll")
-    mark = reader.mark()
-    app.press("Enter Dice…")
-    dialog = app.dialog()
-    app.toggle("Trade gate", dialog)
-    app.toggle("Red 1", dialog)
-    app.toggle("White 2", dialog)
-    app.press("Enter", parent=dialog)
-    app.gone("Enter Dice")
-    reader.wait_for("Production 3", mark)
-    reader.quiet(1.0)
+    start_spoken_game(app, reader, PLAYERS)
 
     # a player's card is one Tab stop; the arrows move inside it
     check(move_to(app, "Ana’s progress cards: 0", "Tab") is not None, "Tab reaches Ana's card")

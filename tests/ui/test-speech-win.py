@@ -21,7 +21,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from herald_ui import check, key, log, run_test, speech_test  # noqa: E402
+from herald_ui import check, key, log, run_test, speech_test, start_spoken_game  # noqa: E402
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -30,27 +30,7 @@ PLAYERS = ["Ana", "Ben", "Cleo"]
 
 
 def run(app, reader):
-    app.press("New Game")
-    dialog = app.window("New Game")
-    for i, name in enumerate(PLAYERS):
-        app.find("Player %d" % (i + 1), "text", dialog).text = name
-    app.find("Victory points to win", "spin button", dialog).queryValue().currentValue = 5
-    app.press("Start", parent=dialog)
-    app.window()
-    for step in range(6):
-        app.press("Settlement Placed" if step < 3 else "City Placed")
-    app.label_containing("Ana to roll")
-
-    mark = reader.mark()
-    app.press("Enter Dice…")
-    dialog = app.dialog()
-    app.toggle("Trade gate", dialog)
-    app.toggle("Red 1", dialog)
-    app.toggle("White 2", dialog)
-    app.press("Enter", parent=dialog)
-    app.gone("Enter Dice")
-    reader.wait_for("Production 3", mark)
-    reader.quiet(1.0)
+    start_spoken_game(app, reader, PLAYERS, victory_points=5)
 
     # Tab to the barbarians' card: its forecast is said once (it was said twice, once with the
     # focus and once as a change of its description, which GTK 4.8 sent as the card first
