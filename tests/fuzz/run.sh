@@ -11,6 +11,9 @@
 #
 #   tests/fuzz/run.sh [SECONDS] [LIBFUZZER-OPTION...]   fuzz for SECONDS (default 60)
 #   tests/fuzz/run.sh reproduce FILE...                  run the harness on FILEs only
+#   tests/fuzz/run.sh build                              only build the harness (build-aux/dev
+#                                                        test does it in the background)
+# A harness newer than every source of src/engine/ and tests/fuzz/ is not built again.
 #
 # Seeds: the "save" member of every tests/scenarios/*.json (extracted with python3), saves of
 # random legal games under every rule variant (tests/fuzz/gen-corpus.c) and tests/fuzz/seeds/.
@@ -81,9 +84,25 @@ libs ()
   echo $(pkg-config --libs glib-2.0 gio-2.0 json-glib-1.0) -lm
 }
 
+# true when fuzz-save and gen-corpus are newer than every source they are built from
+built ()
+{
+  local newer
+
+  [[ -x "$FUZZ_DIR/fuzz-save" && -x "$FUZZ_DIR/gen-corpus" ]] || return 1
+  newer="$(find "$srcdir/src/engine" "$srcdir/tests/fuzz" "${BASH_SOURCE[0]}" \
+             -newer "$FUZZ_DIR/fuzz-save" -print -quit 2>/dev/null)"
+  [[ -z "$newer" ]] && [[ ! "$FUZZ_DIR/gen-corpus" -ot "$FUZZ_DIR/fuzz-save" ]]
+}
+
 build ()
 {
   local sanitize="-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined"
+
+  if built; then
+    say "$FUZZ_DIR/fuzz-save is up to date"
+    return 0
+  fi
 
   install_clang
   command -v pkg-config >/dev/null || die "pkg-config is missing"
@@ -153,6 +172,11 @@ EOF
   cp "$srcdir"/tests/fuzz/seeds/*.json "$seeds/"
   echo "$(ls "$seeds" | wc -l) seed files" >&2
 }
+
+if [[ "${1:-}" == build ]]; then
+  build
+  exit 0
+fi
 
 if [[ "${1:-}" == reproduce ]]; then
   shift
