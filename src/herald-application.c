@@ -12,6 +12,7 @@
 #include "herald-a11y.h"
 #include "herald-application.h"
 #include "herald-help-overlay.h"
+#include "herald-path-text.h"
 #include "herald-preferences-window.h"
 #include "herald-window.h"
 
@@ -204,6 +205,72 @@ herald_application_local_command_line (GApplication   *app,
   return handled;
 }
 
+/* How long `herald FILE` waits for a Herald that is closing to be gone: 100 ms at a time */
+#define REGISTER_TRIES 30
+
+/* g_application_register (), past a Herald that is closing (robust report 28, R28-1): its
+ * window closed, it still owns Herald's name on the bus for some milliseconds while it no
+ * longer answers (its actions already gone), and `herald FILE` run right then failed with
+ * "GDBus.Error:org.freedesktop.DBus.Error.UnknownMethod: No such interface “org.gtk.Actions”"
+ * and opened nothing. An error of the bus is tried again until that Herald is gone, for
+ * three seconds at most; then this Herald takes the name and opens FILE itself. */
+static gboolean
+register_past_closing (GApplication  *app,
+                       GError       **error)
+{
+  for (guint i = 0;; i++)
+    {
+      g_autoptr(GError) local = NULL;
+
+      if (g_application_register (app, NULL, &local))
+        return TRUE;
+      if (i + 1 >= REGISTER_TRIES ||
+          (local->domain != G_DBUS_ERROR && !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_DBUS_ERROR) &&
+           !g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CLOSED)))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+      g_debug ("Herald's name is held by a Herald that does not answer (%s): trying again",
+               local->message);
+      g_usleep (100 * 1000);
+    }
+}
+
+/* `herald FILE` with a Herald already running: FILE goes to it as g_application_open () sends
+ * it, but waiting for its answer. g_application_open () sends and forgets: a Herald that was
+ * closing as the file came lost it, and nothing opened, without a word (R28-1). */
+static gboolean
+open_in_running (GApplication  *app,
+                 GFile         *file,
+                 GError       **error)
+{
+  GDBusConnection *bus = g_application_get_dbus_connection (app);
+  const char *object_path = g_application_get_dbus_object_path (app);
+  GVariantBuilder uris;
+  GVariantBuilder platform_data;
+  g_autoptr(GVariant) reply = NULL;
+  g_autofree char *uri = g_file_get_uri (file);
+
+  if (bus == NULL || object_path == NULL)
+    {
+      g_application_open (app, &file, 1, "");
+      return TRUE;
+    }
+  g_variant_builder_init (&uris, G_VARIANT_TYPE_STRING_ARRAY);
+  g_variant_builder_add (&uris, "s", uri);
+  g_variant_builder_init (&platform_data, G_VARIANT_TYPE_VARDICT);
+  /* what g_application_open () sends with it (the startup notification's id) */
+  if (G_APPLICATION_GET_CLASS (app)->add_platform_data != NULL)
+    G_APPLICATION_GET_CLASS (app)->add_platform_data (app, &platform_data);
+  reply = g_dbus_connection_call_sync (bus, g_application_get_application_id (app), object_path,
+                                       "org.freedesktop.Application", "Open",
+                                       g_variant_new ("(as@a{sv})", &uris,
+                                                      g_variant_builder_end (&platform_data)),
+                                       NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, error);
+  return reply != NULL;
+}
+
 /* The command line (breaker report 14, B14-7): --version, and at most one FILE, not empty. An
  * empty name was the current folder (g_file_new_for_commandline_arg ("")) and a second FILE
  * was dropped without a word. Checked here, before Herald registers or opens a window, so that
@@ -241,13 +308,27 @@ herald_application_handle_local_options (GApplication *app,
     return refuse_command_line (_("no file name given: the FILE is empty"));
 
   /* one FILE: opened by this Herald, or by the one already running (over D-Bus) */
-  if (!g_application_register (app, NULL, &error))
+  if (!register_past_closing (app, &error))
     {
       g_printerr ("herald: %s\n", error->message);
       return 1;
     }
   file = g_file_new_for_commandline_arg (names[0]);
-  g_application_open (app, &file, 1, "");
+  if (!g_application_get_is_remote (app))
+    {
+      g_application_open (app, &file, 1, "");
+      return 0;
+    }
+  if (!open_in_running (app, file, &error))
+    {
+      g_autofree char *name = herald_path_text_plain (names[0]);
+
+      /* Translators: the Herald already running quit before it opened FILE (%s); then the
+       * reason */
+      g_printerr (_("herald: the Herald that was running closed before it opened %s: run "
+                    "herald again (%s)\n"), name, error->message);
+      return 1;
+    }
   return 0;
 }
 

@@ -446,6 +446,87 @@ test_application_open (Fixture       *f,
   g_object_unref (files[0]);
 }
 
+/* A Herald closing as `herald FILE` runs (robust report 28, R28-1): it still owns Herald's
+ * name on the bus, its actions already gone, for the milliseconds its end takes. `herald FILE`
+ * then failed ("No such interface “org.gtk.Actions”") and opened nothing; it waits for that
+ * Herald to be gone and opens the game itself. The closing Herald is a connection owning the
+ * name and nothing else, gone after 400 ms; the test runs in its own process, on its own bus. */
+#define CLOSING_ID "io.github.herald.HeraldTestClosing"
+
+static gpointer
+close_later (gpointer data)
+{
+  GDBusConnection *closing = data;
+
+  g_usleep (400 * 1000);
+  g_dbus_connection_close_sync (closing, NULL, NULL);
+  return NULL;
+}
+
+static gboolean
+opened_then_close (gpointer data)
+{
+  GtkApplication *app = data;
+  GtkWindow *window = gtk_application_get_active_window (app);
+
+  if (window == NULL)
+    return G_SOURCE_CONTINUE;
+  g_object_set_data (G_OBJECT (app), "had-game",
+                     GINT_TO_POINTER (herald_session_get_has_game (herald_window_get_session (HERALD_WINDOW (window)))));
+  gtk_window_close (window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_open_past_closing (Fixture       *f,
+                        gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *path = game_elsewhere (f);
+      g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+      g_autoptr(GDBusConnection) closing = NULL;
+      g_autoptr(GVariant) reply = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(HeraldApplication) app = NULL;
+      char *argv[] = { "herald", path, NULL };
+      GThread *thread;
+      int status;
+
+      g_test_dbus_up (bus);
+      closing = g_dbus_connection_new_for_address_sync (g_test_dbus_get_bus_address (bus),
+                                                        G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
+                                                        G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                                        NULL, NULL, &error);
+      g_assert_no_error (error);
+      /* DBUS_NAME_FLAG_DO_NOT_QUEUE: 4; DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER: 1 */
+      reply = g_dbus_connection_call_sync (closing, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                           "org.freedesktop.DBus", "RequestName",
+                                           g_variant_new ("(su)", CLOSING_ID, 4), G_VARIANT_TYPE ("(u)"),
+                                           G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
+      g_assert_no_error (error);
+      {
+        guint32 owner;
+
+        g_variant_get (reply, "(u)", &owner);
+        g_assert_cmpuint (owner, ==, 1);
+      }
+      thread = g_thread_new ("closing-herald", close_later, closing);
+
+      app = herald_application_new (CLOSING_ID, G_APPLICATION_HANDLES_OPEN);
+      g_timeout_add (50, opened_then_close, app);
+      status = g_application_run (G_APPLICATION (app), 2, argv);
+      g_thread_join (thread);
+      g_assert_cmpint (status, ==, 0);
+      g_assert_true (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (app), "had-game")));
+      g_clear_object (&app);
+      g_test_dbus_down (bus);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* the texts of the start page's rows */
 static char *
 games_page_text (HeraldWindow *window)
@@ -603,6 +684,7 @@ main (int   argc,
   g_test_add ("/herald/open-game/stale-copy-opens-newer", Fixture, NULL, fixture_set_up, test_stale_copy_opens_newer, fixture_tear_down);
   g_test_add ("/herald/open-game/backup-copy-says-where", Fixture, NULL, fixture_set_up, test_backup_copy_says_where, fixture_tear_down);
   g_test_add ("/herald/open-game/application-open", Fixture, NULL, fixture_set_up, test_application_open, fixture_tear_down);
+  g_test_add ("/herald/open-game/open-past-closing", Fixture, NULL, fixture_set_up, test_open_past_closing, fixture_tear_down);
 
   return g_test_run ();
 }
