@@ -323,6 +323,7 @@ herald_application_handle_local_options (GApplication *app,
     {
       g_autofree char *name = herald_path_text_plain (names[0]);
 
+      g_dbus_error_strip_remote_error (error);
       /* Translators: the Herald already running quit before it opened FILE (%s); then the
        * reason */
       g_printerr (_("herald: the Herald that was running closed before it opened %s: run "

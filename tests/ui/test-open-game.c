@@ -527,6 +527,97 @@ test_open_past_closing (Fixture       *f,
   g_test_trap_assert_passed ();
 }
 
+/* A running Herald that does not take the file (it closes before it has read it): its actions
+ * answer, as a running Herald's do, but Open finds no one. `herald FILE` sent the file and
+ * forgot it, and exited 0 with nothing opened and not a word (R28-1); it says the file was
+ * not opened, and exits 1. The Herald is a thread that owns the name and exports actions. */
+typedef struct
+{
+  char     *address;
+  GMutex    mutex;
+  GCond     cond;
+  gboolean  ready;
+  gboolean  done;
+} Running;
+
+static gpointer
+run_deaf_herald (gpointer data)
+{
+  Running *running = data;
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
+  g_autoptr(GVariant) reply = NULL;
+  guint id;
+
+  g_main_context_push_thread_default (context);
+  bus = g_dbus_connection_new_for_address_sync (running->address,
+                                                G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
+                                                G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                                NULL, NULL, NULL);
+  g_assert_nonnull (bus);
+  id = g_dbus_connection_export_action_group (bus, "/io/github/herald/HeraldTestDeaf",
+                                              G_ACTION_GROUP (actions), NULL);
+  g_assert_cmpuint (id, !=, 0);
+  reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                       "org.freedesktop.DBus", "RequestName",
+                                       g_variant_new ("(su)", "io.github.herald.HeraldTestDeaf", 4),
+                                       G_VARIANT_TYPE ("(u)"), G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+  g_assert_nonnull (reply);
+  g_mutex_lock (&running->mutex);
+  running->ready = TRUE;
+  g_cond_signal (&running->cond);
+  g_mutex_unlock (&running->mutex);
+  while (!g_atomic_int_get (&running->done))
+    {
+      while (g_main_context_iteration (context, FALSE))
+        ;
+      g_usleep (10 * 1000);
+    }
+  g_dbus_connection_unexport_action_group (bus, id);
+  g_dbus_connection_close_sync (bus, NULL, NULL);
+  g_main_context_pop_thread_default (context);
+  return NULL;
+}
+
+static void
+test_open_not_taken (Fixture       *f,
+                     gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *path = game_elsewhere (f);
+      g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+      g_autoptr(HeraldApplication) app = NULL;
+      char *argv[] = { "herald", path, NULL };
+      Running running = { 0 };
+      GThread *thread;
+      int status;
+
+      g_test_dbus_up (bus);
+      running.address = (char *) g_test_dbus_get_bus_address (bus);
+      g_mutex_init (&running.mutex);
+      g_cond_init (&running.cond);
+      thread = g_thread_new ("deaf-herald", run_deaf_herald, &running);
+      g_mutex_lock (&running.mutex);
+      while (!running.ready)
+        g_cond_wait (&running.cond, &running.mutex);
+      g_mutex_unlock (&running.mutex);
+
+      app = herald_application_new ("io.github.herald.HeraldTestDeaf", G_APPLICATION_HANDLES_OPEN);
+      status = g_application_run (G_APPLICATION (app), 2, argv);
+      g_assert_cmpint (status, ==, 1);
+      g_clear_object (&app);
+      g_atomic_int_set (&running.done, TRUE);
+      g_thread_join (thread);
+      g_test_dbus_down (bus);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, 0);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("*closed before it opened*");
+}
+
 /* the texts of the start page's rows */
 static char *
 games_page_text (HeraldWindow *window)
@@ -685,6 +776,7 @@ main (int   argc,
   g_test_add ("/herald/open-game/backup-copy-says-where", Fixture, NULL, fixture_set_up, test_backup_copy_says_where, fixture_tear_down);
   g_test_add ("/herald/open-game/application-open", Fixture, NULL, fixture_set_up, test_application_open, fixture_tear_down);
   g_test_add ("/herald/open-game/open-past-closing", Fixture, NULL, fixture_set_up, test_open_past_closing, fixture_tear_down);
+  g_test_add ("/herald/open-game/open-not-taken", Fixture, NULL, fixture_set_up, test_open_not_taken, fixture_tear_down);
 
   return g_test_run ();
 }
