@@ -123,3 +123,29 @@ herald_window_show_roll_dialog (HeraldWindow     *self,
   herald_window_show_dialog (self, dialog, response_cb);
   self->present_after_frame = FALSE;
 }
+
+/* The open dialog and the queued ones were made for the game shown, and some read it when
+ * answered (the check-in reads it as Fight is pressed). Another game opened in its place
+ * (Open Game…, `herald FILE`, the same file opened again and read anew, the game closed)
+ * freed it: the check-in then read freed memory, a critical and a crash (robust report 28,
+ * R28-8). They go with their game, unanswered; the game opened asks again what it owes (the
+ * check-in of dice drawn, a card's reveal, a decision). */
+void
+herald_window_drop_dialogs_of_old_game (HeraldWindow *self)
+{
+  GtkWindow *dialog;
+
+  if (herald_session_get_game (self->session) == self->shown_game)
+    return;
+  g_queue_clear_full (&self->interactions, g_free);
+  if (self->dialog == NULL)
+    return;
+  dialog = g_steal_pointer (&self->dialog);
+  if (self->decision_dialog == dialog)
+    {
+      self->decision_dialog = NULL;
+      g_clear_object (&self->decision_item);
+    }
+  g_signal_handlers_disconnect_by_data (dialog, self);
+  gtk_window_destroy (dialog);
+}

@@ -314,6 +314,7 @@ void              herald_window_start_play_card      (HeraldWindow        *self,
                                                       HeraldCard           card);
 void              herald_window_show_pending         (HeraldWindow        *self,
                                                       HeraldPendingItem   *pending);
+void              herald_window_drop_dialogs_of_old_game (HeraldWindow *self);
 void              herald_window_start_roll           (HeraldWindow        *self,
                                                       const HeraldRoll    *roll);
 void              herald_window_enter_roll           (HeraldWindow        *self);

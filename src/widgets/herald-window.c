@@ -530,6 +530,7 @@ herald_window_focus_turn (HeraldWindow *self)
 static void
 session_changed_cb (HeraldWindow *self)
 {
+  herald_window_drop_dialogs_of_old_game (self);
   herald_window_close_stale_decision (self);
   /* a decision an Undo or Redo leaves pending waits on the table (breaker report 10, F12) */
   self->pending_dismissed = self->stepping;

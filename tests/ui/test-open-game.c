@@ -618,6 +618,59 @@ test_open_not_taken (Fixture       *f,
   g_test_trap_assert_stderr ("*closed before it opened*");
 }
 
+/* The same file opened again while the barbarians' check-in of its dice is open (`herald
+ * FILE` reaching the Herald that has it, robust report 28, R28-8): the game is read anew and
+ * the one the check-in was made for is freed. The check-in stayed, and Fight read the freed
+ * game: a critical ("gtk_switch_get_active: assertion 'GTK_IS_SWITCH (self)' failed"), a crash
+ * under G_DEBUG=fatal-criticals. It goes with its game; the game read anew offers the check-in
+ * of the same dice again, and Fight fights. */
+#define SHIP_LANDS_GAME "{\"format\": \"herald-game\", \"version\": 2, \"seed\": 7," \
+  " \"rules\": {\"edition\": \"standard\", \"victory_points\": 13, \"progress_cards\": \"digital\"}," \
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}," \
+  " {\"name\": \"Cleo\", \"color\": \"white\"}]," \
+  " \"start\": {\"round\": 9, \"current\": 0, \"barbarian_position\": 6, \"first_attack_done\": true," \
+  " \"players\": [{\"settlements\": 1, \"cities\": 3, \"walls\": 1, \"knights\": [{\"level\": 2, \"active\": true}]}," \
+  " {\"settlements\": 3, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+  " {\"settlements\": 2, \"cities\": 2}]}," \
+  " \"actions\": []}"
+
+static void
+test_reopen_during_check_in (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->elsewhere, "ship.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  HeraldWindow *window = window_new (f);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 3, .white = 2 };
+  AdwMessageDialog *check_in;
+  AdwMessageDialog *again;
+
+  g_assert_true (g_file_set_contents (path, SHIP_LANDS_GAME, -1, NULL));
+  herald_window_open_file (window, file);
+  herald_test_flush ();
+  g_assert_true (herald_session_get_has_game (session));
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  check_in = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (check_in);
+  g_object_add_weak_pointer (G_OBJECT (check_in), (gpointer *) &check_in);
+
+  herald_window_open_file (window, file);
+  herald_test_flush ();
+  g_assert_true (herald_session_get_has_game (session));
+  /* the check-in of the game freed is gone; the one open is the game's read anew */
+  g_assert_null (check_in);
+  again = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (again);
+  herald_test_respond (again, "attack");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
+  g_assert_cmpuint (actions_in (path), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* the texts of the start page's rows */
 static char *
 games_page_text (HeraldWindow *window)
@@ -775,6 +828,7 @@ main (int   argc,
   g_test_add ("/herald/open-game/stale-copy-opens-newer", Fixture, NULL, fixture_set_up, test_stale_copy_opens_newer, fixture_tear_down);
   g_test_add ("/herald/open-game/backup-copy-says-where", Fixture, NULL, fixture_set_up, test_backup_copy_says_where, fixture_tear_down);
   g_test_add ("/herald/open-game/application-open", Fixture, NULL, fixture_set_up, test_application_open, fixture_tear_down);
+  g_test_add ("/herald/open-game/reopen-during-check-in", Fixture, NULL, fixture_set_up, test_reopen_during_check_in, fixture_tear_down);
   g_test_add ("/herald/open-game/open-past-closing", Fixture, NULL, fixture_set_up, test_open_past_closing, fixture_tear_down);
   g_test_add ("/herald/open-game/open-not-taken", Fixture, NULL, fixture_set_up, test_open_not_taken, fixture_tear_down);
 
