@@ -30,8 +30,9 @@ struct _HeraldReversedList
 {
   GObject     parent_instance;
 
-  GListModel *model; /* (owned) (nullable) */
-  guint       n;     /* items of the model as last told */
+  GListModel *model;  /* (owned) (nullable) */
+  guint       n;      /* items of the model as last told: the model's first n are those */
+  gboolean    paused; /* changes after the first n items are kept back (herald_reversed_list_set_paused ()) */
 };
 
 static GType
@@ -77,10 +78,42 @@ reversed_list_changed_cb (GListModel         *model,
 {
   guint n_old = self->n;
 
+  /* paused: a change after the items told (a new step) is told as the list is followed
+   * again; the first n items of the model are still those told, in place */
+  if (self->paused && position >= n_old)
+    return;
   self->n = g_list_model_get_n_items (model);
+  if (self->paused)
+    {
+      /* a change among the items told (an undo), with those kept back: the model's first
+       * @position items are the list's last, as they were; everything above them is new */
+      g_list_model_items_changed (G_LIST_MODEL (self), 0, n_old - position, self->n - position);
+      return;
+    }
   /* the items [position, position + removed) of the model were the reversed list's
    * [n_old - position - removed, n_old - position) */
   g_list_model_items_changed (G_LIST_MODEL (self), n_old - position - removed, removed, added);
+}
+
+/* While @paused, the steps added after those the list told are kept back, and told at once
+ * as it is followed again: a hidden history's list view is not told of every step (GTK 4.8
+ * moved every row it keeps, about 200, at each: docs/performance.md, nineteenth round). A
+ * change among the steps told (an undo) is told as it comes. */
+static void
+herald_reversed_list_set_paused (HeraldReversedList *self,
+                                 gboolean            paused)
+{
+  guint n_old = self->n;
+
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  if (paused || self->model == NULL)
+    return;
+  /* the model's first n_old items are those told: the rest is new, at the top */
+  self->n = g_list_model_get_n_items (self->model);
+  if (self->n != n_old)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, self->n - n_old);
 }
 
 static void
@@ -325,6 +358,22 @@ herald_history_view_focus (GtkWidget        *widget,
   return GTK_WIDGET_CLASS (herald_history_view_parent_class)->focus (widget, direction);
 }
 
+/* Hidden (the History pane closed, as it mostly is), the list is not told of each step: it
+ * is told of those it missed, at once, as it is shown again, before its rows are mapped */
+static void
+herald_history_view_map (GtkWidget *widget)
+{
+  herald_reversed_list_set_paused (HERALD_HISTORY_VIEW (widget)->rows, FALSE);
+  GTK_WIDGET_CLASS (herald_history_view_parent_class)->map (widget);
+}
+
+static void
+herald_history_view_unmap (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (herald_history_view_parent_class)->unmap (widget);
+  herald_reversed_list_set_paused (HERALD_HISTORY_VIEW (widget)->rows, TRUE);
+}
+
 static void
 herald_history_view_class_init (HeraldHistoryViewClass *klass)
 {
@@ -333,6 +382,8 @@ herald_history_view_class_init (HeraldHistoryViewClass *klass)
 
   object_class->dispose = herald_history_view_dispose;
   widget_class->focus = herald_history_view_focus;
+  widget_class->map = herald_history_view_map;
+  widget_class->unmap = herald_history_view_unmap;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "historyview");
 }
@@ -346,6 +397,8 @@ herald_history_view_init (HeraldHistoryView *self)
   GtkSelectionModel *selection;
 
   self->rows = g_object_new (HERALD_TYPE_REVERSED_LIST, NULL);
+  /* followed once shown (herald_history_view_map ()) */
+  self->rows->paused = TRUE;
   selection = GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->rows))));
   gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), "herald_history_row_text",
                                           G_CALLBACK (row_text_cb));

@@ -14,6 +14,8 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
+#include "herald-a11y.h"
+#include "herald-history-item.h"
 #include "herald-player-card.h"
 #include "herald-resources.h"
 #include "herald-session.h"
@@ -755,4 +757,69 @@ herald_test_session_at (const char *start,
     }
 
   return session;
+}
+
+/* The rows of @view (a #HeraldHistoryView of @history) in sight: each shows, in order, the steps newest first with no gap, its
+ * step's sentence, read by its name (in the words a screen reader is given) and told
+ * selected, whatever it showed before */
+void
+herald_test_assert_history_rows (GtkWidget  *view,
+                                 GListModel *history,
+                                 const char *after)
+{
+  GtkWidget *list = herald_test_find_one (view, GTK_TYPE_LIST_VIEW);
+  guint n = g_list_model_get_n_items (history);
+  g_autoptr(GHashTable) positions = g_hash_table_new (NULL, NULL);
+  gint last = -1;
+  float last_bottom = -1;
+  guint n_rows = 0;
+
+  herald_test_flush ();
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (history, i);
+
+      /* the list keeps its items: the pointer stays valid after the unref */
+      g_hash_table_insert (positions, item, GUINT_TO_POINTER (n - i));
+    }
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = gtk_widget_get_first_child (row);
+      HeraldHistoryItem *item;
+      const char *text;
+      g_autofree char *spoken = NULL;
+      g_autofree char *problem = NULL;
+      gint position;
+
+      if (label == NULL || !GTK_IS_LABEL (label) || !gtk_widget_get_child_visible (row))
+        continue;
+      item = g_object_get_data (G_OBJECT (label), "herald-history-item");
+      g_assert_nonnull (item);
+      position = (gint) GPOINTER_TO_UINT (g_hash_table_lookup (positions, item)) - 1;
+      if (position < 0)
+        g_error ("after %s a row shows a step the history no longer holds: %s", after,
+                 gtk_label_get_label (GTK_LABEL (label)));
+      /* in order; next to the row above it, the next step (GTK keeps a few rows out of sight,
+       * around the focus, apart from the rest) */
+      {
+        graphene_rect_t bounds;
+
+        g_assert_true (gtk_widget_compute_bounds (row, list, &bounds));
+        if (last >= 0 && (position <= last ||
+                          (G_APPROX_VALUE (bounds.origin.y, last_bottom, 0.5) && position != last + 1)))
+          g_error ("after %s a row shows step %d after step %d", after, position, last);
+        last_bottom = bounds.origin.y + bounds.size.height;
+      }
+      last = position;
+      text = herald_history_item_get_text (item);
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, text);
+      gtk_test_accessible_assert_property (label, GTK_ACCESSIBLE_PROPERTY_LABEL, text);
+      spoken = herald_a11y_spoken_text (text);
+      gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, spoken);
+      problem = gtk_test_accessible_check_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+      if (problem != NULL)
+        g_error ("after %s a row is not told selected: %s", after, problem);
+      n_rows++;
+    }
+  g_assert_cmpuint (n_rows, >, 0);
 }

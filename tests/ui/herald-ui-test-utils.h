@@ -115,4 +115,10 @@ HeraldSession *herald_test_new_game_session (void);
 HeraldSession *herald_test_session_at       (const char *start,
                                              gboolean    roll);
 
+/* Each row of a history view in sight shows, in order, the steps newest first with no gap
+ * (test-step-refresh) */
+void herald_test_assert_history_rows (GtkWidget  *view,
+                                      GListModel *history,
+                                      const char *after);
+
 G_END_DECLS
