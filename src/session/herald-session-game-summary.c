@@ -123,6 +123,9 @@ derive_texts (HeraldGameSummary *summary)
     summary->winner = g_strdup_printf ("\u2068%s\u2069", labels[summary->winner_index]);
 }
 
+static void describe_facts (HeraldGameSummary *summary,
+                            HeraldGame        *game);
+
 /**
  * herald_game_summary_describe:
  * @summary: (out caller-allocates): filled; herald_game_summary_clear() it
@@ -134,11 +137,22 @@ void
 herald_game_summary_describe (HeraldGameSummary *summary,
                               HeraldGame        *game)
 {
-  const HeraldState *state;
-  guint n;
-
   g_return_if_fail (summary != NULL);
   g_return_if_fail (game != NULL);
+
+  describe_facts (summary, game);
+  derive_texts (summary);
+}
+
+/* What a summary's file holds of @game, without the texts the list shows (derive_texts ()):
+ * a summary written after a step needs only these (each player's label, made for nothing at
+ * every step, was a fifth of the autosave: docs/performance.md, nineteenth round) */
+static void
+describe_facts (HeraldGameSummary *summary,
+                HeraldGame        *game)
+{
+  const HeraldState *state;
+  guint n;
 
   state = herald_game_get_state (game);
   memset (summary, 0, sizeof *summary);
@@ -155,7 +169,6 @@ herald_game_summary_describe (HeraldGameSummary *summary,
   summary->finished = state->phase == HERALD_PHASE_OVER;
   summary->winner_index = summary->finished && state->winner >= 0 && (guint) state->winner < n
                           ? state->winner : -1;
-  derive_texts (summary);
 }
 
 /* The file's identity as a summary records it: device, inode, size, modification and change
@@ -513,7 +526,7 @@ herald_game_summary_write_for (const char *path,
 
   if (g_stat (path, &st) != 0)
     return FALSE;
-  herald_game_summary_describe (&summary, game);
+  describe_facts (&summary, game);
   written = herald_game_summary_write (path, &summary, &st);
   herald_game_summary_clear (&summary);
   return written;
