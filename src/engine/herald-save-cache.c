@@ -31,15 +31,22 @@
 typedef struct
 {
   HeraldAction  action;
-  char         *text;     /* the action as an element of "actions", indented, no comma */
-  gsize         length;
   char          time[24]; /* its element of "times": the Unix seconds, or null */
   gsize         time_length;
+  gsize         body_end;  /* the length of `body` up to and with this action */
+  gsize         times_end; /* likewise of `times` */
 } CachedAction;
 
 struct _HeraldSaveCache
 {
-  GArray *actions;        /* CachedAction */
+  GArray  *actions;       /* CachedAction */
+  /* the actions' texts joined as the document has them, "actions" between its brackets and
+   * "times" likewise, kept from step to step: a step appends to them, an undo cuts them (the
+   * whole array copied piece by piece at every step was half of a save's instructions:
+   * docs/performance.md, nineteenth round) */
+  GString *body;
+  GString *times;
+  guint    n_timed;       /* actions with a time */
 
   /* the document up to and with `"actions" : `, and what it was printed from */
   char        *head;
@@ -57,14 +64,6 @@ struct _HeraldSaveCache
  * with two spaces, so never inside a string (a string's line breaks are escaped) */
 #define ACTIONS_MEMBER "\n  \"actions\" : "
 
-static void
-cached_action_clear (gpointer data)
-{
-  CachedAction *cached = data;
-
-  g_free (cached->text);
-}
-
 /**
  * herald_save_cache_new:
  *
@@ -76,7 +75,8 @@ herald_save_cache_new (void)
   HeraldSaveCache *self = g_new0 (HeraldSaveCache, 1);
 
   self->actions = g_array_new (FALSE, TRUE, sizeof (CachedAction));
-  g_array_set_clear_func (self->actions, cached_action_clear);
+  self->body = g_string_new (NULL);
+  self->times = g_string_new (NULL);
   return self;
 }
 
@@ -96,6 +96,8 @@ herald_save_cache_free (HeraldSaveCache *self)
     return;
   forget_head (self);
   g_array_unref (self->actions);
+  g_string_free (self->body, TRUE);
+  g_string_free (self->times, TRUE);
   g_free (self);
 }
 
@@ -222,6 +224,54 @@ put (char       *end,
   return end + length;
 }
 
+/* The cache holds the text of the first @n actions it holds, no more */
+static void
+keep_actions (HeraldSaveCache *self,
+              guint            n)
+{
+  const CachedAction *last;
+
+  if (n >= self->actions->len)
+    return;
+  for (guint i = n; i < self->actions->len; i++)
+    self->n_timed -= g_array_index (self->actions, CachedAction, i).action.time != 0;
+  last = n > 0 ? &g_array_index (self->actions, CachedAction, n - 1) : NULL;
+  g_string_truncate (self->body, last != NULL ? last->body_end : 0);
+  g_string_truncate (self->times, last != NULL ? last->times_end : 0);
+  g_array_set_size (self->actions, n);
+}
+
+/* @action's text made and put after the cache's last action */
+static void
+append_action (HeraldSaveCache    *self,
+               const HeraldAction *action)
+{
+  CachedAction fresh = { 0, };
+  gsize length;
+  /* the action as an element of "actions", indented, no comma */
+  g_autofree char *text = action_text (action, &length);
+
+  fresh.action = *action;
+  /* as json-glib prints an integer or a null */
+  if (action->time != 0)
+    fresh.time_length = g_snprintf (fresh.time, sizeof fresh.time, "%" G_GINT64_FORMAT,
+                                    action->time);
+  else
+    fresh.time_length = g_strlcpy (fresh.time, "null", sizeof fresh.time);
+  if (self->actions->len > 0)
+    {
+      g_string_append_len (self->body, ",\n", 2);
+      g_string_append_len (self->times, ",\n", 2);
+    }
+  g_string_append_len (self->body, text, length);
+  g_string_append_len (self->times, "    ", 4);
+  g_string_append_len (self->times, fresh.time, fresh.time_length);
+  fresh.body_end = self->body->len;
+  fresh.times_end = self->times->len;
+  self->n_timed += action->time != 0;
+  g_array_append_val (self->actions, fresh);
+}
+
 /**
  * herald_save_cache_to_data:
  * @self: the cache of @game's file
@@ -243,7 +293,7 @@ herald_save_cache_to_data (HeraldSaveCache *self,
   g_autofree char *tail = NULL;
   guint n = herald_game_get_n_actions (game);
   gsize head_length, tail_length, total;
-  gboolean timed = FALSE;
+  guint kept;
   const char *head, *after;
   char *text, *end;
 
@@ -266,53 +316,23 @@ herald_save_cache_to_data (HeraldSaveCache *self,
     after = "\n}";
 
   /* the actions: reuse the text of those unchanged since the last write */
-  for (guint i = 0; i < n; i++)
+  for (kept = 0; kept < MIN (n, self->actions->len); kept++)
     {
-      const HeraldAction *action = herald_game_get_action (game, i);
+      const CachedAction *cached = &g_array_index (self->actions, CachedAction, kept);
 
-      if (i < self->actions->len)
-        {
-          CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
-
-          if (memcmp (&cached->action, action, sizeof *action) == 0)
-            continue;
-          g_array_set_size (self->actions, i);
-        }
-      {
-        CachedAction fresh = { 0, };
-
-        fresh.action = *action;
-        fresh.text = action_text (action, &fresh.length);
-        /* as json-glib prints an integer or a null */
-        if (action->time != 0)
-          fresh.time_length = g_snprintf (fresh.time, sizeof fresh.time, "%" G_GINT64_FORMAT,
-                                          action->time);
-        else
-          fresh.time_length = g_strlcpy (fresh.time, "null", sizeof fresh.time);
-        g_array_append_val (self->actions, fresh);
-      }
+      if (memcmp (&cached->action, herald_game_get_action (game, kept), sizeof cached->action) != 0)
+        break;
     }
-  if (self->actions->len > n)
-    g_array_set_size (self->actions, n);
+  keep_actions (self, kept);
+  for (guint i = kept; i < n; i++)
+    append_action (self, herald_game_get_action (game, i));
 
-  /* the exact length first, then one buffer written with memcpy (a GString append per
-   * piece was 0.1 µs each, four pieces an action) */
+  /* the exact length first, then one buffer written with memcpy */
   total = head_length + 2 + 1 + strlen (after);
-  for (guint i = 0; i < n; i++)
-    {
-      CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
-
-      total += cached->length + 2;
-      timed = timed || cached->action.time != 0;
-    }
   if (n > 0)
-    total += strlen ("\n  ]");
-  if (timed)
-    {
-      total += strlen (",\n  \"times\" : [\n") + strlen ("\n  ]");
-      for (guint i = 0; i < n; i++)
-        total += 4 + g_array_index (self->actions, CachedAction, i).time_length + 2;
-    }
+    total += self->body->len + strlen ("\n  ]");
+  if (self->n_timed > 0)
+    total += strlen (",\n  \"times\" : [\n") + self->times->len + strlen ("\n  ]");
 
   text = g_malloc (total + 1);
   end = text;
@@ -322,29 +342,14 @@ herald_save_cache_to_data (HeraldSaveCache *self,
   else
     {
       end = put (end, "[\n", 2);
-      for (guint i = 0; i < n; i++)
-        {
-          const CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
-
-          if (i > 0)
-            end = put (end, ",\n", 2);
-          end = put (end, cached->text, cached->length);
-        }
+      end = put (end, self->body->str, self->body->len);
       end = put (end, "\n  ]", 4);
     }
   /* "times" follows "actions", as herald_save_to_data() writes it (add_times ()) */
-  if (timed)
+  if (self->n_timed > 0)
     {
       end = put (end, ",\n  \"times\" : [\n", strlen (",\n  \"times\" : [\n"));
-      for (guint i = 0; i < n; i++)
-        {
-          const CachedAction *cached = &g_array_index (self->actions, CachedAction, i);
-
-          if (i > 0)
-            end = put (end, ",\n", 2);
-          end = put (end, "    ", 4);
-          end = put (end, cached->time, cached->time_length);
-        }
+      end = put (end, self->times->str, self->times->len);
       end = put (end, "\n  ]", 4);
     }
   if (after[0] != '\n' || after[1] != '}')
