@@ -36,6 +36,11 @@ struct _HeraldTurnTimer
 
   HeraldSession  *session;     /* owned */
   GSettings      *settings;    /* owned, nullable */
+  /* the settings' "turn-timer" and "turn-timer-limit", kept as they change: read at every
+   * step and tick, each g_settings_get_*() was 8,000–23,000 instructions (docs/performance.md,
+   * nineteenth round) */
+  gboolean        on;
+  guint           limit;
   HeraldSounds   *sounds;      /* owned, nullable */
   HeraldGame     *game;        /* borrowed: only compared, to notice a new game */
 
@@ -87,13 +92,22 @@ herald_turn_timer_get_enabled (HeraldTurnTimer *self)
 {
   g_return_val_if_fail (HERALD_IS_TURN_TIMER (self), FALSE);
 
-  return self->settings != NULL && g_settings_get_boolean (self->settings, "turn-timer");
+  return self->settings != NULL && self->on;
 }
 
 static guint
 limit_seconds (HeraldTurnTimer *self)
 {
-  return self->settings != NULL ? (guint) g_settings_get_int (self->settings, "turn-timer-limit") : 120;
+  return self->settings != NULL ? self->limit : 120;
+}
+
+static void
+read_settings (HeraldTurnTimer *self)
+{
+  if (self->settings == NULL)
+    return;
+  self->on = g_settings_get_boolean (self->settings, "turn-timer");
+  self->limit = (guint) g_settings_get_int (self->settings, "turn-timer-limit");
 }
 
 static gint64 *
@@ -358,6 +372,7 @@ session_changed_cb (HeraldTurnTimer *self)
 static void
 settings_changed_cb (HeraldTurnTimer *self)
 {
+  read_settings (self);
   update_clock (self);
   check_limit (self);
   update_display (self);
@@ -440,6 +455,7 @@ herald_turn_timer_set_session (HeraldTurnTimer *self,
           self->settings = g_object_ref (settings);
           g_signal_connect_swapped (settings, "changed::turn-timer", G_CALLBACK (settings_changed_cb), self);
           g_signal_connect_swapped (settings, "changed::turn-timer-limit", G_CALLBACK (settings_changed_cb), self);
+          read_settings (self);
         }
     }
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
