@@ -37,6 +37,8 @@ struct _HeraldHistoryList
   HeraldGame *game;  /* (unowned) (nullable) the game the steps are of: the session's */
   GArray     *steps; /* Step, one per action of the log */
   GPtrArray  *items; /* (nullable elements) HeraldHistoryItem of each step, once asked for */
+  guint       rewinds;       /* herald_session_get_rewinds () at the last update */
+  gboolean    rewinds_known; /* there was an update */
 };
 
 static GType
@@ -171,17 +173,22 @@ herald_history_list_new (void)
  *   the next update (an item asked for after @game was replaced, before the update, gets an
  *   empty sentence and is not kept)
  * @new_game: @game is another game than at the last update: every step is replaced
+ * @rewinds: herald_session_get_rewinds () now: while it is what it was at the last update,
+ *   every step the log held is still there, as it was (only steps played at its end came)
  *
  * Brings the list up to the game's log: the steps the log still holds stay (their items are
  * the same objects: a step of the log never changes, its outcomes follow from the steps before
  * it), those undone go, the new ones are added, in one "items-changed". No sentence is made
- * here: each is made as its item is first asked for. Costs a comparison per step kept and a
- * pass over the new steps' outcomes.
+ * here: each is made as its item is first asked for. After an Undo, a Redo or another game
+ * (@rewinds changed) it costs a comparison per step kept, else none (the 1,000 comparisons
+ * of a long game at every step: docs/performance.md, nineteenth round); and a pass over the
+ * new steps' outcomes.
  */
 void
 herald_history_list_update (HeraldHistoryList *self,
                             HeraldGame        *game,
-                            gboolean           new_game)
+                            gboolean           new_game,
+                            guint              rewinds)
 {
   guint n_items = self->steps->len;
   guint n_actions = game != NULL ? herald_game_get_n_actions (game) : 0;
@@ -191,8 +198,13 @@ herald_history_list_update (HeraldHistoryList *self,
 
   g_return_if_fail (HERALD_IS_HISTORY_LIST (self));
 
+  /* steps only played on since the last update: those the list holds are the log's first */
+  if (!new_game && self->rewinds_known && rewinds == self->rewinds && game == self->game && n_actions >= n_items)
+    keep = n_items;
   self->game = game;
-  if (!new_game)
+  self->rewinds = rewinds;
+  self->rewinds_known = TRUE;
+  if (!new_game && keep == 0)
     while (keep < n_items && keep < n_actions &&
            memcmp (&g_array_index (self->steps, Step, keep).action, herald_game_get_action (game, keep),
                    sizeof (HeraldAction)) == 0)

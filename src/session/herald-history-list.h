@@ -20,6 +20,7 @@ G_DECLARE_FINAL_TYPE (HeraldHistoryList, herald_history_list, HERALD, HISTORY_LI
 HeraldHistoryList *herald_history_list_new    (void);
 void               herald_history_list_update (HeraldHistoryList *self,
                                                HeraldGame        *game,
-                                               gboolean           new_game);
+                                               gboolean           new_game,
+                                               guint              rewinds);
 
 G_END_DECLS

@@ -181,7 +181,7 @@ herald_session_models_update (HeraldSessionModels *self,
   game = herald_session_get_game (session);
   update_players (self, session, game, new_game);
   update_pending (self, game, new_game);
-  herald_history_list_update (self->history, game, new_game);
+  herald_history_list_update (self->history, game, new_game, herald_session_get_rewinds (session));
 }
 
 /**
