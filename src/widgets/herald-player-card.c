@@ -92,10 +92,25 @@ has_action (GtkWidget *control,
          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (control)), data) == 0;
 }
 
+/* a control that builds a level of the track @data (a #GVariant "(ii)", the player and the
+ * track) */
+static gboolean
+improves_track (GtkWidget *control,
+                gpointer   data)
+{
+  GVariant *target;
+
+  if (!has_action (control, (gpointer) "player.improve"))
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (control));
+
+  return target != NULL && g_variant_equal (target, data);
+}
+
 /* After the card's controls were brought up to date with the focus on @was (with the action
  * @action, at @bounds): the focus stays there if it still does the same thing; else it goes
- * to the nearest control of the same kind on the card (the next level of the track, the next
- * level of another track, the next "+"), else to the nearest building control, else to the
+ * to the nearest control of the same kind on the card (the next level of the same track, the
+ * next "+"), else to the card itself for a build (never another track's level), else to the
  * card's points, and never out of the card. A control that now corrects away what it just
  * built (a level) does not keep the focus: a second Return would undo the build. After a
  * correction the focus never goes to another correction either. */
@@ -140,6 +155,7 @@ static void
 keep_focus (HeraldPlayerCard      *self,
             GtkWidget             *was,
             const char            *action,
+            GVariant              *track,
             const graphene_rect_t *bounds)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -172,7 +188,15 @@ keep_focus (HeraldPlayerCard      *self,
       return;
     }
 
-  if (action != NULL)
+  /* after a level, only the next level of the same track: the nearest "build a level" was
+   * another track's when the next one was off (level 4 with only a metropolis), and one more
+   * Return built a level nobody meant (tester report 28, N28-1) */
+  if (g_strcmp0 (action, "player.improve") == 0)
+    {
+      if (track != NULL)
+        target = herald_focus_group_nearest (GTK_WIDGET (self), bounds, improves_track, track);
+    }
+  else if (action != NULL)
     target = herald_focus_group_nearest (GTK_WIDGET (self), bounds, has_action, (gpointer) action);
   /* no control that does the same: the card itself, never another build ("+ city" off after
    * the last settlement became a city gave the focus to the settlement's "+", and the next
@@ -550,6 +574,7 @@ item_changed_cb (HeraldPlayerCard *self,
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   g_autoptr(GtkWidget) was = NULL;
   g_autofree char *action = NULL;
+  g_autoptr(GVariant) target = NULL;
   graphene_rect_t bounds;
 
   /* the card's control with the focus (not an item of a knight's menu), and where it is */
@@ -559,7 +584,12 @@ item_changed_cb (HeraldPlayerCard *self,
     {
       was = g_object_ref (focus);
       if (GTK_IS_ACTIONABLE (focus))
-        action = g_strdup (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)));
+        {
+          GVariant *value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (focus));
+
+          action = g_strdup (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)));
+          target = value != NULL ? g_variant_ref (value) : NULL;
+        }
     }
 
   self->n_syncs++;
@@ -578,7 +608,7 @@ item_changed_cb (HeraldPlayerCard *self,
     sync_badges (self);
 
   if (was != NULL)
-    keep_focus (self, was, action, &bounds);
+    keep_focus (self, was, action, target, &bounds);
 }
 
 static void

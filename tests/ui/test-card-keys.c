@@ -367,8 +367,8 @@ test_knight_actions_refused (void)
 }
 
 /* A-2: after a build whose button turns insensitive, or a level with no next level to
- * build, the focus stays on the card, on a control that builds, never on one that corrects
- * away. Before the fix it went out of the card (another card, End Turn). */
+ * build, the focus stays on the card, never on a control that corrects away, nor on another
+ * track's level (N28-1). Before the fix it went out of the card (another card, End Turn). */
 static void
 test_build_focus_stays (void)
 {
@@ -387,7 +387,18 @@ test_build_focus_stays (void)
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].improvements[HERALD_TRACK_TRADE], ==, 3);
   g_assert_false (gtk_widget_is_sensitive (level_button (card, HERALD_TRACK_TRADE, 4)));
   assert_focus_in (window, card);
-  g_assert_cmpstr (focus_action (window), ==, "player.improve");
+  /* never another track's level: the next Return built Politics 1, which nobody meant
+   * (tester report 28, N28-1); the card itself, and a Return there builds nothing */
+  g_assert_true (focus_of (window) == card);
+  {
+    HeraldPlayerState before = herald_session_get_state (herald_window_get_session (window))->players[0];
+
+    gtk_widget_activate (focus_of (window));
+    herald_test_flush ();
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].improvements[t], ==,
+                        before.improvements[t]);
+  }
 
   /* the last settlement becomes a city: the city "+" turns insensitive */
   city = herald_test_find_action_button (card, "player.build-city", NULL);
