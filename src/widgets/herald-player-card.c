@@ -436,6 +436,28 @@ update_hand_button (HeraldPlayerCard *self)
     }
 }
 
+/* The reason the next level cannot be built (the engine's, herald_player_item_get_move ())
+ * is also the level's accessible description, on the turn of its player: an insensitive
+ * button never takes the focus, and the reason was only a pointer's tooltip ("Anna has no
+ * ordinary city: level 4 needs a city that is not a metropolis"; tester report 28, N28-2).
+ * Not on other turns, where each step changed every card's reasons ("It is Ben’s turn") and
+ * each change is an event to the screen reader (issue 11); nor while the button has the
+ * focus (a reason changed under the focus is read aloud; it reads its described-by label). */
+static void
+set_level_refusal (HeraldPlayerCard *self,
+                   GtkWidget        *button,
+                   const char       *reason)
+{
+  const char *now = g_object_get_data (G_OBJECT (button), "herald-level-refusal");
+  const char *text = reason != NULL && herald_player_item_get_is_current (self->item)
+                     && !gtk_widget_has_focus (button) ? reason : NULL;
+
+  if (g_strcmp0 (now, text) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (button), "herald-level-refusal", g_strdup (text), g_free);
+  herald_set_description (button, text);
+}
+
 /* The city improvements: a track per row, its metropolis, the level to build next */
 static void
 sync_tracks (HeraldPlayerCard *self)
@@ -499,6 +521,7 @@ sync_tracks (HeraldPlayerCard *self)
               herald_player_card_set_player_action (button, "player.improve", g_variant_new ("(ii)", p, t),
                                                     can_improve, can_improve ? label : reason);
               herald_set_refusal (button, can_improve ? NULL : reason);
+              set_level_refusal (self, button, can_improve ? NULL : reason);
             }
           else if (l == level)
             {
@@ -506,6 +529,7 @@ sync_tracks (HeraldPlayerCard *self)
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
               herald_player_card_set_player_action (button, "player.unimprove", g_variant_new ("(ii)", p, t),
                                                     may_correct, herald_text_building_name (t, l));
+              set_level_refusal (self, button, NULL);
             }
           else
             {
@@ -513,6 +537,7 @@ sync_tracks (HeraldPlayerCard *self)
                                                  : _("%s has not built the %s (%s level %u)"),
                                        name, herald_text_building_name (t, l), herald_text_track_name (t), l);
               herald_player_card_set_player_action (button, NULL, NULL, FALSE, herald_text_building_name (t, l));
+              set_level_refusal (self, button, NULL);
             }
           herald_a11y_update_label (button, label);
         }

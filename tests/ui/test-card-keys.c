@@ -20,6 +20,7 @@
 
 #include "herald-player-card.h"
 #include "herald-session.h"
+#include "herald-text.h"
 #include "herald-test-utils.h"
 #include "herald-widget-update.h"
 #include "herald-ui-test-utils.h"
@@ -640,6 +641,56 @@ test_menu_tooltips (void)
   close_window (window);
 }
 
+/* N28-2 (tester report 28): a level that cannot be built is insensitive, the arrows pass it,
+ * and its reason ("Anna has no ordinary city: level 4 needs a city that is not a metropolis")
+ * was only a pointer's tooltip: it is the button's accessible description too, in the
+ * engine's words, on its player's turn; on another player's turn it is none (each step
+ * changed it there) */
+static void
+test_level_refusal_described (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 0, \"players\": ["
+                                    "{\"settlements\": 1, \"cities\": 1, \"metropolises\": [\"science\"],"
+                                    " \"improvements\": {\"science\": 4, \"trade\": 3}}, {}, {}]}");
+  GtkWidget *card, *bank;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *described = NULL;
+  HeraldAction improve;
+
+  roll (window);
+  card = herald_test_card (window, 0);
+  bank = level_button (card, HERALD_TRACK_TRADE, 4);
+  g_assert_false (gtk_widget_is_sensitive (bank));
+
+  /* the engine's reason, as the card's item gives it */
+  herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
+  improve.track = HERALD_TRACK_TRADE;
+  improve.city = -1;
+  g_assert_false (herald_session_check (herald_window_get_session (window), &improve, &error));
+  reason = herald_text_refusal (herald_session_get_game (herald_window_get_session (window)), error->message);
+  g_test_message ("reason: %s", reason);
+  g_assert_nonnull (strstr (reason, "metropolis"));
+  g_assert_cmpstr (herald_get_described (bank), ==, reason);
+  described = herald_test_accessible_property (bank, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_test_message ("description: %s", described);
+  g_assert_cmpstr (described, ==, reason);
+
+  /* Ben's turn: Anna's level has no description that each step would change */
+  {
+    HeraldAction end;
+
+    herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
+    g_assert_true (herald_session_perform (herald_window_get_session (window), &end, NULL));
+    herald_test_flush ();
+    g_clear_pointer (&described, g_free);
+    described = herald_test_accessible_property (bank, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (bank), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  }
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -651,6 +702,7 @@ main (int   argc,
   g_test_add_func ("/herald/card-keys/knight-menu-refused", test_knight_menu_refused);
   g_test_add_func ("/herald/card-keys/knight-actions-refused", test_knight_actions_refused);
   g_test_add_func ("/herald/card-keys/build-focus-stays", test_build_focus_stays);
+  g_test_add_func ("/herald/card-keys/level-refusal-described", test_level_refusal_described);
   g_test_add_func ("/herald/card-keys/arrows", test_card_arrows);
   g_test_add_func ("/herald/card-keys/turn-change-no-refusal-spoken", test_turn_change_no_refusal_spoken);
   g_test_add_func ("/herald/card-keys/menu-tooltips", test_menu_tooltips);
