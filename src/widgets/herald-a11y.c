@@ -907,10 +907,22 @@ announce_shown (GtkWidget *widget)
     describe_dialog (widget);
 }
 
+static void fix_tree (GtkWidget *widget);
+
 static void
 fix_widget (GtkWidget *widget)
 {
   name_stack_page (widget);
+
+  /* the pages of a stack not shown are not realized, yet the accessibility tree holds them:
+   * a table built after the window was realized had its setup page's button named
+   * "_Settlement Placed Settlement Placed", and its pages "GtkStackPage" (tester report 28,
+   * N28-3) */
+  if (GTK_IS_STACK (widget))
+    for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (!gtk_widget_get_realized (child))
+        fix_tree (child);
 
   if (GTK_IS_MENU_BUTTON (widget))
     track_expanded (widget);

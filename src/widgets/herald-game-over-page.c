@@ -517,6 +517,10 @@ herald_game_over_page_init (HeraldGameOverPage *self)
       g_autofree char *name = herald_a11y_strip_mnemonic (gtk_menu_button_get_label (self->export_button));
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      /* and the menu button itself, which GTK 4.8 named "GtkMenuButton" (tester report 28,
+       * N28-3) */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->export_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      name, -1);
     }
   /* the bin's own child, not a template child: the bin unparents it as it goes */
   self->status_page = ADW_STATUS_PAGE (adw_bin_get_child (ADW_BIN (self)));

@@ -253,6 +253,26 @@ test_game_over_buttons_named (void)
   label = herald_test_accessible_property (back, GTK_ACCESSIBLE_PROPERTY_LABEL);
   g_test_message ("Back to the Table: '%s'", label);
   g_assert_cmpstr (label, ==, "Back to the Table");
+  /* the Export… menu button itself too: GTK 4.8 named it by its class, "GtkMenuButton"
+   * (tester report 28, N28-3) */
+  {
+    GtkWidget *export = herald_test_find_one (GTK_WIDGET (window->game_over_page), GTK_TYPE_MENU_BUTTON);
+    g_autofree char *name = herald_test_accessible_property (export, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+    g_test_message ("Export: '%s'", name);
+    g_assert_cmpstr (name, ==, "Export…");
+  }
+  /* the setup round's button, on a page not shown: named once, without its mnemonic mark,
+   * not "_Settlement Placed Settlement Placed" (N28-3) */
+  {
+    g_autofree char *name = herald_test_accessible_property (GTK_WIDGET (window->setup_button),
+                                                             GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+    g_test_message ("setup button: '%s'", name);
+    g_assert_null (strchr (name, '_'));
+    g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (window->setup_button),
+                                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
