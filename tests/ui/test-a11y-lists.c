@@ -502,6 +502,41 @@ test_history_empty (void)
   herald_test_flush ();
 }
 
+/* 1d. New Game's variant switches are named once: each row's title names its switch
+ * (libadwaita 1.2 relates the row's activatable widget to its title), and a label property
+ * of the same text beside it made GTK 4.8 say "Fiesepeter Fiesepeter" (tester report 28,
+ * N28-4) */
+static void
+test_variant_switches_named_once (void)
+{
+  HeraldNewGameDialog *dialog;
+  g_autoptr(GPtrArray) switches = NULL;
+  guint n = 0;
+
+  herald_a11y_install ();
+  dialog = herald_new_game_dialog_new (NULL, NULL);
+  present (GTK_WINDOW (dialog));
+  switches = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);
+  for (guint i = 0; i < switches->len; i++)
+    {
+      GtkWidget *sw = switches->pdata[i];
+      GtkWidget *row = gtk_widget_get_ancestor (sw, ADW_TYPE_ACTION_ROW);
+      gboolean labelled = gtk_test_accessible_has_relation (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gboolean label = gtk_test_accessible_has_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (row == NULL || adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) != sw)
+        continue;
+      g_test_message ("%s: labelled by %d, label %d", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                      labelled, label);
+      g_assert_true (labelled || label);
+      g_assert_false (labelled && label);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 5);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -514,6 +549,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/rows-not-selectable", test_rows_not_selectable);
   g_test_add_func ("/herald/a11y/lists/groups-named-once", test_groups_named_once);
   g_test_add_func ("/herald/a11y/lists/one-stop-per-control", test_one_stop_per_control);
+  g_test_add_func ("/herald/a11y/lists/variant-switches-named-once", test_variant_switches_named_once);
   g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
   g_test_add_func ("/herald/a11y/lists/spin-not-selected", test_spin_not_selected);
