@@ -215,7 +215,15 @@ update_dots (GtkWidget *label)
 {
   const char *text = gtk_label_get_text (GTK_LABEL (label));
 
-  if (herald_a11y_speaks_otherwise (text))
+  /* an empty label (the setup round's sentence on a page not shown, a heading before it has
+   * its text) is named by nothing, not by its class: "label: GtkLabel" in the accessibility
+   * tree (tester report 28, N28-3); its text is its name again as it comes */
+  if (text == NULL || *text == '\0')
+    {
+      g_object_set_data (G_OBJECT (label), DOTS_KEY, GINT_TO_POINTER (2));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+    }
+  else if (herald_a11y_speaks_otherwise (text))
     {
       g_autofree char *spoken = herald_a11y_spoken_text (text);
 
@@ -909,20 +917,52 @@ announce_shown (GtkWidget *widget)
 
 static void fix_tree (GtkWidget *widget);
 
+#define PAGES_KEY "herald-a11y-stack-pages"
+
+/* pages added to a stack: those not shown are fixed at once */
+static void
+stack_pages_changed_cb (GListModel *pages,
+                        guint       position,
+                        guint       removed,
+                        guint       added)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GObject) page = g_list_model_get_item (pages, i);
+      GtkWidget *child = page != NULL ? gtk_stack_page_get_child (GTK_STACK_PAGE (page)) : NULL;
+
+      if (child != NULL && !gtk_widget_get_realized (child))
+        fix_tree (child);
+    }
+}
+
+/* The pages of a stack not shown are not realized, yet the accessibility tree holds them: a
+ * table built after the window was realized had its setup page's button named "_Settlement
+ * Placed Settlement Placed", and its pages "GtkStackPage" (tester report 28, N28-3). They are
+ * fixed as the stack is, and as they are added. */
+static void
+fix_stack_pages (GtkWidget *stack)
+{
+  if (g_object_get_data (G_OBJECT (stack), PAGES_KEY) == NULL)
+    {
+      GListModel *pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (stack)));
+
+      g_object_set_data_full (G_OBJECT (stack), PAGES_KEY, pages, g_object_unref);
+      g_signal_connect (pages, "items-changed", G_CALLBACK (stack_pages_changed_cb), NULL);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (stack); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!gtk_widget_get_realized (child))
+      fix_tree (child);
+}
+
 static void
 fix_widget (GtkWidget *widget)
 {
   name_stack_page (widget);
 
-  /* the pages of a stack not shown are not realized, yet the accessibility tree holds them:
-   * a table built after the window was realized had its setup page's button named
-   * "_Settlement Placed Settlement Placed", and its pages "GtkStackPage" (tester report 28,
-   * N28-3) */
   if (GTK_IS_STACK (widget))
-    for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      if (!gtk_widget_get_realized (child))
-        fix_tree (child);
+    fix_stack_pages (widget);
 
   if (GTK_IS_MENU_BUTTON (widget))
     track_expanded (widget);

@@ -273,6 +273,22 @@ test_game_over_buttons_named (void)
     g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (window->setup_button),
                                                       GTK_ACCESSIBLE_RELATION_LABELLED_BY));
   }
+  /* nor by their class: the game-over page's stack page ("GtkStackPage"), added to the
+   * window's stack after it was realized, and the setup round's sentence, empty on a page not
+   * shown ("GtkLabel") */
+  {
+    GtkWidget *stack = gtk_widget_get_parent (GTK_WIDGET (window->game_over_page));
+    GtkStackPage *page;
+    g_autofree char *sentence = NULL;
+
+    g_assert_true (GTK_IS_STACK (stack));
+    page = gtk_stack_get_page (GTK_STACK (stack), GTK_WIDGET (window->game_over_page));
+    g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL));
+    g_assert_cmpstr (gtk_label_get_text (window->setup_label), ==, "");
+    sentence = herald_test_accessible_property (GTK_WIDGET (window->setup_label), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    g_test_message ("setup sentence: '%s'", sentence);
+    g_assert_cmpstr (sentence, ==, "");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
