@@ -470,3 +470,77 @@ herald_a11y_live_label (GtkLabel *label)
   g_object_set_data_full (G_OBJECT (label), LIVE_SAID_KEY, g_strdup (gtk_label_get_text (label)), g_free);
   g_signal_connect (label, "notify::label", G_CALLBACK (live_changed_cb), NULL);
 }
+
+/* A page of a GtkStack is an accessible of its own in GTK 4.8, which names a page without a
+ * title by its class: Orca said "GtkStackPage panel." each time the focus went into the turn's
+ * buttons (after End Turn) and into a menu. A page is named by its title; a page without one
+ * gets an empty name, and a screen reader passes over a panel without a name. */
+#define PAGE_KEY "herald-a11y-page-named"
+
+static void
+update_page (GtkStackPage *page)
+{
+  const char *title = gtk_stack_page_get_title (page);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title != NULL ? title : "", -1);
+}
+
+void
+herald_a11y_name_stack_page (GtkWidget *child)
+{
+  GtkWidget *parent = gtk_widget_get_parent (child);
+  GtkStackPage *page;
+
+  if (parent == NULL || !GTK_IS_STACK (parent))
+    return;
+
+  page = gtk_stack_get_page (GTK_STACK (parent), child);
+  if (page == NULL)
+    return;
+  if (g_object_get_data (G_OBJECT (page), PAGE_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (page), PAGE_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect (page, "notify::title", G_CALLBACK (update_page), NULL);
+    }
+  update_page (page);
+}
+
+#define PAGES_KEY "herald-a11y-stack-pages"
+
+/* pages added to a stack: those not shown are fixed at once */
+static void
+stack_pages_changed_cb (GListModel *pages,
+                        guint       position,
+                        guint       removed,
+                        guint       added)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GObject) page = g_list_model_get_item (pages, i);
+      GtkWidget *child = page != NULL ? gtk_stack_page_get_child (GTK_STACK_PAGE (page)) : NULL;
+
+      if (child != NULL && !gtk_widget_get_realized (child))
+        herald_a11y_fix_tree (child);
+    }
+}
+
+/* The pages of a stack not shown are not realized, yet the accessibility tree holds them: a
+ * table built after the window was realized had its setup page's button named "_Settlement
+ * Placed Settlement Placed", and its pages "GtkStackPage" (tester report 28, N28-3). They are
+ * fixed as the stack is, and as they are added. */
+void
+herald_a11y_fix_stack_pages (GtkWidget *stack)
+{
+  if (g_object_get_data (G_OBJECT (stack), PAGES_KEY) == NULL)
+    {
+      GListModel *pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (stack)));
+
+      g_object_set_data_full (G_OBJECT (stack), PAGES_KEY, pages, g_object_unref);
+      g_signal_connect (pages, "items-changed", G_CALLBACK (stack_pages_changed_cb), NULL);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (stack); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!gtk_widget_get_realized (child))
+      herald_a11y_fix_tree (child);
+}

@@ -19,9 +19,15 @@ void herald_a11y_focus_window_activated (GtkWindow *window);
 void herald_a11y_focus_ring_watch       (GtkWindow *window);
 gboolean herald_a11y_focus_is_on       (GtkWidget *widget);
 
-/* herald-a11y-lists.c: rows, the lists of combo rows, spin buttons */
+/* herald-a11y-lists.c: rows, the lists of combo rows, spin buttons, the pages of stacks */
 
 void herald_a11y_fix_lists              (GtkWidget *widget);
+void herald_a11y_name_stack_page        (GtkWidget *child);
+void herald_a11y_fix_stack_pages        (GtkWidget *stack);
+
+/* herald-a11y.c: Herald's fixes of @widget and every widget under it */
+
+void herald_a11y_fix_tree               (GtkWidget *widget);
 
 /* herald-a11y-drop-down.c: drop-downs and combo rows say their value */
 

@@ -352,41 +352,6 @@ track_choice (GtkWidget *button)
   update_choice (button);
 }
 
-/* A page of a GtkStack is an accessible of its own in GTK 4.8, which names a page without a
- * title by its class: Orca said "GtkStackPage panel." each time the focus went into the turn's
- * buttons (after End Turn) and into a menu. A page is named by its title; a page without one
- * gets an empty name, and a screen reader passes over a panel without a name. */
-#define PAGE_KEY "herald-a11y-page-named"
-
-static void
-update_page (GtkStackPage *page)
-{
-  const char *title = gtk_stack_page_get_title (page);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  title != NULL ? title : "", -1);
-}
-
-static void
-name_stack_page (GtkWidget *child)
-{
-  GtkWidget *parent = gtk_widget_get_parent (child);
-  GtkStackPage *page;
-
-  if (parent == NULL || !GTK_IS_STACK (parent))
-    return;
-
-  page = gtk_stack_get_page (GTK_STACK (parent), child);
-  if (page == NULL)
-    return;
-  if (g_object_get_data (G_OBJECT (page), PAGE_KEY) == NULL)
-    {
-      g_object_set_data (G_OBJECT (page), PAGE_KEY, GINT_TO_POINTER (TRUE));
-      g_signal_connect (page, "notify::title", G_CALLBACK (update_page), NULL);
-    }
-  update_page (page);
-}
-
 /* The list of an AdwExpanderRow (libadwaita 1.2) has no name, and GTK 4.8 names it by its
  * class: Orca said "GtkListBox. List with 1 item." as the focus went into New Game's
  * variants. It is named after the row that opens it. */
@@ -915,54 +880,12 @@ announce_shown (GtkWidget *widget)
     describe_dialog (widget);
 }
 
-static void fix_tree (GtkWidget *widget);
-
-#define PAGES_KEY "herald-a11y-stack-pages"
-
-/* pages added to a stack: those not shown are fixed at once */
-static void
-stack_pages_changed_cb (GListModel *pages,
-                        guint       position,
-                        guint       removed,
-                        guint       added)
-{
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr(GObject) page = g_list_model_get_item (pages, i);
-      GtkWidget *child = page != NULL ? gtk_stack_page_get_child (GTK_STACK_PAGE (page)) : NULL;
-
-      if (child != NULL && !gtk_widget_get_realized (child))
-        fix_tree (child);
-    }
-}
-
-/* The pages of a stack not shown are not realized, yet the accessibility tree holds them: a
- * table built after the window was realized had its setup page's button named "_Settlement
- * Placed Settlement Placed", and its pages "GtkStackPage" (tester report 28, N28-3). They are
- * fixed as the stack is, and as they are added. */
-static void
-fix_stack_pages (GtkWidget *stack)
-{
-  if (g_object_get_data (G_OBJECT (stack), PAGES_KEY) == NULL)
-    {
-      GListModel *pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (stack)));
-
-      g_object_set_data_full (G_OBJECT (stack), PAGES_KEY, pages, g_object_unref);
-      g_signal_connect (pages, "items-changed", G_CALLBACK (stack_pages_changed_cb), NULL);
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (stack); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (!gtk_widget_get_realized (child))
-      fix_tree (child);
-}
-
 static void
 fix_widget (GtkWidget *widget)
 {
-  name_stack_page (widget);
-
+  herald_a11y_name_stack_page (widget);
   if (GTK_IS_STACK (widget))
-    fix_stack_pages (widget);
+    herald_a11y_fix_stack_pages (widget);
 
   if (GTK_IS_MENU_BUTTON (widget))
     track_expanded (widget);
@@ -993,15 +916,16 @@ fix_widget (GtkWidget *widget)
   herald_a11y_tooltip_track (widget);
 }
 
-static void
-fix_tree (GtkWidget *widget)
+/* @widget and every widget under it (herald-a11y-private.h) */
+void
+herald_a11y_fix_tree (GtkWidget *widget)
 {
   fix_widget (widget);
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    fix_tree (child);
+    herald_a11y_fix_tree (child);
 }
 
 /* A window fixes all its widgets as it is realized (those on pages not shown yet too, as
@@ -1016,7 +940,7 @@ realize_hook (GSignalInvocationHint *hint,
 
   if (GTK_IS_ROOT (widget))
     {
-      fix_tree (widget);
+      herald_a11y_fix_tree (widget);
       if (GTK_IS_WINDOW (widget))
         watch_focus (GTK_WINDOW (widget));
     }
