@@ -13,6 +13,8 @@
 #include "herald-dialog-util.h"
 
 #define MOVED_BODY_KEY "herald-moved-body"
+/* the width of the window a dialog was over as its responses were laid out */
+#define STACKED_FOR_KEY "herald-responses-stacked-for"
 
 /* libadwaita's own label of @dialog's body: the label of the message area showing @text */
 static GtkWidget *
@@ -160,51 +162,108 @@ css_extents_width (GtkWidget *widget)
   return margin.left + margin.right + border.left + border.right + padding.left + padding.right;
 }
 
+/* The width of the window @dialog is over, in px: 0 without one */
+static int
+parent_width (AdwMessageDialog *dialog)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  return parent != NULL ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+}
+
+/* @dialog's response area (libadwaita 1.2: a squeezer "response-area" of a row of buttons
+ * and a column of them): its row and its column, shown or not; FALSE without them */
+static gboolean
+find_responses (AdwMessageDialog  *dialog,
+                GtkWidget        **row,
+                GtkWidget        **column)
+{
+  GtkWidget *area = find_by_class (GTK_WIDGET (dialog), "response-area");
+
+  *row = *column = NULL;
+  if (area == NULL || !ADW_IS_SQUEEZER (area))
+    return FALSE;
+  for (GtkWidget *box = gtk_widget_get_first_child (area); box != NULL; box = gtk_widget_get_next_sibling (box))
+    if (GTK_IS_BOX (box))
+      {
+        if (gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_HORIZONTAL)
+          *row = box;
+        else
+          *column = box;
+      }
+  return *row != NULL && *column != NULL;
+}
+
 /**
  * herald_dialog_stack_responses:
- * @dialog: a message dialog with all its responses added, not laid out yet
- * @width: the width @dialog is to be shown at, as measured with its responses
+ * @dialog: a message dialog with all its responses added
+ * @width: the width @dialog is to be shown at, as measured with its responses side by side
  *
- * Stacks @dialog's responses from the start when they will not fit side by side at @width.
- * libadwaita 1.2's response area is a squeezer of a row of buttons and a column of them; it
- * chooses as it is laid out (the first as wide as its natural width, at most, fits its
- * content), and until then measures its height by the row, one button tall. A dialog was
- * then first shown shorter than it grew to, by 270 px for seven responses, and a window
- * manager placed it by that first size: a hand of five cards ran 43 px below its window at
- * 1280 × 800 (N23-4). The row is hidden instead: the dialog is measured, shown and laid out
- * with the column. It stays hidden (shown again, it would widen the dialog after it was
- * placed).
+ * Stacks @dialog's responses when they will not fit side by side at @width, and lays them
+ * side by side again when they will. libadwaita 1.2's response area is a squeezer of a row
+ * of buttons and a column of them; it chooses as it is laid out (the first as wide as its
+ * natural width, at most, fits its content), and until then measures its height by the row,
+ * one button tall. A dialog was then first shown shorter than it grew to, by 270 px for seven
+ * responses, and a window manager placed it by that first size: a hand of five cards ran 43
+ * px below its window at 1280 × 800 (N23-4). The row is hidden instead: the dialog is
+ * measured, shown and laid out with the column. It stays hidden while the window keeps its
+ * width (shown again, it would widen the dialog after it was placed);
+ * herald_dialog_restack_responses () decides again when the window's width changes.
  *
- * Returns: whether the responses were stacked (and @dialog's width is to be measured again)
+ * Returns: whether the row was hidden or shown (and @dialog's width is to be measured again)
  */
 gboolean
 herald_dialog_stack_responses (AdwMessageDialog *dialog,
                                int               width)
 {
-  GtkWidget *area = find_by_class (GTK_WIDGET (dialog), "response-area");
-  GtkWidget *row = NULL, *column = NULL;
+  GtkWidget *row, *column;
   int inner = width, natural = 0;
+  gboolean stacked;
 
   g_return_val_if_fail (ADW_IS_MESSAGE_DIALOG (dialog), FALSE);
 
-  if (area == NULL || !ADW_IS_SQUEEZER (area))
+  if (!find_responses (dialog, &row, &column))
     return FALSE;
-  for (GtkWidget *box = gtk_widget_get_first_child (area); box != NULL; box = gtk_widget_get_next_sibling (box))
-    if (GTK_IS_BOX (box) && gtk_widget_get_visible (box))
-      {
-        if (gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_HORIZONTAL)
-          row = box;
-        else
-          column = box;
-      }
-  if (row == NULL || column == NULL)
-    return FALSE;
+  g_object_set_data (G_OBJECT (dialog), STACKED_FOR_KEY, GINT_TO_POINTER (parent_width (dialog)));
   /* the squeezer's content width: the dialog's less what each widget down to it takes */
-  for (GtkWidget *widget = area; widget != NULL; widget = gtk_widget_get_parent (widget))
+  for (GtkWidget *widget = gtk_widget_get_parent (row); widget != NULL; widget = gtk_widget_get_parent (widget))
     inner -= css_extents_width (widget);
   gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-  if (natural <= inner)
+  stacked = natural > inner;
+  if (gtk_widget_get_visible (row) != stacked)
     return FALSE;
-  gtk_widget_set_visible (row, FALSE);
+  gtk_widget_set_visible (row, !stacked);
   return TRUE;
+}
+
+/**
+ * herald_dialog_restack_responses:
+ * @dialog: a message dialog whose responses herald_dialog_stack_responses () laid out
+ *
+ * When the window @dialog is over has changed width since its responses were laid out, lays
+ * them out again for the width @dialog takes now: side by side when they fit, stacked when
+ * not. Stacked on a narrow window, they stayed stacked when it widened (session 28).
+ *
+ * Returns: whether the responses changed their layout
+ */
+gboolean
+herald_dialog_restack_responses (AdwMessageDialog *dialog)
+{
+  int parent = parent_width (dialog), width = 0;
+  GtkWidget *row, *column;
+
+  g_return_val_if_fail (ADW_IS_MESSAGE_DIALOG (dialog), FALSE);
+
+  if (parent <= 0 || parent == GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), STACKED_FOR_KEY)) ||
+      !find_responses (dialog, &row, &column))
+    return FALSE;
+  if (gtk_widget_get_visible (row))
+    {
+      gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      return herald_dialog_stack_responses (dialog, width);
+    }
+  /* the width the dialog takes with the row, as libadwaita measures it */
+  gtk_widget_set_visible (row, TRUE);
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  return !herald_dialog_stack_responses (dialog, width);
 }

@@ -410,6 +410,9 @@ fit_check_cb (gpointer data)
   gboolean scrolls, form, hint;
 
   fit->idle = 0;
+  /* the responses laid out again for a window that changed width (a layout follows) */
+  if (ADW_IS_MESSAGE_DIALOG (root) && herald_dialog_restack_responses (ADW_MESSAGE_DIALOG (root)))
+    return G_SOURCE_REMOVE;
   if (root != NULL && gtk_widget_get_width (GTK_WIDGET (root)) > 0)
     {
       int dialog = 0, mine = 0;

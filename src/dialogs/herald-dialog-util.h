@@ -34,6 +34,7 @@ GtkWidget *herald_dialog_scroll_body   (AdwMessageDialog *dialog,
 void       herald_dialog_keep_response_order (AdwMessageDialog *dialog);
 gboolean   herald_dialog_stack_responses (AdwMessageDialog *dialog,
                                           int               width);
+gboolean   herald_dialog_restack_responses (AdwMessageDialog *dialog);
 void       herald_dialog_finish_form   (AdwMessageDialog *dialog,
                                         GtkWidget        *child,
                                         const char       *response,

@@ -265,6 +265,69 @@ hand_fits (const Case *c)
   herald_test_flush ();
 }
 
+/* Whether the buttons of @dialog's responses @a and @b stand side by side (else stacked) */
+static gboolean
+side_by_side (AdwMessageDialog *dialog,
+              const char       *a,
+              const char       *b)
+{
+  graphene_rect_t first, second;
+
+  g_assert_true (gtk_widget_compute_bounds (herald_test_response_button (dialog, a), GTK_WIDGET (dialog), &first));
+  g_assert_true (gtk_widget_compute_bounds (herald_test_response_button (dialog, b), GTK_WIDGET (dialog), &second));
+  g_test_message ("“%s” at %g, %g; “%s” at %g, %g", a, first.origin.x, first.origin.y, b, second.origin.x,
+                  second.origin.y);
+  return ABS (first.origin.y - second.origin.y) < 1 && ABS (first.origin.x - second.origin.x) >= 1;
+}
+
+/* The window @window resized to @width × @height, and its dialog laid out again */
+static void
+resize_to (HeraldWindow *window,
+           int           width,
+           int           height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  g_assert_true (herald_test_wait_for_width (window, width));
+  herald_test_run_for (600);
+  herald_test_flush ();
+}
+
+/* Correct Pieces over a phone's window stacks its responses (in German at text scale 1.5,
+ * Abbrechen and Korrigieren do not fit side by side), lays them side by side when the window
+ * widens to 1280 × 800, and stacks them again when it narrows (stacked once, they stayed
+ * stacked: session 28) */
+static void
+responses_follow_width (const Case *c)
+{
+  HeraldWindow *window;
+  AdwMessageDialog *dialog;
+  GLogLevelFlags fatal;
+
+  herald_test_set_text_scale (c->scale);
+  window = herald_test_window_show ("{\"round\": 3}", c->width, c->height);
+  herald_test_run_for (600);
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 1);
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  herald_test_run_for (600);
+  herald_test_flush ();
+  g_assert_false (side_by_side (dialog, "cancel", "correct"));
+
+  resize_to (window, 1280, 800);
+  g_assert_true (side_by_side (dialog, "cancel", "correct"));
+
+  resize_to (window, c->width, c->height);
+  g_assert_false (side_by_side (dialog, "cancel", "correct"));
+
+  herald_test_respond (dialog, "cancel");
+  herald_test_run_for (300);
+  g_log_set_always_fatal (fatal);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Each case in a process of its own (Herald keeps some texts it translated once): @check
  * run on @c in its language */
 static void
@@ -292,6 +355,12 @@ test_hand_fits (gconstpointer data)
 }
 
 static void
+test_responses_follow_width (gconstpointer data)
+{
+  run_case (data, responses_follow_width);
+}
+
+static void
 test_dialogs_fit (gconstpointer data)
 {
   run_case (data, dialogs_fit);
@@ -306,6 +375,7 @@ main (int   argc,
   static const Case laptop = { "en", 1.0, 1280, 800 };
   static const Case hand_phone = { "en", 1.0, 360, 640 };
   static const Case hand_phone_large = { "de", 1.5, 360, 640 };
+  static const Case phone_de_large = { "de", 1.5, 360, 640 };
   if (!herald_test_init_window (&argc, &argv, "dialog fit"))
     return 0;
   load_app_stylesheet ();
@@ -317,6 +387,8 @@ main (int   argc,
   g_test_add_data_func ("/herald/dialog-fit/hand-of-five", &laptop, test_hand_fits);
   g_test_add_data_func ("/herald/dialog-fit/hand-of-five/phone", &hand_phone, test_hand_fits);
   g_test_add_data_func ("/herald/dialog-fit/hand-of-five/phone-de-large-text", &hand_phone_large, test_hand_fits);
+
+  g_test_add_data_func ("/herald/dialog-fit/responses-follow-width", &phone_de_large, test_responses_follow_width);
 
   return g_test_run ();
 }
