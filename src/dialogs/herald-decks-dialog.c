@@ -71,8 +71,10 @@ deck_order_update (HeraldDecksDialog *self,
       if (herald_card_get_track (c) != track ||
           (left = herald_game_get_deck_copies (self->game, c, self->tops[track], self->n_tops[track])) == 0)
         continue;
-      /* Translators: a card and how many of it the deck still holds, e.g. “Spy (3 left)” */
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%u left)", "%s (%u left)", left),
+      /* Translators: a card and how many of it the deck still holds, e.g. “Spy (3 left)”;
+       * no-break spaces inside the brackets, which never wrap apart on a phone (they did
+       * between “(2” and “left)”) */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%u\u00a0left)", "%s (%u\u00a0left)", left),
                               herald_text_card_name (c), left);
       gtk_string_list_append (list, text);
       self->choices[track][self->n_choices[track]++] = c;
