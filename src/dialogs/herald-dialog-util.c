@@ -284,14 +284,17 @@ fit_scroll_get (GtkWidget *bin)
  * phone's whole screen): a window manager puts a dialog below the window's top (metacity 23 px
  * below it), and a dialog as tall as a phone's 640 px window ran 11 px past its bottom, the
  * responses' lower edge with it (issue 11); a header bar's height. A wider window's dialogs
- * keep the room they had (a hand of four cards whole at 1280 × 800): no taller than the
- * window, shown at that size first (fit_realize_cb ()), a window manager places them inside it
- * (metacity: a third of the room left above, two thirds below). */
+ * are shown at their size first (fit_realize_cb ()), and a window manager places them inside
+ * it (metacity: a third of the room left above, two thirds below): FIT_ROOM left, 20 px
+ * above and 40 below. As tall as the window, Correct Pieces touched the screen's edges at
+ * 1280 × 800, and grew past the bottom with a refusal (session 28). */
 #define FIT_PARENT_TOP 48
 #define FIT_PHONE_WIDTH 600
+#define FIT_ROOM 60
 
 /* The height of the window @bin's dialog is over, in px, less the room left above the dialog
- * on a phone (FIT_PARENT_TOP): 0 without one */
+ * on a phone (FIT_PARENT_TOP), or the room around it on a wider window (FIT_ROOM): 0 without
+ * one */
 static int
 fit_parent_height (GtkWidget *bin)
 {
@@ -310,6 +313,8 @@ fit_parent_height (GtkWidget *bin)
    * be a wider one's as the dialog is first measured) */
   if (height > 0 && ((width > 0 && width <= FIT_PHONE_WIDTH) || (default_width > 0 && default_width <= FIT_PHONE_WIDTH)))
     height -= FIT_PARENT_TOP;
+  else
+    height -= FIT_ROOM;
   return MAX (height, 0);
 }
 

@@ -265,6 +265,78 @@ hand_fits (const Case *c)
   herald_test_flush ();
 }
 
+/* The room a dialog leaves between it and its window's edges, top and bottom, in px */
+#define DIALOG_MARGIN 20
+
+/* Correct Pieces at 1280 × 800 with a count it refuses (9 settlements of 5): the refusal
+ * shows in the dialog ("Not possible: …", 37fdba0), and the dialog stays inside its window
+ * with a margin above and below, its Correct button with it. It was first shown as tall as
+ * the window, its rows scrolling, and grew by the refusal's line: Correct ran to the
+ * screen's very edge (session 28). */
+static void
+refusal_fits (const Case *c)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(JsonNode) start = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  g_autoptr(GPtrArray) spins = NULL;
+  GLogLevelFlags fatal;
+  gulong handler;
+  int window_height, first, top;
+  graphene_rect_t bounds;
+
+  herald_test_set_text_scale (c->scale);
+  start = json_from_string (SHIP_LANDS, &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_session_new_game_at (session, &rules, players, 4, start, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), c->width, c->height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (600);
+  herald_test_flush ();
+  window_height = gtk_widget_get_height (GTK_WIDGET (window));
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  handler = g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 0);
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (herald_test_wait_until (settled_cb, dialog, 10000));
+  herald_test_run_for (300);
+
+  spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  gtk_editable_set_text (spins->pdata[0], "9");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Not possible: "));
+  herald_test_run_for (600);
+  herald_test_flush ();
+
+  first = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), FIRST_HEIGHT_KEY))
+          - (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (dialog))) - gtk_widget_get_height (GTK_WIDGET (dialog)));
+  /* metacity's place.c: a dialog's top (parent height − its height) / 3 below its window's */
+  top = (window_height - first) / 3;
+  g_assert_true (gtk_widget_compute_bounds (herald_test_response_button (dialog, "correct"), GTK_WIDGET (dialog), &bounds));
+  g_test_message ("Correct Pieces at %d × %d with a refusal: first %d px tall, then %d, in a window %d px tall; "
+                  "placed %d px below its top, Correct ends %g px below it", c->width, c->height, first,
+                  gtk_widget_get_height (GTK_WIDGET (dialog)), window_height, top,
+                  top + bounds.origin.y + bounds.size.height);
+  g_assert_cmpint (top, >=, DIALOG_MARGIN);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, window_height - 2 * DIALOG_MARGIN);
+  g_assert_cmpfloat (top + bounds.origin.y + bounds.size.height, <=, window_height - DIALOG_MARGIN);
+
+  herald_test_respond (dialog, "cancel");
+  herald_test_run_for (300);
+  g_signal_handler_disconnect (toplevels, handler);
+  g_log_set_always_fatal (fatal);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Whether the buttons of @dialog's responses @a and @b stand side by side (else stacked) */
 static gboolean
 side_by_side (AdwMessageDialog *dialog,
@@ -361,6 +433,12 @@ test_responses_follow_width (gconstpointer data)
 }
 
 static void
+test_refusal_fits (gconstpointer data)
+{
+  run_case (data, refusal_fits);
+}
+
+static void
 test_dialogs_fit (gconstpointer data)
 {
   run_case (data, dialogs_fit);
@@ -388,6 +466,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/dialog-fit/hand-of-five/phone", &hand_phone, test_hand_fits);
   g_test_add_data_func ("/herald/dialog-fit/hand-of-five/phone-de-large-text", &hand_phone_large, test_hand_fits);
 
+  g_test_add_data_func ("/herald/dialog-fit/correct-pieces-refusal", &laptop, test_refusal_fits);
   g_test_add_data_func ("/herald/dialog-fit/responses-follow-width", &phone_de_large, test_responses_follow_width);
 
   return g_test_run ();
