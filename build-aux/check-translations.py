@@ -15,7 +15,10 @@
 #   - one name per improvement track: the capitalised name (context "track", the player
 #     card's row) is the name used in sentences (context "improvement track") with a capital
 #     (newcomer report 12: Danish said "Viden" on the card and "videnskab" elsewhere);
-#   - one apostrophe in the English text: no msgid holds ' where the others write ’.
+#   - one apostrophe in the English text: no msgid holds ' where the others write ’;
+#   - no entry the sources no longer hold: every msgid (with its context) is one xgettext
+#     finds in the files po/POTFILES.in lists, with the keywords of meson's glib preset
+#     (po/meson.build), when xgettext is installed.
 # Each failure names the file, the line of the entry, its context and its msgid.
 #
 # Usage: check-translations.py PO_DIR
@@ -25,6 +28,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 # A printf conversion as GNU msgfmt understands it for c-format (ISO C plus the
 # <PRIxNN> macros and the 'I' flag); the position (N$) is captured apart.
@@ -181,7 +185,7 @@ def nplurals_of(header):
     return int(m.group(1)) if m else None
 
 
-def check_catalogue(path, msgfmt):
+def check_catalogue(path, msgfmt, sources=None):
     errors = []
 
     if msgfmt is not None:
@@ -269,6 +273,7 @@ def check_catalogue(path, msgfmt):
 
     errors += check_track_names(path, live)
     errors += check_apostrophes(path, live)
+    errors += check_unused(path, live, sources)
 
     total = len(live) - 1
     pct = 100.0 * n_translated / total if total else 100.0
@@ -306,6 +311,42 @@ def check_apostrophes(path, live):
     return errors
 
 
+# The keywords of meson's i18n.gettext () preset 'glib', which po/meson.build uses
+XGETTEXT_KEYWORDS = ["--keyword=_", "--keyword=N_", "--keyword=C_:1c,2", "--keyword=NC_:1c,2",
+                     "--keyword=g_dcgettext:2", "--keyword=g_dngettext:2,3",
+                     "--keyword=g_dpgettext2:2c,3"]
+
+
+def source_messages(po_dir):
+    """The (context, msgid) pairs xgettext finds in the files po/POTFILES.in lists, as the
+    template is made; None without xgettext."""
+    xgettext = shutil.which("xgettext")
+    if xgettext is None:
+        print("xgettext not found: unused entries are not looked for", file=sys.stderr)
+        return None
+    root = os.path.dirname(os.path.abspath(po_dir))
+    with tempfile.TemporaryDirectory() as tmp:
+        pot = os.path.join(tmp, "herald.pot")
+        run = subprocess.run([xgettext, "--from-code=UTF-8", *XGETTEXT_KEYWORDS,
+                              "--files-from=" + os.path.join(os.path.abspath(po_dir), "POTFILES.in"),
+                              "--directory=" + root, "--output=" + pot],
+                             capture_output=True, text=True,
+                             env=dict(os.environ, LC_ALL="C", LANGUAGE=""))
+        if run.returncode != 0:
+            raise RuntimeError(f"xgettext failed:\n{run.stderr.rstrip()}")
+        return {(e.msgctxt, e.msgid) for e in parse_po(pot) if e.msgid}
+
+
+def check_unused(path, live, sources):
+    """Every entry is one the sources hold: an entry left behind when its string went from
+    the code is translated for nothing ("a count is not a whole number in its range" stayed
+    in every catalogue after 37fdba0, session 28)."""
+    if sources is None:
+        return []
+    return [f"{e.describe(path)} is in no source file that po/POTFILES.in lists: remove it"
+            for e in live if e.msgid and (e.msgctxt, e.msgid) not in sources]
+
+
 def languages(po_dir):
     langs = []
     with open(os.path.join(po_dir, "LINGUAS"), encoding="utf-8") as f:
@@ -330,13 +371,14 @@ def main(argv):
         print(f"{po_dir}/LINGUAS lists no language", file=sys.stderr)
         return 1
 
+    sources = source_messages(po_dir)
     failed = []
     for lang in langs:
         path = os.path.join(po_dir, lang + ".po")
         if not os.path.isfile(path):
             errors = [f"{path}: listed in LINGUAS but missing"]
         else:
-            errors = check_catalogue(path, msgfmt)
+            errors = check_catalogue(path, msgfmt, sources)
         if errors:
             failed.append(lang)
             for err in errors:
