@@ -756,6 +756,9 @@ test_improvement_facts (void)
       g_assert_cmpuint (herald_improvement_cost (level, FALSE), ==, level);
       g_assert_cmpuint (herald_improvement_cost (level, TRUE), ==, level - 1);
     }
+  /* A15: a sabotaged city is repaired with 1 lumber and 1 ore */
+  for (guint r = 0; r < HERALD_N_RESOURCES; r++)
+    g_assert_cmpuint (herald_repair_cost ()->resources[r], ==, r == HERALD_RESOURCE_LUMBER || r == HERALD_RESOURCE_ORE ? 1 : 0);
   g_assert_cmpstr (herald_track_get_commodity (HERALD_TRACK_TRADE), ==, "cloth");
   g_assert_cmpstr (herald_track_get_commodity (HERALD_TRACK_POLITICS), ==, "coin");
   g_assert_cmpstr (herald_track_get_commodity (HERALD_TRACK_SCIENCE), ==, "paper");

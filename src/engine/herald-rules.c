@@ -279,6 +279,22 @@ herald_improvement_cost (guint    level,
 }
 
 /**
+ * herald_repair_cost:
+ *
+ * RULES.md A15 (first edition): a city the Saboteur turned is repaired with 1 lumber and 1
+ * ore (the `repair_city` action).
+ *
+ * Returns: (transfer none): the cost of repairing one sabotaged city
+ */
+const HeraldCost *
+herald_repair_cost (void)
+{
+  static const HeraldCost repair = { .resources = { [HERALD_RESOURCE_LUMBER] = 1, [HERALD_RESOURCE_ORE] = 1 } };
+
+  return &repair;
+}
+
+/**
  * herald_track_get_commodity:
  * @track: a track
  *

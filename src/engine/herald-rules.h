@@ -187,6 +187,30 @@ typedef enum
   HERALD_ABILITY_AQUEDUCT, /*< nick=aqueduct >*/ /* science 3: 1 resource of choice when a roll gives nothing */
 } HeraldAbility;
 
+/* RULES.md A1: the five resources a cost is paid in */
+typedef enum
+{
+  HERALD_RESOURCE_BRICK, /*< nick=brick >*/
+  HERALD_RESOURCE_LUMBER, /*< nick=lumber >*/
+  HERALD_RESOURCE_ORE, /*< nick=ore >*/
+  HERALD_RESOURCE_GRAIN, /*< nick=grain >*/
+  HERALD_RESOURCE_WOOL, /*< nick=wool >*/
+  HERALD_N_RESOURCES /*< skip >*/
+} HeraldResource;
+
+/**
+ * HeraldCost:
+ * @resources: how many of each resource it takes, by #HeraldResource
+ *
+ * What a move costs in resource cards.
+ */
+typedef struct
+{
+  guint resources[HERALD_N_RESOURCES];
+} HeraldCost;
+
+const HeraldCost *herald_repair_cost      (void);
+
 guint        herald_discard_limit         (guint          walls);
 guint        herald_discard_limit_walls   (guint          limit);
 guint        herald_improvement_cost      (guint          level,

@@ -7,8 +7,8 @@
 
 /* The pieces' row of a player's card: settlements, cities and walls with their counts as the
  * engine gives them (the pillaged cities lying on their side, the sabotaged cities of the
- * first edition with their Repair), each with its "+" (build) and "−" (correct away) and why
- * either is off. */
+ * first edition with their Repair and what a repair costs), each with its "+" (build) and "−"
+ * (correct away) and why either is off. */
 
 #include "config.h"
 
@@ -34,6 +34,8 @@ sync_repair (HeraldPlayerCard *self,
   gboolean legal = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_REPAIR, &reason);
   g_autofree char *label = NULL;
   g_autofree char *count = NULL;
+  g_autofree char *cost = NULL;
+  g_autofree char *costs = NULL;
   g_autofree char *described = NULL;
 
   gtk_widget_set_visible (button, sabotaged > 0);
@@ -49,7 +51,14 @@ sync_repair (HeraldPlayerCard *self,
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sabotaged city", "%u sabotaged cities", sabotaged),
                            sabotaged);
   herald_a11y_update_label (button, label);
-  described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
+  /* what a repair costs, as the engine has it (A15), on hover and after the button's name: no
+   * control said it (session 28) */
+  cost = herald_text_cost (herald_repair_cost ());
+  /* Translators: what Repair under a player's sabotaged cities costs, on hover and for
+   * screen readers: "Repair a city: costs 1 lumber and 1 ore" */
+  costs = g_strdup_printf (_("Repair a city: costs %s"), cost);
+  described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s\n%s", reason, count, costs)
+                                       : g_strdup_printf ("%s\n%s", count, costs);
   herald_player_card_set_player_action (button, "player.repair-city", g_variant_new_int32 (self->player),
                                         legal, described);
   herald_set_refusal (button, legal ? NULL : reason);

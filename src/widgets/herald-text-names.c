@@ -297,3 +297,66 @@ herald_text_card_effect (HeraldCard    card,
       return "";
     }
 }
+
+/* "2 ore": @n of @resource */
+static char *
+resource_count (HeraldResource resource,
+                guint          n)
+{
+  switch (resource)
+    {
+    case HERALD_RESOURCE_BRICK:
+      /* Translators: a cost in resource cards, e.g. "2 brick" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u brick", "%u brick", n), n);
+    case HERALD_RESOURCE_LUMBER:
+      /* Translators: a cost in resource cards, e.g. "1 lumber" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lumber", "%u lumber", n), n);
+    case HERALD_RESOURCE_ORE:
+      /* Translators: a cost in resource cards, e.g. "1 ore" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u ore", "%u ore", n), n);
+    case HERALD_RESOURCE_GRAIN:
+      /* Translators: a cost in resource cards, e.g. "1 grain" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u grain", "%u grain", n), n);
+    case HERALD_RESOURCE_WOOL:
+      /* Translators: a cost in resource cards, e.g. "1 wool" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u wool", "%u wool", n), n);
+    case HERALD_N_RESOURCES:
+    default:
+      return g_strdup ("");
+    }
+}
+
+/**
+ * herald_text_cost:
+ * @cost: what a move costs, as the engine gives it (herald_repair_cost ())
+ *
+ * Returns: (transfer full): @cost in words, its resources in the engine's order: "1 lumber
+ *   and 1 ore"; "" for a cost of nothing
+ */
+char *
+herald_text_cost (const HeraldCost *cost)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  char *text;
+
+  g_return_val_if_fail (cost != NULL, g_strdup (""));
+
+  for (guint r = 0; r < HERALD_N_RESOURCES; r++)
+    if (cost->resources[r] > 0)
+      g_ptr_array_add (parts, resource_count (r, cost->resources[r]));
+  if (parts->len == 0)
+    return g_strdup ("");
+  text = g_strdup (parts->pdata[0]);
+  for (guint i = 1; i < parts->len; i++)
+    {
+      char *list = i + 1 < parts->len
+                   /* Translators: the first parts of a list of three or more, "1 brick, 1 lumber" */
+                   ? g_strdup_printf (C_("list", "%s, %s"), text, (char *) parts->pdata[i])
+                   /* Translators: the last two parts of a list, "1 lumber and 1 ore" */
+                   : g_strdup_printf (C_("list", "%s and %s"), text, (char *) parts->pdata[i]);
+
+      g_free (text);
+      text = list;
+    }
+  return text;
+}

@@ -33,6 +33,7 @@ const char *herald_text_card_name         (HeraldCard          card);
 const char *herald_text_card_effect       (HeraldCard          card,
                                            HeraldEdition       edition);
 const char *herald_text_edition_name      (HeraldEdition       edition);
+char       *herald_text_cost              (const HeraldCost   *cost);
 
 char       *herald_text_describe_step     (HeraldGame         *game,
                                            const HeraldAction *action,

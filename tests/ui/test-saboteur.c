@@ -482,6 +482,10 @@ repair_refusal (HeraldSession *session,
   return herald_text_sentence (message);
 }
 
+/* What Repair says a repair costs, on hover and after its name: the engine's cost (RULES.md
+ * A15, herald_repair_cost ()) in words; no control said it (session 28) */
+#define REPAIR_COST "Repair a city: costs 1 lumber and 1 ore"
+
 static HeraldSession *watched;
 static guint           sabotaged_wanted;
 
@@ -513,7 +517,8 @@ press_until_sabotaged (GtkWidget     *button,
  * what, with the count; Return on it repairs one city with the toast and history of any
  * build, the focus staying on Repair while a city is left, then on the card; Undo brings the
  * city and the control back. Anna, with no sabotaged city, and the current edition have no
- * Repair. Before, no button showed "Repair". */
+ * Repair. Before, no button showed "Repair". On hover and after its name it says what a repair
+ * costs, from the engine (REPAIR_COST); before, it did not. */
 static void
 test_repair_on_card (void)
 {
@@ -543,7 +548,7 @@ test_repair_on_card (void)
   g_assert_true (repair == button_named (ben, "Ben repairs a sabotaged city"));
   g_assert_false (gtk_widget_is_sensitive (repair));
   refusal = repair_refusal (session, 1);
-  expected = g_strdup_printf ("%s\n2 sabotaged cities", refusal);
+  expected = g_strdup_printf ("%s\n2 sabotaged cities\n" REPAIR_COST, refusal);
   g_assert_cmpstr (g_object_get_data (G_OBJECT (repair), "herald-described"), ==, expected);
   g_assert_null (button_showing (anna, "Repair"));
 
@@ -553,7 +558,7 @@ test_repair_on_card (void)
   herald_test_flush ();
   g_assert_true (gtk_widget_is_sensitive (repair));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (repair)), ==, "player.repair-city");
-  g_assert_cmpstr (g_object_get_data (G_OBJECT (repair), "herald-described"), ==, "2 sabotaged cities");
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (repair), "herald-described"), ==, "2 sabotaged cities\n" REPAIR_COST);
   g_assert_null (button_showing (anna, "Repair"));
 
   /* the arrow keys reach it: Down from the cities' "+" (a card is one Tab stop) */
@@ -575,7 +580,7 @@ test_repair_on_card (void)
   g_assert_cmpstr (herald_history_item_get_text (last), ==, "Ben repaired a sabotaged city");
   g_assert_nonnull (label_showing (ben, "1 sabotaged city"));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == repair);
-  g_assert_cmpstr (g_object_get_data (G_OBJECT (repair), "herald-described"), ==, "1 sabotaged city");
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (repair), "herald-described"), ==, "1 sabotaged city\n" REPAIR_COST);
 
   /* the last one: Repair goes, the card itself keeps the focus (a second Return does
    * nothing) */
