@@ -600,6 +600,9 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   gtk_widget_add_controller (content, keys);
   adw_message_dialog_set_extra_child (dialog, bin);
   g_signal_connect_object (dialog, "realize", G_CALLBACK (fit_realize_cb), bin, 0);
+  /* a new body (a form's refusal) moves the bin without a new size: laid out again all the
+   * same, so that the rest is measured again and the scroller gives up its lines */
+  g_signal_connect_object (dialog, "notify::body", G_CALLBACK (gtk_widget_queue_allocate), bin, G_CONNECT_SWAPPED);
   /* as tall as it asks, again when that changes: resizable, the dialog kept the height of its
    * first layout */
   gtk_window_set_resizable (GTK_WINDOW (dialog), FALSE);
