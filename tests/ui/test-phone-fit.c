@@ -287,6 +287,54 @@ test_banner_width (void)
     }
 }
 
+/* Where @widget lies on screen, as still_cb () follows it: a popover by its surface's place */
+typedef struct
+{
+  GtkWidget *widget;
+  double     x, y;
+  gint64     since;
+} Still;
+
+static gboolean
+still_cb (gpointer data)
+{
+  Still *still = data;
+  graphene_point_t at = GRAPHENE_POINT_INIT (0, 0);
+  gint64 now = g_get_monotonic_time ();
+
+  if (!gtk_widget_get_mapped (still->widget))
+    return FALSE;
+  if (GTK_IS_POPOVER (still->widget))
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (still->widget));
+
+      at.x = gdk_popup_get_position_x (GDK_POPUP (surface));
+      at.y = gdk_popup_get_position_y (GDK_POPUP (surface)) + gdk_surface_get_height (surface);
+    }
+  else if (!gtk_widget_compute_point (still->widget, GTK_WIDGET (gtk_widget_get_root (still->widget)),
+                                      &at, &at))
+    return FALSE;
+  if (at.x != still->x || at.y != still->y || still->since == 0)
+    {
+      still->x = at.x;
+      still->y = at.y;
+      still->since = now;
+      return FALSE;
+    }
+  return now - still->since >= 150 * 1000;
+}
+
+/* Waits (up to 20 s) until @widget has stayed in place for 150 ms: a row scrolled into view
+ * moves for some frames (the viewport's animation), a popover's list is placed after a
+ * layout; on a loaded machine both take longer than a fixed wait */
+static void
+wait_still (GtkWidget *widget)
+{
+  Still still = { widget, 0, 0, 0 };
+
+  herald_test_wait_until (still_cb, &still, 20000);
+}
+
 /* The list of @drop_down (a combo row or a drop-down) opens inside its window (a dialog on a
  * phone): not past its sides, nor its top or bottom; returns
  * whether it was opened (a drop-down not shown is left) */
@@ -310,8 +358,10 @@ check_list_inside (GtkWidget  *drop_down,
   /* in view, as a tap finds it */
   gtk_widget_grab_focus (drop_down);
   herald_test_run_for (200);
+  wait_still (drop_down);
   gtk_popover_popup (GTK_POPOVER (popover));
   herald_test_run_for (300);
+  wait_still (popover);
   g_assert_true (gtk_widget_get_mapped (popover));
   g_assert_true (gtk_widget_compute_bounds (popover, popover, &bounds));
   surface = gtk_native_get_surface (GTK_NATIVE (popover));
