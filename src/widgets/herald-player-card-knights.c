@@ -509,6 +509,42 @@ item_signatures (GMenuModel *model)
   return signatures;
 }
 
+/* A knight's menu shows its items only while it is open. GTK 4.8's popover makes the widgets
+ * of every item given to it at once, and told of each item a step adds or removes, and of
+ * each action turned on or off, it made or changed them though the menu was closed: half a
+ * million instructions an item, 19 M of a 1,000-action game's 50 steps in the window
+ * (docs/performance.md, twentieth round). The menu model stays the button's (the same GMenu,
+ * changed item by item as before); its popover is given it as it opens (GtkMenuButton's
+ * "create-popup" function, called as it toggles, before the popover shows and takes the
+ * focus) and lets go of it at the first change while closed. */
+static void
+knight_menu_attach_cb (GtkMenuButton *button,
+                       gpointer       data)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  GMenuModel *kept = gtk_menu_button_get_menu_model (button);
+  GtkWidget *line = g_object_get_data (G_OBJECT (button), REASONS_KEY);
+
+  if (!GTK_IS_POPOVER_MENU (popover) || kept == NULL)
+    return;
+  if (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) != kept)
+    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (popover), kept);
+  /* the line of reasons, in its place among the items made now */
+  if (line != NULL && gtk_widget_get_parent (line) == NULL)
+    gtk_popover_menu_add_child (GTK_POPOVER_MENU (popover), line, REASONS_ID);
+}
+
+/* @button's popover closed lets go of its items before they change */
+static void
+knight_menu_detach (GtkMenuButton *button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+  if (GTK_IS_POPOVER_MENU (popover) && !gtk_widget_get_visible (GTK_WIDGET (popover))
+      && gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) != NULL)
+    gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (popover), NULL);
+}
+
 /* @button's menu made to hold the items of @fresh: the same menu, the same popover. Only the
  * items that differ are replaced: the popover makes a widget for each item given to it, and a
  * knight activated, deactivated or promoted changes one or two items of its menu, not the
@@ -537,6 +573,7 @@ update_knight_menu (GtkMenuButton *button,
       /* open, a step was chosen in it: it closes, as it did when it was replaced (the focus
        * then goes back to the knight) */
       gtk_menu_button_popdown (button);
+      knight_menu_detach (button);
       was = item_signatures (kept);
       now = item_signatures (fresh);
       /* the menu's items before @i are @fresh's first @i, those from @i on the kept ones
@@ -574,7 +611,12 @@ update_knight_menu (GtkMenuButton *button,
       return;
     }
 
+  /* the popover made for the menu while it is empty, then let go of it: its items are made
+   * as it opens */
   menu = g_menu_new ();
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+  gtk_menu_button_set_create_popup_func (button, knight_menu_attach_cb, NULL, NULL);
+  knight_menu_detach (button);
   for (int i = 0; i < g_menu_model_get_n_items (fresh); i++)
     {
       g_autoptr(GMenuItem) item = g_menu_item_new_from_model (fresh, i);
@@ -582,7 +624,6 @@ update_knight_menu (GtkMenuButton *button,
       g_menu_append_item (menu, item);
     }
   g_object_set_data_full (G_OBJECT (menu), KNIGHT_MENU_KEY, g_strdup (signature->str), g_free);
-  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
   g_object_unref (menu);
 }
 

@@ -823,3 +823,121 @@ herald_test_assert_history_rows (GtkWidget  *view,
     }
   g_assert_cmpuint (n_rows, >, 0);
 }
+
+/* the menu items @button's popover holds now (GtkModelButton, the widgets GTK makes for a menu
+ * model's items) */
+guint
+herald_test_menu_items_made (GtkMenuButton *button)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  g_autoptr(GPtrArray) items = NULL;
+
+  if (popover == NULL)
+    return 0;
+  items = herald_test_find_widgets (GTK_WIDGET (popover), g_type_from_name ("GtkModelButton"));
+  return items->len;
+}
+
+/* A knight's menu as it shows when it opens: its items' texts, whether each is on (GTK's own
+ * reading of its action) and, with @hidden_too, whether it is hidden. The menu is opened as
+ * Return on the knight opens it (its items are made as it opens, docs/performance.md,
+ * twentieth round), read, and closed; the focus goes back where it was. */
+char *
+herald_test_knight_menu_shown (GtkMenuButton *button,
+                               gboolean       hidden_too)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (button));
+  g_autoptr(GtkWidget) focus = root != NULL && gtk_root_get_focus (root) != NULL ? g_object_ref (gtk_root_get_focus (root)) : NULL;
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+  g_autoptr(GPtrArray) items = NULL;
+  GString *text = g_string_new (NULL);
+
+  if (popover == NULL)
+    return g_string_free (text, FALSE);
+  gtk_menu_button_popup (button);
+  items = herald_test_find_widgets (GTK_WIDGET (popover), g_type_from_name ("GtkModelButton"));
+  for (guint j = 0; j < items->len; j++)
+    {
+      g_autofree char *label = NULL;
+
+      g_object_get (items->pdata[j], "text", &label, NULL);
+      g_string_append_printf (text, "%s (%s%s) ", label, gtk_widget_get_sensitive (items->pdata[j]) ? "on" : "off",
+                              !hidden_too || gtk_widget_get_visible (items->pdata[j]) ? "" : ", hidden");
+    }
+  gtk_menu_button_popdown (button);
+  if (root != NULL && focus != NULL && gtk_root_get_focus (root) != focus)
+    gtk_widget_grab_focus (focus);
+  return g_string_free (text, FALSE);
+}
+
+/* What a screen reader is given of @window's knights and points buttons: the name and the
+ * description of each menu button, of the button inside it (which takes the focus) and of
+ * its menu, in the order of the cards */
+char *
+herald_test_menu_buttons_a11y (GtkWidget *window)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (window, GTK_TYPE_MENU_BUTTON);
+  GString *text = g_string_new (NULL);
+
+  herald_test_flush ();
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+      GtkWidget *parts[3] = { button, NULL, NULL };
+
+      if (!gtk_widget_get_visible (button) || gtk_widget_get_ancestor (button, HERALD_TYPE_PLAYER_CARD) == NULL)
+        continue;
+      parts[1] = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+      for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_BUTTON (child))
+          parts[2] = child;
+      for (guint j = 0; j < G_N_ELEMENTS (parts); j++)
+        {
+          g_autofree char *label = NULL;
+          g_autofree char *description = NULL;
+
+          if (parts[j] == NULL)
+            continue;
+          label = herald_test_accessible_property (parts[j], GTK_ACCESSIBLE_PROPERTY_LABEL);
+          description = herald_test_accessible_property (parts[j], GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+          g_string_append_printf (text, "%s “%s” “%s”; ", G_OBJECT_TYPE_NAME (parts[j]), label, description);
+        }
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A knight's menu as its model and actions say it (its items are made only as it opens,
+ * twentieth round): its items' texts and whether each of the knight's own is on */
+static void
+model_items_of (GMenuModel   *menu,
+                GActionGroup *group,
+                GString      *text)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL)
+        model_items_of (section, group, text);
+      if (!g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        continue;
+      g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+      g_string_append_printf (text, "%s (%s) ", label,
+                              action != NULL && g_str_has_prefix (action, "knight.")
+                              ? (g_action_group_get_action_enabled (group, action + 7) ? "on" : "off") : "-");
+    }
+}
+
+char *
+herald_test_knight_menu_model (GtkMenuButton *button)
+{
+  GString *text = g_string_new (NULL);
+
+  model_items_of (gtk_menu_button_get_menu_model (button),
+                  g_object_get_data (G_OBJECT (button), "herald-knight-actions"), text);
+  return g_string_free (text, FALSE);
+}

@@ -120,5 +120,10 @@ HeraldSession *herald_test_session_at       (const char *start,
 void herald_test_assert_history_rows (GtkWidget  *view,
                                       GListModel *history,
                                       const char *after);
+char *herald_test_knight_menu_shown  (GtkMenuButton *button,
+                                      gboolean       hidden_too);
+guint herald_test_menu_items_made    (GtkMenuButton *button);
+char *herald_test_knight_menu_model  (GtkMenuButton *button);
+char *herald_test_menu_buttons_a11y  (GtkWidget     *window);
 
 G_END_DECLS
