@@ -129,14 +129,13 @@ herald_window_show_roll_dialog (HeraldWindow     *self,
  * (Open Game…, `herald FILE`, the same file opened again and read anew, the game closed)
  * freed it: the check-in then read freed memory, a critical and a crash (robust report 28,
  * R28-8). They go with their game, unanswered; the game opened asks again what it owes (the
- * check-in of dice drawn, a card's reveal, a decision). */
+ * check-in of dice drawn, a card's reveal, a decision). herald_window_refresh () calls this
+ * as it finds another game than the one shown: the one place that decides it. */
 void
 herald_window_drop_dialogs_of_old_game (HeraldWindow *self)
 {
   GtkWindow *dialog;
 
-  if (herald_session_get_game (self->session) == self->shown_game)
-    return;
   g_queue_clear_full (&self->interactions, g_free);
   if (self->dialog == NULL)
     return;

@@ -122,9 +122,17 @@ herald_window_refresh (HeraldWindow *self)
   g_autofree char *headline = NULL;
   gboolean opened = FALSE;
 
+  /* Another game than the one shown (opened, read anew, closed): decided here only. What was
+   * made for the game shown goes with it (herald_window_drop_dialogs_of_old_game ()). */
+  if (game != self->shown_game)
+    {
+      herald_window_drop_dialogs_of_old_game (self);
+      self->shown_game = game;
+      opened = game != NULL;
+    }
+
   if (game == NULL)
     {
-      self->shown_game = NULL;
       herald_window_rebuild_cards (self);
       herald_games_page_reload (self->games_page);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
@@ -142,10 +150,8 @@ herald_window_refresh (HeraldWindow *self)
   state = herald_game_get_state (game);
   herald_window_ensure_table (self);
 
-  if (game != self->shown_game)
+  if (opened)
     {
-      self->shown_game = game;
-      opened = TRUE;
       self->show_table = FALSE;
       self->focus_new_game = TRUE;
       /* dice rolled before a check-in that never ended (Herald was stopped): ask again */
@@ -530,7 +536,6 @@ herald_window_focus_turn (HeraldWindow *self)
 static void
 session_changed_cb (HeraldWindow *self)
 {
-  herald_window_drop_dialogs_of_old_game (self);
   herald_window_close_stale_decision (self);
   /* a decision an Undo or Redo leaves pending waits on the table (breaker report 10, F12) */
   self->pending_dismissed = self->stepping;
