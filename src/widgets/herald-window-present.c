@@ -7,9 +7,15 @@
 
 #include "config.h"
 
+#include "herald-attack-dialog.h"
+#include "herald-dialog-util.h"
 #include "herald-window-private.h"
 
-/* A roll's dialogs (the check-in, the attack's result) open after the window's frame that
+/* How the window shows its dialogs: one at a time (self->dialog), then whatever is queued
+ * (self->interactions, then a decision the game waits for), each presented after the frame
+ * that shows what brought it, and dropped with the game it was made for.
+ *
+ * A roll's dialogs (the check-in, the attack's result) open after the window's frame that
  * shows the dice and the sentence. On software GL (llvmpipe) a new dialog's first frame costs
  * 25–50 ms of the main thread: its window has a GL context of its own, for which llvmpipe
  * compiles its shaders anew; the dice waited for that (issue 14, docs/performance.md). The
@@ -147,4 +153,228 @@ herald_window_drop_dialogs_of_old_game (HeraldWindow *self)
     }
   g_signal_handlers_disconnect_by_data (dialog, self);
   gtk_window_destroy (dialog);
+}
+
+/**
+ * herald_window_mark_decision:
+ *
+ * The dialog just shown asks for a decision the game waits for (a pending decision): it
+ * belongs to the game as it is now, and closes when the log changes under it.
+ */
+void
+herald_window_mark_decision (HeraldWindow *self)
+{
+  GListModel *pending = herald_session_get_pending (self->session);
+
+  self->decision_dialog = self->dialog;
+  g_clear_object (&self->decision_item);
+  if (g_list_model_get_n_items (pending) > 0)
+    self->decision_item = g_list_model_get_item (pending, 0);
+  herald_window_update_decision (self);
+}
+
+/* The decision of the open dialog left the session's pending list (an undo took it away,
+ * another game was opened): close the dialog; if a decision is still owed it is asked again */
+void
+herald_window_close_stale_decision (HeraldWindow *self)
+{
+  GtkWindow *dialog;
+  guint position;
+
+  /* a decision dialog that is answering has left self->dialog already */
+  if (self->dialog == NULL || self->dialog != self->decision_dialog)
+    return;
+  if (self->session != NULL && self->decision_item != NULL &&
+      g_list_store_find (G_LIST_STORE (herald_session_get_pending (self->session)), self->decision_item, &position))
+    return;
+
+  dialog = g_steal_pointer (&self->dialog);
+  self->decision_dialog = NULL;
+  g_clear_object (&self->decision_item);
+  g_signal_handlers_disconnect_by_data (dialog, self);
+  gtk_window_destroy (dialog);
+}
+
+static void
+interaction_idle_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  self->interaction_idle_id = 0;
+  self->answering = FALSE;
+  herald_window_process_interactions (self);
+  if (self->dialog == NULL)
+    {
+      herald_window_restore_focus (self);
+      herald_window_focus_page (self);
+    }
+}
+
+/* What is owed (a queued dialog, a pending decision) is asked once the main loop is idle:
+ * after the dialogs of the step that ran were queued */
+void
+herald_window_ask_when_idle (HeraldWindow *self)
+{
+  if (self->interaction_idle_id == 0)
+    self->interaction_idle_id = g_idle_add_once (interaction_idle_cb, self);
+}
+
+static void
+dialog_destroyed_cb (HeraldWindow *self,
+                     GtkWindow    *dialog)
+{
+  g_debug ("dialog %p destroyed (current %p)", dialog, self->dialog);
+  if (self->dialog == dialog)
+    self->dialog = NULL;
+  if (self->decision_dialog == dialog)
+    {
+      self->decision_dialog = NULL;
+      g_clear_object (&self->decision_item);
+      if (self->session != NULL)
+        herald_window_update_decision (self);
+    }
+
+  /* the window is going: nothing more to ask */
+  if (self->session == NULL)
+    return;
+
+  herald_window_ask_when_idle (self);
+}
+
+static void
+dialog_answered_cb (HeraldWindow *self,
+                    const char   *response,
+                    GtkWindow    *dialog)
+{
+  if (self->dialog == dialog)
+    {
+      self->dialog = NULL;
+      /* no focus moves until the next dialog is looked for (newcomer report 18, N18-6) */
+      self->answering = TRUE;
+    }
+}
+
+/* The table's button of a decision put off goes as the decision's dialog opens: with the
+ * focus on it, GTK gave the focus to the players' scrolled pane, after the dialog had taken
+ * it, and the screen reader followed it there and left the dialog unread (the hand limit's
+ * privacy step, issue 11). The focus leaves it first, for End Turn or Roll. */
+static void
+herald_window_focus_off_decision (HeraldWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  const HeraldState *state = herald_window_get_state (self);
+
+  if (self->decision_button == NULL || focus == NULL || focus != GTK_WIDGET (self->decision_button))
+    return;
+
+  if (gtk_widget_get_mapped (self->end_turn_button) && gtk_widget_is_sensitive (self->end_turn_button))
+    gtk_widget_grab_focus (self->end_turn_button);
+  else if (state != NULL && state->phase == HERALD_PHASE_BEFORE_ROLL)
+    herald_dice_panel_focus_roll (self->dice_panel);
+}
+
+void
+herald_window_show_dialog (HeraldWindow     *self,
+                           AdwMessageDialog *dialog,
+                           GCallback         response_cb)
+{
+  g_debug ("dialog %p shown: %s", dialog, adw_message_dialog_get_heading (dialog));
+  herald_window_focus_off_decision (self);
+  herald_window_remember_focus (self);
+  self->dialog = GTK_WINDOW (dialog);
+  /* answered, the dialog is no longer the open one: whatever its response does next (a step,
+   * the next dialog) finds the window free. This handler runs before @response_cb. */
+  g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_answered_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
+  /* a second tap on what opened it is not an answer (N25-3: a city choice reopened by End Turn) */
+  herald_dialog_ignore_early_taps (GTK_WINDOW (dialog));
+  herald_window_present_dialog (self, GTK_WINDOW (dialog));
+  herald_dialog_focus_safe (dialog);
+}
+
+AdwMessageDialog *
+herald_window_message (HeraldWindow *self,
+                       const char   *heading,
+                       const char   *body)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  herald_dialog_wrap_words (GTK_WIDGET (dialog));
+
+  return dialog;
+}
+
+static void
+attack_response_cb (HeraldWindow     *self,
+                    const char       *response,
+                    AdwMessageDialog *dialog)
+{
+}
+
+void
+herald_window_process_interactions (HeraldWindow *self)
+{
+  const HeraldState *state;
+  Interaction *interaction;
+
+  if (self->dialog != NULL)
+    return;
+
+  state = herald_window_get_state (self);
+  if (state == NULL)
+    {
+      g_queue_clear_full (&self->interactions, g_free);
+      return;
+    }
+
+  if (self->offer_last_draws)
+    herald_window_queue_last_draws (self);
+  /* the dialogs of a step taken back (Ctrl+Z pressed as the one before closed) or of another
+   * game: that step is no longer in the game, they are dropped unseen (breaker report 17,
+   * B17-4) */
+  while ((interaction = g_queue_pop_head (&self->interactions)) != NULL &&
+         interaction->rewinds != herald_session_get_rewinds (self->session))
+    {
+      g_debug ("a dialog of a step taken back dropped");
+      g_free (interaction);
+    }
+  if (interaction != NULL)
+    {
+      if (interaction->type == INTERACTION_ATTACK)
+        {
+          HeraldAttackDialog *dialog = herald_attack_dialog_new (GTK_WINDOW (self), herald_window_get_game (self),
+                                                                 &interaction->outcome);
+
+          herald_window_show_roll_dialog (self, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (attack_response_cb));
+        }
+      else
+        herald_window_show_reveal (self, &interaction->outcome);
+
+      g_free (interaction);
+      return;
+    }
+
+  if (g_list_model_get_n_items (herald_session_get_pending (self->session)) > 0 && !self->pending_dismissed)
+    {
+      g_autoptr(HeraldPendingItem) first = g_list_model_get_item (herald_session_get_pending (self->session), 0);
+
+      herald_window_show_pending (self, first);
+      return;
+    }
+
+  /* a game opened with dice drawn for an attack check-in (issue 10, item 10): the same
+   * dice, the check-in again */
+  if (self->offer_drawn_roll)
+    {
+      HeraldRoll roll;
+
+      self->offer_drawn_roll = FALSE;
+      if (herald_session_get_drawn_roll (self->session, &roll) &&
+          roll.event == HERALD_EVENT_SHIP &&
+          herald_game_next_ship_lands (herald_window_get_game (self)))
+        herald_window_start_roll (self, &roll);
+    }
 }

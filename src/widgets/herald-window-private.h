@@ -235,13 +235,7 @@ void              herald_window_handle_outcomes      (HeraldWindow        *self,
 gboolean          herald_window_perform              (HeraldWindow        *self,
                                                       HeraldAction        *action,
                                                       gboolean             toast);
-void              herald_window_show_dialog          (HeraldWindow        *self,
-                                                      AdwMessageDialog    *dialog,
-                                                      GCallback            response_cb);
-AdwMessageDialog *herald_window_message              (HeraldWindow        *self,
-                                                      const char          *heading,
-                                                      const char          *body);
-void              herald_window_process_interactions (HeraldWindow        *self);
+void              herald_window_update_decision      (HeraldWindow        *self);
 
 /* herald-window-layout.c */
 void              herald_window_place_cards      (HeraldWindow        *self);
@@ -269,7 +263,6 @@ void              herald_window_set_table_mode   (HeraldWindow        *self,
                                                   gboolean             table_mode);
 gboolean          herald_window_get_table_mode   (HeraldWindow        *self);
 guint             herald_window_get_table_turns  (HeraldWindow        *self);
-void              herald_window_mark_decision        (HeraldWindow        *self);
 
 /* herald-window-actions.c */
 void              herald_window_class_add_actions    (GtkWidgetClass      *widget_class);
@@ -282,6 +275,17 @@ void              herald_window_set_action_enabled   (HeraldWindow        *self,
 void              herald_window_class_add_player_actions (GtkWidgetClass  *widget_class);
 
 /* herald-window-present.c */
+void              herald_window_show_dialog          (HeraldWindow        *self,
+                                                      AdwMessageDialog    *dialog,
+                                                      GCallback            response_cb);
+AdwMessageDialog *herald_window_message              (HeraldWindow        *self,
+                                                      const char          *heading,
+                                                      const char          *body);
+void              herald_window_process_interactions (HeraldWindow        *self);
+void              herald_window_ask_when_idle        (HeraldWindow        *self);
+void              herald_window_mark_decision        (HeraldWindow        *self);
+void              herald_window_close_stale_decision (HeraldWindow        *self);
+void              herald_window_drop_dialogs_of_old_game (HeraldWindow   *self);
 void              herald_window_present_dialog       (HeraldWindow        *self,
                                                       GtkWindow           *dialog);
 void              herald_window_show_roll_dialog     (HeraldWindow        *self,
@@ -314,7 +318,6 @@ void              herald_window_start_play_card      (HeraldWindow        *self,
                                                       HeraldCard           card);
 void              herald_window_show_pending         (HeraldWindow        *self,
                                                       HeraldPendingItem   *pending);
-void              herald_window_drop_dialogs_of_old_game (HeraldWindow *self);
 void              herald_window_start_roll           (HeraldWindow        *self,
                                                       const HeraldRoll    *roll);
 void              herald_window_enter_roll           (HeraldWindow        *self);
