@@ -27,8 +27,10 @@ void       herald_dialog_init          (AdwMessageDialog *dialog,
                                         GtkWindow        *parent,
                                         const char       *heading,
                                         const char       *body);
+/* herald-dialog-scroll.c */
 GtkWidget *herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
                                               GtkWidget        *child);
+
 GtkWidget *herald_dialog_scroll_body   (AdwMessageDialog *dialog,
                                         GtkWidget        *child);
 void       herald_dialog_keep_response_order (AdwMessageDialog *dialog);

@@ -1,0 +1,379 @@
+/* herald-dialog-scroll.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A message dialog's extra child that scrolls when the window leaves it too little room:
+ * measured at the width it gets, as tall as it asks up to what its window leaves (a header
+ * bar's height on a phone, margins on a wider window), focusable and named by the hint to
+ * scroll only while it has more than it shows, scrolled by the arrow keys
+ * (herald_dialog_set_scrolling_child ()). */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "herald-dialog-util.h"
+#include "herald-shadow-cache.h"
+
+/* The scroller of a dialog's extra child sits in a bin whose layout asks for the child's
+ * whole height at the width it gets, up to what the window leaves: GtkScrolledWindow in GTK
+ * 4.8 measures its child for no width, and a wrapped label then asked for the height of its
+ * longest line: the hand's cards showed 1½ lines of text in a 50 px strip with 500 px free
+ * (newcomer report 12, item 1). */
+
+typedef struct
+{
+  int others;  /* the dialog's natural height besides the bin, -1 before it was measured */
+  gboolean measuring_others;  /* the bin asks for no height while the rest is measured */
+  guint idle;
+  int hinted;  /* whether what scrolls is named by the hint to scroll: -1 before it was set */
+  GtkWidget *scroller;  /* unowned: the bin's child */
+} FitScroll;
+
+static void
+fit_scroll_free (gpointer data)
+{
+  FitScroll *fit = data;
+
+  g_clear_handle_id (&fit->idle, g_source_remove);
+  g_free (fit);
+}
+
+static FitScroll *
+fit_scroll_get (GtkWidget *bin)
+{
+  return g_object_get_data (G_OBJECT (bin), "herald-fit-scroll");
+}
+
+/* The room a dialog leaves above it in a phone's window (no wider than FIT_PHONE_WIDTH, the
+ * phone's whole screen): a window manager puts a dialog below the window's top (metacity 23 px
+ * below it), and a dialog as tall as a phone's 640 px window ran 11 px past its bottom, the
+ * responses' lower edge with it (issue 11); a header bar's height. A wider window's dialogs
+ * are shown at their size first (fit_realize_cb ()), and a window manager places them inside
+ * it (metacity: a third of the room left above, two thirds below): FIT_ROOM left, 20 px
+ * above and 40 below. As tall as the window, Correct Pieces touched the screen's edges at
+ * 1280 × 800, and grew past the bottom with a refusal (session 28). */
+#define FIT_PARENT_TOP 48
+#define FIT_PHONE_WIDTH 600
+#define FIT_ROOM 60
+
+/* The height of the window @bin's dialog is over, in px, less the room left above the dialog
+ * on a phone (FIT_PARENT_TOP), or the room around it on a wider window (FIT_ROOM): 0 without
+ * one */
+static int
+fit_parent_height (GtkWidget *bin)
+{
+  GtkRoot *root = gtk_widget_get_root (bin);
+  GtkWindow *parent = GTK_IS_WINDOW (root) ? gtk_window_get_transient_for (GTK_WINDOW (root)) : NULL;
+  int height = parent != NULL ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
+  int width = parent != NULL ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+  int default_width = 0, default_height = 0;
+
+  /* GTK 4.8 needs both places to write the default size to */
+  if (parent != NULL)
+    gtk_window_get_default_size (parent, &default_width, &default_height);
+  if (height <= 0)
+    height = default_height;
+  /* a phone's window by the size it has or the one it was given (its allocation may still
+   * be a wider one's as the dialog is first measured) */
+  if (height > 0 && ((width > 0 && width <= FIT_PHONE_WIDTH) || (default_width > 0 && default_width <= FIT_PHONE_WIDTH)))
+    height -= FIT_PARENT_TOP;
+  else
+    height -= FIT_ROOM;
+  return MAX (height, 0);
+}
+
+
+/* The most the scroller may take: the window's height (less a header bar's on a phone) less the rest of
+ * the dialog (its heading, body and responses, measured before it is first shown and after
+ * each layout: fit_realize_cb (), fit_check_cb ()), at least 120 px; 420 px without a window */
+static int
+fit_max_height (GtkWidget *bin)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+  int height = fit_parent_height (bin);
+
+  if (height <= 0)
+    return 420;
+  return MAX (120, height - MAX (fit->others, 0));
+}
+
+/* The natural height of what scrolls, for @width */
+static int
+fit_content_height (GtkWidget *scroller,
+                    int        width)
+{
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  int natural = 0;
+
+  if (GTK_IS_VIEWPORT (content) && gtk_viewport_get_child (GTK_VIEWPORT (content)) != NULL)
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content == NULL || !gtk_widget_get_visible (content))
+    return 0;
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+static void
+fit_measure (GtkWidget      *bin,
+             GtkOrientation  orientation,
+             int             for_size,
+             int            *minimum,
+             int            *natural,
+             int            *minimum_baseline,
+             int            *natural_baseline)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+  int scroller_min = 0, scroller_nat = 0;
+
+  if (fit->measuring_others && orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  gtk_widget_measure (fit->scroller, orientation, for_size, &scroller_min, &scroller_nat, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = scroller_min;
+      *natural = scroller_nat;
+    }
+  else
+    {
+      int width = for_size;
+
+      /* for no width, the height at the natural width: at the narrowest, the window took
+       * that as its least height, and a dialog of two cards was 740 px tall */
+      if (for_size < 0)
+        gtk_widget_measure (fit->scroller, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      /* as its minimum too: the dialog is as tall as its cards need, within the window */
+      *minimum = *natural = MAX (scroller_min, MIN (fit_content_height (fit->scroller, width), fit_max_height (bin)));
+    }
+}
+
+static GtkSizeRequestMode
+fit_request_mode (GtkWidget *bin)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* After a layout: the rest of the dialog measured, and the scroller focusable when it has
+ * more than it shows, so that a keyboard can scroll it */
+/* Whether a widget inside @widget (not @widget itself) takes the focus: a form's entries */
+static gboolean
+holds_focusable (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && gtk_widget_get_can_focus (child) &&
+        (gtk_widget_get_focusable (child) || holds_focusable (child)))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+fit_check_cb (gpointer data)
+{
+  GtkWidget *bin = data;
+  FitScroll *fit = fit_scroll_get (bin);
+  GtkRoot *root = gtk_widget_get_root (bin);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (fit->scroller));
+  int width = gtk_widget_get_width (bin);
+  gboolean scrolls, form, hint;
+
+  fit->idle = 0;
+  /* the responses laid out again for a window that changed width (a layout follows) */
+  if (ADW_IS_MESSAGE_DIALOG (root) && herald_dialog_restack_responses (ADW_MESSAGE_DIALOG (root)))
+    return G_SOURCE_REMOVE;
+  if (root != NULL && gtk_widget_get_width (GTK_WIDGET (root)) > 0)
+    {
+      int dialog = 0, mine = 0;
+
+      gtk_widget_measure (GTK_WIDGET (root), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (root)),
+                          NULL, &dialog, NULL, NULL);
+      gtk_widget_measure (bin, GTK_ORIENTATION_VERTICAL, width, NULL, &mine, NULL, NULL);
+      if (ABS (dialog - mine - fit->others) > 1)
+        {
+          fit->others = dialog - mine;
+          gtk_widget_queue_resize (bin);
+        }
+    }
+  scrolls = fit_content_height (fit->scroller, width) > gtk_widget_get_height (bin) + 1;
+  /* A form (the check-in's counts, the corrections) scrolls as its entries take the focus,
+   * and the arrow keys are the entries': what scrolls is then no Tab stop, and not named by
+   * the hint to scroll with the arrows, which Orca said as the focus went into the form's
+   * first entry (the name of the container it entered; issue 11) */
+  form = content != NULL && holds_focusable (content);
+  hint = scrolls && !form;
+  if (content != NULL && gtk_widget_get_focusable (content) != hint)
+    gtk_widget_set_focusable (content, hint);
+  /* GTK 4.8's scrolled window, when nothing inside it takes the focus, grabs it for itself
+   * and says it did even when it is not focusable: Tab after the last response (or Shift+Tab
+   * before the first) then went nowhere, the focus stayed where it was, silent (a hand of
+   * cards with Close and Discard…, heard with Orca in session 17). Nothing to focus in it:
+   * it is left out of the focus chain altogether */
+  if (content != NULL)
+    {
+      gboolean can_focus = scrolls || form;
+
+      if (gtk_widget_get_can_focus (fit->scroller) != can_focus)
+        gtk_widget_set_can_focus (fit->scroller, can_focus);
+    }
+  /* "More below" only while there is more below: Orca said it as the focus went into a list
+   * that was all in view (issue 11). Named only when that changes (GTK 4.8 tells a screen
+   * reader of each name given, and this runs after every layout). */
+  if (content != NULL && fit->hinted != hint)
+    {
+      fit->hinted = hint;
+      /* Translators: the accessible name of a dialog's text that scrolls, when it has the focus */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      hint ? _("More below: scroll with the arrow keys") : "", -1);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Before the dialog is first shown: the rest of it measured at the width it will take, so that
+ * its first size is its size. With a guess instead (400 px), a window manager placed the
+ * dialog by a first size smaller than the one it grew to after its first layout, and its
+ * responses ran below the window (newcomer reports 20 and 22, N20-4, N22-4); so did a hand
+ * of five cards with its seven responses measured in a row (N23-4) */
+static void
+fit_realize_cb (GtkWidget *dialog,
+                GtkWidget *bin)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+  int width = 0, height = 0;
+
+  fit->measuring_others = TRUE;
+  /* as GTK sizes a window first: its natural width, and its height for that width */
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  /* with the responses as they will be laid out at that width: stacked, not in the row
+   * libadwaita measures them by before its first layout */
+  if (herald_dialog_stack_responses (ADW_MESSAGE_DIALOG (dialog), width))
+    gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  fit->measuring_others = FALSE;
+  fit->others = height;
+  /* the sizes measured without the bin's are dropped */
+  gtk_widget_queue_resize (bin);
+}
+
+static void
+fit_allocate (GtkWidget *bin,
+              int        width,
+              int        height,
+              int        baseline)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+
+  gtk_widget_allocate (fit->scroller, width, height, baseline, NULL);
+  if (fit->idle == 0)
+    fit->idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, fit_check_cb, bin, NULL);
+}
+
+/* Up and Down scroll a focused scroller by a line, Home and End to its ends (Page Up and
+ * Page Down are GtkScrolledWindow's own) */
+static gboolean
+fit_key_cb (GtkEventControllerKey *keys,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            GtkScrolledWindow     *scroller)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  double value = gtk_adjustment_get_value (adjustment);
+  double line = 40;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      gtk_adjustment_set_value (adjustment, value - line);
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      gtk_adjustment_set_value (adjustment, value + line);
+      return TRUE;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_lower (adjustment));
+      return TRUE;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * herald_dialog_set_scrolling_child:
+ * @child: what the dialog shows under its body
+ *
+ * Sets @child as @dialog's extra child inside a scroller, which takes @child's whole height
+ * at the width it is given, up to the height of the window the dialog belongs to (the
+ * transient parent set by herald_dialog_init (); on a phone less a header bar's height) less
+ * the rest of the dialog (its heading, body and responses, measured before it is first shown and after
+ * each layout), at least 120 px (420 px without a window), and scrolls beyond: the dialog is
+ * first shown at its size, within its window; a dialog with a long list stays within a phone's
+ * screen with its responses in view (newcomer report 11, N-2), and shows all of a short one
+ * (newcomer report 12, item 1). When it scrolls, what scrolls takes the focus with Tab, is
+ * named "More below: scroll with the arrow keys" for screen readers (nameless while all of it
+ * is in view, as checked after each layout), and the arrow keys, Page Up, Page Down, Home and
+ * End scroll it; unless @child holds a form (anything that takes the focus): then it scrolls
+ * to the focused entry, and is neither a Tab stop nor named.
+ *
+ * Returns: (transfer none): the scroller
+ */
+GtkWidget *
+herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
+                                   GtkWidget        *child)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  /* the lists' shadows as pictures: nothing more to compile in a dialog's first frame on
+   * software GL (herald-shadow-cache.c) */
+  GtkWidget *bin = herald_shadow_bin_new ();
+  GtkWidget *content;
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  FitScroll *fit = g_new0 (FitScroll, 1);
+
+  fit->others = -1;
+  fit->hinted = -1;
+  fit->scroller = scroller;
+  g_object_set_data_full (G_OBJECT (bin), "herald-fit-scroll", fit, fit_scroll_free);
+  gtk_widget_set_layout_manager (bin, gtk_custom_layout_new (fit_request_mode, fit_measure, fit_allocate));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  /* as wide as the child would be without it: narrower, its rows wrapped to more lines than
+   * the dialog's height was measured for (four rows of the attack's result scrolled by a few
+   * pixels at 1280 × 800 with half the screen free) */
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  adw_bin_set_child (ADW_BIN (bin), scroller);
+  /* what scrolls is focusable only while it has more than it shows (fit_check_cb ()) */
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  gtk_widget_set_focusable (content, FALSE);
+  /* nor the scroller: GTK 4.8 makes a scrolled window a Tab stop whenever nothing inside it
+   * takes the focus, so that it was one, without a name, exactly while all was in view (Orca
+   * said "scroll pane." in a hand of one card; newcomer report 14, N14-24) */
+  gtk_widget_set_focusable (scroller, FALSE);
+  gtk_widget_add_css_class (content, "scroll-focus");
+  /* named by the hint to scroll while it scrolls (fit_check_cb ()); nameless before, not by
+   * its class */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (content), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (fit_key_cb), scroller, 0);
+  gtk_widget_add_controller (content, keys);
+  adw_message_dialog_set_extra_child (dialog, bin);
+  g_signal_connect_object (dialog, "realize", G_CALLBACK (fit_realize_cb), bin, 0);
+  /* a new body (a form's refusal) moves the bin without a new size: laid out again all the
+   * same, so that the rest is measured again and the scroller gives up its lines */
+  g_signal_connect_object (dialog, "notify::body", G_CALLBACK (gtk_widget_queue_allocate), bin, G_CONNECT_SWAPPED);
+  /* as tall as it asks, again when that changes: resizable, the dialog kept the height of its
+   * first layout */
+  gtk_window_set_resizable (GTK_WINDOW (dialog), FALSE);
+
+  return scroller;
+}
