@@ -23,7 +23,6 @@
  * Player 1"); a relation is sent with nothing. */
 
 #define DROP_NAME_KEY "herald-a11y-drop-down-name"
-#define DROP_KEY "herald-a11y-tracked"
 #define VALUE_LABEL_KEY "herald-a11y-value-label"
 
 static char *
@@ -128,9 +127,9 @@ herald_a11y_drop_down_update (GtkWidget *widget)
 void
 herald_a11y_drop_down_track (GtkWidget *widget)
 {
-  if (g_object_get_data (G_OBJECT (widget), DROP_KEY) == NULL)
+  if (g_object_get_data (G_OBJECT (widget), HERALD_A11Y_TRACKED_KEY) == NULL)
     {
-      g_object_set_data (G_OBJECT (widget), DROP_KEY, GINT_TO_POINTER (TRUE));
+      g_object_set_data (G_OBJECT (widget), HERALD_A11Y_TRACKED_KEY, GINT_TO_POINTER (TRUE));
       g_signal_connect (widget, "notify::selected-item", G_CALLBACK (herald_a11y_drop_down_update), NULL);
       g_signal_connect (widget, "notify::model", G_CALLBACK (herald_a11y_drop_down_update), NULL);
       if (ADW_IS_COMBO_ROW (widget))

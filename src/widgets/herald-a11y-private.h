@@ -11,8 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* Between herald-a11y.c, which watches each window's focus, and herald-a11y-focus.c, which
- * keeps a window from losing it */
+/* Between herald-a11y-announce.c, which watches each window's focus, and herald-a11y-focus.c,
+ * which keeps a window from losing it */
 
 void herald_a11y_focus_keep             (GtkWindow *window);
 void herald_a11y_focus_window_activated (GtkWindow *window);
@@ -25,9 +25,21 @@ void herald_a11y_fix_lists              (GtkWidget *widget);
 void herald_a11y_name_stack_page        (GtkWidget *child);
 void herald_a11y_fix_stack_pages        (GtkWidget *stack);
 
-/* herald-a11y.c: Herald's fixes of @widget and every widget under it */
+/* herald-a11y.c: Herald's fixes of @widget and every widget under it; whether an image or a
+ * label only decorates a control named by its text; a die's face told checked or not. A
+ * widget tracked for its fix (a label, a face, a drop-down) has HERALD_A11Y_TRACKED_KEY set. */
 
-void herald_a11y_fix_tree               (GtkWidget *widget);
+#define HERALD_A11Y_TRACKED_KEY "herald-a11y-tracked"
+
+void     herald_a11y_fix_tree           (GtkWidget *widget);
+gboolean herald_a11y_is_decoration      (GtkWidget *widget);
+void     herald_a11y_update_choice      (GtkWidget *button);
+
+/* herald-a11y-announce.c: the words of toasts and message dialogs said as they are realized,
+ * and each window's focus watched, for what is said as the focused widget's description */
+
+void herald_a11y_announce_shown         (GtkWidget *widget);
+void herald_a11y_watch_focus            (GtkWindow *window);
 
 /* herald-a11y-drop-down.c: drop-downs and combo rows say their value */
 
