@@ -42,10 +42,24 @@ load_app_stylesheet (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
-/* A new four-player game in a window shown at @width × @height, laid out at it */
-HeraldWindow *
-open_window (int width,
-             int height)
+/* @window shown at @width × @height, laid out at it */
+static HeraldWindow *
+show_at (HeraldWindow *window,
+         int           width,
+         int           height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_for_width (window, width);
+  herald_test_run_for (400);
+
+  return window;
+}
+
+/* A window with a new four-player game: after the setup round, or from the position @start
+ * (JSON: docs/save-format.md, `start`) */
+static HeraldWindow *
+four_player_window (const char *start)
 {
   HeraldWindow *window = herald_window_new (NULL);
   HeraldSession *session = herald_window_get_session (window);
@@ -53,12 +67,41 @@ open_window (int width,
   HeraldRules rules = *herald_game_get_rules (model);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (herald_session_new_game (session, &rules, four_players, 4, FALSE, &error));
+  if (start == NULL)
+    g_assert_true (herald_session_new_game (session, &rules, four_players, 4, FALSE, &error));
+  else
+    {
+      g_autoptr(JsonNode) node = json_from_string (start, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (herald_session_new_game_at (session, &rules, four_players, 4, node, &error));
+    }
   g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_wait_for_width (window, width);
-  herald_test_run_for (400);
+
+  return window;
+}
+
+/* A new four-player game in a window shown at @width × @height, laid out at it */
+HeraldWindow *
+open_window (int width,
+             int height)
+{
+  return show_at (four_player_window (NULL), width, height);
+}
+
+/* A new four-player game from the position @start (JSON: docs/save-format.md, `start`) in a
+ * window shown at @width × @height at text scale @scale, laid out at it */
+HeraldWindow *
+open_window_at (const char *start,
+                double      scale,
+                int         width,
+                int         height)
+{
+  HeraldWindow *window;
+
+  herald_test_set_text_scale (scale);
+  window = show_at (four_player_window (start), width, height);
+  herald_test_flush ();
 
   return window;
 }

@@ -22,6 +22,10 @@ extern const HeraldPlayerInfo four_players[4];
 void          load_app_stylesheet (void);
 HeraldWindow *open_window         (int width,
                                    int height);
+HeraldWindow *open_window_at      (const char *start,
+                                   double      scale,
+                                   int         width,
+                                   int         height);
 
 /* @check on a phone: see at_phone_text_scales () */
 typedef void (*PhoneCheck) (HeraldWindow *window,

@@ -35,13 +35,6 @@
   "{\"settlements\": 4, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 2, \"active\": true}]," \
   " \"improvements\": {\"trade\": 1, \"politics\": 1}}]}"
 
-static const HeraldPlayerInfo players[] = {
-  { (char *) "Anna", HERALD_COLOR_RED },
-  { (char *) "Ben", HERALD_COLOR_BLUE },
-  { (char *) "Cleo", HERALD_COLOR_WHITE },
-  { (char *) "Dora", HERALD_COLOR_ORANGE },
-};
-
 typedef struct
 {
   const char *language;
@@ -102,6 +95,21 @@ settled_cb (gpointer data)
   return natural == gtk_widget_get_height (content);
 }
 
+/* Where a window manager places @dialog over @window, by the height it was first shown at
+ * (@first, without the frame around it: its surface is larger by the client-side decoration's
+ * edges, a few pixels without a window manager): its top's distance below @window's top
+ * (metacity's place.c: a dialog's top (parent height − its height) / 3 below its window's) */
+static int
+placed_top (HeraldWindow     *window,
+            AdwMessageDialog *dialog,
+            int              *first)
+{
+  *first = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), FIRST_HEIGHT_KEY))
+           - (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (dialog)))
+              - gtk_widget_get_height (GTK_WIDGET (dialog)));
+  return (gtk_widget_get_height (GTK_WIDGET (window)) - *first) / 3;
+}
+
 /* @dialog over @window, placed by a window manager by its first size, shows the button of
  * @response inside @window; it is no taller than @window, and its first size is its size */
 static void
@@ -120,12 +128,7 @@ check_in_window (HeraldWindow     *window,
   herald_test_run_for (300);
   herald_test_flush ();
   height = gtk_widget_get_height (GTK_WIDGET (dialog));
-  /* the first size of what shows, without the frame around it (its surface is larger by the
-   * client-side decoration's edges, a few pixels without a window manager) */
-  first = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), FIRST_HEIGHT_KEY))
-          - (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (dialog))) - height);
-  /* metacity's place.c: a dialog's top (parent height − its height) / 3 below its window's */
-  top = (window_height - first) / 3;
+  top = placed_top (window, dialog, &first);
   button = herald_test_response_button (dialog, response);
   g_assert_true (gtk_widget_get_mapped (button));
   g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (dialog), &bounds));
@@ -145,26 +148,12 @@ static void
 dialogs_fit (const Case *c)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(JsonNode) start = NULL;
-  g_autoptr(GError) error = NULL;
+  HeraldWindow *window = open_window_at (SHIP_LANDS, c->scale, c->width, c->height);
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
   AdwMessageDialog *dialog;
   GLogLevelFlags fatal;
   gulong handler;
 
-  herald_test_set_text_scale (c->scale);
-  start = json_from_string (SHIP_LANDS, &error);
-  g_assert_no_error (error);
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 4, start, &error));
-  g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), c->width, c->height);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_run_for (600);
-  herald_test_flush ();
   g_test_message ("the window: %d × %d", gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)));
   /* within its frame (a few pixels each side without a window manager) */
@@ -203,29 +192,16 @@ static void
 hand_fits (const Case *c)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
-  HeraldWindow *window = herald_window_new (NULL);
+  HeraldWindow *window = open_window_at ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}, "
+                                         "\"progress_cards\": [\"spy\", \"smith\", \"merchant\", \"crane\"]}, "
+                                         "{}, {}, {}]}", c->scale, c->width, c->height);
   HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(JsonNode) start = NULL;
-  g_autoptr(GError) error = NULL;
   HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 4 };
   static const char *responses[] = { "close", "discard", "play-%u" };
   AdwMessageDialog *dialog;
   GLogLevelFlags fatal;
   gulong handler;
 
-  herald_test_set_text_scale (c->scale);
-  start = json_from_string ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}, "
-                            "\"progress_cards\": [\"spy\", \"smith\", \"merchant\", \"crane\"]}, {}, {}, {}]}",
-                            &error);
-  g_assert_no_error (error);
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 4, start, &error));
-  g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), c->width, c->height);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_run_for (600);
-  herald_test_flush ();
   g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (window)) - c->height), <=, 20);
   fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
@@ -277,12 +253,7 @@ static void
 refusal_fits (const Case *c)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(JsonNode) start = NULL;
-  g_autoptr(GError) error = NULL;
+  HeraldWindow *window = open_window_at (SHIP_LANDS, c->scale, c->width, c->height);
   AdwMessageDialog *dialog;
   g_autoptr(GPtrArray) spins = NULL;
   GLogLevelFlags fatal;
@@ -290,15 +261,6 @@ refusal_fits (const Case *c)
   int window_height, first, top;
   graphene_rect_t bounds;
 
-  herald_test_set_text_scale (c->scale);
-  start = json_from_string (SHIP_LANDS, &error);
-  g_assert_no_error (error);
-  g_assert_true (herald_session_new_game_at (session, &rules, players, 4, start, &error));
-  g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), c->width, c->height);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_run_for (600);
-  herald_test_flush ();
   window_height = gtk_widget_get_height (GTK_WIDGET (window));
   fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   handler = g_signal_connect (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), NULL);
@@ -316,10 +278,7 @@ refusal_fits (const Case *c)
   herald_test_run_for (600);
   herald_test_flush ();
 
-  first = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), FIRST_HEIGHT_KEY))
-          - (gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (dialog))) - gtk_widget_get_height (GTK_WIDGET (dialog)));
-  /* metacity's place.c: a dialog's top (parent height − its height) / 3 below its window's */
-  top = (window_height - first) / 3;
+  top = placed_top (window, dialog, &first);
   g_assert_true (gtk_widget_compute_bounds (herald_test_response_button (dialog, "correct"), GTK_WIDGET (dialog), &bounds));
   g_test_message ("Correct Pieces at %d × %d with a refusal: first %d px tall, then %d, in a window %d px tall; "
                   "placed %d px below its top, Correct ends %g px below it", c->width, c->height, first,

@@ -561,7 +561,7 @@ check_dialog_fits (HeraldWindow     *window,
   g_test_message ("%s: %d px tall (%d px inside) over a window %d px tall", what, height, gtk_widget_get_height (GTK_WIDGET (dialog)), window_height);
   /* a window manager puts a dialog below its window's top (metacity 23 px): one of 630 px
    * over the 640 px window ran 11 px past its bottom (newcomer report 15, N15-17); a
-   * header bar's room is left (herald-dialog-util.c) */
+   * header bar's room is left (herald-dialog-scroll.c) */
   if (height > window_height - 40)
     g_error ("%s at 360 × 640, text scale 1.5: %d px tall, over a %d px window: its "
              "responses run past the window's bottom", what, height, window_height);
@@ -574,28 +574,14 @@ check_dialog_fits (HeraldWindow     *window,
 static void
 test_phone_dialogs (void)
 {
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(JsonNode) start = NULL;
-  g_autoptr(GError) error = NULL;
+  HeraldWindow *window = open_window_at ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, "
+                                         "\"players\": [{\"progress_cards\": [\"merchant\", \"bishop\", \"spy\", "
+                                         "\"warlord\"], \"knights\": [{\"level\": 2, \"active\": true}]},"
+                                         " {\"knights\": [{\"level\": 1, \"active\": true}]},"
+                                         " {\"knights\": [{\"level\": 1, \"active\": true}]}, {}]}", 1.5, 360, 640);
   AdwMessageDialog *dialog;
   GLogLevelFlags fatal;
 
-  herald_test_set_text_scale (1.5);
-  start = json_from_string ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
-                            "{\"progress_cards\": [\"merchant\", \"bishop\", \"spy\", \"warlord\"],"
-                            " \"knights\": [{\"level\": 2, \"active\": true}]},"
-                            " {\"knights\": [{\"level\": 1, \"active\": true}]},"
-                            " {\"knights\": [{\"level\": 1, \"active\": true}]}, {}]}", &error);
-  g_assert_no_error (error);
-  g_assert_true (herald_session_new_game_at (session, &rules, four_players, 4, start, &error));
-  g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_wait_for_width (window, 360);
-  herald_test_run_for (400);
   /* the dialogs' icons: see test_phone_windows () */
   fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
@@ -648,29 +634,15 @@ measure_hand (int     width,
               int    *scroll_height,
               int    *text_height)
 {
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(JsonNode) start = NULL;
-  g_autoptr(GError) error = NULL;
+  HeraldWindow *window = open_window_at ("{\"round\": 5, \"barbarian_position\": 2, \"first_attack_done\": true, "
+                                         "\"players\": [{\"progress_cards\": [\"merchant\", \"bishop\", \"spy\", \"warlord\"]},"
+                                         " {\"progress_cards\": [\"commercial_harbor\", \"merchant_fleet\", "
+                                         "\"master_merchant\", \"resource_monopoly\"]}, {}, {}]}", scale, width, height);
   g_autoptr(GPtrArray) scrollers = NULL;
   AdwMessageDialog *dialog;
   GtkWidget *scroller, *viewport, *cards;
   GLogLevelFlags fatal;
 
-  herald_test_set_text_scale (scale);
-  start = json_from_string ("{\"round\": 5, \"barbarian_position\": 2, \"first_attack_done\": true, \"players\": ["
-                            "{\"progress_cards\": [\"merchant\", \"bishop\", \"spy\", \"warlord\"]},"
-                            " {\"progress_cards\": [\"commercial_harbor\", \"merchant_fleet\", \"master_merchant\", \"resource_monopoly\"]},"
-                            " {}, {}]}", &error);
-  g_assert_no_error (error);
-  g_assert_true (herald_session_new_game_at (session, &rules, four_players, 4, start, &error));
-  g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_wait_for_width (window, width);
-  herald_test_run_for (400);
   /* the dialogs' icons: see test_phone_windows () */
   fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
