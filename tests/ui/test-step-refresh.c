@@ -9,8 +9,8 @@
  * a window opened afresh on the same game shows: the window's actions, given to GTK only as
  * they change; the knights' menus, whose items are replaced only where they differ; a
  * tooltip, fitted to its window only as it is measured to show; a knight's menu, whose items
- * are turned on or off by the knight's actions rather than replaced; the history's rows, made
- * again only for a step they did not show. Random games are played in the window through its
+ * are turned on or off by the knight's actions rather than replaced (the history's rows:
+ * test-history-rows.c). Random games are played in the window through its
  * session (as bench-roll --window-steps does), with undos and redos among the steps; after
  * each the window is compared with a new window that opens a copy of the game's file. Needs
  * a display: meson runs it under xvfb-run; without either it reports a skip. */
@@ -23,8 +23,6 @@
 
 #include "herald-a11y.h"
 #include "herald-a11y-private.h"
-#include "herald-history-item.h"
-#include "herald-history-view.h"
 #include "herald-player-card.h"
 #include "herald-random-play.h"
 #include "herald-save.h"
@@ -32,6 +30,7 @@
 #include "herald-tooltip.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
+#include "step-test-utils.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
 
@@ -173,29 +172,12 @@ assert_as_fresh (HeraldWindow *window,
   herald_test_flush ();
 }
 
-/* A random step of @session's game, as the table takes it */
-static gboolean
-session_step (HeraldSession *session,
-              HeraldRng     *rng)
-{
-  g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
-  g_autoptr(GError) error = NULL;
-  HeraldAction action;
-
-  if (!herald_random_step (next, rng))
-    return FALSE;
-  action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
-  g_assert_true (herald_session_perform (session, &action, &error));
-  g_assert_no_error (error);
-  return TRUE;
-}
-
 /* A random step of the window's game through its session */
 static gboolean
 random_step (HeraldWindow *window,
              HeraldRng    *rng)
 {
-  if (!session_step (herald_window_get_session (window), rng))
+  if (!herald_test_random_step (herald_window_get_session (window), rng, NULL))
     return FALSE;
   herald_test_flush ();
   return TRUE;
@@ -258,191 +240,6 @@ test_actions_as_fresh (void)
   g_free (copies.dir);
 }
 
-/* Opens a random game of @n_actions actions (@seed) in @session */
-static void
-open_random_game (HeraldSession *session,
-                  HeraldRng     *rng,
-                  const char    *dir,
-                  guint          n_actions)
-{
-  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 30);
-  g_autofree char *name = g_strdup_printf ("history-%u.json", n_actions);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-
-  herald_random_play (game, rng, n_actions);
-  g_assert_true (herald_save_write_file (game, path, &error));
-  g_assert_true (herald_session_open (session, path, FALSE, &error));
-  g_assert_no_error (error);
-}
-
-/* The history's rows are made again only for a step they did not show (row_bind_cb ()): after
- * every step and undo, another game opened and the list scrolled through, each row in sight
- * shows its own step (a row kept from before would show a step undone, another game's, or one
- * out of order) */
-static void
-test_history_rows (void)
-{
-  g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (5);
-  g_autofree char *dir = g_dir_make_tmp ("herald-history-rows-XXXXXX", NULL);
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL);
-  GListModel *history = herald_session_get_history (session);
-  GtkAdjustment *adjustment;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 320, 600);
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_history_view_set_history (HERALD_HISTORY_VIEW (view), history);
-  open_random_game (session, rng, dir, 300);
-  herald_test_assert_history_rows (view, history, "opening a game");
-  for (guint i = 0; i < 40; i++)
-    {
-      if (!session_step (session, rng))
-        break;
-      herald_test_assert_history_rows (view, history, "a step");
-      if (i % 5 == 2)
-        {
-          g_assert_true (herald_session_undo (session, NULL));
-          herald_test_assert_history_rows (view, history, "an undo");
-        }
-    }
-  /* scrolled to the oldest and back: the rows are used again for other steps */
-  adjustment = gtk_scrolled_window_get_vadjustment (herald_test_find_one (view, GTK_TYPE_SCROLLED_WINDOW));
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  herald_test_assert_history_rows (view, history, "scrolling to the oldest step");
-  gtk_adjustment_set_value (adjustment, 0);
-  herald_test_assert_history_rows (view, history, "scrolling back");
-  open_random_game (session, rng, dir, 200);
-  herald_test_assert_history_rows (view, history, "opening another game");
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
-
-static gboolean
-count_emission_cb (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
-{
-  return ++*(gulong *) data > 0;
-}
-
-/* A step tells only a row whose step changed (row_text_cb ()), not the ~200 it moves down, as
- * GTK 4.8's signal factory did ("unbind", "bind": performance.md, round 17; class made here) */
-static void
-test_history_rows_not_bound (void)
-{
-  g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (7);
-  g_autofree char *dir = g_dir_make_tmp ("herald-history-binds-XXXXXX", NULL);
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL);
-  GListModel *history = herald_session_get_history (session);
-  GType factory = G_TYPE_FROM_CLASS (g_type_class_ref (GTK_TYPE_SIGNAL_LIST_ITEM_FACTORY));
-  guint bind_id = g_signal_lookup ("bind", factory), unbind_id = g_signal_lookup ("unbind", factory);
-  gulong bind_hook, unbind_hook, n_emitted = 0, n_steps = 0;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 320, 600);
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_history_view_set_history (HERALD_HISTORY_VIEW (view), history);
-  open_random_game (session, rng, dir, 300);
-  bind_hook = g_signal_add_emission_hook (bind_id, 0, count_emission_cb, &n_emitted, NULL);
-  unbind_hook = g_signal_add_emission_hook (unbind_id, 0, count_emission_cb, &n_emitted, NULL);
-  for (guint i = 0; i < 20; i++)
-    {
-      n_emitted = 0;
-      if (!session_step (session, rng))
-        break;
-      herald_test_flush ();
-      g_assert_cmpuint (n_emitted, <=, 2);
-      n_steps++;
-    }
-  g_signal_remove_emission_hook (bind_id, bind_hook);
-  g_signal_remove_emission_hook (unbind_id, unbind_hook);
-  g_assert_cmpuint (n_steps, >, 10);
-  herald_test_assert_history_rows (view, history, "the steps");
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
-
-/* (a menu's or a list's "items-changed") */
-static void
-count_items_changed_cb (GMenuModel *model,
-                        int         position,
-                        int         removed,
-                        int         added,
-                        guint      *count)
-{
-  (*count)++;
-}
-
-/* A random step, or the step undone again (an undone roll's dice are the next roll's) */
-static void
-step_on (HeraldSession *session, HeraldRng *rng)
-{
-  if (!session_step (session, rng))
-    g_assert_true (herald_session_redo (session, NULL));
-}
-
-/* Hidden (its pane closed), the history's list view is not told of each step (GTK 4.8 moved
- * every row it keeps: performance.md, round 19); shown, its rows show every step newest first,
- * after steps and undos (of steps shown or not) made while it was hidden */
-static void
-test_history_hidden_not_told (void)
-{
-  g_autoptr(HeraldSession) session = herald_session_new (NULL);
-  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (11);
-  g_autofree char *dir = g_dir_make_tmp ("herald-history-hidden-XXXXXX", NULL);
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *view = g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL);
-  GListModel *history = herald_session_get_history (session);
-  guint n_told = 0;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 320, 600);
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_history_view_set_history (HERALD_HISTORY_VIEW (view), history);
-  open_random_game (session, rng, dir, 200);
-  herald_test_assert_history_rows (view, history, "opening a game");
-  g_signal_connect (gtk_list_view_get_model (GTK_LIST_VIEW (herald_test_find_one (view, GTK_TYPE_LIST_VIEW))),
-                    "items-changed", G_CALLBACK (count_items_changed_cb), &n_told);
-
-  /* hidden: 20 steps, then 3 of them undone, none told */
-  gtk_widget_set_visible (view, FALSE);
-  herald_test_flush ();
-  for (guint i = 0; i < 20; i++)
-    step_on (session, rng);
-  for (guint i = 0; i < 3; i++)
-    g_assert_true (herald_session_undo (session, NULL));
-  herald_test_flush ();
-  g_assert_cmpuint (n_told, ==, 0);
-  gtk_widget_set_visible (view, TRUE);
-  herald_test_assert_history_rows (view, history, "steps and undos while hidden");
-  g_assert_cmpuint (n_told, ==, 1);
-
-  /* hidden again: steps it showed undone, new ones taken */
-  gtk_widget_set_visible (view, FALSE);
-  for (guint i = 0; i < 2; i++)
-    g_assert_true (herald_session_undo (session, NULL));
-  for (guint i = 0; i < 5; i++)
-    step_on (session, rng);
-  g_assert_true (herald_session_undo (session, NULL));
-  step_on (session, rng);
-  gtk_widget_set_visible (view, TRUE);
-  herald_test_assert_history_rows (view, history, "undos of steps shown, and steps, while hidden");
-
-  /* shown, it follows every step again */
-  n_told = 0;
-  step_on (session, rng);
-  g_assert_cmpuint (n_told, ==, 1);
-  herald_test_assert_history_rows (view, history, "a step while shown");
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
-
 typedef struct
 {
   GtkMenuButton *button;
@@ -496,8 +293,9 @@ test_knight_menus_kept (void)
   g_autofree char *dir = g_dir_make_tmp ("herald-knight-menus-XXXXXX", NULL);
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
   guint n_kept = 0, n_turned = 0, n_reshaped = 0;
+  gboolean stepped;
 
-  open_random_game (session, rng, dir, 120);
+  herald_test_open_random_game (session, rng, dir, 120);
   herald_test_flush ();
   for (guint i = 0; i < 120; i++)
     {
@@ -518,22 +316,16 @@ test_knight_menus_kept (void)
           one->shape = knight_shape_of (button);
           one->items = herald_test_knight_menu_model (button);
           one->last = last_section (one->menu);
-          one->handler = g_signal_connect (one->menu, "items-changed", G_CALLBACK (count_items_changed_cb),
-                                           &one->changes);
+          one->handler = g_signal_connect_swapped (one->menu, "items-changed", G_CALLBACK (herald_test_count_cb),
+                                                   &one->changes);
           g_ptr_array_add (seen, one);
         }
-      {
-        g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
-        HeraldAction action;
-
-        if (!herald_random_step (next, rng))
-          break;
-        action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
-        /* a correction that changes nothing is refused: the next one */
-        if (!herald_session_perform (session, &action, NULL))
-          continue;
-        herald_test_flush ();
-      }
+      if (!herald_test_random_step (session, rng, &stepped))
+        break;
+      /* a correction that changes nothing is refused: the next one */
+      if (!stepped)
+        continue;
+      herald_test_flush ();
       for (guint k = 0; k < seen->len; k++)
         {
           KnightSeen *one = seen->pdata[k];
@@ -631,6 +423,17 @@ tooltip_chars (GtkWidget  *widget,
   return gtk_label_get_max_width_chars (label);
 }
 
+/* (a menu's "items-changed") */
+static void
+count_items_changed_cb (GMenuModel *model,
+                        int         position,
+                        int         removed,
+                        int         added,
+                        guint      *count)
+{
+  (*count)++;
+}
+
 /* A closed knight's menu makes no items: its popover is given them as it opens (GTK's popover
  * made, or changed, every item's widget at each step that changed the menu: 19 M of 50
  * steps, docs/performance.md, twentieth round). Opened, it shows what a window opened afresh
@@ -644,7 +447,7 @@ test_knight_menus_made_on_open (void)
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
   guint n_closed = 0, n_let_go = 0;
 
-  open_random_game (herald_window_get_session (window), rng, copies.dir, 120);
+  herald_test_open_random_game (herald_window_get_session (window), rng, copies.dir, 120);
   herald_test_flush ();
   for (guint i = 0; i < 80; i++)
     {
@@ -820,14 +623,6 @@ test_a11y_label_once (void)
   herald_test_flush ();
 }
 
-static void
-count_notify_cb (GObject    *object,
-                 GParamSpec *pspec,
-                 guint      *count)
-{
-  (*count)++;
-}
-
 /* Redo's tooltip is given again only when it changes: GTK 4.8 asks the widget under the pointer
  * for its tooltip again at every gtk_widget_set_tooltip_text (), the same text too
  * (docs/performance.md, fourteenth round) */
@@ -840,20 +635,17 @@ test_redo_tooltip_unchanged (void)
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
   g_autofree char *shown = NULL;
   guint notified = 0, changed = 0, steps = 0;
+  gboolean taken;
 
-  open_random_game (session, rng, dir, 120);
+  herald_test_open_random_game (session, rng, dir, 120);
   herald_test_flush ();
   shown = g_strdup (gtk_widget_get_tooltip_text (window->redo_button));
-  g_signal_connect (window->redo_button, "notify::tooltip-text", G_CALLBACK (count_notify_cb), &notified);
+  g_signal_connect_swapped (window->redo_button, "notify::tooltip-text", G_CALLBACK (herald_test_count_cb), &notified);
   for (guint i = 0; i < 40; i++)
     {
-      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
-      HeraldAction action;
-
-      if (!herald_random_step (next, rng))
+      if (!herald_test_random_step (session, rng, &taken))
         break;
-      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
-      if (!herald_session_perform (session, &action, NULL))
+      if (!taken)
         continue;
       herald_test_flush ();
       steps++;
@@ -866,7 +658,7 @@ test_redo_tooltip_unchanged (void)
     }
   g_assert_cmpuint (steps, >, 20);
   g_assert_cmpuint (notified, ==, changed);
-  g_signal_handlers_disconnect_by_func (window->redo_button, count_notify_cb, &notified);
+  g_signal_handlers_disconnect_by_func (window->redo_button, herald_test_count_cb, &notified);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
@@ -890,13 +682,12 @@ test_knight_tooltip_on_demand (void)
   /* as the application does (the other tests here run without it: this one is the last) */
   herald_a11y_install ();
   gtk_window_present (GTK_WINDOW (window));
-  open_random_game (session, rng, dir, 120);
+  herald_test_open_random_game (session, rng, dir, 120);
   herald_test_flush ();
   for (guint i = 0; i < 60; i++)
     {
       g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
-      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
-      HeraldAction action;
+      gboolean taken;
 
       for (guint b = 0; b < buttons->len; b++)
         {
@@ -951,10 +742,9 @@ test_knight_tooltip_on_demand (void)
           n_realized += gtk_widget_get_realized (button);
           n_checked++;
         }
-      if (!herald_random_step (next, rng))
+      if (!herald_test_random_step (session, rng, &taken))
         break;
-      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
-      if (herald_session_perform (session, &action, NULL))
+      if (taken)
         herald_test_flush ();
     }
   g_assert_cmpuint (n_reasons, >, 0);
@@ -972,9 +762,6 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/step-refresh/actions-as-fresh", test_actions_as_fresh);
-  g_test_add_func ("/herald/step-refresh/history-rows", test_history_rows);
-  g_test_add_func ("/herald/step-refresh/history-rows-not-bound", test_history_rows_not_bound);
-  g_test_add_func ("/herald/step-refresh/history-hidden-not-told", test_history_hidden_not_told);
   g_test_add_func ("/herald/step-refresh/tooltip-fit", test_tooltip_fit);
   g_test_add_func ("/herald/step-refresh/knight-menus-kept", test_knight_menus_kept);
   g_test_add_func ("/herald/step-refresh/knight-menus-made-on-open", test_knight_menus_made_on_open);

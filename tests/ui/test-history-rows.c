@@ -1,0 +1,203 @@
+/* test-history-rows.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The history's rows (issue 14, docs/performance.md, rounds 17 and 19): made again only for a
+ * step they did not show, told of a step only where its row changed, not told at all while
+ * the history is hidden; after steps, undos, another game and scrolling, each row in sight
+ * shows its own step. Random games are played through a session (as bench-roll
+ * --window-steps does). Split from test-step-refresh.c. Needs a display: meson runs it under
+ * xvfb-run; without either it reports a skip. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "herald-history-view.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "step-test-utils.h"
+
+/* A session's history shown alone in a window, at 320 × 600 */
+typedef struct
+{
+  HeraldSession *session;
+  HeraldRng     *rng;
+  char          *dir;    /* the random games' files */
+  GtkWidget     *window;
+  GtkWidget     *view;
+  GListModel    *history;
+} Shown;
+
+/* @shown made, with a random game of @n_actions actions played with random numbers of @seed */
+static void
+shown_open (Shown  *shown,
+            guint   seed,
+            guint   n_actions)
+{
+  shown->session = herald_session_new (NULL);
+  shown->rng = herald_rng_new_with_seed (seed);
+  shown->dir = g_dir_make_tmp ("herald-history-rows-XXXXXX", NULL);
+  shown->window = gtk_window_new ();
+  shown->view = g_object_new (HERALD_TYPE_HISTORY_VIEW, NULL);
+  shown->history = herald_session_get_history (shown->session);
+  gtk_window_set_default_size (GTK_WINDOW (shown->window), 320, 600);
+  gtk_window_set_child (GTK_WINDOW (shown->window), shown->view);
+  gtk_window_present (GTK_WINDOW (shown->window));
+  herald_history_view_set_history (HERALD_HISTORY_VIEW (shown->view), shown->history);
+  herald_test_open_random_game (shown->session, shown->rng, shown->dir, n_actions);
+}
+
+static void
+shown_close (Shown *shown)
+{
+  gtk_window_destroy (GTK_WINDOW (shown->window));
+  herald_test_flush ();
+  g_object_unref (shown->session);
+  herald_rng_free (shown->rng);
+  g_free (shown->dir);
+}
+
+/* The history's rows are made again only for a step they did not show (row_bind_cb ()): after
+ * every step and undo, another game opened and the list scrolled through, each row in sight
+ * shows its own step (a row kept from before would show a step undone, another game's, or one
+ * out of order) */
+static void
+test_history_rows (void)
+{
+  Shown s;
+  GtkAdjustment *adjustment;
+
+  shown_open (&s, 5, 300);
+  herald_test_assert_history_rows (s.view, s.history, "opening a game");
+  for (guint i = 0; i < 40; i++)
+    {
+      if (!herald_test_random_step (s.session, s.rng, NULL))
+        break;
+      herald_test_assert_history_rows (s.view, s.history, "a step");
+      if (i % 5 == 2)
+        {
+          g_assert_true (herald_session_undo (s.session, NULL));
+          herald_test_assert_history_rows (s.view, s.history, "an undo");
+        }
+    }
+  /* scrolled to the oldest and back: the rows are used again for other steps */
+  adjustment = gtk_scrolled_window_get_vadjustment (herald_test_find_one (s.view, GTK_TYPE_SCROLLED_WINDOW));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  herald_test_assert_history_rows (s.view, s.history, "scrolling to the oldest step");
+  gtk_adjustment_set_value (adjustment, 0);
+  herald_test_assert_history_rows (s.view, s.history, "scrolling back");
+  herald_test_open_random_game (s.session, s.rng, s.dir, 200);
+  herald_test_assert_history_rows (s.view, s.history, "opening another game");
+
+  shown_close (&s);
+}
+
+static gboolean
+count_emission_cb (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+{
+  return ++*(gulong *) data > 0;
+}
+
+/* A step tells only a row whose step changed (row_text_cb ()), not the ~200 it moves down, as
+ * GTK 4.8's signal factory did ("unbind", "bind": performance.md, round 17; class made here) */
+static void
+test_history_rows_not_bound (void)
+{
+  Shown s;
+  GType factory = G_TYPE_FROM_CLASS (g_type_class_ref (GTK_TYPE_SIGNAL_LIST_ITEM_FACTORY));
+  guint bind_id = g_signal_lookup ("bind", factory), unbind_id = g_signal_lookup ("unbind", factory);
+  gulong bind_hook, unbind_hook, n_emitted = 0, n_steps = 0;
+
+  shown_open (&s, 7, 300);
+  bind_hook = g_signal_add_emission_hook (bind_id, 0, count_emission_cb, &n_emitted, NULL);
+  unbind_hook = g_signal_add_emission_hook (unbind_id, 0, count_emission_cb, &n_emitted, NULL);
+  for (guint i = 0; i < 20; i++)
+    {
+      n_emitted = 0;
+      if (!herald_test_random_step (s.session, s.rng, NULL))
+        break;
+      herald_test_flush ();
+      g_assert_cmpuint (n_emitted, <=, 2);
+      n_steps++;
+    }
+  g_signal_remove_emission_hook (bind_id, bind_hook);
+  g_signal_remove_emission_hook (unbind_id, unbind_hook);
+  g_assert_cmpuint (n_steps, >, 10);
+  herald_test_assert_history_rows (s.view, s.history, "the steps");
+
+  shown_close (&s);
+}
+
+/* A random step, or the step undone again (an undone roll's dice are the next roll's) */
+static void
+step_on (HeraldSession *session, HeraldRng *rng)
+{
+  if (!herald_test_random_step (session, rng, NULL))
+    g_assert_true (herald_session_redo (session, NULL));
+}
+
+/* Hidden (its pane closed), the history's list view is not told of each step (GTK 4.8 moved
+ * every row it keeps: performance.md, round 19); shown, its rows show every step newest first,
+ * after steps and undos (of steps shown or not) made while it was hidden */
+static void
+test_history_hidden_not_told (void)
+{
+  Shown s;
+  guint n_told = 0;
+
+  shown_open (&s, 11, 200);
+  herald_test_assert_history_rows (s.view, s.history, "opening a game");
+  g_signal_connect_swapped (gtk_list_view_get_model (GTK_LIST_VIEW (herald_test_find_one (s.view, GTK_TYPE_LIST_VIEW))),
+                    "items-changed", G_CALLBACK (herald_test_count_cb), &n_told);
+
+  /* hidden: 20 steps, then 3 of them undone, none told */
+  gtk_widget_set_visible (s.view, FALSE);
+  herald_test_flush ();
+  for (guint i = 0; i < 20; i++)
+    step_on (s.session, s.rng);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (herald_session_undo (s.session, NULL));
+  herald_test_flush ();
+  g_assert_cmpuint (n_told, ==, 0);
+  gtk_widget_set_visible (s.view, TRUE);
+  herald_test_assert_history_rows (s.view, s.history, "steps and undos while hidden");
+  g_assert_cmpuint (n_told, ==, 1);
+
+  /* hidden again: steps it showed undone, new ones taken */
+  gtk_widget_set_visible (s.view, FALSE);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (herald_session_undo (s.session, NULL));
+  for (guint i = 0; i < 5; i++)
+    step_on (s.session, s.rng);
+  g_assert_true (herald_session_undo (s.session, NULL));
+  step_on (s.session, s.rng);
+  gtk_widget_set_visible (s.view, TRUE);
+  herald_test_assert_history_rows (s.view, s.history, "undos of steps shown, and steps, while hidden");
+
+  /* shown, it follows every step again */
+  n_told = 0;
+  step_on (s.session, s.rng);
+  g_assert_cmpuint (n_told, ==, 1);
+  herald_test_assert_history_rows (s.view, s.history, "a step while shown");
+
+  shown_close (&s);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "history-rows"))
+    return 0;
+
+  g_test_add_func ("/herald/history-rows/rows", test_history_rows);
+  g_test_add_func ("/herald/history-rows/not-bound", test_history_rows_not_bound);
+  g_test_add_func ("/herald/history-rows/hidden-not-told", test_history_hidden_not_told);
+
+  return g_test_run ();
+}
