@@ -460,6 +460,42 @@ test_application_open (Fixture       *f,
  * name and nothing else, gone after 400 ms; the test runs in its own process, on its own bus. */
 #define CLOSING_ID "io.github.herald.HeraldTestClosing"
 
+/* A connection to the bus at @address (a test's own) that owns @name, for a Herald that runs
+ * or is closing; @actions (nullable) exported first at Herald's path for @name */
+static GDBusConnection *
+bus_owner_new (const char   *address,
+               const char   *name,
+               GActionGroup *actions,
+               guint        *export_id)
+{
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(GVariant) reply = NULL;
+  g_autoptr(GError) error = NULL;
+  guint32 owner;
+
+  bus = g_dbus_connection_new_for_address_sync (address,
+                                                G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
+                                                G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                                NULL, NULL, &error);
+  g_assert_no_error (error);
+  if (actions != NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("/%s", name);
+
+      g_strdelimit (path, ".", '/');
+      *export_id = g_dbus_connection_export_action_group (bus, path, actions, &error);
+      g_assert_no_error (error);
+    }
+  /* DBUS_NAME_FLAG_DO_NOT_QUEUE: 4; DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER: 1 */
+  reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                       "org.freedesktop.DBus", "RequestName", g_variant_new ("(su)", name, 4),
+                                       G_VARIANT_TYPE ("(u)"), G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_variant_get (reply, "(u)", &owner);
+  g_assert_cmpuint (owner, ==, 1);
+  return g_steal_pointer (&bus);
+}
+
 static gpointer
 close_later (gpointer data)
 {
@@ -493,31 +529,13 @@ test_open_past_closing (Fixture       *f,
       g_autofree char *path = game_elsewhere (f);
       g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
       g_autoptr(GDBusConnection) closing = NULL;
-      g_autoptr(GVariant) reply = NULL;
-      g_autoptr(GError) error = NULL;
       g_autoptr(HeraldApplication) app = NULL;
       char *argv[] = { "herald", path, NULL };
       GThread *thread;
       int status;
 
       g_test_dbus_up (bus);
-      closing = g_dbus_connection_new_for_address_sync (g_test_dbus_get_bus_address (bus),
-                                                        G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
-                                                        G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
-                                                        NULL, NULL, &error);
-      g_assert_no_error (error);
-      /* DBUS_NAME_FLAG_DO_NOT_QUEUE: 4; DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER: 1 */
-      reply = g_dbus_connection_call_sync (closing, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                           "org.freedesktop.DBus", "RequestName",
-                                           g_variant_new ("(su)", CLOSING_ID, 4), G_VARIANT_TYPE ("(u)"),
-                                           G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
-      g_assert_no_error (error);
-      {
-        guint32 owner;
-
-        g_variant_get (reply, "(u)", &owner);
-        g_assert_cmpuint (owner, ==, 1);
-      }
+      closing = bus_owner_new (g_test_dbus_get_bus_address (bus), CLOSING_ID, NULL, NULL);
       thread = g_thread_new ("closing-herald", close_later, closing);
 
       app = herald_application_new (CLOSING_ID, G_APPLICATION_HANDLES_OPEN);
@@ -554,23 +572,10 @@ run_deaf_herald (gpointer data)
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GDBusConnection) bus = NULL;
   g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
-  g_autoptr(GVariant) reply = NULL;
-  guint id;
+  guint id = 0;
 
   g_main_context_push_thread_default (context);
-  bus = g_dbus_connection_new_for_address_sync (running->address,
-                                                G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
-                                                G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
-                                                NULL, NULL, NULL);
-  g_assert_nonnull (bus);
-  id = g_dbus_connection_export_action_group (bus, "/io/github/herald/HeraldTestDeaf",
-                                              G_ACTION_GROUP (actions), NULL);
-  g_assert_cmpuint (id, !=, 0);
-  reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                       "org.freedesktop.DBus", "RequestName",
-                                       g_variant_new ("(su)", "io.github.herald.HeraldTestDeaf", 4),
-                                       G_VARIANT_TYPE ("(u)"), G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
-  g_assert_nonnull (reply);
+  bus = bus_owner_new (running->address, "io.github.herald.HeraldTestDeaf", G_ACTION_GROUP (actions), &id);
   g_mutex_lock (&running->mutex);
   running->ready = TRUE;
   g_cond_signal (&running->cond);
