@@ -163,6 +163,9 @@ herald_tooltip_box_init (HeraldTooltipBox *self)
   gtk_label_set_wrap (self->label, TRUE);
   gtk_label_set_wrap_mode (self->label, PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_parent (GTK_WIDGET (self->label), GTK_WIDGET (self));
+  /* its label is read; itself nameless, not named by its class ("filler HeraldTooltipBox" in
+   * the tooltip's window, ui-a11y) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
 }
 
 /**
