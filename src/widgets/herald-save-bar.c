@@ -418,6 +418,9 @@ herald_save_bar_confirm_leave (HeraldSaveBar      *self,
   unsaved = self->session ? herald_session_get_unsaved_steps (self->session) : 0;
   if ((what == HERALD_SAVE_BAR_LEAVE_WINDOW && self->may_close) || unsaved == 0)
     return FALSE;
+  /* asked already (Ctrl+Q again, from the question itself): one question at a time */
+  if (self->leave_asked != HERALD_SAVE_BAR_LEAVE_NONE)
+    return TRUE;
 
   root = gtk_widget_get_root (GTK_WIDGET (self));
   if (what == HERALD_SAVE_BAR_LEAVE_WINDOW)

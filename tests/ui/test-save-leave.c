@@ -15,10 +15,13 @@
 #include <glib/gstdio.h>
 #include <adwaita.h>
 
+#include "herald-application.h"
+#include "herald-save.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "herald-window-private.h"
 
 typedef struct {
   char          *home;
@@ -169,6 +172,128 @@ test_close_saved (void)
   herald_test_flush ();
 }
 
+/* Ctrl+Q while a dialog has the focus (robust report 28, R28-9): the application's accelerators
+ * reach only its own windows, and dialogs are windows of their own; Ctrl+Q did nothing. It
+ * quits from the dialog as from the window, and nothing is lost: the barbarians' check-in left
+ * open comes back with the same dice when the game is opened again. */
+#define SHIP_LANDS_GAME "{\"format\": \"herald-game\", \"version\": 2, \"seed\": 7," \
+  " \"rules\": {\"edition\": \"standard\", \"victory_points\": 13, \"progress_cards\": \"digital\"}," \
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}," \
+  " {\"name\": \"Cleo\", \"color\": \"white\"}]," \
+  " \"start\": {\"round\": 9, \"current\": 0, \"barbarian_position\": 6, \"first_attack_done\": true," \
+  " \"players\": [{\"settlements\": 1, \"cities\": 3, \"walls\": 1, \"knights\": [{\"level\": 2, \"active\": true}]}," \
+  " {\"settlements\": 3, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+  " {\"settlements\": 2, \"cities\": 2}]}," \
+  " \"actions\": []}"
+
+static void
+test_quit_from_dialog (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("herald-leave-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (home, "ship.json", NULL);
+  GFile *files[1] = { g_file_new_for_path (path) };
+  g_autoptr(HeraldApplication) app =
+    herald_application_new ("io.github.herald.HeraldTestQuit",
+                            G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 3, .white = 2 };
+  HeraldWindow *window;
+  AdwMessageDialog *check_in;
+  GtkWindow *preferences;
+
+  g_assert_true (g_file_set_contents (path, SHIP_LANDS_GAME, -1, NULL));
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  herald_test_flush ();
+  window = HERALD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_true (HERALD_IS_WINDOW (window));
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  check_in = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (check_in);
+  g_assert_null (gtk_window_get_application (GTK_WINDOW (check_in)));
+  g_object_add_weak_pointer (G_OBJECT (check_in), (gpointer *) &check_in);
+
+  /* Ctrl+Q in the check-in: the window and its dialog close. GTK holds the window a key
+   * event goes to until the key is handled: the dialog, destroyed with its window, let go of
+   * it after the window was freed (a critical). */
+  g_object_ref (check_in);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (check_in), "<Control>q"));
+  g_object_unref (check_in);
+  herald_test_flush ();
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  g_assert_null (check_in);
+  {
+    g_autoptr(HeraldGame) saved = herald_save_load_file (path, NULL);
+    const HeraldRollRecord *drawn;
+
+    g_assert_nonnull (saved);
+    g_assert_cmpuint (herald_game_get_n_actions (saved), ==, 0);
+    drawn = herald_game_get_drawn_roll (saved);
+    g_assert_nonnull (drawn);
+    g_assert_cmpint (drawn->roll.event, ==, HERALD_EVENT_SHIP);
+    g_assert_cmpuint (drawn->roll.red, ==, 3);
+    g_assert_cmpuint (drawn->roll.white, ==, 2);
+  }
+
+  /* opened again: the check-in of the same dice, and Fight fights */
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  herald_test_flush ();
+  window = HERALD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_true (HERALD_IS_WINDOW (window));
+  check_in = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (check_in);
+  herald_test_respond (check_in, "attack");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (herald_window_get_session (window))), ==, 1);
+
+  /* Preferences (no game's dialog, a window of its own too) quits as well */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  herald_test_flush ();
+  preferences = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (gtk_window_get_toplevels (), i);
+
+      if (gtk_window_get_transient_for (w) == GTK_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (w)) &&
+          ADW_IS_PREFERENCES_WINDOW (w))
+        preferences = w;
+    }
+  g_assert_nonnull (preferences);
+  g_object_ref (preferences);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (preferences), "<Control>q"));
+  g_object_unref (preferences);
+  herald_test_flush ();
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  g_unlink (path);
+  {
+    g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+
+    g_unlink (lock);
+  }
+  g_rmdir (home);
+  g_object_unref (files[0]);
+}
+
+/* Ctrl+Q again while the question of steps not saved is open (it quits from dialogs now): the
+ * same question, not a second one over it */
+static void
+test_quit_asked_once (Fixture       *f,
+                      gconstpointer  data)
+{
+  /* gtk_window_close () closes only a window on the screen */
+  gtk_window_present (GTK_WINDOW (f->window));
+  herald_test_flush ();
+  gtk_window_close (GTK_WINDOW (f->window));
+  herald_test_flush ();
+  g_assert_nonnull (herald_test_open_dialog (f->window, TRUE));
+  gtk_window_close (GTK_WINDOW (f->window));
+  herald_test_flush ();
+  /* only_one: the test fails if there are two */
+  g_assert_nonnull (herald_test_open_dialog (f->window, TRUE));
+  g_assert_true (herald_session_get_has_game (f->session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -182,6 +307,8 @@ main (int   argc,
   g_test_add ("/herald/save-leave/close-and-lose", Fixture, NULL, fixture_set_up, test_close_and_lose, fixture_tear_down);
   g_test_add ("/herald/save-leave/close-after-retry", Fixture, NULL, fixture_set_up, test_close_after_retry, fixture_tear_down);
   g_test_add_func ("/herald/save-leave/close-saved", test_close_saved);
+  g_test_add_func ("/herald/save-leave/quit-from-dialog", test_quit_from_dialog);
+  g_test_add ("/herald/save-leave/quit-asked-once", Fixture, NULL, fixture_set_up, test_quit_asked_once, fixture_tear_down);
 
   return g_test_run ();
 }
