@@ -410,6 +410,32 @@ add_quit_shortcut (GtkWindow *window)
   g_object_set_data (G_OBJECT (window), QUIT_SHORTCUT_KEY, controller);
 }
 
+/* A window destroyed with its parent (gtk_window_set_destroy_with_parent (), every dialog of
+ * Herald's) keeps pointing at that parent in GTK 4.8: when something still holds the window
+ * after the parent is freed (a timeout of herald-a11y-focus.c, a key event it had), letting go
+ * of it tells the freed parent ("instance with invalid (NULL) class pointer", then
+ * "g_signal_handlers_disconnect_matched: assertion 'G_TYPE_CHECK_INSTANCE (instance)'
+ * failed", seen as Herald quit with a dialog open). The window lets go of its parent as the
+ * parent goes; connected after GTK's own handler, which destroys it first. */
+static void
+parent_destroyed_cb (GtkWindow *parent,
+                     GtkWindow *window)
+{
+  if (gtk_window_get_transient_for (window) == parent)
+    gtk_window_set_transient_for (window, NULL);
+}
+
+static void
+transient_for_cb (GtkWindow  *window,
+                  GParamSpec *pspec,
+                  gpointer    user_data)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (window);
+
+  if (parent != NULL)
+    g_signal_connect_object (parent, "destroy", G_CALLBACK (parent_destroyed_cb), window, 0);
+}
+
 static void
 toplevels_changed_cb (GListModel *toplevels,
                       guint       position,
@@ -422,6 +448,12 @@ toplevels_changed_cb (GListModel *toplevels,
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
       add_quit_shortcut (window);
+      if (g_object_get_data (G_OBJECT (window), "herald-parent-watched") == NULL)
+        {
+          g_object_set_data (G_OBJECT (window), "herald-parent-watched", GINT_TO_POINTER (TRUE));
+          g_signal_connect (window, "notify::transient-for", G_CALLBACK (transient_for_cb), NULL);
+          transient_for_cb (window, NULL, NULL);
+        }
     }
 }
 

@@ -275,6 +275,44 @@ test_quit_from_dialog (void)
   g_object_unref (files[0]);
 }
 
+/* A dialog held a moment after its window was destroyed (a timeout of herald-a11y-focus.c
+ * holds the window it rings): it was destroyed with the window but kept pointing at it, and
+ * let go of it once the window was freed (a critical, seen as Herald quit with a dialog open) */
+static void
+test_dialog_outlives_window (void)
+{
+  g_autofree char *home = g_dir_make_tmp ("herald-leave-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (home, "ship.json", NULL);
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  GFile *files[1] = { g_file_new_for_path (path) };
+  g_autoptr(HeraldApplication) app =
+    herald_application_new ("io.github.herald.HeraldTestOutlive",
+                            G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 3, .white = 2 };
+  HeraldWindow *window;
+  AdwMessageDialog *check_in;
+
+  g_assert_true (g_file_set_contents (path, SHIP_LANDS_GAME, -1, NULL));
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  herald_test_flush ();
+  window = HERALD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  check_in = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (check_in);
+  g_object_ref (check_in);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_null (gtk_window_get_transient_for (GTK_WINDOW (check_in)));
+  g_object_unref (check_in);
+  herald_test_flush ();
+  g_unlink (path);
+  g_unlink (lock);
+  g_rmdir (home);
+  g_object_unref (files[0]);
+}
+
 /* Ctrl+Q again while the question of steps not saved is open (it quits from dialogs now): the
  * same question, not a second one over it */
 static void
@@ -308,6 +346,7 @@ main (int   argc,
   g_test_add ("/herald/save-leave/close-after-retry", Fixture, NULL, fixture_set_up, test_close_after_retry, fixture_tear_down);
   g_test_add_func ("/herald/save-leave/close-saved", test_close_saved);
   g_test_add_func ("/herald/save-leave/quit-from-dialog", test_quit_from_dialog);
+  g_test_add_func ("/herald/save-leave/dialog-outlives-window", test_dialog_outlives_window);
   g_test_add ("/herald/save-leave/quit-asked-once", Fixture, NULL, fixture_set_up, test_quit_asked_once, fixture_tear_down);
 
   return g_test_run ();
