@@ -24,6 +24,7 @@ struct _HeraldApplication
   GSettings     *settings;
 
   gboolean       options_refused;  /* GLib refused an option of the command line */
+  guint          open_tries;       /* `herald FILE` run again by open_as_primary () */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldApplication, herald_application, ADW_TYPE_APPLICATION)
@@ -271,6 +272,33 @@ open_in_running (GApplication  *app,
   return reply != NULL;
 }
 
+/* How many times `herald FILE` tries to open FILE itself after the Herald it was sent to closed
+ * before it took it */
+#define OPEN_TRIES 3
+
+/* The Herald running closed before it took FILE (robust report 29): `herald FILE` said so and
+ * exited 1, and the table had to run it again. This herald opens FILE itself instead. A
+ * GApplication registered as a remote one cannot become the primary: a new one with Herald's
+ * name is run with the same FILE. It registers as any `herald FILE` does: it waits until the
+ * closing Herald is gone (register_past_closing ()), and if another Herald took the name
+ * meanwhile (a `herald` started at the same moment), FILE goes to that one; there is never a
+ * second primary. */
+static int
+open_as_primary (HeraldApplication *self,
+                 const char        *name)
+{
+  GApplication *app = G_APPLICATION (self);
+  g_autoptr(HeraldApplication) again = herald_application_new (g_application_get_application_id (app),
+                                                               g_application_get_flags (app));
+  const char *program = g_get_prgname ();
+  /* "--": a FILE whose name starts with "-" is not read as an option */
+  char *argv[] = { (char *) (program != NULL ? program : "herald"), "--", (char *) name, NULL };
+
+  again->open_tries = self->open_tries + 1;
+  g_application_set_default (G_APPLICATION (again));
+  return g_application_run (G_APPLICATION (again), G_N_ELEMENTS (argv) - 1, argv);
+}
+
 /* The command line (breaker report 14, B14-7): --version, and at most one FILE, not empty. An
  * empty name was the current folder (g_file_new_for_commandline_arg ("")) and a second FILE
  * was dropped without a word. Checked here, before Herald registers or opens a window, so that
@@ -321,7 +349,14 @@ herald_application_handle_local_options (GApplication *app,
     }
   if (!open_in_running (app, file, &error))
     {
-      g_autofree char *name = herald_path_text_plain (names[0]);
+      g_autofree char *name = NULL;
+
+      if (HERALD_APPLICATION (app)->open_tries < OPEN_TRIES)
+        {
+          g_debug ("The Herald running did not open the file (%s): opening it here", error->message);
+          return open_as_primary (HERALD_APPLICATION (app), names[0]);
+        }
+      name = herald_path_text_plain (names[0]);
 
       g_dbus_error_strip_remote_error (error);
       /* Translators: the Herald already running quit before it opened FILE (%s); then the

@@ -461,12 +461,16 @@ test_application_open (Fixture       *f,
 #define CLOSING_ID "io.github.herald.HeraldTestClosing"
 
 /* A connection to the bus at @address (a test's own) that owns @name, for a Herald that runs
- * or is closing; @actions (nullable) exported first at Herald's path for @name */
+ * or is closing; @actions (nullable) exported first at Herald's path for @name, and
+ * @interface (nullable) served there by @vtable with @user_data */
 static GDBusConnection *
-bus_owner_new (const char   *address,
-               const char   *name,
-               GActionGroup *actions,
-               guint        *export_id)
+bus_owner_new (const char                 *address,
+               const char                 *name,
+               GActionGroup               *actions,
+               guint                      *export_id,
+               GDBusInterfaceInfo         *interface,
+               const GDBusInterfaceVTable *vtable,
+               gpointer                    user_data)
 {
   g_autoptr(GDBusConnection) bus = NULL;
   g_autoptr(GVariant) reply = NULL;
@@ -485,6 +489,12 @@ bus_owner_new (const char   *address,
       g_strdelimit (path, ".", '/');
       *export_id = g_dbus_connection_export_action_group (bus, path, actions, &error);
       g_assert_no_error (error);
+      if (interface != NULL)
+        {
+          g_assert_cmpuint (g_dbus_connection_register_object (bus, path, interface, vtable, user_data,
+                                                               NULL, &error), !=, 0);
+          g_assert_no_error (error);
+        }
     }
   /* DBUS_NAME_FLAG_DO_NOT_QUEUE: 4; DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER: 1 */
   reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
@@ -520,6 +530,22 @@ opened_then_close (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* opened_then_close () for the application made default: 1 when its window had the game */
+static int had_game = -1;
+
+static gboolean
+opened_default_then_close (gpointer data)
+{
+  GApplication *app = g_application_get_default ();
+  GtkWindow *window = GTK_IS_APPLICATION (app) ? gtk_application_get_active_window (GTK_APPLICATION (app)) : NULL;
+
+  if (window == NULL)
+    return G_SOURCE_CONTINUE;
+  had_game = herald_session_get_has_game (herald_window_get_session (HERALD_WINDOW (window)));
+  gtk_window_close (window);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 test_open_past_closing (Fixture       *f,
                         gconstpointer  data)
@@ -535,7 +561,7 @@ test_open_past_closing (Fixture       *f,
       int status;
 
       g_test_dbus_up (bus);
-      closing = bus_owner_new (g_test_dbus_get_bus_address (bus), CLOSING_ID, NULL, NULL);
+      closing = bus_owner_new (g_test_dbus_get_bus_address (bus), CLOSING_ID, NULL, NULL, NULL, NULL, NULL);
       thread = g_thread_new ("closing-herald", close_later, closing);
 
       app = herald_application_new (CLOSING_ID, G_APPLICATION_HANDLES_OPEN);
@@ -559,11 +585,38 @@ test_open_past_closing (Fixture       *f,
 typedef struct
 {
   char     *address;
+  const char *id;      /* the name it owns */
+  gboolean  takes_open; /* it has org.freedesktop.Application, and closes when Open comes */
   GMutex    mutex;
   GCond     cond;
   gboolean  ready;
   gboolean  done;
+  gboolean  open_came;
 } Running;
+
+static const char fdo_application_xml[] =
+  "<node><interface name='org.freedesktop.Application'>"
+  "<method name='Open'><arg type='as' name='uris' direction='in'/>"
+  "<arg type='a{sv}' name='platform-data' direction='in'/></method>"
+  "</interface></node>";
+
+/* Open came, and this Herald closes before it opens the file: no answer, its name let go */
+static void
+close_on_open_cb (GDBusConnection       *bus,
+                  const char            *sender,
+                  const char            *object_path,
+                  const char            *interface_name,
+                  const char            *method_name,
+                  GVariant              *parameters,
+                  GDBusMethodInvocation *invocation,
+                  gpointer               user_data)
+{
+  Running *running = user_data;
+
+  g_atomic_int_set (&running->open_came, TRUE);
+  g_dbus_connection_close (bus, NULL, NULL, NULL);
+  g_object_unref (invocation);
+}
 
 static gpointer
 run_deaf_herald (gpointer data)
@@ -575,7 +628,16 @@ run_deaf_herald (gpointer data)
   guint id = 0;
 
   g_main_context_push_thread_default (context);
-  bus = bus_owner_new (running->address, "io.github.herald.HeraldTestDeaf", G_ACTION_GROUP (actions), &id);
+  if (running->takes_open)
+    {
+      g_autoptr(GDBusNodeInfo) node = g_dbus_node_info_new_for_xml (fdo_application_xml, NULL);
+      static const GDBusInterfaceVTable vtable = { close_on_open_cb };
+
+      bus = bus_owner_new (running->address, running->id, G_ACTION_GROUP (actions), &id,
+                           node->interfaces[0], &vtable, running);
+    }
+  else
+    bus = bus_owner_new (running->address, running->id, G_ACTION_GROUP (actions), &id, NULL, NULL, NULL);
   g_mutex_lock (&running->mutex);
   running->ready = TRUE;
   g_cond_signal (&running->cond);
@@ -587,7 +649,8 @@ run_deaf_herald (gpointer data)
       g_usleep (10 * 1000);
     }
   g_dbus_connection_unexport_action_group (bus, id);
-  g_dbus_connection_close_sync (bus, NULL, NULL);
+  if (!g_dbus_connection_is_closed (bus))
+    g_dbus_connection_close_sync (bus, NULL, NULL);
   g_main_context_pop_thread_default (context);
   return NULL;
 }
@@ -608,6 +671,7 @@ test_open_not_taken (Fixture       *f,
 
       g_test_dbus_up (bus);
       running.address = (char *) g_test_dbus_get_bus_address (bus);
+      running.id = "io.github.herald.HeraldTestDeaf";
       g_mutex_init (&running.mutex);
       g_cond_init (&running.cond);
       thread = g_thread_new ("deaf-herald", run_deaf_herald, &running);
@@ -628,6 +692,53 @@ test_open_not_taken (Fixture       *f,
   g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, 0);
   g_test_trap_assert_passed ();
   g_test_trap_assert_stderr ("*closed before it opened*");
+}
+
+/* The running Herald closes as Open reaches it, before it opens the file (robust report 29):
+ * `herald FILE` said "the Herald that was running closed before it opened FILE: run herald
+ * again" and exited 1. It opens the file itself: it becomes the Herald running, and plays the
+ * game. The running Herald is a thread that owns the name, and on Open lets it go unanswered. */
+static void
+test_open_after_running_closed (Fixture       *f,
+                                gconstpointer  data)
+{
+  if (g_test_subprocess ())
+    {
+      g_autofree char *path = game_elsewhere (f);
+      g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+      g_autoptr(HeraldApplication) app = NULL;
+      char *argv[] = { "herald", path, NULL };
+      Running running = { 0 };
+      GThread *thread;
+      int status;
+
+      g_test_dbus_up (bus);
+      running.address = (char *) g_test_dbus_get_bus_address (bus);
+      running.id = "io.github.herald.HeraldTestGone";
+      running.takes_open = TRUE;
+      g_mutex_init (&running.mutex);
+      g_cond_init (&running.cond);
+      thread = g_thread_new ("closing-herald", run_deaf_herald, &running);
+      g_mutex_lock (&running.mutex);
+      while (!running.ready)
+        g_cond_wait (&running.cond, &running.mutex);
+      g_mutex_unlock (&running.mutex);
+
+      app = herald_application_new (running.id, G_APPLICATION_HANDLES_OPEN);
+      /* the Herald that opens the file is another GApplication: the one made default */
+      g_timeout_add (50, opened_default_then_close, NULL);
+      status = g_application_run (G_APPLICATION (app), 2, argv);
+      g_assert_true (g_atomic_int_get (&running.open_came));
+      g_assert_cmpint (status, ==, 0);
+      g_assert_cmpint (had_game, ==, 1);
+      g_clear_object (&app);
+      g_atomic_int_set (&running.done, TRUE);
+      g_thread_join (thread);
+      g_test_dbus_down (bus);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 /* The same file opened again while the barbarians' check-in of its dice is open (`herald
@@ -843,6 +954,7 @@ main (int   argc,
   g_test_add ("/herald/open-game/reopen-during-check-in", Fixture, NULL, fixture_set_up, test_reopen_during_check_in, fixture_tear_down);
   g_test_add ("/herald/open-game/open-past-closing", Fixture, NULL, fixture_set_up, test_open_past_closing, fixture_tear_down);
   g_test_add ("/herald/open-game/open-not-taken", Fixture, NULL, fixture_set_up, test_open_not_taken, fixture_tear_down);
+  g_test_add ("/herald/open-game/open-after-running-closed", Fixture, NULL, fixture_set_up, test_open_after_running_closed, fixture_tear_down);
 
   return g_test_run ();
 }
