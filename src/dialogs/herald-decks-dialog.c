@@ -188,6 +188,9 @@ herald_decks_dialog_new (GtkWindow  *parent,
       deck_order_update (self, t);
       gtk_box_append (GTK_BOX (box), group);
     }
+  /* the decks' names wrap: in Romanian at 360 px and text scale 1.5 they read "Pachetul de
+   * com…", "Pachetul de polit…" (small report 28) */
+  herald_dialog_wrap_group_titles (box);
 
   herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), box, "arrange", _("_Arrange"));
 

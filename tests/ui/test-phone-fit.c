@@ -464,10 +464,15 @@ test_drop_down_lists (void)
  * how many are left ("Commercial H…" for the Trade deck at text scale 1: tester report 25,
  * N25-8) */
 static void
-test_decks_dialog (void)
+decks_dialog (const char *language)
 {
   static const double scales[] = { 1.0, 1.5 };
 
+  if (!herald_test_use_language (language))
+    {
+      g_test_skip ("no build translations or no C.UTF-8 locale");
+      return;
+    }
   for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
     {
       HeraldWindow *window;
@@ -505,15 +510,34 @@ test_decks_dialog (void)
               g_error ("text scale %g: “%s” breaks inside “%s”, %d px wide", scales[s], text, open,
                        gtk_widget_get_width (labels->pdata[i]));
           }
-        g_assert_true (shown);
+        g_assert_true (shown || !g_str_equal (language, "en"));
       }
-      g_assert_cmpuint (check_labels_whole (dialog, scales[s], "Arrange Progress Card Decks"), >, 6);
+      /* and no group's title cut: "Pachetul de com…", "Pachetul de polit…" in Romanian at
+       * text scale 1.5 (small report 28) */
+      {
+        g_autofree char *what = g_strdup_printf ("Arrange Progress Card Decks in %s", language);
+
+        g_assert_cmpuint (check_labels_whole (dialog, scales[s], what), >, 6);
+      }
       gtk_window_destroy (GTK_WINDOW (dialog));
       g_log_set_always_fatal (fatal);
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
   herald_test_set_text_scale (1.0);
+}
+
+/* Each language in a process of its own (Herald keeps some texts it translated once) */
+static void
+test_decks_dialog (gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      decks_dialog (data);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 /* A pillaged city lying on its side beside three settlements, at 360 × 640 and text scale 1
@@ -925,7 +949,11 @@ main (int   argc,
   g_test_add_func ("/herald/phone-fit/tooltip-width", test_tooltip_width);
   g_test_add_func ("/herald/phone-fit/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-fit/event-die-caption", test_event_die_caption);
-  g_test_add_func ("/herald/phone-fit/decks-dialog", test_decks_dialog);
+  g_test_add_data_func ("/herald/phone-fit/decks-dialog/en", "en", test_decks_dialog);
+  g_test_add_data_func ("/herald/phone-fit/decks-dialog/it", "it", test_decks_dialog);
+  g_test_add_data_func ("/herald/phone-fit/decks-dialog/de", "de", test_decks_dialog);
+  g_test_add_data_func ("/herald/phone-fit/decks-dialog/da", "da", test_decks_dialog);
+  g_test_add_data_func ("/herald/phone-fit/decks-dialog/ro", "ro", test_decks_dialog);
   g_test_add_func ("/herald/phone-fit/pillaged-width", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-fit/new-game/en", "en", test_new_game_fits);
   g_test_add_data_func ("/herald/phone-fit/new-game/it", "it", test_new_game_fits);
