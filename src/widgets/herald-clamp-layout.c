@@ -23,6 +23,7 @@ struct _HeraldClampLayout
   GtkLayoutManager parent_instance;
 
   int              maximum_size;
+  int              maximum_height;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldClampLayout, herald_clamp_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -30,6 +31,7 @@ G_DEFINE_FINAL_TYPE (HeraldClampLayout, herald_clamp_layout, GTK_TYPE_LAYOUT_MAN
 enum {
   PROP_0,
   PROP_MAXIMUM_SIZE,
+  PROP_MAXIMUM_HEIGHT,
   N_PROPS
 };
 
@@ -122,6 +124,25 @@ herald_clamp_layout_measure (GtkLayoutManager *manager,
   HeraldClampLayout *self = HERALD_CLAMP_LAYOUT (manager);
 
   *minimum_baseline = *natural_baseline = -1;
+  if (self->maximum_height >= 0)
+    {
+      /* shrinks to fit: never more than the maximum size and height, the child scaled down
+       * in them (herald_clamp_layout_allocate ()) */
+      herald_measure_children (widget, orientation, -1, minimum, natural);
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          *minimum = MIN (*minimum, self->maximum_size);
+          *natural = MAX (*minimum, MIN (*natural, self->maximum_size));
+        }
+      else
+        {
+          if (for_size >= 0)
+            herald_measure_children (widget, orientation, child_width (self, widget, for_size), minimum, natural);
+          *minimum = MIN (*minimum, self->maximum_height);
+          *natural = MAX (*minimum, MIN (*natural, self->maximum_height));
+        }
+      return;
+    }
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* the width does not depend on the height */
@@ -132,6 +153,41 @@ herald_clamp_layout_measure (GtkLayoutManager *manager,
     herald_measure_children (widget, orientation,
                              for_size < 0 ? -1 : child_width (self, widget, for_size),
                              minimum, natural);
+}
+
+/* The child scaled down, by steps of 5 % to half its size at most, until it fits in @width ×
+ * @height, a wrapping label given more width in its own pixels as it is scaled: at a phone's
+ * 360 px and text scale 1.5 the event die's name ("Zarul de eveniment" in four lines,
+ * "Ereigniswürfel", "Begivenhedsterning") made it taller or wider than the red and white
+ * dice (newcomer report 28, N28-13) */
+static void
+allocate_shrunk (HeraldClampLayout *self,
+                 GtkWidget         *child,
+                 int                width,
+                 int                height)
+{
+  int room = MIN (width, self->maximum_size);
+  int minimum = 0;
+  double scale = 1;
+  int child_w = room, child_h = height;
+  GskTransform *transform = NULL;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  for (int step = 0; step <= 10; step++)
+    {
+      int needed = 0;
+
+      scale = 1 - step * 0.05;
+      child_w = MAX ((int) (room / scale), minimum);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, child_w, &needed, NULL, NULL, NULL);
+      if (child_w * scale <= room + 0.5 && needed * scale <= height + 0.5)
+        break;
+    }
+  child_h = (int) (height / scale);
+  transform = gsk_transform_translate (transform, &GRAPHENE_POINT_INIT ((width - child_w * scale) / 2, 0));
+  if (scale < 1)
+    transform = gsk_transform_scale (transform, scale, scale);
+  gtk_widget_allocate (child, child_w, child_h, -1, transform);
 }
 
 static void
@@ -147,6 +203,11 @@ herald_clamp_layout_allocate (GtkLayoutManager *manager,
 
   if (child == NULL)
     return;
+  if (self->maximum_height >= 0)
+    {
+      allocate_shrunk (self, child, width, height);
+      return;
+    }
   child_w = child_width (self, widget, width);
   gtk_widget_size_allocate (child,
                             &(GtkAllocation) { (width - child_w) / 2, 0, child_w, height }, -1);
@@ -166,6 +227,10 @@ herald_clamp_layout_get_property (GObject    *object,
       g_value_set_int (value, self->maximum_size);
       break;
 
+    case PROP_MAXIMUM_HEIGHT:
+      g_value_set_int (value, self->maximum_height);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -183,6 +248,11 @@ herald_clamp_layout_set_property (GObject      *object,
     {
     case PROP_MAXIMUM_SIZE:
       herald_clamp_layout_set_maximum_size (self, g_value_get_int (value));
+      break;
+
+    case PROP_MAXIMUM_HEIGHT:
+      self->maximum_height = MAX (g_value_get_int (value), -1);
+      gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
       break;
 
     default:
@@ -210,6 +280,17 @@ herald_clamp_layout_class_init (HeraldClampLayoutClass *klass)
   properties[PROP_MAXIMUM_SIZE] =
     g_param_spec_int ("maximum-size", NULL, NULL, 0, G_MAXINT, 600,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldClampLayout:maximum-height:
+   *
+   * -1 (the default): the child is as tall as it asks. Else the most the widget asks for in
+   * both directions is the maximum size and this height, and a child that needs more is
+   * scaled down to fit (by steps of 5 %, to half its size at most)
+   */
+  properties[PROP_MAXIMUM_HEIGHT] =
+    g_param_spec_int ("maximum-height", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -217,6 +298,7 @@ static void
 herald_clamp_layout_init (HeraldClampLayout *self)
 {
   self->maximum_size = 600;
+  self->maximum_height = -1;
 }
 
 /**

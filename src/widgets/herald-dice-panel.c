@@ -14,6 +14,7 @@
 #include "herald-text.h"
 #include "herald-a11y.h"
 #include "herald-clamp-layout.h"
+#include "herald-wrap-box.h"
 #include "herald-dice-panel.h"
 #include "herald-widget-update.h"
 
@@ -343,6 +344,8 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
 
   /* the event die's words (herald-dice-panel.ui) */
   g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);
+  /* Enter Dice… and the Alchemist (herald-wrap-box.c) */
+  g_type_ensure (HERALD_TYPE_WRAP_BOX);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-dice-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, event_die);

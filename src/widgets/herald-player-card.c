@@ -23,6 +23,7 @@
 #include "herald-popover.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
+#include "herald-wrap-box.h"
 #include "herald-player-card-private.h"
 
 G_DEFINE_FINAL_TYPE (HeraldPlayerCard, herald_player_card, GTK_TYPE_WIDGET)
@@ -923,6 +924,8 @@ herald_player_card_class_init (HeraldPlayerCardClass *klass)
   object_class->dispose = herald_player_card_dispose;
   widget_class->focus = herald_player_card_focus;
 
+  /* the badges' row */
+  g_type_ensure (HERALD_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-player-card.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, card_box);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, color_dot);

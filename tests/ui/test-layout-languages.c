@@ -74,6 +74,75 @@ check_die_name (HeraldWindow *window,
   g_assert_cmpuint (found, ==, 1);
 }
 
+/* The three dice are of one size and level with each other: at 360 px and text scale 1.5
+ * "Zarul de eveniment" in four lines made the event die 126 px tall beside the red and white
+ * dice's 88, "Ereigniswürfel" and "Begivenhed" 96 px wide (newcomer report 28, N28-13) */
+static void
+check_dice_level (HeraldWindow *window,
+                  const char   *language,
+                  const char   *when)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) dice = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_DRAWING_AREA);
+  GtkWidget *event = NULL;
+  graphene_rect_t event_bounds;
+
+  for (guint l = 0; l < labels->len && event == NULL; l++)
+    event = event_die_of (labels->pdata[l]);
+  g_assert_nonnull (event);
+  g_assert_cmpuint (dice->len, ==, 2);
+  herald_test_run_for (100);
+  g_assert_true (gtk_widget_compute_bounds (event, GTK_WIDGET (window->dice_panel), &event_bounds));
+  for (guint d = 0; d < dice->len; d++)
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (dice->pdata[d], GTK_WIDGET (window->dice_panel), &bounds));
+      g_test_message ("%s, %s: the event die %g × %g px at y %g, die %u %g × %g px at y %g", language, when,
+                      event_bounds.size.width, event_bounds.size.height, event_bounds.origin.y, d,
+                      bounds.size.width, bounds.size.height, bounds.origin.y);
+      if (ABS (bounds.size.width - event_bounds.size.width) > 0.5 ||
+          ABS (bounds.size.height - event_bounds.size.height) > 0.5 ||
+          ABS (bounds.origin.y - event_bounds.origin.y) > 0.5)
+        g_error ("%s at 360 px, %s: the event die is %g × %g px at y %g, the %s die %g × %g px at y %g",
+                 language, when, event_bounds.size.width, event_bounds.size.height, event_bounds.origin.y,
+                 d == 0 ? "red" : "white", bounds.size.width, bounds.size.height, bounds.origin.y);
+    }
+}
+
+/* The position of tests/ui/four-players.json (round 9: metropolises, levels, knights, walls,
+ * Anna a Defender of Catan): a window of it at 360 px, text scale 1.5, asked for 369 px in
+ * Italian, Anna's badges "Strada", "Mercante" and "Salvatore 1" in one row (newcomer report
+ * 28, N28-8) */
+#define ROUND_NINE "{\"round\": 9, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"settlements\": 1, \"cities\": 4, \"walls\": 2, \"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 1, \"active\": false}]," \
+  " \"improvements\": {\"trade\": 3, \"politics\": 4, \"science\": 2}, \"metropolises\": [\"politics\"], \"defender\": 1}," \
+  "{\"settlements\": 3, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}], \"improvements\": {\"trade\": 2, \"science\": 1}}," \
+  "{\"settlements\": 2, \"cities\": 3, \"walls\": 1, \"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"]}," \
+  "{\"settlements\": 4, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 2, \"active\": true}]," \
+  " \"improvements\": {\"trade\": 1, \"politics\": 1}}]}"
+
+/* A window of the ROUND_NINE position at 360 × 640 */
+static HeraldWindow *
+open_round_nine (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"progress_cards\": \"digital\"}", 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+
+  node = json_from_string (ROUND_NINE, &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_session_new_game_at (herald_window_get_session (window), &rules, four_players, 4, node, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_for_width (window, 360);
+  herald_test_run_for (400);
+  return window;
+}
+
 /* The turn column asks for no more than the phone gives it, so it never scrolls sideways: at
  * 360 px and text scale 1.5 in Italian it asked for 412 px ("Inserisci dadi…" and
  * "Alchimista…" side by side, each as wide as the wider), in Danish for 339 px ("Bosættelse
@@ -123,6 +192,7 @@ phone_languages (void)
       /* the event die's name breaks between words, or where the translation allows
        * ("Ereigni-swürfel", verify report 11, V-7) */
       check_die_name (window, _("Event die"));
+      check_dice_level (window, languages[i], "before the first roll");
       for (guint rolled = 0; rolled <= 1; rolled++)
         {
           int min = 0;
@@ -157,6 +227,7 @@ phone_languages (void)
               g_assert_no_error (error);
               herald_test_run_for (400);
               check_die_name (window, NULL);
+              check_dice_level (window, languages[i], "after a trade gate");
             }
         }
       /* a dialog's heading wraps between words ("Fortschrittska-rten von Anna", verify
@@ -193,6 +264,29 @@ phone_languages (void)
       }
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
+
+      /* a game in progress, both pages: in Italian the window asked for 369 px */
+      {
+        int min = 0;
+
+        window = open_round_nine ();
+        for (guint page = 0; page < 2; page++)
+          {
+            adw_view_stack_set_visible_child_name (window->view_stack, page == 0 ? "table" : "players");
+            herald_test_run_for (200);
+            gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+            g_test_message ("%s, round 9, the %s page: the window asks for %d px", languages[i],
+                            page == 0 ? "Table" : "Players", min);
+            if (min > 360)
+              {
+                report_widest (GTK_WIDGET (window), 0);
+                g_error ("%s at 360 px, text scale 1.5, round 9: the window asks for %d px", languages[i], min);
+              }
+          }
+        check_dice_level (window, languages[i], "round 9");
+        gtk_window_destroy (GTK_WINDOW (window));
+        herald_test_run_for (50);
+      }
 
       /* the winner's page (verify report 11, V-2: in German it made the window 416 px) */
       {
@@ -263,6 +357,10 @@ check_die_name_inside (HeraldWindow *window,
         continue;
       g_assert_true (gtk_widget_compute_bounds (labels->pdata[l], die, &bounds));
       gtk_widget_measure (labels->pdata[l], GTK_ORIENTATION_HORIZONTAL, -1, &needed, NULL, NULL, NULL);
+      /* words that need more room are scaled down in the die (HeraldClampLayout's
+       * maximum-height): what they need, as drawn */
+      if (gtk_widget_get_width (labels->pdata[l]) > 0)
+        needed = (int) (needed * bounds.size.width / gtk_widget_get_width (labels->pdata[l]));
       g_test_message ("“%s” from %g to %g px in a die %d px wide (it needs %d)", gtk_label_get_label (labels->pdata[l]),
                       bounds.origin.x, bounds.origin.x + bounds.size.width, gtk_widget_get_width (die), needed);
       /* and the dice's row no wider than the turn's column: the die grew with "comerțului",
@@ -542,6 +640,7 @@ phone_states (const char *only)
         check_statuses_whole (window, language, scale, "after a trade gate");
         check_die_name (window, herald_text_event_name (HERALD_EVENT_TRADE));
         check_die_name_inside (window, column_width);
+        check_dice_level (window, language, scale == 1 ? "text scale 1, after a trade gate" : "text scale 1.5, after a trade gate");
         check_state_width (GTK_WIDGET (window), language, scale, "the Players page");
         /* the menus: the main menu, and the current player's points and a knight of theirs */
         {
