@@ -140,6 +140,8 @@ struct _HeraldWindow
   /* the step said in the toast can be undone (its Undo shows where there is room), the
    * overlay's width the toast was last fitted to, and the refit after a resize */
   gboolean              toast_undo;
+  /* the toast says why a step waits for a decision put off: its button opens it (Choose…) */
+  gboolean              toast_decide;
   int                   toast_fitted_width;
   guint                 toast_refit_id;
   /* the turn (round and player) the Roll button last took the focus for */
@@ -209,6 +211,8 @@ void              herald_window_toast_step_begins    (HeraldWindow        *self)
 void              herald_window_toast_step_said      (HeraldWindow        *self);
 void              herald_window_toast_refusal        (HeraldWindow        *self,
                                                       const GError        *error);
+void              herald_window_toast_decision_refusal (HeraldWindow      *self,
+                                                      const char          *text);
 gboolean          herald_window_check_roll           (HeraldWindow        *self,
                                                       GError             **error);
 gboolean          herald_window_step_key_cb          (GtkWidget           *widget,

@@ -117,7 +117,14 @@ herald_window_step_key_cb (GtkWidget *widget,
                                               : check_end_turn (self, &why);
   if (takes || why == NULL)
     return gtk_widget_activate_action (widget, action, NULL);
-  herald_window_toast_refusal (self, why);
+  {
+    /* the players' right-to-left names isolated in the engine's words */
+    g_autofree char *message = herald_text_refusal (herald_window_get_game (self), why->message);
+    g_autofree char *text = herald_text_sentence (message);
+
+    /* with Choose… where a decision put off is what it waits for */
+    herald_window_toast_decision_refusal (self, text);
+  }
   return TRUE;
 }
 
@@ -190,7 +197,12 @@ refused_tap_cb (GtkGestureClick *click,
         {
           g_autofree char *text = herald_text_sentence (refusal);
 
-          herald_window_toast (self, text, FALSE);
+          /* End Turn and Roll wait for a decision put off: Choose… opens it */
+          if (w == self->end_turn_button ||
+              (self->dice_panel != NULL && gtk_widget_is_ancestor (w, GTK_WIDGET (self->dice_panel))))
+            herald_window_toast_decision_refusal (self, text);
+          else
+            herald_window_toast (self, text, FALSE);
         }
       return;
     }

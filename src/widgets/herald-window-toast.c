@@ -253,15 +253,21 @@ herald_window_lift_toast (HeraldWindow *self,
  * across a whole 1280 px window is read as a bar, not a message */
 #define TOAST_MAX_CHARS 50
 
-/* The toast's Undo (@undo) shown or not */
+/* The toast's button: Choose… where it says why a step waits for a decision put off
+ * (@decide), else its Undo (@undo) or none */
 static void
-toast_show_undo (AdwToast *toast,
-                 gboolean  undo)
+toast_show_button (AdwToast *toast,
+                   gboolean  undo,
+                   gboolean  decide)
 {
-  if ((adw_toast_get_button_label (toast) != NULL) == undo)
+  const char *action = decide ? "game.decide" : undo ? "game.undo" : NULL;
+
+  if (g_strcmp0 (adw_toast_get_action_name (toast), action) == 0)
     return;
-  adw_toast_set_button_label (toast, undo ? _("_Undo") : NULL);
-  adw_toast_set_action_name (toast, undo ? "game.undo" : NULL);
+  /* Translators: the button of a toast that says a decision put off must be made first
+   * ("A decision is still pending: the pillaged city must be chosen first"); it opens it */
+  adw_toast_set_button_label (toast, decide ? _("_Choose…") : undo ? _("_Undo") : NULL);
+  adw_toast_set_action_name (toast, action);
 }
 
 /* The toast widget (AdwToastWidget) holding @label, or %NULL before it is in one */
@@ -303,7 +309,7 @@ herald_window_fit_toast (HeraldWindow *self,
     room = 360;
   self->toast_fitted_width = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
   if (self->toast != NULL && label == self->toast_label)
-    toast_show_undo (self->toast, self->toast_undo && !self->narrow);
+    toast_show_button (self->toast, self->toast_undo && !self->narrow, self->toast_decide);
 
   /* the longest message of the toast (one a line) is the most a line needs */
   {
@@ -430,10 +436,11 @@ toast_dismissed_cb (AdwToast     *toast,
     }
 }
 
-void
-herald_window_toast (HeraldWindow *self,
-                     const char   *text,
-                     gboolean      with_undo)
+static void
+toast_show (HeraldWindow *self,
+            const char   *text,
+            gboolean      with_undo,
+            gboolean      with_decide)
 {
   /* A toast title is one line of markup in libadwaita 1.2: a refusal names the rule, which
    * must not be cut off on a phone, so the title is a label that wraps (plain text: the
@@ -447,6 +454,7 @@ herald_window_toast (HeraldWindow *self,
       g_autofree char *joined = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->toast_label), text);
 
       set_toast_text (self->toast_label, joined);
+      self->toast_decide |= with_decide;
       herald_window_fit_toast (self, self->toast_label);
       self->toast_fresh = TRUE;
       return;
@@ -460,6 +468,7 @@ herald_window_toast (HeraldWindow *self,
     {
       set_toast_text (self->toast_label, text);
       self->toast_undo = with_undo;
+      self->toast_decide = with_decide;
       /* fitted with its Undo button or without, as it is now */
       herald_window_fit_toast (self, self->toast_label);
       /* the new step is read for the toast's whole time, not what was left of the old one's */
@@ -491,7 +500,8 @@ herald_window_toast (HeraldWindow *self,
   g_signal_connect_object (label, "map", G_CALLBACK (toast_label_mapped_cb), self, 0);
 
   self->toast_undo = with_undo;
-  toast_show_undo (toast, with_undo && !self->narrow);
+  self->toast_decide = with_decide;
+  toast_show_button (toast, with_undo && !self->narrow, with_decide);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_set_weak_pointer (&self->toast, toast);
@@ -505,6 +515,42 @@ herald_window_toast (HeraldWindow *self,
   g_clear_handle_id (&self->toast_step_id, g_source_remove);
   self->toast_step_id = g_idle_add_once (toast_step_over_cb, self);
   self->toast_fresh = TRUE;
+}
+
+void
+herald_window_toast (HeraldWindow *self,
+                     const char   *text,
+                     gboolean      with_undo)
+{
+  toast_show (self, text, with_undo, FALSE);
+}
+
+/**
+ * herald_window_toast_decision_refusal:
+ * @text: why a step is refused, a sentence
+ *
+ * A toast for a step refused because the game waits for a decision put off with Later: where
+ * the decision's button shows on the table, the focus goes to it (Return opens the choice),
+ * and the table's column keeps it in view above the toast (focus_above_toast_cb ()); where the
+ * toast has room for a button (not on a phone's layout, as its Undo), its Choose… opens the
+ * choice too. On a phone at text scale 1.5 the toast that said "A decision is still pending:
+ * the pillaged city must be chosen first" lay over the very button that makes that choice
+ * ("Which City Does Cleo Lose?…"), and had only its close button (newcomer report 28, N28-9);
+ * a Choose… beside it there left its words 7 lines, cut at 6.
+ */
+void
+herald_window_toast_decision_refusal (HeraldWindow *self,
+                                      const char   *text)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  gboolean owed = state != NULL && state->n_pending > 0 && self->decision_button != NULL &&
+                  gtk_widget_get_visible (GTK_WIDGET (self->decision_button)) &&
+                  gtk_widget_is_sensitive (GTK_WIDGET (self->decision_button));
+
+  /* first: the toast's inset scrolls the focused widget into view */
+  if (owed)
+    gtk_widget_grab_focus (GTK_WIDGET (self->decision_button));
+  toast_show (self, text, FALSE, owed && !self->narrow);
 }
 
 /**
@@ -540,7 +586,8 @@ herald_window_toast_step_said (HeraldWindow *self)
       /* the gate may hold the dismissal back for a moment: its Undo would take back this
        * step, not the one it names */
       self->toast_undo = FALSE;
-      toast_show_undo (self->toast, FALSE);
+      self->toast_decide = FALSE;
+      toast_show_button (self->toast, FALSE, FALSE);
       adw_toast_dismiss (self->toast);
     }
 }

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <adwaita.h>
 #ifdef GDK_WINDOWING_X11
@@ -279,6 +280,102 @@ test_toast_undo (void)
     }
 }
 
+/* End Turn by its key (Ctrl+Return) while a choice put off with Later is owed: the toast
+ * says why, the focus goes to the choice's button ("Which City Does Cleo Lose?…"), in view
+ * above the toast, and at 1280 px the toast's own button (Choose…) opens the choice. On a
+ * phone at text scale 1.5 that toast lay over the very button that answers it, with only its
+ * close button (newcomer report 28, N28-9). At 1280 × 800 and at a phone's 360 × 640, text
+ * scale 1.5. */
+static void
+test_refused_end_turn (void)
+{
+  const int widths[] = { 1280, 360 };
+
+  herald_test_set_text_scale (1.5);
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      HeraldWindow *window = herald_test_window_show (SHIP_LANDS, widths[i], widths[i] == 360 ? 640 : 800);
+      HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+      AdwMessageDialog *dialog;
+      GtkWidget *choose;
+      graphene_rect_t bounds;
+
+      g_assert_true (herald_test_wait_for_width (window, widths[i]));
+      herald_window_start_roll (window, &ship);
+      herald_test_flush ();
+      dialog = herald_test_open_dialog (window, FALSE);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+      herald_test_flush ();
+      herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+      herald_test_flush ();
+      g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+      herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
+      herald_test_run_for (300);
+      herald_test_flush ();
+      g_assert_null (herald_test_open_dialog (window, FALSE));
+      g_assert_false (choice_made (window));
+
+      /* Ctrl+Return: refused, said in a toast with Choose… */
+      g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>Return"));
+      herald_test_run_for (500);
+      herald_test_flush ();
+      g_assert_null (herald_test_open_dialog (window, FALSE));
+      g_assert_nonnull (window->toast);
+      g_test_message ("%d px: “%s”, button %s", widths[i], gtk_label_get_label (window->toast_label),
+                      adw_toast_get_button_label (window->toast));
+      g_assert_nonnull (strstr (gtk_label_get_label (window->toast_label), "pillaged city must be chosen"));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (window->toast_label)));
+      /* the focus on the choice's button, whole in view above the toast */
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->decision_button));
+      {
+        GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->decision_button), GTK_TYPE_SCROLLED_WINDOW);
+        GtkWidget *toast = GTK_WIDGET (window->toast_label);
+        graphene_rect_t in_view, toast_bounds;
+
+        while (gtk_widget_get_parent (toast) != GTK_WIDGET (window->toast_overlay))
+          toast = gtk_widget_get_parent (toast);
+        g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->decision_button), scroller, &in_view));
+        g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->decision_button), GTK_WIDGET (window), &bounds));
+        g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+        g_test_message ("%d px: the choice's button from y %g to %g (in its scroller %g to %g of %d), "
+                        "the toast from %g to %g", widths[i], bounds.origin.y, bounds.origin.y + bounds.size.height,
+                        in_view.origin.y, in_view.origin.y + in_view.size.height, gtk_widget_get_height (scroller),
+                        toast_bounds.origin.y, toast_bounds.origin.y + toast_bounds.size.height);
+        g_assert_cmpfloat (in_view.origin.y, >=, 0);
+        g_assert_cmpfloat (in_view.origin.y + in_view.size.height, <=, gtk_widget_get_height (scroller));
+        /* not under the toast (beside it at 1280 px, above it on a phone) */
+        g_assert_false (graphene_rect_intersection (&bounds, &toast_bounds, NULL));
+      }
+      if (widths[i] == 360)
+        {
+          /* no room for a button beside the words on a phone: Return on the focused button */
+          g_assert_null (adw_toast_get_button_label (window->toast));
+          choose = GTK_WIDGET (window->decision_button);
+        }
+      else
+        {
+          g_assert_cmpstr (adw_toast_get_button_label (window->toast), ==, "_Choose…");
+          choose = herald_test_find_action_button (GTK_WIDGET (window->toast_overlay), "game.decide", NULL);
+          g_assert_nonnull (choose);
+          g_assert_true (gtk_widget_get_mapped (choose));
+          g_assert_true (gtk_widget_compute_bounds (choose, GTK_WIDGET (window), &bounds));
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+        }
+
+      /* the button opens the choice */
+      g_signal_emit_by_name (choose, "clicked");
+      g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+      herald_test_respond (herald_test_open_dialog (window, FALSE), "walled");
+      herald_test_run_for (300);
+      g_assert_true (choice_made (window));
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -289,6 +386,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/decision-taps/second-tap", test_second_tap);
   g_test_add_func ("/herald/decision-taps/toast-undo", test_toast_undo);
+  g_test_add_func ("/herald/decision-taps/refused-end-turn", test_refused_end_turn);
 
   return g_test_run ();
 }
