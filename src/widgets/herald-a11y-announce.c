@@ -117,6 +117,7 @@ focus_moved_cb (GtkWindow *window)
 
   focus_moved_at = g_get_monotonic_time ();
   herald_a11y_focus_keep (window);
+  herald_a11y_rename_now ();  /* a control left (or told anew) has its new name at once */
 
   if (widget == NULL || gtk_window_get_focus (window) == widget)
     return;
@@ -326,8 +327,18 @@ announce_cb (gpointer user_data)
     g_string_truncate (pending, 0);
   if (pending_first != NULL)
     g_string_truncate (pending_first, 0);
+  /* the focused control's new name after what was said (herald_a11y_rename ()) */
+  herald_a11y_rename_now ();
 
   return G_SOURCE_REMOVE;
+}
+
+/* announce_cb () soon, if it is not due already: it gives a focused control its new name */
+void
+herald_a11y_announce_soon (void)
+{
+  if (announce_id == 0)
+    announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);
 }
 
 /* @first: said before what is pending (a toast's words) */

@@ -47,6 +47,68 @@ herald_a11y_update_label (GtkWidget  *widget,
   herald_a11y_tooltip_check (widget);
 }
 
+/* A control renamed while it has the focus (the setup round's button, "Settlement Placed" to
+ * "City Placed" as Space places the third settlement) gets its new name once what the step
+ * announces has been said: named at once, Orca said "City Placed" before "Cleo placed the
+ * first settlement. Cleo places the first city" (tester finding N22-10), the new name of the
+ * control before the step that changed it. The name waits at most until the announcement is
+ * made (herald-a11y.c's announce_cb (), 300 ms after the step, or the focus settled) or the
+ * focus moves; a control without the focus, or in a window that is not active, is renamed at
+ * once. */
+#define RENAME_KEY "herald-a11y-rename"
+
+static GWeakRef renamed;  /* the focused control whose new name waits */
+
+/**
+ * herald_a11y_rename_now:
+ *
+ * Gives the control whose new name waits (herald_a11y_rename ()) that name, now.
+ */
+void
+herald_a11y_rename_now (void)
+{
+  g_autoptr(GtkWidget) widget = g_weak_ref_get (&renamed);
+  g_autofree char *name = NULL;
+
+  g_weak_ref_set (&renamed, NULL);
+  if (widget == NULL)
+    return;
+  name = g_object_steal_data (G_OBJECT (widget), RENAME_KEY);
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/**
+ * herald_a11y_rename:
+ * @widget: a control
+ * @name: its new name for screen readers
+ *
+ * Names @widget @name: at once, or, while it has the focus of the active window, once what
+ * is announced meanwhile has been said (above).
+ */
+void
+herald_a11y_rename (GtkWidget  *widget,
+                    const char *name)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (root != NULL && GTK_IS_WINDOW (root) && gtk_window_is_active (GTK_WINDOW (root))
+      && gtk_root_get_focus (root) == widget)
+    {
+      g_autoptr(GtkWidget) before = g_weak_ref_get (&renamed);
+
+      if (before != NULL && before != widget)
+        herald_a11y_rename_now ();
+      g_object_set_data_full (G_OBJECT (widget), RENAME_KEY, g_strdup (name), g_free);
+      g_weak_ref_set (&renamed, widget);
+      herald_a11y_announce_soon ();
+      return;
+    }
+  /* a name that waited is replaced */
+  g_object_set_data (G_OBJECT (widget), RENAME_KEY, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 /**
  * herald_a11y_set_button_label:
  * @button: a #GtkButton
@@ -58,7 +120,8 @@ herald_a11y_update_label (GtkWidget  *widget,
  * A button with use-underline that shows a label already keeps that label and gets the new
  * text in it, named first by the text without its mnemonic mark: gtk_button_set_label()
  * names the button by the raw label ("_City Placed") before herald-a11y.c can name it
- * again, and Orca read the focused button's name with its underscore (issue 11). The
+ * again, and Orca read the focused button's name with its underscore (issue 11). A focused
+ * button gets its new name once what the step announces is said (herald_a11y_rename ()). The
  * button's #GtkButton:label is the new one, without a notification. So is a button named by
  * herald_a11y_update_label ().
  */
@@ -79,7 +142,8 @@ herald_a11y_set_button_label (GtkButton  *button,
     {
       g_autofree char *text = herald_a11y_strip_mnemonic (label);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+      /* focused, once the step that renamed it is said */
+      herald_a11y_rename (GTK_WIDGET (button), text);
       /* the label keeps its use-underline and mnemonic widget: the new mark works */
       gtk_label_set_label (GTK_LABEL (child), label);
       return;

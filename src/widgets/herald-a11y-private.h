@@ -56,6 +56,14 @@ void herald_a11y_fix_menu_item          (GtkWidget *widget);
 
 guint herald_a11y_get_names_given      (void);
 
+/* herald-a11y-label.c: a focused control renamed once what is announced is said; herald-a11y.c
+ * runs herald_a11y_rename_now () after it, or as the focus moves */
+
+void herald_a11y_rename                 (GtkWidget  *widget,
+                                         const char *name);
+void herald_a11y_rename_now             (void);
+void herald_a11y_announce_soon          (void);
+
 /* herald-a11y-tooltip.c: a tooltip that repeats the name is not the description */
 
 gboolean herald_a11y_tooltip_repeats_name (GtkWidget *widget);

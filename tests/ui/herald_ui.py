@@ -177,8 +177,7 @@ def start_spoken_game(app, reader, players, victory_points=None):
         app.find("Victory points to win", "spin button", dialog).queryValue().currentValue = victory_points
     app.press("Start", parent=dialog)
     app.window()
-    for step in range(6):
-        app.press("Settlement Placed" if step < 3 else "City Placed")
+    app.place_setup_round()
     app.label_containing("%s to roll" % players[0])
     mark = reader.mark()
     app.press("Enter Dice…")
@@ -494,6 +493,21 @@ class App:
         node.doActionNamed("click")
         time.sleep(self.ACTIVATE_TIME)
         return node
+
+    def place_setup_round(self, timeout=30):
+        """The setup round's six placements by its button, found once. Its new name, "City
+        Placed", comes once the third placement has been said (N22-10): it is waited for on
+        that button, not looked for. A search that does not find its name walks the whole
+        window, and GTK then tells AT-SPI clients of each change to every control the walk went
+        through: each roll after it sent some 20 more events (ui-speech's bounds failed so)."""
+        button = self.find("Settlement Placed", "push button", timeout=timeout)
+        for step in range(6):
+            if step == 3:
+                self.wait(lambda: button.name == "City Placed", timeout, "the setup button's new name")
+            self.wait(lambda: button.sensitive, timeout, "the setup button to be sensitive")
+            button.doActionNamed("click")
+            time.sleep(self.ACTIVATE_TIME)
+        return button
 
     def toggle(self, name, parent=None, timeout=30):
         node = self.find(name, None, parent, timeout)

@@ -323,8 +323,7 @@ def run(app):
     app.window()
 
     scan(app, "setup round")
-    for step in range(6):
-        app.press("Settlement Placed" if step < 3 else "City Placed")
+    app.place_setup_round()
     app.label_containing("Anna to roll")
     scan(app, "table")
     table_mode_scan(app)

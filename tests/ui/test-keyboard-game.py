@@ -172,6 +172,9 @@ def run(app):
 
     # The setup round: the focus stays on the button that places the next piece
     for step in range(6):
+        # the button renamed under the focus has its new name once the step is said (N22-10)
+        if step == 3:
+            until(lambda: p.focus() == "City Placed", 5)
         p.activate("Settlement Placed" if step < 3 else "City Placed")
     app.label_containing("Red to roll")
 

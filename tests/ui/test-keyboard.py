@@ -86,8 +86,7 @@ def run(app):
     dialog = app.window("New Game")
     app.press("Start", parent=dialog)
     app.window()
-    for step in range(6):
-        app.press("Settlement Placed" if step < 3 else "City Placed")
+    app.place_setup_round()
     app.label_containing("Red to roll")
     time.sleep(0.5)
 

@@ -9,7 +9,8 @@
 # speaking into a file and a window manager on the display:
 # - New Game's "Who starts" says its value once (it was said as the value and the subtitle);
 # - the setup round's button, focused while it changes "Settlement Placed" to "City Placed",
-#   is never read with its mnemonic's underscore ("_City Placed");
+#   is never read with its mnemonic's underscore ("_City Placed"), and its new name comes after
+#   what the step that changed it says ("Cleo placed the first settlement": N22-10);
 # - Enter Dice: its message is said before the face that has the focus as it opens, and that
 #   face's state once;
 #   Space on a face says "selected" once (it said "selected selected"); the arrow
@@ -103,6 +104,12 @@ def run(app, reader):
     heard = settle(reader, mark)
     log("heard in the setup round:", heard)
     check(any("City Placed" in line for line in heard), "the button's new name is said")
+    # what the third Space did, then the button's new name: "City Placed" was said first, then
+    # "Cleo placed the first settlement. Cleo places the first city" (tester finding N22-10)
+    done = [i for i, line in enumerate(heard) if "Cleo placed the first settlement" in line]
+    named = [i for i, line in enumerate(heard) if "City Placed" in line]
+    check(done and named and done[0] < named[0],
+          "the third placement is said before the button's new name, City Placed (%s)" % heard)
     said = [line for line in heard if MNEMONIC.search(line)]
     check(not said, "no name is said with its mnemonic's underscore (%s)" % said)
 

@@ -74,8 +74,7 @@ def play(app, reader, counter):
         check(heard, "the spin button says its value after %s: %s (%s)" % (press, value, reader.heard_since(mark)))
     app.press("Start", parent=dialog)
     app.window()
-    for step in range(6):
-        app.press("Settlement Placed" if step < 3 else "City Placed")
+    app.place_setup_round()
     app.label_containing("Anna to roll")
     time.sleep(1.5)
 
