@@ -284,6 +284,23 @@ void
 herald_dice_panel_set_banner (HeraldDicePanel *self,
                               const char      *banner)
 {
+  herald_dice_panel_set_banner_said (self, banner, banner);
+}
+
+/**
+ * herald_dice_panel_set_banner_said:
+ * @banner: (nullable): as for herald_dice_panel_set_banner ()
+ * @said: (nullable): what a screen reader is told of a new @banner, when not @banner itself
+ *   (the roll's sentence without the attack, as the attack's result opens:
+ *   herald_text_roll_banner_said ()); %NULL for nothing
+ *
+ * herald_dice_panel_set_banner (), saying @said.
+ */
+void
+herald_dice_panel_set_banner_said (HeraldDicePanel *self,
+                                   const char      *banner,
+                                   const char      *said)
+{
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
   gboolean shown = gtk_widget_get_visible (GTK_WIDGET (self->banner_label));
@@ -291,7 +308,7 @@ herald_dice_panel_set_banner (HeraldDicePanel *self,
   /* the alert role alone is not read by Orca 43 when the banner shows again: a new
    * sentence is announced (not the same one again when the window refreshes) */
   if (banner != NULL && (!shown || g_strcmp0 (banner, gtk_label_get_label (self->banner_label)) != 0))
-    herald_a11y_announce (banner);
+    herald_a11y_announce (said);
   gtk_label_set_label (self->banner_label, banner ? banner : "");
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL && *banner);
   /* the slot keeps its height either way (its reserve, in the same cell of the grid, never

@@ -22,6 +22,9 @@ void herald_dice_panel_set_roll   (HeraldDicePanel  *self,
                                    gboolean          animate);
 void herald_dice_panel_set_banner (HeraldDicePanel  *self,
                                    const char       *banner);
+void herald_dice_panel_set_banner_said (HeraldDicePanel *self,
+                                        const char      *banner,
+                                        const char      *said);
 const char *herald_dice_panel_get_banner (HeraldDicePanel *self);
 void herald_dice_panel_set_can_roll_again (HeraldDicePanel *self,
                                            gboolean         can);

@@ -424,11 +424,13 @@ herald_text_describe_outcome (HeraldGame          *game,
     }
 }
 
-/* The one sentence that follows a roll: what the whole table must do now. */
-char *
-herald_text_roll_banner (HeraldGame          *game,
-                         const HeraldOutcome *outcomes,
-                         guint                n_outcomes)
+/* The one sentence that follows a roll: what the whole table must do now; @attack: with the
+ * landing and the attack (not: herald_text_roll_banner_said ()) */
+static char *
+roll_banner (HeraldGame          *game,
+             const HeraldOutcome *outcomes,
+             guint                n_outcomes,
+             gboolean             attack)
 {
   g_autoptr(GString) str = g_string_new (NULL);
   const HeraldState *state = herald_game_get_state (game);
@@ -473,6 +475,9 @@ herald_text_roll_banner (HeraldGame          *game,
                                                           state->first_attack_done);
             guint left = o->position < length ? length - o->position : 0;
 
+            /* said as the check-in opened, before the battle */
+            if (left == 0 && !attack)
+              break;
             g_string_append (str, str->len ? "; " : "");
             if (left == 0)
               g_string_append (str, _("the ship lands"));
@@ -487,6 +492,8 @@ herald_text_roll_banner (HeraldGame          *game,
 
         case HERALD_OUTCOME_ATTACK:
           attacked = TRUE;
+          if (!attack)
+            break;
           g_string_append (str, str->len ? "; " : "");
           if (o->catan_wins)
             {
@@ -601,6 +608,33 @@ herald_text_roll_banner (HeraldGame          *game,
   g_string_append (str, ".");
 
   return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+char *
+herald_text_roll_banner (HeraldGame          *game,
+                         const HeraldOutcome *outcomes,
+                         guint                n_outcomes)
+{
+  return roll_banner (game, outcomes, n_outcomes, TRUE);
+}
+
+/**
+ * herald_text_roll_banner_said:
+ *
+ * The roll's sentence as a screen reader says it while the attack's result opens: without
+ * the attack's part ("the barbarians attack (7 against 3) and win; Anna loses one city"),
+ * which the result says in its message and rows, nor "the ship lands", which the check-in
+ * said. The production, which the result does not
+ * say, is said as it opens: the player hears it nowhere else (the ship's landing said the
+ * check-in, not the roll), and it came as a headline repeating the result before its rows
+ * (tester finding N22-10). %NULL when nothing is left to say.
+ */
+char *
+herald_text_roll_banner_said (HeraldGame          *game,
+                              const HeraldOutcome *outcomes,
+                              guint                n_outcomes)
+{
+  return roll_banner (game, outcomes, n_outcomes, FALSE);
 }
 
 char *

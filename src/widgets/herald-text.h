@@ -47,6 +47,9 @@ char       *herald_text_describe_outcome  (HeraldGame         *game,
 char       *herald_text_roll_banner       (HeraldGame         *game,
                                            const HeraldOutcome *outcomes,
                                            guint               n_outcomes);
+char       *herald_text_roll_banner_said  (HeraldGame         *game,
+                                           const HeraldOutcome *outcomes,
+                                           guint               n_outcomes);
 char       *herald_text_attack_reason     (HeraldGame         *game,
                                            const HeraldOutcome *attack,
                                            guint               player);

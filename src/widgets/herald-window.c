@@ -392,9 +392,11 @@ herald_window_handle_outcomes (HeraldWindow *self,
     {
       const HeraldState *state = herald_window_get_state (self);
       g_autofree char *banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+      /* the attack's result, opening, says the attack: the roll's sentence without it (N22-10) */
+      g_autofree char *said = attack && !self->stepping ? herald_text_roll_banner_said (game, (const HeraldOutcome *) outcomes->data, outcomes->len) : g_strdup (banner);
 
       herald_dice_panel_set_roll (self->dice_panel, state->has_last_roll ? &state->last_roll : NULL, TRUE);
-      herald_dice_panel_set_banner (self->dice_panel, banner);
+      herald_dice_panel_set_banner_said (self->dice_panel, banner, said);
     }
   /* the 7's limits changed after the roll (a walled city given up, a wall corrected): the
    * roll's sentence says them as the engine now has them (herald_game_get_roll_outcomes ()) */

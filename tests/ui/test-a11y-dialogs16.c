@@ -77,6 +77,55 @@ land_and_continue (HeraldWindow *window)
   return herald_test_open_dialog (window, FALSE);
 }
 
+/* Tester finding N22-10: the attack's result opens with what the window says of the roll at
+ * the head of its description (N25-10): the production, which the result does not say, but
+ * not the attack again ("the ship lands; the barbarians attack (4 against 0) and win; Anna,
+ * Ben, then Cleo each lose one city"),
+ * which its message and rows say. It was said as a headline before the rows. The banner on
+ * screen keeps the whole sentence. */
+static void
+test_result_says_production (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+                                                  "{\"settlements\": 1, \"cities\": 2, \"walls\": 1}, {}, {}]}",
+                                                  1280, 800);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  g_autofree char *said = NULL;
+  const char *banner;
+
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  herald_test_run_for (1000);
+  herald_test_flush ();
+
+  said = herald_test_accessible_property (GTK_WIDGET (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  banner = herald_dice_panel_get_banner (window->dice_panel);
+  g_test_message ("the banner: %s", banner);
+  g_test_message ("the result says: %s", said);
+  g_assert_nonnull (strstr (banner, "the barbarians attack"));
+  /* the production first, then the result's message, the attack's strengths once */
+  g_assert_true (g_str_has_prefix (said, "Production 5") || strstr (said, ". Production 5") != NULL);
+  g_assert_cmpuint (count_in (said, "the barbarians attack"), ==, 0);
+  g_assert_cmpuint (count_in (said, "the ship lands"), ==, 0);
+  g_assert_cmpuint (count_in (said, "lose one city"), ==, 1);
+  g_assert_cmpuint (count_in (said, "Barbarians 4"), ==, 1);
+  g_assert_true (strstr (said, "Production 5") < strstr (said, "Barbarians 4"));
+
+  herald_test_respond (dialog, "continue");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* N16-5: a walled city given up ("Which City Does Anna Lose?", Walled City) was said three
  * times: Orca heard "Anna gave up a walled city." twice, then "Anna loses a city and its
  * wall" (the engine's outcome of the same loss, a second line of the step's toast, and the
@@ -506,6 +555,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/a11y/dialogs16/unwalled-city-once", "unwalled", test_walled_city_once);
 
   g_test_add_func ("/herald/a11y/dialogs16/attack-strength-labelled", test_attack_strength_labelled);
+  g_test_add_func ("/herald/a11y/dialogs16/result-says-production", test_result_says_production);
 
   g_test_add_func ("/herald/a11y/dialogs16/statistics-expander-state", test_statistics_expander_state);
   g_test_add_func ("/herald/a11y/dialogs16/reference-counts-said", test_reference_counts_said);

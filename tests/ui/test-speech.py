@@ -187,12 +187,17 @@ def play(app, reader, counter):
             time.sleep(1.5)
             reader.quiet()
             log("heard as the result opened:", reader.heard_since(mark))
-            # the window behind says the roll's outcome as the result opens, before its rows
-            # and Continue, once; nothing after the focus came to Continue while the dialog
-            # is open (the banner told the outcome again after "Continue push button.": N25-10)
+            # the window behind says the roll's production as the result opens, before its
+            # rows and Continue, once; nothing after the focus came to Continue while the
+            # dialog is open (the banner told the outcome again after "Continue push button.":
+            # N25-10). Not the banner's attack, which the result's message and rows say: it
+            # was said as a headline before them (N22-10)
             outcome = wait_banner(app)
-            before_dialog(reader, mark, outcome, "%s, %s: %s." % (rows[0][0], rows[0][2], rows[0][1]) if rows else heading)
+            production = outcome.split(";")[0]
+            before_dialog(reader, mark, production, "%s, %s: %s." % (rows[0][0], rows[0][2], rows[0][1]) if rows else heading)
             heard = reader.heard_since(mark)
+            check("the barbarians attack" not in heard,
+                  "the banner's attack is not said again as the result opens (%s)" % heard)
             after = heard[heard.find("Continue push button"):] if "Continue push button" in heard else ""
             check(after and "Production" not in after and outcome not in after,
                   "nothing of the window behind is said once the result's focus is on Continue (%s)" % after)
