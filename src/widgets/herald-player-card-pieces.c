@@ -165,3 +165,52 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
 
   sync_repair (self, name, sabotaged);
 }
+
+/**
+ * herald_player_card_refuse_level:
+ * @button: the next level of a track
+ * @target: (nullable) (transfer floating): the player and the track ("(ii)") while the engine
+ *   refuses the level on its player's turn; %NULL when it does not (or on another's turn)
+ * @reason: (nullable): the engine's reason, with @target
+ *
+ * A level the engine refuses on its player's turn ("Anna has no ordinary city: level 4 needs
+ * a city that is not a metropolis") stays in reach of the arrows: it was insensitive, the
+ * arrows passed it and a keyboard player never learnt why (tester report 28, N28-2). It is
+ * drawn and told as off (the style class `level-refused`, the accessible state disabled, the
+ * reason as its description), and Return or Space on it shows the engine's refusal in a
+ * toast (the action `player.refused-level`) and builds nothing. Without @target the button
+ * is left as herald_player_card_set_player_action () made it.
+ */
+void
+herald_player_card_refuse_level (GtkWidget  *button,
+                                 GVariant   *target,
+                                 const char *reason)
+{
+  gboolean was = gtk_widget_has_css_class (button, "level-refused");
+
+  if (target == NULL)
+    {
+      if (!was)
+        return;
+      gtk_widget_remove_css_class (button, "level-refused");
+      /* turned off, GTK told it already */
+      if (gtk_widget_get_sensitive (button))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_DISABLED, FALSE, -1);
+      return;
+    }
+
+  herald_update_described (button, reason);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+  herald_update_action_name (GTK_ACTIONABLE (button), "player.refused-level");
+  if (!gtk_widget_get_sensitive (button))
+    {
+      gtk_widget_set_sensitive (button, TRUE);
+      was = FALSE;
+    }
+  if (was)
+    return;
+  gtk_widget_add_css_class (button, "level-refused");
+  /* after the sensitivity, which tells screen readers it is enabled; once: each update is
+   * an event to them, the same state too */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_DISABLED, TRUE, -1);
+}

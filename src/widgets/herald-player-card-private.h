@@ -76,4 +76,10 @@ void herald_player_card_sync_knights      (HeraldPlayerCard *self);
 /* herald-player-card-pieces.c: brings the pieces' row up to date with the item */
 void herald_player_card_sync_pieces       (HeraldPlayerCard *self);
 
+/* herald-player-card-pieces.c: the next level of a track, refused on its player's turn
+ * (@target "(ii)", floating, consumed) or not (%NULL) */
+void herald_player_card_refuse_level      (GtkWidget  *button,
+                                           GVariant   *target,
+                                           const char *reason);
+
 G_END_DECLS

@@ -519,8 +519,15 @@ sync_tracks (HeraldPlayerCard *self)
             {
               label = g_strdup_printf (_("%s builds the %s (%s level %u)"), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
-              herald_player_card_set_player_action (button, "player.improve", g_variant_new ("(ii)", p, t),
-                                                    can_improve, can_improve ? label : reason);
+              /* refused on its player's turn: in reach of the keys, to say why (N28-2) */
+              if (!can_improve && reason != NULL && herald_player_item_get_is_current (self->item))
+                herald_player_card_refuse_level (button, g_variant_new ("(ii)", p, t), reason);
+              else
+                {
+                  herald_player_card_set_player_action (button, "player.improve", g_variant_new ("(ii)", p, t),
+                                                        can_improve, can_improve ? label : reason);
+                  herald_player_card_refuse_level (button, NULL, NULL);
+                }
               herald_set_refusal (button, can_improve ? NULL : reason);
               set_level_refusal (self, button, can_improve ? NULL : reason);
             }
@@ -530,6 +537,7 @@ sync_tracks (HeraldPlayerCard *self)
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
               herald_player_card_set_player_action (button, "player.unimprove", g_variant_new ("(ii)", p, t),
                                                     may_correct, herald_text_building_name (t, l));
+              herald_player_card_refuse_level (button, NULL, NULL);
               set_level_refusal (self, button, NULL);
             }
           else
@@ -538,6 +546,7 @@ sync_tracks (HeraldPlayerCard *self)
                                                  : _("%s has not built the %s (%s level %u)"),
                                        name, herald_text_building_name (t, l), herald_text_track_name (t), l);
               herald_player_card_set_player_action (button, NULL, NULL, FALSE, herald_text_building_name (t, l));
+              herald_player_card_refuse_level (button, NULL, NULL);
               set_level_refusal (self, button, NULL);
             }
           herald_a11y_update_label (button, label);

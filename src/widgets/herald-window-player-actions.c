@@ -153,6 +153,31 @@ player_improve_cb (GtkWidget  *widget,
   herald_window_perform (self, &action, TRUE);
 }
 
+/* A level the engine refuses on its player's turn, pressed by keyboard (it stays in reach of
+ * the arrows, herald_player_card_refuse_level ()): the engine's reason now, in a toast, as a
+ * tap on a control that is off shows it; nothing is recorded, and a level the engine would
+ * take now is not built from a button that showed it off (tester report 28, N28-2) */
+static void
+player_refused_level_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const HeraldState *state = herald_window_get_state (self);
+  g_autoptr(GError) error = NULL;
+  gint player, track;
+  HeraldAction action;
+
+  g_variant_get (parameter, "(ii)", &player, &track);
+  if (state == NULL || player < 0 || (guint) player >= state->n_players || track < 0 || track >= HERALD_N_TRACKS)
+    return;
+
+  herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, player);
+  action.track = track;
+  if (!herald_session_check (self->session, &action, &error) && error != NULL)
+    herald_window_toast_refusal (self, error);
+}
+
 static void
 player_badge_cb (GtkWidget  *widget,
                  const char *action_name,
@@ -243,6 +268,7 @@ herald_window_class_add_player_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "player.knight-displace", "(ii)", player_knight_cb);
   gtk_widget_class_install_action (widget_class, "player.improve", "(ii)", player_improve_cb);
   gtk_widget_class_install_action (widget_class, "player.unimprove", "(ii)", player_improve_cb);
+  gtk_widget_class_install_action (widget_class, "player.refused-level", "(ii)", player_refused_level_cb);
   gtk_widget_class_install_action (widget_class, "player.longest-road", "i", player_badge_cb);
   gtk_widget_class_install_action (widget_class, "player.merchant", "i", player_badge_cb);
   gtk_widget_class_install_action (widget_class, "player.open-hand", "i", player_open_hand_cb);

@@ -25,6 +25,7 @@
 #include "herald-widget-update.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "herald-window-private.h"
 
 /* A shown window, 1280 × 800, with a game of Anna, Ben and Cleo at @start (NULL: after the
  * setup round), its focus drawn as after a key press */
@@ -386,7 +387,8 @@ test_build_focus_stays (void)
   g_signal_emit_by_name (focus_of (window), "clicked");
   herald_test_flush ();
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].improvements[HERALD_TRACK_TRADE], ==, 3);
-  g_assert_false (gtk_widget_is_sensitive (level_button (card, HERALD_TRACK_TRADE, 4)));
+  /* refused, in reach of the arrows to say why (N28-2), but no build to go on with */
+  g_assert_true (gtk_widget_has_css_class (level_button (card, HERALD_TRACK_TRADE, 4), "level-refused"));
   assert_focus_in (window, card);
   /* never another track's level: the next Return built Politics 1, which nobody meant
    * (tester report 28, N28-1); the card itself, and a Return there builds nothing */
@@ -661,7 +663,7 @@ test_level_refusal_described (void)
   roll (window);
   card = herald_test_card (window, 0);
   bank = level_button (card, HERALD_TRACK_TRADE, 4);
-  g_assert_false (gtk_widget_is_sensitive (bank));
+  g_assert_true (gtk_widget_has_css_class (bank, "level-refused"));
 
   /* the engine's reason, as the card's item gives it */
   herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
@@ -691,6 +693,72 @@ test_level_refusal_described (void)
   close_window (window);
 }
 
+/* N28-2 (tester report 28): the level refused on its player's turn was insensitive, the arrows
+ * passed it, and a keyboard player never learnt why it was off. The arrows reach it now; it is
+ * drawn and told as off (a style class, the accessible state disabled, the engine's reason as
+ * its description), and Return on it says the engine's reason in a toast and records
+ * nothing. On another player's turn it is off as before. */
+static void
+test_level_refusal_reachable (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 0, \"players\": ["
+                                    "{\"settlements\": 1, \"cities\": 1, \"metropolises\": [\"science\"],"
+                                    " \"improvements\": {\"science\": 4, \"trade\": 3}}, {}, {}]}");
+  HeraldSession *session = herald_window_get_session (window);
+  GtkWidget *card, *bank, *politics;
+  g_autofree char *disabled = NULL;
+  guint n_actions;
+  HeraldPlayerState before;
+
+  roll (window);
+  card = herald_test_card (window, 0);
+  bank = level_button (card, HERALD_TRACK_TRADE, 4);
+  politics = level_button (card, HERALD_TRACK_POLITICS, 1);
+  g_assert_true (gtk_widget_is_sensitive (politics));
+
+  /* Up from Politics 1: the nearest control in the row above is the refused Trade 4 */
+  g_assert_true (gtk_widget_grab_focus (politics));
+  herald_test_flush ();
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_UP);
+  herald_test_flush ();
+  g_test_message ("focus after Up: %s", focus_of (window) != NULL ? G_OBJECT_TYPE_NAME (focus_of (window)) : "none");
+  g_assert_true (focus_of (window) == bank);
+
+  /* off to the eye and to a screen reader */
+  g_assert_true (gtk_widget_has_css_class (bank, "level-refused"));
+  disabled = gtk_test_accessible_check_state (GTK_ACCESSIBLE (bank), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+  g_assert_null (disabled);
+  g_assert_nonnull (strstr (herald_get_described (bank), "metropolis"));
+
+  /* Return: the engine's reason in a toast, nothing recorded */
+  n_actions = herald_game_get_n_actions (herald_session_get_game (session));
+  before = herald_session_get_state (session)->players[0];
+  g_test_message ("level 4: %s %s", gtk_actionable_get_action_name (GTK_ACTIONABLE (bank)),
+                  g_variant_print (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (bank)), TRUE));
+  g_assert_true (gtk_widget_activate (bank));   /* Return: "clicked" once it is drawn pressed */
+  herald_test_run_for (400);
+  g_test_message ("toast: %s", window->toast_label != NULL ? gtk_label_get_text (window->toast_label) : "none");
+  g_assert_nonnull (window->toast);
+  g_assert_nonnull (strstr (gtk_label_get_text (window->toast_label), "level 4 needs a city that is not a metropolis"));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n_actions);
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    g_assert_cmpuint (herald_session_get_state (session)->players[0].improvements[t], ==, before.improvements[t]);
+  g_assert_true (focus_of (window) == bank);
+
+  /* Ben's turn: Anna's level is off as before, out of the arrows' reach */
+  {
+    HeraldAction end;
+
+    herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
+    g_assert_true (herald_session_perform (session, &end, NULL));
+    herald_test_flush ();
+    g_assert_false (gtk_widget_is_sensitive (bank));
+    g_assert_false (gtk_widget_has_css_class (bank, "level-refused"));
+  }
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -703,6 +771,7 @@ main (int   argc,
   g_test_add_func ("/herald/card-keys/knight-actions-refused", test_knight_actions_refused);
   g_test_add_func ("/herald/card-keys/build-focus-stays", test_build_focus_stays);
   g_test_add_func ("/herald/card-keys/level-refusal-described", test_level_refusal_described);
+  g_test_add_func ("/herald/card-keys/level-refusal-reachable", test_level_refusal_reachable);
   g_test_add_func ("/herald/card-keys/arrows", test_card_arrows);
   g_test_add_func ("/herald/card-keys/turn-change-no-refusal-spoken", test_turn_change_no_refusal_spoken);
   g_test_add_func ("/herald/card-keys/menu-tooltips", test_menu_tooltips);
