@@ -113,6 +113,38 @@ find_by_class (GtkWidget  *widget,
   return NULL;
 }
 
+/* Up and Down among a dialog's responses: the one before and the one after, in their order
+ * (the box's focus chain, right to left in a right-to-left language); at the first and the
+ * last, GTK's own way (Up from the first goes to what is above) */
+static gboolean
+responses_key_cb (GtkEventControllerKey *keys,
+                  guint                  keyval,
+                  guint                  keycode,
+                  GdkModifierType        state,
+                  GtkWidget             *box)
+{
+  GtkDirectionType direction;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0)
+    return GDK_EVENT_PROPAGATE;
+  if (keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up)
+    direction = GTK_DIR_TAB_BACKWARD;
+  else if (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down)
+    direction = GTK_DIR_TAB_FORWARD;
+  else
+    return GDK_EVENT_PROPAGATE;
+  return gtk_widget_child_focus (box, direction) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+}
+
+static void
+follow_up_down (GtkWidget *box)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (responses_key_cb), box, 0);
+  gtk_widget_add_controller (box, keys);
+}
+
 /**
  * herald_dialog_keep_response_order:
  * @dialog: a message dialog with all its responses added
@@ -122,7 +154,9 @@ find_by_class (GtkWidget  *widget,
  * one city on a wide window chose the other on a phone ("Which City Does Cleo Lose?": Later
  * then Tab went to City Without Wall side by side, and round to the Walled City stacked;
  * newcomer report 18, N18-5). Stacked, they now read top to bottom as they read left to
- * right, and Tab goes to the same neighbour.
+ * right, and Tab goes to the same neighbour. Up and Down go to the response before and after
+ * side by side too, as they do stacked: on a tablet only Left and Right did, and Down on
+ * "Which City Does Cleo Lose?" did nothing (tester report 28, N28-12).
  */
 void
 herald_dialog_keep_response_order (AdwMessageDialog *dialog)
@@ -136,8 +170,12 @@ herald_dialog_keep_response_order (AdwMessageDialog *dialog)
   area = find_by_class (GTK_WIDGET (dialog), "response-area");
   for (GtkWidget *box = area != NULL ? gtk_widget_get_first_child (area) : NULL; box != NULL;
        box = gtk_widget_get_next_sibling (box))
-    if (GTK_IS_BOX (box) && gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL)
-      stacked = box;
+    if (GTK_IS_BOX (box))
+      {
+        follow_up_down (box);
+        if (gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL)
+          stacked = box;
+      }
   if (stacked == NULL)
     return;
 
