@@ -193,19 +193,32 @@ herald_window_show_reveal (HeraldWindow        *self,
   g_autofree char *body = g_strdup_printf (_("%s draws a card from the %s. Only %s should look."),
                                            name, herald_text_deck_name (draw->track), name);
   AdwMessageDialog *dialog = turn_dialog_new (self, heading, body, draw->player);
+  /* the roller's own card: the device is in the owner's hands already */
+  gboolean own = (guint) draw->player == herald_window_get_state (self)->current;
+
   dialog_set_card (dialog, draw->card);
   HERALD_TURN_DIALOG (dialog)->track = draw->track;
-  /* The gate opens after a roll, while the roller's hands are still on the keys: its first
-   * focus is Later, so Space or Return (Roll's keys) never show another player's card to the
-   * table (newcomer report 19, N19-3). Reveal is the owner's deliberate tap, Tab or Alt+R;
-   * with no default response, herald_window_show_dialog () focuses the close response.
-   * Later keeps the card in the hand, for its owner to see there. */
+  /* The gate opens after a roll, while the roller's hands are still on the keys: for another
+   * player's card its first focus is Later, so Space or Return (Roll's keys) never show that
+   * card to the roller and the table (newcomer report 19, N19-3); Reveal is the owner's
+   * deliberate tap, Tab or Alt+R, and with no default response herald_window_show_dialog ()
+   * focuses the close response. The roller's own card is theirs to see: Reveal is the
+   * default and the first focus, and Ctrl+Return answers it, as it answers Start, Enter and
+   * Fight; Space (the roll key) on Later put the card off unseen (tester report 28, N28-5).
+   * Later keeps the card in the hand, for its owner to see there (Tab, Alt+L, Escape). */
   adw_message_dialog_add_response (dialog, "later", _("_Later"));
   adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
   adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_close_response (dialog, "later");
+  if (own)
+    {
+      adw_message_dialog_set_default_response (dialog, "reveal");
+      herald_dialog_answer_on_ctrl_return (dialog, "reveal");
+    }
   herald_dialog_keep_response_order (dialog);
   herald_window_show_dialog (self, dialog, G_CALLBACK (reveal_response_cb));
+  if (own)
+    herald_dialog_focus_response (dialog, "reveal");
 }
 
 /**

@@ -619,6 +619,93 @@ test_roll_dialog_after_frame (void)
   herald_test_flush ();
 }
 
+/* Ctrl+Return on @dialog as its shortcut controllers take it: the action of its shortcut for
+ * Ctrl+Return, activated on it */
+static gboolean
+press_ctrl_return (AdwMessageDialog *dialog)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (dialog));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *keys = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (strstr (keys, "<Control>Return") != NULL)
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (dialog),
+                                                 gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+/* the card's own dialog is open (Keep, Play Now) */
+static gboolean
+card_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && adw_message_dialog_has_response (dialog, "keep");
+}
+
+static gboolean
+focus_on_reveal (gpointer dialog)
+{
+  GtkWidget *reveal = herald_test_response_button (dialog, "reveal");
+
+  return reveal != NULL && gtk_root_get_focus (GTK_ROOT (dialog)) == reveal;
+}
+
+/* The roller's own card (tester report 28, N28-5): the device is in its owner's hands, and
+ * the step opened on Later, so Space (the roll key) put the card off unseen. Reveal is its
+ * default and first focus now, at a phone's width and a tablet's; Return or Space there shows
+ * the card, and so does Ctrl+Return, as it answers Start, Enter and Fight. Later is still
+ * there. */
+static void
+test_reveal_own_first (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}}, {}, {}]}",
+                                                  width, width > 400 ? 800 : 640);
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 3 };
+  AdwMessageDialog *dialog;
+
+  for (guint key = 0; key < 2; key++)
+    {
+      herald_window_start_roll (window, &trade);
+      herald_test_flush ();
+      dialog = herald_test_open_dialog (window, FALSE);
+      g_assert_nonnull (dialog);
+      g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].n_hand, ==, 1);
+      g_assert_true (adw_message_dialog_has_response (dialog, "later"));
+      g_assert_true (gtk_widget_is_sensitive (herald_test_response_button (dialog, "later")));
+      g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "reveal");
+
+      herald_test_wait_until (focus_on_reveal, dialog, WAIT_MS);
+      herald_test_run_for (300);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "reveal"));
+      if (key == 0)
+        g_signal_emit_by_name (gtk_root_get_focus (GTK_ROOT (dialog)), "clicked");   /* Space, Return */
+      else
+        g_assert_true (press_ctrl_return (dialog));
+      g_assert_true (herald_test_wait_until (card_open, window, WAIT_MS));
+      dialog = herald_test_open_dialog (window, FALSE);
+      herald_test_respond (dialog, "keep");
+      herald_test_flush ();
+      g_assert_true (herald_session_undo (herald_window_get_session (window), NULL));
+      herald_test_flush ();
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -640,6 +727,8 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/dots-spoken-as-commas", test_dots_spoken_as_commas);
   g_test_add_func ("/herald/window-keys/refused-step-keys", test_refused_step_keys);
   g_test_add_func ("/herald/window-keys/roll-dialog-after-frame", test_roll_dialog_after_frame);
+  g_test_add_data_func ("/herald/window-keys/reveal-own-first/phone", GINT_TO_POINTER (360), test_reveal_own_first);
+  g_test_add_data_func ("/herald/window-keys/reveal-own-first/tablet", GINT_TO_POINTER (1280), test_reveal_own_first);
 
   return g_test_run ();
 }
