@@ -807,6 +807,104 @@ test_ring_follows_keys (void)
   herald_test_flush ();
 }
 
+/* The pixel of @widget as its parent draws it (with the cairo renderer), @dy px below the top
+ * of what it draws, halfway along: red, green, blue and alpha, 0 to 255, premultiplied */
+static void
+drawn_top_pixel (GtkWidget *widget,
+                 int        dy,
+                 guchar     rgba[4])
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = NULL;
+  graphene_rect_t bounds;
+  int width, height, x;
+
+  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  gsk_render_node_get_bounds (node, &bounds);
+  width = (int) bounds.size.width;
+  height = (int) bounds.size.height;
+  g_assert_cmpint (dy, <, height);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  gsk_renderer_unrealize (renderer);
+  data = g_malloc0 ((gsize) width * height * 4);
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  x = width / 2;
+  /* GDK_MEMORY_DEFAULT: B, G, R, A */
+  rgba[0] = data[(dy * width + x) * 4 + 2];
+  rgba[1] = data[(dy * width + x) * 4 + 1];
+  rgba[2] = data[(dy * width + x) * 4 + 0];
+  rgba[3] = data[(dy * width + x) * 4 + 3];
+}
+
+/* N28-10 (tester report 28): the focused answer of a dialog ("Put Bishop Back") showed no
+ * ring a player could see: libadwaita's is 2 px of the accent colour at half strength. With
+ * Herald's style it is the accent colour itself, inside the button (a stacked answer's
+ * neighbours and a scroller's edge do not cover it). */
+static void
+test_dialog_ring_drawn (void)
+{
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (window), "Ben Puts a Card Back", "The card goes face down under its deck."));
+  GtkWidget *button;
+  guchar top[4];
+
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = adw_combo_row_new ();
+
+  /* a form's list, as the landing check's "Holds the Science metropolis" */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Science");
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new ((const char *[]) { "Anna", "Cleo", NULL })));
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  adw_message_dialog_set_extra_child (dialog, list);
+  adw_message_dialog_add_response (dialog, "smith", "Put Smith Back");
+  adw_message_dialog_add_response (dialog, "bishop", "Put Bishop Back");
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_run_for (300);
+  button = herald_test_response_button (dialog, "bishop");
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_grab_focus (button));
+  gtk_window_set_focus_visible (GTK_WINDOW (dialog), TRUE);
+  herald_test_run_for (1500);   /* shown (its opening animation over) and drawn again */
+  g_assert_true (gtk_widget_get_state_flags (button) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+
+  /* the top of what it draws, halfway along: the ring (the flat button has no background), in
+   * the accent colour itself (libadwaita's light #1c71d8), opaque: libadwaita's own is half
+   * transparent */
+  drawn_top_pixel (button, 0, top);
+  g_test_message ("ring: %u %u %u alpha %u", top[0], top[1], top[2], top[3]);
+  g_assert_cmpuint (top[3], ==, 255);
+  g_assert_cmpuint (top[2], >, 180);
+  g_assert_cmpuint (top[0], <, 90);
+
+  /* the focused row of a list: its ring, in the accent colour itself (libadwaita's is half
+   * transparent, and lay half outside the row, under a scroller's edge on a phone) */
+  g_assert_true (gtk_widget_grab_focus (row));
+  herald_test_run_for (500);
+  g_assert_true (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_FOCUS_VISIBLE);
+  drawn_top_pixel (row, 0, top);
+  g_test_message ("row's ring: %u %u %u alpha %u", top[0], top[1], top[2], top[3]);
+  g_assert_cmpuint (top[3], ==, 255);
+  g_assert_cmpuint (top[2], >, 180);
+  g_assert_cmpuint (top[0], <, 90);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -826,6 +924,7 @@ main (int   argc,
   g_test_add_func ("/herald/keyboard-traps/history-escape-focus", test_history_escape_focus);
   g_test_add_func ("/herald/keyboard-traps/hand-tab-wraps", test_hand_tab_wraps);
   g_test_add_func ("/herald/keyboard-traps/ring-follows-keys", test_ring_follows_keys);
+  g_test_add_func ("/herald/keyboard-traps/dialog-ring-drawn", test_dialog_ring_drawn);
   g_test_add_func ("/herald/keyboard-traps/correct-ctrl-z-keeps-counts", test_correct_ctrl_z_keeps_counts);
 
   return g_test_run ();
