@@ -314,6 +314,17 @@ ring_show_later (GtkWindow *window)
     g_idle_add_once (ring_show_cb, g_object_ref (window));
 }
 
+/* GTK 4.8 turned the ring off by itself while the keyboard was in use, the focus staying
+ * where it was: as a toast went (a step's, a refusal's), the control with the focus showed no
+ * ring until the next arrow key (tester report 28, N28-10: "0 cards" on the Players page, a
+ * dialog's answer). While the last input was a key, it comes back (once idle). */
+static void
+ring_hidden_cb (GtkWindow *window)
+{
+  if (!gtk_window_get_focus_visible (window))
+    ring_show_later (window);
+}
+
 static gboolean
 ring_key_cb (GtkEventControllerKey *keys,
              guint                  keyval,
@@ -371,4 +382,5 @@ herald_a11y_focus_ring_watch (GtkWindow *window)
   g_signal_connect_after (window, "notify::focus-widget", G_CALLBACK (ring_show_later), NULL);
   g_signal_connect_after (window, "notify::is-active", G_CALLBACK (ring_show_later), NULL);
   g_signal_connect_after (window, "map", G_CALLBACK (ring_show_later), NULL);
+  g_signal_connect_after (window, "notify::focus-visible", G_CALLBACK (ring_hidden_cb), NULL);
 }
