@@ -539,6 +539,38 @@ herald_test_open_dialog (HeraldWindow *window,
   return found;
 }
 
+static gboolean
+closed_cb (gpointer data)
+{
+  GtkWidget **dialog = data;
+
+  return *dialog == NULL || !gtk_widget_get_visible (*dialog);
+}
+
+/**
+ * herald_test_press_focused:
+ * @dialog: an open dialog with the focus on one of its buttons
+ *
+ * What Return or Space does on @dialog's focused button, and waits (up to 20 s) for @dialog to
+ * close, then 300 ms for what may follow it: a GtkButton activated clicks 250 ms later (its
+ * activate timeout), many more on a loaded machine, where a fixed wait found the dialog still
+ * open. Fails the test if @dialog stays open.
+ */
+void
+herald_test_press_focused (AdwMessageDialog *dialog)
+{
+  GtkWidget *alive = GTK_WIDGET (dialog);
+
+  g_object_add_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
+  g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (dialog))));
+  herald_test_wait_until (closed_cb, &alive, 20000);
+  g_assert_true (closed_cb (&alive));
+  if (alive != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
+  herald_test_flush ();
+  herald_test_run_for (300);
+}
+
 /* The button of @dialog for @response (an error when there is none) */
 GtkWidget *
 herald_test_response_button (AdwMessageDialog *dialog,

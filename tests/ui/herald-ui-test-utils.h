@@ -63,6 +63,7 @@ gboolean    herald_test_has_ctrl_return (GtkWidget    *widget,
 AdwMessageDialog *herald_test_open_dialog (HeraldWindow *window,
                                            gboolean      only_one);
 
+void       herald_test_press_focused   (AdwMessageDialog *dialog);
 GtkWidget *herald_test_response_button (AdwMessageDialog *dialog,
                                        const char       *response);
 void       herald_test_respond         (AdwMessageDialog *dialog,

@@ -48,32 +48,6 @@ focus_on (gpointer data)
   return button != NULL && gtk_root_get_focus (GTK_ROOT (wanted->dialog)) == button;
 }
 
-static gboolean
-closed (gpointer data)
-{
-  GtkWidget **dialog = data;
-
-  return *dialog == NULL || !gtk_widget_get_visible (*dialog);
-}
-
-/* Return or Space on @dialog's focused button, and the dialog gone: a button activated clicks
- * 250 ms later (GtkButton's activate), many more on a loaded machine; then what may follow it
- * has time to show */
-static void
-press_focused (AdwMessageDialog *dialog)
-{
-  GtkWidget *alive = GTK_WIDGET (dialog);
-
-  g_object_add_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
-  g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (dialog))));
-  herald_test_wait_until (closed, &alive, WAIT_MS);
-  g_assert_true (closed (&alive));
-  if (alive != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
-  herald_test_flush ();
-  herald_test_run_for (300);
-}
-
 static const char *
 focus_label (AdwMessageDialog *dialog)
 {
@@ -128,7 +102,7 @@ check_later_first (HeraldWindow     *window,
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_true (focus == herald_test_response_button (dialog, "later"));
 
-  press_focused (dialog);   /* what Return does */
+  herald_test_press_focused (dialog);   /* what Return does */
   state = herald_session_get_state (herald_window_get_session (window));
   g_assert_cmpuint (state->n_pending, ==, pending);
 }
@@ -562,7 +536,7 @@ test_reveal_later_first (gconstpointer data)
   herald_test_run_for (300);
   g_test_message ("first focus: %s", focus_label (dialog));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "later"));
-  press_focused (dialog);   /* Space, Return */
+  herald_test_press_focused (dialog);   /* Space, Return */
   /* no card shown; Ben still holds it */
   g_assert_null (herald_test_open_dialog (window, FALSE));
   g_assert_cmpuint (herald_session_get_state (window->session)->players[1].n_hand, ==, hand);
@@ -690,7 +664,7 @@ test_put_back_cancel_first (gconstpointer data)
   g_test_message ("first focus: %s", focus_label (dialog));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "cancel"));
   /* Return or Space there puts nothing back */
-  press_focused (dialog);
+  herald_test_press_focused (dialog);
   g_assert_null (herald_test_open_dialog (window, FALSE));
   g_assert_cmpuint (herald_session_get_state (window->session)->players[0].n_hand, ==, 5);
 
@@ -732,7 +706,7 @@ test_hand_cancel_first (gconstpointer data)
   herald_test_run_for (300);
   g_test_message ("first focus: %s", focus_label (dialog));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "cancel"));
-  press_focused (dialog);   /* Space, Return */
+  herald_test_press_focused (dialog);   /* Space, Return */
   g_assert_null (herald_test_open_dialog (window, FALSE));
 
   /* Anna draws a fifth card (kept unseen: Later), and End Turn asks for one back: the same
