@@ -519,8 +519,8 @@ sync_tracks (HeraldPlayerCard *self)
             {
               label = g_strdup_printf (_("%s builds the %s (%s level %u)"), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
-              /* refused on its player's turn: in reach of the keys, to say why (N28-2) */
-              if (!can_improve && reason != NULL && herald_player_item_get_is_current (self->item))
+              /* refused on its turn, in a game played here: in reach of the keys, to say why */
+              if (!can_improve && reason != NULL && may_correct && herald_player_item_get_is_current (self->item))
                 herald_player_card_refuse_level (button, g_variant_new ("(ii)", p, t), reason);
               else
                 {

@@ -44,7 +44,8 @@ herald_window_update_actions (HeraldWindow *self)
     "player.build-wall", "player.remove-wall", "player.repair-city", "player.build-knight",
     "player.activate-knight", "player.deactivate-knight", "player.upgrade-knight", "player.remove-knight",
     "player.knight-move", "player.knight-chase", "player.knight-displace", "player.improve",
-    "player.unimprove", "player.longest-road", "player.merchant", "player.physical-card", "player.correct",
+    "player.unimprove", "player.refused-level", "player.longest-road", "player.merchant",
+    "player.physical-card", "player.correct",
   };
 
   /* the engine says whether a roll can be made now (herald_game_check () of a roll), and
