@@ -655,6 +655,29 @@ run_deaf_herald (gpointer data)
   return NULL;
 }
 
+/* Starts @running, a Herald owning @id on @bus (taking Open and closing then when
+ * @takes_open), in a thread of its own; returns it once it owns the name */
+static GThread *
+running_start (Running    *running,
+               GTestDBus  *bus,
+               const char *id,
+               gboolean    takes_open)
+{
+  GThread *thread;
+
+  running->address = (char *) g_test_dbus_get_bus_address (bus);
+  running->id = id;
+  running->takes_open = takes_open;
+  g_mutex_init (&running->mutex);
+  g_cond_init (&running->cond);
+  thread = g_thread_new ("running-herald", run_deaf_herald, running);
+  g_mutex_lock (&running->mutex);
+  while (!running->ready)
+    g_cond_wait (&running->cond, &running->mutex);
+  g_mutex_unlock (&running->mutex);
+  return thread;
+}
+
 static void
 test_open_not_taken (Fixture       *f,
                      gconstpointer  data)
@@ -670,15 +693,7 @@ test_open_not_taken (Fixture       *f,
       int status;
 
       g_test_dbus_up (bus);
-      running.address = (char *) g_test_dbus_get_bus_address (bus);
-      running.id = "io.github.herald.HeraldTestDeaf";
-      g_mutex_init (&running.mutex);
-      g_cond_init (&running.cond);
-      thread = g_thread_new ("deaf-herald", run_deaf_herald, &running);
-      g_mutex_lock (&running.mutex);
-      while (!running.ready)
-        g_cond_wait (&running.cond, &running.mutex);
-      g_mutex_unlock (&running.mutex);
+      thread = running_start (&running, bus, "io.github.herald.HeraldTestDeaf", FALSE);
 
       app = herald_application_new ("io.github.herald.HeraldTestDeaf", G_APPLICATION_HANDLES_OPEN);
       status = g_application_run (G_APPLICATION (app), 2, argv);
@@ -713,16 +728,7 @@ test_open_after_running_closed (Fixture       *f,
       int status;
 
       g_test_dbus_up (bus);
-      running.address = (char *) g_test_dbus_get_bus_address (bus);
-      running.id = "io.github.herald.HeraldTestGone";
-      running.takes_open = TRUE;
-      g_mutex_init (&running.mutex);
-      g_cond_init (&running.cond);
-      thread = g_thread_new ("closing-herald", run_deaf_herald, &running);
-      g_mutex_lock (&running.mutex);
-      while (!running.ready)
-        g_cond_wait (&running.cond, &running.mutex);
-      g_mutex_unlock (&running.mutex);
+      thread = running_start (&running, bus, "io.github.herald.HeraldTestGone", TRUE);
 
       app = herald_application_new (running.id, G_APPLICATION_HANDLES_OPEN);
       /* the Herald that opens the file is another GApplication: the one made default */
