@@ -1,0 +1,327 @@
+#!/usr/bin/env python3
+# tests/oracle/test-oracle.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# The independent referee (herald_oracle.py, written from RULES.md and docs/save-format.md only)
+# against the engine:
+#  1. random legal games from `herald-cli simulate`, each also under other rule sets (first
+#     edition, variants); where a variant refuses the log at an action, the log up to it. The
+#     oracle's figures are compared with `herald-cli replay` at the end, right after each attack,
+#     and its victory points after every step with `herald-cli stats`' points;
+#  2. every scenario file with expected values (tests/scenarios/*.json, not the error files):
+#     the oracle's figures against the file's expectations (which come from RULES.md).
+# Each difference is printed; the test fails on any.
+#
+# Usage: test-oracle.py HERALD_CLI SCENARIO_DIR [--games N] [--first-seed S] [--attacks N]
+#                       [--repairs N]
+#   --games: simulated games (default 2, each under every rule set below); --attacks: the
+#   attacks per game checked by a replay of the log up to them (default 2); --repairs: how often
+#   a log a rule set refuses is repaired (default 3) before it is cut there
+
+import glob
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import herald_oracle as oracle  # noqa: E402
+
+PLAYER_KEYS = ("vp", "settlements", "sixth_settlements", "cities", "metropolises", "walls",
+               "knights", "knight_strength", "improvements", "progress_cards", "vp_cards",
+               "defender", "longest_road", "merchant", "discard_limit")
+TOP_KEYS = ("round", "current", "phase", "barbarian_position", "first_attack_done",
+            "robber_may_move", "barbarian_strength", "attacks", "metropolis_holders", "decks",
+            "pending", "winner")
+ATTACK_KEYS = ("barbarian_strength", "knight_strength", "winner", "defender", "tie_draw",
+               "cities_lost", "contributions")
+SORTED_LISTS = ("metropolises", "progress_cards", "vp_cards")
+
+# (name, change of the save's rules): each simulated game is replayed under every one
+VARIANTS = [
+    ("standard", {}),
+    ("first-edition", {"edition": "first-edition"}),
+    ("fiesepeter", {"variants": {"fiesepeter": True}}),
+    ("friendly-barbarian", {"variants": {"friendly_barbarian": True}}),
+    ("easy-start", {"variants": {"easy_start": True}}),
+    ("seafarers", {"variants": {"seafarers": True}}),
+    ("hand-limit-immediate", {"variants": {"hand_limit": "immediate"}}),
+    ("level4-lenient", {"variants": {"level4": "lenient"}}),
+    ("zero-strength-all-draw", {"variants": {"zero_strength_reward": "all_draw"}}),
+    ("no-sixth-settlement", {"variants": {"sixth_settlement": False}}),
+    ("robber-from-start", {"variants": {"robber_from_start": True}}),
+    ("target-10", {"victory_points": 10}),
+]
+
+
+class Cli:
+    def __init__(self, path):
+        self.path = path
+        self.calls = 0
+
+    def run(self, command, save):
+        self.calls += 1
+        p = subprocess.run([self.path, command, "-"], input=json.dumps(save),
+                           capture_output=True, text=True, check=False)
+        if p.returncode != 0:
+            return None, p.stderr
+        return json.loads(p.stdout), None
+
+
+def engine_figures(r):
+    f = {k: r[k] for k in TOP_KEYS}
+    f["attack_log"] = [{k: o[k] for k in ATTACK_KEYS} for o in r["outcomes"]
+                       if o["type"] == "attack"]
+    f["draws"] = [[o["player"], o["deck"]] for o in r["outcomes"] if o["type"] == "progress_draw"]
+    f["players"] = []
+    for p in r["players"]:
+        q = {k: p.get(k) for k in PLAYER_KEYS}
+        for k in SORTED_LISTS:
+            if q[k] is not None:
+                q[k] = sorted(q[k])
+        f["players"].append(q)
+    return f
+
+
+def dealer_from(r):
+    """the cards the engine dealt from each deck, in order"""
+    dealt = {t: [] for t in oracle.TRACKS}
+    for o in r["outcomes"]:
+        if o["type"] == "progress_draw" and o.get("card"):
+            dealt[o["deck"]].append(o["card"])
+    return dealt
+
+
+def diff(a, b, path=""):
+    out = []
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in sorted(set(a) | set(b)):
+            out += diff(a.get(k), b.get(k), f"{path}.{k}")
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            out += diff(x, y, f"{path}[{i}]")
+    elif a != b:
+        out.append(f"{path}: oracle {json.dumps(a)}, engine {json.dumps(b)}")
+    return out
+
+
+def mutate(save, change):
+    s = json.loads(json.dumps(save))
+    for k, v in change.items():
+        if k == "variants":
+            s["rules"].setdefault("variants", {}).update(v)
+        else:
+            s["rules"][k] = v
+    if change.get("edition") == "first-edition":
+        # the first-edition science deck: Engineer 2, Inventor 1 (RULES.md decisions)
+        deck = s["start"]["decks"]["science"]
+        deck[deck.index("inventor")] = "engineer"
+        s["rules"]["variants"].pop("robber_from_start", None)
+    return s
+
+
+def with_commits(save, seed):
+    """Fiesepeter: each ship roll commits a random part of each player's knights (B.2)"""
+    rnd = random.Random(seed)
+    o = oracle.Oracle(save)
+    actions = []
+    for a in save["actions"]:
+        if a["type"] == "roll" and a["event"] == "ship":
+            active = [[k for k, kn in enumerate(p.knights) if kn[1]] for p in o.players]
+            a = dict(a, commit=[sorted(rnd.sample(ks, rnd.randint(0, len(ks)))) for ks in active])
+            while a["commit"] and not a["commit"][-1]:
+                a["commit"].pop()
+        actions.append(a)
+        o.apply(a)
+    return dict(save, actions=actions)
+
+
+def answer(o):
+    """an answer to the first decision the oracle says is owed, or None"""
+    if not o.pending:
+        return None
+    kind, p = o.pending[0]
+    if kind == "choose_deck":
+        return {"type": "choose_deck", "player": p,
+                "deck": next((t for t in oracle.TRACKS if o.decks[t]), "trade")}
+    if kind == "choose_city":
+        return {"type": "choose_city", "player": p, "walled": False}
+    if kind == "discard_card":
+        return {"type": "discard_card", "player": p, "card": o.players[p].hand[-1]}
+    return None
+
+
+def accepted_log(cli, save, repairs):
+    """the save with the actions a rule set refuses repaired (a decision owed is answered, any
+    other refused action left out), at most @repairs times, then cut before a refusal; its
+    replay"""
+    for _ in range(repairs + 1):
+        r, err = cli.run("replay", save)
+        if r is not None:
+            return save, r
+        m = re.search(r"action (\d+)", err or "")
+        if not m:
+            return None, err
+        k = int(m.group(1))
+        actions = save["actions"]
+        if repairs:
+            repairs -= 1
+            o = oracle.Oracle(save)
+            for a in actions[:k]:
+                o.apply(a)
+            fix = answer(o)
+            actions = actions[:k] + ([fix] if fix else []) + actions[k + (0 if fix else 1):]
+        else:
+            actions = actions[:k]
+        save = dict(save, actions=actions)
+    return accepted_log(cli, save, 0)
+
+
+def check_game(cli, save, label, attacks_checked):
+    """every difference between the oracle and the engine on one game"""
+    problems = []
+    r = cli.run("replay", save)[0]
+    n = len(save["actions"])
+    attack_actions = sorted({o["action"] + 1 for o in r["outcomes"] if o["type"] == "attack"})
+    at = set(attack_actions[:attacks_checked]) | {n} | set(range(n + 1))
+    try:
+        snaps = oracle.snapshots(save, at)
+    except (oracle.OracleError, oracle.NeedDealer, LookupError, ValueError) as e:
+        return [f"{label}: the oracle stopped: {e!r}"]
+    for k in sorted(set(attack_actions[:attacks_checked]) | {n}):
+        rr = r if k == n else cli.run("replay", dict(save, actions=save["actions"][:k]))[0]
+        for d in diff(snaps[k], engine_figures(rr)):
+            problems.append(f"{label}, after {k} actions: {d}")
+    stats = cli.run("stats", save)[0]
+    for k, row in enumerate(stats["points"]):
+        vps = [p["vp"] for p in snaps[k]["players"]]
+        if row[1:] != vps or row[0] != snaps[k]["round"]:
+            problems.append(f"{label}, after {k} actions: round and points: oracle "
+                            f"{[snaps[k]['round']] + vps}, engine {row}")
+            break
+    return problems
+
+
+def simulated(cli, games, first_seed, attacks_checked, repairs, tmp):
+    problems = []
+    path = os.path.join(tmp, "game.json")
+    for seed in range(first_seed, first_seed + games):
+        subprocess.run([cli.path, "simulate", "--games", "1", "--seed", str(seed),
+                        "--save-last", path, "--force"], capture_output=True, check=True)
+        with open(path, encoding="utf-8") as f:
+            base = json.load(f)
+        for name, change in VARIANTS:
+            label = f"simulate --seed {seed} ({name})"
+            save = mutate(base, change)
+            if name == "fiesepeter":
+                save = with_commits(save, seed)
+            save, r = accepted_log(cli, save, repairs)
+            if save is None:
+                problems.append(f"{label}: the engine refuses the file: {r}")
+                continue
+            problems += check_game(cli, save, label, attacks_checked)
+    return problems
+
+
+def match(expected, actual, path):
+    """RULES.md's expectation (a subset) against the oracle's figure"""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [f"{path}: expected {json.dumps(expected)}, oracle {json.dumps(actual)}"]
+        out = []
+        for k, v in expected.items():
+            if k in actual:
+                out += match(v, actual[k], f"{path}.{k}")
+        return out
+    if isinstance(expected, list) and isinstance(actual, list):
+        if path.rsplit(".", 1)[-1] in SORTED_LISTS:
+            expected = sorted(expected)
+        if len(expected) != len(actual):
+            return [f"{path}: expected {json.dumps(expected)}, oracle {json.dumps(actual)}"]
+        out = []
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            out += match(e, a, f"{path}[{i}]")
+        return out
+    if expected != actual:
+        return [f"{path}: expected {json.dumps(expected)}, oracle {json.dumps(actual)}"]
+    return []
+
+
+def scenarios(cli, directory):
+    problems = []
+    checked = 0
+    for path in sorted(glob.glob(os.path.join(directory, "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            scenario = json.load(f)
+        if "expect" not in scenario:
+            continue
+        name = os.path.basename(path)
+        save = dict(scenario["save"])
+        if scenario.get("steps"):
+            # the file Herald would write: the steps at the end of its log
+            save["actions"] = list(save.get("actions", [])) + list(scenario["steps"])
+            save.pop("times", None)
+        try:
+            try:
+                fig = oracle.run(save)
+            except oracle.NeedDealer:
+                # cards the file's seed shuffled: dealt as the engine dealt them
+                r, err = cli.run("replay", save)
+                if r is None:
+                    problems.append(f"{name}: the engine refuses the file: {err.strip()}")
+                    continue
+                fig = oracle.run(save, dealer=dealer_from(r))
+        except (oracle.OracleError, oracle.NeedDealer, LookupError, ValueError) as e:
+            problems.append(f"{name}: the oracle stopped: {e!r}")
+            continue
+        checked += 1
+        expect = scenario["expect"]
+        for k, v in expect.items():
+            if k in TOP_KEYS or k == "players":
+                problems += [f"{name}: {m}" for m in match(v, fig.get(k), k)]
+        attacks = [o for o in expect.get("outcomes_include", []) + expect.get("outcomes", [])
+                   if o.get("type") == "attack"]
+        want = [{k: v for k, v in o.items() if k in ATTACK_KEYS} for o in attacks]
+        got = list(fig["attack_log"])
+        for w in want:
+            while got and match(w, got[0], "attack"):
+                got.pop(0)
+            if not got:
+                problems.append(f"{name}: expected the attack {json.dumps(w)}, oracle "
+                                f"{json.dumps(fig['attack_log'])}")
+                break
+            got.pop(0)
+    return problems, checked
+
+
+def main(argv):
+    args = list(argv[1:])
+    opts = {"--games": 2, "--first-seed": 1, "--attacks": 2, "--repairs": 3}
+    for o in list(opts):
+        if o in args:
+            i = args.index(o)
+            opts[o] = int(args[i + 1])
+            del args[i:i + 2]
+    cli = Cli(args[0])
+    with tempfile.TemporaryDirectory() as tmp:
+        problems = simulated(cli, opts["--games"], opts["--first-seed"], opts["--attacks"],
+                             opts["--repairs"], tmp)
+    n_sim = len(problems)
+    more, checked = scenarios(cli, args[1])
+    problems += more
+    for p in problems:
+        print(p)
+    print(f"# {opts['--games']} simulated games x {len(VARIANTS)} rule sets: "
+          f"{n_sim} differences; {checked} scenario files: {len(more)} differences; "
+          f"{cli.calls} herald-cli runs")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
