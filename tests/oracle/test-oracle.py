@@ -32,6 +32,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import herald_oracle as oracle  # noqa: E402
+import random_games  # noqa: E402
 
 PLAYER_KEYS = ("vp", "settlements", "sixth_settlements", "cities", "metropolises", "walls",
                "knights", "knight_strength", "improvements", "progress_cards", "vp_cards",
@@ -138,7 +139,13 @@ def with_commits(save, seed):
             while a["commit"] and not a["commit"][-1]:
                 a["commit"].pop()
         actions.append(a)
-        o.apply(a)
+        try:
+            o.apply(a)
+        except (oracle.OracleError, LookupError, ValueError):
+            # the commits changed the game: the rest of the log as it was (the engine then
+            # refuses what no longer fits, and the log is repaired or cut there)
+            actions += save["actions"][len(actions):]
+            break
     return dict(save, actions=actions)
 
 
@@ -229,6 +236,38 @@ def simulated(cli, games, first_seed, attacks_checked, repairs, tmp):
     return problems
 
 
+def make_game(cli, rnd, count, repairs):
+    """a random game of random_games.py, a move the engine refuses left out (and the game
+    played on from there) at most @repairs times; the log and its replay, or None and why"""
+    save = random_games.generate(rnd, random_games.new_save(rnd), count)
+    for attempt in range(repairs + 1):
+        r, err = cli.run("replay", save)
+        if r is not None:
+            return save, r
+        m = re.search(r"action (\d+)", err or "")
+        if not m:
+            return None, err
+        save = dict(save, actions=save["actions"][:int(m.group(1))])
+        if attempt < repairs:
+            save = random_games.generate(rnd, save, count)
+    return None, err
+
+
+def random_played(cli, games, first_seed, attacks_checked, repairs):
+    problems = []
+    for seed in range(first_seed, first_seed + games):
+        rnd = random.Random(seed)
+        save, r = make_game(cli, rnd, 160, repairs)
+        if save is None:
+            problems.append(f"random game {seed}: the engine refuses it: {r.strip()}")
+            continue
+        rules = save["rules"]
+        label = (f"random game {seed} ({len(save['players'])} players, {rules['edition']}, "
+                 f"{rules['progress_cards']}, {len(save['actions'])} actions)")
+        problems += check_game(cli, save, label, attacks_checked)
+    return problems
+
+
 def match(expected, actual, path):
     """RULES.md's expectation (a subset) against the oracle's figure"""
     if isinstance(expected, dict):
@@ -302,7 +341,7 @@ def scenarios(cli, directory):
 
 def main(argv):
     args = list(argv[1:])
-    opts = {"--games": 2, "--first-seed": 1, "--attacks": 2, "--repairs": 3}
+    opts = {"--games": 2, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 4}
     for o in list(opts):
         if o in args:
             i = args.index(o)
@@ -312,13 +351,15 @@ def main(argv):
     with tempfile.TemporaryDirectory() as tmp:
         problems = simulated(cli, opts["--games"], opts["--first-seed"], opts["--attacks"],
                              opts["--repairs"], tmp)
+    problems += random_played(cli, opts["--random"], opts["--first-seed"], opts["--attacks"],
+                              max(opts["--repairs"], 8))
     n_sim = len(problems)
     more, checked = scenarios(cli, args[1])
     problems += more
     for p in problems:
         print(p)
-    print(f"# {opts['--games']} simulated games x {len(VARIANTS)} rule sets: "
-          f"{n_sim} differences; {checked} scenario files: {len(more)} differences; "
+    print(f"# {opts['--games']} simulated games x {len(VARIANTS)} rule sets and "
+          f"{opts['--random']} random games: {n_sim} differences; {checked} scenario files: {len(more)} differences; "
           f"{cli.calls} herald-cli runs")
     return 1 if problems else 0
 

@@ -1,0 +1,388 @@
+#!/usr/bin/env python3
+# tests/oracle/random_games.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Random games for the referee where `herald-cli simulate` does not go: 3, 5 and 6 players (the
+# special build phase), the setup round, physical cards, the first edition's Saboteur and
+# repairs, Fiesepeter commits, the variants, and every progress card Herald tracks. The moves are
+# chosen with herald_oracle.py's view of the game (RULES.md's limits: pieces, ranks, the
+# Fortress, levels 4-5, the hand limit, knights that may act); a move the engine still refuses is
+# left out and the game goes on from there (test-oracle.py, make_game ()).
+
+import random
+
+import herald_oracle as oracle
+
+COLORS = ["red", "blue", "white", "orange", "green", "brown"]
+NAMES = ["Anna", "Ben", "Cleo", "Dario", "Eva", "Finn"]
+
+
+def new_save(rnd):
+    n = rnd.choice([3, 3, 4, 5, 6])
+    edition = rnd.choice(["standard", "first-edition"])
+    physical = rnd.random() < 0.25
+    variants = {
+        "fiesepeter": rnd.random() < 0.3,
+        "easy_start": rnd.random() < 0.2,
+        "friendly_barbarian": rnd.random() < 0.2,
+        "seafarers": rnd.random() < 0.1,
+        "hand_limit": rnd.choice(["end_of_turn", "immediate"]),
+        "level4": rnd.choice(["strict", "lenient"]),
+        "zero_strength_reward": rnd.choice(["none", "all_draw"]),
+        "sixth_settlement": rnd.random() < 0.8,
+    }
+    if rnd.random() < 0.3:
+        variants["robber_from_start"] = edition == "standard"
+    save = {
+        "format": "herald-game", "version": 3, "seed": rnd.randrange(1 << 31),
+        "rules": {"edition": edition, "victory_points": rnd.choice([10, 13, 13, 13, 13]),
+                  "progress_cards": "physical" if physical else "digital",
+                  "five_six_players": n >= 5, "variants": variants},
+        "players": [{"name": NAMES[i], "color": COLORS[i]} for i in range(n)],
+        "actions": [],
+    }
+    start = {}
+    if rnd.random() < 0.3:
+        start["setup"] = True
+    else:
+        start.update({"round": 3, "current": rnd.randrange(n),
+                      "barbarian_position": rnd.randrange(0, 6),
+                      "first_attack_done": rnd.random() < 0.5})
+        players = []
+        for _ in range(n):
+            cities = rnd.randint(0, 3)
+            players.append({
+                "settlements": rnd.randint(0 if cities else 1, 3), "cities": cities,
+                "walls": rnd.randint(0, cities),
+                "knights": [{"level": lv, "active": rnd.random() < 0.5}
+                            for lv in (1, 2) if rnd.random() < 0.5],
+                "improvements": {t: rnd.randint(0, 3) for t in oracle.TRACKS},
+            })
+        start["players"] = players
+    if not physical:
+        decks = {}
+        for t in oracle.TRACKS:
+            comp = dict(oracle.COMPOSITION[t])
+            if edition == "first-edition" and t == "science":
+                comp.update(oracle.FIRST_EDITION_SCIENCE)
+            deck = [c for c, k in comp.items() for _ in range(k)]
+            rnd.shuffle(deck)
+            decks[t] = deck
+        start["decks"] = decks
+    save["start"] = start
+    return save
+
+
+class Mover:
+    """chooses the next move of a game from the oracle's state"""
+
+    def __init__(self, rnd, o):
+        self.rnd = rnd
+        self.o = o
+        self.turn_key = None
+        self.used = set()        # knights promoted or acted this turn (player, index)
+        self.fresh = set()       # knights activated or built this turn
+        self.frozen = False      # knights were removed this turn: no more knight moves
+
+    def new_turn(self):
+        key = (self.o.round, self.o.current, self.o.phase == "special_build")
+        if key != self.turn_key:
+            self.turn_key = key
+            self.used, self.fresh, self.frozen = set(), set(), False
+
+    def move(self):
+        o, rnd = self.o, self.rnd
+        self.new_turn()
+        if o.winner is not None:
+            return None
+        if o.phase == "setup":
+            i = o.setup_order[o.setup_step]
+            kind = "setup_settlement" if o.setup_step < o.n else "setup_city"
+            return {"type": kind, "player": i}
+        if o.pending:
+            kind, i = o.pending[0]
+            if kind == "choose_deck":
+                decks = [t for t in oracle.TRACKS if o.decks[t]] or list(oracle.TRACKS)
+                return {"type": kind, "player": i, "deck": rnd.choice(decks)}
+            if kind == "choose_city":
+                p = o.players[i]
+                walls = sorted(set(c.wall for c in p.ordinary())) or [False]
+                a = {"type": kind, "player": i, "walled": rnd.choice(walls)}
+                if o.first:
+                    kinds = [c.sabotaged for c in p.ordinary() if c.wall == a["walled"]]
+                    if kinds:
+                        a["sabotaged"] = rnd.choice(kinds)
+                return a
+            if kind == "discard_card":
+                return {"type": kind, "player": i, "card": rnd.choice(o.players[i].hand)}
+        if o.phase == "special_build":
+            if rnd.random() < 0.5:
+                b = self.build(o.sb_next, special=True)
+                if b:
+                    return b
+            return {"type": "end_special_build"}
+        cur = o.current
+        p = o.players[cur]
+        if o.phase == "before_roll":
+            return self.roll()
+        # after the roll: build, play, or end the turn
+        if rnd.random() < 0.3:
+            if len(p.hand) > 4:
+                return {"type": "discard_card", "player": cur, "card": rnd.choice(p.hand)}
+            return {"type": "end_turn"}
+        for _ in range(6):
+            r = rnd.random()
+            a = None
+            if r < 0.5:
+                a = self.build(cur)
+            elif r < 0.8:
+                a = self.play()
+            elif r < 0.86:
+                a = {"type": "set_longest_road", "player": rnd.choice([None] + list(range(o.n)))}
+            elif r < 0.9:
+                a = {"type": "set_merchant", "player": rnd.choice([None] + list(range(o.n)))}
+            elif r < 0.94:
+                a = self.correct()
+            else:
+                a = self.knight_action()
+            if a:
+                return a
+        return {"type": "end_turn"} if len(p.hand) <= 4 else \
+            {"type": "discard_card", "player": cur, "card": rnd.choice(p.hand)}
+
+    def roll(self):
+        o, rnd = self.o, self.rnd
+        p = o.players[o.current]
+        a = {"type": "roll", "event": rnd.choice(["ship", "ship", "ship", "trade", "politics",
+                                                   "science"]),
+             "red": rnd.randint(1, 6), "white": rnd.randint(1, 6)}
+        if o.digital and "alchemist" in p.hand and rnd.random() < 0.5:
+            a["alchemist"] = True
+            if o.easy_start and o.round <= 2 and a["red"] + a["white"] == 7:
+                a["white"] = 1 if a["red"] != 6 else 2
+        if o.fiesepeter and a["event"] == "ship" and rnd.random() < 0.7:
+            active = [[k for k, kn in enumerate(q.knights) if kn[1]] for q in o.players]
+            a["commit"] = [sorted(rnd.sample(ks, rnd.randint(0, len(ks)))) for ks in active]
+            while a["commit"] and not a["commit"][-1]:
+                a["commit"].pop()
+        return a
+
+    def can_improve(self, i, t):
+        o = self.o
+        p = o.players[i]
+        lv = p.levels[t]
+        if lv >= 5 or not p.cities:
+            return False
+        if lv + 1 >= 4 and not p.ordinary():
+            if o.holders[t] == i:
+                return True
+            if o.level4_strict or o.holders[t] is None or (lv + 1 == 5 and not o.permanent[t]):
+                return False
+        return True
+
+    def build(self, i, special=False):
+        o, rnd = self.o, self.rnd
+        p = o.players[i]
+        kinds = ["build_settlement", "build_city", "build_wall", "build_knight", "build_knight",
+                 "upgrade_knight", "activate_knight", "activate_knight", "improve_city",
+                 "improve_city"]
+        if o.first:
+            kinds.append("repair_city")
+        kind = rnd.choice(kinds)
+        a = {"type": kind, "player": i}
+        if kind == "build_settlement":
+            return a if p.settlements < 5 else None
+        if kind == "build_city":
+            if len(p.cities) + p.sixth >= 4 + (1 if p.sixth else 0) or \
+                    (p.settlements == 0 and p.sixth == 0):
+                return None
+            if len(p.cities) + p.sixth >= 4 and p.sixth == 0:
+                return None
+            if p.sixth and p.settlements and rnd.random() < 0.3:
+                if len(p.cities) + p.sixth >= 4:
+                    return None
+                a["from"] = "settlement"
+            return a
+        if kind == "build_wall":
+            free = [k for k, c in enumerate(p.cities) if not c.wall]
+            if p.walls() >= 3 or not free:
+                return None
+            if rnd.random() < 0.5:
+                a["city"] = rnd.choice(free)
+            return a
+        if kind == "build_knight":
+            if sum(1 for k in p.knights if k[0] == 1) >= 2:
+                return None
+            self.fresh.add((i, len(p.knights)))
+            return a
+        if kind == "upgrade_knight":
+            ks = [k for k, kn in enumerate(p.knights) if kn[0] < 3 and (i, k) not in self.used
+                  and sum(1 for x in p.knights if x[0] == kn[0] + 1) < 2
+                  and (kn[0] < 2 or p.levels["politics"] >= 3)]
+            if not ks or self.frozen:
+                return None
+            a["knight"] = rnd.choice(ks)
+            self.used.add((i, a["knight"]))
+            return a
+        if kind == "activate_knight":
+            ks = [k for k, kn in enumerate(p.knights) if not kn[1]]
+            if not ks:
+                return None
+            a["knight"] = rnd.choice(ks)
+            self.fresh.add((i, a["knight"]))
+            return a
+        if kind == "improve_city":
+            ts = [t for t in oracle.TRACKS if self.can_improve(i, t)]
+            if not ts:
+                return None
+            a["track"] = rnd.choice(ts)
+            if rnd.random() < 0.3 and p.ordinary():
+                a["city"] = rnd.choice([k for k, c in enumerate(p.cities) if c.metro is None])
+                if o.first and p.cities[a["city"]].sabotaged:
+                    del a["city"]
+            return a
+        if kind == "repair_city":
+            return a if any(c.sabotaged for c in p.ordinary()) and not special else None
+        return None
+
+    def knight_action(self):
+        o, rnd = self.o, self.rnd
+        i = o.current
+        p = o.players[i]
+        if self.frozen:
+            return None
+        ks = [k for k, kn in enumerate(p.knights) if kn[1] and (i, k) not in self.fresh
+              and (i, k) not in self.used]
+        if not ks:
+            return None
+        k = rnd.choice(ks)
+        self.used.add((i, k))
+        kind = "chase_robber" if (o.first_attack_done or o.robber_from_start) and \
+            rnd.random() < 0.3 else "move"
+        return {"type": "knight_action", "player": i, "knight": k, "kind": kind}
+
+    def correct(self):
+        o, rnd = self.o, self.rnd
+        i = rnd.randrange(o.n)
+        p = o.players[i]
+        r = rnd.random()
+        if r < 0.4:
+            ks = [{"level": rnd.choice([1, 2]), "active": rnd.random() < 0.6}
+                  for _ in range(rnd.randint(0, 3))]
+            if sum(1 for k in ks if k["level"] == 1) > 2 or sum(1 for k in ks if k["level"] == 2) > 2:
+                return None
+            self.frozen = True
+            return {"type": "correct", "player": i, "knights": ks}
+        if r < 0.6:
+            return {"type": "correct", "player": i, "defender": rnd.randint(0, 2)}
+        if r < 0.8:
+            n = rnd.randint(len(p.metros()), 4 - p.sixth)
+            return {"type": "correct", "player": i, "cities": n,
+                    "walls": rnd.randint(0, min(3, n))}
+        return {"type": "correct", "player": i, "settlements": rnd.randint(0, 5)}
+
+    def play(self):
+        o, rnd = self.o, self.rnd
+        i = o.current
+        p = o.players[i]
+        if o.digital:
+            cards = [c for c in p.hand if c != "alchemist"]
+            if not cards:
+                return None
+            card = rnd.choice(cards)
+        else:
+            card = rnd.choice(["warlord", "smith", "engineer", "medicine", "merchant", "spy",
+                               "deserter", "intrigue", "saboteur", "wedding", "bishop",
+                               "crane", "inventor", "diplomat", "resource_monopoly"])
+        a = {"type": "play_card", "player": i, "card": card}
+        others = [j for j in range(o.n) if j != i]
+        vp = p.vp()
+        if card == "warlord":
+            return a if any(not k[1] for k in p.knights) else None
+        if card == "smith":
+            ks = [k for k, kn in enumerate(p.knights) if kn[0] < 3 and (i, k) not in self.used
+                  and (kn[0] < 2 or p.levels["politics"] >= 3)]
+            if not ks or self.frozen:
+                return None
+            pick = rnd.sample(ks, min(len(ks), rnd.randint(1, 2)))
+            levels = [p.knights[k][0] + 1 for k in pick]
+            for lv in (2, 3):
+                if sum(1 for x in p.knights if x[0] == lv) + levels.count(lv) > 2:
+                    return None
+            if levels.count(1) or sum(1 for x in p.knights if x[0] == 1) < 0:
+                return None
+            self.used.update((i, k) for k in pick)
+            a["knights"] = pick
+            return a
+        if card == "engineer":
+            return a if p.walls() < 3 and p.walls() < len(p.cities) else None
+        if card == "medicine":
+            if p.settlements == 0 or len(p.cities) + p.sixth >= 4:
+                return None
+            a["from"] = "settlement"
+            return a
+        if card in ("merchant", "irrigation", "mining"):
+            return a if p.settlements + p.sixth + len(p.cities) else None
+        if card == "spy":
+            ts = [j for j in others if o.players[j].hand] if o.digital else others
+            if not ts:
+                return None
+            a["target"] = rnd.choice(ts)
+            if o.digital:
+                a["target_card"] = rnd.choice(o.players[a["target"]].hand)
+            return a
+        if card in ("deserter", "intrigue"):
+            ts = [j for j in others if o.players[j].knights]
+            if not ts or self.frozen:
+                return None
+            a["target"] = rnd.choice(ts)
+            a["target_knight"] = rnd.randrange(len(o.players[a["target"]].knights))
+            if card == "intrigue" and rnd.random() < 0.3:
+                a["removed"] = True
+            if card == "deserter" and rnd.random() < 0.2:
+                a["place"] = False
+            self.frozen = True
+            return a
+        if card == "saboteur":
+            if o.first:
+                ts = [j for j in others if any(not c.sabotaged for c in o.players[j].ordinary())]
+                if not ts:
+                    return None
+                a["target"] = rnd.choice(ts)
+                return a
+            return a if any(o.players[j].vp() >= vp for j in others) else None
+        if card in ("wedding",):
+            return a if any(o.players[j].vp() > vp for j in others) else None
+        if card == "master_merchant":
+            ts = [j for j in others if o.players[j].vp() > vp]
+            if not ts:
+                return None
+            a["target"] = rnd.choice(ts)
+            return a
+        if card == "bishop":
+            return a if (o.first_attack_done or o.robber_from_start) else None
+        if card == "crane":
+            return a if any(self.can_improve(i, t) for t in oracle.TRACKS) else None
+        return a
+
+
+def generate(rnd, save, count):
+    """@save with up to @count more random moves after its actions"""
+    o = oracle.Oracle(save)
+    for a in save["actions"]:
+        o.apply(a)
+    mover = Mover(rnd, o)
+    actions = list(save["actions"])
+    while len(actions) < count:
+        a = mover.move()
+        if a is None:
+            break
+        try:
+            o.apply(a)
+        except (oracle.OracleError, LookupError, ValueError):
+            break
+        actions.append(a)
+    return dict(save, actions=actions)
