@@ -112,6 +112,7 @@ class Oracle:
         shuffle and takes the cards dealt from `herald-cli replay`'s progress_draw outcomes)"""
         self.dealer = {t: list(v) for t, v in (dealer or {}).items()}
         self.draw_log = []        # (player, deck) of every card drawn
+        self.events = []          # metropolis moves, cities lost, 7s: see figures ()
         rules = save.get("rules", {})
         var = rules.get("variants", {})
         self.edition = rules.get("edition", "standard")
@@ -348,6 +349,7 @@ class Oracle:
         # Herald takes an unwalled city first, a sabotaged one first (save-format, choose_city)
         ordered = sorted(ordinary, key=lambda c: (c.wall, not c.sabotaged))
         city = ordered[0]
+        self.events.append(["city_lost", i, city.wall])
         self.remove_city(i, city)
         self.lost_taken[i] = city
         if len(kinds) > 1:
@@ -385,18 +387,19 @@ class Oracle:
             self.give_metro(i, track, city_index)
         elif lv == 5 and holder is not None and holder != i and not self.permanent[track]:
             self.take_metro(holder, track)
-            self.give_metro(i, track, city_index)
+            self.give_metro(i, track, city_index, holder)
             self.permanent[track] = True
         elif lv == 5 and holder == i:
             self.permanent[track] = True
 
-    def give_metro(self, i, track, city_index):
+    def give_metro(self, i, track, city_index, was=None):
         c = self.metro_city(i, city_index)
         if c is None:
             raise OracleError(f"{self.players[i].name} has no ordinary city for the {track} metropolis")
         c.metro = track
         c.sabotaged = False
         self.holders[track] = i
+        self.events.append(["metropolis", track, was, i])
 
     def take_metro(self, i, track):
         for c in self.players[i].cities:
@@ -452,6 +455,10 @@ class Oracle:
                     self.attack(a.get("commit"))
         else:
             self.gate_draws(event, red)
+        if red + white == 7:
+            # after the event (the attack, a wall lost with its city included): A3.3, A19.2
+            self.events.append(["seven", self.first_attack_done or self.robber_from_start,
+                                [7 + 2 * p.walls() for p in self.players]])
 
     def do_end_turn(self, a):
         self.phase = "before_roll"
@@ -569,6 +576,7 @@ class Oracle:
         if not cands:
             return
         # the chosen city falls instead: the one taken stands again, as it was
+        self.events.append(["city_lost", i, cands[0].wall, "replaces"])
         cands[0].wall = taken.wall
         cands[0].sabotaged = taken.sabotaged
 
@@ -603,9 +611,10 @@ class Oracle:
         if "metropolises" in a:
             for t in a["metropolises"]:
                 if t not in p.metros():
-                    if self.holders[t] is not None:
-                        self.take_metro(self.holders[t], t)
-                    self.give_metro(i, t, None)
+                    was = self.holders[t]
+                    if was is not None:
+                        self.take_metro(was, t)
+                    self.give_metro(i, t, None, was)
         for t in TRACKS:
             if self.holders[t] == i:
                 self.permanent[t] = p.levels[t] >= 5
@@ -741,6 +750,10 @@ class Oracle:
                 "longest_road": p.longest_road,
                 "merchant": p.merchant,
                 "discard_limit": 7 + 2 * p.walls(),
+                "abilities": [name for t, name in (("trade", "merchant_guild"),
+                                                   ("politics", "fortress"),
+                                                   ("science", "aqueduct"))
+                              if p.levels[t] >= 3],
             })
         return {
             "round": self.round,
@@ -756,6 +769,9 @@ class Oracle:
             "decks": {t: len(self.decks[t]) if self.digital else None for t in TRACKS},
             "pending": [{"type": t, "player": pl} for t, pl in self.pending],
             "draws": [list(d) for d in self.draw_log],
+            "events": [list(e) for e in self.events],
+            "defender_cards_left": max(0, (8 if self.five_six else 6)
+                                       - sum(p.defender for p in self.players)),
             "winner": self.winner,
             "players": players,
         }

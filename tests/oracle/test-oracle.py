@@ -17,7 +17,8 @@
 #
 # Usage: test-oracle.py HERALD_CLI SCENARIO_DIR [--games N] [--first-seed S] [--attacks N]
 #                       [--repairs N]
-#   --games: simulated games (default 2, each under every rule set below); --attacks: the
+#   --games: simulated games under each rule set below (default 1); --random: random games of
+#   random_games.py (default 3); --attacks: the
 #   attacks per game checked by a replay of the log up to them (default 2); --repairs: how often
 #   a log a rule set refuses is repaired (default 3) before it is cut there
 
@@ -36,10 +37,10 @@ import random_games  # noqa: E402
 
 PLAYER_KEYS = ("vp", "settlements", "sixth_settlements", "cities", "metropolises", "walls",
                "knights", "knight_strength", "improvements", "progress_cards", "vp_cards",
-               "defender", "longest_road", "merchant", "discard_limit")
+               "defender", "longest_road", "merchant", "discard_limit", "abilities")
 TOP_KEYS = ("round", "current", "phase", "barbarian_position", "first_attack_done",
             "robber_may_move", "barbarian_strength", "attacks", "metropolis_holders", "decks",
-            "pending", "winner")
+            "pending", "winner", "defender_cards_left")
 ATTACK_KEYS = ("barbarian_strength", "knight_strength", "winner", "defender", "tie_draw",
                "cities_lost", "contributions")
 SORTED_LISTS = ("metropolises", "progress_cards", "vp_cards")
@@ -80,6 +81,15 @@ def engine_figures(r):
     f["attack_log"] = [{k: o[k] for k in ATTACK_KEYS} for o in r["outcomes"]
                        if o["type"] == "attack"]
     f["draws"] = [[o["player"], o["deck"]] for o in r["outcomes"] if o["type"] == "progress_draw"]
+    f["events"] = []
+    for o in r["outcomes"]:
+        if o["type"] == "metropolis":
+            f["events"].append(["metropolis", o["track"], o["from"], o["to"]])
+        elif o["type"] == "city_lost":
+            f["events"].append(["city_lost", o["player"], o["walled"]]
+                               + (["replaces"] if o.get("replaces") else []))
+        elif o["type"] == "seven":
+            f["events"].append(["seven", o["robber_may_move"], o["discard_limits"]])
     f["players"] = []
     for p in r["players"]:
         q = {k: p.get(k) for k in PLAYER_KEYS}
@@ -216,16 +226,17 @@ def check_game(cli, save, label, attacks_checked):
 
 
 def simulated(cli, games, first_seed, attacks_checked, repairs, tmp):
+    """@games simulated games under each rule set, each rule set its own seeds"""
     problems = []
     path = os.path.join(tmp, "game.json")
-    for seed in range(first_seed, first_seed + games):
-        subprocess.run([cli.path, "simulate", "--games", "1", "--seed", str(seed),
-                        "--save-last", path, "--force"], capture_output=True, check=True)
-        with open(path, encoding="utf-8") as f:
-            base = json.load(f)
-        for name, change in VARIANTS:
+    for g in range(games):
+        for v, (name, change) in enumerate(VARIANTS):
+            seed = first_seed + g * len(VARIANTS) + v
             label = f"simulate --seed {seed} ({name})"
-            save = mutate(base, change)
+            subprocess.run([cli.path, "simulate", "--games", "1", "--seed", str(seed),
+                            "--save-last", path, "--force"], capture_output=True, check=True)
+            with open(path, encoding="utf-8") as f:
+                save = mutate(json.load(f), change)
             if name == "fiesepeter":
                 save = with_commits(save, seed)
             save, r = accepted_log(cli, save, repairs)
@@ -341,7 +352,7 @@ def scenarios(cli, directory):
 
 def main(argv):
     args = list(argv[1:])
-    opts = {"--games": 2, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 4}
+    opts = {"--games": 1, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 3}
     for o in list(opts):
         if o in args:
             i = args.index(o)
