@@ -396,8 +396,7 @@ class Oracle:
         c = self.metro_city(i, city_index)
         if c is None:
             raise OracleError(f"{self.players[i].name} has no ordinary city for the {track} metropolis")
-        c.metro = track
-        c.sabotaged = False
+        c.metro = track   # a mark under it (only an older file's log) stays: save-format.md
         self.holders[track] = i
         self.events.append(["metropolis", track, was, i])
 
@@ -525,7 +524,7 @@ class Oracle:
 
     def do_repair_city(self, a):
         p = self.players[a["player"]]
-        for c in p.ordinary():
+        for c in p.ordinary() + p.cities:   # an ordinary city first, then an older mark
             if c.sabotaged:
                 c.sabotaged = False
                 return
@@ -750,6 +749,14 @@ class Oracle:
                 "longest_road": p.longest_road,
                 "merchant": p.merchant,
                 "discard_limit": 7 + 2 * p.walls(),
+                # "a mark under a metropolis" (save-format.md): only an older file's log has one
+                "sabotaged_cities": sum(1 for c in p.cities if c.sabotaged),
+                "vp_breakdown": {"settlements": p.settlements + p.sixth,
+                                 "cities": 2 * len(p.cities),
+                                 "metropolises": 2 * len(p.metros()),
+                                 "longest_road": 2 if p.longest_road else 0,
+                                 "defender": p.defender, "merchant": 1 if p.merchant else 0,
+                                 "vp_cards": len(p.vp_cards)},
                 "abilities": [name for t, name in (("trade", "merchant_guild"),
                                                    ("politics", "fortress"),
                                                    ("science", "aqueduct"))

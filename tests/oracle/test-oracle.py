@@ -37,7 +37,8 @@ import random_games  # noqa: E402
 
 PLAYER_KEYS = ("vp", "settlements", "sixth_settlements", "cities", "metropolises", "walls",
                "knights", "knight_strength", "improvements", "progress_cards", "vp_cards",
-               "defender", "longest_road", "merchant", "discard_limit", "abilities")
+               "defender", "longest_road", "merchant", "discard_limit", "abilities",
+               "sabotaged_cities", "vp_breakdown")
 TOP_KEYS = ("round", "current", "phase", "barbarian_position", "first_attack_done",
             "robber_may_move", "barbarian_strength", "attacks", "metropolis_holders", "decks",
             "pending", "winner", "defender_cards_left")
