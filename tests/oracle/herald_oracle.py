@@ -113,6 +113,9 @@ class Oracle:
         self.dealer = {t: list(v) for t, v in (dealer or {}).items()}
         self.draw_log = []        # (player, deck) of every card drawn
         self.events = []          # metropolis moves, cities lost, 7s: see figures ()
+        self.story = [{"draws": {t: 0 for t in TRACKS}, "reward_draws": 0, "missed_draws": 0,
+                       "cities_lost": 0, "expected": {t: 0.0 for t in TRACKS}}
+                      for _ in save["players"]]   # herald-cli stats' per-player counts
         rules = save.get("rules", {})
         var = rules.get("variants", {})
         self.edition = rules.get("edition", "standard")
@@ -269,9 +272,12 @@ class Oracle:
                 if self.waiting_draws:
                     self.waiting_draws.append((i, deck))
                     continue
-                if not self.draw(i, deck):
-                    if any(t == "discard_card" for t, _ in self.pending):
-                        self.waiting_draws.append((i, deck))
+                if self.draw(i, deck):
+                    self.story[i]["draws"][deck] += 1
+                elif any(t == "discard_card" for t, _ in self.pending):
+                    self.waiting_draws.append((i, deck))
+                else:
+                    self.story[i]["missed_draws"] += 1
 
     def resume_waiting(self):
         while self.waiting_draws:
@@ -280,9 +286,11 @@ class Oracle:
                 if any(t == "discard_card" for t, _ in self.pending):
                     return
                 self.waiting_draws.pop(0)
+                self.story[i]["missed_draws"] += 1
                 continue
             self.waiting_draws.pop(0)
             self.draw(i, deck)
+            self.story[i]["draws"][deck] += 1
 
     def check_win(self):
         if self.winner is not None or self.phase in ("setup", "special_build"):
@@ -350,6 +358,7 @@ class Oracle:
         ordered = sorted(ordinary, key=lambda c: (c.wall, not c.sabotaged))
         city = ordered[0]
         self.events.append(["city_lost", i, city.wall])
+        self.story[i]["cities_lost"] += 1
         self.remove_city(i, city)
         self.lost_taken[i] = city
         if len(kinds) > 1:
@@ -446,6 +455,12 @@ class Oracle:
         red, white, event = a["red"], a["white"], a["event"]
         if self.easy_start and self.round <= 2 and red + white == 7:
             return  # rolled again as a whole (B.4 c)
+        for i, p in enumerate(self.players):
+            for t in TRACKS:
+                lv = p.levels[t]
+                if lv >= 1:   # A11.1: red <= level + 1; the Alchemist's red is no chance
+                    chance = (1.0 if red <= lv + 1 else 0.0) if a.get("alchemist") else (lv + 1) / 6
+                    self.story[i]["expected"][t] += chance / 6
         self.phase = "after_roll"
         if event == "ship":
             if not (self.easy_start and self.round <= 2):
@@ -554,7 +569,8 @@ class Oracle:
             if t == "choose_deck" and pl == i:
                 del self.pending[k]
                 break
-        self.draw(i, a["deck"])
+        if self.draw(i, a["deck"]):
+            self.story[i]["reward_draws"] += 1
 
     def do_choose_city(self, a):
         i = a["player"]
@@ -776,6 +792,8 @@ class Oracle:
             "decks": {t: len(self.decks[t]) if self.digital else None for t in TRACKS},
             "pending": [{"type": t, "player": pl} for t, pl in self.pending],
             "draws": [list(d) for d in self.draw_log],
+            "story": [dict(st, expected={t: round(v, 3) for t, v in st["expected"].items()})
+                      for st in self.story],
             "events": [list(e) for e in self.events],
             "defender_cards_left": max(0, (8 if self.five_six else 6)
                                        - sum(p.defender for p in self.players)),
