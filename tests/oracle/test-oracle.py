@@ -16,11 +16,12 @@
 # Each difference is printed; the test fails on any.
 #
 # Usage: test-oracle.py HERALD_CLI SCENARIO_DIR [--games N] [--first-seed S] [--attacks N]
-#                       [--repairs N]
+#                       [--repairs N] [--random N] [--illegal N]
 #   --games: simulated games under each rule set below (default 1); --random: random games of
 #   random_games.py (default 3); --attacks: the
 #   attacks per game checked by a replay of the log up to them (default 2); --repairs: how often
-#   a log a rule set refuses is repaired (default 3) before it is cut there
+#   a log a rule set refuses is repaired (default 3) before it is cut there; --illegal: moves
+#   RULES.md forbids tried at random points of each random game (default 3)
 
 import glob
 import json
@@ -34,6 +35,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import herald_oracle as oracle  # noqa: E402
 import random_games  # noqa: E402
+from illegal_moves import illegal_moves  # noqa: E402
 
 PLAYER_KEYS = ("vp", "settlements", "sixth_settlements", "cities", "metropolises", "walls",
                "knights", "knight_strength", "improvements", "progress_cards", "vp_cards",
@@ -272,7 +274,7 @@ def make_game(cli, rnd, count, repairs):
     return None, err
 
 
-def random_played(cli, games, first_seed, attacks_checked, repairs):
+def random_played(cli, games, first_seed, attacks_checked, repairs, illegal):
     problems = []
     for seed in range(first_seed, first_seed + games):
         rnd = random.Random(seed)
@@ -284,6 +286,33 @@ def random_played(cli, games, first_seed, attacks_checked, repairs):
         label = (f"random game {seed} ({len(save['players'])} players, {rules['edition']}, "
                  f"{rules['progress_cards']}, {len(save['actions'])} actions)")
         problems += check_game(cli, save, label, attacks_checked)
+        problems += check_illegal(cli, save, label, rnd, illegal)
+    return problems
+
+
+def check_illegal(cli, save, label, rnd, probes):
+    """moves RULES.md forbids, appended at random points of an accepted log: the engine must
+    refuse each (illegal_moves.py)"""
+    problems = []
+    actions = save["actions"]
+    points = sorted(rnd.sample(range(len(actions) + 1), min(probes, len(actions) + 1)))
+    o = oracle.Oracle(save)
+    done = 0
+    for k in points:
+        while done < k:
+            o.apply(actions[done])
+            done += 1
+        moves = illegal_moves(o)
+        if not moves:
+            continue
+        why, move = rnd.choice(moves)
+        r, err = cli.run("replay", dict(save, actions=actions[:k] + [move]))
+        if r is not None:
+            problems.append(f"{label}, after {k} actions: the engine accepts {json.dumps(move)} "
+                            f"({why})")
+        elif f"action {k} " not in err:
+            problems.append(f"{label}, after {k} actions: {json.dumps(move)} refused elsewhere: "
+                            f"{err.strip()}")
     return problems
 
 
@@ -360,7 +389,8 @@ def scenarios(cli, directory):
 
 def main(argv):
     args = list(argv[1:])
-    opts = {"--games": 1, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 3}
+    opts = {"--games": 1, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 3,
+            "--illegal": 3}
     for o in list(opts):
         if o in args:
             i = args.index(o)
@@ -371,7 +401,7 @@ def main(argv):
         problems = simulated(cli, opts["--games"], opts["--first-seed"], opts["--attacks"],
                              opts["--repairs"], tmp)
     problems += random_played(cli, opts["--random"], opts["--first-seed"], opts["--attacks"],
-                              max(opts["--repairs"], 8))
+                              max(opts["--repairs"], 8), opts["--illegal"])
     n_sim = len(problems)
     more, checked = scenarios(cli, args[1])
     problems += more

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+# tests/oracle/illegal_moves.py
+#
+# Copyright 2026 The Herald authors
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Moves RULES.md forbids in a position, for the referee: test-oracle.py appends each to a log
+# the engine accepts and expects the engine to refuse it. Only rules that a file's log is held
+# to are listed (docs/save-format.md, "Rules that refuse new steps only", are left out: the
+# engine accepts those in a file on purpose).
+
+
+def illegal_moves(o):
+    """[(why, action)] that the rules forbid after the oracle's position o"""
+    out = []
+    if o.winner is not None or o.phase == "setup" or o.pending:
+        return out
+    cur = o.current
+    p = o.players[cur]
+    if o.phase == "special_build":
+        i = o.sb_next
+        if o.digital and o.players[i].hand:
+            out.append(("A22.3: no progress card in the special build phase",
+                        {"type": "play_card", "player": i, "card": o.players[i].hand[0]}))
+        out.append(("A22.3: no roll in the special build phase", {"type": "roll", "event": "trade",
+                                                                 "red": 1, "white": 1}))
+        return out
+    if o.phase == "before_roll":
+        out.append(("A3.4: no building before the roll", {"type": "build_knight", "player": cur}))
+        out.append(("A3.4: no city improvement before the roll",
+                    {"type": "improve_city", "player": cur, "track": "trade"}))
+        out.append(("A3.1: the turn ends after a roll", {"type": "end_turn"}))
+        if o.digital:
+            cards = [c for c in p.hand if c != "alchemist"]
+            if cards:
+                out.append(("A3.1, A13.1: only the Alchemist before the roll",
+                            {"type": "play_card", "player": cur, "card": cards[0]}))
+        for k, kn in enumerate(p.knights):
+            if kn[1]:
+                out.append(("A3.1, A18.5: knight actions after the roll",
+                            {"type": "knight_action", "player": cur, "knight": k,
+                             "kind": "move"}))
+                break
+        return out
+    # after the roll
+    out.append(("A3.2: one roll a turn", {"type": "roll", "event": "trade", "red": 1,
+                                           "white": 1}))
+    if sum(1 for k in p.knights if k[0] == 1) >= 2:
+        out.append(("A18.1: at most 2 basic knights", {"type": "build_knight", "player": cur}))
+    for k, kn in enumerate(p.knights):
+        nxt = kn[0] + 1
+        if nxt <= 3 and sum(1 for x in p.knights if x[0] == nxt) >= 2:
+            out.append((f"A18.4: no rank {nxt} piece left",
+                        {"type": "upgrade_knight", "player": cur, "knight": k}))
+        elif nxt == 3 and p.levels["politics"] < 3:
+            out.append(("A18.4: a mighty knight needs the Fortress",
+                        {"type": "upgrade_knight", "player": cur, "knight": k}))
+        if kn[0] == 3:
+            out.append(("A18.1: no rank above mighty",
+                        {"type": "upgrade_knight", "player": cur, "knight": k}))
+    if p.walls() >= 3 or p.walls() >= len(p.cities):
+        out.append(("A19.1: walls: 3 at most, one a city", {"type": "build_wall", "player": cur}))
+    if len(p.cities) + p.sixth >= 4 and p.settlements > 0:
+        out.append(("A1.6: 4 city pieces", {"type": "build_city", "player": cur,
+                                             "from": "settlement"}))
+    if p.settlements >= 5:
+        out.append(("A1.6: 5 settlement pieces", {"type": "build_settlement", "player": cur}))
+    for t in ("trade", "politics", "science"):
+        lv = p.levels[t]
+        if lv >= 5:
+            out.append(("A16.1: five levels", {"type": "improve_city", "player": cur,
+                                               "track": t}))
+        elif not p.cities:
+            out.append(("A7.7, A16.2: no improvement without a city",
+                        {"type": "improve_city", "player": cur, "track": t}))
+        elif lv >= 3 and not p.ordinary() and o.level4_strict and o.holders[t] != cur:
+            out.append(("A17.3: levels 4-5 need an ordinary city",
+                        {"type": "improve_city", "player": cur, "track": t}))
+    if not (o.first_attack_done or o.robber_from_start):
+        for k, kn in enumerate(p.knights):
+            if kn[1]:
+                out.append(("A9.1: the robber stays before the first attack",
+                            {"type": "knight_action", "player": cur, "knight": k,
+                             "kind": "chase_robber"}))
+                break
+        if o.digital and "bishop" in p.hand:
+            out.append(("A9.1: no Bishop before the first attack",
+                        {"type": "play_card", "player": cur, "card": "bishop"}))
+    for k, kn in enumerate(p.knights):
+        if not kn[1]:
+            out.append(("A18.5: an inactive knight does not act",
+                        {"type": "knight_action", "player": cur, "knight": k, "kind": "move"}))
+            break
+    if o.digital and len(p.hand) > 4:
+        out.append(("A12.3: at most 4 progress cards when the turn ends", {"type": "end_turn"}))
+    if o.digital and o.players[(cur + 1) % o.n].hand:
+        j = (cur + 1) % o.n
+        out.append(("A13.1: progress cards on one's own turn only",
+                    {"type": "play_card", "player": j, "card": o.players[j].hand[0]}))
+    if o.digital and "alchemist" in p.hand:
+        out.append(("A3.1: the Alchemist before the roll only",
+                    {"type": "play_card", "player": cur, "card": "alchemist"}))
+    out.append(("A6.2: no tie reward owed", {"type": "choose_deck", "player": cur,
+                                              "deck": "trade"}))
+    return out
