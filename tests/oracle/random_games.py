@@ -278,10 +278,21 @@ class Mover:
             return {"type": "correct", "player": i, "knights": ks}
         if r < 0.6:
             return {"type": "correct", "player": i, "defender": rnd.randint(0, 2)}
-        if r < 0.8:
+        if r < 0.7:
             n = rnd.randint(len(p.metros()), 4 - p.sixth)
             return {"type": "correct", "player": i, "cities": n,
                     "walls": rnd.randint(0, min(3, n))}
+        if r < 0.8:
+            # a metropolis given up, or moved here from its holder (A17.1, A17.4)
+            ts = [t for t in oracle.TRACKS if p.levels[t] >= 4 and o.holders[t] != i
+                  and not (o.holders[t] is not None and o.permanent[t]) and p.ordinary()]
+            if ts:
+                return {"type": "correct", "player": i, "metropolises": p.metros() + [ts[0]]}
+            return None
+        if r < 0.9:
+            t = rnd.choice(oracle.TRACKS)
+            lv = max(0, min(3, p.levels[t] + rnd.choice([-1, 1])))
+            return {"type": "correct", "player": i, "improvements": {t: lv}}
         return {"type": "correct", "player": i, "settlements": rnd.randint(0, 5)}
 
     def play(self):
@@ -301,7 +312,10 @@ class Mover:
         others = [j for j in range(o.n) if j != i]
         vp = p.vp()
         if card == "warlord":
-            return a if any(not k[1] for k in p.knights) else None
+            if all(k[1] for k in p.knights):
+                return None
+            self.fresh.update((i, k) for k, kn in enumerate(p.knights) if not kn[1])
+            return a
         if card == "smith":
             ks = [k for k, kn in enumerate(p.knights) if kn[0] < 3 and (i, k) not in self.used
                   and (kn[0] < 2 or p.levels["politics"] >= 3)]
