@@ -24,9 +24,12 @@
 #   knights, walls, settlements, cities; victory points (settlements, cities, metropolises,
 #   Defender, Printer/Constitution, merchant, longest road) and who wins and when (own turn only,
 #   at the start of the turn for a target reached off turn, never in the special build phase).
-# Not modelled: production and resources (Herald does not track them either), the first-edition
-#   Saboteur beyond its count, `correct` of progress cards/`on_top`, `undone*` members, physical
-#   cards beyond `reveal_vp_card`.
+#   Also each 7's discard limits after the event, the stats' draws and expected draws, and
+#   decks the file does not order (Herald shuffles them with the seed: the cards dealt are then
+#   taken from `herald-cli replay`, the `dealer`; who draws, and when, stays the oracle's).
+# Not modelled: production and resources (Herald does not track them either), the robber's and
+#   the merchant's places, `undone*` members and new-step refusals; legality only in
+#   illegal_moves.py.
 #
 # Usage: herald_oracle.py FILE [--prefix N]   prints the figures after N actions (default: all)
 
@@ -265,9 +268,8 @@ class Oracle:
         return True
 
     def gate_draws(self, deck, red):
-        level_of = {"trade": "trade", "politics": "politics", "science": "science"}[deck]
         for i in self.order_from(self.current):
-            lv = self.players[i].levels[level_of]
+            lv = self.players[i].levels[deck]   # A11.1: the gate's own track
             if lv >= 1 and red <= lv + 1:
                 if self.waiting_draws:
                     self.waiting_draws.append((i, deck))

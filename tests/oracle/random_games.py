@@ -272,7 +272,7 @@ class Mover:
         if r < 0.4:
             ks = [{"level": rnd.choice([1, 2]), "active": rnd.random() < 0.6}
                   for _ in range(rnd.randint(0, 3))]
-            if sum(1 for k in ks if k["level"] == 1) > 2 or sum(1 for k in ks if k["level"] == 2) > 2:
+            if any(sum(1 for k in ks if k["level"] == lv) > 2 for lv in (1, 2)):
                 return None
             self.frozen = True
             return {"type": "correct", "player": i, "knights": ks}

@@ -408,7 +408,8 @@ def main(argv):
     for p in problems:
         print(p)
     print(f"# {opts['--games']} simulated games x {len(VARIANTS)} rule sets and "
-          f"{opts['--random']} random games: {n_sim} differences; {checked} scenario files: {len(more)} differences; "
+          f"{opts['--random']} random games: {n_sim} differences; "
+          f"{checked} scenario files: {len(more)} differences; "
           f"{cli.calls} herald-cli runs")
     return 1 if problems else 0
 
