@@ -406,7 +406,8 @@ class Oracle:
     def give_metro(self, i, track, city_index, was=None):
         c = self.metro_city(i, city_index)
         if c is None:
-            raise OracleError(f"{self.players[i].name} has no ordinary city for the {track} metropolis")
+            raise OracleError(f"{self.players[i].name} has no ordinary city for the {track} "
+                              "metropolis")
         c.metro = track   # a mark under it (only an older file's log) stays: save-format.md
         self.holders[track] = i
         self.events.append(["metropolis", track, was, i])

@@ -63,6 +63,7 @@ def new_save(rnd):
             })
         start["players"] = players
     if not physical:
+        short_decks = rnd.random() < 0.35
         decks = {}
         for t in oracle.TRACKS:
             comp = dict(oracle.COMPOSITION[t])
@@ -70,7 +71,21 @@ def new_save(rnd):
                 comp.update(oracle.FIRST_EDITION_SCIENCE)
             deck = [c for c, k in comp.items() for _ in range(k)]
             rnd.shuffle(deck)
+            if short_decks:
+                # the rest of the deck is out of the game: decks run dry (A11.3, A11.6)
+                deck = deck[:rnd.randint(0, 5)]
             decks[t] = deck
+        if "players" in start:
+            # hands of up to 4 cards: the hand limit comes soon (A12)
+            for sp in start["players"]:
+                hand = []
+                for _ in range(rnd.choice([0, 2, 3, 4, 4])):
+                    t = rnd.choice(oracle.TRACKS)
+                    cards = [c for c in decks[t] if c not in oracle.VP_CARDS]
+                    if cards:
+                        decks[t].remove(cards[0])
+                        hand.append(cards[0])
+                sp["progress_cards"] = hand
         start["decks"] = decks
     save["start"] = start
     return save
