@@ -328,6 +328,9 @@ class Oracle:
                 tied = [i for i in self.order_from(self.current) if contrib[i] == m]
             if len(tied) == 1 and m > 0:
                 rec["defender"] = tied[0]
+                box = 8 if self.five_six else 6   # A6.5: then a token, still 1 VP
+                held = sum(p.defender for p in self.players)
+                self.events.append(["defender", tied[0], held < box])
                 self.players[tied[0]].defender += 1
             elif tied:
                 rec["tie_draw"] = tied
@@ -735,7 +738,13 @@ class Oracle:
             tp = self.players[a["target"]]
             tp.hand.remove(a["target_card"])
             p.hand.append(a["target_card"])
+        elif card == "saboteur" and not self.first:
+            # A14: every other player with as many or more VP discards half
+            vp = p.vp()
+            self.events.append(["saboteur", [j for j in self.order_from(i)
+                                             if j != i and self.players[j].vp() >= vp]])
         elif card == "saboteur" and self.first:
+            self.events.append(["saboteur", [a["target"]]])   # A15: one city of the target
             tp = self.players[a["target"]]
             idx = a.get("city")
             ordinary = tp.ordinary()

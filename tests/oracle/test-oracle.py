@@ -92,6 +92,10 @@ def engine_figures(r):
         elif o["type"] == "city_lost":
             f["events"].append(["city_lost", o["player"], o["walled"]]
                                + (["replaces"] if o.get("replaces") else []))
+        elif o["type"] == "defender":
+            f["events"].append(["defender", o["player"], o["physical_card"]])
+        elif o["type"] == "saboteur":
+            f["events"].append(["saboteur", o["players"]])
         elif o["type"] == "seven":
             f["events"].append(["seven", o["robber_may_move"], o["discard_limits"]])
     f["players"] = []
