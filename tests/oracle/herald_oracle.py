@@ -65,6 +65,14 @@ class OracleError(Exception):
     pass
 
 
+FRESH, PROMOTED, ACTED = 2, 3, 4
+
+
+def knight(level, active, fresh=False):
+    """[level, active, activated or placed this turn, promoted this turn, acted this turn]"""
+    return [level, active, fresh, False, False]
+
+
 class NeedDealer(Exception):
     """a card is drawn from a deck whose order the file does not give (shuffled with its seed)"""
 
@@ -207,7 +215,7 @@ class Oracle:
         unwalled = [c for c in ordinary if not c.wall] + [c for c in ordinary if c.wall]
         for c in unwalled[:sab]:
             c.sabotaged = True
-        p.knights = [[k["level"], k["active"]] for k in sp.get("knights", [])]
+        p.knights = [knight(k["level"], k["active"]) for k in sp.get("knights", [])]
         for t, v in sp.get("improvements", {}).items():
             p.levels[t] = v
         p.hand = list(sp.get("progress_cards", []))
@@ -490,6 +498,11 @@ class Oracle:
         self.begin_turn(nxt)
 
     def begin_turn(self, nxt):
+        # A18.4, A18.5: what a knight did is per turn (a knight activated in the special build
+        # phase before the turn may act in it, A22.3)
+        for p in self.players:
+            for k in p.knights:
+                k[2:] = [False, False, False]
         if nxt == 0:
             self.round += 1
         self.current = nxt
@@ -521,19 +534,25 @@ class Oracle:
                 return
 
     def do_build_knight(self, a):
-        self.players[a["player"]].knights.append([1, False])
+        self.players[a["player"]].knights.append(knight(1, False))
 
     def do_upgrade_knight(self, a):
-        self.players[a["player"]].knights[a["knight"]][0] += 1
+        k = self.players[a["player"]].knights[a["knight"]]
+        k[0] += 1
+        k[PROMOTED] = True
 
     def do_activate_knight(self, a):
-        self.players[a["player"]].knights[a["knight"]][1] = True
+        k = self.players[a["player"]].knights[a["knight"]]
+        k[1] = True
+        k[FRESH] = True
 
     def do_deactivate_knight(self, a):
         self.players[a["player"]].knights[a["knight"]][1] = False
 
     def do_knight_action(self, a):
-        self.players[a["player"]].knights[a["knight"]][1] = False
+        k = self.players[a["player"]].knights[a["knight"]]
+        k[1] = False
+        k[ACTED] = True
         if a["kind"] == "displace" and a.get("removed"):
             del self.players[a["target"]].knights[a["target_knight"]]
 
@@ -673,7 +692,7 @@ class Oracle:
                     c.sabotaged = True
                     cur.append(c)
         if "knights" in a:
-            p.knights = [[k["level"], k["active"]] for k in a["knights"]]
+            p.knights = [knight(k["level"], k["active"]) for k in a["knights"]]
         if "defender" in a:
             p.defender = a["defender"]
         if "progress_cards" in a:
@@ -717,9 +736,12 @@ class Oracle:
         elif card == "smith":
             for k in a.get("knights", []):
                 p.knights[k][0] += 1
+                p.knights[k][PROMOTED] = True
         elif card == "warlord":
             for k in p.knights:
-                k[1] = True
+                if not k[1]:
+                    k[1] = True
+                    k[FRESH] = True
         elif card == "merchant":
             # also without a building: refused as a new step, an older log replays so
             self.do_set_merchant({"player": i})
@@ -729,10 +751,10 @@ class Oracle:
             if card == "deserter" or a.get("removed"):
                 del tp.knights[a["target_knight"]]
             if card == "deserter" and a.get("place", True):
-                level, active = kn
+                level, active = kn[0], kn[1]
                 for lv in range(level, 0, -1):
                     if sum(1 for k in p.knights if k[0] == lv) < 2:
-                        p.knights.append([lv, active])
+                        p.knights.append(knight(lv, active, fresh=True))
                         break
         elif card == "spy" and "target_card" in a:
             tp = self.players[a["target"]]

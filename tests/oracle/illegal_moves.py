@@ -88,6 +88,15 @@ def illegal_moves(o):
             out.append(("A9.1: no Bishop before the first attack",
                         {"type": "play_card", "player": cur, "card": "bishop"}))
     for k, kn in enumerate(p.knights):
+        if kn[1] and (kn[2] or kn[4]):
+            out.append(("A18.5: a knight activated, placed or acting this turn does not act "
+                        "(again)", {"type": "knight_action", "player": cur, "knight": k,
+                                    "kind": "move"}))
+        if kn[3] and kn[0] < 3 and sum(1 for x in p.knights if x[0] == kn[0] + 1) < 2 and \
+                (kn[0] < 2 or p.levels["politics"] >= 3):
+            out.append(("A18.4: one promotion a turn",
+                        {"type": "upgrade_knight", "player": cur, "knight": k}))
+    for k, kn in enumerate(p.knights):
         if not kn[1]:
             out.append(("A18.5: an inactive knight does not act",
                         {"type": "knight_action", "player": cur, "knight": k, "kind": "move"}))
