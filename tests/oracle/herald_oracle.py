@@ -273,6 +273,7 @@ class Oracle:
                 k = next((k for k, (t, _) in enumerate(self.pending) if t == "choose_deck"),
                          len(self.pending))
                 self.pending.insert(k, ["discard_card", i])
+                self.events.append(["hand_limit", i])
         return True
 
     def gate_draws(self, deck, red):

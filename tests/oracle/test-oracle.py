@@ -94,6 +94,8 @@ def engine_figures(r):
                                + (["replaces"] if o.get("replaces") else []))
         elif o["type"] == "defender":
             f["events"].append(["defender", o["player"], o["physical_card"]])
+        elif o["type"] == "hand_limit":
+            f["events"].append(["hand_limit", o["player"]])
         elif o["type"] == "saboteur":
             f["events"].append(["saboteur", o["players"]])
         elif o["type"] == "seven":
