@@ -31,7 +31,9 @@
 #   the merchant's places, `undone*` members and new-step refusals; legality only in
 #   illegal_moves.py.
 #
-# Usage: herald_oracle.py FILE [--prefix N]   prints the figures after N actions (default: all)
+# Usage: herald_oracle.py FILE [--prefix N] [--dealt REPLAY]   prints the figures after N
+#   actions (default: all); REPLAY: `herald-cli replay FILE`'s output, for the cards dealt from
+#   decks the file does not order
 
 import json
 import sys
@@ -861,15 +863,45 @@ def snapshots(save, at, dealer=None):
 
 
 def main(argv):
-    if len(argv) < 2:
-        print("usage: herald_oracle.py FILE [--prefix N]", file=sys.stderr)
+    usage = "usage: herald_oracle.py FILE [--prefix N] [--dealt REPLAY]"
+    args = list(argv[1:])
+    opts = {}
+    for o in ("--prefix", "--dealt"):
+        if o in args:
+            k = args.index(o)
+            if k + 1 >= len(args):
+                print(usage, file=sys.stderr)
+                return 2
+            opts[o] = args[k + 1]
+            del args[k:k + 2]
+    if len(args) != 1:
+        print(usage, file=sys.stderr)
         return 2
-    with open(argv[1], encoding="utf-8") as f:
+    with open(args[0], encoding="utf-8") as f:
         save = json.load(f)
-    upto = None
-    if len(argv) > 3 and argv[2] == "--prefix":
-        upto = int(argv[3])
-    print(json.dumps(run(save, upto), indent=2))
+    if isinstance(save, dict) and isinstance(save.get("save"), dict):
+        save = save["save"]   # a scenario file of tests/scenarios/
+    if not isinstance(save, dict) or save.get("format") != "herald-game":
+        print(f"{args[0]}: not a Herald game", file=sys.stderr)
+        return 1
+    dealer = None
+    if "--dealt" in opts:
+        # `herald-cli replay FILE` of the same file: the cards its seed dealt
+        with open(opts["--dealt"], encoding="utf-8") as f:
+            replay = json.load(f)
+        dealer = {t: [o["card"] for o in replay["outcomes"]
+                      if o["type"] == "progress_draw" and o.get("deck") == t and o.get("card")]
+                  for t in TRACKS}
+    upto = int(opts["--prefix"]) if "--prefix" in opts else None
+    try:
+        print(json.dumps(run(save, upto, dealer), indent=2))
+    except NeedDealer as e:
+        print(f"the {e} deck is shuffled with the file's seed: give --dealt with "
+              "`herald-cli replay FILE`'s output", file=sys.stderr)
+        return 1
+    except (OracleError, LookupError, ValueError, TypeError) as e:
+        print(f"the oracle stops: {e!r}", file=sys.stderr)
+        return 1
     return 0
 
 
