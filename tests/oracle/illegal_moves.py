@@ -18,8 +18,24 @@ def illegal_moves(o):
         return out
     cur = o.current
     p = o.players[cur]
+    out.append(("A7.4: no pillaged city to choose",
+                {"type": "choose_city", "player": cur, "walled": True}))
+    if not o.first:
+        out.append(("A15: repairs are a first-edition rule", {"type": "repair_city",
+                                                              "player": cur}))
+    if o.digital:
+        out.append(("A12.1: Herald's own cards reveal themselves",
+                    {"type": "reveal_vp_card", "player": cur, "card": "printer"}))
+    if o.phase != "special_build":
+        out.append(("A22.3: no special build phase now", {"type": "end_special_build"}))
+    j = (cur + 1) % o.n
+    if o.digital and o.players[j].hand and len(o.players[j].hand) <= 4:
+        out.append(("A12.2: a card is put back only when one is owed",
+                    {"type": "discard_card", "player": j, "card": o.players[j].hand[0]}))
     if o.phase == "special_build":
         i = o.sb_next
+        out.append(("A22.3: the player whose turn ended does not build in the phase after it",
+                    {"type": "build_knight", "player": cur}))
         if o.digital and o.players[i].hand:
             out.append(("A22.3: no progress card in the special build phase",
                         {"type": "play_card", "player": i, "card": o.players[i].hand[0]}))
@@ -28,6 +44,15 @@ def illegal_moves(o):
         return out
     if o.phase == "before_roll":
         out.append(("A3.4: no building before the roll", {"type": "build_knight", "player": cur}))
+        if o.easy_start and o.round <= 2 and o.digital and "alchemist" in p.hand:
+            out.append(("B.4 c: the Alchemist sets no 7 in an easy start's first rounds",
+                        {"type": "roll", "event": "trade", "red": 3, "white": 4,
+                         "alchemist": True}))
+        active = [k for k, kn in enumerate(p.knights) if not kn[1]]
+        if o.fiesepeter and active:
+            out.append(("B.2: only active knights are committed",
+                        {"type": "roll", "event": "ship", "red": 1, "white": 2,
+                         "commit": [[active[0]] if q == cur else [] for q in range(o.n)]}))
         out.append(("A3.4: no city improvement before the roll",
                     {"type": "improve_city", "player": cur, "track": "trade"}))
         out.append(("A3.1: the turn ends after a roll", {"type": "end_turn"}))
