@@ -126,6 +126,8 @@ class Oracle:
         self.dealer = {t: list(v) for t, v in (dealer or {}).items()}
         self.draw_log = []        # (player, deck) of every card drawn
         self.events = []          # metropolis moves, cities lost, 7s: see figures ()
+        self.step = 0             # the index of the action being applied
+        self.metro_changes = []   # herald-cli stats' metropolises.changes
         self.story = [{"draws": {t: 0 for t in TRACKS}, "reward_draws": 0, "missed_draws": 0,
                        "cities_lost": 0, "expected": {t: 0.0 for t in TRACKS}}
                       for _ in save["players"]]   # herald-cli stats' per-player counts
@@ -327,7 +329,8 @@ class Oracle:
                 fighting.append([k for k, kn in enumerate(p.knights) if kn[1]])
         contrib = [sum(self.players[i].knights[k][0] for k in fighting[i]) for i in range(self.n)]
         defence = sum(contrib)
-        rec = {"barbarian_strength": barb, "knight_strength": defence,
+        rec = {"action": self.step, "round": self.round,
+               "barbarian_strength": barb, "knight_strength": defence,
                "contributions": contrib, "defender": None, "tie_draw": [], "cities_lost": []}
         self.lost_taken = {}
         if defence >= barb:
@@ -425,6 +428,8 @@ class Oracle:
         c.metro = track   # a mark under it (only an older file's log) stays: save-format.md
         self.holders[track] = i
         self.events.append(["metropolis", track, was, i])
+        self.metro_changes.append({"action": self.step, "round": self.round, "track": track,
+                                   "from": was, "to": i})
 
     def take_metro(self, i, track):
         for c in self.players[i].cities:
@@ -446,6 +451,7 @@ class Oracle:
                             if not (pt == "choose_city" and pl in self.sabotage_only)]
             self.sabotage_only = set()
         handler(a)
+        self.step += 1
         # a 5th card owed back is no longer owed once the hand holds 4 (played: A12.3 a; taken
         # by a Spy in an older file's log)
         self.pending = [[pt, pl] for pt, pl in self.pending
@@ -638,6 +644,8 @@ class Oracle:
                 if t in p.metros() and t not in want:
                     self.take_metro(i, t)
                     self.permanent[t] = False
+                    self.metro_changes.append({"action": self.step, "round": self.round,
+                                               "track": t, "from": i, "to": None})
         if "cities" in a:
             n = a["cities"]
             walls = p.walls()
@@ -832,6 +840,7 @@ class Oracle:
             "story": [dict(st, expected={t: round(v, 3) for t, v in st["expected"].items()})
                       for st in self.story],
             "events": [list(e) for e in self.events],
+            "metropolis_changes": [dict(m) for m in self.metro_changes],
             "defender_cards_left": max(0, (8 if self.five_six else 6)
                                        - sum(p.defender for p in self.players)),
             "winner": self.winner,
