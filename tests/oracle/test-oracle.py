@@ -12,7 +12,10 @@
 #     oracle's figures are compared with `herald-cli replay` at the end, right after each attack,
 #     and its victory points after every step with `herald-cli stats`' points;
 #  2. every scenario file with expected values (tests/scenarios/*.json, not the error files):
-#     the oracle's figures against the file's expectations (which come from RULES.md).
+#     the oracle's figures against the file's expectations (which come from RULES.md);
+#  3. random games of random_games.py (3-6 players, the setup round, physical cards, short
+#     decks), compared in the same way, with moves RULES.md forbids (illegal_moves.py)
+#     appended at random points: the engine must refuse each.
 # Each difference is printed; the test fails on any.
 #
 # Usage: test-oracle.py HERALD_CLI SCENARIO_DIR [--games N] [--first-seed S] [--attacks N]
@@ -164,7 +167,7 @@ def with_commits(save, seed):
         actions.append(a)
         try:
             o.apply(a)
-        except (oracle.OracleError, LookupError, ValueError):
+        except (oracle.OracleError, oracle.NeedDealer, LookupError, ValueError):
             # the commits changed the game: the rest of the log as it was (the engine then
             # refuses what no longer fits, and the log is repaired or cut there)
             actions += save["actions"][len(actions):]
@@ -202,10 +205,13 @@ def accepted_log(cli, save, repairs):
         actions = save["actions"]
         if repairs:
             repairs -= 1
-            o = oracle.Oracle(save)
-            for a in actions[:k]:
-                o.apply(a)
-            fix = answer(o)
+            try:
+                o = oracle.Oracle(save)
+                for a in actions[:k]:
+                    o.apply(a)
+                fix = answer(o)
+            except (oracle.OracleError, oracle.NeedDealer, LookupError, ValueError):
+                fix = None
             actions = actions[:k] + ([fix] if fix else []) + actions[k + (0 if fix else 1):]
         else:
             actions = actions[:k]
