@@ -14,6 +14,17 @@
 def illegal_moves(o):
     """[(why, action)] that the rules forbid after the oracle's position o"""
     out = []
+    if o.phase == "setup" and o.winner is None:
+        # A2.1: settlements in turn order, then cities in reverse order; no roll before
+        i = o.setup_order[o.setup_step]
+        kind = "setup_settlement" if o.setup_step < o.n else "setup_city"
+        other = "setup_city" if kind == "setup_settlement" else "setup_settlement"
+        out.append(("A2.1: the setup round's order",
+                    {"type": kind, "player": (i + 1) % o.n}))
+        out.append(("A2.1: a settlement first, then a city", {"type": other, "player": i}))
+        out.append(("A2.1: the first roll after the setup round",
+                    {"type": "roll", "event": "trade", "red": 1, "white": 1}))
+        return out
     if o.winner is not None or o.phase == "setup" or o.pending:
         return out
     cur = o.current
@@ -48,11 +59,13 @@ def illegal_moves(o):
             out.append(("B.4 c: the Alchemist sets no 7 in an easy start's first rounds",
                         {"type": "roll", "event": "trade", "red": 3, "white": 4,
                          "alchemist": True}))
-        active = [k for k, kn in enumerate(p.knights) if not kn[1]]
-        if o.fiesepeter and active:
+        inactive = [k for k, kn in enumerate(p.knights) if not kn[1]]
+        lands = o.position + 1 >= o.track_length() and not (o.easy_start and o.round <= 2)
+        if o.fiesepeter and inactive and lands:
+            # B.2: checked when the ship lands (a commit of a roll without an attack is moot)
             out.append(("B.2: only active knights are committed",
                         {"type": "roll", "event": "ship", "red": 1, "white": 2,
-                         "commit": [[active[0]] if q == cur else [] for q in range(o.n)]}))
+                         "commit": [[inactive[0]] if q == cur else [] for q in range(o.n)]}))
         out.append(("A3.4: no city improvement before the roll",
                     {"type": "improve_city", "player": cur, "track": "trade"}))
         out.append(("A3.1: the turn ends after a roll", {"type": "end_turn"}))
