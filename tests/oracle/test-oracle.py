@@ -70,6 +70,10 @@ VARIANTS = [
 ]
 
 
+# refusals are read for "action N": in English whatever the tester's language
+C_LOCALE = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="C")
+
+
 class Cli:
     def __init__(self, path):
         self.path = path
@@ -78,7 +82,7 @@ class Cli:
     def run(self, command, save):
         self.calls += 1
         p = subprocess.run([self.path, command, "-"], input=json.dumps(save),
-                           capture_output=True, text=True, check=False)
+                           capture_output=True, text=True, check=False, env=C_LOCALE)
         if p.returncode != 0:
             return None, p.stderr
         return json.loads(p.stdout), None
@@ -281,7 +285,8 @@ def simulated(cli, games, first_seed, attacks_checked, repairs, tmp):
             seed = first_seed + g * len(VARIANTS) + v
             label = f"simulate --seed {seed} ({name})"
             subprocess.run([cli.path, "simulate", "--games", "1", "--seed", str(seed),
-                            "--save-last", path, "--force"], capture_output=True, check=True)
+                            "--save-last", path, "--force"], capture_output=True, check=True,
+                           env=C_LOCALE)
             with open(path, encoding="utf-8") as f:
                 save = mutate(json.load(f), change)
             if name == "fiesepeter":
