@@ -17,6 +17,24 @@
 #include "herald-text.h"
 #include "herald-barbarian-track.h"
 
+/* What the card shows is made of: the numbers drawn and said, the steps left, the landing,
+ * the engine's chances (the labels' texts are made from these, the players' names and the
+ * landing's forecast) */
+typedef struct
+{
+  guint       length;
+  guint       position;
+  guint       barbarians;
+  guint       knights;
+  guint       n_players;
+  guint       shares[HERALD_MAX_PLAYERS];
+  HeraldColor colors[HERALD_MAX_PLAYERS];
+  guint       left;
+  gboolean    landing;
+  double      p;
+  double      p1;
+} TrackFacts;
+
 struct _HeraldBarbarianTrack
 {
   GtkWidget       parent_instance;
@@ -42,6 +60,12 @@ struct _HeraldBarbarianTrack
   guint           n_players;
   guint           shares[HERALD_MAX_PLAYERS];
   HeraldColor     colors[HERALD_MAX_PLAYERS];
+
+  /* what the last update showed came from (herald_barbarian_track_update ()) */
+  gboolean        shown;
+  TrackFacts      facts;
+  char           *shown_shares;
+  char           *shown_forecast;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldBarbarianTrack, herald_barbarian_track, GTK_TYPE_WIDGET)
@@ -254,6 +278,8 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   g_autofree char *chance = NULL;
   g_autofree char *strength = NULL;
   g_autofree char *track_label = NULL;
+  g_autofree char *forecast = NULL;
+  TrackFacts facts;
   guint left;
   guint n_players;
   double p, p1;
@@ -265,25 +291,56 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
     return;
 
   state = herald_game_get_state (game);
-  n_players = herald_game_get_n_players (game);
-  self->length = herald_rules_get_track_length (herald_game_get_rules (game), state->first_attack_done);
-  self->position = MIN (state->barbarian_position, self->length);
-  self->barbarians = herald_game_get_barbarian_strength (game);
-  self->knights = herald_game_get_defence_strength (game);
-  self->n_players = n_players;
+  n_players = MIN (herald_game_get_n_players (game), HERALD_MAX_PLAYERS);
+  memset (&facts, 0, sizeof facts);
+  facts.length = herald_rules_get_track_length (herald_game_get_rules (game), state->first_attack_done);
+  facts.position = MIN (state->barbarian_position, facts.length);
+  facts.barbarians = herald_game_get_barbarian_strength (game);
+  facts.knights = herald_game_get_defence_strength (game);
+  facts.n_players = n_players;
 
   shares = g_string_new (NULL);
   for (guint i = 0; i < n_players; i++)
     {
-      self->shares[i] = herald_game_get_knight_strength (game, i);
-      self->colors[i] = herald_game_get_player_color (game, i);
+      facts.shares[i] = herald_game_get_knight_strength (game, i);
+      facts.colors[i] = herald_game_get_player_color (game, i);
       if (i > 0)
         g_string_append (shares, " · ");
-      g_string_append_printf (shares, "%s %u", herald_text_player_name (game, i), self->shares[i]);
+      g_string_append_printf (shares, "%s %u", herald_text_player_name (game, i), facts.shares[i]);
     }
 
-  left = herald_game_get_steps_left (game);
-  if (herald_game_get_ship_landing (game))
+  facts.left = left = herald_game_get_steps_left (game);
+  facts.landing = herald_game_get_ship_landing (game);
+  if (!facts.landing)
+    {
+      facts.p = herald_session_get_attack_chance (session, n_players);
+      facts.p1 = herald_session_get_attack_chance (session, 1);
+    }
+  /* what the engine says a landing now would do, player by player */
+  forecast = herald_text_landing_forecast (game);
+
+  /* most steps change none of it (a road, a trade, a card): the labels, the description, the
+   * ship's name and the drawing stay as they are, and nothing is sent to screen readers
+   * (docs/performance.md, twenty-first round) */
+  if (self->shown && memcmp (&facts, &self->facts, sizeof facts) == 0 &&
+      g_strcmp0 (shares->str, self->shown_shares) == 0 && g_strcmp0 (forecast, self->shown_forecast) == 0)
+    return;
+  self->shown = TRUE;
+  memcpy (&self->facts, &facts, sizeof facts);
+  g_free (self->shown_shares);
+  self->shown_shares = g_strdup (shares->str);
+  g_free (self->shown_forecast);
+  self->shown_forecast = g_strdup (forecast);
+
+  self->length = facts.length;
+  self->position = facts.position;
+  self->barbarians = facts.barbarians;
+  self->knights = facts.knights;
+  self->n_players = n_players;
+  memcpy (self->shares, facts.shares, sizeof self->shares);
+  memcpy (self->colors, facts.colors, sizeof self->colors);
+
+  if (facts.landing)
     {
       /* the dice of the ship that lands are held while the table checks its pieces: no chance
        * of an attack with the next roll, the attack is now (newcomer report 9, item 13) */
@@ -294,8 +351,8 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
     {
       steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
       /* the engine's forecast: the dice mode, the easy start, the friendly barbarian */
-      p = herald_session_get_attack_chance (session, n_players);
-      p1 = herald_session_get_attack_chance (session, 1);
+      p = facts.p;
+      p1 = facts.p1;
       /* Translators: the chance that the barbarians land with the next roll and within the next
        * round (as many rolls as players) */
       chance = g_strdup_printf (_("Chance of an attack: %s with the next roll, %s within the next round"),
@@ -309,8 +366,6 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
                               self->barbarians, self->knights);
   {
     /* and what the engine says a landing now would do, player by player */
-    g_autofree char *forecast = herald_text_landing_forecast (game);
-
     if (forecast != NULL)
       {
         g_autofree char *both = g_strdup_printf ("%s. %s", strength, forecast);
@@ -345,6 +400,8 @@ herald_barbarian_track_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_BARBARIAN_TRACK);
   g_clear_pointer (&HERALD_BARBARIAN_TRACK (object)->described, g_free);
+  g_clear_pointer (&HERALD_BARBARIAN_TRACK (object)->shown_shares, g_free);
+  g_clear_pointer (&HERALD_BARBARIAN_TRACK (object)->shown_forecast, g_free);
   g_object_set_data (object, "herald-a11y-described-by", NULL);
   g_clear_object (&HERALD_BARBARIAN_TRACK (object)->described_by);
 

@@ -23,6 +23,7 @@
 
 #include "herald-a11y.h"
 #include "herald-a11y-private.h"
+#include "herald-barbarian-track.h"
 #include "herald-player-card.h"
 #include "herald-random-play.h"
 #include "herald-save.h"
@@ -754,6 +755,137 @@ test_knight_tooltip_on_demand (void)
   herald_test_flush ();
 }
 
+/* What the barbarian card shows and says: its labels' texts and the ship's name */
+static char *
+track_text (GtkWidget *track,
+            GtkWidget *area)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (track, GTK_TYPE_LABEL);
+  g_autofree char *name = herald_test_accessible_property (area, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  GString *text = g_string_new (name);
+
+  for (guint i = 0; i < labels->len; i++)
+    g_string_append_printf (text, "|%s", gtk_label_get_label (labels->pdata[i]));
+  return g_string_free (text, FALSE);
+}
+
+/* The ship's drawing area of a barbarian card */
+static GtkWidget *
+track_area (GtkWidget *track)
+{
+  g_autoptr(GPtrArray) areas = herald_test_find_widgets (track, GTK_TYPE_DRAWING_AREA);
+
+  for (guint i = 0; i < areas->len; i++)
+    {
+      g_autofree char *name = herald_test_accessible_property (areas->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (g_str_has_prefix (name, "Barbarian ship on space"))
+        return areas->pdata[i];
+    }
+  g_assert_not_reached ();
+}
+
+static void
+count_draw_cb (GtkDrawingArea *area,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        data)
+{
+  (*(guint *) data)++;
+}
+
+static void
+painted_cb (GdkFrameClock *clock,
+            gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Runs the main loop to the window's next frame (at most 2 s) */
+static void
+wait_frame (HeraldWindow *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  herald_test_wait_until (is_true, &painted, 2000);
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* The barbarian card is left alone by a step that changes nothing it shows (a road, a trade,
+ * a card): its labels, description and the ship's name were made and given again, and the
+ * ship's track drawn again, at every step (docs/performance.md, twenty-first round). After
+ * every step it shows what a card updated afresh shows, and a step that changes it draws it. */
+static void
+test_track_unchanged_quiet (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-track-XXXXXX", NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (5);
+  GtkWidget *track, *area;
+  guint n_same = 0, n_changed = 0, n_drawn = 0, draws = 0;
+
+  herald_test_open_random_game (session, rng, dir, 120);
+  herald_test_flush ();
+  {
+    g_autoptr(GPtrArray) tracks = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
+
+    g_assert_cmpuint (tracks->len, ==, 1);
+    track = tracks->pdata[0];
+  }
+  area = track_area (track);
+  /* what is drawn does not matter here: that it is drawn */
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), count_draw_cb, &draws, NULL);
+  wait_frame (window);
+  for (guint i = 0; i < 80; i++)
+    {
+      g_autofree char *before = track_text (track, area);
+      g_autofree char *after = NULL;
+      g_autofree char *fresh_text = NULL;
+      GtkWidget *fresh;
+      gboolean taken;
+
+      draws = 0;
+      if (!herald_test_random_step (session, rng, &taken))
+        break;
+      if (!taken)
+        continue;
+      wait_frame (window);
+      after = track_text (track, area);
+      fresh = g_object_ref_sink (g_object_new (HERALD_TYPE_BARBARIAN_TRACK, NULL));
+      herald_barbarian_track_update (HERALD_BARBARIAN_TRACK (fresh), session);
+      fresh_text = track_text (fresh, track_area (fresh));
+      g_assert_cmpstr (after, ==, fresh_text);
+      g_object_unref (fresh);
+      if (g_strcmp0 (before, after) == 0)
+        {
+          if (draws != 0)
+            g_error ("step %u: the barbarian card, unchanged, was drawn again (%u)", i, draws);
+          n_same++;
+        }
+      else
+        {
+          n_changed++;
+          n_drawn += draws > 0;
+        }
+    }
+  g_assert_cmpuint (n_same, >, 5);
+  g_assert_cmpuint (n_changed, >, 5);
+  g_assert_cmpuint (n_drawn, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -768,6 +900,7 @@ main (int   argc,
   g_test_add_func ("/herald/step-refresh/a11y-label-once", test_a11y_label_once);
   g_test_add_func ("/herald/step-refresh/redo-tooltip-unchanged", test_redo_tooltip_unchanged);
   g_test_add_func ("/herald/step-refresh/knight-tooltip-on-demand", test_knight_tooltip_on_demand);
+  g_test_add_func ("/herald/step-refresh/track-unchanged-quiet", test_track_unchanged_quiet);
 
   return g_test_run ();
 }
