@@ -24,10 +24,16 @@
  * widgets' updates). First, without the window, what a step of a 1,000-action game costs the
  * main thread (the rules and the autosave); then the same in the window, with every widget's
  * handler of the step (the players' cards, the table, the history), the frame after it not
- * counted. */
+ * counted.
+ *
+ * Under GSK_RENDERER=cairo with LD_PRELOAD=build/tests/libbench-damage-probe.so, also how much
+ * of the window each roll's frame drew (tests/bench-damage-probe.c; BENCH_DEBUG=1 prints each
+ * roll's region and paint); BENCH_DUMP_ROLLS=DIR writes the window's render nodes before and
+ * after each of the first 12 rolls, to compare by hand. */
 
 #include "config.h"
 
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -40,6 +46,13 @@
 
 #include "herald-bench-utils.h"
 #include "herald-random-play.h"
+
+/* herald_damage_probe_take () of tests/bench-damage-probe.c (LD_PRELOAD): the region the last
+ * cairo frame copied to the window, its pixels and rectangles; FALSE when no frame since */
+typedef gboolean (*DamageProbeTake) (long        *area,
+                                     int         *n_rects,
+                                     double      *bounds,
+                                     const char **rects);
 
 typedef struct
 {
@@ -79,9 +92,15 @@ typedef struct
   gboolean           waiting_dialog; /* the next step waits for a dialog's first frame */
   GArray            *dialog_cpu;  /* double, ms: main thread CPU of a dialog's first frame
                                    * (before-paint to after-paint: its layout, its paint) */
+  DamageProbeTake    damage_take; /* tests/bench-damage-probe.c, when preloaded */
+  GArray            *damage;      /* double, %: the window's pixels a roll's frame drew */
+  GArray            *damage_rects;/* double: that region's rectangles */
 } Bench;
 
 static void step (Bench *b);
+static void dump_roll_nodes (Bench      *b,
+                             guint       roll,
+                             const char *when);
 
 static gboolean
 step_cb (gpointer data)
@@ -152,6 +171,29 @@ after_paint_cb (GdkFrameClock *clock,
   g_array_append_val (b->paint, ms);
   if (b->with_dialog->len < b->latency->len)
     g_array_set_size (b->with_dialog, b->latency->len);
+  if (b->damage_take != NULL)
+    {
+      long area;
+      int n_rects;
+      double bounds[4];
+      const char *rects;
+
+      if (b->damage_take (&area, &n_rects, bounds, &rects))
+        {
+          double pct = 100.0 * area / (gtk_widget_get_width (GTK_WIDGET (b->window)) *
+                                       gtk_widget_get_height (GTK_WIDGET (b->window)));
+          double n = n_rects;
+
+          g_array_append_val (b->damage, pct);
+          g_array_append_val (b->damage_rects, n);
+          if (g_getenv ("BENCH_DEBUG"))
+            g_printerr ("roll %u: paint %.2f ms, %.1f %% of the window, %d rectangles, bounds "
+                        "[%g,%g %gx%g]:%s\n", b->latency->len,
+                        g_array_index (b->pcpu_paint, double, b->pcpu_paint->len - 1), pct,
+                        n_rects, bounds[0], bounds[1], bounds[2], bounds[3], rects);
+        }
+    }
+  dump_roll_nodes (b, b->latency->len - 1, "after");
   schedule (b);
 }
 
@@ -227,7 +269,8 @@ answer_dialogs (Bench *b)
 /* Writes the render nodes of the window as it shows now (the frame after the last roll) to
  * b->dump_nodes, in GSK's text format: what the renderer draws, node by node */
 static void
-dump_nodes (Bench *b)
+dump_nodes_to (Bench      *b,
+               const char *path)
 {
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (b->window));
   GtkSnapshot *snapshot = gtk_snapshot_new ();
@@ -238,9 +281,33 @@ dump_nodes (Bench *b)
                           gtk_widget_get_width (GTK_WIDGET (b->window)),
                           gtk_widget_get_height (GTK_WIDGET (b->window)));
   node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL || !gsk_render_node_write_to_file (node, b->dump_nodes, &error))
-    g_printerr ("bench-roll: could not write %s: %s\n", b->dump_nodes,
+  if (node == NULL || !gsk_render_node_write_to_file (node, path, &error))
+    g_printerr ("bench-roll: could not write %s: %s\n", path,
                 error ? error->message : "no nodes");
+}
+
+static void
+dump_nodes (Bench *b)
+{
+  dump_nodes_to (b, b->dump_nodes);
+}
+
+/* BENCH_DUMP_ROLLS=DIR: the window's nodes just before each of the first 12 rolls and at its
+ * frame's after-paint, DIR/roll-N-before.node and DIR/roll-N-after.node, to diff by hand */
+static void
+dump_roll_nodes (Bench      *b,
+                 guint       roll,
+                 const char *when)
+{
+  const char *dir = g_getenv ("BENCH_DUMP_ROLLS");
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL || roll >= 12)
+    return;
+  name = g_strdup_printf ("roll-%02u-%s.node", roll, when);
+  path = g_build_filename (dir, name, NULL);
+  dump_nodes_to (b, path);
 }
 
 static void
@@ -359,6 +426,7 @@ step (Bench *b)
     {
       double ms;
 
+      dump_roll_nodes (b, b->latency->len, "before");
       b->armed = TRUE;
       b->cpu0 = herald_bench_thread_cpu_us ();
       b->t0 = g_get_monotonic_time ();
@@ -721,6 +789,9 @@ main (int    argc,
   b.with_dialog = g_array_new (FALSE, TRUE, sizeof (guint8));
   b.dialog_frame = herald_bench_samples_new ();
   b.dialog_cpu = herald_bench_samples_new ();
+  b.damage_take = (DamageProbeTake) dlsym (RTLD_DEFAULT, "herald_damage_probe_take");
+  b.damage = herald_bench_samples_new ();
+  b.damage_rects = herald_bench_samples_new ();
   /* let the first frames settle */
   status = herald_bench_run_window (argv, opened_cb, 200, start_cb, &b);
 
@@ -771,6 +842,20 @@ main (int    argc,
         printf ("  a dialog's first frame (%u), main thread CPU time of its layout and paint: "
                 "p50 %.2f ms  p99 %.2f ms\n", b.dialog_cpu->len,
                 herald_bench_percentile (b.dialog_cpu, 0.5), herald_bench_percentile (b.dialog_cpu, 0.99));
+      if (b.damage->len > 0)
+        {
+          guint most = 0;
+
+          for (guint i = 0; i < b.damage->len; i++)
+            most += g_array_index (b.damage, double, i) > 83;
+          printf ("  what a roll's frame drew (cairo, tests/bench-damage-probe.c), %u frames: "
+                  "p50 %.1f %%  p90 %.1f %%  max %.1f %% of the window, %u of them over 83 %%; "
+                  "rectangles p50 %.0f  max %.0f\n", b.damage->len,
+                  herald_bench_percentile (b.damage, 0.5), herald_bench_percentile (b.damage, 0.9),
+                  herald_bench_percentile (b.damage, 1.0), most,
+                  herald_bench_percentile (b.damage_rects, 0.5),
+                  herald_bench_percentile (b.damage_rects, 1.0));
+        }
     }
 
   herald_bench_remove_tree (home);
@@ -785,6 +870,8 @@ main (int    argc,
   g_array_unref (b.with_dialog);
   g_array_unref (b.dialog_frame);
   g_array_unref (b.dialog_cpu);
+  g_array_unref (b.damage);
+  g_array_unref (b.damage_rects);
   g_free (dump);
   return status;
 }
