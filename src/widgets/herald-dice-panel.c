@@ -16,6 +16,7 @@
 #include "herald-clamp-layout.h"
 #include "herald-wrap-box.h"
 #include "herald-dice-panel.h"
+#include "herald-damage-group.h"
 #include "herald-widget-update.h"
 
 #define TUMBLE_FRAMES   6
@@ -377,6 +378,9 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, alchemist_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, roll_button);
   gtk_widget_class_set_css_name (widget_class, "dicepanel");
+  /* a roll changes the dice, the event die, the banner and Roll: drawn again as one
+   * rectangle (herald-damage-group.c) */
+  widget_class->snapshot = herald_damage_group_snapshot;
 }
 
 /**

@@ -1,0 +1,186 @@
+/* test-damage-group.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A child that changed is drawn again as one rectangle (herald-damage-group.c; issue 14,
+ * docs/performance.md, twenty-first round): the players' cards and the dice panel draw each
+ * child after a clear colour node over its bounds, whose colour changes exactly when the
+ * child was drawn anew. GSK's comparison of two frames then adds the child's bounds once, and
+ * the places that changed inside merge into it, rather than passing the 30 rectangles past
+ * which GSK 4.8 draws the whole container. The clear node draws nothing. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "herald-card-columns.h"
+#include "herald-dice-panel.h"
+#include "herald-resources.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+
+/* the clear colour nodes of @node, in drawing order, through containers (not into a child's
+ * own nodes, which are moved to its place) */
+static void
+collect_clear (GskRenderNode *node,
+               GPtrArray     *found)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_clear (gsk_container_node_get_child (node, i), found);
+      break;
+    case GSK_COLOR_NODE:
+      if (gsk_color_node_get_color (node)->alpha == 0)
+        g_ptr_array_add (found, gsk_render_node_ref (node));
+      break;
+    default:
+      break;
+    }
+}
+
+/* @widget's clear colour nodes as the window last drew it */
+static GPtrArray *
+clear_nodes (GtkWidget *widget)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  collect_clear (node, found);
+  return found;
+}
+
+static gboolean
+covers (GskRenderNode         *node,
+        const graphene_rect_t *bounds)
+{
+  graphene_rect_t drawn;
+
+  gsk_render_node_get_bounds (node, &drawn);
+  return graphene_rect_equal (&drawn, bounds);
+}
+
+static gboolean
+same_color (GskRenderNode *a,
+            GskRenderNode *b)
+{
+  return gdk_rgba_equal (gsk_color_node_get_color (a), gsk_color_node_get_color (b));
+}
+
+static GtkWidget *
+show_in_window (GtkWidget *child,
+                int        width,
+                int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (300);
+  g_assert_true (gtk_widget_get_mapped (child));
+  return window;
+}
+
+/* Two cards: each has its clear node over its bounds; the one whose text changed gets another
+ * colour, the other keeps its own */
+static void
+test_card_columns (void)
+{
+  GtkWidget *columns = herald_card_columns_new ();
+  GtkWidget *a = gtk_label_new ("Ada: 3 cards");
+  GtkWidget *b = gtk_label_new ("Bo: 2 cards");
+  GtkWidget *window;
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  graphene_rect_t bounds;
+
+  herald_card_columns_append (HERALD_CARD_COLUMNS (columns), a);
+  herald_card_columns_append (HERALD_CARD_COLUMNS (columns), b);
+  window = show_in_window (columns, 600, 300);
+
+  before = clear_nodes (columns);
+  g_assert_cmpuint (before->len, ==, 2);
+  g_assert_true (gtk_widget_compute_bounds (a, columns, &bounds));
+  g_assert_true (covers (before->pdata[0], &bounds));
+  g_assert_true (gtk_widget_compute_bounds (b, columns, &bounds));
+  g_assert_true (covers (before->pdata[1], &bounds));
+
+  /* nothing changed: the same colours */
+  herald_test_run_for (100);
+  after = clear_nodes (columns);
+  g_assert_cmpuint (after->len, ==, 2);
+  g_assert_true (same_color (before->pdata[0], after->pdata[0]));
+  g_assert_true (same_color (before->pdata[1], after->pdata[1]));
+  g_clear_pointer (&after, g_ptr_array_unref);
+
+  gtk_label_set_text (GTK_LABEL (b), "Bo: 4 cards");
+  herald_test_run_for (100);
+  after = clear_nodes (columns);
+  g_assert_cmpuint (after->len, ==, 2);
+  g_assert_true (same_color (before->pdata[0], after->pdata[0]));
+  g_assert_false (same_color (before->pdata[1], after->pdata[1]));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* A roll changes the dice panel: its clear node over it gets another colour */
+static void
+test_dice_panel (void)
+{
+  GtkWidget *panel = g_object_new (HERALD_TYPE_DICE_PANEL, NULL);
+  const HeraldRoll roll = { HERALD_EVENT_POLITICS, 3, 4, FALSE, FALSE };
+  GtkWidget *window = show_in_window (panel, 400, 500);
+  g_autoptr(GPtrArray) before = clear_nodes (panel);
+  g_autoptr(GPtrArray) after = NULL;
+  graphene_rect_t bounds;
+
+  g_assert_cmpuint (before->len, ==, 1);
+  g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_first_child (panel), panel, &bounds));
+  g_assert_true (covers (before->pdata[0], &bounds));
+
+  herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), &roll, FALSE);
+  herald_dice_panel_set_banner (HERALD_DICE_PANEL (panel), "Production 7");
+  herald_test_run_for (100);
+  after = clear_nodes (panel);
+  g_assert_cmpuint (after->len, ==, 1);
+  g_assert_false (same_color (before->pdata[0], after->pdata[0]));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static void
+test_no_display (void)
+{
+  g_test_skip ("no display: nothing is drawn");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (gdk_display_open (NULL) != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
+    {
+      gtk_init ();
+      adw_init ();
+      g_resources_register (herald_get_resource ());
+      g_test_add_func ("/herald/damage-group/card-columns", test_card_columns);
+      g_test_add_func ("/herald/damage-group/dice-panel", test_dice_panel);
+    }
+  else
+    g_test_add_func ("/herald/damage-group/no-display", test_no_display);
+
+  return g_test_run ();
+}
