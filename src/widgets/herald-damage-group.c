@@ -46,6 +46,8 @@ drawn_free (gpointer data)
  * @widget: the container, in its `snapshot` vfunc
  * @child: one of its children
  * @snapshot: the snapshot @widget was given
+ * @hold: keep the clear node's colour even if @child was drawn anew: its changes are then
+ *   drawn each at its own size, as GTK would draw them
  *
  * Draws @child as gtk_widget_snapshot_child () does, after a clear colour node over its
  * bounds that differs from the last frame's when @child was drawn anew.
@@ -53,7 +55,8 @@ drawn_free (gpointer data)
 void
 herald_damage_group_snapshot_child (GtkWidget   *widget,
                                     GtkWidget   *child,
-                                    GtkSnapshot *snapshot)
+                                    GtkSnapshot *snapshot,
+                                    gboolean     hold)
 {
   static GQuark quark;
   GtkSnapshot *own;
@@ -82,7 +85,7 @@ herald_damage_group_snapshot_child (GtkWidget   *widget,
     }
   if (drawn->last != inner)
     {
-      if (drawn->last != NULL)
+      if (drawn->last != NULL && !hold)
         drawn->generation++;
       g_clear_pointer (&drawn->last, gsk_render_node_unref);
       drawn->last = gsk_render_node_ref (inner);
@@ -100,18 +103,34 @@ herald_damage_group_snapshot_child (GtkWidget   *widget,
 }
 
 /**
- * herald_damage_group_snapshot:
+ * herald_damage_group_snapshot_held:
  * @widget: a container, in its `snapshot` vfunc
  * @snapshot: the snapshot it was given
+ * @hold: as herald_damage_group_snapshot_child () takes it
  *
  * Draws each of @widget's children with herald_damage_group_snapshot_child (), as GTK's
  * default `snapshot` draws them.
  */
 void
-herald_damage_group_snapshot (GtkWidget   *widget,
-                              GtkSnapshot *snapshot)
+herald_damage_group_snapshot_held (GtkWidget   *widget,
+                                   GtkSnapshot *snapshot,
+                                   gboolean     hold)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    herald_damage_group_snapshot_child (widget, child, snapshot);
+    herald_damage_group_snapshot_child (widget, child, snapshot, hold);
+}
+
+/**
+ * herald_damage_group_snapshot:
+ * @widget: a container, in its `snapshot` vfunc
+ * @snapshot: the snapshot it was given
+ *
+ * herald_damage_group_snapshot_held () without holding: a `snapshot` vfunc.
+ */
+void
+herald_damage_group_snapshot (GtkWidget   *widget,
+                              GtkSnapshot *snapshot)
+{
+  herald_damage_group_snapshot_held (widget, snapshot, FALSE);
 }

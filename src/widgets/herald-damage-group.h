@@ -13,7 +13,11 @@ G_BEGIN_DECLS
 
 void herald_damage_group_snapshot_child (GtkWidget   *widget,
                                          GtkWidget   *child,
-                                         GtkSnapshot *snapshot);
+                                         GtkSnapshot *snapshot,
+                                         gboolean     hold);
+void herald_damage_group_snapshot_held  (GtkWidget   *widget,
+                                         GtkSnapshot *snapshot,
+                                         gboolean     hold);
 void herald_damage_group_snapshot       (GtkWidget   *widget,
                                          GtkSnapshot *snapshot);
 

@@ -42,6 +42,8 @@ struct _HeraldDicePanel
   /* Owned: the tumble before a roll shows, an AdwTimedAnimation over its frames (it jumps to
    * the end when animations are off or the panel is not on screen) */
   AdwAnimation   *tumble;
+  /* the panel was drawn since the tumble began: its later frames change only the dice */
+  gboolean        tumble_drawn;
 
   HeraldRoll      roll;
   gboolean        has_roll;
@@ -263,6 +265,7 @@ herald_dice_panel_set_roll (HeraldDicePanel  *self,
   if (animate)
     {
       /* libadwaita skips to the last frame when animations are off or the panel is hidden */
+      self->tumble_drawn = FALSE;
       adw_animation_play (self->tumble);
       return;
     }
@@ -352,6 +355,19 @@ herald_dice_panel_dispose (GObject *object)
   G_OBJECT_CLASS (herald_dice_panel_parent_class)->dispose (object);
 }
 
+/* A roll's frame changes the dice, the event die, the banner and Roll: the panel is drawn
+ * again as one rectangle (herald-damage-group.c). The tumble's later frames change only the
+ * dice and the event die, drawn each at its own size as GTK would draw them. */
+static void
+herald_dice_panel_snapshot (GtkWidget   *widget,
+                            GtkSnapshot *snapshot)
+{
+  HeraldDicePanel *self = HERALD_DICE_PANEL (widget);
+
+  herald_damage_group_snapshot_held (widget, snapshot, self->tumble_drawn);
+  self->tumble_drawn = adw_animation_get_state (self->tumble) == ADW_ANIMATION_PLAYING;
+}
+
 static void
 herald_dice_panel_class_init (HeraldDicePanelClass *klass)
 {
@@ -378,9 +394,7 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, alchemist_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldDicePanel, roll_button);
   gtk_widget_class_set_css_name (widget_class, "dicepanel");
-  /* a roll changes the dice, the event die, the banner and Roll: drawn again as one
-   * rectangle (herald-damage-group.c) */
-  widget_class->snapshot = herald_damage_group_snapshot;
+  widget_class->snapshot = herald_dice_panel_snapshot;
 }
 
 /**

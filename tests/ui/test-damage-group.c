@@ -160,6 +160,54 @@ test_dice_panel (void)
   herald_test_flush ();
 }
 
+/* With animations on, the roll's first frame changes the panel's colour once; the tumble's
+ * later frames, which change only the dice and the event die, keep it (each drawn at its own
+ * size, not the whole panel again at every frame of the tumble) */
+static void
+test_dice_panel_tumble (void)
+{
+  GtkWidget *panel = g_object_new (HERALD_TYPE_DICE_PANEL, NULL);
+  const HeraldRoll first = { HERALD_EVENT_TRADE, 2, 5, FALSE, FALSE };
+  const HeraldRoll roll = { HERALD_EVENT_SCIENCE, 6, 1, FALSE, FALSE };
+  GtkWidget *window;
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) rolled = NULL;
+  guint samples = 0;
+  gint64 end;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  window = show_in_window (panel, 400, 500);
+  herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), &first, FALSE);
+  herald_test_run_for (100);
+  before = clear_nodes (panel);
+  g_assert_cmpuint (before->len, ==, 1);
+
+  herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), &roll, TRUE);
+  herald_dice_panel_set_banner (HERALD_DICE_PANEL (panel), "Production 7");
+  herald_test_run_for (20);
+  rolled = clear_nodes (panel);
+  g_assert_cmpuint (rolled->len, ==, 1);
+  g_assert_false (same_color (before->pdata[0], rolled->pdata[0]));
+
+  /* through the tumble (6 faces in 330 ms) and after it */
+  end = g_get_monotonic_time () + 700 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_autoptr(GPtrArray) now = NULL;
+
+      herald_test_run_for (40);
+      now = clear_nodes (panel);
+      g_assert_cmpuint (now->len, ==, 1);
+      g_assert_true (same_color (rolled->pdata[0], now->pdata[0]));
+      samples++;
+    }
+  g_assert_cmpuint (samples, >=, 5);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 static void
 test_no_display (void)
 {
@@ -178,6 +226,7 @@ main (int   argc,
       g_resources_register (herald_get_resource ());
       g_test_add_func ("/herald/damage-group/card-columns", test_card_columns);
       g_test_add_func ("/herald/damage-group/dice-panel", test_dice_panel);
+      g_test_add_func ("/herald/damage-group/dice-panel-tumble", test_dice_panel_tumble);
     }
   else
     g_test_add_func ("/herald/damage-group/no-display", test_no_display);
