@@ -31,6 +31,54 @@
 
 /* Bugs found while writing these tests: each check passes once the bug is fixed */
 
+/* robust30: Herald stamps each step with the system clock. A clock set before 1970 (a board
+ * whose battery is flat) or past the year 9999 stamped times the loader refuses ("times[0]
+ * must be a time in seconds since 1970 or null"): the game saved, then never opened again.
+ * A time the file cannot hold is kept as unknown. */
+static void
+test_clock_out_of_range (void)
+{
+  const gint64 bad[] = { -1, -G_GINT64_CONSTANT (86400) * 365 * 30, G_MININT64,
+                         G_GINT64_CONSTANT (253402300800), G_MAXINT64 };
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (30);
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 13);
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  guint n = 0;
+
+  for (guint i = 0; i < 40; i++)
+    {
+      HeraldAction a;
+
+      if (!herald_random_next (game, rng, &a, NULL))
+        break;
+      /* every other step with a clock out of range, the others with a good one */
+      a.time = i % 2 == 0 ? bad[(i / 2) % G_N_ELEMENTS (bad)] : 1796412600 + i;
+      g_assert_true (herald_game_apply (game, &a, NULL, NULL));
+      n++;
+    }
+  g_assert_cmpuint (n, >, 10);
+  /* some of them in the redo list too ("undone_times") */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (herald_game_undo (game, NULL));
+
+  data = herald_save_to_data (game, &length);
+  loaded = herald_save_load_data (data, length, &error);
+  if (loaded == NULL)
+    {
+      engine_bug ("a game played with the clock out of range saves, but does not load: %s",
+                  error->message);
+      return;
+    }
+  g_assert_cmpuint (herald_game_get_n_actions (loaded), ==, n - 3);
+  g_assert_cmpuint (herald_game_get_n_redo (loaded), ==, 3);
+  for (guint i = 0; i < n - 3; i++)
+    g_assert_cmpint (herald_game_get_action (loaded, i)->time, ==,
+                     i % 2 == 0 ? 0 : 1796412600 + i);
+}
+
 static void
 test_round_trip_start_verbatim (void)
 {
@@ -292,6 +340,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/round-trip/start-verbatim", test_round_trip_start_verbatim);
   g_test_add_func ("/herald/save/round-trip/size-limit", test_round_trip_size_limit);
   g_test_add_func ("/herald/save/load/message-utf8", test_message_utf8);
+  g_test_add_func ("/herald/save/round-trip/clock-out-of-range", test_clock_out_of_range);
   g_test_add_func ("/herald/save/load/old-log-goes-on", test_old_log_goes_on);
   g_test_add_func ("/herald/save/load/old-card-without-effect-goes-on",
                    test_old_card_without_effect_goes_on);

@@ -54,6 +54,10 @@ typedef enum
 
 #define HERALD_UNSET (-1)
 
+/* The latest time an action's @time may hold (the year 9999, as a save file's "times" takes
+ * it): a sanity bound, not a rule. A time before 1970 or after it is kept as unknown (0). */
+#define HERALD_MAX_TIME G_GINT64_CONSTANT (253402300799)
+
 /**
  * HeraldCorrection:
  *

@@ -860,6 +860,10 @@ herald_game_apply (HeraldGame         *self,
 
   /* typed dice that are Herald's held dice are logged as Herald's */
   roll_record_logged (self, action, &logged);
+  /* a clock set before 1970 or past the year 9999 (a flat clock battery) gives a time the
+   * file cannot hold: the step is kept, its time unknown (robust30) */
+  if (logged.time < 0 || logged.time > HERALD_MAX_TIME)
+    logged.time = 0;
   action = &logged;
   roll_record_applied (self, action);
   self->state = next;

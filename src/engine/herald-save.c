@@ -38,7 +38,7 @@ static const char * const top_members[] = {
 };
 
 /* The latest time a "times" entry may hold (year 9999): a sanity bound, not a rule. */
-#define HERALD_SAVE_MAX_TIME G_GINT64_CONSTANT (253402300799)
+#define HERALD_SAVE_MAX_TIME HERALD_MAX_TIME
 
 /* "times": when each action of the log was taken, unix seconds or null (docs/save-format.md);
  * with @undone, "undone_times": when each action of the redo list was taken. Audit members
