@@ -582,6 +582,31 @@ herald_window_dispose (GObject *object)
 }
 
 /* GtkWindow:application is set after construction, so the settings come in here */
+/**
+ * herald_window_bind_size:
+ * @window: a window
+ * @settings: Herald's settings
+ *
+ * Binds @window's size and maximized state to the settings' "window-width", "window-height"
+ * and "window-maximized", which keep them. Settings that cannot be written (a config folder
+ * Herald may not write, keys locked by the administrator) leave the window as it is: bound
+ * with the default flags, GSettings made the whole window insensitive, and Herald could not be
+ * used at all (robust30).
+ */
+void
+herald_window_bind_size (GtkWindow *window,
+                         GSettings *settings)
+{
+  const GSettingsBindFlags flags = G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_settings_bind (settings, "window-width", window, "default-width", flags);
+  g_settings_bind (settings, "window-height", window, "default-height", flags);
+  g_settings_bind (settings, "window-maximized", window, "maximized", flags);
+}
+
 static void
 herald_window_load_settings (HeraldWindow      *self,
                              HeraldApplication *app)
@@ -597,11 +622,7 @@ herald_window_load_settings (HeraldWindow      *self,
       /* the window's size follows the settings and is kept in them (a game's dice mode is
        * the game's: the new game dialog offers the default-dice-mode setting) */
       if (g_settings_schema_has_key (schema, "window-width"))
-        {
-          g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
-          g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
-          g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-        }
+        herald_window_bind_size (GTK_WINDOW (self), settings);
     }
 
   g_clear_object (&self->sounds);

@@ -19,6 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (HeraldWindow, herald_window, HERALD, WINDOW, AdwApplicationWindow)
 
 HeraldWindow  *herald_window_new         (HeraldApplication *application);
+void           herald_window_bind_size   (GtkWindow         *window,
+                                          GSettings         *settings);
 HeraldSession *herald_window_get_session (HeraldWindow      *self);
 void           herald_window_new_game    (HeraldWindow      *self);
 void           herald_window_open_file   (HeraldWindow      *self,

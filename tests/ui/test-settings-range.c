@@ -22,6 +22,7 @@
 #include "herald-preferences-window.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
+#include "herald-window.h"
 
 static void
 test_window_size_out_of_range (void)
@@ -48,6 +49,36 @@ test_window_size_out_of_range (void)
   g_assert_cmpint (width, ==, 1000);
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* robust30: settings Herald cannot write (its config folder is not a folder it may write, or
+ * an administrator locked the keys) made the whole window insensitive: GSettings binds a
+ * widget's sensitivity to the key's writability unless told not to, and the window's size is
+ * bound to the settings. Herald started greyed out and took no click nor key. */
+static void
+test_window_usable_with_settings_read_only (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-settings-XXXXXX", NULL);
+  g_autofree char *blocked = g_build_filename (dir, "blocked", NULL);
+  g_autofree char *path = g_build_filename (blocked, "glib-2.0", "settings", "keyfile", NULL);
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  GtkWidget *window;
+
+  /* a plain file where the settings' folder should be: nothing can be written there */
+  g_assert_true (g_file_set_contents (blocked, "", -1, NULL));
+  g_test_expect_message ("GLib-GIO", G_LOG_LEVEL_WARNING, "Failed to create *Not a directory");
+  backend = g_keyfile_settings_backend_new (path, "/", NULL);
+  settings = g_settings_new_with_backend (APP_ID, backend);
+  g_test_assert_expected_messages ();
+  g_assert_false (g_settings_is_writable (settings, "window-width"));
+
+  window = gtk_window_new ();
+  herald_window_bind_size (GTK_WINDOW (window), settings);
+  g_assert_true (gtk_widget_get_sensitive (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (blocked);
   g_rmdir (dir);
 }
 
@@ -140,6 +171,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/settings/window-size-out-of-range", test_window_size_out_of_range);
   g_test_add_func ("/herald/settings/target-range-follows-engine", test_target_range_follows_engine);
+  g_test_add_func ("/herald/settings/window-usable-read-only", test_window_usable_with_settings_read_only);
 
   return g_test_run ();
 }
