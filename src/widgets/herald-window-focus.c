@@ -215,6 +215,41 @@ herald_window_focus_step (HeraldWindow *self)
          gtk_widget_grab_focus (self->end_turn_button);
 }
 
+/**
+ * herald_window_bring_table:
+ * @self: a window
+ * @new_turn: %TRUE for a new turn (End Turn), %FALSE for a roll
+ *
+ * On a phone showing its Players page, a roll and a new turn bring the Table page into view:
+ * the dice and the roll's sentence (production, the ship, who draws, a 7) are what the table
+ * must see, and they are on the Table page. The roll was made unseen, only the header's
+ * subtitle changed; and after End Turn the focus went to the next player's card on the
+ * Players page, where Space opened that player's hand instead of rolling (tester report 30,
+ * N30-1, N30-2). The focus then goes where it goes at wide sizes: at a new turn to Roll
+ * (README: "the Roll button takes the focus at each new turn"), after a roll to the turn's
+ * step (End Turn) when it was on the page now hidden. The Players page is a tap away. Undo
+ * and Redo do not call it: they leave the page the player is looking at.
+ *
+ * Returns: whether the Table page was brought
+ */
+gboolean
+herald_window_bring_table (HeraldWindow *self,
+                           gboolean      new_turn)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *players;
+
+  if (!self->narrow || self->view_stack == NULL || self->stepping ||
+      g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "players") != 0)
+    return FALSE;
+  players = adw_view_stack_get_visible_child (self->view_stack);
+  adw_view_stack_set_visible_child_name (self->view_stack, "table");
+  if (new_turn || focus == NULL || (players != NULL && gtk_widget_is_ancestor (focus, players)) ||
+      !herald_window_can_keep_focus (self, focus))
+    herald_window_focus_step (self);
+  return TRUE;
+}
+
 static void
 roll_in_view_cb (HeraldWindow  *self,
                  GdkFrameClock *clock)
@@ -255,7 +290,9 @@ roll_in_view_cb (HeraldWindow  *self,
  * player saw only the sentence (newcomer report 9, item 11). The focused widget stays in
  * view as well: End Turn comes right under the dice on a phone
  * (herald_window_order_turn_column ()), and when even so it is below the fold the column
- * scrolls only as far as needed to show it.
+ * scrolls only as far as needed to show it. A new turn shows the column's top the same way:
+ * it kept the scroll of the turn before, and whose turn and the dice were above the fold
+ * (tester report 30, N30-3).
  */
 void
 herald_window_keep_roll_in_view (HeraldWindow *self)

@@ -458,8 +458,9 @@ grab_first_control (GtkWidget *widget)
  * @self: a window
  * @player: whose turn it now is, 0 to the number of players - 1
  *
- * On a phone, when the focus is on another player's card as the turn passes to @player (End
- * Turn pressed with Ctrl+Return on the Players page), it goes to @player's card, the card
+ * On a phone, when the focus is on another player's card as the turn passes to @player (a
+ * Redo of End Turn on the Players page; End Turn itself brings the Table page and Roll,
+ * herald_window_bring_table ()), it goes to @player's card, the card
  * itself (herald_player_card_focus_self ()), so that Space still rolls: it stayed on the previous player's points button while the page scrolled to the
  * new player's card (newcomer report 12, finding 9). Elsewhere the focus is left alone.
  */

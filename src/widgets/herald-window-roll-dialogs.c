@@ -130,6 +130,8 @@ herald_window_start_roll (HeraldWindow     *self,
 
   if (game == NULL)
     return;
+  /* on a phone's Players page: the dice and the sentence are on the Table page (N30-2) */
+  herald_window_bring_table (self, FALSE);
 
   if (roll->event == HERALD_EVENT_SHIP && herald_game_next_ship_lands (game))
     {

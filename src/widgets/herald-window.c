@@ -374,7 +374,12 @@ herald_window_handle_outcomes (HeraldWindow *self,
         case HERALD_OUTCOME_TURN:
           herald_dice_panel_set_roll (self->dice_panel, NULL, FALSE);
           herald_dice_panel_set_banner (self->dice_panel, NULL);
-          herald_window_focus_turn_card (self, o->player);
+          /* on a phone's Players page: the Table page and Roll (N30-1) */
+          if (!herald_window_bring_table (self, TRUE))
+            herald_window_focus_turn_card (self, o->player);
+          /* on a phone the column's top, whose turn and the dice, with the focus in view: it
+           * kept the scroll of the turn before, End Turn at the bottom (N30-3) */
+          herald_window_keep_roll_in_view (self);
           break;
 
         case HERALD_OUTCOME_WINNER:

@@ -501,8 +501,10 @@ test_correct_ctrl_z_keeps_counts (void)
   herald_test_flush ();
 }
 
-/* N-9: a new turn on a phone showing the Players page leaves the focus on the card the player
- * is on; it went to Roll, on the hidden Table page */
+/* N-9: a new turn on a phone showing the Players page left the focus on Roll, on the hidden
+ * Table page. Then it stayed on the card the player was on, and Space opened a hand instead
+ * of rolling (tester report 30, N30-1): the new turn brings the Table page, Roll focused in
+ * sight */
 static void
 test_new_turn_players_page (void)
 {
@@ -529,7 +531,9 @@ test_new_turn_players_page (void)
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_get_mapped (focus));
-  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (card)));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "table");
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (window->dice_panel)));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "game.roll");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();

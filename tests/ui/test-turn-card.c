@@ -104,6 +104,19 @@ check_turn_card (HeraldWindow *window,
              bounds.size.height, height);
 }
 
+/* On a phone a roll and End Turn bring the Table page, with the dice (tester report 30,
+ * N30-1, N30-2): the player taps the Players tab again */
+static void
+back_to_players (HeraldWindow *window)
+{
+  if (!window->narrow)
+    return;
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "table");
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_flush ();
+  herald_test_run_for (300);
+}
+
 static void
 roll (HeraldWindow *window,
       const char   *where)
@@ -115,6 +128,7 @@ roll (HeraldWindow *window,
   herald_test_flush ();
   herald_test_run_for (300);
   g_assert_null (herald_test_open_dialog (window, FALSE));
+  back_to_players (window);
   check_turn_card (window, where);
 }
 
@@ -128,6 +142,7 @@ end_turn (HeraldWindow *window,
   g_assert_true (herald_window_perform (window, &end, TRUE));
   herald_test_flush ();
   herald_test_run_for (300);
+  back_to_players (window);
   check_turn_card (window, where);
 }
 
@@ -265,9 +280,12 @@ test_page_shortened (void)
   set_text_scale (1.5);
   window = herald_test_window_show (NULL, 360, 640);
   g_assert_true (herald_test_wait_until (is_narrow, window, WAIT_MS));
-  adw_view_stack_set_visible_child_name (window->view_stack, "players");
   play_to_cleo (window);
   herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  herald_test_run_for (300);
+  /* the roll brought the Table page (N30-2): the Players page tapped */
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
   herald_test_flush ();
   herald_test_run_for (300);
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (

@@ -246,52 +246,105 @@ test_phone_tabs_arrows (void)
   herald_test_flush ();
 }
 
-/* On a phone's Players page, End Turn (Ctrl+Return) with the focus on the player's card
- * moves it to the next player's card, which the page scrolls to: it stayed on the previous
- * player's points button (newcomer report 12, finding 9); then it went to the next player's
- * points button, where Space opened the menu instead of rolling (newcomer report 13, N-2) */
+/* Gives the focus to the first control of @card that takes it (its hand or points button) */
+static void
+focus_card_control (GtkWidget *card)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
+  gboolean grabbed = FALSE;
+
+  for (guint i = 0; i < buttons->len && !grabbed; i++)
+    grabbed = gtk_widget_get_mapped (buttons->pdata[i]) && gtk_widget_is_sensitive (buttons->pdata[i])
+              && gtk_widget_grab_focus (buttons->pdata[i]);
+  g_assert_true (grabbed);
+}
+
+/* On a phone's Players page, a roll (Ctrl+R, Space) and End Turn (Ctrl+Return) bring the Table
+ * page: the roll was made unseen, its dice and sentence on the hidden Table page; after End
+ * Turn the focus went to the next player's card, then to its hand button, where Space opened
+ * that player's hand instead of rolling (tester report 30, N30-1, N30-2; before, newcomer
+ * reports 12 and 13). At a new turn Roll has the focus, as at wide sizes, and Space rolls. */
 static void
 test_phone_end_turn_focus (void)
 {
-  HeraldWindow *window = herald_test_window_show (NULL, 360, 640);
-  GtkWidget *anna, *ben, *focus;
+  HeraldWindow *window;
+  const HeraldState *state;
+  GtkWidget *anna, *ben, *focus, *turn_scroller;
 
+  herald_test_set_text_scale (1.5);
+  window = herald_test_window_show (NULL, 360, 640);
+  state = herald_session_get_state (herald_window_get_session (window));
+  turn_scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
   herald_test_wait_until (is_narrow, window, WAIT_MS);
-  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
-  wait_frames (300);
-  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
   adw_view_stack_set_visible_child_name (window->view_stack, "players");
   herald_test_run_for (300);
   anna = herald_test_mapped_card (GTK_WIDGET (window), 0);
   g_assert_nonnull (anna);
+  focus_card_control (anna);
+
+  /* a roll: the Table page, the focus off the hidden card, on End Turn */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  wait_frames (300);
+  g_assert_cmpuint (state->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "table");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->dice_panel)));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_test_message ("after the roll: the focus on %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_true (focus == window->end_turn_button);
+
+  /* the column scrolled to its end, as End Turn's focus may leave it at text scale 1.5 */
   {
-    /* its points button, the first of its controls */
-    g_autoptr(GPtrArray) buttons = herald_test_find_widgets (anna, GTK_TYPE_BUTTON);
-    gboolean grabbed = FALSE;
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (turn_scroller));
 
-    for (guint i = 0; i < buttons->len && !grabbed; i++)
-      grabbed = gtk_widget_get_mapped (buttons->pdata[i]) && gtk_widget_is_sensitive (buttons->pdata[i])
-                && gtk_widget_grab_focus (buttons->pdata[i]);
-    g_assert_true (grabbed);
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    herald_test_run_for (100);
+    g_test_message ("the column scrolled to %g of %g", gtk_adjustment_get_value (adjustment),
+                    gtk_adjustment_get_upper (adjustment));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
   }
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), anna));
 
+  /* End Turn from the Players page, the focus on a control of Anna's card */
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (300);
+  focus_card_control (anna);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), anna));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
   herald_test_run_for (300);
-  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->current, ==, 1);
-  ben = herald_test_mapped_card (GTK_WIDGET (window), 1);
-  g_assert_nonnull (ben);
+  g_assert_cmpuint (state->current, ==, 1);
+  g_assert_cmpuint (state->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "table");
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
-  /* the card itself, not its points button: Space, which rolls before the roll, opened the
-   * points menu (newcomer report 13, N-2); Tab goes on to its controls */
-  g_assert_true (focus == ben);
-  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), ben));
-  g_assert_false (gtk_widget_get_focusable (ben));
+  g_test_message ("after End Turn: the focus on %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (window->dice_panel)));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "game.roll");
+  /* whose turn in view, at the column's top (it kept the scroll of Anna's turn) */
+  {
+    graphene_rect_t headline;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->turn_label), turn_scroller, &headline));
+    g_test_message ("the headline “%s” from %g px", gtk_label_get_label (window->turn_label), headline.origin.y);
+    g_assert_cmpfloat (headline.origin.y, >=, 0);
+  }
+  /* Space presses Roll: Ben rolls */
+  g_assert_true (gtk_widget_activate (focus));
+  wait_frames (300);
+  g_assert_cmpuint (state->current, ==, 1);
+  g_assert_cmpuint (state->phase, ==, HERALD_PHASE_AFTER_ROLL);
+
+  /* Undo leaves the page the player looks at */
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (300);
+  ben = herald_test_mapped_card (GTK_WIDGET (window), 1);
+  g_assert_nonnull (ben);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_run_for (300);
+  g_assert_cmpuint (state->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "players");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
+  herald_test_set_text_scale (1.0);
 }
 
 static gboolean
