@@ -59,6 +59,9 @@ struct _HeraldWindow
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
   gint64                roll_in_view_until;  /* monotonic µs: the phone's column stays at its top */
   gint64                toast_inset_until;  /* monotonic µs: End Turn scrolls above a new toast */
+  gboolean              toast_scrolled;     /* the toast's inset scrolled the turn's column: */
+  double                toast_scrolled_from;  /* from there */
+  double                toast_scrolled_to;    /* to there */
   /* its first page fits the turn column beside one player card: narrower, the players go to
    * their own page (herald_window_update_width_probe ()) */
   AdwSqueezer          *width_probe;

@@ -517,6 +517,78 @@ test_toast_above_turn (void)
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 }
 
+static gboolean
+has_toast (gpointer window)
+{
+  return HERALD_WINDOW (window)->toast != NULL;
+}
+
+static gboolean
+toast_scrolled_column (gpointer window)
+{
+  return HERALD_WINDOW (window)->toast_scrolled;
+}
+
+/* On a phone at text scale 1.5 each setup step's toast scrolled the turn's column so that the
+ * focused button stayed above it, and the column stayed there once the toast had gone: the
+ * headline lost the player's name, then its first line, step after step; in Round 1 the dice
+ * were cut at the top (tester report 30, N30-3). The toast gone, the column is back where it
+ * was, the headline (whose turn) whole in view. */
+static void
+test_toast_scrolls_back (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  GtkWidget *turn_scroller;
+  GtkAdjustment *adjustment;
+  guint scrolled = 0;
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, TRUE, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 480);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (500);
+  g_assert_true (window->narrow);
+  turn_scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (turn_scroller));
+
+  for (guint step = 0; step < 4; step++)
+    {
+      graphene_rect_t headline;
+      double during;
+
+      g_assert_cmpint (herald_window_get_state (window)->phase, ==, HERALD_PHASE_SETUP);
+      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->setup_button)));
+      herald_test_run_for (100);
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (window->setup_button)));
+      herald_test_flush ();
+      g_assert_true (herald_test_wait_until (has_toast, window, 3000));
+      /* the toast's inset scrolls the focused button above it, or has no need to */
+      herald_test_wait_until (toast_scrolled_column, window, 1500);
+      during = gtk_adjustment_get_value (adjustment);
+      scrolled += window->toast_scrolled;
+      adw_toast_dismiss (window->toast);
+      g_assert_true (herald_test_wait_until (no_toast, window, 5000));
+      g_assert_null (window->toast);
+      herald_test_run_for (300);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->turn_label), turn_scroller, &headline));
+      g_test_message ("step %u: the column scrolled to %g under the toast, at %g after it; the headline “%s” "
+                      "from %g px", step, during, gtk_adjustment_get_value (adjustment),
+                      gtk_label_get_label (window->turn_label), headline.origin.y);
+      if (headline.origin.y < -0.5)
+        g_error ("step %u: the toast gone, the headline “%s” is %g px above the top of the column", step,
+                 gtk_label_get_label (window->turn_label), -headline.origin.y);
+    }
+  /* the case this test is about: the toasts scrolled the column */
+  g_assert_cmpuint (scrolled, >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
+}
+
 /* The least height of the window's content (the toast overlay: the page and the toast) for
  * its width: more than it has, and the window grows (the frame, the window manager's or
  * GTK's, is left out of both) */
@@ -612,6 +684,7 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/above-switcher", test_toast_above_switcher);
   g_test_add_func ("/herald/toasts/above-turn", test_toast_above_turn);
   g_test_add_func ("/herald/toasts/phone-height", test_toast_phone_height);
+  g_test_add_func ("/herald/toasts/scrolls-back", test_toast_scrolls_back);
 
   return g_test_run ();
 }
