@@ -549,6 +549,12 @@ herald_window_ask_privacy (HeraldWindow *self,
     }
   else
     adw_message_dialog_set_close_response (dialog, "cancel");
+  /* The hand of the player whose turn it is, asked for on their turn: Ctrl+Return, a
+   * deliberate chord (not Space or Return), answers Reveal, as it answers the roller's own
+   * card drawn, Start, Enter and Fight; it did nothing (tester report 30, N30-7). Another
+   * player's hand changes hands first: a tap, Tab or Alt+R. */
+  if (owed || player == herald_window_get_state (self)->current)
+    herald_dialog_answer_on_ctrl_return (dialog, "reveal");
   herald_dialog_keep_response_order (dialog);
   herald_window_show_dialog (self, dialog, G_CALLBACK (privacy_response_cb));
   if (discard && herald_window_get_state (self)->n_pending > 0)

@@ -706,6 +706,53 @@ test_reveal_own_first (gconstpointer data)
   herald_test_flush ();
 }
 
+/* Whether @window shows the hand of a player (its Close) */
+static gboolean
+hand_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && adw_message_dialog_has_response (dialog, "close") &&
+         !adw_message_dialog_has_response (dialog, "reveal");
+}
+
+/* Tester report 30, N30-7: "Give the Device to Anna", opened from Anna's own hand button on
+ * her turn, did not answer Ctrl+Return, though the shortcuts say it answers a dialog. It
+ * answers Reveal now; Ben's hand, asked for on Anna's turn, still waits for Ben's deliberate
+ * tap (Ctrl+Return does nothing there, N21-8). */
+static void
+test_own_hand_ctrl_return (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"progress_cards\": [\"spy\"]},"
+                                                  "{\"progress_cards\": [\"smith\"]}, {}]}", 1280, 800);
+  AdwMessageDialog *dialog;
+
+  /* Ben's hand: the device changes hands first */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 1);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Ben");
+  g_assert_false (press_ctrl_return (dialog));
+  herald_test_run_for (200);
+  g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
+  herald_test_respond (dialog, "cancel");
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+
+  /* Anna's own, on her turn */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
+  g_assert_true (press_ctrl_return (dialog));
+  g_assert_true (herald_test_wait_until (hand_open, window, WAIT_MS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -729,6 +776,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/roll-dialog-after-frame", test_roll_dialog_after_frame);
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/phone", GINT_TO_POINTER (360), test_reveal_own_first);
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/tablet", GINT_TO_POINTER (1280), test_reveal_own_first);
+  g_test_add_func ("/herald/window-keys/own-hand-ctrl-return", test_own_hand_ctrl_return);
 
   return g_test_run ();
 }
