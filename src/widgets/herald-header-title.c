@@ -160,15 +160,41 @@ herald_header_title_size_allocate (GtkWidget *widget,
   HeraldHeaderTitle *self = HERALD_HEADER_TITLE (widget);
   int title_height;
   int total = labels_height (self, width, &title_height);
-  int y = MAX (0, (height - total) / 2);
+  int x = 0, labels_width = width;
+  int y;
+
+  /* Measured for its natural width (the centre box had room for it), the title was given up
+   * to CENTER_BOX_SLACK less (GTK 4.8's centre box leaves its spacings out of the measure,
+   * not out of the allocation): at 360 px and text scale 1.5 "La rând: Ana-Maria" was
+   * measured for 147 px on one line, given 138 px, wrapped to two, and the header bar, as
+   * high as for one, cut the second in half (tester report 30, N30-4). The labels take the
+   * width they were measured for, centred: at most half the slack, one spacing, at each
+   * side, room the centre box keeps empty. */
+  if (total > height)
+    {
+      int natural = 0, wider_title = 0, wider_total;
+      int wider;
+
+      herald_header_title_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &(int) { 0 }, &natural, NULL, NULL);
+      wider = MIN (natural, width + CENTER_BOX_SLACK);
+      wider_total = wider > width ? labels_height (self, wider, &wider_title) : total;
+      if (wider > width && wider_total <= height)
+        {
+          x = -((wider - width + 1) / 2);
+          labels_width = wider;
+          total = wider_total;
+          title_height = wider_title;
+        }
+    }
+  y = MAX (0, (height - total) / 2);
 
   if (gtk_widget_should_layout (self->title))
     {
-      gtk_widget_size_allocate (self->title, &(GtkAllocation) { 0, y, width, title_height }, -1);
+      gtk_widget_size_allocate (self->title, &(GtkAllocation) { x, y, labels_width, title_height }, -1);
       y += title_height;
     }
   if (gtk_widget_should_layout (self->subtitle))
-    gtk_widget_size_allocate (self->subtitle, &(GtkAllocation) { 0, y, width, total - title_height }, -1);
+    gtk_widget_size_allocate (self->subtitle, &(GtkAllocation) { x, y, labels_width, total - title_height }, -1);
 
   /* a tooltip only where the texts are cut (laid out for this width now) */
   {

@@ -330,6 +330,52 @@ long_name_fits (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* Tester report 30, N30-4: at 360 px and text scale 1.5 in Romanian, after Ana-Maria's roll
+ * the subtitle "La rând: Ana-Maria" (Ana-Maria's turn) wrapped to two lines, and the header
+ * bar, as high as for one, cut the second in half: "La rând: Ana-" and the top of "Maria" */
+static void
+ana_maria_fits (void)
+{
+  static const HeraldPlayerInfo ro_players[] = {
+    { (char *) "Ana-Maria", HERALD_COLOR_RED },
+    { (char *) "Bogdan", HERALD_COLOR_BLUE },
+    { (char *) "Cristina", HERALD_COLOR_WHITE },
+    { (char *) "Dora", HERALD_COLOR_ORANGE },
+    { (char *) "Emil", HERALD_COLOR_GREEN },
+  };
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+  HeraldWindow *window;
+
+  if (!herald_test_use_language ("ro"))
+    {
+      g_test_skip ("no build translations or no C.UTF-8 locale");
+      return;
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":minimize,maximize,close", NULL);
+  herald_test_set_text_scale (1.5);
+  window = phone_window_of (ro_players, "{\"five_six_players\": true}", FALSE);
+  check_title (window, "ro", 1.5, "before Ana-Maria's roll");
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  herald_test_run_for (300);
+  check_title (window, "ro", 1.5, "after Ana-Maria's roll");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  herald_test_set_text_scale (1.0);
+}
+
+static void
+test_ana_maria (void)
+{
+  if (g_test_subprocess ())
+    {
+      ana_maria_fits ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 static void
 test_long_name (void)
 {
@@ -375,6 +421,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/header-title/en", "en", test_header_title);
   g_test_add_func ("/herald/header-title/wide-one-line", test_wide_one_line);
   g_test_add_func ("/herald/header-title/long-name", test_long_name);
+  g_test_add_func ("/herald/header-title/ana-maria", test_ana_maria);
 
   return g_test_run ();
 }
