@@ -17,6 +17,7 @@
 #include <adwaita.h>
 
 #include "herald-player-card.h"
+#include "herald-player-card-private.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -393,6 +394,48 @@ test_special_build_column (void)
   herald_test_flush ();
 }
 
+/* Tester report 30, N30-4: on a phone at text scale 1.5 the Players page named Ana-Maria
+ * "Ana-Ma…" on her card, and "Ana-Mateo" would have read the same. A name of two parts takes
+ * a second line; each card's name is whole. */
+static void
+test_card_names_whole (void)
+{
+  static const HeraldPlayerInfo names[] = {
+    { (char *) "Ana-Maria", HERALD_COLOR_RED }, { (char *) "Ana-Mateo", HERALD_COLOR_BLUE },
+    { (char *) "Cristina", HERALD_COLOR_WHITE },
+  };
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldWindow *window;
+  g_autoptr(GError) error = NULL;
+
+  set_text_scale (1.5);
+  window = herald_window_new (NULL);
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, names, 3, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (is_narrow, window, WAIT_MS));
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_flush ();
+  herald_test_run_for (300);
+  for (guint i = 0; i < window->cards->len; i++)
+    {
+      HeraldPlayerCard *card = g_ptr_array_index (window->cards, i);
+      PangoLayout *layout = gtk_label_get_layout (card->name_label);
+
+      g_test_message ("“%s”: %d lines, %d px wide", gtk_label_get_label (card->name_label),
+                      pango_layout_get_line_count (layout), gtk_widget_get_width (GTK_WIDGET (card->name_label)));
+      if (pango_layout_is_ellipsized (layout))
+        g_error ("text scale 1.5 at 360 px: the card's name “%s” is cut with an ellipsis",
+                 gtk_label_get_label (card->name_label));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  set_text_scale (1.0);
+}
+
 /* Whether @window lays out for a phone and shows its Players page */
 static gboolean
 is_narrow_on_players (gpointer window)
@@ -476,6 +519,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/in-view/page-shortened", test_page_shortened);
   g_test_add_func ("/herald/turn-card/special-build-column", test_special_build_column);
   g_test_add_func ("/herald/turn-card/focus-follows-card", test_focus_follows_card);
+  g_test_add_func ("/herald/turn-card/card-names-whole", test_card_names_whole);
 
   return g_test_run ();
 }
