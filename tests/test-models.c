@@ -279,7 +279,11 @@ assert_moves_checked (HeraldSession *session)
         HeraldAction action;
         gboolean legal;
 
-        herald_action_init (&action, m < HERALD_PLAYER_MOVE_IMPROVE ? types[m] : HERALD_ACTION_IMPROVE_CITY, p);
+        if (m == HERALD_PLAYER_MOVE_MERCHANT)
+          herald_action_init (&action, HERALD_ACTION_SET_MERCHANT,
+                              state->players[p].merchant ? HERALD_UNSET : (gint) p);
+        else
+          herald_action_init (&action, m < HERALD_PLAYER_MOVE_IMPROVE ? types[m] : HERALD_ACTION_IMPROVE_CITY, p);
         if (m >= HERALD_PLAYER_MOVE_IMPROVE)
           action.track = m - HERALD_PLAYER_MOVE_IMPROVE;
         legal = herald_session_check (session, &action, &error);

@@ -516,8 +516,8 @@ test_limit_steps (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 1}");
   g_autoptr(HeraldGame) loaded = NULL;
-  g_autoptr(JsonNode) to_anna = json_from_string ("{\"type\": \"set_merchant\", \"player\": 0}", NULL);
-  g_autoptr(JsonNode) to_nobody = json_from_string ("{\"type\": \"set_merchant\", \"player\": null}", NULL);
+  g_autoptr(JsonNode) to_anna = json_from_string ("{\"type\": \"set_longest_road\", \"player\": 0}", NULL);
+  g_autoptr(JsonNode) to_nobody = json_from_string ("{\"type\": \"set_longest_road\", \"player\": null}", NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;

@@ -674,6 +674,15 @@ apply_action (Ctx                *ctx,
       return TRUE;
 
     case HERALD_ACTION_SET_MERCHANT:
+      /* A20: with Herald's cards the merchant goes to the last player to play a Merchant card
+       * (herald-apply-card.c), never by hand (tester report 30, N30-16: one stray Return on a
+       * card's badge gave any player the merchant and its VP). Only a game in progress whose
+       * position is still being entered sets where it stood. Herald before December 2026
+       * accepted it: a new step only (docs/save-format.md) */
+      if (game->rules.digital_cards && is_new_step (ctx) &&
+          !herald_game_is_entering_position (game))
+        return refuse (error, _("with digital progress cards the merchant moves only when a "
+                                "Merchant card is played"));
       for (guint q = 0; q < s->n_players; q++)
         s->players[q].merchant = (gint) q == player;
       return TRUE;

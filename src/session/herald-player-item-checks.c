@@ -85,6 +85,10 @@ herald_player_item_check_move (HeraldSession     *session,
       herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, p);
       action.track = t;
     }
+  else if (move == HERALD_PLAYER_MOVE_MERCHANT)
+    /* the badge gives the merchant, or takes it back from its holder */
+    herald_action_init (&action, HERALD_ACTION_SET_MERCHANT,
+                        state->players[p].merchant ? HERALD_UNSET : (gint) p);
   else
     herald_action_init (&action, types[move], p);
 

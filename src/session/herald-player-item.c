@@ -335,7 +335,7 @@ facts_compare (const Facts *a,
     if (!same_move[HERALD_PLAYER_MOVE_IMPROVE + t])
       what |= HERALD_PLAYER_CHANGE_TRACKS;
   if (!SAME (state.longest_road) || !SAME (state.merchant) || !SAME (state.defender)
-      || !SAME (state.n_vp_cards) || !SAME (state.vp_cards))
+      || !SAME (state.n_vp_cards) || !SAME (state.vp_cards) || !same_move[HERALD_PLAYER_MOVE_MERCHANT])
     what |= HERALD_PLAYER_CHANGE_BADGES;
   if (!SAME (draw))
     what |= HERALD_PLAYER_CHANGE_FORECAST;

@@ -25,6 +25,8 @@ typedef struct _HeraldSession HeraldSession;
  * @HERALD_PLAYER_MOVE_KNIGHT: recruit a basic knight
  * @HERALD_PLAYER_MOVE_REPAIR: repair a city the Saboteur turned (first edition, RULES.md A15:
  *   `repair_city`)
+ * @HERALD_PLAYER_MOVE_MERCHANT: give the player the merchant, or take it back when they hold
+ *   it (`set_merchant`; with digital progress cards only a Merchant card moves it, RULES.md A20)
  * @HERALD_PLAYER_MOVE_IMPROVE: improve a city on the trade track; politics and science follow
  *   (HERALD_PLAYER_MOVE_IMPROVE + a #HeraldTrack)
  * @HERALD_PLAYER_N_MOVES: the number of moves
@@ -39,6 +41,7 @@ typedef enum
   HERALD_PLAYER_MOVE_WALL,
   HERALD_PLAYER_MOVE_KNIGHT,
   HERALD_PLAYER_MOVE_REPAIR,
+  HERALD_PLAYER_MOVE_MERCHANT,
   HERALD_PLAYER_MOVE_IMPROVE,
   HERALD_PLAYER_N_MOVES = HERALD_PLAYER_MOVE_IMPROVE + HERALD_N_TRACKS
 } HeraldPlayerMove;

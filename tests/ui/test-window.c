@@ -24,6 +24,7 @@
 #include "herald-game-over-page.h"
 #include "herald-play-dialog.h"
 #include "herald-player-card.h"
+#include "herald-player-card-private.h"
 #include "herald-resources.h"
 #include "herald-save.h"
 #include "herald-session.h"
@@ -192,14 +193,14 @@ test_reveal_after_resume (void)
   herald_test_flush ();
 }
 
-/* A game of @n steps (the merchant given and taken back, before the first roll), saved in
+/* A game of @n steps (Longest Road given and taken back, before the first roll), saved in
  * the data folder: its path */
 static char *
 write_long_game (guint n)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 1}");
-  g_autoptr(JsonNode) to_anna = json_from_string ("{\"type\": \"set_merchant\", \"player\": 0}", NULL);
-  g_autoptr(JsonNode) to_nobody = json_from_string ("{\"type\": \"set_merchant\", \"player\": null}", NULL);
+  g_autoptr(JsonNode) to_anna = json_from_string ("{\"type\": \"set_longest_road\", \"player\": 0}", NULL);
+  g_autoptr(JsonNode) to_nobody = json_from_string ("{\"type\": \"set_longest_road\", \"player\": null}", NULL);
   g_autoptr(GError) error = NULL;
   char *path = g_build_filename (g_get_user_data_dir (), "long.json", NULL);
   HeraldAction a[2];
@@ -247,7 +248,7 @@ test_step_limit_said (void)
   HeraldSession *session = herald_window_get_session (window);
   HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
   g_autoptr(GError) error = NULL;
-  HeraldAction merchant;
+  HeraldAction road;
   GtkWidget *end_turn, *roll_button;
   const char *tip;
 
@@ -270,8 +271,8 @@ test_step_limit_said (void)
   herald_test_flush ();
   g_assert_true (gtk_widget_is_sensitive (end_turn));
   g_assert_null (herald_get_described (end_turn));
-  herald_action_init (&merchant, HERALD_ACTION_SET_MERCHANT, 0);
-  g_assert_true (herald_window_perform (window, &merchant, TRUE));
+  herald_action_init (&road, HERALD_ACTION_SET_LONGEST_ROAD, 0);
+  g_assert_true (herald_window_perform (window, &road, TRUE));
   herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, HERALD_SAVE_MAX_ACTIONS);
 
@@ -871,6 +872,61 @@ test_redo_refused (void)
   herald_test_flush ();
 }
 
+/* The Merchant badge asks the engine (tester report 30, N30-16): with digital cards only a
+ * Merchant card moves the merchant (RULES.md A20), so once the game is under way Ben's badge is
+ * off, says why, and a Return on it gives him nothing, where it gave him the merchant and its VP
+ * off-turn; while the position of a game in progress is entered it sets where the merchant
+ * stands. Physical cards: the table tells Herald, the badge gives Ben the merchant. Longest
+ * Road stays on in both. */
+static void
+test_merchant_badge (void)
+{
+  for (guint physical = 0; physical < 2; physical++)
+    {
+      HeraldWindow *window = herald_test_window_new (physical ? "{\"progress_cards\": \"physical\"}" : NULL,
+                                                     "{\"players\": [{}, {}, {}]}");
+      HeraldSession *session = herald_window_get_session (window);
+      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+      HeraldPlayerCard *card = g_ptr_array_index (window->cards, 1);
+      GtkWidget *merchant = GTK_WIDGET (card->merchant_button);
+      const char *described;
+
+      gtk_window_present (GTK_WINDOW (window));
+      herald_test_flush ();
+      /* the position entered: the merchant is set where it stands */
+      g_assert_true (gtk_widget_is_sensitive (merchant));
+      g_assert_null (herald_get_described (merchant));
+
+      herald_window_start_roll (window, &dice);
+      herald_test_flush ();
+      described = herald_get_described (merchant);
+      g_test_message ("%s cards: %s", physical ? "physical" : "digital", described);
+      g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (card->road_button)));
+      g_assert_cmpint (gtk_widget_is_sensitive (merchant), ==, physical == 1);
+      if (physical)
+        {
+          g_assert_null (described);
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (merchant), ==, "The merchant (1 victory point)");
+        }
+      else
+        {
+          g_assert_cmpstr (described, ==, "With digital progress cards the merchant moves only when a "
+                                          "Merchant card is played");
+          /* the reason is the tooltip, not the badge's own (which came first) */
+          g_assert_null (gtk_widget_get_tooltip_text (merchant));
+          g_assert_true (gtk_widget_get_has_tooltip (merchant));
+        }
+
+      /* Return on Ben's badge, on Anna's turn (a button's click comes after its
+       * activation's 250 ms) */
+      gtk_widget_activate (merchant);
+      herald_test_run_for (400);
+      g_assert_cmpint (herald_session_get_state (session)->players[1].merchant, ==, physical == 1);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -881,6 +937,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/banner-after-undo-and-resume", test_banner_after_undo);
   g_test_add_func ("/herald/window/close-with-hand-open", test_close_with_hand_open);
   g_test_add_func ("/herald/window/reveal-after-resume", test_reveal_after_resume);
+  g_test_add_func ("/herald/window/merchant-badge", test_merchant_badge);
   g_test_add_func ("/herald/window/step-limit-said", test_step_limit_said);
   g_test_add_func ("/herald/window/refusal-isolates-names", test_refusal_isolates_names);
   g_test_add_func ("/herald/window/card-isolates-names", test_card_isolates_names);
