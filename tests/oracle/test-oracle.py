@@ -194,18 +194,26 @@ def answer(o):
     return None
 
 
+def replay_or_refusal(cli, save):
+    """the save's replay, None and None; or None, the index of the action herald-cli refused
+    (None when its error names no action) and the error"""
+    r, err = cli.run("replay", save)
+    if r is not None:
+        return r, None, None
+    m = re.search(r"action (\d+)", err or "")
+    return None, int(m.group(1)) if m else None, err
+
+
 def accepted_log(cli, save, repairs):
     """the save with the actions a rule set refuses repaired (a decision owed is answered, any
     other refused action left out), at most @repairs times, then cut before a refusal; its
     replay"""
     for _ in range(repairs + 1):
-        r, err = cli.run("replay", save)
+        r, k, err = replay_or_refusal(cli, save)
         if r is not None:
             return save, r
-        m = re.search(r"action (\d+)", err or "")
-        if not m:
+        if k is None:
             return None, err
-        k = int(m.group(1))
         actions = save["actions"]
         if repairs:
             repairs -= 1
@@ -304,13 +312,12 @@ def make_game(cli, rnd, count, repairs):
     played on from there) at most @repairs times; the log and its replay, or None and why"""
     save = random_games.generate(rnd, random_games.new_save(rnd), count)
     for attempt in range(repairs + 1):
-        r, err = cli.run("replay", save)
+        r, k, err = replay_or_refusal(cli, save)
         if r is not None:
             return save, r
-        m = re.search(r"action (\d+)", err or "")
-        if not m:
+        if k is None:
             return None, err
-        save = dict(save, actions=save["actions"][:int(m.group(1))])
+        save = dict(save, actions=save["actions"][:k])
         if attempt < repairs:
             save = random_games.generate(rnd, save, count)
     return None, err
