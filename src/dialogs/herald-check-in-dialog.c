@@ -52,6 +52,19 @@ herald_check_in_dialog_init (HeraldCheckInDialog *self)
 {
 }
 
+/* @row's only Tab stop is @control, which says the row's name and value (herald-a11y-lists.c
+ * makes it so too, after the realizing): the row then its control were two stops (tester
+ * report 30, N30-8). Set now, before any screen reader knows the row: made unfocusable once
+ * shown, each row sent its states again, five more events to Orca as the landing's check
+ * opened. */
+static void
+one_stop (GtkWidget *row,
+          GtkWidget *control)
+{
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+  gtk_widget_set_focusable (row, FALSE);
+}
+
 /* The metropolises in the check-in: a row per track that someone holds or could hold
  * (level 4), to move or take away a metropolis the board has differently (A17) */
 static GtkWidget *
@@ -209,6 +222,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       a11y = g_strdup_printf (_("%s’s cities"), name);
       herald_dialog_set_a11y_label (spin, a11y);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      one_stop (row, spin);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->cities[p] = GTK_SPIN_BUTTON (spin);
 
@@ -221,6 +235,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       a11y = g_strdup_printf (_("%s’s city walls"), name);
       herald_dialog_set_a11y_label (spin, a11y);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      one_stop (row, spin);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->walls[p] = GTK_SPIN_BUTTON (spin);
 
@@ -268,6 +283,11 @@ herald_check_in_dialog_new (GtkWindow  *parent,
             }
 
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+          /* one Tab stop per knight (N30-8): an active knight's is its switch, which says
+           * its name and state; an inactive knight's switch cannot move and is no stop, so
+           * its row is, and says why ("Inactive — …") */
+          if (ps->knights[k].active)
+            one_stop (row, toggle);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
 

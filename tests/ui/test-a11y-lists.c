@@ -216,6 +216,72 @@ test_one_stop_per_control (void)
   herald_test_flush ();
 }
 
+/* 1c'. The landing's check has one Tab stop per row (tester report 30, N30-8: each row was
+ * the row, then its spin button or switch, some 25 Tabs with four players): an active
+ * knight's stop is its switch, which says its name and state; an inactive knight's switch
+ * cannot move, so its row is the stop, and says why ("Inactive — …") */
+static void
+test_check_in_one_stop_per_row (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}, "
+    "{\"level\": 2, \"active\": false}]}, {\"cities\": 1}, {\"cities\": 1}]}", FALSE);
+  HeraldCheckInDialog *dialog;
+  g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *first;
+  guint active_switch = 0, inactive_row = 0;
+
+  herald_a11y_install ();
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  present (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  /* from the first stop after the dialog's first focus */
+  if (!gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD);
+  first = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (first);
+  g_ptr_array_add (stops, first);
+  for (guint i = 0; i < 80; i++)
+    {
+      GtkWidget *focus;
+
+      if (!gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD))
+        gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      if (focus == first)
+        break;
+      g_ptr_array_add (stops, focus);
+    }
+  g_test_message ("%u Tab stops", stops->len);
+  for (guint i = 0; i < stops->len; i++)
+    {
+      GtkWidget *stop = stops->pdata[i];
+      GtkWidget *row = gtk_widget_get_ancestor (stop, ADW_TYPE_ACTION_ROW);
+
+      if (ADW_IS_PREFERENCES_ROW (stop))
+        g_test_message ("stop %u: row '%s'", i, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (stop)));
+      else
+        g_test_message ("stop %u: %s", i, G_OBJECT_TYPE_NAME (stop));
+      /* no row and then a control of its own */
+      for (guint j = 0; j < stops->len; j++)
+        g_assert_false (j != i && GTK_IS_LIST_BOX_ROW (stop) && gtk_widget_is_ancestor (stops->pdata[j], stop));
+      if (GTK_IS_SWITCH (stop))
+        active_switch++;
+      if (row != NULL && row == stop && g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "Inactive"))
+        inactive_row++;
+    }
+  g_assert_cmpuint (active_switch, ==, 1);
+  g_assert_cmpuint (inactive_row, ==, 1);
+  /* each row of a player's counts and knights is reached: 3 players' cities and walls, 2
+   * knights, the two responses */
+  rows = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW);
+  g_assert_cmpuint (rows->len, ==, 8);
+  g_assert_cmpuint (stops->len, ==, 8 + 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 /* 1d. A control's own name leaves out the soft hyphens of a translation: Orca passed the
  * German "Anna: Stadt\u00ADmauern 2 Einstellknopf" of Correct Pieces on to the speech
  * synthesizer (issue 11) */
@@ -549,6 +615,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/rows-not-selectable", test_rows_not_selectable);
   g_test_add_func ("/herald/a11y/lists/groups-named-once", test_groups_named_once);
   g_test_add_func ("/herald/a11y/lists/one-stop-per-control", test_one_stop_per_control);
+  g_test_add_func ("/herald/a11y/lists/check-in-one-stop-per-row", test_check_in_one_stop_per_row);
   g_test_add_func ("/herald/a11y/lists/variant-switches-named-once", test_variant_switches_named_once);
   g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
