@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-dialog-util.h"
 #include "herald-focus.h"
 #include "herald-roll-dialog.h"
@@ -147,6 +148,54 @@ face_with_mark (GtkWidget *button)
   return overlay;
 }
 
+/* Return on a face chooses it and says so: Orca 43 says a radio button's new state only
+ * after Space, and a face chosen by Return was silent while its check mark showed (tester
+ * report 30, N30-12). Space and the arrow keys are said by Orca itself (herald_focus_radio_group
+ * ()); Return in any of the three dice is said by Herald, the same words for each. */
+static gboolean
+face_return_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                const char            *name)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  g_autofree char *said = NULL;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter))
+    return FALSE;
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
+  /* Translators: said by a screen reader as a die's face is chosen with Return in Enter
+   * Dice, e.g. “Ship selected”, “Red 3 selected” */
+  said = g_strdup_printf (_("%s selected"), name);
+  herald_a11y_announce (said);
+  return TRUE;
+}
+
+static void
+free_name (gpointer  data,
+           GClosure *closure)
+{
+  g_free (data);
+}
+
+/* @button, a face named @name, chosen by Return too (face_return_cb ()) */
+static void
+face_keys (GtkWidget  *button,
+           const char *name)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  /* before the button's own Return, which clicks it silently */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+
+  g_signal_connect_data (keys, "key-pressed", G_CALLBACK (face_return_cb), g_strdup (name),
+                         free_name, 0);
+  gtk_widget_add_controller (button, keys);
+}
+
 static GtkWidget *
 picker_row (HeraldRollDialog  *self,
             const char        *title,
@@ -176,6 +225,7 @@ picker_row (HeraldRollDialog  *self,
       gtk_widget_add_css_class (button, "die-choice");
       gtk_widget_add_css_class (button, css);
       herald_dialog_set_a11y_label (button, a11y);
+      face_keys (button, a11y);
       /* the tooltip made as it shows: set with gtk_widget_set_tooltip_text () it is the
        * face's description too, "Red 3" after the name "Red 3", and GTK 4.8 sends a face's
        * description again with each change of its state (issue 11) */
@@ -276,6 +326,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
           gtk_button_set_child (GTK_BUTTON (button), content);
           gtk_widget_add_css_class (button, "die-choice");
           herald_dialog_set_a11y_label (button, herald_text_event_name (e));
+          face_keys (button, herald_text_event_name (e));
           if (e > 0)
             gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), self->event[0]);
           g_signal_connect_object (button, "toggled", G_CALLBACK (toggled_cb), self, G_CONNECT_SWAPPED);

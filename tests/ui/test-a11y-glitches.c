@@ -262,6 +262,51 @@ test_die_faces_said_once (void)
   g_object_unref (session);
 }
 
+/* 4b. Enter Dice: Return on a face chooses it and says so, in each of the three dice alike:
+ * Orca says a radio button's new state after Space only, and a face chosen by Return was
+ * silent (tester report 30, N30-12). Return does not answer the dialog. */
+static void
+test_die_face_return_said (void)
+{
+  HeraldSession *session = herald_session_new (NULL);
+  HeraldRules rules;
+  HeraldRollDialog *dialog;
+  g_autoptr(GPtrArray) toggles = NULL;
+  const guint faces[] = { 0, 6, 12 };  /* Ship, Red 3, White 3 */
+  const char *said[] = { "Ship selected", "Red 3 selected", "White 3 selected" };
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  herald_a11y_install ();
+  dialog = herald_roll_dialog_new (NULL, herald_session_get_game (session), HERALD_ROLL_DIALOG_ENTER);
+  toggles = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_cmpuint (toggles->len, ==, 16);
+  gtk_window_present (GTK_WINDOW (dialog));
+  while (!gtk_widget_get_mapped (toggles->pdata[0]) || !gtk_window_is_active (GTK_WINDOW (dialog)))
+    g_main_context_iteration (NULL, TRUE);
+  herald_test_run_for (1200);  /* what the dialog says as it opens is said */
+
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    {
+      GtkWidget *face = toggles->pdata[faces[i]];
+      g_autoptr(HeraldTestA11yWatch) heard = NULL;
+
+      gtk_widget_set_can_focus (face, TRUE);  /* as the arrows make it the die's Tab stop */
+      gtk_widget_grab_focus (face);
+      herald_test_flush ();
+      heard = herald_test_watch_accessible (face);
+      press_key (face, GDK_KEY_Return);
+      herald_test_run_for (1200);
+      g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (face)));
+      g_assert_true (herald_test_a11y_described (heard, said[i]));
+      /* still open: Return chose, it did not answer */
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (session);
+}
+
 /* 5. An announcement ("Undone: …") while the focus is on the main menu's button: the button
  * inside the menu button is described by the menu button too (its tooltip, "Main Menu"), and
  * Orca said "Undone: Anna built a settlement Main Menu", then "Main Menu" again as the
@@ -512,6 +557,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/glitches/mnemonic-label-change", test_mnemonic_label_change);
   g_test_add_func ("/herald/a11y/glitches/rename-after-announcement", test_rename_after_announcement);
   g_test_add_func ("/herald/a11y/glitches/die-faces-said-once", test_die_faces_said_once);
+  g_test_add_func ("/herald/a11y/glitches/die-face-return-said", test_die_face_return_said);
   g_test_add_func ("/herald/a11y/glitches/announce-on-menu-button", test_announce_on_menu_button);
   g_test_add_func ("/herald/a11y/glitches/page-tabs-said-once", test_page_tabs_said_once);
   g_test_add_func ("/herald/a11y/glitches/scroll-hint", test_scroll_hint);
