@@ -445,6 +445,27 @@ herald_dialog_focus_safe (AdwMessageDialog *dialog)
   herald_dialog_focus_response (dialog, close);
 }
 
+/* Return on a combo row opens its list, as Space does: it answered the dialog with its
+ * default response instead, and one Return on Arrange Progress Card Decks' "Next card"
+ * recorded a half-entered order (tester report 30, N30-10); in the landing's check it would
+ * have fought */
+static gboolean
+combo_row_return_cb (GtkEventControllerKey *controller,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     gpointer               data)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || gtk_root_get_focus (gtk_widget_get_root (row)) != row)
+    return FALSE;
+  gtk_widget_activate (row);
+  return TRUE;
+}
+
 /**
  * herald_dialog_combo_row:
  * @model: (transfer full): the items
@@ -462,6 +483,12 @@ herald_dialog_combo_row (const char    *title,
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   g_object_unref (model);
   herald_popover_keep_list_in_window (row);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (combo_row_return_cb), NULL);
+    gtk_widget_add_controller (row, keys);
+  }
 
   return row;
 }

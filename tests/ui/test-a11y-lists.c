@@ -21,6 +21,7 @@
 
 #include "herald-a11y.h"
 #include "herald-check-in-dialog.h"
+#include "herald-decks-dialog.h"
 #include "herald-history-view.h"
 #include "herald-new-game-dialog.h"
 #include "herald-session.h"
@@ -295,6 +296,77 @@ test_name_without_soft_hyphen (void)
   label = herald_test_accessible_property (spin, GTK_ACCESSIBLE_PROPERTY_LABEL);
   g_assert_cmpstr (label, ==, "Anna: Stadtmauern");
   g_object_unref (spin);
+}
+
+/* @keyval pressed on the focus of @dialog, as GTK gives it on its way up (the bubble
+ * phase): to the key controllers of the focused widget and of each widget holding it, until
+ * one takes it */
+static gboolean
+press_on_focus (GtkWidget *dialog,
+                guint      keyval)
+{
+  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (dialog)); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+          gboolean handled = FALSE;
+
+          if (!GTK_IS_EVENT_CONTROLLER_KEY (controller) ||
+              gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != GTK_PHASE_BUBBLE)
+            continue;
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+          if (handled)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+count_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   guint            *n)
+{
+  (*n)++;
+}
+
+/* Return on a combo row of a form opens its list, as Space does, and does not answer the
+ * dialog: on Arrange Progress Card Decks' "Next card" it recorded a half-entered order, and
+ * would have fought on the landing's metropolis rows (tester report 30, N30-10) */
+static void
+test_return_on_combo_row (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at ("{\"round\": 2, \"players\": [{}, {}, {}]}", FALSE);
+  HeraldDecksDialog *dialog = herald_decks_dialog_new (NULL, herald_session_get_game (session));
+  g_autoptr(GPtrArray) combos = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+  g_autoptr(GPtrArray) popovers = NULL;
+  GtkWidget *row;
+  guint responses = 0;
+
+  g_assert_cmpuint (combos->len, ==, HERALD_N_TRACKS);
+  row = combos->pdata[1];  /* Politics: Next card */
+  g_signal_connect (dialog, "response", G_CALLBACK (count_response_cb), &responses);
+  gtk_window_present (GTK_WINDOW (dialog));
+  while (!gtk_widget_get_mapped (row))
+    g_main_context_iteration (NULL, TRUE);
+  herald_test_flush ();
+  gtk_widget_grab_focus (row);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == row);
+
+  g_assert_true (press_on_focus (GTK_WIDGET (dialog), GDK_KEY_Return));
+  herald_test_flush ();
+  g_assert_cmpuint (responses, ==, 0);
+  popovers = herald_test_find_widgets (row, GTK_TYPE_POPOVER);
+  g_assert_cmpuint (popovers->len, >=, 1);
+  g_assert_true (gtk_widget_get_visible (popovers->pdata[0]));
+  /* the list closed, and gone, before the next test's windows */
+  gtk_popover_popdown (popovers->pdata[0]);
+  herald_test_run_for (300);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_run_for (300);
 }
 
 /* 2. The lists New Game's combo rows open are named after the row ("Rule set"), not by
@@ -619,6 +691,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/variant-switches-named-once", test_variant_switches_named_once);
   g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
+  g_test_add_func ("/herald/a11y/lists/return-on-combo-row", test_return_on_combo_row);
   g_test_add_func ("/herald/a11y/lists/spin-not-selected", test_spin_not_selected);
   g_test_add_func ("/herald/a11y/lists/history-rows", test_history_rows);
   g_test_add_func ("/herald/a11y/lists/history-empty", test_history_empty);
