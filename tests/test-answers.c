@@ -582,6 +582,7 @@ test_deck_copies (void)
     "{}, {}]}");
   g_autoptr(HeraldGame) physical = herald_test_game_new ("{\"progress_cards\": \"physical\"}", 3, NULL);
   const guint8 tops[] = { HERALD_CARD_SPY, HERALD_CARD_BISHOP, HERALD_CARD_SPY, HERALD_CARD_SPY };
+  guint8 known[HERALD_MAX_DECK];
 
   g_assert_cmpuint (herald_card_get_count (HERALD_CARD_SPY, HERALD_EDITION_STANDARD), ==, 3);
   g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_SPY, NULL, 0), ==, 2);
@@ -595,6 +596,20 @@ test_deck_copies (void)
   /* recorded on top, they are still in the deck: the same count */
   herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"spy\"]}}");
   g_assert_cmpuint (herald_game_get_deck_copies (game, HERALD_CARD_SPY, NULL, 0), ==, 2);
+  /* what lies on top as arranged, for the dialog opened again (N30-10): a later arrangement
+   * goes above it, and a card it names again comes from there */
+  g_assert_cmpuint (herald_game_get_deck_on_top (game, HERALD_TRACK_POLITICS, known), ==, 1);
+  g_assert_cmpint (known[0], ==, HERALD_CARD_SPY);
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"bishop\"]}}");
+  g_assert_cmpuint (herald_game_get_deck_on_top (game, HERALD_TRACK_POLITICS, known), ==, 2);
+  g_assert_cmpint (known[0], ==, HERALD_CARD_BISHOP);
+  g_assert_cmpint (known[1], ==, HERALD_CARD_SPY);
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"spy\"]}}");
+  g_assert_cmpuint (herald_game_get_deck_on_top (game, HERALD_TRACK_POLITICS, known), ==, 2);
+  g_assert_cmpint (known[0], ==, HERALD_CARD_SPY);
+  g_assert_cmpint (known[1], ==, HERALD_CARD_BISHOP);
+  g_assert_cmpuint (herald_game_get_deck_on_top (game, HERALD_TRACK_TRADE, known), ==, 0);
+  g_assert_cmpuint (herald_game_get_deck_on_top (physical, HERALD_TRACK_POLITICS, known), ==, 0);
   /* drawn by Anna (the politics gate, red 1: A11), it is no longer */
   herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"politics\", \"red\": 1, \"white\": 1}");
   g_assert_cmpuint (herald_game_get_state (game)->players[0].n_hand, ==, 2);

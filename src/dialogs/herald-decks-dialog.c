@@ -24,6 +24,9 @@ struct _HeraldDecksDialog
 
   HeraldGame    *game;
   guint          n_tops[HERALD_N_TRACKS];
+  /* the first cards of each top, arranged before the dialog opened (the engine's,
+   * herald_game_get_deck_on_top ()); Clear leaves them, Undo takes them back */
+  guint          n_held[HERALD_N_TRACKS];
   guint8         tops[HERALD_N_TRACKS][HERALD_MAX_DECK];
   AdwActionRow  *top_rows[HERALD_N_TRACKS];
   AdwComboRow   *next[HERALD_N_TRACKS];
@@ -83,7 +86,7 @@ deck_order_update (HeraldDecksDialog *self,
   g_object_unref (list);
 
   gtk_widget_set_sensitive (self->add[track], self->n_choices[track] > 0);
-  gtk_widget_set_sensitive (self->clear[track], self->n_tops[track] > 0);
+  gtk_widget_set_sensitive (self->clear[track], self->n_tops[track] > self->n_held[track]);
 }
 
 /* The deck whose row holds @button */
@@ -118,7 +121,7 @@ deck_clear_clicked_cb (GtkWidget         *button,
 {
   HeraldTrack track = deck_of (self, button);
 
-  self->n_tops[track] = 0;
+  self->n_tops[track] = self->n_held[track];
   deck_order_update (self, track);
 }
 
@@ -168,6 +171,8 @@ herald_decks_dialog_new (GtkWindow  *parent,
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), herald_text_deck_name (t));
+      /* what was arranged before shows again (tester report 30, N30-10) */
+      self->n_tops[t] = self->n_held[t] = herald_game_get_deck_on_top (game, t, self->tops[t]);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("On top"));
       self->clear[t] = deck_button (row, gtk_button_new_with_mnemonic (_("C_lear")), t, _("Clear"),
@@ -242,9 +247,12 @@ herald_decks_dialog_get_action (HeraldDecksDialog *self,
   herald_action_init (action, HERALD_ACTION_CORRECT, herald_game_get_state (self->game)->current);
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
+      /* a deck with nothing entered now is left as it lies: its cards held on top stay */
+      if (self->n_tops[t] <= self->n_held[t])
+        continue;
       action->correction.n_on_top[t] = MIN (self->n_tops[t], HERALD_DECK_SIZE);
       memcpy (action->correction.on_top[t], self->tops[t], action->correction.n_on_top[t]);
-      any |= self->n_tops[t] > 0;
+      any = TRUE;
     }
   return any;
 }

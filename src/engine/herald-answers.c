@@ -292,6 +292,63 @@ herald_game_get_deck_copies (HeraldGame   *self,
 }
 
 /**
+ * herald_game_get_deck_on_top:
+ * @self: a game
+ * @track: a deck
+ * @cards: (out caller-allocates) (array fixed-size=32): the cards, top card first
+ *
+ * The cards the table has put on top of @track's deck (the `on_top` of its `correct` steps,
+ * Arrange Progress Card Decks), as long as the deck still lies so: each arrangement puts its
+ * cards above what was known before, the first copy of each taken from there
+ * (herald-correct.c), and a card drawn or taken from the top since ends what is known there.
+ * Arrange Progress Card Decks shows them as it opens again (tester report 30, N30-10: it
+ * said "the whole deck is shuffled" after an arrangement).
+ *
+ * Returns: how many, 0 with physical cards or none arranged
+ */
+guint
+herald_game_get_deck_on_top (HeraldGame  *self,
+                             HeraldTrack  track,
+                             guint8      *cards)
+{
+  guint8 known[HERALD_MAX_DECK];
+  guint n = 0, k = 0;
+
+  g_return_val_if_fail (self != NULL && track < HERALD_N_TRACKS && cards != NULL, 0);
+
+  if (!self->rules.digital_cards)
+    return 0;
+  for (guint a = 0; a < self->log->len; a++)
+    {
+      const HeraldAction *action = &g_array_index (self->log, HeraldAction, a);
+      const HeraldCorrection *c = &action->correction;
+      guint8 rest[HERALD_MAX_DECK];
+      guint n_rest = n, n_new;
+
+      if (action->type != HERALD_ACTION_CORRECT || c->n_on_top[track] == 0)
+        continue;
+      n_new = MIN (c->n_on_top[track], HERALD_MAX_DECK);
+      memcpy (rest, known, n);
+      for (guint i = 0; i < n_new; i++)
+        for (guint j = 0; j < n_rest; j++)
+          if (rest[j] == c->on_top[track][i])
+            {
+              memmove (rest + j, rest + j + 1, n_rest - j - 1);
+              n_rest--;
+              break;
+            }
+      n_rest = MIN (n_rest, HERALD_MAX_DECK - n_new);
+      memcpy (known, c->on_top[track], n_new);
+      memcpy (known + n_new, rest, n_rest);
+      n = n_new + n_rest;
+    }
+  while (k < n && k < self->state.n_deck[track] && self->state.deck[track][k] == known[k])
+    k++;
+  memcpy (cards, known, k);
+  return k;
+}
+
+/**
  * herald_game_get_walls:
  * @self: a game
  * @player: a player index

@@ -504,6 +504,9 @@ guint              herald_game_get_deck_copies    (HeraldGame              *self
                                                    HeraldCard               card,
                                                    const guint8            *on_top,
                                                    guint                    n_on_top);
+guint              herald_game_get_deck_on_top    (HeraldGame              *self,
+                                                   HeraldTrack              track,
+                                                   guint8                  *cards);
 guint              herald_game_get_walls          (HeraldGame              *self,
                                                    guint                    player);
 guint              herald_game_get_metropolis_walls (HeraldGame            *self,

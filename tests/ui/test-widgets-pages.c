@@ -820,6 +820,89 @@ test_drop_down_and_menu_button_names (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Records what Arrange Progress Card Decks (@dialog) entered, as the window does */
+static void
+perform_decks (HeraldSession *session,
+               gpointer       dialog)
+{
+  HeraldAction action;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_decks_dialog_get_action (dialog, &action));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+}
+
+/* The "On top" row of each deck in @dialog, in the decks' order, and their Clear buttons */
+static void
+decks_rows (gpointer    dialog,
+            GtkWidget **rows,
+            GtkWidget **clears)
+{
+  g_autoptr(GPtrArray) all = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_ACTION_ROW);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_BUTTON);
+  guint n = 0, m = 0;
+
+  for (guint i = 0; i < all->len; i++)
+    if (!ADW_IS_COMBO_ROW (all->pdata[i]))
+      rows[n++] = all->pdata[i];
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "C_lear") == 0)
+      clears[m++] = buttons->pdata[i];
+  g_assert_cmpuint (n, ==, HERALD_N_TRACKS);
+  g_assert_cmpuint (m, ==, HERALD_N_TRACKS);
+}
+
+/* Arrange Progress Card Decks opened again shows what was arranged (tester report 30, N30-10:
+ * it said "Nothing entered: the whole deck is shuffled" of every deck); what is entered then
+ * goes under those cards, Clear takes away only that, and a deck with nothing new is left as
+ * it lies */
+static void
+test_decks_dialog_reopen (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at ("{\"round\": 2, \"players\": [{}, {}, {}]}", FALSE);
+  const HeraldState *state;
+  gpointer dialog;
+  GtkWidget *rows[HERALD_N_TRACKS], *clears[HERALD_N_TRACKS];
+  HeraldAction action;
+
+  dialog = herald_decks_dialog_new (NULL, herald_session_get_game (session));
+  g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_SPY));
+  g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_SCIENCE, HERALD_CARD_PRINTER));
+  perform_decks (session, dialog);
+
+  dialog = g_object_ref_sink (herald_decks_dialog_new (NULL, herald_session_get_game (session)));
+  decks_rows (dialog, rows, clears);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[HERALD_TRACK_POLITICS])), ==, "Spy");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[HERALD_TRACK_SCIENCE])), ==, "Printer");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[HERALD_TRACK_TRADE])), ==,
+                   "Nothing entered: the whole deck is shuffled");
+  g_assert_false (gtk_widget_get_sensitive (clears[HERALD_TRACK_POLITICS]));
+  /* nothing new: nothing to record */
+  g_assert_false (herald_decks_dialog_get_action (dialog, &action));
+
+  /* a Bishop under the Spy; Clear takes it away again, not the Spy */
+  g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_BISHOP));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[HERALD_TRACK_POLITICS])), ==, "Spy, Bishop");
+  g_assert_true (gtk_widget_get_sensitive (clears[HERALD_TRACK_POLITICS]));
+  g_signal_emit_by_name (clears[HERALD_TRACK_POLITICS], "clicked");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[HERALD_TRACK_POLITICS])), ==, "Spy");
+  g_assert_true (herald_decks_dialog_add_card (dialog, HERALD_TRACK_POLITICS, HERALD_CARD_BISHOP));
+  perform_decks (session, dialog);
+  g_object_unref (dialog);
+  state = herald_session_get_state (session);
+  g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][0], ==, HERALD_CARD_SPY);
+  g_assert_cmpint (state->deck[HERALD_TRACK_POLITICS][1], ==, HERALD_CARD_BISHOP);
+  g_assert_cmpint (state->deck[HERALD_TRACK_SCIENCE][0], ==, HERALD_CARD_PRINTER);
+
+  dialog = herald_decks_dialog_new (NULL, herald_session_get_game (session));
+  decks_rows (dialog, rows, clears);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[HERALD_TRACK_POLITICS])), ==, "Spy, Bishop");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (rows[HERALD_TRACK_SCIENCE])), ==, "Printer");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -836,6 +919,7 @@ main (int   argc,
   g_test_add_func ("/herald/widgets/games-page/follows-folder", test_games_page_follows_folder);
   g_test_add_func ("/herald/widgets/save-bar/states", test_save_bar);
   g_test_add_func ("/herald/a11y/drop-down-and-menu-button-names", test_drop_down_and_menu_button_names);
+  g_test_add_func ("/herald/widgets/decks-dialog/reopen", test_decks_dialog_reopen);
 
   return g_test_run ();
 }
