@@ -166,6 +166,37 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
   sync_repair (self, name, sabotaged);
 }
 
+/* @button drawn and told as off while it keeps the focus (@refused), or as
+ * herald_player_card_set_player_action () made it */
+static void
+mark_refused (GtkWidget *button,
+              gboolean   refused)
+{
+  gboolean was = gtk_widget_has_css_class (button, "level-refused");
+
+  if (!refused)
+    {
+      if (!was)
+        return;
+      gtk_widget_remove_css_class (button, "level-refused");
+      /* turned off, GTK told it already */
+      if (gtk_widget_get_sensitive (button))
+        gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_DISABLED, FALSE, -1);
+      return;
+    }
+  if (!gtk_widget_get_sensitive (button))
+    {
+      gtk_widget_set_sensitive (button, TRUE);
+      was = FALSE;
+    }
+  if (was)
+    return;
+  gtk_widget_add_css_class (button, "level-refused");
+  /* after the sensitivity, which tells screen readers it is enabled; once: each update is
+   * an event to them, the same state too */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_DISABLED, TRUE, -1);
+}
+
 /**
  * herald_player_card_refuse_level:
  * @button: the next level of a track
@@ -186,31 +217,63 @@ herald_player_card_refuse_level (GtkWidget  *button,
                                  GVariant   *target,
                                  const char *reason)
 {
-  gboolean was = gtk_widget_has_css_class (button, "level-refused");
-
   if (target == NULL)
     {
-      if (!was)
-        return;
-      gtk_widget_remove_css_class (button, "level-refused");
-      /* turned off, GTK told it already */
-      if (gtk_widget_get_sensitive (button))
-        gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_DISABLED, FALSE, -1);
+      mark_refused (button, FALSE);
       return;
     }
 
   herald_update_described (button, reason);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
   herald_update_action_name (GTK_ACTIONABLE (button), "player.refused-level");
-  if (!gtk_widget_get_sensitive (button))
+  mark_refused (button, TRUE);
+}
+
+/* the merchant's badge shows who holds the merchant, whatever a click did */
+static void
+merchant_toggled_cb (GtkToggleButton  *button,
+                     HeraldPlayerCard *self)
+{
+  gboolean holds = self->item != NULL && herald_player_item_get_state (self->item)->merchant;
+
+  if (gtk_toggle_button_get_active (button) != holds && gtk_widget_has_css_class (GTK_WIDGET (button), "level-refused"))
+    gtk_toggle_button_set_active (button, holds);
+}
+
+/**
+ * herald_player_card_sync_merchant:
+ * @name: the player's name, isolated
+ *
+ * The merchant's badge (RULES.md A20). With digital cards only a Merchant card moves the
+ * merchant, and the engine refuses the badge's step: the badge was insensitive then, passed
+ * by the keyboard, its reason a pointer's tooltip only. It stays in reach of the arrows as a
+ * refused level does (herald_player_card_refuse_level ()): drawn and told as off, the engine's
+ * reason its description, and Return or Space on it shows the reason in a toast (the action
+ * `player.refused-merchant`) and moves nothing.
+ */
+void
+herald_player_card_sync_merchant (HeraldPlayerCard *self,
+                                  const char       *name)
+{
+  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
+  GtkWidget *button = GTK_WIDGET (self->merchant_button);
+  gboolean may_correct = herald_player_item_get_may_correct (self->item);
+  const char *reason = NULL;
+  gboolean legal = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_MERCHANT, &reason);
+  g_autofree char *label = g_strdup_printf (ps->merchant ? _("%s holds the merchant") : _("%s takes the merchant"), name);
+
+  if (g_object_get_data (G_OBJECT (button), "herald-merchant-kept") == NULL)
     {
-      gtk_widget_set_sensitive (button, TRUE);
-      was = FALSE;
+      g_object_set_data (G_OBJECT (button), "herald-merchant-kept", GINT_TO_POINTER (TRUE));
+      g_signal_connect_object (button, "toggled", G_CALLBACK (merchant_toggled_cb), self, G_CONNECT_AFTER);
     }
-  if (was)
-    return;
-  gtk_widget_add_css_class (button, "level-refused");
-  /* after the sensitivity, which tells screen readers it is enabled; once: each update is
-   * an event to them, the same state too */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_DISABLED, TRUE, -1);
+  gtk_toggle_button_set_active (self->merchant_button, ps->merchant);
+  herald_update_tooltip (button, legal ? _("The merchant (1 victory point)") : NULL);
+  herald_update_described (button, legal ? NULL : reason);
+  gtk_widget_set_has_tooltip (button, TRUE);
+  herald_a11y_update_label (button, label);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (self->player));
+  herald_update_action_name (GTK_ACTIONABLE (button), may_correct && !legal ? "player.refused-merchant" : "player.merchant");
+  gtk_widget_set_sensitive (button, may_correct);
+  mark_refused (button, may_correct && !legal);
 }

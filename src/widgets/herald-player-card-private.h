@@ -78,6 +78,9 @@ void herald_player_card_sync_pieces       (HeraldPlayerCard *self);
 
 /* herald-player-card-pieces.c: the next level of a track, refused on its player's turn
  * (@target "(ii)", floating, consumed) or not (%NULL) */
+void herald_player_card_sync_merchant     (HeraldPlayerCard *self,
+                                           const char       *name);
+
 void herald_player_card_refuse_level      (GtkWidget  *button,
                                            GVariant   *target,
                                            const char *reason);

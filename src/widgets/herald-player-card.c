@@ -558,32 +558,22 @@ sync_badges (HeraldPlayerCard *self)
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
   const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
   gboolean may_correct = herald_player_item_get_may_correct (self->item);
-  const char *merchant_reason = NULL;
-  gboolean merchant_legal = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_MERCHANT, &merchant_reason);
 
   gtk_toggle_button_set_active (self->road_button, ps->longest_road);
-  gtk_toggle_button_set_active (self->merchant_button, ps->merchant);
   gtk_widget_set_sensitive (GTK_WIDGET (self->road_button), may_correct);
-  herald_update_tooltip (GTK_WIDGET (self->merchant_button), merchant_legal ? _("The merchant (1 victory point)") : NULL);
-  herald_update_described (GTK_WIDGET (self->merchant_button), merchant_legal ? NULL : merchant_reason);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self->merchant_button), TRUE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->merchant_button), may_correct && merchant_legal);
+  herald_player_card_sync_merchant (self, name);
   {
     g_autofree char *road = g_strdup_printf (ps->longest_road ? _("%s holds the Longest Road") : _("%s takes the Longest Road"), name);
-    g_autofree char *merchant = g_strdup_printf (ps->merchant ? _("%s holds the merchant") : _("%s takes the merchant"), name);
     g_autofree char *defender = g_strdup_printf (_("Defender %u"), ps->defender);
     g_autofree char *defender_a11y = g_strdup_printf (_("%s: Defender of Catan %u"), name, ps->defender);
 
     herald_a11y_update_label (GTK_WIDGET (self->road_button), road);
-    herald_a11y_update_label (GTK_WIDGET (self->merchant_button), merchant);
     gtk_label_set_label (self->defender_label, defender);
     herald_a11y_update_label (GTK_WIDGET (self->defender_label), defender_a11y);
     gtk_widget_set_visible (GTK_WIDGET (self->defender_label), ps->defender > 0);
   }
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->road_button), g_variant_new_int32 (self->player));
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->merchant_button), g_variant_new_int32 (self->player));
   herald_update_action_name (GTK_ACTIONABLE (self->road_button), "player.longest-road");
-  herald_update_action_name (GTK_ACTIONABLE (self->merchant_button), "player.merchant");
 
   if (ps->n_vp_cards > 0)
     {

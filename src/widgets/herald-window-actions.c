@@ -45,6 +45,7 @@ herald_window_update_actions (HeraldWindow *self)
     "player.activate-knight", "player.deactivate-knight", "player.upgrade-knight", "player.remove-knight",
     "player.knight-move", "player.knight-chase", "player.knight-displace", "player.improve",
     "player.unimprove", "player.refused-level", "player.longest-road", "player.merchant",
+    "player.refused-merchant",
     "player.physical-card", "player.correct",
   };
 

@@ -178,6 +178,28 @@ player_refused_level_cb (GtkWidget  *widget,
     herald_window_toast_refusal (self, error);
 }
 
+/* The merchant's badge while the engine refuses to move the merchant (digital cards: only a
+ * Merchant card moves it), pressed by keyboard: the reason in a toast, as for a refused
+ * level, and nothing recorded (herald_player_card_sync_merchant ()) */
+static void
+player_refused_merchant_cb (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const HeraldState *state = herald_window_get_state (self);
+  gint player = g_variant_get_int32 (parameter);
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+
+  if (state == NULL || player < 0 || (guint) player >= state->n_players)
+    return;
+
+  herald_action_init (&action, HERALD_ACTION_SET_MERCHANT, state->players[player].merchant ? HERALD_UNSET : player);
+  if (!herald_session_check (self->session, &action, &error) && error != NULL)
+    herald_window_toast_refusal (self, error);
+}
+
 static void
 player_badge_cb (GtkWidget  *widget,
                  const char *action_name,
@@ -269,6 +291,7 @@ herald_window_class_add_player_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "player.improve", "(ii)", player_improve_cb);
   gtk_widget_class_install_action (widget_class, "player.unimprove", "(ii)", player_improve_cb);
   gtk_widget_class_install_action (widget_class, "player.refused-level", "(ii)", player_refused_level_cb);
+  gtk_widget_class_install_action (widget_class, "player.refused-merchant", "i", player_refused_merchant_cb);
   gtk_widget_class_install_action (widget_class, "player.longest-road", "i", player_badge_cb);
   gtk_widget_class_install_action (widget_class, "player.merchant", "i", player_badge_cb);
   gtk_widget_class_install_action (widget_class, "player.open-hand", "i", player_open_hand_cb);

@@ -902,7 +902,16 @@ test_merchant_badge (void)
       described = herald_get_described (merchant);
       g_test_message ("%s cards: %s", physical ? "physical" : "digital", described);
       g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (card->road_button)));
-      g_assert_cmpint (gtk_widget_is_sensitive (merchant), ==, physical == 1);
+      /* refused, the badge still takes the focus, to say why by keyboard and screen reader
+       * (it was insensitive, its reason a pointer's tooltip only): drawn and told as off */
+      g_assert_true (gtk_widget_is_sensitive (merchant));
+      g_assert_true (gtk_widget_get_focusable (merchant) && gtk_widget_get_can_focus (merchant));
+      g_assert_cmpint (gtk_widget_has_css_class (merchant, "level-refused"), ==, physical == 0);
+      {
+        g_autofree char *disabled = gtk_test_accessible_check_state (GTK_ACCESSIBLE (merchant), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+
+        g_assert_true ((disabled == NULL) == (physical == 0));
+      }
       if (physical)
         {
           g_assert_null (described);
@@ -922,6 +931,14 @@ test_merchant_badge (void)
       gtk_widget_activate (merchant);
       herald_test_run_for (400);
       g_assert_cmpint (herald_session_get_state (session)->players[1].merchant, ==, physical == 1);
+      /* digital: the reason said in a toast, and the badge still shows nobody's merchant */
+      g_assert_cmpint (gtk_toggle_button_get_active (card->merchant_button), ==, physical == 1);
+      if (!physical)
+        {
+          g_test_message ("toast: %s", toast_text (window));
+          g_assert_nonnull (toast_text (window));
+          g_assert_nonnull (strstr (toast_text (window), "merchant moves only when a Merchant card is played"));
+        }
       gtk_window_destroy (GTK_WINDOW (window));
       herald_test_run_for (50);
     }
