@@ -283,6 +283,46 @@ test_correct (void)
                                 "\"metropolises\": \"trade\"}", &action));
 }
 
+/* A19.1, A17.5, A7.5 (tester report 30, N30-15): Herald is not told where a wall is built, so
+ * the attack check-in asks how many walls stand under metropolises whenever they could stand
+ * under either kind of city, and the answer keeps a wall under a metropolis when the
+ * barbarians take the ordinary city */
+static void
+test_check_in_asks_walls (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"cities\": 2, \"metropolises\": [\"science\"], \"improvements\": {\"science\": 4}}, "
+    "{\"cities\": 2, \"walls\": 1}, "
+    "{\"cities\": 3, \"walls\": 3, \"metropolises\": [\"politics\"], \"improvements\": {\"politics\": 4}}]}");
+  const HeraldOutcome *o;
+
+  herald_test_apply_ok (game, ROLL);
+  /* no wall yet: nothing to ask */
+  g_assert_false (herald_game_check_in_asks_metropolis_walls (game, 0));
+  /* Anna's wall may stand under her ordinary city or her metropolis */
+  herald_test_apply_ok (game, "{\"type\": \"build_wall\", \"player\": 0}");
+  g_assert_true (herald_game_check_in_asks_metropolis_walls (game, 0));
+  /* no metropolis; and every city walled, so one wall stands under the metropolis */
+  g_assert_false (herald_game_check_in_asks_metropolis_walls (game, 1));
+  g_assert_false (herald_game_check_in_asks_metropolis_walls (game, 2));
+  g_assert_cmpuint (herald_game_get_metropolis_walls (game, 2), ==, 1);
+
+  /* the table's answer: under the metropolis; still asked at the next landing */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"metropolis_walls\": 1}");
+  g_assert_true (herald_game_check_in_asks_metropolis_walls (game, 0));
+  herald_test_apply_ok (game, END);
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}");
+  /* Barb 7 against no knight: every player with an ordinary city loses one (A7.2); Anna's is
+   * unwalled, so her wall stays with the metropolis (A7.5) and she is no longer asked */
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_CITY_LOST);
+  g_assert_nonnull (o);
+  g_assert_cmpuint (herald_game_get_state (game)->players[0].n_cities, ==, 1);
+  g_assert_cmpuint (herald_game_get_walls (game, 0), ==, 1);
+  g_assert_cmpuint (herald_game_get_metropolis_walls (game, 0), ==, 1);
+  g_assert_false (herald_game_check_in_asks_metropolis_walls (game, 0));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -297,6 +337,7 @@ main (int    argc,
   g_test_add_func ("/herald/metropolis/three", test_three_metropolises);
   g_test_add_func ("/herald/metropolis/start-checks", test_start_checks);
   g_test_add_func ("/herald/metropolis/correct", test_correct);
+  g_test_add_func ("/herald/metropolis/check-in-asks-walls", test_check_in_asks_walls);
 
   return g_test_run ();
 }

@@ -28,6 +28,10 @@ struct _HeraldCheckInDialog
   gboolean          fiesepeter;
   GtkSpinButton    *cities[HERALD_MAX_PLAYERS];
   GtkSpinButton    *walls[HERALD_MAX_PLAYERS];
+  /* the walls under metropolises, for a player the engine asks about (N30-15), and their count
+   * as the dialog opened */
+  GtkSpinButton    *metropolis_walls[HERALD_MAX_PLAYERS];
+  gint              before_metropolis_walls[HERALD_MAX_PLAYERS];
   GtkSwitch        *active[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
   GtkToggleButton  *fights[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
   GtkLabel         *summary;
@@ -115,6 +119,71 @@ check_in_metropolises (HeraldCheckInDialog *self)
       return NULL;
     }
   return group;
+}
+
+/* A19.1, A17.5, A7.5: a wall may stand under a metropolis, which is never pillaged, and
+ * Herald is not told where walls go: for a player whose walls could stand under either kind
+ * of city, the engine asks how many stand under metropolises (tester report 30, N30-15) */
+static void
+check_in_metropolis_walls_row (HeraldCheckInDialog *self,
+                               GtkWidget           *group,
+                               guint                player,
+                               const char          *name)
+{
+  g_autofree char *a11y = NULL;
+
+  if (!herald_game_check_in_asks_metropolis_walls (self->game, player))
+    return;
+  a11y = g_strdup_printf ("%s: %s", name, _("Walls under metropolises"));
+  self->before_metropolis_walls[player] = herald_game_get_metropolis_walls (self->game, player);
+  self->metropolis_walls[player] = herald_dialog_count_row (group, _("Walls under metropolises"),
+                                                            _("The other walls stand under ordinary cities"),
+                                                            a11y, HERALD_MAX_WALLS,
+                                                            self->before_metropolis_walls[player]);
+  g_signal_connect_object (self->metropolis_walls[player], "value-changed", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
+  herald_dialog_watch_count (self->metropolis_walls[player], G_CALLBACK (check_in_validate_cb), self);
+}
+
+/* The walls under metropolises of @player's correction @c: written when changed, and when the
+ * cities, walls or metropolises change while some stand under metropolises, which the engine
+ * would otherwise place again under ordinary cities first (as Correct Pieces does). TRUE when
+ * they changed. */
+static gboolean
+check_in_metropolis_walls_correction (HeraldCheckInDialog *self,
+                                      guint                player,
+                                      HeraldCorrection    *c)
+{
+  gint value;
+
+  if (self->metropolis_walls[player] == NULL)
+    return FALSE;
+  value = gtk_spin_button_get_value_as_int (self->metropolis_walls[player]);
+  if (value == self->before_metropolis_walls[player] &&
+      (value == 0 || (c->cities == HERALD_UNSET && c->walls == HERALD_UNSET &&
+                      c->metropolises == HERALD_UNSET)))
+    return FALSE;
+  c->metropolis_walls = value;
+  return value != self->before_metropolis_walls[player];
+}
+
+/* Whether the walls under metropolises typed are whole numbers in their range; @error names
+ * the first that is not */
+static gboolean
+check_in_metropolis_walls_valid (HeraldCheckInDialog  *self,
+                                 GError              **error)
+{
+  for (guint p = 0; p < self->n_players; p++)
+    if (self->metropolis_walls[p] != NULL && !herald_dialog_count_is_valid (self->metropolis_walls[p]))
+      {
+        double lower, upper;
+
+        gtk_spin_button_get_range (self->metropolis_walls[p], &lower, &upper);
+        g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
+                     _("%s’s walls under metropolises are a whole number from %d to %d"),
+                     herald_text_player_name (self->game, p), (int) lower, (int) upper);
+        return FALSE;
+      }
+  return TRUE;
 }
 
 /* The summary: the battle as the engine would fight it with the counts entered
@@ -238,6 +307,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
       one_stop (row, spin);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->walls[p] = GTK_SPIN_BUTTON (spin);
+      check_in_metropolis_walls_row (self, group, p, name);
 
       for (guint k = 0; k < ps->n_knights; k++)
         {
@@ -400,6 +470,7 @@ herald_check_in_dialog_get_corrections (HeraldCheckInDialog *self,
           }
       }
 
+      changed |= check_in_metropolis_walls_correction (self, p, &action->correction);
       if (changed)
         n++;
     }
@@ -455,6 +526,8 @@ check_in_validate_cb (HeraldCheckInDialog *self)
                          name, (int) lower, (int) upper);
           }
     }
+  if (counts)
+    counts = check_in_metropolis_walls_valid (self, &error);
   if (counts)
     {
       HeraldAction corrections[HERALD_MAX_PLAYERS];

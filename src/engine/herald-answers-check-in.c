@@ -174,3 +174,42 @@ herald_game_check_in_knight_may_be_active (HeraldGame  *self,
   /* Translators: why the attack check-in cannot count an inactive knight (RULES.md A4.5) */
   return refuse (error, _("a knight cannot be activated once the barbarians land"));
 }
+
+/**
+ * herald_game_check_in_asks_metropolis_walls:
+ * @self: a game
+ * @player: a player index
+ *
+ * Whether the attack check-in asks how many of @player's city walls stand under metropolises
+ * (a `correct` with `metropolis_walls`). A wall may stand under a metropolis (A19.1), which is
+ * never pillaged (A17.5), so it survives an attack that takes an ordinary city (A7.5). Herald
+ * is not told where a wall is built, nor which city a metropolis goes to (A17.6), so it cannot
+ * know the split whenever the player holds a metropolis, an ordinary city and a wall, and the
+ * walls could stand under either kind: it asks then, rather than guess, since an ordinary
+ * city is what the barbarians take (tester report 30, N30-15). When every wall must stand
+ * under an ordinary city or a metropolis, or the player has none, it does not ask.
+ *
+ * Returns: %TRUE when the check-in asks
+ */
+gboolean
+herald_game_check_in_asks_metropolis_walls (HeraldGame *self,
+                                            guint       player)
+{
+  const HeraldPlayerState *p;
+  guint walls, metros, ordinary, lower, upper;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  p = &self->state.players[player];
+  walls = count_walls (p);
+  metros = count_metropolises (p);
+  ordinary = count_ordinary (p);
+  if (walls == 0 || metros == 0 || ordinary == 0)
+    return FALSE;
+  /* the fewest walls under metropolises: those the ordinary cities cannot hold; the most:
+   * one per metropolis */
+  lower = default_metropolis_walls (walls, ordinary);
+  upper = MIN (walls, metros);
+  return lower < upper;
+}

@@ -544,6 +544,8 @@ gboolean           herald_game_check_in_knight_may_be_active (HeraldGame   *self
                                                               guint         player,
                                                               guint         knight,
                                                               GError      **error);
+gboolean           herald_game_check_in_asks_metropolis_walls (HeraldGame  *self,
+                                                               guint        player);
 gboolean           herald_game_check_card         (HeraldGame              *self,
                                                    guint                    player,
                                                    HeraldCard               card,

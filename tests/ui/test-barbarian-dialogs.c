@@ -369,6 +369,75 @@ test_sabotaged_or_intact (void)
   herald_test_flush ();
 }
 
+/* Tester report 30, N30-15 (RULES.md A19.1, A17.5, A7.5): Anna builds a wall with an ordinary
+ * city and a metropolis; Herald is not told which city it stands under. The check-in asks
+ * (for her alone), the table answers "under the metropolis", and the barbarians' pillage of
+ * her ordinary city leaves her the wall. Before, the check-in did not ask and the wall went. */
+#define METROPOLIS_WALL_START "{\"round\": 3, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"settlements\": 0, \"cities\": 2, \"metropolises\": [\"science\"], \"improvements\": {\"science\": 4}}," \
+  "{\"settlements\": 0, \"cities\": 1}," \
+  "{\"settlements\": 0, \"cities\": 1}]}"
+
+static void
+test_metropolis_wall_asked (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, METROPOLIS_WALL_START);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
+  g_autoptr(GPtrArray) spins = NULL;
+  GtkSpinButton *under = NULL;
+  AdwMessageDialog *dialog;
+  HeraldAction action;
+  HeraldGame *game;
+  guint asked = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 5, .white = 3 };
+  perform (window, &action);
+  herald_action_init (&action, HERALD_ACTION_BUILD_WALL, 0);
+  perform (window, &action);
+  herald_action_init (&action, HERALD_ACTION_END_TURN, HERALD_UNSET);
+  perform (window, &action);
+  game = herald_window_get_game (window);
+  g_assert_cmpuint (herald_game_get_metropolis_walls (game, 0), ==, 0);
+
+  herald_window_start_roll (window, &ship);
+  herald_test_run_for (500);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Barbarians Land!");
+  spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  for (guint i = 0; i < spins->len; i++)
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (spins->pdata[i], ADW_TYPE_PREFERENCES_ROW);
+
+      if (row != NULL &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Walls under metropolises") == 0)
+        {
+          under = spins->pdata[i];
+          asked++;
+        }
+    }
+  g_assert_cmpuint (asked, ==, 1);
+  g_assert_nonnull (under);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (under), ==, 0);
+  gtk_spin_button_set_value (under, 1);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_run_for (500);
+  herald_test_flush ();
+
+  /* Anna lost her ordinary city; the wall under the metropolis stays */
+  g_assert_cmpuint (herald_game_get_state (game)->players[0].n_cities, ==, 1);
+  g_assert_cmpuint (herald_game_get_walls (game, 0), ==, 1);
+  g_assert_cmpuint (herald_game_get_metropolis_walls (game, 0), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* The button labelled @label shown in @root, or %NULL */
 static GtkWidget *
 shown_button (GtkWidget  *root,
@@ -428,6 +497,7 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/focus-once", test_focus_once);
   g_test_add_func ("/herald/barbarian-dialogs/resume-focus-once", test_resume_focus_once);
   g_test_add_func ("/herald/barbarian-dialogs/sabotaged-or-intact", test_sabotaged_or_intact);
+  g_test_add_func ("/herald/barbarian-dialogs/metropolis-wall-asked", test_metropolis_wall_asked);
 
   return g_test_run ();
 }
