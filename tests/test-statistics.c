@@ -49,6 +49,17 @@ static const char *story_game =
   "  {\"type\": \"build_settlement\", \"player\": 0}],"
   " \"times\": [1000, 1100, 1130, 1400, 1410, 1420, 9999, 10000, 10010, 10020]}";
 
+static HeraldGame *load (const char *text);
+
+/* The story of the game in @text (the game is gone; the story keeps nothing of it) */
+static HeraldStory *
+load_story (const char *text)
+{
+  g_autoptr(HeraldGame) game = load (text);
+
+  return herald_story_new (game);
+}
+
 static HeraldGame *
 load (const char *text)
 {
@@ -520,6 +531,41 @@ test_story_waiting_gate_draw (void)
     g_assert_cmpuint (story->players[p].reward_draws, ==, 0);
 }
 
+/* Tester report 30, N30-14: a game entered in progress (round 2) whose decks were arranged
+ * before its first roll (a `correct` with `on_top`, allowed only while the position is being
+ * entered). The story replays every step, as the rules saw it when it was taken: before, it
+ * saw the whole log, refused that correction and stopped at the start, so the game-over
+ * chart drew no line. Its points run from the entry to Anna's 6, and it says where it
+ * entered. */
+static void
+test_story_entered_in_progress (void)
+{
+  g_autoptr(HeraldGame) game = load (
+    "{\"format\": \"herald-game\", \"version\": 3,"
+    " \"rules\": {\"progress_cards\": \"digital\", \"victory_points\": 6},"
+    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+    "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
+    " \"start\": {\"round\": 2, \"current\": 0},"
+    " \"actions\": ["
+    "  {\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"bishop\"]}},"
+    "  {\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5},"
+    "  {\"type\": \"build_settlement\", \"player\": 0},"
+    "  {\"type\": \"build_settlement\", \"player\": 0},"
+    "  {\"type\": \"build_city\", \"player\": 0}]}");
+  g_autoptr(HeraldStory) story = herald_story_new (game);
+  g_autoptr(HeraldStory) beginning = load_story (story_game);
+
+  g_assert_cmpint (herald_game_get_state (game)->winner, ==, 0);
+  g_assert_cmpuint (story->n_steps, ==, 6);
+  g_assert_cmpuint (herald_story_get_points (story, 0, 0), ==, 3);
+  g_assert_cmpuint (herald_story_get_points (story, 5, 0), ==, 6);
+  g_assert_cmpuint (herald_story_get_points (story, 5, 1), ==, 3);
+  g_assert_cmpuint (g_array_index (story->rounds, guint, 5), ==, 2);
+  g_assert_cmpuint (story->entered_round, ==, 2);
+  /* followed from its first round: nothing to say */
+  g_assert_cmpuint (beginning->entered_round, ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -527,6 +573,7 @@ main (int    argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/story/players", test_story_players);
+  g_test_add_func ("/herald/story/entered-in-progress", test_story_entered_in_progress);
   g_test_add_func ("/herald/story/easy-start-reroll", test_story_easy_start_reroll);
   g_test_add_func ("/herald/story/alchemist-red", test_story_alchemist_red);
   g_test_add_func ("/herald/story/points-and-metropolis", test_story_points_and_metropolis);

@@ -322,8 +322,15 @@ game_page (HeraldGame             *game,
 
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (group, _("Victory Points over the Game"));
-  adw_preferences_group_set_description (group,
-                                         _("One line per player, after every step; the rounds below. Each line has its own dash and its player’s name at its end."));
+  {
+    g_autofree char *note = herald_story_view_points_note (story);
+    g_autofree char *text = NULL;
+
+    /* a game entered in progress: where its points begin (tester report 30, N30-14) */
+    text = g_strjoin (" ", _("One line per player, after every step; the rounds below. Each line has its own dash and its player’s name at its end."),
+                      note, NULL);
+    adw_preferences_group_set_description (group, text);
+  }
   desc = herald_story_view_points_description (game, story);
   tables = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   add_chart (group, tables, herald_story_view_points_chart (game, story),

@@ -369,6 +369,8 @@ herald_story_new (HeraldGame *game)
   gint turn_player = -1;
   gint64 turn_start = 0, turn_latest = 0;
   gboolean replaying;
+  HeraldState end;
+  guint n_actions;
 
   g_return_val_if_fail (game != NULL, NULL);
 
@@ -384,6 +386,11 @@ herald_story_new (HeraldGame *game)
   state = game->initial;
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     story->first_holders[t] = state.metropolis[t];
+  /* a game in progress, as herald_game_is_entering_position () tells one, entered after its
+   * first round */
+  if (game->start != NULL && !game->start->setup && state.round > 1 &&
+      (game->start->turn_given || game->start->n_players > 0 || game->start->decks_given != 0))
+    story->entered_round = state.round;
   story_add_points (story, &state);
   if (state.phase != HERALD_PHASE_SETUP && state.phase != HERALD_PHASE_OVER)
     {
@@ -394,16 +401,25 @@ herald_story_new (HeraldGame *game)
         turn_start = turn_latest = g_array_index (game->log, HeraldAction, 0).time;
     }
 
-  /* the log was accepted, some of it perhaps as a file's log (is_new_step ()) */
+  /* the log was accepted, some of it perhaps as a file's log (is_new_step ()). As Undo
+   * replays it (herald-game.c), the rules see the game as it stood when each step was taken:
+   * the steps before it and the state it was taken in. Seen at the end instead, a game in
+   * progress whose position was being entered (herald_game_is_entering_position ()) refused
+   * its own first correction of the cards, and its story stopped there: the game-over chart
+   * of such a game had no line (tester report 30, N30-14). */
   replaying = game->replaying;
   game->replaying = TRUE;
-  for (guint i = 0; i < game->log->len; i++)
+  n_actions = game->log->len;
+  end = game->state;
+  for (guint i = 0; i < n_actions; i++)
     {
       const HeraldAction *a = &g_array_index (game->log, HeraldAction, i);
       g_autoptr(GArray) local = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
       g_autoptr(GError) error = NULL;
       HeraldState next = state;
 
+      game->log->len = i;
+      game->state = state;
       if (!apply_to (game, &next, a, local, &error))
         {
           /* cannot happen: the log was accepted from the same start */
@@ -416,6 +432,8 @@ herald_story_new (HeraldGame *game)
       state = next;
       story_add_points (story, &state);
     }
+  game->log->len = n_actions;
+  game->state = end;
   game->replaying = replaying;
   /* the cards held at the end, as the points count them (B14-8) */
   for (guint p = 0; p < game->n_players; p++)

@@ -108,6 +108,10 @@ typedef struct
  *   `step * n_players + player`)
  * @rounds: (element-type guint): the round at each step, @n_steps entries
  * @currents: (element-type guint): whose turn it is at each step, @n_steps entries
+ * @entered_round: the round in which the game entered Herald, when it began from the
+ *   position of a game in progress (New Game's "Start from a game in progress": a start with
+ *   a turn, players or decks, and no setup round) after its first round; 0 for a game
+ *   Herald followed from its first round. The points before that round are not known.
  * @first_time: unix time (seconds, UTC) of the first action with a time, or 0
  * @last_time: unix time of the last action with a time, or 0
  *
@@ -125,6 +129,7 @@ typedef struct
   GArray           *points;
   GArray           *rounds;
   GArray           *currents;
+  guint             entered_round;
   gint64            first_time;
   gint64            last_time;
 } HeraldStory;

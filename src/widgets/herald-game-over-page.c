@@ -141,6 +141,26 @@ score_row (HeraldGame *game,
   return row;
 }
 
+/* Under the chart's heading, for a game entered in progress: where its points begin (N30-14) */
+static void
+game_over_points_note (HeraldGameOverPage *self,
+                       const HeraldStory  *story)
+{
+  g_autofree char *text = herald_story_view_points_note (story);
+  GtkWidget *note;
+
+  if (text == NULL)
+    return;
+  note = gtk_label_new (text);
+  gtk_widget_add_css_class (note, "caption");
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_widget_set_halign (note, GTK_ALIGN_START);
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (note), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_box_append (self->chart_box, note);
+}
+
 /**
  * herald_game_over_page_update:
  * @game: a game that is over
@@ -237,6 +257,7 @@ herald_game_over_page_update (HeraldGameOverPage *self,
     gtk_label_set_wrap_mode (GTK_LABEL (heading), PANGO_WRAP_WORD);
     gtk_label_set_xalign (GTK_LABEL (heading), 0);
     gtk_box_append (self->chart_box, heading);
+    game_over_points_note (self, story);
     herald_chart_set_content_height (HERALD_CHART (chart), 170);
     /* the tooltip first: GTK makes it the accessible description, which must be the numbers */
     gtk_widget_set_tooltip_text (chart, _("One line per player, after every step; the rounds below. Each line has its own dash and its player’s name at its end."));

@@ -251,6 +251,27 @@ herald_story_view_points_chart (HeraldGame        *game,
 }
 
 /**
+ * herald_story_view_points_note:
+ *
+ * The points chart of a game entered in progress starts where Herald came in (the story's
+ * `entered_round`): the table is told so, since the points before are not known (tester
+ * report 30, N30-14).
+ *
+ * Returns: (transfer full) (nullable): the note, or %NULL for a game Herald followed from
+ *   its beginning
+ */
+char *
+herald_story_view_points_note (const HeraldStory *story)
+{
+  if (story->entered_round == 0)
+    return NULL;
+  /* Translators: under the victory points chart of a game started with New Game's "Start from
+   * a game in progress" */
+  return g_strdup_printf (_("From round %u: the game was entered in progress, so the points "
+                            "before are not known."), story->entered_round);
+}
+
+/**
  * herald_story_view_points_description:
  *
  * Returns: (transfer full): the points of every player at the end of each round

@@ -22,6 +22,7 @@ char            *herald_story_view_sevens_description (HeraldGame            *ga
                                                       const HeraldStory      *story);
 HeraldChartData *herald_story_view_points_chart      (HeraldGame             *game,
                                                       const HeraldStory      *story);
+char            *herald_story_view_points_note (const HeraldStory *story);
 char            *herald_story_view_points_description (HeraldGame            *game,
                                                       const HeraldStory      *story);
 guint            herald_story_view_round_ends        (const HeraldStory      *story,
