@@ -281,7 +281,23 @@ def check_game(cli, save, label, attacks_checked):
             problems.append(f"{label}, after {k} actions: round and points: oracle "
                             f"{[snaps[k]['round']] + vps}, engine {row}")
             break
+    problems += story_length(label, stats, n)
     return problems
+
+
+def story_length(label, stats, n):
+    """stats' points: a row per step, the start and each of the @n actions (a story that
+    stopped early compared only the rows it had: tester report 30, N30-14)"""
+    if len(stats["points"]) != n + 1:
+        return [f"{label}: herald-cli stats: points for {len(stats['points'])} steps, "
+                f"the log has {n} actions"]
+    return []
+
+
+def entered_then_played(save):
+    """a log that corrects the position of a game in progress, then plays on"""
+    types = [a.get("type") for a in save.get("actions", [])]
+    return "correct" in types and any(t != "correct" for t in types[types.index("correct"):])
 
 
 def simulated(cli, games, first_seed, attacks_checked, repairs, tmp):
@@ -418,6 +434,16 @@ def scenarios(cli, directory):
             continue
         checked += 1
         expect = scenario["expect"]
+        if entered_then_played(save) and "error" not in expect:
+            stats, err = cli.run("stats", save)
+            if stats is None:
+                problems.append(f"{name}: herald-cli stats refuses the file: {err.strip()}")
+            else:
+                problems += story_length(name, stats, len(save["actions"]))
+                vps = [p["vp"] for p in fig["players"]]
+                if stats["points"] and stats["points"][-1][1:] != vps:
+                    problems.append(f"{name}: herald-cli stats: final points "
+                                    f"{stats['points'][-1][1:]}, oracle {vps}")
         for k, v in expect.items():
             if k in TOP_KEYS or k == "players":
                 problems += [f"{name}: {m}" for m in match(v, fig.get(k), k)]
