@@ -140,6 +140,10 @@ check_in_metropolis_walls_row (HeraldCheckInDialog *self,
                                                             _("The other walls stand under ordinary cities"),
                                                             a11y, HERALD_MAX_WALLS,
                                                             self->before_metropolis_walls[player]);
+  /* one Tab stop, the count, which says the row's name and value (as the other rows, N30-8) */
+  gtk_widget_set_focusable (gtk_widget_get_ancestor (GTK_WIDGET (self->metropolis_walls[player]),
+                                                     ADW_TYPE_PREFERENCES_ROW),
+                            FALSE);
   g_signal_connect_object (self->metropolis_walls[player], "value-changed", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
   herald_dialog_watch_count (self->metropolis_walls[player], G_CALLBACK (check_in_validate_cb), self);
 }

@@ -423,6 +423,8 @@ test_metropolis_wall_asked (void)
   g_assert_cmpuint (asked, ==, 1);
   g_assert_nonnull (under);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (under), ==, 0);
+  /* one Tab stop: the count, not its row too */
+  g_assert_false (gtk_widget_get_focusable (gtk_widget_get_ancestor (GTK_WIDGET (under), ADW_TYPE_PREFERENCES_ROW)));
   gtk_spin_button_set_value (under, 1);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, "attack"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
