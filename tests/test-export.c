@@ -353,6 +353,51 @@ test_not_over_open_game (void)
   herald_game_file_free (file);
 }
 
+/* Tester report 30, N30-14: a game entered in progress (round 2, its deck arranged first)
+ * says under its points chart where the points begin, as the game-over page does */
+static void
+test_pdf_entered_in_progress (void)
+{
+  static const char *entered =
+    "{\"format\": \"herald-game\", \"version\": 3,"
+    " \"rules\": {\"progress_cards\": \"digital\", \"victory_points\": 6},"
+    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+    "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
+    " \"start\": {\"round\": 2, \"current\": 0},"
+    " \"actions\": ["
+    "  {\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"bishop\"]}},"
+    "  {\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5},"
+    "  {\"type\": \"build_settlement\", \"player\": 0},"
+    "  {\"type\": \"build_settlement\", \"player\": 0},"
+    "  {\"type\": \"build_city\", \"player\": 0}]}";
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "summary.pdf", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed (apt: poppler-utils)");
+      return;
+    }
+  game = herald_save_load_data (entered, strlen (entered), &error);
+  g_assert_no_error (error);
+  g_assert_true (herald_export_write (game, "pdf", path, &error));
+  g_assert_no_error (error);
+  {
+    const char *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
+
+    out = run (argv, &status);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+  }
+  g_assert_nonnull (strstr (out, "From round 2: the game was entered in progress"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -366,6 +411,7 @@ main (int    argc,
   g_test_add_func ("/herald/export/pdf", test_pdf);
   g_test_add_func ("/herald/export/pdf-bidi-names", test_pdf_bidi_names);
   g_test_add_func ("/herald/export/pdf-long-name", test_pdf_long_name);
+  g_test_add_func ("/herald/export/pdf-entered-in-progress", test_pdf_entered_in_progress);
   g_test_add_func ("/herald/export/not-over-open-game", test_not_over_open_game);
 
   return g_test_run ();

@@ -305,6 +305,13 @@ herald_export_pdf (HeraldGame  *game,
 
   y = pdf_text (cr, "Sans Bold 11", _("Victory Points over the Game"), MARGIN, y,
                 PAGE_W - 2 * MARGIN) + 4;
+  {
+    /* a game entered in progress: where its points begin (tester report 30, N30-14) */
+    g_autofree char *note = herald_story_view_points_note (story);
+
+    if (note != NULL)
+      y = pdf_text (cr, "Sans 8", note, MARGIN, y, PAGE_W - 2 * MARGIN) + 4;
+  }
   pdf_chart (cr, points, MARGIN, y, PAGE_W - 2 * MARGIN, 190);
   y += 190 + 14;
 
