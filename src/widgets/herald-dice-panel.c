@@ -600,3 +600,31 @@ herald_dice_panel_focus_roll (HeraldDicePanel *self)
 
   gtk_widget_grab_focus (self->roll_button);
 }
+
+/**
+ * herald_dice_panel_compute_result_bounds:
+ * @self: a dice panel
+ * @target: the widget whose coordinates @out_bounds are in
+ * @out_bounds: (out): the roll's result: the dice and the sentence under them
+ *
+ * Where the roll's result is, from the top of the dice to the bottom of the sentence (or of
+ * the place kept for it): what a phone's turn column keeps in view after a roll.
+ *
+ * Returns: %FALSE when the panel holds no roll or is not laid out
+ */
+gboolean
+herald_dice_panel_compute_result_bounds (HeraldDicePanel *self,
+                                         GtkWidget       *target,
+                                         graphene_rect_t *out_bounds)
+{
+  graphene_rect_t dice, sentence;
+
+  g_return_val_if_fail (HERALD_IS_DICE_PANEL (self), FALSE);
+
+  if (!self->has_roll || !gtk_widget_get_mapped (self->event_die) ||
+      !gtk_widget_compute_bounds (self->event_die, target, &dice) ||
+      !gtk_widget_compute_bounds (self->banner_slot, target, &sentence))
+    return FALSE;
+  graphene_rect_union (&dice, &sentence, out_bounds);
+  return TRUE;
+}

@@ -250,6 +250,29 @@ herald_window_bring_table (HeraldWindow *self,
   return TRUE;
 }
 
+/**
+ * herald_window_roll_result_top:
+ * @self: a window
+ * @scroller: the turn's column's scrolled window
+ * @out_top: (out): where the roll's result begins in @scroller's content (the top of the
+ *   dice): the scroll beyond which the dice are cut at the top
+ *
+ * Returns: %FALSE when no roll is on show (before the roll, the setup round)
+ */
+gboolean
+herald_window_roll_result_top (HeraldWindow *self,
+                               GtkWidget    *scroller,
+                               double       *out_top)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t result;
+
+  if (!herald_dice_panel_compute_result_bounds (self->dice_panel, scroller, &result))
+    return FALSE;
+  *out_top = MAX (0, gtk_adjustment_get_value (adjustment) + result.origin.y);
+  return TRUE;
+}
+
 static void
 roll_in_view_cb (HeraldWindow  *self,
                  GdkFrameClock *clock)
@@ -259,7 +282,7 @@ roll_in_view_cb (HeraldWindow  *self,
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   GtkAdjustment *adjustment;
   graphene_rect_t bounds;
-  double value = 0;
+  double value = 0, top;
 
   /* the frames of the step: the new sentence laid out, the focus moved on and scrolled to */
   if (g_get_monotonic_time () > self->roll_in_view_until)
@@ -278,6 +301,11 @@ roll_in_view_cb (HeraldWindow  *self,
 
       value = MAX (0, bottom - gtk_adjustment_get_page_size (adjustment));
     }
+  /* but never past the top of the roll's result: with the save bar open at text scale 1.5
+   * the dice were cut at the top, and after a 7's long sentence and an attack's dialogs they
+   * were out of view, End Turn in the middle of the page (lead's note 30) */
+  if (herald_window_roll_result_top (self, scroller, &top))
+    value = MIN (value, top);
   gtk_adjustment_set_value (adjustment, value);
 }
 
@@ -290,7 +318,9 @@ roll_in_view_cb (HeraldWindow  *self,
  * player saw only the sentence (newcomer report 9, item 11). The focused widget stays in
  * view as well: End Turn comes right under the dice on a phone
  * (herald_window_order_turn_column ()), and when even so it is below the fold the column
- * scrolls only as far as needed to show it. A new turn shows the column's top the same way:
+ * scrolls only as far as needed to show it, never past the top of the dice: the roll's result
+ * comes first (with the save bar open at text scale 1.5 there is room for the dice, a long
+ * sentence and End Turn together only on a tall phone). A new turn shows the column's top the same way:
  * it kept the scroll of the turn before, and whose turn and the dice were above the fold
  * (tester report 30, N30-3).
  */
@@ -304,6 +334,8 @@ herald_window_keep_roll_in_view (HeraldWindow *self)
   g_signal_handlers_disconnect_by_func (clock, roll_in_view_cb, self);
   self->roll_in_view_until = g_get_monotonic_time () + 250 * G_TIME_SPAN_MILLISECOND;
   g_signal_connect_object (clock, "after-paint", G_CALLBACK (roll_in_view_cb), self, G_CONNECT_SWAPPED);
+  /* a frame, also when nothing in the window is drawn anew (a dialog over it closed) */
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
 }
 
 /* @focus is in the history: on a step, or on the view itself while it has no step */

@@ -238,6 +238,13 @@ dialog_destroyed_cb (HeraldWindow *self,
   if (self->session == NULL)
     return;
 
+  /* on a phone's Table page the roll's result and the focus come back in view as the focus
+   * comes back (herald_window_restore_focus ()): after a landing's check-in, its result and
+   * a city choice the column was scrolled to End Turn, the dice and the sentence above the
+   * fold (lead's note 30) */
+  if (self->dialog == NULL && self->view_stack != NULL &&
+      g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "table") == 0)
+    herald_window_keep_roll_in_view (self);
   herald_window_ask_when_idle (self);
 }
 

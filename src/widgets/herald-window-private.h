@@ -230,6 +230,9 @@ void              herald_window_watch_refused_taps   (HeraldWindow        *self)
 void              herald_window_show_page            (HeraldWindow        *self,
                                                       const char          *name);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
+gboolean          herald_window_roll_result_top      (HeraldWindow        *self,
+                                                      GtkWidget           *scroller,
+                                                      double              *out_top);
 gboolean          herald_window_bring_table          (HeraldWindow        *self,
                                                       gboolean             new_turn);
 void              herald_window_focus_page           (HeraldWindow        *self);

@@ -165,8 +165,13 @@ focus_above_toast_cb (HeraldWindow  *self,
       GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
       double over = bounds.origin.y + bounds.size.height - gtk_widget_get_height (scroller);
       double from = gtk_adjustment_get_value (adjustment);
+      double to = from + MIN (over, MAX (bounds.origin.y, 0));
+      double top;
 
-      gtk_adjustment_set_value (adjustment, from + MIN (over, MAX (bounds.origin.y, 0)));
+      /* not past the top of the roll's result, which comes first (herald_window_keep_roll_in_view ()) */
+      if (herald_window_roll_result_top (self, scroller, &top))
+        to = MAX (from, MIN (to, top));
+      gtk_adjustment_set_value (adjustment, to);
       /* for herald_window_inset_table () to scroll back once the toast has gone */
       if (!self->toast_scrolled)
         self->toast_scrolled_from = from;

@@ -410,6 +410,72 @@ test_phone_roll_in_view (void)
   herald_test_flush ();
 }
 
+static void
+dialog_answered (gpointer window)
+{
+}
+
+/* Where the roll's result (the dice, the sentence) lies in the turn's column: fails when it
+ * is not wholly in view */
+static void
+assert_result_in_view (HeraldWindow *window,
+                       GtkWidget    *scroller,
+                       const char   *when)
+{
+  graphene_rect_t result;
+
+  g_assert_true (herald_dice_panel_compute_result_bounds (window->dice_panel, scroller, &result));
+  g_test_message ("%s: the result from %g to %g px of the column's %d", when, result.origin.y,
+                  result.origin.y + result.size.height, gtk_widget_get_height (scroller));
+  if (result.origin.y < -0.5 || result.origin.y + result.size.height > gtk_widget_get_height (scroller) + 0.5)
+    g_error ("%s, at 360 px and text scale 1.5: the roll's result lies from %g to %g px of the turn's "
+             "column, %d px high: the dice are cut", when, result.origin.y, result.origin.y + result.size.height,
+             gtk_widget_get_height (scroller));
+}
+
+/* On a phone at text scale 1.5 with the save bar open (the page 92 px lower), after a roll
+ * the top of the dice was cut: the column scrolled to End Turn, focused (lead's note 30);
+ * after a 7's long sentence and a landing's dialogs the dice were out of view. The roll's
+ * result is whole in view after the roll, and again as a dialog over the table closes, the
+ * column scrolled away meanwhile. */
+static void
+test_phone_roll_result_whole (void)
+{
+  HeraldWindow *window;
+  GtkWidget *scroller, *dialog;
+  GtkAdjustment *vadj;
+  HeraldRoll seven = { .event = HERALD_EVENT_TRADE, .red = 3, .white = 4 };
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
+  window = herald_test_window_show (NULL, 360, 640 - 92);
+  herald_test_wait_until (is_narrow, window, WAIT_MS);
+  g_assert_true (window->narrow);
+  scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  wait_frames (300);
+  herald_dice_panel_focus_roll (window->dice_panel);
+  herald_window_start_roll (window, &seven);
+  wait_frames (600);
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_true (gtk_widget_has_focus (window->end_turn_button));
+  assert_result_in_view (window, scroller, "after the roll");
+
+  /* a dialog over the table, the column scrolled to its end meanwhile, then closed */
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), "A dialog", NULL);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", "Close");
+  herald_window_show_dialog (window, ADW_MESSAGE_DIALOG (dialog), G_CALLBACK (dialog_answered));
+  wait_frames (600);
+  gtk_adjustment_set_value (vadj, gtk_adjustment_get_upper (vadj) - gtk_adjustment_get_page_size (vadj));
+  wait_frames (100);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_frames (800);
+  assert_result_in_view (window, scroller, "after a dialog");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
+}
+
 /* Every page of every GtkStack shown under @root has an accessible name of its own (its title, or
  * empty): GTK 4.8 names a page without one by its class, and Orca said "GtkStackPage panel."
  * after End Turn (issue 11) */
@@ -544,6 +610,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/expander-list-named", test_expander_list_named);
   g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
   g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
+  g_test_add_func ("/herald/window-keys/phone-roll-result-whole", test_phone_roll_result_whole);
   g_test_add_func ("/herald/window-keys/phone-tabs-arrows", test_phone_tabs_arrows);
   g_test_add_func ("/herald/window-keys/knight-menu", test_knight_menu);
   g_test_add_func ("/herald/window-keys/knight-activate-focus", test_knight_activate_focus);
