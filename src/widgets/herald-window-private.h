@@ -59,7 +59,8 @@ struct _HeraldWindow
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
   gint64                roll_in_view_until;  /* monotonic µs: the phone's column stays at its top */
   gint64                toast_inset_until;  /* monotonic µs: End Turn scrolls above a new toast */
-  gboolean              toast_scrolled;     /* the toast's inset scrolled the turn's column: */
+  gboolean              toast_scrolled;     /* the toast's inset scrolled a page's pane (weak): */
+  GtkWidget            *toast_scroller;
   double                toast_scrolled_from;  /* from there */
   double                toast_scrolled_to;    /* to there */
   /* its first page fits the turn column beside one player card: narrower, the players go to

@@ -20,14 +20,28 @@
 #include "herald-toast-gate.h"
 #include "herald-window-private.h"
 
-/* A toast's label is at most 6 lines high. Pango counts a label's lines per paragraph, so the
- * messages of one step (each a paragraph) share them: the newest few are kept, each given its
- * part (a toast of 16 lines spilled over the table with fast Undo and Redo, breaker report 9,
- * item 9). */
+/* A toast's messages (one a line, a paragraph each) share 6 lines: the newest that fit whole
+ * at the toast's width are kept, the newest always, up to 10 lines (a toast of 16 lines
+ * spilled over the table with fast Undo and Redo, breaker report 9, item 9). Pango limits a
+ * label's lines per paragraph: they were shared out equally, and on a phone at text scale
+ * 1.5 the Romanian "Sabotor: Bogdan, apoi Cristina aruncă jumătate din cărți…" lost its end
+ * in 3 lines beside a first message of 2 (tester report 30, N30-5). A message left out is
+ * an earlier one of the same step, in the history. */
 #define TOAST_LINES 6
+#define TOAST_LINES_ONE 10
 #define TOAST_MESSAGES 3
 
-/* Sets @text, the newest messages of @text (one a line) that fit, on @label */
+/* The toast's whole text (the newest TOAST_MESSAGES messages, one a line), of which its
+ * label shows what fits (trim_toast_text ()) */
+static const char *
+toast_text (GtkLabel *label)
+{
+  const char *text = g_object_get_data (G_OBJECT (label), "herald-toast-text");
+
+  return text != NULL ? text : gtk_label_get_label (label);
+}
+
+/* Sets @text, its newest messages (one a line), on @label; trim_toast_text () keeps what fits */
 static void
 set_toast_text (GtkLabel   *label,
                 const char *text)
@@ -35,10 +49,56 @@ set_toast_text (GtkLabel   *label,
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   guint n = g_strv_length (lines);
   guint first = n > TOAST_MESSAGES ? n - TOAST_MESSAGES : 0;
-  g_autofree char *kept = g_strjoinv ("\n", lines + first);
+  char *kept = g_strjoinv ("\n", lines + first);
 
-  gtk_label_set_lines (label, MAX (TOAST_LINES / MAX (n - first, 1), 1));
+  gtk_label_set_lines (GTK_LABEL (label), TOAST_LINES_ONE);
   gtk_label_set_label (label, kept);
+  g_object_set_data_full (G_OBJECT (label), "herald-toast-text", kept, g_free);
+}
+
+/* The lines @text takes in @label @width px wide */
+static int
+message_lines (GtkLabel   *label,
+               const char *text,
+               int         width)
+{
+  /* the label's own layout, its font and attributes, for the whole text */
+  g_autoptr(PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (label));
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_height (layout, -1);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_width (layout, MAX (width, 1) * PANGO_SCALE);
+  return pango_layout_get_line_count (layout);
+}
+
+/* @label, its width fitted, shows the newest messages of its toast that fit TOAST_LINES whole
+ * (the newest at least, up to TOAST_LINES_ONE) */
+static void
+trim_toast_text (GtkLabel *label)
+{
+  g_auto(GStrv) lines = g_strsplit (toast_text (label), "\n", -1);
+  guint n = g_strv_length (lines), first = n;
+  int width = 0, total = 0, most = 1;
+
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  while (first > 0)
+    {
+      int need = message_lines (label, lines[first - 1], width);
+
+      if (first < n && total + need > TOAST_LINES)
+        break;
+      total += need;
+      most = MAX (most, need);
+      first--;
+    }
+  gtk_label_set_lines (label, MIN (most, TOAST_LINES_ONE));
+  {
+    g_autofree char *kept = g_strjoinv ("\n", lines + first);
+
+    if (g_strcmp0 (kept, gtk_label_get_label (label)) != 0)
+      gtk_label_set_label (label, kept);
+  }
 }
 
 /* The toast's title: its label at its natural width whatever height it is asked for. The
@@ -148,8 +208,10 @@ static void
 focus_above_toast_cb (HeraldWindow  *self,
                       GdkFrameClock *clock)
 {
-  GtkWidget *scroller = self->turn_column != NULL ? gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW) : NULL;
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  /* the page's scrolled pane holding the focus: the turn's column, the players' cards */
+  GtkWidget *scroller = focus != NULL && self->view_stack != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack))
+                        ? gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW) : NULL;
   graphene_rect_t bounds;
 
   /* the frames of the new layout */
@@ -173,8 +235,9 @@ focus_above_toast_cb (HeraldWindow  *self,
         to = MAX (from, MIN (to, top));
       gtk_adjustment_set_value (adjustment, to);
       /* for herald_window_inset_table () to scroll back once the toast has gone */
-      if (!self->toast_scrolled)
+      if (!self->toast_scrolled || self->toast_scroller != scroller)
         self->toast_scrolled_from = from;
+      g_set_weak_pointer (&self->toast_scroller, scroller);
       self->toast_scrolled = TRUE;
       self->toast_scrolled_to = gtk_adjustment_get_value (adjustment);
     }
@@ -188,7 +251,7 @@ focus_above_toast_cb (HeraldWindow  *self,
 static void
 scroll_back_from_toast (HeraldWindow *self)
 {
-  GtkWidget *scroller = self->turn_column != NULL ? gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  GtkWidget *scroller = self->toast_scroller;
 
   if (self->toast_scrolled && scroller != NULL)
     {
@@ -198,6 +261,7 @@ scroll_back_from_toast (HeraldWindow *self)
         gtk_adjustment_set_value (adjustment, self->toast_scrolled_from);
     }
   self->toast_scrolled = FALSE;
+  g_clear_weak_pointer (&self->toast_scroller);
 }
 
 /* The table's pages (Table, Players) end @inset pixels higher, above the toast on screen (0
@@ -235,7 +299,8 @@ herald_window_inset_table (HeraldWindow *self,
 /* On a phone the toast sits above the view switcher at the bottom (Table, Players): over it,
  * it hid the Players tab for its whole time (newcomer report 10, A-11). The overlay places
  * the toast at its bottom edge, margins included. The table's pages end above it
- * (herald_window_inset_table ()). */
+ * (herald_window_inset_table ()), at every width: at 1280 × 800 a toast lay over the bottom
+ * cards' forecast and their Road and Merchant buttons (tester report 30, N30-5). */
 static void
 herald_window_lift_toast (HeraldWindow *self,
                           GtkLabel     *label)
@@ -270,14 +335,11 @@ herald_window_lift_toast (HeraldWindow *self,
         gtk_widget_set_margin_bottom (toast, bar);
         herald_window_inset_summary (self, toast);
         /* as tall as the overlay lays it out, margins in, less the bar's part */
-        if (bar > 0)
-          {
-            gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-            if (room > 0)
-              width = MIN (width, room);
-            gtk_widget_measure (toast, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
-          }
-        herald_window_inset_table (self, bar > 0 ? height - bar : 0);
+        gtk_widget_measure (toast, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+        if (room > 0)
+          width = MIN (width, room);
+        gtk_widget_measure (toast, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+        herald_window_inset_table (self, height - bar);
         break;
       }
 }
@@ -287,19 +349,27 @@ herald_window_lift_toast (HeraldWindow *self,
 #define TOAST_MAX_CHARS 50
 
 /* The toast's button: Choose… where it says why a step waits for a decision put off
- * (@decide), else its Undo (@undo) or none */
+ * (@decide), else its Undo (@undo) or none. On a phone's layout (@narrow) Undo is under the
+ * words (the title's own button, toast_title_new ()), not beside them: beside Undo and the
+ * close button a German message at text scale 1.5 had 70 px, one word a line (verify report
+ * 11, V-4), and without it a phone's toast had no Undo (tester report 30, N30-5). */
 static void
 toast_show_button (AdwToast *toast,
+                   GtkLabel *label,
                    gboolean  undo,
-                   gboolean  decide)
+                   gboolean  decide,
+                   gboolean  narrow)
 {
-  const char *action = decide ? "game.decide" : undo ? "game.undo" : NULL;
+  const char *action = decide && !narrow ? "game.decide" : undo && !narrow ? "game.undo" : NULL;
+  GtkWidget *below = label != NULL ? g_object_get_data (G_OBJECT (label), "herald-toast-undo") : NULL;
 
+  if (below != NULL)
+    gtk_widget_set_visible (below, undo && !decide && narrow);
   if (g_strcmp0 (adw_toast_get_action_name (toast), action) == 0)
     return;
   /* Translators: the button of a toast that says a decision put off must be made first
    * ("A decision is still pending: the pillaged city must be chosen first"); it opens it */
-  adw_toast_set_button_label (toast, decide ? _("_Choose…") : undo ? _("_Undo") : NULL);
+  adw_toast_set_button_label (toast, action == NULL ? NULL : decide ? _("_Choose…") : _("_Undo"));
   adw_toast_set_action_name (toast, action);
 }
 
@@ -323,9 +393,8 @@ toast_widget_of (GtkLabel *label)
  * wrapped to more lines than the pill was tall, newcomer report 11, N-11), so the label gets
  * what it was fitted for, and after a resize it is fitted again (herald_window_toast_resized).
  *
- * On a phone's layout the toast has no Undo: beside Undo and the close button a German
- * message at text scale 1.5 had 70 px, one word a line (V-4). Undo is in the header bar
- * there, and Ctrl+Z. */
+ * On a phone's layout the toast's Undo is under its words, not beside them (toast_show_button ()).
+ * Then the words kept are those that fit whole (trim_toast_text ()). */
 void
 herald_window_fit_toast (HeraldWindow *self,
                          GtkLabel     *label)
@@ -342,7 +411,7 @@ herald_window_fit_toast (HeraldWindow *self,
     room = 360;
   self->toast_fitted_width = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
   if (self->toast != NULL && label == self->toast_label)
-    toast_show_button (self->toast, self->toast_undo && !self->narrow, self->toast_decide);
+    toast_show_button (self->toast, label, self->toast_undo, self->toast_decide, self->narrow);
 
   /* the longest message of the toast (one a line) is the most a line needs */
   {
@@ -383,6 +452,7 @@ herald_window_fit_toast (HeraldWindow *self,
         }
       gtk_label_set_max_width_chars (label, lo);
     }
+  trim_toast_text (label);
   herald_window_lift_toast (self, label);
 }
 
@@ -409,11 +479,30 @@ herald_window_toast_resized (HeraldWindow *self)
     self->toast_refit_id = g_idle_add_once (toast_refit_cb, self);
 }
 
+/* The toast's first frame is drawn: it is fitted again with its style now known (as it maps,
+ * a new label's words are measured in the window's plain font, not yet the toast's heading:
+ * Romanian counted 3 lines where it needed 4, and was cut) */
+static void
+toast_first_frame_cb (HeraldWindow  *self,
+                      GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, toast_first_frame_cb, self);
+  if (self->toast_label != NULL)
+    herald_window_fit_toast (self, self->toast_label);
+}
+
 static void
 toast_label_mapped_cb (GtkLabel     *label,
                        HeraldWindow *self)
 {
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (label));
+
   herald_window_fit_toast (self, label);
+  if (clock != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (clock, toast_first_frame_cb, self);
+      g_signal_connect_object (clock, "after-paint", G_CALLBACK (toast_first_frame_cb), self, G_CONNECT_SWAPPED);
+    }
 }
 
 /* How long a step's toast stays, in seconds, counted from the last step it says */
@@ -484,7 +573,7 @@ toast_show (HeraldWindow *self,
   /* One toast per step: what the same step says joins the toast as a new line */
   if (self->toast_step_id != 0 && self->toast_fresh && self->toast != NULL && self->toast_label != NULL)
     {
-      g_autofree char *joined = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->toast_label), text);
+      g_autofree char *joined = g_strdup_printf ("%s\n%s", toast_text (self->toast_label), text);
 
       set_toast_text (self->toast_label, joined);
       self->toast_decide |= with_decide;
@@ -525,16 +614,26 @@ toast_show (HeraldWindow *self,
   gtk_widget_add_css_class (label, "heading");
   {
     GtkWidget *title = adw_bin_new ();
+    GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    GtkWidget *undo = gtk_button_new_with_mnemonic (_("_Undo"));
 
     gtk_widget_set_layout_manager (title, g_object_new (herald_toast_title_layout_get_type (), NULL));
-    adw_bin_set_child (ADW_BIN (title), label);
+    /* the phone's Undo, under the words (toast_show_button ()) */
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "game.undo");
+    gtk_widget_set_halign (undo, GTK_ALIGN_END);
+    gtk_widget_add_css_class (undo, "toast-undo");
+    gtk_widget_set_visible (undo, FALSE);
+    g_object_set_data (G_OBJECT (label), "herald-toast-undo", undo);
+    gtk_box_append (GTK_BOX (box), label);
+    gtk_box_append (GTK_BOX (box), undo);
+    adw_bin_set_child (ADW_BIN (title), box);
     adw_toast_set_custom_title (toast, title);
   }
   g_signal_connect_object (label, "map", G_CALLBACK (toast_label_mapped_cb), self, 0);
 
   self->toast_undo = with_undo;
   self->toast_decide = with_decide;
-  toast_show_button (toast, with_undo && !self->narrow, with_decide);
+  toast_show_button (toast, GTK_LABEL (label), with_undo, with_decide, self->narrow);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_set_weak_pointer (&self->toast, toast);
@@ -620,7 +719,7 @@ herald_window_toast_step_said (HeraldWindow *self)
        * step, not the one it names */
       self->toast_undo = FALSE;
       self->toast_decide = FALSE;
-      toast_show_button (self->toast, FALSE, FALSE);
+      toast_show_button (self->toast, self->toast_label, FALSE, FALSE, self->narrow);
       adw_toast_dismiss (self->toast);
     }
 }

@@ -563,6 +563,7 @@ herald_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast_label);
   g_clear_weak_pointer (&self->reference);
   g_clear_weak_pointer (&self->focus_before_dialog);
+  g_clear_weak_pointer (&self->toast_scroller);
   g_clear_weak_pointer (&self->focus_before_history);
   g_clear_weak_pointer (&self->focus_before_table);
   g_clear_weak_pointer (&self->focus_given_table);

@@ -668,6 +668,143 @@ test_toast_phone_height (void)
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 }
 
+/* At 1280 × 800 a step's toast ("Anna improved Trade | Undo") lay over the bottom cards'
+ * forecast and their Road and Merchant buttons (tester report 30, N30-5): the table's panes
+ * end above the toast there too, their content scrolling, and a card's button that has the
+ * focus (what made the step) scrolls into view above it */
+static void
+test_toast_wide_cards (void)
+{
+  HeraldWindow *window = window_with_game ();
+  GtkWidget *toast, *cards = window->players_scroller, *turn;
+  g_autoptr(GPtrArray) buttons = NULL;
+  GtkWidget *lowest = NULL;
+  graphene_rect_t toast_bounds, bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  herald_test_run_for (600);
+  g_assert_false (window->narrow);
+  g_assert_true (gtk_widget_get_mapped (cards));
+  turn = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+
+  /* the focus on the lowest button of the cards (as after pressing it) */
+  buttons = herald_test_find_widgets (cards, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_is_drawable (buttons->pdata[i]) && gtk_widget_get_focusable (buttons->pdata[i]) &&
+        gtk_widget_is_sensitive (buttons->pdata[i]) &&
+        (lowest == NULL || bottom_in (buttons->pdata[i], window) > bottom_in (lowest, window)))
+      lowest = buttons->pdata[i];
+  g_assert_nonnull (lowest);
+  g_assert_true (gtk_widget_grab_focus (lowest));
+  herald_test_run_for (100);
+
+  herald_window_toast (window, "Anna improved Trade", TRUE);
+  herald_test_run_for (800);
+  toast = toast_on_screen (window->toast_overlay);
+  g_assert_nonnull (toast);
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+  /* the toast's bounds hold its margins */
+  toast_bounds.origin.y += gtk_widget_get_margin_top (toast);
+  g_assert_true (gtk_widget_compute_bounds (lowest, GTK_WIDGET (window), &bounds));
+  g_test_message ("toast from %g; the cards end at %g, the turn's column at %g; the focused button from %g to %g",
+                  toast_bounds.origin.y, bottom_in (cards, window), bottom_in (turn, window), bounds.origin.y,
+                  bounds.origin.y + bounds.size.height);
+  if (bottom_in (cards, window) > toast_bounds.origin.y + 0.5)
+    g_error ("at 1280 × 800 the toast from %g px lies over the players' cards, which end at %g px",
+             toast_bounds.origin.y, bottom_in (cards, window));
+  g_assert_cmpfloat (bottom_in (turn, window), <=, toast_bounds.origin.y + 0.5);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, toast_bounds.origin.y + 0.5);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* The button of @toast labelled @label, shown, or %NULL */
+static GtkWidget *
+toast_button (GtkWidget  *toast,
+              const char *label)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (toast, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 && gtk_widget_is_drawable (buttons->pdata[i]))
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* On a phone (360 px, text scale 1.5) a step's long toast was cut and had no Undo (tester
+ * report 30, N30-5): Romanian, after a Saboteur, "Sabotor: Bogdan, apoi Cristina aruncă
+ * jumătate din cărți…" under "Ana-Maria a jucat Sabotor", and an undone roll's one message
+ * cut at 3 lines. Each toast shows its words whole, and Undo under them, inside the window,
+ * beside no words (the words keep the toast's width); pressed, it undoes. */
+static void
+test_toast_phone_whole (void)
+{
+  static const char *texts[] = {
+    "Ana-Maria a jucat Sabotor\nSabotor: Bogdan, apoi Cristina aruncă jumătate din cărțile lor",
+    "Anulat: Ben a aruncat 12 (zarul roșu 6, zarul alb 6, Navă)",
+    "Ana-Maria hat Saboteur gespielt\nSaboteur: Bogdan, dann Cristina werfen die Hälfte ihrer Karten ab",
+  };
+  HeraldWindow *window = window_with_game ();
+  HeraldSession *session = herald_window_get_session (window);
+  guint n_actions = herald_game_get_n_actions (herald_session_get_game (session));
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  herald_test_run_for (600);
+  g_assert_true (window->narrow);
+
+  /* each as a new toast, then said by the toast on screen */
+  for (guint j = 0; j < 2 * G_N_ELEMENTS (texts); j++)
+    {
+      guint i = j % G_N_ELEMENTS (texts);
+      GtkWidget *toast, *undo;
+      graphene_rect_t toast_bounds, undo_bounds, label_bounds;
+      PangoLayout *layout;
+
+      if (j < G_N_ELEMENTS (texts))
+        {
+          close_toast (window->toast_overlay);
+          g_assert_true (herald_test_wait_until (no_toast, window, 5000));
+        }
+      herald_window_toast (window, texts[i], TRUE);
+      herald_test_run_for (800);
+      toast = toast_on_screen (window->toast_overlay);
+      g_assert_nonnull (toast);
+      layout = gtk_label_get_layout (window->toast_label);
+      g_test_message ("“%s”: shown “%s”, %d lines, %d px wide", texts[i], gtk_label_get_label (window->toast_label),
+                      pango_layout_get_line_count (layout), gtk_widget_get_width (GTK_WIDGET (window->toast_label)));
+      g_test_message ("label %dx%d, lines %d, layout width %d height %d, %d lines",
+                      gtk_widget_get_width (GTK_WIDGET (window->toast_label)), gtk_widget_get_height (GTK_WIDGET (window->toast_label)),
+                      gtk_label_get_lines (window->toast_label), pango_layout_get_width (layout) / PANGO_SCALE, pango_layout_get_height (layout),
+                      pango_layout_get_line_count (layout));
+      if (strcmp (gtk_label_get_label (window->toast_label), texts[i]) != 0 || pango_layout_is_ellipsized (layout))
+        g_error ("a phone's toast shows “%s” of “%s”%s", gtk_label_get_label (window->toast_label), texts[i],
+                 pango_layout_is_ellipsized (layout) ? ", cut with an ellipsis" : "");
+      undo = toast_button (toast, "_Undo");
+      if (undo == NULL)
+        g_error ("a phone's toast of a step that can be undone has no Undo");
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+      g_assert_true (gtk_widget_compute_bounds (undo, GTK_WIDGET (window), &undo_bounds));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->toast_label), GTK_WIDGET (window), &label_bounds));
+      g_assert_cmpfloat (undo_bounds.origin.x + undo_bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_true (graphene_rect_contains_rect (&toast_bounds, &undo_bounds));
+      /* under the words, which are as wide as half the window at least */
+      g_assert_cmpfloat (undo_bounds.origin.y, >=, label_bounds.origin.y + label_bounds.size.height - 0.5);
+      g_assert_cmpfloat (label_bounds.size.width, >=, 180);
+    }
+
+  /* Undo undoes the knight */
+  g_assert_true (gtk_widget_activate (toast_button (toast_on_screen (window->toast_overlay), "_Undo")));
+  herald_test_run_for (300);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n_actions - 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -685,6 +822,8 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/above-turn", test_toast_above_turn);
   g_test_add_func ("/herald/toasts/phone-height", test_toast_phone_height);
   g_test_add_func ("/herald/toasts/scrolls-back", test_toast_scrolls_back);
+  g_test_add_func ("/herald/toasts/phone-whole", test_toast_phone_whole);
+  g_test_add_func ("/herald/toasts/wide-cards", test_toast_wide_cards);
 
   return g_test_run ();
 }
