@@ -126,6 +126,59 @@ test_times (void)
     }
 }
 
+/* A step of a long game compares none of the cached actions with the game's: while the
+ * game's log has the same number (herald_game_get_log_id ()) it only grew. Undo, another game
+ * and a copy that went its own way are compared again, and the bytes stay
+ * herald_save_to_data ()'s (docs/performance.md, twenty-second round) */
+static void
+test_grown_log_not_compared (void)
+{
+  g_autoptr(HeraldSaveCache) cache = herald_save_cache_new ();
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (7);
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 30);
+  g_autoptr(HeraldGame) copy = NULL;
+  guint n;
+
+  herald_random_play (game, rng, 300);
+  n = herald_game_get_n_actions (game);
+  g_assert_cmpuint (n, >=, 300);
+  assert_same (cache, game);
+  for (guint step = 0; step < 20; step++)
+    {
+      g_assert_true (herald_random_step (game, rng));
+      assert_same (cache, game);
+      g_assert_cmpuint (herald_save_cache_get_n_compared (cache), ==, 0);
+    }
+  n = herald_game_get_n_actions (game);
+
+  /* Undo: the log lost a step; Redo brings the same one back, compared again */
+  g_assert_true (herald_game_undo (game, NULL));
+  assert_same (cache, game);
+  g_assert_cmpuint (herald_save_cache_get_n_compared (cache), ==, n - 1);
+  g_assert_true (herald_game_redo (game, NULL, NULL));
+  assert_same (cache, game);
+  g_assert_cmpuint (herald_save_cache_get_n_compared (cache), ==, 0);
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_redo (game, NULL, NULL));
+  assert_same (cache, game);
+  g_assert_cmpuint (herald_save_cache_get_n_compared (cache), ==, n - 1);
+
+  /* a copy that undid three steps and took others: another log, compared, the same bytes */
+  copy = herald_game_copy (game);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (herald_game_undo (copy, NULL));
+  herald_random_play (copy, rng, n + 5);
+  assert_same (cache, copy);
+  g_assert_cmpuint (herald_save_cache_get_n_compared (cache), >, 0);
+  /* and back to the first game, whose log the cache no longer holds */
+  assert_same (cache, game);
+  g_assert_cmpuint (herald_save_cache_get_n_compared (cache), >, 0);
+  g_assert_true (herald_random_step (game, rng));
+  assert_same (cache, game);
+  g_assert_cmpuint (herald_save_cache_get_n_compared (cache), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -133,5 +186,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/herald/save-cache/same-bytes", test_same_bytes);
   g_test_add_func ("/herald/save-cache/times", test_times);
+  g_test_add_func ("/herald/save-cache/grown-log-not-compared", test_grown_log_not_compared);
   return g_test_run ();
 }

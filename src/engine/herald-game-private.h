@@ -39,6 +39,8 @@ struct _HeraldGame
   HeraldState      initial;
   HeraldState      state;
   GArray          *log;        /* HeraldAction */
+  /* herald_game_new_log_id (): while it is the same, the log only grew */
+  guint64          log_id;
   GArray          *redo;       /* HeraldAction, last undone last */
   GArray          *outcomes;   /* HeraldOutcome of the whole log */
   /* herald-roll-record.c: dice that cannot be rolled again (docs/save-format.md) */
@@ -59,6 +61,8 @@ struct _HeraldGame
   gboolean         replaying;
   HeraldBuilderCache builder_cache;
 };
+
+G_GNUC_INTERNAL void herald_game_new_log_id (HeraldGame *self);
 
 #define refuse(error, ...) herald_refuse ((error), __VA_ARGS__)
 #define invalid(error, ...) herald_invalid ((error), __VA_ARGS__)

@@ -53,3 +53,34 @@ herald_game_check_room (HeraldGame  *self,
                         HERALD_SAVE_MAX_ACTIONS, HERALD_SAVE_MAX_ACTIONS,
                         HERALD_SAVE_MAX_ACTIONS);
 }
+
+/* Called as a game is made or copied and as its log loses a step (Undo): a number no other
+ * game and no earlier log of this one had in this process, so that while it is the same the
+ * log holds the same actions, perhaps with more after them (herald_game_get_log_id ()) */
+void
+herald_game_new_log_id (HeraldGame *self)
+{
+  static guint64 last;
+  static GMutex lock;
+
+  g_mutex_lock (&lock);
+  self->log_id = ++last;
+  g_mutex_unlock (&lock);
+}
+
+/**
+ * herald_game_get_log_id:
+ * @self: a game
+ *
+ * While two calls return the same number for a game (the same one or not), the log at the
+ * second holds the actions it held at the first, unchanged, perhaps with more after them: a
+ * step adds to it, Undo (which drops a step), a new game and a copy give another number.
+ *
+ * Returns: the log's number in this process, never 0
+ */
+guint64
+herald_game_get_log_id (HeraldGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->log_id;
+}

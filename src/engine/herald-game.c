@@ -469,6 +469,7 @@ herald_game_undo (HeraldGame  *self,
   if (!herald_game_check_room (self, 0, 1, last.type == HERALD_ACTION_ROLL ? 1 : 0, error))
     return FALSE;
   g_array_set_size (self->log, self->log->len - 1);
+  herald_game_new_log_id (self);
   /* a card undone and drawn again is a new reveal (N20-8) */
   self->draws_seen = MIN (self->draws_seen, self->log->len);
   rebuild (self);
@@ -629,6 +630,7 @@ game_new (const HeraldRules       *rules,
   self->seed = seed;
   self->start = start != NULL ? g_memdup2 (start, sizeof *start) : NULL;
   self->log = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
+  herald_game_new_log_id (self);
   self->redo = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
   self->outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
   self->undone_rolls = g_array_new (FALSE, FALSE, sizeof (HeraldRollRecord));
@@ -736,6 +738,7 @@ herald_game_copy (HeraldGame *self)
     }
   copy->start = self->start != NULL ? g_memdup2 (self->start, sizeof *self->start) : NULL;
   copy->log = g_array_copy (self->log);
+  herald_game_new_log_id (copy);
   copy->redo = g_array_copy (self->redo);
   copy->outcomes = g_array_copy (self->outcomes);
   copy->undone_rolls = g_array_copy (self->undone_rolls);

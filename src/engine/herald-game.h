@@ -463,6 +463,7 @@ const char        *herald_game_get_player_label   (HeraldGame              *self
 gboolean           herald_game_player_name_is_shared (HeraldGame           *self,
                                                    guint                    player);
 guint              herald_game_get_n_actions      (HeraldGame              *self);
+guint64            herald_game_get_log_id         (HeraldGame              *self);
 const HeraldAction *herald_game_get_action        (HeraldGame              *self,
                                                    guint                    index);
 GArray            *herald_game_get_outcomes       (HeraldGame              *self);

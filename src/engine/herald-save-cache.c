@@ -47,6 +47,12 @@ struct _HeraldSaveCache
   GString *body;
   GString *times;
   guint    n_timed;       /* actions with a time */
+  /* herald_game_get_log_id () of the game the actions were last checked against: while the
+   * game's is the same, its log begins with them (a step of a 1,000-action game compared
+   * every one of them: 2 % of a step in the window, docs/performance.md, twenty-second
+   * round) */
+  guint64  log_id;
+  guint    n_compared;    /* actions compared at the last call: for tests */
 
   /* the document up to and with `"actions" : `, and what it was printed from */
   char        *head;
@@ -112,6 +118,14 @@ herald_save_cache_get_n_actions (HeraldSaveCache *self)
   g_return_val_if_fail (self != NULL, 0);
 
   return self->actions->len;
+}
+
+/* how many cached actions the last herald_save_cache_to_data () compared with the game's */
+guint
+herald_save_cache_get_n_compared (HeraldSaveCache *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_compared;
 }
 
 /**
@@ -315,15 +329,22 @@ herald_save_cache_to_data (HeraldSaveCache *self,
   if (strcmp (after, "}") == 0 || strcmp (after, "\n}") == 0)
     after = "\n}";
 
-  /* the actions: reuse the text of those unchanged since the last write */
-  for (kept = 0; kept < MIN (n, self->actions->len); kept++)
-    {
-      const CachedAction *cached = &g_array_index (self->actions, CachedAction, kept);
+  /* the actions: reuse the text of those unchanged since the last write; while the game's
+   * log has the number it had then, it only grew, and all of them are */
+  self->n_compared = 0;
+  if (self->log_id != 0 && self->log_id == herald_game_get_log_id (game) && n >= self->actions->len)
+    kept = self->actions->len;
+  else
+    for (kept = 0; kept < MIN (n, self->actions->len); kept++)
+      {
+        const CachedAction *cached = &g_array_index (self->actions, CachedAction, kept);
 
-      if (memcmp (&cached->action, herald_game_get_action (game, kept), sizeof cached->action) != 0)
-        break;
-    }
+        self->n_compared++;
+        if (memcmp (&cached->action, herald_game_get_action (game, kept), sizeof cached->action) != 0)
+          break;
+      }
   keep_actions (self, kept);
+  self->log_id = herald_game_get_log_id (game);
   for (guint i = kept; i < n; i++)
     append_action (self, herald_game_get_action (game, i));
 

@@ -22,6 +22,7 @@ char            *herald_save_cache_to_data (HeraldSaveCache *self,
 /* how many times @self printed the document's head: for tests */
 guint            herald_save_cache_get_n_heads (HeraldSaveCache *self);
 guint            herald_save_cache_get_n_actions (HeraldSaveCache *self);
+guint            herald_save_cache_get_n_compared (HeraldSaveCache *self);
 
 /* herald-save-write.c: the document with an empty action array and nothing after it; the
  * members after the actions and their times alone */
