@@ -698,6 +698,59 @@ test_open_prepares_save (HeraldTestHome *f,
   g_assert_cmpstr (written, ==, expected);
 }
 
+/* The autosave writes its cache's pieces as they are (herald_write_behind_replace_vectors ()):
+ * the file holds them joined, empty pieces and a piece of several megabytes among them, and
+ * replaces the old file; a folder that is not there is an error, and leaves nothing behind
+ * (docs/performance.md, twenty-second round) */
+static void
+test_replace_vectors (HeraldTestHome *f,
+                      gconstpointer   data)
+{
+  g_autofree char *dir = g_build_filename (f->games, "vectors", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *missing = g_build_filename (dir, "not-there", "game.json", NULL);
+  g_autofree char *big = g_malloc (3 * 1024 * 1024);
+  g_autoptr(GString) expected = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GDir) listing = NULL;
+  GOutputVector vectors[6];
+  gsize length;
+
+  for (gsize i = 0; i < 3 * 1024 * 1024; i++)
+    big[i] = 'a' + i % 26;
+  vectors[0] = (GOutputVector) { "{\n  \"a\" : [", 12 };
+  vectors[1] = (GOutputVector) { "", 0 };
+  vectors[2] = (GOutputVector) { big, 3 * 1024 * 1024 };
+  vectors[3] = (GOutputVector) { NULL, 0 };
+  vectors[4] = (GOutputVector) { "]", 1 };
+  vectors[5] = (GOutputVector) { "\n}", 2 };
+  for (guint i = 0; i < G_N_ELEMENTS (vectors); i++)
+    g_string_append_len (expected, vectors[i].buffer, vectors[i].size);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "old", -1, NULL));
+  g_assert_true (herald_write_behind_replace_vectors (path, vectors, G_N_ELEMENTS (vectors), &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpmem (contents, length, expected->str, expected->len);
+  g_clear_pointer (&contents, g_free);
+
+  /* nothing at all: an empty file */
+  g_assert_true (herald_write_behind_replace_vectors (path, vectors + 1, 1, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_cmpuint (length, ==, 0);
+
+  g_assert_false (herald_write_behind_replace_vectors (missing, vectors, 2, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  herald_write_behind_flush ();
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_nonnull (listing);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "game.json");
+  g_assert_null (g_dir_read_name (listing));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -714,6 +767,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/files/open-unreadable-named-once", test_open_unreadable_named_once);
   herald_test_add_with_home ("/herald/files/open-pipe-named-once", test_open_pipe_named_once);
   herald_test_add_with_home ("/herald/files/open-prepares-save", test_open_prepares_save);
+  herald_test_add_with_home ("/herald/files/replace-vectors", test_replace_vectors);
   herald_test_add_with_home ("/herald/files/open-read-only-place/subprocess", test_open_read_only_place_child);
   return g_test_run ();
 }

@@ -53,6 +53,7 @@ struct _HeraldSaveCache
    * round) */
   guint64  log_id;
   guint    n_compared;    /* actions compared at the last call: for tests */
+  char    *tail;          /* the members after the actions, a piece of the last document */
 
   /* the document up to and with `"actions" : `, and what it was printed from */
   char        *head;
@@ -104,6 +105,7 @@ herald_save_cache_free (HeraldSaveCache *self)
   g_array_unref (self->actions);
   g_string_free (self->body, TRUE);
   g_string_free (self->times, TRUE);
+  g_free (self->tail);
   g_free (self);
 }
 
@@ -287,45 +289,61 @@ append_action (HeraldSaveCache    *self,
 }
 
 /**
- * herald_save_cache_to_data:
+ * herald_save_cache_to_pieces:
  * @self: the cache of @game's file
  * @game: a game
- * @length: (out) (optional): the length of the text in bytes
+ * @pieces: (out caller-allocates): the document's pieces, in order
  *
  * herald_save_to_data(), reusing the text of the actions written before: a step costs the
  * JSON of the new action and the document around the actions. The cache follows undo,
  * redo and a different game (an action that differs from the cached one at its index drops
  * the cache from there).
  *
- * Returns: (transfer full): the same bytes as herald_save_to_data()
+ * The pieces are the cache's and stay as they are until the next call or
+ * herald_save_cache_free (): an autosave writes them as they are (writev ()) rather than
+ * copy the whole document into one buffer at every step (docs/performance.md,
+ * twenty-second round).
+ *
+ * Returns: how many pieces; joined, they are the same bytes as herald_save_to_data()
  */
-char *
-herald_save_cache_to_data (HeraldSaveCache *self,
-                           HeraldGame      *game,
-                           gsize           *length)
+guint
+herald_save_cache_to_pieces (HeraldSaveCache *self,
+                             HeraldGame      *game,
+                             HeraldSavePiece  pieces[HERALD_SAVE_CACHE_MAX_PIECES])
 {
-  g_autofree char *tail = NULL;
   guint n = herald_game_get_n_actions (game);
-  gsize head_length, tail_length, total;
-  guint kept;
+  gsize head_length, tail_length;
+  guint kept, n_pieces = 0;
   const char *head, *after;
-  char *text, *end;
 
-  g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (game != NULL, NULL);
+#define PIECE(text, size) \
+  G_STMT_START { \
+    pieces[n_pieces].data = (text); \
+    pieces[n_pieces].length = (size); \
+    n_pieces++; \
+  } G_STMT_END
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (game != NULL, 0);
 
   /* the document around the actions: the head kept, the members after them printed alone
    * (`{` then each member at the depth it has in the document, `}`); they follow the
    * actions with a comma, and `\n}` ends the document */
+  g_clear_pointer (&self->tail, g_free);
   head = get_head (self, game, &head_length);
-  tail = herald_save_tail_to_data (game, &tail_length);
-  if (head == NULL || tail_length < 2 || tail[0] != '{' || tail[tail_length - 1] != '}')
+  self->tail = herald_save_tail_to_data (game, &tail_length);
+  if (head == NULL || tail_length < 2 || self->tail[0] != '{' || self->tail[tail_length - 1] != '}')
     {
+      gsize length;
+
       /* not the layout this code knows: the slow way, always right */
       g_critical ("herald_save_cache_to_data: the document is not laid out as expected");
-      return herald_save_to_data (game, length);
+      g_free (self->tail);
+      self->tail = herald_save_to_data (game, &length);
+      PIECE (self->tail, length);
+      return n_pieces;
     }
-  after = tail + 1;
+  after = self->tail + 1;
   if (strcmp (after, "}") == 0 || strcmp (after, "\n}") == 0)
     after = "\n}";
 
@@ -348,38 +366,64 @@ herald_save_cache_to_data (HeraldSaveCache *self,
   for (guint i = kept; i < n; i++)
     append_action (self, herald_game_get_action (game, i));
 
-  /* the exact length first, then one buffer written with memcpy */
-  total = head_length + 2 + 1 + strlen (after);
-  if (n > 0)
-    total += self->body->len + strlen ("\n  ]");
-  if (self->n_timed > 0)
-    total += strlen (",\n  \"times\" : [\n") + self->times->len + strlen ("\n  ]");
-
-  text = g_malloc (total + 1);
-  end = text;
-  end = put (end, head, head_length);
+  PIECE (head, head_length);
   if (n == 0)
-    end = put (end, "[]", 2);
+    PIECE ("[]", 2);
   else
     {
-      end = put (end, "[\n", 2);
-      end = put (end, self->body->str, self->body->len);
-      end = put (end, "\n  ]", 4);
+      PIECE ("[\n", 2);
+      PIECE (self->body->str, self->body->len);
+      PIECE ("\n  ]", 4);
     }
   /* "times" follows "actions", as herald_save_to_data() writes it (add_times ()) */
   if (self->n_timed > 0)
     {
-      end = put (end, ",\n  \"times\" : [\n", strlen (",\n  \"times\" : [\n"));
-      end = put (end, self->times->str, self->times->len);
-      end = put (end, "\n  ]", 4);
+      PIECE (",\n  \"times\" : [\n", strlen (",\n  \"times\" : [\n"));
+      PIECE (self->times->str, self->times->len);
+      PIECE ("\n  ]", 4);
     }
   if (after[0] != '\n' || after[1] != '}')
-    end = put (end, ",", 1);
-  end = put (end, after, strlen (after));
+    PIECE (",", 1);
+  PIECE (after, strlen (after));
+  g_assert (n_pieces <= HERALD_SAVE_CACHE_MAX_PIECES);
+#undef PIECE
+
+  return n_pieces;
+}
+
+/**
+ * herald_save_cache_to_data:
+ * @self: the cache of @game's file
+ * @game: a game
+ * @length: (out) (optional): the length of the text in bytes
+ *
+ * herald_save_cache_to_pieces () in one buffer.
+ *
+ * Returns: (transfer full): the same bytes as herald_save_to_data()
+ */
+char *
+herald_save_cache_to_data (HeraldSaveCache *self,
+                           HeraldGame      *game,
+                           gsize           *length)
+{
+  HeraldSavePiece pieces[HERALD_SAVE_CACHE_MAX_PIECES];
+  guint n_pieces;
+  gsize total = 0;
+  char *text, *end;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+
+  n_pieces = herald_save_cache_to_pieces (self, game, pieces);
+  for (guint i = 0; i < n_pieces; i++)
+    total += pieces[i].length;
+  text = g_malloc (total + 1);
+  end = text;
+  for (guint i = 0; i < n_pieces; i++)
+    end = put (end, pieces[i].data, pieces[i].length);
   *end = '\0';
-  g_assert ((gsize) (end - text) <= total);
 
   if (length != NULL)
-    *length = end - text;
+    *length = total;
   return text;
 }

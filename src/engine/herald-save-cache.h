@@ -13,11 +13,23 @@ G_BEGIN_DECLS
 
 typedef struct _HeraldSaveCache HeraldSaveCache;
 
+/* a piece of a saved document: @length bytes at @data */
+typedef struct
+{
+  const char *data;
+  gsize       length;
+} HeraldSavePiece;
+
+#define HERALD_SAVE_CACHE_MAX_PIECES 10
+
 HeraldSaveCache *herald_save_cache_new     (void);
 void             herald_save_cache_free    (HeraldSaveCache *self);
 char            *herald_save_cache_to_data (HeraldSaveCache *self,
                                             HeraldGame      *game,
                                             gsize           *length);
+guint            herald_save_cache_to_pieces (HeraldSaveCache *self,
+                                              HeraldGame      *game,
+                                              HeraldSavePiece  pieces[HERALD_SAVE_CACHE_MAX_PIECES]);
 
 /* how many times @self printed the document's head: for tests */
 guint            herald_save_cache_get_n_heads (HeraldSaveCache *self);

@@ -188,11 +188,20 @@ write_game (HeraldGameFile  *self,
             const char      *path,
             GError         **error)
 {
-  g_autofree char *data = NULL;
-  gsize length;
+  HeraldSavePiece pieces[HERALD_SAVE_CACHE_MAX_PIECES];
+  GOutputVector vectors[HERALD_SAVE_CACHE_MAX_PIECES];
+  guint n;
 
-  data = herald_save_cache_to_data (self->cache, game, &length);
-  return herald_write_behind_replace (path, data, length, error);
+  G_STATIC_ASSERT (HERALD_SAVE_CACHE_MAX_PIECES <= HERALD_WRITE_BEHIND_MAX_VECTORS);
+  /* the cache's pieces written as they are: the 1,000 actions' text is not copied into one
+   * buffer at every step (docs/performance.md, twenty-second round) */
+  n = herald_save_cache_to_pieces (self->cache, game, pieces);
+  for (guint i = 0; i < n; i++)
+    {
+      vectors[i].buffer = pieces[i].data;
+      vectors[i].size = pieces[i].length;
+    }
+  return herald_write_behind_replace_vectors (path, vectors, n, error);
 }
 
 static void take_wanted_lock (HeraldGameFile *self);

@@ -32,6 +32,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include "herald-write-behind.h"
@@ -183,32 +184,95 @@ herald_write_behind_replace (const char  *path,
                              gsize        length,
                              GError     **error)
 {
-  g_autofree char *tmp = herald_temporary_template (path);
-  gsize done = 0;
+  GOutputVector vector = { data, length };
+
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  return herald_write_behind_replace_vectors (path, &vector, 1, error);
+}
+
+/* All of @n vectors written to @fd, in order, by as few writev () calls as the kernel
+ * allows; FALSE with errno set (ENOSPC for a write that wrote nothing) */
+static gboolean
+write_vectors (int                  fd,
+               const GOutputVector *vectors,
+               guint                n)
+{
+  struct iovec iov[HERALD_WRITE_BEHIND_MAX_VECTORS];
+  struct iovec *next = iov;
+  guint left = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (vectors[i].size > 0)
+      {
+        iov[left].iov_base = (void *) vectors[i].buffer;
+        iov[left].iov_len = vectors[i].size;
+        left++;
+      }
+  while (left > 0)
+    {
+      gssize done = writev (fd, next, left);
+
+      if (done < 0 && errno == EINTR)
+        continue;
+      if (done <= 0)
+        {
+          if (done == 0)
+            errno = ENOSPC;
+          return FALSE;
+        }
+      /* a part written: on from where it stopped */
+      while (left > 0 && (gsize) done >= next->iov_len)
+        {
+          done -= next->iov_len;
+          next++;
+          left--;
+        }
+      if (left > 0)
+        {
+          next->iov_base = (char *) next->iov_base + done;
+          next->iov_len -= done;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * herald_write_behind_replace_vectors:
+ * @path: the file to replace (or create)
+ * @vectors: (array length=n_vectors): its new contents, joined in this order
+ * @n_vectors: how many, at most %HERALD_WRITE_BEHIND_MAX_VECTORS
+ * @error: a #GFileError
+ *
+ * herald_write_behind_replace () of the pieces joined, without joining them in memory first
+ * (the autosave's document is its cache's pieces: herald_save_cache_to_pieces ()).
+ *
+ * Returns: %TRUE when @path holds the pieces
+ */
+gboolean
+herald_write_behind_replace_vectors (const char           *path,
+                                     const GOutputVector  *vectors,
+                                     guint                 n_vectors,
+                                     GError              **error)
+{
+  g_autofree char *tmp = NULL;
   int fd;
 
   g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+  g_return_val_if_fail (vectors != NULL || n_vectors == 0, FALSE);
+  g_return_val_if_fail (n_vectors <= HERALD_WRITE_BEHIND_MAX_VECTORS, FALSE);
 
+  tmp = herald_temporary_template (path);
   fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0644);
   if (fd < 0)
     return fail (error, path, errno);
 
-  while (done < length)
+  if (!write_vectors (fd, vectors, n_vectors))
     {
-      gssize n = write (fd, data + done, length - done);
+      int saved_errno = errno;
 
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        {
-          int saved_errno = n < 0 ? errno : ENOSPC;
-
-          close (fd);
-          g_unlink (tmp);
-          return fail (error, path, saved_errno);
-        }
-      done += n;
+      close (fd);
+      g_unlink (tmp);
+      return fail (error, path, saved_errno);
     }
   if (close (fd) != 0)
     {

@@ -7,7 +7,7 @@
 
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -15,6 +15,12 @@ gboolean herald_write_behind_replace (const char  *path,
                                       const char  *data,
                                       gsize        length,
                                       GError     **error);
+/* at most this many pieces to herald_write_behind_replace_vectors () */
+#define HERALD_WRITE_BEHIND_MAX_VECTORS 16
+gboolean herald_write_behind_replace_vectors (const char           *path,
+                                              const GOutputVector  *vectors,
+                                              guint                 n_vectors,
+                                              GError              **error);
 void     herald_write_behind_flush   (void);
 void     herald_write_behind_queue   (GFunc           func,
                                       gpointer        data,
