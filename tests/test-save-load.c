@@ -581,6 +581,72 @@ test_name_one_line (void)
   g_assert_nonnull (strstr (saved, "\"Ben Benson\""));
 }
 
+/* Robust report 31: "a" and 63 combining acute accents (a valid name of 64 characters) was
+ * drawn as a tower of accents through the whole window: across the header, the dice, the
+ * cards and the toasts. A name keeps at most 4 marks on one character: a new game refuses more
+ * (its own message), an older or hand-edited file loads with the first 4 and saves so. Real
+ * names keep theirs: Vietnamese "ệ" as e, circumflex and dot below. */
+static void
+test_name_mark_pile (void)
+{
+  g_autoptr(GString) pile = g_string_new ("a");
+  g_autoptr(GString) joined = g_string_new ("a");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *text = NULL, *saved = NULL, *clean = NULL, *four = NULL;
+  HeraldPlayerInfo players[3] = {
+    { (char *) "Anna", HERALD_COLOR_RED },
+    { NULL, HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  HeraldRules rules;
+
+  for (guint i = 0; i < 63; i++)
+    g_string_append (pile, "\xcc\x81");                    /* U+0301 */
+  for (guint i = 0; i < 6; i++)
+    g_string_append (joined, "\xcc\x81\xe2\x80\x8d");        /* U+0301, ZWJ */
+  four = g_strdup ("a\xcc\x81\xcc\x81\xcc\x81\xcc\x81");
+  g_assert_true (herald_player_name_is_valid (four));
+  g_assert_true (herald_player_name_is_valid ("Vi\xe1\xbb\x87t"));          /* ệ composed */
+  g_assert_true (herald_player_name_is_valid ("Vie\xcc\x82\xcc\xa3t"));     /* e, U+0302, U+0323 */
+  g_assert_false (herald_player_name_is_valid (pile->str));
+  g_assert_false (herald_player_name_is_valid (joined->str));
+
+  clean = herald_player_name_clean (pile->str);
+  g_assert_cmpstr (clean, ==, four);
+  g_clear_pointer (&clean, g_free);
+  clean = herald_player_name_clean ("Vie\xcc\x82\xcc\xa3t");
+  g_assert_cmpstr (clean, ==, "Vie\xcc\x82\xcc\xa3t");
+
+  players[1].name = pile->str;
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  game = herald_game_new (&rules, players, 3, NULL, 0, &error);
+  g_assert_null (game);
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "players[1]: a name has at most 4 accents on one letter"));
+  g_clear_error (&error);
+
+  /* a file with such a name loads with the first four, and saves so */
+  {
+    g_autoptr(GString) quoted = g_string_new ("'B");
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append (quoted, "\\u0301");
+    g_string_append (quoted, "en'");
+    text = doc_with ("players.1.name", quoted->str, NULL, NULL);
+  }
+  game = herald_save_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_game_get_player_name (game, 1), ==,
+                   "B\xcc\x81\xcc\x81\xcc\x81\xcc\x81" "en");
+  saved = herald_save_to_data (game, NULL);
+  g_clear_pointer (&game, herald_game_free);
+  game = herald_save_load_data (saved, strlen (saved), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_game_get_player_name (game, 1), ==,
+                   "B\xcc\x81\xcc\x81\xcc\x81\xcc\x81" "en");
+}
+
 /* Breaker report 13, R-10: two players called alike. A new game refuses them in the engine (the
  * New Game dialog did alone); a saved game with them loads as written, since Herald before
  * 1fc4441 (December 2026, breaker report 10, F9) started such games and refusing them would
@@ -756,6 +822,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/load/file-swapped", test_file_swapped);
   g_test_add_func ("/herald/save/load/not-utf8", test_not_utf8);
   g_test_add_func ("/herald/save/load/name-one-line", test_name_one_line);
+  g_test_add_func ("/herald/save/load/name-mark-pile", test_name_mark_pile);
   g_test_add_func ("/herald/save/load/names-distinct", test_names_distinct);
   g_test_add_func ("/herald/save/load/names-shared-labels", test_names_shared_labels);
   g_test_add_func ("/herald/save/load/regressions", test_regressions);

@@ -139,6 +139,15 @@ herald_new_game_dialog_validate (HeraldNewGameDialog *self)
               why = g_strdup_printf (_("Player %u: a name needs a letter, digit or sign that shows"),
                                      i + 1);
           }
+        else if (herald_player_name_has_mark_pile (stripped))
+          {
+            ok = FALSE;
+            gtk_widget_add_css_class (GTK_WIDGET (self->name_entries[i]), "error");
+            if (why == NULL)
+              /* Translators: the row as the dialog labels it ("Player 2"), then the limit */
+              why = g_strdup_printf (_("Player %u: a name has at most %d accents on one letter"),
+                                     i + 1, HERALD_MAX_NAME_MARKS);
+          }
         else if (*stripped != '\0' && !herald_player_name_is_valid (stripped))
           {
             ok = FALSE;

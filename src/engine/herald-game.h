@@ -255,9 +255,13 @@ typedef struct
 /* The longest player name, in characters (Unicode code points, as GtkText counts them):
  * the engine's limit, which the New Game dialog uses too (docs/save-format.md, "players") */
 #define HERALD_MAX_NAME_LENGTH 64
+/* the most combining marks drawn one above the other on one character of a name
+ * (herald_player_name_is_valid()): more were drawn as a tower across the window */
+#define HERALD_MAX_NAME_MARKS 4
 
 gboolean herald_player_name_is_valid (const char *name);
 gboolean herald_player_name_is_visible (const char *name);
+gboolean herald_player_name_has_mark_pile (const char *name);
 char    *herald_player_name_clean    (const char *name);
 char    *herald_player_name_key      (const char *name);
 gboolean herald_player_names_equal   (const char *a,

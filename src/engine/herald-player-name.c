@@ -39,6 +39,46 @@ herald_player_name_has_control (const char *name)
   return FALSE;
 }
 
+/* Whether @c is drawn on the character before it, above or below it (a nonspacing or
+ * enclosing mark: U+0301 and the like), so that a run of them piles up */
+static gboolean
+is_stacking_mark (gunichar c)
+{
+  GUnicodeType type = g_unichar_type (c);
+
+  return type == G_UNICODE_NON_SPACING_MARK || type == G_UNICODE_ENCLOSING_MARK;
+}
+
+/**
+ * herald_player_name_has_mark_pile:
+ * @name: a name, valid UTF-8
+ *
+ * Whether @name piles more than %HERALD_MAX_NAME_MARKS combining marks (nonspacing or
+ * enclosing) on one character; format characters between them, such as joiners, do not end
+ * the pile. Such a name is not valid (herald_player_name_is_valid()).
+ *
+ * Returns: %TRUE for a pile of marks
+ */
+gboolean
+herald_player_name_has_mark_pile (const char *name)
+{
+  guint marks = 0;
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (is_stacking_mark (c))
+        {
+          if (++marks > HERALD_MAX_NAME_MARKS)
+            return TRUE;
+        }
+      else if (g_unichar_type (c) != G_UNICODE_FORMAT)
+        marks = 0;
+    }
+  return FALSE;
+}
+
 /* Letters and symbols drawn as nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0:
  * Default_Ignorable letters) and the braille blank (U+2800, a symbol with no dot), which a
  * name of their own would make an invisible player (breaker report 13, R-9) */
@@ -92,7 +132,9 @@ herald_player_name_is_visible (const char *name)
  * The one rule for names, for the engine and the New Game dialog: 1 to
  * %HERALD_MAX_NAME_LENGTH characters of UTF-8, on one line: no control character (line
  * break, tab, …) and no line or paragraph separator (herald_player_name_clean() makes such a
- * name valid), with at least one visible base character (herald_player_name_is_visible()). (The limit used to be 64 bytes: every such name has at most 64 characters, so
+ * name valid), with at least one visible base character (herald_player_name_is_visible()),
+ * and at most %HERALD_MAX_NAME_MARKS combining marks on one character (a name of "a" and 63
+ * acute accents was drawn as a line through the window: robust report 31). (The limit used to be 64 bytes: every such name has at most 64 characters, so
  * every saved game still loads.)
  *
  * Returns: whether @name can be a player's name
@@ -106,7 +148,7 @@ herald_player_name_is_valid (const char *name)
     return FALSE;
   n = g_utf8_strlen (name, -1);
   return n >= 1 && n <= HERALD_MAX_NAME_LENGTH && !herald_player_name_has_control (name) &&
-         herald_player_name_is_visible (name);
+         herald_player_name_is_visible (name) && !herald_player_name_has_mark_pile (name);
 }
 
 /* @name without its format characters (Unicode Cf: soft hyphen, zero-width space and
@@ -188,7 +230,8 @@ herald_player_names_equal (const char *a,
  * @name: a name as typed or as an older file holds it, valid UTF-8
  *
  * @name on one line: every run of control characters and line or paragraph separators
- * becomes one space, and spaces at the ends go. What the New Game dialog makes of pasted
+ * becomes one space, and spaces at the ends go; of more than %HERALD_MAX_NAME_MARKS
+ * combining marks on one character only the first %HERALD_MAX_NAME_MARKS stay. What the New Game dialog makes of pasted
  * text, and how a file from before the rule loads (docs/save-format.md, `players`). A name
  * of nothing but such characters, or with no visible base character at all (only marks,
  * format characters or spaces: herald_player_name_is_visible()), becomes U+FFFD (�), so
@@ -202,6 +245,7 @@ herald_player_name_clean (const char *name)
 {
   GString *clean;
   gboolean in_run = FALSE;
+  guint marks = 0;
 
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (g_utf8_validate (name, -1, NULL), NULL);
@@ -216,9 +260,18 @@ herald_player_name_clean (const char *name)
           if (!in_run)
             g_string_append_c (clean, ' ');
           in_run = TRUE;
+          marks = 0;
           continue;
         }
       in_run = FALSE;
+      /* a pile of marks keeps its first ones (robust report 31) */
+      if (is_stacking_mark (c))
+        {
+          if (++marks > HERALD_MAX_NAME_MARKS)
+            continue;
+        }
+      else if (g_unichar_type (c) != G_UNICODE_FORMAT)
+        marks = 0;
       g_string_append_unichar (clean, c);
     }
   if (herald_player_name_has_control (name))

@@ -74,6 +74,15 @@ check_new_game (const HeraldRules      *rules,
                             "only spaces, accents or invisible characters (zero-width, bidi marks)"), i);
           return FALSE;
         }
+      /* a name drawn as a tower of accents through the window (robust report 31) */
+      if (players[i].name != NULL && g_utf8_validate (players[i].name, -1, NULL) &&
+          herald_player_name_has_mark_pile (players[i].name))
+        {
+          /* Translators: the index in the file's "players" array, then the limit */
+          invalid (error, _("players[%u]: a name has at most %d accents on one letter"), i,
+                   HERALD_MAX_NAME_MARKS);
+          return FALSE;
+        }
       if (!herald_player_name_is_valid (players[i].name))
         {
           /* Translators: the index in the file's "players" array, then the limit */
