@@ -168,6 +168,14 @@ test_new_game_invisible_name (void)
   g_assert_false (gtk_widget_has_css_class (entries->pdata[1], "error"));
   gtk_editable_set_text (GTK_EDITABLE (entries->pdata[1]), "  ");
   g_assert_true (start_enabled (GTK_WIDGET (dialog)));
+  /* a pile of accents on one letter (robust report 31): refused with its own reason */
+  gtk_editable_set_text (GTK_EDITABLE (entries->pdata[1]),
+                         "Be\xcc\x81\xcc\x81\xcc\x81\xcc\x81\xcc\x81n");
+  g_assert_false (start_enabled (GTK_WIDGET (dialog)));
+  g_assert_true (gtk_widget_has_css_class (entries->pdata[1], "error"));
+  g_assert_true (says (GTK_WIDGET (dialog), "Player 2: a name has at most 4 accents on one letter"));
+  gtk_editable_set_text (GTK_EDITABLE (entries->pdata[1]), "Be\xcc\x81\xcc\x81\xcc\x81\xcc\x81n");
+  g_assert_true (start_enabled (GTK_WIDGET (dialog)));
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
