@@ -570,10 +570,20 @@ toast_show (HeraldWindow *self,
   AdwToast *toast;
   GtkWidget *label;
 
-  /* One toast per step: what the same step says joins the toast as a new line */
+  /* One toast per step: what the same step says joins the toast as a new line, once: Space
+   * pressed three times where the roll is refused, the keys handled in one turn of the main
+   * loop, said the refusal three times (robust report 31) */
   if (self->toast_step_id != 0 && self->toast_fresh && self->toast != NULL && self->toast_label != NULL)
     {
-      g_autofree char *joined = g_strdup_printf ("%s\n%s", toast_text (self->toast_label), text);
+      g_auto(GStrv) said = g_strsplit (toast_text (self->toast_label), "\n", -1);
+      g_autofree char *joined = NULL;
+
+      if (g_strv_contains ((const char * const *) said, text))
+        {
+          self->toast_decide |= with_decide;
+          return;
+        }
+      joined = g_strdup_printf ("%s\n%s", toast_text (self->toast_label), text);
 
       set_toast_text (self->toast_label, joined);
       self->toast_decide |= with_decide;

@@ -162,6 +162,31 @@ test_joined_lines (void)
   herald_test_flush ();
 }
 
+/* Space pressed three times where the roll is refused, the keys handled in one turn of the
+ * main loop (a busy tablet, a key held): the toast said the same refusal three times, one
+ * line under the other, each cut short on a phone (robust report 31). It says it once. */
+static void
+test_same_refusal_once (void)
+{
+  HeraldWindow *window = window_with_game ();
+  g_auto(GStrv) lines = NULL;
+
+  herald_test_run_for (700);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GVariant) roll = g_variant_ref_sink (g_variant_new_string ("game.roll"));
+
+      g_assert_true (herald_window_step_key_cb (GTK_WIDGET (window), roll, NULL));
+    }
+  g_assert_nonnull (window->toast_label);
+  lines = g_strsplit (gtk_label_get_label (window->toast_label), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 1);
+  herald_test_run_for (100);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* A step said by the toast on screen gets the toast's whole time: the toast of the knight came
  * 4 s before the undo, and vanished 1 s after it (5 s after it came) with "Undone: …" on it;
  * a scripted game's check for the toast of the last step failed now and then */
@@ -814,6 +839,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/toasts/breaker-keys", test_breaker_keys);
   g_test_add_func ("/herald/toasts/joined-lines", test_joined_lines);
+  g_test_add_func ("/herald/toasts/same-refusal-once", test_same_refusal_once);
   g_test_add_func ("/herald/toasts/delete-toast-in-sight", test_delete_toast);
   g_test_add_func ("/herald/toasts/step-renews", test_step_renews);
   g_test_add_func ("/herald/toasts/step-clears-stale", test_step_clears_stale);
