@@ -15,6 +15,7 @@
 #include "herald-barbarian-track.h"
 #include "herald-card-columns.h"
 #include "herald-dice-panel.h"
+#include "herald-fill-split.h"
 #include "herald-game-over-page.h"
 #include "herald-games-page.h"
 #include "herald-header-title.h"
@@ -111,6 +112,7 @@ struct _HeraldWindow
   HeraldSession        *session;
   GSettings            *settings;
   HeraldSounds         *sounds;
+  HeraldFillSplit      *fills;      /* the rounded backgrounds drawn in pieces (GL) */
   GPtrArray            *cards;
   GArray               *step_outcomes;
   GQueue                interactions;

@@ -576,6 +576,7 @@ herald_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->sounds);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->fills, herald_fill_split_free);
   g_clear_object (&self->table_row);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_pointer (&self->step_outcomes, g_array_unref);
@@ -651,6 +652,21 @@ herald_window_size_allocate (GtkWidget *widget,
   herald_window_toast_resized (HERALD_WINDOW (widget));
 }
 
+/* The window's rounded backgrounds (the cards, every button) drawn as their inside and their
+ * corners under GL, whose program for a rounded clip is a quarter of a frame on software GL
+ * (herald-fill-split.c; docs/performance.md, twenty-second round: the GL frame) */
+static void
+herald_window_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+
+  if (self->fills == NULL)
+    self->fills = herald_fill_split_new ();
+  herald_fill_split_snapshot (widget, self->fills, snapshot,
+                              GTK_WIDGET_CLASS (herald_window_parent_class)->snapshot);
+}
+
 static void
 herald_window_class_init (HeraldWindowClass *klass)
 {
@@ -662,6 +678,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   window_class->close_request = herald_window_close_request;
   widget_class->move_focus = herald_window_move_focus;
   widget_class->size_allocate = herald_window_size_allocate;
+  widget_class->snapshot = herald_window_snapshot;
 
   g_type_ensure (HERALD_TYPE_GAMES_PAGE);
   g_type_ensure (HERALD_TYPE_HEADER_TITLE);
