@@ -202,6 +202,16 @@ herald_window_inset_summary (HeraldWindow *self,
   herald_game_over_page_set_bottom_inset (self->game_over_page, height);
 }
 
+/* The toast's inset of the table's pages, in pixels (0 for none) */
+static int
+herald_window_table_inset (HeraldWindow *self)
+{
+  if (self->view_stack == NULL)
+    return 0;
+  return herald_inset_layout_get_inset (HERALD_INSET_LAYOUT (gtk_widget_get_layout_manager (
+    gtk_widget_get_parent (GTK_WIDGET (self->view_stack)))));
+}
+
 /* The turn's column keeps its focused widget (End Turn, Roll: what the player presses next)
  * in view as a toast takes the bottom of the page away: it scrolls as far as needed */
 static void
@@ -212,6 +222,7 @@ focus_above_toast_cb (HeraldWindow  *self,
   /* the page's scrolled pane holding the focus: the turn's column, the players' cards */
   GtkWidget *scroller = focus != NULL && self->view_stack != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack))
                         ? gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  GtkWidget *turn_scroller = self->turn_column != NULL ? gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW) : NULL;
   graphene_rect_t bounds;
 
   /* the frames of the new layout */
@@ -219,6 +230,12 @@ focus_above_toast_cb (HeraldWindow  *self,
     g_signal_handlers_disconnect_by_func (clock, focus_above_toast_cb, self);
   if (scroller == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, scroller) ||
       !gtk_widget_get_mapped (focus) || !gtk_widget_compute_bounds (focus, scroller, &bounds))
+    return;
+
+  /* a card the player scrolled away from (the focus below the page before the toast came)
+   * stays where the player left it: the toast does not take it from view */
+  if (scroller != turn_scroller &&
+      bounds.origin.y >= gtk_widget_get_height (scroller) + herald_window_table_inset (self))
     return;
 
   /* the scroller's coordinates: below its height is out of view */
@@ -230,8 +247,11 @@ focus_above_toast_cb (HeraldWindow  *self,
       double to = from + MIN (over, MAX (bounds.origin.y, 0));
       double top;
 
-      /* not past the top of the roll's result, which comes first (herald_window_keep_roll_in_view ()) */
-      if (herald_window_roll_result_top (self, scroller, &top))
+      /* End Turn not past the top of the roll's result, which comes first
+       * (herald_window_keep_roll_in_view ()); another focus (the pending choice's button a
+       * refused End Turn took the focus to) is shown whole */
+      if (focus == self->end_turn_button && scroller == turn_scroller &&
+          herald_window_roll_result_top (self, scroller, &top))
         to = MAX (from, MIN (to, top));
       gtk_adjustment_set_value (adjustment, to);
       /* for herald_window_inset_table () to scroll back once the toast has gone */
