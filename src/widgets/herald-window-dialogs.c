@@ -160,8 +160,11 @@ herald_window_show_card (HeraldWindow *self,
   adw_message_dialog_set_close_response (dialog, "keep");
   /* the card's text is the dialog's description, said before Keep, which has the focus as
    * the card opens ("Engineer dialog. Build one city wall for free. Keep push button":
-   * herald-a11y.c, describe_dialog ()) */
+   * herald-a11y.c, describe_dialog ()). Stacked on a phone, the responses come last first
+   * and the first focus went to Play Now: one more Space (the roll's key) played the card
+   * (tester report 31, N31-1) */
   herald_window_show_dialog (self, dialog, G_CALLBACK (card_view_response_cb));
+  herald_dialog_focus_response (dialog, "keep");
 }
 
 static void

@@ -662,6 +662,14 @@ focus_on_reveal (gpointer dialog)
   return reveal != NULL && gtk_root_get_focus (GTK_ROOT (dialog)) == reveal;
 }
 
+static gboolean
+focus_on_keep (gpointer dialog)
+{
+  GtkWidget *keep = herald_test_response_button (dialog, "keep");
+
+  return keep != NULL && gtk_root_get_focus (GTK_ROOT (dialog)) == keep;
+}
+
 /* The roller's own card (tester report 28, N28-5): the device is in its owner's hands, and
  * the step opened on Later, so Space (the roll key) put the card off unseen. Reveal is its
  * default and first focus now, at a phone's width and a tablet's; Return or Space there shows
@@ -671,10 +679,16 @@ static void
 test_reveal_own_first (gconstpointer data)
 {
   int width = GPOINTER_TO_INT (data);
-  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}}, {}, {}]}",
-                                                  width, width > 400 ? 800 : 640);
+  HeraldWindow *window;
   HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 3 };
   AdwMessageDialog *dialog;
+
+  /* a phone at text scale 1.5 (its responses stacked), a card that can be played now (Play
+   * Now offered) */
+  herald_test_set_text_scale (width > 400 ? 1 : 1.5);
+  window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}}, {}, {}], "
+                                    "\"decks\": {\"trade\": [\"merchant_fleet\"]}}",
+                                    width, width > 400 ? 800 : 640);
 
   for (guint key = 0; key < 2; key++)
     {
@@ -696,6 +710,12 @@ test_reveal_own_first (gconstpointer data)
         g_assert_true (press_ctrl_return (dialog));
       g_assert_true (herald_test_wait_until (card_open, window, WAIT_MS));
       dialog = herald_test_open_dialog (window, FALSE);
+      /* the card opens on Keep, Play Now beside it (tester report 31, N31-1: stacked on a
+       * phone, Play Now had the first focus, and one more Space played the card) */
+      g_assert_true (adw_message_dialog_has_response (dialog, "play"));
+      herald_test_wait_until (focus_on_keep, dialog, WAIT_MS);
+      herald_test_run_for (300);
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "keep"));
       herald_test_respond (dialog, "keep");
       herald_test_flush ();
       g_assert_true (herald_session_undo (herald_window_get_session (window), NULL));
@@ -703,7 +723,29 @@ test_reveal_own_first (gconstpointer data)
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_set_text_scale (1);
   herald_test_flush ();
+}
+
+/* The same on a phone in Romanian, whose Keep and Play Now ("Păstrează", "Joacă acum") are
+ * stacked at text scale 1.5 (English ones fit side by side): Play Now came on top and had the
+ * first focus (tester report 31, N31-1). In a process of its own (Herald keeps some texts it
+ * translated once). */
+static void
+test_reveal_own_first_ro (void)
+{
+  if (g_test_subprocess ())
+    {
+      if (!herald_test_use_language ("ro"))
+        {
+          g_test_skip ("no build translations or no C.UTF-8 locale");
+          return;
+        }
+      test_reveal_own_first (GINT_TO_POINTER (360));
+      return;
+    }
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
 }
 
 /* Whether @window shows the hand of a player (its Close) */
@@ -776,6 +818,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/roll-dialog-after-frame", test_roll_dialog_after_frame);
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/phone", GINT_TO_POINTER (360), test_reveal_own_first);
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/tablet", GINT_TO_POINTER (1280), test_reveal_own_first);
+  g_test_add_func ("/herald/window-keys/reveal-own-first/phone-ro", test_reveal_own_first_ro);
   g_test_add_func ("/herald/window-keys/own-hand-ctrl-return", test_own_hand_ctrl_return);
 
   return g_test_run ();
