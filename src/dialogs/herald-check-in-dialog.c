@@ -222,6 +222,17 @@ check_in_update (HeraldCheckInDialog *self,
   return TRUE;
 }
 
+/* An active knight's row says what its switch says: switched off, it still said "Active"
+ * under it (tester report 31, N31-5) */
+static void
+knight_switched_cb (GtkSwitch    *toggle,
+                    GParamSpec   *pspec,
+                    AdwActionRow *row)
+{
+  /* Translators: under a knight switched off in the attack check-in (it will not fight) */
+  adw_action_row_set_subtitle (row, gtk_switch_get_active (toggle) ? _("Active") : _("Inactive"));
+}
+
 /**
  * herald_check_in_dialog_new:
  *
@@ -361,7 +372,10 @@ herald_check_in_dialog_new (GtkWindow  *parent,
            * its name and state; an inactive knight's switch cannot move and is no stop, so
            * its row is, and says why ("Inactive — …") */
           if (ps->knights[k].active)
-            one_stop (row, toggle);
+            {
+              one_stop (row, toggle);
+              g_signal_connect_object (toggle, "notify::active", G_CALLBACK (knight_switched_cb), row, 0);
+            }
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
 

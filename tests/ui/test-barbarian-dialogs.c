@@ -18,6 +18,7 @@
 
 #include "herald-a11y.h"
 #include "herald-session.h"
+#include "herald-check-in-dialog.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -487,6 +488,35 @@ test_resume_focus_once (void)
   g_clear_pointer (&focus_log, g_ptr_array_unref);
 }
 
+/* Tester report 31, N31-5: an active knight switched off in the check-in still said "Active"
+ * under it, while the verdict above counted it out. Its row follows its switch. */
+static void
+test_knight_switched_off (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  GtkWidget *dialog = GTK_WIDGET (herald_check_in_dialog_new (GTK_WINDOW (window),
+                                                              herald_session_get_game (herald_window_get_session (window))));
+  g_autoptr(GPtrArray) switches = herald_test_find_widgets (dialog, GTK_TYPE_SWITCH);
+
+  g_assert_cmpuint (switches->len, ==, 2);
+  for (guint i = 0; i < switches->len; i++)
+    {
+      GtkSwitch *toggle = switches->pdata[i];
+      AdwActionRow *row = ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (toggle), ADW_TYPE_ACTION_ROW));
+
+      g_assert_true (gtk_switch_get_active (toggle));
+      g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Active");
+      gtk_switch_set_active (toggle, FALSE);
+      g_test_message ("switched off: %s", adw_action_row_get_subtitle (row));
+      g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Inactive");
+      gtk_switch_set_active (toggle, TRUE);
+      g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Active");
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -500,6 +530,7 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/resume-focus-once", test_resume_focus_once);
   g_test_add_func ("/herald/barbarian-dialogs/sabotaged-or-intact", test_sabotaged_or_intact);
   g_test_add_func ("/herald/barbarian-dialogs/metropolis-wall-asked", test_metropolis_wall_asked);
+  g_test_add_func ("/herald/barbarian-dialogs/knight-switched-off", test_knight_switched_off);
 
   return g_test_run ();
 }
