@@ -19,7 +19,9 @@
 #include "herald-a11y.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
+#include "herald-widget-update.h"
 #include "herald-window.h"
+#include "herald-window-private.h"
 
 static gboolean
 window_active (gpointer data)
@@ -76,6 +78,80 @@ test_resume_says_turn (void)
   herald_test_flush ();
 }
 
+/* The Merchant badge of a game resumed (tester report 31, N31-2): with digital cards it is
+ * refused once the game is under way, drawn and told as off (`level-refused`, the engine's
+ * reason); after Close Game and Resume Game every badge came back as a working control, and
+ * Return on it gave only the refusal's toast. It shows now as in the game before. */
+static GtkWidget *
+merchant_badge (HeraldWindow *window,
+                guint         player)
+{
+  GtkWidget *card = herald_test_mapped_card (GTK_WIDGET (window), player);
+  GtkWidget *badge;
+
+  g_assert_nonnull (card);
+  badge = herald_test_find_action_button (card, "player.refused-merchant", NULL);
+  if (badge == NULL)
+    badge = herald_test_find_action_button (card, "player.merchant", NULL);
+  g_assert_nonnull (badge);
+  return badge;
+}
+
+static void
+test_resume_merchant_refused (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+  g_autoptr(GError) error = NULL;
+
+  /* a new game with its setup round, as the tester's (digital cards, the default) */
+  g_assert_true (rules.digital_cards);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, TRUE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  while (herald_window_get_state (window)->phase == HERALD_PHASE_SETUP)
+    {
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (window->setup_button)));
+      herald_test_flush ();
+    }
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  for (guint resumed = 0; resumed < 2; resumed++)
+    {
+      for (guint p = 0; p < 3; p++)
+        {
+          GtkWidget *badge = merchant_badge (window, p);
+          g_autofree char *disabled = gtk_test_accessible_check_state (GTK_ACCESSIBLE (badge), GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+
+          g_test_message ("%s: player %u's badge: %s%s, %s", resumed ? "resumed" : "played", p,
+                          gtk_actionable_get_action_name (GTK_ACTIONABLE (badge)),
+                          gtk_widget_has_css_class (badge, "level-refused") ? " (refused)" : "",
+                          herald_get_described (badge));
+          g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (badge)), ==, "player.refused-merchant");
+          g_assert_true (gtk_widget_has_css_class (badge, "level-refused"));
+          g_assert_null (disabled);
+          g_assert_cmpstr (herald_get_described (badge), ==, "With digital progress cards the merchant moves only "
+                                                             "when a Merchant card is played");
+        }
+      if (resumed)
+        break;
+      herald_session_close (session);
+      herald_test_flush ();
+      g_assert_true (herald_session_resume (session, &error));
+      g_assert_no_error (error);
+      herald_test_flush ();
+      herald_test_run_for (300);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -86,6 +162,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/resume/says-turn", test_resume_says_turn);
+  g_test_add_func ("/herald/a11y/resume/merchant-refused", test_resume_merchant_refused);
 
   return g_test_run ();
 }
