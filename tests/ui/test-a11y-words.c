@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "herald-player-card-private.h"
 #include "herald-session.h"
@@ -121,6 +122,55 @@ test_points_breakdown (void)
   herald_test_flush ();
 }
 
+/* The header's Undo and a dialog's Cancel are told apart (tester report 31): in Romanian and
+ * Italian both were "Anulează"/"Annulla", and a screen reader said "Anulează push button" for
+ * each. In each language, in a process of its own (Herald keeps texts it translated once). */
+static void
+undo_not_cancel (const char *language)
+{
+  HeraldWindow *window;
+  g_autofree char *undo = NULL;
+  g_autofree char *cancel = NULL;
+
+  if (!herald_test_use_language (language))
+    {
+      g_test_skip ("no build translations or no C.UTF-8 locale");
+      return;
+    }
+  window = herald_test_window_show (NULL, 1280, 800);
+  undo = herald_test_accessible_property (window->undo_button, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  /* a dialog's Cancel, as its button says it: without the mnemonic's underscore */
+  {
+    const char *mnemonic = g_dgettext (GETTEXT_PACKAGE, "_Cancel");
+    GString *plain = g_string_new (NULL);
+
+    for (const char *c = mnemonic; *c != '\0'; c++)
+      if (*c != '_')
+        g_string_append_c (plain, *c);
+    cancel = g_string_free (plain, FALSE);
+  }
+  g_test_message ("%s: Undo “%s”, Cancel “%s”", language, undo, cancel);
+  g_assert_true (gtk_widget_get_mapped (window->undo_button));
+  g_assert_nonnull (undo);
+  g_assert_cmpstr (undo, !=, cancel);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (window->undo_button), ==, undo);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static void
+test_undo_not_cancel (gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      undo_not_cancel (data);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -132,6 +182,13 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/words/undo-put-back", test_undo_put_back);
   g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const languages[] = { "da", "de", "it", "ro" };
+      g_autofree char *path = g_strdup_printf ("/herald/a11y/words/undo-not-cancel/%s", languages[i]);
+
+      g_test_add_data_func (path, languages[i], test_undo_not_cancel);
+    }
 
   return g_test_run ();
 }
