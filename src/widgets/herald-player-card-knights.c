@@ -289,6 +289,9 @@ knight_reasons (GtkMenuButton *button,
       gtk_widget_add_css_class (label, "dim-label");
       gtk_button_set_child (GTK_BUTTON (line), label);
       g_signal_connect_object (line, "clicked", G_CALLBACK (gtk_menu_button_popdown), button, G_CONNECT_SWAPPED);
+      /* the focus opens on the first item that can act, the reasons its description
+       * (tester report 31, N31-7: Return on this line only closed the menu) */
+      herald_popover_not_first (line);
       g_object_set_data_full (G_OBJECT (button), REASONS_KEY, g_object_ref_sink (line), g_object_unref);
     }
   label = gtk_button_get_child (GTK_BUTTON (line));
@@ -517,6 +520,64 @@ item_signatures (GMenuModel *model)
  * changed item by item as before); its popover is given it as it opens (GtkMenuButton's
  * "create-popup" function, called as it toggles, before the popover shows and takes the
  * focus) and lets go of it at the first change while closed. */
+/* The menu opens on its first item that can act (herald_popover_first_item ()), not on the
+ * line of reasons nor on Remove from the Board, which undoes the others' work; that item is
+ * described by the reasons, which the line said as the first stop (tester report 31, N31-7:
+ * Return there only closed the menu). Only the reasons (@line) can act: the line is first. */
+static void
+describe_first_item (GtkWidget *popover)
+{
+  GtkWidget *button = gtk_widget_get_parent (popover);
+  GtkWidget *line = button != NULL ? g_object_get_data (G_OBJECT (button), REASONS_KEY) : NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new ();
+  GtkWidget *first;
+  const char *reasons = NULL;
+
+  for (GtkWidget *w = gtk_widget_get_first_child (popover); w != NULL; )
+    {
+      if (g_type_is_a (G_OBJECT_TYPE (w), g_type_from_name ("GtkModelButton")))
+        {
+          g_autofree char *text = NULL;
+          g_autofree char *remove = g_strdup (_("_Remove from the Board"));
+
+          /* its label, as build_knight_menu () gave it, its mnemonic's underscore left out (a
+           * menu's item keeps its action to itself) */
+          g_object_get (w, "text", &text, NULL);
+          for (char *from = remove, *to = remove; ; from++)
+            if (*from != '_' && (*to++ = *from) == '\0')
+              break;
+          if (g_strcmp0 (text, remove) == 0 || g_strcmp0 (text, _("_Remove from the Board")) == 0)
+            herald_popover_not_first (w);
+          g_ptr_array_add (items, w);
+        }
+      /* depth first */
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != popover && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w != popover ? gtk_widget_get_next_sibling (w) : NULL;
+        }
+    }
+  if (line != NULL && gtk_widget_get_visible (line))
+    reasons = gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (line))));
+  first = herald_popover_first_item (popover);
+  for (guint i = 0; i < items->len; i++)
+    {
+      GtkWidget *item = items->pdata[i];
+
+      if (item == first && reasons != NULL && reasons[0] != '\0')
+        {
+          g_autofree char *said = herald_a11y_one_line (reasons);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said, -1);
+        }
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+}
+
 static void
 knight_menu_attach_cb (GtkMenuButton *button,
                        gpointer       data)
@@ -697,6 +758,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
                 herald_popover_quiet_tooltip (self->knight_button[s]);
                 herald_popover_keyboard_start (self->knight_button[s]);
                 g_signal_connect_after (popover, "closed", G_CALLBACK (knight_menu_closed_cb), NULL);
+                g_signal_connect (popover, "map", G_CALLBACK (describe_first_item), NULL);
               }
           }
           /* a new numeral's label is hidden as it comes (a label kept says the new one) */

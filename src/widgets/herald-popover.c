@@ -314,8 +314,11 @@ herald_popover_quiet_tooltip (GtkMenuButton *button)
 #define MOVED_KEY "herald-keyboard-start-moved"
 
 /* the first item of @widget's menu the focus can go to */
+#define NOT_FIRST_KEY "herald-popover-not-first"
+
 static GtkWidget *
-first_item (GtkWidget *widget)
+first_item_of (GtkWidget *widget,
+               gboolean   any)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -326,15 +329,46 @@ first_item (GtkWidget *widget)
         continue;
       if (GTK_IS_BUTTON (child) || g_type_is_a (G_OBJECT_TYPE (child), g_type_from_name ("GtkModelButton")))
         {
-          if (gtk_widget_is_sensitive (child) && gtk_widget_get_focusable (child))
+          if (gtk_widget_is_sensitive (child) && gtk_widget_get_focusable (child) &&
+              (any || g_object_get_data (G_OBJECT (child), NOT_FIRST_KEY) == NULL))
             return child;
           continue;
         }
-      found = first_item (child);
+      found = first_item_of (child, any);
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+/**
+ * herald_popover_first_item:
+ * @popover: a menu's popover
+ *
+ * Returns: (transfer none) (nullable): the item the focus starts on as the menu opens by
+ *   keyboard: the first that can act, not one marked with herald_popover_not_first () unless
+ *   only those can
+ */
+GtkWidget *
+herald_popover_first_item (GtkWidget *popover)
+{
+  GtkWidget *item = first_item_of (popover, FALSE);
+
+  return item != NULL ? item : first_item_of (popover, TRUE);
+}
+
+/**
+ * herald_popover_not_first:
+ * @item: an item of a menu
+ *
+ * @item is not where the focus starts as its menu opens while another item can act: a line
+ * that only says why items are off, an item that undoes the others' work (Remove from the
+ * Board)
+ */
+void
+herald_popover_not_first (GtkWidget *item)
+{
+  g_object_set_data (G_OBJECT (item), NOT_FIRST_KEY, GINT_TO_POINTER (TRUE));
 }
 
 /* the item the keys gave the focus to (the first as the menu opens) */
@@ -345,7 +379,7 @@ key_item (GtkWidget *popover)
 
   if (item == NULL || !gtk_widget_is_ancestor (item, popover) || !gtk_widget_get_mapped (item)
       || !gtk_widget_is_sensitive (item))
-    item = first_item (popover);
+    item = herald_popover_first_item (popover);
   return item;
 }
 

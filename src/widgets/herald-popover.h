@@ -15,5 +15,7 @@ void herald_popover_keep_in_window      (GtkPopover    *popover);
 void herald_popover_keep_list_in_window (GtkWidget     *drop_down);
 void herald_popover_quiet_tooltip       (GtkMenuButton *button);
 void herald_popover_keyboard_start      (GtkMenuButton *button);
+GtkWidget *herald_popover_first_item   (GtkWidget     *popover);
+void herald_popover_not_first           (GtkWidget     *item);
 
 G_END_DECLS
