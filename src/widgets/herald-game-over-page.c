@@ -18,6 +18,7 @@
 #include "herald-chart.h"
 #include "herald-dialog-util.h"
 #include "herald-clamp-layout.h"
+#include "herald-file-chooser.h"
 #include "herald-session-export.h"
 #include "herald-game-over-page.h"
 #include "herald-statistics.h"
@@ -345,7 +346,6 @@ export_cb (GtkWidget  *widget,
 {
   HeraldGameOverPage *self = HERALD_GAME_OVER_PAGE (widget);
   const char *format = g_variant_get_string (parameter, NULL);
-  GtkRoot *root = gtk_widget_get_root (widget);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d");
@@ -378,12 +378,7 @@ export_cb (GtkWidget  *widget,
   /* Translators: the name offered for an exported game; %s is the date, the second the suffix */
   name = g_strdup_printf (_("herald-game-%s.%s"), stamp, format);
 
-  self->chooser = GTK_NATIVE_DIALOG (gtk_file_chooser_native_new (title,
-                                                                  GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                                                  GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                                  _("_Save"), _("_Cancel")));
-  gtk_native_dialog_set_modal (self->chooser, TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  self->chooser = GTK_NATIVE_DIALOG (herald_file_chooser_save_new (widget, title, name));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
   gtk_native_dialog_show (self->chooser);

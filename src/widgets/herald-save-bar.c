@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-dialog-util.h"
+#include "herald-file-chooser.h"
 #include "herald-save-bar.h"
 #include "herald-tooltip.h"
 #include "herald-path-text.h"
@@ -320,15 +321,9 @@ chooser_response_cb (HeraldSaveBar        *self,
 static void
 elsewhere_clicked_cb (HeraldSaveBar *self)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Save the Game Elsewhere"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "herald-game.json");
+  self->chooser = herald_file_chooser_save_new (GTK_WIDGET (self), _("Save the Game Elsewhere"), "herald-game.json");
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self, G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
