@@ -59,6 +59,8 @@ struct _HeraldWindow
   GHashTable           *actions_enabled;
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
   gint64                roll_in_view_until;  /* monotonic µs: the phone's column stays at its top */
+  gboolean              roll_in_view_opened; /* a game was opened: the focus in view before the dice */
+  guint                 roll_in_view_steps;  /* the opened game's steps then: a step ends it */
   gint64                toast_inset_until;  /* monotonic µs: End Turn scrolls above a new toast */
   gboolean              toast_scrolled;     /* the toast's inset scrolled a page's pane (weak): */
   GtkWidget            *toast_scroller;
@@ -233,6 +235,7 @@ void              herald_window_watch_refused_taps   (HeraldWindow        *self)
 void              herald_window_show_page            (HeraldWindow        *self,
                                                       const char          *name);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
+void              herald_window_keep_opened_in_view  (HeraldWindow        *self);
 gboolean          herald_window_roll_result_top      (HeraldWindow        *self,
                                                       GtkWidget           *scroller,
                                                       double              *out_top);

@@ -158,6 +158,8 @@ herald_window_refresh (HeraldWindow *self)
       self->offer_last_draws = !herald_session_get_read_only (self->session);
       self->told_full = FALSE;
       herald_window_rebuild_cards (self);
+      /* on a phone, the focus in view (N31-3) */
+      herald_window_keep_opened_in_view (self);
       /* a new game starts at the top, not where the last one was scrolled to */
       {
         GtkWidget *scrollers[] = {

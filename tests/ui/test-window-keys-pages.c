@@ -13,6 +13,8 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include <string.h>
 
 #include <adwaita.h>
@@ -476,6 +478,53 @@ test_phone_roll_result_whole (void)
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 }
 
+/* A game opened on a phone at text scale 1.5 with the save bar open (the page 92 px lower),
+ * after a 7's long sentence: the focused End Turn is whole in view. The column kept the top
+ * of the dice, and End Turn was below the fold, the turn's heading half under the bar (tester
+ * report 31, N31-3). */
+static void
+test_phone_opened_focus_in_view (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-opened-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "seven.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  HeraldWindow *window;
+  GtkWidget *scroller;
+  graphene_rect_t bounds;
+  HeraldRoll seven = { .event = HERALD_EVENT_TRADE, .red = 3, .white = 4 };
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
+  window = herald_test_window_show (NULL, 360, 640 - 92);
+  herald_test_wait_until (is_narrow, window, WAIT_MS);
+  g_assert_true (window->narrow);
+  wait_frames (300);
+  herald_dice_panel_focus_roll (window->dice_panel);
+  herald_window_start_roll (window, &seven);
+  wait_frames (600);
+  g_assert_true (herald_session_save_as (herald_window_get_session (window), path, &error));
+  g_assert_no_error (error);
+
+  herald_window_open_file (window, file);
+  wait_frames (1500);
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_true (gtk_widget_has_focus (window->end_turn_button));
+  scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (window->end_turn_button, scroller, &bounds));
+  g_test_message ("End Turn from %g to %g px of the column's %d", bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+  if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
+    g_error ("a game opened at 360 px and text scale 1.5: End Turn, focused, lies from %g to %g px of the "
+             "turn's column, %d px high", bounds.origin.y, bounds.origin.y + bounds.size.height,
+             gtk_widget_get_height (scroller));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Every page of every GtkStack shown under @root has an accessible name of its own (its title, or
  * empty): GTK 4.8 names a page without one by its class, and Orca said "GtkStackPage panel."
  * after End Turn (issue 11) */
@@ -611,6 +660,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
   g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
   g_test_add_func ("/herald/window-keys/phone-roll-result-whole", test_phone_roll_result_whole);
+  g_test_add_func ("/herald/window-keys/phone-opened-focus-in-view", test_phone_opened_focus_in_view);
   g_test_add_func ("/herald/window-keys/phone-tabs-arrows", test_phone_tabs_arrows);
   g_test_add_func ("/herald/window-keys/knight-menu", test_knight_menu);
   g_test_add_func ("/herald/window-keys/knight-activate-focus", test_knight_activate_focus);
