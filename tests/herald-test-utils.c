@@ -227,3 +227,16 @@ herald_test_trap_with_catalogues (void)
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
 }
+
+const char herald_test_entered_game[] =
+  "{\"format\": \"herald-game\", \"version\": 3,"
+  " \"rules\": {\"progress_cards\": \"digital\", \"victory_points\": 6},"
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+  "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
+  " \"start\": {\"round\": 2, \"current\": 0},"
+  " \"actions\": ["
+  "  {\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"bishop\"]}},"
+  "  {\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5},"
+  "  {\"type\": \"build_settlement\", \"player\": 0},"
+  "  {\"type\": \"build_settlement\", \"player\": 0},"
+  "  {\"type\": \"build_city\", \"player\": 0}]}";

@@ -70,4 +70,8 @@ gboolean    herald_test_make_read_only (const char        *dir);
  * is skipped when they are not given */
 void        herald_test_trap_with_catalogues (void);
 
+/* a game entered in progress (round 2, a deck arranged first), then played on: Anna rolls and
+ * builds two settlements and a city (tester report 30, N30-14; test-statistics, test-export) */
+extern const char herald_test_entered_game[];
+
 G_END_DECLS

@@ -60,6 +60,38 @@ python (void)
                                                                        : "python3";
 }
 
+/* The text pdftotext reads in @game's one-page summary, exported to a throw-away folder
+ * (removed after); %NULL, the test skipped, where pdftotext is not installed */
+static char *
+pdf_text (HeraldGame *game)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out;
+  int status;
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed (apt: poppler-utils)");
+      return NULL;
+    }
+  dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
+  path = g_build_filename (dir, "summary.pdf", NULL);
+  g_assert_true (herald_export_write (game, "pdf", path, &error));
+  g_assert_no_error (error);
+  {
+    const char *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
+
+    out = run (argv, &status);
+    g_assert_true (g_spawn_check_wait_status (status, NULL));
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+  return out;
+}
+
 static void
 test_csv (void)
 {
@@ -160,31 +192,17 @@ test_pdf_bidi_names (void)
 {
   g_autofree char *text = g_strdup (game_text);
   g_autoptr(HeraldGame) game = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "summary.pdf", NULL);
   g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) names = g_string_new (text);
-  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
-  int status;
 
-  if (pdftotext == NULL)
-    {
-      g_test_skip ("pdftotext is not installed (apt: poppler-utils)");
-      return;
-    }
   g_string_replace (names, "Anna, \\\"the Bold\\\"", "\u202eZalgo", 1);
   g_string_replace (names, "Ben\\nBenson", "\u0645\u062d\u0645\u062f", 1);
   game = herald_save_load_data (names->str, names->len, &error);
   g_assert_no_error (error);
-  g_assert_true (herald_export_write (game, "pdf", path, &error));
-  g_assert_no_error (error);
-  {
-    const char *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
-
-    out = run (argv, &status);
-    g_assert_true (g_spawn_check_wait_status (status, NULL));
-  }
+  out = pdf_text (game);
+  if (out == NULL)
+    return;
   /* every line of the final scores reads left to right after its name: "NAME: 3 victory
    * points · Defender 0 · …" (the override mirrors the name alone: "oglaZ") */
   g_assert_null (strstr (out, "stniop"));
@@ -204,8 +222,6 @@ test_pdf_bidi_names (void)
   /* the day it was played in the words of the language shown ("Dec 2, 2026" in English), not
    * LC_TIME's "%x" ("12/02/26" in the C locale) */
   g_assert_true (g_regex_match_simple ("^Played on [A-Z][a-z]{2} \\d{1,2}, \\d{4} ", out, G_REGEX_MULTILINE, 0));
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 /* A 64-letter name without a space under a bar of the Sevens per Player chart, and at the end
@@ -358,44 +374,16 @@ test_not_over_open_game (void)
 static void
 test_pdf_entered_in_progress (void)
 {
-  static const char *entered =
-    "{\"format\": \"herald-game\", \"version\": 3,"
-    " \"rules\": {\"progress_cards\": \"digital\", \"victory_points\": 6},"
-    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
-    "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
-    " \"start\": {\"round\": 2, \"current\": 0},"
-    " \"actions\": ["
-    "  {\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"bishop\"]}},"
-    "  {\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5},"
-    "  {\"type\": \"build_settlement\", \"player\": 0},"
-    "  {\"type\": \"build_settlement\", \"player\": 0},"
-    "  {\"type\": \"build_city\", \"player\": 0}]}";
   g_autoptr(HeraldGame) game = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("herald-export-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "summary.pdf", NULL);
-  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
   g_autofree char *out = NULL;
   g_autoptr(GError) error = NULL;
-  int status;
 
-  if (pdftotext == NULL)
-    {
-      g_test_skip ("pdftotext is not installed (apt: poppler-utils)");
-      return;
-    }
-  game = herald_save_load_data (entered, strlen (entered), &error);
+  game = herald_save_load_data (herald_test_entered_game, strlen (herald_test_entered_game), &error);
   g_assert_no_error (error);
-  g_assert_true (herald_export_write (game, "pdf", path, &error));
-  g_assert_no_error (error);
-  {
-    const char *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
-
-    out = run (argv, &status);
-    g_assert_true (g_spawn_check_wait_status (status, NULL));
-  }
+  out = pdf_text (game);
+  if (out == NULL)
+    return;
   g_assert_nonnull (strstr (out, "From round 2: the game was entered in progress"));
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 int

@@ -540,18 +540,7 @@ test_story_waiting_gate_draw (void)
 static void
 test_story_entered_in_progress (void)
 {
-  g_autoptr(HeraldGame) game = load (
-    "{\"format\": \"herald-game\", \"version\": 3,"
-    " \"rules\": {\"progress_cards\": \"digital\", \"victory_points\": 6},"
-    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
-    "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
-    " \"start\": {\"round\": 2, \"current\": 0},"
-    " \"actions\": ["
-    "  {\"type\": \"correct\", \"player\": 0, \"on_top\": {\"politics\": [\"bishop\"]}},"
-    "  {\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5},"
-    "  {\"type\": \"build_settlement\", \"player\": 0},"
-    "  {\"type\": \"build_settlement\", \"player\": 0},"
-    "  {\"type\": \"build_city\", \"player\": 0}]}");
+  g_autoptr(HeraldGame) game = load (herald_test_entered_game);
   g_autoptr(HeraldStory) story = herald_story_new (game);
   g_autoptr(HeraldStory) beginning = load_story (story_game);
 
