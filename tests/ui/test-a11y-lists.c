@@ -167,6 +167,27 @@ test_groups_named_once (void)
   herald_test_flush ();
 }
 
+/* Tab pressed on @dialog until the focus comes back to @first (at most @most times), each
+ * focus on the way added to @stops */
+static void
+tab_round (GtkWidget *dialog,
+           GtkWidget *first,
+           GPtrArray *stops,
+           guint      most)
+{
+  for (guint i = 0; i < most; i++)
+    {
+      GtkWidget *focus;
+
+      if (!gtk_widget_child_focus (dialog, GTK_DIR_TAB_FORWARD))
+        gtk_widget_child_focus (dialog, GTK_DIR_TAB_FORWARD);
+      focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      if (focus == first)
+        break;
+      g_ptr_array_add (stops, focus);
+    }
+}
+
 /* 1c. New Game has one Tab stop per control: no row is a stop right before its own control
  * ("Number of players" then its spin button, "Start from a game in progress" then its
  * switch; newcomer report 20, N20-7), and the controls are stops */
@@ -183,17 +204,7 @@ test_one_stop_per_control (void)
   present (GTK_WINDOW (dialog));
   first = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (first);
-  for (guint i = 0; i < 60; i++)
-    {
-      GtkWidget *focus;
-
-      if (!gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD))
-        gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD);
-      focus = gtk_root_get_focus (GTK_ROOT (dialog));
-      if (focus == first)
-        break;
-      g_ptr_array_add (stops, focus);
-    }
+  tab_round (GTK_WIDGET (dialog), first, stops, 60);
   g_test_message ("%u Tab stops", stops->len + 1);
   for (guint i = 0; i < stops->len; i++)
     {
@@ -243,17 +254,7 @@ test_check_in_one_stop_per_row (void)
   first = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (first);
   g_ptr_array_add (stops, first);
-  for (guint i = 0; i < 80; i++)
-    {
-      GtkWidget *focus;
-
-      if (!gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD))
-        gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD);
-      focus = gtk_root_get_focus (GTK_ROOT (dialog));
-      if (focus == first)
-        break;
-      g_ptr_array_add (stops, focus);
-    }
+  tab_round (GTK_WIDGET (dialog), first, stops, 80);
   g_test_message ("%u Tab stops", stops->len);
   for (guint i = 0; i < stops->len; i++)
     {
