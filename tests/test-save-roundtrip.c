@@ -286,6 +286,127 @@ test_undo_redo (void)
     }
 }
 
+/* Every scenario file's log (tests/scenarios: every progress card of both editions, the
+ * attacks, the decisions owed, the corrections) undone one step at a time, each point the
+ * game of the steps before it, then redone one step at a time, each point the game of the
+ * steps up to it again: Undo and Redo of every kind of step the scenarios take
+ * (docs/architecture.md, "Undo and redo"; docs/rules-coverage.md) */
+static void
+test_undo_redo_scenarios (void)
+{
+  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint n_files = 0, n_steps = 0, n_refused = 0, seen = 0;
+  /* every file; a tenth of them under valgrind and the sanitizers (light ()) */
+  guint stride = 10 / light (10);
+
+  if (scenarios == NULL || (dir = g_dir_open (scenarios, 0, NULL)) == NULL)
+    {
+      g_test_skip ("no scenario directory");
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (scenarios, name, NULL);
+      g_autofree char *text = NULL, *save = NULL;
+      g_autoptr(JsonNode) root = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      g_autoptr(GPtrArray) states = NULL, prefixes = NULL;
+      guint n;
+      gsize length;
+
+      if (!g_str_has_suffix (name, ".json") || seen++ % stride != 0)
+        continue;
+      text = file_text (path, &length);
+      root = json_from_string (text, NULL);
+      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+          !json_object_has_member (json_node_get_object (root), "save"))
+        continue;
+      save = json_to_string (json_object_get_member (json_node_get_object (root), "save"), TRUE);
+      game = load_any (save, strlen (save), NULL);
+      if (game == NULL)
+        continue;
+      n = herald_game_get_n_actions (game);
+      states = g_ptr_array_new_with_free_func (g_free);
+      prefixes = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_game_free);
+      /* the game of the first i steps, each loaded as a file's log (an older file's steps
+       * that a new step would not repeat included) */
+      for (guint i = 0; i <= n; i++)
+        {
+          g_autoptr(JsonNode) copy = json_from_string (save, NULL);
+          JsonObject *object = json_node_get_object (copy);
+          JsonArray *actions = json_object_get_array_member (object, "actions");
+          HeraldGame *prefix;
+          g_autoptr(GError) error = NULL;
+          g_autofree char *prefix_save = NULL, *state = NULL;
+          const char *audit[] = { "times", "undone", "undone_times", "undone_rolls", "next_roll",
+                                  "undone_draws", "draws_seen", "balanced_deck" };
+
+          while (json_array_get_length (actions) > i)
+            json_array_remove_element (actions, json_array_get_length (actions) - 1);
+          for (guint k = 0; k < G_N_ELEMENTS (audit); k++)
+            if (json_object_has_member (object, audit[k]))
+              json_object_remove_member (object, audit[k]);
+          prefix_save = json_to_string (copy, FALSE);
+          prefix = load_any (prefix_save, strlen (prefix_save), &error);
+          g_assert_no_error (error);
+          state = state_text (prefix);
+          g_ptr_array_add (states, without_undone_rolls (state, NULL));
+          g_ptr_array_add (prefixes, prefix);
+        }
+      for (guint i = n; i > 0; i--)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *state = NULL, *plain = NULL;
+
+          if (!herald_game_undo (game, &error))
+            {
+              g_test_fail_printf ("%s: undo of step %u refused: %s", name, i - 1, error->message);
+              break;
+            }
+          state = state_text (game);
+          plain = without_undone_rolls (state, NULL);
+          if (g_strcmp0 (plain, g_ptr_array_index (states, i - 1)) != 0)
+            g_test_fail_printf ("%s: undoing step %u does not give the game of the steps before it",
+                                name, i - 1);
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *state = NULL, *plain = NULL;
+
+          if (!herald_game_redo (game, NULL, &error))
+            {
+              g_autoptr(GError) now = NULL;
+
+              /* a redo is checked as a new step: refused only where the step taken anew is
+               * (an older file's step that a stricter rule refuses as a new step,
+               * docs/save-format.md), and for the same reason */
+              if (herald_game_check (g_ptr_array_index (prefixes, i),
+                                     herald_game_get_redo_action (game, herald_game_get_n_redo (game) - 1),
+                                     &now) ||
+                  g_strcmp0 (now->message, error->message) != 0)
+                g_test_fail_printf ("%s: redo of step %u refused (%s), but not as a new step",
+                                    name, i, error->message);
+              n_refused++;
+              break;
+            }
+          state = state_text (game);
+          plain = without_undone_rolls (state, NULL);
+          if (g_strcmp0 (plain, g_ptr_array_index (states, i + 1)) != 0)
+            g_test_fail_printf ("%s: redoing step %u does not give the game of the steps up to it",
+                                name, i);
+          n_steps++;
+        }
+      n_files++;
+    }
+  g_test_message ("%u scenario saves, %u steps undone and redone, %u older logs whose redo "
+                  "stops at a step refused as a new step", n_files, n_steps, n_refused);
+  if (n_files == 0)
+    g_test_skip ("no scenario with a save");
+}
+
 static void
 test_undo_partial (void)
 {
@@ -622,6 +743,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/start/partial", test_start_partial);
   g_test_add_func ("/herald/save/undo-redo/all", test_undo_redo);
   g_test_add_func ("/herald/save/undo-redo/partial", test_undo_partial);
+  g_test_add_func ("/herald/save/undo-redo/scenarios", test_undo_redo_scenarios);
   g_test_add_func ("/herald/save/limits/steps", test_limit_steps);
   g_test_add_func ("/herald/save/limits/undone-rolls", test_limit_undone_rolls);
 
