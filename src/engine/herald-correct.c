@@ -180,6 +180,27 @@ check_cards_while_entering (Ctx                    *ctx,
   return TRUE;
 }
 
+/* RULES.md A6.1, A7.6, A8.3, A9.1: only an attack gives a Defender of Catan card or lays a
+ * pillaged city on its side, so a position or a correction that holds either shows that the
+ * barbarians have attacked: the robber may move from then on, although the table did not say
+ * so (New Game's "attacked" switch is the only other way to tell it, and Correct Pieces cannot
+ * change it afterwards). With the friendly barbarian (B.5) the first attack also decides the
+ * track's length, and the ship may stand on the extra step: there the table's answer stands,
+ * so that no log the Herald before this wrote attacks at another roll when replayed. */
+void
+note_attack_evidence (HeraldGame  *game,
+                      HeraldState *s)
+{
+  if (s->first_attack_done || game->rules.friendly_barbarian)
+    return;
+  for (guint p = 0; p < s->n_players; p++)
+    if (s->players[p].defender > 0 || s->players[p].sixth_settlements > 0)
+      {
+        s->first_attack_done = TRUE;
+        return;
+      }
+}
+
 /* A `correct` action: the counts the table kept by hand. Metropolises the player gives up are
  * removed before the cities are counted, and the ones the player takes are placed after, on
  * ordinary cities, taken from whoever held them (A17). */
@@ -339,5 +360,6 @@ apply_correct (Ctx                *ctx,
   if (ctx->game->rules.corrections == HERALD_CORRECTIONS_STRICT &&
       !check_metropolis_levels (ctx->game, s, HERALD_LEVELS_OF_CORRECTION, error))
     return FALSE;
+  note_attack_evidence (ctx->game, s);
   return TRUE;
 }

@@ -164,6 +164,7 @@ G_GNUC_INTERNAL gboolean apply_play_card (Ctx *ctx, const HeraldAction *action, 
 
 /* herald-apply.c, herald-correct.c and herald-position.c */
 G_GNUC_INTERNAL gboolean apply_correct (Ctx *ctx, const HeraldAction *action, GError **error);
+G_GNUC_INTERNAL void note_attack_evidence (HeraldGame *game, HeraldState *s);
 G_GNUC_INTERNAL gboolean apply_to (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);
 /* apply_to () of a question about the game as it stands: @next is a copy of its state */
 G_GNUC_INTERNAL gboolean apply_to_query (HeraldGame *self, HeraldState *next, const HeraldAction *action, GArray *outcomes, GError **error);

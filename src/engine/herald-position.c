@@ -422,6 +422,8 @@ start_to_state (HeraldGame        *self,
       if (!check_metropolis_levels (self, s, by_name ? HERALD_LEVELS_OF_TABLE : HERALD_LEVELS_OF_FILE,
                                     error))
         return FALSE;
+      /* a Defender card or a city on its side: the barbarians have attacked (A6.1, A7.6) */
+      note_attack_evidence (self, s);
     }
   else
     for (guint i = 0; i < self->n_players; i++)

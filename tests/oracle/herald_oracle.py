@@ -179,6 +179,7 @@ class Oracle:
                 if t in p.metros():
                     self.holders[t] = i
                     self.permanent[t] = p.levels[t] >= 5
+        self.note_attack_evidence()
         decks = start.get("decks", {})
         self.ordered = {t: t in decks for t in TRACKS}
         self.check_win()   # a player at the target when tracking starts (A21.3)
@@ -632,6 +633,14 @@ class Oracle:
     def do_reveal_vp_card(self, a):
         self.players[a["player"]].vp_cards.append(a["card"])
 
+    def note_attack_evidence(self):
+        """only an attack gives a Defender card or lays a city on its side (A6.1, A7.6): the
+        barbarians have attacked (A8.3); with the friendly barbarian the table's answer stands
+        (B.5: it decides the track's length)"""
+        if not self.first_attack_done and not self.friendly and any(
+                p.defender > 0 or p.sixth > 0 for p in self.players):
+            self.first_attack_done = True
+
     def do_correct(self, a):
         i = a["player"]
         p = self.players[i]
@@ -732,6 +741,7 @@ class Oracle:
                 self.decks[t] = list(cards) + d
             else:
                 d.extend(cards)
+        self.note_attack_evidence()
 
     def do_play_card(self, a):
         i = a["player"]
