@@ -15,7 +15,8 @@
 #     the oracle's figures against the file's expectations (which come from RULES.md);
 #  3. random games of random_games.py (3-6 players, the setup round, physical cards, short
 #     decks), compared in the same way, with moves RULES.md forbids (illegal_moves.py)
-#     appended at random points: the engine must refuse each.
+#     appended at random points: the engine must refuse each;
+#  4. random positions, one roll each (position_checks.py): an attack and a gate.
 # Each difference is printed; the test fails on any.
 #
 # Usage: test-oracle.py HERALD_CLI SCENARIO_DIR [--games N] [--first-seed S] [--attacks N]
@@ -24,7 +25,9 @@
 #   random_games.py (default 3); --attacks: the
 #   attacks per game checked by a replay of the log up to them (default 2); --repairs: how often
 #   a log a rule set refuses is repaired (default 3) before it is cut there; --illegal: moves
-#   RULES.md forbids tried at random points of each random game (default 3)
+#   RULES.md forbids tried at random points of each random game (default 3); --positions: random
+#   positions where the ship lands, and as many where a gate is rolled, each checked against
+#   position_checks.py, a second referee written from RULES.md alone (default 40)
 
 import glob
 import json
@@ -39,6 +42,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import herald_oracle as oracle  # noqa: E402
 import random_games  # noqa: E402
 from illegal_moves import illegal_moves  # noqa: E402
+import position_checks  # noqa: E402
 
 PLAYER_KEYS = ("vp", "settlements", "sixth_settlements", "cities", "metropolises", "walls",
                "knights", "knight_strength", "improvements", "progress_cards", "vp_cards",
@@ -465,7 +469,7 @@ def scenarios(cli, directory):
 def main(argv):
     args = list(argv[1:])
     opts = {"--games": 1, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 3,
-            "--illegal": 3}
+            "--illegal": 3, "--positions": 40}
     for o in list(opts):
         if o in args:
             i = args.index(o)
@@ -480,11 +484,16 @@ def main(argv):
     n_sim = len(problems)
     more, checked = scenarios(cli, args[1])
     problems += more
+    positions = (position_checks.attacks(cli, opts["--positions"], opts["--first-seed"]) +
+                 position_checks.draws(cli, opts["--positions"], opts["--first-seed"]))
+    problems += positions
     for p in problems:
         print(p)
     print(f"# {opts['--games']} simulated games x {len(VARIANTS)} rule sets and "
           f"{opts['--random']} random games: {n_sim} differences; "
           f"{checked} scenario files: {len(more)} differences; "
+          f"{opts['--positions']} random positions each for an attack and a gate "
+          f"(position_checks.py): {len(positions)} differences; "
           f"{cli.calls} herald-cli runs")
     return 1 if problems else 0
 
