@@ -10,6 +10,7 @@
  * tests play random games with undos, redos and corrections and, after every change, compare
  * every build, knight, improvement and repair question with the answers of the same game
  * loaded afresh from its file (its log replayed to the same point), refusals word for word.
+ * The rolls in the log are counted on likewise (herald_game_get_n_rolls ()).
  */
 
 #include "config.h"
@@ -195,6 +196,66 @@ test_kept_for_the_state (void)
   g_assert_cmpuint (herald_game_get_n_builder_checks_made (game) - before, >, 0);
 }
 
+/* The rolls in the log, counted one by one */
+static guint
+count_rolls (HeraldGame *game)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < herald_game_get_n_actions (game); i++)
+    n += herald_game_get_action (game, i)->type == HERALD_ACTION_ROLL;
+  return n;
+}
+
+/* herald_game_get_n_rolls () counts on from its last count while the log only grew: after
+ * steps, undos (the log replayed), redos and in copies that went their own way, it is the
+ * log's count, whichever is asked first */
+static void
+test_rolls_counted_on (void)
+{
+  guint undos = 0, copies = 0;
+
+  for (guint32 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 13);
+      g_autoptr(HeraldGame) copy = NULL;
+
+      for (guint i = 0; i < 200; i++)
+        {
+          guint what = herald_rng_range (rng, 10);
+
+          if (what == 0 && herald_game_can_undo (game))
+            {
+              g_assert_true (herald_game_undo (game, NULL));
+              undos++;
+              /* another step where the undone one was, before the count is asked */
+              if (herald_rng_range (rng, 2) == 0)
+                herald_random_step (game, rng);
+            }
+          else if (what == 1 && herald_game_can_redo (game) && herald_game_check_redo (game, NULL))
+            g_assert_true (herald_game_redo (game, NULL, NULL));
+          else if (what == 2)
+            {
+              /* the copy takes steps or undos of its own; the original is asked again */
+              g_clear_pointer (&copy, herald_game_free);
+              copy = herald_game_copy (game);
+              copies++;
+              if (herald_game_can_undo (copy))
+                g_assert_true (herald_game_undo (copy, NULL));
+              herald_random_step (copy, rng);
+              g_assert_cmpuint (herald_game_get_n_rolls (copy), ==, count_rolls (copy));
+            }
+          else if (!herald_random_step (game, rng))
+            break;
+          g_assert_cmpuint (herald_game_get_n_rolls (game), ==, count_rolls (game));
+        }
+    }
+  g_test_message ("%u undos, %u copies", undos, copies);
+  g_assert_cmpuint (undos, >, 10);
+  g_assert_cmpuint (copies, >, 10);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -204,6 +265,7 @@ main (int    argc,
   g_test_add_func ("/herald/builder-cache/fresh-after-changes", test_fresh_after_changes);
   g_test_add_func ("/herald/builder-cache/undo-end-turn", test_undo_end_turn);
   g_test_add_func ("/herald/builder-cache/kept-for-the-state", test_kept_for_the_state);
+  g_test_add_func ("/herald/builder-cache/rolls-counted-on", test_rolls_counted_on);
 
   return g_test_run ();
 }

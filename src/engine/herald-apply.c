@@ -942,12 +942,20 @@ herald_game_check (HeraldGame         *self,
                    GError            **error)
 {
   HeraldState next = self->state;
-  g_autoptr(GArray) local = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  GArray *local = self->check_outcomes != NULL ? g_steal_pointer (&self->check_outcomes)
+                                               : g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  gboolean legal;
 
-  return roll_record_check_room (self, action, error) &&
-         roll_record_check (self, action, error) &&
-         apply_to_query (self, &next, action, local, error) &&
-         draw_record_check (self, action, error) &&
-         roll_record_check_end (self, action, &next, error);
+  g_array_set_size (local, 0);
+  legal = roll_record_check_room (self, action, error) &&
+          roll_record_check (self, action, error) &&
+          apply_to_query (self, &next, action, local, error) &&
+          draw_record_check (self, action, error) &&
+          roll_record_check_end (self, action, &next, error);
+  if (self->check_outcomes == NULL)
+    self->check_outcomes = local;
+  else
+    g_array_unref (local);
+  return legal;
 }
 

@@ -41,6 +41,11 @@ struct _HeraldGame
   GArray          *log;        /* HeraldAction */
   /* herald_game_new_log_id (): while it is the same, the log only grew */
   guint64          log_id;
+  /* herald_game_get_n_rolls (): the rolls among the log's first n_rolls_len actions, counted
+   * while the log's number was n_rolls_log_id (the log only grew since: counted on from there) */
+  guint64          n_rolls_log_id;
+  guint            n_rolls_len;
+  guint            n_rolls;
   GArray          *redo;       /* HeraldAction, last undone last */
   GArray          *outcomes;   /* HeraldOutcome of the whole log */
   /* herald-roll-record.c: dice that cannot be rolled again (docs/save-format.md) */
@@ -60,6 +65,9 @@ struct _HeraldGame
    * (herald_game_is_new_step ()) */
   gboolean         replaying;
   HeraldBuilderCache builder_cache;
+  /* herald_game_check (): the outcomes of the question, kept from one to the next (an array
+   * made and freed at each was a tenth of it); taken while in use, so never shared */
+  GArray          *check_outcomes; /* (nullable) HeraldOutcome */
 };
 
 G_GNUC_INTERNAL void herald_game_new_log_id (HeraldGame *self);

@@ -336,7 +336,10 @@ herald_ability_to_string (HeraldAbility ability)
 char *
 herald_message_clean (const char *message)
 {
-  char *clean = g_utf8_make_valid (message, -1);
+  /* the engine's own refusals are valid already: copied, not rebuilt (a refusal made a
+   * GString of every sentence, a third of herald_fail ()) */
+  char *clean = g_utf8_validate (message, -1, NULL) ? g_strdup (message)
+                                                    : g_utf8_make_valid (message, -1);
 
   for (char *c = clean; *c != '\0'; c++)
     if (*c == '\n' || *c == '\r' || *c == '\t' || *c == '\v' || *c == '\f')
