@@ -8,7 +8,7 @@
 /* Every game kept, every failure said (issue 10, items 2–7 and 12): the games folder
  * (HeraldLibrary): every game kept, the list's kinds, trash and restore, migration, the folder
  * watched, a link to one game, names and dates. Headless. The summaries beside the games are
- * test-library-summary.c's; a game's file and its lock test-store.c's and
+ * test-library-summary.c's (their bytes here); a game's file and its lock test-store.c's and
  * test-store-files.c's. */
 
 #include "config.h"
@@ -18,6 +18,7 @@
 #include <libintl.h>
 #include <locale.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -601,6 +602,199 @@ test_date_translated (void)
   herald_test_trap_with_catalogues ();
 }
 
+/* A summary's text as Herald wrote it before the twenty-third round of docs/performance.md
+ * (read by every Herald of this engine): the keys set in a GKeyFile in this order, printed,
+ * signed with the HMAC-SHA256 of that text as a last key `mac`, printed again */
+static char *
+summary_as_key_file (const char         *key,
+                     const char         *herald,
+                     const char         *file,
+                     const char * const *names,
+                     const char * const *colors,
+                     gint64              round,
+                     gint64              actions,
+                     gboolean            finished,
+                     gint                winner)
+{
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  g_autofree char *text = NULL;
+  g_autofree char *mac = NULL;
+  gsize n;
+
+  g_key_file_set_integer (keys, "Summary", "version", 4);
+  g_key_file_set_string (keys, "Summary", "herald", herald);
+  g_key_file_set_integer (keys, "Summary", "save_version", HERALD_SAVE_VERSION);
+  g_key_file_set_string (keys, "Summary", "file", file);
+  g_key_file_set_string_list (keys, "Summary", "names", names, g_strv_length ((GStrv) names));
+  g_key_file_set_string_list (keys, "Summary", "colors", colors, g_strv_length ((GStrv) colors));
+  g_key_file_set_int64 (keys, "Summary", "round", round);
+  g_key_file_set_int64 (keys, "Summary", "actions", actions);
+  g_key_file_set_boolean (keys, "Summary", "finished", finished);
+  if (winner >= 0)
+    g_key_file_set_integer (keys, "Summary", "winner", winner);
+  text = g_key_file_to_data (keys, &n, NULL);
+  mac = g_compute_hmac_for_data (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key),
+                                 (const guchar *) text, n);
+  g_key_file_set_string (keys, "Summary", "mac", mac);
+  return g_key_file_to_data (keys, NULL, NULL);
+}
+
+/* The file's identity as a summary names it: device, inode, size, modification and change
+ * times to the nanosecond */
+static char *
+identity_of (const char *path)
+{
+  struct stat st;
+
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  return g_strdup_printf ("%ju:%ju:%jd:%jd.%09ld:%jd.%09ld", (uintmax_t) st.st_dev,
+                          (uintmax_t) st.st_ino, (intmax_t) st.st_size,
+                          (intmax_t) st.st_mtim.tv_sec, (long) st.st_mtim.tv_nsec,
+                          (intmax_t) st.st_ctim.tv_sec, (long) st.st_ctim.tv_nsec);
+}
+
+/* The summary beside @path is byte for byte what summary_as_key_file () makes of its values,
+ * for @path as it is now */
+static void
+assert_summary_bytes (const char *path)
+{
+  g_autofree char *summary_path = herald_game_summary_path (path);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *key_path = g_build_filename (folder, ".herald-summary-key", NULL);
+  g_autofree char *key = herald_test_read_file (key_path);
+  g_autofree char *text = herald_test_read_file (summary_path);
+  g_autofree char *herald = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *identity = identity_of (path);
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) colors = NULL;
+  g_autoptr(GKeyFile) keys = g_key_file_new ();
+  gint winner = -1;
+
+  g_assert_nonnull (key);
+  g_assert_nonnull (text);
+  g_assert_true (g_key_file_load_from_data (keys, text, -1, G_KEY_FILE_NONE, NULL));
+  herald = g_key_file_get_string (keys, "Summary", "herald", NULL);
+  file = g_key_file_get_string (keys, "Summary", "file", NULL);
+  g_assert_cmpstr (file, ==, identity);
+  names = g_key_file_get_string_list (keys, "Summary", "names", NULL, NULL);
+  colors = g_key_file_get_string_list (keys, "Summary", "colors", NULL, NULL);
+  g_assert_nonnull (names);
+  g_assert_nonnull (colors);
+  if (g_key_file_has_key (keys, "Summary", "winner", NULL))
+    winner = g_key_file_get_integer (keys, "Summary", "winner", NULL);
+  expected = summary_as_key_file (key, herald, identity, (const char * const *) names,
+                                  (const char * const *) colors,
+                                  g_key_file_get_int64 (keys, "Summary", "round", NULL),
+                                  g_key_file_get_int64 (keys, "Summary", "actions", NULL),
+                                  g_key_file_get_boolean (keys, "Summary", "finished", NULL),
+                                  winner);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* The summary's bytes are a contract (every Herald of this engine reads the others'): made
+ * without a GKeyFile at every save, they are what the GKeyFile gave, for names GKeyFile
+ * escapes (a space first, a separator, a backslash), with a winner or none, for other
+ * players and then the first again; a refusal kept in its place too; and after the
+ * session's saves */
+static void
+test_summary_bytes (HeraldTestHome *f,
+                    gconstpointer   data)
+{
+  static const char * const plain[] = { "Anna", "Ben", "Cleo", NULL };
+  static const char * const escaped[] = { " Ann", "Bo;b", "C\\x,y", "Dörte", NULL };
+  static const char * const colors3[] = { "red", "blue", "white", NULL };
+  static const char * const colors4[] = { "red", "blue", "white", "orange", NULL };
+  static const struct
+  {
+    const char * const *names;
+    const char * const *colors;
+    guint               round;
+    guint               n_actions;
+    gboolean            finished;
+    gint                winner;
+  } cases[] = {
+    { plain, colors3, 2, 7, FALSE, -1 },
+    { escaped, colors4, 12, 301, TRUE, 3 },
+    { escaped, colors4, 12, 302, TRUE, -1 },
+    { plain, colors3, 100000, 20000, TRUE, 0 },
+  };
+  g_autofree char *path = herald_test_closed_game (f->home);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *other = g_build_filename (folder, "other.json", NULL);
+
+  /* the session's summary of Anna, Ben and Cleo after a roll */
+  assert_summary_bytes (path);
+
+  g_assert_true (g_file_set_contents (other, "{}", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      HeraldGameSummary summary = {
+        .names = (GStrv) cases[i].names, .colors = (GStrv) cases[i].colors,
+        .winner_index = cases[i].winner, .round = cases[i].round,
+        .n_actions = cases[i].n_actions, .finished = cases[i].finished,
+      };
+      struct stat st;
+
+      g_test_message ("case %u", i);
+      g_assert_cmpint (stat (other, &st), ==, 0);
+      g_assert_true (herald_game_summary_write (other, &summary, &st));
+      assert_summary_bytes (other);
+    }
+  /* a refusal kept in the summary's place (the same signature) */
+  {
+    struct stat st;
+    g_autofree char *summary_path = herald_game_summary_path (other);
+    g_autofree char *key_path = g_build_filename (folder, ".herald-summary-key", NULL);
+    g_autofree char *key = herald_test_read_file (key_path);
+    g_autofree char *text = NULL;
+    g_autofree char *herald = NULL;
+    g_autofree char *expected = NULL;
+    g_autofree char *identity = identity_of (other);
+    g_autofree char *mac = NULL;
+    g_autofree char *unsigned_text = NULL;
+    g_autoptr(GKeyFile) keys = g_key_file_new ();
+    g_autoptr(GKeyFile) written = g_key_file_new ();
+    gsize n;
+
+    g_assert_cmpint (stat (other, &st), ==, 0);
+    g_assert_true (herald_game_summary_write_refusal (other, &st, TRUE, "line 1: not; a \\game"));
+    text = herald_test_read_file (summary_path);
+    g_assert_true (g_key_file_load_from_data (written, text, -1, G_KEY_FILE_NONE, NULL));
+    herald = g_key_file_get_string (written, "Summary", "herald", NULL);
+    g_key_file_set_integer (keys, "Summary", "version", 4);
+    g_key_file_set_string (keys, "Summary", "herald", herald);
+    g_key_file_set_integer (keys, "Summary", "save_version", HERALD_SAVE_VERSION);
+    g_key_file_set_string (keys, "Summary", "file", identity);
+    g_key_file_set_string (keys, "Summary", "language", g_get_language_names ()[0]);
+    g_key_file_set_boolean (keys, "Summary", "newer", TRUE);
+    g_key_file_set_string (keys, "Summary", "refused", "line 1: not; a \\game");
+    unsigned_text = g_key_file_to_data (keys, &n, NULL);
+    mac = g_compute_hmac_for_data (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key),
+                                   (const guchar *) unsigned_text, n);
+    g_key_file_set_string (keys, "Summary", "mac", mac);
+    expected = g_key_file_to_data (keys, NULL, NULL);
+    g_assert_cmpstr (text, ==, expected);
+  }
+  g_assert_cmpint (g_unlink (other), ==, 0);
+
+  /* and the session's again, after the others' players */
+  {
+    g_autoptr(HeraldSession) session = herald_test_session_in (folder);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (herald_session_open (session, path, FALSE, &error));
+    g_assert_no_error (error);
+    herald_test_end_turn (session);
+    assert_summary_bytes (path);
+    herald_test_roll (session, 3);
+    assert_summary_bytes (path);
+    herald_session_close (session);
+    assert_summary_bytes (path);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -619,5 +813,6 @@ main (int    argc,
   herald_test_add_with_home ("/herald/library/symlink-one-game", test_symlink_one_game);
   g_test_add_func ("/herald/library/names-and-dates", test_names_and_dates);
   herald_test_add_with_home ("/herald/library/broken-names-member", test_broken_names_member);
+  herald_test_add_with_home ("/herald/library/summary-bytes", test_summary_bytes);
   return g_test_run ();
 }

@@ -246,19 +246,39 @@ signing_key (const char *path,
   return is_key (key) ? g_steal_pointer (&key) : NULL;
 }
 
-/* @keys as text, signed with @key: a last key `mac`, the HMAC-SHA256 of the text before it */
+/* @text (a key file's text, the group's last key ending it) signed with @key: a last key
+ * `mac`, the HMAC-SHA256 of the text before it. What g_key_file_set_string () of `mac` and
+ * g_key_file_to_data () would give, without printing the keys a second time */
+static char *
+sign_text (GString    *text,
+           const char *key,
+           gsize      *length)
+{
+  g_autofree char *mac = g_compute_hmac_for_data (G_CHECKSUM_SHA256, (const guchar *) key,
+                                                  strlen (key), (const guchar *) text->str,
+                                                  text->len);
+
+  g_string_append (text, "mac=");
+  g_string_append (text, mac);
+  g_string_append_c (text, '\n');
+  if (length != NULL)
+    *length = text->len;
+  return g_string_free (text, FALSE);
+}
+
+/* @keys as text, signed with @key (sign_text ()) */
 static char *
 signed_data (GKeyFile   *keys,
              const char *key,
              gsize      *length)
 {
   gsize n;
-  g_autofree char *text = g_key_file_to_data (keys, &n, NULL);
-  g_autofree char *mac = g_compute_hmac_for_data (G_CHECKSUM_SHA256, (const guchar *) key,
-                                                  strlen (key), (const guchar *) text, n);
+  char *text = g_key_file_to_data (keys, &n, NULL);
+  GString *signed_text = g_string_sized_new (n + 72);
 
-  g_key_file_set_string (keys, GROUP, "mac", mac);
-  return g_key_file_to_data (keys, length, NULL);
+  g_string_append_len (signed_text, text, n);
+  g_free (text);
+  return sign_text (signed_text, key, length);
 }
 
 /* The key file a summary or a refusal starts with: which Herald wrote it, for the file of
@@ -275,25 +295,97 @@ keys_new_for (const char *identity)
   return keys;
 }
 
-/* The summary's text as Herald writes it, for the file of identity @file, signed with @key */
+/* The lines `names=` and `colors=` of a summary, as GKeyFile writes them (its escapes), kept
+ * for the last players asked: the same at every save of a game (a key file made and printed
+ * twice at every save was most of the autosave's summary: docs/performance.md, twenty-third
+ * round) */
+G_LOCK_DEFINE_STATIC (players_lines);
+static GStrv players_names;
+static GStrv players_colors;
+static char *players_text;
+
+static char *
+players_lines (const HeraldGameSummary *summary)
+{
+  char *lines;
+
+  G_LOCK (players_lines);
+  if (players_text == NULL || !g_strv_equal ((const char * const *) players_names,
+                                             (const char * const *) summary->names)
+      || !g_strv_equal ((const char * const *) players_colors,
+                        (const char * const *) summary->colors))
+    {
+      g_autoptr(GKeyFile) keys = g_key_file_new ();
+      g_autofree char *text = NULL;
+      gsize header = strlen ("[" GROUP "]\n");
+
+      g_key_file_set_string_list (keys, GROUP, "names", (const char * const *) summary->names,
+                                  g_strv_length (summary->names));
+      g_key_file_set_string_list (keys, GROUP, "colors", (const char * const *) summary->colors,
+                                  g_strv_length (summary->colors));
+      text = g_key_file_to_data (keys, NULL, NULL);
+      g_assert (g_str_has_prefix (text, "[" GROUP "]\n"));
+      g_strfreev (players_names);
+      g_strfreev (players_colors);
+      g_free (players_text);
+      players_names = g_strdupv (summary->names);
+      players_colors = g_strdupv (summary->colors);
+      players_text = g_strdup (text + header);
+    }
+  lines = g_strdup (players_text);
+  G_UNLOCK (players_lines);
+  return lines;
+}
+
+/* Whether g_key_file_set_string () writes @value as it is: no escape (a backslash, a line
+ * break, a tab, a carriage return, a space first) */
+static gboolean
+is_plain_value (const char *value)
+{
+  return value[0] != ' ' && strpbrk (value, "\\\n\t\r") == NULL;
+}
+
+/* The summary's text as Herald writes it, for the file of identity @file, signed with @key:
+ * byte for byte what a GKeyFile of these keys, in this order, gives (g_key_file_to_data (),
+ * then `mac` set and the file printed again: `/herald/library/summary-bytes`) */
 static char *
 summary_to_data (const HeraldGameSummary *summary,
                  const char              *file,
                  const char              *key,
                  gsize                   *length)
 {
-  g_autoptr(GKeyFile) keys = keys_new_for (file);
+  g_autofree char *players = NULL;
+  GString *text;
 
-  g_key_file_set_string_list (keys, GROUP, "names", (const char * const *) summary->names,
-                              g_strv_length (summary->names));
-  g_key_file_set_string_list (keys, GROUP, "colors", (const char * const *) summary->colors,
-                              g_strv_length (summary->colors));
-  g_key_file_set_int64 (keys, GROUP, "round", summary->round);
-  g_key_file_set_int64 (keys, GROUP, "actions", summary->n_actions);
-  g_key_file_set_boolean (keys, GROUP, "finished", summary->finished);
+  /* an identity as identity_string () makes it, and this Herald's name, need no escape;
+   * anything else is written by GKeyFile itself */
+  if (!is_plain_value (file) || !is_plain_value (HERALD_BUILD))
+    {
+      g_autoptr(GKeyFile) keys = keys_new_for (file);
+
+      g_key_file_set_string_list (keys, GROUP, "names", (const char * const *) summary->names,
+                                  g_strv_length (summary->names));
+      g_key_file_set_string_list (keys, GROUP, "colors", (const char * const *) summary->colors,
+                                  g_strv_length (summary->colors));
+      g_key_file_set_int64 (keys, GROUP, "round", summary->round);
+      g_key_file_set_int64 (keys, GROUP, "actions", summary->n_actions);
+      g_key_file_set_boolean (keys, GROUP, "finished", summary->finished);
+      if (summary->winner_index >= 0)
+        g_key_file_set_integer (keys, GROUP, "winner", summary->winner_index);
+      return signed_data (keys, key, length);
+    }
+
+  players = players_lines (summary);
+  text = g_string_sized_new (256 + strlen (players));
+  g_string_append_printf (text, "[" GROUP "]\nversion=%d\nherald=%s\nsave_version=%d\nfile=%s\n",
+                          VERSION, HERALD_BUILD, HERALD_SAVE_VERSION, file);
+  g_string_append (text, players);
+  g_string_append_printf (text, "round=%" G_GINT64_FORMAT "\nactions=%" G_GINT64_FORMAT "\nfinished=%s\n",
+                          (gint64) summary->round, (gint64) summary->n_actions,
+                          summary->finished ? "true" : "false");
   if (summary->winner_index >= 0)
-    g_key_file_set_integer (keys, GROUP, "winner", summary->winner_index);
-  return signed_data (keys, key, length);
+    g_string_append_printf (text, "winner=%d\n", summary->winner_index);
+  return sign_text (text, key, length);
 }
 
 /* Whether @keys holds @key as an integer from @min to @max, into @out */
@@ -464,6 +556,22 @@ replace_summary_file (const char *path,
   return TRUE;
 }
 
+/* herald_game_summary_write () of @summary for the file of identity @file, as it is now */
+static gboolean
+write_for_identity (const char              *path,
+                    const HeraldGameSummary *summary,
+                    const char              *file)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *key = NULL;
+  gsize length;
+
+  if ((key = signing_key (path, TRUE)) == NULL)
+    return FALSE;
+  data = summary_to_data (summary, file, key, &length);
+  return replace_summary_file (path, data, length);
+}
+
 /**
  * herald_game_summary_write:
  * @path: a game's file
@@ -484,10 +592,7 @@ herald_game_summary_write (const char              *path,
 {
   g_autofree char *file = NULL;
   g_autofree char *now = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *key = NULL;
   GStatBuf st;
-  gsize length;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (summary != NULL && summary->names != NULL, FALSE);
@@ -496,11 +601,7 @@ herald_game_summary_write (const char              *path,
   file = identity_string (identity);
   if (g_stat (path, &st) != 0 || g_strcmp0 (file, now = identity_string (&st)) != 0)
     return FALSE;   /* saved again meanwhile: that summary would be stale at once */
-  if ((key = signing_key (path, TRUE)) == NULL)
-    return FALSE;
-
-  data = summary_to_data (summary, file, key, &length);
-  return replace_summary_file (path, data, length);
+  return write_for_identity (path, summary, file);
 }
 
 /**
@@ -518,16 +619,19 @@ herald_game_summary_write_for (const char *path,
                                HeraldGame *game)
 {
   HeraldGameSummary summary;
+  g_autofree char *file = NULL;
   GStatBuf st;
   gboolean written;
 
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
 
+  /* the file as it is now: no second look (herald_game_summary_write ()) */
   if (g_stat (path, &st) != 0)
     return FALSE;
+  file = identity_string (&st);
   describe_facts (&summary, game);
-  written = herald_game_summary_write (path, &summary, &st);
+  written = write_for_identity (path, &summary, file);
   herald_game_summary_clear (&summary);
   return written;
 }
