@@ -76,17 +76,37 @@ herald_text_is_bidi_active (gunichar c)
  * Returns: (transfer none): @text itself, or its isolated form, interned (g_intern_string():
  *   one string per distinct right-to-left name, kept for the life of the process)
  */
+/* Whether @text (UTF-8) holds a character herald_text_is_bidi_active () finds: no ASCII
+ * character is one, so those are passed over without decoding (the engine's refusals made
+ * into sentences at every step asked FriBidi of every letter: docs/performance.md,
+ * twenty-third round) */
+static gboolean
+has_bidi_active (const char *text)
+{
+  for (const char *c = text; *c != '\0'; )
+    {
+      if ((guchar) *c < 0x80)
+        {
+          c++;
+          continue;
+        }
+      if (herald_text_is_bidi_active (g_utf8_get_char (c)))
+        return TRUE;
+      c = g_utf8_next_char (c);
+    }
+  return FALSE;
+}
+
 const char *
 herald_text_isolate (const char *text)
 {
   g_autofree char *isolated = NULL;
 
-  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
-    if (herald_text_is_bidi_active (g_utf8_get_char (c)))
-      {
-        isolated = g_strconcat (direction_mark (), "\u2068", text, "\u2069", NULL);
-        return g_intern_string (isolated);
-      }
+  if (has_bidi_active (text))
+    {
+      isolated = g_strconcat (direction_mark (), "\u2068", text, "\u2069", NULL);
+      return g_intern_string (isolated);
+    }
   return text;
 }
 
@@ -137,12 +157,8 @@ herald_text_sentence (const char *message)
 
   if (message == NULL || *message == '\0' || !g_utf8_validate (message, -1, NULL))
     return g_strdup (message != NULL ? message : "");
-  for (const char *c = message; *c != '\0'; c = g_utf8_next_char (c))
-    if (herald_text_is_bidi_active (g_utf8_get_char (c)))
-      {
-        mark = direction_mark ();
-        break;
-      }
+  if (has_bidi_active (message))
+    mark = direction_mark ();
   first = g_utf8_get_char (message);
   if (g_unichar_islower (first))
     {
