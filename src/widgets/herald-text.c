@@ -747,6 +747,40 @@ herald_text_describe_step (HeraldGame         *game,
 }
 
 /**
+ * herald_text_describe_done:
+ * @game: the game, @action just made in it
+ * @action: the step just made (its toast)
+ *
+ * Describes @action as herald_text_describe_action() does, for the toast of a step just made;
+ * an improvement names what was built, the level the engine has the player at now, as the
+ * player's card names it: "Anna improved Trade" named only the track (tester report 31). The
+ * history and the exports keep herald_text_describe_action()'s sentence.
+ *
+ * Returns: (transfer full): the sentence, e.g. "Anna built the Great Exchange (Trade level 5)"
+ */
+char *
+herald_text_describe_done (HeraldGame         *game,
+                           const HeraldAction *action)
+{
+  const HeraldState *state = herald_game_get_state (game);
+
+  if (action->type == HERALD_ACTION_IMPROVE_CITY && action->player >= 0 &&
+      (guint) action->player < state->n_players && action->track < HERALD_N_TRACKS)
+    {
+      guint level = state->players[action->player].improvements[action->track];
+
+      if (level >= 1 && level <= HERALD_MAX_LEVEL)
+        /* Translators: the toast of an improvement, as the player's card names the level:
+         * player, building, track, level: "Anna built the Great Exchange (Trade level 5)" */
+        return g_strdup_printf (_("%s built the %s (%s level %u)"),
+                                herald_text_player_name (game, action->player),
+                                herald_text_building_name (action->track, level),
+                                herald_text_track_name (action->track), level);
+    }
+  return herald_text_describe_action (game, action);
+}
+
+/**
  * herald_text_describe_put_back:
  * @game: the game
  * @player: who put a card back (0 to players - 1)

@@ -442,7 +442,8 @@ herald_window_perform (HeraldWindow *self,
 
   if (toast)
     {
-      g_autofree char *text = herald_text_describe_action (herald_window_get_game (self), action);
+      /* an improvement names the level built (the engine's, after the step) */
+      g_autofree char *text = herald_text_describe_done (herald_window_get_game (self), action);
 
       herald_window_toast (self, text, TRUE);
     }

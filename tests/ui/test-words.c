@@ -251,6 +251,43 @@ test_export_toast (void)
   g_rmdir (dir);
 }
 
+/* An improvement's toast names what was built, the level the engine has the player at after
+ * the step, as the player's card names it: "Anna improved Trade" named only the track (tester
+ * report 31). The history and the exports keep the action's own sentence. In English (@data
+ * NULL) and in German (a subprocess, as the language is chosen once a process). */
+static void
+test_improvement_toast (gconstpointer data)
+{
+  const char *language = data;
+  HeraldWindow *window;
+  HeraldGame *game;
+  g_autofree char *logged = NULL;
+
+  if (language != NULL && !g_test_subprocess ())
+    {
+      herald_test_trap_with_catalogues ();
+      return;
+    }
+  if (language != NULL)
+    g_assert_true (in_language (language));
+  window = herald_test_window_show ("{\"players\": [{\"cities\": 2, \"improvements\": {\"trade\": 1}}, {}, {}]}",
+                                    1280, 800);
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.improve", "(ii)", 0, (int) HERALD_TRACK_TRADE);
+  herald_test_run_for (100);
+  game = herald_session_get_game (herald_window_get_session (window));
+  g_assert_cmpuint (herald_game_get_state (game)->players[0].improvements[HERALD_TRACK_TRADE], ==, 2);
+  g_assert_nonnull (window->toast_label);
+  g_test_message ("%s", gtk_label_get_text (window->toast_label));
+  g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==,
+                   language == NULL ? "Anna built the Trading House (Trade level 2)"
+                                    : "Anna hat gebaut: Handelshaus (Handel, Stufe 2)");
+  logged = herald_text_describe_action (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
+  g_assert_cmpstr (logged, ==, language == NULL ? "Anna improved Trade" : "Anna hat Handel ausgebaut");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* The Aqueduct's ability says it never comes on a 7 (breaker report 17, B17-1): "when a roll
  * gives you nothing", read as written, took in every 7, which RULES.md A16.4 leaves out. In
  * English (@data NULL) and in each language Herald speaks (a subprocess each, as the language
@@ -424,6 +461,8 @@ main (int   argc,
   g_test_add_func ("/herald/words/past-tense-and-knights", test_past_tense_and_knights);
   g_test_add_func ("/herald/words/italian-no-a-before-name", test_italian_no_a_before_name);
   g_test_add_func ("/herald/words/new-game-title-one-line", test_new_game_title_one_line);
+  g_test_add_data_func ("/herald/words/improvement-toast", NULL, test_improvement_toast);
+  g_test_add_data_func ("/herald/words/improvement-toast/de", "de", test_improvement_toast);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven", NULL, test_aqueduct_not_on_seven);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/it", "it", test_aqueduct_not_on_seven);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven/de", "de", test_aqueduct_not_on_seven);
