@@ -142,6 +142,19 @@ score_row (HeraldGame *game,
   return row;
 }
 
+/* Up or Down past the first or the last player: the focus stays in the list, as in a
+ * player's card; GTK moved it on to Export… below, or out of the page above */
+static gboolean
+scores_keynav_failed_cb (GtkWidget        *list,
+                         GtkDirectionType  direction)
+{
+  GtkRoot *root = gtk_widget_get_root (list);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return (direction == GTK_DIR_UP || direction == GTK_DIR_DOWN)
+         && focus != NULL && gtk_widget_is_ancestor (focus, list);
+}
+
 /* Under the chart's heading, for a game entered in progress: where its points begin (N30-14) */
 static void
 game_over_points_note (HeraldGameOverPage *self,
@@ -194,6 +207,8 @@ herald_game_over_page_update (HeraldGameOverPage *self,
 
     gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
     gtk_widget_add_css_class (list, "boxed-list");
+    /* Up on the winner and Down on the last player stay there (herald_game_over_page_focus ()) */
+    g_signal_connect (list, "keynav-failed", G_CALLBACK (scores_keynav_failed_cb), NULL);
     gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Final Scores"), -1);
     for (guint k = 0; k < n; k++)
       gtk_list_box_append (GTK_LIST_BOX (list), score_row (game, order[k]));
@@ -402,6 +417,42 @@ herald_game_over_page_dispose (GObject *object)
   G_OBJECT_CLASS (herald_game_over_page_parent_class)->dispose (object);
 }
 
+/* The final scores are one Tab stop, as History's steps (herald_history_view_focus ()) and a
+ * player's card: Tab and Shift+Tab come in on the winner, the first row, and leave from any
+ * row; Up and Down (the list's own keys) move between the players and stop at the first and
+ * the last (scores_keynav_failed_cb ()). They were a Tab stop per player, four before Export…
+ * with four players (tester report 31, N31-8). Each row is still read whole. */
+static gboolean
+herald_game_over_page_focus (GtkWidget        *widget,
+                             GtkDirectionType  direction)
+{
+  HeraldGameOverPage *self = HERALD_GAME_OVER_PAGE (widget);
+  GtkWidget *list = GTK_WIDGET (self->scores);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean inside = focus != NULL && gtk_widget_is_ancestor (focus, list);
+  gboolean tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD;
+  gboolean moved;
+
+  if (!inside)
+    {
+      /* GTK's list comes back to the row it had last (its focus child stays set after the
+       * focus left), or for Shift+Tab to the last row: by Tab, the winner's */
+      GtkWidget *first = GTK_WIDGET (gtk_list_box_get_row_at_index (self->scores, 0));
+
+      gtk_widget_set_focus_child (list, tab ? first : NULL);
+    }
+  if (!inside || !tab)
+    return GTK_WIDGET_CLASS (herald_game_over_page_parent_class)->focus (widget, direction);
+
+  /* leaving: GTK moves on as if the list could not take the focus, to what comes after it
+   * (Export…) or before it */
+  gtk_widget_set_can_focus (list, FALSE);
+  moved = GTK_WIDGET_CLASS (herald_game_over_page_parent_class)->focus (widget, direction);
+  gtk_widget_set_can_focus (list, TRUE);
+  return moved;
+}
+
 static void
 herald_game_over_page_class_init (HeraldGameOverPageClass *klass)
 {
@@ -409,6 +460,7 @@ herald_game_over_page_class_init (HeraldGameOverPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = herald_game_over_page_dispose;
+  widget_class->focus = herald_game_over_page_focus;
 
   g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);
 

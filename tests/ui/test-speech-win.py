@@ -10,7 +10,7 @@
 # said "Final Scores. List with 1 item." for three players and read the winner alone. The
 # rows were put into a list Orca already knew, empty; Orca's cache kept one of them. Three
 # players, five victory points to win, one roll, then the first player's two settlements: the
-# winner's page is said with the list's three rows.
+# winner's page is said with the list's three rows, and the scores are one Tab stop (N31-8).
 #
 # Usage: test-speech-win.py HERALD_EXECUTABLE SCHEMA_DIR [LOG_DIR]
 # Run it through run-ui-test.sh. Skipped (exit 77) without orca, speech-dispatcher or
@@ -70,6 +70,15 @@ def run(app, reader):
     check("List with 3 items" in reader.heard_since(mark),
           "the final scores are said as a list of three rows: %s" % reader.heard_since(mark))
     check("List with 1 item" not in reader.heard_since(mark), "the final scores are not said to hold one row")
+
+    # the final scores are one Tab stop (N31-8): Tab from the winner's row goes to Export…
+    mark = reader.mark()
+    key("Tab")
+    reader.wait_for("Export", mark, 5)
+    heard = reader.heard_since(mark)
+    log("heard on Tab from the scores:", heard)
+    check("Export" in heard and "Ben," not in heard and "Cleo," not in heard,
+          "Tab from the final scores goes to Export…, past the other rows: %s" % heard)
 
 
 def main():

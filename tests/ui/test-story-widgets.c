@@ -488,6 +488,89 @@ test_game_over_page_shows (void)
   herald_test_flush ();
 }
 
+/* The final scores are one Tab stop, with the arrows between the players (tester report 31,
+ * N31-8: a Tab stop per player, four before Export…). Keys as the window hands them to the
+ * page: Tab and Shift+Tab as GtkWindow moves the focus, Up and Down as the list's own keys. */
+static GtkWidget *
+focus_of (GtkWidget *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static void
+press_in_scores (GtkWidget  *scores,
+                 const char *key)
+{
+  g_assert_true (herald_test_press_shortcut (scores, key));
+  herald_test_flush ();
+}
+
+static void
+test_game_over_scores_one_stop (void)
+{
+  g_autoptr(HeraldGame) game = finished_game ();
+  GtkWidget *page = g_object_new (HERALD_TYPE_GAME_OVER_PAGE, NULL);
+  GtkWidget *window = gtk_window_new ();
+  g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  GtkWidget *scores, *export;
+  GtkWidget *rows[3];
+
+  herald_game_over_page_update (HERALD_GAME_OVER_PAGE (page), game);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (300);
+  collect (page, GTK_TYPE_LIST_BOX, lists);
+  g_assert_cmpuint (lists->len, ==, 1);
+  scores = lists->pdata[0];
+  collect (page, GTK_TYPE_MENU_BUTTON, menus);
+  g_assert_cmpuint (menus->len, ==, 1);
+  export = menus->pdata[0];
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    rows[i] = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (scores), i));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (scores), 3));
+
+  /* Tab from the winner's row leaves the list: Export… is next, not Ben's row */
+  g_assert_true (gtk_widget_grab_focus (rows[0]));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), export));
+  /* Shift+Tab comes back to the list, on the winner (not the last player's row) */
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_BACKWARD));
+  g_assert_true (focus_of (window) == rows[0]);
+
+  /* Down and Up go from player to player, and stop at the ends */
+  press_in_scores (scores, "Up");
+  g_assert_true (focus_of (window) == rows[0]);
+  press_in_scores (scores, "Down");
+  g_assert_true (focus_of (window) == rows[1]);
+  press_in_scores (scores, "Down");
+  g_assert_true (focus_of (window) == rows[2]);
+  press_in_scores (scores, "Down");
+  g_assert_true (focus_of (window) == rows[2]);
+  press_in_scores (scores, "Up");
+  g_assert_true (focus_of (window) == rows[1]);
+
+  /* from a row further down too, Tab leaves the list, and Shift+Tab comes back on the winner */
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), export));
+  g_assert_true (gtk_widget_child_focus (window, GTK_DIR_TAB_BACKWARD));
+  g_assert_true (focus_of (window) == rows[0]);
+  /* Shift+Tab from a row leaves the list backwards (round to the page's last button) */
+  press_in_scores (scores, "Down");
+  if (!gtk_widget_child_focus (window, GTK_DIR_TAB_BACKWARD))
+    gtk_widget_child_focus (window, GTK_DIR_TAB_BACKWARD);
+  g_assert_nonnull (focus_of (window));
+  g_assert_false (gtk_widget_is_ancestor (focus_of (window), scores));
+  /* and Tab round again comes in on the winner */
+  if (!gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD))
+    gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD);
+  g_assert_true (focus_of (window) == rows[0]);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +599,7 @@ main (int   argc,
   g_test_add_func ("/herald/story-widgets/records-window-loading", test_records_window_loading);
   g_test_add_func ("/herald/story-widgets/game-over-page", test_game_over_page);
   g_test_add_func ("/herald/story-widgets/game-over-page-shows", test_game_over_page_shows);
+  g_test_add_func ("/herald/story-widgets/game-over-scores-one-stop", test_game_over_scores_one_stop);
 
   return g_test_run ();
 }
