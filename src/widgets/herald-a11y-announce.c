@@ -40,6 +40,26 @@
  * dropped */
 #define WAIT_ACTIVE_US (5 * G_TIME_SPAN_SECOND)
 
+/* A page the focus comes into while a step's words are still to be said (the winner's page,
+ * which the winning step shows): the words are said first, as the page's name, which Orca
+ * reads as the focus enters it, before the focused control ("Anna holds the Longest Road.
+ * Anna wins panel. Final Scores. List with 3 items. Anna, 13 victory points …"). Said as the
+ * focused row's description a moment later, they came after the scores, the standings before
+ * the step that made them, and the change cut short what Orca was saying (tester report
+ * 31). The name is given as the page shows, before the focus comes: Orca 43 reads a name from
+ * its cache, which the name's change updates, and a name changed as the focus came was read
+ * as it was. The page's own name (its heading) is back as the focus moves on; words the focus
+ * does not take into the page (in 2 s, 8 s while the focus is nowhere) are said as any others. */
+#define LEAD_HEADING_KEY "herald-a11y-lead-heading"
+#define LEAD_WAIT_US (2 * G_TIME_SPAN_SECOND)
+#define LEAD_WAIT_NOWHERE_US (8 * G_TIME_SPAN_SECOND)
+static GWeakRef lead_page;    /* the page whose name holds a step's words, shown */
+static gboolean lead_entered; /* the focus came into it: its words were read */
+static gboolean lead_named;   /* its name is the words, not its heading's */
+static gint64 lead_since;
+static GString *lead_first;   /* the words it holds: a toast's, then the rest */
+static GString *lead_rest;
+
 static gint64 focus_moved_at;
 static gint64 inactive_since;  /* since when no window has been active, while one is awaited */
 static GString *pending;
@@ -107,6 +127,167 @@ reset_description (GtkWidget *widget)
     herald_restore_description (widget, NULL, other);
 }
 
+static void append_said (GString    *string,
+                         const char *text);
+static gboolean has_words (void);
+static void announce_schedule (void);
+
+/* The page's name: the words it holds (a toast's first), else its heading */
+static void
+lead_update (GtkWidget *page)
+{
+  g_autoptr(GString) said = g_string_new (NULL);
+
+  append_said (said, lead_first->str);
+  append_said (said, lead_rest->str);
+  if (said->len == 0)
+    return;
+  lead_named = TRUE;
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, said->str, -1);
+}
+
+/* The page is named by its heading again; words it held that were not read (@release) are
+ * said as any others, first */
+static void
+lead_end (gboolean release)
+{
+  g_autoptr(GtkWidget) page = g_weak_ref_get (&lead_page);
+
+  g_weak_ref_set (&lead_page, NULL);
+  if (page == NULL)
+    return;
+  if (release && !lead_entered && (lead_first->len > 0 || lead_rest->len > 0))
+    {
+      if (pending_first == NULL)
+        pending_first = g_string_new (NULL);
+      if (pending == NULL)
+        pending = g_string_new (NULL);
+      append_said (lead_first, pending_first->str);
+      g_string_assign (pending_first, lead_first->str);
+      append_said (lead_rest, pending->str);
+      g_string_assign (pending, lead_rest->str);
+      announce_schedule ();
+    }
+  g_string_truncate (lead_first, 0);
+  g_string_truncate (lead_rest, 0);
+  if (!lead_named)
+    return;
+  lead_named = FALSE;
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  g_object_get_data (G_OBJECT (page), LEAD_HEADING_KEY), NULL, -1);
+}
+
+/* The page shows: the words pending, and those said until the focus comes in, are its name */
+static void
+lead_page_mapped_cb (GtkWidget *page)
+{
+  g_autoptr(GtkWidget) awaited = g_weak_ref_get (&awaited_window);
+
+  /* a dialog's words wait for the dialog (lead_dialog ()) */
+  if (awaited != NULL)
+    return;
+  lead_end (TRUE);
+  if (lead_first == NULL)
+    {
+      lead_first = g_string_new (NULL);
+      lead_rest = g_string_new (NULL);
+    }
+  g_string_assign (lead_first, pending_first != NULL ? pending_first->str : "");
+  g_string_assign (lead_rest, pending != NULL ? pending->str : "");
+  if (pending_first != NULL)
+    g_string_truncate (pending_first, 0);
+  if (pending != NULL)
+    g_string_truncate (pending, 0);
+  g_weak_ref_set (&lead_page, page);
+  lead_entered = FALSE;
+  lead_since = g_get_monotonic_time ();
+  lead_update (page);
+  announce_schedule ();
+}
+
+static void
+lead_page_unmapped_cb (GtkWidget *page)
+{
+  g_autoptr(GtkWidget) leading = g_weak_ref_get (&lead_page);
+
+  if (leading == page)
+    lead_end (TRUE);
+}
+
+/* The focus moved to @focus (%NULL: nowhere yet, a page changing) */
+static void
+lead_focus_moved (GtkWidget *focus)
+{
+  g_autoptr(GtkWidget) page = g_weak_ref_get (&lead_page);
+
+  if (page == NULL || focus == NULL)
+    return;
+  if (!lead_entered)
+    {
+      /* elsewhere, the words wait a while (lead_waiting ()): the page behind is given its
+       * focus back as it fades out (herald-a11y-focus.c), before the page takes it */
+      lead_entered = gtk_widget_is_ancestor (focus, page);
+      return;
+    }
+  lead_end (TRUE);
+}
+
+/* @text (on one line) joins the page's name while it shows and the focus is still to come */
+static gboolean
+lead_join (const char *text,
+           gboolean    first)
+{
+  g_autoptr(GtkWidget) page = g_weak_ref_get (&lead_page);
+
+  if (page == NULL || lead_entered)
+    return FALSE;
+  append_said (first ? lead_first : lead_rest, text);
+  lead_update (page);
+  return TRUE;
+}
+
+/* Whether the page's words are still waiting for the focus (else they are said as any): a
+ * while, longer while the window's focus is nowhere (the page still coming in, its stack's
+ * transition slow on a loaded machine) */
+static gboolean
+lead_waiting (void)
+{
+  g_autoptr(GtkWidget) page = g_weak_ref_get (&lead_page);
+  GtkRoot *root;
+  gint64 waited = g_get_monotonic_time () - lead_since;
+
+  if (page == NULL || lead_entered)
+    return FALSE;
+  root = gtk_widget_get_root (page);
+  if (waited < LEAD_WAIT_US
+      || (waited < LEAD_WAIT_NOWHERE_US && root != NULL && gtk_root_get_focus (root) == NULL))
+    return TRUE;
+  lead_end (TRUE);
+  return FALSE;
+}
+
+/**
+ * herald_a11y_lead_page:
+ * @page: a page named by @heading (its labelled-by relation)
+ * @heading: the page's heading
+ *
+ * What is still to be said as @page shows (the step that showed it: its toast, the turn), and
+ * what is said until the focus comes into it, is said first as the focus comes in, as @page's
+ * name in place of @heading's, until the focus moves on; the winner's page.
+ */
+void
+herald_a11y_lead_page (GtkWidget *page,
+                       GtkWidget *heading)
+{
+  g_return_if_fail (GTK_IS_WIDGET (page) && GTK_IS_WIDGET (heading));
+
+  g_object_set_data (G_OBJECT (page), LEAD_HEADING_KEY, heading);
+  g_signal_connect (page, "map", G_CALLBACK (lead_page_mapped_cb), NULL);
+  g_signal_connect (page, "unmap", G_CALLBACK (lead_page_unmapped_cb), NULL);
+}
+
 /* The description stays while the widget has the focus (taking it away at once would be
  * spoken too: GTK then describes the widget by its tooltip), and goes when the focus moves
  * on, when the screen reader no longer follows that widget. */
@@ -118,6 +299,7 @@ focus_moved_cb (GtkWindow *window)
   focus_moved_at = g_get_monotonic_time ();
   herald_a11y_focus_keep (window);
   herald_a11y_rename_now ();  /* a control left (or told anew) has its new name at once */
+  lead_focus_moved (gtk_window_get_focus (window));
 
   if (widget == NULL || gtk_window_get_focus (window) == widget)
     return;
@@ -246,6 +428,13 @@ announce_cb (gpointer user_data)
   GtkWidget *active_focus = focus;
   gboolean opened = FALSE;  /* the dialog the words waited for is active now */
 
+  /* words a page shown holds for the focus to come into it (lead_page_mapped_cb ()) */
+  if (lead_waiting ())
+    {
+      announce_id = g_timeout_add (100, announce_cb, NULL);
+      return G_SOURCE_REMOVE;
+    }
+
   if (since >= 0 && since < FOCUS_SETTLE_US && has_pending ())
     {
       announce_id = g_timeout_add ((FOCUS_SETTLE_US - since) / G_TIME_SPAN_MILLISECOND + 1, announce_cb, NULL);
@@ -333,12 +522,18 @@ announce_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+announce_schedule (void)
+{
+  if (announce_id == 0)
+    announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);
+}
+
 /* announce_cb () soon, if it is not due already: it gives a focused control its new name */
 void
 herald_a11y_announce_soon (void)
 {
-  if (announce_id == 0)
-    announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);
+  announce_schedule ();
 }
 
 /* @first: said before what is pending (a toast's words) */
@@ -355,6 +550,11 @@ announce (const char *text,
   g_strstrip (line->str);
   if (line->str[0] == '\0')
     return;
+  if (lead_join (line->str, first))
+    {
+      announce_schedule ();
+      return;
+    }
 
   if (*to == NULL)
     *to = g_string_new (NULL);

@@ -565,6 +565,9 @@ add_heading (HeraldGameOverPage *self)
   adw_status_page_set_title (self->status_page, NULL);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->status_page), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                   heading, NULL, -1);
+  /* the winning step's words ("Anna holds the Longest Road. Anna wins") are said before the
+   * scores, as the page's name, as the focus comes in (tester report 31) */
+  herald_a11y_lead_page (GTK_WIDGET (self->status_page), heading);
 }
 
 static void

@@ -545,6 +545,97 @@ test_scroll_hint (void)
   herald_test_flush ();
 }
 
+/* 8. The winning step's words are said before the winner's page: as the page's name as the
+ * focus comes into it ("Anna holds the Longest Road. Anna wins panel. Final Scores. List with
+ * 3 items …"). Orca heard the scores first, then the step's toast and "Anna wins", said a
+ * moment later as the focused row's description (tester report 31). The name is the page's
+ * before the focus comes (as GTK tells the focus, which a focus controller's "enter" sees
+ * too): Orca reads the name it has cached, and a name changed once the focus had come was
+ * read as it was. The words are not said again on the row, and the page is named by its
+ * heading again once the focus moves on. */
+typedef struct
+{
+  GtkWidget           *page;
+  GtkWidget           *panel;
+  char                *name_at_entry;
+  HeraldTestA11yWatch *row;
+} WinnerEntry;
+
+static void
+winner_enter_cb (GtkEventControllerFocus *controller,
+                 WinnerEntry             *entry)
+{
+  if (entry->name_at_entry == NULL)
+    entry->name_at_entry = herald_test_accessible_property (entry->panel, GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+static void
+winner_focus_cb (GtkWindow   *window,
+                 GParamSpec  *pspec,
+                 WinnerEntry *entry)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (entry->row == NULL && focus != NULL && gtk_widget_is_ancestor (focus, entry->page))
+    entry->row = herald_test_watch_accessible (focus);
+}
+
+static void
+test_winner_words_first (void)
+{
+  HeraldWindow *window;
+  WinnerEntry entry = { NULL };
+  g_autoptr(GPtrArray) labels = NULL;
+  GtkWidget *heading = NULL;
+  g_autofree char *name_after = NULL;
+
+  herald_a11y_install ();
+  /* Anna at 11 points: the Longest Road wins */
+  window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 800);
+  entry.page = GTK_WIDGET (window->game_over_page);
+  g_assert_nonnull (entry.page);
+  entry.panel = herald_test_find_one (entry.page, ADW_TYPE_STATUS_PAGE);
+  labels = herald_test_find_widgets (entry.page, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_accessible_get_accessible_role (labels->pdata[i]) == GTK_ACCESSIBLE_ROLE_HEADING)
+      heading = labels->pdata[i];
+  g_assert_nonnull (heading);
+  g_signal_connect_after (window, "notify::focus-widget", G_CALLBACK (winner_focus_cb), &entry);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect (focus, "enter", G_CALLBACK (winner_enter_cb), &entry);
+    gtk_widget_add_controller (entry.page, focus);
+  }
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
+  herald_test_run_for (1500);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.longest-road", "i", 0);
+  herald_test_run_for (2000);
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == entry.page);
+  g_assert_nonnull (entry.name_at_entry);
+  g_assert_nonnull (entry.row);
+  g_test_message ("the page's name as the focus came in: %s", entry.name_at_entry);
+  g_assert_cmpstr (entry.name_at_entry, ==, "Anna holds the Longest Road. Anna wins");
+  /* not said again after the scores, as the row's description */
+  g_assert_false (herald_test_a11y_described (entry.row, "Longest Road"));
+  g_assert_false (herald_test_a11y_described (entry.row, "Anna wins"));
+
+  /* the focus moves on: the heading names the page again */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  herald_test_flush ();
+  name_after = herald_test_accessible_property (entry.panel, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_test_message ("the page's name after: %s", name_after);
+  g_assert_false (g_str_has_prefix (name_after, "Anna holds"));
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (entry.panel), GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL);
+
+  g_signal_handlers_disconnect_by_data (window, &entry);
+  g_clear_pointer (&entry.row, herald_test_a11y_watch_free);
+  g_free (entry.name_at_entry);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -561,6 +652,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/glitches/announce-on-menu-button", test_announce_on_menu_button);
   g_test_add_func ("/herald/a11y/glitches/page-tabs-said-once", test_page_tabs_said_once);
   g_test_add_func ("/herald/a11y/glitches/scroll-hint", test_scroll_hint);
+  g_test_add_func ("/herald/a11y/glitches/winner-words-first", test_winner_words_first);
 
   return g_test_run ();
 }

@@ -9,8 +9,9 @@
 # forecast said once (Orca said it twice). The game won by a build (tester report 23, N23-1): Orca
 # said "Final Scores. List with 1 item." for three players and read the winner alone. The
 # rows were put into a list Orca already knew, empty; Orca's cache kept one of them. Three
-# players, five victory points to win, one roll, then the first player's two settlements: the
-# winner's page is said with the list's three rows, and the scores are one Tab stop (N31-8).
+# players, five victory points to win, one roll, then the first player's city and settlement: the
+# winner's page is said with the list's three rows, after the win ("Ana wins", tester report
+# 31), and the scores are one Tab stop (N31-8).
 #
 # Usage: test-speech-win.py HERALD_EXECUTABLE SCHEMA_DIR [LOG_DIR]
 # Run it through run-ui-test.sh. Skipped (exit 77) without orca, speech-dispatcher or
@@ -56,10 +57,11 @@ def run(app, reader):
     lists = app.find_all("list")
     log("lists before the win:", [n.name for n in lists])
 
-    # Ana's fourth point, then her fifth, which wins
+    # Ana's fourth point (a city: the winning step's toast then says something new), then her
+    # fifth, which wins
     mark = reader.mark()
-    app.press("Ana builds a settlement")
-    reader.wait_for("Ana built a settlement", mark)
+    app.press("Ana builds a city")
+    reader.wait_for("Ana built a city", mark)
     mark = reader.mark()
     app.press("Ana builds a settlement")
     app.label_containing("Ana Wins!")
@@ -70,6 +72,14 @@ def run(app, reader):
     check("List with 3 items" in reader.heard_since(mark),
           "the final scores are said as a list of three rows: %s" % reader.heard_since(mark))
     check("List with 1 item" not in reader.heard_since(mark), "the final scores are not said to hold one row")
+    # the winning step's words first, its toast and "Ana wins", then the scores: they came
+    # after the whole first row (tester report 31), and only once
+    heard = reader.heard_since(mark)
+    check("Ana wins" in heard and heard.find("Ana wins") < heard.find("Final Scores"),
+          "the win is said before the final scores: %s" % heard)
+    check("Ana built a settlement" in heard and heard.find("Ana built a settlement") < heard.find("Ana wins"),
+          "the winning step's toast is said first: %s" % heard)
+    check(heard.count("Ana wins") == 1, "the win is said once (%d times)" % heard.count("Ana wins"))
 
     # the final scores are one Tab stop (N31-8): Tab from the winner's row goes to Export…
     mark = reader.mark()
