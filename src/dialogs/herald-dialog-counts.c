@@ -34,6 +34,19 @@ count_input_cb (GtkSpinButton *spin,
   return TRUE;
 }
 
+/* Space in a count does nothing: a count is digits, and Space is the table's roll key,
+ * pressed by habit as a dialog opens on a count (the check-in: robust report 31, R31-11); it
+ * replaced a selected value with a blank, and Fight went off */
+static gboolean
+count_key_cb (GtkEventControllerKey *keys,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state)
+{
+  return (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
+         && (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) == 0;
+}
+
 /**
  * herald_dialog_watch_count:
  * @spin: the spin button of a count
@@ -42,7 +55,8 @@ count_input_cb (GtkSpinButton *spin,
  * @data: the dialog
  *
  * A count typed as text is taken only when it is a whole number: letters never become 0 (the
- * spin button keeps its last value), and a number beyond the range becomes its nearest end as
+ * spin button keeps its last value), Space types nothing (count_key_cb ()), and a number
+ * beyond the range becomes its nearest end as
  * the count is left; the dialog checks the text at every keystroke with
  * herald_dialog_count_is_valid (), so that it can show the count invalid, say why, and refuse
  * to go on (issue 10, item 9). A count has no undo of its own text: Ctrl+Z, Herald's undo
@@ -54,9 +68,15 @@ herald_dialog_watch_count (GtkSpinButton *spin,
                            GCallback      callback,
                            gpointer       data)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   gtk_editable_set_enable_undo (GTK_EDITABLE (spin), FALSE);
   gtk_spin_button_set_update_policy (spin, GTK_UPDATE_ALWAYS);
   g_signal_connect (spin, "input", G_CALLBACK (count_input_cb), NULL);
+  /* before the text sees the key */
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (count_key_cb), NULL);
+  gtk_widget_add_controller (GTK_WIDGET (spin), keys);
   if (callback != NULL)
     g_signal_connect_object (spin, "changed", callback, data, G_CONNECT_SWAPPED);
 }

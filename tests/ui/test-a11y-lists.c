@@ -284,6 +284,60 @@ test_check_in_one_stop_per_row (void)
   herald_test_flush ();
 }
 
+/* 1c''. The landing's check opens with the focus on the first player's cities, not on its
+ * first field, a metropolis's combo row, where Space (the roll key, pressed by habit) opened
+ * the row's list (robust report 31, R31-11); the count's value is not selected, and Space
+ * there types nothing (it replaced the selected value with a blank, and Fight went off) */
+static void
+test_check_in_first_focus (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"improvements\": {\"politics\": 4}, "
+    "\"metropolises\": [\"politics\"]}, {\"cities\": 1, \"settlements\": 1, \"improvements\": {\"politics\": 4}}, "
+    "{\"cities\": 1, \"settlements\": 2}]}", FALSE);
+  HeraldCheckInDialog *dialog;
+  g_autoptr(GPtrArray) combos = NULL;
+  GtkWidget *focus, *spin;
+
+  herald_a11y_install ();
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  combos = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (combos->len, ==, 1);
+  present (GTK_WINDOW (dialog));
+  herald_test_run_for (300);
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (focus);
+  g_test_message ("first focus: %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_false (focus == combos->pdata[0] || gtk_widget_is_ancestor (focus, combos->pdata[0]));
+  spin = gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON);
+  g_assert_nonnull (spin);
+  gtk_test_accessible_assert_property (spin, GTK_ACCESSIBLE_PROPERTY_LABEL, "Anna’s cities");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  /* its value not selected (a key typed would replace it), and Space taken before the text
+   * sees it: the count stays 2, and Fight stays on */
+  g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (focus), NULL, NULL));
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (spin);
+    gboolean taken = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && !taken; i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+            && gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) == GTK_PHASE_CAPTURE)
+          g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_space, 0, 0, &taken);
+      }
+    g_assert_true (taken);
+  }
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (focus)), ==, "2");
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 2);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "attack"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 /* 1d. A control's own name leaves out the soft hyphens of a translation: Orca passed the
  * German "Anna: Stadt\u00ADmauern 2 Einstellknopf" of Correct Pieces on to the speech
  * synthesizer (issue 11) */
@@ -689,6 +743,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/groups-named-once", test_groups_named_once);
   g_test_add_func ("/herald/a11y/lists/one-stop-per-control", test_one_stop_per_control);
   g_test_add_func ("/herald/a11y/lists/check-in-one-stop-per-row", test_check_in_one_stop_per_row);
+  g_test_add_func ("/herald/a11y/lists/check-in-first-focus", test_check_in_first_focus);
   g_test_add_func ("/herald/a11y/lists/variant-switches-named-once", test_variant_switches_named_once);
   g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);

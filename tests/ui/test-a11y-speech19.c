@@ -95,10 +95,11 @@ test_names_once (void)
   herald_test_flush ();
 }
 
-/* The check-in opens with the focus on its first metropolis row, and the roll's sentence is
- * announced as it opens: Orca 43 reads the row it enters with the dialog without its value
- * ("Holds the Politics metropolis combo box.", newcomer report 22), so what is said as the
- * dialog opens says the row's value first */
+/* A dialog that opens with the focus on a combo row (the check-in did, on its first metropolis
+ * row, until R31-11; the row is focused here), the roll's sentence announced as it opens: Orca
+ * 43 reads the row it enters with the dialog without its value ("Holds the Politics metropolis
+ * combo box.", newcomer report 22), so what is said as the dialog opens says the row's value
+ * first */
 static void
 test_combo_value_as_dialog_opens (void)
 {
