@@ -60,6 +60,7 @@ const char *herald_test_focus_action    (HeraldWindow *window);
 gboolean    herald_test_has_ctrl_return (GtkWidget    *widget,
                                          const char   *action);
 
+/* The window's message dialogs (herald-ui-test-dialogs.c) */
 AdwMessageDialog *herald_test_open_dialog (HeraldWindow *window,
                                            gboolean      only_one);
 
@@ -68,6 +69,8 @@ GtkWidget *herald_test_response_button (AdwMessageDialog *dialog,
                                        const char       *response);
 void       herald_test_respond         (AdwMessageDialog *dialog,
                                        const char       *response);
+gboolean   herald_test_press_on_focus  (GtkWidget        *dialog,
+                                       guint             keyval);
 
 HeraldWindow *herald_test_window_new  (const char *rules_json,
                                        const char *start);

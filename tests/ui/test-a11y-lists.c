@@ -353,33 +353,6 @@ test_name_without_soft_hyphen (void)
   g_object_unref (spin);
 }
 
-/* @keyval pressed on the focus of @dialog, as GTK gives it on its way up (the bubble
- * phase): to the key controllers of the focused widget and of each widget holding it, until
- * one takes it */
-static gboolean
-press_on_focus (GtkWidget *dialog,
-                guint      keyval)
-{
-  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (dialog)); w != NULL; w = gtk_widget_get_parent (w))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-          gboolean handled = FALSE;
-
-          if (!GTK_IS_EVENT_CONTROLLER_KEY (controller) ||
-              gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != GTK_PHASE_BUBBLE)
-            continue;
-          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-          if (handled)
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 static void
 count_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
@@ -411,7 +384,7 @@ test_return_on_combo_row (void)
   gtk_widget_grab_focus (row);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == row);
 
-  g_assert_true (press_on_focus (GTK_WIDGET (dialog), GDK_KEY_Return));
+  g_assert_true (herald_test_press_on_focus (GTK_WIDGET (dialog), GDK_KEY_Return));
   herald_test_flush ();
   g_assert_cmpuint (responses, ==, 0);
   popovers = herald_test_find_widgets (row, GTK_TYPE_POPOVER);

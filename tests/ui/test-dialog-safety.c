@@ -149,33 +149,6 @@ check_tab_after (AdwMessageDialog *dialog,
   herald_test_flush ();
 }
 
-/* A key pressed on the focus of @dialog, as GTK gives it on its way up (the bubble phase):
- * to the key controllers of the focused widget and of each widget holding it, until one
- * takes it */
-static gboolean
-press_on_focus (AdwMessageDialog *dialog,
-                guint             keyval)
-{
-  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (dialog)); w != NULL; w = gtk_widget_get_parent (w))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-          gboolean handled = FALSE;
-
-          if (!GTK_IS_EVENT_CONTROLLER_KEY (controller) ||
-              gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != GTK_PHASE_BUBBLE)
-            continue;
-          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-          if (handled)
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 /* Down from the first focus (@first) goes to @next, and Up back, side by side as stacked: on a
  * tablet only Left and Right did, and Down on "Which City Does Cleo Lose?" did nothing
  * (tester report 28, N28-12). The focus is left on @first. */
@@ -185,11 +158,11 @@ check_down_after (AdwMessageDialog *dialog,
                   const char       *next)
 {
   g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, first));
-  g_assert_true (press_on_focus (dialog, GDK_KEY_Down));
+  g_assert_true (herald_test_press_on_focus (GTK_WIDGET (dialog), GDK_KEY_Down));
   herald_test_flush ();
   g_test_message ("Down from %s: %s", first, focus_label (dialog));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, next));
-  g_assert_true (press_on_focus (dialog, GDK_KEY_Up));
+  g_assert_true (herald_test_press_on_focus (GTK_WIDGET (dialog), GDK_KEY_Up));
   herald_test_flush ();
   g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, first));
 }

@@ -1,0 +1,163 @@
+/* herald-ui-test-dialogs.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window's message dialogs as the UI tests find, press and answer them (split from
+ * herald-ui-test-utils.c, which neared the 1,000-line limit) */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "herald-ui-test-utils.h"
+
+/* A message dialog over @window made but not shown yet: a roll's dialog (the check-in, the
+ * attack's result) is presented after the window's next frame
+ * (herald_window_show_roll_dialog ()) */
+static gboolean
+no_dialog_to_come (gpointer window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
+          !gtk_widget_get_visible (GTK_WIDGET (w)) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The message dialog open over @window (the last shown), or %NULL; with @only_one, two open
+ * at once are an error. A roll's dialog still to come (after the window's next frame) is
+ * waited for. */
+AdwMessageDialog *
+herald_test_open_dialog (HeraldWindow *window,
+                         gboolean      only_one)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  herald_test_wait_until (no_dialog_to_come, window, 20000);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (!ADW_IS_MESSAGE_DIALOG (w) || gtk_window_get_transient_for (w) != GTK_WINDOW (window) ||
+          !gtk_widget_get_visible (GTK_WIDGET (w)))
+        continue;
+      if (only_one && found != NULL)
+        g_error ("two dialogs open: “%s” and “%s”", adw_message_dialog_get_heading (found),
+                 adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)));
+      found = ADW_MESSAGE_DIALOG (w);
+    }
+  return found;
+}
+
+static gboolean
+closed_cb (gpointer data)
+{
+  GtkWidget **dialog = data;
+
+  return *dialog == NULL || !gtk_widget_get_visible (*dialog);
+}
+
+/**
+ * herald_test_press_focused:
+ * @dialog: an open dialog with the focus on one of its buttons
+ *
+ * What Return or Space does on @dialog's focused button, and waits (up to 20 s) for @dialog to
+ * close, then 300 ms for what may follow it: a GtkButton activated clicks 250 ms later (its
+ * activate timeout), many more on a loaded machine, where a fixed wait found the dialog still
+ * open. Fails the test if @dialog stays open.
+ */
+void
+herald_test_press_focused (AdwMessageDialog *dialog)
+{
+  GtkWidget *alive = GTK_WIDGET (dialog);
+
+  g_object_add_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
+  g_assert_true (gtk_widget_activate (gtk_root_get_focus (GTK_ROOT (dialog))));
+  herald_test_wait_until (closed_cb, &alive, 20000);
+  g_assert_true (closed_cb (&alive));
+  if (alive != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (alive), (gpointer *) &alive);
+  herald_test_flush ();
+  herald_test_run_for (300);
+}
+
+/* The button of @dialog for @response (an error when there is none) */
+GtkWidget *
+herald_test_response_button (AdwMessageDialog *dialog,
+                             const char       *response)
+{
+  const char *label = adw_message_dialog_get_response_label (dialog, response);
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON);
+
+  GtkWidget *found = NULL;
+
+  /* libadwaita 1.2 makes one button per layout (side by side, stacked): the one shown, the
+   * mapped one, when there is one; a test that compared the focus with the other failed
+   * whenever the responses were stacked (test-window-keys hand-focus, 1 run in 3 at load 20) */
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
+      {
+        if (gtk_widget_get_mapped (buttons->pdata[i]))
+          return buttons->pdata[i];
+        if (found == NULL)
+          found = buttons->pdata[i];
+      }
+  if (found == NULL)
+    g_error ("no button for the response “%s”", response);
+  return found;
+}
+
+/* Answers @dialog as a tap on the button of @response does: the response, then the dialog
+ * closes (adw_message_dialog_response () alone leaves it open) */
+void
+herald_test_respond (AdwMessageDialog *dialog,
+                     const char       *response)
+{
+  g_signal_emit_by_name (herald_test_response_button (dialog, response), "clicked");
+  herald_test_flush ();
+}
+
+/**
+ * herald_test_press_on_focus:
+ * @dialog: a window (a dialog) with the keyboard focus on one of its widgets
+ * @keyval: the key
+ *
+ * @keyval pressed on the focus of @dialog, as GTK gives it on its way up (the bubble phase):
+ * to the key controllers of the focused widget and of each widget holding it, until one
+ * takes it.
+ *
+ * Returns: whether one took it
+ */
+gboolean
+herald_test_press_on_focus (GtkWidget *dialog,
+                            guint      keyval)
+{
+  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (dialog)); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+          gboolean handled = FALSE;
+
+          if (!GTK_IS_EVENT_CONTROLLER_KEY (controller) ||
+              gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != GTK_PHASE_BUBBLE)
+            continue;
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+          if (handled)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
