@@ -40,6 +40,16 @@ typedef struct
   guint           rewinds;  /* the session's as it was queued: dropped if it moved */
 } Interaction;
 
+/* Why the table's pages keep something in view for a moment (herald-window-view.c) */
+typedef enum
+{
+  HERALD_VIEW_ROLL   = 1 << 0,  /* a roll or a new turn, on a phone: the column from its top */
+  HERALD_VIEW_OPENED = 1 << 1,  /* a game opened, on a phone: its focused step, past the dice */
+  HERALD_VIEW_TOAST  = 1 << 2,  /* a new toast took the pages' bottom: the focus above it */
+} HeraldViewWhy;
+
+#define HERALD_VIEW_N 3
+
 struct _HeraldWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -58,10 +68,9 @@ struct _HeraldWindow
    * only herald_window_set_action_enabled () sets (herald-window-actions.c) */
   GHashTable           *actions_enabled;
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
-  gint64                roll_in_view_until;  /* monotonic µs: the phone's column stays at its top */
-  gboolean              roll_in_view_opened; /* a game was opened: the focus in view before the dice */
-  guint                 roll_in_view_steps;  /* the opened game's steps then: a step ends it */
-  gint64                toast_inset_until;  /* monotonic µs: End Turn scrolls above a new toast */
+  guint                 view_why;  /* HeraldViewWhy bits: what the pages keep in view now */
+  gint64                view_until[HERALD_VIEW_N];  /* monotonic µs: till when, each */
+  guint                 view_opened_steps;  /* the opened game's steps then: a step ends it */
   gboolean              toast_scrolled;     /* the toast's inset scrolled a page's pane (weak): */
   GtkWidget            *toast_scroller;
   double                toast_scrolled_from;  /* from there */
@@ -234,6 +243,12 @@ gboolean          herald_window_can_keep_focus       (HeraldWindow        *self,
 void              herald_window_watch_refused_taps   (HeraldWindow        *self);
 void              herald_window_show_page            (HeraldWindow        *self,
                                                       const char          *name);
+void              herald_window_keep_in_view         (HeraldWindow        *self,
+                                                      HeraldViewWhy        why);
+double            herald_window_view_value           (HeraldWindow        *self,
+                                                      GtkWidget           *scroller,
+                                                      guint                why);
+int               herald_window_table_inset          (HeraldWindow        *self);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_keep_opened_in_view  (HeraldWindow        *self);
 gboolean          herald_window_roll_result_top      (HeraldWindow        *self,

@@ -203,64 +203,13 @@ herald_window_inset_summary (HeraldWindow *self,
 }
 
 /* The toast's inset of the table's pages, in pixels (0 for none) */
-static int
+int
 herald_window_table_inset (HeraldWindow *self)
 {
   if (self->view_stack == NULL)
     return 0;
   return herald_inset_layout_get_inset (HERALD_INSET_LAYOUT (gtk_widget_get_layout_manager (
     gtk_widget_get_parent (GTK_WIDGET (self->view_stack)))));
-}
-
-/* The turn's column keeps its focused widget (End Turn, Roll: what the player presses next)
- * in view as a toast takes the bottom of the page away: it scrolls as far as needed */
-static void
-focus_above_toast_cb (HeraldWindow  *self,
-                      GdkFrameClock *clock)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  /* the page's scrolled pane holding the focus: the turn's column, the players' cards */
-  GtkWidget *scroller = focus != NULL && self->view_stack != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack))
-                        ? gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW) : NULL;
-  GtkWidget *turn_scroller = self->turn_column != NULL ? gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW) : NULL;
-  graphene_rect_t bounds;
-
-  /* the frames of the new layout */
-  if (g_get_monotonic_time () > self->toast_inset_until)
-    g_signal_handlers_disconnect_by_func (clock, focus_above_toast_cb, self);
-  if (scroller == NULL || focus == NULL || !gtk_widget_is_ancestor (focus, scroller) ||
-      !gtk_widget_get_mapped (focus) || !gtk_widget_compute_bounds (focus, scroller, &bounds))
-    return;
-
-  /* a card the player scrolled away from (the focus below the page before the toast came)
-   * stays where the player left it: the toast does not take it from view */
-  if (scroller != turn_scroller &&
-      bounds.origin.y >= gtk_widget_get_height (scroller) + herald_window_table_inset (self))
-    return;
-
-  /* the scroller's coordinates: below its height is out of view */
-  if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller))
-    {
-      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-      double over = bounds.origin.y + bounds.size.height - gtk_widget_get_height (scroller);
-      double from = gtk_adjustment_get_value (adjustment);
-      double to = from + MIN (over, MAX (bounds.origin.y, 0));
-      double top;
-
-      /* End Turn not past the top of the roll's result, which comes first
-       * (herald_window_keep_roll_in_view ()); another focus (the pending choice's button a
-       * refused End Turn took the focus to) is shown whole */
-      if (focus == self->end_turn_button && scroller == turn_scroller &&
-          herald_window_roll_result_top (self, scroller, &top))
-        to = MAX (from, MIN (to, top));
-      gtk_adjustment_set_value (adjustment, to);
-      /* for herald_window_inset_table () to scroll back once the toast has gone */
-      if (!self->toast_scrolled || self->toast_scroller != scroller)
-        self->toast_scrolled_from = from;
-      g_set_weak_pointer (&self->toast_scroller, scroller);
-      self->toast_scrolled = TRUE;
-      self->toast_scrolled_to = gtk_adjustment_get_value (adjustment);
-    }
 }
 
 /* The toast has gone: the turn's column scrolls back to where it was before the toast's inset
@@ -297,7 +246,6 @@ herald_window_inset_table (HeraldWindow *self,
                            int           inset)
 {
   HeraldInsetLayout *layout;
-  GdkFrameClock *clock;
 
   if (self->view_stack == NULL)
     return;
@@ -307,13 +255,9 @@ herald_window_inset_table (HeraldWindow *self,
   herald_inset_layout_set_inset (layout, inset);
   if (inset <= 0)
     scroll_back_from_toast (self);
-  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-  if (clock == NULL || inset <= 0)
-    return;
-  g_signal_handlers_disconnect_by_func (clock, focus_above_toast_cb, self);
-  self->toast_inset_until = g_get_monotonic_time () + 300 * G_TIME_SPAN_MILLISECOND;
-  g_signal_connect_object (clock, "after-paint", G_CALLBACK (focus_above_toast_cb), self, G_CONNECT_SWAPPED);
-  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+  /* the focused widget (End Turn, Roll: what the player presses next) scrolls above it */
+  if (inset > 0)
+    herald_window_keep_in_view (self, HERALD_VIEW_TOAST);
 }
 
 /* On a phone the toast sits above the view switcher at the bottom (Table, Players): over it,
@@ -693,7 +637,7 @@ herald_window_toast (HeraldWindow *self,
  *
  * A toast for a step refused because the game waits for a decision put off with Later: where
  * the decision's button shows on the table, the focus goes to it (Return opens the choice),
- * and the table's column keeps it in view above the toast (focus_above_toast_cb ()); where the
+ * and the table's column keeps it in view above the toast (herald_window_view_value ()); where the
  * toast has room for a button (not on a phone's layout, as its Undo), its Choose… opens the
  * choice too. On a phone at text scale 1.5 the toast that said "A decision is still pending:
  * the pillaged city must be chosen first" lay over the very button that makes that choice

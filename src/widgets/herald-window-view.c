@@ -1,0 +1,276 @@
+/* herald-window-view.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What the table's pages keep in view for a moment, and the one place they scroll for it: on
+ * a phone after a roll or at a new turn the turn's column from its top, a game opened with
+ * its focused step in view, and at every width the focused control above a new toast. Three
+ * timed scrolls each had their own special cases before (the roll's result first only for
+ * End Turn, a focus below the page left alone only outside the turn's column); one answer
+ * now says what must be in view (herald_window_view_value ()), one frame callback scrolls
+ * (keep_in_view_cb ()). */
+
+#include "config.h"
+
+#include "herald-window-private.h"
+
+/* How long each reason lasts, in ms: the frames of the step (the new sentence laid out, the
+ * focus moved on), the save bar opening over an opened game, the toast's inset laid out */
+static const guint view_ms[HERALD_VIEW_N] = { 250, 1000, 300 };
+
+/**
+ * herald_window_roll_result_top:
+ * @self: a window
+ * @scroller: the turn column's scrolled window
+ * @out_top: (out): where the roll's result begins in @scroller's content (the top of the
+ *   dice): the scroll beyond which the dice are cut at the top
+ *
+ * Returns: %FALSE when no roll is on show (before the roll, the setup round)
+ */
+gboolean
+herald_window_roll_result_top (HeraldWindow *self,
+                               GtkWidget    *scroller,
+                               double       *out_top)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t result;
+
+  if (!herald_dice_panel_compute_result_bounds (self->dice_panel, scroller, &result))
+    return FALSE;
+  *out_top = MAX (0, gtk_adjustment_get_value (adjustment) + result.origin.y);
+  return TRUE;
+}
+
+/* The turn column's scrolled window, %NULL before it is built */
+static GtkWidget *
+turn_scroller (HeraldWindow *self)
+{
+  return self->turn_column != NULL ? gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+}
+
+/* The scrolled pane of the table's pages that holds @focus (the turn's column, the players'
+ * cards), or %NULL */
+static GtkWidget *
+focus_pane (HeraldWindow *self,
+            GtkWidget    *focus)
+{
+  if (focus == NULL || self->view_stack == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack)))
+    return NULL;
+  return gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW);
+}
+
+/**
+ * herald_window_view_value:
+ * @self: a window
+ * @scroller: a scrolled pane of the table's pages: the turn's column, the players' cards
+ * @why: what is going on: #HeraldViewWhy bits
+ *
+ * What must be in view of @scroller now, in this order, as the scroll it needs:
+ * - after a roll or at a new turn on a phone (%HERALD_VIEW_ROLL), the turn's column from its
+ *   top: whose turn, the dice, the sentence (newcomer report 9, item 11; tester report 30,
+ *   N30-3). Otherwise the pane moves as little as it can.
+ * - the focused control, whole, when it is in @scroller: what Space or Return will press
+ *   (issue 11). A new toast (%HERALD_VIEW_TOAST) takes only the pages' bottom away: a focus
+ *   above the view is none of its business, and outside the turn's column a focus that was
+ *   below the page before the toast came (a card the player scrolled away from) stays where
+ *   the player left it.
+ * - the roll's result first, unless the game was just opened (%HERALD_VIEW_OPENED: the roll
+ *   is not news): after a roll, and above End Turn at any time, the column never scrolls past
+ *   the top of the dice unless it was past it already (with the save bar open at text scale
+ *   1.5 the dice were cut at the top; lead's note 30). Another focus (the pending choice's
+ *   button a refused End Turn took the focus to) is shown whole.
+ *
+ * Returns: the scroll @scroller's adjustment should have
+ */
+double
+herald_window_view_value (HeraldWindow *self,
+                          GtkWidget    *scroller,
+                          guint         why)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean turn = scroller == turn_scroller (self);
+  double now = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double base = turn && (why & HERALD_VIEW_ROLL) ? 0 : now;
+  double value = base, result;
+  graphene_rect_t bounds;
+
+  if (focus != NULL && focus_pane (self, focus) == scroller && gtk_widget_get_mapped (focus) &&
+      gtk_widget_compute_bounds (focus, scroller, &bounds))
+    {
+      /* the scroller's coordinates, in its content's */
+      double top = now + bounds.origin.y, bottom = top + bounds.size.height;
+      gboolean toast_only = (why & (HERALD_VIEW_ROLL | HERALD_VIEW_OPENED)) == 0;
+      gboolean left = toast_only && (bottom <= now ||
+                                     (!turn && top >= now + page + herald_window_table_inset (self)));
+
+      if (!left && bottom > value + page)
+        value = MIN (bottom - page, MAX (top, value));
+      if (!left && !toast_only && top < value)
+        value = top;
+    }
+  if (turn && (why & HERALD_VIEW_OPENED) == 0 && ((why & HERALD_VIEW_ROLL) || focus == self->end_turn_button) &&
+      herald_window_roll_result_top (self, scroller, &result))
+    value = MIN (value, MAX (result, base));
+  return value;
+}
+
+/* Each frame while a reason lasts: the panes scrolled to what must be in view. What a new
+ * toast alone scrolled is noted, for the pane to scroll back once it has gone
+ * (herald-window-toast.c). */
+static void
+keep_in_view_cb (HeraldWindow  *self,
+                 GdkFrameClock *clock)
+{
+  gint64 now = g_get_monotonic_time ();
+  GtkWidget *turn = turn_scroller (self);
+  GtkWidget *panes[2] = { NULL, NULL };
+  guint why = self->view_why;
+
+  /* the last frame past a reason's time still counts */
+  for (guint i = 0; i < HERALD_VIEW_N; i++)
+    if ((self->view_why & (1u << i)) != 0 && now > self->view_until[i])
+      self->view_why &= ~(1u << i);
+  if (self->view_why == 0)
+    g_signal_handlers_disconnect_by_func (clock, keep_in_view_cb, self);
+
+  /* a game opened: a step made since has its own scrolling (a toast's, a roll's) */
+  if ((why & HERALD_VIEW_OPENED) != 0 &&
+      (herald_window_get_game (self) == NULL ||
+       herald_game_get_n_actions (herald_window_get_game (self)) != self->view_opened_steps))
+    {
+      self->view_why &= ~HERALD_VIEW_OPENED;
+      why &= ~HERALD_VIEW_OPENED;
+    }
+  /* the roll's and the opened game's only on a phone (not yet known to be one as an opened
+   * game's window is first shown: each frame looks) */
+  if (!self->narrow)
+    why &= ~(HERALD_VIEW_ROLL | HERALD_VIEW_OPENED);
+
+  if ((why & (HERALD_VIEW_ROLL | HERALD_VIEW_OPENED)) != 0)
+    panes[0] = turn;
+  if ((why & HERALD_VIEW_TOAST) != 0)
+    panes[1] = focus_pane (self, gtk_root_get_focus (GTK_ROOT (self)));
+  if (panes[1] == panes[0])
+    panes[1] = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (panes); i++)
+    {
+      GtkAdjustment *adjustment;
+      double from, to;
+      /* what the pane's scroll answers to: a toast's pane other than the turn's column to
+       * the toast alone */
+      guint pane_why = panes[i] == turn ? why : HERALD_VIEW_TOAST;
+
+      if (panes[i] == NULL)
+        continue;
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (panes[i]));
+      from = gtk_adjustment_get_value (adjustment);
+      to = herald_window_view_value (self, panes[i], pane_why);
+      if (to == from)
+        continue;
+      gtk_adjustment_set_value (adjustment, to);
+      /* a toast's own scroll: for the pane to scroll back once the toast has gone */
+      if (pane_why == HERALD_VIEW_TOAST)
+        {
+          if (!self->toast_scrolled || self->toast_scroller != panes[i])
+            self->toast_scrolled_from = from;
+          g_set_weak_pointer (&self->toast_scroller, panes[i]);
+          self->toast_scrolled = TRUE;
+          self->toast_scrolled_to = gtk_adjustment_get_value (adjustment);
+        }
+    }
+}
+
+/**
+ * herald_window_keep_in_view:
+ * @self: a window
+ * @why: one #HeraldViewWhy
+ *
+ * For a moment (the frames of the new layout: 250 ms for a roll, 1 s for an opened game, 300
+ * ms for a toast) the table's panes keep in view what must be (herald_window_view_value ()),
+ * also when nothing in the window is drawn anew (a dialog over it closed). A roll ends the
+ * opened game's reason.
+ */
+void
+herald_window_keep_in_view (HeraldWindow  *self,
+                            HeraldViewWhy  why)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL)
+    return;
+  if (why == HERALD_VIEW_ROLL)
+    self->view_why &= ~HERALD_VIEW_OPENED;
+  if (why == HERALD_VIEW_OPENED)
+    {
+      HeraldGame *game = herald_window_get_game (self);
+
+      self->view_opened_steps = game != NULL ? herald_game_get_n_actions (game) : 0;
+    }
+  for (guint i = 0; i < HERALD_VIEW_N; i++)
+    if (why == 1u << i)
+      self->view_until[i] = g_get_monotonic_time () + view_ms[i] * G_TIME_SPAN_MILLISECOND;
+  self->view_why |= why;
+  g_signal_handlers_disconnect_by_func (clock, keep_in_view_cb, self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (keep_in_view_cb), self, G_CONNECT_SWAPPED);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
+/**
+ * herald_window_keep_roll_in_view:
+ * @self: a window
+ *
+ * On a phone, after a roll the turn's column shows its top once laid out: whose turn, the
+ * dice and the sentence. The focus going on to End Turn scrolled them off the top, and the
+ * player saw only the sentence (newcomer report 9, item 11). The focused widget stays in
+ * view as well: End Turn comes right under the dice on a phone
+ * (herald_window_order_turn_column ()), and when even so it is below the fold the column
+ * scrolls only as far as needed to show it, never past the top of the dice: the roll's result
+ * comes first (with the save bar open at text scale 1.5 there is room for the dice, a long
+ * sentence and End Turn together only on a tall phone). A new turn shows the column's top the same way:
+ * it kept the scroll of the turn before, and whose turn and the dice were above the fold
+ * (tester report 30, N30-3).
+ */
+void
+herald_window_keep_roll_in_view (HeraldWindow *self)
+{
+  if (self->narrow)
+    herald_window_keep_in_view (self, HERALD_VIEW_ROLL);
+}
+
+static void
+opened_mapped_cb (HeraldWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, opened_mapped_cb, NULL);
+  herald_window_keep_opened_in_view (self);
+}
+
+/**
+ * herald_window_keep_opened_in_view:
+ * @self: a window
+ *
+ * On a phone, a game was opened: its turn's column scrolls as far as the focused widget (Roll
+ * or End Turn) needs to be whole in view, also past the top of the dice (after a roll,
+ * herald_window_keep_roll_in_view (), the roll's result wins): the roll is not news. A
+ * focus in view leaves the column alone, and a step ends it.
+ * Opened from outside the games folder, the save bar takes 92 px as the window opens, and
+ * End Turn, focused, was below the fold, the turn's heading half under the bar (tester
+ * report 31, N31-3). Kept for a second, as the bar opens; once the window is shown when it
+ * is not yet.
+ */
+void
+herald_window_keep_opened_in_view (HeraldWindow *self)
+{
+  if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) == NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self, opened_mapped_cb, NULL);
+      g_signal_connect (self, "map", G_CALLBACK (opened_mapped_cb), NULL);
+      return;
+    }
+  herald_window_keep_in_view (self, HERALD_VIEW_OPENED);
+}
