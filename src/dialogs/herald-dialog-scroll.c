@@ -310,6 +310,91 @@ fit_key_cb (GtkEventControllerKey *keys,
     }
 }
 
+/* Whether @focus is the first Tab stop in @content: no widget before it takes the focus */
+static gboolean
+first_stop (GtkWidget *content,
+            GtkWidget *focus)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (content); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      if (child == focus)
+        return TRUE;
+      if (gtk_widget_is_ancestor (focus, child))
+        return first_stop (child, focus);
+      if (!gtk_widget_get_visible (child) || !gtk_widget_get_can_focus (child) || !gtk_widget_is_sensitive (child))
+        continue;
+      if (gtk_widget_get_focusable (child) || holds_focusable (child))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Where @widget lies in @inner, what scrolls, top and bottom, in the adjustment's terms: by
+ * @inner's own coordinates, which the scroll does not move (the scroll set and not yet laid
+ * out, the viewport's would be a frame late) */
+static gboolean
+span_in (GtkWidget *widget,
+         GtkWidget *inner,
+         double    *top,
+         double    *bottom)
+{
+  graphene_rect_t bounds;
+
+  if (widget == NULL || !gtk_widget_compute_bounds (widget, inner, &bounds))
+    return FALSE;
+  *top = bounds.origin.y;
+  *bottom = *top + bounds.size.height;
+  return TRUE;
+}
+
+/* The focus moved in a dialog: what scrolls shows the focused row whole, and above it, where
+ * they fit, the heading of its group (whose row it is: the player's name in the check-in),
+ * or, for the first Tab stop, everything from the top (the message, the verdict). GTK
+ * scrolled only as far as the focused control needed: after Tab went round from Fight to
+ * the check-in's first row, or Shift+Tab up to another player's last, the row sat at the top
+ * edge with no name above it (tester report 31, N31-6). */
+static void
+fit_focus_cb (GtkWindow  *dialog,
+              GParamSpec *pspec,
+              GtkWidget  *scroller)
+{
+  GtkWidget *focus = gtk_window_get_focus (dialog);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double row_top, row_bottom, need_top, need_bottom, group_bottom = 0;
+  GtkWidget *row, *group, *inner;
+
+  /* what scrolls in a viewport (a scrollable child scrolls itself) */
+  if (focus == NULL || !GTK_IS_VIEWPORT (content) || focus == content || !gtk_widget_is_ancestor (focus, content) ||
+      !gtk_widget_get_mapped (focus) || page <= 0)
+    return;
+  inner = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (inner == NULL || !gtk_widget_is_ancestor (focus, inner))
+    return;
+  row = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_ROW);
+  if (row == NULL || !gtk_widget_is_ancestor (row, content))
+    row = focus;
+  if (!span_in (row, inner, &row_top, &row_bottom))
+    return;
+  group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+  need_top = row_top;
+  need_bottom = row_bottom;
+  if (first_stop (content, focus))
+    need_top = 0;
+  else if (group != NULL && gtk_widget_is_ancestor (group, content))
+    span_in (group, inner, &need_top, &group_bottom);
+  if (need_bottom - need_top > page)
+    /* the row whole, as much above it as fits */
+    need_top = MIN (row_top, need_bottom - page);
+  if (need_top < value)
+    value = need_top;
+  if (need_bottom > value + page)
+    value = need_bottom - page;
+  gtk_adjustment_set_value (adjustment, value);
+}
+
 /**
  * herald_dialog_set_scrolling_child:
  * @child: what the dialog shows under its body
@@ -356,6 +441,11 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   /* what scrolls is focusable only while it has more than it shows (fit_check_cb ()) */
   content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
   gtk_widget_set_focusable (content, FALSE);
+  /* the focus scrolled into view with what says whose it is (fit_focus_cb ()), not only as
+   * far as the focus needs */
+  if (GTK_IS_VIEWPORT (content))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (content), FALSE);
+  g_signal_connect_object (dialog, "notify::focus-widget", G_CALLBACK (fit_focus_cb), scroller, 0);
   /* nor the scroller: GTK 4.8 makes a scrolled window a Tab stop whenever nothing inside it
    * takes the focus, so that it was one, without a name, exactly while all was in view (Orca
    * said "scroll pane." in a hand of one card; newcomer report 14, N14-24) */

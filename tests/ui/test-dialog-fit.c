@@ -481,6 +481,134 @@ save_choosers_fit (const Case *c)
   herald_test_flush ();
 }
 
+/* Whether @widget lies in view in @scroller, whole, at its scroll now */
+static void
+assert_whole_in_view (GtkWidget  *widget,
+                      GtkWidget  *scroller,
+                      const char *what)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, scroller, &bounds));
+  g_test_message ("%s: from %g to %g px of a page %g px high", what, bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (bounds.origin.y, >=, -0.5);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_adjustment_get_page_size (adjustment) + 0.5);
+}
+
+/* The focused row of the check-in, and above it its player's heading (the group's title)
+ * where the two fit together */
+static void
+assert_row_and_heading (AdwMessageDialog *dialog,
+                        GtkWidget        *scroller)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  GtkWidget *row = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_ROW);
+  GtkWidget *group = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_GROUP);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t group_bounds, row_bounds;
+
+  g_assert_nonnull (row);
+  g_assert_nonnull (group);
+  assert_whole_in_view (row, scroller, "the focused row");
+  g_assert_true (gtk_widget_compute_bounds (group, scroller, &group_bounds));
+  g_assert_true (gtk_widget_compute_bounds (row, scroller, &row_bounds));
+  if (row_bounds.origin.y + row_bounds.size.height - group_bounds.origin.y <= gtk_adjustment_get_page_size (adjustment))
+    {
+      g_test_message ("its group “%s” begins at %g px", adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)),
+                      group_bounds.origin.y);
+      g_assert_cmpfloat (group_bounds.origin.y, >=, -0.5);
+    }
+}
+
+/* The landing's check-in scrolls a focused row into view with its player's heading above it,
+ * and the first row with the top of the dialog (the message, the verdict): after Tab went
+ * round from Fight to the first row, or Shift+Tab up to another player's row, the row sat
+ * at the top edge with neither (tester report 31, N31-6) */
+static void
+check_in_heading_in_view (const Case *c)
+{
+  HeraldWindow *window = open_window_at (SHIP_LANDS, c->scale, c->width, c->height);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  g_autoptr(GPtrArray) groups = NULL;
+  g_autoptr(GPtrArray) spins = NULL;
+  AdwMessageDialog *dialog;
+  GtkAdjustment *adjustment;
+  GtkWidget *scroller;
+  GLogLevelFlags fatal;
+  guint players = 0;
+
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  herald_window_start_roll (window, &ship);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  herald_test_run_for (600);
+  herald_test_flush ();
+
+  spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_assert_cmpuint (spins->len, >, 0);
+  scroller = gtk_widget_get_ancestor (spins->pdata[0], GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_test_message ("the check-in at %d × %d scrolls %g px in a page of %g", c->width, c->height,
+                  gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment),
+                  gtk_adjustment_get_page_size (adjustment));
+
+  /* Tab round from Fight, the form scrolled to its end as Tab left it */
+  gtk_widget_grab_focus (herald_test_response_button (dialog, "attack"));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  herald_test_flush ();
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD));
+  /* laid out at the new scroll */
+  herald_test_run_for (200);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), scroller));
+  g_test_message ("the first row: the form scrolled to %g", gtk_adjustment_get_value (adjustment));
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)), ADW_TYPE_PREFERENCES_ROW);
+    graphene_rect_t bounds;
+
+    /* whole, and above it all there is room for: the top, when the row fits under it */
+    assert_whole_in_view (row, scroller, "the first row");
+    g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), <=,
+                       MAX (0, gtk_adjustment_get_value (adjustment) + bounds.origin.y + bounds.size.height
+                               - gtk_adjustment_get_page_size (adjustment)) + 0.5);
+  }
+
+  /* each player's first row, from below (the form at its end), then Shift+Tab to the row
+   * before it: the player's heading above the row */
+  groups = herald_test_find_widgets (scroller, ADW_TYPE_PREFERENCES_GROUP);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      g_autoptr(GPtrArray) own = herald_test_find_widgets (groups->pdata[i], GTK_TYPE_SPIN_BUTTON);
+      GtkWidget *spin = own->len > 0 ? own->pdata[0] : NULL;
+
+      if (spin == NULL)
+        continue;
+      players++;
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      herald_test_flush ();
+      g_assert_true (gtk_widget_grab_focus (spin));
+      herald_test_run_for (200);
+      assert_row_and_heading (dialog, scroller);
+      if (players > 1)
+        {
+          g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_BACKWARD));
+          herald_test_run_for (200);
+          assert_row_and_heading (dialog, scroller);
+        }
+    }
+  g_assert_cmpuint (players, ==, 4);
+
+  herald_test_respond (dialog, "cancel");
+  herald_test_run_for (300);
+  g_log_set_always_fatal (fatal);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Each case in a process of its own (Herald keeps some texts it translated once): @check
  * run on @c in its language */
 static void
@@ -523,6 +651,12 @@ static void
 test_save_choosers_fit (gconstpointer data)
 {
   run_case (data, save_choosers_fit);
+}
+
+static void
+test_check_in_heading_in_view (gconstpointer data)
+{
+  run_case (data, check_in_heading_in_view);
 }
 
 static void
@@ -618,6 +752,8 @@ main (int   argc,
   g_test_add_data_func ("/herald/dialog-fit/correct-pieces-refusal", &laptop, test_refusal_fits);
   g_test_add_data_func ("/herald/dialog-fit/responses-follow-width", &phone_de_large, test_responses_follow_width);
   g_test_add_data_func ("/herald/dialog-fit/save-choosers/phone-da-large-text", &phone, test_save_choosers_fit);
+  g_test_add_data_func ("/herald/dialog-fit/check-in-heading/phone-da-large-text", &phone, test_check_in_heading_in_view);
+  g_test_add_data_func ("/herald/dialog-fit/check-in-heading/tablet", &tablet, test_check_in_heading_in_view);
 
   status = g_test_run ();
   remove_schema_dir (schemas);
