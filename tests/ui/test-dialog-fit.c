@@ -19,6 +19,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "herald-file-chooser.h"
 #include "herald-game-over-page.h"
 #include "herald-save-bar.h"
 #include "herald-session.h"
@@ -609,6 +610,65 @@ check_in_heading_in_view (const Case *c)
   herald_test_flush ();
 }
 
+/* A save chooser starts in the Documents folder the user's XDG folders name, when it is
+ * there, else in the home folder (herald_file_chooser_save_folder ()): the folders written
+ * for the test, GLib's cache of them read again. The chooser of Summary as PDF… opens in it. */
+static void
+save_chooser_documents (const Case *c)
+{
+  g_autofree char *dirs = g_build_filename (g_get_user_config_dir (), "user-dirs.dirs", NULL);
+  g_autofree char *documents = g_build_filename (g_get_home_dir (), "Dokumenter", NULL);
+  g_autofree char *line = g_strdup_printf ("XDG_DOCUMENTS_DIR=\"%s\"\n", documents);
+  g_autofree char *folder = NULL;
+  g_autoptr(GFile) current = NULL;
+  g_autoptr(GSettingsSchema) schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (),
+                                                                       "org.gtk.gtk4.Settings.FileChooser", TRUE);
+  g_autofree char *path = NULL;
+  HeraldWindow *window;
+  GtkWidget *dialog;
+  GLogLevelFlags fatal;
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_home_dir (), 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_config_dir (), 0700), ==, 0);
+  g_assert_true (g_file_set_contents (dirs, line, -1, NULL));
+  /* GLib reads the file from XDG_CONFIG_HOME as set in the environment, not the isolated
+   * folder the tests' GLib gives (which is why the folder written there was ignored) */
+  g_setenv ("XDG_CONFIG_HOME", g_get_user_config_dir (), TRUE);
+  g_reload_user_special_dirs_cache ();
+  g_assert_cmpstr (g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS), ==, documents);
+
+  /* named but not there: the home folder */
+  folder = herald_file_chooser_save_folder ();
+  g_assert_cmpstr (folder, ==, g_get_home_dir ());
+  g_clear_pointer (&folder, g_free);
+
+  /* there */
+  g_assert_cmpint (g_mkdir_with_parents (documents, 0700), ==, 0);
+  folder = herald_file_chooser_save_folder ();
+  g_assert_cmpstr (folder, ==, documents);
+
+  if (schema == NULL)
+    {
+      g_test_skip ("GTK's file chooser schema is not installed");
+      return;
+    }
+  window = open_window_at ("{\"round\": 3}", c->scale, c->width, c->height);
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  herald_game_over_page_update (window->game_over_page, herald_session_get_game (herald_window_get_session (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window->game_over_page), "gameover.export", "s", "pdf");
+  g_assert_true (herald_test_wait_until (save_dialog_shown_cb, window, 10000));
+  herald_test_run_for (300);
+  dialog = g_object_get_data (G_OBJECT (window), "herald-test-save-dialog");
+  current = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (dialog));
+  path = current != NULL ? g_file_get_path (current) : NULL;
+  g_assert_cmpstr (path, ==, documents);
+  g_signal_emit_by_name (button_inside (dialog, _("_Cancel")), "clicked");
+  herald_test_run_for (300);
+  g_log_set_always_fatal (fatal);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Each case in a process of its own (Herald keeps some texts it translated once): @check
  * run on @c in its language */
 static void
@@ -651,6 +711,12 @@ static void
 test_save_choosers_fit (gconstpointer data)
 {
   run_case (data, save_choosers_fit);
+}
+
+static void
+test_save_chooser_documents (gconstpointer data)
+{
+  run_case (data, save_chooser_documents);
 }
 
 static void
@@ -752,6 +818,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/dialog-fit/correct-pieces-refusal", &laptop, test_refusal_fits);
   g_test_add_data_func ("/herald/dialog-fit/responses-follow-width", &phone_de_large, test_responses_follow_width);
   g_test_add_data_func ("/herald/dialog-fit/save-choosers/phone-da-large-text", &phone, test_save_choosers_fit);
+  g_test_add_data_func ("/herald/dialog-fit/save-choosers/documents", &phone, test_save_chooser_documents);
   g_test_add_data_func ("/herald/dialog-fit/check-in-heading/phone-da-large-text", &phone, test_check_in_heading_in_view);
   g_test_add_data_func ("/herald/dialog-fit/check-in-heading/tablet", &tablet, test_check_in_heading_in_view);
 
