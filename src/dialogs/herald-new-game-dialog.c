@@ -585,8 +585,10 @@ herald_new_game_dialog_new (GtkWindow *parent,
 
   /* Cancel, the title and Start side by side may be wider than a phone's window at large
    * text (433 px in German, 377 in Italian, 363 in Romanian at text scale 1.5, issue 11):
-   * then the title heads the form instead, and the header bar holds the buttons */
-  gtk_widget_measure (self->header_bar, GTK_ORIENTATION_HORIZONTAL, -1, &header_width, NULL, NULL, NULL);
+   * then the title heads the form instead, and the header bar holds the buttons. Measured
+   * with the title on one line (its natural width): by its least width, a word, "Joc nou"
+   * stayed in the header on two lines at 360 px in Romanian (tester report 31) */
+  gtk_widget_measure (self->header_bar, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &header_width, NULL, NULL);
   if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0
       && header_width > gtk_widget_get_width (GTK_WIDGET (parent)))
     {
