@@ -396,6 +396,28 @@ fit_focus_cb (GtkWindow  *dialog,
 }
 
 /**
+ * herald_dialog_keep_focus_in_view:
+ * @window: a dialog
+ * @scroller: a scrolled window in @window, its child in a viewport
+ *
+ * As the focus moves in @scroller, it scrolls to show the focused row whole, and above it,
+ * where they fit, its group's heading, or for the first Tab stop everything from the top
+ * (fit_focus_cb ()): GTK's viewport, which scrolls only as far as the focused control
+ * needs, is told not to. New Game's page left a focused row's switch cut at the phone's
+ * bottom edge (tester report 31, tester31-04-rules.png).
+ */
+void
+herald_dialog_keep_focus_in_view (GtkWindow *window,
+                                  GtkWidget *scroller)
+{
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+
+  if (GTK_IS_VIEWPORT (content))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (content), FALSE);
+  g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (fit_focus_cb), scroller, 0);
+}
+
+/**
  * herald_dialog_set_scrolling_child:
  * @child: what the dialog shows under its body
  *
@@ -441,11 +463,9 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   /* what scrolls is focusable only while it has more than it shows (fit_check_cb ()) */
   content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
   gtk_widget_set_focusable (content, FALSE);
-  /* the focus scrolled into view with what says whose it is (fit_focus_cb ()), not only as
-   * far as the focus needs */
-  if (GTK_IS_VIEWPORT (content))
-    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (content), FALSE);
-  g_signal_connect_object (dialog, "notify::focus-widget", G_CALLBACK (fit_focus_cb), scroller, 0);
+  /* the focus scrolled into view with what says whose it is, not only as far as the focus
+   * needs */
+  herald_dialog_keep_focus_in_view (GTK_WINDOW (dialog), scroller);
   /* nor the scroller: GTK 4.8 makes a scrolled window a Tab stop whenever nothing inside it
    * takes the focus, so that it was one, without a name, exactly while all was in view (Orca
    * said "scroll pane." in a hand of one card; newcomer report 14, N14-24) */

@@ -28,6 +28,8 @@ void       herald_dialog_init          (AdwMessageDialog *dialog,
                                         const char       *heading,
                                         const char       *body);
 /* herald-dialog-scroll.c */
+void       herald_dialog_keep_focus_in_view (GtkWindow        *window,
+                                             GtkWidget        *scroller);
 GtkWidget *herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
                                               GtkWidget        *child);
 

@@ -469,6 +469,14 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   herald_dialog_target_range (self->target_spin);
+  /* a focused row scrolls into view whole, with its group's heading */
+  {
+    GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self->target_spin), ADW_TYPE_PREFERENCES_PAGE);
+    GtkWidget *scroller = page != NULL ? gtk_widget_get_ancestor (GTK_WIDGET (self->target_spin), GTK_TYPE_SCROLLED_WINDOW) : NULL;
+
+    if (scroller != NULL && gtk_widget_is_ancestor (scroller, page))
+      herald_dialog_keep_focus_in_view (GTK_WINDOW (self), scroller);
+  }
 
   for (guint c = 0; c < HERALD_N_COLORS; c++)
     gtk_string_list_append (colors, herald_text_color_name (c));

@@ -21,6 +21,7 @@
 
 #include "herald-file-chooser.h"
 #include "herald-game-over-page.h"
+#include "herald-new-game-dialog.h"
 #include "herald-save-bar.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -610,6 +611,55 @@ check_in_heading_in_view (const Case *c)
   herald_test_flush ();
 }
 
+/* New Game over a phone's window: each Tab stop on its page scrolls into view whole (its
+ * row, where it is in one). GTK's viewport left the focused switch of "Starting position"
+ * cut at the bottom edge (tester report 31, tester31-04-rules.png). */
+static void
+new_game_focus_in_view (const Case *c)
+{
+  HeraldWindow *window;
+  GtkWidget *dialog, *first = NULL, *scroller = NULL;
+  GLogLevelFlags fatal;
+  guint stops = 0;
+
+  herald_test_set_text_scale (c->scale);
+  window = herald_test_window_show ("{\"round\": 3}", c->width, c->height);
+  herald_test_run_for (600);
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  dialog = GTK_WIDGET (herald_new_game_dialog_new (GTK_WINDOW (window), NULL));
+  gtk_window_set_default_size (GTK_WINDOW (dialog), c->width, c->height);
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_run_for (600);
+  for (guint i = 0; i < 40; i++)
+    {
+      GtkWidget *focus, *row;
+
+      g_assert_true (gtk_widget_child_focus (dialog, GTK_DIR_TAB_FORWARD));
+      herald_test_run_for (150);
+      focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      if (focus == first)
+        break;
+      if (first == NULL)
+        first = focus;
+      if (scroller == NULL)
+        {
+          GtkWidget *page = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_PAGE);
+
+          scroller = page != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+        }
+      if (scroller == NULL || !gtk_widget_is_ancestor (focus, scroller))
+        continue;
+      row = gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_ROW);
+      assert_whole_in_view (row != NULL ? row : focus, scroller, G_OBJECT_TYPE_NAME (focus));
+      stops++;
+    }
+  g_assert_cmpuint (stops, >=, 10);
+  g_log_set_always_fatal (fatal);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* A save chooser starts in the Documents folder the user's XDG folders name, when it is
  * there, else in the home folder (herald_file_chooser_save_folder ()): the folders written
  * for the test, GLib's cache of them read again. The chooser of Summary as PDF… opens in it. */
@@ -714,6 +764,12 @@ test_save_choosers_fit (gconstpointer data)
 }
 
 static void
+test_new_game_focus_in_view (gconstpointer data)
+{
+  run_case (data, new_game_focus_in_view);
+}
+
+static void
 test_save_chooser_documents (gconstpointer data)
 {
   run_case (data, save_chooser_documents);
@@ -797,6 +853,7 @@ main (int   argc,
   static const Case hand_phone = { "en", 1.0, 360, 640 };
   static const Case hand_phone_large = { "de", 1.5, 360, 640 };
   static const Case phone_de_large = { "de", 1.5, 360, 640 };
+  static const Case phone_ro = { "ro", 1.5, 360, 640 };
   g_autofree char *schemas = gtk_schema_dir ();
   int status;
 
@@ -818,6 +875,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/dialog-fit/correct-pieces-refusal", &laptop, test_refusal_fits);
   g_test_add_data_func ("/herald/dialog-fit/responses-follow-width", &phone_de_large, test_responses_follow_width);
   g_test_add_data_func ("/herald/dialog-fit/save-choosers/phone-da-large-text", &phone, test_save_choosers_fit);
+  g_test_add_data_func ("/herald/dialog-fit/new-game-focus/phone-ro-large-text", &phone_ro, test_new_game_focus_in_view);
   g_test_add_data_func ("/herald/dialog-fit/save-choosers/documents", &phone, test_save_chooser_documents);
   g_test_add_data_func ("/herald/dialog-fit/check-in-heading/phone-da-large-text", &phone, test_check_in_heading_in_view);
   g_test_add_data_func ("/herald/dialog-fit/check-in-heading/tablet", &tablet, test_check_in_heading_in_view);
