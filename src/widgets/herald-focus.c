@@ -533,3 +533,131 @@ herald_focus_radio_group (GtkToggleButton **buttons,
   update_stops (group);
   g_rc_box_release (group);
 }
+
+/* Whether @widget looks for a Tab stop among its children as GTK 4.8 does by default
+ * (gtk_widget_focus_move (): the children mapped and on, in the order of their bounds):
+ * GtkWidget's own #GtkWidgetClass.focus, and GtkBox's (GtkGrid's and others' too) */
+static gboolean
+default_order (GtkWidget *widget)
+{
+  GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (widget);
+  GtkWidgetClass *plain = g_type_class_peek (GTK_TYPE_WIDGET);
+  GtkWidgetClass *box = g_type_class_peek (GTK_TYPE_BOX);
+
+  return (plain != NULL && klass->focus == plain->focus) || (box != NULL && klass->focus == box->focus);
+}
+
+/* Whether gtk_widget_child_focus () could give the focus to @widget or a widget inside it: a
+ * focusable widget shown, on and letting the focus in, under widgets that are too. More than
+ * GTK finds (a widget inside a container of an order of its own counts whether mapped or
+ * not), never less. */
+static gboolean
+may_take_focus (GtkWidget *widget)
+{
+  gboolean plain;
+
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_sensitive (widget)
+      || !gtk_widget_get_can_focus (widget))
+    return FALSE;
+  if (gtk_widget_get_focusable (widget))
+    return TRUE;
+  plain = default_order (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if ((!plain || gtk_widget_get_mapped (child)) && may_take_focus (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* GTK 4.8's order of Tab stops in a container (gtkwidgetfocus.c, focus_sort_tab ()): by the
+ * middle of each child, top to bottom, then in reading order; 0 when it cannot tell */
+static int
+tab_order (GtkWidget *parent,
+           GtkWidget *a,
+           GtkWidget *b)
+{
+  graphene_rect_t ra, rb;
+  float ya, yb, xa, xb;
+
+  if (!gtk_widget_compute_bounds (a, parent, &ra) || !gtk_widget_compute_bounds (b, parent, &rb))
+    return 0;
+  ya = ra.origin.y + ra.size.height / 2;
+  yb = rb.origin.y + rb.size.height / 2;
+  if (ya != yb)
+    /* a difference too small to be sure how GTK compares it (exactly or nearly) */
+    return fabsf (ya - yb) < 0.01f ? 0 : ya < yb ? -1 : 1;
+  xa = ra.origin.x + ra.size.width / 2;
+  xb = rb.origin.x + rb.size.width / 2;
+  if (xa == xb)
+    return 0;
+  if (gtk_widget_get_direction (parent) == GTK_TEXT_DIR_RTL)
+    return xa < xb ? 1 : -1;
+  return xa < xb ? -1 : 1;
+}
+
+/**
+ * herald_focus_lands_first:
+ * @container: a widget without the focus inside it
+ * @target: a plain #GtkButton inside @container
+ *
+ * Whether `gtk_widget_child_focus (@container, GTK_DIR_TAB_FORWARD)` would give the focus to
+ * @target, found without that search: GTK 4.8 sorts the children of every container on its
+ * way down by their bounds, which computes the style of each (about 0.9 M instructions for a
+ * table after a step; docs/performance.md, twenty-first round). Here only the containers
+ * from @target up to @container are looked at: at each, every other child that could take
+ * the focus (may_take_focus ()) must come after the way to @target in GTK's order, the bounds
+ * asked only of those. A container whose order is not GTK's default (its own
+ * #GtkWidgetClass.focus) must have no other child that could take the focus; a scrolled
+ * window tries its child only. When unsure the answer is %FALSE: ask GTK.
+ *
+ * Returns: %TRUE when the search would land on @target
+ */
+gboolean
+herald_focus_lands_first (GtkWidget *container,
+                          GtkWidget *target)
+{
+  GtkWidgetClass *button = g_type_class_peek (GTK_TYPE_BUTTON);
+
+  g_return_val_if_fail (GTK_IS_WIDGET (container), FALSE);
+  g_return_val_if_fail (GTK_IS_WIDGET (target), FALSE);
+
+  if (G_OBJECT_TYPE (target) != GTK_TYPE_BUTTON || button == NULL
+      || GTK_WIDGET_GET_CLASS (target)->focus != button->focus
+      || !gtk_widget_get_mapped (target) || !gtk_widget_is_sensitive (target)
+      || !gtk_widget_get_focusable (target) || !gtk_widget_get_can_focus (target)
+      || gtk_widget_has_focus (target) || !gtk_widget_is_ancestor (target, container))
+    return FALSE;
+
+  for (GtkWidget *child = target, *parent; child != container; child = parent)
+    {
+      gboolean plain;
+
+      parent = gtk_widget_get_parent (child);
+      /* the way down: each shown, on, letting the focus in, no focus left inside */
+      if (!gtk_widget_get_visible (parent) || !gtk_widget_get_can_focus (parent)
+          || gtk_widget_get_focus_child (parent) != NULL || gtk_widget_get_focus_child (child) != NULL)
+        return FALSE;
+      if (GTK_IS_SCROLLED_WINDOW (parent))
+        {
+          /* its child first, itself only when the child takes nothing */
+          if (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (parent)) != child)
+            return FALSE;
+          continue;
+        }
+      if (gtk_widget_get_focusable (parent))
+        return FALSE;
+      plain = default_order (parent);
+      for (GtkWidget *other = gtk_widget_get_first_child (parent); other != NULL;
+           other = gtk_widget_get_next_sibling (other))
+        {
+          if (other == child || !may_take_focus (other))
+            continue;
+          if (!plain)
+            return FALSE;
+          /* GTK's default: the children mapped and on, in its order */
+          if (gtk_widget_get_mapped (other) && tab_order (parent, other, child) <= 0)
+            return FALSE;
+        }
+    }
+  return TRUE;
+}

@@ -32,5 +32,7 @@ void     herald_focus_group_set_origin (GtkWidget             *group,
 void     herald_focus_radio_group (GtkToggleButton  **buttons,
                                    guint              n);
 void     herald_focus_tell_states (GtkWidget         *button);
+gboolean herald_focus_lands_first (GtkWidget         *container,
+                                   GtkWidget         *target);
 
 G_END_DECLS
