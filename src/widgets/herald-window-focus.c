@@ -41,9 +41,9 @@ herald_window_can_keep_focus (HeraldWindow *self,
 /* The page's first Tab stop after a step, found without GTK's search of the whole page, which
  * sorts the children of every container on its way down by their bounds and computes the
  * style of each (0.9 M instructions after a roll, 11.8 M of 50 steps; docs/performance.md,
- * twenty-third round): the turn column's first button that can take the focus (End Turn after
- * a roll, or a decision put off), when herald_focus_lands_first () shows that the search
- * lands on it. Only from no focus, as the search starts after a step. */
+ * twenty-third round): a button of the turn column that can take the focus (End Turn after a
+ * roll, or a decision put off) on which herald_focus_lands_first () shows that the search
+ * lands. Only from no focus, as the search starts after a step. */
 static gboolean
 focus_first_stop (HeraldWindow *self,
                   GtkWidget    *page,
@@ -57,7 +57,11 @@ focus_first_stop (HeraldWindow *self,
     if (GTK_IS_BUTTON (child) && gtk_widget_get_mapped (child) && gtk_widget_is_sensitive (child)
         && gtk_widget_get_focusable (child))
       {
-        if (!herald_focus_lands_first (page, child) || !gtk_widget_grab_focus (child))
+        /* the next when the search comes to another first: a decision shown by the step,
+         * not laid out yet, is at the column's top for GTK's search until its frame */
+        if (!herald_focus_lands_first (page, child))
+          continue;
+        if (!gtk_widget_grab_focus (child))
           return FALSE;
         self->n_focus_shortcuts++;
         return TRUE;
@@ -98,7 +102,10 @@ herald_window_focus_page (HeraldWindow *self)
            && gtk_widget_is_ancestor (GTK_WIDGET (self->dice_panel), page))
     herald_dice_panel_focus_roll (self->dice_panel);
   else if (!focus_first_stop (self, page, focus))
-    gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+    {
+      self->n_focus_searches++;
+      gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
+    }
 }
 
 /**

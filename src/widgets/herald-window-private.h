@@ -164,6 +164,7 @@ struct _HeraldWindow
   /* the turn (round and player) the Roll button last took the focus for */
   guint                 focus_turn;
   guint                 n_focus_shortcuts; /* first Tab stops given without GTK's search */
+  guint                 n_focus_searches;  /* ... and with it */
   /* the turn (round × 16 + player + 1) and the phase whose card was last brought into
    * view, whether the turn is new, and the frame clock's handler that does it after the
    * step's layout */

@@ -272,7 +272,7 @@ check_first_stop (int      width,
   for (guint i = 0; i < 160; i++)
     {
       const HeraldState *state = herald_session_get_state (session);
-      guint given = window->n_focus_shortcuts;
+      guint given = window->n_focus_shortcuts, searches = window->n_focus_searches;
       GtkWidget *focus, *searched;
       gboolean taken;
 
@@ -292,8 +292,9 @@ check_first_stop (int      width,
         continue;
       focus = gtk_root_get_focus (GTK_ROOT (window));
       /* without a control above End Turn, no step searches the page */
-      if (i < 100 && probe->asked != 0)
-        g_error ("step %u: the page searched for its first Tab stop (asked %u)", i, probe->asked);
+      if (i < 100 && (probe->asked != 0 || window->n_focus_searches != searches))
+        g_error ("step %u: the page searched for its first Tab stop (asked %u), the focus on %s", i,
+                 probe->asked, widget_said (focus));
       if (window->n_focus_shortcuts == given)
         {
           if (i >= 100 && focus == above)
