@@ -688,6 +688,115 @@ update_knight_menu (GtkMenuButton *button,
   g_object_unref (menu);
 }
 
+/* A slot of the row is made again only when what it shows is made from changed: its knight
+ * (or the "+", or a free place), the player's name, whether the game may be corrected here,
+ * and the engine's answers it shows (a knight's four, or recruiting's). The item says only
+ * that something of the knights changed, for the whole row (a reason of any of them, the
+ * recruiting's), and the row made all six slots again: free places, the "+" and knights
+ * whose answers were the same (docs/performance.md, twenty-third round). A slot with the
+ * focus in it (a step chosen in a knight's menu, a knight recruited by its "+") is made
+ * again whatever it shows: the focus is placed as it is made. */
+typedef enum
+{
+  SLOT_FREE = 1,
+  SLOT_RECRUIT,
+  SLOT_KNIGHT
+} KnightSlotKind;
+
+static void
+slot_made_clear (HeraldKnightSlotMade *made)
+{
+  g_free (made->name);
+  for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
+    g_free (made->reason[m]);
+  memset (made, 0, sizeof *made);
+}
+
+/* Whether @made (owned strings) is @now (borrowed strings) */
+static gboolean
+slot_made_same (const HeraldKnightSlotMade *made,
+                const HeraldKnightSlotMade *now)
+{
+  if (made->kind != now->kind || made->n_knights != now->n_knights || made->may_correct != now->may_correct
+      || memcmp (&made->knight, &now->knight, sizeof made->knight) != 0 || g_strcmp0 (made->name, now->name) != 0)
+    return FALSE;
+  for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
+    if (made->legal[m] != now->legal[m] || g_strcmp0 (made->reason[m], now->reason[m]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* @self's slot @s kept as made from @now: a copy */
+static void
+slot_made_keep (HeraldPlayerCard           *self,
+                guint                       s,
+                const HeraldKnightSlotMade *now)
+{
+  HeraldKnightSlotMade *made = &self->knight_made[s];
+
+  slot_made_clear (made);
+  *made = *now;
+  made->name = g_strdup (now->name);
+  for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
+    made->reason[m] = g_strdup (now->reason[m]);
+  self->n_knight_slots_made++;
+}
+
+/* What slot @s of @self's row is made from now (borrowed strings) */
+static void
+slot_made_now (HeraldPlayerCard     *self,
+               guint                 s,
+               guint                 n_knights,
+               const char           *name,
+               gboolean              may_correct,
+               HeraldKnightSlotMade *now)
+{
+  const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
+
+  memset (now, 0, sizeof *now);
+  if (s < n_knights)
+    {
+      now->kind = SLOT_KNIGHT;
+      now->knight = ps->knights[s];
+      now->name = (char *) name;
+      now->may_correct = may_correct;
+      for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
+        now->legal[m] = herald_player_item_get_knight_move (self->item, s, m, (const char **) &now->reason[m]);
+    }
+  else if (s == n_knights)
+    {
+      now->kind = SLOT_RECRUIT;
+      now->n_knights = n_knights;
+      now->name = (char *) name;
+      now->legal[0] = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_KNIGHT, (const char **) &now->reason[0]);
+    }
+  else
+    now->kind = SLOT_FREE;
+}
+
+/**
+ * herald_player_card_get_n_knight_slots_made:
+ *
+ * For tests: how many slots of the card's knights' row were made again from their item (a
+ * slot whose knight, "+" or free place and engine's answers are as before is left as it is).
+ *
+ * Returns: the count
+ */
+guint
+herald_player_card_get_n_knight_slots_made (HeraldPlayerCard *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_CARD (self), 0);
+
+  return self->n_knight_slots_made;
+}
+
+void
+herald_player_card_forget_knights (HeraldPlayerCard *self)
+{
+  for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
+    slot_made_clear (&self->knight_made[s]);
+}
+
 /* Knights: a slot each in the order of recruitment, which they keep when promoted or
  * activated (issue 11: a promoted knight jumped to its rank's slot, and the recruiting "+"
  * took its place under the finger); the first free slot recruits */
@@ -708,6 +817,14 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
 
   for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
     {
+      HeraldKnightSlotMade now;
+
+      slot_made_now (self, s, n_knights, name, may_correct, &now);
+      if ((focus == NULL || (focus != GTK_WIDGET (self->recruit_button[s])
+                             && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s]))))
+          && slot_made_same (&self->knight_made[s], &now))
+        continue;
+      slot_made_keep (self, s, &now);
       if (s < n_knights)
         {
           const HeraldKnight *knight = &ps->knights[s];

@@ -18,6 +18,19 @@ G_BEGIN_DECLS
 
 enum { PIECE_SETTLEMENTS, PIECE_CITIES, PIECE_WALLS, N_PIECES };
 
+/* What a slot of the knights' row was last made from (herald-player-card-knights.c): the
+ * engine's answers and the facts it shows, borrowed nowhere (the strings are copies) */
+typedef struct
+{
+  guint        kind;       /* 0: not made yet, else KnightSlotKind */
+  HeraldKnight knight;     /* a knight's slot: the knight */
+  guint        n_knights;  /* the "+": the knights so far, read after its name */
+  gboolean     may_correct;
+  gboolean     legal[HERALD_PLAYER_KNIGHT_N_MOVES];  /* the "+": [0], recruiting */
+  char        *name;       /* the player's name, isolated */
+  char        *reason[HERALD_PLAYER_KNIGHT_N_MOVES];
+} HeraldKnightSlotMade;
+
 struct _HeraldPlayerCard
 {
   GtkWidget       parent_instance;
@@ -58,6 +71,8 @@ struct _HeraldPlayerCard
   HeraldColor     color;
   guint           n_syncs;       /* for tests: herald_player_card_get_n_syncs () */
   gboolean        placed_focus;  /* the sync gave a knight the focus */
+  HeraldKnightSlotMade knight_made[HERALD_MAX_KNIGHTS];
+  guint           n_knight_slots_made;  /* for tests: herald_player_card_get_n_knight_slots_made () */
   HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
   GBinding       *bindings[2];   /* name, status */
 };
@@ -72,6 +87,9 @@ void herald_player_card_set_player_action (GtkWidget  *widget,
 
 /* herald-player-card-knights.c: brings the knights' row up to date with the item */
 void herald_player_card_sync_knights      (HeraldPlayerCard *self);
+
+/* herald-player-card-knights.c: forgets what the knights' row was made from (a new item) */
+void herald_player_card_forget_knights    (HeraldPlayerCard *self);
 
 /* herald-player-card-pieces.c: brings the pieces' row up to date with the item */
 void herald_player_card_sync_pieces       (HeraldPlayerCard *self);

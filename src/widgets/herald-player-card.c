@@ -666,6 +666,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   if (self->item == item)
     return;
 
+  herald_player_card_forget_knights (self);
   if (self->item != NULL)
     {
       for (guint i = 0; i < G_N_ELEMENTS (self->bindings); i++)

@@ -1,0 +1,215 @@
+/* test-card-refresh.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What a player card's refresh leaves as it is (issue 14, docs/performance.md, twenty-third
+ * round) still shows what a card made afresh from the same item shows: the slots of the
+ * knights' row (a knight, the recruiting "+", a free place), made again only when what they
+ * are made from changed. Random games are played in the window through its session (as
+ * bench-roll --window-steps does), with undos among the steps; after each, every card is
+ * compared with a new card bound to the same player's item. Needs a display: meson runs it
+ * under xvfb-run; without either it reports a skip. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-player-card.h"
+#include "herald-player-card-private.h"
+#include "herald-random-play.h"
+#include "herald-session.h"
+#include "herald-tooltip.h"
+#include "herald-widget-update.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "step-test-utils.h"
+#include "herald-window.h"
+
+static void
+append_a11y (GString    *text,
+             GtkWidget  *widget)
+{
+  g_autofree char *label = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_autofree char *description = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+  g_string_append_printf (text, " named \"%s\" described \"%s\"", label, description);
+}
+
+static void
+append_button (GString    *text,
+               const char *what,
+               GtkWidget  *button)
+{
+  const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
+
+  g_string_append_printf (text, "  %s %s %s action %s", what, gtk_widget_get_visible (button) ? "shown" : "hidden",
+                          gtk_widget_get_sensitive (button) ? "on" : "off", action);
+  if (action != NULL)
+    {
+      g_autofree char *target = g_variant_print (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button)), FALSE);
+
+      g_string_append_printf (text, "(%s)", target);
+    }
+  append_a11y (text, button);
+  g_string_append_printf (text, " reason \"%s\" refusal \"%s\"\n", herald_get_described (button),
+                          (const char *) g_object_get_data (G_OBJECT (button), "herald-refusal"));
+}
+
+/* The knights' row of @card as it shows and as a screen reader is told it: each slot's knight
+ * (shown, on, its mark, active or not, its name, tooltip and description, its menu's line of
+ * reasons and which of its actions are on, its menu's items) and "+" (shown, on, its label,
+ * action and target, its name, what describes it, the refusal a tap says) */
+static char *
+knights_row_of (HeraldPlayerCard *card)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
+    {
+      GtkWidget *knight = GTK_WIDGET (card->knight_button[s]);
+      GtkWidget *recruit = GTK_WIDGET (card->recruit_button[s]);
+
+      /* what a hidden slot holds is neither seen nor read: a "+" that recruited keeps its
+       * label, a knight removed its name */
+      g_string_append_printf (text, "slot %u: knight %s", s, gtk_widget_get_visible (knight) ? "shown" : "hidden");
+      if (gtk_widget_get_visible (knight))
+        {
+          GtkWidget *line = g_object_get_data (G_OBJECT (knight), "herald-knight-reasons");
+          GActionGroup *actions = g_object_get_data (G_OBJECT (knight), "herald-knight-actions");
+          g_autofree char *menu = herald_test_knight_menu_model (GTK_MENU_BUTTON (knight));
+
+          g_string_append_printf (text, " %s mark \"%s\" %s tooltip \"%s\"", gtk_widget_get_sensitive (knight) ? "on" : "off",
+                                  gtk_menu_button_get_label (GTK_MENU_BUTTON (knight)),
+                                  gtk_widget_has_css_class (knight, "knight-active") ? "active" : "inactive",
+                                  herald_tooltip_get_text (knight));
+          append_a11y (text, knight);
+          g_string_append_printf (text, " reasons \"%s\" (%s) menu %s actions",
+                                  line != NULL ? gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (line)))) : "",
+                                  line != NULL && gtk_widget_get_visible (line) ? "shown" : "hidden", menu);
+          for (guint a = 0; actions != NULL && a < 5; a++)
+            {
+              static const char * const names[] = { "step", "promote", "move", "chase", "displace" };
+
+              g_string_append_printf (text, " %s=%d", names[a], g_action_group_get_action_enabled (actions, names[a]));
+            }
+        }
+      if (gtk_widget_get_visible (recruit))
+        {
+          g_string_append_printf (text, "\n  recruit label \"%s\"", gtk_button_get_label (GTK_BUTTON (recruit)));
+          append_button (text, "", recruit);
+        }
+      else
+        g_string_append (text, "\n  recruit hidden\n");
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* @card's knights at its last sync */
+static guint
+knights_of (HeraldPlayerCard *card)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
+    n += gtk_widget_get_visible (GTK_WIDGET (card->knight_button[s]));
+  return n;
+}
+
+/* Over random steps and undos of random games, each card's knights' row shows what a card
+ * made afresh from the same item shows, and a sync that leaves the knights as they were
+ * does not make the free places again (on the old code every sync made all six slots) */
+static void
+test_knight_slots (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-card-refresh-XXXXXX", NULL);
+  guint n_compared = 0, n_kept = 0;
+  g_autoptr(GPtrArray) boxes = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BOX);
+  GtkBox *box = boxes->pdata[0];
+
+  g_assert_nonnull (dir);
+  for (guint seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+
+      herald_test_open_random_game (session, rng, dir, 100 + 40 * seed);
+      herald_test_flush ();
+      for (guint i = 0; i < 50; i++)
+        {
+          g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+          guint syncs[8], made[8], knights[8];
+          GtkRoot *root = GTK_ROOT (window);
+
+          g_assert_cmpuint (cards->len, <=, G_N_ELEMENTS (syncs));
+          for (guint c = 0; c < cards->len; c++)
+            {
+              syncs[c] = herald_player_card_get_n_syncs (cards->pdata[c]);
+              made[c] = herald_player_card_get_n_knight_slots_made (cards->pdata[c]);
+              knights[c] = knights_of (cards->pdata[c]);
+            }
+          if (i % 9 == 8 && herald_session_get_can_undo (session))
+            g_assert_true (herald_session_undo (session, NULL));
+          else if (!herald_test_random_step (session, rng, NULL))
+            break;
+          herald_test_flush ();
+
+          for (guint c = 0; c < cards->len; c++)
+            {
+              HeraldPlayerCard *card = cards->pdata[c];
+              GtkWidget *focus = gtk_root_get_focus (root);
+              g_autoptr(GtkWidget) fresh = g_object_ref_sink (herald_player_card_new (herald_player_card_get_player (card)));
+              g_autofree char *shown = NULL;
+              g_autofree char *expected = NULL;
+              guint n = knights_of (card);
+
+              if (card->item == NULL)
+                continue;
+              /* in the window, whose actions its buttons take, not shown */
+              gtk_widget_set_visible (fresh, FALSE);
+              gtk_box_append (box, fresh);
+              herald_player_card_set_item (HERALD_PLAYER_CARD (fresh), card->item);
+              shown = knights_row_of (card);
+              expected = knights_row_of (HERALD_PLAYER_CARD (fresh));
+              if (g_strcmp0 (shown, expected) != 0)
+                g_error ("step %u of game %u: card %u's knights' row is\n%s\nwhere a card made afresh has\n%s", i, seed,
+                         c, shown, expected);
+              gtk_box_remove (box, fresh);
+              n_compared++;
+              /* one sync, the same knights, the focus elsewhere: the free places were not made */
+              if (herald_player_card_get_n_syncs (card) == syncs[c] + 1 && n == knights[c] && n + 1 < HERALD_MAX_KNIGHTS
+                  && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (card))))
+                {
+                  guint slots = herald_player_card_get_n_knight_slots_made (card) - made[c];
+
+                  if (slots > n + 1)
+                    g_error ("step %u of game %u: card %u, its %u knights as before, made %u slots of its row again",
+                             i, seed, c, n, slots);
+                  n_kept++;
+                }
+            }
+        }
+    }
+  /* both were seen */
+  g_assert_cmpuint (n_compared, >, 200);
+  g_assert_cmpuint (n_kept, >, 20);
+
+  herald_session_close (session);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "card-refresh"))
+    return 0;
+  g_test_add_func ("/herald/card-refresh/knight-slots", test_knight_slots);
+  return g_test_run ();
+}
