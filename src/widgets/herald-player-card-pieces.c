@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
@@ -64,6 +66,38 @@ sync_repair (HeraldPlayerCard *self,
   herald_set_refusal (button, legal ? NULL : reason);
 }
 
+/* A piece's parts are made again only when what each is made from changed: its count and
+ * the caption under it (the count, the caption's count, the name), its "+" (those, and the
+ * engine's answer for it), its "−" (the name, whether there is one to correct away, whether
+ * the game may be corrected here and the engine's reason when not). The item says only that
+ * something of the pieces changed, for the whole row (most often the "+"s' reasons, which
+ * change with the phase), and the row made every part of it again: the counts, the captions
+ * and the "−"s, each with its text, name and description (docs/performance.md, twenty-third
+ * round). */
+static void
+piece_made_clear (HeraldPieceMade *made)
+{
+  g_free (made->name);
+  g_free (made->reason);
+  g_free (made->correct_refusal);
+  memset (made, 0, sizeof *made);
+}
+
+void
+herald_player_card_forget_pieces (HeraldPlayerCard *self)
+{
+  for (guint i = 0; i < N_PIECES; i++)
+    piece_made_clear (&self->piece_made[i]);
+}
+
+guint
+herald_player_card_get_n_piece_parts_made (HeraldPlayerCard *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_CARD (self), 0);
+
+  return self->n_piece_parts_made;
+}
+
 /**
  * herald_player_card_sync_pieces:
  * @self: a card with its player's item
@@ -92,7 +126,7 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
       static const char * const minus_actions[] = { "player.remove-settlement", "player.remove-city", "player.remove-wall" };
       static const HeraldPlayerMove moves[] = { HERALD_PLAYER_MOVE_SETTLEMENT, HERALD_PLAYER_MOVE_CITY, HERALD_PLAYER_MOVE_WALL };
       static const char * const names[] = { N_("Settlements"), N_("Cities"), N_("City walls") };
-      g_autofree char *value = g_strdup_printf ("%u", values[i]);
+      g_autofree char *value = NULL;
       const char *reason = NULL;
       g_autofree char *plus_label = NULL;
       g_autofree char *count = NULL;
@@ -101,20 +135,41 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
       g_autofree char *value_label = NULL;
       g_autofree char *extra = NULL;
       gboolean legal = herald_player_item_get_move (self->item, moves[i], &reason);
+      HeraldPieceMade *made = &self->piece_made[i];
+      guint extra_n = i == PIECE_SETTLEMENTS ? ps->sixth_settlements : i == PIECE_CITIES ? sabotaged : 0;
+      const char *correct_refusal = may_correct ? NULL : herald_player_item_get_correct_refusal (self->item);
+      gboolean same_count = made->made && made->value == values[i] && made->extra == extra_n
+                            && g_strcmp0 (made->name, name) == 0;
+      gboolean same_plus = same_count && made->legal == legal && g_strcmp0 (made->reason, reason) == 0;
+      gboolean same_minus = made->made && (made->value > 0) == (values[i] > 0) && made->may_correct == may_correct
+                            && g_strcmp0 (made->name, name) == 0
+                            && g_strcmp0 (made->correct_refusal, correct_refusal) == 0;
+
+      self->n_piece_parts_made += !same_count + !same_plus + !same_minus;
+      if (!made->made || !same_count || !same_plus || !same_minus)
+        {
+          piece_made_clear (made);
+          *made = (HeraldPieceMade) { TRUE, values[i], extra_n, legal, may_correct, g_strdup (name),
+                                      g_strdup (reason), g_strdup (correct_refusal) };
+        }
+      if (same_count && same_plus && same_minus)
+        continue;
 
       /* what the count holds that the board shows apart, read after it, in the caption
        * under the count (in the count's large figures, "3+1" made a phone's window 413 px
        * wide): pillaged cities lying on their side count as settlements (A7.6); the
        * sabotaged cities are some of the cities (first edition, A15), as the engine counts
        * them */
-      if (i == PIECE_SETTLEMENTS && ps->sixth_settlements > 0)
+      if (same_count && same_plus)
+        ;  /* the "−" alone */
+      else if (i == PIECE_SETTLEMENTS && ps->sixth_settlements > 0)
         extra = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pillaged city lying on its side",
                                               "%u pillaged cities lying on their side", ps->sixth_settlements),
                                  ps->sixth_settlements);
       else if (i == PIECE_CITIES && sabotaged > 0)
         extra = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sabotaged city", "%u sabotaged cities", sabotaged),
                                  sabotaged);
-      if (i != PIECE_WALLS)
+      if (i != PIECE_WALLS && !same_count)
         {
           GtkLabel *note = i == PIECE_SETTLEMENTS ? self->settlements_pillaged : self->cities_sabotaged;
 
@@ -123,35 +178,44 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
           /* said in the count's name: shown, GTK would have it read too */
           gtk_accessible_update_state (GTK_ACCESSIBLE (note), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
         }
-      if (extra != NULL)
-        value_label = g_strdup_printf ("%s: %s %u, %s", name, _(names[i]), values[i], extra);
-      else
-        value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
-      gtk_label_set_label (self->piece_value[i], value);
-      herald_a11y_update_label (GTK_WIDGET (self->piece_value[i]), value_label);
-
-      plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")
-                                    : i == PIECE_CITIES ? _("%s builds a city")
-                                    : _("%s builds a city wall"), name);
-      /* what the player has, read after the button's name (issue 11: "Anna builds a
-       * settlement" said nothing about how many she has) */
-      count = g_strdup_printf (i == PIECE_SETTLEMENTS ? g_dngettext (GETTEXT_PACKAGE, "%u settlement", "%u settlements", values[i])
-                               : i == PIECE_CITIES ? g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities", values[i])
-                               : g_dngettext (GETTEXT_PACKAGE, "%u city wall", "%u city walls", values[i]),
-                               values[i]);
-      /* "2 cities, 1 sabotaged city" */
-      if (i == PIECE_CITIES && extra != NULL)
+      if (!same_count)
         {
-          g_autofree char *cities = g_steal_pointer (&count);
-
-          count = g_strdup_printf ("%s, %s", cities, extra);
+          if (extra != NULL)
+            value_label = g_strdup_printf ("%s: %s %u, %s", name, _(names[i]), values[i], extra);
+          else
+            value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
+          value = g_strdup_printf ("%u", values[i]);
+          gtk_label_set_label (self->piece_value[i], value);
+          herald_a11y_update_label (GTK_WIDGET (self->piece_value[i]), value_label);
         }
-      herald_a11y_update_label (GTK_WIDGET (self->piece_plus[i]), plus_label);
-      described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
-      herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
-                                            legal, described);
-      herald_set_refusal (GTK_WIDGET (self->piece_plus[i]), legal ? NULL : reason);
 
+      if (!same_plus)
+        {
+          plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")
+                                        : i == PIECE_CITIES ? _("%s builds a city")
+                                        : _("%s builds a city wall"), name);
+          /* what the player has, read after the button's name (issue 11: "Anna builds a
+           * settlement" said nothing about how many she has) */
+          count = g_strdup_printf (i == PIECE_SETTLEMENTS ? g_dngettext (GETTEXT_PACKAGE, "%u settlement", "%u settlements", values[i])
+                                   : i == PIECE_CITIES ? g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities", values[i])
+                                   : g_dngettext (GETTEXT_PACKAGE, "%u city wall", "%u city walls", values[i]),
+                                   values[i]);
+          /* "2 cities, 1 sabotaged city" */
+          if (i == PIECE_CITIES && extra != NULL)
+            {
+              g_autofree char *cities = g_steal_pointer (&count);
+
+              count = g_strdup_printf ("%s, %s", cities, extra);
+            }
+          herald_a11y_update_label (GTK_WIDGET (self->piece_plus[i]), plus_label);
+          described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
+          herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
+                                                legal, described);
+          herald_set_refusal (GTK_WIDGET (self->piece_plus[i]), legal ? NULL : reason);
+        }
+
+      if (same_minus)
+        continue;
       minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
                                      : i == PIECE_CITIES ? _("Correct: %s has one city less")
                                      : _("Correct: %s has one city wall less"), name);
@@ -159,8 +223,7 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
       herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
                                             values[i] > 0 && may_correct, minus_label);
       /* a tap on a − that is off says the engine's reason (N19-8) */
-      herald_set_refusal (GTK_WIDGET (self->piece_minus[i]),
-                          may_correct ? NULL : herald_player_item_get_correct_refusal (self->item));
+      herald_set_refusal (GTK_WIDGET (self->piece_minus[i]), correct_refusal);
     }
 
   sync_repair (self, name, sabotaged);

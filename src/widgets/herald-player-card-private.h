@@ -31,6 +31,21 @@ typedef struct
   char        *reason[HERALD_PLAYER_KNIGHT_N_MOVES];
 } HeraldKnightSlotMade;
 
+/* What a piece of the pieces' row was last made from (herald-player-card-pieces.c): its
+ * count, the count under it (pillaged or sabotaged cities), the player's name, the engine's
+ * answer for its "+" and for the corrections (copies) */
+typedef struct
+{
+  gboolean     made;
+  guint        value;
+  guint        extra;
+  gboolean     legal;
+  gboolean     may_correct;
+  char        *name;
+  char        *reason;
+  char        *correct_refusal;
+} HeraldPieceMade;
+
 struct _HeraldPlayerCard
 {
   GtkWidget       parent_instance;
@@ -73,6 +88,8 @@ struct _HeraldPlayerCard
   gboolean        placed_focus;  /* the sync gave a knight the focus */
   HeraldKnightSlotMade knight_made[HERALD_MAX_KNIGHTS];
   guint           n_knight_slots_made;  /* for tests: herald_player_card_get_n_knight_slots_made () */
+  HeraldPieceMade piece_made[N_PIECES];
+  guint           n_piece_parts_made;   /* for tests: herald_player_card_get_n_piece_parts_made () */
   HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
   GBinding       *bindings[2];   /* name, status */
 };
@@ -90,6 +107,9 @@ void herald_player_card_sync_knights      (HeraldPlayerCard *self);
 
 /* herald-player-card-knights.c: forgets what the knights' row was made from (a new item) */
 void herald_player_card_forget_knights    (HeraldPlayerCard *self);
+
+/* herald-player-card-pieces.c: forgets what the pieces' row was made from (a new item) */
+void herald_player_card_forget_pieces     (HeraldPlayerCard *self);
 
 /* herald-player-card-pieces.c: brings the pieces' row up to date with the item */
 void herald_player_card_sync_pieces       (HeraldPlayerCard *self);

@@ -667,6 +667,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
     return;
 
   herald_player_card_forget_knights (self);
+  herald_player_card_forget_pieces (self);
   if (self->item != NULL)
     {
       for (guint i = 0; i < G_N_ELEMENTS (self->bindings); i++)

@@ -27,6 +27,7 @@ void       herald_player_card_set_turn_time (HeraldPlayerCard *self,
                                           const char       *text);
 guint      herald_player_card_get_n_syncs (HeraldPlayerCard *self);
 guint      herald_player_card_get_n_knight_slots_made (HeraldPlayerCard *self);
+guint      herald_player_card_get_n_piece_parts_made (HeraldPlayerCard *self);
 gboolean   herald_player_card_focus_self (HeraldPlayerCard *self);
 
 G_END_DECLS

@@ -109,6 +109,39 @@ knights_row_of (HeraldPlayerCard *card)
   return g_string_free (text, FALSE);
 }
 
+/* The pieces' row of @card as it shows and as a screen reader is told it: each count, the
+ * captions under them, each "+" and "−" and Repair (shown, on, action and target, name, what
+ * describes it, the refusal a tap says) */
+static char *
+pieces_row_of (HeraldPlayerCard *card)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < N_PIECES; i++)
+    {
+      g_string_append_printf (text, "piece %u: \"%s\"", i, gtk_label_get_label (card->piece_value[i]));
+      append_a11y (text, GTK_WIDGET (card->piece_value[i]));
+      g_string_append_c (text, '\n');
+      append_button (text, "+", GTK_WIDGET (card->piece_plus[i]));
+      append_button (text, "-", GTK_WIDGET (card->piece_minus[i]));
+    }
+  g_string_append_printf (text, "pillaged \"%s\" %s, sabotaged \"%s\" %s\n",
+                          gtk_label_get_label (card->settlements_pillaged),
+                          gtk_widget_get_visible (GTK_WIDGET (card->settlements_pillaged)) ? "shown" : "hidden",
+                          gtk_label_get_label (card->cities_sabotaged),
+                          gtk_widget_get_visible (GTK_WIDGET (card->cities_sabotaged)) ? "shown" : "hidden");
+  append_button (text, "repair", GTK_WIDGET (card->repair_button));
+  return g_string_free (text, FALSE);
+}
+
+/* @card's counts as they show */
+static char *
+counts_of (HeraldPlayerCard *card)
+{
+  return g_strdup_printf ("%s %s %s %d", gtk_label_get_label (card->piece_value[0]), gtk_label_get_label (card->piece_value[1]),
+                          gtk_label_get_label (card->piece_value[2]), herald_player_item_get_may_correct (card->item));
+}
+
 /* @card's knights at its last sync */
 static guint
 knights_of (HeraldPlayerCard *card)
@@ -120,16 +153,16 @@ knights_of (HeraldPlayerCard *card)
   return n;
 }
 
-/* Over random steps and undos of random games, each card's knights' row shows what a card
- * made afresh from the same item shows, and a sync that leaves the knights as they were
+/* Over random steps, undos and redos of random games, each card's knights' row shows what a
+ * card made afresh from the same item shows, and a sync that leaves the knights as they were
  * does not make the free places again (on the old code every sync made all six slots) */
 static void
-test_knight_slots (void)
+test_slots_and_pieces (void)
 {
   HeraldWindow *window = herald_test_window_new (NULL, NULL);
   HeraldSession *session = herald_window_get_session (window);
   g_autofree char *dir = g_dir_make_tmp ("herald-card-refresh-XXXXXX", NULL);
-  guint n_compared = 0, n_kept = 0;
+  guint n_compared = 0, n_kept = 0, n_pieces_kept = 0;
   g_autoptr(GPtrArray) boxes = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BOX);
   GtkBox *box = boxes->pdata[0];
 
@@ -143,7 +176,8 @@ test_knight_slots (void)
       for (guint i = 0; i < 50; i++)
         {
           g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
-          guint syncs[8], made[8], knights[8];
+          guint syncs[8], made[8], knights[8], parts[8];
+          char *counts[8];
           GtkRoot *root = GTK_ROOT (window);
 
           g_assert_cmpuint (cards->len, <=, G_N_ELEMENTS (syncs));
@@ -152,6 +186,8 @@ test_knight_slots (void)
               syncs[c] = herald_player_card_get_n_syncs (cards->pdata[c]);
               made[c] = herald_player_card_get_n_knight_slots_made (cards->pdata[c]);
               knights[c] = knights_of (cards->pdata[c]);
+              parts[c] = herald_player_card_get_n_piece_parts_made (cards->pdata[c]);
+              counts[c] = HERALD_PLAYER_CARD (cards->pdata[c])->item != NULL ? counts_of (cards->pdata[c]) : NULL;
             }
           if (i % 9 == 8 && herald_session_get_can_undo (session))
             g_assert_true (herald_session_undo (session, NULL));
@@ -168,6 +204,10 @@ test_knight_slots (void)
               g_autofree char *expected = NULL;
               guint n = knights_of (card);
 
+              g_autofree char *was_counts = counts[c];
+              g_autofree char *pieces = NULL;
+              g_autofree char *fresh_pieces = NULL;
+
               if (card->item == NULL)
                 continue;
               /* in the window, whose actions its buttons take, not shown */
@@ -179,8 +219,28 @@ test_knight_slots (void)
               if (g_strcmp0 (shown, expected) != 0)
                 g_error ("step %u of game %u: card %u's knights' row is\n%s\nwhere a card made afresh has\n%s", i, seed,
                          c, shown, expected);
+              pieces = pieces_row_of (card);
+              fresh_pieces = pieces_row_of (HERALD_PLAYER_CARD (fresh));
+              if (g_strcmp0 (pieces, fresh_pieces) != 0)
+                g_error ("step %u of game %u: card %u's pieces' row is\n%s\nwhere a card made afresh has\n%s", i, seed,
+                         c, pieces, fresh_pieces);
               gtk_box_remove (box, fresh);
               n_compared++;
+              /* one sync, the same counts and stage: the counts and the "−"s were not made */
+              if (herald_player_card_get_n_syncs (card) == syncs[c] + 1 && was_counts != NULL)
+                {
+                  g_autofree char *now_counts = counts_of (card);
+
+                  if (g_strcmp0 (now_counts, was_counts) == 0)
+                    {
+                      guint n_parts = herald_player_card_get_n_piece_parts_made (card) - parts[c];
+
+                      if (n_parts > N_PIECES)
+                        g_error ("step %u of game %u: card %u, its counts as before (%s), made %u parts of its pieces "
+                                 "again", i, seed, c, now_counts, n_parts);
+                      n_pieces_kept++;
+                    }
+                }
               /* one sync, the same knights, the focus elsewhere: the free places were not made */
               if (herald_player_card_get_n_syncs (card) == syncs[c] + 1 && n == knights[c] && n + 1 < HERALD_MAX_KNIGHTS
                   && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (card))))
@@ -198,6 +258,7 @@ test_knight_slots (void)
   /* both were seen */
   g_assert_cmpuint (n_compared, >, 200);
   g_assert_cmpuint (n_kept, >, 20);
+  g_assert_cmpuint (n_pieces_kept, >, 20);
 
   herald_session_close (session);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -210,6 +271,6 @@ main (int   argc,
 {
   if (!herald_test_init_window (&argc, &argv, "card-refresh"))
     return 0;
-  g_test_add_func ("/herald/card-refresh/knight-slots", test_knight_slots);
+  g_test_add_func ("/herald/card-refresh/slots-and-pieces", test_slots_and_pieces);
   return g_test_run ();
 }
