@@ -56,6 +56,11 @@ void herald_a11y_fix_menu_item          (GtkWidget *widget);
 
 guint herald_a11y_get_names_given      (void);
 
+/* herald-a11y-tooltip.c: how many words of texts herald_a11y_repeats_name () looked for in
+ * names (tests/ui/test-a11y-repeats.c, first-word-answers) */
+
+guint herald_a11y_get_words_compared   (void);
+
 /* herald-a11y-label.c: a focused control renamed once what is announced is said; herald-a11y.c
  * runs herald_a11y_rename_now () after it, or as the focus moves */
 

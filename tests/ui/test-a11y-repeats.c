@@ -18,6 +18,7 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-a11y-private.h"
 #include "herald-game-over-page.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -366,6 +367,92 @@ test_answers_kept (void)
     }
 }
 
+/* The words of @text as the thirteenth round cut them (g_utf8_casefold (), then the letters
+ * and digits between anything else), to compare the answers with */
+static GPtrArray *
+reference_words (const char *text)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) word = g_string_new (NULL);
+
+  for (const char *p = folded; ; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c != 0 && g_unichar_isalnum (c))
+        {
+          g_string_append_unichar (word, c);
+          continue;
+        }
+      if (word->len > 0)
+        g_ptr_array_add (words, g_strdup (word->str));
+      g_string_truncate (word, 0);
+      if (c == 0)
+        break;
+    }
+  return words;
+}
+
+static gboolean
+reference_repeats (const char *name,
+                   const char *text)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text));
+  g_autoptr(GPtrArray) said = NULL;
+  g_autoptr(GPtrArray) named = NULL;
+  gboolean repeats;
+
+  if (*trimmed == '\0')
+    return FALSE;
+  if (strstr (name, trimmed) != NULL)
+    return TRUE;
+  said = reference_words (trimmed);
+  named = reference_words (name);
+  repeats = said->len > 0;
+  for (guint i = 0; repeats && i < said->len; i++)
+    repeats = g_ptr_array_find_with_equal_func (named, said->pdata[i], g_str_equal, NULL);
+  return repeats;
+}
+
+/* herald_a11y_repeats_name () answers at the first word of the text that the name does not
+ * have, without cutting the rest (a knight's tooltip is its name and then its reasons;
+ * docs/performance.md, twenty-third round), and answers as the words cut whole did: case
+ * folded as GLib folds it (ß as ss, İ as i and a dot above), bidi isolates, apostrophes,
+ * digits and letters of other scripts */
+static void
+test_first_word_answers (void)
+{
+  g_autoptr(GtkWidget) button = g_object_ref_sink (gtk_button_new_from_icon_name ("user-trash-symbolic"));
+  static const char * const names[] = {
+    "\u2068Ærø\u2069’s basic knight, active", "Delete the game of Anna, Ben", "STRASSE 12 İstanbul",
+    "Knight 3 of \u2068Ζωή\u2069", "a", "Ærø’s basic knight, inactive\nActivate: it is Ben’s turn",
+  };
+  static const char * const texts[] = {
+    "ærø BASIC", "Straße", "strasse 12", "i\u0307stanbul", "İstanbul", "\u2068Ærø\u2069’s basic knight, active",
+    "Ærø’s basic knight, active\nActivate: it is Ben’s turn", "knight 3 of ζωή", "ΖΩΉ", "game   DELETE!", "...",
+    " a ", "A b", "12", "1 2", "Delete the game of Anna, Ben", "delete game of anna ben now", "—", "ǅ", "ǆ",
+  };
+  g_autoptr(GString) long_text = g_string_new ("Promote");
+  guint before;
+
+  for (guint n = 0; n < G_N_ELEMENTS (names); n++)
+    {
+      herald_a11y_update_label (button, names[n]);
+      for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+        if (herald_a11y_repeats_name (button, texts[t]) != reference_repeats (names[n], texts[t]))
+          g_error ("\"%s\" of \"%s\": answered %d", texts[t], names[n], !reference_repeats (names[n], texts[t]));
+    }
+
+  /* a text of 41 words, the first not in the name: one word looked for */
+  herald_a11y_update_label (button, "\u2068Anna\u2069’s basic knight, inactive");
+  for (guint i = 0; i < 40; i++)
+    g_string_append_printf (long_text, " Anna’s knight %u", i);
+  before = herald_a11y_get_words_compared ();
+  g_assert_false (herald_a11y_repeats_name (button, long_text->str));
+  g_assert_cmpuint (herald_a11y_get_words_compared () - before, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -381,6 +468,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/repeats/described", test_described_repeats);
   g_test_add_func ("/herald/a11y/repeats/window-described", test_window_described);
   g_test_add_func ("/herald/a11y/repeats/drop-downs", test_drop_downs);
+  g_test_add_func ("/herald/a11y/repeats/first-word-answers", test_first_word_answers);
   g_test_add_func ("/herald/a11y/repeats/answers-kept", test_answers_kept);
 
   return g_test_run ();
