@@ -9,7 +9,7 @@
  * runs it under Xvfb.
  *
  *   bench-roll [--rolls N] [--players N] [--steps N] [--window-steps N] [--window-frames]
- *              [--dump-nodes FILE]
+ *              [--pause MS] [--dump-nodes FILE]
  *   bench-roll --sounds N
  *
  * The window of the application plays a 4-player game with physical progress cards. Each
@@ -29,13 +29,18 @@
  * Under GSK_RENDERER=cairo with LD_PRELOAD=build/tests/libbench-damage-probe.so, also how much
  * of the window each roll's frame drew (tests/bench-damage-probe.c; BENCH_DEBUG=1 prints each
  * roll's region and paint); BENCH_DUMP_ROLLS=DIR writes the window's render nodes before and
- * after each of the first 12 rolls, to compare by hand. */
+ * after each of the first 12 rolls, to compare by hand. BENCH_DEBUG=1 also prints, at the end,
+ * a table of every roll (herald_bench_print_rolls ()): its phases, and what the kernel saw
+ * meanwhile (the threads' CPU and their wait for a CPU, the other processes' CPU), to tell
+ * the slow rolls apart. --pause MS leaves the window idle before each roll, as a player's
+ * key comes, rather than at once after the last turn's frame. */
 
 #include "config.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include <adwaita.h>
 
@@ -95,6 +100,15 @@ typedef struct
   DamageProbeTake    damage_take; /* tests/bench-damage-probe.c, when preloaded */
   GArray            *damage;      /* double, %: the window's pixels a roll's frame drew */
   GArray            *damage_rects;/* double: that region's rectangles */
+  gboolean           debug;       /* BENCH_DEBUG: each roll's record, printed at the end */
+  guint              pause_ms;    /* --pause: the window idle this long before each roll */
+  gboolean           paused;      /* ... done for the coming roll */
+  GArray            *records;     /* HeraldBenchRoll */
+  HeraldBenchRoll    record;      /* the roll being measured */
+  HeraldBenchSched   sched0;      /* at its activation */
+  guint              n_frames;    /* the window's after-paints so far */
+  guint              end_turn_frames; /* ... at the last game.end-turn */
+  gint64             t_frame;     /* the last after-paint */
 } Bench;
 
 static void step (Bench *b);
@@ -146,14 +160,59 @@ layout_cb (GdkFrameClock *clock,
     }
 }
 
+#define LAST(a) g_array_index ((a), double, (a)->len - 1)
+
+/* BENCH_DEBUG: the roll just measured, with what the kernel saw meanwhile */
+static void
+record_roll (Bench *b)
+{
+  HeraldBenchRoll *r = &b->record;
+  const HeraldState *s = herald_session_get_state (b->session);
+  HeraldBenchSched now;
+  g_autofree char *loadavg = NULL;
+
+  herald_bench_sched_sample (&now);
+  for (guint i = 0; i < 3; i++)
+    {
+      r->d.run_ns[i] = now.run_ns[i] - b->sched0.run_ns[i];
+      r->d.wait_ns[i] = now.wait_ns[i] - b->sched0.wait_ns[i];
+    }
+  r->d.busy_jiffies = now.busy_jiffies - b->sched0.busy_jiffies;
+  r->d.pressure_us = now.pressure_us - b->sched0.pressure_us;
+  r->d.minflt = now.minflt - b->sched0.minflt;
+  r->d.exec_maps = now.exec_maps - b->sched0.exec_maps;
+  r->frames = gdk_frame_clock_get_frame_counter (gtk_widget_get_frame_clock (GTK_WIDGET (b->window))) - r->frames;
+  if (s != NULL && s->has_last_roll)
+    {
+      r->red = s->last_roll.red;
+      r->white = s->last_roll.white;
+      r->event = s->last_roll.event;
+    }
+  r->ship1 = s != NULL ? s->barbarian_position : 0;
+  r->latency = LAST (b->latency);
+  r->wait = LAST (b->wait);
+  r->layout = LAST (b->layout);
+  r->paint = LAST (b->paint);
+  r->cpu = LAST (b->cpu);
+  r->layout_cpu = LAST (b->tcpu_layout);
+  r->paint_cpu = LAST (b->pcpu_paint);
+  if (g_file_get_contents ("/proc/loadavg", &loadavg, NULL, NULL))
+    r->load1 = g_ascii_strtod (loadavg, NULL);
+  g_array_append_val (b->records, *r);
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 Bench         *b)
 {
   double ms;
 
+  b->n_frames++;
   if (!b->armed)
-    return;
+    {
+      b->t_frame = g_get_monotonic_time ();
+      return;
+    }
   b->armed = FALSE;
   /* the renderer's threads may still work after the paint signal returns (swap): their
    * CPU time until after-paint counts */
@@ -193,6 +252,9 @@ after_paint_cb (GdkFrameClock *clock,
                         n_rects, bounds[0], bounds[1], bounds[2], bounds[3], rects);
         }
     }
+  if (b->debug)
+    record_roll (b);
+  b->t_frame = g_get_monotonic_time ();
   dump_roll_nodes (b, b->latency->len - 1, "after");
   schedule (b);
 }
@@ -426,7 +488,29 @@ step (Bench *b)
     {
       double ms;
 
+      if (b->pause_ms > 0 && !b->paused)
+        {
+          /* as a player: the key comes while the window is idle, no frame under way */
+          b->paused = TRUE;
+          g_timeout_add (b->pause_ms, step_cb, b);
+          return;
+        }
+      b->paused = FALSE;
+
       dump_roll_nodes (b, b->latency->len, "before");
+      if (b->debug)
+        {
+          b->record = (HeraldBenchRoll) {
+            .game = b->games, .round = s->round, .player = s->current,
+            .ship0 = s->barbarian_position,
+            .new_game = b->records->len == 0 ||
+                        g_array_index (b->records, HeraldBenchRoll, b->records->len - 1).game != b->games,
+            .end_turn_pending = b->n_frames == b->end_turn_frames,
+            .since_frame = (g_get_monotonic_time () - b->t_frame) / 1000.0,
+            .frames = gdk_frame_clock_get_frame_counter (gtk_widget_get_frame_clock (GTK_WIDGET (b->window))),
+          };
+          herald_bench_sched_sample (&b->sched0);
+        }
       b->armed = TRUE;
       b->cpu0 = herald_bench_thread_cpu_us ();
       b->t0 = g_get_monotonic_time ();
@@ -437,6 +521,7 @@ step (Bench *b)
       return;
     }
 
+  b->end_turn_frames = b->n_frames;
   if (!gtk_widget_activate_action (GTK_WIDGET (b->window), "game.end-turn", NULL) ||
       herald_session_get_state (b->session)->phase != HERALD_PHASE_BEFORE_ROLL)
     {
@@ -584,6 +669,7 @@ start_cb (gpointer data)
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), b);
   g_signal_connect_after (clock, "layout", G_CALLBACK (layout_cb), b);
   g_signal_connect_after (clock, "paint", G_CALLBACK (phase_cb), &b->t_paint);
+  b->t_frame = g_get_monotonic_time ();
   if (b->window_steps > 0)
     print_window_steps (b);
   g_signal_connect (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (toplevels_changed_cb), b);
@@ -731,11 +817,13 @@ int
 main (int    argc,
       char **argv)
 {
-  gint rolls = 1000, players = 4, steps = 200, window_steps = 200, n_sounds = 0;
+  gint rolls = 1000, players = 4, steps = 200, window_steps = 200, n_sounds = 0, pause = 0;
   gboolean window_frames = FALSE;
   char *dump = NULL;
   GOptionEntry entries[] = {
     { "rolls", 'n', 0, G_OPTION_ARG_INT, &rolls, "Rolls to time (default 1000)", "N" },
+    { "pause", 0, 0, G_OPTION_ARG_INT, &pause,
+      "Leave the window idle MS before each roll, as between a player's keys (default 0)", "MS" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Players, 3–4 (default 4)", "N" },
     { "steps", 's', 0, G_OPTION_ARG_INT, &steps,
       "Steps timed in a 1,000-action game, without the window (default 200; 0: none)", "N" },
@@ -792,6 +880,9 @@ main (int    argc,
   b.damage_take = (DamageProbeTake) dlsym (RTLD_DEFAULT, "herald_damage_probe_take");
   b.damage = herald_bench_samples_new ();
   b.damage_rects = herald_bench_samples_new ();
+  b.debug = g_getenv ("BENCH_DEBUG") != NULL;
+  b.pause_ms = MAX (pause, 0);
+  b.records = g_array_new (FALSE, TRUE, sizeof (HeraldBenchRoll));
   /* let the first frames settle */
   status = herald_bench_run_window (argv, opened_cb, 200, start_cb, &b);
 
@@ -858,6 +949,9 @@ main (int    argc,
         }
     }
 
+  if (b.debug)
+    herald_bench_print_rolls (b.records, b.with_dialog);
+  g_array_unref (b.records);
   herald_bench_remove_tree (home);
   g_array_unref (b.latency);
   g_array_unref (b.handler);

@@ -8,7 +8,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <time.h>
+#include <unistd.h>
+#include <sys/resource.h>
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -226,4 +231,124 @@ void
 herald_bench_quit (void)
 {
   g_application_quit (g_application_get_default ());
+}
+
+/* the machine's busy CPU time, all processes and CPUs, in USER_HZ ticks (the "cpu" line of
+ * /proc/stat less its idle and iowait); 0 when unreadable */
+static gint64
+stat_busy_jiffies (void)
+{
+  g_autofree char *text = NULL;
+  guint64 f[8] = { 0, };
+
+  if (!g_file_get_contents ("/proc/stat", &text, NULL, NULL) ||
+      sscanf (text, "cpu %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+              " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT " %"
+              G_GUINT64_FORMAT " %" G_GUINT64_FORMAT, &f[0], &f[1], &f[2], &f[3], &f[4],
+              &f[5], &f[6], &f[7]) != 8)
+    return 0;
+  /* user, nice, system, irq, softirq, steal: not idle, not iowait */
+  return f[0] + f[1] + f[2] + f[5] + f[6] + f[7];
+}
+
+/**
+ * herald_bench_sched_sample:
+ * @s: (out): filled
+ *
+ * What the kernel says of this process's threads now (`/proc/self/task/N/schedstat`: the time
+ * each ran and the time it waited, runnable, for a CPU), grouped as the main thread, GL's
+ * rasterizer threads (llvmpipe's, named "llvmpipe-N") and the rest (GLib's thread pools,
+ * among them the autosave's write-behind, D-Bus); the machine's busy CPU time (`/proc/stat`,
+ * all processes) and its CPU pressure (`/proc/pressure/cpu`), the process's minor page faults
+ * and its executable anonymous mappings (code llvmpipe compiles lands there). Costs a few
+ * hundred microseconds: sample outside what is timed.
+ */
+void
+herald_bench_sched_sample (HeraldBenchSched *s)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  g_autofree char *pressure = NULL;
+  g_autofree char *maps = NULL;
+  struct rusage usage;
+  const char *name;
+  int self = getpid ();
+
+  memset (s, 0, sizeof *s);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("/proc/self/task/%s/schedstat", name);
+      g_autofree char *comm_path = g_strdup_printf ("/proc/self/task/%s/comm", name);
+      g_autofree char *text = NULL;
+      g_autofree char *comm = NULL;
+      guint64 run = 0, wait = 0;
+      int group;
+
+      if (!g_file_get_contents (path, &text, NULL, NULL) ||
+          sscanf (text, "%" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT, &run, &wait) != 2)
+        continue;
+      g_file_get_contents (comm_path, &comm, NULL, NULL);
+      group = atoi (name) == self ? 0 : comm != NULL && g_str_has_prefix (comm, "llvmpipe") ? 1 : 2;
+      s->run_ns[group] += run;
+      s->wait_ns[group] += wait;
+    }
+  s->busy_jiffies = stat_busy_jiffies ();
+  if (g_file_get_contents ("/proc/pressure/cpu", &pressure, NULL, NULL))
+    {
+      const char *total = strstr (pressure, "total=");
+
+      s->pressure_us = total != NULL ? g_ascii_strtoull (total + 6, NULL, 10) : 0;
+    }
+  if (getrusage (RUSAGE_SELF, &usage) == 0)
+    s->minflt = usage.ru_minflt;
+  if (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL))
+    {
+      g_auto(GStrv) lines = g_strsplit (maps, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          /* "start-end r-xp offset dev inode [path]": anonymous when the inode is 0 */
+          char perms[8] = "";
+          unsigned long inode = 1;
+
+          if (sscanf (lines[i], "%*s %7s %*s %*s %lu", perms, &inode) == 2 &&
+              perms[2] == 'x' && inode == 0)
+            s->exec_maps++;
+        }
+    }
+}
+
+/**
+ * herald_bench_print_rolls:
+ * @rolls: (element-type HeraldBenchRoll): bench-roll's records, one a roll
+ * @with_dialog: (element-type guint8): a dialog opened after roll i
+ *
+ * Prints @rolls as a table, tab-separated, on stderr (bench-roll's BENCH_DEBUG). Times in
+ * ms; the machine's busy time less this process's is the other processes' CPU during the
+ * roll.
+ */
+void
+herald_bench_print_rolls (GArray *rolls,
+                          GArray *with_dialog)
+{
+  g_printerr ("roll\tgame\tround\tplayer\tred\twhite\tevent\tship0\tship1\tnew_game\tdialog\t"
+              "frames\tend_turn_pending\tsince_frame\tlatency\twait\tlayout\tpaint\tcpu\t"
+              "layout_cpu\tpaint_cpu\tmain_run\tmain_wait\tgl_run\tgl_wait\tother_run\t"
+              "other_wait\tothers_cpu\tpressure\tminflt\texec_maps\tload1\n");
+  for (guint i = 0; i < rolls->len; i++)
+    {
+      HeraldBenchRoll *r = &g_array_index (rolls, HeraldBenchRoll, i);
+      double ours = (r->d.run_ns[0] + r->d.run_ns[1] + r->d.run_ns[2]) / 1e6;
+
+      g_printerr ("%u\t%u\t%u\t%u\t%u\t%u\t%u\t%u\t%u\t%u\t%u\t%u\t%u\t%.2f\t%.2f\t%.2f\t"
+                  "%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.0f\t"
+                  "%.2f\t%" G_GINT64_FORMAT "\t%d\t%.2f\n", i, r->game, r->round, r->player,
+                  r->red, r->white, r->event, r->ship0, r->ship1, r->new_game,
+                  i < with_dialog->len && g_array_index (with_dialog, guint8, i),
+                  r->frames, r->end_turn_pending, r->since_frame, r->latency, r->wait,
+                  r->layout, r->paint, r->cpu, r->layout_cpu, r->paint_cpu,
+                  r->d.run_ns[0] / 1e6, r->d.wait_ns[0] / 1e6, r->d.run_ns[1] / 1e6,
+                  r->d.wait_ns[1] / 1e6, r->d.run_ns[2] / 1e6, r->d.wait_ns[2] / 1e6,
+                  r->d.busy_jiffies * 1000.0 / sysconf (_SC_CLK_TCK) - ours,
+                  r->d.pressure_us / 1e3, r->d.minflt, r->d.exec_maps, r->load1);
+    }
 }

@@ -21,6 +21,30 @@ G_BEGIN_DECLS
 typedef void (*HeraldBenchWindowFunc) (HeraldWindow *window,
                                        gpointer      data);
 
+/* herald_bench_sched_sample (): [0] the main thread, [1] GL's rasterizer threads (llvmpipe),
+ * [2] the process's other threads */
+typedef struct
+{
+  gint64 run_ns[3];      /* CPU time */
+  gint64 wait_ns[3];     /* runnable, waiting for a CPU */
+  gint64 busy_jiffies;   /* the machine's, all processes (USER_HZ) */
+  gint64 pressure_us;    /* /proc/pressure/cpu "some" total */
+  gint64 minflt;         /* the process's minor page faults */
+  gint   exec_maps;      /* executable anonymous mappings (JIT code) */
+} HeraldBenchSched;
+
+/* BENCH_DEBUG: one roll, for telling the slow ones apart (printed as a table at the end) */
+typedef struct
+{
+  guint  game, round, player, red, white, event, ship0, ship1, new_game;
+  guint  frames;          /* the window's frames from the activation to the roll's */
+  guint  end_turn_pending;/* the end of the last turn was not drawn yet at the activation */
+  double since_frame;     /* ms from the last frame's after-paint to the activation */
+  double latency, wait, layout, paint, cpu, layout_cpu, paint_cpu;
+  HeraldBenchSched d;     /* what the kernel saw from the activation to the after-paint */
+  double load1;
+} HeraldBenchRoll;
+
 gint64  herald_bench_thread_cpu_us  (void);
 gint64  herald_bench_process_cpu_us (void);
 GArray *herald_bench_samples_new    (void);
@@ -35,5 +59,8 @@ int     herald_bench_run_window     (char                 **argv,
                                      GSourceFunc            start,
                                      gpointer               data);
 void    herald_bench_quit           (void);
+void    herald_bench_sched_sample   (HeraldBenchSched      *s);
+void    herald_bench_print_rolls    (GArray                *rolls,
+                                     GArray                *with_dialog);
 
 G_END_DECLS
