@@ -289,11 +289,7 @@ game_end_turn_cb (GtkWidget  *widget,
       return;
     }
 
-  if (state->phase == HERALD_PHASE_SPECIAL_BUILD)
-    herald_action_init (&action, HERALD_ACTION_END_SPECIAL_BUILD, state->special_builder);
-  else
-    herald_action_init (&action, HERALD_ACTION_END_TURN, state->current);
-
+  herald_window_end_turn_action (self, &action);
   herald_window_perform (self, &action, FALSE);
 }
 

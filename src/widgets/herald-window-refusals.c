@@ -75,14 +75,34 @@ herald_window_check_roll (HeraldWindow  *self,
   return herald_game_check (game, &roll, error);
 }
 
-/* Whether the engine takes the current player's end of turn now */
+/**
+ * herald_window_end_turn_action:
+ * @self: a window with a game
+ * @action: (out caller-allocates): the step End Turn and Ctrl+Return take now
+ *
+ * The end of the current turn, or in the 5–6 special build phase (RULES.md A22.3) the end of
+ * the special builder's part of it, as the focused button says: both keys take the same step.
+ */
+void
+herald_window_end_turn_action (HeraldWindow *self,
+                               HeraldAction *action)
+{
+  const HeraldState *state = herald_window_get_state (self);
+
+  if (state->phase == HERALD_PHASE_SPECIAL_BUILD)
+    herald_action_init (action, HERALD_ACTION_END_SPECIAL_BUILD, state->special_builder);
+  else
+    herald_action_init (action, HERALD_ACTION_END_TURN, state->current);
+}
+
+/* Whether the engine takes End Turn's step now */
 static gboolean
 check_end_turn (HeraldWindow  *self,
                 GError       **error)
 {
   HeraldAction end;
 
-  herald_action_init (&end, HERALD_ACTION_END_TURN, herald_window_get_state (self)->current);
+  herald_window_end_turn_action (self, &end);
   return herald_game_check (herald_window_get_game (self), &end, error);
 }
 

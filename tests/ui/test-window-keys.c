@@ -577,6 +577,54 @@ test_refused_step_keys (void)
   herald_test_flush ();
 }
 
+/* In the 5–6 special build phase the focused button is End Special Build Phase, and
+ * Ctrl+Return ("ends the turn", README) takes its step: it was refused with "no turn to end
+ * now: this is the special build phase" (tester report 32, N32-3) */
+static void
+test_special_build_ctrl_return (void)
+{
+  static const HeraldPlayerInfo five[] = {
+    { (char *) "Anna", HERALD_COLOR_RED }, { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE }, { (char *) "Dario", HERALD_COLOR_ORANGE },
+    { (char *) "Emil", HERALD_COLOR_GREEN },
+  };
+  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"five_six_players\": true}", 5, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldGame *game;
+  HeraldAction action;
+  g_autoptr(GError) error = NULL;
+  guint n, builder;
+
+  g_assert_true (herald_session_new_game (session, &rules, five, 5, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  game = herald_session_get_game (session);
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>Return"));
+  herald_test_flush ();
+  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  builder = herald_session_get_state (session)->special_builder;
+  n = herald_game_get_n_actions (game);
+
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>Return"));
+  herald_test_flush ();
+  g_test_message ("toast: %s", toast_text (window));
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 1);
+  g_assert_cmpint (herald_game_get_action (game, n)->type, ==, HERALD_ACTION_END_SPECIAL_BUILD);
+  g_assert_cmpint (herald_game_get_action (game, n)->player, ==, (gint) builder);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 count_frames_cb (guint *frames)
 {
@@ -815,6 +863,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/enter-dice-focus", test_enter_dice_focus);
   g_test_add_func ("/herald/window-keys/dots-spoken-as-commas", test_dots_spoken_as_commas);
   g_test_add_func ("/herald/window-keys/refused-step-keys", test_refused_step_keys);
+  g_test_add_func ("/herald/window-keys/special-build-ctrl-return", test_special_build_ctrl_return);
   g_test_add_func ("/herald/window-keys/roll-dialog-after-frame", test_roll_dialog_after_frame);
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/phone", GINT_TO_POINTER (360), test_reveal_own_first);
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/tablet", GINT_TO_POINTER (1280), test_reveal_own_first);
