@@ -280,6 +280,78 @@ test_validate_shared_names (void)
   g_rmdir (dir);
 }
 
+/* validate holds a file's log to every rule (DESIGN.md, Save format: loading validates "a log
+ * that breaks a rule"; docs/save-format.md, "Rules that refuse new steps only"): a step Herald
+ * accepted before a rule was made stricter still replays (replay exits 0, the contract for the
+ * files players keep), but validate exits 1 with the reason the step gets as a new step and says
+ * that Herald still opens the game. Three rules of the table: a Wedding that brings nothing, a
+ * Master Merchant on a player with no more VP, a city built while the pillaged city is owed. */
+static void
+test_validate_old_logs (void)
+{
+  static const struct
+  {
+    const char *scenario;
+    const char *reason;
+  } cases[] = {
+    { "format-old-log-wedding-nobody-richer",
+      "action 1 (play_card): nobody has more victory points than Anna (4): the Wedding takes "
+      "from players with more" },
+    { "format-old-log-master-merchant-equal-vp",
+      "action 1 (play_card): the Master Merchant takes from a player with more victory points: "
+      "Ben has 3, Anna has 3" },
+    { "format-old-log-build-city-before-choose-city",
+      "action 1 (build_city): Anna must first choose which city the barbarians pillage: the "
+      "attack is resolved before anything else" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+
+  if (g_getenv ("HERALD_CLI") == NULL || g_getenv ("HERALD_SCENARIO_DIR") == NULL)
+    {
+      g_test_skip ("HERALD_CLI or HERALD_SCENARIO_DIR is not set");
+      return;
+    }
+  dir = g_dir_make_tmp ("herald-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = g_strconcat (cases[i].scenario, ".json", NULL);
+      g_autofree char *source = g_build_filename (g_getenv ("HERALD_SCENARIO_DIR"), name, NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(JsonNode) scenario = NULL;
+      g_autoptr(JsonGenerator) gen = json_generator_new ();
+      const char *validate[] = { "validate", path, NULL };
+      const char *replay[] = { "replay", path, NULL };
+      const char *c_locale[] = { "LC_ALL", "C.UTF-8", "LANGUAGE", "", NULL };
+      g_autofree char *out = NULL, *err = NULL, *replay_out = NULL, *replay_err = NULL;
+      g_autofree char *line = NULL;
+
+      g_test_message ("%s", cases[i].scenario);
+      g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+      scenario = json_from_string (text, &error);
+      g_assert_no_error (error);
+      json_generator_set_root (gen, json_object_get_member (json_node_get_object (scenario), "save"));
+      g_clear_pointer (&text, g_free);
+      text = json_generator_to_data (gen, NULL);
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+
+      /* the file's log replays as written */
+      g_assert_cmpint (herald_test_run_cli (replay, NULL, c_locale, &replay_out, &replay_err), ==, 0);
+      g_assert_cmpstr (replay_err, ==, "");
+      /* and breaks a rule of the table */
+      g_assert_cmpint (herald_test_run_cli (validate, NULL, c_locale, &out, &err), ==, 1);
+      g_assert_cmpstr (out, ==, "");
+      line = g_strdup_printf ("herald-cli: the game %s breaks a rule: %s; Herald still opens and "
+                              "replays it as written (an older Herald accepted this step)\n",
+                              path, cases[i].reason);
+      g_assert_cmpstr (err, ==, line);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 /* A file that cannot be read, a number out of range: said in herald-cli's words, with the
  * file's name, not GLib's text; the exit codes stay */
 static void
@@ -666,6 +738,7 @@ main (int    argc,
   g_test_add_func ("/herald/cli/locale", test_locale);
   g_test_add_func ("/herald/cli/errors-in-our-words", test_errors_in_our_words);
   g_test_add_func ("/herald/cli/validate-shared-names", test_validate_shared_names);
+  g_test_add_func ("/herald/cli/validate-old-logs", test_validate_old_logs);
   g_test_add_func ("/herald/cli/arguments", test_arguments);
   g_test_add_func ("/herald/cli/simulate-mistakes", test_simulate_mistakes);
   g_test_add_func ("/herald/cli/app-arguments", test_app_arguments);

@@ -95,13 +95,16 @@ path_shown (const char *path)
 /* The game in @path, or on the standard input for "-" (docs/save-format.md). The file is
  * opened here, so that what cannot be read is said in our words with its name once (the
  * engine's file loader names it in its own messages, for the window); a pipe (`<(…)`) or a
- * FIFO is read like the standard input, to its end, at most 16 MiB. */
+ * FIFO is read like the standard input, to its end, at most 16 MiB. With @validate, its log
+ * is also held to the rules of new steps (herald_save_validate_stream ()). */
 static HeraldGame *
-load (const char *path)
+load_checked (const char *path,
+              gboolean    validate)
 {
   g_autoptr(GInputStream) stream = NULL;
   g_autoptr(GError) error = NULL;
   gboolean is_stdin = strcmp (path, "-") == 0;
+  gboolean opens = FALSE;
   HeraldGame *game;
   GStatBuf st;
   int fd;
@@ -139,10 +142,22 @@ load (const char *path)
       stream = g_unix_input_stream_new (fd, TRUE);
     }
 
-  game = herald_save_load_stream (stream, NULL, &error);
+  if (validate)
+    game = herald_save_validate_stream (stream, NULL, &opens, &error);
+  else
+    game = herald_save_load_stream (stream, NULL, &error);
   if (game != NULL)
     return game;
-  if (error->domain == G_IO_ERROR && is_stdin)
+  if (opens && is_stdin)
+    /* Translators: the step refused and why Herald still opens the game follow ("action 3
+     * (play_card): nobody has more victory points than Anna (4); Herald still opens …") */
+    say_error (_("the game on the standard input breaks a rule: %s"), error->message);
+  else if (opens)
+    /* Translators: the file's name, then the step refused and why Herald still opens the
+     * game ("action 3 (play_card): nobody has more victory points than Anna (4); Herald
+     * still opens …") */
+    say_error (_("the game %s breaks a rule: %s"), path_shown (path), error->message);
+  else if (error->domain == G_IO_ERROR && is_stdin)
     /* Translators: the system's reason follows */
     say_error (_("the standard input cannot be read: %s"), error->message);
   else if (error->domain == G_IO_ERROR)
@@ -155,6 +170,13 @@ load (const char *path)
     /* Translators: the file's name, then the reason Herald refuses the game */
     say_error (_("the game %s does not load: %s"), path_shown (path), error->message);
   return NULL;
+}
+
+/* replay and stats: the game as Herald opens it, its log replayed as written */
+static HeraldGame *
+load (const char *path)
+{
+  return load_checked (path, FALSE);
 }
 
 static int
@@ -251,7 +273,9 @@ say_shared_names (HeraldGame *game,
 static int
 cmd_validate (const char *path)
 {
-  g_autoptr(HeraldGame) game = load (path);
+  /* every step of the log held to the rules a new step meets (docs/save-format.md, "Rules
+   * that refuse new steps only") */
+  g_autoptr(HeraldGame) game = load_checked (path, TRUE);
   g_autofree char *text = NULL;
   guint n;
 

@@ -29,7 +29,17 @@
 gboolean
 is_new_step (Ctx *ctx)
 {
-  return !ctx->game->replaying;
+  return !replays_as_written (ctx->game);
+}
+
+/* A log replayed as written: the save loader (herald_save_load_data ()) or the engine's own
+ * log (Undo, the story), not herald_save_validate_data (), which checks a file's log as new
+ * steps (herald-cli validate: a log that breaks a rule is not a valid game, though Herald
+ * still opens it) */
+gboolean
+replays_as_written (HeraldGame *game)
+{
+  return game->replaying && !game->log_as_new_steps;
 }
 
 gboolean

@@ -299,7 +299,7 @@ draw_record_check (HeraldGame         *game,
                    const HeraldAction *action,
                    GError            **error)
 {
-  if (game->replaying)
+  if (replays_as_written (game))
     return TRUE;
   if (action->type == HERALD_ACTION_ROLL && action->roll.alchemist)
     return check_alchemist (game, action, error);

@@ -62,8 +62,12 @@ struct _HeraldGame
   /* the save loader is replaying the file's log, or the engine its own log (undo, the
    * story): what was done is not refused for the dice it was done with
    * (herald_game_check_entered_roll ()) nor for the rules that only refuse new steps
-   * (herald_game_is_new_step ()) */
+   * (is_new_step (), replays_as_written ()) */
   gboolean         replaying;
+  /* herald_save_validate_data (): the file's log is replayed with every step checked as a
+   * new step would be (the rules that refuse new steps only, the dice and cards bound to a
+   * point of the game); what replaying changes in the state itself stays as it is */
+  gboolean         log_as_new_steps;
   HeraldBuilderCache builder_cache;
   /* herald_game_check (): the outcomes of the question, kept from one to the next (an array
    * made and freed at each was a tenth of it); taken while in use, so never shared */
@@ -166,6 +170,7 @@ G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);
 G_GNUC_INTERNAL gboolean check_builder (Ctx *ctx, guint player, GError **error);
 G_GNUC_INTERNAL void builder_cache_clear (HeraldGame *self);
 G_GNUC_INTERNAL gboolean is_new_step (Ctx *ctx);
+G_GNUC_INTERNAL gboolean replays_as_written (HeraldGame *game);
 /* @what: an untranslated msgid (marked with N_), translated for a refusal only */
 G_GNUC_INTERNAL gboolean check_own_turn_after_roll (Ctx *ctx, guint player, const char *what, GError **error);
 G_GNUC_INTERNAL gboolean apply_play_card (Ctx *ctx, const HeraldAction *action, GError **error);

@@ -48,9 +48,22 @@ gboolean  herald_check_members   (JsonObject         *object,
                                   const char         *where,
                                   GError            **error);
 
-/* herald-roll-record.c: the save loader replays a file's log */
+/* herald-roll-record.c: the save loader replays a file's log, as written or checking each
+ * step as a new step (herald_save_validate_data ()) */
 void      herald_game_set_replaying (HeraldGame       *game,
-                                     gboolean          replaying);
+                                     gboolean          replaying,
+                                     gboolean          as_new_steps);
+/* herald-save.c: a save's bytes loaded, its log replayed as written or, @as_new_steps, each
+ * step checked as a new step (herald-save-validate.c) */
+HeraldGame *herald_save_load_log    (const char       *data,
+                                     gsize             length,
+                                     gboolean          as_new_steps,
+                                     GError          **error);
+/* herald-save.c: a stream read to its end, at most HERALD_SAVE_MAX_SIZE bytes */
+char      *herald_save_read_stream  (GInputStream     *stream,
+                                     GCancellable     *cancellable,
+                                     gsize            *length,
+                                     GError          **error);
 /* herald-roll-record.c: dice drawn for the next roll of a finished game are set aside */
 void      roll_record_game_over     (HeraldGame       *game);
 

@@ -465,7 +465,7 @@ herald_game_check_entered_roll (HeraldGame        *self,
 
   g_return_val_if_fail (self != NULL, FALSE);
 
-  if (self->rules.dice_mode == HERALD_DICE_MODE_PHYSICAL || self->replaying)
+  if (self->rules.dice_mode == HERALD_DICE_MODE_PHYSICAL || replays_as_written (self))
     return TRUE;
   if (!herald_game_get_bound_roll (self, &bound))
     {
@@ -525,14 +525,17 @@ roll_record_check_redo (HeraldGame         *game,
                         action->roll.red + action->roll.white);
 }
 
-/* the save loader replays a file's log (herald-private.h) */
+/* the save loader replays a file's log (herald-private.h), as written or, for
+ * herald_save_validate_data (), checking each step as a new step */
 void
 herald_game_set_replaying (HeraldGame *game,
-                           gboolean    replaying)
+                           gboolean    replaying,
+                           gboolean    as_new_steps)
 {
   g_return_if_fail (game != NULL);
 
   game->replaying = replaying;
+  game->log_as_new_steps = replaying && as_new_steps;
 }
 
 /* herald_game_apply() and herald_game_check(): a deliberate re-roll needs dice rolled

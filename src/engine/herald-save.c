@@ -528,6 +528,19 @@ herald_save_load_data (const char  *data,
                        gsize        length,
                        GError     **error)
 {
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  return herald_save_load_log (data, length, FALSE, error);
+}
+
+/* herald_save_load_data (), its log replayed as written; with @as_new_steps, each step of
+ * the log checked as a new step of the table (herald_save_validate_data ()) */
+HeraldGame *
+herald_save_load_log (const char  *data,
+                      gsize        length,
+                      gboolean     as_new_steps,
+                      GError     **error)
+{
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local = NULL;
   g_autoptr(GString) kept = NULL;
@@ -727,11 +740,12 @@ herald_save_load_data (const char  *data,
           times != NULL)
         action.time = times[i];
       /* what was done stays done: a roll with other dice than the ones held at its point
-       * (herald_game_check_entered_roll ()) was accepted when it was made */
-      herald_game_set_replaying (game, TRUE);
+       * (herald_game_check_entered_roll ()) was accepted when it was made; validate checks
+       * the step as new */
+      herald_game_set_replaying (game, TRUE, as_new_steps);
       if (local == NULL)
         herald_game_apply (game, &action, NULL, &local);
-      herald_game_set_replaying (game, FALSE);
+      herald_game_set_replaying (game, FALSE, FALSE);
       if (local != NULL)
         {
           /* Translators: the index and type of the refused action, then the reason */
@@ -863,10 +877,27 @@ herald_save_load_stream (GInputStream  *stream,
                          GError       **error)
 {
   g_autofree char *data = NULL;
-  gsize allocated = 64 * 1024;
   gsize length = 0;
 
   g_return_val_if_fail (G_IS_INPUT_STREAM (stream), NULL);
+
+  data = herald_save_read_stream (stream, cancellable, &length, error);
+  if (data == NULL)
+    return NULL;
+  return herald_save_load_data (data, length, error);
+}
+
+/* herald_save_load_stream ()'s reading: @stream to its end, at most HERALD_SAVE_MAX_SIZE
+ * bytes, NUL-terminated, or NULL with @error */
+char *
+herald_save_read_stream (GInputStream  *stream,
+                         GCancellable  *cancellable,
+                         gsize         *length_out,
+                         GError       **error)
+{
+  g_autofree char *data = NULL;
+  gsize allocated = 64 * 1024;
+  gsize length = 0;
 
   data = g_malloc (allocated);
   for (;;)
@@ -891,5 +922,6 @@ herald_save_load_stream (GInputStream  *stream,
         break;  /* read_all () stopped short of the buffer: the end of the stream */
     }
   data[length] = '\0';
-  return herald_save_load_data (data, length, error);
+  *length_out = length;
+  return g_steal_pointer (&data);
 }

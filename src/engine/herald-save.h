@@ -27,6 +27,14 @@ HeraldGame *herald_save_load_file  (const char  *path,
 HeraldGame *herald_save_load_stream (GInputStream  *stream,
                                      GCancellable  *cancellable,
                                      GError       **error);
+HeraldGame *herald_save_validate_data (const char  *data,
+                                       gsize        length,
+                                       gboolean    *opens,
+                                       GError     **error);
+HeraldGame *herald_save_validate_stream (GInputStream  *stream,
+                                         GCancellable  *cancellable,
+                                         gboolean      *opens,
+                                         GError       **error);
 char       *herald_save_to_data    (HeraldGame  *game,
                                     gsize       *length);
 gboolean    herald_save_write_file (HeraldGame  *game,
