@@ -23,6 +23,14 @@
  * step's refusal, "expect" the replay output after all of them. Rules that refuse new steps
  * only (a file's log loads as written, docs/save-format.md) are tested this way.
  *
+ * A save that loads must also be valid (herald_save_validate_data (), `herald-cli validate`:
+ * every step of its log checked as a new step), and so must the file Herald writes after the
+ * steps accepted; except with "validate_error": a log an older Herald wrote, which loads and
+ * replays as written, but which validate refuses (the engine, and the tool with exit 1) with
+ * a message containing that string (docs/save-format.md, "Rules that refuse new steps only").
+ * It concerns the file the tool's half replays: the save, with the steps accepted at the end
+ * of its actions when there are such steps.
+ *
  * Each scenario runs twice: through the engine (herald_save_load_data and
  * herald_game_state_to_json) and through `$HERALD_CLI replay FILE`, whose stdout must parse and
  * match the same way; for an "error" scenario the tool must exit 1 with nothing on stdout. With
@@ -112,11 +120,13 @@ scenario_load (const char *path)
       (has_error && json_object_get_string_member_with_default (self->root, "error",
                                                                  NULL) == NULL) ||
       (json_object_has_member (self->root, "steps") &&
-       !JSON_NODE_HOLDS_ARRAY (json_object_get_member (self->root, "steps"))))
+       !JSON_NODE_HOLDS_ARRAY (json_object_get_member (self->root, "steps"))) ||
+      (json_object_has_member (self->root, "validate_error") &&
+       json_object_get_string_member_with_default (self->root, "validate_error", NULL) == NULL))
     {
       g_test_message ("%s: a scenario needs \"description\", an object \"save\" and either an "
-                      "object \"expect\" or a string \"error\" (and \"steps\" is an array)",
-                      path);
+                      "object \"expect\" or a string \"error\" (and \"steps\" is an array, "
+                      "\"validate_error\" a string)", path);
       g_test_fail ();
       return NULL;
     }
@@ -153,7 +163,10 @@ static char *
 scenario_dup_save_data_with_steps (Scenario *self,
                                    gsize    *length)
 {
-  g_autoptr(JsonNode) save = json_node_copy (json_object_get_member (self->root, "save"));
+  g_autofree char *text = node_to_string (json_object_get_member (self->root, "save"), FALSE);
+  /* a copy of its own: json_node_copy () would share the object, and the steps would join the
+   * scenario's save (this is asked for more than once: validate, then replay) */
+  g_autoptr(JsonNode) save = json_from_string (text, NULL);
   JsonObject *obj = json_node_get_object (save);
   JsonArray *steps = scenario_get_steps (self);
   JsonArray *actions;
@@ -431,6 +444,65 @@ check_expectation (Scenario   *scenario,
 
 /* --- Through the engine -------------------------------------------------------------------- */
 
+/* The file the tool's half replays (the save, with the steps accepted at the end of its
+ * actions when they are): a valid game (and so is the save before the steps), or with
+ * "validate_error" a log that loads only as written */
+static char *
+scenario_dup_validated_data (Scenario *scenario,
+                             gsize    *length)
+{
+  if (scenario_get_steps (scenario) != NULL && !json_object_has_member (scenario->root, "error"))
+    return scenario_dup_save_data_with_steps (scenario, length);
+  return scenario_dup_save_data (scenario, length);
+}
+
+static void
+check_validate (Scenario *scenario)
+{
+  const char *expected = json_object_get_string_member_with_default (scenario->root,
+                                                                      "validate_error", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *data = NULL;
+  gboolean opens = FALSE;
+  gsize length;
+
+  data = scenario_dup_validated_data (scenario, &length);
+  game = herald_save_validate_data (data, length, &opens, &error);
+  if (expected != NULL)
+    {
+      if (game != NULL || !opens || strstr (error->message, expected) == NULL ||
+          strstr (error->message, "Herald still opens") == NULL)
+        {
+          g_test_message ("%s (validate): expected a game that opens but breaks a rule, with "
+                          "“%s”; got %s, %s", scenario->path, expected,
+                          opens ? "opens" : "does not open",
+                          error != NULL ? error->message : "valid");
+          g_test_fail ();
+        }
+      return;
+    }
+  if (game == NULL)
+    {
+      g_test_message ("%s (validate): the file loads but is not valid: %s", scenario->path,
+                      error->message);
+      g_test_fail ();
+      return;
+    }
+  if (scenario_get_steps (scenario) == NULL || json_object_has_member (scenario->root, "error"))
+    return;
+  g_clear_pointer (&data, g_free);
+  g_clear_pointer (&game, herald_game_free);
+  data = scenario_dup_save_data (scenario, &length);
+  game = herald_save_validate_data (data, length, NULL, &error);
+  if (game == NULL)
+    {
+      g_test_message ("%s (validate): the save before the steps is not valid: %s",
+                      scenario->path, error->message);
+      g_test_fail ();
+    }
+}
+
 static void
 test_engine (gconstpointer data)
 {
@@ -448,6 +520,15 @@ test_engine (gconstpointer data)
   save = scenario_dup_save_data (scenario, &length);
   game = herald_save_load_data (save, length, &error);
   expected_error = json_object_get_string_member_with_default (scenario->root, "error", NULL);
+
+  if (game != NULL)
+    check_validate (scenario);
+  else if (json_object_has_member (scenario->root, "validate_error"))
+    {
+      g_test_message ("%s (engine): \"validate_error\" is for a save that loads",
+                      scenario->path);
+      g_test_fail ();
+    }
 
   if (scenario_get_steps (scenario) != NULL)
     {
@@ -561,6 +642,68 @@ check_cli_in_process (Scenario   *scenario,
   check_expectation (scenario, actual, "herald-cli replay's loader, in process");
 }
 
+/* `herald-cli validate` of a "validate_error" scenario's file (scenario_dup_validated_data ()):
+ * exit 1, nothing on stdout, the reason on stderr; in process, the tool's loader
+ * (herald_save_validate_stream ()) */
+static void
+check_cli_validate (Scenario   *scenario,
+                    const char *cli)
+{
+  const char *expected = json_object_get_string_member_with_default (scenario->root,
+                                                                      "validate_error", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) exit_error = NULL;
+  g_autofree char *save = NULL;
+  g_autofree char *tmp_path = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *argv[4];
+  gsize length;
+  int status = 0;
+  int fd;
+
+  if (expected == NULL)
+    return;
+  save = scenario_dup_validated_data (scenario, &length);
+  if (g_getenv ("HERALD_TEST_CLI_IN_PROCESS") != NULL)
+    {
+      g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_data (save, length, NULL);
+      g_autoptr(HeraldGame) game = NULL;
+      gboolean opens = FALSE;
+
+      game = herald_save_validate_stream (stream, NULL, &opens, &error);
+      if (game != NULL || !opens || strstr (error->message, expected) == NULL)
+        {
+          g_test_message ("%s (cli validate, in process): expected “%s”, got %s",
+                          scenario->path, expected, error != NULL ? error->message : "valid");
+          g_test_fail ();
+        }
+      return;
+    }
+  fd = g_file_open_tmp ("herald-scenario-XXXXXX.json", &tmp_path, &error);
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  g_file_set_contents (tmp_path, save, length, &error);
+  g_assert_no_error (error);
+  argv[0] = cli;
+  argv[1] = "validate";
+  argv[2] = tmp_path;
+  argv[3] = NULL;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                &error);
+  g_unlink (tmp_path);
+  g_assert_no_error (error);
+  g_spawn_check_wait_status (status, &exit_error);
+  if (!g_error_matches (exit_error, G_SPAWN_EXIT_ERROR, 1) || out[0] != '\0' ||
+      strstr (err, expected) == NULL)
+    {
+      g_test_message ("%s (cli validate): expected exit status 1, no output and “%s”; got %s, "
+                      "stdout:\n%s\nstderr:\n%s", scenario->path, expected,
+                      exit_error != NULL ? exit_error->message : "exit status 0", out, err);
+      g_test_fail ();
+    }
+}
+
 static void
 test_cli (gconstpointer data)
 {
@@ -597,6 +740,7 @@ test_cli (gconstpointer data)
   if (scenario == NULL)
     return;
 
+  check_cli_validate (scenario, cli);
   expected_error = json_object_get_string_member_with_default (scenario->root, "error", NULL);
   if (scenario_get_steps (scenario) != NULL && expected_error == NULL)
     save = scenario_dup_save_data_with_steps (scenario, &length);
