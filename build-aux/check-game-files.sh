@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # check-game-files.sh SOURCE_ROOT HERALD_CLI: every saved game shipped outside the engine's
 # scenarios (tests/scenarios/, which hold refused games on purpose) and the fuzzer's corpus
-# (tests/fuzz/) passes `herald-cli validate`, and each of tests/ui/story-games/ is a finished
+# (tests/fuzz/) passes `herald-cli validate` (or, an older Herald's log, opens and replays as
+# written: said with the rule it breaks), and each of tests/ui/story-games/ is a finished
 # game. The UI tests and story-screenshots.py open them; a rule the engine learns later must
 # not leave them unloadable unnoticed (robust report 28, R28-7: all four story games failed
 # after the engine refused a progress card put back by choice).
@@ -15,10 +16,18 @@ while IFS= read -r -d '' f; do
   grep -q '"format": *"herald-game"' "$f" || continue
   count=$((count + 1))
   rel=${f#"$root"/}
-  if ! out=$("$cli" validate "$f" 2>&1); then
-    echo "not ok $rel: $out"
-    failed=1
-    continue
+  if ! out=$(LANGUAGE= LC_ALL=C.UTF-8 "$cli" validate "$f" 2>&1); then
+    # a log an older Herald wrote under a rule made stricter since: validate refuses it, but
+    # Herald opens and replays it as written (docs/save-format.md, "Rules that refuse new
+    # steps only"), which is what the UI tests need; said, not failed
+    if [[ $out == *"Herald still opens and replays it as written"* ]] &&
+       "$cli" replay "$f" > /dev/null 2>&1; then
+      echo "# $rel opens, but its log breaks a rule of today: ${out#herald-cli: }"
+    else
+      echo "not ok $rel: $out"
+      failed=1
+      continue
+    fi
   fi
   if [[ $rel == tests/ui/story-games/* ]]; then
     stories=$((stories + 1))
