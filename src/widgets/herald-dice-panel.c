@@ -22,6 +22,13 @@
 #define TUMBLE_FRAMES   6
 #define TUMBLE_INTERVAL 55
 
+/* a button's text as last made (panel_text_same ()) */
+typedef struct
+{
+  const char *format;  /* the translation it was made of, as gettext gave it */
+  char       *why;     /* (owned) (nullable) the engine's reason in it */
+} PanelText;
+
 struct _HeraldDicePanel
 {
   GtkWidget       parent_instance;
@@ -49,7 +56,10 @@ struct _HeraldDicePanel
   gboolean        has_roll;
   /* Roll brings back dice held for a landing ship (herald_dice_panel_set_landing ()) */
   gboolean        landing;
-  char           *roll_refusal;
+  /* what Roll, Enter Dice… and the Alchemist say, as last made (panel_text_same ()) */
+  PanelText       roll_text;
+  PanelText       enter_text;
+  PanelText       alchemist_text;
   /* what screen readers were last told each die shows (owned) */
   char           *a11y_names[3];
   guint           shown_red;
@@ -58,6 +68,28 @@ struct _HeraldDicePanel
 };
 
 G_DEFINE_FINAL_TYPE (HeraldDicePanel, herald_dice_panel, GTK_TYPE_WIDGET)
+
+/* Whether a button's text, last made of @format (a translation, as gettext gave it) and the
+ * engine's reason @why, would be made of the same now; if not, @text keeps these. The engine
+ * answers at every step, mostly with the words it gave before: each tooltip was printed and
+ * looked up again for nothing (issue 14: with the reasons made again, 1.7 M instructions in 50
+ * steps). gettext gives another string for another language, so the text follows a change of
+ * language too. */
+static gboolean
+panel_text_same (PanelText  *text,
+                 const char *format,
+                 const char *why)
+{
+  if (text->format == format && g_strcmp0 (text->why, why) == 0)
+    return TRUE;
+  text->format = format;
+  if (g_strcmp0 (text->why, why) != 0)
+    {
+      g_free (text->why);
+      text->why = g_strdup (why);
+    }
+  return FALSE;
+}
 
 static void
 draw_pip (cairo_t *cr,
@@ -345,7 +377,9 @@ herald_dice_panel_dispose (GObject *object)
   g_clear_object (&self->tumble);
   for (guint i = 0; i < G_N_ELEMENTS (self->a11y_names); i++)
     g_clear_pointer (&self->a11y_names[i], g_free);
-  g_clear_pointer (&self->roll_refusal, g_free);
+  g_clear_pointer (&self->roll_text.why, g_free);
+  g_clear_pointer (&self->enter_text.why, g_free);
+  g_clear_pointer (&self->alchemist_text.why, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_DICE_PANEL);
 
   /* The template's root box is not a bound child: unparent it too. */
@@ -470,13 +504,20 @@ herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
                                      const char      *why)
 {
   g_autofree char *tip = NULL;
+  const char *format;
 
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
   if (why != NULL)
     /* Translators: the Enter Dice button's tooltip when it is off; %s is the reason */
+    format = _("Cannot enter dice: %s");
+  else
+    format = _("Enter the faces of real dice");
+  if (panel_text_same (&self->enter_text, format, why))
+    return;
+  if (why != NULL)
     tip = g_strdup_printf (_("Cannot enter dice: %s"), why);
-  herald_update_described (self->enter_button, tip != NULL ? tip : _("Enter the faces of real dice"));
+  herald_update_described (self->enter_button, tip != NULL ? tip : format);
   herald_set_refusal (self->enter_button, why);
 }
 
@@ -494,28 +535,28 @@ herald_dice_panel_set_roll_refusal (HeraldDicePanel *self,
                                     const char      *why)
 {
   g_autofree char *tip = NULL;
-  const char *what;
+  const char *format;
 
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
-  if (why != self->roll_refusal)
-    {
-      g_free (self->roll_refusal);
-      self->roll_refusal = g_strdup (why);
-    }
   if (why != NULL)
     /* Translators: the Roll button's tooltip when it is off; %s is the reason */
+    format = _("Cannot roll: %s");
+  else
+    format = self->landing
+             /* Translators: the tooltip of the Roll button while it brings back dice that land
+              * the barbarian ship (it reads "Fight the Barbarians…" then) */
+             ? _("Check the pieces, then fight the barbarians with the dice already rolled (Space)")
+             : _("Roll the three dice (Space)");
+  if (panel_text_same (&self->roll_text, format, why))
+    return;
+  if (why != NULL)
     tip = g_strdup_printf (_("Cannot roll: %s"), why);
-  what = self->landing
-         /* Translators: the tooltip of the Roll button while it brings back dice that land the
-          * barbarian ship (it reads "Fight the Barbarians…" then) */
-         ? _("Check the pieces, then fight the barbarians with the dice already rolled (Space)")
-         : _("Roll the three dice (Space)");
   /* made as the tooltip shows, and the description a label's text: as the button's tooltip,
    * the refusal given as the roll is made ("Cannot roll: Anna has already rolled this turn")
    * was a change of the focused button's description, and Orca read it before the roll's
    * sentence at every roll made with Roll focused (issue 11) */
-  herald_update_described (self->roll_button, tip != NULL ? tip : what);
+  herald_update_described (self->roll_button, tip != NULL ? tip : format);
   herald_set_refusal (self->roll_button, why);
 }
 
@@ -543,7 +584,7 @@ herald_dice_panel_set_landing (HeraldDicePanel *self,
   self->landing = landing;
   gtk_button_set_label (GTK_BUTTON (self->roll_button),
                         landing ? C_("dice", "_Fight the Barbarians…") : C_("dice", "_Roll"));
-  why = g_strdup (self->roll_refusal);
+  why = g_strdup (self->roll_text.why);
   herald_dice_panel_set_roll_refusal (self, why);
 }
 
@@ -573,17 +614,22 @@ herald_dice_panel_set_alchemist_refusal (HeraldDicePanel *self,
                                          const char      *why)
 {
   g_autofree char *tip = NULL;
+  const char *format;
 
   g_return_if_fail (HERALD_IS_DICE_PANEL (self));
 
   if (why != NULL)
     /* Translators: the Alchemist button's tooltip when it is off; %s is the reason */
+    format = _("Cannot play the Alchemist: %s");
+  else
+    format = _("Play the Alchemist: choose the red and white dice");
+  if (panel_text_same (&self->alchemist_text, format, why))
+    return;
+  if (why != NULL)
     tip = g_strdup_printf (_("Cannot play the Alchemist: %s"), why);
   /* its tooltip made as it shows, and its description a label's text: as the button's
    * tooltip, the reason changed at every roll was sent to screen readers (issue 11) */
-  herald_update_described (self->alchemist_button,
-                           tip != NULL ? tip
-                                       : _("Play the Alchemist: choose the red and white dice"));
+  herald_update_described (self->alchemist_button, tip != NULL ? tip : format);
   herald_set_refusal (self->alchemist_button, why);
 }
 

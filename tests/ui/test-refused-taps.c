@@ -7,8 +7,9 @@
 
 /* A tap or a click on a control that is off says why, in a toast (newcomer report 14,
  * N14-10): before, it did nothing (GTK 4.8 gives an insensitive widget no event), and the
- * reason was only in the tooltip, which a phone shows on a long press. In-process, with a
- * display (meson runs it under xvfb-run). */
+ * reason was only in the tooltip, which a phone shows on a long press. The dice panel's
+ * reasons, made again only as the engine's words or the language change (issue 14). In-process,
+ * with a display (meson runs it under xvfb-run). */
 
 #include "config.h"
 
@@ -17,6 +18,7 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-dice-panel.h"
 #include "herald-player-card-private.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -161,6 +163,116 @@ test_setup_pieces (void)
   herald_test_flush ();
 }
 
+/* the panel's button bound to @action */
+static GtkWidget *
+panel_button (GtkWidget  *panel,
+              const char *action)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (panel, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action) == 0)
+      return buttons->pdata[i];
+  g_assert_not_reached ();
+}
+
+/* what @button says (its tooltip and description) and keeps as the reason it is off */
+static void
+assert_says (GtkWidget  *button,
+             const char *described,
+             const char *refusal)
+{
+  g_assert_cmpstr (herald_get_described (button), ==, described);
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (button), "herald-refusal"), ==, refusal);
+}
+
+/* Roll, Enter Dice… and the Alchemist say the engine's reason they are off, made again only
+ * when it changed (issue 14): a reason, another one, none, the same words given anew, Roll
+ * turned into Fight the Barbarians… and back */
+static void
+test_dice_panel_reasons (void)
+{
+  GtkWidget *panel = g_object_ref_sink (g_object_new (HERALD_TYPE_DICE_PANEL, NULL));
+  HeraldDicePanel *dice = HERALD_DICE_PANEL (panel);
+  GtkWidget *roll = panel_button (panel, "game.roll");
+  GtkWidget *enter = panel_button (panel, "game.enter-roll");
+  GtkWidget *alchemist = panel_button (panel, "game.alchemist");
+  g_autofree char *again = g_strdup ("Anna has already rolled");
+
+  assert_says (roll, "Roll the three dice (Space)", NULL);
+  assert_says (enter, "Enter the faces of real dice", NULL);
+  herald_dice_panel_set_roll_refusal (dice, "Anna has already rolled");
+  herald_dice_panel_set_enter_refusal (dice, "the dice were rolled");
+  herald_dice_panel_set_alchemist_refusal (dice, "it is Ben's turn");
+  assert_says (roll, "Cannot roll: Anna has already rolled", "Anna has already rolled");
+  assert_says (enter, "Cannot enter dice: the dice were rolled", "the dice were rolled");
+  assert_says (alchemist, "Cannot play the Alchemist: it is Ben's turn", "it is Ben's turn");
+  /* the same words in another string, then others */
+  herald_dice_panel_set_roll_refusal (dice, again);
+  assert_says (roll, "Cannot roll: Anna has already rolled", "Anna has already rolled");
+  herald_dice_panel_set_roll_refusal (dice, "Ben has already rolled");
+  herald_dice_panel_set_enter_refusal (dice, "the dice were rolled (7)");
+  herald_dice_panel_set_alchemist_refusal (dice, "it is Anna's turn");
+  assert_says (roll, "Cannot roll: Ben has already rolled", "Ben has already rolled");
+  assert_says (enter, "Cannot enter dice: the dice were rolled (7)", "the dice were rolled (7)");
+  assert_says (alchemist, "Cannot play the Alchemist: it is Anna's turn", "it is Anna's turn");
+  /* a landing: the reason stays, and without one Roll says what it does now */
+  herald_dice_panel_set_landing (dice, TRUE);
+  assert_says (roll, "Cannot roll: Ben has already rolled", "Ben has already rolled");
+  herald_dice_panel_set_roll_refusal (dice, NULL);
+  assert_says (roll, "Check the pieces, then fight the barbarians with the dice already rolled (Space)", NULL);
+  herald_dice_panel_set_landing (dice, FALSE);
+  assert_says (roll, "Roll the three dice (Space)", NULL);
+  herald_dice_panel_set_landing (dice, TRUE);
+  assert_says (roll, "Check the pieces, then fight the barbarians with the dice already rolled (Space)", NULL);
+  herald_dice_panel_set_enter_refusal (dice, NULL);
+  herald_dice_panel_set_alchemist_refusal (dice, NULL);
+  assert_says (enter, "Enter the faces of real dice", NULL);
+  assert_says (alchemist, "Play the Alchemist: choose the red and white dice", NULL);
+
+  g_assert_finalize_object (panel);
+}
+
+/* The panel's words follow a change of language though the engine's words do not change
+ * (none, or a name): gettext's answer is part of what a text is made of (issue 14) */
+static void
+test_dice_panel_reasons_language (void)
+{
+  GtkWidget *panel;
+  GtkWidget *roll;
+  GtkWidget *alchemist;
+
+  if (!g_test_subprocess ())
+    {
+      if (g_getenv ("HERALD_TEST_LOCALEDIR") == NULL)
+        {
+          g_test_skip ("no catalogues (HERALD_TEST_LOCALEDIR)");
+          return;
+        }
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  if (!herald_test_use_language ("de"))
+    {
+      g_test_skip ("no catalogues or no C.UTF-8 locale");
+      return;
+    }
+  panel = g_object_ref_sink (g_object_new (HERALD_TYPE_DICE_PANEL, NULL));
+  roll = panel_button (panel, "game.roll");
+  alchemist = panel_button (panel, "game.alchemist");
+  herald_dice_panel_set_roll_refusal (HERALD_DICE_PANEL (panel), NULL);
+  herald_dice_panel_set_alchemist_refusal (HERALD_DICE_PANEL (panel), "Ana");
+  assert_says (roll, "Die drei Würfel werfen (Leertaste)", NULL);
+  assert_says (alchemist, "Der Alchemist kann nicht gespielt werden: Ana", "Ana");
+  g_assert_true (herald_test_use_language ("it"));
+  herald_dice_panel_set_roll_refusal (HERALD_DICE_PANEL (panel), NULL);
+  herald_dice_panel_set_alchemist_refusal (HERALD_DICE_PANEL (panel), "Ana");
+  assert_says (roll, "Tira i tre dadi (Spazio)", NULL);
+  assert_says (alchemist, "Non si può giocare l’Alchimista: Ana", "Ana");
+  g_assert_finalize_object (panel);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -171,6 +283,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/refused-taps/says-why", test_refused_taps);
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
+  g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
+  g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
 
   return g_test_run ();
 }

@@ -33,6 +33,7 @@
 #include "herald-ui-test-utils.h"
 #include "step-test-utils.h"
 #include "herald-window.h"
+#include "herald-widget-update.h"
 #include "herald-window-private.h"
 
 /* Buttons bound to each of the window's actions, which GTK makes sensitive when the action is
@@ -114,6 +115,26 @@ knight_menus_of (HeraldWindow *window)
   return g_string_free (text, FALSE);
 }
 
+/* What the turn's controls say (Roll, Enter Dice…, the Alchemist, End Turn: their tooltips
+ * and descriptions, and the reasons they keep for a tap), made again only when the engine's
+ * answer changed (herald-dice-panel.c, panel_text_same ()) */
+static char *
+turn_controls_of (HeraldWindow *window)
+{
+  g_autoptr(GPtrArray) buttons = NULL;
+  GString *text = g_string_new (NULL);
+
+  if (window->dice_panel == NULL)
+    return g_string_free (text, FALSE);
+  buttons = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_BUTTON);
+  g_ptr_array_add (buttons, window->end_turn_button);
+  for (guint i = 0; i < buttons->len; i++)
+    g_string_append_printf (text, "%s: %s [%s]\n", gtk_actionable_get_action_name (buttons->pdata[i]),
+                            herald_get_described (buttons->pdata[i]),
+                            (const char *) g_object_get_data (buttons->pdata[i], "herald-refusal"));
+  return g_string_free (text, FALSE);
+}
+
 typedef struct
 {
   char *dir;
@@ -161,6 +182,16 @@ assert_as_fresh (HeraldWindow *window,
                fresh_menus);
     copies->n_knights += strlen (menus) > 0;
   }
+  /* (a window that never showed a game has no dice panel yet) */
+  if (game != NULL)
+    {
+      g_autofree char *said = turn_controls_of (window);
+      g_autofree char *fresh_said = turn_controls_of (fresh);
+
+      if (g_strcmp0 (said, fresh_said) != 0)
+        g_error ("after %s the turn's controls say\n%s\nwhere a window opened afresh says\n%s", after, said,
+                 fresh_said);
+    }
   {
     g_autofree char *named = herald_test_menu_buttons_a11y (GTK_WIDGET (window));
     g_autofree char *fresh_named = herald_test_menu_buttons_a11y (GTK_WIDGET (fresh));
