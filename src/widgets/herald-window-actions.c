@@ -39,15 +39,6 @@ herald_window_update_actions (HeraldWindow *self)
   gboolean room = TRUE;
   g_autoptr(GError) alchemist_why = NULL;
   g_autoptr(GError) roll_why = NULL;
-  static const char * const player_actions[] = {
-    "player.build-settlement", "player.remove-settlement", "player.build-city", "player.remove-city",
-    "player.build-wall", "player.remove-wall", "player.repair-city", "player.build-knight",
-    "player.activate-knight", "player.deactivate-knight", "player.upgrade-knight", "player.remove-knight",
-    "player.knight-move", "player.knight-chase", "player.knight-displace", "player.improve",
-    "player.unimprove", "player.refused-level", "player.longest-road", "player.merchant",
-    "player.refused-merchant",
-    "player.physical-card", "player.correct",
-  };
 
   /* the engine says whether a roll can be made now (herald_game_check () of a roll), and
    * whether the Alchemist can be played with it (held, before the own roll) */
@@ -66,11 +57,11 @@ herald_window_update_actions (HeraldWindow *self)
                      herald_session_get_dice_mode (self->session) != HERALD_DICE_MODE_PHYSICAL &&
                      herald_game_get_bound_roll (game, &bound);
 
-    herald_window_set_action_enabled (self, "game.roll-again", again);
+    herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ROLL_AGAIN, again);
     if (self->dice_panel != NULL)
       herald_dice_panel_set_can_roll_again (self->dice_panel, again);
   }
-  herald_window_set_action_enabled (self, "game.roll", before_roll);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ROLL, before_roll);
   /* dice held for a landing ship (a check-in cancelled, a landing undone): Roll brings them
    * back into the check-in, and says so (N20-2) */
   if (self->dice_panel != NULL)
@@ -91,7 +82,7 @@ herald_window_update_actions (HeraldWindow *self)
     gboolean enter = before_roll && herald_game_check_entered_roll (game, NULL, &why);
     HeraldRollRecord bound;
 
-    herald_window_set_action_enabled (self, "game.enter-roll", enter);
+    herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ENTER_ROLL, enter);
     if (self->dice_panel != NULL)
       {
         g_autofree char *message = NULL;
@@ -113,7 +104,7 @@ herald_window_update_actions (HeraldWindow *self)
         herald_dice_panel_set_enter_refusal (self->dice_panel, message);
       }
   }
-  herald_window_set_action_enabled (self, "game.alchemist", alchemist);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ALCHEMIST, alchemist);
   /* off, the button says why (breaker report 12, R-10) */
   if (self->dice_panel != NULL)
     {
@@ -125,13 +116,15 @@ herald_window_update_actions (HeraldWindow *self)
   herald_window_update_end_turn (self, writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                                            state->phase == HERALD_PHASE_SPECIAL_BUILD),
                                  playing);
-  herald_window_set_action_enabled (self, "game.decide", has && state->n_pending > 0);
-  herald_window_set_action_enabled (self, "game.statistics", has);
-  herald_window_set_action_enabled (self, "game.arrange-decks",
-                                 writable && herald_game_get_rules (game)->digital_cards &&
-                                 herald_game_is_entering_position (game));
-  herald_window_set_action_enabled (self, "game.undo", herald_session_get_can_undo (self->session));
-  herald_window_set_action_enabled (self, "game.redo", herald_session_get_can_redo (self->session));
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_DECIDE, has && state->n_pending > 0);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_STATISTICS, has);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ARRANGE_DECKS,
+                                    writable && herald_game_get_rules (game)->digital_cards &&
+                                    herald_game_is_entering_position (game));
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_UNDO,
+                                    herald_session_get_can_undo (self->session));
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_REDO,
+                                    herald_session_get_can_redo (self->session));
   /* an undone step the rules refuse here (a file's redo list): Redo is off, and its tooltip
    * says why (the session asks the engine, herald_session_check_redo ()) */
   {
@@ -150,15 +143,17 @@ herald_window_update_actions (HeraldWindow *self)
      * again at every gtk_widget_set_tooltip_text () (docs/performance.md, fourteenth round) */
     herald_update_tooltip (self->redo_button, tip != NULL ? tip : _("Redo"));
   }
-  herald_window_set_action_enabled (self, "game.setup-place", writable && state->phase == HERALD_PHASE_SETUP);
-  herald_window_set_action_enabled (self, "game.resume", !has && herald_games_page_has_unfinished (self->games_page));
-  herald_window_set_action_enabled (self, "game.close", has);
-  herald_window_set_action_enabled (self, "game.show-table", has);
-  herald_window_set_action_enabled (self, "game.history", has);
-  herald_window_set_action_enabled (self, "player.open-hand", has);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_SETUP_PLACE,
+                                    writable && state->phase == HERALD_PHASE_SETUP);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_RESUME,
+                                    !has && herald_games_page_has_unfinished (self->games_page));
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_CLOSE, has);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_SHOW_TABLE, has);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_HISTORY, has);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_OPEN_HAND, has);
 
-  for (guint i = 0; i < G_N_ELEMENTS (player_actions); i++)
-    herald_window_set_action_enabled (self, player_actions[i], playing && room);
+  for (guint i = HERALD_WINDOW_ACTION_PLAYER_FIRST; i < HERALD_WINDOW_N_ACTIONS; i++)
+    herald_window_set_action_enabled (self, i, playing && room);
 }
 
 /* Game actions */

@@ -50,6 +50,31 @@ typedef enum
 
 #define HERALD_VIEW_N 3
 
+/* The window's actions whose state herald_window_update_actions () gives, by number rather
+ * than by name (herald_window_action_name ()): the player.* ones that are on while a game is
+ * played come last, from HERALD_WINDOW_ACTION_PLAYER_FIRST */
+typedef enum
+{
+  HERALD_WINDOW_ACTION_ROLL_AGAIN,
+  HERALD_WINDOW_ACTION_ROLL,
+  HERALD_WINDOW_ACTION_ENTER_ROLL,
+  HERALD_WINDOW_ACTION_ALCHEMIST,
+  HERALD_WINDOW_ACTION_END_TURN,
+  HERALD_WINDOW_ACTION_DECIDE,
+  HERALD_WINDOW_ACTION_STATISTICS,
+  HERALD_WINDOW_ACTION_ARRANGE_DECKS,
+  HERALD_WINDOW_ACTION_UNDO,
+  HERALD_WINDOW_ACTION_REDO,
+  HERALD_WINDOW_ACTION_SETUP_PLACE,
+  HERALD_WINDOW_ACTION_RESUME,
+  HERALD_WINDOW_ACTION_CLOSE,
+  HERALD_WINDOW_ACTION_SHOW_TABLE,
+  HERALD_WINDOW_ACTION_HISTORY,
+  HERALD_WINDOW_ACTION_OPEN_HAND,
+  HERALD_WINDOW_ACTION_PLAYER_FIRST,
+  HERALD_WINDOW_N_ACTIONS = HERALD_WINDOW_ACTION_PLAYER_FIRST + 23,
+} HeraldWindowAction;
+
 struct _HeraldWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -64,9 +89,9 @@ struct _HeraldWindow
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkWidget            *end_turn_button;
-  /* each window action's enabled state as last given to GTK, by name (gboolean + 1), which
-   * only herald_window_set_action_enabled () sets (herald-window-actions.c) */
-  GHashTable           *actions_enabled;
+  /* each window action's enabled state as last given to GTK (gboolean + 1, 0 before the
+   * first), which only herald_window_set_action_enabled () sets (herald-window-refusals.c) */
+  guint8                actions_enabled[HERALD_WINDOW_N_ACTIONS];
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
   guint                 view_why;  /* HeraldViewWhy bits: what the pages keep in view now */
   gint64                view_until[HERALD_VIEW_N];  /* monotonic µs: till when, each */
@@ -305,8 +330,9 @@ guint             herald_window_get_table_turns  (HeraldWindow        *self);
 void              herald_window_class_add_actions    (GtkWidgetClass      *widget_class);
 void              herald_window_update_actions       (HeraldWindow        *self);
 void              herald_window_set_action_enabled   (HeraldWindow        *self,
-                                                      const char          *name,
+                                                      HeraldWindowAction   action,
                                                       gboolean             enabled);
+const char       *herald_window_action_name          (HeraldWindowAction   action);
 
 /* herald-window-player-actions.c */
 void              herald_window_class_add_player_actions (GtkWidgetClass  *widget_class);

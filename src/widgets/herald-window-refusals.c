@@ -169,7 +169,7 @@ herald_window_update_end_turn (HeraldWindow *self,
 
   g_autofree char *message = NULL;
 
-  herald_window_set_action_enabled (self, "game.end-turn", enabled);
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_END_TURN, enabled);
   if (!enabled && playing)
     {
       if (!check_end_turn (self, &why))
@@ -249,32 +249,74 @@ herald_window_watch_refused_taps (HeraldWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 }
 
+/* each HeraldWindowAction's name */
+static const char * const action_names[HERALD_WINDOW_N_ACTIONS] = {
+  [HERALD_WINDOW_ACTION_ROLL_AGAIN] = "game.roll-again",
+  [HERALD_WINDOW_ACTION_ROLL] = "game.roll",
+  [HERALD_WINDOW_ACTION_ENTER_ROLL] = "game.enter-roll",
+  [HERALD_WINDOW_ACTION_ALCHEMIST] = "game.alchemist",
+  [HERALD_WINDOW_ACTION_END_TURN] = "game.end-turn",
+  [HERALD_WINDOW_ACTION_DECIDE] = "game.decide",
+  [HERALD_WINDOW_ACTION_STATISTICS] = "game.statistics",
+  [HERALD_WINDOW_ACTION_ARRANGE_DECKS] = "game.arrange-decks",
+  [HERALD_WINDOW_ACTION_UNDO] = "game.undo",
+  [HERALD_WINDOW_ACTION_REDO] = "game.redo",
+  [HERALD_WINDOW_ACTION_SETUP_PLACE] = "game.setup-place",
+  [HERALD_WINDOW_ACTION_RESUME] = "game.resume",
+  [HERALD_WINDOW_ACTION_CLOSE] = "game.close",
+  [HERALD_WINDOW_ACTION_SHOW_TABLE] = "game.show-table",
+  [HERALD_WINDOW_ACTION_HISTORY] = "game.history",
+  [HERALD_WINDOW_ACTION_OPEN_HAND] = "player.open-hand",
+  /* on while a game is played (HERALD_WINDOW_ACTION_PLAYER_FIRST on) */
+  "player.build-settlement", "player.remove-settlement", "player.build-city", "player.remove-city",
+  "player.build-wall", "player.remove-wall", "player.repair-city", "player.build-knight",
+  "player.activate-knight", "player.deactivate-knight", "player.upgrade-knight", "player.remove-knight",
+  "player.knight-move", "player.knight-chase", "player.knight-displace", "player.improve",
+  "player.unimprove", "player.refused-level", "player.longest-road", "player.merchant",
+  "player.refused-merchant",
+  "player.physical-card", "player.correct",
+};
+
+/**
+ * herald_window_action_name:
+ * @action: one of the window's actions
+ *
+ * Returns: @action's name ("game.roll", "player.build-city" …)
+ */
+const char *
+herald_window_action_name (HeraldWindowAction action)
+{
+  g_return_val_if_fail (action < HERALD_WINDOW_N_ACTIONS, NULL);
+
+  return action_names[action];
+}
+
 /**
  * herald_window_set_action_enabled:
  * @self: a window
- * @name: one of the window's actions ("game.roll", "player.build-city" …)
+ * @action: one of its actions (herald_window_action_name ())
  * @enabled: whether it is on
  *
- * gtk_widget_action_set_enabled(), only when @name's state changes. GTK 4.8 tells every widget
- * bound to the action again even for the same state (for a player.* action, the buttons of
- * every player's card): 0.1 M instructions a call, 35 calls at every step (docs/performance.md,
- * eleventh round). The state last given is kept by name; the window's actions are set nowhere
- * else, so it is GTK's (tests/ui/test-step-refresh.c: after every step, undo, redo, new game
- * and close, each action stands as in a window opened afresh on the same game).
+ * gtk_widget_action_set_enabled(), only when @action's state changes. GTK 4.8 tells every
+ * widget bound to the action again even for the same state (for a player.* action, the
+ * buttons of every player's card): 0.1 M instructions a call, 35 calls at every step
+ * (docs/performance.md, eleventh round). The state last given is kept by number: kept by name,
+ * its lookup hashed 40 names at every step (0.5 M instructions in 50 steps). The window's
+ * actions are set nowhere else, so it is GTK's (tests/ui/test-step-refresh.c: after every
+ * step, undo, redo, new game and close, each action stands as in a window opened afresh on
+ * the same game).
  */
 void
-herald_window_set_action_enabled (HeraldWindow *self,
-                                  const char   *name,
-                                  gboolean      enabled)
+herald_window_set_action_enabled (HeraldWindow       *self,
+                                  HeraldWindowAction  action,
+                                  gboolean            enabled)
 {
-  gpointer was;
+  guint8 state = enabled ? 2 : 1;
 
-  enabled = enabled != FALSE;
-  if (self->actions_enabled == NULL)
-    self->actions_enabled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  if (g_hash_table_lookup_extended (self->actions_enabled, name, NULL, &was) &&
-      GPOINTER_TO_INT (was) == enabled + 1)
+  g_return_if_fail (action < HERALD_WINDOW_N_ACTIONS);
+
+  if (self->actions_enabled[action] == state)
     return;
-  g_hash_table_insert (self->actions_enabled, g_strdup (name), GINT_TO_POINTER (enabled + 1));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), name, enabled);
+  self->actions_enabled[action] = state;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), action_names[action], enabled);
 }

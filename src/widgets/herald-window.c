@@ -583,7 +583,6 @@ herald_window_dispose (GObject *object)
   g_clear_object (&self->table_row);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_pointer (&self->step_outcomes, g_array_unref);
-  g_clear_pointer (&self->actions_enabled, g_hash_table_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), HERALD_TYPE_WINDOW);
   herald_window_forget_table (self);
