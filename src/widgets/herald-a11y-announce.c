@@ -607,7 +607,9 @@ herald_a11y_announce_label (GtkLabel *label)
 static void
 announce_toast_cb (GtkLabel *label)
 {
-  const char *text = gtk_label_get_text (label);
+  /* a phone's toast of a few words is read out whole (herald-window-toast.c) */
+  const char *said = g_object_get_data (G_OBJECT (label), "herald-toast-said");
+  const char *text = said != NULL ? said : gtk_label_get_text (label);
   const char *before = g_object_get_data (G_OBJECT (label), TOAST_SAID_KEY);
   const char *added = text;
 

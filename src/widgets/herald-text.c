@@ -781,6 +781,39 @@ herald_text_describe_done (HeraldGame         *game,
 }
 
 /**
+ * herald_text_describe_brief:
+ * @game: the game, @action just made in it
+ * @action: the step just made (its toast)
+ *
+ * The step said in a few words, for a toast of one line on a phone: a setup placement's toast
+ * beside its Undo, the player and the piece ("Anna: settlement"), where the whole sentence
+ * (herald_text_describe_done ()) took two lines and Undo a third, and the setup card's headline
+ * scrolled out at the top (tester report 32, N32-1). The whole sentence is what is read out.
+ *
+ * Returns: (transfer full) (nullable): the few words, or %NULL for a step that has none
+ */
+char *
+herald_text_describe_brief (HeraldGame         *game,
+                            const HeraldAction *action)
+{
+  const char *who = herald_text_player_name (game, action->player);
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_SETUP_SETTLEMENT:
+      /* Translators: a phone's one-line toast after a setup placement, beside its Undo: the
+       * player, then the piece placed ("Anna: settlement"); keep it short. The whole
+       * sentence ("Anna placed the first settlement") is read out to a screen reader. */
+      return g_strdup_printf (_("%s: settlement"), who);
+    case HERALD_ACTION_SETUP_CITY:
+      /* Translators: as "%s: settlement", after the setup round's city ("Anna: city") */
+      return g_strdup_printf (_("%s: city"), who);
+    default:
+      return NULL;
+    }
+}
+
+/**
  * herald_text_describe_put_back:
  * @game: the game
  * @player: who put a card back (0 to players - 1)

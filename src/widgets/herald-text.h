@@ -42,6 +42,8 @@ char       *herald_text_describe_action   (HeraldGame         *game,
                                            const HeraldAction *action);
 char       *herald_text_describe_done     (HeraldGame         *game,
                                            const HeraldAction *action);
+char       *herald_text_describe_brief    (HeraldGame         *game,
+                                           const HeraldAction *action);
 char       *herald_text_describe_put_back (HeraldGame         *game,
                                            guint               player);
 char       *herald_text_describe_outcome  (HeraldGame         *game,

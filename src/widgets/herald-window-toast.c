@@ -41,19 +41,39 @@ toast_text (GtkLabel *label)
   return text != NULL ? text : gtk_label_get_label (label);
 }
 
-/* Sets @text, its newest messages (one a line), on @label; trim_toast_text () keeps what fits */
+/* A setup placement's toast on a phone shows a few words (@brief of set_toast_text ()) on
+ * one line, its Undo beside them: the whole sentence took two lines and Undo a third, and the
+ * setup card's headline scrolled out at the top while it showed (tester report 32, N32-1).
+ * A screen reader is told the whole sentence (TOAST_SAID_KEY, herald-a11y-announce.c). */
+#define TOAST_BRIEF_KEY "herald-toast-brief"
+#define TOAST_SAID_KEY "herald-toast-said"
+
+/* Sets @text, its newest messages (one a line), on @label; trim_toast_text () keeps what
+ * fits. @brief: the same in a few words, for a phone (toast_brief ()), or %NULL */
 static void
 set_toast_text (GtkLabel   *label,
-                const char *text)
+                const char *text,
+                const char *brief)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   guint n = g_strv_length (lines);
   guint first = n > TOAST_MESSAGES ? n - TOAST_MESSAGES : 0;
   char *kept = g_strjoinv ("\n", lines + first);
 
+  g_object_set_data_full (G_OBJECT (label), TOAST_BRIEF_KEY, g_strdup (brief), g_free);
+  /* before the label changes: its change is what is read out */
+  g_object_set_data_full (G_OBJECT (label), TOAST_SAID_KEY, brief != NULL ? g_strdup (kept) : NULL, g_free);
   gtk_label_set_lines (GTK_LABEL (label), TOAST_LINES_ONE);
   gtk_label_set_label (label, kept);
   g_object_set_data_full (G_OBJECT (label), "herald-toast-text", kept, g_free);
+}
+
+/* The few words @label shows instead of its text on a phone's layout, or %NULL */
+static const char *
+toast_brief (HeraldWindow *self,
+             GtkLabel     *label)
+{
+  return self->narrow ? g_object_get_data (G_OBJECT (label), TOAST_BRIEF_KEY) : NULL;
 }
 
 /* The lines @text takes in @label @width px wide */
@@ -366,20 +386,37 @@ herald_window_fit_toast (HeraldWindow *self,
   GtkWidget *toast;
   int room = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
   int length;
+  const char *brief, *was;
 
   if (label == NULL)
     return;
+  /* a phone's few words on one line, their Undo beside them; else the whole text, again
+   * after the window grew wider (trim_toast_text () keeps what fits) */
+  brief = toast_brief (self, label);
+  was = g_object_get_data (G_OBJECT (label), TOAST_BRIEF_KEY);
+  gtk_label_set_ellipsize (label, brief != NULL ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END);
+  if (brief != NULL)
+    {
+      gtk_label_set_lines (label, 1);
+      if (g_strcmp0 (gtk_label_get_label (label), brief) != 0)
+        gtk_label_set_label (label, brief);
+    }
+  else if (was != NULL && g_strcmp0 (gtk_label_get_label (label), was) == 0)
+    {
+      gtk_label_set_lines (label, TOAST_LINES_ONE);
+      gtk_label_set_label (label, toast_text (label));
+    }
   if (room <= 0)
     room = gtk_widget_get_width (GTK_WIDGET (self));
   if (room <= 0)
     room = 360;
   self->toast_fitted_width = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
   if (self->toast != NULL && label == self->toast_label)
-    toast_show_button (self->toast, label, self->toast_undo, self->toast_decide, self->narrow);
+    toast_show_button (self->toast, label, self->toast_undo, self->toast_decide, self->narrow && brief == NULL);
 
   /* the longest message of the toast (one a line) is the most a line needs */
   {
-    g_auto(GStrv) lines = g_strsplit (gtk_label_get_text (label), "\n", -1);
+    g_auto(GStrv) lines = g_strsplit (brief != NULL ? brief : gtk_label_get_text (label), "\n", -1);
 
     length = 1;
     for (guint i = 0; lines[i] != NULL; i++)
@@ -416,7 +453,8 @@ herald_window_fit_toast (HeraldWindow *self,
         }
       gtk_label_set_max_width_chars (label, lo);
     }
-  trim_toast_text (label);
+  if (brief == NULL)
+    trim_toast_text (label);
   herald_window_lift_toast (self, label);
 }
 
@@ -525,6 +563,7 @@ toast_dismissed_cb (AdwToast     *toast,
 static void
 toast_show (HeraldWindow *self,
             const char   *text,
+            const char   *brief,
             gboolean      with_undo,
             gboolean      with_decide)
 {
@@ -549,7 +588,8 @@ toast_show (HeraldWindow *self,
         }
       joined = g_strdup_printf ("%s\n%s", toast_text (self->toast_label), text);
 
-      set_toast_text (self->toast_label, joined);
+      /* two steps' words: whole, not a few of the first's */
+      set_toast_text (self->toast_label, joined, NULL);
       self->toast_decide |= with_decide;
       herald_window_fit_toast (self, self->toast_label);
       self->toast_fresh = TRUE;
@@ -562,7 +602,7 @@ toast_show (HeraldWindow *self,
    * while it is still animating in (herald-toast-gate.c). */
   if (self->toast != NULL && self->toast_label != NULL)
     {
-      set_toast_text (self->toast_label, text);
+      set_toast_text (self->toast_label, text, brief);
       self->toast_undo = with_undo;
       self->toast_decide = with_decide;
       /* fitted with its Undo button or without, as it is now */
@@ -577,13 +617,12 @@ toast_show (HeraldWindow *self,
 
   toast = adw_toast_new ("");
   label = gtk_label_new (NULL);
-  set_toast_text (GTK_LABEL (label), text);
+  set_toast_text (GTK_LABEL (label), text, brief);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   /* the label gets the width it was fitted for (its natural width): a word breaks only when
    * it alone is wider than that line */
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   herald_window_fit_toast (self, GTK_LABEL (label));
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   {
@@ -607,7 +646,8 @@ toast_show (HeraldWindow *self,
 
   self->toast_undo = with_undo;
   self->toast_decide = with_decide;
-  toast_show_button (toast, GTK_LABEL (label), with_undo, with_decide, self->narrow);
+  toast_show_button (toast, GTK_LABEL (label), with_undo, with_decide,
+                     self->narrow && toast_brief (self, GTK_LABEL (label)) == NULL);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_set_weak_pointer (&self->toast, toast);
@@ -628,7 +668,24 @@ herald_window_toast (HeraldWindow *self,
                      const char   *text,
                      gboolean      with_undo)
 {
-  toast_show (self, text, with_undo, FALSE);
+  toast_show (self, text, NULL, with_undo, FALSE);
+}
+
+/**
+ * herald_window_toast_brief:
+ * @text: what the step did, a sentence
+ * @brief: (nullable): the same in a few words (herald_text_describe_brief ())
+ *
+ * A step's toast that a phone shows as @brief on one line, its Undo beside it (N32-1); at
+ * other widths, and to a screen reader, it says @text.
+ */
+void
+herald_window_toast_brief (HeraldWindow *self,
+                           const char   *text,
+                           const char   *brief,
+                           gboolean      with_undo)
+{
+  toast_show (self, text, brief, with_undo, FALSE);
 }
 
 /**
@@ -656,7 +713,7 @@ herald_window_toast_decision_refusal (HeraldWindow *self,
   /* first: the toast's inset scrolls the focused widget into view */
   if (owed)
     gtk_widget_grab_focus (GTK_WIDGET (self->decision_button));
-  toast_show (self, text, FALSE, owed && !self->narrow);
+  toast_show (self, text, NULL, FALSE, owed && !self->narrow);
 }
 
 /**

@@ -444,8 +444,10 @@ herald_window_perform (HeraldWindow *self,
     {
       /* an improvement names the level built (the engine's, after the step) */
       g_autofree char *text = herald_text_describe_done (herald_window_get_game (self), action);
+      /* a setup placement in a few words on a phone, beside its Undo (N32-1) */
+      g_autofree char *brief = herald_text_describe_brief (herald_window_get_game (self), action);
 
-      herald_window_toast (self, text, TRUE);
+      herald_window_toast_brief (self, text, brief, TRUE);
     }
 
   herald_window_handle_outcomes (self, action->type == HERALD_ACTION_ROLL);

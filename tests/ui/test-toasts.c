@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include <adwaita.h>
 
 #include "herald-games-page.h"
@@ -830,6 +832,116 @@ test_toast_phone_whole (void)
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 }
 
+/* On a phone (360 × 640, text scale 1.5, Italian or Romanian) each setup step's toast, its
+ * words on two lines and Undo under them, scrolled the turn's column for the focused button to
+ * stay above it: the headline ("Albastru amplasează prima așezare") lost its first line while
+ * the toast showed (view report 32, tester report 32, N32-1). With the toast shown, the
+ * headline is whole at the column's top, the setup button whole above the toast, and the
+ * toast's Undo undoes the placement. Four players named by their colours, as New Game names
+ * them. */
+static void
+setup_headline (const char *language)
+{
+  static const HeraldColor colors[] = { HERALD_COLOR_RED, HERALD_COLOR_BLUE, HERALD_COLOR_WHITE, HERALD_COLOR_ORANGE };
+  HeraldPlayerInfo players[G_N_ELEMENTS (colors)];
+  HeraldWindow *window;
+  HeraldSession *session;
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  GtkWidget *turn_scroller, *toast = NULL;
+
+  if (!herald_test_use_language (language))
+    {
+      g_test_skip ("no catalogues or no C.UTF-8 locale");
+      return;
+    }
+  /* the app's stylesheet: the headline's and the card's sizes */
+  {
+    g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  for (guint p = 0; p < G_N_ELEMENTS (colors); p++)
+    players[p] = (HeraldPlayerInfo) { (char *) herald_color_get_name (colors[p]), colors[p] };
+  herald_test_set_text_scale (1.5);
+  window = herald_window_new (NULL);
+  session = herald_window_get_session (window);
+  g_assert_true (herald_session_new_game (session, &rules, players, G_N_ELEMENTS (players), TRUE, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (600);
+  g_assert_true (window->narrow);
+  turn_scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+
+  for (guint step = 0; step < 5; step++)
+    {
+      graphene_rect_t headline, toast_bounds;
+
+      if (toast != NULL)
+        {
+          close_toast (window->toast_overlay);
+          g_assert_true (herald_test_wait_until (no_toast, window, 5000));
+          herald_test_run_for (300);
+        }
+      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->setup_button)));
+      herald_test_run_for (100);
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (window->setup_button)));
+      herald_test_flush ();
+      g_assert_true (herald_test_wait_until (toast_shown, window, 3000));
+      /* the toast in, its inset and the scroll it asks for done */
+      herald_test_run_for (800);
+      toast = toast_on_screen (window->toast_overlay);
+      g_assert_nonnull (toast);
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->turn_label), turn_scroller, &headline));
+      g_test_message ("%s, step %u: the toast “%s” from %g px, %g px high; the headline “%s” from %g px; "
+                      "the button ends at %g px", language, step, gtk_label_get_label (window->toast_label),
+                      toast_bounds.origin.y, toast_bounds.size.height, gtk_label_get_label (window->turn_label),
+                      headline.origin.y, bottom_in (GTK_WIDGET (window->setup_button), window));
+      if (headline.origin.y < -0.5)
+        g_error ("%s at 360 × 640, text scale 1.5, step %u: with the toast “%s” shown the headline “%s” is cut, "
+                 "%g px above the column's top", language, step, gtk_label_get_text (window->toast_label),
+                 gtk_label_get_label (window->turn_label), -headline.origin.y);
+      g_assert_cmpfloat (bottom_in (GTK_WIDGET (window->setup_button), window), <=, toast_bounds.origin.y + 0.5);
+      g_assert_nonnull (toast_button (toast, _("_Undo")));
+      /* a screen reader is told the whole sentence: who placed what */
+      {
+        const char *said = g_object_get_data (G_OBJECT (window->toast_label), "herald-toast-said");
+
+        g_assert_nonnull (said);
+        g_assert_cmpuint (strlen (said), >, strlen (gtk_label_get_text (window->toast_label)));
+      }
+    }
+
+  /* the toast's Undo takes the last placement back */
+  {
+    guint n_actions = herald_game_get_n_actions (herald_session_get_game (session));
+
+    g_assert_true (gtk_widget_activate (toast_button (toast, _("_Undo"))));
+    herald_test_run_for (300);
+    g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n_actions - 1);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
+/* Each language in a process of its own (Herald keeps some texts it translated once) */
+static void
+test_setup_headline (gconstpointer data)
+{
+  if (g_test_subprocess ())
+    {
+      setup_headline (data);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -850,6 +962,8 @@ main (int   argc,
   g_test_add_func ("/herald/toasts/scrolls-back", test_toast_scrolls_back);
   g_test_add_func ("/herald/toasts/phone-whole", test_toast_phone_whole);
   g_test_add_func ("/herald/toasts/wide-cards", test_toast_wide_cards);
+  g_test_add_data_func ("/herald/toasts/setup-headline/it", "it", test_setup_headline);
+  g_test_add_data_func ("/herald/toasts/setup-headline/ro", "ro", test_setup_headline);
 
   return g_test_run ();
 }
