@@ -342,13 +342,33 @@ toast_show_button (AdwToast *toast,
                    GtkLabel *label,
                    gboolean  undo,
                    gboolean  decide,
-                   gboolean  narrow)
+                   gboolean  narrow,
+                   gboolean  brief)
 {
   const char *action = decide && !narrow ? "game.decide" : undo && !narrow ? "game.undo" : NULL;
   GtkWidget *below = label != NULL ? g_object_get_data (G_OBJECT (label), "herald-toast-undo") : NULL;
 
   if (below != NULL)
-    gtk_widget_set_visible (below, undo && !decide && narrow);
+    {
+      gtk_widget_set_visible (below, undo && !decide && narrow);
+      /* beside a phone's few words (@brief), as the header's Undo: its icon. With its
+       * words ("Anulează") the few words had 100 px at text scale 1.5, "Roș… are" */
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_parent (below)),
+                                      brief ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+      gtk_widget_set_valign (below, brief ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+      if (brief && gtk_button_get_icon_name (GTK_BUTTON (below)) == NULL)
+        {
+          gtk_button_set_icon_name (GTK_BUTTON (below), "edit-undo-symbolic");
+          gtk_widget_set_tooltip_text (below, _("Undo"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (below), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Undo"), -1);
+        }
+      else if (!brief && gtk_button_get_label (GTK_BUTTON (below)) == NULL)
+        {
+          gtk_button_set_label (GTK_BUTTON (below), _("_Undo"));
+          gtk_widget_set_tooltip_text (below, NULL);
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (below), GTK_ACCESSIBLE_PROPERTY_LABEL);
+        }
+    }
   if (g_strcmp0 (adw_toast_get_action_name (toast), action) == 0)
     return;
   /* Translators: the button of a toast that says a decision put off must be made first
@@ -412,7 +432,7 @@ herald_window_fit_toast (HeraldWindow *self,
     room = 360;
   self->toast_fitted_width = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
   if (self->toast != NULL && label == self->toast_label)
-    toast_show_button (self->toast, label, self->toast_undo, self->toast_decide, self->narrow && brief == NULL);
+    toast_show_button (self->toast, label, self->toast_undo, self->toast_decide, self->narrow, brief != NULL);
 
   /* the longest message of the toast (one a line) is the most a line needs */
   {
@@ -646,8 +666,8 @@ toast_show (HeraldWindow *self,
 
   self->toast_undo = with_undo;
   self->toast_decide = with_decide;
-  toast_show_button (toast, GTK_LABEL (label), with_undo, with_decide,
-                     self->narrow && toast_brief (self, GTK_LABEL (label)) == NULL);
+  toast_show_button (toast, GTK_LABEL (label), with_undo, with_decide, self->narrow,
+                     toast_brief (self, GTK_LABEL (label)) != NULL);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   g_set_weak_pointer (&self->toast, toast);
@@ -750,7 +770,8 @@ herald_window_toast_step_said (HeraldWindow *self)
        * step, not the one it names */
       self->toast_undo = FALSE;
       self->toast_decide = FALSE;
-      toast_show_button (self->toast, self->toast_label, FALSE, FALSE, self->narrow);
+      toast_show_button (self->toast, self->toast_label, FALSE, FALSE, self->narrow,
+                         toast_brief (self, self->toast_label) != NULL);
       adw_toast_dismiss (self->toast);
     }
 }
