@@ -452,6 +452,59 @@ test_played_elsewhere (void)
   herald_test_remove_tree (home);
 }
 
+/* tester32, N32-7: a game already over, opened from a file elsewhere in a data folder that has
+ * never seen it, counts in Records as it is opened, while it shows "Anna Wins!": before, only
+ * once it was closed (herald_session_leave_summary () ran after a save or at the close) */
+static void
+test_opened_over_elsewhere (void)
+{
+  g_autofree char *home = herald_test_make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autofree char *kept = g_build_filename (games, HERALD_RECORDS_ELSEWHERE_FOLDER, NULL);
+  g_autofree char *stick = g_build_filename (home, "stick", NULL);
+  g_autofree char *path = g_build_filename (stick, "sunday.json", NULL);
+  g_autofree char *won = NULL;
+  gsize length;
+  g_autoptr(HeraldSession) session = herald_test_session_in (games);
+  g_autoptr(GError) error = NULL;
+  HeraldAction build;
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (stick, 0700), ==, 0);
+  /* the won game's file, made in another data folder */
+  {
+    g_autofree char *other_home = herald_test_make_home ();
+    g_autofree char *other_games = g_build_filename (other_home, "games", NULL);
+    g_autoptr(HeraldSession) other = herald_test_session_in (other_games);
+
+    g_assert_cmpint (g_mkdir_with_parents (other_games, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (path, GAME1_BEFORE_WIN, -1, NULL));
+    g_assert_true (herald_session_open_file (other, path, &error));
+    g_assert_no_error (error);
+    herald_action_init (&build, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+    g_assert_true (herald_session_perform (other, &build, &error));
+    g_assert_no_error (error);
+    herald_session_close (other);
+    g_clear_object (&other);
+    herald_test_remove_tree (other_home);
+  }
+  g_assert_true (g_file_get_contents (path, &won, &length, NULL));
+  assert_counted (library, 0);
+
+  g_assert_true (herald_session_open_file (session, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_OVER);
+  /* counted while it is open */
+  assert_counted (library, 1);
+  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
+  herald_session_close (session);
+  assert_counted (library, 1);
+
+  g_clear_object (&session);
+  herald_test_remove_tree (home);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -465,6 +518,7 @@ main (int    argc,
   g_test_add_func ("/herald/records/from-library-async", test_from_library_async);
   g_test_add_func ("/herald/records/record-seats", test_record_seats);
   g_test_add_func ("/herald/records/played-elsewhere", test_played_elsewhere);
+  g_test_add_func ("/herald/records/opened-over-elsewhere", test_opened_over_elsewhere);
 
   return g_test_run ();
 }

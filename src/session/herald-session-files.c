@@ -391,6 +391,15 @@ herald_session_open (HeraldSession  *self,
   herald_session_mark_saved (self, herald_game_get_n_actions (game));
   /* its backups were made up to here: the next is made when play goes on */
   self->backup_actions = herald_game_get_n_actions (game);
+  /* a game already over, opened from elsewhere, counts in Records while it is open, not
+   * only once it is let go (tester32, N32-7; herald_records_keep_elsewhere ()) */
+  if (!read_only && self->games_folder != NULL && herald_game_get_state (game)->phase == HERALD_PHASE_OVER)
+    {
+      g_autofree char *dir = g_path_get_dirname (herald_game_file_get_path (self->file));
+
+      if (!g_str_equal (dir, self->games_folder))
+        herald_session_leave_summary (self);
+    }
   herald_session_update_properties (self);
   g_signal_emit (self, herald_session_signals[CHANGED], 0);
   g_clear_handle_id (&self->prepare_save_id, g_source_remove);
