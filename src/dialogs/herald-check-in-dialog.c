@@ -255,6 +255,22 @@ check_in_update (HeraldCheckInDialog *self,
 
 /* An active knight's row says what its switch says: switched off, it still said "Active"
  * under it (tester report 31, N31-5) */
+/* A Fiesepeter knight's button says whether it fights or is held back: its label's text only,
+ * the button's name ("Anna's strong knight fights") and pressed state stay what a screen
+ * reader is told (gtk_button_set_label () would rename it) */
+static void
+fights_toggled_cb (GtkToggleButton *button)
+{
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+  if (GTK_IS_LABEL (label))
+    gtk_label_set_label (GTK_LABEL (label), gtk_toggle_button_get_active (button) ? _("Fights")
+                                            /* Translators: a knight's button in the attack
+                                             * check-in with Fiesepeter, off: the knight does
+                                             * not fight */
+                                            : _("Held back"));
+}
+
 static void
 knight_switched_cb (GtkSwitch    *toggle,
                     GParamSpec   *pspec,
@@ -393,6 +409,9 @@ herald_check_in_dialog_new (GtkWindow  *parent,
               gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fights), TRUE);
               gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);
               herald_dialog_set_a11y_label (fights, fights_a11y);
+              /* the word says whether it fights: held back, it still read "Fights", only a
+               * lighter grey (tester32, N32-8); its name and pressed state stay */
+              g_signal_connect (fights, "toggled", G_CALLBACK (fights_toggled_cb), NULL);
               g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), fights);
               self->fights[p][k] = GTK_TOGGLE_BUTTON (fights);

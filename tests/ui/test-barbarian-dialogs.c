@@ -517,6 +517,61 @@ test_knight_switched_off (void)
   herald_test_flush ();
 }
 
+/* the word a Fiesepeter knight's button shows */
+static const char *
+shown_word (GtkToggleButton *button)
+{
+  return gtk_label_get_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+}
+
+/* Tester report 32, N32-8: with Fiesepeter, a knight held back from the fight still read
+ * "Fights" on its button, only a lighter grey. The button's word follows it ("Held back"),
+ * its name and pressed state stay what a screen reader is told. */
+static void
+test_fiesepeter_held_back (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"variants\": {\"fiesepeter\": true}}", SHIP_LANDS);
+  GtkWidget *dialog;
+  g_autoptr(GPtrArray) toggles = NULL;
+  GPtrArray *fights = g_ptr_array_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  dialog = GTK_WIDGET (herald_check_in_dialog_new (GTK_WINDOW (window),
+                                                   herald_session_get_game (herald_window_get_session (window))));
+  toggles = herald_test_find_widgets (dialog, GTK_TYPE_TOGGLE_BUTTON);
+  for (guint i = 0; i < toggles->len; i++)
+    if (gtk_button_get_label (toggles->pdata[i]) != NULL)
+      g_ptr_array_add (fights, toggles->pdata[i]);
+  g_assert_cmpuint (fights->len, ==, 2);
+  for (guint i = 0; i < fights->len; i++)
+    {
+      GtkToggleButton *button = fights->pdata[i];
+      g_autofree char *name = herald_test_accessible_property (GTK_WIDGET (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      g_assert_true (gtk_toggle_button_get_active (button));
+      g_assert_cmpstr (shown_word (button), ==, "Fights");
+      gtk_toggle_button_set_active (button, FALSE);
+      g_test_message ("held back: %s", shown_word (button));
+      g_assert_cmpstr (shown_word (button), ==, "Held back");
+      g_assert_true (gtk_test_accessible_has_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_PRESSED));
+      g_assert_null (gtk_test_accessible_check_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_PRESSED,
+                                                      GTK_ACCESSIBLE_TRISTATE_FALSE));
+      {
+        g_autofree char *held_name = herald_test_accessible_property (GTK_WIDGET (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+        g_assert_cmpstr (held_name, ==, name);
+      }
+      gtk_toggle_button_set_active (button, TRUE);
+      g_assert_cmpstr (shown_word (button), ==, "Fights");
+    }
+  g_ptr_array_unref (fights);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -531,6 +586,7 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/sabotaged-or-intact", test_sabotaged_or_intact);
   g_test_add_func ("/herald/barbarian-dialogs/metropolis-wall-asked", test_metropolis_wall_asked);
   g_test_add_func ("/herald/barbarian-dialogs/knight-switched-off", test_knight_switched_off);
+  g_test_add_func ("/herald/barbarian-dialogs/fiesepeter-held-back", test_fiesepeter_held_back);
 
   return g_test_run ();
 }
