@@ -22,6 +22,7 @@
 #include "herald-player-card-private.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-text.h"
 #include "herald-ui-test-utils.h"
 #include "herald-widget-update.h"
 #include "herald-window.h"
@@ -273,6 +274,65 @@ test_dice_panel_reasons_language (void)
   g_assert_finalize_object (panel);
 }
 
+/* tester32, N32-4: a "+" of a piece off for lack of pieces or of a city is described by the
+ * engine's reason, as the improvements' are: before, the settlements' and the walls' "+" had
+ * an empty description and no tooltip. Anna has her 5 settlements (a sixth lying on its side)
+ * and no city: herald_session_check () refuses a settlement and a wall. */
+static void
+check_plus_reason (HeraldWindow     *window,
+                   GtkWidget        *plus,
+                   HeraldActionType  type)
+{
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *reason = NULL;
+  const char *described = g_object_get_data (G_OBJECT (plus), "herald-described");
+  const char *refusal = g_object_get_data (G_OBJECT (plus), "herald-refusal");
+  HeraldAction action;
+
+  herald_action_init (&action, type, 0);
+  g_assert_false (herald_session_check (session, &action, &error));
+  message = herald_text_refusal (herald_session_get_game (session), error->message);
+  reason = herald_text_sentence (message);
+  g_test_message ("%s: engine “%s”, described “%s”, refusal “%s”", herald_action_type_to_string (type),
+                  reason, described, refusal);
+  g_assert_false (gtk_widget_is_sensitive (plus));
+  g_assert_cmpstr (refusal, ==, reason);
+  g_assert_nonnull (described);
+  g_assert_true (g_str_has_prefix (described, reason));
+  /* what a screen reader is told: the label that describes it says the reason */
+  {
+    GtkWidget *label = g_object_get_data (G_OBJECT (plus), "herald-described-label");
+
+    g_assert_nonnull (label);
+    g_test_message ("described by “%s”", gtk_label_get_label (GTK_LABEL (label)));
+    g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (plus), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+    g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (label)), reason));
+  }
+}
+
+static void
+test_pieces_reason (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 9, \"players\": [{\"settlements\": 5, \"sixth_settlements\": 1, \"cities\": 0,"
+                                                  " \"improvements\": {\"science\": 1}}, {\"settlements\": 2, \"cities\": 0}, {\"settlements\": 3, \"cities\": 0}]}",
+                                                  1280, 800);
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 2 };
+  HeraldPlayerCard *card;
+
+  herald_test_run_for (500);
+  herald_window_start_roll (window, &roll);
+  herald_test_run_for (500);
+  herald_test_flush ();
+  card = window->cards->pdata[0];
+  check_plus_reason (window, GTK_WIDGET (card->piece_plus[PIECE_SETTLEMENTS]), HERALD_ACTION_BUILD_SETTLEMENT);
+  check_plus_reason (window, GTK_WIDGET (card->piece_plus[PIECE_WALLS]), HERALD_ACTION_BUILD_WALL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +345,7 @@ main (int   argc,
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
+  g_test_add_func ("/herald/refused-taps/pieces-reason", test_pieces_reason);
 
   return g_test_run ();
 }
