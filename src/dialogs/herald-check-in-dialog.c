@@ -412,6 +412,16 @@ herald_check_in_dialog_new (GtkWindow  *parent,
               /* the word says whether it fights: held back, it still read "Fights", only a
                * lighter grey (tester32, N32-8); its name and pressed state stay */
               g_signal_connect (fights, "toggled", G_CALLBACK (fights_toggled_cb), NULL);
+              /* at most a short word wide, else on two lines: "Bleibt zurück" on one line
+               * squeezed the knight's name to a letter a line on a phone */
+              if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (fights))))
+                {
+                  GtkLabel *word = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (fights)));
+
+                  gtk_label_set_wrap (word, TRUE);
+                  gtk_label_set_max_width_chars (word, 9);
+                  gtk_label_set_justify (word, GTK_JUSTIFY_CENTER);
+                }
               g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), fights);
               self->fights[p][k] = GTK_TOGGLE_BUTTON (fights);
