@@ -19,10 +19,15 @@
 
 #include "herald-test-utils.h"
 
-const HeraldPlayerInfo herald_test_players[3] = {
+/* the players of herald_test_game_new (): Anna, Ben and Cleo, then Dario, Emil and Frida for
+ * the 5–6 player extension */
+const HeraldPlayerInfo herald_test_players[6] = {
   { (char *) "Anna", HERALD_COLOR_RED },
   { (char *) "Ben", HERALD_COLOR_BLUE },
   { (char *) "Cleo", HERALD_COLOR_WHITE },
+  { (char *) "Dario", HERALD_COLOR_ORANGE },
+  { (char *) "Emil", HERALD_COLOR_GREEN },
+  { (char *) "Frida", HERALD_COLOR_BROWN },
 };
 
 static const char *names[] = { "Anna", "Ben", "Cleo", "Dario", "Emil", "Frida" };

@@ -13,7 +13,7 @@
 G_BEGIN_DECLS
 
 /* Anna (red), Ben (blue) and Cleo (white), the players of most tests */
-extern const HeraldPlayerInfo herald_test_players[3];
+extern const HeraldPlayerInfo herald_test_players[6];
 
 HeraldGame *herald_test_game_new     (const char  *rules_json,
                                       guint        n_players,

@@ -448,9 +448,28 @@ HeraldWindow *
 herald_test_window_new (const char *rules_json,
                         const char *start)
 {
+  return herald_test_window_new_of (rules_json, 3, start);
+}
+
+/**
+ * herald_test_window_new_of:
+ * @rules_json: (nullable): as herald_test_window_new()
+ * @n_players: 3 to 6, the first of herald_test_players (5–6 need `five_six_players` in
+ *   @rules_json)
+ * @start: (nullable): as herald_test_window_new()
+ *
+ * herald_test_window_new() with @n_players players.
+ *
+ * Returns: (transfer full): the window
+ */
+HeraldWindow *
+herald_test_window_new_of (const char *rules_json,
+                           guint       n_players,
+                           const char *start)
+{
   HeraldWindow *window = herald_window_new (NULL);
   HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (rules_json, 3, NULL);
+  g_autoptr(HeraldGame) model = herald_test_game_new (rules_json, n_players, NULL);
   HeraldRules rules = *herald_game_get_rules (model);
   g_autoptr(GError) error = NULL;
 
@@ -459,10 +478,10 @@ herald_test_window_new (const char *rules_json,
       g_autoptr(JsonNode) node = json_from_string (start, &error);
 
       g_assert_no_error (error);
-      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
+      g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, n_players, node, &error));
     }
   else
-    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+    g_assert_true (herald_session_new_game (session, &rules, herald_test_players, n_players, FALSE, &error));
   g_assert_no_error (error);
   herald_test_flush ();
 

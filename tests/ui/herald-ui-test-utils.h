@@ -74,6 +74,9 @@ gboolean   herald_test_press_on_focus  (GtkWidget        *dialog,
 
 HeraldWindow *herald_test_window_new  (const char *rules_json,
                                        const char *start);
+HeraldWindow *herald_test_window_new_of (const char *rules_json,
+                                         guint       n_players,
+                                         const char *start);
 HeraldWindow *herald_test_window_show (const char *start,
                                        int         width,
                                        int         height);

@@ -356,22 +356,11 @@ test_phone_page_opened (void)
 static void
 test_special_build_column (void)
 {
-  static const HeraldPlayerInfo five[] = {
-    { (char *) "Anna", HERALD_COLOR_RED }, { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE }, { (char *) "Dario", HERALD_COLOR_ORANGE },
-    { (char *) "Emil", HERALD_COLOR_GREEN },
-  };
-  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"five_six_players\": true}", 5, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
+  HeraldWindow *window = herald_test_window_new_of ("{\"five_six_players\": true}", 5, NULL);
   HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
-  g_autoptr(GError) error = NULL;
   HeraldAction end;
   int before, during;
 
-  g_assert_true (herald_session_new_game (session, &rules, five, 5, FALSE, &error));
-  g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));

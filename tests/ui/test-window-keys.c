@@ -583,22 +583,13 @@ test_refused_step_keys (void)
 static void
 test_special_build_ctrl_return (void)
 {
-  static const HeraldPlayerInfo five[] = {
-    { (char *) "Anna", HERALD_COLOR_RED }, { (char *) "Ben", HERALD_COLOR_BLUE },
-    { (char *) "Cleo", HERALD_COLOR_WHITE }, { (char *) "Dario", HERALD_COLOR_ORANGE },
-    { (char *) "Emil", HERALD_COLOR_GREEN },
-  };
-  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"five_six_players\": true}", 5, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  HeraldWindow *window = herald_window_new (NULL);
+  HeraldWindow *window = herald_test_window_new_of ("{\"five_six_players\": true}", 5, NULL);
   HeraldSession *session = herald_window_get_session (window);
   HeraldGame *game;
   HeraldAction action;
   g_autoptr(GError) error = NULL;
   guint n, builder;
 
-  g_assert_true (herald_session_new_game (session, &rules, five, 5, FALSE, &error));
-  g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (window));
   herald_test_flush ();
   game = herald_session_get_game (session);
