@@ -642,6 +642,39 @@ check_cli_in_process (Scenario   *scenario,
   check_expectation (scenario, actual, "herald-cli replay's loader, in process");
 }
 
+/* `herald-cli COMMAND FILE` of @save (@length bytes) written to a temporary file: its
+ * standard output and error (transfer full) and wait status */
+static void
+run_cli (const char  *cli,
+         const char  *command,
+         const char  *save,
+         gsize        length,
+         char       **out,
+         char       **err,
+         int         *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp_path = NULL;
+  const char *argv[4];
+  gboolean spawned;
+  int fd;
+
+  fd = g_file_open_tmp ("herald-scenario-XXXXXX.json", &tmp_path, &error);
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  g_file_set_contents (tmp_path, save, length, &error);
+  g_assert_no_error (error);
+  argv[0] = cli;
+  argv[1] = command;
+  argv[2] = tmp_path;
+  argv[3] = NULL;
+  spawned = g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
+                          status, &error);
+  g_unlink (tmp_path);
+  g_assert_no_error (error);
+  g_assert_true (spawned);
+}
+
 /* `herald-cli validate` of a "validate_error" scenario's file (scenario_dup_validated_data ()):
  * exit 1, nothing on stdout, the reason on stderr; in process, the tool's loader
  * (herald_save_validate_stream ()) */
@@ -654,13 +687,10 @@ check_cli_validate (Scenario   *scenario,
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) exit_error = NULL;
   g_autofree char *save = NULL;
-  g_autofree char *tmp_path = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
-  const char *argv[4];
   gsize length;
   int status = 0;
-  int fd;
 
   if (expected == NULL)
     return;
@@ -680,19 +710,7 @@ check_cli_validate (Scenario   *scenario,
         }
       return;
     }
-  fd = g_file_open_tmp ("herald-scenario-XXXXXX.json", &tmp_path, &error);
-  g_assert_no_error (error);
-  g_close (fd, NULL);
-  g_file_set_contents (tmp_path, save, length, &error);
-  g_assert_no_error (error);
-  argv[0] = cli;
-  argv[1] = "validate";
-  argv[2] = tmp_path;
-  argv[3] = NULL;
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
-                &error);
-  g_unlink (tmp_path);
-  g_assert_no_error (error);
+  run_cli (cli, "validate", save, length, &out, &err, &status);
   g_spawn_check_wait_status (status, &exit_error);
   if (!g_error_matches (exit_error, G_SPAWN_EXIT_ERROR, 1) || out[0] != '\0' ||
       strstr (err, expected) == NULL)
@@ -711,16 +729,12 @@ test_cli (gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonParser) parser = NULL;
   g_autofree char *save = NULL;
-  g_autofree char *tmp_path = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   const char *cli = g_getenv ("HERALD_CLI");
   const char *expected_error;
-  const char *argv[4];
   gsize length;
-  int fd;
   int status = 0;
-  gboolean spawned;
 
   if (cli == NULL || !g_file_test (cli, G_FILE_TEST_IS_EXECUTABLE))
     {
@@ -755,21 +769,7 @@ test_cli (gconstpointer data)
       check_cli_in_process (scenario, save, length, expected_error);
       return;
     }
-  fd = g_file_open_tmp ("herald-scenario-XXXXXX.json", &tmp_path, &error);
-  g_assert_no_error (error);
-  g_close (fd, NULL);
-  g_file_set_contents (tmp_path, save, length, &error);
-  g_assert_no_error (error);
-
-  argv[0] = cli;
-  argv[1] = "replay";
-  argv[2] = tmp_path;
-  argv[3] = NULL;
-  spawned = g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
-                          &status, &error);
-  g_unlink (tmp_path);
-  g_assert_no_error (error);
-  g_assert_true (spawned);
+  run_cli (cli, "replay", save, length, &out, &err, &status);
 
   if (expected_error != NULL && scenario_get_steps (scenario) == NULL)
     {
