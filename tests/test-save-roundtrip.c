@@ -185,6 +185,22 @@ test_round_trip_cli (void)
   remove_tree (dir);
 }
 
+/* The save of the scenario file at @path as JSON text, or %NULL for a file that holds none */
+static char *
+scenario_save_text (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  gsize length;
+
+  text = file_text (path, &length);
+  root = json_from_string (text, NULL);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
+      !json_object_has_member (json_node_get_object (root), "save"))
+    return NULL;
+  return json_to_string (json_object_get_member (json_node_get_object (root), "save"), TRUE);
+}
+
 static void
 test_round_trip_scenarios (void)
 {
@@ -201,20 +217,12 @@ test_round_trip_scenarios (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (scenarios, name, NULL);
-      g_autofree char *text = NULL, *save = NULL;
-      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *save = NULL;
       g_autoptr(HeraldGame) game = NULL;
       g_autofree char *why = NULL;
-      gsize length;
 
-      if (!g_str_has_suffix (name, ".json"))
+      if (!g_str_has_suffix (name, ".json") || (save = scenario_save_text (path)) == NULL)
         continue;
-      text = file_text (path, &length);
-      root = json_from_string (text, NULL);
-      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
-          !json_object_has_member (json_node_get_object (root), "save"))
-        continue;
-      save = json_to_string (json_object_get_member (json_node_get_object (root), "save"), TRUE);
       game = load_any (save, strlen (save), NULL);
       if (game != NULL && !round_trip_is_stable (game, &why))
         g_test_fail_printf ("%s: %s", name, why);
@@ -309,21 +317,14 @@ test_undo_redo_scenarios (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (scenarios, name, NULL);
-      g_autofree char *text = NULL, *save = NULL;
-      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *save = NULL;
       g_autoptr(HeraldGame) game = NULL;
       g_autoptr(GPtrArray) states = NULL, prefixes = NULL;
       guint n;
-      gsize length;
 
-      if (!g_str_has_suffix (name, ".json") || seen++ % stride != 0)
+      if (!g_str_has_suffix (name, ".json") || seen++ % stride != 0 ||
+          (save = scenario_save_text (path)) == NULL)
         continue;
-      text = file_text (path, &length);
-      root = json_from_string (text, NULL);
-      if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root) ||
-          !json_object_has_member (json_node_get_object (root), "save"))
-        continue;
-      save = json_to_string (json_object_get_member (json_node_get_object (root), "save"), TRUE);
       game = load_any (save, strlen (save), NULL);
       if (game == NULL)
         continue;
