@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-file-chooser.h"
+#include "herald-popover.h"
 
 /* The characters the name entry of GTK's save dialog keeps at least when the dialog would be
  * wider than its window: a name of that length is shown whole, a longer one scrolls */
@@ -41,24 +42,6 @@ herald_file_chooser_save_folder (void)
   return NULL;
 }
 
-/* The first widget of @type in @widget (itself included), or %NULL */
-static GtkWidget *
-find_type (GtkWidget *widget,
-           GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* GTK's own dialog is about to be shown over its window (it is realized before it is mapped
  * and placed): it asks for no more than that window's width, and is no wider or taller */
 static void
@@ -77,7 +60,7 @@ dialog_realize_cb (GtkWidget *dialog)
       /* the name's entry (GtkFileChooserEntry, a GtkEditable: no type of GTK's API) is what
        * holds it wide, 45 characters at least */
       GType entry_type = g_type_from_name ("GtkFileChooserEntry");
-      GtkWidget *entry = entry_type != 0 ? find_type (dialog, entry_type) : NULL;
+      GtkWidget *entry = entry_type != 0 ? herald_widget_find_first (dialog, entry_type) : NULL;
 
       if (entry != NULL && GTK_IS_EDITABLE (entry))
         gtk_editable_set_width_chars (GTK_EDITABLE (entry), NAME_CHARS);

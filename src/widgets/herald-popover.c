@@ -141,17 +141,27 @@ herald_popover_keep_in_window (GtkPopover *popover)
   g_signal_connect (popover, "show", G_CALLBACK (fit_in_window_cb), NULL);
 }
 
-/* The first widget of @type in @widget (itself included), or NULL */
-static GtkWidget *
-find_first (GtkWidget *widget,
-            GType      type)
+/**
+ * herald_widget_find_first:
+ * @widget: a widget
+ * @type: a widget type
+ *
+ * Looks through @widget's tree, depth first in the children's order, for GTK's inner parts
+ * (a drop-down's popover, a file chooser's entry).
+ *
+ * Returns: (transfer none) (nullable): the first widget of @type in @widget (itself
+ *   included), or %NULL
+ */
+GtkWidget *
+herald_widget_find_first (GtkWidget *widget,
+                          GType      type)
 {
   if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_first (child, type);
+      GtkWidget *found = herald_widget_find_first (child, type);
 
       if (found != NULL)
         return found;
@@ -185,7 +195,7 @@ fit_list_in_window_cb (GtkWidget *popover)
 {
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (popover));
   GtkWidget *anchor = gtk_widget_get_parent (popover);
-  GtkWidget *scroller = find_first (popover, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scroller = herald_widget_find_first (popover, GTK_TYPE_SCROLLED_WINDOW);
   graphene_rect_t bounds;
   int room, chrome, height, above, below;
 
@@ -238,7 +248,7 @@ herald_popover_keep_list_in_window (GtkWidget *drop_down)
 
   g_return_if_fail (GTK_IS_DROP_DOWN (drop_down) || ADW_IS_COMBO_ROW (drop_down));
 
-  popover = find_first (drop_down, GTK_TYPE_POPOVER);
+  popover = herald_widget_find_first (drop_down, GTK_TYPE_POPOVER);
   if (popover == NULL || g_object_get_data (G_OBJECT (popover), "herald-in-window") != NULL)
     return;
   g_object_set_data (G_OBJECT (popover), "herald-in-window", GINT_TO_POINTER (1));

@@ -17,5 +17,7 @@ void herald_popover_quiet_tooltip       (GtkMenuButton *button);
 void herald_popover_keyboard_start      (GtkMenuButton *button);
 GtkWidget *herald_popover_first_item   (GtkWidget     *popover);
 void herald_popover_not_first           (GtkWidget     *item);
+GtkWidget *herald_widget_find_first    (GtkWidget     *widget,
+                                       GType          type);
 
 G_END_DECLS
