@@ -486,6 +486,92 @@ test_landing_follows_knights (void)
   g_assert_cmpuint (herald_game_get_state (game)->attacks, ==, 0);
 }
 
+/* The landing's two players, in its order: the tied players who would choose a deck (Catan
+ * wins) or the pillaged players, with their city_lost outcomes in the same order */
+static void
+check_landing_order (HeraldGame *game,
+                     guint       first,
+                     guint       second)
+{
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  const HeraldOutcome *attack = landing (game, outcomes);
+  guint n_lost = 0;
+
+  g_assert_cmpuint (attack->n_players, ==, 2);
+  g_assert_cmpuint (attack->players[0], ==, first);
+  g_assert_cmpuint (attack->players[1], ==, second);
+  for (guint i = 1; i < outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+
+      if (o->type != HERALD_OUTCOME_CITY_LOST)
+        continue;
+      g_assert_cmpint (o->player, ==, n_lost == 0 ? first : second);
+      n_lost++;
+    }
+  g_assert_cmpuint (n_lost, ==, attack->catan_wins ? 0 : 2);
+}
+
+/* The landing's order (RULES.md A6.2: the tied players choose a deck in turn order from the
+ * current player, A24; A7.2: the pillaged players listed alike): the ship lands on a roll, so
+ * the order starts with whoever rolls next, the current player before their roll, the next
+ * player once it is made (one roll a turn), also in the special build phase of 5–6 players,
+ * which comes before the next player's turn (A22.3). rules32's finding: after the roll the
+ * forecast named the current player first, who would not be the current player when the
+ * ship could land. Anna and Ben tie (Catan wins: each would choose a progress card; the
+ * barbarians win: each would lose a city) */
+static void
+test_landing_order_next_roll (void)
+{
+  const char *positions[] = {
+    /* Catan wins 4 to 3: Anna and Ben tied for the strongest */
+    "{\"round\": 5, \"players\": ["
+    "{\"cities\": 1, \"knights\": [{\"level\": 2, \"active\": true}]},"
+    "{\"cities\": 1, \"knights\": [{\"level\": 2, \"active\": true}]},"
+    "{\"cities\": 1}]}",
+    /* the barbarians win 6 to 2: Anna and Ben tied for the weakest */
+    "{\"round\": 5, \"players\": [{\"cities\": 2}, {\"cities\": 2},"
+    "{\"cities\": 2, \"knights\": [{\"level\": 2, \"active\": true}]}]}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, positions[i]);
+
+      /* before Anna's roll: the ship would land on it, from Anna */
+      check_landing_order (game, 0, 1);
+      /* after it: on Ben's roll, from Ben */
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5}");
+      check_landing_order (game, 1, 0);
+      /* Ben's turn, before and after his roll: from Ben, then from Cleo (Anna before Ben) */
+      herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+      check_landing_order (game, 1, 0);
+      herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5}");
+      check_landing_order (game, 0, 1);
+    }
+}
+
+/* 5–6 players: in the special build phase after Anna's turn the next roll is Ben's. A city
+ * each, knights 2, 2, 1, 1, 0: Catan wins 6 to 5, Anna and Ben tied for the strongest */
+static void
+test_landing_order_special_build (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"five_six_players\": true}", 5,
+    "{\"round\": 5, \"players\": ["
+    "{\"cities\": 1, \"knights\": [{\"level\": 2, \"active\": true}]},"
+    "{\"cities\": 1, \"knights\": [{\"level\": 2, \"active\": true}]},"
+    "{\"knights\": [{\"level\": 1, \"active\": true}]},"
+    "{\"knights\": [{\"level\": 1, \"active\": true}]}, {}]}");
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5}");
+  herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  g_assert_cmpuint (herald_game_get_state (game)->current, ==, 0);
+  check_landing_order (game, 1, 0);
+  herald_test_apply_ok (game, "{\"type\": \"end_special_build\"}");
+  check_landing_order (game, 1, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -504,6 +590,8 @@ main (int   argc,
   g_test_add_func ("/forecast/attack/simulated-balanced", test_attack_simulated_balanced);
   g_test_add_func ("/forecast/attack/simulated-friendly", test_attack_simulated_friendly);
   g_test_add_func ("/forecast/attack/landing-follows-knights", test_landing_follows_knights);
+  g_test_add_func ("/forecast/attack/landing-order-next-roll", test_landing_order_next_roll);
+  g_test_add_func ("/forecast/attack/landing-order-special-build", test_landing_order_special_build);
 
   return g_test_run ();
 }

@@ -581,8 +581,11 @@ herald_game_card_needs_details (HeraldGame *self,
  * @outcomes: (element-type HeraldOutcome): where the outcomes are appended
  *
  * If the barbarians landed now: the attack resolved as the rules would resolve it with the
- * pieces and active knights on the board now (every active knight fights; the current player
- * first for the tie order), without changing the game. Appends the %HERALD_OUTCOME_ATTACK
+ * pieces and active knights on the board now (every active knight fights), without changing
+ * the game. The ship lands on a roll, so the tie order (A6.2: in turn order from the current
+ * player; the pillaged players listed alike, A7.2) starts with whoever rolls next: the current
+ * player before their roll, the next player once it is made and in the special build phase
+ * (rules32's finding: after the roll the current player came first). Appends the %HERALD_OUTCOME_ATTACK
  * (strengths, each player's contribution, who wins the Defender, who draws or loses a city),
  * then the %HERALD_OUTCOME_DEFENDER and %HERALD_OUTCOME_CITY_LOST outcomes (RULES.md A5–A8).
  *
@@ -604,6 +607,8 @@ herald_game_forecast_landing (HeraldGame *self,
     return 0;
 
   s = self->state;
+  /* the roll the ship would land on is the next one, made by the player whose turn it is then */
+  s.current = next_roller (self);
   ctx.game = self;
   ctx.s = &s;
   ctx.index = self->log->len;

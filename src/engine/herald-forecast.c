@@ -23,8 +23,9 @@
 /* The roll after @roller's: one roll a turn, clockwise */
 #define NEXT(self, p) (((p) + 1) % (self)->n_players)
 
-/* Who rolls the next roll: the current player before their roll, else the next player */
-static guint
+/* Who rolls the next roll: the current player before their roll, else (after it, and in the
+ * special build phase that follows their turn, A22.3) the next player */
+guint
 next_roller (HeraldGame *self)
 {
   const HeraldState *s = &self->state;

@@ -162,6 +162,8 @@ G_GNUC_INTERNAL gboolean improve_city (Ctx *ctx, guint player, HeraldTrack track
 G_GNUC_INTERNAL gboolean attack_input (Ctx *ctx, const HeraldAction *action, HeraldAttackInput *in,
                                        guint8 *fighting, GError **error);
 G_GNUC_INTERNAL gboolean resolve_attack (Ctx *ctx, const HeraldAction *action, GError **error);
+/* herald-forecast.c: who rolls the next roll (one roll a turn, clockwise) */
+G_GNUC_INTERNAL guint next_roller (HeraldGame *self);
 G_GNUC_INTERNAL gboolean choose_pillaged_city (Ctx *ctx, const HeraldAction *action, gboolean *walls_changed, GError **error);
 
 /* herald-apply.c and herald-apply-card.c */
