@@ -512,14 +512,16 @@ check_landing_order (HeraldGame *game,
   g_assert_cmpuint (n_lost, ==, attack->catan_wins ? 0 : 2);
 }
 
-/* The landing's order (RULES.md A6.2: the tied players choose a deck in turn order from the
- * current player, A24; A7.2: the pillaged players listed alike): the ship lands on a roll, so
- * the order starts with whoever rolls next, the current player before their roll, the next
- * player once it is made (one roll a turn), also in the special build phase of 5–6 players,
- * which comes before the next player's turn (A22.3). rules32's finding: after the roll the
- * forecast named the current player first, who would not be the current player when the
- * ship could land. Anna and Ben tie (Catan wins: each would choose a progress card; the
- * barbarians win: each would lose a city) */
+/* The landing's order. RULES.md A6.2: the tied players choose a deck in turn order from the
+ * current player (A24); the ship lands on a roll, so the order starts with whoever rolls
+ * next, the current player before their roll, the next player once it is made (one roll a
+ * turn), also in the special build phase of 5–6 players, which comes before the next
+ * player's turn (A22.3). rules32's finding: after the roll the forecast named the current
+ * player first, who would not be the current player when the ship could land. A7.2: the
+ * players who would lose a city have no order: seat order, the same whoever rolls (from the
+ * next roller, the track's sentence changed at every roll where all tied, forecast32). Anna
+ * and Ben tie (Catan wins: each would choose a progress card; the barbarians win: each would
+ * lose a city) */
 static void
 test_landing_order_next_roll (void)
 {
@@ -533,21 +535,58 @@ test_landing_order_next_roll (void)
     "{\"round\": 5, \"players\": [{\"cities\": 2}, {\"cities\": 2},"
     "{\"cities\": 2, \"knights\": [{\"level\": 2, \"active\": true}]}]}",
   };
+  /* who comes first: before Anna's roll, after it, before Ben's, after it */
+  const guint first[][4] = { { 0, 1, 1, 0 }, { 0, 0, 0, 0 } };
 
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     {
       g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, positions[i]);
 
-      /* before Anna's roll: the ship would land on it, from Anna */
-      check_landing_order (game, 0, 1);
-      /* after it: on Ben's roll, from Ben */
+      /* the tie reward: before Anna's roll the ship would land on it, from Anna */
+      check_landing_order (game, first[i][0], 1 - first[i][0]);
+      /* after it: on Ben's roll, from Ben (the losses: seat order throughout) */
       herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5}");
-      check_landing_order (game, 1, 0);
+      check_landing_order (game, first[i][1], 1 - first[i][1]);
       /* Ben's turn, before and after his roll: from Ben, then from Cleo (Anna before Ben) */
       herald_test_apply_ok (game, "{\"type\": \"end_turn\"}");
-      check_landing_order (game, 1, 0);
+      check_landing_order (game, first[i][2], 1 - first[i][2]);
       herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5}");
-      check_landing_order (game, 0, 1);
+      check_landing_order (game, first[i][3], 1 - first[i][3]);
+    }
+}
+
+/* A7.2 in seat order with three losers, whoever rolls next: Ben, Cleo and Dora tie at 0, the
+ * barbarians win 8 to 2; from Cleo's roll (after Ben's) the rules' turn order would have been
+ * Cleo, Dora, Ben */
+static void
+test_landing_losses_seat_order (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"round\": 5, \"current\": 1, \"players\": ["
+    "{\"cities\": 2, \"knights\": [{\"level\": 2, \"active\": true}]},"
+    "{\"cities\": 2}, {\"cities\": 2}, {\"cities\": 2}]}");
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+
+  for (guint step = 0; step < 3; step++)
+    {
+      const HeraldOutcome *attack = landing (game, outcomes);
+      guint n_lost = 0;
+
+      g_assert_false (attack->catan_wins);
+      g_assert_cmpuint (attack->n_players, ==, 3);
+      for (guint i = 0; i < 3; i++)
+        g_assert_cmpuint (attack->players[i], ==, i + 1);
+      for (guint i = 1; i < outcomes->len; i++)
+        {
+          const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+
+          g_assert_cmpint (o->type, ==, HERALD_OUTCOME_CITY_LOST);
+          g_assert_cmpint (o->player, ==, (gint) ++n_lost);
+        }
+      g_assert_cmpuint (n_lost, ==, 3);
+      herald_test_apply_ok (game, step % 2 == 0
+                            ? "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 5}"
+                            : "{\"type\": \"end_turn\"}");
     }
 }
 
@@ -592,6 +631,7 @@ main (int   argc,
   g_test_add_func ("/forecast/attack/landing-follows-knights", test_landing_follows_knights);
   g_test_add_func ("/forecast/attack/landing-order-next-roll", test_landing_order_next_roll);
   g_test_add_func ("/forecast/attack/landing-order-special-build", test_landing_order_special_build);
+  g_test_add_func ("/forecast/attack/landing-losses-seat-order", test_landing_losses_seat_order);
 
   return g_test_run ();
 }

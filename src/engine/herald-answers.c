@@ -575,6 +575,41 @@ herald_game_card_needs_details (HeraldGame *self,
     }
 }
 
+/* The forecast's pillaged players (the attack outcome at @first, then its city_lost
+ * outcomes, one a player) in seat order: A7.2 gives them no order */
+static void
+landing_losses_in_seat_order (GArray *outcomes,
+                              guint   first)
+{
+  HeraldOutcome *attack = &g_array_index (outcomes, HeraldOutcome, first);
+
+  if (attack->catan_wins)
+    return;
+  /* a few players: insertion sorts */
+  for (guint i = 1; i < attack->n_players; i++)
+    for (guint j = i; j > 0 && attack->players[j - 1] > attack->players[j]; j--)
+      {
+        guint8 p = attack->players[j];
+
+        attack->players[j] = attack->players[j - 1];
+        attack->players[j - 1] = p;
+      }
+  for (guint i = first + 2; i < outcomes->len; i++)
+    for (guint j = i; j > first + 1; j--)
+      {
+        HeraldOutcome *a = &g_array_index (outcomes, HeraldOutcome, j - 1);
+        HeraldOutcome *b = &g_array_index (outcomes, HeraldOutcome, j);
+        HeraldOutcome swap;
+
+        if (a->type != HERALD_OUTCOME_CITY_LOST || b->type != HERALD_OUTCOME_CITY_LOST
+            || a->player <= b->player)
+          break;
+        swap = *a;
+        *a = *b;
+        *b = swap;
+      }
+}
+
 /**
  * herald_game_forecast_landing:
  * @self: a game
@@ -583,9 +618,13 @@ herald_game_card_needs_details (HeraldGame *self,
  * If the barbarians landed now: the attack resolved as the rules would resolve it with the
  * pieces and active knights on the board now (every active knight fights), without changing
  * the game. The ship lands on a roll, so the tie order (A6.2: in turn order from the current
- * player; the pillaged players listed alike, A7.2) starts with whoever rolls next: the current
- * player before their roll, the next player once it is made and in the special build phase
- * (rules32's finding: after the roll the current player came first). Appends the %HERALD_OUTCOME_ATTACK
+ * player) starts with whoever rolls next: the current player before their roll, the next
+ * player once it is made and in the special build phase (rules32's finding: after the roll
+ * the current player came first). The players who would lose a city have no order in the
+ * rules (A7.2: each loses one): they are listed in seat order, so that the forecast does not
+ * change as the turn passes when nothing else did (from the next roller, the track's sentence
+ * changed at every roll of a game where all tie, and told a screen reader so: forecast32's
+ * two more events a roll in ui-speech). Appends the %HERALD_OUTCOME_ATTACK
  * (strengths, each player's contribution, who wins the Defender, who draws or loses a city),
  * then the %HERALD_OUTCOME_DEFENDER and %HERALD_OUTCOME_CITY_LOST outcomes (RULES.md A5–A8).
  *
@@ -625,6 +664,7 @@ herald_game_forecast_landing (HeraldGame *self,
       g_array_set_size (outcomes, before);
       return 0;
     }
+  landing_losses_in_seat_order (outcomes, before);
   return outcomes->len - before;
 }
 
