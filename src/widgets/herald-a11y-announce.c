@@ -621,6 +621,26 @@ announce_toast_cb (GtkLabel *label)
   g_object_set_data_full (G_OBJECT (label), TOAST_SAID_KEY, g_strdup (text), g_free);
 }
 
+/**
+ * herald_a11y_announce_toast_again:
+ * @label: a toast's label, shown, that says a new step in the words it already holds
+ *
+ * Says the toast's words again, whole: a step whose toast reads as the step before's ("Anna
+ * built a settlement" twice) left the label's text as it was, GTK told no change, and the
+ * second step was not heard (fix32's finding, session 32). A label not shown yet is said as
+ * it shows.
+ */
+void
+herald_a11y_announce_toast_again (GtkLabel *label)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+
+  if (g_object_get_data (G_OBJECT (label), "herald-a11y-toast") == NULL)
+    return;
+  g_object_set_data (G_OBJECT (label), TOAST_SAID_KEY, NULL);
+  announce_toast_cb (label);
+}
+
 static gboolean
 in_toast (GtkWidget *widget)
 {

@@ -23,6 +23,7 @@ void  herald_a11y_set_label            (GtkWidget  *widget,
                                         const char *label);
 void  herald_a11y_announce             (const char *text);
 void  herald_a11y_announce_label       (GtkLabel   *label);
+void  herald_a11y_announce_toast_again (GtkLabel   *label);
 void  herald_a11y_lead_page            (GtkWidget  *page,
                                         GtkWidget  *heading);
 void  herald_a11y_name_drop_down       (GtkWidget  *drop_down,

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-game-over-page.h"
 #include "herald-inset-layout.h"
 #include "herald-text.h"
@@ -622,11 +623,16 @@ toast_show (HeraldWindow *self,
    * while it is still animating in (herald-toast-gate.c). */
   if (self->toast != NULL && self->toast_label != NULL)
     {
+      /* the same words as the step before's: the label does not change, and is said again */
+      gboolean same = g_strcmp0 (toast_text (self->toast_label), text) == 0;
+
       set_toast_text (self->toast_label, text, brief);
       self->toast_undo = with_undo;
       self->toast_decide = with_decide;
       /* fitted with its Undo button or without, as it is now */
       herald_window_fit_toast (self, self->toast_label);
+      if (same)
+        herald_a11y_announce_toast_again (self->toast_label);
       /* the new step is read for the toast's whole time, not what was left of the old one's */
       toast_restart_time (self);
       g_clear_handle_id (&self->toast_step_id, g_source_remove);

@@ -636,6 +636,90 @@ test_winner_words_first (void)
   herald_test_flush ();
 }
 
+/* 9. A step whose toast reads as the step before's, while that toast still shows ("Anna built a
+ * settlement" twice): the toast's label kept its text, GTK told no change, and the second
+ * step was not said (fix32's finding, session 32). It is said again, whole. What is said
+ * goes to the focused widget, wherever the focus is then: every widget focused is watched. */
+static void
+watch_focus (GtkWindow  *window,
+             GParamSpec *pspec,
+             GPtrArray  *watches)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  for (guint i = 0; i < watches->len; i++)
+    if (((HeraldTestA11yWatch *) watches->pdata[i])->widget == focus)
+      return;
+  if (focus != NULL)
+    g_ptr_array_add (watches, herald_test_watch_accessible (focus));
+}
+
+/* How many times the focused widgets were told @text, since the watches were emptied */
+static guint
+times_said (GPtrArray  *watches,
+            const char *text)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < watches->len; i++)
+    {
+      HeraldTestA11yWatch *watch = watches->pdata[i];
+
+      for (guint c = 0; c < watch->changes->len; c++)
+        {
+          const char *said = herald_test_a11y_change_at (watch, c)->description;
+
+          g_test_message ("%s: '%s'", G_OBJECT_TYPE_NAME (watch->widget), said);
+          n += said != NULL && strstr (said, text) != NULL;
+        }
+      g_array_set_size (watch->changes, 0);
+    }
+  return n;
+}
+
+static gboolean
+window_is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+static void
+test_same_toast_said_again (void)
+{
+  HeraldWindow *window;
+  g_autoptr(GPtrArray) watches = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_test_a11y_watch_free);
+
+  herald_a11y_install ();
+  window = herald_test_window_show (NULL, 1280, 800);
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_test_run_for (1500);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (watch_focus), watches);
+  watch_focus (GTK_WINDOW (window), NULL, watches);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-settlement", "i", 0);
+  herald_test_flush ();
+  g_assert_nonnull (window->toast_label);
+  g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Anna built a settlement");
+  herald_test_run_for (1500);
+  /* the first is said */
+  g_assert_cmpuint (times_said (watches, "Anna built a settlement"), ==, 1);
+
+  /* the second, in the same toast still on screen, is said too, once */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-settlement", "i", 0);
+  herald_test_flush ();
+  g_assert_nonnull (window->toast_label);
+  g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Anna built a settlement");
+  g_assert_cmpuint (herald_game_get_n_actions (herald_window_get_game (window)), ==, 3);
+  herald_test_run_for (1500);
+  g_assert_cmpuint (times_said (watches, "Anna built a settlement"), ==, 1);
+
+  g_signal_handlers_disconnect_by_func (window, watch_focus, watches);
+  g_ptr_array_set_size (watches, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -653,6 +737,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/glitches/page-tabs-said-once", test_page_tabs_said_once);
   g_test_add_func ("/herald/a11y/glitches/scroll-hint", test_scroll_hint);
   g_test_add_func ("/herald/a11y/glitches/winner-words-first", test_winner_words_first);
+  g_test_add_func ("/herald/a11y/glitches/same-toast-said-again", test_same_toast_said_again);
 
   return g_test_run ();
 }
