@@ -14,6 +14,9 @@
 #include <math.h>
 
 #include <adwaita.h>
+#ifdef HERALD_HAVE_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "herald-popover.h"
 
@@ -174,6 +177,44 @@ herald_widget_find_first (GtkWidget *widget,
 /* the least height a list is given, in pixels, about three rows */
 #define LEAST_LIST_HEIGHT 120
 
+/**
+ * herald_popover_dialog_top:
+ * @dialog: a dialog, shown
+ * @parent: the window it shows over, shown
+ *
+ * Where @dialog is over @parent: where the X server has it, or (GTK cannot tell elsewhere)
+ * where metacity puts a dialog, a third of the room around it below @parent's top (as
+ * test-dialog-fit's placed_top ()).
+ *
+ * Returns: how far below @parent's top @dialog's top is, in their widgets' coordinates
+ */
+int
+herald_popover_dialog_top (GtkWidget *dialog,
+                           GtkWidget *parent)
+{
+  g_return_val_if_fail (GTK_IS_NATIVE (dialog) && GTK_IS_NATIVE (parent), 0);
+
+#ifdef HERALD_HAVE_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (dialog));
+  GdkSurface *under = gtk_native_get_surface (GTK_NATIVE (parent));
+
+  if (GDK_IS_X11_SURFACE (surface) && GDK_IS_X11_SURFACE (under))
+    {
+      Window child;
+      int x = 0, y = 0;
+      double dx = 0, dy = 0, px = 0, py = 0;
+
+      gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
+      gtk_native_get_surface_transform (GTK_NATIVE (parent), &px, &py);
+      if (XTranslateCoordinates (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface)),
+                                 gdk_x11_surface_get_xid (surface), gdk_x11_surface_get_xid (under),
+                                 0, 0, &x, &y, &child))
+        return y + (int) dy - (int) py;
+    }
+#endif
+  return (gtk_widget_get_height (parent) - gtk_widget_get_height (dialog)) / 3;
+}
+
 static int
 natural_height (GtkWidget *widget,
                 int        for_width)
@@ -189,7 +230,8 @@ natural_height (GtkWidget *widget,
  * which no max-content-width limits): it becomes external, limited to the room, and its rows
  * are laid out at that width (their labels wrap or end in "…"), those made later by a scroll
  * too. It opens on the side of its row with more room in the window, no taller than that
- * room (a dialog's own list went over the top of the phone's window). */
+ * room (a dialog's own list went over the top of the phone's window); a dialog's list, in the
+ * room its parent window has around the dialog too. */
 static void
 fit_list_in_window_cb (GtkWidget *popover)
 {
@@ -223,6 +265,27 @@ fit_list_in_window_cb (GtkWidget *popover)
   above = (int) bounds.origin.y - (int) EDGE_MARGIN - chrome;
   below = gtk_widget_get_height (window) - (int) (bounds.origin.y + bounds.size.height)
           - (int) EDGE_MARGIN - chrome;
+  /* A dialog's list opens over the window the dialog shows in, not only its own short
+   * window: measured in the dialog alone, the physical cards' "Record a card" list was 3–4
+   * rows tall over a 800 px window (N32-5). A list is a surface of its own, which may lie
+   * outside the dialog: the room above and below is the parent's, from where the dialog is
+   * in it (herald_popover_dialog_top ()). A list the estimate puts past the screen is kept in it by GDK
+   * (or the compositor), which moves or shortens it. */
+  {
+    GtkWindow *parent = GTK_IS_WINDOW (window) ? gtk_window_get_transient_for (GTK_WINDOW (window)) : NULL;
+
+    if (parent != NULL && gtk_widget_get_mapped (GTK_WIDGET (parent)))
+      {
+        int top = herald_popover_dialog_top (window, GTK_WIDGET (parent));
+        int parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+
+        /* only more room, never less than the dialog's own */
+        above = MAX (above, MIN (top, parent_height) + above);
+        below = MAX (below, parent_height - top - gtk_widget_get_height (window) + below);
+        /* as tall as that room, not libadwaita's 400 px: 5 cards whole at 1280 × 800 */
+        height = G_MAXINT / 2;
+      }
+  }
   gtk_popover_set_position (GTK_POPOVER (popover), below >= MIN (above, height) ? GTK_POS_BOTTOM : GTK_POS_TOP);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
                                               MAX (MIN (height, MAX (above, below)), LEAST_LIST_HEIGHT));

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 
 void herald_popover_keep_in_window      (GtkPopover    *popover);
 void herald_popover_keep_list_in_window (GtkWidget     *drop_down);
+int  herald_popover_dialog_top          (GtkWidget     *dialog,
+                                        GtkWidget     *parent);
 void herald_popover_quiet_tooltip       (GtkMenuButton *button);
 void herald_popover_keyboard_start      (GtkMenuButton *button);
 GtkWidget *herald_popover_first_item   (GtkWidget     *popover);

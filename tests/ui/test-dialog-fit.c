@@ -22,6 +22,8 @@
 #include "herald-file-chooser.h"
 #include "herald-game-over-page.h"
 #include "herald-new-game-dialog.h"
+#include "herald-physical-card-dialog.h"
+#include "herald-popover.h"
 #include "herald-save-bar.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -732,6 +734,100 @@ run_case (const Case *c,
   g_test_trap_assert_passed ();
 }
 
+/* The popover's list shown, placed and still */
+static gboolean
+list_shown_cb (gpointer data)
+{
+  GtkWidget *popover = data;
+  GtkWidget *scroller = herald_widget_find_first (popover, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_widget_get_mapped (popover) && scroller != NULL && gtk_widget_get_height (scroller) > 0;
+}
+
+/* Physical progress cards: the "Record a card" list is as tall as the window the dialog shows
+ * in allows, not its own short window: measured in the dialog alone it showed 3–4 of its 24
+ * cards, over a 800 px window and on a phone (tester report 32, N32-5). It reaches the
+ * window's top or bottom, and stays in it. */
+static void
+record_card_list (const Case *c)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+  HeraldWindow *window;
+  GtkWidget *dialog, *popover, *scroller, *list;
+  GdkSurface *surface;
+  graphene_rect_t bounds, row;
+  double px = 0, py = 0, dx = 0, dy = 0, top;
+  int window_height, placed, whole = 0;
+  GLogLevelFlags fatal;
+
+  herald_test_set_text_scale (c->scale);
+  window = herald_test_window_new ("{\"progress_cards\": \"physical\"}", "{\"round\": 5}");
+  gtk_window_set_default_size (GTK_WINDOW (window), c->width, c->height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_for_width (window, c->width);
+  herald_test_run_for (400);
+  window_height = gtk_widget_get_height (GTK_WIDGET (window));
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+
+  dialog = GTK_WIDGET (herald_physical_card_dialog_new (GTK_WINDOW (window),
+                                                        herald_session_get_game (herald_window_get_session (window)), 0));
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_run_for (600);
+  rows = herald_test_find_widgets (dialog, ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (rows->len, ==, 1);
+  popover = herald_widget_find_first (rows->pdata[0], GTK_TYPE_POPOVER);
+  g_assert_nonnull (popover);
+  gtk_popover_popup (GTK_POPOVER (popover));
+  g_assert_true (herald_test_wait_until (list_shown_cb, popover, 10000));
+  herald_test_run_for (500);
+
+  /* the cards shown whole in the list's scroller */
+  scroller = herald_widget_find_first (popover, GTK_TYPE_SCROLLED_WINDOW);
+  list = herald_widget_find_first (scroller, GTK_TYPE_LIST_VIEW);
+  g_assert_nonnull (list);
+  /* its rows, GTK's list item widgets, are the list view's children */
+  for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL; item = gtk_widget_get_next_sibling (item))
+    if (gtk_widget_get_mapped (item) && gtk_widget_compute_bounds (item, scroller, &row))
+      {
+        g_test_message ("a row from %g px, %g px tall", row.origin.y, row.size.height);
+        if (row.origin.y >= -0.5 && row.origin.y + row.size.height <= gtk_widget_get_height (scroller) + 0.5)
+          whole++;
+      }
+
+  /* where the list lies in the window: where the dialog is over it */
+  placed = herald_popover_dialog_top (dialog, GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_bounds (popover, popover, &bounds));
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
+  top = placed + gdk_popup_get_position_y (GDK_POPUP (surface)) + py + bounds.origin.y - dy;
+  g_test_message ("%s, %d × %d, text scale %g: the dialog %d px tall in a window %d px tall; the list "
+                  "%d px tall (%g px with its frame), from %g to %g px in the window: %d cards whole",
+                  c->language, c->width, c->height, c->scale, gtk_widget_get_height (dialog), window_height,
+                  gtk_widget_get_height (scroller), bounds.size.height, top, top + bounds.size.height, whole);
+  /* as tall as the window allows: to within 40 px of its top or its bottom (the list's
+   * margin, its frame and the window's), 5 cards whole at least at 1280 × 800 (most carry a
+   * reason, two lines), 2 on a phone at text scale 1.5 (their reasons take three or four) */
+  if (whole < (c->width >= 768 ? 5 : 2) || (top > 40 && top + bounds.size.height < window_height - 40))
+    g_error ("%d × %d, text scale %g: the Record a card list shows %d cards whole (%d px tall, from %g to "
+             "%g px) over a window %d px tall", c->width, c->height, c->scale, whole,
+             gtk_widget_get_height (scroller), top, top + bounds.size.height, window_height);
+  g_assert_cmpfloat (top, >=, -0.5);
+  g_assert_cmpfloat (top + bounds.size.height, <=, window_height + 0.5);
+
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_log_set_always_fatal (fatal);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static void
+test_record_card_list (gconstpointer data)
+{
+  run_case (data, record_card_list);
+}
+
 static void
 test_hand_fits (gconstpointer data)
 {
@@ -864,6 +960,8 @@ main (int   argc,
   g_test_add_data_func ("/herald/dialog-fit/save-choosers/phone-da-large-text", &phone, test_save_choosers_fit);
   g_test_add_data_func ("/herald/dialog-fit/new-game-focus/phone-ro-large-text", &phone_ro, test_new_game_focus_in_view);
   g_test_add_data_func ("/herald/dialog-fit/save-choosers/documents", &phone, test_save_chooser_documents);
+  g_test_add_data_func ("/herald/dialog-fit/record-card-list", &laptop, test_record_card_list);
+  g_test_add_data_func ("/herald/dialog-fit/record-card-list/phone-ro-large-text", &phone_ro, test_record_card_list);
 
   status = g_test_run ();
   remove_schema_dir (schemas);
