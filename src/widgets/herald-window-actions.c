@@ -349,6 +349,7 @@ game_undo_cb (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *brief = NULL;
   HeraldAction undone;
   guint n, n_pending;
 
@@ -390,7 +391,11 @@ game_undo_cb (GtkWidget  *widget,
 
   /* Translators: the toast after an undo, "Undone: Anna built a city" */
   text = g_strdup_printf (_("Undone: %s"), what ? what : "");
-  herald_window_toast (self, text, FALSE);
+  /* a setup placement's, on a phone in a few words on one line after Undo's icon, as the
+   * placement's own */
+  if (n > 0)
+    brief = herald_text_describe_brief (herald_window_get_game (self), &undone);
+  herald_window_toast_again (self, text, brief, "edit-undo-symbolic");
 }
 
 static void
@@ -403,6 +408,7 @@ game_redo_cb (GtkWidget  *widget,
   HeraldGame *game;
   g_autofree char *text = NULL;
   g_autofree char *what = NULL;
+  g_autofree char *brief = NULL;
 
   const HeraldState *before = herald_window_get_state (self);
   guint current = before != NULL ? before->current : 0;
@@ -436,7 +442,8 @@ game_redo_cb (GtkWidget  *widget,
                                       current);
   /* Translators: the toast after a redo, "Redone: Anna built a city" */
   text = g_strdup_printf (_("Redone: %s"), what);
-  herald_window_toast (self, text, FALSE);
+  brief = herald_text_describe_brief (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
+  herald_window_toast_again (self, text, brief, "edit-redo-symbolic");
   herald_window_handle_outcomes (self, herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type == HERALD_ACTION_ROLL);
   self->stepping = FALSE;
 }

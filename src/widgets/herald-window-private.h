@@ -255,6 +255,10 @@ void              herald_window_toast_brief          (HeraldWindow        *self,
                                                       const char          *text,
                                                       const char          *brief,
                                                       gboolean             with_undo);
+void              herald_window_toast_again          (HeraldWindow        *self,
+                                                      const char          *text,
+                                                      const char          *brief,
+                                                      const char          *icon);
 void              herald_window_toast_step_begins    (HeraldWindow        *self);
 void              herald_window_toast_step_said      (HeraldWindow        *self);
 void              herald_window_toast_refusal        (HeraldWindow        *self,

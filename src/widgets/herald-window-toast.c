@@ -47,6 +47,9 @@ toast_text (GtkLabel *label)
  * setup card's headline scrolled out at the top while it showed (tester report 32, N32-1).
  * A screen reader is told the whole sentence (TOAST_SAID_KEY, herald-a11y-announce.c). */
 #define TOAST_BRIEF_KEY "herald-toast-brief"
+/* Before an Undo's or a Redo's few words, its icon (the header's): "Undone: Roșu a amplasat
+ * prima așezare" took two lines, and "Roșu: așezare anulată" did not fit one (setup32's note) */
+#define TOAST_ICON_KEY "herald-toast-icon"
 #define TOAST_SAID_KEY "herald-toast-said"
 
 /* Sets @text, its newest messages (one a line), on @label; trim_toast_text () keeps what
@@ -54,7 +57,8 @@ toast_text (GtkLabel *label)
 static void
 set_toast_text (GtkLabel   *label,
                 const char *text,
-                const char *brief)
+                const char *brief,
+                const char *icon)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   guint n = g_strv_length (lines);
@@ -62,6 +66,7 @@ set_toast_text (GtkLabel   *label,
   char *kept = g_strjoinv ("\n", lines + first);
 
   g_object_set_data_full (G_OBJECT (label), TOAST_BRIEF_KEY, g_strdup (brief), g_free);
+  g_object_set_data_full (G_OBJECT (label), TOAST_ICON_KEY, g_strdup (brief != NULL ? icon : NULL), g_free);
   /* before the label changes: its change is what is read out */
   g_object_set_data_full (G_OBJECT (label), TOAST_SAID_KEY, brief != NULL ? g_strdup (kept) : NULL, g_free);
   gtk_label_set_lines (GTK_LABEL (label), TOAST_LINES_ONE);
@@ -415,6 +420,17 @@ herald_window_fit_toast (HeraldWindow *self,
    * after the window grew wider (trim_toast_text () keeps what fits) */
   brief = toast_brief (self, label);
   was = g_object_get_data (G_OBJECT (label), TOAST_BRIEF_KEY);
+  {
+    GtkWidget *image = g_object_get_data (G_OBJECT (label), "herald-toast-icon-image");
+    const char *icon = g_object_get_data (G_OBJECT (label), TOAST_ICON_KEY);
+
+    if (image != NULL)
+      {
+        gtk_widget_set_visible (image, brief != NULL && icon != NULL);
+        if (brief != NULL && icon != NULL)
+          gtk_image_set_from_icon_name (GTK_IMAGE (image), icon);
+      }
+  }
   gtk_label_set_ellipsize (label, brief != NULL ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END);
   if (brief != NULL)
     {
@@ -585,6 +601,7 @@ static void
 toast_show (HeraldWindow *self,
             const char   *text,
             const char   *brief,
+            const char   *icon,
             gboolean      with_undo,
             gboolean      with_decide)
 {
@@ -610,7 +627,7 @@ toast_show (HeraldWindow *self,
       joined = g_strdup_printf ("%s\n%s", toast_text (self->toast_label), text);
 
       /* two steps' words: whole, not a few of the first's */
-      set_toast_text (self->toast_label, joined, NULL);
+      set_toast_text (self->toast_label, joined, NULL, NULL);
       self->toast_decide |= with_decide;
       herald_window_fit_toast (self, self->toast_label);
       self->toast_fresh = TRUE;
@@ -626,7 +643,7 @@ toast_show (HeraldWindow *self,
       /* the same words as the step before's: the label does not change, and is said again */
       gboolean same = g_strcmp0 (toast_text (self->toast_label), text) == 0;
 
-      set_toast_text (self->toast_label, text, brief);
+      set_toast_text (self->toast_label, text, brief, icon);
       self->toast_undo = with_undo;
       self->toast_decide = with_decide;
       /* fitted with its Undo button or without, as it is now */
@@ -643,7 +660,7 @@ toast_show (HeraldWindow *self,
 
   toast = adw_toast_new ("");
   label = gtk_label_new (NULL);
-  set_toast_text (GTK_LABEL (label), text, brief);
+  set_toast_text (GTK_LABEL (label), text, brief, icon);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   /* the label gets the width it was fitted for (its natural width): a word breaks only when
    * it alone is wider than that line */
@@ -663,6 +680,14 @@ toast_show (HeraldWindow *self,
     gtk_widget_add_css_class (undo, "toast-undo");
     gtk_widget_set_visible (undo, FALSE);
     g_object_set_data (G_OBJECT (label), "herald-toast-undo", undo);
+    {
+      /* an Undo's or a Redo's icon before a phone's few words (TOAST_ICON_KEY) */
+      GtkWidget *image = g_object_new (GTK_TYPE_IMAGE, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                       "visible", FALSE, NULL);
+
+      g_object_set_data (G_OBJECT (label), "herald-toast-icon-image", image);
+      gtk_box_append (GTK_BOX (box), image);
+    }
     gtk_box_append (GTK_BOX (box), label);
     gtk_box_append (GTK_BOX (box), undo);
     adw_bin_set_child (ADW_BIN (title), box);
@@ -694,7 +719,7 @@ herald_window_toast (HeraldWindow *self,
                      const char   *text,
                      gboolean      with_undo)
 {
-  toast_show (self, text, NULL, with_undo, FALSE);
+  toast_show (self, text, NULL, NULL, with_undo, FALSE);
 }
 
 /**
@@ -711,7 +736,26 @@ herald_window_toast_brief (HeraldWindow *self,
                            const char   *brief,
                            gboolean      with_undo)
 {
-  toast_show (self, text, brief, with_undo, FALSE);
+  toast_show (self, text, brief, NULL, with_undo, FALSE);
+}
+
+/**
+ * herald_window_toast_again:
+ * @text: what Undo or Redo did, a sentence ("Undone: Anna placed the first settlement")
+ * @brief: (nullable): the step in a few words (herald_text_describe_brief ())
+ * @icon: Undo's or Redo's icon, shown before @brief
+ *
+ * The toast of an Undo or a Redo (without its own Undo), which a phone shows as @icon and
+ * @brief on one line, as a setup placement's own toast; at other widths, and to a screen
+ * reader, it says @text.
+ */
+void
+herald_window_toast_again (HeraldWindow *self,
+                           const char   *text,
+                           const char   *brief,
+                           const char   *icon)
+{
+  toast_show (self, text, brief, icon, FALSE, FALSE);
 }
 
 /**
@@ -739,7 +783,7 @@ herald_window_toast_decision_refusal (HeraldWindow *self,
   /* first: the toast's inset scrolls the focused widget into view */
   if (owed)
     gtk_widget_grab_focus (GTK_WIDGET (self->decision_button));
-  toast_show (self, text, NULL, FALSE, owed && !self->narrow);
+  toast_show (self, text, NULL, NULL, FALSE, owed && !self->narrow);
 }
 
 /**

@@ -1,0 +1,185 @@
+/* test-setup-phone.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The setup round on a phone (360 × 640, text scale 1.5): an Undo's and a Redo's toast in a
+ * few words on one line, as a placement's own (test-toasts, setup-headline; setup32's notes,
+ * session 32). Needs a display (run under xvfb-run by meson). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window-private.h"
+
+static gboolean
+toast_mapped (gpointer data)
+{
+  HeraldWindow *window = data;
+
+  return window->toast_label != NULL && gtk_widget_get_mapped (GTK_WIDGET (window->toast_label));
+}
+
+static gboolean
+is_narrow (gpointer data)
+{
+  HeraldWindow *window = data;
+
+  return window->narrow;
+}
+
+/* The toast on screen (libadwaita's AdwToastWidget around its label) */
+static GtkWidget *
+toast_widget (HeraldWindow *window)
+{
+  GtkWidget *toast = GTK_WIDGET (window->toast_label);
+
+  while (toast != NULL && g_strcmp0 (G_OBJECT_TYPE_NAME (toast), "AdwToastWidget") != 0)
+    toast = gtk_widget_get_parent (toast);
+  g_assert_nonnull (toast);
+  return toast;
+}
+
+/* A new game of @names in the setup round, in a phone's 360 × 640 inside GTK's frame (5 px a
+ * side without a window manager), at text scale 1.5, with the app's stylesheet */
+static HeraldWindow *
+phone_setup_window (const char * const *names,
+                    guint               n_players)
+{
+  static const HeraldColor colors[] = { HERALD_COLOR_RED, HERALD_COLOR_BLUE, HERALD_COLOR_WHITE, HERALD_COLOR_ORANGE };
+  HeraldPlayerInfo players[G_N_ELEMENTS (colors)];
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, n_players, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+  HeraldWindow *window;
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (colors));
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  for (guint p = 0; p < n_players; p++)
+    players[p] = (HeraldPlayerInfo) { (char *) names[p], colors[p] };
+  herald_test_set_text_scale (1.5);
+  window = herald_window_new (NULL);
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, players, n_players, TRUE, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 370, 650);
+  gtk_window_present (GTK_WINDOW (window));
+  /* laid out at a phone's width (a while on a loaded machine) */
+  g_assert_true (herald_test_wait_until (is_narrow, window, 10000));
+  herald_test_run_for (600);
+  return window;
+}
+
+/* The toast on screen says @brief on one line, whole, after @icon (or none), and a screen
+ * reader is told @said */
+static void
+check_brief_toast (HeraldWindow *window,
+                   const char   *brief,
+                   const char   *icon,
+                   const char   *said)
+{
+  PangoLayout *layout;
+  g_autoptr(GPtrArray) images = NULL;
+  GtkWidget *shown = NULL;
+
+  g_assert_true (herald_test_wait_until (toast_mapped, window, 3000));
+  herald_test_run_for (800);
+  g_assert_nonnull (window->toast_label);
+  layout = gtk_label_get_layout (window->toast_label);
+  /* to stderr: the subprocess's messages are not kept */
+  g_printerr ("the toast “%s”, %d px wide, %d lines; said: “%s”\n", gtk_label_get_text (window->toast_label),
+                  gtk_widget_get_width (GTK_WIDGET (window->toast_label)), pango_layout_get_line_count (layout),
+                  (const char *) g_object_get_data (G_OBJECT (window->toast_label), "herald-toast-said"));
+  g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, brief);
+  g_assert_cmpint (pango_layout_get_line_count (layout), ==, 1);
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (window->toast_label), "herald-toast-said"), ==, said);
+  /* an image beside the words, not in a button (the placement's Undo has its icon) */
+  images = herald_test_find_widgets (toast_widget (window), GTK_TYPE_IMAGE);
+  for (guint i = 0; i < images->len; i++)
+    if (gtk_widget_is_drawable (images->pdata[i])
+        && gtk_widget_get_ancestor (images->pdata[i], GTK_TYPE_BUTTON) == NULL)
+      shown = images->pdata[i];
+  if (icon == NULL)
+    g_assert_null (shown);
+  else
+    {
+      graphene_rect_t at, words;
+
+      g_assert_nonnull (shown);
+      g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (shown)), ==, icon);
+      /* before the words, on their row */
+      g_assert_true (gtk_widget_compute_bounds (shown, GTK_WIDGET (window), &at));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->toast_label), GTK_WIDGET (window), &words));
+      g_assert_cmpfloat (at.origin.x + at.size.width, <=, words.origin.x + 0.5);
+      g_assert_cmpfloat (at.origin.y, <, words.origin.y + words.size.height);
+      g_assert_cmpfloat (words.origin.y, <, at.origin.y + at.size.height);
+    }
+}
+
+/* In the setup round on a phone, Undo's and Redo's toasts were two lines ("Anulat: Roșu a
+ * amplasat prima așezare") where the placement's own is one ("Roșu: așezare" beside its
+ * Undo): they are one line too, Undo's or Redo's icon before the same few words ("Roșu:
+ * așezare anulată" did not fit), and a screen reader still hears the sentence */
+static void
+undo_redo_brief (void)
+{
+  static const char *names[] = { "Roșu", "Albastru", "Alb" };
+  HeraldWindow *window;
+
+  if (!herald_test_use_language ("ro"))
+    {
+      g_test_skip ("no catalogues or no C.UTF-8 locale");
+      return;
+    }
+  window = phone_setup_window (names, G_N_ELEMENTS (names));
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (window->setup_button)));
+  check_brief_toast (window, "Roșu: așezare", NULL, "Roșu a amplasat prima așezare");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  check_brief_toast (window, "Roșu: așezare", "edit-undo-symbolic", "Anulat: Roșu a amplasat prima așezare");
+  g_assert_cmpuint (herald_game_get_n_actions (herald_window_get_game (window)), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  herald_test_flush ();
+  check_brief_toast (window, "Roșu: așezare", "edit-redo-symbolic", "Refăcut: Roșu a amplasat prima așezare");
+  g_assert_cmpuint (herald_game_get_n_actions (herald_window_get_game (window)), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
+/* Each language in a process of its own (Herald keeps some texts it translated once) */
+static void
+test_undo_redo_brief (void)
+{
+  if (g_test_subprocess ())
+    {
+      undo_redo_brief ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "setup phone"))
+    return 0;
+
+  g_test_add_func ("/herald/setup-phone/undo-redo-brief", test_undo_redo_brief);
+
+  return g_test_run ();
+}
