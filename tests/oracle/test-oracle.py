@@ -16,18 +16,21 @@
 #  3. random games of random_games.py (3-6 players, the setup round, physical cards, short
 #     decks), compared in the same way, with moves RULES.md forbids (illegal_moves.py)
 #     appended at random points: the engine must refuse each;
-#  4. random positions, one roll each (position_checks.py): an attack and a gate.
+#  4. random positions, one roll each (position_checks.py): an attack and a gate;
+#  5. random games of victory points and when a win counts (victory_checks.py).
 # Each difference is printed; the test fails on any.
 #
 # Usage: test-oracle.py HERALD_CLI SCENARIO_DIR [--games N] [--first-seed S] [--attacks N]
-#                       [--repairs N] [--random N] [--illegal N]
+#                       [--repairs N] [--random N] [--illegal N] [--positions N]
+#                       [--victories N]
 #   --games: simulated games under each rule set below (default 1); --random: random games of
 #   random_games.py (default 3); --attacks: the
 #   attacks per game checked by a replay of the log up to them (default 2); --repairs: how often
 #   a log a rule set refuses is repaired (default 3) before it is cut there; --illegal: moves
 #   RULES.md forbids tried at random points of each random game (default 3); --positions: random
 #   positions where the ship lands, and as many where a gate is rolled, each checked against
-#   position_checks.py, a second referee written from RULES.md alone (default 40)
+#   position_checks.py, a second referee written from RULES.md alone (default 40);
+#   --victories: random games checked against victory_checks.py, a third one (default 12)
 
 import glob
 import json
@@ -43,6 +46,7 @@ import herald_oracle as oracle  # noqa: E402
 import random_games  # noqa: E402
 from illegal_moves import illegal_moves  # noqa: E402
 import position_checks  # noqa: E402
+import victory_checks  # noqa: E402
 
 PLAYER_KEYS = ("vp", "settlements", "sixth_settlements", "cities", "metropolises", "walls",
                "knights", "knight_strength", "improvements", "progress_cards", "vp_cards",
@@ -469,7 +473,7 @@ def scenarios(cli, directory):
 def main(argv):
     args = list(argv[1:])
     opts = {"--games": 1, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 3,
-            "--illegal": 3, "--positions": 40}
+            "--illegal": 3, "--positions": 40, "--victories": 12}
     for o in list(opts):
         if o in args:
             i = args.index(o)
@@ -487,6 +491,8 @@ def main(argv):
     positions = (position_checks.attacks(cli, opts["--positions"], opts["--first-seed"]) +
                  position_checks.draws(cli, opts["--positions"], opts["--first-seed"]))
     problems += positions
+    victories = victory_checks.wins(cli, opts["--victories"], opts["--first-seed"])
+    problems += victories
     for p in problems:
         print(p)
     print(f"# {opts['--games']} simulated games x {len(VARIANTS)} rule sets and "
@@ -494,6 +500,8 @@ def main(argv):
           f"{checked} scenario files: {len(more)} differences; "
           f"{opts['--positions']} random positions each for an attack and a gate "
           f"(position_checks.py): {len(positions)} differences; "
+          f"{opts['--victories']} random games of victory points (victory_checks.py): "
+          f"{len(victories)} differences; "
           f"{cli.calls} herald-cli runs")
     return 1 if problems else 0
 
