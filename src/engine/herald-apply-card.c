@@ -275,6 +275,7 @@ apply_play_card (Ctx                *ctx,
             {
               p->knights[k].active = 1;
               p->knights[k].fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
+              p->knights[k].corrected &= ~HERALD_KNIGHT_CORRECTED_FRESH;
               activated = TRUE;
             }
         if (!activated && is_new_step (ctx))

@@ -438,12 +438,13 @@ apply_knight_action (Ctx                *ctx,
     return refuse (error, _("only an active knight can act"));
   /* a correction replayed from a file written before December 2026 cleared these flags: the
    * file's later steps with that knight load as written (HeraldKnight.corrected) */
-  if (k->fresh == HERALD_KNIGHT_FRESH_PLACED && !(k->corrected && !is_new_step (ctx)))
+  if (k->fresh == HERALD_KNIGHT_FRESH_PLACED &&
+      !((k->corrected & HERALD_KNIGHT_CORRECTED_FRESH) && !is_new_step (ctx)))
     return refuse (error, _("a knight placed with the Deserter this turn cannot act until the "
                    "next turn"));
-  if (k->fresh && !(k->corrected && !is_new_step (ctx)))
+  if (k->fresh && !((k->corrected & HERALD_KNIGHT_CORRECTED_FRESH) && !is_new_step (ctx)))
     return refuse (error, _("a knight activated this turn cannot act until the next turn"));
-  if (k->acted && !(k->corrected && !is_new_step (ctx)))
+  if (k->acted && !((k->corrected & HERALD_KNIGHT_CORRECTED_ACTED) && !is_new_step (ctx)))
     return refuse (error, _("this knight already acted this turn"));
 
   if (action->kind == HERALD_KNIGHT_CHASE_ROBBER && !robber_may_move (ctx->game, s))
@@ -475,6 +476,7 @@ apply_knight_action (Ctx                *ctx,
 
   k->active = 0;
   k->acted = 1;
+  k->corrected &= ~HERALD_KNIGHT_CORRECTED_ACTED;
   return TRUE;
 }
 
@@ -628,6 +630,7 @@ apply_action (Ctx                *ctx,
           return refuse (error, _("this knight is already active"));
         k->active = 1;
         k->fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
+        k->corrected &= ~HERALD_KNIGHT_CORRECTED_FRESH;
         return TRUE;
       }
 

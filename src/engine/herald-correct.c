@@ -342,9 +342,11 @@ apply_correct (Ctx                *ctx,
             memset (&p->knights[i], 0, sizeof p->knights[i]);
           /* Herald before December 2026 cleared them here: replaying a log, a later step that
            * relied on that is not refused for them (docs/save-format.md) */
-          else if (!is_new_step (ctx) &&
-                   (p->knights[i].fresh || p->knights[i].promoted || p->knights[i].acted))
-            p->knights[i].corrected = 1;
+          else if (!is_new_step (ctx))
+            p->knights[i].corrected |=
+              (p->knights[i].fresh ? HERALD_KNIGHT_CORRECTED_FRESH : 0) |
+              (p->knights[i].promoted ? HERALD_KNIGHT_CORRECTED_PROMOTED : 0) |
+              (p->knights[i].acted ? HERALD_KNIGHT_CORRECTED_ACTED : 0);
           p->knights[i].level = c->knight_level[i];
           p->knights[i].active = c->knight_active[i];
         }

@@ -36,13 +36,21 @@ typedef enum
  *   Deserter during it (%HERALD_KNIGHT_FRESH_PLACED), so it cannot act (A18.5); 0 otherwise
  * @promoted: promoted during the current turn (A18.4)
  * @acted: performed an action this turn
- * @corrected: a correction replayed from a log kept @fresh, @promoted or @acted (Herald before
- *   December 2026 cleared them, so a file's log may promote or act with the knight again
- *   after such a correction: replayed, that step is not refused for them; docs/save-format.md,
- *   "Rules that refuse new steps only"); cleared with them when the turn ends
+ * @corrected: which of @fresh, @promoted and @acted a correction replayed from a log kept
+ *   (%HERALD_KNIGHT_CORRECTED_FRESH, %HERALD_KNIGHT_CORRECTED_PROMOTED,
+ *   %HERALD_KNIGHT_CORRECTED_ACTED): Herald before December 2026 cleared them, so a file's log
+ *   may promote or act with the knight again after such a correction: replayed, that step is
+ *   not refused for them (docs/save-format.md, "Rules that refuse new steps only"). A flag set
+ *   again after the correction (the knight activated, promoted or acting then) was set for
+ *   that Herald too, so it is no longer passed over (referee 33). Cleared with them when the
+ *   turn ends
  */
 #define HERALD_KNIGHT_FRESH_ACTIVATED 1
 #define HERALD_KNIGHT_FRESH_PLACED    2
+
+#define HERALD_KNIGHT_CORRECTED_FRESH    1
+#define HERALD_KNIGHT_CORRECTED_PROMOTED 2
+#define HERALD_KNIGHT_CORRECTED_ACTED    4
 
 typedef struct
 {

@@ -200,7 +200,7 @@ upgrade_knight (Ctx     *ctx,
     return FALSE;
   if (k->level >= 3)
     return refuse (error, _("a mighty knight cannot be promoted further"));
-  if (k->promoted && !(k->corrected && !is_new_step (ctx)))
+  if (k->promoted && !((k->corrected & HERALD_KNIGHT_CORRECTED_PROMOTED) && !is_new_step (ctx)))
     return refuse (error, _("this knight was already promoted this turn; a knight may be "
                    "promoted once per turn"));
   if (k->level == 2 && p->improvements[HERALD_TRACK_POLITICS] < 3)
@@ -213,6 +213,7 @@ upgrade_knight (Ctx     *ctx,
                    name_of (ctx, player));
   k->level++;
   k->promoted = 1;
+  k->corrected &= ~HERALD_KNIGHT_CORRECTED_PROMOTED;
   return TRUE;
 }
 
