@@ -329,20 +329,46 @@ apply_correct (Ctx                *ctx,
   if (c->n_knights != HERALD_UNSET)
     {
       guint per_level[4] = { 0, };
+      HeraldKnight before[HERALD_MAX_KNIGHTS];
+      gint match[HERALD_MAX_KNIGHTS];
+      gboolean taken[HERALD_MAX_KNIGHTS] = { FALSE, };
 
       for (guint i = 0; i < (guint) c->n_knights; i++)
         if (++per_level[c->knight_level[i]] > HERALD_KNIGHTS_PER_RANK)
           return refuse (error, _("a player has 2 knights of each rank"));
       /* A18.4, A18.5: a knight keeps what it did this turn (promoted, acted, activated or
-       * placed by the Deserter): a knight corrected in its place is the same knight, and a
-       * correction gives it no second promotion or action */
+       * placed by the Deserter), and a correction gives it no second promotion or action. The
+       * knights listed are matched to those before it (Correct Pieces lists them by rank,
+       * whatever their order was; referee 33): a knight in its place with its rank and state,
+       * then one of that rank and state elsewhere, then one of that rank, then the knight in
+       * its place (its rank corrected); a knight left over is a new one */
+      memcpy (before, p->knights, sizeof before);
+      for (guint i = 0; i < (guint) c->n_knights; i++)
+        match[i] = -1;
+      for (guint pass = 0; pass < 4; pass++)
+        for (guint i = 0; i < (guint) c->n_knights; i++)
+          for (guint j = 0; match[i] < 0 && j < p->n_knights; j++)
+            {
+              gboolean level = before[j].level == c->knight_level[i];
+              gboolean state = !before[j].active == !c->knight_active[i];
+
+              if (!taken[j] && ((pass == 0 && j == i && level && state) ||
+                                (pass == 1 && level && state) || (pass == 2 && level) ||
+                                (pass == 3 && j == i)))
+                {
+                  match[i] = j;
+                  taken[j] = TRUE;
+                }
+            }
       for (guint i = 0; i < (guint) c->n_knights; i++)
         {
-          if (i >= p->n_knights)
+          if (match[i] < 0)
             memset (&p->knights[i], 0, sizeof p->knights[i]);
+          else
+            p->knights[i] = before[match[i]];
           /* Herald before December 2026 cleared them here: replaying a log, a later step that
            * relied on that is not refused for them (docs/save-format.md) */
-          else if (!is_new_step (ctx))
+          if (match[i] >= 0 && !is_new_step (ctx))
             p->knights[i].corrected |=
               (p->knights[i].fresh ? HERALD_KNIGHT_CORRECTED_FRESH : 0) |
               (p->knights[i].promoted ? HERALD_KNIGHT_CORRECTED_PROMOTED : 0) |
