@@ -10,13 +10,18 @@
  * tests play random games with undos, redos and corrections and, after every change, compare
  * every build, knight, improvement and repair question with the answers of the same game
  * loaded afresh from its file (its log replayed to the same point), refusals word for word.
- * The rolls in the log are counted on likewise (herald_game_get_n_rolls ()).
+ * The rolls in the log are counted on likewise (herald_game_get_n_rolls ()). The refusals'
+ * translations the engine remembers (herald-i18n.c) are compared with the same refusals
+ * translated afresh, in every language, the language changed within the process.
  */
 
 #include "config.h"
 
+#include <libintl.h>
+#include <locale.h>
 #include <string.h>
 
+#include "herald-private.h"
 #include "herald-random-play.h"
 #include "herald-test-utils.h"
 
@@ -256,6 +261,96 @@ test_rolls_counted_on (void)
   g_assert_cmpuint (copies, >, 10);
 }
 
+/* Every question's answer of a game at @data loaded afresh (nothing kept for its state) */
+static char *
+answers_loaded (const char *data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = herald_save_load_data (data, strlen (data), &error);
+
+  g_assert_no_error (error);
+  return builder_answers (game);
+}
+
+/* The engine's refusals, their translations remembered, say word for word what they say
+ * translated afresh (g_dgettext () at every message), in every language, as LANGUAGE
+ * changes within the process and back, glibc told with textdomain () (as gettext's manual
+ * asks: glibc keeps its translations until then) or, in the last rounds, not told; asked
+ * again in one language, nothing is looked up */
+static void
+test_translations_kept (void)
+{
+  static const char * const languages[] = { "it", "de", "C", "ro", "da", "it", "ro", "", "de",
+                                             /* glibc not told */ "it", "C", "da" };
+  const guint n_told = 9;
+
+  if (g_test_subprocess ())
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (5);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 13);
+      g_autofree char *data = NULL;
+      g_autofree char *english = NULL;
+      guint n_translated = 0;
+
+      g_unsetenv ("LC_ALL");
+      g_unsetenv ("LC_MESSAGES");
+      g_setenv ("LANG", "C.UTF-8", TRUE);
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      /* a game whose cards are asked about mid-game: knights, a city, the turn's player */
+      herald_random_play (game, rng, 150);
+      data = herald_save_to_data (game, NULL);
+
+      for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+        {
+          g_autofree char *afresh = NULL;
+          g_autofree char *kept = NULL;
+          g_autofree char *again = NULL;
+          guint looked_up;
+
+          g_setenv ("LANGUAGE", languages[i], TRUE);
+          if (i < n_told)
+            textdomain (GETTEXT_PACKAGE);
+          herald_gettext_set_memo (FALSE);
+          afresh = answers_loaded (data);
+          herald_gettext_set_memo (TRUE);
+          kept = answers_loaded (data);
+          looked_up = herald_gettext_get_n_looked_up ();
+          again = answers_loaded (data);
+          if (strcmp (kept, afresh) != 0 || strcmp (again, afresh) != 0)
+            g_error ("in “%s” the refusals said:\n%s\nand again:\n%s\ntranslated afresh:\n%s",
+                     languages[i], kept, again, afresh);
+          g_assert_cmpuint (herald_gettext_get_n_looked_up (), ==, looked_up);
+          if (english == NULL && g_strcmp0 (languages[i], "C") == 0)
+            english = g_strdup (afresh);
+          if (i < n_told && (i == 0 || english == NULL || strcmp (afresh, english) != 0))
+            n_translated++;
+        }
+      /* the catalogues were found: the languages' refusals are not English */
+      g_assert_cmpuint (n_translated, >=, 7);
+
+      /* the same language, other catalogues (none, then the build's again) */
+      g_setenv ("LANGUAGE", "it", TRUE);
+      textdomain (GETTEXT_PACKAGE);
+      for (guint i = 0; i < 3; i++)
+        {
+          g_autofree char *afresh = NULL;
+          g_autofree char *kept = NULL;
+
+          bindtextdomain (GETTEXT_PACKAGE, i == 1 ? "/nonexistent" : g_getenv ("HERALD_TEST_LOCALEDIR"));
+          herald_gettext_set_memo (FALSE);
+          afresh = answers_loaded (data);
+          herald_gettext_set_memo (TRUE);
+          kept = answers_loaded (data);
+          g_assert_cmpstr (kept, ==, afresh);
+          g_assert_true ((strcmp (afresh, english) == 0) == (i == 1));
+        }
+      return;
+    }
+  herald_test_trap_with_catalogues ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -266,6 +361,7 @@ main (int    argc,
   g_test_add_func ("/herald/builder-cache/undo-end-turn", test_undo_end_turn);
   g_test_add_func ("/herald/builder-cache/kept-for-the-state", test_kept_for_the_state);
   g_test_add_func ("/herald/builder-cache/rolls-counted-on", test_rolls_counted_on);
+  g_test_add_func ("/herald/builder-cache/translations-kept", test_translations_kept);
 
   return g_test_run ();
 }

@@ -16,6 +16,15 @@ G_BEGIN_DECLS
 
 /* Internal to the engine: not part of its API. */
 
+/* herald-i18n.c: the engine's translations, remembered while the language is the same */
+const char *herald_gettext              (const char *msgid) G_GNUC_FORMAT (1);
+void        herald_gettext_set_memo     (gboolean    on);
+guint       herald_gettext_get_n_looked_up (void);
+#ifdef __G_I18N_LIB_H__
+#undef _
+#define _(String) ((char *) herald_gettext (String))
+#endif
+
 char     *herald_message_clean   (const char         *message);
 gboolean  herald_fail            (GError            **error,
                                   gint                code,
