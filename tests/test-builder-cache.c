@@ -351,6 +351,80 @@ test_translations_kept (void)
   herald_test_trap_with_catalogues ();
 }
 
+static char *
+fail_message (const char *format,
+              ...) G_GNUC_PRINTF (1, 2);
+
+/* The sentence herald_fail () gives for @format */
+static char *
+fail_message (const char *format,
+              ...)
+{
+  g_autoptr(GError) error = NULL;
+  va_list args;
+  char *raw;
+
+  va_start (args, format);
+  raw = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_assert_false (herald_fail (&error, HERALD_GAME_ERROR_FORBIDDEN, "%s", raw));
+  g_free (raw);
+  return g_strdup (error->message);
+}
+
+/* A refusal's sentence kept (herald_fail ()) is the one made afresh, for every kind of
+ * argument; other words make another sentence */
+static void
+test_sentences_kept (void)
+{
+  static const char * const names[] = { "Anna", "Ben", "Cleo", "D\u00e9sir\u00e9e", "\u05d3\u05e0\u05d4", "" };
+  guint made;
+
+  for (guint round = 0; round < 3; round++)
+    for (guint i = 0; i < 60; i++)
+      {
+        const char *a = names[i % G_N_ELEMENTS (names)];
+        const char *b = names[(i / 3) % G_N_ELEMENTS (names)];
+        g_autoptr(GError) kept = NULL;
+        g_autoptr(GError) afresh = NULL;
+        g_autofree char *expected = NULL;
+        g_autofree char *raw = NULL;
+        char broken[] = { 'x', (char) 0xff, '\n', 'y', 0 };
+
+        herald_gettext_set_memo (round != 1);
+        herald_fail (&kept, HERALD_GAME_ERROR_FORBIDDEN, "%s’s turn: %u of %zu, %c%-5d|%.3s|%lu|%x|%s",
+                     a, i % 7, (gsize) i * 1000, 'A' + i % 3, -(gint) i, b, (gulong) i << 33, i, i % 5 == 0 ? broken : "");
+        herald_gettext_set_memo (FALSE);
+        herald_fail (&afresh, HERALD_GAME_ERROR_INVALID, "%s’s turn: %u of %zu, %c%-5d|%.3s|%lu|%x|%s",
+                     a, i % 7, (gsize) i * 1000, 'A' + i % 3, -(gint) i, b, (gulong) i << 33, i, i % 5 == 0 ? broken : "");
+        herald_gettext_set_memo (TRUE);
+        g_assert_cmpstr (kept->message, ==, afresh->message);
+        g_assert_cmpint (kept->code, ==, HERALD_GAME_ERROR_FORBIDDEN);
+        /* herald_fail () as it was: printf, then cleaned */
+        raw = g_strdup_printf ("%s’s turn: %u of %zu, %c%-5d|%.3s|%lu|%x|%s", a, i % 7, (gsize) i * 1000,
+                               'A' + i % 3, -(gint) i, b, (gulong) i << 33, i, i % 5 == 0 ? broken : "");
+        expected = herald_message_clean (raw);
+        g_assert_cmpstr (kept->message, ==, expected);
+      }
+  /* asked again, nothing is made; other words are */
+  made = herald_fail_get_n_made ();
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *again = fail_message ("%s", names[i]);
+
+      g_assert_cmpstr (again, ==, names[i]);
+    }
+  g_assert_cmpuint (herald_fail_get_n_made (), ==, made + 6);
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      herald_fail (&error, HERALD_GAME_ERROR_FORBIDDEN, "%s", names[i]);
+      g_assert_cmpstr (error->message, ==, names[i]);
+    }
+  g_assert_cmpuint (herald_fail_get_n_made (), ==, made + 6);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -362,6 +436,7 @@ main (int    argc,
   g_test_add_func ("/herald/builder-cache/kept-for-the-state", test_kept_for_the_state);
   g_test_add_func ("/herald/builder-cache/rolls-counted-on", test_rolls_counted_on);
   g_test_add_func ("/herald/builder-cache/translations-kept", test_translations_kept);
+  g_test_add_func ("/herald/builder-cache/sentences-kept", test_sentences_kept);
 
   return g_test_run ();
 }

@@ -130,7 +130,8 @@ herald_gettext (const char *msgid)
  * herald_gettext_set_memo:
  * @on: whether translations are remembered
  *
- * For tests: with @on %FALSE every translation is looked up afresh, as g_dgettext () does.
+ * For tests: with @on %FALSE every translation is looked up afresh, as g_dgettext () does,
+ * and every refusal's sentence is made afresh (herald_fail_sentence ()).
  */
 void
 herald_gettext_set_memo (gboolean on)
@@ -151,4 +152,211 @@ guint
 herald_gettext_get_n_looked_up (void)
 {
   return n_looked_up;
+}
+
+/* The refusals' sentences, remembered (issue 14). A refusal is a translated sentence with
+ * names and numbers put in it, made valid UTF-8 on one line (herald_message_clean ()): about
+ * 2,000 instructions of printf and checks, and after a step most of the cards' refusals are
+ * the same sentences with the same words as the step before. A sentence made is kept, per
+ * thread, by its format's text and the arguments' values (the strings' text, the numbers),
+ * in a table of SENTENCES places, two for each key's hash; a format whose arguments this cannot read (anything but
+ * %d %i %u %x %X %o %c %s with flags, width and precision given as digits, and the length
+ * modifiers hh h l ll z j t) is made every time, as before. */
+
+#define SENTENCES 256
+#define KEY_MAX   512
+
+typedef struct
+{
+  char   *key;      /* the format's text, a NUL, then the arguments' values */
+  gsize   key_len;
+  char   *message;  /* the sentence made of them, cleaned */
+  guint64 used;     /* when it was last given (a count of sentences asked) */
+} Sentence;
+
+typedef struct
+{
+  Sentence sentence[SENTENCES];
+  guint64  asked;   /* sentences asked of this thread */
+} Sentences;
+
+static void
+sentences_free (gpointer data)
+{
+  Sentences *sentences = data;
+
+  for (guint i = 0; i < SENTENCES; i++)
+    {
+      g_free (sentences->sentence[i].key);
+      g_free (sentences->sentence[i].message);
+    }
+  g_free (sentences);
+}
+
+static GPrivate sentences_key = G_PRIVATE_INIT (sentences_free);
+static guint n_sentences_made;  /* herald_fail_get_n_made () */
+
+static gboolean
+key_add (char       *key,
+         gsize      *len,
+         const void *data,
+         gsize       size)
+{
+  if (*len + size > KEY_MAX)
+    return FALSE;
+  memcpy (key + *len, data, size);
+  *len += size;
+  return TRUE;
+}
+
+/* @key: the format's text and the values @args gives it, as printf would read them;
+ * %FALSE when the format holds what this does not read */
+static gboolean
+sentence_key (const char *format,
+              va_list     args,
+              char       *key,
+              gsize      *len)
+{
+  *len = 0;
+  if (!key_add (key, len, format, strlen (format) + 1))
+    return FALSE;
+  for (const char *c = format; *c != '\0'; c++)
+    {
+      guint longs = 0;  /* 0 int, 1 long, 2 long long / intmax, 3 size_t, 4 ptrdiff_t */
+
+      if (*c != '%')
+        continue;
+      c++;
+      if (*c == '%')
+        continue;
+      while (*c == '-' || *c == '+' || *c == ' ' || *c == '#' || *c == '0')
+        c++;
+      while (g_ascii_isdigit (*c))
+        c++;
+      if (*c == '.')
+        for (c++; g_ascii_isdigit (*c); c++)
+          ;
+      if (*c == 'h')
+        c += c[1] == 'h' ? 2 : 1;
+      else if (*c == 'l')
+        {
+          longs = c[1] == 'l' ? 2 : 1;
+          c += longs;
+        }
+      else if (*c == 'j' || *c == 'z' || *c == 't')
+        {
+          longs = *c == 'j' ? 2 : *c == 'z' ? 3 : 4;
+          c++;
+        }
+      switch (*c)
+        {
+        case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c':
+          {
+            guint64 v = longs == 0 ? (guint64) va_arg (args, unsigned int)
+                      : longs == 1 ? (guint64) va_arg (args, unsigned long)
+                      : longs == 2 ? (guint64) va_arg (args, guint64)
+                      : longs == 3 ? (guint64) va_arg (args, gsize)
+                      : (guint64) va_arg (args, gssize);
+
+            if ((*c == 'c' && longs != 0) || !key_add (key, len, &v, sizeof v))
+              return FALSE;
+            break;
+          }
+        case 's':
+          {
+            const char *s;
+
+            if (longs != 0)
+              return FALSE;
+            s = va_arg (args, const char *);
+            if (s == NULL || !key_add (key, len, s, strlen (s) + 1))
+              return FALSE;
+            break;
+          }
+        default:
+          /* '*', '$', '\'', floating point, pointers, the end of the text: made afresh */
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * herald_fail_sentence:
+ * @format: a refusal's format (herald_fail ())
+ * @args: its arguments
+ * @made: (out): the sentence made afresh, to be freed, or %NULL when it was kept
+ *
+ * The sentence herald_fail () sets: g_strdup_vprintf () of @format and @args, cleaned
+ * (herald_message_clean ()), kept from the last time the same format had the same values.
+ *
+ * Returns: (transfer none): the sentence (@made, or one kept until this thread's next call)
+ */
+const char *
+herald_fail_sentence (const char *format,
+                      va_list     args,
+                      char      **made)
+{
+  Sentences *sentences;
+  Sentence *s;
+  char key[KEY_MAX];
+  gsize len;
+  guint hash = 2166136261u;
+  va_list copy;
+  gboolean keyed;
+  g_autofree char *raw = NULL;
+
+  *made = NULL;
+  va_copy (copy, args);
+  keyed = !g_atomic_int_get (&memo_off) && sentence_key (format, copy, key, &len);
+  va_end (copy);
+  if (!keyed)
+    {
+      n_sentences_made++;
+      raw = g_strdup_vprintf (format, args);
+      *made = herald_message_clean (raw);
+      return *made;
+    }
+  for (gsize i = 0; i < len; i++)
+    hash = (hash ^ (guchar) key[i]) * 16777619u;
+  sentences = g_private_get (&sentences_key);
+  if (sentences == NULL)
+    {
+      sentences = g_new0 (Sentences, 1);
+      g_private_set (&sentences_key, sentences);
+    }
+  /* two places for each key: a sentence replaces the one given longer ago */
+  s = &sentences->sentence[(hash % SENTENCES) & ~1u];
+  sentences->asked++;
+  for (guint i = 0; i < 2; i++)
+    if (s[i].key != NULL && s[i].key_len == len && memcmp (s[i].key, key, len) == 0)
+      {
+        s[i].used = sentences->asked;
+        return s[i].message;
+      }
+  if (s[1].used < s[0].used)
+    s++;
+  s->used = sentences->asked;
+  n_sentences_made++;
+  raw = g_strdup_vprintf (format, args);
+  g_free (s->key);
+  g_free (s->message);
+  s->key = g_memdup2 (key, len);
+  s->key_len = len;
+  s->message = herald_message_clean (raw);
+  return s->message;
+}
+
+/**
+ * herald_fail_get_n_made:
+ *
+ * For tests: how many refusals' sentences herald_fail () made rather than kept, since the
+ * program started (all threads; counted without a lock).
+ *
+ * Returns: the count
+ */
+guint
+herald_fail_get_n_made (void)
+{
+  return n_sentences_made;
 }

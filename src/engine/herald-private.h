@@ -20,6 +20,11 @@ G_BEGIN_DECLS
 const char *herald_gettext              (const char *msgid) G_GNUC_FORMAT (1);
 void        herald_gettext_set_memo     (gboolean    on);
 guint       herald_gettext_get_n_looked_up (void);
+/* herald-i18n.c: a refusal's sentence made, or kept from when its words were the same */
+const char *herald_fail_sentence        (const char *format,
+                                         va_list     args,
+                                         char      **made);
+guint       herald_fail_get_n_made      (void);
 #ifdef __G_I18N_LIB_H__
 #undef _
 #define _(String) ((char *) herald_gettext (String))

@@ -419,17 +419,17 @@ herald_fail (GError     **error,
              ...)
 {
   va_list args;
-  g_autofree char *raw = NULL;
-  g_autofree char *msg = NULL;
+  g_autofree char *made = NULL;
+  const char *msg;
 
   /* a question whose answer alone is wanted (herald_game_check (game, action, NULL): random
    * play, Redo's sensitivity) makes no sentence */
   if (error == NULL)
     return FALSE;
+  /* the same sentence with the same words as before is not made again (herald-i18n.c) */
   va_start (args, format);
-  raw = g_strdup_vprintf (format, args);
+  msg = herald_fail_sentence (format, args, &made);
   va_end (args);
-  msg = herald_message_clean (raw);
   g_set_error_literal (error, HERALD_GAME_ERROR, code, msg);
   return FALSE;
 }
