@@ -266,6 +266,9 @@ set_knight_actions (HeraldPlayerCard   *self,
 #define REASONS_ID "knight-reasons"
 #define REASONS_KEY "herald-knight-reasons"
 
+/* for tests: herald_player_card_get_n_knight_reasons_made () (main thread only) */
+static guint n_reasons_made;
+
 static void
 knight_reasons (GtkMenuButton *button,
                 const char    *text)
@@ -306,6 +309,39 @@ knight_reasons (GtkMenuButton *button,
       herald_a11y_update_label (line, said);
     }
   gtk_widget_set_visible (line, text != NULL);
+  n_reasons_made++;
+}
+
+/* The line is given its text as the menu opens (knight_menu_attach_cb ()), or at once while
+ * the menu is open: closed, the line is outside the tree, seen and heard by nobody. Most
+ * steps change most knights' reasons, and every line was made again at each: its text,
+ * its name, its one line for a screen reader (docs/performance.md, twenty-fourth round). */
+#define REASONS_TEXT_KEY "herald-knight-reasons-text"
+
+/* @button's menu's line made with the reasons kept for it (also for tests, to compare it) */
+void
+herald_player_card_knight_menu_made (GtkMenuButton *button)
+{
+  knight_reasons (button, g_object_get_data (G_OBJECT (button), REASONS_TEXT_KEY));
+}
+
+/* @text (nullable) kept as @button's reasons, for its menu's line */
+static void
+knight_reasons_keep (GtkMenuButton *button,
+                     const char    *text)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (button), REASONS_TEXT_KEY), text) != 0)
+    g_object_set_data_full (G_OBJECT (button), REASONS_TEXT_KEY, g_strdup (text), g_free);
+  if (popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover)))
+    herald_player_card_knight_menu_made (button);
+}
+
+guint
+herald_player_card_get_n_knight_reasons_made (void)
+{
+  return n_reasons_made;
 }
 
 static GMenuModel *
@@ -584,15 +620,13 @@ knight_menu_attach_cb (GtkMenuButton *button,
 {
   GtkPopover *popover = gtk_menu_button_get_popover (button);
   GMenuModel *kept = gtk_menu_button_get_menu_model (button);
-  GtkWidget *line = g_object_get_data (G_OBJECT (button), REASONS_KEY);
 
   if (!GTK_IS_POPOVER_MENU (popover) || kept == NULL)
     return;
   if (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)) != kept)
     gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (popover), kept);
-  /* the line of reasons, in its place among the items made now */
-  if (line != NULL && gtk_widget_get_parent (line) == NULL)
-    gtk_popover_menu_add_child (GTK_POPOVER_MENU (popover), line, REASONS_ID);
+  /* the line of reasons, with the reasons now, in its place among the items made now */
+  herald_player_card_knight_menu_made (button);
 }
 
 /* @button's popover closed lets go of its items before they change */
@@ -774,14 +808,8 @@ slot_made_now (HeraldPlayerCard     *self,
     now->kind = SLOT_FREE;
 }
 
-/**
- * herald_player_card_get_n_knight_slots_made:
- *
- * For tests: how many slots of the card's knights' row were made again from their item (a
- * slot whose knight, "+" or free place and engine's answers are as before is left as it is).
- *
- * Returns: the count
- */
+/* For tests: how many slots of the card's knights' row were made again from their item (a
+ * slot whose knight, "+" or free place and engine's answers are as before is left as it is) */
 guint
 herald_player_card_get_n_knight_slots_made (HeraldPlayerCard *self)
 {
@@ -910,7 +938,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           /* why its steps are off: said by its menu's first line, not after the knight's name
            * on every knight the focus comes to (the turn's reason on each knight of each
            * player, issue 11); the tooltip shows it on hover */
-          knight_reasons (self->knight_button[s], refusals);
+          knight_reasons_keep (self->knight_button[s], refusals);
           if (refusals != NULL)
             {
               g_autofree char *tip = g_strdup_printf ("%s\n%s", label, refusals);

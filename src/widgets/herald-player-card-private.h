@@ -105,6 +105,13 @@ void herald_player_card_set_player_action (GtkWidget  *widget,
 /* herald-player-card-knights.c: brings the knights' row up to date with the item */
 void herald_player_card_sync_knights      (HeraldPlayerCard *self);
 
+/* herald-player-card-knights.c, for tests: @button's line of reasons made as its menu's
+ * opening makes it */
+void herald_player_card_knight_menu_made  (GtkMenuButton *button);
+
+/* herald-player-card-knights.c, for tests: how many times a line of reasons was made */
+guint herald_player_card_get_n_knight_reasons_made (void);
+
 /* herald-player-card-knights.c: forgets what the knights' row was made from (a new item) */
 void herald_player_card_forget_knights    (HeraldPlayerCard *self);
 

@@ -79,9 +79,13 @@ knights_row_of (HeraldPlayerCard *card)
       g_string_append_printf (text, "slot %u: knight %s", s, gtk_widget_get_visible (knight) ? "shown" : "hidden");
       if (gtk_widget_get_visible (knight))
         {
-          GtkWidget *line = g_object_get_data (G_OBJECT (knight), "herald-knight-reasons");
+          GtkWidget *line = NULL;
           GActionGroup *actions = g_object_get_data (G_OBJECT (knight), "herald-knight-actions");
           g_autofree char *menu = herald_test_knight_menu_model (GTK_MENU_BUTTON (knight));
+
+          /* the line as the menu's opening makes it (made only then, or while it is open) */
+          herald_player_card_knight_menu_made (GTK_MENU_BUTTON (knight));
+          line = g_object_get_data (G_OBJECT (knight), "herald-knight-reasons");
 
           g_string_append_printf (text, " %s mark \"%s\" %s tooltip \"%s\"", gtk_widget_get_sensitive (knight) ? "on" : "off",
                                   gtk_menu_button_get_label (GTK_MENU_BUTTON (knight)),
@@ -189,11 +193,17 @@ test_slots_and_pieces (void)
               parts[c] = herald_player_card_get_n_piece_parts_made (cards->pdata[c]);
               counts[c] = HERALD_PLAYER_CARD (cards->pdata[c])->item != NULL ? counts_of (cards->pdata[c]) : NULL;
             }
+          guint reasons_made = herald_player_card_get_n_knight_reasons_made ();
+
           if (i % 9 == 8 && herald_session_get_can_undo (session))
             g_assert_true (herald_session_undo (session, NULL));
           else if (!herald_test_random_step (session, rng, NULL))
             break;
           herald_test_flush ();
+          /* every knight's menu closed: no line of reasons made, though reasons changed */
+          if (herald_player_card_get_n_knight_reasons_made () != reasons_made)
+            g_error ("step %u of game %u: %u lines of reasons made in closed menus", i, seed,
+                     herald_player_card_get_n_knight_reasons_made () - reasons_made);
 
           for (guint c = 0; c < cards->len; c++)
             {

@@ -25,6 +25,7 @@
 #include "herald-a11y-private.h"
 #include "herald-barbarian-track.h"
 #include "herald-player-card.h"
+#include "herald-player-card-private.h"
 #include "herald-random-play.h"
 #include "herald-save.h"
 #include "herald-session.h"
@@ -765,6 +766,8 @@ test_knight_tooltip_on_demand (void)
 
                 g_assert_true (g_strcmp0 (inner, "") == 0 || g_strcmp0 (inner, "undefined") == 0);
               }
+          /* made as the menu opens (herald-player-card-knights.c) */
+          herald_player_card_knight_menu_made (GTK_MENU_BUTTON (button));
           reasons = g_object_get_data (G_OBJECT (button), "herald-knight-reasons");
           g_assert_nonnull (reasons);
           g_assert_cmpint (gtk_widget_get_visible (reasons), ==, strchr (text, '\n') != NULL);
