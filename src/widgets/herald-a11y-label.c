@@ -9,6 +9,7 @@
 
 #include "herald-a11y.h"
 #include "herald-a11y-private.h"
+#include "herald-data.h"
 
 /* Names that the window gives again at every refresh: GTK 4.8 tells screen readers of each
  * one given, changed or not, and the events of one step (every card's buttons named again)
@@ -33,7 +34,7 @@ herald_a11y_update_label (GtkWidget  *widget,
 
   if (label == NULL)
     label = "";
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), LABEL_KEY), label) == 0)
+  if (g_strcmp0 (herald_get_data (widget, LABEL_KEY), label) == 0)
     return;
   g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
   if (herald_a11y_has_soft_hyphen (label))
@@ -155,7 +156,7 @@ herald_a11y_set_button_label (GtkButton  *button,
    * issue 11) */
   if (label != NULL && GTK_IS_LABEL (child) && gtk_button_get_label (button) != NULL
       && !gtk_button_get_use_underline (button)
-      && g_object_get_data (G_OBJECT (button), LABEL_KEY) != NULL)
+      && herald_get_data (button, LABEL_KEY) != NULL)
     {
       gtk_label_set_label (GTK_LABEL (child), label);
       return;
@@ -246,7 +247,7 @@ herald_a11y_set_label (GtkWidget  *widget,
   given = label != NULL ? g_strconcat ("=", label, NULL) : g_strdup ("-");
   n_parts = set_label_parts (widget, parts);
   for (i = 0; i < n_parts; i++)
-    if (g_strcmp0 (g_object_get_data (parts[i], SET_LABEL_KEY), given) != 0)
+    if (g_strcmp0 (herald_get_data (parts[i], SET_LABEL_KEY), given) != 0)
       break;
   if (i == n_parts)
     return;
@@ -270,7 +271,7 @@ herald_a11y_set_label (GtkWidget  *widget,
         gtk_accessible_update_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       else
         gtk_accessible_reset_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL);
-      if (g_object_get_data (G_OBJECT (popover), "herald-focus-first") == NULL)
+      if (herald_get_data (popover, "herald-focus-first") == NULL)
         {
           g_object_set_data (G_OBJECT (popover), "herald-focus-first", GINT_TO_POINTER (TRUE));
           g_signal_connect (popover, "map", G_CALLBACK (menu_mapped_cb), NULL);

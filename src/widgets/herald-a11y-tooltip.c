@@ -272,7 +272,7 @@ void
 herald_a11y_tooltip_check (GtkWidget *widget)
 {
   gboolean repeats = herald_a11y_tooltip_repeats_name (widget);
-  gboolean repeated = g_object_get_data (G_OBJECT (widget), REPEATS_KEY) != NULL;
+  gboolean repeated = herald_get_data (widget, REPEATS_KEY) != NULL;
 
   /* the reason given on demand (herald_update_described ()), as the name changes */
   herald_a11y_described_check (widget);
@@ -328,7 +328,7 @@ tooltip_changed_cb (GtkWidget *widget)
 void
 herald_a11y_tooltip_changed (GtkWidget *widget)
 {
-  if (g_object_get_data (G_OBJECT (widget), TRACKED_KEY) != NULL)
+  if (herald_get_data (widget, TRACKED_KEY) != NULL)
     herald_a11y_tooltip_check (widget);
 }
 
@@ -345,7 +345,7 @@ herald_a11y_tooltip_changed (GtkWidget *widget)
 void
 herald_a11y_tooltip_track (GtkWidget *widget)
 {
-  if (g_object_get_data (G_OBJECT (widget), TRACKED_KEY) != NULL)
+  if (herald_get_data (widget, TRACKED_KEY) != NULL)
     {
       herald_a11y_tooltip_check (widget);
       return;
@@ -380,10 +380,10 @@ herald_a11y_tooltip_track (GtkWidget *widget)
 void
 herald_a11y_described_check (GtkWidget *widget)
 {
-  GtkWidget *label = g_object_get_data (G_OBJECT (widget), "herald-described-label");
-  const char *text = g_object_get_data (G_OBJECT (widget), "herald-described");
+  GtkWidget *label = herald_get_data (widget, "herald-described-label");
+  const char *text = herald_get_data (widget, "herald-described");
   gboolean says = text != NULL && !herald_a11y_repeats_name (widget, text);
-  gboolean off = g_object_get_data (G_OBJECT (widget), DESCRIBED_OFF_KEY) != NULL;
+  gboolean off = herald_get_data (widget, DESCRIBED_OFF_KEY) != NULL;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
@@ -391,8 +391,8 @@ herald_a11y_described_check (GtkWidget *widget)
     return;
   if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), says ? text : "") != 0)
     gtk_label_set_label (GTK_LABEL (label), says ? text : "");
-  if (g_object_get_data (G_OBJECT (widget), "herald-a11y-undescribed") != NULL
-      || g_object_get_data (G_OBJECT (widget), "herald-description-relation") != NULL)
+  if (herald_get_data (widget, "herald-a11y-undescribed") != NULL
+      || herald_get_data (widget, "herald-description-relation") != NULL)
     return;  /* an announcement's (herald-a11y.c) */
   if (!says && !off)
     {
@@ -436,9 +436,9 @@ herald_a11y_describes (GtkWidget *widget,
 
   g_return_val_if_fail (GTK_IS_WIDGET (widget) && GTK_IS_WIDGET (other), FALSE);
 
-  if (other == g_object_get_data (G_OBJECT (widget), "herald-described-label"))
+  if (other == herald_get_data (widget, "herald-described-label"))
     {
-      const char *text = g_object_get_data (G_OBJECT (widget), "herald-described");
+      const char *text = herald_get_data (widget, "herald-described");
       gboolean says = text != NULL && !herald_a11y_repeats_name (widget, text);
 
       g_object_set_data (G_OBJECT (widget), DESCRIBED_OFF_KEY, says ? NULL : GINT_TO_POINTER (TRUE));

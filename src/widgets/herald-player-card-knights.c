@@ -168,7 +168,7 @@ knight_action_cb (GSimpleAction *action,
 {
   GtkWidget *button = data;
   const char *name = g_object_get_qdata (G_OBJECT (action), player_action_quark ());
-  GVariant *target = g_object_get_data (G_OBJECT (button), KNIGHT_GROUP_KEY "-target");
+  GVariant *target = herald_get_data (button, KNIGHT_GROUP_KEY "-target");
 
   if (name != NULL && target != NULL)
     gtk_widget_activate_action_variant (button, name, target);
@@ -178,7 +178,7 @@ knight_action_cb (GSimpleAction *action,
 static GSimpleActionGroup *
 knight_actions (GtkMenuButton *button)
 {
-  GSimpleActionGroup *group = g_object_get_data (G_OBJECT (button), KNIGHT_GROUP_KEY);
+  GSimpleActionGroup *group = herald_get_data (button, KNIGHT_GROUP_KEY);
 
   if (group == NULL)
     {
@@ -201,7 +201,7 @@ knight_actions (GtkMenuButton *button)
   {
     GtkPopover *popover = gtk_menu_button_get_popover (button);
 
-    if (popover != NULL && g_object_get_data (G_OBJECT (popover), KNIGHT_GROUP_KEY) != group)
+    if (popover != NULL && herald_get_data (popover, KNIGHT_GROUP_KEY) != group)
       {
         gtk_widget_insert_action_group (GTK_WIDGET (popover), "knight", G_ACTION_GROUP (group));
         g_object_set_data (G_OBJECT (popover), KNIGHT_GROUP_KEY, group);
@@ -274,7 +274,7 @@ knight_reasons (GtkMenuButton *button,
                 const char    *text)
 {
   GtkPopover *popover = gtk_menu_button_get_popover (button);
-  GtkWidget *line = g_object_get_data (G_OBJECT (button), REASONS_KEY);
+  GtkWidget *line = herald_get_data (button, REASONS_KEY);
   GtkWidget *label;
 
   if (line == NULL)
@@ -322,7 +322,7 @@ knight_reasons (GtkMenuButton *button,
 void
 herald_player_card_knight_menu_made (GtkMenuButton *button)
 {
-  knight_reasons (button, g_object_get_data (G_OBJECT (button), REASONS_TEXT_KEY));
+  knight_reasons (button, herald_get_data (button, REASONS_TEXT_KEY));
 }
 
 /* @text (nullable) kept as @button's reasons, for its menu's line */
@@ -332,7 +332,7 @@ knight_reasons_keep (GtkMenuButton *button,
 {
   GtkPopover *popover = gtk_menu_button_get_popover (button);
 
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (button), REASONS_TEXT_KEY), text) != 0)
+  if (g_strcmp0 (herald_get_data (button, REASONS_TEXT_KEY), text) != 0)
     g_object_set_data_full (G_OBJECT (button), REASONS_TEXT_KEY, g_strdup (text), g_free);
   if (popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover)))
     herald_player_card_knight_menu_made (button);
@@ -564,7 +564,7 @@ static void
 describe_first_item (GtkWidget *popover)
 {
   GtkWidget *button = gtk_widget_get_parent (popover);
-  GtkWidget *line = button != NULL ? g_object_get_data (G_OBJECT (button), REASONS_KEY) : NULL;
+  GtkWidget *line = button != NULL ? herald_get_data (button, REASONS_KEY) : NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new ();
   GtkWidget *first;
   const char *reasons = NULL;
@@ -656,13 +656,13 @@ update_knight_menu (GtkMenuButton *button,
   GMenu *menu;
 
   menu_signature (fresh, signature);
-  if (kept != NULL && G_IS_MENU (kept) && g_object_get_data (G_OBJECT (kept), KNIGHT_MENU_KEY) != NULL)
+  if (kept != NULL && G_IS_MENU (kept) && herald_get_data (kept, KNIGHT_MENU_KEY) != NULL)
     {
       g_autoptr(GPtrArray) was = NULL;
       g_autoptr(GPtrArray) now = NULL;
       guint i = 0, j = 0;
 
-      if (g_strcmp0 (g_object_get_data (G_OBJECT (kept), KNIGHT_MENU_KEY), signature->str) == 0)
+      if (g_strcmp0 (herald_get_data (kept, KNIGHT_MENU_KEY), signature->str) == 0)
         return;
       menu = G_MENU (kept);
       /* open, a step was chosen in it: it closes, as it did when it was replaced (the focus
@@ -882,7 +882,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
               self->placed_focus = gtk_widget_child_focus (GTK_WIDGET (self->knight_button[s]), GTK_DIR_TAB_FORWARD);
               had_focus = FALSE;
             }
-          if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self->knight_button[s]), KNIGHT_SHAPE_KEY)) != shape
+          if (GPOINTER_TO_UINT (herald_get_data (self->knight_button[s], KNIGHT_SHAPE_KEY)) != shape
               || gtk_menu_button_get_menu_model (self->knight_button[s]) == NULL)
             {
               g_autoptr(GMenuModel) menu = build_knight_menu (self, knight, s);
@@ -894,7 +894,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           {
             GtkPopover *popover = gtk_menu_button_get_popover (self->knight_button[s]);
 
-            if (popover != NULL && g_object_get_data (G_OBJECT (popover), "herald-fit") == NULL)
+            if (popover != NULL && herald_get_data (popover, "herald-fit") == NULL)
               {
                 g_object_set_data (G_OBJECT (popover), "herald-fit", GINT_TO_POINTER (1));
                 /* centred under its button, from the card's first slot on a phone it stuck

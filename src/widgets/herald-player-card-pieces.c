@@ -325,7 +325,7 @@ herald_player_card_sync_merchant (HeraldPlayerCard *self,
   gboolean legal = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_MERCHANT, &reason);
   g_autofree char *label = g_strdup_printf (ps->merchant ? _("%s holds the merchant") : _("%s takes the merchant"), name);
 
-  if (g_object_get_data (G_OBJECT (button), "herald-merchant-kept") == NULL)
+  if (herald_get_data (button, "herald-merchant-kept") == NULL)
     {
       g_object_set_data (G_OBJECT (button), "herald-merchant-kept", GINT_TO_POINTER (TRUE));
       g_signal_connect_object (button, "toggled", G_CALLBACK (merchant_toggled_cb), self, G_CONNECT_AFTER);

@@ -446,7 +446,7 @@ set_level_refusal (HeraldPlayerCard *self,
                    GtkWidget        *button,
                    const char       *reason)
 {
-  const char *now = g_object_get_data (G_OBJECT (button), "herald-level-refusal");
+  const char *now = herald_get_data (button, "herald-level-refusal");
   const char *text = reason != NULL && herald_player_item_get_is_current (self->item)
                      && !gtk_widget_has_focus (button) ? reason : NULL;
 

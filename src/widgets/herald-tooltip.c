@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include "herald-data.h"
 #include "herald-tooltip.h"
 
 /* The tooltip's padding and margins (libadwaita's style), both sides */
@@ -188,7 +189,7 @@ herald_tooltip_fit (GtkTooltip *tooltip,
                     const char *text)
 {
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
-  HeraldTooltipBox *box = g_object_get_data (G_OBJECT (widget), "herald-tooltip-box");
+  HeraldTooltipBox *box = herald_get_data (widget, "herald-tooltip-box");
   int room = root != NULL ? gtk_widget_get_width (root) - TOOLTIP_FRAME : 0;
 
   if (box == NULL)
@@ -235,7 +236,7 @@ query_tooltip_cb (GtkWidget  *widget,
 void
 herald_tooltip_track (GtkWidget *widget)
 {
-  if (g_object_get_data (G_OBJECT (widget), "herald-tooltip-tracked") != NULL)
+  if (herald_get_data (widget, "herald-tooltip-tracked") != NULL)
     return;
   g_object_set_data (G_OBJECT (widget), "herald-tooltip-tracked", GINT_TO_POINTER (TRUE));
   g_signal_connect (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
@@ -256,7 +257,7 @@ herald_tooltip_get_text (GtkWidget *widget)
 {
   const char *text = gtk_widget_get_tooltip_text (widget);
 
-  return text != NULL ? text : g_object_get_data (G_OBJECT (widget), ON_DEMAND_KEY);
+  return text != NULL ? text : herald_get_data (widget, ON_DEMAND_KEY);
 }
 
 /**
@@ -287,7 +288,7 @@ herald_tooltip_set_on_demand (GtkWidget  *widget,
 
   if (text != NULL && *text == '\0')
     text = NULL;
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), ON_DEMAND_KEY), text) == 0)
+  if (g_strcmp0 (herald_get_data (widget, ON_DEMAND_KEY), text) == 0)
     return FALSE;
   g_object_set_data_full (G_OBJECT (widget), ON_DEMAND_KEY, g_strdup (text), g_free);
   herald_tooltip_track (widget);
@@ -297,7 +298,7 @@ herald_tooltip_set_on_demand (GtkWidget  *widget,
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   /* shown now: it says the new text at once */
-  box = g_object_get_data (G_OBJECT (widget), "herald-tooltip-box");
+  box = herald_get_data (widget, "herald-tooltip-box");
   if (box != NULL && gtk_widget_get_mapped (GTK_WIDGET (box)))
     gtk_widget_trigger_tooltip_query (widget);
   return TRUE;

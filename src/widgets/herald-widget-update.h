@@ -12,6 +12,7 @@
 #include <gtk/gtk.h>
 
 #include "herald-a11y.h"
+#include "herald-data.h"
 #include "herald-tooltip.h"
 
 G_BEGIN_DECLS
@@ -67,7 +68,7 @@ herald_described_query_tooltip_cb (GtkWidget  *widget,
                                    GtkTooltip *tooltip,
                                    gpointer    user_data)
 {
-  const char *text = g_object_get_data (G_OBJECT (widget), "herald-described");
+  const char *text = herald_get_data (widget, "herald-described");
 
   if (text == NULL)
     return FALSE;
@@ -112,8 +113,8 @@ static inline void
 herald_described_sensitive_cb (GtkWidget *widget)
 {
   if (gtk_widget_is_sensitive (widget)
-      && g_object_get_data (G_OBJECT (widget), "herald-description-waits") != NULL
-      && g_object_get_data (G_OBJECT (widget), "herald-description-timer") == NULL)
+      && herald_get_data (widget, "herald-description-waits") != NULL
+      && herald_get_data (widget, "herald-description-timer") == NULL)
     {
       /* once the step has updated every widget: its text then is the new one */
       g_object_set_data (G_OBJECT (widget), "herald-description-timer", GINT_TO_POINTER (TRUE));
@@ -131,7 +132,7 @@ herald_described_apply_cb (gpointer data)
   const char *text;
 
   g_object_set_data (G_OBJECT (widget), "herald-description-timer", NULL);
-  if (g_object_get_data (G_OBJECT (widget), "herald-description-waits") == NULL
+  if (herald_get_data (widget, "herald-description-waits") == NULL
       || (root != NULL && (focus == NULL || focus == widget)))
     return G_SOURCE_REMOVE;  /* back on it, or on nothing: the next focus change */
   /* A control turned off by the step it made (Roll once rolled, End Turn once the turn
@@ -142,25 +143,25 @@ herald_described_apply_cb (gpointer data)
    * Off, it cannot take the focus; its tooltip says why meanwhile. */
   if (root != NULL && !gtk_widget_is_sensitive (widget))
     {
-      if (g_object_get_data (G_OBJECT (widget), "herald-description-sensitive") == NULL)
+      if (herald_get_data (widget, "herald-description-sensitive") == NULL)
         {
           g_object_set_data (G_OBJECT (widget), "herald-description-sensitive", GINT_TO_POINTER (TRUE));
           g_signal_connect (widget, "notify::sensitive", G_CALLBACK (herald_described_sensitive_cb), NULL);
         }
       return G_SOURCE_REMOVE;
     }
-  text = g_object_get_data (G_OBJECT (widget), "herald-description-waiting");
+  text = herald_get_data (widget, "herald-description-waiting");
   if (text != NULL)
     herald_set_description (widget, text);
-  else if (g_object_get_data (G_OBJECT (widget), "herald-a11y-tooltip-repeats") != NULL)
+  else if (herald_get_data (widget, "herald-a11y-tooltip-repeats") != NULL)
     /* a tooltip that repeats the name is not the description (herald-a11y-tooltip.c) */
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   /* the widget that describes it again (herald_restore_description ()) */
-  if (g_object_get_data (G_OBJECT (widget), "herald-description-relation") != NULL)
+  if (herald_get_data (widget, "herald-description-relation") != NULL)
     {
-      GtkWidget *other = g_object_get_data (G_OBJECT (widget), "herald-description-relation");
+      GtkWidget *other = herald_get_data (widget, "herald-description-relation");
 
       /* not when it would say the name again (herald-a11y-tooltip.c) */
       if (herald_a11y_describes (widget, other))
@@ -182,9 +183,9 @@ herald_described_focus_cb (GtkWidget *widget)
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (g_object_get_data (G_OBJECT (widget), "herald-description-waits") == NULL
+  if (herald_get_data (widget, "herald-description-waits") == NULL
       || (root != NULL && (focus == NULL || focus == widget))
-      || g_object_get_data (G_OBJECT (widget), "herald-description-timer") != NULL)
+      || herald_get_data (widget, "herald-description-timer") != NULL)
     return;
   g_object_set_data (G_OBJECT (widget), "herald-description-timer", GINT_TO_POINTER (TRUE));
   g_timeout_add_full (G_PRIORITY_DEFAULT, HERALD_DESCRIPTION_SETTLE_MS, herald_described_apply_cb,
@@ -211,10 +212,10 @@ herald_update_description_unfocused (GtkWidget  *widget,
   GtkRoot *root = gtk_widget_get_root (widget);
 
   if (gtk_widget_has_focus (widget)
-      || (g_object_get_data (G_OBJECT (widget), "herald-description-waits") != NULL
+      || (herald_get_data (widget, "herald-description-waits") != NULL
           && root != NULL && gtk_root_get_focus (root) == NULL))
     {
-      if (g_object_get_data (G_OBJECT (widget), "herald-description-focus") != root)
+      if (herald_get_data (widget, "herald-description-focus") != root)
         {
           /* the window's focus, once per window the widget is in */
           g_object_set_data (G_OBJECT (widget), "herald-description-focus", root);
@@ -256,7 +257,7 @@ herald_restore_description (GtkWidget  *widget,
     g_object_set_data_full (G_OBJECT (widget), "herald-description-relation", g_object_ref (described_by),
                             g_object_unref);
 
-  if (root != NULL && g_object_get_data (G_OBJECT (widget), "herald-description-focus") != root)
+  if (root != NULL && herald_get_data (widget, "herald-description-focus") != root)
     {
       g_object_set_data (G_OBJECT (widget), "herald-description-focus", root);
       g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (herald_described_focus_cb),
@@ -291,21 +292,21 @@ static inline void
 herald_update_described (GtkWidget  *widget,
                          const char *text)
 {
-  const char *now = g_object_get_data (G_OBJECT (widget), "herald-described");
+  const char *now = herald_get_data (widget, "herald-described");
   GtkWidget *reason;
 
   if (text != NULL && *text == '\0')
     text = NULL;
   if (g_strcmp0 (now, text) == 0)
     return;
-  if (g_object_get_data (G_OBJECT (widget), "herald-described-query") == NULL)
+  if (herald_get_data (widget, "herald-described-query") == NULL)
     {
       g_object_set_data (G_OBJECT (widget), "herald-described-query", GINT_TO_POINTER (TRUE));
       g_signal_connect (widget, "query-tooltip", G_CALLBACK (herald_described_query_tooltip_cb), NULL);
       gtk_widget_set_has_tooltip (widget, TRUE);
     }
   g_object_set_data_full (G_OBJECT (widget), "herald-described", g_strdup (text), g_free);
-  reason = g_object_get_data (G_OBJECT (widget), "herald-described-label");
+  reason = herald_get_data (widget, "herald-described-label");
   if (reason == NULL)
     {
       reason = g_object_ref_sink (gtk_label_new (NULL));
@@ -332,7 +333,7 @@ static inline void
 herald_set_refusal (GtkWidget  *widget,
                     const char *refusal)
 {
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (widget), "herald-refusal"), refusal) != 0)
+  if (g_strcmp0 (herald_get_data (widget, "herald-refusal"), refusal) != 0)
     g_object_set_data_full (G_OBJECT (widget), "herald-refusal", g_strdup (refusal), g_free);
 }
 
@@ -345,7 +346,7 @@ herald_set_refusal (GtkWidget  *widget,
 static inline const char *
 herald_get_described (GtkWidget *widget)
 {
-  return g_object_get_data (G_OBJECT (widget), "herald-described");
+  return herald_get_data (widget, "herald-described");
 }
 
 /**
