@@ -49,7 +49,7 @@ sync_repair (HeraldPlayerCard *self,
     }
   /* Translators: the name of the Repair button under a player's sabotaged cities (first
    * edition): "Anna repairs a sabotaged city" */
-  label = g_strdup_printf (_("%s repairs a sabotaged city"), name);
+  label = g_strdup_printf (HERALD_ONCE (_("%s repairs a sabotaged city")), name);
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sabotaged city", "%u sabotaged cities", sabotaged),
                            sabotaged);
   herald_a11y_update_label (button, label);
@@ -58,7 +58,7 @@ sync_repair (HeraldPlayerCard *self,
   cost = herald_text_cost (herald_repair_cost ());
   /* Translators: what Repair under a player's sabotaged cities costs, on hover and for
    * screen readers: "Repair a city: costs 1 lumber and 1 ore" */
-  costs = g_strdup_printf (_("Repair a city: costs %s"), cost);
+  costs = g_strdup_printf (HERALD_ONCE (_("Repair a city: costs %s")), cost);
   described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s\n%s", reason, count, costs)
                                        : g_strdup_printf ("%s\n%s", count, costs);
   herald_player_card_set_player_action (button, "player.repair-city", g_variant_new_int32 (self->player),
@@ -181,9 +181,9 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
       if (!same_count)
         {
           if (extra != NULL)
-            value_label = g_strdup_printf ("%s: %s %u, %s", name, _(names[i]), values[i], extra);
+            value_label = g_strdup_printf ("%s: %s %u, %s", name, HERALD_ONCE_N (i, _(names[i])), values[i], extra);
           else
-            value_label = g_strdup_printf ("%s: %s %u", name, _(names[i]), values[i]);
+            value_label = g_strdup_printf ("%s: %s %u", name, HERALD_ONCE_N (i, _(names[i])), values[i]);
           value = g_strdup_printf ("%u", values[i]);
           gtk_label_set_label (self->piece_value[i], value);
           herald_a11y_update_label (GTK_WIDGET (self->piece_value[i]), value_label);
@@ -191,14 +191,16 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
 
       if (!same_plus)
         {
-          plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("%s builds a settlement")
-                                        : i == PIECE_CITIES ? _("%s builds a city")
-                                        : _("%s builds a city wall"), name);
+          plus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? HERALD_ONCE (_("%s builds a settlement"))
+                                        : i == PIECE_CITIES ? HERALD_ONCE (_("%s builds a city"))
+                                        : HERALD_ONCE (_("%s builds a city wall")), name);
           /* what the player has, read after the button's name (issue 11: "Anna builds a
            * settlement" said nothing about how many she has) */
-          count = g_strdup_printf (i == PIECE_SETTLEMENTS ? g_dngettext (GETTEXT_PACKAGE, "%u settlement", "%u settlements", values[i])
-                                   : i == PIECE_CITIES ? g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities", values[i])
-                                   : g_dngettext (GETTEXT_PACKAGE, "%u city wall", "%u city walls", values[i]),
+          count = g_strdup_printf (i == PIECE_SETTLEMENTS
+                                   ? HERALD_ONCE_N (values[i], g_dngettext (GETTEXT_PACKAGE, "%u settlement", "%u settlements", values[i]))
+                                   : i == PIECE_CITIES
+                                   ? HERALD_ONCE_N (values[i], g_dngettext (GETTEXT_PACKAGE, "%u city", "%u cities", values[i]))
+                                   : HERALD_ONCE_N (values[i], g_dngettext (GETTEXT_PACKAGE, "%u city wall", "%u city walls", values[i])),
                                    values[i]);
           /* "2 cities, 1 sabotaged city" */
           if (i == PIECE_CITIES && extra != NULL)
@@ -216,9 +218,9 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
 
       if (same_minus)
         continue;
-      minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? _("Correct: %s has one settlement less")
-                                     : i == PIECE_CITIES ? _("Correct: %s has one city less")
-                                     : _("Correct: %s has one city wall less"), name);
+      minus_label = g_strdup_printf (i == PIECE_SETTLEMENTS ? HERALD_ONCE (_("Correct: %s has one settlement less"))
+                                     : i == PIECE_CITIES ? HERALD_ONCE (_("Correct: %s has one city less"))
+                                     : HERALD_ONCE (_("Correct: %s has one city wall less")), name);
       herald_a11y_update_label (GTK_WIDGET (self->piece_minus[i]), minus_label);
       herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
                                             values[i] > 0 && may_correct, minus_label);
@@ -323,7 +325,8 @@ herald_player_card_sync_merchant (HeraldPlayerCard *self,
   gboolean may_correct = herald_player_item_get_may_correct (self->item);
   const char *reason = NULL;
   gboolean legal = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_MERCHANT, &reason);
-  g_autofree char *label = g_strdup_printf (ps->merchant ? _("%s holds the merchant") : _("%s takes the merchant"), name);
+  g_autofree char *label = g_strdup_printf (ps->merchant ? HERALD_ONCE (_("%s holds the merchant"))
+                                                         : HERALD_ONCE (_("%s takes the merchant")), name);
 
   if (herald_get_data (button, "herald-merchant-kept") == NULL)
     {
@@ -331,7 +334,7 @@ herald_player_card_sync_merchant (HeraldPlayerCard *self,
       g_signal_connect_object (button, "toggled", G_CALLBACK (merchant_toggled_cb), self, G_CONNECT_AFTER);
     }
   gtk_toggle_button_set_active (self->merchant_button, ps->merchant);
-  herald_update_tooltip (button, legal ? _("The merchant (1 victory point)") : NULL);
+  herald_update_tooltip (button, legal ? HERALD_ONCE (_("The merchant (1 victory point)")) : NULL);
   herald_update_described (button, legal ? NULL : reason);
   gtk_widget_set_has_tooltip (button, TRUE);
   herald_a11y_update_label (button, label);

@@ -225,7 +225,7 @@ sync_draw_forecast (HeraldPlayerCard *self)
 
   herald_player_item_get_draw_forecast (self->item, &f);
   if (f.rolls_to_card <= 0.0)
-    text = g_strdup (_("No progress card can come: no city improvement yet"));
+    text = g_strdup (HERALD_ONCE (_("No progress card can come: no city improvement yet")));
   else
     {
       /* a whole number of rolls, and from 10 on: no needless ".0" ("about 1 in 18.0 rolls",
@@ -237,7 +237,7 @@ sync_draw_forecast (HeraldPlayerCard *self)
       /* Translators: the chance that the next roll gives this player a progress card, and how
        * many rolls it takes on average, "Progress card: 14 % on the next roll, about 1 in 7.2
        * rolls" (the second number is given as text: "7.2", or "18" when whole) */
-      text = g_strdup_printf (_("Progress card: %.0f %% on the next roll, about 1 in %s rolls"),
+      text = g_strdup_printf (HERALD_ONCE (_("Progress card: %.0f %% on the next roll, about 1 in %s rolls")),
                               f.any * 100.0, rolls);
     }
   if (g_strcmp0 (gtk_label_get_label (self->draw_label), text) != 0)
@@ -250,7 +250,7 @@ sync_draw_forecast (HeraldPlayerCard *self)
       if (t > 0)
         g_string_append_c (tip, '\n');
       /* Translators: "Trade: 8.3 % on the next roll" (the number is given as text: "8.3") */
-      g_string_append_printf (tip, _("%s: %s %% on the next roll"), herald_text_track_name (t),
+      g_string_append_printf (tip, HERALD_ONCE (_("%s: %s %% on the next roll")), herald_text_track_name (t),
                               chance);
     }
   herald_update_tooltip (GTK_WIDGET (self->draw_label), tip->str);
@@ -475,7 +475,7 @@ sync_tracks (HeraldPlayerCard *self)
 
       if (metropolis > 0)
         /* Translators: a track name with the metropolis badge */
-        track_text = g_strdup_printf (_("%s ★"), herald_text_track_name (t));
+        track_text = g_strdup_printf (HERALD_ONCE (_("%s ★")), herald_text_track_name (t));
       else
         track_text = g_strdup (herald_text_track_name (t));
       gtk_label_set_label (self->track_label[t], track_text);
@@ -483,11 +483,11 @@ sync_tracks (HeraldPlayerCard *self)
         g_autofree char *tip = NULL;
 
         if (metropolis > 0)
-          tip = g_strdup_printf (_("%s holds the %s metropolis%s. Level 3: %s"), name, herald_text_track_name (t),
-                                 metropolis == 2 ? _(" for good") : "",
+          tip = g_strdup_printf (HERALD_ONCE (_("%s holds the %s metropolis%s. Level 3: %s")), name, herald_text_track_name (t),
+                                 metropolis == 2 ? HERALD_ONCE (_(" for good")) : "",
                                  herald_text_level3_ability (t));
         else
-          tip = g_strdup_printf (_("Level 3: %s"), herald_text_level3_ability (t));
+          tip = g_strdup_printf (HERALD_ONCE (_("Level 3: %s")), herald_text_level3_ability (t));
         herald_update_tooltip (GTK_WIDGET (self->track_label[t]), tip);
       }
 
@@ -514,7 +514,7 @@ sync_tracks (HeraldPlayerCard *self)
 
           if (l == level + 1)
             {
-              label = g_strdup_printf (_("%s builds the %s (%s level %u)"), name,
+              label = g_strdup_printf (HERALD_ONCE (_("%s builds the %s (%s level %u)")), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
               /* refused on its turn, in a game played here: in reach of the keys, to say why */
               if (!can_improve && reason != NULL && may_correct && herald_player_item_get_is_current (self->item))
@@ -530,7 +530,7 @@ sync_tracks (HeraldPlayerCard *self)
             }
           else if (l == level)
             {
-              label = g_strdup_printf (_("%s has the %s (%s level %u); activate to correct it away"), name,
+              label = g_strdup_printf (HERALD_ONCE (_("%s has the %s (%s level %u); activate to correct it away")), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
               herald_player_card_set_player_action (button, "player.unimprove", g_variant_new ("(ii)", p, t),
                                                     may_correct, herald_text_building_name (t, l));
@@ -539,8 +539,8 @@ sync_tracks (HeraldPlayerCard *self)
             }
           else
             {
-              label = g_strdup_printf (l < level ? _("%s has the %s (%s level %u)")
-                                                 : _("%s has not built the %s (%s level %u)"),
+              label = g_strdup_printf (l < level ? HERALD_ONCE (_("%s has the %s (%s level %u)"))
+                                                 : HERALD_ONCE (_("%s has not built the %s (%s level %u)")),
                                        name, herald_text_building_name (t, l), herald_text_track_name (t), l);
               herald_player_card_set_player_action (button, NULL, NULL, FALSE, herald_text_building_name (t, l));
               herald_player_card_refuse_level (button, NULL, NULL);
@@ -563,9 +563,10 @@ sync_badges (HeraldPlayerCard *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->road_button), may_correct);
   herald_player_card_sync_merchant (self, name);
   {
-    g_autofree char *road = g_strdup_printf (ps->longest_road ? _("%s holds the Longest Road") : _("%s takes the Longest Road"), name);
-    g_autofree char *defender = g_strdup_printf (_("Defender %u"), ps->defender);
-    g_autofree char *defender_a11y = g_strdup_printf (_("%s: Defender of Catan %u"), name, ps->defender);
+    g_autofree char *road = g_strdup_printf (ps->longest_road ? HERALD_ONCE (_("%s holds the Longest Road"))
+                                                              : HERALD_ONCE (_("%s takes the Longest Road")), name);
+    g_autofree char *defender = g_strdup_printf (HERALD_ONCE (_("Defender %u")), ps->defender);
+    g_autofree char *defender_a11y = g_strdup_printf (HERALD_ONCE (_("%s: Defender of Catan %u")), name, ps->defender);
 
     herald_a11y_update_label (GTK_WIDGET (self->road_button), road);
     gtk_label_set_label (self->defender_label, defender);

@@ -18,11 +18,13 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "herald-player-card.h"
 #include "herald-player-card-private.h"
 #include "herald-random-play.h"
 #include "herald-session.h"
+#include "herald-text.h"
 #include "herald-tooltip.h"
 #include "herald-widget-update.h"
 #include "herald-test-utils.h"
@@ -138,6 +140,32 @@ pieces_row_of (HeraldPlayerCard *card)
   return g_string_free (text, FALSE);
 }
 
+/* @card's "+"s named and their counts said as gettext says them, looked up now: the card
+ * looks each translation up once per place and count (HERALD_ONCE (), HERALD_ONCE_N ()) */
+static void
+assert_pieces_words (HeraldPlayerCard *card)
+{
+  static const char * const builds[] = { "%s builds a settlement", "%s builds a city", "%s builds a city wall" };
+  static const char * const one[] = { "%u settlement", "%u city", "%u city wall" };
+  static const char * const other[] = { "%u settlements", "%u cities", "%u city walls" };
+  const char *name = herald_text_isolate (herald_player_item_get_name (card->item));
+
+  for (guint i = 0; i < N_PIECES; i++)
+    {
+      guint value = (guint) g_ascii_strtoull (gtk_label_get_label (card->piece_value[i]), NULL, 10);
+      g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, one[i], other[i], value), value);
+      g_autofree char *named = g_strdup_printf (gettext (builds[i]), name);
+      g_autofree char *label = herald_test_accessible_property (GTK_WIDGET (card->piece_plus[i]), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      const char *described = herald_get_described (GTK_WIDGET (card->piece_plus[i]));
+      const char *last = described != NULL && strrchr (described, '\n') != NULL ? strrchr (described, '\n') + 1 : described;
+
+      g_assert_cmpstr (label, ==, named);
+      g_assert_nonnull (last);
+      if (!g_str_has_prefix (last, count) || (last[strlen (count)] != '\0' && last[strlen (count)] != ','))
+        g_error ("card %u's \"+\" %u says \"%s\" where gettext says \"%s\"", card->player, i, last, count);
+    }
+}
+
 /* @card's counts as they show */
 static char *
 counts_of (HeraldPlayerCard *card)
@@ -234,6 +262,7 @@ test_slots_and_pieces (void)
               if (g_strcmp0 (pieces, fresh_pieces) != 0)
                 g_error ("step %u of game %u: card %u's pieces' row is\n%s\nwhere a card made afresh has\n%s", i, seed,
                          c, pieces, fresh_pieces);
+              assert_pieces_words (card);
               gtk_box_remove (box, fresh);
               n_compared++;
               /* one sync, the same counts and stage: the counts and the "−"s were not made */
