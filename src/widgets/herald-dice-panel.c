@@ -648,6 +648,21 @@ herald_dice_panel_focus_roll (HeraldDicePanel *self)
 }
 
 /**
+ * herald_dice_panel_get_roll_button:
+ * @self: a dice panel
+ *
+ * Returns: (transfer none): the Roll button (`game.roll`), which herald_dice_panel_focus_roll ()
+ *   gives the focus to
+ */
+GtkWidget *
+herald_dice_panel_get_roll_button (HeraldDicePanel *self)
+{
+  g_return_val_if_fail (HERALD_IS_DICE_PANEL (self), NULL);
+
+  return self->roll_button;
+}
+
+/**
  * herald_dice_panel_compute_result_bounds:
  * @self: a dice panel
  * @target: the widget whose coordinates @out_bounds are in

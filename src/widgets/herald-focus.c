@@ -548,15 +548,16 @@ default_order (GtkWidget *widget)
 }
 
 /* Whether gtk_widget_child_focus () could give the focus to @widget or a widget inside it: a
- * focusable widget shown, on and letting the focus in, under widgets that are too. More than
- * GTK finds (a widget inside a container of an order of its own counts whether mapped or
- * not), never less. */
+ * focusable widget shown, on and letting the focus in, under widgets that are too; @leaving
+ * (nullable) counts as off. More than GTK finds (a widget inside a container of an order of
+ * its own counts whether mapped or not), never less. */
 static gboolean
-may_take_focus (GtkWidget *widget)
+may_take_focus (GtkWidget *widget,
+                GtkWidget *leaving)
 {
   gboolean plain;
 
-  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_sensitive (widget)
+  if (widget == leaving || !gtk_widget_get_visible (widget) || !gtk_widget_get_sensitive (widget)
       || !gtk_widget_get_can_focus (widget))
     return FALSE;
   if (gtk_widget_get_focusable (widget))
@@ -564,9 +565,21 @@ may_take_focus (GtkWidget *widget)
   plain = default_order (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if ((!plain || gtk_widget_get_mapped (child)) && may_take_focus (child))
+    if ((!plain || gtk_widget_get_mapped (child)) && may_take_focus (child, leaving))
       return TRUE;
   return FALSE;
+}
+
+/* Whether GTK's search would start inside @widget from a focus child left there: one on the
+ * way to @leaving (nullable) does not count, as GTK takes those away with the focus of the
+ * control turned off */
+static gboolean
+keeps_focus_child (GtkWidget *widget,
+                   GtkWidget *leaving)
+{
+  GtkWidget *child = gtk_widget_get_focus_child (widget);
+
+  return child != NULL && (leaving == NULL || (child != leaving && !gtk_widget_is_ancestor (leaving, child)));
 }
 
 /* GTK 4.8's order of Tab stops in a container (gtkwidgetfocus.c, focus_sort_tab ()): by the
@@ -597,8 +610,10 @@ tab_order (GtkWidget *parent,
 
 /**
  * herald_focus_lands_first:
- * @container: a widget without the focus inside it
+ * @container: a widget without the focus inside it, or with it on @leaving
  * @target: a plain #GtkButton inside @container
+ * @leaving: (nullable): the control with the focus, about to be turned off: the answer is
+ *   for the search once it is off and GTK has dropped its focus
  *
  * Whether `gtk_widget_child_focus (@container, GTK_DIR_TAB_FORWARD)` would give the focus to
  * @target, found without that search: GTK 4.8 sorts the children of every container on its
@@ -614,7 +629,8 @@ tab_order (GtkWidget *parent,
  */
 gboolean
 herald_focus_lands_first (GtkWidget *container,
-                          GtkWidget *target)
+                          GtkWidget *target,
+                          GtkWidget *leaving)
 {
   GtkWidgetClass *button = g_type_class_peek (GTK_TYPE_BUTTON);
 
@@ -625,7 +641,7 @@ herald_focus_lands_first (GtkWidget *container,
       || GTK_WIDGET_GET_CLASS (target)->focus != button->focus
       || !gtk_widget_get_mapped (target) || !gtk_widget_is_sensitive (target)
       || !gtk_widget_get_focusable (target) || !gtk_widget_get_can_focus (target)
-      || gtk_widget_has_focus (target) || !gtk_widget_is_ancestor (target, container))
+      || target == leaving || gtk_widget_has_focus (target) || !gtk_widget_is_ancestor (target, container))
     return FALSE;
 
   for (GtkWidget *child = target, *parent; child != container; child = parent)
@@ -635,7 +651,7 @@ herald_focus_lands_first (GtkWidget *container,
       parent = gtk_widget_get_parent (child);
       /* the way down: each shown, on, letting the focus in, no focus left inside */
       if (!gtk_widget_get_visible (parent) || !gtk_widget_get_can_focus (parent)
-          || gtk_widget_get_focus_child (parent) != NULL || gtk_widget_get_focus_child (child) != NULL)
+          || keeps_focus_child (parent, leaving) || keeps_focus_child (child, leaving))
         return FALSE;
       if (GTK_IS_SCROLLED_WINDOW (parent))
         {
@@ -650,7 +666,7 @@ herald_focus_lands_first (GtkWidget *container,
       for (GtkWidget *other = gtk_widget_get_first_child (parent); other != NULL;
            other = gtk_widget_get_next_sibling (other))
         {
-          if (other == child || !may_take_focus (other))
+          if (other == child || !may_take_focus (other, leaving))
             continue;
           if (!plain)
             return FALSE;

@@ -33,6 +33,7 @@ void     herald_focus_radio_group (GtkToggleButton  **buttons,
                                    guint              n);
 void     herald_focus_tell_states (GtkWidget         *button);
 gboolean herald_focus_lands_first (GtkWidget         *container,
-                                   GtkWidget         *target);
+                                   GtkWidget         *target,
+                                   GtkWidget         *leaving);
 
 G_END_DECLS

@@ -25,6 +25,37 @@
 #include "herald-widget-update.h"
 #include "herald-window-private.h"
 
+/* Roll on or off (`game.roll`), named for what it does (a landing's dice, N20-2), and off in a
+ * game being played, saying why (verify report 12, V12-3) */
+static void
+update_roll (HeraldWindow *self,
+             gboolean      before_roll,
+             gboolean      landing,
+             const GError *roll_why)
+{
+  g_autofree char *why = NULL;
+
+  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ROLL, before_roll);
+  if (self->dice_panel == NULL)
+    return;
+  herald_dice_panel_set_landing (self->dice_panel, landing);
+  why = roll_why != NULL ? herald_text_refusal (herald_window_get_game (self), roll_why->message) : NULL;
+  herald_dice_panel_set_roll_refusal (self->dice_panel, why);
+}
+
+/* @control, of @action that is on, when it has the focus and the window is refreshed for a
+ * step: it is turned off last (herald_window_find_first_stop ()). Else %NULL. */
+static GtkWidget *
+turned_off_focus (HeraldWindow       *self,
+                  HeraldWindowAction  action,
+                  GtkWidget          *control)
+{
+  if (!self->focus_hand_over || self->no_early_first_stop || control == NULL || self->actions_enabled[action] != 2
+      || gtk_root_get_focus (GTK_ROOT (self)) != control)
+    return NULL;
+  return control;
+}
+
 void
 herald_window_update_actions (HeraldWindow *self)
 {
@@ -37,6 +68,8 @@ herald_window_update_actions (HeraldWindow *self)
   gboolean before_roll = FALSE;
   gboolean alchemist = FALSE;
   gboolean room = TRUE;
+  gboolean landing, end_turn;
+  GtkWidget *leaving = NULL;
   g_autoptr(GError) alchemist_why = NULL;
   g_autoptr(GError) roll_why = NULL;
 
@@ -61,19 +94,16 @@ herald_window_update_actions (HeraldWindow *self)
     if (self->dice_panel != NULL)
       herald_dice_panel_set_can_roll_again (self->dice_panel, again);
   }
-  herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ROLL, before_roll);
   /* dice held for a landing ship (a check-in cancelled, a landing undone): Roll brings them
    * back into the check-in, and says so (N20-2) */
-  if (self->dice_panel != NULL)
-    herald_dice_panel_set_landing (self->dice_panel,
-                                   before_roll && herald_session_get_held_landing (self->session, NULL));
-  /* off in a game being played, Roll says why (verify report 12, V12-3) */
-  if (self->dice_panel != NULL)
-    {
-      g_autofree char *why = roll_why != NULL ? herald_text_refusal (game, roll_why->message) : NULL;
-
-      herald_dice_panel_set_roll_refusal (self->dice_panel, why);
-    }
+  landing = before_roll && self->dice_panel != NULL && herald_session_get_held_landing (self->session, NULL);
+  /* Roll with the focus turned off (a roll made with Space): turned off last, below, once the
+   * page's first Tab stop is found, where the game's length limit says nothing here */
+  if (!before_roll && self->dice_panel != NULL && (!playing || herald_game_check_room (game, 1, 0, 0, NULL)))
+    leaving = turned_off_focus (self, HERALD_WINDOW_ACTION_ROLL,
+                                herald_dice_panel_get_roll_button (self->dice_panel));
+  if (leaving == NULL)
+    update_roll (self, before_roll, landing, roll_why);
   room = herald_window_update_room (self, playing);
   /* with Herald's dice, dice already rolled for this roll are not replaced by entered ones
    * (the engine's rule: herald_game_check_entered_roll ()); the button says why */
@@ -90,8 +120,7 @@ herald_window_update_actions (HeraldWindow *self)
         /* the engine's words name the Roll button, which reads "Fight the Barbarians…" while
          * its dice land the ship (a check-in cancelled): the tooltip names it so, as the
          * dialog of Roll Again does (game_roll_again_cb ()) */
-        if (why != NULL && herald_dice_panel_get_landing (self->dice_panel)
-            && herald_game_get_bound_roll (game, &bound))
+        if (why != NULL && landing && herald_game_get_bound_roll (game, &bound))
           /* Translators: Enter Dice's reason while the Roll button reads "Fight the
            * Barbarians…"; %u is the sum of the red and white dice rolled before */
           message = g_strdup_printf (_("the dice of this roll were already rolled (%u), and the barbarian "
@@ -113,9 +142,9 @@ herald_window_update_actions (HeraldWindow *self)
 
       herald_dice_panel_set_alchemist_refusal (self->dice_panel, why);
     }
-  herald_window_update_end_turn (self, writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
-                                                           state->phase == HERALD_PHASE_SPECIAL_BUILD),
-                                 playing);
+  end_turn = writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
+                                  state->phase == HERALD_PHASE_SPECIAL_BUILD);
+  herald_window_update_end_turn (self, end_turn, playing);
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_DECIDE, has && state->n_pending > 0);
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_STATISTICS, has);
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ARRANGE_DECKS,
@@ -154,6 +183,15 @@ herald_window_update_actions (HeraldWindow *self)
 
   for (guint i = HERALD_WINDOW_ACTION_PLAYER_FIRST; i < HERALD_WINDOW_N_ACTIONS; i++)
     herald_window_set_action_enabled (self, i, playing && room);
+
+  /* Roll turned off under the focus: the page's first Tab stop found while the focus is on
+   * it and the style of the widgets around it still holds, then Roll turned off (GTK drops
+   * its focus, as before) */
+  if (leaving != NULL)
+    {
+      herald_window_find_first_stop (self, leaving);
+      update_roll (self, before_roll, landing, roll_why);
+    }
 }
 
 /* Game actions */

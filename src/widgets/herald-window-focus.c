@@ -43,30 +43,50 @@ herald_window_can_keep_focus (HeraldWindow *self,
  * style of each (0.9 M instructions after a roll, 11.8 M of 50 steps; docs/performance.md,
  * twenty-third round): a button of the turn column that can take the focus (End Turn after a
  * roll, or a decision put off) on which herald_focus_lands_first () shows that the search
- * lands. Only from no focus, as the search starts after a step. */
+ * lands, from no focus or, for herald_window_find_first_stop (), once @leaving (nullable) is
+ * off and its focus dropped. %NULL when the search is needed. */
+static GtkWidget *
+first_stop (HeraldWindow *self,
+            GtkWidget    *page,
+            GtkWidget    *leaving)
+{
+  if (self->turn_column == NULL || !gtk_widget_is_ancestor (self->turn_column, page))
+    return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (self->turn_column); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != leaving && GTK_IS_BUTTON (child) && gtk_widget_get_mapped (child)
+        && gtk_widget_is_sensitive (child) && gtk_widget_get_focusable (child)
+        /* the next when the search comes to another first: a decision shown by the step,
+         * not laid out yet, is at the column's top for GTK's search until its frame */
+        && herald_focus_lands_first (page, child, leaving))
+      return child;
+  return NULL;
+}
+
+/* Only from no focus, as the search starts after a step */
 static gboolean
 focus_first_stop (HeraldWindow *self,
                   GtkWidget    *page,
                   GtkWidget    *focus)
 {
-  if ((focus != NULL && focus != GTK_WIDGET (self)) || self->turn_column == NULL
-      || !gtk_widget_is_ancestor (self->turn_column, page))
+  GtkWidget *stop;
+
+  if (focus != NULL && focus != GTK_WIDGET (self))
     return FALSE;
-  for (GtkWidget *child = gtk_widget_get_first_child (self->turn_column); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_BUTTON (child) && gtk_widget_get_mapped (child) && gtk_widget_is_sensitive (child)
-        && gtk_widget_get_focusable (child))
-      {
-        /* the next when the search comes to another first: a decision shown by the step,
-         * not laid out yet, is at the column's top for GTK's search until its frame */
-        if (!herald_focus_lands_first (page, child))
-          continue;
-        if (!gtk_widget_grab_focus (child))
-          return FALSE;
-        self->n_focus_shortcuts++;
-        return TRUE;
-      }
-  return FALSE;
+  /* found before the step turned Roll off (herald_window_find_first_stop ()) */
+  if (self->first_stop != NULL && self->first_stop_page == page && gtk_widget_get_mapped (self->first_stop)
+      && gtk_widget_is_sensitive (self->first_stop) && gtk_widget_get_focusable (self->first_stop))
+    {
+      stop = self->first_stop;
+      self->n_focus_early++;
+    }
+  else
+    stop = first_stop (self, page, NULL);
+  g_clear_weak_pointer (&self->first_stop);
+  if (stop == NULL || !gtk_widget_grab_focus (stop))
+    return FALSE;
+  self->n_focus_shortcuts++;
+  return TRUE;
 }
 
 /**
@@ -106,6 +126,38 @@ herald_window_focus_page (HeraldWindow *self)
       self->n_focus_searches++;
       gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
     }
+}
+
+/**
+ * herald_window_find_first_stop:
+ * @self: the window, updating its actions for a step (herald_window_update_actions ()
+ *   inside the session's #HeraldSession::changed)
+ * @leaving: Roll, with the focus, still on: the step (a roll) turns it off next
+ *
+ * Finds, before @leaving is turned off, the page's first Tab stop that
+ * herald_window_focus_page () gives the focus to after GTK dropped it from @leaving (End Turn,
+ * or a decision put off), as herald_focus_lands_first () finds it once @leaving is off. Found
+ * after the drop, the bounds it asks of the page's columns computed the style of every widget
+ * around @leaving again, for the focus state GTK had just taken off them and gives back a
+ * moment later (8.3 M instructions of 50 steps; docs/performance.md, twenty-fourth round).
+ * herald_window_focus_page () gives the focus to it, from no focus, in the same step.
+ */
+void
+herald_window_find_first_stop (HeraldWindow *self,
+                               GtkWidget    *leaving)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+
+  g_clear_weak_pointer (&self->first_stop);
+  /* herald_window_focus_page ()'s conditions, from no focus */
+  if (!self->focus_hand_over || state == NULL || gtk_root_get_focus (GTK_ROOT (self)) != leaving
+      || self->dialog != NULL || self->answering || state->phase == HERALD_PHASE_SETUP
+      || state->phase == HERALD_PHASE_BEFORE_ROLL || page == NULL
+      || gtk_stack_get_transition_running (self->main_stack) || !gtk_widget_get_mapped (page))
+    return;
+  g_set_weak_pointer (&self->first_stop, first_stop (self, page, leaving));
+  self->first_stop_page = page;
 }
 
 /**

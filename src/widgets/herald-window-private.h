@@ -190,6 +190,11 @@ struct _HeraldWindow
   guint                 focus_turn;
   guint                 n_focus_shortcuts; /* first Tab stops given without GTK's search */
   guint                 n_focus_searches;  /* ... and with it */
+  guint                 n_focus_early;     /* ... found before Roll turned off */
+  /* the page's first Tab stop found as Roll turns off under the focus, on first_stop_page
+   * (herald_window_find_first_stop ()) */
+  GtkWidget            *first_stop;
+  GtkWidget            *first_stop_page;
   /* the turn (round × 16 + player + 1) and the phase whose card was last brought into
    * view, whether the turn is new, and the frame clock's handler that does it after the
    * step's layout */
@@ -217,6 +222,10 @@ struct _HeraldWindow
    * the table without a dialog, and a redone attack's result is not shown again (breaker
    * report 10, F12); the next other step or the decision button asks again */
   guint                 stepping : 1;
+  /* the window is refreshed for the session's change (session_changed_cb ()): Roll turned
+   * off under the focus has the page's first Tab stop found first (herald_window_find_first_stop ()) */
+  guint                 focus_hand_over : 1;
+  guint                 no_early_first_stop : 1;  /* tests: found after the drop, as before */
   guint                 offer_drawn_roll : 1;
   guint                 offer_last_draws : 1;  /* a resumed game: the last step's draws */
   guint                 told_full : 1;  /* the game's length limit was said */
@@ -294,6 +303,8 @@ gboolean          herald_window_roll_result_top      (HeraldWindow        *self,
 gboolean          herald_window_bring_table          (HeraldWindow        *self,
                                                       gboolean             new_turn);
 void              herald_window_focus_page           (HeraldWindow        *self);
+void              herald_window_find_first_stop      (HeraldWindow        *self,
+                                                      GtkWidget           *leaving);
 void              herald_window_remember_focus       (HeraldWindow        *self);
 void              herald_window_save_bar_focus_left  (HeraldWindow        *self);
 void              herald_window_history_toggled      (HeraldWindow        *self);

@@ -508,9 +508,12 @@ session_changed_cb (HeraldWindow *self)
   herald_window_close_stale_decision (self);
   /* a decision an Undo or Redo leaves pending waits on the table (breaker report 10, F12) */
   self->pending_dismissed = self->stepping;
+  self->focus_hand_over = TRUE;
   herald_window_refresh (self);
+  self->focus_hand_over = FALSE;
   herald_window_focus_turn (self);
   herald_window_focus_page (self);
+  g_clear_weak_pointer (&self->first_stop);
   herald_window_keep_turn_in_view (self);
 
   /* A resumed game or an undo can leave a decision pending: ask for it once idle, after
@@ -571,6 +574,7 @@ herald_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->toast_scroller);
   g_clear_weak_pointer (&self->focus_before_history);
   g_clear_weak_pointer (&self->focus_before_table);
+  g_clear_weak_pointer (&self->first_stop);
   g_clear_weak_pointer (&self->focus_given_table);
   g_queue_clear_full (&self->interactions, g_free);
   if (self->session != NULL)

@@ -18,7 +18,9 @@
 
 #include <adwaita.h>
 
+#include "herald-a11y.h"
 #include "herald-history-view.h"
+#include "herald-random-play.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -332,6 +334,195 @@ test_first_stop (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* Where a widget is in its window: the child's place under each container from the window
+ * down ("0.2.1"), to find the same widget in another window made from the same templates */
+static char *
+widget_place (GtkWidget *widget)
+{
+  GString *place = g_string_new (NULL);
+
+  if (widget == NULL)
+    return g_string_free (place, FALSE);
+  for (GtkWidget *w = widget, *parent; (parent = gtk_widget_get_parent (w)) != NULL; w = parent)
+    {
+      guint n = 0;
+
+      for (GtkWidget *c = gtk_widget_get_first_child (parent); c != w; c = gtk_widget_get_next_sibling (c))
+        n++;
+      g_string_prepend (place, place->len > 0 ? "." : "");
+      g_string_prepend (place, g_strdup_printf ("%u", n));
+    }
+  return g_string_free (place, FALSE);
+}
+
+/* What a screen reader is told of @control's description: the described-by relation, and
+ * whether its refusal waits for the screen reader to have left it (herald_restore_description ()) */
+static char *
+description_state (GtkWidget *control)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (control), "herald-described-label");
+
+  return g_strdup_printf ("%s, related %d, waits %d (timer %d), off %d, %s",
+                          label != NULL ? gtk_label_get_label (GTK_LABEL (label)) : "(no label)",
+                          gtk_test_accessible_has_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY),
+                          g_object_get_data (G_OBJECT (control), "herald-description-waits") != NULL,
+                          g_object_get_data (G_OBJECT (control), "herald-description-timer") != NULL,
+                          g_object_get_data (G_OBJECT (control), "herald-a11y-described-off") != NULL,
+                          gtk_widget_is_sensitive (control) ? "on" : "off");
+}
+
+/* As the window puts it before the step: Roll before a roll, End Turn after it (a keyboard
+ * player's Space and Ctrl+Return) */
+static void
+focus_step (HeraldWindow *window)
+{
+  const HeraldState *state = herald_session_get_state (herald_window_get_session (window));
+
+  if (state->phase == HERALD_PHASE_BEFORE_ROLL)
+    herald_dice_panel_focus_roll (window->dice_panel);
+  else if (gtk_widget_is_sensitive (window->end_turn_button) && gtk_widget_get_mapped (window->end_turn_button))
+    gtk_widget_grab_focus (window->end_turn_button);
+}
+
+/* After a roll made with the focus on Roll (Space), the page's first Tab stop that takes the
+ * focus is found before Roll turns off, while the style of the widgets around the focus holds
+ * (docs/performance.md, twenty-fourth round). Each step of a random game with undos and redos
+ * is made in two windows, one finding it so and one after GTK's drop of the focus, as before:
+ * after each, the focus is on the same control in both, and Roll's and End Turn's
+ * descriptions (the refusal of a control turned off under the focus waits for the screen
+ * reader to leave it: N22-12, N23-2) are told the same. At a desktop's size with the history
+ * open, and on a phone at text scale 1.5. */
+static void
+check_early_first_stop (int      width,
+                 int      height,
+                 gboolean history)
+{
+  HeraldWindow *windows[2];
+  g_autofree char *dirs[2] = { NULL, NULL };
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (11);
+  guint n_early = 0, n_decision = 0, n_described = 0, old_early;
+  char *before[2] = { NULL, NULL };
+
+  for (guint w = 0; w < 2; w++)
+    {
+      g_autoptr(HeraldRng) game_rng = herald_rng_new_with_seed (3);
+
+      windows[w] = herald_test_window_show (NULL, width, height);
+      dirs[w] = g_dir_make_tmp ("herald-early-stop-XXXXXX", NULL);
+      herald_test_open_random_game (herald_window_get_session (windows[w]), game_rng, dirs[w], 120);
+      herald_test_flush ();
+      if (history)
+        gtk_toggle_button_set_active (windows[w]->history_button, TRUE);
+    }
+  windows[1]->no_early_first_stop = TRUE;
+  herald_test_run_for (200);
+  old_early = windows[1]->n_focus_early;
+
+  for (guint i = 0; i < 200; i++)
+    {
+      HeraldSession *session = herald_window_get_session (windows[0]);
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+      guint early = windows[0]->n_focus_early;
+      gboolean before_roll = herald_session_get_state (session)->phase == HERALD_PHASE_BEFORE_ROLL;
+      g_autofree char *step = NULL;
+
+      for (guint w = 0; w < 2; w++)
+        focus_step (windows[w]);
+      /* the descriptions are compared where the two windows' were the same before the step
+       * (a refusal given back a second after the focus left is given in each window at its
+       * own time) */
+      for (guint w = 0; w < 2; w++)
+        {
+          g_autofree char *roll = description_state (herald_dice_panel_get_roll_button (windows[w]->dice_panel));
+          g_autofree char *end = description_state (windows[w]->end_turn_button);
+
+          g_free (before[w]);
+          before[w] = g_strconcat (roll, "; ", end, NULL);
+        }
+      /* now and then an undo of the step (a roll undone with End Turn focused), and its redo */
+      if (i % 9 == 4 && herald_session_get_can_undo (session))
+        {
+          step = g_strdup ("undo");
+          for (guint w = 0; w < 2; w++)
+            g_assert_true (herald_session_undo (herald_window_get_session (windows[w]), NULL));
+        }
+      else if (i % 9 == 5 && herald_session_get_can_redo (session))
+        {
+          step = g_strdup ("redo");
+          for (guint w = 0; w < 2; w++)
+            g_assert_true (herald_session_redo (herald_window_get_session (windows[w]), NULL));
+        }
+      else
+        {
+          HeraldAction action;
+          gboolean taken[2];
+
+          if (!herald_random_step (next, rng))
+            break;
+          action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+          step = g_strdup_printf ("action %d", action.type);
+          for (guint w = 0; w < 2; w++)
+            taken[w] = herald_session_perform (herald_window_get_session (windows[w]), &action, NULL);
+          g_assert_cmpint (taken[0], ==, taken[1]);
+        }
+
+      {
+        g_autofree char *focus0 = widget_place (gtk_root_get_focus (GTK_ROOT (windows[0])));
+        g_autofree char *focus1 = widget_place (gtk_root_get_focus (GTK_ROOT (windows[1])));
+        GtkWidget *roll[2] = { herald_dice_panel_get_roll_button (windows[0]->dice_panel),
+                               herald_dice_panel_get_roll_button (windows[1]->dice_panel) };
+        GtkWidget *end[2] = { windows[0]->end_turn_button, windows[1]->end_turn_button };
+
+        if (g_strcmp0 (focus0, focus1) != 0)
+          g_error ("step %u (%s): the focus given to %s (%s), after GTK's drop and the search to %s (%s)", i, step,
+                   widget_said (gtk_root_get_focus (GTK_ROOT (windows[0]))), focus0,
+                   widget_said (gtk_root_get_focus (GTK_ROOT (windows[1]))), focus1);
+        for (guint c = 0; c < 2 && g_strcmp0 (before[0], before[1]) == 0; c++)
+          {
+            GtkWidget *control = c == 0 ? roll[0] : end[0], *old = c == 0 ? roll[1] : end[1];
+            g_autofree char *said = description_state (control);
+            g_autofree char *said_old = description_state (old);
+
+            if (g_strcmp0 (said, said_old) != 0)
+              g_error ("step %u (%s): %s is described \"%s\", \"%s\" with the first stop found after GTK's drop", i,
+                       step, c == 0 ? "Roll" : "End Turn", said, said_old);
+          }
+      }
+
+      if (windows[0]->n_focus_early != early)
+        {
+          g_assert_true (before_roll);
+          g_assert_cmpuint (windows[1]->n_focus_early, ==, old_early);
+          n_early++;
+          n_described += g_strcmp0 (before[0], before[1]) == 0;
+          if (gtk_root_get_focus (GTK_ROOT (windows[0])) != windows[0]->end_turn_button)
+            n_decision++;
+        }
+      herald_test_run_for (20);
+    }
+  g_test_message ("%d × %d, history %s: %u first stops found before Roll turned off (%u other than End Turn; "
+                  "%u with the descriptions compared)", width, height, history ? "open" : "closed", n_early,
+                  n_decision, n_described);
+  g_assert_cmpuint (n_early, >, 5);
+  g_assert_cmpuint (n_described, >, 5);
+  g_free (before[0]);
+  g_free (before[1]);
+  for (guint w = 0; w < 2; w++)
+    gtk_window_destroy (GTK_WINDOW (windows[w]));
+  herald_test_flush ();
+}
+
+static void
+test_early_first_stop (void)
+{
+  /* each window's focus watched, as the application's are (herald-a11y.c) */
+  herald_a11y_install ();
+  check_early_first_stop (1280, 800, TRUE);
+  herald_test_set_text_scale (1.5);
+  check_early_first_stop (360, 640, FALSE);
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -343,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/herald/history-rows/not-bound", test_history_rows_not_bound);
   g_test_add_func ("/herald/history-rows/hidden-not-told", test_history_hidden_not_told);
   g_test_add_func ("/herald/step-focus/first-stop", test_first_stop);
+  g_test_add_func ("/herald/step-focus/early-first-stop", test_early_first_stop);
 
   return g_test_run ();
 }
