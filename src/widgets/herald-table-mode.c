@@ -442,10 +442,15 @@ update_scale (HeraldWindow *self)
     return;
   if (self->table_mode)
     {
-      GtkWidget *scroller = gtk_widget_get_ancestor (self->table_bin, GTK_TYPE_SCROLLED_WINDOW);
-      int width = 0, natural = 0, height = gtk_widget_get_height (scroller);
-
+      GtkWidget *turn = self->table_turn;
       GtkWidget *child = HERALD_TABLE_BIN (self->table_bin)->child;
+      int width = 0, natural = 0, height;
+
+      /* the height the turn's scroller has at this turn: the turning bin's width at a quarter
+       * turn. Not the scroller's own: as the turn changes it is still the one of the view
+       * before, and a side player's new turn was laid out at ~40 % of the room until the roll
+       * laid it out again (tester report 33, N33-6) */
+      height = HERALD_TABLE_BIN (turn)->turns % 2 == 1 ? gtk_widget_get_width (turn) : gtk_widget_get_height (turn);
 
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);

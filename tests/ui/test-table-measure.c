@@ -101,6 +101,70 @@ test_table_measure (void)
   check_size (640, 360);
 }
 
+/* The turned view's size, in the window: the turn's scroller turned a quarter (its width runs
+ * down the screen) and the scaled turn in it */
+static void
+turned_size (HeraldWindow *window,
+             int          *length,
+             int          *scaled)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (window->table_turn);
+
+  g_assert_cmpuint (herald_window_get_table_turns (window) % 2, ==, 1);
+  *length = gtk_widget_get_width (scroller);
+  *scaled = gtk_widget_get_width (window->table_bin);
+}
+
+/* At a new turn whose player sits at the side, the turned view is as large as when a file is
+ * opened there (tester report 33, N33-6): it was laid out at ~40 % of the room until that
+ * player rolled, its scale measured for the height the view had before it turned */
+static void
+check_turned_at_new_turn (int width,
+                          int height)
+{
+  HeraldWindow *fresh = herald_test_window_new (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 3}");
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"round\": 5, \"current\": 0, \"barbarian_position\": 3}");
+  HeraldSession *session = herald_window_get_session (window);
+  int fresh_length = 0, fresh_scaled = 0, length = 0, scaled = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (fresh), width, height);
+  gtk_window_present (GTK_WINDOW (fresh));
+  herald_test_run_for (200);
+  herald_window_set_table_mode (fresh, TRUE);
+  herald_test_run_for (400);
+  /* Ben, the second of three, sits on the left */
+  turned_size (fresh, &fresh_length, &fresh_scaled);
+  gtk_window_destroy (GTK_WINDOW (fresh));
+  herald_test_run_for (50);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (200);
+  herald_window_set_table_mode (window, TRUE);
+  herald_test_run_for (400);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_test_run_for (200);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_run_for (400);
+  g_assert_cmpuint (herald_session_get_current_player (session), ==, 1);
+  turned_size (window, &length, &scaled);
+  g_test_message ("%d x %d: turned view %d (turn %d) at Ben's new turn, %d (%d) opened there",
+                  width, height, length, scaled, fresh_length, fresh_scaled);
+  g_assert_cmpint (length, ==, fresh_length);
+  g_assert_cmpint (ABS (scaled - fresh_scaled), <=, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+}
+
+static void
+test_turned_at_new_turn (void)
+{
+  check_turned_at_new_turn (1280, 800);
+  check_turned_at_new_turn (360, 640);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -109,6 +173,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/table/measure", test_table_measure);
+  g_test_add_func ("/herald/table/turned-at-new-turn", test_turned_at_new_turn);
 
   return g_test_run ();
 }
