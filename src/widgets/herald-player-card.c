@@ -751,8 +751,9 @@ herald_player_card_get_player (HeraldPlayerCard *self)
   return self->player;
 }
 
-/* A caption under the count of @piece (in the grid's fourth row), hidden until it has something
- * to say */
+/* A caption for @piece in the grid's fourth row, from its column to the card's end: in the
+ * settlements' third alone, "1 città saccheggiata coricata su un lato" made a phone's window
+ * 376 px wide (tester report 33, N33-1). Hidden until it has something to say. */
 static GtkLabel *
 piece_note_new (HeraldPlayerCard *self,
                 guint             piece)
@@ -763,7 +764,7 @@ piece_note_new (HeraldPlayerCard *self,
   gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_label_set_justify (GTK_LABEL (note), GTK_JUSTIFY_CENTER);
   gtk_widget_set_visible (note, FALSE);
-  gtk_grid_attach (self->pieces_grid, note, piece, 3, 1, 1);
+  gtk_grid_attach (self->pieces_grid, note, piece, 3, N_PIECES - piece, 1);
   return GTK_LABEL (note);
 }
 
