@@ -106,6 +106,31 @@ herald_window_update_inhibit (HeraldWindow *self,
     }
 }
 
+/* @name for the header bar: a run of more than HEADER_WORD_CHARS letters without a space or a
+ * hyphen cut there by an ellipsis. A name of 64 "W"s wrapped the subtitle "WWWW… tira" to five
+ * lines on a phone and lost the verb to the ellipsis (tester report 33, N33-4); the player's
+ * card has the name whole */
+#define HEADER_WORD_CHARS 16
+
+static char *
+header_word_cut (const char *name)
+{
+  GString *cut = g_string_new (NULL);
+  guint run = 0;
+
+  for (const char *p = name; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      run = g_unichar_isspace (c) || c == '-' ? 0 : run + 1;
+      if (run <= HEADER_WORD_CHARS)
+        g_string_append_unichar (cut, c);
+      else if (run == HEADER_WORD_CHARS + 1)
+        g_string_append (cut, "…");
+    }
+  return g_string_free (cut, FALSE);
+}
+
 void
 herald_window_refresh (HeraldWindow *self)
 {
@@ -114,6 +139,7 @@ herald_window_refresh (HeraldWindow *self)
   self->n_redraws++;
   const HeraldState *state;
   const char *current_name;
+  g_autofree char *header_name = NULL;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *headline = NULL;
@@ -176,6 +202,7 @@ herald_window_refresh (HeraldWindow *self)
     }
 
   current_name = herald_text_player_name (game, state->current);
+  header_name = header_word_cut (current_name);
 
   switch (state->phase)
     {
@@ -210,7 +237,7 @@ herald_window_refresh (HeraldWindow *self)
           }
         herald_window_size_label (self->turn_label, headlines);
         herald_window_size_label (self->setup_label, sentences);
-        title = self->narrow ? g_strdup (current_name) : g_strdup (_("Setup Round"));
+        title = self->narrow ? g_strdup (header_name) : g_strdup (_("Setup Round"));
         subtitle = self->narrow ? g_strdup (_("Setup Round")) : g_strdup (headline);
         gtk_label_set_label (self->setup_label, text);
         /* named without the mnemonic's underscore before the label changes (issue 11) */
@@ -240,7 +267,7 @@ herald_window_refresh (HeraldWindow *self)
       title = g_strdup_printf (_("Round %u"), state->round);
       subtitle = g_strdup_printf (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("%s to roll")
                                                                           : _("%s’s turn"),
-                                  current_name);
+                                  header_name);
       gtk_stack_set_visible_child_name (self->turn_stack, "dice");
       break;
     }

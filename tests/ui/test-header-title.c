@@ -388,6 +388,67 @@ test_long_name (void)
   g_test_trap_assert_passed ();
 }
 
+/* A name of 64 "W"s, no space (tester report 33, N33-4): on a phone in Italian at text scale
+ * 1.5 the subtitle "WWWW… tira" (to roll) wrapped to 5 lines of W's and ended in an ellipsis, the
+ * verb lost. The name is shortened, the subtitle's words around it whole, before and after the
+ * roll */
+static void
+long_word_fits (void)
+{
+  HeraldPlayerInfo w_players[5];
+  g_autofree char *name = g_strnfill (64, 'W');
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+  HeraldWindow *window;
+
+  if (!herald_test_use_language ("it"))
+    {
+      g_test_skip ("no build translations or no C.UTF-8 locale");
+      return;
+    }
+  memcpy (w_players, players, sizeof w_players);
+  w_players[0].name = name;
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11",
+                "gtk-decoration-layout", ":minimize,maximize,close", NULL);
+  herald_test_set_text_scale (1.5);
+  window = phone_window_of (w_players, "{\"five_six_players\": true}", FALSE);
+  for (guint rolled = 0; rolled < 2; rolled++)
+    {
+      g_auto(GStrv) parts = g_strsplit (rolled ? _("%s’s turn") : _("%s to roll"), "%s", 2);
+      g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (window->window_title), GTK_TYPE_LABEL);
+      GtkLabel *subtitle = NULL;
+
+      herald_test_flush ();
+      for (guint i = 0; i < labels->len; i++)
+        if (strstr (gtk_label_get_text (labels->pdata[i]), "WWWW") != NULL)
+          subtitle = labels->pdata[i];
+      g_assert_nonnull (subtitle);
+      g_test_message ("“%s” in %d lines%s", gtk_label_get_text (subtitle),
+                      pango_layout_get_line_count (gtk_label_get_layout (subtitle)),
+                      pango_layout_is_ellipsized (gtk_label_get_layout (subtitle)) ? ", cut" : "");
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (subtitle)));
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (subtitle)), <=, 4);
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (subtitle), parts[0]));
+      g_assert_true (g_str_has_suffix (gtk_label_get_text (subtitle), parts[1]));
+      herald_window_start_roll (window, &dice);
+      herald_test_run_for (300);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  herald_test_set_text_scale (1.0);
+}
+
+static void
+test_long_word (void)
+{
+  if (g_test_subprocess ())
+    {
+      long_word_fits ();
+      return;
+    }
+  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDOUT | G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* Each language in a process of its own (Herald keeps some texts it translated once) */
 static void
 test_header_title (gconstpointer data)
@@ -422,6 +483,7 @@ main (int   argc,
   g_test_add_func ("/herald/header-title/wide-one-line", test_wide_one_line);
   g_test_add_func ("/herald/header-title/long-name", test_long_name);
   g_test_add_func ("/herald/header-title/ana-maria", test_ana_maria);
+  g_test_add_func ("/herald/header-title/long-word", test_long_word);
 
   return g_test_run ();
 }
