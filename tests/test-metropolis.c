@@ -323,6 +323,46 @@ test_check_in_asks_walls (void)
   g_assert_false (herald_game_check_in_asks_metropolis_walls (game, 0));
 }
 
+/* A21.3: a player who reaches the target on another's turn waits for their own turn to win,
+ * if they still have it then; the engine says so (herald_game_waits_to_win, tester33 N33-3) */
+static void
+test_waits_to_win (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"victory_points\": 10}", 3,
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 3, \"settlements\": 0, "
+    "\"improvements\": {\"trade\": 4}}, "
+    "{\"cities\": 3, \"settlements\": 1, \"metropolises\": [\"trade\"], "
+    "\"improvements\": {\"trade\": 4}, \"knights\": [{\"level\": 3, \"active\": true}, "
+    "{\"level\": 3, \"active\": true}, {\"level\": 2, \"active\": true}, "
+    "{\"level\": 2, \"active\": true}]}, {}]}");
+  const HeraldState *s = herald_game_get_state (game);
+
+  g_assert_cmpuint (herald_test_vp (game, 1), ==, 9);
+  g_assert_false (herald_game_waits_to_win (game, 1));
+  /* Ben reaches 10 with the Defender card on Anna's roll: he waits for his turn */
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}");
+  g_assert_cmpuint (herald_test_vp (game, 1), ==, 10);
+  g_assert_cmpint (s->winner, ==, -1);
+  g_assert_true (herald_game_waits_to_win (game, 1));
+  g_assert_false (herald_game_waits_to_win (game, 0));
+  g_assert_false (herald_game_waits_to_win (game, 2));
+  /* his turn begins with 10: he wins, and waits no more */
+  herald_test_apply_ok (game, END);
+  g_assert_cmpint (s->winner, ==, 1);
+  g_assert_false (herald_game_waits_to_win (game, 1));
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_waits_to_win (game, 1));
+
+  /* Anna takes his trade metropolis at level 5 (A17.2): 8 points, no longer waiting, no win */
+  herald_test_apply_ok (game, "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"}");
+  g_assert_cmpint (s->metropolis[HERALD_TRACK_TRADE], ==, 0);
+  g_assert_cmpuint (herald_test_vp (game, 1), ==, 8);
+  g_assert_false (herald_game_waits_to_win (game, 1));
+  herald_test_apply_ok (game, END);
+  g_assert_cmpint (s->winner, ==, -1);
+  g_assert_false (herald_game_waits_to_win (game, 1));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -338,6 +378,7 @@ main (int    argc,
   g_test_add_func ("/herald/metropolis/start-checks", test_start_checks);
   g_test_add_func ("/herald/metropolis/correct", test_correct);
   g_test_add_func ("/herald/metropolis/check-in-asks-walls", test_check_in_asks_walls);
+  g_test_add_func ("/herald/metropolis/waits-to-win", test_waits_to_win);
 
   return g_test_run ();
 }

@@ -498,6 +498,36 @@ herald_game_get_leaders (HeraldGame *self,
 }
 
 /**
+ * herald_game_waits_to_win:
+ * @self: a game
+ * @player: a player index
+ *
+ * RULES.md A21.3: whether @player has reached the victory target while it is not their turn
+ * to win (someone else's turn, or a special build phase): a Defender card, a tie reward, an
+ * off-turn victory point card. They win only as their own next turn begins, if they still have
+ * the target then (a metropolis taken meanwhile can bring them under it again).
+ *
+ * Returns: %TRUE while @player holds the target and waits for their turn to win
+ */
+gboolean
+herald_game_waits_to_win (HeraldGame *self,
+                          guint       player)
+{
+  const HeraldState *s;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  s = &self->state;
+  if (s->phase == HERALD_PHASE_SETUP || s->phase == HERALD_PHASE_OVER)
+    return FALSE;
+  /* the current player at the target during their own turn has won already (check_winner) */
+  if (s->phase != HERALD_PHASE_SPECIAL_BUILD && s->current == player)
+    return FALSE;
+  return total_vp (s, player) >= herald_rules_get_target (&self->rules);
+}
+
+/**
  * herald_game_get_engineer_cities:
  * @self: a game
  * @player: who plays the Engineer

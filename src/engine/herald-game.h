@@ -531,6 +531,8 @@ guint              herald_game_get_cards_over_limit (HeraldGame            *self
                                                    guint                    player);
 guint              herald_game_get_leaders        (HeraldGame              *self,
                                                    guint                   *points);
+gboolean           herald_game_waits_to_win       (HeraldGame              *self,
+                                                   guint                    player);
 guint              herald_game_get_engineer_cities (HeraldGame             *self,
                                                    guint                    player,
                                                    gint                    *cities);
