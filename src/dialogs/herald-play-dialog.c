@@ -178,6 +178,30 @@ choose_playable_target (HeraldPlayDialog *self)
   adw_combo_row_set_selected (self->target, 0);
 }
 
+/* The Smith's knights shown first are the first pair the engine accepts, else the first knight
+ * it lets the card promote alone with "None" second (RULES.md A18: two basics with one strong
+ * piece left in the supply is a refusal, tester33 N33-5). With none, the first two as before. */
+static void
+choose_playable_knights (HeraldPlayDialog *self,
+                         guint             n_knights)
+{
+  HeraldAction action;
+
+  /* second == 0 is "None": the pairs first, then a knight alone */
+  for (guint alone = 0; alone < 2; alone++)
+    for (guint first = 0; first < n_knights; first++)
+      for (guint second = alone ? 0 : first + 2; second <= (alone ? 0 : n_knights); second++)
+        {
+          adw_combo_row_set_selected (self->knight1, first);
+          adw_combo_row_set_selected (self->knight2, second);
+          herald_play_dialog_get_action (self, &action);
+          if (herald_game_check (self->game, &action, NULL))
+            return;
+        }
+  adw_combo_row_set_selected (self->knight1, 0);
+  adw_combo_row_set_selected (self->knight2, n_knights > 1 ? 2 : 0);
+}
+
 static HeraldPlayDialog *
 details_dialog_new (GtkWindow  *parent,
                     HeraldGame *game,
@@ -249,6 +273,7 @@ details_dialog_new (GtkWindow  *parent,
       if (ps->n_knights > 1)
         adw_combo_row_set_selected (self->knight2, 2);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      choose_playable_knights (self, ps->n_knights);
     }
 
   if (card == HERALD_CARD_ENGINEER && !displace)

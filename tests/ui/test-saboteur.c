@@ -9,8 +9,9 @@
  * choose the opponent's city, offering only the cities the engine lets it turn; Correct Pieces
  * sets a player's sabotaged cities (correct `sabotaged`), and, in either edition, the walls
  * under metropolises (correct `metropolis_walls`, A17.5, A19.1); the player's card shows the
- * sabotaged cities, and its Repair records a repair (`repair_city`). In-process, with a
- * display (meson runs it under xvfb-run). */
+ * sabotaged cities, and its Repair records a repair (`repair_city`). The Smith's Play dialog
+ * opens on knights the engine accepts (A18). In-process, with a display (meson runs it under
+ * xvfb-run). */
 
 #include "config.h"
 
@@ -707,6 +708,54 @@ test_phone_width_after_saboteur (void)
   herald_test_use_language ("en");
 }
 
+/* The Smith's dialog opens on knights the engine accepts (RULES.md A18, tester33 N33-5): Anna
+ * has two basic knights and one strong, so one strong piece is left in her supply and the two
+ * basics together are refused; the dialog offers the first basic alone ("None" second), and
+ * playing that is accepted. Before, it opened on the two basics and Play closed it on a
+ * refusal. */
+static void
+test_smith_opens_on_accepted_knights (void)
+{
+  g_autoptr(HeraldSession) session = session_at (HERALD_EDITION_STANDARD,
+    "{\"players\": [{\"improvements\": {\"politics\": 2}, \"progress_cards\": [\"smith\"], "
+    "\"knights\": [{\"level\": 1}, {\"level\": 1}, {\"level\": 2}]}, {}, {}]}");
+  const HeraldPlayerState *anna = &herald_session_get_state (session)->players[0];
+  AdwComboRow *first, *second;
+  HeraldAction action;
+  gpointer dialog;
+
+  dialog = herald_play_dialog_new (NULL, herald_session_get_game (session), 0, HERALD_CARD_SMITH);
+  first = combo_titled (dialog, "First knight");
+  second = combo_titled (dialog, "Second knight");
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
+  g_assert_cmpuint (adw_combo_row_get_selected (first), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (second), ==, 0);  /* None */
+  play (session, dialog, &action);
+  g_assert_cmpint (action.knights[0], ==, 0);
+  g_assert_cmpint (action.knights[1], ==, HERALD_UNSET);
+  g_assert_cmpuint (anna->knights[0].level, ==, 2);
+  g_assert_cmpuint (anna->knights[1].level, ==, 1);
+}
+
+/* With both strong pieces in the supply, the Smith's dialog offers the two basics as before */
+static void
+test_smith_opens_on_pair (void)
+{
+  g_autoptr(HeraldSession) session = session_at (HERALD_EDITION_STANDARD,
+    "{\"players\": [{\"improvements\": {\"politics\": 2}, \"progress_cards\": [\"smith\"], "
+    "\"knights\": [{\"level\": 1}, {\"level\": 1}]}, {}, {}]}");
+  HeraldAction action;
+  gpointer dialog;
+
+  dialog = herald_play_dialog_new (NULL, herald_session_get_game (session), 0, HERALD_CARD_SMITH);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo_titled (dialog, "First knight")), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo_titled (dialog, "Second knight")), ==, 2);
+  play (session, dialog, &action);
+  g_assert_cmpint (action.knights[0], ==, 0);
+  g_assert_cmpint (action.knights[1], ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -731,6 +780,9 @@ main (int   argc,
   g_test_add_func ("/herald/saboteur/player-card-sabotaged", test_player_card_sabotaged);
   g_test_add_func ("/herald/saboteur/repair-on-card", test_repair_on_card);
   g_test_add_func ("/herald/saboteur/phone-width-after-saboteur", test_phone_width_after_saboteur);
+  g_test_add_func ("/herald/saboteur/smith-opens-on-accepted-knights",
+                   test_smith_opens_on_accepted_knights);
+  g_test_add_func ("/herald/saboteur/smith-opens-on-pair", test_smith_opens_on_pair);
 
   return g_test_run ();
 }
