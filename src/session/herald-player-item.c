@@ -31,6 +31,7 @@ typedef struct
   guint        target;       /* the victory target the texts below were made with */
   guint        leaders;      /* herald_game_get_leaders ()'s players and points, likewise */
   guint        best;
+  gboolean     waits;        /* herald_game_waits_to_win (): said with the points */
   char        *vp_breakdown;
   char        *vp_spoken;
   guint        cards_in_hand;
@@ -116,7 +117,21 @@ values_clear (Values *v)
   g_clear_pointer (&v->vp_spoken, g_free);
 }
 
-/* What the player's card says under the name: the engine's phase, whose turn, the hand limit */
+/* RULES.md A21.3: a player at the target on someone else's turn, in words for a screen reader */
+static char *
+describe_waits (guint target)
+{
+  /* Translators: said with the points of a player who reached the victory target on another
+   * player's turn (RULES.md A21.3); %u is the target */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Wins as their own turn begins if they still have %u victory point",
+                                       "Wins as their own turn begins if they still have %u victory points",
+                                       target),
+                          target);
+}
+
+/* What the player's card says under the name: the engine's phase, whose turn, a win that waits
+ * for the player's own turn, the hand limit */
 static char *
 describe_status (HeraldGame *game,
                  guint       p)
@@ -129,6 +144,14 @@ describe_status (HeraldGame *game,
     return g_strdup (_("May build now (special build phase)"));
   if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
     return g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("To roll") : _("Playing the turn"));
+  /* A21.3: at the target on someone else's turn (tester33 N33-3: "Ben 13" beside a target of
+   * 13 and the game going on said nothing) */
+  if (herald_game_waits_to_win (game, p))
+    /* Translators: under the name of a player who reached the victory target on another
+     * player's turn (RULES.md A21.3); %u is the target. Short: on a phone at text scale 1.5
+     * the line has 4 lines of about 15 characters */
+    return g_strdup_printf (_("Wins when their turn begins if still at %u"),
+                            herald_rules_get_target (herald_game_get_rules (game)));
   return g_strdup_printf (_("Discard above %u cards on a 7"), herald_game_get_discard_limit (game, p));
 }
 
@@ -140,8 +163,10 @@ describe_vp_spoken (HeraldGame     *game,
                     const HeraldVp *vp,
                     guint           target,
                     guint           leaders,
-                    guint           best)
+                    guint           best,
+                    gboolean        waits)
 {
+  g_autofree char *waiting = waits ? describe_waits (target) : NULL;
   g_autofree char *sources = NULL;
   g_autofree char *total = NULL;
   g_autofree char *lead = NULL;
@@ -166,6 +191,8 @@ describe_vp_spoken (HeraldGame     *game,
   lead = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "In the lead with %u point: %s",
                                        "In the lead with %u points: %s", best),
                           best, names->str);
+  if (waiting != NULL)
+    return g_strdup_printf ("%s. %s. %s. %s.", sources, total, waiting, lead);
   return g_strdup_printf ("%s. %s. %s.", sources, total, lead);
 }
 
@@ -207,6 +234,7 @@ values_init (Values       *v,
   herald_game_get_vp (game, p, &v->vp);
   v->target = herald_rules_get_target (herald_game_get_rules (game));
   v->leaders = herald_game_get_leaders (game, &v->best);
+  v->waits = herald_game_waits_to_win (game, p);
   if (old != NULL && old->vp_breakdown != NULL && old->target == v->target &&
       memcmp (&old->vp, &v->vp, sizeof v->vp) == 0)
     v->vp_breakdown = g_strdup (old->vp_breakdown);
@@ -221,12 +249,12 @@ values_init (Values       *v,
       n_vp_texts_made++;
     }
   if (old != NULL && old->vp_spoken != NULL && old->target == v->target &&
-      old->leaders == v->leaders && old->best == v->best &&
+      old->leaders == v->leaders && old->best == v->best && old->waits == v->waits &&
       memcmp (&old->vp, &v->vp, sizeof v->vp) == 0)
     v->vp_spoken = g_strdup (old->vp_spoken);
   else
     {
-      v->vp_spoken = describe_vp_spoken (game, &v->vp, v->target, v->leaders, v->best);
+      v->vp_spoken = describe_vp_spoken (game, &v->vp, v->target, v->leaders, v->best, v->waits);
       n_vp_texts_made++;
     }
   v->cards_in_hand = ps->n_hand;
@@ -454,7 +482,7 @@ herald_player_item_class_init (HeraldPlayerItemClass *klass)
   properties[PROP_IS_CURRENT] =
     g_param_spec_boolean ("is-current", NULL, "Whether it is this player's turn (before or after the roll)",
                           FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_STATUS] = string_property ("status", "One translated line: winner, to roll, playing, or the hand limit");
+  properties[PROP_STATUS] = string_property ("status", "One translated line: winner, to roll, playing, waiting to win (A21.3), or the hand limit");
   properties[PROP_VICTORY_POINTS] = uint_property ("victory-points", "Victory points in all (RULES.md A21.1)");
   properties[PROP_VP_BREAKDOWN] = string_property ("vp-breakdown", "Where the points come from, Pango markup, one tab-separated line each");
   properties[PROP_VP_SPOKEN] = string_property ("vp-spoken", "Where the points come from and who leads, in words for a screen reader");

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
@@ -425,6 +427,70 @@ test_card_names_whole (void)
   set_text_scale (1.0);
 }
 
+/* The points button's description (the words a screen reader says with the points) */
+static char *
+vp_spoken_of (HeraldPlayerCard *card)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (card->vp_button));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      return herald_test_accessible_property (child, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  return NULL;
+}
+
+/* Tester report 33, N33-3: Ben reaches the target (10) with the Defender card on Anna's roll;
+ * his card says under his name, and with his points for a screen reader, that he wins as his
+ * turn begins if he still has 10 (RULES.md A21.3). Anna takes his trade metropolis: the line
+ * goes (8 points). Before, "Ben 10" stood beside a target of 10 and nothing said why the game
+ * went on. */
+static void
+test_waits_to_win_line (void)
+{
+  HeraldWindow *window = herald_test_window_new_of ("{\"victory_points\": 10}", 3,
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 3, \"settlements\": 0, "
+    "\"improvements\": {\"trade\": 4}}, "
+    "{\"cities\": 3, \"settlements\": 1, \"metropolises\": [\"trade\"], "
+    "\"improvements\": {\"trade\": 4}, \"knights\": [{\"level\": 3, \"active\": true}, "
+    "{\"level\": 3, \"active\": true}, {\"level\": 2, \"active\": true}, "
+    "{\"level\": 2, \"active\": true}]}, {}]}");
+  const char *line = "Wins when their turn begins if still at 10";
+  const char *said = "Wins as their own turn begins if they still have 10 victory points";
+  HeraldRoll dice = { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
+  HeraldPlayerCard *ben;
+  HeraldAction action;
+  g_autofree char *spoken = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  ben = g_ptr_array_index (window->cards, 1);
+  g_assert_cmpstr (gtk_label_get_label (ben->status_label), !=, line);
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = dice;
+  g_assert_true (herald_window_perform (window, &action, TRUE));
+  herald_test_flush ();
+  g_assert_cmpint (herald_window_get_state (window)->winner, ==, -1);
+  g_assert_cmpstr (gtk_label_get_label (ben->status_label), ==, line);
+  g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (ben->status_label)));
+  spoken = vp_spoken_of (ben);
+  g_test_message ("Ben's points, spoken: %s", spoken);
+  g_assert_nonnull (strstr (spoken, said));
+
+  herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, 0);
+  action.track = HERALD_TRACK_TRADE;
+  g_assert_true (herald_window_perform (window, &action, TRUE));
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_label_get_label (ben->status_label), ==, "Discard above 7 cards on a 7");
+  g_clear_pointer (&spoken, g_free);
+  spoken = vp_spoken_of (ben);
+  g_assert_null (strstr (spoken, "Wins as"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Whether @window lays out for a phone and shows its Players page */
 static gboolean
 is_narrow_on_players (gpointer window)
@@ -509,6 +575,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/special-build-column", test_special_build_column);
   g_test_add_func ("/herald/turn-card/focus-follows-card", test_focus_follows_card);
   g_test_add_func ("/herald/turn-card/card-names-whole", test_card_names_whole);
+  g_test_add_func ("/herald/turn-card/waits-to-win-line", test_waits_to_win_line);
 
   return g_test_run ();
 }
