@@ -34,6 +34,7 @@ typedef struct
   gboolean     waits;        /* herald_game_waits_to_win (): said with the points */
   char        *vp_breakdown;
   char        *vp_spoken;
+  char        *name_spoken;  /* the name, and a win that waits for the player's turn */
   guint        cards_in_hand;
   guint        settlements;
   guint        cities;
@@ -92,6 +93,7 @@ enum {
   PROP_VICTORY_POINTS,
   PROP_VP_BREAKDOWN,
   PROP_VP_SPOKEN,
+  PROP_NAME_SPOKEN,
   PROP_CARDS_IN_HAND,
   PROP_SETTLEMENTS,
   PROP_CITIES,
@@ -115,6 +117,7 @@ values_clear (Values *v)
   g_clear_pointer (&v->status, g_free);
   g_clear_pointer (&v->vp_breakdown, g_free);
   g_clear_pointer (&v->vp_spoken, g_free);
+  g_clear_pointer (&v->name_spoken, g_free);
 }
 
 /* RULES.md A21.3: a player at the target on someone else's turn, in words for a screen reader */
@@ -257,6 +260,14 @@ values_init (Values       *v,
       v->vp_spoken = describe_vp_spoken (game, &v->vp, v->target, v->leaders, v->best, v->waits);
       n_vp_texts_made++;
     }
+  if (v->waits)
+    {
+      g_autofree char *waiting = describe_waits (v->target);
+
+      v->name_spoken = g_strdup_printf ("%s. %s", v->name, waiting);
+    }
+  else
+    v->name_spoken = g_strdup (v->name);
   v->cards_in_hand = ps->n_hand;
   v->settlements = ps->settlements;
   v->cities = ps->n_cities;
@@ -426,6 +437,9 @@ herald_player_item_get_property (GObject    *object,
     case PROP_VP_SPOKEN:
       g_value_set_string (value, self->v.vp_spoken);
       break;
+    case PROP_NAME_SPOKEN:
+      g_value_set_string (value, self->v.name_spoken);
+      break;
     case PROP_CARDS_IN_HAND:
       g_value_set_uint (value, self->v.cards_in_hand);
       break;
@@ -486,6 +500,7 @@ herald_player_item_class_init (HeraldPlayerItemClass *klass)
   properties[PROP_VICTORY_POINTS] = uint_property ("victory-points", "Victory points in all (RULES.md A21.1)");
   properties[PROP_VP_BREAKDOWN] = string_property ("vp-breakdown", "Where the points come from, Pango markup, one tab-separated line each");
   properties[PROP_VP_SPOKEN] = string_property ("vp-spoken", "Where the points come from and who leads, in words for a screen reader");
+  properties[PROP_NAME_SPOKEN] = string_property ("name-spoken", "The card's name for a screen reader: the name, and a win that waits for the player's turn (A21.3)");
   properties[PROP_CARDS_IN_HAND] = uint_property ("cards-in-hand", "Progress cards held (not counting victory point cards)");
   properties[PROP_SETTLEMENTS] = uint_property ("settlements", "Settlements on the board");
   properties[PROP_CITIES] = uint_property ("cities", "Cities standing, metropolises included");
@@ -596,6 +611,7 @@ herald_player_item_update (HeraldPlayerItem *self,
   UPDATE_VALUE (vp.total, PROP_VICTORY_POINTS);
   UPDATE_STRING (vp_breakdown, PROP_VP_BREAKDOWN);
   UPDATE_STRING (vp_spoken, PROP_VP_SPOKEN);
+  UPDATE_STRING (name_spoken, PROP_NAME_SPOKEN);
   UPDATE_VALUE (cards_in_hand, PROP_CARDS_IN_HAND);
   UPDATE_VALUE (settlements, PROP_SETTLEMENTS);
   UPDATE_VALUE (cities, PROP_CITIES);
@@ -677,6 +693,14 @@ herald_player_item_get_vp_breakdown (HeraldPlayerItem *self)
 {
   g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
   return self->v.vp_breakdown;
+}
+
+/** herald_player_item_get_name_spoken: Returns: the card's name for a screen reader, "Ben", or "Ben. Wins as their own turn begins if they still have 13 victory points" while herald_game_waits_to_win () */
+const char *
+herald_player_item_get_name_spoken (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
+  return self->v.name_spoken;
 }
 
 /** herald_player_item_get_vp_spoken: Returns: the breakdown and who leads in words, "Points from settlements 2, …. Total 2 of 10. In the lead with 5 points: Anna." */

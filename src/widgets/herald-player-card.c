@@ -296,8 +296,9 @@ item_is_current_cb (HeraldPlayerCard *self)
 static void
 item_name_cb (HeraldPlayerCard *self)
 {
+  /* the name, and a win that waits for the player's turn (tester33 N33-3) */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  herald_player_item_get_name (self->item), -1);
+                                  herald_player_item_get_name_spoken (self->item), -1);
 }
 
 static void
@@ -689,6 +690,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   g_signal_connect_swapped (item, "notify::victory-points", G_CALLBACK (item_victory_points_cb), self);
   g_signal_connect_swapped (item, "notify::vp-breakdown", G_CALLBACK (item_vp_breakdown_cb), self);
   g_signal_connect_swapped (item, "notify::vp-spoken", G_CALLBACK (item_vp_spoken_cb), self);
+  g_signal_connect_swapped (item, "notify::name-spoken", G_CALLBACK (item_name_cb), self);
   g_signal_connect_swapped (item, "notify::cards-in-hand", G_CALLBACK (update_hand_button), self);
   g_signal_connect_swapped (item, "changed", G_CALLBACK (item_changed_cb), self);
 

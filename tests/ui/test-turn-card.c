@@ -440,10 +440,10 @@ vp_spoken_of (HeraldPlayerCard *card)
 }
 
 /* Tester report 33, N33-3: Ben reaches the target (10) with the Defender card on Anna's roll;
- * his card says under his name, and with his points for a screen reader, that he wins as his
- * turn begins if he still has 10 (RULES.md A21.3). Anna takes his trade metropolis: the line
- * goes (8 points). Before, "Ben 10" stood beside a target of 10 and nothing said why the game
- * went on. */
+ * his card says under his name, and with his name and his points for a screen reader, that
+ * he wins as his turn begins if he still has 10 (RULES.md A21.3). Anna takes his trade
+ * metropolis: the line goes (8 points). Before, "Ben 10" stood beside a target of 10 and
+ * nothing said why the game went on. */
 static void
 test_waits_to_win_line (void)
 {
@@ -477,6 +477,10 @@ test_waits_to_win_line (void)
   spoken = vp_spoken_of (ben);
   g_test_message ("Ben's points, spoken: %s", spoken);
   g_assert_nonnull (strstr (spoken, said));
+  /* and on coming to his card */
+  g_clear_pointer (&spoken, g_free);
+  spoken = herald_test_accessible_property (GTK_WIDGET (ben), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (spoken, ==, "Ben. Wins as their own turn begins if they still have 10 victory points");
 
   herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, 0);
   action.track = HERALD_TRACK_TRADE;
@@ -486,6 +490,9 @@ test_waits_to_win_line (void)
   g_clear_pointer (&spoken, g_free);
   spoken = vp_spoken_of (ben);
   g_assert_null (strstr (spoken, "Wins as"));
+  g_clear_pointer (&spoken, g_free);
+  spoken = herald_test_accessible_property (GTK_WIDGET (ben), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (spoken, ==, "Ben");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
