@@ -472,19 +472,37 @@ test_drop_down_lists (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* For a test in @language, each language in a process of its own (Herald keeps some texts it
+ * translated once): in the test's own process, runs the subprocess and returns FALSE; in the
+ * subprocess, TRUE once the language is set (FALSE and skipped without the build's catalogues) */
+static gboolean
+in_language_process (const char *language)
+{
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return FALSE;
+    }
+  if (!herald_test_use_language (language))
+    {
+      g_test_skip ("no build translations or no C.UTF-8 locale");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Arrange Progress Card Decks over a phone's window: each deck's next card shows whole with
  * how many are left ("Commercial H…" for the Trade deck at text scale 1: tester report 25,
  * N25-8) */
 static void
-decks_dialog (const char *language)
+test_decks_dialog (gconstpointer data)
 {
   static const double scales[] = { 1.0, 1.5 };
+  const char *language = data;
 
-  if (!herald_test_use_language (language))
-    {
-      g_test_skip ("no build translations or no C.UTF-8 locale");
-      return;
-    }
+  if (!in_language_process (language))
+    return;
   for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
     {
       HeraldWindow *window;
@@ -539,19 +557,6 @@ decks_dialog (const char *language)
   herald_test_set_text_scale (1.0);
 }
 
-/* Each language in a process of its own (Herald keeps some texts it translated once) */
-static void
-test_decks_dialog (gconstpointer data)
-{
-  if (g_test_subprocess ())
-    {
-      decks_dialog (data);
-      return;
-    }
-  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
-}
-
 /* A pillaged city on its side beside three settlements, and beside five (tester report 33,
  * N33-1: "1 città saccheggiata coricata su un lato" set the card's least width, 376 px in
  * Italian, 361 in German), at 360 × 640, text scale 1 and 1.5, in @data's language (a process
@@ -562,17 +567,8 @@ test_pillaged_width (gconstpointer data)
 {
   static const double scales[] = { 1.0, 1.5 };
 
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
-  if (!herald_test_use_language (data))
-    {
-      g_test_skip ("no build translations or no C.UTF-8 locale");
-      return;
-    }
+  if (!in_language_process (data))
+    return;
   g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
   for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
     {
@@ -640,15 +636,13 @@ check_title_one_line (GtkWidget  *dialog,
  * than 360 px, asking for no more, no label cut. In Romanian and German at text scale 1.5 it
  * was wider */
 static void
-new_game_fits (const char *language)
+test_new_game_fits (gconstpointer data)
 {
   static const double scales[] = { 1.0, 1.5 };
+  const char *language = data;
 
-  if (!herald_test_use_language (language))
-    {
-      g_test_skip ("no build translations or no C.UTF-8 locale");
-      return;
-    }
+  if (!in_language_process (language))
+    return;
   /* GNOME's interface font, as test-layout */
   g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
   for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
@@ -682,19 +676,6 @@ new_game_fits (const char *language)
       herald_test_run_for (50);
     }
   herald_test_set_text_scale (1.0);
-}
-
-/* Each language in a process of its own (Herald keeps some texts it translated once) */
-static void
-test_new_game_fits (gconstpointer data)
-{
-  if (g_test_subprocess ())
-    {
-      new_game_fits (data);
-      return;
-    }
-  g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
 }
 
 /* The opacity of what @widget draws at (@x, @y) of its own, alone (its parent's background
