@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <libintl.h>
+#include <locale.h>
 #include <sched.h>
 #include <string.h>
 #include <sys/mount.h>
@@ -231,6 +233,22 @@ herald_test_trap_with_catalogues (void)
     }
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
+}
+
+void
+herald_test_use_catalogues (const char *language)
+{
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  g_unsetenv ("LC_ALL");
+  g_unsetenv ("LC_MESSAGES");
+  g_unsetenv ("LC_NUMERIC");
+  g_unsetenv ("LC_TIME");
+  g_setenv ("LANG", "C.UTF-8", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 }
 
 const char herald_test_entered_game[] =

@@ -69,6 +69,10 @@ gboolean    herald_test_make_read_only (const char        *dir);
  * tests of a language that bind the build's catalogues ($HERALD_TEST_LOCALEDIR); the test
  * is skipped when they are not given */
 void        herald_test_trap_with_catalogues (void);
+/* in such a subprocess: the messages from the build's catalogues ($HERALD_TEST_LOCALEDIR) in
+ * @language (LANGUAGE; NULL leaves it as it is), under the C.UTF-8 locale with LC_ALL,
+ * LC_MESSAGES, LC_NUMERIC and LC_TIME unset */
+void        herald_test_use_catalogues (const char *language);
 
 /* a game entered in progress (round 2, a deck arranged first), then played on: Anna rolls and
  * builds two settlements and a city (tester report 30, N30-14; test-statistics, test-export) */

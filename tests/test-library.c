@@ -586,15 +586,7 @@ test_date_translated (void)
       g_autoptr(GDateTime) when = g_date_time_new_local (2026, 12, 1, 15, 24, 0);
       g_autofree char *text = NULL;
 
-      g_setenv ("LANGUAGE", "de", TRUE);
-      g_unsetenv ("LC_ALL");
-      g_unsetenv ("LC_MESSAGES");
-      g_unsetenv ("LC_TIME");
-      g_setenv ("LANG", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
+      herald_test_use_catalogues ("de");
       text = herald_library_format_date (when);
       g_assert_cmpstr (text, ==, "1.12., 15:24");
       return;

@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-number-text.h"
+#include "herald-test-utils.h"
 
 static void
 check (double      value,
@@ -87,15 +88,7 @@ test_languages (void)
 static void
 in_language (const char *language)
 {
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_unsetenv ("LC_ALL");
-  g_unsetenv ("LC_MESSAGES");
-  g_unsetenv ("LC_NUMERIC");
-  g_setenv ("LANG", "C.UTF-8", TRUE);
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  herald_test_use_catalogues (language);
 }
 
 static void

@@ -105,14 +105,7 @@ test_attack_sentence_plural (void)
       g_autoptr(HeraldStory) story = NULL;
       g_autofree char *attack = NULL;
 
-      g_setenv ("LANGUAGE", "ro", TRUE);
-      g_unsetenv ("LC_ALL");
-      g_unsetenv ("LC_MESSAGES");
-      g_setenv ("LANG", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
+      herald_test_use_catalogues ("ro");
       game = attack_game ();
       story = herald_story_new (game);
       attack = herald_story_view_attack_sentence (game, &g_array_index (story->attacks, HeraldAttackStory, 0));
@@ -135,15 +128,7 @@ test_descriptions_decimal_comma (void)
       g_autofree char *dice = NULL, *events = NULL, *sevens = NULL;
       HeraldStatistics st;
 
-      g_setenv ("LANGUAGE", "it", TRUE);
-      g_unsetenv ("LC_ALL");
-      g_unsetenv ("LC_MESSAGES");
-      g_unsetenv ("LC_NUMERIC");
-      g_setenv ("LANG", "C.UTF-8", TRUE);
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("HERALD_TEST_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
+      herald_test_use_catalogues ("it");
       game = attack_game ();
       story = herald_story_new (game);
       herald_game_get_statistics (game, &st);
