@@ -559,6 +559,34 @@ test_correct_position_undo (void)
   g_assert_cmpmem (herald_session_get_state (session), sizeof (HeraldState), &before, sizeof before);
 }
 
+/* Cards put on top of a deck in the order Herald's shuffle already held them are a step all the
+ * same: what the table entered is kept (test-widgets-pages' decks-dialog/reopen failed whenever
+ * the shuffle held its Bishop under the Spy: "Nothing to correct: every count is already so") */
+static void
+test_on_top_as_shuffled (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string ("{\"round\": 2}", NULL);
+  g_autoptr(GError) error = NULL;
+  const HeraldState *state;
+  HeraldRules rules;
+  HeraldAction action;
+  guint n;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, NULL));
+  state = herald_session_get_state (session);
+  n = herald_game_get_n_actions (herald_session_get_game (session));
+  herald_action_init (&action, HERALD_ACTION_CORRECT, 0);
+  action.correction.n_on_top[HERALD_TRACK_POLITICS] = 2;
+  action.correction.on_top[HERALD_TRACK_POLITICS][0] = state->deck[HERALD_TRACK_POLITICS][0];
+  action.correction.on_top[HERALD_TRACK_POLITICS][1] = state->deck[HERALD_TRACK_POLITICS][1];
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n + 1);
+  g_assert_true (herald_session_get_can_undo (session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -566,6 +594,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/herald/session/rewinds", test_rewinds);
+  g_test_add_func ("/herald/session/on-top-as-shuffled", test_on_top_as_shuffled);
   g_test_add_func ("/herald/session/undo-redo", test_undo_redo);
   g_test_add_func ("/herald/session/redo-refused", test_redo_refused);
   g_test_add_func ("/herald/session/roll-keeps-redo", test_roll_keeps_redo);

@@ -571,6 +571,16 @@ herald_session_refuse_read_only (HeraldSession  *self,
   return TRUE;
 }
 
+/* whether the correction @action puts cards on top of a deck (Arrange Progress Card Decks) */
+static gboolean
+correction_puts_on_top (const HeraldAction *action)
+{
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (action->correction.n_on_top[t] > 0)
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * herald_session_perform:
  * @action: what the table did
@@ -606,8 +616,10 @@ herald_session_perform (HeraldSession       *self,
     return FALSE;
 
   /* a correction is a step the table can undo: one that changes nothing is no step (files
-   * that hold one still load, herald_game_action_changes_nothing ()) */
-  if (action->type == HERALD_ACTION_CORRECT &&
+   * that hold one still load, herald_game_action_changes_nothing ()); cards the table put on
+   * top of a deck are a step even when Herald's shuffle already held them in that order: what
+   * was entered is kept, and Arrange Progress Card Decks shows it again */
+  if (action->type == HERALD_ACTION_CORRECT && !correction_puts_on_top (action) &&
       herald_game_action_changes_nothing (self->game, action))
     {
       g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
