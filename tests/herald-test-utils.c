@@ -251,6 +251,14 @@ herald_test_use_catalogues (const char *language)
   textdomain (GETTEXT_PACKAGE);
 }
 
+const char herald_test_waits_to_win_position[] =
+  "{\"barbarian_position\": 6, \"players\": [{\"cities\": 3, \"settlements\": 0, "
+  "\"improvements\": {\"trade\": 4}}, "
+  "{\"cities\": 3, \"settlements\": 1, \"metropolises\": [\"trade\"], "
+  "\"improvements\": {\"trade\": 4}, \"knights\": [{\"level\": 3, \"active\": true}, "
+  "{\"level\": 3, \"active\": true}, {\"level\": 2, \"active\": true}, "
+  "{\"level\": 2, \"active\": true}]}, {}]}";
+
 const char herald_test_entered_game[] =
   "{\"format\": \"herald-game\", \"version\": 3,"
   " \"rules\": {\"progress_cards\": \"digital\", \"victory_points\": 6},"

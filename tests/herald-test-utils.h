@@ -77,5 +77,9 @@ void        herald_test_use_catalogues (const char *language);
 /* a game entered in progress (round 2, a deck arranged first), then played on: Anna rolls and
  * builds two settlements and a city (tester report 30, N30-14; test-statistics, test-export) */
 extern const char herald_test_entered_game[];
+/* a position for a game to 10 victory points where Ben, at 9 with the trade
+ * metropolis and the strongest knights, gains a Defender of Catan point on Anna's landing and
+ * then waits for his own turn to win (A21.3; test-metropolis, test-turn-card) */
+extern const char herald_test_waits_to_win_position[];
 
 G_END_DECLS

@@ -329,12 +329,7 @@ static void
 test_waits_to_win (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new ("{\"victory_points\": 10}", 3,
-    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 3, \"settlements\": 0, "
-    "\"improvements\": {\"trade\": 4}}, "
-    "{\"cities\": 3, \"settlements\": 1, \"metropolises\": [\"trade\"], "
-    "\"improvements\": {\"trade\": 4}, \"knights\": [{\"level\": 3, \"active\": true}, "
-    "{\"level\": 3, \"active\": true}, {\"level\": 2, \"active\": true}, "
-    "{\"level\": 2, \"active\": true}]}, {}]}");
+    herald_test_waits_to_win_position);
   const HeraldState *s = herald_game_get_state (game);
 
   g_assert_cmpuint (herald_test_vp (game, 1), ==, 9);

@@ -448,12 +448,7 @@ static void
 test_waits_to_win_line (void)
 {
   HeraldWindow *window = herald_test_window_new_of ("{\"victory_points\": 10}", 3,
-    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 3, \"settlements\": 0, "
-    "\"improvements\": {\"trade\": 4}}, "
-    "{\"cities\": 3, \"settlements\": 1, \"metropolises\": [\"trade\"], "
-    "\"improvements\": {\"trade\": 4}, \"knights\": [{\"level\": 3, \"active\": true}, "
-    "{\"level\": 3, \"active\": true}, {\"level\": 2, \"active\": true}, "
-    "{\"level\": 2, \"active\": true}]}, {}]}");
+    herald_test_waits_to_win_position);
   const char *line = "Wins when their turn begins if still at 10";
   const char *said = "Wins as their own turn begins if they still have 10 victory points";
   HeraldRoll dice = { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
