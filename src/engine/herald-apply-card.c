@@ -91,15 +91,29 @@ apply_play_card (Ctx                *ctx,
       break;
 
     case HERALD_CARD_SMITH:
-      if (action->knights[0] == HERALD_UNSET)
-        return invalid (error, _("the Smith needs “knights”: one or two knight indices"));
-      if (action->knights[0] == action->knights[1])
-        return refuse (error, _("the Smith promotes two different knights"));
-      for (guint i = 0; i < 2; i++)
-        if (action->knights[i] != HERALD_UNSET &&
-            !upgrade_knight (ctx, player, action->knights[i], error))
-          return FALSE;
-      break;
+      {
+        gint order[2] = { action->knights[0], action->knights[1] };
+
+        if (order[0] == HERALD_UNSET)
+          return invalid (error, _("the Smith needs “knights”: one or two knight indices"));
+        if (order[0] == order[1])
+          return refuse (error, _("the Smith promotes two different knights"));
+        /* A14 Smith, A18.4: the card's two promotions are one play, in no order. A strong
+         * knight made mighty frees a strong piece for a basic one, never the reverse, so the
+         * higher rank goes first: basic + strong with both strong pieces out is allowed in
+         * whichever order the table names them (the same knights, the same end) */
+        if (order[1] != HERALD_UNSET && (guint) order[0] < p->n_knights &&
+            (guint) order[1] < p->n_knights &&
+            p->knights[order[1]].level > p->knights[order[0]].level)
+          {
+            order[0] = action->knights[1];
+            order[1] = action->knights[0];
+          }
+        for (guint i = 0; i < 2; i++)
+          if (order[i] != HERALD_UNSET && !upgrade_knight (ctx, player, order[i], error))
+            return FALSE;
+        break;
+      }
 
     case HERALD_CARD_DESERTER:
     case HERALD_CARD_INTRIGUE:
