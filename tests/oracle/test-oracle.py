@@ -18,12 +18,13 @@
 #     appended at random points: the engine must refuse each, as a new step at least (a rule
 #     that refuses new steps only lets an older Herald's log load: `validate` refuses it);
 #  4. random positions, one roll each (position_checks.py): an attack and a gate;
-#  5. random games of victory points and when a win counts (victory_checks.py).
+#  5. random games of victory points and when a win counts (victory_checks.py);
+#  6. random positions where one progress card is played (card_checks.py).
 # Each difference is printed; the test fails on any.
 #
 # Usage: test-oracle.py HERALD_CLI SCENARIO_DIR [--games N] [--first-seed S] [--attacks N]
 #                       [--repairs N] [--random N] [--illegal N] [--positions N]
-#                       [--victories N]
+#                       [--victories N] [--cards N]
 #   --games: simulated games under each rule set below (default 1); --random: random games of
 #   random_games.py (default 3); --attacks: the
 #   attacks per game checked by a replay of the log up to them (default 2); --repairs: how often
@@ -31,7 +32,9 @@
 #   RULES.md forbids tried at random points of each random game (default 3); --positions: random
 #   positions where the ship lands, and as many where a gate is rolled, each checked against
 #   position_checks.py, a second referee written from RULES.md alone (default 40);
-#   --victories: random games checked against victory_checks.py, a third one (default 12)
+#   --victories: random games checked against victory_checks.py, a third one (default 12);
+#   --cards: random positions where a progress card is played, checked against card_checks.py,
+#   a fourth one (default 40)
 
 import glob
 import json
@@ -47,6 +50,7 @@ import herald_oracle as oracle  # noqa: E402
 import random_games  # noqa: E402
 from illegal_moves import illegal_moves  # noqa: E402
 import position_checks  # noqa: E402
+import card_checks  # noqa: E402
 import victory_checks  # noqa: E402
 
 PLAYER_KEYS = ("vp", "settlements", "sixth_settlements", "cities", "metropolises", "walls",
@@ -486,7 +490,7 @@ def scenarios(cli, directory):
 def main(argv):
     args = list(argv[1:])
     opts = {"--games": 1, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 3,
-            "--illegal": 3, "--positions": 40, "--victories": 12}
+            "--illegal": 3, "--positions": 40, "--victories": 12, "--cards": 40}
     for o in list(opts):
         if o in args:
             i = args.index(o)
@@ -506,6 +510,8 @@ def main(argv):
     problems += positions
     victories = victory_checks.wins(cli, opts["--victories"], opts["--first-seed"])
     problems += victories
+    cards = card_checks.plays(cli, opts["--cards"], opts["--first-seed"])
+    problems += cards
     for p in problems:
         print(p)
     print(f"# {opts['--games']} simulated games x {len(VARIANTS)} rule sets and "
@@ -515,6 +521,8 @@ def main(argv):
           f"(position_checks.py): {len(positions)} differences; "
           f"{opts['--victories']} random games of victory points (victory_checks.py): "
           f"{len(victories)} differences; "
+          f"{opts['--cards']} random positions where a progress card is played (card_checks.py): "
+          f"{len(cards)} differences; "
           f"{cli.calls} herald-cli runs")
     return 1 if problems else 0
 
