@@ -123,6 +123,8 @@ void herald_player_card_sync_pieces       (HeraldPlayerCard *self);
 
 /* herald-player-card-pieces.c: the next level of a track, refused on its player's turn
  * (@target "(ii)", floating, consumed) or not (%NULL) */
+void herald_player_card_sync_tracks       (HeraldPlayerCard *self);
+
 void herald_player_card_sync_merchant     (HeraldPlayerCard *self,
                                            const char       *name);
 
