@@ -46,6 +46,19 @@ typedef struct
   char        *correct_refusal;
 } HeraldPieceMade;
 
+/* what a level's button, or a track's name (@kind: its metropolis + 1), was made from
+ * (herald_player_card_sync_tracks ()) */
+typedef struct
+{
+  guint        kind;         /* 0: not made yet */
+  gboolean     legal;
+  gboolean     may_correct;
+  gboolean     is_current;
+  gboolean     focus;
+  char        *name;
+  char        *reason;
+} HeraldLevelMade;
+
 struct _HeraldPlayerCard
 {
   GtkWidget       parent_instance;
@@ -90,6 +103,9 @@ struct _HeraldPlayerCard
   guint           n_knight_slots_made;  /* for tests: herald_player_card_get_n_knight_slots_made () */
   HeraldPieceMade piece_made[N_PIECES];
   guint           n_piece_parts_made;   /* for tests: herald_player_card_get_n_piece_parts_made () */
+  HeraldLevelMade level_made[HERALD_N_TRACKS][HERALD_MAX_LEVEL];
+  HeraldLevelMade track_made[HERALD_N_TRACKS];
+  guint           n_levels_made;        /* for tests: herald_player_card_get_n_levels_made () */
   HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
   GBinding       *bindings[2];   /* name, status */
 };
@@ -124,6 +140,10 @@ void herald_player_card_sync_pieces       (HeraldPlayerCard *self);
 /* herald-player-card-pieces.c: the next level of a track, refused on its player's turn
  * (@target "(ii)", floating, consumed) or not (%NULL) */
 void herald_player_card_sync_tracks       (HeraldPlayerCard *self);
+
+void herald_player_card_forget_tracks     (HeraldPlayerCard *self);
+
+guint herald_player_card_get_n_levels_made (HeraldPlayerCard *self);
 
 void herald_player_card_sync_merchant     (HeraldPlayerCard *self,
                                            const char       *name);

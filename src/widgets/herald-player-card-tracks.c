@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
@@ -39,6 +41,67 @@ set_level_refusal (HeraldPlayerCard *self,
   herald_set_description (button, text);
 }
 
+/* A level's button, and a track's name, are made again only when what they are made from
+ * changed. The item says only that something of the tracks changed, for all three (most
+ * often the reason the next level is refused, which changes with the phase and the turn),
+ * and the row made every level of every track again: its classes, its name, its action and
+ * what describes it, fifteen buttons for one reason changed, a quarter of the cards' work
+ * in a step (docs/performance.md, twenty-fifth round). A built level and the levels beyond
+ * the next are made from the player's name alone (and, the built one, whether the game may
+ * be corrected here); the next level also from the engine's answer and reason, whether it is
+ * its player's turn and whether it has the focus (set_level_refusal ()). */
+enum
+{
+  LEVEL_BELOW = 1,  /* built, under the last built */
+  LEVEL_BUILT,      /* the last built: activated, corrects it away */
+  LEVEL_NEXT,       /* the level to build next */
+  LEVEL_BEYOND      /* not built, after the next */
+};
+
+static void
+level_made_clear (HeraldLevelMade *made)
+{
+  g_free (made->name);
+  g_free (made->reason);
+  memset (made, 0, sizeof *made);
+}
+
+void
+herald_player_card_forget_tracks (HeraldPlayerCard *self)
+{
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      level_made_clear (&self->track_made[t]);
+      for (guint l = 0; l < HERALD_MAX_LEVEL; l++)
+        level_made_clear (&self->level_made[t][l]);
+    }
+}
+
+/* For tests: how many level buttons of the card were made again from their item */
+guint
+herald_player_card_get_n_levels_made (HeraldPlayerCard *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_CARD (self), 0);
+
+  return self->n_levels_made;
+}
+
+/* Whether @made is @now (borrowed strings); else @made becomes a copy of @now */
+static gboolean
+level_made_same (HeraldLevelMade       *made,
+                 const HeraldLevelMade *now)
+{
+  if (made->kind == now->kind && made->legal == now->legal && made->may_correct == now->may_correct
+      && made->is_current == now->is_current && made->focus == now->focus
+      && g_strcmp0 (made->name, now->name) == 0 && g_strcmp0 (made->reason, now->reason) == 0)
+    return TRUE;
+  level_made_clear (made);
+  *made = *now;
+  made->name = g_strdup (now->name);
+  made->reason = g_strdup (now->reason);
+  return FALSE;
+}
+
 /* The city improvements: a track per row, its metropolis, the level to build next */
 void
 herald_player_card_sync_tracks (HeraldPlayerCard *self)
@@ -46,6 +109,7 @@ herald_player_card_sync_tracks (HeraldPlayerCard *self)
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
   const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
   gboolean may_correct = herald_player_item_get_may_correct (self->item);
+  gboolean is_current = herald_player_item_get_is_current (self->item);
   guint p = self->player;
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
@@ -55,29 +119,51 @@ herald_player_card_sync_tracks (HeraldPlayerCard *self)
       g_autofree char *track_text = NULL;
       const char *reason = NULL;
       gboolean can_improve = herald_player_item_get_move (self->item, HERALD_PLAYER_MOVE_IMPROVE + t, &reason);
+      HeraldLevelMade track = { .kind = metropolis + 1, .name = (char *) name };
 
-      if (metropolis > 0)
+      if (level_made_same (&self->track_made[t], &track))
+        ;  /* its name and tooltip as they are */
+      else if (metropolis > 0)
         /* Translators: a track name with the metropolis badge */
         track_text = g_strdup_printf (HERALD_ONCE (_("%s ★")), herald_text_track_name (t));
       else
         track_text = g_strdup (herald_text_track_name (t));
-      gtk_label_set_label (self->track_label[t], track_text);
-      {
-        g_autofree char *tip = NULL;
+      if (track_text != NULL)
+        {
+          g_autofree char *tip = NULL;
 
-        if (metropolis > 0)
-          tip = g_strdup_printf (HERALD_ONCE (_("%s holds the %s metropolis%s. Level 3: %s")), name, herald_text_track_name (t),
-                                 metropolis == 2 ? HERALD_ONCE (_(" for good")) : "",
-                                 herald_text_level3_ability (t));
-        else
-          tip = g_strdup_printf (HERALD_ONCE (_("Level 3: %s")), herald_text_level3_ability (t));
-        herald_update_tooltip (GTK_WIDGET (self->track_label[t]), tip);
-      }
+          gtk_label_set_label (self->track_label[t], track_text);
+
+          if (metropolis > 0)
+            tip = g_strdup_printf (HERALD_ONCE (_("%s holds the %s metropolis%s. Level 3: %s")), name, herald_text_track_name (t),
+                                   metropolis == 2 ? HERALD_ONCE (_(" for good")) : "",
+                                   herald_text_level3_ability (t));
+          else
+            tip = g_strdup_printf (HERALD_ONCE (_("Level 3: %s")), herald_text_level3_ability (t));
+          herald_update_tooltip (GTK_WIDGET (self->track_label[t]), tip);
+        }
 
       for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
         {
           GtkWidget *button = GTK_WIDGET (self->level_button[t][l - 1]);
           g_autofree char *label = NULL;
+          HeraldLevelMade now = { .kind = l < level ? LEVEL_BELOW : l == level ? LEVEL_BUILT
+                                          : l == level + 1 ? LEVEL_NEXT : LEVEL_BEYOND,
+                                  .name = (char *) name };
+
+          if (now.kind == LEVEL_BUILT)
+            now.may_correct = may_correct;
+          else if (now.kind == LEVEL_NEXT)
+            {
+              now.legal = can_improve;
+              now.reason = (char *) reason;
+              now.may_correct = may_correct;
+              now.is_current = is_current;
+              now.focus = gtk_widget_has_focus (button);
+            }
+          if (level_made_same (&self->level_made[t][l - 1], &now))
+            continue;
+          self->n_levels_made++;
 
           /* the arrow keys go from build to build, never to the built level that corrects
            * away (newcomer report 17, N17-18): by keyboard, Correct Pieces corrects a level.
@@ -100,7 +186,7 @@ herald_player_card_sync_tracks (HeraldPlayerCard *self)
               label = g_strdup_printf (HERALD_ONCE (_("%s builds the %s (%s level %u)")), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
               /* refused on its turn, in a game played here: in reach of the keys, to say why */
-              if (!can_improve && reason != NULL && may_correct && herald_player_item_get_is_current (self->item))
+              if (!can_improve && reason != NULL && may_correct && is_current)
                 herald_player_card_refuse_level (button, g_variant_new ("(ii)", p, t), reason);
               else
                 {

@@ -553,6 +553,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
 
   herald_player_card_forget_knights (self);
   herald_player_card_forget_pieces (self);
+  herald_player_card_forget_tracks (self);
   if (self->item != NULL)
     {
       for (guint i = 0; i < G_N_ELEMENTS (self->bindings); i++)

@@ -7,8 +7,9 @@
 
 /* What a player card's refresh leaves as it is (issue 14, docs/performance.md, twenty-third
  * round) still shows what a card made afresh from the same item shows: the slots of the
- * knights' row (a knight, the recruiting "+", a free place), made again only when what they
- * are made from changed. Random games are played in the window through its session (as
+ * knights' row (a knight, the recruiting "+", a free place) and the pieces' parts, and the
+ * city improvements' level buttons (twenty-fifth round), each made again only when what it
+ * is made from changed. Random games are played in the window through its session (as
  * bench-roll --window-steps does), with undos among the steps; after each, every card is
  * compared with a new card bound to the same player's item. Needs a display: meson runs it
  * under xvfb-run; without either it reports a skip. */
@@ -140,6 +141,48 @@ pieces_row_of (HeraldPlayerCard *card)
   return g_string_free (text, FALSE);
 }
 
+/* The city improvements of @card as they show and as a screen reader is told them: each
+ * track's name and tooltip, each level's button (shown, on, action and target, name, what
+ * describes it, the refusal a tap says, its classes, whether the arrows reach it, the reason
+ * it gives as its description on its player's turn) */
+static char *
+tracks_row_of (HeraldPlayerCard *card)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      g_string_append_printf (text, "track %u: \"%s\" tooltip \"%s\"\n", t, gtk_label_get_label (card->track_label[t]),
+                              gtk_widget_get_tooltip_text (GTK_WIDGET (card->track_label[t])));
+      for (guint l = 0; l < HERALD_MAX_LEVEL; l++)
+        {
+          GtkWidget *button = GTK_WIDGET (card->level_button[t][l]);
+
+          g_string_append_printf (text, "  level %u:%s%s%s %s refused \"%s\"\n", l + 1,
+                                  gtk_widget_has_css_class (button, "level-on") ? " built" : "",
+                                  gtk_widget_has_css_class (button, "level-next") ? " next" : "",
+                                  gtk_widget_has_css_class (button, "level-refused") ? " refused" : "",
+                                  gtk_widget_get_can_focus (button) ? "reached" : "passed",
+                                  (const char *) g_object_get_data (G_OBJECT (button), "herald-level-refusal"));
+          append_button (text, "", button);
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* @card's levels and metropolises, and whether the game may be corrected here */
+static char *
+levels_of (HeraldPlayerCard *card)
+{
+  const HeraldPlayerState *ps = herald_player_item_get_state (card->item);
+  GString *text = g_string_new (NULL);
+
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    g_string_append_printf (text, "%u/%u ", ps->improvements[t], herald_player_item_get_metropolis (card->item, t));
+  g_string_append_printf (text, "%d", herald_player_item_get_may_correct (card->item));
+  return g_string_free (text, FALSE);
+}
+
 /* @card's "+"s named and their counts said as gettext says them, looked up now: the card
  * looks each translation up once per place and count (HERALD_ONCE (), HERALD_ONCE_N ()) */
 static void
@@ -194,7 +237,7 @@ test_slots_and_pieces (void)
   HeraldWindow *window = herald_test_window_new (NULL, NULL);
   HeraldSession *session = herald_window_get_session (window);
   g_autofree char *dir = g_dir_make_tmp ("herald-card-refresh-XXXXXX", NULL);
-  guint n_compared = 0, n_kept = 0, n_pieces_kept = 0;
+  guint n_compared = 0, n_kept = 0, n_pieces_kept = 0, n_levels_kept = 0;
   g_autoptr(GPtrArray) boxes = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BOX);
   GtkBox *box = boxes->pdata[0];
 
@@ -208,8 +251,8 @@ test_slots_and_pieces (void)
       for (guint i = 0; i < 50; i++)
         {
           g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
-          guint syncs[8], made[8], knights[8], parts[8];
-          char *counts[8];
+          guint syncs[8], made[8], knights[8], parts[8], levels_made[8];
+          char *counts[8], *levels[8];
           GtkRoot *root = GTK_ROOT (window);
 
           g_assert_cmpuint (cards->len, <=, G_N_ELEMENTS (syncs));
@@ -220,6 +263,8 @@ test_slots_and_pieces (void)
               knights[c] = knights_of (cards->pdata[c]);
               parts[c] = herald_player_card_get_n_piece_parts_made (cards->pdata[c]);
               counts[c] = HERALD_PLAYER_CARD (cards->pdata[c])->item != NULL ? counts_of (cards->pdata[c]) : NULL;
+              levels_made[c] = herald_player_card_get_n_levels_made (cards->pdata[c]);
+              levels[c] = HERALD_PLAYER_CARD (cards->pdata[c])->item != NULL ? levels_of (cards->pdata[c]) : NULL;
             }
           guint reasons_made = herald_player_card_get_n_knight_reasons_made ();
 
@@ -243,8 +288,11 @@ test_slots_and_pieces (void)
               guint n = knights_of (card);
 
               g_autofree char *was_counts = counts[c];
+              g_autofree char *was_levels = levels[c];
               g_autofree char *pieces = NULL;
               g_autofree char *fresh_pieces = NULL;
+              g_autofree char *tracks = NULL;
+              g_autofree char *fresh_tracks = NULL;
 
               if (card->item == NULL)
                 continue;
@@ -262,6 +310,11 @@ test_slots_and_pieces (void)
               if (g_strcmp0 (pieces, fresh_pieces) != 0)
                 g_error ("step %u of game %u: card %u's pieces' row is\n%s\nwhere a card made afresh has\n%s", i, seed,
                          c, pieces, fresh_pieces);
+              tracks = tracks_row_of (card);
+              fresh_tracks = tracks_row_of (HERALD_PLAYER_CARD (fresh));
+              if (g_strcmp0 (tracks, fresh_tracks) != 0)
+                g_error ("step %u of game %u: card %u's tracks are\n%s\nwhere a card made afresh has\n%s", i, seed,
+                         c, tracks, fresh_tracks);
               assert_pieces_words (card);
               gtk_box_remove (box, fresh);
               n_compared++;
@@ -278,6 +331,22 @@ test_slots_and_pieces (void)
                         g_error ("step %u of game %u: card %u, its counts as before (%s), made %u parts of its pieces "
                                  "again", i, seed, c, now_counts, n_parts);
                       n_pieces_kept++;
+                    }
+                }
+              /* one sync, the same levels, the focus elsewhere: only the levels to build next
+               * were made again */
+              if (herald_player_card_get_n_syncs (card) == syncs[c] + 1 && was_levels != NULL
+                  && (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (card))))
+                {
+                  g_autofree char *now_levels = levels_of (card);
+                  guint n_levels = herald_player_card_get_n_levels_made (card) - levels_made[c];
+
+                  if (g_strcmp0 (now_levels, was_levels) == 0)
+                    {
+                      if (n_levels > HERALD_N_TRACKS)
+                        g_error ("step %u of game %u: card %u, its levels as before (%s), made %u level buttons again",
+                                 i, seed, c, now_levels, n_levels);
+                      n_levels_kept++;
                     }
                 }
               /* one sync, the same knights, the focus elsewhere: the free places were not made */
@@ -298,6 +367,7 @@ test_slots_and_pieces (void)
   g_assert_cmpuint (n_compared, >, 200);
   g_assert_cmpuint (n_kept, >, 20);
   g_assert_cmpuint (n_pieces_kept, >, 20);
+  g_assert_cmpuint (n_levels_kept, >, 20);
 
   herald_session_close (session);
   gtk_window_destroy (GTK_WINDOW (window));
