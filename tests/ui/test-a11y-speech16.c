@@ -243,6 +243,88 @@ test_hand_scroller_named (void)
       }
 }
 
+/* herald_a11y_one_line () as it was written first, a byte at a time: what a text is said
+ * as on one line, without its soft hyphens and bidi controls (herald-a11y-lines.c) */
+static char *
+one_line_by_bytes (const char *text)
+{
+  GString *string = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; )
+    {
+      const guchar *u = (const guchar *) p;
+
+      if (u[0] == 0xe2 && u[1] != '\0'
+          && ((u[1] == 0x80 && (u[2] == 0x8e || u[2] == 0x8f || (u[2] >= 0xaa && u[2] <= 0xae)))
+              || (u[1] == 0x81 && u[2] >= 0xa6 && u[2] <= 0xa9)))
+        {
+          p += 3;
+          continue;
+        }
+      if (u[0] == 0xc2 && u[1] == 0xad)
+        {
+          p += 2;
+          continue;
+        }
+      if (*p != '\n' && *p != '\r')
+        {
+          g_string_append_c (string, *p++);
+          continue;
+        }
+      while (string->len > 0 && (string->str[string->len - 1] == ' ' || string->str[string->len - 1] == '\t'))
+        g_string_truncate (string, string->len - 1);
+      while (*p == '\n' || *p == '\r' || *p == ' ' || *p == '\t')
+        p++;
+      if (string->len == 0 || *p == '\0')
+        continue;
+      {
+        static const char * const ends[] = { ".", "!", "?", ":", ";", ",", "\u2026" };
+        gboolean ends_sentence = FALSE;
+
+        for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
+          ends_sentence = ends_sentence || g_str_has_suffix (string->str, ends[i]);
+        g_string_append (string, ends_sentence ? " " : ". ");
+      }
+    }
+  return g_string_free (string, FALSE);
+}
+
+/* herald_a11y_one_line () copies the bytes it says as they are a run at a time (issue 14,
+ * twenty-fifth round): the same text as a byte at a time, for texts made of line breaks,
+ * spaces, stops, soft hyphens, bidi controls, other characters whose first byte is one of
+ * theirs (U+00A0, U+2014, U+2019 …), such a byte alone, and words */
+static void
+test_one_line_runs (void)
+{
+  static const char * const parts[] = {
+    "\n", "\r", "\r\n", " ", "\t", ".", ":", ",", "!", "\u2026", "\u00ad", "\u00a0", "\u00b7", "\u00e9",
+    "\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069", "\u2014", "\u2019", "\u2068", "\u2010",
+    "Anna", "Wissen", "schaft", "roll first", "\u05d3\u05e0\u05d4", "\xe2", "\xc2",
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (14);
+
+  for (guint n = 0; n < 20000; n++)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      guint length = g_rand_int_range (rand, 0, 12);
+      g_autofree char *line = NULL;
+      g_autofree char *expected = NULL;
+
+      for (guint i = 0; i < length; i++)
+        g_string_append (text, parts[g_rand_int_range (rand, 0, G_N_ELEMENTS (parts))]);
+      line = herald_a11y_one_line (text->str);
+      expected = one_line_by_bytes (text->str);
+      if (strcmp (line, expected) != 0)
+        g_error ("\"%s\" on one line is \"%s\", a byte at a time \"%s\"", g_strescape (text->str, NULL),
+                 g_strescape (line, NULL), g_strescape (expected, NULL));
+    }
+  {
+    g_autofree char *none = herald_a11y_one_line (NULL);
+
+    g_assert_cmpstr (none, ==, "");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,6 +335,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/speech16/bidi-unspoken", test_bidi_unspoken);
+  g_test_add_func ("/herald/a11y/speech16/one-line-runs", test_one_line_runs);
   g_test_add_func ("/herald/a11y/speech16/toast-first", test_toast_first);
   g_test_add_func ("/herald/a11y/speech16/toast-line-added", test_toast_line_added);
   g_test_add_func ("/herald/a11y/speech16/hand-scroller-named", test_hand_scroller_named);
