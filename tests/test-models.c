@@ -785,6 +785,79 @@ test_vp_texts_kept (void)
   g_assert_cmpuint (quiet, >, 100);
 }
 
+/* Each item's moves and reasons after a step are those of an item made afresh on the same
+ * game, while most reasons are kept from the step before by taking the old strings over
+ * (keep_reason ()): random steps, with an undo and a redo now and then */
+static void
+assert_reasons_afresh (HeraldSession *session)
+{
+  for (guint p = 0; p < 3; p++)
+    {
+      g_autoptr(HeraldPlayerItem) fresh = herald_player_item_new (session, p);
+      HeraldPlayerItem *item = player (session, p);
+
+      for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
+        {
+          const char *reason = NULL, *fresh_reason = NULL;
+
+          g_assert_cmpint (herald_player_item_get_move (item, m, &reason), ==,
+                           herald_player_item_get_move (fresh, m, &fresh_reason));
+          g_assert_cmpstr (reason, ==, fresh_reason);
+        }
+      for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
+        for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
+          {
+            const char *reason = NULL, *fresh_reason = NULL;
+
+            g_assert_cmpint (herald_player_item_get_knight_move (item, k, m, &reason), ==,
+                             herald_player_item_get_knight_move (fresh, k, m, &fresh_reason));
+            g_assert_cmpstr (reason, ==, fresh_reason);
+          }
+    }
+}
+
+static void
+test_reasons_kept (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (5);
+  guint made = 0, taken = 0, steps = 0;
+
+  start_game (session);
+  assert_reasons_afresh (session);
+  for (guint i = 0; i < 600; i++)
+    {
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+      g_autoptr(GError) error = NULL;
+      guint made_before = herald_player_item_get_n_reasons_made ();
+      guint taken_before = herald_player_item_get_n_reasons_taken_over ();
+      HeraldAction action;
+
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      if (herald_game_action_changes_nothing (herald_session_get_game (session), &action))
+        continue;
+      g_assert_true (herald_session_perform (session, &action, &error));
+      g_assert_no_error (error);
+      if (i % 7 == 3)
+        {
+          g_assert_true (herald_session_undo (session, &error));
+          g_assert_no_error (error);
+          g_assert_true (herald_session_redo (session, &error));
+          g_assert_no_error (error);
+        }
+      /* the items made afresh below count as made: only the steps' are counted */
+      made += herald_player_item_get_n_reasons_made () - made_before;
+      taken += herald_player_item_get_n_reasons_taken_over () - taken_before;
+      steps++;
+      assert_reasons_afresh (session);
+    }
+  g_test_message ("%u steps: %u reasons made, %u taken over", steps, made, taken);
+  g_assert_cmpuint (steps, >, 100);
+  g_assert_cmpuint (taken, >, made);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -795,6 +868,7 @@ main (int   argc,
   g_test_add_func ("/herald/models/players-undo", test_players_undo);
   g_test_add_func ("/herald/models/players-changed", test_players_changed);
   g_test_add_func ("/herald/models/vp-texts-kept", test_vp_texts_kept);
+  g_test_add_func ("/herald/models/reasons-kept", test_reasons_kept);
   g_test_add_func ("/herald/models/pending", test_pending);
   g_test_add_func ("/herald/models/history", test_history);
   g_test_add_func ("/herald/models/history-no-repeated-detail", test_history_no_repeated_detail);

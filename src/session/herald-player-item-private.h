@@ -16,8 +16,9 @@ G_BEGIN_DECLS
 
 /* Whether player @p may make @move now (herald_session_check ()); when not, @reason is the
  * sentence shown and @refusal the engine's message it was made from (both newly allocated,
- * or %NULL), @reason kept from @old_reason while the message is @old_refusal. Never in the
- * setup round. */
+ * or %NULL), except while the message is @old_refusal: then they are @old_reason and
+ * @old_refusal themselves, taken over rather than copied (the caller frees an old string only
+ * when it is not the new one). Never in the setup round. */
 gboolean herald_player_item_check_move        (HeraldSession          *session,
                                                const HeraldState      *state,
                                                guint                   p,

@@ -390,6 +390,16 @@ reasons_clear (char **reason)
     g_clear_pointer (&reason[m], g_free);
 }
 
+/* The strings of the step before that the new facts did not take over (keep_reason ()) */
+static void
+reasons_clear_old (char       **old,
+                   char * const *now)
+{
+  for (guint m = 0; m < N_CHECKS; m++)
+    if (old[m] != now[m])
+      g_free (old[m]);
+}
+
 static void
 herald_player_item_finalize (GObject *object)
 {
@@ -600,8 +610,8 @@ herald_player_item_update (HeraldPlayerItem *self,
   facts_init (&self->f, self->reason, self->refusal, old_reason, old_refusal, session, self->index);
   what = facts_compare (&old_facts, old_reason, &self->f, self->reason);
   correct_reason_init (self, session);
-  reasons_clear (old_reason);
-  reasons_clear (old_refusal);
+  reasons_clear_old (old_reason, self->reason);
+  reasons_clear_old (old_refusal, self->refusal);
 
   g_object_freeze_notify (G_OBJECT (self));
   UPDATE_STRING (name, PROP_NAME);
