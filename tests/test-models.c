@@ -13,6 +13,8 @@
 
 #include <string.h>
 
+#include <gtk/gtk.h>
+
 #include "herald-random-play.h"
 #include "herald-session.h"
 #include "herald-statistics.h"
@@ -858,6 +860,106 @@ test_reasons_kept (void)
   g_assert_cmpuint (taken, >, made);
 }
 
+/* herald_text_sentence () makes the sentence without printf: the same bytes as printf gave,
+ * "%s%.*s%s" of the direction's mark, the first letter in title case and the rest, in both
+ * directions, for refusals of a random game and for letters whose title case is longer,
+ * scripts without case, right-to-left names and broken or empty text */
+static char *
+sentence_by_printf (const char *message)
+{
+  const char *mark = "";
+  gboolean active = FALSE;
+  gunichar first;
+  char buf[6];
+  int len = 0;
+
+  if (message == NULL || *message == '\0' || !g_utf8_validate (message, -1, NULL))
+    return g_strdup (message != NULL ? message : "");
+  for (const char *c = message; *c != '\0'; c = g_utf8_next_char (c))
+    active = active || herald_text_is_bidi_active (g_utf8_get_char (c));
+  if (active)
+    mark = gtk_widget_get_default_direction () == GTK_TEXT_DIR_RTL ? "\u200f" : "\u200e";
+  first = g_utf8_get_char (message);
+  if (g_unichar_islower (first))
+    {
+      len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+      message = g_utf8_next_char (message);
+    }
+  return g_strdup_printf ("%s%.*s%s", mark, len, buf, message);
+}
+
+static void
+test_sentences_made (void)
+{
+  static const char *messages[] = {
+    "it is Ben’s turn, not Anna’s", "ändern", "ǆ", "ß at the start", "ŉ", "ﬁ ligature",
+    "ΐ", "ǰ", "a", "A", "1 city", " leading space", "\u05d0\u05d1 has no city", "it is \u0639\u0644\u064a’s turn",
+    "x\u2067y\u2069", "\u0661\u0662", "日本", "\xff broken", "", "ёлка", "ﬀ", "ῳ",
+  };
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (9);
+  static const HeraldActionType questions[] = {
+    HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
+    HERALD_ACTION_BUILD_KNIGHT, HERALD_ACTION_REPAIR_CITY, HERALD_ACTION_IMPROVE_CITY,
+    HERALD_ACTION_END_TURN, HERALD_ACTION_ACTIVATE_KNIGHT, HERALD_ACTION_UPGRADE_KNIGHT,
+  };
+  guint n = 0;
+
+  for (guint d = 0; d < 2; d++)
+    {
+      gtk_widget_set_default_direction (d == 0 ? GTK_TEXT_DIR_LTR : GTK_TEXT_DIR_RTL);
+      for (guint i = 0; i < G_N_ELEMENTS (messages); i++)
+        {
+          g_autofree char *made = herald_text_sentence (messages[i]);
+          g_autofree char *expected = sentence_by_printf (messages[i]);
+
+          g_assert_cmpstr (made, ==, expected);
+          n++;
+        }
+      {
+        g_autofree char *made = herald_text_sentence (NULL);
+
+        g_assert_cmpstr (made, ==, "");
+      }
+    }
+  gtk_widget_set_default_direction (GTK_TEXT_DIR_LTR);
+
+  /* every card question's refusal along a random game */
+  start_game (session);
+  for (guint i = 0; i < 200; i++)
+    {
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+      g_autoptr(GError) error = NULL;
+      HeraldAction action;
+
+      for (guint p = 0; p < 3; p++)
+        for (guint t = 0; t < G_N_ELEMENTS (questions); t++)
+          {
+            g_autoptr(GError) why = NULL;
+            HeraldAction question;
+
+            herald_action_init (&question, questions[t], p);
+            if (!herald_session_check (session, &question, &why))
+              {
+                g_autofree char *made = herald_text_sentence (why->message);
+                g_autofree char *expected = sentence_by_printf (why->message);
+
+                g_assert_cmpstr (made, ==, expected);
+                n++;
+              }
+          }
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      if (herald_game_action_changes_nothing (herald_session_get_game (session), &action))
+        continue;
+      g_assert_true (herald_session_perform (session, &action, &error));
+      g_assert_no_error (error);
+    }
+  g_test_message ("%u sentences compared", n);
+  g_assert_cmpuint (n, >, 500);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -869,6 +971,7 @@ main (int   argc,
   g_test_add_func ("/herald/models/players-changed", test_players_changed);
   g_test_add_func ("/herald/models/vp-texts-kept", test_vp_texts_kept);
   g_test_add_func ("/herald/models/reasons-kept", test_reasons_kept);
+  g_test_add_func ("/herald/models/sentences-made", test_sentences_made);
   g_test_add_func ("/herald/models/pending", test_pending);
   g_test_add_func ("/herald/models/history", test_history);
   g_test_add_func ("/herald/models/history-no-repeated-detail", test_history_no_repeated_detail);
