@@ -734,6 +734,34 @@ test_summary_bytes (HeraldTestHome *f,
       g_assert_true (herald_game_summary_write (other, &summary, &st));
       assert_summary_bytes (other);
     }
+  /* a summary in another folder, signed with that folder's key (the signature's HMAC is
+   * keyed once and copied while the key is the same), then in this folder again */
+  {
+    g_autofree char *parent = g_path_get_dirname (folder);
+    g_autofree char *elsewhere = g_build_filename (parent, "elsewhere", NULL);
+    g_autofree char *game = g_build_filename (elsewhere, "game.json", NULL);
+    g_autofree char *key_path = g_build_filename (folder, ".herald-summary-key", NULL);
+    g_autofree char *other_key_path = g_build_filename (elsewhere, ".herald-summary-key", NULL);
+    g_autofree char *key = NULL;
+    g_autofree char *other_key = NULL;
+    HeraldGameSummary summary = {
+      .names = (GStrv) plain, .colors = (GStrv) colors3, .winner_index = -1, .round = 3,
+      .n_actions = 9,
+    };
+    struct stat st;
+
+    g_assert_cmpint (g_mkdir_with_parents (elsewhere, 0700), ==, 0);
+    g_assert_true (g_file_set_contents (game, "{}", -1, NULL));
+    g_assert_cmpint (stat (game, &st), ==, 0);
+    g_assert_true (herald_game_summary_write (game, &summary, &st));
+    assert_summary_bytes (game);
+    key = herald_test_read_file (key_path);
+    other_key = herald_test_read_file (other_key_path);
+    g_assert_cmpstr (key, !=, other_key);
+    g_assert_cmpint (stat (other, &st), ==, 0);
+    g_assert_true (herald_game_summary_write (other, &summary, &st));
+    assert_summary_bytes (other);
+  }
   /* a refusal kept in the summary's place (the same signature) */
   {
     struct stat st;

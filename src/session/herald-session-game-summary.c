@@ -246,6 +246,14 @@ signing_key (const char *path,
   return is_key (key) ? g_steal_pointer (&key) : NULL;
 }
 
+/* The HMAC keyed with the last key signed with, copied for each text: keying it (two blocks
+ * of SHA-256 and the checksums made) was a quarter of a summary's signature, at every save
+ * (docs/performance.md, twenty-fifth round). Summaries are also written off the main thread
+ * (the records' worker), hence the lock. */
+G_LOCK_DEFINE_STATIC (keyed_hmac);
+static GHmac *keyed_hmac;
+static char *keyed_hmac_key;
+
 /* @text (a key file's text, the group's last key ending it) signed with @key: a last key
  * `mac`, the HMAC-SHA256 of the text before it. What g_key_file_set_string () of `mac` and
  * g_key_file_to_data () would give, without printing the keys a second time */
@@ -254,13 +262,23 @@ sign_text (GString    *text,
            const char *key,
            gsize      *length)
 {
-  g_autofree char *mac = g_compute_hmac_for_data (G_CHECKSUM_SHA256, (const guchar *) key,
-                                                  strlen (key), (const guchar *) text->str,
-                                                  text->len);
+  GHmac *hmac;
 
+  G_LOCK (keyed_hmac);
+  if (keyed_hmac == NULL || strcmp (keyed_hmac_key, key) != 0)
+    {
+      g_clear_pointer (&keyed_hmac, g_hmac_unref);
+      g_free (keyed_hmac_key);
+      keyed_hmac_key = g_strdup (key);
+      keyed_hmac = g_hmac_new (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key));
+    }
+  hmac = g_hmac_copy (keyed_hmac);
+  G_UNLOCK (keyed_hmac);
+  g_hmac_update (hmac, (const guchar *) text->str, text->len);
   g_string_append (text, "mac=");
-  g_string_append (text, mac);
+  g_string_append (text, g_hmac_get_string (hmac));
   g_string_append_c (text, '\n');
+  g_hmac_unref (hmac);
   if (length != NULL)
     *length = text->len;
   return g_string_free (text, FALSE);
