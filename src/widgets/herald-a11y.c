@@ -193,6 +193,15 @@ herald_a11y_spoken_text (const char *text)
 
   for (const char *p = text != NULL ? text : ""; *p != '\0'; )
     {
+      const char *run = p;
+
+      /* the bytes up to a middle dot's lead byte (0xc2), copied in one piece */
+      while (*p != '\0' && (guchar) *p != 0xc2)
+        p++;
+      if (p > run)
+        g_string_append_len (spoken, run, p - run);
+      if (*p == '\0')
+        break;
       if (g_str_has_prefix (p, dot))
         {
           while (spoken->len > 0 && spoken->str[spoken->len - 1] == ' ')

@@ -16,6 +16,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
+#include "herald-a11y-private.h"
 #include "herald-player-card-private.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -171,6 +173,151 @@ test_undo_not_cancel (gconstpointer data)
   g_test_trap_assert_passed ();
 }
 
+/* herald_a11y_one_line () and herald_a11y_spoken_text () copy the bytes said as they are in
+ * runs: the same text as their byte-at-a-time loops gave (copied here as they were), for
+ * texts made of line breaks, spaces, middle dots, bidi marks, embeddings and isolates, soft
+ * hyphens, their lead bytes alone (broken UTF-8), stops and letters, appended to an empty
+ * string and to one that is not */
+static gsize
+old_bidi_control_length (const char *p)
+{
+  const guchar *u = (const guchar *) p;
+
+  if (u[0] != 0xe2 || u[1] == '\0')
+    return 0;
+  if ((u[1] == 0x80 && (u[2] == 0x8e || u[2] == 0x8f || (u[2] >= 0xaa && u[2] <= 0xae)))
+      || (u[1] == 0x81 && u[2] >= 0xa6 && u[2] <= 0xa9))
+    return 3;
+  return 0;
+}
+
+static gboolean
+old_ends_sentence (const GString *out)
+{
+  static const char * const ends[] = { ".", "!", "?", ":", ";", ",", "\u2026" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
+    if (g_str_has_suffix (out->str, ends[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+old_append_one_line (GString    *string,
+                     const char *text)
+{
+  gsize start = string->len;
+
+  for (const char *p = text != NULL ? text : ""; *p != '\0'; )
+    {
+      gsize bidi = old_bidi_control_length (p);
+
+      if (bidi > 0)
+        {
+          p += bidi;
+          continue;
+        }
+      if ((guchar) p[0] == 0xc2 && (guchar) p[1] == 0xad)
+        {
+          p += 2;
+          continue;
+        }
+      if (*p != '\n' && *p != '\r')
+        {
+          g_string_append_c (string, *p++);
+          continue;
+        }
+      while (string->len > start
+             && (string->str[string->len - 1] == ' ' || string->str[string->len - 1] == '\t'))
+        g_string_truncate (string, string->len - 1);
+      while (*p == '\n' || *p == '\r' || *p == ' ' || *p == '\t')
+        p++;
+      if (string->len == start || *p == '\0')
+        continue;
+      g_string_append (string, old_ends_sentence (string) ? " " : ". ");
+    }
+}
+
+static char *
+old_spoken_text (const char *text)
+{
+  GString *spoken = g_string_new (NULL);
+  const char *dot = "\u00b7";
+  GString *line = g_string_new (NULL);
+
+  for (const char *p = text != NULL ? text : ""; *p != '\0'; )
+    {
+      if (g_str_has_prefix (p, dot))
+        {
+          while (spoken->len > 0 && spoken->str[spoken->len - 1] == ' ')
+            g_string_truncate (spoken, spoken->len - 1);
+          if (spoken->len > 0 && spoken->str[spoken->len - 1] != '\n')
+            g_string_append (spoken, ",");
+          p += strlen (dot);
+          while (*p == ' ')
+            p++;
+          if (spoken->len > 0 && spoken->str[spoken->len - 1] == ',')
+            g_string_append_c (spoken, ' ');
+          continue;
+        }
+      g_string_append_c (spoken, *p);
+      p++;
+    }
+  old_append_one_line (line, spoken->str);
+  g_string_free (spoken, TRUE);
+  return g_string_free (line, FALSE);
+}
+
+static void
+test_one_line_copied (void)
+{
+  static const char * const pieces[] = {
+    "a", "Anna", " ", "  ", "\n", "\r", "\n\n", "\t", "\u00b7", " \u00b7 ", "\u200e", "\u200f",
+    "\u202a", "\u202e", "\u2066", "\u2068", "\u2069", "\u00ad", "\xe2", "\xc2", "\xe2\x80",
+    "\xe2\x81", "\u2026", ".", ",", ":", "!", "\u00e9", "\u2014", "\u2068\u05d0\u2069", "\u00c2",
+    "\u00b6", "\u2028",
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (34);
+  guint n = 0;
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+      guint length = g_rand_int_range (rand, 0, 14);
+
+      for (guint j = 0; j < length; j++)
+        g_string_append (text, pieces[g_rand_int_range (rand, 0, G_N_ELEMENTS (pieces))]);
+      for (guint before = 0; before < 2; before++)
+        {
+          g_autoptr(GString) made = g_string_new (before ? "Said. " : "");
+          g_autoptr(GString) expected = g_string_new (before ? "Said. " : "");
+
+          herald_a11y_append_one_line (made, text->str);
+          old_append_one_line (expected, text->str);
+          g_assert_cmpstr (made->str, ==, expected->str);
+        }
+      {
+        g_autofree char *made = herald_a11y_one_line (text->str);
+        g_autofree char *spoken = herald_a11y_spoken_text (text->str);
+        g_autofree char *expected = old_spoken_text (text->str);
+        g_autoptr(GString) line = g_string_new (NULL);
+
+        old_append_one_line (line, text->str);
+        g_assert_cmpstr (made, ==, line->str);
+        g_assert_cmpstr (spoken, ==, expected);
+      }
+      n++;
+    }
+  {
+    g_autofree char *made = herald_a11y_one_line (NULL);
+    g_autofree char *spoken = herald_a11y_spoken_text (NULL);
+
+    g_assert_cmpstr (made, ==, "");
+    g_assert_cmpstr (spoken, ==, "");
+  }
+  g_test_message ("%u texts compared", n);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -182,6 +329,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/words/undo-put-back", test_undo_put_back);
   g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
+  g_test_add_func ("/herald/a11y/words/one-line-copied", test_one_line_copied);
   for (guint i = 0; i < 4; i++)
     {
       static const char * const languages[] = { "da", "de", "it", "ro" };
