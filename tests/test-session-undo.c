@@ -559,6 +559,63 @@ test_correct_position_undo (void)
   g_assert_cmpmem (herald_session_get_state (session), sizeof (HeraldState), &before, sizeof before);
 }
 
+/* A new game with Herald's cards and without the setup round is a new game, not a game in
+ * progress being entered, although its start holds the shuffled decks: nobody may be given the
+ * merchant (RULES.md A20) nor cards in hand before its first roll, and its file, loaded again,
+ * says the same (tester report 34, N34-1: the Merchant badge gave any player the merchant and
+ * a victory point there) */
+static void
+test_new_game_not_entering (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  HeraldAction action;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (rules.digital_cards);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_game_start_has_decks (herald_session_get_game (session)));
+  g_assert_false (herald_start_is_in_progress (herald_game_get_start (herald_session_get_game (session))));
+  g_assert_false (herald_game_is_entering_position (herald_session_get_game (session)));
+
+  herald_action_init (&action, HERALD_ACTION_SET_MERCHANT, 1);
+  g_assert_false (herald_session_perform (session, &action, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_cmpint (herald_session_get_state (session)->players[1].merchant, ==, FALSE);
+
+  herald_action_init (&action, HERALD_ACTION_CORRECT, 1);
+  action.correction.n_hand = 1;
+  action.correction.hand[0] = HERALD_CARD_SMITH;
+  g_assert_false (herald_session_perform (session, &action, &error));
+  g_assert_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 0);
+
+  saved = herald_save_load_file (herald_session_get_save_path (session), &error);
+  g_assert_no_error (error);
+  g_assert_false (herald_game_is_entering_position (saved));
+
+  /* a game in progress entered at the table still is one (the first game's lock let go) */
+  g_clear_object (&session);
+  {
+    g_autoptr(HeraldSession) entered = herald_session_new (NULL);
+    HeraldStart start;
+
+    herald_start_init (&start);
+    g_assert_true (herald_session_new_game_from_start (entered, &rules, herald_test_players, 3, &start, &error));
+    g_assert_no_error (error);
+    g_assert_true (herald_game_is_entering_position (herald_session_get_game (entered)));
+    herald_action_init (&action, HERALD_ACTION_SET_MERCHANT, 1);
+    g_assert_true (herald_session_perform (entered, &action, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (herald_session_get_state (entered)->players[1].merchant, ==, TRUE);
+  }
+}
+
 /* Cards put on top of a deck in the order Herald's shuffle already held them are a step all the
  * same: what the table entered is kept (test-widgets-pages' decks-dialog/reopen failed whenever
  * the shuffle held its Bishop under the Spy: "Nothing to correct: every count is already so") */
@@ -595,6 +652,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/session/rewinds", test_rewinds);
   g_test_add_func ("/herald/session/on-top-as-shuffled", test_on_top_as_shuffled);
+  g_test_add_func ("/herald/session/new-game-not-entering", test_new_game_not_entering);
   g_test_add_func ("/herald/session/undo-redo", test_undo_redo);
   g_test_add_func ("/herald/session/redo-refused", test_redo_refused);
   g_test_add_func ("/herald/session/roll-keeps-redo", test_roll_keeps_redo);

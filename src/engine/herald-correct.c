@@ -173,7 +173,9 @@ check_cards_while_entering (Ctx                    *ctx,
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     cards |= c->n_on_top[t] > 0;
-  if (cards && !herald_game_is_entering_position (ctx->game))
+  /* a file's own step as the Herald that wrote it saw it (N34-1) */
+  if (cards && !(is_new_step (ctx) ? herald_game_is_entering_position (ctx->game)
+                                   : herald_game_is_entering_position_as_written (ctx->game)))
     return refuse (error, _("the cards in hand, the revealed victory point cards and the decks "
                             "are corrected only while the position of a game in progress is "
                             "entered, before its first roll"));

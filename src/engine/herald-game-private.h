@@ -172,6 +172,7 @@ G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);
 G_GNUC_INTERNAL gboolean check_builder (Ctx *ctx, guint player, GError **error);
 G_GNUC_INTERNAL void builder_cache_clear (HeraldGame *self);
 G_GNUC_INTERNAL gboolean is_new_step (Ctx *ctx);
+G_GNUC_INTERNAL gboolean herald_game_is_entering_position_as_written (HeraldGame *game);
 G_GNUC_INTERNAL gboolean replays_as_written (HeraldGame *game);
 /* @what: an untranslated msgid (marked with N_), translated for a refusal only */
 G_GNUC_INTERNAL gboolean check_own_turn_after_roll (Ctx *ctx, guint player, const char *what, GError **error);

@@ -563,29 +563,66 @@ herald_game_new_from_start (const HeraldRules       *rules,
 }
 
 /**
- * herald_game_is_entering_position:
- * @game: a game
+ * herald_start_is_in_progress:
+ * @start: (nullable): a game's start (herald_game_get_start())
  *
- * A game in progress whose position is still being entered: started from a position, in no
- * setup round, with nothing done yet but corrections. Corrections then may also set the
- * pillaged cities, the cards in hand and the revealed victory point cards, and arrange the
- * decks (a `correct` action, docs/save-format.md).
+ * Whether @start is the position of a game in progress, entered at the table: no setup round,
+ * and the turn or the players given (docs/save-format.md, `start`). The decks alone do not
+ * make one: a new game with Herald's cards and without the setup round has its shuffled decks
+ * in its start (herald_game_new_shuffled()) and is a new game all the same, with nothing to
+ * enter (tester report 34, N34-1: any player could be given the merchant and its victory point
+ * there before the first roll, RULES.md A20).
+ *
+ * Returns: %TRUE for a game in progress, %FALSE for a new game or no start
  */
 gboolean
-herald_game_is_entering_position (HeraldGame *game)
+herald_start_is_in_progress (const HeraldStart *start)
 {
-  const HeraldStart *start;
+  return start != NULL && !start->setup && (start->turn_given || start->n_players > 0);
+}
 
-  g_return_val_if_fail (game != NULL, FALSE);
+static gboolean
+entering_position (HeraldGame *game,
+                   gboolean    decks_alone)
+{
+  const HeraldStart *start = game->start;
 
-  start = game->start;
-  if (game->state.phase == HERALD_PHASE_SETUP || start == NULL || start->setup ||
-      !(start->turn_given || start->n_players > 0 || start->decks_given != 0))
+  if (game->state.phase == HERALD_PHASE_SETUP || start == NULL ||
+      !(herald_start_is_in_progress (start) ||
+        (decks_alone && !start->setup && start->decks_given != 0)))
     return FALSE;
   for (guint i = 0; i < game->log->len; i++)
     if (g_array_index (game->log, HeraldAction, i).type != HERALD_ACTION_CORRECT)
       return FALSE;
   return TRUE;
+}
+
+/**
+ * herald_game_is_entering_position:
+ * @game: a game
+ *
+ * A game in progress whose position is still being entered: started from a position
+ * (herald_start_is_in_progress()), with nothing done yet but corrections. Corrections then
+ * may also set the pillaged cities, the cards in hand and the revealed victory point cards,
+ * and arrange the decks (a `correct` action, docs/save-format.md), and the merchant may be
+ * set with digital cards (RULES.md A20).
+ */
+gboolean
+herald_game_is_entering_position (HeraldGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  return entering_position (game, FALSE);
+}
+
+/* As herald_game_is_entering_position () was before December 2026 (tester report 34, N34-1),
+ * when a start with the decks alone counted too: a file's own steps are read so (a `correct`
+ * of the cards in hand, the revealed cards or the decks), so that what a new game without the
+ * setup round accepted before its first roll then still loads */
+gboolean
+herald_game_is_entering_position_as_written (HeraldGame *game)
+{
+  return entering_position (game, TRUE);
 }
 
 /**

@@ -388,8 +388,7 @@ herald_story_new (HeraldGame *game)
     story->first_holders[t] = state.metropolis[t];
   /* a game in progress, as herald_game_is_entering_position () tells one, entered after its
    * first round */
-  if (game->start != NULL && !game->start->setup && state.round > 1 &&
-      (game->start->turn_given || game->start->n_players > 0 || game->start->decks_given != 0))
+  if (herald_start_is_in_progress (game->start) && state.round > 1)
     story->entered_round = state.round;
   story_add_points (story, &state);
   if (state.phase != HERALD_PHASE_SETUP && state.phase != HERALD_PHASE_OVER)
