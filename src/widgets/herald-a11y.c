@@ -69,6 +69,13 @@ update_name (GtkWidget *button)
 
   if (GTK_IS_BUTTON (button))
     {
+      GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+      /* GTK 4.8 tells of the label while gtk_button_set_icon_name () swaps the child, when its
+       * gtk_button_get_label () would take the new image for a label (a critical: the phone's
+       * toast turns its Undo into an icon, tester report 34, N34-2); the name stays */
+      if (child != NULL && !GTK_IS_LABEL (child))
+        return;
       label = gtk_button_get_label (GTK_BUTTON (button));
       underline = gtk_button_get_use_underline (GTK_BUTTON (button));
     }
