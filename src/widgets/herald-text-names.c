@@ -269,7 +269,9 @@ herald_text_card_effect (HeraldCard    card,
     case HERALD_CARD_SABOTEUR:
       if (edition == HERALD_EDITION_FIRST)
         return _("Sabotage an opponent’s city: it produces like a settlement until repaired.");
-      return _("Every player with as many victory points as you or more discards half of their cards.");
+      /* Translators: resource and commodity cards, not progress cards (RULES.md A14) */
+      return _("Every player with as many victory points as you or more discards half of their "
+               "resource and commodity cards (rounded down).");
     case HERALD_CARD_SPY:
       return _("Look at an opponent’s progress cards and take one of them.");
     case HERALD_CARD_WARLORD:
