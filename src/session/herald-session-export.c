@@ -26,12 +26,22 @@
 #include "herald-path-text.h"
 #include "herald-session-game-file.h"
 
-/* RFC 4180: a field with a comma, a quote or a line break goes in quotes, quotes doubled */
+/* RFC 4180: a field with a comma, a quote or a line break goes in quotes, quotes doubled.
+ * The catalogues' soft hyphens (U+00AD, where a phone may break "Politik\u00ADport") are
+ * left out: data is searched and compared as the words read (tester report 34, N34-6) */
 static void
 csv_field (GString    *out,
            const char *text,
            gboolean    last)
 {
+  if (text != NULL && strstr (text, "\u00AD") != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (text, "\u00AD", -1);
+      g_autofree char *joined = g_strjoinv ("", parts);
+
+      csv_field (out, joined, last);
+      return;
+    }
   if (text == NULL)
     text = "";
   /* a spreadsheet takes a field beginning with = + - @ for a formula: a name is not one
@@ -74,7 +84,11 @@ csv_uint (GString *out,
  * `step` (from 1), `time` (ISO 8601 UTC, empty when unknown), `round`, `player` (the acting
  * player's name, or the player whose turn it was), `action` (the save format's type), `red`,
  * `white`, `event` (rolls only), `description` (the history's sentence, in the interface's
- * language), then one column per player: their victory points after the step.
+ * language), then one column per player: their victory points after the step, then
+ * `outcomes`: what the step caused as the history says it (an attack, a city lost, a
+ * Defender of Catan, cards drawn…), the sentences joined by " · ", empty for none (since
+ * December 2026, tester report 34, N34-5: the last column, so the columns before it stay).
+ * No field holds a soft hyphen (U+00AD).
  *
  * Returns: (transfer full): the CSV text
  */
@@ -83,12 +97,14 @@ herald_export_csv (HeraldGame *game)
 {
   g_autoptr(HeraldStory) story = NULL;
   GString *out = g_string_new (NULL);
-  guint n_players;
+  GArray *outcomes;
+  guint n_players, o = 0;
 
   g_return_val_if_fail (game != NULL, NULL);
 
   story = herald_story_new (game);
   n_players = herald_game_get_n_players (game);
+  outcomes = herald_game_get_outcomes (game);
   g_string_append (out, "step,time,round,player,action,red,white,event,description");
   for (guint p = 0; p < n_players; p++)
     {
@@ -96,7 +112,7 @@ herald_export_csv (HeraldGame *game)
       csv_field (out, herald_game_get_player_label (game, p), TRUE);
       g_string_truncate (out, out->len - 2);
     }
-  g_string_append (out, "\r\n");
+  g_string_append (out, ",outcomes\r\n");
 
   for (guint i = 0; i < herald_game_get_n_actions (game); i++)
     {
@@ -132,12 +148,28 @@ herald_export_csv (HeraldGame *game)
         }
       else
         g_string_append (out, ",,,");
-      csv_field (out, description, n_players == 0);
+      csv_field (out, description, FALSE);
       for (guint p = 0; p < n_players; p++)
-        {
-          g_string_append_printf (out, "%u", herald_story_get_points (story, i + 1, p));
-          g_string_append (out, p + 1 < n_players ? "," : "\r\n");
-        }
+        csv_uint (out, herald_story_get_points (story, i + 1, p));
+      /* what the step caused, as the history says it under the step (herald-history-list.c):
+       * not the roll's own outcome, nor a sentence that is the step's own */
+      {
+        g_autoptr(GString) caused = g_string_new (NULL);
+
+        for (; outcomes != NULL && o < outcomes->len && g_array_index (outcomes, HeraldOutcome, o).action <= i; o++)
+          {
+            const HeraldOutcome *outcome = &g_array_index (outcomes, HeraldOutcome, o);
+            g_autofree char *text = NULL;
+
+            if (outcome->action != i || outcome->type == HERALD_OUTCOME_ROLLED)
+              continue;
+            text = herald_text_describe_outcome (game, outcome);
+            if (g_str_equal (text, description))
+              continue;
+            g_string_append_printf (caused, "%s%s", caused->len > 0 ? " · " : "", text);
+          }
+        csv_field (out, caused->str, TRUE);
+      }
     }
   return g_string_free (out, FALSE);
 }
