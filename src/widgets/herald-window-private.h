@@ -297,6 +297,7 @@ double            herald_window_view_value           (HeraldWindow        *self,
 int               herald_window_table_inset          (HeraldWindow        *self);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_keep_opened_in_view  (HeraldWindow        *self);
+void              herald_window_watch_focus_scroll   (HeraldWindow        *self);
 gboolean          herald_window_roll_result_top      (HeraldWindow        *self,
                                                       GtkWidget           *scroller,
                                                       double              *out_top);

@@ -221,6 +221,95 @@ herald_window_keep_in_view (HeraldWindow  *self,
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
 }
 
+/* GtkViewport (GTK 4.8) scrolls its child to the focus widget from the window's
+ * notify::focus-widget: it asks the focus's bounds, which need the style of the focus and of
+ * every ancestor whose focus state the change has just set (about 0.48 M instructions for a
+ * focus in the turn's column: 15.5 M of 50 steps in the window, docs/performance.md,
+ * twenty-fifth round), and scrolls when they are not whole in view. At a desktop's size the
+ * column never has to scroll for it. So GTK's handler for the turn column's viewport is
+ * held back when its scroll would surely be none: the column cannot scroll that way (its
+ * content fits), or the focus's allocation, without asking its style, lies inside the view
+ * with FOCUS_SCROLL_SLACK to spare on each side (more than twice a pill button's border and
+ * padding); otherwise GTK's own handler runs, as before. Connected before the table is
+ * built, so before GTK's handler, which is connected as the viewport is rooted. */
+#define FOCUS_SCROLL_SLACK 64.0
+
+/* Whether GTK's scroll_to_view () may move @adjustment for a focus that starts at @start in
+ * the viewport and is @size long without its border and padding */
+static gboolean
+focus_axis_may_scroll (GtkAdjustment *adjustment,
+                       double         start,
+                       double         size)
+{
+  double page = gtk_adjustment_get_page_size (adjustment);
+
+  if (gtk_adjustment_get_upper (adjustment) - page <= gtk_adjustment_get_lower (adjustment))
+    return FALSE;
+  return start - FOCUS_SCROLL_SLACK < 0 || start + size + FOCUS_SCROLL_SLACK >= page;
+}
+
+static void
+focus_scroll_cb (HeraldWindow *self)
+{
+  GtkWidget *viewport = self->turn_column != NULL ? gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_VIEWPORT) : NULL;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gulong handler;
+  gboolean blocked, needed = TRUE;
+  graphene_point_t origin;
+
+  if (viewport == NULL)
+    return;
+  handler = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (viewport), "herald-focus-scroll-handler"));
+  if (handler == 0 || !g_signal_handler_is_connected (self, handler))
+    {
+      handler = g_signal_handler_find (self, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DETAIL | G_SIGNAL_MATCH_DATA,
+                                       g_signal_lookup ("notify", G_TYPE_OBJECT),
+                                       g_quark_from_static_string ("focus-widget"), NULL, NULL, viewport);
+      if (handler == 0)
+        return;
+      g_object_set_data (G_OBJECT (viewport), "herald-focus-scroll-handler", GSIZE_TO_POINTER (handler));
+      g_object_set_data (G_OBJECT (viewport), "herald-focus-scroll-blocked", NULL);
+    }
+  blocked = g_object_get_data (G_OBJECT (viewport), "herald-focus-scroll-blocked") != NULL;
+
+  if (focus != NULL && GTK_IS_TEXT (focus))
+    focus = gtk_widget_get_parent (focus);
+  /* what GTK's handler looks at first: it does nothing then */
+  if (focus == NULL || (gtk_widget_get_state_flags (viewport) & GTK_STATE_FLAG_FOCUS_WITHIN) == 0)
+    needed = FALSE;
+  else if (g_object_get_data (G_OBJECT (self), "herald-focus-scroll-always") == NULL &&
+           gtk_widget_compute_point (focus, viewport, &GRAPHENE_POINT_INIT (0, 0), &origin))
+    {
+      GtkScrollable *scrollable = GTK_SCROLLABLE (viewport);
+
+      needed = focus_axis_may_scroll (gtk_scrollable_get_hadjustment (scrollable), origin.x, gtk_widget_get_width (focus)) ||
+               focus_axis_may_scroll (gtk_scrollable_get_vadjustment (scrollable), origin.y, gtk_widget_get_height (focus));
+      /* tests: how often GTK's handler was held back for a focus in the column */
+      if (!needed)
+        g_object_set_data (G_OBJECT (self), "herald-focus-scroll-skips",
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), "herald-focus-scroll-skips")) + 1));
+    }
+
+  if (needed && blocked)
+    g_signal_handler_unblock (self, handler);
+  else if (!needed && !blocked)
+    g_signal_handler_block (self, handler);
+  g_object_set_data (G_OBJECT (viewport), "herald-focus-scroll-blocked", needed ? NULL : GINT_TO_POINTER (1));
+}
+
+/**
+ * herald_window_watch_focus_scroll:
+ * @self: a window, its table not built yet
+ *
+ * Holds back GtkViewport's scroll to a new focus in the turn's column when it would surely
+ * not scroll (focus_scroll_cb ()).
+ */
+void
+herald_window_watch_focus_scroll (HeraldWindow *self)
+{
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_scroll_cb), NULL);
+}
+
 /**
  * herald_window_keep_roll_in_view:
  * @self: a window

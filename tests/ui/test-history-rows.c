@@ -523,6 +523,117 @@ test_early_first_stop (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* Counts of the focus changes check_held_back_cb () saw: [0] the window's count of held-back
+ * scrolls so far, [1] held back, [2] GTK's handler run, [3] of those a scroll was needed */
+typedef struct
+{
+  guint counts[4];
+} HeldBack;
+
+/* After every handler of a focus change (GTK's viewport's one too, when it was not held
+ * back): where GTK's scroll_to_view () would have moved the turn's column for the new focus
+ * (its bounds in the viewport, whole in view or not on an axis that can scroll), it was not
+ * held back */
+static void
+check_held_back_cb (GtkWindow  *window,
+                    GParamSpec *pspec,
+                    HeldBack   *seen)
+{
+  HeraldWindow *self = HERALD_WINDOW (window);
+  guint skips = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), "herald-focus-scroll-skips"));
+  gboolean held = skips != seen->counts[0];
+  GtkWidget *viewport = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_VIEWPORT);
+  GtkWidget *child = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  graphene_rect_t bounds;
+  graphene_point_t at;
+  gboolean would = FALSE;
+
+  seen->counts[0] = skips;
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, viewport) || !gtk_widget_compute_bounds (focus, child, &bounds) ||
+      !gtk_widget_compute_point (child, viewport, &bounds.origin, &at))
+    {
+      g_assert_false (held);
+      return;
+    }
+  for (guint axis = 0; axis < 2; axis++)
+    {
+      GtkAdjustment *adjustment = axis == 0 ? gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (viewport))
+                                            : gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport));
+      double page = gtk_adjustment_get_page_size (adjustment);
+      double pos = axis == 0 ? at.x : at.y, size = axis == 0 ? bounds.size.width : bounds.size.height;
+
+      if (gtk_adjustment_get_upper (adjustment) - page > gtk_adjustment_get_lower (adjustment) &&
+          (pos < 0 || pos + size >= page))
+        would = TRUE;
+    }
+  if (held && would)
+    g_error ("the scroll to %s held back, but GTK's would have scrolled the turn's column to it",
+             widget_said (focus));
+  seen->counts[held ? 1 : 2]++;
+  seen->counts[3] += would;
+}
+
+/* GtkViewport's scroll to a new focus in the turn's column is held back only where it would
+ * not have scrolled (herald-window-view.c; docs/performance.md, twenty-fifth round): a random
+ * game with undos, redos and Tab presses, Roll focused before each roll and End Turn after
+ * it; each focus change checked after every handler (check_held_back_cb ()) */
+static void
+check_focus_scroll (int width,
+                    int height)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, width, height);
+  g_autofree char *dir = g_dir_make_tmp ("herald-focus-scroll-XXXXXX", NULL);
+  g_autoptr(HeraldRng) game_rng = herald_rng_new_with_seed (3);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (13);
+  HeraldSession *session = herald_window_get_session (window);
+  HeldBack seen = { { 0 } };
+
+  herald_test_open_random_game (session, game_rng, dir, 120);
+  herald_test_flush ();
+  herald_test_run_for (200);
+  seen.counts[0] = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), "herald-focus-scroll-skips"));
+  g_signal_connect_after (window, "notify::focus-widget", G_CALLBACK (check_held_back_cb), &seen);
+
+  for (guint i = 0; i < 150; i++)
+    {
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+      HeraldAction action;
+
+      focus_step (window);
+      if (i % 9 == 4 && herald_session_get_can_undo (session))
+        g_assert_true (herald_session_undo (session, NULL));
+      else if (i % 9 == 5 && herald_session_get_can_redo (session))
+        g_assert_true (herald_session_redo (session, NULL));
+      else
+        {
+          if (!herald_random_step (next, rng))
+            break;
+          action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+          herald_session_perform (session, &action, NULL);
+        }
+      herald_test_run_for (20);
+      /* a Tab now and then: the column's other stops, and out of it */
+      if (i % 4 == 3)
+        gtk_widget_child_focus (GTK_WIDGET (window), i % 8 == 3 ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD);
+    }
+  g_signal_handlers_disconnect_by_func (window, check_held_back_cb, &seen);
+  g_test_message ("%d × %d: %u scrolls to the focus held back, GTK's run %u times (%u scrolled)", width, height,
+                  seen.counts[1], seen.counts[2], seen.counts[3]);
+  g_assert_cmpuint (seen.counts[1], >, 20);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static void
+test_focus_scroll_held_back (void)
+{
+  check_focus_scroll (1280, 800);
+  herald_test_set_text_scale (1.5);
+  check_focus_scroll (360, 640);
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -535,6 +646,7 @@ main (int   argc,
   g_test_add_func ("/herald/history-rows/hidden-not-told", test_history_hidden_not_told);
   g_test_add_func ("/herald/step-focus/first-stop", test_first_stop);
   g_test_add_func ("/herald/step-focus/early-first-stop", test_early_first_stop);
+  g_test_add_func ("/herald/step-focus/scroll-held-back", test_focus_scroll_held_back);
 
   return g_test_run ();
 }
