@@ -150,6 +150,42 @@ herald_test_use_language (const char *language)
 }
 
 /**
+ * herald_test_in_language_process:
+ * @language: (nullable): a LANGUAGE value ("da", "de"), or %NULL to leave gettext as it is
+ * @seconds: how long the subprocess may take
+ *
+ * For a test that runs in a process of its own (Herald keeps some texts it translated once,
+ * which would stay in one language for the tests after it). In the test's own process, runs
+ * the test again in a subprocess (g_test_trap_subprocess ()), asserts that it passed and
+ * returns %FALSE. In the subprocess, sets @language (herald_test_use_language ()) and returns
+ * %TRUE; without the build's catalogues or the C.UTF-8 locale, skips the test and returns
+ * %FALSE.
+ *
+ *   if (!herald_test_in_language_process ("ro", 120))
+ *     return;
+ *   (the test's body, in Romanian)
+ *
+ * Returns: whether the caller is the subprocess, in @language, and runs the test's body
+ */
+gboolean
+herald_test_in_language_process (const char *language,
+                                 guint       seconds)
+{
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, (guint64) seconds * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return FALSE;
+    }
+  if (language != NULL && !herald_test_use_language (language))
+    {
+      g_test_skip ("no build translations or no C.UTF-8 locale");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
  * herald_test_set_text_scale:
  * @scale: GNOME's text scale (1, 1.5)
  *

@@ -25,6 +25,8 @@ void      herald_test_run_for      (guint      ms);
  * test-phone-fit, test-header-title, test-dialog-fit) */
 
 gboolean  herald_test_use_language   (const char *language);
+gboolean  herald_test_in_language_process (const char *language,
+                                           guint       seconds);
 void      herald_test_set_text_scale (double      scale);
 gboolean  herald_test_wait_for_width (gpointer    window,
                                       int         width);

@@ -150,17 +150,16 @@ open_round_nine (void)
  * language of the build (HERALD_TEST_LOCALEDIR), before and after a roll; the setup round's
  * card is measured too, as the column's stack asks for its widest page. */
 static void
-phone_languages (void)
+test_phone_languages (void)
 {
   const char *languages[] = { "en", "it", "de", "da", "ro" };
   g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
   g_autofree char *last = NULL;
 
-  if (!herald_test_use_language (languages[0]))
-    {
-      g_test_skip ("no build translations or no C.UTF-8 locale");
-      return;
-    }
+  /* in a process of its own: Herald keeps texts it translated once, which would stay in the
+   * last language for the tests after this one */
+  if (!herald_test_in_language_process (languages[0], 300))
+    return;
   herald_test_set_text_scale (1.5);
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
 
@@ -324,20 +323,6 @@ phone_languages (void)
   setlocale (LC_ALL, "C.UTF-8");
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
   herald_test_set_text_scale (1.0);
-}
-
-/* In a process of its own: Herald keeps texts it translated once, which would stay in the
- * last language for the tests after this one */
-static void
-test_phone_languages (void)
-{
-  if (g_test_subprocess ())
-    {
-      phone_languages ();
-      return;
-    }
-  g_test_trap_subprocess (NULL, 300 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
 }
 
 /* The event die's name lies inside the die ("Poarta comerțului" ran over its right edge) */
@@ -550,17 +535,16 @@ widget_y (GtkWidget *widget,
  * from the setup round on, and Enter Dice 396; in Romanian "Poarta comerțului" spilled out of
  * its die and Enter Dice was 386 px (newcomer report 13, N-1). */
 static void
-phone_states (const char *only)
+test_phone_states (gconstpointer data)
 {
-  const char *languages[] = { only };
+  const char *languages[] = { data };
   static const double scales[] = { 1.0, 1.5 };
   g_autofree char *old_language = g_strdup (g_getenv ("LANGUAGE"));
 
-  if (!herald_test_use_language ("en"))
-    {
-      g_test_skip ("no build translations or no C.UTF-8 locale");
-      return;
-    }
+  /* each language in a process of its own: Herald keeps texts it translated once (the
+   * tracks' names), which would stay in the first language for the next ones */
+  if (!herald_test_in_language_process ("en", 400))
+    return;
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:minimize,maximize,close", NULL);
   /* as a player's Herald: GNOME's interface font (from the settings portal; GTK's own
    * fallback, Sans 10, measured "Commercio" 23 px narrower at text scale 1.5), this process
@@ -711,20 +695,6 @@ phone_states (const char *only)
   setlocale (LC_ALL, "C.UTF-8");
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
   herald_test_set_text_scale (1.0);
-}
-
-/* Each language in a process of its own: Herald keeps texts it translated once (the
- * tracks' names), which would stay in the first language for the next ones */
-static void
-test_phone_states (gconstpointer data)
-{
-  if (g_test_subprocess ())
-    {
-      phone_states (data);
-      return;
-    }
-  g_test_trap_subprocess (NULL, 400 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_test_trap_assert_passed ();
 }
 
 int

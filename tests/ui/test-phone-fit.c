@@ -472,26 +472,6 @@ test_drop_down_lists (void)
   herald_test_set_text_scale (1.0);
 }
 
-/* For a test in @language, each language in a process of its own (Herald keeps some texts it
- * translated once): in the test's own process, runs the subprocess and returns FALSE; in the
- * subprocess, TRUE once the language is set (FALSE and skipped without the build's catalogues) */
-static gboolean
-in_language_process (const char *language)
-{
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 120 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return FALSE;
-    }
-  if (!herald_test_use_language (language))
-    {
-      g_test_skip ("no build translations or no C.UTF-8 locale");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Arrange Progress Card Decks over a phone's window: each deck's next card shows whole with
  * how many are left ("Commercial H…" for the Trade deck at text scale 1: tester report 25,
  * N25-8) */
@@ -501,7 +481,7 @@ test_decks_dialog (gconstpointer data)
   static const double scales[] = { 1.0, 1.5 };
   const char *language = data;
 
-  if (!in_language_process (language))
+  if (!herald_test_in_language_process (language, 120))
     return;
   for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
     {
@@ -567,7 +547,7 @@ test_pillaged_width (gconstpointer data)
 {
   static const double scales[] = { 1.0, 1.5 };
 
-  if (!in_language_process (data))
+  if (!herald_test_in_language_process (data, 120))
     return;
   g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
   for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
@@ -641,7 +621,7 @@ test_new_game_fits (gconstpointer data)
   static const double scales[] = { 1.0, 1.5 };
   const char *language = data;
 
-  if (!in_language_process (language))
+  if (!herald_test_in_language_process (language, 120))
     return;
   /* GNOME's interface font, as test-layout */
   g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
