@@ -106,6 +106,19 @@ open_window_at (const char *start,
   return window;
 }
 
+/* A game in its fifth round in a window shown at 360 × 640 (a phone's) at text scale @scale,
+ * laid out at it (test-phone-fit, test-phone-cards) */
+HeraldWindow *
+open_phone_window (double scale)
+{
+  HeraldWindow *window;
+
+  herald_test_set_text_scale (scale);
+  window = herald_test_window_show ("{\"round\": 5}", 360, 640);
+  herald_test_run_for (600);
+  return window;
+}
+
 /* @check on a phone: a new four-player game in a 360 × 640 window, at text scale 1 and 1.5, a
  * window for each; the text scale is 1 again after */
 void

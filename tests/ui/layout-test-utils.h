@@ -27,6 +27,8 @@ HeraldWindow *open_window_at      (const char *start,
                                    int         width,
                                    int         height);
 
+HeraldWindow *open_phone_window   (double      scale);
+
 /* @check on a phone: see at_phone_text_scales () */
 typedef void (*PhoneCheck) (HeraldWindow *window,
                             double        scale);

@@ -1,0 +1,364 @@
+/* test-phone-cards.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A phone's window itself fits it (issue 11): the players' cards no wider than 360 px with a
+ * pillaged city, the pieces' "−" drawn as buttons, the Road and Merchant buttons' margins, the
+ * tooltips (Roll's within the window, the cards' breaking no word) and the event die's caption
+ * inside its die. The windows over it: test-phone-fit (split from it, session 34). Needs a
+ * display: meson runs it under xvfb-run; without either it reports a skip. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "herald-player-card.h"
+#include "herald-player-card-private.h"
+#include "herald-session.h"
+#include "herald-tooltip.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+#include "layout-test-utils.h"
+
+#include "herald-window-private.h"
+
+/* A pillaged city on its side beside three settlements, and beside five (tester report 33,
+ * N33-1: "1 città saccheggiata coricata su un lato" set the card's least width, 376 px in
+ * Italian, 361 in German), at 360 × 640, text scale 1 and 1.5, in @data's language (a process
+ * each): the phone's window asks for no more than 360 px (phone report 25: "3 (1)" for a
+ * sabotaged city had made it 370 and 412 px wide) */
+static void
+test_pillaged_width (gconstpointer data)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  if (!herald_test_in_language_process (data, 120))
+    return;
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 11", NULL);
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+      int min = 0;
+
+      herald_test_set_text_scale (scales[s]);
+      window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"settlements\": 3, \"sixth_settlements\": 1, "
+                                        "\"cities\": 1}, {\"settlements\": 5, \"sixth_settlements\": 1, \"cities\": 0}, "
+                                        "{}]}", 360, 640);
+      herald_test_run_for (600);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("%s, text scale %g: with a pillaged city the window asks for %d px, is %d px", (const char *) data,
+                      scales[s], min, gtk_widget_get_width (GTK_WIDGET (window)));
+      if (min > 360)
+        {
+          report_widest (GTK_WIDGET (window), 0);
+          g_error ("%s, text scale %g: with a pillaged city a phone's window asks for %d px, not 360",
+                   (const char *) data, scales[s], min);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
+/* The opacity of what @widget draws at (@x, @y) of its own, alone (its parent's background
+ * left out), from 0 to 1 */
+static double
+drawn_alpha (GtkWidget *widget,
+             int        x,
+             int        y)
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  gsize stride = (gsize) width * 4;
+
+  g_assert_cmpint (width, >, x);
+  g_assert_cmpint (height, >, y);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  pixels = g_malloc (stride * height);
+  /* GDK_MEMORY_DEFAULT: B, G, R, A premultiplied */
+  gdk_texture_download (texture, pixels, stride);
+  return pixels[y * stride + x * 4 + 3] / 255.0;
+}
+
+/* The player's card of the current player on the Players page of a phone's @window */
+static HeraldPlayerCard *
+current_card (HeraldWindow *window)
+{
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (400);
+  for (guint c = 0; c < window->cards->len; c++)
+    if (gtk_widget_get_mapped (window->cards->pdata[c]) && HERALD_PLAYER_CARD (window->cards->pdata[c])->player == 0)
+      return window->cards->pdata[c];
+  g_assert_not_reached ();
+}
+
+/* On a phone the pieces' "−" are drawn as buttons, as their "+" are: flat, they read as a
+ * dash beside the count, not a control (issue 11); still no keyboard stops (N17-18) */
+static void
+test_minus_buttons (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = open_phone_window (scales[s]);
+      HeraldPlayerCard *card = current_card (window);
+
+      for (guint i = 0; i < N_PIECES; i++)
+        {
+          GtkWidget *minus = GTK_WIDGET (card->piece_minus[i]), *plus = GTK_WIDGET (card->piece_plus[i]);
+          int x = 4, y = gtk_widget_get_height (minus) / 2;
+          double minus_alpha = drawn_alpha (minus, x, y), plus_alpha = drawn_alpha (plus, x, y);
+
+          g_test_message ("text scale %g, piece %u: “−” %d × %d px, opacity %g at (%d, %d); “+” %g",
+                          scales[s], i, gtk_widget_get_width (minus), gtk_widget_get_height (minus),
+                          minus_alpha, x, y, plus_alpha);
+          g_assert_cmpfloat (plus_alpha, >, 0.02);
+          if (minus_alpha < plus_alpha / 2)
+            g_error ("text scale %g: the “−” of piece %u draws no button (opacity %g inside its edge, "
+                     "the “+” %g)", scales[s], i, minus_alpha, plus_alpha);
+          g_assert_false (gtk_widget_get_can_focus (minus));
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
+/* The Road and Merchant buttons keep a margin around their words on a phone: their padding
+ * was none (the touch targets' rule), "Road" and "Merchant" touching their edges (issue 11) */
+static void
+test_badge_padding (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = open_phone_window (scales[s]);
+      HeraldPlayerCard *card = current_card (window);
+      GtkWidget *buttons[] = { GTK_WIDGET (card->road_button), GTK_WIDGET (card->merchant_button) };
+
+      for (guint b = 0; b < G_N_ELEMENTS (buttons); b++)
+        {
+          GtkWidget *label = gtk_button_get_child (GTK_BUTTON (buttons[b]));
+          int button_width = 0, words = 0;
+
+          g_assert_true (GTK_IS_LABEL (label));
+          gtk_widget_measure (buttons[b], GTK_ORIENTATION_HORIZONTAL, -1, &button_width, NULL, NULL, NULL);
+          gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &words, NULL, NULL, NULL);
+          g_test_message ("text scale %g, “%s”: %d px at least, its words %d",
+                          scales[s], gtk_label_get_label (GTK_LABEL (label)), button_width, words);
+          if (button_width - words < 16)
+            g_error ("text scale %g: “%s” is %d px wide at least, its words %d: no margin of 8 px on "
+                     "each side", scales[s], gtk_label_get_label (GTK_LABEL (label)), button_width, words);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
+/* At text scale 1.5 on a phone the Roll button's tooltip after the roll ("Cannot roll: Anna
+ * has already rolled this turn") ran past the right edge of the screen, cut at "rolle"
+ * (newcomer report 18, N18-8): the tooltip, as GTK lays it out, is no wider than the window */
+static void
+test_tooltip_width (void)
+{
+  HeraldWindow *window = open_phone_window (1.5);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 2 };
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  GtkWidget *roll = NULL, *tip_window;
+  GtkTooltip *tooltip;
+  GtkLabel *label;
+  gboolean shown = FALSE;
+  int natural = 0;
+
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, NULL));
+  herald_test_run_for (300);
+  for (guint i = 0; i < buttons->len && roll == NULL; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "_Roll") == 0 ||
+        g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), "Roll") == 0)
+      roll = buttons->pdata[i];
+  g_assert_nonnull (roll);
+
+  /* as GTK asks as the pointer rests on Roll (the tooltip is left: GTK 4.8 unparents its
+   * window as it goes) */
+  tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  g_signal_emit_by_name (roll, "query-tooltip", 10, 10, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  label = g_object_get_data (G_OBJECT (roll), HERALD_TOOLTIP_LABEL_KEY);
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), "Cannot roll: "));
+  tip_window = GTK_WIDGET (gtk_widget_get_native (GTK_WIDGET (label)));
+  g_assert_nonnull (tip_window);
+  /* its content (the window is hidden, measured as 0), the tooltip's padding and margins
+   * around it */
+  gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (label)), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &natural, NULL, NULL);
+  g_test_message ("“%s”: the tooltip %d px wide, the window %d", gtk_label_get_text (label), natural,
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (natural, <=, gtk_widget_get_width (GTK_WIDGET (window)) - 32);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  herald_test_set_text_scale (1.0);
+}
+
+/* A tooltip breaks a word only where the word alone is wider than the window: Science level
+ * 1's read "Ab-/bey" at 1280 px (newcomer report 20, N20-12), as it was fitted to its five
+ * characters' average width. Each tooltip of a player's card (the improvements' levels, the
+ * knights, the pieces), at text scale 1 and 1.5, laid out as GTK lays it out, at its natural
+ * width, has each line after the first start after a space, a new line or a hyphen. */
+static void
+test_tooltip_words (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window;
+      g_autoptr(GPtrArray) widgets = NULL;
+      guint checked = 0;
+
+      herald_test_set_text_scale (scales[s]);
+      window = herald_test_window_show ("{\"round\": 5}", 1280, 800);
+      herald_test_run_for (600);
+      widgets = herald_test_find_widgets (window->cards->pdata[0], GTK_TYPE_WIDGET);
+      for (guint w = 0; w < widgets->len; w++)
+        {
+          GtkWidget *widget = widgets->pdata[w];
+          g_autoptr(GtkTooltip) tooltip = NULL;
+          g_autoptr(PangoLayout) layout = NULL;
+          PangoLayoutIter *iter;
+          GtkLabel *label;
+          const char *text;
+          gboolean shown = FALSE;
+          int natural = 0;
+
+          if (!gtk_widget_get_has_tooltip (widget))
+            continue;
+          tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+          g_signal_emit_by_name (widget, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+          label = g_object_get_data (G_OBJECT (widget), HERALD_TOOLTIP_LABEL_KEY);
+          if (!shown || label == NULL)
+            continue;
+          gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (label)), GTK_ORIENTATION_HORIZONTAL, -1,
+                              NULL, &natural, NULL, NULL);
+          text = gtk_label_get_text (label);
+          layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), text);
+          pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (label));
+          pango_layout_set_width (layout, natural * PANGO_SCALE);
+          iter = pango_layout_get_iter (layout);
+          while (pango_layout_iter_next_line (iter))
+            {
+              int start = pango_layout_iter_get_line_readonly (iter)->start_index;
+
+              if (start > 0 && text[start - 1] != ' ' && text[start - 1] != '\n' && text[start - 1] != '-')
+                g_error ("text scale %g: the tooltip “%s”, %d px wide, breaks a word at “%s”", scales[s],
+                         text, natural, text + start);
+            }
+          pango_layout_iter_free (iter);
+          checked++;
+        }
+      g_test_message ("text scale %g: %u tooltips, no word broken", scales[s], checked);
+      g_assert_cmpuint (checked, >=, 15);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
+/* @widget's first descendant (or itself) with the style class @name, or %NULL */
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* At text scale 1.5 on a phone "Event die" (before the first roll) ran into its die's border
+ * on both sides, and made the event die wider than the red and white dice (newcomer report
+ * 18, N18-11): the event die is as wide as the others, its words inside its border */
+static void
+test_event_die_caption (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = open_phone_window (scales[s]);
+      GtkWidget *die = find_with_class (GTK_WIDGET (window), "event-die");
+      GtkWidget *red, *label = NULL;
+      graphene_rect_t die_bounds, label_bounds;
+      PangoRectangle ink;
+
+      g_assert_nonnull (die);
+      red = gtk_widget_get_next_sibling (die);
+      g_assert_true (GTK_IS_DRAWING_AREA (red));
+      for (GtkWidget *child = gtk_widget_get_first_child (die); child != NULL && label == NULL;
+           child = gtk_widget_get_next_sibling (child))
+        label = GTK_IS_LABEL (child) ? child : find_with_class (child, "caption-heading");
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "Event die");
+      g_assert_true (gtk_widget_compute_bounds (die, GTK_WIDGET (window), &die_bounds));
+      g_assert_true (gtk_widget_compute_bounds (label, GTK_WIDGET (window), &label_bounds));
+      pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (label)), &ink, NULL);
+      g_test_message ("text scale %g: the event die %d px wide, the red %d; its words %d px wide "
+                      "from %g, in %g to %g", scales[s], gtk_widget_get_width (die),
+                      gtk_widget_get_width (red), ink.width, label_bounds.origin.x + ink.x,
+                      die_bounds.origin.x, die_bounds.origin.x + die_bounds.size.width);
+      /* the red die drawn 88 px wide, centred in its column */
+      g_assert_cmpint (gtk_widget_get_width (die), <=, gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (red)));
+      /* the words 4 px or more inside the die's edge (its border is 2 px) */
+      g_assert_cmpfloat (label_bounds.origin.x + ink.x, >=, die_bounds.origin.x + 4);
+      g_assert_cmpfloat (label_bounds.origin.x + ink.x + ink.width, <=, die_bounds.origin.x + die_bounds.size.width - 4);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "phone-cards"))
+    return 0;
+  load_app_stylesheet ();
+
+  g_test_add_func ("/herald/phone-cards/minus-buttons", test_minus_buttons);
+  g_test_add_func ("/herald/phone-cards/badge-padding", test_badge_padding);
+  g_test_add_func ("/herald/phone-cards/tooltip-width", test_tooltip_width);
+  g_test_add_func ("/herald/phone-cards/tooltip-words", test_tooltip_words);
+  g_test_add_func ("/herald/phone-cards/event-die-caption", test_event_die_caption);
+  g_test_add_data_func ("/herald/phone-cards/pillaged-width/en", "en", test_pillaged_width);
+  g_test_add_data_func ("/herald/phone-cards/pillaged-width/it", "it", test_pillaged_width);
+  g_test_add_data_func ("/herald/phone-cards/pillaged-width/de", "de", test_pillaged_width);
+
+  return g_test_run ();
+}
