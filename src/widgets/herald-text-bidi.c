@@ -133,6 +133,44 @@ herald_text_player_name (HeraldGame *game,
 }
 
 /**
+ * herald_text_player_name_cut:
+ * @game: a game
+ * @player: a seat, 0 to the number of players − 1
+ * @most: the most characters the name may keep, 2 or more
+ *
+ * As herald_text_player_name (), a longer name cut after its first @most − 1 characters
+ * (never between a letter and its marks), with "…": a phone's setup headline and card with a
+ * 64-character name took so many lines that the headline scrolled out of view (setup32's
+ * note, session 32).
+ *
+ * Returns: (transfer full): the name for a sentence, isolated if it needs to be
+ */
+char *
+herald_text_player_name_cut (HeraldGame *game,
+                             gint        player,
+                             guint       most)
+{
+  const char *label;
+  const char *end;
+  g_autofree char *head = NULL;
+  g_autofree char *cut = NULL;
+
+  g_return_val_if_fail (most >= 2, NULL);
+
+  if (player < 0 || (guint) player >= herald_game_get_n_players (game))
+    return g_strdup (herald_text_player_name (game, player));
+  label = herald_game_get_player_label (game, player);
+  if ((guint) g_utf8_strlen (label, -1) <= most)
+    return g_strdup (herald_text_player_name (game, player));
+  end = g_utf8_offset_to_pointer (label, most - 1);
+  while (end > label && g_unichar_ismark (g_utf8_get_char (end)))
+    end = g_utf8_prev_char (end);
+  head = g_strndup (label, end - label);
+  cut = g_strconcat (g_strstrip (head), "…", NULL);
+  return g_strdup (herald_text_isolate (cut));
+}
+
+/**
  * herald_text_sentence:
  * @message: (nullable): a message in UTF-8, such as an engine refusal's GError message,
  *   which is written to go after a colon ("it is Ben’s turn, not Anna’s")

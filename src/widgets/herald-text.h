@@ -66,6 +66,9 @@ char       *herald_text_vp_sources        (const HeraldVp     *vp);
 
 gboolean    herald_text_is_bidi_active    (gunichar            c);
 const char *herald_text_isolate           (const char         *text);
+char       *herald_text_player_name_cut   (HeraldGame         *game,
+                                           gint                player,
+                                           guint               most);
 char       *herald_text_refusal           (HeraldGame         *game,
                                            const char         *message);
 const char *herald_text_player_name       (HeraldGame         *game,

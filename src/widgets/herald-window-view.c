@@ -71,7 +71,10 @@ focus_pane (HeraldWindow *self,
  * What must be in view of @scroller now, in this order, as the scroll it needs:
  * - after a roll or at a new turn on a phone (%HERALD_VIEW_ROLL), the turn's column from its
  *   top: whose turn, the dice, the sentence (newcomer report 9, item 11; tester report 30,
- *   N30-3). Otherwise the pane moves as little as it can.
+ *   N30-3). A game just opened (%HERALD_VIEW_OPENED) too, its column measured from the top
+ *   at each frame: a frame laid out before the phone's shorter texts (the setup round's names
+ *   cut) scrolled it for good, the headline cut at the top (fix33's 4b). Otherwise the pane
+ *   moves as little as it can.
  * - the focused control, whole, when it is in @scroller: what Space or Return will press
  *   (issue 11). A new toast (%HERALD_VIEW_TOAST) takes only the pages' bottom away: a focus
  *   above the view is none of its business, and outside the turn's column a focus that was
@@ -95,7 +98,7 @@ herald_window_view_value (HeraldWindow *self,
   gboolean turn = scroller == turn_scroller (self);
   double now = gtk_adjustment_get_value (adjustment);
   double page = gtk_adjustment_get_page_size (adjustment);
-  double base = turn && (why & HERALD_VIEW_ROLL) ? 0 : now;
+  double base = turn && (why & (HERALD_VIEW_ROLL | HERALD_VIEW_OPENED)) ? 0 : now;
   double value = base, result;
   graphene_rect_t bounds;
 

