@@ -313,6 +313,46 @@ test_tie_reward_bound_saved (void)
   herald_test_apply_ok (old, ANNA_TRADE);
 }
 
+/* Tester report 34, N34-8: the players a Wedding or a Master Merchant takes from (A14): only
+ * those with MORE victory points than the card's player, in turn order from the next player,
+ * as they stood when the card was played. Ben, with as many points as Cleo, gives nothing:
+ * the table's classic argument. */
+static void
+test_wedding_takes_from (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"round\": 2, \"current\": 2,"
+    " \"players\": ["
+    "  {\"settlements\": 0, \"cities\": 2},"
+    "  {\"settlements\": 1, \"cities\": 1},"
+    "  {\"settlements\": 1, \"cities\": 1, \"progress_cards\": [\"wedding\", \"master_merchant\"]},"
+    "  {\"settlements\": 1, \"cities\": 2}]}");
+  guint8 players[HERALD_MAX_PLAYERS] = { 0 };
+  guint n;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}");
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 2, \"card\": \"wedding\"}");
+  /* Anna 4, Ben 3, Cleo 3, Dora 5: Dora, then Anna (after Cleo, in turn order); not Ben */
+  n = herald_game_get_card_takes_from (game, 1, players);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (players[0], ==, 3);
+  g_assert_cmpuint (players[1], ==, 0);
+  /* the roll is not a card; a card played is read as it stood then: Cleo's city after it
+   * (4 points, as many as Anna) does not change who gave */
+  g_assert_cmpuint (herald_game_get_card_takes_from (game, 0, players), ==, 0);
+  g_assert_cmpuint (herald_game_get_card_takes_from (game, 99, players), ==, 0);
+  herald_test_apply_ok (game, "{\"type\": \"build_city\", \"player\": 2}");
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 2, \"card\": \"master_merchant\", \"target\": 3}");
+  g_assert_cmpuint (herald_game_get_card_takes_from (game, 1, players), ==, 2);
+  g_assert_cmpuint (players[1], ==, 0);
+  n = herald_game_get_card_takes_from (game, 3, players);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (players[0], ==, 3);
+  /* the game is as it was: the question replays nothing into it */
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 4);
+  g_assert_cmpuint (herald_test_vp (game, 2), ==, 4);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -324,6 +364,7 @@ main (int    argc,
   g_test_add_func ("/herald/cards/win-drops-pending-undo", test_win_drops_pending_undo);
   g_test_add_func ("/herald/cards/tie-reward-bound-after-undo", test_tie_reward_bound);
   g_test_add_func ("/herald/cards/tie-reward-bound-saved", test_tie_reward_bound_saved);
+  g_test_add_func ("/herald/cards/wedding-takes-from", test_wedding_takes_from);
 
   return g_test_run ();
 }

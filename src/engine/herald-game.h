@@ -531,6 +531,9 @@ guint              herald_game_get_cards_over_limit (HeraldGame            *self
                                                    guint                    player);
 guint              herald_game_get_leaders        (HeraldGame              *self,
                                                    guint                   *points);
+guint              herald_game_get_card_takes_from (HeraldGame             *self,
+                                                   guint                    action,
+                                                   guint8                  *players);
 gboolean           herald_game_waits_to_win       (HeraldGame              *self,
                                                    guint                    player);
 guint              herald_game_get_engineer_cities (HeraldGame             *self,
