@@ -172,6 +172,66 @@ append_player_list (GString     *str,
     }
 }
 
+/* A list of players of whom one is chosen: "Ben", "Ben or Cleo", "Anna, Ben or Cleo" */
+static void
+append_player_choice (GString      *str,
+                      HeraldGame   *game,
+                      const guint8 *players,
+                      guint         n_players)
+{
+  for (guint i = 0; i < n_players; i++)
+    {
+      if (i > 0 && i == n_players - 1)
+        /* Translators: the last separator of a list of players of whom one is chosen: "Anna,
+         * Ben or Cleo" (the Master Merchant's) */
+        g_string_append (str, _(" or "));
+      else if (i > 0)
+        g_string_append (str, ", ");
+      if (n_players > 1)
+        g_string_append_printf (str, "\u2068%s\u2069", raw_player_name (game, players[i]));
+      else
+        g_string_append (str, herald_text_player_name (game, players[i]));
+    }
+}
+
+/* A14: whom the Wedding or the Master Merchant played at step @index takes from, as the
+ * engine says they stood then (herald_game_get_card_takes_from ()): only players with more
+ * victory points, never one with as many (tester report 34, N34-8); %NULL for another step */
+static char *
+describe_card_takes_from (HeraldGame *game,
+                          guint       index)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+  guint8 players[HERALD_MAX_PLAYERS];
+  const HeraldAction *action;
+  const char *who;
+  guint n;
+
+  if (index >= herald_game_get_n_actions (game))
+    return NULL;
+  n = herald_game_get_card_takes_from (game, index, players);
+  if (n == 0)
+    return NULL;
+  action = herald_game_get_action (game, index);
+  who = herald_text_player_name (game, action->player);
+  if (action->card == HERALD_CARD_WEDDING)
+    {
+      append_player_list (list, game, players, n);
+      /* Translators: the Wedding played (A14): the players with more victory points, as a
+       * list ("Ben", "Ben, then Cleo"), each give the card's player two cards of their
+       * choice: "Wedding: Ben, then Cleo each give Anna two cards" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Wedding: %s gives %s two cards",
+                                           "Wedding: %s each give %s two cards", n),
+                              list->str, who);
+    }
+  append_player_choice (list, game, players, n);
+  /* Translators: the Master Merchant played (A14): its player, then the players with more
+   * victory points, one of whom is chosen: "Master Merchant: Anna may take two cards from Ben
+   * or Cleo" */
+  return g_strdup_printf (_("Master Merchant: %s may take two cards from %s"), who, list->str);
+}
+
 /* The 7 as players say it (A19.2): the limit most players have, then only the players whose
  * limit differs, with their walls: "whoever holds more than 7 cards discards half (Cleo has
  * 1 wall: more than 9)" */
@@ -370,7 +430,14 @@ herald_text_describe_outcome (HeraldGame          *game,
     case HERALD_OUTCOME_HAND_LIMIT:
       return g_strdup_printf (_("%s must discard down to four progress cards"), who);
     case HERALD_OUTCOME_CARD_PLAYED:
-      return g_strdup_printf (_("%s played %s"), who, herald_text_card_name (outcome->card));
+      {
+        /* the history's line under "Anna played Wedding": who gives (N34-8) */
+        char *takes = describe_card_takes_from (game, outcome->action);
+
+        if (takes != NULL)
+          return takes;
+        return g_strdup_printf (_("%s played %s"), who, herald_text_card_name (outcome->card));
+      }
     case HERALD_OUTCOME_CARD_DISCARDED:
       return g_strdup_printf (_("%s put a progress card under its deck"), who);
     case HERALD_OUTCOME_CARD_STOLEN:
@@ -753,7 +820,8 @@ herald_text_describe_step (HeraldGame         *game,
  *
  * Describes @action as herald_text_describe_action() does, for the toast of a step just made;
  * an improvement names what was built, the level the engine has the player at now, as the
- * player's card names it: "Anna improved Trade" named only the track (tester report 31). The
+ * player's card names it: "Anna improved Trade" named only the track (tester report 31); a
+ * Wedding or a Master Merchant says whom it takes from (tester report 34, N34-8). The
  * history and the exports keep herald_text_describe_action()'s sentence.
  *
  * Returns: (transfer full): the sentence, e.g. "Anna built the Great Exchange (Trade level 5)"
@@ -776,6 +844,18 @@ herald_text_describe_done (HeraldGame         *game,
                                 herald_text_player_name (game, action->player),
                                 herald_text_building_name (action->track, level),
                                 herald_text_track_name (action->track), level);
+    }
+  /* the Wedding and the Master Merchant say whom they take from (N34-8) */
+  if (action->type == HERALD_ACTION_PLAY_CARD && herald_game_get_n_actions (game) > 0)
+    {
+      guint last = herald_game_get_n_actions (game) - 1;
+      const HeraldAction *logged = herald_game_get_action (game, last);
+      char *takes = NULL;
+
+      if (logged->type == HERALD_ACTION_PLAY_CARD && logged->card == action->card)
+        takes = describe_card_takes_from (game, last);
+      if (takes != NULL)
+        return takes;
     }
   return herald_text_describe_action (game, action);
 }

@@ -772,6 +772,8 @@ test_toast_phone_whole (void)
     "Ana-Maria a jucat Sabotor\nSabotor: Bogdan, apoi Cristina aruncă jumătate din cărțile lor",
     "Anulat: Ben a aruncat 12 (zarul roșu 6, zarul alb 6, Navă)",
     "Ana-Maria hat Saboteur gespielt\nSaboteur: Bogdan, dann Cristina werfen die Hälfte ihrer Karten ab",
+    /* whom the Wedding takes from (tester report 34, N34-8), the longest of its sentences */
+    "Nuntă: \u2068Bogdan\u2069, apoi \u2068Cristina\u2069 îi dau fiecare lui Ana-Maria câte două cărți",
   };
   HeraldWindow *window = window_with_game ();
   HeraldSession *session = herald_window_get_session (window);

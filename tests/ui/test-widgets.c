@@ -559,6 +559,54 @@ test_sentences (void)
   g_assert_cmpstr (rolled, ==, "Anna rolled 6 (red die 2, white die 4, Ship)");
 }
 
+/* Tester report 34, N34-8: the Wedding and the Master Merchant say whom they take from (A14),
+ * in the toast (herald_text_describe_done ()) and the history's line (the card's outcome): the
+ * players with MORE points, in turn order from the next (Dario, then Anna); Ben, with as
+ * many as Cleo, is not named; the history says it as it stood then, after Cleo's city too */
+static void
+test_sentences_takes_from (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"round\": 2, \"current\": 2,"
+    " \"players\": ["
+    "  {\"settlements\": 0, \"cities\": 2},"
+    "  {\"settlements\": 1, \"cities\": 1},"
+    "  {\"settlements\": 1, \"cities\": 1, \"progress_cards\": [\"wedding\", \"master_merchant\"]},"
+    "  {\"settlements\": 1, \"cities\": 2}]}");
+  GArray *outcomes;
+  g_autofree char *merchant = NULL;
+  g_autofree char *merchant_then = NULL;
+  g_autofree char *wedding = NULL;
+  g_autofree char *wedding_line = NULL;
+  g_autofree char *built = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}");
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 2, \"card\": \"master_merchant\"}");
+  merchant = herald_text_describe_done (game, herald_game_get_action (game, 1));
+  g_assert_cmpstr (merchant, ==, "Master Merchant: Cleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069");
+  herald_test_apply_ok (game, "{\"type\": \"build_city\", \"player\": 2}");
+  built = herald_text_describe_done (game, herald_game_get_action (game, 2));
+  g_assert_cmpstr (built, ==, "Cleo built a city");
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 2, \"card\": \"wedding\"}");
+  wedding = herald_text_describe_done (game, herald_game_get_action (game, 3));
+  g_assert_cmpstr (wedding, ==, "Wedding: Dario gives Cleo two cards");
+
+  outcomes = herald_game_get_outcomes (game);
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+
+      if (o->type != HERALD_OUTCOME_CARD_PLAYED)
+        continue;
+      if (o->action == 1)
+        merchant_then = herald_text_describe_outcome (game, o);
+      else
+        wedding_line = herald_text_describe_outcome (game, o);
+    }
+  g_assert_cmpstr (merchant_then, ==, merchant);
+  g_assert_cmpstr (wedding_line, ==, wedding);
+}
+
 /* A right-to-left name in a sentence (breaker R-4): isolated (U+2068 … U+2069) after a mark
  * of the interface's direction, so that the sentence keeps its left-to-right direction and
  * its full stop stays at its end; a Latin name is inserted as it is (no isolate, no extra
@@ -892,6 +940,7 @@ main (int   argc,
   g_test_add_func ("/herald/text/banner-tie-draw", test_banner_tie_draw);
   g_test_add_func ("/herald/text/banner-attack-lost", test_banner_attack_lost);
   g_test_add_func ("/herald/text/sentences", test_sentences);
+  g_test_add_func ("/herald/text/sentences-takes-from", test_sentences_takes_from);
   g_test_add_func ("/herald/text/shared-names", test_shared_names);
   g_test_add_func ("/herald/a11y/strip-mnemonic", test_strip_mnemonic);
 
