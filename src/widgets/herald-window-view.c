@@ -52,12 +52,16 @@ turn_scroller (HeraldWindow *self)
 }
 
 /* The scrolled pane of the table's pages that holds @focus (the turn's column, the players'
- * cards), or %NULL */
+ * cards), or %NULL. A menu's item is in no pane, though its popover hangs from a card's
+ * button: a toast's scroll took the points menu's first item for a control below the Players
+ * page and scrolled the page 114 px, the menu's button out of view and its menu past the
+ * window's top edge (CI's replicas ci33 and ci34, test-turn-card's menu-keeps-page). */
 static GtkWidget *
 focus_pane (HeraldWindow *self,
             GtkWidget    *focus)
 {
-  if (focus == NULL || self->view_stack == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack)))
+  if (focus == NULL || self->view_stack == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view_stack))
+      || gtk_widget_get_native (focus) != GTK_NATIVE (self))
     return NULL;
   return gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW);
 }

@@ -542,6 +542,65 @@ test_focus_follows_card (void)
   herald_test_flush ();
 }
 
+/* The replicas of CI (ci33, ci34): a toast, then a player's points menu opened on the phone's
+ * Players page at text scale 1.5. The toast's scroll of the focused control's pane, whose
+ * last frame was the menu's first (no frame had come since its 300 ms), took the menu's
+ * first item (the focus, in the popover) for a control of the page, below it, and scrolled
+ * the page 114 px: the menu's button went out of view above it, and its menu 14 px past the
+ * window's top edge. A control in a menu is no part of the page: with the toast on screen
+ * and its scroll going on as the menu opens, the page and the button stay where they are. */
+static void
+test_menu_keeps_page (void)
+{
+  HeraldWindow *window;
+  HeraldPlayerCard *card;
+  GtkWidget *scroller;
+  GtkAdjustment *adjustment;
+  GtkPopover *popover;
+  graphene_rect_t before, after;
+  double value;
+
+  set_text_scale (1.5);
+  window = herald_test_window_show (NULL, 360, 640);
+  g_assert_true (herald_test_wait_until (is_narrow, window, WAIT_MS));
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_flush ();
+  herald_window_toast (window, "A toast over the page", FALSE);
+  wanted_height = G_MAXINT;
+  g_assert_true (herald_test_wait_until (scroller_shorter, window, WAIT_MS));
+  /* the toast's own scroll over (300 ms of frames, herald-window-view.c) */
+  herald_test_run_for (600);
+  /* Ben's card, its points button a third of the way down the page: the menu's items come
+   * below the page's bottom (but above the toast's) */
+  card = HERALD_PLAYER_CARD (g_ptr_array_index (window->cards, 1));
+  scroller = gtk_widget_get_ancestor (GTK_WIDGET (window->narrow_players), GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card->vp_button), scroller, &before));
+  value = gtk_adjustment_get_value (adjustment) + before.origin.y - gtk_adjustment_get_page_size (adjustment) / 3;
+  gtk_adjustment_set_value (adjustment, value);
+  herald_test_run_for (200);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), value, 0.5);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card->vp_button), GTK_WIDGET (window), &before));
+
+  gtk_menu_button_popup (card->vp_button);
+  popover = gtk_menu_button_get_popover (card->vp_button);
+  /* what a toast's inset asks of the frames to come, as the menu opens */
+  herald_window_keep_in_view (window, HERALD_VIEW_TOAST);
+  g_assert_true (herald_test_wait_until ((HeraldTestCondition) gtk_widget_get_mapped, popover, WAIT_MS));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (popover)));
+  herald_test_run_for (600);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (card->vp_button), GTK_WIDGET (window), &after));
+  g_test_message ("the points button at y %g, then %g; the page scrolled %g, then %g", before.origin.y,
+                  after.origin.y, value, gtk_adjustment_get_value (adjustment));
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), value, 0.5);
+  g_assert_cmpfloat_with_epsilon (after.origin.y, before.origin.y, 0.5);
+  gtk_menu_button_popdown (card->vp_button);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  set_text_scale (1.0);
+}
+
 static void
 test_phone (void)
 {
@@ -578,6 +637,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/focus-follows-card", test_focus_follows_card);
   g_test_add_func ("/herald/turn-card/card-names-whole", test_card_names_whole);
   g_test_add_func ("/herald/turn-card/waits-to-win-line", test_waits_to_win_line);
+  g_test_add_func ("/herald/turn-card/menu-keeps-page", test_menu_keeps_page);
 
   return g_test_run ();
 }
