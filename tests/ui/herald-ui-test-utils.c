@@ -118,6 +118,87 @@ herald_test_wait_until (HeraldTestCondition condition,
   return TRUE;
 }
 
+static void
+clicked_cb (GtkButton *button,
+            gboolean  *clicked)
+{
+  *clicked = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/**
+ * herald_test_activate_button:
+ * @button: a #GtkButton (or a widget of another kind, activated at once)
+ *
+ * Activates @button as Space or Return does, and waits (up to 5 s) for its "clicked": a
+ * realized button is drawn pressed and clicked only 250 ms later, from a timeout. Tests
+ * that waited a fixed 300 ms after gtk_widget_activate () checked the click's effect before
+ * it came on a loaded machine (the replica ci34: the setup toast's Undo not yet taken).
+ *
+ * Returns: whether @button was activated and, for a button, clicked
+ */
+gboolean
+herald_test_activate_button (GtkWidget *button)
+{
+  gboolean clicked = FALSE;
+  gulong id;
+
+  if (!GTK_IS_BUTTON (button))
+    return gtk_widget_activate (button);
+  id = g_signal_connect (button, "clicked", G_CALLBACK (clicked_cb), &clicked);
+  if (gtk_widget_activate (button))
+    herald_test_wait_until (is_true, &clicked, 5000);
+  g_signal_handler_disconnect (button, id);
+  return clicked;
+}
+
+/**
+ * herald_test_wait_still:
+ * @widget: a widget
+ * @within: an ancestor of @widget (its window)
+ * @timeout_ms: the longest wait
+ *
+ * Waits until @widget is mapped, inside @within whole and has held its place and size there
+ * for two checks 100 ms apart: a toast sliding in, a popover laid out again, measured before
+ * that on a loaded machine (the replica ci34: the setup round's toast 8 px above the window's
+ * top 800 ms after it came, in test-toasts). The test asserts what it measures afterwards.
+ *
+ * Returns: whether @widget lies still inside @within
+ */
+gboolean
+herald_test_wait_still (GtkWidget *widget,
+                        GtkWidget *within,
+                        guint      timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  graphene_rect_t last = GRAPHENE_RECT_INIT (-1, -1, -1, -1), now;
+  guint still = 0;
+
+  while (g_get_monotonic_time () < end)
+    {
+      if (gtk_widget_get_mapped (widget) && gtk_widget_compute_bounds (widget, within, &now)
+          && now.origin.y >= 0 && now.origin.x >= 0 && now.size.height > 0
+          && now.origin.y + now.size.height <= gtk_widget_get_height (within)
+          && now.origin.x + now.size.width <= gtk_widget_get_width (within))
+        still = graphene_rect_equal (&now, &last) ? still + 1 : 0;
+      else
+        {
+          still = 0;
+          now = GRAPHENE_RECT_INIT (-1, -1, -1, -1);
+        }
+      if (still >= 2)
+        return TRUE;
+      last = now;
+      herald_test_run_for (100);
+    }
+  return FALSE;
+}
+
 /**
  * herald_test_use_language:
  * @language: a LANGUAGE value ("da", "de")

@@ -37,6 +37,10 @@ typedef gboolean (*HeraldTestCondition) (gpointer data);
 gboolean  herald_test_wait_until   (HeraldTestCondition condition,
                                     gpointer            data,
                                     guint               timeout_ms);
+gboolean  herald_test_activate_button (GtkWidget *button);
+gboolean  herald_test_wait_still   (GtkWidget *widget,
+                                    GtkWidget *within,
+                                    guint      timeout_ms);
 GPtrArray *herald_test_find_widgets (GtkWidget *root,
                                      GType      type);
 gpointer  herald_test_find_one     (GtkWidget *root,

@@ -439,6 +439,7 @@ test_toast_above_switcher (void)
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_for_width (window, 360));
   herald_test_run_for (500);
   g_assert_true (window->narrow);
   g_assert_true (adw_view_switcher_bar_get_reveal (window->switcher_bar));
@@ -497,6 +498,7 @@ test_toast_above_turn (void)
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_for_width (window, 360));
   herald_test_run_for (500);
   g_assert_true (window->narrow);
   g_assert_true (herald_session_roll (session, &dice, NULL, NULL));
@@ -576,6 +578,7 @@ test_toast_scrolls_back (void)
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, TRUE, NULL));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 480);
   gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_for_width (window, 360));
   herald_test_run_for (500);
   g_assert_true (window->narrow);
   turn_scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
@@ -657,6 +660,7 @@ test_toast_phone_height (void)
   /* the least height a window of Herald's may have */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 480);
   gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_for_width (window, 360));
   herald_test_run_for (600);
   g_assert_true (window->narrow);
   height = gtk_widget_get_height (GTK_WIDGET (window->toast_overlay));
@@ -709,6 +713,7 @@ test_toast_wide_cards (void)
   graphene_rect_t toast_bounds, bounds;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (herald_test_wait_for_width (window, 1280));
   herald_test_run_for (600);
   g_assert_false (window->narrow);
   g_assert_true (gtk_widget_get_mapped (cards));
@@ -781,6 +786,7 @@ test_toast_phone_whole (void)
 
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  g_assert_true (herald_test_wait_for_width (window, 360));
   herald_test_run_for (600);
   g_assert_true (window->narrow);
 
@@ -801,6 +807,7 @@ test_toast_phone_whole (void)
       herald_test_run_for (800);
       toast = toast_on_screen (window->toast_overlay);
       g_assert_nonnull (toast);
+      herald_test_wait_still (toast, GTK_WIDGET (window), 5000);
       layout = gtk_label_get_layout (window->toast_label);
       g_test_message ("“%s”: shown “%s”, %d lines, %d px wide", texts[i], gtk_label_get_label (window->toast_label),
                       pango_layout_get_line_count (layout), gtk_widget_get_width (GTK_WIDGET (window->toast_label)));
@@ -825,8 +832,7 @@ test_toast_phone_whole (void)
     }
 
   /* Undo undoes the knight */
-  g_assert_true (gtk_widget_activate (toast_button (toast_on_screen (window->toast_overlay), "_Undo")));
-  herald_test_run_for (300);
+  g_assert_true (herald_test_activate_button (toast_button (toast_on_screen (window->toast_overlay), "_Undo")));
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n_actions - 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -886,6 +892,7 @@ test_setup_headline (gconstpointer data)
   /* a phone's 360 × 640 inside GTK's frame (5 px a side without a window manager) */
   gtk_window_set_default_size (GTK_WINDOW (window), 370, 650);
   gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_for_width (window, 370));
   herald_test_run_for (600);
   g_assert_true (window->narrow);
   g_test_message ("the window %d × %d px", gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
@@ -910,6 +917,7 @@ test_setup_headline (gconstpointer data)
       herald_test_run_for (800);
       toast = toast_on_screen (window->toast_overlay);
       g_assert_nonnull (toast);
+      herald_test_wait_still (toast, GTK_WIDGET (window), 5000);
       g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &toast_bounds));
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->turn_label), turn_scroller, &headline));
       g_test_message ("%s, step %u: the toast “%s” from %g px, %g px high; the headline “%s” from %g px; "
@@ -941,8 +949,7 @@ test_setup_headline (gconstpointer data)
   {
     guint n_actions = herald_game_get_n_actions (herald_session_get_game (session));
 
-    g_assert_true (gtk_widget_activate (toast_undo (toast)));
-    herald_test_run_for (300);
+    g_assert_true (herald_test_activate_button (toast_undo (toast)));
     g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n_actions - 1);
   }
 
