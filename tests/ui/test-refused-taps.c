@@ -333,6 +333,44 @@ test_pieces_reason (void)
   herald_test_flush ();
 }
 
+static gboolean
+busy_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* test-toasts' same-refusal-once failed now and then on a loaded machine (4 of 12 runs side
+ * by side, load ~20): Space 800 ms after a knight was recruited, its roll refused, was said
+ * under the knight's toast as if one step had said both ("Anna recruited a basic knight" /
+ * "Anna has already rolled this turn"). The step's end was an idle of the lowest priority,
+ * which the frames of a busy window (GDK's redraw priority, ahead of it) starved. Frames
+ * back to back for 500 ms after the step: the refusal that follows is a toast of its own. */
+static void
+test_refusal_after_busy_frames (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GVariant) roll = g_variant_ref_sink (g_variant_new_string ("game.roll"));
+  g_autoptr(GError) error = NULL;
+  guint busy;
+
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_run_for (300);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  /* a source as busy as the frames of a loaded machine, always ready */
+  busy = g_idle_add_full (GDK_PRIORITY_REDRAW, busy_cb, NULL, NULL);
+  herald_test_run_for (500);
+  g_source_remove (busy);
+  g_assert_nonnull (window->toast_label);
+  g_assert_true (herald_window_step_key_cb (GTK_WIDGET (window), roll, NULL));
+  g_test_message ("the toast: “%s”", gtk_label_get_label (window->toast_label));
+  g_assert_cmpstr (gtk_label_get_label (window->toast_label), ==, "Anna has already rolled this turn");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -346,6 +384,7 @@ main (int   argc,
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
   g_test_add_func ("/herald/refused-taps/pieces-reason", test_pieces_reason);
+  g_test_add_func ("/herald/refused-taps/refusal-after-busy-frames", test_refusal_after_busy_frames);
 
   return g_test_run ();
 }
