@@ -57,6 +57,7 @@ void       herald_dialog_focus_safe    (AdwMessageDialog *dialog);
 void       herald_dialog_ignore_early_taps (GtkWindow    *dialog);
 GtkWidget *herald_dialog_combo_row     (const char       *title,
                                         GtkStringList    *model);
+void       herald_dialog_combo_row_wrap (GtkWidget        *row);
 void       herald_dialog_keep_lists_in_window (GtkWidget *root);
 void       herald_dialog_leave_wheel (GtkWidget *root);
 void       herald_dialog_watch_count   (GtkSpinButton    *spin,

@@ -330,6 +330,8 @@ details_dialog_new (GtkWindow  *parent,
     {
       GtkWidget *row = herald_dialog_combo_row (_("Their knight"), gtk_string_list_new (NULL));
 
+      /* "Basic knight (inactive)" whole on a phone: two of a rank told apart (N34-3) */
+      herald_dialog_combo_row_wrap (row);
       self->target_knight = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }

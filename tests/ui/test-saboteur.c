@@ -22,6 +22,7 @@
 #include "herald-a11y.h"
 #include "herald-correct-dialog.h"
 #include "herald-play-dialog.h"
+#include "herald-popover.h"
 #include "herald-player-card.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -756,6 +757,127 @@ test_smith_opens_on_pair (void)
   g_assert_cmpint (action.knights[1], ==, 1);
 }
 
+/* Whether @label's text shows whole, on as many lines as it takes, not cut with an ellipsis */
+static gboolean
+shows_whole (GtkWidget *label)
+{
+  return !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label)));
+}
+
+static gboolean
+list_mapped (gpointer popover)
+{
+  GtkWidget *list = herald_widget_find_first (popover, GTK_TYPE_LIST_VIEW);
+
+  return gtk_widget_get_mapped (popover) && list != NULL && gtk_widget_get_first_child (list) != NULL &&
+         gtk_widget_get_width (list) > 0;
+}
+
+/* Intrigue and the Deserter on a phone in German at text scale 1.5: Ben's two basic knights,
+ * one active and one not, read whole, the row's value and the list's items, "Einfacher Ritter
+ * (aktiv)" and "Einfacher Ritter (inaktiv)": they were cut to "Einfac…" and "Einfacher
+ * Ritter…", the two alike, and the player removed the wrong one (tester report 34, N34-3) */
+static void
+test_knights_told_apart_on_phone (void)
+{
+  static const HeraldCard cards[] = { HERALD_CARD_INTRIGUE, HERALD_CARD_DESERTER };
+
+  /* Herald keeps the knights' names it translated once: German in a process of its own */
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  if (!herald_test_use_language ("de"))
+    {
+      g_test_skip ("no build translations");
+      return;
+    }
+  herald_test_set_text_scale (1.5);
+  for (guint c = 0; c < G_N_ELEMENTS (cards); c++)
+    {
+      HeraldWindow *window = herald_test_window_new (NULL,
+        "{\"round\": 3, \"players\": [{\"progress_cards\": [\"intrigue\", \"deserter\"], "
+        "\"knights\": [{\"level\": 1, \"active\": true}]}, {\"knights\": [{\"level\": 1, \"active\": true}, "
+        "{\"level\": 1, \"active\": false}, {\"level\": 2, \"active\": true}]}, {}]}");
+      HeraldAction action;
+      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 5, .white = 3 };
+      g_autoptr(GPtrArray) labels = NULL;
+      g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+      GtkWidget *dialog, *popover;
+      AdwComboRow *row;
+      guint value_shown = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (herald_test_wait_for_width (window, 360));
+      herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+      action.roll = dice;
+      g_assert_true (herald_session_perform (herald_window_get_session (window), &action, NULL));
+      herald_test_flush ();
+
+      dialog = GTK_WIDGET (herald_play_dialog_new (GTK_WINDOW (window), herald_window_get_game (window), 0, cards[c]));
+      gtk_window_present (GTK_WINDOW (dialog));
+      herald_test_run_for (600);
+      row = combo_titled (dialog, g_dgettext (GETTEXT_PACKAGE, "Their knight"));
+      g_assert_nonnull (row);
+      g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, 3);
+      g_assert_cmpstr (item_text (row, 0), ==, "Einfacher Ritter (aktiv)");
+      g_assert_cmpstr (item_text (row, 1), ==, "Einfacher Ritter (inaktiv)");
+
+      /* the row's value, whole wherever it shows */
+      labels = herald_test_find_widgets (GTK_WIDGET (row), GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        if (gtk_widget_get_mapped (labels->pdata[i]) &&
+            g_strcmp0 (gtk_label_get_text (labels->pdata[i]), item_text (row, 0)) == 0)
+          {
+            g_test_message ("the value shown: %s, cut: %d", item_text (row, 0), !shows_whole (labels->pdata[i]));
+            g_assert_true (shows_whole (labels->pdata[i]));
+            value_shown++;
+          }
+      for (guint i = 0; i < labels->len; i++)
+        if (gtk_widget_get_mapped (labels->pdata[i]) && strstr (gtk_label_get_text (labels->pdata[i]), "Ritter") != NULL &&
+            gtk_widget_get_ancestor (labels->pdata[i], GTK_TYPE_POPOVER) == NULL && !shows_whole (labels->pdata[i]))
+          g_error ("%s: the knight chosen shows cut: “%s”", herald_text_card_name (cards[c]),
+                   gtk_label_get_text (labels->pdata[i]));
+      g_assert_cmpuint (value_shown, >=, 1);
+
+      /* the list's items, whole and each told apart */
+      popover = herald_widget_find_first (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+      g_assert_nonnull (popover);
+      gtk_popover_popup (GTK_POPOVER (popover));
+      g_assert_true (herald_test_wait_until (list_mapped, popover, 10000));
+      herald_test_run_for (400);
+      g_clear_pointer (&labels, g_ptr_array_unref);
+      labels = herald_test_find_widgets (popover, GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          const char *text = gtk_label_get_text (labels->pdata[i]);
+
+          if (!gtk_widget_get_mapped (labels->pdata[i]) || strstr (text, "Ritter") == NULL)
+            continue;
+          g_test_message ("in the list: %s, cut: %d", text, !shows_whole (labels->pdata[i]));
+          if (!shows_whole (labels->pdata[i]))
+            g_error ("%s at 360 px, text scale 1.5, in German: the list's knight “%s” shows cut",
+                     herald_text_card_name (cards[c]), text);
+          g_ptr_array_add (texts, (gpointer) text);
+        }
+      g_assert_cmpuint (texts->len, >=, 2);
+      g_assert_true (g_ptr_array_find_with_equal_func (texts, "Einfacher Ritter (aktiv)", g_str_equal, NULL));
+      g_assert_true (g_ptr_array_find_with_equal_func (texts, "Einfacher Ritter (inaktiv)", g_str_equal, NULL));
+
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      herald_test_run_for (300);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      herald_test_run_for (300);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+  herald_test_set_text_scale (1.0);
+  herald_test_use_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -783,6 +905,7 @@ main (int   argc,
   g_test_add_func ("/herald/saboteur/smith-opens-on-accepted-knights",
                    test_smith_opens_on_accepted_knights);
   g_test_add_func ("/herald/saboteur/smith-opens-on-pair", test_smith_opens_on_pair);
+  g_test_add_func ("/herald/saboteur/knights-told-apart-on-phone", test_knights_told_apart_on_phone);
 
   return g_test_run ();
 }
