@@ -720,6 +720,56 @@ test_same_toast_said_again (void)
   herald_test_flush ();
 }
 
+/* Whether the turn's heading ("Anna's turn") shows whole at the top of the turn's column */
+static gboolean
+turn_heading_in_view (HeraldWindow *window)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->turn_label), scroller, &bounds));
+  g_test_message ("the turn's column scrolled %.0f px, its heading at %.0f px",
+                  gtk_adjustment_get_value (adjustment), bounds.origin.y);
+  return bounds.origin.y >= 0;
+}
+
+/* 10. Undoing the winning step brings back the table from its top, its turn's heading in
+ * view: it came back scrolled 34 px as a Tab through the barbarians had left it before the
+ * win, "Anna's turn" and the top of the dice cut (1280 × 800 with the save bar open; here
+ * 1280 × 560; tester report 34, N34-7) */
+static void
+test_undo_win_table_top (void)
+{
+  HeraldWindow *window;
+
+  window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 560);
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
+  herald_test_run_for (1500);
+  g_assert_true (turn_heading_in_view (window));
+  /* a Tab through the barbarians at the column's bottom scrolled it, as in the tester's game */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    gtk_adjustment_set_value (adjustment, 34);
+    herald_test_run_for (200);
+    g_test_message ("scrolled by the player: %.0f px", gtk_adjustment_get_value (adjustment));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.longest-road", "i", 0);
+  herald_test_run_for (1500);
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_run_for (1500);
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) != GTK_WIDGET (window->game_over_page));
+  g_assert_true (turn_heading_in_view (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -738,6 +788,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/glitches/scroll-hint", test_scroll_hint);
   g_test_add_func ("/herald/a11y/glitches/winner-words-first", test_winner_words_first);
   g_test_add_func ("/herald/a11y/glitches/same-toast-said-again", test_same_toast_said_again);
+  g_test_add_func ("/herald/a11y/glitches/undo-win-table-top", test_undo_win_table_top);
 
   return g_test_run ();
 }
