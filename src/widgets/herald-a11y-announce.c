@@ -419,6 +419,21 @@ lead_dialog (GtkWidget *dialog)
   gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said->str, -1);
 }
 
+/* Whether @focus is on a page its stack is leaving: the winner's page fading out as Undo brings
+ * the table back, given the focus back meanwhile (herald-a11y-focus.c) */
+static gboolean
+on_leaving_page (GtkWidget *focus)
+{
+  for (GtkWidget *child = focus; child != NULL; child = gtk_widget_get_parent (child))
+    {
+      GtkWidget *parent = gtk_widget_get_parent (child);
+
+      if (parent != NULL && GTK_IS_STACK (parent) && gtk_stack_get_visible_child (GTK_STACK (parent)) != child)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 announce_cb (gpointer user_data)
 {
@@ -466,6 +481,13 @@ announce_cb (gpointer user_data)
         focus = NULL;
       }
   }
+  /* the active window's focus is on a page its stack is leaving (the winner's page fading
+   * out as Undo brings the table back): the words wait for the page coming in to take it, as
+   * for a window to be active. Put there, on a row about to go, they were not heard: Undo on
+   * the winner's page said only "End Turn button", not "Undone: …" (tester report 34,
+   * N34-4). A window whose focus is nowhere still takes them itself (N22-9). */
+  if (focus != NULL && has_words () && on_leaving_page (focus))
+    focus = NULL;
   if (focus == NULL && has_pending ())
     {
       if (inactive_since == 0)

@@ -720,6 +720,58 @@ test_same_toast_said_again (void)
   herald_test_flush ();
 }
 
+/* 10. Undoing the winning step (Ctrl+Z on the winner's page) is said as any undo: "Undone:
+ * Anna holds the Longest Road", and so is its redo. Orca said only "End Turn button" as the
+ * table came back (tester report 34, N34-4). */
+static void
+test_undo_win_said (void)
+{
+  HeraldWindow *window;
+  g_autoptr(GPtrArray) watches = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_test_a11y_watch_free);
+  GtkWidget *panel;
+  g_autofree char *name = NULL;
+  guint said;
+
+  herald_a11y_install ();
+  window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 800);
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  panel = herald_test_find_one (GTK_WIDGET (window->game_over_page), ADW_TYPE_STATUS_PAGE);
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
+  herald_test_run_for (1500);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.longest-road", "i", 0);
+  herald_test_run_for (2000);
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (watch_focus), watches);
+  watch_focus (GTK_WINDOW (window), NULL, watches);
+
+  /* the table comes in slowly, as on a machine a screen reader keeps busy: the focus is
+   * nowhere until it has (herald_window_focus_page ()) */
+  gtk_stack_set_transition_duration (window->main_stack, 1500);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_run_for (3000);
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) != GTK_WIDGET (window->game_over_page));
+  /* on the table, not on the winner's page fading out (its focus given back meanwhile) */
+  for (guint i = watches->len; i-- > 0;)
+    if (gtk_widget_is_ancestor (((HeraldTestA11yWatch *) watches->pdata[i])->widget, GTK_WIDGET (window->game_over_page)))
+      g_ptr_array_remove_index (watches, i);
+  said = times_said (watches, "Undone: Anna holds the Longest Road");
+  g_test_message ("the undo said %u times on the table", said);
+  g_assert_cmpuint (said, ==, 1);
+
+  /* the redo: the winner's page again, its name the redo's words as the focus comes in */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  herald_test_run_for (300);
+  name = herald_test_accessible_property (panel, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  said = times_said (watches, "Redone: Anna holds the Longest Road");
+  g_test_message ("the redo: the page's name %s, said %u times", name, said);
+  g_assert_true (said == 1 || g_str_has_prefix (name, "Redone: Anna holds the Longest Road"));
+
+  g_signal_handlers_disconnect_by_func (window, watch_focus, watches);
+  g_ptr_array_set_size (watches, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Whether the turn's heading ("Anna's turn") shows whole at the top of the turn's column */
 static gboolean
 turn_heading_in_view (HeraldWindow *window)
@@ -734,7 +786,7 @@ turn_heading_in_view (HeraldWindow *window)
   return bounds.origin.y >= 0;
 }
 
-/* 10. Undoing the winning step brings back the table from its top, its turn's heading in
+/* 11. Undoing the winning step brings back the table from its top, its turn's heading in
  * view: it came back scrolled 34 px as a Tab through the barbarians had left it before the
  * win, "Anna's turn" and the top of the dice cut (1280 × 800 with the save bar open; here
  * 1280 × 560; tester report 34, N34-7) */
@@ -788,6 +840,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/glitches/scroll-hint", test_scroll_hint);
   g_test_add_func ("/herald/a11y/glitches/winner-words-first", test_winner_words_first);
   g_test_add_func ("/herald/a11y/glitches/same-toast-said-again", test_same_toast_said_again);
+  g_test_add_func ("/herald/a11y/glitches/undo-win-said", test_undo_win_said);
   g_test_add_func ("/herald/a11y/glitches/undo-win-table-top", test_undo_win_table_top);
 
   return g_test_run ();
