@@ -150,26 +150,36 @@ herald_text_describe_action (HeraldGame         *game,
     }
 }
 
+/* @players' names in a list, each isolated (U+2068 … U+2069) when there are several, so that a
+ * name written right to left, or holding direction marks, never reorders the others; @last
+ * (untranslated, N_()) goes translated before the last name ("Anna, Ben, then Cleo",
+ * "Anna, Ben or Cleo") */
 static void
-append_player_list (GString     *str,
-                    HeraldGame  *game,
-                    const guint8 *players,
-                    guint        n_players)
+append_players (GString      *str,
+                HeraldGame   *game,
+                const guint8 *players,
+                guint         n_players,
+                const char   *last)
 {
   for (guint i = 0; i < n_players; i++)
     {
-      if (i > 0 && i == n_players - 1)
-        /* Translators: the last separator of a list of players, "Anna, Ben, then Cleo" */
-        g_string_append (str, _(", then "));
-      else if (i > 0)
-        g_string_append (str, ", ");
-      /* in a list, each name isolated (U+2068 … U+2069): a name written right to left, or
-       * holding direction marks, never reorders the other names */
+      if (i > 0)
+        g_string_append (str, i == n_players - 1 ? _(last) : ", ");
       if (n_players > 1)
         g_string_append_printf (str, "\u2068%s\u2069", raw_player_name (game, players[i]));
       else
         g_string_append (str, herald_text_player_name (game, players[i]));
     }
+}
+
+static void
+append_player_list (GString      *str,
+                    HeraldGame   *game,
+                    const guint8 *players,
+                    guint         n_players)
+{
+  /* Translators: the last separator of a list of players, "Anna, Ben, then Cleo" */
+  append_players (str, game, players, n_players, N_(", then "));
 }
 
 /* A list of players of whom one is chosen: "Ben", "Ben or Cleo", "Anna, Ben or Cleo" */
@@ -179,19 +189,9 @@ append_player_choice (GString      *str,
                       const guint8 *players,
                       guint         n_players)
 {
-  for (guint i = 0; i < n_players; i++)
-    {
-      if (i > 0 && i == n_players - 1)
-        /* Translators: the last separator of a list of players of whom one is chosen: "Anna,
-         * Ben or Cleo" (the Master Merchant's) */
-        g_string_append (str, _(" or "));
-      else if (i > 0)
-        g_string_append (str, ", ");
-      if (n_players > 1)
-        g_string_append_printf (str, "\u2068%s\u2069", raw_player_name (game, players[i]));
-      else
-        g_string_append (str, herald_text_player_name (game, players[i]));
-    }
+  /* Translators: the last separator of a list of players of whom one is chosen: "Anna,
+   * Ben or Cleo" (the Master Merchant's) */
+  append_players (str, game, players, n_players, N_(" or "));
 }
 
 /* A14: whom the Wedding or the Master Merchant played at step @index takes from, as the
