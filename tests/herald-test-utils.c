@@ -259,6 +259,14 @@ const char herald_test_waits_to_win_position[] =
   "{\"level\": 3, \"active\": true}, {\"level\": 2, \"active\": true}, "
   "{\"level\": 2, \"active\": true}]}, {}]}";
 
+const char herald_test_wedding_position[] =
+  "{\"round\": 2, \"current\": 2,"
+  " \"players\": ["
+  "  {\"settlements\": 0, \"cities\": 2},"
+  "  {\"settlements\": 1, \"cities\": 1},"
+  "  {\"settlements\": 1, \"cities\": 1, \"progress_cards\": [\"wedding\", \"master_merchant\"]},"
+  "  {\"settlements\": 1, \"cities\": 2}]}";
+
 const char herald_test_entered_game[] =
   "{\"format\": \"herald-game\", \"version\": 3,"
   " \"rules\": {\"progress_cards\": \"digital\", \"victory_points\": 6},"

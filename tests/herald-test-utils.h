@@ -81,5 +81,9 @@ extern const char herald_test_entered_game[];
  * metropolis and the strongest knights, gains a Defender of Catan point on Anna's landing and
  * then waits for his own turn to win (A21.3; test-metropolis, test-turn-card) */
 extern const char herald_test_waits_to_win_position[];
+/* a 4-player position, round 2, Cleo to play with the Wedding and the Master Merchant in hand:
+ * Anna and Dora have more victory points than Cleo, Ben as many (A14, tester report 34,
+ * N34-8; test-cards, test-widgets) */
+extern const char herald_test_wedding_position[];
 
 G_END_DECLS

@@ -320,13 +320,7 @@ test_tie_reward_bound_saved (void)
 static void
 test_wedding_takes_from (void)
 {
-  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
-    "{\"round\": 2, \"current\": 2,"
-    " \"players\": ["
-    "  {\"settlements\": 0, \"cities\": 2},"
-    "  {\"settlements\": 1, \"cities\": 1},"
-    "  {\"settlements\": 1, \"cities\": 1, \"progress_cards\": [\"wedding\", \"master_merchant\"]},"
-    "  {\"settlements\": 1, \"cities\": 2}]}");
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4, herald_test_wedding_position);
   guint8 players[HERALD_MAX_PLAYERS] = { 0 };
   guint n;
 
