@@ -393,6 +393,75 @@ test_game_no_late_activation (void)
                            "turn");
 }
 
+/* A8.3, A9.1, B.5: a correction says whether the barbarians have attacked (`first_attack_done`),
+ * for a game entered in progress where no Defender card or pillaged city shows it; written back
+ * only when given. "No attack" is refused against a Defender card and after an attack of the
+ * log; with the friendly barbarian "attacked" is refused while the ship is on its extra step. */
+static void
+test_game_correct_first_attack (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"barbarian_position\": 2, \"players\": ["
+    "{\"knights\": [{\"level\": 2, \"active\": true}]},"
+    "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
+  g_autoptr(HeraldGame) friendly = herald_test_game_new (
+    "{\"variants\": {\"friendly_barbarian\": true}}", 3,
+    "{\"barbarian_position\": 7, \"players\": [{}, {}, {}]}");
+  g_autoptr(HeraldGame) tied = herald_test_game_new (NULL, 3,
+    "{\"barbarian_position\": 6, \"players\": ["
+    "{\"knights\": [{\"level\": 2, \"active\": true}]},"
+    "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+  const HeraldAction *action;
+
+  g_assert_false (herald_game_robber_may_move (game));
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 1, \"first_attack_done\": true}");
+  g_assert_true (herald_game_robber_may_move (game));
+  g_assert_true (herald_game_get_state (game)->first_attack_done);
+  action = herald_game_get_action (game, 0);
+  g_assert_cmpint (action->correction.first_attack_done, ==, 1);
+  node = herald_action_to_json (action);
+  text = json_to_string (node, FALSE);
+  g_assert_nonnull (strstr (text, "\"first_attack_done\":true"));
+  g_clear_pointer (&node, json_node_unref);
+  g_clear_pointer (&text, g_free);
+
+  /* a mistaken "attacked" taken back; a correction without the member leaves it alone */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"first_attack_done\": false}");
+  g_assert_false (herald_game_robber_may_move (game));
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 2, \"settlements\": 3}");
+  g_assert_false (herald_game_robber_may_move (game));
+  node = herald_action_to_json (herald_game_get_action (game, 2));
+  text = json_to_string (node, FALSE);
+  g_assert_null (strstr (text, "first_attack_done"));
+  herald_test_apply_fails (game, "{\"type\": \"correct\", \"player\": 0, \"first_attack_done\": 1}",
+                           "true or false");
+
+  /* a Defender card shows an attack: not taken back, unless the same correction removes it */
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 1, \"defender\": 1}");
+  g_assert_true (herald_game_robber_may_move (game));
+  herald_test_apply_fails (game, "{\"type\": \"correct\", \"player\": 0, \"first_attack_done\": false}",
+                           "Ben’s Defender of Catan card or pillaged city shows");
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 1, \"defender\": 0, "
+                        "\"first_attack_done\": false}");
+  g_assert_false (herald_game_robber_may_move (game));
+
+  /* an attack of the log (Catan wins with a tie: no Defender card, no city lost) */
+  herald_test_apply_ok (tied, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}");
+  herald_test_apply_ok (tied, "{\"type\": \"choose_deck\", \"player\": 0, \"deck\": \"science\"}");
+  herald_test_apply_ok (tied, "{\"type\": \"choose_deck\", \"player\": 1, \"deck\": \"trade\"}");
+  g_assert_cmpuint (herald_game_get_state (tied)->attacks, ==, 1);
+  herald_test_apply_fails (tied, "{\"type\": \"correct\", \"player\": 2, \"first_attack_done\": false}",
+                           "the barbarians have attacked in this game already");
+  g_assert_true (herald_game_robber_may_move (tied));
+
+  /* B.5: 7 steps along the friendly barbarian's 8-step track; a 7-step track would have landed */
+  herald_test_apply_fails (friendly, "{\"type\": \"correct\", \"player\": 0, \"first_attack_done\": true}",
+                           "the barbarian ship stands on the friendly barbarians’ extra step (7): after the first attack it would have landed");
+  g_assert_false (herald_game_get_state (friendly)->first_attack_done);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -407,6 +476,7 @@ main (int    argc,
   g_test_add_func ("/herald/attack/game-catan-wins", test_game_catan_wins);
   g_test_add_func ("/herald/attack/game-fiesepeter", test_game_fiesepeter);
   g_test_add_func ("/herald/attack/game-no-late-activation", test_game_no_late_activation);
+  g_test_add_func ("/herald/attack/game-correct-first-attack", test_game_correct_first_attack);
 
   return g_test_run ();
 }

@@ -51,6 +51,7 @@ herald_action_init (HeraldAction     *action,
   action->correction.sabotaged = HERALD_UNSET;
   action->correction.n_hand = HERALD_UNSET;
   action->correction.n_vp_cards = HERALD_UNSET;
+  action->correction.first_attack_done = HERALD_UNSET;
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     action->correction.improvements[t] = HERALD_UNSET;
 }
@@ -329,6 +330,7 @@ decode_correction (JsonObject        *obj,
   if (!get_int (obj, "sixth_settlements", 0, 4, FALSE, &c->sixth_settlements, error) ||
       !get_int (obj, "sabotaged", 0, 4, FALSE, &c->sabotaged, error) ||
       !get_int (obj, "metropolis_walls", 0, 3, FALSE, &c->metropolis_walls, error) ||
+      !get_bool (obj, "first_attack_done", &c->first_attack_done, error) ||
       !decode_cards (obj, "progress_cards", c->hand, G_N_ELEMENTS (c->hand), &c->n_hand, error) ||
       !decode_cards (obj, "vp_cards", c->vp_cards, G_N_ELEMENTS (c->vp_cards), &c->n_vp_cards,
                      error))
@@ -377,7 +379,8 @@ action_members (HeraldActionType type)
   static const char * const correct[] = { "type", "player", "settlements", "cities", "walls",
                                           "defender", "improvements", "metropolises", "knights",
                                           "sixth_settlements", "sabotaged", "metropolis_walls",
-                                          "progress_cards", "vp_cards", "on_top", NULL };
+                                          "progress_cards", "vp_cards", "on_top", "first_attack_done",
+                                          NULL };
 
   switch (type)
     {
@@ -898,6 +901,11 @@ herald_action_to_json (const HeraldAction *action)
               if (c->n_on_top[t] > 0)
                 add_cards (b, herald_track_to_string (t), c->on_top[t], c->n_on_top[t]);
             json_builder_end_object (b);
+          }
+        if (c->first_attack_done != HERALD_UNSET)
+          {
+            json_builder_set_member_name (b, "first_attack_done");
+            json_builder_add_boolean_value (b, c->first_attack_done);
           }
         break;
       }

@@ -73,6 +73,8 @@ typedef enum
  * @n_vp_cards, @vp_cards: the revealed victory point cards afterwards
  * @n_on_top, @on_top: per #HeraldTrack, the cards put on top of that deck, top card first (the
  *   rest keeps its order); 0 when that deck is not arranged
+ * @first_attack_done: whether the barbarians have attacked (A8.3, A9.1: the robber may move),
+ *   1 or 0, for the whole table; %HERALD_UNSET when not corrected
  */
 typedef struct
 {
@@ -94,6 +96,7 @@ typedef struct
   guint8 vp_cards[2];
   guint8 n_on_top[HERALD_N_TRACKS];
   guint8 on_top[HERALD_N_TRACKS][HERALD_DECK_SIZE];
+  gint   first_attack_done;
 } HeraldCorrection;
 
 /**

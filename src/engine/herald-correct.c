@@ -8,7 +8,8 @@
  * undo, redo, saving and replay treat it as every other step): a player's pieces, knights,
  * improvements and metropolises (the attack check-in, Correct Pieces), and while the position of
  * a game in progress is entered, the pillaged cities, the cards in hand, the revealed victory
- * point cards and the cards known to lie on top of the decks (docs/save-format.md).
+ * point cards and the cards known to lie on top of the decks (docs/save-format.md); and whether
+ * the barbarians have attacked.
  */
 
 #include "config.h"
@@ -185,8 +186,8 @@ check_cards_while_entering (Ctx                    *ctx,
 /* RULES.md A6.1, A7.6, A8.3, A9.1: only an attack gives a Defender of Catan card or lays a
  * pillaged city on its side, so a position or a correction that holds either shows that the
  * barbarians have attacked: the robber may move from then on, although the table did not say
- * so (New Game's "attacked" switch is the only other way to tell it, and Correct Pieces cannot
- * change it afterwards). With the friendly barbarian (B.5) the first attack also decides the
+ * so (New Game's "attacked" switch tells it, and since December 2026 a correction's
+ * `first_attack_done`, correct_first_attack ()). With the friendly barbarian (B.5) the first attack also decides the
  * track's length, and the ship may stand on the extra step: there the table's answer stands,
  * so that no log the Herald before this wrote attacks at another roll when replayed. */
 void
@@ -201,6 +202,46 @@ note_attack_evidence (HeraldGame  *game,
         s->first_attack_done = TRUE;
         return;
       }
+}
+
+/* A `correct` action's `first_attack_done` (since December 2026, referee 35): whether the
+ * barbarians have attacked, for the whole table (A8.3, A9.1: the robber may move). A table that
+ * entered a game in progress with New Game's "attacked" switch off has no other way to say so
+ * when neither a Defender of Catan card nor a pillaged city shows the attack (Catan won with a
+ * tie, or the cities lost had settlement pieces to spare). Set after the rest of the correction,
+ * so that one correction can take a Defender card entered by mistake away and say that no
+ * attack came. Refused: "no attack" when this game's log resolved one, or when a Defender card
+ * or a city on its side shows one (A6.1, A7.6); "attacked" with the friendly barbarian (B.5)
+ * while the ship stands on the step the first attack takes away (it would have landed, A4.2). */
+static gboolean
+correct_first_attack (Ctx                    *ctx,
+                      const HeraldCorrection *c,
+                      GError                **error)
+{
+  HeraldState *s = ctx->s;
+
+  if (c->first_attack_done == HERALD_UNSET)
+    return TRUE;
+  if (c->first_attack_done)
+    {
+      /* Translators: a refused correction; the steps the ship has come (7) */
+      if (s->barbarian_position >= herald_rules_get_track_length (&ctx->game->rules, TRUE))
+        return refuse (error, _("the barbarian ship stands on the friendly barbarians’ extra "
+                                "step (%u): after the first attack it would have landed"),
+                       s->barbarian_position);
+    }
+  else
+    {
+      if (s->attacks > 0)
+        return refuse (error, _("the barbarians have attacked in this game already"));
+      for (guint p = 0; p < s->n_players; p++)
+        if (s->players[p].defender > 0 || s->players[p].sixth_settlements > 0)
+          /* Translators: a refused correction; a player's name */
+          return refuse (error, _("%s’s Defender of Catan card or pillaged city shows that the "
+                                  "barbarians have attacked"), name_of (ctx, p));
+    }
+  s->first_attack_done = c->first_attack_done;
+  return TRUE;
 }
 
 /* A `correct` action: the counts the table kept by hand. Metropolises the player gives up are
@@ -389,6 +430,8 @@ apply_correct (Ctx                *ctx,
    * the lenient corrections of the Herald that wrote them) */
   if (ctx->game->rules.corrections == HERALD_CORRECTIONS_STRICT &&
       !check_metropolis_levels (ctx->game, s, HERALD_LEVELS_OF_CORRECTION, error))
+    return FALSE;
+  if (!correct_first_attack (ctx, c, error))
     return FALSE;
   note_attack_evidence (ctx->game, s);
   return TRUE;

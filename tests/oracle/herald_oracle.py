@@ -741,6 +741,9 @@ class Oracle:
                 self.decks[t] = list(cards) + d
             else:
                 d.extend(cards)
+        if "first_attack_done" in a:
+            # the table says whether the barbarians have attacked (A8.3, A9.1), after the rest
+            self.first_attack_done = a["first_attack_done"]
         self.note_attack_evidence()
 
     def do_play_card(self, a):

@@ -115,6 +115,12 @@ def illegal_moves(o):
         elif lv >= 3 and not p.ordinary() and o.level4_strict and o.holders[t] != cur:
             out.append(("A17.3: levels 4-5 need an ordinary city",
                         {"type": "improve_city", "player": cur, "track": t}))
+    if o.attacks > 0 or any(q.defender > 0 or q.sixth > 0 for q in o.players):
+        out.append(("A6.1, A7.6, A8.3: an attack took place: no correction says none did",
+                    {"type": "correct", "player": cur, "first_attack_done": False}))
+    if o.friendly and not o.first_attack_done and o.position >= 7:
+        out.append(("B.5, A4.2: the ship on the friendly barbarian's extra step would have "
+                    "landed", {"type": "correct", "player": cur, "first_attack_done": True}))
     if not (o.first_attack_done or o.robber_from_start):
         for k, kn in enumerate(p.knights):
             if kn[1]:

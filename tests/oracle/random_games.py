@@ -304,6 +304,12 @@ class Mover:
             if ts:
                 return {"type": "correct", "player": i, "metropolises": p.metros() + [ts[0]]}
             return None
+        if r < 0.85 and not (o.first_attack_done or o.robber_from_start):
+            # the table remembers an attack no piece shows (A8.3, A9.1); with the friendly
+            # barbarian only while the ship stands short of the 7-step track's landing (B.5)
+            if o.position < 7:
+                return {"type": "correct", "player": i, "first_attack_done": True}
+            return None
         if r < 0.9:
             t = rnd.choice(oracle.TRACKS)
             lv = max(0, min(3, p.levels[t] + rnd.choice([-1, 1])))
