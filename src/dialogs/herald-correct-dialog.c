@@ -6,7 +6,8 @@
  */
 
 /* Correcting one player's pieces: a `correct` action, a step of the log like any other; also
- * the walls under metropolises and, in the first edition, the sabotaged cities. While the position of a game in progress is being
+ * the walls under metropolises, whether the barbarians have attacked and, in the first edition,
+ * the sabotaged cities. While the position of a game in progress is being
  * entered it also sets the pillaged cities, the cards in hand and the revealed victory point
  * cards. */
 
@@ -63,6 +64,10 @@ struct _HeraldCorrectDialog
   /* First edition: the ordinary cities the Saboteur turned (A15) */
   GtkSpinButton *sabotaged;
   gint           before_sabotaged;
+  /* Whether the barbarians have attacked, for the whole table (A8.3, A9.1; correct
+   * `first_attack_done`); NULL when the rules make it change nothing */
+  GtkSwitch     *attacked;
+  gboolean       before_attacked;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldCorrectDialog, herald_correct_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -289,6 +294,21 @@ herald_correct_dialog_new (GtkWindow  *parent,
         }
     }
 
+  /* A8.3, A9.1: after the first attack the robber may move, and with the friendly barbarians
+   * the track is one step shorter (B.5). A game entered in progress may have had an attack
+   * that no Defender card or pillaged city shows (New Game's switch left off): the table says
+   * so here. Not offered when the robber moves from the start without the friendly
+   * barbarians: the attack then changes nothing Herald follows. */
+  if (!herald_game_get_rules (game)->robber_from_start || herald_game_get_rules (game)->friendly_barbarian)
+    {
+      const char *title = _("The barbarians have attacked");
+
+      self->before_attacked = herald_game_get_state (game)->first_attack_done;
+      self->attacked = GTK_SWITCH (herald_dialog_switch_row (group, title, title, self->before_attacked));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->attacked), ADW_TYPE_ACTION_ROW)),
+                                   _("For the whole table: from then on the robber may move"));
+    }
+
   /* Before the first action the position is still being entered: pillaged cities lying on
    * their side, the cards in hand and the revealed victory point cards are part of it
    * (docs/save-format.md, start.players). */
@@ -370,6 +390,8 @@ herald_correct_dialog_new (GtkWindow  *parent,
     }
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     g_signal_connect_object (self->metropolis[t], "notify::active", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
+  if (self->attacked != NULL)
+    g_signal_connect_object (self->attacked, "notify::active", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
   for (guint i = 0; i < N_HAND_ROWS && self->hand[i] != NULL; i++)
     g_signal_connect_object (self->hand[i], "notify::selected", G_CALLBACK (correct_validate_cb), self, G_CONNECT_SWAPPED);
   for (guint i = 0; i < G_N_ELEMENTS (vp_cards); i++)
@@ -528,6 +550,12 @@ herald_correct_dialog_get_action (HeraldCorrectDialog *self,
       gtk_spin_button_get_value_as_int (self->sabotaged) != self->before_sabotaged)
     {
       action->correction.sabotaged = gtk_spin_button_get_value_as_int (self->sabotaged);
+      changed = TRUE;
+    }
+
+  if (self->attacked != NULL && !gtk_switch_get_active (self->attacked) != !self->before_attacked)
+    {
+      action->correction.first_attack_done = gtk_switch_get_active (self->attacked);
       changed = TRUE;
     }
 

@@ -33,6 +33,7 @@ correction_arranges_decks_only (const HeraldCorrection *c)
          c->walls == HERALD_UNSET && c->defender == HERALD_UNSET &&
          c->metropolises == HERALD_UNSET && c->n_knights == HERALD_UNSET &&
          c->sixth_settlements == HERALD_UNSET && c->sabotaged == HERALD_UNSET &&
+         c->metropolis_walls == HERALD_UNSET && c->first_attack_done == HERALD_UNSET &&
          c->n_hand == HERALD_UNSET &&
          c->n_vp_cards == HERALD_UNSET;
 }

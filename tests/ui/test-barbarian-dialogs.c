@@ -19,6 +19,8 @@
 #include "herald-a11y.h"
 #include "herald-session.h"
 #include "herald-check-in-dialog.h"
+#include "herald-correct-dialog.h"
+#include "herald-text.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -572,6 +574,107 @@ test_fiesepeter_held_back (void)
   herald_test_flush ();
 }
 
+/* Correct Pieces' switch "The barbarians have attacked" (A8.3, A9.1): a game entered in
+ * progress without New Game's switch, and with no Defender card or pillaged city to show the
+ * attack, says so there: the correction sets `first_attack_done`, the robber may move, and
+ * Undo takes it back. Against a Defender card the switch cannot go off, and the dialog says
+ * why; with the robber active from the start (and no friendly barbarians) it is not offered. */
+static void
+test_correct_attacked (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at (
+    "{\"round\": 4, \"players\": [{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}, "
+    "{\"cities\": 1}, {\"cities\": 1}]}", TRUE);
+  g_autoptr(HeraldSession) from_start = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string ("{\"round\": 4}", NULL);
+  g_autoptr(GPtrArray) switches = NULL;
+  g_autoptr(GPtrArray) spins = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldGame *game = herald_session_get_game (session);
+  HeraldRules rules;
+  GtkSwitch *attacked;
+  GtkWidget *row;
+  gpointer dialog;
+  HeraldAction action;
+
+  g_assert_false (herald_game_robber_may_move (game));
+  dialog = herald_correct_dialog_new (NULL, game, 1);
+  switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+  /* the metropolises' switches, then this one */
+  g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 1);
+  attacked = switches->pdata[HERALD_N_TRACKS];
+  row = gtk_widget_get_ancestor (GTK_WIDGET (attacked), ADW_TYPE_ACTION_ROW);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "The barbarians have attacked");
+  g_assert_false (gtk_switch_get_active (attacked));
+  g_assert_false (herald_correct_dialog_get_action (dialog, &action));
+  gtk_switch_set_active (attacked, TRUE);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_true (herald_correct_dialog_get_action (dialog, &action));
+  g_assert_cmpint (action.correction.first_attack_done, ==, 1);
+  g_assert_cmpint (action.correction.defender, ==, HERALD_UNSET);
+  g_assert_cmpint (action.correction.cities, ==, HERALD_UNSET);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_game_robber_may_move (game));
+  g_assert_true (herald_session_get_state (session)->first_attack_done);
+  /* the history's row: a correction of the table, not "The progress card decks were
+   * arranged" (nor for the walls under metropolises alone) */
+  {
+    g_autofree char *row_text = herald_text_describe_action (game, herald_game_get_action (game, 1));
+    g_autofree char *walls_text = NULL;
+    HeraldAction walls;
+
+    g_assert_cmpstr (row_text, ==, "Ben’s pieces were corrected");
+    herald_action_init (&walls, HERALD_ACTION_CORRECT, 0);
+    walls.correction.metropolis_walls = 1;
+    walls_text = herald_text_describe_action (game, &walls);
+    g_assert_cmpstr (walls_text, ==, "Anna’s pieces were corrected");
+  }
+
+  /* Undo takes it back; Redo gives it again */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_game_robber_may_move (herald_session_get_game (session)));
+  g_assert_true (herald_session_redo (session, &error));
+  g_assert_no_error (error);
+  game = herald_session_get_game (session);
+  g_assert_true (herald_game_robber_may_move (game));
+
+  /* Ben's Defender card shows the attack: the switch cannot go off with it */
+  dialog = herald_correct_dialog_new (NULL, game, 1);
+  g_clear_pointer (&switches, g_ptr_array_unref);
+  switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+  spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
+  attacked = switches->pdata[HERALD_N_TRACKS];
+  g_assert_true (gtk_switch_get_active (attacked));
+  gtk_spin_button_set_value (spins->pdata[4], 1);                   /* Defender of Catan cards */
+  gtk_switch_set_active (attacked, FALSE);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Defender of Catan card or pillaged city shows"));
+  gtk_spin_button_set_value (spins->pdata[4], 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "correct"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* the robber moves from the start: nothing to say (one game open at a time) */
+  g_clear_object (&session);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.robber_from_start = TRUE;
+  herald_session_new_game_at (from_start, &rules, herald_test_players, 3, node, &error);
+  g_assert_no_error (error);
+  dialog = herald_correct_dialog_new (NULL, herald_session_get_game (from_start), 0);
+  g_clear_pointer (&switches, g_ptr_array_unref);
+  switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
+  for (guint i = 0; i < switches->len; i++)
+    {
+      row = gtk_widget_get_ancestor (switches->pdata[i], ADW_TYPE_ACTION_ROW);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), !=, "The barbarians have attacked");
+    }
+  g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 2);  /* the Printer, the Constitution */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -587,6 +690,7 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/metropolis-wall-asked", test_metropolis_wall_asked);
   g_test_add_func ("/herald/barbarian-dialogs/knight-switched-off", test_knight_switched_off);
   g_test_add_func ("/herald/barbarian-dialogs/fiesepeter-held-back", test_fiesepeter_held_back);
+  g_test_add_func ("/herald/barbarian-dialogs/correct-attacked", test_correct_attacked);
 
   return g_test_run ();
 }

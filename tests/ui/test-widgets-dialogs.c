@@ -199,13 +199,13 @@ test_correct_position (void)
   /* the spin buttons come in the order of the dialog: settlements, cities, walls, walls
    * under metropolises, defender, trade, politics, science, knights, then pillaged cities
    * lying on their side;
-   * the metropolis switches, the four cards in hand and the switches of the Printer and the
-   * Constitution */
+   * the metropolis switches, the barbarians' attack, the four cards in hand and the switches of
+   * the Printer and the Constitution */
   spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
   switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
   combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
   g_assert_cmpuint (spins->len, ==, 15);
-  g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 2);
+  g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 3);
   g_assert_cmpuint (combos->len, ==, 4);
 
   gtk_spin_button_set_value (spins->pdata[1], 2);                   /* cities */
@@ -215,7 +215,7 @@ test_correct_position (void)
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "correct"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Ben is at level 4 in trade"));
   gtk_switch_set_active (switches->pdata[HERALD_TRACK_TRADE], TRUE);  /* its metropolis */
-  gtk_switch_set_active (switches->pdata[HERALD_N_TRACKS], TRUE);     /* the Printer */
+  gtk_switch_set_active (switches->pdata[HERALD_N_TRACKS + 1], TRUE); /* the Printer */
   /* the cards: "None", then every card that is not a victory point card, in id order */
   adw_combo_row_set_selected (combos->pdata[0], 1 + HERALD_CARD_SPY - 2);
   adw_combo_row_set_selected (combos->pdata[2], 1 + HERALD_CARD_ALCHEMIST);
@@ -299,7 +299,7 @@ test_correct_action (void)
   dialog = herald_correct_dialog_new (NULL, herald_session_get_game (session), 0);
   switches = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SWITCH);
   combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), ADW_TYPE_COMBO_ROW);
-  g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS);
+  g_assert_cmpuint (switches->len, ==, HERALD_N_TRACKS + 1);  /* and the barbarians' attack */
   g_assert_cmpuint (combos->len, ==, 0);
   g_assert_false (gtk_switch_get_active (switches->pdata[HERALD_TRACK_SCIENCE]));
   /* Anna is at level 0 in trade: its metropolis is refused before the dialog closes */
