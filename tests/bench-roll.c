@@ -33,7 +33,15 @@
  * a table of every roll (herald_bench_print_rolls ()): its phases, and what the kernel saw
  * meanwhile (the threads' CPU and their wait for a CPU, the other processes' CPU), to tell
  * the slow rolls apart. --pause MS leaves the window idle before each roll, as a player's
- * key comes, rather than at once after the last turn's frame. */
+ * key comes, rather than at once after the last turn's frame.
+ *
+ * For what a roll's frame restyles and lays out: BENCH_CALLGRIND_LAYOUT=1 under
+ * `valgrind --tool=callgrind --collect-atstart=no` collects only each roll frame's update and
+ * layout phases (before-paint to the end of layout), and `--dump-after=bench_roll_mark` gives
+ * each roll a file of its own (bench_roll_mark () is called at the activation, at the frame's
+ * start and at its layout's end: breakpoints for gdb too); BENCH_STYLE_DIFF=1 prints, for rolls
+ * 3 to 5, each widget whose CSS name, classes, state flags or mapping differ between the
+ * activation and the frame's start (herald_bench_style_diff_begin ()). */
 
 #include "config.h"
 
@@ -46,11 +54,16 @@
 
 #include "herald-save.h"
 #include "herald-session.h"
-#include "herald-sounds.h"
 #include "herald-window.h"
 
 #include "herald-bench-utils.h"
 #include "herald-random-play.h"
+
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#else
+#define CALLGRIND_TOGGLE_COLLECT
+#endif
 
 /* herald_damage_probe_take () of tests/bench-damage-probe.c (LD_PRELOAD): the region the last
  * cairo frame copied to the window, its pixels and rectangles; FALSE when no frame since */
@@ -109,9 +122,23 @@ typedef struct
   guint              n_frames;    /* the window's after-paints so far */
   guint              end_turn_frames; /* ... at the last game.end-turn */
   gint64             t_frame;     /* the last after-paint */
+  gboolean           callgrind_layout; /* BENCH_CALLGRIND_LAYOUT: callgrind collects only a
+                                        * roll frame's update and layout phases */
+  gboolean           collecting;
 } Bench;
 
 static void step (Bench *b);
+
+/* Empty marks for a debugger (gdb breakpoints that turn others on and off): a roll's
+ * activation begins, its frame's update and layout begin, its layout ends */
+G_GNUC_NO_INLINE void bench_roll_mark (int what);
+
+G_GNUC_NO_INLINE void
+bench_roll_mark (int what)
+{
+  __asm__ volatile ("" : : "r" (what) : "memory");
+}
+
 static void dump_roll_nodes (Bench      *b,
                              guint       roll,
                              const char *when);
@@ -144,6 +171,16 @@ before_paint_cb (GdkFrameClock *clock,
   b->t_before_paint = g_get_monotonic_time ();
   b->pcpu0 = herald_bench_process_cpu_us ();
   b->tcpu0 = herald_bench_thread_cpu_us ();
+  if (b->armed && b->callgrind_layout)
+    {
+      b->collecting = TRUE;
+      CALLGRIND_TOGGLE_COLLECT;
+    }
+  if (b->armed)
+    {
+      bench_roll_mark (1);
+      herald_bench_style_diff_end (GTK_WIDGET (b->window));
+    }
 }
 
 static void
@@ -152,6 +189,13 @@ layout_cb (GdkFrameClock *clock,
 {
   b->t_layout = g_get_monotonic_time ();
   b->pcpu_layout = herald_bench_process_cpu_us ();
+  if (b->collecting)
+    {
+      b->collecting = FALSE;
+      CALLGRIND_TOGGLE_COLLECT;
+    }
+  if (b->armed)
+    bench_roll_mark (2);
   if (b->armed)
     {
       double ms = (herald_bench_thread_cpu_us () - b->tcpu0) / 1000.0;
@@ -513,6 +557,12 @@ step (Bench *b)
         }
       b->armed = TRUE;
       b->cpu0 = herald_bench_thread_cpu_us ();
+      bench_roll_mark (0);
+      if (g_getenv ("BENCH_STYLE_DIFF") && b->latency->len >= 3 && b->latency->len < 6)
+        {
+          g_printerr ("style: roll %u\n", b->latency->len);
+          herald_bench_style_diff_begin (GTK_WIDGET (b->window));
+        }
       b->t0 = g_get_monotonic_time ();
       gtk_widget_activate_action (GTK_WIDGET (b->window), "game.roll", NULL);
       ms = (g_get_monotonic_time () - b->t0) / 1000.0;
@@ -747,72 +797,6 @@ print_session_steps (const char *dir,
   herald_session_close (session);
 }
 
-/* The main thread's cost of a roll's sound (--sounds N): GTK's media backend (GStreamer)
- * playing the dice sound through GStreamer's fakeaudiosink, which plays in real time without
- * an audio device (gst-plugins-bad; PULSE_SERVER makes Herald believe in an output). Timed:
- * herald_sounds_play () itself (what the roll's handler pays), and the main thread's CPU from
- * it to the sound's end (the call and the stream's callbacks on the main loop; the main loop
- * is otherwise idle). The first play makes the stream (one per sound for the session). */
-static int
-print_sounds (guint n)
-{
-  g_autoptr(HeraldSounds) sounds = NULL;
-  g_autoptr(GArray) call_wall = herald_bench_samples_new ();
-  g_autoptr(GArray) call_cpu = herald_bench_samples_new ();
-  g_autoptr(GArray) total_cpu = herald_bench_samples_new ();
-  double first_wall = 0, first_cpu = 0, first_total = 0;
-
-  g_setenv ("GST_PLUGIN_FEATURE_RANK", "fakeaudiosink:MAX,pulsesink:NONE,openalsink:NONE,"
-            "oss4sink:NONE,osssink:NONE,jackaudiosink:NONE,alsasink:NONE", TRUE);
-  g_setenv ("PULSE_SERVER", "unix:/nonexistent/herald-bench", TRUE);
-  g_unsetenv ("HERALD_SOUNDS");
-  gtk_init ();
-  sounds = herald_sounds_new (NULL);
-
-  /* GStreamer's registry is made on the first stream: the chime, not timed */
-  herald_sounds_play (sounds, HERALD_SOUND_CHIME);
-  while (herald_sounds_get_busy (sounds))
-    g_main_context_iteration (NULL, TRUE);
-  if (!herald_sounds_get_available (sounds))
-    {
-      printf ("a roll's sound: not measured (GStreamer has no fakeaudiosink here)\n");
-      return 0;
-    }
-
-  for (guint i = 0; i <= n; i++)
-    {
-      gint64 t0 = g_get_monotonic_time ();
-      gint64 c0 = herald_bench_thread_cpu_us ();
-      double wall, cpu, total;
-
-      herald_sounds_play (sounds, HERALD_SOUND_DICE);
-      wall = (g_get_monotonic_time () - t0) / 1000.0;
-      cpu = (herald_bench_thread_cpu_us () - c0) / 1000.0;
-      while (herald_sounds_get_busy (sounds))
-        g_main_context_iteration (NULL, TRUE);
-      total = (herald_bench_thread_cpu_us () - c0) / 1000.0;
-      if (i == 0)
-        {
-          first_wall = wall;
-          first_cpu = cpu;
-          first_total = total;
-          continue;
-        }
-      g_array_append_val (call_wall, wall);
-      g_array_append_val (call_cpu, cpu);
-      g_array_append_val (total_cpu, total);
-    }
-  printf ("a roll's sound (GtkMediaFile on GStreamer's fakeaudiosink), main thread, %u plays:\n"
-          "  herald_sounds_play (): wall p50 %.3f ms  max %.3f ms, CPU p50 %.3f ms\n"
-          "  CPU from it to the sound's end (call and callbacks) p50 %.3f ms  max %.3f ms\n"
-          "  the first play (makes the stream): wall %.3f ms, CPU %.3f ms, to the end %.3f ms\n",
-          call_wall->len, herald_bench_percentile (call_wall, 0.5),
-          herald_bench_percentile (call_wall, 1.0), herald_bench_percentile (call_cpu, 0.5),
-          herald_bench_percentile (total_cpu, 0.5), herald_bench_percentile (total_cpu, 1.0),
-          first_wall, first_cpu, first_total);
-  return 0;
-}
-
 int
 main (int    argc,
       char **argv)
@@ -852,7 +836,7 @@ main (int    argc,
     }
 
   if (n_sounds > 0)
-    return print_sounds (n_sounds);
+    return herald_bench_print_sounds (n_sounds);
 
   /* the autosave goes to a throw-away folder, never to the user's game */
   home = herald_bench_data_home_new ("bench-roll");
@@ -881,6 +865,7 @@ main (int    argc,
   b.damage = herald_bench_samples_new ();
   b.damage_rects = herald_bench_samples_new ();
   b.debug = g_getenv ("BENCH_DEBUG") != NULL;
+  b.callgrind_layout = g_getenv ("BENCH_CALLGRIND_LAYOUT") != NULL;
   b.pause_ms = MAX (pause, 0);
   b.records = g_array_new (FALSE, TRUE, sizeof (HeraldBenchRoll));
   /* let the first frames settle */

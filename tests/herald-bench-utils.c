@@ -20,6 +20,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-application.h"
+#include "herald-sounds.h"
 
 #include "herald-bench-utils.h"
 
@@ -351,4 +352,134 @@ herald_bench_print_rolls (GArray *rolls,
                   r->d.busy_jiffies * 1000.0 / sysconf (_SC_CLK_TCK) - ours,
                   r->d.pressure_us / 1e3, r->d.minflt, r->d.exec_maps, r->load1);
     }
+}
+
+/* BENCH_STYLE_DIFF (bench-roll): each widget's CSS name, classes, state flags and mapping,
+ * read before a roll and again at its frame's start; the widgets that differ are printed with
+ * the number of widgets below them (whose styles GTK validates again) */
+static GHashTable *style_before;
+
+static char *
+style_key (GtkWidget *w)
+{
+  g_auto(GStrv) classes = gtk_widget_get_css_classes (w);
+  g_autofree char *joined = g_strjoinv (".", classes);
+
+  return g_strdup_printf ("%s.%s:%x%s", gtk_widget_get_css_name (w), joined,
+                          gtk_widget_get_state_flags (w), gtk_widget_get_mapped (w) ? "" : " (unmapped)");
+}
+
+static guint
+count_descendants (GtkWidget *w)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    n += 1 + count_descendants (c);
+  return n;
+}
+
+static void
+style_walk (GtkWidget *w,
+            gboolean   compare)
+{
+  char *key = style_key (w);
+
+  if (compare)
+    {
+      const char *was = g_hash_table_lookup (style_before, w);
+
+      if (g_strcmp0 (was, key) != 0)
+        g_printerr ("style: %s %p [%u below]: %s -> %s\n", G_OBJECT_TYPE_NAME (w), w,
+                    count_descendants (w), was, key);
+      g_free (key);
+    }
+  else
+    g_hash_table_insert (style_before, w, key);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    style_walk (c, compare);
+}
+
+void
+herald_bench_style_diff_begin (GtkWidget *root)
+{
+  g_clear_pointer (&style_before, g_hash_table_unref);
+  style_before = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  style_walk (root, FALSE);
+}
+
+/* does nothing unless herald_bench_style_diff_begin () came since the last call */
+void
+herald_bench_style_diff_end (GtkWidget *root)
+{
+  if (style_before == NULL)
+    return;
+  style_walk (root, TRUE);
+  g_clear_pointer (&style_before, g_hash_table_unref);
+}
+
+/* The main thread's cost of a roll's sound (--sounds N): GTK's media backend (GStreamer)
+ * playing the dice sound through GStreamer's fakeaudiosink, which plays in real time without
+ * an audio device (gst-plugins-bad; PULSE_SERVER makes Herald believe in an output). Timed:
+ * herald_sounds_play () itself (what the roll's handler pays), and the main thread's CPU from
+ * it to the sound's end (the call and the stream's callbacks on the main loop; the main loop
+ * is otherwise idle). The first play makes the stream (one per sound for the session). */
+int
+herald_bench_print_sounds (guint n)
+{
+  g_autoptr(HeraldSounds) sounds = NULL;
+  g_autoptr(GArray) call_wall = herald_bench_samples_new ();
+  g_autoptr(GArray) call_cpu = herald_bench_samples_new ();
+  g_autoptr(GArray) total_cpu = herald_bench_samples_new ();
+  double first_wall = 0, first_cpu = 0, first_total = 0;
+
+  g_setenv ("GST_PLUGIN_FEATURE_RANK", "fakeaudiosink:MAX,pulsesink:NONE,openalsink:NONE,"
+            "oss4sink:NONE,osssink:NONE,jackaudiosink:NONE,alsasink:NONE", TRUE);
+  g_setenv ("PULSE_SERVER", "unix:/nonexistent/herald-bench", TRUE);
+  g_unsetenv ("HERALD_SOUNDS");
+  gtk_init ();
+  sounds = herald_sounds_new (NULL);
+
+  /* GStreamer's registry is made on the first stream: the chime, not timed */
+  herald_sounds_play (sounds, HERALD_SOUND_CHIME);
+  while (herald_sounds_get_busy (sounds))
+    g_main_context_iteration (NULL, TRUE);
+  if (!herald_sounds_get_available (sounds))
+    {
+      printf ("a roll's sound: not measured (GStreamer has no fakeaudiosink here)\n");
+      return 0;
+    }
+
+  for (guint i = 0; i <= n; i++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      gint64 c0 = herald_bench_thread_cpu_us ();
+      double wall, cpu, total;
+
+      herald_sounds_play (sounds, HERALD_SOUND_DICE);
+      wall = (g_get_monotonic_time () - t0) / 1000.0;
+      cpu = (herald_bench_thread_cpu_us () - c0) / 1000.0;
+      while (herald_sounds_get_busy (sounds))
+        g_main_context_iteration (NULL, TRUE);
+      total = (herald_bench_thread_cpu_us () - c0) / 1000.0;
+      if (i == 0)
+        {
+          first_wall = wall;
+          first_cpu = cpu;
+          first_total = total;
+          continue;
+        }
+      g_array_append_val (call_wall, wall);
+      g_array_append_val (call_cpu, cpu);
+      g_array_append_val (total_cpu, total);
+    }
+  printf ("a roll's sound (GtkMediaFile on GStreamer's fakeaudiosink), main thread, %u plays:\n"
+          "  herald_sounds_play (): wall p50 %.3f ms  max %.3f ms, CPU p50 %.3f ms\n"
+          "  CPU from it to the sound's end (call and callbacks) p50 %.3f ms  max %.3f ms\n"
+          "  the first play (makes the stream): wall %.3f ms, CPU %.3f ms, to the end %.3f ms\n",
+          call_wall->len, herald_bench_percentile (call_wall, 0.5),
+          herald_bench_percentile (call_wall, 1.0), herald_bench_percentile (call_cpu, 0.5),
+          herald_bench_percentile (total_cpu, 0.5), herald_bench_percentile (total_cpu, 1.0),
+          first_wall, first_cpu, first_total);
+  return 0;
 }

@@ -62,5 +62,8 @@ void    herald_bench_quit           (void);
 void    herald_bench_sched_sample   (HeraldBenchSched      *s);
 void    herald_bench_print_rolls    (GArray                *rolls,
                                      GArray                *with_dialog);
+void    herald_bench_style_diff_begin (GtkWidget           *root);
+void    herald_bench_style_diff_end (GtkWidget             *root);
+int     herald_bench_print_sounds   (guint                  n);
 
 G_END_DECLS
