@@ -113,8 +113,9 @@ herald_window_order_turn_column (HeraldWindow *self)
 
 /**
  * herald_window_size_label:
- * @label: a label whose parent is a #GtkStack with #GtkStack:vhomogeneous (herald-table.ui:
- *   the turn's headline, the setup card's sentence)
+ * @label: a label whose parent is its place: a #GtkGrid with @label alone in its cell (0, 0)
+ *   (herald-table.ui: the turn's headline) or a #GtkStack with #GtkStack:vhomogeneous (the
+ *   setup card's sentence)
  * @texts: (nullable) (element-type utf8): every text @label will show until the next change
  *   of phase (the setup round's: each player's settlement and city), or %NULL
  *
@@ -122,9 +123,13 @@ herald_window_order_turn_column (HeraldWindow *self)
  * the setup round "White places the first city" took one line at 360 px and "Orange places
  * the first city" two, and the setup card with its button moved 23 px under the finger from
  * one player to the next; the city's longer sentence moved it 6 px in Danish and Romanian at
- * text scale 1.5 (N-5). Each text is an unseen page of the stack, which is as tall as its
- * tallest page, laid out as @label (its wrapping and style classes) and read by nobody. %NULL
- * removes them: the place follows the text shown.
+ * text scale 1.5 (N-5). Each text is an unseen label laid out as @label (its wrapping and
+ * style classes) and read by nobody: in a stack an unseen page; in a grid a label in @label's
+ * cell, drawn at opacity 0 and not reached by a tap. The headline's place is a grid because
+ * GTK 4.8's stack allocates its page at the page's least width for the stack's height, which
+ * a wrapping label answers with a binary search of Pango layouts, at every roll and end of
+ * turn (0.5–0.7 M instructions, 9 % of a roll frame's layout: frame34, session 34); a grid
+ * gives the cell's width. %NULL removes them: the place follows the text shown.
  */
 void
 herald_window_size_label (GtkLabel  *label,
@@ -134,14 +139,19 @@ herald_window_size_label (GtkLabel  *label,
   GtkWidget *child = gtk_widget_get_first_child (sizer);
   g_auto(GStrv) classes = gtk_widget_get_css_classes (GTK_WIDGET (label));
 
-  g_return_if_fail (GTK_IS_STACK (sizer));
+  g_return_if_fail (GTK_IS_STACK (sizer) || GTK_IS_GRID (sizer));
 
   while (child != NULL)
     {
       GtkWidget *next = gtk_widget_get_next_sibling (child);
 
       if (child != GTK_WIDGET (label))
-        gtk_stack_remove (GTK_STACK (sizer), child);
+        {
+          if (GTK_IS_STACK (sizer))
+            gtk_stack_remove (GTK_STACK (sizer), child);
+          else
+            gtk_grid_remove (GTK_GRID (sizer), child);
+        }
       child = next;
     }
   for (guint i = 0; texts != NULL && i < texts->len; i++)
@@ -158,9 +168,17 @@ herald_window_size_label (GtkLabel  *label,
 
       g_object_set_data (G_OBJECT (unseen), "herald-a11y-hidden", GINT_TO_POINTER (TRUE));
       gtk_accessible_update_state (GTK_ACCESSIBLE (unseen), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      gtk_stack_add_child (GTK_STACK (sizer), unseen);
+      if (GTK_IS_STACK (sizer))
+        gtk_stack_add_child (GTK_STACK (sizer), unseen);
+      else
+        {
+          gtk_widget_set_opacity (unseen, 0);
+          gtk_widget_set_can_target (unseen, FALSE);
+          gtk_grid_attach (GTK_GRID (sizer), unseen, 0, 0, 1, 1);
+        }
     }
-  gtk_stack_set_visible_child (GTK_STACK (sizer), GTK_WIDGET (label));
+  if (GTK_IS_STACK (sizer))
+    gtk_stack_set_visible_child (GTK_STACK (sizer), GTK_WIDGET (label));
 }
 
 /* On a phone the title needs the room: Redo shows there only while there is something to redo

@@ -8,7 +8,10 @@
 /* The setup round on a phone (360 × 640, text scale 1.5): an Undo's and a Redo's toast in a
  * few words on one line, as a placement's own (test-toasts, setup-headline; setup32's notes,
  * session 32); with very long names the page neither scrolls sideways nor cuts the headline
- * under a toast (fix33's 4b, session 33). Needs a display (run under xvfb-run by meson). */
+ * under a toast (fix33's 4b, session 33); on a phone and at 1280 px, the headline's place as
+ * tall as the round's tallest headline, with only the one shown drawn and reached by a tap,
+ * and no width-for-height question of it at a roll (frame35). Needs a display (run under
+ * xvfb-run by meson). */
 
 #include "config.h"
 
@@ -50,11 +53,15 @@ toast_widget (HeraldWindow *window)
   return toast;
 }
 
-/* A new game of @names in the setup round, in a phone's 360 × 640 inside GTK's frame (5 px a
- * side without a window manager), at text scale 1.5, with the app's stylesheet */
+/* A new game of @names in the setup round at text scale @scale, with the app's stylesheet, in a
+ * window @width × @height px: a phone's (360 px or less) inside GTK's frame (5 px a side
+ * without a window manager), a wider one with the frame (as test-layout-windows) */
 static HeraldWindow *
-phone_setup_window (const char * const *names,
-                    guint               n_players)
+setup_window (const char * const *names,
+              guint               n_players,
+              int                 width,
+              int                 height,
+              double              scale)
 {
   static const HeraldColor colors[] = { HERALD_COLOR_RED, HERALD_COLOR_BLUE, HERALD_COLOR_WHITE, HERALD_COLOR_ORANGE };
   HeraldPlayerInfo players[G_N_ELEMENTS (colors)];
@@ -69,15 +76,29 @@ phone_setup_window (const char * const *names,
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   for (guint p = 0; p < n_players; p++)
     players[p] = (HeraldPlayerInfo) { (char *) names[p], colors[p] };
-  herald_test_set_text_scale (1.5);
+  herald_test_set_text_scale (scale);
   window = herald_window_new (NULL);
   g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, players, n_players, TRUE, NULL));
-  gtk_window_set_default_size (GTK_WINDOW (window), 370, 650);
+  if (width <= 360)
+    gtk_window_set_default_size (GTK_WINDOW (window), width + 10, height + 10);
+  else
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  /* laid out at a phone's width (a while on a loaded machine) */
-  g_assert_true (herald_test_wait_until (is_narrow, window, 10000));
+  /* laid out at its width (a while on a loaded machine) */
+  if (width <= 360)
+    g_assert_true (herald_test_wait_until (is_narrow, window, 10000));
+  else
+    g_assert_true (herald_test_wait_for_width (window, width));
   herald_test_run_for (600);
   return window;
+}
+
+/* A new game of @names in the setup round, in a phone's 360 × 640 at text scale 1.5 */
+static HeraldWindow *
+phone_setup_window (const char * const *names,
+                    guint               n_players)
+{
+  return setup_window (names, n_players, 360, 640, 1.5);
 }
 
 /* The toast on screen says @brief on one line, whole, after @icon (or none), and a screen
@@ -246,6 +267,178 @@ test_long_names (gconstpointer data)
   herald_test_set_text_scale (1.0);
 }
 
+/* The render nodes' text drawn under @node, not counting what an opacity of 0 hides */
+static guint
+count_text_nodes (GskRenderNode *node)
+{
+  guint n = 0;
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXT_NODE:
+      return 1;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        n += count_text_nodes (gsk_container_node_get_child (node, i));
+      return n;
+    case GSK_OPACITY_NODE:
+      return gsk_opacity_node_get_opacity (node) > 0 ? count_text_nodes (gsk_opacity_node_get_child (node)) : 0;
+    case GSK_TRANSFORM_NODE:
+      return count_text_nodes (gsk_transform_node_get_child (node));
+    case GSK_CLIP_NODE:
+      return count_text_nodes (gsk_clip_node_get_child (node));
+    case GSK_ROUNDED_CLIP_NODE:
+      return count_text_nodes (gsk_rounded_clip_node_get_child (node));
+    case GSK_COLOR_MATRIX_NODE:
+      return count_text_nodes (gsk_color_matrix_node_get_child (node));
+    case GSK_SHADOW_NODE:
+      return count_text_nodes (gsk_shadow_node_get_child (node));
+    case GSK_DEBUG_NODE:
+      return count_text_nodes (gsk_debug_node_get_child (node));
+    default:
+      return 0;
+    }
+}
+
+/* How many runs of text @widget draws as the window would */
+static guint
+text_drawn (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (snapshot);
+  return node != NULL ? count_text_nodes (node) : 0;
+}
+
+static gboolean
+text_drawn_cb (gpointer data)
+{
+  return text_drawn (data) > 0;
+}
+
+/* GtkLabel's measure, counting how often the headline is asked its least width for a height:
+ * its place, a GtkStack, asked it at every roll, which a wrapping label answers with a binary
+ * search of Pango layouts (7 widths, each laid out twice: 0.5-0.7 M instructions a roll's
+ * frame, 9 % of its layout; frame34) */
+static void (*label_measure) (GtkWidget      *widget,
+                              GtkOrientation  orientation,
+                              int             for_size,
+                              int            *minimum,
+                              int            *natural,
+                              int            *minimum_baseline,
+                              int            *natural_baseline);
+static GtkWidget *counted_label;
+static guint      width_for_height;
+
+static void
+counting_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
+{
+  if (widget == counted_label && orientation == GTK_ORIENTATION_HORIZONTAL && for_size >= 0)
+    width_for_height++;
+  label_measure (widget, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+/* The turn's headline and its place (herald_window_size_label ()) in the setup round, in
+ * @data's language, on a phone (360 px, text scale 1.5) and on a desktop (1280 px): at each of
+ * the round's eight placements the place is as tall as the round's tallest headline (N-5), the
+ * turn's column as wide as after the round (the unseen headlines widen nothing, N21-1), only
+ * the headline shown is drawn and a tap on it reaches it; after the round the place follows
+ * the headline; and a roll's frame does not ask the headline its width for a height (the
+ * binary search of a GtkStack's allocation, frame34: the place is a grid's cell) */
+static void
+test_headline_place (gconstpointer data)
+{
+  static const char *names[] = { "Anna-Katrine Søndergaard", "Ben", "Cleo", "Dario" };
+  static const struct { int width, height; double scale; } sizes[] = { { 360, 640, 1.5 }, { 1280, 800, 1.0 } };
+  GtkWidgetClass *label_class;
+
+  if (!herald_test_in_language_process (data, 180))
+    return;
+  label_class = g_type_class_ref (GTK_TYPE_LABEL);
+  label_measure = label_class->measure;
+  label_class->measure = counting_measure;
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      HeraldWindow *window = setup_window (names, G_N_ELEMENTS (names), sizes[s].width, sizes[s].height,
+                                           sizes[s].scale);
+      HeraldSession *session = herald_window_get_session (window);
+      GtkWidget *headline = GTK_WIDGET (window->turn_label);
+      GtkWidget *place = gtk_widget_get_parent (headline);
+      int heights[8], tallest = 0, column = gtk_widget_get_width (window->turn_column);
+
+      for (guint step = 0; step < G_N_ELEMENTS (heights); step++)
+        {
+          g_autoptr(GError) error = NULL;
+          HeraldAction action;
+          graphene_point_t middle;
+          int height = 0;
+
+          /* its frame drawn (a while on a loaded machine) */
+          g_assert_true (herald_test_wait_until (text_drawn_cb, headline, 5000));
+          gtk_widget_measure (headline, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (headline), &height,
+                              NULL, NULL, NULL);
+          tallest = MAX (tallest, height);
+          heights[step] = gtk_widget_get_height (place);
+          g_printerr ("%s at %d px, step %u: “%s” %d × %d px (its own height %d), its place %d px tall, "
+                      "the column %d px wide; text runs drawn: the place %u, the headline %u\n",
+                      (const char *) data, sizes[s].width, step, gtk_label_get_text (window->turn_label),
+                      gtk_widget_get_width (headline), gtk_widget_get_height (headline), height, heights[step],
+                      gtk_widget_get_width (window->turn_column), text_drawn (place), text_drawn (headline));
+          g_assert_cmpint (gtk_widget_get_width (window->turn_column), ==, column);
+          g_assert_cmpint (gtk_widget_get_width (headline), ==, gtk_widget_get_width (place));
+          /* the unseen headlines draw nothing */
+          g_assert_cmpuint (text_drawn (headline), >, 0);
+          g_assert_cmpuint (text_drawn (place), ==, text_drawn (headline));
+          /* a tap in the headline's middle reaches the headline */
+          g_assert_true (gtk_widget_compute_point (headline, GTK_WIDGET (window),
+                                                   &GRAPHENE_POINT_INIT (gtk_widget_get_width (headline) / 2.f,
+                                                                         gtk_widget_get_height (headline) / 2.f),
+                                                   &middle));
+          g_assert_true (gtk_widget_pick (GTK_WIDGET (window), middle.x, middle.y, GTK_PICK_DEFAULT) == headline);
+
+          herald_action_init (&action, step < 4 ? HERALD_ACTION_SETUP_SETTLEMENT : HERALD_ACTION_SETUP_CITY,
+                              herald_session_get_state (session)->current);
+          g_assert_true (herald_session_perform (session, &action, &error));
+          g_assert_no_error (error);
+          herald_test_run_for (150);
+        }
+      for (guint step = 0; step < G_N_ELEMENTS (heights); step++)
+        if (heights[step] != tallest)
+          g_error ("%s at %d px: the headline's place %d px tall at step %u, the tallest headline %d px",
+                   (const char *) data, sizes[s].width, heights[step], step, tallest);
+      /* after the round: the place follows the headline ("Anna-Katrine Søndergaard to roll") */
+      g_assert_true (herald_test_wait_until (text_drawn_cb, headline, 5000));
+      g_assert_cmpint (gtk_widget_get_width (window->turn_column), ==, column);
+      g_assert_cmpint (gtk_widget_get_height (place), ==, gtk_widget_get_height (headline));
+      g_assert_cmpuint (text_drawn (place), ==, text_drawn (headline));
+
+      counted_label = headline;
+      width_for_height = 0;
+      herald_test_window_roll (window, HERALD_EVENT_TRADE, 1, 2);
+      herald_test_run_for (300);
+      g_printerr ("%s at %d px: the roll's frame asked the headline its width for a height %u times\n",
+                  (const char *) data, sizes[s].width, width_for_height);
+      g_assert_cmpuint (width_for_height, ==, 0);
+      counted_label = NULL;
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+  label_class->measure = label_measure;
+  g_type_class_unref (label_class);
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -260,6 +453,9 @@ main (int   argc,
   g_test_add_data_func ("/herald/setup-phone/long-names/en", "en", test_long_names);
   g_test_add_data_func ("/herald/setup-phone/long-names/it", "it", test_long_names);
   g_test_add_data_func ("/herald/setup-phone/long-names/ro", "ro", test_long_names);
+  g_test_add_data_func ("/herald/setup-phone/headline-place/en", "en", test_headline_place);
+  g_test_add_data_func ("/herald/setup-phone/headline-place/de", "de", test_headline_place);
+  g_test_add_data_func ("/herald/setup-phone/headline-place/ro", "ro", test_headline_place);
   /* Danish and German checked by tidy34 when the test was written (96 s for five languages
    * at load 20); here English, Italian and Romanian, whose headlines wrapped the most */
 
