@@ -241,9 +241,8 @@ test_roll_refusal_unsaid (void)
 
   roll_said = herald_test_watch_accessible (roll);
   end_said = herald_test_watch_accessible (end_turn);
-  g_assert_true (gtk_widget_activate (roll));
+  g_assert_true (herald_test_activate_button (roll));
   herald_test_flush ();
-  herald_test_run_for (300);
   g_assert_false (gtk_widget_is_sensitive (roll));
   g_assert_true (g_str_has_prefix (reason_of (roll), "Cannot roll: "));
   g_assert_false (herald_test_a11y_described (roll_said, "Cannot roll"));

@@ -764,8 +764,8 @@ test_level_refusal_reachable (void)
   before = herald_session_get_state (session)->players[0];
   g_test_message ("level 4: %s %s", gtk_actionable_get_action_name (GTK_ACTIONABLE (bank)),
                   g_variant_print (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (bank)), TRUE));
-  g_assert_true (gtk_widget_activate (bank));   /* Return: "clicked" once it is drawn pressed */
-  herald_test_run_for (400);
+  g_assert_true (herald_test_activate_button (bank));   /* Return: "clicked" once it is drawn pressed */
+  herald_test_flush ();
   g_test_message ("toast: %s", window->toast_label != NULL ? gtk_label_get_text (window->toast_label) : "none");
   g_assert_nonnull (window->toast);
   g_assert_nonnull (strstr (gtk_label_get_text (window->toast_label), "level 4 needs a city that is not a metropolis"));

@@ -215,8 +215,8 @@ test_statistics_switcher_bar (void)
   /* the Players page, then the Game page, by the bar */
   for (guint i = 1; i < 3; i++)
     {
-      gtk_widget_activate (buttons->pdata[i]);
-      herald_test_run_for (300);
+      g_assert_true (herald_test_activate_button (buttons->pdata[i]));
+      herald_test_flush ();
       g_assert_true (gtk_toggle_button_get_active (buttons->pdata[i]));
     }
   g_assert_cmpstr (adw_view_stack_page_get_title (adw_view_stack_get_page (stack, adw_view_stack_get_visible_child (stack))),

@@ -615,8 +615,8 @@ test_knight_activate_focus (void)
   recruit = herald_test_find_action_button (GTK_WIDGET (window), "player.build-knight", g_variant_new_int32 (0));
   g_assert_nonnull (recruit);
   g_assert_true (gtk_widget_grab_focus (recruit));
-  gtk_widget_activate (recruit);
-  herald_test_run_for (400);
+  g_assert_true (herald_test_activate_button (recruit));
+  herald_test_flush ();
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
   knight = GTK_MENU_BUTTON (gtk_widget_get_ancestor (focus, GTK_TYPE_MENU_BUTTON));

@@ -928,8 +928,8 @@ test_merchant_badge (void)
 
       /* Return on Ben's badge, on Anna's turn (a button's click comes after its
        * activation's 250 ms) */
-      gtk_widget_activate (merchant);
-      herald_test_run_for (400);
+      g_assert_true (herald_test_activate_button (merchant));
+      herald_test_flush ();
       g_assert_cmpint (herald_session_get_state (session)->players[1].merchant, ==, physical == 1);
       /* digital: the reason said in a toast, and the badge still shows nobody's merchant */
       g_assert_cmpint (gtk_toggle_button_get_active (card->merchant_button), ==, physical == 1);
