@@ -42,20 +42,22 @@ herald_test_open_random_game (HeraldSession *session,
 }
 
 /**
- * herald_test_random_step:
+ * herald_test_perform_random_step:
  * @session: a session with a game
  * @rng: the random numbers it is played with
  * @taken: (out) (optional): whether @session took the step (a correction that changes nothing
  *   is refused); %NULL: it must, the test fails when it is refused
  *
- * Takes a random step of @session's game (herald_random_step ()), as the table takes it.
+ * Takes a random step of @session's game (herald_random_step () on a copy of it), as the table
+ * takes it: the loop of the window tests (test-step-refresh, test-history-rows) and of the
+ * items' (test-models), written once.
  *
  * Returns: %FALSE when the game has no step left
  */
 gboolean
-herald_test_random_step (HeraldSession *session,
-                         HeraldRng     *rng,
-                         gboolean      *taken)
+herald_test_perform_random_step (HeraldSession *session,
+                                 HeraldRng     *rng,
+                                 gboolean      *taken)
 {
   g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
   g_autoptr(GError) error = NULL;

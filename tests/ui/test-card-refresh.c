@@ -270,7 +270,7 @@ test_slots_and_pieces (void)
 
           if (i % 9 == 8 && herald_session_get_can_undo (session))
             g_assert_true (herald_session_undo (session, NULL));
-          else if (!herald_test_random_step (session, rng, NULL))
+          else if (!herald_test_perform_random_step (session, rng, NULL))
             break;
           herald_test_flush ();
           /* every knight's menu closed: no line of reasons made, though reasons changed */

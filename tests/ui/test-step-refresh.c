@@ -210,7 +210,7 @@ static gboolean
 random_step (HeraldWindow *window,
              HeraldRng    *rng)
 {
-  if (!herald_test_random_step (herald_window_get_session (window), rng, NULL))
+  if (!herald_test_perform_random_step (herald_window_get_session (window), rng, NULL))
     return FALSE;
   herald_test_flush ();
   return TRUE;
@@ -353,7 +353,7 @@ test_knight_menus_kept (void)
                                                    &one->changes);
           g_ptr_array_add (seen, one);
         }
-      if (!herald_test_random_step (session, rng, &stepped))
+      if (!herald_test_perform_random_step (session, rng, &stepped))
         break;
       /* a correction that changes nothing is refused: the next one */
       if (!stepped)
@@ -676,7 +676,7 @@ test_redo_tooltip_unchanged (void)
   g_signal_connect_swapped (window->redo_button, "notify::tooltip-text", G_CALLBACK (herald_test_count_cb), &notified);
   for (guint i = 0; i < 40; i++)
     {
-      if (!herald_test_random_step (session, rng, &taken))
+      if (!herald_test_perform_random_step (session, rng, &taken))
         break;
       if (!taken)
         continue;
@@ -777,7 +777,7 @@ test_knight_tooltip_on_demand (void)
           n_realized += gtk_widget_get_realized (button);
           n_checked++;
         }
-      if (!herald_test_random_step (session, rng, &taken))
+      if (!herald_test_perform_random_step (session, rng, &taken))
         break;
       if (taken)
         herald_test_flush ();
@@ -890,7 +890,7 @@ test_track_unchanged_quiet (void)
       gboolean taken;
 
       draws = 0;
-      if (!herald_test_random_step (session, rng, &taken))
+      if (!herald_test_perform_random_step (session, rng, &taken))
         break;
       if (!taken)
         continue;
