@@ -6,8 +6,8 @@
  */
 
 /* The player card's parts: the card itself in herald-player-card.c, its knights' row (the
- * slots, the knights' menus, where the focus goes in the row) in
- * herald-player-card-knights.c, its pieces' row (settlements, cities, walls, the sabotaged
+ * slots, where the focus goes in the row) in herald-player-card-knights.c, a knight's menu
+ * in herald-player-card-knight-menu.c, its pieces' row (settlements, cities, walls, the sabotaged
  * cities and their repair) in herald-player-card-pieces.c. */
 
 #pragma once
@@ -121,11 +121,23 @@ void herald_player_card_set_player_action (GtkWidget  *widget,
 /* herald-player-card-knights.c: brings the knights' row up to date with the item */
 void herald_player_card_sync_knights      (HeraldPlayerCard *self);
 
-/* herald-player-card-knights.c, for tests: @button's line of reasons made as its menu's
+/* herald-player-card-knight-menu.c: @knight's menu in slot @s (made again when @shape, what
+ * its items are made from, changed), its actions and its popover */
+void herald_player_card_sync_knight_menu  (HeraldPlayerCard   *self,
+                                           guint               s,
+                                           const HeraldKnight *knight,
+                                           guint               shape);
+
+/* herald-player-card-knight-menu.c: @text (nullable) kept as @button's reasons, for its
+ * menu's line */
+void herald_player_card_knight_reasons_keep (GtkMenuButton *button,
+                                             const char    *text);
+
+/* herald-player-card-knight-menu.c, for tests: @button's line of reasons made as its menu's
  * opening makes it */
 void herald_player_card_knight_menu_made  (GtkMenuButton *button);
 
-/* herald-player-card-knights.c, for tests: how many times a line of reasons was made */
+/* herald-player-card-knight-menu.c, for tests: how many times a line of reasons was made */
 guint herald_player_card_get_n_knight_reasons_made (void);
 
 /* herald-player-card-knights.c: forgets what the knights' row was made from (a new item) */
