@@ -238,48 +238,90 @@ herald_player_card_get_n_knight_reasons_made (void)
   return n_reasons_made;
 }
 
-static GMenuModel *
-build_knight_menu (HeraldPlayerCard   *self,
-                   const HeraldKnight *knight,
-                   guint               index)
+/* A knight's menu's items, each as a code: what the item is made from. The menu is kept and
+ * only the items that differ are made again (update_knight_menu ()); they were told apart by
+ * a text of each item's label, action, target and section, read back from a menu made afresh
+ * at every change of the knight's shape, a fifth of the knights' menus' cost in a step
+ * (docs/performance.md, twenty-sixth round). The codes say the same: an item's code is the
+ * same exactly when its label, action, target and section are. */
+typedef enum
 {
-  GMenu *menu = g_menu_new ();
-  g_autoptr(GMenu) actions = g_menu_new ();
-  g_autoptr(GMenu) other = g_menu_new ();
-  GVariant *target = g_variant_new ("(ii)", self->player, index);
+  ITEM_REASONS = 1,  /* why the items greyed out are off (knight_reasons ()) */
+  ITEM_ACTIVATE,
+  ITEM_DEACTIVATE,
+  ITEM_PROMOTE,
+  ITEM_ACTIONS,      /* an active knight's Move, Chase the Robber and Displace a Knight… */
+  ITEM_REMOVE,       /* Remove from the Board, its player << 8 and slot << 16 added */
+} KnightItem;
 
-  g_variant_ref_sink (target);
+typedef struct
+{
+  guint n;
+  guint code[5];
+} KnightItems;
 
+/* the items of @knight's menu, slot @index of @self's row */
+static void
+knight_items (HeraldPlayerCard   *self,
+              const HeraldKnight *knight,
+              guint               index,
+              KnightItems        *items)
+{
+  items->n = 0;
   /* first, why the items greyed out are off (knight_reasons ()): always there, so that it
    * is never replaced as the other items change (update_knight_menu ()) */
-  {
-    g_autoptr(GMenuItem) item = g_menu_item_new (NULL, NULL);
-
-    g_menu_item_set_attribute (item, "custom", "s", REASONS_ID);
-    g_menu_append_item (menu, item);
-  }
-  g_menu_append (menu, knight->active ? _("_Deactivate") : _("_Activate"), "knight.step");
+  items->code[items->n++] = ITEM_REASONS;
+  items->code[items->n++] = knight->active ? ITEM_DEACTIVATE : ITEM_ACTIVATE;
   if (knight->level < 3)
-    g_menu_append (menu, _("_Promote"), "knight.promote");
+    items->code[items->n++] = ITEM_PROMOTE;
   if (knight->active)
-    {
-      g_menu_append (actions, _("_Move"), "knight.move");
-      g_menu_append (actions, _("_Chase the Robber"), "knight.chase");
-      g_menu_append (actions, _("D_isplace a Knight…"), "knight.displace");
-      g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
-    }
-  {
-    g_autoptr(GMenuItem) item = g_menu_item_new (_("_Remove from the Board"), NULL);
-
-    g_menu_item_set_action_and_target_value (item, "player.remove-knight", target);
-    g_menu_append_item (other, item);
-    g_menu_append_section (menu, NULL, G_MENU_MODEL (other));
-  }
-
-  g_variant_unref (target);
-
-  return G_MENU_MODEL (menu);
+    items->code[items->n++] = ITEM_ACTIONS;
+  items->code[items->n++] = ITEM_REMOVE + ((self->player & 0xff) << 8) + ((index & 0xff) << 16);
 }
+
+/* the menu's item of @code */
+static GMenuItem *
+knight_item_new (guint code)
+{
+  switch ((KnightItem) (code & 0xff))
+    {
+    case ITEM_REASONS:
+      {
+        GMenuItem *item = g_menu_item_new (NULL, NULL);
+
+        g_menu_item_set_attribute (item, "custom", "s", REASONS_ID);
+        return item;
+      }
+    case ITEM_ACTIVATE:
+      return g_menu_item_new (_("_Activate"), "knight.step");
+    case ITEM_DEACTIVATE:
+      return g_menu_item_new (_("_Deactivate"), "knight.step");
+    case ITEM_PROMOTE:
+      return g_menu_item_new (_("_Promote"), "knight.promote");
+    case ITEM_ACTIONS:
+      {
+        g_autoptr(GMenu) actions = g_menu_new ();
+
+        g_menu_append (actions, _("_Move"), "knight.move");
+        g_menu_append (actions, _("_Chase the Robber"), "knight.chase");
+        g_menu_append (actions, _("D_isplace a Knight…"), "knight.displace");
+        return g_menu_item_new_section (NULL, G_MENU_MODEL (actions));
+      }
+    case ITEM_REMOVE:
+      {
+        g_autoptr(GMenu) other = g_menu_new ();
+        g_autoptr(GMenuItem) item = g_menu_item_new (_("_Remove from the Board"), NULL);
+
+        g_menu_item_set_action_and_target_value (item, "player.remove-knight",
+                                                 g_variant_new ("(ii)", (code >> 8) & 0xff, (code >> 16) & 0xff));
+        g_menu_append_item (other, item);
+        return g_menu_item_new_section (NULL, G_MENU_MODEL (other));
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 /* Escape closed a knight's menu and the focus went nowhere (the screen reader said only
  * "Herald frame", newcomer report 11, N-9): it comes back to the knight. Looked at once idle:
  * a step chosen in the menu places the focus itself (herald_player_card_sync_knights (), which
@@ -314,63 +356,6 @@ knight_menu_closed_cb (GtkWidget *popover)
 /* what the items were made for (herald_player_card_sync_knights ()) */
 #define KNIGHT_SHAPE_KEY "herald-knight-shape"
 
-static void menu_signature (GMenuModel *model,
-                            GString    *out);
-
-/* @model's item @i as text (label, action, target and section), to tell a change */
-static void
-item_signature (GMenuModel *model,
-                int         i,
-                GString    *out)
-{
-  g_autofree char *label = NULL;
-  g_autofree char *action = NULL;
-  g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-  g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
-
-  g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
-  g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
-  g_string_append_printf (out, "%s|%s|", label != NULL ? label : "", action != NULL ? action : "");
-  if (target != NULL)
-    {
-      g_autofree char *text = g_variant_print (target, FALSE);
-
-      g_string_append (out, text);
-    }
-  if (section != NULL)
-    {
-      g_string_append_c (out, '[');
-      menu_signature (section, out);
-      g_string_append_c (out, ']');
-    }
-  g_string_append_c (out, ';');
-}
-
-/* @model's items as text, to tell a change */
-static void
-menu_signature (GMenuModel *model,
-                GString    *out)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    item_signature (model, i, out);
-}
-
-/* @model's items' signatures, one string each */
-static GPtrArray *
-item_signatures (GMenuModel *model)
-{
-  GPtrArray *signatures = g_ptr_array_new_with_free_func (g_free);
-
-  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
-    {
-      GString *one = g_string_new (NULL);
-
-      item_signature (model, i, one);
-      g_ptr_array_add (signatures, g_string_free (one, FALSE));
-    }
-  return signatures;
-}
-
 /* A knight's menu shows its items only while it is open. GTK 4.8's popover makes the widgets
  * of every item given to it at once, and told of each item a step adds or removes, and of
  * each action turned on or off, it made or changed them though the menu was closed: half a
@@ -399,7 +384,7 @@ describe_first_item (GtkWidget *popover)
           g_autofree char *text = NULL;
           g_autofree char *remove = g_strdup (_("_Remove from the Board"));
 
-          /* its label, as build_knight_menu () gave it, its mnemonic's underscore left out (a
+          /* its label, as knight_item_new () gave it, its mnemonic's underscore left out (a
            * menu's item keeps its action to itself) */
           g_object_get (w, "text", &text, NULL);
           for (char *from = remove, *to = remove; ; from++)
@@ -463,69 +448,65 @@ knight_menu_detach (GtkMenuButton *button)
     gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (popover), NULL);
 }
 
-/* @button's menu made to hold the items of @fresh: the same menu, the same popover. Only the
- * items that differ are replaced: the popover makes a widget for each item given to it, and a
- * knight activated, deactivated or promoted changes one or two items of its menu, not the
- * others (docs/performance.md, eleventh round). An item that comes or goes (an active
- * knight's actions, Promote at the third level) is put in or taken out where it is, not
- * the items after it replaced one by one (sixteenth round: each new item was half a million
+/* @button's menu made to hold @items: the same menu, the same popover. Only the items that
+ * differ are replaced: the popover makes a widget for each item given to it, and a knight
+ * activated, deactivated or promoted changes one or two items of its menu, not the others
+ * (docs/performance.md, eleventh round). An item that comes or goes (an active knight's
+ * actions, Promote at the third level) is put in or taken out where it is, not the items
+ * after it replaced one by one (sixteenth round: each new item was half a million
  * instructions of the popover's widgets). */
 static void
-update_knight_menu (GtkMenuButton *button,
-                    GMenuModel    *fresh)
+update_knight_menu (GtkMenuButton     *button,
+                    const KnightItems *now)
 {
   GMenuModel *kept = gtk_menu_button_get_menu_model (button);
-  g_autoptr(GString) signature = g_string_new (NULL);
+  const KnightItems *kept_items = kept != NULL ? herald_get_data (kept, KNIGHT_MENU_KEY) : NULL;
   GMenu *menu;
 
-  menu_signature (fresh, signature);
-  if (kept != NULL && G_IS_MENU (kept) && herald_get_data (kept, KNIGHT_MENU_KEY) != NULL)
+  if (kept != NULL && G_IS_MENU (kept) && kept_items != NULL)
     {
-      g_autoptr(GPtrArray) was = NULL;
-      g_autoptr(GPtrArray) now = NULL;
+      KnightItems was = *kept_items;
       guint i = 0, j = 0;
 
-      if (g_strcmp0 (herald_get_data (kept, KNIGHT_MENU_KEY), signature->str) == 0)
+      if (was.n == now->n && memcmp (was.code, now->code, now->n * sizeof now->code[0]) == 0)
         return;
       menu = G_MENU (kept);
       /* open, a step was chosen in it: it closes, as it did when it was replaced (the focus
        * then goes back to the knight) */
       gtk_menu_button_popdown (button);
       knight_menu_detach (button);
-      was = item_signatures (kept);
-      now = item_signatures (fresh);
-      /* the menu's items before @i are @fresh's first @i, those from @i on the kept ones
-       * from @j on */
-      while (i < now->len)
+      /* the menu's items before @i are @now's first @i, those from @i on the kept ones from
+       * @j on */
+      while (i < now->n)
         {
           g_autoptr(GMenuItem) item = NULL;
 
-          if (j < was->len && strcmp (was->pdata[j], now->pdata[i]) == 0)
+          if (j < was.n && was.code[j] == now->code[i])
             {
               i++, j++;
               continue;
             }
           /* a kept item that goes */
-          if (j + 1 < was->len && strcmp (was->pdata[j + 1], now->pdata[i]) == 0)
+          if (j + 1 < was.n && was.code[j + 1] == now->code[i])
             {
               g_menu_remove (menu, i);
               j++;
               continue;
             }
-          /* a new item: put in before the kept one when that one comes next in @fresh, else
+          /* a new item: put in before the kept one when that one comes next in @now, else
            * in its place */
-          if (j < was->len && !(i + 1 < now->len && strcmp (was->pdata[j], now->pdata[i + 1]) == 0))
+          if (j < was.n && !(i + 1 < now->n && was.code[j] == now->code[i + 1]))
             {
               g_menu_remove (menu, i);
               j++;
             }
-          item = g_menu_item_new_from_model (fresh, i);
+          item = knight_item_new (now->code[i]);
           g_menu_insert_item (menu, i, item);
           i++;
         }
-      for (; j < was->len; j++)
+      for (; j < was.n; j++)
         g_menu_remove (menu, i);
-      g_object_set_data_full (G_OBJECT (menu), KNIGHT_MENU_KEY, g_strdup (signature->str), g_free);
+      g_object_set_data_full (G_OBJECT (menu), KNIGHT_MENU_KEY, g_memdup2 (now, sizeof *now), g_free);
       return;
     }
 
@@ -535,13 +516,13 @@ update_knight_menu (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
   gtk_menu_button_set_create_popup_func (button, knight_menu_attach_cb, NULL, NULL);
   knight_menu_detach (button);
-  for (int i = 0; i < g_menu_model_get_n_items (fresh); i++)
+  for (guint i = 0; i < now->n; i++)
     {
-      g_autoptr(GMenuItem) item = g_menu_item_new_from_model (fresh, i);
+      g_autoptr(GMenuItem) item = knight_item_new (now->code[i]);
 
       g_menu_append_item (menu, item);
     }
-  g_object_set_data_full (G_OBJECT (menu), KNIGHT_MENU_KEY, g_strdup (signature->str), g_free);
+  g_object_set_data_full (G_OBJECT (menu), KNIGHT_MENU_KEY, g_memdup2 (now, sizeof *now), g_free);
   g_object_unref (menu);
 }
 
@@ -556,9 +537,10 @@ herald_player_card_sync_knight_menu (HeraldPlayerCard   *self,
   if (GPOINTER_TO_UINT (herald_get_data (self->knight_button[s], KNIGHT_SHAPE_KEY)) != shape
       || gtk_menu_button_get_menu_model (self->knight_button[s]) == NULL)
     {
-      g_autoptr(GMenuModel) menu = build_knight_menu (self, knight, s);
+      KnightItems items;
 
-      update_knight_menu (self->knight_button[s], menu);
+      knight_items (self, knight, s, &items);
+      update_knight_menu (self->knight_button[s], &items);
       g_object_set_data (G_OBJECT (self->knight_button[s]), KNIGHT_SHAPE_KEY, GUINT_TO_POINTER (shape));
     }
   set_knight_actions (self, self->knight_button[s], knight, s);

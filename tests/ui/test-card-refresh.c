@@ -63,6 +63,50 @@ append_button (GString    *text,
                           (const char *) g_object_get_data (G_OBJECT (button), "herald-refusal"));
 }
 
+/* @menu's items as they are given to its popover: each item's label, action, target, custom
+ * place and section, in order (herald_test_knight_menu_model () says only the labels and
+ * whether their actions are on) */
+static void
+append_menu (GString    *text,
+             GMenuModel *menu)
+{
+  for (int i = 0; menu != NULL && i < g_menu_model_get_n_items (menu); i++)
+    {
+      static const char * const names[] = { G_MENU_ATTRIBUTE_LABEL, G_MENU_ATTRIBUTE_ACTION, G_MENU_ATTRIBUTE_TARGET,
+                                            "custom", G_MENU_ATTRIBUTE_ICON, "accel" };
+      g_autoptr(GMenuAttributeIter) attributes = g_menu_model_iterate_item_attributes (menu, i);
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+      guint n_attributes = 0;
+
+      g_string_append_c (text, '{');
+      while (g_menu_attribute_iter_next (attributes))
+        n_attributes++;
+      g_string_append_printf (text, "%u attributes", n_attributes);
+      for (guint a = 0; a < G_N_ELEMENTS (names); a++)
+        {
+          g_autoptr(GVariant) value = g_menu_model_get_item_attribute_value (menu, i, names[a], NULL);
+          g_autofree char *shown = value != NULL ? g_variant_print (value, TRUE) : NULL;
+
+          if (shown != NULL)
+            g_string_append_printf (text, " %s=%s", names[a], shown);
+        }
+      if (section != NULL)
+        {
+          g_string_append (text, " section[");
+          append_menu (text, section);
+          g_string_append_c (text, ']');
+        }
+      if (submenu != NULL)
+        {
+          g_string_append (text, " submenu[");
+          append_menu (text, submenu);
+          g_string_append_c (text, ']');
+        }
+      g_string_append_c (text, '}');
+    }
+}
+
 /* The knights' row of @card as it shows and as a screen reader is told it: each slot's knight
  * (shown, on, its mark, active or not, its name, tooltip and description, its menu's line of
  * reasons and which of its actions are on, its menu's items) and "+" (shown, on, its label,
@@ -104,6 +148,8 @@ knights_row_of (HeraldPlayerCard *card)
 
               g_string_append_printf (text, " %s=%d", names[a], g_action_group_get_action_enabled (actions, names[a]));
             }
+          g_string_append (text, " items ");
+          append_menu (text, gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (knight)));
         }
       if (gtk_widget_get_visible (recruit))
         {
