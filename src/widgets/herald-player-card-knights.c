@@ -218,6 +218,7 @@ static void
 slot_made_clear (HeraldKnightSlotMade *made)
 {
   g_free (made->name);
+  g_free (made->label);
   for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
     g_free (made->reason[m]);
   memset (made, 0, sizeof *made);
@@ -237,6 +238,25 @@ slot_made_same (const HeraldKnightSlotMade *made,
   return TRUE;
 }
 
+/* Whether @made and @now (as slot_made_same ()) differ only in their reasons: the same knight,
+ * "+" or free place, the same name and the same answers of the engine. Most steps change
+ * only the reasons of every knight and "+" (the turn's reason, "it is Ben’s turn, not
+ * Anna’s", changes with the turn and the phase); such a slot is not made again, only what
+ * says its reasons: a knight's tooltip, description and its menu's line, the "+"'s
+ * described reason and refusal (docs/performance.md, twenty-sixth round) */
+static gboolean
+slot_made_shows_same (const HeraldKnightSlotMade *made,
+                      const HeraldKnightSlotMade *now)
+{
+  if (made->kind != now->kind || made->n_knights != now->n_knights || made->may_correct != now->may_correct
+      || memcmp (&made->knight, &now->knight, sizeof made->knight) != 0 || g_strcmp0 (made->name, now->name) != 0)
+    return FALSE;
+  for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
+    if (made->legal[m] != now->legal[m])
+      return FALSE;
+  return made->kind != SLOT_KNIGHT || made->label != NULL;
+}
+
 /* @self's slot @s kept as made from @now: a copy */
 static void
 slot_made_keep (HeraldPlayerCard           *self,
@@ -247,6 +267,7 @@ slot_made_keep (HeraldPlayerCard           *self,
 
   slot_made_clear (made);
   *made = *now;
+  made->label = NULL;
   made->name = g_strdup (now->name);
   for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
     made->reason[m] = g_strdup (now->reason[m]);
@@ -302,6 +323,45 @@ herald_player_card_forget_knights (HeraldPlayerCard *self)
     slot_made_clear (&self->knight_made[s]);
 }
 
+/* What says why the steps of the knight in slot @s (named @label) are off: its tooltip and
+ * description, and its menu's line */
+static void
+knight_reasons_set (HeraldPlayerCard   *self,
+                    guint               s,
+                    const HeraldKnight *knight,
+                    const char         *label)
+{
+  g_autofree char *refusals = describe_knight_refusals (self, knight, s);
+
+  /* why its steps are off: said by its menu's first line, not after the knight's name on
+   * every knight the focus comes to (the turn's reason on each knight of each player, issue
+   * 11); the tooltip shows it on hover */
+  herald_player_card_knight_reasons_keep (self->knight_button[s], refusals);
+  if (refusals != NULL)
+    {
+      g_autofree char *tip = g_strdup_printf ("%s\n%s", label, refusals);
+
+      herald_update_tooltip_on_demand (GTK_WIDGET (self->knight_button[s]), tip);
+    }
+  else
+    herald_update_tooltip_on_demand (GTK_WIDGET (self->knight_button[s]), label);
+}
+
+/* what the recruiting "+" says after its name: why it is off (@reason, when not @legal), and
+ * the knights so far */
+static char *
+recruit_described (guint       n_knights,
+                   gboolean    legal,
+                   const char *reason)
+{
+  static const char *counts[HERALD_MAX_KNIGHTS + 1];
+  g_autofree char *count = g_strdup_printf (ONCE (counts[n_knights],
+                                                  g_dngettext (GETTEXT_PACKAGE, "%u knight", "%u knights", n_knights)),
+                                            n_knights);
+
+  return reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_steal_pointer (&count);
+}
+
 /* Knights: a slot each in the order of recruitment, which they keep when promoted or
  * activated (issue 11: a promoted knight jumped to its rank's slot, and the recruiting "+"
  * took its place under the finger); the first free slot recruits */
@@ -323,12 +383,30 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
   for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
     {
       HeraldKnightSlotMade now;
+      gboolean in_slot = focus != NULL && (focus == GTK_WIDGET (self->recruit_button[s])
+                                           || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s])));
 
       slot_made_now (self, s, n_knights, name, may_correct, &now);
-      if ((focus == NULL || (focus != GTK_WIDGET (self->recruit_button[s])
-                             && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s]))))
-          && slot_made_same (&self->knight_made[s], &now))
+      if (!in_slot && slot_made_same (&self->knight_made[s], &now))
         continue;
+      if (!in_slot && slot_made_shows_same (&self->knight_made[s], &now) && now.kind != SLOT_FREE)
+        {
+          /* only its reasons changed */
+          char *label = g_steal_pointer (&self->knight_made[s].label);
+
+          slot_made_keep (self, s, &now);
+          self->knight_made[s].label = label;
+          if (now.kind == SLOT_KNIGHT)
+            knight_reasons_set (self, s, &ps->knights[s], label);
+          else
+            {
+              g_autofree char *described = recruit_described (n_knights, now.legal[0], now.reason[0]);
+
+              herald_update_described (GTK_WIDGET (self->recruit_button[s]), described);
+              herald_set_refusal (GTK_WIDGET (self->recruit_button[s]), now.legal[0] ? NULL : now.reason[0]);
+            }
+          continue;
+        }
       slot_made_keep (self, s, &now);
       if (s < n_knights)
         {
@@ -337,7 +415,6 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           /* the menu's items change only with the knight's level and whether it is active */
           guint shape = 1 + (knight->active ? 1 : 0) + (rank << 1) + (p << 4) + (s << 8);
           g_autofree char *label = NULL;
-          g_autofree char *refusals = NULL;
           static const char * const marks[] = { "", "I", "II", "III" };
           /* the knight takes the place, and the focus, of the "+" that recruited it: a
            * keyboard player stays on the card (issue 11); a step chosen in its menu (the
@@ -387,20 +464,9 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
                                                     : ONCE (inactive_format, _("%s’s %s, inactive")),
                                      name, herald_text_knight_in_sentence (rank));
           }
-          refusals = describe_knight_refusals (self, knight, s);
           herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);
-          /* why its steps are off: said by its menu's first line, not after the knight's name
-           * on every knight the focus comes to (the turn's reason on each knight of each
-           * player, issue 11); the tooltip shows it on hover */
-          herald_player_card_knight_reasons_keep (self->knight_button[s], refusals);
-          if (refusals != NULL)
-            {
-              g_autofree char *tip = g_strdup_printf ("%s\n%s", label, refusals);
-
-              herald_update_tooltip_on_demand (GTK_WIDGET (self->knight_button[s]), tip);
-            }
-          else
-            herald_update_tooltip_on_demand (GTK_WIDGET (self->knight_button[s]), label);
+          knight_reasons_set (self, s, knight, label);
+          self->knight_made[s].label = g_steal_pointer (&label);
         }
       else
         {
@@ -420,16 +486,11 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
 
           if (offer)
             {
-              /* the knights so far, read after the button's name */
-              static const char *counts[HERALD_MAX_KNIGHTS + 1];
-              g_autofree char *count = g_strdup_printf (ONCE (counts[n_knights],
-                                                              g_dngettext (GETTEXT_PACKAGE, "%u knight", "%u knights", n_knights)),
-                                                        n_knights);
-
               static const char *recruits;
 
               label = g_strdup_printf (ONCE (recruits, _("%s recruits a basic knight")), name);
-              described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_steal_pointer (&count);
+              /* the knights so far, read after the button's name */
+              described = recruit_described (n_knights, legal, reason);
             }
           else
             {

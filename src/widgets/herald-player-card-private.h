@@ -29,6 +29,7 @@ typedef struct
   gboolean     legal[HERALD_PLAYER_KNIGHT_N_MOVES];  /* the "+": [0], recruiting */
   char        *name;       /* the player's name, isolated */
   char        *reason[HERALD_PLAYER_KNIGHT_N_MOVES];
+  char        *label;      /* a knight's: its name as made from the above (not compared) */
 } HeraldKnightSlotMade;
 
 /* What a piece of the pieces' row was last made from (herald-player-card-pieces.c): its
