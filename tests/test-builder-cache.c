@@ -425,6 +425,116 @@ test_sentences_kept (void)
   g_assert_cmpuint (herald_fail_get_n_made (), ==, made + 6);
 }
 
+/* @game's answer to @a without a GError (herald_game_check_refusal ()) is
+ * herald_game_check ()'s, refusal word for word; @lent counts the refusals given so */
+static void
+assert_refusal_as_checked (HeraldGame         *game,
+                           const HeraldAction *a,
+                           guint              *n_refused)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *lent = NULL;
+  const char *message = "unset";
+  gboolean legal;
+
+  legal = herald_game_check_refusal (game, a, &message);
+  /* copied before the next question, which may take the words back */
+  lent = g_strdup (message);
+  g_assert_cmpint (herald_game_check (game, a, &error), ==, legal);
+  if (legal)
+    {
+      g_assert_null (message);
+      return;
+    }
+  g_assert_nonnull (error);
+  if (g_strcmp0 (lent, error->message) != 0)
+    g_error ("%s at step %u: refused without an error as “%s”, with one as “%s”",
+             herald_action_type_to_string (a->type), herald_game_get_n_actions (game), lent,
+             error->message);
+  (*n_refused)++;
+}
+
+/* herald_game_check_refusal () answers as herald_game_check (), refusal word for word: every
+ * question of every player's card (the builder's refusals kept for the state, lent), every
+ * kind of action as it stands and random moves with details, in random games with undos and
+ * redos, the sentences kept (herald-i18n.c) or made afresh */
+static void
+test_refusal_without_error (void)
+{
+  guint n_refused = 0, lent = herald_game_get_n_refusals_lent ();
+
+  for (guint32 seed = 1; seed <= 8; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (300 + seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 13);
+
+      /* the sentences made afresh in one game of two (herald_fail_sentence ()'s @made) */
+      herald_gettext_set_memo (seed % 2 == 0);
+      for (guint i = 0; i < 120; i++)
+        {
+          const HeraldState *s = herald_game_get_state (game);
+          guint what = herald_rng_range (rng, 10);
+          HeraldAction a;
+
+          for (guint p = 0; p < s->n_players; p++)
+            {
+              static const HeraldActionType types[] = {
+                HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
+                HERALD_ACTION_BUILD_KNIGHT, HERALD_ACTION_REPAIR_CITY, HERALD_ACTION_SET_MERCHANT,
+                HERALD_ACTION_CORRECT,
+              };
+
+              for (guint q = 0; q < G_N_ELEMENTS (types); q++)
+                {
+                  herald_action_init (&a, types[q], p);
+                  assert_refusal_as_checked (game, &a, &n_refused);
+                }
+              for (guint t = 0; t < HERALD_N_TRACKS; t++)
+                {
+                  herald_action_init (&a, HERALD_ACTION_IMPROVE_CITY, p);
+                  a.track = t;
+                  assert_refusal_as_checked (game, &a, &n_refused);
+                }
+              for (guint k = 0; k < s->players[p].n_knights + 1u; k++)
+                for (guint m = 0; m < 5; m++)
+                  {
+                    static const HeraldActionType knight_types[] = {
+                      HERALD_ACTION_ACTIVATE_KNIGHT, HERALD_ACTION_DEACTIVATE_KNIGHT,
+                      HERALD_ACTION_UPGRADE_KNIGHT, HERALD_ACTION_KNIGHT_ACTION,
+                      HERALD_ACTION_KNIGHT_ACTION,
+                    };
+
+                    herald_action_init (&a, knight_types[m], p);
+                    a.knight = k;
+                    if (m >= 3)
+                      a.kind = m == 3 ? HERALD_KNIGHT_CHASE_ROBBER : HERALD_KNIGHT_MOVE;
+                    assert_refusal_as_checked (game, &a, &n_refused);
+                  }
+              herald_random_move (game, rng, p, &a);
+              assert_refusal_as_checked (game, &a, &n_refused);
+            }
+          for (guint t = 0; t < HERALD_N_ACTIONS; t++)
+            {
+              herald_action_init (&a, t, s->current);
+              a.card = herald_rng_range (rng, HERALD_N_CARDS);
+              assert_refusal_as_checked (game, &a, &n_refused);
+            }
+
+          if (what == 0 && herald_game_can_undo (game))
+            g_assert_true (herald_game_undo (game, NULL));
+          else if (what == 1 && herald_game_can_redo (game) && herald_game_check_redo (game, NULL))
+            g_assert_true (herald_game_redo (game, NULL, NULL));
+          else if (!herald_random_step (game, rng))
+            break;
+        }
+    }
+  herald_gettext_set_memo (TRUE);
+  g_test_message ("%u refusals compared, %u lent", n_refused, herald_game_get_n_refusals_lent () - lent);
+  g_assert_cmpuint (n_refused, >, 10000);
+  /* every refusal was given without a GError */
+  g_assert_cmpuint (herald_game_get_n_refusals_lent () - lent, ==, n_refused);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -437,6 +547,7 @@ main (int    argc,
   g_test_add_func ("/herald/builder-cache/rolls-counted-on", test_rolls_counted_on);
   g_test_add_func ("/herald/builder-cache/translations-kept", test_translations_kept);
   g_test_add_func ("/herald/builder-cache/sentences-kept", test_sentences_kept);
+  g_test_add_func ("/herald/builder-cache/refusal-without-error", test_refusal_without_error);
 
   return g_test_run ();
 }

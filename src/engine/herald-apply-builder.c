@@ -71,9 +71,7 @@ check_builder (Ctx     *ctx,
     }
   if (cache->refusal[player] == NULL)
     return TRUE;
-  if (error != NULL)
-    g_propagate_error (error, g_error_copy (cache->refusal[player]));
-  return FALSE;
+  return herald_fail_kept (error, cache->refusal[player]);
 }
 
 /* Forgets every answer check_builder () kept: the game's state changed (or is about to). */

@@ -399,6 +399,9 @@ gboolean           herald_game_action_changes_nothing (HeraldGame          *self
 gboolean           herald_game_check              (HeraldGame              *self,
                                                    const HeraldAction      *action,
                                                    GError                 **error);
+gboolean           herald_game_check_refusal      (HeraldGame              *self,
+                                                   const HeraldAction      *action,
+                                                   const char             **message);
 guint              herald_game_get_n_builder_checks_made (HeraldGame        *self);
 gboolean           herald_game_undo               (HeraldGame              *self,
                                                    GError                 **error);

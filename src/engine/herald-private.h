@@ -35,6 +35,9 @@ gboolean  herald_fail            (GError            **error,
                                   gint                code,
                                   const char         *format,
                                   ...) G_GNUC_PRINTF (3, 4);
+gboolean  herald_fail_kept       (GError            **error,
+                                  const GError       *kept);
+guint     herald_game_get_n_refusals_lent (void);
 gboolean  herald_json_get_int    (JsonObject         *object,
                                   const char         *name,
                                   gint64              min,

@@ -12,10 +12,69 @@
 #include <glib/gi18n-lib.h>
 
 #include "herald-enums.h"
+#include "herald-game.h"
 #include "herald-private.h"
 #include "herald-rules.h"
 
 G_DEFINE_QUARK (herald-game-error-quark, herald_game_error)
+
+/* A question whose refusal is wanted as words only (herald_game_check_refusal ()): the error
+ * location it passes is this thread's @slot, and a refusal (herald_fail (), herald_fail_kept ())
+ * sets @slot to @kept, whose message is lent (by herald_fail_sentence ()'s table, or by the
+ * refusal the game keeps) rather than copied into a new GError. A GError set into @slot any
+ * other way is an ordinary GError, freed at the next question. */
+typedef struct
+{
+  GError   *slot;     /* NULL, &kept, or a GError set some other way */
+  GError    kept;     /* the refusal: its domain and code, its message lent */
+  char     *made;     /* (nullable) a sentence made afresh for it (herald_fail_sentence ()) */
+  GError   *other;    /* (nullable) the last question's GError set some other way */
+  gboolean  asking;
+} Capture;
+
+static void
+capture_free (gpointer data)
+{
+  Capture *c = data;
+
+  g_free (c->made);
+  g_clear_error (&c->other);
+  g_free (c);
+}
+
+static GPrivate capture_key = G_PRIVATE_INIT (capture_free);
+static guint n_refusals_lent;  /* herald_game_get_n_refusals_lent () */
+
+/* The capture @error is, or %NULL for an ordinary error location. A second refusal set over
+ * a lent one (a bug, which g_set_error () warns about) first makes the lent one a GError of
+ * its own, so that the warning and what stays set are as without the capture. */
+static Capture *
+capture_of (GError **error)
+{
+  Capture *c = g_private_get (&capture_key);
+
+  if (c == NULL || !c->asking || error != &c->slot)
+    return NULL;
+  if (c->slot == &c->kept)
+    {
+      c->other = g_error_new_literal (c->kept.domain, c->kept.code, c->kept.message);
+      c->slot = c->other;
+    }
+  return c;
+}
+
+static void
+capture_set (Capture    *c,
+             GQuark      domain,
+             gint        code,
+             const char *message)
+{
+  c->kept.domain = domain;
+  c->kept.code = code;
+  c->kept.message = (char *) message;
+  c->slot = &c->kept;
+  n_refusals_lent++;
+}
 
 
 /* RULES.md A4.2: seven ship results from the start space to the attack */
@@ -421,17 +480,117 @@ herald_fail (GError     **error,
   va_list args;
   g_autofree char *made = NULL;
   const char *msg;
+  Capture *c;
 
   /* a question whose answer alone is wanted (herald_game_check (game, action, NULL): random
    * play, Redo's sensitivity) makes no sentence */
   if (error == NULL)
     return FALSE;
+  c = capture_of (error);
   /* the same sentence with the same words as before is not made again (herald-i18n.c) */
   va_start (args, format);
   msg = herald_fail_sentence (format, args, &made);
   va_end (args);
+  /* a question whose refusal is wanted as words only: no GError (herald_game_check_refusal ()) */
+  if (c != NULL && c->slot == NULL)
+    {
+      capture_set (c, HERALD_GAME_ERROR, code, msg);
+      c->made = g_steal_pointer (&made);
+      return FALSE;
+    }
   g_set_error_literal (error, HERALD_GAME_ERROR, code, msg);
   return FALSE;
+}
+
+/**
+ * herald_fail_kept:
+ * @error: return location for the error
+ * @kept: a refusal the game keeps (herald-apply-builder.c)
+ *
+ * Sets a copy of @kept, or for herald_game_check_refusal () lends its message.
+ *
+ * Returns: %FALSE
+ */
+gboolean
+herald_fail_kept (GError       **error,
+                  const GError  *kept)
+{
+  Capture *c;
+
+  if (error == NULL)
+    return FALSE;
+  c = capture_of (error);
+  if (c != NULL && c->slot == NULL)
+    {
+      capture_set (c, kept->domain, kept->code, kept->message);
+      return FALSE;
+    }
+  g_propagate_error (error, g_error_copy (kept));
+  return FALSE;
+}
+
+/**
+ * herald_game_check_refusal:
+ * @self: a game
+ * @action: an action the table might take
+ * @message: (out) (transfer none): when @action is refused, the refusal's message: what
+ *   herald_game_check () would set as its error's message; valid until the next question
+ *   asked of an engine on this thread, or a change of @self
+ *
+ * herald_game_check () for a question whose refusal is wanted as words only, without a
+ * #GError: made, copied and freed for every refused move of every player's card after every
+ * step, the refusals' errors were a quarter of what the cards' questions cost
+ * (docs/performance.md, twenty-sixth round). The answer and the words are herald_game_check ()'s.
+ *
+ * Returns: %TRUE when @action is legal now
+ */
+gboolean
+herald_game_check_refusal (HeraldGame          *self,
+                           const HeraldAction  *action,
+                           const char         **message)
+{
+  Capture *c;
+  gboolean legal;
+
+  g_return_val_if_fail (message != NULL, FALSE);
+
+  *message = NULL;
+  c = g_private_get (&capture_key);
+  if (c == NULL)
+    {
+      c = g_new0 (Capture, 1);
+      g_private_set (&capture_key, c);
+    }
+  /* never asked within a question (herald_game_check () asks nothing of this) */
+  g_return_val_if_fail (!c->asking, FALSE);
+  /* what the last question lent or kept is given up now */
+  g_clear_pointer (&c->made, g_free);
+  g_clear_error (&c->other);
+  c->slot = NULL;
+  c->asking = TRUE;
+  legal = herald_game_check (self, action, &c->slot);
+  c->asking = FALSE;
+  /* a GError set other than by herald_fail (): kept until the next question */
+  if (c->slot != NULL && c->slot != &c->kept)
+    c->other = c->slot;
+  if (!legal && c->slot != NULL)
+    *message = c->slot->message;
+  c->slot = NULL;
+  return legal;
+}
+
+/**
+ * herald_game_get_n_refusals_lent:
+ *
+ * For tests: how many refusals herald_game_check_refusal () gave without a #GError, since
+ * the program started (all threads; counted without a lock).
+ *
+ * Returns: the count
+ */
+guint
+herald_game_get_n_refusals_lent (void)
+{
+  return n_refusals_lent;
 }
 
 /**

@@ -64,7 +64,7 @@ keep_reason (char        **refusal,
              const char   *old_refusal,
              const char   *old_reason)
 {
-  if (old_refusal != NULL && old_reason != NULL && strcmp (message, old_refusal) == 0)
+  if (old_refusal != NULL && old_reason != NULL && message != NULL && strcmp (message, old_refusal) == 0)
     {
       *refusal = (char *) old_refusal;
       n_reasons_taken_over++;
@@ -89,7 +89,7 @@ herald_player_item_check_move (HeraldSession     *session,
     HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
     HERALD_ACTION_BUILD_KNIGHT, HERALD_ACTION_REPAIR_CITY,
   };
-  g_autoptr(GError) error = NULL;
+  const char *message;
   HeraldAction action;
 
   *reason = NULL;
@@ -114,17 +114,18 @@ herald_player_item_check_move (HeraldSession     *session,
   else
     herald_action_init (&action, types[move], p);
 
-  if (!herald_session_check (session, &action, &error))
+  /* the refusal's words only, without a GError (herald_session_check_refusal ()) */
+  if (!herald_session_check_refusal (session, &action, &message))
     {
       /* a refusal as a sentence of its own: the button's tooltip and description; the
        * right-to-left names in it isolated, as in the toasts (herald_text_refusal ()) */
-      *reason = keep_reason (refusal, error->message, old_refusal, old_reason);
+      *reason = keep_reason (refusal, message, old_refusal, old_reason);
       if (*reason == NULL)
         {
-          g_autofree char *message = herald_text_refusal (herald_session_get_game (session),
-                                                          error->message);
+          g_autofree char *isolated = herald_text_refusal (herald_session_get_game (session),
+                                                           message);
 
-          *reason = herald_text_sentence (message);
+          *reason = herald_text_sentence (isolated);
         }
       return FALSE;
     }
@@ -146,7 +147,7 @@ herald_player_item_check_knight_move (HeraldSession          *session,
                                       const char             *old_reason,
                                       const char             *old_refusal)
 {
-  g_autoptr(GError) error = NULL;
+  const char *message;
   HeraldAction action;
 
   *reason = NULL;
@@ -168,11 +169,11 @@ herald_player_item_check_knight_move (HeraldSession          *session,
     }
   action.knight = k;
 
-  if (!herald_session_check (session, &action, &error))
+  if (!herald_session_check_refusal (session, &action, &message))
     {
-      *reason = keep_reason (refusal, error->message, old_refusal, old_reason);
+      *reason = keep_reason (refusal, message, old_refusal, old_reason);
       if (*reason == NULL)
-        *reason = herald_text_refusal (herald_session_get_game (session), error->message);
+        *reason = herald_text_refusal (herald_session_get_game (session), message);
       return FALSE;
     }
   return TRUE;

@@ -44,6 +44,7 @@ struct _HeraldSession
     HeraldDrawForecast forecast;
   }                   draw_cache[HERALD_MAX_PLAYERS];
   char               *save_path;
+  GError             *refusal;      /* (nullable) herald_session_check_refusal ()'s last, lent */
   HeraldGameFile     *file;         /* the open game's file (herald-session-game-file.c) */
   char               *games_folder; /* new games get a file of their own here */
   /* while a position is entered: the positions before each correction, and those undone */

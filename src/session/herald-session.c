@@ -257,6 +257,7 @@ herald_session_finalize (GObject *object)
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
   g_clear_pointer (&self->rng, herald_rng_free);
   g_clear_pointer (&self->save_path, g_free);
+  g_clear_error (&self->refusal);
   g_clear_pointer (&self->file, herald_game_file_free);
   g_clear_pointer (&self->games_folder, g_free);
   g_clear_pointer (&self->save_warned, g_free);
@@ -673,6 +674,36 @@ herald_session_check (HeraldSession       *self,
     return FALSE;
 
   return herald_game_check (self->game, action, error);
+}
+
+/**
+ * herald_session_check_refusal:
+ * @action: an action the table might take
+ * @message: (out) (transfer none): when @action is refused, what herald_session_check ()
+ *   would set as its error's message; valid until the next question asked on this thread
+ *
+ * herald_session_check () for a question whose refusal is wanted as words only (a player's
+ * card after every step), without a #GError (herald_game_check_refusal ()).
+ *
+ * Returns: %TRUE when @action is legal now
+ */
+gboolean
+herald_session_check_refusal (HeraldSession       *self,
+                              const HeraldAction  *action,
+                              const char         **message)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (message != NULL, FALSE);
+
+  *message = NULL;
+  if (self->game != NULL && !self->read_only)
+    return herald_game_check_refusal (self->game, action, message);
+  /* no game, or one only looked at: the refusal as herald_session_check () makes it */
+  g_clear_error (&self->refusal);
+  if (herald_session_check (self, action, &self->refusal))
+    return TRUE;
+  *message = self->refusal != NULL ? self->refusal->message : NULL;
+  return FALSE;
 }
 
 /**

@@ -89,6 +89,9 @@ gboolean            herald_session_perform              (HeraldSession       *se
 gboolean            herald_session_check                (HeraldSession       *self,
                                                          const HeraldAction  *action,
                                                          GError             **error);
+gboolean            herald_session_check_refusal        (HeraldSession       *self,
+                                                         const HeraldAction  *action,
+                                                         const char         **message);
 gboolean            herald_session_undo                 (HeraldSession       *self,
                                                          GError             **error);
 gboolean            herald_session_check_redo           (HeraldSession       *self,
