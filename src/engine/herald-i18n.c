@@ -220,12 +220,11 @@ sentence_key (const char *format,
   *len = 0;
   if (!key_add (key, len, format, strlen (format) + 1))
     return FALSE;
-  for (const char *c = format; *c != '\0'; c++)
+  /* from one % to the next (strchr (): the text between is in the key already) */
+  for (const char *c = strchr (format, '%'); c != NULL; c = strchr (c + 1, '%'))
     {
       guint longs = 0;  /* 0 int, 1 long, 2 long long / intmax, 3 size_t, 4 ptrdiff_t */
 
-      if (*c != '%')
-        continue;
       c++;
       if (*c == '%')
         continue;
@@ -281,6 +280,34 @@ sentence_key (const char *format,
   return TRUE;
 }
 
+/* Where @key's sentence is kept: eight bytes at a time (a byte at a time, FNV-1a, was half
+ * of a kept sentence's cost); equal keys are compared byte for byte all the same */
+static guint
+key_hash (const char *key,
+          gsize       len)
+{
+  guint64 h = 0x9e3779b97f4a7c15ull ^ len;
+  gsize i = 0;
+
+  for (; i + 8 <= len; i += 8)
+    {
+      guint64 w;
+
+      memcpy (&w, key + i, 8);
+      h = (h ^ w) * 0xff51afd7ed558ccdull;
+      h ^= h >> 32;
+    }
+  if (i < len)
+    {
+      guint64 w = 0;
+
+      memcpy (&w, key + i, len - i);
+      h = (h ^ w) * 0xff51afd7ed558ccdull;
+      h ^= h >> 32;
+    }
+  return (guint) (h ^ (h >> 29));
+}
+
 /**
  * herald_fail_sentence:
  * @format: a refusal's format (herald_fail ())
@@ -301,7 +328,7 @@ herald_fail_sentence (const char *format,
   Sentence *s;
   char key[KEY_MAX];
   gsize len;
-  guint hash = 2166136261u;
+  guint hash;
   va_list copy;
   gboolean keyed;
   g_autofree char *raw = NULL;
@@ -317,8 +344,7 @@ herald_fail_sentence (const char *format,
       *made = herald_message_clean (raw);
       return *made;
     }
-  for (gsize i = 0; i < len; i++)
-    hash = (hash ^ (guchar) key[i]) * 16777619u;
+  hash = key_hash (key, len);
   sentences = g_private_get (&sentences_key);
   if (sentences == NULL)
     {
