@@ -790,14 +790,20 @@ test_vp_texts_kept (void)
 
 /* Each item's moves and reasons after a step are those of an item made afresh on the same
  * game, while most reasons are kept from the step before by taking the old strings over
- * (keep_reason ()): random steps, with an undo and a redo now and then */
+ * (keep_reason ()) or copied from another move's refused alike in the same update
+ * (recent_reason ()): random steps, with an undo and a redo now and then */
 static void
 assert_reasons_afresh (HeraldSession *session)
 {
   for (guint p = 0; p < 3; p++)
     {
-      g_autoptr(HeraldPlayerItem) fresh = herald_player_item_new (session, p);
+      g_autoptr(HeraldPlayerItem) fresh = NULL;
       HeraldPlayerItem *item = player (session, p);
+
+      /* every reason of the fresh item made, none copied from another move's */
+      herald_player_item_set_copy_reasons (FALSE);
+      fresh = herald_player_item_new (session, p);
+      herald_player_item_set_copy_reasons (TRUE);
 
       for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
         {
@@ -824,7 +830,7 @@ test_reasons_kept (void)
 {
   g_autoptr(HeraldSession) session = herald_session_new (NULL);
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (5);
-  guint made = 0, taken = 0, steps = 0;
+  guint made = 0, taken = 0, steps = 0, copied = herald_player_item_get_n_reasons_copied ();
 
   start_game (session);
   assert_reasons_afresh (session);
@@ -852,9 +858,11 @@ test_reasons_kept (void)
       steps++;
       assert_reasons_afresh (session);
     }
-  g_test_message ("%u steps: %u reasons made, %u taken over", steps, made, taken);
+  copied = herald_player_item_get_n_reasons_copied () - copied;
+  g_test_message ("%u steps: %u reasons made, %u taken over, %u copied", steps, made, taken, copied);
   g_assert_cmpuint (steps, >, 100);
   g_assert_cmpuint (taken, >, made);
+  g_assert_cmpuint (copied, >, made);
 }
 
 /* herald_text_sentence () makes the sentence without printf: the same bytes as printf gave,

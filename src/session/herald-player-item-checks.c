@@ -52,6 +52,52 @@ herald_player_item_get_n_reasons_taken_over (void)
   return n_reasons_taken_over;
 }
 
+/* Reasons copied from another move's in the same update (recent_reason ()) */
+static guint n_reasons_copied;
+static gboolean copy_off;  /* herald_player_item_set_copy_reasons () */
+
+/**
+ * herald_player_item_get_n_reasons_copied:
+ *
+ * For tests: how many refusals the items have copied the reason of from another move's
+ * with the same words in the same update rather than made it, since the program started.
+ *
+ * Returns: the count
+ */
+guint
+herald_player_item_get_n_reasons_copied (void)
+{
+  return n_reasons_copied;
+}
+
+/**
+ * herald_player_item_set_copy_reasons:
+ * @copy: whether a reason may be copied from another move's in the same update
+ *
+ * For tests: with @copy %FALSE, an item makes every reason it does not keep from the step
+ * before afresh.
+ */
+void
+herald_player_item_set_copy_reasons (gboolean copy)
+{
+  copy_off = !copy;
+}
+
+/* A refusal with the words of the one met last in this update, of the same kind (most of a
+ * player's moves are refused alike as the turn passes: "it is Ben’s turn, not Anna’s"): its
+ * reason copied (about 100 instructions) rather than made (isolated names, a sentence: about
+ * 1,000); 1,180 reasons were made in 50 steps of a 1,000-action game, most of them so
+ * (docs/performance.md, twenty-sixth round) */
+static char *
+recent_reason (const char                *message,
+               const HeraldReasonRecent  *recent)
+{
+  if (copy_off || recent->refusal == NULL || message == NULL || strcmp (message, recent->refusal) != 0)
+    return NULL;
+  n_reasons_copied++;
+  return g_strdup (recent->reason);
+}
+
 /* The reason shown for a refusal: kept from the last step while the engine's message is the
  * same (making it a sentence, with its names isolated, was a third of a step's models). The
  * old strings themselves are taken over, not copied: the item frees an old string only when
@@ -71,7 +117,6 @@ keep_reason (char        **refusal,
       return (char *) old_reason;
     }
   *refusal = g_strdup (message);
-  n_reasons_made++;
   return NULL;
 }
 
@@ -83,7 +128,8 @@ herald_player_item_check_move (HeraldSession     *session,
                                char             **reason,
                                char             **refusal,
                                const char        *old_reason,
-                               const char        *old_refusal)
+                               const char        *old_refusal,
+                               HeraldReasonRecent *recent)
 {
   static const HeraldActionType types[] = {
     HERALD_ACTION_BUILD_SETTLEMENT, HERALD_ACTION_BUILD_CITY, HERALD_ACTION_BUILD_WALL,
@@ -121,12 +167,17 @@ herald_player_item_check_move (HeraldSession     *session,
        * right-to-left names in it isolated, as in the toasts (herald_text_refusal ()) */
       *reason = keep_reason (refusal, message, old_refusal, old_reason);
       if (*reason == NULL)
+        *reason = recent_reason (message, recent);
+      if (*reason == NULL)
         {
           g_autofree char *isolated = herald_text_refusal (herald_session_get_game (session),
                                                            message);
 
           *reason = herald_text_sentence (isolated);
+          n_reasons_made++;
         }
+      recent->refusal = *refusal;
+      recent->reason = *reason;
       return FALSE;
     }
   return state->phase != HERALD_PHASE_SETUP;
@@ -145,7 +196,8 @@ herald_player_item_check_knight_move (HeraldSession          *session,
                                       char                  **reason,
                                       char                  **refusal,
                                       const char             *old_reason,
-                                      const char             *old_refusal)
+                                      const char             *old_refusal,
+                                      HeraldReasonRecent     *recent)
 {
   const char *message;
   HeraldAction action;
@@ -173,7 +225,14 @@ herald_player_item_check_knight_move (HeraldSession          *session,
     {
       *reason = keep_reason (refusal, message, old_refusal, old_reason);
       if (*reason == NULL)
-        *reason = herald_text_refusal (herald_session_get_game (session), message);
+        *reason = recent_reason (message, recent);
+      if (*reason == NULL)
+        {
+          *reason = herald_text_refusal (herald_session_get_game (session), message);
+          n_reasons_made++;
+        }
+      recent->refusal = *refusal;
+      recent->reason = *reason;
       return FALSE;
     }
   return TRUE;

@@ -289,6 +289,7 @@ facts_init (Facts          *f,
 {
   HeraldGame *game = herald_session_get_game (session);
   const HeraldState *state = herald_game_get_state (game);
+  HeraldReasonRecent recent_move = { NULL, NULL }, recent_knight = { NULL, NULL };
 
   memset (f, 0, sizeof *f);
   memcpy (&f->state, &state->players[p], sizeof f->state);
@@ -304,7 +305,8 @@ facts_init (Facts          *f,
   for (guint m = 0; m < HERALD_PLAYER_N_MOVES; m++)
     f->legal[m] = herald_player_item_check_move (session, state, p, m, &reason[m], &refusal[m],
                                                   old_reason != NULL ? old_reason[m] : NULL,
-                                                  old_refusal != NULL ? old_refusal[m] : NULL);
+                                                  old_refusal != NULL ? old_refusal[m] : NULL,
+                                                  &recent_move);
   for (guint k = 0; k < HERALD_MAX_KNIGHTS; k++)
     for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
       {
@@ -312,7 +314,8 @@ facts_init (Facts          *f,
 
         f->legal[c] = herald_player_item_check_knight_move (session, state, p, k, m, &reason[c], &refusal[c],
                                                             old_reason != NULL ? old_reason[c] : NULL,
-                                                            old_refusal != NULL ? old_refusal[c] : NULL);
+                                                            old_refusal != NULL ? old_refusal[c] : NULL,
+                                                            &recent_knight);
       }
   herald_session_get_draw_forecast (session, p, &f->draw);
 }

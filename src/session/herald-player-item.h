@@ -145,6 +145,8 @@ void         herald_player_item_update              (HeraldPlayerItem *self,
 /* tests */
 guint herald_player_item_get_n_reasons_made (void);
 guint herald_player_item_get_n_reasons_taken_over (void);
+guint herald_player_item_get_n_reasons_copied (void);
+void  herald_player_item_set_copy_reasons (gboolean copy);
 guint herald_player_item_get_n_vp_texts_made (void);
 
 G_END_DECLS
