@@ -35,6 +35,21 @@ typedef struct
   double      p1;
 } TrackFacts;
 
+/* What the forecast's sentence was made of (herald_text_attack_forecast ()): the attack's
+ * winner, Defender and players named, the players' names, and the language */
+typedef struct
+{
+  gboolean    made;
+  const char *language;  /* a translation's address: another catalogue, another address */
+  gboolean    catan_wins;
+  gint        defender;
+  guint       n_players;
+  guint8      players[HERALD_MAX_PLAYERS];
+  guint       n_names;
+  char       *names[HERALD_MAX_PLAYERS];
+  char       *text;      /* (nullable) */
+} Forecast;
+
 struct _HeraldBarbarianTrack
 {
   GtkWidget       parent_instance;
@@ -66,6 +81,7 @@ struct _HeraldBarbarianTrack
   TrackFacts      facts;
   char           *shown_shares;
   char           *shown_forecast;
+  Forecast        forecast;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldBarbarianTrack, herald_barbarian_track, GTK_TYPE_WIDGET)
@@ -261,6 +277,56 @@ describe (HeraldBarbarianTrack *self)
   gtk_label_set_label (GTK_LABEL (self->described_by), self->described);
 }
 
+static void
+forecast_clear (Forecast *k)
+{
+  for (guint p = 0; p < k->n_names; p++)
+    g_clear_pointer (&k->names[p], g_free);
+  g_clear_pointer (&k->text, g_free);
+  k->made = FALSE;
+}
+
+/* What the engine says a landing now would do, player by player: the sentence made again
+ * only when what it is made of changed (a step that leaves the attack's result as it was
+ * kept it at about 10,000 instructions of its 18,500, docs/performance.md, twenty-sixth
+ * round); %NULL when the game is over (herald_text_landing_forecast ()) */
+static const char *
+forecast_text (HeraldBarbarianTrack *self,
+               HeraldGame           *game)
+{
+  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  Forecast *k = &self->forecast;
+  const HeraldOutcome *attack;
+  const char *language = _("If they landed now, Catan would win.");
+  guint n_names = MIN (herald_game_get_n_players (game), HERALD_MAX_PLAYERS);
+  gboolean same;
+
+  if (herald_game_forecast_landing (game, outcomes) == 0)
+    return NULL;
+  attack = &g_array_index (outcomes, HeraldOutcome, 0);
+  same = k->made && k->language == language && k->catan_wins == attack->catan_wins &&
+         k->defender == attack->defender && k->n_players == attack->n_players &&
+         attack->n_players <= HERALD_MAX_PLAYERS &&
+         memcmp (k->players, attack->players, attack->n_players) == 0 && k->n_names == n_names;
+  for (guint p = 0; same && p < n_names; p++)
+    same = strcmp (k->names[p], herald_game_get_player_label (game, p)) == 0;
+  if (same)
+    return k->text;
+
+  forecast_clear (k);
+  k->text = herald_text_attack_forecast (game, attack);
+  k->made = TRUE;
+  k->language = language;
+  k->catan_wins = attack->catan_wins;
+  k->defender = attack->defender;
+  k->n_players = attack->n_players;
+  memcpy (k->players, attack->players, sizeof k->players);
+  k->n_names = n_names;
+  for (guint p = 0; p < n_names; p++)
+    k->names[p] = g_strdup (herald_game_get_player_label (game, p));
+  return k->text;
+}
+
 /**
  * herald_barbarian_track_update:
  * @session: (nullable): the session whose game to show
@@ -278,7 +344,7 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   g_autofree char *chance = NULL;
   g_autofree char *strength = NULL;
   g_autofree char *track_label = NULL;
-  g_autofree char *forecast = NULL;
+  const char *forecast;
   TrackFacts facts;
   guint left;
   guint n_players;
@@ -317,7 +383,7 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
       facts.p1 = herald_session_get_attack_chance (session, 1);
     }
   /* what the engine says a landing now would do, player by player */
-  forecast = herald_text_landing_forecast (game);
+  forecast = forecast_text (self, game);
 
   /* most steps change none of it (a road, a trade, a card): the labels, the description, the
    * ship's name and the drawing stay as they are, and nothing is sent to screen readers
@@ -402,6 +468,7 @@ herald_barbarian_track_dispose (GObject *object)
   g_clear_pointer (&HERALD_BARBARIAN_TRACK (object)->described, g_free);
   g_clear_pointer (&HERALD_BARBARIAN_TRACK (object)->shown_shares, g_free);
   g_clear_pointer (&HERALD_BARBARIAN_TRACK (object)->shown_forecast, g_free);
+  forecast_clear (&HERALD_BARBARIAN_TRACK (object)->forecast);
   g_object_set_data (object, "herald-a11y-described-by", NULL);
   g_clear_object (&HERALD_BARBARIAN_TRACK (object)->described_by);
 

@@ -758,13 +758,29 @@ char *
 herald_text_landing_forecast (HeraldGame *game)
 {
   g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
-  g_autoptr(GString) names = g_string_new (NULL);
-  const HeraldOutcome *attack;
 
   if (game == NULL || herald_game_forecast_landing (game, outcomes) == 0)
     return NULL;
+  return herald_text_attack_forecast (game, &g_array_index (outcomes, HeraldOutcome, 0));
+}
 
-  attack = &g_array_index (outcomes, HeraldOutcome, 0);
+/**
+ * herald_text_attack_forecast:
+ * @game: a game
+ * @attack: the %HERALD_OUTCOME_ATTACK herald_game_forecast_landing() gives for @game
+ *
+ * herald_text_landing_forecast()'s sentence for @attack. It is made of @attack's
+ * @catan_wins, @defender and @players only, and of those players' names
+ * (herald_game_get_player_label()).
+ *
+ * Returns: (transfer full): the sentence
+ */
+char *
+herald_text_attack_forecast (HeraldGame          *game,
+                             const HeraldOutcome *attack)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
   append_player_list (names, game, attack->players, attack->n_players);
 
   if (attack->catan_wins)

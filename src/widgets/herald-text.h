@@ -19,6 +19,8 @@ G_BEGIN_DECLS
 
 const char *herald_text_track_name        (HeraldTrack         track);
 char       *herald_text_landing_forecast  (HeraldGame         *game);
+char       *herald_text_attack_forecast   (HeraldGame         *game,
+                                           const HeraldOutcome *attack);
 const char *herald_text_deck_name         (HeraldTrack         track);
 const char *herald_text_building_name     (HeraldTrack         track,
                                            guint               level);
