@@ -333,7 +333,6 @@ herald_player_card_sync_merchant (HeraldPlayerCard *self,
       g_object_set_data (G_OBJECT (button), "herald-merchant-kept", GINT_TO_POINTER (TRUE));
       g_signal_connect_object (button, "toggled", G_CALLBACK (merchant_toggled_cb), self, G_CONNECT_AFTER);
     }
-  gtk_toggle_button_set_active (self->merchant_button, ps->merchant);
   herald_update_tooltip (button, legal ? HERALD_ONCE (_("The merchant (1 victory point)")) : NULL);
   herald_update_described (button, legal ? NULL : reason);
   gtk_widget_set_has_tooltip (button, TRUE);
@@ -342,4 +341,9 @@ herald_player_card_sync_merchant (HeraldPlayerCard *self,
   herald_update_action_name (GTK_ACTIONABLE (button), may_correct && !legal ? "player.refused-merchant" : "player.merchant");
   gtk_widget_set_sensitive (button, may_correct);
   mark_refused (button, may_correct && !legal);
+  /* last: the action's change turned the badge off (GTK's action helper, the stateful
+   * action's state gone), before mark_refused () let merchant_toggled_cb () keep it: the
+   * holder's badge was drawn as nobody's after the first roll of an opened game (tester
+   * report 35, N35-1) */
+  gtk_toggle_button_set_active (self->merchant_button, ps->merchant);
 }

@@ -877,17 +877,19 @@ test_redo_refused (void)
  * off, says why, and a Return on it gives him nothing, where it gave him the merchant and its VP
  * off-turn; while the position of a game in progress is entered it sets where the merchant
  * stands. Physical cards: the table tells Herald, the badge gives Ben the merchant. Longest
- * Road stays on in both. */
+ * Road stays on in both. Cleo holds the merchant as the game starts: her badge shows it, also
+ * once refused after the first roll (it was drawn off, as nobody's, tester report 35, N35-1). */
 static void
 test_merchant_badge (void)
 {
   for (guint physical = 0; physical < 2; physical++)
     {
       HeraldWindow *window = herald_test_window_new (physical ? "{\"progress_cards\": \"physical\"}" : NULL,
-                                                     "{\"players\": [{}, {}, {}]}");
+                                                     "{\"players\": [{}, {}, {\"merchant\": true}]}");
       HeraldSession *session = herald_window_get_session (window);
       HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
       HeraldPlayerCard *card = g_ptr_array_index (window->cards, 1);
+      HeraldPlayerCard *holder = g_ptr_array_index (window->cards, 2);
       GtkWidget *merchant = GTK_WIDGET (card->merchant_button);
       const char *described;
 
@@ -896,9 +898,15 @@ test_merchant_badge (void)
       /* the position entered: the merchant is set where it stands */
       g_assert_true (gtk_widget_is_sensitive (merchant));
       g_assert_null (herald_get_described (merchant));
+      g_assert_true (gtk_toggle_button_get_active (holder->merchant_button));
+      g_assert_false (gtk_toggle_button_get_active (card->merchant_button));
 
       herald_window_start_roll (window, &dice);
       herald_test_flush ();
+      /* the holder's badge still shows the merchant, refused or not (N35-1) */
+      g_assert_true (herald_session_get_state (session)->players[2].merchant);
+      g_assert_cmpint (gtk_widget_has_css_class (GTK_WIDGET (holder->merchant_button), "level-refused"), ==, physical == 0);
+      g_assert_true (gtk_toggle_button_get_active (holder->merchant_button));
       described = herald_get_described (merchant);
       g_test_message ("%s cards: %s", physical ? "physical" : "digital", described);
       g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (card->road_button)));
@@ -931,8 +939,9 @@ test_merchant_badge (void)
       g_assert_true (herald_test_activate_button (merchant));
       herald_test_flush ();
       g_assert_cmpint (herald_session_get_state (session)->players[1].merchant, ==, physical == 1);
-      /* digital: the reason said in a toast, and the badge still shows nobody's merchant */
+      /* digital: the reason said in a toast, and the badges still show Cleo's merchant */
       g_assert_cmpint (gtk_toggle_button_get_active (card->merchant_button), ==, physical == 1);
+      g_assert_cmpint (gtk_toggle_button_get_active (holder->merchant_button), ==, physical == 0);
       if (!physical)
         {
           g_test_message ("toast: %s", toast_text (window));
