@@ -534,32 +534,35 @@ herald_window_ask_privacy (HeraldWindow *self,
   dialog = turn_dialog_new (self, heading, body, player);
   if (discard)
     HERALD_TURN_DIALOG (dialog)->discard = TRUE;
-  /* a card owed back out of turn is not put off (RULES.md A12.2, newcomer report 11, N-7) */
+  /* a card owed back out of turn is not put off (RULES.md A12.2, newcomer report 11, N-7):
+   * Later only closes the step, the engine refuses the table's play until the card is back
+   * and the table's "… Puts a Card Back" button waits */
   owed = discard && discard_owed_now (self, player);
-  if (!owed)
-    adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+  adw_message_dialog_add_response (dialog, owed ? "later" : "cancel", owed ? _("_Later") : _("_Cancel"));
   adw_message_dialog_add_response (dialog, "reveal", _("_Reveal"));
   adw_message_dialog_set_response_appearance (dialog, "reveal", ADW_RESPONSE_SUGGESTED);
   /* Opened by whoever holds the device, it first focuses Cancel: Space (also Roll's key) or
    * Return there showed the hand before the device changed hands (newcomer report 21, N21-8).
    * Reveal is the owner's deliberate tap, Tab or Alt+R; with no default response,
    * herald_window_show_dialog () focuses the close response. A card owed back out of turn
-   * has no Cancel: Reveal is its only answer. */
+   * opens on Later: Reveal was its first focus and default, and the roller's Returns for
+   * the roll's own dialogs showed Ben's hand and put his first card back (tester report 35,
+   * N35-3). Escape there does nothing. */
   if (owed)
-    {
-      adw_message_dialog_set_default_response (dialog, "reveal");
-      refuse_close (dialog);
-    }
+    refuse_close (dialog);
   else
     adw_message_dialog_set_close_response (dialog, "cancel");
   /* The hand of the player whose turn it is, asked for on their turn: Ctrl+Return, a
    * deliberate chord (not Space or Return), answers Reveal, as it answers the roller's own
    * card drawn, Start, Enter and Fight; it did nothing (tester report 30, N30-7). Another
-   * player's hand changes hands first: a tap, Tab or Alt+R. */
-  if (owed || player == herald_window_get_state (self)->current)
+   * player's hand changes hands first: a tap, Tab or Alt+R, also a card owed back out of
+   * turn (Ctrl+Return also ends the roller's turn: N35-3). */
+  if (player == herald_window_get_state (self)->current)
     herald_dialog_answer_on_ctrl_return (dialog, "reveal");
   herald_dialog_keep_response_order (dialog);
   herald_window_show_dialog (self, dialog, G_CALLBACK (privacy_response_cb));
+  if (owed)
+    herald_dialog_focus_response (dialog, "later");
   if (discard && herald_window_get_state (self)->n_pending > 0)
     herald_window_mark_decision (self);
 }

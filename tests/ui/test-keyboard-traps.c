@@ -96,6 +96,14 @@ count_card_answers (AdwMessageDialog        *dialog,
   return n;
 }
 
+static gboolean
+focus_on_later (gpointer dialog)
+{
+  GtkWidget *later = herald_test_response_button (dialog, "later");
+
+  return later != NULL && gtk_root_get_focus (GTK_ROOT (dialog)) == later;
+}
+
 /* N-7: Ben holds 4 cards, two of them the same, and draws a 5th on Anna's turn (from the
  * trade deck, which has no victory point card: a Constitution would be shown at once and not
  * held). The card goes
@@ -121,10 +129,23 @@ test_offturn_put_back (void)
   herald_test_respond (dialog, "keep");
   g_assert_cmpuint (player_state (window, 1)->n_hand, ==, 5);
 
-  /* the privacy step before the put-back: no Cancel, Escape does nothing */
+  /* the privacy step before the put-back: no Cancel, Escape does nothing. Opened by the
+   * roller's keys, its first focus is Later, not Reveal: Return or Space there neither shows
+   * Ben's hand nor puts a card back, and the table's play waits for it (tester report 35,
+   * N35-3) */
   dialog = wait_dialog (window);
   g_assert_nonnull (dialog);
   g_assert_false (adw_message_dialog_has_response (dialog, "cancel"));
+  g_assert_null (adw_message_dialog_get_default_response (dialog));
+  herald_test_wait_until (focus_on_later, dialog, 2000);
+  herald_test_run_for (300);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == herald_test_response_button (dialog, "later"));
+  herald_test_press_focused (dialog);   /* Space, Return */
+  g_assert_null (open_dialog (window));
+  g_assert_cmpuint (player_state (window, 1)->n_hand, ==, 5);
+  herald_window_ask_privacy (window, 1, TRUE);
+  dialog = wait_dialog (window);
+  g_assert_nonnull (dialog);
   gtk_window_close (GTK_WINDOW (dialog));
   herald_test_flush ();
   g_assert_true (open_dialog (window) == dialog);
