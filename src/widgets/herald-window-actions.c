@@ -397,7 +397,13 @@ game_undo_cb (GtkWidget  *widget,
   herald_window_toast_step_begins (self);
   n = herald_game_get_n_actions (game);
   if (n > 0)
-    undone = *herald_game_get_action (game, n - 1);
+    {
+      undone = *herald_game_get_action (game, n - 1);
+      /* a Wedding or a Master Merchant says whom it took from, as its own toast did: asked
+       * while the step is still in the log (tester report 34, N34-8) */
+      if (undone.type == HERALD_ACTION_PLAY_CARD)
+        what = herald_text_describe_done (game, &undone);
+    }
   else
     /* Translators: completes "Undone: …" and "Redone: …" while a game's position is entered */
     what = g_strdup (_("the correction of the position"));
@@ -419,7 +425,7 @@ game_undo_cb (GtkWidget  *widget,
   if (herald_window_get_state (self)->n_pending > n_pending)
     self->pending_dismissed = FALSE;  /* asked once idle, as the session's change queued */
   /* whose step it was: the turn it is again now (a roll or a turn end may not name it) */
-  if (n > 0)
+  if (n > 0 && what == NULL)
     what = describe_put_back (self, &undone, put_backs_owed (self));
   if (n > 0 && what == NULL)
     what = herald_text_describe_step (herald_window_get_game (self), &undone,
@@ -475,6 +481,9 @@ game_redo_cb (GtkWidget  *widget,
     }
   /* whose step it is: the turn it was before the redo (a roll or a turn end may not name it) */
   what = describe_put_back (self, herald_game_get_action (game, herald_game_get_n_actions (game) - 1), owed);
+  /* a Wedding or a Master Merchant says whom it takes from, as its own toast did (N34-8) */
+  if (what == NULL && herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type == HERALD_ACTION_PLAY_CARD)
+    what = herald_text_describe_done (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
   if (what == NULL)
     what = herald_text_describe_step (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1),
                                       current);

@@ -78,6 +78,50 @@ test_undo_put_back (void)
   herald_test_flush ();
 }
 
+/* 1b. Undo and redo of a Wedding or a Master Merchant say whom it takes from, as the step's
+ * own toast does (tester report 34, N34-8): they said "Undone: Cleo played Master Merchant" */
+static void
+test_undo_takes_from (void)
+{
+  HeraldWindow *window = herald_test_window_new_of ("{\"progress_cards\": \"digital\"}", 4,
+                                                    herald_test_wedding_position);
+  HeraldSession *session = herald_window_get_session (window);
+  static const char *said[][2] = {
+    { "Undone: Master Merchant: Cleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069",
+      "Redone: Master Merchant: Cleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069" },
+    { "Undone: Wedding: \u2068Dario\u2069, then \u2068Anna\u2069 each give Cleo two cards",
+      "Redone: Wedding: \u2068Dario\u2069, then \u2068Anna\u2069 each give Cleo two cards" },
+  };
+  static const HeraldCard cards[] = { HERALD_CARD_MASTER_MERCHANT, HERALD_CARD_WEDDING };
+  HeraldAction action;
+  g_autoptr(GError) error = NULL;
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, 2);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      herald_action_init (&action, HERALD_ACTION_PLAY_CARD, 2);
+      action.card = cards[i];
+      g_assert_true (herald_session_perform (session, &action, &error));
+      g_assert_no_error (error);
+      herald_test_flush ();
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+      herald_test_flush ();
+      g_test_message ("after the undo: %s", toast_text (window));
+      g_assert_cmpstr (toast_text (window), ==, said[i][0]);
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+      herald_test_flush ();
+      g_test_message ("after the redo: %s", toast_text (window));
+      g_assert_cmpstr (toast_text (window), ==, said[i][1]);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* the description of the button inside @card's points button, which has the focus */
 static char *
 points_description (HeraldPlayerCard *card)
@@ -328,6 +372,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/words/undo-put-back", test_undo_put_back);
+  g_test_add_func ("/herald/a11y/words/undo-takes-from", test_undo_takes_from);
   g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
   g_test_add_func ("/herald/a11y/words/one-line-copied", test_one_line_copied);
   for (guint i = 0; i < 4; i++)
