@@ -365,6 +365,7 @@ fit_focus_cb (GtkWindow  *dialog,
   double page = gtk_adjustment_get_page_size (adjustment);
   double row_top, row_bottom, need_top, need_bottom, group_bottom = 0;
   GtkWidget *row, *group, *inner;
+  gboolean by_pointer = g_object_get_data (G_OBJECT (dialog), "herald-focus-by-pointer") != NULL;
 
   /* what scrolls in a viewport (a scrollable child scrolls itself) */
   if (focus == NULL || !GTK_IS_VIEWPORT (content) || focus == content || !gtk_widget_is_ancestor (focus, content) ||
@@ -381,9 +382,12 @@ fit_focus_cb (GtkWindow  *dialog,
   group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
   need_top = row_top;
   need_bottom = row_bottom;
-  if (first_stop (content, focus))
+  /* a click gave the focus (a spin button's "+"): the row under the pointer stays where it
+   * is; scrolled to its group's heading, the next click landed on another row (tester
+   * report 35, N35-2: a game started with physical dice and no attack) */
+  if (!by_pointer && first_stop (content, focus))
     need_top = 0;
-  else if (group != NULL && gtk_widget_is_ancestor (group, content))
+  else if (!by_pointer && group != NULL && gtk_widget_is_ancestor (group, content))
     span_in (group, inner, &need_top, &group_bottom);
   if (need_bottom - need_top > page)
     /* the row whole, as much above it as fits */
@@ -395,6 +399,28 @@ fit_focus_cb (GtkWindow  *dialog,
   gtk_adjustment_set_value (adjustment, value);
 }
 
+/* the last press on @dialog was a pointer's or a touch (a key press forgets it) */
+static void
+focus_pointer_pressed_cb (GtkGestureClick *gesture,
+                          int              n_press,
+                          double           x,
+                          double           y,
+                          GtkWindow       *dialog)
+{
+  g_object_set_data (G_OBJECT (dialog), "herald-focus-by-pointer", GINT_TO_POINTER (TRUE));
+}
+
+static gboolean
+focus_key_pressed_cb (GtkEventControllerKey *keys,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      GtkWindow             *dialog)
+{
+  g_object_set_data (G_OBJECT (dialog), "herald-focus-by-pointer", NULL);
+  return GDK_EVENT_PROPAGATE;
+}
+
 /**
  * herald_dialog_keep_focus_in_view:
  * @window: a dialog
@@ -404,7 +430,8 @@ fit_focus_cb (GtkWindow  *dialog,
  * where they fit, its group's heading, or for the first Tab stop everything from the top
  * (fit_focus_cb ()): GTK's viewport, which scrolls only as far as the focused control
  * needs, is told not to. New Game's page left a focused row's switch cut at the phone's
- * bottom edge (tester report 31, tester31-04-rules.png).
+ * bottom edge (tester report 31, tester31-04-rules.png). A focus given by a click (a spin
+ * button's "+") scrolls no further than its row needs: the rows stay under the pointer.
  */
 void
 herald_dialog_keep_focus_in_view (GtkWindow *window,
@@ -414,6 +441,22 @@ herald_dialog_keep_focus_in_view (GtkWindow *window,
 
   if (GTK_IS_VIEWPORT (content))
     gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (content), FALSE);
+  /* whether a key or a pointer moved the focus: seen before the widgets under them */
+  if (g_object_get_data (G_OBJECT (window), "herald-focus-input-watched") == NULL)
+    {
+      GtkGesture *click = gtk_gesture_click_new ();
+      GtkEventController *keys = gtk_event_controller_key_new ();
+
+      g_object_set_data (G_OBJECT (window), "herald-focus-input-watched", GINT_TO_POINTER (TRUE));
+      gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+      gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+      gtk_event_controller_set_name (GTK_EVENT_CONTROLLER (click), "herald-focus-pointer");
+      g_signal_connect_object (click, "pressed", G_CALLBACK (focus_pointer_pressed_cb), window, 0);
+      gtk_widget_add_controller (GTK_WIDGET (window), GTK_EVENT_CONTROLLER (click));
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect_object (keys, "key-pressed", G_CALLBACK (focus_key_pressed_cb), window, 0);
+      gtk_widget_add_controller (GTK_WIDGET (window), keys);
+    }
   g_signal_connect_object (window, "notify::focus-widget", G_CALLBACK (fit_focus_cb), scroller, 0);
 }
 
