@@ -204,6 +204,14 @@ herald_window_layout_idle_cb (gpointer user_data)
 
   self->layout_idle_id = 0;
   narrow = child != self->medium_probe;
+  /* A game opened and not played yet, its layout a phone's only now: the opened game's
+   * second (herald_window_keep_opened_in_view ()) was over, on a loaded machine, before the
+   * window knew it was a phone's, and the column kept the scroll a frame of the wide layout
+   * gave it, about 100 px, the setup round's headline under the save bar (tidy34). It is
+   * measured from its top again. */
+  if (narrow && !self->narrow && herald_window_get_game (self) != NULL &&
+      herald_game_get_n_actions (herald_window_get_game (self)) == self->view_opened_steps)
+    herald_window_keep_opened_in_view (self);
   /* the header's title and subtitle depend on it in the setup round */
   if (narrow != self->narrow && herald_window_get_state (self) != NULL &&
       herald_window_get_state (self)->phase == HERALD_PHASE_SETUP)
