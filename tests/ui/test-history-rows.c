@@ -281,7 +281,12 @@ check_first_stop (int      width,
       /* the second half: a control above End Turn, in the turn's heading */
       if (i == 100)
         {
-          gtk_grid_attach (GTK_GRID (gtk_widget_get_ancestor (GTK_WIDGET (window->turn_label), GTK_TYPE_GRID)), above, 0, 5, 1, 1);
+          /* in the heading's grid, not in the headline's place (a grid too since frame35),
+           * which keeps only the headline and the setup round's unseen ones */
+          GtkWidget *header = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (window->turn_label)));
+
+          g_assert_true (GTK_IS_GRID (header));
+          gtk_grid_attach (GTK_GRID (header), above, 0, 5, 1, 1);
           herald_test_run_for (100);
         }
       /* a keyboard player rolls with Space, the focus on Roll */
