@@ -202,6 +202,20 @@ choose_playable_knights (HeraldPlayDialog *self,
   adw_combo_row_set_selected (self->knight2, n_knights > 1 ? 2 : 0);
 }
 
+/* A combo row of the dialog, its value under its title and its list's items wrapping: whole on
+ * a phone at text scale 1.5, where libadwaita cuts both at about 20 characters: an opponent's
+ * two knights of a rank (N34-3), the Spy's card ("La carta presa P…"), the first edition's
+ * Saboteur's city ("La sua città Una…", tester report 35, N35-7) */
+static GtkWidget *
+play_combo_row (const char    *title,
+                GtkStringList *model)
+{
+  GtkWidget *row = herald_dialog_combo_row (title, model);
+
+  herald_dialog_combo_row_wrap (row);
+  return row;
+}
+
 static HeraldPlayDialog *
 details_dialog_new (GtkWindow  *parent,
                     HeraldGame *game,
@@ -265,10 +279,10 @@ details_dialog_new (GtkWindow  *parent,
           gtk_string_list_append (first, text);
           gtk_string_list_append (second, text);
         }
-      row = herald_dialog_combo_row (_("First knight"), first);
+      row = play_combo_row (_("First knight"), first);
       self->knight1 = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      row = herald_dialog_combo_row (_("Second knight"), second);
+      row = play_combo_row (_("Second knight"), second);
       self->knight2 = ADW_COMBO_ROW (row);
       if (ps->n_knights > 1)
         adw_combo_row_set_selected (self->knight2, 2);
@@ -291,7 +305,7 @@ details_dialog_new (GtkWindow  *parent,
 
           gtk_string_list_append (labels, text);
         }
-      row = herald_dialog_combo_row (_("City wall under"), labels);
+      row = play_combo_row (_("City wall under"), labels);
       self->city = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
@@ -303,7 +317,7 @@ details_dialog_new (GtkWindow  *parent,
 
       gtk_string_list_append (labels, _("A settlement"));
       gtk_string_list_append (labels, _("The pillaged city lying on its side"));
-      row = herald_dialog_combo_row (_("City from"), labels);
+      row = play_combo_row (_("City from"), labels);
       self->from = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
@@ -320,7 +334,7 @@ details_dialog_new (GtkWindow  *parent,
           gtk_string_list_append (targets, herald_game_get_player_label (game, p));
           self->targets[self->n_targets++] = p;
         }
-      row = herald_dialog_combo_row (_("Opponent"), targets);
+      row = play_combo_row (_("Opponent"), targets);
       self->target = ADW_COMBO_ROW (row);
       g_signal_connect_object (row, "notify::selected", G_CALLBACK (details_target_changed_cb), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -328,17 +342,15 @@ details_dialog_new (GtkWindow  *parent,
 
   if (wants_knight)
     {
-      GtkWidget *row = herald_dialog_combo_row (_("Their knight"), gtk_string_list_new (NULL));
+      GtkWidget *row = play_combo_row (_("Their knight"), gtk_string_list_new (NULL));
 
-      /* "Basic knight (inactive)" whole on a phone: two of a rank told apart (N34-3) */
-      herald_dialog_combo_row_wrap (row);
       self->target_knight = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
 
   if (wants_city)
     {
-      GtkWidget *row = herald_dialog_combo_row (_("Their city"), gtk_string_list_new (NULL));
+      GtkWidget *row = play_combo_row (_("Their city"), gtk_string_list_new (NULL));
 
       self->city = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -346,7 +358,7 @@ details_dialog_new (GtkWindow  *parent,
 
   if (wants_card)
     {
-      GtkWidget *row = herald_dialog_combo_row (_("The card taken"), gtk_string_list_new (NULL));
+      GtkWidget *row = play_combo_row (_("The card taken"), gtk_string_list_new (NULL));
 
       self->target_card = ADW_COMBO_ROW (row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);

@@ -878,6 +878,93 @@ test_knights_told_apart_on_phone (void)
   herald_test_use_language ("en");
 }
 
+/* Every combo row of @dialog shows its value whole, and its list every item whole */
+static void
+assert_combo_rows_whole (GtkWidget  *dialog,
+                         const char *what)
+{
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (dialog, ADW_TYPE_COMBO_ROW);
+
+  g_assert_cmpuint (rows->len, >=, 2);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      AdwComboRow *row = rows->pdata[r];
+      const char *value = item_text (row, adw_combo_row_get_selected (row));
+      g_autoptr(GPtrArray) labels = herald_test_find_widgets (GTK_WIDGET (row), GTK_TYPE_LABEL);
+      GtkWidget *popover = herald_widget_find_first (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+      guint shown = 0, listed = 0;
+
+      for (guint i = 0; i < labels->len; i++)
+        if (gtk_widget_get_mapped (labels->pdata[i]) && gtk_widget_get_ancestor (labels->pdata[i], GTK_TYPE_POPOVER) == NULL &&
+            g_strcmp0 (gtk_label_get_text (labels->pdata[i]), value) == 0)
+          {
+            g_test_message ("%s, “%s”: the value “%s” cut: %d", what,
+                            adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), value, !shows_whole (labels->pdata[i]));
+            g_assert_true (shows_whole (labels->pdata[i]));
+            shown++;
+          }
+      g_assert_cmpuint (shown, >=, 1);
+      gtk_popover_popup (GTK_POPOVER (popover));
+      g_assert_true (herald_test_wait_until (list_mapped, popover, 10000));
+      herald_test_run_for (400);
+      g_clear_pointer (&labels, g_ptr_array_unref);
+      labels = herald_test_find_widgets (popover, GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        if (gtk_widget_get_mapped (labels->pdata[i]) && *gtk_label_get_text (labels->pdata[i]) != '\0' &&
+            shows_whole (labels->pdata[i]))
+          listed++;
+      g_assert_cmpuint (listed, ==, g_list_model_get_n_items (adw_combo_row_get_model (row)));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      herald_test_run_for (300);
+    }
+}
+
+/* The Spy's "card taken" and the first edition's Saboteur's rows on a phone in Italian at text
+ * scale 1.5 read whole, as Intrigue's knights: "La carta presa P…", "La sua città Una…" (N35-7) */
+static void
+test_card_and_city_whole_on_phone (void)
+{
+  static const struct { const char *rules, *start; HeraldCard card; } cases[] = {
+    { NULL, "{\"round\": 3, \"players\": [{\"progress_cards\": [\"spy\"]}, "
+            "{\"progress_cards\": [\"commercial_harbor\", \"merchant_fleet\"]}, {}]}", HERALD_CARD_SPY },
+    { "{\"edition\": \"first-edition\"}", "{\"round\": 3, \"players\": [{\"progress_cards\": [\"saboteur\"]}, "
+            "{\"cities\": 2, \"walls\": 1}, {}]}", HERALD_CARD_SABOTEUR },
+  };
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  if (!herald_test_use_language ("it"))
+    {
+      g_test_skip ("no build translations");
+      return;
+    }
+  herald_test_set_text_scale (1.5);
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      HeraldWindow *window = herald_test_window_new (cases[c].rules, cases[c].start);
+      HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 5, .white = 3 };
+      GtkWidget *dialog;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (herald_test_wait_for_width (window, 360) &&
+                     herald_session_roll (herald_window_get_session (window), &dice, NULL, NULL));
+      herald_test_flush ();
+      dialog = GTK_WIDGET (herald_play_dialog_new (GTK_WINDOW (window), herald_window_get_game (window), 0, cases[c].card));
+      gtk_window_present (GTK_WINDOW (dialog));
+      herald_test_run_for (600);
+      assert_combo_rows_whole (dialog, herald_text_card_name (cases[c].card));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      herald_test_run_for (300);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -906,6 +993,7 @@ main (int   argc,
                    test_smith_opens_on_accepted_knights);
   g_test_add_func ("/herald/saboteur/smith-opens-on-pair", test_smith_opens_on_pair);
   g_test_add_func ("/herald/saboteur/knights-told-apart-on-phone", test_knights_told_apart_on_phone);
+  g_test_add_func ("/herald/saboteur/card-and-city-whole-on-phone", test_card_and_city_whole_on_phone);
 
   return g_test_run ();
 }
