@@ -362,3 +362,95 @@ herald_text_cost (const HeraldCost *cost)
     }
   return text;
 }
+
+/* One count of herald_text_correction_details (), after a ", " */
+static void
+append_count (GString    *str,
+              const char *name,
+              gint        count)
+{
+  if (str->len > 0)
+    g_string_append (str, ", ");
+  /* Translators: one count a correction set, named as the Correct Pieces dialog names it,
+   * then the count: "Cities 1" in "Anna’s pieces were corrected: Cities 1, City walls 0" */
+  g_string_append_printf (str, _("%s %d"), name, count);
+}
+
+/**
+ * herald_text_correction_details:
+ * @c: a `correct` action's counts
+ *
+ * What a correction set, the counts afterwards named as Correct Pieces names them: "Cities 1,
+ * Mighty knights 1, Mighty knights active 0". The history, the exports and the Undo toast said
+ * only "Anna’s pieces were corrected", even for a knight made inactive at the check-in that
+ * turned the battle (tester report 35, N35-6). A hand is told by its size only: everyone
+ * reads the history.
+ *
+ * Returns: (transfer full): the counts, an empty string when the correction sets none
+ */
+char *
+herald_text_correction_details (const HeraldCorrection *c)
+{
+  static const char *const levels[HERALD_N_TRACKS] = {
+    N_("Trade level"), N_("Politics level"), N_("Science level")
+  };
+  static const char *const knights[3][2] = {
+    { N_("Basic knights"), N_("Basic knights active") },
+    { N_("Strong knights"), N_("Strong knights active") },
+    { N_("Mighty knights"), N_("Mighty knights active") },
+  };
+  GString *str = g_string_new (NULL);
+
+  if (c->settlements >= 0)
+    append_count (str, _("Settlements"), c->settlements);
+  if (c->cities >= 0)
+    append_count (str, _("Cities"), c->cities);
+  if (c->walls >= 0)
+    append_count (str, _("City walls"), c->walls);
+  if (c->metropolis_walls >= 0)
+    append_count (str, _("Walls under metropolises"), c->metropolis_walls);
+  if (c->defender >= 0)
+    append_count (str, _("Defender of Catan cards"), c->defender);
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    if (c->improvements[t] >= 0)
+      append_count (str, _(levels[t]), c->improvements[t]);
+  if (c->metropolises >= 0)
+    {
+      gint n = 0;
+
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        n += (c->metropolises >> t) & 1;
+      append_count (str, _("Metropolises"), n);
+    }
+  if (c->n_knights == 0)
+    append_count (str, _("Knights"), 0);
+  for (guint level = 1; c->n_knights > 0 && level <= 3; level++)
+    {
+      gint n = 0, active = 0;
+
+      for (gint k = 0; k < MIN (c->n_knights, (gint) G_N_ELEMENTS (c->knight_level)); k++)
+        if (c->knight_level[k] == level)
+          {
+            n++;
+            active += c->knight_active[k] != 0;
+          }
+      if (n > 0)
+        {
+          append_count (str, _(knights[level - 1][0]), n);
+          append_count (str, _(knights[level - 1][1]), active);
+        }
+    }
+  if (c->sixth_settlements >= 0)
+    append_count (str, _("Pillaged cities lying on their side"), c->sixth_settlements);
+  if (c->sabotaged >= 0)
+    append_count (str, _("Sabotaged cities"), c->sabotaged);
+  if (c->n_hand >= 0)
+    append_count (str, _("Progress cards"), c->n_hand);
+  for (gint i = 0; i < MIN (c->n_vp_cards, (gint) G_N_ELEMENTS (c->vp_cards)); i++)
+    {
+      if (str->len > 0)
+        g_string_append (str, ", ");
+      g_string_append_printf (str, _("Has revealed the %s"), herald_text_card_name (c->vp_cards[i]));
+    }
+  return g_string_free (str, FALSE);
+}

@@ -144,7 +144,15 @@ herald_text_describe_action (HeraldGame         *game,
     case HERALD_ACTION_CORRECT:
       if (correction_arranges_decks_only (&action->correction))
         return g_strdup (_("The progress card decks were arranged"));
-      return g_strdup_printf (_("%s’s pieces were corrected"), who);
+      {
+        g_autofree char *details = herald_text_correction_details (&action->correction);
+
+        if (*details == '\0')
+          return g_strdup_printf (_("%s’s pieces were corrected"), who);
+        /* Translators: a correction and what it set: "Anna’s pieces were corrected: Cities 1,
+         * Mighty knights 1, Mighty knights active 0" */
+        return g_strdup_printf (_("%s’s pieces were corrected: %s"), who, details);
+      }
     case HERALD_N_ACTIONS:
     default:
       return g_strdup (herald_action_type_to_string (action->type));

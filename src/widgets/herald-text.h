@@ -36,6 +36,7 @@ const char *herald_text_card_effect       (HeraldCard          card,
                                            HeraldEdition       edition);
 const char *herald_text_edition_name      (HeraldEdition       edition);
 char       *herald_text_cost              (const HeraldCost   *cost);
+char       *herald_text_correction_details (const HeraldCorrection *c);
 
 char       *herald_text_describe_step     (HeraldGame         *game,
                                            const HeraldAction *action,

@@ -25,6 +25,7 @@
 #include "herald-path-text.h"
 #include "herald-resources.h"
 #include "herald-session.h"
+#include "herald-session-export.h"
 #include "herald-text.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -446,6 +447,37 @@ test_commercial_harbor_chooser (gconstpointer data)
   herald_test_trap_with_catalogues ();
 }
 
+/* A correction says what it set, in the history, the exports and the Undo toast: the check-in's
+ * mighty knight made inactive, which turned the battle, was told only as "Anna’s pieces were
+ * corrected" (tester report 35, N35-6); the CSV keeps its columns, the sentence one cell */
+static void
+test_correction_told (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"round\": 3, \"players\": [{\"cities\": 2, \"improvements\": {\"politics\": 3}, \"knights\": "
+    "[{\"level\": 3, \"active\": true}, {\"level\": 1, \"active\": true}]}, {}, {}]}");
+  const char *told = "Anna’s pieces were corrected: Cities 1, Basic knights 1, Basic knights active 1, "
+                     "Mighty knights 1, Mighty knights active 0";
+  g_autofree char *logged = NULL, *done = NULL, *dir = g_dir_make_tmp ("herald-words-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "log.csv", NULL), *csv = NULL, *cell = NULL;
+  g_autoptr(GError) error = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"player\": 0, \"event\": \"trade\", \"red\": 2, \"white\": 4}");
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"cities\": 1, \"knights\": "
+                              "[{\"level\": 3, \"active\": false}, {\"level\": 1, \"active\": true}]}");
+  logged = herald_text_describe_action (game, herald_game_get_action (game, 1));
+  done = herald_text_describe_done (game, herald_game_get_action (game, 1));
+  g_assert_cmpstr (logged, ==, told);
+  g_assert_cmpstr (done, ==, told);
+  g_assert_true (herald_export_write (game, "csv", path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
+  cell = g_strdup_printf (",\"%s\"", told);
+  g_assert_nonnull (strstr (csv, cell));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -461,6 +493,7 @@ main (int   argc,
   g_test_add_func ("/herald/words/past-tense-and-knights", test_past_tense_and_knights);
   g_test_add_func ("/herald/words/italian-no-a-before-name", test_italian_no_a_before_name);
   g_test_add_func ("/herald/words/new-game-title-one-line", test_new_game_title_one_line);
+  g_test_add_func ("/herald/words/correction-told", test_correction_told);
   g_test_add_data_func ("/herald/words/improvement-toast", NULL, test_improvement_toast);
   g_test_add_data_func ("/herald/words/improvement-toast/de", "de", test_improvement_toast);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven", NULL, test_aqueduct_not_on_seven);
