@@ -893,7 +893,8 @@ herald_text_describe_done (HeraldGame         *game,
  * The step said in a few words, for a toast of one line on a phone: a setup placement's toast
  * beside its Undo, the player and the piece ("Anna: settlement"), where the whole sentence
  * (herald_text_describe_done ()) took two lines and Undo a third, and the setup card's headline
- * scrolled out at the top (tester report 32, N32-1). The whole sentence is what is read out.
+ * scrolled out at the top (tester report 32, N32-1); a correction's sentence without the counts
+ * it set. The whole sentence is what is read out.
  *
  * Returns: (transfer full) (nullable): the few words, or %NULL for a step that has none
  */
@@ -913,6 +914,12 @@ herald_text_describe_brief (HeraldGame         *game,
     case HERALD_ACTION_SETUP_CITY:
       /* Translators: as "%s: settlement", after the setup round's city ("Anna: city") */
       return g_strdup_printf (_("%s: city"), who);
+    case HERALD_ACTION_CORRECT:
+      /* a correction names what it set (N35-6), seven lines of a phone's toast in German:
+       * there, the sentence without its counts; the whole one is read out and in the history */
+      if (correction_arranges_decks_only (&action->correction))
+        return NULL;
+      return g_strdup_printf (_("%s’s pieces were corrected"), who);
     default:
       return NULL;
     }

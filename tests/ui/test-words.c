@@ -458,7 +458,7 @@ test_correction_told (void)
     "[{\"level\": 3, \"active\": true}, {\"level\": 1, \"active\": true}]}, {}, {}]}");
   const char *told = "Anna’s pieces were corrected: Cities 1, Basic knights 1, Basic knights active 1, "
                      "Mighty knights 1, Mighty knights active 0";
-  g_autofree char *logged = NULL, *done = NULL, *dir = g_dir_make_tmp ("herald-words-XXXXXX", NULL);
+  g_autofree char *logged = NULL, *done = NULL, *brief = NULL, *dir = g_dir_make_tmp ("herald-words-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "log.csv", NULL), *csv = NULL, *cell = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -469,6 +469,9 @@ test_correction_told (void)
   done = herald_text_describe_done (game, herald_game_get_action (game, 1));
   g_assert_cmpstr (logged, ==, told);
   g_assert_cmpstr (done, ==, told);
+  /* a phone's toast: one line, without the counts */
+  brief = herald_text_describe_brief (game, herald_game_get_action (game, 1));
+  g_assert_cmpstr (brief, ==, "Anna’s pieces were corrected");
   g_assert_true (herald_export_write (game, "csv", path, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &csv, NULL, NULL));
