@@ -783,17 +783,8 @@ test_knights_told_apart_on_phone (void)
   static const HeraldCard cards[] = { HERALD_CARD_INTRIGUE, HERALD_CARD_DESERTER };
 
   /* Herald keeps the knights' names it translated once: German in a process of its own */
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
-  if (!herald_test_use_language ("de"))
-    {
-      g_test_skip ("no build translations");
-      return;
-    }
+  if (!herald_test_in_language_process ("de", 100))
+    return;
   herald_test_set_text_scale (1.5);
   for (guint c = 0; c < G_N_ELEMENTS (cards); c++)
     {
@@ -931,17 +922,8 @@ test_card_and_city_whole_on_phone (void)
             "{\"cities\": 2, \"walls\": 1}, {}]}", HERALD_CARD_SABOTEUR },
   };
 
-  if (!g_test_subprocess ())
-    {
-      g_test_trap_subprocess (NULL, 100 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
-      g_test_trap_assert_passed ();
-      return;
-    }
-  if (!herald_test_use_language ("it"))
-    {
-      g_test_skip ("no build translations");
-      return;
-    }
+  if (!herald_test_in_language_process ("it", 100))
+    return;
   herald_test_set_text_scale (1.5);
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
