@@ -629,7 +629,7 @@ test_correct_attacked (void)
     herald_action_init (&walls, HERALD_ACTION_CORRECT, 0);
     walls.correction.metropolis_walls = 1;
     walls_text = herald_text_describe_action (game, &walls);
-    g_assert_cmpstr (walls_text, ==, "Anna’s pieces were corrected");
+    g_assert_cmpstr (walls_text, ==, "Anna’s pieces were corrected: Walls under metropolises 1");
   }
 
   /* Undo takes it back; Redo gives it again */
