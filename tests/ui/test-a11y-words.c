@@ -41,6 +41,22 @@ toast_text (HeraldWindow *window)
   return gtk_label_get_label (window->toast_label);
 }
 
+/* Undo, then Redo, of the last step: their toasts say @undone and @redone */
+static void
+assert_undo_redo_said (HeraldWindow *window,
+                       const char   *undone,
+                       const char   *redone)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_test_message ("after the undo: %s", toast_text (window));
+  g_assert_cmpstr (toast_text (window), ==, undone);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  herald_test_flush ();
+  g_test_message ("after the redo: %s", toast_text (window));
+  g_assert_cmpstr (toast_text (window), ==, redone);
+}
+
 /* 1. Undo and redo of a card put back say so: "Undone: Ben put a progress card back" (it said
  * "Undone: Ben discarded a progress card"); a discard that was not owed is still "discarded" */
 static void
@@ -65,14 +81,8 @@ test_undo_put_back (void)
   g_assert_no_error (error);
   herald_test_flush ();
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  herald_test_flush ();
-  g_test_message ("after the undo: %s", toast_text (window));
-  g_assert_cmpstr (toast_text (window), ==, "Undone: Ben put a progress card back");
-  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
-  herald_test_flush ();
-  g_test_message ("after the redo: %s", toast_text (window));
-  g_assert_cmpstr (toast_text (window), ==, "Redone: Ben put a progress card back");
+  assert_undo_redo_said (window, "Undone: Ben put a progress card back",
+                         "Redone: Ben put a progress card back");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -108,14 +118,7 @@ test_undo_takes_from (void)
       g_assert_no_error (error);
       herald_test_flush ();
 
-      gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-      herald_test_flush ();
-      g_test_message ("after the undo: %s", toast_text (window));
-      g_assert_cmpstr (toast_text (window), ==, said[i][0]);
-      gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
-      herald_test_flush ();
-      g_test_message ("after the redo: %s", toast_text (window));
-      g_assert_cmpstr (toast_text (window), ==, said[i][1]);
+      assert_undo_redo_said (window, said[i][0], said[i][1]);
     }
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -773,6 +773,16 @@ list_mapped (gpointer popover)
          gtk_widget_get_width (list) > 0;
 }
 
+/* Opens @popover, a combo row's list, and returns its labels once it shows */
+static GPtrArray *
+popup_list_labels (GtkWidget *popover)
+{
+  gtk_popover_popup (GTK_POPOVER (popover));
+  g_assert_true (herald_test_wait_until (list_mapped, popover, 10000));
+  herald_test_run_for (400);
+  return herald_test_find_widgets (popover, GTK_TYPE_LABEL);
+}
+
 /* Intrigue and the Deserter on a phone in German at text scale 1.5: Ben's two basic knights,
  * one active and one not, read whole, the row's value and the list's items, "Einfacher Ritter
  * (aktiv)" and "Einfacher Ritter (inaktiv)": they were cut to "Einfac…" and "Einfacher
@@ -837,11 +847,8 @@ test_knights_told_apart_on_phone (void)
       /* the list's items, whole and each told apart */
       popover = herald_widget_find_first (GTK_WIDGET (row), GTK_TYPE_POPOVER);
       g_assert_nonnull (popover);
-      gtk_popover_popup (GTK_POPOVER (popover));
-      g_assert_true (herald_test_wait_until (list_mapped, popover, 10000));
-      herald_test_run_for (400);
       g_clear_pointer (&labels, g_ptr_array_unref);
-      labels = herald_test_find_widgets (popover, GTK_TYPE_LABEL);
+      labels = popup_list_labels (popover);
       for (guint i = 0; i < labels->len; i++)
         {
           const char *text = gtk_label_get_text (labels->pdata[i]);
@@ -895,11 +902,8 @@ assert_combo_rows_whole (GtkWidget  *dialog,
             shown++;
           }
       g_assert_cmpuint (shown, >=, 1);
-      gtk_popover_popup (GTK_POPOVER (popover));
-      g_assert_true (herald_test_wait_until (list_mapped, popover, 10000));
-      herald_test_run_for (400);
       g_clear_pointer (&labels, g_ptr_array_unref);
-      labels = herald_test_find_widgets (popover, GTK_TYPE_LABEL);
+      labels = popup_list_labels (popover);
       for (guint i = 0; i < labels->len; i++)
         if (gtk_widget_get_mapped (labels->pdata[i]) && *gtk_label_get_text (labels->pdata[i]) != '\0' &&
             shows_whole (labels->pdata[i]))
