@@ -368,6 +368,18 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
    * away from by the player, and stays where it is */
   if (only_shown && !new_turn && (top + gap < value || top + gap >= value + page))
     return;
+  /* nor does it move while the player works on the cards: a tap on a lower card's Trade 1
+   * took the focus there, its toast shortened the scroller, and the card was scrolled up 81
+   * px under the pointer, and back when the toast left, so the next tap hit another control
+   * (tester report 36, N36-1). The focused control itself stays in view above the toast
+   * (herald_window_keep_in_view ()). */
+  if (only_shown && !new_turn)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      if (focus != NULL && gtk_widget_is_ancestor (focus, cards))
+        return;
+    }
   if (new_turn || top < value || bounds.size.height > page)
     value = bounds.size.height <= page ? MAX (top, bottom + gap - page) : top;
   else if (bottom + gap > value + page)
@@ -391,7 +403,8 @@ schedule_turn_in_view (HeraldWindow  *self,
  * (herald-window-toast.c), a bar opened. The turn's card shown there is shown whole again,
  * after the layout of the new height: placed for a step before the toast's inset came, on a
  * loaded machine a frame later, the card lost its bottom under the toast (CI, test-turn-card:
- * 419 px of card in 438 px). A card the player scrolled away from is left alone. */
+ * 419 px of card in 438 px). A card the player scrolled away from is left alone, and so are
+ * the cards while the focus is on one of them (N36-1). */
 static void
 turn_scroller_resized_cb (GtkAdjustment *adjustment,
                           GParamSpec    *pspec,
