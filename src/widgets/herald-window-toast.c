@@ -47,6 +47,8 @@ toast_text (GtkLabel *label)
  * setup card's headline scrolled out at the top while it showed (tester report 32, N32-1).
  * A screen reader is told the whole sentence (TOAST_SAID_KEY, herald-a11y-announce.c). */
 #define TOAST_BRIEF_KEY "herald-toast-brief"
+/* the most lines a phone's few words take */
+#define TOAST_BRIEF_LINES 2
 /* Before an Undo's or a Redo's few words, its icon (the header's): "Undone: Roșu a amplasat
  * prima așezare" took two lines, and "Roșu: așezare anulată" did not fit one (setup32's note) */
 #define TOAST_ICON_KEY "herald-toast-icon"
@@ -444,10 +446,13 @@ herald_window_fit_toast (HeraldWindow *self,
           gtk_image_set_from_icon_name (GTK_IMAGE (image), icon);
       }
   }
-  gtk_label_set_ellipsize (label, brief != NULL ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END);
+  gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
   if (brief != NULL)
     {
-      gtk_label_set_lines (label, 1);
+      /* two lines at most, whole where they fit: on one line with a middle ellipsis
+       * "Figuren von Jürgen korrigiert" read "Figuren von… n korrigiert" (tester report 36,
+       * N36-3) */
+      gtk_label_set_lines (label, TOAST_BRIEF_LINES);
       if (g_strcmp0 (gtk_label_get_label (label), brief) != 0)
         gtk_label_set_label (label, brief);
     }

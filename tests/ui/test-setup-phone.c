@@ -186,6 +186,63 @@ test_undo_redo_brief (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* A correction's toast on a phone, German, at text scale 1: "Figuren von… n korrigiert", the
+ * middle ellipsis of a one-line brief ate the player's name, the one thing it says (tester
+ * report 36, N36-3). The few words wrap onto a second line instead, whole. */
+static void
+test_correction_brief_whole (void)
+{
+  static const char *names[] = { "Maximilian-Alexander", "Jürgen", "Ben" };
+  static const char *json[] = {
+    "{\"type\": \"correct\", \"player\": 1, \"settlements\": 2, \"cities\": 2}",
+    "{\"type\": \"correct\", \"player\": 0, \"settlements\": 2, \"cities\": 2}",
+  };
+  static const char *briefs[] = { "Figuren von Jürgen korrigiert", "Figuren von Maximilian-Alexander korrigiert" };
+  HeraldPlayerInfo players[] = {
+    { (char *) names[0], HERALD_COLOR_RED }, { (char *) names[1], HERALD_COLOR_BLUE }, { (char *) names[2], HERALD_COLOR_WHITE },
+  };
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(JsonNode) position = NULL;
+  HeraldWindow *window;
+
+  if (!herald_test_in_language_process ("de", 120))
+    return;
+  /* a game in progress, entered at the table */
+  position = json_from_string ("{\"round\": 3, \"players\": [{}, {}, {}]}", NULL);
+  window = herald_window_new (NULL);
+  g_assert_true (herald_session_new_game_at (herald_window_get_session (window), &rules, players, 3, position, NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 370, 650);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (is_narrow, window, 10000));
+  herald_test_run_for (300);
+  for (guint i = 0; i < G_N_ELEMENTS (json); i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (json[i], NULL);
+      g_autoptr(GError) error = NULL;
+      HeraldAction action;
+      PangoLayout *layout;
+
+      g_assert_true (herald_action_from_json (node, &action, &error));
+      g_assert_no_error (error);
+      /* as Correct Pieces' dialog does */
+      g_assert_true (herald_window_perform (window, &action, TRUE));
+      herald_test_flush ();
+      g_assert_true (herald_test_wait_until (toast_mapped, window, 3000));
+      herald_test_run_for (800);
+      layout = gtk_label_get_layout (window->toast_label);
+      g_printerr ("the toast “%s”, %d px wide, %d lines\n", gtk_label_get_text (window->toast_label),
+                  gtk_widget_get_width (GTK_WIDGET (window->toast_label)), pango_layout_get_line_count (layout));
+      g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, briefs[i]);
+      if (pango_layout_is_ellipsized (layout))
+        g_error ("a phone's toast cut “%s”", briefs[i]);
+      g_assert_cmpint (pango_layout_get_line_count (layout), <=, 2);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Very long names (64 characters, the most a name may have; one with spaces, one without) in
  * @data's language: as the game opens and while a placement's toast shows, the turn's column
  * does not scroll sideways, its headline stays whole at the column's top and the setup
@@ -487,6 +544,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/setup-phone/headline-place/de", "de", test_headline_place);
   g_test_add_data_func ("/herald/setup-phone/headline-place/ro", "ro", test_headline_place);
   g_test_add_func ("/herald/setup-phone/opened-late-phone", test_opened_late_phone);
+  g_test_add_func ("/herald/setup-phone/correction-brief-whole", test_correction_brief_whole);
   /* Danish and German checked by tidy34 when the test was written (96 s for five languages
    * at load 20); here English, Italian and Romanian, whose headlines wrapped the most */
 
