@@ -283,6 +283,15 @@ class Mover:
         o, rnd = self.o, self.rnd
         i = rnd.randrange(o.n)
         p = o.players[i]
+        if not o.first_attack_done and o.position < 7 and rnd.random() < 0.4:
+            # the table remembers an attack no piece shows (A8.3, A9.1): the robber may move,
+            # so 7s, Bishops and knights chasing it follow; with the friendly barbarian only
+            # while the ship stands short of the 7-step track's landing (B.5)
+            return {"type": "correct", "player": i, "first_attack_done": True}
+        if o.first_attack_done and not o.attacks and rnd.random() < 0.1 and not any(
+                q.defender or q.sixth for q in o.players):
+            # ... or had the switch on by mistake: no attack yet (A6.1, A7.6 show none)
+            return {"type": "correct", "player": i, "first_attack_done": False}
         r = rnd.random()
         if r < 0.4:
             ks = [{"level": rnd.choice([1, 2]), "active": rnd.random() < 0.6}
@@ -303,12 +312,6 @@ class Mover:
                   and not (o.holders[t] is not None and o.permanent[t]) and p.ordinary()]
             if ts:
                 return {"type": "correct", "player": i, "metropolises": p.metros() + [ts[0]]}
-            return None
-        if r < 0.85 and not (o.first_attack_done or o.robber_from_start):
-            # the table remembers an attack no piece shows (A8.3, A9.1); with the friendly
-            # barbarian only while the ship stands short of the 7-step track's landing (B.5)
-            if o.position < 7:
-                return {"type": "correct", "player": i, "first_attack_done": True}
             return None
         if r < 0.9:
             t = rnd.choice(oracle.TRACKS)
