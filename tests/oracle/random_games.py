@@ -135,7 +135,11 @@ class Mover:
                 return {"type": kind, "player": i, "card": rnd.choice(o.players[i].hand)}
         if o.phase == "special_build":
             if rnd.random() < 0.5:
-                b = self.build(o.sb_next, special=True)
+                # every player but the one whose turn ended builds there (A22.3), the next one
+                # most often: a knight activated there acts in its owner's turn (C49)
+                others = [j for j in range(o.n) if j != o.current]
+                b = self.build(o.sb_next if rnd.random() < 0.5 else rnd.choice(others),
+                               special=True)
                 if b:
                     return b
             return {"type": "end_special_build"}
