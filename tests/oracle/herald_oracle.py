@@ -205,9 +205,10 @@ class Oracle:
         walls = sp.get("walls", 0)
         mwalls = sp.get("metropolis_walls", None)
         p.cities = [City() for _ in range(ncities)]
-        # metropolises on the last cities: the ordinary ones first in the list
-        for k, t in enumerate(metros):
-            p.cities[ncities - len(metros) + k].metro = t
+        # metropolises on the first cities, trade, politics, science (a `city` member's index
+        # counts them: docs/save-format.md, start.players[].metropolises)
+        for k, t in enumerate(t for t in TRACKS if t in metros):
+            p.cities[k].metro = t
         ordinary = p.ordinary()
         mcities = [c for c in p.cities if c.metro is not None]
         if mwalls is None:
@@ -792,10 +793,12 @@ class Oracle:
         elif card == "saboteur" and self.first:
             self.events.append(["saboteur", [a["target"]]])   # A15: one city of the target
             tp = self.players[a["target"]]
+            # `city`: the index among all the target's cities, not a metropolis (save-format)
             idx = a.get("city")
             ordinary = tp.ordinary()
-            if idx is not None and 0 <= idx < len(ordinary) and not ordinary[idx].sabotaged:
-                ordinary[idx].sabotaged = True
+            if idx is not None and 0 <= idx < len(tp.cities) and tp.cities[idx].metro is None \
+                    and not tp.cities[idx].sabotaged:
+                tp.cities[idx].sabotaged = True
             else:
                 for c in ordinary:
                     if not c.sabotaged:

@@ -394,6 +394,10 @@ class Mover:
                 if not ts:
                     return None
                 a["target"] = rnd.choice(ts)
+                cs = [k for k, c in enumerate(o.players[a["target"]].cities)
+                      if c.metro is None and not c.sabotaged]
+                if rnd.random() < 0.5:
+                    a["city"] = rnd.choice(cs)   # the player chooses the city (A15)
                 return a
             return a if any(o.players[j].vp() >= vp for j in others) else None
         if card in ("wedding",):
