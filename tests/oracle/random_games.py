@@ -61,6 +61,19 @@ def new_save(rnd):
                             for lv in (1, 2) if rnd.random() < 0.5],
                 "improvements": {t: rnd.randint(0, 3) for t in oracle.TRACKS},
             })
+        for t in oracle.TRACKS:
+            # a metropolis held from the start (A17.1), at level 4 or, for good, 5 (A17.4);
+            # others at level 4 beside it, or 5 beside a holder at 5
+            owners = [k for k, sp in enumerate(players)
+                      if sp["cities"] > len(sp.get("metropolises", []))]
+            if owners and rnd.random() < 0.3:
+                h = rnd.choice(owners)
+                hl = rnd.choice([4, 4, 5])
+                players[h].setdefault("metropolises", []).append(t)
+                players[h]["improvements"][t] = hl
+                for k, sp in enumerate(players):
+                    if k != h and rnd.random() < 0.3:
+                        sp["improvements"][t] = rnd.choice([4, 5]) if hl == 5 else 4
         start["players"] = players
     if not physical:
         short_decks = rnd.random() < 0.35
@@ -318,8 +331,18 @@ class Mover:
                 return {"type": "correct", "player": i, "metropolises": p.metros() + [ts[0]]}
             return None
         if r < 0.9:
-            t = rnd.choice(oracle.TRACKS)
+            held = [t for t in oracle.TRACKS if o.holders[t] is not None]
+            t = rnd.choice(held if held and rnd.random() < 0.5 else oracle.TRACKS)
             lv = max(0, min(3, p.levels[t] + rnd.choice([-1, 1])))
+            h = o.holders[t]
+            if h is not None and rnd.random() < 0.5:
+                # levels 4-5 beside a metropolis, as strict corrections allow (A17.1, A17.4):
+                # the holder at 4 or 5 (at 5 it is permanent), the others up to 4, or 5 beside a
+                # holder at 5; a holder goes back to 4 only while nobody else is at 5
+                top = max(q.levels[t] for k, q in enumerate(o.players) if k != h)
+                hl = o.players[h].levels[t]
+                lv = (rnd.choice([4, 5]) if top < 5 else 5) if h == i else \
+                    rnd.randint(max(0, lv - 1), 5 if hl == 5 else 4)
             return {"type": "correct", "player": i, "improvements": {t: lv}}
         return {"type": "correct", "player": i, "settlements": rnd.randint(0, 5)}
 
