@@ -37,6 +37,17 @@ def illegal_moves(o):
     if o.digital:
         out.append(("A12.1: Herald's own cards reveal themselves",
                     {"type": "reveal_vp_card", "player": cur, "card": "printer"}))
+    else:
+        shown = [c for q in o.players for c in q.vp_cards]
+        for card in ("printer", "constitution"):
+            if card in shown:
+                out.append(("A12.1: each VP card once in the game",
+                            {"type": "reveal_vp_card", "player": cur, "card": card}))
+            elif not o.players[cur].vp_cards and not any(   # no draw at all (physical)
+                    j == cur for j, _ in o.draw_log) and not any(
+                    cur in rec["tie_draw"] for rec in o.attack_log):
+                out.append(("A12.1: a VP card revealed comes from a draw",
+                            {"type": "reveal_vp_card", "player": cur, "card": card}))
     if o.phase != "special_build":
         out.append(("A22.3: no special build phase now", {"type": "end_special_build"}))
     j = (cur + 1) % o.n

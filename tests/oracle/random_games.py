@@ -161,6 +161,10 @@ class Mover:
         if o.phase == "before_roll":
             return self.roll()
         # after the roll: build, play, or end the turn
+        if not o.digital and rnd.random() < 0.08:
+            a = self.reveal()
+            if a:
+                return a
         if rnd.random() < 0.3:
             if len(p.hand) > 4:
                 return {"type": "discard_card", "player": cur, "card": rnd.choice(p.hand)}
@@ -201,6 +205,27 @@ class Mover:
             while a["commit"] and not a["commit"][-1]:
                 a["commit"].pop()
         return a
+
+    def reveal(self):
+        """physical cards: a player reveals the Printer or the Constitution, each drawn from its
+        deck or as a tie reward (Herald is not told that deck) that the player's revealed cards
+        have not used up (A12.1, A6.2); once in the game"""
+        o, rnd = self.o, self.rnd
+        i = rnd.randrange(o.n)
+        p = o.players[i]
+        shown = [c for q in o.players for c in q.vp_cards]
+        ties = sum(1 for rec in o.attack_log if i in rec["tie_draw"])
+        for card in rnd.sample(sorted(oracle.VP_CARDS), 2):
+            if card in shown:
+                continue
+            need = {t: 0 for t in oracle.TRACKS}
+            for c in p.vp_cards + [card]:
+                need[oracle.VP_CARDS[c]] += 1
+            short = sum(max(0, k - sum(1 for j, d in o.draw_log if j == i and d == t))
+                        for t, k in need.items())
+            if short <= ties:
+                return {"type": "reveal_vp_card", "player": i, "card": card}
+        return None
 
     def can_improve(self, i, t):
         o = self.o
