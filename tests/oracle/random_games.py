@@ -74,6 +74,22 @@ def new_save(rnd):
                 for k, sp in enumerate(players):
                     if k != h and rnd.random() < 0.3:
                         sp["improvements"][t] = rnd.choice([4, 5]) if hl == 5 else 4
+        for sp in players:
+            # what else a position holds: cities on their side beside all 5 settlements (A7.6),
+            # sabotaged cities (A15), walls under metropolises (A17.5, A19.1), Defender cards
+            # (A6.1; both of the latter show an attack, A8.3)
+            if variants["sixth_settlement"] and sp["cities"] < 4 and rnd.random() < 0.15:
+                sp["settlements"] = 5
+                sp["sixth_settlements"] = rnd.randint(1, 4 - sp["cities"])
+            metros = len(sp.get("metropolises", []))
+            ordinary = sp["cities"] - metros
+            if edition == "first-edition" and ordinary and rnd.random() < 0.3:
+                sp["sabotaged"] = rnd.randint(1, ordinary)
+            if metros and sp["walls"] and rnd.random() < 0.5:
+                sp["metropolis_walls"] = rnd.randint(max(0, sp["walls"] - ordinary),
+                                                     min(sp["walls"], metros))
+            if rnd.random() < 0.1:
+                sp["defender"] = rnd.randint(1, 2)
         start["players"] = players
     if not physical:
         short_decks = rnd.random() < 0.35
