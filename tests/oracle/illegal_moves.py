@@ -152,6 +152,20 @@ def illegal_moves(o):
             out.append(("A18.4: one promotion a turn",
                         {"type": "upgrade_knight", "player": cur, "knight": k}))
     for k, kn in enumerate(p.knights):
+        if kn[1] and not (kn[2] or kn[4]):
+            # A18.5: only a strictly weaker knight of an opponent is displaced
+            for j in range(o.n):
+                for m, other in enumerate(o.players[j].knights):
+                    if j == cur or other[0] >= kn[0]:
+                        out.append(("A18.5: a knight displaces a strictly weaker opponent knight",
+                                    {"type": "knight_action", "player": cur, "knight": k,
+                                     "kind": "displace", "target": j, "target_knight": m}))
+                        break
+                else:
+                    continue
+                break
+            break
+    for k, kn in enumerate(p.knights):
         if not kn[1]:
             out.append(("A18.5: an inactive knight does not act",
                         {"type": "knight_action", "player": cur, "knight": k, "kind": "move"}))

@@ -335,6 +335,16 @@ class Mover:
         self.used.add((i, k))
         kind = "chase_robber" if (o.first_attack_done or o.robber_from_start) and \
             rnd.random() < 0.3 else "move"
+        # A18.5: displace a strictly weaker opponent knight; with no free spot it is removed
+        weaker = [(j, m) for j in range(o.n) if j != i
+                  for m, kn in enumerate(o.players[j].knights) if kn[0] < p.knights[k][0]]
+        if weaker and rnd.random() < 0.4:
+            j, m = rnd.choice(weaker)
+            a = {"type": "knight_action", "player": i, "knight": k, "kind": "displace",
+                 "target": j, "target_knight": m}
+            if rnd.random() < 0.3:
+                a["removed"] = True
+            return a
         return {"type": "knight_action", "player": i, "knight": k, "kind": kind}
 
     def correct(self):
