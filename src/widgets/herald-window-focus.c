@@ -314,8 +314,10 @@ herald_window_focus_step (HeraldWindow *self)
  * Players page, where Space opened that player's hand instead of rolling (tester report 30,
  * N30-1, N30-2). The focus then goes where it goes at wide sizes: at a new turn to Roll
  * (README: "the Roll button takes the focus at each new turn"), after a roll to the turn's
- * step (End Turn) when it was on the page now hidden. The Players page is a tap away. Undo
- * and Redo do not call it: they leave the page the player is looking at.
+ * step (End Turn) when it was on the page now hidden, or on the Players tab (a roll by
+ * Ctrl+R from the page tabs left the focus on the Table tab, and after the check-in Space
+ * pressed that tab instead of End Turn: tester report 35, N35-4). The Players page is a tap
+ * away. Undo and Redo do not call it: they leave the page the player is looking at.
  *
  * Returns: whether the Table page was brought
  */
@@ -331,7 +333,9 @@ herald_window_bring_table (HeraldWindow *self,
     return FALSE;
   players = adw_view_stack_get_visible_child (self->view_stack);
   adw_view_stack_set_visible_child_name (self->view_stack, "table");
+  /* a focus on the Players tab went to the Table tab as the page changed: no step either */
   if (new_turn || focus == NULL || (players != NULL && gtk_widget_is_ancestor (focus, players)) ||
+      (self->switcher_bar != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->switcher_bar))) ||
       !herald_window_can_keep_focus (self, focus))
     herald_window_focus_step (self);
   return TRUE;
