@@ -361,6 +361,28 @@ dismiss_clicked_cb (HeraldSaveBar *self)
   herald_save_bar_update (self);
 }
 
+/**
+ * herald_save_bar_put_away_where:
+ * @self: a save bar
+ *
+ * Puts away the bar's line that only says where the game is saved (a game outside the games
+ * folder, a copy of the file opened), as its × does: it stays away for that file. A bar that
+ * says more (steps not saved, the file changed, another Herald) stays as it is.
+ *
+ * Returns: whether the line was put away
+ */
+gboolean
+herald_save_bar_put_away_where (HeraldSaveBar *self)
+{
+  g_return_val_if_fail (HERALD_IS_SAVE_BAR (self), FALSE);
+
+  if (self->session == NULL || self->notice != NULL || !gtk_widget_get_visible (GTK_WIDGET (self)) ||
+      !gtk_widget_get_visible (self->dismiss_button))
+    return FALSE;
+  dismiss_clicked_cb (self);
+  return TRUE;
+}
+
 static void
 close_response_cb (AdwMessageDialog *dialog,
                    const char       *response,

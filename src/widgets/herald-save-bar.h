@@ -36,5 +36,6 @@ void           herald_save_bar_set_session     (HeraldSaveBar *self,
 gboolean       herald_save_bar_confirm_close   (HeraldSaveBar      *self);
 gboolean       herald_save_bar_confirm_leave   (HeraldSaveBar      *self,
                                                 HeraldSaveBarLeave  what);
+gboolean       herald_save_bar_put_away_where  (HeraldSaveBar      *self);
 
 G_END_DECLS

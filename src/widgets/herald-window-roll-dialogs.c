@@ -43,6 +43,11 @@ herald_window_apply_roll (HeraldWindow     *self,
       return;
     }
 
+  /* on a phone the bar's line that says where an opened game is saved, seen as it opened,
+   * makes room for the roll: with it the dice, a long sentence and End Turn did not fit, and
+   * End Turn, focused, was below the fold (tester report 31, N31-3) */
+  if (self->narrow)
+    herald_save_bar_put_away_where (self->save_bar);
   herald_window_handle_outcomes (self, TRUE);
   herald_window_keep_roll_in_view (self);
 }

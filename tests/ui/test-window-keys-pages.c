@@ -525,6 +525,68 @@ test_phone_opened_focus_in_view (void)
   g_rmdir (dir);
 }
 
+/* Round 9, every player with a Science improvement and city walls: a Science gate on a 7 says
+ * who draws and each player's discard limit, the longest sentence of a roll */
+#define ROLL_AT_NINE "{\"round\": 9, \"barbarian_position\": 3, \"first_attack_done\": true, \"players\": [" \
+  "{\"settlements\": 1, \"cities\": 4, \"walls\": 2, \"improvements\": {\"science\": 2}}," \
+  "{\"settlements\": 2, \"cities\": 3, \"walls\": 1, \"improvements\": {\"science\": 1}}," \
+  "{\"settlements\": 2, \"cities\": 3, \"walls\": 3, \"improvements\": {\"science\": 3}}]}"
+
+/* A game opened on a phone from outside the games folder, the save bar saying where it is
+ * saved (76 px at text scale 1.5), then its first roll, a 7 with a gate: End Turn, focused, is
+ * whole in view with the roll's result. The column kept the top of the dice, and End Turn lay
+ * 33 px below the fold (tester report 31, N31-3, after the roll); the bar's line, seen as the
+ * game opened, now makes room on a phone. */
+static void
+test_phone_opened_roll_in_view (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-opened-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  HeraldWindow *window;
+  GtkWidget *scroller;
+  graphene_rect_t bounds;
+  HeraldRoll seven = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 6 };
+
+  herald_test_set_text_scale (1.5);
+  /* the table's own cards: no card dialog after the roll */
+  window = herald_test_window_new ("{\"progress_cards\": \"physical\"}", ROLL_AT_NINE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_until (is_narrow, window, WAIT_MS);
+  g_assert_true (herald_session_save_as (herald_window_get_session (window), path, &error));
+  g_assert_no_error (error);
+  herald_window_open_file (window, file);
+  wait_frames (1500);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->save_bar)));
+  g_test_message ("the save bar: %d px", gtk_widget_get_height (GTK_WIDGET (window->save_bar)));
+
+  herald_window_start_roll (window, &seven);
+  wait_frames (800);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_test_message ("the sentence: %s", herald_dice_panel_get_banner (window->dice_panel));
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  g_assert_true (gtk_widget_has_focus (window->end_turn_button));
+  scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (window->end_turn_button, scroller, &bounds));
+  g_test_message ("End Turn from %g to %g px of the column's %d", bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+  assert_result_in_view (window, scroller, "after the first roll of a game opened");
+  if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
+    g_error ("the first roll of a game opened at 360 px, text scale 1.5: End Turn, focused, lies from %g to "
+             "%g px of the turn's column, %d px high", bounds.origin.y,
+             bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+  /* the room it took */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->save_bar)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* Every page of every GtkStack shown under @root has an accessible name of its own (its title, or
  * empty): GTK 4.8 names a page without one by its class, and Orca said "GtkStackPage panel."
  * after End Turn (issue 11) */
@@ -661,6 +723,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/phone-roll-in-view", test_phone_roll_in_view);
   g_test_add_func ("/herald/window-keys/phone-roll-result-whole", test_phone_roll_result_whole);
   g_test_add_func ("/herald/window-keys/phone-opened-focus-in-view", test_phone_opened_focus_in_view);
+  g_test_add_func ("/herald/window-keys/phone-opened-roll-in-view", test_phone_opened_roll_in_view);
   g_test_add_func ("/herald/window-keys/phone-tabs-arrows", test_phone_tabs_arrows);
   g_test_add_func ("/herald/window-keys/knight-menu", test_knight_menu);
   g_test_add_func ("/herald/window-keys/knight-activate-focus", test_knight_activate_focus);
