@@ -209,6 +209,9 @@ test_outside_bar_phone (Fixture       *f,
       g_assert_cmpstr (herald_session_get_outside_path (herald_window_get_session (window)), ==, path);
       bar = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_SAVE_BAR);
       g_assert_true (gtk_widget_get_mapped (bar));
+      /* laid out for good: at load 23 the bar was measured 146 px high, its
+       * words still wrapped for a narrower first allocation (76 px once laid out) */
+      g_assert_true (herald_test_wait_still (bar, GTK_WIDGET (window), 5000));
       labels = herald_test_find_widgets (bar, GTK_TYPE_LABEL);
       for (guint i = 0; i < labels->len; i++)
         {
