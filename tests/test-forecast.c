@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "herald-forecast.h"
+#include "herald-random-play.h"
 #include "herald-test-utils.h"
 
 #define PHYSICAL_CARDS "\"progress_cards\": \"physical\""
@@ -432,7 +433,7 @@ test_attack_simulated_friendly (void)
                           "{\"round\": 5, \"barbarian_position\": 6}", FALSE);
 }
 
-/* If they landed now (herald_game_forecast_landing(), herald-answers.c), as knights are
+/* If they landed now (herald_game_forecast_landing(), herald-forecast.c), as knights are
  * activated: barbarians 6 (two cities each) against knights 4 (Anna's): Ben and Cleo would
  * lose a city; Ben's knight activated, Cleo alone; Cleo's new knight too, and Catan holds */
 static const HeraldOutcome *
@@ -611,6 +612,67 @@ test_landing_order_special_build (void)
   check_landing_order (game, 1, 0);
 }
 
+/* The landing's forecast is kept while the board it is made from is the same
+ * (herald-forecast.c): after every random step, undo, redo and correction of random games
+ * (varied rules), asked twice, it is the forecast of the same game copied (a copy starts
+ * without it), outcome for outcome, their action index included; and most steps keep it */
+static void
+test_landing_kept (void)
+{
+  guint asked = 0, made = 0, landings = 0, undos = 0;
+
+  for (guint32 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 13);
+      guint made_before = herald_game_get_n_landings_made (game);
+
+      for (guint i = 0; i < 200; i++)
+        {
+          guint what = herald_rng_range (rng, 10);
+          HeraldAction a;
+
+          if (what == 0 && herald_game_can_undo (game))
+            {
+              g_assert_true (herald_game_undo (game, NULL));
+              undos++;
+            }
+          else if (what <= 2 && herald_game_can_redo (game) && herald_game_check_redo (game, NULL))
+            g_assert_true (herald_game_redo (game, NULL, NULL));
+          else if (herald_random_next (game, rng, &a, NULL))
+            g_assert_true (herald_game_apply (game, &a, NULL, NULL));
+          else
+            break;
+          for (guint twice = 0; twice < 2; twice++)
+            {
+              g_autoptr(HeraldGame) copy = herald_game_copy (game);
+              g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+              g_autoptr(GArray) fresh = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+              HeraldOutcome first = { 0, };
+
+              /* appended after what the array holds */
+              first.type = HERALD_OUTCOME_ROLLED;
+              g_array_append_val (kept, first);
+              g_array_append_val (fresh, first);
+              g_assert_cmpuint (herald_game_forecast_landing (game, kept), ==,
+                                herald_game_forecast_landing (copy, fresh));
+              g_assert_cmpuint (kept->len, ==, fresh->len);
+              g_assert_cmpmem (kept->data, kept->len * sizeof (HeraldOutcome),
+                               fresh->data, fresh->len * sizeof (HeraldOutcome));
+              landings += kept->len > 1;
+              asked++;
+            }
+        }
+      made += herald_game_get_n_landings_made (game) - made_before;
+    }
+  g_test_message ("%u forecasts asked (%u of a landing), %u made, %u undos", asked, landings,
+                  made, undos);
+  g_assert_cmpuint (landings, >, 1000);
+  g_assert_cmpuint (undos, >, 50);
+  /* the second question of each step at least is answered from what was kept */
+  g_assert_cmpuint (made, <, asked / 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -632,6 +694,7 @@ main (int   argc,
   g_test_add_func ("/forecast/attack/landing-order-next-roll", test_landing_order_next_roll);
   g_test_add_func ("/forecast/attack/landing-order-special-build", test_landing_order_special_build);
   g_test_add_func ("/forecast/attack/landing-losses-seat-order", test_landing_losses_seat_order);
+  g_test_add_func ("/forecast/attack/landing-kept", test_landing_kept);
 
   return g_test_run ();
 }

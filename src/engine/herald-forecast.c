@@ -9,7 +9,7 @@
  * on the next roll and the rolls to their next card, exact for fair (and physical) dice and
  * for balanced dice from what is left in their decks. The chance of an attack is
  * herald_game_get_attack_chance() and what it would do if it came now
- * herald_game_forecast_landing() (herald-answers.c). */
+ * herald_game_forecast_landing(), kept while the board it is made from is the same. */
 
 #include "config.h"
 
@@ -405,4 +405,158 @@ herald_game_get_draw_forecast (HeraldGame         *self,
 
     forecast->rolls_to_card = expected_rolls_balanced (&chain, class_reds, other, gates);
   }
+}
+
+/* The forecast's pillaged players (the attack outcome at @first, then its city_lost
+ * outcomes, one a player) in seat order: A7.2 gives them no order */
+static void
+landing_losses_in_seat_order (GArray *outcomes,
+                              guint   first)
+{
+  HeraldOutcome *attack = &g_array_index (outcomes, HeraldOutcome, first);
+
+  if (attack->catan_wins)
+    return;
+  /* a few players: insertion sorts */
+  for (guint i = 1; i < attack->n_players; i++)
+    for (guint j = i; j > 0 && attack->players[j - 1] > attack->players[j]; j--)
+      {
+        guint8 p = attack->players[j];
+
+        attack->players[j] = attack->players[j - 1];
+        attack->players[j - 1] = p;
+      }
+  for (guint i = first + 2; i < outcomes->len; i++)
+    for (guint j = i; j > first + 1; j--)
+      {
+        HeraldOutcome *a = &g_array_index (outcomes, HeraldOutcome, j - 1);
+        HeraldOutcome *b = &g_array_index (outcomes, HeraldOutcome, j);
+        HeraldOutcome swap;
+
+        if (a->type != HERALD_OUTCOME_CITY_LOST || b->type != HERALD_OUTCOME_CITY_LOST
+            || a->player <= b->player)
+          break;
+        swap = *a;
+        *a = *b;
+        *b = swap;
+      }
+}
+
+/**
+ * herald_game_forecast_landing:
+ * @self: a game
+ * @outcomes: (element-type HeraldOutcome): where the outcomes are appended
+ *
+ * If the barbarians landed now: the attack resolved as the rules would resolve it with the
+ * pieces and active knights on the board now (every active knight fights), without changing
+ * the game. The ship lands on a roll, so the tie order (A6.2: in turn order from the current
+ * player) starts with whoever rolls next: the current player before their roll, the next
+ * player once it is made and in the special build phase (rules32's finding: after the roll
+ * the current player came first). The players who would lose a city have no order in the
+ * rules (A7.2: each loses one): they are listed in seat order, so that the forecast does not
+ * change as the turn passes when nothing else did (from the next roller, the track's sentence
+ * changed at every roll of a game where all tie, and told a screen reader so: forecast32's
+ * two more events a roll in ui-speech). Appends the %HERALD_OUTCOME_ATTACK
+ * (strengths, each player's contribution, who wins the Defender, who draws or loses a city),
+ * then the %HERALD_OUTCOME_DEFENDER and %HERALD_OUTCOME_CITY_LOST outcomes (RULES.md A5–A8).
+ *
+ * Returns: how many outcomes were appended; 0 when the game is over
+ */
+/* What herald_game_forecast_landing () is made from, read from the game as it stands: the
+ * attack's input (attack_input (), the rules' own reading of the board, with the next roller
+ * first), the Defender cards awarded (whether one is left in the box), and each player's
+ * cities (which one a pillage takes, and whether it had a wall) */
+static void
+landing_key_init (HeraldGame         *self,
+                  const HeraldAction *roll,
+                  HeraldLandingKey   *key)
+{
+  const HeraldState *s = &self->state;
+  Ctx ctx = { self, &self->state, self->log->len, NULL, FALSE };
+  guint8 fighting[HERALD_MAX_PLAYERS];
+
+  memset (key, 0, sizeof *key);
+  /* a roll commits no knights: nothing to refuse */
+  attack_input (&ctx, roll, &key->in, fighting, NULL);
+  key->in.first = next_roller (self);
+  for (guint p = 0; p < s->n_players; p++)
+    {
+      key->defenders += s->players[p].defender;
+      key->n_cities[p] = s->players[p].n_cities;
+      memcpy (key->cities[p], s->players[p].cities, sizeof key->cities[p]);
+    }
+}
+
+guint
+herald_game_forecast_landing (HeraldGame *self,
+                              GArray     *outcomes)
+{
+  HeraldState s;
+  HeraldLandingKey key;
+  HeraldAction roll;
+  Ctx ctx;
+  guint before;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (outcomes != NULL, 0);
+
+  if (self->state.phase == HERALD_PHASE_OVER)
+    return 0;
+
+  herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
+  roll.roll.event = HERALD_EVENT_SHIP;
+  roll.roll.red = 1;
+  roll.roll.white = 2;
+
+  /* the outcomes kept, while what they are made from is the same: the window asks at every
+   * step, and most steps change none of it (issue 14) */
+  before = outcomes->len;
+  landing_key_init (self, &roll, &key);
+  if (self->landing != NULL && memcmp (&key, &self->landing_key, sizeof key) == 0)
+    {
+      g_array_append_vals (outcomes, self->landing->data, self->landing->len);
+      for (guint i = before; i < outcomes->len; i++)
+        g_array_index (outcomes, HeraldOutcome, i).action = self->log->len;
+      return self->landing->len;
+    }
+
+  memcpy (&s, &self->state, sizeof s);
+  /* the roll the ship would land on is the next one, made by the player whose turn it is then */
+  s.current = next_roller (self);
+  ctx.game = self;
+  ctx.s = &s;
+  ctx.index = self->log->len;
+  ctx.outcomes = outcomes;
+  ctx.query = FALSE;
+
+  self->n_landings_made++;
+  g_clear_pointer (&self->landing, g_array_unref);
+  if (!resolve_attack (&ctx, &roll, NULL))
+    {
+      g_array_set_size (outcomes, before);
+      return 0;
+    }
+  landing_losses_in_seat_order (outcomes, before);
+  self->landing = g_array_sized_new (FALSE, FALSE, sizeof (HeraldOutcome), outcomes->len - before);
+  g_array_append_vals (self->landing, &g_array_index (outcomes, HeraldOutcome, before),
+                       outcomes->len - before);
+  self->landing_key = key;
+  return outcomes->len - before;
+}
+
+/**
+ * herald_game_get_n_landings_made:
+ * @self: a game
+ *
+ * For tests: how many times herald_game_forecast_landing () resolved the landing rather than
+ * gave the outcomes it kept for the same board, since the game was made (a copy starts
+ * without them, at the count of the game it copies).
+ *
+ * Returns: the count
+ */
+guint
+herald_game_get_n_landings_made (HeraldGame *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_landings_made;
 }

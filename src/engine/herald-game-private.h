@@ -26,6 +26,15 @@ typedef struct
   guint   n_made;                         /* answers made for the game's state (tests) */
 } HeraldBuilderCache;
 
+/* herald-forecast.c: what herald_game_forecast_landing () is made from (landing_key_init ()) */
+typedef struct
+{
+  HeraldAttackInput in;
+  guint             defenders;
+  guint             n_cities[HERALD_MAX_PLAYERS];
+  HeraldCity        cities[HERALD_MAX_PLAYERS][HERALD_MAX_CITIES];
+} HeraldLandingKey;
+
 struct _HeraldGame
 {
   HeraldRules      rules;
@@ -72,6 +81,11 @@ struct _HeraldGame
   /* herald_game_check (): the outcomes of the question, kept from one to the next (an array
    * made and freed at each was a tenth of it); taken while in use, so never shared */
   GArray          *check_outcomes; /* (nullable) HeraldOutcome */
+  /* herald_game_forecast_landing (): its outcomes, kept with what they were made from (their
+   * action index is set to the log's length when given); a copy starts without them */
+  GArray          *landing;        /* (nullable) HeraldOutcome */
+  HeraldLandingKey landing_key;
+  guint            n_landings_made;
 };
 
 G_GNUC_INTERNAL void herald_game_new_log_id (HeraldGame *self);

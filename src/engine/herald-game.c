@@ -712,6 +712,7 @@ herald_game_free (HeraldGame *self)
   g_clear_pointer (&self->start, g_free);
   g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->check_outcomes, g_array_unref);
+  g_clear_pointer (&self->landing, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
   g_clear_pointer (&self->outcomes, g_array_unref);
   g_clear_pointer (&self->undone_rolls, g_array_unref);
@@ -741,6 +742,7 @@ herald_game_copy (HeraldGame *self)
   copy->log = g_array_copy (self->log);
   herald_game_new_log_id (copy);
   copy->check_outcomes = NULL;
+  copy->landing = NULL;
   copy->redo = g_array_copy (self->redo);
   copy->outcomes = g_array_copy (self->outcomes);
   copy->undone_rolls = g_array_copy (self->undone_rolls);

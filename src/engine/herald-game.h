@@ -547,6 +547,7 @@ gboolean           herald_game_card_needs_details (HeraldGame              *self
                                                    HeraldCard               card);
 guint              herald_game_forecast_landing   (HeraldGame              *self,
                                                    GArray                  *outcomes);
+guint              herald_game_get_n_landings_made (HeraldGame             *self);
 gboolean           herald_game_check_all          (HeraldGame              *self,
                                                    const HeraldAction      *actions,
                                                    guint                    n_actions,
