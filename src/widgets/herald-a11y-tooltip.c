@@ -322,14 +322,48 @@ tooltip_changed_cb (GtkWidget *widget)
  * herald_a11y_tooltip_changed:
  * @widget: a widget whose tooltip herald_tooltip_set_on_demand () changed
  *
- * What a change of #GtkWidget:tooltip-text does for a widget watched by
- * herald_a11y_tooltip_track (): its description checked against its name.
+ * Gives @widget the description its new tooltip makes, in one update: for a widget watched
+ * by herald_a11y_tooltip_track (), what herald_a11y_tooltip_check () leaves after a change of
+ * #GtkWidget:tooltip-text (an empty description while the tooltip repeats the name, else the
+ * tooltip on one line, none without one); for any other, the tooltip as GTK 4.8 makes it the
+ * description, checked as the widget is realized. The tooltip was given as the description
+ * first and then again on one line, two events to a screen reader at each change of a
+ * knight's reasons, and read back through GTK's test API to tell which it was
+ * (docs/performance.md, twenty-seventh round).
  */
 void
 herald_a11y_tooltip_changed (GtkWidget *widget)
 {
-  if (herald_get_data (widget, TRACKED_KEY) != NULL)
-    herald_a11y_tooltip_check (widget);
+  const char *tip = herald_tooltip_get_text (widget);
+  gboolean repeats;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (herald_get_data (widget, TRACKED_KEY) == NULL)
+    {
+      if (tip != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  repeats = herald_a11y_repeats_name (widget, tip);
+  g_object_set_data (G_OBJECT (widget), REPEATS_KEY, repeats ? GINT_TO_POINTER (TRUE) : NULL);
+  if (repeats)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+  else if (tip == NULL)
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  else if (strpbrk (tip, "\r\n") != NULL || herald_a11y_has_soft_hyphen (tip))
+    {
+      /* on one line, without soft hyphens (herald_a11y_tooltip_check ()) */
+      g_autofree char *line = herald_a11y_one_line (tip);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, line, -1);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
+  /* the reason given on demand (herald_update_described ()), as herald_a11y_tooltip_check () */
+  herald_a11y_described_check (widget);
 }
 
 /**

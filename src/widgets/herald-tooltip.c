@@ -267,16 +267,18 @@ herald_tooltip_get_text (GtkWidget *widget)
  *
  * What gtk_widget_set_tooltip_text () does in GTK 4.8, the tooltip made only as it is shown:
  * @widget has a tooltip while there is a text (#GtkWidget:has-tooltip), shown no wider than
- * its window (herald_tooltip_track ()), and the text is its accessible description
- * (#GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), none without a text. GTK 4.8 asks the widget under
- * the pointer for its tooltip again at every gtk_widget_set_tooltip_text () (a round trip to
+ * its window (herald_tooltip_track ()). Its accessible description is left to the caller,
+ * which gives it once (herald_update_tooltip_on_demand (), herald_a11y_tooltip_changed ()):
+ * given here as the raw text and then again on one line by the accessibility's check, a
+ * knight's reasons were two events to a screen reader at every change. GTK 4.8 asks the
+ * widget under the pointer for its tooltip again at every gtk_widget_set_tooltip_text () (a round trip to
  * the X server, and that widget's tooltip laid out again): a knight's reasons change with the
  * turn, and that was a fifth of a step's instructions in the window (docs/performance.md,
  * fourteenth round). Here the tooltip is asked for again only while @widget's own is shown,
  * so that it shows the new text, as it did. Nothing is done when @widget says @text already.
  *
- * Returns: %TRUE when the text changed (the caller checks the description against the name,
- *   as a change of #GtkWidget:tooltip-text would, herald_a11y_tooltip_changed ())
+ * Returns: %TRUE when the text changed (the caller gives the description,
+ *   herald_a11y_tooltip_changed ())
  */
 gboolean
 herald_tooltip_set_on_demand (GtkWidget  *widget,
@@ -293,10 +295,6 @@ herald_tooltip_set_on_demand (GtkWidget  *widget,
   g_object_set_data_full (G_OBJECT (widget), ON_DEMAND_KEY, g_strdup (text), g_free);
   herald_tooltip_track (widget);
   gtk_widget_set_has_tooltip (widget, text != NULL);
-  if (text != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-  else
-    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   /* shown now: it says the new text at once */
   box = herald_get_data (widget, "herald-tooltip-box");
   if (box != NULL && gtk_widget_get_mapped (GTK_WIDGET (box)))

@@ -453,6 +453,94 @@ test_first_word_answers (void)
   g_assert_cmpuint (herald_a11y_get_words_compared () - before, ==, 1);
 }
 
+/* the description @watch's widget was sent at each change since the last call, each in [] */
+static char *
+sent_descriptions (HeraldTestA11yWatch *watch)
+{
+  GString *sent = g_string_new (NULL);
+
+  for (guint i = 0; i < watch->changes->len; i++)
+    g_string_append_printf (sent, "[%s]", herald_test_a11y_change_at (watch, i)->description);
+  g_array_set_size (watch->changes, 0);
+  return g_string_free (sent, FALSE);
+}
+
+/* 8. A tooltip given on demand (a knight's name and its reasons, herald_update_tooltip_on_demand ())
+ * gives the description once, as it is to be read: on one line, or empty while it repeats the
+ * name. It was given as the tooltip's raw text and then again by the check on one line
+ * (herald-tooltip.c, herald-a11y-tooltip.c), two events to a screen reader at each change of a
+ * knight's reasons, the first with its line break. The description left is a button's made
+ * afresh with the same name and GTK's tooltip (herald_a11y_tooltip_check ()); a button not yet
+ * realized has GTK's (the text), put on one line as it is realized. */
+static void
+test_on_demand_described_once (void)
+{
+  static const char *name = "\u2068Anna\u2069\u2019s basic knight, inactive";
+  static const struct { const char *tip; const char *sent; } steps[] = {
+    { "\u2068Anna\u2069\u2019s basic knight, inactive\nActivate: it is Ben\u2019s turn, not Anna\u2019s",
+      "Anna\u2019s basic knight, inactive. Activate: it is Ben\u2019s turn, not Anna\u2019s" },
+    { "\u2068Anna\u2069\u2019s basic knight, inactive", "" },
+    { "\u2068Anna\u2069\u2019s basic knight, inactive\nActivate: Anna has no grain\nPromote: needs the Fortress",
+      "Anna\u2019s basic knight, inactive. Activate: Anna has no grain. Promote: needs the Fortress" },
+    { "Wissen\u00ADschaft", "Wissenschaft" },
+    { "Something else", "Something else" },
+    { NULL, "undefined" },
+    { "\u2068Anna\u2069\u2019s basic knight, inactive", "" },
+  };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *knight = gtk_button_new_with_label ("I");
+  GtkWidget *later = gtk_button_new_with_label ("I");
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+
+  gtk_box_append (GTK_BOX (box), knight);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_a11y_set_label (knight, name);
+  herald_test_flush ();
+  watch = herald_test_watch_accessible (knight);
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autofree char *sent = NULL;
+      g_autofree char *left = NULL;
+      g_autofree char *afresh = NULL;
+      g_autofree char *expected = g_strdup_printf ("[%s]", steps[i].sent);
+      GtkWidget *fresh;
+
+      herald_update_tooltip_on_demand (knight, steps[i].tip);
+      herald_test_flush ();
+      sent = sent_descriptions (watch);
+      if (g_strcmp0 (sent, expected) != 0)
+        g_error ("tooltip %u: the descriptions sent were %s where it is to be %s once", i, sent, expected);
+      left = herald_test_accessible_property (knight, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      g_assert_cmpstr (left, ==, steps[i].sent);
+      g_assert_cmpstr (herald_tooltip_get_text (knight), ==, steps[i].tip);
+      /* as a button made afresh with that name and GTK's tooltip is described */
+      fresh = gtk_button_new_with_label ("I");
+      herald_a11y_set_label (fresh, name);
+      gtk_widget_set_tooltip_text (fresh, steps[i].tip);
+      gtk_box_append (GTK_BOX (box), fresh);
+      herald_test_flush ();
+      afresh = herald_test_accessible_property (fresh, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      g_assert_cmpstr (afresh, ==, left);
+      gtk_box_remove (GTK_BOX (box), fresh);
+      g_array_set_size (watch->changes, 0);
+    }
+
+  /* not realized: the text, as GTK's tooltip; on one line once realized */
+  herald_a11y_set_label (later, name);
+  herald_update_tooltip_on_demand (later, steps[0].tip);
+  gtk_test_accessible_assert_property (later, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, steps[0].tip);
+  gtk_box_append (GTK_BOX (box), later);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_get_realized (later));
+  gtk_test_accessible_assert_property (later, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, steps[0].sent);
+  g_clear_pointer (&watch, herald_test_a11y_watch_free);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -470,6 +558,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/repeats/drop-downs", test_drop_downs);
   g_test_add_func ("/herald/a11y/repeats/first-word-answers", test_first_word_answers);
   g_test_add_func ("/herald/a11y/repeats/answers-kept", test_answers_kept);
+  g_test_add_func ("/herald/a11y/repeats/on-demand-described-once", test_on_demand_described_once);
 
   return g_test_run ();
 }
