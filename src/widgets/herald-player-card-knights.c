@@ -501,7 +501,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
             }
           herald_a11y_update_label (GTK_WIDGET (self->recruit_button[s]), label);
           herald_player_card_set_player_action (GTK_WIDGET (self->recruit_button[s]), "player.build-knight",
-                                                g_variant_new_int32 (p), legal, described);
+                                                herald_player_card_player_target (self), legal, described);
           herald_set_refusal (GTK_WIDGET (self->recruit_button[s]), legal ? NULL : reason);
         }
     }

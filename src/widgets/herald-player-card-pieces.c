@@ -61,7 +61,7 @@ sync_repair (HeraldPlayerCard *self,
   costs = g_strdup_printf (HERALD_ONCE (_("Repair a city: costs %s")), cost);
   described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s\n%s", reason, count, costs)
                                        : g_strdup_printf ("%s\n%s", count, costs);
-  herald_player_card_set_player_action (button, "player.repair-city", g_variant_new_int32 (self->player),
+  herald_player_card_set_player_action (button, "player.repair-city", herald_player_card_player_target (self),
                                         legal, described);
   herald_set_refusal (button, legal ? NULL : reason);
 }
@@ -112,7 +112,6 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
   const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
   const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
   gboolean may_correct = herald_player_item_get_may_correct (self->item);
-  guint p = self->player;
   guint sabotaged = herald_player_item_get_sabotaged (self->item);
   guint values[N_PIECES];
 
@@ -211,7 +210,7 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
             }
           herald_a11y_update_label (GTK_WIDGET (self->piece_plus[i]), plus_label);
           described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
-          herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], g_variant_new_int32 (p),
+          herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], herald_player_card_player_target (self),
                                                 legal, described);
           herald_set_refusal (GTK_WIDGET (self->piece_plus[i]), legal ? NULL : reason);
         }
@@ -222,7 +221,7 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
                                      : i == PIECE_CITIES ? HERALD_ONCE (_("Correct: %s has one city less"))
                                      : HERALD_ONCE (_("Correct: %s has one city wall less")), name);
       herald_a11y_update_label (GTK_WIDGET (self->piece_minus[i]), minus_label);
-      herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], g_variant_new_int32 (p),
+      herald_player_card_set_player_action (GTK_WIDGET (self->piece_minus[i]), minus_actions[i], herald_player_card_player_target (self),
                                             values[i] > 0 && may_correct, minus_label);
       /* a tap on a − that is off says the engine's reason (N19-8) */
       herald_set_refusal (GTK_WIDGET (self->piece_minus[i]), correct_refusal);
@@ -265,8 +264,8 @@ mark_refused (GtkWidget *button,
 /**
  * herald_player_card_refuse_level:
  * @button: the next level of a track
- * @target: (nullable) (transfer floating): the player and the track ("(ii)") while the engine
- *   refuses the level on its player's turn; %NULL when it does not (or on another's turn)
+ * @target: (nullable): the player and the track ("(ii)") while the engine refuses the level
+ *   on its player's turn, consumed when floating; %NULL when it does not (or on another's turn)
  * @reason: (nullable): the engine's reason, with @target
  *
  * A level the engine refuses on its player's turn ("Anna has no ordinary city: level 4 needs
@@ -337,7 +336,7 @@ herald_player_card_sync_merchant (HeraldPlayerCard *self,
   herald_update_described (button, legal ? NULL : reason);
   gtk_widget_set_has_tooltip (button, TRUE);
   herald_a11y_update_label (button, label);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (self->player));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), herald_player_card_player_target (self));
   herald_update_action_name (GTK_ACTIONABLE (button), may_correct && !legal ? "player.refused-merchant" : "player.merchant");
   gtk_widget_set_sensitive (button, may_correct);
   mark_refused (button, may_correct && !legal);

@@ -107,17 +107,23 @@ struct _HeraldPlayerCard
   HeraldLevelMade level_made[HERALD_N_TRACKS][HERALD_MAX_LEVEL];
   HeraldLevelMade track_made[HERALD_N_TRACKS];
   guint           n_levels_made;        /* for tests: herald_player_card_get_n_levels_made () */
+  GVariant       *track_target[HERALD_N_TRACKS];  /* (owned) (nullable) the levels' target, the
+                                                   * player and the track ("(ii)"), made once */
+  GVariant       *player_target;  /* (owned) (nullable) herald_player_card_player_target () */
   HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
   GBinding       *bindings[2];   /* name, status */
 };
 
-/* Sets @widget's action (and @target, floating, consumed) when @legal, else makes it
- * insensitive; @reason (nullable) is read after its name */
+/* Sets @widget's action (and @target: a floating one is consumed, another borrowed) when
+ * @legal, else makes it insensitive; @reason (nullable) is read after its name */
 void herald_player_card_set_player_action (GtkWidget  *widget,
                                            const char *action,
                                            GVariant   *target,
                                            gboolean    legal,
                                            const char *reason);
+
+/* The target of the card's actions that take its player ("i"), made once (borrowed) */
+GVariant *herald_player_card_player_target (HeraldPlayerCard *self);
 
 /* herald-player-card-knights.c: brings the knights' row up to date with the item */
 void herald_player_card_sync_knights      (HeraldPlayerCard *self);

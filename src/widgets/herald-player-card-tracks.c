@@ -102,6 +102,20 @@ level_made_same (HeraldLevelMade       *made,
   return FALSE;
 }
 
+/* The target of @t's level buttons, the player and the track ("(ii)"): made once for the
+ * card, and given to a level again as the same value GTK keeps it by, compared by its
+ * address (gtk_actionable_set_action_target_value ()). Made with g_variant_new () at each
+ * level made again it was 4,300 instructions a level, its format read each time
+ * (docs/performance.md, twenty-seventh round). */
+static GVariant *
+track_target (HeraldPlayerCard *self,
+              guint             t)
+{
+  if (self->track_target[t] == NULL)
+    self->track_target[t] = g_variant_ref_sink (g_variant_new ("(ii)", self->player, t));
+  return self->track_target[t];
+}
+
 /* The city improvements: a track per row, its metropolis, the level to build next */
 void
 herald_player_card_sync_tracks (HeraldPlayerCard *self)
@@ -110,7 +124,6 @@ herald_player_card_sync_tracks (HeraldPlayerCard *self)
   const char *name = herald_text_isolate (herald_player_item_get_name (self->item));
   gboolean may_correct = herald_player_item_get_may_correct (self->item);
   gboolean is_current = herald_player_item_get_is_current (self->item);
-  guint p = self->player;
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
@@ -187,10 +200,10 @@ herald_player_card_sync_tracks (HeraldPlayerCard *self)
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
               /* refused on its turn, in a game played here: in reach of the keys, to say why */
               if (!can_improve && reason != NULL && may_correct && is_current)
-                herald_player_card_refuse_level (button, g_variant_new ("(ii)", p, t), reason);
+                herald_player_card_refuse_level (button, track_target (self, t), reason);
               else
                 {
-                  herald_player_card_set_player_action (button, "player.improve", g_variant_new ("(ii)", p, t),
+                  herald_player_card_set_player_action (button, "player.improve", track_target (self, t),
                                                         can_improve, can_improve ? label : reason);
                   herald_player_card_refuse_level (button, NULL, NULL);
                 }
@@ -201,7 +214,7 @@ herald_player_card_sync_tracks (HeraldPlayerCard *self)
             {
               label = g_strdup_printf (HERALD_ONCE (_("%s has the %s (%s level %u); activate to correct it away")), name,
                                        herald_text_building_name (t, l), herald_text_track_name (t), l);
-              herald_player_card_set_player_action (button, "player.unimprove", g_variant_new ("(ii)", p, t),
+              herald_player_card_set_player_action (button, "player.unimprove", track_target (self, t),
                                                     may_correct, herald_text_building_name (t, l));
               herald_player_card_refuse_level (button, NULL, NULL);
               set_level_refusal (self, button, NULL);

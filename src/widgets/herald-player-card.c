@@ -55,6 +55,18 @@ herald_player_card_set_player_action (GtkWidget  *widget,
     }
 }
 
+/* The target of the card's actions that take its player ("i"): made once for the card and
+ * given again as the same value, which GTK compares by its address first
+ * (gtk_actionable_set_action_target_value ()), not made anew at each control made again
+ * (docs/performance.md, twenty-seventh round; the levels' own, herald-player-card-tracks.c) */
+GVariant *
+herald_player_card_player_target (HeraldPlayerCard *self)
+{
+  if (self->player_target == NULL)
+    self->player_target = g_variant_ref_sink (g_variant_new_int32 (self->player));
+  return self->player_target;
+}
+
 /* Where the focus goes when the control that had it on the card changed under it (issue 11:
  * after a build or a knight's step it went to an unrelated control, another card or End
  * Turn, and the next Return did something else): */
@@ -412,7 +424,7 @@ update_hand_button (HeraldPlayerCard *self)
     return;
   /* in sentences: a right-to-left name isolated (newcomer report 21, N21-3) */
   name = herald_text_isolate (herald_player_item_get_name (self->item));
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), g_variant_new_int32 (self->player));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->hand_button), herald_player_card_player_target (self));
   if (herald_player_item_get_digital_cards (self->item))
     {
       guint n_hand = herald_player_item_get_cards_in_hand (self->item);
@@ -457,7 +469,7 @@ sync_badges (HeraldPlayerCard *self)
     herald_a11y_update_label (GTK_WIDGET (self->defender_label), defender_a11y);
     gtk_widget_set_visible (GTK_WIDGET (self->defender_label), ps->defender > 0);
   }
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->road_button), g_variant_new_int32 (self->player));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->road_button), herald_player_card_player_target (self));
   herald_update_action_name (GTK_ACTIONABLE (self->road_button), "player.longest-road");
 
   if (ps->n_vp_cards > 0)
@@ -554,6 +566,10 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   herald_player_card_forget_knights (self);
   herald_player_card_forget_pieces (self);
   herald_player_card_forget_tracks (self);
+  /* the actions' targets name the player, who may be another */
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    g_clear_pointer (&self->track_target[t], g_variant_unref);
+  g_clear_pointer (&self->player_target, g_variant_unref);
   if (self->item != NULL)
     {
       for (guint i = 0; i < G_N_ELEMENTS (self->bindings); i++)
@@ -578,7 +594,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   g_signal_connect_swapped (item, "notify::cards-in-hand", G_CALLBACK (update_hand_button), self);
   g_signal_connect_swapped (item, "changed", G_CALLBACK (item_changed_cb), self);
 
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), g_variant_new_int32 (self->player));
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->correct_button), herald_player_card_player_target (self));
   herald_update_action_name (GTK_ACTIONABLE (self->correct_button), "player.correct");
   item_color_cb (self);
   item_is_current_cb (self);

@@ -63,6 +63,24 @@ append_button (GString    *text,
                           (const char *) g_object_get_data (G_OBJECT (button), "herald-refusal"));
 }
 
+/* @button of @card, when it has an action, acts on the card's player (the card keeps one
+ * target for its controls, twenty-seventh round) */
+static void
+assert_player_target (HeraldPlayerCard *card,
+                      GtkWidget        *button)
+{
+  g_autoptr(GVariant) own = g_variant_ref_sink (g_variant_new_int32 (herald_player_card_get_player (card)));
+  GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+  if (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)) != NULL && !g_variant_equal (target, own))
+    {
+      g_autofree char *shown = g_variant_print (target, FALSE);
+
+      g_error ("card %u's %s acts on %s", herald_player_card_get_player (card),
+               gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), shown);
+    }
+}
+
 /* @menu's items as they are given to its popover: each item's label, action, target, custom
  * place and section, in order (herald_test_knight_menu_model () says only the labels and
  * whether their actions are on) */
@@ -153,6 +171,7 @@ knights_row_of (HeraldPlayerCard *card)
         }
       if (gtk_widget_get_visible (recruit))
         {
+          assert_player_target (card, recruit);
           g_string_append_printf (text, "\n  recruit label \"%s\"", gtk_button_get_label (GTK_BUTTON (recruit)));
           append_button (text, "", recruit);
         }
@@ -177,7 +196,12 @@ pieces_row_of (HeraldPlayerCard *card)
       g_string_append_c (text, '\n');
       append_button (text, "+", GTK_WIDGET (card->piece_plus[i]));
       append_button (text, "-", GTK_WIDGET (card->piece_minus[i]));
+      assert_player_target (card, GTK_WIDGET (card->piece_plus[i]));
+      assert_player_target (card, GTK_WIDGET (card->piece_minus[i]));
     }
+  assert_player_target (card, GTK_WIDGET (card->repair_button));
+  assert_player_target (card, GTK_WIDGET (card->merchant_button));
+  assert_player_target (card, GTK_WIDGET (card->correct_button));
   g_string_append_printf (text, "pillaged \"%s\" %s, sabotaged \"%s\" %s\n",
                           gtk_label_get_label (card->settlements_pillaged),
                           gtk_widget_get_visible (GTK_WIDGET (card->settlements_pillaged)) ? "shown" : "hidden",
@@ -190,7 +214,9 @@ pieces_row_of (HeraldPlayerCard *card)
 /* The city improvements of @card as they show and as a screen reader is told them: each
  * track's name and tooltip, each level's button (shown, on, action and target, name, what
  * describes it, the refusal a tap says, its classes, whether the arrows reach it, the reason
- * it gives as its description on its player's turn) */
+ * it gives as its description on its player's turn). A level's action is its player's and
+ * its track's, whichever card made it (the card keeps one target a track, twenty-seventh
+ * round). */
 static char *
 tracks_row_of (HeraldPlayerCard *card)
 {
@@ -198,11 +224,21 @@ tracks_row_of (HeraldPlayerCard *card)
 
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
+      g_autoptr(GVariant) own = g_variant_ref_sink (g_variant_new ("(ii)", herald_player_card_get_player (card), t));
+
       g_string_append_printf (text, "track %u: \"%s\" tooltip \"%s\"\n", t, gtk_label_get_label (card->track_label[t]),
                               gtk_widget_get_tooltip_text (GTK_WIDGET (card->track_label[t])));
       for (guint l = 0; l < HERALD_MAX_LEVEL; l++)
         {
           GtkWidget *button = GTK_WIDGET (card->level_button[t][l]);
+          GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+          if (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)) != NULL && !g_variant_equal (target, own))
+            {
+              g_autofree char *shown = g_variant_print (target, FALSE);
+
+              g_error ("card %u's level %u of track %u acts on %s", herald_player_card_get_player (card), l + 1, t, shown);
+            }
 
           g_string_append_printf (text, "  level %u:%s%s%s %s refused \"%s\"\n", l + 1,
                                   gtk_widget_has_css_class (button, "level-on") ? " built" : "",
@@ -420,6 +456,47 @@ test_slots_and_pieces (void)
   herald_test_flush ();
 }
 
+/* A card given another player's item acts on that player: the targets it keeps for its
+ * controls (the player, and the player and a track for the levels) are made again */
+static void
+test_targets_follow_item (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-card-targets-XXXXXX", NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (7);
+  g_autoptr(GPtrArray) boxes = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BOX);
+  g_autoptr(GPtrArray) cards = NULL;
+  GtkBox *box = boxes->pdata[0];
+  GtkWidget *card = herald_player_card_new (0);
+
+  herald_test_open_random_game (session, rng, dir, 60);
+  herald_test_flush ();
+  cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  gtk_widget_set_visible (card, FALSE);
+  gtk_box_append (box, card);
+  for (guint c = 0; c < cards->len; c++)
+    {
+      HeraldPlayerItem *item = HERALD_PLAYER_CARD (cards->pdata[c])->item;
+      g_autofree char *pieces = NULL;
+      g_autofree char *tracks = NULL;
+
+      if (item == NULL)
+        continue;
+      herald_player_card_set_item (HERALD_PLAYER_CARD (card), item);
+      g_assert_cmpuint (herald_player_card_get_player (HERALD_PLAYER_CARD (card)), ==,
+                        herald_player_card_get_player (cards->pdata[c]));
+      /* each control with an action acts on the item's player (asserted as they are read) */
+      pieces = pieces_row_of (HERALD_PLAYER_CARD (card));
+      tracks = tracks_row_of (HERALD_PLAYER_CARD (card));
+      g_free (knights_row_of (HERALD_PLAYER_CARD (card)));
+    }
+  gtk_box_remove (box, card);
+  herald_session_close (session);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -427,5 +504,6 @@ main (int   argc,
   if (!herald_test_init_window (&argc, &argv, "card-refresh"))
     return 0;
   g_test_add_func ("/herald/card-refresh/slots-and-pieces", test_slots_and_pieces);
+  g_test_add_func ("/herald/card-refresh/targets-follow-item", test_targets_follow_item);
   return g_test_run ();
 }
