@@ -35,5 +35,8 @@ void     herald_focus_tell_states (GtkWidget         *button);
 gboolean herald_focus_lands_first (GtkWidget         *container,
                                    GtkWidget         *target,
                                    GtkWidget         *leaving);
+int      herald_focus_content_order (GtkWidget       *parent,
+                                     GtkWidget       *a,
+                                     GtkWidget       *b);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-focus.h"
 #include "herald-history-view.h"
 #include "herald-random-play.h"
 #include "herald-session.h"
@@ -241,6 +242,41 @@ widget_said (GtkWidget *widget)
   return G_OBJECT_TYPE_NAME (widget);
 }
 
+/* GTK 4.8's order of two children as herald_focus_content_order () tells it from their
+ * content (without their style), against the middles of their bounds, which GTK compares:
+ * every pair of shown children of every container of @widget (whose default order is GTK's
+ * or not) that the content tells apart. Returns how many pairs it told apart. */
+static guint
+check_content_order (GtkWidget *widget)
+{
+  guint told = 0;
+
+  for (GtkWidget *a = gtk_widget_get_first_child (widget); a != NULL; a = gtk_widget_get_next_sibling (a))
+    {
+      if (!gtk_widget_get_mapped (a))
+        continue;
+      told += check_content_order (a);
+      for (GtkWidget *b = gtk_widget_get_next_sibling (a); b != NULL; b = gtk_widget_get_next_sibling (b))
+        {
+          graphene_rect_t ra, rb;
+          int order;
+          float ya, yb;
+
+          if (!gtk_widget_get_mapped (b) || (order = herald_focus_content_order (widget, a, b)) == 0)
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (a, widget, &ra) && gtk_widget_compute_bounds (b, widget, &rb));
+          ya = ra.origin.y + ra.size.height / 2;
+          yb = rb.origin.y + rb.size.height / 2;
+          if ((order < 0) != (ya < yb) || ya == yb)
+            g_error ("%s's children %s (the middle of its bounds at %.1f) and %s (%.1f): told apart from their "
+                     "content, %s first", G_OBJECT_TYPE_NAME (widget), G_OBJECT_TYPE_NAME (a), ya,
+                     G_OBJECT_TYPE_NAME (b), yb, order < 0 ? "the one before" : "the one after");
+          told++;
+        }
+    }
+  return told;
+}
+
 /* After a step the focus went with (Roll turned off under it), the page's first Tab stop takes
  * it without GTK's search of the page, which sorts every container's children on its way
  * down by their bounds (0.9 M instructions a roll; docs/performance.md, twenty-third round):
@@ -261,7 +297,7 @@ check_first_stop (int      width,
   FocusProbe *probe = g_object_new (focus_probe_get_type (), NULL);
   GtkWidget *above = gtk_button_new_with_label ("Above");
   GtkWidget *page;
-  guint n_given = 0, n_searched = 0;
+  guint n_given = 0, n_searched = 0, n_told = 0;
 
   herald_test_open_random_game (session, rng, dir, 120);
   herald_test_flush ();
@@ -310,6 +346,9 @@ check_first_stop (int      width,
           continue;
         }
       n_given++;
+      /* the order told without the style, as GTK's from the bounds, all over the page */
+      if (n_given % 8 == 1)
+        n_told += check_content_order (page);
       g_assert_cmpuint (probe->asked, ==, 0);
       g_assert_true (i < 100 || !gtk_widget_get_mapped (above));
       /* the search, from no focus */
@@ -321,9 +360,11 @@ check_first_stop (int      width,
                  widget_said (searched));
       herald_test_run_for (20);
     }
-  g_test_message ("%d × %d, history %s: %u first stops given, %u searched to the control above", width,
-                  height, history ? "open" : "closed", n_given, n_searched);
+  g_test_message ("%d × %d, history %s: %u first stops given, %u searched to the control above; %u pairs of "
+                  "children told apart without their style", width, height, history ? "open" : "closed", n_given,
+                  n_searched, n_told);
   g_assert_cmpuint (n_given, >, 5);
+  g_assert_cmpuint (n_told, >, 100);
   g_assert_cmpuint (n_searched, >, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
