@@ -389,6 +389,76 @@ test_roll_keeps_redo (void)
   g_assert_false (herald_session_get_can_redo (session));
 }
 
+/* Undo of the step that dropped the redo list brings the list back (tester report 36, N36-2:
+ * after Ctrl+Z ×40, Redo and a reveal's dialogs, one Return more ended the turn, and the 30
+ * undone steps, two attacks among them, were gone; Undo of that End Turn did not bring them
+ * back). Any other change since (another step, a redo) leaves the list dropped. */
+static void
+test_undo_brings_back_dropped_redo (void)
+{
+  HeraldTestCounts counts;
+  g_autoptr(HeraldSession) session = herald_test_counted_session (&counts);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) before = g_array_new (FALSE, FALSE, sizeof (HeraldAction));
+  HeraldAction build;
+  HeraldGame *game;
+  guint n_played;
+
+  herald_test_start_game_with (session, TRUE, FALSE);
+  game = herald_session_get_game (session);
+  for (guint turn = 0; turn < 3; turn++)
+    {
+      g_assert_true (herald_test_roll_dice (session, HERALD_EVENT_TRADE, 2, 3 + turn % 2, &error));
+      g_assert_no_error (error);
+      herald_test_end_current_turn (session);
+    }
+  n_played = herald_game_get_n_actions (game);
+  /* back to the first roll, Anna's turn after it: five steps on the redo list */
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (herald_session_undo (session, &error));
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 5);
+  for (guint i = 0; i < 5; i++)
+    g_array_append_val (before, *herald_game_get_redo_action (game, i));
+
+  /* a step other than the next redo (End Turn): the list is dropped, and said so */
+  herald_action_init (&build, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_session_perform (session, &build, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 0);
+  g_assert_cmpuint (herald_session_get_n_dropped_redo (session), ==, 5);
+
+  /* its Undo: the five undone steps again, as they were, and Redo plays them */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_session_get_n_dropped_redo (session), ==, 0);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 5);
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (herald_action_equal (herald_game_get_redo_action (game, i),
+                                        &g_array_index (before, HeraldAction, i)));
+  g_assert_true (herald_session_get_can_redo (session));
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (herald_session_redo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n_played);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 0);
+
+  /* dropped, then another step (End Turn): its Undo undoes that step only */
+  g_assert_true (herald_session_undo (session, &error));
+  herald_action_init (&build, HERALD_ACTION_BUILD_SETTLEMENT, herald_session_get_current_player (session));
+  g_assert_true (herald_session_perform (session, &build, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_session_get_n_dropped_redo (session), ==, 1);
+  herald_test_end_current_turn (session);
+  g_assert_cmpuint (herald_session_get_n_dropped_redo (session), ==, 0);
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 1);
+  g_assert_cmpint (herald_game_get_redo_action (game, 0)->type, ==, HERALD_ACTION_END_TURN);
+  /* that last entry taken again by hand is a redo: nothing dropped, nothing said */
+  herald_test_end_current_turn (session);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 0);
+  g_assert_cmpuint (herald_session_get_n_dropped_redo (session), ==, 0);
+}
+
 /* A correction that changes nothing is no step: the session refuses it (Nothing to correct),
  * the log does not grow; a file that holds one still loads (breaker 9, 11g: such corrections
  * were steps, 3000 of them in the history) */
@@ -656,6 +726,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/undo-redo", test_undo_redo);
   g_test_add_func ("/herald/session/redo-refused", test_redo_refused);
   g_test_add_func ("/herald/session/roll-keeps-redo", test_roll_keeps_redo);
+  g_test_add_func ("/herald/session/undo-brings-back-dropped-redo", test_undo_brings_back_dropped_redo);
   g_test_add_func ("/herald/session/redo-keeps-times", test_redo_keeps_times);
   g_test_add_func ("/herald/session/correct-position-undo", test_correct_position_undo);
   g_test_add_func ("/herald/session/undo-roll-same-dice", test_undo_roll_same_dice);

@@ -417,6 +417,7 @@ const HeraldAction *herald_game_get_redo_action   (HeraldGame              *self
                                                    guint                    index);
 void               herald_game_push_redo          (HeraldGame              *self,
                                                    const HeraldAction      *action);
+void               herald_game_drop_redo          (HeraldGame              *self);
 
 /* herald-roll-record.c: dice that cannot be rolled again (issue 10) */
 guint              herald_game_get_n_rolls        (HeraldGame              *self);

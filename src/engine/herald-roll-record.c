@@ -429,6 +429,21 @@ herald_game_push_redo (HeraldGame         *self,
 }
 
 /**
+ * herald_game_drop_redo:
+ * @self: a game
+ *
+ * Empties the redo list, as a new step does (herald_game_apply ()); herald_game_push_redo ()
+ * builds another.
+ */
+void
+herald_game_drop_redo (HeraldGame *self)
+{
+  g_return_if_fail (self != NULL);
+
+  g_array_set_size (self->redo, 0);
+}
+
+/**
  * herald_game_check_entered_roll:
  * @self: a game
  * @roll: (nullable): dice entered by hand for the next roll (Enter Dice), or %NULL to ask

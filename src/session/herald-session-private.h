@@ -67,6 +67,10 @@ struct _HeraldSession
   gint64              backup_actions;
   /* herald_session_get_rewinds () */
   guint               rewinds;
+  /* the redo list the last step dropped (HeraldAction, as the game keeps it), and the
+   * game's actions after that step: its Undo brings the list back (herald_session_undo ()) */
+  GArray             *dropped_redo;
+  guint               dropped_at;
   /* Save Elsewhere: the file the game left and the one it went to, until noted
    * (herald-session-open-file.c) */
   char               *moved_from;

@@ -222,6 +222,7 @@ herald_session_set_game (HeraldSession *self,
                          HeraldGame    *game)
 {
   g_clear_pointer (&self->game, herald_game_free);
+  g_clear_pointer (&self->dropped_redo, g_array_unref);
   self->game = game;
   self->rewinds++;
   self->models_reset = TRUE;
@@ -253,6 +254,7 @@ herald_session_finalize (GObject *object)
   g_clear_handle_id (&self->holder_watch_id, g_source_remove);
   g_clear_handle_id (&self->prepare_save_id, g_source_remove);
   g_clear_pointer (&self->game, herald_game_free);
+  g_clear_pointer (&self->dropped_redo, g_array_unref);
   g_clear_pointer (&self->models, herald_session_models_free);
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
   g_clear_pointer (&self->rng, herald_rng_free);
@@ -582,6 +584,22 @@ correction_puts_on_top (const HeraldAction *action)
   return FALSE;
 }
 
+/* The redo list of the open game, a copy (HeraldAction, redone last first, as the game keeps
+ * it), or %NULL when it is empty */
+static GArray *
+copy_redo (HeraldSession *self)
+{
+  guint n = herald_game_get_n_redo (self->game);
+  GArray *redo;
+
+  if (n == 0)
+    return NULL;
+  redo = g_array_sized_new (FALSE, FALSE, sizeof (HeraldAction), n);
+  for (guint i = 0; i < n; i++)
+    g_array_append_val (redo, *herald_game_get_redo_action (self->game, i));
+  return redo;
+}
+
 /**
  * herald_session_perform:
  * @action: what the table did
@@ -600,6 +618,7 @@ herald_session_perform (HeraldSession       *self,
                         GError             **error)
 {
   g_autoptr(GArray) outcomes = NULL;
+  g_autoptr(GArray) redo = NULL;
   HeraldAction stamped;
   guint n_before;
 
@@ -634,9 +653,22 @@ herald_session_perform (HeraldSession       *self,
     stamped.time = g_get_real_time () / G_USEC_PER_SEC;
 
   n_before = herald_game_get_n_actions (self->game);
+  redo = copy_redo (self);
   outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   if (!herald_game_apply (self->game, &stamped, outcomes, error))
     return FALSE;
+  /* a step other than the one Redo would bring back dropped the redo list: it is kept for
+   * this step's Undo. One stray Return on End Turn after a long Undo dropped 30 undone steps,
+   * two attacks among them, for good (tester report 36, N36-2) */
+  g_clear_pointer (&self->dropped_redo, g_array_unref);
+  if (redo != NULL && herald_game_get_n_redo (self->game) == 0 &&
+      /* not the one Redo would bring back, taken by hand: that is a redo (the last entry) */
+      !herald_action_equal (herald_game_get_action (self->game, herald_game_get_n_actions (self->game) - 1),
+                            &g_array_index (redo, HeraldAction, redo->len - 1)))
+    {
+      self->dropped_redo = g_steal_pointer (&redo);
+      self->dropped_at = herald_game_get_n_actions (self->game);
+    }
   /* played on from a point before the newest backup (after an Undo): the turns from here are
    * new ones, backed up as they begin */
   self->backup_actions = MIN (self->backup_actions, (gint64) n_before);
@@ -709,7 +741,9 @@ herald_session_check_refusal (HeraldSession       *self,
 /**
  * herald_session_undo:
  *
- * Drops the last action. Emits #HeraldSession::changed but no outcome.
+ * Drops the last action. Emits #HeraldSession::changed but no outcome. When that action
+ * dropped the redo list (herald_session_get_n_dropped_redo ()), the list comes back as it
+ * was, in the place of the action undone.
  *
  * Returns: %TRUE when a step was undone
  */
@@ -719,14 +753,38 @@ herald_session_undo (HeraldSession  *self,
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
+  g_autoptr(GArray) dropped = NULL;
+  gboolean restore;
+
   if (self->game != NULL && herald_session_refuse_read_only (self, error))
     return FALSE;
+  restore = self->game != NULL && self->dropped_redo != NULL &&
+            herald_game_get_n_actions (self->game) == self->dropped_at;
   if (self->game == NULL || !herald_game_undo (self->game, error))
     {
       if (self->game == NULL)
         g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
                              _("Nothing to undo"));
       return FALSE;
+    }
+  dropped = g_steal_pointer (&self->dropped_redo);
+  /* the step that dropped the redo list undone: the list comes back as it was, the step
+   * undone in its place (its own redo would drop the list again) */
+  if (restore)
+    {
+      g_autoptr(GArray) undone = copy_redo (self);
+
+      herald_game_drop_redo (self->game);
+      for (guint i = 0; i < dropped->len; i++)
+        herald_game_push_redo (self->game, &g_array_index (dropped, HeraldAction, i));
+      /* what Redo would apply first no longer applies (it cannot, as the position is the one
+       * it was undone from; kept safe): the step undone is its redo again */
+      if (!herald_game_check_redo (self->game, NULL))
+        {
+          herald_game_drop_redo (self->game);
+          for (guint i = 0; undone != NULL && i < undone->len; i++)
+            herald_game_push_redo (self->game, &g_array_index (undone, HeraldAction, i));
+        }
     }
   self->rewinds++;
 
@@ -793,6 +851,7 @@ herald_session_redo (HeraldSession  *self,
   outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
   if (!herald_game_redo (self->game, outcomes, error))
     return FALSE;
+  g_clear_pointer (&self->dropped_redo, g_array_unref);
   self->rewinds++;
 
   herald_session_after_change (self, outcomes);
@@ -862,6 +921,23 @@ herald_session_set_last_draws_seen (HeraldSession *self)
     return;
   herald_game_set_last_draws_seen (self->game);
   herald_session_autosave (self);
+}
+
+/**
+ * herald_session_get_n_dropped_redo:
+ *
+ * Returns: how many undone steps the last step dropped from the redo list (Undo brings them
+ *   back: herald_session_undo ()), or 0 when it dropped none or another change came since
+ */
+guint
+herald_session_get_n_dropped_redo (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), 0);
+
+  if (self->dropped_redo == NULL || self->game == NULL ||
+      herald_game_get_n_actions (self->game) != self->dropped_at)
+    return 0;
+  return self->dropped_redo->len;
 }
 
 /**

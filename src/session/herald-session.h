@@ -129,6 +129,7 @@ gboolean            herald_session_get_can_undo         (HeraldSession       *se
 gboolean            herald_session_get_can_redo         (HeraldSession       *self);
 void                herald_session_set_last_draws_seen  (HeraldSession       *self);
 guint               herald_session_get_rewinds          (HeraldSession       *self);
+guint               herald_session_get_n_dropped_redo   (HeraldSession       *self);
 guint               herald_session_get_current_player   (HeraldSession       *self);
 guint               herald_session_get_round            (HeraldSession       *self);
 guint               herald_session_get_barbarian_position (HeraldSession     *self);

@@ -481,6 +481,7 @@ herald_window_perform (HeraldWindow *self,
                        gboolean      toast)
 {
   g_autoptr(GError) error = NULL;
+  guint dropped;
 
   g_array_set_size (self->step_outcomes, 0);
   herald_window_toast_step_begins (self);
@@ -492,7 +493,25 @@ herald_window_perform (HeraldWindow *self,
       return FALSE;
     }
 
-  if (toast)
+  /* the step dropped the steps that were undone: said in its toast, whose Undo brings them
+   * back (one stray Return on End Turn after a long Undo dropped 30 of them without a word:
+   * tester report 36, N36-2). A single step undone and then replaced by another is the
+   * usual correction of a mistake: its Undo brings it back too, unsaid. */
+  dropped = herald_session_get_n_dropped_redo (self->session);
+  if (dropped < 2)
+    dropped = 0;
+  if (dropped > 0)
+    {
+      g_autofree char *done = herald_text_describe_done (herald_window_get_game (self), action);
+      /* Translators: a step's toast ("Ben ended the turn") when the step dropped the steps
+       * that had been undone; Undo (the toast's button) brings them back */
+      g_autofree char *text = g_strdup_printf (ngettext ("%s; %u undone step can no longer be redone (Undo brings it back)",
+                                                         "%s; %u undone steps can no longer be redone (Undo brings them back)",
+                                                         dropped), done, dropped);
+
+      herald_window_toast (self, text, TRUE);
+    }
+  else if (toast)
     {
       /* an improvement names the level built (the engine's, after the step) */
       g_autofree char *text = herald_text_describe_done (herald_window_get_game (self), action);

@@ -88,6 +88,52 @@ test_undo_put_back (void)
   herald_test_flush ();
 }
 
+/* 1a. A step that drops the steps undone says so, and its Undo brings them back (tester
+ * report 36, N36-2: a stray Return on End Turn after a long Undo dropped 30 undone steps; the
+ * toast said only that the turn ended, and Undo did not bring them back) */
+static void
+test_dropped_redo_said (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"round\": 3}");
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldGame *game = herald_session_get_game (session);
+  HeraldAction action;
+  g_autoptr(GError) error = NULL;
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_assert_true (herald_session_perform (session, &action, &error));
+  herald_action_init (&action, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  herald_action_init (&action, HERALD_ACTION_BUILD_CITY, 0);
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 2);
+
+  /* End Turn from the window (Ctrl+Return, or Return on its button) */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
+  g_test_message ("after End Turn: %s", toast_text (window));
+  g_assert_cmpstr (toast_text (window), ==,
+                   "Anna ended the turn; 2 undone steps can no longer be redone (Undo brings them back)");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 0);
+  g_assert_cmpuint (herald_game_get_n_redo (game), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
+  herald_test_flush ();
+  g_assert_cmpint (herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type, ==,
+                   HERALD_ACTION_BUILD_SETTLEMENT);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* 1b. Undo and redo of a Wedding or a Master Merchant say whom it takes from, as the step's
  * own toast does (tester report 34, N34-8): they said "Undone: Cleo played Master Merchant" */
 static void
@@ -375,6 +421,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/words/undo-put-back", test_undo_put_back);
+  g_test_add_func ("/herald/a11y/words/dropped-redo-said", test_dropped_redo_said);
   g_test_add_func ("/herald/a11y/words/undo-takes-from", test_undo_takes_from);
   g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
   g_test_add_func ("/herald/a11y/words/one-line-copied", test_one_line_copied);
