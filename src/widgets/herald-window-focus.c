@@ -436,3 +436,68 @@ herald_window_focus_start (HeraldWindow *self)
       (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_page))))
     gtk_widget_grab_focus (self->new_game_button);
 }
+
+/* Whether @widget is a step button of the turn: Roll or End Turn */
+static gboolean
+is_step_button (HeraldWindow *self,
+                GtkWidget    *widget)
+{
+  return widget != NULL && self->dice_panel != NULL &&
+         (widget == self->end_turn_button || widget == herald_dice_panel_get_roll_button (self->dice_panel));
+}
+
+static gboolean
+step_key_pressed_cb (GtkEventControllerKey *keys,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     HeraldWindow          *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  guint32 time = gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (keys));
+  int ms = 400;
+  guint32 gap;
+  gboolean too_soon;
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && keyval != GDK_KEY_Return &&
+       keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) ||
+      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0 ||
+      !is_step_button (self, focus))
+    return GDK_EVENT_PROPAGATE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-double-click-time", &ms, NULL);
+  gap = time - self->step_key_time;
+  too_soon = self->step_key_button != NULL && focus != self->step_key_button && gap < (guint32) ms;
+  /* each key held back holds back the next of its run: a held key waits for its release */
+  self->step_key_time = time;
+  if (too_soon)
+    {
+      g_debug ("a key on the next step's button %u ms after the last: held back", (guint) gap);
+      return GDK_EVENT_STOP;
+    }
+  self->step_key_button = focus;
+  return GDK_EVENT_PROPAGATE;
+}
+
+/**
+ * herald_window_watch_step_keys:
+ * @self: a window
+ *
+ * A key that presses a button (Space, Return), held or bounced, played through the turns:
+ * Space on Roll rolled, the focus went on to End Turn and the next Space of the run ended the
+ * turn, the next rolled for the next player, ten steps in a fifth of a second (tester report
+ * 36, N36-4). GtkButton drops a press of the button whose press is still showing, not one of
+ * the button the focus moved to. Such a key on a step button (Roll, End Turn) within the
+ * desktop's double-click time of the last one let through to the other step button is held
+ * back, and so is each key of a run that follows within that time: a held key presses once.
+ * The dialogs hold back early taps the same way (herald-dialog-guard.c). Keys with Ctrl, Alt
+ * or Shift, taps and a screen reader's actions are not held back.
+ */
+void
+herald_window_watch_step_keys (HeraldWindow *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (step_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}

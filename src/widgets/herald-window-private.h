@@ -197,6 +197,10 @@ struct _HeraldWindow
    * (herald_window_find_first_stop ()) */
   GtkWidget            *first_stop;
   GtkWidget            *first_stop_page;
+  /* the step button (Roll, End Turn) the last key that presses a button was let through to,
+   * and its time (the event's, in ms): herald_window_watch_step_keys () */
+  GtkWidget            *step_key_button;
+  guint32               step_key_time;
   /* the turn (round × 16 + player + 1) and the phase whose card was last brought into
    * view, whether the turn is new, and the frame clock's handler that does it after the
    * step's layout */
@@ -300,6 +304,7 @@ int               herald_window_table_inset          (HeraldWindow        *self)
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_keep_opened_in_view  (HeraldWindow        *self);
 void              herald_window_watch_focus_scroll   (HeraldWindow        *self);
+void              herald_window_watch_step_keys      (HeraldWindow        *self);
 gboolean          herald_window_roll_result_top      (HeraldWindow        *self,
                                                       GtkWidget           *scroller,
                                                       double              *out_top);

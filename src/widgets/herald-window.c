@@ -838,6 +838,7 @@ herald_window_init (HeraldWindow *self)
   herald_window_init_table_mode (self);
   /* before the table's viewports are rooted: their handlers come after */
   herald_window_watch_focus_scroll (self);
+  herald_window_watch_step_keys (self);
 
   g_signal_connect_object (self->history_button, "notify::active", G_CALLBACK (herald_window_history_toggled),
                            self, G_CONNECT_SWAPPED);

@@ -19,12 +19,14 @@
 
 import os
 import shutil
+import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from herald_ui import (Keyboard, WindowManager, check, keyfile_env, log, make_home,  # noqa: E402
-                       result, run_on_desktop, run_test, skip, until)
+                       result, run_on_desktop, run_test, skip, until, x_env)
 
 EXE = sys.argv[1]
 SCHEMA_DIR = sys.argv[2]
@@ -95,6 +97,21 @@ def run(app):
           "after the dialogs of a roll made from the Players tab, End Turn has the focus (focus: %s)"
           % p.k.describe(p.k.focused()))
 
+    # Space held (or bounced) on End Turn: 30 presses 5 ms apart end the turn once; they
+    # played on through the turns (Ben's roll, his End Turn, Cleo's roll...: N36-4)
+    subprocess.run(["xdotool", "key", "--repeat", "30", "--delay", "5", "space"], env=x_env())
+
+    def shows(text):
+        return app.node.findChild(lambda n: n.roleName in ("label", "heading") and text in (n.name or ""),
+                                  retry=False, requireResult=False) is not None
+    check(until(lambda: shows("Ben to roll")), "a held Space on End Turn ends Anna's turn")
+    time.sleep(2.0)  # what the rest of the run would have done
+    check(shows("Ben to roll") and not shows("Ben’s turn"),
+          "a held Space on End Turn ends the turn once: Ben has not rolled")
+    check(until(lambda: p.focus() == "Roll"), "Roll has the focus (focus: %s)" % p.k.describe(p.k.focused()))
+    # a press of its own, later, rolls
+    p.k.press("space")
+    check(until(lambda: shows("Ben’s turn")), "Space, later, rolls for Ben")
 
 def main():
     print("# herald-ui-test", flush=True)  # run-ui-test.sh: this test reports a RESULT line
