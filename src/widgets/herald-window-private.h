@@ -201,6 +201,11 @@ struct _HeraldWindow
    * and its time (the event's, in ms): herald_window_watch_step_keys () */
   GtkWidget            *step_key_button;
   guint32               step_key_time;
+  /* the level last built from a player's card (player, track) and when (monotonic µs): a
+   * second click of a double-click on it does not correct it away (player_improve_cb ()) */
+  gint                  improved_player;
+  gint                  improved_track;
+  gint64                improved_at;
   /* the turn (round × 16 + player + 1) and the phase whose card was last brought into
    * view, whether the turn is new, and the frame clock's handler that does it after the
    * step's layout */

@@ -371,6 +371,49 @@ test_refusal_after_busy_frames (void)
   herald_test_flush ();
 }
 
+/* A double-click on the level to build next builds it once: its second click, on the level
+ * now built (whose click corrects it away), did that at once, and the log held a correction
+ * where the player meant a build (tester report 36, N36-8). After the double-click time a
+ * click on it corrects it away, as before. */
+static void
+test_double_click_builds_once (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3}", 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldGame *game = herald_session_get_game (session);
+  const HeraldState *state;
+  g_autoptr(GError) error = NULL;
+  HeraldAction roll;
+  int ms = 0;
+
+  herald_action_init (&roll, HERALD_ACTION_ROLL, 0);
+  roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_assert_true (herald_session_perform (session, &roll, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+
+  /* the two clicks, as the level's button gives them: build, then correct away */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.improve", "(ii)", 0, HERALD_TRACK_TRADE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.unimprove", "(ii)", 0, HERALD_TRACK_TRADE);
+  herald_test_flush ();
+  state = herald_session_get_state (session);
+  g_assert_cmpuint (state->players[0].improvements[HERALD_TRACK_TRADE], ==, 1);
+  g_assert_cmpint (herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type, ==,
+                   HERALD_ACTION_IMPROVE_CITY);
+
+  /* later, a click on the built level corrects it away */
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (window)), "gtk-double-click-time", &ms, NULL);
+  herald_test_run_for (ms + 100);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.unimprove", "(ii)", 0, HERALD_TRACK_TRADE);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->players[0].improvements[HERALD_TRACK_TRADE], ==, 0);
+  g_assert_cmpint (herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type, ==,
+                   HERALD_ACTION_CORRECT);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -380,6 +423,7 @@ main (int   argc,
   herald_a11y_install ();
 
   g_test_add_func ("/herald/refused-taps/says-why", test_refused_taps);
+  g_test_add_func ("/herald/refused-taps/double-click-builds-once", test_double_click_builds_once);
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
