@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-session-game-file.h"
+#include "herald-player-item.h"
 #include "herald-random-play.h"
 #include "herald-save.h"
 #include "herald-session.h"
@@ -599,6 +600,34 @@ test_dice_mode_resumed (void)
   g_assert_cmpuint (notified, ==, 2);
 }
 
+/* In the special build phase (5–6 players, RULES.md A22.3) the card of the player whose turn
+ * ended says so; it said "Playing the turn" beside greyed builds while the others' said they
+ * may build (tester report 36, N36-11) */
+static void
+test_special_build_status (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"five_six_players\": true}", 5, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+  HeraldPlayerItem *items[2];
+
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 5, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_end_current_turn (session);
+  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      items[i] = g_list_model_get_item (herald_session_get_players (session), i);
+      g_object_unref (items[i]); /* the model keeps it */
+    }
+  g_assert_cmpstr (herald_player_item_get_status (items[0]), ==, "Turn over: the others may build");
+  g_assert_cmpstr (herald_player_item_get_status (items[1]), ==, "May build now (special build phase)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -613,6 +642,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/refused", test_refused);
   g_test_add_func ("/herald/session/no-game", test_no_game);
   g_test_add_func ("/herald/session/attack", test_attack);
+  g_test_add_func ("/herald/session/special-build-status", test_special_build_status);
   g_test_add_func ("/herald/session/autosave-resume", test_autosave_resume);
   g_test_add_func ("/herald/session/broken-file", test_broken_file);
   g_test_add_func ("/herald/session/dice-mode", test_dice_mode);

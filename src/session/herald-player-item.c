@@ -145,6 +145,12 @@ describe_status (HeraldGame *game,
     return g_strdup (_("Winner"));
   if (state->phase == HERALD_PHASE_SPECIAL_BUILD && state->special_builder != p)
     return g_strdup (_("May build now (special build phase)"));
+  /* A22.3: the player whose turn ended builds nothing in it; the card said "Playing the
+   * turn", the builds greyed (tester report 36, N36-11) */
+  if (state->phase == HERALD_PHASE_SPECIAL_BUILD)
+    /* Translators: under the name of the player whose turn just ended, while the others may
+     * build (the 5–6 player special build phase) */
+    return g_strdup (_("Turn over: the others may build"));
   if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
     return g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("To roll") : _("Playing the turn"));
   /* A21.3: at the target on someone else's turn (tester33 N33-3: "Ben 13" beside a target of
