@@ -175,6 +175,13 @@ class Mover:
         cur = o.current
         p = o.players[cur]
         if o.phase == "before_roll":
+            lands = o.position + 1 >= o.track_length()
+            if rnd.random() < (0.4 if lands else 0.06):
+                # the attack check-in's correction comes just before a roll that may land the
+                # ship, as Correct Pieces may (walls under metropolises, knights, cities)
+                a = self.check_in() if rnd.random() < 0.6 else self.correct()
+                if a:
+                    return a
             return self.roll()
         # after the roll: build, play, or end the turn
         if not o.digital and rnd.random() < 0.08:
@@ -346,6 +353,24 @@ class Mover:
                 a["removed"] = True
             return a
         return {"type": "knight_action", "player": i, "knight": k, "kind": kind}
+
+    def check_in(self):
+        """a correction of what an attack reads: the walls under metropolises (A17.5, A19.1),
+        first-edition sabotage (A15), cities on their side (A7.6)"""
+        o, rnd = self.o, self.rnd
+        i = rnd.randrange(o.n)
+        p = o.players[i]
+        metros, ordinary, walls = len(p.metros()), len(p.ordinary()), p.walls()
+        r = rnd.random()
+        if r < 0.5 and metros and walls:
+            return {"type": "correct", "player": i, "metropolis_walls":
+                    rnd.randint(max(0, walls - ordinary), min(walls, metros))}
+        if r < 0.75 and o.first and ordinary:
+            return {"type": "correct", "player": i, "sabotaged": rnd.randint(0, ordinary)}
+        if o.sixth_rule and p.settlements == 5 and len(p.cities) < 4:
+            return {"type": "correct", "player": i,
+                    "sixth_settlements": rnd.randint(0, 4 - len(p.cities))}
+        return None
 
     def correct(self):
         o, rnd = self.o, self.rnd
