@@ -108,6 +108,10 @@ def illegal_moves(o):
         if kn[0] == 3:
             out.append(("A18.1: no rank above mighty",
                         {"type": "upgrade_knight", "player": cur, "knight": k}))
+    walled = [k for k, c in enumerate(p.cities) if c.wall]
+    if walled and p.walls() < 3:
+        out.append(("A19.1: one wall a city", {"type": "build_wall", "player": cur,
+                                                "city": walled[0]}))
     if p.walls() >= 3 or p.walls() >= len(p.cities):
         out.append(("A19.1: walls: 3 at most, one a city", {"type": "build_wall", "player": cur}))
     if len(p.cities) + p.sixth >= 4 and p.settlements > 0:

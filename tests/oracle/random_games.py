@@ -459,7 +459,12 @@ class Mover:
             a["knights"] = pick
             return a
         if card == "engineer":
-            return a if p.walls() < 3 and p.walls() < len(p.cities) else None
+            if p.walls() >= 3 or p.walls() >= len(p.cities):
+                return None
+            if rnd.random() < 0.5:
+                # the free wall under a city the player names, a metropolis too (A19.1, C44)
+                a["city"] = rnd.choice([k for k, c in enumerate(p.cities) if not c.wall])
+            return a
         if card == "medicine":
             if p.settlements == 0 or len(p.cities) + p.sixth >= 4:
                 return None
