@@ -489,13 +489,25 @@ test_on_demand_described_once (void)
   };
   GtkWidget *window = gtk_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *elsewhere = gtk_button_new_with_label ("Elsewhere");
   GtkWidget *knight = gtk_button_new_with_label ("I");
   GtkWidget *later = gtk_button_new_with_label ("I");
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
 
+  gtk_box_append (GTK_BOX (box), elsewhere);
   gtk_box_append (GTK_BOX (box), knight);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  /* the focus elsewhere while an announcement left waiting by an earlier test ("Round 1. Anna
+   * to roll") is made, the focused control's description for a moment (herald-a11y-announce.c) */
+  gtk_widget_grab_focus (elsewhere);
+  herald_test_run_for (1000);
+  /* the button's accessible context made ready (GTK 4.8's test backend tells the changes of a
+   * control that has had the focus) */
+  gtk_widget_grab_focus (knight);
+  herald_test_flush ();
+  gtk_widget_grab_focus (elsewhere);
   herald_test_flush ();
   herald_a11y_set_label (knight, name);
   herald_test_flush ();
