@@ -396,7 +396,10 @@ herald_check_in_dialog_new (GtkWindow  *parent,
           gtk_switch_set_active (GTK_SWITCH (toggle), ps->knights[k].active);
           gtk_widget_set_sensitive (toggle, ps->knights[k].active);
           gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-          knight_a11y = g_strdup_printf (_("%s’s %s is active"), name, herald_text_knight_in_sentence (ps->knights[k].level));
+          /* its name for screen readers, as the player card's knight ("Anna’s mighty knight,
+           * active"), followed by the switch's state: "… is active" was heard with "not
+           * checked" for an inactive knight (tester report 36, N36-7) */
+          knight_a11y = g_strdup_printf (_("%s’s %s, active"), name, herald_text_knight_in_sentence (ps->knights[k].level));
           herald_dialog_set_a11y_label (toggle, knight_a11y);
           self->active[p][k] = GTK_SWITCH (toggle);
 

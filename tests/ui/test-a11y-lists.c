@@ -338,6 +338,39 @@ test_check_in_first_focus (void)
   herald_test_flush ();
 }
 
+/* 1c'''. A knight's switch in the landing's check: its name said "Anna’s mighty knight is
+ * active" whatever the switch showed, so an inactive knight was heard as "… is active check box
+ * not checked" (tester report 36, N36-7). The name is the knight and what the switch is for;
+ * the switch's own state says whether it is on. */
+static void
+test_check_in_knight_switch_named (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"knights\": [{\"level\": 3, \"active\": true}, "
+    "{\"level\": 2, \"active\": false}]}, {\"cities\": 1, \"settlements\": 1}, {\"cities\": 1, \"settlements\": 2}]}", FALSE);
+  HeraldCheckInDialog *dialog;
+  g_autoptr(GPtrArray) switches = NULL;
+  static const char *names[] = { "Anna’s mighty knight, active", "Anna’s strong knight, active" };
+  static const gboolean on[] = { TRUE, FALSE };
+
+  herald_a11y_install ();
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  present (GTK_WINDOW (dialog));
+  herald_test_run_for (300);
+  switches = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);
+  g_assert_cmpuint (switches->len, ==, G_N_ELEMENTS (names));
+  for (guint i = 0; i < switches->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (switches->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      g_test_message ("switch %u: “%s”, %s", i, label, on[i] ? "on" : "off");
+      g_assert_cmpstr (label, ==, names[i]);
+      g_assert_cmpint (gtk_switch_get_active (switches->pdata[i]), ==, on[i]);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 /* 1d. A control's own name leaves out the soft hyphens of a translation: Orca passed the
  * German "Anna: Stadt\u00ADmauern 2 Einstellknopf" of Correct Pieces on to the speech
  * synthesizer (issue 11) */
@@ -717,6 +750,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/one-stop-per-control", test_one_stop_per_control);
   g_test_add_func ("/herald/a11y/lists/check-in-one-stop-per-row", test_check_in_one_stop_per_row);
   g_test_add_func ("/herald/a11y/lists/check-in-first-focus", test_check_in_first_focus);
+  g_test_add_func ("/herald/a11y/lists/check-in-knight-switch-named", test_check_in_knight_switch_named);
   g_test_add_func ("/herald/a11y/lists/variant-switches-named-once", test_variant_switches_named_once);
   g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
