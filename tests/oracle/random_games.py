@@ -202,7 +202,11 @@ class Mover:
             elif r < 0.86:
                 a = {"type": "set_longest_road", "player": rnd.choice([None] + list(range(o.n)))}
             elif r < 0.9:
-                a = {"type": "set_merchant", "player": rnd.choice([None] + list(range(o.n)))}
+                # with Herald's cards only a Merchant card moves the merchant (A20): a new step
+                # is refused (docs/save-format.md), so only the physical table sets it
+                if not o.digital:
+                    a = {"type": "set_merchant",
+                         "player": rnd.choice([None] + list(range(o.n)))}
             elif r < 0.94:
                 a = self.correct()
             else:
@@ -261,6 +265,10 @@ class Mover:
                 return True
             if o.level4_strict or o.holders[t] is None or (lv + 1 == 5 and not o.permanent[t]):
                 return False
+        receives = (lv + 1 == 4 and o.holders[t] is None) or (
+            lv + 1 == 5 and o.holders[t] not in (None, i) and not o.permanent[t])
+        if o.first and receives and all(c.sabotaged for c in p.ordinary()):
+            return False   # A15, A17.5: a metropolis never stands on a sabotaged city
         return True
 
     def build(self, i, special=False):

@@ -350,7 +350,13 @@ def make_game(cli, rnd, count, repairs):
     for attempt in range(repairs + 1):
         r, k, err = replay_or_refusal(cli, save)
         if r is not None:
-            return save, r
+            # every move is a new step: one refused as such only loads in a replay, as an
+            # older Herald's log (docs/save-format.md), and would blind check_illegal ()
+            ok, err = cli.validate(save)
+            if ok:
+                return save, r
+            m = re.search(r"action (\d+)", err or "")
+            k = int(m.group(1)) if m else None
         if k is None:
             return None, err
         save = dict(save, actions=save["actions"][:k])
