@@ -535,6 +535,96 @@ test_refusal_without_error (void)
   g_assert_cmpuint (herald_game_get_n_refusals_lent () - lent, ==, n_refused);
 }
 
+/* Every kind of action (one of each kind per seat, a seat that is none, each knight and
+ * track, random moves) asked of @game: one line each, "ok" or the refusal's code and words */
+static char *
+every_answer (HeraldGame *game,
+              HeraldRng  *rng,
+              guint      *n_refused)
+{
+  GString *out = g_string_new (NULL);
+  guint n = herald_game_get_n_players (game);
+
+  for (gint p = -1; p <= (gint) n; p++)
+    for (guint t = 0; t <= HERALD_N_ACTIONS; t++)
+      for (gint v = -1; v < (gint) MAX (HERALD_MAX_KNIGHTS, HERALD_N_TRACKS); v++)
+        {
+          g_autoptr(GError) error = NULL;
+          HeraldAction a;
+
+          if (v < 0 && p >= 0 && p < (gint) n && t < HERALD_N_ACTIONS)
+            herald_random_move (game, rng, p, &a);
+          else
+            {
+              herald_action_init (&a, (HeraldActionType) t, p);
+              a.knight = v;
+              a.track = MAX (v, 0) % HERALD_N_TRACKS;
+              a.kind = MAX (v, 0) % 3;
+              a.card = MAX (v, 0) % HERALD_N_CARDS;
+              a.roll.event = MAX (v, 0) % 4;
+              a.roll.red = 1 + MAX (v, 0) % 6;
+              a.roll.white = 6 - MAX (v, 0) % 6;
+            }
+          if (herald_game_check (game, &a, &error))
+            g_string_append_printf (out, "%d %u %d ok\n", p, t, v);
+          else
+            {
+              g_string_append_printf (out, "%d %u %d %d %s\n", p, t, v, error->code, error->message);
+              *n_refused += error->code == HERALD_GAME_ERROR_FORBIDDEN;
+            }
+        }
+  return g_string_free (out, FALSE);
+}
+
+/* herald_game_check () asks an action's first checks of the game's own state, without a
+ * copy (herald-apply.c, first_checks ()): every kind of action, in random games with varied
+ * rules, undos, redos and corrections, answers as when everything is asked of a copy */
+static void
+test_first_checks_without_copy (void)
+{
+  guint steps = 0, refused = 0, lines = 0;
+
+  for (guint32 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 13);
+
+      for (guint i = 0; i < 120; i++)
+        {
+          g_autoptr(HeraldRng) ask_copying = herald_rng_new_with_seed (seed * 1000 + i);
+          g_autoptr(HeraldRng) ask = herald_rng_new_with_seed (seed * 1000 + i);
+          g_autofree char *copying = NULL;
+          g_autofree char *answers = NULL;
+          guint what = herald_rng_range (rng, 10);
+          HeraldAction a;
+
+          if (what == 0 && herald_game_can_undo (game))
+            g_assert_true (herald_game_undo (game, NULL));
+          else if (what <= 2 && herald_game_can_redo (game) && herald_game_check_redo (game, NULL))
+            g_assert_true (herald_game_redo (game, NULL, NULL));
+          else if (herald_random_next (game, rng, &a, NULL))
+            g_assert_true (herald_game_apply (game, &a, NULL, NULL));
+          else
+            break;
+          /* one order, then the other: the answers kept (who may build) serve both */
+          herald_game_set_check_copying (i % 2 == 0);
+          copying = every_answer (game, i % 2 == 0 ? ask_copying : ask, &refused);
+          herald_game_set_check_copying (i % 2 != 0);
+          answers = every_answer (game, i % 2 == 0 ? ask : ask_copying, &refused);
+          herald_game_set_check_copying (FALSE);
+          if (strcmp (answers, copying) != 0)
+            g_error ("at step %u of game %u the answers were:\n%s\nasked of a copy:\n%s",
+                     herald_game_get_n_actions (game), seed, i % 2 == 0 ? answers : copying,
+                     i % 2 == 0 ? copying : answers);
+          lines += 2 * herald_test_count_in (answers, "\n");
+          steps++;
+        }
+    }
+  g_test_message ("%u steps, %u answers, %u refused as forbidden", steps, lines, refused);
+  g_assert_cmpuint (steps, >, 500);
+  g_assert_cmpuint (refused, >, lines / 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -548,6 +638,7 @@ main (int    argc,
   g_test_add_func ("/herald/builder-cache/translations-kept", test_translations_kept);
   g_test_add_func ("/herald/builder-cache/sentences-kept", test_sentences_kept);
   g_test_add_func ("/herald/builder-cache/refusal-without-error", test_refusal_without_error);
+  g_test_add_func ("/herald/builder-cache/first-checks-without-copy", test_first_checks_without_copy);
 
   return g_test_run ();
 }

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Who may build now (RULES.md A3.4, A22.3), and the game's answer to it kept for the state it
- * was given for.
+ * was given for; the checks every action meets first (first_checks ()), this among them.
  *
  * Every build, knight, improvement and repair asks check_builder () first. A player's card
  * asks the engine about each of its moves after every step (herald_game_check (): the
@@ -72,6 +72,148 @@ check_builder (Ctx     *ctx,
   if (cache->refusal[player] == NULL)
     return TRUE;
   return herald_fail_kept (error, cache->refusal[player]);
+}
+
+/* RULES.md A3.3, A6.2, A7.4, A12.2, A12.3 (a): a decision still owed comes before the game
+ * goes on. The attack is resolved at once, before anything else (the tied players' decks, the
+ * pillaged city), and a 5th progress card received off-turn is put back at once; with the
+ * "immediate" reading, the player's own 5th card is put back or a card played at once. So
+ * while one is owed, the table's play (building, knights, improvements, progress cards) is
+ * refused; the decisions themselves, corrections and records of the board are not (breaker
+ * 10, F1 and F2). The roll and the end of the turn say so themselves. */
+static gboolean
+check_nothing_pending (Ctx                *ctx,
+                       const HeraldAction *action,
+                       GError            **error)
+{
+  HeraldState *s = ctx->s;
+
+  /* Herald before December 2026 let the table play on while a decision was owed: such a
+   * file's log loads as written (breaker 11, B-1) */
+  if (!is_new_step (ctx))
+    return TRUE;
+
+  if (!is_table_play (action->type))
+    return TRUE;
+
+  for (guint i = 0; i < s->n_pending; i++)
+    {
+      const HeraldPending *pending = &s->pending[i];
+      const char *who = name_of (ctx, pending->player);
+      gboolean own = pending->player == s->current && s->phase == HERALD_PHASE_AFTER_ROLL;
+
+      switch (pending->type)
+        {
+        case HERALD_PENDING_CHOOSE_DECK:
+          return refuse (error, _("%s must first choose a deck for the tie reward: the attack is "
+                                  "resolved before anything else"), who);
+        case HERALD_PENDING_CHOOSE_CITY:
+          return refuse (error, _("%s must first choose which city the barbarians pillage: the "
+                                  "attack is resolved before anything else"), who);
+        case HERALD_PENDING_PROGRESS_DRAW:
+          /* made by itself once the card owed back ahead of it is put back */
+          continue;
+        case HERALD_PENDING_DISCARD_CARD:
+        default:
+          /* A12.3 (a): the player's own 5th card is put back, or a card played, at once */
+          if (own && action->type == HERALD_ACTION_PLAY_CARD && (guint) action->player == s->current)
+            continue;
+          if (own)
+            return refuse (error, _("%s holds 5 progress cards and must first put one back or "
+                                    "play one: with this rule it is done at once"), who);
+          return refuse (error, _("%s must first put a progress card back: a 5th card received "
+                                  "off-turn is put back at once"), who);
+        }
+    }
+  return TRUE;
+}
+
+/* The checks every action meets first, in this order: the action known, the game not over,
+ * the player a seat (whose turn it is, for a roll or the end of a turn), the setup round
+ * over, no decision pending that it must wait for; then who may build, for a build, a
+ * knight, an improvement or a repair (check_builder ()), and whose turn it is, for a
+ * knight's action. For a new step they only read the state: herald_game_check () asks them
+ * of the game's own state, and a refusal among them needs no copy of it (a card's questions
+ * are mostly refused here: it is another player's turn). */
+gboolean
+first_checks (Ctx                *ctx,
+              const HeraldAction *action,
+              GError            **error)
+{
+  HeraldState *s = ctx->s;
+  gint player = action->player;
+
+  if (action->type >= HERALD_N_ACTIONS)
+    return invalid (error, _("unknown action"));
+
+  if (s->phase == HERALD_PHASE_OVER)
+    return refuse (error, _("the game is over: %s has won"), name_of (ctx, s->winner));
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_ROLL:
+    case HERALD_ACTION_END_TURN:
+      if (player != HERALD_UNSET)
+        {
+          if (!check_player (ctx, player, error))
+            return FALSE;
+          if ((guint) player != s->current && s->phase != HERALD_PHASE_SETUP)
+            return refuse (error, _("it is %s’s turn, not %s’s"), name_of (ctx, s->current),
+                           name_of (ctx, player));
+        }
+      break;
+    case HERALD_ACTION_END_SPECIAL_BUILD:
+      if (player != HERALD_UNSET && !check_player (ctx, player, error))
+        return FALSE;
+      break;
+    case HERALD_ACTION_SET_LONGEST_ROAD:
+    case HERALD_ACTION_SET_MERCHANT:
+      if (player != HERALD_UNSET && !check_player (ctx, player, error))
+        return FALSE;
+      break;
+    default:
+      if (!check_player (ctx, player, error))
+        return FALSE;
+      break;
+    }
+
+  if (s->phase == HERALD_PHASE_SETUP &&
+      action->type != HERALD_ACTION_SETUP_SETTLEMENT && action->type != HERALD_ACTION_SETUP_CITY)
+    return refuse (error, _("the setup round comes first: each player places a settlement, then "
+                   "a city"));
+
+  /* Herald before December 2026 did not ask which city was pillaged when the ordinary cities
+   * differed only in sabotage (first edition, A7.4): a file's log that plays on without the
+   * answer keeps Herald's choice (a sabotaged city) */
+  if (!is_new_step (ctx) &&
+      (is_table_play (action->type) || action->type == HERALD_ACTION_ROLL ||
+       action->type == HERALD_ACTION_END_TURN || action->type == HERALD_ACTION_END_SPECIAL_BUILD))
+    for (gint k = (gint) s->n_pending - 1; k >= 0; k--)
+      if (s->pending[k].type == HERALD_PENDING_CHOOSE_CITY && s->pending[k].sabotage_only)
+        pending_remove_at (s, k);
+
+  if (s->n_pending > 0 && !check_nothing_pending (ctx, action, error))
+    return FALSE;
+
+  switch (action->type)
+    {
+    case HERALD_ACTION_BUILD_SETTLEMENT:
+    case HERALD_ACTION_BUILD_CITY:
+    case HERALD_ACTION_BUILD_WALL:
+    case HERALD_ACTION_BUILD_KNIGHT:
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+    case HERALD_ACTION_IMPROVE_CITY:
+    case HERALD_ACTION_REPAIR_CITY:
+      return check_builder (ctx, player, error);
+    case HERALD_ACTION_KNIGHT_ACTION:
+      return check_own_turn_after_roll (ctx, player,
+                                        /* Translators: completes “… is not allowed in the
+                                         * special build phase” and similar sentences */
+                                        N_("A knight action"), error);
+    default:
+      return TRUE;
+    }
 }
 
 /* Forgets every answer check_builder () kept: the game's state changed (or is about to). */

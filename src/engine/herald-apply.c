@@ -124,7 +124,7 @@ check_vp_card_drawn (Ctx         *ctx,
 /* The table's play after the roll (A3.4): building, knights, improvements, repairs and
  * progress cards. What the roll left to settle comes before it (the decisions owed, the 7's
  * discards); the decisions themselves, corrections and records of the board are not play. */
-static gboolean
+gboolean
 is_table_play (HeraldActionType type)
 {
   switch (type)
@@ -143,60 +143,6 @@ is_table_play (HeraldActionType type)
     default:
       return FALSE;
     }
-}
-
-/* RULES.md A3.3, A6.2, A7.4, A12.2, A12.3 (a): a decision still owed comes before the game
- * goes on. The attack is resolved at once, before anything else (the tied players' decks, the
- * pillaged city), and a 5th progress card received off-turn is put back at once; with the
- * "immediate" reading, the player's own 5th card is put back or a card played at once. So
- * while one is owed, the table's play (building, knights, improvements, progress cards) is
- * refused; the decisions themselves, corrections and records of the board are not (breaker
- * 10, F1 and F2). The roll and the end of the turn say so themselves. */
-static gboolean
-check_nothing_pending (Ctx                *ctx,
-                       const HeraldAction *action,
-                       GError            **error)
-{
-  HeraldState *s = ctx->s;
-
-  /* Herald before December 2026 let the table play on while a decision was owed: such a
-   * file's log loads as written (breaker 11, B-1) */
-  if (!is_new_step (ctx))
-    return TRUE;
-
-  if (!is_table_play (action->type))
-    return TRUE;
-
-  for (guint i = 0; i < s->n_pending; i++)
-    {
-      const HeraldPending *pending = &s->pending[i];
-      const char *who = name_of (ctx, pending->player);
-      gboolean own = pending->player == s->current && s->phase == HERALD_PHASE_AFTER_ROLL;
-
-      switch (pending->type)
-        {
-        case HERALD_PENDING_CHOOSE_DECK:
-          return refuse (error, _("%s must first choose a deck for the tie reward: the attack is "
-                                  "resolved before anything else"), who);
-        case HERALD_PENDING_CHOOSE_CITY:
-          return refuse (error, _("%s must first choose which city the barbarians pillage: the "
-                                  "attack is resolved before anything else"), who);
-        case HERALD_PENDING_PROGRESS_DRAW:
-          /* made by itself once the card owed back ahead of it is put back */
-          continue;
-        case HERALD_PENDING_DISCARD_CARD:
-        default:
-          /* A12.3 (a): the player's own 5th card is put back, or a card played, at once */
-          if (own && action->type == HERALD_ACTION_PLAY_CARD && (guint) action->player == s->current)
-            continue;
-          if (own)
-            return refuse (error, _("%s holds 5 progress cards and must first put one back or "
-                                    "play one: with this rule it is done at once"), who);
-          return refuse (error, _("%s must first put a progress card back: a 5th card received "
-                                  "off-turn is put back at once"), who);
-        }
-    }
-  return TRUE;
 }
 
 static void
@@ -427,11 +373,7 @@ apply_knight_action (Ctx                *ctx,
   guint player = action->player;
   HeraldKnight *k;
 
-  if (!check_own_turn_after_roll (ctx, player,
-                                  /* Translators: completes “… is not allowed in the special
-                                   * build phase” and similar sentences */
-                                  N_("A knight action"), error))
-    return FALSE;
+  /* whose turn it is: first_checks () */
   if (!get_knight (ctx, player, action->knight, &k, error))
     return FALSE;
   if (!k->active)
@@ -492,58 +434,11 @@ apply_action (Ctx                *ctx,
   gboolean walls_changed;
   gint i;
 
-  if (action->type >= HERALD_N_ACTIONS)
-    return invalid (error, _("unknown action"));
-
-  if (s->phase == HERALD_PHASE_OVER)
-    return refuse (error, _("the game is over: %s has won"), name_of (ctx, s->winner));
-
-  switch (action->type)
-    {
-    case HERALD_ACTION_ROLL:
-    case HERALD_ACTION_END_TURN:
-      if (player != HERALD_UNSET)
-        {
-          if (!check_player (ctx, player, error))
-            return FALSE;
-          if ((guint) player != s->current && s->phase != HERALD_PHASE_SETUP)
-            return refuse (error, _("it is %s’s turn, not %s’s"), name_of (ctx, s->current),
-                           name_of (ctx, player));
-        }
-      break;
-    case HERALD_ACTION_END_SPECIAL_BUILD:
-      if (player != HERALD_UNSET && !check_player (ctx, player, error))
-        return FALSE;
-      break;
-    case HERALD_ACTION_SET_LONGEST_ROAD:
-    case HERALD_ACTION_SET_MERCHANT:
-      if (player != HERALD_UNSET && !check_player (ctx, player, error))
-        return FALSE;
-      break;
-    default:
-      if (!check_player (ctx, player, error))
-        return FALSE;
-      p = &s->players[player];
-      break;
-    }
-
-  if (s->phase == HERALD_PHASE_SETUP &&
-      action->type != HERALD_ACTION_SETUP_SETTLEMENT && action->type != HERALD_ACTION_SETUP_CITY)
-    return refuse (error, _("the setup round comes first: each player places a settlement, then "
-                   "a city"));
-
-  /* Herald before December 2026 did not ask which city was pillaged when the ordinary cities
-   * differed only in sabotage (first edition, A7.4): a file's log that plays on without the
-   * answer keeps Herald's choice (a sabotaged city) */
-  if (!is_new_step (ctx) &&
-      (is_table_play (action->type) || action->type == HERALD_ACTION_ROLL ||
-       action->type == HERALD_ACTION_END_TURN || action->type == HERALD_ACTION_END_SPECIAL_BUILD))
-    for (gint k = (gint) s->n_pending - 1; k >= 0; k--)
-      if (s->pending[k].type == HERALD_PENDING_CHOOSE_CITY && s->pending[k].sabotage_only)
-        pending_remove_at (s, k);
-
-  if (s->n_pending > 0 && !check_nothing_pending (ctx, action, error))
+  if (!ctx->first_checked && !first_checks (ctx, action, error))
     return FALSE;
+  /* a seat (first_checks ()), for the actions of a player */
+  if (player >= 0 && (guint) player < s->n_players)
+    p = &s->players[player];
 
   switch (action->type)
     {
@@ -590,23 +485,18 @@ apply_action (Ctx                *ctx,
       return TRUE;
 
     case HERALD_ACTION_BUILD_SETTLEMENT:
-      if (!check_builder (ctx, player, error))
-        return FALSE;
       if (p->settlements >= HERALD_MAX_SETTLEMENTS)
         return refuse (error, _("%s has no settlement piece left (5 at most)"), name_of (ctx, player));
       p->settlements++;
       return TRUE;
 
     case HERALD_ACTION_BUILD_CITY:
-      return check_builder (ctx, player, error) &&
-             upgrade_to_city (ctx, player, action->flag, error);
+      return upgrade_to_city (ctx, player, action->flag, error);
 
     case HERALD_ACTION_BUILD_WALL:
-      return check_builder (ctx, player, error) && add_wall (ctx, player, action->city, error);
+      return add_wall (ctx, player, action->city, error);
 
     case HERALD_ACTION_BUILD_KNIGHT:
-      if (!check_builder (ctx, player, error))
-        return FALSE;
       if (p->n_knights >= HERALD_MAX_KNIGHTS || count_knights (p, 1) >= HERALD_KNIGHTS_PER_RANK)
         return refuse (error, _("%s has no basic knight left in supply (2 of each rank)"),
                        name_of (ctx, player));
@@ -616,15 +506,13 @@ apply_action (Ctx                *ctx,
       return TRUE;
 
     case HERALD_ACTION_UPGRADE_KNIGHT:
-      return check_builder (ctx, player, error) &&
-             upgrade_knight (ctx, player, action->knight, error);
+      return upgrade_knight (ctx, player, action->knight, error);
 
     case HERALD_ACTION_ACTIVATE_KNIGHT:
       {
         HeraldKnight *k;
 
-        if (!check_builder (ctx, player, error) ||
-            !get_knight (ctx, player, action->knight, &k, error))
+        if (!get_knight (ctx, player, action->knight, &k, error))
           return FALSE;
         if (k->active)
           return refuse (error, _("this knight is already active"));
@@ -661,12 +549,9 @@ apply_action (Ctx                *ctx,
       }
 
     case HERALD_ACTION_IMPROVE_CITY:
-      return check_builder (ctx, player, error) &&
-             improve_city (ctx, player, action->track, action->city, error);
+      return improve_city (ctx, player, action->track, action->city, error);
 
     case HERALD_ACTION_REPAIR_CITY:
-      if (!check_builder (ctx, player, error))
-        return FALSE;
       /* A15, A17.5: a sabotaged ordinary city is repaired; a metropolis is never sabotaged, as
        * herald_game_get_sabotaged () counts. A file Herald wrote before December 2026 may hold
        * a mark under a metropolis (its metropolis went on a sabotaged city) and a repair that
@@ -788,15 +673,17 @@ apply_action (Ctx                *ctx,
 
 /* Public API */
 
+/* @first_checked: first_checks () accepted @action for @next already */
 static gboolean
 apply_to_ctx (HeraldGame         *self,
               HeraldState        *next,
               const HeraldAction *action,
               GArray             *outcomes,
               gboolean            query,
+              gboolean            first_checked,
               GError            **error)
 {
-  Ctx ctx = { self, next, self->log->len, outcomes, query };
+  Ctx ctx = { self, next, self->log->len, outcomes, query, first_checked };
   guint limits[HERALD_MAX_PLAYERS] = { 0, };
   gboolean open = next->discards_open;
 
@@ -829,7 +716,7 @@ apply_to (HeraldGame         *self,
           GArray             *outcomes,
           GError            **error)
 {
-  return apply_to_ctx (self, next, action, outcomes, FALSE, error);
+  return apply_to_ctx (self, next, action, outcomes, FALSE, FALSE, error);
 }
 
 gboolean
@@ -839,7 +726,7 @@ apply_to_query (HeraldGame         *self,
                 GArray             *outcomes,
                 GError            **error)
 {
-  return apply_to_ctx (self, next, action, outcomes, TRUE, error);
+  return apply_to_ctx (self, next, action, outcomes, TRUE, FALSE, error);
 }
 
 /**
@@ -941,6 +828,22 @@ herald_game_action_changes_nothing (HeraldGame         *self,
   return local->len == 0 && memcmp (&next, &self->state, sizeof next) == 0;
 }
 
+static gboolean check_copying;  /* herald_game_set_check_copying () */
+
+/**
+ * herald_game_set_check_copying:
+ * @copying: whether herald_game_check () asks everything of a copy of the state
+ *
+ * For tests: with @copying %TRUE, herald_game_check () asks even the first checks of an
+ * action (first_checks ()) of a copy of the game's state, as it did before it asked them of
+ * the state itself; the answers must be the same.
+ */
+void
+herald_game_set_check_copying (gboolean copying)
+{
+  check_copying = copying;
+}
+
 /**
  * herald_game_check:
  * @self: a game
@@ -954,15 +857,30 @@ herald_game_check (HeraldGame         *self,
                    const HeraldAction *action,
                    GError            **error)
 {
-  HeraldState next = self->state;
-  GArray *local = self->check_outcomes != NULL ? g_steal_pointer (&self->check_outcomes)
-                                               : g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+  HeraldState next;
+  GArray *local;
   gboolean legal;
+  gboolean first_there = !check_copying && !replays_as_written (self);
 
+  if (!roll_record_check_room (self, action, error) ||
+      !roll_record_check (self, action, error))
+    return FALSE;
+  /* a new step's first checks only read the game's own state: a refusal among them (most of
+   * a card's refusals) needs no copy of it (herald_game_set_check_copying (): for tests, all
+   * asked of the copy, as before) */
+  if (first_there)
+    {
+      Ctx ctx = { self, &self->state, self->log->len, NULL, TRUE, FALSE };
+
+      if (!first_checks (&ctx, action, error))
+        return FALSE;
+    }
+
+  next = self->state;
+  local = self->check_outcomes != NULL ? g_steal_pointer (&self->check_outcomes)
+                                       : g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
   g_array_set_size (local, 0);
-  legal = roll_record_check_room (self, action, error) &&
-          roll_record_check (self, action, error) &&
-          apply_to_query (self, &next, action, local, error) &&
+  legal = apply_to_ctx (self, &next, action, local, TRUE, first_there, error) &&
           draw_record_check (self, action, error) &&
           roll_record_check_end (self, action, &next, error);
   if (self->check_outcomes == NULL)

@@ -472,7 +472,7 @@ landing_key_init (HeraldGame         *self,
                   HeraldLandingKey   *key)
 {
   const HeraldState *s = &self->state;
-  Ctx ctx = { self, &self->state, self->log->len, NULL, FALSE };
+  Ctx ctx = { self, &self->state, self->log->len, NULL, FALSE, FALSE };
   guint8 fighting[HERALD_MAX_PLAYERS];
 
   memset (key, 0, sizeof *key);
@@ -523,6 +523,7 @@ herald_game_forecast_landing (HeraldGame *self,
   memcpy (&s, &self->state, sizeof s);
   /* the roll the ship would land on is the next one, made by the player whose turn it is then */
   s.current = next_roller (self);
+  memset (&ctx, 0, sizeof ctx);
   ctx.game = self;
   ctx.s = &s;
   ctx.index = self->log->len;

@@ -104,6 +104,8 @@ typedef struct
   /* @s is a copy of the game's state as it stands, asked about and not applied
    * (herald_game_check ()): check_builder () may answer from the game's builder_cache */
   gboolean     query;
+  /* first_checks () accepted the action for this state already (herald_game_check ()) */
+  gboolean     first_checked;
 } Ctx;
 
 /* herald-roll-record.c */
@@ -182,6 +184,11 @@ G_GNUC_INTERNAL gboolean choose_pillaged_city (Ctx *ctx, const HeraldAction *act
 
 /* herald-apply.c and herald-apply-card.c */
 G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);
+/* herald-apply-builder.c: the checks every action meets first; for a new step they only read
+ * ctx->s */
+G_GNUC_INTERNAL gboolean first_checks (Ctx *ctx, const HeraldAction *action, GError **error);
+/* herald-apply.c: building, knights, improvements, repairs and progress cards (A3.4) */
+G_GNUC_INTERNAL gboolean is_table_play (HeraldActionType type);
 /* herald-apply-builder.c */
 G_GNUC_INTERNAL gboolean check_builder (Ctx *ctx, guint player, GError **error);
 G_GNUC_INTERNAL void builder_cache_clear (HeraldGame *self);

@@ -403,6 +403,7 @@ gboolean           herald_game_check_refusal      (HeraldGame              *self
                                                    const HeraldAction      *action,
                                                    const char             **message);
 guint              herald_game_get_n_builder_checks_made (HeraldGame        *self);
+void               herald_game_set_check_copying (gboolean                copying);
 gboolean           herald_game_undo               (HeraldGame              *self,
                                                    GError                 **error);
 gboolean           herald_game_redo               (HeraldGame              *self,
