@@ -474,11 +474,18 @@ landing_key_init (HeraldGame         *self,
   const HeraldState *s = &self->state;
   Ctx ctx = { self, &self->state, self->log->len, NULL, FALSE, FALSE };
   guint8 fighting[HERALD_MAX_PLAYERS];
+  HeraldAttackResult res;
 
   memset (key, 0, sizeof *key);
   /* a roll commits no knights: nothing to refuse */
   attack_input (&ctx, roll, &key->in, fighting, NULL);
   key->in.first = next_roller (self);
+  /* who rolls next orders only the players who tie for a deck (A6.2): the pillaged are
+   * listed in seat order (landing_losses_in_seat_order ()), so otherwise the outcomes are
+   * kept as the turn passes */
+  herald_attack_resolve (&key->in, &res);
+  if (!res.catan_wins || res.n_tie_draw < 2)
+    key->in.first = 0;
   for (guint p = 0; p < s->n_players; p++)
     {
       key->defenders += s->players[p].defender;
