@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "herald-session-export.h"
+#include "herald-history-item.h"
+#include "herald-history-list.h"
 #include "herald-session-game-file.h"
 #include "herald-test-utils.h"
 
@@ -398,6 +400,53 @@ test_pdf_entered_in_progress (void)
   g_assert_nonnull (strstr (out, "From round 2: the game was entered in progress"));
 }
 
+/* Tester report 36, N36-5: the history and the CSV said "Anna improved Trade" for every
+ * level, where the step's toast named the building; they name it too, at the level the engine
+ * had the player at after the step (a correction of the level in between counts) */
+static void
+test_improvement_levels (void)
+{
+  static const char *text =
+    "{\"format\": \"herald-game\", \"version\": 2, \"rules\": {},"
+    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+    "  {\"name\": \"Cleo\", \"color\": \"white\"}],"
+    " \"start\": {\"round\": 3, \"current\": 0, \"players\": ["
+    "   {\"cities\": 2, \"improvements\": {\"trade\": 1}}, {\"cities\": 1}, {\"cities\": 1}]},"
+    " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 4},"
+    "  {\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"},"
+    "  {\"type\": \"improve_city\", \"player\": 0, \"track\": \"science\"},"
+    "  {\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"},"
+    "  {\"type\": \"correct\", \"player\": 0, \"improvements\": {\"trade\": 1}},"
+    "  {\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"}]}";
+  static const struct { guint index; const char *said; } rows[] = {
+    { 1, "Anna built the Trading House (Trade level 2)" },
+    { 2, "Anna built the Abbey (Science level 1)" },
+    { 3, "Anna built the Merchant Guild (Trade level 3)" },
+    { 5, "Anna built the Trading House (Trade level 2)" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(HeraldGame) game = herald_save_load_data (text, strlen (text), &error);
+  g_autoptr(HeraldHistoryList) history = herald_history_list_new ();
+  g_autofree char *csv = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 6);
+  csv = herald_export_csv (game);
+  herald_history_list_update (history, game, TRUE, 0);
+  g_assert_null (strstr (csv, "improved"));
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autoptr(HeraldHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (history), rows[i].index);
+      g_autofree char *cell = g_strdup_printf (",%s,", rows[i].said);
+
+      g_assert_cmpuint (herald_game_get_level_after (game, rows[i].index), ==, i == 1 ? 1 : i == 2 ? 3 : 2);
+      g_assert_cmpstr (herald_history_item_get_text (item), ==, rows[i].said);
+      g_assert_nonnull (strstr (csv, cell));
+    }
+  g_assert_cmpuint (herald_game_get_level_after (game, 0), ==, 0);
+  g_assert_cmpuint (herald_game_get_level_after (game, 6), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -413,6 +462,7 @@ main (int    argc,
   g_test_add_func ("/herald/export/pdf-long-name", test_pdf_long_name);
   g_test_add_func ("/herald/export/pdf-entered-in-progress", test_pdf_entered_in_progress);
   g_test_add_func ("/herald/export/not-over-open-game", test_not_over_open_game);
+  g_test_add_func ("/herald/export/improvement-levels", test_improvement_levels);
 
   return g_test_run ();
 }

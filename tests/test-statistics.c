@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "herald-random-play.h"
 #include "herald-statistics.h"
 #include "herald-test-utils.h"
 
@@ -555,6 +556,39 @@ test_story_entered_in_progress (void)
   g_assert_cmpuint (beginning->entered_round, ==, 0);
 }
 
+/* herald_game_get_level_after () (tester report 36, N36-5): in random games, with their
+ * corrections, each improvement's level is the one the engine had the player at after it */
+static void
+test_level_after (void)
+{
+  guint improvements = 0;
+
+  for (guint seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 13);
+      g_autoptr(GArray) levels = g_array_new (FALSE, TRUE, sizeof (guint));
+
+      while (herald_game_get_n_actions (game) < 400 && herald_random_step (game, rng))
+        {
+          guint last = herald_game_get_n_actions (game) - 1;
+          const HeraldAction *a = herald_game_get_action (game, last);
+          guint level = 0;
+
+          if (a->type == HERALD_ACTION_IMPROVE_CITY)
+            {
+              level = herald_game_get_state (game)->players[a->player].improvements[a->track];
+              improvements++;
+            }
+          g_array_set_size (levels, last);
+          g_array_append_val (levels, level);
+        }
+      for (guint i = 0; i < levels->len; i++)
+        g_assert_cmpuint (herald_game_get_level_after (game, i), ==, g_array_index (levels, guint, i));
+    }
+  g_assert_cmpuint (improvements, >, 20);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -576,6 +610,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/times-refused", test_times_refused);
   g_test_add_func ("/herald/save/times-null", test_times_null);
   g_test_add_func ("/herald/dice/balanced-cycle", test_balanced_cycle);
+  g_test_add_func ("/herald/story/level-after", test_level_after);
 
   return g_test_run ();
 }

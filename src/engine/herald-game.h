@@ -470,6 +470,8 @@ JsonNode          *herald_game_dice_deck_to_json  (HeraldGame              *self
 
 const HeraldRules *herald_game_get_rules          (HeraldGame              *self);
 const HeraldState *herald_game_get_state          (HeraldGame              *self);
+guint              herald_game_get_level_after    (HeraldGame              *self,
+                                                   guint                    index);
 guint              herald_game_get_n_players      (HeraldGame              *self);
 const char        *herald_game_get_player_name    (HeraldGame              *self,
                                                    guint                    player);

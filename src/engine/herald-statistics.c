@@ -477,6 +477,51 @@ herald_story_get_points (const HeraldStory *story,
 }
 
 /**
+ * herald_game_get_level_after:
+ * @self: a game
+ * @index: an action of its log
+ *
+ * The level an improvement of the log took its player to: the player's level in the action's
+ * track after action @index, as the engine had it then. Only two steps change a level: an
+ * improvement (improve_city (): one level up) and a correction that sets it (apply_correct ());
+ * the level is followed from the game's starting position through the log's first @index + 1
+ * actions, without replaying them. For the history and the exports, which name the building
+ * as the step's toast did ("Anna built the Market (Trade level 1)", tester report 36, N36-5).
+ *
+ * Returns: the level, 1–5, or 0 when action @index is not an improvement
+ */
+guint
+herald_game_get_level_after (HeraldGame *self,
+                             guint       index)
+{
+  const HeraldAction *improved;
+  guint level;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  if (index >= self->log->len)
+    return 0;
+  improved = &g_array_index (self->log, HeraldAction, index);
+  if (improved->type != HERALD_ACTION_IMPROVE_CITY || improved->player < 0 ||
+      (guint) improved->player >= self->n_players || improved->track >= HERALD_N_TRACKS)
+    return 0;
+  level = self->initial.players[improved->player].improvements[improved->track];
+  for (guint i = 0; i <= index; i++)
+    {
+      const HeraldAction *a = &g_array_index (self->log, HeraldAction, i);
+
+      if (a->player != improved->player)
+        continue;
+      if (a->type == HERALD_ACTION_IMPROVE_CITY && a->track == improved->track)
+        level++;
+      else if (a->type == HERALD_ACTION_CORRECT &&
+               a->correction.improvements[improved->track] != HERALD_UNSET)
+        level = a->correction.improvements[improved->track];
+    }
+  return level;
+}
+
+/**
  * herald_game_get_standings:
  * @self: a game
  * @order: (out caller-allocates): the players' indices, most victory points first; players

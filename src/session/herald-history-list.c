@@ -68,7 +68,7 @@ describe_step (HeraldGame *game,
   GString *line;
 
   action.player = step->player;
-  text = herald_text_describe_action (game, &action);
+  text = herald_text_describe_logged (game, &action, index);
   line = g_string_new (text);
   for (guint o = step->first_outcome;
        outcomes != NULL && o < outcomes->len && g_array_index (outcomes, HeraldOutcome, o).action <= index;

@@ -133,7 +133,7 @@ herald_export_csv (HeraldGame *game)
       if (player < 0 && (a->type == HERALD_ACTION_ROLL || a->type == HERALD_ACTION_END_TURN))
         player = g_array_index (story->currents, guint, i);
       a_copy.player = player;
-      description = herald_text_describe_action (game, a);
+      description = herald_text_describe_logged (game, a, i);
 
       csv_uint (out, i + 1);
       csv_field (out, time, FALSE);

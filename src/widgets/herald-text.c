@@ -838,6 +838,43 @@ herald_text_describe_step (HeraldGame         *game,
   return herald_text_describe_action (game, &named);
 }
 
+/* an improvement: what was built at @level, as the player's card names it */
+static char *
+describe_built (HeraldGame         *game,
+                const HeraldAction *action,
+                guint               level)
+{
+  /* Translators: the toast of an improvement, as the player's card names the level:
+   * player, building, track, level: "Anna built the Great Exchange (Trade level 5)" */
+  return g_strdup_printf (_("%s built the %s (%s level %u)"),
+                          herald_text_player_name (game, action->player),
+                          herald_text_building_name (action->track, level),
+                          herald_text_track_name (action->track), level);
+}
+
+/**
+ * herald_text_describe_logged:
+ * @game: the game
+ * @action: action @index of its log, its player named (herald_text_describe_step ())
+ * @index: the action's place in the log
+ *
+ * Describes @action as herald_text_describe_action() does, for the history and the exports;
+ * an improvement names what was built, the level it took the player to (tester report 36).
+ *
+ * Returns: (transfer full): the sentence, e.g. "Anna built the Market (Trade level 1)"
+ */
+char *
+herald_text_describe_logged (HeraldGame         *game,
+                             const HeraldAction *action,
+                             guint               index)
+{
+  guint level = herald_game_get_level_after (game, index);
+
+  if (action->type == HERALD_ACTION_IMPROVE_CITY && level >= 1 && level <= HERALD_MAX_LEVEL)
+    return describe_built (game, action, level);
+  return herald_text_describe_action (game, action);
+}
+
 /**
  * herald_text_describe_done:
  * @game: the game, @action just made in it
@@ -845,9 +882,8 @@ herald_text_describe_step (HeraldGame         *game,
  *
  * Describes @action as herald_text_describe_action() does, for the toast of a step just made;
  * an improvement names what was built, the level the engine has the player at now, as the
- * player's card names it: "Anna improved Trade" named only the track (tester report 31); a
- * Wedding or a Master Merchant says whom it takes from (tester report 34, N34-8). The
- * history and the exports keep herald_text_describe_action()'s sentence.
+ * player's card names it (tester report 31; the history: herald_text_describe_logged ()); a
+ * Wedding or a Master Merchant says whom it takes from (tester report 34, N34-8).
  *
  * Returns: (transfer full): the sentence, e.g. "Anna built the Great Exchange (Trade level 5)"
  */
@@ -863,12 +899,7 @@ herald_text_describe_done (HeraldGame         *game,
       guint level = state->players[action->player].improvements[action->track];
 
       if (level >= 1 && level <= HERALD_MAX_LEVEL)
-        /* Translators: the toast of an improvement, as the player's card names the level:
-         * player, building, track, level: "Anna built the Great Exchange (Trade level 5)" */
-        return g_strdup_printf (_("%s built the %s (%s level %u)"),
-                                herald_text_player_name (game, action->player),
-                                herald_text_building_name (action->track, level),
-                                herald_text_track_name (action->track), level);
+        return describe_built (game, action, level);
     }
   /* the Wedding and the Master Merchant say whom they take from (N34-8) */
   if (action->type == HERALD_ACTION_PLAY_CARD && herald_game_get_n_actions (game) > 0)

@@ -43,6 +43,9 @@ char       *herald_text_describe_step     (HeraldGame         *game,
                                            guint               current);
 char       *herald_text_describe_action   (HeraldGame         *game,
                                            const HeraldAction *action);
+char       *herald_text_describe_logged   (HeraldGame         *game,
+                                           const HeraldAction *action,
+                                           guint               index);
 char       *herald_text_describe_done     (HeraldGame         *game,
                                            const HeraldAction *action);
 char       *herald_text_describe_brief    (HeraldGame         *game,

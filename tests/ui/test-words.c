@@ -254,7 +254,8 @@ test_export_toast (void)
 
 /* An improvement's toast names what was built, the level the engine has the player at after
  * the step, as the player's card names it: "Anna improved Trade" named only the track (tester
- * report 31). The history and the exports keep the action's own sentence. In English (@data
+ * report 31); the action's own sentence stays (the history and the exports name the building
+ * too since tester report 36: test-export's improvement-levels). In English (@data
  * NULL) and in German (a subprocess, as the language is chosen once a process). */
 static void
 test_improvement_toast (gconstpointer data)
