@@ -478,6 +478,23 @@ test_phone_roll_result_whole (void)
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", 96 * 1024, NULL);
 }
 
+/* End Turn has the focus and lies whole in the turn's column (@when says in which case) */
+static void
+assert_end_turn_in_view (HeraldWindow *window,
+                         const char   *when)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_has_focus (window->end_turn_button));
+  g_assert_true (gtk_widget_compute_bounds (window->end_turn_button, scroller, &bounds));
+  g_test_message ("End Turn from %g to %g px of the column's %d", bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+  if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
+    g_error ("%s: End Turn, focused, lies from %g to %g px of the turn's column, %d px high", when,
+             bounds.origin.y, bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+}
+
 /* A game opened on a phone at text scale 1.5 with the save bar open (the page 92 px lower),
  * after a 7's long sentence: the focused End Turn is whole in view. The column kept the top
  * of the dice, and End Turn was below the fold, the turn's heading half under the bar (tester
@@ -490,8 +507,6 @@ test_phone_opened_focus_in_view (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   HeraldWindow *window;
-  GtkWidget *scroller;
-  graphene_rect_t bounds;
   HeraldRoll seven = { .event = HERALD_EVENT_TRADE, .red = 3, .white = 4 };
 
   g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * 1.5), NULL);
@@ -508,15 +523,7 @@ test_phone_opened_focus_in_view (void)
   herald_window_open_file (window, file);
   wait_frames (1500);
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
-  g_assert_true (gtk_widget_has_focus (window->end_turn_button));
-  scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
-  g_assert_true (gtk_widget_compute_bounds (window->end_turn_button, scroller, &bounds));
-  g_test_message ("End Turn from %g to %g px of the column's %d", bounds.origin.y,
-                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
-  if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
-    g_error ("a game opened at 360 px and text scale 1.5: End Turn, focused, lies from %g to %g px of the "
-             "turn's column, %d px high", bounds.origin.y, bounds.origin.y + bounds.size.height,
-             gtk_widget_get_height (scroller));
+  assert_end_turn_in_view (window, "a game opened at 360 px and text scale 1.5");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -545,8 +552,6 @@ test_phone_opened_roll_in_view (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   HeraldWindow *window;
-  GtkWidget *scroller;
-  graphene_rect_t bounds;
   HeraldRoll seven = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 6 };
 
   herald_test_set_text_scale (1.5);
@@ -567,16 +572,9 @@ test_phone_opened_roll_in_view (void)
   g_assert_null (herald_test_open_dialog (window, FALSE));
   g_test_message ("the sentence: %s", herald_dice_panel_get_banner (window->dice_panel));
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
-  g_assert_true (gtk_widget_has_focus (window->end_turn_button));
-  scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
-  g_assert_true (gtk_widget_compute_bounds (window->end_turn_button, scroller, &bounds));
-  g_test_message ("End Turn from %g to %g px of the column's %d", bounds.origin.y,
-                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
-  assert_result_in_view (window, scroller, "after the first roll of a game opened");
-  if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
-    g_error ("the first roll of a game opened at 360 px, text scale 1.5: End Turn, focused, lies from %g to "
-             "%g px of the turn's column, %d px high", bounds.origin.y,
-             bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+  assert_result_in_view (window, gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW),
+                         "after the first roll of a game opened");
+  assert_end_turn_in_view (window, "the first roll of a game opened at 360 px, text scale 1.5");
   /* the room it took */
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->save_bar)));
 
