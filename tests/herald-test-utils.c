@@ -19,6 +19,7 @@
 
 #include <gio/gio.h>
 
+#include "herald-random-play.h"
 #include "herald-test-utils.h"
 
 /* the players of herald_test_game_new (): Anna, Ben and Cleo, then Dario, Emil and Frida for
@@ -143,6 +144,44 @@ herald_test_vp (HeraldGame *game,
 
   herald_game_get_vp (game, player, &vp);
   return vp.total;
+}
+
+/**
+ * herald_test_random_change:
+ * @game: a game
+ * @rng: the random numbers of the run
+ * @out_step: (out) (optional): the step taken, for %HERALD_TEST_CHANGE_STEP
+ *
+ * One random change of @game, as the tests of what the game keeps walk it: an undo one time in
+ * ten (when there is one), a redo two in ten (when one is possible), otherwise a random step
+ * (herald_random_next ()). Each change is asserted to succeed.
+ *
+ * Returns: what was done; %HERALD_TEST_CHANGE_NONE when no step was left
+ */
+HeraldTestChange
+herald_test_random_change (HeraldGame   *game,
+                           HeraldRng    *rng,
+                           HeraldAction *out_step)
+{
+  guint what = herald_rng_range (rng, 10);
+  HeraldAction step;
+
+  if (what == 0 && herald_game_can_undo (game))
+    {
+      g_assert_true (herald_game_undo (game, NULL));
+      return HERALD_TEST_CHANGE_UNDO;
+    }
+  if (what <= 2 && herald_game_can_redo (game) && herald_game_check_redo (game, NULL))
+    {
+      g_assert_true (herald_game_redo (game, NULL, NULL));
+      return HERALD_TEST_CHANGE_REDO;
+    }
+  if (!herald_random_next (game, rng, &step, NULL))
+    return HERALD_TEST_CHANGE_NONE;
+  g_assert_true (herald_game_apply (game, &step, NULL, NULL));
+  if (out_step != NULL)
+    *out_step = step;
+  return HERALD_TEST_CHANGE_STEP;
 }
 
 /* herald-cli with @args, its standard input read from @input (a path, or NULL for none) and

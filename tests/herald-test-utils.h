@@ -8,6 +8,7 @@
 #pragma once
 
 #include "herald-game.h"
+#include "herald-rng.h"
 #include "herald-save.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,19 @@ const HeraldOutcome *herald_test_last_outcome (HeraldGame        *game,
                                       HeraldOutcomeType  type);
 guint       herald_test_vp           (HeraldGame  *game,
                                       guint        player);
+
+/* What herald_test_random_change () did */
+typedef enum
+{
+  HERALD_TEST_CHANGE_NONE,  /* nothing: no step was left to take */
+  HERALD_TEST_CHANGE_UNDO,
+  HERALD_TEST_CHANGE_REDO,
+  HERALD_TEST_CHANGE_STEP,
+} HeraldTestChange;
+
+HeraldTestChange herald_test_random_change (HeraldGame   *game,
+                                            HeraldRng    *rng,
+                                            HeraldAction *out_step);
 
 /* One run of herald-cli and what it must say: its exit status, its standard output (exactly,
  * when given), texts its standard error holds and texts it must not hold (GLib's wording, the

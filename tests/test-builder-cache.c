@@ -104,32 +104,16 @@ test_fresh_after_changes (void)
 
       for (guint i = 0; i < 160; i++)
         {
-          guint what = herald_rng_range (rng, 10);
+          HeraldAction a;
+          HeraldTestChange change = herald_test_random_change (game, rng, &a);
           const char *did;
 
-          if (what == 0 && herald_game_can_undo (game))
-            {
-              g_assert_true (herald_game_undo (game, NULL));
-              did = "an undo";
-              undos++;
-            }
-          else if (what <= 2 && herald_game_can_redo (game) &&
-                   herald_game_check_redo (game, NULL))
-            {
-              g_assert_true (herald_game_redo (game, NULL, NULL));
-              did = "a redo";
-              redos++;
-            }
-          else
-            {
-              HeraldAction a;
-
-              if (!herald_random_next (game, rng, &a, NULL))
-                break;
-              g_assert_true (herald_game_apply (game, &a, NULL, NULL));
-              did = "a step";
-              corrections += a.type == HERALD_ACTION_CORRECT;
-            }
+          if (change == HERALD_TEST_CHANGE_NONE)
+            break;
+          did = change == HERALD_TEST_CHANGE_UNDO ? "an undo" : change == HERALD_TEST_CHANGE_REDO ? "a redo" : "a step";
+          undos += change == HERALD_TEST_CHANGE_UNDO;
+          redos += change == HERALD_TEST_CHANGE_REDO;
+          corrections += change == HERALD_TEST_CHANGE_STEP && a.type == HERALD_ACTION_CORRECT;
           special += herald_game_get_state (game)->phase == HERALD_PHASE_SPECIAL_BUILD;
           g_free (builder_answers (game));
           assert_answers_fresh (game, did);
@@ -595,16 +579,8 @@ test_first_checks_without_copy (void)
           g_autoptr(HeraldRng) ask = herald_rng_new_with_seed (seed * 1000 + i);
           g_autofree char *copying = NULL;
           g_autofree char *answers = NULL;
-          guint what = herald_rng_range (rng, 10);
-          HeraldAction a;
 
-          if (what == 0 && herald_game_can_undo (game))
-            g_assert_true (herald_game_undo (game, NULL));
-          else if (what <= 2 && herald_game_can_redo (game) && herald_game_check_redo (game, NULL))
-            g_assert_true (herald_game_redo (game, NULL, NULL));
-          else if (herald_random_next (game, rng, &a, NULL))
-            g_assert_true (herald_game_apply (game, &a, NULL, NULL));
-          else
+          if (herald_test_random_change (game, rng, NULL) == HERALD_TEST_CHANGE_NONE)
             break;
           /* one order, then the other: the answers kept (who may build) serve both */
           herald_game_set_check_copying (i % 2 == 0);

@@ -629,20 +629,11 @@ test_landing_kept (void)
 
       for (guint i = 0; i < 200; i++)
         {
-          guint what = herald_rng_range (rng, 10);
-          HeraldAction a;
+          HeraldTestChange change = herald_test_random_change (game, rng, NULL);
 
-          if (what == 0 && herald_game_can_undo (game))
-            {
-              g_assert_true (herald_game_undo (game, NULL));
-              undos++;
-            }
-          else if (what <= 2 && herald_game_can_redo (game) && herald_game_check_redo (game, NULL))
-            g_assert_true (herald_game_redo (game, NULL, NULL));
-          else if (herald_random_next (game, rng, &a, NULL))
-            g_assert_true (herald_game_apply (game, &a, NULL, NULL));
-          else
+          if (change == HERALD_TEST_CHANGE_NONE)
             break;
+          undos += change == HERALD_TEST_CHANGE_UNDO;
           for (guint twice = 0; twice < 2; twice++)
             {
               g_autoptr(HeraldGame) copy = herald_game_copy (game);
