@@ -370,57 +370,8 @@ herald_window_get_table_turns (HeraldWindow *self)
   return self->table_turn != NULL ? HERALD_TABLE_BIN (self->table_turn)->turns : 0;
 }
 
-/* The turn in its two bins (table mode) or without them: the turn's scroller in the table's
- * row, the turn column in its viewport. Outside table mode the bins are not in the tree, two
- * levels fewer between the window and Roll or End Turn: GTK 4.8 walks from each focus change's
- * old and new focus up to the window for every event controller on their chains
- * (docs/performance.md, twenty-seventh round). The caller has let go of a focus inside. */
-static void
-wrap_turn (HeraldWindow *self,
-           gboolean      wrapped)
-{
-  GtkWidget *scroller = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW);
-  GtkWidget *viewport, *table_box;
-
-  if (wrapped)
-    {
-      viewport = gtk_widget_get_parent (self->turn_column);
-      table_box = gtk_widget_get_parent (scroller);
-      g_object_ref (self->turn_column);
-      gtk_viewport_set_child (GTK_VIEWPORT (viewport), NULL);
-      herald_table_bin_set_child (HERALD_TABLE_BIN (self->table_bin), self->turn_column);
-      g_object_unref (self->turn_column);
-      gtk_viewport_set_child (GTK_VIEWPORT (viewport), self->table_bin);
-      g_object_ref (scroller);
-      gtk_box_remove (GTK_BOX (table_box), scroller);
-      herald_table_bin_set_child (HERALD_TABLE_BIN (self->table_turn), scroller);
-      g_object_unref (scroller);
-      gtk_box_prepend (GTK_BOX (table_box), self->table_turn);
-      /* its first allocation is news, as a bin always in the tree learnt it from the change
-       * of its size: the turn is fit to the screen again (table_turn_resized_cb ()), not
-       * left at the scale measured as table mode came on, before its style and size */
-      HERALD_TABLE_BIN (self->table_turn)->last_width = HERALD_TABLE_BIN (self->table_turn)->last_height = -1;
-    }
-  else
-    {
-      viewport = gtk_widget_get_parent (self->table_bin);
-      table_box = gtk_widget_get_parent (self->table_turn);
-      g_object_ref (scroller);
-      gtk_box_remove (GTK_BOX (table_box), self->table_turn);
-      herald_table_bin_set_child (HERALD_TABLE_BIN (self->table_turn), NULL);
-      gtk_box_prepend (GTK_BOX (table_box), scroller);
-      g_object_unref (scroller);
-      g_object_ref (self->turn_column);
-      gtk_viewport_set_child (GTK_VIEWPORT (viewport), NULL);
-      herald_table_bin_set_child (HERALD_TABLE_BIN (self->table_bin), NULL);
-      gtk_viewport_set_child (GTK_VIEWPORT (viewport), self->turn_column);
-      g_object_unref (self->turn_column);
-    }
-}
-
 /* A screen wider than tall (as the view is turned) puts the barbarian track beside the dice,
- * so that both can be large; otherwise it stays under them. Table mode puts the turn in its
- * bins, and leaving it takes it out of them. */
+ * so that both can be large; otherwise it stays under them */
 static void
 update_columns (HeraldWindow *self)
 {
@@ -428,23 +379,20 @@ update_columns (HeraldWindow *self)
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   gboolean turned = herald_window_get_table_turns (self) % 2 == 1;
   gboolean wide = self->table_mode && (turned ? height > width : width > height);
-  gboolean wrapped = gtk_widget_get_parent (self->table_turn) != NULL;
   GtkWidget *track = GTK_WIDGET (self->barbarian_track);
   HeraldTableBin *bin = HERALD_TABLE_BIN (self->table_bin);
-  GtkWidget *scroller;
   g_autoptr(GtkWidget) focus = NULL;
 
-  if (wide == (gtk_widget_get_parent (track) == self->table_row) && wrapped == self->table_mode)
+  if (wide == (gtk_widget_get_parent (track) == self->table_row))
     return;
-  scroller = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW);
 
   /* A control of the turn with the focus keeps it as the turn moves: moved with the focus on
    * it, the focus was left on the turn's scrolled pane, with no ring in sight, and Return did
    * nothing (newcomer report 22, N22-7); let go first, so that no screen reader hears the
-   * pane. The pane itself, focused, keeps it too as it goes in or out of its bin (the track
-   * and the turn column are inside it). */
+   * pane */
   focus = gtk_root_get_focus (GTK_ROOT (self));
-  if (focus != NULL && (focus == scroller || gtk_widget_is_ancestor (focus, scroller)))
+  if (focus != NULL && (focus == track || gtk_widget_is_ancestor (focus, track) ||
+                        gtk_widget_is_ancestor (focus, self->turn_column)))
     {
       g_object_ref (focus);
       gtk_root_set_focus (GTK_ROOT (self), NULL);
@@ -454,8 +402,18 @@ update_columns (HeraldWindow *self)
 
   g_object_ref (track);
   g_object_ref (self->turn_column);
-  /* the track back under the dice first: the turn leaves its bins with it */
-  if (!wide && gtk_widget_get_parent (track) == self->table_row)
+  if (wide)
+    {
+      gtk_box_remove (GTK_BOX (self->turn_column), track);
+      herald_table_bin_set_child (bin, NULL);
+      gtk_box_append (GTK_BOX (self->table_row), self->turn_column);
+      gtk_box_append (GTK_BOX (self->table_row), track);
+      gtk_widget_set_valign (track, GTK_ALIGN_START);
+      gtk_widget_set_margin_top (track, 8);
+      gtk_widget_set_margin_end (track, 8);
+      herald_table_bin_set_child (bin, self->table_row);
+    }
+  else
     {
       gtk_box_remove (GTK_BOX (self->table_row), track);
       gtk_box_remove (GTK_BOX (self->table_row), self->turn_column);
@@ -467,19 +425,6 @@ update_columns (HeraldWindow *self)
       gtk_widget_set_valign (track, GTK_ALIGN_FILL);
       gtk_widget_set_margin_top (track, 0);
       gtk_widget_set_margin_end (track, 0);
-    }
-  if (wrapped != self->table_mode)
-    wrap_turn (self, self->table_mode);
-  if (wide && gtk_widget_get_parent (track) != self->table_row)
-    {
-      gtk_box_remove (GTK_BOX (self->turn_column), track);
-      herald_table_bin_set_child (bin, NULL);
-      gtk_box_append (GTK_BOX (self->table_row), self->turn_column);
-      gtk_box_append (GTK_BOX (self->table_row), track);
-      gtk_widget_set_valign (track, GTK_ALIGN_START);
-      gtk_widget_set_margin_top (track, 8);
-      gtk_widget_set_margin_end (track, 8);
-      herald_table_bin_set_child (bin, self->table_row);
     }
   g_object_unref (self->turn_column);
   g_object_unref (track);
@@ -535,7 +480,7 @@ herald_window_update_table_mode (HeraldWindow *self)
   update_columns (self);
   /* the turn takes the whole width, and is centred in it */
   {
-    GtkWidget *scroller = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *scroller = gtk_widget_get_ancestor (self->table_bin, GTK_TYPE_SCROLLED_WINDOW);
 
     if (self->table_mode)
       {
@@ -750,25 +695,35 @@ escape_cb (GtkWidget *widget,
  * herald_window_init_table_widgets:
  * @self: the window, its table just built (herald_window_ensure_table())
  *
- * Makes the bin that turns the turn toward the player to roll and the one that scales the
- * turn column, put in only while table mode is on (update_columns ()), and adds the far side's
- * banner at the turn column's top (hidden).
+ * Puts the turn in a bin that turns it toward the player to roll and the turn column in a
+ * bin that can scale it, and adds the far side's banner at its top (hidden).
  */
 void
 herald_window_init_table_widgets (HeraldWindow *self)
 {
-  GtkWidget *scroller = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *viewport = gtk_widget_get_parent (self->turn_column);
+  GtkWidget *scroller = viewport != NULL ? gtk_widget_get_parent (viewport) : NULL;
+  GtkWidget *table_box = scroller != NULL ? gtk_widget_get_parent (scroller) : NULL;
   GtkWidget *label;
 
   g_return_if_fail (GTK_IS_SCROLLED_WINDOW (scroller));
-  g_return_if_fail (GTK_IS_BOX (gtk_widget_get_parent (scroller)));
+  g_return_if_fail (GTK_IS_BOX (table_box));
 
-  /* the bin that turns the turn's scroller toward the player to roll, and the one in it that
-   * scales the turn column: the window's, out of the tree outside table mode */
-  self->table_turn = g_object_ref_sink (herald_table_bin_new (NULL, 0));
+  /* the scroller with the turn, in a bin that turns it toward the player to roll */
+  g_object_ref (scroller);
+  gtk_box_remove (GTK_BOX (table_box), scroller);
+  self->table_turn = herald_table_bin_new (scroller, 0);
+  g_object_unref (scroller);
   HERALD_TABLE_BIN (self->table_turn)->resized = table_turn_resized_cb;
   HERALD_TABLE_BIN (self->table_turn)->resized_data = self;
-  self->table_bin = g_object_ref_sink (herald_table_bin_new (NULL, 0));
+  gtk_box_prepend (GTK_BOX (table_box), self->table_turn);
+
+  /* the turn column, in a bin that scales it */
+  g_object_ref (self->turn_column);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), NULL);
+  self->table_bin = herald_table_bin_new (self->turn_column, FALSE);
+  g_object_unref (self->turn_column);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->table_bin);
 
   /* the far side's banner: the same words, upside down */
   label = gtk_label_new (NULL);

@@ -120,15 +120,13 @@ struct _HeraldWindow
   GtkWidget            *turn_dot;
   GtkLabel             *turn_label;
   HeraldTurnTimer      *turn_timer;
-  /* herald-table-mode.c: the bin that scales the turn column (owned: in the tree only while
-   * table mode is on), the far side's banner */
+  /* herald-table-mode.c: the bin that scales the turn column, the far side's banner */
   GtkWidget            *table_bin;
   GtkWidget            *far_side;
   GtkWidget            *table_row;   /* owned: the turn and the track side by side */
   GtkLabel             *far_side_label;
   gboolean              table_mode;
-  /* the bin that turns the table toward the player to roll (owned: in the tree only while
-   * table mode is on), its button in the header bar,
+  /* the bin that turns the table toward the player to roll, its button in the header bar,
    * per player the quarter turns toward their side (0xff: not set, evenly around), and the
    * game they are for (borrowed, only compared) */
   GtkWidget            *table_turn;

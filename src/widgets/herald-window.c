@@ -658,9 +658,6 @@ herald_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->fills, herald_fill_split_free);
   g_clear_object (&self->table_row);
-  /* table mode's bins: the window's own, in the tree only while table mode is on */
-  g_clear_object (&self->table_bin);
-  g_clear_object (&self->table_turn);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_pointer (&self->step_outcomes, g_array_unref);
 
