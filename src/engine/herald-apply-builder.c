@@ -195,25 +195,14 @@ first_checks (Ctx                *ctx,
   if (s->n_pending > 0 && !check_nothing_pending (ctx, action, error))
     return FALSE;
 
-  switch (action->type)
-    {
-    case HERALD_ACTION_BUILD_SETTLEMENT:
-    case HERALD_ACTION_BUILD_CITY:
-    case HERALD_ACTION_BUILD_WALL:
-    case HERALD_ACTION_BUILD_KNIGHT:
-    case HERALD_ACTION_UPGRADE_KNIGHT:
-    case HERALD_ACTION_ACTIVATE_KNIGHT:
-    case HERALD_ACTION_IMPROVE_CITY:
-    case HERALD_ACTION_REPAIR_CITY:
-      return check_builder (ctx, player, error);
-    case HERALD_ACTION_KNIGHT_ACTION:
-      return check_own_turn_after_roll (ctx, player,
-                                        /* Translators: completes “… is not allowed in the
-                                         * special build phase” and similar sentences */
-                                        N_("A knight action"), error);
-    default:
-      return TRUE;
-    }
+  if (is_building_play (action->type))
+    return check_builder (ctx, player, error);
+  if (action->type == HERALD_ACTION_KNIGHT_ACTION)
+    return check_own_turn_after_roll (ctx, player,
+                                      /* Translators: completes “… is not allowed in the
+                                       * special build phase” and similar sentences */
+                                      N_("A knight action"), error);
+  return TRUE;
 }
 
 /* Forgets every answer check_builder () kept: the game's state changed (or is about to). */

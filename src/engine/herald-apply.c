@@ -121,11 +121,10 @@ check_vp_card_drawn (Ctx         *ctx,
                  name_of (ctx, player), herald_track_get_name (track), herald_card_get_name (card));
 }
 
-/* The table's play after the roll (A3.4): building, knights, improvements, repairs and
- * progress cards. What the roll left to settle comes before it (the decisions owed, the 7's
- * discards); the decisions themselves, corrections and records of the board are not play. */
+/* What a builder does (A3.4, A22: who may build is check_builder ()'s question): building,
+ * a knight built, promoted or activated, a city improved or repaired. */
 gboolean
-is_table_play (HeraldActionType type)
+is_building_play (HeraldActionType type)
 {
   switch (type)
     {
@@ -135,14 +134,22 @@ is_table_play (HeraldActionType type)
     case HERALD_ACTION_BUILD_KNIGHT:
     case HERALD_ACTION_UPGRADE_KNIGHT:
     case HERALD_ACTION_ACTIVATE_KNIGHT:
-    case HERALD_ACTION_KNIGHT_ACTION:
     case HERALD_ACTION_IMPROVE_CITY:
     case HERALD_ACTION_REPAIR_CITY:
-    case HERALD_ACTION_PLAY_CARD:
       return TRUE;
     default:
       return FALSE;
     }
+}
+
+/* The table's play after the roll (A3.4): building (is_building_play ()), a knight's action
+ * and progress cards. What the roll left to settle comes before it (the decisions owed, the
+ * 7's discards); the decisions themselves, corrections and records of the board are not play. */
+gboolean
+is_table_play (HeraldActionType type)
+{
+  return is_building_play (type) ||
+         type == HERALD_ACTION_KNIGHT_ACTION || type == HERALD_ACTION_PLAY_CARD;
 }
 
 static void

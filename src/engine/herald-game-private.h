@@ -187,7 +187,9 @@ G_GNUC_INTERNAL gboolean check_player (Ctx *ctx, gint player, GError **error);
 /* herald-apply-builder.c: the checks every action meets first; for a new step they only read
  * ctx->s */
 G_GNUC_INTERNAL gboolean first_checks (Ctx *ctx, const HeraldAction *action, GError **error);
-/* herald-apply.c: building, knights, improvements, repairs and progress cards (A3.4) */
+/* herald-apply.c: building, knights, improvements and repairs (check_builder ()'s actions);
+ * the table's play is those, a knight's action and progress cards (A3.4) */
+G_GNUC_INTERNAL gboolean is_building_play (HeraldActionType type);
 G_GNUC_INTERNAL gboolean is_table_play (HeraldActionType type);
 /* herald-apply-builder.c */
 G_GNUC_INTERNAL gboolean check_builder (Ctx *ctx, guint player, GError **error);
