@@ -777,9 +777,8 @@ herald_text_landing_forecast (HeraldGame *game)
  * @game: a game
  * @attack: the %HERALD_OUTCOME_ATTACK herald_game_forecast_landing() gives for @game
  *
- * herald_text_landing_forecast()'s sentence for @attack. It is made of @attack's
- * @catan_wins, @defender and @players only, and of those players' names
- * (herald_game_get_player_label()).
+ * herald_text_landing_forecast()'s sentence for @attack, made of its @catan_wins, @defender
+ * and @players only and of those players' names (herald_game_get_player_label()).
  *
  * Returns: (transfer full): the sentence
  */
@@ -789,10 +788,9 @@ herald_text_attack_forecast (HeraldGame          *game,
 {
   g_autoptr(GString) names = g_string_new (NULL);
 
-  append_player_list (names, game, attack->players, attack->n_players);
-
   if (attack->catan_wins)
     {
+      append_player_list (names, game, attack->players, attack->n_players);
       if (attack->defender >= 0)
         return g_strdup_printf (_("If they landed now, Catan would win and %s would get a Defender of Catan card."),
                                 herald_text_player_name (game, attack->defender));
@@ -804,7 +802,10 @@ herald_text_attack_forecast (HeraldGame          *game,
                                 names->str);
       return g_strdup (_("If they landed now, Catan would win."));
     }
-
+  /* in seat order, which is no order ("Anna, Ben, then Dan" was not the attack's: its result
+   * said "Cleo, then Ben", tester report 36, N36-9) */
+  /* Translators: the last separator of a list of players in no order: "Anna, Ben and Cleo" */
+  append_players (names, game, attack->players, attack->n_players, N_(" and "));
   if (attack->n_players > 0)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "If they landed now, the barbarians would win and %s would lose a city.",
