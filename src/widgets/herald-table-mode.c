@@ -47,7 +47,7 @@ struct _HeraldTableBin
   GtkWidget  parent_instance;
 
   GtkWidget *child;
-  double     max_scale;  /* 1: never scaled */
+  double     max_scale;  /* 1: never scaled; below 1: always scaled down by it */
   guint      turns;      /* quarter turns clockwise, 0–3; an odd number only unscaled */
   int        last_width, last_height;
   GSourceFunc resized;   /* called from an idle when the allocation's size changed */
@@ -57,14 +57,17 @@ struct _HeraldTableBin
 
 G_DEFINE_FINAL_TYPE (HeraldTableBin, herald_table_bin, GTK_TYPE_WIDGET)
 
-/* The scale for a width: the child's natural width fit to it, at most max_scale */
+/* The scale for a width: the child's natural width fit to it, at most max_scale; a max_scale
+ * below 1 at every width (the child scaled down to fit a phone) */
 static double
 table_bin_scale (HeraldTableBin *self,
                  int             width)
 {
   int nat = 0;
 
-  if (self->max_scale <= 1.0 || width <= 0)
+  if (self->max_scale < 1.0)
+    return self->max_scale;
+  if (self->max_scale == 1.0 || width <= 0)
     return 1.0;
   gtk_widget_measure (self->child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
   if (nat <= 0)
@@ -102,9 +105,13 @@ herald_table_bin_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* at least as wide as the child, at most its natural width scaled: any more width
-       * scales it up */
+       * scales it up; scaled down, both scaled */
       gtk_widget_measure (self->child, orientation, for_size, minimum, natural, NULL, NULL);
-      *natural = (int) ceil (*natural * MAX (self->max_scale, 1.0));
+      if (self->max_scale < 1.0)
+        *minimum = (int) ceil (*minimum * self->max_scale);
+      *natural = (int) ceil (*natural * self->max_scale);
+      if (*natural < *minimum)
+        *natural = *minimum;
       return;
     }
 
@@ -112,7 +119,7 @@ herald_table_bin_measure (GtkWidget      *widget,
    * more than the height reported free of width ("HeraldTableBin reports a minimum height of
    * 54, but minimum height for width of 1048576 is 70", breaker report 9, item 8). The
    * child's own height for a width never exceeds its height free of width. */
-  scale = for_size < 0 ? MAX (self->max_scale, 1.0) : table_bin_scale (self, for_size);
+  scale = for_size < 0 ? self->max_scale : table_bin_scale (self, for_size);
   gtk_widget_measure (self->child, orientation, for_size < 0 ? -1 : (int) (for_size / scale),
                       minimum, natural, NULL, NULL);
   *minimum = (int) ceil (*minimum * scale);
@@ -432,7 +439,25 @@ update_columns (HeraldWindow *self)
     gtk_widget_grab_focus (focus);
 }
 
-/* How far the turn may be scaled: until it fills the screen's height */
+/* The height of the turn column @child scaled by @scale in @room px of width: unscaled, laid
+ * out at most at its natural width (centred); scaled down, at the whole room's */
+static double
+scaled_height (GtkWidget *child,
+               int        room,
+               int        natural_width,
+               double     scale)
+{
+  int height = 0;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, scale < 1.0 ? (int) (room / scale) : MIN (natural_width, room),
+                      NULL, &height, NULL, NULL);
+  return height * scale;
+}
+
+/* How far the turn may be scaled: until it fills the screen's height. Taller than the screen
+ * at its own size (a phone, the view turned a quarter: 360 px for the turn's width of text),
+ * it is scaled down until it fits: it ran past the window's edges, scrolled to its buttons,
+ * the heading and the barbarians' card cut off (tester report 36, N36-10) */
 static void
 update_scale (HeraldWindow *self)
 {
@@ -443,19 +468,52 @@ update_scale (HeraldWindow *self)
   if (self->table_mode)
     {
       GtkWidget *turn = self->table_turn;
+      GtkWidget *area = gtk_widget_get_parent (turn);
       GtkWidget *child = HERALD_TABLE_BIN (self->table_bin)->child;
-      int width = 0, natural = 0, height;
+      gboolean turned = HERALD_TABLE_BIN (turn)->turns % 2 == 1;
+      int width = 0, natural = 0, height, room;
 
-      /* the height the turn's scroller has at this turn: the turning bin's width at a quarter
-       * turn. Not the scroller's own: as the turn changes it is still the one of the view
-       * before, and a side player's new turn was laid out at ~40 % of the room until the roll
-       * laid it out again (tester report 33, N33-6) */
-      height = HERALD_TABLE_BIN (turn)->turns % 2 == 1 ? gtk_widget_get_width (turn) : gtk_widget_get_height (turn);
+      /* the height the turn's scroller has at this turn: the width of the table's box (in
+       * table mode the turning bin's alone) at a quarter turn. Not the scroller's own: as the
+       * turn changes it is still the one of the view before, and a side player's new turn was
+       * laid out at ~40 % of the room until the roll laid it out again (tester report 33,
+       * N33-6); nor the turning bin's: as table mode comes on it is still the turn column's
+       * beside the cards (396 px at 1280 x 800), and the turn was scaled down to that until
+       * the bin's next layout. Its width likewise */
+      height = turned ? gtk_widget_get_width (area) : gtk_widget_get_height (area);
+      room = turned ? gtk_widget_get_height (area) : gtk_widget_get_width (area);
 
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
       max_scale = natural > 0 && height > 0 ? CLAMP (height * FIT_HEIGHT / natural, 1.0, MAX_SCALE) : MAX_SCALE;
+      if (height > 0 && room > 0 && width > 0)
+        {
+          double fit = height * FIT_HEIGHT;
+          double tall = scaled_height (child, room, width, 1.0);
+
+          if (tall > fit)
+            {
+              /* scaled down, it is laid out across the whole room, wider than unscaled, and
+               * shorter: it fits at the scale its height unscaled needs, and the largest
+               * scale that still fits is found between that and 1 */
+              double fits = fit / tall, too_large = 1.0;
+
+              for (guint i = 0; i < 6; i++)
+                {
+                  double scale = (fits + too_large) / 2;
+
+                  if (scaled_height (child, room, width, scale) <= fit)
+                    fits = scale;
+                  else
+                    too_large = scale;
+                }
+              max_scale = fits;
+            }
+        }
     }
+  /* scaled up, the turn is centred in the width; scaled down, it takes all of it */
+  if (self->table_mode)
+    gtk_widget_set_halign (self->table_bin, max_scale < 1.0 ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
   herald_table_bin_set_max_scale (HERALD_TABLE_BIN (self->table_bin), max_scale);
 }
 
@@ -478,7 +536,7 @@ herald_window_update_table_mode (HeraldWindow *self)
   gtk_widget_set_visible (self->table_turn_button, self->table_mode);
   update_turns (self);
   update_columns (self);
-  /* the turn takes the whole width, and is centred in it */
+  /* the turn takes the whole width (centred in it, or scaled down across it: update_scale ()) */
   {
     GtkWidget *scroller = gtk_widget_get_ancestor (self->table_bin, GTK_TYPE_SCROLLED_WINDOW);
 
@@ -486,7 +544,6 @@ herald_window_update_table_mode (HeraldWindow *self)
       {
         gtk_widget_set_hexpand (scroller, TRUE);
         gtk_widget_set_hexpand (self->table_bin, TRUE);
-        gtk_widget_set_halign (self->table_bin, GTK_ALIGN_CENTER);
       }
     else
       {

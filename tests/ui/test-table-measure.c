@@ -10,7 +10,8 @@
  * of 1048576 is 70. Expect overlapping widgets." Its height grows with the width it is
  * offered (the turn scaled up), so free of width it must report the height of the largest
  * scale. Checked at several window sizes and every quarter turn, under fatal criticals (meson's
- * G_DEBUG). Needs a display: meson runs it under xvfb-run; without either it reports a skip. */
+ * G_DEBUG). And the turn fits a phone's window in table mode, scaled down (tester report 36,
+ * N36-10). Needs a display: meson runs it under xvfb-run; without either it reports a skip. */
 
 #include "config.h"
 
@@ -165,15 +166,91 @@ test_turned_at_new_turn (void)
   check_turned_at_new_turn (360, 640);
 }
 
+/* Every part of the turn that shows lies in the turn's scroller as it shows (turned or not):
+ * none is cut at the window's edge or scrolled out of sight */
+static void
+check_turn_in_sight (HeraldWindow *window,
+                     const char   *when)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (window->table_turn);
+  int width = gtk_widget_get_width (scroller);
+  int height = gtk_widget_get_height (scroller);
+  GtkWidget *rows[] = { window->turn_column, window->table_row };
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    for (GtkWidget *child = gtk_widget_get_first_child (rows[r]); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        graphene_rect_t bounds;
+
+        if (!gtk_widget_get_mapped (child) || child == window->turn_column)
+          continue;
+        g_assert_true (gtk_widget_compute_bounds (child, scroller, &bounds));
+        g_test_message ("%s: %s at %.0f,%.0f %.0f x %.0f of %d x %d", when, G_OBJECT_TYPE_NAME (child),
+                        bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height, width, height);
+        g_assert_cmpfloat (bounds.origin.x, >=, -1);
+        g_assert_cmpfloat (bounds.origin.y, >=, -1);
+        g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width + 1);
+        g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height + 1);
+      }
+}
+
+/* Table mode on a phone, in German (tester report 36, N36-10): the turn fits the window,
+ * scaled down if need be, as it does at 1280 x 800. The view turned a quarter toward Ben was
+ * wider than the phone's 360 px: his heading was off the window, the event die cut in half,
+ * the barbarians' card began mid-sentence (at text scale 1.5 also the banner's last line) */
+static void
+test_phone_fits (gconstpointer data)
+{
+  double scale = *(const double *) data;
+  HeraldWindow *window;
+
+  if (!herald_test_in_language_process ("de", 120))
+    return;
+  herald_test_set_text_scale (scale);
+  window = herald_test_window_new (NULL, "{\"round\": 5, \"current\": 1, \"barbarian_position\": 5}");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (200);
+  herald_window_set_table_mode (window, TRUE);
+  herald_test_run_for (400);
+  /* Ben, the second of three, sits on the left: turned a quarter */
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 1);
+  check_turn_in_sight (window, "Ben to roll");
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 2, 3);
+  herald_test_run_for (400);
+  check_turn_in_sight (window, "Ben rolled the ship");
+  /* Cleo, on the right */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_run_for (400);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 3);
+  check_turn_in_sight (window, "Cleo to roll");
+  /* Anna, at the near side: not turned */
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_run_for (400);
+  g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
+  check_turn_in_sight (window, "Anna to roll");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  static const double scale_1 = 1.0, scale_15 = 1.5;
+
   if (!herald_test_init_window (&argc, &argv, "table"))
     return 0;
 
   g_test_add_func ("/herald/table/measure", test_table_measure);
   g_test_add_func ("/herald/table/turned-at-new-turn", test_turned_at_new_turn);
+  g_test_add_data_func ("/herald/table/phone-fits-at-text-scale-1", &scale_1, test_phone_fits);
+  g_test_add_data_func ("/herald/table/phone-fits-at-text-scale-1.5", &scale_15, test_phone_fits);
 
   return g_test_run ();
 }
