@@ -41,6 +41,10 @@ struct _HeraldPlayDialog
   guint             target_knights[HERALD_MAX_KNIGHTS];
   guint             n_target_cards;
   guint8            target_cards[HERALD_MAX_HAND];
+  guint             n_knights1;                        /* the Smith's knights offered first */
+  guint             knights1[HERALD_MAX_KNIGHTS];
+  guint             n_knights2;                        /* and second: HERALD_UNSET is "None" */
+  gint              knights2[HERALD_MAX_KNIGHTS + 1];
 };
 
 G_DEFINE_FINAL_TYPE (HeraldPlayDialog, herald_play_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -178,30 +182,6 @@ choose_playable_target (HeraldPlayDialog *self)
   adw_combo_row_set_selected (self->target, 0);
 }
 
-/* The Smith's knights shown first are the first pair the engine accepts, else the first knight
- * it lets the card promote alone with "None" second (RULES.md A18: two basics with one strong
- * piece left in the supply is a refusal, tester33 N33-5). With none, the first two as before. */
-static void
-choose_playable_knights (HeraldPlayDialog *self,
-                         guint             n_knights)
-{
-  HeraldAction action;
-
-  /* second == 0 is "None": the pairs first, then a knight alone */
-  for (guint alone = 0; alone < 2; alone++)
-    for (guint first = 0; first < n_knights; first++)
-      for (guint second = alone ? 0 : first + 2; second <= (alone ? 0 : n_knights); second++)
-        {
-          adw_combo_row_set_selected (self->knight1, first);
-          adw_combo_row_set_selected (self->knight2, second);
-          herald_play_dialog_get_action (self, &action);
-          if (herald_game_check (self->game, &action, NULL))
-            return;
-        }
-  adw_combo_row_set_selected (self->knight1, 0);
-  adw_combo_row_set_selected (self->knight2, n_knights > 1 ? 2 : 0);
-}
-
 /* A combo row of the dialog, its value under its title and its list's items wrapping: whole on
  * a phone at text scale 1.5, where libadwaita cuts both at about 20 characters: an opponent's
  * two knights of a rank (N34-3), the Spy's card ("La carta presa P…"), the first edition's
@@ -214,6 +194,120 @@ play_combo_row (const char    *title,
 
   herald_dialog_combo_row_wrap (row);
   return row;
+}
+
+/* Whether the engine lets the Smith promote knight @first, and @second with it (HERALD_UNSET:
+ * none) */
+static gboolean
+smith_accepts (HeraldPlayDialog *self,
+               gint              first,
+               gint              second)
+{
+  HeraldAction action;
+
+  herald_action_init (&action, HERALD_ACTION_PLAY_CARD, self->player);
+  action.card = self->card;
+  action.knights[0] = first;
+  action.knights[1] = second;
+  return herald_game_check (self->game, &action, NULL);
+}
+
+/* The knight's line in the Smith's lists: its number among the player's knights and its rank */
+static void
+append_knight (GtkStringList *list,
+               guint          k,
+               guint          level)
+{
+  g_autofree char *text = g_strdup_printf ("%u: %s", k + 1, herald_text_knight_name (level));
+
+  gtk_string_list_append (list, text);
+}
+
+/* The Smith's second list, for the knight chosen first: "None" when the engine lets the card
+ * promote it alone, and each other knight it promotes with it (the same knight is not offered
+ * twice: the card promotes two different knights, A14 Smith; tester report 37, N37-3) */
+static void
+smith_first_changed_cb (HeraldPlayDialog *self)
+{
+  const HeraldPlayerState *ps = &herald_game_get_state (self->game)->players[self->player];
+  guint i = adw_combo_row_get_selected (self->knight1);
+  gint first = i < self->n_knights1 ? (gint) self->knights1[i] : HERALD_UNSET;
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  self->n_knights2 = 0;
+  if (smith_accepts (self, first, HERALD_UNSET))
+    {
+      gtk_string_list_append (list, _("None"));
+      self->knights2[self->n_knights2++] = HERALD_UNSET;
+    }
+  for (guint k = 0; k < ps->n_knights; k++)
+    if ((gint) k != first && smith_accepts (self, first, k))
+      {
+        append_knight (list, k, ps->knights[k].level);
+        self->knights2[self->n_knights2++] = k;
+      }
+  /* nothing the engine accepts: the card's refusal says why when it is played */
+  if (self->n_knights2 == 0)
+    {
+      gtk_string_list_append (list, _("None"));
+      self->knights2[self->n_knights2++] = HERALD_UNSET;
+    }
+  adw_combo_row_set_model (self->knight2, G_LIST_MODEL (list));
+  g_object_unref (list);
+  /* a pair first, as the card is meant (the first knight it pairs with) */
+  adw_combo_row_set_selected (self->knight2, self->n_knights2 > 1 && self->knights2[0] == HERALD_UNSET ? 1 : 0);
+}
+
+/* The Smith's two rows. The first offers only the knights the engine lets the card promote,
+ * alone or with another (a strong knight without the Fortress is not offered, A18; tester
+ * report 37, N37-3); the second follows the first (smith_first_changed_cb ()). The dialog opens
+ * on the first knight that the card promotes with another, else on the first it promotes
+ * alone (RULES.md A18: two basics with one strong piece left in the supply is a refusal,
+ * tester33 N33-5). With none the engine accepts, every knight, as before: the refusal says why. */
+/* Whether the engine lets the Smith promote knight @k with another */
+static gboolean
+smith_pairs (HeraldPlayDialog *self,
+             guint             k)
+{
+  const HeraldPlayerState *ps = &herald_game_get_state (self->game)->players[self->player];
+
+  for (guint j = 0; j < ps->n_knights; j++)
+    if (j != k && smith_accepts (self, k, j))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+add_smith_rows (HeraldPlayDialog    *self,
+                AdwPreferencesGroup *group)
+{
+  const HeraldPlayerState *ps = &herald_game_get_state (self->game)->players[self->player];
+  GtkStringList *first = gtk_string_list_new (NULL);
+  GtkWidget *row;
+  guint open_on = 0;
+
+  /* pass 1, when the engine accepts none: every knight */
+  for (guint pass = 0; pass < 2 && self->n_knights1 == 0; pass++)
+    for (guint k = 0; k < ps->n_knights; k++)
+      if (pass == 1 || smith_accepts (self, k, HERALD_UNSET) || smith_pairs (self, k))
+        {
+          append_knight (first, k, ps->knights[k].level);
+          self->knights1[self->n_knights1++] = k;
+        }
+  for (guint i = self->n_knights1; i-- > 0;)
+    if (smith_pairs (self, self->knights1[i]))
+      open_on = i;
+
+  row = play_combo_row (_("First knight"), first);
+  self->knight1 = ADW_COMBO_ROW (row);
+  adw_combo_row_set_selected (self->knight1, open_on);
+  adw_preferences_group_add (group, row);
+  row = play_combo_row (_("Second knight"), gtk_string_list_new (NULL));
+  self->knight2 = ADW_COMBO_ROW (row);
+  adw_preferences_group_add (group, row);
+  smith_first_changed_cb (self);
+  g_signal_connect_object (self->knight1, "notify::selected", G_CALLBACK (smith_first_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static HeraldPlayDialog *
@@ -266,29 +360,7 @@ details_dialog_new (GtkWindow  *parent,
   herald_dialog_init (ADW_MESSAGE_DIALOG (self), parent, heading, body);
 
   if (card == HERALD_CARD_SMITH && !displace)
-    {
-      GtkStringList *first = gtk_string_list_new (NULL);
-      GtkStringList *second = gtk_string_list_new (NULL);
-      GtkWidget *row;
-
-      gtk_string_list_append (second, _("None"));
-      for (guint k = 0; k < ps->n_knights; k++)
-        {
-          g_autofree char *text = g_strdup_printf ("%u: %s", k + 1, herald_text_knight_name (ps->knights[k].level));
-
-          gtk_string_list_append (first, text);
-          gtk_string_list_append (second, text);
-        }
-      row = play_combo_row (_("First knight"), first);
-      self->knight1 = ADW_COMBO_ROW (row);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      row = play_combo_row (_("Second knight"), second);
-      self->knight2 = ADW_COMBO_ROW (row);
-      if (ps->n_knights > 1)
-        adw_combo_row_set_selected (self->knight2, 2);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      choose_playable_knights (self, ps->n_knights);
-    }
+    add_smith_rows (self, ADW_PREFERENCES_GROUP (group));
 
   if (card == HERALD_CARD_ENGINEER && !displace)
     {
@@ -454,9 +526,8 @@ herald_play_dialog_get_action (HeraldPlayDialog *self,
       guint first = adw_combo_row_get_selected (self->knight1);
       guint second = adw_combo_row_get_selected (self->knight2);
 
-      action->knights[0] = first != GTK_INVALID_LIST_POSITION ? (gint) first : HERALD_UNSET;
-      action->knights[1] = second != GTK_INVALID_LIST_POSITION && second > 0 && second - 1 != first
-                           ? (gint) second - 1 : HERALD_UNSET;
+      action->knights[0] = first < self->n_knights1 ? (gint) self->knights1[first] : HERALD_UNSET;
+      action->knights[1] = second < self->n_knights2 ? self->knights2[second] : HERALD_UNSET;
     }
 
   if (self->city != NULL)

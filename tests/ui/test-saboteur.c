@@ -709,10 +709,11 @@ test_phone_width_after_saboteur (void)
   herald_test_use_language ("en");
 }
 
-/* The Smith's dialog opens on knights the engine accepts (RULES.md A18, tester33 N33-5): Anna
- * has two basic knights and one strong, so one strong piece is left in her supply and the two
- * basics together are refused; the dialog offers the first basic alone ("None" second), and
- * playing that is accepted. Before, it opened on the two basics and Play closed it on a
+/* The Smith's dialog offers only knights the engine accepts (RULES.md A18, tester33 N33-5,
+ * tester37 N37-3): Anna has two basic knights and one strong, so one strong piece is left in
+ * her supply and the two basics together are refused, and without the Fortress her strong
+ * knight is not offered; the dialog offers the first basic alone ("None" second), and playing
+ * that is accepted. Before, it offered the strong knight and the pair, and Play closed it on a
  * refusal. */
 static void
 test_smith_opens_on_accepted_knights (void)
@@ -730,8 +731,11 @@ test_smith_opens_on_accepted_knights (void)
   second = combo_titled (dialog, "Second knight");
   g_assert_nonnull (first);
   g_assert_nonnull (second);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (first)), ==, 2);
+  g_assert_cmpstr (item_text (first, 1), ==, "2: Basic knight");
   g_assert_cmpuint (adw_combo_row_get_selected (first), ==, 0);
-  g_assert_cmpuint (adw_combo_row_get_selected (second), ==, 0);  /* None */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (second)), ==, 1);
+  g_assert_cmpstr (item_text (second, 0), ==, "None");
   play (session, dialog, &action);
   g_assert_cmpint (action.knights[0], ==, 0);
   g_assert_cmpint (action.knights[1], ==, HERALD_UNSET);
@@ -739,7 +743,8 @@ test_smith_opens_on_accepted_knights (void)
   g_assert_cmpuint (anna->knights[1].level, ==, 1);
 }
 
-/* With both strong pieces in the supply, the Smith's dialog offers the two basics as before */
+/* With both strong pieces in the supply, the Smith's dialog opens on the two basics; the second
+ * row never offers the knight chosen first (it was played as one promotion, N37-3) */
 static void
 test_smith_opens_on_pair (void)
 {
@@ -747,11 +752,15 @@ test_smith_opens_on_pair (void)
     "{\"players\": [{\"improvements\": {\"politics\": 2}, \"progress_cards\": [\"smith\"], "
     "\"knights\": [{\"level\": 1}, {\"level\": 1}]}, {}, {}]}");
   HeraldAction action;
-  gpointer dialog;
+  gpointer dialog = herald_play_dialog_new (NULL, herald_session_get_game (session), 0, HERALD_CARD_SMITH);
+  AdwComboRow *first = combo_titled (dialog, "First knight"), *second = combo_titled (dialog, "Second knight");
 
-  dialog = herald_play_dialog_new (NULL, herald_session_get_game (session), 0, HERALD_CARD_SMITH);
-  g_assert_cmpuint (adw_combo_row_get_selected (combo_titled (dialog, "First knight")), ==, 0);
-  g_assert_cmpuint (adw_combo_row_get_selected (combo_titled (dialog, "Second knight")), ==, 2);
+  adw_combo_row_set_selected (first, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (second)), ==, 2);
+  g_assert_cmpstr (item_text (second, 1), ==, "1: Basic knight");
+  adw_combo_row_set_selected (first, 0);
+  g_assert_cmpstr (item_text (second, 1), ==, "2: Basic knight");
+  g_assert_cmpuint (adw_combo_row_get_selected (second), ==, 1);
   play (session, dialog, &action);
   g_assert_cmpint (action.knights[0], ==, 0);
   g_assert_cmpint (action.knights[1], ==, 1);
