@@ -129,6 +129,7 @@ reset_description (GtkWidget *widget)
 
 static void append_said (GString    *string,
                          const char *text);
+static gboolean on_leaving_page (GtkWidget *focus);
 static gboolean has_words (void);
 static void announce_schedule (void);
 
@@ -288,6 +289,22 @@ herald_a11y_lead_page (GtkWidget *page,
   g_signal_connect (page, "unmap", G_CALLBACK (lead_page_unmapped_cb), NULL);
 }
 
+static guint rename_id;
+/* not a reference: a dialog kept by it outlived its parent, and crashed (test-window-keys) */
+static GWeakRef rename_window;
+
+static gboolean
+rename_cb (gpointer data)
+{
+  g_autoptr(GtkWindow) window = g_weak_ref_get (&rename_window);
+  GtkWidget *focus = window != NULL ? gtk_window_get_focus (window) : NULL;
+
+  rename_id = 0;
+  if (focus != NULL && !on_leaving_page (focus))
+    herald_a11y_rename_now ();
+  return G_SOURCE_REMOVE;
+}
+
 /* The description stays while the widget has the focus (taking it away at once would be
  * spoken too: GTK then describes the widget by its tooltip), and goes when the focus moves
  * on, when the screen reader no longer follows that widget. */
@@ -295,11 +312,19 @@ static void
 focus_moved_cb (GtkWindow *window)
 {
   g_autoptr(GtkWidget) widget = g_weak_ref_get (&announced_on);
+  GtkWidget *focus = gtk_window_get_focus (window);
 
   focus_moved_at = g_get_monotonic_time ();
   herald_a11y_focus_keep (window);
-  herald_a11y_rename_now ();  /* a control left (or told anew) has its new name at once */
-  lead_focus_moved (gtk_window_get_focus (window));
+  /* a control left (or told anew) has its new name once the step that moved the focus is
+   * done, the screen reader there too: not while the focus is nowhere or on a page its stack
+   * is leaving (the winner's page coming in, the focus given to the Road button's neighbour
+   * first: Orca skipped that focus for the page's, and said the Road button's new name) */
+  if (focus != NULL)
+    g_weak_ref_set (&rename_window, window);
+  if (focus != NULL && rename_id == 0)
+    rename_id = g_idle_add (rename_cb, NULL);
+  lead_focus_moved (focus);
 
   if (widget == NULL || gtk_window_get_focus (window) == widget)
     return;

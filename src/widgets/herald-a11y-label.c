@@ -37,14 +37,20 @@ herald_a11y_update_label (GtkWidget  *widget,
   if (g_strcmp0 (herald_get_data (widget, LABEL_KEY), label) == 0)
     return;
   g_object_set_data_full (G_OBJECT (widget), LABEL_KEY, g_strdup (label), g_free);
-  if (herald_a11y_has_soft_hyphen (label))
-    {
-      g_autofree char *plain = herald_a11y_one_line (label);
+  {
+    g_autofree char *plain = herald_a11y_has_soft_hyphen (label) ? herald_a11y_one_line (label) : NULL;
+    GtkRoot *root = gtk_widget_get_root (widget);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
-    }
-  else
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    /* a control the step turned off under the focus, which went nowhere, is renamed once the
+     * focus is somewhere else (herald_a11y_rename ()): the screen reader, still on it, said
+     * its new name ("Anna holds the Longest Road", the Road button's, as the winner's page
+     * came in: tester report 36, N36-12) */
+    if (root != NULL && gtk_root_get_focus (root) == NULL && herald_a11y_focus_is_on (widget))
+      herald_a11y_rename (widget, plain != NULL ? plain : label);
+    else
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      plain != NULL ? plain : label, -1);
+  }
   herald_a11y_tooltip_check (widget);
 }
 
@@ -54,8 +60,9 @@ herald_a11y_update_label (GtkWidget  *widget,
  * first settlement. Cleo places the first city" (tester finding N22-10), the new name of the
  * control before the step that changed it. The name waits at most until the announcement is
  * made (herald-a11y.c's announce_cb (), 300 ms after the step, or the focus settled) or the
- * focus moves; a control without the focus, or in a window that is not active, is renamed at
- * once. */
+ * focus moves to another control (not one of a page its stack is leaving); a control without
+ * the focus, or in a window that is not active, is renamed at once. A control that lost the
+ * focus to nothing, the screen reader still on it (herald_a11y_focus_is_on ()), waits too. */
 #define RENAME_KEY "herald-a11y-rename"
 
 static GWeakRef renamed;  /* the focused control whose new name waits */
@@ -94,7 +101,7 @@ herald_a11y_rename (GtkWidget  *widget,
   GtkRoot *root = gtk_widget_get_root (widget);
 
   if (root != NULL && GTK_IS_WINDOW (root) && gtk_window_is_active (GTK_WINDOW (root))
-      && gtk_root_get_focus (root) == widget)
+      && herald_a11y_focus_is_on (widget))
     {
       g_autoptr(GtkWidget) before = g_weak_ref_get (&renamed);
 

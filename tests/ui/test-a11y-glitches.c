@@ -146,9 +146,11 @@ test_rename_after_announcement (void)
   /* a button without the focus is renamed at once */
   herald_a11y_set_button_label (GTK_BUTTON (other), "_End Turn");
   gtk_test_accessible_assert_property (other, GTK_ACCESSIBLE_PROPERTY_LABEL, "End Turn");
-  /* and the focused one, renamed again, has its name at the latest as the focus moves */
+  /* and the focused one, renamed again, has its name at the latest as the focus moves, once
+   * the step that moved it is done (the screen reader there too: N36-12) */
   herald_a11y_set_button_label (GTK_BUTTON (button), "_Settlement Placed");
   gtk_widget_grab_focus (other);
+  herald_test_flush ();
   gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, "Settlement Placed");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -854,6 +856,76 @@ test_undo_win_table_top (void)
   herald_test_flush ();
 }
 
+/* 12. The winning step by keyboard (Return on Anna's Road button): the button the step turns
+ * off and renames "Anna holds the Longest Road" is renamed once the focus is on the winner's
+ * page. Renamed as it lost the focus to nothing, the screen reader still on it, Orca said the
+ * new name, then the same words again as the page's (tester report 36, N36-12). */
+typedef struct
+{
+  GtkWidget  *road;
+  GtkWidget  *page;
+  const char *renamed_where;  /* where the focus was as the button was renamed */
+} RoadRename;
+
+static void
+road_change_cb (RoadRename *rename)
+{
+  g_autofree char *label = herald_test_accessible_property (rename->road, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (rename->road));
+
+  if (rename->renamed_where != NULL || label == NULL || strstr (label, "holds the Longest Road") == NULL)
+    return;
+  rename->renamed_where = focus == NULL ? "nowhere"
+                          : focus == rename->road ? "on the button"
+                          : gtk_widget_is_ancestor (focus, rename->page) ? "on the winner's page"
+                          : G_OBJECT_TYPE_NAME (focus);
+  if (focus != NULL)
+    {
+      g_autofree char *name = herald_test_accessible_property (focus, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_test_message ("focus %s '%s', mapped %d", G_OBJECT_TYPE_NAME (focus), name, gtk_widget_get_mapped (focus));
+    }
+}
+
+static void
+test_winner_road_renamed_after (void)
+{
+  HeraldWindow *window;
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  RoadRename rename = { NULL };
+
+  herald_a11y_install ();
+  window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 800);
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  rename.page = GTK_WIDGET (window->game_over_page);
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
+  herald_test_run_for (1500);
+  buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON);
+  for (guint i = 0; i < buttons->len && rename.road == NULL; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (buttons->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (label != NULL && g_str_has_prefix (label, "Anna") && g_str_has_suffix (label, "takes the Longest Road"))
+        rename.road = buttons->pdata[i];
+    }
+  g_assert_nonnull (rename.road);
+  g_assert_true (gtk_widget_grab_focus (rename.road));
+  herald_test_run_for (1000);  /* the focus settles on it */
+  watch = herald_test_watch_accessible (rename.road);
+  g_signal_connect_swapped (watch->context, "state-change", G_CALLBACK (road_change_cb), &rename);
+
+  /* Return */
+  g_assert_true (gtk_widget_activate (rename.road));
+  herald_test_run_for (2500);
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == rename.page);
+  g_test_message ("the Road button renamed with the focus %s", rename.renamed_where);
+  g_assert_cmpstr (rename.renamed_where, ==, "on the winner's page");
+
+  g_signal_handlers_disconnect_by_data (watch->context, &rename);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -874,6 +946,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/glitches/same-toast-said-again", test_same_toast_said_again);
   g_test_add_func ("/herald/a11y/glitches/undo-win-said", test_undo_win_said);
   g_test_add_func ("/herald/a11y/glitches/undo-win-table-top", test_undo_win_table_top);
+  g_test_add_func ("/herald/a11y/glitches/winner-road-renamed-after", test_winner_road_renamed_after);
 
   return g_test_run ();
 }
