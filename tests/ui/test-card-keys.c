@@ -497,6 +497,81 @@ test_build_focus_stays (void)
   close_window (window);
 }
 
+/* The pixel @dy px below the top of what @widget draws (a current card's 3 px of shadow first) (its parent's snapshot of it, with the
+ * cairo renderer), halfway along: red, green and blue, 0 to 255 */
+static void
+drawn_top_pixel (GtkWidget *widget,
+                 int        dy,
+                 guchar     rgb[3])
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = NULL;
+  graphene_rect_t bounds;
+  int width, height, at;
+
+  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  gsk_render_node_get_bounds (node, &bounds);
+  width = (int) bounds.size.width;
+  height = (int) bounds.size.height;
+  g_assert_cmpint (dy, <, height);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  gsk_renderer_unrealize (renderer);
+  data = g_malloc0 ((gsize) width * height * 4);
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  /* GDK_MEMORY_DEFAULT: B, G, R, A */
+  at = (dy * width + width / 2) * 4;
+  rgb[0] = data[at + 2];
+  rgb[1] = data[at + 1];
+  rgb[2] = data[at];
+}
+
+/* N37-1 (tester report 37): after the last build of a row by keyboard (a track's level 5, the
+ * last wall) the focus is on the card itself (A-2 above), which drew no ring: nothing in the
+ * window showed where the focus was. The card draws one, as the barbarians' card does. */
+static void
+test_card_focus_ring (void)
+{
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 0, \"players\": ["
+                                    "{\"settlements\": 1, \"cities\": 2, \"metropolises\": [\"politics\"], \"improvements\": {\"politics\": 4}}, {}, {}]}");
+  GtkWidget *card, *box;
+  guchar off[3], on[3];
+
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  roll (window);
+  card = herald_test_card (window, 0);
+  box = gtk_widget_get_first_child (card);
+  g_assert_true (gtk_widget_has_css_class (box, "player-card"));
+  g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_POLITICS, 5)));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  herald_test_run_for (300);
+  drawn_top_pixel (box, 4, off);
+
+  /* Return on level 5: no next level, the focus on the card */
+  g_signal_emit_by_name (focus_of (window), "clicked");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].improvements[HERALD_TRACK_POLITICS], ==, 5);
+  g_assert_true (focus_of (window) == card);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  herald_test_run_for (300);
+  drawn_top_pixel (box, 4, on);
+  g_test_message ("the card's top edge: %u %u %u without the focus, %u %u %u with it",
+                  off[0], off[1], off[2], on[0], on[1], on[2]);
+  /* the ring, in the window's text colour (dark on the light card) */
+  g_assert_cmpint (on[0] + on[1] + on[2], <, off[0] + off[1] + off[2] - 200);
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style));
+  close_window (window);
+}
+
 /* Newcomer report 12, finding 8: at End Turn the control that had the focus on the card was
  * given its new refusal as description ("It is Ben’s turn, not Anna’s"), which a screen
  * reader reads aloud as a change of the focused widget. The reason is the text of a label
@@ -811,6 +886,7 @@ main (int   argc,
   g_test_add_func ("/herald/card-keys/knight-menu-refused", test_knight_menu_refused);
   g_test_add_func ("/herald/card-keys/knight-actions-refused", test_knight_actions_refused);
   g_test_add_func ("/herald/card-keys/build-focus-stays", test_build_focus_stays);
+  g_test_add_func ("/herald/card-keys/card-focus-ring", test_card_focus_ring);
   g_test_add_func ("/herald/card-keys/level-refusal-described", test_level_refusal_described);
   g_test_add_func ("/herald/card-keys/level-refusal-reachable", test_level_refusal_reachable);
   g_test_add_func ("/herald/card-keys/arrows", test_card_arrows);
