@@ -41,11 +41,15 @@ herald_a11y_update_label (GtkWidget  *widget,
     g_autofree char *plain = herald_a11y_has_soft_hyphen (label) ? herald_a11y_one_line (label) : NULL;
     GtkRoot *root = gtk_widget_get_root (widget);
 
-    /* a control the step turned off under the focus, which went nowhere, is renamed once the
-     * focus is somewhere else (herald_a11y_rename ()): the screen reader, still on it, said
-     * its new name ("Anna holds the Longest Road", the Road button's, as the winner's page
-     * came in: tester report 36, N36-12) */
-    if (root != NULL && gtk_root_get_focus (root) == NULL && herald_a11y_focus_is_on (widget))
+    /* a control the step turned off under the screen reader, whose focus goes elsewhere, is
+     * renamed once the focus is there (herald_a11y_rename ()): renamed at once, Orca said
+     * the new name ("Anna holds the Longest Road", the Road button's, as the winner's page
+     * came in: tester report 36, N36-12; "Cleo has the High Assembly …; activate to correct
+     * it away", the level 5 just built, no Tab stop any more, as the focus went on to the
+     * card: N37-1) */
+    if (root != NULL && herald_a11y_focus_is_on (widget)
+        && (gtk_root_get_focus (root) == NULL || !gtk_widget_get_can_focus (widget)
+            || !gtk_widget_is_sensitive (widget)))
       herald_a11y_rename (widget, plain != NULL ? plain : label);
     else
       gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,

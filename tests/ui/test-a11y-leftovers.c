@@ -293,6 +293,79 @@ test_game_over_buttons_named (void)
   herald_test_flush ();
 }
 
+/* 6. A level built by keyboard that leaves no next level (Anna's Politics 5): the button, named
+ * "… has the High Assembly …; activate to correct it away" by the step, is renamed once the
+ * focus has gone on to the card (herald-player-card.c's keep_focus ()). Renamed while it still
+ * had the focus, Orca said that name, a correction Return there does not make (tester report
+ * 37, N37-1). */
+typedef struct
+{
+  GtkWidget  *level;
+  GtkWidget  *card;
+  const char *renamed_where;  /* where the focus was as the level was renamed */
+} LevelRename;
+
+static void
+level_change_cb (LevelRename *rename)
+{
+  g_autofree char *label = herald_test_accessible_property (rename->level, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (rename->level));
+
+  if (rename->renamed_where != NULL || label == NULL || strstr (label, "has the High Assembly") == NULL)
+    return;
+  rename->renamed_where = focus == NULL ? "nowhere"
+                          : focus == rename->level ? "on the level"
+                          : focus == rename->card ? "on the card"
+                          : G_OBJECT_TYPE_NAME (focus);
+}
+
+static gboolean
+window_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+static void
+test_last_level_renamed_after (void)
+{
+  HeraldWindow *window;
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  LevelRename rename = { NULL };
+
+  herald_a11y_install ();
+  window = herald_test_window_show ("{\"players\": [{\"cities\": 2, \"metropolises\": [\"politics\"], "
+                                    "\"improvements\": {\"politics\": 4}}, {}, {}]}", 1280, 800);
+  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_test_run_for (1500);
+  rename.card = herald_test_card (window, 0);
+  buttons = herald_test_find_widgets (rename.card, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len && rename.level == NULL; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (buttons->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (label != NULL && strstr (label, "builds the High Assembly") != NULL)
+        rename.level = buttons->pdata[i];
+    }
+  g_assert_nonnull (rename.level);
+  g_assert_true (gtk_widget_grab_focus (rename.level));
+  herald_test_run_for (1000);  /* the focus settles on it */
+  watch = herald_test_watch_accessible (rename.level);
+  g_signal_connect_swapped (watch->context, "state-change", G_CALLBACK (level_change_cb), &rename);
+
+  /* Return */
+  g_signal_emit_by_name (rename.level, "clicked");
+  herald_test_run_for (1500);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == rename.card);
+  g_test_message ("the level renamed with the focus %s", rename.renamed_where);
+  g_assert_cmpstr (rename.renamed_where, ==, "on the card");
+
+  g_signal_handlers_disconnect_by_data (watch->context, &rename);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -305,6 +378,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/leftovers/names-isolated", test_names_isolated);
   g_test_add_func ("/herald/a11y/leftovers/table-mode-item-checked", test_table_mode_item_checked);
   g_test_add_func ("/herald/a11y/leftovers/game-over-buttons-named", test_game_over_buttons_named);
+  g_test_add_func ("/herald/a11y/leftovers/last-level-renamed-after", test_last_level_renamed_after);
 
   return g_test_run ();
 }
