@@ -399,9 +399,10 @@ game_undo_cb (GtkWidget  *widget,
   if (n > 0)
     {
       undone = *herald_game_get_action (game, n - 1);
-      /* a Wedding or a Master Merchant says whom it took from, as its own toast did: asked
-       * while the step is still in the log (tester report 34, N34-8) */
-      if (undone.type == HERALD_ACTION_PLAY_CARD)
+      /* a Wedding or a Master Merchant says whom it took from, an improvement what it built
+       * and the level, as its own toast did: asked while the step is still in the log (tester
+       * reports 34, N34-8, and 37, N37-2: "Undone: Anna improved Trade") */
+      if (undone.type == HERALD_ACTION_PLAY_CARD || undone.type == HERALD_ACTION_IMPROVE_CITY)
         what = herald_text_describe_done (game, &undone);
     }
   else
@@ -481,8 +482,10 @@ game_redo_cb (GtkWidget  *widget,
     }
   /* whose step it is: the turn it was before the redo (a roll or a turn end may not name it) */
   what = describe_put_back (self, herald_game_get_action (game, herald_game_get_n_actions (game) - 1), owed);
-  /* a Wedding or a Master Merchant says whom it takes from, as its own toast did (N34-8) */
-  if (what == NULL && herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type == HERALD_ACTION_PLAY_CARD)
+  /* a Wedding or a Master Merchant says whom it takes from, an improvement what it builds, as
+   * its own toast did (N34-8, N37-2) */
+  if (what == NULL && (herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type == HERALD_ACTION_PLAY_CARD
+                       || herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type == HERALD_ACTION_IMPROVE_CITY))
     what = herald_text_describe_done (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
   if (what == NULL)
     what = herald_text_describe_step (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1),

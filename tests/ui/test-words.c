@@ -286,6 +286,23 @@ test_improvement_toast (gconstpointer data)
                                     : "Anna hat gebaut: Handelshaus (Handel, Stufe 2)");
   logged = herald_text_describe_action (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
   g_assert_cmpstr (logged, ==, language == NULL ? "Anna improved Trade" : "Anna hat Handel ausgebaut");
+
+  /* its undo and redo name it too: "Undone: Anna improved Trade" was heard (tester report 37,
+   * N37-2) */
+  {
+    g_autofree char *built = g_strdup (gtk_label_get_text (window->toast_label));
+    const char *steps[] = { "game.undo", "game.redo" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+      {
+        gtk_widget_activate_action (GTK_WIDGET (window), steps[i], NULL);
+        herald_test_run_for (100);
+        g_assert_cmpuint (herald_game_get_state (game)->players[0].improvements[HERALD_TRACK_TRADE], ==, 1 + i);
+        g_test_message ("%s: %s", steps[i], gtk_label_get_text (window->toast_label));
+        g_assert_true (g_str_has_suffix (gtk_label_get_text (window->toast_label), built));
+        g_assert_cmpstr (gtk_label_get_text (window->toast_label), !=, built);
+      }
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
