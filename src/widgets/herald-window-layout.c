@@ -324,6 +324,25 @@ turn_cards_scroller (HeraldWindow  *self,
   return *cards != NULL ? gtk_widget_get_ancestor (*cards, GTK_TYPE_SCROLLED_WINDOW) : NULL;
 }
 
+/* Whether the players' scroller of @adjustment shows where the player scrolled it: neither
+ * where the window last placed the turn's card nor pulled up from there to the end of a
+ * column that got shorter. A game opened in Ben's turn, its window laid out narrower first
+ * (one column, his card below Anna's) and then at 1280 x 800 (two rows), kept the scroll
+ * clamped to the new column's end, his name and points above the view, as if the player had
+ * scrolled there (tester report 37, N37-4). */
+static gboolean
+scrolled_by_player (HeraldWindow  *self,
+                    GtkAdjustment *adjustment)
+{
+  double value = gtk_adjustment_get_value (adjustment);
+  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  if (adjustment != self->turn_in_view_adjustment)
+    return TRUE;
+  return !G_APPROX_VALUE (value, self->turn_in_view_placed, 0.5) &&
+         !(value < self->turn_in_view_placed && value >= end - 0.5);
+}
+
 /* After the step's layout: the card of the player whose turn it is in view, its top (the
  * name, whose turn) first. A new turn puts the card's top at the top; after a roll (or an
  * undo within the turn) the column moves only as far as it must. */
@@ -365,8 +384,9 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
    * 420 px, test-turn-card) */
   gap = gtk_widget_get_margin_top (cards);
   /* the scroller changed its height, no step: a card whose top is out of view was scrolled
-   * away from by the player, and stays where it is */
-  if (only_shown && !new_turn && (top + gap < value || top + gap >= value + page))
+   * away from by the player, and stays where it is (unless the window itself left it there) */
+  if (only_shown && !new_turn && (top + gap < value || top + gap >= value + page) &&
+      scrolled_by_player (self, adjustment))
     return;
   /* nor does it move while the player works on the cards: a tap on a lower card's Trade 1
    * took the focus there, its toast shortened the scroller, and the card was scrolled up 81
@@ -385,6 +405,8 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
   else if (bottom + gap > value + page)
     value = bottom + gap - page;
   gtk_adjustment_set_value (adjustment, value);
+  self->turn_in_view_adjustment = adjustment;
+  self->turn_in_view_placed = gtk_adjustment_get_value (adjustment);
 }
 
 /* the turn's card placed after the next paint (turn_in_view_after_paint_cb ()) */

@@ -214,6 +214,9 @@ struct _HeraldWindow
    * whose top is in view moves */
   gboolean              turn_in_view_only_shown;
   gulong                turn_in_view_id;
+  /* where the card was last placed: the scroller's adjustment (unowned) and its value */
+  GtkAdjustment        *turn_in_view_adjustment;
+  double                turn_in_view_placed;
 
   HeraldRoll            pending_roll;
   gint                  cards_layout;

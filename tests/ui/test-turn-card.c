@@ -601,6 +601,31 @@ test_menu_keeps_page (void)
   set_text_scale (1.0);
 }
 
+/* A game opened in the turn of a player in the top row, its window first laid out narrower (a
+ * window manager sizes it after it is shown) and then at 1280 x 800: the card was placed for
+ * the first layout (one column, Ben's card below Anna's), the new layout's shorter column
+ * clamped the scroll to its end, and Ben's name, cards and points stayed above the view, as if
+ * the player had scrolled there (tester report 37, N37-4) */
+static void
+test_opened_then_resized (void)
+{
+  HeraldWindow *window = herald_test_window_new_of (NULL, 4, "{\"round\": 6, \"current\": 1}");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  herald_test_run_for (300);
+  check_turn_card (window, "Ben to roll, opened at 900 x 700");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  herald_test_run_for (300);
+  check_turn_card (window, "Ben to roll, the window resized to 1280 x 800");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_phone (void)
 {
@@ -633,6 +658,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/in-view/wide", test_wide);
   g_test_add_func ("/herald/turn-card/in-view/phone-page-opened", test_phone_page_opened);
   g_test_add_func ("/herald/turn-card/in-view/page-shortened", test_page_shortened);
+  g_test_add_func ("/herald/turn-card/in-view/opened-then-resized", test_opened_then_resized);
   g_test_add_func ("/herald/turn-card/special-build-column", test_special_build_column);
   g_test_add_func ("/herald/turn-card/focus-follows-card", test_focus_follows_card);
   g_test_add_func ("/herald/turn-card/card-names-whole", test_card_names_whole);
