@@ -70,8 +70,13 @@ herald_window_check_roll (HeraldWindow  *self,
 
   herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
   roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
+  /* the dice Roll rolls (herald_session_draw_roll ()): those Herald rolled here already, else
+   * new ones with the event die rolled here already, the one an Alchemist's roll set aside
+   * keeps (its check-in cancelled: the table may roll instead, tester report 37, N37-7) */
   if (herald_game_get_bound_roll (game, &bound))
     roll.roll = bound.roll;
+  else
+    herald_game_get_bound_event (game, &roll.roll.event);
   return herald_game_check (game, &roll, error);
 }
 

@@ -414,6 +414,45 @@ test_double_click_builds_once (void)
   herald_test_flush ();
 }
 
+/* The Alchemist's dice land the ship and the check-in is cancelled: the table may still roll
+ * instead (docs/save-format.md, next_roll: only the event die is kept). Roll was off, its
+ * reason "the event die of this roll was already rolled: … Roll brings it back", and only
+ * playing the Alchemist again went on (tester report 37, N37-7): the window asked the engine
+ * about a roll with another event die than the one set aside. Now Roll is on and brings the
+ * check-in back with the ship and new production dice. */
+static void
+test_alchemist_landing_cancelled (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 9, \"barbarian_position\": 6, "
+    "\"first_attack_done\": true, \"players\": [{\"progress_cards\": [\"alchemist\"]}, {}, {}]}", 1280, 800);
+  HeraldGame *game = herald_window_get_game (window);
+  HeraldRoll chosen = { .event = HERALD_EVENT_SHIP, .red = 6, .white = 1, .alchemist = TRUE };
+  const HeraldRollRecord *drawn;
+  AdwMessageDialog *dialog;
+  g_autoptr(GError) error = NULL;
+
+  /* the Alchemist played (its dice set aside as herald_session_draw_alchemist_roll () does),
+   * its check-in cancelled */
+  g_assert_true (herald_game_set_drawn_roll (game, &chosen, FALSE, &error));
+  g_assert_no_error (error);
+  herald_window_update_actions (window);
+  herald_test_flush ();
+  g_assert_true (herald_window_check_roll (window, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_is_sensitive (herald_dice_panel_get_roll_button (window->dice_panel)));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  drawn = herald_game_get_drawn_roll (game);
+  g_assert_nonnull (drawn);
+  g_assert_cmpint (drawn->roll.event, ==, HERALD_EVENT_SHIP);
+  g_assert_false (drawn->roll.alchemist);
+  herald_test_respond (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -424,6 +463,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/refused-taps/says-why", test_refused_taps);
   g_test_add_func ("/herald/refused-taps/double-click-builds-once", test_double_click_builds_once);
+  g_test_add_func ("/herald/refused-taps/alchemist-landing-cancelled", test_alchemist_landing_cancelled);
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
