@@ -21,6 +21,61 @@
 #include "herald-widget-update.h"
 #include "herald-player-card-private.h"
 
+/* The pieces' "+"s and the Repair keep their action for good (`player.build-city` …), and
+ * are made sensitive or insensitive by hand as the engine takes or refuses their move
+ * (set_build ()). A "+" turns on and off with the phase at most steps; given its action and
+ * taken it back each time, it cost GTK's action helper an observer registered up the card's
+ * chain to the window and taken off again, some 28,000 instructions a turn (issue 14,
+ * docs/performance.md). GTK 4.8's action helper makes a control sensitive whenever it finds
+ * its action anew, on: as a card moves between the wide and the narrow layout (every card
+ * taken out and put back), and as the window turns its player actions on. An off control
+ * is made insensitive again then (keep_off_cb ()); nor is the card's own action a way out:
+ * GTK 4.8 takes a card's own actions away from its controls as the card moves and does not
+ * give them back (tests/ui/test-card-refresh.c, builds-across-layouts). While the engine
+ * takes the move the window's action is on as well (the engine refuses every step where the
+ * window turns its player actions off: no game played, the game over or only looked at, no
+ * room left), so a "+" the card turns on is one GTK's helper would turn on. Activated while
+ * off (no tap or key reaches an insensitive control), the action asks the engine, which
+ * refuses. */
+static void
+keep_off_cb (GtkWidget        *button,
+             GParamSpec       *pspec,
+             HeraldPlayerCard *self)
+{
+  guint bit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "herald-build-bit"));
+
+  if ((self->builds_on & bit) == 0 && gtk_widget_get_sensitive (button))
+    gtk_widget_set_sensitive (button, FALSE);
+}
+
+/* @button, the "+" (@which, a piece) or the Repair (%N_PIECES), on when @legal: as
+ * herald_player_card_set_player_action () makes a control, with its action kept while off */
+static void
+set_build (HeraldPlayerCard *self,
+           GtkWidget        *button,
+           guint             which,
+           const char       *action,
+           gboolean          legal,
+           const char       *reason)
+{
+  guint bit = 1u << which;
+
+  /* before the sensitivity, as herald_player_card_set_player_action () */
+  if (reason != NULL)
+    herald_update_described (button, reason);
+  if (g_object_get_data (G_OBJECT (button), "herald-build-bit") == NULL)
+    {
+      g_object_set_data (G_OBJECT (button), "herald-build-bit", GUINT_TO_POINTER (bit));
+      g_signal_connect_object (button, "notify::sensitive", G_CALLBACK (keep_off_cb), self, 0);
+    }
+  self->builds_on = legal ? self->builds_on | bit : self->builds_on & ~bit;
+  /* the action first: found, GTK's helper turns the control on (once, the first time) */
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), herald_player_card_player_target (self));
+  herald_update_action_name (GTK_ACTIONABLE (button), action);
+  if (gtk_widget_get_sensitive (button) != legal)
+    gtk_widget_set_sensitive (button, legal);
+}
+
 /* The Repair under the sabotaged cities' caption (first edition, RULES.md A15, A17.5): shown
  * while the engine counts a sabotaged city (herald_game_get_sabotaged ()), on when the engine
  * would take the repair now (herald_session_check () of `repair_city`, as the item asks it),
@@ -43,7 +98,7 @@ sync_repair (HeraldPlayerCard *self,
   gtk_widget_set_visible (button, sabotaged > 0);
   if (sabotaged == 0)
     {
-      herald_player_card_set_player_action (button, NULL, NULL, FALSE, NULL);
+      set_build (self, button, N_PIECES, "player.repair-city", FALSE, NULL);
       herald_set_refusal (button, NULL);
       return;
     }
@@ -61,8 +116,7 @@ sync_repair (HeraldPlayerCard *self,
   costs = g_strdup_printf (HERALD_ONCE (_("Repair a city: costs %s")), cost);
   described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s\n%s", reason, count, costs)
                                        : g_strdup_printf ("%s\n%s", count, costs);
-  herald_player_card_set_player_action (button, "player.repair-city", herald_player_card_player_target (self),
-                                        legal, described);
+  set_build (self, button, N_PIECES, "player.repair-city", legal, described);
   herald_set_refusal (button, legal ? NULL : reason);
 }
 
@@ -210,8 +264,7 @@ herald_player_card_sync_pieces (HeraldPlayerCard *self)
             }
           herald_a11y_update_label (GTK_WIDGET (self->piece_plus[i]), plus_label);
           described = reason != NULL && !legal ? g_strdup_printf ("%s\n%s", reason, count) : g_strdup (count);
-          herald_player_card_set_player_action (GTK_WIDGET (self->piece_plus[i]), plus_actions[i], herald_player_card_player_target (self),
-                                                legal, described);
+          set_build (self, GTK_WIDGET (self->piece_plus[i]), i, plus_actions[i], legal, described);
           herald_set_refusal (GTK_WIDGET (self->piece_plus[i]), legal ? NULL : reason);
         }
 

@@ -110,6 +110,8 @@ struct _HeraldPlayerCard
   GVariant       *track_target[HERALD_N_TRACKS];  /* (owned) (nullable) the levels' target, the
                                                    * player and the track ("(ii)"), made once */
   GVariant       *player_target;  /* (owned) (nullable) herald_player_card_player_target () */
+  guint           builds_on;      /* the "+"s and the Repair on, a bit each, by piece
+                                   * (herald-player-card-pieces.c, set_build ()) */
   HeraldPlayerItem *item;        /* (owned) (nullable) the session's item for the player */
   GBinding       *bindings[2];   /* name, status */
 };

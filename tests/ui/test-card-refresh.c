@@ -497,6 +497,110 @@ test_targets_follow_item (void)
   herald_test_flush ();
 }
 
+/* @card's "+"s and Repair each on exactly when the engine takes its move (the item's
+ * answer); counts those off in *@off and those on in *@on */
+static void
+assert_builds_as_engine (HeraldPlayerCard *card,
+                         const char       *where,
+                         guint            *off,
+                         guint            *on)
+{
+  static const HeraldPlayerMove moves[] = { HERALD_PLAYER_MOVE_SETTLEMENT, HERALD_PLAYER_MOVE_CITY,
+                                            HERALD_PLAYER_MOVE_WALL, HERALD_PLAYER_MOVE_REPAIR };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      GtkWidget *button = GTK_WIDGET (i < N_PIECES ? card->piece_plus[i] : card->repair_button);
+      gboolean legal = herald_player_item_get_move (card->item, moves[i], NULL);
+
+      if (gtk_widget_get_sensitive (button) != legal)
+        g_error ("%s: card %u's %s is %s where the engine %s it", where, herald_player_card_get_player (card),
+                 gtk_actionable_get_action_name (GTK_ACTIONABLE (button)),
+                 gtk_widget_get_sensitive (button) ? "on" : "off", legal ? "takes" : "refuses");
+      if (i < N_PIECES)
+        *(legal ? on : off) += 1;
+    }
+}
+
+/* The pieces' "+"s and the Repair keep their action while they are off, insensitive
+ * (herald-player-card-pieces.c, set_build ()): moved between the wide and the narrow layout
+ * (the window made narrower and wider again, every card taken out and put back), each is
+ * still on or off as the engine says; an off "+" clicked or its action activated from it
+ * builds nothing (the engine refuses), and an on one builds. Made insensitive by hand alone,
+ * an off control was on again after the move (GTK 4.8's action helper finds its action anew
+ * and turns it on; knights36); the card's own actions were taken away from its controls by
+ * the move, and an on "+" was off. */
+static void
+test_builds_across_layouts (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
+  HeraldGame *game = herald_session_get_game (herald_window_get_session (window));
+  const int widths[] = { 1280, 360, 1280 };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      g_autoptr(GPtrArray) cards = NULL;
+      g_autofree char *where = g_strdup_printf ("%d px (%u)", widths[w], w);
+      guint off = 0, on = 0;
+
+      if (w > 0)
+        {
+          gtk_window_set_default_size (GTK_WINDOW (window), widths[w], widths[w] == 360 ? 640 : 800);
+          g_assert_true (herald_test_wait_for_width (window, widths[w]));
+          herald_test_run_for (200);
+          herald_test_flush ();
+        }
+      cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+      g_assert_cmpuint (cards->len, ==, 3);
+      for (guint c = 0; c < cards->len; c++)
+        assert_builds_as_engine (cards->pdata[c], where, &off, &on);
+      /* the current player's settlement, city, wall; the others' all off */
+      g_test_message ("%s: %u \"+\" on, %u off", where, on, off);
+      g_assert_cmpuint (off, >=, 6);
+      g_assert_cmpuint (on, >=, 1);
+
+      /* an off "+" builds nothing, clicked or its action activated from it */
+      for (guint c = 0; c < cards->len; c++)
+        for (guint i = 0; i < N_PIECES; i++)
+          {
+            HeraldPlayerCard *card = cards->pdata[c];
+            GtkWidget *button = GTK_WIDGET (card->piece_plus[i]);
+            guint before = herald_game_get_n_actions (game);
+
+            if (gtk_widget_get_sensitive (button))
+              continue;
+            g_signal_emit_by_name (button, "clicked");
+            gtk_widget_activate_action (button, gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "i",
+                                        (gint32) herald_player_card_get_player (card));
+            herald_test_flush ();
+            if (herald_game_get_n_actions (game) != before)
+              g_error ("%s: card %u's %s, off, built", where, herald_player_card_get_player (card),
+                       gtk_actionable_get_action_name (GTK_ACTIONABLE (button)));
+          }
+    }
+
+  /* an on "+" builds, for its card's player */
+  {
+    guint current = herald_game_get_state (game)->current;
+    HeraldPlayerCard *card = HERALD_PLAYER_CARD (herald_test_mapped_card (GTK_WIDGET (window), current));
+    guint settlements = herald_game_get_state (game)->players[current].settlements;
+
+    g_assert_nonnull (card);
+    g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (card->piece_plus[PIECE_SETTLEMENTS])));
+    g_signal_emit_by_name (card->piece_plus[PIECE_SETTLEMENTS], "clicked");
+    herald_test_flush ();
+    g_assert_cmpuint (herald_game_get_state (game)->players[current].settlements, ==, settlements + 1);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -505,5 +609,6 @@ main (int   argc,
     return 0;
   g_test_add_func ("/herald/card-refresh/slots-and-pieces", test_slots_and_pieces);
   g_test_add_func ("/herald/card-refresh/targets-follow-item", test_targets_follow_item);
+  g_test_add_func ("/herald/card-refresh/builds-across-layouts", test_builds_across_layouts);
   return g_test_run ();
 }
