@@ -93,6 +93,11 @@ test_table_mode (void)
   /* the track is still shown, beside the dice or under them */
   g_assert_true (gtk_widget_get_visible (track));
   g_assert_true (gtk_widget_is_ancestor (track, window->table_bin));
+  /* the pages' inset above a toast is the layout of the box that holds them and the view
+   * switcher, not of a bin between them (on main at 1cd67d5 an AdwBin): one level fewer
+   * between the window and Roll, End Turn and every card's button */
+  g_assert_true (gtk_widget_get_parent (GTK_WIDGET (window->view_stack)) == adw_flap_get_content (window->flap));
+  g_assert_true (gtk_widget_get_parent (GTK_WIDGET (window->switcher_bar)) == adw_flap_get_content (window->flap));
 
   /* the banner under the dice, whenever it changes, is read on the far side too */
   herald_dice_panel_set_banner (window->dice_panel, "Production 5; Anna draws a trade card.");
