@@ -45,6 +45,7 @@ struct _HeraldGamesPage
   gboolean             opening_anywhere; /* chosen with Open Game (a copy may be its game) */
   AdwToast            *toast;       /* weak: the Undo of the last deletion */
   gboolean             stale;       /* the folder changed while the page was not shown */
+  guint                n_reloads;   /* how often the list was made from the folder */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldGamesPage, herald_games_page, ADW_TYPE_BIN)
@@ -485,6 +486,7 @@ herald_games_page_reload (HeraldGamesPage *self)
 
   g_return_if_fail (HERALD_IS_GAMES_PAGE (self));
 
+  self->n_reloads++;
   self->stale = FALSE;
   had_unfinished = self->latest != NULL;
   focused = focused_game (self, &focused_list, &focused_index);
@@ -531,6 +533,19 @@ herald_games_page_reload (HeraldGamesPage *self)
     refocus (self, focused, focused_list, focused_index);
   if (had_unfinished != (self->latest != NULL))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_UNFINISHED]);
+}
+
+/**
+ * herald_games_page_get_n_reloads:
+ *
+ * Returns: how often the page made its list from the games folder (herald_games_page_reload ())
+ */
+guint
+herald_games_page_get_n_reloads (HeraldGamesPage *self)
+{
+  g_return_val_if_fail (HERALD_IS_GAMES_PAGE (self), 0);
+
+  return self->n_reloads;
 }
 
 /* Whether @widget is on its way out or gone: inside a page of a GtkStack that is not the one

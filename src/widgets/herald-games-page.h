@@ -22,6 +22,7 @@ void           herald_games_page_setup         (HeraldGamesPage *self,
                                                 HeraldSession   *session,
                                                 HeraldLibrary   *library);
 void           herald_games_page_reload        (HeraldGamesPage *self);
+guint          herald_games_page_get_n_reloads (HeraldGamesPage *self);
 void           herald_games_page_open          (HeraldGamesPage *self,
                                                 const char      *path);
 void           herald_games_page_open_file     (HeraldGamesPage *self,

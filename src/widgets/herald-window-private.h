@@ -168,6 +168,9 @@ struct _HeraldWindow
 
   /* Borrowed: only compared, to notice a new game */
   HeraldGame           *shown_game;
+  /* the games page made its list as the window was made (herald_games_page_setup ()): the
+   * window's first refresh does not make it again */
+  gboolean              start_page_read;
 
   /* The toast on screen (weak), its label, and while the step that made it is still
    * running (until the next idle), further toasts join it as new lines */

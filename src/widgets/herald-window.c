@@ -139,6 +139,7 @@ void
 herald_window_refresh (HeraldWindow *self)
 {
   HeraldGame *game = herald_window_get_game (self);
+  gboolean start_page_read = self->start_page_read;
 
   self->n_redraws++;
   const HeraldState *state;
@@ -157,11 +158,15 @@ herald_window_refresh (HeraldWindow *self)
       self->shown_game = game;
       opened = game != NULL;
     }
+  self->start_page_read = FALSE;
 
   if (game == NULL)
     {
       herald_window_rebuild_cards (self);
-      herald_games_page_reload (self->games_page);
+      /* the list as the window was made is the folder's as it is now: made once, not twice
+       * before the first frame (1.2 M instructions of a start with a game to resume) */
+      if (!start_page_read)
+        herald_games_page_reload (self->games_page);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
       herald_window_focus_start (self);
       herald_header_title_set_title (self->window_title, _("Herald"));
@@ -870,6 +875,7 @@ herald_window_init (HeraldWindow *self)
   g_signal_connect_object (self->save_bar, "focus-left", G_CALLBACK (herald_window_save_bar_focus_left), self,
                            G_CONNECT_SWAPPED);
   herald_games_page_setup (self->games_page, self->session, NULL);
+  self->start_page_read = TRUE;
   /* Resume Game follows the list, which follows the games folder */
   g_signal_connect_object (self->games_page, "notify::has-unfinished",
                            G_CALLBACK (herald_window_update_actions), self, G_CONNECT_SWAPPED);
@@ -900,6 +906,7 @@ herald_window_new (HeraldApplication *application)
   HeraldWindow *self = g_object_new (HERALD_TYPE_WINDOW, "application", application, NULL);
 
   herald_window_load_settings (self, application);
+  self->start_page_read = FALSE;
 
   return self;
 }

@@ -134,6 +134,57 @@ test_table_mode (void)
 
 /* The start page comes without the table: it is built as the first game is shown, once, and
  * a window put in table mode before it shows the table in table mode (issue 14) */
+static gboolean
+has_unfinished (HeraldWindow *window)
+{
+  gboolean has;
+
+  g_object_get (window->games_page, "has-unfinished", &has, NULL);
+  return has;
+}
+
+/* A start with a game to resume: the window's first refresh does not make the games page's
+ * list again, which its setup had just made (1.2 M instructions of the first frame, issue 14);
+ * a game closed later is listed anew */
+static void
+test_start_page_read_once (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(GError) error = NULL;
+  guint reloads;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  herald_session_close (session);
+  herald_test_flush ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  window = herald_window_new (NULL);
+  session = herald_window_get_session (window);
+  g_assert_cmpuint (herald_games_page_get_n_reloads (window->games_page), ==, 1);
+  g_assert_true (has_unfinished (window));
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+  reloads = herald_games_page_get_n_reloads (window->games_page);
+
+  /* back from a game: the folder is read again */
+  g_assert_true (herald_games_page_resume_latest (window->games_page));
+  herald_test_flush ();
+  g_assert_nonnull (herald_session_get_game (session));
+  herald_session_close (session);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_games_page_get_n_reloads (window->games_page), >, reloads);
+  g_assert_true (has_unfinished (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_table_on_first_use (void)
 {
@@ -874,6 +925,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/table-mode", test_table_mode);
   g_test_add_func ("/herald/window/table-mode-turns", test_table_mode_turns);
   g_test_add_func ("/herald/window/table-on-first-use", test_table_on_first_use);
+  g_test_add_func ("/herald/window/start-page-read-once", test_start_page_read_once);
   g_test_add_func ("/herald/window/main-menu-on-demand", test_main_menu_on_demand);
   g_test_add_func ("/herald/window/main-menu-in-window", test_main_menu_in_window);
   g_test_add_func ("/herald/window/landing-forecast", test_landing_forecast);
