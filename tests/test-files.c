@@ -265,6 +265,58 @@ test_backups_undo_storm (HeraldTestHome *f,
   g_assert_cmpint (after[2], ==, 16);
 }
 
+/* A turn's backup copies the file its step wrote, on the write-behind thread: the main thread
+ * does not join the whole document again for it (issue 14); the backup is byte for byte the
+ * game's file as that step left it. A save that failed leaves the backup to the game itself. */
+static void
+test_backup_copies_saved_file (HeraldTestHome *f,
+                               gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autofree char *path = NULL;
+  g_autofree char *backup = NULL;
+
+  herald_test_start_game (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  backup = g_strconcat (path, ".backup-1", NULL);
+  for (guint turn = 0; turn < 3; turn++)
+    {
+      g_autofree char *saved = NULL;
+      g_autofree char *copy = NULL;
+      gsize saved_length, copy_length;
+
+      herald_test_roll (session, 1 + turn);
+      herald_test_end_turn (session);
+      herald_write_behind_flush ();
+      g_assert_true (g_file_get_contents (path, &saved, &saved_length, NULL));
+      g_assert_true (g_file_get_contents (backup, &copy, &copy_length, NULL));
+      g_assert_cmpmem (copy, copy_length, saved, saved_length);
+      g_assert_cmpint (backup_actions (path, 1), ==, 2 * (gint) turn + 2);
+    }
+  /* the game's start and three turns' ends, none joined on the main thread */
+  g_assert_cmpint (backup_actions (path, 4), ==, 0);
+  g_assert_cmpuint (herald_game_file_get_n_backups_joined (session->file), ==, 0);
+
+  /* the game's file changed behind Herald's back after the save: the backup is not copied
+   * from it but written from the game */
+  herald_test_roll (session, 4);
+  herald_test_end_turn (session);
+  herald_write_behind_flush ();
+  {
+    g_autoptr(HeraldGame) game = herald_save_load_file (path, NULL);
+
+    g_assert_nonnull (game);
+    herald_game_file_backup (session->file, herald_session_get_game (session), TRUE);
+    herald_write_behind_flush ();
+    g_assert_cmpuint (herald_game_file_get_n_backups_joined (session->file), ==, 0);
+    g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+    herald_game_file_backup (session->file, herald_session_get_game (session), TRUE);
+    herald_write_behind_flush ();
+    g_assert_cmpuint (herald_game_file_get_n_backups_joined (session->file), ==, 1);
+    g_assert_cmpint (backup_actions (path, 1), ==, (gint) herald_game_get_n_actions (game));
+  }
+}
+
 /* The entry of @path in the list of the games folder */
 static HeraldLibraryEntry *
 entry_of (HeraldTestHome *f,
@@ -760,6 +812,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/files/save-warning-once", test_save_warning_once);
   herald_test_add_with_home ("/herald/files/delete-damaged", test_delete_damaged);
   herald_test_add_with_home ("/herald/files/backups-undo-storm", test_backups_undo_storm);
+  herald_test_add_with_home ("/herald/files/backup-copies-saved-file", test_backup_copies_saved_file);
   herald_test_add_with_home ("/herald/files/save-elsewhere-marks-copy", test_save_elsewhere_marks_copy);
   herald_test_add_with_home ("/herald/files/open-backup-as-copy", test_open_backup_as_copy);
   herald_test_add_with_home ("/herald/files/open-backup-again", test_open_backup_again);

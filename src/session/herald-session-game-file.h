@@ -55,7 +55,9 @@ void                herald_game_file_prepare            (HeraldGameFile  *self,
                                                          HeraldGame      *game);
 guint               herald_game_file_get_n_prepared     (HeraldGameFile  *self);
 void                herald_game_file_backup             (HeraldGameFile  *self,
-                                                         HeraldGame      *game);
+                                                         HeraldGame      *game,
+                                                         gboolean         saved);
+guint               herald_game_file_get_n_backups_joined (HeraldGameFile *self);
 char               *herald_game_file_backup_path        (HeraldGameFile  *self,
                                                          guint            index);
 guint               herald_game_file_remove_temporaries (HeraldGameFile  *self);

@@ -166,8 +166,9 @@ herald_session_autosave (HeraldSession *self)
 
 /* Rotating backups (docs/reliability.md): at the start of every turn, and when a game begins,
  * the game is also written to <file>.backup-1, the older ones moving up to backup-5 once the
- * new one is on disk (herald_game_file_backup(), on the write-behind thread). They are written from the game in memory,
- * which the engine has checked, so they are good saves; if the game's file ever fails to
+ * new one is on disk (herald_game_file_backup(), on the write-behind thread). They copy the file the step has just
+ * written from the game in memory, which the engine has checked (from the game itself when that save failed),
+ * so they are good saves; if the game's file ever fails to
  * load, the newest backup that loads is offered. Only play that goes beyond the newest
  * backup (or the game as opened) writes one: Undo never does, nor Redo back up to where the
  * game was, so that a storm of Undo and Redo does not push the older turns out with copies
@@ -188,7 +189,8 @@ herald_session_backup (HeraldSession *self)
     }
 
   /* written on the write-behind thread: a step that ends a turn does not wait for it */
-  herald_game_file_backup (self->file, self->game);
+  herald_game_file_backup (self->file, self->game, self->on_disk && self->unsaved_steps == 0 &&
+                           self->saved_actions == n);
   self->backup_actions = n;
 }
 
