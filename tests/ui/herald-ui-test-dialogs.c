@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The window's message dialogs as the UI tests find, press and answer them (split from
- * herald-ui-test-utils.c, which neared the 1,000-line limit) */
+/* The window's message dialogs as the UI tests find, press and answer them, and the pixels a
+ * widget draws (split from herald-ui-test-utils.c, which neared the 1,000-line limit) */
 
 #include "config.h"
 
@@ -160,4 +160,39 @@ herald_test_press_on_focus (GtkWidget *dialog,
         }
     }
   return FALSE;
+}
+
+/* The pixel of @widget as its parent draws it (with the cairo renderer), @dy px below the top
+ * of what it draws, halfway along: red, green, blue and alpha, 0 to 255, premultiplied */
+void
+herald_test_drawn_top_pixel (GtkWidget *widget,
+                             int        dy,
+                             guchar     rgba[4])
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = NULL;
+  graphene_rect_t bounds;
+  int width, height, x;
+
+  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  gsk_render_node_get_bounds (node, &bounds);
+  width = (int) bounds.size.width;
+  height = (int) bounds.size.height;
+  g_assert_cmpint (dy, <, height);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  texture = gsk_renderer_render_texture (renderer, node, &bounds);
+  gsk_renderer_unrealize (renderer);
+  data = g_malloc0 ((gsize) width * height * 4);
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  x = width / 2;
+  /* GDK_MEMORY_DEFAULT: B, G, R, A */
+  rgba[0] = data[(dy * width + x) * 4 + 2];
+  rgba[1] = data[(dy * width + x) * 4 + 1];
+  rgba[2] = data[(dy * width + x) * 4 + 0];
+  rgba[3] = data[(dy * width + x) * 4 + 3];
 }

@@ -78,6 +78,12 @@ void       herald_test_respond         (AdwMessageDialog *dialog,
 gboolean   herald_test_press_on_focus  (GtkWidget        *dialog,
                                        guint             keyval);
 
+/* The pixel @widget draws @dy px below its top, halfway along, as its parent draws it with the
+ * cairo renderer: red, green, blue and alpha, 0 to 255, premultiplied (herald-ui-test-dialogs.c) */
+void       herald_test_drawn_top_pixel (GtkWidget        *widget,
+                                        int               dy,
+                                        guchar            rgba[4]);
+
 HeraldWindow *herald_test_window_new  (const char *rules_json,
                                        const char *start);
 HeraldWindow *herald_test_window_new_of (const char *rules_json,

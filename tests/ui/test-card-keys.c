@@ -497,40 +497,6 @@ test_build_focus_stays (void)
   close_window (window);
 }
 
-/* The pixel @dy px below the top of what @widget draws (a current card's 3 px of shadow first) (its parent's snapshot of it, with the
- * cairo renderer), halfway along: red, green and blue, 0 to 255 */
-static void
-drawn_top_pixel (GtkWidget *widget,
-                 int        dy,
-                 guchar     rgb[3])
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guchar *data = NULL;
-  graphene_rect_t bounds;
-  int width, height, at;
-
-  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  gsk_render_node_get_bounds (node, &bounds);
-  width = (int) bounds.size.width;
-  height = (int) bounds.size.height;
-  g_assert_cmpint (dy, <, height);
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  gsk_renderer_unrealize (renderer);
-  data = g_malloc0 ((gsize) width * height * 4);
-  gdk_texture_download (texture, data, (gsize) width * 4);
-  /* GDK_MEMORY_DEFAULT: B, G, R, A */
-  at = (dy * width + width / 2) * 4;
-  rgb[0] = data[at + 2];
-  rgb[1] = data[at + 1];
-  rgb[2] = data[at];
-}
-
 /* N37-1 (tester report 37): after the last build of a row by keyboard (a track's level 5, the
  * last wall) the focus is on the card itself (A-2 above), which drew no ring: nothing in the
  * window showed where the focus was. The card draws one, as the barbarians' card does. */
@@ -541,7 +507,7 @@ test_card_focus_ring (void)
   HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 0, \"players\": ["
                                     "{\"settlements\": 1, \"cities\": 2, \"metropolises\": [\"politics\"], \"improvements\": {\"politics\": 4}}, {}, {}]}");
   GtkWidget *card, *box;
-  guchar off[3], on[3];
+  guchar off[4], on[4];
 
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
@@ -553,7 +519,7 @@ test_card_focus_ring (void)
   g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_POLITICS, 5)));
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   herald_test_run_for (300);
-  drawn_top_pixel (box, 4, off);
+  herald_test_drawn_top_pixel (box, 4, off);
 
   /* Return on level 5: no next level, the focus on the card */
   g_signal_emit_by_name (focus_of (window), "clicked");
@@ -562,7 +528,7 @@ test_card_focus_ring (void)
   g_assert_true (focus_of (window) == card);
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   herald_test_run_for (300);
-  drawn_top_pixel (box, 4, on);
+  herald_test_drawn_top_pixel (box, 4, on);
   g_test_message ("the card's top edge: %u %u %u without the focus, %u %u %u with it",
                   off[0], off[1], off[2], on[0], on[1], on[2]);
   /* the ring, in the window's text colour (dark on the light card) */

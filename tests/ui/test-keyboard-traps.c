@@ -838,41 +838,6 @@ test_ring_follows_keys (void)
   herald_test_flush ();
 }
 
-/* The pixel of @widget as its parent draws it (with the cairo renderer), @dy px below the top
- * of what it draws, halfway along: red, green, blue and alpha, 0 to 255, premultiplied */
-static void
-drawn_top_pixel (GtkWidget *widget,
-                 int        dy,
-                 guchar     rgba[4])
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree guchar *data = NULL;
-  graphene_rect_t bounds;
-  int width, height, x;
-
-  gtk_widget_snapshot_child (gtk_widget_get_parent (widget), widget, snapshot);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  gsk_render_node_get_bounds (node, &bounds);
-  width = (int) bounds.size.width;
-  height = (int) bounds.size.height;
-  g_assert_cmpint (dy, <, height);
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  texture = gsk_renderer_render_texture (renderer, node, &bounds);
-  gsk_renderer_unrealize (renderer);
-  data = g_malloc0 ((gsize) width * height * 4);
-  gdk_texture_download (texture, data, (gsize) width * 4);
-  x = width / 2;
-  /* GDK_MEMORY_DEFAULT: B, G, R, A */
-  rgba[0] = data[(dy * width + x) * 4 + 2];
-  rgba[1] = data[(dy * width + x) * 4 + 1];
-  rgba[2] = data[(dy * width + x) * 4 + 0];
-  rgba[3] = data[(dy * width + x) * 4 + 3];
-}
-
 /* N28-10 (tester report 28): the focused answer of a dialog ("Put Bishop Back") showed no
  * ring a player could see: libadwaita's is 2 px of the accent colour at half strength. With
  * Herald's style it is the accent colour itself, inside the button (a stacked answer's
@@ -913,7 +878,7 @@ test_dialog_ring_drawn (void)
   /* the top of what it draws, halfway along: the ring (the flat button has no background), in
    * the accent colour itself (libadwaita's light #1c71d8), opaque: libadwaita's own is half
    * transparent */
-  drawn_top_pixel (button, 0, top);
+  herald_test_drawn_top_pixel (button, 0, top);
   g_test_message ("ring: %u %u %u alpha %u", top[0], top[1], top[2], top[3]);
   g_assert_cmpuint (top[3], ==, 255);
   g_assert_cmpuint (top[2], >, 180);
@@ -924,7 +889,7 @@ test_dialog_ring_drawn (void)
   g_assert_true (gtk_widget_grab_focus (row));
   herald_test_run_for (500);
   g_assert_true (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_FOCUS_VISIBLE);
-  drawn_top_pixel (row, 0, top);
+  herald_test_drawn_top_pixel (row, 0, top);
   g_test_message ("row's ring: %u %u %u alpha %u", top[0], top[1], top[2], top[3]);
   g_assert_cmpuint (top[3], ==, 255);
   g_assert_cmpuint (top[2], >, 180);
