@@ -497,6 +497,17 @@ test_build_focus_stays (void)
   close_window (window);
 }
 
+/* Whether @widget shows the focus as a keyboard's: the focus on it in the active window, made
+ * visible (GTK matches :focus only in the active window: under a loaded machine the window
+ * became active after the test had looked, and the card drew no ring, session 37's CI) */
+static gboolean
+shows_focus (gpointer widget)
+{
+  GtkStateFlags flags = gtk_widget_get_state_flags (widget);
+
+  return (flags & GTK_STATE_FLAG_FOCUSED) != 0 && (flags & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0;
+}
+
 /* N37-1 (tester report 37): after the last build of a row by keyboard (a track's level 5, the
  * last wall) the focus is on the card itself (A-2 above), which drew no ring: nothing in the
  * window showed where the focus was. The card draws one, as the barbarians' card does. */
@@ -518,6 +529,7 @@ test_card_focus_ring (void)
   g_assert_true (gtk_widget_has_css_class (box, "player-card"));
   g_assert_true (gtk_widget_grab_focus (level_button (card, HERALD_TRACK_POLITICS, 5)));
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_true (herald_test_wait_until (shows_focus, level_button (card, HERALD_TRACK_POLITICS, 5), 10000));
   herald_test_run_for (300);
   herald_test_drawn_top_pixel (box, 4, off);
 
@@ -527,6 +539,7 @@ test_card_focus_ring (void)
   g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->players[0].improvements[HERALD_TRACK_POLITICS], ==, 5);
   g_assert_true (focus_of (window) == card);
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_true (herald_test_wait_until (shows_focus, card, 10000));
   herald_test_run_for (300);
   herald_test_drawn_top_pixel (box, 4, on);
   g_test_message ("the card's top edge: %u %u %u without the focus, %u %u %u with it",
