@@ -31,9 +31,6 @@ typedef struct
   guint idle;
   int hinted;  /* whether what scrolls is named by the hint to scroll: -1 before it was set */
   GtkWidget *scroller;  /* unowned: the bin's child */
-  GdkSurface *parent_surface;  /* unowned: the window's the dialog is over, watched */
-  int parent_width, parent_height;  /* its size as last laid out */
-  guint parent_idle;
 } FitScroll;
 
 static void
@@ -42,7 +39,6 @@ fit_scroll_free (gpointer data)
   FitScroll *fit = data;
 
   g_clear_handle_id (&fit->idle, g_source_remove);
-  g_clear_handle_id (&fit->parent_idle, g_source_remove);
   g_free (fit);
 }
 
@@ -237,69 +233,6 @@ fit_check_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The window the dialog is over was laid out at its new size: the bin measured again for it
- * (fit_parent_height () reads the window's size as it measures, and GTK kept the bin's sizes
- * measured for the old one), the dialog sized again as when it opens, at its natural width
- * and its height for it (then fit_check_cb () measures the rest of it and lays out its
- * responses for the new width). A queued resize alone never shrinks the dialog, which is not
- * resizable: GTK 4.8 keeps the larger size it has; a default size set while it is
- * resizable for a moment is the size it takes. */
-static gboolean
-fit_parent_resized_cb (gpointer data)
-{
-  GtkWidget *bin = data;
-  FitScroll *fit = fit_scroll_get (bin);
-  GtkRoot *root = gtk_widget_get_root (bin);
-  int width = 0, height = 0;
-
-  fit->parent_idle = 0;
-  gtk_widget_queue_resize (bin);
-  if (!GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (GTK_WIDGET (root)))
-    return G_SOURCE_REMOVE;
-  gtk_widget_measure (GTK_WIDGET (root), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (root), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
-  gtk_window_set_resizable (GTK_WINDOW (root), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (root), width, height);
-  gtk_window_set_resizable (GTK_WINDOW (root), FALSE);
-  return G_SOURCE_REMOVE;
-}
-
-/* A dialog open while its window changes size (a tablet turned) is fitted to the new size as
- * when it opens: the check-in opened at 1280 x 800 kept its 720 px of height over a phone's
- * 640 px window (tester report 36, N36-6). libadwaita fits its width; its height is ours. */
-static void
-fit_parent_layout_cb (GdkSurface *surface,
-                      int         width,
-                      int         height,
-                      GtkWidget  *bin)
-{
-  FitScroll *fit = fit_scroll_get (bin);
-
-  if (width == fit->parent_width && height == fit->parent_height)
-    return;
-  fit->parent_width = width;
-  fit->parent_height = height;
-  /* after the window's own layout at that size */
-  if (fit->parent_idle == 0)
-    fit->parent_idle = g_idle_add (fit_parent_resized_cb, bin);
-}
-
-static void
-fit_watch_parent (GtkWidget *dialog,
-                  GtkWidget *bin)
-{
-  FitScroll *fit = fit_scroll_get (bin);
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
-  GdkSurface *surface = parent != NULL ? gtk_native_get_surface (GTK_NATIVE (parent)) : NULL;
-
-  if (surface == NULL || surface == fit->parent_surface)
-    return;
-  fit->parent_surface = surface;
-  fit->parent_width = gdk_surface_get_width (surface);
-  fit->parent_height = gdk_surface_get_height (surface);
-  g_signal_connect_object (surface, "layout", G_CALLBACK (fit_parent_layout_cb), bin, 0);
-}
-
 /* Before the dialog is first shown: the rest of it measured at the width it will take, so that
  * its first size is its size. With a guess instead (400 px), a window manager placed the
  * dialog by a first size smaller than the one it grew to after its first layout, and its
@@ -311,8 +244,6 @@ fit_realize_cb (GtkWidget *dialog,
 {
   FitScroll *fit = fit_scroll_get (bin);
   int width = 0, height = 0;
-
-  fit_watch_parent (dialog, bin);
 
   fit->measuring_others = TRUE;
   /* as GTK sizes a window first: its natural width, and its height for that width */
