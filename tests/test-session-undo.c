@@ -714,6 +714,46 @@ test_on_top_as_shuffled (void)
   g_assert_true (herald_session_get_can_undo (session));
 }
 
+/* Roll is offered where the engine takes the dice Roll would bring (herald_session_check_roll ()
+ * asks about what herald_session_draw_roll () decides): new dice, the event die an Alchemist's
+ * roll set aside with new production dice (its check-in cancelled: tester report 37, N37-7), and
+ * then those dice again */
+static void
+test_check_roll_follows_draw (void)
+{
+  HeraldTestCounts counts;
+  g_autoptr(HeraldSession) session = herald_test_counted_session (&counts);
+  g_autoptr(GError) error = NULL;
+  HeraldRoll chosen = { .event = HERALD_EVENT_SHIP, .red = 6, .white = 1, .alchemist = TRUE };
+  HeraldRoll drawn, again;
+  HeraldAction other;
+  HeraldGame *game;
+
+  herald_test_start_game_with (session, TRUE, FALSE);
+  game = herald_session_get_game (session);
+  g_assert_true (herald_session_check_roll (session, &error));
+  g_assert_no_error (error);
+
+  /* the Alchemist's dice set aside (as herald_session_draw_alchemist_roll () does) */
+  g_assert_true (herald_game_set_drawn_roll (game, &chosen, FALSE, &error));
+  g_assert_no_error (error);
+  herald_action_init (&other, HERALD_ACTION_ROLL, herald_game_get_state (game)->current);
+  other.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_assert_false (herald_game_check (game, &other, NULL));
+  g_assert_true (herald_session_check_roll (session, &error));
+  g_assert_no_error (error);
+
+  herald_session_draw_roll (session, &drawn);
+  g_assert_cmpint (drawn.event, ==, HERALD_EVENT_SHIP);
+  g_assert_false (drawn.alchemist);
+  g_assert_true (herald_session_check_roll (session, &error));
+  g_assert_no_error (error);
+  herald_session_draw_roll (session, &again);
+  g_assert_true (same_roll (&drawn, &again));
+  g_assert_true (herald_session_roll (session, &again, NULL, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -733,6 +773,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/roll-after-undo-not-undone", test_roll_after_undo_not_undone);
   g_test_add_func ("/herald/session/noop-correction-refused", test_noop_correction_refused);
   g_test_add_func ("/herald/session/hold-entered-roll", test_hold_entered_roll);
+  g_test_add_func ("/herald/session/check-roll-follows-draw", test_check_roll_follows_draw);
 
   return g_test_run ();
 }

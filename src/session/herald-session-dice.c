@@ -78,38 +78,84 @@ herald_session_roll_dice (HeraldSession *self,
   roll->entered = FALSE;
 }
 
+/* What of Roll's dice is decided at this point (issue 10): all three where Herald rolled them
+ * here already (TRUE, @roll filled), else only the event die an Alchemist's roll set aside, where
+ * there is one (FALSE, @roll->event set; tester report 37, N37-7), else nothing (FALSE, @roll as
+ * it was) */
+static gboolean
+decided_dice (HeraldSession *self,
+              HeraldRoll    *roll)
+{
+  HeraldRollRecord bound;
+
+  if (self->game == NULL)
+    return FALSE;
+  if (herald_game_get_bound_roll (self->game, &bound))
+    {
+      *roll = bound.roll;
+      return TRUE;
+    }
+  if (!self->read_only)
+    herald_game_get_bound_event (self->game, &roll->event);
+  return FALSE;
+}
+
 /**
  * herald_session_draw_roll:
  * @roll: (out caller-allocates): the three dice
  *
  * The dice for the current player's roll at this point of the game (issue 10): those Herald
  * already rolled here (drawn before an attack check-in, or a roll that was undone), else new
- * ones (herald_session_roll_dice()). New dice are recorded in the game and saved before this
- * returns (docs/save-format.md, `next_roll`), so that a crash while the table looks at them
- * brings back the same dice, and Undo then Roll cannot give other dice. Without an open game
- * (or looking only): new dice, recorded nowhere.
+ * ones (herald_session_roll_dice()), keeping the event die an Alchemist's roll set aside. New
+ * dice are recorded in the game and saved before this returns (docs/save-format.md,
+ * `next_roll`), so that a crash while the table looks at them brings back the same dice, and
+ * Undo then Roll cannot give other dice. Without an open game (or looking only): new dice,
+ * recorded nowhere.
  */
 void
 herald_session_draw_roll (HeraldSession *self,
                           HeraldRoll    *roll)
 {
-  HeraldRollRecord bound;
-
   g_return_if_fail (HERALD_IS_SESSION (self));
   g_return_if_fail (roll != NULL);
 
-  if (self->game != NULL && herald_game_get_bound_roll (self->game, &bound))
-    {
-      *roll = bound.roll;
-      return;
-    }
+  if (decided_dice (self, roll))
+    return;
   herald_session_roll_dice (self, roll);
   if (self->game == NULL || self->read_only)
     return;
-  /* after an Alchemist roll set aside, its event die stays */
-  herald_game_get_bound_event (self->game, &roll->event);
+  /* none bound (above): only an event die set aside, which stays */
+  decided_dice (self, roll);
   herald_game_set_drawn_roll (self->game, roll, FALSE, NULL);
   herald_session_autosave (self);
+}
+
+/**
+ * herald_session_check_roll:
+ * @error: (nullable): where the engine's refusal goes
+ *
+ * A session with an open game.
+ *
+ * Whether the engine takes the roll herald_session_draw_roll() would make now (herald_game_check()
+ * of a roll with the dice already decided at this point: all three where Herald rolled them here,
+ * else the event die an Alchemist's roll set aside), without rolling or recording anything.
+ *
+ * Returns: %TRUE; %FALSE with @error set (#HERALD_GAME_ERROR) when the engine refuses a roll now
+ */
+gboolean
+herald_session_check_roll (HeraldSession  *self,
+                           GError        **error)
+{
+  HeraldAction action;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
+  /* the dice not decided yet: any the roll may bring */
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
+  decided_dice (self, &action.roll);
+  return herald_game_check (self->game, &action, error);
 }
 
 /**

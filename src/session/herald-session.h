@@ -103,6 +103,8 @@ void                herald_session_roll_dice            (HeraldSession       *se
                                                          HeraldRoll          *roll);
 void                herald_session_draw_roll            (HeraldSession       *self,
                                                          HeraldRoll          *roll);
+gboolean            herald_session_check_roll           (HeraldSession       *self,
+                                                         GError             **error);
 gboolean            herald_session_draw_roll_again      (HeraldSession       *self,
                                                          HeraldRoll          *roll,
                                                          GError             **error);

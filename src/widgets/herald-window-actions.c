@@ -78,7 +78,7 @@ herald_window_update_actions (HeraldWindow *self)
   if (has && playing)
     {
       /* where dice were rolled already, Roll brings them back: any others are refused */
-      before_roll = herald_window_check_roll (self, &roll_why);
+      before_roll = herald_session_check_roll (self->session, &roll_why);
       alchemist = herald_game_check_card (game, state->current, HERALD_CARD_ALCHEMIST,
                                           &alchemist_why);
     }

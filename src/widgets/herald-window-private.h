@@ -289,8 +289,6 @@ void              herald_window_toast_refusal        (HeraldWindow        *self,
                                                       const GError        *error);
 void              herald_window_toast_decision_refusal (HeraldWindow      *self,
                                                       const char          *text);
-gboolean          herald_window_check_roll           (HeraldWindow        *self,
-                                                      GError             **error);
 void              herald_window_end_turn_action      (HeraldWindow        *self,
                                                       HeraldAction        *action);
 gboolean          herald_window_step_key_cb          (GtkWidget           *widget,

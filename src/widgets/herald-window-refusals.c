@@ -49,38 +49,6 @@ herald_window_update_room (HeraldWindow *self,
 }
 
 /**
- * herald_window_check_roll:
- * @self: a window with a game
- * @error: (nullable): where the engine's refusal goes
- *
- * Whether the engine takes a roll now (herald_game_check () of a roll: where the dice of this
- * roll were rolled already, of those dice, the only ones it takes).
- *
- * Returns: %FALSE with @error set (#HERALD_GAME_ERROR) when the engine refuses a roll now
- */
-gboolean
-herald_window_check_roll (HeraldWindow  *self,
-                          GError       **error)
-{
-  HeraldGame *game = herald_window_get_game (self);
-  HeraldRollRecord bound;
-  HeraldAction roll;
-
-  g_return_val_if_fail (game != NULL, FALSE);
-
-  herald_action_init (&roll, HERALD_ACTION_ROLL, HERALD_UNSET);
-  roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
-  /* the dice Roll rolls (herald_session_draw_roll ()): those Herald rolled here already, else
-   * new ones with the event die rolled here already, the one an Alchemist's roll set aside
-   * keeps (its check-in cancelled: the table may roll instead, tester report 37, N37-7) */
-  if (herald_game_get_bound_roll (game, &bound))
-    roll.roll = bound.roll;
-  else
-    herald_game_get_bound_event (game, &roll.roll.event);
-  return herald_game_check (game, &roll, error);
-}
-
-/**
  * herald_window_end_turn_action:
  * @self: a window with a game
  * @action: (out caller-allocates): the step End Turn and Ctrl+Return take now
@@ -138,7 +106,7 @@ herald_window_step_key_cb (GtkWidget *widget,
   if (herald_window_get_state (self) == NULL ||
       g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") != 0)
     return FALSE;
-  takes = strcmp (action, "game.roll") == 0 ? herald_window_check_roll (self, &why)
+  takes = strcmp (action, "game.roll") == 0 ? herald_session_check_roll (self->session, &why)
                                               : check_end_turn (self, &why);
   if (takes || why == NULL)
     return gtk_widget_activate_action (widget, action, NULL);

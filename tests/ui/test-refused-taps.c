@@ -437,7 +437,7 @@ test_alchemist_landing_cancelled (void)
   g_assert_no_error (error);
   herald_window_update_actions (window);
   herald_test_flush ();
-  g_assert_true (herald_window_check_roll (window, &error));
+  g_assert_true (herald_session_check_roll (window->session, &error));
   g_assert_no_error (error);
   g_assert_true (gtk_widget_is_sensitive (herald_dice_panel_get_roll_button (window->dice_panel)));
 
