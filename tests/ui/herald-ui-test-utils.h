@@ -106,6 +106,7 @@ typedef struct
   char     *description;   /* likewise */
   gboolean  checked;       /* told checked */
   gboolean  focused;       /* it had the keyboard focus */
+  GtkWidget *focus;        /* (nullable) (owned) the widget that had the window's focus */
   gboolean  described_by;  /* another widget describes it too */
 } HeraldTestA11yChange;
 
@@ -122,6 +123,9 @@ typedef struct
 HeraldTestA11yWatch  *herald_test_watch_accessible  (GtkWidget           *widget);
 HeraldTestA11yChange *herald_test_a11y_change_at    (HeraldTestA11yWatch *watch,
                                                      guint                i);
+int                   herald_test_a11y_first_change (HeraldTestA11yWatch *watch,
+                                                     gboolean             label,
+                                                     const char          *part);
 gboolean              herald_test_a11y_described    (HeraldTestA11yWatch *watch,
                                                      const char          *part);
 void                  herald_test_a11y_watch_free   (HeraldTestA11yWatch *watch);

@@ -81,22 +81,6 @@ test_mnemonic_label_change (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* the first change of @watch whose name (@label TRUE) or description contains @part, or -1 */
-static int
-first_change (HeraldTestA11yWatch *watch,
-              gboolean             label,
-              const char          *part)
-{
-  for (guint i = 0; i < watch->changes->len; i++)
-    {
-      HeraldTestA11yChange *change = herald_test_a11y_change_at (watch, i);
-
-      if (strstr (label ? change->label : change->description, part) != NULL)
-        return (int) i;
-    }
-  return -1;
-}
-
 /* 1b. The setup round's button renamed under the focus by the step it made ("Settlement
  * Placed" to "City Placed" as Space places the third settlement) is told its new name after
  * what the step announces: Orca said "City Placed", then "Cleo placed the first settlement.
@@ -133,8 +117,8 @@ test_rename_after_announcement (void)
   for (guint i = 0; i < recorder->changes->len; i++)
     g_test_message ("change %u: name '%s', description '%s'", i, herald_test_a11y_change_at (recorder, i)->label,
                     herald_test_a11y_change_at (recorder, i)->description);
-  said = first_change (recorder, FALSE, "Cleo placed the first settlement");
-  named = first_change (recorder, TRUE, "City Placed");
+  said = herald_test_a11y_first_change (recorder, FALSE, "Cleo placed the first settlement");
+  named = herald_test_a11y_first_change (recorder, TRUE, "City Placed");
   g_assert_cmpint (said, >=, 0);
   g_assert_cmpint (named, >, said);
   g_assert_true (herald_test_a11y_change_at (recorder, said)->focused);
@@ -860,68 +844,46 @@ test_undo_win_table_top (void)
  * off and renames "Anna holds the Longest Road" is renamed once the focus is on the winner's
  * page. Renamed as it lost the focus to nothing, the screen reader still on it, Orca said the
  * new name, then the same words again as the page's (tester report 36, N36-12). */
-typedef struct
-{
-  GtkWidget  *road;
-  GtkWidget  *page;
-  const char *renamed_where;  /* where the focus was as the button was renamed */
-} RoadRename;
-
-static void
-road_change_cb (RoadRename *rename)
-{
-  g_autofree char *label = herald_test_accessible_property (rename->road, GTK_ACCESSIBLE_PROPERTY_LABEL);
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (rename->road));
-
-  if (rename->renamed_where != NULL || label == NULL || strstr (label, "holds the Longest Road") == NULL)
-    return;
-  rename->renamed_where = focus == NULL ? "nowhere"
-                          : focus == rename->road ? "on the button"
-                          : gtk_widget_is_ancestor (focus, rename->page) ? "on the winner's page"
-                          : G_OBJECT_TYPE_NAME (focus);
-  if (focus != NULL)
-    {
-      g_autofree char *name = herald_test_accessible_property (focus, GTK_ACCESSIBLE_PROPERTY_LABEL);
-      g_test_message ("focus %s '%s', mapped %d", G_OBJECT_TYPE_NAME (focus), name, gtk_widget_get_mapped (focus));
-    }
-}
-
 static void
 test_winner_road_renamed_after (void)
 {
   HeraldWindow *window;
   g_autoptr(GPtrArray) buttons = NULL;
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
-  RoadRename rename = { NULL };
+  GtkWidget *road = NULL, *page, *focus;
+  int renamed;
 
   herald_a11y_install ();
   window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 800);
   g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
-  rename.page = GTK_WIDGET (window->game_over_page);
+  page = GTK_WIDGET (window->game_over_page);
   herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
   herald_test_run_for (1500);
   buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON);
-  for (guint i = 0; i < buttons->len && rename.road == NULL; i++)
+  for (guint i = 0; i < buttons->len && road == NULL; i++)
     {
       g_autofree char *label = herald_test_accessible_property (buttons->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
 
       if (label != NULL && g_str_has_prefix (label, "Anna") && g_str_has_suffix (label, "takes the Longest Road"))
-        rename.road = buttons->pdata[i];
+        road = buttons->pdata[i];
     }
-  g_assert_nonnull (rename.road);
-  g_assert_true (gtk_widget_grab_focus (rename.road));
+  g_assert_nonnull (road);
+  g_assert_true (gtk_widget_grab_focus (road));
   herald_test_run_for (1000);  /* the focus settles on it */
-  watch = herald_test_watch_accessible (rename.road);
-  g_signal_connect_swapped (watch->context, "state-change", G_CALLBACK (road_change_cb), &rename);
+  watch = herald_test_watch_accessible (road);
 
   /* Return */
-  g_assert_true (gtk_widget_activate (rename.road));
+  g_assert_true (gtk_widget_activate (road));
   herald_test_run_for (2500);
-  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == rename.page);
-  g_test_message ("the Road button renamed with the focus %s", rename.renamed_where);
-  g_assert_cmpstr (rename.renamed_where, ==, "on the winner's page");
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == page);
+  renamed = herald_test_a11y_first_change (watch, TRUE, "holds the Longest Road");
+  g_assert_cmpint (renamed, >=, 0);
+  focus = herald_test_a11y_change_at (watch, renamed)->focus;
+  g_test_message ("the Road button renamed with the focus on %s", focus == NULL ? "nothing"
+                  : focus == road ? "the button" : G_OBJECT_TYPE_NAME (focus));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, page));
 
-  g_signal_handlers_disconnect_by_data (watch->context, &rename);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }

@@ -298,27 +298,6 @@ test_game_over_buttons_named (void)
  * focus has gone on to the card (herald-player-card.c's keep_focus ()). Renamed while it still
  * had the focus, Orca said that name, a correction Return there does not make (tester report
  * 37, N37-1). */
-typedef struct
-{
-  GtkWidget  *level;
-  GtkWidget  *card;
-  const char *renamed_where;  /* where the focus was as the level was renamed */
-} LevelRename;
-
-static void
-level_change_cb (LevelRename *rename)
-{
-  g_autofree char *label = herald_test_accessible_property (rename->level, GTK_ACCESSIBLE_PROPERTY_LABEL);
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (rename->level));
-
-  if (rename->renamed_where != NULL || label == NULL || strstr (label, "has the High Assembly") == NULL)
-    return;
-  rename->renamed_where = focus == NULL ? "nowhere"
-                          : focus == rename->level ? "on the level"
-                          : focus == rename->card ? "on the card"
-                          : G_OBJECT_TYPE_NAME (focus);
-}
-
 static gboolean
 window_active (gpointer window)
 {
@@ -331,7 +310,8 @@ test_last_level_renamed_after (void)
   HeraldWindow *window;
   g_autoptr(GPtrArray) buttons = NULL;
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
-  LevelRename rename = { NULL };
+  GtkWidget *level = NULL, *card, *focus;
+  int renamed;
 
   herald_a11y_install ();
   window = herald_test_window_show ("{\"players\": [{\"cities\": 2, \"metropolises\": [\"politics\"], "
@@ -339,29 +319,31 @@ test_last_level_renamed_after (void)
   g_assert_true (herald_test_wait_until (window_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   herald_test_run_for (1500);
-  rename.card = herald_test_card (window, 0);
-  buttons = herald_test_find_widgets (rename.card, GTK_TYPE_BUTTON);
-  for (guint i = 0; i < buttons->len && rename.level == NULL; i++)
+  card = herald_test_card (window, 0);
+  buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len && level == NULL; i++)
     {
       g_autofree char *label = herald_test_accessible_property (buttons->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
 
       if (label != NULL && strstr (label, "builds the High Assembly") != NULL)
-        rename.level = buttons->pdata[i];
+        level = buttons->pdata[i];
     }
-  g_assert_nonnull (rename.level);
-  g_assert_true (gtk_widget_grab_focus (rename.level));
+  g_assert_nonnull (level);
+  g_assert_true (gtk_widget_grab_focus (level));
   herald_test_run_for (1000);  /* the focus settles on it */
-  watch = herald_test_watch_accessible (rename.level);
-  g_signal_connect_swapped (watch->context, "state-change", G_CALLBACK (level_change_cb), &rename);
+  watch = herald_test_watch_accessible (level);
 
   /* Return */
-  g_signal_emit_by_name (rename.level, "clicked");
+  g_signal_emit_by_name (level, "clicked");
   herald_test_run_for (1500);
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == rename.card);
-  g_test_message ("the level renamed with the focus %s", rename.renamed_where);
-  g_assert_cmpstr (rename.renamed_where, ==, "on the card");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card);
+  renamed = herald_test_a11y_first_change (watch, TRUE, "has the High Assembly");
+  g_assert_cmpint (renamed, >=, 0);
+  focus = herald_test_a11y_change_at (watch, renamed)->focus;
+  g_test_message ("the level renamed with the focus on %s", focus == NULL ? "nothing"
+                  : focus == level ? "the level" : G_OBJECT_TYPE_NAME (focus));
+  g_assert_true (focus == card);
 
-  g_signal_handlers_disconnect_by_data (watch->context, &rename);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }

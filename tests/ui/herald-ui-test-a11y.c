@@ -1,0 +1,178 @@
+/* herald-ui-test-a11y.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What screen readers are told, as the UI tests read and watch it (split from
+ * herald-ui-test-utils.c, which neared the 1,000-line limit) */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-ui-test-utils.h"
+
+/**
+ * herald_test_accessible_property:
+ * @widget: the widget
+ * @property: one of its accessible properties
+ *
+ * Returns: (transfer full): @property's value as text, "undefined" when it is not set
+ */
+char *
+herald_test_accessible_property (GtkWidget             *widget,
+                                 GtkAccessibleProperty  property)
+{
+  /* the value as text when it differs from the one checked for: no value is "\001" */
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\001");
+}
+
+/* GTK 4.8's GtkAccessibleInterface (gtkaccessibleprivate.h; 4.8 has no
+ * gtk_accessible_get_at_context ()): its first method gives the accessible's context, whose
+ * "state-change" signal is emitted for each change the backend sends on */
+typedef struct
+{
+  GTypeInterface g_iface;
+  GObject *(*get_at_context) (GtkAccessible *self);
+} AccessibleInterface;
+
+static void
+clear_change (gpointer data)
+{
+  HeraldTestA11yChange *change = data;
+
+  g_free (change->label);
+  g_free (change->description);
+  g_clear_object (&change->focus);
+}
+
+static void
+a11y_change_cb (HeraldTestA11yWatch *watch)
+{
+  GtkWidget *widget = watch->widget;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *checked = gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_CHECKED,
+                                                              GTK_ACCESSIBLE_TRISTATE_TRUE);
+  HeraldTestA11yChange change;
+
+  change.label = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  change.description = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  change.checked = checked == NULL;
+  change.focus = root != NULL && gtk_root_get_focus (root) != NULL ? g_object_ref (gtk_root_get_focus (root)) : NULL;
+  change.focused = change.focus == widget;
+  change.described_by = gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                                          GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  g_array_append_val (watch->changes, change);
+}
+
+/**
+ * herald_test_watch_accessible:
+ * @widget: the widget watched
+ *
+ * Records each change of @widget's accessible attributes from now on, as GTK's backend sends
+ * it to screen readers (each change sends every attribute that changed): its name,
+ * description, checked state, focus (and where the window's focus was) and described-by
+ * relation at that change.
+ *
+ * Returns: (transfer full): the watch, for herald_test_a11y_watch_free ()
+ */
+HeraldTestA11yWatch *
+herald_test_watch_accessible (GtkWidget *widget)
+{
+  AccessibleInterface *iface = g_type_interface_peek (G_OBJECT_GET_CLASS (widget), GTK_TYPE_ACCESSIBLE);
+  HeraldTestA11yWatch *watch = g_new0 (HeraldTestA11yWatch, 1);
+
+  g_assert_nonnull (iface);
+  watch->widget = g_object_ref (widget);
+  watch->changes = g_array_new (FALSE, TRUE, sizeof (HeraldTestA11yChange));
+  g_array_set_clear_func (watch->changes, clear_change);
+  watch->context = g_object_ref (iface->get_at_context (GTK_ACCESSIBLE (widget)));
+  watch->handler = g_signal_connect_swapped (watch->context, "state-change", G_CALLBACK (a11y_change_cb), watch);
+
+  return watch;
+}
+
+/**
+ * herald_test_a11y_change_at:
+ * @watch: a watch
+ * @i: which change, from 0 (the first since the watch began or was emptied)
+ *
+ * Returns: (transfer none): the change
+ */
+HeraldTestA11yChange *
+herald_test_a11y_change_at (HeraldTestA11yWatch *watch,
+                            guint                i)
+{
+  g_assert_cmpuint (i, <, watch->changes->len);
+  return &g_array_index (watch->changes, HeraldTestA11yChange, i);
+}
+
+/**
+ * herald_test_a11y_first_change:
+ * @watch: a watch
+ * @label: %TRUE to look in the names, %FALSE in the descriptions
+ * @part: the words looked for
+ *
+ * Returns: the first change (from 0) whose name or description contains @part, or -1
+ */
+int
+herald_test_a11y_first_change (HeraldTestA11yWatch *watch,
+                               gboolean             label,
+                               const char          *part)
+{
+  for (guint i = 0; i < watch->changes->len; i++)
+    {
+      HeraldTestA11yChange *change = herald_test_a11y_change_at (watch, i);
+
+      if (strstr (label ? change->label : change->description, part) != NULL)
+        return (int) i;
+    }
+  return -1;
+}
+
+/**
+ * herald_test_a11y_described:
+ * @watch: a watch
+ * @part: text looked for
+ *
+ * Whether a description sent at one of @watch's changes has @part in it; each one sent is
+ * given as a g_test_message ().
+ *
+ * Returns: %TRUE when one has
+ */
+gboolean
+herald_test_a11y_described (HeraldTestA11yWatch *watch,
+                            const char          *part)
+{
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < watch->changes->len; i++)
+    {
+      HeraldTestA11yChange *change = herald_test_a11y_change_at (watch, i);
+
+      g_test_message ("change %u: description “%s”%s", i, change->description,
+                      change->focused ? " (focused)" : "");
+      found |= strstr (change->description, part) != NULL;
+    }
+  return found;
+}
+
+/**
+ * herald_test_a11y_watch_free:
+ * @watch: (transfer full): a watch
+ *
+ * Ends @watch: no change is recorded after.
+ */
+void
+herald_test_a11y_watch_free (HeraldTestA11yWatch *watch)
+{
+  g_signal_handler_disconnect (watch->context, watch->handler);
+  g_object_unref (watch->context);
+  g_object_unref (watch->widget);
+  g_array_unref (watch->changes);
+  g_free (watch);
+}
