@@ -31,6 +31,8 @@ typedef struct
   guint idle;
   int hinted;  /* whether what scrolls is named by the hint to scroll: -1 before it was set */
   GtkWidget *scroller;  /* unowned: the bin's child */
+  GdkSurface *parent_surface;  /* unowned: the surface of the window the dialog is over, watched */
+  int parent_width, parent_height;  /* that window's size as the dialog was last fitted to it */
 } FitScroll;
 
 static void
@@ -233,20 +235,16 @@ fit_check_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Before the dialog is first shown: the rest of it measured at the width it will take, so that
- * its first size is its size. With a guess instead (400 px), a window manager placed the
- * dialog by a first size smaller than the one it grew to after its first layout, and its
- * responses ran below the window (newcomer reports 20 and 22, N20-4, N22-4); so did a hand
- * of five cards with its seven responses measured in a row (N23-4) */
-static void
-fit_realize_cb (GtkWidget *dialog,
-                GtkWidget *bin)
+/* The width @dialog takes over its window as it is now, as GTK sizes a window first (its
+ * natural width), and the rest of it (fit->others) measured for that width without the bin */
+static int
+fit_measure_dialog (GtkWidget *dialog,
+                    GtkWidget *bin)
 {
   FitScroll *fit = fit_scroll_get (bin);
   int width = 0, height = 0;
 
   fit->measuring_others = TRUE;
-  /* as GTK sizes a window first: its natural width, and its height for that width */
   gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
   /* with the responses as they will be laid out at that width: stacked, not in the row
    * libadwaita measures them by before its first layout */
@@ -257,6 +255,83 @@ fit_realize_cb (GtkWidget *dialog,
   fit->others = height;
   /* the sizes measured without the bin's are dropped */
   gtk_widget_queue_resize (bin);
+  return width;
+}
+
+/* The window the dialog is over was laid out at a new size (a tablet turned, a window
+ * snapped): the dialog sized as when it opens over a window of that size. The check-in opened
+ * at 1280 × 800 kept its 556 px over a phone's 360 px window, 200 px outside it, and its 720
+ * px of height over 640 (tester report 36, N36-6).
+ *
+ * This runs as the window's surface is laid out, after the window itself (GTK allocates it in
+ * its own handler, connected as the window was realized, before this one): its new size is
+ * the one measured. libadwaita 1.2 fits a message dialog's width to its window's width as it
+ * last read it, on the window's surface's "compute-size" and "notify::width", which come
+ * before the window's layout: it still had the old width, and took the new one only at some
+ * later layout of the window. Told again now ("notify::width"), it reads the new one, at
+ * once, before the dialog is measured here; fitted in an idle instead, the dialog was
+ * measured before libadwaita had the new width when the machine was loaded, and kept the old
+ * one (session 37). The size is then set as the dialog's default size while it is resizable
+ * for a moment: a queued resize alone never shrinks it (not resizable, GTK 4.8 keeps the
+ * larger size it has). fit_check_cb () then measures the rest again at the width it gets. */
+static void
+fit_parent_layout_cb (GdkSurface *surface,
+                      int         surface_width,
+                      int         surface_height,
+                      GtkWidget  *bin)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+  GtkRoot *root = gtk_widget_get_root (bin);
+  GtkWindow *parent = GTK_IS_WINDOW (root) ? gtk_window_get_transient_for (GTK_WINDOW (root)) : NULL;
+  int parent_width, parent_height, width = 0, height = 0;
+
+  if (parent == NULL || !ADW_IS_MESSAGE_DIALOG (root) || !gtk_widget_get_realized (GTK_WIDGET (root)))
+    return;
+  parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
+  parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
+  if (parent_width <= 0 || (parent_width == fit->parent_width && parent_height == fit->parent_height))
+    return;
+  fit->parent_width = parent_width;
+  fit->parent_height = parent_height;
+  /* libadwaita reads the window's width again (parent_size_cb ()) */
+  g_object_notify (G_OBJECT (surface), "width");
+  /* the responses for the new width, side by side or stacked, then the dialog measured */
+  herald_dialog_restack_responses (ADW_MESSAGE_DIALOG (root));
+  width = fit_measure_dialog (GTK_WIDGET (root), bin);
+  gtk_widget_measure (GTK_WIDGET (root), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  gtk_window_set_resizable (GTK_WINDOW (root), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (root), width, height);
+  gtk_window_set_resizable (GTK_WINDOW (root), FALSE);
+}
+
+/* The window the dialog is over watched for its new sizes (fit_parent_layout_cb ()) */
+static void
+fit_watch_parent (GtkWidget *dialog,
+                  GtkWidget *bin)
+{
+  FitScroll *fit = fit_scroll_get (bin);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  GdkSurface *surface = parent != NULL ? gtk_native_get_surface (GTK_NATIVE (parent)) : NULL;
+
+  fit->parent_width = parent != NULL ? gtk_widget_get_width (GTK_WIDGET (parent)) : 0;
+  fit->parent_height = parent != NULL ? gtk_widget_get_height (GTK_WIDGET (parent)) : 0;
+  if (surface == NULL || surface == fit->parent_surface)
+    return;
+  fit->parent_surface = surface;
+  g_signal_connect_object (surface, "layout", G_CALLBACK (fit_parent_layout_cb), bin, 0);
+}
+
+/* Before the dialog is first shown: the rest of it measured at the width it will take, so that
+ * its first size is its size. With a guess instead (400 px), a window manager placed the
+ * dialog by a first size smaller than the one it grew to after its first layout, and its
+ * responses ran below the window (newcomer reports 20 and 22, N20-4, N22-4); so did a hand
+ * of five cards with its seven responses measured in a row (N23-4) */
+static void
+fit_realize_cb (GtkWidget *dialog,
+                GtkWidget *bin)
+{
+  fit_watch_parent (dialog, bin);
+  fit_measure_dialog (dialog, bin);
 }
 
 static void
