@@ -142,9 +142,11 @@ records_page (GPtrArray *records,
        * with a fraction, "3.4") */
       g_autofree char *sevens_detail = g_strdup_printf (_("%u rolled; fair dice bring %s"),
                                                         r->sevens, expected_sevens);
+      g_autofree char *title = g_markup_escape_text (r->name, -1);
 
+      /* the group's title is markup: the name as typed ("Tom & Jerry", tester report 38, N38-7) */
       group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-      adw_preferences_group_set_title (group, r->name);
+      adw_preferences_group_set_title (group, title);
       adw_preferences_group_add (group, herald_dialog_value_row (_("Games"), NULL, games));
       adw_preferences_group_add (group, herald_dialog_value_row (_("Wins"), NULL, wins));
       adw_preferences_group_add (group, herald_dialog_value_row (_("Average Points"), NULL, average));

@@ -237,9 +237,11 @@ players_page (HeraldGame        *game,
       g_autoptr(GString) numbers = g_string_new (NULL);
       GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       GtkWidget *header;
+      g_autofree char *heading = g_markup_escape_text (herald_game_get_player_label (game, p), -1);
 
+      /* the group's title is markup: the name as typed ("Tom & Jerry", tester report 38, N38-7) */
       group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-      adw_preferences_group_set_title (group, herald_game_get_player_label (game, p));
+      adw_preferences_group_set_title (group, heading);
       gtk_widget_set_size_request (dot, 16, 16);
       gtk_widget_set_valign (dot, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (dot, "color-dot");
