@@ -601,6 +601,46 @@ test_builds_across_layouts (void)
   herald_test_flush ();
 }
 
+/* The merchant held with digital cards: its badge takes the focus to say why a tap moves
+ * nothing (drawn as off, level-refused), and yet says who holds it as clearly as the held Road
+ * badge: the same words' colour on the same fill. The off style's half-strength words on the
+ * held fill were dark blue on blue, about 2.2 : 1 (tester report 38, N38-9). */
+static void
+test_held_badges_readable (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"players\": [{\"merchant\": true, \"longest_road\": true}, {}, {}]}",
+                                                  1280, 800);
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+  HeraldPlayerCard *card;
+  GdkRGBA road, merchant;
+
+  /* the application's stylesheet (AdwApplication loads it from the resources) */
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_test_run_for (500);
+  card = HERALD_PLAYER_CARD (herald_test_card (window, 0));
+  g_assert_true (gtk_toggle_button_get_active (card->road_button));
+  g_assert_true (gtk_toggle_button_get_active (card->merchant_button));
+  /* the case: the merchant's badge refused (digital cards), the road's not */
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (card->merchant_button), "level-refused"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (card->road_button), "level-refused"));
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (gtk_button_get_child (GTK_BUTTON (card->road_button))), &road);
+  gtk_style_context_get_color (gtk_widget_get_style_context (gtk_button_get_child (GTK_BUTTON (card->merchant_button))),
+                               &merchant);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_test_message ("road words %.2f %.2f %.2f %.2f, merchant words %.2f %.2f %.2f %.2f",
+                  road.red, road.green, road.blue, road.alpha,
+                  merchant.red, merchant.green, merchant.blue, merchant.alpha);
+  g_assert_true (gdk_rgba_equal (&road, &merchant));
+
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -610,5 +650,6 @@ main (int   argc,
   g_test_add_func ("/herald/card-refresh/slots-and-pieces", test_slots_and_pieces);
   g_test_add_func ("/herald/card-refresh/targets-follow-item", test_targets_follow_item);
   g_test_add_func ("/herald/card-refresh/builds-across-layouts", test_builds_across_layouts);
+  g_test_add_func ("/herald/card-refresh/held-badges-readable", test_held_badges_readable);
   return g_test_run ();
 }
