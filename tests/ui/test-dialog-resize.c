@@ -16,6 +16,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#ifdef HERALD_HAVE_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -110,6 +113,54 @@ close_check_in (HeraldWindow     *window,
   herald_test_flush ();
 }
 
+typedef struct
+{
+  GtkWidget *dialog, *window;
+  int        x, y;  /* where the dialog is to be, in the window (x or y -1: anywhere inside it) */
+} Place;
+
+/* Where @place's dialog is in its window, by X11 (the tests' Xvfb): FALSE elsewhere */
+static gboolean
+dialog_place (Place *place,
+              int   *x,
+              int   *y)
+{
+#ifdef HERALD_HAVE_X11
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (place->dialog));
+  GdkSurface *under = gtk_native_get_surface (GTK_NATIVE (place->window));
+  double dx = 0, dy = 0, px = 0, py = 0;
+  Window child;
+
+  if (!GDK_IS_X11_SURFACE (surface) || !GDK_IS_X11_SURFACE (under))
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (place->dialog), &dx, &dy);
+  gtk_native_get_surface_transform (GTK_NATIVE (place->window), &px, &py);
+  if (!XTranslateCoordinates (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface)),
+                              gdk_x11_surface_get_xid (surface), gdk_x11_surface_get_xid (under), 0, 0, x, y, &child))
+    return FALSE;
+  *x += (int) dx - (int) px;
+  *y += (int) dy - (int) py;
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
+
+/* the dialog is where it is to be, or (-1) anywhere inside its window */
+static gboolean
+placed_cb (gpointer data)
+{
+  Place *place = data;
+  int x = 0, y = 0;
+
+  if (!dialog_place (place, &x, &y))
+    return FALSE;
+  if (place->x >= 0)
+    return x == place->x && y == place->y;
+  return x >= 0 && y >= 0 && x + gtk_widget_get_width (place->dialog) <= gtk_widget_get_width (place->window) &&
+         y + gtk_widget_get_height (place->dialog) <= gtk_widget_get_height (place->window);
+}
+
 /* The check-in over a window resized to @width × @height has the size it opens at over a
  * window of that size: no wider, no taller than the window leaves it. Waited for up to 20 s
  * (the size the dialog is to have, settled), then asserted: without the refit it never
@@ -123,6 +174,7 @@ check_fitted (HeraldWindow     *window,
   HeraldWindow *fresh_window;
   AdwMessageDialog *fresh = open_check_in (width, height, &fresh_window);
   Size size = { GTK_WIDGET (dialog), gtk_widget_get_width (GTK_WIDGET (fresh)), gtk_widget_get_height (GTK_WIDGET (fresh)) };
+  int x = 0, y = 0;
 
   close_check_in (fresh_window, fresh);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
@@ -136,6 +188,20 @@ check_fitted (HeraldWindow     *window,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, gtk_widget_get_height (GTK_WIDGET (window)));
   g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (dialog)) - size.width), <=, 1);
   g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (dialog)) - size.height), <=, 1);
+  /* and placed again inside the window, as it is placed when it opens (a window manager
+   * places a dialog only then) */
+  if (dialog_place (&(Place) { GTK_WIDGET (dialog), GTK_WIDGET (window), -1, -1 }, &x, &y))
+    {
+      Place place = { GTK_WIDGET (dialog), GTK_WIDGET (window), -1, -1 };
+
+      herald_test_wait_until (placed_cb, &place, 20000);
+      dialog_place (&place, &x, &y);
+      g_test_message ("the check-in at %d, %d in the window", x, y);
+      g_assert_cmpint (x, >=, 0);
+      g_assert_cmpint (y, >=, 0);
+      g_assert_cmpint (x + gtk_widget_get_width (GTK_WIDGET (dialog)), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_cmpint (y + gtk_widget_get_height (GTK_WIDGET (dialog)), <=, gtk_widget_get_height (GTK_WIDGET (window)));
+    }
 }
 
 /* The check-in opened at 1280 × 800, its window turned to a phone's 360 × 640, a tablet's
@@ -148,6 +214,29 @@ test_check_in_follows_size (void)
 
   /* wider than a phone: the case reported */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), >, 360);
+#ifdef HERALD_HAVE_X11
+  /* placed as metacity places it as it opens (the tests' Xvfb has no window manager):
+   * centred across the window, 23 px below its top */
+  if (GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (dialog))))
+    {
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (dialog));
+      Place place = { GTK_WIDGET (dialog), GTK_WIDGET (window),
+                      (gtk_widget_get_width (GTK_WIDGET (window)) - gtk_widget_get_width (GTK_WIDGET (dialog))) / 2, 23 };
+      double dx = 0, dy = 0, px = 0, py = 0;
+      int x = 0, y = 0;
+      Window child;
+
+      gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
+      gtk_native_get_surface_transform (GTK_NATIVE (window), &px, &py);
+      XTranslateCoordinates (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface)),
+                             gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                             DefaultRootWindow (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface))),
+                             0, 0, &x, &y, &child);
+      XMoveWindow (gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface)), gdk_x11_surface_get_xid (surface),
+                   x + (int) px + place.x - (int) dx, y + (int) py + place.y - (int) dy);
+      g_assert_true (herald_test_wait_until (placed_cb, &place, 20000));
+    }
+#endif
   check_fitted (window, dialog, 360, 640);
   check_fitted (window, dialog, 768, 960);
   check_fitted (window, dialog, 360, 640);
