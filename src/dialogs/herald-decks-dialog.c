@@ -146,8 +146,8 @@ deck_button (GtkWidget         *row,
 
 /**
  * herald_decks_dialog_new:
- * @game: a game whose position is being entered (herald_game_is_entering_position()), with
- *   digital progress cards
+ * @game: a game whose decks may be arranged now (herald_game_can_arrange_decks(): digital
+ *   progress cards, its position being entered, not over)
  *
  * The table enters the cards it knows on top of each progress card deck, from the top; the
  * rest of each deck stays in Herald's shuffled order.

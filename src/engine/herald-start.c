@@ -615,6 +615,25 @@ herald_game_is_entering_position (HeraldGame *game)
   return entering_position (game, FALSE);
 }
 
+/**
+ * herald_game_can_arrange_decks:
+ * @game: a game
+ *
+ * Whether the table may now put the cards it knows on top of the progress card decks
+ * (Arrange Progress Card Decks, a `correct` action's `decks`): with digital cards, while the
+ * position of a game in progress is entered (herald_game_is_entering_position()), and not once
+ * the game is over, where every step is refused (RULES.md A21.3; a correction to the target
+ * on the own turn wins before the first roll: tester report 37, N37-6).
+ */
+gboolean
+herald_game_can_arrange_decks (HeraldGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  return game->rules.digital_cards && game->state.phase != HERALD_PHASE_OVER &&
+         entering_position (game, FALSE);
+}
+
 /* As herald_game_is_entering_position () was before December 2026 (tester report 34, N34-1),
  * when a start with the decks alone counted too: a file's own steps are read so (a `correct`
  * of the cards in hand, the revealed cards or the decks), so that what a new game without the

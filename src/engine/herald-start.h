@@ -118,6 +118,7 @@ HeraldGame *herald_game_new_from_start   (const HeraldRules       *rules,
 const HeraldStart *herald_game_get_start (HeraldGame            *game);
 gboolean    herald_start_is_in_progress      (const HeraldStart   *start);
 gboolean    herald_game_is_entering_position (HeraldGame          *game);
+gboolean    herald_game_can_arrange_decks (HeraldGame             *game);
 gboolean    herald_game_start_has_decks  (HeraldGame              *game);
 guint       herald_game_get_start_current (HeraldGame             *game);
 

@@ -148,8 +148,7 @@ herald_window_update_actions (HeraldWindow *self)
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_DECIDE, has && state->n_pending > 0);
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_STATISTICS, has);
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ARRANGE_DECKS,
-                                    writable && herald_game_get_rules (game)->digital_cards &&
-                                    herald_game_is_entering_position (game));
+                                    writable && herald_game_can_arrange_decks (game));
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_UNDO,
                                     herald_session_get_can_undo (self->session));
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_REDO,
@@ -677,8 +676,7 @@ game_arrange_decks_cb (GtkWidget  *widget,
   HeraldWindow *self = HERALD_WINDOW (widget);
   HeraldGame *game = herald_window_get_game (self);
 
-  if (game == NULL || self->dialog != NULL || !herald_game_is_entering_position (game) ||
-      !herald_game_get_rules (game)->digital_cards)
+  if (game == NULL || self->dialog != NULL || !herald_game_can_arrange_decks (game))
     return;
 
   herald_window_show_decks (self);

@@ -339,6 +339,45 @@ test_main_menu_in_window (void)
   g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
 }
 
+/* Tester report 37, N37-6: a game in progress won before its first roll (the player whose
+ * turn it is corrected to 14 points: Game Over) still offered Arrange Progress Card Decks… in
+ * the main menu; its dialog took cards, and Arrange then refused them ("The game is over").
+ * The engine says when the decks may be arranged (herald_game_can_arrange_decks ()): not
+ * once the game is over, and the action is off. */
+static void
+test_arrange_decks_game_over (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"round\": 4}");
+  HeraldSession *session = herald_window_get_session (window);
+  guint current = herald_session_get_state (session)->current;
+  HeraldAction correct;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_true (herald_game_can_arrange_decks (herald_session_get_game (session)));
+  g_assert_cmpint (window->actions_enabled[HERALD_WINDOW_ACTION_ARRANGE_DECKS], ==, 2);
+
+  herald_action_init (&correct, HERALD_ACTION_CORRECT, current);
+  correct.correction.settlements = 1;
+  correct.correction.cities = 4;
+  correct.correction.defender = 5;
+  g_assert_true (herald_window_perform (window, &correct, TRUE));
+  herald_test_flush ();
+  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_cmpint (herald_session_get_state (session)->winner, ==, (gint) current);
+  /* still a position being entered (nothing but corrections), but over */
+  g_assert_true (herald_game_is_entering_position (herald_session_get_game (session)));
+  g_assert_false (herald_game_can_arrange_decks (herald_session_get_game (session)));
+  g_assert_cmpint (window->actions_enabled[HERALD_WINDOW_ACTION_ARRANGE_DECKS], ==, 1);
+  /* and activated all the same (a shortcut, a stale menu), no dialog opens */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.arrange-decks", NULL);
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, TRUE));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Where the point (@x, @y) of @widget is in the window */
 static void
 point_in_window (GtkWidget    *widget,
@@ -935,6 +974,7 @@ main (int   argc,
   g_test_add_func ("/herald/window/enter-dice-refused", test_enter_dice_refused);
   g_test_add_func ("/herald/window/check-in-cancelled-actions", test_check_in_cancelled_actions);
   g_test_add_func ("/herald/window/start-page-no-history", test_start_page_no_history);
+  g_test_add_func ("/herald/window/arrange-decks-game-over", test_arrange_decks_game_over);
 
   return g_test_run ();
 }
