@@ -125,10 +125,11 @@ static char *
 describe_waits (guint target)
 {
   /* Translators: said with the points of a player who reached the victory target on another
-   * player's turn (RULES.md A21.3); %u is the target */
+   * player's turn (RULES.md A21.3: they win if they still have at least the target then, also
+   * with more points than it); %u is the target */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "Wins as their own turn begins if they still have %u victory point",
-                                       "Wins as their own turn begins if they still have %u victory points",
+                                       "Wins as their own turn begins if they still have %u or more victory point",
+                                       "Wins as their own turn begins if they still have %u or more victory points",
                                        target),
                           target);
 }
@@ -157,9 +158,10 @@ describe_status (HeraldGame *game,
    * 13 and the game going on said nothing) */
   if (herald_game_waits_to_win (game, p))
     /* Translators: under the name of a player who reached the victory target on another
-     * player's turn (RULES.md A21.3); %u is the target. Short: on a phone at text scale 1.5
-     * the line has 4 lines of about 15 characters */
-    return g_strdup_printf (_("Wins when their turn begins if still at %u"),
+     * player's turn (RULES.md A21.3: at least the target, also with more points than it: it
+     * read "if still at 13" beside 14, tester report 37, N37-8); %u is the target. Short: on
+     * a phone at text scale 1.5 the line has 4 lines of about 15 characters */
+    return g_strdup_printf (_("Wins when their turn begins if still at %u or more"),
                             herald_rules_get_target (herald_game_get_rules (game)));
   return g_strdup_printf (_("Discard above %u cards on a 7"), herald_game_get_discard_limit (game, p));
 }
@@ -714,7 +716,7 @@ herald_player_item_get_vp_breakdown (HeraldPlayerItem *self)
   return self->v.vp_breakdown;
 }
 
-/** herald_player_item_get_name_spoken: Returns: the card's name for a screen reader, "Ben", or "Ben. Wins as their own turn begins if they still have 13 victory points" while herald_game_waits_to_win () */
+/** herald_player_item_get_name_spoken: Returns: the card's name for a screen reader, "Ben", or "Ben. Wins as their own turn begins if they still have 13 or more victory points" while herald_game_waits_to_win () */
 const char *
 herald_player_item_get_name_spoken (HeraldPlayerItem *self)
 {

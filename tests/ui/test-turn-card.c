@@ -449,8 +449,9 @@ test_waits_to_win_line (void)
 {
   HeraldWindow *window = herald_test_window_new_of ("{\"victory_points\": 10}", 3,
     herald_test_waits_to_win_position);
-  const char *line = "Wins when their turn begins if still at 10";
-  const char *said = "Wins as their own turn begins if they still have 10 victory points";
+  /* "or more": at 11 they win as well (tester report 37, N37-8: "if still at 13" beside 14) */
+  const char *line = "Wins when their turn begins if still at 10 or more";
+  const char *said = "Wins as their own turn begins if they still have 10 or more victory points";
   HeraldRoll dice = { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
   HeraldPlayerCard *ben;
   HeraldAction action;
@@ -475,7 +476,7 @@ test_waits_to_win_line (void)
   /* and on coming to his card */
   g_clear_pointer (&spoken, g_free);
   spoken = herald_test_accessible_property (GTK_WIDGET (ben), GTK_ACCESSIBLE_PROPERTY_LABEL);
-  g_assert_cmpstr (spoken, ==, "Ben. Wins as their own turn begins if they still have 10 victory points");
+  g_assert_cmpstr (spoken, ==, "Ben. Wins as their own turn begins if they still have 10 or more victory points");
 
   herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, 0);
   action.track = HERALD_TRACK_TRADE;
