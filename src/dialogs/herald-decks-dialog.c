@@ -34,6 +34,10 @@ struct _HeraldDecksDialog
   GtkWidget     *clear[HERALD_N_TRACKS];
   guint          n_choices[HERALD_N_TRACKS];
   HeraldCard     choices[HERALD_N_TRACKS][HERALD_N_CARDS];
+  /* the natural width of the decks as the dialog opened, and the text scale it was measured
+   * at (kept_width_measure ()) */
+  int            kept_width;
+  int            kept_dpi;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldDecksDialog, herald_decks_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -46,6 +50,56 @@ herald_decks_dialog_class_init (HeraldDecksDialogClass *klass)
 static void
 herald_decks_dialog_init (HeraldDecksDialog *self)
 {
+  self->kept_width = -1;
+}
+
+/* The decks ask for the width they asked for as the dialog opened, whatever is entered since
+ * (tester report 37, N37-5): a line of cards on top asked for its whole length, and the
+ * dialog, as wide as its content asks, grew with each card (420, 500, 555 px at 1280 × 800),
+ * so that the "+" moved away under the finger and the next taps opened the Next card list.
+ * The line wraps instead. Measured again at another text scale; the least width is the
+ * content's own, so a phone's window still fits it. */
+static void
+kept_width_measure (GtkWidget      *bin,
+                    GtkOrientation  orientation,
+                    int             for_size,
+                    int            *minimum,
+                    int            *natural,
+                    int            *minimum_baseline,
+                    int            *natural_baseline)
+{
+  GtkRoot *root = gtk_widget_get_root (bin);
+  HeraldDecksDialog *self = HERALD_IS_DECKS_DIALOG (root) ? HERALD_DECKS_DIALOG (root) : NULL;
+
+  gtk_widget_measure (adw_bin_get_child (ADW_BIN (bin)), orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self != NULL)
+    {
+      int dpi = 0;
+
+      g_object_get (gtk_widget_get_settings (bin), "gtk-xft-dpi", &dpi, NULL);
+      if (self->kept_width < 0 || dpi != self->kept_dpi)
+        {
+          self->kept_width = *natural;
+          self->kept_dpi = dpi;
+        }
+      *natural = MAX (*minimum, self->kept_width);
+    }
+}
+
+static GtkSizeRequestMode
+kept_width_request_mode (GtkWidget *bin)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+kept_width_allocate (GtkWidget *bin,
+                     int        width,
+                     int        height,
+                     int        baseline)
+{
+  gtk_widget_allocate (adw_bin_get_child (ADW_BIN (bin)), width, height, baseline, NULL);
 }
 
 static void
@@ -168,18 +222,15 @@ herald_decks_dialog_new (GtkWindow  *parent,
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
       GtkWidget *group = adw_preferences_group_new ();
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row;
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), herald_text_deck_name (t));
       /* what was arranged before shows again (tester report 30, N30-10) */
       self->n_tops[t] = self->n_held[t] = herald_game_get_deck_on_top (game, t, self->tops[t]);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("On top"));
-      self->clear[t] = deck_button (row, gtk_button_new_with_mnemonic (_("C_lear")), t, _("Clear"),
-                                     G_CALLBACK (deck_clear_clicked_cb), self);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-      self->top_rows[t] = ADW_ACTION_ROW (row);
-
+      /* the next card and its "+" above the cards entered: the line of cards grows under
+       * it, and the "+" stays where it was under the finger (tester report 37, N37-5: it
+       * moved down a line with every line the cards took) */
       row = herald_dialog_combo_row (_("Next card"), gtk_string_list_new (NULL));
       /* the card chosen under the title, where it wraps: at the row's end it was cut on a
        * phone, "Commercial H…" without its "(2 left)" (tester report 25, N25-8) */
@@ -190,6 +241,13 @@ herald_decks_dialog_new (GtkWindow  *parent,
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->next[t] = ADW_COMBO_ROW (row);
 
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("On top"));
+      self->clear[t] = deck_button (row, gtk_button_new_with_mnemonic (_("C_lear")), t, _("Clear"),
+                                     G_CALLBACK (deck_clear_clicked_cb), self);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      self->top_rows[t] = ADW_ACTION_ROW (row);
+
       deck_order_update (self, t);
       gtk_box_append (GTK_BOX (box), group);
     }
@@ -197,7 +255,14 @@ herald_decks_dialog_new (GtkWindow  *parent,
    * com…", "Pachetul de polit…" (small report 28) */
   herald_dialog_wrap_group_titles (box);
 
-  herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), box, "arrange", _("_Arrange"));
+  {
+    GtkWidget *kept = adw_bin_new ();
+
+    gtk_widget_set_layout_manager (kept, gtk_custom_layout_new (kept_width_request_mode, kept_width_measure,
+                                                                kept_width_allocate));
+    adw_bin_set_child (ADW_BIN (kept), box);
+    herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), kept, "arrange", _("_Arrange"));
+  }
 
   return self;
 }

@@ -903,6 +903,67 @@ test_decks_dialog_reopen (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* Where @widget's left edge is on the screen, its dialog centred across @window as the
+ * window manager keeps it: the dialog's left edge moves by half of what its width changes */
+static double
+screen_x (GtkWidget *widget,
+          GtkWidget *dialog,
+          GtkWidget *window)
+{
+  graphene_point_t p;
+
+  g_assert_true (gtk_widget_compute_point (widget, dialog, &GRAPHENE_POINT_INIT (0, 0), &p));
+  return (gtk_widget_get_width (window) - gtk_widget_get_width (dialog)) / 2.0 + p.x;
+}
+
+/* Tester report 37, N37-5: Arrange Progress Card Decks grew wider with each card entered (420,
+ * 500, 555 px at 1280 × 800), its line of cards on top asking for its whole length, so that
+ * the "+" moved away under the finger (86 px, then 51 px) and the next taps opened the Next
+ * card list. The dialog keeps its width, the line wraps, and the Trade deck's "+" stays where
+ * it was across, for all 18 cards of the deck. */
+static void
+test_decks_dialog_keeps_width (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 2}", 1280, 800);
+  AdwMessageDialog *dialog;
+  g_autoptr(GPtrArray) buttons = NULL;
+  GtkWidget *plus = NULL;
+  int width;
+  double x;
+
+  herald_test_run_for (300);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.arrange-decks", NULL);
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  /* the first "+" is the Trade deck's */
+  buttons = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len && plus == NULL; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), "Add the next card") == 0)
+      plus = buttons->pdata[i];
+  g_assert_nonnull (plus);
+  width = gtk_widget_get_width (GTK_WIDGET (dialog));
+  x = screen_x (plus, GTK_WIDGET (dialog), GTK_WIDGET (window));
+
+  for (guint i = 0; i < 18; i++)
+    {
+      g_assert_true (gtk_widget_is_sensitive (plus));
+      g_signal_emit_by_name (plus, "clicked");
+      herald_test_run_for (100);
+      g_test_message ("%u cards: the dialog %d px wide (%d at first), the + at %g px (%g)", i + 1,
+                      gtk_widget_get_width (GTK_WIDGET (dialog)), width,
+                      screen_x (plus, GTK_WIDGET (dialog), GTK_WIDGET (window)), x);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, width);
+      g_assert_cmpfloat (screen_x (plus, GTK_WIDGET (dialog), GTK_WIDGET (window)), ==, x);
+    }
+  /* the whole deck is entered: nothing left to add */
+  g_assert_false (gtk_widget_is_sensitive (plus));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -920,6 +981,7 @@ main (int   argc,
   g_test_add_func ("/herald/widgets/save-bar/states", test_save_bar);
   g_test_add_func ("/herald/a11y/drop-down-and-menu-button-names", test_drop_down_and_menu_button_names);
   g_test_add_func ("/herald/widgets/decks-dialog/reopen", test_decks_dialog_reopen);
+  g_test_add_func ("/herald/widgets/decks-dialog/keeps-width", test_decks_dialog_keeps_width);
 
   return g_test_run ();
 }
