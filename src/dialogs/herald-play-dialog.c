@@ -90,6 +90,55 @@ target_knight_allowed (HeraldPlayDialog *self,
   return FALSE;
 }
 
+/* What the dialog says under its heading: the card's effect, or what a displacement does */
+static const char *
+dialog_body (HeraldPlayDialog *self)
+{
+  if (self->displace)
+    return _("Choose the strictly weaker knight your knight pushes away.");
+  return herald_text_card_effect (self->card, herald_game_get_rules (self->game)->edition);
+}
+
+/* An opponent without a knight the card or the knight can act on (none, or only ones it may
+ * not touch) leaves nothing to play: Play is off and the dialog says why, in the engine's
+ * words (for their first knight, when they have some). Play stayed on, and the toast spoke the
+ * save file's words: "The Intrigue needs “target” and “target_knight”" (tester report 38,
+ * N38-1). Before the responses are added (as the dialog is made), nothing to do. */
+static void
+update_refusal (HeraldPlayDialog *self)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
+  gboolean ok = self->target_knight == NULL || self->n_target_knights > 0;
+
+  if (!adw_message_dialog_has_response (dialog, "play"))
+    return;
+  adw_message_dialog_set_response_enabled (dialog, "play", ok);
+  if (ok)
+    {
+      adw_message_dialog_set_body (dialog, dialog_body (self));
+      herald_dialog_set_form_refusal (dialog, NULL);
+    }
+  else
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *why = NULL;
+      g_autofree char *refusal = NULL;
+      g_autofree char *body = NULL;
+      HeraldAction action;
+
+      herald_play_dialog_get_action (self, &action);
+      if (herald_game_get_state (self->game)->players[action.target].n_knights > 0)
+        action.target_knight = 0;
+      if (herald_game_check (self->game, &action, &error))
+        return;  /* not so: the engine takes it */
+      why = herald_text_refusal (self->game, error->message);
+      refusal = g_strdup_printf (_("Not possible: %s"), why);
+      body = g_strdup_printf ("%s\n\n%s", dialog_body (self), refusal);
+      adw_message_dialog_set_body (dialog, body);
+      herald_dialog_set_form_refusal (dialog, refusal);
+    }
+}
+
 static void
 details_target_changed_cb (HeraldPlayDialog *self)
 {
@@ -116,6 +165,7 @@ details_target_changed_cb (HeraldPlayDialog *self)
         }
       adw_combo_row_set_model (self->target_knight, G_LIST_MODEL (list));
       g_object_unref (list);
+      update_refusal (self);
     }
 
   if (self->city != NULL && self->card == HERALD_CARD_SABOTEUR)
@@ -325,7 +375,6 @@ details_dialog_new (GtkWindow  *parent,
   gboolean wants_target, wants_knight = FALSE, wants_card = FALSE, wants_city = FALSE;
   const char *flag_title = NULL;
   const char *heading;
-  const char *body;
 
   self->game = game;
   self->player = player;
@@ -336,14 +385,12 @@ details_dialog_new (GtkWindow  *parent,
   if (displace)
     {
       heading = _("Displace a Knight");
-      body = _("Choose the strictly weaker knight your knight pushes away.");
       wants_target = wants_knight = TRUE;
       flag_title = _("It has no free spot and leaves the board");
     }
   else
     {
       heading = herald_text_card_name (card);
-      body = herald_text_card_effect (card, herald_game_get_rules (game)->edition);
       wants_target = card != HERALD_CARD_SMITH && card != HERALD_CARD_ENGINEER &&
                      card != HERALD_CARD_MEDICINE;
       wants_knight = card == HERALD_CARD_DESERTER || card == HERALD_CARD_INTRIGUE;
@@ -357,7 +404,7 @@ details_dialog_new (GtkWindow  *parent,
         flag_title = _("It has no free spot and leaves the board");
     }
 
-  herald_dialog_init (ADW_MESSAGE_DIALOG (self), parent, heading, body);
+  herald_dialog_init (ADW_MESSAGE_DIALOG (self), parent, heading, dialog_body (self));
 
   if (card == HERALD_CARD_SMITH && !displace)
     add_smith_rows (self, ADW_PREFERENCES_GROUP (group));
@@ -458,6 +505,7 @@ details_dialog_new (GtkWindow  *parent,
     }
 
   herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), group, "play", displace ? _("_Displace") : _("_Play"));
+  update_refusal (self);
 
   return self;
 }

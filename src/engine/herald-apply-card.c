@@ -122,6 +122,12 @@ apply_play_card (Ctx                *ctx,
         HeraldKnight removed;
         gboolean remove;
 
+        /* an opponent without a knight, named at the table: the rules' reason, not the
+         * file's missing member (tester report 38, N38-1) */
+        if (action->target != HERALD_UNSET && s->players[action->target].n_knights == 0)
+          /* Translators: a refused card; the opponent, then the card ("Intrigue") */
+          return refuse (error, _("%s has no knight for the %s"), name_of (ctx, action->target),
+                         herald_card_get_name (card));
         if (action->target == HERALD_UNSET || action->target_knight == HERALD_UNSET)
           return invalid (error, _("the %s needs “target” and “target_knight”"),
                           herald_card_get_name (card));

@@ -409,6 +409,9 @@ apply_knight_action (Ctx                *ctx,
       if ((guint) action->target == player)
         return refuse (error, _("a knight displaces an opponent’s knight"));
       t = &s->players[action->target];
+      /* not "Cleo has no knight -1" (tester report 38, N38-1) */
+      if (t->n_knights == 0)
+        return refuse (error, _("%s has no knight to displace"), name_of (ctx, action->target));
       if ((guint) action->target_knight >= t->n_knights)
         return refuse (error, _("%s has no knight %d"), name_of (ctx, action->target),
                        action->target_knight);

@@ -23,6 +23,7 @@
 #include "herald-game-over-page.h"
 #include "herald-new-game-dialog.h"
 #include "herald-path-text.h"
+#include "herald-play-dialog.h"
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-session-export.h"
@@ -499,6 +500,59 @@ test_correction_told (void)
   g_rmdir (dir);
 }
 
+/* Tester report 38, N38-1: the Intrigue (and the Deserter, and a knight displacing) aimed at
+ * an opponent without a knight: Play stayed on, and the toast spoke the save file's words, “The
+ * Intrigue needs “target” and “target_knight””. Play is off, the dialog says why in the
+ * rules' words, and the engine's refusal names the opponent; back on Ben (a knight), Play is on
+ * again with the card's text alone. */
+static void
+test_no_knight_to_aim_at (void)
+{
+  static const HeraldCard cards[] = { HERALD_CARD_INTRIGUE, HERALD_CARD_DESERTER, HERALD_N_CARDS };
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"progress_cards\": [\"intrigue\", \"deserter\"], \"knights\": [{\"level\": 2, \"active\": true}]}, "
+    "{\"knights\": [{\"level\": 1, \"active\": true}]}, {}]}");
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}");
+  for (guint c = 0; c < G_N_ELEMENTS (cards); c++)
+    {
+      gboolean displace = cards[c] == HERALD_N_CARDS;
+      HeraldPlayDialog *dialog = g_object_ref_sink (displace ? herald_displace_dialog_new (NULL, game, 0, 0)
+                                                             : herald_play_dialog_new (NULL, game, 0, cards[c]));
+      g_autoptr(GPtrArray) combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)),
+                                                              ADW_TYPE_COMBO_ROW);
+      g_autofree char *effect = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+      g_autofree char *said = displace ? g_strdup ("Not possible: Cleo has no knight to displace")
+                                       : g_strdup_printf ("Not possible: Cleo has no knight for the %s",
+                                                          herald_card_get_name (cards[c]));
+      g_autoptr(GError) error = NULL;
+      HeraldAction action;
+      const char *body;
+
+      /* Ben, who has a knight, first */
+      g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
+      adw_combo_row_set_selected (combos->pdata[0], 1);
+      herald_play_dialog_get_action (dialog, &action);
+      g_assert_cmpint (action.target, ==, 2);
+      g_assert_false (herald_game_check (game, &action, &error));
+      g_test_message ("%s: %s", displace ? "displace" : herald_card_get_name (cards[c]), error->message);
+      g_assert_null (strstr (error->message, "target"));
+      g_assert_true (g_str_has_prefix (error->message, "Cleo has no knight"));
+      g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
+      body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+      g_assert_true (g_str_has_prefix (body, effect));
+      g_assert_nonnull (strstr (body, said));
+      g_assert_null (strstr (body, "target"));
+
+      adw_combo_row_set_selected (combos->pdata[0], 0);
+      g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
+      g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, effect);
+
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (dialog);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -515,6 +569,7 @@ main (int   argc,
   g_test_add_func ("/herald/words/italian-no-a-before-name", test_italian_no_a_before_name);
   g_test_add_func ("/herald/words/new-game-title-one-line", test_new_game_title_one_line);
   g_test_add_func ("/herald/words/correction-told", test_correction_told);
+  g_test_add_func ("/herald/words/no-knight-to-aim-at", test_no_knight_to_aim_at);
   g_test_add_data_func ("/herald/words/improvement-toast", NULL, test_improvement_toast);
   g_test_add_data_func ("/herald/words/improvement-toast/de", "de", test_improvement_toast);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven", NULL, test_aqueduct_not_on_seven);
