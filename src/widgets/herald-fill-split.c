@@ -36,6 +36,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "herald-fill-cover.h"
 #include "herald-fill-split.h"
 
 struct _HeraldFillSplit
@@ -350,8 +351,9 @@ herald_fill_split_frame_done (HeraldFillSplit *split)
  * @parent_snapshot: the `snapshot` vfunc of @widget's parent class
  *
  * Draws @widget as @parent_snapshot draws it, its rounded backgrounds as their inside and
- * corners (herald_fill_split_rewrite ()), unless the cairo renderer draws it: then exactly as
- * @parent_snapshot does.
+ * corners (herald_fill_split_rewrite ()) and its large colours without what opaque colours
+ * after them cover (herald_fill_cover_cut ()), unless the cairo renderer draws it: then
+ * exactly as @parent_snapshot does.
  */
 void
 herald_fill_split_snapshot (GtkWidget       *widget,
@@ -377,8 +379,11 @@ herald_fill_split_snapshot (GtkWidget       *widget,
   if (node != NULL)
     {
       g_autoptr(GskRenderNode) rewritten = herald_fill_split_rewrite (split, node);
+      /* the window's background not drawn under the header bar and the cards
+       * (herald-fill-cover.c) */
+      g_autoptr(GskRenderNode) cut = herald_fill_cover_cut (rewritten);
 
-      gtk_snapshot_append_node (snapshot, rewritten);
+      gtk_snapshot_append_node (snapshot, cut);
     }
   herald_fill_split_frame_done (split);
 }
