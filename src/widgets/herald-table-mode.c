@@ -744,6 +744,14 @@ escape_cb (GtkWidget *widget,
 
   if (!self->table_mode)
     return FALSE;  /* Escape is someone else's */
+  /* the History open over the table closes first, as out of Table Mode, its focus given back
+   * (herald_window_history_toggled ()); the next Escape leaves Table Mode (tester report 38,
+   * N38-8: the first left Table Mode and the History open) */
+  if (self->history_button != NULL && gtk_toggle_button_get_active (self->history_button))
+    {
+      gtk_toggle_button_set_active (self->history_button, FALSE);
+      return TRUE;
+    }
   herald_window_set_table_mode (self, FALSE);
   return TRUE;
 }

@@ -145,6 +145,44 @@ test_table_mode_focus_back (void)
 }
 
 static gboolean
+focus_in_history (gpointer window)
+{
+  GtkWidget *focus = focus_of (window);
+  GtkWidget *history = GTK_WIDGET (HERALD_WINDOW (window)->history_view);
+
+  /* the view itself while it has no step to list (the sentence "Nothing yet") */
+  return focus != NULL && (focus == history || gtk_widget_is_ancestor (focus, history));
+}
+
+/* N38-8 (tester report 38): in Table Mode with the History open (Ctrl+H, the focus in it), the
+ * first Escape left Table Mode and left the History open. It closes the History, as out of
+ * Table Mode (the focus back on Roll), and the next Escape leaves Table Mode. */
+static void
+test_table_mode_escape_history_first (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  GtkWidget *roll = herald_test_find_action_button (GTK_WIDGET (window->dice_panel), "game.roll", NULL);
+
+  g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
+  g_assert_true (gtk_widget_grab_focus (roll));
+  press_f11 (window);
+  gtk_toggle_button_set_active (window->history_button, TRUE);
+  g_assert_true (herald_test_wait_until (focus_in_history, window, WAIT_MS));
+
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "Escape"));
+  herald_test_flush ();
+  g_assert_false (gtk_toggle_button_get_active (window->history_button));
+  g_assert_true (herald_window_get_table_mode (window));
+  assert_focus (window, roll);
+
+  press_escape (window);
+  assert_focus (window, roll);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+static gboolean
 focus_on_setup_button (gpointer window)
 {
   return focus_of (window) == GTK_WIDGET (HERALD_WINDOW (window)->setup_button);
@@ -281,6 +319,7 @@ main (int   argc,
   g_test_add_func ("/herald/keys23/table-mode-keeps-focus", test_table_mode_keeps_focus);
   g_test_add_func ("/herald/keys23/table-mode-focus-back", test_table_mode_focus_back);
   g_test_add_func ("/herald/keys23/table-mode-setup-focus", test_table_mode_setup_focus);
+  g_test_add_func ("/herald/keys23/table-mode-escape-history-first", test_table_mode_escape_history_first);
   g_test_add_func ("/herald/keys23/forecast-tab-stop", test_forecast_tab_stop);
 
   return g_test_run ();
