@@ -430,6 +430,11 @@ test_pending (void)
   again = g_list_model_get_item (pending, 0);
   g_assert_true (again == ben);
   g_clear_object (&again);
+  /* her draw said once in the history, not again as its detail ("Anna drew from the Trade
+   * deck · Anna draws from the Trade deck", tester report 38, N38-6) */
+  again = g_list_model_get_item (herald_session_get_history (session), 1);
+  g_assert_cmpstr (herald_history_item_get_text (HERALD_HISTORY_ITEM (again)), ==, "Anna drew from the Trade deck");
+  g_clear_object (&again);
 
   /* Anna's choice undone: her decision is owed again, before Ben's, whose item stays */
   g_assert_true (herald_session_undo (session, &error));

@@ -53,10 +53,29 @@ history_list_get_n_items (GListModel *list)
   return HERALD_HISTORY_LIST (list)->steps->len;
 }
 
+/**
+ * herald_history_outcome_is_step:
+ * @step: a step of the log
+ * @outcome: what @step caused
+ *
+ * Whether @outcome says only what @step's own sentence says, in other words: a deck chosen
+ * and its draw ("Anna drew from the Trade deck · Anna draws from the Trade deck", tester
+ * report 38, N38-6; a card revealed from it is still said). The history and the exports leave
+ * it out under the step.
+ */
+gboolean
+herald_history_outcome_is_step (const HeraldAction  *step,
+                                const HeraldOutcome *outcome)
+{
+  return step->type == HERALD_ACTION_CHOOSE_DECK && outcome->type == HERALD_OUTCOME_PROGRESS_DRAW
+         && outcome->player == step->player && outcome->track == (gint) step->track;
+}
+
 /* The sentence of step @index: the action, then "\n  · " and each thing it caused. What is
  * the action's own sentence is not said again (a roll's own outcome; a card played, whose
  * outcome reads as its play_card: "Anna played Resource Monopoly · Anna played Resource
- * Monopoly", newcomer report 20, N20-12); an Alchemist played with a roll is still said */
+ * Monopoly", newcomer report 20, N20-12; a deck chosen, herald_history_outcome_is_step ()); an
+ * Alchemist played with a roll is still said */
 static char *
 describe_step (HeraldGame *game,
                const Step *step,
@@ -77,7 +96,8 @@ describe_step (HeraldGame *game,
       const HeraldOutcome *outcome = &g_array_index (outcomes, HeraldOutcome, o);
       g_autofree char *desc = NULL;
 
-      if (outcome->action != index || outcome->type == HERALD_OUTCOME_ROLLED)
+      if (outcome->action != index || outcome->type == HERALD_OUTCOME_ROLLED
+          || herald_history_outcome_is_step (&action, outcome))
         continue;
       desc = herald_text_describe_outcome (game, outcome);
       if (g_str_equal (desc, text))

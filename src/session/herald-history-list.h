@@ -22,5 +22,7 @@ void               herald_history_list_update (HeraldHistoryList *self,
                                                HeraldGame        *game,
                                                gboolean           new_game,
                                                guint              rewinds);
+gboolean           herald_history_outcome_is_step (const HeraldAction  *step,
+                                                   const HeraldOutcome *outcome);
 
 G_END_DECLS

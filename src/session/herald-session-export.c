@@ -23,6 +23,7 @@
 #include "herald-story-view.h"
 #include "herald-text.h"
 #include "herald-game-lock.h"
+#include "herald-history-list.h"
 #include "herald-path-text.h"
 #include "herald-session-game-file.h"
 
@@ -161,7 +162,8 @@ herald_export_csv (HeraldGame *game)
             const HeraldOutcome *outcome = &g_array_index (outcomes, HeraldOutcome, o);
             g_autofree char *text = NULL;
 
-            if (outcome->action != i || outcome->type == HERALD_OUTCOME_ROLLED)
+            if (outcome->action != i || outcome->type == HERALD_OUTCOME_ROLLED
+                || herald_history_outcome_is_step (a, outcome))
               continue;
             text = herald_text_describe_outcome (game, outcome);
             if (g_str_equal (text, description))
