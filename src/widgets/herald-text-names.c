@@ -454,3 +454,64 @@ herald_text_correction_details (const HeraldCorrection *c)
     }
   return g_string_free (str, FALSE);
 }
+
+/**
+ * herald_text_card_done:
+ * @game: the game, @action just made in it (the last step of its log)
+ * @action: the step
+ *
+ * What a Smith or an Intrigue just played did, for its toast (herald_text_describe_done ()):
+ * which knights went up, whose knight was displaced; "Anna played Smith" and "Ben played
+ * Intrigue" said nothing of it, where the Deserter's toasts name the knights (tester report
+ * 38, N38-6). The ranks are the engine's after the step.
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL for another step
+ */
+char *
+herald_text_card_done (HeraldGame         *game,
+                       const HeraldAction *action)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  const HeraldPlayerState *p;
+  guint levels[2], n = 0;
+
+  if (action->type != HERALD_ACTION_PLAY_CARD || action->player < 0 || (guint) action->player >= state->n_players)
+    return NULL;
+  p = &state->players[action->player];
+  if (action->card == HERALD_CARD_SMITH)
+    {
+      for (guint i = 0; i < 2; i++)
+        if (action->knights[i] >= 0 && (guint) action->knights[i] < p->n_knights
+            && p->knights[action->knights[i]].level >= 2)
+          levels[n++] = p->knights[action->knights[i]].level;
+      if (n == 1)
+        /* Translators: the Smith played: its player, then the knight's rank before and after
+         * ("Smith: Anna promotes a knight (basic knight → strong knight)") */
+        return g_strdup_printf (_("Smith: %s promotes a knight (%s → %s)"),
+                                herald_text_player_name (game, action->player),
+                                herald_text_knight_in_sentence (levels[0] - 1),
+                                herald_text_knight_in_sentence (levels[0]));
+      if (n == 2)
+        /* Translators: the Smith played: its player, then each knight's rank before and after
+         * ("Smith: Anna promotes two knights (strong knight → mighty knight, basic knight →
+         * strong knight)") */
+        return g_strdup_printf (_("Smith: %s promotes two knights (%s → %s, %s → %s)"),
+                                herald_text_player_name (game, action->player),
+                                herald_text_knight_in_sentence (levels[0] - 1),
+                                herald_text_knight_in_sentence (levels[0]),
+                                herald_text_knight_in_sentence (levels[1] - 1),
+                                herald_text_knight_in_sentence (levels[1]));
+      return NULL;
+    }
+  /* a knight that could not move is removed: its own toast says so ("Anna loses a knight") */
+  if (action->card == HERALD_CARD_INTRIGUE && action->flag != 1 && action->target >= 0
+      && (guint) action->target < state->n_players && action->target_knight >= 0
+      && (guint) action->target_knight < state->players[action->target].n_knights)
+    /* Translators: the Intrigue played: its player, the opponent, the knight's rank ("Intrigue:
+     * Ben displaces a knight of Anna (strong knight)") */
+    return g_strdup_printf (_("Intrigue: %s displaces a knight of %s (%s)"),
+                            herald_text_player_name (game, action->player),
+                            herald_text_player_name (game, action->target),
+                            herald_text_knight_in_sentence (state->players[action->target].knights[action->target_knight].level));
+  return NULL;
+}

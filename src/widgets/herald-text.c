@@ -902,7 +902,7 @@ herald_text_describe_done (HeraldGame         *game,
       if (level >= 1 && level <= HERALD_MAX_LEVEL)
         return describe_built (game, action, level);
     }
-  /* the Wedding and the Master Merchant say whom they take from (N34-8) */
+  /* the Wedding, the Master Merchant whom they take from (N34-8); Smith, Intrigue which knights */
   if (action->type == HERALD_ACTION_PLAY_CARD && herald_game_get_n_actions (game) > 0)
     {
       guint last = herald_game_get_n_actions (game) - 1;
@@ -911,7 +911,7 @@ herald_text_describe_done (HeraldGame         *game,
 
       if (logged->type == HERALD_ACTION_PLAY_CARD && logged->card == action->card)
         takes = describe_card_takes_from (game, last);
-      if (takes != NULL)
+      if (takes != NULL || (takes = herald_text_card_done (game, action)) != NULL)
         return takes;
     }
   return herald_text_describe_action (game, action);

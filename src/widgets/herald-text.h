@@ -48,6 +48,8 @@ char       *herald_text_describe_logged   (HeraldGame         *game,
                                            guint               index);
 char       *herald_text_describe_done     (HeraldGame         *game,
                                            const HeraldAction *action);
+char       *herald_text_card_done         (HeraldGame         *game,
+                                           const HeraldAction *action);
 char       *herald_text_describe_brief    (HeraldGame         *game,
                                            const HeraldAction *action);
 char       *herald_text_describe_put_back (HeraldGame         *game,

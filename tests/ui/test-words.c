@@ -553,6 +553,50 @@ test_no_knight_to_aim_at (void)
     }
 }
 
+/* Tester report 38, N38-6: the Smith's toast said "Anna played Smith" and the Intrigue's "Ben
+ * played Intrigue", not which knights, where the Deserter's name them: they say the ranks
+ * before and after, whose knight is displaced, in each language (a subprocess each) */
+static void
+test_knight_cards_told (gconstpointer data)
+{
+  const char *language = data;
+  g_autoptr(HeraldGame) game = NULL;
+  g_autofree char *smith = NULL, *intrigue = NULL;
+
+  if (language != NULL && !g_test_subprocess ())
+    {
+      herald_test_trap_with_catalogues ();
+      return;
+    }
+  if (language != NULL)
+    g_assert_true (in_language (language));
+  game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"cities\": 2, \"improvements\": {\"politics\": 3}, \"progress_cards\": [\"smith\", \"intrigue\"], "
+    "\"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 1, \"active\": true}]}, "
+    "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}");
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}");
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"smith\", \"knights\": [1, 0]}");
+  smith = herald_text_describe_done (game, herald_game_get_action (game, 1));
+  herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 0, \"card\": \"intrigue\", \"target\": 1, "
+                              "\"target_knight\": 0}");
+  intrigue = herald_text_describe_done (game, herald_game_get_action (game, 2));
+  g_test_message ("%s: %s / %s", language != NULL ? language : "en", smith, intrigue);
+  if (language == NULL)
+    {
+      g_assert_cmpstr (smith, ==, "Smith: Anna promotes two knights (basic knight → strong knight, "
+                                  "strong knight → mighty knight)");
+      g_assert_cmpstr (intrigue, ==, "Intrigue: Anna displaces a knight of Ben (strong knight)");
+      return;
+    }
+  /* translated: the card's name and the ranks in the language, not the English words */
+  g_assert_true (g_str_has_prefix (smith, herald_text_card_name (HERALD_CARD_SMITH)));
+  g_assert_true (g_str_has_prefix (intrigue, herald_text_card_name (HERALD_CARD_INTRIGUE)));
+  g_assert_nonnull (strstr (smith, herald_text_knight_in_sentence (3)));
+  g_assert_nonnull (strstr (intrigue, herald_text_knight_in_sentence (2)));
+  g_assert_null (strstr (smith, "promotes"));
+  g_assert_null (strstr (intrigue, "displaces"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -582,5 +626,10 @@ main (int   argc,
   g_test_add_data_func ("/herald/words/commercial-harbor-chooser/de", "de", test_commercial_harbor_chooser);
   g_test_add_data_func ("/herald/words/commercial-harbor-chooser/da", "da", test_commercial_harbor_chooser);
   g_test_add_data_func ("/herald/words/commercial-harbor-chooser/ro", "ro", test_commercial_harbor_chooser);
+  g_test_add_data_func ("/herald/words/knight-cards-told", NULL, test_knight_cards_told);
+  g_test_add_data_func ("/herald/words/knight-cards-told/da", "da", test_knight_cards_told);
+  g_test_add_data_func ("/herald/words/knight-cards-told/de", "de", test_knight_cards_told);
+  g_test_add_data_func ("/herald/words/knight-cards-told/it", "it", test_knight_cards_told);
+  g_test_add_data_func ("/herald/words/knight-cards-told/ro", "ro", test_knight_cards_told);
   return g_test_run ();
 }
