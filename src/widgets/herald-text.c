@@ -463,11 +463,11 @@ herald_text_describe_outcome (HeraldGame          *game,
         if (outcome->n_players == 0)
           return g_strdup (_("Saboteur: nobody discards"));
         append_player_list (str, game, outcome->players, outcome->n_players);
-        /* Translators: the players who must discard half of their cards, as a list
-         * ("Anna", "Anna and Ben") */
+        /* Translators: the players who must discard half of their resource and commodity
+         * cards (not progress cards), as a list ("Anna", "Anna and Ben") */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Saboteur: %s discards half of their cards",
-                                             "Saboteur: %s discard half of their cards",
+                                             "Saboteur: %s discards half of their resource and commodity cards",
+                                             "Saboteur: %s discard half of their resource and commodity cards",
                                              outcome->n_players),
                                 str->str);
       }

@@ -774,7 +774,7 @@ static void
 test_toast_phone_whole (void)
 {
   static const char *texts[] = {
-    "Ana-Maria a jucat Sabotor\nSabotor: Bogdan, apoi Cristina aruncă jumătate din cărțile lor",
+    "Ana-Maria a jucat Sabotor\nSabotor: Bogdan, apoi Cristina aruncă jumătate din resurse și mărfuri",
     "Anulat: Ben a aruncat 12 (zarul roșu 6, zarul alb 6, Navă)",
     "Ana-Maria hat Saboteur gespielt\nSaboteur: Bogdan, dann Cristina werfen die Hälfte ihrer Karten ab",
     /* whom the Wedding takes from (tester report 34, N34-8), the longest of its sentences */

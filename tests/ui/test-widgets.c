@@ -544,12 +544,15 @@ test_sentences (void)
   empty = herald_text_sentence (NULL);
   g_assert_cmpstr (empty, ==, "");
 
+  /* the cards the Saboteur halves, as the card says: "half of their cards" read as the
+   * progress cards Herald keeps (tester report 38, N38-6) */
   one = herald_text_describe_outcome (game, &saboteur);
-  g_assert_cmpstr (one, ==, "Saboteur: Ben discards half of their cards");
+  g_assert_cmpstr (one, ==, "Saboteur: Ben discards half of their resource and commodity cards");
   saboteur.n_players = 2;
   saboteur.players[1] = 2;
   two = herald_text_describe_outcome (game, &saboteur);
-  g_assert_cmpstr (two, ==, "Saboteur: \u2068Ben\u2069, then \u2068Cleo\u2069 discard half of their cards");
+  g_assert_cmpstr (two, ==, "Saboteur: \u2068Ben\u2069, then \u2068Cleo\u2069 discard half of their resource "
+                          "and commodity cards");
   saboteur.n_players = 0;
   none = herald_text_describe_outcome (game, &saboteur);
   g_assert_cmpstr (none, ==, "Saboteur: nobody discards");
