@@ -172,6 +172,142 @@ test_badge_padding (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* What @node draws, @dx, @dy px right and down: the bounds of its text (the glyphs' ink) into
+ * @text, of its borders' outer edges into @ring with their widths in @widths (the last one) */
+static void
+find_text_and_ring (GskRenderNode   *node,
+                    float            dx,
+                    float            dy,
+                    graphene_rect_t *text,
+                    graphene_rect_t *ring,
+                    float            widths[4])
+{
+  graphene_rect_t bounds;
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXT_NODE:
+      gsk_render_node_get_bounds (node, &bounds);
+      graphene_rect_offset (&bounds, dx, dy);
+      graphene_rect_union (text, &bounds, text);
+      break;
+    case GSK_BORDER_NODE:
+      *ring = gsk_border_node_get_outline (node)->bounds;
+      graphene_rect_offset (ring, dx, dy);
+      memcpy (widths, gsk_border_node_get_widths (node), 4 * sizeof (float));
+      break;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        find_text_and_ring (gsk_container_node_get_child (node, i), dx, dy, text, ring, widths);
+      break;
+    case GSK_TRANSFORM_NODE:
+      {
+        float tx = 0, ty = 0;
+
+        g_assert_cmpint (gsk_transform_get_category (gsk_transform_node_get_transform (node)), >=,
+                         GSK_TRANSFORM_CATEGORY_2D_TRANSLATE);
+        gsk_transform_to_translate (gsk_transform_node_get_transform (node), &tx, &ty);
+        find_text_and_ring (gsk_transform_node_get_child (node), dx + tx, dy + ty, text, ring, widths);
+      }
+      break;
+    case GSK_OPACITY_NODE:
+      find_text_and_ring (gsk_opacity_node_get_child (node), dx, dy, text, ring, widths);
+      break;
+    case GSK_CLIP_NODE:
+      find_text_and_ring (gsk_clip_node_get_child (node), dx, dy, text, ring, widths);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      find_text_and_ring (gsk_rounded_clip_node_get_child (node), dx, dy, text, ring, widths);
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      find_text_and_ring (gsk_color_matrix_node_get_child (node), dx, dy, text, ring, widths);
+      break;
+    case GSK_DEBUG_NODE:
+      find_text_and_ring (gsk_debug_node_get_child (node), dx, dy, text, ring, widths);
+      break;
+    default:
+      break;
+    }
+}
+
+/* The hand's button ("0 cards") on a phone, focused by keys: its focus ring goes around its
+ * words, not through them, and the button is no wider for it. The button is as wide as its
+ * words there (the touch targets' rule: no padding), and the ring, 3 px wide inside its edge,
+ * ran through the first digit: "0 cards" read ") cards" (tester report 38, N38-5); 6 px of
+ * padding instead made a German phone's window 364 px wide at least (fix38b's try) */
+static void
+test_hand_button_ring (void)
+{
+  static const double scales[] = { 1.0, 1.5 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      HeraldWindow *window = open_phone_window (scales[s]);
+      HeraldPlayerCard *card = current_card (window);
+      GtkWidget *button = GTK_WIDGET (card->hand_button);
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      graphene_rect_t text = GRAPHENE_RECT_INIT (0, 0, 0, 0), ring = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+      graphene_rect_t inside, in_card;
+      float widths[4] = { 0 };
+      int button_width = 0, words = 0;
+
+      g_assert_true (GTK_IS_LABEL (label));
+      gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+      g_assert_true (gtk_widget_grab_focus (button));
+      /* libadwaita's ring comes with a transition */
+      herald_test_run_for (500);
+      g_assert_true (gtk_widget_has_visible_focus (button));
+      gtk_widget_snapshot_child (gtk_widget_get_parent (button), button, snapshot);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      g_assert_nonnull (node);
+      /* in the parent's coordinates: the button's place there left out */
+      g_assert_true (gtk_widget_compute_bounds (button, gtk_widget_get_parent (button), &in_card));
+      find_text_and_ring (node, -in_card.origin.x, -in_card.origin.y, &text, &ring, widths);
+      g_assert_cmpfloat (text.size.width, >, 0);
+      g_assert_cmpfloat (widths[0], >=, 2);
+      graphene_rect_init (&inside, ring.origin.x + widths[3], ring.origin.y + widths[0],
+                          ring.size.width - widths[1] - widths[3], ring.size.height - widths[0] - widths[2]);
+      g_test_message ("text scale %g, “%s”: the button %d px wide, its words drawn from %g to %g px, "
+                      "inside its ring from %g to %g", scales[s], gtk_label_get_label (GTK_LABEL (label)),
+                      gtk_widget_get_width (button), text.origin.x, text.origin.x + text.size.width,
+                      inside.origin.x, inside.origin.x + inside.size.width);
+      if (!graphene_rect_contains_rect (&inside, &text))
+        g_error ("text scale %g: the focus ring of “%s” (%g to %g px, %g px wide) runs through its words "
+                 "(%g to %g px)", scales[s], gtk_label_get_label (GTK_LABEL (label)), ring.origin.x,
+                 ring.origin.x + ring.size.width, widths[3], text.origin.x, text.origin.x + text.size.width);
+      /* and the button as wide as its words (a phone's window keeps its width) */
+      gtk_widget_measure (button, GTK_ORIENTATION_HORIZONTAL, -1, &button_width, NULL, NULL, NULL);
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &words, NULL, NULL, NULL);
+      g_assert_cmpint (button_width, ==, MAX (words, 44));
+      /* the ring inside the card, clear of the name and the status beside it */
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (card), &in_card));
+      graphene_rect_offset (&ring, in_card.origin.x, in_card.origin.y);
+      g_test_message ("its ring from (%g, %g) to (%g, %g) in its card of %d × %d px", ring.origin.x, ring.origin.y,
+                      ring.origin.x + ring.size.width, ring.origin.y + ring.size.height,
+                      gtk_widget_get_width (GTK_WIDGET (card)), gtk_widget_get_height (GTK_WIDGET (card)));
+      g_assert_cmpfloat (ring.origin.x, >=, 0);
+      g_assert_cmpfloat (ring.origin.y, >=, 0);
+      g_assert_cmpfloat (ring.origin.x + ring.size.width, <=, gtk_widget_get_width (GTK_WIDGET (card)));
+      g_assert_cmpfloat (ring.origin.y + ring.size.height, <=, gtk_widget_get_height (GTK_WIDGET (card)));
+      {
+        GtkWidget *beside[] = { GTK_WIDGET (card->status_label), GTK_WIDGET (card->name_label) };
+
+        for (guint b = 0; b < G_N_ELEMENTS (beside); b++)
+          {
+            graphene_rect_t other;
+
+            g_assert_true (gtk_widget_compute_bounds (beside[b], GTK_WIDGET (card), &other));
+            g_assert_false (graphene_rect_intersection (&ring, &other, NULL));
+          }
+      }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
 /* At text scale 1.5 on a phone the Roll button's tooltip after the roll ("Cannot roll: Anna
  * has already rolled this turn") ran past the right edge of the screen, cut at "rolle"
  * (newcomer report 18, N18-8): the tooltip, as GTK lays it out, is no wider than the window */
@@ -353,6 +489,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/phone-cards/minus-buttons", test_minus_buttons);
   g_test_add_func ("/herald/phone-cards/badge-padding", test_badge_padding);
+  g_test_add_func ("/herald/phone-cards/hand-button-ring", test_hand_button_ring);
   g_test_add_func ("/herald/phone-cards/tooltip-width", test_tooltip_width);
   g_test_add_func ("/herald/phone-cards/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-cards/event-die-caption", test_event_die_caption);
