@@ -638,6 +638,15 @@ herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (fit_key_cb), scroller, 0);
   gtk_widget_add_controller (content, keys);
   adw_message_dialog_set_extra_child (dialog, bin);
+  /* a dialog taller than it asks (what scrolls took fewer lines: a non-resizable window does
+   * not shrink in GTK 4.8) gives the extra height to what scrolls, under what it shows, not
+   * to the body above it (libadwaita's body expands): what lies in the scroller stays in its
+   * place. The "+" of Arrange Progress Card Decks moved down 14 px as the first card took
+   * the place of the two lines of "Nothing entered", and up again as the line of cards grew
+   * (tester report 37, N37-5) */
+  for (GtkWidget *above = gtk_widget_get_prev_sibling (bin); above != NULL; above = gtk_widget_get_prev_sibling (above))
+    gtk_widget_set_vexpand (above, FALSE);
+  gtk_widget_set_vexpand (bin, TRUE);
   g_signal_connect_object (dialog, "realize", G_CALLBACK (fit_realize_cb), bin, 0);
   /* a new body (a form's refusal) moves the bin without a new size: laid out again all the
    * same, so that the rest is measured again and the scroller gives up its lines */

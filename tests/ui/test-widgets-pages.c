@@ -920,7 +920,7 @@ screen_x (GtkWidget *widget,
  * 500, 555 px at 1280 × 800), its line of cards on top asking for its whole length, so that
  * the "+" moved away under the finger (86 px, then 51 px) and the next taps opened the Next
  * card list. The dialog keeps its width, the line wraps, and the Trade deck's "+" stays where
- * it was across, for all 18 cards of the deck. */
+ * it was, across and down, for all 18 cards of the deck. */
 static void
 test_decks_dialog_keeps_width (void)
 {
@@ -929,7 +929,8 @@ test_decks_dialog_keeps_width (void)
   g_autoptr(GPtrArray) buttons = NULL;
   GtkWidget *plus = NULL;
   int width;
-  double x;
+  double x, y;
+  graphene_point_t p;
 
   herald_test_run_for (300);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.arrange-decks", NULL);
@@ -944,17 +945,23 @@ test_decks_dialog_keeps_width (void)
   g_assert_nonnull (plus);
   width = gtk_widget_get_width (GTK_WIDGET (dialog));
   x = screen_x (plus, GTK_WIDGET (dialog), GTK_WIDGET (window));
+  g_assert_true (gtk_widget_compute_point (plus, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &p));
+  y = p.y;
 
   for (guint i = 0; i < 18; i++)
     {
       g_assert_true (gtk_widget_is_sensitive (plus));
       g_signal_emit_by_name (plus, "clicked");
       herald_test_run_for (100);
-      g_test_message ("%u cards: the dialog %d px wide (%d at first), the + at %g px (%g)", i + 1,
-                      gtk_widget_get_width (GTK_WIDGET (dialog)), width,
-                      screen_x (plus, GTK_WIDGET (dialog), GTK_WIDGET (window)), x);
+      g_assert_true (gtk_widget_compute_point (plus, GTK_WIDGET (dialog), &GRAPHENE_POINT_INIT (0, 0), &p));
+      g_test_message ("%u cards: the dialog %d × %d px (%d at first), the + at (%g, %g) px (%g, %g)", i + 1,
+                      gtk_widget_get_width (GTK_WIDGET (dialog)), gtk_widget_get_height (GTK_WIDGET (dialog)), width,
+                      screen_x (plus, GTK_WIDGET (dialog), GTK_WIDGET (window)), p.y, x, y);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), ==, width);
       g_assert_cmpfloat (screen_x (plus, GTK_WIDGET (dialog), GTK_WIDGET (window)), ==, x);
+      /* nor down or up in the dialog (its top stays where it is as it grows): a dialog taller
+       * than it asked gave the extra to its body, and the "+" moved 14 px down, then up */
+      g_assert_cmpfloat (p.y, ==, y);
     }
   /* the whole deck is entered: nothing left to add */
   g_assert_false (gtk_widget_is_sensitive (plus));
