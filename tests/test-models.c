@@ -741,10 +741,16 @@ test_history_steps_only (void)
 static void
 test_vp_texts_kept (void)
 {
-  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(HeraldSession) session = NULL;
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (3);
   guint quiet = 0, kept = 0;
 
+  /* the session's decks in an order that brings a win waiting for its player's turn at an
+   * end of turn, the points unchanged (step 237): the test failed one run in a hundred with
+   * the session's own seed (CI, stop 41) */
+  g_setenv ("HERALD_SEED", "52", TRUE);
+  session = herald_session_new (NULL);
+  g_unsetenv ("HERALD_SEED");
   start_game (session);
   for (guint i = 0; i < 300; i++)
     {
@@ -752,6 +758,7 @@ test_vp_texts_kept (void)
       g_autoptr(HeraldGame) next = herald_game_copy (game);
       g_autoptr(GError) error = NULL;
       HeraldVp before[3], after[3];
+      gboolean waits_before[3];
       guint best_before, best_after, leaders_before, leaders_after;
       guint made;
       HeraldAction action;
@@ -763,7 +770,10 @@ test_vp_texts_kept (void)
       if (herald_game_action_changes_nothing (game, &action))
         continue;
       for (guint p = 0; p < 3; p++)
-        herald_game_get_vp (game, p, &before[p]);
+        {
+          herald_game_get_vp (game, p, &before[p]);
+          waits_before[p] = herald_game_waits_to_win (game, p);
+        }
       leaders_before = herald_game_get_leaders (game, &best_before);
       made = herald_player_item_get_n_vp_texts_made ();
       g_assert_true (herald_session_perform (session, &action, &error));
@@ -775,7 +785,11 @@ test_vp_texts_kept (void)
           g_autoptr(HeraldPlayerItem) fresh = herald_player_item_new (session, p);
 
           herald_game_get_vp (game, p, &after[p]);
-          same = same && memcmp (&before[p], &after[p], sizeof after[p]) == 0;
+          /* the spoken text also says a win that waits for the player's turn (RULES.md
+           * A21.3): an end of turn that brings it, or takes it, changes the text (seen
+           * remade with the points the same, HERALD_SEED=52) */
+          same = same && memcmp (&before[p], &after[p], sizeof after[p]) == 0
+                 && waits_before[p] == herald_game_waits_to_win (game, p);
           g_assert_cmpstr (herald_player_item_get_vp_breakdown (player (session, p)), ==,
                            herald_player_item_get_vp_breakdown (fresh));
           g_assert_cmpstr (herald_player_item_get_vp_spoken (player (session, p)), ==,
