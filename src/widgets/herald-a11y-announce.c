@@ -576,6 +576,12 @@ announce_schedule (void)
     announce_id = g_timeout_add (ANNOUNCE_DELAY_MS, announce_cb, NULL);
 }
 
+gboolean
+herald_a11y_announce_is_pending (void)
+{
+  return has_pending ();
+}
+
 /* announce_cb () soon, if it is not due already: it gives a focused control its new name */
 void
 herald_a11y_announce_soon (void)

@@ -69,6 +69,12 @@ void herald_a11y_rename                 (GtkWidget  *widget,
 void herald_a11y_rename_now             (void);
 void herald_a11y_announce_soon          (void);
 
+/* herald-a11y-announce.c, for tests: words (or a dialog to say them in) wait to be said. Said,
+ * they are for a moment the focused control's description, and leave it empty while the focus
+ * stays (tests/ui/test-card-keys.c, knight-menu-refused) */
+
+gboolean herald_a11y_announce_is_pending (void);
+
 /* herald-a11y-tooltip.c: a tooltip that repeats the name is not the description */
 
 gboolean herald_a11y_tooltip_repeats_name (GtkWidget *widget);
