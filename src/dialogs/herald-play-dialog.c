@@ -100,15 +100,18 @@ dialog_body (HeraldPlayDialog *self)
 }
 
 /* An opponent without a knight the card or the knight can act on (none, or only ones it may
- * not touch) leaves nothing to play: Play is off and the dialog says why, in the engine's
- * words (for their first knight, when they have some). Play stayed on, and the toast spoke the
- * save file's words: "The Intrigue needs “target” and “target_knight”" (tester report 38,
- * N38-1). Before the responses are added (as the dialog is made), nothing to do. */
+ * not touch), or without a progress card for the Spy, leaves nothing to play: Play is off and
+ * the dialog says why, in the engine's words (for their first knight, when they have some).
+ * Play stayed on, and the toast spoke the save file's words: "The Intrigue needs “target” and
+ * “target_knight”" (tester report 38, N38-1; the Spy's "needs “target” and “target_card”",
+ * tester report 40, N40-1). Before the responses are added (as the dialog is made), nothing to
+ * do. */
 static void
 update_refusal (HeraldPlayDialog *self)
 {
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
-  gboolean ok = self->target_knight == NULL || self->n_target_knights > 0;
+  gboolean ok = (self->target_knight == NULL || self->n_target_knights > 0)
+                && (self->target_card == NULL || self->n_target_cards > 0);
 
   if (!adw_message_dialog_has_response (dialog, "play"))
     return;
@@ -208,6 +211,7 @@ details_target_changed_cb (HeraldPlayDialog *self)
         }
       adw_combo_row_set_model (self->target_card, G_LIST_MODEL (list));
       g_object_unref (list);
+      update_refusal (self);
     }
 }
 

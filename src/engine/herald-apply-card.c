@@ -188,6 +188,12 @@ apply_play_card (Ctx                *ctx,
         {
           HeraldPlayerState *t;
 
+          /* an opponent without a progress card, named at the table: the rules' reason,
+           * not the file's missing member (tester report 40, N40-1) */
+          if (action->target != HERALD_UNSET && s->players[action->target].n_hand == 0)
+            /* Translators: a refused Spy; the opponent's name */
+            return refuse (error, _("%s has no progress card for the Spy to take"),
+                           name_of (ctx, action->target));
           if (action->target == HERALD_UNSET || action->target_card == HERALD_UNSET)
             return invalid (error, _("the Spy needs “target” and “target_card”"));
           t = &s->players[action->target];

@@ -553,6 +553,53 @@ test_no_knight_to_aim_at (void)
     }
 }
 
+/* Tester report 40, N40-1: the Spy aimed at an opponent without a progress card left Play on,
+ * and the toast spoke the save file's words ("The Spy needs “target” and “target_card”"): Play
+ * is off, and the dialog and the engine say why in the rules' words */
+static void
+test_no_card_to_spy_on (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"players\": [{\"progress_cards\": [\"spy\"]}, {\"progress_cards\": [\"bishop\"]}, {}]}");
+  HeraldPlayDialog *dialog;
+  g_autoptr(GPtrArray) combos = NULL;
+  g_autofree char *effect = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldAction action;
+  const char *body;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 2, \"white\": 3}");
+  dialog = g_object_ref_sink (herald_play_dialog_new (NULL, game, 0, HERALD_CARD_SPY));
+  combos = herald_test_find_widgets (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog)),
+                                     ADW_TYPE_COMBO_ROW);
+  effect = g_strdup (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+
+  /* Ben, who holds the Bishop, first */
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
+  herald_play_dialog_get_action (dialog, &action);
+  g_assert_cmpint (action.target, ==, 1);
+  g_assert_true (herald_game_check (game, &action, NULL));
+
+  adw_combo_row_set_selected (combos->pdata[0], 1);
+  herald_play_dialog_get_action (dialog, &action);
+  g_assert_cmpint (action.target, ==, 2);
+  g_assert_false (herald_game_check (game, &action, &error));
+  g_test_message ("%s", error->message);
+  g_assert_cmpstr (error->message, ==, "Cleo has no progress card for the Spy to take");
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_true (g_str_has_prefix (body, effect));
+  g_assert_nonnull (strstr (body, "Not possible: Cleo has no progress card for the Spy to take"));
+  g_assert_null (strstr (body, "target"));
+
+  adw_combo_row_set_selected (combos->pdata[0], 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "play"));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, effect);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 /* Tester report 38, N38-6: the Smith's toast said "Anna played Smith" and the Intrigue's "Ben
  * played Intrigue", not which knights, where the Deserter's name them: they say the ranks
  * before and after, whose knight is displaced, in each language (a subprocess each) */
@@ -614,6 +661,7 @@ main (int   argc,
   g_test_add_func ("/herald/words/new-game-title-one-line", test_new_game_title_one_line);
   g_test_add_func ("/herald/words/correction-told", test_correction_told);
   g_test_add_func ("/herald/words/no-knight-to-aim-at", test_no_knight_to_aim_at);
+  g_test_add_func ("/herald/words/no-card-to-spy-on", test_no_card_to_spy_on);
   g_test_add_data_func ("/herald/words/improvement-toast", NULL, test_improvement_toast);
   g_test_add_data_func ("/herald/words/improvement-toast/de", "de", test_improvement_toast);
   g_test_add_data_func ("/herald/words/aqueduct-not-on-seven", NULL, test_aqueduct_not_on_seven);
