@@ -261,7 +261,9 @@ fit_measure_dialog (GtkWidget *dialog,
   return width;
 }
 
-/* @dialog, about to take @width × @height px (its surface's, with its frame's margins), placed
+/* @dialog, about to take @width × @height px (as measured and given as its default size: with
+ * its frame's margins on a display nothing composites, GTK's thin "solid-csd" border, but
+ * without them where a window manager composites, the shadow around it), placed
  * again over @parent as a window manager places it as it opens: centred across the window, and
  * up as far as it must to end inside it (no higher than its top). A window manager places a
  * dialog only as it opens: the check-in opened at 1280 × 800 (at 360 px from the window's
@@ -279,7 +281,7 @@ fit_place_dialog (GtkWindow *dialog,
   GdkSurface *under = gtk_native_get_surface (GTK_NATIVE (parent));
   Display *xdisplay;
   Window child;
-  int x = 0, y = 0, px = 0, py = 0, top, room;
+  int x = 0, y = 0, px = 0, py = 0, top, room, frame_x = 0, frame_y = 0;
   double dx = 0, dy = 0, pdx = 0, pdy = 0;
 
   if (!GDK_IS_X11_SURFACE (surface) || !GDK_IS_X11_SURFACE (under))
@@ -292,9 +294,14 @@ fit_place_dialog (GtkWindow *dialog,
       !XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (surface), DefaultRootWindow (xdisplay), 0, 0, &x, &y, &child))
     return;
   top = (y + (int) dy) - (py + (int) pdy);
-  room = gtk_widget_get_height (GTK_WIDGET (parent)) - (height - 2 * (int) dy);
+  /* its size without the margins, where the size has them (taken off a shadow it did not
+   * have, the dialog was placed its width, 61 px under metacity, right of the centre: Enter
+   * Dice half outside a window turned to a phone's width, tester report 40, N40-3) */
+  if (gtk_widget_has_css_class (GTK_WIDGET (dialog), "solid-csd"))
+    frame_x = 2 * (int) dx, frame_y = 2 * (int) dy;
+  room = gtk_widget_get_height (GTK_WIDGET (parent)) - (height - frame_y);
   top = CLAMP (top, 0, MAX (room, 0));
-  x = px + (int) pdx + (gtk_widget_get_width (GTK_WIDGET (parent)) - (width - 2 * (int) dx)) / 2 - (int) dx;
+  x = px + (int) pdx + (gtk_widget_get_width (GTK_WIDGET (parent)) - (width - frame_x)) / 2 - (int) dx;
   y = py + (int) pdy + top - (int) dy;
   XMoveWindow (xdisplay, gdk_x11_surface_get_xid (surface), x, y);
 #endif
