@@ -446,6 +446,73 @@ is_step_button (HeraldWindow *self,
          (widget == self->end_turn_button || widget == herald_dice_panel_get_roll_button (self->dice_panel));
 }
 
+/**
+ * herald_window_step_key_let_through:
+ * @self: a window
+ * @keycode: the hardware code of a Space or Return pressed (no Ctrl, Alt, Shift) while the
+ *   focus is on a step button (Roll, End Turn, which is End Special Build in that phase)
+ * @time: the key event's time, in ms
+ *
+ * What herald_window_watch_step_keys () decides for such a key: whether it goes on to the
+ * button. Held back: a key within the desktop's double-click time of the last one let
+ * through, when the focus has moved to the other step button or the game has taken a step
+ * since (End Turn is End Special Build after it, the same button: a bounce on End Turn ended
+ * the special build phase unseen, tester report 40, N40-6), and each key of a run that
+ * follows within that time; and the keyboard's repeat of a key held down (presses with no
+ * release between) once the focus or the game has moved on (a Space held on End Special
+ * Build rolled the next player's dice).
+ *
+ * Returns: %TRUE to let the key through, %FALSE to hold it back
+ */
+gboolean
+herald_window_step_key_let_through (HeraldWindow *self,
+                                    guint         keycode,
+                                    guint32       time)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  HeraldGame *game = herald_window_get_game (self);
+  guint actions = game != NULL ? herald_game_get_n_actions (game) : 0;
+  gboolean repeat = self->step_key_down && keycode == self->step_key_code;
+  gboolean moved = self->step_key_button != NULL
+                   && (focus != self->step_key_button || actions != self->step_key_actions);
+  int ms = 400;
+  guint32 gap;
+  gboolean too_soon;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-double-click-time", &ms, NULL);
+  gap = time - self->step_key_time;
+  too_soon = moved && gap < (guint32) ms;
+  /* each key held back holds back the next of its run: a held key waits for its release */
+  self->step_key_time = time;
+  self->step_key_code = keycode;
+  self->step_key_down = TRUE;
+  if (too_soon || (repeat && moved))
+    {
+      g_debug ("a key on the next step's button %u ms after the last%s: held back", (guint) gap,
+               repeat ? " (held down)" : "");
+      return FALSE;
+    }
+  self->step_key_button = focus;
+  self->step_key_actions = actions;
+  return TRUE;
+}
+
+/**
+ * herald_window_step_key_released:
+ * @self: a window
+ * @keycode: the hardware code of a key released
+ *
+ * The key herald_window_step_key_let_through () last saw is up again (if it is that key): its
+ * next press is a press of its own, not the keyboard's repeat.
+ */
+void
+herald_window_step_key_released (HeraldWindow *self,
+                                 guint         keycode)
+{
+  if (keycode == self->step_key_code)
+    self->step_key_down = FALSE;
+}
+
 static gboolean
 step_key_pressed_cb (GtkEventControllerKey *keys,
                      guint                  keyval,
@@ -454,28 +521,33 @@ step_key_pressed_cb (GtkEventControllerKey *keys,
                      HeraldWindow          *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  guint32 time = gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (keys));
-  int ms = 400;
-  guint32 gap;
-  gboolean too_soon;
 
   if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && keyval != GDK_KEY_Return &&
        keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) ||
       (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0 ||
       !is_step_button (self, focus))
     return GDK_EVENT_PROPAGATE;
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-double-click-time", &ms, NULL);
-  gap = time - self->step_key_time;
-  too_soon = self->step_key_button != NULL && focus != self->step_key_button && gap < (guint32) ms;
-  /* each key held back holds back the next of its run: a held key waits for its release */
-  self->step_key_time = time;
-  if (too_soon)
-    {
-      g_debug ("a key on the next step's button %u ms after the last: held back", (guint) gap);
-      return GDK_EVENT_STOP;
-    }
-  self->step_key_button = focus;
-  return GDK_EVENT_PROPAGATE;
+  return herald_window_step_key_let_through (self, keycode,
+                                             gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (keys)))
+         ? GDK_EVENT_PROPAGATE : GDK_EVENT_STOP;
+}
+
+static void
+step_key_released_cb (GtkEventControllerKey *keys,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      HeraldWindow          *self)
+{
+  herald_window_step_key_released (self, keycode);
+}
+
+/* a key's release seen by another window (a dialog that opened under it) is never seen here:
+ * whatever was down is taken as up when the window is left or comes back */
+static void
+step_keys_active_cb (HeraldWindow *self)
+{
+  self->step_key_down = FALSE;
 }
 
 /**
@@ -486,9 +558,8 @@ step_key_pressed_cb (GtkEventControllerKey *keys,
  * Space on Roll rolled, the focus went on to End Turn and the next Space of the run ended the
  * turn, the next rolled for the next player, ten steps in a fifth of a second (tester report
  * 36, N36-4). GtkButton drops a press of the button whose press is still showing, not one of
- * the button the focus moved to. Such a key on a step button (Roll, End Turn) within the
- * desktop's double-click time of the last one let through to the other step button is held
- * back, and so is each key of a run that follows within that time: a held key presses once.
+ * the button the focus moved to. Such a key on a step button (Roll, End Turn) is held back as
+ * herald_window_step_key_let_through () says: a held key presses once.
  * The dialogs hold back early taps the same way (herald-dialog-guard.c). Keys with Ctrl, Alt
  * or Shift, taps and a screen reader's actions are not held back.
  */
@@ -499,5 +570,7 @@ herald_window_watch_step_keys (HeraldWindow *self)
 
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (step_key_pressed_cb), self);
+  g_signal_connect (keys, "key-released", G_CALLBACK (step_key_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (step_keys_active_cb), NULL);
 }

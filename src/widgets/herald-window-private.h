@@ -199,9 +199,13 @@ struct _HeraldWindow
   GtkWidget            *first_stop;
   GtkWidget            *first_stop_page;
   /* the step button (Roll, End Turn) the last key that presses a button was let through to,
-   * and its time (the event's, in ms): herald_window_watch_step_keys () */
+   * the game's number of actions then, and the last such key's time (the event's, in ms) and
+   * hardware code, and whether it is still down: herald_window_watch_step_keys () */
   GtkWidget            *step_key_button;
+  guint                 step_key_actions;
   guint32               step_key_time;
+  guint                 step_key_code;
+  gboolean              step_key_down;
   /* the level last built from a player's card (player, track) and when (monotonic µs): a
    * second click of a double-click on it does not correct it away (player_improve_cb ()) */
   gint                  improved_player;
@@ -312,6 +316,11 @@ void              herald_window_keep_roll_in_view    (HeraldWindow        *self)
 void              herald_window_keep_opened_in_view  (HeraldWindow        *self);
 void              herald_window_watch_focus_scroll   (HeraldWindow        *self);
 void              herald_window_watch_step_keys      (HeraldWindow        *self);
+gboolean          herald_window_step_key_let_through (HeraldWindow        *self,
+                                                      guint                keycode,
+                                                      guint32              time);
+void              herald_window_step_key_released    (HeraldWindow        *self,
+                                                      guint                keycode);
 gboolean          herald_window_roll_result_top      (HeraldWindow        *self,
                                                       GtkWidget           *scroller,
                                                       double              *out_top);

@@ -616,6 +616,66 @@ test_special_build_ctrl_return (void)
   herald_test_flush ();
 }
 
+/* Space or Return on End Turn, bounced or held, ends the turn once: in the 5–6 special build
+ * phase the same button is End Special Build, and a bounce pressed it too, the phase gone
+ * unseen; held from there, the keyboard's repeat rolled the next player's dice (tester report
+ * 40, N40-6). The keys as herald_window_watch_step_keys () sees them (their times in ms, the
+ * code of Space), the button pressed as GTK presses it for a key let through. */
+static void
+test_special_build_keys_once (void)
+{
+  HeraldWindow *window = herald_test_window_new_of ("{\"five_six_players\": true}", 5, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  GtkWidget *end_turn;
+  HeraldGame *game;
+  HeraldAction action;
+  g_autoptr(GError) error = NULL;
+  guint n;
+  const guint space = 65;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  game = herald_session_get_game (session);
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  end_turn = window->end_turn_button;
+  g_assert_true (gtk_widget_grab_focus (end_turn));
+  n = herald_game_get_n_actions (game);
+
+  /* a press ends the turn: the special build phase, End Turn is End Special Build */
+  g_assert_true (herald_window_step_key_let_through (window, space, 10000));
+  g_signal_emit_by_name (end_turn, "clicked");
+  herald_test_flush ();
+  herald_window_step_key_released (window, space);
+  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 1);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == end_turn);
+  /* its bounce, 100 ms later, does not end the phase */
+  g_assert_false (herald_window_step_key_let_through (window, space, 10100));
+  herald_window_step_key_released (window, space);
+  /* a press of its own, later, does */
+  g_assert_true (herald_window_step_key_let_through (window, space, 11000));
+  g_signal_emit_by_name (end_turn, "clicked");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 2);
+  g_assert_cmpint (herald_game_get_action (game, n + 1)->type, ==, HERALD_ACTION_END_SPECIAL_BUILD);
+  /* the phase over, Roll for the next player has the focus; the key held down (the keyboard
+   * repeats it from 660 ms, with no release) presses no more: Ben's dice are not rolled */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == herald_dice_panel_get_roll_button (window->dice_panel));
+  g_assert_false (herald_window_step_key_let_through (window, space, 11660));
+  g_assert_false (herald_window_step_key_let_through (window, space, 11700));
+  g_assert_false (herald_window_step_key_let_through (window, space, 12400));
+  herald_window_step_key_released (window, space);
+  /* released, a press later is its own */
+  g_assert_true (herald_window_step_key_let_through (window, space, 14000));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 count_frames_cb (guint *frames)
 {
@@ -855,6 +915,7 @@ main (int   argc,
   g_test_add_func ("/herald/window-keys/dots-spoken-as-commas", test_dots_spoken_as_commas);
   g_test_add_func ("/herald/window-keys/refused-step-keys", test_refused_step_keys);
   g_test_add_func ("/herald/window-keys/special-build-ctrl-return", test_special_build_ctrl_return);
+  g_test_add_func ("/herald/window-keys/special-build-keys-once", test_special_build_keys_once);
   g_test_add_func ("/herald/window-keys/roll-dialog-after-frame", test_roll_dialog_after_frame);
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/phone", GINT_TO_POINTER (360), test_reveal_own_first);
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/tablet", GINT_TO_POINTER (1280), test_reveal_own_first);
