@@ -187,6 +187,51 @@ herald_dialog_keep_response_order (AdwMessageDialog *dialog)
     }
 }
 
+/**
+ * herald_dialog_stack_close_last:
+ * @dialog: a message dialog with all its responses added, its first the one that closes it
+ *
+ * herald_dialog_keep_response_order (), but stacked, the first response (Close) comes at the
+ * bottom, where libadwaita puts it: the others read top to bottom in the order they were
+ * added. The hand's Play buttons, stacked last first, ran in the reverse order of the cards
+ * listed above them ("Play Wedding … Play Smith" under "Smith … Wedding", tester report 40,
+ * N40-9).
+ */
+void
+herald_dialog_stack_close_last (AdwMessageDialog *dialog)
+{
+  GtkWidget *area;
+
+  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+
+  herald_dialog_keep_response_order (dialog);
+  area = find_by_class (GTK_WIDGET (dialog), "response-area");
+  for (GtkWidget *box = area != NULL ? gtk_widget_get_first_child (area) : NULL; box != NULL;
+       box = gtk_widget_get_next_sibling (box))
+    if (GTK_IS_BOX (box) && gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL)
+      {
+        g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+        g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+        GtkWidget *before = NULL;
+
+        /* the buttons, with a separator between each two */
+        for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+          g_ptr_array_add (GTK_IS_BUTTON (child) ? buttons : lines, child);
+        for (guint i = 1; i <= buttons->len; i++)
+          {
+            GtkWidget *button = buttons->pdata[i % buttons->len];
+
+            if (before != NULL && i - 2 < lines->len)
+              {
+                gtk_box_reorder_child_after (GTK_BOX (box), lines->pdata[i - 2], before);
+                before = lines->pdata[i - 2];
+              }
+            gtk_box_reorder_child_after (GTK_BOX (box), button, before);
+            before = button;
+          }
+      }
+}
+
 /* The button of @response shown now (libadwaita 1.2 has one in the row and one in the column
  * of its response area), %NULL when neither is */
 static GtkWidget *

@@ -36,6 +36,7 @@ GtkWidget *herald_dialog_set_scrolling_child (AdwMessageDialog *dialog,
 GtkWidget *herald_dialog_scroll_body   (AdwMessageDialog *dialog,
                                         GtkWidget        *child);
 void       herald_dialog_keep_response_order (AdwMessageDialog *dialog);
+void       herald_dialog_stack_close_last (AdwMessageDialog *dialog);
 gboolean   herald_dialog_stack_responses (AdwMessageDialog *dialog,
                                           int               width);
 gboolean   herald_dialog_restack_responses (AdwMessageDialog *dialog);

@@ -485,6 +485,8 @@ herald_window_show_hand (HeraldWindow *self,
         adw_message_dialog_add_response (dialog, "discard", _("_Discard…"));
     }
   adw_message_dialog_set_close_response (dialog, "close");
+  /* stacked, the Play buttons in the order of the cards above them, Close at the bottom */
+  herald_dialog_stack_close_last (dialog);
   /* the focus starts on Close, the safe answer: stacked, the responses come last first and
    * the first focus was Discard… (newcomer report 9, item 7) */
   adw_message_dialog_set_default_response (dialog, "close");

@@ -244,6 +244,63 @@ hand_fits (const Case *c)
       g_assert_true (adw_message_dialog_has_response (dialog, id));
       check_in_window (window, dialog, id, c);
     }
+  /* stacked, the Play buttons in the order of the cards above them (the hand's order), then
+   * Discard…, Close at the bottom (they ran last first: tester report 40, N40-9) */
+  {
+    static const char *after[] = { "discard", "close" };
+    const HeraldPlayerState *ps = &herald_session_get_state (session)->players[0];
+    g_autoptr(GPtrArray) boxes = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_BOX);
+    GtkWidget *column = NULL;
+    guint n = 0, played = 0, plays = 0;
+
+    for (guint i = 0; i < boxes->len && column == NULL; i++)
+      {
+        GtkWidget *parent = gtk_widget_get_parent (boxes->pdata[i]);
+
+        if (parent != NULL && gtk_widget_has_css_class (parent, "response-area")
+            && gtk_orientable_get_orientation (boxes->pdata[i]) == GTK_ORIENTATION_VERTICAL)
+          column = boxes->pdata[i];
+      }
+    g_assert_nonnull (column);
+    for (GtkWidget *button = gtk_widget_get_first_child (column); button != NULL;
+         button = gtk_widget_get_next_sibling (button))
+      {
+        const char *label;
+
+        /* a separator between each two: none first or last, never two together */
+        if (!GTK_IS_BUTTON (button))
+          {
+            g_assert_true (GTK_IS_SEPARATOR (button));
+            g_assert_true (GTK_IS_BUTTON (gtk_widget_get_prev_sibling (button)));
+            g_assert_true (GTK_IS_BUTTON (gtk_widget_get_next_sibling (button)));
+            continue;
+          }
+        label = gtk_button_get_label (GTK_BUTTON (button));
+        g_test_message ("stacked: %s", label);
+        if (!g_str_equal (label, adw_message_dialog_get_response_label (dialog, "discard"))
+            && !g_str_equal (label, adw_message_dialog_get_response_label (dialog, "close")))
+          {
+            /* the cards of the hand in its order (a second of a kind offered once) */
+            g_assert_cmpuint (n, ==, 0);
+            for (; played < ps->n_hand; played++)
+              {
+                g_autofree char *id = g_strdup_printf ("play-%u", ps->hand[played]);
+
+                if (g_strcmp0 (adw_message_dialog_get_response_label (dialog, id), label) == 0)
+                  break;
+              }
+            g_assert_cmpuint (played, <, ps->n_hand);
+            played++;
+            plays++;
+            continue;
+          }
+        g_assert_cmpuint (n, <, G_N_ELEMENTS (after));
+        g_assert_cmpstr (label, ==, adw_message_dialog_get_response_label (dialog, after[n]));
+        n++;
+      }
+    g_assert_cmpuint (plays, >=, 4);
+    g_assert_cmpuint (n, ==, G_N_ELEMENTS (after));
+  }
   herald_test_respond (dialog, "close");
   herald_test_run_for (300);
 
