@@ -30,6 +30,8 @@
 
 #include <math.h>
 
+#include "herald-render-node.h"
+
 #include "herald-fill-cover.h"
 
 /* a colour at least this large (px) is cut where it is covered: the window's background and
@@ -270,7 +272,7 @@ static GskRenderNode *
 rebuild (Cover         *cover,
          GskRenderNode *node)
 {
-  GskRenderNode *child, *rewritten, *result;
+  GskRenderNode *rewritten, *result;
 
   if (cover->next >= cover->large->len)
     return gsk_render_node_ref (node);
@@ -312,9 +314,10 @@ rebuild (Cover         *cover,
         }
         return seen_pieces (large);
       }
-    case GSK_DEBUG_NODE: child = gsk_debug_node_get_child (node); break;
-    case GSK_CLIP_NODE: child = gsk_clip_node_get_child (node); break;
-    case GSK_ROUNDED_CLIP_NODE: child = gsk_rounded_clip_node_get_child (node); break;
+    case GSK_DEBUG_NODE:
+    case GSK_CLIP_NODE:
+    case GSK_ROUNDED_CLIP_NODE:
+      break;
     case GSK_TRANSFORM_NODE:
       {
         GskTransform *transform = gsk_transform_node_get_transform (node);
@@ -326,32 +329,14 @@ rebuild (Cover         *cover,
         gsk_transform_to_translate (transform, &tx, &ty);
         if (!whole (tx) || !whole (ty))
           return gsk_render_node_ref (node);
-        child = gsk_transform_node_get_child (node);
       }
       break;
     default:
       return gsk_render_node_ref (node);
     }
 
-  rewritten = rebuild (cover, child);
-  if (rewritten == child)
-    result = gsk_render_node_ref (node);
-  else
-    switch (gsk_render_node_get_node_type (node))
-      {
-      case GSK_DEBUG_NODE:
-        result = gsk_debug_node_new (rewritten, g_strdup (gsk_debug_node_get_message (node)));
-        break;
-      case GSK_TRANSFORM_NODE:
-        result = gsk_transform_node_new (rewritten, gsk_transform_node_get_transform (node));
-        break;
-      case GSK_CLIP_NODE:
-        result = gsk_clip_node_new (rewritten, gsk_clip_node_get_clip (node));
-        break;
-      default:
-        result = gsk_rounded_clip_node_new (rewritten, gsk_rounded_clip_node_get_clip (node));
-        break;
-      }
+  rewritten = rebuild (cover, herald_render_node_get_child (node));
+  result = herald_render_node_with_child (node, rewritten);
   gsk_render_node_unref (rewritten);
   return result;
 }

@@ -37,6 +37,8 @@
 #include <string.h>
 
 #include "herald-fill-cover.h"
+#include "herald-render-node.h"
+
 #include "herald-fill-split.h"
 
 struct _HeraldFillSplit
@@ -182,17 +184,9 @@ rewrite_parent (HeraldFillSplit *split,
                 GskRenderNode   *node)
 {
   GskRenderNodeType type = gsk_render_node_get_node_type (node);
-  GskRenderNode *child, *result;
+  GskRenderNode *child = herald_render_node_get_child (node);
+  GskRenderNode *result;
   g_autoptr(GskRenderNode) rewritten = NULL;
-
-  switch (type)
-    {
-    case GSK_TRANSFORM_NODE: child = gsk_transform_node_get_child (node); break;
-    case GSK_CLIP_NODE: child = gsk_clip_node_get_child (node); break;
-    case GSK_ROUNDED_CLIP_NODE: child = gsk_rounded_clip_node_get_child (node); break;
-    case GSK_OPACITY_NODE: child = gsk_opacity_node_get_child (node); break;
-    default: child = gsk_debug_node_get_child (node); break;
-    }
 
   if (type == GSK_ROUNDED_CLIP_NODE && gsk_render_node_get_node_type (child) == GSK_COLOR_NODE)
     {
@@ -210,22 +204,7 @@ rewrite_parent (HeraldFillSplit *split,
     }
 
   rewritten = rewrite (split, child);
-  if (rewritten == child)
-    return gsk_render_node_ref (node);
-
-  switch (type)
-    {
-    case GSK_TRANSFORM_NODE:
-      return gsk_transform_node_new (rewritten, gsk_transform_node_get_transform (node));
-    case GSK_CLIP_NODE:
-      return gsk_clip_node_new (rewritten, gsk_clip_node_get_clip (node));
-    case GSK_ROUNDED_CLIP_NODE:
-      return gsk_rounded_clip_node_new (rewritten, gsk_rounded_clip_node_get_clip (node));
-    case GSK_OPACITY_NODE:
-      return gsk_opacity_node_new (rewritten, gsk_opacity_node_get_opacity (node));
-    default:
-      return gsk_debug_node_new (rewritten, g_strdup (gsk_debug_node_get_message (node)));
-    }
+  return herald_render_node_with_child (node, rewritten);
 }
 
 static GskRenderNode *

@@ -21,6 +21,8 @@
 
 #include "config.h"
 
+#include "herald-render-node.h"
+
 #include "herald-shadow-cache.h"
 
 #include <string.h>
@@ -256,40 +258,10 @@ herald_shadow_cache_rewrite (HeraldShadowCache *cache,
     case GSK_OPACITY_NODE:
     case GSK_DEBUG_NODE:
       {
-        GskRenderNode *child, *result;
-        g_autoptr(GskRenderNode) rewritten = NULL;
+        g_autoptr(GskRenderNode) rewritten =
+          herald_shadow_cache_rewrite (cache, herald_render_node_get_child (node), scale);
 
-        switch (gsk_render_node_get_node_type (node))
-          {
-          case GSK_TRANSFORM_NODE: child = gsk_transform_node_get_child (node); break;
-          case GSK_CLIP_NODE: child = gsk_clip_node_get_child (node); break;
-          case GSK_ROUNDED_CLIP_NODE: child = gsk_rounded_clip_node_get_child (node); break;
-          case GSK_OPACITY_NODE: child = gsk_opacity_node_get_child (node); break;
-          default: child = gsk_debug_node_get_child (node); break;
-          }
-        rewritten = herald_shadow_cache_rewrite (cache, child, scale);
-        if (rewritten == child)
-          return gsk_render_node_ref (node);
-
-        switch (gsk_render_node_get_node_type (node))
-          {
-          case GSK_TRANSFORM_NODE:
-            result = gsk_transform_node_new (rewritten, gsk_transform_node_get_transform (node));
-            break;
-          case GSK_CLIP_NODE:
-            result = gsk_clip_node_new (rewritten, gsk_clip_node_get_clip (node));
-            break;
-          case GSK_ROUNDED_CLIP_NODE:
-            result = gsk_rounded_clip_node_new (rewritten, gsk_rounded_clip_node_get_clip (node));
-            break;
-          case GSK_OPACITY_NODE:
-            result = gsk_opacity_node_new (rewritten, gsk_opacity_node_get_opacity (node));
-            break;
-          default:
-            result = gsk_debug_node_new (rewritten, g_strdup (gsk_debug_node_get_message (node)));
-            break;
-          }
-        return result;
+        return herald_render_node_with_child (node, rewritten);
       }
 
     default:
