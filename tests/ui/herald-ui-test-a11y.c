@@ -31,6 +31,32 @@ herald_test_accessible_property (GtkWidget             *widget,
   return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\001");
 }
 
+/**
+ * herald_test_find_named:
+ * @root: the top of the tree looked through (itself included)
+ * @type: the widget type looked for
+ * @part: words of its accessible name
+ *
+ * Returns: (transfer none) (nullable): the first widget of @type under @root, in depth-first
+ *   order, whose accessible name holds @part; %NULL when none does
+ */
+GtkWidget *
+herald_test_find_named (GtkWidget  *root,
+                        GType       type,
+                        const char *part)
+{
+  g_autoptr(GPtrArray) widgets = herald_test_find_widgets (root, type);
+
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (widgets->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (label != NULL && strstr (label, part) != NULL)
+        return widgets->pdata[i];
+    }
+  return NULL;
+}
+
 /* GTK 4.8's GtkAccessibleInterface (gtkaccessibleprivate.h; 4.8 has no
  * gtk_accessible_get_at_context ()): its first method gives the accessible's context, whose
  * "state-change" signal is emitted for each change the backend sends on */

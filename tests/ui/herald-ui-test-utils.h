@@ -98,6 +98,9 @@ HeraldWindow *herald_test_window_show (const char *start,
 
 char      *herald_test_accessible_property (GtkWidget             *widget,
                                             GtkAccessibleProperty  property);
+GtkWidget *herald_test_find_named          (GtkWidget             *root,
+                                            GType                  type,
+                                            const char            *part);
 
 /* @widget's accessible attributes at one change */
 typedef struct

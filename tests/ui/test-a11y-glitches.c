@@ -848,9 +848,8 @@ static void
 test_winner_road_renamed_after (void)
 {
   HeraldWindow *window;
-  g_autoptr(GPtrArray) buttons = NULL;
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
-  GtkWidget *road = NULL, *page, *focus;
+  GtkWidget *road, *page, *focus;
   int renamed;
 
   herald_a11y_install ();
@@ -859,14 +858,7 @@ test_winner_road_renamed_after (void)
   page = GTK_WIDGET (window->game_over_page);
   herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
   herald_test_run_for (1500);
-  buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON);
-  for (guint i = 0; i < buttons->len && road == NULL; i++)
-    {
-      g_autofree char *label = herald_test_accessible_property (buttons->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
-
-      if (label != NULL && g_str_has_prefix (label, "Anna") && g_str_has_suffix (label, "takes the Longest Road"))
-        road = buttons->pdata[i];
-    }
+  road = herald_test_find_named (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON, "Anna takes the Longest Road");
   g_assert_nonnull (road);
   g_assert_true (gtk_widget_grab_focus (road));
   herald_test_run_for (1000);  /* the focus settles on it */

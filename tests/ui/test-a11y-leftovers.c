@@ -308,9 +308,8 @@ static void
 test_last_level_renamed_after (void)
 {
   HeraldWindow *window;
-  g_autoptr(GPtrArray) buttons = NULL;
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
-  GtkWidget *level = NULL, *card, *focus;
+  GtkWidget *level, *card, *focus;
   int renamed;
 
   herald_a11y_install ();
@@ -320,14 +319,7 @@ test_last_level_renamed_after (void)
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   herald_test_run_for (1500);
   card = herald_test_card (window, 0);
-  buttons = herald_test_find_widgets (card, GTK_TYPE_BUTTON);
-  for (guint i = 0; i < buttons->len && level == NULL; i++)
-    {
-      g_autofree char *label = herald_test_accessible_property (buttons->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
-
-      if (label != NULL && strstr (label, "builds the High Assembly") != NULL)
-        level = buttons->pdata[i];
-    }
+  level = herald_test_find_named (card, GTK_TYPE_BUTTON, "builds the High Assembly");
   g_assert_nonnull (level);
   g_assert_true (gtk_widget_grab_focus (level));
   herald_test_run_for (1000);  /* the focus settles on it */
