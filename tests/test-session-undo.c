@@ -754,6 +754,54 @@ test_check_roll_follows_draw (void)
   g_assert_no_error (error);
 }
 
+/* Whether herald_session_draw_roll_again () rolled new dice in place of those rolled here: the
+ * dice it drew are recorded as a deliberate re-roll */
+static gboolean
+draws_again (HeraldSession *session,
+             HeraldRoll    *roll)
+{
+  const HeraldRollRecord *drawn;
+
+  g_assert_true (herald_session_draw_roll_again (session, roll, NULL));
+  drawn = herald_game_get_drawn_roll (herald_session_get_game (session));
+  return drawn != NULL && drawn->again;
+}
+
+/* Roll Again is on (herald_session_can_roll_again (): the window's action and the dice panel's
+ * button) exactly where herald_session_draw_roll_again () rolls new dice: not before any die is
+ * rolled, on once Herald rolled this roll's dice, off with physical dice (it brings those dice
+ * back then, as Roll does), on again with Herald's, off after the roll, on after its Undo */
+static void
+test_roll_again_follows_draw (void)
+{
+  HeraldTestCounts counts;
+  g_autoptr(HeraldSession) session = herald_test_counted_session (&counts);
+  g_autoptr(GError) error = NULL;
+  HeraldRoll first, roll;
+
+  herald_test_start_game_with (session, TRUE, FALSE);
+  g_assert_false (herald_session_can_roll_again (session));
+  g_assert_false (draws_again (session, &first));
+
+  g_assert_true (herald_session_can_roll_again (session));
+  herald_session_set_dice_mode (session, HERALD_DICE_MODE_PHYSICAL);
+  g_assert_false (herald_session_can_roll_again (session));
+  g_assert_false (draws_again (session, &roll));
+  g_assert_true (same_roll (&first, &roll));
+
+  herald_session_set_dice_mode (session, HERALD_DICE_MODE_FAIR);
+  g_assert_true (herald_session_can_roll_again (session));
+  g_assert_true (draws_again (session, &roll));
+
+  g_assert_true (herald_session_roll (session, &roll, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_can_roll_again (session));
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_can_roll_again (session));
+  g_assert_true (draws_again (session, &roll));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -774,6 +822,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/noop-correction-refused", test_noop_correction_refused);
   g_test_add_func ("/herald/session/hold-entered-roll", test_hold_entered_roll);
   g_test_add_func ("/herald/session/check-roll-follows-draw", test_check_roll_follows_draw);
+  g_test_add_func ("/herald/session/roll-again-follows-draw", test_roll_again_follows_draw);
 
   return g_test_run ();
 }

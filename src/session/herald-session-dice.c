@@ -202,13 +202,35 @@ herald_session_draw_alchemist_roll (HeraldSession  *self,
 }
 
 /**
+ * herald_session_can_roll_again:
+ *
+ * Whether Roll Again rolls new dice now (herald_session_draw_roll_again ()): a game open to
+ * play with Herald's dice (not physical ones), where Herald already rolled the dice of this
+ * roll (herald_game_get_bound_roll (): Roll brings them back) and the engine takes a roll now
+ * (herald_session_check_roll ()). The window's Roll Again is on exactly then.
+ *
+ * Returns: %TRUE when herald_session_draw_roll_again () rolls new dice in place of those
+ */
+gboolean
+herald_session_can_roll_again (HeraldSession *self)
+{
+  HeraldRollRecord bound;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return self->game != NULL && !self->read_only && self->dice_mode != HERALD_DICE_MODE_PHYSICAL &&
+         herald_game_get_bound_roll (self->game, &bound) && herald_session_check_roll (self, NULL);
+}
+
+/**
  * herald_session_draw_roll_again:
  * @roll: (out caller-allocates): the three dice
  *
  * A deliberate re-roll: new dice for the current player's roll even though dice were already
  * rolled at this point. They are recorded and saved like herald_session_draw_roll()'s, and
  * the roll applied with them says `"again": true`; the dice they replace count as undone in
- * the statistics. Where no dice were rolled yet, the same as herald_session_draw_roll().
+ * the statistics. Where Roll Again is off (herald_session_can_roll_again (): no dice were
+ * rolled yet, for one), the same as herald_session_draw_roll().
  *
  * Returns: %TRUE; %FALSE with a %HERALD_GAME_ERROR_FORBIDDEN (herald_game_check_room()) when
  *   one undone roll more would not fit in the saved game: nothing is rolled or recorded
@@ -218,13 +240,10 @@ herald_session_draw_roll_again (HeraldSession  *self,
                                 HeraldRoll     *roll,
                                 GError        **error)
 {
-  HeraldRollRecord bound;
-
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (roll != NULL, FALSE);
 
-  if (self->game == NULL || self->read_only ||
-      !herald_game_get_bound_roll (self->game, &bound))
+  if (!herald_session_can_roll_again (self))
     {
       herald_session_draw_roll (self, roll);
       return TRUE;

@@ -83,12 +83,10 @@ herald_window_update_actions (HeraldWindow *self)
                                           &alchemist_why);
     }
 
-  /* a deliberate re-roll, where Herald already rolled the dice of this roll */
+  /* a deliberate re-roll, where Herald already rolled the dice of this roll (the session
+   * decides, as for herald_session_draw_roll_again ()) */
   {
-    HeraldRollRecord bound;
-    gboolean again = before_roll &&
-                     herald_session_get_dice_mode (self->session) != HERALD_DICE_MODE_PHYSICAL &&
-                     herald_game_get_bound_roll (game, &bound);
+    gboolean again = before_roll && herald_session_can_roll_again (self->session);
 
     herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ROLL_AGAIN, again);
     if (self->dice_panel != NULL)
