@@ -161,6 +161,31 @@ herald_test_a11y_first_change (HeraldTestA11yWatch *watch,
 }
 
 /**
+ * herald_test_a11y_renamed_focus:
+ * @watch: a watch
+ * @part: words of the new name
+ *
+ * The test fails unless @watch's widget was given a name with @part in it; the widget that had
+ * the window's focus then is given as a g_test_message ().
+ *
+ * Returns: (transfer none) (nullable): the widget that had the window's focus at the first
+ *   change whose name holds @part
+ */
+GtkWidget *
+herald_test_a11y_renamed_focus (HeraldTestA11yWatch *watch,
+                                const char          *part)
+{
+  int renamed = herald_test_a11y_first_change (watch, TRUE, part);
+  GtkWidget *focus;
+
+  g_assert_cmpint (renamed, >=, 0);
+  focus = herald_test_a11y_change_at (watch, renamed)->focus;
+  g_test_message ("renamed “%s” with the focus on %s", part, focus == NULL ? "nothing"
+                  : focus == watch->widget ? "the renamed widget" : G_OBJECT_TYPE_NAME (focus));
+  return focus;
+}
+
+/**
  * herald_test_a11y_described:
  * @watch: a watch
  * @part: text looked for

@@ -129,6 +129,8 @@ HeraldTestA11yChange *herald_test_a11y_change_at    (HeraldTestA11yWatch *watch,
 int                   herald_test_a11y_first_change (HeraldTestA11yWatch *watch,
                                                      gboolean             label,
                                                      const char          *part);
+GtkWidget            *herald_test_a11y_renamed_focus (HeraldTestA11yWatch *watch,
+                                                      const char          *part);
 gboolean              herald_test_a11y_described    (HeraldTestA11yWatch *watch,
                                                      const char          *part);
 void                  herald_test_a11y_watch_free   (HeraldTestA11yWatch *watch);

@@ -850,7 +850,6 @@ test_winner_road_renamed_after (void)
   HeraldWindow *window;
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
   GtkWidget *road, *page, *focus;
-  int renamed;
 
   herald_a11y_install ();
   window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 800);
@@ -868,11 +867,7 @@ test_winner_road_renamed_after (void)
   g_assert_true (gtk_widget_activate (road));
   herald_test_run_for (2500);
   g_assert_true (gtk_stack_get_visible_child (window->main_stack) == page);
-  renamed = herald_test_a11y_first_change (watch, TRUE, "holds the Longest Road");
-  g_assert_cmpint (renamed, >=, 0);
-  focus = herald_test_a11y_change_at (watch, renamed)->focus;
-  g_test_message ("the Road button renamed with the focus on %s", focus == NULL ? "nothing"
-                  : focus == road ? "the button" : G_OBJECT_TYPE_NAME (focus));
+  focus = herald_test_a11y_renamed_focus (watch, "holds the Longest Road");
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, page));
 
