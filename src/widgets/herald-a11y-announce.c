@@ -513,6 +513,12 @@ announce_cb (gpointer user_data)
    * N34-4). A window whose focus is nowhere still takes them itself (N22-9). */
   if (focus != NULL && has_words () && on_leaving_page (focus))
     focus = NULL;
+  /* Likewise while the focus the page change let go is still to be found again: its idle
+   * waits behind the frames of the table coming in on a loaded machine, and the words, put on
+   * the window itself with its focus nowhere, were not heard (a screen reader reads the
+   * control it is on; CI, test-a11y-glitches undo-win-said) */
+  if (focus != NULL && has_words () && GTK_IS_WINDOW (focus) && herald_a11y_focus_restoring (GTK_WINDOW (focus)))
+    focus = NULL;
   if (focus == NULL && has_pending ())
     {
       if (inactive_since == 0)

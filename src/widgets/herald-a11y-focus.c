@@ -12,6 +12,8 @@
 
 /* a window whose lost focus is to be found again once it is active (restore_focus_cb ()) */
 #define RESTORE_KEY "herald-a11y-restore-focus"
+/* a window whose lost focus is to be found again at the next idle (restore_focus_later ()) */
+#define RESTORING_KEY "herald-a11y-restoring-focus"
 
 /* Focus that is not lost: a button that goes insensitive or away while it has the focus
  * (Roll after the roll, a knight slot's "+" once the knight is recruited) leaves the window
@@ -61,6 +63,8 @@ restore_focus_cb (gpointer user_data)
   GWeakRef *ref;
 
   weak_ref_free (user_data);
+  if (window != NULL)
+    g_object_set_data (G_OBJECT (window), RESTORING_KEY, NULL);
   if (window == NULL || gtk_window_get_focus (window) != NULL || !gtk_widget_get_mapped (GTK_WIDGET (window)))
     return;
   /* Not while another window (a dialog) is active: a focus moved in the window behind is told
@@ -96,7 +100,24 @@ restore_focus_later (GtkWindow *window)
   GWeakRef *window_ref = g_new0 (GWeakRef, 1);
 
   g_weak_ref_init (window_ref, window);
+  g_object_set_data (G_OBJECT (window), RESTORING_KEY, GINT_TO_POINTER (TRUE));
   g_idle_add_once (restore_focus_cb, window_ref);
+}
+
+/**
+ * herald_a11y_focus_restoring:
+ * @window: a window
+ *
+ * Whether the focus @window lost to nothing is still to be found again (restore_focus_later ()):
+ * its idle waits behind the frames of a page coming in on a loaded machine, the focus nowhere
+ * meanwhile.
+ *
+ * Returns: %TRUE while it is
+ */
+gboolean
+herald_a11y_focus_restoring (GtkWindow *window)
+{
+  return g_object_get_data (G_OBJECT (window), RESTORING_KEY) != NULL;
 }
 
 /**

@@ -18,6 +18,7 @@ void herald_a11y_focus_keep             (GtkWindow *window);
 void herald_a11y_focus_window_activated (GtkWindow *window);
 void herald_a11y_focus_ring_watch       (GtkWindow *window);
 gboolean herald_a11y_focus_is_on       (GtkWidget *widget);
+gboolean herald_a11y_focus_restoring   (GtkWindow *window);
 
 /* herald-a11y-lists.c: rows, the lists of combo rows, spin buttons, the pages of stacks */
 
