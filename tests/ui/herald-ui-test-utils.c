@@ -121,6 +121,45 @@ herald_test_wait_until (HeraldTestCondition condition,
   return TRUE;
 }
 
+/* The frame counter of @widget's window has passed @data's */
+typedef struct
+{
+  GtkWidget *widget;
+  gint64     before;
+} Frame;
+
+static gboolean
+frame_passed (gpointer data)
+{
+  Frame *frame = data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (frame->widget);
+
+  return clock != NULL && gdk_frame_clock_get_frame_counter (clock) > frame->before;
+}
+
+/**
+ * herald_test_wait_frame:
+ * @widget: a widget, mapped
+ * @timeout_ms: the longest wait
+ *
+ * Has @widget's window draw a frame and waits until it has: what was changed before is laid
+ * out (a page made visible has its size, an inset gone is given back). On a loaded machine a
+ * fixed wait can end before any frame came, the widgets still at their last sizes.
+ *
+ * Returns: whether a frame came
+ */
+gboolean
+herald_test_wait_frame (GtkWidget *widget,
+                        guint      timeout_ms)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  Frame frame = { widget, clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : 0 };
+
+  g_return_val_if_fail (clock != NULL, FALSE);
+  gtk_widget_queue_draw (widget);
+  return herald_test_wait_until (frame_passed, &frame, timeout_ms);
+}
+
 static void
 clicked_cb (GtkButton *button,
             gboolean  *clicked)

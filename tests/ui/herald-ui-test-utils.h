@@ -37,6 +37,8 @@ typedef gboolean (*HeraldTestCondition) (gpointer data);
 gboolean  herald_test_wait_until   (HeraldTestCondition condition,
                                     gpointer            data,
                                     guint               timeout_ms);
+gboolean  herald_test_wait_frame    (GtkWidget *widget,
+                                    guint      timeout_ms);
 gboolean  herald_test_activate_button (GtkWidget *button);
 gboolean  herald_test_wait_still   (GtkWidget *widget,
                                     GtkWidget *within,
