@@ -15,6 +15,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "herald-resources.h"
@@ -102,6 +104,34 @@ test_table_measure (void)
   check_size (640, 360);
 }
 
+/* The turn laid out for what changed last: the sizes of its scroller and of the scaled turn
+ * the same two frames running. The turning bin's new size gives the turn its scale in an idle
+ * (update_scale ()), laid out in the frame after: measured after a fixed 400 ms, with no
+ * frame drawn meanwhile on a loaded machine, the sizes were those of the view before (CI:
+ * 330, 637 or 743 px where 637 was due) */
+static void
+wait_laid_out (HeraldWindow *window)
+{
+  int last[4] = { -1, -1, -1, -1 };
+
+  for (guint i = 0; i < 100; i++)
+    {
+      GtkWidget *scroller = gtk_widget_get_first_child (window->table_turn);
+      int now[4];
+
+      g_assert_true (herald_test_wait_frame (GTK_WIDGET (window), 5000));
+      now[0] = gtk_widget_get_width (scroller);
+      now[1] = gtk_widget_get_height (scroller);
+      now[2] = gtk_widget_get_width (window->table_bin);
+      now[3] = gtk_widget_get_height (window->table_bin);
+      /* and the window's own layout decided (a phone's, in an idle) */
+      if (memcmp (now, last, sizeof now) == 0 && window->layout_idle_id == 0)
+        return;
+      memcpy (last, now, sizeof now);
+    }
+  g_error ("the turn is laid out anew at every frame");
+}
+
 /* The turned view's size, in the window: the turn's scroller turned a quarter (its width runs
  * down the screen) and the scaled turn in it */
 static void
@@ -130,9 +160,9 @@ check_turned_at_new_turn (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (fresh), width, height);
   gtk_window_present (GTK_WINDOW (fresh));
-  herald_test_run_for (200);
+  g_assert_true (herald_test_wait_for_width (fresh, width));
   herald_window_set_table_mode (fresh, TRUE);
-  herald_test_run_for (400);
+  wait_laid_out (fresh);
   /* Ben, the second of three, sits on the left */
   turned_size (fresh, &fresh_length, &fresh_scaled);
   gtk_window_destroy (GTK_WINDOW (fresh));
@@ -140,14 +170,14 @@ check_turned_at_new_turn (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  herald_test_run_for (200);
+  g_assert_true (herald_test_wait_for_width (window, width));
   herald_window_set_table_mode (window, TRUE);
   herald_test_run_for (400);
   g_assert_cmpuint (herald_window_get_table_turns (window), ==, 0);
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   herald_test_run_for (200);
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
-  herald_test_run_for (400);
+  wait_laid_out (window);
   g_assert_cmpuint (herald_session_get_current_player (session), ==, 1);
   turned_size (window, &length, &scaled);
   g_test_message ("%d x %d: turned view %d (turn %d) at Ben's new turn, %d (%d) opened there",
