@@ -38,7 +38,7 @@ builder_answers (HeraldGame *game)
 
   for (guint p = 0; p < herald_game_get_n_players (game); p++)
     {
-      guint n_questions = G_N_ELEMENTS (types) + HERALD_N_TRACKS + 2 * state->players[p].n_knights;
+      guint n_questions = G_N_ELEMENTS (types) + HERALD_N_TRACKS + 4 * state->players[p].n_knights;
 
       for (guint q = 0; q < n_questions; q++)
         {
@@ -54,12 +54,18 @@ builder_answers (HeraldGame *game)
             }
           else
             {
-              guint k = (q - G_N_ELEMENTS (types) - HERALD_N_TRACKS) / 2;
+              static const HeraldActionType knight_types[] = {
+                HERALD_ACTION_ACTIVATE_KNIGHT, HERALD_ACTION_UPGRADE_KNIGHT,
+                HERALD_ACTION_KNIGHT_ACTION, HERALD_ACTION_KNIGHT_ACTION,
+              };
+              guint k = (q - G_N_ELEMENTS (types) - HERALD_N_TRACKS) / 4;
+              guint m = (q - G_N_ELEMENTS (types) - HERALD_N_TRACKS) % 4;
 
-              herald_action_init (&a, (q - G_N_ELEMENTS (types) - HERALD_N_TRACKS) % 2 == 0 ?
-                                      HERALD_ACTION_ACTIVATE_KNIGHT : HERALD_ACTION_UPGRADE_KNIGHT,
-                                  p);
+              herald_action_init (&a, knight_types[m], p);
               a.knight = k;
+              /* a card's knight's two moves (herald_player_item_check_knight_move ()) */
+              if (m >= 2)
+                a.kind = m == 2 ? HERALD_KNIGHT_CHASE_ROBBER : HERALD_KNIGHT_MOVE;
             }
           if (herald_game_check (game, &a, &error))
             g_string_append_printf (out, "%u %u ok\n", p, q);
@@ -165,24 +171,70 @@ test_undo_end_turn (void)
   }
 }
 
-/* The answer is made once a player and state, however often a card asks */
+/* @game's answers to its players' knights' moves (a card's two questions a knight), asked
+ * of the game as it stands: how many were refused */
+static guint
+ask_knight_moves (HeraldGame *game)
+{
+  const HeraldState *state = herald_game_get_state (game);
+  guint n_refused = 0;
+
+  for (guint p = 0; p < herald_game_get_n_players (game); p++)
+    for (guint k = 0; k < state->players[p].n_knights; k++)
+      for (guint m = 0; m < 2; m++)
+        {
+          const char *message = NULL;
+          HeraldAction a;
+
+          herald_action_init (&a, HERALD_ACTION_KNIGHT_ACTION, p);
+          a.knight = k;
+          a.kind = m == 0 ? HERALD_KNIGHT_CHASE_ROBBER : HERALD_KNIGHT_MOVE;
+          n_refused += !herald_game_check_refusal (game, &a, &message);
+        }
+  return n_refused;
+}
+
+/* The answer is made once a player and state, however often a card asks: who may build, and
+ * who may take a knight action (its own turn after the roll; twenty-ninth round) */
 static void
 test_kept_for_the_state (void)
 {
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (7);
   g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 30);
-  guint before;
+  guint before, knights = 0;
 
   herald_random_play (game, rng, 200);
   before = herald_game_get_n_builder_checks_made (game);
   for (guint i = 0; i < 5; i++)
     g_free (builder_answers (game));
   g_assert_cmpuint (herald_game_get_n_builder_checks_made (game) - before, <=,
-                    herald_game_get_n_players (game));
+                    2 * herald_game_get_n_players (game));
   g_assert_true (herald_random_step (game, rng));
   before = herald_game_get_n_builder_checks_made (game);
   g_free (builder_answers (game));
   g_assert_cmpuint (herald_game_get_n_builder_checks_made (game) - before, >, 0);
+
+  /* the knights' moves alone, at steps where some player has knights: each player's answer
+   * made once for the state, not once a knight and move */
+  for (guint i = 0; i < 400 && knights < 20; i++)
+    {
+      guint n_refused, made;
+
+      g_assert_true (herald_random_step (game, rng));
+      before = herald_game_get_n_builder_checks_made (game);
+      n_refused = ask_knight_moves (game);
+      made = herald_game_get_n_builder_checks_made (game) - before;
+      /* a decision owed, or the setup round: refused before whose turn it is */
+      if (n_refused < 2 || made == 0)
+        continue;
+      knights++;
+      /* asked of the game as it stands, the answer for who may act is made and kept */
+      g_assert_cmpuint (made, <=, herald_game_get_n_players (game));
+      before = herald_game_get_n_builder_checks_made (game);
+      g_assert_cmpuint (ask_knight_moves (game), ==, n_refused);
+      g_assert_cmpuint (herald_game_get_n_builder_checks_made (game), ==, before);
+    }
+  g_assert_cmpuint (knights, ==, 20);
 }
 
 /* The rolls in the log, counted one by one */

@@ -49,6 +49,49 @@ builder_refusal (Ctx     *ctx,
   return TRUE;
 }
 
+/* RULES.md A9: a knight action belongs to its player's own turn, after the roll */
+static gboolean
+knight_action_refusal (Ctx     *ctx,
+                       guint    player,
+                       GError **error)
+{
+  return check_own_turn_after_roll (ctx, player,
+                                    /* Translators: completes “… is not allowed in the
+                                     * special build phase” and similar sentences */
+                                    N_("A knight action"), error);
+}
+
+/* @answer's answer (question @k) for @player, kept for the game's state when the question is
+ * about the game as it stands: the same for every question of the player until the state
+ * changes (a card asks each knight's two moves after every step, and for a player whose
+ * turn it is not each was refused again with the same sentence: docs/performance.md,
+ * twenty-ninth round, "check_own_turn_after_roll ()") */
+static gboolean
+kept_answer (Ctx      *ctx,
+             guint     k,
+             gboolean (*answer) (Ctx *, guint, GError **),
+             guint     player,
+             GError  **error)
+{
+  HeraldBuilderCache *cache = &ctx->game->builder_cache;
+  guint slot = k * HERALD_MAX_PLAYERS + player;
+  g_autoptr(GError) refusal = NULL;
+
+  if (!ctx->query || player >= HERALD_MAX_PLAYERS)
+    return answer (ctx, player, error);
+
+  if (!(cache->known & (1u << slot)))
+    {
+      answer (ctx, player, &refusal);
+      cache->refusal[slot] = g_steal_pointer (&refusal);
+      cache->known |= 1u << slot;
+      cache->n_made++;
+    }
+  if (cache->refusal[slot] == NULL)
+    return TRUE;
+  return herald_fail_kept (error, cache->refusal[slot]);
+}
+
 /* Building belongs to the player's own turn, or to the special build phase for the others
  * (A3.4, A22.3). @player: a seat of the game (check_player () first). */
 gboolean
@@ -56,22 +99,7 @@ check_builder (Ctx     *ctx,
                guint    player,
                GError **error)
 {
-  HeraldBuilderCache *cache = &ctx->game->builder_cache;
-  g_autoptr(GError) refusal = NULL;
-
-  if (!ctx->query || player >= HERALD_MAX_PLAYERS)
-    return builder_refusal (ctx, player, error);
-
-  if (!(cache->known & (1u << player)))
-    {
-      builder_refusal (ctx, player, &refusal);
-      cache->refusal[player] = g_steal_pointer (&refusal);
-      cache->known |= 1u << player;
-      cache->n_made++;
-    }
-  if (cache->refusal[player] == NULL)
-    return TRUE;
-  return herald_fail_kept (error, cache->refusal[player]);
+  return kept_answer (ctx, HERALD_KEPT_BUILDER, builder_refusal, player, error);
 }
 
 /* RULES.md A3.3, A6.2, A7.4, A12.2, A12.3 (a): a decision still owed comes before the game
@@ -198,10 +226,7 @@ first_checks (Ctx                *ctx,
   if (is_building_play (action->type))
     return check_builder (ctx, player, error);
   if (action->type == HERALD_ACTION_KNIGHT_ACTION)
-    return check_own_turn_after_roll (ctx, player,
-                                      /* Translators: completes “… is not allowed in the
-                                       * special build phase” and similar sentences */
-                                      N_("A knight action"), error);
+    return kept_answer (ctx, HERALD_KEPT_KNIGHT_ACTION, knight_action_refusal, player, error);
   return TRUE;
 }
 
@@ -214,7 +239,7 @@ builder_cache_clear (HeraldGame *self)
   /* a refusal is kept only with its bit: a step of a load or a replay clears nothing */
   if (cache->known == 0)
     return;
-  for (guint p = 0; p < HERALD_MAX_PLAYERS; p++)
+  for (guint p = 0; p < G_N_ELEMENTS (cache->refusal); p++)
     g_clear_error (&cache->refusal[p]);
   cache->known = 0;
 }

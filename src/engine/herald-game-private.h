@@ -18,11 +18,14 @@
 G_BEGIN_DECLS
 
 /* herald-apply-builder.c: who may build, as check_builder () answered it for the game's state
- * as it stands (herald_game_check ()); cleared whenever the state changes */
+ * as it stands (herald_game_check ()), and who may take a knight action (first_checks ());
+ * cleared whenever the state changes */
+enum { HERALD_KEPT_BUILDER, HERALD_KEPT_KNIGHT_ACTION, HERALD_N_KEPT };
 typedef struct
 {
-  guint   known;                          /* bit p: player p's answer is kept */
-  GError *refusal[HERALD_MAX_PLAYERS];    /* (nullable): NULL when player p may build */
+  guint   known;                          /* bit k * HERALD_MAX_PLAYERS + p: player p's
+                                           * answer to question k is kept */
+  GError *refusal[HERALD_N_KEPT * HERALD_MAX_PLAYERS];  /* (nullable): NULL when player p may */
   guint   n_made;                         /* answers made for the game's state (tests) */
 } HeraldBuilderCache;
 
