@@ -482,7 +482,11 @@ toplevels_changed_cb (GListModel *toplevels,
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      add_quit_shortcut (window);
+      /* not the main window: it quits by the application's accelerator (quit_shortcut_cb ()
+       * lets the key go in the application's windows), and its own controller was only one
+       * more that every focus change in it asks (docs/performance.md, twenty-ninth round) */
+      if (!HERALD_IS_WINDOW (window))
+        add_quit_shortcut (window);
       if (g_object_get_data (G_OBJECT (window), "herald-parent-watched") == NULL)
         {
           g_object_set_data (G_OBJECT (window), "herald-parent-watched", GINT_TO_POINTER (TRUE));

@@ -265,6 +265,18 @@ test_quit_from_dialog (void)
   herald_test_flush ();
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 
+  /* the window itself quits by the application's accelerator, and has no quit shortcut of its
+   * own: one more event controller on the window, which every focus change asks
+   * (docs/performance.md, twenty-ninth round) */
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  herald_test_flush ();
+  window = HERALD_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_true (HERALD_IS_WINDOW (window));
+  g_assert_null (g_object_get_data (G_OBJECT (window), "herald-quit-shortcut"));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>q"));
+  herald_test_flush ();
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+
   g_unlink (path);
   {
     g_autofree char *lock = g_strconcat (path, ".lock", NULL);
