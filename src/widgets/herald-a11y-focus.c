@@ -389,13 +389,22 @@ ring_click_cb (GtkGestureClick *click,
 void
 herald_a11y_focus_ring_watch (GtkWindow *window)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
+  /* the window's own key controller of the capture phase when it has one (Herald's window:
+   * herald_window_watch_step_keys ()), its handlers first as when the ring's was a
+   * controller added after it (a key they hold back is not seen here either): one event
+   * controller less on the window, which every focus change asks (docs/performance.md,
+   * twenty-ninth round) */
+  GtkEventController *keys = g_object_get_data (G_OBJECT (window), "herald-capture-keys");
   GtkGesture *click = gtk_gesture_click_new ();
 
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  if (keys == NULL || gtk_event_controller_get_propagation_phase (keys) != GTK_PHASE_CAPTURE)
+    {
+      keys = gtk_event_controller_key_new ();
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      gtk_widget_add_controller (GTK_WIDGET (window), keys);
+    }
   g_signal_connect (keys, "key-pressed", G_CALLBACK (ring_key_cb), window);
   g_signal_connect (keys, "key-released", G_CALLBACK (ring_released_cb), window);
-  gtk_widget_add_controller (GTK_WIDGET (window), keys);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect (click, "pressed", G_CALLBACK (ring_click_cb), NULL);

@@ -573,4 +573,7 @@ herald_window_watch_step_keys (HeraldWindow *self)
   g_signal_connect (keys, "key-released", G_CALLBACK (step_key_released_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect (self, "notify::is-active", G_CALLBACK (step_keys_active_cb), NULL);
+  /* the focus ring's keys are watched by the same controller, after these
+   * (herald_a11y_focus_ring_watch ()) */
+  g_object_set_data (G_OBJECT (self), "herald-capture-keys", keys);
 }

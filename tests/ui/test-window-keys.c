@@ -894,6 +894,43 @@ test_own_hand_ctrl_return (void)
   herald_test_flush ();
 }
 
+static gboolean
+focus_visible (gpointer data)
+{
+  return gtk_window_get_focus_visible (GTK_WINDOW (data));
+}
+
+/* The window watches keys in the capture phase with one key controller: the held-back step
+ * keys (herald_window_watch_step_keys ()) and the focus ring's (herald_a11y_focus_ring_watch ())
+ * share it, one event controller less on the window, which every focus change asks
+ * (docs/performance.md, twenty-ninth round); a key seen there still brings the focus ring */
+static void
+test_one_capture_key_controller (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
+  GtkEventController *keys = g_object_get_data (G_OBJECT (window), "herald-capture-keys");
+  guint released = g_signal_lookup ("key-released", GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = TRUE;
+
+  /* the ring's handlers (its key's release: the step keys watch no release) on the step
+   * keys' controller, a controller of the window's */
+  g_assert_nonnull (keys);
+  g_assert_true (gtk_event_controller_get_widget (keys) == GTK_WIDGET (window));
+  g_assert_true (g_signal_has_handler_pending (keys, released, 0, FALSE));
+
+  /* a key (not a step's) goes through, and the ring shows where the focus moves next */
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_a, 0, 0, &handled);
+  g_assert_false (handled);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  g_assert_true (herald_window_focus_step (window));
+  g_assert_true (herald_test_wait_until (focus_visible, window, WAIT_MS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -921,6 +958,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/window-keys/reveal-own-first/tablet", GINT_TO_POINTER (1280), test_reveal_own_first);
   g_test_add_func ("/herald/window-keys/reveal-own-first/phone-ro", test_reveal_own_first_ro);
   g_test_add_func ("/herald/window-keys/own-hand-ctrl-return", test_own_hand_ctrl_return);
+  g_test_add_func ("/herald/window-keys/one-capture-key-controller", test_one_capture_key_controller);
 
   return g_test_run ();
 }
