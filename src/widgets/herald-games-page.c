@@ -153,6 +153,18 @@ show_toast (HeraldGamesPage *self,
   herald_toast_gate_add (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
+/* A toast saying what went wrong: the message names a file ("…/Tom & Jerry.json: File
+ * exists"), and a toast's title is markup in libadwaita 1.2; unescaped, the toast had no
+ * words (and GTK warned) */
+static void
+show_error_toast (HeraldGamesPage *self,
+                  const char      *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  show_toast (self, adw_toast_new (escaped));
+}
+
 static void
 toast_button_cb (AdwToast *toast,
                  gpointer  user_data)
@@ -163,7 +175,7 @@ toast_button_cb (AdwToast *toast,
 
   g_object_set_data (G_OBJECT (toast), "restored", GINT_TO_POINTER (TRUE));
   if (!herald_library_restore (self->library, path, &error))
-    show_toast (self, adw_toast_new (error->message));
+    show_error_toast (self, error->message);
   herald_games_page_reload (self);
 }
 
@@ -188,7 +200,7 @@ delete_clicked_cb (GtkButton       *button,
 
   if (!herald_library_trash (self->library, path, &error))
     {
-      show_toast (self, adw_toast_new (error->message));
+      show_error_toast (self, error->message);
       return;
     }
   toast = adw_toast_new (_("Game deleted"));
@@ -618,7 +630,7 @@ locked_response_cb (AdwMessageDialog *dialog,
   if (g_strcmp0 (response, "look") == 0 && self->opening != NULL &&
       !(self->opening_anywhere ? herald_session_look_at_file (self->session, self->opening, &error)
                                : herald_session_open (self->session, self->opening, TRUE, &error)))
-    show_toast (self, adw_toast_new (error->message));
+    show_error_toast (self, error->message);
 }
 
 static void
@@ -629,7 +641,7 @@ broken_response_cb (AdwMessageDialog *dialog,
   g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (response, "backup") == 0 && !herald_session_resume_backup (self->session, &error))
-    show_toast (self, adw_toast_new (error->message));
+    show_error_toast (self, error->message);
   herald_games_page_reload (self);
 }
 

@@ -10,14 +10,18 @@
  * preferences group's title and description, an action row's title and subtitle, a toast's
  * title): a name given to one of them unescaped lost its heading ("Tom & Jerry" fails to
  * parse: no text, and a Gtk-WARNING) or was drawn bold ("<b>Ben</b>" as "Ben"; tester report
- * 38, N38-7). */
+ * 38, N38-7). The same for a file's name in an error's message ("Tom & Jerry <3.json"). */
 
 #include "config.h"
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include <adwaita.h>
 
+#include "herald-games-page.h"
+#include "herald-session-library.h"
 #include "herald-session-records.h"
 #include "herald-records-window.h"
 #include "herald-statistics-window.h"
@@ -113,6 +117,114 @@ test_names_as_typed (void)
   herald_test_flush ();
 }
 
+/* A file of the games folder named "Tom & Jerry <3.json" */
+static char *
+game_named_tom (const char *folder)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(GDir) dir = NULL;
+  g_autofree char *path = g_build_filename (folder, TOM ".json", NULL);
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  HeraldRules rules;
+  const char *name;
+
+  herald_session_set_games_folder (session, folder);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, players, 3, FALSE, NULL));
+  g_assert_true (herald_session_roll (session, &roll, NULL, NULL));
+  herald_test_flush ();
+  herald_session_close (session);
+  dir = g_dir_open (folder, 0, NULL);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      {
+        g_autofree char *from = g_build_filename (folder, name, NULL);
+
+        g_assert_cmpint (g_rename (from, path), ==, 0);
+        return g_steal_pointer (&path);
+      }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* The drawn button under @root labelled @label, or %NULL */
+static GtkWidget *
+button_labelled (GtkWidget  *root,
+                 const char *label)
+{
+  g_autoptr(GPtrArray) buttons = herald_test_find_widgets (root, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 && gtk_widget_is_drawable (buttons->pdata[i]))
+      return buttons->pdata[i];
+  return NULL;
+}
+
+static gboolean
+undo_shown (gpointer data)
+{
+  return button_labelled (data, "_Undo") != NULL;
+}
+
+/* Whether a label of a toast on screen (a child of the overlay beside its content) says
+ * Tom's file's name whole */
+static gboolean
+file_in_toast (gpointer data)
+{
+  HeraldWindow *window = data;
+  GtkWidget *content = adw_toast_overlay_get_child (window->toast_overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->toast_overlay)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr(GPtrArray) labels = NULL;
+
+      if (child == content)
+        continue;
+      labels = herald_test_find_widgets (child, GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        if (strstr (gtk_label_get_text (labels->pdata[i]), TOM ".json") != NULL)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* The games page's toasts say an error's message, which names the game's file: "Tom & Jerry
+ * <3.json", deleted and then back in its place before its Undo, is named as it is (the toast
+ * had no words, and GTK warned that the title was not markup) */
+static void
+test_file_name_in_toast (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  g_autoptr(HeraldLibrary) library = herald_library_new (NULL);
+  g_autofree char *path = game_named_tom (herald_library_get_games_folder (library));
+  g_autoptr(GPtrArray) buttons = NULL;
+  GtkWidget *delete = NULL;
+
+  herald_games_page_reload (window->games_page);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (300);
+
+  buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (g_object_get_data (buttons->pdata[i], "path"), path) == 0)
+      delete = buttons->pdata[i];
+  g_assert_nonnull (delete);
+  g_signal_emit_by_name (delete, "clicked");
+  g_assert_true (herald_test_wait_until (undo_shown, window->toast_overlay, 5000));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* a file of that name is back before the Undo: the Undo cannot bring the game back, and
+   * says why, naming the file */
+  g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+  g_assert_true (herald_test_activate_button (button_labelled (GTK_WIDGET (window->toast_overlay), "_Undo")));
+  g_assert_true (herald_test_wait_until (file_in_toast, window, 5000));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -122,6 +234,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/names/as-typed", test_names_as_typed);
+  g_test_add_func ("/herald/names/file-name-in-toast", test_file_name_in_toast);
 
   return g_test_run ();
 }
