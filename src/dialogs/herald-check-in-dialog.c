@@ -378,6 +378,8 @@ herald_check_in_dialog_new (GtkWindow  *parent,
           g_autoptr(GError) why = NULL;
 
           row = adw_action_row_new ();
+          /* its subtitle may be the engine's words: as written, not markup */
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), herald_text_knight_name (ps->knights[k].level));
           /* an inactive knight's switch is off and cannot move; the row says why, in the
            * engine's words (A4.5): it looked like any other switch, the reason two

@@ -288,9 +288,12 @@ herald_correct_dialog_new (GtkWindow  *parent,
       if (holder >= 0 && !holds)
         {
           g_autofree char *held = g_strdup_printf (_("Held by %s"), herald_text_player_name (game, holder));
+          GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (self->metropolis[t]), ADW_TYPE_ACTION_ROW);
 
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (GTK_WIDGET (self->metropolis[t]), ADW_TYPE_ACTION_ROW)),
-                                       held);
+          /* the holder's name as typed: a row's title and subtitle are markup in libadwaita
+           * 1.2 ("Held by Tom & Jerry" had no subtitle, and GTK warned) */
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), held);
         }
     }
 
