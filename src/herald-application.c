@@ -142,6 +142,9 @@ herald_application_open (GApplication  *app,
 {
   HeraldWindow *window;
 
+  /* a command typed in a terminal: the window shows where its focus is, as after a key in it
+   * (a click in it puts GTK's way back: no ring) */
+  herald_a11y_focus_ring_from_keys ();
   g_application_activate (app);
   window = herald_application_get_herald_window (HERALD_APPLICATION (app));
   if (window != NULL && n_files > 0)

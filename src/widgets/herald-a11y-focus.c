@@ -381,6 +381,19 @@ ring_click_cb (GtkGestureClick *click,
 }
 
 /**
+ * herald_a11y_focus_ring_from_keys:
+ *
+ * Takes the last input to have been a key, until the next click or tap: a game opened by
+ * `herald FILE`, typed in a terminal, showed its focus (Roll, End Turn, a decision's Later)
+ * without a ring until a key was pressed in Herald (tester report 38, N38-4).
+ */
+void
+herald_a11y_focus_ring_from_keys (void)
+{
+  keyboard_last = TRUE;
+}
+
+/**
  * herald_a11y_focus_ring_watch:
  * @window: a window, once (herald-a11y.c's watch_focus ())
  *

@@ -432,7 +432,8 @@ test_save_elsewhere_says_where (Fixture       *f,
   g_unlink (blocked);
 }
 
-/* `herald FILE`: the application's open opens the game in its window */
+/* `herald FILE`: the application's open opens the game in its window, its focus ring shown
+ * (tester report 38, N38-4: the focus was on a control, undrawn until a key was pressed) */
 static void
 test_application_open (Fixture       *f,
                        gconstpointer  data)
@@ -451,6 +452,8 @@ test_application_open (Fixture       *f,
   g_assert_true (HERALD_IS_WINDOW (window));
   g_assert_true (herald_session_get_has_game (herald_window_get_session (HERALD_WINDOW (window))));
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (herald_window_get_session (HERALD_WINDOW (window)))), ==, 1);
+  g_assert_nonnull (gtk_window_get_focus (window));
+  g_assert_true (gtk_window_get_focus_visible (window));
   gtk_window_destroy (window);
   herald_test_flush ();
   g_object_unref (files[0]);
