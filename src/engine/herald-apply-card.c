@@ -46,7 +46,7 @@ apply_play_card (Ctx                *ctx,
   HeraldPlayerState *p = &s->players[player];
   HeraldCard card = action->card;
   gboolean digital = game->rules.digital_cards;
-  HeraldOutcome *o;
+  HeraldOutcome *o, *played;
 
   if (herald_card_is_vp (card))
     return refuse (error, _("the %s is a victory point card: it is revealed, not played"),
@@ -345,6 +345,16 @@ apply_play_card (Ctx                *ctx,
 
   if (digital)
     deck_put_under (s, card);
-  emit (ctx, HERALD_OUTCOME_CARD_PLAYED, player)->card = card;
+  played = emit (ctx, HERALD_OUTCOME_CARD_PLAYED, player);
+  played->card = card;
+  /* the Smith's knights as they are now, for the history's line under the step, which cannot
+   * see them later (tester report 38, N38-6) */
+  if (card == HERALD_CARD_SMITH)
+    {
+      played->value = 0;
+      for (guint i = 0; i < 2; i++)
+        if (action->knights[i] != HERALD_UNSET)
+          played->values[played->value++] = p->knights[action->knights[i]].level;
+    }
   return TRUE;
 }

@@ -193,7 +193,10 @@ typedef enum
   HERALD_OUTCOME_METROPOLIS, /*< nick=metropolis >*/ /* track, from (player or -1), player (to) */
   HERALD_OUTCOME_VP_CARD, /*< nick=vp_card >*/ /* player revealed card */
   HERALD_OUTCOME_HAND_LIMIT, /*< nick=hand_limit >*/ /* player must discard down to 4 */
-  HERALD_OUTCOME_CARD_PLAYED, /*< nick=card_played >*/ /* player, card */
+  HERALD_OUTCOME_CARD_PLAYED, /*< nick=card_played >*/ /* player, card; the Smith: value,
+                                                        * the knights promoted (1 or 2),
+                                                        * values: their ranks after, in
+                                                        * the action's order */
   HERALD_OUTCOME_CARD_DISCARDED, /*< nick=card_discarded >*/ /* player, card (-1 when unknown) */
   HERALD_OUTCOME_CARD_STOLEN, /*< nick=card_stolen >*/ /* player took card from target */
   HERALD_OUTCOME_SABOTEUR, /*< nick=saboteur >*/ /* players: who discards half */

@@ -455,6 +455,64 @@ herald_text_correction_details (const HeraldCorrection *c)
   return g_string_free (str, FALSE);
 }
 
+/* The Smith's sentence: @player promoted @n knights (1 or 2) to the ranks @levels; %NULL for
+ * another count */
+static char *
+smith_sentence (HeraldGame  *game,
+                gint         player,
+                const guint *levels,
+                guint        n)
+{
+  if (n == 1)
+    /* Translators: the Smith played: its player, then the knight's rank before and after
+     * ("Smith: Anna promotes a knight (basic knight → strong knight)") */
+    return g_strdup_printf (_("Smith: %s promotes a knight (%s → %s)"),
+                            herald_text_player_name (game, player),
+                            herald_text_knight_in_sentence (levels[0] - 1),
+                            herald_text_knight_in_sentence (levels[0]));
+  if (n == 2)
+    /* Translators: the Smith played: its player, then each knight's rank before and after
+     * ("Smith: Anna promotes two knights (strong knight → mighty knight, basic knight →
+     * strong knight)") */
+    return g_strdup_printf (_("Smith: %s promotes two knights (%s → %s, %s → %s)"),
+                            herald_text_player_name (game, player),
+                            herald_text_knight_in_sentence (levels[0] - 1),
+                            herald_text_knight_in_sentence (levels[0]),
+                            herald_text_knight_in_sentence (levels[1] - 1),
+                            herald_text_knight_in_sentence (levels[1]));
+  return NULL;
+}
+
+/**
+ * herald_text_smith_played:
+ * @game: the game
+ * @outcome: an outcome of its log
+ *
+ * The history's line under "Anna played Smith" (and the exports'): which knights went up,
+ * as the step's toast said (herald_text_card_done ()), the ranks the engine gave them then
+ * (its card_played outcome). "Anna played Smith" alone said nothing of them (tester report
+ * 38, N38-6).
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL for another outcome
+ */
+char *
+herald_text_smith_played (HeraldGame          *game,
+                          const HeraldOutcome *outcome)
+{
+  guint levels[2];
+
+  if (outcome->type != HERALD_OUTCOME_CARD_PLAYED || outcome->card != HERALD_CARD_SMITH
+      || outcome->value < 1 || outcome->value > 2)
+    return NULL;
+  for (gint i = 0; i < outcome->value; i++)
+    {
+      if (outcome->values[i] < 2 || outcome->values[i] > 3)
+        return NULL;
+      levels[i] = outcome->values[i];
+    }
+  return smith_sentence (game, outcome->player, levels, outcome->value);
+}
+
 /**
  * herald_text_card_done:
  * @game: the game, @action just made in it (the last step of its log)
@@ -484,24 +542,7 @@ herald_text_card_done (HeraldGame         *game,
         if (action->knights[i] >= 0 && (guint) action->knights[i] < p->n_knights
             && p->knights[action->knights[i]].level >= 2)
           levels[n++] = p->knights[action->knights[i]].level;
-      if (n == 1)
-        /* Translators: the Smith played: its player, then the knight's rank before and after
-         * ("Smith: Anna promotes a knight (basic knight → strong knight)") */
-        return g_strdup_printf (_("Smith: %s promotes a knight (%s → %s)"),
-                                herald_text_player_name (game, action->player),
-                                herald_text_knight_in_sentence (levels[0] - 1),
-                                herald_text_knight_in_sentence (levels[0]));
-      if (n == 2)
-        /* Translators: the Smith played: its player, then each knight's rank before and after
-         * ("Smith: Anna promotes two knights (strong knight → mighty knight, basic knight →
-         * strong knight)") */
-        return g_strdup_printf (_("Smith: %s promotes two knights (%s → %s, %s → %s)"),
-                                herald_text_player_name (game, action->player),
-                                herald_text_knight_in_sentence (levels[0] - 1),
-                                herald_text_knight_in_sentence (levels[0]),
-                                herald_text_knight_in_sentence (levels[1] - 1),
-                                herald_text_knight_in_sentence (levels[1]));
-      return NULL;
+      return smith_sentence (game, action->player, levels, n);
     }
   /* a knight that could not move is removed: its own toast says so ("Anna loses a knight") */
   if (action->card == HERALD_CARD_INTRIGUE && action->flag != 1 && action->target >= 0

@@ -440,10 +440,10 @@ herald_text_describe_outcome (HeraldGame          *game,
       return g_strdup_printf (_("%s must discard down to four progress cards"), who);
     case HERALD_OUTCOME_CARD_PLAYED:
       {
-        /* the history's line under "Anna played Wedding": who gives (N34-8) */
+        /* the history's line under "Anna played Wedding": who gives (N34-8); Smith: which knights */
         char *takes = describe_card_takes_from (game, outcome->action);
 
-        if (takes != NULL)
+        if (takes != NULL || (takes = herald_text_smith_played (game, outcome)) != NULL)
           return takes;
         return g_strdup_printf (_("%s played %s"), who, herald_text_card_name (outcome->card));
       }

@@ -21,6 +21,8 @@
 #include <glib/gstdio.h>
 
 #include "herald-game-over-page.h"
+#include "herald-history-item.h"
+#include "herald-history-list.h"
 #include "herald-new-game-dialog.h"
 #include "herald-path-text.h"
 #include "herald-play-dialog.h"
@@ -628,6 +630,23 @@ test_knight_cards_told (gconstpointer data)
                               "\"target_knight\": 0}");
   intrigue = herald_text_describe_done (game, herald_game_get_action (game, 2));
   g_test_message ("%s: %s / %s", language != NULL ? language : "en", smith, intrigue);
+  /* the history's row of the Smith names them too, under the step, as its toast did */
+  {
+    g_autoptr(HeraldHistoryList) history = herald_history_list_new ();
+    g_autofree char *played = herald_text_describe_action (game, herald_game_get_action (game, 1));
+    g_autofree char *row = g_strdup_printf ("%s\n  · %s", played, smith);
+    gboolean found = FALSE;
+
+    herald_history_list_update (history, game, TRUE, 0);
+    for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (history)); i++)
+      {
+        g_autoptr(HeraldHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (history), i);
+
+        g_test_message ("history: %s", herald_history_item_get_text (item));
+        found |= g_strcmp0 (herald_history_item_get_text (item), row) == 0;
+      }
+    g_assert_true (found);
+  }
   if (language == NULL)
     {
       g_assert_cmpstr (smith, ==, "Smith: Anna promotes two knights (basic knight → strong knight, "
