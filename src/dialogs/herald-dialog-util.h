@@ -52,6 +52,8 @@ void       herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
                                                const char       *response);
 void       herald_dialog_answer_on_ctrl_return (AdwMessageDialog *dialog,
                                                 const char       *response);
+void       herald_dialog_answer_on_redo_keys (AdwMessageDialog *dialog,
+                                              const char       *response);
 void       herald_dialog_focus_response (AdwMessageDialog *dialog,
                                         const char       *response);
 void       herald_dialog_focus_safe    (AdwMessageDialog *dialog);

@@ -649,6 +649,12 @@ choose_deck_response_cb (HeraldWindow     *self,
   HeraldAction action;
   HeraldTrack track;
 
+  /* the draw undone here, drawn again as the window's Redo does it (N40-2) */
+  if (g_strcmp0 (response, "redo") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "game.redo", NULL);
+      return;
+    }
   if (!herald_track_from_string (response, &track))
     {
       self->pending_dismissed = TRUE;
@@ -673,6 +679,20 @@ choose_city_response_cb (HeraldWindow     *self,
       return;
     }
   herald_window_perform (self, &action, TRUE);
+}
+
+/* Whether the window's Redo draws @player's tie reward again: the step undone last is that
+ * draw, and the session would redo it */
+static gboolean
+redoes_draw (HeraldWindow *self,
+             guint         player)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  guint n = herald_game_get_n_redo (game);
+  const HeraldAction *undone = n > 0 ? herald_game_get_redo_action (game, n - 1) : NULL;
+
+  return undone != NULL && undone->type == HERALD_ACTION_CHOOSE_DECK && undone->player == (gint) player &&
+         herald_session_get_can_redo (self->session);
 }
 
 /* The dialog of a decision the game waits for: the first of the session's pending list */
@@ -725,6 +745,15 @@ herald_window_show_pending (HeraldWindow      *self,
             if ((herald_game_get_rules (game)->digital_cards && state->n_deck[t] == 0) ||
                 (is_bound && t != bound))
               adw_message_dialog_set_response_enabled (dialog, herald_track_to_string (t), FALSE);
+          }
+        /* its words say "choose the science deck again, or Redo": the window's Redo and
+         * Ctrl+Shift+Z are out of reach under this modal dialog, so it has its own (tester
+         * report 40, N40-2) */
+        if (is_bound && redoes_draw (self, player))
+          {
+            /* Translators: a button of the tie reward's deck choice, as the window's Redo */
+            adw_message_dialog_add_response (dialog, "redo", _("_Redo"));
+            herald_dialog_answer_on_redo_keys (dialog, "redo");
           }
       }
       adw_message_dialog_set_close_response (dialog, "later");

@@ -9,7 +9,8 @@
  * N25-3): on a phone End Turn reopened "Which City Does Cleo Lose?" and its Walled City button
  * lay where End Turn was, so a second tap gave up Cleo's walled city. Real clicks, by xdotool
  * (XTEST) on the test's display: GTK sees them as a player's. In-process, with a display
- * (meson runs it under xvfb-run). */
+ * (meson runs it under xvfb-run). And a tie reward's deck choice reopened by Undo, redone from
+ * the dialog by its key (tester report 40, N40-2). */
 
 #include "config.h"
 
@@ -36,6 +37,13 @@
   "{\"cities\": 2, \"walls\": 1}]}"
 
 #define CLEO 2
+
+/* The ship one step from Catan, Anna to roll: Catan wins, Anna and Ben tied for the strongest
+ * defence, each chooses a deck (A6.2) */
+#define TIED_DEFENCE \
+  "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": true}]}, " \
+  "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": true}]}, {}]}"
 
 /* xdotool with @args on the test's display; its output, or %NULL when it fails */
 static char *
@@ -376,6 +384,108 @@ test_refused_end_turn (void)
   herald_test_set_text_scale (1.0);
 }
 
+static gboolean
+deck_choice_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && adw_message_dialog_has_response (dialog, "science") &&
+         gtk_widget_get_mapped (herald_test_response_button (dialog, "science"));
+}
+
+static gboolean
+privacy_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && g_str_has_prefix (adw_message_dialog_get_heading (dialog), "Give the Device to");
+}
+
+/* A tie reward's deck choice reopened by Undo says "Anna already drew from the science deck
+ * here: choose the science deck again, or Redo": its own Redo, a button and Ctrl+Shift+Z,
+ * redoes the draw (the window's Redo and its key are out of reach under the modal dialog).
+ * On main at 59c2b00 the dialog had no Redo and Ctrl+Shift+Z did nothing (tester report 40,
+ * N40-2). The first time it is asked there is nothing to redo, and no Redo. */
+static void
+test_deck_choice_redo (void)
+{
+  HeraldWindow *window = herald_test_window_show (TIED_DEFENCE, 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  HeraldGame *game = herald_window_get_game (window);
+  AdwMessageDialog *dialog;
+  const HeraldAction *last;
+  guint n;
+
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
+  g_assert_false (adw_message_dialog_has_response (dialog, "redo"));
+  herald_test_respond (dialog, "science");
+  herald_test_flush ();
+  n = herald_game_get_n_actions (game);
+  g_assert_true (herald_test_wait_until (privacy_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
+  herald_test_flush ();
+  /* Ben's choice next: put off */
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Ben Chooses a Progress Card");
+  herald_test_respond (dialog, "later");
+  herald_test_flush ();
+
+  /* Ctrl+Z: Anna's choice again, bound to the science deck */
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "or Redo"));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "trade"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "redo"));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "redo"));
+  g_assert_true (gtk_widget_get_mapped (herald_test_response_button (dialog, "redo")));
+
+  /* Ctrl+Shift+Z in the dialog: Anna's draw redone, as the window's Redo does it */
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Shift><Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
+  last = herald_game_get_action (game, n - 1);
+  g_assert_cmpint (last->type, ==, HERALD_ACTION_CHOOSE_DECK);
+  g_assert_cmpint (last->player, ==, 0);
+  g_assert_cmpint (last->track, ==, HERALD_TRACK_SCIENCE);
+  g_assert_false (herald_session_get_can_redo (session));
+  g_assert_nonnull (window->toast);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Redone: "));
+  g_assert_false (deck_choice_open (window));
+
+  /* and its button does the same */
+  herald_test_run_for (300);
+  if (privacy_open (window))
+    herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
+  herald_test_flush ();
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "redo");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
+  g_assert_cmpint (herald_game_get_action (game, n - 1)->type, ==, HERALD_ACTION_CHOOSE_DECK);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -387,6 +497,7 @@ main (int   argc,
   g_test_add_func ("/herald/decision-taps/second-tap", test_second_tap);
   g_test_add_func ("/herald/decision-taps/toast-undo", test_toast_undo);
   g_test_add_func ("/herald/decision-taps/refused-end-turn", test_refused_end_turn);
+  g_test_add_func ("/herald/decision-taps/deck-choice-redo", test_deck_choice_redo);
 
   return g_test_run ();
 }
