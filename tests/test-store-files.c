@@ -31,6 +31,7 @@
 
 #include <glib/gstdio.h>
 
+#include "herald-path-text.h"
 #include "herald-session-game-file.h"
 #include "herald-session-game-summary.h"
 #include "herald-session-library.h"
@@ -374,6 +375,23 @@ test_replaced_file (HeraldTestHome *f,
   g_clear_object (&session);
 }
 
+/* The message of a newer Herald's file @path, under its dialog's heading "This Game Needs a
+ * Newer Herald": the reason once, and where the file is. On main at 59c2b00 it said "newer
+ * Herald" three times: "This game needs a newer Herald: the file was written by a newer
+ * Herald (…). The file was left as it is (…), to be opened with a newer Herald." (tester
+ * report 40, N40-8) */
+static void
+assert_newer_message (const char *message,
+                      const char *path)
+{
+  g_autofree char *name = herald_path_text (path);
+  g_autofree char *expected = g_strdup_printf ("The file was written by a newer Herald (format version 4; "
+                                               "this Herald reads version 3). It was left as it is (%s).",
+                                               name);
+
+  g_assert_cmpstr (message, ==, expected);
+}
+
 /* Item 12: temporary files of killed writes are removed when the game is opened; a file of a
  * newer Herald stays where it is and says so */
 static void
@@ -473,7 +491,12 @@ test_temporaries_and_newer (HeraldTestHome *f,
     g_assert_true (g_file_set_contents (newer, text, -1, NULL));
     g_assert_false (herald_session_open (session, newer, FALSE, &error));
     g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER);
-    g_assert_nonnull (strstr (error->message, "newer Herald"));
+    assert_newer_message (error->message, newer);
+    g_clear_error (&error);
+    /* opened from anywhere (Open Game…), the same words */
+    g_assert_false (herald_session_open_file (session, newer, &error));
+    g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER);
+    assert_newer_message (error->message, newer);
     g_clear_error (&error);
     after = herald_test_read_file (newer);
     g_assert_cmpstr (after, ==, text);

@@ -650,11 +650,7 @@ herald_game_file_load (HeraldGameFile  *self,
     }
   if (g_error_matches (local, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION))
     {
-      g_autofree char *name = herald_path_text (self->path);
-
-      g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER,
-                   _("This game needs a newer Herald: %s. The file was left as it is (%s), "
-                     "to be opened with a newer Herald."), local->message, name);
+      herald_store_set_newer_error (error, local, self->path);
       return NULL;
     }
 

@@ -64,6 +64,9 @@ guint               herald_game_file_remove_temporaries (HeraldGameFile  *self);
 guint               herald_game_file_remove_old_temporaries (HeraldGameFile *self,
                                                          guint            seconds);
 
+void                herald_store_set_newer_error        (GError         **error,
+                                                         const GError    *reason,
+                                                         const char      *path);
 char               *herald_store_move_aside             (const char      *path,
                                                          GError         **error);
 char               *herald_store_lock_path              (const char      *path);

@@ -131,6 +131,35 @@ file_reason (const GError *local)
 }
 
 /**
+ * herald_store_set_newer_error:
+ * @error: set to #HERALD_STORE_ERROR_NEWER
+ * @reason: the loader's #HERALD_GAME_ERROR_VERSION ("the file was written by a newer Herald
+ *   (format version 4; this Herald reads version 3)")
+ * @path: the file, left where it is
+ *
+ * The one message of a file a newer Herald wrote, for the games of the list and the files
+ * opened from anywhere: its dialog's heading says "This Game Needs a Newer Herald", so the
+ * message says it once, in the loader's reason (tester report 40, N40-8: three times).
+ */
+void
+herald_store_set_newer_error (GError      **error,
+                              const GError *reason,
+                              const char   *path)
+{
+  g_autofree char *name = herald_path_text (path);
+  gunichar first = g_utf8_get_char (reason->message);
+  char upper[6] = { 0 };
+
+  /* the loader's reason is a clause: here it begins a sentence */
+  g_unichar_to_utf8 (g_unichar_totitle (first), upper);
+  /* Translators: the first %s is the reason, a sentence without its full stop: "The file was
+   * written by a newer Herald (format version 4; this Herald reads version 3)"; the second
+   * is the file's path. After the heading "This Game Needs a Newer Herald" */
+  g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER, _("%s%s. It was left as it is (%s)."),
+               upper, g_utf8_next_char (reason->message), name);
+}
+
+/**
  * herald_session_open_file:
  * @path: a file chosen by the table (*Open Game…*, a file given to `herald`): anywhere, in the
  *   games folder or not
@@ -186,9 +215,7 @@ herald_session_open_file (HeraldSession  *self,
         g_set_error (error, G_FILE_ERROR, local->code, _("The file %s cannot be read: %s"),
                      name, file_reason (local));
       else if (g_error_matches (local, HERALD_GAME_ERROR, HERALD_GAME_ERROR_VERSION))
-        g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER,
-                     _("This game needs a newer Herald: %s. The file was left as it is (%s), "
-                       "to be opened with a newer Herald."), local->message, name);
+        herald_store_set_newer_error (error, local, path);
       else
         g_set_error (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_INVALID,
                      _("The file %s is not a Herald game that can be opened: %s. The file was "
