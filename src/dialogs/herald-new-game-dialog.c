@@ -27,6 +27,7 @@ struct _HeraldNewGameDialog
   GtkWidget      *page_title_group;
   GtkWidget      *start_button;
   AdwPreferencesGroup *players_group;
+  AdwActionRow   *count_row;
   GtkSpinButton  *count_spin;
   GtkAdjustment  *count_adjustment;
   AdwComboRow    *first_row;
@@ -246,6 +247,26 @@ herald_new_game_dialog_progress_cb (HeraldNewGameDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->setup_switch), !in_progress);
 }
 
+/* The number of players says which it takes and where the others are: a 6 typed became 4
+ * without a word, the 5–6 switch five rows further down, out of view (tester report 40,
+ * N40-7). The subtitle, and the spin button's description for a screen reader. */
+static void
+herald_new_game_dialog_count_hint (HeraldNewGameDialog *self)
+{
+  const char *hint;
+
+  if (gtk_switch_get_active (self->extension_switch))
+    /* Translators: the subtitle of "Number of players"; "5–6 player extension" is the switch
+     * under Rules */
+    hint = _("5 or 6 with the 5–6 player extension; for 3 or 4, turn it off under Rules");
+  else
+    /* Translators: the subtitle of "Number of players"; "5–6 player extension" is the switch
+     * under Rules */
+    hint = _("3 or 4; for 5 or 6, turn on the 5–6 player extension under Rules");
+  adw_action_row_set_subtitle (self->count_row, hint);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, hint, -1);
+}
+
 static void
 herald_new_game_dialog_extension_cb (HeraldNewGameDialog *self)
 {
@@ -254,6 +275,7 @@ herald_new_game_dialog_extension_cb (HeraldNewGameDialog *self)
   gtk_adjustment_set_lower (self->count_adjustment, extension ? 5 : 3);
   gtk_adjustment_set_upper (self->count_adjustment, extension ? 6 : 4);
   gtk_spin_button_set_value (self->count_spin, extension ? 5 : 3);
+  herald_new_game_dialog_count_hint (self);
   herald_new_game_dialog_validate (self);
 }
 
@@ -362,6 +384,7 @@ herald_new_game_dialog_class_init (HeraldNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, page_title_group);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, count_row);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, count_spin);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, count_adjustment);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, first_row);
@@ -546,6 +569,7 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
   g_signal_connect_object (self->friendly_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_ship_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->attacked_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_ship_cb), self, G_CONNECT_SWAPPED);
   herald_new_game_dialog_ship_cb (self);
+  herald_new_game_dialog_count_hint (self);
 
   /* libadwaita 1.2 leaves the expander row's switch unnamed for screen readers */
   enable = find_switch (GTK_WIDGET (self->progress_row), GTK_WIDGET (self->attacked_switch));

@@ -119,6 +119,61 @@ test_expander_list_named (void)
   g_log_set_always_fatal (fatal);
 }
 
+/* New Game's "Number of players" says where 5 or 6 players are: typed, 6 becomes 4 (the
+ * extension off), and the row said beforehand which switch takes six, in its subtitle and in
+ * the spin button's description; with the extension on, the other way round. On main at
+ * 59c2b00 the row had no subtitle: 6 became 4 without a word, the 5–6 player extension five
+ * rows further down (tester report 40, N40-7). */
+static void
+test_new_game_count_hint (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW);
+  AdwActionRow *count = NULL;
+  GtkSwitch *extension = NULL;
+  GtkSpinButton *spin;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (rows->pdata[i]);
+
+      if (g_strcmp0 (title, "Number of players") == 0)
+        count = rows->pdata[i];
+      else if (g_strcmp0 (title, "5–6 player extension") == 0)
+        extension = herald_test_find_one (rows->pdata[i], GTK_TYPE_SWITCH);
+    }
+  g_assert_nonnull (count);
+  g_assert_nonnull (extension);
+  spin = herald_test_find_one (GTK_WIDGET (count), GTK_TYPE_SPIN_BUTTON);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (count), ==,
+                   "3 or 4; for 5 or 6, turn on the 5–6 player extension under Rules");
+  {
+    g_autofree char *description = herald_test_accessible_property (GTK_WIDGET (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+    g_assert_cmpstr (description, ==, "3 or 4; for 5 or 6, turn on the 5–6 player extension under Rules");
+  }
+  gtk_editable_set_text (GTK_EDITABLE (spin), "6");
+  gtk_spin_button_update (spin);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 4);
+
+  gtk_switch_set_active (extension, TRUE);
+  herald_test_flush ();
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 5);
+  g_assert_cmpstr (adw_action_row_get_subtitle (count), ==,
+                   "5 or 6 with the 5–6 player extension; for 3 or 4, turn it off under Rules");
+  {
+    g_autofree char *description = herald_test_accessible_property (GTK_WIDGET (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+    g_assert_cmpstr (description, ==, "5 or 6 with the 5–6 player extension; for 3 or 4, turn it off under Rules");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 /* New Game starts with Return in a name and with Ctrl+Return, when the game is valid */
 static void
 test_new_game_keys (void)
@@ -715,6 +770,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/window-keys/start-focus", test_start_focus);
   g_test_add_func ("/herald/window-keys/new-game-keys", test_new_game_keys);
+  g_test_add_func ("/herald/window-keys/new-game-count-hint", test_new_game_count_hint);
   g_test_add_func ("/herald/window-keys/new-game-focus", test_new_game_focus);
   g_test_add_func ("/herald/window-keys/expander-list-named", test_expander_list_named);
   g_test_add_func ("/herald/window-keys/setup-focus", test_setup_focus);
