@@ -55,12 +55,14 @@ toast_text (GtkLabel *label)
 #define TOAST_SAID_KEY "herald-toast-said"
 
 /* Sets @text, its newest messages (one a line), on @label; trim_toast_text () keeps what
- * fits. @brief: the same in a few words, for a phone (toast_brief ()), or %NULL */
+ * fits. @brief: the same in a few words, for a phone (toast_brief ()), or %NULL; @said: what
+ * a screen reader is told instead of @text ("": nothing), or %NULL */
 static void
 set_toast_text (GtkLabel   *label,
                 const char *text,
                 const char *brief,
-                const char *icon)
+                const char *icon,
+                const char *said)
 {
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   guint n = g_strv_length (lines);
@@ -70,7 +72,8 @@ set_toast_text (GtkLabel   *label,
   g_object_set_data_full (G_OBJECT (label), TOAST_BRIEF_KEY, g_strdup (brief), g_free);
   g_object_set_data_full (G_OBJECT (label), TOAST_ICON_KEY, g_strdup (brief != NULL ? icon : NULL), g_free);
   /* before the label changes: its change is what is read out */
-  g_object_set_data_full (G_OBJECT (label), TOAST_SAID_KEY, brief != NULL ? g_strdup (kept) : NULL, g_free);
+  g_object_set_data_full (G_OBJECT (label), TOAST_SAID_KEY,
+                          said != NULL ? g_strdup (said) : brief != NULL ? g_strdup (kept) : NULL, g_free);
   gtk_label_set_lines (GTK_LABEL (label), TOAST_LINES_ONE);
   gtk_label_set_label (label, kept);
   g_object_set_data_full (G_OBJECT (label), "herald-toast-text", kept, g_free);
@@ -621,7 +624,8 @@ toast_show (HeraldWindow *self,
             const char   *brief,
             const char   *icon,
             gboolean      with_undo,
-            gboolean      with_decide)
+            gboolean      with_decide,
+            const char   *spoken)
 {
   /* A toast title is one line of markup in libadwaita 1.2: a refusal names the rule, which
    * must not be cut off on a phone, so the title is a label that wraps (plain text: the
@@ -645,7 +649,7 @@ toast_show (HeraldWindow *self,
       joined = g_strdup_printf ("%s\n%s", toast_text (self->toast_label), text);
 
       /* two steps' words: whole, not a few of the first's */
-      set_toast_text (self->toast_label, joined, NULL, NULL);
+      set_toast_text (self->toast_label, joined, NULL, NULL, NULL);
       self->toast_decide |= with_decide;
       herald_window_fit_toast (self, self->toast_label);
       self->toast_fresh = TRUE;
@@ -661,7 +665,7 @@ toast_show (HeraldWindow *self,
       /* the same words as the step before's: the label does not change, and is said again */
       gboolean same = g_strcmp0 (toast_text (self->toast_label), text) == 0;
 
-      set_toast_text (self->toast_label, text, brief, icon);
+      set_toast_text (self->toast_label, text, brief, icon, spoken);
       self->toast_undo = with_undo;
       self->toast_decide = with_decide;
       /* fitted with its Undo button or without, as it is now */
@@ -677,7 +681,7 @@ toast_show (HeraldWindow *self,
 
   toast = adw_toast_new ("");
   label = gtk_label_new (NULL);
-  set_toast_text (GTK_LABEL (label), text, brief, icon);
+  set_toast_text (GTK_LABEL (label), text, brief, icon, spoken);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   /* the label gets the width it was fitted for (its natural width): a word breaks only when
    * it alone is wider than that line */
@@ -735,7 +739,7 @@ herald_window_toast (HeraldWindow *self,
                      const char   *text,
                      gboolean      with_undo)
 {
-  toast_show (self, text, NULL, NULL, with_undo, FALSE);
+  toast_show (self, text, NULL, NULL, with_undo, FALSE, NULL);
 }
 
 /**
@@ -752,7 +756,23 @@ herald_window_toast_brief (HeraldWindow *self,
                            const char   *brief,
                            gboolean      with_undo)
 {
-  toast_show (self, text, brief, NULL, with_undo, FALSE);
+  toast_show (self, text, brief, NULL, with_undo, FALSE, NULL);
+}
+
+/**
+ * herald_window_toast_unsaid:
+ * @text: what the step did, a sentence
+ *
+ * A step's toast, with its Undo, that a screen reader is not told: the dialog the step opens
+ * says it in its message. A deck chosen read "Ben drew from the Politics deck. Ben draws a
+ * card from the Politics deck. Only Ben should look." as its privacy step opened (tester
+ * report 40, N40-5).
+ */
+void
+herald_window_toast_unsaid (HeraldWindow *self,
+                            const char   *text)
+{
+  toast_show (self, text, NULL, NULL, TRUE, FALSE, "");
 }
 
 /**
@@ -771,7 +791,7 @@ herald_window_toast_again (HeraldWindow *self,
                            const char   *brief,
                            const char   *icon)
 {
-  toast_show (self, text, brief, icon, FALSE, FALSE);
+  toast_show (self, text, brief, icon, FALSE, FALSE, NULL);
 }
 
 /**
@@ -799,7 +819,7 @@ herald_window_toast_decision_refusal (HeraldWindow *self,
   /* first: the toast's inset scrolls the focused widget into view */
   if (owed)
     gtk_widget_grab_focus (GTK_WIDGET (self->decision_button));
-  toast_show (self, text, NULL, NULL, FALSE, owed && !self->narrow);
+  toast_show (self, text, NULL, NULL, FALSE, owed && !self->narrow, NULL);
 }
 
 /**

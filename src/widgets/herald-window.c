@@ -17,6 +17,7 @@
 
 #include "herald-a11y.h"
 #include "herald-clamp-layout.h"
+#include "herald-history-list.h"
 #include "herald-player-card.h"
 #include "herald-popover.h"
 #include "herald-text.h"
@@ -480,6 +481,24 @@ herald_window_handle_outcomes (HeraldWindow *self,
   herald_window_process_interactions (self);
 }
 
+/* Whether @action (just performed) drew a card whose privacy step says the step again: a deck
+ * chosen ("Ben drew from the Politics deck"), whose privacy step's message is "Ben draws a
+ * card from the Politics deck. Only Ben should look." (herald_window_show_reveal ()), as
+ * herald_window_handle_outcomes () queues it */
+static gboolean
+privacy_step_says (HeraldWindow       *self,
+                   const HeraldAction *action)
+{
+  for (guint i = 0; i < self->step_outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (self->step_outcomes, HeraldOutcome, i);
+
+      if (herald_history_outcome_is_step (action, o) && o->card >= 0 && !herald_card_is_vp (o->card))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 herald_window_perform (HeraldWindow *self,
                        HeraldAction *action,
@@ -523,7 +542,10 @@ herald_window_perform (HeraldWindow *self,
       /* a setup placement in a few words on a phone, beside its Undo (N32-1) */
       g_autofree char *brief = herald_text_describe_brief (herald_window_get_game (self), action);
 
-      herald_window_toast_brief (self, text, brief, TRUE);
+      if (privacy_step_says (self, action))
+        herald_window_toast_unsaid (self, text);
+      else
+        herald_window_toast_brief (self, text, brief, TRUE);
     }
 
   herald_window_handle_outcomes (self, action->type == HERALD_ACTION_ROLL);
