@@ -250,6 +250,127 @@ shown_response_button (AdwMessageDialog *dialog,
   return NULL;
 }
 
+/* Ctrl+Return answers a dialog as its keys are let go, as Return answers on a focused button
+ * (GTK clicks a button as its key is let go). Answered as Return went down, the dialog closed
+ * at once, and the release of Return and Ctrl came after it, to no window the screen reader
+ * knew: Orca 43 took the window it followed for gone and did not read what the answer opened
+ * (the check-in after Enter Dice: its title, the roll's sentence, its message and its first
+ * row) until another key, or at all (tester report 40, N40-4). Keys let go in another
+ * window (the dialog no longer active) answer as it goes. */
+#define CHORD_KEY "herald-ctrl-return-chord"
+
+typedef struct
+{
+  GtkEventController *shortcuts;  /* the dialog's, which the chord's keys activate */
+  GWeakRef            button;     /* the response's button, once the keys went down */
+  gboolean            armed;
+  gboolean            return_down;
+  gboolean            control_down;
+} Chord;
+
+static void
+chord_free (gpointer data)
+{
+  Chord *chord = data;
+
+  g_weak_ref_clear (&chord->button);
+  g_free (chord);
+}
+
+static void
+chord_answer (Chord *chord)
+{
+  g_autoptr(GtkWidget) button = g_weak_ref_get (&chord->button);
+
+  chord->armed = FALSE;
+  g_weak_ref_set (&chord->button, NULL);
+  if (button != NULL && gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button))
+    g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+chord_active_cb (GtkWindow  *dialog,
+                 GParamSpec *pspec,
+                 Chord      *chord)
+{
+  if (chord->armed && !gtk_window_is_active (dialog))
+    chord_answer (chord);
+}
+
+static void
+chord_key_released_cb (GtkEventControllerKey *keys,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       Chord                 *chord)
+{
+  if (!chord->armed)
+    return;
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+    {
+      chord->return_down = FALSE;
+      /* a latched Ctrl (sticky keys) is let go before Return */
+      chord->control_down &= (state & GDK_CONTROL_MASK) != 0;
+    }
+  else if (keyval == GDK_KEY_Control_L || keyval == GDK_KEY_Control_R)
+    chord->control_down = FALSE;
+  if (!chord->return_down && !chord->control_down)
+    chord_answer (chord);
+}
+
+/**
+ * herald_dialog_watch_chord:
+ * @dialog: a dialog that Ctrl+Return answers
+ * @shortcuts: the controller of its Ctrl+Return
+ *
+ * Lets herald_dialog_answer_on_release () wait for the keys of @shortcuts to be let go.
+ */
+void
+herald_dialog_watch_chord (AdwMessageDialog   *dialog,
+                           GtkEventController *shortcuts)
+{
+  Chord *chord = g_new0 (Chord, 1);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  chord->shortcuts = shortcuts;
+  g_weak_ref_init (&chord->button, NULL);
+  g_object_set_data_full (G_OBJECT (dialog), CHORD_KEY, chord, chord_free);
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-released", G_CALLBACK (chord_key_released_cb), chord);
+  gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
+  g_signal_connect (dialog, "notify::is-active", G_CALLBACK (chord_active_cb), chord);
+}
+
+/**
+ * herald_dialog_answer_on_release:
+ * @dialog: a dialog of herald_dialog_watch_chord ()
+ * @button: the button that answers it
+ *
+ * When the Ctrl+Return that answers @dialog is a key going down, clicks @button once the keys
+ * are let go.
+ *
+ * Returns: %TRUE when @button is clicked later, %FALSE when the caller clicks it (Ctrl+Return
+ *   not pressed by keys: its action activated)
+ */
+gboolean
+herald_dialog_answer_on_release (AdwMessageDialog *dialog,
+                                 GtkWidget        *button)
+{
+  Chord *chord = g_object_get_data (G_OBJECT (dialog), CHORD_KEY);
+  GdkEvent *event = chord != NULL ? gtk_event_controller_get_current_event (chord->shortcuts) : NULL;
+
+  if (event == NULL || gdk_event_get_event_type (event) != GDK_KEY_PRESS)
+    return FALSE;
+  g_weak_ref_set (&chord->button, button);
+  if (!chord->armed)
+    {
+      chord->armed = TRUE;
+      chord->return_down = TRUE;
+      chord->control_down = TRUE;
+    }
+  return TRUE;
+}
+
 /* Ctrl+Return on a dialog answered by herald_dialog_answer_on_ctrl_return (): its response's
  * button, clicked */
 static gboolean
@@ -261,12 +382,14 @@ answer_key_cb (GtkWidget *widget,
 
   if (button == NULL || !gtk_widget_is_sensitive (button))
     return FALSE;
-  g_signal_emit_by_name (button, "clicked");
+  if (!herald_dialog_answer_on_release (ADW_MESSAGE_DIALOG (widget), button))
+    g_signal_emit_by_name (button, "clicked");
   return TRUE;
 }
 
-/* @trigger (transfer full) answers @dialog with @response, wherever the focus is in it */
-static void
+/* @trigger (transfer full) answers @dialog with @response, wherever the focus is in it: the
+ * controller of that shortcut */
+static GtkEventController *
 answer_on_keys (AdwMessageDialog   *dialog,
                 GtkShortcutTrigger *trigger,
                 const char         *response)
@@ -278,6 +401,7 @@ answer_on_keys (AdwMessageDialog   *dialog,
   gtk_event_controller_set_propagation_phase (shortcuts, GTK_PHASE_CAPTURE);
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), shortcut);
   gtk_widget_add_controller (GTK_WIDGET (dialog), shortcuts);
+  return shortcuts;
 }
 
 /**
@@ -295,9 +419,12 @@ void
 herald_dialog_answer_on_ctrl_return (AdwMessageDialog *dialog,
                                      const char       *response)
 {
-  answer_on_keys (dialog, gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
-                                                       gtk_keyval_trigger_new (GDK_KEY_KP_Enter, GDK_CONTROL_MASK)),
-                  response);
+  GtkEventController *shortcuts;
+
+  shortcuts = answer_on_keys (dialog, gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
+                                                                   gtk_keyval_trigger_new (GDK_KEY_KP_Enter, GDK_CONTROL_MASK)),
+                              response);
+  herald_dialog_watch_chord (dialog, shortcuts);
 }
 
 /**

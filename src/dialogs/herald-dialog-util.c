@@ -237,7 +237,8 @@ form_accept_cb (AdwMessageDialog *dialog)
   if (response == NULL || !adw_message_dialog_get_response_enabled (dialog, response))
     return;
   button = response_button (dialog, response);
-  if (button != NULL && gtk_widget_is_sensitive (button))
+  /* as the keys are let go (herald_dialog_answer_on_release (): N40-4) */
+  if (button != NULL && gtk_widget_is_sensitive (button) && !herald_dialog_answer_on_release (dialog, button))
     g_signal_emit_by_name (button, "clicked");
 }
 
@@ -301,6 +302,7 @@ herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
     gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                           gtk_shortcut_new (trigger, gtk_named_action_new ("form.accept")));
     gtk_widget_add_controller (GTK_WIDGET (dialog), shortcuts);
+    herald_dialog_watch_chord (dialog, shortcuts);
   }
 }
 

@@ -54,6 +54,10 @@ void       herald_dialog_answer_on_ctrl_return (AdwMessageDialog *dialog,
                                                 const char       *response);
 void       herald_dialog_answer_on_redo_keys (AdwMessageDialog *dialog,
                                               const char       *response);
+void       herald_dialog_watch_chord (AdwMessageDialog   *dialog,
+                                      GtkEventController *shortcuts);
+gboolean   herald_dialog_answer_on_release (AdwMessageDialog *dialog,
+                                            GtkWidget        *button);
 void       herald_dialog_focus_response (AdwMessageDialog *dialog,
                                         const char       *response);
 void       herald_dialog_focus_safe    (AdwMessageDialog *dialog);

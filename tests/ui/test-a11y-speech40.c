@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 
 #include "herald-a11y.h"
 #include "herald-session.h"
@@ -133,6 +134,165 @@ test_deck_choice_said_once (void)
   herald_test_flush ();
 }
 
+/* The keys of Enter Dice's Ctrl+Return as the X server gives them, seen on the dialog as
+ * they come (a key controller of its own, in the capture phase) */
+typedef struct
+{
+  guint return_pressed;
+  guint released;         /* Return and Ctrl let go */
+  guint released_before;  /* of those, before the check-in showed */
+  GtkWidget *enter_dice;  /* weak */
+  GtkWidget *check_in;
+} Keys;
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                Keys                  *keys)
+{
+  if (keyval == GDK_KEY_Return)
+    keys->return_pressed++;
+  return FALSE;
+}
+
+static void
+key_released_cb (GtkEventControllerKey *controller,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 Keys                  *keys)
+{
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_Control_L)
+    keys->released++;
+}
+
+static gboolean
+return_pressed (gpointer data)
+{
+  return ((Keys *) data)->return_pressed > 0;
+}
+
+static void
+xdotool (const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+}
+
+/* the check-in, once shown; the keys let go until then */
+static gboolean
+check_in_shown (gpointer data)
+{
+  Keys *keys = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && keys->check_in == NULL; i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_mapped (GTK_WIDGET (w))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), "The Barbarians Land!") == 0)
+        {
+          keys->check_in = GTK_WIDGET (w);
+          keys->released_before = keys->released;
+        }
+    }
+  return keys->check_in != NULL;
+}
+
+/* Enter Dice answered by Ctrl+Return, keys pressed and let go as a player does: the dialog
+ * is answered as the keys are let go, as Return on its Enter button answers it, and what it
+ * opens (the check-in) shows after. Answered as Return went down, Enter Dice closed at once,
+ * and the keys' release came with no dialog: with Orca, the check-in was not heard, neither
+ * its title nor the roll's sentence, its message or its first row, until another key or at
+ * all, where Return on Enter or a click was heard at once (tester report 40, N40-4). */
+static void
+test_ctrl_return_answers_on_release (void)
+{
+  HeraldWindow *window;
+  AdwMessageDialog *dialog;
+  GdkSurface *surface;
+  Keys keys = { 0 };
+  const char *press[] = { "keydown", "ctrl", "keydown", "Return", NULL };
+  const char *release[] = { "keyup", "Return", "keyup", "ctrl", NULL };
+
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()) || g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("needs X11 and xdotool");
+      return;
+    }
+  window = herald_test_window_show (TIED_DEFENCE, 1280, 800);
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.enter-roll", NULL);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Enter Dice");
+  {
+    /* the event die's four faces, the red die's six, the white die's six: a ship, red 3,
+     * white 2 (the ship lands) */
+    g_autoptr(GPtrArray) faces = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON);
+
+    g_assert_cmpuint (faces->len, ==, 16);
+    gtk_toggle_button_set_active (faces->pdata[HERALD_EVENT_SHIP], TRUE);
+    gtk_toggle_button_set_active (faces->pdata[4 + 2], TRUE);
+    gtk_toggle_button_set_active (faces->pdata[10 + 1], TRUE);
+  }
+  g_assert_true (herald_test_wait_until (window_is_active, dialog, 5000));
+  keys.enter_dice = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &keys.enter_dice);
+  surface = gtk_native_get_surface (GTK_NATIVE (dialog));
+  {
+    GtkEventController *controller = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+    g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), &keys);
+    g_signal_connect (controller, "key-released", G_CALLBACK (key_released_cb), &keys);
+    gtk_widget_add_controller (GTK_WIDGET (dialog), controller);
+  }
+
+  /* the X server's keyboard focus on the dialog (no window manager gives it) */
+  {
+    g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+    const char *focus[] = { "windowfocus", "--sync", xid, NULL };
+
+    xdotool (focus);
+  }
+
+  /* Ctrl and Return down: not answered yet */
+  xdotool (press);
+  g_assert_true (herald_test_wait_until (return_pressed, &keys, 5000));
+  herald_test_flush ();
+  g_assert_nonnull (keys.enter_dice);
+  g_assert_true (gtk_widget_get_visible (keys.enter_dice));
+  g_assert_false (check_in_shown (&keys));
+
+  /* let go: answered, and the check-in shows after both keys came back */
+  xdotool (release);
+  g_assert_true (herald_test_wait_until (check_in_shown, &keys, 10000));
+  g_assert_true (keys.enter_dice == NULL || !gtk_widget_get_visible (keys.enter_dice));
+  g_assert_cmpuint (keys.released_before, ==, 2);
+
+  if (keys.enter_dice != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (keys.enter_dice), (gpointer *) &keys.enter_dice);
+  herald_test_respond (ADW_MESSAGE_DIALOG (keys.check_in), "cancel");
+  herald_test_run_for (500);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -143,6 +303,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/speech40/deck-choice-said-once", test_deck_choice_said_once);
+  g_test_add_func ("/herald/a11y/speech40/ctrl-return-answers-on-release", test_ctrl_return_answers_on_release);
 
   return g_test_run ();
 }
