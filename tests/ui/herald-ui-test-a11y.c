@@ -227,3 +227,56 @@ herald_test_a11y_watch_free (HeraldTestA11yWatch *watch)
   g_array_unref (watch->changes);
   g_free (watch);
 }
+
+/**
+ * herald_test_a11y_watch_focus:
+ * @window: a window, as a #GtkWindow::notify::focus-widget handler's
+ * @pspec: (nullable): unused
+ * @watches: (element-type HeraldTestA11yWatch): the watches of the widgets focused so far
+ *
+ * What is said goes to the focused widget of the active window, wherever the focus is then
+ * (herald-a11y-announce.c): each widget @window focuses is watched, once.
+ */
+void
+herald_test_a11y_watch_focus (GtkWindow  *window,
+                              GParamSpec *pspec,
+                              GPtrArray  *watches)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  for (guint i = 0; i < watches->len; i++)
+    if (((HeraldTestA11yWatch *) watches->pdata[i])->widget == focus)
+      return;
+  if (focus != NULL)
+    g_ptr_array_add (watches, herald_test_watch_accessible (focus));
+}
+
+/**
+ * herald_test_a11y_times_said:
+ * @watches: (element-type HeraldTestA11yWatch): as herald_test_a11y_watch_focus () fills them
+ * @text: part of what is said
+ *
+ * Returns: how many times the focused widgets were told @text (in a description) since the
+ *   watches were last emptied; empties them
+ */
+guint
+herald_test_a11y_times_said (GPtrArray  *watches,
+                             const char *text)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < watches->len; i++)
+    {
+      HeraldTestA11yWatch *watch = watches->pdata[i];
+
+      for (guint c = 0; c < watch->changes->len; c++)
+        {
+          const char *said = herald_test_a11y_change_at (watch, c)->description;
+
+          g_test_message ("%s: '%s'", G_OBJECT_TYPE_NAME (watch->widget), said);
+          n += said != NULL && strstr (said, text) != NULL;
+        }
+      g_array_set_size (watch->changes, 0);
+    }
+  return n;
+}

@@ -131,6 +131,11 @@ HeraldTestA11yChange *herald_test_a11y_change_at    (HeraldTestA11yWatch *watch,
 int                   herald_test_a11y_first_change (HeraldTestA11yWatch *watch,
                                                      gboolean             label,
                                                      const char          *part);
+void                  herald_test_a11y_watch_focus  (GtkWindow           *window,
+                                                     GParamSpec          *pspec,
+                                                     GPtrArray           *watches);
+guint                 herald_test_a11y_times_said   (GPtrArray           *watches,
+                                                     const char          *text);
 GtkWidget            *herald_test_a11y_renamed_focus (HeraldTestA11yWatch *watch,
                                                       const char          *part);
 gboolean              herald_test_a11y_described    (HeraldTestA11yWatch *watch,

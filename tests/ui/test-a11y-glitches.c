@@ -626,43 +626,6 @@ test_winner_words_first (void)
  * settlement" twice): the toast's label kept its text, GTK told no change, and the second
  * step was not said (fix32's finding, session 32). It is said again, whole. What is said
  * goes to the focused widget, wherever the focus is then: every widget focused is watched. */
-static void
-watch_focus (GtkWindow  *window,
-             GParamSpec *pspec,
-             GPtrArray  *watches)
-{
-  GtkWidget *focus = gtk_window_get_focus (window);
-
-  for (guint i = 0; i < watches->len; i++)
-    if (((HeraldTestA11yWatch *) watches->pdata[i])->widget == focus)
-      return;
-  if (focus != NULL)
-    g_ptr_array_add (watches, herald_test_watch_accessible (focus));
-}
-
-/* How many times the focused widgets were told @text, since the watches were emptied */
-static guint
-times_said (GPtrArray  *watches,
-            const char *text)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < watches->len; i++)
-    {
-      HeraldTestA11yWatch *watch = watches->pdata[i];
-
-      for (guint c = 0; c < watch->changes->len; c++)
-        {
-          const char *said = herald_test_a11y_change_at (watch, c)->description;
-
-          g_test_message ("%s: '%s'", G_OBJECT_TYPE_NAME (watch->widget), said);
-          n += said != NULL && strstr (said, text) != NULL;
-        }
-      g_array_set_size (watch->changes, 0);
-    }
-  return n;
-}
-
 static gboolean
 window_is_active (gpointer window)
 {
@@ -680,8 +643,8 @@ test_same_toast_said_again (void)
   g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   herald_test_run_for (1500);
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (watch_focus), watches);
-  watch_focus (GTK_WINDOW (window), NULL, watches);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
+  herald_test_a11y_watch_focus (GTK_WINDOW (window), NULL, watches);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-settlement", "i", 0);
   herald_test_flush ();
@@ -689,7 +652,7 @@ test_same_toast_said_again (void)
   g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Anna built a settlement");
   herald_test_run_for (1500);
   /* the first is said */
-  g_assert_cmpuint (times_said (watches, "Anna built a settlement"), ==, 1);
+  g_assert_cmpuint (herald_test_a11y_times_said (watches, "Anna built a settlement"), ==, 1);
 
   /* the second, in the same toast still on screen, is said too, once */
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-settlement", "i", 0);
@@ -698,9 +661,9 @@ test_same_toast_said_again (void)
   g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Anna built a settlement");
   g_assert_cmpuint (herald_game_get_n_actions (herald_window_get_game (window)), ==, 3);
   herald_test_run_for (1500);
-  g_assert_cmpuint (times_said (watches, "Anna built a settlement"), ==, 1);
+  g_assert_cmpuint (herald_test_a11y_times_said (watches, "Anna built a settlement"), ==, 1);
 
-  g_signal_handlers_disconnect_by_func (window, watch_focus, watches);
+  g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
   g_ptr_array_set_size (watches, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -722,7 +685,7 @@ undone_win_said (UndoneWin *undone)
     if (gtk_widget_is_ancestor (((HeraldTestA11yWatch *) undone->watches->pdata[i])->widget,
                                 GTK_WIDGET (undone->window->game_over_page)))
       g_ptr_array_remove_index (undone->watches, i);
-  undone->said += times_said (undone->watches, "Undone: Anna holds the Longest Road");
+  undone->said += herald_test_a11y_times_said (undone->watches, "Undone: Anna holds the Longest Road");
   return undone->said;
 }
 
@@ -771,8 +734,8 @@ test_undo_win_said (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "player.longest-road", "i", 0);
   herald_test_run_for (2000);
   g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (watch_focus), watches);
-  watch_focus (GTK_WINDOW (window), NULL, watches);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
+  herald_test_a11y_watch_focus (GTK_WINDOW (window), NULL, watches);
 
   /* the table comes in slowly, as on a machine a screen reader keeps busy: the focus is
    * nowhere until it has (herald_window_focus_page ()) */
@@ -798,11 +761,11 @@ test_undo_win_said (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
   herald_test_run_for (300);
   name = herald_test_accessible_property (panel, GTK_ACCESSIBLE_PROPERTY_LABEL);
-  said = times_said (watches, "Redone: Anna holds the Longest Road");
+  said = herald_test_a11y_times_said (watches, "Redone: Anna holds the Longest Road");
   g_test_message ("the redo: the page's name %s, said %u times", name, said);
   g_assert_true (said == 1 || g_str_has_prefix (name, "Redone: Anna holds the Longest Road"));
 
-  g_signal_handlers_disconnect_by_func (window, watch_focus, watches);
+  g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
   g_ptr_array_set_size (watches, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();

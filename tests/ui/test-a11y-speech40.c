@@ -34,44 +34,6 @@ window_is_active (gpointer window)
   return gtk_window_is_active (window);
 }
 
-/* What is said goes to the focused widget of the active window, wherever the focus is then:
- * every widget focused is watched */
-static void
-watch_focus (GtkWindow  *window,
-             GParamSpec *pspec,
-             GPtrArray  *watches)
-{
-  GtkWidget *focus = gtk_window_get_focus (window);
-
-  for (guint i = 0; i < watches->len; i++)
-    if (((HeraldTestA11yWatch *) watches->pdata[i])->widget == focus)
-      return;
-  if (focus != NULL)
-    g_ptr_array_add (watches, herald_test_watch_accessible (focus));
-}
-
-/* How many times @text was in what the focused widgets were told */
-static guint
-times_said (GPtrArray  *watches,
-            const char *text)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < watches->len; i++)
-    {
-      HeraldTestA11yWatch *watch = watches->pdata[i];
-
-      for (guint c = 0; c < watch->changes->len; c++)
-        {
-          const char *said = herald_test_a11y_change_at (watch, c)->description;
-
-          g_test_message ("%s: '%s'", G_OBJECT_TYPE_NAME (watch->widget), said);
-          n += said != NULL && strstr (said, text) != NULL;
-        }
-    }
-  return n;
-}
-
 static guint
 count_in (const char *text,
           const char *part)
@@ -110,10 +72,10 @@ test_deck_choice_said_once (void)
   dialog = herald_test_open_dialog (window, TRUE);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
-  g_signal_connect (dialog, "notify::focus-widget", G_CALLBACK (watch_focus), watches);
-  watch_focus (GTK_WINDOW (dialog), NULL, watches);
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (watch_focus), watches);
-  watch_focus (GTK_WINDOW (window), NULL, watches);
+  g_signal_connect (dialog, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
+  herald_test_a11y_watch_focus (GTK_WINDOW (dialog), NULL, watches);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
+  herald_test_a11y_watch_focus (GTK_WINDOW (window), NULL, watches);
   /* the toast shows what was done, with its Undo */
   g_assert_nonnull (window->toast_label);
   g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Anna drew from the Trade deck");
@@ -125,10 +87,10 @@ test_deck_choice_said_once (void)
   g_test_message ("the dialog: '%s'", description);
   g_assert_cmpuint (count_in (description, "Anna draws a card from the Trade deck"), ==, 1);
   g_assert_cmpuint (count_in (description, "drew from the Trade deck"), ==, 0);
-  g_assert_cmpuint (times_said (watches, "Trade deck"), ==, 0);
+  g_assert_cmpuint (herald_test_a11y_times_said (watches, "Trade deck"), ==, 0);
 
-  g_signal_handlers_disconnect_by_func (window, watch_focus, watches);
-  g_signal_handlers_disconnect_by_func (dialog, watch_focus, watches);
+  g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
+  g_signal_handlers_disconnect_by_func (dialog, herald_test_a11y_watch_focus, watches);
   g_ptr_array_set_size (watches, 0);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
