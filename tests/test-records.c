@@ -452,6 +452,71 @@ test_played_elsewhere (void)
   herald_test_remove_tree (home);
 }
 
+/* A game begun in progress (Anna at 12 of 13, the barbarian ship one step from Catan, her
+ * knights the strongest): the ship's roll, its first step, wins it with the Defender */
+#define WIN_ON_FIRST_STEP \
+  "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 4042, \"rules\": {\"victory_points\": 13," \
+  " \"progress_cards\": \"physical\"}," \
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"}," \
+  "  {\"name\": \"Cleo\", \"color\": \"white\"}]," \
+  " \"start\": {\"round\": 9, \"current\": 0, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "  {\"settlements\": 3, \"cities\": 3, \"knights\": [{\"level\": 3, \"active\": true}, {\"level\": 2, \"active\": true}]," \
+  "   \"improvements\": {\"politics\": 4, \"science\": 3}, \"metropolises\": [\"politics\"], \"defender\": 1}," \
+  "  {\"settlements\": 3, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}], \"improvements\": {\"trade\": 3}}," \
+  "  {\"settlements\": 4, \"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}]}}"
+
+/* tester40, N40-10: a game played elsewhere and won on its first step counted on after the
+ * win was undone: its copy is named after the game's first step (herald_save_identity ()),
+ * and Undo back to the start removed a copy of another name. It is removed, and a different
+ * first step played then does not bring it back */
+static void
+test_first_step_win_undone (void)
+{
+  g_autofree char *home = herald_test_make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  const char *games = herald_library_get_games_folder (library);
+  g_autofree char *kept = g_build_filename (games, HERALD_RECORDS_ELSEWHERE_FOLDER, NULL);
+  g_autofree char *stick = g_build_filename (home, "stick", NULL);
+  g_autofree char *path = g_build_filename (stick, "sunday.json", NULL);
+  g_autoptr(HeraldSession) session = herald_test_session_in (games);
+  g_autoptr(GError) error = NULL;
+  HeraldAction roll;
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (stick, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, WIN_ON_FIRST_STEP, -1, NULL));
+  g_assert_true (herald_session_open_file (session, path, &error));
+  g_assert_no_error (error);
+  assert_counted (library, 0);
+
+  herald_action_init (&roll, HERALD_ACTION_ROLL, 0);
+  roll.roll = (HeraldRoll) { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
+  g_assert_true (herald_session_perform (session, &roll, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_cmpint (herald_session_get_state (session)->winner, ==, 0);
+  assert_counted (library, 1);
+  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
+
+  /* undone back to its start: not counted, no copy */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 0);
+  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 0);
+  assert_counted (library, 0);
+  /* another first step instead (Roll Again: new dice) */
+  roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 2 };
+  roll.again = TRUE;
+  g_assert_true (herald_session_perform (session, &roll, &error));
+  g_assert_no_error (error);
+  assert_counted (library, 0);
+  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 0);
+
+  herald_session_close (session);
+  g_clear_object (&session);
+  herald_test_remove_tree (home);
+}
+
 /* tester32, N32-7: a game already over, opened from a file elsewhere in a data folder that has
  * never seen it, counts in Records as it is opened, while it shows "Anna Wins!": before, only
  * once it was closed (herald_session_leave_summary () ran after a save or at the close) */
@@ -518,6 +583,7 @@ main (int    argc,
   g_test_add_func ("/herald/records/from-library-async", test_from_library_async);
   g_test_add_func ("/herald/records/record-seats", test_record_seats);
   g_test_add_func ("/herald/records/played-elsewhere", test_played_elsewhere);
+  g_test_add_func ("/herald/records/first-step-win-undone", test_first_step_win_undone);
   g_test_add_func ("/herald/records/opened-over-elsewhere", test_opened_over_elsewhere);
 
   return g_test_run ();

@@ -335,6 +335,26 @@ herald_save_tail_to_data (HeraldGame *game,
 char *
 herald_save_identity (HeraldGame *game)
 {
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return herald_save_identity_with_first (game, herald_game_get_n_actions (game) > 0
+                                                ? herald_game_get_action (game, 0) : NULL);
+}
+
+/**
+ * herald_save_identity_with_first:
+ * @game: a game
+ * @first: (nullable): the action taken as @game's first (%NULL: none yet)
+ *
+ * herald_save_identity () of @game as it was, or will be, with @first as its first action: the
+ * identity it had before that action was undone (herald_game_get_redo_action ()).
+ *
+ * Returns: (transfer full): 64 hexadecimal digits
+ */
+char *
+herald_save_identity_with_first (HeraldGame         *game,
+                                 const HeraldAction *first)
+{
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autofree char *text = NULL;
   gsize length;
@@ -359,10 +379,10 @@ herald_save_identity (HeraldGame *game)
       json_builder_add_value (b, herald_start_to_json (herald_game_get_start (game),
                                                        herald_game_get_rules (game)));
     }
-  if (herald_game_get_n_actions (game) > 0)
+  if (first != NULL)
     {
       json_builder_set_member_name (b, "first");
-      json_builder_add_value (b, herald_action_to_json (herald_game_get_action (game, 0)));
+      json_builder_add_value (b, herald_action_to_json (first));
     }
   json_builder_end_object (b);
   text = generate (b, &length);

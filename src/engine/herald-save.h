@@ -41,5 +41,7 @@ gboolean    herald_save_write_file (HeraldGame  *game,
                                     const char  *path,
                                     GError     **error);
 char       *herald_save_identity   (HeraldGame  *game);
+char       *herald_save_identity_with_first (HeraldGame         *game,
+                                            const HeraldAction *first);
 
 G_END_DECLS

@@ -558,8 +558,9 @@ herald_records_elsewhere_path (const char *games_folder,
  * herald_records_from_library() counts. One copy per game (herald_save_identity ()): a game
  * won, undone and won again, or opened again from another place, is one copy, the last
  * written. Written atomically and durably (g_file_set_contents_full ()), and only when it
- * differs from the copy kept. A game that is no longer over (Undo) has its copy removed: it
- * counts again when it is won.
+ * differs from the copy kept. A game that is no longer over (Undo) has its copy removed, also
+ * when Undo took it back to its start (the copy named after the first step undone): it counts
+ * again when it is won.
  *
  * Returns: %TRUE when the games folder keeps the game as it is (a copy of it over, none
  *   otherwise)
@@ -584,13 +585,32 @@ herald_records_keep_elsewhere (const char  *games_folder,
   state = herald_game_get_state (game);
   if (state->phase != HERALD_PHASE_OVER || state->winner < 0)
     {
-      if (g_unlink (path) != 0 && errno != ENOENT)
-        {
-          int saved_errno = errno;
+      g_autofree char *before = NULL;
 
-          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                       "%s: %s", path, g_strerror (saved_errno));
-          return FALSE;
+      /* back at its start, the game's copy was named after the first step undone (the next
+       * to redo): a win on the game's first step undone kept counting (tester report 40,
+       * N40-10) */
+      if (herald_game_get_n_actions (game) == 0 && herald_game_get_n_redo (game) > 0)
+        {
+          g_autofree char *identity = NULL;
+          g_autofree char *name = NULL;
+
+          identity = herald_save_identity_with_first (game, herald_game_get_redo_action (game, herald_game_get_n_redo (game) - 1));
+          name = g_strconcat (identity, ".json", NULL);
+          before = g_build_filename (games_folder, HERALD_RECORDS_ELSEWHERE_FOLDER, name, NULL);
+        }
+      for (guint i = 0; i < 2; i++)
+        {
+          const char *gone = i == 0 ? path : before;
+
+          if (gone != NULL && g_unlink (gone) != 0 && errno != ENOENT)
+            {
+              int saved_errno = errno;
+
+              g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                           "%s: %s", gone, g_strerror (saved_errno));
+              return FALSE;
+            }
         }
       return TRUE;
     }
