@@ -32,22 +32,11 @@
 
 #include "herald-toast-gate.h"
 
-/* The show animation advances only with the frames of the overlay's frame clock: on a loaded
- * machine with no frame for longer than the show, the wall clock alone said it was over while
- * it still played, the dismissal let through started the hide, and a page change's unmap
- * skipped both into the crash (a core dump of test-turn-card with the frames held back,
- * session 39). The show is over once a frame past its end is painted, or, if none comes (a
- * window that paints nothing), once this much more time has passed. */
-#define PAINT_WAIT_MAX_US (2 * G_USEC_PER_SEC)
-
 typedef struct
 {
   AdwToastOverlay *overlay;     /* not owned: the gate is the overlay's data */
   AdwToast        *shown;       /* weak: added to the overlay and not yet dismissed */
   gint64           shown_at;    /* monotonic µs of its adding */
-  GdkFrameClock   *clock;       /* weak: the overlay's frame clock as the toast was added */
-  gulong           paint_id;    /* its ::after-paint handler */
-  gint64           painted_at;  /* the time of its last frame painted since (µs) */
   GQueue           waiting;     /* owned toasts, oldest first */
   guint            pump_id;
   guint            dismiss_id;  /* a dismissal held back until the show is over */
@@ -57,54 +46,10 @@ typedef struct
 static void gate_schedule (Gate *gate, guint ms);
 
 static void
-after_paint_cb (GdkFrameClock *clock,
-                Gate          *gate)
-{
-  gate->painted_at = gdk_frame_clock_get_frame_time (clock);
-}
-
-/* the frames of the overlay's clock watched from now (a toast added) */
-static void
-watch_frames (Gate *gate)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (gate->overlay));
-
-  gate->painted_at = 0;
-  if (clock == gate->clock)
-    return;
-  if (gate->clock != NULL)
-    g_clear_signal_handler (&gate->paint_id, gate->clock);
-  g_clear_weak_pointer (&gate->clock);
-  if (clock != NULL)
-    {
-      g_set_weak_pointer (&gate->clock, clock);
-      gate->paint_id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), gate);
-    }
-}
-
-/* How long (ms, at least 1) until the show of the toast on screen may be over, 0 when it is:
- * its time past, and a frame painted past it (PAINT_WAIT_MAX_US) */
-static guint
-show_left_ms (Gate   *gate,
-              gint64  now)
-{
-  gint64 show_over = gate->shown_at + HERALD_TOAST_GATE_SHOW_MS * 1000;
-
-  if (now < show_over)
-    return (show_over - now) / 1000 + 1;
-  if (gate->clock != NULL && gate->painted_at < show_over && now < show_over + PAINT_WAIT_MAX_US)
-    return 20;
-  return 0;
-}
-
-static void
 gate_free (gpointer data)
 {
   Gate *gate = data;
 
-  if (gate->clock != NULL)
-    g_clear_signal_handler (&gate->paint_id, gate->clock);
-  g_clear_weak_pointer (&gate->clock);
   g_clear_handle_id (&gate->pump_id, g_source_remove);
   g_clear_handle_id (&gate->dismiss_id, g_source_remove);
   g_clear_weak_pointer (&gate->shown);
@@ -150,14 +95,15 @@ toast_dismissed_cb (AdwToast *toast,
 {
   if (toast == gate->shown)
     {
-      guint left = show_left_ms (gate, g_get_monotonic_time ());
+      gint64 now = g_get_monotonic_time ();
+      gint64 show_over = gate->shown_at + HERALD_TOAST_GATE_SHOW_MS * 1000;
 
       /* unmapped, libadwaita skips its animations: nothing to wait for */
-      if (left > 0 && !gate->gone && gtk_widget_get_mapped (GTK_WIDGET (gate->overlay)))
+      if (now < show_over && !gate->gone && gtk_widget_get_mapped (GTK_WIDGET (gate->overlay)))
         {
           g_signal_stop_emission_by_name (toast, "dismissed");
           if (gate->dismiss_id == 0)
-            gate->dismiss_id = g_timeout_add (left, dismiss_later_cb, gate);
+            gate->dismiss_id = g_timeout_add ((show_over - now) / 1000 + 1, dismiss_later_cb, gate);
           return;
         }
       g_signal_handlers_disconnect_by_func (toast, toast_dismissed_cb, gate);
@@ -188,13 +134,13 @@ gate_pump_cb (gpointer user_data)
 
   if (gate->shown != NULL)
     {
-      guint left = show_left_ms (gate, now);
+      gint64 show_over = gate->shown_at + HERALD_TOAST_GATE_SHOW_MS * 1000;
 
       if (g_object_get_data (G_OBJECT (gate->shown), "herald-toast-keep") != NULL)
         return G_SOURCE_REMOVE;  /* its ::dismissed pumps again */
-      if (left > 0)
+      if (now < show_over)
         {
-          gate_schedule (gate, left);
+          gate_schedule (gate, (show_over - now) / 1000 + 1);
           return G_SOURCE_REMOVE;
         }
       adw_toast_dismiss (gate->shown);
@@ -211,7 +157,6 @@ gate_pump_cb (gpointer user_data)
   toast = g_queue_pop_head (&gate->waiting);
   g_set_weak_pointer (&gate->shown, toast);
   gate->shown_at = now;
-  watch_frames (gate);
   /* the gate's handler stays connected: it is disconnected on ::dismissed */
   adw_toast_overlay_add_toast (gate->overlay, toast);
   if (!g_queue_is_empty (&gate->waiting))

@@ -272,41 +272,6 @@ toast_gone (gpointer data)
   return herald_toast_gate_get_shown (window->toast_overlay) == NULL;
 }
 
-/* A toast closed as it comes in is dismissed only once a frame painted past its show's end:
- * the show animation advances only with frames, and with none for longer than the show (a
- * loaded machine) the gate went by the wall clock, let the dismissal through while the show
- * still played, and a page change's unmap then skipped both animations into libadwaita 1.2's
- * crash (a core dump of test-turn-card with the frames held back, session 39). Here the main
- * loop is held (no frame) past the show's time, then the held-back dismissal comes again as
- * the gate's timeout gives it */
-static void
-test_dismiss_waits_for_frame (void)
-{
-  HeraldWindow *window = window_with_game ();
-  AdwToast *toast = adw_toast_new ("Round 1");
-
-  /* the knight's toast gone first */
-  herald_test_run_for (800);
-  if (herald_toast_gate_get_shown (window->toast_overlay) != NULL)
-    adw_toast_dismiss (herald_toast_gate_get_shown (window->toast_overlay));
-  g_assert_true (herald_test_wait_until (no_toast, window, 5000));
-  herald_toast_gate_add (window->toast_overlay, g_object_ref (toast));
-  g_assert_true (herald_toast_gate_get_shown (window->toast_overlay) == toast);
-  adw_toast_dismiss (toast);
-  g_assert_true (herald_toast_gate_get_shown (window->toast_overlay) == toast);
-  g_usleep ((HERALD_TOAST_GATE_SHOW_MS + 100) * 1000);
-  /* what the held-back dismissal's timeout does as it runs, before any frame */
-  g_signal_emit_by_name (toast, "dismissed");
-  g_assert_true (herald_toast_gate_get_shown (window->toast_overlay) == toast);
-  /* frames come: dismissed after one */
-  g_assert_true (herald_test_wait_until (toast_gone, window, 5000));
-  herald_test_run_for (700);
-  g_object_unref (toast);
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
-
 /* Keys typed fast are handled in one main-loop turn (newcomer report 23, N23-0: Play Now's
  * Return, Ctrl+Return, Space, by xdotool): the toast of a step does not stay over the next
  * one, and its Undo never takes back that next step. "Bob played Mining [Undo]" stayed on
@@ -1004,7 +969,6 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/toasts/breaker-keys", test_breaker_keys);
-  g_test_add_func ("/herald/toasts/dismiss-waits-for-frame", test_dismiss_waits_for_frame);
   g_test_add_func ("/herald/toasts/joined-lines", test_joined_lines);
   g_test_add_func ("/herald/toasts/same-refusal-once", test_same_refusal_once);
   g_test_add_func ("/herald/toasts/delete-toast-in-sight", test_delete_toast);
