@@ -385,6 +385,58 @@ assert_counted (HeraldLibrary *library,
   g_assert_cmpuint (records->len, ==, games > 0 ? 3 : 0);
 }
 
+/* The set-up of the tests of a game played from a file outside the games folder: a throw-away
+ * home and its games folder, a folder "stick" beside them (a USB stick), and a session that
+ * saves its games in the games folder; with a game's text as the test's data, that game written
+ * to stick/sunday.json and opened from there, not counted yet */
+typedef struct
+{
+  char          *home;
+  HeraldLibrary *library;
+  const char    *games;
+  char          *kept;     /* the games folder's copies of the games played elsewhere */
+  char          *stick;
+  char          *path;     /* stick/sunday.json */
+  HeraldSession *session;
+} Elsewhere;
+
+static void
+elsewhere_set_up (Elsewhere     *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->home = herald_test_make_home ();
+  f->library = herald_library_new (f->home);
+  f->games = herald_library_get_games_folder (f->library);
+  f->kept = g_build_filename (f->games, HERALD_RECORDS_ELSEWHERE_FOLDER, NULL);
+  f->stick = g_build_filename (f->home, "stick", NULL);
+  f->path = g_build_filename (f->stick, "sunday.json", NULL);
+  f->session = herald_test_session_in (f->games);
+  g_assert_cmpint (g_mkdir_with_parents (f->games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (f->stick, 0700), ==, 0);
+  if (data == NULL)
+    return;
+  g_assert_true (g_file_set_contents (f->path, data, -1, NULL));
+  g_assert_true (herald_session_open_file (f->session, f->path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_game_file_get_path (f->session->file), ==, f->path);
+  assert_counted (f->library, 0);
+}
+
+static void
+elsewhere_tear_down (Elsewhere     *f,
+                     gconstpointer  data)
+{
+  g_clear_object (&f->session);
+  g_clear_object (&f->library);
+  herald_test_remove_tree (f->home);
+  g_free (f->path);
+  g_free (f->stick);
+  g_free (f->kept);
+  g_free (f->home);
+}
+
 /* A game played in place from a file outside the games folder (Open Game…, `herald FILE`: a
  * table that keeps its games on a USB stick) counts in Records once it is won (newcomer report
  * 25, N25-7: Records said "No game has been played to the end yet" after such a win). The
@@ -392,64 +444,47 @@ assert_counted (HeraldLibrary *library,
  * opened from; gone when the win is undone; not counted a second time when the file is also
  * copied into the games folder */
 static void
-test_played_elsewhere (void)
+test_played_elsewhere (Elsewhere     *f,
+                       gconstpointer  data)
 {
-  g_autofree char *home = herald_test_make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autofree char *kept = g_build_filename (games, HERALD_RECORDS_ELSEWHERE_FOLDER, NULL);
-  g_autofree char *stick = g_build_filename (home, "stick", NULL);
-  g_autofree char *path = g_build_filename (stick, "sunday.json", NULL);
-  g_autofree char *other = g_build_filename (stick, "sunday-copy.json", NULL);
-  g_autofree char *inside = g_build_filename (games, "20261204-200000-0001.json", NULL);
-  g_autoptr(HeraldSession) session = herald_test_session_in (games);
+  g_autofree char *other = g_build_filename (f->stick, "sunday-copy.json", NULL);
+  g_autofree char *inside = g_build_filename (f->games, "20261204-200000-0001.json", NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *won = NULL;
   gsize length;
   HeraldAction build;
 
-  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
-  g_assert_cmpint (g_mkdir_with_parents (stick, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, GAME1_BEFORE_WIN, -1, NULL));
-  g_assert_true (herald_session_open_file (session, path, &error));
-  g_assert_no_error (error);
-  g_assert_cmpstr (herald_game_file_get_path (session->file), ==, path);
-  assert_counted (library, 0);
-
   /* Anna wins, in the file on the stick */
   herald_action_init (&build, HERALD_ACTION_BUILD_SETTLEMENT, 0);
-  g_assert_true (herald_session_perform (session, &build, &error));
+  g_assert_true (herald_session_perform (f->session, &build, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (herald_session_get_state (session)->winner, ==, 0);
-  assert_counted (library, 1);
-  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
-  g_assert_cmpuint (herald_test_count_files (games, ".json"), ==, 0);
+  g_assert_cmpint (herald_session_get_state (f->session)->winner, ==, 0);
+  assert_counted (f->library, 1);
+  g_assert_cmpuint (herald_test_count_files (f->kept, ".json"), ==, 1);
+  g_assert_cmpuint (herald_test_count_files (f->games, ".json"), ==, 0);
 
   /* undone, the game is not over: not counted; won again, counted once */
-  g_assert_true (herald_session_undo (session, &error));
-  assert_counted (library, 0);
-  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 0);
-  g_assert_true (herald_session_redo (session, &error));
+  g_assert_true (herald_session_undo (f->session, &error));
+  assert_counted (f->library, 0);
+  g_assert_cmpuint (herald_test_count_files (f->kept, ".json"), ==, 0);
+  g_assert_true (herald_session_redo (f->session, &error));
   g_assert_no_error (error);
-  assert_counted (library, 1);
+  assert_counted (f->library, 1);
 
   /* the same game opened from another file (a copy of it): still one game */
-  herald_session_close (session);
-  g_assert_true (g_file_get_contents (path, &won, &length, NULL));
+  herald_session_close (f->session);
+  g_assert_true (g_file_get_contents (f->path, &won, &length, NULL));
   g_assert_true (g_file_set_contents (other, won, length, NULL));
-  g_assert_true (herald_session_open_file (session, other, &error));
+  g_assert_true (herald_session_open_file (f->session, other, &error));
   g_assert_no_error (error);
-  herald_session_close (session);
-  assert_counted (library, 1);
-  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
+  herald_session_close (f->session);
+  assert_counted (f->library, 1);
+  g_assert_cmpuint (herald_test_count_files (f->kept, ".json"), ==, 1);
 
   /* the file copied into the games folder too: one game, counted from there */
   g_assert_true (g_file_set_contents (inside, won, length, NULL));
-  assert_counted (library, 1);
-  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
-
-  g_clear_object (&session);
-  herald_test_remove_tree (home);
+  assert_counted (f->library, 1);
+  g_assert_cmpuint (herald_test_count_files (f->kept, ".json"), ==, 1);
 }
 
 /* A game begun in progress (Anna at 12 of 13, the barbarian ship one step from Catan, her
@@ -470,73 +505,50 @@ test_played_elsewhere (void)
  * and Undo back to the start removed a copy of another name. It is removed, and a different
  * first step played then does not bring it back */
 static void
-test_first_step_win_undone (void)
+test_first_step_win_undone (Elsewhere     *f,
+                            gconstpointer  data)
 {
-  g_autofree char *home = herald_test_make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autofree char *kept = g_build_filename (games, HERALD_RECORDS_ELSEWHERE_FOLDER, NULL);
-  g_autofree char *stick = g_build_filename (home, "stick", NULL);
-  g_autofree char *path = g_build_filename (stick, "sunday.json", NULL);
-  g_autoptr(HeraldSession) session = herald_test_session_in (games);
   g_autoptr(GError) error = NULL;
   HeraldAction roll;
 
-  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
-  g_assert_cmpint (g_mkdir_with_parents (stick, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, WIN_ON_FIRST_STEP, -1, NULL));
-  g_assert_true (herald_session_open_file (session, path, &error));
-  g_assert_no_error (error);
-  assert_counted (library, 0);
-
   herald_action_init (&roll, HERALD_ACTION_ROLL, 0);
   roll.roll = (HeraldRoll) { .event = HERALD_EVENT_SHIP, .red = 1, .white = 2 };
-  g_assert_true (herald_session_perform (session, &roll, &error));
+  g_assert_true (herald_session_perform (f->session, &roll, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_OVER);
-  g_assert_cmpint (herald_session_get_state (session)->winner, ==, 0);
-  assert_counted (library, 1);
-  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
+  g_assert_cmpint (herald_session_get_state (f->session)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_cmpint (herald_session_get_state (f->session)->winner, ==, 0);
+  assert_counted (f->library, 1);
+  g_assert_cmpuint (herald_test_count_files (f->kept, ".json"), ==, 1);
 
   /* undone back to its start: not counted, no copy */
-  g_assert_true (herald_session_undo (session, &error));
+  g_assert_true (herald_session_undo (f->session, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 0);
-  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 0);
-  assert_counted (library, 0);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (f->session)), ==, 0);
+  g_assert_cmpuint (herald_test_count_files (f->kept, ".json"), ==, 0);
+  assert_counted (f->library, 0);
   /* another first step instead (Roll Again: new dice) */
   roll.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 2 };
   roll.again = TRUE;
-  g_assert_true (herald_session_perform (session, &roll, &error));
+  g_assert_true (herald_session_perform (f->session, &roll, &error));
   g_assert_no_error (error);
-  assert_counted (library, 0);
-  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 0);
+  assert_counted (f->library, 0);
+  g_assert_cmpuint (herald_test_count_files (f->kept, ".json"), ==, 0);
 
-  herald_session_close (session);
-  g_clear_object (&session);
-  herald_test_remove_tree (home);
+  herald_session_close (f->session);
 }
 
 /* tester32, N32-7: a game already over, opened from a file elsewhere in a data folder that has
  * never seen it, counts in Records as it is opened, while it shows "Anna Wins!": before, only
  * once it was closed (herald_session_leave_summary () ran after a save or at the close) */
 static void
-test_opened_over_elsewhere (void)
+test_opened_over_elsewhere (Elsewhere     *f,
+                            gconstpointer  data)
 {
-  g_autofree char *home = herald_test_make_home ();
-  g_autoptr(HeraldLibrary) library = herald_library_new (home);
-  const char *games = herald_library_get_games_folder (library);
-  g_autofree char *kept = g_build_filename (games, HERALD_RECORDS_ELSEWHERE_FOLDER, NULL);
-  g_autofree char *stick = g_build_filename (home, "stick", NULL);
-  g_autofree char *path = g_build_filename (stick, "sunday.json", NULL);
   g_autofree char *won = NULL;
   gsize length;
-  g_autoptr(HeraldSession) session = herald_test_session_in (games);
   g_autoptr(GError) error = NULL;
   HeraldAction build;
 
-  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
-  g_assert_cmpint (g_mkdir_with_parents (stick, 0700), ==, 0);
   /* the won game's file, made in another data folder */
   {
     g_autofree char *other_home = herald_test_make_home ();
@@ -544,8 +556,8 @@ test_opened_over_elsewhere (void)
     g_autoptr(HeraldSession) other = herald_test_session_in (other_games);
 
     g_assert_cmpint (g_mkdir_with_parents (other_games, 0700), ==, 0);
-    g_assert_true (g_file_set_contents (path, GAME1_BEFORE_WIN, -1, NULL));
-    g_assert_true (herald_session_open_file (other, path, &error));
+    g_assert_true (g_file_set_contents (f->path, GAME1_BEFORE_WIN, -1, NULL));
+    g_assert_true (herald_session_open_file (other, f->path, &error));
     g_assert_no_error (error);
     herald_action_init (&build, HERALD_ACTION_BUILD_SETTLEMENT, 0);
     g_assert_true (herald_session_perform (other, &build, &error));
@@ -554,20 +566,17 @@ test_opened_over_elsewhere (void)
     g_clear_object (&other);
     herald_test_remove_tree (other_home);
   }
-  g_assert_true (g_file_get_contents (path, &won, &length, NULL));
-  assert_counted (library, 0);
+  g_assert_true (g_file_get_contents (f->path, &won, &length, NULL));
+  assert_counted (f->library, 0);
 
-  g_assert_true (herald_session_open_file (session, path, &error));
+  g_assert_true (herald_session_open_file (f->session, f->path, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_cmpint (herald_session_get_state (f->session)->phase, ==, HERALD_PHASE_OVER);
   /* counted while it is open */
-  assert_counted (library, 1);
-  g_assert_cmpuint (herald_test_count_files (kept, ".json"), ==, 1);
-  herald_session_close (session);
-  assert_counted (library, 1);
-
-  g_clear_object (&session);
-  herald_test_remove_tree (home);
+  assert_counted (f->library, 1);
+  g_assert_cmpuint (herald_test_count_files (f->kept, ".json"), ==, 1);
+  herald_session_close (f->session);
+  assert_counted (f->library, 1);
 }
 
 int
@@ -582,9 +591,12 @@ main (int    argc,
   g_test_add_func ("/herald/records/default-names", test_default_names);
   g_test_add_func ("/herald/records/from-library-async", test_from_library_async);
   g_test_add_func ("/herald/records/record-seats", test_record_seats);
-  g_test_add_func ("/herald/records/played-elsewhere", test_played_elsewhere);
-  g_test_add_func ("/herald/records/first-step-win-undone", test_first_step_win_undone);
-  g_test_add_func ("/herald/records/opened-over-elsewhere", test_opened_over_elsewhere);
+  g_test_add ("/herald/records/played-elsewhere", Elsewhere, GAME1_BEFORE_WIN,
+              elsewhere_set_up, test_played_elsewhere, elsewhere_tear_down);
+  g_test_add ("/herald/records/first-step-win-undone", Elsewhere, WIN_ON_FIRST_STEP,
+              elsewhere_set_up, test_first_step_win_undone, elsewhere_tear_down);
+  g_test_add ("/herald/records/opened-over-elsewhere", Elsewhere, NULL,
+              elsewhere_set_up, test_opened_over_elsewhere, elsewhere_tear_down);
 
   return g_test_run ();
 }
