@@ -178,6 +178,23 @@ set_double_click_time (int ms)
   g_object_set (gtk_settings_get_default (), "gtk-double-click-time", ms, NULL);
 }
 
+/* Anna rolls the ship, one step from Catan: it lands. Its attack's dialog accepted (its
+ * default, Enter) and the outcome's continued; the choices the attack brings open next */
+static void
+roll_ship_lands (HeraldWindow *window)
+{
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+  herald_test_flush ();
+}
+
 /* On a phone: the choice put off with Later, then End Turn clicked; the choice opens with
  * its Walled City where End Turn was (as the tester's window manager placed it), and a second
  * click there, at once, is ignored: the choice stays open and owed, the wall stands. Clicked
@@ -258,17 +275,9 @@ test_toast_undo (void)
   for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
     {
       HeraldWindow *window = herald_test_window_show (SHIP_LANDS, widths[i], widths[i] == 360 ? 640 : 800);
-      HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
-      AdwMessageDialog *dialog;
 
       g_assert_true (herald_test_wait_for_width (window, widths[i]));
-      herald_window_start_roll (window, &ship);
-      herald_test_flush ();
-      dialog = herald_test_open_dialog (window, FALSE);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-      herald_test_flush ();
-      herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
-      herald_test_flush ();
+      roll_ship_lands (window);
       g_assert_true (herald_test_wait_until (choice_open, window, 20000));
       herald_test_respond (herald_test_open_dialog (window, FALSE), "walled");
       herald_test_run_for (500);
@@ -303,19 +312,11 @@ test_refused_end_turn (void)
   for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
     {
       HeraldWindow *window = herald_test_window_show (SHIP_LANDS, widths[i], widths[i] == 360 ? 640 : 800);
-      HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
-      AdwMessageDialog *dialog;
       GtkWidget *choose;
       graphene_rect_t bounds;
 
       g_assert_true (herald_test_wait_for_width (window, widths[i]));
-      herald_window_start_roll (window, &ship);
-      herald_test_flush ();
-      dialog = herald_test_open_dialog (window, FALSE);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-      herald_test_flush ();
-      herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
-      herald_test_flush ();
+      roll_ship_lands (window);
       g_assert_true (herald_test_wait_until (choice_open, window, 20000));
       herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
       herald_test_run_for (300);
@@ -411,20 +412,13 @@ test_deck_choice_redo (void)
 {
   HeraldWindow *window = herald_test_window_show (TIED_DEFENCE, 1280, 800);
   HeraldSession *session = herald_window_get_session (window);
-  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
   HeraldGame *game = herald_window_get_game (window);
   AdwMessageDialog *dialog;
   const HeraldAction *last;
   guint n;
 
   g_assert_true (herald_test_wait_for_width (window, 1280));
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  herald_test_flush ();
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
-  herald_test_flush ();
+  roll_ship_lands (window);
   g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
   dialog = herald_test_open_dialog (window, FALSE);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
