@@ -577,28 +577,37 @@ test_refused_step_keys (void)
   herald_test_flush ();
 }
 
+/* A window on a new game of five (the 5–6 player extension), shown, its first player's dice
+ * rolled (trade, 2 and 3: no production stops it) */
+static HeraldWindow *
+five_players_rolled (void)
+{
+  HeraldWindow *window = herald_test_window_new_of ("{\"five_six_players\": true}", 5, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldAction action;
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  return window;
+}
+
 /* In the 5–6 special build phase the focused button is End Special Build Phase, and
  * Ctrl+Return ("ends the turn", README) takes its step: it was refused with "no turn to end
  * now: this is the special build phase" (tester report 32, N32-3) */
 static void
 test_special_build_ctrl_return (void)
 {
-  HeraldWindow *window = herald_test_window_new_of ("{\"five_six_players\": true}", 5, NULL);
+  HeraldWindow *window = five_players_rolled ();
   HeraldSession *session = herald_window_get_session (window);
-  HeraldGame *game;
-  HeraldAction action;
-  g_autoptr(GError) error = NULL;
+  HeraldGame *game = herald_session_get_game (session);
   guint n, builder;
 
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
-  game = herald_session_get_game (session);
-
-  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
-  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
-  g_assert_true (herald_session_perform (session, &action, &error));
-  g_assert_no_error (error);
-  herald_test_flush ();
   g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>Return"));
   herald_test_flush ();
   g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
@@ -624,24 +633,13 @@ test_special_build_ctrl_return (void)
 static void
 test_special_build_keys_once (void)
 {
-  HeraldWindow *window = herald_test_window_new_of ("{\"five_six_players\": true}", 5, NULL);
+  HeraldWindow *window = five_players_rolled ();
   HeraldSession *session = herald_window_get_session (window);
-  GtkWidget *end_turn;
-  HeraldGame *game;
-  HeraldAction action;
-  g_autoptr(GError) error = NULL;
+  GtkWidget *end_turn = window->end_turn_button;
+  HeraldGame *game = herald_session_get_game (session);
   guint n;
   const guint space = 65;
 
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
-  game = herald_session_get_game (session);
-  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
-  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
-  g_assert_true (herald_session_perform (session, &action, &error));
-  g_assert_no_error (error);
-  herald_test_flush ();
-  end_turn = window->end_turn_button;
   g_assert_true (gtk_widget_grab_focus (end_turn));
   n = herald_game_get_n_actions (game);
 
