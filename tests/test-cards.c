@@ -265,6 +265,56 @@ test_tie_reward_bound (void)
   herald_test_apply_fails (game, ANNA_TRADE, BOUND_REASON);
 }
 
+/* The bound deck's reason says "or Redo" only while Redo can draw it: the step undone last
+ * is that draw. In a file without the redo list (`undone` is written only when not empty:
+ * the scenario core-undo-tie-deck-undone-other-refused) nothing can be redone, and the
+ * reason no longer offers Redo; a read-only game's dialog asks
+ * herald_game_describe_bound_deck () without it too. */
+#define BOUND_NO_REDO "Anna already drew from the politics deck here: choose the politics deck again"
+
+static void
+test_tie_reward_bound_redo_words (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, TIE_START);
+  g_autoptr(HeraldGame) loaded = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *with = NULL, *without = NULL, *text = NULL, *no_redo = NULL;
+  HeraldAction trade;
+
+  herald_test_apply_ok (game, SHIP);
+  herald_test_apply_ok (game, ANNA_POLITICS);
+  g_assert_null (herald_game_describe_bound_deck (game, 0, TRUE));
+  g_assert_true (herald_game_undo (game, NULL));
+  with = herald_game_describe_bound_deck (game, 0, TRUE);
+  without = herald_game_describe_bound_deck (game, 0, FALSE);
+  g_assert_cmpstr (with, ==, BOUND_REASON);
+  g_assert_cmpstr (without, ==, BOUND_NO_REDO);
+  g_assert_null (herald_game_describe_bound_deck (game, 1, TRUE));
+  herald_action_init (&trade, HERALD_ACTION_CHOOSE_DECK, 0);
+  trade.track = HERALD_TRACK_TRADE;
+  g_assert_false (herald_game_check (game, &trade, &error));
+  g_assert_cmpstr (error->message, ==, BOUND_REASON);
+  g_clear_error (&error);
+
+  /* the same game from a file without its redo list: bound, nothing to redo */
+  text = herald_save_to_data (game, NULL);
+  root = json_from_string (text, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_object_has_member (json_node_get_object (root), "undone"));
+  json_object_remove_member (json_node_get_object (root), "undone");
+  json_object_remove_member (json_node_get_object (root), "undone_times");
+  no_redo = json_to_string (root, FALSE);
+  loaded = herald_save_load_data (no_redo, strlen (no_redo), &error);
+  g_assert_no_error (error);
+  g_assert_false (herald_game_can_redo (loaded));
+  g_assert_false (herald_game_check (loaded, &trade, &error));
+  g_assert_cmpstr (error->message, ==, BOUND_NO_REDO);
+  herald_test_apply_fails (loaded, ANNA_TRADE, BOUND_NO_REDO);
+  herald_test_apply_ok (loaded, ANNA_POLITICS);
+  g_assert_cmpuint (herald_game_get_state (loaded)->players[0].hand[0], ==, HERALD_CARD_SPY);
+}
+
 /* The draws undone are saved (docs/save-format.md, `undone_draws`): the file loads with them,
  * saves to the same bytes, and the point stays bound after a restart; a file without the
  * member (every file Herald wrote before it) loads and saves as before, its decks free. */
@@ -357,6 +407,7 @@ main (int    argc,
   g_test_add_func ("/herald/cards/spy-undo-redo", test_spy_undo_redo);
   g_test_add_func ("/herald/cards/win-drops-pending-undo", test_win_drops_pending_undo);
   g_test_add_func ("/herald/cards/tie-reward-bound-after-undo", test_tie_reward_bound);
+  g_test_add_func ("/herald/cards/tie-reward-bound-redo-words", test_tie_reward_bound_redo_words);
   g_test_add_func ("/herald/cards/tie-reward-bound-saved", test_tie_reward_bound_saved);
   g_test_add_func ("/herald/cards/wedding-takes-from", test_wedding_takes_from);
 

@@ -271,6 +271,66 @@ check_alchemist (HeraldGame         *game,
   return TRUE;
 }
 
+/**
+ * herald_game_describe_bound_deck:
+ * @self: a game
+ * @player: a player index
+ * @redo: whether Redo would draw that deck again (the step undone last is @player's draw, and
+ *   it can be redone: herald_game_check () tells of the game, the session knows more, a game
+ *   only looked at)
+ *
+ * Why @player's tie reward may only be drawn from the deck @player chose here before and undid
+ * (herald_game_get_bound_deck ()): "Anna already drew from the science deck here: choose the
+ * science deck again", with ", or Redo" only when @redo (tester report 40's follow-up: a
+ * read-only game, or one where another step replaced the draw undone, said "or Redo" with
+ * nothing to redo).
+ *
+ * Returns: (transfer full) (nullable): the sentence, %NULL when @player's choice is not bound
+ */
+char *
+herald_game_describe_bound_deck (HeraldGame *self,
+                                 guint       player,
+                                 gboolean    redo)
+{
+  g_autofree char *raw = NULL;
+  HeraldTrack bound;
+  const char *name, *deck;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (player >= self->n_players || !herald_game_get_bound_deck (self, player, &bound))
+    return NULL;
+  name = herald_game_get_player_label (self, player);
+  deck = herald_track_get_name (bound);
+  if (redo)
+    /* Translators: "Anna already drew from the trade deck here: choose the trade deck again,
+     * or Redo"; the decks are the improvement tracks' names; Redo is the button */
+    raw = g_strdup_printf (_("%s already drew from the %s deck here: choose the %s deck "
+                             "again, or Redo"), name, deck, deck);
+  else
+    /* Translators: "Anna already drew from the trade deck here: choose the trade deck
+     * again" (with nothing to redo); the decks are the improvement tracks' names */
+    raw = g_strdup_printf (_("%s already drew from the %s deck here: choose the %s deck again"),
+                           name, deck, deck);
+  /* one line, as a refusal (a name may hold a line break) */
+  return herald_message_clean (raw);
+}
+
+/* whether the step undone last is @player's draw from @track: Redo draws it again */
+static gboolean
+redoes_draw (HeraldGame  *game,
+             gint         player,
+             HeraldTrack  track)
+{
+  const HeraldAction *undone;
+
+  if (game->redo->len == 0)
+    return FALSE;
+  undone = &g_array_index (game->redo, HeraldAction, game->redo->len - 1);
+  return undone->type == HERALD_ACTION_CHOOSE_DECK && undone->player == player &&
+         undone->track == track;
+}
+
 /* a tie reward's deck as a new step (RULES.md A6.2): with Herald's cards, the deck chosen
  * here before and undone, while it has cards */
 static gboolean
@@ -278,18 +338,16 @@ check_deck (HeraldGame         *game,
             const HeraldAction *action,
             GError            **error)
 {
+  g_autofree char *why = NULL;
   HeraldTrack bound;
 
   if (action->player < 0 || (guint) action->player >= game->n_players ||
       !herald_game_get_bound_deck (game, action->player, &bound) || bound == action->track ||
       game->state.n_deck[bound] == 0)
     return TRUE;
-  /* Translators: "Anna already drew from the trade deck here: choose the trade deck again,
-   * or Redo"; the decks are the improvement tracks' names; Redo is the button */
-  return herald_refuse (error, _("%s already drew from the %s deck here: choose the %s deck "
-                                 "again, or Redo"),
-                        herald_game_get_player_label (game, action->player),
-                        herald_track_get_name (bound), herald_track_get_name (bound));
+  why = herald_game_describe_bound_deck (game, action->player,
+                                         redoes_draw (game, action->player, bound));
+  return herald_refuse (error, "%s", why);
 }
 
 /* herald_game_apply() and herald_game_check(), once the rules accepted @action: a new step

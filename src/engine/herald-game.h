@@ -458,6 +458,9 @@ gboolean           herald_game_get_bound_alchemist (HeraldGame             *self
 gboolean           herald_game_get_bound_deck     (HeraldGame              *self,
                                                    guint                    player,
                                                    HeraldTrack             *track);
+char              *herald_game_describe_bound_deck (HeraldGame             *self,
+                                                    guint                   player,
+                                                    gboolean                redo);
 guint              herald_game_get_n_undone_draws (HeraldGame              *self);
 const HeraldDrawRecord *herald_game_get_undone_draw (HeraldGame            *self,
                                                    guint                    index);

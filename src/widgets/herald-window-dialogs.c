@@ -715,27 +715,20 @@ herald_window_show_pending (HeraldWindow      *self,
         HeraldTrack bound;
         gboolean is_bound = herald_game_get_bound_deck (game, player, &bound) &&
                             state->n_deck[bound] > 0;
-        g_autofree char *why = NULL;
 
         body = g_strdup_printf (_("Tied for the strongest defence: %s takes the top card of a deck of their choice."),
                                 name);
-        /* a deck drawn here and undone: the other decks are the engine's refusal, said here
-         * (B17-2) */
+        /* a deck drawn here and undone: why the other decks are off, in the engine's words
+         * (B17-2), with "or Redo" only where this dialog's Redo is (not in a game only
+         * looked at, nor once another step replaced the draw undone) */
         if (is_bound)
           {
-            g_autoptr(GError) refusal = NULL;
-            HeraldAction other;
+            g_autofree char *why = herald_game_describe_bound_deck (game, player, redoes_draw (self, player));
+            g_autofree char *reason = herald_text_refusal (game, why);
+            char *longer = g_strdup_printf ("%s\n\n%s", body, reason);
 
-            herald_action_init (&other, HERALD_ACTION_CHOOSE_DECK, player);
-            other.track = (bound + 1) % HERALD_N_TRACKS;
-            if (!herald_game_check (game, &other, &refusal))
-              {
-                g_autofree char *reason = herald_text_refusal (game, refusal->message);
-                char *longer = g_strdup_printf ("%s\n\n%s", body, reason);
-
-                g_free (body);
-                body = longer;
-              }
+            g_free (body);
+            body = longer;
           }
         dialog = turn_dialog_new (self, heading, body, player);
         adw_message_dialog_add_response (dialog, "later", _("_Later"));

@@ -406,7 +406,8 @@ privacy_open (gpointer window)
  * here: choose the science deck again, or Redo": its own Redo, a button and Ctrl+Shift+Z,
  * redoes the draw (the window's Redo and its key are out of reach under the modal dialog).
  * On main at 59c2b00 the dialog had no Redo and Ctrl+Shift+Z did nothing (tester report 40,
- * N40-2). The first time it is asked there is nothing to redo, and no Redo. */
+ * N40-2). The first time it is asked there is nothing to redo, and no Redo; nor in a game
+ * only looked at. */
 static void
 test_deck_choice_redo (void)
 {
@@ -475,6 +476,41 @@ test_deck_choice_redo (void)
   herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
   g_assert_cmpint (herald_game_get_action (game, n - 1)->type, ==, HERALD_ACTION_CHOOSE_DECK);
+
+  /* undone once more, and the game opened in another window only to look at (this Herald has
+   * it): Anna's choice is bound there too, but nothing can be redone there, so no Redo, and
+   * its words do not offer one (they said "… or Redo": note39) */
+  herald_test_run_for (300);
+  if (privacy_open (window))
+    herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
+  herald_test_flush ();
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>z"));
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  g_assert_true (herald_session_save_now (session, NULL));
+  {
+    HeraldWindow *other = herald_window_new (NULL);
+    HeraldSession *looking = herald_window_get_session (other);
+    g_autoptr(GError) error = NULL;
+    const char *body;
+
+    gtk_window_set_default_size (GTK_WINDOW (other), 1280, 800);
+    gtk_window_present (GTK_WINDOW (other));
+    g_assert_true (herald_test_wait_for_width (other, 1280));
+    g_assert_true (herald_session_open (looking, herald_session_get_save_path (session), TRUE, &error));
+    g_assert_no_error (error);
+    g_assert_true (herald_session_get_read_only (looking));
+    g_assert_true (herald_test_wait_until (deck_choice_open, other, 20000));
+    dialog = herald_test_open_dialog (other, FALSE);
+    body = adw_message_dialog_get_body (dialog);
+    g_test_message ("read-only: %s", body);
+    g_assert_nonnull (strstr (body, "Anna already drew from the science deck here: choose the science deck again"));
+    g_assert_null (strstr (body, "Redo"));
+    g_assert_false (adw_message_dialog_has_response (dialog, "redo"));
+    g_assert_false (adw_message_dialog_get_response_enabled (dialog, "trade"));
+    gtk_window_destroy (GTK_WINDOW (other));
+    herald_test_flush ();
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
