@@ -13,7 +13,12 @@
  * adw_animation_skip () (breaker report 9, item 2). The show lasts 300 ms, but 500 ms when
  * another toast is still hiding (REPLACE_DURATION), so a toast added while another hides and
  * dismissed within 200 ms (Escape, its close or Undo button, a HIGH priority toast, its
- * overlay's queue moving on) crashed. The gate:
+ * overlay's queue moving on) crashed. Both animations advance only with the overlay's frames
+ * (tick callbacks, which GTK 4.8 runs newest first): on a loaded machine with no frame for
+ * longer than the show, a dismissal let through by the wall clock started the hide while the
+ * show still played, and the first frame to come, past both ends, ran the hide's tick before
+ * the show's: the same crash (test-turn-card with the frames held back, session 39). The
+ * gate:
  *
  * - adds a toast only when the overlay shows no toast at all, neither one on screen nor one
  *   hiding (it looks at the overlay's children), so that a show always lasts 300 ms and
@@ -26,7 +31,11 @@
  *   it came in crashed), and dismisses it then: the gate's ::dismissed handler runs first
  *   and stops the emission before libadwaita's handler sees it. Callers connect their own
  *   ::dismissed handlers after herald_toast_gate_add (), so that they see only the real
- *   one. */
+ *   one. "Over" is both: HERALD_TOAST_GATE_SHOW_MS since the gate added the toast (the
+ *   toasts' time as players know it), and the show animation's own ::done seen (an emission
+ *   hook on AdwAnimation::done: the overlay's animation from 0 to 1). No frame is waited for
+ *   that nothing asks for: the show animation's tick asks for frames until it is done, and
+ *   an unmap skips it to its ::done at once. */
 
 #include "config.h"
 
@@ -39,7 +48,9 @@ typedef struct
   gint64           shown_at;    /* monotonic µs of its adding */
   GQueue           waiting;     /* owned toasts, oldest first */
   guint            pump_id;
-  guint            dismiss_id;  /* a dismissal held back until the show is over */
+  guint            dismiss_id;  /* a held-back dismissal's time (HERALD_TOAST_GATE_SHOW_MS) */
+  gboolean         showing;     /* the shown toast's show animation has not emitted ::done */
+  gboolean         held;        /* its dismissal is held back until the show is over */
   gboolean         gone;        /* the overlay is being destroyed */
 } Gate;
 
@@ -55,6 +66,17 @@ gate_free (gpointer data)
   g_clear_weak_pointer (&gate->shown);
   g_queue_clear_full (&gate->waiting, g_object_unref);
   g_free (gate);
+}
+
+/* How long (ms, at least 1) until HERALD_TOAST_GATE_SHOW_MS have passed since the toast on
+ * screen was added, 0 once they have */
+static guint
+time_left_ms (Gate   *gate,
+              gint64  now)
+{
+  gint64 show_over = gate->shown_at + HERALD_TOAST_GATE_SHOW_MS * 1000;
+
+  return now < show_over ? (show_over - now) / 1000 + 1 : 0;
 }
 
 /* no toast widget among the overlay's children: none on screen, none hiding */
@@ -77,6 +99,9 @@ dismiss_later_cb (gpointer user_data)
   Gate *gate = user_data;
 
   gate->dismiss_id = 0;
+  /* its time is up but no frame has ended its show yet: animation_done_hook () comes back */
+  if (gate->showing)
+    return G_SOURCE_REMOVE;
   /* the signal itself: adw_toast_dismiss () of libadwaita 1.2 emits ::dismissed only once
    * for a toast, so a second call did nothing and the held-back dismissal was lost: the toast
    * stayed for good, said the later steps and its Undo took them back (newcomer report 23,
@@ -95,20 +120,22 @@ toast_dismissed_cb (AdwToast *toast,
 {
   if (toast == gate->shown)
     {
-      gint64 now = g_get_monotonic_time ();
-      gint64 show_over = gate->shown_at + HERALD_TOAST_GATE_SHOW_MS * 1000;
+      /* unmapped, libadwaita skips its animations: only a show not yet skipped to its end (in
+       * the unmap's own emission) is waited for, not the time */
+      guint left = gtk_widget_get_mapped (GTK_WIDGET (gate->overlay)) ? time_left_ms (gate, g_get_monotonic_time ()) : 0;
 
-      /* unmapped, libadwaita skips its animations: nothing to wait for */
-      if (now < show_over && !gate->gone && gtk_widget_get_mapped (GTK_WIDGET (gate->overlay)))
+      if ((left > 0 || gate->showing) && !gate->gone)
         {
           g_signal_stop_emission_by_name (toast, "dismissed");
-          if (gate->dismiss_id == 0)
-            gate->dismiss_id = g_timeout_add ((show_over - now) / 1000 + 1, dismiss_later_cb, gate);
+          gate->held = TRUE;
+          if (left > 0 && gate->dismiss_id == 0)
+            gate->dismiss_id = g_timeout_add (left, dismiss_later_cb, gate);
           return;
         }
       g_signal_handlers_disconnect_by_func (toast, toast_dismissed_cb, gate);
       g_clear_weak_pointer (&gate->shown);
       g_clear_handle_id (&gate->dismiss_id, g_source_remove);
+      gate->held = FALSE;
       /* never at once: this may run inside the overlay's dispose */
       if (!g_queue_is_empty (&gate->waiting))
         gate_schedule (gate, 50);
@@ -119,6 +146,43 @@ toast_dismissed_cb (AdwToast *toast,
       if (g_queue_remove (&gate->waiting, toast))
         g_object_unref (toast);
     }
+}
+
+/* Every AdwAnimation's ::done, before its handlers: the show of the toast a gate added is
+ * over once the animation libadwaita 1.2 shows it with (on the overlay, from 0 to 1; the hide
+ * goes from 1 to 0) is done, by its last frame or skipped (unmapped, animations off). Runs
+ * inside libadwaita's tick or unmap: the held-back dismissal and the queue move on later. */
+static gboolean
+animation_done_hook (GSignalInvocationHint *hint,
+                     guint                  n_values,
+                     const GValue          *values,
+                     gpointer               user_data)
+{
+  GObject *animation = g_value_get_object (&values[0]);
+  GtkWidget *widget;
+  Gate *gate;
+  guint left;
+
+  if (!ADW_IS_TIMED_ANIMATION (animation))
+    return TRUE;
+  widget = adw_animation_get_widget (ADW_ANIMATION (animation));
+  if (!ADW_IS_TOAST_OVERLAY (widget)
+      || adw_timed_animation_get_value_from (ADW_TIMED_ANIMATION (animation)) != 0.0
+      || adw_timed_animation_get_value_to (ADW_TIMED_ANIMATION (animation)) != 1.0)
+    return TRUE;
+  gate = g_object_get_data (G_OBJECT (widget), "herald-toast-gate");
+  if (gate == NULL || !gate->showing)
+    return TRUE;
+
+  gate->showing = FALSE;
+  if (gate->gone || gate->shown == NULL)
+    return TRUE;
+  left = gtk_widget_get_mapped (widget) ? time_left_ms (gate, g_get_monotonic_time ()) : 0;
+  if (gate->held && gate->dismiss_id == 0)
+    gate->dismiss_id = g_timeout_add (left, dismiss_later_cb, gate);
+  if (!g_queue_is_empty (&gate->waiting))
+    gate_schedule (gate, left);
+  return TRUE;
 }
 
 static gboolean
@@ -134,15 +198,17 @@ gate_pump_cb (gpointer user_data)
 
   if (gate->shown != NULL)
     {
-      gint64 show_over = gate->shown_at + HERALD_TOAST_GATE_SHOW_MS * 1000;
+      guint left = time_left_ms (gate, now);
 
       if (g_object_get_data (G_OBJECT (gate->shown), "herald-toast-keep") != NULL)
         return G_SOURCE_REMOVE;  /* its ::dismissed pumps again */
-      if (now < show_over)
+      if (left > 0)
         {
-          gate_schedule (gate, (show_over - now) / 1000 + 1);
+          gate_schedule (gate, left);
           return G_SOURCE_REMOVE;
         }
+      if (gate->showing)
+        return G_SOURCE_REMOVE;  /* animation_done_hook () pumps again */
       adw_toast_dismiss (gate->shown);
       gate_schedule (gate, 50);
       return G_SOURCE_REMOVE;
@@ -157,6 +223,9 @@ gate_pump_cb (gpointer user_data)
   toast = g_queue_pop_head (&gate->waiting);
   g_set_weak_pointer (&gate->shown, toast);
   gate->shown_at = now;
+  gate->held = FALSE;
+  /* before the adding: a show skipped at once (unmapped, animations off) is done in it */
+  gate->showing = TRUE;
   /* the gate's handler stays connected: it is disconnected on ::dismissed */
   adw_toast_overlay_add_toast (gate->overlay, toast);
   if (!g_queue_is_empty (&gate->waiting))
@@ -184,10 +253,21 @@ overlay_destroy_cb (AdwToastOverlay *overlay,
 static Gate *
 gate_of (AdwToastOverlay *overlay)
 {
+  static gsize hooked = 0;
   Gate *gate = g_object_get_data (G_OBJECT (overlay), "herald-toast-gate");
 
   if (gate != NULL)
     return gate;
+
+  if (g_once_init_enter (&hooked))
+    {
+      /* the class made, for its signal; kept for good as the hook */
+      gpointer klass = g_type_class_ref (ADW_TYPE_ANIMATION);
+
+      g_signal_add_emission_hook (g_signal_lookup ("done", ADW_TYPE_ANIMATION), 0,
+                                  animation_done_hook, NULL, NULL);
+      g_once_init_leave (&hooked, GPOINTER_TO_SIZE (klass));
+    }
 
   gate = g_new0 (Gate, 1);
   gate->overlay = overlay;
