@@ -51,38 +51,73 @@ collect_labels (GtkWidget *widget,
       collect_labels (child, menu, labels);
 }
 
-/* Narrows @popover to @room pixels (its shadow included: on a phone's screen a popup lies
- * inside the screen whole) when it is wider, as far as its words allow: its labels wrap, at
- * fewer characters a line until it fits. On a phone at text scale 1.5
- * the points menu was 373 px wide, the main menu 477 px in Romanian (newcomer report 13, N-2,
- * N-8); a menu's item labels never wrapped. Wider again, the labels get their whole line. */
+/* Narrows @labels (max-width-chars) from @chars characters down, a tenth at a time, until
+ * @popover is no wider than @room pixels or a line is 6 characters */
 static void
-fit_width (GtkWidget *popover,
-           int        room)
+narrow_labels (GtkWidget *popover,
+               GPtrArray *labels,
+               int        chars,
+               int        room)
 {
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  int chars = 0;
-
-  collect_labels (popover, GTK_IS_POPOVER_MENU (popover), labels);
-  for (guint i = 0; i < labels->len; i++)
-    {
-      gtk_label_set_max_width_chars (labels->pdata[i], -1);
-      chars = MAX (chars, (int) g_utf8_strlen (gtk_label_get_text (labels->pdata[i]), -1));
-    }
-  if (labels->len == 0 || natural_width (popover) <= room)
-    return;
-  for (guint i = 0; i < labels->len; i++)
-    if (!gtk_label_get_wrap (labels->pdata[i]))
-      {
-        gtk_label_set_wrap (labels->pdata[i], TRUE);
-        gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
-      }
   while (chars > 6 && natural_width (popover) > room)
     {
       chars = MIN (chars - 1, chars * 9 / 10);
       for (guint i = 0; i < labels->len; i++)
         gtk_label_set_max_width_chars (labels->pdata[i], chars);
     }
+}
+
+/* The length in characters of the longest of @labels' texts */
+static int
+longest_text (GPtrArray *labels)
+{
+  int chars = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    chars = MAX (chars, (int) g_utf8_strlen (gtk_label_get_text (labels->pdata[i]), -1));
+  return chars;
+}
+
+/* Narrows @popover to @room pixels (its shadow included: on a phone's screen a popup lies
+ * inside the screen whole) when it is wider, as far as its words allow: its labels wrap, at
+ * fewer characters a line until it fits. On a phone at text scale 1.5
+ * the points menu was 373 px wide, the main menu 477 px in Romanian (newcomer report 13, N-2,
+ * N-8); a menu's item labels never wrapped. The labels that wrap already (a knight's menu's
+ * line of reasons) are narrowed first, and a menu's items wrap only when that is not enough:
+ * narrowed along with a long line of reasons, GTK 4.8's menu items gave their wrapping labels
+ * less than their words' width, and broke "Deactivate" and "Move" inside the word on a phone
+ * (tester report 41, N41-1). Wider again, the labels get their whole line. */
+static void
+fit_width (GtkWidget *popover,
+           int        room)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) wrapping = g_ptr_array_new ();
+
+  collect_labels (popover, GTK_IS_POPOVER_MENU (popover), labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      gtk_label_set_max_width_chars (labels->pdata[i], -1);
+      /* a menu's item wrapped for the fit when the popover last showed: on its line again */
+      if (g_object_get_data (labels->pdata[i], "herald-fit-wrap") != NULL)
+        gtk_label_set_wrap (labels->pdata[i], FALSE);
+      if (gtk_label_get_wrap (labels->pdata[i]))
+        g_ptr_array_add (wrapping, labels->pdata[i]);
+    }
+  if (labels->len == 0 || natural_width (popover) <= room)
+    return;
+  narrow_labels (popover, wrapping, longest_text (wrapping), room);
+  if (natural_width (popover) <= room)
+    return;
+  for (guint i = 0; i < labels->len; i++)
+    if (!gtk_label_get_wrap (labels->pdata[i]))
+      {
+        gtk_label_set_wrap (labels->pdata[i], TRUE);
+        gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
+        /* wrapping for the fit, not by its own design */
+        g_object_set_data (labels->pdata[i], "herald-fit-wrap", GINT_TO_POINTER (1));
+      }
+  narrow_labels (popover, labels, longest_text (labels), room);
 }
 
 /* Moves @popover sideways to lie inside its window, EDGE_MARGIN from its edges (centred

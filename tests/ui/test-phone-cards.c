@@ -479,6 +479,69 @@ test_event_die_caption (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* The words of @label, as laid out, on one line */
+static gboolean
+on_one_line (GtkWidget *label)
+{
+  return pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))) == 1;
+}
+
+/* A knight's menu on a phone, its line of reasons as long as the window is wide: its items
+ * keep their words whole, each on one line (tester report 41, N41-1: with a knight promoted
+ * and activated this turn, the menu's items wrapped in a column 60 px wide, "Deac-tivate",
+ * "Pro-mote", "M-ove", in a menu 275 px wide) */
+static void
+test_knight_menu_words (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"current\": 0, \"players\": ["
+                                                  "{\"knights\": [{\"level\": 1, \"active\": false}]},"
+                                                  "{}, {}]}", 360, 640);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  HeraldPlayerCard *card;
+  HeraldAction activate;
+  GtkWidget *popover;
+  guint items = 0;
+
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_action_init (&activate, HERALD_ACTION_ACTIVATE_KNIGHT, 0);
+  activate.knight = 0;
+  g_assert_true (herald_session_perform (session, &activate, &error));
+  g_assert_no_error (error);
+  card = current_card (window);
+  gtk_menu_button_popup (card->knight_button[0]);
+  herald_test_run_for (400);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (card->knight_button[0]));
+  g_assert_true (gtk_widget_get_mapped (popover));
+  labels = herald_test_find_widgets (popover, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+      GtkWidget *item = gtk_widget_get_ancestor (label, g_type_from_name ("GtkModelButton"));
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+      if (item == NULL || !gtk_widget_get_mapped (label) || *text == '\0'
+          || g_strcmp0 (gtk_widget_get_css_name (label), "accelerator") == 0)
+        continue;
+      g_test_message ("“%s”: %d px wide in a menu %d px wide, %d line(s)", text, gtk_widget_get_width (label),
+                      gtk_widget_get_width (popover), pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+      if (!on_one_line (label))
+        g_error ("a knight's menu at 360 px: its item “%s” is broken over %d lines, %d px wide in a menu %d px wide",
+                 text, pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))),
+                 gtk_widget_get_width (label), gtk_widget_get_width (popover));
+      items++;
+    }
+  /* Deactivate, Promote, Move, Chase the Robber, Displace a Knight…, Remove from the Board */
+  g_assert_cmpuint (items, >=, 5);
+  gtk_menu_button_popdown (card->knight_button[0]);
+  herald_test_run_for (300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -493,6 +556,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-cards/tooltip-width", test_tooltip_width);
   g_test_add_func ("/herald/phone-cards/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-cards/event-die-caption", test_event_die_caption);
+  g_test_add_func ("/herald/phone-cards/knight-menu-words", test_knight_menu_words);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/en", "en", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/it", "it", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/de", "de", test_pillaged_width);
