@@ -27,6 +27,8 @@ struct _HeraldRollDialog
   GtkToggleButton      *red[6];
   GtkToggleButton      *white[6];
   gboolean              with_event;
+  HeraldGame           *game;   /* not owned: the window's, which outlives its dialogs */
+  char                 *body;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldRollDialog, herald_roll_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -42,9 +44,38 @@ picked (GtkToggleButton **buttons,
   return -1;
 }
 
+/* Whether the engine takes a roll of the dice chosen, as the window's response makes it:
+ * Herald rolls the Alchemist's event die, which the dialog does not know yet (the one it
+ * holds for this point of the game, or any). Refused, for one: a 7 set with the Alchemist in
+ * the easy start's first two rounds (RULES.md B.4 c), entered dice where Herald already
+ * rolled those of this roll (A3.2, herald_game_check_entered_roll ()). */
+static gboolean
+check_dice (HeraldRollDialog  *self,
+            GError           **error)
+{
+  HeraldAction action;
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, herald_game_get_state (self->game)->current);
+  if (!herald_roll_dialog_get_roll (self, &action.roll))
+    return TRUE;
+  if (self->mode == HERALD_ROLL_DIALOG_ALCHEMIST)
+    {
+      action.roll.event = HERALD_EVENT_TRADE;
+      herald_game_get_bound_event (self->game, &action.roll.event);
+    }
+  else if (!herald_game_check_entered_roll (self->game, &action.roll, error))
+    return FALSE;
+  return herald_game_check (self->game, &action, error);
+}
+
+/* Roll is on once every die is chosen and the engine takes the roll; refused, the dialog
+ * says why under its words and Roll is off, the dice kept: it closed and a toast refused the
+ * Alchemist's 7 in the easy start, the dice to be chosen again (tester report 41, N41-4) */
 static void
 toggled_cb (HeraldRollDialog *self)
 {
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
+  g_autoptr(GError) error = NULL;
   gboolean ok = TRUE;
 
   if (self->with_event && picked (self->event, 4) < 0)
@@ -52,7 +83,22 @@ toggled_cb (HeraldRollDialog *self)
   if (picked (self->red, 6) < 0 || picked (self->white, 6) < 0)
     ok = FALSE;
 
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "roll", ok);
+  if (ok && !check_dice (self, &error))
+    {
+      g_autofree char *why = herald_text_refusal (self->game, error->message);
+      g_autofree char *refusal = g_strdup_printf (_("Not possible: %s"), why);
+      g_autofree char *body = g_strdup_printf ("%s\n\n%s", self->body, refusal);
+
+      ok = FALSE;
+      adw_message_dialog_set_body (dialog, body);
+      herald_dialog_set_form_refusal (dialog, refusal);
+    }
+  else if (g_strcmp0 (adw_message_dialog_get_body (dialog), self->body) != 0)
+    {
+      adw_message_dialog_set_body (dialog, self->body);
+      herald_dialog_set_form_refusal (dialog, NULL);
+    }
+  adw_message_dialog_set_response_enabled (dialog, "roll", ok);
 }
 
 static gboolean
@@ -247,8 +293,18 @@ picker_row (HeraldRollDialog  *self,
 }
 
 static void
+herald_roll_dialog_finalize (GObject *object)
+{
+  HeraldRollDialog *self = HERALD_ROLL_DIALOG (object);
+
+  g_free (self->body);
+  G_OBJECT_CLASS (herald_roll_dialog_parent_class)->finalize (object);
+}
+
+static void
 herald_roll_dialog_class_init (HeraldRollDialogClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = herald_roll_dialog_finalize;
 }
 
 static void
@@ -278,6 +334,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
 
   self->mode = mode;
   self->with_event = mode != HERALD_ROLL_DIALOG_ALCHEMIST;
+  self->game = game;
 
   if (mode == HERALD_ROLL_DIALOG_ENTER)
     body = g_strdup_printf (_("Enter the three dice %s rolled."), name);
@@ -287,6 +344,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
     body = g_strdup_printf (_("%s plays the Alchemist and chooses the red and the white die, then rolls the event die."), name);
 
   herald_dialog_init (dialog, parent, mode == HERALD_ROLL_DIALOG_ENTER ? _("Enter Dice") : _("Alchemist"), body);
+  self->body = g_steal_pointer (&body);
 
   if (self->with_event)
     {

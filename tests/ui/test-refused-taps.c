@@ -453,6 +453,53 @@ test_alchemist_landing_cancelled (void)
   herald_test_flush ();
 }
 
+/* The Alchemist in the easy start's first two rounds (RULES.md B.4 c): red 3 and white 4
+ * chosen, Roll is off and the dialog says why, its dice kept; another white die, Roll is on
+ * and the words go. Roll was on, and the dialog closed on a toast refusing the 7, every die
+ * to be chosen again (tester report 41, N41-4). */
+static void
+test_alchemist_easy_start_seven (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"variants\": {\"easy_start\": true}}",
+                                                 "{\"round\": 2, \"current\": 0, \"players\": "
+                                                 "[{\"progress_cards\": [\"alchemist\"]}, {}, {}]}");
+  AdwMessageDialog *dialog;
+  GtkWidget *red3, *white4, *white5;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_window_alchemist (window);
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  red3 = herald_test_find_named (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON, "Red 3");
+  white4 = herald_test_find_named (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON, "White 4");
+  white5 = herald_test_find_named (GTK_WIDGET (dialog), GTK_TYPE_TOGGLE_BUTTON, "White 5");
+  g_assert_nonnull (red3);
+  g_assert_nonnull (white4);
+  g_assert_nonnull (white5);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (red3), TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (white4), TRUE);
+  herald_test_flush ();
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "roll"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "Not possible: easy start: a 7 is rolled again in the first two rounds, so the "
+                            "Alchemist cannot set one"));
+  /* Ctrl+Return there would do nothing: the dialog stays, the card in Anna's hand */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (red3)));
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (white5), TRUE);
+  herald_test_flush ();
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "roll"));
+  g_assert_null (strstr (adw_message_dialog_get_body (dialog), "Not possible"));
+  herald_test_respond (dialog, "roll");
+  herald_test_flush ();
+  /* the roll taken: red 3 and white 5, the card played */
+  g_assert_cmpuint (herald_game_get_state (herald_window_get_game (window))->players[0].n_hand, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -464,6 +511,7 @@ main (int   argc,
   g_test_add_func ("/herald/refused-taps/says-why", test_refused_taps);
   g_test_add_func ("/herald/refused-taps/double-click-builds-once", test_double_click_builds_once);
   g_test_add_func ("/herald/refused-taps/alchemist-landing-cancelled", test_alchemist_landing_cancelled);
+  g_test_add_func ("/herald/refused-taps/alchemist-easy-start-seven", test_alchemist_easy_start_seven);
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
