@@ -18,6 +18,7 @@
 #include "herald-clamp-layout.h"
 #include "herald-dialog-util.h"
 #include "herald-shadow-cache.h"
+#include "herald-error-toast.h"
 #include "herald-toast-gate.h"
 #include "herald-text.h"
 #include "herald-path-text.h"
@@ -153,18 +154,6 @@ show_toast (HeraldGamesPage *self,
   herald_toast_gate_add (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
-/* A toast saying what went wrong: the message names a file ("…/Tom & Jerry.json: File
- * exists"), and a toast's title is markup in libadwaita 1.2; unescaped, the toast had no
- * words (and GTK warned) */
-static void
-show_error_toast (HeraldGamesPage *self,
-                  const char      *message)
-{
-  g_autofree char *escaped = g_markup_escape_text (message, -1);
-
-  show_toast (self, adw_toast_new (escaped));
-}
-
 static void
 toast_button_cb (AdwToast *toast,
                  gpointer  user_data)
@@ -174,8 +163,9 @@ toast_button_cb (AdwToast *toast,
   g_autoptr(GError) error = NULL;
 
   g_object_set_data (G_OBJECT (toast), "restored", GINT_TO_POINTER (TRUE));
+  /* Herald's words in the toast, GLib's ("…/Tom & Jerry.json: File exists") in its Details */
   if (!herald_library_restore (self->library, path, &error))
-    show_error_toast (self, error->message);
+    herald_error_toast_show (GTK_WIDGET (self), _("The deleted game could not be brought back"), error->message);
   herald_games_page_reload (self);
 }
 
@@ -200,7 +190,7 @@ delete_clicked_cb (GtkButton       *button,
 
   if (!herald_library_trash (self->library, path, &error))
     {
-      show_error_toast (self, error->message);
+      herald_error_toast_show (GTK_WIDGET (self), _("The game could not be deleted"), error->message);
       return;
     }
   toast = adw_toast_new (_("Game deleted"));
@@ -630,7 +620,7 @@ locked_response_cb (AdwMessageDialog *dialog,
   if (g_strcmp0 (response, "look") == 0 && self->opening != NULL &&
       !(self->opening_anywhere ? herald_session_look_at_file (self->session, self->opening, &error)
                                : herald_session_open (self->session, self->opening, TRUE, &error)))
-    show_error_toast (self, error->message);
+    herald_error_toast_show (GTK_WIDGET (self), _("The game could not be opened to look at"), error->message);
 }
 
 static void
@@ -641,7 +631,7 @@ broken_response_cb (AdwMessageDialog *dialog,
   g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (response, "backup") == 0 && !herald_session_resume_backup (self->session, &error))
-    show_error_toast (self, error->message);
+    herald_error_toast_show (GTK_WIDGET (self), _("The last backup could not be opened"), error->message);
   herald_games_page_reload (self);
 }
 

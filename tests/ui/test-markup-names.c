@@ -216,12 +216,14 @@ undo_shown (gpointer data)
   return button_labelled (data, "_Undo") != NULL;
 }
 
-/* Whether a label of a toast on screen (a child of the overlay beside its content) says
- * Tom's file's name whole */
-static gboolean
-file_in_toast (gpointer data)
+#define NOT_BACK "The deleted game could not be brought back"
+
+/* The label of a toast on screen (a child of the overlay beside its content) that says
+ * @words, or %NULL */
+static GtkLabel *
+toast_label_saying (HeraldWindow *window,
+                    const char   *words)
 {
-  HeraldWindow *window = data;
   GtkWidget *content = adw_toast_overlay_get_child (window->toast_overlay);
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->toast_overlay)); child != NULL;
@@ -233,27 +235,62 @@ file_in_toast (gpointer data)
         continue;
       labels = herald_test_find_widgets (child, GTK_TYPE_LABEL);
       for (guint i = 0; i < labels->len; i++)
-        if (strstr (gtk_label_get_text (labels->pdata[i]), TOM ".json") != NULL)
-          return TRUE;
+        if (g_strcmp0 (gtk_label_get_text (labels->pdata[i]), words) == 0)
+          return labels->pdata[i];
     }
-  return FALSE;
+  return NULL;
 }
 
-/* The games page's toasts say an error's message, which names the game's file: "Tom & Jerry
- * <3.json", deleted and then back in its place before its Undo, is named as it is (the toast
- * had no words, and GTK warned that the title was not markup) */
-static void
-test_file_name_in_toast (void)
+static gboolean
+not_back_shown (gpointer data)
 {
+  return toast_label_saying (data, NOT_BACK) != NULL;
+}
+
+/* The message dialog open with @heading, or %NULL */
+static AdwMessageDialog *
+dialog_headed (const char *heading)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data)
+        && g_strcmp0 (adw_message_dialog_get_heading (l->data), heading) == 0)
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+details_shown (gpointer data)
+{
+  return dialog_headed (NOT_BACK) != NULL;
+}
+
+/* The games page's error toasts (a deleted game's Undo, here): what went wrong in Herald's
+ * words, whole at a phone's width and a laptop's, and the whole message behind Details. It
+ * names the game's file: "Tom & Jerry <3.json", deleted and then back in its place before its
+ * Undo, is named as it is (the toast had no words, and GTK warned that the title was not
+ * markup). The toast said GLib's message itself, on one line: on a phone
+ * "/tmp/app-311/data/herald/ga…" (fix40, session 39). */
+static void
+test_file_name_in_toast (gconstpointer data)
+{
+  int width = GPOINTER_TO_INT (data);
   HeraldWindow *window = herald_window_new (NULL);
   g_autoptr(HeraldLibrary) library = herald_library_new (NULL);
   g_autofree char *path = game_named_tom (herald_library_get_games_folder (library));
   g_autoptr(GPtrArray) buttons = NULL;
   GtkWidget *delete = NULL;
+  GtkWidget *toast;
+  GtkLabel *label;
+  AdwMessageDialog *dialog;
+  graphene_rect_t bounds;
+  int least = 0;
 
   herald_games_page_reload (window->games_page);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, width < 600 ? 640 : 800);
   gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_for_width (window, width));
   herald_test_run_for (300);
 
   buttons = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON);
@@ -266,10 +303,37 @@ test_file_name_in_toast (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* a file of that name is back before the Undo: the Undo cannot bring the game back, and
-   * says why, naming the file */
+   * says so */
   g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
   g_assert_true (herald_test_activate_button (button_labelled (GTK_WIDGET (window->toast_overlay), "_Undo")));
-  g_assert_true (herald_test_wait_until (file_in_toast, window, 5000));
+  g_assert_true (herald_test_wait_until (not_back_shown, window, 5000));
+  g_assert_true (herald_test_wait_frame (GTK_WIDGET (window), 5000));
+
+  /* whole: every line of the words in the toast, the toast in the window */
+  label = toast_label_saying (window, NOT_BACK);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (label)),
+                      &least, NULL, NULL, NULL);
+  g_test_message ("%d px: the words %d × %d px (%d needed)", width, gtk_widget_get_width (GTK_WIDGET (label)),
+                  gtk_widget_get_height (GTK_WIDGET (label)), least);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label)), >=, least);
+  for (toast = GTK_WIDGET (label); gtk_widget_get_parent (toast) != GTK_WIDGET (window->toast_overlay);
+       toast = gtk_widget_get_parent (toast))
+    ;
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (label), toast, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (toast));
+  g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window->toast_overlay), &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+
+  /* Details: the file named as it is, GLib's whole message */
+  g_assert_true (herald_test_activate_button (button_labelled (GTK_WIDGET (window->toast_overlay), "_Details")));
+  g_assert_true (herald_test_wait_until (details_shown, NULL, 5000));
+  dialog = dialog_headed (NOT_BACK);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), path));
+  g_assert_true (g_str_has_suffix (adw_message_dialog_get_body (dialog), TOM ".json: File exists"));
+  adw_message_dialog_response (dialog, "close");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -285,7 +349,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/names/as-typed", test_names_as_typed);
   g_test_add_func ("/herald/names/correct-held-by", test_correct_held_by);
-  g_test_add_func ("/herald/names/file-name-in-toast", test_file_name_in_toast);
+  g_test_add_data_func ("/herald/names/file-name-in-toast", GINT_TO_POINTER (1280), test_file_name_in_toast);
+  g_test_add_data_func ("/herald/names/file-name-in-toast/phone", GINT_TO_POINTER (360), test_file_name_in_toast);
 
   return g_test_run ();
 }
