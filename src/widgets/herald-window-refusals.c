@@ -108,6 +108,12 @@ herald_window_step_key_cb (GtkWidget *widget,
     return FALSE;
   takes = strcmp (action, "game.roll") == 0 ? herald_session_check_roll (self->session, &why)
                                               : check_end_turn (self, &why);
+  /* End Turn over the hand limit (RULES.md A12.3) opens the card's put-back, as the button
+   * does (game_end_turn_cb ()): the key gave only a toast, and a keyboard player had to find
+   * the hand's Discard… (tester report 41, N41-7) */
+  if (!takes && strcmp (action, "game.end-turn") == 0 &&
+      herald_game_get_cards_over_limit (herald_window_get_game (self), herald_window_get_state (self)->current) > 0)
+    takes = TRUE;
   if (takes || why == NULL)
     return gtk_widget_activate_action (widget, action, NULL);
   {

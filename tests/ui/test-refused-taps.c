@@ -500,6 +500,83 @@ test_alchemist_easy_start_seven (void)
   herald_test_flush ();
 }
 
+/* @window's open dialog, its heading holding @part */
+static AdwMessageDialog *
+dialog_headed (HeraldWindow *window,
+               const char   *part)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, TRUE);
+
+  g_assert_nonnull (dialog);
+  g_test_message ("dialog: “%s”: %s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), part));
+  return dialog;
+}
+
+/* End Turn with five progress cards (RULES.md A12.3), its key (Ctrl+Return) as its button:
+ * the put-back's privacy step opens, saying why; Reveal, a card put back, and the turn may
+ * end. The key gave only a toast, and a keyboard player had to find the hand's Discard…
+ * (tester report 41, N41-7). Cancel keeps the five cards, and the turn waits. */
+static void
+test_end_turn_puts_back (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"current\": 0, \"players\": [{\"progress_cards\": "
+                                                  "[\"merchant\", \"bishop\", \"spy\", \"warlord\"], "
+                                                  "\"improvements\": {\"science\": 1}}, {}, {}]}", 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll roll = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 2 };
+  g_autoptr(GVariant) end = g_variant_ref_sink (g_variant_new_string ("game.end-turn"));
+  AdwMessageDialog *dialog;
+  guint last;
+
+  /* Anna draws a fifth card, and keeps it (her own turn) */
+  herald_window_start_roll (window, &roll);
+  herald_test_flush ();
+  herald_test_respond (dialog_headed (window, "Anna"), "reveal");
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  herald_test_respond (dialog, "keep");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->players[0].n_hand, ==, 5);
+  last = herald_session_get_state (session)->players[0].hand[4];
+  g_assert_cmpuint (herald_game_get_cards_over_limit (herald_session_get_game (session), 0), ==, 1);
+
+  /* the button: the privacy step; Cancel keeps the cards, and the turn waits */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_flush ();
+  dialog = dialog_headed (window, "Give the Device to Anna");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "puts one back under its deck"));
+  herald_test_respond (dialog, "cancel");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->players[0].n_hand, ==, 5);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+
+  /* Ctrl+Return: the same step; Reveal, the Smith put back */
+  g_assert_true (herald_window_step_key_cb (GTK_WIDGET (window), end, NULL));
+  herald_test_flush ();
+  dialog = dialog_headed (window, "Give the Device to Anna");
+  herald_test_respond (dialog, "reveal");
+  herald_test_flush ();
+  dialog = dialog_headed (window, "Anna Puts a Card Back");
+  g_assert_true (adw_message_dialog_has_response (dialog, "cancel"));
+  {
+    g_autofree char *newest = g_strdup_printf ("card-%u-4", last);
+
+    herald_test_respond (dialog, newest);
+  }
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->players[0].n_hand, ==, 4);
+  g_assert_cmpuint (herald_game_get_cards_over_limit (herald_session_get_game (session), 0), ==, 0);
+  /* and the key now ends the turn */
+  g_assert_true (herald_window_step_key_cb (GTK_WIDGET (window), end, NULL));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -512,6 +589,7 @@ main (int   argc,
   g_test_add_func ("/herald/refused-taps/double-click-builds-once", test_double_click_builds_once);
   g_test_add_func ("/herald/refused-taps/alchemist-landing-cancelled", test_alchemist_landing_cancelled);
   g_test_add_func ("/herald/refused-taps/alchemist-easy-start-seven", test_alchemist_easy_start_seven);
+  g_test_add_func ("/herald/refused-taps/end-turn-puts-back", test_end_turn_puts_back);
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
