@@ -494,6 +494,51 @@ herald_window_show_hand (HeraldWindow *self,
   herald_dialog_focus_response (dialog, "close");
 }
 
+/* Whether the window's Redo takes @player's step of @type again: the step undone last is
+ * that one, and the session would redo it */
+static gboolean
+redoes_step (HeraldWindow     *self,
+             HeraldActionType  type,
+             guint             player)
+{
+  HeraldGame *game = herald_window_get_game (self);
+  guint n = herald_game_get_n_redo (game);
+  const HeraldAction *undone = n > 0 ? herald_game_get_redo_action (game, n - 1) : NULL;
+
+  return undone != NULL && undone->type == type && undone->player == (gint) player &&
+         herald_session_get_can_redo (self->session);
+}
+
+/* A decision Undo reopened (@player's step of @type, undone last) has a Redo of its own, a
+ * button and Ctrl+Shift+Z: the window's Redo and its key are out of reach under the modal
+ * dialog, and Ctrl+Shift+Z did nothing there (tester report 40, N40-2, the deck choice;
+ * tester report 41, N41-2, the put-back and the city choice) */
+static void
+offer_redo (HeraldWindow     *self,
+            AdwMessageDialog *dialog,
+            HeraldActionType  type,
+            guint             player)
+{
+  if (!redoes_step (self, type, player))
+    return;
+  /* Translators: a button of a decision reopened by Undo (a tie reward's deck choice, a
+   * card put back, a city lost), as the window's Redo */
+  adw_message_dialog_add_response (dialog, "redo", _("_Redo"));
+  herald_dialog_answer_on_redo_keys (dialog, "redo");
+}
+
+/* @response is offer_redo ()'s Redo: the step redone, as the window's Redo does it (its toast,
+ * the dialogs it opens) */
+static gboolean
+answered_redo (HeraldWindow *self,
+               const char   *response)
+{
+  if (g_strcmp0 (response, "redo") != 0)
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.redo", NULL);
+  return TRUE;
+}
+
 static void
 privacy_response_cb (HeraldWindow     *self,
                      const char       *response,
@@ -502,6 +547,8 @@ privacy_response_cb (HeraldWindow     *self,
   guint player = dialog_get_player (dialog);
   gboolean discard = HERALD_TURN_DIALOG (dialog)->discard;
 
+  if (answered_redo (self, response))
+    return;
   if (g_strcmp0 (response, "reveal") != 0)
     {
       if (discard)
@@ -561,6 +608,9 @@ herald_window_ask_privacy (HeraldWindow *self,
    * turn (Ctrl+Return also ends the roller's turn: N35-3). */
   if (player == herald_window_get_state (self)->current)
     herald_dialog_answer_on_ctrl_return (dialog, "reveal");
+  /* a put-back undone: its Redo (N41-2) */
+  if (discard)
+    offer_redo (self, dialog, HERALD_ACTION_DISCARD_CARD, player);
   herald_dialog_keep_response_order (dialog);
   herald_window_show_dialog (self, dialog, G_CALLBACK (privacy_response_cb));
   if (owed)
@@ -650,11 +700,8 @@ choose_deck_response_cb (HeraldWindow     *self,
   HeraldTrack track;
 
   /* the draw undone here, drawn again as the window's Redo does it (N40-2) */
-  if (g_strcmp0 (response, "redo") == 0)
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "game.redo", NULL);
-      return;
-    }
+  if (answered_redo (self, response))
+    return;
   if (!herald_track_from_string (response, &track))
     {
       self->pending_dismissed = TRUE;
@@ -673,26 +720,14 @@ choose_city_response_cb (HeraldWindow     *self,
 {
   HeraldAction action;
 
+  if (answered_redo (self, response))
+    return;
   if (!herald_city_choice_action (response, dialog_get_player (dialog), &action))
     {
       self->pending_dismissed = TRUE;
       return;
     }
   herald_window_perform (self, &action, TRUE);
-}
-
-/* Whether the window's Redo draws @player's tie reward again: the step undone last is that
- * draw, and the session would redo it */
-static gboolean
-redoes_draw (HeraldWindow *self,
-             guint         player)
-{
-  HeraldGame *game = herald_window_get_game (self);
-  guint n = herald_game_get_n_redo (game);
-  const HeraldAction *undone = n > 0 ? herald_game_get_redo_action (game, n - 1) : NULL;
-
-  return undone != NULL && undone->type == HERALD_ACTION_CHOOSE_DECK && undone->player == (gint) player &&
-         herald_session_get_can_redo (self->session);
 }
 
 /* The dialog of a decision the game waits for: the first of the session's pending list */
@@ -723,7 +758,8 @@ herald_window_show_pending (HeraldWindow      *self,
          * looked at, nor once another step replaced the draw undone) */
         if (is_bound)
           {
-            g_autofree char *why = herald_game_describe_bound_deck (game, player, redoes_draw (self, player));
+            g_autofree char *why = herald_game_describe_bound_deck (game, player,
+                                                                    redoes_step (self, HERALD_ACTION_CHOOSE_DECK, player));
             g_autofree char *reason = herald_text_refusal (game, why);
             char *longer = g_strdup_printf ("%s\n\n%s", body, reason);
 
@@ -739,15 +775,9 @@ herald_window_show_pending (HeraldWindow      *self,
                 (is_bound && t != bound))
               adw_message_dialog_set_response_enabled (dialog, herald_track_to_string (t), FALSE);
           }
-        /* its words say "choose the science deck again, or Redo": the window's Redo and
-         * Ctrl+Shift+Z are out of reach under this modal dialog, so it has its own (tester
-         * report 40, N40-2) */
-        if (is_bound && redoes_draw (self, player))
-          {
-            /* Translators: a button of the tie reward's deck choice, as the window's Redo */
-            adw_message_dialog_add_response (dialog, "redo", _("_Redo"));
-            herald_dialog_answer_on_redo_keys (dialog, "redo");
-          }
+        /* its words say "choose the science deck again, or Redo" (N40-2) */
+        if (is_bound)
+          offer_redo (self, dialog, HERALD_ACTION_CHOOSE_DECK, player);
       }
       adw_message_dialog_set_close_response (dialog, "later");
       herald_dialog_keep_response_order (dialog);
@@ -762,6 +792,7 @@ herald_window_show_pending (HeraldWindow      *self,
        * not; a correction may have left no walled city) */
       body = herald_city_choice_add_responses (dialog, game, player);
       adw_message_dialog_set_body (dialog, body);
+      offer_redo (self, dialog, HERALD_ACTION_CHOOSE_CITY, player);
       adw_message_dialog_set_close_response (dialog, "later");
       /* Later, City Without Wall, Walled City at every width: Tab from Later goes to the
        * city without a wall, stacked too (newcomer report 18, N18-5) */

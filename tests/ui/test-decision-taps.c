@@ -516,6 +516,112 @@ test_deck_choice_redo (void)
   herald_test_flush ();
 }
 
+/* TIED_DEFENCE, Ben holding four progress cards: his tie reward is a fifth, put back at once */
+#define TIED_BEN_FULL \
+  "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": true}]}, " \
+  "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": true}], " \
+  " \"progress_cards\": [\"alchemist\", \"inventor\", \"smith\", \"crane\"]}, {}]}"
+
+static gboolean
+put_back_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && g_str_has_suffix (adw_message_dialog_get_heading (dialog), "Puts a Card Back");
+}
+
+/* Ctrl+Z back into a decision, then Ctrl+Shift+Z in the dialog Undo reopened: the step
+ * redone, as the window's Redo does it; that dialog has a Redo button too. @window's step
+ * undone last is @type */
+static void
+redo_from_dialog (HeraldWindow     *window,
+                  HeraldActionType  type,
+                  GSourceFunc       open)
+{
+  HeraldGame *game = herald_window_get_game (window);
+  guint n = herald_game_get_n_actions (game);
+  AdwMessageDialog *dialog;
+
+  g_assert_cmpint (herald_game_get_action (game, n - 1)->type, ==, type);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
+  g_assert_true (herald_test_wait_until (open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_test_message ("reopened: %s", adw_message_dialog_get_heading (dialog));
+  g_assert_true (adw_message_dialog_has_response (dialog, "redo"));
+  g_assert_true (gtk_widget_get_mapped (herald_test_response_button (dialog, "redo")));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Shift><Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
+  g_assert_cmpint (herald_game_get_action (game, n - 1)->type, ==, type);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Redone: "));
+}
+
+/* Undo of a card put back, or of the city a player lost, reopens its dialog: Ctrl+Shift+Z
+ * did nothing there, silently, the window's Redo out of reach under it (tester report 41,
+ * N41-2; N40-2 gave the deck choice alone its Redo). Each has its Redo, a button and the
+ * key; a decision asked for the first time has none. */
+static void
+test_undo_reopened_redo (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  AdwMessageDialog *dialog;
+
+  /* Cleo loses her walled city */
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  roll_ship_lands (window);
+  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+  g_assert_false (adw_message_dialog_has_response (herald_test_open_dialog (window, FALSE), "redo"));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "walled");
+  herald_test_run_for (300);
+  herald_test_flush ();
+  g_assert_true (choice_made (window));
+  redo_from_dialog (window, HERALD_ACTION_CHOOSE_CITY, choice_open);
+  g_assert_true (choice_made (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  /* Ben's tie reward is his fifth card: he puts the Alchemist back at once */
+  window = herald_test_window_show (TIED_BEN_FULL, 1280, 800);
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  roll_ship_lands (window);
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "science");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (privacy_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "trade");
+  herald_test_flush ();
+  /* his draw's own look put off; the put-back's step revealed */
+  for (guint i = 0; i < 2 && herald_test_wait_until (privacy_open, window, 20000); i++)
+    {
+      dialog = herald_test_open_dialog (window, FALSE);
+      g_test_message ("%s: %s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
+      if (strstr (adw_message_dialog_get_body (dialog), "puts one back") != NULL)
+        {
+          g_assert_false (adw_message_dialog_has_response (dialog, "redo"));
+          herald_test_respond (dialog, "reveal");
+          break;
+        }
+      herald_test_respond (dialog, "later");
+      herald_test_flush ();
+    }
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (put_back_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  herald_test_respond (dialog, "card-0-0");
+  herald_test_run_for (300);
+  herald_test_flush ();
+  redo_from_dialog (window, HERALD_ACTION_DISCARD_CARD, privacy_open);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -528,6 +634,7 @@ main (int   argc,
   g_test_add_func ("/herald/decision-taps/toast-undo", test_toast_undo);
   g_test_add_func ("/herald/decision-taps/refused-end-turn", test_refused_end_turn);
   g_test_add_func ("/herald/decision-taps/deck-choice-redo", test_deck_choice_redo);
+  g_test_add_func ("/herald/decision-taps/undo-reopened-redo", test_undo_reopened_redo);
 
   return g_test_run ();
 }
