@@ -14,9 +14,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#ifdef HERALD_HAVE_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 #include "herald-dialog-util.h"
 #include "herald-shadow-cache.h"
@@ -261,52 +258,6 @@ fit_measure_dialog (GtkWidget *dialog,
   return width;
 }
 
-/* @dialog, about to take @width × @height px (as measured and given as its default size: with
- * its frame's margins on a display nothing composites, GTK's thin "solid-csd" border, but
- * without them where a window manager composites, the shadow around it), placed
- * again over @parent as a window manager places it as it opens: centred across the window, and
- * up as far as it must to end inside it (no higher than its top). A window manager places a
- * dialog only as it opens: the check-in opened at 1280 × 800 (at 360 px from the window's
- * left) lay wholly to the right of the window narrowed to a phone's 360 px, and past its right
- * edge at 768 px, fitted or not (metacity). X11 only: GTK 4 cannot move a window, a window
- * manager takes a client's move. */
-static void
-fit_place_dialog (GtkWindow *dialog,
-                  GtkWindow *parent,
-                  int        width,
-                  int        height)
-{
-#ifdef HERALD_HAVE_X11
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (dialog));
-  GdkSurface *under = gtk_native_get_surface (GTK_NATIVE (parent));
-  Display *xdisplay;
-  Window child;
-  int x = 0, y = 0, px = 0, py = 0, top, room, frame_x = 0, frame_y = 0;
-  double dx = 0, dy = 0, pdx = 0, pdy = 0;
-
-  if (!GDK_IS_X11_SURFACE (surface) || !GDK_IS_X11_SURFACE (under))
-    return;
-  xdisplay = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
-  gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
-  gtk_native_get_surface_transform (GTK_NATIVE (parent), &pdx, &pdy);
-  /* where each is on the screen, and the dialog's top in the window */
-  if (!XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (under), DefaultRootWindow (xdisplay), 0, 0, &px, &py, &child) ||
-      !XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (surface), DefaultRootWindow (xdisplay), 0, 0, &x, &y, &child))
-    return;
-  top = (y + (int) dy) - (py + (int) pdy);
-  /* its size without the margins, where the size has them (taken off a shadow it did not
-   * have, the dialog was placed its width, 61 px under metacity, right of the centre: Enter
-   * Dice half outside a window turned to a phone's width, tester report 40, N40-3) */
-  if (gtk_widget_has_css_class (GTK_WIDGET (dialog), "solid-csd"))
-    frame_x = 2 * (int) dx, frame_y = 2 * (int) dy;
-  room = gtk_widget_get_height (GTK_WIDGET (parent)) - (height - frame_y);
-  top = CLAMP (top, 0, MAX (room, 0));
-  x = px + (int) pdx + (gtk_widget_get_width (GTK_WIDGET (parent)) - (width - frame_x)) / 2 - (int) dx;
-  y = py + (int) pdy + top - (int) dy;
-  XMoveWindow (xdisplay, gdk_x11_surface_get_xid (surface), x, y);
-#endif
-}
-
 /* The window the dialog is over was laid out at a new size (a tablet turned, a window
  * snapped): the dialog sized as when it opens over a window of that size. The check-in opened
  * at 1280 × 800 kept its 556 px over a phone's 360 px window, 200 px outside it, and its 720
@@ -351,7 +302,8 @@ fit_parent_layout_cb (GdkSurface *surface,
   gtk_window_set_resizable (GTK_WINDOW (root), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (root), width, height);
   gtk_window_set_resizable (GTK_WINDOW (root), FALSE);
-  fit_place_dialog (GTK_WINDOW (root), parent, width, height);
+  /* then placed again over the window at that size, as every dialog is
+   * (herald-dialog-place.c, connected after this) */
 }
 
 /* The window the dialog is over watched for its new sizes (fit_parent_layout_cb ()) */

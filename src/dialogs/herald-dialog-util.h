@@ -27,6 +27,12 @@ void       herald_dialog_init          (AdwMessageDialog *dialog,
                                         GtkWindow        *parent,
                                         const char       *heading,
                                         const char       *body);
+/* herald-dialog-place.c */
+void       herald_dialog_place_over    (GtkWindow        *dialog,
+                                        GtkWindow        *parent,
+                                        int               width,
+                                        int               height);
+void       herald_dialog_keep_placed   (GtkWindow        *window);
 /* herald-dialog-scroll.c */
 void       herald_dialog_keep_focus_in_view (GtkWindow        *window,
                                              GtkWidget        *scroller);

@@ -17,6 +17,7 @@
 
 #include "herald-a11y.h"
 #include "herald-clamp-layout.h"
+#include "herald-dialog-util.h"
 #include "herald-history-list.h"
 #include "herald-player-card.h"
 #include "herald-popover.h"
@@ -913,6 +914,8 @@ herald_window_init (HeraldWindow *self)
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-font-name",
                            G_CALLBACK (herald_window_queue_width_probe), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "map", G_CALLBACK (herald_window_width_probe_map_cb), NULL);
+  /* its dialogs placed again as it changes size (N41-6) */
+  herald_dialog_keep_placed (GTK_WINDOW (self));
 }
 
 

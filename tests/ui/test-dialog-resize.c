@@ -263,12 +263,127 @@ centred_cb (gpointer data)
 }
 #endif
 
+/* A dialog that does not scroll (a message: every dialog but Enter Dice, the check-in and
+ * the attack's result), shown over @window and laid out */
+static AdwMessageDialog *
+open_message (HeraldWindow *window)
+{
+  AdwMessageDialog *dialog = herald_window_message (window, "Give the Device to Anna",
+                                                    "Anna draws a politics card: only Anna looks at the screen.");
+
+  adw_message_dialog_add_response (dialog, "later", "_Later");
+  adw_message_dialog_add_response (dialog, "reveal", "_Show Anna’s Card");
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (herald_test_wait_until (settled_cb, dialog, 20000));
+  return dialog;
+}
+
+#ifdef HERALD_HAVE_X11
+/* @dialog moved to @x, @y in @window, as a window manager could have placed it, and waited
+ * there for */
+static void
+move_into (HeraldWindow     *window,
+           AdwMessageDialog *dialog,
+           int               x,
+           int               y)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (dialog));
+  Display *xdisplay = gdk_x11_display_get_xdisplay (gdk_surface_get_display (surface));
+  Place place = { GTK_WIDGET (dialog), GTK_WIDGET (window), x, y };
+  double dx = 0, dy = 0, px = 0, py = 0;
+  int wx = 0, wy = 0;
+  Window child;
+
+  gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &px, &py);
+  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+                         DefaultRootWindow (xdisplay), 0, 0, &wx, &wy, &child);
+  XMoveWindow (xdisplay, gdk_x11_surface_get_xid (surface), wx + (int) px + x - (int) dx, wy + (int) py + y - (int) dy);
+  g_assert_true (herald_test_wait_until (placed_cb, &place, 20000));
+}
+#endif
+
+/* A message dialog (no scrolling body) over a window narrowed to a phone's 360 px and widened
+ * again: placed again inside it each time, as the check-in is. Only the dialogs with a
+ * scrolling body were: "Anna Chooses a Progress Card" stayed at x 340–650 over a window
+ * narrowed to 420 px, and a privacy step in the left corner of a window widened from 420 to
+ * 1280 (tester report 41, N41-6) */
+static void
+test_message_follows_size (void)
+{
+#ifdef HERALD_HAVE_X11
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  herald_test_flush ();
+  dialog = open_message (window);
+  if (!GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (dialog))))
+    {
+      g_test_skip ("not X11");
+      close_check_in (window, dialog);
+      return;
+    }
+  /* where metacity places it as it opens: centred across the window, 23 px below its top */
+  move_into (window, dialog, (1280 - gtk_widget_get_width (GTK_WIDGET (dialog))) / 2, 23);
+  for (guint i = 0; i < 3; i++)
+    {
+      static const int widths[] = { 360, 1280, 420 }, heights[] = { 640, 800, 760 };
+      Place place = { GTK_WIDGET (dialog), GTK_WIDGET (window), -1, -1 };
+      int x = 0, y = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], heights[i]);
+      g_assert_true (herald_test_wait_for_width (window, widths[i]));
+      herald_test_wait_until (centred_cb, &place, 20000);
+      g_assert_true (dialog_place (&place, &x, &y));
+      g_test_message ("window %d px: the message %d px wide at %d, %d", gtk_widget_get_width (GTK_WIDGET (window)),
+                      gtk_widget_get_width (GTK_WIDGET (dialog)), x, y);
+      g_assert_cmpint (x, >=, 0);
+      g_assert_cmpint (y, >=, 0);
+      g_assert_cmpint (x + gtk_widget_get_width (GTK_WIDGET (dialog)), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_cmpint (y + gtk_widget_get_height (GTK_WIDGET (dialog)), <=, gtk_widget_get_height (GTK_WIDGET (window)));
+      g_assert_cmpint (ABS (2 * x + gtk_widget_get_width (GTK_WIDGET (dialog)) - gtk_widget_get_width (GTK_WIDGET (window))), <=, 2);
+    }
+  close_check_in (window, dialog);
+#else
+  g_test_skip ("not X11");
+#endif
+}
+
+/* @dialog over @window centred across it and inside it as the window is turned to a phone's
+ * 360 × 640 and a tablet's 768 × 960 */
+static void
+check_centred (HeraldWindow     *window,
+               AdwMessageDialog *dialog,
+               const char       *what)
+{
+#ifdef HERALD_HAVE_X11
+  Place place = { GTK_WIDGET (dialog), GTK_WIDGET (window), -1, -1 };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      int width = i == 0 ? 360 : 768, x = 0, y = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), width, i == 0 ? 640 : 960);
+      g_assert_true (herald_test_wait_for_width (window, width));
+      herald_test_wait_until (centred_cb, &place, 20000);
+      g_assert_true (dialog_place (&place, &x, &y));
+      g_test_message ("window %d px: the %s %d px wide at %d, %d", gtk_widget_get_width (GTK_WIDGET (window)), what,
+                      gtk_widget_get_width (GTK_WIDGET (dialog)), x, y);
+      g_assert_cmpint (ABS (2 * x + gtk_widget_get_width (GTK_WIDGET (dialog)) - gtk_widget_get_width (GTK_WIDGET (window))), <=, 2);
+      g_assert_cmpint (y, >=, 0);
+      g_assert_cmpint (y + gtk_widget_get_height (GTK_WIDGET (dialog)), <=, gtk_widget_get_height (GTK_WIDGET (window)));
+    }
+#endif
+}
+
 /* Under a window manager that composites (metacity), a dialog has its frame's margins (its
  * shadow, 61 px a side), and is placed again centred across its window, not a margin right of
  * it: the size placed is the dialog's own, without the margins, and they were taken off it
  * again (Enter Dice half outside a window turned to a phone's width, tester report 40, N40-3).
- * Run under metacity as test-dialog-frames (HERALD_TEST_WM, main ()); skipped on a display
- * nothing composites, as the other tests' */
+ * A dialog that does not scroll (a message) as well: it was not placed again at all (tester
+ * report 41, N41-6). Run under metacity as test-dialog-frames (HERALD_TEST_WM, main ());
+ * skipped on a display nothing composites, as the other tests' */
 static void
 test_centred_with_frames (void)
 {
@@ -276,7 +391,6 @@ test_centred_with_frames (void)
   HeraldWindow *window;
   AdwMessageDialog *dialog;
   double dx = 0, dy = 0;
-  Place place;
 
   if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()) || !gdk_display_is_composited (gdk_display_get_default ()))
     {
@@ -287,21 +401,16 @@ test_centred_with_frames (void)
   gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
   g_test_message ("the check-in's frame: %g px a side, %g px above", dx, dy);
   g_assert_cmpfloat (dx, >, 0);
-  place = (Place) { GTK_WIDGET (dialog), GTK_WIDGET (window), -1, -1 };
-  for (guint i = 0; i < 2; i++)
-    {
-      int width = i == 0 ? 360 : 768, x = 0, y = 0;
+  check_centred (window, dialog, "check-in");
+  close_check_in (window, dialog);
 
-      gtk_window_set_default_size (GTK_WINDOW (window), width, i == 0 ? 640 : 960);
-      g_assert_true (herald_test_wait_for_width (window, width));
-      herald_test_wait_until (centred_cb, &place, 20000);
-      g_assert_true (dialog_place (&place, &x, &y));
-      g_test_message ("window %d px: the check-in %d px wide at %d, %d", gtk_widget_get_width (GTK_WIDGET (window)),
-                      gtk_widget_get_width (GTK_WIDGET (dialog)), x, y);
-      g_assert_cmpint (ABS (2 * x + gtk_widget_get_width (GTK_WIDGET (dialog)) - gtk_widget_get_width (GTK_WIDGET (window))), <=, 2);
-      g_assert_cmpint (y, >=, 0);
-      g_assert_cmpint (y + gtk_widget_get_height (GTK_WIDGET (dialog)), <=, gtk_widget_get_height (GTK_WIDGET (window)));
-    }
+  window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  herald_test_flush ();
+  dialog = open_message (window);
+  gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
+  g_assert_cmpfloat (dx, >, 0);
+  check_centred (window, dialog, "message");
   close_check_in (window, dialog);
 #else
   g_test_skip ("not X11");
@@ -355,6 +464,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/dialog-resize/check-in-follows-size", test_check_in_follows_size);
+  g_test_add_func ("/herald/dialog-resize/message-follows-size", test_message_follows_size);
   g_test_add_func ("/herald/dialog-resize/centred-with-frames", test_centred_with_frames);
 
   return g_test_run ();
