@@ -88,6 +88,34 @@ name_choice_list (GtkWidget *widget)
  * only one: libadwaita 1.2 also labels the list by the group's title, and GTK 4.8 joins the
  * two, so screen readers were given "Players Players", "Rules Rules" in New Game and
  * "Anna Anna" in the landing's check (newcomer report 20, N20-6). */
+
+/* Whether @list holds a row that is not a list item for screen readers (a combo row) */
+static gboolean
+holds_other_rows (GtkWidget *list)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (row)) != GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+      return TRUE;
+  return FALSE;
+}
+
+/* The form of a message dialog (a progress card's details: the opponent, their knight or
+ * card; a physical card's): an untitled group whose rows are choices. Named after the
+ * heading, its list was said with the heading again and a count of the rows Orca 43 takes for
+ * items, list items only: "Spy dialog … Spy. list. Opponent combo box." for two combo rows,
+ * "Intrigue. List with 1 item." for three rows (speech41). It is a group without a name,
+ * which Orca passes over: the dialog, its message, then the focused row. GTK 4.8 lets the
+ * role change before the list's accessible is realized, as the window is. */
+static void
+unname_form_list (GtkWidget *list)
+{
+  if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (list)) == GTK_ACCESSIBLE_ROLE_LIST
+      && !gtk_widget_get_realized (list))
+    g_object_set (list, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 static void
 name_group_list (GtkWidget *list)
 {
@@ -105,6 +133,11 @@ name_group_list (GtkWidget *list)
   if ((name == NULL || *name == '\0') && page != NULL)
     name = adw_preferences_page_get_title (ADW_PREFERENCES_PAGE (page));
   root = gtk_widget_get_root (list);
+  if ((name == NULL || *name == '\0') && ADW_IS_MESSAGE_DIALOG (root) && holds_other_rows (list))
+    {
+      unname_form_list (list);
+      return;
+    }
   if ((name == NULL || *name == '\0') && ADW_IS_MESSAGE_DIALOG (root))
     name = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (root));
   if ((name == NULL || *name == '\0') && GTK_IS_WINDOW (root))
