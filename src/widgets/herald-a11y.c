@@ -382,6 +382,24 @@ name_expander_list (GtkWidget *list)
 
   if (expander == NULL || list == gtk_widget_get_parent (expander))
     return;
+  /* libadwaita 1.2 holds the row's header (what takes the focus) in a list of its own, outside
+   * the revealer of its rows. Named as the row, that list made Orca say the title twice as the
+   * focus came to the header: "The Numbers as a Table. List with 1 item. Nesting level 1. The
+   * Numbers as a Table. collapsed." (Statistics, speech41). It is a group without a name,
+   * which Orca passes over; the list of the rows keeps the name. GTK 4.8 lets the role change
+   * before the list's accessible is realized, as the window is. */
+  {
+    GtkWidget *revealer = gtk_widget_get_ancestor (list, GTK_TYPE_REVEALER);
+
+    if (revealer == NULL || !gtk_widget_is_ancestor (revealer, expander))
+      {
+        if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (list)) == GTK_ACCESSIBLE_ROLE_LIST
+            && !gtk_widget_get_realized (list))
+          g_object_set (list, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+        return;
+      }
+  }
   title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander));
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   title != NULL ? title : "", -1);

@@ -18,6 +18,7 @@
 #include "herald-a11y.h"
 #include "herald-play-dialog.h"
 #include "herald-session.h"
+#include "herald-statistics-window.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window-private.h"
@@ -98,6 +99,59 @@ test_card_form_not_a_list (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Statistics opens on "The Numbers as a Table", an expander row's header: Orca said
+ * "Statistics. The Numbers as a Table. List with 1 item. Nesting level 1. The Numbers as a
+ * Table. collapsed." The list holding the header (libadwaita 1.2's, outside the revealer of
+ * the rows) was named as the row. It is a group without a name; the rows' list keeps it. */
+static void
+test_expander_title_said_once (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+  g_autoptr(GPtrArray) expanders = NULL;
+  GtkWindow *window;
+  GtkWidget *focus, *header_list;
+
+  herald_a11y_install ();
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
+  window = herald_statistics_window_new (game, NULL);
+  gtk_window_present (window);
+  herald_test_run_for (300);
+
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW));
+  expanders = herald_test_find_widgets (GTK_WIDGET (window), ADW_TYPE_EXPANDER_ROW);
+  g_assert_cmpuint (expanders->len, >, 0);
+  for (guint i = 0; i < expanders->len; i++)
+    {
+      GtkWidget *expander = expanders->pdata[i];
+      g_autoptr(GPtrArray) lists = herald_test_find_widgets (expander, GTK_TYPE_LIST_BOX);
+      guint headers = 0, named = 0;
+
+      for (guint j = 0; j < lists->len; j++)
+        {
+          GtkWidget *list = lists->pdata[j];
+          GtkWidget *revealer = gtk_widget_get_ancestor (list, GTK_TYPE_REVEALER);
+          g_autofree char *name = herald_test_accessible_property (list, GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+          if (revealer == NULL || !gtk_widget_is_ancestor (revealer, expander))
+            {
+              /* the header's own list: not a list, not named */
+              headers++;
+              header_list = list;
+              g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (header_list)), ==,
+                               GTK_ACCESSIBLE_ROLE_GROUP);
+              g_assert_true (name == NULL || *name == '\0');
+            }
+          else if (g_strcmp0 (name, "The Numbers as a Table") == 0)
+            named++;
+        }
+      g_assert_cmpuint (headers, ==, 1);
+      g_assert_cmpuint (named, ==, 1);
+    }
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -108,6 +162,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/speech41/card-form-not-a-list", test_card_form_not_a_list);
+  g_test_add_func ("/herald/a11y/speech41/expander-title-said-once", test_expander_title_said_once);
 
   return g_test_run ();
 }

@@ -89,7 +89,10 @@ count_cb (guint *count)
 }
 
 /* The list inside an expander row is named after the row: GTK 4.8 named it by its class,
- * and Orca said "GtkListBox. List with 1 item." in New Game's variants (issue 11) */
+ * and Orca said "GtkListBox. List with 1 item." in New Game's variants (issue 11). The list
+ * that holds the row's header (libadwaita 1.2's own, outside the revealer of the rows) is a
+ * group without a name: named as the row, the title was said twice as the focus came to the
+ * header (speech41) */
 static void
 test_expander_list_named (void)
 {
@@ -110,7 +113,17 @@ test_expander_list_named (void)
       const char *title = adw_preferences_row_get_title (expanders->pdata[i]);
 
       for (guint l = 0; l < lists->len; l++, checked++)
-        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (lists->pdata[l]), GTK_ACCESSIBLE_PROPERTY_LABEL, title);
+        {
+          GtkWidget *revealer = gtk_widget_get_ancestor (lists->pdata[l], GTK_TYPE_REVEALER);
+
+          if (revealer == NULL || !gtk_widget_is_ancestor (revealer, expanders->pdata[i]))
+            {
+              g_assert_cmpint (gtk_accessible_get_accessible_role (lists->pdata[l]), ==, GTK_ACCESSIBLE_ROLE_GROUP);
+              gtk_test_accessible_assert_property (GTK_ACCESSIBLE (lists->pdata[l]), GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+            }
+          else
+            gtk_test_accessible_assert_property (GTK_ACCESSIBLE (lists->pdata[l]), GTK_ACCESSIBLE_PROPERTY_LABEL, title);
+        }
     }
   g_assert_cmpuint (checked, >=, 2);  /* the game in progress, the variants */
 
