@@ -126,10 +126,11 @@ rules_page (const HeraldRules *rules)
                                               _("At most four in hand (victory point cards do not count). Played after the roll, "
                                                 "except the Alchemist, which is played before it."),
                                               rules->hand_limit == HERALD_HAND_LIMIT_IMMEDIATE
-                                              ? _("A fifth card is put back under its deck at once; on your own turn you may "
-                                                  "play one at once instead.")
-                                              : _("A fifth card received on another player’s turn is put back under its deck at "
-                                                  "once; on your own turn you may hold five until the turn ends."));
+                                              ? _("With a fifth card, one card of your choice is put back under its deck at "
+                                                  "once; on your own turn you may play one at once instead.")
+                                              : _("With a fifth card received on another player’s turn, one card of your choice "
+                                                  "is put back under its deck at once; on your own turn you may hold five until "
+                                                  "the turn ends."));
 
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), text_row (_("Progress cards"), cards));
   }

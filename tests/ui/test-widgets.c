@@ -894,7 +894,9 @@ test_reference_rules (void)
 /* The Rules tab states the game's reading of a fifth progress card on one's own turn (A12.3,
  * B.7), its level-4 rule (A17.3, B.7) and its target and when it wins (A21.2, A21.3): it said
  * "at most four in hand" for every game, which the default reading does not hold to on one's
- * own turn, and neither the level-4 rule nor the target (breaker report 18) */
+ * own turn, and neither the level-4 rule nor the target (breaker report 18). The card put back
+ * is any the player chooses (A12.2): "a fifth card … is put back" read as the new card
+ * (tester report 41, N41-8). */
 static void
 test_reference_rules_cards_target (void)
 {
@@ -905,6 +907,7 @@ test_reference_rules_cards_target (void)
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   standard = reference_text (&rules);
   g_assert_nonnull (strstr (standard, "on your own turn you may hold five until the turn ends"));
+  g_assert_nonnull (strstr (standard, "another player’s turn, one card of your choice is put back under its deck"));
   g_assert_nonnull (strstr (standard, "unless you already hold that track’s metropolis"));
   g_assert_nonnull (strstr (standard, "The first player to have 13 victory points during their own turn wins"));
 
@@ -916,6 +919,7 @@ test_reference_rules_cards_target (void)
   variants = reference_text (&rules);
   g_assert_null (strstr (variants, "hold five"));
   g_assert_nonnull (strstr (variants, "on your own turn you may play one at once instead"));
+  g_assert_nonnull (strstr (variants, "With a fifth card, one card of your choice is put back"));
   g_assert_nonnull (strstr (variants, "only when the metropolis would come to you"));
   g_assert_nonnull (strstr (variants, "The first player to have 16 victory points"));
   herald_test_flush ();
