@@ -87,10 +87,11 @@ toggled_cb (HeraldRollDialog *self)
     {
       g_autofree char *why = herald_text_refusal (self->game, error->message);
       g_autofree char *refusal = g_strdup_printf (_("Not possible: %s"), why);
-      g_autofree char *body = g_strdup_printf ("%s\n\n%s", self->body, refusal);
 
       ok = FALSE;
-      adw_message_dialog_set_body (dialog, body);
+      /* above the dice, in view, the dialog's own words staying with them in what scrolls
+       * (herald_dialog_scroll_body ()), as the check-in shows its refusals */
+      adw_message_dialog_set_body (dialog, refusal);
       herald_dialog_set_form_refusal (dialog, refusal);
     }
   else if (g_strcmp0 (adw_message_dialog_get_body (dialog), self->body) != 0)
