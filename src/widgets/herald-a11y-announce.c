@@ -361,8 +361,9 @@ focus_of_active_window (void)
   GtkWindow *window = NULL;
   GtkWidget *focus;
 
+  /* not a window going (herald_a11y_window_going ()) */
   for (GList *l = windows; l != NULL; l = l->next)
-    if (gtk_window_is_active (l->data))
+    if (!herald_a11y_window_is_going (l->data) && gtk_window_is_active (l->data))
       window = l->data;
 
   if (window == NULL)

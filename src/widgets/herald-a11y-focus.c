@@ -41,15 +41,44 @@ weak_ref_free (gpointer data)
   g_free (data);
 }
 
+#define GOING_KEY "herald-a11y-window-going"
+
+/**
+ * herald_a11y_window_going:
+ * @window: a window just hidden, to be destroyed a moment later
+ *
+ * A decision dialog a step closes is hidden in the step and destroyed once the main loop is
+ * idle (herald_window_close_stale_decision ()). Until then it is still one of GTK's
+ * toplevels, and the window manager may not have told it inactive yet; the screen reader's
+ * helpers pass over it as over a window destroyed (herald_a11y_window_is_going ()).
+ */
+void
+herald_a11y_window_going (GtkWindow *window)
+{
+  g_object_set_data (G_OBJECT (window), GOING_KEY, GINT_TO_POINTER (TRUE));
+}
+
+/**
+ * herald_a11y_window_is_going:
+ * @window: a window
+ *
+ * Returns: whether @window is hidden to be destroyed (herald_a11y_window_going ())
+ */
+gboolean
+herald_a11y_window_is_going (GtkWindow *window)
+{
+  return g_object_get_data (G_OBJECT (window), GOING_KEY) != NULL;
+}
+
 /* Whether a window of the application other than @window is the active one (without a
- * window manager none is) */
+ * window manager none is); not one going (herald_a11y_window_going ()) */
 static gboolean
 other_window_active (GtkWindow *window)
 {
   g_autoptr(GList) windows = gtk_window_list_toplevels ();
 
   for (GList *l = windows; l != NULL; l = l->next)
-    if (l->data != window && gtk_window_is_active (l->data))
+    if (l->data != window && !herald_a11y_window_is_going (l->data) && gtk_window_is_active (l->data))
       return TRUE;
 
   return FALSE;
@@ -267,7 +296,7 @@ herald_a11y_focus_window_activated (GtkWindow *window)
     g_autoptr(GList) windows = gtk_window_list_toplevels ();
 
     for (GList *l = windows; l != NULL; l = l->next)
-      if (l->data != window && !gtk_window_is_active (l->data))
+      if (l->data != window && !herald_a11y_window_is_going (l->data) && !gtk_window_is_active (l->data))
         g_object_set_data (G_OBJECT (l->data), LEFT_KEY, GINT_TO_POINTER (TRUE));
   }
   /* a window never left (a dialog as it opens) has its focus told as it comes; but a

@@ -40,6 +40,8 @@ void  herald_a11y_tooltip_changed      (GtkWidget  *widget);
 gboolean herald_a11y_describes         (GtkWidget  *widget,
                                         GtkWidget  *other);
 void  herald_a11y_focus_retell         (GtkWindow  *window);
+void  herald_a11y_window_going         (GtkWindow  *window);
+gboolean herald_a11y_window_is_going   (GtkWindow  *window);
 void  herald_a11y_focus_ring_from_keys (void);
 void  herald_a11y_name_once            (GtkWidget  *widget,
                                         const char *label);

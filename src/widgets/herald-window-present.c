@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "herald-a11y.h"
 #include "herald-attack-dialog.h"
 #include "herald-dialog-util.h"
 #include "herald-window-private.h"
@@ -173,8 +174,21 @@ herald_window_mark_decision (HeraldWindow *self)
   herald_window_update_decision (self);
 }
 
+static gboolean
+destroy_hidden_cb (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
 /* The decision of the open dialog left the session's pending list (an undo took it away,
- * another game was opened): close the dialog; if a decision is still owed it is asked again */
+ * another game was opened): close the dialog; if a decision is still owed it is asked again.
+ * The dialog is hidden at once, as gtk_window_destroy () does first, and destroyed as soon
+ * as the main loop is idle, before the next frame: the rest of its destruction (its widgets
+ * unrealized and disposed, 1.4 M instructions) ran inside the step that took the decision
+ * away (issue 14, docs/performance.md, thirty-first round). Meanwhile it is only hidden,
+ * and the screen reader's helpers pass over it as over a window destroyed
+ * (herald_a11y_window_going ()). */
 void
 herald_window_close_stale_decision (HeraldWindow *self)
 {
@@ -192,7 +206,9 @@ herald_window_close_stale_decision (HeraldWindow *self)
   self->decision_dialog = NULL;
   g_clear_object (&self->decision_item);
   g_signal_handlers_disconnect_by_data (dialog, self);
-  gtk_window_destroy (dialog);
+  herald_a11y_window_going (dialog);
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, destroy_hidden_cb, g_object_ref (dialog), g_object_unref);
 }
 
 static void

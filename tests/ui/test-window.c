@@ -18,6 +18,7 @@
 
 #include <adwaita.h>
 
+#include "herald-a11y.h"
 #include "herald-application.h"
 #include "herald-barbarian-track.h"
 #include "herald-dice-panel.h"
@@ -466,9 +467,16 @@ test_decision_follows_pending (void)
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
 
-  /* undo: the roll and its decisions are gone, and so is the dialog */
+  /* undo: the roll and its decisions are gone, and so is the dialog: hidden in the step,
+   * destroyed once idle, not inside the step (issue 14, 1.4 M instructions a dialog) */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_assert_true (herald_session_undo (session, NULL));
+  g_assert_nonnull (dialog);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  /* the screen reader's helpers pass over it meanwhile, as over a window destroyed */
+  g_assert_true (herald_a11y_window_is_going (GTK_WINDOW (dialog)));
   herald_test_flush ();
+  g_assert_null (dialog);
   g_assert_cmpuint (herald_session_get_state (session)->n_pending, ==, 0);
   g_assert_null (open_dialog (window));
 
