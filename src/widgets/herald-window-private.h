@@ -355,6 +355,7 @@ void              herald_window_width_changed_cb (HeraldWindow        *self);
 void              herald_window_width_probe_map_cb (HeraldWindow      *self);
 void              herald_window_keep_turn_in_view (HeraldWindow       *self);
 void              herald_window_watch_turn_scrollers (HeraldWindow    *self);
+void              herald_window_limit_turn_controllers (HeraldWindow  *self);
 void              herald_window_players_shown (HeraldWindow   *self);
 void              herald_window_focus_turn_card  (HeraldWindow        *self,
                                                   gint                 player);

@@ -266,6 +266,7 @@ herald_window_ensure_table (HeraldWindow *self)
                            G_CALLBACK (herald_window_queue_width_probe), self, G_CONNECT_SWAPPED);
   herald_window_init_table_widgets (self);
   herald_window_watch_turn_scrollers (self);
+  herald_window_limit_turn_controllers (self);
   self->cards_layout = -1;
   herald_window_place_cards (self);
 }

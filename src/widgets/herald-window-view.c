@@ -15,6 +15,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "herald-window-private.h"
 
 /* How long each reason lasts, in ms: the frames of the step (the new sentence laid out, the
@@ -369,4 +371,73 @@ herald_window_keep_opened_in_view (HeraldWindow *self)
       return;
     }
   herald_window_keep_in_view (self, HERALD_VIEW_OPENED);
+}
+
+/* Whether @widget may hold a popover (another GtkNative) now or make one on demand: a menu
+ * button, a drop-down, a text's context menu and emoji chooser, a label's when it can be
+ * selected or has links */
+static gboolean
+may_make_popover (GtkWidget *widget)
+{
+  if (GTK_IS_NATIVE (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_DROP_DOWN (widget) ||
+      GTK_IS_TEXT (widget) || GTK_IS_TEXT_VIEW (widget) || GTK_IS_SCALE_BUTTON (widget))
+    return TRUE;
+  if (GTK_IS_LABEL (widget))
+    {
+      GtkLabel *label = GTK_LABEL (widget);
+
+      return gtk_label_get_selectable (label) ||
+             (gtk_label_get_use_markup (label) && strstr (gtk_label_get_label (label), "<a ") != NULL);
+    }
+  return FALSE;
+}
+
+/* Sets the propagation limit of the controllers of @widget and of each widget below it
+ * with no popover below it to GTK_LIMIT_NONE; returns whether a popover may be below
+ * @widget (may_make_popover ()) */
+static gboolean
+limit_controllers (GtkWidget *widget)
+{
+  gboolean popover = may_make_popover (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    popover |= limit_controllers (child);
+  if (!popover)
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          gtk_event_controller_set_propagation_limit (controller, GTK_LIMIT_NONE);
+        }
+    }
+  return popover;
+}
+
+/**
+ * herald_window_limit_turn_controllers:
+ * @self: a window, its table just built
+ *
+ * Every focus change asks each event controller of each widget on the chains of the old and
+ * the new focus whether it takes the crossing; for GTK's default propagation limit
+ * (GTK_LIMIT_SAME_NATIVE) that walks up from the controller's widget and from both focus
+ * widgets to their GtkNative, about 18 levels each (5.0 M instructions of 50 steps in the
+ * window, docs/performance.md, thirtieth round). A controller's limit matters only for
+ * events and crossings whose targets lie in another native (a popover) below its widget
+ * (GTK 4.8: gtk_event_controller_filter_event () and _filter_crossing () treat a target of
+ * another native as none). Below a widget with no popover every target is in the widget's
+ * own native, and the limit changes nothing but the walks. So the controllers of the turn's
+ * column and its scrolled window (Roll's and End Turn's chain up to the table; 12 of the 33
+ * controllers on it), where no popover is, take GTK_LIMIT_NONE. A widget that holds a
+ * popover or may make one (may_make_popover ()) keeps GTK's limit, and so do its ancestors.
+ */
+void
+herald_window_limit_turn_controllers (HeraldWindow *self)
+{
+  GtkWidget *scroller = turn_scroller (self);
+
+  if (scroller != NULL)
+    limit_controllers (scroller);
 }

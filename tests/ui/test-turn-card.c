@@ -634,6 +634,106 @@ test_opened_then_resized (void)
   herald_test_flush ();
 }
 
+/* Whether a popover (another native) is at or below @widget, or a widget that makes one on
+ * demand (herald-window-view.c, may_make_popover ()) */
+static gboolean
+popover_below (GtkWidget *widget)
+{
+  if (GTK_IS_NATIVE (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_DROP_DOWN (widget) ||
+      GTK_IS_TEXT (widget) || GTK_IS_TEXT_VIEW (widget) || GTK_IS_SCALE_BUTTON (widget) ||
+      (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget))))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (popover_below (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether every controller of @widget has GTK_LIMIT_NONE */
+static gboolean
+limits_none (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (gtk_event_controller_get_propagation_limit (controller) != GTK_LIMIT_NONE)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The controllers on Roll's and End Turn's chains up to the turn's scrolled window take
+ * every event and crossing, not only those of their own native (GTK_LIMIT_NONE): each focus
+ * change walked from each of them and from both focus widgets up to the window to compare
+ * natives (issue 14; herald_window_limit_turn_controllers ()). That is the same only while
+ * no popover is below them: then every event's target is in their own native. So: no menu
+ * of the window, each opened, hangs below the turn's scrolled window, nor anything that
+ * makes a popover (a menu button, a text, a selectable label), at a desktop's width, after
+ * a roll and in Table Mode. A menu's keys and clicks then never pass a controller whose
+ * limit changed (GTK gives an event to the widgets holding its target, the menu's items). */
+static void
+test_turn_controllers_unlimited (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  g_autoptr(GPtrArray) menus = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  guint opened = 0;
+
+  g_assert_nonnull (scroller);
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_test_flush ();
+
+  /* Roll, End Turn and every other button of the turn: their chain up to the scrolled window */
+  buttons = herald_test_find_widgets (scroller, GTK_TYPE_BUTTON);
+  g_assert_cmpuint (buttons->len, >=, 2);
+  for (guint i = 0; i < buttons->len; i++)
+    for (GtkWidget *w = buttons->pdata[i]; w != gtk_widget_get_parent (scroller); w = gtk_widget_get_parent (w))
+      {
+        if (!limits_none (w))
+          g_error ("a %s on the chain of the turn's button “%s” keeps GTK's limit", G_OBJECT_TYPE_NAME (w),
+                   gtk_button_get_label (buttons->pdata[i]));
+      }
+  /* the window itself, which has menus below it, keeps GTK's */
+  g_assert_false (limits_none (GTK_WIDGET (window)));
+
+  /* every menu of the window opened: none below the turn's column */
+  menus = herald_test_find_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
+  for (guint i = 0; i < menus->len; i++)
+    {
+      GtkMenuButton *menu = menus->pdata[i];
+      GtkPopover *popover;
+
+      if (!gtk_widget_is_drawable (GTK_WIDGET (menu)) || !gtk_widget_is_sensitive (GTK_WIDGET (menu)))
+        continue;
+      gtk_menu_button_popup (menu);
+      herald_test_flush ();
+      popover = gtk_menu_button_get_popover (menu);
+      if (popover == NULL)
+        continue;
+      opened++;
+      g_assert_false (gtk_widget_is_ancestor (GTK_WIDGET (popover), scroller));
+      g_assert_false (popover_below (scroller));
+      gtk_menu_button_popdown (menu);
+      herald_test_flush ();
+    }
+  g_test_message ("%u menus opened", opened);
+  g_assert_cmpuint (opened, >, 1);
+
+  /* Table Mode: the turn column beside the track, still with no popover below */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.table-mode", NULL);
+  herald_test_flush ();
+  g_assert_true (herald_window_get_table_mode (window));
+  g_assert_false (popover_below (scroller));
+  g_assert_false (popover_below (window->turn_column));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_phone (void)
 {
@@ -672,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/card-names-whole", test_card_names_whole);
   g_test_add_func ("/herald/turn-card/waits-to-win-line", test_waits_to_win_line);
   g_test_add_func ("/herald/turn-card/menu-keeps-page", test_menu_keeps_page);
+  g_test_add_func ("/herald/turn-card/turn-controllers-unlimited", test_turn_controllers_unlimited);
 
   return g_test_run ();
 }
