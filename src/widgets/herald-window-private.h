@@ -95,6 +95,7 @@ struct _HeraldWindow
   gboolean              focus_new_game;  /* a game was opened: its first step takes the focus */
   guint                 view_why;  /* HeraldViewWhy bits: what the pages keep in view now */
   gint64                view_until[HERALD_VIEW_N];  /* monotonic µs: till when, each */
+  gint64                focus_scroll_ran_at;  /* monotonic µs: GtkViewport's focus scroll last let run */
   guint                 view_opened_steps;  /* the opened game's steps then: a step ends it */
   gboolean              toast_scrolled;     /* the toast's inset scrolled a page's pane (weak): */
   GtkWidget            *toast_scroller;

@@ -240,21 +240,40 @@ herald_window_keep_in_view (HeraldWindow  *self,
  * content fits), or the focus's allocation, without asking its style, lies inside the view
  * with FOCUS_SCROLL_SLACK to spare on each side (more than twice a pill button's border and
  * padding); otherwise GTK's own handler runs, as before. Connected before the table is
- * built, so before GTK's handler, which is connected as the viewport is rooted. */
+ * built, so before GTK's handler, which is connected as the viewport is rooted.
+ *
+ * GTK's scroll_to_view () asks the adjustment for a value before the current one when the
+ * focus starts before the view, after it when it ends beyond the view; the adjustment clamps
+ * what it is asked to its range. So a scroll toward the end the column already shows is
+ * none: held back too (a decision's button shown by the step and given the focus before it
+ * is laid out, at the column's top with the column at its top: 3.4 M instructions of 50
+ * window steps, issue 14, docs/performance.md, thirty-first round). Only while no scroll of
+ * GTK's own may still run: its handler's scroll is animated (GtkScrolledWindow's
+ * adjustments, 200 ms), and a new request, even one clamped to the current value, would
+ * stop that animation where it is; so within FOCUS_SCROLL_ANIMATION_US of GTK's handler run
+ * a scroll toward an end is not held back for being clamped. */
 #define FOCUS_SCROLL_SLACK 64.0
+#define FOCUS_SCROLL_ANIMATION_US (1000 * G_TIME_SPAN_MILLISECOND)
 
 /* Whether GTK's scroll_to_view () may move @adjustment for a focus that starts at @start in
- * the viewport and is @size long without its border and padding */
+ * the viewport and is @size long without its border and padding; @clamped: whether a
+ * request toward the end the view is at is known to change nothing (no animation of GTK's
+ * may be running) */
 static gboolean
 focus_axis_may_scroll (GtkAdjustment *adjustment,
                        double         start,
-                       double         size)
+                       double         size,
+                       gboolean       clamped)
 {
   double page = gtk_adjustment_get_page_size (adjustment);
+  double value = gtk_adjustment_get_value (adjustment);
+  double lower = gtk_adjustment_get_lower (adjustment);
+  double upper = gtk_adjustment_get_upper (adjustment);
 
-  if (gtk_adjustment_get_upper (adjustment) - page <= gtk_adjustment_get_lower (adjustment))
+  if (upper - page <= lower)
     return FALSE;
-  return start - FOCUS_SCROLL_SLACK < 0 || start + size + FOCUS_SCROLL_SLACK >= page;
+  return (start - FOCUS_SCROLL_SLACK < 0 && (!clamped || value > lower)) ||
+         (start + size + FOCUS_SCROLL_SLACK >= page && (!clamped || value < upper - page));
 }
 
 static void
@@ -290,15 +309,19 @@ focus_scroll_cb (HeraldWindow *self)
            gtk_widget_compute_point (focus, viewport, &GRAPHENE_POINT_INIT (0, 0), &origin))
     {
       GtkScrollable *scrollable = GTK_SCROLLABLE (viewport);
+      gint64 ran = g_get_monotonic_time () - self->focus_scroll_ran_at;
+      gboolean clamped = self->focus_scroll_ran_at == 0 || ran < 0 || ran > FOCUS_SCROLL_ANIMATION_US;
 
-      needed = focus_axis_may_scroll (gtk_scrollable_get_hadjustment (scrollable), origin.x, gtk_widget_get_width (focus)) ||
-               focus_axis_may_scroll (gtk_scrollable_get_vadjustment (scrollable), origin.y, gtk_widget_get_height (focus));
+      needed = focus_axis_may_scroll (gtk_scrollable_get_hadjustment (scrollable), origin.x, gtk_widget_get_width (focus), clamped) ||
+               focus_axis_may_scroll (gtk_scrollable_get_vadjustment (scrollable), origin.y, gtk_widget_get_height (focus), clamped);
       /* tests: how often GTK's handler was held back for a focus in the column */
       if (!needed)
         g_object_set_data (G_OBJECT (self), "herald-focus-scroll-skips",
                            GUINT_TO_POINTER (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), "herald-focus-scroll-skips")) + 1));
     }
 
+  if (needed)
+    self->focus_scroll_ran_at = g_get_monotonic_time ();
   if (needed && blocked)
     g_signal_handler_unblock (self, handler);
   else if (!needed && !blocked)
