@@ -93,7 +93,9 @@ name_choice_list (GtkWidget *widget)
 static gboolean
 holds_other_rows (GtkWidget *list)
 {
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+  for (GtkWidget *row = gtk_widget_get_first_child (list);
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
     if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (row)) != GTK_ACCESSIBLE_ROLE_LIST_ITEM)
       return TRUE;
   return FALSE;

@@ -396,7 +396,8 @@ name_expander_list (GtkWidget *list)
         if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (list)) == GTK_ACCESSIBLE_ROLE_LIST
             && !gtk_widget_get_realized (list))
           g_object_set (list, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, "",
+                                        -1);
         return;
       }
   }
