@@ -33,7 +33,7 @@ struct _HeraldCheckInDialog
   GtkSpinButton    *metropolis_walls[HERALD_MAX_PLAYERS];
   gint              before_metropolis_walls[HERALD_MAX_PLAYERS];
   GtkSwitch        *active[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
-  GtkToggleButton  *fights[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
+  GtkCheckButton   *fights[HERALD_MAX_PLAYERS][HERALD_MAX_KNIGHTS];
   GtkLabel         *summary;
   /* per track: the combo row of its metropolis holder ("Nobody", then the players who
    * could hold it) and the player of each item (-1: nobody) */
@@ -255,16 +255,17 @@ check_in_update (HeraldCheckInDialog *self,
 
 /* An active knight's row says what its switch says: switched off, it still said "Active"
  * under it (tester report 31, N31-5) */
-/* A Fiesepeter knight's button says whether it fights or is held back: its label's text only,
- * the button's name ("Anna's strong knight fights") and pressed state stay what a screen
- * reader is told (gtk_button_set_label () would rename it) */
+/* A Fiesepeter knight's check box says whether it fights or is held back: its word, and for a
+ * screen reader its checked state, its name ("Anna's strong knight fights") kept. A toggle
+ * button before, its pressed state was not said by Orca: a knight held back was heard as "…
+ * fights" (tester report 41, N41-9). */
 static void
-fights_toggled_cb (GtkToggleButton *button)
+fights_toggled_cb (GtkCheckButton *button)
 {
-  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+  GtkWidget *label = gtk_check_button_get_child (button);
 
   if (GTK_IS_LABEL (label))
-    gtk_label_set_label (GTK_LABEL (label), gtk_toggle_button_get_active (button) ? _("Fights")
+    gtk_label_set_label (GTK_LABEL (label), gtk_check_button_get_active (button) ? _("Fights")
                                             /* Translators: a knight's button in the attack
                                              * check-in with Fiesepeter, off: the knight does
                                              * not fight */
@@ -407,29 +408,25 @@ herald_check_in_dialog_new (GtkWindow  *parent,
 
           if (self->fiesepeter && ps->knights[k].active)
             {
-              GtkWidget *fights = gtk_toggle_button_new_with_label (_("Fights"));
+              GtkWidget *fights = gtk_check_button_new ();
+              GtkWidget *word = gtk_label_new (_("Fights"));
               g_autofree char *fights_a11y = g_strdup_printf (_("%s’s %s fights"), name,
                                                               herald_text_knight_in_sentence (ps->knights[k].level));
 
-              gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fights), TRUE);
+              /* at most a short word wide, else on two lines: "Bleibt zurück" on one line
+               * squeezed the knight's name to a letter a line on a phone */
+              gtk_label_set_wrap (GTK_LABEL (word), TRUE);
+              gtk_label_set_max_width_chars (GTK_LABEL (word), 10);
+              gtk_check_button_set_child (GTK_CHECK_BUTTON (fights), word);
+              gtk_check_button_set_active (GTK_CHECK_BUTTON (fights), TRUE);
               gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);
               herald_dialog_set_a11y_label (fights, fights_a11y);
               /* the word says whether it fights: held back, it still read "Fights", only a
-               * lighter grey (tester32, N32-8); its name and pressed state stay */
+               * lighter grey (tester32, N32-8); its name stays */
               g_signal_connect (fights, "toggled", G_CALLBACK (fights_toggled_cb), NULL);
-              /* at most a short word wide, else on two lines: "Bleibt zurück" on one line
-               * squeezed the knight's name to a letter a line on a phone */
-              if (GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (fights))))
-                {
-                  GtkLabel *word = GTK_LABEL (gtk_button_get_child (GTK_BUTTON (fights)));
-
-                  gtk_label_set_wrap (word, TRUE);
-                  gtk_label_set_max_width_chars (word, 9);
-                  gtk_label_set_justify (word, GTK_JUSTIFY_CENTER);
-                }
               g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
               adw_action_row_add_suffix (ADW_ACTION_ROW (row), fights);
-              self->fights[p][k] = GTK_TOGGLE_BUTTON (fights);
+              self->fights[p][k] = GTK_CHECK_BUTTON (fights);
             }
 
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
@@ -663,7 +660,7 @@ herald_check_in_dialog_get_commit (HeraldCheckInDialog *self,
   memset (commit, 0, HERALD_MAX_PLAYERS);
   for (guint p = 0; p < self->n_players; p++)
     for (guint k = 0; k < state->players[p].n_knights; k++)
-      if (self->fights[p][k] != NULL && gtk_toggle_button_get_active (self->fights[p][k]) &&
+      if (self->fights[p][k] != NULL && gtk_check_button_get_active (self->fights[p][k]) &&
           gtk_switch_get_active (self->active[p][k]))
         commit[p] |= 1 << k;
 
