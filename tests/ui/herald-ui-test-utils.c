@@ -160,6 +160,37 @@ herald_test_wait_frame (GtkWidget *widget,
   return herald_test_wait_until (frame_passed, &frame, timeout_ms);
 }
 
+/* herald_test_hold_frames ()'s idle: busy until its end */
+static gboolean
+hold_frames_cb (gpointer data)
+{
+  gint64 *until = data;
+
+  if (g_get_monotonic_time () >= *until)
+    {
+      g_free (until);
+      return G_SOURCE_REMOVE;
+    }
+  g_usleep (1000);
+  return G_SOURCE_CONTINUE;
+}
+
+/**
+ * herald_test_hold_frames:
+ * @ms: how long, in milliseconds
+ *
+ * A loaded machine: no frame is drawn for @ms from the next main-loop turn on (an idle above
+ * GDK's redraw stays busy; timeouts still run), as flaky40 held the frames back (session 39).
+ */
+void
+herald_test_hold_frames (guint ms)
+{
+  gint64 *until = g_new (gint64, 1);
+
+  *until = g_get_monotonic_time () + (gint64) ms * 1000;
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, hold_frames_cb, until, NULL);
+}
+
 static void
 clicked_cb (GtkButton *button,
             gboolean  *clicked)

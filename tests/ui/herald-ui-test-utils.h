@@ -39,6 +39,7 @@ gboolean  herald_test_wait_until   (HeraldTestCondition condition,
                                     guint               timeout_ms);
 gboolean  herald_test_wait_frame    (GtkWidget *widget,
                                     guint      timeout_ms);
+void      herald_test_hold_frames   (guint      ms);
 gboolean  herald_test_activate_button (GtkWidget *button);
 gboolean  herald_test_wait_still   (GtkWidget *widget,
                                     GtkWidget *within,

@@ -111,30 +111,6 @@ same_color (GskRenderNode *a,
   return gdk_rgba_equal (gsk_color_node_get_color (a), gsk_color_node_get_color (b));
 }
 
-/* A loaded machine: no frame is drawn for @ms (the main loop kept above GDK's redraws) */
-static gboolean
-busy_cb (gpointer data)
-{
-  gint64 *until = data;
-
-  if (g_get_monotonic_time () >= *until)
-    {
-      g_free (until);
-      return G_SOURCE_REMOVE;
-    }
-  g_usleep (1000);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-frames_late (guint ms)
-{
-  gint64 *until = g_new (gint64, 1);
-
-  *until = g_get_monotonic_time () + ms * 1000;
-  g_idle_add_full (G_PRIORITY_HIGH_IDLE, busy_cb, until, NULL);
-}
-
 static GtkWidget *
 show_in_window (GtkWidget *child,
                 int        width,
@@ -246,7 +222,7 @@ test_dice_panel_tumble (void)
   herald_dice_panel_set_roll (HERALD_DICE_PANEL (panel), &roll, TRUE);
   herald_dice_panel_set_banner (HERALD_DICE_PANEL (panel), "Production 7");
   /* its first frame late, as in CI: looked at 20 ms on, the panel was not drawn yet */
-  frames_late (100);
+  herald_test_hold_frames (100);
   herald_test_run_for (20);
   rolled = clear_nodes (panel, frame);
   g_assert_cmpuint (rolled->len, ==, 1);

@@ -87,31 +87,6 @@ gate_idle (gpointer data)
   return herald_toast_gate_is_idle (data);
 }
 
-/* A loaded machine: no frame for @ms (GDK draws at a lower priority than this idle, which
- * is always ready; timeouts still run), as flaky40 held them back (session 39) */
-static gboolean
-busy_cb (gpointer data)
-{
-  gint64 *until = data;
-
-  if (g_get_monotonic_time () >= *until)
-    {
-      g_free (until);
-      return G_SOURCE_REMOVE;
-    }
-  g_usleep (1000);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-frames_late (guint ms)
-{
-  gint64 *until = g_new (gint64, 1);
-
-  *until = g_get_monotonic_time () + ms * 1000;
-  g_idle_add_full (G_PRIORITY_HIGH_IDLE, busy_cb, until, NULL);
-}
-
 /* The toast comes in, then no frame for longer than its time on the wall clock
  * (HERALD_TOAST_GATE_SHOW_MS) and its hide: dismissed then (its time up, a step), it used to
  * be let through by the time alone, the hide started while the show had not had a frame, and
@@ -132,7 +107,7 @@ test_frames_held (void)
   herald_toast_gate_add (ADW_TOAST_OVERLAY (overlay), toast);
   g_assert_true (herald_toast_gate_get_shown (ADW_TOAST_OVERLAY (overlay)) == toast);
 
-  frames_late (HERALD_TOAST_GATE_SHOW_MS + HERALD_TOAST_GATE_HIDE_MS + 400);
+  herald_test_hold_frames (HERALD_TOAST_GATE_SHOW_MS + HERALD_TOAST_GATE_HIDE_MS + 400);
   herald_test_run_for (HERALD_TOAST_GATE_SHOW_MS + 100);
   g_assert_cmpstr (log.order->str, ==, "");
   adw_toast_dismiss (toast);
