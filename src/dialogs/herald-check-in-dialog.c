@@ -255,21 +255,19 @@ check_in_update (HeraldCheckInDialog *self,
 
 /* An active knight's row says what its switch says: switched off, it still said "Active"
  * under it (tester report 31, N31-5) */
-/* A Fiesepeter knight's check box says whether it fights or is held back: its word, and for a
- * screen reader its checked state, its name ("Anna's strong knight fights") kept. A toggle
- * button before, its pressed state was not said by Orca: a knight held back was heard as "…
- * fights" (tester report 41, N41-9). */
+/* A Fiesepeter knight's check box says whether it fights or is held back: its row's word, and
+ * for a screen reader its checked state, its name ("Anna's strong knight fights") kept. A
+ * toggle button before, its pressed state was not said by Orca: a knight held back was heard as
+ * "… fights" (tester report 41, N41-9). */
 static void
-fights_toggled_cb (GtkCheckButton *button)
+fights_toggled_cb (GtkCheckButton *button,
+                   AdwActionRow   *row)
 {
-  GtkWidget *label = gtk_check_button_get_child (button);
-
-  if (GTK_IS_LABEL (label))
-    gtk_label_set_label (GTK_LABEL (label), gtk_check_button_get_active (button) ? _("Fights")
-                                            /* Translators: a knight's button in the attack
-                                             * check-in with Fiesepeter, off: the knight does
-                                             * not fight */
-                                            : _("Held back"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 gtk_check_button_get_active (button) ? _("Fights")
+                                 /* Translators: a knight's button in the attack check-in with
+                                  * Fiesepeter, off: the knight does not fight */
+                                 : _("Held back"));
 }
 
 static void
@@ -406,29 +404,6 @@ herald_check_in_dialog_new (GtkWindow  *parent,
           herald_dialog_set_a11y_label (toggle, knight_a11y);
           self->active[p][k] = GTK_SWITCH (toggle);
 
-          if (self->fiesepeter && ps->knights[k].active)
-            {
-              GtkWidget *fights = gtk_check_button_new ();
-              GtkWidget *word = gtk_label_new (_("Fights"));
-              g_autofree char *fights_a11y = g_strdup_printf (_("%s’s %s fights"), name,
-                                                              herald_text_knight_in_sentence (ps->knights[k].level));
-
-              /* at most a short word wide, else on two lines: "Bleibt zurück" on one line
-               * squeezed the knight's name to a letter a line on a phone */
-              gtk_label_set_wrap (GTK_LABEL (word), TRUE);
-              gtk_label_set_max_width_chars (GTK_LABEL (word), 10);
-              gtk_check_button_set_child (GTK_CHECK_BUTTON (fights), word);
-              gtk_check_button_set_active (GTK_CHECK_BUTTON (fights), TRUE);
-              gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);
-              herald_dialog_set_a11y_label (fights, fights_a11y);
-              /* the word says whether it fights: held back, it still read "Fights", only a
-               * lighter grey (tester32, N32-8); its name stays */
-              g_signal_connect (fights, "toggled", G_CALLBACK (fights_toggled_cb), NULL);
-              g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
-              adw_action_row_add_suffix (ADW_ACTION_ROW (row), fights);
-              self->fights[p][k] = GTK_CHECK_BUTTON (fights);
-            }
-
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
           /* one Tab stop per knight (N30-8): an active knight's is its switch, which says
            * its name and state; an inactive knight's switch cannot move and is no stop, so
@@ -439,6 +414,34 @@ herald_check_in_dialog_new (GtkWindow  *parent,
               g_signal_connect_object (toggle, "notify::active", G_CALLBACK (knight_switched_cb), row, 0);
             }
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+          /* with Fiesepeter an active knight may be held back: a row of its own under the
+           * knight's, its word the row's title. Beside the switch, the check box and its word
+           * left the knight's name a column a letter wide on a phone ("C-a-v-al-ie-re",
+           * tester report 42, N42-4) */
+          if (self->fiesepeter && ps->knights[k].active)
+            {
+              GtkWidget *fights = gtk_check_button_new ();
+              GtkWidget *fights_row = adw_action_row_new ();
+              g_autofree char *fights_a11y = g_strdup_printf (_("%s’s %s fights"), name,
+                                                              herald_text_knight_in_sentence (ps->knights[k].level));
+
+              gtk_check_button_set_active (GTK_CHECK_BUTTON (fights), TRUE);
+              gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);
+              herald_dialog_set_a11y_label (fights, fights_a11y);
+              gtk_widget_add_css_class (fights_row, "herald-knight-fights");
+              adw_action_row_add_suffix (ADW_ACTION_ROW (fights_row), fights);
+              fights_toggled_cb (GTK_CHECK_BUTTON (fights), ADW_ACTION_ROW (fights_row));
+              /* the word says whether it fights: held back, it still read "Fights", only a
+               * lighter grey (tester32, N32-8); its name stays */
+              g_signal_connect_object (fights, "toggled", G_CALLBACK (fights_toggled_cb), fights_row, 0);
+              g_signal_connect_object (fights, "toggled", G_CALLBACK (check_in_validate_cb), self, G_CONNECT_SWAPPED);
+              one_stop (fights_row, fights);
+              /* a knight switched off does not fight, held back or not */
+              g_object_bind_property (toggle, "active", fights_row, "sensitive", G_BINDING_SYNC_CREATE);
+              adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), fights_row);
+              self->fights[p][k] = GTK_CHECK_BUTTON (fights);
+            }
         }
 
       gtk_box_append (GTK_BOX (box), group);

@@ -519,11 +519,90 @@ test_knight_switched_off (void)
   herald_test_flush ();
 }
 
-/* the word a Fiesepeter knight's check box shows */
+/* the word a Fiesepeter knight's check box shows: its row's title */
 static const char *
 shown_word (GtkCheckButton *button)
 {
-  return gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (button)));
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), ADW_TYPE_ACTION_ROW);
+
+  g_assert_nonnull (row);
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+}
+
+/* Tester report 42, N42-4: on a phone with Fiesepeter, the check box and its word beside a
+ * knight's switch left the knight's name a column a few letters wide ("Might-y knigh-t" at text
+ * scale 1.5, "C-a-v-al-ie-re p-o-t-e-n-t-e" in Italian). Every knight's name in the check-in
+ * (and each row's word) is laid out no narrower than its widest word: no word is broken. */
+static void
+check_knight_words (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (dialog, ADW_TYPE_ACTION_ROW);
+  guint knights = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (rows->pdata[i]);
+      g_autoptr(GPtrArray) labels = herald_test_find_widgets (rows->pdata[i], GTK_TYPE_LABEL);
+      gboolean knight = strstr (title, "knight") != NULL;
+
+      if (!knight && g_strcmp0 (title, "Fights") != 0 && g_strcmp0 (title, "Held back") != 0)
+        continue;
+      knights += knight;
+      for (guint l = 0; l < labels->len; l++)
+        {
+          GtkLabel *label = labels->pdata[l];
+          g_autoptr(PangoLayout) layout = NULL;
+          int widest = 0;
+
+          if (g_strcmp0 (gtk_label_get_text (label), title) != 0)
+            continue;
+          layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), title);
+          pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+          pango_layout_set_width (layout, 0);
+          pango_layout_get_pixel_size (layout, &widest, NULL);
+          g_test_message ("“%s”: %d px, its widest word %d px", title, gtk_widget_get_width (GTK_WIDGET (label)), widest);
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), >=, widest);
+        }
+    }
+  /* Anna's strong knight and Ben's basic knight */
+  g_assert_cmpuint (knights, ==, 2);
+}
+
+static void
+test_fiesepeter_phone_words (void)
+{
+  HeraldWindow *window;
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (1.5), NULL);
+  window = herald_test_window_new ("{\"variants\": {\"fiesepeter\": true}}", SHIP_LANDS);
+  gtk_window_set_default_size (GTK_WINDOW (window), PHONE_WIDTH, PHONE_HEIGHT);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_for_width (window, PHONE_WIDTH);
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  herald_test_run_for (300);
+  herald_test_flush ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, PHONE_WIDTH);
+  check_knight_words (GTK_WIDGET (dialog));
+  {
+    g_autoptr(GPtrArray) fights = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_CHECK_BUTTON);
+
+    /* held back: the word changes, and still fits */
+    g_assert_cmpuint (fights->len, ==, 2);
+    gtk_check_button_set_active (fights->pdata[0], FALSE);
+    herald_test_run_for (100);
+    herald_test_flush ();
+    check_knight_words (GTK_WIDGET (dialog));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", DPI_SCALE (1.0), NULL);
 }
 
 /* Tester report 32, N32-8: with Fiesepeter, a knight held back from the fight still read
@@ -688,6 +767,7 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/metropolis-wall-asked", test_metropolis_wall_asked);
   g_test_add_func ("/herald/barbarian-dialogs/knight-switched-off", test_knight_switched_off);
   g_test_add_func ("/herald/barbarian-dialogs/fiesepeter-held-back", test_fiesepeter_held_back);
+  g_test_add_func ("/herald/barbarian-dialogs/fiesepeter-phone-words", test_fiesepeter_phone_words);
   g_test_add_func ("/herald/barbarian-dialogs/correct-attacked", test_correct_attacked);
 
   return g_test_run ();
