@@ -81,6 +81,46 @@ test_draw_empty_deck (void)
   g_assert_cmpfloat_with_epsilon (f.rolls_to_card, 18.0, 1e-12);
 }
 
+/* Why no card can come (tester report 42, N42-2): no improvement at all, or with digital
+ * cards only empty decks; one reachable deck with a card is enough (the player draws first on
+ * their own roll); physical cards are not followed */
+static void
+test_draw_blocked (void)
+{
+#define BLOCKED_PLAYERS "\"players\": [" \
+    "{\"cities\": 2, \"improvements\": {\"politics\": 2}}," \
+    "{\"cities\": 2, \"improvements\": {\"trade\": 1, \"politics\": 3}}," \
+    "{\"cities\": 2, \"improvements\": {\"trade\": 1, \"science\": 1}}, {\"cities\": 2}]}"
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4,
+    "{\"round\": 5, \"decks\": {\"trade\": [], \"politics\": []}, " BLOCKED_PLAYERS);
+  g_autoptr(HeraldGame) physical = herald_test_game_new ("{" PHYSICAL_CARDS "}", 4, "{\"round\": 5, " BLOCKED_PLAYERS);
+#undef BLOCKED_PLAYERS
+  HeraldDrawForecast f = forecast_of (game, 0, NULL);
+
+  g_assert_cmpint (f.blocked, ==, HERALD_DRAW_DECKS_EMPTY);
+  g_assert_cmpuint (f.empty_decks, ==, 1u << HERALD_TRACK_POLITICS);
+  g_assert_cmpfloat (f.rolls_to_card, ==, 0.0);
+  f = forecast_of (game, 1, NULL);
+  g_assert_cmpint (f.blocked, ==, HERALD_DRAW_DECKS_EMPTY);
+  g_assert_cmpuint (f.empty_decks, ==, (1u << HERALD_TRACK_TRADE) | (1u << HERALD_TRACK_POLITICS));
+  g_assert_cmpfloat (f.rolls_to_card, ==, 0.0);
+  /* the Science deck still gives Cleo a card */
+  f = forecast_of (game, 2, NULL);
+  g_assert_cmpint (f.blocked, ==, HERALD_DRAW_OPEN);
+  g_assert_cmpuint (f.empty_decks, ==, 0);
+  g_assert_cmpfloat (f.rolls_to_card, >, 0.0);
+  f = forecast_of (game, 3, NULL);
+  g_assert_cmpint (f.blocked, ==, HERALD_DRAW_NO_IMPROVEMENT);
+  g_assert_cmpfloat (f.rolls_to_card, ==, 0.0);
+
+  for (guint p = 0; p < 3; p++)
+    {
+      f = forecast_of (physical, p, NULL);
+      g_assert_cmpint (f.blocked, ==, HERALD_DRAW_OPEN);
+      g_assert_cmpfloat (f.rolls_to_card, >, 0.0);
+    }
+}
+
 /* R22-1: the draw order on a nearly empty deck (A11.2, A11.3, A22.5). One politics card left,
  * Anna (current, before her roll) and Ben at politics 2: every red that lets Ben draw lets
  * Anna draw first, so Ben's chance on her roll is 0; on his own roll he draws first (3/36),
@@ -672,6 +712,7 @@ main (int   argc,
 
   g_test_add_func ("/forecast/draw/fair", test_draw_fair);
   g_test_add_func ("/forecast/draw/empty-deck", test_draw_empty_deck);
+  g_test_add_func ("/forecast/draw/blocked", test_draw_blocked);
   g_test_add_func ("/forecast/draw/order-last-card", test_draw_order_last_card);
   g_test_add_func ("/forecast/draw/order-balanced", test_draw_order_balanced);
   g_test_add_func ("/forecast/draw/balanced-fresh", test_draw_balanced_fresh);

@@ -294,6 +294,27 @@ herald_game_get_draw_forecast (HeraldGame         *self,
   if (self->state.phase == HERALD_PHASE_OVER)
     return;
 
+  /* why no card can come: no level at all (A11.1), or with digital cards only empty decks
+   * (A11.3); a deck with a card gives it to this player at least on their own roll, where
+   * they draw first (A11.2) */
+  {
+    const HeraldPlayerState *ps = &self->state.players[player];
+    gboolean improved = FALSE, reachable = FALSE;
+
+    for (guint t = 0; t < HERALD_N_TRACKS; t++)
+      if (ps->improvements[t] > 0)
+        {
+          improved = TRUE;
+          if (!self->rules.digital_cards || self->state.n_deck[t] > 0)
+            reachable = TRUE;
+          else
+            forecast->empty_decks |= 1u << t;
+        }
+    forecast->blocked = !improved ? HERALD_DRAW_NO_IMPROVEMENT : !reachable ? HERALD_DRAW_DECKS_EMPTY : HERALD_DRAW_OPEN;
+    if (forecast->blocked != HERALD_DRAW_DECKS_EMPTY)
+      forecast->empty_decks = 0;
+  }
+
   next_roll_decks (self, balanced, reds, &n_reds, events, &n_events);
   if (n_events == 0)
     {

@@ -236,7 +236,19 @@ sync_draw_forecast (HeraldPlayerCard *self)
   g_autoptr(GString) tip = g_string_new (NULL);
 
   herald_player_item_get_draw_forecast (self->item, &f);
-  if (f.rolls_to_card <= 0.0)
+  /* why none can come, as the engine says: an empty deck is the other reason, with 5–6
+   * players too (it read "no city improvement yet" beside three levels of Politics, tester
+   * report 42, N42-2) */
+  if (f.blocked == HERALD_DRAW_DECKS_EMPTY && (f.empty_decks & (f.empty_decks - 1)) == 0)
+    /* Translators: a player's forecast when the only deck their improvements draw from is
+     * empty, "No progress card can come: the Politics deck is empty" (%s: "Politics deck") */
+    text = g_strdup_printf (HERALD_ONCE (_("No progress card can come: the %s is empty")),
+                            herald_text_deck_name (g_bit_nth_lsf (f.empty_decks, -1)));
+  else if (f.blocked == HERALD_DRAW_DECKS_EMPTY)
+    /* Translators: a player's forecast when every deck their two or three improvements draw
+     * from is empty */
+    text = g_strdup (HERALD_ONCE (_("No progress card can come: the decks of their improvements are empty")));
+  else if (f.blocked == HERALD_DRAW_NO_IMPROVEMENT || f.rolls_to_card <= 0.0)
     text = g_strdup (HERALD_ONCE (_("No progress card can come: no city improvement yet")));
   else
     {

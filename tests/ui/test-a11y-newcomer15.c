@@ -106,6 +106,56 @@ test_draw_forecast_whole (void)
   herald_test_flush ();
 }
 
+static int
+compare_texts (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The texts of the visible labels under @root that begin with @prefix, sorted, joined by "|" */
+static char *
+labels_with_prefix (GtkWidget  *root,
+                    const char *prefix)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (root, GTK_TYPE_LABEL);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), prefix) &&
+        gtk_widget_get_visible (labels->pdata[i]))
+      g_ptr_array_add (texts, (gpointer) gtk_label_get_label (labels->pdata[i]));
+  g_ptr_array_sort (texts, compare_texts);
+  g_ptr_array_add (texts, NULL);
+  return g_strjoinv ("|", (char **) texts->pdata);
+}
+
+/* Tester report 42, N42-2: a player whose improvements draw only from empty decks (digital
+ * cards; with 5–6 players the Politics deck runs out) read "No progress card can come: no city
+ * improvement yet" beside their levels. The card says why, as the engine's forecast does
+ * (herald_game_get_draw_forecast ()): Anna's one deck is empty, Ben's two are, Cleo has no
+ * improvement. */
+static void
+test_forecast_empty_decks (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL,
+                                                 "{\"round\": 5, \"decks\": {\"trade\": [], \"politics\": []}, \"players\": ["
+                                                 "{\"cities\": 2, \"improvements\": {\"politics\": 2}},"
+                                                 "{\"cities\": 2, \"improvements\": {\"trade\": 1, \"politics\": 3}},"
+                                                 "{\"cities\": 2}]}");
+  g_autofree char *texts = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  texts = labels_with_prefix (GTK_WIDGET (window), "No progress card");
+  g_assert_cmpstr (texts, ==,
+                   "No progress card can come: no city improvement yet|"
+                   "No progress card can come: the Politics deck is empty|"
+                   "No progress card can come: the decks of their improvements are empty");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static gboolean
 is_focus (gpointer data)
 {
@@ -191,6 +241,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/newcomer15/statistics-rows-with-values", test_statistics_rows_with_values);
   g_test_add_func ("/herald/a11y/newcomer15/draw-forecast-whole", test_draw_forecast_whole);
+  g_test_add_func ("/herald/a11y/newcomer15/draw-forecast-empty-decks", test_forecast_empty_decks);
   g_test_add_func ("/herald/a11y/newcomer15/roll-refusal-not-sent-while-off", test_roll_refusal_not_sent_while_off);
 
   return g_test_run ();
