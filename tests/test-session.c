@@ -628,6 +628,73 @@ test_special_build_status (void)
   g_assert_cmpstr (herald_player_item_get_status (items[1]), ==, "May build now (special build phase)");
 }
 
+/* The session's forecast of each player is the engine's after every step. It kept one per
+ * player, computed again only when that player's levels or a deck's emptiness changed: with
+ * one Politics card left, Ben's chance was the one of Anna's roll (she draws first: 0) also
+ * once Ben was the next to roll (3/36), and the card said no card could come on his roll */
+static void
+test_forecast_follows_game (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string (
+    "{\"round\": 5, \"first_attack_done\": true, \"decks\": {\"politics\": [\"spy\"]}, \"players\": ["
+    "{\"cities\": 2, \"improvements\": {\"politics\": 2}},"
+    "{\"cities\": 2, \"improvements\": {\"politics\": 2}}, {\"cities\": 2}]}", NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  /* Anna's roll (no card), her End Turn, Ben's roll: the politics gate, red 1: Ben, first in
+   * the draw order, takes the last card; then his End Turn */
+  const HeraldRoll rolls[] = {
+    { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 },
+    { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 5 },
+  };
+  HeraldDrawForecast ben;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node, &error));
+  g_assert_no_error (error);
+  for (guint step = 0; step < 5; step++)
+    {
+      HeraldGame *game = herald_session_get_game (session);
+
+      for (guint p = 0; p < 3; p++)
+        {
+          HeraldDrawForecast kept, fresh;
+
+          herald_session_get_draw_forecast (session, p, &kept);
+          herald_game_get_draw_forecast (game, p, NULL, &fresh);
+          g_test_message ("step %u, player %u: politics %.4f (engine %.4f), rolls %.3f (engine %.3f)", step, p,
+                          kept.chance[HERALD_TRACK_POLITICS], fresh.chance[HERALD_TRACK_POLITICS],
+                          kept.rolls_to_card, fresh.rolls_to_card);
+          g_assert_cmpfloat (kept.any, ==, fresh.any);
+          g_assert_cmpfloat (kept.chance[HERALD_TRACK_POLITICS], ==, fresh.chance[HERALD_TRACK_POLITICS]);
+          g_assert_cmpfloat (kept.rolls_to_card, ==, fresh.rolls_to_card);
+          g_assert_cmpint (kept.blocked, ==, fresh.blocked);
+        }
+      if (step == 0 || step == 2)
+        {
+          HeraldAction roll;
+
+          herald_action_init (&roll, HERALD_ACTION_ROLL, herald_session_get_state (session)->current);
+          roll.roll = rolls[step / 2];
+          g_assert_true (herald_session_perform (session, &roll, &error));
+          g_assert_no_error (error);
+        }
+      else if (step < 4)
+        {
+          HeraldAction end_turn;
+
+          herald_action_init (&end_turn, HERALD_ACTION_END_TURN, herald_session_get_state (session)->current);
+          g_assert_true (herald_session_perform (session, &end_turn, &error));
+          g_assert_no_error (error);
+        }
+    }
+  /* the deck is empty now: no card can come to Ben, and the card says why */
+  g_assert_cmpuint (herald_session_get_state (session)->n_deck[HERALD_TRACK_POLITICS], ==, 0);
+  herald_session_get_draw_forecast (session, 1, &ben);
+  g_assert_cmpint (ben.blocked, ==, HERALD_DRAW_DECKS_EMPTY);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -652,6 +719,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/game-in-progress", test_game_in_progress);
   g_test_add_func ("/herald/session/balanced-deck-always-loads", test_balanced_deck_always_loads);
   g_test_add_func ("/herald/session/crash-file-at-start-up", test_crash_file_at_start_up);
+  g_test_add_func ("/herald/session/forecast-follows-game", test_forecast_follows_game);
 
   return g_test_run ();
 }

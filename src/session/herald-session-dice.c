@@ -510,18 +510,28 @@ herald_session_get_draw_forecast (HeraldSession      *self,
   if (self->game == NULL || player >= herald_game_get_n_players (self->game))
     return;
 
-  /* what the forecast depends on: the dice, the phase, the levels and the decks' emptiness */
+  /* what the forecast depends on: the dice; who rolls next (the current player and the
+   * phase); every player's levels and each deck's cards up to one a player, since with
+   * digital cards a deck's last cards go to the players before this one in the draw order
+   * (A11.2, A11.3). The key held only this player's levels and whether a deck was empty, and
+   * a forecast of a nearly empty deck stayed as it was on another player's roll (lead42). */
   {
     const HeraldState *s = herald_game_get_state (self->game);
-    guint key[20] = { 0, };
+    guint n = herald_game_get_n_players (self->game);
+    guint key[G_N_ELEMENTS (self->draw_cache[0].key)] = { 0, };
     guint i = 0;
 
+    /* the dice, phase, current; per deck its cards and each player's level; 7 reds, 2 events */
+    G_STATIC_ASSERT (3 + HERALD_N_TRACKS * (1 + HERALD_MAX_PLAYERS) + 9 <= G_N_ELEMENTS (key));
+
     key[i++] = herald_game_get_rules (self->game)->dice_mode;
-    key[i++] = s->phase == HERALD_PHASE_OVER;
+    key[i++] = s->phase;
+    key[i++] = s->current;
     for (guint t = 0; t < HERALD_N_TRACKS; t++)
       {
-        key[i++] = s->players[player].improvements[t];
-        key[i++] = s->n_deck[t] == 0;
+        key[i++] = MIN (s->n_deck[t], n);
+        for (guint q = 0; q < n; q++)
+          key[i++] = s->players[q].improvements[t];
       }
     if (key[0] == HERALD_DICE_MODE_BALANCED && self->dice_mode == HERALD_DICE_MODE_BALANCED)
       {

@@ -36,11 +36,11 @@ struct _HeraldSession
   HeraldRng          *rng;
   HeraldBalancedDice *balanced;
   /* the last draw forecast of each player and what it was computed from: the balanced one
-   * walks every state of the decks, so it is computed again only when they or the player's
-   * levels changed */
+   * walks every state of the decks, so it is computed again only when what it depends on
+   * changed (herald_session_get_draw_forecast ()) */
   struct {
     gboolean           valid;
-    guint              key[20];
+    guint              key[48];
     HeraldDrawForecast forecast;
   }                   draw_cache[HERALD_MAX_PLAYERS];
   char               *save_path;
