@@ -401,6 +401,72 @@ test_save_elsewhere_marks_copy (HeraldTestHome *f,
   g_clear_object (&entry);
 }
 
+/* Tester report 42, N42-6: a game played in place outside the games folder and saved
+ * elsewhere (the medium was full) left an older copy that nothing marked: opened again, it
+ * was the game before the move, and its next roll was drawn anew (a landing already fought
+ * rolled away). The older copy is noted wherever it is; Open Game opens the game where it
+ * went on and says so; once that file is gone the older copy opens itself. The start page's
+ * older copy is still only the games folder's. */
+static void
+test_save_elsewhere_outside_opens_newer (HeraldTestHome *f,
+                                         gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listed = NULL;
+  g_autofree char *first = g_build_filename (f->home, "first.json", NULL);
+  g_autofree char *second = g_build_filename (f->home, "second.json", NULL);
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  guint steps;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 3);
+  listed = g_strdup (herald_session_get_save_path (session));
+  g_assert_true (herald_session_save_as (session, first, &error));
+  g_assert_no_error (error);
+  herald_test_end_turn (session);
+  herald_session_close (session);
+
+  /* first.json opened from anywhere, played on, then saved elsewhere again */
+  g_assert_true (herald_session_open_file (session, first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, first);
+  herald_test_roll (session, 4);
+  g_assert_true (herald_session_save_as (session, second, &error));
+  g_assert_no_error (error);
+  herald_test_end_turn (session);
+  steps = herald_game_get_n_actions (herald_session_get_game (session));
+  /* the games folder's copy is the one the start page shows as older */
+  g_assert_cmpstr (herald_session_get_older_copy (session), ==, listed);
+  herald_session_close (session);
+
+  g_assert_true (herald_session_open_file (session, first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, second);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps);
+  g_assert_true (herald_session_get_copy_notice (session, &title, &detail));
+  g_test_message ("%s: %s", title, detail);
+  g_assert_cmpstr (title, ==, "Opened where the game went on");
+  g_assert_nonnull (strstr (detail, "first.json"));
+  g_assert_nonnull (strstr (detail, "second.json"));
+  herald_session_close (session);
+  /* the games folder's copy too, chosen with Open Game */
+  g_assert_true (herald_session_open_file (session, listed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, second);
+  herald_session_close (session);
+
+  /* the file it went on in is gone: the older copy opens as itself */
+  g_assert_cmpint (g_unlink (second), ==, 0);
+  g_assert_true (herald_session_open_file (session, first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, first);
+  g_clear_pointer (&title, g_free);
+  g_clear_pointer (&detail, g_free);
+  g_assert_false (herald_session_get_copy_notice (session, &title, &detail));
+}
+
 /* Open Game of a game's backup (breaker, session 14): played in place, the game's next backup
  * would rotate it away under the table. It opens as a copy in a file of its own in the games
  * folder; the backup stays byte for byte; the game itself still opens in place */
@@ -814,6 +880,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/files/backups-undo-storm", test_backups_undo_storm);
   herald_test_add_with_home ("/herald/files/backup-copies-saved-file", test_backup_copies_saved_file);
   herald_test_add_with_home ("/herald/files/save-elsewhere-marks-copy", test_save_elsewhere_marks_copy);
+  herald_test_add_with_home ("/herald/files/save-elsewhere-outside-opens-newer", test_save_elsewhere_outside_opens_newer);
   herald_test_add_with_home ("/herald/files/open-backup-as-copy", test_open_backup_as_copy);
   herald_test_add_with_home ("/herald/files/open-backup-again", test_open_backup_again);
   herald_test_add_with_home ("/herald/files/open-read-only-place", test_open_read_only_place);

@@ -102,11 +102,11 @@ herald_moved_lookup (GKeyFile   *notes,
  * herald_moved_note:
  * @from: the game's file it leaves (the old copy stays there)
  * @to: the file the game goes on in
- * @listed: whether @from is in the games folder (a copy the start page lists)
  * @error: a #GFileError when the note could not be written
  *
- * Notes that the game of @from goes on in @to (herald_session_save_as()): with @listed, the
- * identity of @from as it is now. A note whose game went on in @from (an earlier move) now
+ * Notes that the game of @from goes on in @to (herald_session_save_as()), with the identity of
+ * @from as it is now, wherever @from is: the start page marks a copy of the games folder, and
+ * Open Game opens @to for @from (herald_session_open_file()). A note whose game went on in @from (an earlier move) now
  * points to @to; notes of old copies that changed or went are dropped. Written whole (a
  * temporary file renamed over the old one).
  *
@@ -115,13 +115,12 @@ herald_moved_lookup (GKeyFile   *notes,
 gboolean
 herald_moved_note (const char  *from,
                    const char  *to,
-                   gboolean     listed,
                    GError     **error)
 {
   g_autoptr(GKeyFile) notes = herald_moved_load ();
   g_autofree char *path = moved_path ();
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *identity = listed ? identity_of (from) : NULL;
+  g_autofree char *identity = identity_of (from);
   g_auto(GStrv) groups = NULL;
 
   g_return_val_if_fail (from != NULL, FALSE);
@@ -179,27 +178,32 @@ herald_moved_save_notes (GKeyFile    *notes,
  * herald_moved_find_copy:
  * @notes: from herald_moved_load()
  * @to: a game's file
+ * @folder: the folder the copy must be in (the games folder: the start page lists only it)
  *
- * The copy left behind in the games folder by the game that went on in @to, when it is still
- * as it was (herald_moved_lookup()).
+ * The copy left behind in @folder by the game that went on in @to, when it is still as it was
+ * (herald_moved_lookup()). Copies left elsewhere are noted too (herald_moved_note()), and are
+ * not this.
  *
  * Returns: (transfer full) (nullable): the older copy, or %NULL
  */
 char *
 herald_moved_find_copy (GKeyFile   *notes,
-                        const char *to)
+                        const char *to,
+                        const char *folder)
 {
   g_auto(GStrv) groups = NULL;
 
   g_return_val_if_fail (notes != NULL, NULL);
   g_return_val_if_fail (to != NULL, NULL);
+  g_return_val_if_fail (folder != NULL, NULL);
 
   groups = g_key_file_get_groups (notes, NULL);
   for (guint i = 0; groups[i] != NULL; i++)
     {
       g_autofree char *went_to = herald_moved_lookup (notes, groups[i]);
+      g_autofree char *dir = g_path_get_dirname (groups[i]);
 
-      if (g_strcmp0 (went_to, to) == 0)
+      if (g_strcmp0 (went_to, to) == 0 && g_str_equal (dir, folder))
         return g_strdup (groups[i]);
     }
   return NULL;

@@ -15,14 +15,14 @@ GKeyFile *herald_moved_load   (void);
 char     *herald_moved_lookup (GKeyFile    *notes,
                                const char  *path);
 char     *herald_moved_find_copy (GKeyFile  *notes,
-                                 const char *to);
+                                  const char *to,
+                                  const char *folder);
 gboolean  herald_moved_save_notes (GKeyFile    *notes,
                                    const char  *dir,
                                    const char  *path,
                                    GError     **error);
 gboolean  herald_moved_note   (const char  *from,
                                const char  *to,
-                               gboolean     listed,
                                GError     **error);
 
 G_END_DECLS

@@ -36,6 +36,7 @@ enum
   COPY_BACKUP,    /* a backup of a game */
   COPY_BROKEN,    /* a file moved aside as broken */
   COPY_READ_ONLY, /* a game in a place that cannot be written */
+  COPY_WENT_ON,   /* not a copy: the older copy Save Elsewhere left, opened where it went */
 };
 
 /* Whether @path is named as a file Herald keeps beside a game: a backup
@@ -159,6 +160,23 @@ herald_store_set_newer_error (GError      **error,
                upper, g_utf8_next_char (reason->message), name);
 }
 
+/* The file the game of @path went on in, when @path is the copy Save Elsewhere left behind,
+ * still as it was then (herald_moved_lookup ()), and that file is there and loads; else %NULL.
+ * Noted wherever the old copy is: outside the games folder too, where it opened as the game
+ * before the move and was played on with new dice (tester report 42, N42-6). */
+static char *
+went_on_in (const char *path)
+{
+  g_autoptr(GKeyFile) notes = herald_moved_load ();
+  g_autofree char *to = herald_moved_lookup (notes, path);
+  g_autoptr(HeraldGame) newer = NULL;
+
+  if (to == NULL || g_str_equal (to, path) || !g_file_test (to, G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  newer = herald_save_load_file (to, NULL);
+  return newer != NULL ? g_steal_pointer (&to) : NULL;
+}
+
 /**
  * herald_session_open_file:
  * @path: a file chosen by the table (*Open Game…*, a file given to `herald`): anywhere, in the
@@ -186,6 +204,10 @@ herald_store_set_newer_error (GError      **error,
  * locked (#HERALD_STORE_ERROR_LOCKED) instead of rolling other dice for it in another copy.
  * herald_session_get_copy_notice() tells the table.
  *
+ * The copy *Save Elsewhere…* left behind (herald_session_save_as ()), still as it was, opens
+ * the file the game went on in instead, when that file is there and loads: the older copy is
+ * never played on by mistake (docs/reliability.md). herald_session_get_copy_notice() says so.
+ *
  * Returns: %TRUE when the game is open
  */
 gboolean
@@ -204,6 +226,23 @@ herald_session_open_file (HeraldSession  *self,
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
+
+  /* the older copy Save Elsewhere left: the game where it went on */
+  {
+    g_autofree char *went_to = went_on_in (path);
+
+    if (went_to != NULL && copy_kind_of (self, went_to) == COPY_NONE)
+      {
+        self->copy_pending_from = g_strdup (path);
+        self->copy_pending_kind = COPY_WENT_ON;
+        self->copy_pending_reused = FALSE;
+        opened = herald_session_open (self, went_to, FALSE, error);
+        g_clear_pointer (&self->copy_pending_from, g_free);
+        return opened;
+      }
+    if (went_to != NULL)
+      return herald_session_open_file (self, went_to, error);
+  }
 
   /* checked as the loader checks it before anything else happens: nothing is moved aside,
    * locked or written for a file that is not a game this Herald opens */
@@ -284,10 +323,15 @@ herald_session_look_at_file (HeraldSession  *self,
 {
   g_autofree char *id = NULL;
   g_autofree char *copy = NULL;
+  g_autofree char *went_to = NULL;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  /* as herald_session_open_file () opened it: where the game went on */
+  went_to = went_on_in (path);
+  if (went_to != NULL)
+    path = went_to;
   if (copy_kind_of (self, path) != COPY_NONE)
     copy = find_copy (self, path, &id);
   return herald_session_open (self, copy != NULL ? copy : path, TRUE, error);
@@ -320,7 +364,15 @@ herald_session_get_copy_notice (HeraldSession  *self,
     return FALSE;
   from = herald_path_text (self->copied_from);
   to = herald_path_text (herald_game_file_get_path (self->file));
-  if (self->copy_reused)
+  if (self->copy_kind == COPY_WENT_ON)
+    {
+      *title = g_strdup (_("Opened where the game went on"));
+      /* Translators: the first %s is the file chosen, the second the file opened instead */
+      *detail = g_strdup_printf (_("%s is an older copy, left as it was when the game was saved "
+                                   "elsewhere. The game went on in this file, which was opened "
+                                   "instead; every step is saved here: %s."), from, to);
+    }
+  else if (self->copy_reused)
     {
       *title = g_strdup (_("Opened the copy made before"));
       *detail = g_strdup_printf (_("%s was opened before, and this copy of it made then, as it "
@@ -393,19 +445,16 @@ herald_session_set_moved (HeraldSession *self,
 
 /* Notes where the game went (herald_moved_note ()) when that is still to be done: after Save
  * Elsewhere, and again after every save that succeeded while it could not be written (the
- * disk was full). The copy left behind is marked when it is in the games folder. */
+ * disk was full). The copy left behind is marked wherever it is: the start page lists it when
+ * it is in the games folder, and Open Game opens the game where it went on (N42-6). */
 void
 herald_session_note_moved (HeraldSession *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = NULL;
-  gboolean listed;
 
   if (self->moved_from == NULL)
     return;
-  dir = g_path_get_dirname (self->moved_from);
-  listed = self->games_folder != NULL && g_str_equal (dir, self->games_folder);
-  if (!herald_moved_note (self->moved_from, self->moved_to, listed, &error))
+  if (!herald_moved_note (self->moved_from, self->moved_to, &error))
     {
       g_debug ("Could not note that %s went on in %s: %s", self->moved_from, self->moved_to,
                error->message);
@@ -445,7 +494,8 @@ herald_session_get_older_copy (HeraldSession *self)
       g_free (self->older_copy_of);
       g_free (self->older_copy);
       self->older_copy_of = g_strdup (outside);
-      self->older_copy = herald_moved_find_copy (notes, outside);
+      /* the start page lists only the games folder's (there is one: @outside is not %NULL) */
+      self->older_copy = herald_moved_find_copy (notes, outside, self->games_folder);
     }
   return self->older_copy;
 }

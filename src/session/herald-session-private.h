@@ -83,8 +83,8 @@ struct _HeraldSession
    * herald_session_set_game () takes it */
   char               *copied_from;
   char               *copy_pending_from;
-  guint               copy_kind : 2;
-  guint               copy_pending_kind : 2;
+  guint               copy_kind : 3;
+  guint               copy_pending_kind : 3;
   guint               copy_reused : 1;
   guint               copy_pending_reused : 1;
   guint               read_only : 1;
