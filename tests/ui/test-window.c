@@ -34,42 +34,6 @@
 #include "herald-widget-update.h"
 #include "herald-text.h"
 #include "herald-window.h"
-#include "herald-widget-update.h"
-#include "herald-window-private.h"
-
-/* test-window.c
- *
- * Copyright 2026 The Herald authors
- *
- * SPDX-License-Identifier: GPL-3.0-or-later
- */
-
-/* The window in-process, driven through its actions and the session (issue 9): what the
- * table shows after an undo or a resume, the decision dialogs following the session's pending
- * decisions, a card the engine refuses, the game-over figures, closing with a dialog open.
- * Needs a display: meson runs it under xvfb-run; without either it reports a skip. */
-
-#include "config.h"
-
-#include <string.h>
-
-#include <adwaita.h>
-
-#include "herald-application.h"
-#include "herald-barbarian-track.h"
-#include "herald-dice-panel.h"
-#include "herald-game-over-page.h"
-#include "herald-play-dialog.h"
-#include "herald-player-card.h"
-#include "herald-resources.h"
-#include "herald-save.h"
-#include "herald-session.h"
-#include "herald-test-utils.h"
-#include "herald-ui-test-utils.h"
-#include "herald-widget-update.h"
-#include "herald-text.h"
-#include "herald-window.h"
-#include "herald-widget-update.h"
 #include "herald-window-private.h"
 
 /* The message dialog open over @window, or %NULL */
