@@ -683,6 +683,14 @@ test_new_game_not_entering (void)
     g_assert_true (herald_session_perform (entered, &action, &error));
     g_assert_no_error (error);
     g_assert_cmpint (herald_session_get_state (entered)->players[1].merchant, ==, TRUE);
+    /* the merchant set is part of the position entered: a hand may still be entered after it
+     * (tester report 41, N41-5) */
+    g_assert_true (herald_game_is_entering_position (herald_session_get_game (entered)));
+    herald_action_init (&action, HERALD_ACTION_CORRECT, 1);
+    action.correction.n_hand = 1;
+    action.correction.hand[0] = HERALD_CARD_SMITH;
+    g_assert_true (herald_session_perform (entered, &action, &error));
+    g_assert_no_error (error);
   }
 }
 

@@ -160,7 +160,7 @@ correct_decks (Ctx                    *ctx,
 
 /* The cards in hand, the revealed victory point cards and the decks are part of the position
  * of a game in progress as it is entered (herald_game_is_entering_position (): nothing but
- * corrections since its start), as with the start's `progress_cards`, `vp_cards` and `decks`.
+ * corrections and the badges since its start), as with the start's `progress_cards`, `vp_cards` and `decks`.
  * Later the engine follows every card itself (drawn, played, revealed: A11, A12, A14), and a
  * card set by hand in the middle of a game would go round it. Herald offers them only then
  * (Correct Pieces, Arrange Progress Card Decks before the first roll) since these members

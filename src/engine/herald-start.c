@@ -592,8 +592,18 @@ entering_position (HeraldGame *game,
         (decks_alone && !start->setup && start->decks_given != 0)))
     return FALSE;
   for (guint i = 0; i < game->log->len; i++)
-    if (g_array_index (game->log, HeraldAction, i).type != HERALD_ACTION_CORRECT)
-      return FALSE;
+    switch (g_array_index (game->log, HeraldAction, i).type)
+      {
+      case HERALD_ACTION_CORRECT:
+      /* the badges set where the merchant and Longest Road stand, part of the position: the
+       * first ended the entering, and the Merchant badge was refused at once, with the words
+       * of a game under way (tester report 41, N41-5) */
+      case HERALD_ACTION_SET_MERCHANT:
+      case HERALD_ACTION_SET_LONGEST_ROAD:
+        break;
+      default:
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -602,7 +612,8 @@ entering_position (HeraldGame *game,
  * @game: a game
  *
  * A game in progress whose position is still being entered: started from a position
- * (herald_start_is_in_progress()), with nothing done yet but corrections. Corrections then
+ * (herald_start_is_in_progress()), with nothing done yet but corrections and the merchant and
+ * Longest Road set (`set_merchant`, `set_longest_road`: the badges). Corrections then
  * may also set the pillaged cities, the cards in hand and the revealed victory point cards,
  * and arrange the decks (a `correct` action, docs/save-format.md), and the merchant may be
  * set with digital cards (RULES.md A20).

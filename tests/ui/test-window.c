@@ -872,6 +872,24 @@ test_merchant_badge (void)
       g_assert_null (herald_get_described (merchant));
       g_assert_true (gtk_toggle_button_get_active (holder->merchant_button));
       g_assert_false (gtk_toggle_button_get_active (card->merchant_button));
+      /* and set again: Ben's badge gives him the merchant, and it stays on, with its own
+       * words, so that Cleo's gives it back (tester report 41, N41-5: the first badge pressed
+       * ended the entering, and the badge then said "moves only when a Merchant card is
+       * played" and refused) */
+      g_assert_true (herald_test_activate_button (merchant));
+      herald_test_flush ();
+      g_assert_true (herald_session_get_state (session)->players[1].merchant);
+      g_assert_true (herald_game_is_entering_position (herald_session_get_game (session)));
+      g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (holder->merchant_button), "level-refused"));
+      g_assert_null (herald_get_described (GTK_WIDGET (holder->merchant_button)));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (holder->merchant_button)), ==,
+                       "The merchant (1 victory point)");
+      g_assert_true (herald_test_activate_button (GTK_WIDGET (holder->merchant_button)));
+      herald_test_flush ();
+      g_assert_true (herald_session_get_state (session)->players[2].merchant);
+      g_assert_false (herald_session_get_state (session)->players[1].merchant);
+      g_assert_true (gtk_toggle_button_get_active (holder->merchant_button));
+      g_assert_false (gtk_toggle_button_get_active (card->merchant_button));
 
       herald_window_start_roll (window, &dice);
       herald_test_flush ();
