@@ -293,34 +293,13 @@ game_alchemist_cb (GtkWidget  *widget,
     herald_window_alchemist (self);
 }
 
+/* the button, a tap, a screen reader's action (herald_window_ask_end_turn ()) */
 static void
 game_end_turn_cb (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  HeraldWindow *self = HERALD_WINDOW (widget);
-  const HeraldState *state = herald_window_get_state (self);
-  HeraldAction action;
-
-  if (state == NULL || self->dialog != NULL)
-    return;
-
-  if (state->n_pending > 0)
-    {
-      self->pending_dismissed = FALSE;
-      herald_window_process_interactions (self);
-      return;
-    }
-
-  /* A fifth card held through the own turn must go before it ends (RULES.md A12.3) */
-  if (herald_game_get_cards_over_limit (herald_window_get_game (self), state->current) > 0)
-    {
-      herald_window_ask_privacy (self, state->current, TRUE);
-      return;
-    }
-
-  herald_window_end_turn_action (self, &action);
-  herald_window_perform (self, &action, FALSE);
+  herald_window_ask_end_turn (HERALD_WINDOW (widget), FALSE);
 }
 
 /* A decision put off with Later, asked again from the table */

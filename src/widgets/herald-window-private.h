@@ -298,6 +298,8 @@ void              herald_window_toast_decision_refusal (HeraldWindow      *self,
                                                       const char          *text);
 void              herald_window_end_turn_action      (HeraldWindow        *self,
                                                       HeraldAction        *action);
+void              herald_window_ask_end_turn         (HeraldWindow        *self,
+                                                      gboolean             key);
 gboolean          herald_window_step_key_cb          (GtkWidget           *widget,
                                                       GVariant            *args,
                                                       gpointer             user_data);

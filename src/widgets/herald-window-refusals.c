@@ -79,6 +79,66 @@ check_end_turn (HeraldWindow  *self,
   return herald_game_check (herald_window_get_game (self), &end, error);
 }
 
+/* A turn's step key refused: the engine's reason in a toast, the players' right-to-left names
+ * isolated, with Choose… where a decision put off is what it waits for */
+static void
+toast_key_refusal (HeraldWindow *self,
+                   const GError *why)
+{
+  g_autofree char *message = herald_text_refusal (herald_window_get_game (self), why->message);
+  g_autofree char *text = herald_text_sentence (message);
+
+  herald_window_toast_decision_refusal (self, text);
+}
+
+/**
+ * herald_window_ask_end_turn:
+ * @self: a window
+ * @key: whether Ctrl+Return asked (else End Turn's button, a tap or a screen reader's action:
+ *   `game.end-turn`)
+ *
+ * End Turn asked, the one place that decides what it does now. What the turn waits for first:
+ * a decision still pending opens (one put off with Later); a fifth card held through the own
+ * turn (RULES.md A12.3) opens the card's put-back, from the key too (tester report 41, N41-7:
+ * the key gave only a toast). Else the step (herald_window_end_turn_action ()). The key, which
+ * comes also where End Turn is off, says the engine's refusal in a toast (issue 11), with
+ * Choose… where a decision put off is what it waits for (newcomer report 28, N28-9), except
+ * where the turn waits for the put-back.
+ */
+void
+herald_window_ask_end_turn (HeraldWindow *self,
+                            gboolean      key)
+{
+  const HeraldState *state = herald_window_get_state (self);
+  g_autoptr(GError) why = NULL;
+  gboolean over;
+  HeraldAction action;
+
+  if (state == NULL || self->dialog != NULL)
+    return;
+  over = herald_game_get_cards_over_limit (herald_window_get_game (self), state->current) > 0;
+  if (key && !over && !check_end_turn (self, &why) && why != NULL)
+    {
+      toast_key_refusal (self, why);
+      return;
+    }
+  if (self->actions_enabled[HERALD_WINDOW_ACTION_END_TURN] != 2)
+    return;
+  if (state->n_pending > 0)
+    {
+      self->pending_dismissed = FALSE;
+      herald_window_process_interactions (self);
+      return;
+    }
+  if (over)
+    {
+      herald_window_ask_privacy (self, state->current, TRUE);
+      return;
+    }
+  herald_window_end_turn_action (self, &action);
+  herald_window_perform (self, &action, FALSE);
+}
+
 /**
  * herald_window_step_key_cb:
  * @widget: the window
@@ -86,10 +146,10 @@ check_end_turn (HeraldWindow  *self,
  * @user_data: unused
  *
  * A #GtkShortcutFunc for the keys of a turn's steps (Space and Ctrl+R roll, Ctrl+Return ends
- * the turn): where the engine takes the step, the action is activated; where it refuses it,
- * its reason is said in a toast (which screen readers read), as a button pressed would be
- * refused. A key for a step that was off did nothing at all: a blind player pressing
- * Ctrl+Return before the roll, or Space twice, heard nothing (issue 11).
+ * the turn, herald_window_ask_end_turn ()): where the engine takes the step, the action is
+ * activated; where it refuses it, its reason is said in a toast (which screen readers read), as
+ * a button pressed would be refused. A key for a step that was off did nothing at all: a blind
+ * player pressing Ctrl+Return before the roll, or Space twice, heard nothing (issue 11).
  *
  * Returns: %TRUE when the key was used (a game is shown); %FALSE lets it go on
  */
@@ -101,29 +161,18 @@ herald_window_step_key_cb (GtkWidget *widget,
   HeraldWindow *self = HERALD_WINDOW (widget);
   const char *action = g_variant_get_string (args, NULL);
   g_autoptr(GError) why = NULL;
-  gboolean takes;
 
   if (herald_window_get_state (self) == NULL ||
       g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") != 0)
     return FALSE;
-  takes = strcmp (action, "game.roll") == 0 ? herald_session_check_roll (self->session, &why)
-                                              : check_end_turn (self, &why);
-  /* End Turn over the hand limit (RULES.md A12.3) opens the card's put-back, as the button
-   * does (game_end_turn_cb ()): the key gave only a toast, and a keyboard player had to find
-   * the hand's Discard… (tester report 41, N41-7) */
-  if (!takes && strcmp (action, "game.end-turn") == 0 &&
-      herald_game_get_cards_over_limit (herald_window_get_game (self), herald_window_get_state (self)->current) > 0)
-    takes = TRUE;
-  if (takes || why == NULL)
+  if (strcmp (action, "game.end-turn") == 0)
+    {
+      herald_window_ask_end_turn (self, TRUE);
+      return TRUE;
+    }
+  if (herald_session_check_roll (self->session, &why) || why == NULL)
     return gtk_widget_activate_action (widget, action, NULL);
-  {
-    /* the players' right-to-left names isolated in the engine's words */
-    g_autofree char *message = herald_text_refusal (herald_window_get_game (self), why->message);
-    g_autofree char *text = herald_text_sentence (message);
-
-    /* with Choose… where a decision put off is what it waits for */
-    herald_window_toast_decision_refusal (self, text);
-  }
+  toast_key_refusal (self, why);
   return TRUE;
 }
 
