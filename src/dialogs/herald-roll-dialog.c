@@ -58,12 +58,10 @@ check_dice (HeraldRollDialog  *self,
   herald_action_init (&action, HERALD_ACTION_ROLL, herald_game_get_state (self->game)->current);
   if (!herald_roll_dialog_get_roll (self, &action.roll))
     return TRUE;
+  /* Herald rolls the event die after: the roll herald_session_draw_alchemist_roll () makes */
   if (self->mode == HERALD_ROLL_DIALOG_ALCHEMIST)
-    {
-      action.roll.event = HERALD_EVENT_TRADE;
-      herald_game_get_bound_event (self->game, &action.roll.event);
-    }
-  else if (!herald_game_check_entered_roll (self->game, &action.roll, error))
+    return herald_game_check_alchemist_roll (self->game, action.roll.red, action.roll.white, NULL, error);
+  if (!herald_game_check_entered_roll (self->game, &action.roll, error))
     return FALSE;
   return herald_game_check (self->game, &action, error);
 }

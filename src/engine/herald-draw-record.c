@@ -85,6 +85,42 @@ herald_game_get_bound_alchemist (HeraldGame *self,
   return FALSE;
 }
 
+/**
+ * herald_game_check_alchemist_roll:
+ * @self: a game
+ * @red: the red die the Alchemist chose, 1–6
+ * @white: the white die the Alchemist chose, 1–6
+ * @event: (nullable): the event die Herald rolled with them; %NULL before it is rolled: the one
+ *   held for this roll (herald_game_get_bound_event ()), else any
+ * @error: (nullable): the engine's refusal
+ *
+ * Whether the engine takes the current player's roll with the Alchemist (RULES.md A3.2: `roll`
+ * with `"alchemist": true`, the production dice chosen, the event die Herald's), the one roll
+ * both the Alchemist's dialog, as its dice are chosen (the easy start's 7: tester report 41,
+ * N41-4), and herald_session_draw_alchemist_roll () ask about.
+ *
+ * Returns: %TRUE when herald_game_check() takes that roll now
+ */
+gboolean
+herald_game_check_alchemist_roll (HeraldGame         *self,
+                                  guint               red,
+                                  guint               white,
+                                  const HeraldEvent  *event,
+                                  GError            **error)
+{
+  HeraldAction action;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, self->state.current);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = red, .white = white, .alchemist = TRUE };
+  if (event != NULL)
+    action.roll.event = *event;
+  else
+    herald_game_get_bound_event (self, &action.roll.event);
+  return herald_game_check (self, &action, error);
+}
+
 /* the ordinal of the roll whose attack brings the tie reward being chosen now (the last roll
  * of the log), or -1 before any roll */
 static gint

@@ -455,6 +455,11 @@ gboolean           herald_game_check_entered_roll (HeraldGame              *self
 /* herald-draw-record.c: cards that cannot be drawn again (breaker 17, B17-2) */
 gboolean           herald_game_get_bound_alchemist (HeraldGame             *self,
                                                     HeraldRoll             *roll);
+gboolean           herald_game_check_alchemist_roll (HeraldGame            *self,
+                                                     guint                  red,
+                                                     guint                  white,
+                                                     const HeraldEvent     *event,
+                                                     GError               **error);
 gboolean           herald_game_get_bound_deck     (HeraldGame              *self,
                                                    guint                    player,
                                                    HeraldTrack             *track);

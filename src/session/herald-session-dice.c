@@ -187,14 +187,8 @@ herald_session_draw_alchemist_roll (HeraldSession  *self,
     return TRUE;
   /* the rules first (where the Alchemist was played and undone, only its dice: B17-2): dice
    * the engine refuses are not recorded as rolled for this point */
-  {
-    HeraldAction action;
-
-    herald_action_init (&action, HERALD_ACTION_ROLL, herald_game_get_state (self->game)->current);
-    action.roll = *roll;
-    if (!herald_game_check (self->game, &action, error))
-      return FALSE;
-  }
+  if (!herald_game_check_alchemist_roll (self->game, roll->red, roll->white, &roll->event, error))
+    return FALSE;
   if (!herald_game_set_drawn_roll (self->game, roll, FALSE, error))
     return FALSE;
   herald_session_autosave (self);
