@@ -64,27 +64,55 @@ log_stop (DoneLog *log)
   g_type_class_unref (log->klass);
 }
 
-/* A window of @overlay with a label, mapped and drawn */
-static GtkWidget *
-window_of (GtkWidget **overlay)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  *overlay = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (*overlay), gtk_label_new ("The table"));
-  gtk_window_set_child (GTK_WINDOW (window), *overlay);
-  gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
-  g_assert_true (gtk_widget_get_mapped (*overlay));
-  g_assert_true (herald_test_wait_frame (window, 5000));
-  return window;
-}
-
 static gboolean
 gate_idle (gpointer data)
 {
   return herald_toast_gate_is_idle (data);
+}
+
+/* A toast shown through the gate over a window's table, the overlay's animations' ends logged */
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *overlay;
+  AdwToast  *toast;  /* (weak) */
+  DoneLog    log;
+} Shown;
+
+/* @text in a toast that stays until dismissed, shown over a window mapped and drawn */
+static void
+shown_start (Shown      *self,
+             const char *text)
+{
+  self->window = gtk_window_new ();
+  self->overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (self->overlay), gtk_label_new ("The table"));
+  gtk_window_set_child (GTK_WINDOW (self->window), self->overlay);
+  gtk_window_set_default_size (GTK_WINDOW (self->window), 640, 480);
+  gtk_window_present (GTK_WINDOW (self->window));
+  herald_test_flush ();
+  g_assert_true (gtk_widget_get_mapped (self->overlay));
+  g_assert_true (herald_test_wait_frame (self->window, 5000));
+
+  log_start (&self->log, self->overlay);
+  self->toast = adw_toast_new (text);
+  adw_toast_set_timeout (self->toast, 0);
+  g_object_add_weak_pointer (G_OBJECT (self->toast), (gpointer *) &self->toast);
+  herald_toast_gate_add (ADW_TOAST_OVERLAY (self->overlay), self->toast);
+  g_assert_true (herald_toast_gate_get_shown (ADW_TOAST_OVERLAY (self->overlay)) == self->toast);
+}
+
+/* The toast dismissed goes: its show ended before its hide, and it is freed */
+static void
+shown_finish (Shown *self)
+{
+  g_assert_true (herald_test_wait_until (gate_idle, self->overlay, 5000));
+  g_assert_cmpstr (self->log.order->str, ==, "SH");
+  g_assert_null (self->toast);
+
+  log_stop (&self->log);
+  gtk_window_destroy (GTK_WINDOW (self->window));
+  herald_test_flush ();
 }
 
 /* The toast comes in, then no frame for longer than its time on the wall clock
@@ -96,29 +124,14 @@ gate_idle (gpointer data)
 static void
 test_frames_held (void)
 {
-  GtkWidget *overlay;
-  GtkWidget *window = window_of (&overlay);
-  AdwToast *toast = adw_toast_new ("Anna rolled 5");
-  DoneLog log;
+  Shown shown;
 
-  log_start (&log, overlay);
-  adw_toast_set_timeout (toast, 0);
-  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &toast);
-  herald_toast_gate_add (ADW_TOAST_OVERLAY (overlay), toast);
-  g_assert_true (herald_toast_gate_get_shown (ADW_TOAST_OVERLAY (overlay)) == toast);
-
+  shown_start (&shown, "Anna rolled 5");
   herald_test_hold_frames (HERALD_TOAST_GATE_SHOW_MS + HERALD_TOAST_GATE_HIDE_MS + 400);
   herald_test_run_for (HERALD_TOAST_GATE_SHOW_MS + 100);
-  g_assert_cmpstr (log.order->str, ==, "");
-  adw_toast_dismiss (toast);
-
-  g_assert_true (herald_test_wait_until (gate_idle, overlay, 5000));
-  g_assert_cmpstr (log.order->str, ==, "SH");
-  g_assert_null (toast);
-
-  log_stop (&log);
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
+  g_assert_cmpstr (shown.log.order->str, ==, "");
+  adw_toast_dismiss (shown.toast);
+  shown_finish (&shown);
 }
 
 static void
@@ -135,28 +148,14 @@ dismiss_cb (GtkWidget *content,
 static void
 test_dismissed_in_unmap (void)
 {
-  GtkWidget *overlay;
-  GtkWidget *window = window_of (&overlay);
-  AdwToast *toast = adw_toast_new ("Ben built a knight");
-  DoneLog log;
+  Shown shown;
 
-  log_start (&log, overlay);
-  adw_toast_set_timeout (toast, 0);
-  g_object_add_weak_pointer (G_OBJECT (toast), (gpointer *) &toast);
-  herald_toast_gate_add (ADW_TOAST_OVERLAY (overlay), toast);
-  g_assert_true (herald_toast_gate_get_shown (ADW_TOAST_OVERLAY (overlay)) == toast);
-  g_signal_connect_object (adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)), "unmap",
-                           G_CALLBACK (dismiss_cb), toast, 0);
-
-  gtk_widget_set_visible (window, FALSE);
-  g_assert_cmpstr (log.order->str, ==, "S");
-  g_assert_true (herald_test_wait_until (gate_idle, overlay, 5000));
-  g_assert_cmpstr (log.order->str, ==, "SH");
-  g_assert_null (toast);
-
-  log_stop (&log);
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
+  shown_start (&shown, "Ben built a knight");
+  g_signal_connect_object (adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (shown.overlay)), "unmap",
+                           G_CALLBACK (dismiss_cb), shown.toast, 0);
+  gtk_widget_set_visible (shown.window, FALSE);
+  g_assert_cmpstr (shown.log.order->str, ==, "S");
+  shown_finish (&shown);
 }
 
 int
