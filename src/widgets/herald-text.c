@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-text.h"
+#include "herald-text-private.h"
 
 /* the name as it is, for a list that isolates each name itself */
 static const char *
@@ -163,12 +164,12 @@ herald_text_describe_action (HeraldGame         *game,
  * name written right to left, or holding direction marks, never reorders the others; @last
  * (untranslated, N_()) goes translated before the last name ("Anna, Ben, then Cleo",
  * "Anna, Ben or Cleo") */
-static void
-append_players (GString      *str,
-                HeraldGame   *game,
-                const guint8 *players,
-                guint         n_players,
-                const char   *last)
+void
+herald_text_append_players (GString      *str,
+                            HeraldGame   *game,
+                            const guint8 *players,
+                            guint         n_players,
+                            const char   *last)
 {
   for (guint i = 0; i < n_players; i++)
     {
@@ -181,14 +182,14 @@ append_players (GString      *str,
     }
 }
 
-static void
-append_player_list (GString      *str,
-                    HeraldGame   *game,
-                    const guint8 *players,
-                    guint         n_players)
+void
+herald_text_append_player_list (GString      *str,
+                                HeraldGame   *game,
+                                const guint8 *players,
+                                guint         n_players)
 {
   /* Translators: the last separator of a list of players, "Anna, Ben, then Cleo" */
-  append_players (str, game, players, n_players, N_(", then "));
+  herald_text_append_players (str, game, players, n_players, N_(", then "));
 }
 
 /* A list of players of whom one is chosen: "Ben", "Ben or Cleo", "Anna, Ben or Cleo" */
@@ -200,7 +201,7 @@ append_player_choice (GString      *str,
 {
   /* Translators: the last separator of a list of players of whom one is chosen: "Anna,
    * Ben or Cleo" (the Master Merchant's) */
-  append_players (str, game, players, n_players, N_(" or "));
+  herald_text_append_players (str, game, players, n_players, N_(" or "));
 }
 
 /* A14: whom the Wedding or the Master Merchant played at step @index takes from, as the
@@ -225,7 +226,7 @@ describe_card_takes_from (HeraldGame *game,
   who = herald_text_player_name (game, action->player);
   if (action->card == HERALD_CARD_WEDDING)
     {
-      append_player_list (list, game, players, n);
+      herald_text_append_player_list (list, game, players, n);
       /* Translators: the Wedding played (A14): the players with more victory points, as a
        * list ("Ben", "Ben, then Cleo"), each give the card's player two cards of their
        * choice: "Wedding: Ben, then Cleo each give Anna two cards" */
@@ -302,69 +303,6 @@ append_discard_rule (GString             *str,
     }
   if (!first)
     g_string_append (str, ")");
-}
-
-/**
- * herald_text_tie_draw:
- * @game: the game
- * @attack: a %HERALD_OUTCOME_ATTACK outcome
- *
- * When Catan won with a tie at the top (A6.2, or every player with the A6.6 option), who
- * chooses a deck and draws its top card, in turn order from the current player: the players
- * must know it with physical cards too, where Herald asks nobody.
- *
- * Returns: (transfer full) (nullable): a sentence such as "Tied for the strongest defence:
- *   Anna, then Cleo choose a deck and each draw a progress card.", or %NULL when nobody draws
- */
-char *
-herald_text_tie_draw (HeraldGame          *game,
-                      const HeraldOutcome *attack)
-{
-  g_autoptr(GString) list = NULL;
-
-  if (attack->type != HERALD_OUTCOME_ATTACK || !attack->catan_wins || attack->n_players == 0)
-    return NULL;
-
-  list = g_string_new (NULL);
-  append_player_list (list, game, attack->players, attack->n_players);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "Tied for the strongest defence: %s chooses a deck and draws a progress card.",
-                                       "Tied for the strongest defence: %s choose a deck and each draw a progress card.",
-                                       attack->n_players),
-                          list->str);
-}
-
-/**
- * herald_text_attack_losers:
- * @game: the game
- * @attack: a %HERALD_OUTCOME_ATTACK outcome
- *
- * When the barbarians won, who loses a city: the engine's weakest defenders with an ordinary
- * city (A7.2), in its order, or nobody. The attack's result says it above the players' rows,
- * whose losers a phone at text scale 1.5 showed only after scrolling (tester report 25,
- * N25-5).
- *
- * Returns: (transfer full) (nullable): a sentence such as "Cleo loses one city.", or %NULL when
- *   Catan won
- */
-char *
-herald_text_attack_losers (HeraldGame          *game,
-                           const HeraldOutcome *attack)
-{
-  g_autoptr(GString) list = NULL;
-
-  if (attack->type != HERALD_OUTCOME_ATTACK || attack->catan_wins)
-    return NULL;
-  if (attack->n_players == 0)
-    return g_strdup (_("Nobody loses a city: nobody has an ordinary city."));
-
-  list = g_string_new (NULL);
-  append_player_list (list, game, attack->players, attack->n_players);
-  /* Translators: the first sentence of the attack's result when the barbarians win: the
-   * weakest defenders, as a list ("Cleo", "Anna, then Cleo") */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s loses one city.", "%s each lose one city.",
-                                       attack->n_players),
-                          list->str);
 }
 
 char *
@@ -462,7 +400,7 @@ herald_text_describe_outcome (HeraldGame          *game,
                                   herald_text_player_name (game, outcome->players[0]));
         if (outcome->n_players == 0)
           return g_strdup (_("Saboteur: nobody discards"));
-        append_player_list (str, game, outcome->players, outcome->n_players);
+        herald_text_append_player_list (str, game, outcome->players, outcome->n_players);
         /* Translators: the players who must discard half of their resource and commodity
          * cards (not progress cards), as a list ("Anna", "Anna and Ben") */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -580,7 +518,7 @@ roll_banner (HeraldGame          *game,
                 {
                   g_autoptr(GString) list = g_string_new (NULL);
 
-                  append_player_list (list, game, o->players, o->n_players);
+                  herald_text_append_player_list (list, game, o->players, o->n_players);
                   g_string_append (str, "; ");
                   g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE,
                                                             "tied for the strongest defence, %s chooses a deck and draws a progress card",
@@ -599,7 +537,7 @@ roll_banner (HeraldGame          *game,
                 {
                   g_autoptr(GString) list = g_string_new (NULL);
 
-                  append_player_list (list, game, o->players, o->n_players);
+                  herald_text_append_player_list (list, game, o->players, o->n_players);
                   g_string_append (str, "; ");
                   /* Translators: after "the barbarians attack (7 against 3) and win; ": the
                    * weakest defenders, as a list ("Ben", "Ben and Cleo") */
@@ -658,7 +596,7 @@ roll_banner (HeraldGame          *game,
         {
           g_autoptr(GString) list = g_string_new (NULL);
 
-          append_player_list (list, game, drawers, n_drawers);
+          herald_text_append_player_list (list, game, drawers, n_drawers);
           /* Translators: "Science gate: Anna, then Cleo draw from the Science deck" */
           g_string_append_printf (part, g_dngettext (GETTEXT_PACKAGE, "%s: %s draws from the %s",
                                                      "%s: %s draw from the %s", n_drawers),
@@ -711,108 +649,6 @@ herald_text_roll_banner_said (HeraldGame          *game,
                               guint                n_outcomes)
 {
   return roll_banner (game, outcomes, n_outcomes, FALSE);
-}
-
-char *
-herald_text_attack_reason (HeraldGame          *game,
-                           const HeraldOutcome *attack,
-                           guint                player)
-{
-  const HeraldState *state = herald_game_get_state (game);
-  guint strength = player < attack->n_contributions ? attack->contributions[player] : 0;
-  gboolean listed = FALSE;
-  guint ordinary;
-
-  for (guint i = 0; i < attack->n_players; i++)
-    if (attack->players[i] == player)
-      listed = TRUE;
-
-  if (attack->catan_wins)
-    {
-      if (attack->defender == (gint) player && herald_game_get_defender_tokens (game) > 0)
-        /* Translators: RULES.md A6.5: the box's Defender of Catan cards have all been given */
-        return g_strdup (_("Defender of Catan: the strongest defender alone, one victory point; "
-                           "the box has no Defender card left, so use a token"));
-      if (attack->defender == (gint) player)
-        return g_strdup (_("Defender of Catan: the strongest defender alone, one victory point"));
-      if (listed)
-        return g_strdup (_("Tied for the strongest defence: chooses a progress card"));
-      if (strength == 0)
-        return g_strdup (_("No active knights"));
-      return g_strdup_printf (_("Helped with strength %u"), strength);
-    }
-
-  if (listed)
-    return g_strdup (_("Loses a city: weakest defender with an ordinary city"));
-
-  ordinary = state->players[player].n_cities - herald_game_get_metropolises (game, player);
-  if (ordinary == 0)
-    return g_strdup (_("Spared: no ordinary city to lose"));
-
-  return g_strdup (_("Spared: stronger than the weakest defender"));
-}
-
-/**
- * herald_text_landing_forecast:
- * @game: a game
- *
- * What an attack would do if the barbarians landed now, from the engine's forecast
- * (herald_game_forecast_landing()): who would win, and who would get the Defender, choose a
- * progress card or lose a city.
- *
- * Returns: (transfer full) (nullable): the sentence, or %NULL when the game is over
- */
-char *
-herald_text_landing_forecast (HeraldGame *game)
-{
-  g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
-
-  if (game == NULL || herald_game_forecast_landing (game, outcomes) == 0)
-    return NULL;
-  return herald_text_attack_forecast (game, &g_array_index (outcomes, HeraldOutcome, 0));
-}
-
-/**
- * herald_text_attack_forecast:
- * @game: a game
- * @attack: the %HERALD_OUTCOME_ATTACK herald_game_forecast_landing() gives for @game
- *
- * herald_text_landing_forecast()'s sentence for @attack, made of its @catan_wins, @defender
- * and @players only and of those players' names (herald_game_get_player_label()).
- *
- * Returns: (transfer full): the sentence
- */
-char *
-herald_text_attack_forecast (HeraldGame          *game,
-                             const HeraldOutcome *attack)
-{
-  g_autoptr(GString) names = g_string_new (NULL);
-
-  if (attack->catan_wins)
-    {
-      append_player_list (names, game, attack->players, attack->n_players);
-      if (attack->defender >= 0)
-        return g_strdup_printf (_("If they landed now, Catan would win and %s would get a Defender of Catan card."),
-                                herald_text_player_name (game, attack->defender));
-      if (attack->n_players > 0)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "If they landed now, Catan would win and %s would choose a progress card.",
-                                             "If they landed now, Catan would win and %s would each choose a progress card.",
-                                             attack->n_players),
-                                names->str);
-      return g_strdup (_("If they landed now, Catan would win."));
-    }
-  /* in seat order, which is no order ("Anna, Ben, then Dan" was not the attack's: its result
-   * said "Cleo, then Ben", tester report 36, N36-9) */
-  /* Translators: the last separator of a list of players in no order: "Anna, Ben and Cleo" */
-  append_players (names, game, attack->players, attack->n_players, N_(" and "));
-  if (attack->n_players > 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "If they landed now, the barbarians would win and %s would lose a city.",
-                                         "If they landed now, the barbarians would win and %s would each lose a city.",
-                                         attack->n_players),
-                            names->str);
-  return g_strdup (_("If they landed now, the barbarians would win, but nobody has an ordinary city to lose."));
 }
 
 /**
