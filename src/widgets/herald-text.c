@@ -563,6 +563,21 @@ roll_banner (HeraldGame          *game,
           g_string_append_printf (str, _("the %s is empty"), herald_text_deck_name (o->track));
           break;
 
+        case HERALD_OUTCOME_DEFENDER:
+          /* A6.5: who gains the point, as the losers of a lost defence are named (tester
+           * report 42, N42-5); the result says it in its rows */
+          if (!attack)
+            break;
+          g_string_append (str, "; ");
+          if (o->value == 0)
+            g_string_append_printf (str, _("%s is Defender of Catan: one victory point; the box has no "
+                                           "Defender card left, so use a token"),
+                                    herald_text_player_name (game, o->player));
+          else
+            g_string_append_printf (str, _("%s is Defender of Catan: one victory point"),
+                                    herald_text_player_name (game, o->player));
+          break;
+
         case HERALD_OUTCOME_SEVEN:
           {
             g_string_append (str, str->len ? "; " : "");

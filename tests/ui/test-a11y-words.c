@@ -7,7 +7,8 @@
 
 /* The words a screen reader says of the game (newcomer report 13, N-6): the toast of an undone
  * put-back says "put … back", not "discarded"; the points button says where the points come
- * from and who leads. Needs a display (run under xvfb-run by meson). */
+ * from and who leads; the roll's sentence names the Defender.
+ * Needs a display (run under xvfb-run by meson). */
 
 #include "config.h"
 
@@ -20,6 +21,7 @@
 #include "herald-a11y-private.h"
 #include "herald-player-card-private.h"
 #include "herald-session.h"
+#include "herald-text.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window-private.h"
@@ -411,6 +413,34 @@ test_one_line_copied (void)
   g_test_message ("%u texts compared", n);
 }
 
+/* The roll's sentence names who gains the Defender of Catan (tester report 42, N42-5), with a
+ * token once the box's cards are all given (A6.5), as it names the losers of a lost defence */
+static void
+test_banner_defender (void)
+{
+  const struct { const char *start; const char *roll; const char *said; } cases[] = {
+    { "{\"barbarian_position\": 6, \"players\": [{\"cities\": 1, \"knights\": [{\"level\": 3, \"active\": true}]}, "
+      "{\"cities\": 1}, {\"cities\": 1}]}", "\"ship\", \"red\": 2",
+      "and Catan wins; Anna is Defender of Catan: one victory point." },
+    { "{\"barbarian_position\": 6, \"players\": [{\"cities\": 1, \"defender\": 3, \"knights\": [{\"level\": 3, "
+      "\"active\": true}]}, {\"cities\": 1, \"defender\": 3}, {\"cities\": 1}]}", "\"ship\", \"red\": 2",
+      "Anna is Defender of Catan: one victory point; the box has no Defender card left, so use a token." },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, cases[c].start);
+      GArray *outcomes = herald_game_get_outcomes (game);
+      g_autofree char *roll = g_strdup_printf ("{\"type\": \"roll\", \"event\": %s, \"white\": 3}", cases[c].roll);
+      g_autofree char *banner = NULL;
+
+      herald_test_apply_ok (game, roll);
+      banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+      g_test_message ("%s", banner);
+      g_assert_true (g_str_has_suffix (banner, cases[c].said));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -425,6 +455,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/words/undo-takes-from", test_undo_takes_from);
   g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
   g_test_add_func ("/herald/a11y/words/one-line-copied", test_one_line_copied);
+  g_test_add_func ("/herald/a11y/words/banner-defender", test_banner_defender);
   for (guint i = 0; i < 4; i++)
     {
       static const char * const languages[] = { "da", "de", "it", "ro" };
