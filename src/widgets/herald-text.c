@@ -560,7 +560,21 @@ roll_banner (HeraldGame          *game,
 
         case HERALD_OUTCOME_DECK_EMPTY:
           g_string_append (str, str->len ? "; " : "");
-          g_string_append_printf (str, _("the %s is empty"), herald_text_deck_name (o->track));
+          if (o->player < 0 && o->n_players > 0)
+            {
+              g_autoptr(GString) list = g_string_new (NULL);
+
+              /* A11.3: who was owed a card and goes without, in draw order (a table with
+               * digital cards sees no card missing: tester report 42, N42-3) */
+              herald_text_append_player_list (list, game, o->players, o->n_players);
+              /* Translators: a part of the roll's sentence: a deck, then who draws no card
+               * from it ("the Politics deck is empty: Cleo draws nothing") */
+              g_string_append_printf (str, g_dngettext (GETTEXT_PACKAGE, "the %s is empty: %s draws nothing",
+                                                        "the %s is empty: %s draw nothing", o->n_players),
+                                      herald_text_deck_name (o->track), list->str);
+            }
+          else
+            g_string_append_printf (str, _("the %s is empty"), herald_text_deck_name (o->track));
           break;
 
         case HERALD_OUTCOME_DEFENDER:

@@ -7,7 +7,7 @@
 
 /* The words a screen reader says of the game (newcomer report 13, N-6): the toast of an undone
  * put-back says "put … back", not "discarded"; the points button says where the points come
- * from and who leads; the roll's sentence names the Defender.
+ * from and who leads; the roll's sentence names the Defender and who goes without a card.
  * Needs a display (run under xvfb-run by meson). */
 
 #include "config.h"
@@ -414,9 +414,10 @@ test_one_line_copied (void)
 }
 
 /* The roll's sentence names who gains the Defender of Catan (tester report 42, N42-5), with a
- * token once the box's cards are all given (A6.5), as it names the losers of a lost defence */
+ * token once the box's cards are all given (A6.5), and who goes without a card from an empty
+ * deck (A11.3, N42-3), as it names the losers of a lost defence */
 static void
-test_banner_defender (void)
+test_banner_defender_and_empty_deck (void)
 {
   const struct { const char *start; const char *roll; const char *said; } cases[] = {
     { "{\"barbarian_position\": 6, \"players\": [{\"cities\": 1, \"knights\": [{\"level\": 3, \"active\": true}]}, "
@@ -425,6 +426,9 @@ test_banner_defender (void)
     { "{\"barbarian_position\": 6, \"players\": [{\"cities\": 1, \"defender\": 3, \"knights\": [{\"level\": 3, "
       "\"active\": true}]}, {\"cities\": 1, \"defender\": 3}, {\"cities\": 1}]}", "\"ship\", \"red\": 2",
       "Anna is Defender of Catan: one victory point; the box has no Defender card left, so use a token." },
+    { "{\"round\": 5, \"decks\": {\"politics\": [\"spy\"]}, \"players\": [{\"cities\": 1, \"improvements\": "
+      "{\"politics\": 3}}, {\"cities\": 1}, {\"cities\": 1, \"improvements\": {\"politics\": 2}}]}",
+      "\"politics\", \"red\": 3", "Anna draws from the Politics deck; the Politics deck is empty: Cleo draws nothing." },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -455,7 +459,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/words/undo-takes-from", test_undo_takes_from);
   g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
   g_test_add_func ("/herald/a11y/words/one-line-copied", test_one_line_copied);
-  g_test_add_func ("/herald/a11y/words/banner-defender", test_banner_defender);
+  g_test_add_func ("/herald/a11y/words/banner-defender-and-empty-deck", test_banner_defender_and_empty_deck);
   for (guint i = 0; i < 4; i++)
     {
       static const char * const languages[] = { "da", "de", "it", "ro" };
