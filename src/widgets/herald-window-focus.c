@@ -450,7 +450,8 @@ is_step_button (HeraldWindow *self,
  * herald_window_step_key_let_through:
  * @self: a window
  * @keycode: the hardware code of a Space or Return pressed (no Ctrl, Alt, Shift) while the
- *   focus is on a step button (Roll, End Turn, which is End Special Build in that phase)
+ *   focus is on a step button (Roll, End Turn, which is End Special Build in that phase), or
+ *   of a step's own key, Ctrl+Return or Ctrl+R, wherever the focus is
  * @time: the key event's time, in ms
  *
  * What herald_window_watch_step_keys () decides for such a key: whether it goes on to the
@@ -521,11 +522,17 @@ step_key_pressed_cb (GtkEventControllerKey *keys,
                      HeraldWindow          *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GdkModifierType mods = state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK);
+  gboolean enter = keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+  /* a step's own key, wherever the focus is: Ctrl+Return ends the turn, Ctrl+R rolls
+   * (herald_window_step_key_cb ()); held, its repeat ended the turn and the special build
+   * phase, and with Ctrl let go first the Return left rolled the next player's dice (tester
+   * report 42, N42-8) */
+  gboolean shortcut = mods == GDK_CONTROL_MASK && (enter || keyval == GDK_KEY_r || keyval == GDK_KEY_R);
 
-  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && keyval != GDK_KEY_Return &&
-       keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter) ||
-      (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK)) != 0 ||
-      !is_step_button (self, focus))
+  if (!shortcut &&
+      ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && !enter) || mods != 0 ||
+       !is_step_button (self, focus)))
     return GDK_EVENT_PROPAGATE;
   return herald_window_step_key_let_through (self, keycode,
                                              gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (keys)))
@@ -559,9 +566,10 @@ step_keys_active_cb (HeraldWindow *self)
  * turn, the next rolled for the next player, ten steps in a fifth of a second (tester report
  * 36, N36-4). GtkButton drops a press of the button whose press is still showing, not one of
  * the button the focus moved to. Such a key on a step button (Roll, End Turn) is held back as
- * herald_window_step_key_let_through () says: a held key presses once.
- * The dialogs hold back early taps the same way (herald-dialog-guard.c). Keys with Ctrl, Alt
- * or Shift, taps and a screen reader's actions are not held back.
+ * herald_window_step_key_let_through () says: a held key presses once. So are the steps' own
+ * keys, Ctrl+Return and Ctrl+R (N42-8), and a Return whose Ctrl was let go first is the same
+ * key held. The dialogs hold back early taps the same way (herald-dialog-guard.c). Other keys
+ * with Ctrl, Alt or Shift, taps and a screen reader's actions are not held back.
  */
 void
 herald_window_watch_step_keys (HeraldWindow *self)

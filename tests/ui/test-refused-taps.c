@@ -578,6 +578,44 @@ test_end_turn_puts_back (void)
   herald_test_flush ();
 }
 
+/* Ctrl+Return held ends the turn once (tester report 42, N42-8): its keyboard repeat, seen by
+ * the window's step keys' controller, is held back once the game has moved on, and so is the
+ * Return left when Ctrl is let go first, which Ben's Roll, focused, took: his dice were rolled.
+ * The keys as the controller sees them (no event, so at time 0), the step as the shortcut takes
+ * it for a key let through. */
+static void
+test_ctrl_return_held (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 0, 0);
+  HeraldSession *session = herald_window_get_session (window);
+  GtkEventController *keys = g_object_get_data (G_OBJECT (window), "herald-capture-keys");
+  const guint enter = 36;
+  gboolean stop = TRUE;
+
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_test_flush ();
+  /* the press, let through: the turn ends, Ben's Roll has the focus */
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Return, enter, GDK_CONTROL_MASK, &stop);
+  g_assert_false (stop);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>Return"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == herald_dice_panel_get_roll_button (window->dice_panel));
+  /* its repeat, and the Return left with Ctrl let go, held back */
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Return, enter, GDK_CONTROL_MASK, &stop);
+  g_assert_true (stop);
+  stop = FALSE;
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Return, enter, 0, &stop);
+  g_assert_true (stop);
+  /* released, a press later is its own */
+  herald_window_step_key_released (window, enter);
+  g_assert_true (herald_window_step_key_let_through (window, enter, 60000));
+  g_assert_cmpuint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -591,6 +629,7 @@ main (int   argc,
   g_test_add_func ("/herald/refused-taps/alchemist-landing-cancelled", test_alchemist_landing_cancelled);
   g_test_add_func ("/herald/refused-taps/alchemist-easy-start-seven", test_alchemist_easy_start_seven);
   g_test_add_func ("/herald/refused-taps/end-turn-puts-back", test_end_turn_puts_back);
+  g_test_add_func ("/herald/refused-taps/ctrl-return-held", test_ctrl_return_held);
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
