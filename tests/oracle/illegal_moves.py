@@ -25,8 +25,10 @@ def illegal_moves(o):
         out.append(("A2.1: the first roll after the setup round",
                     {"type": "roll", "event": "trade", "red": 1, "white": 1}))
         return out
-    if o.winner is not None or o.phase == "setup" or o.pending:
+    if o.winner is not None or o.phase == "setup":
         return out
+    if o.pending:
+        return pending_moves(o)
     cur = o.current
     p = o.players[cur]
     out.append(("A7.4: no pillaged city to choose",
@@ -185,4 +187,30 @@ def illegal_moves(o):
                     {"type": "play_card", "player": cur, "card": "alchemist"}))
     out.append(("A6.2: no tie reward owed", {"type": "choose_deck", "player": cur,
                                               "deck": "trade"}))
+    return out
+
+
+def pending_moves(o):
+    """[(why, action)] that the rules forbid while decisions are owed (session 41, rules42)"""
+    out = []
+    kind, who = o.pending[0]
+    # A3.3 (the attack is resolved at once), A6.2, A7.4, A12.2 (a 5th card is put back at once)
+    out.append(("A3.3, A6.2, A7.4, A12.2: the turn does not end while a decision is owed",
+                {"type": "end_turn"}))
+    later = [pl for t, pl in o.pending[1:] if t == "choose_deck" and pl != who]
+    if later and kind in ("choose_deck", "discard_card"):
+        # A6.2: tied players choose in turn order from the current player; A12.2: a tied
+        # player's 5th card is put back before the next tied player chooses
+        out.append(("A6.2, A12.2: the next tied player chooses only in turn",
+                    {"type": "choose_deck", "player": later[0], "deck": "trade"}))
+    if kind in ("choose_deck", "choose_city"):
+        # A3.3: the attack (its tie reward, the pillaged city) comes before anything else
+        out.append(("A3.3: nothing is built before the attack is resolved",
+                    {"type": "build_knight", "player": o.current}))
+    if kind == "choose_deck" and o.digital:
+        j = next((q for q in range(o.n) if o.players[q].hand and
+                  len(o.players[q].hand) <= 4 and ["discard_card", q] not in o.pending), None)
+        if j is not None:
+            out.append(("A12.4: a card is put back only when one is owed",
+                        {"type": "discard_card", "player": j, "card": o.players[j].hand[0]}))
     return out
