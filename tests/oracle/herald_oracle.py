@@ -274,10 +274,14 @@ class Oracle:
         else:
             p.hand.append(card)
             if len(p.hand) > 4 and self.owes_now(i):
-                # before the tie rewards still to choose (A12.2: put back before the next
-                # tied player chooses), after the discards owed already
-                k = next((k for k, (t, _) in enumerate(self.pending) if t == "choose_deck"),
-                         len(self.pending))
+                # off turn: before the tie rewards still to choose (A12.2: put back before the
+                # next tied player chooses), after the discards owed already. The current
+                # player's (A12.3 a: put back or play at once) comes after them: a card cannot
+                # be played before the attack is resolved (A3.3), so the choices come first
+                k = len(self.pending)
+                if i != self.current:
+                    k = next((k for k, (t, _) in enumerate(self.pending) if t == "choose_deck"),
+                             k)
                 self.pending.insert(k, ["discard_card", i])
                 self.events.append(["hand_limit", i])
         return True
@@ -458,6 +462,10 @@ class Oracle:
         # by a Spy in an older file's log)
         self.pending = [[pt, pl] for pt, pl in self.pending
                         if pt != "discard_card" or len(self.players[pl].hand) > 4]
+        # gate draws waiting for a card owed back go on once it is no longer owed, whichever
+        # step ended the debt: put back, or a card played instead (A12.3 a, A11.6: it goes
+        # under its deck and the waiting draw takes it)
+        self.resume_waiting()
         self.check_win()
 
     def do_setup_settlement(self, a):
@@ -851,7 +859,10 @@ class Oracle:
             "attack_log": [dict(r) for r in self.attack_log],
             "metropolis_holders": dict(self.holders),
             "decks": {t: len(self.decks[t]) if self.digital else None for t in TRACKS},
-            "pending": [{"type": t, "player": pl} for t, pl in self.pending],
+            # the gate draws still waiting for a card put back come last (save-format.md,
+            # `pending`: `progress_draw`)
+            "pending": [{"type": t, "player": pl} for t, pl in self.pending] +
+                       [{"type": "progress_draw", "player": pl} for pl, _ in self.waiting_draws],
             "draws": [list(d) for d in self.draw_log],
             "story": [dict(st, expected={t: round(v, 3) for t, v in st["expected"].items()})
                       for st in self.story],

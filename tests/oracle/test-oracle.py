@@ -436,6 +436,39 @@ def match(expected, actual, path):
     return []
 
 
+def owed_on_the_way(cli, name, save, dealer):
+    """a file's expectations are its end; at each earlier point of its log where the oracle
+    says a decision is owed (a tie reward's deck, a pillaged city, a 5th card to put back, a
+    gate draw waiting for it), the engine's `pending`, hands and decks must be the oracle's
+    (session 41, rules42: the waiting gate draws, A11.2, A12.2, A12.3 a)"""
+    actions = save.get("actions", [])
+    deal = dict((t, list(c)) for t, c in dealer.items()) if dealer else None
+    snaps = oracle.snapshots(save, set(range(len(actions))), deal)
+    audit = ("times", "undone", "undone_times", "undone_rolls", "next_roll", "undone_draws",
+             "draws_seen", "balanced_deck")
+    out = []
+    for k in range(len(actions)):
+        fig = snaps[k]
+        if not fig["pending"]:
+            continue
+        prefix = {m: v for m, v in save.items() if m not in audit}
+        r, err = cli.run("replay", dict(prefix, actions=actions[:k]))
+        if r is None:
+            out.append(f"{name}: the engine refuses the first {k} actions: {err.strip()}")
+            break
+        got = [[o["type"], o["player"]] for o in r["pending"]]
+        want = [[o["type"], o["player"]] for o in fig["pending"]]
+        hands = [sorted(p["progress_cards"]) for p in r["players"]]
+        if got != want or r["decks"] != fig["decks"] or \
+                hands != [p["progress_cards"] for p in fig["players"]]:
+            out.append(f"{name}, after {k} actions: engine pending {json.dumps(got)}, decks "
+                       f"{json.dumps(r['decks'])}, hands {json.dumps(hands)}; oracle "
+                       f"{json.dumps(want)}, {json.dumps(fig['decks'])}, "
+                       f"{json.dumps([p['progress_cards'] for p in fig['players']])}")
+            break
+    return out
+
+
 def scenarios(cli, directory):
     problems = []
     checked = 0
@@ -450,6 +483,7 @@ def scenarios(cli, directory):
             # the file Herald would write: the steps at the end of its log
             save["actions"] = list(save.get("actions", [])) + list(scenario["steps"])
             save.pop("times", None)
+        dealer = None
         try:
             try:
                 fig = oracle.run(save)
@@ -459,7 +493,9 @@ def scenarios(cli, directory):
                 if r is None:
                     problems.append(f"{name}: the engine refuses the file: {err.strip()}")
                     continue
-                fig = oracle.run(save, dealer=dealer_from(r))
+                dealer = dealer_from(r)
+                fig = oracle.run(save, dealer=dict((t, list(c)) for t, c in dealer.items()))
+            problems += owed_on_the_way(cli, name, save, dealer)
         except (oracle.OracleError, oracle.NeedDealer, LookupError, ValueError) as e:
             problems.append(f"{name}: the oracle stopped: {e!r}")
             continue
