@@ -276,7 +276,11 @@ def check_game(cli, save, label, attacks_checked):
             snaps = oracle.snapshots(save, at, dealer_from(r))
     except (oracle.OracleError, oracle.NeedDealer, LookupError, ValueError) as e:
         return [f"{label}: the oracle stopped: {e!r}"]
-    for k in sorted(set(attack_actions[:attacks_checked]) | {n}):
+    # and as many points where a decision is owed (a deck, a city, a card to put back, a gate
+    # draw waiting for it), those with a gate draw waiting first: the end rarely owes one
+    owed = [k for k in range(n) if snaps[k]["pending"] and k not in attack_actions]
+    owed.sort(key=lambda k: not any(o["type"] == "progress_draw" for o in snaps[k]["pending"]))
+    for k in sorted(set(attack_actions[:attacks_checked]) | set(owed[:attacks_checked]) | {n}):
         rr = r if k == n else cli.run("replay", prefix(save, k))[0]
         mine = dict(snaps[k], story=None, metropolis_changes=None,
                     attack_log=[{x: a[x] for x in ATTACK_KEYS} for a in snaps[k]["attack_log"]])
