@@ -849,7 +849,9 @@ class Oracle:
             })
         return {
             "round": self.round,
-            "current": self.current,
+            # in the setup round, the player whose placement comes next (A2.1)
+            "current": (self.setup_order[self.setup_step] if self.phase == "setup"
+                        else self.current),
             "phase": "over" if self.winner is not None else self.phase,
             "barbarian_position": self.position,
             "first_attack_done": self.first_attack_done,
