@@ -24,7 +24,7 @@
 #
 # Usage: test-oracle.py HERALD_CLI SCENARIO_DIR [--games N] [--first-seed S] [--attacks N]
 #                       [--repairs N] [--random N] [--illegal N] [--positions N]
-#                       [--victories N] [--cards N]
+#                       [--victories N] [--cards N] [--prefixes 0|1]
 #   --games: simulated games under each rule set below (default 1); --random: random games of
 #   random_games.py (default 3); --attacks: the
 #   attacks per game checked by a replay of the log up to them (default 2); --repairs: how often
@@ -34,7 +34,8 @@
 #   position_checks.py, a second referee written from RULES.md alone (default 40);
 #   --victories: random games checked against victory_checks.py, a third one (default 12);
 #   --cards: random positions where a progress card is played, checked against card_checks.py,
-#   a fourth one (default 40)
+#   a fourth one (default 40); --prefixes 1: also the whole state after every prefix of every
+#   scenario file's log (a few minutes; default 0)
 
 import glob
 import json
@@ -442,9 +443,9 @@ def match(expected, actual, path):
 
 def owed_on_the_way(cli, name, save, dealer):
     """a file's expectations are its end; at each earlier point of its log where the oracle
-    says a decision is owed (a tie reward's deck, a pillaged city, a 5th card to put back, a
-    gate draw waiting for it), the engine's `pending`, hands and decks must be the oracle's
-    (session 41, rules42: the waiting gate draws, A11.2, A12.2, A12.3 a)"""
+    says a card is owed back or a gate draw waits for one (A11.2, A12.2, A12.3 a; the
+    attacks' decisions are compared after them in the random games), the engine's `pending`,
+    hands and decks must be the oracle's (session 41, rules42: the waiting gate draws)"""
     actions = save.get("actions", [])
     deal = dict((t, list(c)) for t, c in dealer.items()) if dealer else None
     snaps = oracle.snapshots(save, set(range(len(actions))), deal)
@@ -453,7 +454,7 @@ def owed_on_the_way(cli, name, save, dealer):
     out = []
     for k in range(len(actions)):
         fig = snaps[k]
-        if not fig["pending"]:
+        if not any(o["type"] in ("discard_card", "progress_draw") for o in fig["pending"]):
             continue
         prefix = {m: v for m, v in save.items() if m not in audit}
         r, err = cli.run("replay", dict(prefix, actions=actions[:k]))
@@ -471,6 +472,47 @@ def owed_on_the_way(cli, name, save, dealer):
                        f"{json.dumps([p['progress_cards'] for p in fig['players']])}")
             break
     return out
+
+
+def every_prefix(cli, directory):
+    """the oracle's whole state against the engine's after every prefix of every scenario
+    file's log that loads (--prefixes 1; a few minutes: the files' expectations check their
+    end, the default run the points where a decision is owed). Session 41 (rules42) found the
+    gate draws waiting for a card put back and the setup round's current this way"""
+    problems = []
+    for path in sorted(glob.glob(os.path.join(directory, "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            scenario = json.load(f)
+        name = os.path.basename(path)
+        save = dict(scenario["save"])
+        if "expect" in scenario and scenario.get("steps"):
+            save["actions"] = list(save.get("actions", [])) + list(scenario["steps"])
+            save.pop("times", None)
+        r, err = cli.run("replay", save)
+        if r is None:
+            continue   # an error file: the engine refuses its log on purpose
+        n = len(save.get("actions", []))
+        try:
+            try:
+                snaps = oracle.snapshots(save, set(range(n + 1)))
+            except oracle.NeedDealer:
+                snaps = oracle.snapshots(save, set(range(n + 1)), dealer_from(r))
+        except (oracle.OracleError, oracle.NeedDealer, LookupError, ValueError) as e:
+            problems.append(f"{name}: the oracle stopped: {e!r}")
+            continue
+        for k in range(n + 1):
+            rr = r if k == n else cli.run("replay", prefix(save, k))[0]
+            if rr is None:
+                problems.append(f"{name}: the engine refuses its first {k} actions")
+                break
+            mine = dict(snaps[k], story=None, metropolis_changes=None,
+                        attack_log=[{x: a[x] for x in ATTACK_KEYS}
+                                    for a in snaps[k]["attack_log"]])
+            found = diff(mine, engine_figures(rr))
+            if found:
+                problems += [f"{name}, after {k} actions: {d}" for d in found]
+                break
+    return problems
 
 
 def scenarios(cli, directory):
@@ -536,7 +578,7 @@ def scenarios(cli, directory):
 def main(argv):
     args = list(argv[1:])
     opts = {"--games": 1, "--first-seed": 1, "--attacks": 2, "--repairs": 3, "--random": 3,
-            "--illegal": 3, "--positions": 40, "--victories": 12, "--cards": 40}
+            "--illegal": 3, "--positions": 40, "--victories": 12, "--cards": 40, "--prefixes": 0}
     for o in list(opts):
         if o in args:
             i = args.index(o)
@@ -550,6 +592,8 @@ def main(argv):
                               max(opts["--repairs"], 8), opts["--illegal"])
     n_sim = len(problems)
     more, checked = scenarios(cli, args[1])
+    if opts["--prefixes"]:
+        more += every_prefix(cli, args[1])
     problems += more
     positions = (position_checks.attacks(cli, opts["--positions"], opts["--first-seed"]) +
                  position_checks.draws(cli, opts["--positions"], opts["--first-seed"]))
