@@ -199,6 +199,10 @@ struct _HeraldWindow
    * (herald_window_find_first_stop ()) */
   GtkWidget            *first_stop;
   GtkWidget            *first_stop_page;
+  /* (owned) the controllers above the turn's column that keep GTK's limit and ignore the
+   * crossings a step makes: herald_window_lift_limits () */
+  GPtrArray            *step_controllers;
+  gboolean              limits_lifted;
   /* the step button (Roll, End Turn) the last key that presses a button was let through to,
    * the game's number of actions then, and the last such key's time (the event's, in ms) and
    * hardware code, and whether it is still down: herald_window_watch_step_keys () */
@@ -359,6 +363,9 @@ void              herald_window_width_probe_map_cb (HeraldWindow      *self);
 void              herald_window_keep_turn_in_view (HeraldWindow       *self);
 void              herald_window_watch_turn_scrollers (HeraldWindow    *self);
 void              herald_window_limit_turn_controllers (HeraldWindow  *self);
+GPtrArray        *herald_window_lift_limits          (HeraldWindow        *self);
+void              herald_window_restore_limits       (HeraldWindow        *self,
+                                                      GPtrArray           *lifted);
 void              herald_window_players_shown (HeraldWindow   *self);
 void              herald_window_focus_turn_card  (HeraldWindow        *self,
                                                   gint                 player);

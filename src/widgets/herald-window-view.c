@@ -439,6 +439,27 @@ limit_controllers (GtkWidget *widget)
   return popover;
 }
 
+/* Whether @controller does the same with any crossing a step makes, whatever its
+ * propagation limit (herald_window_lift_limits ()): GTK 4.8's own classes whose
+ * handle_crossing () is none (gestures, shortcut, scroll, legacy), takes a drag's only (drop
+ * target) or a focus crossing only when its own widget is the old or the new focus (key).
+ * The exact type: a subclass may take crossings. */
+static gboolean
+ignores_step_crossings (GtkEventController *controller)
+{
+  const GType types[] = {
+    GTK_TYPE_GESTURE_CLICK, GTK_TYPE_GESTURE_DRAG, GTK_TYPE_GESTURE_LONG_PRESS,
+    GTK_TYPE_GESTURE_SWIPE, GTK_TYPE_GESTURE_PAN, GTK_TYPE_SHORTCUT_CONTROLLER,
+    GTK_TYPE_EVENT_CONTROLLER_SCROLL, GTK_TYPE_EVENT_CONTROLLER_LEGACY,
+    GTK_TYPE_EVENT_CONTROLLER_KEY, GTK_TYPE_DROP_TARGET_ASYNC, GTK_TYPE_DROP_TARGET,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    if (G_OBJECT_TYPE (controller) == types[i])
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * herald_window_limit_turn_controllers:
  * @self: a window, its table just built
@@ -461,6 +482,95 @@ herald_window_limit_turn_controllers (HeraldWindow *self)
 {
   GtkWidget *scroller = turn_scroller (self);
 
-  if (scroller != NULL)
-    limit_controllers (scroller);
+  if (scroller == NULL)
+    return;
+  limit_controllers (scroller);
+
+  /* those above it that a step lifts are found again at the next step */
+  g_clear_pointer (&self->step_controllers, g_ptr_array_unref);
+}
+
+/* The controllers above the turn's scrolled window that keep GTK's limit and ignore the
+ * crossings of a step (ignores_step_crossings ()): found at a step, once the window has all
+ * its own (the focus ring's click, herald_a11y_focus_ring_watch (), comes with the window's
+ * first map, after its table) */
+static GPtrArray *
+find_step_controllers (HeraldWindow *self)
+{
+  GtkWidget *scroller = turn_scroller (self);
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (GtkWidget *w = scroller != NULL ? gtk_widget_get_parent (scroller) : NULL; w != NULL;
+       w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (gtk_event_controller_get_propagation_limit (controller) == GTK_LIMIT_SAME_NATIVE
+              && ignores_step_crossings (controller))
+            g_ptr_array_add (found, g_steal_pointer (&controller));
+        }
+    }
+  return found;
+}
+
+/**
+ * herald_window_lift_limits:
+ * @self: a window, about to show a step of its session (session_changed_cb ())
+ *
+ * The focus changes of a step (Roll turned off under the focus, End Turn or Roll given it)
+ * ask each controller on both focus widgets' chains up to the window whether it takes the
+ * crossing; the window's, AdwFlap's and the toast overlay's (19 of the 21 that keep GTK's
+ * limit, GTK_LIMIT_SAME_NATIVE, for the popovers below them) each walked up from both focus
+ * widgets to compare their natives: 2.1 M instructions of 50 steps (issue 14,
+ * docs/performance.md). For these the limit changes nothing inside a step: GTK 4.8 reads it
+ * only in gtk_event_controller_filter_event (), for events, which a step never dispatches
+ * (it runs inside one, and GTK goes on with that event's propagation after the step
+ * returned, the limits back), and in _filter_crossing (), whose answer changes nothing for
+ * a controller that ignores the crossing anyway: gestures, shortcut, scroll and legacy
+ * controllers take no crossing at all; a drop target only a drag's (GTK_CROSSING_DROP,
+ * made from a drag's events); a key controller only a focus crossing whose old or new
+ * target is its own widget, which is in its own native whatever the limit
+ * (ignores_step_crossings ()). The motion controllers (the window's, AdwFlap's), whose
+ * pointer crossings a step may make as a widget under the pointer turns off, keep it.
+ * So, for the step, their limit is GTK_LIMIT_NONE (find_step_controllers ());
+ * herald_window_restore_limits () sets it back before the step returns.
+ *
+ * Returns: (transfer full) (nullable): the controllers lifted, for
+ *   herald_window_restore_limits (); %NULL before the table is built or inside a step that
+ *   lifted them already
+ */
+GPtrArray *
+herald_window_lift_limits (HeraldWindow *self)
+{
+  if (self->turn_column == NULL || self->limits_lifted)
+    return NULL;
+  if (self->step_controllers == NULL)
+    self->step_controllers = find_step_controllers (self);
+  self->limits_lifted = TRUE;
+  for (guint i = 0; i < self->step_controllers->len; i++)
+    gtk_event_controller_set_propagation_limit (self->step_controllers->pdata[i], GTK_LIMIT_NONE);
+  return g_ptr_array_ref (self->step_controllers);
+}
+
+/**
+ * herald_window_restore_limits:
+ * @self: a window
+ * @lifted: (transfer full) (nullable): what herald_window_lift_limits () returned
+ *
+ * Gives the controllers herald_window_lift_limits () lifted GTK's limit back.
+ */
+void
+herald_window_restore_limits (HeraldWindow *self,
+                              GPtrArray    *lifted)
+{
+  if (lifted == NULL)
+    return;
+  for (guint i = 0; i < lifted->len; i++)
+    gtk_event_controller_set_propagation_limit (lifted->pdata[i], GTK_LIMIT_SAME_NATIVE);
+  g_ptr_array_unref (lifted);
+  self->limits_lifted = FALSE;
 }

@@ -604,6 +604,9 @@ herald_window_focus_turn (HeraldWindow *self)
 static void
 session_changed_cb (HeraldWindow *self)
 {
+  /* the controllers above the turn's column take the step's focus changes unfiltered */
+  GPtrArray *lifted = herald_window_lift_limits (self);
+
   herald_window_close_stale_decision (self);
   /* a decision an Undo or Redo leaves pending waits on the table (breaker report 10, F12) */
   self->pending_dismissed = self->stepping;
@@ -614,6 +617,7 @@ session_changed_cb (HeraldWindow *self)
   herald_window_focus_page (self);
   g_clear_weak_pointer (&self->first_stop);
   herald_window_keep_turn_in_view (self);
+  herald_window_restore_limits (self, lifted);
 
   /* A resumed game or an undo can leave a decision pending: ask for it once idle, after
    * the dialogs of the current step were queued. */
@@ -649,6 +653,7 @@ herald_window_dispose (GObject *object)
 {
   HeraldWindow *self = (HeraldWindow *)object;
 
+  g_clear_pointer (&self->step_controllers, g_ptr_array_unref);
   /* The open dialog goes first, while the session is still there: it is destroyed with the
    * window anyway, and what it would ask next has no window to be asked in */
   if (self->dialog != NULL)

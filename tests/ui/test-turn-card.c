@@ -734,6 +734,92 @@ test_turn_controllers_unlimited (void)
   herald_test_flush ();
 }
 
+/* The limits of the controllers above the turn's column seen as the focus moves in a step */
+typedef struct
+{
+  guint focus_changes;  /* focus changes in the step */
+  guint lifted;         /* controllers seen without GTK's limit in them */
+  guint kept;           /* ... with it */
+  guint motion_lifted;  /* motion controllers seen without GTK's limit */
+} StepLimits;
+
+static void
+count_limits (GtkWidget  *above,
+              StepLimits *seen)
+{
+  for (GtkWidget *w = above; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+          gboolean none = gtk_event_controller_get_propagation_limit (controller) == GTK_LIMIT_NONE;
+
+          if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+            seen->motion_lifted += none;
+          else if (none)
+            seen->lifted++;
+          else
+            seen->kept++;
+        }
+    }
+}
+
+static void
+step_focus_cb (GtkWindow  *window,
+               GParamSpec *pspec,
+               StepLimits *seen)
+{
+  GtkWidget *column = HERALD_WINDOW (window)->turn_column;
+  GtkWidget *scroller = gtk_widget_get_ancestor (column, GTK_TYPE_SCROLLED_WINDOW);
+
+  seen->focus_changes++;
+  count_limits (gtk_widget_get_parent (scroller), seen);
+}
+
+/* A step's focus changes (Roll turned off under the focus, End Turn given it) reach the
+ * controllers above the turn's column (the window's, AdwFlap's, the toast overlay's) without
+ * GTK's walk to compare natives: inside the step they take every crossing
+ * (GTK_LIMIT_NONE), which changes nothing for controllers that ignore the step's crossings
+ * (herald_window_lift_limits ()); the motion controllers, which take pointer crossings, keep
+ * GTK's limit. Outside the step, for the events of the menus below them, all have GTK's
+ * limit again. */
+static void
+test_step_lifts_limits (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  StepLimits seen = { 0 };
+  StepLimits after = { 0 };
+  gulong id;
+
+  herald_test_flush ();
+  /* the focus on Roll, as a keyboard player has it before a roll */
+  g_assert_true (herald_window_focus_step (window));
+  g_assert_true (gtk_widget_has_focus (herald_dice_panel_get_roll_button (window->dice_panel)));
+  id = g_signal_connect (window, "notify::focus-widget", G_CALLBACK (step_focus_cb), &seen);
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  g_signal_handler_disconnect (window, id);
+  herald_test_flush ();
+
+  /* the roll moved the focus (Roll off, End Turn on): two changes; in each, every controller
+   * above the column but the motion controllers lifted (17 here, 19 with the application's
+   * shortcuts in Herald) */
+  g_assert_cmpuint (seen.focus_changes, >=, 2);
+  g_assert_cmpuint (seen.lifted, >=, 15 * seen.focus_changes);
+  g_assert_cmpuint (seen.kept, ==, 0);
+  g_assert_cmpuint (seen.motion_lifted, ==, 0);
+
+  count_limits (gtk_widget_get_parent (scroller), &after);
+  g_assert_cmpuint (after.lifted, ==, 0);
+  g_assert_cmpuint (after.motion_lifted, ==, 0);
+  g_assert_cmpuint (after.kept * seen.focus_changes, ==, seen.lifted);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_phone (void)
 {
@@ -773,6 +859,7 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/waits-to-win-line", test_waits_to_win_line);
   g_test_add_func ("/herald/turn-card/menu-keeps-page", test_menu_keeps_page);
   g_test_add_func ("/herald/turn-card/turn-controllers-unlimited", test_turn_controllers_unlimited);
+  g_test_add_func ("/herald/turn-card/step-lifts-limits", test_step_lifts_limits);
 
   return g_test_run ();
 }
