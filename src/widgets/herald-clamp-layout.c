@@ -24,6 +24,7 @@ struct _HeraldClampLayout
 
   int              maximum_size;
   int              maximum_height;
+  gboolean         center;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldClampLayout, herald_clamp_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -32,6 +33,7 @@ enum {
   PROP_0,
   PROP_MAXIMUM_SIZE,
   PROP_MAXIMUM_HEIGHT,
+  PROP_CENTER,
   N_PROPS
 };
 
@@ -209,6 +211,24 @@ herald_clamp_layout_allocate (GtkLayoutManager *manager,
       return;
     }
   child_w = child_width (self, widget, width);
+  if (self->center)
+    {
+      /* as GTK places a child of `valign` center (its natural height for its width, in the
+       * middle of a taller allocation), without gtk_widget_allocate ()'s measure of the
+       * child's width for this height: a vertical box asked that measures each of its
+       * children's heights at their minimum width, every wrapping label of the start page laid
+       * out once more at its narrowest (docs/performance.md) */
+      int natural = 0, y = 0;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, child_w, NULL, &natural, NULL, NULL);
+      if (height > natural)
+        {
+          y = (height - natural) / 2;
+          height = natural;
+        }
+      gtk_widget_size_allocate (child, &(GtkAllocation) { (width - child_w) / 2, y, child_w, height }, -1);
+      return;
+    }
   gtk_widget_size_allocate (child,
                             &(GtkAllocation) { (width - child_w) / 2, 0, child_w, height }, -1);
 }
@@ -229,6 +249,10 @@ herald_clamp_layout_get_property (GObject    *object,
 
     case PROP_MAXIMUM_HEIGHT:
       g_value_set_int (value, self->maximum_height);
+      break;
+
+    case PROP_CENTER:
+      g_value_set_boolean (value, self->center);
       break;
 
     default:
@@ -252,6 +276,11 @@ herald_clamp_layout_set_property (GObject      *object,
 
     case PROP_MAXIMUM_HEIGHT:
       self->maximum_height = MAX (g_value_get_int (value), -1);
+      gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+      break;
+
+    case PROP_CENTER:
+      self->center = g_value_get_boolean (value);
       gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
       break;
 
@@ -291,6 +320,19 @@ herald_clamp_layout_class_init (HeraldClampLayoutClass *klass)
   properties[PROP_MAXIMUM_HEIGHT] =
     g_param_spec_int ("maximum-height", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldClampLayout:center:
+   *
+   * Whether the child, at its natural height for its width, is centred in a taller
+   * allocation, as a child of `valign` center (whose own `valign` stays fill): GTK allocating
+   * a child of `valign` center measures its width for the height first, which a vertical box
+   * answers by measuring each of its children's heights at their minimum width. Not with a
+   * maximum height.
+   */
+  properties[PROP_CENTER] =
+    g_param_spec_boolean ("center", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
