@@ -556,3 +556,44 @@ herald_text_card_done (HeraldGame         *game,
                             herald_text_knight_in_sentence (state->players[action->target].knights[action->target_knight].level));
   return NULL;
 }
+
+/**
+ * herald_text_undone_outcome:
+ * @game: the game, the step undone already
+ * @outcome: an outcome of the step undone (the engine's, herald_game_get_outcomes ())
+ *
+ * What an Undo took back besides the step itself, for its toast: a metropolis that goes back
+ * to whom it was taken from, a win. "Undone: Anna built the University (Science level 5)"
+ * said nothing of the Science metropolis back with Cleo, nor of the game going on (speech41,
+ * session 40).
+ *
+ * Returns: (transfer full) (nullable): the words, or %NULL for an outcome the table sees
+ *   come back with the step (a toast of its own said it, the player's card shows it)
+ */
+char *
+herald_text_undone_outcome (HeraldGame          *game,
+                            const HeraldOutcome *outcome)
+{
+  switch (outcome->type)
+    {
+    case HERALD_OUTCOME_METROPOLIS:
+      if (outcome->other >= 0)
+        /* Translators: completes "Undone: …" after the step undone (an improvement that took
+         * a metropolis): "Cleo has the Science metropolis again" */
+        return g_strdup_printf (_("%s has the %s metropolis again"),
+                                herald_text_player_name (game, outcome->other),
+                                herald_text_track_name (outcome->track));
+      /* Translators: completes "Undone: …" after the step undone (an improvement that gave
+       * a metropolis): "Anna no longer has the Science metropolis" */
+      return g_strdup_printf (_("%s no longer has the %s metropolis"),
+                              herald_text_player_name (game, outcome->player),
+                              herald_text_track_name (outcome->track));
+    case HERALD_OUTCOME_WINNER:
+      /* Translators: completes "Undone: …" after the step undone that won the game: "the
+       * game goes on: Anna has not won" */
+      return g_strdup_printf (_("the game goes on: %s has not won"),
+                              herald_text_player_name (game, outcome->player));
+    default:
+      return NULL;
+    }
+}

@@ -52,6 +52,8 @@ char       *herald_text_card_done         (HeraldGame         *game,
                                            const HeraldAction *action);
 char       *herald_text_smith_played      (HeraldGame          *game,
                                            const HeraldOutcome *outcome);
+char       *herald_text_undone_outcome    (HeraldGame          *game,
+                                           const HeraldOutcome *outcome);
 char       *herald_text_describe_brief    (HeraldGame         *game,
                                            const HeraldAction *action);
 char       *herald_text_describe_put_back (HeraldGame         *game,

@@ -353,6 +353,26 @@ describe_put_back (HeraldWindow       *self,
   return herald_text_describe_put_back (herald_window_get_game (self), action->player);
 }
 
+/* What the undo of the game's last step took back besides the step (a metropolis, a win), the
+ * engine's outcomes of that step: words joined to @what; asked before the undo, said after */
+static GPtrArray *
+undone_outcomes (HeraldGame *game)
+{
+  GPtrArray *words = g_ptr_array_new_with_free_func (g_free);
+  GArray *outcomes = herald_game_get_outcomes (game);
+  guint n = herald_game_get_n_actions (game);
+
+  for (guint i = 0; n > 0 && i < outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+      char *said;
+
+      if (o->action == n - 1 && (said = herald_text_undone_outcome (game, o)) != NULL)
+        g_ptr_array_add (words, said);
+    }
+  return words;
+}
+
 static void
 game_undo_cb (GtkWidget  *widget,
               const char *action_name,
@@ -364,6 +384,7 @@ game_undo_cb (GtkWidget  *widget,
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
   g_autofree char *brief = NULL;
+  g_autoptr(GPtrArray) also = NULL;
   HeraldAction undone;
   guint n, n_pending;
 
@@ -384,6 +405,7 @@ game_undo_cb (GtkWidget  *widget,
   else
     /* Translators: completes "Undone: …" and "Redone: …" while a game's position is entered */
     what = g_strdup (_("the correction of the position"));
+  also = undone_outcomes (game);
 
   /* a decision the undo brings back waits on the table: Ctrl+Z again without an Escape
    * first (breaker report 10, F12) */
@@ -409,6 +431,18 @@ game_undo_cb (GtkWidget  *widget,
                                       herald_window_get_state (self)->current);
 
   herald_window_show_turn_dice (self);
+
+  /* the metropolis back with whom it was taken from, the win taken back: the engine's
+   * outcomes of the step (speech41, session 40) */
+  for (guint i = 0; what != NULL && i < also->len; i++)
+    {
+      /* Translators: an undo's step, then what else it took back: "Anna built the
+       * University (Science level 5); Cleo has the Science metropolis again" */
+      char *joined = g_strdup_printf (_("%s; %s"), what, (const char *) also->pdata[i]);
+
+      g_free (what);
+      what = joined;
+    }
 
   /* Translators: the toast after an undo, "Undone: Anna built a city" */
   text = g_strdup_printf (_("Undone: %s"), what ? what : "");

@@ -1,0 +1,104 @@
+/* test-a11y-speech42.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What a blind player heard too little of, or nothing (speech41's leftovers, speak42,
+ * session 41). In-process, with a display (meson runs it under xvfb-run). */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "herald-a11y.h"
+#include "herald-session.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window-private.h"
+
+/* Anna, Science level 4, improves it to 5 and takes the Science metropolis from Cleo (also
+ * at level 4): 11 points and the metropolis' 2, 13, she wins (speech41's win.json) */
+#define WIN_BY_METROPOLIS \
+  "{\"round\": 12, \"first_attack_done\": true, \"players\": [" \
+  "{\"settlements\": 3, \"cities\": 3, \"knights\": [{\"level\": 2, \"active\": true}], " \
+  "\"improvements\": {\"science\": 4, \"politics\": 2}, \"longest_road\": true}, " \
+  "{\"settlements\": 3, \"cities\": 2, \"improvements\": {\"politics\": 3}}, " \
+  "{\"settlements\": 2, \"cities\": 3, \"improvements\": {\"science\": 4}, " \
+  "\"metropolises\": [\"science\"]}]}"
+
+#define CLEO 2
+
+static gboolean
+window_is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+static const char *
+toast_text (HeraldWindow *window)
+{
+  g_assert_nonnull (window->toast_label);
+  return gtk_label_get_label (window->toast_label);
+}
+
+/* speech41 heard "Undone: Anna built the University (Science level 5). Anna's turn" for the
+ * step that took Cleo's metropolis and won the game: nothing of the metropolis back with
+ * Cleo, nor of the game going on. The undo's toast says both, from the engine's outcomes of
+ * the step. */
+static void
+test_undo_win_says_metropolis (void)
+{
+  HeraldWindow *window = herald_test_window_show (WIN_BY_METROPOLIS, 1280, 800);
+  HeraldGame *game = herald_window_get_game (window);
+  HeraldAction improve;
+  const char *said;
+
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 2, 4);
+  herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
+  improve.track = HERALD_TRACK_SCIENCE;
+  g_assert_true (herald_window_perform (window, &improve, TRUE));
+  herald_test_flush ();
+  g_assert_cmpint (herald_game_get_state (game)->winner, ==, 0);
+  g_assert_cmpint (herald_game_get_state (game)->metropolis[HERALD_TRACK_SCIENCE], ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_run_for (200);
+  g_assert_cmpint (herald_game_get_state (game)->winner, <, 0);
+  g_assert_cmpint (herald_game_get_state (game)->metropolis[HERALD_TRACK_SCIENCE], ==, CLEO);
+  said = toast_text (window);
+  g_test_message ("the undo's toast: %s", said);
+  g_assert_true (g_str_has_prefix (said, "Undone: Anna built the University (Science level 5)"));
+  g_assert_nonnull (strstr (said, "Cleo has the Science metropolis again"));
+  g_assert_nonnull (strstr (said, "Anna has not won"));
+
+  /* a step that took nothing back says only itself */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_run_for (200);
+  said = toast_text (window);
+  g_test_message ("the roll's undo: %s", said);
+  g_assert_null (strstr (said, "metropolis"));
+  g_assert_null (strstr (said, "won"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "accessibility"))
+    return 0;
+
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  herald_a11y_install ();
+
+  g_test_add_func ("/herald/a11y/speech42/undo-win-says-metropolis", test_undo_win_says_metropolis);
+
+  return g_test_run ();
+}
