@@ -543,8 +543,21 @@ herald_window_perform (HeraldWindow *self,
       /* a setup placement in a few words on a phone, beside its Undo (N32-1) */
       g_autofree char *brief = herald_text_describe_brief (herald_window_get_game (self), action);
 
+      /* a card played says so first, as the history's row does ("Anna played Intrigue",
+       * then what it did): the Intrigue, the Smith, the Wedding and the Master Merchant said
+       * only what they did ("Intrigue: Anna displaces …"), where the Deserter and the Spy
+       * said "Anna played …" (speech41, session 40) */
+      HeraldGame *game = herald_window_get_game (self);
+      g_autofree char *played = action->type == HERALD_ACTION_PLAY_CARD
+                                ? herald_text_describe_action (game, action) : NULL;
+
       if (privacy_step_says (self, action))
         herald_window_toast_unsaid (self, text);
+      else if (played != NULL && g_strcmp0 (played, text) != 0)
+        {
+          herald_window_toast_brief (self, played, brief, TRUE);
+          herald_window_toast (self, text, TRUE);
+        }
       else
         herald_window_toast_brief (self, text, brief, TRUE);
     }

@@ -30,6 +30,13 @@
   "{\"settlements\": 2, \"cities\": 3, \"improvements\": {\"science\": 4}, " \
   "\"metropolises\": [\"science\"]}]}"
 
+/* Anna holds an Intrigue, Ben a knight it displaces (test-words' knight cards) */
+#define INTRIGUE \
+  "{\"players\": [{\"cities\": 2, \"improvements\": {\"politics\": 3}, " \
+  "\"progress_cards\": [\"intrigue\"], " \
+  "\"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 1, \"active\": true}]}, " \
+  "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}"
+
 #define CLEO 2
 
 static gboolean
@@ -88,6 +95,34 @@ test_undo_win_says_metropolis (void)
   herald_test_flush ();
 }
 
+/* speech41: the Deserter said "Anna played Deserter." then what it did, the Intrigue only
+ * "Intrigue: Anna displaces a knight of Ben (basic knight)". Every card played says so first,
+ * as the history's row does, then what it did. */
+static void
+test_card_played_said (void)
+{
+  HeraldWindow *window = herald_test_window_show (INTRIGUE, 1280, 800);
+  HeraldAction play;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
+  herald_action_init (&play, HERALD_ACTION_PLAY_CARD, 0);
+  play.card = HERALD_CARD_INTRIGUE;
+  play.target = 1;
+  play.target_knight = 0;
+  g_assert_true (herald_window_perform (window, &play, TRUE));
+  herald_test_run_for (200);
+  g_test_message ("the toast: %s", toast_text (window));
+  lines = g_strsplit (toast_text (window), "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "Anna played Intrigue");
+  g_assert_nonnull (lines[1]);
+  g_assert_cmpstr (lines[1], ==, "Intrigue: Anna displaces a knight of Ben (strong knight)");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -99,6 +134,7 @@ main (int   argc,
   herald_a11y_install ();
 
   g_test_add_func ("/herald/a11y/speech42/undo-win-says-metropolis", test_undo_win_says_metropolis);
+  g_test_add_func ("/herald/a11y/speech42/card-played-said", test_card_played_said);
 
   return g_test_run ();
 }
