@@ -37,6 +37,20 @@
   "\"knights\": [{\"level\": 2, \"active\": true}, {\"level\": 1, \"active\": true}]}, " \
   "{\"knights\": [{\"level\": 2, \"active\": true}]}, {}]}"
 
+/* The ship one step from Catan, Anna to roll: the barbarians win, and Cleo, with a walled and
+ * an unwalled city, chooses which she loses (test-decision-taps) */
+#define SHIP_LANDS \
+  "{\"round\": 9, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
+  "{\"cities\": 3, \"walls\": 2, \"improvements\": {\"politics\": 4}, " \
+  "\"metropolises\": [\"politics\"], \"knights\": [{\"level\": 2, \"active\": true}]}," \
+  "{\"cities\": 2, \"walls\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}," \
+  "{\"cities\": 2, \"walls\": 1}]}"
+
+/* Anna's turn; Cleo holds two cards */
+#define CLEO_HOLDS \
+  "{\"round\": 3, \"current\": 0, \"players\": [{}, {}, " \
+  "{\"progress_cards\": [\"smith\", \"merchant\"]}]}"
+
 #define CLEO 2
 
 static gboolean
@@ -123,6 +137,100 @@ test_card_played_said (void)
   herald_test_flush ();
 }
 
+static gboolean
+choice_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && adw_message_dialog_has_response (dialog, "walled");
+}
+
+static gboolean
+no_dialog (gpointer window)
+{
+  return ((HeraldWindow *) window)->dialog == NULL;
+}
+
+static gboolean
+privacy_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && adw_message_dialog_has_response (dialog, "reveal");
+}
+
+/* speech41: Ctrl+Z in a decision's dialog or a privacy step was heard as the keys only,
+ * nothing happened and nothing was said (the modal dialog keeps the window's keys). It is the
+ * window's Undo there: a decision's dialog closes as the step that asked it is taken back, a
+ * privacy step closes first; Ctrl+Shift+Z with nothing to redo says so. */
+static void
+test_undo_keys_in_dialogs (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  HeraldGame *game = herald_window_get_game (window);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  guint n;
+
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+  n = herald_game_get_n_actions (game);
+  g_assert_cmpint (herald_game_get_action (game, n - 1)->type, ==, HERALD_ACTION_ROLL);
+
+  /* in Cleo's city choice: the roll that asked it taken back, the choice gone with it */
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
+  g_assert_cmpuint (herald_game_get_state (game)->n_pending, ==, 0);
+  g_assert_true (herald_test_wait_until (no_dialog, window, 5000));
+  g_test_message ("after Ctrl+Z in the choice: %s", toast_text (window));
+  g_assert_true (g_str_has_prefix (toast_text (window), "Undone: Anna rolled 5"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+
+  /* a privacy step (Cleo's hand, on Anna's turn): it closes, the step is undone */
+  window = herald_test_window_show (CLEO_HOLDS, 1280, 800);
+  game = herald_window_get_game (window);
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
+  n = herald_game_get_n_actions (game);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
+  g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  /* nothing to redo: said, the dialog stays */
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Shift><Control>z"));
+  herald_test_flush ();
+  g_test_message ("after Ctrl+Shift+Z in the privacy step: %s", toast_text (window));
+  g_assert_nonnull (strstr (toast_text (window), "Nothing to redo"));
+  g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
+  g_assert_true (herald_test_wait_until (no_dialog, window, 5000));
+  g_assert_true (g_str_has_prefix (toast_text (window), "Undone: Anna rolled 6"));
+
+  /* and Ctrl+Shift+Z in it again: the roll redone */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
+  g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (herald_test_open_dialog (window, FALSE)),
+                                             "<Shift><Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
+  g_assert_true (g_str_has_prefix (toast_text (window), "Redone: Anna rolled 6"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -135,6 +243,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/speech42/undo-win-says-metropolis", test_undo_win_says_metropolis);
   g_test_add_func ("/herald/a11y/speech42/card-played-said", test_card_played_said);
+  g_test_add_func ("/herald/a11y/speech42/undo-keys-in-dialogs", test_undo_keys_in_dialogs);
 
   return g_test_run ();
 }
