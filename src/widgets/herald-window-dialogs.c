@@ -454,8 +454,26 @@ herald_window_show_hand (HeraldWindow *self,
   gboolean playable[HERALD_N_CARDS] = { FALSE };
   /* on the player's own turn each card says whether it can be played now, and why not */
   gboolean own_turn = state->current == player && state->phase != HERALD_PHASE_OVER;
+  /* another player's hand: why none of its cards can be played now, once under them all
+   * when the engine gives every card the same reason (it is not their turn); it showed only
+   * Close, without a word (speech41, session 40) */
+  g_autofree char *off_turn = NULL;
+  gboolean off_turn_shared = TRUE;
   AdwMessageDialog *dialog;
 
+  for (guint i = 0; !own_turn && off_turn_shared && i < ps->n_hand; i++)
+    {
+      g_autoptr(GError) why = NULL;
+      g_autofree char *message = NULL;
+
+      if (herald_window_can_play_now (self, player, ps->hand[i], &why) || why == NULL)
+        continue;
+      message = herald_text_refusal (herald_window_get_game (self), why->message);
+      if (off_turn == NULL)
+        off_turn = g_steal_pointer (&message);
+      else
+        off_turn_shared = g_strcmp0 (off_turn, message) == 0;
+    }
   for (guint i = 0; i < ps->n_hand; i++)
     {
       HeraldCard card = ps->hand[i];
@@ -469,7 +487,7 @@ herald_window_show_hand (HeraldWindow *self,
       if (card >= HERALD_N_CARDS || herald_card_is_vp (card))
         continue;
       playable[card] = herald_window_can_play_now (self, player, card, &why);
-      if (own_turn && !playable[card] && why != NULL)
+      if (!playable[card] && why != NULL && (own_turn || !off_turn_shared))
         {
           /* Translators: under a card in the hand, why it cannot be played now */
           g_autofree char *message = herald_text_refusal (herald_window_get_game (self), why->message);
@@ -481,6 +499,13 @@ herald_window_show_hand (HeraldWindow *self,
     }
   if (ps->n_hand == 0)
     g_string_append (body, _("No progress cards in hand."));
+  else if (!own_turn && off_turn != NULL && off_turn_shared)
+    {
+      g_autofree char *reason = g_strdup_printf (_("Not now: %s"), off_turn);
+      g_autofree char *escaped_reason = g_markup_escape_text (reason, -1);
+
+      g_string_append_printf (body, "\n\n<i>%s</i>", escaped_reason);
+    }
 
   dialog = turn_dialog_new (self, heading, NULL, player);
   /* the cards scroll under the heading when they are taller than the screen allows: as the

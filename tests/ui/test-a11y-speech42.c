@@ -231,6 +231,43 @@ test_undo_keys_in_dialogs (void)
   herald_test_flush ();
 }
 
+/* speech41: Cleo's hand opened on Anna's turn showed only Close, with no word why none of
+ * her cards can be played, where the roller's own hand says "Not now: …" under a card. It
+ * says the engine's reason, once for all the cards. */
+static void
+test_other_hand_says_why (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", CLEO_HOLDS);
+  AdwMessageDialog *dialog;
+  const char *said;
+  const char *first;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
+  g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "reveal");
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "close"));
+  /* what the screen reader reads with the heading: the cards' text */
+  said = g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text");
+  g_test_message ("Cleo's hand: %s", said);
+  g_assert_nonnull (said);
+  first = strstr (said, "Not now: ");
+  g_assert_nonnull (first);
+  /* once, not under each card */
+  g_assert_null (strstr (first + 1, "Not now: "));
+  g_assert_nonnull (strstr (first, "Anna"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -244,6 +281,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/undo-win-says-metropolis", test_undo_win_says_metropolis);
   g_test_add_func ("/herald/a11y/speech42/card-played-said", test_card_played_said);
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-dialogs", test_undo_keys_in_dialogs);
+  g_test_add_func ("/herald/a11y/speech42/other-hand-says-why", test_other_hand_says_why);
 
   return g_test_run ();
 }
