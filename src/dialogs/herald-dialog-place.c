@@ -14,7 +14,11 @@
  * was: half outside a window narrowed to 420 px, in the top-left corner of one widened (tester
  * report 41, N41-6). One mechanism for all, in the window (herald_dialog_keep_placed ()), not
  * one per dialog. X11 only: GTK 4 cannot move a window, a window manager takes a client's
- * move. */
+ * move. The window-like dialogs (Statistics, Records, the Rules Reference, Preferences, the
+ * Keyboard Shortcuts, New Game) are fitted again as well: no larger than the window, as they
+ * open (herald_dialog_fit_over ()), and as large as they open in a window widened again:
+ * Statistics opened at 1280 × 800 stuck out of a window narrowed to 360 px, and opened at
+ * 360 px stayed phone-sized in the corner of one widened (tester report 42, N42-7). */
 
 #include "config.h"
 
@@ -25,6 +29,7 @@
 #include "herald-dialog-util.h"
 
 #define PLACED_KEY "herald-dialog-placed"
+#define WANTED_KEY "herald-dialog-wanted"
 
 /* A dialog placed again after its window changed size: the size it was placed by, to place it
  * again when it takes another (libadwaita fits a message dialog to its window's width a layout
@@ -148,10 +153,12 @@ dialog_layout_cb (GdkSurface *surface,
 }
 
 /* @dialog placed over @window at its new size: the size @dialog is about to take (its natural
- * size, as libadwaita now fits it), and again at any size it takes after (dialog_layout_cb ()) */
+ * size, as libadwaita now fits it, or @fitted's, its new default size, for a window-like
+ * dialog), and again at any size it takes after (dialog_layout_cb ()) */
 static void
 place_dialog (GtkWindow *dialog,
-              GtkWindow *window)
+              GtkWindow *window,
+              const int *fitted)
 {
   Placed *placed = g_object_get_data (G_OBJECT (dialog), PLACED_KEY);
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (dialog));
@@ -168,10 +175,26 @@ place_dialog (GtkWindow *dialog,
       g_set_weak_pointer (&placed->watched, surface);
       g_signal_connect_object (surface, "layout", G_CALLBACK (dialog_layout_cb), dialog, 0);
     }
-  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
-  /* a resizable dialog keeps a larger size it has */
-  if (gtk_window_get_resizable (dialog))
+  if (fitted != NULL)
+    {
+      double dx = 0, dy = 0;
+
+      /* the size it takes, with its frame's margins where it is measured with them */
+      width = fitted[0], height = fitted[1];
+      if (gtk_widget_has_css_class (GTK_WIDGET (dialog), "solid-csd"))
+        {
+          gtk_native_get_surface_transform (GTK_NATIVE (dialog), &dx, &dy);
+          width += 2 * (int) dx;
+          height += 2 * (int) dy;
+        }
+    }
+  else
+    {
+      gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+    }
+  /* a resizable message dialog keeps a larger size it has */
+  if (fitted == NULL && gtk_window_get_resizable (dialog))
     {
       int now_width, now_height;
 
@@ -184,7 +207,77 @@ place_dialog (GtkWindow *dialog,
   herald_dialog_place_over (dialog, window, width, height);
 }
 
-/* The window was laid out at a new size: every message dialog shown over it placed again.
+/* The size a window-like @dialog wants over a window as large as it likes (its default
+ * size as it was made, herald_dialog_fit_over (); else its size the first time it is fitted
+ * again, which it opened at), in @wanted: its own, kept on it */
+static int *
+wanted_size (GtkWindow *dialog)
+{
+  int *wanted = g_object_get_data (G_OBJECT (dialog), WANTED_KEY);
+
+  if (wanted == NULL)
+    {
+      wanted = g_new0 (int, 2);
+      gtk_window_get_default_size (dialog, &wanted[0], &wanted[1]);
+      if (gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+        {
+          wanted[0] = gtk_widget_get_width (GTK_WIDGET (dialog));
+          wanted[1] = gtk_widget_get_height (GTK_WIDGET (dialog));
+        }
+      g_object_set_data_full (G_OBJECT (dialog), WANTED_KEY, wanted, g_free);
+    }
+  return wanted;
+}
+
+/* @dialog's size over @parent as it is now, in @fitted: the size it wants, no larger than
+ * @parent (a size it does not ask for, <= 0, left to it) */
+static void
+fit_size (GtkWindow *dialog,
+          GtkWindow *parent,
+          int       *fitted)
+{
+  const int *wanted = wanted_size (dialog);
+  int width = gtk_widget_get_width (GTK_WIDGET (parent));
+  int height = gtk_widget_get_height (GTK_WIDGET (parent));
+
+  fitted[0] = wanted[0] > 0 && width > 0 ? MIN (wanted[0], width) : wanted[0];
+  fitted[1] = wanted[1] > 0 && height > 0 ? MIN (wanted[1], height) : wanted[1];
+}
+
+/**
+ * herald_dialog_fit_over:
+ * @dialog: a window-like dialog (not a message dialog), transient for @parent
+ * @parent: the window it is over
+ * @width: the width @dialog takes over a window as wide as it likes, or <= 0 for its own
+ *   (its default width as it is)
+ * @height: its height, likewise
+ *
+ * Gives @dialog, about to be shown, its size over @parent as it is: no larger than it (a
+ * phone's 360 px window got a 520 px New Game and a 640 px Rules Reference, newcomer report
+ * 10, A-11). It is fitted again, and placed, as @parent changes size while it is shown
+ * (herald_dialog_keep_placed ()). Nothing changes while @parent has no size yet.
+ */
+void
+herald_dialog_fit_over (GtkWindow *dialog,
+                        GtkWindow *parent,
+                        int        width,
+                        int        height)
+{
+  int *wanted = wanted_size (dialog);
+  int fitted[2];
+
+  if (width > 0)
+    wanted[0] = width;
+  if (height > 0)
+    wanted[1] = height;
+  if (gtk_widget_get_width (GTK_WIDGET (parent)) <= 0 || gtk_widget_get_height (GTK_WIDGET (parent)) <= 0)
+    return;
+  fit_size (dialog, parent, fitted);
+  gtk_window_set_default_size (dialog, fitted[0], fitted[1]);
+}
+
+/* The window was laid out at a new size: every dialog shown over it placed again (a
+ * window-like one fitted to it first).
  * Connected after the dialogs' own handlers on the window's surface (the scrolling ones fit
  * their size to the window first: herald-dialog-scroll.c), and after GTK's, which allocates
  * the window: its new size is the one read here. */
@@ -208,14 +301,24 @@ window_layout_cb (GdkSurface *surface,
     {
       g_autoptr(GtkWindow) dialog = g_list_model_get_item (toplevels, i);
 
-      if (!ADW_IS_MESSAGE_DIALOG (dialog) || !gtk_widget_get_mapped (GTK_WIDGET (dialog)) || !is_over (dialog, window))
+      if (!gtk_widget_get_mapped (GTK_WIDGET (dialog)) || !is_over (dialog, window))
         continue;
+      if (!ADW_IS_MESSAGE_DIALOG (dialog))
+        {
+          int fitted[2];
+
+          /* a window-like dialog: the size it opens at over a window of this size */
+          fit_size (dialog, window, fitted);
+          gtk_window_set_default_size (dialog, fitted[0], fitted[1]);
+          place_dialog (dialog, window, fitted);
+          continue;
+        }
       /* libadwaita reads the window's width again now, not at a later layout (its
        * parent_size_cb (), as herald-dialog-scroll.c tells it) */
       if (!told)
         g_object_notify (G_OBJECT (surface), "width");
       told = TRUE;
-      place_dialog (dialog, window);
+      place_dialog (dialog, window, NULL);
     }
 }
 
@@ -235,9 +338,11 @@ window_realize_cb (GtkWindow *window)
  * herald_dialog_keep_placed:
  * @window: the main window
  *
- * Every message dialog over @window (transient for it, or for a dialog over it) is placed
- * again as @window changes size: centred across it, inside it, as a window manager places a
- * dialog as it opens (herald_dialog_place_over ()). Call before @window is realized.
+ * Every dialog over @window (transient for it, or for a dialog over it) is placed again as
+ * @window changes size: centred across it, inside it, as a window manager places a dialog as
+ * it opens (herald_dialog_place_over ()); a window-like one fitted first to the size it
+ * opens at over a window of the new size (herald_dialog_fit_over ()). Call before @window is
+ * realized.
  */
 void
 herald_dialog_keep_placed (GtkWindow *window)

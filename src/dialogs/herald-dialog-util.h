@@ -33,6 +33,10 @@ void       herald_dialog_place_over    (GtkWindow        *dialog,
                                         int               width,
                                         int               height);
 void       herald_dialog_keep_placed   (GtkWindow        *window);
+void       herald_dialog_fit_over      (GtkWindow        *dialog,
+                                        GtkWindow        *parent,
+                                        int               width,
+                                        int               height);
 /* herald-dialog-scroll.c */
 void       herald_dialog_keep_focus_in_view (GtkWindow        *window,
                                              GtkWidget        *scroller);

@@ -204,15 +204,12 @@ herald_preferences_window_present (GSettings *settings,
   if (parent != NULL)
     {
       int width, height;
-      int parent_width = gtk_widget_get_width (GTK_WIDGET (parent));
-      int parent_height = gtk_widget_get_height (GTK_WIDGET (parent));
 
       gtk_window_set_transient_for (GTK_WINDOW (self), parent);
       gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-      if (parent_width > 0 && parent_height > 0)
-        gtk_window_set_default_size (GTK_WINDOW (self),
-                                     width > 0 ? MIN (width, parent_width) : parent_width,
-                                     height > 0 ? MIN (height, parent_height) : parent_height);
+      /* fitted again as the window changes size (herald-dialog-place.c); without a size of
+       * its own, as large as the window */
+      herald_dialog_fit_over (GTK_WINDOW (self), parent, width > 0 ? width : G_MAXINT, height > 0 ? height : G_MAXINT);
     }
   gtk_window_present (GTK_WINDOW (self));
 }

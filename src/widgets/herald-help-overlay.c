@@ -16,6 +16,7 @@
 
 #include <adwaita.h>
 
+#include "herald-dialog-util.h"
 #include "herald-help-overlay.h"
 
 /* the shortcuts per column in the window's own layout (help-overlay.ui's max-height) */
@@ -317,8 +318,8 @@ list_window_new (GtkShortcutsWindow *overlay,
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), gtk_widget_get_width (GTK_WIDGET (parent)),
-                               gtk_widget_get_height (GTK_WIDGET (parent)));
+  /* as large as the window, and again as it changes size (herald-dialog-place.c) */
+  herald_dialog_fit_over (GTK_WINDOW (window), parent, G_MAXINT, G_MAXINT);
   /* Escape closes it, as it closes GTK's */
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),

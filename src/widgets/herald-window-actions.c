@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-correct-dialog.h"
+#include "herald-dialog-util.h"
 #include "herald-dice-panel.h"
 #include "herald-new-game-dialog.h"
 #include "herald-reference-window.h"
@@ -598,9 +599,11 @@ game_reference_cb (GtkWidget  *widget,
       gtk_window_set_hide_on_close (reference, TRUE);
       gtk_window_set_transient_for (reference, GTK_WINDOW (self));
       gtk_window_set_destroy_with_parent (reference, TRUE);
-      herald_window_fit_window (self, reference);
       g_set_weak_pointer (&self->reference, reference);
     }
+  /* fitted to the window as it is now: it may have changed size while the reference was
+   * hidden */
+  herald_window_fit_window (self, self->reference);
   gtk_window_present (self->reference);
 }
 
@@ -618,23 +621,14 @@ statistics_closed_cb (HeraldWindow *self)
  *
  * Makes @window's default size no larger than @self's (in both directions, in pixels), so
  * that it opens within a narrow main window: a phone's 360 px window got a 520 px New Game
- * and a 640 px Rules Reference (newcomer report 10, A-11). Nothing changes while @self has
- * no size yet.
+ * and a 640 px Rules Reference (newcomer report 10, A-11); fitted again as @self changes
+ * size (herald_dialog_fit_over ()). Nothing changes while @self has no size yet.
  */
 void
 herald_window_fit_window (HeraldWindow *self,
                           GtkWindow    *window)
 {
-  int width, height;
-  int parent_width = gtk_widget_get_width (GTK_WIDGET (self));
-  int parent_height = gtk_widget_get_height (GTK_WIDGET (self));
-
-  if (parent_width <= 0 || parent_height <= 0)
-    return;
-  gtk_window_get_default_size (window, &width, &height);
-  gtk_window_set_default_size (window,
-                               width > 0 ? MIN (width, parent_width) : width,
-                               height > 0 ? MIN (height, parent_height) : height);
+  herald_dialog_fit_over (window, GTK_WINDOW (self), 0, 0);
 }
 
 static void

@@ -417,6 +417,135 @@ test_centred_with_frames (void)
 #endif
 }
 
+/* The window-like dialog (not a message) shown over @window, or %NULL */
+static GtkWindow *
+window_dialog (HeraldWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) dialog = g_list_model_get_item (toplevels, i);
+
+      if (!ADW_IS_MESSAGE_DIALOG (dialog) && gtk_window_get_transient_for (dialog) == GTK_WINDOW (window) &&
+          gtk_widget_get_mapped (GTK_WIDGET (dialog)) && gtk_widget_get_width (GTK_WIDGET (dialog)) > 0)
+        return dialog;
+    }
+  return NULL;
+}
+
+static gboolean
+window_dialog_cb (gpointer data)
+{
+  return window_dialog (data) != NULL;
+}
+
+/* @action's window-like dialog opened over a window of @width × @height, laid out: its size */
+static void
+opened_size (const char *action,
+             int         width,
+             int         height,
+             int        *dialog_width,
+             int        *dialog_height)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, width, height);
+  GtkWindow *dialog;
+
+  g_assert_true (herald_test_wait_for_width (window, width));
+  herald_test_flush ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  g_assert_true (herald_test_wait_until (window_dialog_cb, window, 20000));
+  herald_test_flush ();
+  dialog = window_dialog (window);
+  *dialog_width = gtk_widget_get_width (GTK_WIDGET (dialog));
+  *dialog_height = gtk_widget_get_height (GTK_WIDGET (dialog));
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* the dialog has the size it is to have, centred across its window and inside it */
+typedef struct
+{
+  Place place;
+  int   width, height;
+} Fitted;
+
+static gboolean
+fitted_cb (gpointer data)
+{
+  Fitted *fitted = data;
+  int x = 0, y = 0;
+
+  return ABS (gtk_widget_get_width (fitted->place.dialog) - fitted->width) <= 1 &&
+         ABS (gtk_widget_get_height (fitted->place.dialog) - fitted->height) <= 1 &&
+         dialog_place (&fitted->place, &x, &y) && y >= 0 &&
+         ABS (2 * x + gtk_widget_get_width (fitted->place.dialog) - gtk_widget_get_width (fitted->place.window)) <= 2;
+}
+
+/* A window-like dialog (Statistics, the Rules Reference) open while its window is narrowed to
+ * a phone's 360 × 640 and widened to 1280 × 800 again: each time the size it opens at over a
+ * window of that size, centred across it and inside it. Statistics opened at 1280 × 800 stayed
+ * 722 px wide, two thirds of it outside a window narrowed to 360 px; opened at 360 px, it
+ * stayed phone-sized in the corner of a window widened again (tester report 42, N42-7) */
+static void
+test_window_follows_size (void)
+{
+#ifdef HERALD_HAVE_X11
+  static const char *const actions[] = { "game.statistics", "game.reference" };
+
+  for (guint a = 0; a < G_N_ELEMENTS (actions); a++)
+    {
+      static const int widths[] = { 360, 1280, 420 }, heights[] = { 640, 800, 760 };
+      int sizes[G_N_ELEMENTS (widths)][2];
+      HeraldWindow *window;
+      GtkWindow *dialog;
+
+      for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+        opened_size (actions[a], widths[i], heights[i], &sizes[i][0], &sizes[i][1]);
+      window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+      g_assert_true (herald_test_wait_for_width (window, 1280));
+      herald_test_flush ();
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), actions[a], NULL));
+      g_assert_true (herald_test_wait_until (window_dialog_cb, window, 20000));
+      dialog = window_dialog (window);
+      if (!GDK_IS_X11_SURFACE (gtk_native_get_surface (GTK_NATIVE (dialog))))
+        {
+          g_test_skip ("not X11");
+          gtk_window_destroy (dialog);
+          gtk_window_destroy (GTK_WINDOW (window));
+          return;
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+        {
+          Fitted fitted = { { GTK_WIDGET (dialog), GTK_WIDGET (window), -1, -1 }, sizes[i][0], sizes[i][1] };
+          int x = 0, y = 0;
+
+          gtk_window_set_default_size (GTK_WINDOW (window), widths[i], heights[i]);
+          g_assert_true (herald_test_wait_for_width (window, widths[i]));
+          herald_test_wait_until (fitted_cb, &fitted, 20000);
+          g_assert_true (dialog_place (&fitted.place, &x, &y));
+          g_test_message ("%s, window %d x %d px: the dialog %d x %d px at %d, %d (opened there: %d x %d)",
+                          actions[a], gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                          gtk_widget_get_width (GTK_WIDGET (dialog)), gtk_widget_get_height (GTK_WIDGET (dialog)),
+                          x, y, sizes[i][0], sizes[i][1]);
+          g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (dialog)) - sizes[i][0]), <=, 1);
+          g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (dialog)) - sizes[i][1]), <=, 1);
+          g_assert_cmpint (x, >=, 0);
+          g_assert_cmpint (y, >=, 0);
+          g_assert_cmpint (x + gtk_widget_get_width (GTK_WIDGET (dialog)), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+          g_assert_cmpint (y + gtk_widget_get_height (GTK_WIDGET (dialog)), <=, gtk_widget_get_height (GTK_WIDGET (window)));
+          g_assert_cmpint (ABS (2 * x + gtk_widget_get_width (GTK_WIDGET (dialog)) - gtk_widget_get_width (GTK_WIDGET (window))), <=, 2);
+        }
+      gtk_window_destroy (dialog);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+#else
+  g_test_skip ("not X11");
+#endif
+}
+
 #ifdef HERALD_HAVE_X11
 /* HERALD_TEST_WM (test-dialog-frames): metacity started on the display before GTK opens it (GDK
  * 4.8 reads whether a display composites as it opens it, not later), and waited for until it
@@ -466,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-resize/check-in-follows-size", test_check_in_follows_size);
   g_test_add_func ("/herald/dialog-resize/message-follows-size", test_message_follows_size);
   g_test_add_func ("/herald/dialog-resize/centred-with-frames", test_centred_with_frames);
+  g_test_add_func ("/herald/dialog-resize/window-follows-size", test_window_follows_size);
 
   return g_test_run ();
 }
