@@ -290,6 +290,8 @@ void              herald_window_toast_brief          (HeraldWindow        *self,
                                                       gboolean             with_undo);
 void              herald_window_toast_unsaid         (HeraldWindow        *self,
                                                       const char          *text);
+void              herald_window_toast_in_sentence    (HeraldWindow        *self,
+                                                      const char          *text);
 void              herald_window_toast_again          (HeraldWindow        *self,
                                                       const char          *text,
                                                       const char          *brief,

@@ -648,8 +648,17 @@ toast_show (HeraldWindow *self,
         }
       joined = g_strdup_printf ("%s\n%s", toast_text (self->toast_label), text);
 
-      /* two steps' words: whole, not a few of the first's */
-      set_toast_text (self->toast_label, joined, NULL, NULL, NULL);
+      /* two steps' words: whole, not a few of the first's; a line a screen reader is not told
+       * (spoken ""): what it was told before, so nothing is added */
+      if (spoken != NULL && *spoken == '\0')
+        {
+          const char *before = g_object_get_data (G_OBJECT (self->toast_label), TOAST_SAID_KEY);
+          g_autofree char *kept = g_strdup (before != NULL ? before : toast_text (self->toast_label));
+
+          set_toast_text (self->toast_label, joined, NULL, NULL, kept);
+        }
+      else
+        set_toast_text (self->toast_label, joined, NULL, NULL, NULL);
       self->toast_decide |= with_decide;
       herald_window_fit_toast (self, self->toast_label);
       self->toast_fresh = TRUE;
@@ -773,6 +782,21 @@ herald_window_toast_unsaid (HeraldWindow *self,
                             const char   *text)
 {
   toast_show (self, text, NULL, NULL, TRUE, FALSE, "");
+}
+
+/**
+ * herald_window_toast_in_sentence:
+ * @text: what the step did, a sentence
+ *
+ * A roll's toast, without Undo, that a screen reader is not told: the roll's sentence says it
+ * (herald_text_roll_banner ()). "The Politics deck is empty" was heard before whose turn and
+ * the roll, and again inside the roll's sentence (tester report 42, N42-9).
+ */
+void
+herald_window_toast_in_sentence (HeraldWindow *self,
+                                 const char   *text)
+{
+  toast_show (self, text, NULL, NULL, FALSE, FALSE, "");
 }
 
 /**

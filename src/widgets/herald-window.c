@@ -411,7 +411,12 @@ herald_window_handle_outcomes (HeraldWindow *self,
           {
             g_autofree char *text = herald_text_describe_outcome (game, o);
 
-            herald_window_toast (self, text, FALSE);
+            /* a roll's empty deck is said by the roll's sentence, in its place: the toast's
+             * words were heard first, and twice (tester report 42, N42-9) */
+            if (is_roll && o->type == HERALD_OUTCOME_DECK_EMPTY)
+              herald_window_toast_in_sentence (self, text);
+            else
+              herald_window_toast (self, text, FALSE);
           }
           break;
 

@@ -5,7 +5,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What a blind player heard twice or missed (tester report 40). In-process with GTK's test
+/* What a blind player heard twice or missed (tester reports 40 and 42). In-process with GTK's test
  * accessibility backend; needs a display (meson runs it under xvfb-run). */
 
 #include "config.h"
@@ -88,6 +88,83 @@ test_deck_choice_said_once (void)
   g_assert_cmpuint (count_in (description, "Anna draws a card from the Trade deck"), ==, 1);
   g_assert_cmpuint (count_in (description, "drew from the Trade deck"), ==, 0);
   g_assert_cmpuint (herald_test_a11y_times_said (watches, "Trade deck"), ==, 0);
+
+  g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
+  g_signal_handlers_disconnect_by_func (dialog, herald_test_a11y_watch_focus, watches);
+  g_ptr_array_set_size (watches, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* Anna and Ben at Politics 3, one card left in the Politics deck: a politics gate gives Anna
+ * the Spy, and Ben's draw finds the deck empty */
+#define DECK_RUNS_OUT \
+  "{\"round\": 5, \"first_attack_done\": true, \"players\": [{\"cities\": 2, \"improvements\": {\"politics\": 3}}, " \
+  "{\"cities\": 1, \"improvements\": {\"politics\": 3}}, {\"cities\": 1}], " \
+  "\"decks\": {\"politics\": [\"spy\"]}}"
+
+/* What the watched widgets were told, in turn, and then the dialog's description: the
+ * changes that hold @part, counted; each must have the roll's sentence ("Production") before
+ * @part */
+static guint
+said_in_sentence (GPtrArray  *watches,
+                  const char *description,
+                  const char *part)
+{
+  guint n = 0;
+
+  for (guint i = 0; i <= watches->len; i++)
+    for (guint c = 0; c < (i < watches->len ? ((HeraldTestA11yWatch *) watches->pdata[i])->changes->len : 1); c++)
+      {
+        const char *said = i < watches->len ? herald_test_a11y_change_at (watches->pdata[i], c)->description : description;
+        const char *at = said != NULL ? strstr (said, part) : NULL;
+        const char *roll = said != NULL ? strstr (said, "Production") : NULL;
+
+        g_test_message ("said: '%s'", said);
+        if (at == NULL)
+          continue;
+        n += count_in (said, part);
+        /* not said ahead of the roll's sentence */
+        g_assert_nonnull (roll);
+        g_assert_true (roll < at);
+      }
+  return n;
+}
+
+/* A roll whose gate runs the deck dry (digital cards), opening Anna's privacy step: the toast
+ * shows "The Politics deck is empty", and what is heard is the roll's sentence, which says
+ * it, once. It was heard "The Politics deck is empty. Anna's turn. Production 6; …; the
+ * Politics deck is empty." (tester report 42, N42-9) */
+static void
+test_empty_deck_said_once (void)
+{
+  HeraldWindow *window;
+  AdwMessageDialog *dialog;
+  g_autoptr(GPtrArray) watches = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_test_a11y_watch_free);
+  g_autofree char *description = NULL;
+
+  herald_a11y_install ();
+  window = herald_test_window_show (DECK_RUNS_OUT, 1280, 800);
+  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  herald_test_run_for (1500);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
+  herald_test_a11y_watch_focus (GTK_WINDOW (window), NULL, watches);
+  /* as Enter Dice rolls it */
+  herald_window_start_roll (window, &(HeraldRoll) { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 5 });
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
+  g_signal_connect (dialog, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
+  herald_test_a11y_watch_focus (GTK_WINDOW (dialog), NULL, watches);
+  /* the toast shows it */
+  g_assert_nonnull (window->toast_label);
+  g_assert_nonnull (strstr (gtk_label_get_text (window->toast_label), "deck is empty"));
+  g_assert_true (herald_test_wait_until (window_is_active, dialog, 5000));
+  herald_test_run_for (2500);
+
+  description = herald_test_accessible_property (GTK_WIDGET (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_cmpuint (said_in_sentence (watches, description, "deck is empty"), ==, 1);
 
   g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
   g_signal_handlers_disconnect_by_func (dialog, herald_test_a11y_watch_focus, watches);
@@ -265,6 +342,7 @@ main (int   argc,
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
 
   g_test_add_func ("/herald/a11y/speech40/deck-choice-said-once", test_deck_choice_said_once);
+  g_test_add_func ("/herald/a11y/speech40/empty-deck-said-once", test_empty_deck_said_once);
   g_test_add_func ("/herald/a11y/speech40/ctrl-return-answers-on-release", test_ctrl_return_answers_on_release);
 
   return g_test_run ();
