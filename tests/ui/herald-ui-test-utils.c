@@ -73,6 +73,29 @@ herald_test_flush (void)
 }
 
 /**
+ * herald_test_wait_tooltip_timeout:
+ * @since: when GTK's tooltip hover timeout started (g_get_monotonic_time (), µs)
+ *
+ * Returns once GTK 4.8's tooltip hover timeout started at @since has run: HOVER_TIMEOUT is
+ * 500 ms (gtk/gtktooltip.c); the loop runs past it, then dispatches what is due. A popover's
+ * popup grabs the pointer, and the grab's crossing makes the popover the tooltip's surface and
+ * starts that timeout, which no popdown cancels: run after the popover's window has gone (a
+ * loaded machine), it asks an unrealized popover for the pointer, a Gdk-CRITICAL
+ * (gdk_surface_get_device_position) that fails the test. Take the crossing at once after the
+ * popup (gdk_display_sync () and herald_test_flush ()), note the time, and call this before
+ * the window goes.
+ */
+void
+herald_test_wait_tooltip_timeout (gint64 since)
+{
+  gint64 left = since + 600 * G_TIME_SPAN_MILLISECOND - g_get_monotonic_time ();
+
+  if (left > 0)
+    herald_test_run_for (left / G_TIME_SPAN_MILLISECOND + 1);
+  herald_test_flush ();
+}
+
+/**
  * herald_test_run_for:
  * @ms: how long, in milliseconds of the monotonic clock
  *

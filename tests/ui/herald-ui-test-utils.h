@@ -20,6 +20,7 @@ gboolean  herald_test_init_window  (int        *argc,
                                     const char *what);
 void      herald_test_flush        (void);
 void      herald_test_run_for      (guint      ms);
+void      herald_test_wait_tooltip_timeout (gint64 since);
 
 /* A language, a text scale and a window's width, as the layout tests set them (test-layout*,
  * test-phone-fit, test-header-title, test-dialog-fit) */

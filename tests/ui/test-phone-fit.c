@@ -323,19 +323,6 @@ wait_still (GtkWidget *widget)
   herald_test_wait_until (still_cb, &still, 20000);
 }
 
-/* GTK 4.8's tooltip hover timeout started at @since (the monotonic clock, in µs) has run:
- * HOVER_TIMEOUT is 500 ms (gtk/gtktooltip.c); the loop runs past it, then dispatches what is
- * due */
-static void
-wait_tooltip_timeout (gint64 since)
-{
-  gint64 left = since + 600 * G_TIME_SPAN_MILLISECOND - g_get_monotonic_time ();
-
-  if (left > 0)
-    herald_test_run_for (left / G_TIME_SPAN_MILLISECOND + 1);
-  herald_test_flush ();
-}
-
 /* The list of @drop_down (a combo row or a drop-down) opens inside its window (a dialog on a
  * phone): not past its sides, nor its top or bottom; returns
  * whether it was opened (a drop-down not shown is left) */
@@ -406,7 +393,7 @@ check_list_inside (GtkWidget  *drop_down,
   }
   gtk_popover_popdown (GTK_POPOVER (popover));
   herald_test_run_for (100);
-  wait_tooltip_timeout (hover);
+  herald_test_wait_tooltip_timeout (hover);
   return TRUE;
 }
 
