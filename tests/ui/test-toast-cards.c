@@ -20,7 +20,6 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
-#include "herald-toast-gate.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
@@ -166,75 +165,6 @@ test_lower_cards_stay (void)
   herald_test_flush ();
 }
 
-static gboolean
-gate_idle (gpointer data)
-{
-  return herald_toast_gate_is_idle (HERALD_WINDOW (data)->toast_overlay);
-}
-
-/* A toast dismissed by a step (weak), and its window */
-typedef struct
-{
-  HeraldWindow *window;
-  AdwToast     *toast;
-} Going;
-
-static gboolean
-gone_from_screen (gpointer data)
-{
-  Going *going = data;
-
-  return going->toast == NULL || herald_toast_gate_get_shown (going->window->toast_overlay) != going->toast;
-}
-
-/* Ctrl+Z at once after a step that dismissed the toast before it (End Turn after a knight
- * built, as a card put back after a deck chosen): the gate holds that dismissal back until
- * the toast's show is over, and the Undo wrote its "Undone: …" into that toast, which then
- * went: no word of the Undo, and test-decision-taps found no toast after its Redo now and then
- * (flake42). The Undo has a toast of its own, which stays. */
-static void
-test_undo_after_dismissal (void)
-{
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
-  g_autoptr(GError) error = NULL;
-  Going going = { window, NULL };
-
-  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_for_width (window, 1280));
-  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
-  g_assert_no_error (error);
-  herald_test_flush ();
-  g_assert_true (herald_test_wait_until (gate_idle, window, 10000));
-
-  /* the knight's toast just added (its show not over), End Turn and Ctrl+Z in one turn */
-  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
-  g_assert_nonnull (window->toast);
-  g_set_weak_pointer (&going.toast, window->toast);
-  g_assert_true (herald_toast_gate_get_shown (window->toast_overlay) == going.toast);
-  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
-  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
-  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 0);
-
-  /* the knight's toast goes (held back, then let through); the Undo's stays */
-  g_assert_true (herald_test_wait_until (gone_from_screen, &going, 10000));
-  herald_test_flush ();
-  g_assert_nonnull (window->toast_label);
-  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Undone: "));
-  g_assert_true (window->toast != going.toast);
-
-  g_clear_weak_pointer (&going.toast);
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -243,7 +173,6 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/toast-cards/lower-cards-stay", test_lower_cards_stay);
-  g_test_add_func ("/herald/toast-cards/undo-after-dismissal", test_undo_after_dismissal);
 
   return g_test_run ();
 }
