@@ -401,6 +401,32 @@ test_save_elsewhere_marks_copy (HeraldTestHome *f,
   g_clear_object (&entry);
 }
 
+/* Open Game of @chosen opens @opened, as it was at @steps actions, and the save bar says
+ * @title, with both files (first.json, second.json) and @why in its words */
+static void
+assert_opened_saying (HeraldSession *session,
+                      const char    *chosen,
+                      const char    *opened,
+                      guint          steps,
+                      const char    *title,
+                      const char    *why)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *detail = NULL;
+
+  g_assert_true (herald_session_open_file (session, chosen, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, opened);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps);
+  g_assert_true (herald_session_get_copy_notice (session, &said, &detail));
+  g_test_message ("%s: %s", said, detail);
+  g_assert_cmpstr (said, ==, title);
+  g_assert_nonnull (strstr (detail, "first.json"));
+  g_assert_nonnull (strstr (detail, "second.json"));
+  g_assert_nonnull (strstr (detail, why));
+}
+
 /* Tester report 42, N42-6: a game played in place outside the games folder and saved
  * elsewhere (the medium was full) left an older copy that nothing marked: opened again, it
  * was the game before the move, and its next roll was drawn anew (a landing already fought
@@ -441,15 +467,7 @@ test_save_elsewhere_outside_opens_newer (HeraldTestHome *f,
   g_assert_cmpstr (herald_session_get_older_copy (session), ==, listed);
   herald_session_close (session);
 
-  g_assert_true (herald_session_open_file (session, first, &error));
-  g_assert_no_error (error);
-  g_assert_cmpstr (herald_session_get_save_path (session), ==, second);
-  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps);
-  g_assert_true (herald_session_get_copy_notice (session, &title, &detail));
-  g_test_message ("%s: %s", title, detail);
-  g_assert_cmpstr (title, ==, "Opened where the game went on");
-  g_assert_nonnull (strstr (detail, "first.json"));
-  g_assert_nonnull (strstr (detail, "second.json"));
+  assert_opened_saying (session, first, second, steps, "Opened where the game went on", "");
   herald_session_close (session);
   /* the games folder's copy too, chosen with Open Game */
   g_assert_true (herald_session_open_file (session, listed, &error));
@@ -462,8 +480,60 @@ test_save_elsewhere_outside_opens_newer (HeraldTestHome *f,
   g_assert_true (herald_session_open_file (session, first, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (herald_session_get_save_path (session), ==, first);
-  g_clear_pointer (&title, g_free);
-  g_clear_pointer (&detail, g_free);
+  g_assert_false (herald_session_get_copy_notice (session, &title, &detail));
+}
+
+/* The file the game went on in after Save Elsewhere is opened once, and its refusal opens the
+ * older copy (tidy43): damaged, it is set aside as the games are, and the older copy opens
+ * with a notice that says why (its steps since are not there); of a newer Herald, it is left
+ * as it is; open in another Herald, the older copy does not open either. */
+static void
+test_save_elsewhere_newer_refused (HeraldTestHome *f,
+                                   gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) other = herald_test_session_in (f->games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = g_build_filename (f->home, "first.json", NULL);
+  g_autofree char *second = g_build_filename (f->home, "second.json", NULL);
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  guint steps;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 3);
+  g_assert_true (herald_session_save_as (session, first, &error));
+  g_assert_no_error (error);
+  herald_test_end_turn (session);
+  steps = herald_game_get_n_actions (herald_session_get_game (session));
+  g_assert_true (herald_session_save_as (session, second, &error));
+  g_assert_no_error (error);
+  herald_test_roll (session, 4);
+  herald_session_close (session);
+
+  /* the newer file open in another Herald: refused as locked, the older copy stays shut */
+  g_assert_true (herald_session_open (other, second, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_open_file (session, first, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_false (herald_session_get_has_game (session));
+  herald_session_close (other);
+
+  /* of a newer Herald: left as it is, the older copy opens and says why */
+  g_assert_true (g_file_set_contents (second, "{\"format\": \"herald-game\", \"version\": 4}", -1,
+                                      NULL));
+  assert_opened_saying (session, first, first, steps, "Opened the older copy", "newer Herald");
+  g_assert_true (g_file_test (second, G_FILE_TEST_IS_REGULAR));
+  herald_session_close (session);
+
+  /* damaged: set aside, the older copy opens and says where it went */
+  g_assert_true (g_file_set_contents (second, "{ \"format\": \"herald-game\", ", -1, NULL));
+  assert_opened_saying (session, first, first, steps, "Opened the older copy", "second.json.broken-");
+  g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+
+  /* the notice is the older copy's while it is open, and no other game's */
+  herald_test_start_game (session);
   g_assert_false (herald_session_get_copy_notice (session, &title, &detail));
 }
 
@@ -881,6 +951,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/files/backup-copies-saved-file", test_backup_copies_saved_file);
   herald_test_add_with_home ("/herald/files/save-elsewhere-marks-copy", test_save_elsewhere_marks_copy);
   herald_test_add_with_home ("/herald/files/save-elsewhere-outside-opens-newer", test_save_elsewhere_outside_opens_newer);
+  herald_test_add_with_home ("/herald/files/save-elsewhere-newer-refused", test_save_elsewhere_newer_refused);
   herald_test_add_with_home ("/herald/files/open-backup-as-copy", test_open_backup_as_copy);
   herald_test_add_with_home ("/herald/files/open-backup-again", test_open_backup_again);
   herald_test_add_with_home ("/herald/files/open-read-only-place", test_open_read_only_place);

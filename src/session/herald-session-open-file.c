@@ -37,6 +37,7 @@ enum
   COPY_BROKEN,    /* a file moved aside as broken */
   COPY_READ_ONLY, /* a game in a place that cannot be written */
   COPY_WENT_ON,   /* not a copy: the older copy Save Elsewhere left, opened where it went */
+  COPY_REFUSED,   /* not a copy: that older copy itself, as the file it went on in was refused */
 };
 
 /* Whether @path is named as a file Herald keeps beside a game: a backup
@@ -161,20 +162,68 @@ herald_store_set_newer_error (GError      **error,
 }
 
 /* The file the game of @path went on in, when @path is the copy Save Elsewhere left behind,
- * still as it was then (herald_moved_lookup ()), and that file is there and loads; else %NULL.
- * Noted wherever the old copy is: outside the games folder too, where it opened as the game
- * before the move and was played on with new dice (tester report 42, N42-6). */
+ * still as it was then (herald_moved_lookup ()), and that file is there; else %NULL. Noted
+ * wherever the old copy is: outside the games folder too, where it opened as the game before
+ * the move and was played on with new dice (tester report 42, N42-6). Whether it loads is
+ * the open's to say: it is read once (tidy43). */
 static char *
 went_on_in (const char *path)
 {
   g_autoptr(GKeyFile) notes = herald_moved_load ();
   g_autofree char *to = herald_moved_lookup (notes, path);
-  g_autoptr(HeraldGame) newer = NULL;
 
   if (to == NULL || g_str_equal (to, path) || !g_file_test (to, G_FILE_TEST_IS_REGULAR))
     return NULL;
-  newer = herald_save_load_file (to, NULL);
-  return newer != NULL ? g_steal_pointer (&to) : NULL;
+  return g_steal_pointer (&to);
+}
+
+/* Opens @went_to, the file the game of the older copy @path went on in, as
+ * herald_session_open_file () opens it: in place (the notice names @path), or in a copy */
+static gboolean
+open_went_on (HeraldSession  *self,
+              const char     *path,
+              const char     *went_to,
+              GError        **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *name = NULL;
+  gboolean opened;
+
+  if (copy_kind_of (self, went_to) != COPY_NONE)
+    return herald_session_open_file (self, went_to, error);
+  self->copy_pending_from = g_strdup (path);
+  self->copy_pending_kind = COPY_WENT_ON;
+  self->copy_pending_reused = FALSE;
+  opened = herald_session_open (self, went_to, FALSE, &local);
+  g_clear_pointer (&self->copy_pending_from, g_free);
+  if (opened)
+    return TRUE;
+  if (local->domain != G_FILE_ERROR)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  /* worded as herald_session_open_file () words it */
+  name = herald_path_text (went_to);
+  g_set_error (error, G_FILE_ERROR, local->code, _("The file %s cannot be read: %s"), name,
+               file_reason (local));
+  return FALSE;
+}
+
+/* herald_session_set_game (): the pending notice of a file Open Game opened becomes the open
+ * game's, and no other game's (@has_game FALSE: none) */
+void
+herald_session_take_copy_pending (HeraldSession *self,
+                                  gboolean       has_game)
+{
+  g_free (self->copied_from);
+  g_free (self->copy_reason);
+  self->copied_from = has_game ? g_steal_pointer (&self->copy_pending_from) : NULL;
+  self->copy_reason = has_game ? g_steal_pointer (&self->copy_pending_reason) : NULL;
+  g_clear_pointer (&self->copy_pending_from, g_free);
+  g_clear_pointer (&self->copy_pending_reason, g_free);
+  self->copy_kind = self->copy_pending_kind;
+  self->copy_reused = self->copy_pending_reused;
 }
 
 /**
@@ -205,8 +254,11 @@ went_on_in (const char *path)
  * herald_session_get_copy_notice() tells the table.
  *
  * The copy *Save Elsewhere…* left behind (herald_session_save_as ()), still as it was, opens
- * the file the game went on in instead, when that file is there and loads: the older copy is
- * never played on by mistake (docs/reliability.md). herald_session_get_copy_notice() says so.
+ * the file the game went on in instead, when that file is there: the older copy is never
+ * played on by mistake (docs/reliability.md). herald_session_get_copy_notice() says so. When
+ * that file is refused as herald_session_open() refuses a game (moved aside as damaged, of a
+ * newer Herald, unreadable), the older copy opens itself, and the notice says why; when it is
+ * open in another Herald, @error is #HERALD_STORE_ERROR_LOCKED and the older copy stays shut.
  *
  * Returns: %TRUE when the game is open
  */
@@ -220,6 +272,8 @@ herald_session_open_file (HeraldSession  *self,
   g_autofree char *name = NULL;
   g_autofree char *id = NULL;
   g_autofree char *copy = NULL;
+  g_autofree char *went_to = NULL;
+  g_autoptr(GError) refused = NULL;
   gboolean opened;
   guint kind;
   int hold;
@@ -227,22 +281,20 @@ herald_session_open_file (HeraldSession  *self,
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  /* the older copy Save Elsewhere left: the game where it went on */
-  {
-    g_autofree char *went_to = went_on_in (path);
-
-    if (went_to != NULL && copy_kind_of (self, went_to) == COPY_NONE)
-      {
-        self->copy_pending_from = g_strdup (path);
-        self->copy_pending_kind = COPY_WENT_ON;
-        self->copy_pending_reused = FALSE;
-        opened = herald_session_open (self, went_to, FALSE, error);
-        g_clear_pointer (&self->copy_pending_from, g_free);
-        return opened;
-      }
-    if (went_to != NULL)
-      return herald_session_open_file (self, went_to, error);
-  }
+  /* the older copy Save Elsewhere left: the game where it went on, read once; refused, the
+   * older copy itself, unless that game is open in another Herald */
+  went_to = went_on_in (path);
+  if (went_to != NULL)
+    {
+      if (open_went_on (self, path, went_to, &refused))
+        return TRUE;
+      if (g_error_matches (refused, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED))
+        {
+          g_propagate_error (error, g_steal_pointer (&refused));
+          return FALSE;
+        }
+      g_debug ("%s, where %s went on, did not open: %s", went_to, path, refused->message);
+    }
 
   /* checked as the loader checks it before anything else happens: nothing is moved aside,
    * locked or written for a file that is not a game this Herald opens */
@@ -262,6 +314,17 @@ herald_session_open_file (HeraldSession  *self,
       return FALSE;
     }
   kind = copy_kind_of (self, path);
+  if (kind == COPY_NONE && refused != NULL)
+    {
+      self->copy_pending_from = g_steal_pointer (&went_to);
+      self->copy_pending_kind = COPY_REFUSED;
+      self->copy_pending_reused = FALSE;
+      self->copy_pending_reason = g_strdup (refused->message);
+      opened = herald_session_open (self, path, FALSE, error);
+      g_clear_pointer (&self->copy_pending_from, g_free);
+      g_clear_pointer (&self->copy_pending_reason, g_free);
+      return opened;
+    }
   if (kind == COPY_NONE)
     return herald_session_open (self, path, FALSE, error);
 
@@ -305,6 +368,20 @@ herald_session_open_file (HeraldSession  *self,
   return opened;
 }
 
+/* Opens @path only to look at, or its copy when it is played in a copy */
+static gboolean
+look_at (HeraldSession  *self,
+         const char     *path,
+         GError        **error)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *copy = NULL;
+
+  if (copy_kind_of (self, path) != COPY_NONE)
+    copy = find_copy (self, path, &id);
+  return herald_session_open (self, copy != NULL ? copy : path, TRUE, error);
+}
+
 /**
  * herald_session_look_at_file:
  * @path: a file chosen by the table, as for herald_session_open_file()
@@ -321,20 +398,16 @@ herald_session_look_at_file (HeraldSession  *self,
                              const char     *path,
                              GError        **error)
 {
-  g_autofree char *id = NULL;
-  g_autofree char *copy = NULL;
   g_autofree char *went_to = NULL;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  /* as herald_session_open_file () opened it: where the game went on */
+  /* as herald_session_open_file () opened it: where the game went on, else the older copy */
   went_to = went_on_in (path);
-  if (went_to != NULL)
-    path = went_to;
-  if (copy_kind_of (self, path) != COPY_NONE)
-    copy = find_copy (self, path, &id);
-  return herald_session_open (self, copy != NULL ? copy : path, TRUE, error);
+  if (went_to != NULL && look_at (self, went_to, NULL))
+    return TRUE;
+  return look_at (self, path, error);
 }
 
 /**
@@ -364,7 +437,17 @@ herald_session_get_copy_notice (HeraldSession  *self,
     return FALSE;
   from = herald_path_text (self->copied_from);
   to = herald_path_text (herald_game_file_get_path (self->file));
-  if (self->copy_kind == COPY_WENT_ON)
+  if (self->copy_kind == COPY_REFUSED)
+    {
+      *title = g_strdup (_("Opened the older copy"));
+      /* Translators: the first %s is the file the game went on in, the second why it did not
+       * open (sentences), the third the older copy opened instead */
+      *detail = g_strdup_printf (_("The game went on in %s, which did not open. %s\n\nThis older "
+                                   "copy, left as it was when the game was saved elsewhere, was "
+                                   "opened instead; every step is saved here: %s."),
+                                 from, self->copy_reason, to);
+    }
+  else if (self->copy_kind == COPY_WENT_ON)
     {
       *title = g_strdup (_("Opened where the game went on"));
       /* Translators: the first %s is the file chosen, the second the file opened instead */

@@ -79,10 +79,13 @@ struct _HeraldSession
   char               *older_copy_of;
   char               *older_copy;
   /* a file Open Game played in a copy (herald-session-open-file.c): the file, why, and
-   * whether the copy was made before; the pending ones become the open game's as
-   * herald_session_set_game () takes it */
+   * whether the copy was made before (for the older copy opened as the file its game went on
+   * in was refused: that file, and its refusal); the pending ones become the open game's as
+   * herald_session_set_game () takes it (herald_session_take_copy_pending ()) */
   char               *copied_from;
   char               *copy_pending_from;
+  char               *copy_reason;
+  char               *copy_pending_reason;
   guint               copy_kind : 3;
   guint               copy_pending_kind : 3;
   guint               copy_reused : 1;
@@ -135,5 +138,6 @@ void herald_session_watch_holder (HeraldSession *self);
 gboolean herald_session_begin (HeraldSession *self, HeraldGame *game, GError **error);
 void herald_session_set_moved (HeraldSession *self, const char *from, const char *to);
 void herald_session_note_moved (HeraldSession *self);
+void herald_session_take_copy_pending (HeraldSession *self, gboolean has_game);
 
 G_END_DECLS

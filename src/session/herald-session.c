@@ -230,12 +230,7 @@ herald_session_set_game (HeraldSession *self,
   self->models_reset = TRUE;
   self->backup_actions = -1;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
-  /* a file opened as a copy says so for the game that is its copy, and for no other */
-  g_free (self->copied_from);
-  self->copied_from = game != NULL ? g_steal_pointer (&self->copy_pending_from) : NULL;
-  g_clear_pointer (&self->copy_pending_from, g_free);
-  self->copy_kind = self->copy_pending_kind;
-  self->copy_reused = self->copy_pending_reused;
+  herald_session_take_copy_pending (self, game != NULL);
   /* a game only looked at: is the Herald that has it still there? */
   herald_session_watch_holder (self);
 
@@ -269,8 +264,7 @@ herald_session_finalize (GObject *object)
   g_clear_pointer (&self->moved_to, g_free);
   g_clear_pointer (&self->older_copy_of, g_free);
   g_clear_pointer (&self->older_copy, g_free);
-  g_clear_pointer (&self->copied_from, g_free);
-  g_clear_pointer (&self->copy_pending_from, g_free);
+  herald_session_take_copy_pending (self, FALSE);
   /* what was written is on the disk before the session ends */
   herald_write_behind_flush ();
 
