@@ -235,6 +235,11 @@ sync_draw_forecast (HeraldPlayerCard *self)
   g_autofree char *text = NULL;
   g_autoptr(GString) tip = g_string_new (NULL);
 
+  /* no roll comes once the game is over: no forecast (the engine's is empty then, and the
+   * card read "no city improvement yet" beside levels) */
+  gtk_widget_set_visible (GTK_WIDGET (self->draw_label), !herald_player_item_get_game_over (self->item));
+  if (herald_player_item_get_game_over (self->item))
+    return;
   herald_player_item_get_draw_forecast (self->item, &f);
   /* why none can come, as the engine says: an empty deck is the other reason, with 5–6
    * players too (it read "no city improvement yet" beside three levels of Politics, tester
@@ -248,7 +253,7 @@ sync_draw_forecast (HeraldPlayerCard *self)
     /* Translators: a player's forecast when every deck their two or three improvements draw
      * from is empty */
     text = g_strdup (HERALD_ONCE (_("No progress card can come: the decks of their improvements are empty")));
-  else if (f.blocked == HERALD_DRAW_NO_IMPROVEMENT || f.rolls_to_card <= 0.0)
+  else if (f.blocked == HERALD_DRAW_NO_IMPROVEMENT)
     text = g_strdup (HERALD_ONCE (_("No progress card can come: no city improvement yet")));
   else
     {

@@ -21,6 +21,7 @@
 #include "herald-ui-test-utils.h"
 #include "herald-widget-update.h"
 #include "herald-window.h"
+#include "herald-window-private.h"
 
 /* The label inside @root whose text is @text */
 static GtkWidget *
@@ -156,6 +157,56 @@ test_forecast_empty_decks (void)
   herald_test_flush ();
 }
 
+/* The game over, the table shown again (Back to the Table): no roll comes, so no player's
+ * card forecasts a progress card. It read "No progress card can come: no city improvement
+ * yet" beside Anna's Market (tidy43: the card tells the game over by the game's stage, not by
+ * a forecast of 0 rolls). */
+static void
+test_forecast_game_over (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"victory_points\": 4}",
+                                                 "{\"round\": 5, \"players\": ["
+                                                 "{\"cities\": 1, \"settlements\": 1, "
+                                                 "\"improvements\": {\"trade\": 1}}, "
+                                                 "{\"cities\": 1, \"settlements\": 1}, "
+                                                 "{\"cities\": 1, \"settlements\": 1}]}");
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *cannot = NULL;
+  g_autofree char *can = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  before = labels_with_prefix (GTK_WIDGET (window), "Progress card: ");
+  g_assert_cmpstr (before, ==, "Progress card: 6 % on the next roll, about 1 in 18 rolls");
+
+  /* Anna's fourth point wins; the table again */
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 2, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-settlement", "i", 0);
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_OVER);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.show-table", NULL));
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "game");
+
+  cannot = labels_with_prefix (GTK_WIDGET (window), "No progress card");
+  can = labels_with_prefix (GTK_WIDGET (window), "Progress card");
+  g_test_message ("game over: '%s', '%s'", cannot, can);
+  g_assert_cmpstr (cannot, ==, "");
+  g_assert_cmpstr (can, ==, "");
+
+  /* the winning step undone: the forecast is back */
+  g_assert_true (herald_session_undo (session, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_clear_pointer (&can, g_free);
+  can = labels_with_prefix (GTK_WIDGET (window), "Progress card: ");
+  g_assert_cmpstr (can, ==, "Progress card: 6 % on the next roll, about 1 in 18 rolls");
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static gboolean
 is_focus (gpointer data)
 {
@@ -242,6 +293,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/newcomer15/statistics-rows-with-values", test_statistics_rows_with_values);
   g_test_add_func ("/herald/a11y/newcomer15/draw-forecast-whole", test_draw_forecast_whole);
   g_test_add_func ("/herald/a11y/newcomer15/draw-forecast-empty-decks", test_forecast_empty_decks);
+  g_test_add_func ("/herald/a11y/newcomer15/draw-forecast-game-over", test_forecast_game_over);
   g_test_add_func ("/herald/a11y/newcomer15/roll-refusal-not-sent-while-off", test_roll_refusal_not_sent_while_off);
 
   return g_test_run ();
