@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 
+#include "herald-a11y.h"
 #include "herald-ui-test-utils.h"
 
 /**
@@ -279,4 +280,81 @@ herald_test_a11y_times_said (GPtrArray  *watches,
       g_array_set_size (watch->changes, 0);
     }
   return n;
+}
+
+/**
+ * herald_test_window_is_active:
+ * @window: a #GtkWindow
+ *
+ * A #HeraldTestCondition: what is said goes to the focus of the active window
+ * (herald-a11y-announce.c), so a test of what is said waits for its window or dialog to be.
+ *
+ * Returns: whether @window is the active window
+ */
+gboolean
+herald_test_window_is_active (gpointer window)
+{
+  return gtk_window_is_active (window);
+}
+
+/**
+ * herald_test_a11y_window_show:
+ * @start: (nullable): the game's position, as herald_test_window_show() takes it
+ *
+ * The start of a test of what is said: Herald's announcements installed
+ * (herald_a11y_install()), a window of the game at @start shown at 1280 × 800, and active,
+ * since what is said goes to the active window's focus (the test fails when it is not within
+ * 5 s). herald_test_a11y_listen() watches what a window's focused widgets are told.
+ *
+ * Returns: (transfer full): the window, for herald_test_a11y_window_close()
+ */
+HeraldTestA11yWindow *
+herald_test_a11y_window_show (const char *start)
+{
+  HeraldTestA11yWindow *a11y = g_new0 (HeraldTestA11yWindow, 1);
+
+  herald_a11y_install ();
+  a11y->window = herald_test_window_show (start, 1280, 800);
+  a11y->watches = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_test_a11y_watch_free);
+  a11y->listened = g_ptr_array_new_with_free_func (g_object_unref);
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, a11y->window, 5000));
+  return a11y;
+}
+
+/**
+ * herald_test_a11y_listen:
+ * @a11y: a window from herald_test_a11y_window_show()
+ * @window: a #GtkWindow: @a11y's own, or a dialog it opened
+ *
+ * Watches the widget @window focuses now, and each one it focuses later
+ * (herald_test_a11y_watch_focus()), in @a11y's watches, until herald_test_a11y_window_close().
+ */
+void
+herald_test_a11y_listen (HeraldTestA11yWindow *a11y,
+                         gpointer              window)
+{
+  g_assert_true (GTK_IS_WINDOW (window));
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus),
+                    a11y->watches);
+  herald_test_a11y_watch_focus (window, NULL, a11y->watches);
+  g_ptr_array_add (a11y->listened, g_object_ref (window));
+}
+
+/**
+ * herald_test_a11y_window_close:
+ * @a11y: (transfer full): a window from herald_test_a11y_window_show()
+ *
+ * Stops listening, ends the watches and destroys the window.
+ */
+void
+herald_test_a11y_window_close (HeraldTestA11yWindow *a11y)
+{
+  for (guint i = 0; i < a11y->listened->len; i++)
+    g_signal_handlers_disconnect_by_func (a11y->listened->pdata[i], herald_test_a11y_watch_focus,
+                                          a11y->watches);
+  g_ptr_array_unref (a11y->listened);
+  g_ptr_array_unref (a11y->watches);
+  gtk_window_destroy (GTK_WINDOW (a11y->window));
+  herald_test_flush ();
+  g_free (a11y);
 }

@@ -735,6 +735,23 @@ herald_test_window_show (const char *start,
 }
 
 /**
+ * herald_test_leave_game:
+ *
+ * A game begun in a window and closed there: the games folder holds a game to resume, which
+ * the start page of the next window lists (test-start-page, test-window-table).
+ */
+void
+herald_test_leave_game (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
+
+  herald_session_close (herald_window_get_session (window));
+  herald_test_flush ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/**
  * herald_test_new_game_session:
  *
  * Returns: (transfer full): a session with a standard game of Anna, Ben and Cleo

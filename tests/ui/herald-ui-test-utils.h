@@ -96,6 +96,7 @@ HeraldWindow *herald_test_window_new_of (const char *rules_json,
 HeraldWindow *herald_test_window_show (const char *start,
                                        int         width,
                                        int         height);
+void          herald_test_leave_game  (void);
 
 /* What screen readers are told: a widget's accessible attributes, as GTK's test backend
  * (GTK_A11Y=test) holds them, at each change GTK sends on */
@@ -145,6 +146,24 @@ gboolean              herald_test_a11y_described    (HeraldTestA11yWatch *watch,
 void                  herald_test_a11y_watch_free   (HeraldTestA11yWatch *watch);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldTestA11yWatch, herald_test_a11y_watch_free)
+
+/* A window of a game as a screen reader hears it: shown, active, and the widgets focused in
+ * the windows listened to watched */
+typedef struct
+{
+  HeraldWindow *window;
+  GPtrArray    *watches;   /* of HeraldTestA11yWatch, as herald_test_a11y_watch_focus () fills it */
+  /*< private >*/
+  GPtrArray    *listened;  /* the windows listened to */
+} HeraldTestA11yWindow;
+
+gboolean              herald_test_window_is_active  (gpointer              window);
+HeraldTestA11yWindow *herald_test_a11y_window_show  (const char           *start);
+void                  herald_test_a11y_listen       (HeraldTestA11yWindow *a11y,
+                                                     gpointer              window);
+void                  herald_test_a11y_window_close (HeraldTestA11yWindow *a11y);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HeraldTestA11yWindow, herald_test_a11y_window_close)
 
 /* Sessions for the widget tests, not saved: a standard game of Anna, Ben and Cleo, or one at a
  * position (test-widgets*) */

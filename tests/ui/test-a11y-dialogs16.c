@@ -25,12 +25,6 @@
 #include "herald-window.h"
 #include "herald-window-private.h"
 
-static gboolean
-window_active (gpointer data)
-{
-  return gtk_window_is_active (data);
-}
-
 /* whether the action row holding the switch @data is no focus stop (yet) */
 static gboolean
 switch_row_unfocusable (gpointer data)
@@ -94,7 +88,7 @@ test_result_says_production (void)
   g_autofree char *said = NULL;
   const char *banner;
 
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_window_start_roll (window, &ship);
   herald_test_flush ();
   dialog = herald_test_open_dialog (window, FALSE);
@@ -143,7 +137,7 @@ test_walled_city_once (gconstpointer data)
   GtkWidget *focus;
   GString *all = g_string_new (NULL);
 
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   dialog = land_and_continue (window);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
@@ -156,7 +150,7 @@ test_walled_city_once (gconstpointer data)
 
   /* the window manager gives the window back its activity as the dialog closes (none here) */
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   focus = gtk_root_get_focus (GTK_ROOT (window));
   watch = herald_test_watch_accessible (focus != NULL ? focus : GTK_WIDGET (window));
   herald_test_run_for (2500);
@@ -221,7 +215,7 @@ test_attack_strength_labelled (void)
   continue_button = herald_test_response_button (ADW_MESSAGE_DIALOG (dialog), "continue");
   watch = herald_test_watch_accessible (continue_button);
   gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (herald_test_wait_until (window_active, dialog, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
   g_assert_true (herald_test_wait_until (is_focus, continue_button, 5000));
   herald_test_run_for (2000);
 
@@ -378,7 +372,7 @@ test_reference_shown_again_told (void)
 
   gtk_window_set_hide_on_close (window, TRUE);
   gtk_window_present (window);
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_test_run_for (300);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_nonnull (focus);
@@ -504,7 +498,7 @@ test_switch_row_one_stop (void)
   GtkWidget *focus;
 
   gtk_window_present (GTK_WINDOW (prefs));
-  g_assert_true (herald_test_wait_until (window_active, prefs, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, prefs, 5000));
   herald_test_run_for (300);
   switches = herald_test_find_widgets (GTK_WIDGET (prefs), GTK_TYPE_SWITCH);
   combos = herald_test_find_widgets (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW);

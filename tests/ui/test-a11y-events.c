@@ -33,12 +33,6 @@ is_focus (gpointer data)
 }
 
 static gboolean
-window_active (gpointer data)
-{
-  return gtk_window_is_active (data);
-}
-
-static gboolean
 announced (gpointer data)
 {
   /* the announcement was given, then blanked (herald-a11y.c, blank_cb ()) */
@@ -65,7 +59,7 @@ test_announce_no_refusal_after (void)
   gtk_window_set_child (GTK_WINDOW (window), box);
   herald_update_described (refused, "Roll the dice first.");
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   gtk_widget_grab_focus (refused);
   g_assert_true (herald_test_wait_until (is_focus, refused, 5000));
 
@@ -233,7 +227,7 @@ test_roll_refusal_unsaid (void)
 
   g_assert_nonnull (roll);
   g_assert_nonnull (end_turn);
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   g_assert_true (gtk_widget_grab_focus (roll));
   g_assert_true (herald_test_wait_until (is_focus, roll, 5000));
   herald_test_run_for (300);
@@ -330,7 +324,7 @@ test_announce_said_by_event_only (void)
   gtk_window_set_child (GTK_WINDOW (window), button);
   gtk_widget_set_focusable (button, FALSE);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   g_assert_null (gtk_window_get_focus (GTK_WINDOW (window)));
   /* the window without a focus (Enter Dice gone, the focus not yet back on End Turn) */
   check_unasked (window);
@@ -376,7 +370,7 @@ test_choice_toast_once (void)
   menu = gtk_widget_get_first_child (GTK_WIDGET (window->menu_button));
   asked.widget = menu;
 
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   /* the player's focus on the main menu's button, as after F10 and Escape */
   g_assert_true (GTK_IS_TOGGLE_BUTTON (menu));
   gtk_widget_grab_focus (menu);
@@ -449,7 +443,7 @@ test_refusal_not_under_focus (void)
   herald_update_described (end_turn, "Cannot end the turn: Ana has not rolled yet.");
   gtk_widget_set_sensitive (end_turn, FALSE);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   /* an insensitive control the focus never was on is described by its refusal at once */
   g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (end_turn), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
 

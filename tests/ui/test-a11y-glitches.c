@@ -28,6 +28,9 @@
 #include "herald-ui-test-utils.h"
 #include "herald-window-private.h"
 
+/* Anna at 11 points: the Longest Road wins */
+#define LONGEST_ROAD_WINS "{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}"
+
 /* No description, or an empty one (a face's tooltip is made as it shows: it is not its
  * description) */
 static void
@@ -576,8 +579,7 @@ test_winner_words_first (void)
   g_autofree char *name_after = NULL;
 
   herald_a11y_install ();
-  /* Anna at 11 points: the Longest Road wins */
-  window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 800);
+  window = herald_test_window_show (LONGEST_ROAD_WINS, 1280, 800);
   entry.page = GTK_WIDGET (window->game_over_page);
   g_assert_nonnull (entry.page);
   entry.panel = herald_test_find_one (entry.page, ADW_TYPE_STATUS_PAGE);
@@ -626,25 +628,15 @@ test_winner_words_first (void)
  * settlement" twice): the toast's label kept its text, GTK told no change, and the second
  * step was not said (fix32's finding, session 32). It is said again, whole. What is said
  * goes to the focused widget, wherever the focus is then: every widget focused is watched. */
-static gboolean
-window_is_active (gpointer window)
-{
-  return gtk_window_is_active (window);
-}
-
 static void
 test_same_toast_said_again (void)
 {
-  HeraldWindow *window;
-  g_autoptr(GPtrArray) watches = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_test_a11y_watch_free);
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (NULL);
+  HeraldWindow *window = a11y->window;
 
-  herald_a11y_install ();
-  window = herald_test_window_show (NULL, 1280, 800);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   herald_test_run_for (1500);
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
-  herald_test_a11y_watch_focus (GTK_WINDOW (window), NULL, watches);
+  herald_test_a11y_listen (a11y, window);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-settlement", "i", 0);
   herald_test_flush ();
@@ -652,7 +644,7 @@ test_same_toast_said_again (void)
   g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Anna built a settlement");
   herald_test_run_for (1500);
   /* the first is said */
-  g_assert_cmpuint (herald_test_a11y_times_said (watches, "Anna built a settlement"), ==, 1);
+  g_assert_cmpuint (herald_test_a11y_times_said (a11y->watches, "Anna built a settlement"), ==, 1);
 
   /* the second, in the same toast still on screen, is said too, once */
   gtk_widget_activate_action (GTK_WIDGET (window), "player.build-settlement", "i", 0);
@@ -661,12 +653,7 @@ test_same_toast_said_again (void)
   g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Anna built a settlement");
   g_assert_cmpuint (herald_game_get_n_actions (herald_window_get_game (window)), ==, 3);
   herald_test_run_for (1500);
-  g_assert_cmpuint (herald_test_a11y_times_said (watches, "Anna built a settlement"), ==, 1);
-
-  g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
-  g_ptr_array_set_size (watches, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
+  g_assert_cmpuint (herald_test_a11y_times_said (a11y->watches, "Anna built a settlement"), ==, 1);
 }
 
 /* Undo of the win, waited for: what the table's focused widgets were told (the winner's page's
@@ -718,24 +705,20 @@ busy_frames_cb (gpointer data)
 static void
 test_undo_win_said (void)
 {
-  HeraldWindow *window;
-  g_autoptr(GPtrArray) watches = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_test_a11y_watch_free);
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (LONGEST_ROAD_WINS);
+  HeraldWindow *window = a11y->window;
   GtkWidget *panel;
   g_autofree char *name = NULL;
   UndoneWin undone;
   guint said;
 
-  herald_a11y_install ();
-  window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 800);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   panel = herald_test_find_one (GTK_WIDGET (window->game_over_page), ADW_TYPE_STATUS_PAGE);
   herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
   herald_test_run_for (1500);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.longest-road", "i", 0);
   herald_test_run_for (2000);
   g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
-  herald_test_a11y_watch_focus (GTK_WINDOW (window), NULL, watches);
+  herald_test_a11y_listen (a11y, window);
 
   /* the table comes in slowly, as on a machine a screen reader keeps busy: the focus is
    * nowhere until it has (herald_window_focus_page ()) */
@@ -749,7 +732,7 @@ test_undo_win_said (void)
   /* the table back and the undo said on it (not on the winner's page fading out, its focus
    * given back meanwhile), however long a loaded machine takes: 3 s flat was too short at load
    * 16-21 ("said 0 times", session 35); then a while for a second telling */
-  undone = (UndoneWin) { window, watches, 0 };
+  undone = (UndoneWin) { window, a11y->watches, 0 };
   herald_test_wait_until (undone_win_said_cb, &undone, 20000);
   herald_test_run_for (500);
   g_assert_true (gtk_stack_get_visible_child (window->main_stack) != GTK_WIDGET (window->game_over_page));
@@ -761,14 +744,9 @@ test_undo_win_said (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL);
   herald_test_run_for (300);
   name = herald_test_accessible_property (panel, GTK_ACCESSIBLE_PROPERTY_LABEL);
-  said = herald_test_a11y_times_said (watches, "Redone: Anna holds the Longest Road");
+  said = herald_test_a11y_times_said (a11y->watches, "Redone: Anna holds the Longest Road");
   g_test_message ("the redo: the page's name %s, said %u times", name, said);
   g_assert_true (said == 1 || g_str_has_prefix (name, "Redone: Anna holds the Longest Road"));
-
-  g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
-  g_ptr_array_set_size (watches, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
 }
 
 /* Whether the turn's heading ("Anna's turn") shows whole at the top of the turn's column */
@@ -794,8 +772,8 @@ test_undo_win_table_top (void)
 {
   HeraldWindow *window;
 
-  window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 560);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  window = herald_test_window_show (LONGEST_ROAD_WINS, 1280, 560);
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
   herald_test_run_for (1500);
   g_assert_true (turn_heading_in_view (window));
@@ -828,13 +806,11 @@ test_undo_win_table_top (void)
 static void
 test_winner_road_renamed_after (void)
 {
-  HeraldWindow *window;
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (LONGEST_ROAD_WINS);
+  HeraldWindow *window = a11y->window;
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
   GtkWidget *road, *page, *focus;
 
-  herald_a11y_install ();
-  window = herald_test_window_show ("{\"players\": [{\"cities\": 4, \"settlements\": 3}, {}, {}]}", 1280, 800);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   page = GTK_WIDGET (window->game_over_page);
   herald_test_window_roll (window, HERALD_EVENT_SHIP, 3, 4);
   herald_test_run_for (1500);
@@ -851,9 +827,6 @@ test_winner_road_renamed_after (void)
   focus = herald_test_a11y_renamed_focus (watch, "holds the Longest Road");
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, page));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
 }
 
 int

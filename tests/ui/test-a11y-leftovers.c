@@ -293,28 +293,24 @@ test_game_over_buttons_named (void)
   herald_test_flush ();
 }
 
+/* Anna at Politics 4 with its metropolis: her next level is the High Assembly */
+#define HIGH_ASSEMBLY_NEXT \
+  "{\"players\": [{\"cities\": 2, \"metropolises\": [\"politics\"], " \
+  "\"improvements\": {\"politics\": 4}}, {}, {}]}"
+
 /* 6. A level built by keyboard that leaves no next level (Anna's Politics 5): the button, named
  * "… has the High Assembly …; activate to correct it away" by the step, is renamed once the
  * focus has gone on to the card (herald-player-card.c's keep_focus ()). Renamed while it still
  * had the focus, Orca said that name, a correction Return there does not make (tester report
  * 37, N37-1). */
-static gboolean
-window_active (gpointer window)
-{
-  return gtk_window_is_active (window);
-}
-
 static void
 test_last_level_renamed_after (void)
 {
-  HeraldWindow *window;
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (HIGH_ASSEMBLY_NEXT);
+  HeraldWindow *window = a11y->window;
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
   GtkWidget *level, *card, *focus;
 
-  herald_a11y_install ();
-  window = herald_test_window_show ("{\"players\": [{\"cities\": 2, \"metropolises\": [\"politics\"], "
-                                    "\"improvements\": {\"politics\": 4}}, {}, {}]}", 1280, 800);
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   herald_test_run_for (1500);
   card = herald_test_card (window, 0);
@@ -330,9 +326,6 @@ test_last_level_renamed_after (void)
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == card);
   focus = herald_test_a11y_renamed_focus (watch, "has the High Assembly");
   g_assert_true (focus == card);
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
 }
 
 int

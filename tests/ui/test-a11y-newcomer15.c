@@ -219,12 +219,6 @@ is_sensitive (gpointer data)
   return gtk_widget_is_sensitive (data);
 }
 
-static gboolean
-window_active (gpointer data)
-{
-  return gtk_window_is_active (data);
-}
-
 /* N15-4: a roll made with the focus on Roll after the turn was announced on it ("Ben to
  * roll"): Roll, now off, is not given its refusal back while it is off. Given back a second
  * after the focus left it, the refusal was sent to a screen reader that had not yet read Roll
@@ -243,7 +237,7 @@ test_roll_refusal_not_sent_while_off (void)
   end_turn = herald_test_find_action_button (GTK_WIDGET (window), "game.end-turn", NULL);
   g_assert_nonnull (roll);
   g_assert_nonnull (end_turn);
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
 
   /* Anna rolls and ends her turn: the focus comes to Roll, "Ben to roll" is said on it */
   g_assert_true (gtk_widget_grab_focus (roll));

@@ -23,12 +23,6 @@
 #include "herald-window.h"
 #include "herald-window-private.h"
 
-static gboolean
-window_active (gpointer data)
-{
-  return gtk_window_is_active (data);
-}
-
 /* whether any description sent to @watch holds @part */
 static gboolean
 said_part (HeraldTestA11yWatch *watch,
@@ -55,7 +49,7 @@ test_resume_says_turn (void)
   g_autofree char *round = NULL;
   g_autofree char *turn = NULL;
 
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_test_run_for (1500);
   round = g_strdup_printf ("Round %u", herald_game_get_state (herald_session_get_game (session))->round);
   turn = g_strdup_printf ("%s to roll", herald_test_players[herald_game_get_state (herald_session_get_game (session))->current].name);

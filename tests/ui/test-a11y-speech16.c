@@ -26,12 +26,6 @@ is_focus (gpointer data)
   return gtk_widget_has_focus (data);
 }
 
-static gboolean
-window_active (gpointer data)
-{
-  return gtk_window_is_active (data);
-}
-
 /* whether @text holds a bidi mark, embedding or isolate */
 static gboolean
 has_bidi_control (const char *text)
@@ -69,7 +63,7 @@ test_bidi_unspoken (void)
   gtk_box_append (GTK_BOX (box), button);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   gtk_widget_grab_focus (button);
   g_assert_true (herald_test_wait_until (is_focus, button, 5000));
 
@@ -124,7 +118,7 @@ test_toast_first (void)
   g_autoptr(HeraldTestA11yWatch) end_said = NULL;
   const char *said;
 
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
   herald_test_flush ();
   gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
@@ -166,7 +160,7 @@ test_toast_line_added (void)
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), button);
   gtk_window_set_child (GTK_WINDOW (window), overlay);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   gtk_widget_grab_focus (button);
   g_assert_true (herald_test_wait_until (is_focus, button, 5000));
   herald_test_run_for (800);

@@ -26,12 +26,6 @@
 #include "herald-window.h"
 #include "herald-window-private.h"
 
-static gboolean
-window_active (gpointer data)
-{
-  return gtk_window_is_active (data);
-}
-
 /* how many descriptions sent to @watch hold @part */
 static guint
 said_count (HeraldTestA11yWatch *watch,
@@ -65,7 +59,7 @@ test_table_mode_said (void)
   g_autoptr(HeraldTestA11yWatch) watch = NULL;
   GtkWidget *focus;
 
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_test_run_for (1500);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   watch = herald_test_watch_accessible (focus != NULL ? focus : GTK_WIDGET (window));
@@ -106,7 +100,7 @@ test_form_scroller_unhinted (void)
   g_autoptr(GPtrArray) scrollers = NULL;
   guint n_scrolling = 0;
 
-  g_assert_true (herald_test_wait_until (window_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_window_start_roll (window, &ship);
   herald_test_flush ();
   dialog = herald_test_open_dialog (window, FALSE);
@@ -171,7 +165,7 @@ test_correct_refusal_said (void)
   gtk_window_present (parent);
   dialog = GTK_WIDGET (herald_correct_dialog_new (parent, game, 0));
   gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (herald_test_wait_until (window_active, dialog, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
   herald_test_run_for (1000);
   walls = find_spin (dialog, "Anna: City walls");
   g_assert_nonnull (walls);

@@ -15,7 +15,6 @@
 #include <adwaita.h>
 #include <gdk/x11/gdkx.h>
 
-#include "herald-a11y.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -27,12 +26,6 @@
   "{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": [" \
   "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": true}]}, " \
   "{\"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": true}]}, {}]}"
-
-static gboolean
-window_is_active (gpointer window)
-{
-  return gtk_window_is_active (window);
-}
 
 static guint
 count_in (const char *text,
@@ -53,33 +46,28 @@ count_in (const char *text,
 static void
 test_deck_choice_said_once (void)
 {
-  HeraldWindow *window;
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (TIED_DEFENCE);
+  HeraldWindow *window = a11y->window;
   AdwMessageDialog *dialog;
-  g_autoptr(GPtrArray) watches = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_test_a11y_watch_free);
   g_autofree char *description = NULL;
 
-  herald_a11y_install ();
-  window = herald_test_window_show (TIED_DEFENCE, 1280, 800);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_SHIP, 2, 3);
   dialog = herald_test_open_dialog (window, TRUE);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
-  g_assert_true (herald_test_wait_until (window_is_active, dialog, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
   herald_test_run_for (1500);
 
   herald_test_respond (dialog, "trade");
   dialog = herald_test_open_dialog (window, TRUE);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
-  g_signal_connect (dialog, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
-  herald_test_a11y_watch_focus (GTK_WINDOW (dialog), NULL, watches);
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
-  herald_test_a11y_watch_focus (GTK_WINDOW (window), NULL, watches);
+  herald_test_a11y_listen (a11y, dialog);
+  herald_test_a11y_listen (a11y, window);
   /* the toast shows what was done, with its Undo */
   g_assert_nonnull (window->toast_label);
   g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Anna drew from the Trade deck");
-  g_assert_true (herald_test_wait_until (window_is_active, dialog, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
   herald_test_run_for (2500);
 
   /* what Orca reads as the dialog opens: its description, then its focus's */
@@ -87,13 +75,7 @@ test_deck_choice_said_once (void)
   g_test_message ("the dialog: '%s'", description);
   g_assert_cmpuint (count_in (description, "Anna draws a card from the Trade deck"), ==, 1);
   g_assert_cmpuint (count_in (description, "drew from the Trade deck"), ==, 0);
-  g_assert_cmpuint (herald_test_a11y_times_said (watches, "Trade deck"), ==, 0);
-
-  g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
-  g_signal_handlers_disconnect_by_func (dialog, herald_test_a11y_watch_focus, watches);
-  g_ptr_array_set_size (watches, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
+  g_assert_cmpuint (herald_test_a11y_times_said (a11y->watches, "Trade deck"), ==, 0);
 }
 
 /* Anna and Ben at Politics 3, one card left in the Politics deck: a politics gate gives Anna
@@ -138,39 +120,28 @@ said_in_sentence (GPtrArray  *watches,
 static void
 test_empty_deck_said_once (void)
 {
-  HeraldWindow *window;
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (DECK_RUNS_OUT);
+  HeraldWindow *window = a11y->window;
   AdwMessageDialog *dialog;
-  g_autoptr(GPtrArray) watches = g_ptr_array_new_with_free_func ((GDestroyNotify) herald_test_a11y_watch_free);
   g_autofree char *description = NULL;
 
-  herald_a11y_install ();
-  window = herald_test_window_show (DECK_RUNS_OUT, 1280, 800);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   herald_test_run_for (1500);
-  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
-  herald_test_a11y_watch_focus (GTK_WINDOW (window), NULL, watches);
+  herald_test_a11y_listen (a11y, window);
   /* as Enter Dice rolls it */
   herald_window_start_roll (window, &(HeraldRoll) { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 5 });
   herald_test_flush ();
   dialog = herald_test_open_dialog (window, TRUE);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Give the Device to Anna");
-  g_signal_connect (dialog, "notify::focus-widget", G_CALLBACK (herald_test_a11y_watch_focus), watches);
-  herald_test_a11y_watch_focus (GTK_WINDOW (dialog), NULL, watches);
+  herald_test_a11y_listen (a11y, dialog);
   /* the toast shows it */
   g_assert_nonnull (window->toast_label);
   g_assert_nonnull (strstr (gtk_label_get_text (window->toast_label), "deck is empty"));
-  g_assert_true (herald_test_wait_until (window_is_active, dialog, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
   herald_test_run_for (2500);
 
   description = herald_test_accessible_property (GTK_WIDGET (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-  g_assert_cmpuint (said_in_sentence (watches, description, "deck is empty"), ==, 1);
-
-  g_signal_handlers_disconnect_by_func (window, herald_test_a11y_watch_focus, watches);
-  g_signal_handlers_disconnect_by_func (dialog, herald_test_a11y_watch_focus, watches);
-  g_ptr_array_set_size (watches, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
+  g_assert_cmpuint (said_in_sentence (a11y->watches, description, "deck is empty"), ==, 1);
 }
 
 /* The keys of Enter Dice's Ctrl+Return as the X server gives them, seen on the dialog as
@@ -260,6 +231,7 @@ check_in_shown (gpointer data)
 static void
 test_ctrl_return_answers_on_release (void)
 {
+  g_autoptr(HeraldTestA11yWindow) a11y = NULL;
   HeraldWindow *window;
   AdwMessageDialog *dialog;
   GdkSurface *surface;
@@ -272,8 +244,8 @@ test_ctrl_return_answers_on_release (void)
       g_test_skip ("needs X11 and xdotool");
       return;
     }
-  window = herald_test_window_show (TIED_DEFENCE, 1280, 800);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  a11y = herald_test_a11y_window_show (TIED_DEFENCE);
+  window = a11y->window;
   gtk_widget_activate_action (GTK_WIDGET (window), "game.enter-roll", NULL);
   herald_test_flush ();
   dialog = herald_test_open_dialog (window, TRUE);
@@ -289,7 +261,7 @@ test_ctrl_return_answers_on_release (void)
     gtk_toggle_button_set_active (faces->pdata[4 + 2], TRUE);
     gtk_toggle_button_set_active (faces->pdata[10 + 1], TRUE);
   }
-  g_assert_true (herald_test_wait_until (window_is_active, dialog, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
   keys.enter_dice = GTK_WIDGET (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &keys.enter_dice);
   surface = gtk_native_get_surface (GTK_NATIVE (dialog));
@@ -328,8 +300,6 @@ test_ctrl_return_answers_on_release (void)
     g_object_remove_weak_pointer (G_OBJECT (keys.enter_dice), (gpointer *) &keys.enter_dice);
   herald_test_respond (ADW_MESSAGE_DIALOG (keys.check_in), "cancel");
   herald_test_run_for (500);
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
 }
 
 int

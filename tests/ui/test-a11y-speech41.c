@@ -29,12 +29,6 @@
   "{\"knights\": [{\"level\": 1, \"active\": true}], \"progress_cards\": [\"spy\", \"intrigue\"]}, " \
   "{\"knights\": [{\"level\": 1, \"active\": true}], \"progress_cards\": [\"bishop\"]}, {}]}"
 
-static gboolean
-window_is_active (gpointer window)
-{
-  return gtk_window_is_active (window);
-}
-
 /* The list of the dialog's form: the list of its preferences group */
 static GtkWidget *
 form_list (GtkWidget *dialog)
@@ -69,11 +63,8 @@ test_card_form_not_a_list (void)
 {
   const HeraldCard cards[] = { HERALD_CARD_SPY, HERALD_CARD_INTRIGUE };
   const guint rows[] = { 2, 3 };
-  HeraldWindow *window;
-
-  herald_a11y_install ();
-  window = herald_test_window_show (CARDS, 1280, 800);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (CARDS);
+  HeraldWindow *window = a11y->window;
 
   for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
     {
@@ -82,7 +73,7 @@ test_card_form_not_a_list (void)
       g_autofree char *name = NULL;
 
       gtk_window_present (GTK_WINDOW (dialog));
-      g_assert_true (herald_test_wait_until (window_is_active, dialog, 5000));
+      g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
       list = form_list (GTK_WIDGET (dialog));
       g_assert_nonnull (list);
       g_assert_cmpuint (count_rows (list), ==, rows[i]);
@@ -96,7 +87,6 @@ test_card_form_not_a_list (void)
       gtk_window_destroy (GTK_WINDOW (dialog));
       herald_test_flush ();
     }
-  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* Statistics opens on "The Numbers as a Table", an expander row's header: Orca said

@@ -53,12 +53,6 @@
 
 #define CLEO 2
 
-static gboolean
-window_is_active (gpointer window)
-{
-  return gtk_window_is_active (window);
-}
-
 static const char *
 toast_text (HeraldWindow *window)
 {
@@ -73,12 +67,12 @@ toast_text (HeraldWindow *window)
 static void
 test_undo_win_says_metropolis (void)
 {
-  HeraldWindow *window = herald_test_window_show (WIN_BY_METROPOLIS, 1280, 800);
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (WIN_BY_METROPOLIS);
+  HeraldWindow *window = a11y->window;
   HeraldGame *game = herald_window_get_game (window);
   HeraldAction improve;
   const char *said;
 
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_SHIP, 2, 4);
   herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
   improve.track = HERALD_TRACK_SCIENCE;
@@ -104,9 +98,6 @@ test_undo_win_says_metropolis (void)
   g_test_message ("the roll's undo: %s", said);
   g_assert_null (strstr (said, "metropolis"));
   g_assert_null (strstr (said, "won"));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
 }
 
 /* speech41: the Deserter said "Anna played Deserter." then what it did, the Intrigue only
@@ -115,11 +106,11 @@ test_undo_win_says_metropolis (void)
 static void
 test_card_played_said (void)
 {
-  HeraldWindow *window = herald_test_window_show (INTRIGUE, 1280, 800);
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (INTRIGUE);
+  HeraldWindow *window = a11y->window;
   HeraldAction play;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   herald_action_init (&play, HERALD_ACTION_PLAY_CARD, 0);
   play.card = HERALD_CARD_INTRIGUE;
@@ -132,9 +123,6 @@ test_card_played_said (void)
   g_assert_cmpstr (lines[0], ==, "Anna played Intrigue");
   g_assert_nonnull (lines[1]);
   g_assert_cmpstr (lines[1], ==, "Intrigue: Anna displaces a knight of Ben (strong knight)");
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
 }
 
 static gboolean
@@ -166,13 +154,13 @@ privacy_open (gpointer window)
 static void
 test_undo_keys_in_dialogs (void)
 {
-  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (SHIP_LANDS);
+  HeraldWindow *window = a11y->window;
   HeraldGame *game = herald_window_get_game (window);
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
   AdwMessageDialog *dialog;
   guint n;
 
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   herald_window_start_roll (window, &ship);
   herald_test_flush ();
   dialog = herald_test_open_dialog (window, FALSE);
@@ -193,14 +181,12 @@ test_undo_keys_in_dialogs (void)
   g_assert_true (herald_test_wait_until (no_dialog, window, 5000));
   g_test_message ("after Ctrl+Z in the choice: %s", toast_text (window));
   g_assert_true (g_str_has_prefix (toast_text (window), "Undone: Anna rolled 5"));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
+  herald_test_a11y_window_close (a11y);
 
   /* a privacy step (Cleo's hand, on Anna's turn): it closes, the step is undone */
-  window = herald_test_window_show (CLEO_HOLDS, 1280, 800);
+  a11y = herald_test_a11y_window_show (CLEO_HOLDS);
+  window = a11y->window;
   game = herald_window_get_game (window);
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
   n = herald_game_get_n_actions (game);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
@@ -226,9 +212,6 @@ test_undo_keys_in_dialogs (void)
   herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
   g_assert_true (g_str_has_prefix (toast_text (window), "Redone: Anna rolled 6"));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
 }
 
 /* speech41: Cleo's hand opened on Anna's turn showed only Close, with no word why none of
@@ -244,7 +227,7 @@ test_other_hand_says_why (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
   g_assert_true (herald_test_wait_until (privacy_open, window, 5000));

@@ -432,12 +432,6 @@ test_correct_escape_focus (void)
   herald_test_flush ();
 }
 
-static gboolean
-window_active (gpointer window)
-{
-  return gtk_window_is_active (window);
-}
-
 static void
 count_focus_moves (guint *moves)
 {
@@ -457,7 +451,7 @@ test_correct_focus_told (void)
   AdwMessageDialog *dialog;
   guint moves = 0;
 
-  herald_test_wait_until (window_active, window, 5000);
+  herald_test_wait_until (herald_test_window_is_active, window, 5000);
   for (guint i = 0; i < cards->len; i++)
     if (((HeraldPlayerCard *) cards->pdata[i])->player == 1)
       card = cards->pdata[i];
@@ -466,13 +460,13 @@ test_correct_focus_told (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 1);
   dialog = wait_dialog (window);
   g_assert_nonnull (dialog);
-  herald_test_wait_until (window_active, dialog, 5000);
+  herald_test_wait_until (herald_test_window_is_active, dialog, 5000);
   g_assert_false (gtk_window_is_active (GTK_WINDOW (window)));
 
   adw_message_dialog_response (dialog, "correct");
   /* what the window manager does as the dialog goes: the window behind is active again */
   gtk_window_present (GTK_WINDOW (window));
-  herald_test_wait_until (window_active, window, 5000);
+  herald_test_wait_until (herald_test_window_is_active, window, 5000);
   g_signal_connect_swapped (window, "notify::focus-widget", G_CALLBACK (count_focus_moves), &moves);
   herald_test_run_for (400);
   g_signal_handlers_disconnect_by_func (window, count_focus_moves, &moves);

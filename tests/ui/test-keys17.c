@@ -28,12 +28,6 @@ is_narrow (gpointer window)
   return HERALD_WINDOW (window)->narrow;
 }
 
-static gboolean
-window_active (gpointer data)
-{
-  return gtk_window_is_active (data);
-}
-
 /* The widgets Tab stops on, from the focus, once round the window (at most @max) */
 static GPtrArray *
 tab_cycle (GtkWidget *window,
@@ -146,7 +140,7 @@ test_undone_city_asked_again (void)
   HeraldSession *session = herald_window_get_session (window);
   AdwMessageDialog *dialog;
 
-  g_assert_true (herald_test_wait_until (window_active, window, WAIT_MS));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, WAIT_MS));
   dialog = land_and_continue (window);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Which City Does Anna Lose?");
@@ -200,7 +194,7 @@ test_focus_after_every_button (gconstpointer data)
   g_autoptr(GPtrArray) buttons = NULL;
   guint n_actions, tried = 0, turned_off = 0;
 
-  g_assert_true (herald_test_wait_until (window_active, window, WAIT_MS));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, WAIT_MS));
   if (after_roll)
     {
       HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };

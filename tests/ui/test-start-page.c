@@ -132,19 +132,8 @@ check_centred (int width,
 static void
 test_centred_without_width_for_height (void)
 {
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(GError) error = NULL;
-  HeraldRules rules;
-
   /* a game to resume, so that the page lists it */
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  herald_session_close (session);
-  herald_test_flush ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
+  herald_test_leave_game ();
 
   /* a window taller than the page (centred), and one shorter than it (scrolled) */
   g_assert_true (check_centred (400, 1000, 40));

@@ -575,12 +575,6 @@ a11y_changes (HeraldTestA11yWatch *watch)
   return n;
 }
 
-static gboolean
-window_is_active (gpointer window)
-{
-  return gtk_window_is_active (window);
-}
-
 /* A menu button given the name it has already is left alone: GTK 4.8 tells screen readers of
  * every name given, changed or not, and a knight's name was given again at every step, with
  * the check whether its tooltip repeats it (docs/performance.md, thirteenth round). A new
@@ -606,7 +600,7 @@ test_a11y_label_once (void)
   gtk_window_present (GTK_WINDOW (window));
   /* the window's activation moves the focus, a change sent to screen readers: over before the
    * watches begin (under load it came in the middle: "2 == 0", replica of session 38) */
-  g_assert_true (herald_test_wait_until (window_is_active, window, 5000));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_test_flush ();
   for (GtkWidget *child = gtk_widget_get_first_child (button); child != NULL; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_BUTTON (child))

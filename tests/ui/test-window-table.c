@@ -149,20 +149,11 @@ has_unfinished (HeraldWindow *window)
 static void
 test_start_page_read_once (void)
 {
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(GError) error = NULL;
+  HeraldWindow *window;
+  HeraldSession *session;
   guint reloads;
-  HeraldRules rules;
 
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  herald_session_close (session);
-  herald_test_flush ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-
+  herald_test_leave_game ();
   window = herald_window_new (NULL);
   session = herald_window_get_session (window);
   g_assert_cmpuint (herald_games_page_get_n_reloads (window->games_page), ==, 1);
