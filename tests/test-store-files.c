@@ -592,6 +592,86 @@ test_unsaved_counts_actions (HeraldTestHome *f,
   g_clear_object (&session);
 }
 
+/* Breaker report 43, B43-1: after Save Elsewhere the file the game went on in was replaced by
+ * another game (the next week's, saved under the same name): Open Game of the older copy, and
+ * the start page's row, opened that other game in its place, and the older copy's game could
+ * not be opened at all. The note says which game went on; another game there is not it. */
+static void
+test_moved_file_replaced (HeraldTestHome *f,
+                          gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) other = herald_test_session_in (f->games);
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listed = NULL;
+  g_autofree char *next_week = NULL;
+  g_autofree char *bytes = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  g_autofree char *moved = g_build_filename (f->home, "moved.json", NULL);
+  guint steps, found = 0;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 3);
+  listed = g_strdup (herald_session_get_save_path (session));
+  steps = herald_game_get_n_actions (herald_session_get_game (session));
+  g_assert_true (herald_session_save_as (session, moved, &error));
+  g_assert_no_error (error);
+  herald_test_end_turn (session);
+  /* while it holds the game, its older copy is the one the start page lists */
+  g_assert_cmpstr (herald_session_get_older_copy (session), ==, listed);
+  herald_session_close (session);
+
+  /* another game of the same players, copied over the file the game went on in */
+  herald_test_start_game (other);
+  herald_test_roll (other, 4);
+  herald_test_end_turn (other);
+  next_week = g_strdup (herald_session_get_save_path (other));
+  herald_session_close (other);
+  g_assert_true (g_file_get_contents (next_week, &bytes, NULL, NULL));
+  g_assert_true (g_file_set_contents (moved, bytes, -1, NULL));
+
+  /* the start page's row is a game of its own again */
+  list = herald_library_list (f->library);
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
+
+      if (g_str_equal (herald_library_entry_get_path (entry), listed))
+        {
+          g_assert_null (herald_library_entry_get_moved_to (entry));
+          found++;
+        }
+    }
+  g_assert_cmpuint (found, ==, 1);
+
+  /* Open Game of the older copy opens it, and says why */
+  g_assert_true (herald_session_open_file (session, listed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, listed);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps);
+  g_assert_true (herald_session_get_copy_notice (session, &title, &detail));
+  g_test_message ("%s: %s", title, detail);
+  g_assert_cmpstr (title, ==, "Opened the older copy");
+  g_assert_nonnull (strstr (detail, "another game"));
+  g_assert_nonnull (strstr (detail, "moved.json"));
+  herald_session_close (session);
+  /* looked at, the same */
+  g_assert_true (herald_session_look_at_file (session, listed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps);
+  herald_session_close (session);
+
+  /* the other game is left as it was, and is not the older copy's */
+  g_assert_true (g_file_get_contents (moved, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bytes);
+  g_assert_true (herald_session_open_file (session, moved, &error));
+  g_assert_no_error (error);
+  g_assert_null (herald_session_get_older_copy (session));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -614,5 +694,6 @@ main (int    argc,
   herald_test_add_with_home ("/herald/store/temporaries-and-newer", test_temporaries_and_newer);
   herald_test_add_with_home ("/herald/store/list-reads-changes", test_list_reads_changes);
   herald_test_add_with_home ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
+  herald_test_add_with_home ("/herald/store/moved-file-replaced", test_moved_file_replaced);
   return g_test_run ();
 }

@@ -376,6 +376,9 @@ herald_session_open (HeraldSession  *self,
     return FALSE;
 
   game = herald_game_file_load (self->file, error);
+  /* the file an older copy's game went on in, replaced by another game since */
+  if (game != NULL && herald_session_refuse_other_game (self, game, error))
+    g_clear_pointer (&game, herald_game_free);
   if (game == NULL)
     {
       /* a game that did not open is not this Herald's: the lock goes (with its file, when the

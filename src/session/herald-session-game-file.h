@@ -22,6 +22,8 @@ G_BEGIN_DECLS
  * @HERALD_STORE_ERROR_NEWER: the file was written by a newer Herald; it is left in place
  * @HERALD_STORE_ERROR_BROKEN: the file does not load; the message says where it was kept
  * @HERALD_STORE_ERROR_READ_ONLY: the game is open to look at only
+ * @HERALD_STORE_ERROR_OTHER_GAME: the file a game went on in after Save Elsewhere holds
+ *   another game now (herald_session_open_file() of its older copy)
  *
  * Errors of the save folder (docs/reliability.md, "No game lost in the app").
  */
@@ -31,6 +33,7 @@ typedef enum
   HERALD_STORE_ERROR_NEWER,
   HERALD_STORE_ERROR_BROKEN,
   HERALD_STORE_ERROR_READ_ONLY,
+  HERALD_STORE_ERROR_OTHER_GAME,
 } HeraldStoreError;
 
 GQuark              herald_store_error_quark            (void);

@@ -970,6 +970,11 @@ herald_library_list (HeraldLibrary *self)
       entry = describe_known (self, described, path);
       /* the copy Save Elsewhere left behind (herald-session-moved.c) */
       entry->moved_to = herald_moved_lookup (notes, path);
+      /* …while that file holds the game: replaced by another game since, this is a game of
+       * its own again (breaker report 43, B43-1) */
+      if (entry->moved_to != NULL && g_file_test (entry->moved_to, G_FILE_TEST_IS_REGULAR) &&
+          !herald_moved_holds_game (notes, path, entry->moved_to))
+        g_clear_pointer (&entry->moved_to, g_free);
       g_list_store_insert_sorted (store, entry, compare_entries, NULL);
     }
   /* games gone since are forgotten */

@@ -19,6 +19,7 @@
 
 #include <glib/gstdio.h>
 
+#include "herald-save.h"
 #include "herald-session-moved.h"
 
 /* the note is small: a longer file is not Herald's and is not read */
@@ -99,13 +100,89 @@ herald_moved_lookup (GKeyFile   *notes,
 }
 
 /**
+ * herald_moved_game_of:
+ * @game: a game
+ *
+ * Which game @game is, for a note: herald_save_identity_with_first () without its first action
+ * (its seed, players and start), the same in every file of the game however it was played on
+ * or undone since, and another in every game begun apart.
+ *
+ * Returns: (transfer full): 64 hexadecimal digits
+ */
+char *
+herald_moved_game_of (HeraldGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return herald_save_identity_with_first (game, NULL);
+}
+
+/**
+ * herald_moved_lookup_game:
+ * @notes: from herald_moved_load()
+ * @path: the older copy (a group of @notes)
+ *
+ * Which game went on from @path (herald_moved_game_of ()), as noted when it moved: the file it
+ * went on in is that game's only while it holds that game (breaker report 43, B43-1: it may be
+ * replaced by another game since). Notes written before December 2026 have none.
+ *
+ * Returns: (transfer full) (nullable): the game's identity, or %NULL when none is noted
+ */
+char *
+herald_moved_lookup_game (GKeyFile   *notes,
+                          const char *path)
+{
+  g_return_val_if_fail (notes != NULL, NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return g_key_file_get_string (notes, path, "game", NULL);
+}
+
+/**
+ * herald_moved_holds_game:
+ * @notes: from herald_moved_load()
+ * @path: the older copy (a group of @notes)
+ * @to: the file the game of @path went on in (herald_moved_lookup ())
+ *
+ * Whether @to still holds the game that went on from @path: not when it loads as another game
+ * (herald_moved_lookup_game ()). A note without a game's identity, or a file that does not
+ * load, is taken as the note says (opening it says why it does not open). Reads @to whole:
+ * for the start page's older copies, not for a step.
+ *
+ * Returns: %FALSE when @to holds another game
+ */
+gboolean
+herald_moved_holds_game (GKeyFile   *notes,
+                         const char *path,
+                         const char *to)
+{
+  g_autofree char *noted = NULL;
+  g_autofree char *identity = NULL;
+  g_autoptr(HeraldGame) game = NULL;
+
+  g_return_val_if_fail (notes != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (to != NULL, FALSE);
+
+  noted = herald_moved_lookup_game (notes, path);
+  if (noted == NULL)
+    return TRUE;
+  game = herald_save_load_file (to, NULL);
+  if (game == NULL)
+    return TRUE;
+  identity = herald_moved_game_of (game);
+  return g_str_equal (identity, noted);
+}
+
+/**
  * herald_moved_note:
  * @from: the game's file it leaves (the old copy stays there)
  * @to: the file the game goes on in
+ * @game: (nullable): which game goes on (herald_moved_game_of ())
  * @error: a #GFileError when the note could not be written
  *
  * Notes that the game of @from goes on in @to (herald_session_save_as()), with the identity of
- * @from as it is now, wherever @from is: the start page marks a copy of the games folder, and
+ * @from as it is now and which game it is, wherever @from is: the start page marks a copy of the games folder, and
  * Open Game opens @to for @from (herald_session_open_file()). A note whose game went on in @from (an earlier move) now
  * points to @to; notes of old copies that changed or went are dropped. Written whole (a
  * temporary file renamed over the old one).
@@ -115,6 +192,7 @@ herald_moved_lookup (GKeyFile   *notes,
 gboolean
 herald_moved_note (const char  *from,
                    const char  *to,
+                   const char  *game,
                    GError     **error)
 {
   g_autoptr(GKeyFile) notes = herald_moved_load ();
@@ -141,6 +219,8 @@ herald_moved_note (const char  *from,
     {
       g_key_file_set_string (notes, from, "to", to);
       g_key_file_set_string (notes, from, "file", identity);
+      if (game != NULL)
+        g_key_file_set_string (notes, from, "game", game);
     }
   return herald_moved_save_notes (notes, dir, path, error);
 }

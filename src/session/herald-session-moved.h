@@ -9,6 +9,8 @@
 
 #include <glib.h>
 
+#include "herald-game.h"
+
 G_BEGIN_DECLS
 
 GKeyFile *herald_moved_load   (void);
@@ -23,6 +25,13 @@ gboolean  herald_moved_save_notes (GKeyFile    *notes,
                                    GError     **error);
 gboolean  herald_moved_note   (const char  *from,
                                const char  *to,
+                               const char  *game,
                                GError     **error);
+char     *herald_moved_game_of (HeraldGame *game);
+char     *herald_moved_lookup_game (GKeyFile   *notes,
+                                    const char *path);
+gboolean  herald_moved_holds_game (GKeyFile   *notes,
+                                   const char *path,
+                                   const char *to);
 
 G_END_DECLS

@@ -25,6 +25,7 @@
 #include "herald-file-error.h"
 #include "herald-save.h"
 #include "herald-session-copies.h"
+#include "herald-session-library.h"
 #include "herald-session-moved.h"
 #include "herald-session-private.h"
 #include "herald-path-text.h"
@@ -164,38 +165,50 @@ herald_store_set_newer_error (GError      **error,
 /* The file the game of @path went on in, when @path is the copy Save Elsewhere left behind,
  * still as it was then (herald_moved_lookup ()), and that file is there; else %NULL. Noted
  * wherever the old copy is: outside the games folder too, where it opened as the game before
- * the move and was played on with new dice (tester report 42, N42-6). Whether it loads is
- * the open's to say: it is read once (tidy43). */
+ * the move and was played on with new dice (tester report 42, N42-6). Whether it loads, and
+ * holds that game (@game: herald_moved_lookup_game (), %NULL when the note has none), is the
+ * open's to say: it is read once (tidy43). */
 static char *
-went_on_in (const char *path)
+went_on_in (const char  *path,
+            char       **game)
 {
   g_autoptr(GKeyFile) notes = herald_moved_load ();
   g_autofree char *to = herald_moved_lookup (notes, path);
 
+  *game = NULL;
   if (to == NULL || g_str_equal (to, path) || !g_file_test (to, G_FILE_TEST_IS_REGULAR))
     return NULL;
+  *game = herald_moved_lookup_game (notes, path);
   return g_steal_pointer (&to);
 }
 
 /* Opens @went_to, the file the game of the older copy @path went on in, as
- * herald_session_open_file () opens it: in place (the notice names @path), or in a copy */
+ * herald_session_open_file () opens it: in place (the notice names @path), or in a copy; only
+ * while it holds @game (%NULL: any) */
 static gboolean
 open_went_on (HeraldSession  *self,
               const char     *path,
               const char     *went_to,
+              const char     *game,
               GError        **error)
 {
   g_autoptr(GError) local = NULL;
   g_autofree char *name = NULL;
   gboolean opened;
 
+  self->open_expect_game = g_strdup (game);
   if (copy_kind_of (self, went_to) != COPY_NONE)
-    return herald_session_open_file (self, went_to, error);
+    {
+      opened = herald_session_open_file (self, went_to, error);
+      g_clear_pointer (&self->open_expect_game, g_free);
+      return opened;
+    }
   self->copy_pending_from = g_strdup (path);
   self->copy_pending_kind = COPY_WENT_ON;
   self->copy_pending_reused = FALSE;
   opened = herald_session_open (self, went_to, FALSE, &local);
   g_clear_pointer (&self->copy_pending_from, g_free);
+  g_clear_pointer (&self->open_expect_game, g_free);
   if (opened)
     return TRUE;
   if (local->domain != G_FILE_ERROR)
@@ -208,6 +221,38 @@ open_went_on (HeraldSession  *self,
   g_set_error (error, G_FILE_ERROR, local->code, _("The file %s cannot be read: %s"), name,
                file_reason (local));
   return FALSE;
+}
+
+/**
+ * herald_session_refuse_other_game:
+ * @game: a game herald_session_open () loaded
+ * @error: #HERALD_STORE_ERROR_OTHER_GAME when refused
+ *
+ * herald_session_open () of the file a game went on in after Save Elsewhere, for its older
+ * copy (herald_session_open_file ()): refuses @game when it is not the game that went on
+ * there (the file was replaced since, breaker report 43, B43-1); any game otherwise.
+ *
+ * Returns: %TRUE when @game is refused (@error set)
+ */
+gboolean
+herald_session_refuse_other_game (HeraldSession  *self,
+                                  HeraldGame     *game,
+                                  GError        **error)
+{
+  g_autofree char *identity = NULL;
+  g_autofree char *players = NULL;
+
+  if (self->open_expect_game == NULL)
+    return FALSE;
+  identity = herald_moved_game_of (game);
+  if (g_str_equal (identity, self->open_expect_game))
+    return FALSE;
+  players = herald_library_join_players (game);
+  /* Translators: why the file a game went on in was not opened for its older copy: it was
+   * replaced since; %s is the other game's players, "Xena, Yuri, Zoe" */
+  g_set_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_OTHER_GAME,
+               _("It holds another game now, of %s."), players);
+  return TRUE;
 }
 
 /* herald_session_set_game (): the pending notice of a file Open Game opened becomes the open
@@ -257,8 +302,9 @@ herald_session_take_copy_pending (HeraldSession *self,
  * the file the game went on in instead, when that file is there: the older copy is never
  * played on by mistake (docs/reliability.md). herald_session_get_copy_notice() says so. When
  * that file is refused as herald_session_open() refuses a game (moved aside as damaged, of a
- * newer Herald, unreadable), the older copy opens itself, and the notice says why; when it is
- * open in another Herald, @error is #HERALD_STORE_ERROR_LOCKED and the older copy stays shut.
+ * newer Herald, unreadable) or holds another game now (replaced since: breaker report 43,
+ * B43-1), the older copy opens itself, and the notice says why; when it is open in another
+ * Herald, @error is #HERALD_STORE_ERROR_LOCKED and the older copy stays shut.
  *
  * Returns: %TRUE when the game is open
  */
@@ -273,6 +319,7 @@ herald_session_open_file (HeraldSession  *self,
   g_autofree char *id = NULL;
   g_autofree char *copy = NULL;
   g_autofree char *went_to = NULL;
+  g_autofree char *went_game = NULL;
   g_autoptr(GError) refused = NULL;
   gboolean opened;
   guint kind;
@@ -283,10 +330,10 @@ herald_session_open_file (HeraldSession  *self,
 
   /* the older copy Save Elsewhere left: the game where it went on, read once; refused, the
    * older copy itself, unless that game is open in another Herald */
-  went_to = went_on_in (path);
+  went_to = went_on_in (path, &went_game);
   if (went_to != NULL)
     {
-      if (open_went_on (self, path, went_to, &refused))
+      if (open_went_on (self, path, went_to, went_game, &refused))
         return TRUE;
       if (g_error_matches (refused, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED))
         {
@@ -399,14 +446,23 @@ herald_session_look_at_file (HeraldSession  *self,
                              GError        **error)
 {
   g_autofree char *went_to = NULL;
+  g_autofree char *went_game = NULL;
+  gboolean looking;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  /* as herald_session_open_file () opened it: where the game went on, else the older copy */
-  went_to = went_on_in (path);
-  if (went_to != NULL && look_at (self, went_to, NULL))
-    return TRUE;
+  /* as herald_session_open_file () opened it: where the game went on while it holds that
+   * game, else the older copy */
+  went_to = went_on_in (path, &went_game);
+  if (went_to != NULL)
+    {
+      self->open_expect_game = g_steal_pointer (&went_game);
+      looking = look_at (self, went_to, NULL);
+      g_clear_pointer (&self->open_expect_game, g_free);
+      if (looking)
+        return TRUE;
+    }
   return look_at (self, path, error);
 }
 
@@ -522,8 +578,10 @@ herald_session_set_moved (HeraldSession *self,
 {
   g_free (self->moved_from);
   g_free (self->moved_to);
+  g_free (self->moved_game);
   self->moved_from = g_strdup (from);
   self->moved_to = g_strdup (to);
+  self->moved_game = self->game != NULL ? herald_moved_game_of (self->game) : NULL;
 }
 
 /* Notes where the game went (herald_moved_note ()) when that is still to be done: after Save
@@ -537,7 +595,7 @@ herald_session_note_moved (HeraldSession *self)
 
   if (self->moved_from == NULL)
     return;
-  if (!herald_moved_note (self->moved_from, self->moved_to, &error))
+  if (!herald_moved_note (self->moved_from, self->moved_to, self->moved_game, &error))
     {
       g_debug ("Could not note that %s went on in %s: %s", self->moved_from, self->moved_to,
                error->message);
@@ -545,6 +603,7 @@ herald_session_note_moved (HeraldSession *self)
     }
   g_clear_pointer (&self->moved_from, g_free);
   g_clear_pointer (&self->moved_to, g_free);
+  g_clear_pointer (&self->moved_game, g_free);
   /* herald_session_get_older_copy () looks again */
   g_clear_pointer (&self->older_copy_of, g_free);
 }
@@ -554,7 +613,8 @@ herald_session_note_moved (HeraldSession *self)
  *
  * For a game saved outside the games folder (herald_session_get_outside_path()): the copy
  * Save Elsewhere left in the games folder when it moved the game there, still as it was
- * (herald_moved_find_copy()). The start page lists that copy as an older copy and opens this
+ * (herald_moved_find_copy()), when this game is the one that went on from it (the file may
+ * hold another game since). The start page lists that copy as an older copy and opens this
  * game's file in its place.
  *
  * Returns: (nullable): the older copy, or %NULL
@@ -579,6 +639,15 @@ herald_session_get_older_copy (HeraldSession *self)
       self->older_copy_of = g_strdup (outside);
       /* the start page lists only the games folder's (there is one: @outside is not %NULL) */
       self->older_copy = herald_moved_find_copy (notes, outside, self->games_folder);
+      /* of this game only: the file may hold another game since (B43-1) */
+      if (self->older_copy != NULL)
+        {
+          g_autofree char *noted = herald_moved_lookup_game (notes, self->older_copy);
+          g_autofree char *identity = herald_moved_game_of (self->game);
+
+          if (noted != NULL && !g_str_equal (noted, identity))
+            g_clear_pointer (&self->older_copy, g_free);
+        }
     }
   return self->older_copy;
 }

@@ -75,6 +75,8 @@ struct _HeraldSession
    * (herald-session-open-file.c) */
   char               *moved_from;
   char               *moved_to;
+  char               *moved_game;       /* which game went on (herald_moved_game_of ()) */
+  char               *open_expect_game; /* herald_session_open () refuses another game */
   /* herald_session_get_older_copy (): the file it was looked up for, and what it found */
   char               *older_copy_of;
   char               *older_copy;
@@ -138,6 +140,7 @@ void herald_session_watch_holder (HeraldSession *self);
 gboolean herald_session_begin (HeraldSession *self, HeraldGame *game, GError **error);
 void herald_session_set_moved (HeraldSession *self, const char *from, const char *to);
 void herald_session_note_moved (HeraldSession *self);
+gboolean herald_session_refuse_other_game (HeraldSession *self, HeraldGame *game, GError **error);
 void herald_session_take_copy_pending (HeraldSession *self, gboolean has_game);
 
 G_END_DECLS

@@ -231,6 +231,8 @@ herald_session_set_game (HeraldSession *self,
   self->backup_actions = -1;
   g_clear_pointer (&self->balanced, herald_balanced_dice_free);
   herald_session_take_copy_pending (self, game != NULL);
+  /* herald_session_get_older_copy () looks again: another game may be in the same file */
+  g_clear_pointer (&self->older_copy_of, g_free);
   /* a game only looked at: is the Herald that has it still there? */
   herald_session_watch_holder (self);
 
@@ -262,6 +264,7 @@ herald_session_finalize (GObject *object)
   g_clear_pointer (&self->save_warned, g_free);
   g_clear_pointer (&self->moved_from, g_free);
   g_clear_pointer (&self->moved_to, g_free);
+  g_clear_pointer (&self->moved_game, g_free);
   g_clear_pointer (&self->older_copy_of, g_free);
   g_clear_pointer (&self->older_copy, g_free);
   herald_session_take_copy_pending (self, FALSE);
