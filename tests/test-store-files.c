@@ -672,6 +672,66 @@ test_moved_file_replaced (HeraldTestHome *f,
   g_assert_null (herald_session_get_older_copy (session));
 }
 
+/* Breaker report 43, B43-3 and B43-4: a file of Herald's own folders opened with Open Game was
+ * played in place: a deleted game in the trash (purged under the open game when its Undo went,
+ * or at a later start), the copy Records keeps of a game finished elsewhere (removed when its
+ * win is undone). Each opens as a copy, a new game of the games folder, and stays as it is;
+ * the same file opened again opens that copy. */
+static void
+test_kept_folders_open_as_copies (HeraldTestHome *f,
+                                  gconstpointer   data)
+{
+  const char *folders[] = { "trash", "finished-elsewhere" };
+  const char *titles[] = { "Opened a copy of a deleted game", "Opened a copy of a finished game" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+    {
+      g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *dir = g_build_filename (f->games, folders[i], NULL);
+      g_autofree char *kept = NULL;
+      g_autofree char *bytes = NULL;
+      g_autofree char *after = NULL;
+      g_autofree char *title = NULL;
+      g_autofree char *detail = NULL;
+      g_autofree char *copy = NULL;
+      g_autofree char *name = NULL;
+      guint steps;
+
+      herald_test_start_game (session);
+      herald_test_roll (session, 3);
+      steps = herald_game_get_n_actions (herald_session_get_game (session));
+      name = g_path_get_basename (herald_session_get_save_path (session));
+      kept = g_build_filename (dir, name, NULL);
+      g_assert_true (g_file_get_contents (herald_session_get_save_path (session), &bytes, NULL, NULL));
+      herald_session_close (session);
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_assert_true (g_file_set_contents (kept, bytes, -1, NULL));
+
+      g_assert_true (herald_session_open_file (session, kept, &error));
+      g_assert_no_error (error);
+      copy = g_strdup (herald_session_get_save_path (session));
+      g_assert_cmpstr (copy, !=, kept);
+      g_assert_true (g_str_has_prefix (copy, f->games));
+      g_assert_null (herald_session_get_outside_path (session));
+      g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps);
+      g_assert_true (herald_session_get_copy_notice (session, &title, &detail));
+      g_test_message ("%s: %s", title, detail);
+      g_assert_cmpstr (title, ==, titles[i]);
+      herald_test_end_turn (session);
+      herald_session_close (session);
+      g_assert_true (g_file_get_contents (kept, &after, NULL, NULL));
+      g_assert_cmpstr (after, ==, bytes);
+
+      /* the same file again: the copy made then, as it was left */
+      g_assert_true (herald_session_open_file (session, kept, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (herald_session_get_save_path (session), ==, copy);
+      g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps + 1);
+      herald_session_close (session);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -695,5 +755,6 @@ main (int    argc,
   herald_test_add_with_home ("/herald/store/list-reads-changes", test_list_reads_changes);
   herald_test_add_with_home ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
   herald_test_add_with_home ("/herald/store/moved-file-replaced", test_moved_file_replaced);
+  herald_test_add_with_home ("/herald/store/kept-folders-open-as-copies", test_kept_folders_open_as_copies);
   return g_test_run ();
 }

@@ -28,6 +28,7 @@
 #include "herald-session-library.h"
 #include "herald-session-moved.h"
 #include "herald-session-private.h"
+#include "herald-session-records.h"
 #include "herald-path-text.h"
 
 /* Why a file chosen with Open Game is played in a copy (HeraldSession's copy_kind) */
@@ -38,6 +39,8 @@ enum
   COPY_BROKEN,    /* a file moved aside as broken */
   COPY_READ_ONLY, /* a game in a place that cannot be written */
   COPY_WENT_ON,   /* not a copy: the older copy Save Elsewhere left, opened where it went */
+  COPY_TRASH,     /* a game deleted from the start page, in the games folder's trash */
+  COPY_RECORD,    /* the copy Records keeps of a game finished elsewhere */
   COPY_REFUSED,   /* not a copy: that older copy itself, as the file it went on in was refused */
 };
 
@@ -81,8 +84,26 @@ place_is_read_only (const char *path)
   return g_access (dir, W_OK) != 0 || g_access (target, W_OK) != 0;
 }
 
+/* Whether the file @path lies in the folder @name of the games folder @games, which Herald
+ * empties or keeps itself (by the folders' real paths: a folder reached through a link is
+ * the same folder) */
+static gboolean
+in_kept_folder (const char *games,
+                const char *path,
+                const char *name)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *real_dir = realpath (dir, NULL);
+  g_autofree char *kept = g_build_filename (games, name, NULL);
+  g_autofree char *real_kept = realpath (kept, NULL);
+
+  return real_dir != NULL && real_kept != NULL && g_str_equal (real_dir, real_kept);
+}
+
 /* Why the file @path chosen with Open Game is played in a copy in the games folder, or
- * COPY_NONE when it is played in place */
+ * COPY_NONE when it is played in place. A file of Herald's own folders is never played in
+ * place: the trash is emptied under it, and a finished game's copy that Records keeps is
+ * removed when its win is undone (breaker report 43, B43-3, B43-4). */
 static guint
 copy_kind_of (HeraldSession *self,
               const char    *path)
@@ -95,6 +116,10 @@ copy_kind_of (HeraldSession *self,
   kind = kept_beside_a_game (path);
   if (kind != COPY_NONE)
     return kind;
+  if (in_kept_folder (self->games_folder, path, "trash"))
+    return COPY_TRASH;
+  if (in_kept_folder (self->games_folder, path, HERALD_RECORDS_ELSEWHERE_FOLDER))
+    return COPY_RECORD;
   /* a game of the list in a read-only games folder stays in place: a copy could not be
    * made there either, and its save bar offers Save Elsewhere */
   dir = g_path_get_dirname (path);
@@ -287,11 +312,13 @@ herald_session_take_copy_pending (HeraldSession *self,
  * refused and left exactly as it is: it may be anything the table picked by mistake. The open
  * game stays open then.
  *
- * Three kinds of file that load are played in a copy, in a new file of the games folder (as a
+ * Five kinds of file that load are played in a copy, in a new file of the games folder (as a
  * new game is), and left exactly as they are: a backup of a game (`<game>.json.backup-N`,
  * `.backup-new`) or a file moved aside as broken (`<game>.json.broken-…`), which played in
- * place would be rotated away by its game's next backup; and a game in a place that cannot be
- * written (outside the games folder), where no step could be saved and no lock taken. The
+ * place would be rotated away by its game's next backup; a game in a place that cannot be
+ * written (outside the games folder), where no step could be saved and no lock taken; and a
+ * file of the games folder's `trash/` or `finished-elsewhere/`, which Herald empties or
+ * removes itself (breaker report 43, B43-3, B43-4). The
  * copy is noted by the content of the file (herald_copies_content_id(), the SHA-256 of its
  * bytes): opening the same bytes again opens that copy, as it was left, while it is in the
  * games folder, so that one file opened twice is one game, and a second Herald finds it
@@ -523,6 +550,25 @@ herald_session_get_copy_notice (HeraldSession  *self,
       *detail = g_strdup_printf (_("%s cannot be written. Every step is saved in a copy in "
                                    "Herald’s games folder instead: %s. The start page lists it; "
                                    "the file itself stays as it is."), from, to);
+    }
+  else if (self->copy_kind == COPY_TRASH)
+    {
+      *title = g_strdup (_("Opened a copy of a deleted game"));
+      /* Translators: the first %s is a game's file in Herald's trash, the second its copy */
+      *detail = g_strdup_printf (_("%s is a game deleted from the start page, in Herald’s "
+                                   "trash, which is emptied. This game is saved as a new game "
+                                   "in Herald’s games folder: %s. The start page lists it."),
+                                 from, to);
+    }
+  else if (self->copy_kind == COPY_RECORD)
+    {
+      *title = g_strdup (_("Opened a copy of a finished game"));
+      /* Translators: the first %s is the copy Records keeps of a game finished in a file
+       * outside the games folder, the second the new copy the game is played in */
+      *detail = g_strdup_printf (_("%s is the copy Records keeps of a game finished elsewhere, "
+                                   "and stays as it is. This game is saved as a new game in "
+                                   "Herald’s games folder: %s. The start page lists it."),
+                                 from, to);
     }
   else if (self->copy_kind == COPY_BROKEN)
     {
