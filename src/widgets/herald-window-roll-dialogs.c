@@ -258,8 +258,11 @@ decks_response_cb (HeraldWindow      *self,
 {
   HeraldAction action;
 
-  if (g_strcmp0 (response, "arrange") != 0 || !herald_decks_dialog_get_action (dialog, &action) ||
-      herald_game_action_changes_nothing (herald_window_get_game (self), &action))
+  /* cards put on top are a step even when Herald's shuffle held them so already: the session
+   * decides (herald_session_perform ()); refused here as a correction that changes nothing,
+   * the entry was lost without a word, and the hidden order could be learnt card by card
+   * (tester report 43, N43-10) */
+  if (g_strcmp0 (response, "arrange") != 0 || !herald_decks_dialog_get_action (dialog, &action))
     return;
 
   herald_window_perform (self, &action, TRUE);

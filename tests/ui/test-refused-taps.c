@@ -8,7 +8,8 @@
 /* A tap or a click on a control that is off says why, in a toast (newcomer report 14,
  * N14-10): before, it did nothing (GTK 4.8 gives an insensitive widget no event), and the
  * reason was only in the tooltip, which a phone shows on a long press. The dice panel's
- * reasons, made again only as the engine's words or the language change (issue 14). In-process,
+ * reasons, made again only as the engine's words or the language change (issue 14). A step the
+ * window dropped without a word (N43-10). In-process,
  * with a display (meson runs it under xvfb-run). */
 
 #include "config.h"
@@ -18,6 +19,7 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-decks-dialog.h"
 #include "herald-dice-panel.h"
 #include "herald-player-card-private.h"
 #include "herald-session.h"
@@ -616,6 +618,46 @@ test_ctrl_return_held (void)
   herald_test_flush ();
 }
 
+/* Tester report 43, N43-10: Arrange Progress Card Decks with the card entered already on top
+ * of Herald's shuffled deck did nothing: no step, no word, and opened again it said "Nothing
+ * entered" (the table lost its entry, and could learn the hidden order card by card). The
+ * window refused it as a correction that changes nothing, a rule of the session's written
+ * again, which the session makes a step (what was entered is kept and shown again). */
+static void
+test_arrange_card_already_on_top (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, "{\"round\": 4}");
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldGame *game = herald_session_get_game (session);
+  AdwMessageDialog *dialog;
+  guint8 top[HERALD_MAX_DECK];
+  HeraldCard card;
+  guint n_before;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_true (herald_game_get_rules (game)->digital_cards);
+  g_assert_cmpuint (herald_session_get_state (session)->n_deck[HERALD_TRACK_TRADE], >, 0);
+  card = herald_session_get_state (session)->deck[HERALD_TRACK_TRADE][0];
+  n_before = herald_game_get_n_actions (game);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.arrange-decks", NULL);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_true (HERALD_IS_DECKS_DIALOG (dialog));
+  g_assert_true (herald_decks_dialog_add_card (HERALD_DECKS_DIALOG (dialog), HERALD_TRACK_TRADE, card));
+  herald_test_respond (dialog, "arrange");
+  herald_test_flush ();
+
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n_before + 1);
+  g_assert_cmpuint (herald_game_get_deck_on_top (game, HERALD_TRACK_TRADE, top), ==, 1);
+  g_assert_cmpint (top[0], ==, card);
+  g_assert_true (herald_session_get_can_undo (session));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -635,6 +677,7 @@ main (int   argc,
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
   g_test_add_func ("/herald/refused-taps/pieces-reason", test_pieces_reason);
   g_test_add_func ("/herald/refused-taps/refusal-after-busy-frames", test_refusal_after_busy_frames);
+  g_test_add_func ("/herald/refused-taps/arrange-card-already-on-top", test_arrange_card_already_on_top);
 
   return g_test_run ();
 }
