@@ -65,6 +65,9 @@ def illegal_moves(o):
                         {"type": "play_card", "player": i, "card": o.players[i].hand[0]}))
         out.append(("A22.3: no roll in the special build phase", {"type": "roll", "event": "trade",
                                                                  "red": 1, "white": 1}))
+        for j in range(o.n):
+            if j != cur:
+                out += special_build_moves(o, j)
         return out
     if o.phase == "before_roll":
         out.append(("A3.4: no building before the roll", {"type": "build_knight", "player": cur}))
@@ -187,6 +190,39 @@ def illegal_moves(o):
                     {"type": "play_card", "player": cur, "card": "alchemist"}))
     out.append(("A6.2: no tie reward owed", {"type": "choose_deck", "player": cur,
                                               "deck": "trade"}))
+    return out
+
+
+def special_build_moves(o, i):
+    """[(why, action)] that the rules forbid to player i in the special build phase, where a
+    player other than the one whose turn ended builds, promotes and activates knights and buys
+    improvements under the limits of their own turn, but no knight acts (A22.3; rules43)"""
+    out = []
+    p = o.players[i]
+    for k, kn in enumerate(p.knights):
+        if kn[1] and not (kn[2] or kn[4]):
+            out.append(("A22.3: no knight action in the special build phase",
+                        {"type": "knight_action", "player": i, "knight": k, "kind": "move"}))
+        nxt = kn[0] + 1
+        if nxt > 3:
+            continue
+        if sum(1 for x in p.knights if x[0] == nxt) >= 2:
+            out.append((f"A18.4: no rank {nxt} piece left (the special build phase)",
+                        {"type": "upgrade_knight", "player": i, "knight": k}))
+        elif nxt == 3 and p.levels["politics"] < 3:
+            out.append(("A18.4: a mighty knight needs the Fortress (the special build phase)",
+                        {"type": "upgrade_knight", "player": i, "knight": k}))
+        elif kn[3]:
+            out.append(("A18.4: one promotion a turn (the special build phase)",
+                        {"type": "upgrade_knight", "player": i, "knight": k}))
+    for t in ("trade", "politics", "science"):
+        lv = p.levels[t]
+        if lv < 5 and not p.cities:
+            out.append(("A7.7, A16.2: no improvement without a city (the special build phase)",
+                        {"type": "improve_city", "player": i, "track": t}))
+        elif 3 <= lv < 5 and not p.ordinary() and o.level4_strict and o.holders[t] != i:
+            out.append(("A17.3: levels 4-5 need an ordinary city (the special build phase)",
+                        {"type": "improve_city", "player": i, "track": t}))
     return out
 
 
