@@ -17,18 +17,24 @@
 
 #include "herald-game-private.h"
 
-/* Whether @player could buy the next level of some track now (A16, A17.3), tried on a copy */
+/* Whether @player could buy @n city improvements one after another from @from (A16, A17.3:
+ * a level 4 may bring a metropolis that blocks another track's), tried on copies */
 static gboolean
-can_improve_some_track (Ctx   *ctx,
-                        guint  player)
+can_improve_times (Ctx               *ctx,
+                   const HeraldState *from,
+                   guint              player,
+                   guint              n)
 {
+  if (n == 0)
+    return TRUE;
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
-      HeraldState trial = *ctx->s;
+      HeraldState trial = *from;
       g_autoptr(GArray) outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
       Ctx trial_ctx = { ctx->game, &trial, ctx->index, outcomes };
 
-      if (improve_city (&trial_ctx, player, t, HERALD_UNSET, NULL))
+      if (improve_city (&trial_ctx, player, t, HERALD_UNSET, NULL) &&
+          can_improve_times (ctx, &trial, player, n - 1))
         return TRUE;
     }
   return FALSE;
@@ -80,9 +86,20 @@ apply_play_card (Ctx                *ctx,
       /* A14: one city improvement costs a commodity less; a player who cannot buy one now
        * (no city, every track at level 5 or blocked, A16.2, A17.3) gains nothing from it
        * (C44: a card is not played without effect) */
-      if (!can_improve_some_track (ctx, player) && is_new_step (ctx))
+      if (!can_improve_times (ctx, s, player, 1) && is_new_step (ctx))
         return refuse (error, _("%s cannot buy a city improvement now, so the Crane would have "
                                 "no effect"), name_of (ctx, player));
+      /* A14: two Cranes are not combined on one improvement, so a Crane while another played
+       * this turn still waits needs an improvement of its own to make cheaper (rules43: a
+       * second Crane for the one improvement left was accepted). Only two Cranes are in the
+       * deck (A14, A15), so at most one waits. Herald before December 2026 accepted it: a new
+       * step only (docs/save-format.md) */
+      if (s->cranes_open > 0 && is_new_step (ctx) &&
+          !can_improve_times (ctx, s, player, s->cranes_open + 1))
+        return refuse (error, _("%s has played a Crane this turn for the only city improvement "
+                                "left to buy: two Cranes cannot be combined on one improvement"),
+                       name_of (ctx, player));
+      s->cranes_open++;
       break;
 
     case HERALD_CARD_MEDICINE:

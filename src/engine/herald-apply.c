@@ -559,7 +559,13 @@ apply_action (Ctx                *ctx,
       }
 
     case HERALD_ACTION_IMPROVE_CITY:
-      return improve_city (ctx, player, action->track, action->city, error);
+      if (!improve_city (ctx, player, action->track, action->city, error))
+        return FALSE;
+      /* A14: the improvement uses a Crane played for it this turn, if one waits */
+      if ((guint) player == s->current && s->phase == HERALD_PHASE_AFTER_ROLL &&
+          s->cranes_open > 0)
+        s->cranes_open--;
+      return TRUE;
 
     case HERALD_ACTION_REPAIR_CITY:
       /* A15, A17.5: a sabotaged ordinary city is repaired; a metropolis is never sabotaged, as

@@ -151,6 +151,10 @@ typedef struct
  *   7's discards are still being made (RULES.md A3.3, A3.4, A19.2), so a step that changes a
  *   discard limit now (a correction of the walls or cities) tells the 7's limits again in a
  *   `seven_limits` outcome
+ * @cranes_open: the Cranes the current player has played this turn that no city improvement
+ *   has used yet: each makes one improvement cheaper and two are not combined on one
+ *   (RULES.md A14), so a Crane is played only while the player can still buy one improvement
+ *   more than the Cranes waiting (C44: a card is not played without effect)
  *
  * The derived state of a game: the fold of herald_game_apply() over the log. A plain value
  * (no pointers), so a copy is an assignment. In the special build phase @special_builder
@@ -178,6 +182,7 @@ typedef struct
   gboolean          has_last_roll;
   HeraldRoll        last_roll;
   gboolean          discards_open;
+  guint             cranes_open;
 } HeraldState;
 
 typedef enum

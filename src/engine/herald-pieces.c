@@ -220,6 +220,8 @@ upgrade_knight (Ctx     *ctx,
 void
 reset_turn_flags (HeraldState *s)
 {
+  /* a Crane's discount is for an improvement of the turn it is played in (A14) */
+  s->cranes_open = 0;
   for (guint p = 0; p < s->n_players; p++)
     for (guint k = 0; k < s->players[p].n_knights; k++)
       {
