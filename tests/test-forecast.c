@@ -704,6 +704,48 @@ test_landing_kept (void)
   g_assert_cmpuint (made, <, asked / 3);
 }
 
+/* herald_game_get_draw_forecast_key (): two positions with the same key have the same
+ * forecast, over random games of every rule set (digital cards or not, 3 to 6 players, decks
+ * run low), and positions whose next roller differs share a key */
+static void
+test_draw_key (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
+                                                      (GDestroyNotify) g_bytes_unref, g_free);
+  guint asked = 0, shared = 0;
+
+  for (guint seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
+      g_autoptr(HeraldGame) game = herald_random_game_new (rng, TRUE, 30);
+
+      for (guint step = 0; step < 400 && herald_random_step (game, rng); step++)
+        for (guint p = 0; p < herald_game_get_n_players (game); p++)
+          {
+            HeraldDrawForecastKey key;
+            HeraldDrawForecast fresh;
+            g_autoptr(GBytes) bytes = NULL;
+            const HeraldDrawForecast *kept;
+
+            herald_game_get_draw_forecast_key (game, p, NULL, &key);
+            herald_game_get_draw_forecast (game, p, NULL, &fresh);
+            bytes = g_bytes_new (&key, sizeof key);
+            kept = g_hash_table_lookup (seen, bytes);
+            asked++;
+            if (kept != NULL)
+              {
+                g_assert_cmpmem (kept, sizeof *kept, &fresh, sizeof fresh);
+                shared++;
+              }
+            else
+              g_hash_table_insert (seen, g_steal_pointer (&bytes),
+                                   g_memdup2 (&fresh, sizeof fresh));
+          }
+    }
+  g_test_message ("%u forecasts, %u with a key seen before", asked, shared);
+  g_assert_cmpuint (shared, >, asked / 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -713,6 +755,7 @@ main (int   argc,
   g_test_add_func ("/forecast/draw/fair", test_draw_fair);
   g_test_add_func ("/forecast/draw/empty-deck", test_draw_empty_deck);
   g_test_add_func ("/forecast/draw/blocked", test_draw_blocked);
+  g_test_add_func ("/forecast/draw/key", test_draw_key);
   g_test_add_func ("/forecast/draw/order-last-card", test_draw_order_last_card);
   g_test_add_func ("/forecast/draw/order-balanced", test_draw_order_balanced);
   g_test_add_func ("/forecast/draw/balanced-fresh", test_draw_balanced_fresh);

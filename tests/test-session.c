@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "herald-session-game-file.h"
+#include "herald-session-private.h"
 #include "herald-player-item.h"
 #include "herald-random-play.h"
 #include "herald-save.h"
@@ -695,6 +696,53 @@ test_forecast_follows_game (void)
   g_assert_cmpint (ben.blocked, ==, HERALD_DRAW_DECKS_EMPTY);
 }
 
+/* With every deck holding a card for each player, who rolls next changes nothing in a
+ * player's forecast (A11.1): rolls and End Turns keep the forecasts made, and each still
+ * equals the engine's. The forecast's key held the phase and the current player, and every
+ * player's forecast was made again at every roll and End Turn (issue 14). */
+static void
+test_forecast_kept_over_turns (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(JsonNode) node = json_from_string (
+    "{\"round\": 5, \"first_attack_done\": true, \"players\": ["
+    "{\"cities\": 2, \"improvements\": {\"politics\": 2}},"
+    "{\"cities\": 2, \"improvements\": {\"science\": 1}}, {\"cities\": 2}]}", NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+  guint made;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (rules.digital_cards);
+  g_assert_true (herald_session_new_game_at (session, &rules, herald_test_players, 3, node,
+                                             &error));
+  g_assert_no_error (error);
+  for (guint step = 0; step < 6; step++)
+    {
+      HeraldAction action;
+
+      for (guint p = 0; p < 3; p++)
+        {
+          HeraldDrawForecast kept, fresh;
+
+          herald_session_get_draw_forecast (session, p, &kept);
+          herald_game_get_draw_forecast (herald_session_get_game (session), p, NULL, &fresh);
+          g_assert_cmpmem (&kept, sizeof kept, &fresh, sizeof fresh);
+        }
+      if (step == 0)
+        made = session->n_forecasts_made;
+      /* a roll that gives no card (a trade gate, red 6: no one is at trade level 5) */
+      herald_action_init (&action, step % 2 == 0 ? HERALD_ACTION_ROLL : HERALD_ACTION_END_TURN,
+                          herald_session_get_state (session)->current);
+      if (action.type == HERALD_ACTION_ROLL)
+        action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 6, .white = 5 };
+      g_assert_true (herald_session_perform (session, &action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (made, ==, 3);
+  g_assert_cmpuint (session->n_forecasts_made, ==, made);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -720,6 +768,7 @@ main (int   argc,
   g_test_add_func ("/herald/session/balanced-deck-always-loads", test_balanced_deck_always_loads);
   g_test_add_func ("/herald/session/crash-file-at-start-up", test_crash_file_at_start_up);
   g_test_add_func ("/herald/session/forecast-follows-game", test_forecast_follows_game);
+  g_test_add_func ("/herald/session/forecast-kept-over-turns", test_forecast_kept_over_turns);
 
   return g_test_run ();
 }

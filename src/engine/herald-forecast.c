@@ -428,6 +428,66 @@ herald_game_get_draw_forecast (HeraldGame         *self,
   }
 }
 
+/**
+ * herald_game_get_draw_forecast_key:
+ * @self: a game
+ * @player: a player index
+ * @balanced: (nullable): the balanced dice herald_game_get_draw_forecast () would be given
+ * @key: (out caller-allocates): what that forecast reads of the game
+ *
+ * What herald_game_get_draw_forecast () of @player depends on, so that a forecast can be kept
+ * while it is the same (issue 14): the dice, the number of players, whether the game is over,
+ * the player's levels and, with balanced dice, what is left of their decks. Who rolls next,
+ * the decks' cards and the other players' levels only while a deck holds fewer cards than
+ * there are players and cards are digital: then a card may run out before it comes to @player
+ * on the same roll (A11.2, A11.3); otherwise every roller gives @player the same cards
+ * (A11.1), and a forecast made again at each roll and End Turn would be the same.
+ */
+void
+herald_game_get_draw_forecast_key (HeraldGame            *self,
+                                   guint                  player,
+                                   HeraldBalancedDice    *balanced,
+                                   HeraldDrawForecastKey *key)
+{
+  const HeraldState *s;
+  gboolean short_deck = FALSE;
+  guint i = 0;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (key != NULL);
+
+  memset (key, 0, sizeof *key);
+  g_return_if_fail (player < self->n_players);
+
+  s = &self->state;
+  key->words[i++] = 1 + player;
+  key->words[i++] = self->n_players;
+  key->words[i++] = s->phase == HERALD_PHASE_OVER;
+  if (s->phase == HERALD_PHASE_OVER)
+    return;
+  key->words[i++] = self->rules.dice_mode;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    short_deck |= self->rules.digital_cards && s->n_deck[t] < self->n_players;
+  key->words[i++] = short_deck ? 1 + next_roller (self) : 0;
+  for (guint t = 0; t < HERALD_N_TRACKS; t++)
+    {
+      key->words[i++] = short_deck ? MIN (s->n_deck[t], self->n_players) : 0;
+      for (guint q = 0; q < self->n_players; q++)
+        key->words[i++] = short_deck || q == player ? s->players[q].improvements[t] : 0;
+    }
+  if (self->rules.dice_mode == HERALD_DICE_MODE_BALANCED && balanced != NULL)
+    {
+      HeraldDiceCycle cycle;
+
+      i = 5 + HERALD_N_TRACKS * (1 + HERALD_MAX_PLAYERS);
+      herald_balanced_dice_get_reds_left (balanced, &key->words[i]);
+      i += 7;
+      herald_balanced_dice_get_cycle (balanced, &cycle);
+      for (guint e = 0; e < 4; e++)
+        key->words[i + e / 2] |= cycle.events_left[e] << (8 * (e % 2));
+    }
+}
+
 /* The forecast's pillaged players (the attack outcome at @first, then its city_lost
  * outcomes, one a player) in seat order: A7.2 gives them no order */
 static void

@@ -52,9 +52,25 @@ typedef struct
   guint empty_decks;
 } HeraldDrawForecast;
 
-void     herald_game_get_draw_forecast (HeraldGame         *self,
-                                        guint               player,
-                                        HeraldBalancedDice *balanced,
-                                        HeraldDrawForecast *forecast);
+/**
+ * HeraldDrawForecastKey:
+ * @words: what the forecast was made from, unused words zero
+ *
+ * What herald_game_get_draw_forecast () reads of the game for one player
+ * (herald_game_get_draw_forecast_key ()): two equal keys (`memcmp ()`) give the same forecast.
+ */
+typedef struct
+{
+  guint words[5 + HERALD_N_TRACKS * (1 + HERALD_MAX_PLAYERS) + 9];
+} HeraldDrawForecastKey;
+
+void     herald_game_get_draw_forecast     (HeraldGame            *self,
+                                            guint                  player,
+                                            HeraldBalancedDice    *balanced,
+                                            HeraldDrawForecast    *forecast);
+void     herald_game_get_draw_forecast_key (HeraldGame            *self,
+                                            guint                  player,
+                                            HeraldBalancedDice    *balanced,
+                                            HeraldDrawForecastKey *key);
 
 G_END_DECLS

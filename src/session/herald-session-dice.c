@@ -504,47 +504,26 @@ herald_session_get_draw_forecast (HeraldSession      *self,
   if (self->game == NULL || player >= herald_game_get_n_players (self->game))
     return;
 
-  /* what the forecast depends on: the dice; who rolls next (the current player and the
-   * phase); every player's levels and each deck's cards up to one a player, since with
-   * digital cards a deck's last cards go to the players before this one in the draw order
-   * (A11.2, A11.3). The key held only this player's levels and whether a deck was empty, and
-   * a forecast of a nearly empty deck stayed as it was on another player's roll (lead42). */
+  /* made again only when what it reads of the game changed (the engine's key, A11.1–A11.3):
+   * the balanced one walks every state of the decks, and a key of the phase and the current
+   * player made every player's forecast again at every roll and End Turn (issue 14) */
   {
-    const HeraldState *s = herald_game_get_state (self->game);
-    guint n = herald_game_get_n_players (self->game);
-    guint key[G_N_ELEMENTS (self->draw_cache[0].key)] = { 0, };
-    guint i = 0;
+    HeraldBalancedDice *balanced = self->balanced;
+    HeraldDrawForecastKey key;
 
-    /* the dice, phase, current; per deck its cards and each player's level; 7 reds, 2 events */
-    G_STATIC_ASSERT (3 + HERALD_N_TRACKS * (1 + HERALD_MAX_PLAYERS) + 9 <= G_N_ELEMENTS (key));
-
-    key[i++] = herald_game_get_rules (self->game)->dice_mode;
-    key[i++] = s->phase;
-    key[i++] = s->current;
-    for (guint t = 0; t < HERALD_N_TRACKS; t++)
-      {
-        key[i++] = MIN (s->n_deck[t], n);
-        for (guint q = 0; q < n; q++)
-          key[i++] = s->players[q].improvements[t];
-      }
-    if (key[0] == HERALD_DICE_MODE_BALANCED && self->dice_mode == HERALD_DICE_MODE_BALANCED)
-      {
-        HeraldDiceCycle cycle;
-
-        herald_session_get_balanced (self);
-        herald_balanced_dice_get_reds_left (self->balanced, &key[i]);
-        i += 7;
-        herald_balanced_dice_get_cycle (self->balanced, &cycle);
-        for (guint e = 0; e < 4; e++)
-          key[i + e / 2] |= cycle.events_left[e] << (8 * (e % 2));
-      }
-    if (self->draw_cache[player].valid && memcmp (key, self->draw_cache[player].key, sizeof key) == 0)
+    if (herald_game_get_rules (self->game)->dice_mode == HERALD_DICE_MODE_BALANCED
+        && self->dice_mode == HERALD_DICE_MODE_BALANCED)
+      balanced = herald_session_get_balanced (self);
+    herald_game_get_draw_forecast_key (self->game, player, balanced, &key);
+    if (self->draw_cache[player].valid
+        && memcmp (&key, &self->draw_cache[player].key, sizeof key) == 0)
       {
         *forecast = self->draw_cache[player].forecast;
         return;
       }
-    herald_game_get_draw_forecast (self->game, player, self->balanced, forecast);
-    memcpy (self->draw_cache[player].key, key, sizeof key);
+    herald_game_get_draw_forecast (self->game, player, balanced, forecast);
+    self->n_forecasts_made++;
+    self->draw_cache[player].key = key;
     self->draw_cache[player].forecast = *forecast;
     self->draw_cache[player].valid = TRUE;
   }

@@ -39,10 +39,11 @@ struct _HeraldSession
    * walks every state of the decks, so it is computed again only when what it depends on
    * changed (herald_session_get_draw_forecast ()) */
   struct {
-    gboolean           valid;
-    guint              key[48];
-    HeraldDrawForecast forecast;
+    gboolean              valid;
+    HeraldDrawForecastKey key;
+    HeraldDrawForecast    forecast;
   }                   draw_cache[HERALD_MAX_PLAYERS];
+  guint               n_forecasts_made; /* for tests: the forecasts not kept */
   char               *save_path;
   GError             *refusal;      /* (nullable) herald_session_check_refusal ()'s last, lent */
   HeraldGameFile     *file;         /* the open game's file (herald-session-game-file.c) */
