@@ -285,9 +285,8 @@ gate_of (AdwToastOverlay *overlay)
  * Shows @toast in @overlay as soon as libadwaita 1.2 can do it safely: at once when the
  * overlay shows no toast, else after the toast on screen (dismissed by the gate once its show
  * animation is over, unless kept with herald_toast_gate_keep ()) and the toasts waiting
- * before it are gone. A toast dismissed while it waits is dropped (its ::dismissed is
- * emitted by adw_toast_dismiss () as usual). Use it instead of adw_toast_overlay_add_toast ()
- * for every toast of @overlay.
+ * before it are gone. A toast dismissed while it waits (herald_toast_gate_dismiss ()) is
+ * dropped. Use it instead of adw_toast_overlay_add_toast () for every toast of @overlay.
  */
 void
 herald_toast_gate_add (AdwToastOverlay *overlay,
@@ -310,6 +309,38 @@ herald_toast_gate_add (AdwToastOverlay *overlay,
     gate_pump_cb (gate);
   else if (gate->pump_id == 0)
     gate_schedule (gate, 50);
+}
+
+/**
+ * herald_toast_gate_dismiss:
+ * @overlay: the overlay @toast was given to
+ * @toast: a toast given to herald_toast_gate_add ()
+ *
+ * Dismisses @toast, also while it waits in the gate: libadwaita 1.2's adw_toast_dismiss ()
+ * does nothing for a toast not yet added to an overlay, and a step's toast dismissed by the
+ * next step while it waited came on screen later, said a step of before and stayed (fix43,
+ * test-toast-cards). A waiting toast is dropped, its ::dismissed emitted at once; one added
+ * is dismissed as adw_toast_dismiss () does (held back until its show is over).
+ */
+void
+herald_toast_gate_dismiss (AdwToastOverlay *overlay,
+                           AdwToast        *toast)
+{
+  Gate *gate;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  gate = g_object_get_data (G_OBJECT (overlay), "herald-toast-gate");
+  if (gate != NULL && g_queue_find (&gate->waiting, toast) != NULL)
+    {
+      /* the gate's handler drops its reference: the emission ends on a live toast */
+      g_autoptr(AdwToast) dropped = g_object_ref (toast);
+
+      g_signal_emit_by_name (toast, "dismissed");
+      return;
+    }
+  adw_toast_dismiss (toast);
 }
 
 /**

@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 
 void      herald_toast_gate_add       (AdwToastOverlay *overlay,
                                        AdwToast        *toast);
+void      herald_toast_gate_dismiss   (AdwToastOverlay *overlay,
+                                       AdwToast        *toast);
 void      herald_toast_gate_keep      (AdwToast        *toast);
 AdwToast *herald_toast_gate_get_shown (AdwToastOverlay *overlay);
 gboolean  herald_toast_gate_is_idle   (AdwToastOverlay *overlay);

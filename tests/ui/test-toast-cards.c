@@ -20,6 +20,7 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-toast-gate.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
@@ -165,6 +166,157 @@ test_lower_cards_stay (void)
   herald_test_flush ();
 }
 
+static gboolean
+gate_idle (gpointer data)
+{
+  return herald_toast_gate_is_idle (HERALD_WINDOW (data)->toast_overlay);
+}
+
+/* A toast dismissed by a step (weak), and its window */
+typedef struct
+{
+  HeraldWindow *window;
+  AdwToast     *toast;
+} Going;
+
+static gboolean
+gone_from_screen (gpointer data)
+{
+  Going *going = data;
+
+  return going->toast == NULL || herald_toast_gate_get_shown (going->window->toast_overlay) != going->toast;
+}
+
+/* The window's toast is the one on screen */
+static gboolean
+undo_toast_shown (gpointer data)
+{
+  HeraldWindow *window = data;
+
+  return window->toast != NULL && herald_toast_gate_get_shown (window->toast_overlay) == window->toast;
+}
+
+/* A window of 1280 × 800, Anna's roll made (trade, no toast), no toast on screen */
+static HeraldWindow *
+window_rolled (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (gate_idle, window, 10000));
+  return window;
+}
+
+/* Ctrl+Z at once after a step that dismissed the toast before it (End Turn after a knight
+ * built, as a card put back after a deck chosen): the gate holds that dismissal back until
+ * the toast's show is over, and the Undo wrote its "Undone: …" into that toast, which then
+ * went: no word of the Undo, and test-decision-taps found no toast after its Redo now and then
+ * (flake42). The Undo has a toast of its own, which stays. */
+static void
+test_undo_after_dismissal (void)
+{
+  HeraldWindow *window = window_rolled ();
+  HeraldSession *session = herald_window_get_session (window);
+  Going going = { window, NULL };
+
+  /* the knight's toast just added (its show not over), End Turn and Ctrl+Z in one turn */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  g_assert_nonnull (window->toast);
+  g_set_weak_pointer (&going.toast, window->toast);
+  g_assert_true (herald_toast_gate_get_shown (window->toast_overlay) == going.toast);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 0);
+
+  /* the knight's toast goes (held back, then let through); the Undo's stays */
+  g_assert_true (herald_test_wait_until (gone_from_screen, &going, 10000));
+  herald_test_flush ();
+  g_assert_nonnull (window->toast_label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Undone: "));
+  g_assert_true (window->toast != going.toast);
+  /* and it comes on screen */
+  g_assert_true (herald_test_wait_until (undo_toast_shown, window, 10000));
+
+  g_clear_weak_pointer (&going.toast);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* The toast an Undo said after the toast before it went, and whether the gate showed it */
+typedef struct
+{
+  HeraldWindow *window;
+  AdwToast     *toast;
+  gboolean      shown;
+} Waiting;
+
+/* Nothing on screen and nothing waiting any more, or the Undo's toast came on screen */
+static gboolean
+settled_or_shown (gpointer data)
+{
+  Waiting *waiting = data;
+
+  if (waiting->toast != NULL && herald_toast_gate_get_shown (waiting->window->toast_overlay) == waiting->toast)
+    waiting->shown = TRUE;
+  return waiting->shown || herald_toast_gate_is_idle (waiting->window->toast_overlay);
+}
+
+/* A step that says nothing dismisses the toast of the step before, also one still waiting in
+ * the gate behind a toast going away: libadwaita 1.2 ignores adw_toast_dismiss () for a toast
+ * not yet added to its overlay, and the Undo's "Undone: Anna built a knight" came on screen
+ * after the End Turn made after it, over Ben's turn (five seconds; for good once the window
+ * let go of a toast as it dismissed it: test-turn-card's page-shortened, fix43) */
+static void
+test_dismissed_while_waiting (void)
+{
+  HeraldWindow *window = window_rolled ();
+  HeraldSession *session = herald_window_get_session (window);
+  Going going = { window, NULL };
+  Waiting waiting = { window, NULL, FALSE };
+
+  /* the knight's toast closed: it goes once its show is over, and hides */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.build-knight", "i", 0);
+  g_assert_nonnull (window->toast);
+  g_set_weak_pointer (&going.toast, window->toast);
+  adw_toast_dismiss (window->toast);
+  g_assert_true (herald_test_wait_until (gone_from_screen, &going, 10000));
+  g_assert_false (herald_toast_gate_is_idle (window->toast_overlay));
+
+  /* while it hides: Ctrl+Z (its toast waits behind it), then End Turn, in one turn */
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  g_assert_nonnull (window->toast);
+  g_assert_true (window->toast != going.toast);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (window->toast_label), "Undone: "));
+  g_set_weak_pointer (&waiting.toast, window->toast);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  g_assert_cmpuint (herald_session_get_state (session)->current, ==, 1);
+
+  /* the Undo's toast never comes: nothing on screen over Ben's turn, no inset left */
+  g_assert_true (herald_test_wait_until (settled_or_shown, &waiting, 10000));
+  g_assert_false (waiting.shown);
+  g_assert_null (waiting.toast);
+  g_assert_null (window->toast);
+  g_assert_cmpint (herald_window_table_inset (window), ==, 0);
+
+  g_clear_weak_pointer (&going.toast);
+  g_clear_weak_pointer (&waiting.toast);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -173,6 +325,8 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/toast-cards/lower-cards-stay", test_lower_cards_stay);
+  g_test_add_func ("/herald/toast-cards/undo-after-dismissal", test_undo_after_dismissal);
+  g_test_add_func ("/herald/toast-cards/dismissed-while-waiting", test_dismissed_while_waiting);
 
   return g_test_run ();
 }
