@@ -15,16 +15,88 @@
  * showing), a press or a touch on the dialog is ignored until it has been on screen for the
  * desktop's double-click time (GtkSettings:gtk-double-click-time, 400 ms in GNOME, longer for
  * players who set a slower double click), and so is each press of a run of them that follows
- * within that time. Keys are never held back (the first focus is on the answer that changes
- * nothing, herald_dialog_focus_safe ()), nor are a screen reader's actions, which are no
- * events. */
+ * within that time. A screen reader's actions, which are no events, are never held back; nor
+ * are keys (the first focus is on the answer that changes nothing, herald_dialog_focus_safe ()),
+ * but for Return or Space held down since before the dialog opened: the keyboard's repeat of
+ * the Return that pressed Roll went on into the barbarians' check-in, whose first focus is a
+ * count (a spin button: Return there is Fight), and fought the attack with the counts unchecked,
+ * then pressed the result's Continue (breaker report 43, B43-2). Such a key waits for its
+ * release: the keys pressed and released in Herald's windows are noted per display
+ * (herald_dialog_note_key ()). */
 
 #include "config.h"
 
 #include "herald-dialog-util.h"
 
+/* A key's keyboard repeat keeps coming at least this often (the desktop's delay before the
+ * first repeat, 500 ms in GNOME, 660 ms in Xvfb); a key not pressed again for longer is taken
+ * as released, whatever window its release went to */
+#define KEY_REPEAT_MS 2000
+
+/* A key held down: since when (its first press after a release), and its last press */
 typedef struct
 {
+  gint64 since;
+  gint64 last;
+} KeyDown;
+
+/* Notes a press (@pressed) or release of @keycode on @display; returns, for a press, since
+ * when (monotonic µs) the key has been held down */
+static gint64
+note_key (GdkDisplay *display,
+          guint       keycode,
+          gboolean    pressed)
+{
+  GHashTable *down = g_object_get_data (G_OBJECT (display), "herald-keys-down");
+  gint64 now = g_get_monotonic_time ();
+  KeyDown *key;
+
+  if (down == NULL)
+    {
+      down = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+      g_object_set_data_full (G_OBJECT (display), "herald-keys-down", down, (GDestroyNotify) g_hash_table_unref);
+    }
+  if (!pressed)
+    {
+      g_hash_table_remove (down, GUINT_TO_POINTER (keycode));
+      return now;
+    }
+  key = g_hash_table_lookup (down, GUINT_TO_POINTER (keycode));
+  if (key == NULL)
+    {
+      key = g_new0 (KeyDown, 1);
+      g_hash_table_insert (down, GUINT_TO_POINTER (keycode), key);
+    }
+  if (key->last == 0 || now - key->last > KEY_REPEAT_MS * G_TIME_SPAN_MILLISECOND)
+    key->since = now;
+  key->last = now;
+  return key->since;
+}
+
+/**
+ * herald_dialog_note_key:
+ * @widget: a widget of the window that saw the key
+ * @keycode: the key's hardware code
+ * @pressed: %TRUE for a press, %FALSE for a release
+ *
+ * A key pressed or released in one of Herald's windows: a dialog that opens while it is held
+ * down does not take its repeat (herald_dialog_key_let_through ()). The windows that show
+ * dialogs call it for every key; a dialog given herald_dialog_ignore_early_taps () notes its
+ * own.
+ */
+void
+herald_dialog_note_key (GtkWidget *widget,
+                        guint      keycode,
+                        gboolean   pressed)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  note_key (gtk_widget_get_display (widget), keycode, pressed);
+}
+
+typedef struct
+{
+  gint64   opened_at;     /* monotonic µs of herald_dialog_ignore_early_taps () */
   gint64   shown_at;      /* monotonic µs of the dialog's first frame, 0 before it */
   gint64   last_ignored;  /* monotonic µs of the last press ignored */
   gboolean ignoring;      /* a press was ignored: so is its release */
@@ -56,6 +128,45 @@ too_early (GtkWidget *dialog,
   return now - MAX (guard->shown_at, guard->last_ignored) < (gint64) ms * G_TIME_SPAN_MILLISECOND;
 }
 
+/**
+ * herald_dialog_key_let_through:
+ * @dialog: a dialog given herald_dialog_ignore_early_taps ()
+ * @keycode: the hardware code of a key pressed in @dialog
+ * @keyval: its key value
+ *
+ * Notes the press, and says whether @dialog takes it: not a Return or a Space held down since
+ * before @dialog opened (the keyboard's repeat of the key that opened it), until it is released.
+ *
+ * Returns: %TRUE to let the key through, %FALSE to hold it back
+ */
+gboolean
+herald_dialog_key_let_through (GtkWindow *dialog,
+                               guint      keycode,
+                               guint      keyval)
+{
+  Guard *guard = g_object_get_data (G_OBJECT (dialog), "herald-dialog-guard");
+  gint64 since = note_key (gtk_widget_get_display (GTK_WIDGET (dialog)), keycode, TRUE);
+
+  g_return_val_if_fail (guard != NULL, TRUE);
+
+  switch (keyval)
+    {
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      if (since >= guard->opened_at)
+        return TRUE;
+      g_debug ("a key held down since %.0f ms before the dialog opened: held back",
+               (guard->opened_at - since) / 1000.0);
+      return FALSE;
+
+    default:
+      return TRUE;
+    }
+}
+
 static gboolean
 event_cb (GtkEventControllerLegacy *legacy,
           GdkEvent                 *event,
@@ -75,6 +186,15 @@ event_cb (GtkEventControllerLegacy *legacy,
       guard->last_ignored = g_get_monotonic_time ();
       return GDK_EVENT_STOP;
 
+    case GDK_KEY_PRESS:
+      return herald_dialog_key_let_through (GTK_WINDOW (dialog), gdk_key_event_get_keycode (event),
+                                            gdk_key_event_get_keyval (event))
+             ? GDK_EVENT_PROPAGATE : GDK_EVENT_STOP;
+
+    case GDK_KEY_RELEASE:
+      herald_dialog_note_key (dialog, gdk_key_event_get_keycode (event), FALSE);
+      return GDK_EVENT_PROPAGATE;
+
     case GDK_BUTTON_RELEASE:
     case GDK_TOUCH_UPDATE:
     case GDK_TOUCH_END:
@@ -91,8 +211,9 @@ event_cb (GtkEventControllerLegacy *legacy,
  * @dialog: a dialog about to be presented
  *
  * @dialog ignores a press of a pointer's button or a touch until it has been on screen for the
- * double-click time, and each press that follows an ignored one within that time; keys and
- * accessible actions are never held back.
+ * double-click time, and each press that follows an ignored one within that time; a Return or
+ * a Space held down since before it opened, until it is released
+ * (herald_dialog_key_let_through ()). Accessible actions are never held back.
  */
 void
 herald_dialog_ignore_early_taps (GtkWindow *dialog)
@@ -102,6 +223,7 @@ herald_dialog_ignore_early_taps (GtkWindow *dialog)
 
   g_return_if_fail (GTK_IS_WINDOW (dialog));
 
+  guard->opened_at = g_get_monotonic_time ();
   g_object_set_data_full (G_OBJECT (dialog), "herald-dialog-guard", guard, g_free);
   gtk_event_controller_set_propagation_phase (legacy, GTK_PHASE_CAPTURE);
   g_signal_connect (legacy, "event", G_CALLBACK (event_cb), guard);

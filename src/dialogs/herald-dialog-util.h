@@ -72,6 +72,12 @@ void       herald_dialog_focus_response (AdwMessageDialog *dialog,
                                         const char       *response);
 void       herald_dialog_focus_safe    (AdwMessageDialog *dialog);
 void       herald_dialog_ignore_early_taps (GtkWindow    *dialog);
+gboolean   herald_dialog_key_let_through (GtkWindow      *dialog,
+                                          guint           keycode,
+                                          guint           keyval);
+void       herald_dialog_note_key      (GtkWidget        *widget,
+                                        guint             keycode,
+                                        gboolean          pressed);
 GtkWidget *herald_dialog_combo_row     (const char       *title,
                                         GtkStringList    *model);
 void       herald_dialog_combo_row_wrap (GtkWidget        *row);

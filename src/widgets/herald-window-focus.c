@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include "herald-dialog-util.h"
 #include "herald-focus.h"
 #include "herald-window-private.h"
 
@@ -530,6 +531,8 @@ step_key_pressed_cb (GtkEventControllerKey *keys,
    * report 42, N42-8) */
   gboolean shortcut = mods == GDK_CONTROL_MASK && (enter || keyval == GDK_KEY_r || keyval == GDK_KEY_R);
 
+  /* held down, its repeat does not answer the dialog this key opens (B43-2) */
+  herald_dialog_note_key (GTK_WIDGET (self), keycode, TRUE);
   if (!shortcut &&
       ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && !enter) || mods != 0 ||
        !is_step_button (self, focus)))
@@ -546,6 +549,7 @@ step_key_released_cb (GtkEventControllerKey *keys,
                       GdkModifierType        state,
                       HeraldWindow          *self)
 {
+  herald_dialog_note_key (GTK_WIDGET (self), keycode, FALSE);
   herald_window_step_key_released (self, keycode);
 }
 

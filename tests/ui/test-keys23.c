@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-dialog-util.h"
 #include "herald-player-card.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -307,6 +308,48 @@ test_forecast_tab_stop (void)
   herald_test_flush ();
 }
 
+/* Return held down on Roll when the ship lands: the keyboard's repeat (presses with no
+ * release, from 660 ms) went on into the barbarians' check-in, whose first focus is a count
+ * (Return there is Fight, as is Return on Fight), and fought the attack with the counts
+ * unchecked, then pressed the result's Continue (breaker report 43, B43-2). The check-in does
+ * not take the held key's presses until it is released; a press of its own, it does. The keys
+ * as the window's and the dialog's key controllers note them (hardware code of Return: 36). */
+static void
+test_held_return_check_in (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}", 0, 0);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  const guint enter = 36, tab = 23;
+  GtkWindow *dialog;
+
+  /* Return pressed on Roll: the window notes it, and Roll rolls the ship onto Catan */
+  herald_dialog_note_key (GTK_WIDGET (window), enter, TRUE);
+  herald_window_start_roll (window, &ship);
+  dialog = window->dialog;
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "attack"));
+
+  /* its repeat, still held (the dialog made, shown after the window's next frame): not
+   * taken, however long it is held; other keys are */
+  g_assert_false (herald_dialog_key_let_through (dialog, enter, GDK_KEY_Return));
+  herald_test_run_for (100);
+  g_assert_false (herald_dialog_key_let_through (dialog, enter, GDK_KEY_Return));
+  g_assert_true (herald_dialog_key_let_through (dialog, tab, GDK_KEY_Tab));
+  g_assert_false (herald_dialog_key_let_through (dialog, enter, GDK_KEY_KP_Enter));
+  /* released (in the dialog), a press of its own is taken */
+  herald_dialog_note_key (GTK_WIDGET (dialog), enter, FALSE);
+  g_assert_true (herald_dialog_key_let_through (dialog, enter, GDK_KEY_Return));
+  herald_dialog_note_key (GTK_WIDGET (dialog), enter, FALSE);
+  /* a key pressed after the dialog opened and held: its repeat is the dialog's own key */
+  g_assert_true (herald_dialog_key_let_through (dialog, enter, GDK_KEY_Return));
+  g_assert_true (herald_dialog_key_let_through (dialog, enter, GDK_KEY_Return));
+  herald_dialog_note_key (GTK_WIDGET (dialog), enter, FALSE);
+  g_assert_true (window->dialog == dialog);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -321,6 +364,7 @@ main (int   argc,
   g_test_add_func ("/herald/keys23/table-mode-setup-focus", test_table_mode_setup_focus);
   g_test_add_func ("/herald/keys23/table-mode-escape-history-first", test_table_mode_escape_history_first);
   g_test_add_func ("/herald/keys23/forecast-tab-stop", test_forecast_tab_stop);
+  g_test_add_func ("/herald/keys23/held-return-check-in", test_held_return_check_in);
 
   return g_test_run ();
 }
