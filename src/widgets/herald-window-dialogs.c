@@ -44,50 +44,9 @@ struct _HeraldTurnDialog
 
 G_DEFINE_FINAL_TYPE (HeraldTurnDialog, herald_turn_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
-/* Ctrl+Z or Ctrl+Shift+Z in a turn's dialog: the window's Undo or Redo (@args, the action's
- * name), as in the window. The modal dialog kept the window's keys from the keyboard and
- * the keys did nothing, without a word (speech41, session 40; Redo in a decision Undo
- * reopened is that decision's own: offer_redo ()). A decision's dialog follows its decision:
- * it closes if the step it waited for is taken back (herald_window_close_stale_decision ());
- * any other (a hand, a card shown, the privacy step before them) closes first, as Escape
- * closes it: what it shows is of the game before the step. An Undo or a Redo that cannot be
- * made says why, as a refused step does. */
-static gboolean
-step_key_cb (GtkWidget *widget,
-             GVariant  *args,
-             gpointer   user_data)
-{
-  HeraldWindow *self = HERALD_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (widget)));
-  const char *name = g_variant_get_string (args, NULL);
-  gboolean undo = g_strcmp0 (name, "game.undo") == 0;
-  g_autoptr(GError) why = NULL;
-
-  if (self == NULL || self->session == NULL)
-    return FALSE;
-  if (undo ? !herald_session_get_can_undo (self->session)
-           : !herald_session_check_redo (self->session, &why))
-    {
-      if (why == NULL)
-        g_set_error_literal (&why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
-                             _("Nothing to undo"));
-      herald_window_toast_refusal (self, why);
-      return TRUE;
-    }
-  if (self->decision_dialog != GTK_WINDOW (widget))
-    gtk_window_close (GTK_WINDOW (widget));
-  gtk_widget_activate_action (GTK_WIDGET (self), name, NULL);
-  return TRUE;
-}
-
 static void
 herald_turn_dialog_class_init (HeraldTurnDialogClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, step_key_cb, "s",
-                                "game.undo");
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                step_key_cb, "s", "game.redo");
 }
 
 static void

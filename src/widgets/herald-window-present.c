@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "herald-a11y.h"
 #include "herald-attack-dialog.h"
 #include "herald-dialog-util.h"
@@ -296,6 +298,63 @@ herald_window_focus_off_decision (HeraldWindow *self)
     herald_dice_panel_focus_roll (self->dice_panel);
 }
 
+/* Ctrl+Z or Ctrl+Shift+Z in a dialog of the window: the window's Undo or Redo (@args, the
+ * action's name), as in the window. A modal dialog keeps the window's keys from the keyboard:
+ * the keys did nothing, without a word (speech41, session 40), and after 7843abe, which bound
+ * them in the turn's dialogs only, still in a card's form, Enter Dice, the Alchemist, the
+ * check-in, the attack's result, Correct Pieces, the decks and a physical card (tester43,
+ * N43-6). A decision's dialog follows its decision: it closes if the step it waited for is
+ * taken back (herald_window_close_stale_decision ()); any other closes first, as Escape closes
+ * it: what it shows is of the game before the step. An Undo or a Redo that cannot be made says
+ * why, as a refused step does. A dialog's own Redo (offer_redo (), N41-2) and a text's own
+ * Undo take the key first: this runs as the key bubbles up to the dialog. */
+static gboolean
+step_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+  HeraldWindow *self = HERALD_IS_WINDOW (parent) ? HERALD_WINDOW (parent) : NULL;
+  /* a copy: closing the dialog frees its shortcut, and @args with it */
+  g_autofree char *name = g_variant_dup_string (args, NULL);
+  gboolean undo = g_strcmp0 (name, "game.undo") == 0;
+  g_autoptr(GError) why = NULL;
+
+  if (self == NULL || self->session == NULL)
+    return FALSE;
+  if (undo ? !herald_session_get_can_undo (self->session)
+           : !herald_session_check_redo (self->session, &why))
+    {
+      if (why == NULL)
+        g_set_error_literal (&why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
+                             _("Nothing to undo"));
+      herald_window_toast_refusal (self, why);
+      return TRUE;
+    }
+  if (self->decision_dialog != GTK_WINDOW (widget))
+    gtk_window_close (GTK_WINDOW (widget));
+  gtk_widget_activate_action (GTK_WIDGET (self), name, NULL);
+  return TRUE;
+}
+
+/* The window's Undo and Redo keys in @dialog (step_key_cb ()) */
+static void
+add_step_keys (AdwMessageDialog *dialog)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  GtkShortcut *shortcut;
+
+  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK),
+                               gtk_callback_action_new (step_key_cb, NULL, NULL));
+  gtk_shortcut_set_arguments (shortcut, g_variant_new_string ("game.undo"));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), shortcut);
+  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK),
+                               gtk_callback_action_new (step_key_cb, NULL, NULL));
+  gtk_shortcut_set_arguments (shortcut, g_variant_new_string ("game.redo"));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), shortcut);
+  gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
+}
+
 void
 herald_window_show_dialog (HeraldWindow     *self,
                            AdwMessageDialog *dialog,
@@ -312,6 +371,7 @@ herald_window_show_dialog (HeraldWindow     *self,
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
   /* a second tap on what opened it is not an answer (N25-3: a city choice reopened by End Turn) */
   herald_dialog_ignore_early_taps (GTK_WINDOW (dialog));
+  add_step_keys (dialog);
   herald_window_present_dialog (self, GTK_WINDOW (dialog));
   herald_dialog_focus_safe (dialog);
 }

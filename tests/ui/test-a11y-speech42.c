@@ -15,6 +15,9 @@
 #include <adwaita.h>
 
 #include "herald-a11y.h"
+#include "herald-attack-dialog.h"
+#include "herald-check-in-dialog.h"
+#include "herald-correct-dialog.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -126,6 +129,12 @@ test_card_played_said (void)
 }
 
 static gboolean
+has_toast (gpointer window)
+{
+  return ((HeraldWindow *) window)->toast_label != NULL;
+}
+
+static gboolean
 choice_open (gpointer window)
 {
   AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
@@ -214,6 +223,72 @@ test_undo_keys_in_dialogs (void)
   g_assert_true (g_str_has_prefix (toast_text (window), "Redone: Anna rolled 6"));
 }
 
+/* tester43 (N43-6): Ctrl+Z and Ctrl+Shift+Z did nothing, without a word, in every dialog
+ * but the turn's own (a card's form, Enter Dice, the check-in, the attack's result, Correct
+ * Pieces …). They
+ * are the window's Undo and Redo in any dialog of the window: what cannot be made is said and
+ * the dialog stays; otherwise the dialog closes first and the step is taken back or redone. */
+static void
+test_undo_keys_in_every_dialog (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  HeraldGame *game = herald_window_get_game (window);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  guint n;
+
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
+  n = herald_game_get_n_actions (game);
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+
+  /* the check-in, before any step: nothing to undo or redo, said; the check-in stays */
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (dialog));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (has_toast, window, 5000));
+  g_assert_nonnull (strstr (toast_text (window), "Nothing to undo"));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Shift><Control>z"));
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (has_toast, window, 5000));
+  g_assert_nonnull (strstr (toast_text (window), "Nothing to redo"));
+  g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
+
+  /* the attack's result: it closes, the roll is taken back, no city choice follows */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (HERALD_IS_ATTACK_DIALOG (dialog));
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 1);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
+  g_assert_true (herald_test_wait_until (no_dialog, window, 5000));
+  herald_test_run_for (200);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_cmpuint (herald_game_get_state (game)->n_pending, ==, 0);
+  g_assert_true (herald_test_wait_until (has_toast, window, 5000));
+  g_test_message ("after Ctrl+Z in the attack's result: %s", toast_text (window));
+  g_assert_true (herald_test_wait_until (has_toast, window, 5000));
+  g_assert_true (g_str_has_prefix (toast_text (window), "Undone: Anna rolled 5"));
+
+  /* Correct Pieces: it closes, the roll is redone */
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 0);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (HERALD_IS_CORRECT_DIALOG (dialog));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Shift><Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n + 1);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_false (dialog != NULL && HERALD_IS_CORRECT_DIALOG (dialog));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* speech41: Cleo's hand opened on Anna's turn showed only Close, with no word why none of
  * her cards can be played, where the roller's own hand says "Not now: …" under a card. It
  * says the engine's reason, once for all the cards. */
@@ -264,6 +339,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/undo-win-says-metropolis", test_undo_win_says_metropolis);
   g_test_add_func ("/herald/a11y/speech42/card-played-said", test_card_played_said);
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-dialogs", test_undo_keys_in_dialogs);
+  g_test_add_func ("/herald/a11y/speech42/undo-keys-in-every-dialog", test_undo_keys_in_every_dialog);
   g_test_add_func ("/herald/a11y/speech42/other-hand-says-why", test_other_hand_says_why);
 
   return g_test_run ();
