@@ -350,6 +350,32 @@ test_held_return_check_in (void)
   herald_test_flush ();
 }
 
+/* Space held down on Roll when the roller draws a progress card: the repeat revealed the card,
+ * kept it and ended the turn (breaker report 43, B43-5). The privacy step the draw opens does
+ * not take the held key's presses until it is released (hardware code of Space: 65). */
+static void
+test_held_space_draw (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"players\": [{\"cities\": 1, "
+                                                  "\"improvements\": {\"politics\": 3}}, {}, {}]}", 0, 0);
+  HeraldRoll gate = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 5 };
+  const guint space = 65;
+  AdwMessageDialog *dialog;
+
+  herald_dialog_note_key (GTK_WIDGET (window), space, TRUE);
+  herald_window_start_roll (window, &gate);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "reveal"));
+  g_assert_false (herald_dialog_key_let_through (GTK_WINDOW (dialog), space, GDK_KEY_space));
+  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+  g_assert_true (herald_dialog_key_let_through (GTK_WINDOW (dialog), space, GDK_KEY_space));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -365,6 +391,7 @@ main (int   argc,
   g_test_add_func ("/herald/keys23/table-mode-escape-history-first", test_table_mode_escape_history_first);
   g_test_add_func ("/herald/keys23/forecast-tab-stop", test_forecast_tab_stop);
   g_test_add_func ("/herald/keys23/held-return-check-in", test_held_return_check_in);
+  g_test_add_func ("/herald/keys23/held-space-draw", test_held_space_draw);
 
   return g_test_run ();
 }
