@@ -513,6 +513,13 @@ herald_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (herald_application_parent_class)->startup (app);
 
+  /* GTK 4.8 starts loading the icon theme in a thread as GtkApplication's startup makes it;
+   * libadwaita adds its icons' path after (adw_init ()), which throws away a theme already
+   * loaded by then, and the first icon the window draws loads it again on the main thread
+   * (about 64 M instructions: the costly one of GTK's two start-up modes, docs/performance.md).
+   * The icon theme's name told as changed has GTK load it again in its thread, every path in. */
+  g_object_notify (G_OBJECT (gtk_settings_get_default ()), "gtk-icon-theme-name");
+
   herald_a11y_install ();
   {
     GListModel *toplevels = gtk_window_get_toplevels ();

@@ -16,6 +16,7 @@
 
 #include <adwaita.h>
 
+#include "herald-application.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -141,6 +142,41 @@ test_centred_without_width_for_height (void)
   g_assert_false (check_centred (360, 640, 1000));
 }
 
+/* GTK 4.8 loads the icon theme in a thread from its making in GtkApplication's startup;
+ * libadwaita's icons' path, added after it, throws away a theme loaded by then, and the first
+ * icon drawn loads it again on the main thread (issue 14: GTK's costly start-up mode). The
+ * application's startup has GTK load it again in its thread once libadwaita's and Herald's
+ * paths are in: the icon theme's name told as changed (what GTK's theme reloads on), once. */
+static void
+icon_theme_name_cb (GtkSettings *settings,
+                    GParamSpec  *pspec,
+                    guint       *told)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_auto(GStrv) paths = gtk_icon_theme_get_resource_path (theme);
+
+  g_assert_true (g_strv_contains ((const char * const *) paths, "/org/gnome/Adwaita/icons"));
+  g_assert_true (g_strv_contains ((const char * const *) paths, "/io/github/herald/Herald/icons/"));
+  (*told)++;
+}
+
+static void
+test_icon_theme_loaded_after_paths (void)
+{
+  g_autoptr(HeraldApplication) app = herald_application_new ("io.github.herald.HeraldTest",
+                                                             G_APPLICATION_NON_UNIQUE);
+  g_autoptr(GError) error = NULL;
+  GtkSettings *settings = gtk_settings_get_default ();
+  guint told = 0;
+  gulong id = g_signal_connect (settings, "notify::gtk-icon-theme-name",
+                                G_CALLBACK (icon_theme_name_cb), &told);
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_signal_handler_disconnect (settings, id);
+  g_assert_cmpuint (told, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -150,6 +186,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/start-page/centred-without-width-for-height",
                    test_centred_without_width_for_height);
+  g_test_add_func ("/herald/start-page/icon-theme-loaded-after-paths",
+                   test_icon_theme_loaded_after_paths);
 
   return g_test_run ();
 }
