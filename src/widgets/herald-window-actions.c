@@ -182,9 +182,9 @@ herald_window_update_actions (HeraldWindow *self)
   for (guint i = HERALD_WINDOW_ACTION_PLAYER_FIRST; i < HERALD_WINDOW_N_ACTIONS; i++)
     herald_window_set_action_enabled (self, i, playing && room);
 
-  /* Roll turned off under the focus: the page's first Tab stop found while the focus is on
-   * it and the style of the widgets around it still holds, then Roll turned off (GTK drops
-   * its focus, as before) */
+  /* Roll turned off under the focus: the page's first Tab stop found and given the focus
+   * while the focus is on Roll and the style of the widgets around it still holds, then Roll
+   * turned off (without the focus, GTK has none to drop) */
   if (leaving != NULL)
     {
       herald_window_find_first_stop (self, leaving);

@@ -136,12 +136,12 @@ herald_window_focus_page (HeraldWindow *self)
  * @leaving: Roll, with the focus, still on: the step (a roll) turns it off next
  *
  * Finds, before @leaving is turned off, the page's first Tab stop that
- * herald_window_focus_page () gives the focus to after GTK dropped it from @leaving (End Turn,
- * or a decision put off), as herald_focus_lands_first () finds it once @leaving is off. Found
+ * herald_window_focus_page () would give the focus to after GTK dropped it from @leaving (End
+ * Turn, or a decision put off), as herald_focus_lands_first () finds it once @leaving is off,
+ * and gives it the focus. Found
  * after the drop, the bounds it asks of the page's columns computed the style of every widget
  * around @leaving again, for the focus state GTK had just taken off them and gives back a
  * moment later (8.3 M instructions of 50 steps; docs/performance.md, twenty-fourth round).
- * herald_window_focus_page () gives the focus to it, from no focus, in the same step.
  */
 void
 herald_window_find_first_stop (HeraldWindow *self,
@@ -159,6 +159,14 @@ herald_window_find_first_stop (HeraldWindow *self,
     return;
   g_set_weak_pointer (&self->first_stop, first_stop (self, page, leaving));
   self->first_stop_page = page;
+  /* given now, in one change: GTK dropped it to no focus as @leaving went off, and
+   * herald_window_focus_page () gave it from there, two changes of the focus and two of every
+   * ancestor's focus state in each roll (issue 14) */
+  if (self->first_stop != NULL && gtk_widget_grab_focus (self->first_stop))
+    {
+      self->n_focus_early++;
+      self->n_focus_shortcuts++;
+    }
 }
 
 /**
