@@ -453,6 +453,7 @@ roll_banner (HeraldGame          *game,
   guint n_drawers = 0;
   gint track = -1;
   gboolean attacked = FALSE;
+  gboolean rerolled = FALSE;
   gsize gate_at = 0;  /* where the event die's part goes: right after the production */
 
   for (guint i = 0; i < n_outcomes; i++)
@@ -474,8 +475,12 @@ roll_banner (HeraldGame          *game,
           break;
 
         case HERALD_OUTCOME_REROLL:
+          /* B.4 c: the roll's only outcome, so the sentence's start: a production as the
+           * others begin, and no gate (the roll is rolled again, event die and all; N43-5) */
+          rerolled = TRUE;
           g_string_append (str, str->len ? "; " : "");
-          g_string_append (str, _("a 7 in the first two rounds does not count: roll again"));
+          g_string_append (str, _("Production 7: a 7 does not count in the first two rounds "
+                                  "(easy start); roll again"));
           break;
 
         case HERALD_OUTCOME_SHIP_HELD:
@@ -616,7 +621,8 @@ roll_banner (HeraldGame          *game,
   /* The event die's part comes right after the production, as the ship's does, whatever
    * else the roll brings (a 7's rules, a winner): it was last after a 7 and second otherwise
    * (newcomer report 9, item 13) */
-  if (roll != NULL && roll->type == HERALD_ACTION_ROLL && roll->roll.event != HERALD_EVENT_SHIP)
+  if (roll != NULL && roll->type == HERALD_ACTION_ROLL && roll->roll.event != HERALD_EVENT_SHIP
+      && !rerolled)
     {
       HeraldTrack gate = herald_event_get_track (roll->roll.event);
       g_autoptr(GString) part = g_string_new (NULL);

@@ -487,6 +487,23 @@ test_banner_seven (void)
   }
 }
 
+/* An easy-start 7 (B.4 c): the banner's whole sentence, begun as the others ("Production …"),
+ * and no gate part, as the event die is rolled again too (N43-5) */
+static void
+test_banner_easy_start (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new ("{\"variants\": {\"easy_start\": true}}", 3,
+                                                     NULL);
+  GArray *outcomes = herald_game_get_outcomes (game);
+  g_autofree char *banner = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 4}");
+  banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+  g_assert_cmpstr (banner, ==,
+                   "Production 7: a 7 does not count in the first two rounds (easy start); "
+                   "roll again.");
+}
+
 /* A ship that lands on a 7, and Ben gives up his walled city: the attack comes before the 7
  * (A3.3), so the toast of his choice gives the limits that apply to this 7, his wall gone */
 static void
@@ -935,6 +952,7 @@ main (int   argc,
   g_test_add_func ("/herald/text/bidi-names", test_bidi_names);
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
+  g_test_add_func ("/herald/text/banner-easy-start", test_banner_easy_start);
   g_test_add_func ("/herald/widgets/reference-rules", test_reference_rules);
   g_test_add_func ("/herald/widgets/reference-rules-cards-target", test_reference_rules_cards_target);
   g_test_add_func ("/herald/text/seven-limits", test_seven_limits);
