@@ -366,6 +366,26 @@ herald_window_refresh (HeraldWindow *self)
 
 /* Performing actions */
 
+/* The dice a roll's outcomes show: the roll's own, also an easy-start 7 rolled again, which
+ * the engine keeps as no last roll (the dice were blank under its sentence, N43-5) */
+static const HeraldRoll *
+shown_roll (HeraldGame   *game,
+            const GArray *outcomes)
+{
+  const HeraldState *state = herald_game_get_state (game);
+
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const HeraldOutcome *o = &g_array_index (outcomes, HeraldOutcome, i);
+
+      if (o->type == HERALD_OUTCOME_REROLL && o->action < herald_game_get_n_actions (game)
+          && herald_game_get_action (game, o->action)->type == HERALD_ACTION_ROLL)
+        return &herald_game_get_action (game, o->action)->roll;
+    }
+
+  return state->has_last_roll ? &state->last_roll : NULL;
+}
+
 void
 herald_window_handle_outcomes (HeraldWindow *self,
                                gboolean      is_roll)
@@ -461,12 +481,11 @@ herald_window_handle_outcomes (HeraldWindow *self,
 
   if (is_roll)
     {
-      const HeraldState *state = herald_window_get_state (self);
       g_autofree char *banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
       /* the attack's result, opening, says the attack: the roll's sentence without it (N22-10) */
       g_autofree char *said = attack && !self->stepping ? herald_text_roll_banner_said (game, (const HeraldOutcome *) outcomes->data, outcomes->len) : g_strdup (banner);
 
-      herald_dice_panel_set_roll (self->dice_panel, state->has_last_roll ? &state->last_roll : NULL, TRUE);
+      herald_dice_panel_set_roll (self->dice_panel, shown_roll (game, outcomes), TRUE);
       herald_dice_panel_set_banner_said (self->dice_panel, banner, said);
     }
   /* the 7's limits changed after the roll (a walled city given up, a wall corrected): the

@@ -658,6 +658,49 @@ test_arrange_card_already_on_top (void)
   herald_test_flush ();
 }
 
+/* An easy-start 7 (RULES.md B.4 c) entered: the dice entered stay on show under the roll's
+ * sentence, as after any roll; they were blank, as before the roll, the engine keeping no
+ * last roll for it (tester report 43, N43-5) */
+static gboolean
+shows_die (HeraldWindow *window,
+           const char   *name)
+{
+  g_autoptr(GPtrArray) dice = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_WIDGET);
+
+  for (guint i = 0; i < dice->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (dice->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (g_strcmp0 (label, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_easy_start_seven_dice (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"variants\": {\"easy_start\": true}}",
+                                                 "{\"round\": 1, \"current\": 0}");
+  HeraldGame *game = herald_window_get_game (window);
+  HeraldRoll drawn = { .event = HERALD_EVENT_SHIP, .red = 3, .white = 4 };
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_true (herald_game_set_drawn_roll (game, &drawn, FALSE, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  herald_test_flush ();
+  g_assert_cmpint (herald_game_get_state (game)->phase, ==, HERALD_PHASE_BEFORE_ROLL);
+  g_assert_cmpstr (herald_dice_panel_get_banner (window->dice_panel), ==,
+                   "Production 7: a 7 does not count in the first two rounds (easy start); "
+                   "roll again.");
+  g_assert_true (shows_die (window, "Red die: 3"));
+  g_assert_true (shows_die (window, "White die: 4"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -670,6 +713,7 @@ main (int   argc,
   g_test_add_func ("/herald/refused-taps/double-click-builds-once", test_double_click_builds_once);
   g_test_add_func ("/herald/refused-taps/alchemist-landing-cancelled", test_alchemist_landing_cancelled);
   g_test_add_func ("/herald/refused-taps/alchemist-easy-start-seven", test_alchemist_easy_start_seven);
+  g_test_add_func ("/herald/refused-taps/easy-start-seven-dice", test_easy_start_seven_dice);
   g_test_add_func ("/herald/refused-taps/end-turn-puts-back", test_end_turn_puts_back);
   g_test_add_func ("/herald/refused-taps/ctrl-return-held", test_ctrl_return_held);
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
