@@ -186,7 +186,7 @@ describe_vp_spoken (HeraldGame     *game,
 
   sources = herald_text_vp_sources (vp);
   /* said with commas, not "middle dot" */
-  parts = g_strsplit (sources, " · ", -1);
+  parts = g_strsplit (sources, "\u00a0· ", -1);
   g_free (sources);
   sources = g_strjoinv (", ", parts);
   /* Translators: the points of a player, said after where they come from: "Total 6 of 10" */

@@ -211,8 +211,14 @@ herald_a11y_spoken_text (const char *text)
         break;
       if (g_str_has_prefix (p, dot))
         {
-          while (spoken->len > 0 && spoken->str[spoken->len - 1] == ' ')
-            g_string_truncate (spoken, spoken->len - 1);
+          /* spaces before the dot go, the no-break ones that keep it on its line too (N43-9) */
+          for (;;)
+            if (spoken->len > 0 && spoken->str[spoken->len - 1] == ' ')
+              g_string_truncate (spoken, spoken->len - 1);
+            else if (g_str_has_suffix (spoken->str, "\u00a0"))
+              g_string_truncate (spoken, spoken->len - strlen ("\u00a0"));
+            else
+              break;
           if (spoken->len > 0 && spoken->str[spoken->len - 1] != '\n')
             g_string_append (spoken, ",");
           p += strlen (dot);

@@ -853,7 +853,8 @@ herald_text_describe_put_back (HeraldGame *game,
  * @vp: a player's victory points by source (herald_game_get_vp (), RULES.md "Victory points")
  *
  * Where a player's victory points come from, in one line: "Points from settlements 1 · cities
- * 4 · metropolises 0 · Longest Road 0 · Defender 1 · merchant 0 · Printer and Constitution 0".
+ * 4 · metropolises 0 · Longest Road 0 · Defender of Catan 1 · merchant 0 · Printer and
+ * Constitution 0", a no-break space before each dot.
  * The one wording of the breakdown, for the points' menu, its description and the winner's
  * page.
  *
@@ -862,10 +863,19 @@ herald_text_describe_put_back (HeraldGame *game,
 char *
 herald_text_vp_sources (const HeraldVp *vp)
 {
+  g_autofree char *line = NULL;
+  g_auto(GStrv) parts = NULL;
+
   g_return_val_if_fail (vp != NULL, NULL);
 
-  /* Translators: the victory points a player has from each source */
-  return g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender %u · merchant %u · Printer and Constitution %u"),
+  /* Translators: the victory points a player has from each source, with the game's names as
+   * written elsewhere (Longest Road, Defender of Catan, the merchant) */
+  line = g_strdup_printf (_("Points from settlements %u · cities %u · metropolises %u · Longest Road %u · Defender of Catan %u · merchant %u · Printer and Constitution %u"),
                           vp->settlements, vp->cities, vp->metropolises, vp->longest_road,
                           vp->defender, vp->merchant, vp->vp_cards);
+  /* a no-break space before each dot: a line that wraps ends with its dot and never begins
+   * with one ("· merchant 0" began the winner's second line: tester report 43, N43-9) */
+  parts = g_strsplit (line, " · ", -1);
+
+  return g_strjoinv ("\u00a0· ", parts);
 }

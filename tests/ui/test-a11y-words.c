@@ -201,7 +201,7 @@ test_points_breakdown (void)
   said = points_description (anna);
   g_test_message ("Anna's points: %s", said);
   g_assert_cmpstr (said, ==, "Points from settlements 2, cities 2, metropolises 0, Longest Road 0, "
-                   "Defender 0, merchant 0, Printer and Constitution 0. Total 4 of 13. "
+                   "Defender of Catan 0, merchant 0, Printer and Constitution 0. Total 4 of 13. "
                    "In the lead with 5 points: Ben.");
 
   /* the menu's rows are points, and say so above them: "Cities 2" for one city read as a

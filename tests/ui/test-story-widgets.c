@@ -395,12 +395,12 @@ test_game_over_page_shows (void)
   collect_shown (page, shown);
   g_assert_cmpstr (shown->str, ==,
                    "Anna Wins!|Round 1, 4 victory points|"
-                   "Anna|Points from settlements 2 · cities 2 · metropolises 0 · Longest Road 0 · "
-                   "Defender 0 · merchant 0 · Printer and Constitution 0|4|"
-                   "Ben|Points from settlements 1 · cities 2 · metropolises 0 · Longest Road 0 · "
-                   "Defender 0 · merchant 0 · Printer and Constitution 0|3|"
-                   "Cleo|Points from settlements 1 · cities 2 · metropolises 0 · Longest Road 0 · "
-                   "Defender 0 · merchant 0 · Printer and Constitution 0|3|"
+                   "Anna|Points from settlements 2\u00a0· cities 2\u00a0· metropolises 0\u00a0· Longest Road 0\u00a0· "
+                   "Defender of Catan 0\u00a0· merchant 0\u00a0· Printer and Constitution 0|4|"
+                   "Ben|Points from settlements 1\u00a0· cities 2\u00a0· metropolises 0\u00a0· Longest Road 0\u00a0· "
+                   "Defender of Catan 0\u00a0· merchant 0\u00a0· Printer and Constitution 0|3|"
+                   "Cleo|Points from settlements 1\u00a0· cities 2\u00a0· metropolises 0\u00a0· Longest Road 0\u00a0· "
+                   "Defender of Catan 0\u00a0· merchant 0\u00a0· Printer and Constitution 0|3|"
                    "Victory Points over the Game|"
                    "1 roll: 1 seven, 0 ships, 1 gate. 0 barbarian attacks.|"
                    "_Export…|_Back to the Table|_New Game|");

@@ -329,7 +329,11 @@ test_dots_spoken_as_commas (void)
 
   g_autofree char *spoken = herald_a11y_spoken_text ("Points from settlements 2 \u00b7 cities 1 \u00b7 Defender 0");
 
+  g_autofree char *kept = herald_a11y_spoken_text ("settlements 2\u00a0\u00b7 cities 1");
+
   g_assert_cmpstr (spoken, ==, "Points from settlements 2, cities 1, Defender 0");
+  /* a no-break space that keeps the dot on its line goes with it (N43-9) */
+  g_assert_cmpstr (kept, ==, "settlements 2, cities 1");
   gtk_window_set_child (GTK_WINDOW (window), label);
   gtk_widget_realize (window);
   herald_test_flush ();
