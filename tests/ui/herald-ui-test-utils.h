@@ -182,4 +182,7 @@ guint herald_test_menu_items_made    (GtkMenuButton *button);
 char *herald_test_knight_menu_model  (GtkMenuButton *button);
 char *herald_test_menu_buttons_a11y  (GtkWidget     *window);
 
+gboolean   herald_test_dice_panel_shows (HeraldWindow *window,
+                                         const char   *name);
+
 G_END_DECLS

@@ -705,22 +705,6 @@ test_hand_cancel_first (gconstpointer data)
   herald_test_flush ();
 }
 
-static gboolean
-shows_die (HeraldWindow *window,
-           const char   *name)
-{
-  g_autoptr(GPtrArray) dice = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_WIDGET);
-
-  for (guint i = 0; i < dice->len; i++)
-    {
-      g_autofree char *label = herald_test_accessible_property (dice->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
-
-      if (g_strcmp0 (label, name) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Herald's dice land the ship, then Cancel at the check-in (newcomer report 20, N20-2): the
  * dice went blank ("not rolled yet") while they stayed held, and Roll, still named Roll,
  * opened the same attack with the same dice. Now the dice stay on show, and the button is
@@ -747,9 +731,9 @@ test_cancel_drawn_landing (void)
   g_assert_null (herald_test_open_dialog (window, FALSE));
 
   /* the dice held stay on show, with the sentence of the landing */
-  g_assert_true (shows_die (window, "Red die: 5"));
-  g_assert_true (shows_die (window, "White die: 4"));
-  g_assert_true (shows_die (window, "Event die: Ship"));
+  g_assert_true (herald_test_dice_panel_shows (window, "Red die: 5"));
+  g_assert_true (herald_test_dice_panel_shows (window, "White die: 4"));
+  g_assert_true (herald_test_dice_panel_shows (window, "Event die: Ship"));
   g_assert_cmpstr (herald_dice_panel_get_banner (window->dice_panel), ==,
                    "The barbarian ship lands: check the pieces before the battle.");
   /* and the primary button says what it does */
@@ -834,7 +818,7 @@ test_undo_fought_landing (void)
   check_usable_before_roll (window, before);
 
   /* the dice, the banner and the button: the landing waits */
-  g_assert_true (shows_die (window, "Event die: Ship"));
+  g_assert_true (herald_test_dice_panel_shows (window, "Event die: Ship"));
   g_assert_cmpstr (herald_dice_panel_get_banner (window->dice_panel), ==,
                    "The barbarian ship lands: check the pieces before the battle.");
   roll_button = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);

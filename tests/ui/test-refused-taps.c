@@ -661,22 +661,6 @@ test_arrange_card_already_on_top (void)
 /* An easy-start 7 (RULES.md B.4 c) entered: the dice entered stay on show under the roll's
  * sentence, as after any roll; they were blank, as before the roll, the engine keeping no
  * last roll for it (tester report 43, N43-5) */
-static gboolean
-shows_die (HeraldWindow *window,
-           const char   *name)
-{
-  g_autoptr(GPtrArray) dice = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_WIDGET);
-
-  for (guint i = 0; i < dice->len; i++)
-    {
-      g_autofree char *label = herald_test_accessible_property (dice->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
-
-      if (g_strcmp0 (label, name) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static void
 test_easy_start_seven_dice (void)
 {
@@ -694,8 +678,8 @@ test_easy_start_seven_dice (void)
   g_assert_cmpstr (herald_dice_panel_get_banner (window->dice_panel), ==,
                    "Production 7: a 7 does not count in the first two rounds (easy start); "
                    "roll again.");
-  g_assert_true (shows_die (window, "Red die: 3"));
-  g_assert_true (shows_die (window, "White die: 4"));
+  g_assert_true (herald_test_dice_panel_shows (window, "Red die: 3"));
+  g_assert_true (herald_test_dice_panel_shows (window, "White die: 4"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
