@@ -821,6 +821,33 @@ herald_session_check_redo (HeraldSession  *self,
 }
 
 /**
+ * herald_session_check_undo:
+ * @error: #HERALD_GAME_ERROR_NOTHING when no step can be undone, or why a game only looked at
+ *   cannot be changed (#HERALD_STORE_ERROR_READ_ONLY)
+ *
+ * Whether herald_session_undo () would undo a step now (herald_session_get_can_undo ()), and
+ * why not: the window's Ctrl+Z says it (README: what cannot be undone is said).
+ *
+ * Returns: %TRUE when a step can be undone
+ */
+gboolean
+herald_session_check_undo (HeraldSession  *self,
+                           GError        **error)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (self->game != NULL && herald_session_refuse_read_only (self, error))
+    return FALSE;
+  if (self->game == NULL || !herald_game_can_undo (self->game))
+    {
+      g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
+                           _("Nothing to undo"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
  * herald_session_redo:
  * @error: as for herald_session_check_redo()
  *

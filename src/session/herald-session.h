@@ -94,6 +94,8 @@ gboolean            herald_session_check_refusal        (HeraldSession       *se
                                                          const char         **message);
 gboolean            herald_session_undo                 (HeraldSession       *self,
                                                          GError             **error);
+gboolean            herald_session_check_undo           (HeraldSession       *self,
+                                                         GError             **error);
 gboolean            herald_session_check_redo           (HeraldSession       *self,
                                                          GError             **error);
 gboolean            herald_session_redo                 (HeraldSession       *self,

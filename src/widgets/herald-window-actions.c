@@ -454,6 +454,32 @@ game_undo_cb (GtkWidget  *widget,
   herald_window_toast_again (self, text, brief, "edit-undo-symbolic");
 }
 
+/* Ctrl+Z and Ctrl+Shift+Z in the window: Undo or Redo (@args, the action's name) where it is
+ * on; where it is off, in a game shown, why, in a toast, as a dialog's keys say it
+ * (herald-window-present.c). The keys bound to the actions did nothing at all where there was
+ * nothing to undo or redo (README: what cannot be undone or redone is said; heard with Orca,
+ * session 42) */
+static gboolean
+undo_redo_key_cb (GtkWidget *widget,
+                  GVariant  *args,
+                  gpointer   user_data)
+{
+  HeraldWindow *self = HERALD_WINDOW (widget);
+  const char *name = g_variant_get_string (args, NULL);
+  gboolean undo = g_str_equal (name, "game.undo");
+  g_autoptr(GError) why = NULL;
+
+  if (self->actions_enabled[undo ? HERALD_WINDOW_ACTION_UNDO : HERALD_WINDOW_ACTION_REDO] == 2)
+    return gtk_widget_activate_action (widget, name, NULL);
+  if (herald_window_get_state (self) == NULL ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") != 0)
+    return FALSE;
+  if (undo ? !herald_session_check_undo (self->session, &why)
+           : !herald_session_check_redo (self->session, &why))
+    herald_window_toast_refusal (self, why);
+  return TRUE;
+}
+
 static void
 game_redo_cb (GtkWidget  *widget,
               const char *action_name,
@@ -829,9 +855,10 @@ herald_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "game.enter-roll", NULL);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.end-turn");
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.end-turn");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo", NULL);
+  /* what cannot be undone or redone is said (undo_redo_key_cb ()) */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, undo_redo_key_cb, "s", "game.undo");
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, undo_redo_key_cb, "s", "game.redo");
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, undo_redo_key_cb, "s", "game.redo");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "game.history", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "game.reference", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "game.statistics", NULL);

@@ -326,6 +326,39 @@ test_other_hand_says_why (void)
   herald_test_flush ();
 }
 
+/* Heard with Orca (lead, session 42): the window's Ctrl+Z with nothing to undo and Ctrl+Shift+Z
+ * with nothing to redo said nothing at all: the keys were bound to the actions, which are off
+ * then (README: what cannot be undone or redone is said). With a step, Ctrl+Z undoes it. */
+static void
+test_window_keys_say_nothing_to_undo (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  guint n;
+
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_false (herald_session_get_can_undo (session));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpstr (toast_text (window), ==, "Nothing to undo");
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Shift><Control>z"));
+  herald_test_flush ();
+  g_assert_cmpstr (toast_text (window), ==, "Nothing to redo");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.roll", NULL);
+  herald_test_flush ();
+  n = herald_game_get_n_actions (herald_session_get_game (session));
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, n - 1);
+  g_assert_true (g_str_has_prefix (toast_text (window), "Undone: "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -341,6 +374,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-dialogs", test_undo_keys_in_dialogs);
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-every-dialog", test_undo_keys_in_every_dialog);
   g_test_add_func ("/herald/a11y/speech42/other-hand-says-why", test_other_hand_says_why);
+  g_test_add_func ("/herald/a11y/speech42/window-keys-say-nothing-to-undo", test_window_keys_say_nothing_to_undo);
 
   return g_test_run ();
 }
