@@ -459,6 +459,29 @@ game_undo_cb (GtkWidget  *widget,
  * (herald-window-present.c). The keys bound to the actions did nothing at all where there was
  * nothing to undo or redo (README: what cannot be undone or redone is said; heard with Orca,
  * session 42) */
+/**
+ * herald_window_say_step_refusal:
+ * @undo: %TRUE for Undo, %FALSE for Redo
+ *
+ * Says in a toast why Undo (or Redo) cannot be made now, in the session's words
+ * (herald_session_check_undo (), herald_session_check_redo ()): the window's and its
+ * dialogs' Ctrl+Z and Ctrl+Shift+Z (README §10: what cannot be undone is said).
+ *
+ * Returns: %TRUE when it cannot be made (and was said), %FALSE when it can
+ */
+gboolean
+herald_window_say_step_refusal (HeraldWindow *self,
+                                gboolean      undo)
+{
+  g_autoptr(GError) why = NULL;
+
+  if (undo ? herald_session_check_undo (self->session, &why)
+           : herald_session_check_redo (self->session, &why))
+    return FALSE;
+  herald_window_toast_refusal (self, why);
+  return TRUE;
+}
+
 static gboolean
 undo_redo_key_cb (GtkWidget *widget,
                   GVariant  *args,
@@ -467,16 +490,13 @@ undo_redo_key_cb (GtkWidget *widget,
   HeraldWindow *self = HERALD_WINDOW (widget);
   const char *name = g_variant_get_string (args, NULL);
   gboolean undo = g_str_equal (name, "game.undo");
-  g_autoptr(GError) why = NULL;
 
   if (self->actions_enabled[undo ? HERALD_WINDOW_ACTION_UNDO : HERALD_WINDOW_ACTION_REDO] == 2)
     return gtk_widget_activate_action (widget, name, NULL);
   if (herald_window_get_state (self) == NULL ||
       g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") != 0)
     return FALSE;
-  if (undo ? !herald_session_check_undo (self->session, &why)
-           : !herald_session_check_redo (self->session, &why))
-    herald_window_toast_refusal (self, why);
+  herald_window_say_step_refusal (self, undo);
   return TRUE;
 }
 

@@ -318,19 +318,11 @@ step_key_cb (GtkWidget *widget,
   /* a copy: closing the dialog frees its shortcut, and @args with it */
   g_autofree char *name = g_variant_dup_string (args, NULL);
   gboolean undo = g_strcmp0 (name, "game.undo") == 0;
-  g_autoptr(GError) why = NULL;
 
   if (self == NULL || self->session == NULL)
     return FALSE;
-  if (undo ? !herald_session_get_can_undo (self->session)
-           : !herald_session_check_redo (self->session, &why))
-    {
-      if (why == NULL)
-        g_set_error_literal (&why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_NOTHING,
-                             _("Nothing to undo"));
-      herald_window_toast_refusal (self, why);
-      return TRUE;
-    }
+  if (herald_window_say_step_refusal (self, undo))
+    return TRUE;
   if (self->decision_dialog != GTK_WINDOW (widget))
     gtk_window_close (GTK_WINDOW (widget));
   gtk_widget_activate_action (GTK_WIDGET (self), name, NULL);

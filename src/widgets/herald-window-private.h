@@ -298,6 +298,8 @@ void              herald_window_toast_again          (HeraldWindow        *self,
                                                       const char          *icon);
 void              herald_window_toast_step_begins    (HeraldWindow        *self);
 void              herald_window_toast_step_said      (HeraldWindow        *self);
+gboolean          herald_window_say_step_refusal     (HeraldWindow        *self,
+                                                       gboolean             undo);
 void              herald_window_toast_refusal        (HeraldWindow        *self,
                                                       const GError        *error);
 void              herald_window_toast_decision_refusal (HeraldWindow      *self,

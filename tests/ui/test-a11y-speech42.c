@@ -359,6 +359,53 @@ test_window_keys_say_nothing_to_undo (void)
   herald_test_flush ();
 }
 
+/* speak42's leftover: in a game only looked at (open in another Herald; here this process's
+ * other window has it), Ctrl+Z in a turn's dialog said "Nothing to undo" though the game has
+ * steps: the dialogs' keys asked whether Undo could be made, not why not. The dialogs and the
+ * window now say the session's reason (herald_window_say_step_refusal ()). */
+static void
+test_dialog_keys_say_read_only (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", CLEO_HOLDS);
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldWindow *other = herald_window_new (NULL);
+  HeraldSession *looking = herald_window_get_session (other);
+  g_autoptr(GError) error = NULL;
+  AdwMessageDialog *dialog;
+  guint n;
+
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
+  n = herald_game_get_n_actions (herald_session_get_game (session));
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (herald_session_save_now (session, NULL));
+
+  gtk_window_set_default_size (GTK_WINDOW (other), 1280, 800);
+  gtk_window_present (GTK_WINDOW (other));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, other, 5000));
+  g_assert_true (herald_session_open (looking, herald_session_get_save_path (session), TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_read_only (looking));
+  herald_test_flush ();
+
+  gtk_widget_activate_action (GTK_WIDGET (other), "player.open-hand", "i", CLEO);
+  g_assert_true (herald_test_wait_until (privacy_open, other, 5000));
+  dialog = herald_test_open_dialog (other, FALSE);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (has_toast, other, 5000));
+  g_test_message ("Ctrl+Z in a game only looked at: %s", toast_text (other));
+  g_assert_nonnull (strstr (toast_text (other), "only be looked at"));
+  g_assert_null (strstr (toast_text (other), "Nothing to undo"));
+  /* the dialog stays, nothing changed */
+  g_assert_true (herald_test_open_dialog (other, FALSE) == dialog);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (looking)), ==, n);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -375,6 +422,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-every-dialog", test_undo_keys_in_every_dialog);
   g_test_add_func ("/herald/a11y/speech42/other-hand-says-why", test_other_hand_says_why);
   g_test_add_func ("/herald/a11y/speech42/window-keys-say-nothing-to-undo", test_window_keys_say_nothing_to_undo);
+  g_test_add_func ("/herald/a11y/speech42/dialog-keys-say-read-only", test_dialog_keys_say_read_only);
 
   return g_test_run ();
 }
