@@ -342,6 +342,36 @@ herald_test_list_first (const char *home)
 }
 
 /**
+ * herald_test_entry_of:
+ * @library: a games folder's library
+ * @path: a file in it
+ *
+ * The entry of @path in @library's list; the test fails unless it is listed exactly once.
+ *
+ * Returns: (transfer full): the entry
+ */
+HeraldLibraryEntry *
+herald_test_entry_of (HeraldLibrary *library,
+                      const char    *path)
+{
+  g_autoptr(GListModel) list = herald_library_list (library);
+  HeraldLibraryEntry *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
+
+      if (g_str_equal (herald_library_entry_get_path (entry), path))
+        {
+          g_assert_null (found);
+          found = g_steal_pointer (&entry);
+        }
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/**
  * herald_test_closed_game:
  * @home: the home of a library
  *

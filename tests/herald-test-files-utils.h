@@ -42,6 +42,8 @@ char          *herald_test_read_file      (const char         *path);
 void           herald_test_start_game_unsaved (HeraldSession  *session,
                                            const char         *games);
 HeraldLibraryEntry *herald_test_list_first (const char        *home);
+HeraldLibraryEntry *herald_test_entry_of   (HeraldLibrary     *library,
+                                            const char        *path);
 char          *herald_test_closed_game    (const char         *home);
 gboolean       herald_test_is_regular_file (const char        *path);
 

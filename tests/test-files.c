@@ -317,24 +317,6 @@ test_backup_copies_saved_file (HeraldTestHome *f,
   }
 }
 
-/* The entry of @path in the list of the games folder */
-static HeraldLibraryEntry *
-entry_of (HeraldTestHome *f,
-          const char     *path)
-{
-  g_autoptr(GListModel) list = herald_library_list (f->library);
-
-  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
-    {
-      g_autoptr(HeraldLibraryEntry) entry = g_list_model_get_item (list, i);
-
-      if (g_str_equal (herald_library_entry_get_path (entry), path))
-        return g_steal_pointer (&entry);
-    }
-  g_assert_not_reached ();
-  return NULL;
-}
-
 /* Save Elsewhere (breaker report 13, R-2): the copy left in the games folder is listed as an
  * older copy, with the file the game went on in; again after a second Save Elsewhere (the
  * newest file); a note that cannot be written at once is written after the next save; a copy
@@ -355,14 +337,14 @@ test_save_elsewhere_marks_copy (HeraldTestHome *f,
   herald_test_start_game (session);
   herald_test_roll (session, 3);
   path = g_strdup (herald_session_get_save_path (session));
-  entry = entry_of (f, path);
+  entry = herald_test_entry_of (f->library, path);
   g_assert_null (herald_library_entry_get_moved_to (entry));
   g_clear_object (&entry);
 
   g_assert_true (herald_session_save_as (session, first, &error));
   g_assert_no_error (error);
   herald_test_end_turn (session);
-  entry = entry_of (f, path);
+  entry = herald_test_entry_of (f->library, path);
   g_assert_cmpstr (herald_library_entry_get_moved_to (entry), ==, first);
   g_assert_cmpint (herald_library_entry_get_kind (entry), ==, HERALD_LIBRARY_PLAYING);
   g_clear_object (&entry);
@@ -370,7 +352,7 @@ test_save_elsewhere_marks_copy (HeraldTestHome *f,
   /* on from there to another file: the old copy points to the newest */
   g_assert_true (herald_session_save_as (session, second, &error));
   g_assert_no_error (error);
-  entry = entry_of (f, path);
+  entry = herald_test_entry_of (f->library, path);
   g_assert_cmpstr (herald_library_entry_get_moved_to (entry), ==, second);
   g_clear_object (&entry);
   herald_session_close (session);
@@ -380,7 +362,7 @@ test_save_elsewhere_marks_copy (HeraldTestHome *f,
   g_assert_no_error (error);
   herald_test_end_turn (session);
   herald_session_close (session);
-  entry = entry_of (f, path);
+  entry = herald_test_entry_of (f->library, path);
   g_assert_null (herald_library_entry_get_moved_to (entry));
   g_clear_object (&entry);
 
@@ -391,12 +373,12 @@ test_save_elsewhere_marks_copy (HeraldTestHome *f,
   g_assert_true (g_file_set_contents (state, "in the way", -1, NULL));
   g_assert_true (herald_session_save_as (session, first, &error));
   g_assert_no_error (error);
-  entry = entry_of (f, path);
+  entry = herald_test_entry_of (f->library, path);
   g_assert_null (herald_library_entry_get_moved_to (entry));
   g_clear_object (&entry);
   g_assert_cmpint (g_unlink (state), ==, 0);
   roll_drawn (session);
-  entry = entry_of (f, path);
+  entry = herald_test_entry_of (f->library, path);
   g_assert_cmpstr (herald_library_entry_get_moved_to (entry), ==, first);
   g_clear_object (&entry);
 }
