@@ -413,6 +413,69 @@ test_undo_redo_scenarios (void)
     g_test_skip ("no scenario with a save");
 }
 
+/* The same files' logs taken as new steps of the table (herald_game_apply (), as the window
+ * takes them), the whole state (herald_game_get_state (): every player's knights with what
+ * they did this turn, the decisions owed, the decks, the Cranes waiting) kept byte for byte
+ * after each; then undone to the start and redone to the end: each point must be the very
+ * state the step was taken from or gave, not only the same replay output (rules44: a
+ * correction taken as a new step kept a knight's turn, and the same correction replayed by
+ * Undo marked it as an older Herald's, so the state after Undo was not the state before the
+ * step). An older file's log stops at its first step a new step would not repeat. */
+static void
+test_undo_new_steps_bytes (void)
+{
+  const char *scenarios = g_getenv ("HERALD_SCENARIO_DIR");
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint n_files = 0, n_steps = 0, seen = 0;
+  guint stride = 10 / light (10);
+
+  if (scenarios == NULL || (dir = g_dir_open (scenarios, 0, NULL)) == NULL)
+    {
+      g_test_skip ("no scenario directory");
+      return;
+    }
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (scenarios, name, NULL);
+      g_autofree char *save = NULL;
+      g_autofree HeraldState *kept = NULL;
+      g_autoptr(HeraldGame) loaded = NULL;
+      g_autoptr(HeraldGame) game = NULL;
+      guint n, taken = 0;
+
+      if (!g_str_has_suffix (name, ".json") || seen++ % stride != 0 ||
+          (save = scenario_save_text (path)) == NULL ||
+          (loaded = load_any (save, strlen (save), NULL)) == NULL)
+        continue;
+      n = herald_game_get_n_actions (loaded);
+      game = fresh_copy (loaded);
+      kept = g_new (HeraldState, n + 1);
+      memcpy (&kept[0], herald_game_get_state (game), sizeof kept[0]);
+      while (taken < n && herald_game_apply (game, herald_game_get_action (loaded, taken), NULL, NULL))
+        memcpy (&kept[++taken], herald_game_get_state (game), sizeof kept[0]);
+      for (guint i = taken; i > 0; i--)
+        {
+          g_assert_true (herald_game_undo (game, NULL));
+          if (memcmp (herald_game_get_state (game), &kept[i - 1], sizeof kept[0]) != 0)
+            g_test_fail_printf ("%s: the state after undoing step %u is not the state it was "
+                                "taken from", name, i - 1);
+        }
+      for (guint i = 0; i < taken; i++)
+        {
+          g_assert_true (herald_game_redo (game, NULL, NULL));
+          if (memcmp (herald_game_get_state (game), &kept[i + 1], sizeof kept[0]) != 0)
+            g_test_fail_printf ("%s: the state after redoing step %u is not the state it gave",
+                                name, i);
+        }
+      n_steps += taken;
+      n_files++;
+    }
+  g_test_message ("%u scenario saves, %u new steps undone and redone", n_files, n_steps);
+  if (n_files == 0)
+    g_test_skip ("no scenario with a save");
+}
+
 static void
 test_undo_partial (void)
 {
@@ -750,6 +813,7 @@ main (int    argc,
   g_test_add_func ("/herald/save/undo-redo/all", test_undo_redo);
   g_test_add_func ("/herald/save/undo-redo/partial", test_undo_partial);
   g_test_add_func ("/herald/save/undo-redo/scenarios", test_undo_redo_scenarios);
+  g_test_add_func ("/herald/save/undo-redo/new-steps-bytes", test_undo_new_steps_bytes);
   g_test_add_func ("/herald/save/limits/steps", test_limit_steps);
   g_test_add_func ("/herald/save/limits/undone-rolls", test_limit_undone_rolls);
 
