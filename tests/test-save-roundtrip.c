@@ -476,6 +476,39 @@ test_undo_new_steps_bytes (void)
     g_test_skip ("no scenario with a save");
 }
 
+/* A correction that lists a player's knights as they stand changes nothing, also when one of
+ * them was promoted this turn: the correction's mark on it (HeraldKnight.corrected, read only
+ * by a replayed log) is no change, so the session still refuses it as a step ("Nothing to
+ * correct"), whether the promotion was taken as a new step or replayed by Undo (rules44) */
+static void
+test_undo_correction_changes_nothing (void)
+{
+  static const char doc[] =
+    "{\"format\": \"herald-game\", \"version\": 3, \"rules\": {},"
+    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+    " {\"name\": \"Cleo\", \"color\": \"white\"}],"
+    " \"start\": {\"players\": [{\"knights\": [{\"level\": 1, \"active\": true}]}, {}, {}]},"
+    " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 2}]}";
+  g_autoptr(HeraldGame) game = load_any (doc, strlen (doc), NULL);
+  HeraldAction promote, same, build;
+
+  herald_action_init (&promote, HERALD_ACTION_UPGRADE_KNIGHT, 0);
+  promote.knight = 0;
+  herald_action_init (&build, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  herald_action_init (&same, HERALD_ACTION_CORRECT, 0);
+  same.correction.n_knights = 1;
+  same.correction.knight_level[0] = 2;
+  same.correction.knight_active[0] = TRUE;
+  g_assert_true (herald_game_apply (game, &promote, NULL, NULL));
+  g_assert_true (herald_game_action_changes_nothing (game, &same));
+  /* after Undo of a later step the promotion is replayed from the log */
+  g_assert_true (herald_game_apply (game, &build, NULL, NULL));
+  g_assert_true (herald_game_undo (game, NULL));
+  g_assert_true (herald_game_action_changes_nothing (game, &same));
+  same.correction.knight_active[0] = FALSE;
+  g_assert_false (herald_game_action_changes_nothing (game, &same));
+}
+
 static void
 test_undo_partial (void)
 {
@@ -814,6 +847,8 @@ main (int    argc,
   g_test_add_func ("/herald/save/undo-redo/partial", test_undo_partial);
   g_test_add_func ("/herald/save/undo-redo/scenarios", test_undo_redo_scenarios);
   g_test_add_func ("/herald/save/undo-redo/new-steps-bytes", test_undo_new_steps_bytes);
+  g_test_add_func ("/herald/save/undo-redo/correction-changes-nothing",
+                   test_undo_correction_changes_nothing);
   g_test_add_func ("/herald/save/limits/steps", test_limit_steps);
   g_test_add_func ("/herald/save/limits/undone-rolls", test_limit_undone_rolls);
 

@@ -841,6 +841,11 @@ herald_game_action_changes_nothing (HeraldGame         *self,
       !apply_to_query (self, &next, action, local, NULL) ||
       !draw_record_check (self, action, NULL))
     return FALSE;
+  /* a correction's mark on what a knight did this turn (HeraldKnight.corrected) is read only
+   * by a log replayed as written: a correction that changes nothing else changes nothing */
+  for (guint p = 0; p < next.n_players; p++)
+    for (guint k = 0; k < MIN (next.players[p].n_knights, self->state.players[p].n_knights); k++)
+      next.players[p].knights[k].corrected = self->state.players[p].knights[k].corrected;
   return local->len == 0 && memcmp (&next, &self->state, sizeof next) == 0;
 }
 

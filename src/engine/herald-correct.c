@@ -410,8 +410,10 @@ apply_correct (Ctx                *ctx,
           else
             p->knights[i] = before[match[i]];
           /* Herald before December 2026 cleared them here: replaying a log, a later step that
-           * relied on that is not refused for them (docs/save-format.md) */
-          if (match[i] >= 0 && !is_new_step (ctx))
+           * relied on that is not refused for them (docs/save-format.md). Marked for a new
+           * step too, where only a replay reads the mark: the state Undo rebuilds from the
+           * log is then the state the step was taken from, byte for byte (rules44) */
+          if (match[i] >= 0)
             p->knights[i].corrected |=
               (p->knights[i].fresh ? HERALD_KNIGHT_CORRECTED_FRESH : 0) |
               (p->knights[i].promoted ? HERALD_KNIGHT_CORRECTED_PROMOTED : 0) |
