@@ -724,6 +724,73 @@ test_kept_folders_open_as_copies (HeraldTestHome *f,
     }
 }
 
+/* Save Elsewhere into Herald's own trash (or Records' folder) was accepted; the trash was then
+ * emptied under the game by the next start an hour later, or by another Herald, and the game
+ * was gone (breaker report 44, B44-3). Such a place is refused and nothing changes; and the
+ * trash's purge leaves a game a Herald holds there (an older Herald's Save Elsewhere). */
+static void
+test_save_elsewhere_kept_folders (HeraldTestHome *f,
+                                  gconstpointer   data)
+{
+  const char *folders[] = { "trash", "finished-elsewhere" };
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autofree char *listed = NULL;
+  g_autofree char *bytes = NULL;
+  guint steps;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 3);
+  listed = g_strdup (herald_session_get_save_path (session));
+  steps = herald_game_get_n_actions (herald_session_get_game (session));
+  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *dir = g_build_filename (f->games, folders[i], NULL);
+      g_autofree char *target = g_build_filename (dir, "saved.json", NULL);
+
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      g_assert_false (herald_session_save_as (session, target, &error));
+      g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_KEPT_FOLDER);
+      g_test_message ("%s: %s", folders[i], error->message);
+      g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
+      g_assert_cmpuint (herald_test_count_files (dir, "saved.json"), ==, 0);
+      g_assert_cmpstr (herald_session_get_save_path (session), ==, listed);
+    }
+  /* the game goes on where it was */
+  herald_test_end_turn (session);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps + 1);
+  g_assert_true (g_file_get_contents (listed, &bytes, NULL, NULL));
+  herald_session_close (session);
+
+  /* a game held in the trash (saved there by an older Herald) stays when the trash is
+   * emptied; another game there goes */
+  {
+    g_autofree char *trash = g_build_filename (f->games, "trash", NULL);
+    g_autofree char *held = g_build_filename (trash, "held.json", NULL);
+    g_autofree char *held_lock = g_build_filename (trash, "held.json.lock", NULL);
+    g_autofree char *gone = g_build_filename (trash, "gone.json", NULL);
+    g_autofree char *gone_lock = g_build_filename (trash, "gone.json.lock", NULL);
+    g_autoptr(HeraldGameFile) file = herald_game_file_new (held);
+    g_autoptr(HeraldGameFile) other = herald_game_file_new (gone);
+
+    g_assert_true (g_file_set_contents (held, bytes, -1, NULL));
+    g_assert_true (g_file_set_contents (gone, bytes, -1, NULL));
+    g_assert_true (herald_game_file_lock (file, NULL));
+    g_assert_true (herald_game_file_lock (other, NULL));
+    herald_game_file_unlock (other);
+    g_assert_true (g_file_test (gone_lock, G_FILE_TEST_EXISTS));
+    g_assert_cmpuint (herald_library_empty_trash (f->library, 0), ==, 2);
+    g_assert_true (g_file_test (held, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (held_lock, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (gone, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (gone_lock, G_FILE_TEST_EXISTS));
+    /* let go, it goes with the next purge */
+    herald_game_file_unlock (file);
+    g_assert_cmpuint (herald_library_empty_trash (f->library, 0), ==, 2);
+    g_assert_false (g_file_test (held, G_FILE_TEST_EXISTS));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -748,5 +815,6 @@ main (int    argc,
   herald_test_add_with_home ("/herald/store/unsaved-counts-actions", test_unsaved_counts_actions);
   herald_test_add_with_home ("/herald/store/moved-file-replaced", test_moved_file_replaced);
   herald_test_add_with_home ("/herald/store/kept-folders-open-as-copies", test_kept_folders_open_as_copies);
+  herald_test_add_with_home ("/herald/store/save-elsewhere-kept-folders", test_save_elsewhere_kept_folders);
   return g_test_run ();
 }

@@ -576,10 +576,13 @@ herald_session_save_now (HeraldSession  *self,
 /**
  * herald_session_save_as:
  * @path: where to save the open game instead (chosen by the table: *Save Elsewhere*)
- * @error: #HERALD_STORE_ERROR_LOCKED or a #GFileError
+ * @error: #HERALD_STORE_ERROR_LOCKED, #HERALD_STORE_ERROR_KEPT_FOLDER for a place in the
+ *   games folder's trash or in the finished games Records keeps, or a #GFileError
  *
  * Saves the open game to @path (replacing a file there) and goes on saving it there. Used
- * when the game's own folder cannot be written. Where the game went is noted
+ * when the game's own folder cannot be written. Herald's own trash and Records' folder are
+ * refused: the trash is emptied under a game saved there, and Records removes its copies
+ * (breaker report 44, B44-3); nothing changes then. Where the game went is noted
  * (herald_moved_note()), so that the start page marks the copy left in the games folder and
  * opens the game in @path instead; a note that cannot be written now is tried again after
  * every save that succeeds.
@@ -600,6 +603,15 @@ herald_session_save_as (HeraldSession  *self,
     {
       g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN,
                            _("No game is open"));
+      return FALSE;
+    }
+  if (self->games_folder != NULL &&
+      (herald_session_in_kept_folder (self->games_folder, path, "trash") ||
+       herald_session_in_kept_folder (self->games_folder, path, HERALD_RECORDS_ELSEWHERE_FOLDER)))
+    {
+      g_set_error_literal (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_KEPT_FOLDER,
+                           _("This folder is Herald’s own: it empties it or keeps it for Records, "
+                             "and a game saved there would be lost. Choose another folder."));
       return FALSE;
     }
   file = herald_game_file_new (path);

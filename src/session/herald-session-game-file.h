@@ -24,6 +24,8 @@ G_BEGIN_DECLS
  * @HERALD_STORE_ERROR_READ_ONLY: the game is open to look at only
  * @HERALD_STORE_ERROR_OTHER_GAME: the file a game went on in after Save Elsewhere holds
  *   another game now (herald_session_open_file() of its older copy)
+ * @HERALD_STORE_ERROR_KEPT_FOLDER: the place is a folder Herald empties or keeps itself (the
+ *   games folder's trash, the finished games Records keeps): no game is saved there
  *
  * Errors of the save folder (docs/reliability.md, "No game lost in the app").
  */
@@ -34,6 +36,7 @@ typedef enum
   HERALD_STORE_ERROR_BROKEN,
   HERALD_STORE_ERROR_READ_ONLY,
   HERALD_STORE_ERROR_OTHER_GAME,
+  HERALD_STORE_ERROR_KEPT_FOLDER,
 } HeraldStoreError;
 
 GQuark              herald_store_error_quark            (void);

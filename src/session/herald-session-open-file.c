@@ -84,13 +84,22 @@ place_is_read_only (const char *path)
   return g_access (dir, W_OK) != 0 || g_access (target, W_OK) != 0;
 }
 
-/* Whether the file @path lies in the folder @name of the games folder @games, which Herald
- * empties or keeps itself (by the folders' real paths: a folder reached through a link is
- * the same folder) */
-static gboolean
-in_kept_folder (const char *games,
-                const char *path,
-                const char *name)
+/**
+ * herald_session_in_kept_folder:
+ * @games: the games folder
+ * @path: a file (it need not exist: its folder is looked at)
+ * @name: a folder of @games that Herald empties or keeps itself: `trash` or
+ *   #HERALD_RECORDS_ELSEWHERE_FOLDER
+ *
+ * Whether @path lies in the folder @name of @games, by the folders' real paths: a folder
+ * reached through a link is the same folder.
+ *
+ * Returns: %TRUE when it does
+ */
+gboolean
+herald_session_in_kept_folder (const char *games,
+                               const char *path,
+                               const char *name)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *real_dir = realpath (dir, NULL);
@@ -116,9 +125,9 @@ copy_kind_of (HeraldSession *self,
   kind = kept_beside_a_game (path);
   if (kind != COPY_NONE)
     return kind;
-  if (in_kept_folder (self->games_folder, path, "trash"))
+  if (herald_session_in_kept_folder (self->games_folder, path, "trash"))
     return COPY_TRASH;
-  if (in_kept_folder (self->games_folder, path, HERALD_RECORDS_ELSEWHERE_FOLDER))
+  if (herald_session_in_kept_folder (self->games_folder, path, HERALD_RECORDS_ELSEWHERE_FOLDER))
     return COPY_RECORD;
   /* a game of the list in a read-only games folder stays in place: a copy could not be
    * made there either, and its save bar offers Save Elsewhere */

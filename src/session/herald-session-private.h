@@ -144,5 +144,6 @@ void herald_session_note_moved (HeraldSession *self);
 gboolean herald_session_refuse_other_game (HeraldSession *self, HeraldGame *game, GError **error);
 void herald_session_take_copy_pending (HeraldSession *self, gboolean has_game);
 gboolean herald_session_refuse_read_only (HeraldSession *self, GError **error);
+gboolean herald_session_in_kept_folder (const char *games, const char *path, const char *name);
 
 G_END_DECLS

@@ -16,8 +16,11 @@
 #include <glib/gstdio.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "herald-session-game-file.h"
 #include "herald-session-game-summary.h"
@@ -300,6 +303,59 @@ herald_library_purge (HeraldLibrary *self,
     }
 }
 
+/* Whether the lock file @lock_path is held now: by another Herald, or by this one (flock ()
+ * locks of two descriptors exclude each other, in one process too) */
+static gboolean
+lock_is_held (const char *lock_path)
+{
+  int fd = g_open (lock_path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+  gboolean held;
+
+  if (fd < 0)
+    return FALSE;
+  held = flock (fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+  close (fd);
+  return held;
+}
+
+/* The names of the games in the trash folder @trash that a Herald has open (their lock held:
+ * a game saved there with Save Elsewhere by an older Herald, B44-3), each with its files'
+ * common beginning (`<game>.json`) */
+static GPtrArray *
+held_games (const char *trash)
+{
+  GPtrArray *held = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) dir = g_dir_open (trash, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+
+      if (!g_str_has_suffix (name, ".lock"))
+        continue;
+      path = g_build_filename (trash, name, NULL);
+      if (lock_is_held (path))
+        g_ptr_array_add (held, g_strndup (name, strlen (name) - strlen (".lock")));
+    }
+  return held;
+}
+
+static gboolean
+of_held_game (GPtrArray  *held,
+              const char *name)
+{
+  for (guint i = 0; i < held->len; i++)
+    {
+      const char *game = g_ptr_array_index (held, i);
+      gsize n = strlen (game);
+
+      if (strncmp (name, game, n) == 0 && (name[n] == '\0' || name[n] == '.'))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
  * herald_library_empty_trash:
  * @keep_seconds: what was put in the trash in the last @keep_seconds seconds stays (by its
@@ -309,7 +365,9 @@ herald_library_purge (HeraldLibrary *self,
  * Removes deleted games for good: the games whose Undo was never answered because Herald
  * ended first. Called at start-up. A game deleted lately stays: another Herald may still show
  * its Undo (breaker report 11, B-4: a second Herald's start emptied the trash under the
- * first's Undo, which then brought nothing back). An empty folder in the trash goes too (an
+ * first's Undo, which then brought nothing back). A game a Herald has open there (its lock
+ * held) stays with all its files, whatever their age (breaker report 44, B44-3: a game saved
+ * into the trash by an older Herald was removed under the table). An empty folder in the trash goes too (an
  * earlier Herald moved a folder named like a summary there); a folder with something in it
  * stays.
  *
@@ -320,19 +378,21 @@ herald_library_empty_trash (HeraldLibrary *self,
                             gint64         keep_seconds)
 {
   g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) held = NULL;
   const char *name;
   guint removed = 0;
   gint64 before = g_get_real_time () / G_USEC_PER_SEC - MAX (keep_seconds, 0);
 
   g_return_val_if_fail (HERALD_IS_LIBRARY (self), 0);
 
+  held = held_games (self->trash);
   dir = g_dir_open (self->trash, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (self->trash, name, NULL);
       struct stat st;
 
-      if (lstat (path, &st) != 0 || (gint64) st.st_ctime > before)
+      if (lstat (path, &st) != 0 || (gint64) st.st_ctime > before || of_held_game (held, name))
         continue;
       if (remove_trashed (path))
         removed++;
