@@ -35,6 +35,7 @@
 #include "herald-session-game-file.h"
 #include "herald-session-game-summary.h"
 #include "herald-session-library.h"
+#include "herald-session-moved.h"
 #include "herald-session-records.h"
 #include "herald-save.h"
 #include "herald-session.h"
@@ -791,6 +792,93 @@ test_save_elsewhere_kept_folders (HeraldTestHome *f,
   }
 }
 
+/* Save Elsewhere killed between the game's new file and the note of the move left a newer game
+ * there and nothing that said so: the start page resumed the older copy, without the landing
+ * the window had shown (breaker report 44, B44-4). The note is written first: a child killed
+ * while it writes the game (RLIMIT_FSIZE past the note's size, SIGXFSZ) leaves the note; the
+ * note's file not holding the game, the older copy still opens itself (B43-1). A save that
+ * fails without a kill puts the notes back as they were. */
+static void
+test_save_elsewhere_killed (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(HeraldSession) session = herald_test_session_in (g_getenv ("HERALD_TEST_GAMES"));
+      g_autoptr(GError) error = NULL;
+      struct rlimit core = { 0, 0 };
+      struct rlimit limit = { 1024, 1024 };
+
+      g_assert_cmpstr (g_get_user_state_dir (), ==, g_getenv ("HERALD_TEST_STATE"));
+      g_assert_true (herald_session_open (session, g_getenv ("HERALD_TEST_GAME"), FALSE, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (setrlimit (RLIMIT_CORE, &core), ==, 0);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
+      /* killed in here, as the game's file passes the limit */
+      herald_session_save_as (session, g_getenv ("HERALD_TEST_TARGET"), NULL);
+      return;
+    }
+  else
+    {
+      g_autofree char *home = herald_test_make_home ();
+      g_autofree char *games = g_build_filename (home, "games", NULL);
+      g_autofree char *target = g_build_filename (home, "elsewhere.json", NULL);
+      g_autofree char *blocked = g_build_filename (home, "blocked.json", NULL);
+      g_autoptr(HeraldSession) session = herald_test_session_in (games);
+      g_autoptr(GKeyFile) notes = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *listed = NULL;
+      g_autofree char *went = NULL;
+      g_autofree char *bytes = NULL;
+      g_autofree char *notes_before = NULL;
+      g_autofree char *notes_after = NULL;
+      g_autofree char *moved_ini = g_build_filename (g_get_user_state_dir (), "herald", "moved.ini", NULL);
+      g_autofree char *inside = g_build_filename (blocked, "inside", NULL);
+      gsize size;
+
+      herald_test_start_game (session);
+      for (guint turn = 0; turn < 6; turn++)
+        {
+          herald_test_roll (session, 2 + turn % 5);
+          herald_test_end_turn (session);
+        }
+      listed = g_strdup (herald_session_get_save_path (session));
+      herald_session_close (session);
+      g_assert_true (g_file_get_contents (listed, &bytes, &size, NULL));
+      g_assert_cmpuint (size, >, 2048);
+
+      g_setenv ("HERALD_TEST_GAMES", games, TRUE);
+      g_setenv ("HERALD_TEST_GAME", listed, TRUE);
+      g_setenv ("HERALD_TEST_TARGET", target, TRUE);
+      g_setenv ("HERALD_TEST_STATE", g_get_user_state_dir (), TRUE);
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_failed ();
+
+      /* the move was noted before the kill */
+      notes = herald_moved_load ();
+      went = herald_moved_lookup (notes, listed);
+      g_assert_cmpstr (went, ==, target);
+      /* the older copy, untouched, still opens itself: the note's file holds no game */
+      g_assert_true (herald_session_open_file (session, listed, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (herald_session_get_save_path (session), ==, listed);
+      g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), >, 0);
+
+      /* a save that fails (a folder in the chosen file's place) puts the notes back */
+      g_assert_true (g_file_get_contents (moved_ini, &notes_before, NULL, NULL));
+      g_assert_cmpuint (strlen (notes_before), <, 1024);
+      g_assert_cmpint (g_mkdir (blocked, 0700), ==, 0);
+      g_assert_cmpint (g_mkdir (inside, 0700), ==, 0);
+      g_assert_false (herald_session_save_as (session, blocked, &error));
+      g_assert_nonnull (error);
+      g_assert_cmpstr (herald_session_get_save_path (session), ==, listed);
+      g_assert_true (g_file_get_contents (moved_ini, &notes_after, NULL, NULL));
+      g_assert_cmpstr (notes_after, ==, notes_before);
+      herald_session_close (session);
+      g_clear_object (&session);
+      herald_test_remove_tree (home);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -816,5 +904,6 @@ main (int    argc,
   herald_test_add_with_home ("/herald/store/moved-file-replaced", test_moved_file_replaced);
   herald_test_add_with_home ("/herald/store/kept-folders-open-as-copies", test_kept_folders_open_as_copies);
   herald_test_add_with_home ("/herald/store/save-elsewhere-kept-folders", test_save_elsewhere_kept_folders);
+  g_test_add_func ("/herald/store/save-elsewhere-killed", test_save_elsewhere_killed);
   return g_test_run ();
 }

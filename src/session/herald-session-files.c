@@ -18,6 +18,7 @@
 #include "herald-session-game-summary.h"
 #include "herald-session-records.h"
 #include "herald-session-library.h"
+#include "herald-session-moved.h"
 #include "herald-save.h"
 #include "herald-session-private.h"
 #include "herald-write-behind.h"
@@ -595,6 +596,7 @@ herald_session_save_as (HeraldSession  *self,
                         GError        **error)
 {
   g_autoptr(HeraldGameFile) file = NULL;
+  g_autoptr(GKeyFile) notes_before = NULL;
 
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -615,14 +617,26 @@ herald_session_save_as (HeraldSession  *self,
       return FALSE;
     }
   file = herald_game_file_new (path);
-  if (!herald_game_file_lock (file, error) || !herald_game_file_save (file, self->game, NULL, error))
+  if (!herald_game_file_lock (file, error))
     return FALSE;
   /* the copy left behind is older than the game: noted, so that the start page marks it
-   * and opens the game where it went on (herald-session-moved.c) */
+   * and opens the game where it went on (herald-session-moved.c). Noted before the save: a
+   * Herald killed between the two left a newer game in @path and nothing that said so, and
+   * the start page resumed the older copy (breaker report 44, B44-4); a note whose file does
+   * not hold the game is not followed (B43-1). A save that fails puts the notes back. */
+  notes_before = herald_moved_load ();
   herald_session_set_moved (self, herald_game_file_get_path (self->file), path);
+  herald_session_note_moved (self);
+  if (!herald_game_file_save (file, self->game, NULL, error))
+    {
+      g_clear_pointer (&self->moved_from, g_free);
+      g_clear_pointer (&self->moved_to, g_free);
+      g_clear_pointer (&self->moved_game, g_free);
+      herald_moved_put_back (notes_before);
+      return FALSE;
+    }
   herald_game_file_free (self->file);
   self->file = g_steal_pointer (&file);
-  herald_session_note_moved (self);
   herald_session_mark_saved (self, herald_game_get_n_actions (self->game));
   return TRUE;
 }

@@ -226,6 +226,31 @@ herald_moved_note (const char  *from,
 }
 
 /**
+ * herald_moved_put_back:
+ * @notes: the notes as herald_moved_load () read them before a herald_moved_note ()
+ *
+ * Writes @notes back in place of the moved games' notes: a move noted before its save, whose
+ * save then failed (herald_session_save_as ()), is forgotten, and the notes it changed are as
+ * they were.
+ *
+ * Returns: %TRUE when written
+ */
+gboolean
+herald_moved_put_back (GKeyFile *notes)
+{
+  g_autofree char *path = moved_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (notes != NULL, FALSE);
+
+  if (herald_moved_save_notes (notes, dir, path, &error))
+    return TRUE;
+  g_debug ("Could not put the moved games' notes back: %s", error->message);
+  return FALSE;
+}
+
+/**
  * herald_moved_save_notes:
  * @notes: a key file of notes (moved games, copies of games)
  * @dir: the folder that holds @path, made (mode 0700) when missing

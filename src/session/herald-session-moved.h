@@ -23,6 +23,7 @@ gboolean  herald_moved_save_notes (GKeyFile    *notes,
                                    const char  *dir,
                                    const char  *path,
                                    GError     **error);
+gboolean  herald_moved_put_back (GKeyFile  *notes);
 gboolean  herald_moved_note   (const char  *from,
                                const char  *to,
                                const char  *game,
