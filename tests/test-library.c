@@ -815,6 +815,52 @@ test_summary_bytes (HeraldTestHome *f,
   }
 }
 
+/* A game saved while the computer's clock was ahead keeps a time in the future: it came first
+ * in the list, and Resume Game (the first game) offered it over the game the table had just
+ * played (breaker report 44, B44-2). A game saved "in the future" comes after the others. */
+static void
+test_future_saved_last (HeraldTestHome *f,
+                        gconstpointer   data)
+{
+  g_autoptr(HeraldSession) ahead = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) played = herald_test_session_in (f->games);
+  g_autoptr(GListModel) list = NULL;
+  g_autoptr(HeraldLibraryEntry) first = NULL;
+  g_autoptr(HeraldLibraryEntry) second = NULL;
+  g_autofree char *ahead_path = NULL;
+  g_autofree char *played_path = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  struct utimbuf tomorrow = { .actime = now + 86400, .modtime = now + 86400 };
+  struct utimbuf hour_ago = { .actime = now - 3600, .modtime = now - 3600 };
+
+  herald_test_start_game (ahead);
+  herald_test_roll (ahead, 3);
+  ahead_path = g_strdup (herald_session_get_save_path (ahead));
+  herald_session_close (ahead);
+  herald_test_start_game (played);
+  herald_test_roll (played, 4);
+  played_path = g_strdup (herald_session_get_save_path (played));
+  herald_session_close (played);
+  g_assert_cmpint (utime (ahead_path, &tomorrow), ==, 0);
+  g_assert_cmpint (utime (played_path, &hour_ago), ==, 0);
+
+  list = herald_library_list (f->library);
+  g_assert_cmpuint (g_list_model_get_n_items (list), ==, 2);
+  first = g_list_model_get_item (list, 0);
+  second = g_list_model_get_item (list, 1);
+  g_assert_cmpstr (herald_library_entry_get_path (first), ==, played_path);
+  g_assert_cmpstr (herald_library_entry_get_path (second), ==, ahead_path);
+  g_clear_object (&first);
+  g_clear_object (&second);
+  g_clear_object (&list);
+
+  /* both in the past: the latest first, as ever */
+  g_assert_cmpint (utime (ahead_path, &(struct utimbuf) { now - 60, now - 60 }), ==, 0);
+  list = herald_library_list (f->library);
+  first = g_list_model_get_item (list, 0);
+  g_assert_cmpstr (herald_library_entry_get_path (first), ==, ahead_path);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -824,6 +870,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/library/every-game-kept", test_every_game_kept);
   g_test_add_func ("/herald/library/date-translated", test_date_translated);
   herald_test_add_with_home ("/herald/library/list-kinds", test_list_kinds);
+  herald_test_add_with_home ("/herald/library/future-saved-last", test_future_saved_last);
   herald_test_add_with_home ("/herald/library/trash-restore", test_trash_restore);
   herald_test_add_with_home ("/herald/library/trash-summary-folder", test_trash_summary_folder);
   herald_test_add_with_home ("/herald/library/trash-kept-for-undo", test_trash_kept_for_undo);

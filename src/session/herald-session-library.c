@@ -806,7 +806,19 @@ herald_library_format_date (GDateTime *when)
   return g_date_time_format (local, _("%b %-d, %H:%M"));
 }
 
-/* unfinished (and unreadable) games first, finished ones after; the latest first in each */
+/* Whether @entry was saved after @now (a minute's leeway): the computer's clock was ahead then
+ * (a tablet or a Raspberry Pi without a clock battery, a time zone set right later) */
+static gboolean
+saved_in_future (HeraldLibraryEntry *entry,
+                 GDateTime          *now)
+{
+  return entry->modified != NULL && g_date_time_difference (entry->modified, now) > 60 * G_TIME_SPAN_SECOND;
+}
+
+/* unfinished (and unreadable) games first, finished ones after; the latest first in each. A
+ * game saved "in the future" (@user_data: the time now) comes after the others: its time says
+ * nothing of when it was played, and Resume Game, which takes the first, offered it over the
+ * game just played (breaker report 44, B44-2) */
 static int
 compare_entries (gconstpointer a,
                  gconstpointer b,
@@ -816,9 +828,13 @@ compare_entries (gconstpointer a,
   HeraldLibraryEntry *y = (HeraldLibraryEntry *) b;
   gboolean x_done = x->kind == HERALD_LIBRARY_FINISHED;
   gboolean y_done = y->kind == HERALD_LIBRARY_FINISHED;
+  gboolean x_future = saved_in_future (x, user_data);
+  gboolean y_future = saved_in_future (y, user_data);
 
   if (x_done != y_done)
     return x_done ? 1 : -1;
+  if (x_future != y_future)
+    return x_future ? 1 : -1;
   if (x->modified != NULL && y->modified != NULL && !g_date_time_equal (x->modified, y->modified))
     return g_date_time_compare (y->modified, x->modified);
   return g_strcmp0 (y->path, x->path);
@@ -892,7 +908,8 @@ compare_links_last (gconstpointer a,
  * (herald_game_summary_remove_leftover()).
  *
  * Returns: (transfer full): a #GListModel of #HeraldLibraryEntry, unfinished games first, the
- *   most recently saved first
+ *   most recently saved first; a game saved "in the future" (the clock was ahead then) after
+ *   the others of its kind (B44-2)
  */
 GListModel *
 herald_library_list (HeraldLibrary *self)
@@ -904,6 +921,7 @@ herald_library_list (HeraldLibrary *self)
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GKeyFile) notes = NULL;
   g_autoptr(GDir) dir = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   const char *name;
 
   g_return_val_if_fail (HERALD_IS_LIBRARY (self), NULL);
@@ -975,7 +993,7 @@ herald_library_list (HeraldLibrary *self)
       if (entry->moved_to != NULL && g_file_test (entry->moved_to, G_FILE_TEST_IS_REGULAR) &&
           !herald_moved_holds_game (notes, path, entry->moved_to))
         g_clear_pointer (&entry->moved_to, g_free);
-      g_list_store_insert_sorted (store, entry, compare_entries, NULL);
+      g_list_store_insert_sorted (store, entry, compare_entries, now);
     }
   /* games gone since are forgotten */
   g_clear_pointer (&self->described, g_hash_table_unref);
