@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-data.h"
 #include "herald-session.h"
 #include "herald-player-item-private.h"
 #include "herald-text.h"
@@ -143,17 +144,17 @@ describe_status (HeraldGame *game,
   const HeraldState *state = herald_game_get_state (game);
 
   if (state->phase == HERALD_PHASE_OVER && state->winner == (gint) p)
-    return g_strdup (_("Winner"));
+    return g_strdup (HERALD_ONCE (_("Winner")));
   if (state->phase == HERALD_PHASE_SPECIAL_BUILD && state->special_builder != p)
-    return g_strdup (_("May build now (special build phase)"));
+    return g_strdup (HERALD_ONCE (_("May build now (special build phase)")));
   /* A22.3: the player whose turn ended builds nothing in it; the card said "Playing the
    * turn", the builds greyed (tester report 36, N36-11) */
   if (state->phase == HERALD_PHASE_SPECIAL_BUILD)
     /* Translators: under the name of the player whose turn just ended, while the others may
      * build (the 5–6 player special build phase) */
-    return g_strdup (_("Turn over: the others may build"));
+    return g_strdup (HERALD_ONCE (_("Turn over: the others may build")));
   if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
-    return g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("To roll") : _("Playing the turn"));
+    return g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? HERALD_ONCE (_("To roll")) : HERALD_ONCE (_("Playing the turn")));
   /* A21.3: at the target on someone else's turn (tester33 N33-3: "Ben 13" beside a target of
    * 13 and the game going on said nothing) */
   if (herald_game_waits_to_win (game, p))
@@ -161,9 +162,9 @@ describe_status (HeraldGame *game,
      * player's turn (RULES.md A21.3: at least the target, also with more points than it: it
      * read "if still at 13" beside 14, tester report 37, N37-8); %u is the target. Short: on
      * a phone at text scale 1.5 the line has 4 lines of about 15 characters */
-    return g_strdup_printf (_("Wins when their turn begins if still at %u or more"),
+    return g_strdup_printf (HERALD_ONCE (_("Wins when their turn begins if still at %u or more")),
                             herald_rules_get_target (herald_game_get_rules (game)));
-  return g_strdup_printf (_("Discard above %u cards on a 7"), herald_game_get_discard_limit (game, p));
+  return g_strdup_printf (HERALD_ONCE (_("Discard above %u cards on a 7")), herald_game_get_discard_limit (game, p));
 }
 
 /* The breakdown in words for a screen reader, with who leads (newcomer report 13, N-6: the
@@ -190,7 +191,7 @@ describe_vp_spoken (HeraldGame     *game,
   g_free (sources);
   sources = g_strjoinv (", ", parts);
   /* Translators: the points of a player, said after where they come from: "Total 6 of 10" */
-  total = g_strdup_printf (_("Total %u of %u"), vp->total, target);
+  total = g_strdup_printf (HERALD_ONCE (_("Total %u of %u")), vp->total, target);
   for (guint p = 0; p < herald_game_get_n_players (game); p++)
     if (leaders & (1u << p))
       {
@@ -199,8 +200,8 @@ describe_vp_spoken (HeraldGame     *game,
         g_string_append (names, herald_text_player_name (game, p));
       }
   /* Translators: who has the most points (one name, or several joined by commas) */
-  lead = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "In the lead with %u point: %s",
-                                       "In the lead with %u points: %s", best),
+  lead = g_strdup_printf (HERALD_ONCE_N (best, g_dngettext (GETTEXT_PACKAGE, "In the lead with %u point: %s",
+                                                             "In the lead with %u points: %s", best)),
                           best, names->str);
   if (waiting != NULL)
     return g_strdup_printf ("%s. %s. %s. %s.", sources, total, waiting, lead);
@@ -251,9 +252,9 @@ values_init (Values       *v,
     v->vp_breakdown = g_strdup (old->vp_breakdown);
   else
     {
-      v->vp_breakdown = g_strdup_printf (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
+      v->vp_breakdown = g_strdup_printf (HERALD_ONCE (_("Settlements\t%u\nCities\t%u\nMetropolises\t%u\nLongest Road\t%u\n"
                                            "Defender of Catan\t%u\nMerchant\t%u\nPrinter, Constitution\t%u\n"
-                                           "<b>Total\t%u of %u</b>"),
+                                           "<b>Total\t%u of %u</b>")),
                                          v->vp.settlements, v->vp.cities, v->vp.metropolises,
                                          v->vp.longest_road, v->vp.defender, v->vp.merchant,
                                          v->vp.vp_cards, v->vp.total, v->target);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
+#include "herald-data.h"
 #include "herald-text.h"
 #include "herald-barbarian-track.h"
 
@@ -222,12 +223,12 @@ percent (double  p,
          char   *buf)
 {
   if (p <= 0.0)
-    g_snprintf (buf, 16, "%s", _("no chance"));
+    g_snprintf (buf, 16, "%s", HERALD_ONCE (_("no chance")));
   else if (p >= 1.0)
-    g_snprintf (buf, 16, "%s", _("certain"));
+    g_snprintf (buf, 16, "%s", HERALD_ONCE (_("certain")));
   else
     /* Translators: a chance in percent, "88 %" */
-    g_snprintf (buf, 16, _("%.0f %%"), CLAMP (p * 100.0, 1.0, 99.0));
+    g_snprintf (buf, 16, HERALD_ONCE (_("%.0f %%")), CLAMP (p * 100.0, 1.0, 99.0));
   return buf;
 }
 
@@ -410,25 +411,26 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
     {
       /* the dice of the ship that lands are held while the table checks its pieces: no chance
        * of an attack with the next roll, the attack is now (newcomer report 9, item 13) */
-      steps = g_strdup (_("The barbarians land"));
-      chance = g_strdup (_("The dice rolled bring the ship to Catan: the barbarians attack before anything else."));
+      steps = g_strdup (HERALD_ONCE (_("The barbarians land")));
+      chance = g_strdup (HERALD_ONCE (_("The dice rolled bring the ship to Catan: the barbarians attack before anything else.")));
     }
   else
     {
-      steps = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
+      steps = g_strdup_printf (HERALD_ONCE_N (left, g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left)),
+                               left);
       /* the engine's forecast: the dice mode, the easy start, the friendly barbarian */
       p = facts.p;
       p1 = facts.p1;
       /* Translators: the chance that the barbarians land with the next roll and within the next
        * round (as many rolls as players) */
-      chance = g_strdup_printf (_("Chance of an attack: %s with the next roll, %s within the next round"),
+      chance = g_strdup_printf (HERALD_ONCE (_("Chance of an attack: %s with the next roll, %s within the next round")),
                                 percent (p1, percent_roll), percent (p, percent_round));
     }
   gtk_label_set_label (self->steps_label, steps);
   gtk_label_set_label (self->chance_label, chance);
 
   /* Translators: barbarian strength (cities) against knight strength (active knights) */
-  strength = g_strdup_printf (_("Barbarians %u (cities) against knights %u (active)"),
+  strength = g_strdup_printf (HERALD_ONCE (_("Barbarians %u (cities) against knights %u (active)")),
                               self->barbarians, self->knights);
   {
     /* and what the engine says a landing now would do, player by player */
@@ -443,14 +445,14 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   gtk_label_set_label (self->strength_label, strength);
   {
     /* Translators: each player's active knight strength, "Knights: Anna 2 · Ben 0 · Cleo 1" */
-    g_autofree char *text = g_strdup_printf (_("Knights: %s"), shares->str);
+    g_autofree char *text = g_strdup_printf (HERALD_ONCE (_("Knights: %s")), shares->str);
 
     gtk_label_set_label (self->shares_label, text);
   }
 
   describe (self);
 
-  track_label = g_strdup_printf (_("Barbarian ship on space %u of %u, %u to go"),
+  track_label = g_strdup_printf (HERALD_ONCE (_("Barbarian ship on space %u of %u, %u to go")),
                                  self->position, self->length, left);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->track_area),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, track_label, -1);

@@ -510,13 +510,13 @@ herald_dice_panel_set_enter_refusal (HeraldDicePanel *self,
 
   if (why != NULL)
     /* Translators: the Enter Dice button's tooltip when it is off; %s is the reason */
-    format = _("Cannot enter dice: %s");
+    format = HERALD_ONCE (_("Cannot enter dice: %s"));
   else
-    format = _("Enter the faces of real dice");
+    format = HERALD_ONCE (_("Enter the faces of real dice"));
   if (panel_text_same (&self->enter_text, format, why))
     return;
   if (why != NULL)
-    tip = g_strdup_printf (_("Cannot enter dice: %s"), why);
+    tip = g_strdup_printf (HERALD_ONCE (_("Cannot enter dice: %s")), why);
   herald_update_described (self->enter_button, tip != NULL ? tip : format);
   herald_set_refusal (self->enter_button, why);
 }
@@ -541,17 +541,17 @@ herald_dice_panel_set_roll_refusal (HeraldDicePanel *self,
 
   if (why != NULL)
     /* Translators: the Roll button's tooltip when it is off; %s is the reason */
-    format = _("Cannot roll: %s");
+    format = HERALD_ONCE (_("Cannot roll: %s"));
   else
     format = self->landing
              /* Translators: the tooltip of the Roll button while it brings back dice that land
               * the barbarian ship (it reads "Fight the Barbarians…" then) */
-             ? _("Check the pieces, then fight the barbarians with the dice already rolled (Space)")
-             : _("Roll the three dice (Space)");
+             ? HERALD_ONCE (_("Check the pieces, then fight the barbarians with the dice already rolled (Space)"))
+             : HERALD_ONCE (_("Roll the three dice (Space)"));
   if (panel_text_same (&self->roll_text, format, why))
     return;
   if (why != NULL)
-    tip = g_strdup_printf (_("Cannot roll: %s"), why);
+    tip = g_strdup_printf (HERALD_ONCE (_("Cannot roll: %s")), why);
   /* made as the tooltip shows, and the description a label's text: as the button's tooltip,
    * the refusal given as the roll is made ("Cannot roll: Anna has already rolled this turn")
    * was a change of the focused button's description, and Orca read it before the roll's
@@ -620,13 +620,13 @@ herald_dice_panel_set_alchemist_refusal (HeraldDicePanel *self,
 
   if (why != NULL)
     /* Translators: the Alchemist button's tooltip when it is off; %s is the reason */
-    format = _("Cannot play the Alchemist: %s");
+    format = HERALD_ONCE (_("Cannot play the Alchemist: %s"));
   else
-    format = _("Play the Alchemist: choose the red and white dice");
+    format = HERALD_ONCE (_("Play the Alchemist: choose the red and white dice"));
   if (panel_text_same (&self->alchemist_text, format, why))
     return;
   if (why != NULL)
-    tip = g_strdup_printf (_("Cannot play the Alchemist: %s"), why);
+    tip = g_strdup_printf (HERALD_ONCE (_("Cannot play the Alchemist: %s")), why);
   /* its tooltip made as it shows, and its description a label's text: as the button's
    * tooltip, the reason changed at every roll was sent to screen readers (issue 11) */
   herald_update_described (self->alchemist_button, tip != NULL ? tip : format);

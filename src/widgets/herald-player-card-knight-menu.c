@@ -293,24 +293,24 @@ knight_item_new (guint code)
         return item;
       }
     case ITEM_ACTIVATE:
-      return g_menu_item_new (_("_Activate"), "knight.step");
+      return g_menu_item_new (HERALD_ONCE (_("_Activate")), "knight.step");
     case ITEM_DEACTIVATE:
-      return g_menu_item_new (_("_Deactivate"), "knight.step");
+      return g_menu_item_new (HERALD_ONCE (_("_Deactivate")), "knight.step");
     case ITEM_PROMOTE:
-      return g_menu_item_new (_("_Promote"), "knight.promote");
+      return g_menu_item_new (HERALD_ONCE (_("_Promote")), "knight.promote");
     case ITEM_ACTIONS:
       {
         g_autoptr(GMenu) actions = g_menu_new ();
 
-        g_menu_append (actions, _("_Move"), "knight.move");
-        g_menu_append (actions, _("_Chase the Robber"), "knight.chase");
-        g_menu_append (actions, _("D_isplace a Knight…"), "knight.displace");
+        g_menu_append (actions, HERALD_ONCE (_("_Move")), "knight.move");
+        g_menu_append (actions, HERALD_ONCE (_("_Chase the Robber")), "knight.chase");
+        g_menu_append (actions, HERALD_ONCE (_("D_isplace a Knight…")), "knight.displace");
         return g_menu_item_new_section (NULL, G_MENU_MODEL (actions));
       }
     case ITEM_REMOVE:
       {
         g_autoptr(GMenu) other = g_menu_new ();
-        g_autoptr(GMenuItem) item = g_menu_item_new (_("_Remove from the Board"), NULL);
+        g_autoptr(GMenuItem) item = g_menu_item_new (HERALD_ONCE (_("_Remove from the Board")), NULL);
 
         g_menu_item_set_action_and_target_value (item, "player.remove-knight",
                                                  g_variant_new ("(ii)", (code >> 8) & 0xff, (code >> 16) & 0xff));

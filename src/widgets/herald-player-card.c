@@ -445,21 +445,22 @@ update_hand_button (HeraldPlayerCard *self)
   if (herald_player_item_get_digital_cards (self->item))
     {
       guint n_hand = herald_player_item_get_cards_in_hand (self->item);
-      g_autofree char *card_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n_hand), n_hand);
-      g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards: %u"), name, n_hand);
+      g_autofree char *card_label = g_strdup_printf (HERALD_ONCE_N (n_hand, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n_hand)),
+                                                   n_hand);
+      g_autofree char *a11y = g_strdup_printf (HERALD_ONCE (_("%s’s progress cards: %u")), name, n_hand);
 
       herald_a11y_set_button_label (self->hand_button, card_label);
       herald_update_action_name (GTK_ACTIONABLE (self->hand_button), "player.open-hand");
-      update_hand_hint (self, _("Progress cards: open the hand privately"));
+      update_hand_hint (self, HERALD_ONCE (_("Progress cards: open the hand privately")));
       herald_a11y_update_label (GTK_WIDGET (self->hand_button), a11y);
     }
   else
     {
-      g_autofree char *a11y = g_strdup_printf (_("%s’s progress cards"), name);
+      g_autofree char *a11y = g_strdup_printf (HERALD_ONCE (_("%s’s progress cards")), name);
 
-      herald_a11y_set_button_label (self->hand_button, _("Cards…"));
+      herald_a11y_set_button_label (self->hand_button, HERALD_ONCE (_("Cards…")));
       herald_update_action_name (GTK_ACTIONABLE (self->hand_button), "player.physical-card");
-      update_hand_hint (self, _("Record a progress card played or revealed"));
+      update_hand_hint (self, HERALD_ONCE (_("Record a progress card played or revealed")));
       herald_a11y_update_label (GTK_WIDGET (self->hand_button), a11y);
     }
 }

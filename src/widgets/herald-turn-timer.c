@@ -244,7 +244,8 @@ update_display (HeraldTurnTimer *self)
     gtk_label_set_label (self->label, text);
   limit = herald_turn_timer_format (limit_seconds (self));
   /* Translators: the turn timer's tooltip and accessible name, "This turn: 1:23 of 2:00" */
-  tip = g_strdup_printf (self->paused ? _("This turn: %s of %s (paused)") : _("This turn: %s of %s"), text, limit);
+  tip = g_strdup_printf (self->paused ? HERALD_ONCE (_("This turn: %s of %s (paused)")) : HERALD_ONCE (_("This turn: %s of %s")),
+                         text, limit);
   /* unchanged at a step: not given again (herald_update_tooltip ()) */
   herald_update_tooltip (self->box, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->label), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
@@ -256,8 +257,8 @@ update_display (HeraldTurnTimer *self)
 
   gtk_button_set_icon_name (self->pause_button, self->paused ? "media-playback-start-symbolic"
                                                               : "media-playback-pause-symbolic");
-  herald_update_tooltip (GTK_WIDGET (self->pause_button), self->paused ? _("Resume the turn timer")
-                                                                        : _("Pause the turn timer"));
+  herald_update_tooltip (GTK_WIDGET (self->pause_button), self->paused ? HERALD_ONCE (_("Resume the turn timer"))
+                                                                        : HERALD_ONCE (_("Pause the turn timer")));
 }
 
 static void

@@ -122,9 +122,9 @@ herald_window_update_actions (HeraldWindow *self)
         if (why != NULL && landing && herald_game_get_bound_roll (game, &bound))
           /* Translators: Enter Dice's reason while the Roll button reads "Fight the
            * Barbarians…"; %u is the sum of the red and white dice rolled before */
-          message = g_strdup_printf (_("the dice of this roll were already rolled (%u), and the barbarian "
+          message = g_strdup_printf (HERALD_ONCE (_("the dice of this roll were already rolled (%u), and the barbarian "
                                        "ship lands with them: Fight the Barbarians… brings them back, and "
-                                       "Roll Again rolls new ones"),
+                                       "Roll Again rolls new ones")),
                                      bound.roll.red + bound.roll.white);
         else if (why != NULL)
           message = herald_text_refusal (game, why->message);
@@ -164,11 +164,11 @@ herald_window_update_actions (HeraldWindow *self)
       {
         g_autofree char *message = herald_text_refusal (game, why->message);
 
-        tip = g_strdup_printf (_("Cannot redo: %s"), message);
+        tip = g_strdup_printf (HERALD_ONCE (_("Cannot redo: %s")), message);
       }
     /* not given again unchanged: GTK 4.8 asks the widget under the pointer for its tooltip
      * again at every gtk_widget_set_tooltip_text () (docs/performance.md, fourteenth round) */
-    herald_update_tooltip (self->redo_button, tip != NULL ? tip : _("Redo"));
+    herald_update_tooltip (self->redo_button, tip != NULL ? tip : HERALD_ONCE (_("Redo")));
   }
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_SETUP_PLACE,
                                     writable && state->phase == HERALD_PHASE_SETUP);

@@ -17,6 +17,7 @@
 
 #include "herald-a11y.h"
 #include "herald-clamp-layout.h"
+#include "herald-data.h"
 #include "herald-dialog-util.h"
 #include "herald-history-list.h"
 #include "herald-player-card.h"
@@ -171,7 +172,7 @@ herald_window_refresh (HeraldWindow *self)
         herald_games_page_reload (self->games_page);
       gtk_stack_set_visible_child_name (self->main_stack, "empty");
       herald_window_focus_start (self);
-      herald_header_title_set_title (self->window_title, _("Herald"));
+      herald_header_title_set_title (self->window_title, HERALD_ONCE (_("Herald")));
       herald_header_title_set_subtitle (self->window_title, NULL);
       gtk_widget_set_visible (self->undo_button, FALSE);
       /* Redo and History too: History showed on the start page (newcomer report 13, N-7) */
@@ -235,11 +236,12 @@ herald_window_refresh (HeraldWindow *self)
 
         /* on a phone the header has room for a name and a short subtitle only (it read "Setup
          * Roun…", "Red places th…"); the headline under it says the whole sentence */
-        headline = g_strdup_printf (city ? _("%s places the first city") : _("%s places the first settlement"),
+        headline = g_strdup_printf (city ? HERALD_ONCE (_("%s places the first city"))
+                                         : HERALD_ONCE (_("%s places the first settlement")),
                                     who);
-        text = g_strdup_printf (city ? _("%s places the first city and a road on the board. "
-                                         "They take one resource for each land hex next to the city.")
-                                     : _("%s places the first settlement and a road on the board."),
+        text = g_strdup_printf (city ? HERALD_ONCE (_("%s places the first city and a road on the board. "
+                                         "They take one resource for each land hex next to the city."))
+                                     : HERALD_ONCE (_("%s places the first settlement and a road on the board.")),
                                 who);
         /* the header and the card keep the height of the round's tallest texts, and the
          * card's button its place (N-5) */
@@ -247,34 +249,39 @@ herald_window_refresh (HeraldWindow *self)
           {
             g_autofree char *name = herald_text_player_name_cut (game, p, most);
 
-            g_ptr_array_add (headlines, g_strdup_printf (_("%s places the first city"), name));
-            g_ptr_array_add (headlines, g_strdup_printf (_("%s places the first settlement"), name));
-            g_ptr_array_add (sentences, g_strdup_printf (_("%s places the first city and a road on the board. "
-                                                           "They take one resource for each land hex next to the city."), name));
-            g_ptr_array_add (sentences, g_strdup_printf (_("%s places the first settlement and a road on the board."), name));
+            g_ptr_array_add (headlines, g_strdup_printf (HERALD_ONCE (_("%s places the first city")), name));
+            g_ptr_array_add (headlines, g_strdup_printf (HERALD_ONCE (_("%s places the first settlement")), name));
+            g_ptr_array_add (sentences,
+                             g_strdup_printf (HERALD_ONCE (_("%s places the first city and a road on the board. "
+                                                             "They take one resource for each land hex next to the city.")),
+                                              name));
+            g_ptr_array_add (sentences,
+                             g_strdup_printf (HERALD_ONCE (_("%s places the first settlement and a road on the board.")),
+                                              name));
           }
         herald_window_size_label (self->turn_label, headlines);
         herald_window_size_label (self->setup_label, sentences);
-        title = self->narrow ? g_strdup (header_name) : g_strdup (_("Setup Round"));
-        subtitle = self->narrow ? g_strdup (_("Setup Round")) : g_strdup (headline);
+        title = self->narrow ? g_strdup (header_name) : g_strdup (HERALD_ONCE (_("Setup Round")));
+        subtitle = self->narrow ? g_strdup (HERALD_ONCE (_("Setup Round"))) : g_strdup (headline);
         gtk_label_set_label (self->setup_label, text);
         /* named without the mnemonic's underscore before the label changes (issue 11) */
-        herald_a11y_set_button_label (self->setup_button, city ? _("_City Placed") : _("_Settlement Placed"));
+        herald_a11y_set_button_label (self->setup_button, city ? HERALD_ONCE (_("_City Placed"))
+                                                               : HERALD_ONCE (_("_Settlement Placed")));
         gtk_stack_set_visible_child_name (self->turn_stack, "setup");
       }
       break;
 
     case HERALD_PHASE_SPECIAL_BUILD:
-      title = g_strdup_printf (_("Round %u"), state->round);
-      subtitle = g_strdup_printf (_("Special build phase after %s’s turn"),
+      title = g_strdup_printf (HERALD_ONCE (_("Round %u")), state->round);
+      subtitle = g_strdup_printf (HERALD_ONCE (_("Special build phase after %s’s turn")),
                                   herald_text_player_name (game, state->special_builder));
       gtk_stack_set_visible_child_name (self->turn_stack, "dice");
       break;
 
     case HERALD_PHASE_OVER:
-      title = g_strdup (_("Game Over"));
+      title = g_strdup (HERALD_ONCE (_("Game Over")));
       subtitle = state->winner >= 0
-                 ? g_strdup_printf (_("%s wins"), herald_text_player_name (game, state->winner))
+                 ? g_strdup_printf (HERALD_ONCE (_("%s wins")), herald_text_player_name (game, state->winner))
                  : NULL;
       gtk_stack_set_visible_child_name (self->turn_stack, "dice");
       break;
@@ -282,9 +289,9 @@ herald_window_refresh (HeraldWindow *self)
     case HERALD_PHASE_BEFORE_ROLL:
     case HERALD_PHASE_AFTER_ROLL:
     default:
-      title = g_strdup_printf (_("Round %u"), state->round);
-      subtitle = g_strdup_printf (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("%s to roll")
-                                                                          : _("%s’s turn"),
+      title = g_strdup_printf (HERALD_ONCE (_("Round %u")), state->round);
+      subtitle = g_strdup_printf (state->phase == HERALD_PHASE_BEFORE_ROLL ? HERALD_ONCE (_("%s to roll"))
+                                                                          : HERALD_ONCE (_("%s’s turn")),
                                   header_name);
       gtk_stack_set_visible_child_name (self->turn_stack, "dice");
       break;
@@ -313,7 +320,7 @@ herald_window_refresh (HeraldWindow *self)
      * only "Roll push button") */
     if (opened && state->phase != HERALD_PHASE_OVER)
       {
-        herald_a11y_announce (state->phase == HERALD_PHASE_SETUP ? _("Setup Round") : title);
+        herald_a11y_announce (state->phase == HERALD_PHASE_SETUP ? HERALD_ONCE (_("Setup Round")) : title);
         if (g_strcmp0 (gtk_label_get_label (self->turn_label), turn) == 0)
           herald_a11y_announce (turn);
       }
@@ -323,7 +330,8 @@ herald_window_refresh (HeraldWindow *self)
   herald_window_update_header_buttons (self);
 
   {
-    const char *end_label = state->phase == HERALD_PHASE_SPECIAL_BUILD ? _("_End Special Build") : _("_End Turn");
+    const char *end_label = state->phase == HERALD_PHASE_SPECIAL_BUILD ? HERALD_ONCE (_("_End Special Build"))
+                                                                        : HERALD_ONCE (_("_End Turn"));
     GtkWidget *end_button = self->end_turn_button;
 
     /* set again, the same label would be read out twice ("_End Turn", "End Turn") */

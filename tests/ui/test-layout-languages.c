@@ -143,6 +143,24 @@ open_round_nine (void)
   return window;
 }
 
+/* The window's words are in the language of now, not in the first one this process spoke:
+ * the turn's headline ("%s to roll", "%s’s turn", kept once translated since the
+ * thirty-fourth round of docs/performance.md) and a card's "Defender %u" (kept so since the
+ * twenty-fourth: it stayed English in every language after the first) are translated again
+ * when the catalogues change (HERALD_ONCE ()) */
+static void
+check_turn_words (HeraldWindow *window,
+                  const char   *language)
+{
+  HeraldGame *game = herald_window_get_game (window);
+  const HeraldState *state = herald_game_get_state (game);
+  g_autofree char *turn = g_strdup_printf (state->phase == HERALD_PHASE_BEFORE_ROLL ? _("%s to roll") : _("%s’s turn"),
+                                           herald_text_player_name (game, state->current));
+
+  g_test_message ("%s: the turn reads “%s”", language, gtk_label_get_label (window->turn_label));
+  g_assert_cmpstr (gtk_label_get_label (window->turn_label), ==, turn);
+}
+
 /* The turn column asks for no more than the phone gives it, so it never scrolls sideways: at
  * 360 px and text scale 1.5 in Italian it asked for 412 px ("Inserisci dadi…" and
  * "Alchimista…" side by side, each as wide as the wider), in Danish for 339 px ("Bosættelse
@@ -192,6 +210,7 @@ test_phone_languages (void)
        * ("Ereigni-swürfel", verify report 11, V-7) */
       check_die_name (window, _("Event die"));
       check_dice_level (window, languages[i], "before the first roll");
+      check_turn_words (window, languages[i]);
       for (guint rolled = 0; rolled <= 1; rolled++)
         {
           int min = 0;
@@ -227,6 +246,7 @@ test_phone_languages (void)
               herald_test_run_for (400);
               check_die_name (window, NULL);
               check_dice_level (window, languages[i], "after a trade gate");
+              check_turn_words (window, languages[i]);
             }
         }
       /* a dialog's heading wraps between words ("Fortschrittska-rten von Anna", verify
@@ -283,6 +303,13 @@ test_phone_languages (void)
               }
           }
         check_dice_level (window, languages[i], "round 9");
+        {
+          /* Anna is a Defender of Catan */
+          HeraldPlayerCard *anna = g_ptr_array_index (window->cards, 0);
+          g_autofree char *defender = g_strdup_printf (_("Defender %u"), 1u);
+
+          g_assert_cmpstr (gtk_label_get_label (anna->defender_label), ==, defender);
+        }
         gtk_window_destroy (GTK_WINDOW (window));
         herald_test_run_for (50);
       }
