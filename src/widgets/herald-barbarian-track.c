@@ -16,6 +16,7 @@
 #include "herald-a11y.h"
 #include "herald-data.h"
 #include "herald-text.h"
+#include "herald-widget-update.h"
 #include "herald-barbarian-track.h"
 
 /* What the card shows is made of: the numbers drawn and said, the steps left, the landing,
@@ -426,8 +427,8 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
       chance = g_strdup_printf (HERALD_ONCE (_("Chance of an attack: %s with the next roll, %s within the next round")),
                                 percent (p1, percent_roll), percent (p, percent_round));
     }
-  gtk_label_set_label (self->steps_label, steps);
-  gtk_label_set_label (self->chance_label, chance);
+  herald_update_label (self->steps_label, steps);
+  herald_update_label (self->chance_label, chance);
 
   /* Translators: barbarian strength (cities) against knight strength (active knights) */
   strength = g_strdup_printf (HERALD_ONCE (_("Barbarians %u (cities) against knights %u (active)")),
@@ -442,12 +443,12 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
         strength = g_steal_pointer (&both);
       }
   }
-  gtk_label_set_label (self->strength_label, strength);
+  herald_update_label (self->strength_label, strength);
   {
     /* Translators: each player's active knight strength, "Knights: Anna 2 · Ben 0 · Cleo 1" */
     g_autofree char *text = g_strdup_printf (HERALD_ONCE (_("Knights: %s")), shares->str);
 
-    gtk_label_set_label (self->shares_label, text);
+    herald_update_label (self->shares_label, text);
   }
 
   describe (self);

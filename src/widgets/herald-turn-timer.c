@@ -250,13 +250,22 @@ update_display (HeraldTurnTimer *self)
   herald_update_tooltip (self->box, tip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->label), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
 
-  if (over)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "overtime");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "overtime");
+  /* a class or an icon given again changes the node or the image all the same: set only as
+   * they change, not at every step and tick (docs/performance.md, thirty-fourth round) */
+  if (over != gtk_widget_has_css_class (GTK_WIDGET (self), "overtime"))
+    {
+      if (over)
+        gtk_widget_add_css_class (GTK_WIDGET (self), "overtime");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self), "overtime");
+    }
 
-  gtk_button_set_icon_name (self->pause_button, self->paused ? "media-playback-start-symbolic"
-                                                              : "media-playback-pause-symbolic");
+  {
+    const char *icon = self->paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic";
+
+    if (g_strcmp0 (gtk_button_get_icon_name (self->pause_button), icon) != 0)
+      gtk_button_set_icon_name (self->pause_button, icon);
+  }
   herald_update_tooltip (GTK_WIDGET (self->pause_button), self->paused ? HERALD_ONCE (_("Resume the turn timer"))
                                                                         : HERALD_ONCE (_("Pause the turn timer")));
 }

@@ -369,6 +369,28 @@ herald_update_markup (GtkLabel   *label,
 }
 
 /**
+ * herald_update_label:
+ * @label: a label
+ * @text: its text
+ *
+ * gtk_label_set_label(), skipped when @label has @text already: GTK 4.8 gives the same text
+ * again without a change to tell anyone, but parses it again, throws the label's layout away
+ * and queues a resize, about 7,000–10,000 instructions a label in a step, and the frame lays
+ * the label out again (docs/performance.md, thirty-fourth round).
+ *
+ * Returns: %TRUE when the label changed
+ */
+static inline gboolean
+herald_update_label (GtkLabel   *label,
+                     const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text != NULL ? text : "") == 0)
+    return FALSE;
+  gtk_label_set_label (label, text);
+  return TRUE;
+}
+
+/**
  * herald_update_action_name:
  * @actionable: a button or another actionable widget
  * @name: (nullable): its action, %NULL for none

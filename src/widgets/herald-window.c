@@ -23,6 +23,7 @@
 #include "herald-player-card.h"
 #include "herald-popover.h"
 #include "herald-text.h"
+#include "herald-widget-update.h"
 #include "herald-window-private.h"
 
 G_DEFINE_FINAL_TYPE (HeraldWindow, herald_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -263,7 +264,7 @@ herald_window_refresh (HeraldWindow *self)
         herald_window_size_label (self->setup_label, sentences);
         title = self->narrow ? g_strdup (header_name) : g_strdup (HERALD_ONCE (_("Setup Round")));
         subtitle = self->narrow ? g_strdup (HERALD_ONCE (_("Setup Round"))) : g_strdup (headline);
-        gtk_label_set_label (self->setup_label, text);
+        herald_update_label (self->setup_label, text);
         /* named without the mnemonic's underscore before the label changes (issue 11) */
         herald_a11y_set_button_label (self->setup_button, city ? HERALD_ONCE (_("_City Placed"))
                                                                : HERALD_ONCE (_("_Settlement Placed")));
@@ -309,9 +310,17 @@ herald_window_refresh (HeraldWindow *self)
   {
     guint who = state->phase == HERALD_PHASE_OVER && state->winner >= 0 ? (guint) state->winner : state->current;
 
-    for (guint c = 0; c < HERALD_N_COLORS; c++)
-      gtk_widget_remove_css_class (self->turn_dot, herald_text_color_css (c));
-    gtk_widget_add_css_class (self->turn_dot, herald_text_color_css (herald_game_get_player_color (game, who)));
+    const char *color = herald_text_color_css (herald_game_get_player_color (game, who));
+
+    /* the dot keeps its colour's class while the colour is the same: taken off and put back
+     * at every step, it cost seven changes of the node's classes (about 5,000 instructions)
+     * and restyled the dot at the frame (docs/performance.md, thirty-fourth round) */
+    if (!gtk_widget_has_css_class (self->turn_dot, color))
+      {
+        for (guint c = 0; c < HERALD_N_COLORS; c++)
+          gtk_widget_remove_css_class (self->turn_dot, herald_text_color_css (c));
+        gtk_widget_add_css_class (self->turn_dot, color);
+      }
     const char *turn = headline ? headline : subtitle ? subtitle : title;
 
     /* a game opened (resumed, New Game, Open Game…) says where it stands: "Round 9. Anna to
@@ -324,7 +333,7 @@ herald_window_refresh (HeraldWindow *self)
         if (g_strcmp0 (gtk_label_get_label (self->turn_label), turn) == 0)
           herald_a11y_announce (turn);
       }
-    gtk_label_set_label (self->turn_label, turn);
+    herald_update_label (self->turn_label, turn);
   }
   gtk_widget_set_visible (self->undo_button, TRUE);
   herald_window_update_header_buttons (self);
