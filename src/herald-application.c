@@ -14,6 +14,7 @@
 #include "herald-help-overlay.h"
 #include "herald-path-text.h"
 #include "herald-preferences-window.h"
+#include "herald-style.h"
 #include "herald-window.h"
 
 struct _HeraldApplication
@@ -519,6 +520,8 @@ herald_application_startup (GApplication *app)
    * (about 64 M instructions: the costly one of GTK's two start-up modes, docs/performance.md).
    * The icon theme's name told as changed has GTK load it again in its thread, every path in. */
   g_object_notify (G_OBJECT (gtk_settings_get_default ()), "gtk-icon-theme-name");
+  /* style.css is in (AdwApplication's startup): the table's rules follow when a table is made */
+  herald_style_init ();
 
   herald_a11y_install ();
   {

@@ -17,6 +17,7 @@
 #include "herald-focus.h"
 #include "herald-roll-dialog.h"
 #include "herald-text.h"
+#include "herald-style.h"
 
 struct _HeraldRollDialog
 {
@@ -309,6 +310,8 @@ herald_roll_dialog_class_init (HeraldRollDialogClass *klass)
 static void
 herald_roll_dialog_init (HeraldRollDialog *self)
 {
+  /* its faces' rules are the table's (style-table.css) */
+  herald_style_ensure_table ();
 }
 
 /**

@@ -18,6 +18,7 @@
 #include "herald-text.h"
 #include "herald-widget-update.h"
 #include "herald-barbarian-track.h"
+#include "herald-style.h"
 
 /* What the card shows is made of: the numbers drawn and said, the steps left, the landing,
  * the engine's chances (the labels' texts are made from these, the players' names and the
@@ -505,6 +506,8 @@ herald_barbarian_track_class_init (HeraldBarbarianTrackClass *klass)
 static void
 herald_barbarian_track_init (HeraldBarbarianTrack *self)
 {
+  /* its rules are the table's (style-table.css) */
+  herald_style_ensure_table ();
   gtk_widget_init_template (GTK_WIDGET (self));
   /* a name for screen readers: GTK 4.8 names a widget without one by its class ("filler HeraldBarbarianTrack") */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Barbarians"), -1);

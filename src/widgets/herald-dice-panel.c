@@ -18,6 +18,7 @@
 #include "herald-dice-panel.h"
 #include "herald-damage-group.h"
 #include "herald-widget-update.h"
+#include "herald-style.h"
 
 #define TUMBLE_FRAMES   6
 #define TUMBLE_INTERVAL 55
@@ -457,6 +458,8 @@ herald_wrap_button_label (GtkWidget *button)
 static void
 herald_dice_panel_init (HeraldDicePanel *self)
 {
+  /* its rules are the table's (style-table.css) */
+  herald_style_ensure_table ();
   gtk_widget_init_template (GTK_WIDGET (self));
   /* a name for screen readers: GTK 4.8 names a widget without one by its class ("filler HeraldDicePanel") */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);

@@ -20,6 +20,7 @@
 #include "herald-a11y.h"
 #include "herald-history-item.h"
 #include "herald-history-view.h"
+#include "herald-style.h"
 
 /* The session's history is oldest first, the view newest first: a list model that shows
  * another backwards, item for item, and says which items changed in its own order */
@@ -396,6 +397,8 @@ herald_history_view_init (HeraldHistoryView *self)
   GtkListItemFactory *factory;
   GtkSelectionModel *selection;
 
+  /* its rules are the table's (style-table.css) */
+  herald_style_ensure_table ();
   self->rows = g_object_new (HERALD_TYPE_REVERSED_LIST, NULL);
   /* followed once shown (herald_history_view_map ()) */
   self->rows->paused = TRUE;

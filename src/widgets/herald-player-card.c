@@ -23,6 +23,7 @@
 #include "herald-widget-update.h"
 #include "herald-wrap-box.h"
 #include "herald-player-card-private.h"
+#include "herald-style.h"
 
 G_DEFINE_FINAL_TYPE (HeraldPlayerCard, herald_player_card, GTK_TYPE_WIDGET)
 
@@ -881,6 +882,8 @@ correct_clicked_cb (HeraldPlayerCard *self)
 static void
 herald_player_card_init (HeraldPlayerCard *self)
 {
+  /* its rules are the table's (style-table.css) */
+  herald_style_ensure_table ();
   gtk_widget_init_template (GTK_WIDGET (self));
   /* the card takes the focus only when given it (herald_player_card_focus_self ()) */
   g_signal_connect (self, "notify::has-focus", G_CALLBACK (self_focus_cb), NULL);

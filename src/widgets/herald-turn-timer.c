@@ -23,6 +23,7 @@
 
 #include "herald-turn-timer.h"
 #include "herald-widget-update.h"
+#include "herald-style.h"
 
 #define TICK_MS 1000
 
@@ -553,6 +554,8 @@ herald_turn_timer_class_init (HeraldTurnTimerClass *klass)
 static void
 herald_turn_timer_init (HeraldTurnTimer *self)
 {
+  /* its rules are the table's (style-table.css) */
+  herald_style_ensure_table ();
   self->now = g_get_monotonic_time;
   self->turns = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->signalled = g_hash_table_new (NULL, NULL);

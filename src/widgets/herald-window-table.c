@@ -20,6 +20,7 @@
 #include "herald-path-text.h"
 #include "herald-player-card.h"
 #include "herald-split-layout.h"
+#include "herald-style.h"
 #include "herald-text.h"
 #include "herald-window-private.h"
 
@@ -187,6 +188,8 @@ herald_window_ensure_table (HeraldWindow *self)
   if (self->flap != NULL)
     return;
 
+  /* the table's rules, not parsed before a table is needed (herald-style.c) */
+  herald_style_ensure_table ();
   g_type_ensure (HERALD_TYPE_CARD_COLUMNS);
   g_type_ensure (HERALD_TYPE_SPLIT_LAYOUT);
   g_type_ensure (HERALD_TYPE_DICE_PANEL);

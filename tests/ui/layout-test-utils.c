@@ -22,6 +22,7 @@
 #include "layout-test-utils.h"
 
 #include "herald-window-private.h"
+#include "herald-style.h"
 
 const HeraldPlayerInfo four_players[4] = {
   { (char *) "Anna", HERALD_COLOR_RED },
@@ -40,6 +41,7 @@ load_app_stylesheet (void)
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
 }
 
 /* @window shown at @width × @height, laid out at it */

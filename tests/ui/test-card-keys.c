@@ -27,6 +27,7 @@
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
+#include "herald-style.h"
 
 /* A shown window, 1280 × 800, with a game of Anna, Ben and Cleo at @start (NULL: after the
  * setup round), its focus drawn as after a key press */
@@ -534,6 +535,7 @@ test_card_focus_ring (void)
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
   roll (window);
   card = herald_test_card (window, 0);
   box = gtk_widget_get_first_child (card);

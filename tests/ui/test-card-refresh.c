@@ -32,6 +32,7 @@
 #include "herald-ui-test-utils.h"
 #include "step-test-utils.h"
 #include "herald-window.h"
+#include "herald-style.h"
 
 static void
 append_a11y (GString    *text,
@@ -618,6 +619,7 @@ test_held_badges_readable (void)
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 3);
   herald_test_run_for (500);
   card = HERALD_PLAYER_CARD (herald_test_card (window, 0));

@@ -20,6 +20,7 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "herald-style.h"
 
 static GskRenderNode *
 fill (float x, float y, float w, float h, const char *color)
@@ -421,6 +422,7 @@ main (int   argc,
         gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
         gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                                     GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        herald_style_init ();  /* the table's rules too (style-table.css) */
       }
       g_test_add_func ("/herald/fill-cover/same-pixels", test_same_pixels);
       g_test_add_func ("/herald/fill-cover/window", test_window);

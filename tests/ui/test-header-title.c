@@ -28,6 +28,7 @@
 #include "herald-window.h"
 
 #include "herald-window-private.h"
+#include "herald-style.h"
 
 /* five players (the special build phase), the first with a long name */
 static const HeraldPlayerInfo players[] = {
@@ -474,6 +475,7 @@ main (int   argc,
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
 
   g_test_add_data_func ("/herald/header-title/da", "da", test_header_title);
   g_test_add_data_func ("/herald/header-title/de", "de", test_header_title);

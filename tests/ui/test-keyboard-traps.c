@@ -28,6 +28,7 @@
 #include "herald-window.h"
 #include "herald-window-private.h"
 #include "herald-tooltip.h"
+#include "herald-style.h"
 
 /* The message dialog open over @window, or %NULL */
 static AdwMessageDialog *
@@ -848,6 +849,7 @@ test_dialog_ring_drawn (void)
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
   GtkWidget *list = gtk_list_box_new ();
   GtkWidget *row = adw_combo_row_new ();
 

@@ -31,6 +31,7 @@
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
+#include "herald-style.h"
 
 /* A game of Anna, Ben and Cleo under @edition at the position @start, before its first roll */
 static HeraldSession *
@@ -973,6 +974,7 @@ main (int   argc,
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
   herald_a11y_install ();
 
   g_test_add_func ("/herald/saboteur/play-chooses-city", test_play_chooses_city);

@@ -24,6 +24,7 @@
 #include "herald-a11y.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window-private.h"
+#include "herald-style.h"
 
 static gboolean
 toast_mapped (gpointer data)
@@ -74,6 +75,7 @@ setup_window (const char * const *names,
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
   for (guint p = 0; p < n_players; p++)
     players[p] = (HeraldPlayerInfo) { (char *) names[p], colors[p] };
   herald_test_set_text_scale (scale);

@@ -27,6 +27,7 @@
 #include "herald-toast-gate.h"
 #include "herald-window.h"
 #include "herald-window-private.h"
+#include "herald-style.h"
 
 /* The toast widget of @overlay on screen (not one hiding: those no longer take input), or
  * %NULL */
@@ -885,6 +886,7 @@ test_setup_headline (gconstpointer data)
     gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
     gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    herald_style_init ();  /* the table's rules too (style-table.css) */
   }
   for (guint p = 0; p < G_N_ELEMENTS (colors); p++)
     players[p] = (HeraldPlayerInfo) { (char *) herald_color_get_name (colors[p]), colors[p] };

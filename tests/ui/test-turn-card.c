@@ -26,6 +26,7 @@
 #include "herald-window.h"
 
 #include "herald-window-private.h"
+#include "herald-style.h"
 
 #define WAIT_MS 5000
 
@@ -853,6 +854,7 @@ main (int   argc,
   gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
 
   g_test_add_func ("/herald/turn-card/in-view/phone", test_phone);
   g_test_add_func ("/herald/turn-card/in-view/wide", test_wide);

@@ -45,6 +45,7 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-widget-update.h"
+#include "herald-style.h"
 
 static void
 test_dice_panel (void)
@@ -248,6 +249,7 @@ test_player_card_first_knight (void)
   gtk_css_provider_load_from_resource (css, "/io/github/herald/Herald/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();  /* the table's rules too (style-table.css) */
   gtk_widget_set_valign (card, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (box), card);
   gtk_window_set_child (GTK_WINDOW (window), box);
