@@ -8,8 +8,9 @@
 /* Herald's stylesheets: the table's rules (style-table.css) are parsed when a table is first
  * made, not at start-up, where the start page needs none of them (issue 14: the first frame,
  * src/widgets/herald-style.c); what opens without a table keeps its rules; high contrast's
- * overrides of the table's rules win over them however late the table comes. Needs a display:
- * meson runs it under xvfb-run; without either it reports a skip. */
+ * rules (style-high-contrast.css) only once high contrast is on, however late, and they win
+ * over the table's however late the table comes. Needs a display: meson runs it under
+ * xvfb-run; without either it reports a skip. */
 
 #include "config.h"
 
@@ -81,9 +82,13 @@ test_table_rules_with_the_table (void)
   g_assert_no_error (error);
   g_assert_cmpint (min_width ("color-dot"), ==, 18);
   g_assert_cmpint (min_width ("vp-button"), <, 56);
+  /* nor high contrast's rules, where AdwApplication would parse them at every start-up (a
+   * style-hc.css of the application's resources), high contrast on or off */
+  g_assert_false (g_resources_get_info ("/io/github/herald/Herald/style-hc.css", 0, NULL, NULL, NULL));
 
-  /* high contrast on before the table comes: its overrides still win over the table's rules
-   * (a disabled button's words in full, libadwaita's filter fades it) */
+  /* high contrast turned on while Herald runs, before the table comes: its rules come, and its
+   * overrides still win over the table's rules (a disabled button's words in full, libadwaita's
+   * filter fades it) */
   adw_settings_start_override (settings);
   adw_settings_override_high_contrast (settings, TRUE);
   herald_test_flush ();
@@ -96,7 +101,7 @@ test_table_rules_with_the_table (void)
   g_assert_cmpint (min_width ("color-dot"), ==, 18);
   g_assert_cmpfloat_with_epsilon (disabled_button_alpha (), 1.0, 0.01);
 
-  /* and without high contrast the table's own fade: half the card's strength */
+  /* and with high contrast off again the table's own fade: half the card's strength */
   adw_settings_override_high_contrast (settings, FALSE);
   herald_test_flush ();
   g_assert_cmpfloat_with_epsilon (disabled_button_alpha (), 0.5, 0.01);
