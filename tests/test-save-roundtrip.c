@@ -452,7 +452,8 @@ test_undo_new_steps_bytes (void)
       game = fresh_copy (loaded);
       kept = g_new (HeraldState, n + 1);
       memcpy (&kept[0], herald_game_get_state (game), sizeof kept[0]);
-      while (taken < n && herald_game_apply (game, herald_game_get_action (loaded, taken), NULL, NULL))
+      while (taken < n &&
+             herald_game_apply (game, herald_game_get_action (loaded, taken), NULL, NULL))
         memcpy (&kept[++taken], herald_game_get_state (game), sizeof kept[0]);
       for (guint i = taken; i > 0; i--)
         {
@@ -485,8 +486,8 @@ test_undo_correction_changes_nothing (void)
 {
   static const char doc[] =
     "{\"format\": \"herald-game\", \"version\": 3, \"rules\": {},"
-    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
-    " {\"name\": \"Cleo\", \"color\": \"white\"}],"
+    " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"},"
+    " {\"name\": \"Ben\", \"color\": \"blue\"}, {\"name\": \"Cleo\", \"color\": \"white\"}],"
     " \"start\": {\"players\": [{\"knights\": [{\"level\": 1, \"active\": true}]}, {}, {}]},"
     " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 2}]}";
   g_autoptr(HeraldGame) game = load_any (doc, strlen (doc), NULL);

@@ -36,8 +36,8 @@ typedef enum
  *   Deserter during it (%HERALD_KNIGHT_FRESH_PLACED), so it cannot act (A18.5); 0 otherwise
  * @promoted: promoted during the current turn (A18.4)
  * @acted: performed an action this turn
- * @corrected: which of @fresh, @promoted and @acted a correction kept (only a log replayed reads it)
- *   (%HERALD_KNIGHT_CORRECTED_FRESH, %HERALD_KNIGHT_CORRECTED_PROMOTED,
+ * @corrected: which of @fresh, @promoted and @acted a correction kept (read only when a log
+ *   is replayed) (%HERALD_KNIGHT_CORRECTED_FRESH, %HERALD_KNIGHT_CORRECTED_PROMOTED,
  *   %HERALD_KNIGHT_CORRECTED_ACTED): Herald before December 2026 cleared them, so a file's log
  *   may promote or act with the knight again after such a correction: replayed, that step is
  *   not refused for them (docs/save-format.md, "Rules that refuse new steps only"). A flag set
